@@ -1,0 +1,14 @@
+/** An error whose status and one-sentence detail may be shown to the caller as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);

@@ -1,0 +1,108 @@
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
+import {
+  endpoints,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '../../shared/api/endpoints';
+import type { FunctionId } from '../function-list';
+import { routeTable, type RoutesOf } from '../routes';
+import { HttpError, unauthorized } from './http-error';
+import { errorResponse, jsonResponse } from './json-response';
+import { parseWith, readJsonBody } from './parse-request';
+
+export interface HttpRequest<N extends keyof typeof endpoints> {
+  params: EndpointParams<N>;
+  query: EndpointQuery<N>;
+  body: EndpointBody<N>;
+  /** The verified caller (the token's `sub`); null on public routes. */
+  userId: (typeof endpoints)[N]['access'] extends 'user' ? string : string | null;
+  headers: Record<string, string | undefined>;
+  /** The viewer's address: CloudFront's viewer header when the call came through it. */
+  sourceIp: string;
+}
+
+export type RouteImplementations<F extends FunctionId> = {
+  [N in RoutesOf<F>]: (request: HttpRequest<N>) => Promise<EndpointResponse<N>>;
+};
+
+export type HttpLambdaHandler = (
+  event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+function callerOf(event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer) {
+  if (!('authorizer' in event.requestContext)) return null;
+  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  return typeof sub === 'string' && sub.length > 0 ? sub : null;
+}
+
+function sourceIpOf(event: APIGatewayProxyEventV2): string {
+  // Through CloudFront, API Gateway sees CloudFront's address; the viewer's is in this header
+  // ("ip:port", or "[v6]:port").
+  const viewer = event.headers['cloudfront-viewer-address'];
+  const address = viewer?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  return address || event.requestContext.http.sourceIp;
+}
+
+function parseRequest(
+  definition: EndpointDefinition,
+  event: APIGatewayProxyEventV2,
+  userId: string | null,
+) {
+  return {
+    params: definition.params
+      ? parseWith(definition.params, event.pathParameters ?? {})
+      : undefined,
+    query: definition.query
+      ? parseWith(definition.query, event.queryStringParameters ?? {})
+      : undefined,
+    body: definition.body ? parseWith(definition.body, readJsonBody(event)) : undefined,
+    userId,
+    headers: event.headers,
+    sourceIp: sourceIpOf(event),
+  };
+}
+
+/**
+ * The adapter every HTTP function uses: finds the endpoint by API Gateway's route key, parses the
+ * request with the contract's schemas, calls the implementation, and shapes the reply (the
+ * response schema strips anything not in the contract). Errors become `{ detail }` bodies.
+ */
+export function createHttpHandler<F extends FunctionId>(
+  functionId: F,
+  implementations: RouteImplementations<F>,
+): HttpLambdaHandler {
+  const routes = new Map(
+    routeTable
+      .filter((route) => route.functionId === functionId)
+      .map((route) => [route.routeKey, route]),
+  );
+  const implementationOf = (name: string) =>
+    Object.entries(implementations).find(([key]) => key === name)?.[1] as
+      ((request: unknown) => Promise<unknown>) | undefined;
+
+  return async (event) => {
+    const route = routes.get(event.routeKey);
+    const implementation = route && implementationOf(route.name);
+    if (!route || !implementation) return errorResponse(404, 'Not found');
+    const definition: EndpointDefinition = endpoints[route.name];
+    try {
+      const userId = callerOf(event);
+      if (definition.access === 'user' && userId === null) throw unauthorized();
+      const result = await implementation(parseRequest(definition, event, userId));
+      const body = definition.response.parse(result);
+      const cache = definition.access === 'public' ? 'public, max-age=300' : 'no-store';
+      return jsonResponse(200, body, { 'cache-control': cache });
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.detail);
+      console.error(`Unhandled error in ${event.routeKey}`, error);
+      return errorResponse(500, 'Something went wrong. Please try again.');
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { badRequest } from './http-error';
+
+/** The first problem zod found, as one sentence a person can act on. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid';
+  // The contract's schemas word their own messages; zod's generic ones ("Invalid input: expected
+  // string, received undefined") only make sense next to the field they are about.
+  const generic = /^(Invalid input|Too small|Too big|Unrecognized key)/.test(issue.message);
+  return generic && issue.path.length > 0
+    ? `${issue.path.join('.')}: ${issue.message}`
+    : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
+/** The JSON body of a request; an absent body is an empty object. */
+export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === '') return {};
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}

@@ -1,0 +1,64 @@
+import {
+  endpoints,
+  routeKeyOf,
+  type Access,
+  type EndpointName,
+  type HttpMethod,
+} from '../shared/api/endpoints';
+import type { FunctionId } from './function-list';
+
+/**
+ * The route table: which function serves each endpoint of the contract. Method, path and access
+ * come from the contract itself, so the CDK HTTP API and the local gateway, which both read
+ * `routeTable`, serve exactly the same routes. Endpoints land here as their issues build them.
+ */
+const routeHandlers = {
+  listPlans: 'catalogue',
+  listPackages: 'catalogue',
+  pricing: 'catalogue',
+  submitContact: 'contact',
+} as const satisfies Partial<Record<EndpointName, FunctionId>>;
+
+/** The function that answers any request no route matches (API Gateway's `$default`). */
+export const fallbackFunction: FunctionId = 'notFound';
+
+export const SOCKET_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as const;
+export type SocketRouteKey = (typeof SOCKET_ROUTE_KEYS)[number];
+
+/**
+ * The WebSocket API's routes and the functions behind them, read by the CDK WebSocket API and by
+ * the local gateway alike. The generation issue fills this in.
+ */
+export const socketRoutes: Partial<Record<SocketRouteKey, FunctionId>> = {};
+
+export type RoutedEndpointName = keyof typeof routeHandlers;
+
+/** The endpoints a given function serves, e.g. `RoutesOf<'catalogue'>`. */
+export type RoutesOf<F extends FunctionId> = {
+  [N in RoutedEndpointName]: (typeof routeHandlers)[N] extends F ? N : never;
+}[RoutedEndpointName];
+
+export interface Route {
+  name: RoutedEndpointName;
+  method: HttpMethod;
+  path: string;
+  /** API Gateway's route key, `METHOD /path`. */
+  routeKey: string;
+  access: Access;
+  functionId: FunctionId;
+}
+
+function isRouted(name: string): name is RoutedEndpointName {
+  return Object.hasOwn(routeHandlers, name);
+}
+
+export const routeTable: readonly Route[] = Object.keys(routeHandlers)
+  .filter(isRouted)
+  .map((name) => ({
+    name,
+    method: endpoints[name].method,
+    path: endpoints[name].path,
+    routeKey: routeKeyOf(name),
+    access: endpoints[name].access,
+    functionId: routeHandlers[name],
+  }));

@@ -1,0 +1,2 @@
+export { localDynamoClientConfig } from './client-config';
+export { startLocalDynamo, type LocalDynamo, type LocalDynamoOptions } from './server';

@@ -1,0 +1,49 @@
+import {
+  keyAttributeNames,
+  tableDefinition,
+  type TableDefinition,
+} from '../../data/table-definition';
+import type { DynaliteClient } from './dynalite-client';
+import { errorName, errorMessage } from './replies';
+
+/**
+ * Creates the table from the shared definition unless it already exists (a persisted store keeps
+ * it). dynalite cannot enable TTL (no UpdateTimeToLive), so `expires_at` is never acted on locally;
+ * readers must ignore expired items anyway, because AWS deletes them only eventually.
+ */
+export async function ensureTable(
+  dynalite: DynaliteClient,
+  tableName: string,
+  definition: TableDefinition = tableDefinition,
+): Promise<void> {
+  const described = await dynalite.call('DescribeTable', { TableName: tableName });
+  if (errorName(described) === undefined) return;
+  if (errorName(described) !== 'ResourceNotFoundException') {
+    throw new Error(`DescribeTable ${tableName} failed: ${errorMessage(described) ?? ''}`);
+  }
+
+  const created = await dynalite.call('CreateTable', {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributeNames(definition).map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S',
+    })),
+    KeySchema: keySchema(definition.partitionKey, definition.sortKey),
+    GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: keySchema(index.partitionKey, index.sortKey),
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  });
+  if (errorName(created) !== undefined) {
+    throw new Error(`CreateTable ${tableName} failed: ${errorMessage(created) ?? ''}`);
+  }
+}
+
+function keySchema(partitionKey: string, sortKey: string) {
+  return [
+    { AttributeName: partitionKey, KeyType: 'HASH' },
+    { AttributeName: sortKey, KeyType: 'RANGE' },
+  ];
+}

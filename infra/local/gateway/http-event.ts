@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** Headers as API Gateway passes them: lower-case names, repeated values joined by commas. */
+export function flattenHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
+export function queryParameters(search: URLSearchParams): Record<string, string> | undefined {
+  const parameters: Record<string, string> = {};
+  for (const key of new Set(search.keys())) parameters[key] = search.getAll(key).join(',');
+  return Object.keys(parameters).length > 0 ? parameters : undefined;
+}
+
+export interface HttpEventInput {
+  request: IncomingMessage;
+  url: URL;
+  body: Buffer;
+  routeKey: string;
+  pathParameters?: Record<string, string>;
+  claims?: Record<string, unknown>;
+}
+
+/** The payload format 2.0 event API Gateway's HTTP API gives a Lambda integration. */
+export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
+  const { request, url, body } = input;
+  const headers = flattenHeaders(request);
+  const method = request.method ?? 'GET';
+  const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? 'text/plain');
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: input.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    queryStringParameters: queryParameters(url.searchParams),
+    pathParameters: input.pathParameters,
+    body: body.length === 0 ? undefined : body.toString(isText ? 'utf8' : 'base64'),
+    isBase64Encoded: !isText,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: input.routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+  if (headers.cookie) event.cookies = headers.cookie.split(/;\s*/);
+  if (input.claims) {
+    // What the JWT authorizer adds; the handlers read the caller from here.
+    Object.assign(event.requestContext, {
+      authorizer: {
+        jwt: { claims: input.claims, scopes: null },
+        principalId: '',
+        integrationLatency: 0,
+      },
+    });
+  }
+  return event;
+}

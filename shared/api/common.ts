@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** Every error response body: one human-readable sentence the client may show as it is. */
+export const errorBodySchema = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** No request body. Clients send nothing, or an empty object. */
+export const emptyBodySchema = z.object({}).strict();
+
+/** Unix seconds, or an ISO-8601 instant for display fields. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Trimmed text that must not be empty, with a limit and messages in plain words. */
+export function requiredText(field: string, max: number) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(LIMITS.emailMax, { error: 'Invalid email address' })
+  .pipe(z.email({ error: 'Invalid email address' }));
+
+/** An opaque paging cursor handed back by a list call. */
+export const cursorSchema = z.string().min(1).max(2048);
+
+/** Builds a `?limit=&cursor=` query schema with a default page size. */
+export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
+  return z.object({
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(maxLimit, { error: `limit must be at most ${maxLimit}` })
+      .default(defaultLimit),
+    cursor: cursorSchema.optional(),
+  });
+}
+
+export const nextCursorSchema = cursorSchema.nullable();

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { CREDIT_PACKAGES, PLANS, PRICING_INFO } from '../catalogue';
+import { registerRequestSchema, loginRequestSchema, authResponseSchema } from './auth-schemas';
+import {
+  createOrderResponseSchema,
+  listPackagesResponseSchema,
+  listTransactionsQuerySchema,
+  pricingResponseSchema,
+  verifyPaymentRequestSchema,
+} from './credits-schemas';
+import { deployResponseSchema } from './deployment-schemas';
+import { buildPath, endpoints, routeKeyOf } from './endpoints';
+import { createProjectRequestSchema, projectDetailSchema } from './project-schemas';
+import { clientSocketMessageSchema, serverSocketMessageSchema } from './socket-schemas';
+import {
+  cancelSubscriptionRequestSchema,
+  listPlansResponseSchema,
+  subscriptionStatusResponseSchema,
+} from './subscription-schemas';
+
+const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
+const signature = 'a'.repeat(64);
+
+describe('the HTTP contract', () => {
+  it('covers the 24 calls of spec §7 and the contact form, each with a unique route key', () => {
+    const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
+    expect(keys).toHaveLength(25);
+    expect(new Set(keys).size).toBe(25);
+    expect(keys).toContain('POST /api/credits/verify-payment');
+    expect(keys).toContain('DELETE /api/projects/{id}');
+  });
+
+  it('sends the catalogue calls without a token, as spec §6 says', () => {
+    expect(endpoints.listPlans.access).toBe('public');
+    expect(endpoints.listPackages.access).toBe('public');
+    expect(endpoints.pricing.access).toBe('public');
+    expect(endpoints.creditSummary.access).toBe('user');
+  });
+
+  it('fills path parameters and refuses a path with one missing', () => {
+    expect(buildPath(endpoints.getProject.path, { projectId })).toBe(`/api/projects/${projectId}`);
+    expect(() => buildPath(endpoints.getProject.path, {})).toThrow('projectId');
+  });
+});
+
+describe('auth schemas', () => {
+  it('accepts a registration and trims its text fields', () => {
+    const parsed = registerRequestSchema.parse({
+      username: '  asha ',
+      email: ' asha@example.com ',
+      password: 'secret1',
+    });
+    expect(parsed).toEqual({ username: 'asha', email: 'asha@example.com', password: 'secret1' });
+  });
+
+  it("rejects a short password with the spec's message", () => {
+    const result = registerRequestSchema.safeParse({
+      username: 'asha',
+      email: 'asha@example.com',
+      password: '12345',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+  });
+
+  it('rejects an invalid email address', () => {
+    const result = loginRequestSchema.safeParse({ email: 'not-an-email', password: 'x' });
+    expect(result.error?.issues[0]?.message).toBe('Invalid email address');
+  });
+
+  it('requires a user with a whole, non-negative credit balance in auth responses', () => {
+    const user = { id: 'u1', username: 'asha', email: 'a@example.com', credits: 20 };
+    expect(authResponseSchema.safeParse({ access_token: 't', user }).success).toBe(true);
+    expect(
+      authResponseSchema.safeParse({ access_token: 't', user: { ...user, credits: -1 } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('project schemas', () => {
+  it("accepts the dashboard's create call and only the fixed model", () => {
+    const body = { name: 'Bakery', description: 'A bakery site', model: 'gpt-5' };
+    expect(createProjectRequestSchema.parse(body)).toEqual(body);
+    expect(createProjectRequestSchema.safeParse({ ...body, model: 'gpt-4' }).success).toBe(false);
+  });
+
+  it('rejects a blank name and an overlong description', () => {
+    expect(
+      createProjectRequestSchema.safeParse({ name: '   ', description: 'x', model: 'gpt-5' }).error
+        ?.issues[0]?.message,
+    ).toBe('Project name is required');
+    expect(
+      createProjectRequestSchema.safeParse({
+        name: 'n',
+        description: 'x'.repeat(5001),
+        model: 'gpt-5',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('accepts a project with no code yet', () => {
+    const now = new Date().toISOString();
+    const detail = {
+      id: projectId,
+      name: 'Bakery',
+      description: 'A bakery site',
+      generated_code: null,
+      versions: [],
+      created_at: now,
+      updated_at: now,
+    };
+    expect(projectDetailSchema.parse(detail)).toEqual(detail);
+  });
+});
+
+describe('credit and subscription schemas', () => {
+  it('accepts the catalogue as the public calls return it', () => {
+    expect(listPlansResponseSchema.parse({ success: true, plans: PLANS }).plans).toHaveLength(4);
+    expect(
+      listPackagesResponseSchema.safeParse({ success: true, packages: CREDIT_PACKAGES }).success,
+    ).toBe(true);
+    expect(pricingResponseSchema.safeParse({ success: true, pricing: PRICING_INFO }).success).toBe(
+      true,
+    );
+  });
+
+  it('defaults the transaction page size to 20 and caps it', () => {
+    expect(listTransactionsQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(listTransactionsQuerySchema.parse({ limit: '5' }).limit).toBe(5);
+    expect(listTransactionsQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
+    expect(listTransactionsQuerySchema.safeParse({ limit: 'ten' }).success).toBe(false);
+  });
+
+  it('accepts a Razorpay order only in rupees', () => {
+    const order = { key_id: 'rzp_test_1', amount: 49900, currency: 'INR', order_id: 'order_1' };
+    expect(createOrderResponseSchema.parse(order)).toEqual(order);
+    expect(createOrderResponseSchema.safeParse({ ...order, currency: 'USD' }).success).toBe(false);
+  });
+
+  it('requires a hexadecimal HMAC signature to verify a payment', () => {
+    const body = { order_id: 'order_1', payment_id: 'pay_1', signature };
+    expect(verifyPaymentRequestSchema.safeParse(body).success).toBe(true);
+    expect(verifyPaymentRequestSchema.safeParse({ ...body, signature: 'forged' }).success).toBe(
+      false,
+    );
+    expect(verifyPaymentRequestSchema.safeParse({ ...body, order_id: '' }).success).toBe(false);
+  });
+
+  it('describes no subscription with status none', () => {
+    const none = { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
+    expect(subscriptionStatusResponseSchema.parse({ success: true, subscription: none })).toEqual({
+      success: true,
+      subscription: none,
+    });
+  });
+
+  it('only cancels at cycle end', () => {
+    expect(cancelSubscriptionRequestSchema.safeParse({ cancel_at_cycle_end: true }).success).toBe(
+      true,
+    );
+    expect(cancelSubscriptionRequestSchema.safeParse({ cancel_at_cycle_end: false }).success).toBe(
+      false,
+    );
+  });
+
+  it('returns a deployment with a DNS-safe subdomain', () => {
+    const deployment = {
+      preview_url: 'https://bakery.sites.example.com/',
+      subdomain: 'bakery',
+      deployed_at: new Date().toISOString(),
+    };
+    const reply = { success: true, deployment, message: 'Deployed' };
+    expect(deployResponseSchema.safeParse(reply).success).toBe(true);
+    expect(
+      deployResponseSchema.safeParse({
+        ...reply,
+        deployment: { ...deployment, subdomain: 'Bad_Name' },
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('socket messages', () => {
+  const timestamp = new Date().toISOString();
+
+  it('accepts the three server shapes of spec §7', () => {
+    const messages = [
+      {
+        type: 'status',
+        agent: 'Planner',
+        status: 'working',
+        cost: 12,
+        credits_used: 0,
+        progress: 'Planning sections',
+        progressPercent: 40,
+        timestamp,
+      },
+      { type: 'complete', code: '<!doctype html><html></html>', new_balance: 3 },
+      { error: 'Insufficient credits. Please buy more credits.' },
+    ];
+    for (const message of messages) {
+      expect(serverSocketMessageSchema.parse(message)).toEqual(message);
+    }
+  });
+
+  it('rejects a status for an unknown agent or an out-of-range percent', () => {
+    const status = { type: 'status', status: 'working', cost: 1, credits_used: 0, timestamp };
+    expect(serverSocketMessageSchema.safeParse({ ...status, agent: 'Hacker' }).success).toBe(false);
+    expect(
+      serverSocketMessageSchema.safeParse({ ...status, agent: 'Testing', progressPercent: 140 })
+        .success,
+    ).toBe(false);
+  });
+
+  it('requires a token and a non-blank prompt from the client', () => {
+    expect(clientSocketMessageSchema.safeParse({ token: 't', message: 'A bakery' }).success).toBe(
+      true,
+    );
+    expect(
+      clientSocketMessageSchema.safeParse({ token: 't', message: '   ' }).error?.issues[0]?.message,
+    ).toBe('Please describe what you want to build');
+    expect(clientSocketMessageSchema.safeParse({ message: 'A bakery' }).success).toBe(false);
+  });
+});

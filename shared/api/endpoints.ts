@@ -1,0 +1,277 @@
+import type { z } from 'zod';
+import {
+  authResponseSchema,
+  googleSessionResponseSchema,
+  identitySyncRequestSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from './auth-schemas';
+import { emptyBodySchema } from './common';
+import { contactRequestSchema, contactResponseSchema } from './contact-schemas';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  creditSummaryResponseSchema,
+  listPackagesResponseSchema,
+  listTransactionsQuerySchema,
+  listTransactionsResponseSchema,
+  pricingResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from './credits-schemas';
+import {
+  deleteDeploymentResponseSchema,
+  deployRequestSchema,
+  deployResponseSchema,
+  getDeploymentResponseSchema,
+} from './deployment-schemas';
+import {
+  createProjectRequestSchema,
+  createProjectResponseSchema,
+  deleteProjectResponseSchema,
+  listProjectsQuerySchema,
+  listProjectsResponseSchema,
+  projectDetailSchema,
+  projectIdParamsSchema,
+  projectParamsSchema,
+} from './project-schemas';
+import {
+  cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  listPlansResponseSchema,
+  subscriptionStatusResponseSchema,
+  verifySubscriptionRequestSchema,
+  verifySubscriptionResponseSchema,
+} from './subscription-schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** `public`: no token. `user`: a verified bearer token whose subject is the caller. */
+export type Access = 'public' | 'user';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** API Gateway style, with `{param}` placeholders. */
+  path: `/api/${string}`;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * Every HTTP call of spec §7 (and the contact form's, which the spec only simulates), with its
+ * request and response shapes. The server parses requests
+ * with these schemas; the web client types its calls and parses responses with them.
+ */
+export const endpoints = {
+  identitySync: {
+    method: 'POST',
+    path: '/api/auth/firebase/sync',
+    access: 'public',
+    body: identitySyncRequestSchema,
+    response: authResponseSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registerRequestSchema,
+    response: authResponseSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginRequestSchema,
+    response: authResponseSchema,
+  },
+  googleSession: {
+    method: 'POST',
+    path: '/api/auth/google/session',
+    access: 'public',
+    body: emptyBodySchema,
+    response: googleSessionResponseSchema,
+  },
+  me: { method: 'GET', path: '/api/auth/me', access: 'user', response: meResponseSchema },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    body: emptyBodySchema,
+    response: logoutResponseSchema,
+  },
+
+  listProjects: {
+    method: 'GET',
+    path: '/api/projects',
+    access: 'user',
+    query: listProjectsQuerySchema,
+    response: listProjectsResponseSchema,
+  },
+  createProject: {
+    method: 'POST',
+    path: '/api/projects/create',
+    access: 'user',
+    body: createProjectRequestSchema,
+    response: createProjectResponseSchema,
+  },
+  getProject: {
+    method: 'GET',
+    path: '/api/projects/{projectId}',
+    access: 'user',
+    params: projectParamsSchema,
+    response: projectDetailSchema,
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/api/projects/{id}',
+    access: 'user',
+    params: projectIdParamsSchema,
+    response: deleteProjectResponseSchema,
+  },
+
+  listPlans: {
+    method: 'GET',
+    path: '/api/subscriptions/plans',
+    access: 'public',
+    response: listPlansResponseSchema,
+  },
+  subscriptionStatus: {
+    method: 'GET',
+    path: '/api/subscriptions/status',
+    access: 'user',
+    response: subscriptionStatusResponseSchema,
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/create',
+    access: 'user',
+    body: createSubscriptionRequestSchema,
+    response: createSubscriptionResponseSchema,
+  },
+  verifySubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/verify',
+    access: 'user',
+    body: verifySubscriptionRequestSchema,
+    response: verifySubscriptionResponseSchema,
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/cancel',
+    access: 'user',
+    body: cancelSubscriptionRequestSchema,
+    response: cancelSubscriptionResponseSchema,
+  },
+
+  getDeployment: {
+    method: 'GET',
+    path: '/api/deployments/{projectId}',
+    access: 'user',
+    params: projectParamsSchema,
+    response: getDeploymentResponseSchema,
+  },
+  deploy: {
+    method: 'POST',
+    path: '/api/deployments/deploy',
+    access: 'user',
+    body: deployRequestSchema,
+    response: deployResponseSchema,
+  },
+  deleteDeployment: {
+    method: 'DELETE',
+    path: '/api/deployments/{projectId}',
+    access: 'user',
+    params: projectParamsSchema,
+    response: deleteDeploymentResponseSchema,
+  },
+
+  listPackages: {
+    method: 'GET',
+    path: '/api/credits/packages',
+    access: 'public',
+    response: listPackagesResponseSchema,
+  },
+  listTransactions: {
+    method: 'GET',
+    path: '/api/credits/transactions',
+    access: 'user',
+    query: listTransactionsQuerySchema,
+    response: listTransactionsResponseSchema,
+  },
+  creditSummary: {
+    method: 'GET',
+    path: '/api/credits/summary',
+    access: 'user',
+    response: creditSummaryResponseSchema,
+  },
+  pricing: {
+    method: 'GET',
+    path: '/api/credits/pricing',
+    access: 'public',
+    response: pricingResponseSchema,
+  },
+  createOrder: {
+    method: 'POST',
+    path: '/api/credits/create-order',
+    access: 'user',
+    body: createOrderRequestSchema,
+    response: createOrderResponseSchema,
+  },
+  verifyPayment: {
+    method: 'POST',
+    path: '/api/credits/verify-payment',
+    access: 'user',
+    body: verifyPaymentRequestSchema,
+    response: verifyPaymentResponseSchema,
+  },
+
+  submitContact: {
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    body: contactRequestSchema,
+    response: contactResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type SchemaOutput<E, K extends string> =
+  E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type SchemaInput<E, K extends string> =
+  E extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+
+/** What a handler receives after parsing. */
+export type EndpointParams<N extends EndpointName> = SchemaOutput<Endpoints[N], 'params'>;
+export type EndpointQuery<N extends EndpointName> = SchemaOutput<Endpoints[N], 'query'>;
+export type EndpointBody<N extends EndpointName> = SchemaOutput<Endpoints[N], 'body'>;
+export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+/** What a client sends before parsing (defaults may be left out). */
+export type EndpointRequestInput<N extends EndpointName> = {
+  params: SchemaInput<Endpoints[N], 'params'>;
+  query: SchemaInput<Endpoints[N], 'query'>;
+  body: SchemaInput<Endpoints[N], 'body'>;
+};
+
+/** API Gateway's route key for an endpoint, e.g. `GET /api/credits/packages`. */
+export function routeKeyOf(name: EndpointName): string {
+  const endpoint = endpoints[name];
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** Fills `{param}` placeholders: `/api/projects/{projectId}` → `/api/projects/01H…`. */
+export function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

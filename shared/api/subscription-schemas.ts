@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { successSchema } from './common';
+
+export const planIdSchema = z.enum(['free', 'starter', 'pro', 'enterprise'], {
+  error: 'Unknown plan',
+});
+export type PlanIdValue = z.infer<typeof planIdSchema>;
+
+export const planSchema = z.object({
+  id: planIdSchema,
+  name: z.string(),
+  /** Monthly price in paise; 0 for the free plan. */
+  price: z.number().int().nonnegative(),
+  /** Credits granted each month (for free, once at sign-up). */
+  credits: z.number().int().nonnegative(),
+  features: z.array(z.string()).readonly(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const listPlansResponseSchema = successSchema.extend({ plans: z.array(planSchema) });
+export type ListPlansResponse = z.infer<typeof listPlansResponseSchema>;
+
+export const subscriptionStatusSchema = z.enum([
+  'none',
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+]);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const subscriptionSchema = z.object({
+  plan_id: planIdSchema,
+  status: subscriptionStatusSchema,
+  /** Unix seconds of the next billing; null when nothing will be charged. */
+  charge_at: z.number().int().nullable(),
+  subscription_id: z.string().nullable(),
+  /** True once cancellation at cycle end was requested; the plan stays usable until charge_at. */
+  cancel_at_cycle_end: z.boolean().optional(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionStatusResponseSchema = successSchema.extend({
+  subscription: subscriptionSchema,
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+export const createSubscriptionRequestSchema = z.object({ plan_id: planIdSchema });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+export const createSubscriptionResponseSchema = successSchema.extend({
+  subscription: z.object({
+    subscription_id: z.string(),
+    plan_id: planIdSchema,
+    /** The public checkout key the client opens Razorpay Checkout with. */
+    key_id: z.string(),
+  }),
+  message: z.string(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+const providerId = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(128, { error: `${field} is too long` });
+
+export const verifySubscriptionRequestSchema = z.object({
+  subscription_id: providerId('subscription_id'),
+  payment_id: providerId('payment_id'),
+  signature: z
+    .string({ error: 'signature is required' })
+    .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' }),
+});
+export type VerifySubscriptionRequest = z.infer<typeof verifySubscriptionRequestSchema>;
+
+export const verifySubscriptionResponseSchema = successSchema.extend({
+  credits_added: z.number().int().nonnegative(),
+});
+
+export const cancelSubscriptionRequestSchema = z.object({
+  cancel_at_cycle_end: z.literal(true, { error: 'cancel_at_cycle_end must be true' }),
+});
+
+export const cancelSubscriptionResponseSchema = successSchema;
+
+export { providerId as providerIdSchema };

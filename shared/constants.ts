@@ -1,0 +1,98 @@
+/** Business constants of spec §9, in one place for the server and the web app. */
+
+export const WELCOME_CREDITS = 20;
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESET_CODE_LENGTH = 6;
+
+/** The dashboard names a project after the first 50 characters of its description. */
+export const PROJECT_NAME_FROM_DESCRIPTION_LENGTH = 50;
+export const MIN_CREDITS_TO_CREATE_PROJECT = 1;
+export const RECENT_PROJECTS_LIMIT = 6;
+/** The only model the product offers; the client sends it at project creation. */
+export const PROJECT_MODEL = 'gpt-5';
+
+export const TRANSACTION_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Length limits the spec leaves open; chosen generous for people, small for abuse. */
+export const LIMITS = {
+  usernameMax: 50,
+  emailMax: 254,
+  passwordMax: 256,
+  projectNameMax: 100,
+  descriptionMax: 5000,
+  promptMax: 5000,
+  contactNameMax: 100,
+  contactSubjectMax: 200,
+  contactMessageMax: 5000,
+} as const;
+
+export const AGENT_NAMES = [
+  'Planner',
+  'Content',
+  'Image',
+  'Frontend',
+  'Backend',
+  'Testing',
+] as const;
+export type AgentName = (typeof AGENT_NAMES)[number];
+
+/**
+ * Credits each agent costs per run. The spec gives all but Content, which has a colour and no
+ * default cost; Content writes copy from the plan, a lighter job than Planner's.
+ */
+export const AGENT_COSTS: Record<AgentName, number> = {
+  Planner: 12,
+  Content: 8,
+  Image: 15,
+  Frontend: 16,
+  Backend: 12,
+  Testing: 10,
+};
+
+/** Fixed colour per agent name, used wherever an agent is shown. */
+export const AGENT_COLORS: Record<AgentName, string> = {
+  Planner: '#8b5cf6',
+  Content: '#06b6d4',
+  Image: '#ec4899',
+  Frontend: '#3b82f6',
+  Backend: '#10b981',
+  Testing: '#f59e0b',
+};
+
+/** Builds with at least this many agents get the multi-agent discount. */
+export const MULTI_AGENT_DISCOUNT_MIN_AGENTS = 4;
+export const MULTI_AGENT_DISCOUNT = 0.1;
+
+/** The progress bar width of a working agent that has not reported a percent. */
+export const DEFAULT_PROGRESS_PERCENT = 50;
+
+/** Credit package estimates: chat messages are credits / 5, full builds credits / 25. */
+export const CREDITS_PER_CHAT_MESSAGE_ESTIMATE = 5;
+export const CREDITS_PER_FULL_BUILD_ESTIMATE = 25;
+
+export const CURRENCY = 'INR';
+export const PAISE_PER_RUPEE = 100;
+
+/** Contact messages accepted from one address per hour, before 'Too many messages'. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+export const DEPLOY_PREVIEW_OPEN_DELAY_MS = 1000;
+export const CONTACT_SEND_DELAY_MS = 1000;
+
+/** Landing-page elements animate in once at least this share of them is visible. */
+export const ANIMATE_IN_THRESHOLD = 0.1;
+
+/** Toasts (spec §9); these match sonner's defaults, stated here so they are ours. */
+export const TOAST = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  gapPx: 14,
+  position: 'bottom-right',
+  widthPx: 356,
+  swipeThresholdPx: 45,
+  swipeVelocityThreshold: 0.11,
+} as const;
+
+/** Local browser storage keys (spec §3). */
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
