@@ -1,0 +1,77 @@
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+import { listPackagesResponseSchema } from '../../../shared/api';
+import { localDynamoClientConfig } from '../dynamodb';
+import { startLocalCloud } from '../local-cloud';
+import { formatResults, measure } from './load';
+
+/**
+ * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
+ * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio.
+ */
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
+
+async function benchGateway() {
+  const cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+  try {
+    const url = `${cloud.url}/api/credits/packages`;
+    return await measure(
+      'gateway GET /api/credits/packages',
+      async () => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        listPackagesResponseSchema.parse(await response.json());
+      },
+      { concurrency, durationMs },
+    );
+  } finally {
+    await cloud.close();
+  }
+}
+
+async function benchBareDynalite() {
+  const server = dynalite({ createTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const client = new DynamoDBClient(localDynamoClientConfig(`http://127.0.0.1:${port}`));
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: 'bench',
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+      }),
+    );
+    const Key = { PK: { S: 'CATALOGUE' } };
+    await client.send(new PutItemCommand({ TableName: 'bench', Item: { ...Key, n: { N: '1' } } }));
+    return await measure(
+      'bare dynalite GetItem',
+      async () => {
+        const { Item } = await client.send(new GetItemCommand({ TableName: 'bench', Key }));
+        if (!Item) throw new Error('item missing');
+      },
+      { concurrency, durationMs },
+    );
+  } finally {
+    client.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const gateway = await benchGateway();
+const bare = await benchBareDynalite();
+
+console.log(`\nconcurrency ${concurrency}, ${durationMs / 1000} s each\n`);
+console.log(formatResults([gateway, bare]));
+console.log(
+  `\ngateway / dynalite: throughput ${(gateway.throughput / bare.throughput).toFixed(2)}x, ` +
+    `p50 ${(gateway.p50Ms / bare.p50Ms).toFixed(2)}x, p99 ${(gateway.p99Ms / bare.p99Ms).toFixed(2)}x`,
+);

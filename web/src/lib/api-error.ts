@@ -1,0 +1,20 @@
+/**
+ * Any failed API call. `status` is the HTTP status, or 0 when no answer arrived (network down,
+ * server unreachable). `detail` is one sentence fit to show the user: the server's `{detail}`
+ * when it sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

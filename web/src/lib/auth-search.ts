@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * /auth's search: `mode=login` opens login, any other value (or none) opens register (spec §2).
+ * The raw value is kept as a string; the router's search parser turns `mode=1` into a number,
+ * so it is coerced back rather than rejected.
+ */
+export const authSearchSchema = z.object({
+  mode: z.coerce.string().optional().catch(undefined),
+});
+export type AuthSearch = z.infer<typeof authSearchSchema>;
+
+export type AuthEntryMode = 'login' | 'register';
+
+export function authEntryMode(mode: string | undefined): AuthEntryMode {
+  return mode === 'login' ? 'login' : 'register';
+}

@@ -1,0 +1,6 @@
+export type ClassValue = string | false | null | undefined;
+
+/** Joins the class names that are set: `cn('a', isOn && 'b')`. */
+export function cn(...classes: ClassValue[]): string {
+  return classes.filter(Boolean).join(' ');
+}

@@ -1,0 +1,107 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppRouter } from './router';
+
+const PROJECT_ID = '01JD8ZQ3V4W5X6Y7Z8A9BCDEFG';
+
+function renderAt(path: string) {
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The screen's name is its one level-1 heading. */
+function findScreen(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('the app shell', () => {
+  it.each([
+    ['/', 'Landing page', 'Sitewright · Build Production-Ready Websites with AI'],
+    ['/auth', 'Register', 'Register · Sitewright'],
+    ['/dashboard', 'Dashboard', 'Dashboard · Sitewright'],
+    [`/workspace/${PROJECT_ID}`, 'Project workspace', 'Project workspace · Sitewright'],
+    ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
+    [`/deployment/${PROJECT_ID}`, 'Deployment', 'Deployment · Sitewright'],
+    ['/credits', 'Credits', 'Credits · Sitewright'],
+    ['/terms', 'Terms of Service', 'Terms of Service · Sitewright'],
+    ['/terms-of-service', 'Terms of Service', 'Terms of Service · Sitewright'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
+    ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
+    ['/contact', 'Contact', 'Contact · Sitewright'],
+  ])('shows %s as the %s screen, titled "%s"', async (path, screenName, title) => {
+    renderAt(path);
+
+    expect(await findScreen(screenName)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('marks a screen that is not built yet as coming soon, with a way home', async () => {
+    renderAt('/credits');
+
+    expect(await findScreen('Credits')).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the project id from the URL on the project screens', async () => {
+    renderAt(`/workspace/${PROJECT_ID}`);
+
+    expect(await findScreen('Project workspace')).toBeTruthy();
+    expect(screen.getByText(PROJECT_ID)).toBeTruthy();
+  });
+
+  it.each([
+    ['login', 'Login'],
+    ['register', 'Register'],
+    ['signup', 'Register'],
+    ['1', 'Register'],
+  ])('opens /auth?mode=%s as %s', async (mode, screenName) => {
+    renderAt(`/auth?mode=${mode}`);
+
+    expect(await findScreen(screenName)).toBeTruthy();
+  });
+
+  it('shows the not-found page, linking home, for an unknown path', async () => {
+    renderAt('/no-such-page');
+
+    expect(await findScreen('Page not found')).toBeTruthy();
+    expect(screen.getByText(/doesn.t exist/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Page not found · Sitewright'));
+  });
+
+  it.each(['/workspace/not-a-ulid', '/deployment/01jd8zq3v4w5x6y7z8a9bcdefg'])(
+    'shows the not-found page for a malformed project id (%s)',
+    async (path) => {
+      renderAt(path);
+
+      expect(await findScreen('Page not found')).toBeTruthy();
+    },
+  );
+
+  it('mounts one toaster at the bottom right', async () => {
+    renderAt('/');
+    expect(await findScreen('Landing page')).toBeTruthy();
+
+    act(() => {
+      toast.success('Project deleted');
+    });
+
+    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    const toasters = document.querySelectorAll('[data-sonner-toaster]');
+    expect(toasters).toHaveLength(1);
+    expect(toasters[0]?.getAttribute('data-x-position')).toBe('right');
+    expect(toasters[0]?.getAttribute('data-y-position')).toBe('bottom');
+  });
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../lib/product';
+import { PRIVACY_TITLE, PrivacyPage } from '../screens/privacy-page';
+
+export const Route = createFileRoute('/privacy')({
+  head: () => ({ meta: [{ title: pageTitle(PRIVACY_TITLE) }] }),
+  component: PrivacyPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../lib/product';
+import { TERMS_TITLE, TermsPage } from '../screens/terms-page';
+
+export const Route = createFileRoute('/terms')({
+  head: () => ({ meta: [{ title: pageTitle(TERMS_TITLE) }] }),
+  component: TermsPage,
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The API's origin, set at build time; unset means the app's own origin. */
+  readonly VITE_API_URL?: string;
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { PRODUCT_DESCRIPTION, pageTitle } from './src/lib/product.ts';
+
+/** Paths resolve from this file, so the config works from any cwd (CLI or middleware mode). */
+const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Fills index.html's placeholders from the one product constant module. */
+function productHtml(): Plugin {
+  return {
+    name: 'product-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replaceAll('%APP_TITLE%', pageTitle())
+          .replaceAll('%APP_DESCRIPTION%', PRODUCT_DESCRIPTION),
+    },
+  };
+}
+
+export default defineConfig({
+  root: fromWeb('.'),
+  plugins: [
+    // Must come before react(): it generates the route tree and splits route components.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromWeb('./src/routes'),
+      generatedRouteTree: fromWeb('./src/route-tree.gen.ts'),
+    }),
+    react(),
+    tailwindcss(),
+    productHtml(),
+  ],
+  build: {
+    outDir: fromWeb('./dist'),
+    emptyOutDir: true,
+  },
+});
