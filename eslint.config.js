@@ -32,7 +32,22 @@ export default tseslint.config(
     rules: {
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
-      'vitest/expect-expect': 'error',
+      'vitest/expect-expect': [
+        'error',
+        {
+          // CDK's Template and Annotations methods are assertions: they throw on a mismatch.
+          assertFunctionNames: [
+            'expect',
+            'expectNoNagFindings',
+            '**.hasResourceProperties',
+            '**.hasResource',
+            '**.allResourcesProperties',
+            '**.resourceCountIs',
+            '**.hasOutput',
+            '**.hasWarning',
+          ],
+        },
+      ],
       'vitest/valid-expect': 'error',
       'vitest/no-identical-title': 'error',
     },

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The SDK's notice that Node 20 support ends; production Lambdas run Node 24, and once per test
+// file it only buries the results.
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          env,
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -16,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          env,
           include: ['web/src/**/*.test.{ts,tsx}'],
         },
       },
@@ -23,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
+          env,
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

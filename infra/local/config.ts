@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { repositoryRoot } from './paths';
+import { repositoryRoot } from '../repository-root';
 
 const environmentSchema = z.object({
   PORT: z.coerce

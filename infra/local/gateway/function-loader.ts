@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { functionList, type FunctionId } from '../../../functions/function-list';
-import { repositoryRoot } from '../paths';
+import { repositoryRoot } from '../../repository-root';
 
 /** A Lambda handler as the gateway calls it: one event in, one result out. */
 export type LoadedHandler = (event: unknown) => Promise<unknown>;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { repositoryRoot } from '../paths';
+import { repositoryRoot } from '../../repository-root';
 
 /**
  * How the local cloud serves the SPA: `dev` runs Vite in middleware mode (hot reload on the same

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { BucketAccess, FunctionDefinition, TableAccess } from '../../functions/function-list';
+import { repositoryRoot } from '../repository-root';
+
+/** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
+export const functionRuntime = Runtime.NODEJS_24_X;
+
+/**
+ * Bundled code is ESM; this lets CommonJS dependencies that call `require` keep working. The
+ * alias avoids clashing with a `createRequire` that a bundled module may import itself.
+ */
+const esmRequireBanner =
+  "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
+
+/**
+ * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, or the intrinsic of a
+ * cross-stack reference (e.g. `{"Fn::GetStackOutput":…}`), depending on when references resolve.
+ * Literal ARNs (`arn:…:*`) do not match, so a suppression using it cannot hide a blanket grant.
+ */
+const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
+
+export interface AppFunctionProps {
+  definition: FunctionDefinition;
+  table: ITable;
+  codeBucket: IBucket;
+  /** @default one month */
+  logRetention?: RetentionDays;
+}
+
+/**
+ * "Our Lambda function": one per entry of the function list, with the same runtime, bundling,
+ * logging and tracing everywhere, and only the table and bucket access its definition asks for.
+ */
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { definition } = props;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+    });
+
+    // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs: ${definition.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: path.join(repositoryRoot, definition.entry),
+      handler: 'handler',
+      description: definition.description,
+      runtime: functionRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: definition.memoryMb,
+      timeout: Duration.seconds(definition.timeoutSeconds),
+      role: this.role,
+      logGroup: this.logGroup,
+      // JSON lines carry the request id, so Logs Insights can follow one request.
+      loggingFormat: LoggingFormat.JSON,
+      tracing: Tracing.ACTIVE,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        // The local esbuild only: synth must work without Docker.
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: esmRequireBanner,
+        minify: true,
+        sourceMap: true,
+        // The SDK version we test against, not whichever one the runtime ships this month.
+        bundleAwsSDK: true,
+      },
+    });
+
+    this.grantTableAccess(definition.table, props.table);
+    this.grantBucketAccess(definition.codeBucket, props.codeBucket);
+
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is "*".',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+  }
+
+  private grantTableAccess(access: TableAccess, table: ITable): void {
+    if (access === 'none') return;
+    if (access === 'read') table.grantReadData(this.function);
+    else table.grantReadWriteData(this.function);
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Queries may use any index of the one table (GSI1 today): grantReadData/grantReadWriteData scope it to "<table>/index/*", never to other tables.',
+          appliesTo: [{ regex: `/^Resource::${referencedArn}\\/index\\/\\*$/` }],
+        },
+      ],
+      true,
+    );
+  }
+
+  private grantBucketAccess(access: BucketAccess, bucket: IBucket): void {
+    if (access === 'none') return;
+    if (access === 'read') bucket.grantRead(this.function);
+    else bucket.grantReadWrite(this.function);
+    this.function.addEnvironment('CODE_BUCKET_NAME', bucket.bucketName);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Generated code is stored under per-user keys that are only known at run time, so object access is granted on "<code bucket>/*" (this bucket only).',
+          appliesTo: [{ regex: `/^Resource::${referencedArn}\\/\\*$/` }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'bucket.grantRead/grantReadWrite use action families (s3:GetObject*, s3:GetBucket*, s3:List*, s3:DeleteObject*, s3:Abort*) limited to the code bucket; versioned reads and multipart uploads need several of their members.',
+          appliesTo: [{ regex: '/^Action::s3:.*\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+}

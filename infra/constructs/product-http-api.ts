@@ -1,0 +1,193 @@
+import { Duration, Fn } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Access, HttpMethod as ContractMethod } from '../../shared/api/endpoints';
+
+/** One row of the route table (functions/routes.ts), with any function id. */
+export interface ApiRoute {
+  name: string;
+  method: ContractMethod;
+  path: string;
+  routeKey: string;
+  access: Access;
+  functionId: string;
+}
+
+/** Who may issue the tokens that `user` routes accept (the Cognito user pool). */
+export interface JwtSettings {
+  issuerUrl: string;
+  audience: string[];
+}
+
+export interface ThrottleSettings {
+  burstLimit: number;
+  rateLimit: number;
+}
+
+export interface ProductHttpApiProps {
+  routes: readonly ApiRoute[];
+  /** The Lambda function behind each function id the routes name. */
+  handlers: Readonly<Record<string, IFunction>>;
+  /** Answers every request no route matches (`$default`). */
+  fallbackFunctionId: string;
+  jwt?: JwtSettings;
+  throttle: ThrottleSettings;
+  /** Origins allowed to call the API cross-origin; none when the SPA shares its origin. */
+  corsAllowedOrigins: readonly string[];
+  logRetention: RetentionDays;
+}
+
+/** One JSON object per request; every value is a string so a missing one stays valid JSON. */
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    httpMethod: '$context.httpMethod',
+    routeKey: '$context.routeKey',
+    path: '$context.path',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+/**
+ * The HTTP API built from the route table: one route per row, each to its function, `user` rows
+ * behind the JWT authorizer, and `$default` to the fallback function, so unknown paths get the
+ * product's JSON 404 rather than API Gateway's.
+ */
+export class ProductHttpApi extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+  /** Host name of the API's default endpoint, for use as a CloudFront origin. */
+  readonly domainName: string;
+  private readonly integrations = new Map<string, HttpLambdaIntegration>();
+  private userAuthorizer: HttpJwtAuthorizer | undefined;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ProductHttpApiProps,
+  ) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Website builder API: the routes of functions/routes.ts',
+      createDefaultStage: false,
+      corsPreflight:
+        props.corsAllowedOrigins.length > 0
+          ? {
+              allowOrigins: [...props.corsAllowedOrigins],
+              allowMethods: [
+                CorsHttpMethod.GET,
+                CorsHttpMethod.POST,
+                CorsHttpMethod.DELETE,
+                CorsHttpMethod.OPTIONS,
+              ],
+              allowHeaders: ['authorization', 'content-type'],
+              maxAge: Duration.hours(1),
+            }
+          : undefined,
+    });
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    for (const route of props.routes) {
+      const httpRoute = new HttpRoute(this, `Route-${route.name}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: this.integrationFor(route.functionId),
+        authorizer: this.authorizerFor(route),
+      });
+      if (route.access === 'public') {
+        NagSuppressions.addResourceSuppressions(httpRoute, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.routeKey} is public in the API contract (shared/api/endpoints.ts): it serves visitors before or without signing in (catalogue, contact form, sign-in), so there is no caller identity to check.`,
+          },
+        ]);
+      }
+    }
+
+    const defaultRoute = new HttpRoute(this, 'DefaultRoute', {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: this.integrationFor(props.fallbackFunctionId),
+      authorizer: new HttpNoneAuthorizer(),
+    });
+    NagSuppressions.addResourceSuppressions(defaultRoute, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          '$default only answers requests that match no route, with a JSON 404 from the fallback function; it reveals nothing and must work without a token.',
+      },
+    ]);
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: accessLogFormat,
+      },
+    });
+  }
+
+  /** One integration per function, shared by all of its routes. */
+  private integrationFor(functionId: string): HttpLambdaIntegration {
+    const existing = this.integrations.get(functionId);
+    if (existing) return existing;
+    const handler = this.props.handlers[functionId];
+    if (!handler) {
+      throw new Error(
+        `The route table names function "${functionId}", which is not in the function list.`,
+      );
+    }
+    const integration = new HttpLambdaIntegration(`${functionId}-Integration`, handler);
+    this.integrations.set(functionId, integration);
+    return integration;
+  }
+
+  private authorizerFor(route: ApiRoute): IHttpRouteAuthorizer {
+    if (route.access === 'public') return new HttpNoneAuthorizer();
+    this.userAuthorizer ??= this.createUserAuthorizer();
+    return this.userAuthorizer;
+  }
+
+  private createUserAuthorizer(): HttpJwtAuthorizer {
+    const { jwt } = this.props;
+    if (!jwt) {
+      const userRoutes = this.props.routes.filter((route) => route.access === 'user');
+      throw new Error(
+        `Routes that need a signed-in user (${userRoutes.map((route) => route.routeKey).join(', ')}) ` +
+          'need a JWT authorizer, but no `jwt` settings (issuerUrl, audience) were given to the API.',
+      );
+    }
+    return new HttpJwtAuthorizer('UserAuthorizer', jwt.issuerUrl, { jwtAudience: jwt.audience });
+  }
+}

@@ -1,0 +1,44 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import { contentSecurityPolicy } from './content-security-policy';
+
+/** Security headers CloudFront adds to every response of the SPA and of `/api/*`. */
+export class SecurityHeadersPolicy extends Construct {
+  readonly policy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.policy = new ResponseHeadersPolicy(this, 'Policy', {
+      comment: 'Website builder: HSTS, CSP, no sniffing, no framing',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=()',
+            override: true,
+          },
+        ],
+      },
+    });
+  }
+}

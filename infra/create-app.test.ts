@@ -1,0 +1,90 @@
+import { rmSync } from 'node:fs';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functionList, type FunctionDefinition } from '../functions/function-list';
+import { buildTestApp, fakeSpaBuild } from './test/test-app';
+import type { ProductApp } from './create-app';
+
+const awsSolutionsFinding = Match.stringLikeRegexp('AwsSolutions-.*');
+
+/**
+ * With this flag on (as in cdk.json) any error annotation makes synthesis throw for the whole app;
+ * off, each stack's findings are listed by the assertions below. Templates are the same either way.
+ */
+const reportFindingsPerStack = { '@aws-cdk/core:annotationsInValidationReport': false };
+
+function expectNoNagFindings(stack: Stack): void {
+  const annotations = Annotations.fromStack(stack);
+  expect(annotations.findError('*', awsSolutionsFinding)).toEqual([]);
+  expect(annotations.findWarning('*', awsSolutionsFinding)).toEqual([]);
+}
+
+describe('the app', () => {
+  it('names its stacks by lifecycle under the default prefix', () => {
+    const { data, api, web } = buildTestApp();
+    expect([data.stackName, api.stackName, web.stackName]).toEqual([
+      'WebsiteBuilder-Data',
+      'WebsiteBuilder-Api',
+      'WebsiteBuilder-Web',
+    ]);
+  });
+
+  it('takes the stack prefix from context', () => {
+    const { data } = buildTestApp({ context: { stackPrefix: 'Staging-Builder' } });
+    expect(data.stackName).toBe('Staging-Builder-Data');
+  });
+
+  it('refuses a stack prefix that is not a valid stack name', () => {
+    expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
+  });
+
+  it('deploys data before the API and the API before the web stack', () => {
+    const assembly = buildTestApp().app.synth();
+    const dependenciesOf = (stackName: string) =>
+      assembly.getStackByName(stackName).dependencies.map((dependency) => dependency.id);
+    expect(dependenciesOf('WebsiteBuilder-Api')).toContain('WebsiteBuilder-Data');
+    expect(dependenciesOf('WebsiteBuilder-Web')).toContain('WebsiteBuilder-Api');
+  });
+});
+
+describe('cdk-nag AwsSolutions checks', () => {
+  describe('of the app as deployed, with a built SPA', () => {
+    const spaBuild = fakeSpaBuild();
+    let product: ProductApp;
+
+    beforeAll(() => {
+      product = buildTestApp({ spaAssetsPath: spaBuild, context: reportFindingsPerStack });
+    });
+
+    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
+
+    it.each(['data', 'api', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
+      expectNoNagFindings(product[key]);
+    });
+  });
+
+  it('find nothing unsuppressed when functions are granted table and bucket access', () => {
+    const functions: Record<string, FunctionDefinition> = {
+      reader: { ...functionList.notFound, table: 'read', codeBucket: 'read' },
+      writer: { ...functionList.notFound, table: 'readWrite', codeBucket: 'readWrite' },
+    };
+    const { api } = buildTestApp({
+      context: reportFindingsPerStack,
+      functions,
+      fallbackFunctionId: 'reader',
+      routes: [
+        {
+          name: 'writeThing',
+          method: 'POST',
+          path: '/api/things',
+          routeKey: 'POST /api/things',
+          access: 'user',
+          functionId: 'writer',
+        },
+      ],
+      jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
+    });
+    expectNoNagFindings(api);
+  });
+});

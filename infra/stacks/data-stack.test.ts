@@ -1,0 +1,128 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../data/table-definition';
+import { buildTestApp } from '../test/test-app';
+
+describe('data stack', () => {
+  let template: Template;
+
+  beforeAll(() => {
+    template = Template.fromStack(buildTestApp().data);
+  });
+
+  describe('table', () => {
+    it('is keyed by the string PK and SK of the table definition', () => {
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayWith([
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+        ]),
+      });
+    });
+
+    it('has GSI1 with all attributes projected', () => {
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'GSI1',
+            KeySchema: [
+              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+        AttributeDefinitions: Match.arrayWith([
+          { AttributeName: 'GSI1PK', AttributeType: 'S' },
+          { AttributeName: 'GSI1SK', AttributeType: 'S' },
+        ]),
+      });
+    });
+
+    it('expires items by expires_at, bills per request and keeps point-in-time recovery', () => {
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+    });
+
+    it('survives stack deletion and cannot be deleted by accident', () => {
+      template.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      });
+    });
+  });
+
+  describe('code bucket', () => {
+    const codeBucket = { VersioningConfiguration: { Status: 'Enabled' } };
+
+    it('is versioned, private, encrypted and retained', () => {
+      template.hasResource('AWS::S3::Bucket', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({
+          ...codeBucket,
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+          BucketEncryption: {
+            ServerSideEncryptionConfiguration: [
+              { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+            ],
+          },
+        }),
+      });
+    });
+
+    it('expires replaced versions after 30 days', () => {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        ...codeBucket,
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              Status: 'Enabled',
+              NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+            }),
+          ]),
+        },
+      });
+    });
+
+    it('writes server access logs to the access-log bucket', () => {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        ...codeBucket,
+        LoggingConfiguration: {
+          DestinationBucketName: { Ref: Match.stringLikeRegexp('^AccessLogs') },
+          LogFilePrefix: 'code-bucket/',
+        },
+      });
+    });
+
+    it('refuses requests that do not use TLS', () => {
+      const policies = template.findResources('AWS::S3::BucketPolicy', {
+        Properties: {
+          Bucket: { Ref: Match.stringLikeRegexp('^CodeBucket') },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Effect: 'Deny',
+                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+              }),
+            ]),
+          },
+        },
+      });
+      expect(Object.keys(policies)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { rmSync } from 'node:fs';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../constructs/content-security-policy';
+import type { ProductApp } from '../create-app';
+import { buildTestApp, fakeSpaBuild } from '../test/test-app';
+
+describe('web stack', () => {
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp();
+    template = Template.fromStack(product.web);
+  });
+
+  it('keeps the SPA bucket private, encrypted and TLS-only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'spa-bucket/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('reads the SPA bucket through Origin Access Control only', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] },
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ]),
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the SPA over HTTPS, HTTP/2 and 3, with the SPA fallback and security headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        HttpVersion: 'http2and3',
+        DefaultRootObject: 'index.html',
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SecurityHeaders') },
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^SpaFallback'), 'FunctionARN'],
+              },
+            },
+          ],
+        }),
+      }),
+    });
+  });
+
+  it('does not turn error answers into index.html', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ CustomErrorResponses: Match.absent() }),
+    });
+  });
+
+  it('forwards /api/* uncached, with every method and viewer header but Host, to the HTTP API', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: Match.arrayWith([
+              'GET',
+              'HEAD',
+              'OPTIONS',
+              'PUT',
+              'PATCH',
+              'POST',
+              'DELETE',
+            ]),
+            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId:
+              OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SecurityHeaders') },
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: Match.objectLike({ 'Fn::Select': [2, Match.anyValue()] }),
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('sends HSTS, CSP, nosniff, DENY framing and a strict referrer policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(), Override: true },
+        },
+      }),
+    });
+  });
+
+  it('lets the SPA reach its API and socket, and preview generated HTML in blob:/data: frames', () => {
+    const directives = contentSecurityPolicy().split('; ');
+    expect(directives).toContain("connect-src 'self' https: wss:");
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives.find((directive) => directive.startsWith('frame-src '))).toMatch(
+      /^frame-src 'self' blob: data:/,
+    );
+  });
+
+  it('outputs the distribution URL', () => {
+    template.hasOutput('DistributionUrl', {});
+  });
+
+  it('skips the upload with a warning when the SPA is not built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(product.web).hasWarning(
+      '/WebsiteBuilder-Web',
+      Match.stringLikeRegexp('npm run build:web'),
+    );
+  });
+
+  describe('with a built SPA', () => {
+    const spaBuild = fakeSpaBuild();
+    let built: Template;
+
+    beforeAll(() => {
+      built = Template.fromStack(buildTestApp({ spaAssetsPath: spaBuild }).web);
+    });
+
+    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
+
+    it('uploads hashed assets as immutable and keeps the previous ones', () => {
+      built.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Include: ['assets/*'],
+        Prune: false,
+        SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      });
+    });
+
+    it('uploads everything else uncached and invalidates the distribution', () => {
+      built.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Exclude: ['assets/*'],
+        Prune: true,
+        SystemMetadata: { 'cache-control': 'no-cache' },
+        DistributionId: { Ref: Match.stringLikeRegexp('^Distribution') },
+        DistributionPaths: ['/*'],
+      });
+    });
+  });
+});

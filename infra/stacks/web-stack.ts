@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { LogBucket } from '../constructs/log-bucket';
+import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { SpaDeployment } from '../constructs/spa-deployment';
+import { SpaFallbackFunction } from '../constructs/spa-fallback-function';
+import { repositoryRoot } from '../repository-root';
+
+export interface WebStackProps extends StackProps {
+  /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`), the `/api/*` origin. */
+  apiDomainName: string;
+  /** The built SPA; when it has no index.html, nothing is uploaded. @default `web/dist` */
+  spaAssetsPath?: string;
+  /** A WAF web ACL (created in us-east-1) to attach to the distribution. @default none */
+  webAclArn?: string;
+  /** PriceClass_200 is the cheapest class whose edge locations include India. */
+  priceClass?: PriceClass;
+}
+
+/**
+ * What a browser loads: the SPA bucket and the CloudFront distribution that serves it and, under
+ * `/api/*`, the HTTP API, so the SPA calls its API on its own origin (no CORS, no second host).
+ */
+export class WebStack extends Stack {
+  readonly spaBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const logs = new LogBucket(this, 'AccessLogs', { allowLogDeliveryAcls: true });
+    this.spaBucket = new Bucket(this, 'SpaBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: logs.bucket,
+      serverAccessLogsPrefix: 'spa-bucket/',
+    });
+
+    const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const spaFallback = new SpaFallbackFunction(this, 'SpaFallback').function;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Website builder: SPA and /api/*',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: logs.bucket,
+      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.spaBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          // A redirect would turn a POST into a GET; plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes by its own Host header; everything else (Authorization, query) passes.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    const spaAssetsPath = props.spaAssetsPath ?? path.join(repositoryRoot, 'web', 'dist');
+    if (existsSync(path.join(spaAssetsPath, 'index.html'))) {
+      new SpaDeployment(this, 'SpaDeployment', {
+        sourcePath: spaAssetsPath,
+        bucket: this.spaBucket,
+        distribution: this.distribution,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'website-builder:spaNotBuilt',
+        `${spaAssetsPath}/index.html not found, so the SPA is not uploaded. Run \`npm run build:web\` first (\`npm run deploy\` does).`,
+      );
+    }
+
+    this.suppressDistributionFindings(props.webAclArn !== undefined);
+
+    new CfnOutput(this, 'DistributionUrl', {
+      description: 'The product: SPA and API on one origin',
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
+  }
+
+  private suppressDistributionFindings(hasWebAcl: boolean): void {
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'The product is sold to anyone, anywhere (payments are checked by Razorpay); there is no legal or business reason to block countries.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate until a custom domain is configured; CloudFront does not allow choosing the minimum TLS version with that certificate.',
+      },
+      ...(hasWebAcl
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'A CloudFront WAF web ACL must live in us-east-1 and costs a fixed monthly fee; it is optional (webAclArn) until traffic justifies it. The API behind /api/* has stage throttling and JWT-protected routes meanwhile.',
+            },
+          ]),
+    ]);
+  }
+}

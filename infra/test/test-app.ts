@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { createApp, type CreateAppProps, type ProductApp } from '../create-app';
+import { repositoryRoot } from '../repository-root';
+
+const cdkJsonSchema = z.object({ context: z.record(z.string(), z.unknown()) });
+
+/** cdk.json's context, so tests synthesize with the same feature flags as `cdk synth`. */
+function cdkJsonContext(): Record<string, unknown> {
+  const text = readFileSync(path.join(repositoryRoot, 'cdk.json'), 'utf8');
+  return cdkJsonSchema.parse(JSON.parse(text)).context;
+}
+
+/** A path with no SPA build, so tests do not depend on whether `web/dist` exists. */
+export const missingSpaBuild = path.join(repositoryRoot, 'infra', 'test', 'no-spa-build');
+
+/** A minimal Vite-like build: index.html plus a hashed asset. */
+export function fakeSpaBuild(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'spa-build-'));
+  mkdirSync(path.join(folder, 'assets'));
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    '<!doctype html><script src="/assets/app-1a2b.js"></script>',
+  );
+  writeFileSync(path.join(folder, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  return folder;
+}
+
+/** cdk.json's context with asset bundling off: slow, and `cdk synth` proves it anyway. */
+export function testContext(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extra };
+}
+
+/** The app as `cdk synth` builds it, without asset bundling. */
+export function buildTestApp(props: CreateAppProps = {}): ProductApp {
+  return createApp({
+    spaAssetsPath: missingSpaBuild,
+    ...props,
+    context: testContext(props.context),
+  });
+}
