@@ -46,3 +46,17 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
 }
 
 export const nextCursorSchema = cursorSchema.nullable();
+
+/** An id issued by the payment provider (order, payment, subscription). */
+export function providerIdSchema(field: string) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(128, { error: `${field} is too long` });
+}
+
+/** Razorpay's checkout signature: a hex HMAC-SHA256. */
+export const paymentSignatureSchema = z
+  .string({ error: 'signature is required' })
+  .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
-import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
-import { providerIdSchema } from './subscription-schemas';
+import {
+  isoDateTimeSchema,
+  nextCursorSchema,
+  pageQuerySchema,
+  paymentSignatureSchema,
+  providerIdSchema,
+  successSchema,
+} from './common';
 
 export const creditPackageSchema = z.object({
   id: z.string(),
@@ -93,9 +99,7 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export const verifyPaymentRequestSchema = z.object({
   order_id: providerIdSchema('order_id'),
   payment_id: providerIdSchema('payment_id'),
-  signature: z
-    .string({ error: 'signature is required' })
-    .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' }),
+  signature: paymentSignatureSchema,
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from './common';
+import { paymentSignatureSchema, providerIdSchema, successSchema } from './common';
 
 export const planIdSchema = z.enum(['free', 'starter', 'pro', 'enterprise'], {
   error: 'Unknown plan',
@@ -63,19 +63,10 @@ export const createSubscriptionResponseSchema = successSchema.extend({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-const providerId = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(128, { error: `${field} is too long` });
-
 export const verifySubscriptionRequestSchema = z.object({
-  subscription_id: providerId('subscription_id'),
-  payment_id: providerId('payment_id'),
-  signature: z
-    .string({ error: 'signature is required' })
-    .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' }),
+  subscription_id: providerIdSchema('subscription_id'),
+  payment_id: providerIdSchema('payment_id'),
+  signature: paymentSignatureSchema,
 });
 export type VerifySubscriptionRequest = z.infer<typeof verifySubscriptionRequestSchema>;
 
@@ -88,5 +79,3 @@ export const cancelSubscriptionRequestSchema = z.object({
 });
 
 export const cancelSubscriptionResponseSchema = successSchema;
-
-export { providerId as providerIdSchema };
