@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './infra/test/summary-reporter';
 
 // The SDK's notice that Node 20 support ends; production Lambdas run Node 24, and once per test
 // file it only buries the results.
@@ -6,6 +7,7 @@ const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {

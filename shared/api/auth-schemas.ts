@@ -29,17 +29,34 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Identity sync after a federated sign-in: the provider's user id and profile. */
+/**
+ * Identity sync after any Cognito sign-in (password or federated): creates the caller's profile on
+ * first sign-in and returns it. The caller is the verified token's subject, never a body field;
+ * the body only offers profile details the token may lack.
+ */
 export const identitySyncRequestSchema = z.object({
-  firebase_uid: requiredText('Provider user id', 256),
-  email: emailSchema,
-  display_name: z.string().max(LIMITS.usernameMax).nullable().optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'Username is required' })
+    .max(LIMITS.usernameMax, { error: `Username must be at most ${LIMITS.usernameMax} characters` })
+    .optional(),
+  display_name: z.string().trim().max(LIMITS.usernameMax).nullable().optional(),
   photo_url: z.url().max(2048).nullable().optional(),
-  provider_id: requiredText('Provider id', 64),
+  provider_id: z.string().max(64).optional(),
 });
 export type IdentitySyncRequest = z.infer<typeof identitySyncRequestSchema>;
 
-export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+/**
+ * `access_token` is the bearer the API accepts (a Cognito ID token); the refresh token lets an API
+ * client renew it before `expires_in` seconds have passed.
+ */
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().int().positive().optional(),
+  user: userSchema,
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** The Google session exchange sends its session id in the X-Session-ID header. */
@@ -54,5 +71,8 @@ export const googleSessionResponseSchema = z.object({
 export type GoogleSessionResponse = z.infer<typeof googleSessionResponseSchema>;
 
 export const meResponseSchema = userSchema;
+
+/** Logout revokes the given refresh token (the session's), when one is sent. */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().max(8192).optional() });
 
 export const logoutResponseSchema = successSchema;

@@ -22,10 +22,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of spec §7 and the contact form, each with a unique route key', () => {
+  it('covers the 24 calls of spec §7, the sync alias and the contact form, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(25);
-    expect(new Set(keys).size).toBe(25);
+    expect(keys).toHaveLength(26);
+    expect(new Set(keys).size).toBe(26);
+    expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
     expect(keys).toContain('DELETE /api/projects/{id}');
   });

@@ -4,6 +4,7 @@ import {
   googleSessionResponseSchema,
   identitySyncRequestSchema,
   loginRequestSchema,
+  logoutRequestSchema,
   logoutResponseSchema,
   meResponseSchema,
   registerRequestSchema,
@@ -71,8 +72,16 @@ export interface EndpointDefinition {
 export const endpoints = {
   identitySync: {
     method: 'POST',
+    path: '/api/auth/sync',
+    access: 'user',
+    body: identitySyncRequestSchema,
+    response: authResponseSchema,
+  },
+  /** The spec's name for the identity sync, kept as an alias. */
+  identitySyncAlias: {
+    method: 'POST',
     path: '/api/auth/firebase/sync',
-    access: 'public',
+    access: 'user',
     body: identitySyncRequestSchema,
     response: authResponseSchema,
   },
@@ -102,7 +111,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/auth/logout',
     access: 'public',
-    body: emptyBodySchema,
+    body: logoutRequestSchema,
     response: logoutResponseSchema,
   },
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What the SPA learns at run time from `/config.json` on its own origin: the local cloud serves
+ * it from the stand-ins it started, the CDK web stack deploys it next to the built app. One build
+ * of the SPA therefore runs anywhere, and the sign-in flow is chosen by configuration only.
+ */
+export const appConfigSchema = z.object({
+  auth: z.object({
+    region: z.string().min(1),
+    userPoolId: z.string().min(1),
+    clientId: z.string().min(1),
+    /** Set locally (cognito-local); absent on AWS, where the SDK uses the regional endpoint. */
+    endpoint: z.url().optional(),
+    /** USER_PASSWORD_AUTH locally (the emulator has no SRP), USER_SRP_AUTH on AWS. */
+    flow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+    /** Present when the operator configured Google: the Cognito hosted domain for the redirect. */
+    google: z.object({ domain: z.string().min(1) }).nullable(),
+  }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const APP_CONFIG_PATH = '/config.json';
