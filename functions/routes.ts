@@ -26,8 +26,8 @@ export const SOCKET_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as cons
 export type SocketRouteKey = (typeof SOCKET_ROUTE_KEYS)[number];
 
 /**
- * The WebSocket API's routes and the functions behind them, read by the CDK WebSocket API and by
- * the local gateway alike. The generation issue fills this in.
+ * The WebSocket API's routes and the functions behind them: the local gateway reads this now, and
+ * the CDK WebSocket API will, when the generation issue adds it and fills this in.
  */
 export const socketRoutes: Partial<Record<SocketRouteKey, FunctionId>> = {};
 

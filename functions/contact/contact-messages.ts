@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTACT_MESSAGES_PER_HOUR } from '../../shared/constants';
 import type { TableClient } from '../lib/dynamo-client';
-import { isConditionFailure } from '../lib/errors';
+import { failedConditionAt } from '../lib/errors';
 
 export interface ContactMessage {
   id: string;
@@ -30,7 +30,7 @@ export const contactKeys = {
 
 export class TooManyContactMessagesError extends Error {
   constructor() {
-    super('Too many messages from this address. Please try again in an hour.');
+    super('Too many messages from this address. Please try again later.');
   }
 }
 
@@ -80,7 +80,8 @@ export function createContactMessages({ documents, tableName }: TableClient) {
           }),
         );
       } catch (error) {
-        if (isConditionFailure(error)) throw new TooManyContactMessagesError();
+        // Action 0 is the sender's counter; a refused message Put (an id collision) is a real error.
+        if (failedConditionAt(error, 0)) throw new TooManyContactMessagesError();
         throw error;
       }
     },

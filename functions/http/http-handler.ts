@@ -44,7 +44,7 @@ function callerOf(event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTA
 
 function sourceIpOf(event: APIGatewayProxyEventV2): string {
   // Through CloudFront, API Gateway sees CloudFront's address; the viewer's is in this header
-  // ("ip:port", or "[v6]:port").
+  // ("ip:port", or "[v6]:port"), which the web stack's origin request policy has CloudFront add.
   const viewer = event.headers['cloudfront-viewer-address'];
   const address = viewer?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
   return address || event.requestContext.http.sourceIp;
@@ -97,7 +97,9 @@ export function createHttpHandler<F extends FunctionId>(
       if (definition.access === 'user' && userId === null) throw unauthorized();
       const result = await implementation(parseRequest(definition, event, userId));
       const body = definition.response.parse(result);
-      const cache = definition.access === 'public' ? 'public, max-age=300' : 'no-store';
+      // Only public reads may be cached; anything else may carry a token or a caller's data.
+      const cacheable = definition.access === 'public' && definition.method === 'GET';
+      const cache = cacheable ? 'public, max-age=300' : 'no-store';
       return jsonResponse(200, body, { 'cache-control': cache });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);

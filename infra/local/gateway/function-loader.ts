@@ -30,7 +30,11 @@ export function createFunctionLoader() {
   return (id: FunctionId): Promise<LoadedHandler> => {
     let handler = cache.get(id);
     if (!handler) {
-      handler = load(id);
+      // A module that failed to load (a syntax error mid-edit) is tried again on the next call.
+      handler = load(id).catch((error: unknown) => {
+        cache.delete(id);
+        throw error;
+      });
       cache.set(id, handler);
     }
     return handler;

@@ -20,6 +20,12 @@ export function queryParameters(search: URLSearchParams): Record<string, string>
   return Object.keys(parameters).length > 0 ? parameters : undefined;
 }
 
+function viewerAddress(request: IncomingMessage): string {
+  const ip = request.socket.remoteAddress ?? '127.0.0.1';
+  const port = request.socket.remotePort ?? 0;
+  return ip.includes(':') ? `[${ip}]:${port}` : `${ip}:${port}`;
+}
+
 export interface HttpEventInput {
   request: IncomingMessage;
   url: URL;
@@ -33,6 +39,8 @@ export interface HttpEventInput {
 export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   const { request, url, body } = input;
   const headers = flattenHeaders(request);
+  // Set by CloudFront in front of the API on AWS, never taken from the caller.
+  headers['cloudfront-viewer-address'] = viewerAddress(request);
   const method = request.method ?? 'GET';
   const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? 'text/plain');
   const now = new Date();

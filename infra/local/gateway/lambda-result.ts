@@ -10,14 +10,21 @@ const structuredResultSchema = z.object({
 });
 
 /**
- * Writes a Lambda result as API Gateway would: a structured result as given, anything else as a
- * 200 JSON body (the payload 2.0 format's inference).
+ * Writes a Lambda result as API Gateway's payload format 2.0 does: a structured result (one with
+ * a statusCode) as given, and anything without a statusCode as a 200 JSON body. A result that
+ * has a statusCode but is malformed is a handler bug: API Gateway answers 500, and so do we.
  */
 export function writeLambdaResult(response: ServerResponse, result: unknown): void {
-  const structured = structuredResultSchema.safeParse(result);
-  if (!structured.success) {
+  const hasStatus = typeof result === 'object' && result !== null && 'statusCode' in result;
+  if (!hasStatus) {
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    return;
+  }
+  const structured = structuredResultSchema.safeParse(result);
+  if (!structured.success) {
+    console.error('[local api] malformed Lambda result', structured.error.issues);
+    writeGatewayError(response, 500, 'Internal Server Error');
     return;
   }
   const { statusCode, headers = {}, body = '', isBase64Encoded, cookies } = structured.data;

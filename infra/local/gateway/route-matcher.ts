@@ -1,4 +1,5 @@
 import type { Route } from '../../../functions/routes';
+import { safeDecode } from './safe-decode';
 
 export interface RouteMatch {
   route: Route;
@@ -22,7 +23,7 @@ function compile(route: Route): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
+  return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
 /**
@@ -40,9 +41,11 @@ export function createRouteMatcher(routes: readonly Route[]) {
       const found = pattern.exec(path);
       if (!found) continue;
       const pathParameters: Record<string, string> = {};
-      names.forEach((name, index) => {
-        pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
+      for (const [index, name] of names.entries()) {
+        const value = safeDecode(found[index + 1] ?? '');
+        if (value === undefined) return undefined;
+        pathParameters[name] = value;
+      }
       return { route, pathParameters };
     }
     return undefined;

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { pipeline } from 'node:stream';
 import { repositoryRoot } from '../../repository-root';
+import { safeDecode } from './safe-decode';
 
 /**
  * How the local cloud serves the SPA: `dev` runs Vite in middleware mode (hot reload on the same
@@ -44,25 +46,39 @@ async function fileAt(path: string) {
   }
 }
 
-function createDistApp(root: string): WebApp {
+/** The file a URL path names inside `root`, or undefined when it is malformed or escapes it. */
+function fileInside(root: string, pathname: string): string | undefined {
+  const decoded = safeDecode(pathname);
+  if (decoded === undefined || decoded.includes('\0')) return undefined;
+  const requested = resolve(root, `.${decoded}`);
+  const inside = relative(root, requested);
+  return inside.startsWith('..') || isAbsolute(inside) ? undefined : requested;
+}
+
+export function createDistApp(root: string): WebApp {
+  const assets = join(root, 'assets');
   const handle: WebHandler = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-    const requested = resolve(root, relative);
-    if (!requested.startsWith(root)) return notFound(response);
+    const requested = fileInside(root, url.pathname);
+    if (!requested) return notFound(response);
     // Extension-less paths are app routes: answer with the SPA, as the CloudFront function does.
     const path = extname(requested) === '' ? join(root, 'index.html') : requested;
-    void fileAt(path).then((info) => {
-      if (!info) return notFound(response);
-      const immutable = path.includes(`${join(root, 'assets')}`);
-      response.writeHead(200, {
-        'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-        'content-length': info.size,
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      if (request.method === 'HEAD') return response.end();
-      createReadStream(path).pipe(response);
-    });
+    fileAt(path)
+      .then((info) => {
+        if (!info) return notFound(response);
+        response.writeHead(200, {
+          'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+          'content-length': info.size,
+          'cache-control': path.startsWith(assets)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        });
+        if (request.method === 'HEAD') return response.end();
+        pipeline(createReadStream(path), response, (error) => {
+          if (error) response.destroy();
+        });
+      })
+      .catch(() => notFound(response));
   };
   return { handle, close: async () => {} };
 }

@@ -2,23 +2,28 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionId } from '../../../functions/function-list';
+import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
 import { flattenHeaders, queryParameters } from './http-event';
-import { readBody } from './read-body';
+import { PayloadTooLargeError, readBody } from './read-body';
+import { safeDecode } from './safe-decode';
 
-/** API Gateway's cap on one WebSocket frame (32 KB) and one message (128 KB). */
+/** API Gateway's cap on one WebSocket message (128 KB). */
 const MAX_MESSAGE_BYTES = 128 * 1024;
 const SOCKET_PATH = /^\/ws(?:\/([^/]+))?\/?$/;
 const CONNECTIONS_PATH = /^\/(?:@|%40)connections\/([^/]+)$/;
 
-interface Connection {
-  socket: WebSocket;
-  connectedAt: Date;
-  lastActiveAt: Date;
+interface Identity {
   sourceIp: string;
   userAgent: string;
+}
+
+interface Connection {
+  socket: WebSocket;
+  identity: Identity;
+  connectedAt: Date;
+  lastActiveAt: Date;
 }
 
 export interface WebSocketApiOptions {
@@ -39,6 +44,35 @@ function statusOf(result: unknown): number {
   return 200;
 }
 
+function identityOf(request: IncomingMessage): Identity {
+  return {
+    sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+    userAgent: request.headers['user-agent'] ?? '',
+  };
+}
+
+/** On AWS the management API demands SigV4 credentials; here, being on this machine stands in. */
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || /^(::ffff:)?127\./.test(address));
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
+}
+
+function json(response: ServerResponse, status: number, body: unknown, errorType?: string) {
+  response
+    .writeHead(status, {
+      'content-type': 'application/json',
+      ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
+    })
+    .end(JSON.stringify(body));
+}
+
+const gone = (response: ServerResponse) =>
+  json(response, 410, { message: 'GoneException' }, 'GoneException');
+
 /**
  * The local WebSocket API: connections at `/ws` or `/ws/{projectId}` (the project id is also
  * passed as the `projectId` query parameter, which is how it reaches the function on AWS), the
@@ -48,27 +82,25 @@ function statusOf(result: unknown): number {
 export function createWebSocketApi(options: WebSocketApiOptions) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Map<string, Connection>();
+  let closing = false;
 
   async function invoke(
     routeKey: SocketRouteKey,
     connectionId: string,
-    extra: Record<string, unknown>,
+    identity: Identity,
+    extra: { event?: Record<string, unknown>; context?: Record<string, unknown> } = {},
   ) {
     const functionId = options.routes[routeKey];
     if (!functionId) return { statusCode: 200 };
     const handler = await options.loadFunction(functionId);
     const now = Date.now();
+    const eventType = { $connect: 'CONNECT', $disconnect: 'DISCONNECT', $default: 'MESSAGE' };
     return handler({
-      ...extra,
       isBase64Encoded: false,
+      ...extra.event,
       requestContext: {
         routeKey,
-        eventType:
-          routeKey === '$connect'
-            ? 'CONNECT'
-            : routeKey === '$disconnect'
-              ? 'DISCONNECT'
-              : 'MESSAGE',
+        eventType: eventType[routeKey],
         connectionId,
         messageId: randomUUID(),
         requestId: randomUUID(),
@@ -79,37 +111,32 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
         connectedAt: connections.get(connectionId)?.connectedAt.getTime() ?? now,
         requestTimeEpoch: now,
         messageDirection: 'IN',
+        identity,
+        ...extra.context,
       },
     });
   }
 
-  function attach(connectionId: string, socket: WebSocket, request: IncomingMessage) {
+  function attach(connectionId: string, socket: WebSocket, identity: Identity) {
     const now = new Date();
-    connections.set(connectionId, {
-      socket,
-      connectedAt: now,
-      lastActiveAt: now,
-      sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    connections.set(connectionId, { socket, identity, connectedAt: now, lastActiveAt: now });
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const connection = connections.get(connectionId);
       if (connection) connection.lastActiveAt = new Date();
-      const body = Array.isArray(data)
-        ? Buffer.concat(data)
-        : Buffer.isBuffer(data)
-          ? data
-          : Buffer.from(data);
-      invoke('$default', connectionId, {
-        body: isBinary ? body.toString('base64') : body.toString('utf8'),
-        isBase64Encoded: isBinary,
+      const body = toBuffer(data);
+      invoke('$default', connectionId, identity, {
+        event: {
+          body: isBinary ? body.toString('base64') : body.toString('utf8'),
+          isBase64Encoded: isBinary,
+        },
       }).catch((error: unknown) => console.error('[local ws] $default failed', error));
     });
-    socket.on('close', () => {
+    socket.on('close', (code: number, reason: Buffer) => {
       connections.delete(connectionId);
-      invoke('$disconnect', connectionId, {}).catch((error: unknown) =>
-        console.error('[local ws] $disconnect failed', error),
-      );
+      if (closing) return;
+      invoke('$disconnect', connectionId, identity, {
+        context: { disconnectStatusCode: code, disconnectReason: reason.toString('utf8') },
+      }).catch((error: unknown) => console.error('[local ws] $disconnect failed', error));
     });
   }
 
@@ -118,13 +145,22 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = SOCKET_PATH.exec(url.pathname);
     if (!path) return false;
-    const projectId = path[1] ? decodeURIComponent(path[1]) : undefined;
-    if (projectId && !url.searchParams.has('projectId'))
+    socket.on('error', () => socket.destroy());
+    const projectId = path[1] === undefined ? '' : safeDecode(path[1]);
+    if (projectId === undefined) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return true;
+    }
+    if (projectId && !url.searchParams.has('projectId')) {
       url.searchParams.set('projectId', projectId);
+    }
     const connectionId = newConnectionId();
-    invoke('$connect', connectionId, {
-      headers: flattenHeaders(request),
-      queryStringParameters: queryParameters(url.searchParams),
+    const identity = identityOf(request);
+    invoke('$connect', connectionId, identity, {
+      event: {
+        headers: flattenHeaders(request),
+        queryStringParameters: queryParameters(url.searchParams),
+      },
     })
       .then((result) => {
         const status = statusOf(result);
@@ -132,7 +168,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
           socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\n\r\n`);
           return;
         }
-        server.handleUpgrade(request, socket, head, (ws) => attach(connectionId, ws, request));
+        server.handleUpgrade(request, socket, head, (ws) => attach(connectionId, ws, identity));
       })
       .catch((error: unknown) => {
         console.error('[local ws] $connect failed', error);
@@ -141,47 +177,50 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     return true;
   }
 
-  function gone(response: ServerResponse) {
-    response
-      .writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' })
-      .end(JSON.stringify({ message: 'GoneException' }));
+  function post(request: IncomingMessage, response: ServerResponse, connection: Connection) {
+    readBody(request, MAX_MESSAGE_BYTES)
+      .then((body) => {
+        if (connection.socket.readyState !== connection.socket.OPEN) return gone(response);
+        connection.socket.send(body.toString('utf8'), { binary: false }, (error) =>
+          error ? gone(response) : response.writeHead(200).end(),
+        );
+      })
+      .catch((error: unknown) =>
+        error instanceof PayloadTooLargeError
+          ? json(response, 413, { message: 'Payload too large' }, 'PayloadTooLargeException')
+          : json(response, 400, { message: 'Could not read the body' }, 'BadRequestException'),
+      );
   }
 
   /** `POST/GET/DELETE /@connections/{id}`; answers false when the path is not that API's. */
   function handleManagement(request: IncomingMessage, response: ServerResponse, url: URL) {
     const path = CONNECTIONS_PATH.exec(url.pathname);
     if (!path?.[1]) return false;
-    const connection = connections.get(decodeURIComponent(path[1]));
-    const open = connection?.socket.readyState === connection?.socket.OPEN;
-    if (!connection || !open) {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      request.resume();
+      json(response, 403, { message: 'Forbidden' }, 'ForbiddenException');
+      return true;
+    }
+    const connectionId = safeDecode(path[1]);
+    const connection = connectionId === undefined ? undefined : connections.get(connectionId);
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
       request.resume();
       gone(response);
       return true;
     }
     if (request.method === 'POST') {
-      readBody(request, MAX_MESSAGE_BYTES)
-        .then((body) => {
-          connection.socket.send(body.toString('utf8'), { binary: false });
-          response.writeHead(200).end();
-        })
-        .catch(() =>
-          response
-            .writeHead(413, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: 'PayloadTooLargeException' })),
-        );
+      post(request, response, connection);
     } else if (request.method === 'GET') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          connectedAt: connection.connectedAt.toISOString(),
-          lastActiveAt: connection.lastActiveAt.toISOString(),
-          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
-        }),
-      );
+      json(response, 200, {
+        connectedAt: connection.connectedAt.toISOString(),
+        lastActiveAt: connection.lastActiveAt.toISOString(),
+        identity: connection.identity,
+      });
     } else if (request.method === 'DELETE') {
       connection.socket.close(1000);
       response.writeHead(204).end();
     } else {
-      response.writeHead(405).end();
+      json(response, 405, { message: 'Method not allowed' });
     }
     return true;
   }
@@ -191,6 +230,8 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     handleManagement,
     connectionIds: () => [...connections.keys()],
     close: async () => {
+      // The stand-ins behind the functions stop next: no $disconnect calls into them.
+      closing = true;
       for (const { socket } of connections.values()) socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../../functions/routes';
+import { createRouteMatcher } from './route-matcher';
+
+const route = (method: Route['method'], path: string): Route => ({
+  name: 'listPlans',
+  method,
+  path,
+  routeKey: `${method} ${path}`,
+  access: 'public',
+  functionId: 'catalogue',
+});
+
+describe('createRouteMatcher', () => {
+  const match = createRouteMatcher([
+    route('GET', '/api/projects/{projectId}'),
+    route('GET', '/api/projects/recent'),
+    route('DELETE', '/api/projects/{id}'),
+  ]);
+
+  it('prefers an exact segment over a path parameter, whatever the table order', () => {
+    expect(match('GET', '/api/projects/recent')?.route.path).toBe('/api/projects/recent');
+  });
+
+  it('decodes a path parameter and names it as the route does', () => {
+    expect(match('GET', '/api/projects/a%20b')?.pathParameters).toEqual({ projectId: 'a b' });
+    expect(match('DELETE', '/api/projects/x')?.pathParameters).toEqual({ id: 'x' });
+  });
+
+  it('matches nothing for another method, an extra segment, or a malformed escape', () => {
+    expect(match('POST', '/api/projects/x')).toBeUndefined();
+    expect(match('GET', '/api/projects/x/y')).toBeUndefined();
+    expect(match('GET', '/api/projects/%ZZ')).toBeUndefined();
+  });
+});

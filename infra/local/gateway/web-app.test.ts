@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDistApp } from './web-app';
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  const app = createDistApp(root);
+  server = createServer(app.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('serving the built SPA (LOCAL_WEB=dist)', () => {
+  it('answers app routes with index.html, as the CloudFront function does', async () => {
+    const response = await fetch(`${base}/workspace/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<title>app</title>');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await fetch(`${base}/assets/app-1234.js`);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('refuses paths outside the build and malformed escapes, and keeps serving', async () => {
+    for (const path of ['/..%2F..%2Fetc%2Fpasswd', '/assets/%2e%2e/%2e%2e/x.js', '/x/%ZZ.js']) {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    }
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+});
