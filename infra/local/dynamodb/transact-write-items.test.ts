@@ -314,7 +314,7 @@ describe('TransactWriteItems', () => {
     expect(await getItem('T7', '0')).toBeUndefined();
   });
 
-  it('undoes applied actions and passes dynalite’s error through when an action is invalid', async () => {
+  it('undoes applied actions and cancels with a ValidationError reason when an action is invalid', async () => {
     await documents.send(new PutCommand({ TableName, Item: { PK: 'T8', SK: 'A', n: 'text' } }));
 
     const error = await documents
@@ -335,7 +335,10 @@ describe('TransactWriteItems', () => {
       )
       .catch((thrown: unknown) => thrown);
 
-    expect(error).toMatchObject({ name: 'ValidationException' });
+    expect(error).toBeInstanceOf(TransactionCanceledException);
+    expect(error).toMatchObject({
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError' }],
+    });
     expect(await getItem('T8', 'B')).toBeUndefined();
     expect(await getItem('T8', 'A')).toEqual({ PK: 'T8', SK: 'A', n: 'text' });
   });

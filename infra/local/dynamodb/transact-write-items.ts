@@ -79,10 +79,13 @@ interface Undo {
   oldImage: AttributeMap | undefined;
 }
 
-type Outcome = { passed: true; undo?: Undo } | { passed: false; item: AttributeMap | undefined };
+type Outcome =
+  | { passed: true; undo?: Undo }
+  | { passed: false; item: AttributeMap | undefined }
+  | { passed: false; invalid: string };
 
 interface CancellationReason {
-  Code: 'None' | 'ConditionalCheckFailed';
+  Code: 'None' | 'ConditionalCheckFailed' | 'ValidationError';
   Message?: string;
   Item?: AttributeMap;
 }
@@ -118,6 +121,8 @@ export async function transactWriteItems(
       if (outcome.passed) {
         if (outcome.undo) undos.push(outcome.undo);
         reasons.push({ Code: 'None' });
+      } else if ('invalid' in outcome) {
+        reasons.push({ Code: 'ValidationError', Message: outcome.invalid });
       } else {
         reasons.push(conditionFailed(action, outcome.item));
       }
@@ -268,6 +273,11 @@ async function apply(dynalite: DynaliteClient, action: WriteAction): Promise<Out
   if (error === 'ConditionalCheckFailedException') {
     const item = action.returnItemOnFailure ? await readItem(dynalite, action) : undefined;
     return { passed: false, item };
+  }
+  // An action DynamoDB cannot apply (e.g. arithmetic on a string) cancels the transaction with a
+  // ValidationError reason, as on AWS, rather than failing the whole request.
+  if (error === 'ValidationException') {
+    return { passed: false, invalid: errorMessage(reply) ?? 'Validation error' };
   }
   if (error !== undefined) throw new ReplyError(reply);
   const { Attributes } = attributesReply.parse(reply.body);
