@@ -5,7 +5,7 @@ import {
   type EndpointName,
   type HttpMethod,
 } from '../shared/api/endpoints';
-import type { FunctionId } from './function-list';
+import type { FunctionId, HttpFunctionId, UserPoolTriggerFunctionId } from './function-list';
 
 /**
  * The route table: which function serves each endpoint of the contract. Method, path and access
@@ -13,14 +13,32 @@ import type { FunctionId } from './function-list';
  * `routeTable`, serve exactly the same routes. Endpoints land here as their issues build them.
  */
 const routeHandlers = {
+  identitySync: 'auth',
+  identitySyncAlias: 'auth',
+  register: 'auth',
+  login: 'auth',
+  me: 'auth',
+  logout: 'auth',
+  // `googleSession` (the original product's Google session exchange) is deliberately unrouted:
+  // Google sign-in goes through the Cognito hosted UI, whose ID token the SPA then syncs like any
+  // other sign-in (`identitySync`), so there is no session id to exchange.
   listPlans: 'catalogue',
   listPackages: 'catalogue',
   pricing: 'catalogue',
   submitContact: 'contact',
-} as const satisfies Partial<Record<EndpointName, FunctionId>>;
+} as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */
-export const fallbackFunction: FunctionId = 'notFound';
+export const fallbackFunction: HttpFunctionId = 'notFound';
+
+/**
+ * The user pool's Lambda triggers, read by the CDK auth stack and by the local Cognito stand-in
+ * alike. Pre sign-up confirms every account at once: the spec signs people in straight after
+ * registering, with no emailed confirmation code.
+ */
+export const userPoolTriggers = {
+  preSignUp: 'preSignUp',
+} as const satisfies Record<string, UserPoolTriggerFunctionId>;
 
 export const SOCKET_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as const;
 export type SocketRouteKey = (typeof SOCKET_ROUTE_KEYS)[number];
@@ -45,7 +63,7 @@ export interface Route {
   /** API Gateway's route key, `METHOD /path`. */
   routeKey: string;
   access: Access;
-  functionId: FunctionId;
+  functionId: HttpFunctionId;
 }
 
 function isRouted(name: string): name is RoutedEndpointName {

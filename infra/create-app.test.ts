@@ -3,7 +3,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
-import { buildTestApp, fakeSpaBuild } from './test/test-app';
+import { buildTestApp, fakeSpaBuild, googleContext } from './test/test-app';
 import type { ProductApp } from './create-app';
 
 const awsSolutionsFinding = Match.stringLikeRegexp('AwsSolutions-.*');
@@ -22,9 +22,10 @@ function expectNoNagFindings(stack: Stack): void {
 
 describe('the app', () => {
   it('names its stacks by lifecycle under the default prefix', () => {
-    const { data, api, web } = buildTestApp();
-    expect([data.stackName, api.stackName, web.stackName]).toEqual([
+    const { data, auth, api, web } = buildTestApp();
+    expect([data.stackName, auth.stackName, api.stackName, web.stackName]).toEqual([
       'WebsiteBuilder-Data',
+      'WebsiteBuilder-Auth',
       'WebsiteBuilder-Api',
       'WebsiteBuilder-Web',
     ]);
@@ -39,12 +40,18 @@ describe('the app', () => {
     expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
   });
 
-  it('deploys data before the API and the API before the web stack', () => {
+  it('deploys data and auth before the API, and the API before the web stack', () => {
     const assembly = buildTestApp().app.synth();
     const dependenciesOf = (stackName: string) =>
       assembly.getStackByName(stackName).dependencies.map((dependency) => dependency.id);
-    expect(dependenciesOf('WebsiteBuilder-Api')).toContain('WebsiteBuilder-Data');
+    expect(dependenciesOf('WebsiteBuilder-Api')).toEqual(
+      expect.arrayContaining(['WebsiteBuilder-Data', 'WebsiteBuilder-Auth']),
+    );
     expect(dependenciesOf('WebsiteBuilder-Web')).toContain('WebsiteBuilder-Api');
+    // The user pool depends on no other stack of ours (only on its own uploaded assets).
+    expect(
+      dependenciesOf('WebsiteBuilder-Auth').filter((id) => id.startsWith('WebsiteBuilder-')),
+    ).toEqual(['WebsiteBuilder-Auth.assets']);
   });
 });
 
@@ -59,7 +66,17 @@ describe('cdk-nag AwsSolutions checks', () => {
 
     afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
-    it.each(['data', 'api', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
+    it.each(['data', 'auth', 'api', 'web'] as const)(
+      'find nothing unsuppressed in the %s stack',
+      (key) => {
+        expectNoNagFindings(product[key]);
+      },
+    );
+  });
+
+  describe('of the app with Google sign-in', () => {
+    it.each(['auth', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
+      const product = buildTestApp({ context: { ...reportFindingsPerStack, ...googleContext } });
       expectNoNagFindings(product[key]);
     });
   });

@@ -1,8 +1,9 @@
-import { App, Aspects, Tags } from 'aws-cdk-lib';
+import { App, Aspects, Aws, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { ApiStack } from './stacks/api-stack';
+import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -21,6 +22,7 @@ export interface CreateAppProps {
 export interface ProductApp {
   app: App;
   data: DataStack;
+  auth: AuthStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -28,8 +30,9 @@ export interface ProductApp {
 const defaultStackPrefix = 'WebsiteBuilder';
 
 /**
- * The whole deployment, stacks split by lifecycle: data (retained state), API (request path) and
- * web (what browsers load). Env-agnostic, so `cdk synth` needs no AWS account or credentials.
+ * The whole deployment, stacks split by lifecycle: data and auth (retained state: items, files,
+ * accounts), API (request path) and web (what browsers load). Env-agnostic, so `cdk synth` needs
+ * no AWS account or credentials.
  */
 export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
@@ -38,6 +41,10 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const data = new DataStack(app, `${prefix}-Data`, {
     description: 'Website builder: DynamoDB table and generated-code bucket (retained)',
   });
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
+    google: googleSignInOf(app, prefix),
+  });
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'Website builder: Lambda functions and HTTP API',
     table: data.table,
@@ -45,17 +52,19 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     routes: props.routes,
     functions: props.functions,
     fallbackFunctionId: props.fallbackFunctionId,
-    jwt: props.jwt,
+    jwt: props.jwt ?? auth.jwt,
+    userPool: auth.userPoolReference,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
     apiDomainName: api.apiDomainName,
     spaAssetsPath: props.spaAssetsPath,
+    appConfig: { auth: auth.appAuthConfig },
   });
 
   Tags.of(app).add('project', prefix);
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { app, data, api, web };
+  return { app, data, auth, api, web };
 }
 
 function stackPrefixOf(app: App): string {
@@ -66,4 +75,46 @@ function stackPrefixOf(app: App): string {
     );
   }
   return value;
+}
+
+function optionalContext(app: App, name: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(name);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${name}" must be a string.`);
+  return value;
+}
+
+/**
+ * Google sign-in is on when the operator gives a Google OAuth client: its id and the name of the
+ * Secrets Manager secret holding its secret, plus the app's URL to return to.
+ */
+function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefined {
+  const clientId = optionalContext(app, 'googleClientId');
+  const clientSecretName = optionalContext(app, 'googleClientSecretName');
+  if (!clientId && !clientSecretName) return undefined;
+  const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '');
+  if (!clientId || !clientSecretName || !appUrl) {
+    throw new Error(
+      'Google sign-in needs the context values googleClientId, googleClientSecretName and appUrl ' +
+        "(the app's https URL, e.g. the Web stack's DistributionUrl).",
+    );
+  }
+  if (!/^https:\/\/[^/]+$/.test(appUrl) && !/^http:\/\/localhost(:\d+)?$/.test(appUrl)) {
+    throw new Error(
+      `Context "appUrl" must be an https origin such as https://app.example.com; got ${appUrl}.`,
+    );
+  }
+  const chosenPrefix = optionalContext(app, 'authDomainPrefix');
+  // Cognito domain prefixes are unique per region across all accounts: the account id makes ours.
+  const domainPrefix = chosenPrefix ?? `${prefix.toLowerCase()}-${Aws.ACCOUNT_ID}`;
+  const validPrefix = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  if (
+    chosenPrefix &&
+    (!validPrefix.test(chosenPrefix) || /aws|amazon|cognito/.test(chosenPrefix))
+  ) {
+    throw new Error(
+      `Context "authDomainPrefix" must be lowercase letters, digits and hyphens without "aws", "amazon" or "cognito"; got ${chosenPrefix}.`,
+    );
+  }
+  return { clientId, clientSecretName, appUrl, domainPrefix };
 }

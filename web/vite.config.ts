@@ -3,10 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PRODUCT_DESCRIPTION, pageTitle } from './src/lib/product.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, pageTitle } from './src/lib/product.ts';
 
 /** Paths resolve from this file, so the config works from any cwd (CLI or middleware mode). */
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Where the site is served, for the absolute URLs link previews need (og:image); unset, they
+ * are root-relative.
+ */
+const siteUrl = (process.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
 
 /** Fills index.html's placeholders from the one product constant module. */
 function productHtml(): Plugin {
@@ -16,7 +22,9 @@ function productHtml(): Plugin {
       order: 'pre',
       handler: (html) =>
         html
+          .replaceAll('%APP_NAME%', PRODUCT_NAME)
           .replaceAll('%APP_TITLE%', pageTitle())
+          .replaceAll('%SITE_URL%', siteUrl)
           .replaceAll('%APP_DESCRIPTION%', PRODUCT_DESCRIPTION),
     },
   };

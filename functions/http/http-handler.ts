@@ -23,6 +23,11 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
   body: EndpointBody<N>;
   /** The verified caller (the token's `sub`); null on public routes. */
   userId: (typeof endpoints)[N]['access'] extends 'user' ? string : string | null;
+  /**
+   * The verified token's claims as the JWT authorizer passes them on (values as strings); empty on
+   * public routes. Parse what you need with a schema.
+   */
+  claims: Readonly<Record<string, unknown>>;
   headers: Record<string, string | undefined>;
   /** The viewer's address: CloudFront's viewer header when the call came through it. */
   sourceIp: string;
@@ -36,9 +41,15 @@ export type HttpLambdaHandler = (
   event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-function callerOf(event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer) {
-  if (!('authorizer' in event.requestContext)) return null;
-  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+function claimsOf(
+  event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer,
+): Readonly<Record<string, unknown>> {
+  if (!('authorizer' in event.requestContext)) return {};
+  return event.requestContext.authorizer?.jwt?.claims ?? {};
+}
+
+function callerOf(claims: Readonly<Record<string, unknown>>) {
+  const sub = claims.sub;
   return typeof sub === 'string' && sub.length > 0 ? sub : null;
 }
 
@@ -54,6 +65,7 @@ function parseRequest(
   definition: EndpointDefinition,
   event: APIGatewayProxyEventV2,
   userId: string | null,
+  claims: Readonly<Record<string, unknown>>,
 ) {
   return {
     params: definition.params
@@ -64,6 +76,7 @@ function parseRequest(
       : undefined,
     body: definition.body ? parseWith(definition.body, readJsonBody(event)) : undefined,
     userId,
+    claims: userId === null ? {} : claims,
     headers: event.headers,
     sourceIp: sourceIpOf(event),
   };
@@ -93,9 +106,10 @@ export function createHttpHandler<F extends FunctionId>(
     if (!route || !implementation) return errorResponse(404, 'Not found');
     const definition: EndpointDefinition = endpoints[route.name];
     try {
-      const userId = callerOf(event);
+      const claims = claimsOf(event);
+      const userId = callerOf(claims);
       if (definition.access === 'user' && userId === null) throw unauthorized();
-      const result = await implementation(parseRequest(definition, event, userId));
+      const result = await implementation(parseRequest(definition, event, userId, claims));
       const body = definition.response.parse(result);
       // Only public reads may be cached; anything else may carry a token or a caller's data.
       const cacheable = definition.access === 'public' && definition.method === 'GET';

@@ -7,3 +7,14 @@ export function failedConditionAt(error: unknown, index: number): boolean {
     error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
   );
 }
+
+/**
+ * True when DynamoDB cancelled the transaction because another one was writing the same items at
+ * that moment (not because a condition failed): trying again is safe.
+ */
+export function wasTransactionConflict(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
+  );
+}

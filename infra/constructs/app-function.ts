@@ -8,7 +8,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { BucketAccess, FunctionDefinition, TableAccess } from '../../functions/function-list';
+import type {
+  BucketAccess,
+  FunctionDefinition,
+  TableAccess,
+  UserPoolAccess,
+} from '../../functions/function-list';
 import { repositoryRoot } from '../repository-root';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
@@ -28,17 +33,28 @@ const esmRequireBanner =
  */
 const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
 
+/** The user pool and the SPA's app client, as functions that sign people in know them. */
+export interface UserPoolReference {
+  userPoolId: string;
+  clientId: string;
+}
+
 export interface AppFunctionProps {
   definition: FunctionDefinition;
-  table: ITable;
-  codeBucket: IBucket;
+  /** Required when the definition asks for table access. */
+  table?: ITable;
+  /** Required when the definition asks for code bucket access. */
+  codeBucket?: IBucket;
+  /** Required when the definition asks for the user pool. */
+  userPool?: UserPoolReference;
   /** @default one month */
   logRetention?: RetentionDays;
 }
 
 /**
  * "Our Lambda function": one per entry of the function list, with the same runtime, bundling,
- * logging and tracing everywhere, and only the table and bucket access its definition asks for.
+ * logging and tracing everywhere, and only the table, bucket and user pool access its definition
+ * asks for.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
@@ -91,6 +107,7 @@ export class AppFunction extends Construct {
 
     this.grantTableAccess(definition.table, props.table);
     this.grantBucketAccess(definition.codeBucket, props.codeBucket);
+    this.giveUserPool(definition.userPool, props.userPool);
 
     NagSuppressions.addResourceSuppressions(
       this.role,
@@ -106,8 +123,21 @@ export class AppFunction extends Construct {
     );
   }
 
-  private grantTableAccess(access: TableAccess, table: ITable): void {
+  private missing(what: string): Error {
+    return new Error(`Function "${this.node.id}" asks for ${what}, but none was given to it.`);
+  }
+
+  /** The pool's public client API needs no IAM permission: the ids are all it takes. */
+  private giveUserPool(access: UserPoolAccess, userPool: UserPoolReference | undefined): void {
     if (access === 'none') return;
+    if (!userPool) throw this.missing('the user pool');
+    this.function.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.function.addEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
+  }
+
+  private grantTableAccess(access: TableAccess, table: ITable | undefined): void {
+    if (access === 'none') return;
+    if (!table) throw this.missing('the table');
     if (access === 'read') table.grantReadData(this.function);
     else table.grantReadWriteData(this.function);
     this.function.addEnvironment('TABLE_NAME', table.tableName);
@@ -125,8 +155,9 @@ export class AppFunction extends Construct {
     );
   }
 
-  private grantBucketAccess(access: BucketAccess, bucket: IBucket): void {
+  private grantBucketAccess(access: BucketAccess, bucket: IBucket | undefined): void {
     if (access === 'none') return;
+    if (!bucket) throw this.missing('the code bucket');
     if (access === 'read') bucket.grantRead(this.function);
     else bucket.grantReadWrite(this.function);
     this.function.addEnvironment('CODE_BUCKET_NAME', bucket.bucketName);

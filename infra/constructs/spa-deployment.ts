@@ -6,21 +6,27 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
 
 /** Vite's `build.assetsDir`: file names there carry a content hash. */
 const hashedAssetsPattern = 'assets/*';
+/** What the built app reads at run time (shared/app-config.ts). */
+const runtimeConfigKey = APP_CONFIG_PATH.replace(/^\//, '');
 
 export interface SpaDeploymentProps {
   /** The built SPA (`web/dist`). */
   sourcePath: string;
   bucket: IBucket;
   distribution: IDistribution;
+  /** Written as `/config.json` next to the app; its values may be tokens of other stacks. */
+  appConfig?: AppConfig;
 }
 
 /**
  * Uploads the built SPA in two passes: hashed assets first, cached for a year and never pruned
  * (a browser still holding the previous index.html may ask for them), then everything else with
- * `no-cache` and a CloudFront invalidation, so a deploy is visible at once.
+ * `no-cache` and a CloudFront invalidation, so a deploy is visible at once. `/config.json` is
+ * written by a third, from the deployed stacks' values, and left alone by the other two.
  */
 export class SpaDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SpaDeploymentProps) {
@@ -52,7 +58,7 @@ export class SpaDeployment extends Construct {
     const pages = new BucketDeployment(this, 'Pages', {
       sources: [source],
       destinationBucket: props.bucket,
-      exclude: [hashedAssetsPattern],
+      exclude: [hashedAssetsPattern, runtimeConfigKey],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
@@ -61,6 +67,21 @@ export class SpaDeployment extends Construct {
     });
     // index.html must never point at assets that are not uploaded yet.
     pages.node.addDependency(assets);
+
+    if (props.appConfig) {
+      const config = new BucketDeployment(this, 'RuntimeConfig', {
+        sources: [Source.jsonData(runtimeConfigKey, props.appConfig)],
+        destinationBucket: props.bucket,
+        prune: false,
+        cacheControl: [CacheControl.noCache()],
+        distribution: props.distribution,
+        distributionPaths: [APP_CONFIG_PATH],
+        role,
+        logGroup,
+      });
+      // The app that reads it is in place first; both invalidate what they wrote.
+      config.node.addDependency(pages);
+    }
 
     this.suppressHandlerFindings(role);
   }

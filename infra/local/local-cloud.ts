@@ -1,16 +1,40 @@
 import { join } from 'node:path';
-import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  createIdTokenVerifier,
+  type IdTokenVerifier,
+} from '../../functions/auth/id-token-verifier';
+import type { AppConfig } from '../../shared/app-config';
+import { createAppConfigService } from './app-config-service';
+import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
+import { createOutbox, OUTBOX_PATH, type Outbox } from './cognito/outbox';
+import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
+import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
-import type { TokenVerifier } from './gateway/http-api';
 
 /** The table's name on one machine; on AWS, CloudFormation names it. */
 export const LOCAL_TABLE_NAME = 'website-builder';
+
+/** The local user pool, as a client or a test needs it. */
+export interface LocalUserPoolInfo {
+  userPoolId: string;
+  clientId: string;
+  /** The Cognito API on the local origin (the SDKs' `endpoint`). */
+  endpoint: string;
+  /** The `iss` of its tokens. */
+  issuer: string;
+  region: string;
+}
 
 export interface LocalCloud {
   url: string;
   dynamo: LocalDynamo;
   gateway: LocalGateway;
+  userPool: LocalUserPoolInfo;
+  outbox: Outbox;
+  /** Where people read the emails Cognito would have sent. */
+  outboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -18,7 +42,11 @@ export interface LocalCloud {
  * The environment the functions read, as the CDK app sets it on AWS, pointed at the stand-ins.
  * The handlers run in this process, so they share it.
  */
-function functionEnvironment(dynamo: LocalDynamo, gatewayUrl: string): Record<string, string> {
+function functionEnvironment(
+  dynamo: LocalDynamo,
+  gatewayUrl: string,
+  userPool: LocalUserPoolInfo,
+): Record<string, string> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
   return {
     AWS_REGION: region,
@@ -27,41 +55,110 @@ function functionEnvironment(dynamo: LocalDynamo, gatewayUrl: string): Record<st
     TABLE_NAME: dynamo.tableName,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     WEBSOCKET_CALLBACK_URL: gatewayUrl,
+    USER_POOL_ID: userPool.userPoolId,
+    USER_POOL_CLIENT_ID: userPool.clientId,
+    COGNITO_ENDPOINT: userPool.endpoint,
   };
 }
 
-export interface StartLocalCloudOptions extends LocalCloudConfig {
-  verifyToken?: TokenVerifier;
+/** The SPA signs in with USER_PASSWORD_AUTH here: the emulator has no SRP. */
+function appConfigOf(userPool: LocalUserPoolInfo): AppConfig {
+  return {
+    auth: {
+      region: userPool.region,
+      userPoolId: userPool.userPoolId,
+      clientId: userPool.clientId,
+      endpoint: userPool.endpoint,
+      flow: 'USER_PASSWORD_AUTH',
+      google: null,
+    },
+  };
+}
+
+async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUserPoolInfo> {
+  const endpoint = `${gatewayUrl}${COGNITO_PATH}`;
+  // Set up over loopback, whatever the public host name; the pool is the same.
+  const setup = new CognitoIdentityProviderClient({
+    endpoint: `http://127.0.0.1:${port}${COGNITO_PATH}`,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const { userPoolId, clientId } = await ensureLocalUserPool(setup);
+    return {
+      userPoolId,
+      clientId,
+      endpoint,
+      issuer: `${endpoint}/${userPoolId}`,
+      region: userPoolId.slice(0, userPoolId.indexOf('_')),
+    };
+  } finally {
+    setup.destroy();
+  }
 }
 
 /** Starts every stand-in and the gateway in front of them; `close()` stops them all. */
-export async function startLocalCloud(options: StartLocalCloudOptions): Promise<LocalCloud> {
-  const dynamo = await startLocalDynamo({
-    host: '127.0.0.1',
-    tableName: LOCAL_TABLE_NAME,
-    dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
-  });
-  let gateway: LocalGateway;
+export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalCloud> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
   try {
-    gateway = await startLocalGateway({
+    const dynamo = await startLocalDynamo({
+      host: '127.0.0.1',
+      tableName: LOCAL_TABLE_NAME,
+      dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
+    });
+    stops.push(() => dynamo.close());
+
+    let outboxUrl = OUTBOX_PATH;
+    const outbox = createOutbox({ pageUrl: () => outboxUrl });
+    const cognito = createLocalCognito({
+      dataDir: options.dataDir ? join(options.dataDir, 'cognito') : null,
+      outbox,
+    });
+    stops.push(() => cognito.close());
+
+    // Known once Cognito runs behind the gateway, which must listen first (its URL is the issuer).
+    const ready: { userPool?: LocalUserPoolInfo; verifyIdToken?: IdTokenVerifier } = {};
+    const gateway = await startLocalGateway({
       host: options.host,
       port: options.port,
       web: options.web,
-      verifyToken: options.verifyToken,
+      // The same verification API Gateway's JWT authorizer does on AWS.
+      verifyToken: (token) =>
+        ready.verifyIdToken
+          ? ready.verifyIdToken(token)
+          : Promise.reject(new Error('Cognito is starting')),
+      services: [
+        cognito.handle,
+        outbox.handle,
+        createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool)),
+      ],
     });
+    stops.push(() => gateway.close());
+    outboxUrl = `${gateway.url}${OUTBOX_PATH}`;
+
+    await cognito.start({
+      publicEndpoint: `${gateway.url}${COGNITO_PATH}`,
+      lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
+    });
+    const userPool = await setUpUserPool(gateway.url, gateway.port);
+    ready.userPool = userPool;
+    ready.verifyIdToken = createIdTokenVerifier(userPool);
+    Object.assign(process.env, functionEnvironment(dynamo, gateway.url, userPool));
+
+    return {
+      url: gateway.url,
+      dynamo,
+      gateway,
+      userPool,
+      outbox,
+      outboxUrl,
+      close: stopAll,
+    };
   } catch (error) {
-    await dynamo.close();
+    await stopAll();
     throw error;
   }
-  Object.assign(process.env, functionEnvironment(dynamo, `http://127.0.0.1:${gateway.port}`));
-
-  return {
-    url: gateway.url,
-    dynamo,
-    gateway,
-    async close() {
-      await gateway.close();
-      await dynamo.close();
-    },
-  };
 }

@@ -9,6 +9,8 @@ console.log(`
     web app   ${config.web === 'none' ? '(not served)' : cloud.url} (${config.web})
     API       ${cloud.url}/api
     WebSocket ${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}
+    Cognito   ${cloud.userPool.endpoint} (user pool ${cloud.userPool.userPoolId})
+    outbox    ${cloud.outboxUrl} (sign-up and password reset codes)
     data      ${config.dataDir}
   Press Ctrl-C to stop.
 `);

@@ -1,7 +1,11 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionList, type FunctionDefinition } from '../../functions/function-list';
+import {
+  functionList,
+  functionsInvokedBy,
+  type FunctionDefinition,
+} from '../../functions/function-list';
 import { fallbackFunction, routeTable } from '../../functions/routes';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
@@ -35,50 +39,57 @@ describe('API stack', () => {
     template = Template.fromStack(product.api);
   });
 
-  describe.each(Object.entries(functionList))('function %s', (functionId, definition) => {
-    const appFunctionOf = () => {
-      const appFunction = product.api.functions[functionId];
-      if (!appFunction) throw new Error(`No function ${functionId}`);
-      return appFunction;
-    };
+  describe.each(functionsInvokedBy('httpApi', functionList))(
+    'function %s',
+    (functionId, definition) => {
+      const appFunctionOf = () => {
+        const appFunction = product.api.functions[functionId];
+        if (!appFunction) throw new Error(`No function ${functionId}`);
+        return appFunction;
+      };
 
-    it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        Handler: 'index.handler',
-        Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
-        Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
-        MemorySize: definition.memoryMb,
-        Timeout: definition.timeoutSeconds,
+      it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
+        template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Handler: 'index.handler',
+          Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
+          Architectures: ['arm64'],
+          TracingConfig: { Mode: 'Active' },
+          MemorySize: definition.memoryMb,
+          Timeout: definition.timeoutSeconds,
+        });
       });
-    });
 
-    it('logs to its own log group with a retention', () => {
-      const appFunction = appFunctionOf();
-      const logGroupId = logicalIdOfRef(product.api, appFunction.logGroup.logGroupName);
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        LoggingConfig: { LogGroup: { Ref: logGroupId } },
+      it('logs to its own log group with a retention', () => {
+        const appFunction = appFunctionOf();
+        const logGroupId = logicalIdOfRef(product.api, appFunction.logGroup.logGroupName);
+        template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          LoggingConfig: { LogGroup: { Ref: logGroupId } },
+        });
+        expect(template.findResources('AWS::Logs::LogGroup')[logGroupId]).toMatchObject({
+          Properties: { RetentionInDays: 30 },
+        });
       });
-      expect(template.findResources('AWS::Logs::LogGroup')[logGroupId]).toMatchObject({
-        Properties: { RetentionInDays: 30 },
-      });
-    });
 
-    it('knows the table and bucket names only when it may use them', () => {
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        Environment: {
-          Variables: Match.objectLike({
-            NODE_OPTIONS: '--enable-source-maps',
-            TABLE_NAME: definition.table === 'none' ? Match.absent() : Match.anyValue(),
-            CODE_BUCKET_NAME: definition.codeBucket === 'none' ? Match.absent() : Match.anyValue(),
-          }),
-        },
+      it('knows the table, bucket and user pool only when it may use them', () => {
+        const usesPool = definition.userPool !== 'none';
+        template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Environment: {
+            Variables: Match.objectLike({
+              NODE_OPTIONS: '--enable-source-maps',
+              TABLE_NAME: definition.table === 'none' ? Match.absent() : Match.anyValue(),
+              CODE_BUCKET_NAME:
+                definition.codeBucket === 'none' ? Match.absent() : Match.anyValue(),
+              USER_POOL_ID: usesPool ? Match.anyValue() : Match.absent(),
+              USER_POOL_CLIENT_ID: usesPool ? Match.anyValue() : Match.absent(),
+            }),
+          },
+        });
       });
-    });
-  });
+    },
+  );
 
   it('gives functions roles without AWS managed policies', () => {
     template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
@@ -89,6 +100,37 @@ describe('API stack', () => {
       RouteKey: route.routeKey,
       Target: targetOf(integrationOf(product, template, route.functionId)),
     });
+  });
+
+  it.each(routeTable.filter((route) => route.access === 'user'))(
+    'checks the Cognito ID token of the SPA client on $routeKey',
+    (route) => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: route.routeKey,
+        AuthorizationType: 'JWT',
+        AuthorizerId: { Ref: Match.stringLikeRegexp('UserAuthorizer') },
+      });
+    },
+  );
+
+  it("trusts tokens of the auth stack's user pool, for the SPA client only", () => {
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer');
+    expect(Object.values(authorizers)).toHaveLength(1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: product.api.resolve(product.auth.issuerUrl),
+        Audience: [product.api.resolve(product.auth.spaClient.userPoolClientId)],
+      },
+    });
+  });
+
+  it('gives functions that sign people in no IAM permission on the user pool', () => {
+    const auth = product.api.functions.auth;
+    if (!auth) throw new Error('No auth function');
+    const actions = actionsGrantedTo(template, product.api, auth.role);
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
   it.each(routeTable.filter((route) => route.access === 'public'))(
@@ -143,8 +185,14 @@ describe('API stack', () => {
 });
 
 describe('API stack with routes that need a signed-in user', () => {
+  const reader: FunctionDefinition = {
+    ...functionList.notFound,
+    description: 'reader',
+    table: 'read',
+    codeBucket: 'read',
+  };
   const functions: Record<string, FunctionDefinition> = {
-    reader: { ...functionList.notFound, description: 'reader', table: 'read', codeBucket: 'read' },
+    reader,
     writer: {
       ...functionList.notFound,
       description: 'writer',
@@ -176,9 +224,33 @@ describe('API stack with routes that need a signed-in user', () => {
   };
 
   it('refuses to build without JWT settings', () => {
-    expect(() => buildTestApp({ routes, functions, fallbackFunctionId: 'fallback' })).toThrow(
-      /POST \/api\/things.*no `jwt` settings/,
-    );
+    const app = new App({ context: testContext() });
+    const data = new DataStack(app, 'Data');
+    expect(
+      () =>
+        new ApiStack(app, 'Api', {
+          table: data.table,
+          codeBucket: data.codeBucket,
+          routes,
+          functions,
+          fallbackFunctionId: 'fallback',
+        }),
+    ).toThrow(/POST \/api\/things.*no `jwt` settings/);
+  });
+
+  it('refuses a function that signs people in when no user pool is given', () => {
+    const app = new App({ context: testContext() });
+    const data = new DataStack(app, 'Data');
+    expect(
+      () =>
+        new ApiStack(app, 'Api', {
+          table: data.table,
+          codeBucket: data.codeBucket,
+          routes: [publicRoute],
+          functions: { ...functions, reader: { ...reader, userPool: 'client' } },
+          fallbackFunctionId: 'fallback',
+        }),
+    ).toThrow(/"reader" asks for the user pool/);
   });
 
   it('refuses a route whose function is not in the function list', () => {
@@ -251,6 +323,8 @@ describe('API stack props', () => {
     const api = new ApiStack(app, 'Api', {
       table: data.table,
       codeBucket: data.codeBucket,
+      jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
+      userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
       throttle: { burstLimit: 20, rateLimit: 10 },
       corsAllowedOrigins: ['https://app.example.com'],
     });

@@ -3,9 +3,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { functionList, type FunctionDefinition } from '../../functions/function-list';
+import {
+  functionList,
+  functionsInvokedBy,
+  type FunctionDefinition,
+} from '../../functions/function-list';
 import { fallbackFunction, routeTable } from '../../functions/routes';
-import { AppFunction } from '../constructs/app-function';
+import { AppFunction, type UserPoolReference } from '../constructs/app-function';
 import {
   ProductHttpApi,
   type ApiRoute,
@@ -24,6 +28,8 @@ export interface ApiStackProps extends StackProps {
   fallbackFunctionId?: string;
   /** Required as soon as a route has access `user`. */
   jwt?: JwtSettings;
+  /** Required as soon as a function signs people in (`userPool: 'client'`). */
+  userPool?: UserPoolReference;
   /** Default route throttling of the stage. @default burst 100, rate 50 per second */
   throttle?: ThrottleSettings;
   /** @default none: the SPA reaches the API through CloudFront on its own origin */
@@ -32,7 +38,7 @@ export interface ApiStackProps extends StackProps {
   logRetention?: RetentionDays;
 }
 
-/** The request path: one function per entry of the function list, and the HTTP API. */
+/** The request path: one function per HTTP entry of the function list, and the HTTP API. */
 export class ApiStack extends Stack {
   readonly functions: Readonly<Record<string, AppFunction>>;
   readonly api: ProductHttpApi;
@@ -45,15 +51,18 @@ export class ApiStack extends Stack {
 
     const functionsScope = new Construct(this, 'Functions');
     this.functions = Object.fromEntries(
-      Object.entries(props.functions ?? functionList).map(([functionId, definition]) => [
-        functionId,
-        new AppFunction(functionsScope, functionId, {
-          definition,
-          table: props.table,
-          codeBucket: props.codeBucket,
-          logRetention,
-        }),
-      ]),
+      functionsInvokedBy('httpApi', props.functions ?? functionList).map(
+        ([functionId, definition]) => [
+          functionId,
+          new AppFunction(functionsScope, functionId, {
+            definition,
+            table: props.table,
+            codeBucket: props.codeBucket,
+            userPool: props.userPool,
+            logRetention,
+          }),
+        ],
+      ),
     );
 
     this.api = new ProductHttpApi(this, 'Api', {

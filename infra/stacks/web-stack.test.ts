@@ -196,7 +196,7 @@ describe('web stack', () => {
 
     it('uploads everything else uncached and invalidates the distribution', () => {
       built.hasResourceProperties('Custom::CDKBucketDeployment', {
-        Exclude: ['assets/*'],
+        Exclude: ['assets/*', 'config.json'],
         Prune: true,
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionId: { Ref: Match.stringLikeRegexp('^Distribution') },

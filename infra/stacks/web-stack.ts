@@ -16,6 +16,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import type { AppConfig } from '../../shared/app-config';
 import { LogBucket } from '../constructs/log-bucket';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SpaDeployment } from '../constructs/spa-deployment';
@@ -27,6 +28,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The built SPA; when it has no index.html, nothing is uploaded. @default `web/dist` */
   spaAssetsPath?: string;
+  /** Deployed as `/config.json` next to the SPA (the auth stack's user pool and client). */
+  appConfig?: AppConfig;
   /** A WAF web ACL (created in us-east-1) to attach to the distribution. @default none */
   webAclArn?: string;
   /** PriceClass_200 is the cheapest class whose edge locations include India. */
@@ -100,6 +103,7 @@ export class WebStack extends Stack {
         sourcePath: spaAssetsPath,
         bucket: this.spaBucket,
         distribution: this.distribution,
+        appConfig: props.appConfig,
       });
     } else {
       Annotations.of(this).addWarningV2(

@@ -41,3 +41,10 @@ export function buildTestApp(props: CreateAppProps = {}): ProductApp {
     context: testContext(props.context),
   });
 }
+
+/** The context that turns Google sign-in on. */
+export const googleContext = {
+  googleClientId: '1234-example.apps.googleusercontent.com',
+  googleClientSecretName: 'website-builder/google-client-secret',
+  appUrl: 'https://app.example.com',
+};

@@ -19,6 +19,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AuthCallbackRouteImport } from './routes/auth_.callback'
 import { Route as DeploymentProjectIdRouteImport } from './routes/deployment.$projectId'
 import { Route as WorkspaceProjectIdRouteImport } from './routes/workspace.$projectId'
 
@@ -72,6 +73,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth_/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DeploymentProjectIdRoute = DeploymentProjectIdRouteImport.update({
   id: '/deployment/$projectId',
   path: '/deployment/$projectId',
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth_/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/terms'
     | '/terms-of-service'
+    | '/auth/callback'
     | '/deployment/$projectId'
     | '/workspace/$projectId'
   fileRoutesByTo: FileRoutesByTo
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/terms'
     | '/terms-of-service'
+    | '/auth/callback'
     | '/deployment/$projectId'
     | '/workspace/$projectId'
   id:
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/terms'
     | '/terms-of-service'
+    | '/auth_/callback'
     | '/deployment/$projectId'
     | '/workspace/$projectId'
   fileRoutesById: FileRoutesById
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   SubscriptionsRoute: typeof SubscriptionsRoute
   TermsRoute: typeof TermsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   DeploymentProjectIdRoute: typeof DeploymentProjectIdRoute
   WorkspaceProjectIdRoute: typeof WorkspaceProjectIdRoute
 }
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/callback': {
+      id: '/auth_/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/deployment/$projectId': {
       id: '/deployment/$projectId'
       path: '/deployment/$projectId'
@@ -286,6 +306,7 @@ const rootRouteChildren: RootRouteChildren = {
   SubscriptionsRoute: SubscriptionsRoute,
   TermsRoute: TermsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   DeploymentProjectIdRoute: DeploymentProjectIdRoute,
   WorkspaceProjectIdRoute: WorkspaceProjectIdRoute,
 }

@@ -27,9 +27,12 @@ afterEach(() => {
 
 describe('the app shell', () => {
   it.each([
-    ['/', 'Landing page', 'Sitewright · Build Production-Ready Websites with AI'],
-    ['/auth', 'Register', 'Register · Sitewright'],
-    ['/dashboard', 'Dashboard', 'Dashboard · Sitewright'],
+    [
+      '/',
+      'Build Production-Ready Websites with AI',
+      'Sitewright · Build Production-Ready Websites with AI',
+    ],
+    ['/auth', 'Get Started', 'Register · Sitewright'],
     [`/workspace/${PROJECT_ID}`, 'Project workspace', 'Project workspace · Sitewright'],
     ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
     [`/deployment/${PROJECT_ID}`, 'Deployment', 'Deployment · Sitewright'],
@@ -38,7 +41,7 @@ describe('the app shell', () => {
     ['/terms-of-service', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/privacy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
     ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
-    ['/contact', 'Contact', 'Contact · Sitewright'],
+    ['/contact', 'Send Us a Message', 'Contact · Sitewright'],
   ])('shows %s as the %s screen, titled "%s"', async (path, screenName, title) => {
     renderAt(path);
 
@@ -62,14 +65,22 @@ describe('the app shell', () => {
   });
 
   it.each([
-    ['login', 'Login'],
-    ['register', 'Register'],
-    ['signup', 'Register'],
-    ['1', 'Register'],
-  ])('opens /auth?mode=%s as %s', async (mode, screenName) => {
+    ['login', 'Welcome Back!', 'Login · Sitewright'],
+    ['register', 'Get Started', 'Register · Sitewright'],
+    ['signup', 'Get Started', 'Register · Sitewright'],
+    ['1', 'Get Started', 'Register · Sitewright'],
+  ])('opens /auth?mode=%s as "%s", titled "%s"', async (mode, heading, title) => {
     renderAt(`/auth?mode=${mode}`);
 
-    expect(await findScreen(screenName)).toBeTruthy();
+    expect(await findScreen(heading)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('sends a signed-out visitor from /dashboard to login', async () => {
+    const router = renderAt('/dashboard');
+
+    expect(await findScreen('Welcome Back!')).toBeTruthy();
+    expect(router.state.location.href).toBe('/auth?mode=login');
   });
 
   it('shows the not-found page, linking home, for an unknown path', async () => {
@@ -92,7 +103,7 @@ describe('the app shell', () => {
 
   it('mounts one toaster at the bottom right', async () => {
     renderAt('/');
-    expect(await findScreen('Landing page')).toBeTruthy();
+    expect(await findScreen('Build Production-Ready Websites with AI')).toBeTruthy();
 
     act(() => {
       toast.success('Project deleted');

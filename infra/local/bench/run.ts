@@ -9,11 +9,13 @@ import dynalite from 'dynalite';
 import { listPackagesResponseSchema } from '../../../shared/api';
 import { localDynamoClientConfig } from '../dynamodb';
 import { startLocalCloud } from '../local-cloud';
+import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { formatResults, measure } from './load';
 
 /**
  * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
- * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio.
+ * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; then Lighthouse on the
+ * built landing page, desktop and mobile.
  */
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -75,3 +77,6 @@ console.log(
   `\ngateway / dynalite: throughput ${(gateway.throughput / bare.throughput).toFixed(2)}x, ` +
     `p50 ${(gateway.p50Ms / bare.p50Ms).toFixed(2)}x, p99 ${(gateway.p99Ms / bare.p99Ms).toFixed(2)}x`,
 );
+
+console.log('\nLighthouse, built landing page (/):\n');
+console.log(formatLighthouse(await benchLighthouse()));

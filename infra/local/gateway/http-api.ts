@@ -12,8 +12,27 @@ export type TokenVerifier = (token: string) => Promise<Record<string, unknown>>;
 export interface HttpApiOptions {
   routes: readonly Route[];
   loadFunction: FunctionLoader;
-  /** Absent until the accounts issue wires Cognito: authenticated routes then answer 401. */
+  /** Without one, authenticated routes answer 401. */
   verifyToken?: TokenVerifier;
+}
+
+/**
+ * API Gateway's JWT authorizer hands the claims to the function as strings: numbers and booleans
+ * as their text, lists as `[a b]`.
+ */
+function asAuthorizerClaims(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([name, value]) => [
+      name,
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value)
+          ? `[${value.join(' ')}]`
+          : typeof value === 'object' && value !== null
+            ? JSON.stringify(value)
+            : String(value),
+    ]),
+  );
 }
 
 function bearerToken(request: IncomingMessage): string | undefined {
@@ -30,7 +49,7 @@ export function createHttpApi(options: HttpApiOptions) {
     if (route.access === 'public') return undefined;
     const token = bearerToken(request);
     if (!token || !options.verifyToken) return null;
-    return options.verifyToken(token).catch(() => null);
+    return options.verifyToken(token).then(asAuthorizerClaims, () => null);
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {

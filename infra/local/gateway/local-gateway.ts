@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { routeTable, socketRoutes } from '../../../functions/routes';
 import { createFunctionLoader } from './function-loader';
 import { createHttpApi, type TokenVerifier } from './http-api';
+import { createLambdaApi } from './lambda-api';
 import { createWebApp, type WebMode } from './web-app';
 import { createWebSocketApi } from './websocket-api';
 
@@ -11,11 +12,28 @@ export interface LocalGatewayOptions {
   port: number;
   web: WebMode;
   verifyToken?: TokenVerifier;
+  /**
+   * More local services on the same origin (the Cognito stand-in, the outbox, `/config.json`),
+   * asked in order before the web app; each answers false for paths that are not its own.
+   */
+  services?: readonly LocalService[];
 }
+
+/** A loopback or wildcard address is browsed as localhost (tokens name it as their issuer). */
+function publicHostOf(host: string): string {
+  return ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(host) ? 'localhost' : host;
+}
+
+export type LocalService = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+) => boolean;
 
 /**
  * One origin for the whole product on one machine: the SPA, `/api/*` through the shared route
- * table, the WebSocket API at `/ws`, and its `@connections` management API.
+ * table, the WebSocket API at `/ws`, its `@connections` management API, the Lambda Invoke API for
+ * the stand-ins, and the local services given.
  */
 export async function startLocalGateway(options: LocalGatewayOptions) {
   const loadFunction = createFunctionLoader();
@@ -25,10 +43,14 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     verifyToken: options.verifyToken,
   });
   const webSocketApi = createWebSocketApi({ routes: socketRoutes, loadFunction });
+  const lambdaApi = createLambdaApi({ loadFunction });
+  const services = options.services ?? [];
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (webSocketApi.handleManagement(request, response, url)) return;
+    if (lambdaApi(request, response, url)) return;
+    if (services.some((service) => service(request, response, url))) return;
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       httpApi(request, response, url).catch((error: unknown) => {
         console.error('[local api] request failed', error);
@@ -56,7 +78,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
 
   return {
     port,
-    url: `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}`,
+    url: `http://${publicHostOf(options.host)}:${port}`,
     connectionIds: webSocketApi.connectionIds,
     async close() {
       await webApp.close();

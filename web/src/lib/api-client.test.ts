@@ -201,6 +201,43 @@ describe('createApiClient', () => {
     expect(init?.method).toBe('DELETE');
   });
 
+  it('awaits a token getter that renews the token first', async () => {
+    const fetchStub = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        jsonResponse({ id: 'u1', username: 'asha', email: 'asha@example.com', credits: 20 }),
+      );
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: fetchStub,
+      getToken: async () => 'renewed-token',
+    });
+
+    await client('me');
+
+    expect(new Headers(fetchStub.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer renewed-token',
+    );
+  });
+
+  it("sends the caller's own Authorization instead of the stored token", async () => {
+    const fetchStub = vi.fn<typeof fetch>().mockResolvedValue(
+      jsonResponse({
+        access_token: 'api-token',
+        user: { id: 'u1', username: 'asha', email: 'asha@example.com', credits: 20 },
+      }),
+    );
+    const getToken = vi.fn(() => 'stored-token');
+    const client = createApiClient({ baseUrl: '', fetch: fetchStub, getToken });
+
+    await client('identitySync', { body: {} }, { headers: { Authorization: 'Bearer id-token' } });
+
+    expect(new Headers(fetchStub.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer id-token',
+    );
+    expect(getToken).not.toHaveBeenCalled();
+  });
+
   it('treats an unset or blank API URL as the same origin', () => {
     expect(apiBaseUrl(undefined)).toBe('');
     expect(apiBaseUrl('  ')).toBe('');

@@ -8,8 +8,8 @@ import {
   type EndpointRequestInput,
   type EndpointResponse,
 } from '../../../shared/api';
-import { STORAGE_KEYS } from '../../../shared/constants';
 import { ApiError } from './api-error';
+import { sessionTokens } from './auth/session-tokens';
 
 /** The parts of a request an endpoint takes; parts that are empty objects may be left out. */
 type PresentParts<N extends EndpointName> = {
@@ -45,8 +45,8 @@ export interface ApiClientDeps {
   /** Origin (and optional prefix) of the API; '' means this page's own origin. */
   baseUrl: string;
   fetch: typeof globalThis.fetch;
-  /** The session token, or null when signed out. */
-  getToken: () => string | null;
+  /** The session token, or null when signed out; may renew it first, hence the promise. */
+  getToken: () => string | null | Promise<string | null>;
 }
 
 /** The untyped view of an ApiInput, checked once at run time instead of cast. */
@@ -64,15 +64,6 @@ const UNEXPECTED_RESPONSE = 'The server sent a response this app does not unders
 /** `VITE_API_URL` without trailing slashes; unset or blank means same origin. */
 export function apiBaseUrl(configured: string | undefined): string {
   return (configured ?? '').trim().replace(/\/+$/, '');
-}
-
-/** Reads the session token saved at sign-in; storage can be unavailable (privacy modes). */
-export function readStoredToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function requestParts(name: EndpointName, input: unknown) {
@@ -120,8 +111,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const url = deps.baseUrl + buildPath(endpoint.path, input.params) + queryString(input.query);
 
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (endpoint.access === 'user') {
-      const token = deps.getToken();
+    // A caller's own Authorization wins: the identity sync sends the token it was just given.
+    if (endpoint.access === 'user' && !('Authorization' in headers)) {
+      const token = await deps.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     let body: string | undefined;
@@ -160,9 +152,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return call;
 }
 
-/** The app's client: same origin unless VITE_API_URL names another host. */
+/**
+ * The app's client: same origin unless VITE_API_URL names another host. The bearer is renewed
+ * before it expires, so a signed-in user is not turned away mid-session.
+ */
 export const api: ApiClient = createApiClient({
   baseUrl: apiBaseUrl(import.meta.env.VITE_API_URL),
   fetch: (input, init) => globalThis.fetch(input, init),
-  getToken: readStoredToken,
+  getToken: () => sessionTokens.fresh(),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { AuthLayout } from '../components/auth/auth-layout';
+import { AuthScreen } from '../components/auth/auth-screen';
 import { authEntryMode, authSearchSchema } from '../lib/auth-search';
 import { pageTitle } from '../lib/product';
 
@@ -10,10 +11,14 @@ export const Route = createFileRoute('/auth')({
   head: ({ match }) => ({
     meta: [{ title: pageTitle(screenNames[authEntryMode(match.search.mode)]) }],
   }),
-  component: AuthScreen,
+  component: AuthRoute,
 });
 
-function AuthScreen() {
+function AuthRoute() {
   const { mode } = Route.useSearch();
-  return <ComingSoon screen={screenNames[authEntryMode(mode)]} />;
+  return (
+    <AuthLayout>
+      <AuthScreen entryMode={authEntryMode(mode)} />
+    </AuthLayout>
+  );
 }

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { pageTitle } from '../lib/product';
+import { CONTACT_DESCRIPTION, ContactPage } from '../screens/contact-page';
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({ meta: [{ title: pageTitle('Contact') }] }),
-  component: ContactScreen,
+  head: () => ({
+    meta: [{ title: pageTitle('Contact') }, { name: 'description', content: CONTACT_DESCRIPTION }],
+  }),
+  component: ContactPage,
 });
-
-function ContactScreen() {
-  return <ComingSoon screen="Contact" />;
-}

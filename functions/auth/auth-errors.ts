@@ -1,0 +1,35 @@
+/** Why an account operation was refused; the handler turns each into a status code. */
+export type AuthFailure =
+  | 'emailTaken'
+  | 'accountNotFound'
+  | 'incorrectPassword'
+  | 'invalidEmail'
+  | 'weakPassword'
+  | 'accountNotConfirmed'
+  | 'passwordResetRequired'
+  | 'unsupportedChallenge'
+  | 'tooManyAttempts'
+  | 'missingEmail'
+  | 'profileNotFound';
+
+/** The spec's words (§8) where it has them; plain sentences where it does not. */
+const messages: Record<AuthFailure, string> = {
+  emailTaken: 'This email is already registered. Please login instead.',
+  accountNotFound: 'No account found with this email',
+  incorrectPassword: 'Incorrect password',
+  invalidEmail: 'Invalid email address',
+  weakPassword: 'Password is too weak. Use at least 6 characters.',
+  accountNotConfirmed: 'Please confirm your email address before logging in.',
+  passwordResetRequired: 'Please reset your password before logging in.',
+  unsupportedChallenge: 'This account needs another sign-in step. Please login on the website.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  missingEmail: 'Your sign-in did not share an email address. Please use email and password.',
+  profileNotFound: 'Your profile was not found. Please login again.',
+};
+
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  constructor(readonly failure: AuthFailure) {
+    super(messages[failure]);
+  }
+}

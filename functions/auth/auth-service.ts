@@ -1,0 +1,121 @@
+import type {
+  IdentitySyncRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '../../shared/api/auth-schemas';
+import { LIMITS } from '../../shared/constants';
+import { AuthError } from './auth-errors';
+import type { Accounts, SignInSession } from './cognito-accounts';
+import type { IdTokenVerifier } from './id-token-verifier';
+import { identityFromClaims, type Identity } from './identity-claims';
+import type { Profile, Profiles } from './profiles';
+
+export interface AuthServiceDependencies {
+  accounts: Accounts;
+  verifyIdToken: IdTokenVerifier;
+  profiles: Profiles;
+  now?: () => Date;
+  /** Where a refused revocation is reported; logout succeeds regardless. */
+  warn?: (message: string, error: unknown) => void;
+}
+
+export interface SignedIn {
+  session: SignInSession;
+  profile: Profile;
+}
+
+/** What the welcome line falls back to (spec §2): the part of the email before the @. */
+function emailPrefix(email: string): string {
+  return email.slice(0, email.indexOf('@')) || email;
+}
+
+function usernameFrom(...candidates: (string | null | undefined)[]): string | undefined {
+  const name = candidates.map((candidate) => candidate?.trim()).find(Boolean);
+  return name?.slice(0, LIMITS.usernameMax);
+}
+
+/** Only web addresses are kept as a photo: the app shows it as an image. */
+function photoFrom(...candidates: (string | null | undefined)[]): string | null {
+  return candidates.find((url) => url && /^https:\/\//i.test(url)) ?? null;
+}
+
+export function createAuthService({
+  accounts,
+  verifyIdToken,
+  profiles,
+  now = () => new Date(),
+  warn = (message, error) =>
+    console.warn(message, error instanceof Error ? `${error.name}: ${error.message}` : error),
+}: AuthServiceDependencies) {
+  function requireEmail(identity: Identity): string {
+    if (!identity.email) throw new AuthError('missingEmail');
+    return identity.email;
+  }
+
+  /** The caller's profile, created with the welcome credits on their first sign-in. */
+  async function profileOf(identity: Identity, username: string | undefined, photo: string | null) {
+    const existing = await profiles.get(identity.userId);
+    if (existing) return existing;
+    const email = requireEmail(identity);
+    return profiles.createWithWelcomeCredits({
+      userId: identity.userId,
+      username: username ?? emailPrefix(email),
+      email,
+      photoUrl: photo,
+      createdAt: now(),
+    });
+  }
+
+  /** Signs in with a password; the user id comes from the verified ID token Cognito issued. */
+  async function signIn(email: string, password: string, username?: string): Promise<SignedIn> {
+    const session = await accounts.signIn({ email, password });
+    const identity = identityFromClaims(await verifyIdToken(session.idToken));
+    const profile = await profileOf(identity, usernameFrom(username, identity.name), null);
+    return { session, profile };
+  }
+
+  return {
+    /** The spec's fallback registration for API clients: the same Cognito sign-up the SPA does. */
+    async register({ username, email, password }: RegisterRequest): Promise<SignedIn> {
+      const normalizedEmail = email.toLowerCase();
+      await accounts.signUp({ email: normalizedEmail, password, name: username });
+      return signIn(normalizedEmail, password, username);
+    },
+
+    async login({ email, password }: LoginRequest): Promise<SignedIn> {
+      return signIn(email.toLowerCase(), password);
+    },
+
+    /**
+     * After any sign-in in the SPA (password or Google): the caller's profile, created on the
+     * first call. Who the caller is comes from the verified token; the body only offers a name
+     * and a photo for a profile that does not exist yet.
+     */
+    async syncProfile(
+      claims: Readonly<Record<string, unknown>>,
+      offered: IdentitySyncRequest,
+    ): Promise<Profile> {
+      const identity = identityFromClaims(claims);
+      const username = usernameFrom(offered.username, offered.display_name, identity.name);
+      return profileOf(identity, username, photoFrom(offered.photo_url, identity.picture));
+    },
+
+    async currentUser(userId: string): Promise<Profile> {
+      const profile = await profiles.get(userId);
+      if (!profile) throw new AuthError('profileNotFound');
+      return profile;
+    },
+
+    /** Revokes the session's refresh token when one is given; signing out itself never fails. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      try {
+        await accounts.revokeRefreshToken(refreshToken);
+      } catch (error) {
+        warn('Refresh token revocation refused; the token expires on its own', error);
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

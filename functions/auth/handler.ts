@@ -1,0 +1,78 @@
+import { HttpError, unauthorized } from '../http/http-error';
+import { createHttpHandler, type HttpRequest } from '../http/http-handler';
+import { createTableClient } from '../lib/dynamo-client';
+import { createUserPoolClient } from '../lib/user-pool-client';
+import { AuthError, type AuthFailure } from './auth-errors';
+import { createAuthService, type SignedIn } from './auth-service';
+import { createCognitoAccounts } from './cognito-accounts';
+import { createIdTokenVerifier } from './id-token-verifier';
+import { createProfiles, toUser } from './profiles';
+
+const userPool = createUserPoolClient();
+const auth = createAuthService({
+  accounts: createCognitoAccounts({
+    cognito: userPool.cognito,
+    clientId: userPool.settings.clientId,
+  }),
+  verifyIdToken: createIdTokenVerifier(userPool.settings),
+  profiles: createProfiles(createTableClient()),
+});
+
+const statusOf: Record<AuthFailure, number> = {
+  emailTaken: 409,
+  accountNotFound: 404,
+  incorrectPassword: 401,
+  invalidEmail: 400,
+  weakPassword: 400,
+  accountNotConfirmed: 403,
+  passwordResetRequired: 403,
+  unsupportedChallenge: 403,
+  tooManyAttempts: 429,
+  missingEmail: 400,
+  profileNotFound: 404,
+};
+
+async function answering<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AuthError) throw new HttpError(statusOf[error.failure], error.message);
+    throw error;
+  }
+}
+
+function sessionResponse({ session, profile }: SignedIn) {
+  return {
+    access_token: session.idToken,
+    refresh_token: session.refreshToken,
+    expires_in: session.expiresIn,
+    user: toUser(profile),
+  };
+}
+
+/** The bearer token the authorizer accepted, handed back as the session's access token. */
+function bearerOf(headers: Record<string, string | undefined>): string {
+  const token = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (!token) throw unauthorized();
+  return token;
+}
+
+/** The spec's path and ours run the same sync. */
+async function identitySync(
+  request: HttpRequest<'identitySync'> | HttpRequest<'identitySyncAlias'>,
+) {
+  const profile = await answering(() => auth.syncProfile(request.claims, request.body));
+  return { access_token: bearerOf(request.headers), user: toUser(profile) };
+}
+
+export const handler = createHttpHandler('auth', {
+  identitySync,
+  identitySyncAlias: identitySync,
+  register: async ({ body }) => sessionResponse(await answering(() => auth.register(body))),
+  login: async ({ body }) => sessionResponse(await answering(() => auth.login(body))),
+  me: async ({ userId }) => toUser(await answering(() => auth.currentUser(userId))),
+  logout: async ({ body }) => {
+    await auth.logout(body.refresh_token);
+    return { success: true as const };
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The caller as an ID token describes them. Claims arrive as the JWT authorizer passes them on
+ * (every value a string) or straight from a verified token; only these few are read.
+ */
+const identityClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().min(3).optional(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+
+export interface Identity {
+  userId: string;
+  email: string | undefined;
+  name: string | undefined;
+  picture: string | undefined;
+}
+
+export function identityFromClaims(claims: Readonly<Record<string, unknown>>): Identity {
+  const parsed = identityClaimsSchema.parse(claims);
+  return {
+    userId: parsed.sub,
+    email: parsed.email?.toLowerCase(),
+    name: parsed.name?.trim() || undefined,
+    picture: parsed.picture || undefined,
+  };
+}

@@ -1,0 +1,141 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../shared/constants';
+import type { HttpLambdaHandler } from '../http/http-handler';
+
+const documentsMock = mockClient(DynamoDBDocumentClient);
+let handler: HttpLambdaHandler;
+
+function post(body: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/contact',
+    rawPath: '/api/contact',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: 'POST',
+        path: '/api/contact',
+        protocol: 'HTTP/1.1',
+        sourceIp: '10.0.0.1',
+        userAgent: 'test',
+      },
+      requestId: 'r1',
+      routeKey: 'POST /api/contact',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+  };
+}
+
+async function send(event: APIGatewayProxyEventV2) {
+  const result = await handler(event);
+  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as unknown };
+}
+
+const message = { name: 'Asha', email: 'asha@example.com', message: 'Do you build stores?' };
+
+beforeAll(async () => {
+  // The handler builds its table client at cold start, from the environment.
+  vi.stubEnv('TABLE_NAME', 'website-builder');
+  vi.stubEnv('AWS_REGION', 'eu-west-1');
+  ({ handler } = await import('./handler'));
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  documentsMock.reset();
+  documentsMock.on(TransactWriteCommand).resolves({});
+});
+
+describe('POST /api/contact', () => {
+  it("stores the message with its sender's address, counting it in one transaction", async () => {
+    const result = await send(
+      post(
+        { ...message, subject: '  Stores  ' },
+        { 'cloudfront-viewer-address': '198.51.100.7:443' },
+      ),
+    );
+
+    expect(result).toMatchObject({ status: 200, body: { success: true, id: expect.any(String) } });
+    const [call] = documentsMock.commandCalls(TransactWriteCommand);
+    const [counter, stored] = call?.args[0].input.TransactItems ?? [];
+    expect(counter?.Update?.Key?.PK).toBe('RATE#CONTACT#198.51.100.7');
+    expect(stored?.Put?.Item).toMatchObject({
+      ...message,
+      subject: 'Stores',
+      source_ip: '198.51.100.7',
+      type: 'ContactMessage',
+    });
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['blank required fields', { name: ' ', email: 'asha@example.com', message: '\n' }],
+    ['a missing message', { name: 'Asha', email: 'asha@example.com' }],
+  ])("refuses %s with 400 in the spec's words, storing nothing", async (_case, body) => {
+    await expect(send(post(body))).resolves.toEqual({
+      status: 400,
+      body: { detail: 'Please fill in all required fields' },
+    });
+    expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['message', LIMITS.contactMessageMax, 'Message'],
+    ['name', LIMITS.contactNameMax, 'Name'],
+    ['subject', LIMITS.contactSubjectMax, 'Subject'],
+  ])('refuses an oversized %s with 400, storing nothing', async (field, limit, label) => {
+    const result = await send(post({ ...message, [field]: 'x'.repeat(limit + 1) }));
+
+    expect(result).toEqual({
+      status: 400,
+      body: { detail: `${label} must be at most ${limit} characters` },
+    });
+    expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('accepts a message of exactly the maximum length', async () => {
+    const result = await send(post({ ...message, message: 'x'.repeat(LIMITS.contactMessageMax) }));
+
+    expect(result.status).toBe(200);
+  });
+
+  it('refuses a malformed email address with 400', async () => {
+    await expect(send(post({ ...message, email: 'asha' }))).resolves.toEqual({
+      status: 400,
+      body: { detail: 'Invalid email address' },
+    });
+  });
+
+  it("answers 429 once the sender's hourly count is used up", async () => {
+    documentsMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+
+    const result = await send(post(message));
+
+    expect(result).toEqual({
+      status: 429,
+      body: { detail: expect.stringMatching(/Too many messages/) },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+
+/**
+ * The user pool's settings that behaviour depends on, used by the CDK auth stack and by the local
+ * Cognito stand-in alike, so the pool on one machine signs people in like the deployed one.
+ */
+export const userPoolDefinition = {
+  poolName: 'website-builder',
+  spaClientName: 'spa',
+  /** The spec's only password rule (§5, §9): at least 6 characters, nothing else required. */
+  passwordMinLength: MIN_PASSWORD_LENGTH,
+  /** `Asha@example.com` and `asha@example.com` are one account. */
+  signInCaseSensitive: false,
+  /**
+   * Off on purpose: the spec tells "No account found with this email" apart from "Incorrect
+   * password" (§8), which needs the pool to say whether an account exists. The trade-off is that
+   * anyone can ask whether an email has an account (as the register screen's "already registered"
+   * message does anyway); the API's throttling and the pool's own limits slow down enumeration.
+   */
+  preventUserExistenceErrors: false,
+  idTokenValidityMinutes: 60,
+  accessTokenValidityMinutes: 60,
+  refreshTokenValidityDays: 30,
+} as const;

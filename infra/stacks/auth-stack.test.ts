@@ -1,0 +1,205 @@
+import { rmSync } from 'node:fs';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { functionList } from '../../functions/function-list';
+import { userPoolTriggers } from '../../functions/routes';
+import type { ProductApp } from '../create-app';
+import { logicalIdOfRef } from '../test/template-queries';
+import { buildTestApp, fakeSpaBuild, googleContext } from '../test/test-app';
+
+describe('auth stack', () => {
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp();
+    template = Template.fromStack(product.auth);
+  });
+
+  it('signs people in by email, case-insensitively, with self sign-up', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true })]),
+    });
+  });
+
+  it("asks passwords for the spec's 6 characters and nothing more", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+    });
+  });
+
+  it('recovers accounts by email and keeps the pool when the stack goes', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AccountRecoverySetting: {
+        RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+      },
+      DeletionProtection: 'ACTIVE',
+    });
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+
+  it('confirms sign-ups with the pre sign-up function of the function list', () => {
+    const trigger = product.auth.triggers[userPoolTriggers.preSignUp];
+    if (!trigger) throw new Error('No pre sign-up trigger');
+    const functionId = logicalIdOfRef(product.auth, trigger.function.functionName);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.preSignUp.description,
+      Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
+      Architectures: ['arm64'],
+      Environment: {
+        Variables: Match.objectLike({ TABLE_NAME: Match.absent(), USER_POOL_ID: Match.absent() }),
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+    });
+  });
+
+  it('lets the SPA client sign in by SRP or password and refresh, without a secret', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+    });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    const flows = z.array(z.string()).parse(client?.Properties?.ExplicitAuthFlows);
+    expect(flows.toSorted()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+
+  it('issues one-hour ID and access tokens and 30-day refresh tokens', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('tells a missing account from a wrong password, as the spec requires', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('offers no hosted sign-in without Google', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO'],
+      AllowedOAuthFlows: Match.absent(),
+      CallbackURLs: Match.absent(),
+    });
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    expect(product.auth.appAuthConfig.google).toBeNull();
+  });
+
+  it('tells the SPA to sign in with SRP on AWS', () => {
+    expect(product.auth.appAuthConfig.flow).toBe('USER_SRP_AUTH');
+    expect(product.auth.appAuthConfig.endpoint).toBeUndefined();
+  });
+});
+
+describe('auth stack with Google sign-in', () => {
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp({ context: googleContext });
+    template = Template.fromStack(product.auth);
+  });
+
+  it('federates Google with the secret read from Secrets Manager at deploy time', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({
+        client_id: googleContext.googleClientId,
+        authorize_scopes: 'openid email profile',
+      }),
+      AttributeMapping: Match.objectLike({ email: 'email', name: 'name', picture: 'picture' }),
+    });
+    const [provider] = Object.values(
+      template.findResources('AWS::Cognito::UserPoolIdentityProvider'),
+    );
+    const secret = JSON.stringify(provider);
+    expect(secret).toContain('{{resolve:secretsmanager:arn:');
+    expect(secret).toContain(`:secret:${googleContext.googleClientSecretName}:SecretString:::}}`);
+  });
+
+  it('returns from Google to the SPA with the authorization code flow', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
+      CallbackURLs: [`${googleContext.appUrl}/auth/callback`],
+    });
+  });
+
+  it('has a Cognito domain, named for the account, which the SPA is told about', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['', ['websitebuilder-', { Ref: 'AWS::AccountId' }]] },
+    });
+    const domainId = logicalIdOfRef(product.auth, product.auth.domain?.domainName ?? '');
+    expect(product.auth.resolve(product.auth.appAuthConfig.google?.domain)).toEqual({
+      'Fn::Join': ['', [{ Ref: domainId }, '.auth.', { Ref: 'AWS::Region' }, '.amazoncognito.com']],
+    });
+  });
+
+  it('refuses Google settings without the app URL to return to', () => {
+    expect(() => buildTestApp({ context: { ...googleContext, appUrl: undefined } })).toThrow(
+      /googleClientId, googleClientSecretName and appUrl/,
+    );
+  });
+
+  it('refuses an app URL that is not an https origin', () => {
+    expect(() =>
+      buildTestApp({ context: { ...googleContext, appUrl: 'http://app.example.com/path' } }),
+    ).toThrow(/appUrl/);
+  });
+});
+
+describe('the web stack with a built SPA', () => {
+  const spaBuild = fakeSpaBuild();
+  afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
+
+  it('writes /config.json from the user pool and client, uncached, next to the app', () => {
+    const product = buildTestApp({ spaAssetsPath: spaBuild });
+    const template = Template.fromStack(product.web);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/config.json'],
+    });
+    const deployments = template.findResources('Custom::CDKBucketDeployment', {
+      Properties: { DistributionPaths: ['/config.json'] },
+    });
+    // The values are the auth stack's, filled in by CloudFormation at deploy time.
+    const markers = JSON.stringify(Object.values(deployments)[0]?.Properties?.SourceMarkers);
+    expect(markers).toMatch(/"OutputName":"[^"]*UserPool[^"]*"/);
+    expect(markers).toMatch(/"OutputName":"[^"]*SpaClient[^"]*"/);
+  });
+});

@@ -1,0 +1,378 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { createFakeApiServer, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import {
+  createInMemoryAuthService,
+  type InMemoryAuthService,
+} from '../../lib/auth/testing/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+
+let auth: InMemoryAuthService;
+let server: FakeApiServer;
+
+beforeEach(() => {
+  localStorage.clear();
+  auth = createInMemoryAuthService();
+  server = createFakeApiServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function heading() {
+  return screen.findByRole('heading', { level: 1 });
+}
+
+function field(label: string) {
+  return screen.getByLabelText(label, { exact: true });
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function submit(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+/** A toast's text, once sonner has shown it. */
+function findToast(text: string) {
+  return screen.findByText(text);
+}
+
+async function openLogin() {
+  const result = renderApp('/auth?mode=login', auth);
+  expect(await heading()).toHaveProperty('textContent', 'Welcome Back!');
+  return result;
+}
+
+async function openRegister() {
+  const result = renderApp('/auth', auth);
+  expect(await heading()).toHaveProperty('textContent', 'Get Started');
+  return result;
+}
+
+describe('the auth screen', () => {
+  it('opens login for ?mode=login and register for any other mode', async () => {
+    renderApp('/auth?mode=login', auth);
+    expect((await heading()).textContent).toBe('Welcome Back!');
+    expect(screen.getByText('Login to continue building amazing websites')).toBeTruthy();
+    cleanup();
+
+    renderApp('/auth?mode=signup', auth);
+    expect((await heading()).textContent).toBe('Get Started');
+    expect(screen.getByText('Create account and get 20 free credits instantly!')).toBeTruthy();
+  });
+
+  it('shows email and password on login, with the forgot link, social buttons and the toggle', async () => {
+    await openLogin();
+
+    expect(field('Email').getAttribute('type')).toBe('email');
+    expect(field('Password').getAttribute('type')).toBe('password');
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.queryByLabelText('Confirm password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toBeTruthy();
+    expect(screen.queryByText(/By creating an account/)).toBeNull();
+  });
+
+  it('shows username, email, password and confirmation on register, with the terms notice', async () => {
+    await openRegister();
+
+    expect(field('Username')).toBeTruthy();
+    expect(field('Email')).toBeTruthy();
+    expect(field('Password')).toBeTruthy();
+    expect(field('Confirm password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    expect(screen.getByText(/By creating an account, you agree to our/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Login here' })).toBeTruthy();
+  });
+
+  it('switches between login and register with the toggle, in the URL too', async () => {
+    const { router } = await openLogin();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up for free' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Get Started'),
+    );
+    expect(currentUrl(router)).toBe('/auth?mode=register');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Login here' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome Back!'),
+    );
+    expect(currentUrl(router)).toBe('/auth?mode=login');
+  });
+
+  it('shows and hides the password', async () => {
+    await openLogin();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+
+    fireEvent.click(toggle);
+    expect(field('Password').getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(toggle);
+    expect(field('Password').getAttribute('type')).toBe('password');
+  });
+
+  it('has a close button that goes home', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/');
+  });
+
+  it('registers, creates the profile with the username and opens the dashboard with 20 credits', async () => {
+    const { router } = await openRegister();
+    type('Username', 'asha');
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+
+    submit('Create Account');
+
+    expect(await findToast('Account created! You got 20 free credits!')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(await screen.findByText('Welcome, asha!')).toBeTruthy();
+    expect(auth.users.get('asha@example.com')).toBe('secret1');
+    const sync = server.requests.find((request) => request.path === '/api/auth/sync');
+    expect(sync?.authorization).toBe('Bearer id-token:asha@example.com:1');
+    expect(sync?.body).toEqual({ username: 'asha' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('api-token:asha@example.com');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({
+      email: 'asha@example.com',
+      credits: 20,
+    });
+  });
+
+  it('reads "Processing..." on the submit button while busy', async () => {
+    await openLogin();
+    auth.users.set('asha@example.com', 'secret1');
+    let finish: () => void = () => undefined;
+    vi.spyOn(auth, 'signIn').mockImplementation(
+      () =>
+        new Promise((_resolve, reject) => {
+          finish = () => reject(new Error('stop'));
+        }),
+    );
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+
+    submit('Login');
+
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toHaveProperty('disabled', true);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('refuses a password under 6 characters and a confirmation that differs', async () => {
+    await openRegister();
+    type('Username', 'asha');
+    type('Email', 'asha@example.com');
+    type('Password', 'abc');
+    type('Confirm password', 'abc');
+
+    submit('Create Account');
+    expect(await findToast('Password must be at least 6 characters')).toBeTruthy();
+
+    type('Password', 'secret1');
+    type('Confirm password', 'secret2');
+    submit('Create Account');
+    expect(await findToast('Passwords do not match')).toBeTruthy();
+    expect(auth.users.size).toBe(0);
+  });
+
+  it('switches to login when the email is already registered, keeping the email', async () => {
+    auth.users.set('asha@example.com', 'secret1');
+    const { router } = await openRegister();
+    type('Username', 'asha');
+    type('Email', 'asha@example.com');
+    type('Password', 'another1');
+    type('Confirm password', 'another1');
+
+    submit('Create Account');
+
+    expect(await findToast('This email is already registered. Please login instead.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome Back!');
+    expect(field('Email')).toHaveProperty('value', 'asha@example.com');
+    expect(field('Password')).toHaveProperty('value', '');
+  });
+
+  it('logs in, clearing local storage first, and welcomes the user back', async () => {
+    auth.users.set('asha@example.com', 'secret1');
+    server.profiles.set('asha@example.com', {
+      id: 'u1',
+      username: 'asha',
+      email: 'asha@example.com',
+      credits: 7,
+    });
+    localStorage.setItem('leftover', 'from an earlier session');
+    const { router } = await openLogin();
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+
+    submit('Login');
+
+    expect(await findToast('Welcome back!')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(localStorage.getItem('leftover')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('api-token:asha@example.com');
+  });
+
+  it.each([
+    ['a wrong password', 'asha@example.com', 'wrong-password', 'Incorrect password'],
+    ['an unknown email', 'nobody@example.com', 'secret1', 'No account found with this email'],
+  ])('says what went wrong for %s', async (_case, email, password, message) => {
+    auth.users.set('asha@example.com', 'secret1');
+    const { router } = await openLogin();
+    type('Email', email);
+    type('Password', password);
+
+    submit('Login');
+
+    expect(await findToast(message)).toBeTruthy();
+    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it("shows the backend's detail when the identity sync refuses", async () => {
+    auth.users.set('asha@example.com', 'secret1');
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ detail: 'That username is taken' }, { status: 409 }),
+    );
+    await openLogin();
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+
+    submit('Login');
+
+    expect(await findToast('That username is taken')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('asks for the email before sending a reset code', async () => {
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect((await heading()).textContent).toBe('Forgot Password?');
+    expect(screen.getByText('Enter your email to receive a reset code')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+
+    submit('Send Reset Code');
+
+    expect(await findToast('Please enter your email address')).toBeTruthy();
+  });
+
+  it('says so when the reset email cannot be sent', async () => {
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    type('Email', 'nobody@example.com');
+
+    submit('Send Reset Code');
+
+    expect(await findToast('Failed toSend reset email')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Forgot Password?');
+  });
+
+  it('resets the password with the code, then returns to login where the new one works', async () => {
+    auth.users.set('asha@example.com', 'old-secret');
+    const { router } = await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    type('Email', 'asha@example.com');
+    submit('Send Reset Code');
+
+    expect(await findToast('Password reset email sent! Check your inbox.')).toBeTruthy();
+    expect((await heading()).textContent).toBe('Reset Password');
+    expect(screen.getByText('Enter the code and your new password')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(field('Reset code').getAttribute('maxlength')).toBe('6');
+
+    type('Reset code', '123456');
+    type('New password', 'new-secret');
+    submit('Reset Password');
+
+    expect(
+      await findToast('Password reset successful! Please login with your new password.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome Back!'),
+    );
+    expect(auth.users.get('asha@example.com')).toBe('new-secret');
+    expect(field('Email')).toHaveProperty('value', 'asha@example.com');
+
+    type('Password', 'new-secret');
+    submit('Login');
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+  });
+
+  it('keeps the reset screen and explains a wrong code', async () => {
+    auth.users.set('asha@example.com', 'old-secret');
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    type('Email', 'asha@example.com');
+    submit('Send Reset Code');
+    await findToast('Password reset email sent! Check your inbox.');
+
+    type('Reset code', '000000');
+    type('New password', 'new-secret');
+    submit('Reset Password');
+
+    expect(await findToast('Invalid verification code provided, please try again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset Password');
+  });
+
+  it('leads back to login from forgot', async () => {
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await heading();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome Back!'),
+    );
+  });
+
+  it('says Google is not available when it is not configured', async () => {
+    await openLogin();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(
+      await findToast('Google Sign-In not available. Please use email/password login.'),
+    ).toBeTruthy();
+  });
+
+  it('sends the browser to the hosted sign-in when Google is configured', async () => {
+    auth.googleUrl = 'https://auth.example.com/oauth2/authorize?identity_provider=Google';
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    await openLogin();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(auth.googleUrl));
+  });
+
+  it('says GitHub sign-in is not available yet', async () => {
+    await openRegister();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
+
+    expect(
+      await findToast('GitHub sign-in is not available yet. Please use email/password login.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { User } from '../../../../shared/api';
+import { useAuthDeps } from '../../lib/auth/auth-context';
+import { completeGoogleLogin, type AuthFlowDeps } from '../../lib/auth/auth-flows';
+import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
+import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
+import { sessionKeys } from '../../lib/auth/session-queries';
+import { SpinnerIcon } from './auth-icons';
+import { AuthLayout } from './auth-layout';
+
+/**
+ * A code can be exchanged once; React's development double effects (and a remount) must not
+ * try twice, so the exchange is remembered by its code.
+ */
+const exchanges = new Map<string, Promise<User>>();
+
+function exchangeOnce(deps: AuthFlowDeps, code: string, state: string): Promise<User> {
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    exchange = completeGoogleLogin(deps, { code, state });
+    exchanges.set(code, exchange);
+  }
+  return exchange;
+}
+
+/** /auth/callback: finishes a Google sign-in, then goes to the dashboard (or back to login). */
+export function GoogleCallback({ code, state }: { code?: string; state?: string }) {
+  const deps = useAuthDeps();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let active = true;
+    const outcome =
+      code && state
+        ? exchangeOnce(deps, code, state)
+        : Promise.reject(new Error('Google sent no authorization code'));
+    outcome.then(
+      async (user) => {
+        if (!active) return;
+        queryClient.setQueryData(sessionKeys.me(), user);
+        toast.success(AUTH_MESSAGES.googleSucceeded, { id: 'google-sign-in' });
+        await navigate({ to: '/dashboard', replace: true });
+      },
+      async () => {
+        if (!active) return;
+        toast.error(AUTH_MESSAGES.googleFailed, { id: 'google-sign-in' });
+        await navigate({ ...LOGIN_LOCATION, replace: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [code, state, deps, navigate, queryClient]);
+
+  return (
+    <AuthLayout>
+      <div className="flex flex-col items-center gap-4 py-12 text-center" role="status">
+        <SpinnerIcon className="size-6 animate-spin text-primary" />
+        <p className="text-muted-foreground">Signing you in with Google…</p>
+      </div>
+    </AuthLayout>
+  );
+}

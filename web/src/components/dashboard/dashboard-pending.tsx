@@ -1,0 +1,15 @@
+/** What the dashboard shows while the user's data loads: the shell's outline, no content. */
+export function DashboardPending() {
+  return (
+    <div className="min-h-dvh" aria-busy="true">
+      <div className="fixed inset-y-0 left-0 hidden w-64 border-r bg-card/60 lg:block" />
+      <div className="lg:pl-64">
+        <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-10">
+          <p className="sr-only">Loading your dashboard…</p>
+          <div className="h-9 w-64 max-w-full animate-pulse rounded-lg bg-muted" />
+          <div className="mt-8 h-32 animate-pulse rounded-2xl bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

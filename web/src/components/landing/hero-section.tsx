@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { buttonVariants } from '../ui/button';
+import { EditorPreview } from './editor-preview';
+import { HeroStats } from './hero-stats';
+import { HERO_DESCRIPTION, MARKETING } from './landing-content';
+import { ArrowRightIcon, SparklesIcon } from './landing-icons';
+
+/**
+ * Title, pitch, the way in and the figures, then the editor preview. Nothing here animates in:
+ * it is what the visitor sees first (and the page's largest paint), so it is there at once.
+ */
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] bg-[linear-gradient(to_right,var(--color-border)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-border)_1px,transparent_1px)] mask-[radial-gradient(ellipse_65%_60%_at_50%_0%,black,transparent)] bg-size-[3.5rem_3.5rem]"
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 text-center sm:px-6 sm:pt-20 lg:pt-24 lg:pb-24">
+        <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-xs">
+          <SparklesIcon className="size-4" />
+          {MARKETING.agents} specialised AI agents, one prompt
+        </p>
+        <h1
+          id="hero-title"
+          className="mx-auto mt-6 max-w-5xl text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance min-[400px]:text-[2.5rem] sm:text-6xl lg:text-7xl"
+        >
+          Build <span className="whitespace-nowrap">Production-Ready</span> Websites{' '}
+          <span className="bg-[linear-gradient(135deg,var(--color-violet-600),var(--color-pink-600))] bg-clip-text text-transparent dark:bg-[linear-gradient(135deg,var(--color-violet-400),var(--color-pink-400))]">
+            with AI
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+          {HERO_DESCRIPTION}
+        </p>
+        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
+            Start Building Free
+            <ArrowRightIcon className="size-4" />
+          </Link>
+          <a href="#how-it-works" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            See How It Works
+          </a>
+        </div>
+        <HeroStats />
+        <div className="mt-16 sm:mt-20">
+          <EditorPreview />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { isApiError } from '../api-error';
+import { AUTH_MESSAGES } from './auth-messages';
+
+/** Which form failed: the same provider code means different things in each. */
+export type AuthAction = 'login' | 'register' | 'reset';
+
+function field(error: unknown, name: 'code' | 'name' | 'message'): string {
+  if (typeof error !== 'object' || error === null || !(name in error)) return '';
+  const value: unknown = Reflect.get(error, name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The provider's error code, e.g. `UsernameExistsException` (the SDK sets `code` and `name`). */
+export function authErrorCode(error: unknown): string {
+  return field(error, 'code') || field(error, 'name');
+}
+
+/**
+ * The message spec §8 shows for a failed sign-in, sign-up or reset: the backend's detail when it
+ * gave one, else the message for the provider's code, else the error's own message, else
+ * 'Authentication failed'.
+ */
+export function authErrorMessage(error: unknown, action: AuthAction): string {
+  if (isApiError(error)) return error.detail;
+  const message = field(error, 'message');
+  switch (authErrorCode(error)) {
+    case 'UsernameExistsException':
+      return AUTH_MESSAGES.emailInUse;
+    case 'UserNotFoundException':
+      return AUTH_MESSAGES.userNotFound;
+    case 'NotAuthorizedException':
+      // Also a disabled user or too many attempts: those keep Cognito's own words.
+      if (action === 'login' && !/attempts|disabled/i.test(message)) {
+        return AUTH_MESSAGES.wrongPassword;
+      }
+      break;
+    case 'InvalidPasswordException':
+      // At sign-in a password can only be wrong, not weak (cognito-local answers a wrong one so).
+      return action === 'login' ? AUTH_MESSAGES.wrongPassword : AUTH_MESSAGES.weakPassword;
+    case 'InvalidParameterException':
+      if (/email/i.test(message)) return AUTH_MESSAGES.invalidEmail;
+      break;
+  }
+  return message || AUTH_MESSAGES.failed;
+}
+
+/** Whether the error means the email already has an account (the screen then switches to login). */
+export function isEmailInUse(error: unknown): boolean {
+  return !isApiError(error) && authErrorCode(error) === 'UsernameExistsException';
+}

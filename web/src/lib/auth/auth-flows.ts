@@ -1,0 +1,97 @@
+import type { IdentitySyncRequest, User } from '../../../../shared/api';
+import type { ApiClient } from '../api-client';
+import type { AuthService } from './auth-service';
+import { clearLocalSession, saveSession } from './session-storage';
+
+export interface AuthFlowDeps {
+  auth: AuthService;
+  api: ApiClient;
+}
+
+/** Logout should not hang on a slow server: revoking is best effort. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Turns a Cognito sign-in into the app's session: the identity sync (which creates the profile,
+ * with its welcome credits, on first sign-in) answers with the bearer and the user to store.
+ */
+async function startSession(
+  deps: AuthFlowDeps,
+  idToken: string,
+  body: IdentitySyncRequest,
+): Promise<User> {
+  try {
+    const session = await deps.api(
+      'identitySync',
+      { body },
+      { headers: { Authorization: `Bearer ${idToken}` } },
+    );
+    saveSession({ token: session.access_token, user: session.user });
+    return session.user;
+  } catch (error) {
+    // No half sessions: the identity library's cached tokens go too.
+    clearLocalSession();
+    throw error;
+  }
+}
+
+export async function loginWithPassword(
+  deps: AuthFlowDeps,
+  credentials: { email: string; password: string },
+): Promise<User> {
+  clearLocalSession();
+  const tokens = await deps.auth.signIn(credentials);
+  return startSession(deps, tokens.idToken, {});
+}
+
+/** Signs up (the pool confirms new users itself), signs in and creates the profile. */
+export async function registerWithPassword(
+  deps: AuthFlowDeps,
+  account: { username: string; email: string; password: string },
+): Promise<User> {
+  clearLocalSession();
+  const credentials = { email: account.email, password: account.password };
+  await deps.auth.signUp(credentials);
+  const tokens = await deps.auth.signIn(credentials);
+  return startSession(deps, tokens.idToken, { username: account.username });
+}
+
+function urlOrNull(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finishes a Google sign-in that Cognito's hosted UI sent back to /auth/callback. */
+export async function completeGoogleLogin(
+  deps: AuthFlowDeps,
+  callback: { code: string; state: string },
+): Promise<User> {
+  clearLocalSession();
+  const { tokens, profile } = await deps.auth.completeGoogleSignIn(callback);
+  return startSession(deps, tokens.idToken, {
+    display_name: profile.displayName,
+    photo_url: urlOrNull(profile.photoUrl),
+    provider_id: 'Google',
+  });
+}
+
+/**
+ * Asks the server to revoke the session's refresh token (errors ignored, spec §4), then clears
+ * all local storage.
+ */
+export async function logout(deps: AuthFlowDeps): Promise<void> {
+  const refreshToken = await deps.auth.currentRefreshToken().catch(() => null);
+  await deps
+    .api(
+      'logout',
+      { body: refreshToken ? { refresh_token: refreshToken } : {} },
+      { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) },
+    )
+    .catch(() => undefined);
+  await deps.auth.signOut().catch(() => undefined);
+  clearLocalSession();
+}

@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { AppConfig } from '../../../../shared/app-config';
+import { createCognitoAuthService } from './cognito-auth-service';
+import { fakeJwt } from './testing/fake-jwt';
+
+const ENDPOINT = 'http://127.0.0.1:9229/';
+const now = () => Math.floor(Date.now() / 1000);
+
+const localAuth: AppConfig['auth'] = {
+  region: 'us-east-1',
+  userPoolId: 'local_abc123',
+  clientId: 'client-1',
+  endpoint: ENDPOINT,
+  flow: 'USER_PASSWORD_AUTH',
+  google: null,
+};
+
+interface CognitoCall {
+  url: string;
+  target: string;
+  body: Record<string, unknown>;
+}
+
+/** Answers the identity SDK's JSON calls by their X-Amz-Target, as Cognito's API does. */
+function cognitoApi(answers: Record<string, (body: Record<string, unknown>) => Response>) {
+  const calls: CognitoCall[] = [];
+  const fetchStub = vi.fn<typeof fetch>(async (input, init) => {
+    const target = new Headers(init?.headers).get('X-Amz-Target') ?? '';
+    const operation = target.replace('AWSCognitoIdentityProviderService.', '');
+    const body = z.record(z.string(), z.unknown()).parse(JSON.parse(String(init?.body)));
+    calls.push({ url: String(input), target: operation, body });
+    const answer = answers[operation];
+    if (!answer) return Response.json({ __type: 'UnknownOperation' }, { status: 400 });
+    return answer(body);
+  });
+  return { fetchStub, calls };
+}
+
+function authResult(generation: number) {
+  return Response.json({
+    AuthenticationResult: {
+      IdToken: fakeJwt({ sub: 's1', exp: now() + 3600, iat: now(), generation }),
+      AccessToken: fakeJwt({ sub: 's1', exp: now() + 3600, iat: now(), generation }),
+      RefreshToken: 'refresh-1',
+      ExpiresIn: 3600,
+      TokenType: 'Bearer',
+    },
+    ChallengeParameters: {},
+  });
+}
+
+function serviceWith(config: AppConfig['auth'], fetchStub: typeof fetch) {
+  return createCognitoAuthService({
+    config,
+    origin: 'http://localhost:8080',
+    fetch: fetchStub,
+    sessionStorage,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Cognito auth service', () => {
+  it('signs up with the email as user name and email attribute, at the configured endpoint', async () => {
+    const { fetchStub, calls } = cognitoApi({
+      SignUp: () => Response.json({ UserConfirmed: true, UserSub: 's1' }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+
+    await serviceWith(localAuth, fetchStub).signUp({
+      email: 'asha@example.com',
+      password: 'secret1',
+    });
+
+    expect(calls[0]?.url).toBe(ENDPOINT);
+    expect(calls[0]?.target).toBe('SignUp');
+    expect(calls[0]?.body).toMatchObject({
+      ClientId: 'client-1',
+      Username: 'asha@example.com',
+      Password: 'secret1',
+      UserAttributes: [{ Name: 'email', Value: 'asha@example.com' }],
+    });
+  });
+
+  it('signs in with USER_PASSWORD_AUTH when configured, then renews from the stored session', async () => {
+    let generation = 0;
+    const { fetchStub, calls } = cognitoApi({
+      InitiateAuth: () => authResult(++generation),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const service = serviceWith(localAuth, fetchStub);
+
+    const tokens = await service.signIn({ email: 'asha@example.com', password: 'secret1' });
+
+    expect(calls[0]?.body).toMatchObject({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'asha@example.com', PASSWORD: 'secret1' },
+    });
+    expect(tokens.refreshToken).toBe('refresh-1');
+    await expect(service.currentRefreshToken()).resolves.toBe('refresh-1');
+
+    const renewed = await service.refresh();
+
+    expect(calls[1]?.body).toMatchObject({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: 'refresh-1' },
+    });
+    expect(renewed?.idToken).not.toBe(tokens.idToken);
+
+    await service.signOut();
+    await expect(service.refresh()).resolves.toBeNull();
+  });
+
+  it('rejects with the Cognito exception name as the error code', async () => {
+    const { fetchStub } = cognitoApi({
+      SignUp: () =>
+        Response.json(
+          { __type: 'UsernameExistsException', message: 'User already exists' },
+          { status: 400 },
+        ),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+
+    await expect(
+      serviceWith(localAuth, fetchStub).signUp({ email: 'asha@example.com', password: 'secret1' }),
+    ).rejects.toMatchObject({ code: 'UsernameExistsException', message: 'User already exists' });
+  });
+
+  it('sends a reset code and applies it with the new password', async () => {
+    const { fetchStub, calls } = cognitoApi({
+      ForgotPassword: () =>
+        Response.json({
+          CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'a***@e***.com' },
+        }),
+      ConfirmForgotPassword: () => Response.json({}),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const service = serviceWith(localAuth, fetchStub);
+
+    await service.forgotPassword('asha@example.com');
+    await service.confirmPasswordReset({
+      email: 'asha@example.com',
+      code: '123456',
+      newPassword: 'new-secret',
+    });
+
+    expect(calls.map((call) => call.target)).toEqual(['ForgotPassword', 'ConfirmForgotPassword']);
+    expect(calls[1]?.body).toMatchObject({
+      Username: 'asha@example.com',
+      ConfirmationCode: '123456',
+      Password: 'new-secret',
+    });
+  });
+
+  it('offers no Google sign-in when Google is not configured', async () => {
+    const { fetchStub } = cognitoApi({});
+    await expect(serviceWith(localAuth, fetchStub).googleSignInUrl()).resolves.toBeNull();
+  });
+
+  it('completes a Google sign-in: the PKCE verifier goes to the token endpoint, the session is kept', async () => {
+    const google = { ...localAuth, endpoint: undefined, google: { domain: 'login.example.com' } };
+    const idToken = fakeJwt({
+      sub: 's2',
+      'cognito:username': 'google_123',
+      name: 'Asha Rao',
+      picture: 'https://photos.example.com/asha.png',
+      exp: now() + 3600,
+      iat: now(),
+    });
+    const tokenEndpoint = vi.fn<typeof fetch>(async () =>
+      Response.json({ id_token: idToken, access_token: idToken, refresh_token: 'refresh-g' }),
+    );
+    const service = serviceWith(google, tokenEndpoint);
+
+    const url = new URL((await service.googleSignInUrl()) ?? '');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/auth/callback');
+    const state = url.searchParams.get('state') ?? '';
+
+    const result = await service.completeGoogleSignIn({ code: 'code-1', state });
+
+    expect(result).toEqual({
+      tokens: { idToken, refreshToken: 'refresh-g' },
+      profile: { displayName: 'Asha Rao', photoUrl: 'https://photos.example.com/asha.png' },
+    });
+    const form = new URLSearchParams(String(tokenEndpoint.mock.calls[0]?.[1]?.body));
+    expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(service.currentRefreshToken()).resolves.toBe('refresh-g');
+    await expect(service.completeGoogleSignIn({ code: 'code-1', state })).rejects.toThrow(
+      'The sign-in state does not match',
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+} from 'amazon-cognito-identity-js';
+import type { AppConfig } from '../../../../shared/app-config';
+import type { AuthService, SessionTokens } from './auth-service';
+import {
+  exchangeAuthorizationCode,
+  GOOGLE_CALLBACK_PATH,
+  GoogleSignInError,
+  googleAuthorizeUrl,
+  pkceChallenge,
+  randomUrlSafe,
+  savePendingSignIn,
+  takePendingSignIn,
+} from './google-oauth';
+import { idTokenClaims } from './jwt-expiry';
+
+export interface CognitoAuthServiceDeps {
+  config: AppConfig['auth'];
+  /** This page's origin, for the hosted UI's redirect back. */
+  origin: string;
+  fetch: typeof fetch;
+  sessionStorage: Storage;
+}
+
+/** An error for a sign-in step the product does not offer (MFA, forced password change). */
+function unsupportedChallenge(): Error {
+  return Object.assign(new Error('Authentication failed'), { code: 'UnsupportedChallenge' });
+}
+
+function tokensOf(session: CognitoUserSession): SessionTokens {
+  return {
+    idToken: session.getIdToken().getJwtToken(),
+    refreshToken: session.getRefreshToken().getToken() || null,
+  };
+}
+
+/** The AuthService on a Cognito user pool through amazon-cognito-identity-js. */
+export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthService {
+  const { config } = deps;
+  const pool = new CognitoUserPool({
+    UserPoolId: config.userPoolId,
+    ClientId: config.clientId,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+  });
+  const redirectUri = deps.origin + GOOGLE_CALLBACK_PATH;
+
+  function userFor(email: string): CognitoUser {
+    const user = new CognitoUser({ Username: email, Pool: pool });
+    // The library's default is SRP; cognito-local only speaks USER_PASSWORD_AUTH.
+    if (config.flow === 'USER_PASSWORD_AUTH') user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+    return user;
+  }
+
+  function storedSession(): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
+    const user = pool.getCurrentUser();
+    if (!user) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+        resolve(error || !session ? null : { user, session });
+      });
+    });
+  }
+
+  return {
+    signUp({ email, password }) {
+      return new Promise((resolve, reject) => {
+        const attributes = [new CognitoUserAttribute({ Name: 'email', Value: email })];
+        pool.signUp(email, password, attributes, [], (error) =>
+          error ? reject(error) : resolve(),
+        );
+      });
+    },
+
+    signIn({ email, password }) {
+      const user = userFor(email);
+      const details = new AuthenticationDetails({ Username: email, Password: password });
+      return new Promise((resolve, reject) => {
+        user.authenticateUser(details, {
+          onSuccess: (session) => resolve(tokensOf(session)),
+          onFailure: (error: unknown) => reject(error),
+          newPasswordRequired: () => reject(unsupportedChallenge()),
+          mfaRequired: () => reject(unsupportedChallenge()),
+          totpRequired: () => reject(unsupportedChallenge()),
+          customChallenge: () => reject(unsupportedChallenge()),
+          mfaSetup: () => reject(unsupportedChallenge()),
+          selectMFAType: () => reject(unsupportedChallenge()),
+        });
+      });
+    },
+
+    forgotPassword(email) {
+      return new Promise((resolve, reject) => {
+        userFor(email).forgotPassword({
+          onSuccess: () => resolve(),
+          inputVerificationCode: () => resolve(),
+          onFailure: (error) => reject(error),
+        });
+      });
+    },
+
+    confirmPasswordReset({ email, code, newPassword }) {
+      return new Promise((resolve, reject) => {
+        userFor(email).confirmPassword(code, newPassword, {
+          onSuccess: () => resolve(),
+          onFailure: (error) => reject(error),
+        });
+      });
+    },
+
+    async refresh() {
+      const stored = await storedSession();
+      if (!stored) return null;
+      const { user, session } = stored;
+      // getSession only renews an expired session; renewing ahead of expiry needs refreshSession.
+      return new Promise((resolve, reject) => {
+        user.refreshSession(session.getRefreshToken(), (error: unknown, renewed: unknown) => {
+          if (error) reject(error);
+          else if (renewed instanceof CognitoUserSession) resolve(tokensOf(renewed));
+          else resolve(null);
+        });
+      });
+    },
+
+    async currentRefreshToken() {
+      // Read where the library keeps it: asking for the session could first renew it, slowly.
+      const user = pool.getCurrentUser();
+      if (!user) return null;
+      const key = `CognitoIdentityServiceProvider.${config.clientId}.${user.getUsername()}.refreshToken`;
+      return globalThis.localStorage.getItem(key) || null;
+    },
+
+    async signOut() {
+      pool.getCurrentUser()?.signOut();
+    },
+
+    async googleSignInUrl() {
+      if (!config.google) return null;
+      const state = randomUrlSafe();
+      const verifier = randomUrlSafe();
+      savePendingSignIn(deps.sessionStorage, { state, verifier });
+      return googleAuthorizeUrl({
+        domain: config.google.domain,
+        clientId: config.clientId,
+        redirectUri,
+        codeChallenge: await pkceChallenge(verifier),
+        state,
+      });
+    },
+
+    async completeGoogleSignIn({ code, state }) {
+      if (!config.google) throw new GoogleSignInError('Google sign-in is not configured');
+      const pending = takePendingSignIn(deps.sessionStorage, state);
+      if (!pending) throw new GoogleSignInError('The sign-in state does not match');
+      const tokens = await exchangeAuthorizationCode(
+        {
+          domain: config.google.domain,
+          clientId: config.clientId,
+          redirectUri,
+          code,
+          codeVerifier: pending.verifier,
+        },
+        deps.fetch,
+      );
+      const claims = idTokenClaims(tokens.id_token);
+      const username = claims['cognito:username'] ?? claims.sub;
+      if (username) {
+        // Stored like a password sign-in's session, so refresh and logout work the same way.
+        const user = new CognitoUser({ Username: username, Pool: pool });
+        user.setSignInUserSession(
+          new CognitoUserSession({
+            IdToken: new CognitoIdToken({ IdToken: tokens.id_token }),
+            AccessToken: new CognitoAccessToken({ AccessToken: tokens.access_token }),
+            RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refresh_token ?? '' }),
+          }),
+        );
+      }
+      return {
+        tokens: { idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null },
+        profile: { displayName: claims.name ?? null, photoUrl: claims.picture ?? null },
+      };
+    },
+  };
+}

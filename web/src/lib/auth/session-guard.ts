@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { isApiError } from '../api-error';
+import { AUTH_MESSAGES } from './auth-messages';
+import { clearLocalSession, hasSessionToken } from './session-storage';
+
+/** Where a signed-out visitor is sent: /auth?mode=login. */
+export const LOGIN_LOCATION = { to: '/auth', search: { mode: 'login' } } as const;
+
+/** For a signed-in route's beforeLoad: no token → /auth?mode=login (spec §4). */
+export function requireSessionToken(): void {
+  if (!hasSessionToken()) throw redirect(LOGIN_LOCATION);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * A 401: clears the stored session and the cached server data, and says so (spec §4). The
+ * caller then sends the visitor to LOGIN_LOCATION.
+ */
+export function endExpiredSession(queryClient: QueryClient): void {
+  clearLocalSession();
+  queryClient.clear();
+  toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' });
+}

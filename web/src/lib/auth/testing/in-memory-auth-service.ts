@@ -1,0 +1,82 @@
+import type { AuthService, SessionTokens } from '../auth-service';
+
+/** An error shaped like the identity SDK's: `code` and `name` carry Cognito's exception name. */
+export function cognitoError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code, name: code });
+}
+
+export interface InMemoryAuthService extends AuthService {
+  /** Registered users by email, with their passwords. */
+  readonly users: Map<string, string>;
+  /** The last reset code sent to each email. */
+  readonly resetCodes: Map<string, string>;
+  /** The Google hosted sign-in URL to offer; null means Google is not configured. */
+  googleUrl: string | null;
+}
+
+/**
+ * A stand-in for Cognito in component tests: the same operations, the same error codes, no
+ * network. Sign-ups are confirmed at once, as the pool's pre-sign-up trigger does.
+ */
+export function createInMemoryAuthService(): InMemoryAuthService {
+  const users = new Map<string, string>();
+  const resetCodes = new Map<string, string>();
+  let session: { email: string; generation: number } | null = null;
+
+  function tokensFor(email: string, generation: number): SessionTokens {
+    return { idToken: `id-token:${email}:${generation}`, refreshToken: `refresh-token:${email}` };
+  }
+
+  return {
+    users,
+    resetCodes,
+    googleUrl: null,
+    async signUp({ email, password }) {
+      if (users.has(email)) throw cognitoError('UsernameExistsException', 'User already exists');
+      if (password.length < 6) {
+        throw cognitoError('InvalidPasswordException', 'Password did not conform with policy');
+      }
+      users.set(email, password);
+    },
+    async signIn({ email, password }) {
+      const stored = users.get(email);
+      if (stored === undefined) throw cognitoError('UserNotFoundException', 'User does not exist.');
+      if (stored !== password) {
+        throw cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      session = { email, generation: 1 };
+      return tokensFor(email, 1);
+    },
+    async forgotPassword(email) {
+      if (!users.has(email)) throw cognitoError('UserNotFoundException', 'User does not exist.');
+      resetCodes.set(email, '123456');
+    },
+    async confirmPasswordReset({ email, code, newPassword }) {
+      if (resetCodes.get(email) !== code) {
+        throw cognitoError(
+          'CodeMismatchException',
+          'Invalid verification code provided, please try again.',
+        );
+      }
+      users.set(email, newPassword);
+      resetCodes.delete(email);
+    },
+    async refresh() {
+      if (!session) return null;
+      session = { ...session, generation: session.generation + 1 };
+      return tokensFor(session.email, session.generation);
+    },
+    async currentRefreshToken() {
+      return session ? tokensFor(session.email, session.generation).refreshToken : null;
+    },
+    async signOut() {
+      session = null;
+    },
+    async googleSignInUrl() {
+      return this.googleUrl;
+    },
+    async completeGoogleSignIn() {
+      throw cognitoError('NotAuthorizedException', 'Google is not part of this fake');
+    },
+  };
+}
