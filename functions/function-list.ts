@@ -3,7 +3,12 @@
  * local cloud loads the same module, so a function cannot exist in one and not the other.
  */
 
-export type TableAccess = 'none' | 'read' | 'readWrite';
+/**
+ * Table access, as narrow as each function's work: `read` (get, query), `write` (put, update:
+ * enough for conditional creates and counters), `readWrite` (both), `readWriteDelete` (and
+ * deletes). None of them may Scan.
+ */
+export type TableAccess = 'none' | 'read' | 'write' | 'readWrite' | 'readWriteDelete';
 export type BucketAccess = 'none' | 'read' | 'readWrite';
 /**
  * `client`: calls the user pool's public API (sign-up, sign-in, token revocation) as the SPA's
@@ -67,7 +72,7 @@ export const functionList = {
     invokedBy: 'httpApi',
     memoryMb: 256,
     timeoutSeconds: 5,
-    table: 'readWrite',
+    table: 'write',
     codeBucket: 'none',
     userPool: 'none',
   },

@@ -84,7 +84,7 @@ describe('cdk-nag AwsSolutions checks', () => {
   it('find nothing unsuppressed when functions are granted table and bucket access', () => {
     const functions: Record<string, FunctionDefinition> = {
       reader: { ...functionList.notFound, table: 'read', codeBucket: 'read' },
-      writer: { ...functionList.notFound, table: 'readWrite', codeBucket: 'readWrite' },
+      writer: { ...functionList.notFound, table: 'readWriteDelete', codeBucket: 'readWrite' },
     };
     const { api } = buildTestApp({
       context: reportFindingsPerStack,

@@ -39,6 +39,22 @@ export interface UserPoolReference {
   clientId: string;
 }
 
+const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
+
+/** The DynamoDB actions of each access level; Scan is in none of them (STYLE: never Scan). */
+const tableActions: Record<Exclude<TableAccess, 'none'>, string[]> = {
+  read: [...readActions, 'dynamodb:ConditionCheckItem'],
+  write: writeActions,
+  readWrite: [...readActions, ...writeActions],
+  readWriteDelete: [
+    ...readActions,
+    ...writeActions,
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
 export interface AppFunctionProps {
   definition: FunctionDefinition;
   /** Required when the definition asks for table access. */
@@ -138,8 +154,7 @@ export class AppFunction extends Construct {
   private grantTableAccess(access: TableAccess, table: ITable | undefined): void {
     if (access === 'none') return;
     if (!table) throw this.missing('the table');
-    if (access === 'read') table.grantReadData(this.function);
-    else table.grantReadWriteData(this.function);
+    table.grant(this.function, ...tableActions[access], 'dynamodb:DescribeTable');
     this.function.addEnvironment('TABLE_NAME', table.tableName);
     NagSuppressions.addResourceSuppressions(
       this.role,
@@ -147,7 +162,7 @@ export class AppFunction extends Construct {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Queries may use any index of the one table (GSI1 today): grantReadData/grantReadWriteData scope it to "<table>/index/*", never to other tables.',
+            'Queries may use any index of the one table (GSI1 today): table.grant scopes it to "<table>/index/*", never to other tables.',
           appliesTo: [{ regex: `/^Resource::${referencedArn}\\/index\\/\\*$/` }],
         },
       ],

@@ -1,18 +1,27 @@
 /**
  * The SPA's Content-Security-Policy, one directive per entry so each source can say why it is
- * there. The SPA is a Vite build served from its own origin; it calls `/api/*` on that origin and,
- * later, the WebSocket API on another host.
+ * there. The SPA is a Vite build served from its own origin; it calls `/api/*` on that origin,
+ * Cognito in the stack's region, and later the WebSocket API. Hosts are named, never `https:`:
+ * a script that got in must not be able to send the session token anywhere it likes.
  */
-export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
+export const contentSecurityPolicyDirectives = (
+  region: string,
+): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
   // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host.
   'script-src': ["'self'", 'https://checkout.razorpay.com'],
   // Toast and UI libraries inject <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  // The WebSocket API and Cognito live on other hosts; only encrypted transports are allowed.
-  'connect-src': ["'self'", 'https:', 'wss:'],
+  // Sign-in talks to Cognito's API and, for Google, its hosted domain; builds stream over the
+  // WebSocket API of the same region.
+  'connect-src': [
+    "'self'",
+    `https://cognito-idp.${region}.amazonaws.com`,
+    'https://*.amazoncognito.com',
+    `wss://*.execute-api.${region}.amazonaws.com`,
+  ],
   // The workspace previews generated HTML in a sandboxed frame built from a blob: or data: URL;
   // Razorpay Checkout opens its payment form in a frame from api.razorpay.com.
   'frame-src': [
@@ -29,13 +38,11 @@ export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly s
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'upgrade-insecure-requests': [],
-};
+});
 
 /** Renders directives as the header value, e.g. `default-src 'self'; object-src 'none'`. */
-export function contentSecurityPolicy(
-  directives: Readonly<Record<string, readonly string[]>> = contentSecurityPolicyDirectives,
-): string {
-  return Object.entries(directives)
+export function contentSecurityPolicy(region: string): string {
+  return Object.entries(contentSecurityPolicyDirectives(region))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
@@ -28,7 +28,10 @@ export class SecurityHeadersPolicy extends Construct {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region),
+          override: true,
+        },
       },
       customHeadersBehavior: {
         customHeaders: [

@@ -196,9 +196,10 @@ describe('API stack with routes that need a signed-in user', () => {
     writer: {
       ...functionList.notFound,
       description: 'writer',
-      table: 'readWrite',
+      table: 'readWriteDelete',
       codeBucket: 'readWrite',
     },
+    appender: { ...functionList.notFound, description: 'appender', table: 'write' },
     fallback: { ...functionList.notFound, description: 'fallback' },
   };
   const publicRoute: ApiRoute = {
@@ -305,6 +306,22 @@ describe('API stack with routes that need a signed-in user', () => {
       expect(actionsGrantedTo(template, product.api, writer.role)).toEqual(
         expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 's3:PutObject']),
       );
+    });
+
+    it('lets a write-only function create and update items but not read, delete or scan', () => {
+      const appender = product.api.functions.appender;
+      if (!appender) throw new Error('No appender function');
+      const actions = actionsGrantedTo(template, product.api, appender.role);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      for (const refused of ['dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:Scan']) {
+        expect(actions).not.toContain(refused);
+      }
+    });
+
+    it('never lets a function scan the table', () => {
+      for (const fn of Object.values(product.api.functions)) {
+        expect(actionsGrantedTo(template, product.api, fn.role)).not.toContain('dynamodb:Scan');
+      }
     });
 
     it('gives a function without access neither the table nor the bucket', () => {

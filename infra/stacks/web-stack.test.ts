@@ -148,15 +148,21 @@ describe('web stack', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(), Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+            Override: true,
+          },
         },
       }),
     });
   });
 
-  it('lets the SPA reach its API and socket, and preview generated HTML in blob:/data: frames', () => {
-    const directives = contentSecurityPolicy().split('; ');
-    expect(directives).toContain("connect-src 'self' https: wss:");
+  it('lets the SPA reach its API, Cognito and socket only, and preview HTML in blob:/data: frames', () => {
+    const directives = contentSecurityPolicy('ap-south-1').split('; ');
+    expect(directives).toContain(
+      "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://*.execute-api.ap-south-1.amazonaws.com",
+    );
+    expect(directives).toContain("img-src 'self' data: blob:");
     expect(directives).toContain("default-src 'self'");
     expect(directives).toContain("frame-ancestors 'none'");
     expect(directives.find((directive) => directive.startsWith('frame-src '))).toMatch(
