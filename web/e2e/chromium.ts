@@ -1,12 +1,7 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../../infra/test/system-chromium';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-/** The system Chromium (never a downloaded one): CHROMIUM_PATH, or Debian's usual places. */
-export const chromiumPath = [process.env.CHROMIUM_PATH, ...CANDIDATES].find(
-  (path): path is string => path !== undefined && path !== '' && existsSync(path),
-);
+export const chromiumPath = findChromium();
 
 if (!chromiumPath) {
   const message =
@@ -17,16 +12,5 @@ if (!chromiumPath) {
 
 export function launchChromium(): Promise<Browser> {
   if (!chromiumPath) throw new Error('No Chromium to launch');
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 }

@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { repositoryRoot } from '../../repository-root';
+import { CHROMIUM_FLAGS, findChromium } from '../../test/system-chromium';
 import { startLocalCloud } from '../local-cloud';
 import { startCompressingProxy } from './compressing-proxy';
 
@@ -32,18 +33,6 @@ export interface LighthouseReport {
   failing: string[];
 }
 
-/** The system Chromium; the same headless flags as the browser tests. */
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const METRIC_AUDITS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -59,7 +48,9 @@ export async function buildWeb(): Promise<void> {
 
 async function audit(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
   // A fresh browser per run, so one run's cache cannot flatter the next.
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Lighthouse needs Chromium: set CHROMIUM_PATH or install it');
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,

@@ -25,7 +25,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { z } from 'zod';
 import { userPoolTriggers } from '../../../functions/routes';
 import { isLoopback } from '../gateway/loopback';
-import { PayloadTooLargeError, readBody } from '../gateway/read-body';
+import { PayloadTooLargeError, readBody } from '../read-body';
 import { withAwsBehaviour } from './aws-behaviour';
 import type { Outbox } from './outbox';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import dynalite from 'dynalite';
+import { readBody } from '../read-body';
 import { prepareDataDir } from './data-dir';
 import { createDynaliteClient, type DynaliteClient } from './dynalite-client';
 import { createMutex, type Mutex } from './mutex';
@@ -108,7 +109,8 @@ async function handle(
   storeClient: DynaliteClient,
   mutex: Mutex,
 ): Promise<void> {
-  const body = await readBody(request);
+  // DynamoDB caps a request at 16 MB.
+  const body = await readBody(request, 16 * 1024 * 1024);
   const operation = operationOf(request.headers['x-amz-target']);
 
   const answerHere = operationsAnsweredHere[operation];
@@ -158,14 +160,6 @@ function sendReply(response: ServerResponse, reply: DynamoReply): void {
     'x-amzn-requestid': randomUUID(),
   });
   response.end(body);
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) {
-    if (Buffer.isBuffer(chunk)) chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -3,7 +3,7 @@ import { fallbackFunction, type Route } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
 import { buildHttpEvent } from './http-event';
 import { writeGatewayError, writeLambdaResult } from './lambda-result';
-import { PayloadTooLargeError, readBody } from './read-body';
+import { PayloadTooLargeError, readBody } from '../read-body';
 import { createRouteMatcher } from './route-matcher';
 
 /** Verifies a bearer token as API Gateway's JWT authorizer would, returning its claims. */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { functionList, type FunctionId } from '../../../functions/function-list';
 import type { FunctionLoader } from './function-loader';
 import { isLoopback } from './loopback';
-import { PayloadTooLargeError, readBody } from './read-body';
+import { PayloadTooLargeError, readBody } from '../read-body';
 import { safeDecode } from './safe-decode';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;

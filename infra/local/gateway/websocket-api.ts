@@ -6,7 +6,7 @@ import type { FunctionId } from '../../../functions/function-list';
 import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
 import { flattenHeaders, queryParameters } from './http-event';
-import { PayloadTooLargeError, readBody } from './read-body';
+import { PayloadTooLargeError, readBody } from '../read-body';
 import { safeDecode } from './safe-decode';
 
 /** API Gateway's cap on one WebSocket message (128 KB). */
