@@ -4,6 +4,9 @@ import { SummaryReporter } from './infra/test/summary-reporter';
 // The SDK's notice that Node 20 support ends; production Lambdas run Node 24, and once per test
 // file it only buries the results.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
+// only offers from its legacy provider (see infra/local/s3/local-s3.ts).
+const execArgv = ['--openssl-legacy-provider'];
 
 export default defineConfig({
   test: {
@@ -14,6 +17,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           env,
+          execArgv,
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +36,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           env,
+          execArgv,
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -76,6 +76,16 @@ export const functionList = {
     codeBucket: 'none',
     userPool: 'none',
   },
+  projects: {
+    entry: 'functions/projects/handler.ts',
+    description: 'Projects: list, create, open with the current HTML, delete',
+    invokedBy: 'httpApi',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWriteDelete',
+    codeBucket: 'readWrite',
+    userPool: 'none',
+  },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',
     description: 'Answers requests that match no route with a JSON 404',

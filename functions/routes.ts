@@ -26,6 +26,10 @@ const routeHandlers = {
   listPackages: 'catalogue',
   pricing: 'catalogue',
   submitContact: 'contact',
+  listProjects: 'projects',
+  createProject: 'projects',
+  getProject: 'projects',
+  deleteProject: 'projects',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

@@ -25,6 +25,7 @@ export const functionRuntime = Runtime.NODEJS_24_X;
  */
 const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
+import { bucketDefinitions } from '../data/bucket-definitions';
 
 /**
  * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, or the intrinsic of a
@@ -175,7 +176,7 @@ export class AppFunction extends Construct {
     if (!bucket) throw this.missing('the code bucket');
     if (access === 'read') bucket.grantRead(this.function);
     else bucket.grantReadWrite(this.function);
-    this.function.addEnvironment('CODE_BUCKET_NAME', bucket.bucketName);
+    this.function.addEnvironment(bucketDefinitions.code.environmentVariable, bucket.bucketName);
     NagSuppressions.addResourceSuppressions(
       this.role,
       [

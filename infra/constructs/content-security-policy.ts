@@ -22,15 +22,9 @@ export const contentSecurityPolicyDirectives = (
     'https://*.amazoncognito.com',
     `wss://*.execute-api.${region}.amazonaws.com`,
   ],
-  // The workspace previews generated HTML in a sandboxed frame built from a blob: or data: URL;
-  // Razorpay Checkout opens its payment form in a frame from api.razorpay.com.
-  'frame-src': [
-    "'self'",
-    'blob:',
-    'data:',
-    'https://api.razorpay.com',
-    'https://checkout.razorpay.com',
-  ],
+  // The workspace previews generated HTML in a sandboxed frame loaded from /_preview/ on this
+  // origin (its own, permissive CSP); Razorpay Checkout opens its form in frames of its own.
+  'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

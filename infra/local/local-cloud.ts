@@ -5,6 +5,7 @@ import {
   type IdTokenVerifier,
 } from '../../functions/auth/id-token-verifier';
 import type { AppConfig } from '../../shared/app-config';
+import { bucketDefinitions } from '../data/bucket-definitions';
 import { createAppConfigService } from './app-config-service';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
 import { createOutbox, OUTBOX_PATH, type Outbox } from './cognito/outbox';
@@ -12,6 +13,7 @@ import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
+import { startLocalS3, type LocalS3 } from './s3/local-s3';
 
 /** The table's name on one machine; on AWS, CloudFormation names it. */
 export const LOCAL_TABLE_NAME = 'website-builder';
@@ -30,6 +32,7 @@ export interface LocalUserPoolInfo {
 export interface LocalCloud {
   url: string;
   dynamo: LocalDynamo;
+  s3: LocalS3;
   gateway: LocalGateway;
   userPool: LocalUserPoolInfo;
   outbox: Outbox;
@@ -44,6 +47,7 @@ export interface LocalCloud {
  */
 function functionEnvironment(
   dynamo: LocalDynamo,
+  s3: LocalS3,
   gatewayUrl: string,
   userPool: LocalUserPoolInfo,
 ): Record<string, string> {
@@ -54,6 +58,8 @@ function functionEnvironment(
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     TABLE_NAME: dynamo.tableName,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
+    [bucketDefinitions.code.environmentVariable]: s3.bucketNames.code,
+    S3_ENDPOINT: s3.endpoint,
     WEBSOCKET_CALLBACK_URL: gatewayUrl,
     USER_POOL_ID: userPool.userPoolId,
     USER_POOL_CLIENT_ID: userPool.clientId,
@@ -111,6 +117,11 @@ export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalC
     });
     stops.push(() => dynamo.close());
 
+    const s3 = await startLocalS3({
+      dataDir: options.dataDir ? join(options.dataDir, 's3') : null,
+    });
+    stops.push(() => s3.close());
+
     let outboxUrl = OUTBOX_PATH;
     const outbox = createOutbox({ pageUrl: () => outboxUrl });
     const cognito = createLocalCognito({
@@ -146,11 +157,12 @@ export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalC
     const userPool = await setUpUserPool(gateway.url, gateway.port);
     ready.userPool = userPool;
     ready.verifyIdToken = createIdTokenVerifier(userPool);
-    Object.assign(process.env, functionEnvironment(dynamo, gateway.url, userPool));
+    Object.assign(process.env, functionEnvironment(dynamo, s3, gateway.url, userPool));
 
     return {
       url: gateway.url,
       dynamo,
+      s3,
       gateway,
       userPool,
       outbox,

@@ -8,6 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { bucketDefinitions } from '../data/bucket-definitions';
 import { tableDefinition } from '../data/table-definition';
 import { LogBucket } from '../constructs/log-bucket';
 
@@ -54,7 +55,7 @@ export class DataStack extends Stack {
       minimumTLSVersion: 1.2,
       encryption: BucketEncryption.S3_MANAGED,
       // Every project version is an object; versioning also undoes an accidental overwrite.
-      versioned: true,
+      versioned: bucketDefinitions.code.versioned,
       removalPolicy: RemovalPolicy.RETAIN,
       serverAccessLogsBucket: accessLogs.bucket,
       serverAccessLogsPrefix: 'code-bucket/',

@@ -3,6 +3,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
+import { previewContentSecurityPolicy } from '../constructs/preview-headers-policy';
 import type { ProductApp } from '../create-app';
 import { buildTestApp, fakeSpaBuild } from '../test/test-app';
 
@@ -106,7 +107,7 @@ describe('web stack', () => {
   it('forwards /api/* uncached, with every method and viewer header but Host, to the HTTP API', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
@@ -124,7 +125,7 @@ describe('web stack', () => {
               OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('^SecurityHeaders') },
           }),
-        ],
+        ]),
         Origins: Match.arrayWith([
           Match.objectLike({
             DomainName: Match.objectLike({ 'Fn::Select': [2, Match.anyValue()] }),
@@ -157,7 +158,7 @@ describe('web stack', () => {
     });
   });
 
-  it('lets the SPA reach its API, Cognito and socket only, and preview HTML in blob:/data: frames', () => {
+  it('lets the SPA reach its API, Cognito and socket only, and frame only its preview and Razorpay', () => {
     const directives = contentSecurityPolicy('ap-south-1').split('; ');
     expect(directives).toContain(
       "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://*.execute-api.ap-south-1.amazonaws.com",
@@ -165,9 +166,46 @@ describe('web stack', () => {
     expect(directives).toContain("img-src 'self' data: blob:");
     expect(directives).toContain("default-src 'self'");
     expect(directives).toContain("frame-ancestors 'none'");
-    expect(directives.find((directive) => directive.startsWith('frame-src '))).toMatch(
-      /^frame-src 'self' blob: data:/,
+    expect(directives).toContain(
+      "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
     );
+  });
+
+  it('serves the preview frame from the SPA bucket with its own headers policy', () => {
+    const distribution = template.findResources('AWS::CloudFront::Distribution');
+    const config = Object.values(distribution)[0]?.Properties.DistributionConfig;
+    const preview = config.CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/_preview/*',
+    );
+    expect(preview).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(preview.ResponseHeadersPolicyId).not.toEqual(
+      config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63_072_000 }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: previewContentSecurityPolicy(),
+            Override: true,
+          },
+        },
+      }),
+    });
+  });
+
+  it('lets only the SPA frame the preview, and lets generated pages run inline code and use CDNs', () => {
+    const directives = previewContentSecurityPolicy().split('; ');
+    expect(directives).toContain("frame-ancestors 'self'");
+    expect(directives).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' https: blob:");
+    expect(directives).toContain("style-src 'self' 'unsafe-inline' https:");
+    expect(directives).toContain("object-src 'none'");
   });
 
   it('outputs the distribution URL', () => {

@@ -18,6 +18,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../shared/app-config';
 import { LogBucket } from '../constructs/log-bucket';
+import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
 import { SpaDeployment } from '../constructs/spa-deployment';
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function';
@@ -59,7 +60,9 @@ export class WebStack extends Stack {
     });
 
     const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const previewHeaders = new PreviewHeadersPolicy(this, 'PreviewHeaders').policy;
     const spaFallback = new SpaFallbackFunction(this, 'SpaFallback').function;
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.spaBucket);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Website builder: SPA and /api/*',
@@ -71,7 +74,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclArn,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.spaBucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -82,6 +85,17 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // The workspace's preview frame: a static page of the SPA's build that writes generated
+        // HTML into itself. Same origin as the SPA (so the SPA's CSP allows framing it with
+        // `frame-src 'self'`), but with headers of its own; see PreviewHeadersPolicy.
+        [PREVIEW_PATH_PATTERN]: {
+          origin: spaOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: previewHeaders,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -81,3 +81,21 @@ export async function callApi(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
+
+/**
+ * A new account as the SPA leaves it after its first sign-in: signed up, signed in, and synced,
+ * so its profile exists with the welcome credits.
+ */
+export async function signUpWithProfile(
+  cloud: LocalCloud,
+  email: string,
+  password = 'secret1',
+): Promise<SignedUpAccount> {
+  const account = await signUpDirectly(cloud, email, password);
+  const reply = await callApi(cloud, 'POST', '/api/auth/sync', {
+    token: account.idToken,
+    body: {},
+  });
+  if (reply.status !== 200) throw new Error(`Identity sync failed with ${reply.status}`);
+  return account;
+}

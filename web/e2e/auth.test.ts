@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { chromiumPath, launchChromium } from './chromium';
+import { pageHelpers, submitRegistration } from './page-helpers';
 
 /** What this test needs of `/_local/outbox.json`: the codes Cognito would have emailed. */
 const outboxSchema = z.object({
@@ -22,10 +23,10 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   const password = 'first-secret';
   const newPassword = 'second-secret';
 
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const field = (label: string) => pageHelpers(page).field(label);
+  const button = (name: string) => pageHelpers(page).button(name);
+  const toast = (text: string) => pageHelpers(page).toast(text);
+  const heading = (name: string) => pageHelpers(page).heading(name);
 
   async function openAuth(mode?: 'login') {
     await page.goto(`${cloud.url}/auth${mode ? `?mode=${mode}` : ''}`);
@@ -86,12 +87,7 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   });
 
   it('registers, then shows the dashboard with 20 credits and the welcome toast', async () => {
-    await openAuth();
-    await field('Username').fill('asha');
-    await field('Email').fill(email);
-    await field('Password').fill(password);
-    await field('Confirm password').fill(password);
-    await button('Create Account').click();
+    await submitRegistration(page, cloud.url, { username: 'asha', email, password });
 
     await page.waitForURL(/\/dashboard$/);
     await toast('Account created! You got 20 free credits!');
@@ -121,12 +117,11 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   });
 
   it('refuses a second account with the same email and switches to login', async () => {
-    await openAuth();
-    await field('Username').fill('asha-again');
-    await field('Email').fill(email);
-    await field('Password').fill('another-secret');
-    await field('Confirm password').fill('another-secret');
-    await button('Create Account').click();
+    await submitRegistration(page, cloud.url, {
+      username: 'asha-again',
+      email,
+      password: 'another-secret',
+    });
 
     await toast('This email is already registered. Please login instead.');
     await page.waitForURL(/\/auth\?mode=login$/);

@@ -33,7 +33,6 @@ describe('the app shell', () => {
       'Sitewright · Build Production-Ready Websites with AI',
     ],
     ['/auth', 'Get Started', 'Register · Sitewright'],
-    [`/workspace/${PROJECT_ID}`, 'Project workspace', 'Project workspace · Sitewright'],
     ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
     [`/deployment/${PROJECT_ID}`, 'Deployment', 'Deployment · Sitewright'],
     ['/credits', 'Credits', 'Credits · Sitewright'],
@@ -58,9 +57,9 @@ describe('the app shell', () => {
   });
 
   it('shows the project id from the URL on the project screens', async () => {
-    renderAt(`/workspace/${PROJECT_ID}`);
+    renderAt(`/deployment/${PROJECT_ID}`);
 
-    expect(await findScreen('Project workspace')).toBeTruthy();
+    expect(await findScreen('Deployment')).toBeTruthy();
     expect(screen.getByText(PROJECT_ID)).toBeTruthy();
   });
 
@@ -76,12 +75,15 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('sends a signed-out visitor from /dashboard to login', async () => {
-    const router = renderAt('/dashboard');
+  it.each(['/dashboard', `/workspace/${PROJECT_ID}`])(
+    'sends a signed-out visitor from %s to login',
+    async (path) => {
+      const router = renderAt(path);
 
-    expect(await findScreen('Welcome Back!')).toBeTruthy();
-    expect(router.state.location.href).toBe('/auth?mode=login');
-  });
+      expect(await findScreen('Welcome Back!')).toBeTruthy();
+      expect(router.state.location.href).toBe('/auth?mode=login');
+    },
+  );
 
   it('shows the not-found page, linking home, for an unknown path', async () => {
     renderAt('/no-such-page');

@@ -1,20 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
-import { ProjectIdBadge } from '../components/project-id-badge';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
+import { WorkspaceLoadError } from '../components/workspace/workspace-load-error';
+import { WorkspacePending } from '../components/workspace/workspace-pending';
+import { WorkspaceScreen } from '../components/workspace/workspace-screen';
+import { loadSignedIn, requireSessionToken } from '../lib/auth/session-guard';
+import { meQuery } from '../lib/auth/session-queries';
 import { pageTitle } from '../lib/product';
+import { projectQuery } from '../lib/projects/project-queries';
 import { projectRouteParams } from '../lib/project-route-params';
+
+/** `?prompt=`: the dashboard's description, queued as the chat's first message. */
+const workspaceSearchSchema = z.object({
+  prompt: z.string().max(LIMITS.promptMax).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/workspace/$projectId')({
   params: projectRouteParams,
+  validateSearch: workspaceSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Project workspace') }] }),
-  component: WorkspaceScreen,
+  beforeLoad: requireSessionToken,
+  loader: ({ context: { queryClient }, params: { projectId } }) =>
+    loadSignedIn(queryClient, () =>
+      Promise.all([
+        queryClient.ensureQueryData(meQuery()),
+        queryClient.ensureQueryData(projectQuery(projectId)),
+      ]),
+    ),
+  component: WorkspaceRoute,
+  pendingComponent: WorkspacePending,
+  errorComponent: WorkspaceLoadError,
 });
 
-function WorkspaceScreen() {
+function WorkspaceRoute() {
   const { projectId } = Route.useParams();
-  return (
-    <ComingSoon screen="Project workspace">
-      <ProjectIdBadge projectId={projectId} />
-    </ComingSoon>
-  );
+  const { prompt } = Route.useSearch();
+  return <WorkspaceScreen key={projectId} projectId={projectId} queuedPrompt={prompt ?? ''} />;
 }

@@ -72,3 +72,62 @@ export function PlusIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SparklesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9.5 3 11 7.5 15.5 9 11 10.5 9.5 15 8 10.5 3.5 9 8 7.5 9.5 3Z" />
+      <path d="M18 13.5 18.9 16l2.6.9-2.6.9L18 20.5l-.9-2.7-2.6-.9 2.6-.9.9-2.5Z" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon className="size-4" {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
+  );
+}
+
+export function FolderIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2.5h8a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Z" />
+    </Icon>
+  );
+}
+
+export function StoreIcon(props: IconProps) {
+  return (
+    <Icon className="size-4" {...props}>
+      <path d="M4 10v10h16V10M3 4h18l-1.5 6H4.5L3 4ZM9 20v-5h6v5" />
+    </Icon>
+  );
+}
+
+export function BriefcaseIcon(props: IconProps) {
+  return (
+    <Icon className="size-4" {...props}>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+    </Icon>
+  );
+}
+
+export function LayoutIcon(props: IconProps) {
+  return (
+    <Icon className="size-4" {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18M9 21V9" />
+    </Icon>
+  );
+}
+
+export function ShuffleIcon(props: IconProps) {
+  return (
+    <Icon className="size-4" {...props}>
+      <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+    </Icon>
+  );
+}

@@ -8,6 +8,11 @@ export function DashboardPending() {
           <p className="sr-only">Loading your dashboard…</p>
           <div className="h-9 w-64 max-w-full animate-pulse rounded-lg bg-muted" />
           <div className="mt-8 h-32 animate-pulse rounded-2xl bg-muted" />
+          <div className="mt-8 h-40 animate-pulse rounded-2xl bg-muted" />
+          <div className="mt-8 grid gap-3 sm:grid-cols-2">
+            <div className="h-20 animate-pulse rounded-xl bg-muted" />
+            <div className="h-20 animate-pulse rounded-xl bg-muted" />
+          </div>
         </div>
       </div>
     </div>

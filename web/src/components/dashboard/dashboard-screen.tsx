@@ -1,30 +1,36 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuthDeps } from '../../lib/auth/auth-context';
 import { logout } from '../../lib/auth/auth-flows';
-import { endExpiredSession, isUnauthorized, LOGIN_LOCATION } from '../../lib/auth/session-guard';
+import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
 import { meQuery } from '../../lib/auth/session-queries';
+import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
+import { recentProjectsQuery } from '../../lib/projects/project-queries';
+import { useCreateProject } from '../../lib/projects/use-create-project';
+import { BuildPromptBox } from './build-prompt-box';
+import { CreateProjectDialog } from './create-project-dialog';
 import { CreditBalanceCard } from './credit-balance-card';
 import { DashboardShell } from './dashboard-shell';
+import { RecentProjects } from './recent-projects';
 import { displayName } from './user-identity';
 
-/** The dashboard of spec §2: the signed-in shell, the welcome line and the credit balance. */
+/**
+ * The dashboard of spec §2: the signed-in shell, the welcome line, the credit balance, the
+ * "What will you build today?" box, Recent Projects and the "Create New Project" dialog.
+ */
 export function DashboardScreen() {
-  const { data: user, error } = useSuspenseQuery(meQuery());
+  const { data: user, error: userError } = useSuspenseQuery(meQuery());
+  const { data: projects, error: projectsError } = useSuspenseQuery(recentProjectsQuery());
   const deps = useAuthDeps();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const creation = useCreateProject(user.credits);
   useTokenRenewal();
-
-  // A refetch that meets a 401 (the session was revoked elsewhere) ends the session here too.
-  useEffect(() => {
-    if (!isUnauthorized(error)) return;
-    endExpiredSession(queryClient);
-    void navigate({ ...LOGIN_LOCATION, replace: true });
-  }, [error, queryClient, navigate]);
+  useEndSessionOnUnauthorized(userError, projectsError, creation.error);
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -41,9 +47,18 @@ export function DashboardScreen() {
       <p className="mt-1.5 text-pretty text-muted-foreground">
         Describe a website and AI agents will build it for you.
       </p>
-      <div className="mt-8">
+      <div className="mt-8 space-y-8">
         <CreditBalanceCard credits={user.credits} />
+        <BuildPromptBox onCreate={creation.create} creating={creation.isPending && !dialogOpen} />
+        <RecentProjects projects={projects} onNewProject={() => setDialogOpen(true)} />
       </div>
+      {dialogOpen ? (
+        <CreateProjectDialog
+          onClose={() => setDialogOpen(false)}
+          onCreate={creation.create}
+          creating={creation.isPending}
+        />
+      ) : null}
     </DashboardShell>
   );
 }

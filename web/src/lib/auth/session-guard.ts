@@ -26,3 +26,17 @@ export function endExpiredSession(queryClient: QueryClient): void {
   queryClient.clear();
   toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' });
 }
+
+/**
+ * For a signed-in route's loader: runs `load`, and on a 401 ends the session and goes to login
+ * (spec §4); any other failure reaches the route's error component.
+ */
+export async function loadSignedIn(queryClient: QueryClient, load: () => Promise<unknown>) {
+  try {
+    await load();
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    endExpiredSession(queryClient);
+    throw redirect(LOGIN_LOCATION);
+  }
+}

@@ -1,4 +1,4 @@
-import type { User } from '../../../../../shared/api';
+import type { ProjectDetail, User } from '../../../../../shared/api';
 
 export interface RecordedRequest {
   method: string;
@@ -14,6 +14,55 @@ export interface FakeApiServer {
   profiles: Map<string, User>;
   /** Make `/api/auth/me` answer 401 (a session the server no longer accepts). */
   rejectSession: boolean;
+  /** The signed-in user's projects, newest first. */
+  projects: ProjectDetail[];
+  /** Answers the projects API gives instead of doing its work, by endpoint. */
+  failures: Partial<
+    Record<'list' | 'create' | 'get' | 'delete', { status: number; detail: string }>
+  >;
+}
+
+/** A project id (ULID) for tests: `projectIdFor(1)` → `01J0000000000000000000000A`. */
+export function projectIdFor(n: number): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let suffix = '';
+  for (let rest = n; suffix.length < 4; rest = Math.floor(rest / 32)) {
+    suffix = (alphabet[rest % 32] ?? '0') + suffix;
+  }
+  return `01J0000000000000000000${suffix}`;
+}
+
+const CREATED_AT = '2025-11-01T10:00:00.000Z';
+
+export function fakeProject(n: number, overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    id: projectIdFor(n),
+    name: `Project ${n}`,
+    description: `The description of project ${n}`,
+    generated_code: null,
+    versions: [],
+    created_at: CREATED_AT,
+    updated_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+function summaryOf(project: ProjectDetail) {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    prompt: project.description,
+    has_code: project.generated_code !== null,
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+  };
+}
+
+function stringField(body: unknown, key: string): string {
+  if (typeof body !== 'object' || body === null || !(key in body)) return '';
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === 'string' ? value : '';
 }
 
 function json(body: unknown, status = 200): Response {
@@ -29,12 +78,14 @@ function emailOf(authorization: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** Just enough of the auth API for the screens' tests: sync, me and logout. */
+/** Just enough of the API for the screens' tests: sync, me, logout and the projects. */
 export function createFakeApiServer(): FakeApiServer {
   const server: FakeApiServer = {
     requests: [],
     profiles: new Map(),
     rejectSession: false,
+    projects: [],
+    failures: {},
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -70,8 +121,50 @@ export function createFakeApiServer(): FakeApiServer {
       if (request.path === '/api/auth/logout' && request.method === 'POST') {
         return json({ success: true });
       }
+      if (request.path.startsWith('/api/projects')) {
+        if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
+        return projectsApi(request.method, request.path, url, body);
+      }
       return json({ detail: 'Not found' }, 404);
     },
   };
+
+  function projectsApi(method: string, path: string, url: URL, body: unknown): Response {
+    const id = /^\/api\/projects\/([0-9A-Z]{26})$/.exec(path)?.[1];
+    const failure = (name: keyof FakeApiServer['failures']) => {
+      const answer = server.failures[name];
+      return answer ? json({ detail: answer.detail }, answer.status) : null;
+    };
+    if (path === '/api/projects' && method === 'GET') {
+      const limit = Number(url.searchParams.get('limit') ?? '6');
+      return (
+        failure('list') ??
+        json({ projects: server.projects.slice(0, limit).map(summaryOf), next_cursor: null })
+      );
+    }
+    if (path === '/api/projects/create' && method === 'POST') {
+      const failed = failure('create');
+      if (failed) return failed;
+      const project = fakeProject(server.projects.length + 100, {
+        name: stringField(body, 'name'),
+        description: stringField(body, 'description'),
+      });
+      server.projects.unshift(project);
+      const { name, description, created_at } = project;
+      return json({ id: project.id, name, description, created_at });
+    }
+    const project = server.projects.find((candidate) => candidate.id === id);
+    if (method === 'GET' && id) {
+      return failure('get') ?? (project ? json(project) : json({ detail: 'Not found' }, 404));
+    }
+    if (method === 'DELETE' && id) {
+      const failed = failure('delete');
+      if (failed) return failed;
+      server.projects = server.projects.filter((candidate) => candidate !== project);
+      return json({ success: true });
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
+
   return server;
 }

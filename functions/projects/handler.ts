@@ -1,0 +1,51 @@
+import { monotonicFactory } from 'ulid';
+import { HttpError } from '../http/http-error';
+import { createHttpHandler } from '../http/http-handler';
+import { createCodeBucketClient } from '../lib/code-bucket-client';
+import { createTableClient } from '../lib/dynamo-client';
+import { createCodeObjects } from './code-objects';
+import { ProjectError, type ProjectFailure } from './project-errors';
+import { createProjectService } from './project-service';
+import { createProjects } from './projects';
+import { createVersions } from './versions';
+
+const table = createTableClient();
+const code = createCodeObjects(createCodeBucketClient());
+const projects = createProjectService({
+  projects: createProjects(table),
+  versions: createVersions(table, code),
+  code,
+  clock: () => new Date(),
+  // Monotonic: projects created in the same millisecond still list in creation order.
+  newId: monotonicFactory(),
+});
+
+/**
+ * 402 for a short balance: the request is fine, paying would make it succeed; the SPA shows the
+ * detail and opens /credits.
+ */
+const statusOf: Record<ProjectFailure, number> = {
+  notFound: 404,
+  insufficientCredits: 402,
+  invalidCursor: 400,
+  invalidVersion: 400,
+};
+
+async function answering<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProjectError) throw new HttpError(statusOf[error.failure], error.message);
+    throw error;
+  }
+}
+
+export const handler = createHttpHandler('projects', {
+  listProjects: ({ userId, query }) => answering(() => projects.list(userId, query)),
+  createProject: ({ userId, body }) => answering(() => projects.create(userId, body)),
+  getProject: ({ userId, params }) => answering(() => projects.get(userId, params.projectId)),
+  deleteProject: async ({ userId, params }) => {
+    await answering(() => projects.delete(userId, params.id));
+    return { success: true as const };
+  },
+});

@@ -1,0 +1,21 @@
+export type ProjectFailure =
+  'notFound' | 'insufficientCredits' | 'invalidCursor' | 'invalidVersion';
+
+const messages: Record<ProjectFailure, string> = {
+  // Another user's project and a missing one read the same, so ids reveal nothing.
+  notFound: 'Project not found',
+  insufficientCredits: 'Insufficient credits. Please buy more credits.',
+  invalidCursor: 'The cursor is not valid. Start again from the first page.',
+  invalidVersion: 'The version is not valid',
+};
+
+/** A refusal of the projects domain, worded for the caller. */
+export class ProjectError extends Error {
+  constructor(
+    readonly failure: ProjectFailure,
+    message: string = messages[failure],
+  ) {
+    super(message);
+    this.name = 'ProjectError';
+  }
+}

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProjectResponseSchema,
+  listProjectsResponseSchema,
+  projectDetailSchema,
+} from '../../shared/api/project-schemas';
+import { localDynamoClientConfig } from '../../infra/local/dynamodb';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
+import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { codeObjectKeys } from './code-objects';
+
+let cloud: LocalCloud;
+let documents: DynamoDBDocumentClient;
+let s3: S3Client;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+  documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+  );
+  s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
+});
+
+afterAll(async () => {
+  await cloud?.close();
+});
+
+const newUser = () => signUpWithProfile(cloud, `p-${randomUUID().slice(0, 8)}@example.com`);
+
+/** Every item in the user's partition other than the profile and the ledger. */
+async function projectItems(sub: string) {
+  const { Items = [] } = await documents.send(
+    new QueryCommand({
+      TableName: cloud.dynamo.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${sub}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.filter((item) => item.SK !== 'PROFILE' && !String(item.SK).startsWith('TXN#'));
+}
+
+async function codeObjectsOf(sub: string, projectId: string) {
+  const { Contents = [] } = await s3.send(
+    new ListObjectsV2Command({
+      Bucket: cloud.s3.bucketNames.code,
+      Prefix: codeObjectKeys.projectPrefix(sub, projectId),
+    }),
+  );
+  return Contents.map((object) => object.Key);
+}
+
+async function createProject(user: SignedUpAccount, name = 'Bakery', description = 'A bakery') {
+  const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+    token: user.idToken,
+    body: { name, description, model: 'gpt-5' },
+  });
+  expect(reply.status).toBe(200);
+  return createProjectResponseSchema.parse(reply.body);
+}
+
+describe('POST /api/projects/create', () => {
+  it('stores the project and lists it, without spending credits', async () => {
+    const user = await newUser();
+    const created = await createProject(user, 'Bakery', 'A site for a bakery');
+
+    const list = await callApi(cloud, 'GET', '/api/projects', { token: user.idToken });
+    expect(listProjectsResponseSchema.parse(list.body)).toEqual({
+      projects: [
+        expect.objectContaining({
+          id: created.id,
+          name: 'Bakery',
+          description: 'A site for a bakery',
+          prompt: 'A site for a bakery',
+          has_code: false,
+        }),
+      ],
+      next_cursor: null,
+    });
+    const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+    expect(me.body).toMatchObject({ credits: 20 });
+  });
+
+  it("refuses with the spec's message when the balance is below 1, storing nothing", async () => {
+    const user = await newUser();
+    await setCredits(cloud, user.sub, 0);
+    const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+      token: user.idToken,
+      body: { name: 'Shop', description: 'A shop', model: 'gpt-5' },
+    });
+    expect(reply).toEqual({
+      status: 402,
+      body: { detail: 'Insufficient credits. Please buy more credits.' },
+    });
+    expect(await projectItems(user.sub)).toEqual([]);
+  });
+
+  it.each([
+    ['a missing name', { description: 'A shop', model: 'gpt-5' }, 'Project name is required'],
+    [
+      'a blank name',
+      { name: '   ', description: 'A shop', model: 'gpt-5' },
+      'Project name is required',
+    ],
+    [
+      'a 100 KB description',
+      { name: 'Shop', description: 'd'.repeat(100 * 1024), model: 'gpt-5' },
+      'Description must be at most 5000 characters',
+    ],
+    [
+      'a 101-character name',
+      { name: 'n'.repeat(101), description: 'A shop', model: 'gpt-5' },
+      'Project name must be at most 100 characters',
+    ],
+    [
+      'an unknown model',
+      { name: 'Shop', description: 'A shop', model: 'gpt-4' },
+      "model must be 'gpt-5'",
+    ],
+  ])('refuses %s with a 400 that says why, storing nothing', async (_, body, detail) => {
+    const user = await newUser();
+    const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+      token: user.idToken,
+      body,
+    });
+    expect(reply).toEqual({ status: 400, body: { detail } });
+    expect(await projectItems(user.sub)).toEqual([]);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+      body: { name: 'Shop', description: 'A shop', model: 'gpt-5' },
+    });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('GET /api/projects', () => {
+  it('pages through 45 projects newest first, with no duplicates or gaps', async () => {
+    const user = await newUser();
+    const created: string[] = [];
+    for (let index = 0; index < 45; index += 1) {
+      created.push(await seedProject(cloud, { userId: user.sub, name: `Site ${index}` }));
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=10&cursor=${encodeURIComponent(cursor)}` : '?limit=10';
+      const reply = await callApi(cloud, 'GET', `/api/projects${query}`, { token: user.idToken });
+      expect(reply.status).toBe(200);
+      const page = listProjectsResponseSchema.parse(reply.body);
+      seen.push(...page.projects.map((project) => project.id));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor);
+
+    expect(pages).toBe(5);
+    expect(seen).toEqual([...created].reverse());
+  });
+
+  it('shows 6 by default, as the dashboard does', async () => {
+    const user = await newUser();
+    for (let index = 0; index < 8; index += 1) await seedProject(cloud, { userId: user.sub });
+    const reply = await callApi(cloud, 'GET', '/api/projects', { token: user.idToken });
+    const page = listProjectsResponseSchema.parse(reply.body);
+    expect(page.projects).toHaveLength(6);
+    expect(page.next_cursor).not.toBeNull();
+  });
+
+  it('never lists versions as projects', async () => {
+    const user = await newUser();
+    const projectId = ulid();
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: '<p>1</p>' });
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: '<p>2</p>' });
+    const reply = await callApi(cloud, 'GET', '/api/projects', { token: user.idToken });
+    expect(listProjectsResponseSchema.parse(reply.body).projects.map((p) => p.id)).toEqual([
+      projectId,
+    ]);
+  });
+
+  it.each([
+    ['not base64url of an id', 'bm90LWFuLWlk'],
+    ['garbage', '%%%'],
+    ['an id with padding added', `${Buffer.from(ulid()).toString('base64url')}==`],
+  ])('refuses a tampered cursor (%s) with a 400', async (_, cursor) => {
+    const user = await newUser();
+    const reply = await callApi(
+      cloud,
+      'GET',
+      `/api/projects?cursor=${encodeURIComponent(cursor)}`,
+      { token: user.idToken },
+    );
+    expect(reply).toEqual({
+      status: 400,
+      body: { detail: 'The cursor is not valid. Start again from the first page.' },
+    });
+  });
+
+  it("cannot reach another user's projects with their cursor", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    for (let index = 0; index < 3; index += 1) await seedProject(cloud, { userId: alice.sub });
+    const first = await callApi(cloud, 'GET', '/api/projects?limit=1', { token: alice.idToken });
+    const cursor = listProjectsResponseSchema.parse(first.body).next_cursor;
+    expect(cursor).not.toBeNull();
+
+    const reply = await callApi(cloud, 'GET', `/api/projects?cursor=${cursor ?? ''}`, {
+      token: bob.idToken,
+    });
+    expect(reply).toEqual({ status: 200, body: { projects: [], next_cursor: null } });
+  });
+});
+
+describe('GET /api/projects/{projectId}', () => {
+  it('returns the current version’s HTML and every version, newest first', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user, 'Cafe', 'A cafe');
+    await seedProjectVersion(cloud, { userId: user.sub, projectId: id, html: '<h1>v1</h1>' });
+    await seedProjectVersion(cloud, {
+      userId: user.sub,
+      projectId: id,
+      html: '<h1>v2</h1>',
+      prompt: 'Make it blue',
+    });
+
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: user.idToken });
+    expect(reply.status).toBe(200);
+    const detail = projectDetailSchema.parse(reply.body);
+    expect(detail).toMatchObject({
+      id,
+      name: 'Cafe',
+      description: 'A cafe',
+      generated_code: '<h1>v2</h1>',
+    });
+    expect(detail.versions.map((version) => [version.version, version.prompt])).toEqual([
+      [2, 'Make it blue'],
+      [1, 'A seeded website'],
+    ]);
+  });
+
+  it('has no code before the first version', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user);
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: user.idToken });
+    expect(reply.body).toMatchObject({ generated_code: null, versions: [] });
+  });
+
+  it('refuses a malformed id with a 400', async () => {
+    const user = await newUser();
+    const reply = await callApi(cloud, 'GET', '/api/projects/not-an-id', { token: user.idToken });
+    expect(reply).toEqual({ status: 400, body: { detail: 'Invalid project id' } });
+  });
+});
+
+describe("another user's project", () => {
+  it('is a 404 on GET and DELETE, and stays untouched', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const { id } = await createProject(alice, 'Private', 'Alice only');
+    await seedProjectVersion(cloud, { userId: alice.sub, projectId: id, html: '<p>mine</p>' });
+    const before = await projectItems(alice.sub);
+
+    const read = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: bob.idToken });
+    const removal = await callApi(cloud, 'DELETE', `/api/projects/${id}`, { token: bob.idToken });
+    const missing = await callApi(cloud, 'GET', `/api/projects/${ulid()}`, { token: bob.idToken });
+
+    expect(read).toEqual({ status: 404, body: { detail: 'Project not found' } });
+    expect(removal).toEqual(read);
+    expect(missing).toEqual(read);
+    expect(await projectItems(alice.sub)).toEqual(before);
+    expect(await codeObjectsOf(alice.sub, id)).toHaveLength(1);
+    const own = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: alice.idToken });
+    expect(own.body).toMatchObject({ generated_code: '<p>mine</p>' });
+  });
+});
+
+describe('DELETE /api/projects/{id}', () => {
+  it('removes the project, its versions and their stored HTML', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user);
+    const other = await createProject(user, 'Keep', 'Stays');
+    for (const html of ['<p>1</p>', '<p>2</p>', '<p>3</p>']) {
+      await seedProjectVersion(cloud, { userId: user.sub, projectId: id, html });
+    }
+    await seedProjectVersion(cloud, { userId: user.sub, projectId: other.id, html: '<p>k</p>' });
+    expect(await codeObjectsOf(user.sub, id)).toHaveLength(3);
+
+    const reply = await callApi(cloud, 'DELETE', `/api/projects/${id}`, { token: user.idToken });
+
+    expect(reply).toEqual({ status: 200, body: { success: true } });
+    expect(await codeObjectsOf(user.sub, id)).toEqual([]);
+    expect((await projectItems(user.sub)).map((item) => item.SK)).toEqual([
+      `PROJECT#${other.id}`,
+      expect.stringMatching(new RegExp(`^VERSION#${other.id}#`)),
+    ]);
+    const again = await callApi(cloud, 'DELETE', `/api/projects/${id}`, { token: user.idToken });
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses a malformed id with a 400', async () => {
+    const user = await newUser();
+    const reply = await callApi(cloud, 'DELETE', '/api/projects/..%2Fx', { token: user.idToken });
+    expect(reply).toEqual({ status: 400, body: { detail: 'Invalid project id' } });
+  });
+});

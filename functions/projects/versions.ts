@@ -1,0 +1,282 @@
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { LIMITS } from '../../shared/constants';
+import type { TableClient } from '../lib/dynamo-client';
+import { failedConditionAt, wasTransactionConflict } from '../lib/errors';
+import { codeObjectKeys, type CodeObjects } from './code-objects';
+import { ProjectError } from './project-errors';
+import { projectKeys } from './projects';
+
+/** One build of a project: its HTML is an object in the code bucket, the item holds the key. */
+export interface ProjectVersion {
+  userId: string;
+  projectId: string;
+  /** 1, 2, 3… in the order they were saved. */
+  version: number;
+  codeKey: string;
+  prompt: string;
+  agents: string[];
+  creditsUsed: number;
+  createdAt: Date;
+}
+
+export interface NewVersion {
+  userId: string;
+  projectId: string;
+  html: string;
+  prompt: string;
+  agents: string[];
+  creditsUsed: number;
+  createdAt: Date;
+}
+
+/** Zero-padded so the sort key orders versions by number (up to a million per project). */
+const VERSION_DIGITS = 6;
+
+/**
+ * Versions sit in their owner's partition next to the project, under a prefix of their own
+ * (`VERSION#`, not `PROJECT#`), so listing projects never returns them.
+ */
+export const versionKeys = {
+  projectPrefix: (projectId: string) => `VERSION#${projectId}#`,
+  version: (userId: string, projectId: string, version: number) => ({
+    PK: projectKeys.partition(userId),
+    SK: `${versionKeys.projectPrefix(projectId)}${String(version).padStart(VERSION_DIGITS, '0')}`,
+  }),
+};
+
+const versionItemSchema = z.object({
+  user_id: z.string(),
+  project_id: z.string(),
+  version: z.number().int().positive(),
+  code_key: z.string(),
+  prompt: z.string(),
+  agents: z.array(z.string()),
+  credits_used: z.number().int().nonnegative(),
+  created_at: z.iso.datetime(),
+});
+
+function toItem(version: ProjectVersion) {
+  return {
+    ...versionKeys.version(version.userId, version.projectId, version.version),
+    entity: 'ProjectVersion',
+    user_id: version.userId,
+    project_id: version.projectId,
+    version: version.version,
+    code_key: version.codeKey,
+    prompt: version.prompt,
+    agents: version.agents,
+    credits_used: version.creditsUsed,
+    created_at: version.createdAt.toISOString(),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): ProjectVersion {
+  const parsed = versionItemSchema.parse(item);
+  return {
+    userId: parsed.user_id,
+    projectId: parsed.project_id,
+    version: parsed.version,
+    codeKey: parsed.code_key,
+    prompt: parsed.prompt,
+    agents: parsed.agents,
+    creditsUsed: parsed.credits_used,
+    createdAt: new Date(parsed.created_at),
+  };
+}
+
+/** BatchWriteItem takes at most 25 requests. */
+export const BATCH_WRITE_SIZE = 25;
+const UNPROCESSED_RETRIES = 8;
+
+const VERSION_ACTION = 0;
+const PROJECT_ACTION = 1;
+
+export interface VersionsOptions {
+  /** Attempts when a concurrent save took the version number first. */
+  maxAttempts?: number;
+  newObjectId?: () => string;
+}
+
+export function createVersions(
+  { documents, tableName }: TableClient,
+  code: CodeObjects,
+  { maxAttempts = 5, newObjectId = ulid }: VersionsOptions = {},
+) {
+  async function currentVersionOf(userId: string, projectId: string) {
+    const { Item } = await documents.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        ProjectionExpression: 'current_version, deleting',
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item || Item.deleting === true) throw new ProjectError('notFound');
+    return z.number().int().nonnegative().parse(Item.current_version);
+  }
+
+  return {
+    /**
+     * Saves a new version: first its HTML as a new object, then, in one transaction, the version
+     * item and the project's pointer to it. The transaction only succeeds while the project exists,
+     * is not being deleted, and is still at the version this save read, so two racing saves get
+     * consecutive numbers and a deleted project gets nothing. If it fails, the new object is
+     * removed (best effort; anything left is under the project's prefix, which a delete clears).
+     */
+    async saveVersion(newVersion: NewVersion): Promise<ProjectVersion> {
+      const { userId, projectId, html, ...details } = newVersion;
+      if (details.prompt.length > LIMITS.promptMax) {
+        throw new ProjectError(
+          'invalidVersion',
+          `Prompt must be at most ${LIMITS.promptMax} characters`,
+        );
+      }
+      const codeKey = codeObjectKeys.version(userId, projectId, newObjectId());
+      await currentVersionOf(userId, projectId);
+      await code.put(codeKey, html);
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          const previous = await currentVersionOf(userId, projectId);
+          const version: ProjectVersion = {
+            userId,
+            projectId,
+            version: previous + 1,
+            codeKey,
+            ...details,
+          };
+          try {
+            await documents.send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  {
+                    Put: {
+                      TableName: tableName,
+                      Item: toItem(version),
+                      ConditionExpression: 'attribute_not_exists(PK)',
+                    },
+                  },
+                  {
+                    Update: {
+                      TableName: tableName,
+                      Key: projectKeys.project(userId, projectId),
+                      UpdateExpression: 'SET current_version = :version, updated_at = :at',
+                      ConditionExpression:
+                        'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)',
+                      ExpressionAttributeValues: {
+                        ':version': version.version,
+                        ':previous': previous,
+                        ':at': version.createdAt.toISOString(),
+                      },
+                    },
+                  },
+                ],
+              }),
+            );
+            return version;
+          } catch (error) {
+            const raced =
+              failedConditionAt(error, VERSION_ACTION) ||
+              failedConditionAt(error, PROJECT_ACTION) ||
+              wasTransactionConflict(error);
+            if (!raced || attempt >= maxAttempts) throw error;
+          }
+        }
+      } catch (error) {
+        await code.remove(codeKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async get(userId: string, projectId: string, version: number): Promise<ProjectVersion | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: versionKeys.version(userId, projectId, version),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? fromItem(Item) : null;
+    },
+
+    /** Every version of the project, newest first. */
+    async list(userId: string, projectId: string): Promise<ProjectVersion[]> {
+      const versions: ProjectVersion[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': projectKeys.partition(userId),
+              ':prefix': versionKeys.projectPrefix(projectId),
+            },
+            ScanIndexForward: false,
+            ExclusiveStartKey: startKey,
+            ConsistentRead: true,
+          }),
+        );
+        versions.push(...(page.Items ?? []).map(fromItem));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return versions;
+    },
+
+    /**
+     * Deletes every version item of the project, 25 per BatchWriteItem, retrying what DynamoDB
+     * leaves unprocessed. Safe to repeat.
+     */
+    async removeAll(userId: string, projectId: string): Promise<number> {
+      let removed = 0;
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': projectKeys.partition(userId),
+              ':prefix': versionKeys.projectPrefix(projectId),
+            },
+            ProjectionExpression: 'PK, SK',
+            ExclusiveStartKey: startKey,
+            ConsistentRead: true,
+          }),
+        );
+        const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+        for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
+          const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
+          await deleteBatch(chunk.map((Key) => ({ DeleteRequest: { Key } })));
+          removed += chunk.length;
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return removed;
+    },
+  };
+
+  async function deleteBatch(requests: { DeleteRequest: { Key: Record<string, unknown> } }[]) {
+    let pending = requests;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > UNPROCESSED_RETRIES) {
+        throw new Error(`DynamoDB left ${pending.length} version deletes unprocessed`);
+      }
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      const { UnprocessedItems } = await documents.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+      );
+      pending = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
+        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
+      );
+    }
+  }
+}
+
+export type Versions = ReturnType<typeof createVersions>;

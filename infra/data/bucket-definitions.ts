@@ -1,0 +1,17 @@
+/**
+ * The private buckets of the data stack, used by the CDK app and by the local S3 stand-in, so the
+ * buckets created on one machine are the ones deployed to AWS. On AWS, CloudFormation names each
+ * bucket and the functions learn the name from `environmentVariable`; on one machine the stand-in
+ * creates `localName` and sets the same variable.
+ */
+export const bucketDefinitions = {
+  code: {
+    /** Generated HTML, one object per project version. */
+    localName: 'website-builder-code',
+    environmentVariable: 'CODE_BUCKET_NAME',
+    /** Versioned on AWS: an overwrite or a delete can be undone until the lifecycle expires it. */
+    versioned: true,
+  },
+} as const;
+
+export type BucketId = keyof typeof bucketDefinitions;

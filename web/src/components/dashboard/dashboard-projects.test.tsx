@@ -1,0 +1,255 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import {
+  createFakeApiServer,
+  fakeProject,
+  type FakeApiServer,
+} from '../../lib/auth/testing/fake-api-server';
+import {
+  createInMemoryAuthService,
+  type InMemoryAuthService,
+} from '../../lib/auth/testing/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../lib/projects/project-ideas';
+
+let auth: InMemoryAuthService;
+let server: FakeApiServer;
+
+async function signIn(credits = 20) {
+  const profile = { id: 'u1', username: 'asha', email: 'asha@example.com', credits };
+  server.profiles.set(profile.email, profile);
+  auth.users.set(profile.email, 'secret1');
+  await auth.signIn({ email: profile.email, password: 'secret1' });
+  localStorage.setItem(STORAGE_KEYS.token, `api-token:${profile.email}`);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(profile));
+}
+
+async function openDashboard() {
+  const rendered = renderApp('/dashboard', auth);
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, asha!' });
+  return rendered;
+}
+
+const buildBox = () => screen.getByRole('textbox', { name: 'What will you build today?' });
+const recentProjects = () => screen.getByRole('region', { name: 'Recent Projects' });
+const requestsTo = (method: string, path: string) =>
+  server.requests.filter((request) => request.method === method && request.path === path);
+
+beforeEach(() => {
+  localStorage.clear();
+  auth = createInMemoryAuthService();
+  server = createFakeApiServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Recent Projects', () => {
+  it('lists the newest six with name and prompt, each opening its workspace', async () => {
+    await signIn();
+    server.projects = Array.from({ length: 8 }, (_, index) => fakeProject(index + 1));
+
+    await openDashboard();
+
+    const items = within(recentProjects()).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    const first = within(items[0] ?? recentProjects()).getByRole('link');
+    expect(first.textContent).toContain('Project 1');
+    expect(first.textContent).toContain('The description of project 1');
+    expect(first.getAttribute('href')).toBe(`/workspace/${fakeProject(1).id}`);
+    expect(server.requests.some((request) => request.path === '/api/projects')).toBe(true);
+  });
+
+  it('says there are no projects yet', async () => {
+    await signIn();
+
+    await openDashboard();
+
+    expect(within(recentProjects()).getByText('No projects yet')).toBeTruthy();
+  });
+
+  it('deletes a project: removed from the list, "Project deleted"', async () => {
+    await signIn();
+    server.projects = [fakeProject(1), fakeProject(2)];
+    await openDashboard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+
+    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
+    expect(screen.getByText('Project 2')).toBeTruthy();
+    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1);
+  });
+
+  it('keeps the project and says "Failed to delete project" when the server refuses', async () => {
+    await signIn();
+    server.projects = [fakeProject(1)];
+    server.failures.delete = { status: 500, detail: 'Internal error' };
+    await openDashboard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+
+    expect(await screen.findByText('Failed to delete project')).toBeTruthy();
+    expect(screen.getByText('Project 1')).toBeTruthy();
+  });
+
+  it('says "Failed to load data" when the projects cannot be loaded', async () => {
+    await signIn();
+    server.failures.list = { status: 500, detail: 'Server busy' };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    renderApp('/dashboard', auth);
+
+    expect(await screen.findByRole('heading', { name: 'Failed to load data' })).toBeTruthy();
+  });
+});
+
+describe('"What will you build today?"', () => {
+  it('asks for a description when the box is empty after trimming', async () => {
+    await signIn();
+    await openDashboard();
+
+    fireEvent.change(buildBox(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Please describe what you want to build')).toBeTruthy();
+    expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
+  });
+
+  it('creates a project named by the first 50 characters and opens it with the description queued', async () => {
+    await signIn();
+    const { router } = await openDashboard();
+    const description =
+      '  A bakery website with a seasonal menu, online orders and a map to the shop  ';
+
+    fireEvent.change(buildBox(), { target: { value: description } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Project created! Opening workspace...')).toBeTruthy();
+    const [create] = requestsTo('POST', '/api/projects/create');
+    expect(create?.body).toEqual({
+      name: 'A bakery website with a seasonal menu, online orde',
+      description: description.trim(),
+      model: 'gpt-5',
+    });
+    const chat = await screen.findByRole('textbox', { name: 'AI Workspace' });
+    expect((chat as HTMLTextAreaElement).value).toBe(description.trim());
+    const projectId = server.projects[0]?.id ?? '';
+    expect(currentUrl(router)).toMatch(new RegExp(`^/workspace/${projectId}\\?prompt=`));
+  });
+
+  it('fills the box from the quick actions, Surprise Me with one of four ideas', async () => {
+    await signIn();
+    await openDashboard();
+
+    for (const action of QUICK_ACTIONS) {
+      fireEvent.click(screen.getByRole('button', { name: action.label }));
+      expect((buildBox() as HTMLTextAreaElement).value).toBe(action.prompt);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Surprise Me' }));
+    expect(SURPRISE_IDEAS).toHaveLength(4);
+    expect(SURPRISE_IDEAS).toContain((buildBox() as HTMLTextAreaElement).value);
+  });
+
+  it('sends a user without credits to /credits without creating anything', async () => {
+    await signIn(0);
+    const { router } = await openDashboard();
+
+    fireEvent.change(buildBox(), { target: { value: 'A portfolio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Insufficient credits. Please buy more credits.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/credits'));
+    expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
+  });
+
+  it('sends the user to /credits when the server says the credits ran out', async () => {
+    await signIn(5);
+    server.failures.create = {
+      status: 402,
+      detail: 'Insufficient credits. Please buy more credits.',
+    };
+    const { router } = await openDashboard();
+
+    fireEvent.change(buildBox(), { target: { value: 'A portfolio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Insufficient credits. Please buy more credits.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/credits'));
+  });
+
+  it("shows the server's reason when creating fails, and stays", async () => {
+    await signIn();
+    server.failures.create = { status: 400, detail: 'Description must be at most 5000 characters' };
+    const { router } = await openDashboard();
+
+    fireEvent.change(buildBox(), { target: { value: 'A portfolio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Description must be at most 5000 characters')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/dashboard');
+  });
+
+  it('says "Failed to create project" when the server cannot be reached', async () => {
+    await signIn();
+    await openDashboard();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    fireEvent.change(buildBox(), { target: { value: 'A portfolio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText('Failed to create project')).toBeTruthy();
+  });
+});
+
+describe('the "Create New Project" dialog', () => {
+  it('requires a name and a description, then creates the project and opens it', async () => {
+    await signIn();
+    const { router } = await openDashboard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Project' });
+    const create = within(dialog).getByRole('button', { name: 'Create Project' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(description.getAttribute('rows')).toBe('4');
+
+    fireEvent.click(create);
+    expect(await screen.findByText('Project name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Project name'), {
+      target: { value: 'Bakery' },
+    });
+    fireEvent.click(create);
+    expect(await screen.findByText('Description is required')).toBeTruthy();
+    expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
+
+    fireEvent.change(description, { target: { value: 'A bakery with online orders' } });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0]).endsWith('/api/projects/create')) await answered;
+      return server.fetch(...args);
+    });
+    fireEvent.click(create);
+
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Project created! Opening workspace...')).toBeTruthy();
+    expect(requestsTo('POST', '/api/projects/create')[0]?.body).toEqual({
+      name: 'Bakery',
+      description: 'A bakery with online orders',
+      model: 'gpt-5',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Bakery' });
+    expect(currentUrl(router)).toBe(`/workspace/${server.projects[0]?.id ?? ''}`);
+  });
+});

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { cn } from '../../lib/cn';
+import { CoinsIcon } from '../dashboard/dashboard-icons';
+import { buttonVariants } from '../ui/button';
+import { ArrowLeftIcon } from '../ui/icons';
+import { DownloadIcon, EyeIcon, EyeOffIcon, RocketIcon } from './workspace-icons';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+const iconButton = buttonVariants({ variant: 'outline', size: 'sm', className: 'size-9 px-0' });
+
+export interface WorkspaceHeaderProps {
+  projectId: string;
+  name: string;
+  description: string;
+  credits: number;
+  hasCode: boolean;
+  previewVisible: boolean;
+  onTogglePreview: () => void;
+  onDownload: () => void;
+}
+
+/**
+ * The workspace header (spec §2): back to the dashboard, the project, the balance and, once code
+ * exists, download, deploy and show/hide preview.
+ */
+export function WorkspaceHeader({
+  projectId,
+  name,
+  description,
+  credits,
+  hasCode,
+  previewVisible,
+  onTogglePreview,
+  onDownload,
+}: WorkspaceHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          to="/dashboard"
+          aria-label="Back to dashboard"
+          title="Back to dashboard"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-9 px-0' })}
+        >
+          <ArrowLeftIcon className="size-5" />
+        </Link>
+        <div className="min-w-0 flex-1 basis-40">
+          <h1 className="truncate text-base font-semibold tracking-tight sm:text-lg" title={name}>
+            {name}
+          </h1>
+          <p className="truncate text-xs text-muted-foreground sm:text-sm" title={description}>
+            {description}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {hasCode ? (
+            <>
+              <button
+                type="button"
+                onClick={onDownload}
+                aria-label="Download"
+                title="Download HTML"
+                className={iconButton}
+              >
+                <DownloadIcon />
+              </button>
+              <Link
+                to="/deployment/$projectId"
+                params={{ projectId }}
+                aria-label="Deploy"
+                title="Deploy"
+                className={iconButton}
+              >
+                <RocketIcon />
+              </Link>
+              <button
+                type="button"
+                onClick={onTogglePreview}
+                aria-label={previewVisible ? 'Hide preview' : 'Show preview'}
+                aria-pressed={previewVisible}
+                title={previewVisible ? 'Hide preview' : 'Show preview'}
+                className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
+              >
+                {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
+              </button>
+            </>
+          ) : null}
+          <p
+            aria-label={`Credit balance: ${numberFormat.format(credits)}`}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border bg-card px-3 text-sm font-medium tabular-nums"
+          >
+            <CoinsIcon className="size-4 text-accent-foreground" />
+            {numberFormat.format(credits)}
+            <span className="sr-only sm:not-sr-only sm:text-muted-foreground">
+              {credits === 1 ? 'credit' : 'credits'}
+            </span>
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every message of the dashboard and workspace, verbatim from spec §5 and §8. */
+export const PROJECT_MESSAGES = {
+  describeFirst: 'Please describe what you want to build',
+  created: 'Project created! Opening workspace...',
+  createFailed: 'Failed to create project',
+  deleted: 'Project deleted',
+  deleteFailed: 'Failed to delete project',
+  loadFailed: 'Failed to load data',
+  insufficientCredits: 'Insufficient credits. Please buy more credits.',
+  // The spec leaves the dialog's required-field messages open; the API words them so.
+  nameRequired: 'Project name is required',
+  descriptionRequired: 'Description is required',
+  // Generation arrives with its own change; until then the workspace says so plainly.
+  generationComingSoon: 'Website generation is coming soon.',
+} as const;
