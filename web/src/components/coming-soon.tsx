@@ -20,7 +20,7 @@ export function ComingSoon({ screen, children, headerActions, homeLink = true }:
   return (
     <PageShell actions={headerActions}>
       <Notice
-        icon={<ClockIcon />}
+        icon={<ClockIcon className="size-6" />}
         eyebrow="Coming soon"
         title={screen}
         actions={homeLink ? <BackHomeLink /> : undefined}

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <PageShell>
       <Notice
-        icon={<SearchOffIcon />}
+        icon={<SearchOffIcon className="size-6" />}
         eyebrow="404"
         title="Page not found"
         actions={<BackHomeLink variant="primary" />}

@@ -4,7 +4,7 @@ import { WELCOME_CREDITS } from '../../../../shared/constants';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/product';
 import { Logo } from '../brand/logo';
 import { LogoMark } from '../brand/logo-mark';
-import { CheckCircleIcon, CloseIcon } from './auth-icons';
+import { CheckCircleIcon, CloseIcon } from '../ui/icons';
 
 const highlights = [
   `${WELCOME_CREDITS} free credits to start. No credit card required.`,

@@ -11,7 +11,7 @@ import { sessionKeys } from '../../lib/auth/session-queries';
 import { clearLocalSession } from '../../lib/auth/session-storage';
 import type { AuthEntryMode } from '../../lib/auth-search';
 import { Button } from '../ui/button';
-import { ArrowLeftIcon, SpinnerIcon } from './auth-icons';
+import { ArrowLeftIcon, SpinnerIcon } from '../ui/icons';
 import { AUTH_MODE_COPY, type AuthMode } from './auth-modes';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';

@@ -8,7 +8,7 @@ import { completeGoogleLogin, type AuthFlowDeps } from '../../lib/auth/auth-flow
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
 import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
 import { sessionKeys } from '../../lib/auth/session-queries';
-import { SpinnerIcon } from './auth-icons';
+import { SpinnerIcon } from '../ui/icons';
 import { AuthLayout } from './auth-layout';
 
 /**

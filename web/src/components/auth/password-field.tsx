@@ -1,6 +1,6 @@
 import type { TextFieldProps } from './text-field';
 import { TextField } from './text-field';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
+import { EyeIcon, EyeOffIcon } from '../ui/icons';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   visible: boolean;

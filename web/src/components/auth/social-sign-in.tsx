@@ -1,5 +1,5 @@
 import { Button } from '../ui/button';
-import { GitHubIcon, GoogleIcon } from './auth-icons';
+import { GitHubIcon, GoogleIcon } from '../ui/icons';
 
 export interface SocialSignInProps {
   disabled: boolean;

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { LogoMark } from '../brand/logo-mark';
 import { Button } from '../ui/button';
-import { CoinsIcon, HomeIcon, LogOutIcon } from './dashboard-icons';
+import { CoinsIcon, HomeIcon, LogOutIcon } from '../ui/icons';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-identity';
 

@@ -11,7 +11,7 @@ import {
 import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import type { NewProject } from '../../lib/projects/use-create-project';
 import { Button } from '../ui/button';
-import { BriefcaseIcon, LayoutIcon, ShuffleIcon, SparklesIcon, StoreIcon } from './dashboard-icons';
+import { BriefcaseIcon, LayoutIcon, ShuffleIcon, SparklesIcon, StoreIcon } from '../ui/icons';
 
 const quickActionIcons = {
   'Build a Store': StoreIcon,

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import type { NewProject } from '../../lib/projects/use-create-project';
 import { inputClassName } from '../auth/text-field';
 import { Button } from '../ui/button';
-import { CloseIcon } from './dashboard-icons';
+import { CloseIcon } from '../ui/icons';
 
 export interface CreateProjectDialogProps {
   onClose: () => void;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonVariants } from '../ui/button';
-import { CoinsIcon, PlusIcon } from './dashboard-icons';
+import { CoinsIcon, PlusIcon } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 

@@ -4,7 +4,7 @@ import type { User } from '../../../../shared/api';
 import { PRODUCT_NAME } from '../../lib/product';
 import { LogoMark } from '../brand/logo-mark';
 import { AppSidebar } from './app-sidebar';
-import { CloseIcon, MenuIcon } from './dashboard-icons';
+import { CloseIcon, MenuIcon } from '../ui/icons';
 import { UserAvatar } from './user-avatar';
 
 export interface DashboardShellProps {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ProjectSummary } from '../../../../shared/api';
 import { useDeleteProject } from '../../lib/projects/use-delete-project';
 import { Button } from '../ui/button';
-import { FolderIcon, PlusIcon, TrashIcon } from './dashboard-icons';
+import { FolderIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
 export interface RecentProjectsProps {
   projects: ProjectSummary[];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AnimateIn } from './animate-in';
 import { CTA_TEXT, CTA_TITLE } from './landing-content';
-import { ArrowRightIcon } from './landing-icons';
+import { ArrowRightIcon } from '../ui/icons';
 
 /** The closing call to action of spec §2. */
 export function CallToAction() {

@@ -1,5 +1,5 @@
 import { AGENT_COLORS, type AgentName } from '../../../../shared/constants';
-import { CheckIcon } from './landing-icons';
+import { CheckIcon } from '../ui/icons';
 
 type PreviewAgentState =
   { state: 'done' } | { state: 'working'; percent: number } | { state: 'waiting' };

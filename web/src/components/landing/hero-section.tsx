@@ -3,7 +3,7 @@ import { buttonVariants } from '../ui/button';
 import { EditorPreview } from './editor-preview';
 import { HeroStats } from './hero-stats';
 import { HERO_DESCRIPTION, MARKETING } from './landing-content';
-import { ArrowRightIcon, SparklesIcon } from './landing-icons';
+import { ArrowRightIcon, SparklesIcon } from '../ui/icons';
 
 /**
  * Title, pitch, the way in and the figures, then the editor preview. Nothing here animates in:

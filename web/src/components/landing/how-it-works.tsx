@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnimateIn } from './animate-in';
 import { HOW_IT_WORKS_STEPS } from './landing-content';
-import { AgentsIcon, MessageIcon, RocketIcon } from './landing-icons';
+import { AgentsIcon, MessageIcon, RocketIcon } from '../ui/icons';
 
 const stepIcons: readonly ReactNode[] = [
   <MessageIcon key="describe" />,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AGENT_COLORS } from '../../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { agentProgressPercent, agentStatusText, type AgentStatusItem } from './agent-status';
-import { BotIcon } from './workspace-icons';
+import { BotIcon } from '../ui/icons';
 
 /** The AI agent status panel (spec §2): each agent in its fixed colour, its cost and status. */
 export function AgentStatusPanel({ agents }: { agents: AgentStatusItem[] }) {

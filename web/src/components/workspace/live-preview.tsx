@@ -5,7 +5,7 @@ import {
   PREVIEW_SANDBOX,
   previewHandoff,
 } from './preview-protocol';
-import { MonitorIcon } from './workspace-icons';
+import { MonitorIcon } from '../ui/icons';
 
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
 function PreviewFrame({ html, title }: { html: string; title: string }) {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '../../lib/cn';
-import { CoinsIcon } from '../dashboard/dashboard-icons';
+import { CoinsIcon } from '../ui/icons';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
-import { DownloadIcon, EyeIcon, EyeOffIcon, RocketIcon } from './workspace-icons';
+import { DownloadIcon, EyeIcon, EyeOffIcon, RocketIcon } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 const iconButton = buttonVariants({ variant: 'outline', size: 'sm', className: 'size-9 px-0' });
