@@ -1,4 +1,4 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type TransactionType,
 } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
+import type { TableClient } from '../lib/dynamo-client';
 
 /** One change of a user's credit balance, kept forever next to their profile. */
 export interface LedgerEntry {
@@ -95,7 +96,17 @@ export function welcomeEntry(userId: string, createdAt: Date): LedgerEntry {
   };
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/**
+ * Entry ids of a generation. The generation id (a ULID, so entries keep their time order) is the
+ * idempotency key of its debit; its refund has an id of its own, so a build is debited at most
+ * once and refunded at most once, however often either write is retried.
+ */
+export const generationEntryIds = {
+  spend: (generationId: string) => generationId,
+  refund: (generationId: string) => `${generationId}#refund`,
+};
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The write of a new entry, for the transaction that changes the balance with it. The condition
@@ -110,3 +121,21 @@ export function putLedgerEntry(tableName: string, entry: LedgerEntry): TransactI
     },
   };
 }
+
+/** Reads entries back by id: how a retried write finds the entry its first attempt stored. */
+export function createLedger({ documents, tableName }: TableClient) {
+  return {
+    async get(userId: string, entryId: string): Promise<LedgerEntry | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: ledgerKeys.entry(userId, entryId),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? ledgerEntryFromItem(Item) : null;
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

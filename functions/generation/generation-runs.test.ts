@@ -1,0 +1,402 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  localDynamoClientConfig,
+  startLocalDynamo,
+  type LocalDynamo,
+} from '../../infra/local/dynamodb';
+import { createProfiles, profileKeys } from '../auth/profiles';
+import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
+import { ledgerEntryFromItem } from '../credits/ledger';
+import type { TableClient } from '../lib/dynamo-client';
+import { ProjectError } from '../projects/project-errors';
+import { createProjects, projectKeys, projectToItem } from '../projects/projects';
+import { quoteGeneration, unusedCredits } from './generation-quote';
+import { createGenerationRuns } from './generation-runs';
+import { GenerationInProgressError } from './project-run-lock';
+
+let local: LocalDynamo;
+let table: TableClient;
+
+beforeAll(async () => {
+  local = await startLocalDynamo({ tableName: 'generation-runs-test' });
+  table = {
+    documents: DynamoDBDocumentClient.from(
+      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
+      { marshallOptions: { removeUndefinedValues: true } },
+    ),
+    tableName: local.tableName,
+  };
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+const at = new Date('2026-01-01T00:00:00Z');
+const runs = () => createGenerationRuns(table, { maxAttempts: 50 });
+const balanceOf = (userId: string) => createCreditAccount(table).balanceOf(userId);
+const landingPage = quoteGeneration(['Frontend']);
+const completeSite = quoteGeneration(['Planner', 'Content', 'Frontend', 'Testing']);
+
+async function newUser(credits = 20): Promise<string> {
+  const userId = randomUUID();
+  await createProfiles(table).createWithWelcomeCredits({
+    userId,
+    username: 'someone',
+    email: `${userId}@example.com`,
+    photoUrl: null,
+    createdAt: at,
+  });
+  if (credits !== 20) {
+    await table.documents.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: profileKeys.profile(userId),
+        UpdateExpression: 'SET credits = :credits',
+        ExpressionAttributeValues: { ':credits': credits },
+      }),
+    );
+  }
+  return userId;
+}
+
+async function newProject(userId: string): Promise<string> {
+  const id = ulid();
+  await table.documents.send(
+    new PutCommand({
+      TableName: table.tableName,
+      Item: projectToItem({
+        userId,
+        id,
+        name: 'Bakery',
+        description: 'A bakery',
+        currentVersion: 0,
+        deleting: false,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    }),
+  );
+  return id;
+}
+
+async function ledgerOf(userId: string) {
+  const { Items = [] } = await table.documents.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map(ledgerEntryFromItem);
+}
+
+async function activeGeneration(userId: string, projectId: string) {
+  const { Item } = await table.documents.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: projectKeys.project(userId, projectId),
+      ConsistentRead: true,
+    }),
+  );
+  return z.string().optional().parse(Item?.active_generation);
+}
+
+describe('startGeneration', () => {
+  it('debits the quote, records it and takes the project, in one step', async () => {
+    const userId = await newUser(20);
+    const projectId = await newProject(userId);
+    const generationId = ulid();
+
+    const started = await runs().startGeneration({
+      userId,
+      projectId,
+      generationId,
+      quote: landingPage,
+      at,
+    });
+
+    expect(started).toEqual({ newBalance: 3, applied: true });
+    expect(await balanceOf(userId)).toBe(3);
+    expect(await ledgerOf(userId)).toEqual([
+      expect.objectContaining({ type: 'welcome', amount: 20, balanceAfter: 20 }),
+      expect.objectContaining({
+        id: generationId,
+        type: 'spend',
+        amount: -17,
+        operation: 'Website generation',
+        status: 'completed',
+        balanceAfter: 3,
+      }),
+    ]);
+    expect(await activeGeneration(userId, projectId)).toBe(generationId);
+  });
+
+  it('lets one of 10 simultaneous runs on a project through and debits nothing for the rest', async () => {
+    const userId = await newUser(200);
+    const projectId = await newProject(userId);
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        runs().startGeneration({ userId, projectId, generationId: ulid(), quote: landingPage, at }),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toBeInstanceOf(GenerationInProgressError);
+      }
+    }
+    expect(await balanceOf(userId)).toBe(183);
+    expect((await ledgerOf(userId)).filter((entry) => entry.type === 'spend')).toHaveLength(1);
+  });
+
+  it("finds no project when a user runs another user's project, and debits nothing", async () => {
+    const owner = await newUser(20);
+    const projectId = await newProject(owner);
+    const intruder = await newUser(20);
+
+    const start = runs().startGeneration({
+      userId: intruder,
+      projectId,
+      generationId: ulid(),
+      quote: landingPage,
+      at,
+    });
+
+    await expect(start).rejects.toBeInstanceOf(ProjectError);
+    await expect(start).rejects.toMatchObject({ failure: 'notFound' });
+    expect(await balanceOf(intruder)).toBe(20);
+    expect(await ledgerOf(intruder)).toHaveLength(1);
+    expect(await activeGeneration(owner, projectId)).toBeUndefined();
+  });
+
+  it('refuses a project being deleted', async () => {
+    const userId = await newUser(20);
+    const projectId = await newProject(userId);
+    await createProjects(table).markDeleting(userId, projectId, at);
+
+    await expect(
+      runs().startGeneration({ userId, projectId, generationId: ulid(), quote: landingPage, at }),
+    ).rejects.toMatchObject({ failure: 'notFound' });
+    expect(await balanceOf(userId)).toBe(20);
+  });
+
+  it('refuses a build the balance cannot cover, debiting nothing and locking nothing', async () => {
+    const userId = await newUser(20);
+    const projectId = await newProject(userId);
+
+    await expect(
+      runs().startGeneration({ userId, projectId, generationId: ulid(), quote: completeSite, at }),
+    ).rejects.toBeInstanceOf(InsufficientCreditsError);
+
+    expect(await balanceOf(userId)).toBe(20);
+    expect(await ledgerOf(userId)).toHaveLength(1);
+    expect(await activeGeneration(userId, projectId)).toBeUndefined();
+  });
+
+  it('answers a retried start with its first result, debiting once', async () => {
+    const userId = await newUser(20);
+    const projectId = await newProject(userId);
+    const request = { userId, projectId, generationId: ulid(), quote: landingPage, at };
+
+    await runs().startGeneration(request);
+    const retried = await runs().startGeneration(request);
+
+    expect(retried).toEqual({ newBalance: 3, applied: false });
+    expect(await balanceOf(userId)).toBe(3);
+  });
+
+  it('takes over a project whose run outlived its lease', async () => {
+    const userId = await newUser(100);
+    const projectId = await newProject(userId);
+    const lease = createGenerationRuns(table, { leaseMs: 1000 });
+    await lease.startGeneration({
+      userId,
+      projectId,
+      generationId: ulid(),
+      quote: landingPage,
+      at,
+    });
+
+    const later = new Date(at.getTime() + 1001);
+    const generationId = ulid();
+    await lease.startGeneration({ userId, projectId, generationId, quote: landingPage, at: later });
+
+    expect(await activeGeneration(userId, projectId)).toBe(generationId);
+  });
+
+  it('keeps 20 users × 3 simultaneous runs exact to the credit', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => newUser(100)));
+    const projects = await Promise.all(
+      users.map(async (userId) => ({
+        userId,
+        projectIds: await Promise.all([1, 2, 3].map(() => newProject(userId))),
+      })),
+    );
+
+    const outcomes = await Promise.allSettled(
+      projects.flatMap(({ userId, projectIds }) =>
+        projectIds.map((projectId) =>
+          runs().startGeneration({
+            userId,
+            projectId,
+            generationId: ulid(),
+            quote: completeSite,
+            at,
+          }),
+        ),
+      ),
+    );
+
+    // 100 credits cover two complete sites (43 each), not a third.
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(40);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toBeInstanceOf(InsufficientCreditsError);
+      }
+    }
+    for (const userId of users) {
+      expect(await balanceOf(userId)).toBe(14);
+      const spends = (await ledgerOf(userId)).filter((entry) => entry.type === 'spend');
+      expect(spends.map((entry) => entry.balanceAfter).sort((a, b) => b - a)).toEqual([57, 14]);
+    }
+  });
+});
+
+describe('finishGeneration and failGeneration', () => {
+  async function running(credits: number, quote = landingPage) {
+    const userId = await newUser(credits);
+    const projectId = await newProject(userId);
+    const generationId = ulid();
+    await runs().startGeneration({ userId, projectId, generationId, quote, at });
+    return { userId, projectId, generationId };
+  }
+
+  it('keeps the debit and frees the project when a run finishes', async () => {
+    const key = await running(20);
+
+    expect(await runs().finishGeneration(key)).toEqual({ released: true });
+
+    expect(await balanceOf(key.userId)).toBe(3);
+    expect(await activeGeneration(key.userId, key.projectId)).toBeUndefined();
+    expect(await runs().finishGeneration(key)).toEqual({ released: false });
+  });
+
+  it('refunds what a failed run did not use, frees the project and accepts the next run', async () => {
+    const quote = quoteGeneration(['Image', 'Frontend']);
+    const key = await running(40, quote);
+
+    const failed = await runs().failGeneration({
+      ...key,
+      unusedCredits: unusedCredits(quote, ['Image']),
+      at,
+    });
+
+    expect(failed).toEqual({ refunded: 16, newBalance: 24, released: true });
+    expect(await balanceOf(key.userId)).toBe(24);
+    expect((await ledgerOf(key.userId)).slice(1)).toEqual([
+      expect.objectContaining({ type: 'spend', amount: -32, balanceAfter: 8 }),
+      expect.objectContaining({
+        id: `${key.generationId}#refund`,
+        type: 'refund',
+        amount: 16,
+        operation: 'Refund: website generation failed',
+        balanceAfter: 24,
+      }),
+    ]);
+    expect(await activeGeneration(key.userId, key.projectId)).toBeUndefined();
+    await expect(
+      runs().startGeneration({ ...key, generationId: ulid(), quote: landingPage, at }),
+    ).resolves.toEqual({ newBalance: 7, applied: true });
+  });
+
+  it('refunds a failed run once however often the failure is reported', async () => {
+    const key = await running(20);
+    const report = { ...key, unusedCredits: 17, at };
+
+    await Promise.all([1, 2, 3].map(() => runs().failGeneration(report)));
+
+    expect(await balanceOf(key.userId)).toBe(20);
+    expect((await ledgerOf(key.userId)).filter((entry) => entry.type === 'refund')).toHaveLength(1);
+  });
+
+  it('still refunds when the project was deleted during the run', async () => {
+    const key = await running(20);
+    await createProjects(table).remove(key.userId, key.projectId);
+
+    const failed = await runs().failGeneration({ ...key, unusedCredits: 17, at });
+
+    expect(failed).toEqual({ refunded: 17, newBalance: 20, released: false });
+    expect(await balanceOf(key.userId)).toBe(20);
+  });
+
+  it('frees the project without a refund when nothing was left unused', async () => {
+    const key = await running(20);
+
+    const failed = await runs().failGeneration({ ...key, unusedCredits: 0, at });
+
+    expect(failed).toEqual({ refunded: 0, newBalance: 3, released: true });
+    expect(await ledgerOf(key.userId)).toHaveLength(2);
+  });
+});
+
+describe('the start transaction', () => {
+  it('writes the debit, its entry and the project lock together', async () => {
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+    const mock = mockClient(documents);
+    mock.on(GetCommand).resolves({ Item: { credits: 20 } });
+    mock.on(TransactWriteCommand).resolves({});
+    const generationId = ulid();
+
+    await createGenerationRuns({ documents, tableName: 'table' }).startGeneration({
+      userId: 'u1',
+      projectId: 'p1',
+      generationId,
+      quote: landingPage,
+      at,
+    });
+
+    const calls = mock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const items = calls[0]?.args[0].input.TransactItems ?? [];
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put', 'Update']);
+    expect(items[0]?.Update?.ConditionExpression).toBe('credits = :seen AND credits >= :debit');
+    expect(items[1]?.Put?.Item).toMatchObject({ SK: `TXN#${generationId}`, amount: -17 });
+    expect(items[2]?.Update).toMatchObject({
+      Key: { PK: 'USER#u1', SK: 'PROJECT#p1' },
+      UpdateExpression: 'SET active_generation = :generation, active_until = :until',
+    });
+  });
+
+  it('refuses a generation id that is not a ULID before writing anything', async () => {
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+    const mock = mockClient(documents);
+
+    await expect(
+      createGenerationRuns({ documents, tableName: 'table' }).startGeneration({
+        userId: 'u1',
+        projectId: 'p1',
+        generationId: 'g#1',
+        quote: landingPage,
+        at,
+      }),
+    ).rejects.toThrow('not a ULID');
+    expect(mock.calls()).toHaveLength(0);
+  });
+});

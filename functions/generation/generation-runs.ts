@@ -1,0 +1,162 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createCreditAccount, type CreditAccountOptions } from '../credits/credit-account';
+import type { TableClient } from '../lib/dynamo-client';
+import { failedConditionAt } from '../lib/errors';
+import { ProjectError } from '../projects/project-errors';
+import type { GenerationQuote } from './generation-quote';
+import {
+  acquireRunLock,
+  GenerationInProgressError,
+  releaseRunLock,
+  RUN_LEASE_MS,
+  type RunLockKey,
+} from './project-run-lock';
+
+export const GENERATION_OPERATION = 'Website generation';
+export const GENERATION_REFUND_REASON = 'Refund: website generation failed';
+
+export interface StartGenerationRequest extends RunLockKey {
+  quote: GenerationQuote;
+  at: Date;
+}
+
+export interface StartedGeneration {
+  newBalance: number;
+  /** False when this generation id had already started: a retry, nothing debited again. */
+  applied: boolean;
+}
+
+export interface FailGenerationRequest extends RunLockKey {
+  /** What the run did not use (see `unusedCredits`); given back with a refund entry. */
+  unusedCredits: number;
+  reason?: string;
+  at: Date;
+}
+
+export interface FailedGeneration {
+  refunded: number;
+  /** The balance right after the refund (the current one when nothing was refunded). */
+  newBalance: number | null;
+  /** Whether this call freed the project (false when the run no longer held it). */
+  released: boolean;
+}
+
+export interface GenerationRunsOptions extends CreditAccountOptions {
+  leaseMs?: number;
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * Generation ids are ULIDs: they key the ledger entries (which then sort by time), name the state
+ * machine's execution, and must never carry the key separator `#`.
+ */
+function assertGenerationId(generationId: string): void {
+  if (!ULID.test(generationId)) throw new Error(`Generation id ${generationId} is not a ULID`);
+}
+
+/** The lock was no longer this run's: the refund goes ahead without the release. */
+class RunLockNotHeld extends Error {}
+
+/**
+ * The money and the project lock of a generation, each step ONE transaction:
+ *
+ * - start: debit the quote (`credits >= total`), write the 'spend' entry keyed by the generation
+ *   id, and take the project's run lock. A refused lock debits nothing; a short balance locks
+ *   nothing; a retried start debits nothing more.
+ * - fail: refund the unused credits with a 'refund' entry keyed `{generationId}#refund` (never
+ *   more than the debit) and release the lock, together. If the run no longer holds the lock (the
+ *   project was deleted meanwhile, or the lease expired and another run took it), the refund is
+ *   still made, alone.
+ * - finish: release the lock (all credits were used).
+ */
+export function createGenerationRuns(table: TableClient, options: GenerationRunsOptions = {}) {
+  const { documents, tableName } = table;
+  const credits = createCreditAccount(table, options);
+  const leaseMs = options.leaseMs ?? RUN_LEASE_MS;
+
+  async function release(key: RunLockKey): Promise<boolean> {
+    try {
+      await documents.send(
+        new TransactWriteCommand({ TransactItems: [releaseRunLock(tableName, key)] }),
+      );
+      return true;
+    } catch (error) {
+      if (failedConditionAt(error, 0)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Throws ProjectError('notFound') for a project the caller does not have (another user's
+     * included) or one being deleted, GenerationInProgressError while another run holds it, and
+     * InsufficientCreditsError when the balance is below the quote; in each case nothing is written.
+     */
+    async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
+      const { quote, at, ...key } = request;
+      assertGenerationId(key.generationId);
+      const result = await credits.reserveCredits({
+        userId: key.userId,
+        generationId: key.generationId,
+        amount: quote.total,
+        operation: GENERATION_OPERATION,
+        at,
+        alongside: {
+          items: [acquireRunLock(tableName, key, at, leaseMs)],
+          refused: (_, project) =>
+            project === undefined || project.deleting !== undefined
+              ? new ProjectError('notFound')
+              : new GenerationInProgressError(key.projectId),
+        },
+      });
+      return { newBalance: result.balanceAfter, applied: result.applied };
+    },
+
+    /** Frees the project after a successful run. Safe to repeat. */
+    async finishGeneration(key: RunLockKey): Promise<{ released: boolean }> {
+      return { released: await release(key) };
+    },
+
+    /** Gives back what a failed run did not use and frees the project. Safe to repeat. */
+    async failGeneration(request: FailGenerationRequest): Promise<FailedGeneration> {
+      const { unusedCredits, reason = GENERATION_REFUND_REASON, at, ...key } = request;
+      assertGenerationId(key.generationId);
+      if (unusedCredits === 0) {
+        const released = await release(key);
+        return { refunded: 0, newBalance: await credits.balanceOf(key.userId), released };
+      }
+      const refund = {
+        userId: key.userId,
+        generationId: key.generationId,
+        amount: unusedCredits,
+        reason,
+        at,
+      };
+      try {
+        const result = await credits.refundCredits({
+          ...refund,
+          alongside: {
+            items: [releaseRunLock(tableName, key)],
+            refused: () => new RunLockNotHeld(),
+          },
+        });
+        return {
+          refunded: unusedCredits,
+          newBalance: result?.balanceAfter ?? null,
+          released: result?.applied ?? false,
+        };
+      } catch (error) {
+        if (!(error instanceof RunLockNotHeld)) throw error;
+        const result = await credits.refundCredits(refund);
+        return {
+          refunded: unusedCredits,
+          newBalance: result?.balanceAfter ?? null,
+          released: false,
+        };
+      }
+    },
+  };
+}
+
+export type GenerationRuns = ReturnType<typeof createGenerationRuns>;
