@@ -1,0 +1,77 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { editPage, embeddedPlan } from './edit-page.ts';
+import { runOfflineBuild } from './run-build.ts';
+
+function sectionsText(html: string, exceptIds: readonly string[] = []): Record<string, string> {
+  const dom = new JSDOM(html);
+  const text: Record<string, string> = {};
+  for (const section of dom.window.document.querySelectorAll('main > section')) {
+    if (!exceptIds.includes(section.id)) text[section.id] = section.textContent ?? '';
+  }
+  dom.window.close();
+  return text;
+}
+
+describe('editPage (offline)', () => {
+  const prompt = 'a bakery website for Crumb & Co.';
+
+  it('makes the page dark and green and keeps every word of copy', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(original.html, 'make it dark and use green');
+
+    const plan = embeddedPlan(edited.html);
+    expect(plan?.theme.mode).toBe('dark');
+    expect(plan?.theme.hue).toBe(140);
+    expect(edited.html).not.toBe(original.html);
+    expect(sectionsText(edited.html)).toEqual(sectionsText(original.html));
+    expect(edited.problems).toEqual([]);
+  });
+
+  it('adds a FAQ section and leaves the existing sections as they were', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(original.html, 'add a FAQ');
+
+    const before = sectionsText(original.html);
+    const after = sectionsText(edited.html);
+    expect(Object.keys(after)).toContain('faq');
+    expect(Object.keys(before)).not.toContain('faq');
+    expect(sectionsText(edited.html, ['faq'])).toEqual(before);
+    expect(edited.problems).toEqual([]);
+  });
+
+  it('removes the testimonials and keeps the rest', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(original.html, 'remove the testimonials');
+
+    expect(Object.keys(sectionsText(edited.html))).not.toContain('testimonials');
+    expect(sectionsText(edited.html)).toEqual(sectionsText(original.html, ['testimonials']));
+  });
+
+  it('renames the site in the title and the main heading', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(original.html, 'rename it to "Golden Crust"');
+
+    const dom = new JSDOM(edited.html);
+    expect(dom.window.document.title).toBe('Golden Crust');
+    expect(dom.window.document.querySelector('h1')?.textContent).toBe('Golden Crust');
+    expect(embeddedPlan(edited.html)?.theme).toEqual(original.plan.theme);
+    expect(embeddedPlan(edited.html)?.sections).toEqual(original.plan.sections);
+    dom.window.close();
+  });
+
+  it('leaves a page without an embedded plan unchanged and says why', async () => {
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><title>Hand-made</title></head><body></body></html>';
+
+    const edited = await editPage(html, 'make it dark');
+
+    expect(edited.html).toBe(html);
+    expect(edited.changed).toBe(false);
+    expect(edited.notes).toEqual(['This page carries no site plan to edit from.']);
+  });
+});

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../offline/colour.ts';
+import { buildPalette } from '../offline/palette.ts';
+import {
+  detectHue,
+  detectIntent,
+  detectMode,
+  detectMood,
+  planFromPrompt,
+} from '../offline/planner.ts';
+import { offlineModels } from '../offline/offline-models.ts';
+import { OFFLINE_PROMPTS } from './offline-prompts.fixture.ts';
+import { MOODS, sitePlanSchema, type SitePlan } from './site-plan.ts';
+import { validatePage } from './validate-page.ts';
+
+/** The page the offline agents build for a prompt, without the Testing step. */
+async function offlinePage(prompt: string): Promise<{ plan: SitePlan; html: string }> {
+  const plan = await offlineModels.plan(prompt);
+  const content = await offlineModels.writeContent(plan);
+  const images = await offlineModels.makeImages(plan, content);
+  const html = await offlineModels.addBehaviour(
+    await offlineModels.buildPage(plan, content, images),
+    plan,
+  );
+  return { plan, html };
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+describe('offline models', () => {
+  it('gives thirty different prompts thirty different pages', async () => {
+    const pages = await Promise.all(OFFLINE_PROMPTS.map((prompt) => offlinePage(prompt)));
+
+    expect(new Set(pages.map((page) => sha256(page.html))).size).toBe(OFFLINE_PROMPTS.length);
+  });
+
+  it('gives the same prompt the same page, byte for byte', async () => {
+    const first = await offlinePage('a dark online store selling handmade soy candles');
+    const second = await offlinePage('a dark online store selling handmade soy candles');
+
+    expect(second.html).toBe(first.html);
+  });
+
+  it('produces plans that parse with the site plan schema', () => {
+    for (const prompt of OFFLINE_PROMPTS) {
+      expect(sitePlanSchema.safeParse(planFromPrompt(prompt)).success).toBe(true);
+    }
+  });
+
+  it.each([
+    ['an online shop for handmade soaps', 'store'],
+    ['portfolio for a wedding photographer', 'portfolio'],
+    ['a bakery website for Crumb & Co.', 'restaurant'],
+    ['a SaaS landing page for an invoicing tool', 'saas'],
+    ['my travel blog', 'blog'],
+    ['a tech conference with schedule', 'event'],
+    ['a branding agency', 'agency'],
+    ['a personal resume page', 'personal'],
+    ['something lovely about gardens', 'generic'],
+  ])('detects the intent of %j as %s', (prompt, intent) => {
+    expect(detectIntent(prompt)).toBe(intent);
+  });
+
+  it('reads mood, mode and colour from the words', () => {
+    expect(detectMood('a playful site for kids')).toBe('playful');
+    expect(detectMood('an elegant jewellery boutique')).toBe('elegant');
+    expect(detectMood('a minimal architecture studio')).toBe('minimal');
+    expect(detectMode('a dark moody bar')).toBe('dark');
+    expect(detectMode('a sunny florist')).toBe('light');
+    expect(detectHue('make it green')).toBe(140);
+    expect(detectHue('an orange-themed pizzeria')).toBe(28);
+    expect(detectHue('no colours here')).toBeUndefined();
+  });
+
+  it('names the site after the name in the prompt', () => {
+    expect(planFromPrompt('a bakery website for Crumb & Co.').title).toBe('Crumb & Co.');
+    expect(planFromPrompt('a sushi restaurant called Koi Garden, dark theme').title).toBe(
+      'Koi Garden',
+    );
+  });
+
+  it('builds palettes whose text meets WCAG AA on every background it is used on', () => {
+    for (let hue = 0; hue < 360; hue += 15) {
+      for (const mode of ['light', 'dark'] as const) {
+        for (const mood of MOODS) {
+          const p = buildPalette(hue, mode, mood);
+          for (const background of [p.background, p.surface]) {
+            expect(contrastRatio(p.text, background)).toBeGreaterThanOrEqual(4.5);
+            expect(contrastRatio(p.muted, background)).toBeGreaterThanOrEqual(4.5);
+            expect(contrastRatio(p.link, background)).toBeGreaterThanOrEqual(4.5);
+          }
+          expect(contrastRatio(p.onPrimary, p.primary)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
+  it('gives a store a working cart: add to cart updates the count and the total', async () => {
+    const { plan, html } = await offlinePage('an online shop for handmade soaps');
+    const dom = new JSDOM(html, { runScripts: 'dangerously' });
+    const { document } = dom.window;
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.add-to-cart')];
+
+    buttons[0]?.click();
+    buttons[0]?.click();
+    buttons[1]?.click();
+
+    expect(plan.interactivity.cart).toBe(true);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(document.getElementById('cart-count')?.textContent).toBe('3 items in your cart.');
+    const prices = buttons.slice(0, 2).map((b) => Number(b.dataset.price));
+    const expected = 2 * (prices[0] ?? 0) + (prices[1] ?? 0);
+    expect(document.getElementById('cart-total')?.textContent).toBe(
+      `\u20b9${expected.toLocaleString('en-IN')}`,
+    );
+    dom.window.close();
+  });
+
+  it('filters products by category', async () => {
+    const { html } = await offlinePage('an online shop for handmade soaps');
+    const dom = new JSDOM(html, { runScripts: 'dangerously' });
+    const { document } = dom.window;
+    const filter = document.querySelector<HTMLButtonElement>(
+      '[data-filter]:not([data-filter="all"])',
+    );
+
+    filter?.click();
+
+    const category = filter?.dataset.filter;
+    const items = [...document.querySelectorAll<HTMLElement>('#products-list [data-category]')];
+    expect(
+      items.filter((item) => !item.hidden).every((item) => item.dataset.category === category),
+    ).toBe(true);
+    expect(items.some((item) => item.hidden)).toBe(true);
+    expect(filter?.getAttribute('aria-pressed')).toBe('true');
+    dom.window.close();
+  });
+
+  it('switches menu tabs and validates the contact form with messages', async () => {
+    const { html } = await offlinePage('a cafe called Bean There with a menu');
+    const dom = new JSDOM(html, { runScripts: 'dangerously' });
+    const { document } = dom.window;
+    const secondTab = document.getElementById('menu-tab-1');
+    const form = document.querySelector<HTMLFormElement>('form.contact-form');
+
+    secondTab?.click();
+    form?.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+
+    expect(secondTab?.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('menu-panel-1')?.hidden).toBe(false);
+    expect(document.getElementById('menu-panel-0')?.hidden).toBe(true);
+    expect(document.getElementById('contact-name-error')?.textContent).toBe(
+      'Please fill in your name.',
+    );
+    expect(document.getElementById('contact-name')?.getAttribute('aria-invalid')).toBe('true');
+    dom.window.close();
+  });
+});
+
+describe('Testing agent', () => {
+  it('reports html-validate errors and axe-core violations on a broken page', async () => {
+    const broken =
+      '<!DOCTYPE html><html><head><title>x</title></head><body><img src="a.png"><button>Go</button><div id="a"></div><div id="a"></div></body></html>';
+
+    const problems = await validatePage(broken);
+
+    const rules = new Set(problems.map((p) => `${p.source}:${p.rule}`));
+    expect(rules).toContain('html-validate:no-dup-id');
+    expect(rules).toContain('html-validate:no-implicit-button-type');
+    expect(rules).toContain('axe-core:image-alt');
+    expect(rules).toContain('axe-core:html-has-lang');
+  });
+
+  it('fixes what it can mechanically, once', async () => {
+    const broken =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title></head><body><main><h1>Hi</h1><img src="a.png"><button>Go</button><p id="a">1</p><p id="a">2</p></main></body></html>';
+    const problems = await validatePage(broken);
+
+    const fixed = await offlineModels.fixPage(broken, problems);
+    const remaining = await validatePage(fixed.html);
+
+    expect(problems.length).toBeGreaterThan(0);
+    expect(
+      remaining.filter((p) =>
+        [
+          'no-dup-id',
+          'duplicate-id',
+          'image-alt',
+          'html-has-lang',
+          'no-implicit-button-type',
+        ].includes(p.rule),
+      ),
+    ).toEqual([]);
+    expect(fixed.notes.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import axe from 'axe-core';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import type { PageProblem } from './agent-models.ts';
+
+/**
+ * html-validate's `recommended` preset: the strictest built-in one (standard plus the
+ * accessibility and best-practice rules). Rules turned off are about authoring style only:
+ * - no-inline-style: the generator never writes `style` attributes, but a model-written or
+ *   user-edited page may, and it is a maintainability choice, not an error for a visitor.
+ * - long-title: a site's name is the user's choice; length is a SEO hint, not validity.
+ */
+export const HTML_VALIDATE_CONFIG: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    'no-inline-style': 'off',
+    'long-title': 'off',
+  },
+};
+
+const htmlValidate = new HtmlValidate(HTML_VALIDATE_CONFIG);
+
+export async function htmlProblems(html: string): Promise<PageProblem[]> {
+  const report = await htmlValidate.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.severity === 2)
+      .map((message) => ({
+        source: 'html-validate' as const,
+        rule: message.ruleId,
+        message: `${message.message} (line ${message.line}:${message.column})`,
+        ...(message.selector ? { selector: message.selector } : {}),
+      })),
+  );
+}
+
+interface AxeWindow {
+  axe: typeof axe;
+}
+
+/**
+ * axe-core in jsdom, with the page's own scripts not run. jsdom has no layout, so rules that need
+ * rendering (colour-contrast above all) come back 'incomplete' rather than passing or failing;
+ * only violations are problems. Contrast is guaranteed by construction (see offline/palette.ts).
+ */
+export async function accessibilityProblems(html: string): Promise<PageProblem[]> {
+  const virtualConsole = new VirtualConsole();
+  // jsdom's CSS parser does not know clamp() and friends; its complaints are not page problems.
+  const dom = new JSDOM(html, {
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+    virtualConsole,
+  });
+  try {
+    dom.window.eval(axe.source);
+    const { axe: pageAxe } = dom.window as unknown as AxeWindow;
+    const results = await pageAxe.run(dom.window.document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        source: 'axe-core' as const,
+        rule: violation.id,
+        message: `${violation.help}: ${node.failureSummary ?? ''}`.trim(),
+        selector: node.target.join(' '),
+      })),
+    );
+  } finally {
+    dom.window.close();
+  }
+}
+
+/** The Testing agent's check: every html-validate error and every axe-core violation. */
+export async function validatePage(html: string): Promise<PageProblem[]> {
+  const [markup, accessibility] = await Promise.all([
+    htmlProblems(html),
+    accessibilityProblems(html),
+  ]);
+  return [...markup, ...accessibility];
+}

@@ -1,0 +1,86 @@
+/** Word handling for the offline planner: tokens, stop words, capitalisation. */
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but for with without of to in on at by from into about as is are be it its ' +
+    'this that these those my our your their his her me we i you they make create build design ' +
+    'want need please website site page web landing homepage home online one some very really ' +
+    'simple modern nice good great beautiful cool new small local using use show has have called ' +
+    'named where which who will can should would also like look feel style theme colour color ' +
+    'colors colours section sections add include including page pages all any more most just ' +
+    'dark light minimal minimalist playful elegant bold pastel clean vibrant fun soft luxury ' +
+    'premium neon moody black white app selling sell sells offering featuring based store shop ' +
+    'ecommerce showcase showcasing helping help find finding who draws'
+  ).split(/\s+/),
+);
+
+export function tokens(text: string): string[] {
+  return text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+}
+
+export function hasWord(text: string, words: readonly string[]): boolean {
+  const found = new Set(tokens(text));
+  return words.some((word) =>
+    word.includes(' ') ? text.toLowerCase().includes(word) : found.has(word),
+  );
+}
+
+/** The content words of the prompt, first occurrence first, without stop words. */
+export function contentWords(text: string, exclude: ReadonlySet<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const word of tokens(text)) {
+    const clean = word.replace(/'s$/, '').replace(/^-+|-+$/g, '');
+    if (clean.length < 3 || STOP_WORDS.has(clean) || exclude.has(clean) || seen.has(clean))
+      continue;
+    seen.add(clean);
+    words.push(clean);
+  }
+  return words;
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => capitalise(word))
+    .join(' ');
+}
+
+/** A simple singular for product and item names ("candles" → "candle"). */
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(word)) return word;
+  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The name the prompt gives the site: capitalised words after "for", "called" or "named"
+ * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name.
+ */
+export function nameFromPrompt(prompt: string): string | undefined {
+  const quoted = /["“']([^"”']{2,60})["”']/.exec(prompt);
+  if (quoted?.[1]) return quoted[1].trim();
+  const named =
+    /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
+      prompt,
+    );
+  const name = named?.[1]?.trim();
+  if (!name) return undefined;
+  const words = name.split(/\s+/);
+  while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {
+    words.pop();
+  }
+  let result = words.join(' ');
+  // A sentence's full stop is not part of the name; an abbreviation's ("Co.", "Inc.") is.
+  if (/\.$/.test(result) && !/\b(?:Co|Inc|Ltd|Bros|St|Jr)\.$/.test(result)) {
+    result = result.slice(0, -1);
+  }
+  return result.length > 0 ? result : undefined;
+}
