@@ -29,6 +29,30 @@ describe('editPage (offline)', () => {
     expect(edited.problems).toEqual([]);
   });
 
+  it('renames the site and changes its colour in one message, quoted name and all', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(
+      original.html,
+      'Change the title to "Crumb & Co. Bakery" and make the accent colour green',
+    );
+
+    const plan = embeddedPlan(edited.html);
+    expect(plan?.title).toBe('Crumb & Co. Bakery');
+    expect(plan?.theme.hue).toBe(140);
+    expect(plan?.sections).toEqual(embeddedPlan(original.html)?.sections);
+  });
+
+  it('takes an unquoted new name up to the end of its clause', async () => {
+    const original = await runOfflineBuild(prompt);
+
+    const edited = await editPage(original.html, 'rename it to Loaf Story, and make it dark');
+
+    const plan = embeddedPlan(edited.html);
+    expect(plan?.title).toBe('Loaf Story');
+    expect(plan?.theme.mode).toBe('dark');
+  });
+
   it('adds a FAQ section and leaves the existing sections as they were', async () => {
     const original = await runOfflineBuild(prompt);
 

@@ -7,21 +7,21 @@ import {
   type SitePlan,
 } from '../agents/site-plan.ts';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
-import { capitalise, singular, titleCase } from './words.ts';
+import { describeSubject, titleWords, type Subject } from './subject.ts';
+import { capitalise, sentence, singular, someOf, withArticle } from './words.ts';
 
+/** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
   'Classic',
   'Signature',
-  'Everyday',
-  'Limited',
-  'Small-batch',
   'Heritage',
-  'Wild',
   'Golden',
   'Midnight',
-  'Morning',
-  'Coastal',
-  'Hand-finished',
+  'Original',
+  'Collector\u2019s',
+  'Limited Edition',
+  'Monsoon',
+  'Everyday',
 ];
 const FIRST_NAMES = [
   'Asha',
@@ -55,6 +55,16 @@ const LAST_NAMES = [
 ];
 const CITIES = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Kochi', 'Jaipur', 'Delhi', 'Hyderabad'];
 
+const BAR_MENU: Record<string, string[]> = {
+  Cocktails: ['Old fashioned', 'Monsoon sour', 'Negroni', 'Espresso martini'],
+  'Without alcohol': ['Kokum cooler', 'Ginger fizz', 'Cold brew tonic', 'Virgin mojito'],
+  'Small plates': ['Masala fries', 'Chilli paneer', 'Fish fingers', 'Loaded nachos'],
+};
+const ICE_CREAM_MENU: Record<string, string[]> = {
+  Scoops: ['Alphonso mango', 'Salted caramel', 'Filter coffee', 'Dark chocolate'],
+  Sundaes: ['Hot fudge sundae', 'Banana split', 'Brownie sundae', 'Strawberry sundae'],
+  Shakes: ['Vanilla shake', 'Chikoo shake', 'Oreo shake', 'Rose falooda'],
+};
 const MENUS: [RegExp, Record<string, string[]>][] = [
   [
     /bakery|cake|pastr|bread/,
@@ -64,6 +74,8 @@ const MENUS: [RegExp, Record<string, string[]>][] = [
       Cakes: ['Lemon drizzle', 'Chocolate fudge slice', 'Carrot cake', 'Basque cheesecake'],
     },
   ],
+  [/cocktail|\bbar\b|jazz/, BAR_MENU],
+  [/ice cream|gelato|parlour/, ICE_CREAM_MENU],
   [
     /coffee|cafe|café|tea/,
     {
@@ -107,309 +119,906 @@ function personName(random: SeededRandom): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 }
 
+/** Names for a list of people, no two the same ("Asha Rao", "Dev Iyer"). */
+function personNames(random: SeededRandom, count: number): string[] {
+  const first = random.shuffle(FIRST_NAMES);
+  const last = random.shuffle(LAST_NAMES);
+  return Array.from(
+    { length: count },
+    (_, i) => `${first[i % first.length] ?? 'Asha'} ${last[i % last.length] ?? 'Rao'}`,
+  );
+}
+
 /** A price in whole rupees ending in 9 (₹249, ₹1,499). */
 function price(random: SeededRandom, min: number, max: number): number {
   return Math.round(random.int(min, max) / 10) * 10 - 1;
 }
 
-/** The thing the site is about, as a noun for item names ("handmade candles" → "candle"). */
-function subjectNoun(plan: SitePlan): string {
-  const skip = new Set([
-    plan.topic,
-    'store',
-    'shop',
-    'online',
-    'ecommerce',
-    'website',
-    'selling',
-    'sell',
-    'products',
+const count = (value: number): string => value.toLocaleString('en-IN');
+
+/** Pairs of [title, text] as content items. */
+const asItems = (pairs: readonly (readonly [string, string])[]): ContentItem[] =>
+  pairs.map(([title, text]) => ({ title, text: sentence(text) }));
+
+/** Everything a section's copy is written from. */
+interface Voice {
+  plan: SitePlan;
+  subject: Subject;
+  name: string;
+  /** A city for addresses and stories: the prompt's, if it names one. */
+  city: string;
+  /** " in Pune", or nothing. */
+  where: string;
+  random: SeededRandom;
+}
+
+/** The short offer as one thing, for product names: "Soy Candle"; uncountable ones stay whole. */
+function productName(subject: Subject): string {
+  if (!subject.item) return titleWords(subject.short);
+  const first = subject.short.split(' and ')[0] ?? subject.short;
+  const words = first.split(' ');
+  const head = words.pop() ?? first;
+  return titleWords([...words, singular(head)].join(' '));
+}
+
+/** Who leads the classes: a gym's trainers, a studio's teachers. */
+const coachOf = (subject: Subject): string =>
+  /gym/.test(subject.business) ? 'trainer' : 'teacher';
+
+/** Who a business serves, in its own word. */
+function people(subject: Subject): string {
+  if (/clinic|dental/.test(subject.business)) return 'patients';
+  if (subject.flavour === 'wellness') return /gym/.test(subject.business) ? 'members' : 'students';
+  if (subject.flavour === 'food') return 'guests';
+  if (subject.flavour === 'shop') return 'customers';
+  if (subject.flavour === 'product') return 'teams';
+  return 'clients';
+}
+
+function heroCopy(voice: Voice): SectionContent {
+  const { plan, subject, random, where } = voice;
+  const next = plan.sections.find((section) => section.kind !== 'hero')?.kind;
+  const closing: Record<Subject['flavour'], string> = {
+    shop: 'Every order is packed by hand and shipped across India.',
+    food: `Visit us${where}, or book a table below.`,
+    person: 'Take a look at recent work, then say hello.',
+    product: 'Try it free for 14 days; no card needed.',
+    writing: 'New posts every week.',
+    conference: 'Tickets are on sale now.',
+    festival: 'Tickets are on sale now.',
+    wedding: 'Please let us know below if you can join us.',
+    creative: 'Tell us what you are working on.',
+    wellness: 'Your first class is on us.',
+    care: 'Appointments are available six days a week.',
+    cause: 'Find out how you can help.',
+    general: 'Take a look around, then say hello.',
+  };
+  const shop =
+    subject.short.split(' ').length <= 3 && subject.short.length <= 24
+      ? `Shop ${subject.short}`
+      : 'Shop now';
+  const actions: Partial<Record<Section['kind'], string>> = {
+    products: shop,
+    menu: 'See the menu',
+    gallery:
+      subject.flavour === 'person' || subject.flavour === 'creative'
+        ? 'See the work'
+        : 'Take a look inside',
+    features: subject.flavour === 'product' ? 'See the features' : 'See what we offer',
+    about:
+      subject.flavour === 'person' || subject.flavour === 'writing'
+        ? 'About me'
+        : subject.flavour === 'conference' || subject.flavour === 'festival'
+          ? 'About the event'
+          : 'Read our story',
+    posts: 'Read the latest posts',
+    schedule: subject.flavour === 'festival' ? 'See the lineup' : 'See the schedule',
+    pricing: 'See prices',
+    testimonials: 'Read the reviews',
+    team: 'Meet the team',
+    contact: 'Get in touch',
+  };
+  return {
+    intro: `${plan.tagline} ${random.pick([closing[subject.flavour]])}`,
+    items: [{ title: (next && actions[next]) ?? 'Find out more', text: '' }],
+  };
+}
+
+function aboutCopy(voice: Voice): string {
+  const { subject, name, random, where, city } = voice;
+  const { offer } = subject;
+  const year = random.int(2009, 2021);
+  const many = count(random.int(12, 90) * 100);
+  const person = personName(random);
+  // "The Yoga Studio is a yoga studio" says nothing; a name that already says it needs no repeat.
+  const since = name.toLowerCase().includes(subject.business.toLowerCase())
+    ? `${name} opened${where} in ${year}. Since then`
+    : `${name} is ${withArticle(subject.business)}${where}. Since ${year}`;
+  const texts: Record<Subject['flavour'], string> = {
+    shop: `${name} started${where} in ${year} with a simple idea: ${offer} should be chosen with care and priced fairly. Today we send ${subject.short} to homes across India, and we still pack every order by hand.`,
+    food: `${name} opened its doors${where} in ${year}. We make ${offer} the slow way, with good ingredients and no shortcuts, and we have welcomed more than ${many} guests since.`,
+    person: `Hello, I am ${person}. For ${random.int(6, 15)} years I have worked in ${offer}${where}, for clients who care about the details as much as I do.`,
+    product: `We built ${name} after years of wrestling with spreadsheets and clumsy tools. ${capitalise(someOf(offer))} should be quick to learn and pleasant to use, so that is what we made.`,
+    writing: `Hi, I am ${person}. I started ${name} in ${year} to write about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
+    conference: `${name} brings together ${many} people who care about ${offer} for two days of talks, workshops and conversations in ${city}.`,
+    festival: `${name} is two days of ${offer} in ${city}, with ${random.int(20, 60)} artists on three stages, good food and plenty of room to dance.`,
+    wedding: `We met in ${city} in ${year}, and we have been inseparable ever since. We cannot wait to celebrate with the people we love most.`,
+    creative: `${since} we have helped ${many} clients with ${offer}, and we still treat every brief as our first.`,
+    wellness: `${since} we have welcomed ${many} ${people(subject)} to ${offer} classes, from complete beginners to seasoned regulars.`,
+    care: `${since} we have helped ${many} ${people(subject)} with ${offer}, and we still take the time to listen first.`,
+    cause: `${name} began in ${year} with a handful of volunteers who care about ${offer}. Today more than ${many} supporters help us do more every month.`,
+    general: `${name} started${where} in ${year} with a simple idea: ${offer} should be friendly, reliable and fairly priced. Since then more than ${many} people have trusted us, and most of them come back.`,
+  };
+  return texts[subject.flavour];
+}
+
+function featureCopy(voice: Voice): SectionContent {
+  const { subject, name, random } = voice;
+  const coach = coachOf(subject);
+  const { offer, item } = subject;
+  const lists: Record<Subject['flavour'], [string, string][]> = {
+    shop: [
+      [
+        'Checked by hand',
+        item
+          ? `Every ${item} is checked by hand before it leaves us`
+          : `Every order of ${offer} is checked by hand before it leaves us`,
+      ],
+      [
+        'Delivered safely',
+        'Packed in recyclable materials and shipped across India in 3 to 7 days',
+      ],
+      ['Fair prices', 'Clear prices in rupees, with nothing hidden at checkout'],
+      ['Gift-ready', 'Add a handwritten note and we will gift-wrap your order for free'],
+      ['Easy returns', 'Changed your mind? Send it back within 14 days'],
+    ],
+    food: [
+      ['Fresh every day', `We make our ${offer} from scratch every morning`],
+      ['Local ingredients', 'Produce from farms we know, bought at the market each week'],
+      ['Something for everyone', 'Vegetarian, vegan and gluten-free choices on every menu'],
+      ['Easy to book', 'Reserve online in a minute, or simply walk in'],
+    ],
+    product: [
+      ['Set up in minutes', `Sign up, invite your team and start using ${name} the same day`],
+      ['Works with your tools', 'Connect your calendar, email and spreadsheets in a few clicks'],
+      ['Reports that make sense', 'See what matters at a glance, and share it with one link'],
+      ['Secure by default', 'Your data is encrypted and stored in India'],
+      ['Help from real people', 'Write to us and a person replies within a few hours'],
+    ],
+    creative: [
+      ['Strategy', `We start with your goals, then plan the ${offer} that gets you there`],
+      ['Design and craft', 'Ideas made real by people who sweat the details'],
+      ['Measurable results', 'Clear reports on what worked, and what we will try next'],
+    ],
+    wellness: [
+      ['Classes for every level', `Beginner, intermediate and advanced ${offer} classes every day`],
+      ['Small groups', `No more than twelve people per class, so ${coach}s know your name`],
+      ['Flexible timings', 'Early morning, lunchtime and evening slots, seven days a week'],
+      ['A calm space', 'Showers, lockers and filtered water, so you can come straight from work'],
+    ],
+    care: [
+      ['Experienced team', `Years of experience in ${offer}, and still learning every day`],
+      ['Clear prices', 'You know the cost before we begin'],
+      ['Time for you', 'Appointments that are never rushed'],
+      ['Easy booking', 'Book online or call us; we reply the same day'],
+    ],
+    person: [
+      [
+        `${capitalise(offer)} projects`,
+        'From first idea to finished work, with clear updates along the way',
+      ],
+      ['Consulting', `Advice on ${offer} for teams who want a second pair of eyes`],
+      ['Workshops and talks', `Sharing what I know about ${offer} with teams and students`],
+    ],
+    writing: [
+      ['Practical guides', `Step-by-step guides to ${offer}`],
+      ['Honest reviews', 'What I would buy again, and what I would not'],
+      ['Stories', 'The trips, the mistakes and the people met along the way'],
+    ],
+    cause: [
+      ['Volunteer', 'Give an hour a week; every bit helps'],
+      ['Donate', 'Every rupee goes straight to the work'],
+      ['Spread the word', `Tell a friend about ${name}`],
+    ],
+    conference: [
+      ['Learn', `Talks and workshops on ${offer} from people doing the work`],
+      ['Meet', 'Plenty of time between sessions to talk'],
+      ['Take it home', 'Slides and recordings for every ticket holder'],
+    ],
+    festival: [
+      ['Three stages', 'From big headliners to quiet acoustic sets'],
+      ['Good food', 'Stalls from the best kitchens in town'],
+      ['Easy travel', 'Shuttles from the city every half hour'],
+    ],
+    wedding: [
+      ['Celebrate', 'Two days of food, music and family'],
+      ['Stay', 'Rooms reserved for guests near the venue'],
+      ['Travel', 'Shuttles from the station and the airport'],
+    ],
+    general: [
+      ['Friendly people', `A small team that knows ${offer} inside out`],
+      ['Fair prices', 'Clear prices in rupees, agreed before we begin'],
+      ['Easy to reach', 'Write or call, and we reply the same day'],
+      ['Trusted locally', 'Most of our work comes from people we have helped before'],
+    ],
+  };
+  return {
+    intro: sentence(`Why people choose ${name}`),
+    items: asItems(random.shuffle(lists[subject.flavour]).slice(0, 3)),
+  };
+}
+
+function productCopy(voice: Voice): SectionContent {
+  const { subject, random } = voice;
+  const nameOf = productName(subject);
+  const cats = random.pick([
+    ['New in', 'Bestsellers', 'Gift sets'],
+    ['Essentials', 'Limited editions', 'Gift sets'],
   ]);
-  const candidates = plan.keywords.filter(
-    (keyword) => !skip.has(keyword) && !plan.title.toLowerCase().includes(keyword),
+  const adjectives = random.shuffle(ADJECTIVES);
+  const mass = !subject.item;
+  const units = random.shuffle([
+    'Gift Box',
+    'Starter Set',
+    'Sampler',
+    'Bundle',
+    'Collection',
+    'Pack',
+  ]);
+  const one = nameOf.toLowerCase();
+  const texts = random.shuffle([
+    subject.item ? `Our most-loved ${one}` : `Our most-loved ${subject.short}`,
+    'Limited run; when it is gone, it is gone',
+    `A thoughtful gift for anyone who loves ${subject.short}`,
+    'Back in stock, for now',
+    'New this season',
+    'A customer favourite since day one',
+  ]);
+  return {
+    intro: sentence(
+      `Our ${subject.short}, ${random.pick(['chosen with care', 'ready to ship', 'packed by hand'])}`,
+    ),
+    items: Array.from({ length: 6 }, (_, i) => ({
+      title: mass
+        ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
+        : `${adjectives[i] ?? 'Classic'} ${nameOf}`,
+      text: sentence(texts[i] ?? 'New this season'),
+      price: price(random, 199, 4999),
+      category: cats[i % cats.length] ?? 'New in',
+    })),
+  };
+}
+
+function galleryCopy(voice: Voice): SectionContent {
+  const { subject, random, city } = voice;
+  const { offer } = subject;
+  const inside = ['wellness', 'care', 'food', 'conference', 'festival', 'wedding'].includes(
+    subject.flavour,
   );
-  // The head of an English noun phrase is usually its plural noun: "handmade soy candles".
-  const word = candidates.find((keyword) => /[^s]s$/.test(keyword)) ?? candidates[0];
-  return singular(word ?? plan.topic);
+  if (inside) {
+    const scenes: Partial<Record<Subject['flavour'], string[]>> = {
+      wellness: [
+        'The main room',
+        'Morning class',
+        'Evening class',
+        'The reception',
+        'The changing rooms',
+        'The garden',
+      ],
+      care: [
+        'The reception',
+        'Our rooms',
+        'The waiting area',
+        'The team at work',
+        'Our equipment',
+        'The entrance',
+      ],
+      food: [
+        'Our kitchen',
+        'Morning service',
+        'The dining room',
+        'The counter',
+        'Seasonal specials',
+        'Weekend brunch',
+      ],
+      wedding: [
+        'The proposal',
+        'Our first trip',
+        'Family dinner',
+        'The engagement',
+        'Our home',
+        'The venue',
+      ],
+    };
+    const list = scenes[subject.flavour] ?? [
+      'Main stage',
+      'Workshops',
+      'The hallway',
+      'Opening night',
+      'Community hall',
+      'After-party',
+    ];
+    return {
+      intro: sentence(`A look inside ${voice.name}`),
+      items: list.map((title) => ({ title, text: '', category: 'Photos' })),
+    };
+  }
+  const kinds: [RegExp, string[], string[]][] = [
+    [
+      /wedding photograph/,
+      ['Ceremonies', 'Portraits', 'Receptions'],
+      ['Wedding', 'Portrait session', 'Story'],
+    ],
+    [/photograph/, ['Portraits', 'Landscapes', 'Events'], ['Series', 'Portrait session', 'Story']],
+    [/illustrat/, ['Prints', 'Editorial', 'Commissions'], ['Print', 'Series', 'Commission']],
+    [/architect/, ['Homes', 'Interiors', 'Renovations'], ['House', 'Residence', 'Renovation']],
+    [
+      /marketing|brand|design/,
+      ['Branding', 'Campaigns', 'Digital'],
+      ['Campaign', 'Identity', 'Launch'],
+    ],
+  ];
+  const [, cats, units] = kinds.find(([pattern]) => pattern.test(offer)) ?? [
+    /./,
+    ['Projects', 'Commissions', 'Personal work'],
+    ['Project', 'Commission', 'Series'],
+  ];
+  const adjectives = random.shuffle(ADJECTIVES.filter((word) => !/Limited|Collector/.test(word)));
+  const places = random.shuffle(CITIES.filter((place) => place !== city));
+  return {
+    intro: sentence(`A few recent ${offer} projects`),
+    items: Array.from({ length: 6 }, (_, i) => ({
+      title: `${adjectives[i] ?? 'Classic'} ${units[i % units.length] ?? 'Project'}`,
+      text: sentence(
+        i === 0
+          ? `${capitalise(offer)} for a client in ${city}`
+          : `A ${random.int(2019, 2025)} project in ${places[i - 1] ?? city}`,
+      ),
+      category: cats[i % cats.length] ?? 'Projects',
+    })),
+  };
 }
 
-function categories(plan: SitePlan, random: SeededRandom): string[] {
-  const fromPrompt = plan.keywords
-    .filter((word) => word !== plan.topic)
-    .slice(1, 4)
-    .map(capitalise);
-  return fromPrompt.length >= 3
-    ? fromPrompt
-    : random.pick([
-        ['New', 'Bestsellers', 'Gifts'],
-        ['Essentials', 'Limited', 'Sets'],
-        ['Small', 'Medium', 'Large'],
+function menuCopy(voice: Voice): SectionContent {
+  const { plan, random, name } = voice;
+  const menu =
+    MENUS.find(([pattern]) => pattern.test(`${plan.topic} ${plan.keywords.join(' ')}`))?.[1] ??
+    DEFAULT_MENU;
+  return {
+    intro: sentence(`Made fresh every day at ${name}`),
+    items: Object.entries(menu).flatMap(([category, dishes]) => {
+      const notes = random.shuffle([
+        'House favourite',
+        'Seasonal ingredients',
+        'Ask us about today\u2019s version',
+        'Made to order',
+        'Our regulars\u2019 pick',
       ]);
+      return random
+        .shuffle(dishes)
+        .slice(0, 3)
+        .map((dish, i) => ({
+          title: dish,
+          text: sentence(notes[i] ?? 'Made to order'),
+          price: price(random, 90, 650),
+          category,
+        }));
+    }),
+  };
 }
 
-function sectionContent(plan: SitePlan, section: Section): SectionContent {
-  const random = seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`);
-  const topic = plan.topic;
-  const noun = subjectNoun(plan);
-  const name = plan.title;
-  const items = (count: number, make: (i: number) => ContentItem): ContentItem[] =>
-    Array.from({ length: count }, (_, i) => make(i));
+function pricingCopy(voice: Voice): SectionContent {
+  const { subject, random, name } = voice;
+  const tickets = subject.flavour === 'conference' || subject.flavour === 'festival';
+  const plans: Partial<Record<Subject['flavour'], [string, string, string][]>> = {
+    wellness: [
+      ['Drop-in class', 'One class, any time of day', 'per class'],
+      ['Monthly pass', 'Unlimited classes for a month', 'per month'],
+      ['Annual membership', 'Unlimited classes all year, plus two guest passes', 'per year'],
+    ],
+    care: [
+      ['First consultation', 'An unhurried first visit and a clear plan', 'per visit'],
+      ['Follow-up', 'A check-in on how things are going', 'per visit'],
+      ['Care plan', 'Regular visits and priority appointments', 'per month'],
+    ],
+  };
+  const rows: [string, string, string][] =
+    subject.flavour === 'festival'
+      ? [
+          ['Day pass', 'Entry for one day, every stage', 'per person'],
+          ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
+          ['VIP', 'The viewing deck, fast entry and an artists\u2019 meet-and-greet', 'per person'],
+        ]
+      : tickets
+        ? [
+            ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
+            ['Full pass', 'Both days, every session and the evening party', 'per person'],
+            ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
+          ]
+        : (plans[subject.flavour] ?? [
+            ['Starter', `Everything you need to get started with ${name}`, 'per month'],
+            ['Growth', 'More seats, priority support and reports', 'per month'],
+            ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
+          ]);
+  const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
+  return {
+    intro: tickets
+      ? 'Book early; places are limited.'
+      : subject.flavour === 'product'
+        ? 'Simple plans that grow with you. Cancel any time.'
+        : 'Clear prices, agreed before we begin.',
+    items: rows.map(([title, text, meta], i) => ({
+      title,
+      text: sentence(text),
+      price: base * (i * 2 + 1) - 1,
+      meta,
+    })),
+  };
+}
 
+function testimonialCopy(voice: Voice): SectionContent {
+  const { subject, name, random, city } = voice;
+  const coach = coachOf(subject);
+  const { offer, short, item } = subject;
+  const quotes: Record<Subject['flavour'], string[]> = {
+    shop: [
+      `The ${short} ${subject.plural ? 'are' : 'is'} even better in person`,
+      item
+        ? `I ordered ${withArticle(productName(subject).toLowerCase())} as a gift and ended up buying another for myself`
+        : `I ordered ${short} as a gift and ended up keeping some for myself`,
+      `Quick delivery and beautiful packaging. ${name} is my go-to now`,
+      'Lovely quality, and a handwritten note in the box. Thank you!',
+    ],
+    food: [
+      `The best ${short} in ${city}. We keep coming back`,
+      `Warm service and ${offer} worth crossing town for`,
+      `${name} is our favourite place for Sunday lunch`,
+      'Every visit feels like coming home',
+    ],
+    product: [
+      `${name} saves our team hours every week`,
+      `We switched to ${name} in a day and never looked back`,
+      `Finally, ${someOf(offer)} that people actually enjoy using`,
+    ],
+    person: [
+      `${name} understood exactly what we wanted`,
+      `Calm, thoughtful and brilliant at ${offer}`,
+      'The work arrived on time and was better than we imagined',
+    ],
+    creative: [
+      `${name} understood exactly what we wanted`,
+      `The smartest ${offer} team we have worked with`,
+      'On time, on budget and better than we imagined',
+    ],
+    wellness: [
+      'I came for one class and stayed for three years',
+      `Friendly ${coach}s and a calm space; the best ${offer} in ${city}`,
+      `${name} is the highlight of my week`,
+    ],
+    care: [
+      'Clear advice, kind people and no waiting',
+      `${name} took the time to explain everything`,
+      `I recommend ${name} to all my friends`,
+    ],
+    conference: [
+      'The best two days of my year',
+      'Great talks, and even better conversations between them',
+      `I met half my team at ${name}`,
+    ],
+    festival: [
+      'The best two days of my year',
+      'An incredible lineup, and the food was just as good',
+      `We have been to ${name} every year since the first`,
+    ],
+    wedding: ['We cannot wait to celebrate with you', 'A perfect match', 'So happy for you both'],
+    writing: [
+      `${name} is the first thing I read on a Sunday`,
+      `Practical, honest writing about ${offer}`,
+      'I have tried half the ideas here, and they all worked',
+    ],
+    cause: [
+      `${name} does quiet, important work`,
+      'Volunteering here is the best thing I do all week',
+      'Every rupee I give goes exactly where they say it will',
+    ],
+    general: [
+      `The best ${offer} we have found, and we have tried a few`,
+      'Friendly, reliable and always on time',
+      `I tell everyone about ${name}`,
+    ],
+  };
+  const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
+  const names = personNames(random, picked.length);
+  return {
+    intro: '',
+    items: picked.map((quote, i) => ({
+      title: names[i] ?? personName(random),
+      text: sentence(quote),
+      meta: random.pick(CITIES),
+    })),
+  };
+}
+
+function scheduleCopy(voice: Voice): SectionContent {
+  const { subject, random, city } = voice;
+  const { offer } = subject;
+  /** Each day's programme in order: [time, session]. */
+  const programmes: Partial<Record<Subject['flavour'], [string, [string, string][]][]>> = {
+    festival: [
+      [
+        'Day 1',
+        [
+          ['14:00', 'Opening set'],
+          ['16:30', 'Acoustic session'],
+          ['19:00', 'Sunset set'],
+          ['21:30', 'Headliner'],
+        ],
+      ],
+      [
+        'Day 2',
+        [
+          ['14:00', 'Local heroes'],
+          ['16:30', 'Afternoon jam'],
+          ['19:00', 'Late-night DJ set'],
+          ['21:30', 'Closing set'],
+        ],
+      ],
+    ],
+    wedding: [
+      [
+        'Friday',
+        [
+          ['09:30', 'Welcome breakfast'],
+          ['11:00', 'Mehendi'],
+          ['14:00', 'Lunch with family'],
+          ['19:00', 'Sangeet'],
+        ],
+      ],
+      [
+        'Saturday',
+        [
+          ['10:00', 'Ceremony'],
+          ['13:00', 'Wedding lunch'],
+          ['16:00', 'Photographs'],
+          ['19:30', 'Reception dinner'],
+        ],
+      ],
+    ],
+    wellness: [
+      [
+        'Weekdays',
+        [
+          ['06:30', `Morning ${offer}`],
+          ['12:30', `Lunchtime ${offer}`],
+          ['18:00', `${capitalise(offer)} for beginners`],
+          ['19:30', `Evening ${offer}`],
+        ],
+      ],
+      [
+        'Weekends',
+        [
+          ['08:00', `Slow ${offer}`],
+          ['10:00', `${capitalise(offer)} basics`],
+          ['17:00', `Gentle ${offer}`],
+          ['18:30', `Strong ${offer}`],
+        ],
+      ],
+    ],
+  };
+  const programme = programmes[subject.flavour] ?? [
+    [
+      'Day 1',
+      [
+        ['09:30', `Keynote: the future of ${offer}`],
+        ['11:00', `Workshop: hands-on ${offer}`],
+        ['14:00', 'Lightning talks'],
+        ['16:30', `Panel: what is next for ${offer}`],
+      ],
+    ],
+    [
+      'Day 2',
+      [
+        ['09:30', `Case study: ${offer} in practice`],
+        ['11:00', 'Community showcase'],
+        ['14:00', 'Open questions with the speakers'],
+        ['16:30', 'Closing keynote'],
+      ],
+    ],
+  ];
+  const sessions = programme.flatMap(([, list]) => list).length;
+  const names = personNames(random, sessions);
+  const intro =
+    subject.flavour === 'wedding'
+      ? `Two days of celebration in ${city}.`
+      : subject.flavour === 'wellness'
+        ? 'Classes run seven days a week.'
+        : subject.flavour === 'festival'
+          ? `${sessions} sets over two days in ${city}.`
+          : `${sessions} sessions over two days in ${city}.`;
+  let n = 0;
+  return {
+    intro,
+    items: programme.flatMap(([day, list]) =>
+      list.map(([time, title]) => ({
+        title,
+        text:
+          subject.flavour === 'wedding' ? '' : sentence(`With ${names[n++] ?? personName(random)}`),
+        meta: time,
+        category: day,
+      })),
+    ),
+  };
+}
+
+function teamCopy(voice: Voice): SectionContent {
+  const { subject, random, name } = voice;
+  const coach = coachOf(subject);
+  const roles: Partial<Record<Subject['flavour'], [string, string[]]>> = {
+    conference: [
+      'Speakers from across the country.',
+      ['Keynote speaker', 'Engineer', 'Researcher', 'Founder', 'Designer'],
+    ],
+    festival: [
+      `Artists playing ${name} this year.`,
+      ['Headliner', 'Singer-songwriter', 'DJ', 'Percussionist', 'Guitarist'],
+    ],
+    wedding: [
+      'The people standing beside us.',
+      ['Best friend', 'Host', 'Family', 'Master of ceremonies'],
+    ],
+    wellness: [
+      'The people who will guide you.',
+      [`Founder and head ${coach}`, `Senior ${coach}`, capitalise(coach), 'Front desk'],
+    ],
+    care: [
+      'The people who will look after you.',
+      ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+    ],
+  };
+  const [intro, list] = roles[subject.flavour] ?? [
+    'The people behind the work.',
+    ['Founder', 'Lead designer', 'Engineer', 'Producer', 'Strategist'],
+  ];
+  const shuffled = random.shuffle(list);
+  const names = personNames(random, 4);
+  return {
+    intro,
+    items: Array.from({ length: 4 }, (_, i) => ({
+      title: names[i] ?? personName(random),
+      text: shuffled[i % shuffled.length] ?? 'Team',
+    })),
+  };
+}
+
+function statsCopy(voice: Voice): SectionContent {
+  const { subject, random, name } = voice;
+  const who = subject.flavour === 'product' ? `teams use ${name}` : `${people(subject)} served`;
+  return {
+    intro: '',
+    items: [
+      { title: `${random.int(2, 90)},000+`, text: who },
+      {
+        title: subject.flavour === 'product' ? `99.${random.int(5, 9)}%` : `${random.int(95, 99)}%`,
+        text: subject.flavour === 'product' ? 'uptime last year' : 'would recommend us',
+      },
+      { title: `${random.int(3, 40)}`, text: 'cities' },
+    ],
+  };
+}
+
+function postsCopy(voice: Voice): SectionContent {
+  const { subject, random, name } = voice;
+  const { short } = subject;
+  const cats = random.pick([
+    ['Guides', 'Stories', 'Notes'],
+    ['Notes', 'Essays', 'Reviews'],
+    ['Tips', 'Stories', 'Guides'],
+  ]);
+  const titles = random.shuffle([
+    `What a year of ${short} taught me`,
+    `A beginner\u2019s guide to ${short}`,
+    `${capitalise(short)} on a budget`,
+    `Five things I wish I had known about ${short}`,
+    `Behind the scenes at ${name}`,
+    `The questions people ask me about ${short}`,
+  ]);
+  const texts = random.shuffle([
+    'A short read with practical ideas you can use today.',
+    'Notes, photos and a few mistakes worth avoiding.',
+    'Everything I learned, in one place.',
+    'The questions readers ask most, answered.',
+  ]);
+  return {
+    intro: sentence(
+      `Writing about ${subject.offer}, ${random.pick(['every week', 'when there is something worth saying', 'from the road'])}`,
+    ),
+    items: Array.from({ length: 4 }, (_, i) => ({
+      title: titles[i] ?? `Notes on ${short}`,
+      text: texts[i] ?? '',
+      category: cats[i % 3] ?? 'Notes',
+      meta: `${random.int(3, 12)} min read`,
+    })),
+  };
+}
+
+function faqCopy(voice: Voice): SectionContent {
+  const { subject, random, name, city } = voice;
+  const { short } = subject;
+  const general: [string, string][] = [
+    [
+      'How do I get started?',
+      'Send us a message through the form below and we will reply within one working day',
+    ],
+    [
+      'How much does it cost?',
+      'It depends on what you need; we always agree the price before we begin',
+    ],
+    ['Where are you based?', `In ${city}, and we work with people across India`],
+    ['Can I change or cancel a booking?', 'Of course. Tell us a day ahead and we will sort it out'],
+  ];
+  const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
+    shop: [
+      [
+        'Do you deliver across India?',
+        'Yes, to every pin code we can reach, usually within 3 to 7 days',
+      ],
+      [
+        'Can I send an order as a gift?',
+        'Yes. Add a note at checkout and we will gift-wrap it for free',
+      ],
+      ['Which payment methods do you accept?', 'UPI, cards and net banking'],
+      ['Can I return something?', 'Yes, within 14 days, unused and in its original packaging'],
+      [
+        `Can I order ${short} in bulk?`,
+        `Yes. Write to us about weddings, corporate gifts and other large orders`,
+      ],
+    ],
+    food: [
+      ['Do I need to book?', 'Walk-ins are welcome, but we recommend booking at weekends'],
+      ['Do you have vegetarian options?', 'Yes, and vegan and gluten-free ones too'],
+      [
+        'Can you cater events?',
+        'Yes. We cater parties and office lunches; write to us with the date',
+      ],
+      ['Do you deliver?', 'Yes, through the usual delivery apps, within 5 km'],
+    ],
+    product: [
+      ['Is there a free trial?', `Yes. Try ${name} free for 14 days, no card needed`],
+      ['Can I cancel any time?', 'Yes. Plans are monthly, and you can cancel in two clicks'],
+      ['Where is my data stored?', 'On servers in India, encrypted at rest and in transit'],
+      ['Do you offer discounts for non-profits?', 'Yes, half price on every plan. Write to us'],
+    ],
+    conference: [
+      ['When and where is it?', `Over two days in ${city}; the full address is on your ticket`],
+      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the event'],
+      ['Is lunch included?', 'Yes, on every day your ticket covers'],
+      [
+        'Is the venue accessible?',
+        'Yes: step-free access, quiet rooms and live captions on the main stage',
+      ],
+    ],
+    festival: [
+      ['When and where is it?', `Over two days in ${city}; the full address is on your ticket`],
+      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
+      ['Can I bring children?', 'Yes; under-12s go free with an adult'],
+      ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
+    ],
+    wedding: [
+      ['What should I wear?', 'Festive dress, and comfortable shoes for dancing'],
+      [
+        'Can I bring a plus-one?',
+        'Your invitation says who is invited; write to us if you are unsure',
+      ],
+      ['Where should I stay?', `We have reserved rooms at a hotel near the venue in ${city}`],
+      ['Do you have a gift list?', 'Your company is the only gift we need'],
+    ],
+    wellness: [
+      [
+        `Is ${name} right for beginners?`,
+        `Yes; most of our ${people(subject)} started with no experience at all`,
+      ],
+      [
+        'What should I bring?',
+        'Comfortable clothes and a bottle of water; we have everything else',
+      ],
+      ...general.slice(2),
+    ],
+    cause: [
+      ['How can I help?', 'Volunteer, foster or donate; every bit counts'],
+      ['Are donations tax-deductible?', 'Yes, under section 80G; we send a receipt for every gift'],
+      ['Where does the money go?', 'Straight to the work; our accounts are published every year'],
+      ...general.slice(0, 1),
+    ],
+  };
+  return {
+    intro: '',
+    items: asItems(random.shuffle(lists[subject.flavour] ?? general).slice(0, 4)),
+  };
+}
+
+function contactCopy(voice: Voice): SectionContent {
+  const { subject, random, name, city } = voice;
+  const intros: Partial<Record<Subject['flavour'], string>> = {
+    food: 'Book a table, ask about catering or just say hello.',
+    wedding: 'Please let us know if you can join us by the end of next month.',
+    product: 'Questions about plans, or want a demo? Write to us.',
+    wellness: 'Book your first class or ask us anything.',
+    care: 'Book an appointment or ask a question; we reply the same day.',
+    shop: 'Questions about an order? We are happy to help.',
+    person: 'Tell me about your project; I reply within two working days.',
+    writing: 'I read every message, and I would love to hear from you.',
+  };
+  return {
+    intro:
+      intros[subject.flavour] ??
+      random.pick([
+        'We would love to hear from you.',
+        'Questions, ideas or bookings: write to us.',
+        'Drop us a line and we will get back to you soon.',
+      ]),
+    items: [
+      {
+        title: `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
+        text: `${random.int(1, 99)} ${random.pick(['MG Road', 'Park Street', 'Church Street', 'Marine Drive'])}, ${city}`,
+      },
+    ],
+  };
+}
+
+function sectionContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
+  const random = seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`);
+  // A region ("the Himalayas", "Kerala") is no address; a city or a town ("Goa") is.
+  const cityName =
+    subject.place && !/^the |^Kerala$|^Ladakh$/.test(subject.place) ? subject.place : undefined;
+  const voice: Voice = {
+    plan,
+    subject,
+    name: plan.title,
+    city: cityName ?? seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:city`).pick(CITIES),
+    where: subject.place ? ` in ${subject.place}` : '',
+    random,
+  };
   switch (section.kind) {
     case 'hero':
-      return {
-        intro: `${plan.tagline} ${random.pick(['Come and see what we have been working on.', 'Take a look around and say hello.', 'Start exploring below.'])}`,
-        items: [
-          { title: random.pick(['Explore', 'Get started', 'See more', 'Discover']), text: '' },
-        ],
-      };
+      return heroCopy(voice);
     case 'about':
-      return {
-        intro: `${name} began with a simple idea: ${topic} should be ${random.pick(['personal', 'honest', 'joyful', 'unhurried'])}. Since ${random.int(2009, 2022)} we have ${random.pick(['worked with', 'welcomed', 'served'])} ${random.int(3, 90) * 100} people from ${random.pick(CITIES)} and beyond, and every ${noun} still gets our full attention.`,
-        items: [],
-      };
-    case 'features': {
-      const features = random
-        .shuffle([
-          ['Made with care', `Every ${noun} is checked by hand before it reaches you.`],
-          ['Fast and friendly', `Questions about ${topic}? We answer within a day.`],
-          ['Fair prices', 'Clear prices in rupees, with nothing hidden at checkout.'],
-          ['Built to last', `We choose materials and methods that keep your ${noun} at its best.`],
-          [
-            'Local roots',
-            `Proudly based in ${random.pick(CITIES)}, working with neighbours we know.`,
-          ],
-          ['Thoughtful design', 'Simple to use, pleasant to look at, easy to recommend.'],
-        ])
-        .slice(0, 3);
-      return {
-        intro: `Why people choose ${name}.`,
-        items: features.map(([title, text]) => ({ title: title ?? '', text: text ?? '' })),
-      };
-    }
-    case 'products': {
-      const cats = categories(plan, random);
-      const adjectives = random.shuffle(ADJECTIVES);
-      return {
-        intro: `Our ${noun} range, ${random.pick(['made in small batches', 'chosen with care', 'ready to ship'])}.`,
-        items: items(6, (i) => ({
-          title: `${adjectives[i] ?? 'Classic'} ${capitalise(noun)}`,
-          text: random.pick([
-            `A ${noun} for every day.`,
-            'Our most-loved pick.',
-            'Limited run; when it is gone, it is gone.',
-            `A thoughtful gift for any ${noun} lover.`,
-          ]),
-          price: price(random, 199, 4999),
-          category: cats[i % cats.length] ?? 'New',
-        })),
-      };
-    }
-    case 'gallery': {
-      const cats = random.pick([
-        ['Branding', 'Web', 'Print'],
-        ['Portraits', 'Landscapes', 'Events'],
-        ['Residential', 'Commercial', 'Interiors'],
-      ]);
-      return {
-        intro: `A few recent ${topic} projects we are proud of.`,
-        items: items(6, (i) => ({
-          title: `${random.pick(ADJECTIVES)} ${random.pick(['Series', 'Project', 'Study', 'Story', 'Commission'])}`,
-          text: `${cats[i % 3] ?? 'Work'} for a client in ${random.pick(CITIES)}.`,
-          category: cats[i % 3] ?? 'Work',
-        })),
-      };
-    }
-    case 'menu': {
-      const menu =
-        MENUS.find(([pattern]) => pattern.test(`${topic} ${plan.keywords.join(' ')}`))?.[1] ??
-        DEFAULT_MENU;
-      return {
-        intro: `Made fresh every day at ${name}.`,
-        items: Object.entries(menu).flatMap(([category, dishes]) =>
-          random
-            .shuffle(dishes)
-            .slice(0, 3)
-            .map((dish) => ({
-              title: dish,
-              text: random.pick([
-                'House favourite.',
-                'Seasonal ingredients.',
-                'Ask us about today\u2019s version.',
-                'Made to order.',
-              ]),
-              price: price(random, 90, 650),
-              category,
-            })),
-        ),
-      };
-    }
-    case 'pricing': {
-      const tickets = plan.intent === 'event';
-      const names = tickets ? ['Day pass', 'Full pass', 'VIP'] : ['Starter', 'Growth', 'Scale'];
-      const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
-      return {
-        intro: tickets
-          ? 'Secure your place early; seats are limited.'
-          : 'Simple plans that grow with you. Cancel any time.',
-        items: names.map((title, i) => ({
-          title,
-          text:
-            [
-              tickets
-                ? 'Entry for one day, talks and lunch.'
-                : `Everything you need to start with ${topic}.`,
-              tickets
-                ? 'All days, all sessions, the evening party.'
-                : 'More seats, priority support and reports.',
-              tickets
-                ? 'Front-row seats and a speakers\u2019 dinner.'
-                : 'Custom limits, onboarding and a named contact.',
-            ][i] ?? '',
-          price: base * (i * 2 + 1) - 1,
-          meta: tickets ? 'per person' : 'per month',
-        })),
-      };
-    }
+      return { intro: sentence(aboutCopy(voice)), items: [] };
+    case 'features':
+      return featureCopy(voice);
+    case 'products':
+      return productCopy(voice);
+    case 'gallery':
+      return galleryCopy(voice);
+    case 'menu':
+      return menuCopy(voice);
+    case 'pricing':
+      return pricingCopy(voice);
     case 'testimonials':
-      return {
-        intro: '',
-        items: items(3, () => ({
-          title: personName(random),
-          text: random.pick([
-            `The best ${topic} experience we have had. We keep coming back.`,
-            `${name} got every detail right.`,
-            `Warm, quick and genuinely good at what they do.`,
-            `I recommend ${name} to everyone who asks about ${topic}.`,
-            'Worth every rupee.',
-          ]),
-          meta: random.pick(CITIES),
-        })),
-      };
-    case 'schedule': {
-      const days = ['Day 1', 'Day 2'];
-      const slots = ['09:30', '11:00', '14:00', '16:30'];
-      return {
-        intro: `${random.int(12, 40)} sessions over two days in ${random.pick(CITIES)}.`,
-        items: days.flatMap((day) =>
-          slots.map((time) => ({
-            title: random.pick([
-              `Opening: the future of ${topic}`,
-              `Hands-on ${topic} workshop`,
-              `Panel: building with ${topic}`,
-              'Lightning talks',
-              `Keynote on ${topic}`,
-              'Community showcase',
-            ]),
-            text: `With ${personName(random)}.`,
-            meta: time,
-            category: day,
-          })),
-        ),
-      };
-    }
+      return testimonialCopy(voice);
+    case 'schedule':
+      return scheduleCopy(voice);
     case 'team':
-      return {
-        intro:
-          plan.intent === 'event'
-            ? 'Speakers from across the country.'
-            : 'The people behind the work.',
-        items: items(4, () => ({
-          title: personName(random),
-          text: random.pick([
-            'Founder',
-            'Lead designer',
-            'Engineer',
-            'Producer',
-            'Strategist',
-            'Researcher',
-          ]),
-        })),
-      };
+      return teamCopy(voice);
     case 'stats':
-      return {
-        intro: '',
-        items: [
-          { title: `${random.int(2, 90)},000+`, text: 'people served' },
-          {
-            title: `${random.int(95, 99)}.${random.int(0, 9)}%`,
-            text: 'uptime and happy customers',
-          },
-          { title: `${random.int(3, 40)}`, text: 'cities' },
-        ],
-      };
-    case 'posts': {
-      const cats = random.pick([
-        ['Guides', 'Stories', 'News'],
-        ['Notes', 'Essays', 'Reviews'],
-        ['Tips', 'Recipes', 'Travel'],
-      ]);
-      return {
-        intro: `Writing about ${topic}, ${random.pick(['every week', 'when we have something to say', 'from the field'])}.`,
-        items: items(4, (i) => ({
-          title: random.pick([
-            `What I learned from a year of ${topic}`,
-            `A beginner's guide to ${topic}`,
-            `Ten small ${topic} ideas`,
-            `Why ${topic} matters now`,
-            `Behind the scenes: ${titleCase(noun)}`,
-            `${capitalise(topic)} on a budget`,
-          ]),
-          text: 'A short read with practical ideas you can use today.',
-          category: cats[i % 3] ?? 'Notes',
-          meta: `${random.int(3, 12)} min read`,
-        })),
-      };
-    }
+      return statsCopy(voice);
+    case 'posts':
+      return postsCopy(voice);
     case 'faq':
-      return {
-        intro: '',
-        items: random
-          .shuffle([
-            {
-              title: 'How do I get started?',
-              text: `Send us a message through the form below and we will reply within one working day.`,
-            },
-            {
-              title: 'Do you deliver across India?',
-              text: 'Yes, to every pin code we can reach, usually within 3 to 7 days.',
-            },
-            {
-              title: 'Can I change my order?',
-              text: 'Of course. Write to us before it ships and we will sort it out.',
-            },
-            { title: 'Which payment methods do you accept?', text: 'UPI, cards and net banking.' },
-            {
-              title: `Is ${name} good for beginners?`,
-              text: `Absolutely; we love helping people discover ${topic}.`,
-            },
-          ])
-          .slice(0, 4),
-      };
+      return faqCopy(voice);
     case 'contact':
-      return {
-        intro: random.pick([
-          'We would love to hear from you.',
-          'Questions, ideas or bookings: write to us.',
-          'Drop us a line and we will get back to you soon.',
-        ]),
-        items: [
-          {
-            title: `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
-            text: `${random.int(1, 99)} ${random.pick(['MG Road', 'Park Street', 'Church Street', 'Marine Drive'])}, ${random.pick(CITIES)}`,
-          },
-        ],
-      };
+      return contactCopy(voice);
   }
 }
 
-/** The offline Content agent: copy for each section, seeded by the topic and the section. */
+/** The offline Content agent: copy for each section, written around what the site offers. */
 export function writeContent(plan: SitePlan): SiteContent {
+  const subject = describeSubject(plan);
   const sections: Record<string, SectionContent> = {};
-  for (const section of plan.sections) sections[section.id] = sectionContent(plan, section);
+  for (const section of plan.sections)
+    sections[section.id] = sectionContent(plan, subject, section);
   return siteContentSchema.parse({
     description: `${plan.title}: ${plan.tagline}`.slice(0, 300),
-    footer: `\u00a9 ${plan.title}. Made with care.`,
+    footer: `\u00a9 ${sentence(plan.title)} Made with care.`,
     sections,
   });
 }

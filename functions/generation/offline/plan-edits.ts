@@ -8,12 +8,31 @@ import {
   makeSection,
   orderSections,
 } from './planner.ts';
+import { describeSubject } from './subject.ts';
 import { hasWord } from './words.ts';
 
-const RENAME =
-  /\b(?:rename(?:\s+(?:it|the site|the page))?(?:\s+to)?|call it|change the (?:name|title) to|set the title to|title it)\s+["“']?([^"”'!\n]+?)["”']?\s*(?:[.!]|$)/i;
-const TAGLINE =
-  /\b(?:tagline|slogan|subtitle)\s+(?:to|as)\s+["“']?([^"”'!\n]+?)["”']?\s*(?:[.!]|$)/i;
+/**
+ * A new value: in double quotes (anything up to the closing quote, so `"Crumb & Co. Bakery" and
+ * make it green` works), or unquoted up to the end of the clause (a full stop, a comma, "and").
+ */
+const VALUE = String.raw`(?:["“]([^"”\n]+)["”]|([^"”!.,;\n]+?)(?=\s+and\s|[.!,;](?:\s|$)|$))`;
+const RENAME = new RegExp(
+  String.raw`\b(?:rename(?:\s+(?:it|the site|the page))?(?:\s+to)?|call it|change the (?:name|title) to|set the (?:name|title) to|title it)\s+` +
+    VALUE,
+  'i',
+);
+const TAGLINE = new RegExp(String.raw`\b(?:tagline|slogan|subtitle)\s+(?:to|as)\s+` + VALUE, 'i');
+
+/** The value an edit sets, and the instruction without it (so its words ask for nothing else). */
+function valueSet(pattern: RegExp, instruction: string): { value?: string; rest: string } {
+  const match = pattern.exec(instruction);
+  const value = (match?.[1] ?? match?.[2])?.trim();
+  if (!match || !value) return { rest: instruction };
+  return {
+    value,
+    rest: `${instruction.slice(0, match.index)} ${instruction.slice(match.index + match[0].length)}`,
+  };
+}
 
 function sectionKindsIn(instruction: string): SectionKind[] {
   return (Object.entries(SECTION_WORDS) as [SectionKind, string[]][])
@@ -25,15 +44,17 @@ function sectionKindsIn(instruction: string): SectionKind[] {
  * The offline Planner for an edit: the existing plan with only what the instruction names changed
  * (name, tagline, colours, mode, mood, sections added or removed); everything else is kept.
  */
-export function editPlan(plan: SitePlan, instruction: string): SitePlan {
+export function editPlan(plan: SitePlan, fullInstruction: string): SitePlan {
   const next: SitePlan = structuredClone(plan);
 
-  const renamed = RENAME.exec(instruction)?.[1]?.trim();
-  if (renamed) next.title = renamed.slice(0, 80);
-  const tagline = TAGLINE.exec(instruction)?.[1]?.trim();
-  if (tagline) next.tagline = tagline.slice(0, 200);
+  const renamed = valueSet(RENAME, fullInstruction);
+  if (renamed.value) next.title = renamed.value.slice(0, 80);
+  const tagline = valueSet(TAGLINE, renamed.rest);
+  if (tagline.value) next.tagline = tagline.value.slice(0, 200);
+  // What is left asks for the rest: "… and make the accent colour green".
+  const instruction = tagline.rest;
 
-  if (!renamed && !tagline) {
+  {
     const hue = detectHue(instruction);
     const wantsDark = hasWord(instruction, ['dark', 'dark mode', 'night', 'black']);
     const wantsLight = hasWord(instruction, ['light', 'light mode', 'bright', 'white']);
@@ -66,7 +87,7 @@ export function editPlan(plan: SitePlan, instruction: string): SitePlan {
       const taken = new Set(next.sections.map((section) => section.id));
       for (const kind of kinds) {
         if (next.sections.some((section) => section.kind === kind)) continue;
-        const section = makeSection(kind, plan.topic, taken);
+        const section = makeSection(kind, describeSubject(plan), plan.topic, taken);
         taken.add(section.id);
         next.sections.push(section);
       }

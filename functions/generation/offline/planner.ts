@@ -9,7 +9,9 @@ import {
 } from '../agents/site-plan.ts';
 import { COLOUR_HUES, buildTheme } from './palette.ts';
 import { seededRandom } from './seeded-random.ts';
-import { capitalise, contentWords, hasWord, nameFromPrompt } from './words.ts';
+import { fallbackTitle, sectionHeadings, tagline } from './brand.ts';
+import { describeSubject, offerFromPrompt, type Subject } from './subject.ts';
+import { contentWords, hasWord, nameFromPrompt } from './words.ts';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [
@@ -61,6 +63,8 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'tea house',
       'brewery',
       'dhaba',
+      'parlour',
+      'roastery',
     ],
   ],
   [
@@ -77,6 +81,8 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'merch',
       'marketplace',
       'cart',
+      'bookshop',
+      'florist',
     ],
   ],
   [
@@ -93,6 +99,7 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'b2b',
       'crm',
       'analytics',
+      'app',
     ],
   ],
   [
@@ -118,13 +125,6 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
   ],
   ['personal', ['personal', 'resume', 'cv', 'about me', 'myself', 'freelancer', 'bio']],
 ];
-
-const ACRONYMS: Record<string, string> = { saas: 'SaaS', crm: 'CRM', api: 'API', b2b: 'B2B' };
-
-const INTENT_VOCABULARY = new Set([
-  ...INTENT_WORDS.flatMap(([, words]) => words),
-  ...Object.keys(COLOUR_HUES),
-]);
 
 const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
   store: ['hero', 'features', 'products', 'testimonials', 'faq', 'contact'],
@@ -180,23 +180,6 @@ const MOOD_WORDS: [Mood, string[]][] = [
 
 const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon'];
 
-const SECTION_HEADINGS: Record<SectionKind, string[]> = {
-  hero: ['Welcome'],
-  about: ['About us', 'Our story', 'Who we are'],
-  features: ['What we offer', 'Why choose us', 'Features'],
-  products: ['Shop the collection', 'Our products', 'Bestsellers'],
-  gallery: ['Selected work', 'Gallery', 'Recent projects'],
-  menu: ['Our menu', 'On the menu', 'Menu'],
-  pricing: ['Pricing', 'Plans', 'Choose your plan'],
-  testimonials: ['What people say', 'Kind words', 'Reviews'],
-  schedule: ['Schedule', 'Programme', 'Agenda'],
-  team: ['The team', 'Meet the people', 'Speakers'],
-  stats: ['By the numbers', 'In numbers'],
-  posts: ['Latest posts', 'From the journal', 'Recent articles'],
-  faq: ['Frequently asked questions', 'Questions and answers'],
-  contact: ['Get in touch', 'Contact us', 'Say hello'],
-};
-
 /** The intent with the most matching words; ties go to the one listed first. */
 export function detectIntent(prompt: string): SiteIntent {
   let best: SiteIntent = 'generic';
@@ -232,14 +215,6 @@ export function detectHue(prompt: string): number | undefined {
   return undefined;
 }
 
-/** The word that made the intent (e.g. "bakery"), or the first content word. */
-function detectTopic(prompt: string, intent: SiteIntent, keywords: readonly string[]): string {
-  const words = INTENT_WORDS.find(([candidate]) => candidate === intent)?.[1] ?? [];
-  const lower = prompt.toLowerCase();
-  const found = words.find((word) => new RegExp(`\\b${word}\\b`).test(lower));
-  return found ?? keywords[0] ?? 'studio';
-}
-
 function interactivityFor(
   intent: SiteIntent,
   kinds: readonly SectionKind[],
@@ -259,40 +234,22 @@ function interactivityFor(
   };
 }
 
-function fallbackTitle(
-  topic: string,
-  keywords: readonly string[],
-  intent: SiteIntent,
-  pickIndex: number,
-): string {
-  const suffix: Record<SiteIntent, string[]> = {
-    store: ['Supply Co.', 'Market', 'Goods'],
-    portfolio: ['Studio', 'Works', 'Portfolio'],
-    restaurant: ['Kitchen', 'House', 'Table'],
-    saas: ['Cloud', 'HQ', 'Labs'],
-    blog: ['Journal', 'Notes', 'Dispatch'],
-    event: ['Fest', 'Summit', 'Live'],
-    agency: ['Collective', 'Partners', 'Agency'],
-    personal: ['Hub', 'Corner', 'Page'],
-    generic: ['Co.', 'Studio', 'House'],
-  };
-  const noun = keywords.find((word) => word !== topic && !INTENT_VOCABULARY.has(word)) ?? topic;
-  const options = suffix[intent];
-  const name = ACRONYMS[noun] ?? capitalise(noun);
-  return `${name} ${options[pickIndex % options.length] ?? 'Co.'}`;
-}
-
 export function sectionId(kind: SectionKind, taken: ReadonlySet<string>): string {
   let id: string = kind;
   for (let n = 2; taken.has(id); n++) id = `${kind}-${n}`;
   return id;
 }
 
-export function makeSection(kind: SectionKind, seed: string, taken: ReadonlySet<string>): Section {
+export function makeSection(
+  kind: SectionKind,
+  subject: Subject,
+  seed: string,
+  taken: ReadonlySet<string>,
+): Section {
   return {
     id: sectionId(kind, taken),
     kind,
-    heading: seededRandom(`${seed}:${kind}`).pick(SECTION_HEADINGS[kind]),
+    heading: seededRandom(`${seed}:${kind}`).pick(sectionHeadings(kind, subject)),
   };
 }
 
@@ -310,35 +267,30 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mode = detectMode(prompt);
   const hue = detectHue(prompt) ?? random.int(0, 359);
   const keywords = contentWords(prompt).slice(0, 8);
-  const topic = detectTopic(prompt, intent, keywords);
-  const title = (
-    nameFromPrompt(prompt) ?? fallbackTitle(topic, keywords, intent, random.int(0, 2))
-  ).slice(0, 80);
+  const topic = offerFromPrompt(prompt, intent).slice(0, 200);
+  const subject = describeSubject({ topic, keywords, intent });
+  const title = (nameFromPrompt(prompt) ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
 
   const kinds = new Set<SectionKind>(INTENT_SECTIONS[intent]);
+  // A wedding sells no tickets, whatever an event usually has.
+  if (subject.flavour === 'wedding') kinds.delete('pricing');
   for (const [kind, words] of Object.entries(SECTION_WORDS) as [SectionKind, string[]][]) {
     if (words.length > 0 && hasWord(prompt, words)) kinds.add(kind);
   }
   const taken = new Set<string>();
   const sections: Section[] = [];
   for (const kind of kinds) {
-    const section = makeSection(kind, prompt, taken);
+    const section = makeSection(kind, subject, prompt, taken);
     taken.add(section.id);
     sections.push(section);
   }
   const ordered = orderSections(sections);
-  const taglines = [
-    `${capitalise(topic)} made with care, for people who notice the details.`,
-    `Everything good about ${topic}, in one place.`,
-    `Honest ${topic}, thoughtfully done.`,
-    `Your new favourite place for ${topic}.`,
-  ];
 
   return sitePlanSchema.parse({
     topic,
     intent,
     title,
-    tagline: random.pick(taglines),
+    tagline: tagline(prompt, subject, random),
     keywords,
     theme: buildTheme(hue, mode, mood),
     sections: ordered,

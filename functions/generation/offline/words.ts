@@ -43,14 +43,6 @@ export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-export function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => capitalise(word))
-    .join(' ');
-}
-
 /** A simple singular for product and item names ("candles" → "candle"). */
 export function singular(word: string): string {
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
@@ -83,4 +75,29 @@ export function nameFromPrompt(prompt: string): string | undefined {
     result = result.slice(0, -1);
   }
   return result.length > 0 ? result : undefined;
+}
+
+/** Words that start with a vowel letter but a consonant sound, or the other way round. */
+const AN_EXCEPTIONS = /^(?:uni|use|usu|uti|eu|one|once|ux)|^(?:hour|honest|honou?r|heir)/i;
+
+/** The phrase with "a" or "an" in front, by its sound ("an organic tea", "a unique gift"). */
+export function withArticle(phrase: string): string {
+  const first = phrase.trim();
+  const vowel = /^[aeiou]/i.test(first);
+  const exception = AN_EXCEPTIONS.test(first);
+  const acronym = /^[A-Z]{2,}\b/.exec(first)?.[0];
+  const an = acronym ? /^[AEFHILMNORSX]/.test(acronym) : vowel !== exception;
+  return `${an ? 'an' : 'a'} ${first}`;
+}
+
+/** The text as one sentence: a capital first letter and exactly one closing mark. */
+export function sentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const closed = /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return capitalise(closed);
+}
+
+/** "an analytics dashboard", but "CRM software": mass nouns take no article. */
+export function someOf(product: string): string {
+  return /(?:software|tooling|analytics)$/.test(product) ? product : withArticle(product);
 }

@@ -1,0 +1,298 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { offlineModels } from '../offline/offline-models.ts';
+import { editPage } from './edit-page.ts';
+import { OFFLINE_PROMPTS } from './offline-prompts.fixture.ts';
+import { runOfflineBuild } from './run-build.ts';
+
+/** What a reader sees of a generated page: its title, headings, hero and every line of text. */
+interface PageText {
+  title: string;
+  h1: string;
+  lead: string;
+  headings: string[];
+  /** Every text node of the body and the meta description, one entry per node. */
+  lines: string[];
+  /** Texts of list items per section id, for checks on repetition. */
+  lists: Record<string, string[]>;
+}
+
+async function pageText(prompt: string): Promise<PageText> {
+  const plan = await offlineModels.plan(prompt);
+  const content = await offlineModels.writeContent(plan);
+  const images = await offlineModels.makeImages(plan, content);
+  return readPage(await offlineModels.buildPage(plan, content, images));
+}
+
+function readPage(html: string): PageText {
+  const dom = new JSDOM(html);
+  const { document, NodeFilter } = dom.window;
+  const lines: string[] = [document.title];
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+  if (description) lines.push(description);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest('script, style')) continue;
+    const text = node.textContent?.trim();
+    if (text) lines.push(text);
+  }
+  const lists: Record<string, string[]> = {};
+  for (const section of document.querySelectorAll('main > section')) {
+    lists[section.id] = [
+      ...section.querySelectorAll('li h3, li p:not(.tag):not(.price), figcaption, summary'),
+    ].map((element) => element.textContent ?? '');
+  }
+  const page: PageText = {
+    title: document.title,
+    h1: document.querySelector('h1')?.textContent ?? '',
+    lead: document.querySelector('.hero .lead')?.textContent ?? '',
+    headings: [...document.querySelectorAll('h2')].map((h) => h.textContent ?? ''),
+    lines,
+    lists,
+  };
+  dom.window.close();
+  return page;
+}
+
+/** Words that start with a vowel letter but not a vowel sound, and the other way round. */
+const A_BEFORE_VOWEL_LETTER = /^(?:uni|use|usu|eu|one|once)/i;
+const AN_BEFORE_CONSONANT_LETTER = /^(?:hour|honest|honou?r|heir|[A-Z]{2,})/;
+
+function articleMistakes(line: string): string[] {
+  const mistakes: string[] = [];
+  for (const [phrase, article, word] of line.matchAll(/\b(a|an) ([\w’'-]+)/gi)) {
+    if (!article || !word) continue;
+    const vowel = /^[aeiou]/i.test(word);
+    if (article.toLowerCase() === 'a' && vowel && !A_BEFORE_VOWEL_LETTER.test(word)) {
+      mistakes.push(phrase);
+    }
+    if (article.toLowerCase() === 'an' && !vowel && !AN_BEFORE_CONSONANT_LETTER.test(word)) {
+      mistakes.push(phrase);
+    }
+  }
+  return mistakes;
+}
+
+/** Phrases the old generator wrote when it took a site-type word for the product. */
+const SITE_WORD_AS_PRODUCT =
+  /\b(?:about|discover|of|for|with|choose|favourite place for|good about) (?:store|shop|website|site|page|startup|saas|portfolio|blog|personal|services|selling|agency|event)\b/i;
+
+/** For every fixture prompt, what the hero (name and opening line) must talk about. */
+const HERO_NOUNS: Record<(typeof OFFLINE_PROMPTS)[number], RegExp> = {
+  'a bakery website for Crumb & Co.': /bread|pastr/i,
+  'a dark online store selling handmade soy candles': /soy candle/i,
+  'minimal portfolio for a wedding photographer called Lens & Light': /wedding photography/i,
+  'a playful landing page for a kids coding app named Bitbuddies with pricing': /kids coding app/i,
+  'an elegant Italian restaurant called Trattoria Bella with reservations': /Italian food/,
+  'a SaaS startup landing page for an analytics dashboard, bold and blue': /analytics dashboard/i,
+  'a personal blog about hiking in the Himalayas': /hiking in the Himalayas/,
+  'a tech conference website for DevSummit Bengaluru with schedule and tickets': /technology/i,
+  'a marketing agency site for Northwind Partners, minimal and green': /marketing/i,
+  'a pastel cafe website for Bean There with a menu': /coffee/i,
+  'an ecommerce shop for vintage vinyl records with filters and a cart': /vinyl record/i,
+  'portfolio for an illustrator who draws botanical posters, soft and pink':
+    /botanical illustration/i,
+  'a sushi restaurant called Koi Garden, dark theme': /sushi/i,
+  'a yoga studio called Stillpoint with classes and a contact form': /yoga/i,
+  'a music festival called Monsoon Beats with lineup, tickets and FAQ': /music/i,
+  'a CRM software platform for small businesses with a free trial': /CRM/,
+  'a food blog with Indian recipes and a newsletter': /Indian recipe/,
+  'an architect portfolio showcasing residential projects, elegant': /residential architecture/i,
+  'a neon gaming merch store for Pixel Forge': /gaming merch/i,
+  'a dental clinic website for Smile Care with services and team': /dental care/i,
+  'a personal resume site for a data scientist named Ananya': /data science/i,
+  'a bookshop selling rare first editions, purple and elegant': /first edition/i,
+  'a startup landing page for a meal planning app with testimonials': /meal planning app/i,
+  'an orange-themed pizzeria called Slice Society with online ordering': /pizza/i,
+  'a wedding event website for Riya and Sam with schedule and RSVP': /married/i,
+  'a law firm consultancy site for Mehta & Associates, navy': /legal advice/i,
+  'a travel photography journal with articles about Kerala': /travel photography/i,
+  'an organic tea shop selling loose leaf blends with a cart': /tea|loose leaf/i,
+  'a fitness gym called Iron Temple, bold red, with pricing plans': /fitness/i,
+  'a nonprofit helping stray dogs find homes': /stray dogs/i,
+};
+
+/** More prompts, beyond the fixture, and what their hero must talk about. */
+const MORE_HERO_NOUNS: Record<string, RegExp> = {
+  'a bakery selling sourdough bread in Pune': /sourdough/i,
+  'wedding photography portfolio for Anika': /wedding photography/i,
+  'a yoga studio in Pune': /yoga/i,
+  'an online store for handmade leather wallets': /leather wallet/i,
+  'a coffee roastery selling single origin beans': /coffee/i,
+  'a florist delivering fresh flowers in Mumbai': /flowers/i,
+  'a landing page for an AI note-taking app': /AI note-taking app/,
+  'a pottery studio selling ceramic mugs and bowls': /pottery|ceramic/i,
+  'an indie game developer portfolio': /indie game/i,
+  'a jazz bar with live music every night': /jazz/i,
+  'a plant nursery selling indoor plants': /plant/i,
+  'a tutoring service for maths and science': /tutoring/i,
+  'a hackathon for students in Chennai': /hackathon/i,
+  'an eco-friendly clothing brand': /eco-friendly clothing/i,
+  'a pet grooming salon': /pet grooming/i,
+  'an ice cream parlour': /ice cream/i,
+};
+const ALL_PROMPTS = [...OFFLINE_PROMPTS, ...Object.keys(MORE_HERO_NOUNS)];
+
+describe('offline copy, across the thirty fixture prompts and sixteen more', () => {
+  const pages = new Map<string, PageText>();
+  beforeAll(async () => {
+    for (const prompt of ALL_PROMPTS) pages.set(prompt, await pageText(prompt));
+  });
+  /** Every page's offending lines, labelled with the prompt; empty when all pages pass. */
+  const offending = (find: (page: PageText, prompt: string) => string[]): string[] =>
+    ALL_PROMPTS.flatMap((prompt) => {
+      const page = pages.get(prompt);
+      if (!page) return [`${prompt}: no page`];
+      return find(page, prompt).map((line) => `${prompt}: ${line}`);
+    });
+
+  it('names what the business offers in the hero', () => {
+    const expected: Record<string, RegExp> = { ...HERO_NOUNS, ...MORE_HERO_NOUNS };
+
+    const heroes = offending((page, prompt) => {
+      const hero = `${page.h1} ${page.lead}`;
+      return expected[prompt]?.test(hero) ? [] : [hero];
+    });
+
+    expect(heroes).toEqual([]);
+  });
+
+  it('never doubles punctuation or leaves a space before it', () => {
+    const lines = offending((page) =>
+      page.lines.filter((line) =>
+        /(?<!\.)\.\.(?!\.)|[,;:]\s*[.,;:]|\?\.|!\.|\s[,.;:!?]/.test(line),
+      ),
+    );
+
+    expect(lines).toEqual([]);
+  });
+
+  it('starts every sentence with a capital letter', () => {
+    const lines = offending((page) =>
+      page.lines
+        .filter((line) => /[.!?]$/.test(line) && !line.includes('@'))
+        .filter((line) => /^[a-z]|[a-z]{2}[.!?] [a-z]/.test(line)),
+    );
+
+    expect(lines).toEqual([]);
+  });
+
+  it('uses "a" and "an" by the sound of the next word', () => {
+    const mistakes = offending((page) => page.lines.flatMap(articleMistakes));
+
+    expect(mistakes).toEqual([]);
+  });
+
+  it('never treats a site-type word as the product ("Questions about store?")', () => {
+    const lines = offending((page) => page.lines.filter((line) => SITE_WORD_AS_PRODUCT.test(line)));
+
+    expect(lines).toEqual([]);
+  });
+
+  it('repeats no quote, answer, card or person within a section', () => {
+    const repeats = offending((page) =>
+      Object.entries(page.lists)
+        .filter(([id]) => id !== 'menu' && id !== 'schedule')
+        .flatMap(([id, texts]) =>
+          texts
+            .filter((text, i) => text && texts.indexOf(text) !== i)
+            .map((text) => `#${id} ${text}`),
+        ),
+    );
+
+    expect(repeats).toEqual([]);
+  });
+
+  it('gives every section its own heading, short enough for the navigation', () => {
+    const headings = offending((page) =>
+      page.headings.filter(
+        (heading, i) => page.headings.indexOf(heading) !== i || heading.split(' ').length > 4,
+      ),
+    );
+
+    expect(headings).toEqual([]);
+  });
+});
+
+describe('offline copy for a candle store', () => {
+  const prompt = 'a dark online store selling handmade soy candles';
+
+  it('names the shop, its headings and its products after the candles', async () => {
+    const page = await pageText(prompt);
+
+    expect(page.title).toMatch(/candle/i);
+    expect(page.headings.some((heading) => /candles/i.test(heading))).toBe(true);
+    expect(page.lists.products?.some((text) => /Soy Candle$/.test(text))).toBe(true);
+    expect(page.lines.join(' ')).not.toMatch(/Handmade Supply|Questions about store|Co\.\./);
+  });
+});
+
+describe('offline copy fits the kind of business', () => {
+  it('gives a yoga studio teachers and classes, not speakers', async () => {
+    const page = await pageText('a yoga studio in Pune');
+
+    expect(page.title).toMatch(/yoga/i);
+    expect(page.lead).toMatch(/Pune/);
+    expect(page.headings).not.toContain('Speakers');
+    expect(page.headings).toContain('Meet the teachers');
+  });
+
+  it('sells no tickets for a wedding and lists the day in order', async () => {
+    const page = await pageText('a wedding event website for Riya and Sam with schedule and RSVP');
+
+    expect(page.headings).not.toContain('Tickets');
+    expect(page.headings).not.toContain('Pricing');
+    expect(page.headings).toContain('RSVP');
+    const order = ['Mehendi', 'Sangeet', 'Ceremony', 'Reception dinner'].map((event) =>
+      page.lines.indexOf(event),
+    );
+    expect(order.every((position, i) => position > (order[i - 1] ?? -1))).toBe(true);
+  });
+
+  it('writes a bakery about its bread, and the same city everywhere on the page', async () => {
+    const page = await pageText('a bakery selling sourdough bread in Pune');
+
+    expect(page.title).toBe('The Sourdough Bakery');
+    const cities = page.lines
+      .join(' ')
+      .match(/\b(?:Bengaluru|Mumbai|Pune|Chennai|Kochi|Jaipur|Delhi|Hyderabad)\b/g);
+    expect(page.lead).toMatch(/sourdough bread/i);
+    expect(cities?.[0]).toBe('Pune');
+  });
+
+  it('names a shop after its goods when the prompt gives no name', async () => {
+    const records = await pageText('an ecommerce shop for vintage vinyl records');
+    const tea = await pageText('an organic tea shop selling loose leaf blends');
+
+    expect(records.title).toMatch(/Vinyl Record/);
+    expect(tea.title).toBe('The Organic Tea Shop');
+  });
+});
+
+describe('offline edits keep the copy', () => {
+  it('adds testimonials to a blog and leaves every other section as it was', async () => {
+    const original = await runOfflineBuild('a personal blog about hiking in the Himalayas');
+
+    const edited = await editPage(original.html, 'add a testimonials section');
+
+    const before = readPage(original.html);
+    const after = readPage(edited.html);
+    expect(after.headings.length).toBe(before.headings.length + 1);
+    expect(after.lists).toMatchObject(before.lists);
+    expect(after.lead).toBe(before.lead);
+    expect(edited.problems).toEqual([]);
+  });
+
+  it('changes the title and the name in the copy, nothing else', async () => {
+    const original = await runOfflineBuild('a dark online store selling handmade soy candles');
+
+    const edited = await editPage(original.html, 'change the title to "Wick & Wax"');
+
+    const after = readPage(edited.html);
+    expect(after.title).toBe('Wick & Wax');
+    expect(after.lines.join(' ')).not.toMatch(/Soy Candle Shop/);
+    expect(after.headings).toEqual(readPage(original.html).headings);
+    expect(after.lead).toBe(readPage(original.html).lead);
+  });
+});

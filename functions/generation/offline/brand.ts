@@ -1,0 +1,247 @@
+import type { SectionKind } from '../agents/site-plan.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { businessFromPrompt, defaultOffer, titleWords, type Subject } from './subject.ts';
+import { capitalise, sentence, singular, someOf } from './words.ts';
+
+/** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
+function nameWords(phrase: string): string {
+  const first = phrase.split(' and ')[0] ?? phrase;
+  const words = first.split(' ');
+  const head = words.pop() ?? first;
+  return titleWords([...words, singular(head)].join(' '));
+}
+
+const inPlace = (subject: Subject): string => (subject.place ? ` in ${subject.place}` : '');
+
+/** A name for a site whose prompt gives none, made from what it offers. */
+export function fallbackTitle(prompt: string, subject: Subject, random: SeededRandom): string {
+  const named = businessFromPrompt(prompt);
+  const word = named?.word ?? subject.business;
+  const qualifier = named?.qualifier;
+  const offerName = nameWords(subject.short);
+  const firstWord = titleWords(subject.short.split(' ')[0] ?? subject.short);
+  const business = titleWords(
+    named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business,
+  );
+  const options: Record<Subject['flavour'], string[]> = {
+    shop:
+      qualifier && word !== 'store'
+        ? [`The ${titleWords(qualifier)} ${titleWords(word)}`]
+        : word === 'bookshop'
+          ? [`The ${offerName} Bookshop`]
+          : [`The ${offerName} Shop`, `${offerName} Co.`, `${offerName} House`],
+    food:
+      qualifier || subject.offer !== defaultOffer(word)
+        ? [`The ${titleWords(qualifier ?? firstWord)} ${titleWords(word)}`]
+        : [`The Little ${titleWords(word)}`, `The Corner ${titleWords(word)}`],
+    person: [`${titleWords(subject.offer)} Studio`, `${titleWords(subject.offer)} Portfolio`],
+    product: [
+      `${titleWords(qualifier ?? subject.offer)} HQ`,
+      `${titleWords(qualifier ?? subject.offer)} Cloud`,
+    ],
+    writing: [`The ${offerName} Journal`, `${offerName} Notes`, `The ${offerName} Notebook`],
+    conference: [
+      subject.place && !qualifier
+        ? `${subject.place} ${titleWords(word)}`
+        : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
+    ],
+    festival: [`${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`],
+    wedding: ['Our Wedding'],
+    creative: [`The ${business}`],
+    wellness: [
+      `The ${business}`,
+      ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : []),
+    ],
+    care: [`The ${business}`],
+    cause: [`The ${offerName} Project`, `The ${offerName} Trust`],
+    general:
+      named && !qualifier && !['business', 'company', 'space', 'service'].includes(word)
+        ? [`The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`]
+        : [`${offerName} Co.`, `The ${offerName} Company`],
+  };
+  return random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim().slice(0, 80);
+}
+
+/** The line under the site's name, about what it offers. */
+export function tagline(prompt: string, subject: Subject, random: SeededRandom): string {
+  const { offer, short } = subject;
+  const Offer = capitalise(offer);
+  const where = inPlace(subject);
+  const mission = /\bhelping\s+([^,.;!?]+)/i.exec(prompt)?.[1]?.trim();
+  const options: Record<Subject['flavour'], string[]> = {
+    shop: [
+      `${Offer}, chosen with care and delivered to your door.`,
+      `${Offer} worth giving, and worth keeping.`,
+      `The ${short} we would buy for ourselves.`,
+    ],
+    food: [
+      `${Offer}, made with care${where}.`,
+      `${Offer}, done properly${where}.`,
+      ...(offer.includes(' and ') ? [] : [`Good company and ${offer}, from morning till late.`]),
+    ],
+    person: /photograph/.test(offer)
+      ? [`${Offer} with an eye for the moments that matter.`]
+      : [
+          `${Offer}, thoughtfully made${where}.`,
+          `${Offer}: selected work and the stories behind it.`,
+        ],
+    product: [
+      `${capitalise(someOf(offer))} that gets out of your way.`,
+      `${capitalise(someOf(offer))} that is simple from the first day.`,
+    ],
+    writing: [
+      `Stories and practical tips about ${offer}${where}.`,
+      `Honest writing about ${offer}${where}.`,
+    ],
+    conference: [
+      `Two days of talks, workshops and conversations about ${offer}${where}.`,
+      `Meet the people shaping ${offer}${where}.`,
+    ],
+    festival: [
+      `Two days of ${offer}, food and good company${where}.`,
+      `${Offer} under open skies${where}.`,
+    ],
+    wedding: [`We are getting married${where}, and we would love you to be there.`],
+    creative: [`${Offer} that people remember.`, `${Offer} with ideas, craft and clear results.`],
+    wellness: [
+      `${Offer} for every body, at your own pace${where}.`,
+      `Make time for ${offer}${where}.`,
+    ],
+    care: [
+      `${Offer} you can trust${where}.`,
+      `Clear, friendly ${offer}, with time for your questions.`,
+    ],
+    cause: mission
+      ? [`Helping ${mission}.`]
+      : [`Standing up for ${offer}${where}.`, `Together, we can do more for ${offer}.`],
+    general: [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
+  };
+  return sentence(random.pick(options[subject.flavour])).slice(0, 200);
+}
+
+const lastWord = (text: string): string => text.split(' ').at(-1) ?? text;
+
+/** Section headings that fit the business: short, because the navigation shows them too. */
+export function sectionHeadings(kind: SectionKind, subject: Subject): string[] {
+  const { flavour, short } = subject;
+  const place = lastWord(subject.business);
+  const pick = (byFlavour: Partial<Record<Subject['flavour'], string[]>>, fallback: string[]) =>
+    byFlavour[flavour] ?? fallback;
+  switch (kind) {
+    case 'hero':
+      return ['Welcome'];
+    case 'about':
+      return pick(
+        {
+          person: ['About me'],
+          writing: ['About me'],
+          conference: ['About the event'],
+          festival: ['About the festival'],
+          wedding: ['Our story'],
+          product: ['Why we built it'],
+          cause: ['Our mission'],
+        },
+        ['Our story', 'About us'],
+      );
+    case 'features':
+      return pick(
+        {
+          shop: ['Why shop with us'],
+          food: ['Why guests come back'],
+          product: ['Features', 'What it does'],
+          creative: ['What we do', 'Services'],
+          wellness: ['What we offer'],
+          care: ['Services', 'How we help'],
+          person: ['What I do'],
+          cause: ['How we help'],
+          writing: ['What you will find here'],
+        },
+        ['What we do'],
+      );
+    case 'products':
+      return short.split(' ').length <= 3 && short.length <= 24
+        ? [`Shop ${short}`, `Our ${short}`]
+        : ['Shop the collection'];
+    case 'gallery':
+      return pick(
+        {
+          person: ['Selected work', 'Recent work'],
+          creative: ['Recent work', 'Case studies'],
+          wellness: [`Inside the ${place}`],
+          care: [`Inside the ${place}`],
+          food: ['From our kitchen'],
+          conference: ['Highlights'],
+          festival: ['Highlights'],
+          wedding: ['Photos'],
+        },
+        ['Gallery'],
+      );
+    case 'menu':
+      return ['Menu', 'On the menu', 'Our menu'];
+    case 'pricing':
+      return pick(
+        {
+          conference: ['Tickets'],
+          festival: ['Tickets'],
+          wellness: ['Memberships', 'Class passes'],
+          care: ['Fees'],
+          product: ['Pricing', 'Plans'],
+        },
+        ['Pricing'],
+      );
+    case 'testimonials':
+      return pick(
+        {
+          shop: ['What customers say', 'Customer reviews'],
+          food: ['What guests say'],
+          product: ['What users say'],
+          wellness: ['What members say'],
+          care: ['What clients say'],
+          creative: ['What clients say', 'Kind words'],
+          person: ['Kind words', 'What clients say'],
+          conference: ['What attendees say'],
+          festival: ['What festival-goers say'],
+          wedding: ['Kind words'],
+        },
+        ['What people say', 'Kind words'],
+      );
+    case 'schedule':
+      return pick(
+        {
+          festival: ['Lineup'],
+          wedding: ['The day'],
+          wellness: ['Timetable'],
+        },
+        ['Schedule', 'Agenda'],
+      );
+    case 'team':
+      return pick(
+        {
+          conference: ['Speakers'],
+          festival: ['Artists'],
+          wedding: ['Wedding party'],
+          wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
+        },
+        ['Meet the team', 'The team'],
+      );
+    case 'stats':
+      return ['By the numbers', 'In numbers'];
+    case 'posts':
+      return pick({ writing: ['Latest posts', 'Recent stories'], person: ['Writing'] }, ['News']);
+    case 'faq':
+      return ['Frequently asked questions', 'Questions and answers'];
+    case 'contact':
+      return pick(
+        {
+          food: ['Book a table', 'Visit us'],
+          wedding: ['RSVP'],
+          wellness: ['Book a class', 'Visit us'],
+          care: ['Book an appointment', 'Get in touch'],
+          product: ['Talk to us'],
+          person: ['Work with me', 'Get in touch'],
+          writing: ['Say hello'],
+        },
+        ['Get in touch', 'Contact us'],
+      );
+  }
+}

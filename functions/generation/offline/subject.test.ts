@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './planner.ts';
+import { describeSubject, offerFromPrompt } from './subject.ts';
+
+const offer = (prompt: string): string => offerFromPrompt(prompt, detectIntent(prompt));
+
+describe('offerFromPrompt', () => {
+  it.each([
+    ['a dark online store selling handmade soy candles', 'handmade soy candles'],
+    [
+      'an ecommerce shop for vintage vinyl records with filters and a cart',
+      'vintage vinyl records',
+    ],
+    ['minimal portfolio for a wedding photographer called Lens & Light', 'wedding photography'],
+    ['an architect portfolio showcasing residential projects, elegant', 'residential architecture'],
+    ['a yoga studio called Stillpoint with classes and a contact form', 'yoga'],
+    [
+      'a SaaS startup landing page for an analytics dashboard, bold and blue',
+      'analytics dashboard',
+    ],
+    ['a CRM software platform for small businesses with a free trial', 'CRM software'],
+    ['an elegant Italian restaurant called Trattoria Bella with reservations', 'Italian food'],
+    ['a bakery website for Crumb & Co.', 'bread and pastries'],
+    ['a pottery studio selling ceramic mugs and bowls', 'ceramic mugs and bowls'],
+    ['a personal blog about hiking in the Himalayas', 'hiking'],
+    ['a food blog with Indian recipes and a newsletter', 'Indian recipes'],
+  ])('reads what %j offers as %j', (prompt, expected) => {
+    expect(offer(prompt)).toBe(expected);
+  });
+
+  it('never reads the site name, a colour or a section as the offer', () => {
+    expect(offer('a neon gaming merch store for Pixel Forge')).toBe('gaming merch');
+    expect(offer('a fitness gym called Iron Temple, bold red, with pricing plans')).toBe('fitness');
+  });
+});
+
+describe('describeSubject', () => {
+  it('knows countable offers from uncountable ones', () => {
+    const candles = describeSubject({
+      topic: 'handmade soy candles',
+      keywords: ['handmade', 'soy', 'candles'],
+      intent: 'store',
+    });
+    const coffee = describeSubject({ topic: 'coffee', keywords: ['cafe'], intent: 'restaurant' });
+
+    expect(candles).toMatchObject({
+      short: 'soy candles',
+      item: 'handmade soy candle',
+      plural: true,
+      flavour: 'shop',
+    });
+    expect(coffee).toMatchObject({ item: undefined, plural: false, flavour: 'food' });
+  });
+
+  it('reads the business and the place from the keywords', () => {
+    const studio = describeSubject({
+      topic: 'yoga',
+      keywords: ['yoga', 'studio', 'pune'],
+      intent: 'agency',
+    });
+
+    expect(studio).toMatchObject({ business: 'yoga studio', flavour: 'wellness', place: 'Pune' });
+  });
+});

@@ -1,0 +1,567 @@
+import type { SiteIntent } from '../agents/site-plan.ts';
+import { COLOUR_HUES } from './palette.ts';
+import { capitalise, nameFromPrompt, singular } from './words.ts';
+
+/** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
+export type Flavour =
+  | 'shop'
+  | 'food'
+  | 'creative'
+  | 'wellness'
+  | 'care'
+  | 'conference'
+  | 'festival'
+  | 'wedding'
+  | 'product'
+  | 'writing'
+  | 'person'
+  | 'cause'
+  | 'general';
+
+/**
+ * What a page is about, read from the prompt: what the business offers ("handmade soy candles"),
+ * what it is ("yoga studio") and where ("Pune"). The copy is written around it.
+ */
+export interface Subject {
+  /** What is offered, in the prompt's words: plural or uncountable ("soy candles", "coffee"). */
+  offer: string;
+  /** The offer without leading descriptive adjectives ("handmade soy candles" → "soy candles"). */
+  short: string;
+  /** One of them, for countable offers ("soy candle"); undefined for uncountable ones. */
+  item: string | undefined;
+  /** Whether the offer takes a plural verb ("candles are", "coffee is"). */
+  plural: boolean;
+  flavour: Flavour;
+  /** What the business is ("yoga studio", "bakery"); "shop" for a store named by its goods. */
+  business: string;
+  /** A place named in the prompt ("Pune", "the Himalayas"). */
+  place: string | undefined;
+}
+
+interface BusinessWord {
+  flavour: Flavour;
+  /** What such a business offers when the prompt does not say. */
+  offer?: string;
+}
+
+const BUSINESS_WORDS: Record<string, BusinessWord> = {
+  store: { flavour: 'shop', offer: 'handpicked gifts' },
+  shop: { flavour: 'shop', offer: 'handpicked gifts' },
+  boutique: { flavour: 'shop', offer: 'handpicked gifts' },
+  marketplace: { flavour: 'shop', offer: 'handpicked gifts' },
+  brand: { flavour: 'shop', offer: 'handpicked gifts' },
+  bookshop: { flavour: 'shop', offer: 'books' },
+  bookstore: { flavour: 'shop', offer: 'books' },
+  florist: { flavour: 'shop', offer: 'fresh flowers' },
+  nursery: { flavour: 'shop', offer: 'plants' },
+  roastery: { flavour: 'food', offer: 'coffee' },
+  bakery: { flavour: 'food', offer: 'bread and pastries' },
+  cafe: { flavour: 'food', offer: 'coffee' },
+  café: { flavour: 'food', offer: 'coffee' },
+  restaurant: { flavour: 'food', offer: 'good food' },
+  pizzeria: { flavour: 'food', offer: 'pizza' },
+  bistro: { flavour: 'food', offer: 'seasonal cooking' },
+  diner: { flavour: 'food', offer: 'comfort food' },
+  bar: { flavour: 'food', offer: 'cocktails' },
+  brewery: { flavour: 'food', offer: 'craft beer' },
+  dhaba: { flavour: 'food', offer: 'Punjabi food' },
+  parlour: { flavour: 'food', offer: 'ice cream' },
+  kitchen: { flavour: 'food', offer: 'home cooking' },
+  studio: { flavour: 'creative', offer: 'design' },
+  gym: { flavour: 'wellness', offer: 'strength training' },
+  salon: { flavour: 'care', offer: 'hair and beauty' },
+  spa: { flavour: 'wellness', offer: 'massage and spa treatments' },
+  clinic: { flavour: 'care', offer: 'health care' },
+  firm: { flavour: 'care', offer: 'professional advice' },
+  consultancy: { flavour: 'care', offer: 'consulting' },
+  school: { flavour: 'care', offer: 'learning' },
+  academy: { flavour: 'care', offer: 'learning' },
+  service: { flavour: 'care', offer: 'friendly service' },
+  business: { flavour: 'general', offer: 'friendly service' },
+  company: { flavour: 'general', offer: 'friendly service' },
+  space: { flavour: 'general', offer: 'good company' },
+  hotel: { flavour: 'general', offer: 'comfortable stays' },
+  homestay: { flavour: 'general', offer: 'comfortable stays' },
+  resort: { flavour: 'general', offer: 'comfortable stays' },
+  guesthouse: { flavour: 'general', offer: 'comfortable stays' },
+  agency: { flavour: 'creative', offer: 'marketing' },
+  conference: { flavour: 'conference', offer: 'ideas' },
+  summit: { flavour: 'conference', offer: 'ideas' },
+  meetup: { flavour: 'conference', offer: 'ideas' },
+  expo: { flavour: 'conference', offer: 'ideas' },
+  hackathon: { flavour: 'conference', offer: 'technology' },
+  workshop: { flavour: 'conference', offer: 'learning by doing' },
+  festival: { flavour: 'festival', offer: 'live music' },
+  concert: { flavour: 'festival', offer: 'live music' },
+  wedding: { flavour: 'wedding', offer: 'our wedding' },
+  app: { flavour: 'product', offer: 'app' },
+  platform: { flavour: 'product', offer: 'platform' },
+  tool: { flavour: 'product', offer: 'tool' },
+  software: { flavour: 'product', offer: 'software' },
+  dashboard: { flavour: 'product', offer: 'dashboard' },
+  startup: { flavour: 'product', offer: 'app' },
+  saas: { flavour: 'product', offer: 'app' },
+  blog: { flavour: 'writing', offer: 'everyday life' },
+  journal: { flavour: 'writing', offer: 'everyday life' },
+  newsletter: { flavour: 'writing', offer: 'everyday life' },
+  magazine: { flavour: 'writing', offer: 'everyday life' },
+  podcast: { flavour: 'writing', offer: 'everyday life' },
+  diary: { flavour: 'writing', offer: 'everyday life' },
+  portfolio: { flavour: 'person', offer: 'design' },
+  resume: { flavour: 'person', offer: 'good work' },
+  nonprofit: { flavour: 'cause', offer: 'our community' },
+  charity: { flavour: 'cause', offer: 'our community' },
+  foundation: { flavour: 'cause', offer: 'our community' },
+  ngo: { flavour: 'cause', offer: 'our community' },
+};
+
+/** People named by their work, and the work ("wedding photographer" → "wedding photography"). */
+const PROFESSIONS: Record<string, string> = {
+  photographer: 'photography',
+  illustrator: 'illustration',
+  architect: 'architecture',
+  designer: 'design',
+  artist: 'art',
+  developer: 'development',
+  writer: 'writing',
+  scientist: 'science',
+  chef: 'cooking',
+  musician: 'music',
+  consultant: 'consulting',
+  freelancer: 'freelance work',
+  planner: 'planning',
+};
+
+/** Qualifiers that make a studio a place for classes rather than a design studio. */
+const WELLNESS_WORDS = new Set([
+  'yoga',
+  'pilates',
+  'dance',
+  'fitness',
+  'meditation',
+  'barre',
+  'boxing',
+  'martial',
+]);
+
+/** Qualifiers that make an agency a creative one; other agencies (travel, real estate) serve clients. */
+const CREATIVE_WORDS =
+  /marketing|brand|design|digital|creative|advertising|social|media|content|web|pr\b/;
+
+/** Uncountable nouns: a "tea shop" sells tea, but a "candle shop" sells candles. */
+const MASS_NOUNS =
+  /(?:tea|coffee|jewellery|jewelry|clothing|merch|furniture|art|food|software|stationery|pottery|skincare|decor|chocolate|honey|bread|cheese|wine|beer|fashion|luggage|equipment|apparel|knitwear|gear|music|bedding|ware)$/;
+
+/** A shop named for one thing sells many of them ("candle" → "candles"). */
+function pluralise(phrase: string): string {
+  if (MASS_NOUNS.test(phrase) || /s$/.test(phrase)) return phrase;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  if (/(?:x|ch|sh)$/.test(phrase)) return `${phrase}es`;
+  return `${phrase}s`;
+}
+
+/** What a business of this kind offers when the prompt does not say ("bakery" → "bread and pastries"). */
+export function defaultOffer(word: string): string | undefined {
+  return BUSINESS_WORDS[word]?.offer;
+}
+
+/** Qualifiers that are adjectives; the offer needs a noun ("dental clinic" → "dental care"). */
+const QUALIFIER_OFFERS: Record<string, string> = {
+  dental: 'dental care',
+  medical: 'medical care',
+  law: 'legal advice',
+  legal: 'legal advice',
+  tech: 'technology',
+  eco: 'sustainable living',
+  personal: 'everyday life',
+  kids: 'learning for kids',
+  italian: 'Italian food',
+  indian: 'Indian food',
+  'south indian': 'South Indian food',
+  japanese: 'Japanese food',
+  thai: 'Thai food',
+  chinese: 'Chinese food',
+  mexican: 'Mexican food',
+  french: 'French food',
+  punjabi: 'Punjabi food',
+  korean: 'Korean food',
+};
+
+/** Words English always capitalises, wherever they stand in a phrase. */
+const PROPER =
+  /\b(?:italian|indian|japanese|thai|chinese|mexican|french|punjabi|korean|himalayan|keralan|bengali|goan|english|european|asian)\b/g;
+
+/** Acronyms as they are written. */
+const ACRONYMS: Record<string, string> = {
+  crm: 'CRM',
+  saas: 'SaaS',
+  api: 'API',
+  b2b: 'B2B',
+  ai: 'AI',
+  ui: 'UI',
+  ux: 'UX',
+};
+
+/** Words that describe rather than name; dropped for the short form of an offer. */
+const DESCRIPTIVE = new Set([
+  'handmade',
+  'hand-made',
+  'artisan',
+  'artisanal',
+  'vintage',
+  'rare',
+  'organic',
+  'fresh',
+  'custom',
+  'bespoke',
+  'natural',
+  'small-batch',
+  'homemade',
+  'handpicked',
+  'local',
+  'authentic',
+  'seasonal',
+  'daily',
+  'weekly',
+  'monthly',
+  'special',
+  'signature',
+  'classic',
+  'traditional',
+  'contemporary',
+  'premium',
+  'affordable',
+  'luxury',
+  'exclusive',
+]);
+
+/** A run of describing words only ("a seasonal menu" leaves "seasonal"): it names no offer. */
+const describesOnly = (words: readonly string[]): boolean =>
+  words.every((word) => DESCRIPTIVE.has(word));
+
+/** Uncountable heads that end in s ("analytics", "fitness"). */
+const NOT_PLURAL = /(?:ss|ics|us|news|ness|maths)$/;
+
+const PLACES: Record<string, string> = {
+  pune: 'Pune',
+  mumbai: 'Mumbai',
+  bombay: 'Mumbai',
+  bengaluru: 'Bengaluru',
+  bangalore: 'Bengaluru',
+  chennai: 'Chennai',
+  kochi: 'Kochi',
+  jaipur: 'Jaipur',
+  delhi: 'Delhi',
+  hyderabad: 'Hyderabad',
+  kolkata: 'Kolkata',
+  goa: 'Goa',
+  kerala: 'Kerala',
+  ahmedabad: 'Ahmedabad',
+  mysuru: 'Mysuru',
+  mysore: 'Mysuru',
+  udaipur: 'Udaipur',
+  rishikesh: 'Rishikesh',
+  himalayas: 'the Himalayas',
+  ladakh: 'Ladakh',
+  london: 'London',
+  paris: 'Paris',
+};
+
+/** Words that never belong to the offer: site words, moods, sections, shop mechanics. */
+const FILLER = new Set(
+  (
+    'a an the and or but for with without of to in on at by from into about as is are be it its ' +
+    'this that these those my our your their his her me we i you they make create build design ' +
+    'want need please website site page pages web landing homepage home online one some very ' +
+    'really simple modern nice good great beautiful cool new small local using use show has ' +
+    'have called named where which who will can should would also like look feel style theme ' +
+    'themed colour color colors colours section sections add include including all any more most ' +
+    'just dark light minimal minimalist playful elegant bold pastel clean vibrant fun soft luxury ' +
+    'premium neon moody black white selling sell sells offering featuring based showcase ' +
+    'showcasing helping help find finding draws draw delivering deliver ecommerce e-commerce ' +
+    'filters filter cart ordering order orders form free trial schedule tickets ticket pricing ' +
+    'prices plans plan faq faqs questions contact booking bookings reservation reservations ' +
+    'enquiry signup rsvp testimonials reviews lineup agenda programme program timetable menu ' +
+    'team speakers staff services features benefits gallery photos projects work blog posts ' +
+    'articles news stats numbers metrics about story mission catalogue catalog products ' +
+    'something lovely every night day mode bright kind sort type single-page everything ' +
+    'classes newsletter'
+  ).split(/\s+/),
+);
+
+/** Words that do not change which word came before ("for a wedding photographer"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'our', 'my', 'your', 'their']);
+
+/** Words after which the prompt says what the business offers. */
+const OFFER_VERBS = new Set([
+  'selling',
+  'sells',
+  'sell',
+  'offering',
+  'featuring',
+  'showcasing',
+  'draws',
+  'delivering',
+  'helping',
+  'about',
+  'for',
+  'with',
+  'of',
+  'making',
+  'makes',
+]);
+
+interface Run {
+  words: string[];
+  /** The word just before the run ("selling", "for"). */
+  after: string | undefined;
+}
+
+function isOfferWord(word: string): boolean {
+  return (
+    word.length > 1 &&
+    !FILLER.has(word) &&
+    !(word in COLOUR_HUES) &&
+    !/-themed$/.test(word) &&
+    !(word in PLACES)
+  );
+}
+
+/** Runs of adjacent offer words, broken by filler, names, places and punctuation. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  let previous: string | undefined;
+  for (const token of text.toLowerCase().match(/[a-zé][a-zé'’-]*|[,.;:!?()&]/g) ?? []) {
+    const word = token.replace(/['’]s$/, '');
+    const joins =
+      word === 'and' && current !== undefined && current.words.length > 0 && previous !== 'and';
+    if (isOfferWord(word)) {
+      if (!current) {
+        current = { words: [], after: previous };
+        runs.push(current);
+      }
+      current.words.push(word);
+    } else if ((word === 'themed' || word === 'theme') && current) {
+      // "a unicorn themed party planner": the word before "themed" is the look, not the offer.
+      current.words.pop();
+      current = undefined;
+    } else if (joins) {
+      current?.words.push('and');
+    } else {
+      current = undefined;
+    }
+    if (!DETERMINERS.has(word)) previous = word;
+  }
+  for (const run of runs) {
+    while (run.words.at(-1) === 'and') run.words.pop();
+  }
+  return runs.filter((run) => run.words.length > 0);
+}
+
+/** The prompt without the site's own name, so "Crumb & Co." is never read as an offer. */
+function withoutName(prompt: string): string {
+  const name = nameFromPrompt(prompt);
+  return name ? prompt.split(name).join(',') : prompt;
+}
+
+function isPlural(offer: string): boolean {
+  const head = offer.split(' and ')[0]?.split(' ').at(-1) ?? offer;
+  return offer.includes(' and ') || (/[^s]s$/.test(head) && !NOT_PLURAL.test(head));
+}
+
+function shortForm(offer: string): string {
+  const words = offer.split(' ');
+  while (words.length > 1 && DESCRIPTIVE.has(words[0] ?? '')) words.shift();
+  return words.join(' ');
+}
+
+function itemOf(offer: string, plural: boolean): string | undefined {
+  if (!plural) return undefined;
+  const first = offer.split(' and ')[0] ?? offer;
+  const words = first.split(' ');
+  const head = words.pop() ?? first;
+  return [...words, singular(head)].join(' ');
+}
+
+function flavourOf(word: string, qualifier: string | undefined, intent: SiteIntent): Flavour {
+  if (intent === 'store') return 'shop';
+  if (word === 'studio' && qualifier && WELLNESS_WORDS.has(qualifier.split(' ')[0] ?? '')) {
+    return 'wellness';
+  }
+  if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
+  const known = BUSINESS_WORDS[word]?.flavour;
+  if (word in PROFESSIONS) return 'person';
+  if (known) return known;
+  const byIntent: Record<SiteIntent, Flavour> = {
+    store: 'shop',
+    portfolio: 'person',
+    restaurant: 'food',
+    saas: 'product',
+    blog: 'writing',
+    event: 'conference',
+    agency: 'creative',
+    personal: 'person',
+    generic: 'general',
+  };
+  return byIntent[intent];
+}
+
+const isBusinessWord = (word: string): boolean => word in BUSINESS_WORDS || word in PROFESSIONS;
+
+interface NamedBusiness {
+  word: string;
+  qualifier: string | undefined;
+}
+
+/** The business word the prompt leans on, with the words that qualify it ("organic tea" shop). */
+function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
+  const named = runs.flatMap((run) =>
+    run.words
+      .map((word, i) => {
+        const start =
+          run.words
+            .slice(0, i)
+            .findLastIndex((other) => isBusinessWord(other) && other !== 'wedding') + 1;
+        return { word, qualifier: run.words.slice(start, i).join(' ') || undefined };
+      })
+      .filter(({ word }) => isBusinessWord(word)),
+  );
+  return (
+    named.find(({ word, qualifier }) => qualifier && BUSINESS_WORDS[word]?.flavour === 'product') ??
+    named.find(({ word }) => word in PROFESSIONS) ??
+    named.find(({ qualifier }) => qualifier) ??
+    named[0]
+  );
+}
+
+/** The business the prompt names, if any ("yoga studio" → { word: "studio", qualifier: "yoga" }). */
+export function businessFromPrompt(prompt: string): NamedBusiness | undefined {
+  return chooseBusiness(runsOf(withoutName(prompt)));
+}
+
+/** The phrase for what is offered, from the prompt's runs of words. */
+function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
+  const plain = runs.filter((run) => !run.words.some(isBusinessWord) && !describesOnly(run.words));
+  const objects = plain
+    .filter((run) => OFFER_VERBS.has(run.after ?? ''))
+    .map((run) => run.words.join(' '));
+  const loose = plain.map((run) => run.words.join(' '));
+  const chosen = chooseBusiness(runs);
+  const object = objects[0];
+  if (chosen) {
+    const { word, qualifier } = chosen;
+    const flavour = flavourOf(word, qualifier, intent);
+    const craft = PROFESSIONS[word];
+    if (craft) {
+      const from = qualifier ?? (object && !isPlural(object) ? object : object?.split(' ')[0]);
+      return from ? `${from} ${craft}` : craft;
+    }
+    if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
+    if (word === 'bar') return qualifier ? `${qualifier} and cocktails` : 'cocktails';
+    if (flavour === 'conference' || flavour === 'festival' || flavour === 'wedding') {
+      return qualifier
+        ? (QUALIFIER_OFFERS[qualifier] ?? qualifier)
+        : (BUSINESS_WORDS[word]?.offer ?? word);
+    }
+    if (flavour === 'shop' || flavour === 'writing' || flavour === 'cause' || intent === 'store') {
+      if (object) return object;
+      const describesOnly = qualifier?.split(' ').every((part) => DESCRIPTIVE.has(part));
+      if (qualifier && flavour === 'shop') {
+        return describesOnly ? `${qualifier} gifts` : pluralise(qualifier);
+      }
+    }
+    if (qualifier) return QUALIFIER_OFFERS[qualifier] ?? qualifier;
+    if (object) return object;
+    return BUSINESS_WORDS[word]?.offer ?? word;
+  }
+  return object ?? loose[0] ?? 'good ideas';
+}
+
+/** What the prompt says the business offers, in its own words ("handmade soy candles"). */
+export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
+  const offer = offerFromRuns(runsOf(withoutName(prompt)), intent);
+  return offer
+    .replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word)
+    .replace(PROPER, (word) => capitalise(word));
+}
+
+/** The first place the words name ("pune" → "Pune"). */
+function placeIn(words: readonly string[]): string | undefined {
+  for (const word of words) {
+    const place = PLACES[word.toLowerCase()];
+    if (place) return place;
+  }
+  return undefined;
+}
+
+/**
+ * The subject of a plan, from its topic (the offer), keywords and intent. The keywords keep the
+ * prompt's order, so a business word's qualifier is the keyword before it ("yoga", "studio").
+ */
+export function describeSubject(plan: {
+  topic: string;
+  keywords: readonly string[];
+  intent: SiteIntent;
+}): Subject {
+  // Plans made before offers were read carry a business word as their topic ("bakery").
+  const offer = BUSINESS_WORDS[plan.topic]?.offer ?? plan.topic;
+  const plural = isPlural(offer);
+  const keywords = plan.keywords.map((word) => word.toLowerCase());
+  const profession = keywords.findIndex((word) => word in PROFESSIONS);
+  const business = keywords.findIndex((word) => word in BUSINESS_WORDS && word !== 'wedding');
+  const index =
+    profession >= 0 && (plan.intent === 'portfolio' || business < 0)
+      ? profession
+      : business >= 0
+        ? business
+        : keywords.indexOf('wedding');
+  const word = keywords[index];
+  const before = index > 0 ? keywords[index - 1] : undefined;
+  // The qualifier grows backwards over keywords that are part of the offer ("car rental" service).
+  const topicWords = new Set(offer.toLowerCase().split(' '));
+  let start = index - 1;
+  while (start > 0 && topicWords.has(before ?? '') && topicWords.has(keywords[start - 1] ?? '')) {
+    start--;
+  }
+  const qualifier =
+    before && !(before in BUSINESS_WORDS) && !(before in PLACES) && isOfferWord(before)
+      ? keywords.slice(start, index).join(' ')
+      : undefined;
+  const flavour = flavourOf(word ?? '', qualifier, plan.intent);
+  const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
+  const label =
+    word && !generic.has(word)
+      ? qualifier && !(word in PROFESSIONS)
+        ? `${qualifier} ${word}`
+        : word
+      : flavour === 'shop'
+        ? 'shop'
+        : flavour === 'product'
+          ? 'app'
+          : (word ?? 'team');
+  return {
+    offer,
+    short: shortForm(offer),
+    item: itemOf(offer, plural),
+    plural,
+    flavour,
+    business: label,
+    place: placeIn(keywords),
+  };
+}
+
+/** "soy candle" → "Soy Candle", "crm" → "CRM", keeping "and" and "of" small. */
+export function titleWords(text: string): string {
+  return text
+    .split(' ')
+    .map((word) =>
+      word === 'and' || word === 'of'
+        ? word
+        : word
+            .split('-')
+            .map((part) => ACRONYMS[part.toLowerCase()] ?? capitalise(part))
+            .join('-'),
+    )
+    .join(' ');
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { nameFromPrompt, sentence, singular, withArticle } from './words.ts';
+
+describe('withArticle', () => {
+  it.each([
+    ['soy candle', 'a soy candle'],
+    ['organic tea', 'an organic tea'],
+    ['analytics dashboard', 'an analytics dashboard'],
+    ['unique gift', 'a unique gift'],
+    ['hour-long class', 'an hour-long class'],
+    ['AI note-taking app', 'an AI note-taking app'],
+    ['CRM', 'a CRM'],
+    ['one-off print', 'a one-off print'],
+  ])('writes %j as %j', (phrase, expected) => {
+    expect(withArticle(phrase)).toBe(expected);
+  });
+});
+
+describe('sentence', () => {
+  it('closes a sentence with exactly one full stop, even after an abbreviation', () => {
+    expect(sentence('Made fresh every day at Crumb & Co.')).toBe(
+      'Made fresh every day at Crumb & Co.',
+    );
+    expect(sentence('why people choose The Soy Candle Shop')).toBe(
+      'Why people choose The Soy Candle Shop.',
+    );
+    expect(sentence('Thank you!')).toBe('Thank you!');
+  });
+});
+
+describe('singular', () => {
+  it.each([
+    ['candles', 'candle'],
+    ['berries', 'berry'],
+    ['boxes', 'box'],
+    ['glass', 'glass'],
+  ])('makes %j singular as %j', (word, expected) => {
+    expect(singular(word)).toBe(expected);
+  });
+});
+
+describe('nameFromPrompt', () => {
+  it('keeps the full stop of "Co." as part of the name', () => {
+    expect(nameFromPrompt('a bakery website for Crumb & Co.')).toBe('Crumb & Co.');
+  });
+});
