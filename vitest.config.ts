@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { SummaryReporter } from './infra/test/summary-reporter';
 
-// The SDK's notice that Node 20 support ends; production Lambdas run Node 24, and once per test
-// file it only buries the results.
-const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// The SDK's notice that Node 20 support ends is turned off: production Lambdas run Node 24, and
+// once per test file it only buries the results. Tests always build with the offline models,
+// whatever model API the developer's shell points at (a blank variable counts as unset).
+const env = {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  OPENAI_API_KEY: '',
+  OPENAI_BASE_URL: '',
+  OPENAI_API_KEY_SECRET_ARN: '',
+  OPENAI_MODEL: '',
+  OPENAI_IMAGE_MODEL: '',
+};
 // The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
 // only offers from its legacy provider (see infra/local/s3/local-s3.ts).
 const execArgv = ['--openssl-legacy-provider'];

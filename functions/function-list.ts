@@ -16,11 +16,24 @@ export type BucketAccess = 'none' | 'read' | 'readWrite';
  */
 export type UserPoolAccess = 'none' | 'client';
 /**
+ * `manage`: posts to the WebSocket API's connections (`execute-api:ManageConnections` on its
+ * `@connections` routes, and `WEBSOCKET_CALLBACK_URL`).
+ */
+export type SocketAccess = 'none' | 'manage';
+/** `start`: starts executions of the generation state machine (`GENERATION_STATE_MACHINE_ARN`). */
+export type StateMachineAccess = 'none' | 'start';
+/**
+ * `use`: calls the AI models, so it gets their configuration (`OPENAI_BASE_URL`, the model name,
+ * and read access to the API key's secret when the operator gave one).
+ */
+export type ModelAccess = 'none' | 'use';
+/**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
  * pool that calls them (the pool cannot depend on the API stack, which depends on the pool).
+ * The WebSocket API's function and the state machine's tasks live in the API stack too.
  */
-export type Invoker = 'httpApi' | 'userPool';
+export type Invoker = 'httpApi' | 'userPool' | 'webSocketApi' | 'stateMachine';
 
 export interface FunctionDefinition {
   /** Module path from the repository root; it exports `handler`. */
@@ -33,6 +46,32 @@ export interface FunctionDefinition {
   table: TableAccess;
   codeBucket: BucketAccess;
   userPool: UserPoolAccess;
+  /** @default 'none' */
+  socket?: SocketAccess;
+  /** @default 'none' */
+  stateMachine?: StateMachineAccess;
+  /** @default 'none' */
+  models?: ModelAccess;
+}
+
+/**
+ * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
+ * all with the same access: the run's record and watchers, its work in the code bucket, the
+ * socket, and the models. Five minutes covers a long model call and its streaming.
+ */
+function agentTask<E extends string>(entry: E, description: string, memoryMb = 1024) {
+  return {
+    entry,
+    description,
+    invokedBy: 'stateMachine',
+    memoryMb,
+    timeoutSeconds: 300,
+    table: 'readWriteDelete',
+    codeBucket: 'readWrite',
+    userPool: 'none',
+    socket: 'manage',
+    models: 'use',
+  } as const;
 }
 
 export const functionList = {
@@ -86,6 +125,66 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
   },
+  generationSocket: {
+    entry: 'functions/generation/socket-handler.ts',
+    description:
+      'Live connection: verifies the token, checks the project, debits the quote and starts the build',
+    invokedBy: 'webSocketApi',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWriteDelete',
+    codeBucket: 'none',
+    userPool: 'client',
+    socket: 'manage',
+    stateMachine: 'start',
+  },
+  plannerAgent: agentTask(
+    'functions/generation/tasks/planner-agent.ts',
+    'Planner agent: the structured site plan',
+  ),
+  contentAgent: agentTask(
+    'functions/generation/tasks/content-agent.ts',
+    'Content agent: the copy of every section',
+  ),
+  imageAgent: agentTask(
+    'functions/generation/tasks/image-agent.ts',
+    'Image agent: images from the image API, or crafted SVG art',
+  ),
+  frontendAgent: agentTask(
+    'functions/generation/tasks/frontend-agent.ts',
+    'Frontend agent: the complete responsive HTML and CSS, or the edit of the current page',
+  ),
+  backendAgent: agentTask(
+    'functions/generation/tasks/backend-agent.ts',
+    "Backend agent: the page's client-side behaviour (forms, carts, filters, tabs)",
+  ),
+  testingAgent: agentTask(
+    'functions/generation/tasks/testing-agent.ts',
+    'Testing agent: html-validate and axe-core checks, failures sent back to be fixed once',
+    2048,
+  ),
+  finishGeneration: {
+    entry: 'functions/generation/tasks/finish-generation.ts',
+    description: 'Saves the built page as a new version, frees the project and sends complete',
+    invokedBy: 'stateMachine',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    table: 'readWriteDelete',
+    codeBucket: 'readWrite',
+    userPool: 'none',
+    socket: 'manage',
+  },
+  failGeneration: {
+    entry: 'functions/generation/tasks/fail-generation.ts',
+    description: 'A failed build: refunds what was not used, marks the agent, frees the project',
+    invokedBy: 'stateMachine',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    table: 'readWriteDelete',
+    codeBucket: 'readWrite',
+    userPool: 'none',
+    socket: 'manage',
+  },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',
     description: 'Answers requests that match no route with a JSON 404',
@@ -108,6 +207,16 @@ export type HttpFunctionId = {
 /** The functions a user pool may call as triggers. */
 export type UserPoolTriggerFunctionId = {
   [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'userPool' ? F : never;
+}[FunctionId];
+
+/** The functions the WebSocket API may route to. */
+export type SocketFunctionId = {
+  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'webSocketApi' ? F : never;
+}[FunctionId];
+
+/** The functions the generation state machine runs as its tasks. */
+export type StateMachineFunctionId = {
+  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'stateMachine' ? F : never;
 }[FunctionId];
 
 /** The function list entries a given invoker calls, e.g. the API stack's. */

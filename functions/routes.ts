@@ -5,7 +5,12 @@ import {
   type EndpointName,
   type HttpMethod,
 } from '../shared/api/endpoints';
-import type { FunctionId, HttpFunctionId, UserPoolTriggerFunctionId } from './function-list';
+import type {
+  FunctionId,
+  HttpFunctionId,
+  SocketFunctionId,
+  UserPoolTriggerFunctionId,
+} from './function-list';
 
 /**
  * The route table: which function serves each endpoint of the contract. Method, path and access
@@ -30,6 +35,9 @@ const routeHandlers = {
   createProject: 'projects',
   getProject: 'projects',
   deleteProject: 'projects',
+  listVersions: 'projects',
+  getVersion: 'projects',
+  restoreVersion: 'projects',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */
@@ -48,10 +56,14 @@ export const SOCKET_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as cons
 export type SocketRouteKey = (typeof SOCKET_ROUTE_KEYS)[number];
 
 /**
- * The WebSocket API's routes and the functions behind them: the local gateway reads this now, and
- * the CDK WebSocket API will, when the generation issue adds it and fills this in.
+ * The WebSocket API's routes and the functions behind them, read by the CDK WebSocket API and the
+ * local gateway alike. One function serves all three: it keeps the connection items.
  */
-export const socketRoutes: Partial<Record<SocketRouteKey, FunctionId>> = {};
+export const socketRoutes = {
+  $connect: 'generationSocket',
+  $disconnect: 'generationSocket',
+  $default: 'generationSocket',
+} as const satisfies Record<SocketRouteKey, SocketFunctionId>;
 
 export type RoutedEndpointName = keyof typeof routeHandlers;
 

@@ -1,8 +1,9 @@
 import { App, Aspects, Aws, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
+import type { AppConfig } from '../shared/app-config';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
-import { ApiStack } from './stacks/api-stack';
+import { ApiStack, type ModelConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
@@ -21,6 +22,8 @@ export interface CreateAppProps {
 
 export interface ProductApp {
   app: App;
+  /** What the web stack deploys as `/config.json`. */
+  appConfig: AppConfig;
   data: DataStack;
   auth: AuthStack;
   api: ApiStack;
@@ -45,8 +48,9 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
     google: googleSignInOf(app, prefix),
   });
+  const models = modelsOf(app);
   const api = new ApiStack(app, `${prefix}-Api`, {
-    description: 'Website builder: Lambda functions and HTTP API',
+    description: 'Website builder: Lambda functions, HTTP and WebSocket APIs, generation pipeline',
     table: data.table,
     codeBucket: data.codeBucket,
     routes: props.routes,
@@ -54,17 +58,23 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     fallbackFunctionId: props.fallbackFunctionId,
     jwt: props.jwt ?? auth.jwt,
     userPool: auth.userPoolReference,
+    models,
   });
+  const appConfig: AppConfig = {
+    auth: auth.appAuthConfig,
+    generation: { socketUrl: api.socketUrlTemplate, models: modelsLabelOf(models) },
+  };
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
     apiDomainName: api.apiDomainName,
+    socketDomainName: api.socketApi.domainName,
     spaAssetsPath: props.spaAssetsPath,
-    appConfig: { auth: auth.appAuthConfig },
+    appConfig,
   });
 
   Tags.of(app).add('project', prefix);
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { app, data, auth, api, web };
+  return { app, appConfig, data, auth, api, web };
 }
 
 function stackPrefixOf(app: App): string {
@@ -117,4 +127,41 @@ function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefi
     );
   }
   return { clientId, clientSecretName, appUrl, domainPrefix };
+}
+
+/**
+ * The AI models the agents call, from context; with none of it they use the built-in offline
+ * models (deterministic, no network), so a deployment works before anyone has a key:
+ * - `openAiApiKeySecretName`: a Secrets Manager secret holding the API key as a plain string;
+ *   the functions get its ARN and read access, never the key itself.
+ * - `openAiBaseUrl`: an OpenAI-compatible server instead of OpenAI (needs `openAiModel`).
+ * - `openAiModel`, `openAiImageModel`: the text and image models; default: the functions' choice.
+ */
+function modelsOf(app: App): ModelConfiguration {
+  const models = {
+    apiKeySecretName: optionalContext(app, 'openAiApiKeySecretName'),
+    baseUrl: optionalContext(app, 'openAiBaseUrl'),
+    model: optionalContext(app, 'openAiModel'),
+    imageModel: optionalContext(app, 'openAiImageModel'),
+  };
+  if (!models.apiKeySecretName && !models.baseUrl && (models.model || models.imageModel)) {
+    throw new Error(
+      'Context openAiModel and openAiImageModel need openAiApiKeySecretName (OpenAI) or openAiBaseUrl (a compatible server).',
+    );
+  }
+  if (models.baseUrl && !models.model) {
+    throw new Error(
+      'Context "openAiBaseUrl" needs "openAiModel": the name of a model that server serves.',
+    );
+  }
+  if (models.baseUrl && !/^https?:\/\/[^/]/.test(models.baseUrl)) {
+    throw new Error(`Context "openAiBaseUrl" must be an http(s) URL; got ${models.baseUrl}.`);
+  }
+  return models;
+}
+
+/** What the workspace shows as the models in use. */
+function modelsLabelOf(models: ModelConfiguration): string {
+  if (!models.apiKeySecretName && !models.baseUrl) return 'Offline models';
+  return models.model ?? 'gpt-5 (OpenAI)';
 }

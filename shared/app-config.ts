@@ -17,7 +17,22 @@ export const appConfigSchema = z.object({
     /** Present when the operator configured Google: the Cognito hosted domain for the redirect. */
     google: z.object({ domain: z.string().min(1) }).nullable(),
   }),
+  generation: z.object({
+    /**
+     * The live connection's URL with `{projectId}` in it, so the client has one code path:
+     * `ws://host/ws/{projectId}` locally (spec §7), `wss://…/live?projectId={projectId}` on AWS,
+     * where WebSocket APIs have no path parameters.
+     */
+    socketUrl: z.string().includes('{projectId}'),
+    /** Which models build pages, as the workspace shows it, e.g. "Offline models" or "gpt-5". */
+    models: z.string().min(1),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const APP_CONFIG_PATH = '/config.json';
+
+/** The live connection's URL for one project. */
+export function socketUrlFor(config: AppConfig, projectId: string): string {
+  return config.generation.socketUrl.replace('{projectId}', encodeURIComponent(projectId));
+}

@@ -3,6 +3,8 @@ import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { z } from 'zod';
+import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
 /** Resolves to the token's claims when it is a valid ID token of the pool's app client. */
 export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
@@ -59,4 +61,26 @@ export function createIdTokenVerifier({
     jwksCache ? { jwksCache } : undefined,
   );
   return (token) => verifier.verify(token);
+}
+
+/**
+ * The verifier for the pool the function is configured with (`USER_POOL_ID`, `USER_POOL_CLIENT_ID`,
+ * and `COGNITO_ENDPOINT` locally, where the stand-in is the issuer).
+ */
+export function idTokenVerifierFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): IdTokenVerifier {
+  const config = readEnvironment(
+    z.object({
+      USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/),
+      USER_POOL_CLIENT_ID: z.string().min(1),
+      COGNITO_ENDPOINT: optionalEndpoint,
+    }),
+    environment,
+  );
+  const region = config.USER_POOL_ID.slice(0, config.USER_POOL_ID.indexOf('_'));
+  const issuer = config.COGNITO_ENDPOINT
+    ? `${config.COGNITO_ENDPOINT}/${config.USER_POOL_ID}`
+    : `https://cognito-idp.${region}.amazonaws.com/${config.USER_POOL_ID}`;
+  return createIdTokenVerifier({ issuer, clientId: config.USER_POOL_CLIENT_ID });
 }

@@ -38,10 +38,15 @@ describe('quoteGeneration', () => {
 describe('pendingStatuses', () => {
   it('announces every chosen agent as waiting, with the cost it will be charged', () => {
     const quote = quoteGeneration(['Planner', 'Content', 'Frontend', 'Testing']);
-    const statuses = pendingStatuses(quote, new Date('2026-01-01T00:00:00Z'));
+    const statuses = pendingStatuses(
+      '01JGENERATION0000000000000',
+      quote,
+      new Date('2026-01-01T00:00:00Z'),
+    );
     expect(statuses.map((status) => statusMessageSchema.parse(status))).toHaveLength(4);
     expect(statuses[0]).toEqual({
       type: 'status',
+      generation_id: '01JGENERATION0000000000000',
       agent: 'Planner',
       status: 'pending',
       cost: quote.lines[0]?.cost,

@@ -81,9 +81,14 @@ export function quoteGeneration(
 }
 
 /** The first status of every chosen agent: waiting, with the cost it will be charged. */
-export function pendingStatuses(quote: GenerationQuote, at: Date): StatusMessage[] {
+export function pendingStatuses(
+  generationId: string,
+  quote: GenerationQuote,
+  at: Date,
+): StatusMessage[] {
   return quote.lines.map((line) => ({
     type: 'status',
+    generation_id: generationId,
     agent: line.name,
     status: 'pending',
     cost: line.cost,
@@ -96,7 +101,10 @@ export function pendingStatuses(quote: GenerationQuote, at: Date): StatusMessage
  * What a failed build gives back: the cost of every agent that did not complete, and the model's
  * credit too when no agent completed (the message produced nothing).
  */
-export function unusedCredits(quote: GenerationQuote, completed: readonly AgentName[]): number {
+export function unusedCredits(
+  quote: { lines: readonly { name: AgentName; cost: number }[]; modelCost: number },
+  completed: readonly AgentName[],
+): number {
   const done = new Set(completed);
   const unfinished = quote.lines
     .filter((line) => !done.has(line.name))

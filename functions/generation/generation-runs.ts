@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createCreditAccount, type CreditAccountOptions } from '../credits/credit-account';
+import type { TransactItem } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
 import { failedConditionAt } from '../lib/errors';
 import { ProjectError } from '../projects/project-errors';
@@ -18,6 +19,8 @@ export const GENERATION_REFUND_REASON = 'Refund: website generation failed';
 export interface StartGenerationRequest extends RunLockKey {
   quote: GenerationQuote;
   at: Date;
+  /** More writes of the start (the run's record), with the debit or not at all. */
+  with?: readonly TransactItem[];
 }
 
 export interface StartedGeneration {
@@ -94,7 +97,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
      * InsufficientCreditsError when the balance is below the quote; in each case nothing is written.
      */
     async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
-      const { quote, at, ...key } = request;
+      const { quote, at, with: extra = [], ...key } = request;
       assertGenerationId(key.generationId);
       const result = await credits.reserveCredits({
         userId: key.userId,
@@ -103,11 +106,13 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
         operation: GENERATION_OPERATION,
         at,
         alongside: {
-          items: [acquireRunLock(tableName, key, at, leaseMs)],
-          refused: (_, project) =>
-            project === undefined || project.deleting !== undefined
+          items: [acquireRunLock(tableName, key, at, leaseMs), ...extra],
+          refused: (index, item) => {
+            if (index > 0) return new Error(`Generation ${key.generationId} was started before`);
+            return item === undefined || item.deleting !== undefined
               ? new ProjectError('notFound')
-              : new GenerationInProgressError(key.projectId),
+              : new GenerationInProgressError(key.projectId);
+          },
         },
       });
       return { newBalance: result.balanceAfter, applied: result.applied };

@@ -26,6 +26,8 @@ const projects = createProjectService({
  */
 const statusOf: Record<ProjectFailure, number> = {
   notFound: 404,
+  versionNotFound: 404,
+  generationRunning: 409,
   insufficientCredits: 402,
   invalidCursor: 400,
   invalidVersion: 400,
@@ -44,6 +46,12 @@ export const handler = createHttpHandler('projects', {
   listProjects: ({ userId, query }) => answering(() => projects.list(userId, query)),
   createProject: ({ userId, body }) => answering(() => projects.create(userId, body)),
   getProject: ({ userId, params }) => answering(() => projects.get(userId, params.projectId)),
+  listVersions: ({ userId, params }) =>
+    answering(() => projects.listVersions(userId, params.projectId)),
+  getVersion: ({ userId, params }) =>
+    answering(() => projects.getVersion(userId, params.projectId, params.version)),
+  restoreVersion: ({ userId, params }) =>
+    answering(() => projects.restoreVersion(userId, params.projectId, params.version)),
   deleteProject: async ({ userId, params }) => {
     await answering(() => projects.delete(userId, params.id));
     return { success: true as const };

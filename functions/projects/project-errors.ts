@@ -1,5 +1,10 @@
 export type ProjectFailure =
-  'notFound' | 'insufficientCredits' | 'invalidCursor' | 'invalidVersion';
+  | 'notFound'
+  | 'versionNotFound'
+  | 'insufficientCredits'
+  | 'invalidCursor'
+  | 'invalidVersion'
+  | 'generationRunning';
 
 const messages: Record<ProjectFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -7,6 +12,10 @@ const messages: Record<ProjectFailure, string> = {
   insufficientCredits: 'Insufficient credits. Please buy more credits.',
   invalidCursor: 'The cursor is not valid. Start again from the first page.',
   invalidVersion: 'The version is not valid',
+  versionNotFound: 'Version not found',
+  // The same words the live connection uses for a second run on a busy project.
+  generationRunning:
+    'A generation is already running for this project. Please wait for it to finish.',
 };
 
 /** A refusal of the projects domain, worded for the caller. */

@@ -24,6 +24,11 @@ function toSummary(project: Project): ProjectSummary {
   };
 }
 
+/** What a restored version's entry says: restoring runs no agents and costs nothing. */
+export function restoredPrompt(version: number): string {
+  return `Restored version ${version}`;
+}
+
 function toVersion(version: ProjectVersion) {
   return {
     version: version.version,
@@ -42,6 +47,26 @@ export function createProjectService({
   clock,
   newId,
 }: ProjectServiceDependencies) {
+  async function detailOf(userId: string, projectId: string): Promise<ProjectDetail> {
+    const project = await projects.get(userId, projectId);
+    if (!project) throw new ProjectError('notFound');
+    const all = await versions.list(userId, projectId);
+    const current = all.find((version) => version.version === project.currentVersion);
+    return {
+      ...toSummary(project),
+      generated_code: current ? await code.get(current.codeKey) : null,
+      versions: all.map(toVersion),
+    };
+  }
+
+  async function versionOf(userId: string, projectId: string, number: number) {
+    const project = await projects.get(userId, projectId);
+    if (!project || project.deleting) throw new ProjectError('notFound');
+    const version = await versions.get(userId, projectId, number);
+    if (!version) throw new ProjectError('versionNotFound');
+    return { project, version };
+  }
+
   return {
     async list(userId: string, page: { limit: number; cursor?: string | undefined }) {
       const { projects: found, nextCursor } = await projects.listPage(
@@ -68,17 +93,57 @@ export function createProjectService({
       };
     },
 
-    async get(userId: string, projectId: string): Promise<ProjectDetail> {
+    /** The version history, newest first, the project's current version marked. */
+    async listVersions(userId: string, projectId: string) {
       const project = await projects.get(userId, projectId);
-      if (!project) throw new ProjectError('notFound');
+      if (!project || project.deleting) throw new ProjectError('notFound');
       const all = await versions.list(userId, projectId);
-      const current = all.find((version) => version.version === project.currentVersion);
       return {
-        ...toSummary(project),
-        generated_code: current ? await code.get(current.codeKey) : null,
-        versions: all.map(toVersion),
+        versions: all.map((version) => ({
+          ...toVersion(version),
+          current: version.version === project.currentVersion,
+        })),
       };
     },
+
+    /** One version with its HTML, to preview before restoring it. */
+    async getVersion(userId: string, projectId: string, number: number) {
+      const { project, version } = await versionOf(userId, projectId, number);
+      const html = await code.get(version.codeKey);
+      if (html === null) throw new ProjectError('versionNotFound');
+      return {
+        ...toVersion(version),
+        current: version.version === project.currentVersion,
+        code: html,
+      };
+    },
+
+    /**
+     * Saves an old version's HTML as a new version, so history only ever grows. Free: no agents
+     * ran. Refused while a run holds the project, which would otherwise save over it.
+     */
+    async restoreVersion(userId: string, projectId: string, number: number) {
+      const { version } = await versionOf(userId, projectId, number);
+      const html = await code.get(version.codeKey);
+      if (html === null) throw new ProjectError('versionNotFound');
+      const now = clock();
+      await versions.saveVersion(
+        {
+          userId,
+          projectId,
+          html,
+          prompt: restoredPrompt(number),
+          agents: [],
+          creditsUsed: 0,
+          createdAt: now,
+        },
+        () => [],
+        { refuseWhileRunningAt: now },
+      );
+      return detailOf(userId, projectId);
+    },
+
+    get: detailOf,
 
     /**
      * Deletes the project, its versions and their HTML, in an order that never leaves an item

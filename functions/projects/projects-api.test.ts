@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProjectResponseSchema,
   listProjectsResponseSchema,
+  listVersionsResponseSchema,
   projectDetailSchema,
+  versionDetailSchema,
 } from '../../shared/api/project-schemas';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
@@ -309,5 +311,196 @@ describe('DELETE /api/projects/{id}', () => {
     const user = await newUser();
     const reply = await callApi(cloud, 'DELETE', '/api/projects/..%2Fx', { token: user.idToken });
     expect(reply).toEqual({ status: 400, body: { detail: 'Invalid project id' } });
+  });
+});
+
+describe('the version history', () => {
+  async function projectWithTwoVersions(user: SignedUpAccount) {
+    const { id } = await createProject(user, 'Cafe', 'A cafe');
+    await seedProjectVersion(cloud, {
+      userId: user.sub,
+      projectId: id,
+      html: '<h1>first</h1>',
+      prompt: 'A cafe',
+      agents: ['Planner', 'Frontend'],
+      creditsUsed: 28,
+    });
+    await seedProjectVersion(cloud, {
+      userId: user.sub,
+      projectId: id,
+      html: '<h1>blue</h1>',
+      prompt: 'Make the header blue',
+      agents: ['Frontend'],
+      creditsUsed: 16,
+    });
+    return id;
+  }
+
+  /** What a run under way writes on the project (see functions/generation/project-run-lock.ts). */
+  async function holdForRun(sub: string, projectId: string, until: number) {
+    await documents.send(
+      new UpdateCommand({
+        TableName: cloud.dynamo.tableName,
+        Key: { PK: `USER#${sub}`, SK: `PROJECT#${projectId}` },
+        UpdateExpression: 'SET active_generation = :generation, active_until = :until',
+        ExpressionAttributeValues: { ':generation': ulid(), ':until': until },
+      }),
+    );
+  }
+
+  const listVersions = async (user: SignedUpAccount, id: string) => {
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}/versions`, {
+      token: user.idToken,
+    });
+    expect(reply.status).toBe(200);
+    return listVersionsResponseSchema.parse(reply.body).versions;
+  };
+
+  it('lists every version newest first, the current one marked', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+
+    const versions = await listVersions(user, id);
+
+    expect(versions).toEqual([
+      {
+        version: 2,
+        prompt: 'Make the header blue',
+        agents: ['Frontend'],
+        credits_used: 16,
+        created_at: expect.any(String),
+        current: true,
+      },
+      {
+        version: 1,
+        prompt: 'A cafe',
+        agents: ['Planner', 'Frontend'],
+        credits_used: 28,
+        created_at: expect.any(String),
+        current: false,
+      },
+    ]);
+  });
+
+  it('lists nothing before the first build', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user);
+    expect(await listVersions(user, id)).toEqual([]);
+  });
+
+  it('returns one version with its HTML', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}/versions/1`, {
+      token: user.idToken,
+    });
+
+    expect(reply.status).toBe(200);
+    expect(versionDetailSchema.parse(reply.body)).toMatchObject({
+      version: 1,
+      prompt: 'A cafe',
+      current: false,
+      code: '<h1>first</h1>',
+    });
+  });
+
+  it('restores a version as a new, free version that becomes current', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+
+    const reply = await callApi(cloud, 'POST', `/api/projects/${id}/versions/1/restore`, {
+      token: user.idToken,
+    });
+
+    expect(reply.status).toBe(200);
+    const detail = projectDetailSchema.parse(reply.body);
+    expect(detail.generated_code).toBe('<h1>first</h1>');
+    expect(detail.versions[0]).toMatchObject({
+      version: 3,
+      prompt: 'Restored version 1',
+      agents: [],
+      credits_used: 0,
+    });
+    const versions = await listVersions(user, id);
+    expect(versions.map((version) => [version.version, version.current])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
+    const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+    expect(me.body).toMatchObject({ credits: 20 });
+  });
+
+  it('refuses to restore while a generation holds the project, saving nothing', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+    await holdForRun(user.sub, id, Date.now() + 60_000);
+
+    const reply = await callApi(cloud, 'POST', `/api/projects/${id}/versions/1/restore`, {
+      token: user.idToken,
+    });
+
+    expect(reply).toEqual({
+      status: 409,
+      body: {
+        detail: 'A generation is already running for this project. Please wait for it to finish.',
+      },
+    });
+    expect((await listVersions(user, id)).map((version) => version.version)).toEqual([2, 1]);
+    expect(await codeObjectsOf(user.sub, id)).toHaveLength(2);
+  });
+
+  it('restores once the run that held the project has let its lease lapse', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+    await holdForRun(user.sub, id, Date.now() - 1_000);
+
+    const reply = await callApi(cloud, 'POST', `/api/projects/${id}/versions/1/restore`, {
+      token: user.idToken,
+    });
+
+    expect(reply.status).toBe(200);
+    expect(projectDetailSchema.parse(reply.body).generated_code).toBe('<h1>first</h1>');
+  });
+
+  it("is a 404 for another user's project and for an unknown version", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const id = await projectWithTwoVersions(alice);
+
+    const replies = await Promise.all([
+      callApi(cloud, 'GET', `/api/projects/${id}/versions`, { token: bob.idToken }),
+      callApi(cloud, 'GET', `/api/projects/${id}/versions/1`, { token: bob.idToken }),
+      callApi(cloud, 'POST', `/api/projects/${id}/versions/1/restore`, { token: bob.idToken }),
+    ]);
+    const unknown = await Promise.all([
+      callApi(cloud, 'GET', `/api/projects/${id}/versions/7`, { token: alice.idToken }),
+      callApi(cloud, 'POST', `/api/projects/${id}/versions/7/restore`, { token: alice.idToken }),
+    ]);
+
+    for (const reply of replies) {
+      expect(reply).toEqual({ status: 404, body: { detail: 'Project not found' } });
+    }
+    for (const reply of unknown) {
+      expect(reply).toEqual({ status: 404, body: { detail: 'Version not found' } });
+    }
+    expect((await listVersions(alice, id)).map((version) => version.version)).toEqual([2, 1]);
+  });
+
+  it('refuses a version that is not a positive number with a 400', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}/versions/0`, {
+      token: user.idToken,
+    });
+    expect(reply).toEqual({ status: 400, body: { detail: 'Invalid version' } });
+  });
+
+  it('needs a signed-in caller', async () => {
+    const user = await newUser();
+    const id = await projectWithTwoVersions(user);
+    const reply = await callApi(cloud, 'POST', `/api/projects/${id}/versions/1/restore`);
+    expect(reply.status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { ulid } from 'ulid';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import type { TableClient } from '../lib/dynamo-client';
+import type { TransactItem } from '../credits/ledger';
 import { failedConditionAt, wasTransactionConflict } from '../lib/errors';
 import { codeObjectKeys, type CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
@@ -98,6 +99,20 @@ const UNPROCESSED_RETRIES = 8;
 const VERSION_ACTION = 0;
 const PROJECT_ACTION = 1;
 
+export interface SaveVersionOptions {
+  /**
+   * Refuse (ProjectError 'generationRunning') while a run's lease on the project is live at this
+   * moment: a restore must not slip a version in under a run that is building the next one.
+   */
+  refuseWhileRunningAt?: Date;
+  /**
+   * The run whose lock the save releases (a generation's finish). DynamoDB allows one action per
+   * item in a transaction, so the release is part of the project's own update here, not an
+   * `alongside` item; the save only commits while that run still holds the project.
+   */
+  releasingRun?: string;
+}
+
 export interface VersionsOptions {
   /** Attempts when a concurrent save took the version number first. */
   maxAttempts?: number;
@@ -109,17 +124,26 @@ export function createVersions(
   code: CodeObjects,
   { maxAttempts = 5, newObjectId = ulid }: VersionsOptions = {},
 ) {
-  async function currentVersionOf(userId: string, projectId: string) {
+  /** The project's current version, and until when a run holds it (0 when none does). */
+  async function projectStateOf(userId: string, projectId: string) {
     const { Item } = await documents.send(
       new GetCommand({
         TableName: tableName,
         Key: projectKeys.project(userId, projectId),
-        ProjectionExpression: 'current_version, deleting',
+        ProjectionExpression: 'current_version, deleting, active_generation, active_until',
         ConsistentRead: true,
       }),
     );
     if (!Item || Item.deleting === true) throw new ProjectError('notFound');
-    return z.number().int().nonnegative().parse(Item.current_version);
+    return {
+      currentVersion: z.number().int().nonnegative().parse(Item.current_version),
+      runHeldUntil:
+        Item.active_generation === undefined ? 0 : z.number().catch(0).parse(Item.active_until),
+    };
+  }
+
+  async function currentVersionOf(userId: string, projectId: string) {
+    return (await projectStateOf(userId, projectId)).currentVersion;
   }
 
   return {
@@ -130,8 +154,24 @@ export function createVersions(
      * consecutive numbers and a deleted project gets nothing. If it fails, the new object is
      * removed (best effort; anything left is under the project's prefix, which a delete clears).
      */
-    async saveVersion(newVersion: NewVersion): Promise<ProjectVersion> {
+    async saveVersion(
+      newVersion: NewVersion,
+      /**
+       * Writes that must commit with the version or not at all (a generation's finish: its run
+       * lock released, its record completed). A failed condition among them is not retried: it
+       * comes back as the TransactionCanceledException, the version not saved.
+       */
+      alongside: (version: ProjectVersion) => readonly TransactItem[] = () => [],
+      { refuseWhileRunningAt, releasingRun }: SaveVersionOptions = {},
+    ): Promise<ProjectVersion> {
       const { userId, projectId, html, ...details } = newVersion;
+      const refuseIfRunning = async () => {
+        if (!refuseWhileRunningAt) return;
+        const { runHeldUntil } = await projectStateOf(userId, projectId);
+        if (runHeldUntil >= refuseWhileRunningAt.getTime()) {
+          throw new ProjectError('generationRunning');
+        }
+      };
       if (details.prompt.length > LIMITS.promptMax) {
         throw new ProjectError(
           'invalidVersion',
@@ -140,7 +180,14 @@ export function createVersions(
       }
       const codeKey = codeObjectKeys.version(userId, projectId, newObjectId());
       await currentVersionOf(userId, projectId);
+      await refuseIfRunning();
       await code.put(codeKey, html);
+      // Checked in the write too: a run that starts between the read and the write still wins.
+      const idleCondition = refuseWhileRunningAt
+        ? ' AND (attribute_not_exists(active_generation) OR active_until < :now)'
+        : '';
+      const heldCondition = releasingRun ? ' AND active_generation = :generation' : '';
+      const release = releasingRun ? ' REMOVE active_generation, active_until' : '';
       try {
         for (let attempt = 1; ; attempt += 1) {
           const previous = await currentVersionOf(userId, projectId);
@@ -166,16 +213,21 @@ export function createVersions(
                     Update: {
                       TableName: tableName,
                       Key: projectKeys.project(userId, projectId),
-                      UpdateExpression: 'SET current_version = :version, updated_at = :at',
+                      UpdateExpression: `SET current_version = :version, updated_at = :at${release}`,
                       ConditionExpression:
-                        'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)',
+                        'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)' +
+                        idleCondition +
+                        heldCondition,
                       ExpressionAttributeValues: {
                         ':version': version.version,
                         ':previous': previous,
                         ':at': version.createdAt.toISOString(),
+                        ...(refuseWhileRunningAt ? { ':now': refuseWhileRunningAt.getTime() } : {}),
+                        ...(releasingRun ? { ':generation': releasingRun } : {}),
                       },
                     },
                   },
+                  ...alongside(version),
                 ],
               }),
             );
@@ -185,6 +237,7 @@ export function createVersions(
               failedConditionAt(error, VERSION_ACTION) ||
               failedConditionAt(error, PROJECT_ACTION) ||
               wasTransactionConflict(error);
+            if (failedConditionAt(error, PROJECT_ACTION)) await refuseIfRunning();
             if (!raced || attempt >= maxAttempts) throw error;
           }
         }

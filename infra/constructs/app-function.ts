@@ -1,20 +1,26 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type {
   BucketAccess,
   FunctionDefinition,
+  ModelAccess,
+  SocketAccess,
+  StateMachineAccess,
   TableAccess,
   UserPoolAccess,
 } from '../../functions/function-list';
 import { repositoryRoot } from '../repository-root';
+import { SOCKET_STAGE_NAME } from './product-websocket-api';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
 export const functionRuntime = Runtime.NODEJS_24_X;
@@ -38,6 +44,31 @@ const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
 export interface UserPoolReference {
   userPoolId: string;
   clientId: string;
+}
+
+/**
+ * The WebSocket API as functions that post to its connections know it (ProductWebSocketApi).
+ */
+export interface SocketConnections {
+  /** The `@connections` endpoint: `https://{apiId}.execute-api.{region}.amazonaws.com/{stage}`. */
+  callbackUrl: string;
+  /** `execute-api:ManageConnections` on this stage's `@connections` routes only. */
+  grantManageConnections(grantee: IGrantable): void;
+}
+
+/**
+ * Which AI models functions that use them call; all optional: with neither a key nor a base URL
+ * the functions use the built-in offline models.
+ */
+export interface ModelSettings {
+  /** An OpenAI-compatible server (`OPENAI_BASE_URL`). @default OpenAI's own API */
+  baseUrl?: string;
+  /** The text model (`OPENAI_MODEL`). @default the functions' own choice */
+  model?: string;
+  /** The image model (`OPENAI_IMAGE_MODEL`). @default the functions' own choice */
+  imageModel?: string;
+  /** The secret holding the API key as a plain string; only its ARN reaches the function. */
+  apiKeySecret?: ISecret;
 }
 
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -64,14 +95,20 @@ export interface AppFunctionProps {
   codeBucket?: IBucket;
   /** Required when the definition asks for the user pool. */
   userPool?: UserPoolReference;
+  /** Required when the definition manages socket connections. */
+  socket?: SocketConnections;
+  /** Required when the definition starts the generation state machine. */
+  stateMachine?: IStateMachine;
+  /** For definitions that use the models. @default offline models (nothing configured) */
+  models?: ModelSettings;
   /** @default one month */
   logRetention?: RetentionDays;
 }
 
 /**
  * "Our Lambda function": one per entry of the function list, with the same runtime, bundling,
- * logging and tracing everywhere, and only the table, bucket and user pool access its definition
- * asks for.
+ * logging and tracing everywhere, and only the access its definition asks for: table, bucket,
+ * user pool, socket connections, the state machine, the models.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
@@ -125,6 +162,9 @@ export class AppFunction extends Construct {
     this.grantTableAccess(definition.table, props.table);
     this.grantBucketAccess(definition.codeBucket, props.codeBucket);
     this.giveUserPool(definition.userPool, props.userPool);
+    this.grantSocketAccess(definition.socket ?? 'none', props.socket);
+    this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
+    this.giveModels(definition.models ?? 'none', props.models ?? {});
 
     NagSuppressions.addResourceSuppressions(
       this.role,
@@ -150,6 +190,56 @@ export class AppFunction extends Construct {
     if (!userPool) throw this.missing('the user pool');
     this.function.addEnvironment('USER_POOL_ID', userPool.userPoolId);
     this.function.addEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
+  }
+
+  private grantSocketAccess(access: SocketAccess, socket: SocketConnections | undefined): void {
+    if (access === 'none') return;
+    if (!socket) throw this.missing('the WebSocket API');
+    socket.grantManageConnections(this.function);
+    this.function.addEnvironment('WEBSOCKET_CALLBACK_URL', socket.callbackUrl);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Connection ids are only known at run time, so ManageConnections is granted on "<our WebSocket API>/live/<POST|GET|DELETE>/@connections/*": any connection of our own API and stage, nothing else.',
+          appliesTo: [
+            {
+              regex: `/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<[A-Za-z0-9]+>\\/${SOCKET_STAGE_NAME}\\/(POST|GET|DELETE)\\/@connections\\/\\*$/`,
+            },
+          ],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** Starts executions of that one state machine; stopping or reading them is not granted. */
+  private grantStateMachineAccess(
+    access: StateMachineAccess,
+    stateMachine: IStateMachine | undefined,
+  ): void {
+    if (access === 'none') return;
+    if (!stateMachine) throw this.missing('the state machine');
+    stateMachine.grantStartExecution(this.function);
+    this.function.addEnvironment('GENERATION_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+  }
+
+  /** The key itself never enters the environment or the template: the function reads it. */
+  private giveModels(access: ModelAccess, models: ModelSettings): void {
+    if (access === 'none') return;
+    const settings = {
+      OPENAI_BASE_URL: models.baseUrl,
+      OPENAI_MODEL: models.model,
+      OPENAI_IMAGE_MODEL: models.imageModel,
+      // For a secret imported by name, the ARN without its random suffix; GetSecretValue takes it.
+      OPENAI_API_KEY_SECRET_ARN: models.apiKeySecret?.secretArn,
+    };
+    for (const [name, value] of Object.entries(settings)) {
+      if (value !== undefined) this.function.addEnvironment(name, value);
+    }
+    models.apiKeySecret?.grantRead(this.function);
   }
 
   private grantTableAccess(access: TableAccess, table: ITable | undefined): void {

@@ -1,11 +1,13 @@
 /**
  * The SPA's Content-Security-Policy, one directive per entry so each source can say why it is
  * there. The SPA is a Vite build served from its own origin; it calls `/api/*` on that origin,
- * Cognito in the stack's region, and later the WebSocket API. Hosts are named, never `https:`:
- * a script that got in must not be able to send the session token anywhere it likes.
+ * Cognito in the stack's region, and its WebSocket API (`socketDomainName`, the API's own host).
+ * Hosts are named, never `https:` or `wss:`: a script that got in must not be able to send the
+ * session token anywhere it likes.
  */
 export const contentSecurityPolicyDirectives = (
   region: string,
+  socketDomainName: string,
 ): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
   // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host.
@@ -15,12 +17,12 @@ export const contentSecurityPolicyDirectives = (
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   // Sign-in talks to Cognito's API and, for Google, its hosted domain; builds stream over the
-  // WebSocket API of the same region.
+  // product's WebSocket API (the token travels in its first message).
   'connect-src': [
     "'self'",
     `https://cognito-idp.${region}.amazonaws.com`,
     'https://*.amazoncognito.com',
-    `wss://*.execute-api.${region}.amazonaws.com`,
+    `wss://${socketDomainName}`,
   ],
   // The workspace previews generated HTML in a sandboxed frame loaded from /_preview/ on this
   // origin (its own, permissive CSP); Razorpay Checkout opens its form in frames of its own.
@@ -35,8 +37,8 @@ export const contentSecurityPolicyDirectives = (
 });
 
 /** Renders directives as the header value, e.g. `default-src 'self'; object-src 'none'`. */
-export function contentSecurityPolicy(region: string): string {
-  return Object.entries(contentSecurityPolicyDirectives(region))
+export function contentSecurityPolicy(region: string, socketDomainName: string): string {
+  return Object.entries(contentSecurityPolicyDirectives(region, socketDomainName))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }

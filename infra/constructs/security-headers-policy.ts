@@ -7,11 +7,16 @@ import {
 import { Construct } from 'constructs';
 import { contentSecurityPolicy } from './content-security-policy';
 
+export interface SecurityHeadersPolicyProps {
+  /** Host of the WebSocket API the SPA connects to (its CSP allows that host only). */
+  socketDomainName: string;
+}
+
 /** Security headers CloudFront adds to every response of the SPA and of `/api/*`. */
 export class SecurityHeadersPolicy extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id);
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Website builder: HSTS, CSP, no sniffing, no framing',
@@ -29,7 +34,10 @@ export class SecurityHeadersPolicy extends Construct {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region),
+          contentSecurityPolicy: contentSecurityPolicy(
+            Stack.of(this).region,
+            props.socketDomainName,
+          ),
           override: true,
         },
       },

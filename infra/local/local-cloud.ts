@@ -4,7 +4,11 @@ import {
   createIdTokenVerifier,
   type IdTokenVerifier,
 } from '../../functions/auth/id-token-verifier';
+import type { StateMachineFunctionId } from '../../functions/function-list';
+import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
+import { agentModelsLabel } from '../../functions/generation/agents/models-from-environment';
 import type { AppConfig } from '../../shared/app-config';
+import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
 import { createAppConfigService } from './app-config-service';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
@@ -14,6 +18,8 @@ import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
 import { startLocalS3, type LocalS3 } from './s3/local-s3';
+import { LOCAL_GENERATION_STATE_MACHINE_ARN } from './stepfunctions/asl';
+import { STATES_PATH } from './stepfunctions/local-step-functions';
 
 /** The table's name on one machine; on AWS, CloudFormation names it. */
 export const LOCAL_TABLE_NAME = 'website-builder';
@@ -27,6 +33,20 @@ export interface LocalUserPoolInfo {
   /** The `iss` of its tokens. */
   issuer: string;
   region: string;
+}
+
+/** What tests (and the bench) may change about the local cloud beyond its configuration. */
+export interface LocalCloudOptions {
+  /**
+   * Run instead of a state machine Task's function module, keyed by function id: tests inject
+   * their own models or failures this way. The definition and the other Tasks stay as they are.
+   */
+  taskHandlers?: Partial<Record<StateMachineFunctionId, (input: unknown) => Promise<unknown>>>;
+  /**
+   * Wait this long between Task retries instead of the definition's backoff (seconds, with
+   * jitter). @default the definition's own intervals
+   */
+  retryIntervalMs?: number;
 }
 
 export interface LocalCloud {
@@ -49,6 +69,7 @@ function functionEnvironment(
   dynamo: LocalDynamo,
   s3: LocalS3,
   gatewayUrl: string,
+  gatewayPort: number,
   userPool: LocalUserPoolInfo,
 ): Record<string, string> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
@@ -64,12 +85,18 @@ function functionEnvironment(
     USER_POOL_ID: userPool.userPoolId,
     USER_POOL_CLIENT_ID: userPool.clientId,
     COGNITO_ENDPOINT: userPool.endpoint,
+    STEPFUNCTIONS_ENDPOINT: `http://127.0.0.1:${gatewayPort}${STATES_PATH}`,
+    GENERATION_STATE_MACHINE_ARN: LOCAL_GENERATION_STATE_MACHINE_ARN,
   };
 }
 
 /** The SPA signs in with USER_PASSWORD_AUTH here: the emulator has no SRP. */
-function appConfigOf(userPool: LocalUserPoolInfo): AppConfig {
+function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig {
   return {
+    generation: {
+      socketUrl: `${gatewayUrl.replace(/^http/, 'ws')}/ws/{projectId}`,
+      models: agentModelsLabel(process.env, PROJECT_MODEL),
+    },
     auth: {
       region: userPool.region,
       userPoolId: userPool.userPoolId,
@@ -104,7 +131,9 @@ async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUse
 }
 
 /** Starts every stand-in and the gateway in front of them; `close()` stops them all. */
-export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalCloud> {
+export async function startLocalCloud(
+  options: LocalCloudConfig & LocalCloudOptions,
+): Promise<LocalCloud> {
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -141,10 +170,22 @@ export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalC
         ready.verifyIdToken
           ? ready.verifyIdToken(token)
           : Promise.reject(new Error('Cognito is starting')),
+      stepFunctions: {
+        stateMachines: {
+          // The very definition CDK deploys, synthesized on the first build (about a second).
+          [LOCAL_GENERATION_STATE_MACHINE_ARN]: {
+            definition: async () =>
+              (await import('./stepfunctions/generation-definition')).generationDefinition(),
+            unsuccessfulRunTarget: FAIL_TASK_FUNCTION,
+          },
+        },
+        taskHandlers: options.taskHandlers,
+        retryIntervalMs: options.retryIntervalMs,
+      },
       services: [
         cognito.handle,
         outbox.handle,
-        createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool)),
+        createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],
     });
     stops.push(() => gateway.close());
@@ -157,7 +198,10 @@ export async function startLocalCloud(options: LocalCloudConfig): Promise<LocalC
     const userPool = await setUpUserPool(gateway.url, gateway.port);
     ready.userPool = userPool;
     ready.verifyIdToken = createIdTokenVerifier(userPool);
-    Object.assign(process.env, functionEnvironment(dynamo, s3, gateway.url, userPool));
+    Object.assign(
+      process.env,
+      functionEnvironment(dynamo, s3, gateway.url, gateway.port, userPool),
+    );
 
     return {
       url: gateway.url,

@@ -1,18 +1,38 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   functionList,
   functionsInvokedBy,
   type FunctionDefinition,
 } from '../../functions/function-list';
-import { fallbackFunction, routeTable } from '../../functions/routes';
+import {
+  AGENT_TASK_FUNCTIONS,
+  PIPELINE_TIMEOUT_MINUTES,
+  pipelineStateNames,
+} from '../../functions/generation/pipeline/pipeline-state';
+import { fallbackFunction, routeTable, socketRoutes } from '../../functions/routes';
+import { AGENT_NAMES } from '../../shared/constants';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
 import { actionsGrantedTo, logicalIdOfRef } from '../test/template-queries';
 import { buildTestApp, testContext } from '../test/test-app';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+
+/** Every function of the API stack (user pool triggers live in the auth stack). */
+const allFunctions = (['httpApi', 'webSocketApi', 'stateMachine'] as const).flatMap((invoker) =>
+  functionsInvokedBy<FunctionDefinition>(invoker, functionList),
+);
+
+/** The logical id of a function of the API stack, as `Fn::GetAtt` names it. */
+function logicalIdOfGetAtt(product: ProductApp, functionId: string): string {
+  const resolved = z
+    .object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) })
+    .parse(product.api.resolve(appFunctionOf(product, functionId).function.functionArn));
+  return resolved['Fn::GetAtt'][0];
+}
 
 /** The integration (by logical id) whose target is the given function. */
 function integrationOf(product: ProductApp, template: Template, functionId: string): string {
@@ -28,6 +48,61 @@ function integrationOf(product: ProductApp, template: Template, functionId: stri
 
 function targetOf(integrationId: string): object {
   return { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] };
+}
+
+function appFunctionOf(product: ProductApp, functionId: string) {
+  const appFunction = product.api.functions[functionId];
+  if (!appFunction) throw new Error(`No function ${functionId} in the API stack`);
+  return appFunction;
+}
+
+const fnGetAttSchema = z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) });
+const definitionStringSchema = z.object({
+  'Fn::Join': z.tuple([z.literal(''), z.array(z.union([z.string(), fnGetAttSchema]))]),
+});
+const retrierSchema = z.object({
+  ErrorEquals: z.array(z.string()),
+  IntervalSeconds: z.number().optional(),
+  MaxAttempts: z.number().optional(),
+  BackoffRate: z.number().optional(),
+  JitterStrategy: z.string().optional(),
+});
+const stateSchema = z.looseObject({
+  Type: z.string(),
+  Next: z.string().optional(),
+  Default: z.string().optional(),
+  Resource: z.string().optional(),
+  ResultPath: z.string().nullable().optional(),
+  TimeoutSeconds: z.number().optional(),
+  Retry: z.array(retrierSchema).optional(),
+  Catch: z
+    .array(z.object({ ErrorEquals: z.array(z.string()), ResultPath: z.string(), Next: z.string() }))
+    .optional(),
+  Choices: z.array(z.looseObject({ Next: z.string() })).optional(),
+});
+const definitionSchema = z.object({
+  StartAt: z.string(),
+  TimeoutSeconds: z.number(),
+  States: z.record(z.string(), stateSchema),
+});
+
+/** The state machine's ASL, with each function ARN written as `<logical id>.Arn`. */
+function stateMachineDefinitionOf(template: Template) {
+  const machines = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
+  expect(machines).toHaveLength(1);
+  const parts = definitionStringSchema.parse(machines[0]?.Properties.DefinitionString)[
+    'Fn::Join'
+  ][1];
+  const text = parts
+    .map((part) => (typeof part === 'string' ? part : `${part['Fn::GetAtt'][0]}.Arn`))
+    .join('');
+  return definitionSchema.parse(JSON.parse(text));
+}
+
+function stateOf(definition: z.infer<typeof definitionSchema>, name: string) {
+  const state = definition.States[name];
+  if (!state) throw new Error(`No state "${name}"`);
+  return state;
 }
 
 describe('API stack', () => {
@@ -152,7 +227,10 @@ describe('API stack', () => {
   });
 
   it('serves one auto-deployed $default stage with JSON access logs and throttling', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    const stages = template.findResources('AWS::ApiGatewayV2::Stage', {
+      Properties: { ApiId: { Ref: Match.stringLikeRegexp('^ApiHttpApi') } },
+    });
+    expect(Object.keys(stages)).toHaveLength(1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
@@ -181,6 +259,460 @@ describe('API stack', () => {
 
   it('outputs the API URL', () => {
     template.hasOutput('ApiUrl', {});
+  });
+
+  describe.each([
+    ...functionsInvokedBy<FunctionDefinition>('webSocketApi', functionList),
+    ...functionsInvokedBy<FunctionDefinition>('stateMachine', functionList),
+  ])('pipeline function %s', (functionId, definition) => {
+    it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        MemorySize: definition.memoryMb,
+        Timeout: definition.timeoutSeconds,
+      });
+    });
+
+    it('knows the socket callback URL and the state machine only when it may use them', () => {
+      const managesSockets = (definition.socket ?? 'none') === 'manage';
+      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            WEBSOCKET_CALLBACK_URL: managesSockets
+              ? {
+                  'Fn::Join': [
+                    '',
+                    [
+                      'https://',
+                      { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+                      '.execute-api.',
+                      { Ref: 'AWS::Region' },
+                      '.',
+                      { Ref: 'AWS::URLSuffix' },
+                      '/live',
+                    ],
+                  ],
+                }
+              : Match.absent(),
+            GENERATION_STATE_MACHINE_ARN: startsRuns
+              ? { Ref: Match.stringLikeRegexp('^GenerationStateMachine') }
+              : Match.absent(),
+            // Offline models unless the operator configures some (see the models tests below).
+            OPENAI_BASE_URL: Match.absent(),
+            OPENAI_MODEL: Match.absent(),
+            OPENAI_API_KEY_SECRET_ARN: Match.absent(),
+          }),
+        },
+      });
+    });
+
+    it('may start executions only if it asks to, and of the generation state machine only', () => {
+      const actions = actionsGrantedTo(
+        template,
+        product.api,
+        appFunctionOf(product, functionId).role,
+      );
+      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
+      expect(actions.filter((action) => action.startsWith('states:'))).toEqual(
+        startsRuns ? ['states:StartExecution'] : [],
+      );
+    });
+  });
+
+  it('lets no HTTP function start executions, manage connections or read model secrets', () => {
+    for (const [functionId] of functionsInvokedBy('httpApi', functionList)) {
+      const actions = actionsGrantedTo(
+        template,
+        product.api,
+        appFunctionOf(product, functionId).role,
+      );
+      expect(
+        actions.filter((action) => /^(states|execute-api|secretsmanager):/.test(action)),
+      ).toEqual([]);
+    }
+  });
+
+  it('grants StartExecution on the generation state machine and nothing else', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: 'states:StartExecution',
+            Effect: 'Allow',
+            Resource: { Ref: Match.stringLikeRegexp('^GenerationStateMachine') },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('grants ManageConnections on the live stage @connections routes only, to those that manage sockets', () => {
+    const connectionArn = (method: string) => ({
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':execute-api:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':',
+          { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+          `/live/${method}/@connections/*`,
+        ],
+      ],
+    });
+    for (const [functionId, definition] of allFunctions) {
+      const role = appFunctionOf(product, functionId).role;
+      const manages = (definition.socket ?? 'none') === 'manage';
+      expect(
+        actionsGrantedTo(template, product.api, role).includes('execute-api:ManageConnections'),
+      ).toBe(manages);
+      if (!manages) continue;
+      template.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [product.api.resolve(role.roleName)],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            {
+              Action: 'execute-api:ManageConnections',
+              Effect: 'Allow',
+              Resource: [connectionArn('DELETE'), connectionArn('GET'), connectionArn('POST')],
+            },
+          ]),
+        },
+      });
+    }
+  });
+
+  describe('WebSocket API', () => {
+    it.each(Object.entries(socketRoutes))(
+      'routes %s to the %s function without an authorizer (the token comes in the message)',
+      (routeKey, functionId) => {
+        template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          RouteKey: routeKey,
+          AuthorizationType: 'NONE',
+          ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+          Target: targetOf(socketIntegrationOf(functionId)),
+        });
+      },
+    );
+
+    function socketIntegrationOf(functionId: string): string {
+      const functionArn = product.api.resolve(
+        appFunctionOf(product, functionId).function.functionArn,
+      );
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+        Properties: {
+          IntegrationType: 'AWS_PROXY',
+          IntegrationUri: {
+            'Fn::Join': ['', Match.arrayWith([functionArn, '/invocations'])],
+          },
+        },
+      });
+      const ids = Object.keys(integrations);
+      expect(ids).toHaveLength(1);
+      return ids[0] ?? '';
+    }
+
+    it('is a WebSocket API', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    });
+
+    it('serves the auto-deployed live stage with JSON access logs and throttling', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+        StageName: 'live',
+        AutoDeploy: true,
+        AccessLogSettings: {
+          DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SocketAccessLogs'), 'Arn'] },
+          Format: Match.serializedJson(
+            Match.objectLike({
+              requestId: '$context.requestId',
+              connectionId: '$context.connectionId',
+              eventType: '$context.eventType',
+              routeKey: '$context.routeKey',
+              status: '$context.status',
+            }),
+          ),
+        },
+        DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      });
+    });
+
+    it("sets API Gateway's CloudWatch role before the stage logs, and keeps it", () => {
+      const accounts = template.findResources('AWS::ApiGateway::Account');
+      const [accountId, account] = Object.entries(accounts)[0] ?? [];
+      expect(account).toMatchObject({
+        DeletionPolicy: 'Retain',
+        Properties: { CloudWatchRoleArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } },
+      });
+      template.hasResource('AWS::ApiGatewayV2::Stage', {
+        Properties: { StageName: 'live' },
+        DependsOn: Match.arrayWith([accountId]),
+      });
+      template.hasResourceProperties('AWS::IAM::Role', {
+        AssumeRolePolicyDocument: {
+          Statement: [Match.objectLike({ Principal: { Service: 'apigateway.amazonaws.com' } })],
+        },
+        ManagedPolicyArns: Match.absent(),
+      });
+    });
+
+    it('outputs the wss URL of the live stage', () => {
+      template.hasOutput('SocketUrl', {
+        Value: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith(['wss://', { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') }]),
+          ],
+        },
+      });
+    });
+  });
+
+  describe('generation state machine', () => {
+    let definition: z.infer<typeof definitionSchema>;
+
+    beforeAll(() => {
+      definition = stateMachineDefinitionOf(template);
+    });
+
+    const functionArnOf = (functionId: string) => `${logicalIdOfGetAtt(product, functionId)}.Arn`;
+
+    it('is a STANDARD state machine with X-Ray tracing and logs without execution data', () => {
+      template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+        StateMachineType: 'STANDARD',
+        TracingConfiguration: { Enabled: true },
+        LoggingConfiguration: {
+          Level: 'ALL',
+          IncludeExecutionData: false,
+          Destinations: [
+            {
+              CloudWatchLogsLogGroup: {
+                LogGroupArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationLogs'), 'Arn'] },
+              },
+            },
+          ],
+        },
+      });
+      expect(
+        template.findResources('AWS::Logs::LogGroup')[
+          logicalIdOfRef(product.api, product.api.generation?.logGroup.logGroupName ?? '')
+        ],
+      ).toMatchObject({ Properties: { RetentionInDays: 30 } });
+    });
+
+    it('gives up after the pipeline time limit', () => {
+      expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_MINUTES * 60);
+    });
+
+    it('asks, agent by agent in pipeline order, whether the run chose it', () => {
+      expect(definition.StartAt).toBe(pipelineStateNames.choice('Planner'));
+      AGENT_NAMES.forEach((agent, index) => {
+        const following = AGENT_NAMES[index + 1];
+        const next = following ? pipelineStateNames.choice(following) : pipelineStateNames.finish;
+        expect(stateOf(definition, pipelineStateNames.choice(agent))).toEqual({
+          Type: 'Choice',
+          Choices: [
+            {
+              Variable: `$.run.chosen.${agent}`,
+              BooleanEquals: true,
+              Next: pipelineStateNames.task(agent),
+            },
+          ],
+          Default: next,
+        });
+        expect(stateOf(definition, pipelineStateNames.task(agent)).Next).toBe(next);
+      });
+    });
+
+    it.each(AGENT_NAMES)(
+      "runs the %s agent's function, keeps its result as the work, retries the model and catches the rest",
+      (agent) => {
+        const functionId = AGENT_TASK_FUNCTIONS[agent];
+        expect(stateOf(definition, pipelineStateNames.task(agent))).toMatchObject({
+          Type: 'Task',
+          Resource: functionArnOf(functionId),
+          ResultPath: '$.work',
+          TimeoutSeconds: functionList[functionId].timeoutSeconds + 30,
+          Retry: [
+            {
+              ErrorEquals: expect.arrayContaining([
+                'Lambda.ServiceException',
+                'Lambda.SdkClientException',
+              ]),
+            },
+            {
+              ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
+              IntervalSeconds: 5,
+              BackoffRate: 2,
+              MaxAttempts: 3,
+              JitterStrategy: 'FULL',
+            },
+          ],
+          Catch: [
+            { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+          ],
+        });
+      },
+    );
+
+    it('saves the version last, keeps its result apart, and ends as built', () => {
+      expect(stateOf(definition, pipelineStateNames.finish)).toMatchObject({
+        Type: 'Task',
+        Resource: functionArnOf('finishGeneration'),
+        ResultPath: '$.result',
+        Next: pipelineStateNames.succeeded,
+        Catch: [
+          { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+        ],
+      });
+      expect(stateOf(definition, pipelineStateNames.succeeded).Type).toBe('Succeed');
+    });
+
+    it('refunds with retries, keeps the error, then fails the execution with it', () => {
+      expect(stateOf(definition, pipelineStateNames.fail)).toMatchObject({
+        Type: 'Task',
+        Resource: functionArnOf('failGeneration'),
+        ResultPath: null,
+        Next: pipelineStateNames.failed,
+        Retry: expect.arrayContaining([
+          expect.objectContaining({ ErrorEquals: ['States.ALL'], MaxAttempts: 3 }),
+        ]),
+      });
+      expect(stateOf(definition, pipelineStateNames.fail).Catch).toBeUndefined();
+      expect(stateOf(definition, pipelineStateNames.failed)).toEqual({
+        Type: 'Fail',
+        ErrorPath: '$.error.Error',
+        CausePath: '$.error.Cause',
+      });
+    });
+
+    it('may invoke the pipeline functions and no others', () => {
+      const machineRole = product.api.generation?.stateMachine.role;
+      if (!machineRole) throw new Error('No state machine');
+      const invokable = Object.values(
+        template.findResources('AWS::IAM::Policy', {
+          Properties: { Roles: [product.api.resolve(machineRole.roleName)] },
+        }),
+      ).flatMap((policy) =>
+        z
+          .array(z.looseObject({ Action: z.unknown(), Resource: z.unknown() }))
+          .parse(policy.Properties.PolicyDocument.Statement)
+          .filter((statement) => statement.Action === 'lambda:InvokeFunction')
+          .flatMap((statement) => z.array(z.unknown()).parse(statement.Resource)),
+      );
+      const arnOf = (functionId: string) =>
+        product.api.resolve(appFunctionOf(product, functionId).function.functionArn);
+      const pipelineArns = functionsInvokedBy('stateMachine', functionList).map(([id]) =>
+        arnOf(id),
+      );
+
+      // Each function, and its versions and aliases (`<arn>:*`).
+      expect(invokable).toHaveLength(2 * pipelineArns.length);
+      expect(invokable).toEqual(
+        expect.arrayContaining([
+          ...pipelineArns,
+          ...pipelineArns.map((arn) => ({ 'Fn::Join': ['', [arn, ':*']] })),
+        ]),
+      );
+    });
+
+    it('sends failed, timed-out and stopped executions of this machine to the fail function', () => {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: {
+          source: ['aws.states'],
+          'detail-type': ['Step Functions Execution Status Change'],
+          detail: {
+            status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+            stateMachineArn: [{ Ref: Match.stringLikeRegexp('^GenerationStateMachine') }],
+          },
+        },
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
+          }),
+        ],
+      });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
+        SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'] },
+      });
+    });
+  });
+});
+
+describe('API stack with models configured', () => {
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp({
+      context: {
+        openAiApiKeySecretName: 'website-builder/openai-api-key',
+        openAiModel: 'gpt-5-mini',
+        openAiImageModel: 'gpt-image-1',
+      },
+    });
+    template = Template.fromStack(product.api);
+  });
+
+  it.each(allFunctions)(
+    'gives %s the model settings and the key secret only if it uses the models',
+    (functionId, definition) => {
+      const usesModels = (definition.models ?? 'none') === 'use';
+      const role = appFunctionOf(product, functionId).role;
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            OPENAI_MODEL: usesModels ? 'gpt-5-mini' : Match.absent(),
+            OPENAI_IMAGE_MODEL: usesModels ? 'gpt-image-1' : Match.absent(),
+            OPENAI_API_KEY_SECRET_ARN: usesModels
+              ? {
+                  'Fn::Join': ['', Match.arrayWith([':secret:website-builder/openai-api-key'])],
+                }
+              : Match.absent(),
+            OPENAI_API_KEY: Match.absent(),
+          }),
+        },
+      });
+      const secretActions = actionsGrantedTo(template, product.api, role).filter((action) =>
+        action.startsWith('secretsmanager:'),
+      );
+      expect(secretActions).toEqual(
+        usesModels ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
+      );
+    },
+  );
+
+  it('reads only that secret', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': ['', Match.arrayWith([':secret:website-builder/openai-api-key-??????'])],
+            },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('never puts a secret value in the template', () => {
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/resolve:secretsmanager|SecretString/);
   });
 });
 
@@ -252,6 +784,36 @@ describe('API stack with routes that need a signed-in user', () => {
           fallbackFunctionId: 'fallback',
         }),
     ).toThrow(/"reader" asks for the user pool/);
+  });
+
+  it('refuses a function that starts generations when the list has no state machine', () => {
+    const app = new App({ context: testContext() });
+    const data = new DataStack(app, 'Data');
+    expect(
+      () =>
+        new ApiStack(app, 'Api', {
+          table: data.table,
+          codeBucket: data.codeBucket,
+          routes: [publicRoute],
+          functions: { ...functions, reader: { ...reader, stateMachine: 'start' } },
+          fallbackFunctionId: 'fallback',
+        }),
+    ).toThrow(/"reader" asks for the state machine/);
+  });
+
+  it('refuses a pipeline without all of its Tasks', () => {
+    const app = new App({ context: testContext() });
+    const data = new DataStack(app, 'Data');
+    expect(
+      () =>
+        new ApiStack(app, 'Api', {
+          table: data.table,
+          codeBucket: data.codeBucket,
+          routes: [publicRoute],
+          functions: { ...functions, plannerAgent: functionList.plannerAgent },
+          fallbackFunctionId: 'fallback',
+        }),
+    ).toThrow(/state machine needs the functions contentAgent, .*failGeneration/);
   });
 
   it('refuses a route whose function is not in the function list', () => {

@@ -2,20 +2,49 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import {
   functionList,
   functionsInvokedBy,
   type FunctionDefinition,
+  type Invoker,
+  type StateMachineFunctionId,
 } from '../../functions/function-list';
-import { fallbackFunction, routeTable } from '../../functions/routes';
-import { AppFunction, type UserPoolReference } from '../constructs/app-function';
+import {
+  AGENT_TASK_FUNCTIONS,
+  FAIL_TASK_FUNCTION,
+  FINISH_TASK_FUNCTION,
+} from '../../functions/generation/pipeline/pipeline-state';
+import {
+  fallbackFunction,
+  routeTable,
+  socketRoutes,
+  type SocketRouteKey,
+} from '../../functions/routes';
+import {
+  AppFunction,
+  type ModelSettings,
+  type UserPoolReference,
+} from '../constructs/app-function';
+import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import {
   ProductHttpApi,
   type ApiRoute,
   type JwtSettings,
   type ThrottleSettings,
 } from '../constructs/product-http-api';
+import { ProductWebSocketApi } from '../constructs/product-websocket-api';
+
+/** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
+export interface ModelConfiguration {
+  baseUrl?: string;
+  model?: string;
+  imageModel?: string;
+  /** Name of the Secrets Manager secret holding the API key (a plain string). */
+  apiKeySecretName?: string;
+}
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
@@ -24,13 +53,20 @@ export interface ApiStackProps extends StackProps {
   routes?: readonly ApiRoute[];
   /** @default the function list of functions/function-list.ts */
   functions?: Readonly<Record<string, FunctionDefinition>>;
+  /**
+   * @default `socketRoutes` of functions/routes.ts when the function list has WebSocket API
+   * functions (every real list has), else none
+   */
+  socketRoutes?: Readonly<Partial<Record<SocketRouteKey, string>>>;
+  /** @default none: the agents use the built-in offline models */
+  models?: ModelConfiguration;
   /** @default `fallbackFunction` of functions/routes.ts */
   fallbackFunctionId?: string;
   /** Required as soon as a route has access `user`. */
   jwt?: JwtSettings;
   /** Required as soon as a function signs people in (`userPool: 'client'`). */
   userPool?: UserPoolReference;
-  /** Default route throttling of the stage. @default burst 100, rate 50 per second */
+  /** Default route throttling of both APIs' stages. @default burst 100, rate 50 per second */
   throttle?: ThrottleSettings;
   /** @default none: the SPA reaches the API through CloudFront on its own origin */
   corsAllowedOrigins?: readonly string[];
@@ -38,41 +74,70 @@ export interface ApiStackProps extends StackProps {
   logRetention?: RetentionDays;
 }
 
-/** The request path: one function per HTTP entry of the function list, and the HTTP API. */
+/**
+ * The request path: one function per entry of the function list, the HTTP API, the WebSocket API
+ * and the generation state machine whose Tasks are the pipeline's functions.
+ */
 export class ApiStack extends Stack {
   readonly functions: Readonly<Record<string, AppFunction>>;
   readonly api: ProductHttpApi;
   /** Host name of the HTTP API, the origin of CloudFront's `/api/*` behaviour. */
   readonly apiDomainName: string;
+  readonly socketApi: ProductWebSocketApi;
+  /** Absent only when a test's function list has no pipeline functions. */
+  readonly generation?: GenerationStateMachine;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
+    const throttle = props.throttle ?? { burstLimit: 100, rateLimit: 50 };
+    const list = props.functions ?? functionList;
 
+    this.socketApi = new ProductWebSocketApi(this, 'Socket', { throttle, logRetention });
+    const models = this.modelSettingsOf(props.models ?? {});
     const functionsScope = new Construct(this, 'Functions');
-    this.functions = Object.fromEntries(
-      functionsInvokedBy('httpApi', props.functions ?? functionList).map(
-        ([functionId, definition]) => [
-          functionId,
-          new AppFunction(functionsScope, functionId, {
-            definition,
-            table: props.table,
-            codeBucket: props.codeBucket,
-            userPool: props.userPool,
-            logRetention,
-          }),
-        ],
-      ),
+    const functions: Record<string, AppFunction> = {};
+    const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
+      for (const [functionId, definition] of functionsInvokedBy<FunctionDefinition>(
+        invoker,
+        list,
+      )) {
+        functions[functionId] = new AppFunction(functionsScope, functionId, {
+          definition,
+          table: props.table,
+          codeBucket: props.codeBucket,
+          userPool: props.userPool,
+          socket: this.socketApi,
+          stateMachine,
+          models,
+          logRetention,
+        });
+      }
+    };
+
+    // Tasks first: the state machine runs them, and the socket function starts the machine.
+    createFunctions('stateMachine');
+    this.generation = this.generationStateMachineOf(functions, logRetention);
+    createFunctions('webSocketApi', this.generation?.stateMachine);
+    createFunctions('httpApi');
+    this.functions = functions;
+
+    const handlers = Object.fromEntries(
+      Object.entries(functions).map(([functionId, fn]) => [functionId, fn.function]),
+    );
+    const hasSocketFunctions =
+      functionsInvokedBy<FunctionDefinition>('webSocketApi', list).length > 0;
+    this.socketApi.addRoutes(
+      props.socketRoutes ?? (hasSocketFunctions ? socketRoutes : {}),
+      handlers,
     );
 
     this.api = new ProductHttpApi(this, 'Api', {
       routes: props.routes ?? routeTable,
-      handlers: Object.fromEntries(
-        Object.entries(this.functions).map(([functionId, fn]) => [functionId, fn.function]),
-      ),
+      handlers,
       fallbackFunctionId: props.fallbackFunctionId ?? fallbackFunction,
       jwt: props.jwt,
-      throttle: props.throttle ?? { burstLimit: 100, rateLimit: 50 },
+      throttle,
       corsAllowedOrigins: props.corsAllowedOrigins ?? [],
       logRetention,
     });
@@ -81,6 +146,52 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',
       value: this.api.stage.url,
+    });
+    new CfnOutput(this, 'SocketUrl', {
+      description: 'The WebSocket API endpoint: workspaces connect to it with ?projectId={id}',
+      value: this.socketApi.url,
+    });
+  }
+
+  /** The socket function's wss URL with the `{projectId}` placeholder of the app config. */
+  get socketUrlTemplate(): string {
+    return `${this.socketApi.url}?projectId={projectId}`;
+  }
+
+  private modelSettingsOf(models: ModelConfiguration): ModelSettings {
+    const { apiKeySecretName, ...settings } = models;
+    return {
+      ...settings,
+      apiKeySecret: apiKeySecretName
+        ? Secret.fromSecretNameV2(this, 'OpenAiApiKey', apiKeySecretName)
+        : undefined,
+    };
+  }
+
+  /** The pipeline, when the function list has its Tasks (every real list has). */
+  private generationStateMachineOf(
+    functions: Readonly<Record<string, AppFunction>>,
+    logRetention: RetentionDays,
+  ): GenerationStateMachine | undefined {
+    const taskIds = [
+      ...Object.values(AGENT_TASK_FUNCTIONS),
+      FINISH_TASK_FUNCTION,
+      FAIL_TASK_FUNCTION,
+    ];
+    const missing = taskIds.filter((functionId) => !functions[functionId]);
+    if (missing.length === taskIds.length) return undefined;
+    const functionOf = (functionId: StateMachineFunctionId) => {
+      const fn = functions[functionId];
+      if (!fn) {
+        throw new Error(
+          `The generation state machine needs the functions ${missing.join(', ')}, which are not in the function list.`,
+        );
+      }
+      return fn.function;
+    };
+    return new GenerationStateMachine(this, 'Generation', {
+      ...pipelineFunctions(functionOf),
+      logRetention,
     });
   }
 }

@@ -159,9 +159,12 @@ describe('web stack', () => {
   });
 
   it('lets the SPA reach its API, Cognito and socket only, and frame only its preview and Razorpay', () => {
-    const directives = contentSecurityPolicy('ap-south-1').split('; ');
+    const directives = contentSecurityPolicy(
+      'ap-south-1',
+      'a1b2c3.execute-api.ap-south-1.amazonaws.com',
+    ).split('; ');
     expect(directives).toContain(
-      "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://*.execute-api.ap-south-1.amazonaws.com",
+      "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://a1b2c3.execute-api.ap-south-1.amazonaws.com",
     );
     expect(directives).toContain("img-src 'self' data: blob:");
     expect(directives).toContain("default-src 'self'");
@@ -169,6 +172,28 @@ describe('web stack', () => {
     expect(directives).toContain(
       "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
     );
+  });
+
+  it("lets the SPA open its own WebSocket API's host and no other socket", () => {
+    const policies = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const parts: unknown[] = policies
+      .map(
+        (policy) =>
+          policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+            .ContentSecurityPolicy,
+      )
+      .flatMap((csp) => csp['Fn::Join']?.[1] ?? []);
+    const socketHost = parts.findIndex(
+      (part) => typeof part === 'string' && part.endsWith(' wss://'),
+    );
+
+    expect(JSON.stringify(parts[socketHost + 1])).toMatch(
+      /"StackName":"WebsiteBuilder-Api".*SocketWebSocketApi/,
+    );
+    expect(parts[socketHost + 2]).toBe('.execute-api.');
+    expect(JSON.stringify(parts)).not.toContain('wss://*');
   });
 
   it('serves the preview frame from the SPA bucket with its own headers policy', () => {

@@ -27,9 +27,11 @@ import { repositoryRoot } from '../repository-root';
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`), the `/api/*` origin. */
   apiDomainName: string;
+  /** Host name of the WebSocket API, the only socket the SPA's CSP lets it open. */
+  socketDomainName: string;
   /** The built SPA; when it has no index.html, nothing is uploaded. @default `web/dist` */
   spaAssetsPath?: string;
-  /** Deployed as `/config.json` next to the SPA (the auth stack's user pool and client). */
+  /** Deployed as `/config.json` next to the SPA (the user pool and client, the socket URL). */
   appConfig?: AppConfig;
   /** A WAF web ACL (created in us-east-1) to attach to the distribution. @default none */
   webAclArn?: string;
@@ -59,7 +61,9 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'spa-bucket/',
     });
 
-    const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
+      socketDomainName: props.socketDomainName,
+    }).policy;
     const previewHeaders = new PreviewHeadersPolicy(this, 'PreviewHeaders').policy;
     const spaFallback = new SpaFallbackFunction(this, 'SpaFallback').function;
     const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.spaBucket);

@@ -11,7 +11,11 @@ import {
 import { deployResponseSchema } from './deployment-schemas';
 import { buildPath, endpoints, routeKeyOf } from './endpoints';
 import { createProjectRequestSchema, projectDetailSchema } from './project-schemas';
-import { clientSocketMessageSchema, serverSocketMessageSchema } from './socket-schemas';
+import {
+  clientSocketMessageSchema,
+  generateSocketMessageSchema,
+  serverSocketMessageSchema,
+} from './socket-schemas';
 import {
   cancelSubscriptionRequestSchema,
   listPlansResponseSchema,
@@ -22,10 +26,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of spec §7, the sync alias and the contact form, each unique', () => {
+  it('covers the 24 calls of spec §7, the sync alias, the contact form and the version history, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(26);
-    expect(new Set(keys).size).toBe(26);
+    expect(keys).toHaveLength(29);
+    expect(new Set(keys).size).toBe(29);
+    expect(keys).toContain('POST /api/projects/{projectId}/versions/{version}/restore');
     expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
     expect(keys).toContain('DELETE /api/projects/{id}');
@@ -188,6 +193,7 @@ describe('socket messages', () => {
     const messages = [
       {
         type: 'status',
+        generation_id: '01JGENERATION0000000000000',
         agent: 'Planner',
         status: 'working',
         cost: 12,
@@ -196,7 +202,13 @@ describe('socket messages', () => {
         progressPercent: 40,
         timestamp,
       },
-      { type: 'complete', code: '<!doctype html><html></html>', new_balance: 3 },
+      {
+        type: 'complete',
+        generation_id: '01JGENERATION0000000000000',
+        code: '<!doctype html><html></html>',
+        new_balance: 3,
+        version: 1,
+      },
       { error: 'Insufficient credits. Please buy more credits.' },
     ];
     for (const message of messages) {
@@ -218,8 +230,17 @@ describe('socket messages', () => {
       true,
     );
     expect(
-      clientSocketMessageSchema.safeParse({ token: 't', message: '   ' }).error?.issues[0]?.message,
+      generateSocketMessageSchema.safeParse({ token: 't', message: '   ' }).error?.issues[0]
+        ?.message,
     ).toBe('Please describe what you want to build');
     expect(clientSocketMessageSchema.safeParse({ message: 'A bakery' }).success).toBe(false);
+  });
+
+  it('lets a tab watch a project with its token alone', () => {
+    expect(clientSocketMessageSchema.safeParse({ token: 't', action: 'watch' }).success).toBe(true);
+    expect(clientSocketMessageSchema.safeParse({ action: 'watch' }).success).toBe(false);
+    expect(clientSocketMessageSchema.safeParse({ token: 't', action: 'build' }).success).toBe(
+      false,
+    );
   });
 });

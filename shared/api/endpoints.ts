@@ -34,9 +34,12 @@ import {
   deleteProjectResponseSchema,
   listProjectsQuerySchema,
   listProjectsResponseSchema,
+  listVersionsResponseSchema,
   projectDetailSchema,
   projectIdParamsSchema,
   projectParamsSchema,
+  projectVersionParamsSchema,
+  versionDetailSchema,
 } from './project-schemas';
 import {
   cancelSubscriptionRequestSchema,
@@ -142,6 +145,29 @@ export const endpoints = {
     access: 'user',
     params: projectIdParamsSchema,
     response: deleteProjectResponseSchema,
+  },
+  /** Beyond the spec: the version history, one version's HTML, and restoring one. */
+  listVersions: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/versions',
+    access: 'user',
+    params: projectParamsSchema,
+    response: listVersionsResponseSchema,
+  },
+  getVersion: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/versions/{version}',
+    access: 'user',
+    params: projectVersionParamsSchema,
+    response: versionDetailSchema,
+  },
+  /** Saves the version's HTML as a new version, free of charge; answers as getProject does. */
+  restoreVersion: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/versions/{version}/restore',
+    access: 'user',
+    params: projectVersionParamsSchema,
+    response: projectDetailSchema,
   },
 
   listPlans: {

@@ -73,3 +73,24 @@ export const projectDetailSchema = z.object({
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const deleteProjectResponseSchema = successSchema;
+
+/** `/api/projects/{projectId}/versions/{version}`: the version number, as the path gives it. */
+export const projectVersionParamsSchema = z.object({
+  projectId: projectIdSchema,
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'Invalid version' })
+    .transform(Number),
+});
+
+/** One entry of the version history; `current` marks the version the project shows. */
+export const versionSummarySchema = projectVersionSchema.extend({ current: z.boolean() });
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+/** GET /api/projects/{projectId}/versions: every version, newest first. */
+export const listVersionsResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
+export type ListVersionsResponse = z.infer<typeof listVersionsResponseSchema>;
+
+/** GET /api/projects/{projectId}/versions/{version}: one version with its HTML. */
+export const versionDetailSchema = versionSummarySchema.extend({ code: z.string() });
+export type VersionDetail = z.infer<typeof versionDetailSchema>;

@@ -1,15 +1,34 @@
 import { z } from 'zod';
 import { AGENT_NAMES, LIMITS } from '../constants';
 
-/** What the client sends on the live connection (spec §7). */
-export const clientSocketMessageSchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }),
+const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'token is required' });
+
+/** What the client sends on the live connection to build (spec §7): the token and the prompt. */
+export const generateSocketMessageSchema = z.object({
+  token: tokenSchema,
   message: z
     .string({ error: 'message is required' })
     .trim()
     .min(1, { error: 'Please describe what you want to build' })
     .max(LIMITS.promptMax, { error: `message must be at most ${LIMITS.promptMax} characters` }),
 });
+export type GenerateSocketMessage = z.infer<typeof generateSocketMessageSchema>;
+
+/**
+ * Beyond the spec: a tab that opens the workspace sends this first, so it receives the live state
+ * of a run already under way (after a reload, or one started in another tab) and every later
+ * message of the project's runs.
+ */
+export const watchSocketMessageSchema = z.object({
+  token: tokenSchema,
+  action: z.literal('watch'),
+});
+export type WatchSocketMessage = z.infer<typeof watchSocketMessageSchema>;
+
+export const clientSocketMessageSchema = z.union([
+  watchSocketMessageSchema,
+  generateSocketMessageSchema,
+]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
 export const agentNameSchema = z.enum(AGENT_NAMES);
@@ -23,6 +42,8 @@ export type AgentStatus = z.infer<typeof agentStatusSchema>;
  */
 export const statusMessageSchema = z.object({
   type: z.literal('status'),
+  /** The run it belongs to: a status of a new id starts a new status log. */
+  generation_id: z.string().min(1),
   agent: agentNameSchema,
   status: agentStatusSchema,
   cost: z.number().int().nonnegative(),
@@ -39,13 +60,25 @@ export type StatusMessage = z.infer<typeof statusMessageSchema>;
  */
 export const completeMessageSchema = z.object({
   type: z.literal('complete'),
+  generation_id: z.string().min(1),
   code: z.string().nullable(),
   new_balance: z.number().int().nonnegative(),
   reload: z.boolean().optional(),
+  /** The version the run saved. */
+  version: z.number().int().positive(),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 
-export const errorMessageSchema = z.object({ error: z.string().min(1) });
+/**
+ * Something went wrong: the message was refused (nothing debited) or a run failed (what it did
+ * not use was refunded). `generation_id` is set for a run's failure, absent for a refusal.
+ */
+export const errorMessageSchema = z.object({
+  error: z.string().min(1),
+  generation_id: z.string().min(1).optional(),
+  /** The balance after a refused message or a failed run's refund, when known. */
+  new_balance: z.number().int().nonnegative().optional(),
+});
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
 export const serverSocketMessageSchema = z.union([

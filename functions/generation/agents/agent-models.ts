@@ -13,21 +13,53 @@ export interface FixResult {
   notes: string[];
 }
 
+/** An agent's progress while a model works (streamed tokens, a step begun). */
+export interface ModelProgress {
+  text: string;
+  /** 0-100 within this agent's own work. */
+  percent: number;
+}
+
+/** What every model call may take: a way to report progress as it goes. */
+export interface ModelCallOptions {
+  onProgress?: (progress: ModelProgress) => void;
+}
+
 /**
  * What each agent role does. The offline implementation is deterministic; a model-backed one
  * implements the same methods (all async) and returns the same shapes, parsed with the schemas.
  */
 export interface AgentModels {
   /** Planner: a plan for the prompt, or the existing plan changed as the prompt asks. */
-  plan(prompt: string, existing?: SitePlan): Promise<SitePlan>;
+  plan(prompt: string, existing?: SitePlan, options?: ModelCallOptions): Promise<SitePlan>;
   /** Content: the copy of every section. */
-  writeContent(plan: SitePlan): Promise<SiteContent>;
+  writeContent(plan: SitePlan, options?: ModelCallOptions): Promise<SiteContent>;
   /** Image: the hero art and item pictures. */
-  makeImages(plan: SitePlan, content: SiteContent): Promise<SiteImages>;
+  makeImages(plan: SitePlan, content: SiteContent, options?: ModelCallOptions): Promise<SiteImages>;
   /** Frontend: the complete single-file HTML page (no behaviour yet). */
-  buildPage(plan: SitePlan, content: SiteContent, images: SiteImages): Promise<string>;
+  buildPage(
+    plan: SitePlan,
+    content: SiteContent,
+    images: SiteImages,
+    options?: ModelCallOptions,
+  ): Promise<string>;
+  /**
+   * Frontend, for an edit, when the models edit HTML directly: the current page changed as the
+   * instruction asks, everything else kept. Models without it (the offline ones) rebuild the page
+   * from its embedded plan, changed by `plan(instruction, existing)`.
+   */
+  editPage?(
+    html: string,
+    instruction: string,
+    plan: SitePlan | undefined,
+    options?: ModelCallOptions,
+  ): Promise<string>;
   /** Backend: the page with the client-side behaviour the plan asks for. */
-  addBehaviour(html: string, plan: SitePlan): Promise<string>;
+  addBehaviour(html: string, plan: SitePlan, options?: ModelCallOptions): Promise<string>;
   /** Testing's fix-up: the page with the reported problems fixed, where it can. */
-  fixPage(html: string, problems: readonly PageProblem[]): Promise<FixResult>;
+  fixPage(
+    html: string,
+    problems: readonly PageProblem[],
+    options?: ModelCallOptions,
+  ): Promise<FixResult>;
 }

@@ -10,12 +10,13 @@ import { listPackagesResponseSchema } from '../../../shared/api';
 import { localDynamoClientConfig } from '../dynamodb';
 import { startLocalCloud } from '../local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
+import { benchGeneration, formatGeneration } from './generation';
 import { formatResults, measure } from './load';
 
 /**
  * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
- * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; then Lighthouse on the
- * built landing page, desktop and mobile.
+ * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; generation latency over
+ * the live connection; then Lighthouse on the built landing page, desktop and mobile.
  */
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -77,6 +78,9 @@ console.log(
   `\ngateway / dynalite: throughput ${(gateway.throughput / bare.throughput).toFixed(2)}x, ` +
     `p50 ${(gateway.p50Ms / bare.p50Ms).toFixed(2)}x, p99 ${(gateway.p99Ms / bare.p99Ms).toFixed(2)}x`,
 );
+
+console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
+console.log(formatGeneration(await benchGeneration()));
 
 console.log('\nLighthouse, built landing page (/):\n');
 console.log(formatLighthouse(await benchLighthouse()));

@@ -29,7 +29,7 @@ async function newestCodeFor(email: string): Promise<string | undefined> {
 }
 
 describe('/config.json', () => {
-  it('tells the SPA where the local pool is and to sign in with USER_PASSWORD_AUTH', async () => {
+  it('tells the SPA where the local pool and the live connection are, and the models in use', async () => {
     const response = await fetch(`${cloud.url}/config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(appConfigSchema.parse(await response.json())).toEqual({
@@ -40,6 +40,10 @@ describe('/config.json', () => {
         endpoint: `${cloud.url}/_local/cognito`,
         flow: 'USER_PASSWORD_AUTH',
         google: null,
+      },
+      generation: {
+        socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,
+        models: 'Offline models',
       },
     });
   });

@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  functionList,
+  type FunctionId,
+  type StateMachineFunctionId,
+} from '../../../functions/function-list';
 import { routeTable, socketRoutes } from '../../../functions/routes';
-import { createFunctionLoader } from './function-loader';
+import {
+  createLocalStepFunctions,
+  type LocalStateMachine,
+} from '../stepfunctions/local-step-functions';
+import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { createHttpApi, type TokenVerifier } from './http-api';
 import { createLambdaApi } from './lambda-api';
 import { createWebApp, type WebMode } from './web-app';
@@ -17,6 +26,24 @@ export interface LocalGatewayOptions {
    * asked in order before the web app; each answers false for paths that are not its own.
    */
   services?: readonly LocalService[];
+  /** The Step Functions API's state machines (by ARN) and how their Tasks run. */
+  stepFunctions?: LocalGatewayStepFunctions;
+}
+
+export interface LocalGatewayStepFunctions {
+  stateMachines: Readonly<Record<string, LocalStateMachine>>;
+  /** Run instead of a function's module, e.g. to give tests their own models or failures. */
+  taskHandlers?: Partial<Record<StateMachineFunctionId, LoadedHandler>>;
+  /** Wait between Task retries in ms instead of the definition's backoff (tests). */
+  retryIntervalMs?: number;
+}
+
+function isFunctionId(name: string): name is FunctionId {
+  return Object.hasOwn(functionList, name);
+}
+
+function isStateMachineFunctionId(id: FunctionId): id is StateMachineFunctionId {
+  return functionList[id].invokedBy === 'stateMachine';
 }
 
 /** A loopback or wildcard address is browsed as localhost (tokens name it as their issuer). */
@@ -33,7 +60,7 @@ export type LocalService = (
 /**
  * One origin for the whole product on one machine: the SPA, `/api/*` through the shared route
  * table, the WebSocket API at `/ws`, its `@connections` management API, the Lambda Invoke API for
- * the stand-ins, and the local services given.
+ * the stand-ins, the Step Functions API at `/_local/states`, and the local services given.
  */
 export async function startLocalGateway(options: LocalGatewayOptions) {
   const loadFunction = createFunctionLoader();
@@ -44,12 +71,24 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   });
   const webSocketApi = createWebSocketApi({ routes: socketRoutes, loadFunction });
   const lambdaApi = createLambdaApi({ loadFunction });
+  const taskHandlers = options.stepFunctions?.taskHandlers ?? {};
+  const stepFunctions = createLocalStepFunctions({
+    stateMachines: options.stepFunctions?.stateMachines ?? {},
+    retryIntervalMs: options.stepFunctions?.retryIntervalMs,
+    async invokeFunction(name, payload) {
+      if (!isFunctionId(name)) throw new Error(`Function not found: ${name}`);
+      const override = isStateMachineFunctionId(name) ? taskHandlers[name] : undefined;
+      const handler = override ?? (await loadFunction(name));
+      return handler(payload);
+    },
+  });
   const services = options.services ?? [];
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (webSocketApi.handleManagement(request, response, url)) return;
     if (lambdaApi(request, response, url)) return;
+    if (stepFunctions.handle(request, response, url)) return;
     if (services.some((service) => service(request, response, url))) return;
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       httpApi(request, response, url).catch((error: unknown) => {
@@ -82,6 +121,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     connectionIds: webSocketApi.connectionIds,
     async close() {
       await webApp.close();
+      await stepFunctions.close();
       await webSocketApi.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -82,7 +82,15 @@ const gone = (response: ServerResponse) =>
 export function createWebSocketApi(options: WebSocketApiOptions) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Map<string, Connection>();
+  /** Route calls under way, so closing waits for them before the stand-ins behind them stop. */
+  const inFlight = new Set<Promise<unknown>>();
   let closing = false;
+
+  function track<T>(call: Promise<T>): Promise<T> {
+    inFlight.add(call);
+    void call.finally(() => inFlight.delete(call)).catch(() => undefined);
+    return call;
+  }
 
   async function invoke(
     routeKey: SocketRouteKey,
@@ -124,19 +132,23 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
       const connection = connections.get(connectionId);
       if (connection) connection.lastActiveAt = new Date();
       const body = toBuffer(data);
-      invoke('$default', connectionId, identity, {
-        event: {
-          body: isBinary ? body.toString('base64') : body.toString('utf8'),
-          isBase64Encoded: isBinary,
-        },
-      }).catch((error: unknown) => console.error('[local ws] $default failed', error));
+      track(
+        invoke('$default', connectionId, identity, {
+          event: {
+            body: isBinary ? body.toString('base64') : body.toString('utf8'),
+            isBase64Encoded: isBinary,
+          },
+        }),
+      ).catch((error: unknown) => console.error('[local ws] $default failed', error));
     });
     socket.on('close', (code: number, reason: Buffer) => {
       connections.delete(connectionId);
       if (closing) return;
-      invoke('$disconnect', connectionId, identity, {
-        context: { disconnectStatusCode: code, disconnectReason: reason.toString('utf8') },
-      }).catch((error: unknown) => console.error('[local ws] $disconnect failed', error));
+      track(
+        invoke('$disconnect', connectionId, identity, {
+          context: { disconnectStatusCode: code, disconnectReason: reason.toString('utf8') },
+        }),
+      ).catch((error: unknown) => console.error('[local ws] $disconnect failed', error));
     });
   }
 
@@ -232,6 +244,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     close: async () => {
       // The stand-ins behind the functions stop next: no $disconnect calls into them.
       closing = true;
+      await Promise.allSettled([...inFlight]);
       for (const { socket } of connections.values()) socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

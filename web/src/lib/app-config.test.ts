@@ -10,6 +10,7 @@ const localConfig = {
     flow: 'USER_PASSWORD_AUTH',
     google: null,
   },
+  generation: { socketUrl: 'ws://127.0.0.1:3000/ws/{projectId}', models: 'Offline models' },
 };
 
 describe('fetchAppConfig', () => {

@@ -305,3 +305,12 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5M12 7v5l3 2" />
+    </Icon>
+  );
+}

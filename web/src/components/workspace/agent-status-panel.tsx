@@ -1,63 +1,108 @@
 import { useId } from 'react';
 import { AGENT_COLORS } from '../../../../shared/constants';
+import { estimatedCost, MESSAGE_MODEL_COST } from '../../lib/generation/generation-state';
 import { cn } from '../../lib/cn';
 import { agentProgressPercent, agentStatusText, type AgentStatusItem } from './agent-status';
 import { BotIcon } from '../ui/icons';
 
+export interface AgentStatusPanelProps {
+  agents: AgentStatusItem[];
+  /** The configured models' label ("Offline models"), once known. */
+  models: string | null;
+}
+
+function AgentRow({ agent }: { agent: AgentStatusItem }) {
+  const text = agentStatusText(agent);
+  const percent = agentProgressPercent(agent);
+  return (
+    <li
+      aria-label={`${agent.name}: ${text}, ${agent.cost} credits`}
+      data-status={agent.status}
+      className={cn(
+        'rounded-lg border bg-background px-3 py-2 transition-colors',
+        agent.status === 'working' && 'border-primary/40',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
+          <span
+            aria-hidden="true"
+            data-agent-color={AGENT_COLORS[agent.name]}
+            className={cn(
+              'size-2.5 shrink-0 rounded-full',
+              agent.status === 'working' && 'animate-pulse',
+            )}
+            style={{ backgroundColor: AGENT_COLORS[agent.name] }}
+          />
+          <span className="truncate">{agent.name}</span>
+        </span>
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{agent.cost} cr</span>
+      </div>
+      <p
+        title={text}
+        className={cn(
+          'mt-1 truncate text-xs',
+          agent.status === 'failed' && 'text-red-600 dark:text-red-400',
+          agent.status === 'completed' && 'text-emerald-700 dark:text-emerald-400',
+          agent.status !== 'failed' && agent.status !== 'completed' && 'text-muted-foreground',
+        )}
+      >
+        {text}
+      </p>
+      {agent.status === 'working' ? (
+        <div
+          role="progressbar"
+          aria-label={`${agent.name} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-1.5 h-1 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full transition-[width] duration-500"
+            style={{ width: `${percent}%`, backgroundColor: AGENT_COLORS[agent.name] }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /** The AI agent status panel (spec §2): each agent in its fixed colour, its cost and status. */
-export function AgentStatusPanel({ agents }: { agents: AgentStatusItem[] }) {
+export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
   const headingId = useId();
+  const cost = estimatedCost(agents);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border bg-card p-4 shadow-xs">
-      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
-        <BotIcon className="size-4 text-accent-foreground" />
-        AI Agents
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+          <BotIcon className="size-4 text-accent-foreground" />
+          AI Agents
+        </h2>
+        {models ? (
+          <p className="truncate text-xs text-muted-foreground" title={`Models: ${models}`}>
+            Models: {models}
+          </p>
+        ) : null}
+      </div>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {agents.map((agent) => (
-          <li
-            key={agent.name}
-            aria-label={`${agent.name}: ${agentStatusText(agent)}, ${agent.cost} credits`}
-            className="rounded-lg border bg-background px-3 py-2"
-          >
-            <div className="flex items-center justify-between gap-2">
-              <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
-                <span
-                  aria-hidden="true"
-                  data-agent-color={AGENT_COLORS[agent.name]}
-                  className="size-2.5 shrink-0 rounded-full"
-                  style={{ backgroundColor: AGENT_COLORS[agent.name] }}
-                />
-                <span className="truncate">{agent.name}</span>
-              </span>
-              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                {agent.cost} cr
-              </span>
-            </div>
-            <p
-              className={cn(
-                'mt-1 truncate text-xs',
-                agent.status === 'failed'
-                  ? 'text-red-600 dark:text-red-400'
-                  : 'text-muted-foreground',
-              )}
-            >
-              {agentStatusText(agent)}
-            </p>
-            {agent.status === 'working' ? (
-              <div className="mt-1.5 h-1 overflow-hidden rounded-full bg-muted">
-                <div
-                  className="h-full rounded-full transition-[width]"
-                  style={{
-                    width: `${agentProgressPercent(agent)}%`,
-                    backgroundColor: AGENT_COLORS[agent.name],
-                  }}
-                />
-              </div>
-            ) : null}
-          </li>
+          <AgentRow key={agent.name} agent={agent} />
         ))}
       </ul>
+      {cost > 0 ? (
+        <p className="mt-3 flex items-center justify-between border-t pt-3 text-sm">
+          <span className="text-muted-foreground">Estimated Cost</span>
+          <span className="text-right">
+            <span className="font-medium tabular-nums">{cost} credits</span>
+            {MESSAGE_MODEL_COST > 0 ? (
+              <span className="block text-xs text-muted-foreground">
+                incl. {MESSAGE_MODEL_COST} model {MESSAGE_MODEL_COST === 1 ? 'credit' : 'credits'}
+              </span>
+            ) : null}
+          </span>
+        </p>
+      ) : null}
     </section>
   );
 }

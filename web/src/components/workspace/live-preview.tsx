@@ -5,7 +5,9 @@ import {
   PREVIEW_SANDBOX,
   previewHandoff,
 } from './preview-protocol';
-import { MonitorIcon } from '../ui/icons';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { HistoryIcon, MonitorIcon, SpinnerIcon } from '../ui/icons';
 
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
 function PreviewFrame({ html, title }: { html: string; title: string }) {
@@ -24,18 +26,66 @@ function PreviewFrame({ html, title }: { html: string; title: string }) {
       sandbox={PREVIEW_SANDBOX}
       title={title}
       referrerPolicy="no-referrer"
-      className="size-full min-h-[28rem] flex-1 rounded-b-2xl bg-white"
+      className="size-full min-h-[28rem] flex-1 bg-white"
     />
   );
 }
 
+export interface PreviewedVersion {
+  version: number;
+  /** Its HTML is still on the way. */
+  loading: boolean;
+  onBack: () => void;
+  onRestore: () => void;
+  restoring: boolean;
+  /** Why it cannot be restored now (a run under way), or null. */
+  restoreBlockedBy: string | null;
+}
+
+function VersionBanner({ previewed }: { previewed: PreviewedVersion }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-amber-50 px-4 py-2.5 text-sm dark:bg-amber-950/40"
+    >
+      <p className="flex items-center gap-2 font-medium text-amber-900 dark:text-amber-200">
+        <HistoryIcon className="size-4" />
+        Previewing version {previewed.version}
+      </p>
+      <div className="ml-auto flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={previewed.onBack}>
+          Back to current
+        </Button>
+        <Button
+          size="sm"
+          onClick={previewed.onRestore}
+          disabled={previewed.loading || previewed.restoring || previewed.restoreBlockedBy !== null}
+          title={previewed.restoreBlockedBy ?? undefined}
+        >
+          {previewed.restoring ? 'Restoring...' : 'Restore this version'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export interface LivePreviewProps {
+  html: string;
+  projectName: string;
+  /** Set while an older version is shown instead of the current one. */
+  previewed?: PreviewedVersion | null;
+}
+
 /** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
-export function LivePreview({ html, projectName }: { html: string; projectName: string }) {
+export function LivePreview({ html, projectName, previewed = null }: LivePreviewProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-h-[28rem] flex-1 flex-col rounded-2xl border bg-card shadow-xs"
+      className={cn(
+        'flex min-h-[28rem] flex-1 flex-col overflow-hidden rounded-2xl border bg-card shadow-xs',
+        previewed && 'border-amber-400 dark:border-amber-700',
+      )}
     >
       <div className="flex items-center gap-2 border-b px-4 py-3">
         <MonitorIcon className="size-4 text-accent-foreground" />
@@ -43,7 +93,50 @@ export function LivePreview({ html, projectName }: { html: string; projectName: 
           Live Preview
         </h2>
       </div>
-      <PreviewFrame key={htmlFingerprint(html)} html={html} title={`Preview of ${projectName}`} />
+      {previewed ? <VersionBanner previewed={previewed} /> : null}
+      {previewed?.loading ? (
+        <div className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground">
+          <SpinnerIcon />
+          Loading version {previewed.version}...
+        </div>
+      ) : (
+        <PreviewFrame
+          key={htmlFingerprint(html)}
+          html={html}
+          title={
+            previewed
+              ? `Preview of ${projectName}, version ${previewed.version}`
+              : `Preview of ${projectName}`
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** Where the first build will appear, while it is being built. */
+export function PreviewPlaceholder() {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-h-[28rem] flex-1 flex-col overflow-hidden rounded-2xl border bg-card shadow-xs"
+    >
+      <div className="flex items-center gap-2 border-b px-4 py-3">
+        <MonitorIcon className="size-4 text-accent-foreground" />
+        <h2 id={headingId} className="text-sm font-semibold">
+          Live Preview
+        </h2>
+      </div>
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+          <SpinnerIcon className="size-5 animate-spin" />
+        </span>
+        <p className="text-sm font-medium">Building your website...</p>
+        <p className="max-w-xs text-xs text-pretty text-muted-foreground">
+          The agents are at work. The page appears here as soon as they finish.
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,48 +1,107 @@
-import { useId, useState } from 'react';
+import { useId, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
+import type { ConnectionState } from '../../lib/generation/live-connection';
 import { cn } from '../../lib/cn';
-import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import { Button } from '../ui/button';
+import { SpinnerIcon } from '../ui/icons';
 
 export const CHAT_PLACEHOLDER =
   'Describe the website you want to build, e.g. a modern dark-theme portfolio with a projects ' +
   'gallery and a contact form...';
 
-/**
- * The "AI Workspace" chat area (spec §2). Generating is a later change; until then the button
- * stays off and says why, rather than pretending to work.
- */
-export function WorkspaceChat({ initialPrompt }: { initialPrompt: string }) {
-  const [prompt, setPrompt] = useState(initialPrompt);
+const CONNECTION_NOTES: Record<ConnectionState, string> = {
+  connecting: 'Connecting to the build service...',
+  open: 'Connected',
+  reconnecting: 'Connection lost. Reconnecting...',
+};
+
+export interface WorkspaceChatProps {
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  /** Sends the prompt; true when it was sent (the input is then cleared). */
+  onGenerate: (prompt: string) => boolean;
+  generating: boolean;
+  connection: ConnectionState;
+}
+
+/** The "AI Workspace" chat area (spec §2, §5): a 4-row textarea and the Generate button. */
+export function WorkspaceChat({
+  prompt,
+  onPromptChange,
+  onGenerate,
+  generating,
+  connection,
+}: WorkspaceChatProps) {
   const headingId = useId();
   const noteId = useId();
+  const connected = connection === 'open';
+  const canSend = connected && !generating && prompt.trim().length > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSend && onGenerate(prompt)) onPromptChange('');
+  }
+
   return (
     <section
       aria-labelledby={headingId}
       className="flex flex-col rounded-2xl border bg-card p-4 shadow-xs"
     >
-      <h2 id={headingId} className="text-sm font-semibold">
-        AI Workspace
-      </h2>
-      <textarea
-        aria-labelledby={headingId}
-        value={prompt}
-        onChange={(event) => setPrompt(event.target.value)}
-        rows={4}
-        maxLength={LIMITS.promptMax}
-        placeholder={CHAT_PLACEHOLDER}
-        className={cn(
-          'mt-3 w-full resize-y rounded-lg border bg-background px-3.5 py-2.5 text-sm leading-6 shadow-xs',
-          'placeholder:text-muted-foreground/70 transition-colors',
-          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
-        )}
-      />
-      <Button className="mt-3 w-full" disabled aria-describedby={noteId}>
-        Generate Website
-      </Button>
-      <p id={noteId} className="mt-2 text-center text-xs text-muted-foreground">
-        {PROJECT_MESSAGES.generationComingSoon}
-      </p>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-sm font-semibold">
+          AI Workspace
+        </h2>
+        <p
+          id={noteId}
+          role="status"
+          className="flex items-center gap-1.5 text-xs text-muted-foreground"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2 rounded-full',
+              connected ? 'bg-emerald-500' : 'animate-pulse bg-amber-500',
+            )}
+          />
+          {CONNECTION_NOTES[connection]}
+        </p>
+      </div>
+      <form onSubmit={submit} className="flex flex-col">
+        <textarea
+          aria-labelledby={headingId}
+          value={prompt}
+          onChange={(event) => onPromptChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter sends, as in most chat boxes; Enter alone adds a line.
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+          }}
+          disabled={generating}
+          rows={4}
+          maxLength={LIMITS.promptMax}
+          placeholder={CHAT_PLACEHOLDER}
+          className={cn(
+            'mt-3 w-full resize-y rounded-lg border bg-background px-3.5 py-2.5 text-sm leading-6 shadow-xs',
+            'placeholder:text-muted-foreground/70 transition-colors',
+            'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+          )}
+        />
+        <Button
+          type="submit"
+          className="mt-3 w-full"
+          disabled={!canSend}
+          aria-describedby={connected ? undefined : noteId}
+        >
+          {generating ? (
+            <>
+              <SpinnerIcon className="size-4 animate-spin" />
+              Generating...
+            </>
+          ) : (
+            'Generate Website'
+          )}
+        </Button>
+      </form>
     </section>
   );
 }

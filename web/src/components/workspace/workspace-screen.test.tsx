@@ -1,7 +1,13 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_COLORS, AGENT_COSTS, AGENT_NAMES, STORAGE_KEYS } from '../../../../shared/constants';
+import {
+  AGENT_COLORS,
+  AGENT_COSTS,
+  AGENT_NAMES,
+  STORAGE_KEYS,
+  type AgentName,
+} from '../../../../shared/constants';
 import {
   createFakeApiServer,
   fakeProject,
@@ -12,6 +18,7 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
 import { CHAT_PLACEHOLDER } from './workspace-chat';
 
 let auth: InMemoryAuthService;
@@ -23,7 +30,7 @@ const built = fakeProject(1, {
   description: 'A bakery site',
   generated_code: HTML,
 });
-const empty = fakeProject(2, { name: 'Blog', description: 'A travel blog' });
+let empty = fakeProject(2, { name: 'Blog', description: 'A travel blog' });
 
 async function signIn(credits = 42) {
   const profile = { id: 'u1', username: 'asha', email: 'asha@example.com', credits };
@@ -44,8 +51,11 @@ beforeEach(async () => {
   localStorage.clear();
   auth = createInMemoryAuthService();
   server = createFakeApiServer();
+  empty = fakeProject(2, { name: 'Blog', description: 'A travel blog' });
   server.projects = [built, empty];
   vi.stubGlobal('fetch', server.fetch);
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   await signIn();
 });
 
@@ -77,13 +87,13 @@ describe('the workspace', () => {
     expect(colours).toEqual(AGENT_NAMES.map((name) => AGENT_COLORS[name]));
     expect(screen.queryByText(/Estimated Cost/)).toBeNull();
 
-    const chat = screen.getByRole('textbox', { name: 'AI Workspace' });
-    expect(chat.getAttribute('rows')).toBe('4');
-    expect(chat.getAttribute('placeholder')).toBe(CHAT_PLACEHOLDER);
-    const generate = screen.getByRole('button', { name: 'Generate Website' });
-    expect(generate.hasAttribute('disabled')).toBe(true);
-    expect(generate.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Website generation is coming soon.')).toBeTruthy();
+    const chatBox = screen.getByRole('textbox', { name: 'AI Workspace' });
+    expect(chatBox.getAttribute('rows')).toBe('4');
+    expect(chatBox.getAttribute('placeholder')).toBe(CHAT_PLACEHOLDER);
+    expect(screen.getByRole('button', { name: 'Generate Website' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(await screen.findByText('Models: Offline models')).toBeTruthy();
   });
 
   it('offers no download, deploy or preview before code exists', async () => {
@@ -95,11 +105,11 @@ describe('the workspace', () => {
     expect(screen.queryByText('Live Preview')).toBeNull();
   });
 
-  it('fills the chat with the description queued from the dashboard', async () => {
+  it('shows the description queued from the dashboard in the chat while connecting', async () => {
     await openWorkspace(`/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`, 'Blog');
 
-    const chat = screen.getByRole('textbox', { name: 'AI Workspace' });
-    expect((chat as HTMLTextAreaElement).value).toBe('A travel blog about Goa');
+    expect(chat().value).toBe('A travel blog about Goa');
+    expect(screen.getByText('Connecting to the build service...')).toBeTruthy();
   });
 
   it('shows the code in a sandboxed Live Preview that the toggle hides and shows', async () => {
@@ -167,5 +177,342 @@ describe('the workspace', () => {
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
     await vi.waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+  });
+});
+
+const TOKEN = 'api-token:asha@example.com';
+const RUN = '01JRUN00000000000000000001';
+const NEXT_RUN = '01JRUN00000000000000000002';
+const NEW_HTML = '<!doctype html><html><body><h1>Travel blog</h1></body></html>';
+
+function status(
+  agent: (typeof AGENT_NAMES)[number],
+  state: 'pending' | 'working' | 'completed' | 'failed',
+  extra: { progress?: string; progressPercent?: number; generation_id?: string } = {},
+) {
+  return {
+    type: 'status' as const,
+    generation_id: RUN,
+    agent,
+    status: state,
+    cost: AGENT_COSTS[agent],
+    credits_used: 0,
+    timestamp: '2026-01-01T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** Opens the workspace's socket as the server would and waits until the app watches. */
+async function connected(): Promise<FakeWebSocket> {
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  await screen.findByText('Connected');
+  return socket;
+}
+
+/** The panel's labels: every agent idle unless `shown` gives its status text. */
+function expectedAgents(shown: Partial<Record<AgentName, string>> = {}) {
+  return AGENT_NAMES.map(
+    (name) => `${name}: ${shown[name] ?? 'Idle'}, ${AGENT_COSTS[name]} credits`,
+  );
+}
+
+function agentLabels() {
+  return within(screen.getByRole('region', { name: 'AI Agents' }))
+    .getAllByRole('listitem')
+    .map((agent) => agent.getAttribute('aria-label'));
+}
+
+const chat = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'AI Workspace' });
+
+describe('generating in the workspace', () => {
+  it('connects to the project’s live connection and watches it with the token', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+
+    expect(socket.url).toBe(`ws://localhost/ws/${empty.id}`);
+    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
+  });
+
+  it('sends only a non-blank prompt, only once connected', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    const generate = screen.getByRole('button', { name: 'Generate Website' });
+    expect(generate.hasAttribute('disabled')).toBe(true);
+
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: '   ' } });
+    expect(generate.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(chat(), { target: { value: '  A travel blog  ' } });
+    expect(generate.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(generate);
+
+    await vi.waitFor(() =>
+      expect(socket.sent.at(-1)).toEqual({ token: TOKEN, message: 'A travel blog' }),
+    );
+    expect(chat().value).toBe('');
+  });
+
+  it('shows each agent’s progress, the estimated cost, and then the page and balance', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(chat().hasAttribute('disabled')).toBe(true);
+
+    act(() => {
+      socket.receive(
+        status('Planner', 'working', { progress: 'Planning pages', progressPercent: 40 }),
+      );
+      socket.receive(status('Frontend', 'pending'));
+      socket.receive(status('Testing', 'pending'));
+    });
+    expect(agentLabels()).toEqual(
+      expectedAgents({ Planner: 'Planning pages', Frontend: 'Waiting...', Testing: 'Waiting...' }),
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Planner progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('Estimated Cost')).toBeTruthy();
+    const cost = AGENT_COSTS.Planner + AGENT_COSTS.Frontend + AGENT_COSTS.Testing + 1;
+    expect(screen.getByText(`${cost} credits`)).toBeTruthy();
+
+    act(() => {
+      socket.receive(status('Planner', 'completed'));
+      socket.receive(status('Frontend', 'working'));
+    });
+    expect(
+      screen.getByRole('progressbar', { name: 'Frontend progress' }).getAttribute('aria-valuenow'),
+    ).toBe('50');
+    expect(agentLabels()).toEqual(
+      expectedAgents({ Planner: 'Complete', Frontend: 'Working...', Testing: 'Waiting...' }),
+    );
+
+    const version = {
+      version: 1,
+      prompt: 'A travel blog',
+      agents: ['Planner', 'Frontend', 'Testing'],
+      credits_used: 38,
+      created_at: new Date().toISOString(),
+    };
+    empty.generated_code = NEW_HTML;
+    empty.versions = [version];
+    server.versionCodes.set(`${empty.id}#1`, NEW_HTML);
+    const requestsBefore = server.requests.length;
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        generation_id: RUN,
+        code: NEW_HTML,
+        new_balance: 4,
+        version: 1,
+      }),
+    );
+
+    expect(await screen.findByTitle('Preview of Blog')).toBeTruthy();
+    expect(screen.getByLabelText('Credit balance: 4')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+    expect(chat().hasAttribute('disabled')).toBe(false);
+    await vi.waitFor(() =>
+      expect(
+        server.requests
+          .slice(requestsBefore)
+          .some(
+            (request) => request.method === 'GET' && request.path === `/api/projects/${empty.id}`,
+          ),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: /^Version 1 \(current\)/ })).toBeTruthy();
+  });
+
+  it('reloads the project when the page was too big to send', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    empty.generated_code = NEW_HTML;
+
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        generation_id: RUN,
+        code: null,
+        reload: true,
+        new_balance: 10,
+        version: 1,
+      }),
+    );
+
+    expect(await screen.findByTitle('Preview of Blog')).toBeTruthy();
+    expect(screen.getByLabelText('Credit balance: 10')).toBeTruthy();
+  });
+
+  it('starts a new status log for a run it had not seen, even one started elsewhere', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+
+    act(() => socket.receive(status('Planner', 'completed')));
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
+    act(() => socket.receive(status('Image', 'working', { generation_id: NEXT_RUN })));
+
+    expect(agentLabels()).toEqual(expectedAgents({ Image: 'Working...' }));
+  });
+
+  it('stops and shows a server error in an alert dialog, with the refunded balance', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    act(() => socket.receive(status('Planner', 'working')));
+
+    act(() => {
+      socket.receive(status('Planner', 'failed'));
+      socket.receive({ error: 'The Planner agent failed.', generation_id: RUN, new_balance: 30 });
+    });
+
+    const alert = screen.getByRole('alertdialog', { name: 'Generation stopped' });
+    expect(within(alert).getByText('The Planner agent failed.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Credit balance: 30')).toBeTruthy();
+    expect(agentLabels()).toEqual(expectedAgents({ Planner: 'Failed' }));
+    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('ignores messages it does not understand', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+
+    act(() => {
+      socket.receive('not json');
+      socket.receive({ type: 'party', at: 'now' });
+      socket.receive({ type: 'status', agent: 'Nobody', status: 'working' });
+    });
+
+    expect(agentLabels()).toEqual(expectedAgents());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('sends the queued description once, as soon as it is connected, and drops it from the URL', async () => {
+    const { router } = await openWorkspace(
+      `/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`,
+      'Blog',
+    );
+    const socket = await connected();
+
+    await vi.waitFor(() =>
+      expect(socket.sent).toEqual([
+        { token: TOKEN, action: 'watch' },
+        { token: TOKEN, message: 'A travel blog about Goa' },
+      ]),
+    );
+    expect(chat().value).toBe('');
+    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
+
+    act(() => socket.receive({ error: 'Insufficient credits. Please buy more credits.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(socket.sent).toHaveLength(2);
+  });
+});
+
+describe('the version history', () => {
+  const versioned = fakeProject(3, {
+    name: 'Cafe',
+    description: 'A cafe',
+    generated_code: '<h1>blue</h1>',
+    versions: [
+      {
+        version: 2,
+        prompt: 'Make the header blue',
+        agents: ['Frontend'],
+        credits_used: 16,
+        created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      },
+      {
+        version: 1,
+        prompt: 'A cafe',
+        agents: ['Planner', 'Frontend'],
+        credits_used: 28,
+        created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      },
+    ],
+  });
+
+  beforeEach(() => {
+    server.projects = [structuredClone(versioned)];
+    server.versionCodes.set(`${versioned.id}#1`, '<h1>first</h1>');
+    server.versionCodes.set(`${versioned.id}#2`, '<h1>blue</h1>');
+  });
+
+  const versionsRegion = () => screen.getByRole('region', { name: /^Versions/ });
+
+  it('lists every version with its prompt, agents, credits, age and the current one', async () => {
+    await openWorkspace(`/workspace/${versioned.id}`, 'Cafe');
+
+    const current = await screen.findByRole('button', {
+      name: 'Version 2 (current): Make the header blue',
+    });
+    expect(within(current).getByText('Current')).toBeTruthy();
+    expect(within(current).getByText('Frontend')).toBeTruthy();
+    expect(within(current).getByText('16 credits')).toBeTruthy();
+    expect(within(current).getByText('5 minutes ago')).toBeTruthy();
+    const first = within(versionsRegion()).getByRole('button', { name: 'Version 1: A cafe' });
+    expect(within(first).getByText('Planner, Frontend')).toBeTruthy();
+    expect(within(first).getByText('3 hours ago')).toBeTruthy();
+    expect(within(first).queryByText('Current')).toBeNull();
+  });
+
+  it('previews an older version, goes back, and restores it as a new current version', async () => {
+    await openWorkspace(`/workspace/${versioned.id}`, 'Cafe');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Version 1: A cafe' }));
+    expect(await screen.findByText('Previewing version 1')).toBeTruthy();
+    expect(await screen.findByTitle('Preview of Cafe, version 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to current' }));
+    expect(screen.queryByText('Previewing version 1')).toBeNull();
+    expect(screen.getByTitle('Preview of Cafe')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Version 1: A cafe' }));
+    expect(screen.getByTitle('Preview of Cafe, version 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Version 3 (current): Restored version 1' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Previewing version 1')).toBeNull();
+    expect(screen.getByTitle('Preview of Cafe')).toBeTruthy();
+    expect(within(versionsRegion()).getAllByRole('button')).toHaveLength(3);
+    expect(
+      server.requests.some(
+        (request) =>
+          request.method === 'POST' &&
+          request.path === `/api/projects/${versioned.id}/versions/1/restore`,
+      ),
+    ).toBe(true);
+  });
+
+  it('says why a restore was refused', async () => {
+    server.failures.restore = {
+      status: 409,
+      detail: 'A generation is already running for this project. Please wait for it to finish.',
+    };
+    await openWorkspace(`/workspace/${versioned.id}`, 'Cafe');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Version 1: A cafe' }));
+    await screen.findByTitle('Preview of Cafe, version 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+
+    expect(
+      await screen.findByText(
+        'A generation is already running for this project. Please wait for it to finish.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Previewing version 1')).toBeTruthy();
   });
 });

@@ -10,6 +10,4 @@ export const PROJECT_MESSAGES = {
   // The spec leaves the dialog's required-field messages open; the API words them so.
   nameRequired: 'Project name is required',
   descriptionRequired: 'Description is required',
-  // Generation arrives with its own change; until then the workspace says so plainly.
-  generationComingSoon: 'Website generation is coming soon.',
 } as const;

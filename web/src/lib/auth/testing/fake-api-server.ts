@@ -1,4 +1,17 @@
 import type { ProjectDetail, User } from '../../../../../shared/api';
+import type { AppConfig } from '../../../../../shared/app-config';
+
+/** The `/config.json` the fake serves: the live connection's URL and the models' label. */
+export const FAKE_APP_CONFIG: AppConfig = {
+  auth: {
+    region: 'local',
+    userPoolId: 'local_pool',
+    clientId: 'client',
+    flow: 'USER_PASSWORD_AUTH',
+    google: null,
+  },
+  generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: 'Offline models' },
+};
 
 export interface RecordedRequest {
   method: string;
@@ -18,8 +31,10 @@ export interface FakeApiServer {
   projects: ProjectDetail[];
   /** Answers the projects API gives instead of doing its work, by endpoint. */
   failures: Partial<
-    Record<'list' | 'create' | 'get' | 'delete', { status: number; detail: string }>
+    Record<'list' | 'create' | 'get' | 'delete' | 'restore', { status: number; detail: string }>
   >;
+  /** The HTML of each saved version, by `{projectId}#{version}`. */
+  versionCodes: Map<string, string>;
 }
 
 /** A project id (ULID) for tests: `projectIdFor(1)` → `01J0000000000000000000000A`. */
@@ -86,6 +101,7 @@ export function createFakeApiServer(): FakeApiServer {
     rejectSession: false,
     projects: [],
     failures: {},
+    versionCodes: new Map(),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -118,6 +134,9 @@ export function createFakeApiServer(): FakeApiServer {
         if (!profile || server.rejectSession) return json({ detail: 'Not signed in' }, 401);
         return json(profile);
       }
+      if (request.path === '/config.json' && request.method === 'GET') {
+        return json(FAKE_APP_CONFIG);
+      }
       if (request.path === '/api/auth/logout' && request.method === 'POST') {
         return json({ success: true });
       }
@@ -129,7 +148,43 @@ export function createFakeApiServer(): FakeApiServer {
     },
   };
 
+  function versionsApi(method: string, path: string): Response | null {
+    const match = /^\/api\/projects\/([0-9A-Z]{26})\/versions(?:\/(\d+)(\/restore)?)?$/.exec(path);
+    if (!match) return null;
+    const [, id, number, restore] = match;
+    const project = server.projects.find((candidate) => candidate.id === id);
+    if (!project) return json({ detail: 'Project not found' }, 404);
+    const newest = project.versions[0]?.version ?? 0;
+    const summaries = project.versions.map((version) => ({
+      ...version,
+      current: version.version === newest,
+    }));
+    if (method === 'GET' && number === undefined) return json({ versions: summaries });
+    const summary = summaries.find((version) => version.version === Number(number));
+    const code = server.versionCodes.get(`${project.id}#${number ?? ''}`);
+    if (!summary || code === undefined) return json({ detail: 'Version not found' }, 404);
+    if (method === 'GET' && !restore) return json({ ...summary, code });
+    if (method === 'POST' && restore) {
+      const refused = server.failures.restore;
+      if (refused) return json({ detail: refused.detail }, refused.status);
+      const restored = {
+        version: newest + 1,
+        prompt: `Restored version ${summary.version}`,
+        agents: [],
+        credits_used: 0,
+        created_at: new Date().toISOString(),
+      };
+      server.versionCodes.set(`${project.id}#${restored.version}`, code);
+      project.versions = [restored, ...project.versions];
+      project.generated_code = code;
+      return json(project);
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
+
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {
+    const versions = versionsApi(method, path);
+    if (versions) return versions;
     const id = /^\/api\/projects\/([0-9A-Z]{26})$/.exec(path)?.[1];
     const failure = (name: keyof FakeApiServer['failures']) => {
       const answer = server.failures[name];

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectDetailSchema } from '../../shared/api/project-schemas';
+import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
+import { AGENT_NAMES, type AgentName } from '../../shared/constants';
+import { localDynamoClientConfig } from '../../infra/local/dynamodb';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { seedProject, setCredits } from '../../infra/local/testing/seed';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import {
+  isComplete,
+  isError,
+  openTestSocket,
+  type TestSocket,
+} from '../../infra/test/socket-client';
+import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credit-account';
+import { offlineModels } from './offline/offline-models';
+import { createAgentWork } from './pipeline/agent-work';
+import { GENERATION_IN_PROGRESS_MESSAGE } from './project-run-lock';
+import { MAX_SOCKET_MESSAGE_BYTES } from './tasks/pipeline-tasks';
+import { pipelineTasksWith } from '../../infra/local/testing/pipeline-tasks';
+
+/**
+ * The whole generation path over a real WebSocket: the local gateway's socket and @connections,
+ * the socket function, the state machine's very definition run by the local Step Functions, the
+ * agent tasks with the offline models, DynamoDB and S3 stand-ins.
+ */
+
+/** Which agent the injected failure hits (none by default), and pages made oversized. */
+const inject: { failAt: AgentName | null; slowAt: AgentName | null; hugePages: boolean } = {
+  failAt: null,
+  slowAt: null,
+  hugePages: false,
+};
+
+let cloud: LocalCloud;
+let documents: DynamoDBDocumentClient;
+
+const PADDING = `<!-- ${'padding '.repeat(20_000)} -->`;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'none',
+    // The real tasks and wiring, with the agents' work wrapped so a test can make one fail or
+    // make the page larger than a socket message.
+    taskHandlers: pipelineTasksWith((deps) => ({
+      workFor: async (run) => {
+        const real = await deps.workFor(run);
+        const models = inject.hugePages
+          ? {
+              ...offlineModels,
+              buildPage: async (...args: Parameters<typeof offlineModels.buildPage>) =>
+                (await offlineModels.buildPage(...args)).replace('</body>', `${PADDING}</body>`),
+            }
+          : null;
+        const work = models
+          ? createAgentWork({
+              models,
+              groundwork: offlineModels,
+              artefacts: deps.artefacts,
+              readCode: async () => null,
+            })
+          : real;
+        return {
+          run: async (agent, state, report) => {
+            if (agent === inject.slowAt) await new Promise((resolve) => setTimeout(resolve, 1500));
+            if (agent === inject.failAt) {
+              await report({ text: 'Working on it', percent: 30 });
+              throw new Error(`Injected failure in ${agent}`);
+            }
+            return work.run(agent, state, report);
+          },
+        };
+      },
+    })),
+  });
+  documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+  );
+});
+
+afterAll(async () => {
+  await cloud?.close();
+});
+
+beforeEach(() => {
+  inject.failAt = null;
+  inject.slowAt = null;
+  inject.hugePages = false;
+});
+
+/** Needs the four complete-site agents, Image (gallery) and Backend (a form): all six. */
+const EVERYTHING =
+  'A complete website for a handmade soy candle store with a photo gallery and a newsletter signup form';
+const EVERYTHING_TOTAL = 67;
+/** Frontend alone. */
+const LANDING = 'A landing page for a neighbourhood bakery called Crumb & Co';
+const LANDING_TOTAL = 17;
+
+const newUser = () => signUpWithProfile(cloud, `g-${randomUUID().slice(0, 8)}@example.com`);
+
+/**
+ * `setCredits` changes a balance without a ledger entry; what it added is remembered, so the
+ * ledger can still be checked to the credit.
+ */
+const unledgered = new Map<string, number>();
+
+async function giveCredits(user: SignedUpAccount, credits: number) {
+  await setCredits(cloud, user.sub, credits);
+  const ledger = await ledgerOf(user.sub);
+  unledgered.set(user.sub, credits - ledger.reduce((sum, entry) => sum + entry.amount, 0));
+}
+
+async function newProject(user: SignedUpAccount, credits?: number) {
+  if (credits !== undefined) await giveCredits(user, credits);
+  return seedProject(cloud, { userId: user.sub, name: 'Candles' });
+}
+
+async function balanceOf(sub: string): Promise<number> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: cloud.dynamo.tableName,
+      Key: { PK: `USER#${sub}`, SK: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.credits);
+}
+
+async function ledgerOf(sub: string) {
+  const { Items = [] } = await documents.send(
+    new QueryCommand({
+      TableName: cloud.dynamo.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :txn)',
+      ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':txn': 'TXN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => ({ type: String(item.type), amount: Number(item.amount) }));
+}
+
+/** Balance and ledger agree, and the ledger holds exactly the expected entries. */
+async function expectMoney(sub: string, balance: number) {
+  expect(await balanceOf(sub)).toBe(balance);
+  const ledger = await ledgerOf(sub);
+  const ledgered = ledger.reduce((sum, entry) => sum + entry.amount, 0);
+  expect(ledgered + (unledgered.get(sub) ?? 0)).toBe(balance);
+  return ledger;
+}
+
+async function getProject(user: SignedUpAccount, projectId: string) {
+  const reply = await callApi(cloud, 'GET', `/api/projects/${projectId}`, { token: user.idToken });
+  expect(reply.status).toBe(200);
+  return projectDetailSchema.parse(reply.body);
+}
+
+const statusesOf = (messages: readonly ServerSocketMessage[]): StatusMessage[] =>
+  messages.filter(
+    (message): message is StatusMessage => 'type' in message && message.type === 'status',
+  );
+
+async function connect(user: SignedUpAccount, projectId: string): Promise<TestSocket> {
+  const socket = await openTestSocket(cloud, projectId);
+  socket.watch(user.idToken);
+  return socket;
+}
+
+describe('a build over the live connection', () => {
+  it('reports every chosen agent in order, completes with the code and the new balance, and stores the version', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, EVERYTHING);
+    const end = await socket.end();
+    expect(end).toMatchObject({
+      type: 'complete',
+      new_balance: 100 - EVERYTHING_TOTAL,
+      version: 1,
+    });
+    if (!isComplete(end)) return;
+    expect(end.code).toContain('<!DOCTYPE html>'.slice(0, 9));
+
+    const statuses = statusesOf(socket.messages);
+    // All six are announced first, waiting, with costs that add up to the debit less the model's credit.
+    const pending = statuses.slice(0, 6);
+    expect(pending.map((status) => [status.agent, status.status])).toEqual(
+      AGENT_NAMES.map((agent) => [agent, 'pending']),
+    );
+    expect(pending.reduce((sum, status) => sum + status.cost, 0)).toBe(EVERYTHING_TOTAL - 1);
+    // Then each agent works and completes before the next one starts.
+    const order = statuses.slice(6).map((status) => `${status.agent}:${status.status}`);
+    const collapsed = order.filter((entry, index) => entry !== order[index - 1]);
+    expect(collapsed).toEqual(
+      AGENT_NAMES.flatMap((agent) => [`${agent}:working`, `${agent}:completed`]),
+    );
+    for (const status of statuses.filter((status) => status.status === 'completed')) {
+      expect(status.credits_used).toBe(status.cost);
+    }
+    for (const status of statuses.filter((status) => status.status === 'working')) {
+      expect(status.progressPercent).toBeGreaterThan(0);
+      expect(status.progress).toBeTruthy();
+    }
+
+    const project = await getProject(user, projectId);
+    expect(project.generated_code).toBe(end.code);
+    const ledger = await expectMoney(user.sub, 100 - EVERYTHING_TOTAL);
+    expect(ledger.filter((entry) => entry.type === 'spend')).toEqual([
+      { type: 'spend', amount: -EVERYTHING_TOTAL },
+    ]);
+    await socket.close();
+  });
+
+  it('edits the current page into a new version on the next message', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    const first = await socket.end();
+    expect(isComplete(first) && first.version).toBe(1);
+    const from = socket.messages.length;
+    socket.generate(
+      user.idToken,
+      'Change the title to "Crumb & Co. Bakery" and make the accent colour green',
+    );
+    const second = await socket.end({ from });
+    expect(isComplete(second) && second.version).toBe(2);
+    if (!isComplete(first) || !isComplete(second)) return;
+    expect(second.code).not.toBe(first.code);
+    expect(second.code).toContain('Crumb &amp; Co. Bakery');
+    await expectMoney(user.sub, 100 - 2 * LANDING_TOTAL);
+    await socket.close();
+  });
+
+  it('completes through the reload path when the page is over 128 KB', async () => {
+    inject.hugePages = true;
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    const end = await socket.end();
+    expect(end).toMatchObject({ type: 'complete', code: null, reload: true, new_balance: 3 });
+    const project = await getProject(user, projectId);
+    expect(Buffer.byteLength(project.generated_code ?? '')).toBeGreaterThan(
+      MAX_SOCKET_MESSAGE_BYTES,
+    );
+    await socket.close();
+  });
+
+  it('shows a second tab the run under way and its end', async () => {
+    inject.slowAt = 'Testing';
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const first = await connect(user, projectId);
+    first.generate(user.idToken, EVERYTHING);
+    await first.next(
+      (message): message is StatusMessage =>
+        'type' in message && message.type === 'status' && message.status === 'working',
+    );
+    const second = await connect(user, projectId);
+    const end = await second.end();
+    expect(isComplete(end)).toBe(true);
+    // The second tab was told what every agent was doing when it joined.
+    const agents = new Set(statusesOf(second.messages).map((status) => status.agent));
+    expect([...agents].sort()).toEqual([...AGENT_NAMES].sort());
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a message the balance cannot pay for and debits nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 5);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(await socket.end()).toEqual({ error: INSUFFICIENT_CREDITS_MESSAGE, new_balance: 5 });
+    await expectMoney(user.sub, 5);
+    await socket.close();
+  });
+
+  it('refuses a second run on the same project while one is under way, debiting it nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 200);
+    const [a, b] = await Promise.all([connect(user, projectId), connect(user, projectId)]);
+    a.generate(user.idToken, EVERYTHING);
+    b.generate(user.idToken, EVERYTHING);
+    const refused = await Promise.race([a.next(isError), b.next(isError)]);
+    expect(refused.error).toBe(GENERATION_IN_PROGRESS_MESSAGE);
+    const end = await a.next(isComplete);
+    expect(end.new_balance).toBe(200 - EVERYTHING_TOTAL);
+    const ledger = await expectMoney(user.sub, 200 - EVERYTHING_TOTAL);
+    expect(ledger.filter((entry) => entry.type === 'spend')).toHaveLength(1);
+    // Once it is done, the project takes the next run.
+    const from = a.messages.length;
+    a.generate(user.idToken, LANDING);
+    expect(isComplete(await a.end({ from }))).toBe(true);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("refuses user A's token on user B's project, debiting nothing", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const bobsProject = await newProject(bob, 100);
+    await giveCredits(alice, 100);
+    const socket = await openTestSocket(cloud, bobsProject);
+    socket.generate(alice.idToken, LANDING);
+    expect(await socket.end()).toEqual({ error: 'Project not found' });
+    await expectMoney(alice.sub, 100);
+    await expectMoney(bob.sub, 100);
+    await socket.close();
+  });
+
+  it('refuses a message without a valid token', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await openTestSocket(cloud, projectId);
+    socket.generate(`${user.idToken.slice(0, -4)}AAAA`, LANDING);
+    expect(await socket.end()).toEqual({ error: 'Session expired. Please login again.' });
+    socket.send({ message: LANDING });
+    expect(await socket.end({ from: 1 })).toHaveProperty('error');
+    await expectMoney(user.sub, 100);
+    await socket.close();
+  });
+});
+
+describe('a failing agent', () => {
+  it.each(AGENT_NAMES)(
+    'at %s: the unused credits come back with a refund entry, the user is told, the project takes the next run',
+    async (agent) => {
+      inject.failAt = agent;
+      const user = await newUser();
+      const projectId = await newProject(user, 200);
+      const socket = await connect(user, projectId);
+      socket.generate(user.idToken, EVERYTHING);
+      const end = await socket.end();
+      if (!isError(end)) throw new Error(`Expected an error, got ${JSON.stringify(end)}`);
+      expect(end.error).toContain(`${agent} agent`);
+
+      const statuses = statusesOf(socket.messages);
+      const failed = statuses.filter((status) => status.status === 'failed');
+      expect(failed.map((status) => status.agent)).toEqual([agent]);
+      const done = statuses.filter((status) => status.status === 'completed');
+      const used = done.reduce((sum, status) => sum + status.credits_used, 0);
+      // What was not used comes back; the model's credit only when no agent completed.
+      const kept = used + (done.length > 0 ? 1 : 0);
+      expect(end.new_balance).toBe(200 - kept);
+      const ledger = await expectMoney(user.sub, 200 - kept);
+      expect(ledger.filter((entry) => entry.type === 'refund')).toEqual([
+        { type: 'refund', amount: EVERYTHING_TOTAL - kept },
+      ]);
+
+      inject.failAt = null;
+      const from = socket.messages.length;
+      socket.generate(user.idToken, LANDING);
+      const next = await socket.end({ from });
+      expect(isComplete(next) && next.new_balance).toBe(200 - kept - LANDING_TOTAL);
+      await socket.close();
+    },
+  );
+});
+
+describe('many users at once', () => {
+  it('builds for 20 users at the same time, every balance exact', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+    const projects = await Promise.all(users.map((user) => newProject(user)));
+    const sockets = await Promise.all(
+      users.map((user, index) => connect(user, projects[index] ?? '')),
+    );
+    sockets.forEach((socket, index) => socket.generate(users[index]?.idToken ?? '', LANDING));
+    const ends = await Promise.all(sockets.map((socket) => socket.end({ timeoutMs: 60_000 })));
+    for (const end of ends) expect(end).toMatchObject({ type: 'complete', new_balance: 3 });
+    for (const user of users) await expectMoney(user.sub, 20 - LANDING_TOTAL);
+    await Promise.all(sockets.map((socket) => socket.close()));
+  }, 120_000);
+});

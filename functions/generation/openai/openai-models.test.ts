@@ -1,0 +1,391 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModelProgress } from '../agents/agent-models.ts';
+import { embeddedPlan } from '../agents/edit-page.ts';
+import {
+  ModelOutputError,
+  ModelRateLimitError,
+  ModelUnavailableError,
+} from '../agents/model-errors.ts';
+import { sitePlanSchema } from '../agents/site-plan.ts';
+import { validatePage } from '../agents/validate-page.ts';
+import { contrastRatio } from '../offline/colour.ts';
+import { offlineModels } from '../offline/offline-models.ts';
+import { lastUserMessage, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.fixture.ts';
+import {
+  cannedPage,
+  contentAnswer,
+  pageInPrompt,
+  sampleContent,
+  samplePlan,
+} from './model-answers.fixture.ts';
+import { createOpenAiModels } from './openai-models.ts';
+
+/** A 1×1 PNG, as the image API returns it. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+let fake: FakeOpenAi;
+
+beforeEach(async () => {
+  fake = await startFakeOpenAi();
+});
+
+afterEach(async () => {
+  await fake.close();
+});
+
+function models(options: { imageModel?: string; timeoutMs?: number } = {}) {
+  return createOpenAiModels({
+    client: fake.client({ timeoutMs: options.timeoutMs }),
+    model: 'gpt-5',
+    imageModel: options.imageModel,
+  });
+}
+
+describe('the OpenAI Planner', () => {
+  it('asks for the plan as strict structured output and returns it parsed', async () => {
+    const plan = await samplePlan();
+    fake.answerChat = () => ({ content: JSON.stringify(plan) });
+
+    const planned = await models().plan('an online store selling handmade soy candles');
+
+    expect(planned).toEqual(plan);
+    const [request] = fake.chatRequests;
+    expect(request?.model).toBe('gpt-5');
+    expect(request?.response_format).toEqual(
+      expect.objectContaining({
+        type: 'json_schema',
+        json_schema: expect.objectContaining({ name: 'site_plan', strict: true }),
+      }),
+    );
+    expect(request?.messages[0]?.content).toContain('Planner agent');
+  });
+
+  it('sends the current plan with the instruction when it edits a plan', async () => {
+    const plan = await samplePlan();
+    const renamed = { ...plan, title: 'Wick & Wax' };
+    fake.answerChat = () => ({ content: JSON.stringify(renamed) });
+
+    const planned = await models().plan('rename it to Wick & Wax', plan);
+
+    expect(planned.title).toBe('Wick & Wax');
+    const asked = lastUserMessage(fake.chatRequests[0]);
+    expect(asked).toContain('rename it to Wick & Wax');
+    expect(asked).toContain(`"title": "${plan.title}"`);
+  });
+
+  it('gives the model its validation errors and a second go when a plan does not fit', async () => {
+    const plan = await samplePlan();
+    const answers = [{ ...plan, sections: [] }, plan];
+    fake.answerChat = () => ({ content: JSON.stringify(answers.shift()) });
+
+    const planned = await models().plan('a candle shop');
+
+    expect(planned).toEqual(plan);
+    expect(fake.chatRequests).toHaveLength(2);
+    expect(lastUserMessage(fake.chatRequests[1])).toContain('does not fit the schema');
+  });
+
+  it('fails with ModelOutputError when the second answer is no plan either', async () => {
+    fake.answerChat = () => ({ content: 'I would love to help you plan a website!' });
+
+    await expect(models().plan('a candle shop')).rejects.toBeInstanceOf(ModelOutputError);
+  });
+
+  it('replaces a palette people could not read with one that meets WCAG AA', async () => {
+    const plan = await samplePlan();
+    const unreadable = {
+      ...plan,
+      theme: {
+        ...plan.theme,
+        palette: { ...plan.theme.palette, text: '#dddddd', background: '#ffffff' },
+      },
+    };
+    fake.answerChat = () => ({ content: JSON.stringify(unreadable) });
+
+    const planned = await models().plan('a candle shop');
+
+    const { palette } = planned.theme;
+    expect(contrastRatio(palette.text, palette.background)).toBeGreaterThanOrEqual(4.5);
+    expect(planned.theme.hue).toBe(plan.theme.hue);
+    expect(sitePlanSchema.safeParse(planned).success).toBe(true);
+  });
+});
+
+describe('the OpenAI Content agent', () => {
+  it('returns the copy keyed by section id, with absent fields left out', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerChat = () => ({ content: JSON.stringify(contentAnswer(content)) });
+
+    const written = await models().writeContent(plan);
+
+    expect(written).toEqual(content);
+    expect(fake.chatRequests[0]?.response_format?.json_schema?.name).toBe('site_content');
+  });
+});
+
+describe('the OpenAI Frontend agent', () => {
+  it('streams the page, reporting progress, and returns it with images and plan in place', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const images = await offlineModels.makeImages(plan, content);
+    const page = cannedPage(plan, content, images);
+    fake.answerChat = () => ({ stream: `Here is the page:\n\`\`\`html\n${page}\n\`\`\`\n` });
+    const progress: ModelProgress[] = [];
+
+    const html = await models().buildPage(plan, content, images, {
+      onProgress: (report) => progress.push(report),
+    });
+
+    expect(fake.chatRequests[0]?.stream).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).not.toContain('```');
+    expect(html).not.toContain('{{image:');
+    expect(html).toContain(images.hero);
+    expect(embeddedPlan(html)).toEqual(plan);
+    const streaming = progress.filter((report) =>
+      /^Writing the page \(\d+ KB\)$/.test(report.text),
+    );
+    expect(streaming.length).toBeGreaterThan(3);
+    const percents = progress.map((report) => report.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(progress.at(-1)).toEqual({ text: expect.stringMatching(/^Page written/), percent: 100 });
+    expect(await validatePage(html)).toEqual([]);
+  });
+
+  it('asks for the page in one piece when the account may not stream the model', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const page = cannedPage(plan, content, {});
+    fake.answerChat = (request) =>
+      request.stream
+        ? { status: 400, message: 'Your organization must be verified to stream this model.' }
+        : { content: page };
+
+    const html = await models().buildPage(plan, content, {});
+
+    expect(fake.chatRequests.map((request) => request.stream ?? false)).toEqual([true, false]);
+    expect(embeddedPlan(html)).toEqual(plan);
+  });
+
+  it('fails with ModelOutputError when the answer is not a complete page', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerChat = () => ({ stream: 'Sure! <div class="hero">Candles</div> Hope this helps.' });
+
+    await expect(models().buildPage(plan, content, {})).rejects.toBeInstanceOf(ModelOutputError);
+  });
+
+  it('fails with ModelOutputError when the model runs out of room mid-page', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const page = cannedPage(plan, content, {});
+    fake.answerChat = () => ({ stream: page.slice(0, 500), finishReason: 'length' });
+
+    await expect(models().buildPage(plan, content, {})).rejects.toThrow(/ran out of room/);
+  });
+
+  it('edits the page as asked, keeping its images and carrying the new plan', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const images = await offlineModels.makeImages(plan, content);
+    const current = await offlineModels.buildPage(plan, content, images);
+    const renamed = { ...plan, title: 'Wick & Wax' };
+    fake.answerChat = (request) => ({
+      stream: pageInPrompt(lastUserMessage(request)).replaceAll(
+        `>${plan.title}<`,
+        '>Wick &amp; Wax<',
+      ),
+    });
+
+    const edited = await models().editPage(current, 'rename it to Wick & Wax', renamed);
+
+    const sent = lastUserMessage(fake.chatRequests[0]);
+    expect(sent.length).toBeLessThan(current.length);
+    expect(sent).not.toContain('id="site-plan"');
+    expect(edited).toContain('<h1 id="hero-title">Wick &amp; Wax</h1>');
+    expect(edited).toContain(images.hero);
+    expect(embeddedPlan(edited)).toEqual(renamed);
+  });
+});
+
+describe('the OpenAI Backend agent', () => {
+  it('adds the behaviour script and keeps the rest of the page', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const images = await offlineModels.makeImages(plan, content);
+    const page = await offlineModels.buildPage(plan, content, images);
+    const script = `<script id="site-behaviour">\n(function () {\n  'use strict';\n})();\n</script>`;
+    fake.answerChat = (request) => ({
+      stream: pageInPrompt(lastUserMessage(request)).replace('</body>', `${script}\n</body>`),
+    });
+
+    const html = await models().addBehaviour(page, plan);
+
+    expect(lastUserMessage(fake.chatRequests[0])).toContain('cart, filters, form, navToggle');
+    expect(html).toBe(page.replace('</body>', `${script}\n</body>`));
+  });
+
+  it('does not call the model when the plan asks for no behaviour', async () => {
+    const plan = await samplePlan();
+    const still = {
+      ...plan,
+      interactivity: { cart: false, filters: false, tabs: false, form: false, navToggle: false },
+    };
+
+    const html = await models().addBehaviour('<!DOCTYPE html>\n<html></html>\n', still);
+
+    expect(html).toBe('<!DOCTYPE html>\n<html></html>\n');
+    expect(fake.chatRequests).toHaveLength(0);
+  });
+});
+
+describe('the OpenAI fix-up', () => {
+  it("sends the page with its problems and returns the fixed page with the model's notes", async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const good = await offlineModels.buildPage(plan, content, {});
+    const broken = good.replace('<main id="main">', '<main id="main"><a href="#faq"></a>');
+    fake.answerChat = (request) => ({
+      stream: `${pageInPrompt(lastUserMessage(request)).replace('<a href="#faq"></a>', '<a href="#faq">Questions</a>')}\nNOTES:\n- Gave the empty link a name.\n`,
+    });
+    const problems = await validatePage(broken);
+
+    const fixed = await models().fixPage(broken, problems);
+
+    expect(problems.length).toBeGreaterThan(0);
+    const sent = lastUserMessage(fake.chatRequests[0]);
+    expect(sent).toContain('<a href="#faq"></a>');
+    expect(sent).toContain(`${problems[0]?.source} ${problems[0]?.rule}`);
+    expect(fixed.notes).toContain('Gave the empty link a name.');
+    expect(await validatePage(fixed.html)).toEqual([]);
+    expect(embeddedPlan(fixed.html)).toEqual(plan);
+  });
+});
+
+describe('the OpenAI Image agent', () => {
+  it('generates the hero and the first item pictures with the image model', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    const art = await offlineModels.makeImages(plan, content);
+    fake.answerImage = () => ({ b64: PNG_BASE64 });
+
+    const images = await models({ imageModel: 'gpt-image-1' }).makeImages(plan, content);
+
+    expect(fake.imageRequests).toHaveLength(4);
+    expect(fake.imageRequests[0]).toEqual(
+      expect.objectContaining({ model: 'gpt-image-1', size: '1536x1024' }),
+    );
+    expect(images.hero).toMatch(/^<img class="art" src="data:image\/png;base64,iVBOR/);
+    expect(images.hero).toContain(`alt="${plan.title}: ${plan.topic}"`);
+    const generated = Object.values(images).filter((markup) => markup.startsWith('<img'));
+    expect(generated).toHaveLength(4);
+    expect(Object.keys(images)).toEqual(Object.keys(art));
+    expect(Object.values(images).filter((markup) => markup.startsWith('<svg'))).toHaveLength(
+      Object.keys(art).length - 4,
+    );
+  });
+
+  it('draws SVG art when no image model is configured', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+
+    const images = await models().makeImages(plan, content);
+
+    expect(images).toEqual(await offlineModels.makeImages(plan, content));
+    expect(fake.imageRequests).toHaveLength(0);
+  });
+
+  it('keeps the art for a picture the image API refuses', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerImage = () => ({ status: 400, message: 'Rejected by the safety system.' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const images = await models({ imageModel: 'gpt-image-1' }).makeImages(plan, content);
+
+    expect(images).toEqual(await offlineModels.makeImages(plan, content));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Rejected by the safety system.'));
+    warn.mockRestore();
+  });
+});
+
+describe('model API failures', () => {
+  it('turns a 429 into ModelRateLimitError, which the state machine retries', async () => {
+    fake.answerChat = () => ({ status: 429, message: 'Rate limit reached for gpt-5.' });
+
+    const failure = await models()
+      .plan('a candle shop')
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ModelRateLimitError);
+    expect(failure).toHaveProperty('name', 'ModelRateLimitError');
+  });
+
+  it('turns a 500 into ModelUnavailableError', async () => {
+    const plan = await samplePlan();
+    fake.answerChat = () => ({ status: 500, message: 'The server had an error.' });
+
+    await expect(models().buildPage(plan, await sampleContent(plan), {})).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+  });
+
+  it('turns a timeout into ModelUnavailableError', async () => {
+    fake.answerChat = () => ({ hang: true });
+
+    await expect(models({ timeoutMs: 300 }).plan('a candle shop')).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+  });
+
+  it('turns a stream that stalls into ModelUnavailableError', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerChat = () => ({ stream: cannedPage(plan, content, {}), stallAfterChunks: 3 });
+
+    await expect(models({ timeoutMs: 500 }).buildPage(plan, content, {})).rejects.toBeInstanceOf(
+      ModelUnavailableError,
+    );
+  });
+
+  it('turns a rate-limited image request into ModelRateLimitError', async () => {
+    const plan = await samplePlan();
+    fake.answerImage = () => ({ status: 429, message: 'Too many images.' });
+
+    await expect(
+      models({ imageModel: 'gpt-image-1' }).makeImages(plan, await sampleContent(plan)),
+    ).rejects.toBeInstanceOf(ModelRateLimitError);
+  });
+
+  it('reports any other API error with what the API said, as an error that is not retried', async () => {
+    fake.answerChat = () => ({ status: 401, message: 'Incorrect API key provided.' });
+
+    const failure = await models()
+      .plan('a candle shop')
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toHaveProperty('name', 'Error');
+    expect(failure).toHaveProperty(
+      'message',
+      expect.stringMatching(/^Could not plan the site: .*401.*Incorrect API key provided/),
+    );
+  });
+
+  it('does not retry a 429 that means the account is out of quota', async () => {
+    fake.answerChat = () => ({
+      status: 429,
+      message: 'You exceeded your current quota.',
+      code: 'insufficient_quota',
+    });
+
+    const failure = await models()
+      .plan('a candle shop')
+      .catch((error: unknown) => error);
+
+    expect(failure).toHaveProperty('name', 'Error');
+    expect(failure).toHaveProperty('message', expect.stringContaining('no quota left'));
+  });
+});

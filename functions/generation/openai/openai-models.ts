@@ -1,0 +1,248 @@
+import type { OpenAI } from 'openai';
+import type { ReasoningEffort } from 'openai/resources/shared';
+import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models.ts';
+import {
+  sitePlanSchema,
+  type SiteContent,
+  type SiteImages,
+  type SitePlan,
+} from '../agents/site-plan.ts';
+import { offlineModels } from '../offline/offline-models.ts';
+import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls.ts';
+import { generateImages } from './generated-images.ts';
+import { siteContentOutputSchema, toSiteContent, withReadablePalette } from './model-output.ts';
+import {
+  finishModelPage,
+  shrinkAssets,
+  sitePlanScript,
+  takeSitePlan,
+  type ExtractedPage,
+} from './page-html.ts';
+import {
+  BACKEND_SYSTEM_PROMPT,
+  CONTENT_SYSTEM_PROMPT,
+  EDIT_SYSTEM_PROMPT,
+  FIX_SYSTEM_PROMPT,
+  FRONTEND_SYSTEM_PROMPT,
+  PLANNER_SYSTEM_PROMPT,
+  behaviourUserMessage,
+  contentUserMessage,
+  editUserMessage,
+  fixUserMessage,
+  imageSlotList,
+  pageUserMessage,
+  planUserMessage,
+} from './prompts.ts';
+
+export interface OpenAiModelsConfig {
+  /** An SDK client, pointed at OpenAI or at any server that speaks its API (e.g. Ollama). */
+  client: OpenAI;
+  /** The chat model every agent uses, e.g. `gpt-5` or `llama3.1`. */
+  model: string;
+  /** An image model (e.g. `gpt-image-1`); without one the Image agent draws SVG art offline. */
+  imageModel?: string | undefined;
+  reasoningEffort?: ReasoningEffort | undefined;
+}
+
+/** About how long a page for this copy comes out, for the Frontend agent's percentage. */
+function expectedPageCharacters(plan: SitePlan, content: SiteContent): number {
+  const items = Object.values(content.sections).reduce(
+    (sum, section) => sum + section.items.length,
+    0,
+  );
+  return 7000 + plan.sections.length * 700 + items * 450;
+}
+
+function describeImage(key: string, plan: SitePlan, content: SiteContent): string {
+  if (key === 'hero') return 'the hero picture, next to the title';
+  const [, sectionId, index] = /^(.+)-(\d+)$/.exec(key) ?? [];
+  const section = plan.sections.find((candidate) => candidate.id === sectionId);
+  const item = section ? content.sections[section.id]?.items[Number(index)] : undefined;
+  return section && item
+    ? `the picture on the card for "${item.title}" in the "${section.heading}" section`
+    : 'a picture';
+}
+
+function done(options: ModelCallOptions, text: string, html: string): void {
+  options.onProgress?.({
+    text: `${text} (${Math.max(1, Math.round(html.length / 1024))} KB)`,
+    percent: 100,
+  });
+}
+
+function notesAfterPage(after: string): string[] {
+  const [, notes = ''] = after.split(/^\s*NOTES:\s*$/im);
+  return notes
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2).trim())
+    .filter((line) => line.length > 0);
+}
+
+/**
+ * The agents backed by an OpenAI-compatible chat model: plan and copy as strict structured
+ * outputs, pages streamed (so each agent reports its progress), images from the image API when
+ * an image model is configured. Every answer is checked before it is returned: a bad one is a
+ * ModelOutputError, a rate limit or outage the retryable errors of model-errors.ts. Edits
+ * rewrite the page itself (`editPage`), so what the instruction does not touch stays as it was.
+ */
+export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentModels> {
+  const chat: ChatModel = {
+    client: config.client,
+    model: config.model,
+    reasoningEffort: config.reasoningEffort,
+  };
+
+  async function rewritePage(
+    html: string,
+    request: { system: string; user: (page: string) => string; task: string; label: string },
+    sitePlan: string | undefined,
+    extraCharacters: number,
+    options: ModelCallOptions,
+  ): Promise<ExtractedPage> {
+    const { html: withoutPlan, script } = takeSitePlan(html);
+    const shrunk = shrinkAssets(withoutPlan);
+    const answer = await streamedCompletion(
+      chat,
+      {
+        system: request.system,
+        user: request.user(shrunk.html),
+        task: request.task,
+        label: request.label,
+        expectedCharacters: shrunk.html.length + extraCharacters,
+      },
+      options,
+    );
+    return finishModelPage(answer, { assets: shrunk.assets, sitePlan: sitePlan ?? script });
+  }
+
+  return {
+    async plan(prompt, existing, options = {}) {
+      options.onProgress?.({
+        text: existing ? 'Updating the plan' : 'Planning the site',
+        percent: 20,
+      });
+      const planned = await structuredCompletion(chat, {
+        name: 'site_plan',
+        schema: sitePlanSchema,
+        system: PLANNER_SYSTEM_PROMPT,
+        user: planUserMessage(prompt, existing),
+        task: 'plan the site',
+      });
+      const plan = withReadablePalette(planned);
+      options.onProgress?.({ text: 'Plan ready', percent: 100 });
+      return plan;
+    },
+
+    async writeContent(plan, options = {}) {
+      options.onProgress?.({ text: 'Writing the copy', percent: 20 });
+      const output = await structuredCompletion(chat, {
+        name: 'site_content',
+        schema: siteContentOutputSchema,
+        system: CONTENT_SYSTEM_PROMPT,
+        user: contentUserMessage(plan),
+        task: 'write the copy',
+      });
+      const content = toSiteContent(output, plan);
+      options.onProgress?.({ text: 'Copy written', percent: 100 });
+      return content;
+    },
+
+    async makeImages(plan, content, options = {}): Promise<SiteImages> {
+      if (!config.imageModel) return offlineModels.makeImages(plan, content, options);
+      return generateImages(
+        { client: config.client, model: config.imageModel },
+        plan,
+        content,
+        options,
+      );
+    },
+
+    async buildPage(plan, content, images, options = {}) {
+      const slots = Object.keys(images).map((key) => ({
+        token: `{{image:${key}}}`,
+        describes: describeImage(key, plan, content),
+      }));
+      const answer = await streamedCompletion(
+        chat,
+        {
+          system: FRONTEND_SYSTEM_PROMPT,
+          user: pageUserMessage(plan, content, imageSlotList(slots)),
+          task: 'write the page',
+          label: 'Writing the page',
+          expectedCharacters: expectedPageCharacters(plan, content),
+        },
+        options,
+      );
+      const { html } = finishModelPage(answer, {
+        assets: new Map(Object.entries(images)),
+        sitePlan: sitePlanScript(plan),
+      });
+      done(options, 'Page written', html);
+      return html;
+    },
+
+    async editPage(html, instruction, plan, options = {}) {
+      const edited = await rewritePage(
+        html,
+        {
+          system: EDIT_SYSTEM_PROMPT,
+          user: (page) => editUserMessage(page, instruction, plan),
+          task: 'edit the page',
+          label: 'Editing the page',
+        },
+        plan ? sitePlanScript(plan) : undefined,
+        0,
+        options,
+      );
+      done(options, 'Page edited', edited.html);
+      return edited.html;
+    },
+
+    async addBehaviour(html, plan, options = {}) {
+      const wanted = Object.values(plan.interactivity).some(Boolean);
+      if (!wanted) {
+        options.onProgress?.({ text: 'No behaviour needed', percent: 100 });
+        return html.replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '');
+      }
+      const withBehaviour = await rewritePage(
+        html,
+        {
+          system: BACKEND_SYSTEM_PROMPT,
+          user: (page) => behaviourUserMessage(page, plan),
+          task: 'add the behaviour',
+          label: 'Adding behaviour',
+        },
+        sitePlanScript(plan),
+        4000,
+        options,
+      );
+      done(options, 'Behaviour added', withBehaviour.html);
+      return withBehaviour.html;
+    },
+
+    async fixPage(html, problems, options = {}): Promise<FixResult> {
+      if (problems.length === 0) return { html, notes: ['No problems to fix.'] };
+      const fixed = await rewritePage(
+        html,
+        {
+          system: FIX_SYSTEM_PROMPT,
+          user: (page) => fixUserMessage(page, problems),
+          task: 'fix the page',
+          label: 'Fixing the page',
+        },
+        undefined,
+        0,
+        options,
+      );
+      const notes = notesAfterPage(fixed.after);
+      done(options, 'Page fixed', fixed.html);
+      return {
+        html: fixed.html,
+        notes:
+          notes.length > 0 ? notes : [`Asked the AI model to fix ${problems.length} problems.`],
+      };
+    },
+  };
+}

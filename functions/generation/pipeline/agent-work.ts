@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import type { AgentName } from '../../../shared/constants';
+import type { AgentModels, ModelCallOptions, ModelProgress } from '../agents/agent-models';
+import { embeddedPlan } from '../agents/edit-page';
+import {
+  siteContentSchema,
+  sitePlanSchema,
+  type SiteContent,
+  type SiteImages,
+  type SitePlan,
+} from '../agents/site-plan';
+import { validatePage } from '../agents/validate-page';
+import { artefactKey, type Artefacts } from './artefacts';
+import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
+
+const siteImagesSchema = z.record(z.string(), z.string());
+
+export interface AgentWorkDeps {
+  /** The run's models (OpenAI-backed, or the offline ones). */
+  models: AgentModels;
+  /**
+   * Groundwork for agents the run did not choose: a Frontend-only build still needs a plan,
+   * copy and art, which the offline models make at no charge and with no model call.
+   */
+  groundwork: AgentModels;
+  artefacts: Artefacts;
+  /** The current HTML of an edited project, by its code bucket key. */
+  readCode: (key: string) => Promise<string | null>;
+}
+
+export type ReportProgress = (progress: ModelProgress) => Promise<void>;
+
+/** What the agent made, and a line for the status log when it is done. */
+interface AgentOutcome {
+  artefacts: PipelineArtefacts;
+  summary: string;
+}
+
+/**
+ * The work of one agent Task, on what the earlier agents left in the code bucket. Each agent reads
+ * what it needs (making the groundwork of agents not chosen), does its part with the models, and
+ * stores its result under a key that the next one reads. Safe to retry: a retry overwrites the
+ * same keys.
+ */
+export function createAgentWork(deps: AgentWorkDeps) {
+  const { models, groundwork, artefacts } = deps;
+
+  function context(state: PipelineState) {
+    const { run, work } = state;
+    const memo: { base?: Promise<string | null>; plan?: Promise<SitePlan> } = {};
+    const key = (name: string) => artefactKey(run, name);
+    const isEdit = run.baseCodeKey !== null;
+
+    const baseHtml = () =>
+      (memo.base ??= run.baseCodeKey ? deps.readCode(run.baseCodeKey) : Promise.resolve(null));
+
+    /** The plan an edit starts from: the one the current page carries. */
+    const existingPlan = async () => {
+      const html = await baseHtml();
+      return html ? embeddedPlan(html) : undefined;
+    };
+
+    const plan = () =>
+      (memo.plan ??= work.artefacts.plan
+        ? artefacts.getJson(work.artefacts.plan, sitePlanSchema)
+        : existingPlan().then(async (existing) =>
+            sitePlanSchema.parse(await groundwork.plan(run.prompt, existing)),
+          ));
+
+    const content = async (): Promise<SiteContent> =>
+      work.artefacts.content
+        ? artefacts.getJson(work.artefacts.content, siteContentSchema)
+        : siteContentSchema.parse(await groundwork.writeContent(await plan()));
+
+    const images = async (): Promise<SiteImages> =>
+      work.artefacts.images
+        ? artefacts.getJson(work.artefacts.images, siteImagesSchema)
+        : groundwork.makeImages(await plan(), await content());
+
+    const page = async (): Promise<string> => {
+      if (work.artefacts.html) return artefacts.getText(work.artefacts.html);
+      const html = await baseHtml();
+      if (html) return html;
+      throw new Error('There is no page to work on yet');
+    };
+
+    const hasPlan = work.artefacts.plan !== undefined;
+    return { run, key, isEdit, hasPlan, baseHtml, existingPlan, plan, content, images, page };
+  }
+
+  type Context = ReturnType<typeof context>;
+
+  const work: Record<
+    AgentName,
+    (ctx: Context, options: ModelCallOptions, report: ReportProgress) => Promise<AgentOutcome>
+  > = {
+    async Planner(ctx, options, report) {
+      const existing = await ctx.existingPlan();
+      await report({
+        text: existing ? 'Reading the current plan' : 'Reading your description',
+        percent: 10,
+      });
+      const plan = sitePlanSchema.parse(await models.plan(ctx.run.prompt, existing, options));
+      return {
+        artefacts: { plan: await artefacts.putJson(ctx.key('plan.json'), plan) },
+        summary: `Planned ${plan.sections.length} sections`,
+      };
+    },
+
+    async Content(ctx, options, report) {
+      const plan = await ctx.plan();
+      await report({ text: `Writing copy for ${plan.sections.length} sections`, percent: 10 });
+      const content = siteContentSchema.parse(await models.writeContent(plan, options));
+      return {
+        artefacts: { content: await artefacts.putJson(ctx.key('content.json'), content) },
+        summary: 'Copy written',
+      };
+    },
+
+    async Image(ctx, options, report) {
+      const plan = await ctx.plan();
+      const content = await ctx.content();
+      await report({ text: 'Creating artwork', percent: 10 });
+      const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
+      const count = Object.keys(images).length;
+      return {
+        artefacts: { images: await artefacts.putJson(ctx.key('images.json'), images) },
+        summary: `${count} ${count === 1 ? 'image' : 'images'} ready`,
+      };
+    },
+
+    async Frontend(ctx, options, report) {
+      const base = await ctx.baseHtml();
+      let html: string;
+      if (base && models.editPage) {
+        await report({ text: 'Editing the page', percent: 10 });
+        // The Planner's new plan when it ran, else the one the page carries.
+        const plan = ctx.hasPlan ? await ctx.plan() : await ctx.existingPlan();
+        html = await models.editPage(base, ctx.run.prompt, plan, options);
+      } else {
+        const plan = await ctx.plan();
+        const content = await ctx.content();
+        const images = await ctx.images();
+        await report({
+          text: ctx.isEdit ? 'Rebuilding the page' : 'Laying out the page',
+          percent: 15,
+        });
+        html = await models.buildPage(plan, content, images, options);
+      }
+      return {
+        artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), html) },
+        summary: `Page written (${Math.ceil(Buffer.byteLength(html) / 1024)} KB)`,
+      };
+    },
+
+    async Backend(ctx, options, report) {
+      const plan = await ctx.plan();
+      await report({ text: 'Wiring up forms and interactions', percent: 10 });
+      const html = await models.addBehaviour(await ctx.page(), plan, options);
+      return {
+        artefacts: { html: await artefacts.putHtml(ctx.key('backend.html'), html) },
+        summary: 'Interactions added',
+      };
+    },
+
+    async Testing(ctx, options, report) {
+      let html = await ctx.page();
+      await report({ text: 'Validating HTML and accessibility', percent: 15 });
+      const first = await validatePage(html);
+      let left = first;
+      if (first.length > 0) {
+        await report({
+          text: `Fixing ${first.length} ${first.length === 1 ? 'problem' : 'problems'}`,
+          percent: 50,
+        });
+        html = (await models.fixPage(html, first, options)).html;
+        await report({ text: 'Checking the fixes', percent: 80 });
+        left = await validatePage(html);
+      }
+      const summary =
+        first.length === 0
+          ? 'All checks passed'
+          : left.length === 0
+            ? `Fixed ${first.length} ${first.length === 1 ? 'problem' : 'problems'}`
+            : `${left.length} of ${first.length} problems left after fixing`;
+      return {
+        artefacts: { html: await artefacts.putHtml(ctx.key('tested.html'), html) },
+        summary,
+      };
+    },
+  };
+
+  return {
+    /** Runs `agent` on the state, reporting progress; answers the work with it completed. */
+    async run(
+      agent: AgentName,
+      state: PipelineState,
+      report: ReportProgress,
+    ): Promise<{ work: PipelineWork; summary: string }> {
+      const ctx = context(state);
+      // The agent's own steps set where it is; a model call's progress (0-100 of that call)
+      // fills the rest of the bar from there, so the bar never steps back.
+      let reached = 0;
+      const step: ReportProgress = async (progress) => {
+        reached = Math.max(reached, progress.percent);
+        await report({ text: progress.text, percent: reached });
+      };
+      // Progress from inside a model call is sent without waiting; the agent's own steps wait.
+      let pending: Promise<void> = Promise.resolve();
+      const options: ModelCallOptions = {
+        onProgress: ({ text, percent }) => {
+          const within = reached + ((95 - reached) * Math.min(100, Math.max(0, percent))) / 100;
+          pending = pending
+            .then(() => report({ text, percent: Math.max(reached, within) }))
+            .catch(() => undefined);
+        },
+      };
+      const outcome = await work[agent](ctx, options, step);
+      await pending;
+      const completed = state.work.completed.includes(agent)
+        ? state.work.completed
+        : [...state.work.completed, agent];
+      return {
+        work: { completed, artefacts: { ...state.work.artefacts, ...outcome.artefacts } },
+        summary: outcome.summary,
+      };
+    },
+  };
+}
+
+export type AgentWork = ReturnType<typeof createAgentWork>;

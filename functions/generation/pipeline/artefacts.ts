@@ -1,0 +1,49 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { z } from 'zod';
+import type { CodeBucketClient } from '../../lib/code-bucket-client';
+import { codeObjectKeys } from '../../projects/code-objects';
+import type { PipelineRun } from './pipeline-state';
+
+/**
+ * What agents hand each other, in the code bucket under the project's prefix (so deleting the
+ * project removes them too). The state machine carries only these keys: a state is capped at
+ * 256 KB, a page alone can be larger.
+ */
+export function artefactKey(
+  run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>,
+  name: string,
+): string {
+  return `${codeObjectKeys.projectPrefix(run.userId, run.projectId)}generations/${run.generationId}/${name}`;
+}
+
+export function createArtefacts({ s3, bucketName }: CodeBucketClient) {
+  async function put(key: string, body: string, contentType: string): Promise<string> {
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucketName, Key: key, Body: body, ContentType: contentType }),
+    );
+    return key;
+  }
+
+  async function getText(key: string): Promise<string> {
+    try {
+      const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
+      if (!Body) throw new Error(`Artefact ${key} is empty`);
+      return await Body.transformToString('utf-8');
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw new Error(`Artefact ${key} is missing`);
+      throw error;
+    }
+  }
+
+  return {
+    putJson: (key: string, value: unknown) =>
+      put(key, JSON.stringify(value), 'application/json; charset=utf-8'),
+    putHtml: (key: string, html: string) => put(key, html, 'text/html; charset=utf-8'),
+    async getJson<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
+      return schema.parse(JSON.parse(await getText(key)));
+    },
+    getText,
+  };
+}
+
+export type Artefacts = ReturnType<typeof createArtefacts>;

@@ -1,0 +1,251 @@
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
+import type { TableClient } from '../../lib/dynamo-client';
+import { readEnvironment } from '../../lib/environment';
+import { projectKeys } from '../../projects/projects';
+
+/**
+ * API Gateway closes a WebSocket after two hours at most; the items outlive that a little, and
+ * the table's TTL (`expires_at`) removes those a lost `$disconnect` left behind.
+ */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
+
+/**
+ * A connection's own item (what `$disconnect` needs to clean up), and one "watcher" item per
+ * connection that proved, with a verified token, that it belongs to the project's owner. Watchers
+ * live in the owner's partition, so a run finds every tab watching its project with one Query.
+ */
+export const connectionKeys = {
+  connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
+  watcherPrefix: (projectId: string) => `WATCH#${projectId}#`,
+  watcher: (userId: string, projectId: string, connectionId: string) => ({
+    PK: projectKeys.partition(userId),
+    SK: `${connectionKeys.watcherPrefix(projectId)}${connectionId}`,
+  }),
+};
+
+const connectionItemSchema = z.object({
+  connection_id: z.string(),
+  project_id: z.string(),
+  user_id: z.string().optional(),
+});
+
+function expiresAt(at: Date): number {
+  return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
+}
+
+export function createConnections({ documents, tableName }: TableClient) {
+  return {
+    /** `$connect`: remembers which project the connection is for (not yet whose it is). */
+    async open(connectionId: string, projectId: string, at: Date): Promise<void> {
+      await documents.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...connectionKeys.connection(connectionId),
+            entity: 'Connection',
+            connection_id: connectionId,
+            project_id: projectId,
+            connected_at: at.toISOString(),
+            expires_at: expiresAt(at),
+          },
+        }),
+      );
+    },
+
+    /** The connection's project, and its user once it has watched; null when it is unknown. */
+    async get(connectionId: string) {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: connectionKeys.connection(connectionId),
+          ConsistentRead: true,
+        }),
+      );
+      if (!Item) return null;
+      const parsed = connectionItemSchema.parse(Item);
+      return { projectId: parsed.project_id, userId: parsed.user_id ?? null };
+    },
+
+    /**
+     * Makes the connection one of the project's watchers, for the verified user. A connection
+     * serves one user: a token of another user on the same connection is refused (false).
+     */
+    async watch(
+      connectionId: string,
+      userId: string,
+      projectId: string,
+      at: Date,
+    ): Promise<boolean> {
+      try {
+        await documents.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: connectionKeys.connection(connectionId),
+                  UpdateExpression: 'SET user_id = :user',
+                  ConditionExpression:
+                    'project_id = :project AND (attribute_not_exists(user_id) OR user_id = :user)',
+                  ExpressionAttributeValues: { ':user': userId, ':project': projectId },
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: {
+                    ...connectionKeys.watcher(userId, projectId, connectionId),
+                    entity: 'Watcher',
+                    connection_id: connectionId,
+                    expires_at: expiresAt(at),
+                  },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+        throw error;
+      }
+    },
+
+    /** The connection ids watching a project. */
+    async watchersOf(userId: string, projectId: string): Promise<string[]> {
+      const ids: string[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': projectKeys.partition(userId),
+              ':prefix': connectionKeys.watcherPrefix(projectId),
+            },
+            ProjectionExpression: 'connection_id',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          if (typeof item.connection_id === 'string') ids.push(item.connection_id);
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return ids;
+    },
+
+    /** Stops a project's watcher (its socket is gone). */
+    async stopWatching(userId: string, projectId: string, connectionId: string): Promise<void> {
+      await documents.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: connectionKeys.watcher(userId, projectId, connectionId),
+        }),
+      );
+    },
+
+    /** `$disconnect`: removes the connection and its watcher. Safe to repeat. */
+    async close(connectionId: string): Promise<void> {
+      const connection = await this.get(connectionId);
+      if (connection?.userId) {
+        await this.stopWatching(connection.userId, connection.projectId, connectionId);
+      }
+      await documents.send(
+        new DeleteCommand({ TableName: tableName, Key: connectionKeys.connection(connectionId) }),
+      );
+    },
+  };
+}
+
+export type Connections = ReturnType<typeof createConnections>;
+
+/** Sends one message to one connection; false when the connection is gone (HTTP 410). */
+export type PostToConnection = (
+  connectionId: string,
+  message: ServerSocketMessage,
+) => Promise<boolean>;
+
+/** Posts through the WebSocket API's `@connections` API (`WEBSOCKET_CALLBACK_URL`). */
+export function createConnectionPoster(environment: NodeJS.ProcessEnv = process.env) {
+  const { WEBSOCKET_CALLBACK_URL } = readEnvironment(
+    z.object({ WEBSOCKET_CALLBACK_URL: z.url() }),
+    environment,
+  );
+  const client = new ApiGatewayManagementApiClient({ endpoint: WEBSOCKET_CALLBACK_URL });
+  const post: PostToConnection = async (connectionId, message) => {
+    try {
+      await client.send(
+        new PostToConnectionCommand({
+          ConnectionId: connectionId,
+          Data: new TextEncoder().encode(JSON.stringify(message)),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof GoneException) return false;
+      throw error;
+    }
+  };
+  return post;
+}
+
+/**
+ * Tells every tab watching a project. A closed tab never fails a run: a gone connection stops
+ * watching, any other delivery failure is logged and the run goes on (the result is saved and
+ * shown on reload).
+ */
+export function createProjectNotifier(connections: Connections, post: PostToConnection) {
+  async function deliver(connectionId: string, message: ServerSocketMessage): Promise<boolean> {
+    try {
+      return await post(connectionId, message);
+    } catch (error) {
+      console.warn(
+        JSON.stringify({ msg: 'socket post failed', connectionId, error: String(error) }),
+      );
+      return true;
+    }
+  }
+
+  return {
+    /** One connection (the answer to its own message). */
+    async send(connectionId: string, message: ServerSocketMessage): Promise<void> {
+      await deliver(connectionId, message);
+    },
+
+    /** Every watcher of the project, in the order given. */
+    async broadcast(
+      userId: string,
+      projectId: string,
+      ...messages: ServerSocketMessage[]
+    ): Promise<void> {
+      const watchers = await connections.watchersOf(userId, projectId);
+      await Promise.all(
+        watchers.map(async (connectionId) => {
+          for (const message of messages) {
+            if (!(await deliver(connectionId, message))) {
+              await connections.stopWatching(userId, projectId, connectionId);
+              return;
+            }
+          }
+        }),
+      );
+    },
+  };
+}
+
+export type ProjectNotifier = ReturnType<typeof createProjectNotifier>;

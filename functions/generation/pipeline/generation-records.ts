@@ -1,0 +1,242 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
+import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
+import type { TransactItem } from '../../credits/ledger';
+import type { TableClient } from '../../lib/dynamo-client';
+import { projectKeys } from '../../projects/projects';
+import type { PipelineRun } from './pipeline-state';
+
+/**
+ * One item per run, in its owner's partition next to the project: what was asked, what each
+ * agent is doing, and how it ended. Agents update their own entry as they go, so a tab that opens
+ * the workspace mid-run is shown the live state, and a finished run tells what it cost.
+ */
+export const generationKeys = {
+  projectPrefix: (projectId: string) => `GENERATION#${projectId}#`,
+  generation: (userId: string, projectId: string, generationId: string) => ({
+    PK: projectKeys.partition(userId),
+    SK: `${generationKeys.projectPrefix(projectId)}${generationId}`,
+  }),
+};
+
+export type RunStatus = 'running' | 'completed' | 'failed';
+
+const agentEntrySchema = z.object({
+  name: z.enum(AGENT_NAMES),
+  status: z.enum(['idle', 'pending', 'working', 'completed', 'failed']),
+  cost: z.number().int().nonnegative(),
+  credits_used: z.number().int().nonnegative(),
+  progress: z.string().optional(),
+  progress_percent: z.number().optional(),
+  updated_at: z.iso.datetime(),
+});
+export type AgentEntry = z.infer<typeof agentEntrySchema>;
+
+const recordSchema = z.object({
+  generation_id: z.string(),
+  project_id: z.string(),
+  user_id: z.string(),
+  prompt: z.string(),
+  model: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  agents: z.array(agentEntrySchema),
+  total: z.number().int().nonnegative(),
+  refunded: z.number().int().nonnegative().optional(),
+  error: z.string().optional(),
+  version: z.number().int().positive().optional(),
+  started_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().optional(),
+});
+export type GenerationRecord = z.infer<typeof recordSchema>;
+
+/** An agent's status as the socket sends it. */
+export function statusMessageOf(generationId: string, agent: AgentEntry): StatusMessage {
+  return {
+    type: 'status',
+    generation_id: generationId,
+    agent: agent.name,
+    status: agent.status,
+    cost: agent.cost,
+    credits_used: agent.credits_used,
+    ...(agent.progress === undefined ? {} : { progress: agent.progress }),
+    ...(agent.progress_percent === undefined ? {} : { progressPercent: agent.progress_percent }),
+    timestamp: agent.updated_at,
+  };
+}
+
+export interface AgentUpdate {
+  status: AgentStatus;
+  creditsUsed?: number;
+  progress?: string;
+  percent?: number;
+  at: Date;
+}
+
+export function createGenerationRecords({ documents, tableName }: TableClient) {
+  const keyOf = (run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>) =>
+    generationKeys.generation(run.userId, run.projectId, run.generationId);
+
+  return {
+    /** The record of a run that starts now: written in the start's transaction. */
+    putNew(run: PipelineRun): TransactItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keyOf(run),
+            entity: 'Generation',
+            generation_id: run.generationId,
+            project_id: run.projectId,
+            user_id: run.userId,
+            prompt: run.prompt,
+            model: run.model,
+            status: 'running',
+            agents: run.lines.map((line) => ({
+              name: line.name,
+              status: 'pending',
+              cost: line.cost,
+              credits_used: 0,
+              updated_at: run.startedAt,
+            })),
+            total: run.total,
+            started_at: run.startedAt,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      };
+    },
+
+    async get(
+      userId: string,
+      projectId: string,
+      generationId: string,
+    ): Promise<GenerationRecord | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: generationKeys.generation(userId, projectId, generationId),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? recordSchema.parse(Item) : null;
+    },
+
+    /** The project's most recent runs, newest first. */
+    async recent(userId: string, projectId: string, limit = 20): Promise<GenerationRecord[]> {
+      const { Items = [] } = await documents.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: {
+            ':pk': projectKeys.partition(userId),
+            ':prefix': generationKeys.projectPrefix(projectId),
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map((item) => recordSchema.parse(item));
+    },
+
+    /**
+     * Sets one agent's entry while the run is still running (a late update of a run that already
+     * ended changes nothing). Answers the entry as stored, or null when the run has ended.
+     */
+    async updateAgent(
+      run: PipelineRun,
+      agent: AgentName,
+      update: AgentUpdate,
+    ): Promise<AgentEntry | null> {
+      const index = run.lines.findIndex((line) => line.name === agent);
+      const line = run.lines[index];
+      if (!line) throw new Error(`${agent} is not an agent of generation ${run.generationId}`);
+      const entry: AgentEntry = {
+        name: agent,
+        status: update.status,
+        cost: line.cost,
+        credits_used: update.creditsUsed ?? 0,
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+        ...(update.percent === undefined ? {} : { progress_percent: update.percent }),
+        updated_at: update.at.toISOString(),
+      };
+      try {
+        await documents.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keyOf(run),
+            UpdateExpression: `SET agents[${index}] = :entry`,
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
+          }),
+        );
+        return entry;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+        throw error;
+      }
+    },
+
+    /** Marks the run completed with its version: part of the finish's transaction. */
+    completeItem(run: PipelineRun, version: number, at: Date): TransactItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: keyOf(run),
+          UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
+          ConditionExpression: '#status = :running',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':running': 'running',
+            ':version': version,
+            ':at': at.toISOString(),
+          },
+        },
+      };
+    },
+
+    /**
+     * Marks the run failed, with the failed agent's entry, the error and the refund. Answers false
+     * when the run had already ended (a repeated failure changes nothing).
+     */
+    async fail(
+      run: PipelineRun,
+      details: { agent: AgentEntry | null; error: string; refunded: number; at: Date },
+    ): Promise<boolean> {
+      const index = details.agent
+        ? run.lines.findIndex((line) => line.name === details.agent?.name)
+        : -1;
+      try {
+        await documents.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keyOf(run),
+            UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
+              index >= 0 ? `, agents[${index}] = :entry` : ''
+            }`,
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+            ExpressionAttributeValues: {
+              ':failed': 'failed',
+              ':running': 'running',
+              ':error': details.error,
+              ':refunded': details.refunded,
+              ':at': details.at.toISOString(),
+              ...(index >= 0 ? { ':entry': details.agent } : {}),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+          return false;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type GenerationRecords = ReturnType<typeof createGenerationRecords>;

@@ -1,0 +1,102 @@
+import type { AgentName } from '../../../shared/constants';
+import type { StateMachineFunctionId } from '../../function-list';
+
+/**
+ * The contract between the socket handler (which starts an execution), the state machine's
+ * definition (infra/constructs/generation-state-machine.ts) and its tasks. Everything large (the
+ * plan, the copy, the art, the HTML) travels as code bucket keys: a state's payload is capped at
+ * 256 KB, a page alone can exceed that.
+ */
+
+/** The function behind each agent's Task, in pipeline order. */
+export const AGENT_TASK_FUNCTIONS = {
+  Planner: 'plannerAgent',
+  Content: 'contentAgent',
+  Image: 'imageAgent',
+  Frontend: 'frontendAgent',
+  Backend: 'backendAgent',
+  Testing: 'testingAgent',
+} as const satisfies Record<AgentName, StateMachineFunctionId>;
+
+/** Saves the version, frees the project and sends `complete`: the last Task of a good run. */
+export const FINISH_TASK_FUNCTION = 'finishGeneration' satisfies StateMachineFunctionId;
+/** The Catch of every Task: refunds what was not used, marks the agent, frees the project. */
+export const FAIL_TASK_FUNCTION = 'failGeneration' satisfies StateMachineFunctionId;
+
+/** State names, shown in the console and used by the local stand-in's logs. */
+export const pipelineStateNames = {
+  /** The Choice in front of an agent's Task: does this run use that agent? */
+  choice: (agent: AgentName) => `Uses ${agent}?`,
+  task: (agent: AgentName) => `${agent} agent`,
+  finish: 'Save version',
+  fail: 'Refund and release',
+  succeeded: 'Built',
+  failed: 'Generation failed',
+} as const;
+
+/**
+ * Errors a Task retries with backoff (besides the Lambda service errors, which the Lambda
+ * integration retries by itself): the model's rate limit and a model that timed out or dropped
+ * the connection. Every other error goes to the Catch at once.
+ */
+export const RETRYABLE_MODEL_ERRORS = ['ModelRateLimitError', 'ModelUnavailableError'] as const;
+
+/** The execution's time limit; below the project lease (RUN_LEASE_MS, 15 minutes). */
+export const PIPELINE_TIMEOUT_MINUTES = 14;
+
+/** One agent's line of the quote, as the run carries it. */
+export interface RunQuoteLine {
+  name: AgentName;
+  cost: number;
+}
+
+/** What the socket handler starts the execution with. Never changed by a Task. */
+export interface PipelineRun {
+  generationId: string;
+  userId: string;
+  projectId: string;
+  /** The user's message. */
+  prompt: string;
+  model: string;
+  /** The chosen agents, in pipeline order. */
+  agents: AgentName[];
+  /** The same, as the flags the state machine's Choice states read (`$.run.chosen.Planner`). */
+  chosen: Record<AgentName, boolean>;
+  lines: RunQuoteLine[];
+  /** The model's credit per message. */
+  modelCost: number;
+  /** What was debited: the lines plus the model's credit. */
+  total: number;
+  /** The code bucket key of the project's current HTML when this message edits it, else null. */
+  baseCodeKey: string | null;
+  /** ISO time the run was started (debited). */
+  startedAt: string;
+}
+
+/** Code bucket keys of what the agents have made so far. */
+export interface PipelineArtefacts {
+  plan?: string;
+  content?: string;
+  images?: string;
+  /** The page as it stands (Frontend writes it; Backend and Testing replace it). */
+  html?: string;
+}
+
+/** What each Task returns, stored at `$.work`. */
+export interface PipelineWork {
+  completed: AgentName[];
+  artefacts: PipelineArtefacts;
+}
+
+/** The state every Task receives. */
+export interface PipelineState {
+  run: PipelineRun;
+  work: PipelineWork;
+  /** Set by a Catch (`ResultPath: $.error`): what failed. */
+  error?: { Error: string; Cause: string };
+}
+
+/** The execution's input. */
+export function initialPipelineState(run: PipelineRun): PipelineState {
+  return { run, work: { completed: [], artefacts: {} } };
+}

@@ -1,0 +1,44 @@
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { z } from 'zod';
+import { idTokenVerifierFromEnvironment } from '../auth/id-token-verifier';
+import { createTableClient } from '../lib/dynamo-client';
+import { optionalEndpoint, readEnvironment } from '../lib/environment';
+import { createGenerationRuns } from './generation-runs';
+import {
+  createConnectionPoster,
+  createConnections,
+  createProjectNotifier,
+} from './pipeline/connections';
+import { createGenerationRecords } from './pipeline/generation-records';
+import { createSocketService, type SocketEvent } from './socket-service';
+
+const config = readEnvironment(
+  z.object({
+    GENERATION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+    STEPFUNCTIONS_ENDPOINT: optionalEndpoint,
+  }),
+);
+const table = createTableClient();
+const connections = createConnections(table);
+const stepFunctions = new SFNClient({ endpoint: config.STEPFUNCTIONS_ENDPOINT });
+
+const service = createSocketService({
+  table,
+  connections,
+  notifier: createProjectNotifier(connections, createConnectionPoster()),
+  verifyToken: idTokenVerifierFromEnvironment(),
+  records: createGenerationRecords(table),
+  runs: createGenerationRuns(table),
+  startExecution: async (name, state) => {
+    await stepFunctions.send(
+      new StartExecutionCommand({
+        stateMachineArn: config.GENERATION_STATE_MACHINE_ARN,
+        name,
+        input: JSON.stringify(state),
+      }),
+    );
+  },
+  clock: () => new Date(),
+});
+
+export const handler = (event: SocketEvent) => service.handle(event);

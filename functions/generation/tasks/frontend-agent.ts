@@ -1,0 +1,3 @@
+import { taskHandler } from './default-tasks';
+
+export const handler = taskHandler('frontendAgent');

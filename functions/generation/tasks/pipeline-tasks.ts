@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { CompleteMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
+import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
+import type { createCreditAccount } from '../../credits/credit-account';
+import type { createVersions } from '../../projects/versions';
+import { unusedCredits } from '../generation-quote';
+import type { createGenerationRuns } from '../generation-runs';
+import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
+import type { Artefacts } from '../pipeline/artefacts';
+import type { ProjectNotifier } from '../pipeline/connections';
+import {
+  statusMessageOf,
+  type AgentEntry,
+  type AgentUpdate,
+  type GenerationRecords,
+} from '../pipeline/generation-records';
+import {
+  AGENT_TASK_FUNCTIONS,
+  FAIL_TASK_FUNCTION,
+  FINISH_TASK_FUNCTION,
+  type PipelineRun,
+  type PipelineState,
+  type PipelineWork,
+} from '../pipeline/pipeline-state';
+import type { StateMachineFunctionId } from '../../function-list';
+
+/** API Gateway's cap on one WebSocket message. */
+export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
+
+/** Progress from a streaming model is passed on at most this often (and on every 10% step). */
+const PROGRESS_INTERVAL_MS = 400;
+
+export interface PipelineTaskDeps {
+  tableName: string;
+  records: GenerationRecords;
+  notifier: ProjectNotifier;
+  /** The agents' work with the models the run uses. */
+  workFor: (run: PipelineRun) => Promise<AgentWork>;
+  artefacts: Artefacts;
+  runs: ReturnType<typeof createGenerationRuns>;
+  versions: ReturnType<typeof createVersions>;
+  credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
+  clock: () => Date;
+}
+
+export type TaskHandler = (input: unknown) => Promise<unknown>;
+
+const agentNameSchema = z.enum(AGENT_NAMES);
+const pipelineStateSchema = z.object({
+  run: z.object({
+    generationId: z.string().min(1),
+    userId: z.string().min(1),
+    projectId: z.string().min(1),
+    prompt: z.string(),
+    model: z.string().min(1),
+    agents: z.array(agentNameSchema),
+    chosen: z.record(agentNameSchema, z.boolean()),
+    lines: z.array(z.object({ name: agentNameSchema, cost: z.number().int().nonnegative() })),
+    modelCost: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    baseCodeKey: z.string().nullable(),
+    startedAt: z.iso.datetime(),
+  }),
+  work: z.object({
+    completed: z.array(agentNameSchema),
+    artefacts: z.object({
+      plan: z.string().optional(),
+      content: z.string().optional(),
+      images: z.string().optional(),
+      html: z.string().optional(),
+    }),
+  }),
+  error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
+});
+
+/** The rule that sends failed executions (timed out, aborted, a failed Catch) to the fail task. */
+const executionEventSchema = z.object({
+  source: z.literal('aws.states'),
+  detail: z.object({
+    status: z.string(),
+    input: z.string(),
+    error: z.string().nullish(),
+    cause: z.string().nullish(),
+  }),
+});
+
+/** A run that already ended (failed, timed out) while this task was still working. */
+export class RunEndedError extends Error {
+  constructor(generationId: string) {
+    super(`Generation ${generationId} has already ended`);
+    this.name = 'RunEndedError';
+  }
+}
+
+/** Errors whose messages are written for people; anything else is summarised. */
+const USER_FACING_ERRORS = new Set([
+  'ModelRateLimitError',
+  'ModelUnavailableError',
+  'ModelOutputError',
+]);
+
+/** What the user is told about a failure: the model's own words, or a plain summary. */
+export function failureReason(error: { Error: string; Cause: string } | undefined): string {
+  if (!error) return 'the build stopped unexpectedly';
+  if (error.Error === 'States.Timeout') return 'it took too long';
+  let message = error.Cause;
+  try {
+    const cause: unknown = JSON.parse(error.Cause);
+    if (typeof cause === 'object' && cause !== null && 'errorMessage' in cause) {
+      message = String(cause.errorMessage);
+    }
+  } catch {
+    // A plain-text cause.
+  }
+  if (USER_FACING_ERRORS.has(error.Error) && message) return message.replace(/\.$/, '');
+  return 'something went wrong on our side';
+}
+
+function failureMessage(agent: AgentName | null, reason: string, refunded: number): string {
+  const where = agent ? ` at the ${agent} agent` : '';
+  const refund =
+    refunded > 0 ? ` ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} refunded.` : '';
+  return `Generation failed${where}: ${reason}.${refund}`;
+}
+
+/** The complete message, without the code when it would not fit one socket message. */
+export function completeMessage(
+  message: Omit<CompleteMessage, 'type' | 'code' | 'reload'>,
+  html: string,
+): CompleteMessage {
+  const full: CompleteMessage = { type: 'complete', ...message, code: html };
+  if (Buffer.byteLength(JSON.stringify(full)) <= MAX_SOCKET_MESSAGE_BYTES) return full;
+  return { type: 'complete', ...message, code: null, reload: true };
+}
+
+/**
+ * The state machine's tasks: one per agent, the finish and the failure. Each is a Lambda handler
+ * on AWS; the local stand-in binds the same functions to the same definition.
+ */
+export function createPipelineTasks(deps: PipelineTaskDeps) {
+  const { records, notifier, clock } = deps;
+
+  async function setStatus(
+    run: PipelineRun,
+    agent: AgentName,
+    update: Omit<AgentUpdate, 'at'>,
+  ): Promise<AgentEntry> {
+    const entry = await records.updateAgent(run, agent, { ...update, at: clock() });
+    if (!entry) throw new RunEndedError(run.generationId);
+    await notifier.broadcast(run.userId, run.projectId, statusMessageOf(run.generationId, entry));
+    return entry;
+  }
+
+  /** Streams progress, but not faster than people (or the table) need it. */
+  function progressReporter(run: PipelineRun, agent: AgentName): ReportProgress {
+    let lastAt = 0;
+    let lastPercent = -1;
+    return async ({ text, percent }) => {
+      const now = clock().getTime();
+      const step = Math.floor(percent / 10) !== Math.floor(lastPercent / 10);
+      if (!step && now - lastAt < PROGRESS_INTERVAL_MS) return;
+      lastAt = now;
+      lastPercent = percent;
+      await setStatus(run, agent, {
+        status: 'working',
+        progress: text,
+        percent: Math.max(1, Math.min(99, Math.round(percent))),
+      });
+    };
+  }
+
+  function agentTask(agent: AgentName): TaskHandler {
+    return async (input) => {
+      const state: PipelineState = pipelineStateSchema.parse(input);
+      const { run } = state;
+      if (state.work.completed.includes(agent)) return state.work;
+      await setStatus(run, agent, { status: 'working', progress: 'Starting', percent: 5 });
+      const work = await deps.workFor(run);
+      const result = await work.run(agent, state, progressReporter(run, agent));
+      const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
+      await setStatus(run, agent, {
+        status: 'completed',
+        creditsUsed: cost,
+        progress: result.summary,
+        percent: 100,
+      });
+      return result.work satisfies PipelineWork;
+    };
+  }
+
+  async function finish(input: unknown): Promise<{ version: number }> {
+    const { run, work } = pipelineStateSchema.parse(input);
+    const record = await records.get(run.userId, run.projectId, run.generationId);
+    if (!work.artefacts.html) throw new Error('The build produced no page');
+    const html = await deps.artefacts.getText(work.artefacts.html);
+    let version = record?.status === 'completed' ? record.version : undefined;
+    if (version === undefined) {
+      if (record?.status === 'failed') throw new RunEndedError(run.generationId);
+      const at = clock();
+      const saved = await deps.versions.saveVersion(
+        {
+          userId: run.userId,
+          projectId: run.projectId,
+          html,
+          prompt: run.prompt,
+          agents: run.agents,
+          creditsUsed: run.total,
+          createdAt: at,
+        },
+        (next) => [records.completeItem(run, next.version, at)],
+        { releasingRun: run.generationId },
+      );
+      version = saved.version;
+    }
+    const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
+    await notifier.broadcast(
+      run.userId,
+      run.projectId,
+      completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
+    );
+    return { version };
+  }
+
+  async function fail(input: unknown): Promise<{ refunded: number }> {
+    const event = executionEventSchema.safeParse(input);
+    const state = pipelineStateSchema.parse(
+      event.success ? JSON.parse(event.data.detail.input) : input,
+    );
+    const { run } = state;
+    const error =
+      state.error ??
+      (event.success
+        ? {
+            Error: event.data.detail.error ?? `States.${event.data.detail.status}`,
+            Cause: event.data.detail.cause ?? '',
+          }
+        : undefined);
+    console.error(
+      JSON.stringify({ msg: 'Generation failed', generationId: run.generationId, error }),
+    );
+    const record = await records.get(run.userId, run.projectId, run.generationId);
+    if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
+    const done = new Set(
+      (record?.agents ?? [])
+        .filter((entry) => entry.status === 'completed')
+        .map((entry) => entry.name),
+    );
+    const completed = run.agents.filter((agent) => done.has(agent));
+    const failedAgent = run.agents.find((agent) => !done.has(agent)) ?? null;
+    const refunded = unusedCredits(run, completed);
+    const at = clock();
+    const result = await deps.runs.failGeneration({
+      userId: run.userId,
+      projectId: run.projectId,
+      generationId: run.generationId,
+      unusedCredits: refunded,
+      at,
+    });
+    const entry = record?.agents.find((agent) => agent.name === failedAgent);
+    const failedEntry: AgentEntry | null = entry
+      ? { ...entry, status: 'failed', updated_at: at.toISOString() }
+      : null;
+    const message = failureMessage(failedAgent, failureReason(error), refunded);
+    const marked = await records.fail(run, { agent: failedEntry, error: message, refunded, at });
+    if (marked) {
+      const messages: ServerSocketMessage[] = [];
+      if (failedEntry) messages.push(statusMessageOf(run.generationId, failedEntry));
+      messages.push({
+        error: message,
+        generation_id: run.generationId,
+        ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
+      });
+      await notifier.broadcast(run.userId, run.projectId, ...messages);
+    }
+    return { refunded };
+  }
+
+  const handlers: Record<StateMachineFunctionId, TaskHandler> = {
+    ...(Object.fromEntries(
+      AGENT_NAMES.map((agent) => [AGENT_TASK_FUNCTIONS[agent], agentTask(agent)]),
+    ) as Record<(typeof AGENT_TASK_FUNCTIONS)[AgentName], TaskHandler>),
+    [FINISH_TASK_FUNCTION]: finish,
+    [FAIL_TASK_FUNCTION]: fail,
+  };
+  return handlers;
+}

@@ -1,0 +1,207 @@
+import { Duration } from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  Choice,
+  Condition,
+  DefinitionBody,
+  Errors,
+  Fail,
+  JitterType,
+  JsonPath,
+  LogLevel,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  Timeout,
+  type IChainable,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { functionList, type StateMachineFunctionId } from '../../functions/function-list';
+import {
+  AGENT_TASK_FUNCTIONS,
+  FAIL_TASK_FUNCTION,
+  FINISH_TASK_FUNCTION,
+  PIPELINE_TIMEOUT_MINUTES,
+  RETRYABLE_MODEL_ERRORS,
+  pipelineStateNames,
+} from '../../functions/generation/pipeline/pipeline-state';
+import { AGENT_NAMES, type AgentName } from '../../shared/constants';
+
+export interface GenerationStateMachineProps {
+  /** The function behind each agent's Task (AGENT_TASK_FUNCTIONS). */
+  agentFunctions: Readonly<Record<AgentName, IFunction>>;
+  /** Saves the version and sends `complete` (FINISH_TASK_FUNCTION). */
+  finishFunction: IFunction;
+  /** Refunds and frees the project (FAIL_TASK_FUNCTION), from the Catch and from the rule. */
+  failFunction: IFunction;
+  /** @default one month */
+  logRetention?: RetentionDays;
+}
+
+/** The pipeline's functions, each looked up by its function list id. */
+export function pipelineFunctions(
+  functionOf: (functionId: StateMachineFunctionId) => IFunction,
+): Pick<GenerationStateMachineProps, 'agentFunctions' | 'finishFunction' | 'failFunction'> {
+  return {
+    agentFunctions: Object.fromEntries(
+      AGENT_NAMES.map((agent) => [agent, functionOf(AGENT_TASK_FUNCTIONS[agent])]),
+    ) as Record<AgentName, IFunction>,
+    finishFunction: functionOf(FINISH_TASK_FUNCTION),
+    failFunction: functionOf(FAIL_TASK_FUNCTION),
+  };
+}
+
+/** Execution statuses that end a run without `Built`: each must refund and free the project. */
+export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
+
+/**
+ * A Task may outlive its function's own timeout by this much before the state machine gives up
+ * on it: the function's timeout error (with its message) is what normally fails a slow Task.
+ */
+const TASK_TIMEOUT_MARGIN_SECONDS = 30;
+
+/**
+ * The generation pipeline (docs: ARCHITECTURE.md, "Generation pipeline"), one definition for AWS
+ * and the local stand-in (infra/local/stepfunctions): for each agent in pipeline order a Choice
+ * that runs its Task when the run chose it, then `Save version`. Every Task retries the model's
+ * transient errors and otherwise goes to `Refund and release`, then `Generation failed`.
+ *
+ * STANDARD, not EXPRESS: a run takes minutes, Tasks must start exactly once (their credits used,
+ * progress posts and stored artefacts must not happen twice), the execution history is what
+ * support reads when a build goes wrong, and the execution name (the generation id) makes a
+ * retried StartExecution a no-op instead of a second build.
+ */
+export class GenerationStateMachine extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly logGroup: LogGroup;
+  /** Calls the fail function when an execution fails, times out or is stopped. */
+  readonly unsuccessfulRunRule: Rule;
+
+  constructor(scope: Construct, id: string, props: GenerationStateMachineProps) {
+    super(scope, id);
+
+    const refund = this.task(FAIL_TASK_FUNCTION, pipelineStateNames.fail, props.failFunction, {
+      // The Catch's state (run, work, error) stays as it is for the Fail state below.
+      resultPath: JsonPath.DISCARD,
+    })
+      .addRetry({
+        errors: [Errors.ALL],
+        interval: Duration.seconds(2),
+        maxAttempts: 3,
+        backoffRate: 2,
+        jitterStrategy: JitterType.FULL,
+      })
+      .next(
+        new Fail(this, pipelineStateNames.failed, {
+          errorPath: '$.error.Error',
+          causePath: '$.error.Cause',
+        }),
+      );
+
+    const guarded = (task: LambdaInvoke) =>
+      task
+        .addRetry({
+          errors: [...RETRYABLE_MODEL_ERRORS],
+          interval: Duration.seconds(5),
+          maxAttempts: 3,
+          backoffRate: 2,
+          jitterStrategy: JitterType.FULL,
+        })
+        .addCatch(refund, { errors: [Errors.ALL], resultPath: '$.error' });
+
+    let next: IChainable = guarded(
+      this.task(FINISH_TASK_FUNCTION, pipelineStateNames.finish, props.finishFunction, {
+        resultPath: '$.result',
+      }),
+    ).next(new Succeed(this, pipelineStateNames.succeeded));
+
+    for (const agent of [...AGENT_NAMES].reverse()) {
+      const agentTask = guarded(
+        this.task(
+          AGENT_TASK_FUNCTIONS[agent],
+          pipelineStateNames.task(agent),
+          props.agentFunctions[agent],
+          { resultPath: '$.work' },
+        ),
+      ).next(next);
+      next = new Choice(this, pipelineStateNames.choice(agent))
+        .when(Condition.booleanEquals(`$.run.chosen.${agent}`, true), agentTask)
+        .otherwise(next);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+    });
+
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      comment: 'Website builder: one Task per chosen agent, then the new version',
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(next),
+      timeout: Duration.minutes(PIPELINE_TIMEOUT_MINUTES),
+      tracingEnabled: true,
+      // State inputs and outputs hold the user's prompt: transitions and errors only.
+      logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },
+    });
+
+    this.unsuccessfulRunRule = new Rule(this, 'UnsuccessfulRun', {
+      description:
+        'A generation that failed, timed out or was stopped: refund what was not used and free the project',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          status: [...UNSUCCESSFUL_EXECUTION_STATUSES],
+          stateMachineArn: [this.stateMachine.stateMachineArn],
+        },
+      },
+      // EventBridge retries a failed delivery with backoff for up to a day; the fail function
+      // refunds idempotently, so a retry (or this rule after the Catch already ran) is harmless.
+      targets: [new LambdaFunction(props.failFunction, { retryAttempts: 20 })],
+    });
+
+    this.suppressRoleFindings();
+  }
+
+  /** A Lambda Task whose state is the function's payload and result (simplest ASL there is). */
+  private task(
+    functionId: StateMachineFunctionId,
+    stateName: string,
+    lambdaFunction: IFunction,
+    options: { resultPath: string },
+  ): LambdaInvoke {
+    return new LambdaInvoke(this, stateName, {
+      lambdaFunction,
+      payloadResponseOnly: true,
+      resultPath: options.resultPath,
+      taskTimeout: Timeout.duration(
+        Duration.seconds(functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS),
+      ),
+    });
+  }
+
+  private suppressRoleFindings(): void {
+    NagSuppressions.addResourceSuppressions(
+      this.stateMachine.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'LambdaInvoke grants lambda:InvokeFunction on "<function ARN>:*" besides the function, so any version or alias of these functions (and no other function) may be invoked.',
+          appliesTo: [{ regex: '/^Resource::<[A-Za-z0-9]+\\.Arn>:\\*$/' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray tracing (xray:PutTraceSegments, PutTelemetryRecords, GetSamplingRules, GetSamplingTargets) and CloudWatch Logs log delivery (logs:CreateLogDelivery and related) support no resource-level permissions, so their resource is "*".',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+  }
+}

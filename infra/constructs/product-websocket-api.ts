@@ -1,0 +1,202 @@
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import {
+  LogGroupLogDestination,
+  WebSocketApi,
+  WebSocketStage,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  Grant,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  ServicePrincipal,
+  type IGrantable,
+} from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { SocketRouteKey } from '../../functions/routes';
+import type { SocketConnections } from './app-function';
+
+export interface ProductWebSocketApiProps {
+  throttle: ThrottleSettings;
+  logRetention: RetentionDays;
+}
+
+/** The stage clients connect to: `wss://{apiId}.execute-api.{region}.amazonaws.com/live`. */
+export const SOCKET_STAGE_NAME = 'live';
+
+/** The management API's methods our functions call: post a message, read or close a connection. */
+const connectionMethods = ['POST', 'GET', 'DELETE'] as const;
+
+/** One JSON object per connection event; every value is a string so the line stays valid JSON. */
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    connectionId: '$context.connectionId',
+    eventType: '$context.eventType',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integration.error',
+    error: '$context.error.message',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+/**
+ * The WebSocket API a workspace streams a build over (spec §7): `$connect`, `$disconnect` and
+ * `$default` go to the socket function, which keeps the connection items (TTL `expires_at`), and
+ * the pipeline's functions post back through the `@connections` API of the `live` stage.
+ *
+ * No route has an authorizer, by design: a browser cannot set headers on a WebSocket handshake,
+ * and a token in the URL would end up in access logs. The client sends the Cognito ID token in
+ * its first message instead, and the socket function verifies it (and that the project is the
+ * caller's) before it debits or starts anything; an unverified connection can do nothing else.
+ */
+export class ProductWebSocketApi extends Construct implements SocketConnections {
+  readonly webSocketApi: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly accessLogs: LogGroup;
+  /** `wss://…/live`, where browsers connect. */
+  readonly url: string;
+  /** `https://…/live`, where functions reach `@connections`. */
+  readonly callbackUrl: string;
+  /** Host name of the API (`{apiId}.execute-api.{region}.amazonaws.com`), for the SPA's CSP. */
+  readonly domainName: string;
+  private readonly integrations = new Map<IFunction, WebSocketLambdaIntegration>();
+
+  constructor(scope: Construct, id: string, props: ProductWebSocketApiProps) {
+    super(scope, id);
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      description: 'Website builder live connection: build progress and results (spec §7)',
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: SOCKET_STAGE_NAME,
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: accessLogFormat,
+      },
+    });
+    this.stage.node.addDependency(this.cloudWatchLogsAccount());
+
+    this.url = this.stage.url;
+    this.callbackUrl = this.stage.callbackUrl;
+    this.domainName = `${this.webSocketApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  /** Routes each route key to its function; one integration per function. */
+  addRoutes(
+    routes: Readonly<Partial<Record<SocketRouteKey, string>>>,
+    handlers: Readonly<Record<string, IFunction>>,
+  ): void {
+    for (const [routeKey, functionId] of Object.entries(routes)) {
+      if (functionId === undefined) continue;
+      const handler = handlers[functionId];
+      if (!handler) {
+        throw new Error(
+          `The socket routes name function "${functionId}" for ${routeKey}, which is not in the function list.`,
+        );
+      }
+      const route = this.webSocketApi.addRoute(routeKey, {
+        integration: this.integrationFor(functionId, handler),
+      });
+      NagSuppressions.addResourceSuppressions(route, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: `${routeKey} has no authorizer by design: browsers cannot send headers on a WebSocket handshake and a token in the URL would be logged, so the Cognito ID token arrives in the first message and the socket function verifies it (and the project's owner) before doing anything.`,
+        },
+      ]);
+    }
+  }
+
+  /** `execute-api:ManageConnections` on this API's `live` stage `@connections` routes only. */
+  grantManageConnections(grantee: IGrantable): void {
+    const stageArn = Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.webSocketApi.apiId,
+      resourceName: SOCKET_STAGE_NAME,
+    });
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['execute-api:ManageConnections'],
+      resourceArns: connectionMethods.map((method) => `${stageArn}/${method}/@connections/*`),
+    });
+  }
+
+  private integrationFor(functionId: string, handler: IFunction): WebSocketLambdaIntegration {
+    let integration = this.integrations.get(handler);
+    if (!integration) {
+      integration = new WebSocketLambdaIntegration(`${functionId}-Integration`, handler);
+      this.integrations.set(handler, integration);
+    }
+    return integration;
+  }
+
+  /**
+   * Unlike HTTP APIs, WebSocket APIs write access logs with the role of the region's API Gateway
+   * account settings, which a fresh account lacks (the stage would fail to deploy). The role gets
+   * the actions of AWS's AmazonAPIGatewayPushToCloudWatchLogs, inline, and outlives the stack: it
+   * is a regional setting that other APIs of the account may come to rely on.
+   */
+  private cloudWatchLogsAccount(): CfnAccount {
+    const stack = Stack.of(this);
+    const role = new Role(this, 'CloudWatchLogsRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      description: "API Gateway's account role: writes the access logs of REST and WebSocket APIs",
+      inlinePolicies: {
+        PushToCloudWatchLogs: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: [
+                'logs:CreateLogGroup',
+                'logs:CreateLogStream',
+                'logs:DescribeLogGroups',
+                'logs:DescribeLogStreams',
+                'logs:PutLogEvents',
+                'logs:GetLogEvents',
+                'logs:FilterLogEvents',
+              ],
+              resources: [
+                stack.formatArn({
+                  service: 'logs',
+                  resource: 'log-group',
+                  resourceName: '*',
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                }),
+              ],
+            }),
+          ],
+        }),
+      },
+    });
+    role.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    NagSuppressions.addResourceSuppressions(role, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "API Gateway's account role serves every REST and WebSocket API of the region, whose log groups (API-Gateway-Execution-Logs_{apiId}/{stage} and access log groups) are named at run time; it is scoped to this account's and region's log groups.",
+        appliesTo: [
+          'Resource::arn:<AWS::Partition>:logs:<AWS::Region>:<AWS::AccountId>:log-group:*',
+        ],
+      },
+    ]);
+    const account = new CfnAccount(this, 'ApiGatewayAccount', {
+      cloudWatchRoleArn: role.roleArn,
+    });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    return account;
+  }
+}

@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, fakeSpaBuild } from './test/test-app';
+
+/** As in create-app.test.ts: each stack's findings are listed instead of failing synthesis. */
+const reportFindingsPerStack = { '@aws-cdk/core:annotationsInValidationReport': false };
+
+function expectNoNagFindings(stack: Stack): void {
+  const annotations = Annotations.fromStack(stack);
+  const finding = Match.stringLikeRegexp('AwsSolutions-.*');
+  expect(annotations.findError('*', finding)).toEqual([]);
+  expect(annotations.findWarning('*', finding)).toEqual([]);
+}
+
+const openAiContext = { openAiApiKeySecretName: 'website-builder/openai-api-key' };
+
+describe("the app's generation settings", () => {
+  it("gives the SPA the socket's wss URL with the project as a query parameter", () => {
+    const { api, appConfig } = buildTestApp();
+
+    expect(api.resolve(appConfig.generation.socketUrl)).toEqual({
+      'Fn::Join': [
+        '',
+        [
+          'wss://',
+          { Ref: expect.stringMatching(/^SocketWebSocketApi/) },
+          '.execute-api.',
+          { Ref: 'AWS::Region' },
+          '.',
+          { Ref: 'AWS::URLSuffix' },
+          '/live?projectId={projectId}',
+        ],
+      ],
+    });
+  });
+
+  it('says offline models are in use when no model is configured', () => {
+    expect(buildTestApp().appConfig.generation.models).toBe('Offline models');
+  });
+
+  it('names OpenAI when its key is configured, or the chosen model', () => {
+    expect(buildTestApp({ context: openAiContext }).appConfig.generation.models).toBe(
+      'gpt-5 (OpenAI)',
+    );
+    expect(
+      buildTestApp({ context: { ...openAiContext, openAiModel: 'gpt-5-mini' } }).appConfig
+        .generation.models,
+    ).toBe('gpt-5-mini');
+  });
+
+  it('refuses a compatible server without the name of its model', () => {
+    expect(() =>
+      buildTestApp({ context: { openAiBaseUrl: 'https://models.example.com/v1' } }),
+    ).toThrow(/"openAiBaseUrl" needs "openAiModel"/);
+  });
+
+  it('refuses a model name with nothing to call it on', () => {
+    expect(() => buildTestApp({ context: { openAiModel: 'gpt-5-mini' } })).toThrow(
+      /openAiApiKeySecretName.*openAiBaseUrl/,
+    );
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() =>
+      buildTestApp({ context: { openAiBaseUrl: 'models.example.com', openAiModel: 'llama3' } }),
+    ).toThrow(/must be an http\(s\) URL/);
+  });
+});
+
+describe('cdk-nag AwsSolutions checks with models configured', () => {
+  const spaBuild = fakeSpaBuild();
+  afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
+
+  it.each(['api', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
+    const product = buildTestApp({
+      spaAssetsPath: spaBuild,
+      context: {
+        ...reportFindingsPerStack,
+        ...openAiContext,
+        openAiBaseUrl: 'https://models.example.com/v1',
+        openAiModel: 'gpt-5-mini',
+      },
+    });
+    expectNoNagFindings(product[key]);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { AgentModels } from '../../../functions/generation/agents/agent-models';
+import { offlineModels } from '../../../functions/generation/offline/offline-models';
+import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
+import { isComplete, openTestSocket } from '../../test/socket-client';
+import { signUpWithProfile } from '../../test/local-accounts';
+import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { pipelineTasksWith } from '../testing/pipeline-tasks';
+import { seedProject, setCredits } from '../testing/seed';
+import { percentile } from './load';
+
+/** Frontend alone: the smallest build. */
+const PROMPT = 'A landing page for a neighbourhood bakery called Crumb & Co';
+
+/**
+ * An "instant" model: the offline models' answers, remembered, so after the first build a model
+ * call costs nothing and what is measured is the pipeline itself (socket, function, debit, state
+ * machine, tasks, S3, version save, @connections).
+ */
+function instantModels(): AgentModels {
+  const cache = new Map<string, Promise<unknown>>();
+  const remember =
+    <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      const key = `${name}:${JSON.stringify(args.filter((arg) => typeof arg !== 'object' || arg === null || !('onProgress' in arg)))}`;
+      let result = cache.get(key) as Promise<R> | undefined;
+      if (!result) {
+        result = call(...args);
+        cache.set(key, result);
+      }
+      return result;
+    };
+  return {
+    plan: remember('plan', offlineModels.plan),
+    writeContent: remember('content', offlineModels.writeContent),
+    makeImages: remember('images', offlineModels.makeImages),
+    buildPage: remember('page', offlineModels.buildPage),
+    addBehaviour: remember('behaviour', offlineModels.addBehaviour),
+    fixPage: remember('fix', offlineModels.fixPage),
+  };
+}
+
+interface BuildTiming {
+  firstStatusMs: number;
+  completeMs: number;
+}
+
+async function timeBuild(cloud: LocalCloud, user: { sub: string; idToken: string }) {
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench' });
+  const socket = await openTestSocket(cloud, projectId);
+  try {
+    socket.watch(user.idToken);
+    const started = performance.now();
+    socket.generate(user.idToken, PROMPT);
+    const first = socket.next(
+      (message): message is typeof message => 'type' in message && message.type === 'status',
+    );
+    const firstAt = first.then(() => performance.now());
+    const end = await socket.end({ timeoutMs: 60_000 });
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    const completeAt = performance.now();
+    return { firstStatusMs: (await firstAt) - started, completeMs: completeAt - started };
+  } finally {
+    await socket.close();
+  }
+}
+
+export interface GenerationBenchResult {
+  name: string;
+  builds: number;
+  firstStatusP50: number;
+  firstStatusP95: number;
+  completeP50: number;
+  completeP95: number;
+}
+
+function summarise(name: string, timings: BuildTiming[]): GenerationBenchResult {
+  const first = timings.map((timing) => timing.firstStatusMs).sort((a, b) => a - b);
+  const complete = timings.map((timing) => timing.completeMs).sort((a, b) => a - b);
+  return {
+    name,
+    builds: timings.length,
+    firstStatusP50: percentile(first, 0.5),
+    firstStatusP95: percentile(first, 0.95),
+    completeP50: percentile(complete, 0.5),
+    completeP95: percentile(complete, 0.95),
+  };
+}
+
+/**
+ * Message → first status and message → complete, with an instant model: one build at a time, and
+ * 20 users building at once.
+ */
+export async function benchGeneration({ sequential = 30, rounds = 3, concurrent = 20 } = {}) {
+  const models = instantModels();
+  const cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'none',
+    taskHandlers: pipelineTasksWith((deps) => ({
+      workFor: async () =>
+        createAgentWork({
+          models,
+          groundwork: models,
+          artefacts: deps.artefacts,
+          readCode: async () => null,
+        }),
+    })),
+  });
+  try {
+    const users = await Promise.all(
+      Array.from({ length: concurrent }, () =>
+        signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`),
+      ),
+    );
+    await Promise.all(users.map((user) => setCredits(cloud, user.sub, 100_000)));
+    const [solo] = users;
+    if (!solo) throw new Error('No bench user');
+    // Warm up: the functions' modules, the definition, the model cache.
+    for (let i = 0; i < 3; i += 1) await timeBuild(cloud, solo);
+
+    const one: BuildTiming[] = [];
+    for (let i = 0; i < sequential; i += 1) one.push(await timeBuild(cloud, solo));
+    const many: BuildTiming[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      many.push(...(await Promise.all(users.map((user) => timeBuild(cloud, user)))));
+    }
+    return [summarise('one build', one), summarise(`${concurrent} concurrent builds`, many)];
+  } finally {
+    await cloud.close();
+  }
+}
+
+export function formatGeneration(results: GenerationBenchResult[]): string {
+  const rows = results.map(
+    (result) =>
+      `${result.name.padEnd(22)} ${String(result.builds).padStart(6)} ` +
+      `${result.firstStatusP50.toFixed(1).padStart(10)} ${result.firstStatusP95.toFixed(1).padStart(10)} ` +
+      `${result.completeP50.toFixed(1).padStart(10)} ${result.completeP95.toFixed(1).padStart(10)}`,
+  );
+  return [
+    `${''.padEnd(22)} ${'builds'.padStart(6)} ${'1st p50'.padStart(10)} ${'1st p95'.padStart(10)} ${'done p50'.padStart(10)} ${'done p95'.padStart(10)}`,
+    ...rows,
+    '(ms from the message to the first status / to complete; targets: first status ≤ 50, one build p50 ≤ 150)',
+  ].join('\n');
+}

@@ -1,0 +1,198 @@
+import {
+  DescribeExecutionCommand,
+  SFNClient,
+  StartExecutionCommand,
+  type DescribeExecutionCommandOutput,
+} from '@aws-sdk/client-sfn';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  functionList,
+  functionsInvokedBy,
+  type StateMachineFunctionId,
+} from '../../../functions/function-list';
+import {
+  initialPipelineState,
+  type PipelineRun,
+} from '../../../functions/generation/pipeline/pipeline-state';
+import type { AgentName } from '../../../shared/constants';
+import { buildTestApp } from '../../test/test-app';
+import { startLocalGateway, type LocalGateway } from '../gateway/local-gateway';
+import { LOCAL_GENERATION_STATE_MACHINE_ARN, LOCAL_REGION } from './asl';
+import { generationDefinition, localFunctionArn } from './generation-definition';
+import { STATES_PATH } from './local-step-functions';
+
+const joinSchema = z.object({
+  'Fn::Join': z.tuple([
+    z.literal(''),
+    z.array(z.union([z.string(), z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.string()]) })])),
+  ]),
+});
+
+describe('the local generation definition', () => {
+  it('is the ASL the API stack deploys, with local function ARNs', () => {
+    const product = buildTestApp();
+    const machines = Template.fromStack(product.api).findResources(
+      'AWS::StepFunctions::StateMachine',
+    );
+    const parts = joinSchema.parse(Object.values(machines)[0]?.Properties.DefinitionString)[
+      'Fn::Join'
+    ][1];
+    const functionIdByLogicalId = new Map(
+      functionsInvokedBy('stateMachine', functionList).map(([functionId]) => [
+        z
+          .object({ 'Fn::GetAtt': z.tuple([z.string(), z.string()]) })
+          .parse(product.api.resolve(product.api.functions[functionId]?.function.functionArn))[
+          'Fn::GetAtt'
+        ][0],
+        functionId,
+      ]),
+    );
+    const deployed: unknown = JSON.parse(
+      parts
+        .map((part) => {
+          if (typeof part === 'string') return part;
+          const functionId = functionIdByLogicalId.get(part['Fn::GetAtt'][0]);
+          if (!functionId) throw new Error(`Unexpected reference ${JSON.stringify(part)}`);
+          return localFunctionArn(functionId);
+        })
+        .join(''),
+    );
+
+    expect(generationDefinition()).toEqual(deployed);
+  });
+});
+
+const calls: { functionId: StateMachineFunctionId; input: unknown }[] = [];
+const failing: { agent: AgentName | null } = { agent: null };
+
+function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
+  return async (input: unknown) => {
+    calls.push({ functionId, input });
+    if (agent && agent === failing.agent) throw new Error(`${agent} broke`);
+    if (!agent) return { done: functionId };
+    const { work } = z.object({ work: z.object({ completed: z.array(z.string()) }) }).parse(input);
+    return { completed: [...work.completed, agent], artefacts: {} };
+  };
+}
+
+let gateway: LocalGateway;
+let sfn: SFNClient;
+
+beforeAll(async () => {
+  gateway = await startLocalGateway({
+    host: '127.0.0.1',
+    port: 0,
+    web: 'none',
+    stepFunctions: {
+      stateMachines: {
+        [LOCAL_GENERATION_STATE_MACHINE_ARN]: {
+          definition: generationDefinition,
+          unsuccessfulRunTarget: 'failGeneration',
+        },
+      },
+      taskHandlers: {
+        plannerAgent: taskHandler('plannerAgent', 'Planner'),
+        contentAgent: taskHandler('contentAgent', 'Content'),
+        imageAgent: taskHandler('imageAgent', 'Image'),
+        frontendAgent: taskHandler('frontendAgent', 'Frontend'),
+        backendAgent: taskHandler('backendAgent', 'Backend'),
+        testingAgent: taskHandler('testingAgent', 'Testing'),
+        finishGeneration: taskHandler('finishGeneration'),
+        failGeneration: taskHandler('failGeneration'),
+      },
+    },
+  });
+  sfn = new SFNClient({
+    endpoint: `http://127.0.0.1:${gateway.port}${STATES_PATH}`,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+afterAll(async () => {
+  sfn?.destroy();
+  await gateway?.close();
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  failing.agent = null;
+});
+
+function runOf(generationId: string, agents: AgentName[]): PipelineRun {
+  return {
+    generationId,
+    userId: 'user-1',
+    projectId: 'project-1',
+    prompt: 'A bakery',
+    model: 'gpt-5',
+    agents,
+    chosen: {
+      Planner: agents.includes('Planner'),
+      Content: agents.includes('Content'),
+      Image: agents.includes('Image'),
+      Frontend: agents.includes('Frontend'),
+      Backend: agents.includes('Backend'),
+      Testing: agents.includes('Testing'),
+    },
+    lines: [],
+    modelCost: 1,
+    total: 1,
+    baseCodeKey: null,
+    startedAt: new Date().toISOString(),
+  };
+}
+
+async function runToEnd(run: PipelineRun): Promise<DescribeExecutionCommandOutput> {
+  const { executionArn } = await sfn.send(
+    new StartExecutionCommand({
+      stateMachineArn: LOCAL_GENERATION_STATE_MACHINE_ARN,
+      name: run.generationId,
+      input: JSON.stringify(initialPipelineState(run)),
+    }),
+  );
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+    if (execution.status !== 'RUNNING') return execution;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('Still running');
+}
+
+describe('a generation run through the local Step Functions', () => {
+  it("runs only the chosen agents' Tasks, in pipeline order, then saves the version", async () => {
+    const execution = await runToEnd(runOf('gen-chosen', ['Planner', 'Frontend', 'Testing']));
+
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(calls.map((call) => call.functionId)).toEqual([
+      'plannerAgent',
+      'frontendAgent',
+      'testingAgent',
+      'finishGeneration',
+    ]);
+    expect(JSON.parse(execution.output ?? '{}')).toMatchObject({
+      work: { completed: ['Planner', 'Frontend', 'Testing'] },
+      result: { done: 'finishGeneration' },
+    });
+  });
+
+  it('refunds from the Catch when an agent fails, and fails the execution with its error', async () => {
+    failing.agent = 'Content';
+
+    const execution = await runToEnd(runOf('gen-failing', ['Planner', 'Content', 'Frontend']));
+
+    expect(execution).toMatchObject({ status: 'FAILED', error: 'Error' });
+    expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorMessage: 'Content broke' });
+    expect(calls.slice(0, 3).map((call) => call.functionId)).toEqual([
+      'plannerAgent',
+      'contentAgent',
+      'failGeneration',
+    ]);
+    expect(calls[2]?.input).toMatchObject({
+      work: { completed: ['Planner'] },
+      error: { Error: 'Error' },
+    });
+  });
+});

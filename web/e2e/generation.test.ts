@@ -1,0 +1,206 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { setCredits } from '../../infra/local/testing/seed';
+import { chromiumPath, launchChromium } from './chromium';
+import { newAccount, pageHelpers, register, signedInUserId } from './page-helpers';
+
+/** Set SCREENSHOT_DIR to keep screenshots of the workspace at desktop and phone widths. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+const DESCRIPTION = 'A bakery website with a seasonal menu, opening hours and a map';
+const NEW_NAME = 'Sunrise Bakehouse';
+const EDIT = `Rename the site to ${NEW_NAME}`;
+const RUN_TIMEOUT_MS = 60_000;
+const STARTING_CREDITS = 500;
+/** A run of the local pipeline takes tens of seconds; a test waits for at most two. */
+const TEST_TIMEOUT_MS = 2 * RUN_TIMEOUT_MS + 30_000;
+
+/**
+ * Records, from the first paint, every status each agent row shows and whether a progress bar
+ * was drawn: the offline agents are quick, so a status may come and go between two polls.
+ */
+function recordAgentStatuses() {
+  const seen: Record<string, string[]> = {};
+  const bars: string[] = [];
+  Reflect.set(window, '__agentStatuses', seen);
+  Reflect.set(window, '__progressBars', bars);
+  const record = () => {
+    for (const row of document.querySelectorAll('li[data-status]')) {
+      const name = row.getAttribute('aria-label')?.split(':')[0] ?? '';
+      const status = row.getAttribute('data-status') ?? '';
+      const list = (seen[name] ??= []);
+      if (list.at(-1) !== status) list.push(status);
+    }
+    for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+      const label = bar.getAttribute('aria-label') ?? '';
+      if (!bars.includes(label)) bars.push(label);
+    }
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-status', 'aria-label'],
+  });
+}
+
+describe.runIf(chromiumPath)(
+  'generating a site in headless Chromium, against the local cloud',
+  () => {
+    let cloud: LocalCloud;
+    let browser: Browser;
+    let page: Page;
+    const pageErrors: string[] = [];
+    const account = newAccount('ravi');
+    const helpers = () => pageHelpers(page);
+    const chat = () => page.getByRole('textbox', { name: 'AI Workspace' });
+    const versions = () => page.getByRole('region', { name: /^Versions/ });
+
+    async function shoot(name: string) {
+      if (!screenshotDir) return;
+      await mkdir(screenshotDir, { recursive: true });
+      const size = page.viewportSize();
+      await page.screenshot({ path: join(screenshotDir, `${name}-desktop.png`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(screenshotDir, `${name}-mobile.png`), fullPage: true });
+      if (size) await page.setViewportSize(size);
+    }
+
+    /** The preview frame's page text, once the newest frame has been handed its HTML. */
+    async function previewText(): Promise<string> {
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('iframe')].some((frame) =>
+          frame.getAttribute('src')?.endsWith('/_preview/frame.html'),
+        ),
+      );
+      let frame: Frame | undefined;
+      await expect
+        .poll(
+          async () => {
+            frame = page
+              .frames()
+              .find((candidate) => candidate.url().endsWith('/_preview/frame.html'));
+            return frame ? frame.evaluate(() => document.body.innerText.length).catch(() => 0) : 0;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      if (!frame) throw new Error('No preview frame');
+      return frame.evaluate(() => document.body.innerText);
+    }
+
+    async function statuses() {
+      return page.evaluate(() => ({
+        seen: Reflect.get(window, '__agentStatuses') as Record<string, string[]>,
+        bars: Reflect.get(window, '__progressBars') as string[],
+      }));
+    }
+
+    async function waitForRunToEnd() {
+      await page
+        .getByRole('button', { name: 'Generating...' })
+        .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
+      const alert = page.getByRole('alertdialog');
+      // The server's error, if the run failed, says more than a count would.
+      const failure = (await alert.count()) > 0 ? await alert.textContent() : null;
+      expect(failure).toBeNull();
+    }
+
+    beforeAll(async () => {
+      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
+      browser = await launchChromium();
+      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(recordAgentStatuses);
+      await register(page, cloud.url, account);
+      // The 20 free credits pay for one build; the edit needs more.
+      await setCredits(cloud, await signedInUserId(page), STARTING_CREDITS);
+      await page.reload();
+    }, 120_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await cloud?.close();
+    });
+
+    it(
+      'builds the dashboard’s description as soon as the workspace opens',
+      async () => {
+        await page.getByRole('textbox', { name: 'What will you build today?' }).fill(DESCRIPTION);
+        await helpers().button('Generate').click();
+        await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
+        await helpers().heading(DESCRIPTION.slice(0, 50).trim());
+
+        await page.getByText('Models: Offline models').waitFor();
+        // Sent once: a reload must not build it again, so the prompt leaves the URL.
+        await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+        await expect(chat().inputValue()).resolves.toBe('');
+        await page.getByText('Estimated Cost').waitFor();
+        await shoot('workspace-running');
+
+        await versions()
+          .getByRole('button', { name: `Version 1 (current): ${DESCRIPTION}` })
+          .waitFor({ timeout: RUN_TIMEOUT_MS });
+        await waitForRunToEnd();
+        const { seen, bars } = await statuses();
+        const ran = Object.values(seen).filter((list) => list.some((status) => status !== 'idle'));
+        expect(ran.length).toBeGreaterThan(0);
+        for (const list of ran) expect(list.at(-1)).toBe('completed');
+        expect(ran.some((list) => list.includes('pending'))).toBe(true);
+        expect(bars.length).toBeGreaterThan(0);
+
+        const text = await previewText();
+        expect(text.toLowerCase()).toContain('bak');
+        const balance = await page.getByLabel(/^Credit balance: /).getAttribute('aria-label');
+        expect(balance).not.toBe(`Credit balance: ${STARTING_CREDITS}`);
+        await shoot('workspace-built');
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'changes the page with an edit message and keeps both versions',
+      async () => {
+        const before = await previewText();
+        await chat().fill(EDIT);
+        await helpers().button('Generate Website').click();
+        await versions()
+          .getByRole('button', { name: `Version 2 (current): ${EDIT}` })
+          .waitFor({ timeout: RUN_TIMEOUT_MS });
+        await waitForRunToEnd();
+
+        await expect.poll(() => previewText(), { timeout: 10_000 }).toContain(NEW_NAME);
+        expect(before).not.toContain(NEW_NAME);
+        await expect(versions().getByRole('button').count()).resolves.toBe(2);
+        await shoot('workspace-edited');
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it('previews the first version and restores it as a third', async () => {
+      await versions()
+        .getByRole('button', { name: `Version 1: ${DESCRIPTION}` })
+        .click();
+      await page.getByText('Previewing version 1').waitFor();
+      await expect.poll(() => previewText()).not.toContain(NEW_NAME);
+      await shoot('workspace-previewing');
+
+      await helpers().button('Restore this version').click();
+      await versions()
+        .getByRole('button', { name: 'Version 3 (current): Restored version 1' })
+        .waitFor();
+      await expect(versions().getByRole('button').count()).resolves.toBe(3);
+      await expect(page.getByText('Previewing version 1').count()).resolves.toBe(0);
+      await expect.poll(() => previewText()).not.toContain(NEW_NAME);
+
+      await page.reload();
+      await page.getByText('Connected').waitFor();
+      await expect(page.getByRole('button', { name: 'Generating...' }).count()).resolves.toBe(0);
+      expect(await previewText()).not.toContain(NEW_NAME);
+      expect(pageErrors).toEqual([]);
+    });
+  },
+);

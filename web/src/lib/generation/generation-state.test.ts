@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { StatusMessage } from '../../../../shared/api/socket-schemas';
+import { AGENT_COSTS } from '../../../../shared/constants';
+import {
+  estimatedCost,
+  MESSAGE_MODEL_COST,
+  generationReducer,
+  initialGenerationState,
+  type GenerationEvent,
+  type GenerationState,
+} from './generation-state';
+
+const RUN = '01JRUN00000000000000000001';
+const OTHER = '01JRUN00000000000000000002';
+
+function status(partial: Partial<StatusMessage> & Pick<StatusMessage, 'agent' | 'status'>) {
+  return {
+    type: 'message',
+    message: {
+      type: 'status',
+      generation_id: RUN,
+      cost: AGENT_COSTS[partial.agent],
+      credits_used: 0,
+      timestamp: '2026-01-01T10:00:00.000Z',
+      ...partial,
+    },
+  } satisfies GenerationEvent;
+}
+
+const run = (events: GenerationEvent[], from: GenerationState = initialGenerationState()) =>
+  events.reduce(generationReducer, from);
+
+const statusOf = (state: GenerationState, name: string) =>
+  state.agents.find((agent) => agent.name === name);
+
+describe('the generation state', () => {
+  it('turns generating on and clears the status log when Generate is pressed', () => {
+    const before = run([status({ agent: 'Planner', status: 'completed' })]);
+
+    const after = run([{ type: 'submitted' }], { ...before, generating: false });
+
+    expect(after.generating).toBe(true);
+    expect(after.agents.every((agent) => agent.status === 'idle')).toBe(true);
+  });
+
+  it('records each agent’s status, progress and cost from its messages', () => {
+    const state = run([
+      { type: 'submitted' },
+      status({ agent: 'Planner', status: 'working', progress: 'Planning', progressPercent: 30 }),
+      status({ agent: 'Image', status: 'pending', cost: 20 }),
+    ]);
+
+    expect(statusOf(state, 'Planner')).toEqual({
+      name: 'Planner',
+      status: 'working',
+      cost: AGENT_COSTS.Planner,
+      progress: 'Planning',
+      progressPercent: 30,
+    });
+    expect(statusOf(state, 'Image')).toMatchObject({ status: 'pending', cost: 20 });
+    expect(statusOf(state, 'Frontend')?.status).toBe('idle');
+    expect(estimatedCost(state.agents)).toBe(AGENT_COSTS.Planner + 20 + MESSAGE_MODEL_COST);
+  });
+
+  it('clears the flag on complete and on error, keeping the log', () => {
+    const working = run([{ type: 'submitted' }, status({ agent: 'Planner', status: 'working' })]);
+    const complete = run(
+      [
+        {
+          type: 'message',
+          message: {
+            type: 'complete',
+            generation_id: RUN,
+            code: '<p/>',
+            new_balance: 1,
+            version: 1,
+          },
+        },
+      ],
+      working,
+    );
+    const failed = run(
+      [{ type: 'message', message: { error: 'Boom', generation_id: RUN } }],
+      working,
+    );
+    const refused = run([{ type: 'message', message: { error: 'Refused' } }], working);
+
+    for (const state of [complete, failed, refused]) {
+      expect(state.generating).toBe(false);
+      expect(statusOf(state, 'Planner')?.status).toBe('working');
+    }
+  });
+
+  it('starts a new log, generating, for a status of a run it has not seen', () => {
+    const first = run([status({ agent: 'Planner', status: 'completed' })]);
+
+    const second = run(
+      [status({ agent: 'Image', status: 'working', generation_id: OTHER })],
+      first,
+    );
+
+    expect(first.generating).toBe(true);
+    expect(second.generationId).toBe(OTHER);
+    expect(statusOf(second, 'Planner')?.status).toBe('idle');
+    expect(statusOf(second, 'Image')?.status).toBe('working');
+  });
+
+  it('never turns generating back on for a late status of a finished run', () => {
+    const state = run([
+      status({ agent: 'Planner', status: 'working' }),
+      {
+        type: 'message',
+        message: { type: 'complete', generation_id: RUN, code: null, new_balance: 1, version: 2 },
+      },
+      status({ agent: 'Testing', status: 'completed' }),
+    ]);
+
+    expect(state.generating).toBe(false);
+    expect(statusOf(state, 'Testing')?.status).toBe('completed');
+  });
+
+  it('clears the flag when the connection drops, until a replay says a run is under way', () => {
+    const dropped = run([{ type: 'submitted' }, { type: 'connection-lost' }]);
+    expect(dropped.generating).toBe(false);
+
+    const replayed = run([status({ agent: 'Planner', status: 'working' })], dropped);
+    expect(replayed.generating).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import type {
+  CompleteMessage,
+  ErrorMessage,
+  ServerSocketMessage,
+  StatusMessage,
+} from '../../../../shared/api/socket-schemas';
+import { MODEL_COSTS } from '../../../../shared/catalogue';
+import { PROJECT_MODEL } from '../../../../shared/constants';
+import { defaultAgents, type AgentStatusItem } from '../../components/workspace/agent-status';
+
+/** What the workspace knows of the project's runs, from its own presses and the live connection. */
+export interface GenerationState {
+  /** On from pressing Generate (or a run seen under way) until its complete or error (spec §4). */
+  generating: boolean;
+  /** The run the status log belongs to; null before any status of it has arrived. */
+  generationId: string | null;
+  /** Runs that ended: a late or replayed status of one never turns the flag back on. */
+  finished: readonly string[];
+  agents: AgentStatusItem[];
+}
+
+export type GenerationEvent =
+  | { type: 'submitted' }
+  | { type: 'connection-lost' }
+  | { type: 'message'; message: ServerSocketMessage };
+
+export function initialGenerationState(): GenerationState {
+  return { generating: false, generationId: null, finished: [], agents: defaultAgents() };
+}
+
+function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentStatusItem[] {
+  return agents.map((agent) =>
+    agent.name === message.agent
+      ? {
+          name: agent.name,
+          status: message.status,
+          cost: message.cost,
+          progress: message.progress,
+          progressPercent: message.progressPercent,
+        }
+      : agent,
+  );
+}
+
+function onStatus(state: GenerationState, message: StatusMessage): GenerationState {
+  // A status of another run starts a new log: agents it has not mentioned yet are idle.
+  const sameRun = message.generation_id === state.generationId;
+  const agents = withStatus(sameRun ? state.agents : defaultAgents(), message);
+  return {
+    ...state,
+    generationId: message.generation_id,
+    generating: !state.finished.includes(message.generation_id),
+    agents,
+  };
+}
+
+function finish(state: GenerationState, generationId: string | undefined): GenerationState {
+  const finished =
+    generationId && !state.finished.includes(generationId)
+      ? [...state.finished, generationId]
+      : state.finished;
+  return { ...state, generating: false, finished };
+}
+
+function onComplete(state: GenerationState, message: CompleteMessage) {
+  return finish(state, message.generation_id);
+}
+
+function onError(state: GenerationState, message: ErrorMessage) {
+  return finish(state, message.generation_id);
+}
+
+/** The workspace's generation state machine (spec §4), driven by presses and server messages. */
+export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
+  switch (event.type) {
+    case 'submitted':
+      return { ...state, generating: true, generationId: null, agents: defaultAgents() };
+    case 'connection-lost':
+      // Nothing more arrives on a dropped connection; the reconnect's replay says if a run
+      // is still under way, so a lost `complete` never leaves the button stuck.
+      return { ...state, generating: false };
+    case 'message': {
+      const { message } = event;
+      if ('type' in message) {
+        return message.type === 'status' ? onStatus(state, message) : onComplete(state, message);
+      }
+      return onError(state, message);
+    }
+  }
+}
+
+/** The model's credit per message, charged with the agents (spec §9 model costs). */
+export const MESSAGE_MODEL_COST = MODEL_COSTS[PROJECT_MODEL] ?? 0;
+
+/**
+ * Spec §4: the Estimated Cost line sums the costs of the agents that are not idle. The model's
+ * credit for the message is added, so the line is exactly what the run debits.
+ */
+export function estimatedCost(
+  agents: readonly AgentStatusItem[],
+  modelCost: number = MESSAGE_MODEL_COST,
+): number {
+  const agentCost = agents.reduce(
+    (sum, agent) => sum + (agent.status === 'idle' ? 0 : agent.cost),
+    0,
+  );
+  return agentCost > 0 ? agentCost + modelCost : 0;
+}
