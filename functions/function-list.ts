@@ -28,6 +28,20 @@ export type StateMachineAccess = 'none' | 'start';
  */
 export type ModelAccess = 'none' | 'use';
 /**
+ * `razorpay`: talks to Razorpay, so it gets the account's configuration: `RAZORPAY_KEY_ID`,
+ * `RAZORPAY_KEY_SECRET`, `RAZORPAY_WEBHOOK_SECRET` directly (locally), or on AWS
+ * `RAZORPAY_SECRET_ARN` (a Secrets Manager secret, JSON `{key_id, key_secret, webhook_secret}`)
+ * with read access to it; `RAZORPAY_API_URL` points the SDK at the local stand-in.
+ */
+export type PaymentAccess = 'none' | 'razorpay';
+/**
+ * `readWrite`: publishes and takes down deployed sites: read, write and delete in the sites bucket
+ * (`SITES_BUCKET_NAME`), and read and write the site directory, the sites distribution's
+ * KeyValueStore (`SITES_KVS_ARN`: DescribeKeyValueStore, GetKey, PutKey, DeleteKey; SigV4A), with
+ * `SITES_URL_TEMPLATE` for the sites' addresses.
+ */
+export type SitesAccess = 'none' | 'readWrite';
+/**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
  * pool that calls them (the pool cannot depend on the API stack, which depends on the pool).
@@ -52,6 +66,10 @@ export interface FunctionDefinition {
   stateMachine?: StateMachineAccess;
   /** @default 'none' */
   models?: ModelAccess;
+  /** @default 'none' */
+  payments?: PaymentAccess;
+  /** @default 'none' */
+  sitesBucket?: SitesAccess;
 }
 
 /**
@@ -117,13 +135,38 @@ export const functionList = {
   },
   projects: {
     entry: 'functions/projects/handler.ts',
-    description: 'Projects: list, create, open with the current HTML, delete',
+    description: 'Projects: list, create, open with the current HTML, delete (and its site)',
     invokedBy: 'httpApi',
     memoryMb: 512,
     timeoutSeconds: 15,
     table: 'readWriteDelete',
     codeBucket: 'readWrite',
     userPool: 'none',
+    // Deleting a project takes its deployed site down too.
+    sitesBucket: 'readWrite',
+  },
+  deployments: {
+    entry: 'functions/deployments/handler.ts',
+    description: "Deployments: publishes a project's current version as a site, updates, deletes",
+    invokedBy: 'httpApi',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    table: 'readWriteDelete',
+    codeBucket: 'read',
+    userPool: 'none',
+    sitesBucket: 'readWrite',
+  },
+  credits: {
+    entry: 'functions/credits/handler.ts',
+    description:
+      'Credits: summary, history, Razorpay orders, payment verification and the payments webhook',
+    invokedBy: 'httpApi',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    codeBucket: 'none',
+    userPool: 'none',
+    payments: 'razorpay',
   },
   generationSocket: {
     entry: 'functions/generation/socket-handler.ts',

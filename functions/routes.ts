@@ -38,6 +38,14 @@ const routeHandlers = {
   listVersions: 'projects',
   getVersion: 'projects',
   restoreVersion: 'projects',
+  getDeployment: 'deployments',
+  deploy: 'deployments',
+  deleteDeployment: 'deployments',
+  creditSummary: 'credits',
+  listTransactions: 'credits',
+  createOrder: 'credits',
+  verifyPayment: 'credits',
+  paymentsWebhook: 'credits',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

@@ -81,6 +81,13 @@ describe('cdk-nag AwsSolutions checks', () => {
     });
   });
 
+  it('find nothing unsuppressed in the API stack with Razorpay configured', () => {
+    const product = buildTestApp({
+      context: { ...reportFindingsPerStack, razorpaySecretName: 'website-builder/razorpay' },
+    });
+    expectNoNagFindings(product.api);
+  });
+
   it('find nothing unsuppressed when functions are granted table and bucket access', () => {
     const functions: Record<string, FunctionDefinition> = {
       reader: { ...functionList.notFound, table: 'read', codeBucket: 'read' },

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
 import type { AppConfig } from '../shared/app-config';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
-import { ApiStack, type ModelConfiguration } from './stacks/api-stack';
+import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
@@ -32,6 +32,9 @@ export interface ProductApp {
 
 const defaultStackPrefix = 'WebsiteBuilder';
 
+/** Razorpay Checkout's own script; the CSP of the web stack lets the SPA load it. */
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
 /**
  * The whole deployment, stacks split by lifecycle: data and auth (retained state: items, files,
  * accounts), API (request path) and web (what browsers load). Env-agnostic, so `cdk synth` needs
@@ -59,10 +62,12 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     jwt: props.jwt ?? auth.jwt,
     userPool: auth.userPoolReference,
     models,
+    payments: paymentsOf(app),
   });
   const appConfig: AppConfig = {
     auth: auth.appAuthConfig,
     generation: { socketUrl: api.socketUrlTemplate, models: modelsLabelOf(models) },
+    payments: { checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT_URL },
   };
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
@@ -158,6 +163,16 @@ function modelsOf(app: App): ModelConfiguration {
     throw new Error(`Context "openAiBaseUrl" must be an http(s) URL; got ${models.baseUrl}.`);
   }
   return models;
+}
+
+/**
+ * Razorpay, from context: `razorpaySecretName` names a Secrets Manager secret holding
+ * `{"key_id", "key_secret", "webhook_secret"}`; the payment functions get its ARN and read access,
+ * never the values. Without it the stack still deploys, and the credits API answers that payments
+ * are not configured (503) until the operator adds the secret and deploys again.
+ */
+function paymentsOf(app: App): PaymentConfiguration {
+  return { secretName: optionalContext(app, 'razorpaySecretName') };
 }
 
 /** What the workspace shows as the models in use. */

@@ -27,6 +27,14 @@ export const appConfigSchema = z.object({
     /** Which models build pages, as the workspace shows it, e.g. "Offline models" or "gpt-5". */
     models: z.string().min(1),
   }),
+  payments: z.object({
+    /**
+     * Razorpay Checkout's script (`https://checkout.razorpay.com/v1/checkout.js`), or locally the
+     * stand-in's, which defines the same `Razorpay` constructor (options, `open()`,
+     * `on('payment.failed')`, `handler`, `modal.ondismiss`) over a local checkout page.
+     */
+    checkoutScriptUrl: z.url(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { User } from '../../shared/api/auth-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
+import { zeroTotals } from '../credits/credit-totals';
 import { putLedgerEntry, welcomeEntry } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
 import { failedConditionAt, wasTransactionConflict } from '../lib/errors';
@@ -116,7 +117,9 @@ export function createProfiles(
                 {
                   Put: {
                     TableName: tableName,
-                    Item: toItem(profile),
+                    // The ledger's totals start at zero: the welcome grant is neither spent,
+                    // refunded nor purchased (credits/credit-totals.ts).
+                    Item: { ...toItem(profile), ...zeroTotals() },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },

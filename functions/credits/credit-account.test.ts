@@ -258,7 +258,7 @@ describe('the balance-change transaction', () => {
   it('debits, records and guards in one TransactWriteItems', async () => {
     const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
     const mock = mockClient(documents);
-    mock.onAnyCommand().resolves({ Item: { credits: 20 } });
+    mock.onAnyCommand().resolves({ Item: { credits: 20, total_spent: 0 } });
     mock.on(TransactWriteCommand).resolves({});
     const credits = createCreditAccount({ documents, tableName: 'table' });
 
@@ -275,9 +275,10 @@ describe('the balance-change transaction', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.Update).toMatchObject({
       Key: { PK: 'USER#u1', SK: 'PROFILE' },
-      UpdateExpression: 'SET credits = credits + :delta',
-      ConditionExpression: 'credits = :seen AND credits >= :debit',
-      ExpressionAttributeValues: { ':delta': -17, ':seen': 20, ':debit': 17 },
+      UpdateExpression: 'SET credits = credits + :delta, total_spent = total_spent + :size',
+      ConditionExpression:
+        'credits = :seen AND credits >= :debit AND attribute_exists(total_spent)',
+      ExpressionAttributeValues: { ':delta': -17, ':seen': 20, ':debit': 17, ':size': 17 },
     });
     expect(items[1]?.Put).toMatchObject({
       Item: { PK: 'USER#u1', SK: 'TXN#g1', type: 'spend', amount: -17, balance_after: 3 },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TransactionType } from '../../shared/api/credits-schemas';
 import { profileKeys } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
+import { createCreditTotals, totalOf, TOTALS_MARKER } from './credit-totals';
 import {
   createLedger,
   generationEntryIds,
@@ -61,6 +62,8 @@ export interface BalanceChange {
   amount: number;
   operation: string;
   at: Date;
+  /** Recorded on the entry: what it settles outside the ledger (a purchase's order id). */
+  reference?: string;
   alongside?: Alongside;
 }
 
@@ -91,6 +94,15 @@ function creditsIn(item: FailedItem): number | null {
   return raw === undefined ? null : Number(raw);
 }
 
+function hasTotals(item: FailedItem): boolean {
+  return item?.[TOTALS_MARKER] !== undefined;
+}
+
+const accountSchema = z.object({
+  credits: z.number().int(),
+  [TOTALS_MARKER]: z.number().optional(),
+});
+
 function positiveCredits(amount: number, what: string): void {
   if (!Number.isInteger(amount) || amount <= 0) {
     throw new RangeError(`${what} must be a positive whole number of credits, got ${amount}`);
@@ -118,8 +130,9 @@ export interface RefundRequest {
 /**
  * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems:
  *
- * 0. Update the profile: `credits = credits + :delta`, on condition
- *    `credits = :seen AND credits >= :debit`;
+ * 0. Update the profile: `credits = credits + :delta` and the summary total the entry's type
+ *    counts in (credit-totals.ts), on condition
+ *    `credits = :seen AND credits >= :debit AND attribute_exists(total_spent)`;
  * 1. Put the ledger entry, on condition `attribute_not_exists(PK)` (its id is the idempotency key);
  * 2… whatever must happen with it (`alongside`).
  *
@@ -129,7 +142,8 @@ export interface RefundRequest {
  * module), the transaction is cancelled and retried with the balance DynamoDB returns as the
  * failed condition's old image. `credits >= :debit` is the money rule that no debit may make a
  * balance negative; it is checked in the write, not from the read. A version counter would only
- * catch writers that bump it; comparing the balance catches every writer.
+ * catch writers that bump it; comparing the balance catches every writer. A profile without its
+ * totals yet gets them from its ledger first (`backfill`), and no change is made before that.
  */
 export function createCreditAccount(
   table: TableClient,
@@ -137,6 +151,23 @@ export function createCreditAccount(
 ) {
   const { documents, tableName } = table;
   const ledger = createLedger(table);
+  const totals = createCreditTotals(table);
+
+  /** The balance, with the totals backfilled first if the profile has none yet. */
+  async function balanceWithTotals(userId: string): Promise<number | null> {
+    const { Item } = await documents.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: profileKeys.profile(userId),
+        ProjectionExpression: `credits, ${TOTALS_MARKER}`,
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item) return null;
+    const account = accountSchema.parse(Item);
+    if (account[TOTALS_MARKER] === undefined) await totals.backfill(userId);
+    return account.credits;
+  }
 
   async function balanceOf(userId: string): Promise<number | null> {
     const { Item } = await documents.send(
@@ -168,7 +199,8 @@ export function createCreditAccount(
   async function changeBalance(change: BalanceChange): Promise<BalanceChangeResult> {
     const debit = Math.max(0, -change.amount);
     const alongside = change.alongside?.items ?? [];
-    let seen = await balanceOf(change.userId);
+    const total = totalOf[change.type];
+    let seen = await balanceWithTotals(change.userId);
     for (let attempt = 1; ; attempt += 1) {
       // With no profile the condition still runs (and fails), so a replay or a refused companion
       // write is reported as such rather than as a missing balance.
@@ -182,6 +214,7 @@ export function createCreditAccount(
         status: 'completed',
         balanceAfter,
         createdAt: change.at,
+        ...(change.reference === undefined ? {} : { reference: change.reference }),
       };
       try {
         await documents.send(
@@ -191,12 +224,15 @@ export function createCreditAccount(
                 Update: {
                   TableName: tableName,
                   Key: profileKeys.profile(change.userId),
-                  UpdateExpression: 'SET credits = credits + :delta',
-                  ConditionExpression: 'credits = :seen AND credits >= :debit',
+                  UpdateExpression: total
+                    ? `SET credits = credits + :delta, ${total} = ${total} + :size`
+                    : 'SET credits = credits + :delta',
+                  ConditionExpression: `credits = :seen AND credits >= :debit AND attribute_exists(${TOTALS_MARKER})`,
                   ExpressionAttributeValues: {
                     ':delta': change.amount,
                     ':seen': seen ?? -1,
                     ':debit': debit,
+                    ...(total ? { ':size': Math.abs(change.amount) } : {}),
                   },
                   ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
                 },
@@ -220,16 +256,18 @@ export function createCreditAccount(
           }
         }
         if (failed(PROFILE_ACTION)) {
-          const current = creditsIn(reasons[PROFILE_ACTION]?.Item);
+          const old = reasons[PROFILE_ACTION]?.Item;
+          const current = creditsIn(old);
           if (current === null) throw noProfile(change);
           if (current < debit) throw new InsufficientCreditsError(debit, current);
+          if (!hasTotals(old)) await totals.backfill(change.userId);
           seen = current;
         } else if (!reasons.some((reason) => reason.Code === 'TransactionConflict')) {
           throw error;
         }
         if (attempt >= maxAttempts) throw error;
         await pause(attempt);
-        if (!failed(PROFILE_ACTION)) seen = await balanceOf(change.userId);
+        if (!failed(PROFILE_ACTION)) seen = await balanceWithTotals(change.userId);
       }
     }
   }

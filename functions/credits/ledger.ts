@@ -1,4 +1,4 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import type { TableClient } from '../lib/dynamo-client';
+import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
 
 /** One change of a user's credit balance, kept forever next to their profile. */
 export interface LedgerEntry {
@@ -23,10 +24,18 @@ export interface LedgerEntry {
   status: TransactionStatus;
   balanceAfter: number;
   createdAt: Date;
+  /** What the change settles outside the ledger: a purchase's Razorpay order id. */
+  reference?: string;
 }
 
+const ENTRY_PREFIX = 'TXN#';
+
 export const ledgerKeys = {
-  entry: (userId: string, entryId: string) => ({ PK: `USER#${userId}`, SK: `TXN#${entryId}` }),
+  partition: (userId: string) => `USER#${userId}`,
+  entry: (userId: string, entryId: string) => ({
+    PK: ledgerKeys.partition(userId),
+    SK: `${ENTRY_PREFIX}${entryId}`,
+  }),
 };
 
 const ledgerItemSchema = z.object({
@@ -38,6 +47,7 @@ const ledgerItemSchema = z.object({
   status: transactionStatusSchema,
   balance_after: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
+  reference: z.string().optional(),
 });
 
 export function ledgerEntryToItem(entry: LedgerEntry) {
@@ -52,6 +62,7 @@ export function ledgerEntryToItem(entry: LedgerEntry) {
     status: entry.status,
     balance_after: entry.balanceAfter,
     created_at: entry.createdAt.toISOString(),
+    reference: entry.reference,
   };
 }
 
@@ -66,6 +77,7 @@ export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry 
     status: parsed.status,
     balanceAfter: parsed.balance_after,
     createdAt: new Date(parsed.created_at),
+    ...(parsed.reference === undefined ? {} : { reference: parsed.reference }),
   };
 }
 
@@ -122,9 +134,65 @@ export function putLedgerEntry(tableName: string, entry: LedgerEntry): TransactI
   };
 }
 
-/** Reads entries back by id: how a retried write finds the entry its first attempt stored. */
+export interface LedgerPage {
+  /** Newest first. */
+  entries: LedgerEntry[];
+  /** Hand back to get the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/**
+ * Reads entries back: by id (how a retried write finds the entry its first attempt stored), and
+ * as the user's history, newest first (entry ids are ULIDs, so the sort key is time order).
+ */
 export function createLedger({ documents, tableName }: TableClient) {
   return {
+    /** Throws InvalidLedgerCursorError for a cursor that is not one of ours. */
+    async listPage(userId: string, limit: number, cursor?: string): Promise<LedgerPage> {
+      const after = cursor === undefined ? undefined : decodeLedgerCursor(cursor);
+      // One more than asked tells whether another page exists, so the last page has no cursor.
+      const { Items = [] } = await documents.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.partition(userId),
+            ':prefix': ENTRY_PREFIX,
+          },
+          ExclusiveStartKey: after === undefined ? undefined : ledgerKeys.entry(userId, after),
+          ScanIndexForward: false,
+          Limit: limit + 1,
+        }),
+      );
+      const entries = Items.slice(0, limit).map(ledgerEntryFromItem);
+      const last = entries.at(-1);
+      return {
+        entries,
+        nextCursor: Items.length > limit && last ? encodeLedgerCursor(last.id) : null,
+      };
+    },
+
+    /** Every entry of the user, oldest first, page by page: for the one-off totals backfill. */
+    async *all(userId: string): AsyncGenerator<LedgerEntry> {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': ledgerKeys.partition(userId),
+              ':prefix': ENTRY_PREFIX,
+            },
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+          }),
+        );
+        for (const item of page.Items ?? []) yield ledgerEntryFromItem(item);
+        start = page.LastEvaluatedKey;
+      } while (start);
+    },
+
     async get(userId: string, entryId: string): Promise<LedgerEntry | null> {
       const { Item } = await documents.send(
         new GetCommand({

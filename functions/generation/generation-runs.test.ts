@@ -360,7 +360,7 @@ describe('the start transaction', () => {
   it('writes the debit, its entry and the project lock together', async () => {
     const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
     const mock = mockClient(documents);
-    mock.on(GetCommand).resolves({ Item: { credits: 20 } });
+    mock.on(GetCommand).resolves({ Item: { credits: 20, total_spent: 0 } });
     mock.on(TransactWriteCommand).resolves({});
     const generationId = ulid();
 
@@ -376,7 +376,9 @@ describe('the start transaction', () => {
     expect(calls).toHaveLength(1);
     const items = calls[0]?.args[0].input.TransactItems ?? [];
     expect(items.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put', 'Update']);
-    expect(items[0]?.Update?.ConditionExpression).toBe('credits = :seen AND credits >= :debit');
+    expect(items[0]?.Update?.ConditionExpression).toBe(
+      'credits = :seen AND credits >= :debit AND attribute_exists(total_spent)',
+    );
     expect(items[1]?.Put?.Item).toMatchObject({ SK: `TXN#${generationId}`, amount: -17 });
     expect(items[2]?.Update).toMatchObject({
       Key: { PK: 'USER#u1', SK: 'PROJECT#p1' },

@@ -15,12 +15,14 @@ import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
 import { errorResponse, jsonResponse } from './json-response';
-import { parseWith, readJsonBody } from './parse-request';
+import { parseWith, readJsonBody, readRawBody } from './parse-request';
 
 export interface HttpRequest<N extends keyof typeof endpoints> {
   params: EndpointParams<N>;
   query: EndpointQuery<N>;
   body: EndpointBody<N>;
+  /** The body's exact bytes, on endpoints declared with `rawBody` (a signed webhook's). */
+  rawBody: (typeof endpoints)[N] extends { rawBody: true } ? Buffer : undefined;
   /** The verified caller (the token's `sub`); null on public routes. */
   userId: (typeof endpoints)[N]['access'] extends 'user' ? string : string | null;
   /**
@@ -75,6 +77,7 @@ function parseRequest(
       ? parseWith(definition.query, event.queryStringParameters ?? {})
       : undefined,
     body: definition.body ? parseWith(definition.body, readJsonBody(event)) : undefined,
+    rawBody: definition.rawBody ? readRawBody(event) : undefined,
     userId,
     claims: userId === null ? {} : claims,
     headers: event.headers,

@@ -20,12 +20,19 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
+/**
+ * The body's bytes as the caller sent them. API Gateway hands a Lambda text bodies as strings and
+ * anything else base64-encoded (`isBase64Encoded`); either way these are the bytes that were signed.
+ */
+export function readRawBody(event: APIGatewayProxyEventV2): Buffer {
+  if (event.body === undefined) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 /** The JSON body of a request; an absent body is an empty object. */
 export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === '') return {};
-  const text = event.isBase64Encoded
-    ? Buffer.from(event.body, 'base64').toString('utf8')
-    : event.body;
+  const text = readRawBody(event).toString('utf8');
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,8 @@ import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { createTableClient } from '../lib/dynamo-client';
+import { createDeploymentRemoval } from '../deployments/deployment-service';
+import { createSiteStores, sitesConfigured } from '../deployments/site-stores';
 import { createCodeObjects } from './code-objects';
 import { ProjectError, type ProjectFailure } from './project-errors';
 import { createProjectService } from './project-service';
@@ -15,6 +17,10 @@ const projects = createProjectService({
   projects: createProjects(table),
   versions: createVersions(table, code),
   code,
+  // Without a sites bucket and store no project can have been deployed: nothing to take down.
+  sites: sitesConfigured()
+    ? createDeploymentRemoval(createSiteStores(table))
+    : { removeProjectDeployment: async () => false },
   clock: () => new Date(),
   // Monotonic: projects created in the same millisecond still list in creation order.
   newId: monotonicFactory(),

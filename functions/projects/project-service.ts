@@ -1,4 +1,5 @@
 import type { ProjectDetail, ProjectSummary } from '../../shared/api/project-schemas';
+import type { DeploymentRemoval } from '../deployments/deployment-service';
 import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
 import type { Project, Projects } from './projects';
@@ -8,6 +9,8 @@ export interface ProjectServiceDependencies {
   projects: Projects;
   versions: Versions;
   code: CodeObjects;
+  /** Takes a deleted project's deployed site down. */
+  sites: Pick<DeploymentRemoval, 'removeProjectDeployment'>;
   clock: () => Date;
   newId: () => string;
 }
@@ -44,6 +47,7 @@ export function createProjectService({
   projects,
   versions,
   code,
+  sites,
   clock,
   newId,
 }: ProjectServiceDependencies) {
@@ -146,14 +150,16 @@ export function createProjectService({
     get: detailOf,
 
     /**
-     * Deletes the project, its versions and their HTML, in an order that never leaves an item
-     * pointing at deleted HTML and that a retry completes: mark the project (no new versions from
-     * then on), delete the version items, delete every object under the project's prefix, and only
-     * then the project item. Until the last step the project stays listed, so a failed delete can
-     * be retried from the dashboard; a repeat after success is a 404.
+     * Deletes the project, its deployed site, its versions and their HTML, in an order that never
+     * leaves an item pointing at deleted HTML and that a retry completes: mark the project (no new
+     * versions and no deploys from then on), take its site down, delete the version items, delete
+     * every object under the project's prefix, and only then the project item. Until the last
+     * step the project stays listed, so a failed delete can be retried from the dashboard; a
+     * repeat after success is a 404.
      */
     async delete(userId: string, projectId: string): Promise<void> {
       await projects.markDeleting(userId, projectId, clock());
+      await sites.removeProjectDeployment(userId, projectId);
       await versions.removeAll(userId, projectId);
       await code.removeProject(userId, projectId);
       await projects.remove(userId, projectId);

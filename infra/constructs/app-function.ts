@@ -14,6 +14,7 @@ import type {
   BucketAccess,
   FunctionDefinition,
   ModelAccess,
+  PaymentAccess,
   SocketAccess,
   StateMachineAccess,
   TableAccess,
@@ -71,6 +72,15 @@ export interface ModelSettings {
   apiKeySecret?: ISecret;
 }
 
+/**
+ * Razorpay for functions that take payments; optional: without the secret they answer that
+ * payments are not configured, so a deployment works before the operator has an account.
+ */
+export interface PaymentSettings {
+  /** The secret holding `{key_id, key_secret, webhook_secret}`; only its ARN reaches the function. */
+  secret?: ISecret;
+}
+
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
 
@@ -101,6 +111,8 @@ export interface AppFunctionProps {
   stateMachine?: IStateMachine;
   /** For definitions that use the models. @default offline models (nothing configured) */
   models?: ModelSettings;
+  /** For definitions that take payments. @default payments not configured */
+  payments?: PaymentSettings;
   /** @default one month */
   logRetention?: RetentionDays;
 }
@@ -108,7 +120,7 @@ export interface AppFunctionProps {
 /**
  * "Our Lambda function": one per entry of the function list, with the same runtime, bundling,
  * logging and tracing everywhere, and only the access its definition asks for: table, bucket,
- * user pool, socket connections, the state machine, the models.
+ * user pool, socket connections, the state machine, the models, Razorpay.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
@@ -165,6 +177,7 @@ export class AppFunction extends Construct {
     this.grantSocketAccess(definition.socket ?? 'none', props.socket);
     this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
     this.giveModels(definition.models ?? 'none', props.models ?? {});
+    this.givePayments(definition.payments ?? 'none', props.payments ?? {});
 
     NagSuppressions.addResourceSuppressions(
       this.role,
@@ -233,13 +246,27 @@ export class AppFunction extends Construct {
       OPENAI_BASE_URL: models.baseUrl,
       OPENAI_MODEL: models.model,
       OPENAI_IMAGE_MODEL: models.imageModel,
-      // For a secret imported by name, the ARN without its random suffix; GetSecretValue takes it.
-      OPENAI_API_KEY_SECRET_ARN: models.apiKeySecret?.secretArn,
     };
     for (const [name, value] of Object.entries(settings)) {
       if (value !== undefined) this.function.addEnvironment(name, value);
     }
-    models.apiKeySecret?.grantRead(this.function);
+    this.giveSecret('OPENAI_API_KEY_SECRET_ARN', models.apiKeySecret);
+  }
+
+  private givePayments(access: PaymentAccess, payments: PaymentSettings): void {
+    if (access === 'none') return;
+    this.giveSecret('RAZORPAY_SECRET_ARN', payments.secret);
+  }
+
+  /**
+   * A secret's ARN in `variable` and read access to that secret only; its value never enters the
+   * environment or the template: the function reads it at run time.
+   */
+  private giveSecret(variable: string, secret: ISecret | undefined): void {
+    if (!secret) return;
+    // For a secret imported by name, the ARN without its random suffix; GetSecretValue takes it.
+    this.function.addEnvironment(variable, secret.secretArn);
+    secret.grantRead(this.function);
   }
 
   private grantTableAccess(access: TableAccess, table: ITable | undefined): void {

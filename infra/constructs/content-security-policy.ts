@@ -1,7 +1,20 @@
+/** Razorpay Checkout's hosts, by what the SPA's page lets them do. */
+const razorpay = {
+  scripts: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connections: [
+    'https://api.razorpay.com',
+    'https://lumberjack.razorpay.com',
+    'https://lumberjack-metrics.razorpay.com',
+  ],
+  images: ['https://cdn.razorpay.com'],
+} as const;
+
 /**
  * The SPA's Content-Security-Policy, one directive per entry so each source can say why it is
  * there. The SPA is a Vite build served from its own origin; it calls `/api/*` on that origin,
- * Cognito in the stack's region, and its WebSocket API (`socketDomainName`, the API's own host).
+ * Cognito in the stack's region, its WebSocket API (`socketDomainName`, the API's own host), and
+ * Razorpay Checkout's hosts (the list Razorpay's own Magento module allows, etc/csp_whitelist.xml).
  * Hosts are named, never `https:` or `wss:`: a script that got in must not be able to send the
  * session token anywhere it likes.
  */
@@ -10,23 +23,26 @@ export const contentSecurityPolicyDirectives = (
   socketDomainName: string,
 ): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
-  // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host.
-  'script-src': ["'self'", 'https://checkout.razorpay.com'],
+  // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host and
+  // loads its risk-detection script from Razorpay's CDN.
+  'script-src': ["'self'", ...razorpay.scripts],
   // Toast and UI libraries inject <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', ...razorpay.images],
   'font-src': ["'self'", 'data:'],
   // Sign-in talks to Cognito's API and, for Google, its hosted domain; builds stream over the
-  // product's WebSocket API (the token travels in its first message).
+  // product's WebSocket API (the token travels in its first message); Checkout reports to
+  // Razorpay's API and its telemetry hosts.
   'connect-src': [
     "'self'",
     `https://cognito-idp.${region}.amazonaws.com`,
     'https://*.amazoncognito.com',
     `wss://${socketDomainName}`,
+    ...razorpay.connections,
   ],
   // The workspace previews generated HTML in a sandboxed frame loaded from /_preview/ on this
   // origin (its own, permissive CSP); Razorpay Checkout opens its form in frames of its own.
-  'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'frame-src': ["'self'", ...razorpay.frames],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

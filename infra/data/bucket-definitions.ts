@@ -1,8 +1,8 @@
 /**
- * The private buckets of the data stack, used by the CDK app and by the local S3 stand-in, so the
- * buckets created on one machine are the ones deployed to AWS. On AWS, CloudFormation names each
- * bucket and the functions learn the name from `environmentVariable`; on one machine the stand-in
- * creates `localName` and sets the same variable.
+ * The private buckets, used by the CDK app and by the local S3 stand-in, so the buckets created
+ * on one machine are the ones deployed to AWS. On AWS, CloudFormation names each bucket and the
+ * functions learn the name from `environmentVariable`; on one machine the stand-in creates
+ * `localName` and sets the same variable.
  */
 export const bucketDefinitions = {
   code: {
@@ -11,6 +11,17 @@ export const bucketDefinitions = {
     environmentVariable: 'CODE_BUCKET_NAME',
     /** Versioned on AWS: an overwrite or a delete can be undone until the lifecycle expires it. */
     versioned: true,
+  },
+  sites: {
+    /**
+     * Deployed sites, one immutable copy per publish under `sites/{subdomain}/{versionId}/`,
+     * served through the sites distribution. Created by the sites stack, next to that
+     * distribution, not by the data stack: it holds copies that can be published again.
+     */
+    localName: 'website-builder-sites',
+    environmentVariable: 'SITES_BUCKET_NAME',
+    /** A publish never overwrites: each one is a new prefix. */
+    versioned: false,
   },
 } as const;
 

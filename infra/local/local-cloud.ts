@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import {
   createIdTokenVerifier,
   type IdTokenVerifier,
@@ -17,7 +18,20 @@ import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
-import { startLocalS3, type LocalS3 } from './s3/local-s3';
+import {
+  localKeyValueStoreEndpoint,
+  LOCAL_SITES_KVS_ARN,
+  openLocalKeyValueStore,
+  type LocalKeyValueStore,
+} from './kvs/local-key-value-store';
+import {
+  openLocalRazorpay,
+  RAZORPAY_CHECKOUT_SCRIPT_PATH,
+  RAZORPAY_PATH,
+  type LocalRazorpay,
+} from './razorpay/local-razorpay';
+import { localS3ClientConfig, startLocalS3, type LocalS3 } from './s3/local-s3';
+import { createLocalSites } from './sites/local-sites';
 import { LOCAL_GENERATION_STATE_MACHINE_ARN } from './stepfunctions/asl';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
 
@@ -47,6 +61,8 @@ export interface LocalCloudOptions {
    * jitter). @default the definition's own intervals
    */
   retryIntervalMs?: number;
+  /** Wait this long after a payment before its webhooks are sent. @default 1000 */
+  razorpayWebhookDelayMs?: number;
 }
 
 export interface LocalCloud {
@@ -58,6 +74,12 @@ export interface LocalCloud {
   outbox: Outbox;
   /** Where people read the emails Cognito would have sent. */
   outboxUrl: string;
+  /** The Razorpay stand-in: its test keys (as the functions get them), orders, payments, events. */
+  razorpay: LocalRazorpay;
+  /** The KeyValueStore stand-in holding the site directory (`LOCAL_SITES_KVS_ARN`). */
+  keyValueStore: LocalKeyValueStore;
+  /** Where a deployed site is served: `http://{subdomain}.localhost:{port}/`. */
+  siteUrl(subdomain: string): string;
   close(): Promise<void>;
 }
 
@@ -71,6 +93,7 @@ function functionEnvironment(
   gatewayUrl: string,
   gatewayPort: number,
   userPool: LocalUserPoolInfo,
+  razorpay: LocalRazorpay,
 ): Record<string, string> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
   return {
@@ -87,7 +110,20 @@ function functionEnvironment(
     COGNITO_ENDPOINT: userPool.endpoint,
     STEPFUNCTIONS_ENDPOINT: `http://127.0.0.1:${gatewayPort}${STATES_PATH}`,
     GENERATION_STATE_MACHINE_ARN: LOCAL_GENERATION_STATE_MACHINE_ARN,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: `http://127.0.0.1:${gatewayPort}${RAZORPAY_PATH}`,
+    [bucketDefinitions.sites.environmentVariable]: s3.bucketNames.sites,
+    SITES_KVS_ARN: LOCAL_SITES_KVS_ARN,
+    SITES_KVS_ENDPOINT: localKeyValueStoreEndpoint(gatewayPort),
+    SITES_URL_TEMPLATE: siteUrlTemplate(gatewayPort),
   };
+}
+
+/** Chromium resolves every `*.localhost` to loopback, so each site gets a host of its own. */
+function siteUrlTemplate(gatewayPort: number): string {
+  return `http://{subdomain}.localhost:${gatewayPort}/`;
 }
 
 /** The SPA signs in with USER_PASSWORD_AUTH here: the emulator has no SRP. */
@@ -105,6 +141,7 @@ function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig
       flow: 'USER_PASSWORD_AUTH',
       google: null,
     },
+    payments: { checkoutScriptUrl: `${gatewayUrl}${RAZORPAY_CHECKOUT_SCRIPT_PATH}` },
   };
 }
 
@@ -160,11 +197,35 @@ export async function startLocalCloud(
     stops.push(() => cognito.close());
 
     // Known once Cognito runs behind the gateway, which must listen first (its URL is the issuer).
-    const ready: { userPool?: LocalUserPoolInfo; verifyIdToken?: IdTokenVerifier } = {};
+    const ready: {
+      userPool?: LocalUserPoolInfo;
+      verifyIdToken?: IdTokenVerifier;
+      webhookUrl?: string;
+    } = {};
+    const razorpay = await openLocalRazorpay({
+      dataDir: options.dataDir ? join(options.dataDir, 'razorpay') : null,
+      webhookUrl: () => ready.webhookUrl,
+      webhookDelayMs: options.razorpayWebhookDelayMs,
+    });
+
+    const keyValueStore = await openLocalKeyValueStore({
+      dataDir: options.dataDir ? join(options.dataDir, 'kvs') : null,
+      arns: [LOCAL_SITES_KVS_ARN],
+    });
+    stops.push(() => keyValueStore.close());
+    const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
+    stops.push(async () => sitesS3.destroy());
+
     const gateway = await startLocalGateway({
       host: options.host,
       port: options.port,
       web: options.web,
+      // Served as the sites distribution serves them: the directory's mapping, then the bucket.
+      sites: createLocalSites({
+        lookup: (subdomain) => keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain),
+        s3: sitesS3,
+        bucketName: s3.bucketNames.sites,
+      }),
       // The same verification API Gateway's JWT authorizer does on AWS.
       verifyToken: (token) =>
         ready.verifyIdToken
@@ -172,10 +233,10 @@ export async function startLocalCloud(
           : Promise.reject(new Error('Cognito is starting')),
       stepFunctions: {
         stateMachines: {
-          // The very definition CDK deploys, synthesized on the first build (about a second).
+          // The very definition CDK deploys, synthesized once per change of its sources.
           [LOCAL_GENERATION_STATE_MACHINE_ARN]: {
             definition: async () =>
-              (await import('./stepfunctions/generation-definition')).generationDefinition(),
+              (await import('./stepfunctions/definition-cache')).cachedGenerationDefinition(),
             unsuccessfulRunTarget: FAIL_TASK_FUNCTION,
           },
         },
@@ -185,10 +246,14 @@ export async function startLocalCloud(
       services: [
         cognito.handle,
         outbox.handle,
+        razorpay.handle,
+        keyValueStore.handle,
         createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],
     });
     stops.push(() => gateway.close());
+    // Stopped before the gateway, so webhooks already on their way still reach it.
+    stops.push(() => razorpay.close());
     outboxUrl = `${gateway.url}${OUTBOX_PATH}`;
 
     await cognito.start({
@@ -198,9 +263,11 @@ export async function startLocalCloud(
     const userPool = await setUpUserPool(gateway.url, gateway.port);
     ready.userPool = userPool;
     ready.verifyIdToken = createIdTokenVerifier(userPool);
+    // Razorpay calls the product's public webhook; the stand-in calls it over loopback.
+    ready.webhookUrl = `http://127.0.0.1:${gateway.port}/api/payments/webhook`;
     Object.assign(
       process.env,
-      functionEnvironment(dynamo, s3, gateway.url, gateway.port, userPool),
+      functionEnvironment(dynamo, s3, gateway.url, gateway.port, userPool, razorpay),
     );
 
     return {
@@ -211,6 +278,9 @@ export async function startLocalCloud(
       userPool,
       outbox,
       outboxUrl,
+      razorpay,
+      keyValueStore,
+      siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
       close: stopAll,
     };
   } catch (error) {

@@ -1,6 +1,12 @@
+import { agentModelsLabel } from '../../functions/generation/agents/models-from-environment';
+import { PROJECT_MODEL } from '../../shared/constants';
 import { readLocalCloudConfig } from './config';
 import { startLocalCloud } from './local-cloud';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
+
+// The functions run on Node 24 on AWS; the local cloud runs them on this machine's Node, where
+// the SDK's notice about its future Node support only buries the ready banner.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const config = readLocalCloudConfig();
 const cloud = await startLocalCloud(config);
@@ -12,15 +18,18 @@ console.log(`
     WebSocket ${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}
     Cognito   ${cloud.userPool.endpoint} (user pool ${cloud.userPool.userPoolId})
     states    ${cloud.url}${STATES_PATH} (the generation state machine, loopback callers only)
+    models    ${agentModelsLabel(process.env, PROJECT_MODEL)}
+    payments  ${cloud.url}/_local/razorpay (the local Razorpay: orders, payments, webhooks)
+    sites     ${cloud.siteUrl('{subdomain}')} (deployed sites; Chromium resolves *.localhost)
     outbox    ${cloud.outboxUrl} (sign-up and password reset codes)
     data      ${config.dataDir}
   Press Ctrl-C to stop.
 `);
 
-// The first build would otherwise wait seconds for CDK to synthesize the state machine's
-// definition (loading aws-cdk-lib is most of it); do that now, while nobody waits.
-import('./stepfunctions/generation-definition')
-  .then(({ generationDefinition }) => generationDefinition())
+// The first build would otherwise wait for the state machine's definition (seconds, when its
+// sources changed and CDK must synthesize it again); get it now, while nobody waits.
+import('./stepfunctions/definition-cache')
+  .then(({ cachedGenerationDefinition }) => cachedGenerationDefinition())
   .catch((error: unknown) =>
     console.error('Could not prepare the generation state machine', error),
   );

@@ -218,6 +218,62 @@ describe('API stack', () => {
     },
   );
 
+  it("serves Razorpay's webhook without an authorizer: Razorpay signs it, it has no token", () => {
+    const webhook = routeTable.find((route) => route.routeKey === 'POST /api/payments/webhook');
+    expect(webhook).toMatchObject({ access: 'public', functionId: 'credits' });
+    const routes = template.findResources('AWS::ApiGatewayV2::Route', {
+      Properties: { RouteKey: 'POST /api/payments/webhook' },
+    });
+    expect(Object.values(routes)).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({ AuthorizationType: 'NONE' }),
+      }),
+    ]);
+    expect(Object.values(routes)[0]?.Properties.AuthorizerId).toBeUndefined();
+  });
+
+  it('checks the token on every other route of the credits function', () => {
+    const others = routeTable.filter(
+      (route) => route.functionId === 'credits' && route.routeKey !== 'POST /api/payments/webhook',
+    );
+    expect(others.map((route) => route.routeKey)).toEqual(
+      expect.arrayContaining([
+        'POST /api/credits/create-order',
+        'POST /api/credits/verify-payment',
+        'GET /api/credits/summary',
+        'GET /api/credits/transactions',
+      ]),
+    );
+    for (const route of others) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: route.routeKey,
+        AuthorizationType: 'JWT',
+        AuthorizerId: { Ref: Match.stringLikeRegexp('UserAuthorizer') },
+      });
+    }
+  });
+
+  it('deploys without a Razorpay secret: payment functions get no secret and no secret access', () => {
+    for (const [functionId, definition] of functionsInvokedBy<FunctionDefinition>(
+      'httpApi',
+      functionList,
+    )) {
+      if ((definition.payments ?? 'none') === 'none') continue;
+      const appFunction = appFunctionOf(product, functionId);
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            RAZORPAY_SECRET_ARN: Match.absent(),
+            RAZORPAY_KEY_SECRET: Match.absent(),
+          }),
+        },
+      });
+      const actions = actionsGrantedTo(template, product.api, appFunction.role);
+      expect(actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+
   it('answers unmatched requests with the fallback function', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: '$default',
@@ -703,6 +759,69 @@ describe('API stack with models configured', () => {
             Effect: 'Allow',
             Resource: {
               'Fn::Join': ['', Match.arrayWith([':secret:website-builder/openai-api-key-??????'])],
+            },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('never puts a secret value in the template', () => {
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/resolve:secretsmanager|SecretString/);
+  });
+});
+
+describe('API stack with Razorpay configured', () => {
+  const secretName = 'website-builder/razorpay';
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp({ context: { razorpaySecretName: secretName } });
+    template = Template.fromStack(product.api);
+  });
+
+  it('takes payments in the credits function', () => {
+    expect(functionList.credits.payments).toBe('razorpay');
+  });
+
+  it.each(allFunctions)(
+    'gives %s the Razorpay secret’s ARN and read access only if it takes payments',
+    (functionId, definition) => {
+      const takesPayments = (definition.payments ?? 'none') === 'razorpay';
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            RAZORPAY_SECRET_ARN: takesPayments
+              ? { 'Fn::Join': ['', Match.arrayWith([`:secret:${secretName}`])] }
+              : Match.absent(),
+            RAZORPAY_KEY_ID: Match.absent(),
+            RAZORPAY_KEY_SECRET: Match.absent(),
+            RAZORPAY_WEBHOOK_SECRET: Match.absent(),
+          }),
+        },
+      });
+      const role = appFunctionOf(product, functionId).role;
+      const secretActions = actionsGrantedTo(template, product.api, role).filter((action) =>
+        action.startsWith('secretsmanager:'),
+      );
+      expect(secretActions).toEqual(
+        takesPayments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
+      );
+    },
+  );
+
+  it('reads only that secret', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': ['', Match.arrayWith([`:secret:${secretName}-??????`])],
             },
           },
         ]),

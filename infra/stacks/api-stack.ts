@@ -26,6 +26,7 @@ import {
 import {
   AppFunction,
   type ModelSettings,
+  type PaymentSettings,
   type UserPoolReference,
 } from '../constructs/app-function';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
@@ -46,6 +47,12 @@ export interface ModelConfiguration {
   apiKeySecretName?: string;
 }
 
+/** Razorpay; see `paymentsOf` in infra/create-app.ts for the context key. */
+export interface PaymentConfiguration {
+  /** Name of the Secrets Manager secret holding `{key_id, key_secret, webhook_secret}`. */
+  secretName?: string;
+}
+
 export interface ApiStackProps extends StackProps {
   table: ITable;
   codeBucket: IBucket;
@@ -60,6 +67,8 @@ export interface ApiStackProps extends StackProps {
   socketRoutes?: Readonly<Partial<Record<SocketRouteKey, string>>>;
   /** @default none: the agents use the built-in offline models */
   models?: ModelConfiguration;
+  /** @default none: the credits API answers that payments are not configured */
+  payments?: PaymentConfiguration;
   /** @default `fallbackFunction` of functions/routes.ts */
   fallbackFunctionId?: string;
   /** Required as soon as a route has access `user`. */
@@ -95,6 +104,7 @@ export class ApiStack extends Stack {
 
     this.socketApi = new ProductWebSocketApi(this, 'Socket', { throttle, logRetention });
     const models = this.modelSettingsOf(props.models ?? {});
+    const payments = this.paymentSettingsOf(props.payments ?? {});
     const functionsScope = new Construct(this, 'Functions');
     const functions: Record<string, AppFunction> = {};
     const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
@@ -110,6 +120,7 @@ export class ApiStack extends Stack {
           socket: this.socketApi,
           stateMachine,
           models,
+          payments,
           logRetention,
         });
       }
@@ -165,6 +176,12 @@ export class ApiStack extends Stack {
       apiKeySecret: apiKeySecretName
         ? Secret.fromSecretNameV2(this, 'OpenAiApiKey', apiKeySecretName)
         : undefined,
+    };
+  }
+
+  private paymentSettingsOf({ secretName }: PaymentConfiguration): PaymentSettings {
+    return {
+      secret: secretName ? Secret.fromSecretNameV2(this, 'RazorpaySecret', secretName) : undefined,
     };
   }
 

@@ -158,19 +158,33 @@ describe('web stack', () => {
     });
   });
 
-  it('lets the SPA reach its API, Cognito and socket only, and frame only its preview and Razorpay', () => {
+  it('lets the SPA reach its API, Cognito, socket and Razorpay only, and frame only its preview and Razorpay', () => {
     const directives = contentSecurityPolicy(
       'ap-south-1',
       'a1b2c3.execute-api.ap-south-1.amazonaws.com',
     ).split('; ');
     expect(directives).toContain(
-      "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://a1b2c3.execute-api.ap-south-1.amazonaws.com",
+      "connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com https://*.amazoncognito.com wss://a1b2c3.execute-api.ap-south-1.amazonaws.com https://api.razorpay.com https://lumberjack.razorpay.com https://lumberjack-metrics.razorpay.com",
     );
-    expect(directives).toContain("img-src 'self' data: blob:");
+    expect(directives).toContain("img-src 'self' data: blob: https://cdn.razorpay.com");
     expect(directives).toContain("default-src 'self'");
     expect(directives).toContain("frame-ancestors 'none'");
     expect(directives).toContain(
       "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
+    );
+  });
+
+  it('lets the SPA load Razorpay Checkout’s scripts and no other host’s', () => {
+    const directives = contentSecurityPolicy('ap-south-1', 'socket.example').split('; ');
+    expect(directives).toContain(
+      "script-src 'self' https://checkout.razorpay.com https://cdn.razorpay.com",
+    );
+    expect(directives.join('; ')).not.toMatch(/\*\.razorpay\.com|https: |'unsafe-inline' https/);
+  });
+
+  it('deploys a /config.json that loads Razorpay’s own checkout.js', () => {
+    expect(product.appConfig.payments.checkoutScriptUrl).toBe(
+      'https://checkout.razorpay.com/v1/checkout.js',
     );
   });
 

@@ -26,10 +26,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of spec §7, the sync alias, the contact form and the version history, each unique', () => {
+  it('covers the 24 calls of spec §7, the sync alias, the contact form, the version history and the payments webhook, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(29);
-    expect(new Set(keys).size).toBe(29);
+    expect(keys).toHaveLength(30);
+    expect(new Set(keys).size).toBe(30);
+    expect(keys).toContain('POST /api/payments/webhook');
     expect(keys).toContain('POST /api/projects/{projectId}/versions/{version}/restore');
     expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
@@ -41,6 +42,13 @@ describe('the HTTP contract', () => {
     expect(endpoints.listPackages.access).toBe('public');
     expect(endpoints.pricing.access).toBe('public');
     expect(endpoints.creditSummary.access).toBe('user');
+  });
+
+  it('lets Razorpay call the payments webhook without a token, handing over the raw body it signed', () => {
+    expect(endpoints.paymentsWebhook).toMatchObject({ access: 'public', rawBody: true });
+    expect('body' in endpoints.paymentsWebhook).toBe(false);
+    expect(endpoints.verifyPayment.access).toBe('user');
+    expect(endpoints.createOrder.access).toBe('user');
   });
 
   it('fills path parameters and refuses a path with one missing', () => {

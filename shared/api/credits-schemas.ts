@@ -103,8 +103,31 @@ export const verifyPaymentRequestSchema = z.object({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
+/**
+ * `credits_added` is what this payment added, also when it had already been credited (a replay, or
+ * the webhook came first): the package's credits, never added twice. `new_balance` is the balance
+ * now.
+ */
 export const verifyPaymentResponseSchema = successSchema.extend({
   credits_added: z.number().int().nonnegative(),
   new_balance: z.number().int().nonnegative(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/**
+ * What the payments webhook did with an event: `credited` a paid order, found it `already_credited`
+ * (by the verify call or an earlier event), `ignored` it (not a payment of ours, or a kind of event
+ * not handled yet), or recognised a `duplicate` delivery of an event it had already handled.
+ */
+export const webhookOutcomeSchema = z.enum([
+  'credited',
+  'already_credited',
+  'ignored',
+  'duplicate',
+]);
+export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
+
+export const paymentsWebhookResponseSchema = successSchema.extend({
+  outcome: webhookOutcomeSchema,
+});
+export type PaymentsWebhookResponse = z.infer<typeof paymentsWebhookResponseSchema>;

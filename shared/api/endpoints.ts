@@ -18,6 +18,7 @@ import {
   listPackagesResponseSchema,
   listTransactionsQuerySchema,
   listTransactionsResponseSchema,
+  paymentsWebhookResponseSchema,
   pricingResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
@@ -64,6 +65,11 @@ export interface EndpointDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The function receives the body's bytes exactly as they were sent (`rawBody`), unparsed: for
+   * a webhook whose signature covers those bytes. Such an endpoint has no `body` schema.
+   */
+  rawBody?: true;
   response: z.ZodType;
 }
 
@@ -264,6 +270,17 @@ export const endpoints = {
     access: 'user',
     body: verifyPaymentRequestSchema,
     response: verifyPaymentResponseSchema,
+  },
+  /**
+   * Beyond the spec: Razorpay's webhook (payment.captured, order.paid), which credits a paid order
+   * whose verify call never came. Public: Razorpay signs the raw body instead of sending a token.
+   */
+  paymentsWebhook: {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'public',
+    rawBody: true,
+    response: paymentsWebhookResponseSchema,
   },
 
   submitContact: {

@@ -36,9 +36,9 @@ describe.runIf(chromiumPath)('the app in headless Chromium, served by the local 
   it('routes client-side to a screen of spec §2 and back', async () => {
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.waitForURL(/\/auth\?mode=login$/);
-    await page.goto(`${cloud.url}/credits`);
-    await page.getByRole('heading', { name: 'Credits' }).waitFor();
-    await expect(page.title()).resolves.toBe(`Credits · ${PRODUCT_NAME}`);
+    await page.goto(`${cloud.url}/subscriptions`);
+    await page.getByRole('heading', { name: 'Subscription plans' }).waitFor();
+    await expect(page.title()).resolves.toBe(`Subscription plans · ${PRODUCT_NAME}`);
     expect(pageErrors).toEqual([]);
   });
 

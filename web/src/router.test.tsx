@@ -35,7 +35,6 @@ describe('the app shell', () => {
     ['/auth', 'Get Started', 'Register · Sitewright'],
     ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
     [`/deployment/${PROJECT_ID}`, 'Deployment', 'Deployment · Sitewright'],
-    ['/credits', 'Credits', 'Credits · Sitewright'],
     ['/terms', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/terms-of-service', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/privacy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
@@ -49,9 +48,9 @@ describe('the app shell', () => {
   });
 
   it('marks a screen that is not built yet as coming soon, with a way home', async () => {
-    renderAt('/credits');
+    renderAt('/subscriptions');
 
-    expect(await findScreen('Credits')).toBeTruthy();
+    expect(await findScreen('Subscription plans')).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
@@ -75,7 +74,7 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it.each(['/dashboard', `/workspace/${PROJECT_ID}`])(
+  it.each(['/dashboard', `/workspace/${PROJECT_ID}`, '/credits'])(
     'sends a signed-out visitor from %s to login',
     async (path) => {
       const router = renderAt(path);

@@ -45,6 +45,7 @@ describe('/config.json', () => {
         socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,
         models: 'Offline models',
       },
+      payments: { checkoutScriptUrl: `${cloud.url}/_local/razorpay/checkout.js` },
     });
   });
 });

@@ -22,12 +22,18 @@ export interface LocalGatewayOptions {
   web: WebMode;
   verifyToken?: TokenVerifier;
   /**
-   * More local services on the same origin (the Cognito stand-in, the outbox, `/config.json`),
-   * asked in order before the web app; each answers false for paths that are not its own.
+   * More local services on the same origin (the Cognito and Razorpay stand-ins, the outbox,
+   * `/config.json`), asked in order before the web app; each answers false for paths that are
+   * not its own.
    */
   services?: readonly LocalService[];
   /** The Step Functions API's state machines (by ARN) and how their Tasks run. */
   stepFunctions?: LocalGatewayStepFunctions;
+  /**
+   * Deployed sites, asked first: it answers requests for a site's host (`{subdomain}.localhost`),
+   * which must never reach the product's own routes, and false for any other host.
+   */
+  sites?: LocalService;
 }
 
 export interface LocalGatewayStepFunctions {
@@ -86,6 +92,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.sites?.(request, response, url)) return;
     if (webSocketApi.handleManagement(request, response, url)) return;
     if (lambdaApi(request, response, url)) return;
     if (stepFunctions.handle(request, response, url)) return;

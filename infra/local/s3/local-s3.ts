@@ -42,7 +42,10 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
   const directory = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-s3-')));
   await mkdir(directory, { recursive: true });
-  const bucketNames: Record<BucketId, string> = { code: bucketDefinitions.code.localName };
+  const bucketNames: Record<BucketId, string> = {
+    code: bucketDefinitions.code.localName,
+    sites: bucketDefinitions.sites.localName,
+  };
   const server = new S3rver({
     address: options.host ?? '127.0.0.1',
     port: options.port ?? 0,

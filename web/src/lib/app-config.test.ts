@@ -11,6 +11,7 @@ const localConfig = {
     google: null,
   },
   generation: { socketUrl: 'ws://127.0.0.1:3000/ws/{projectId}', models: 'Offline models' },
+  payments: { checkoutScriptUrl: 'http://127.0.0.1:3000/_local/razorpay/checkout.js' },
 };
 
 describe('fetchAppConfig', () => {

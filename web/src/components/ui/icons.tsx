@@ -314,3 +314,47 @@ export function HistoryIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function FlameIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3c.5 3-1.5 4.5-3 6.3A6.5 6.5 0 0 0 7.5 14 4.5 4.5 0 0 0 12 21a5 5 0 0 0 5-5c0-2.6-1.6-4-2.5-5.3-.5 1.3-1.2 2-2 2.3.5-3.6-.2-7.3-.5-10Z" />
+    </Icon>
+  );
+}
+
+export function ReceiptIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 3h14v18l-2.3-1.5L14.3 21 12 19.5 9.7 21l-2.4-1.5L5 21V3Z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </Icon>
+  );
+}
+
+export function ShoppingBagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 7h14l-1 13H6L5 7Z" />
+      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+    </Icon>
+  );
+}
+
+export function UndoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </Icon>
+  );
+}
+
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a1 1 0 0 0 1-1v-3" />
+      <path d="M3 5a2 2 0 0 0 2 2h15a1 1 0 0 1 1 1v4h-4a2 2 0 0 0 0 4h4a1 1 0 0 0 1-1v-3" />
+    </Icon>
+  );
+}

@@ -1,7 +1,15 @@
-import type { ProjectDetail, User } from '../../../../../shared/api';
+import type {
+  CreditPackage,
+  PricingInfo,
+  ProjectDetail,
+  Transaction,
+  User,
+} from '../../../../../shared/api';
 import type { AppConfig } from '../../../../../shared/app-config';
+import { CREDIT_PACKAGES, PRICING_INFO } from '../../../../../shared/catalogue';
+import { TRANSACTION_PAGE_SIZE } from '../../../../../shared/constants';
 
-/** The `/config.json` the fake serves: the live connection's URL and the models' label. */
+/** The `/config.json` the fake serves: the live connection's URL, the models' label, checkout. */
 export const FAKE_APP_CONFIG: AppConfig = {
   auth: {
     region: 'local',
@@ -11,11 +19,51 @@ export const FAKE_APP_CONFIG: AppConfig = {
     google: null,
   },
   generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: 'Offline models' },
+  payments: { checkoutScriptUrl: 'http://localhost/_local/razorpay/checkout.js' },
 };
+
+/** The Razorpay key id the fake's orders carry. */
+export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_fake';
+
+/**
+ * The signature the fake accepts for a payment: 64 hex characters derived from the ids, standing
+ * in for Razorpay's HMAC (a fake checkout signs with this, a forged payment does not).
+ */
+export function fakePaymentSignature(orderId: string, paymentId: string): string {
+  const hex = Array.from(`${orderId}|${paymentId}`, (char) =>
+    char.charCodeAt(0).toString(16).padStart(2, '0'),
+  ).join('');
+  return hex.padEnd(64, '0').slice(-64);
+}
+
+export type FakeFailure = { status: number; detail: string };
+
+/** The endpoints whose answer a test can replace with a failure. */
+export type FakeFailingEndpoint =
+  | 'list'
+  | 'create'
+  | 'get'
+  | 'delete'
+  | 'restore'
+  | 'summary'
+  | 'transactions'
+  | 'packages'
+  | 'pricing'
+  | 'createOrder'
+  | 'verifyPayment';
+
+export interface FakeOrder {
+  orderId: string;
+  email: string;
+  packageId: string;
+  paid: boolean;
+}
 
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string with its `?`, or ''. */
+  query: string;
   authorization: string | null;
   body: unknown;
 }
@@ -29,12 +77,17 @@ export interface FakeApiServer {
   rejectSession: boolean;
   /** The signed-in user's projects, newest first. */
   projects: ProjectDetail[];
-  /** Answers the projects API gives instead of doing its work, by endpoint. */
-  failures: Partial<
-    Record<'list' | 'create' | 'get' | 'delete' | 'restore', { status: number; detail: string }>
-  >;
+  /** Answers the projects and credits APIs give instead of doing their work, by endpoint. */
+  failures: Partial<Record<FakeFailingEndpoint, FakeFailure>>;
   /** The HTML of each saved version, by `{projectId}#{version}`. */
   versionCodes: Map<string, string>;
+  /** The public catalogue: credit packages and pricing. */
+  creditPackages: CreditPackage[];
+  pricing: PricingInfo;
+  /** The signed-in user's ledger, newest first; the summary is derived from it. */
+  transactions: Transaction[];
+  /** Orders created through create-order, by order id. */
+  orders: Map<string, FakeOrder>;
 }
 
 /** A project id (ULID) for tests: `projectIdFor(1)` → `01J0000000000000000000000A`. */
@@ -48,6 +101,19 @@ export function projectIdFor(n: number): string {
 }
 
 const CREATED_AT = '2025-11-01T10:00:00.000Z';
+
+/** A ledger entry for tests; `n` makes the id and, counting back from CREATED_AT, the time. */
+export function fakeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: `txn-${n}`,
+    created_at: new Date(Date.parse(CREATED_AT) - n * 60_000).toISOString(),
+    type: 'spend',
+    operation: `Website generation ${n}`,
+    amount: -10,
+    status: 'completed',
+    ...overrides,
+  };
+}
 
 export function fakeProject(n: number, overrides: Partial<ProjectDetail> = {}): ProjectDetail {
   return {
@@ -93,7 +159,7 @@ function emailOf(authorization: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** Just enough of the API for the screens' tests: sync, me, logout and the projects. */
+/** Just enough of the API for the screens' tests: sync, me, logout, the projects and credits. */
 export function createFakeApiServer(): FakeApiServer {
   const server: FakeApiServer = {
     requests: [],
@@ -102,6 +168,10 @@ export function createFakeApiServer(): FakeApiServer {
     projects: [],
     failures: {},
     versionCodes: new Map(),
+    creditPackages: [...CREDIT_PACKAGES],
+    pricing: PRICING_INFO,
+    transactions: [],
+    orders: new Map(),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -110,6 +180,7 @@ export function createFakeApiServer(): FakeApiServer {
       const request = {
         method: init?.method ?? 'GET',
         path: url.pathname,
+        query: url.search,
         authorization: headers.get('Authorization'),
         body,
       };
@@ -144,9 +215,103 @@ export function createFakeApiServer(): FakeApiServer {
         if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
         return projectsApi(request.method, request.path, url, body);
       }
+      if (request.path === '/api/credits/packages' && request.method === 'GET') {
+        return failure('packages') ?? json({ success: true, packages: server.creditPackages });
+      }
+      if (request.path === '/api/credits/pricing' && request.method === 'GET') {
+        return failure('pricing') ?? json({ success: true, pricing: server.pricing });
+      }
+      if (request.path.startsWith('/api/credits/')) {
+        const profile = email ? server.profiles.get(email) : undefined;
+        if (!email || !profile) return json({ detail: 'Not signed in' }, 401);
+        return creditsApi(request.method, request.path, url, body, email, profile);
+      }
       return json({ detail: 'Not found' }, 404);
     },
   };
+
+  function failure(name: FakeFailingEndpoint): Response | null {
+    const answer = server.failures[name];
+    return answer ? json({ detail: answer.detail }, answer.status) : null;
+  }
+
+  function summaryOfLedger(profile: User) {
+    const completed = server.transactions.filter((entry) => entry.status === 'completed');
+    const total = (keep: (entry: Transaction) => boolean) =>
+      completed.filter(keep).reduce((sum, entry) => sum + Math.abs(entry.amount), 0);
+    return {
+      current_balance: profile.credits,
+      total_spent: total((entry) => entry.type === 'spend'),
+      total_refunded: total((entry) => entry.type === 'refund'),
+      total_purchased: total((entry) => entry.type === 'purchase'),
+    };
+  }
+
+  function creditsApi(
+    method: string,
+    path: string,
+    url: URL,
+    body: unknown,
+    email: string,
+    profile: User,
+  ): Response {
+    if (path === '/api/credits/summary' && method === 'GET') {
+      return failure('summary') ?? json({ success: true, summary: summaryOfLedger(profile) });
+    }
+    if (path === '/api/credits/transactions' && method === 'GET') {
+      const failed = failure('transactions');
+      if (failed) return failed;
+      const limit = Number(url.searchParams.get('limit') ?? TRANSACTION_PAGE_SIZE);
+      const start = Number(url.searchParams.get('cursor') ?? '0');
+      const page = server.transactions.slice(start, start + limit);
+      const next = start + limit < server.transactions.length ? String(start + limit) : null;
+      return json({ success: true, transactions: page, next_cursor: next });
+    }
+    if (path === '/api/credits/create-order' && method === 'POST') {
+      const failed = failure('createOrder');
+      if (failed) return failed;
+      const pack = server.creditPackages.find(
+        (candidate) => candidate.id === stringField(body, 'package_id'),
+      );
+      if (!pack) return json({ detail: 'Unknown credit package' }, 400);
+      const orderId = `order_fake_${server.orders.size + 1}`;
+      server.orders.set(orderId, { orderId, email, packageId: pack.id, paid: false });
+      return json({
+        key_id: FAKE_RAZORPAY_KEY_ID,
+        amount: pack.price,
+        currency: 'INR',
+        order_id: orderId,
+      });
+    }
+    if (path === '/api/credits/verify-payment' && method === 'POST') {
+      const failed = failure('verifyPayment');
+      if (failed) return failed;
+      const orderId = stringField(body, 'order_id');
+      const paymentId = stringField(body, 'payment_id');
+      const order = server.orders.get(orderId);
+      const pack = server.creditPackages.find((candidate) => candidate.id === order?.packageId);
+      const signed = stringField(body, 'signature') === fakePaymentSignature(orderId, paymentId);
+      if (!order || order.email !== email || !pack || !signed) {
+        return json({ detail: 'Payment verification failed' }, 400);
+      }
+      if (!order.paid) {
+        order.paid = true;
+        profile.credits += pack.credits;
+        server.transactions.unshift({
+          id: `txn-${paymentId}`,
+          created_at: new Date().toISOString(),
+          type: 'purchase',
+          operation: `${pack.name} purchase`,
+          amount: pack.credits,
+          status: 'completed',
+          balance_after: profile.credits,
+        });
+      }
+      // A replay answers as the first call did, and credits nothing more.
+      return json({ success: true, credits_added: pack.credits, new_balance: profile.credits });
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
 
   function versionsApi(method: string, path: string): Response | null {
     const match = /^\/api\/projects\/([0-9A-Z]{26})\/versions(?:\/(\d+)(\/restore)?)?$/.exec(path);
@@ -186,10 +351,6 @@ export function createFakeApiServer(): FakeApiServer {
     const versions = versionsApi(method, path);
     if (versions) return versions;
     const id = /^\/api\/projects\/([0-9A-Z]{26})$/.exec(path)?.[1];
-    const failure = (name: keyof FakeApiServer['failures']) => {
-      const answer = server.failures[name];
-      return answer ? json({ detail: answer.detail }, answer.status) : null;
-    };
     if (path === '/api/projects' && method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? '6');
       return (

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createOrderResponseSchema,
+  creditSummaryResponseSchema,
+  listTransactionsResponseSchema,
+} from '../../shared/api/credits-schemas';
+import { findCreditPackage } from '../../shared/catalogue';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { callApi, signUpWithProfile } from '../../infra/test/local-accounts';
+
+/**
+ * The whole payment flow on the local cloud as the browser drives it, against the Razorpay
+ * stand-in (infra/local/razorpay/): an order through the SDK, Checkout's signed success, the verify
+ * call, and the stand-in's webhooks (payment.captured and order.paid) landing on the same order.
+ */
+
+let cloud: LocalCloud;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'none',
+    razorpayWebhookDelayMs: 0,
+  });
+});
+
+afterAll(async () => {
+  await cloud?.close();
+});
+
+const checkoutSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+async function payAtCheckout(keyId: string, orderId: string, outcome: 'captured' | 'failed') {
+  return fetch(`${cloud.url}/_local/razorpay/checkout/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key_id: keyId, order_id: orderId, outcome }),
+  });
+}
+
+describe('buying credits through the local Razorpay stand-in', () => {
+  it('credits the package once, whether verify or the webhooks arrive first', async () => {
+    const user = await signUpWithProfile(cloud, `k-${randomUUID().slice(0, 8)}@example.com`);
+    const pack = findCreditPackage('pack_300');
+    const created = await callApi(cloud, 'POST', '/api/credits/create-order', {
+      token: user.idToken,
+      body: { package_id: 'pack_300' },
+    });
+    expect(created.status).toBe(200);
+    const order = createOrderResponseSchema.parse(created.body);
+    expect(order.amount).toBe(pack?.price);
+
+    const paid = await payAtCheckout(order.key_id, order.order_id, 'captured');
+    expect(paid.status).toBe(200);
+    const success = checkoutSuccessSchema.parse(await paid.json());
+    const verified = await callApi(cloud, 'POST', '/api/credits/verify-payment', {
+      token: user.idToken,
+      body: {
+        order_id: success.razorpay_order_id,
+        payment_id: success.razorpay_payment_id,
+        signature: success.razorpay_signature,
+      },
+    });
+
+    expect(verified).toEqual({
+      status: 200,
+      body: { success: true, credits_added: 300, new_balance: 320 },
+    });
+    await expect
+      .poll(() =>
+        cloud.razorpay
+          .events()
+          .filter((event) => event.payment_id === success.razorpay_payment_id)
+          .flatMap((event) => event.deliveries.map((delivery) => delivery.status)),
+      )
+      .toEqual([200, 200]);
+    const summary = await callApi(cloud, 'GET', '/api/credits/summary', { token: user.idToken });
+    expect(creditSummaryResponseSchema.parse(summary.body).summary).toEqual({
+      current_balance: 320,
+      total_spent: 0,
+      total_refunded: 0,
+      total_purchased: 300,
+    });
+    const history = await callApi(cloud, 'GET', '/api/credits/transactions', {
+      token: user.idToken,
+    });
+    const purchases = listTransactionsResponseSchema
+      .parse(history.body)
+      .transactions.filter((entry) => entry.type === 'purchase');
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        amount: 300,
+        status: 'completed',
+        operation: 'Creator Pack purchase',
+      }),
+    ]);
+  });
+
+  it('changes nothing when the payment fails at checkout', async () => {
+    const user = await signUpWithProfile(cloud, `k-${randomUUID().slice(0, 8)}@example.com`);
+    const created = await callApi(cloud, 'POST', '/api/credits/create-order', {
+      token: user.idToken,
+      body: { package_id: 'pack_100' },
+    });
+    const order = createOrderResponseSchema.parse(created.body);
+
+    const failed = await payAtCheckout(order.key_id, order.order_id, 'failed');
+
+    expect(failed.status).toBe(400);
+    await expect
+      .poll(
+        () =>
+          cloud.razorpay
+            .events()
+            .filter((event) => event.event === 'payment.failed')
+            .flatMap((event) => event.deliveries).length,
+      )
+      .toBeGreaterThan(0);
+    const summary = await callApi(cloud, 'GET', '/api/credits/summary', { token: user.idToken });
+    expect(creditSummaryResponseSchema.parse(summary.body).summary.current_balance).toBe(20);
+  });
+});

@@ -1,0 +1,70 @@
+import { ulid } from 'ulid';
+import { HttpError } from '../http/http-error';
+import { createHttpHandler } from '../http/http-handler';
+import { createTableClient } from '../lib/dynamo-client';
+import { createCreditPurchases } from '../payments/credit-purchases';
+import { PaymentError, type PaymentFailure } from '../payments/payment-errors';
+import { createPaymentOrders } from '../payments/payment-orders';
+import { createPaymentWebhooks } from '../payments/payment-webhooks';
+import { readPaymentsConfig } from '../payments/razorpay-config';
+import { razorpayAccessFrom } from '../payments/razorpay-gateway';
+import { createWebhookEvents } from '../payments/webhook-events';
+import { createCreditAccount } from './credit-account';
+import { createCreditHistory } from './credit-history';
+import { InvalidLedgerCursorError } from './ledger-cursor';
+
+const table = createTableClient();
+const razorpay = razorpayAccessFrom(readPaymentsConfig());
+const clock = () => new Date();
+const history = createCreditHistory(table);
+const purchases = createCreditPurchases({
+  orders: createPaymentOrders(table),
+  credits: createCreditAccount(table),
+  razorpay,
+  clock,
+  newId: ulid,
+});
+const webhooks = createPaymentWebhooks({
+  events: createWebhookEvents(table),
+  purchases,
+  razorpay,
+  clock,
+});
+
+const statusOf: Record<PaymentFailure, number> = {
+  unknownPackage: 400,
+  verificationFailed: 400,
+  invalidWebhookSignature: 400,
+  invalidWebhookEvent: 400,
+  // Razorpay failed us, not the caller.
+  paymentNotInitiated: 502,
+  notConfigured: 503,
+};
+
+async function answering<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentError) throw new HttpError(statusOf[error.failure], error.message);
+    if (error instanceof InvalidLedgerCursorError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+export const handler = createHttpHandler('credits', {
+  creditSummary: ({ userId }) => answering(() => history.summary(userId)),
+  listTransactions: ({ userId, query }) => answering(() => history.transactions(userId, query)),
+  createOrder: ({ userId, body }) =>
+    answering(() => purchases.createOrder(userId, body.package_id)),
+  verifyPayment: ({ userId, body }) => answering(() => purchases.verifyPayment(userId, body)),
+  paymentsWebhook: async ({ rawBody, headers }) => {
+    const outcome = await answering(() =>
+      webhooks.handle({
+        rawBody,
+        signature: headers['x-razorpay-signature'],
+        eventId: headers['x-razorpay-event-id'],
+      }),
+    );
+    return { success: true as const, outcome };
+  },
+});

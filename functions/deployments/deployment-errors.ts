@@ -1,0 +1,20 @@
+export type DeploymentFailure = 'projectNotFound' | 'noCode' | 'notDeployed' | 'changedMeanwhile';
+
+const messages: Record<DeploymentFailure, string> = {
+  // Another user's project and a missing one read the same, so ids reveal nothing.
+  projectNotFound: 'Project not found',
+  noCode: 'No code to deploy. Generate a website first.',
+  notDeployed: 'This project is not deployed',
+  changedMeanwhile: 'The deployment changed while deploying. Please try again.',
+};
+
+/** A refusal of the deployments domain, worded for the caller. */
+export class DeploymentError extends Error {
+  constructor(
+    readonly failure: DeploymentFailure,
+    message: string = messages[failure],
+  ) {
+    super(message);
+    this.name = 'DeploymentError';
+  }
+}

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deployResponseSchema,
+  getDeploymentResponseSchema,
+} from '../../shared/api/deployment-schemas';
+import { createProjectResponseSchema } from '../../shared/api/project-schemas';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
+import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { siteObjectKeys } from './site-objects';
+import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from './subdomain';
+
+let cloud: LocalCloud;
+let s3: S3Client;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+  s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
+});
+
+afterAll(async () => {
+  s3?.destroy();
+  await cloud?.close();
+});
+
+const newUser = () => signUpWithProfile(cloud, `d-${randomUUID().slice(0, 8)}@example.com`);
+
+/** A page whose text says which site and version it is. */
+const page = (text: string) =>
+  `<!doctype html><html lang="en"><head><title>${text}</title></head><body><h1>${text}</h1></body></html>`;
+
+/** A project of the user's with one built version of `html`; resolves to its id. */
+async function builtProject(user: SignedUpAccount, name: string, html = page(name)) {
+  const projectId = await seedProject(cloud, { userId: user.sub, name });
+  await seedProjectVersion(cloud, { userId: user.sub, projectId, html });
+  return projectId;
+}
+
+function deploy(user: SignedUpAccount, projectId: string) {
+  return callApi(cloud, 'POST', '/api/deployments/deploy', {
+    token: user.idToken,
+    body: { project_id: projectId },
+  });
+}
+
+async function deployed(user: SignedUpAccount, projectId: string) {
+  const reply = await deploy(user, projectId);
+  expect(reply.status).toBe(200);
+  return deployResponseSchema.parse(reply.body);
+}
+
+interface SiteReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * Opens a site's address as a browser does: Chromium resolves every `*.localhost` to loopback,
+ * which Node's resolver does not, so this request resolves it the same way.
+ */
+function visit(url: string): Promise<SiteReply> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      url,
+      {
+        lookup: (_host, _options, callback) =>
+          callback(null, [{ address: '127.0.0.1', family: 4 }]),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function siteObjects(subdomain: string) {
+  const { Contents = [] } = await s3.send(
+    new ListObjectsV2Command({
+      Bucket: cloud.s3.bucketNames.sites,
+      Prefix: siteObjectKeys.site(subdomain),
+    }),
+  );
+  return Contents.map((object) => object.Key);
+}
+
+describe('POST /api/deployments/deploy', () => {
+  it('publishes the current version at its own subdomain, with safe headers', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Crumb Bakery', page('Crumb v1'));
+
+    const { deployment, message } = await deployed(user, projectId);
+
+    expect(deployment.subdomain).toBe('crumb-bakery');
+    expect(deployment.preview_url).toBe(cloud.siteUrl('crumb-bakery'));
+    expect(deployment.preview_url).toBe(`http://crumb-bakery.localhost:${cloud.gateway.port}/`);
+    expect(message).toBe('Website deployed successfully!');
+    const site = await visit(deployment.preview_url);
+    expect(site.status).toBe(200);
+    expect(site.body).toBe(page('Crumb v1'));
+    expect(site.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    const read = await callApi(cloud, 'GET', `/api/deployments/${projectId}`, {
+      token: user.idToken,
+    });
+    expect(getDeploymentResponseSchema.parse(read.body)).toEqual({ success: true, deployment });
+  });
+
+  it('updates in place: same subdomain and address, the new version served', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Update Me', page('Update v1'));
+    const first = await deployed(user, projectId);
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page('Update v2') });
+
+    const second = await deployed(user, projectId);
+
+    expect(second.deployment.subdomain).toBe(first.deployment.subdomain);
+    expect(second.deployment.preview_url).toBe(first.deployment.preview_url);
+    expect(second.message).toBe('Deployment updated successfully!');
+    expect(Date.parse(second.deployment.deployed_at)).toBeGreaterThanOrEqual(
+      Date.parse(first.deployment.deployed_at),
+    );
+    expect((await visit(second.deployment.preview_url)).body).toBe(page('Update v2'));
+  });
+
+  it('keeps only the live copy and the one before it', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Copies', page('Copies v1'));
+    const { deployment } = await deployed(user, projectId);
+    for (const version of [2, 3, 4]) {
+      await seedProjectVersion(cloud, {
+        userId: user.sub,
+        projectId,
+        html: page(`Copies v${version}`),
+      });
+      await deployed(user, projectId);
+    }
+
+    const objects = await siteObjects(deployment.subdomain);
+
+    expect(objects).toHaveLength(2);
+    expect(objects.every((key) => key?.endsWith('/index.html'))).toBe(true);
+    expect((await visit(deployment.preview_url)).body).toBe(page('Copies v4'));
+  });
+
+  it('gives two users with same-named projects different subdomains', async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const aliceProject = await builtProject(alice, 'Twin Cafe', page('Alice cafe'));
+    const bobProject = await builtProject(bob, 'Twin Cafe', page('Bob cafe'));
+
+    const a = await deployed(alice, aliceProject);
+    const b = await deployed(bob, bobProject);
+
+    expect(a.deployment.subdomain).toBe('twin-cafe');
+    expect(b.deployment.subdomain).toMatch(/^twin-cafe-[a-z0-9]{6}$/);
+    expect((await visit(a.deployment.preview_url)).body).toBe(page('Alice cafe'));
+    expect((await visit(b.deployment.preview_url)).body).toBe(page('Bob cafe'));
+  });
+
+  it('gives 20 concurrent deploys of alike-named projects 20 unique subdomains', async () => {
+    const users = await Promise.all([newUser(), newUser(), newUser(), newUser()]);
+    const owners = users.flatMap((user, u) =>
+      Array.from({ length: 5 }, (_, k) => ({ user, index: u * 5 + k })),
+    );
+    const projects = await Promise.all(
+      owners.map(async ({ user, index }) => ({
+        user,
+        index,
+        projectId: await builtProject(user, 'Pizza Place', page(`Pizza ${index}`)),
+      })),
+    );
+
+    const results = await Promise.all(
+      projects.map(async ({ user, projectId }) => deployed(user, projectId)),
+    );
+
+    const subdomains = results.map((result) => result.deployment.subdomain);
+    expect(new Set(subdomains).size).toBe(20);
+    for (const subdomain of subdomains) expect(subdomain).toMatch(/^pizza-place(-[a-z0-9]{6})?$/);
+    const pages = await Promise.all(results.map((result) => visit(result.deployment.preview_url)));
+    expect(pages.map((site) => site.body)).toEqual(
+      projects.map(({ index }) => page(`Pizza ${index}`)),
+    );
+  });
+
+  it.each([
+    ['a path traversal', '../../etc/passwd', 'etc-passwd'],
+    ['only dots and slashes', '../', 'site'],
+    ['unicode', 'Café 東京 Ünïcødé', 'cafe-unicode'],
+    ['300 characters', `Long ${'n'.repeat(295)}`, `long-${'n'.repeat(35)}`],
+    ['a reserved name', 'admin', 'admin-site'],
+  ])('derives a safe subdomain from %s', async (_, name, expected) => {
+    const user = await newUser();
+    const projectId = await builtProject(user, name, page('Safe'));
+
+    const { deployment } = await deployed(user, projectId);
+
+    expect(deployment.subdomain).toBe(expected);
+    expect(deployment.subdomain).toMatch(SUBDOMAIN_PATTERN);
+    expect(RESERVED_SUBDOMAINS.has(deployment.subdomain)).toBe(false);
+    expect((await visit(deployment.preview_url)).body).toBe(page('Safe'));
+  });
+
+  it("refuses a project with no code with the spec's message", async () => {
+    const user = await newUser();
+    const created = await callApi(cloud, 'POST', '/api/projects/create', {
+      token: user.idToken,
+      body: { name: 'Empty', description: 'Nothing built yet', model: 'gpt-5' },
+    });
+    const { id } = createProjectResponseSchema.parse(created.body);
+
+    const reply = await deploy(user, id);
+
+    expect(reply).toEqual({
+      status: 400,
+      body: { detail: 'No code to deploy. Generate a website first.' },
+    });
+    const read = await callApi(cloud, 'GET', `/api/deployments/${id}`, { token: user.idToken });
+    expect(read.body).toEqual({ success: true, deployment: null });
+  });
+
+  it('needs a signed-in caller', async () => {
+    const reply = await callApi(cloud, 'POST', '/api/deployments/deploy', {
+      body: { project_id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
+    });
+
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('DELETE /api/deployments/{projectId}', () => {
+  it('takes the site down: the address answers the 404 page and the subdomain is free', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Gone Soon', page('Gone v1'));
+    const { deployment } = await deployed(user, projectId);
+
+    const reply = await callApi(cloud, 'DELETE', `/api/deployments/${projectId}`, {
+      token: user.idToken,
+    });
+
+    expect(reply).toEqual({ status: 200, body: { success: true } });
+    const site = await visit(deployment.preview_url);
+    expect(site.status).toBe(404);
+    expect(site.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(site.body).toContain("This site isn't deployed");
+    expect(await siteObjects(deployment.subdomain)).toEqual([]);
+    const read = await callApi(cloud, 'GET', `/api/deployments/${projectId}`, {
+      token: user.idToken,
+    });
+    expect(read.body).toEqual({ success: true, deployment: null });
+    const other = await newUser();
+    const again = await deployed(other, await builtProject(other, 'Gone Soon', page('New owner')));
+    expect(again.deployment.subdomain).toBe('gone-soon');
+    expect((await visit(again.deployment.preview_url)).body).toBe(page('New owner'));
+  });
+
+  it('deploys again after a delete', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Phoenix', page('Phoenix'));
+    await deployed(user, projectId);
+    await callApi(cloud, 'DELETE', `/api/deployments/${projectId}`, { token: user.idToken });
+
+    const { deployment, message } = await deployed(user, projectId);
+
+    expect(message).toBe('Website deployed successfully!');
+    expect((await visit(deployment.preview_url)).body).toBe(page('Phoenix'));
+  });
+
+  it('answers 404 for a project that is not deployed', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Never Deployed');
+
+    const reply = await callApi(cloud, 'DELETE', `/api/deployments/${projectId}`, {
+      token: user.idToken,
+    });
+
+    expect(reply).toEqual({ status: 404, body: { detail: 'This project is not deployed' } });
+  });
+});
+
+describe("another user's deployment", () => {
+  it('cannot be deployed, read or deleted, and stays live', async () => {
+    const [owner, intruder] = await Promise.all([newUser(), newUser()]);
+    const projectId = await builtProject(owner, 'Private Shop', page('Owner shop'));
+    const { deployment } = await deployed(owner, projectId);
+    const notFound = { status: 404, body: { detail: 'Project not found' } };
+
+    expect(await deploy(intruder, projectId)).toEqual(notFound);
+    expect(
+      await callApi(cloud, 'GET', `/api/deployments/${projectId}`, { token: intruder.idToken }),
+    ).toEqual(notFound);
+    expect(
+      await callApi(cloud, 'DELETE', `/api/deployments/${projectId}`, {
+        token: intruder.idToken,
+      }),
+    ).toEqual(notFound);
+    const site = await visit(deployment.preview_url);
+    expect(site.status).toBe(200);
+    expect(site.body).toBe(page('Owner shop'));
+  });
+});
+
+describe('deleting a project', () => {
+  it('takes its site down too', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Short Lived', page('Short lived'));
+    const { deployment } = await deployed(user, projectId);
+
+    const reply = await callApi(cloud, 'DELETE', `/api/projects/${projectId}`, {
+      token: user.idToken,
+    });
+
+    expect(reply.status).toBe(200);
+    expect((await visit(deployment.preview_url)).status).toBe(404);
+    expect(await siteObjects(deployment.subdomain)).toEqual([]);
+  });
+});
+
+describe('site hosts', () => {
+  it('answer the 404 page for a subdomain nobody deployed', async () => {
+    const site = await visit(cloud.siteUrl('nobody-here'));
+
+    expect(site.status).toBe(404);
+    expect(site.body).toContain("This site isn't deployed");
+    expect(site.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("never reach the product's API", async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'No Api Here', page('No API'));
+    const { deployment } = await deployed(user, projectId);
+
+    const reply = await visit(`${deployment.preview_url}api/projects`);
+
+    expect(reply.status).toBe(404);
+    expect(reply.body).toContain("This site isn't deployed");
+  });
+});

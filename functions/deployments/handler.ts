@@ -1,0 +1,68 @@
+import { monotonicFactory } from 'ulid';
+import { HttpError } from '../http/http-error';
+import { createHttpHandler } from '../http/http-handler';
+import { createCodeBucketClient } from '../lib/code-bucket-client';
+import { createTableClient } from '../lib/dynamo-client';
+import { createCodeObjects } from '../projects/code-objects';
+import { createProjects } from '../projects/projects';
+import { createVersions } from '../projects/versions';
+import { DeploymentError, type DeploymentFailure } from './deployment-errors';
+import { createDeploymentService } from './deployment-service';
+import { previewUrlFromEnvironment } from './preview-url';
+import { createSiteStores, sitesConfigured } from './site-stores';
+
+export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
+
+const table = createTableClient();
+const code = createCodeObjects(createCodeBucketClient());
+const service = sitesConfigured()
+  ? createDeploymentService({
+      projects: createProjects(table),
+      versions: createVersions(table, code),
+      code,
+      ...createSiteStores(table),
+      previewUrl: previewUrlFromEnvironment(),
+      clock: () => new Date(),
+      // Monotonic: two publishes in one millisecond still order, and the newer one wins.
+      newVersionId: monotonicFactory(),
+    })
+  : null;
+
+/** The service, or 503 where this installation has no sites bucket and store. */
+function deployments() {
+  if (!service) throw new HttpError(503, DEPLOYMENTS_NOT_CONFIGURED_MESSAGE);
+  return service;
+}
+
+const statusOf: Record<DeploymentFailure, number> = {
+  projectNotFound: 404,
+  noCode: 400,
+  notDeployed: 404,
+  changedMeanwhile: 409,
+};
+
+async function answering<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DeploymentError) {
+      throw new HttpError(statusOf[error.failure], error.message);
+    }
+    throw error;
+  }
+}
+
+export const handler = createHttpHandler('deployments', {
+  getDeployment: async ({ userId, params }) => ({
+    success: true as const,
+    deployment: await answering(() => deployments().get(userId, params.projectId)),
+  }),
+  deploy: async ({ userId, body }) => ({
+    success: true as const,
+    ...(await answering(() => deployments().deploy(userId, body.project_id))),
+  }),
+  deleteDeployment: async ({ userId, params }) => {
+    await answering(() => deployments().remove(userId, params.projectId));
+    return { success: true as const };
+  },
+});

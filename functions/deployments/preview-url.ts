@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { readEnvironment } from '../lib/environment';
+
+const SUBDOMAIN_PLACEHOLDER = '{subdomain}';
+
+const templateSchema = z
+  .string()
+  .includes(SUBDOMAIN_PLACEHOLDER, { error: `must contain ${SUBDOMAIN_PLACEHOLDER}` })
+  .refine((template) => URL.canParse(template.replaceAll(SUBDOMAIN_PLACEHOLDER, 'site')), {
+    error: 'must be a URL once the subdomain is filled in',
+  });
+
+/**
+ * Where a subdomain's site is served, from `SITES_URL_TEMPLATE`: `https://{subdomain}.sites.example.com/`
+ * with a sites domain, `https://d123.cloudfront.net/{subdomain}/` without one (the distribution's
+ * own name, a path per site), `http://{subdomain}.localhost:8080/` on one machine.
+ */
+export function previewUrlFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): (subdomain: string) => string {
+  const { SITES_URL_TEMPLATE: template } = readEnvironment(
+    z.object({ SITES_URL_TEMPLATE: templateSchema }),
+    environment,
+  );
+  return (subdomain) => template.replaceAll(SUBDOMAIN_PLACEHOLDER, subdomain);
+}

@@ -1,0 +1,92 @@
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { SitesBucketClient } from '../lib/sites-bucket-client';
+
+/** S3 lists at most 1,000 keys per page and deletes at most 1,000 per DeleteObjects. */
+const PAGE_SIZE = 1000;
+
+/**
+ * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never
+ * overwritten: the site directory points the subdomain at one copy (its version prefix), and the
+ * CDN serves `{prefix}/index.html` for `/`. A new copy under a new prefix is a new cache key, so
+ * updating a site needs no cache invalidation.
+ */
+export const siteObjectKeys = {
+  site: (subdomain: string) => `sites/${subdomain}/`,
+  /** The value the site directory holds for the subdomain. */
+  versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
+  page: (versionPrefix: string) => `${versionPrefix}/index.html`,
+};
+
+/**
+ * Browsers revalidate every time (the address of a site stays the same across updates), while
+ * the CDN may keep a copy for a year: a copy's content never changes under its prefix.
+ */
+export const SITE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
+
+/** The deployed sites' objects in the private sites bucket. */
+export function createSiteObjects({ s3, bucketName }: SitesBucketClient) {
+  /** Deletes the keys under `prefix` that `keep` does not want; resolves to how many went. */
+  async function removeUnder(prefix: string, keep: (key: string) => boolean): Promise<number> {
+    let removed = 0;
+    let continuationToken: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({
+          Bucket: bucketName,
+          Prefix: prefix,
+          MaxKeys: PAGE_SIZE,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key && !keep(Key) ? [{ Key }] : []));
+      if (keys.length > 0) {
+        const { Errors = [] } = await s3.send(
+          new DeleteObjectsCommand({ Bucket: bucketName, Delete: { Objects: keys, Quiet: true } }),
+        );
+        if (Errors.length > 0) {
+          throw new Error(
+            `Could not delete ${Errors.length} objects under ${prefix}: ${Errors[0]?.Code ?? 'unknown'}`,
+          );
+        }
+        removed += keys.length;
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return removed;
+  }
+
+  return {
+    async putPage(versionPrefix: string, html: string): Promise<void> {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucketName,
+          Key: siteObjectKeys.page(versionPrefix),
+          Body: html,
+          ContentType: 'text/html; charset=utf-8',
+          CacheControl: SITE_PAGE_CACHE_CONTROL,
+        }),
+      );
+    },
+
+    /** Removes one copy (a publish that lost its race). */
+    async removeVersion(versionPrefix: string): Promise<void> {
+      await removeUnder(`${versionPrefix}/`, () => false);
+    },
+
+    /**
+     * Removes the site's copies older than `versionId`. The copy it names stays: edge locations
+     * may still map the subdomain to it for the seconds a directory change takes to reach them.
+     */
+    async removeVersionsBefore(subdomain: string, versionId: string): Promise<number> {
+      const site = siteObjectKeys.site(subdomain);
+      return removeUnder(site, (key) => (key.slice(site.length).split('/')[0] ?? '') >= versionId);
+    },
+
+    /** Removes every copy of the site. Safe to repeat. */
+    async removeSite(subdomain: string): Promise<number> {
+      return removeUnder(siteObjectKeys.site(subdomain), () => false);
+    },
+  };
+}
+
+export type SiteObjects = ReturnType<typeof createSiteObjects>;

@@ -1,0 +1,29 @@
+import type { TableClient } from '../lib/dynamo-client';
+import { createSitesBucketClient } from '../lib/sites-bucket-client';
+import type { SiteStores } from './deployment-service';
+import { createDeployments } from './deployments';
+import { createSiteDirectory } from './site-directory';
+import { createSiteObjects } from './site-objects';
+
+/**
+ * Whether this installation has the sites bucket and its KeyValueStore (the local cloud always;
+ * on AWS once the sites stack provides them). Without them nothing can have been deployed.
+ */
+export function sitesConfigured(environment: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(environment.SITES_BUCKET_NAME && environment.SITES_KVS_ARN);
+}
+
+/**
+ * Where deployments live, from the environment (`SITES_BUCKET_NAME`, `SITES_KVS_ARN`): used by the
+ * deployments function and by the projects function, whose project delete takes the site down.
+ */
+export function createSiteStores(
+  table: TableClient,
+  environment: NodeJS.ProcessEnv = process.env,
+): SiteStores {
+  return {
+    deployments: createDeployments(table),
+    siteObjects: createSiteObjects(createSitesBucketClient(environment)),
+    directory: createSiteDirectory(environment),
+  };
+}

@@ -1,0 +1,8 @@
+import { createBucketClient, type BucketClient } from './bucket-client';
+
+export type SitesBucketClient = BucketClient;
+
+/** The deployed-sites bucket, from `SITES_BUCKET_NAME` (and `S3_ENDPOINT` locally). */
+export function createSitesBucketClient(environment: NodeJS.ProcessEnv = process.env) {
+  return createBucketClient('SITES_BUCKET_NAME', environment);
+}

@@ -1,0 +1,300 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_PACKAGES } from '../../shared/catalogue';
+import {
+  localDynamoClientConfig,
+  startLocalDynamo,
+  type LocalDynamo,
+} from '../../infra/local/dynamodb';
+import { createProfiles } from '../auth/profiles';
+import {
+  createCreditAccount,
+  InsufficientCreditsError,
+  RefundExceedsSpendError,
+} from '../credits/credit-account';
+import { createCreditTotals, totalOf, zeroTotals } from '../credits/credit-totals';
+import { ledgerEntryFromItem, type LedgerEntry } from '../credits/ledger';
+import type { TableClient } from '../lib/dynamo-client';
+import { createCreditPurchases } from './credit-purchases';
+import {
+  checkoutSignature,
+  paidEventBody,
+  testKeys,
+  webhookSignature,
+} from './fake-razorpay.fixture';
+import { PaymentError } from './payment-errors';
+import { createPaymentOrders } from './payment-orders';
+import { createPaymentWebhooks } from './payment-webhooks';
+import type { RazorpayAccess } from './razorpay-gateway';
+import { createWebhookEvents } from './webhook-events';
+
+/** Mulberry32: a small seeded PRNG, so every run plays the same operations. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = 20261121;
+const USERS = 4;
+const ROUNDS = 12;
+const OPERATIONS_PER_ROUND = 30;
+
+let local: LocalDynamo;
+let table: TableClient;
+
+beforeAll(async () => {
+  local = await startLocalDynamo({ tableName: 'credits-property-test' });
+  table = {
+    documents: DynamoDBDocumentClient.from(
+      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
+      { marshallOptions: { removeUndefinedValues: true } },
+    ),
+    tableName: local.tableName,
+  };
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+async function ledgerOf(userId: string): Promise<LedgerEntry[]> {
+  const { Items = [] } = await table.documents.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map(ledgerEntryFromItem);
+}
+
+interface Spend {
+  userId: string;
+  generationId: string;
+  amount: number;
+}
+
+interface Order {
+  userId: string;
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  credits: number;
+  /** A valid report of its payment (verify or webhook) was sent. */
+  reported: boolean;
+}
+
+describe('credits under random concurrent spends, refunds, purchases and replays', () => {
+  it('keeps every balance equal to its ledger, never negative, each payment counted once', async () => {
+    const random = seededRandom(SEED);
+    const pick = <T>(items: readonly T[]): T => {
+      const item = items[Math.floor(random() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    };
+    const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const nextId = monotonicFactory(random);
+    let orderNumber = 0;
+
+    const credits = createCreditAccount(table, { maxAttempts: 200 });
+    const access: RazorpayAccess = {
+      keys: testKeys,
+      gateway: {
+        createOrder: (order) =>
+          Promise.resolve({
+            id: `order_p${SEED}n${(orderNumber += 1)}`,
+            amount: order.amount,
+            currency: order.currency,
+          }),
+      },
+    };
+    const razorpay = () => Promise.resolve(access);
+    const clock = () => new Date();
+    const purchases = createCreditPurchases({
+      orders: createPaymentOrders(table),
+      credits,
+      razorpay,
+      clock,
+      newId: nextId,
+    });
+    const webhooks = createPaymentWebhooks({
+      events: createWebhookEvents(table),
+      purchases,
+      razorpay,
+      clock,
+    });
+
+    const users: string[] = [];
+    for (let index = 0; index < USERS; index += 1) {
+      const userId = `property-${SEED}-${index}`;
+      await createProfiles(table).createWithWelcomeCredits({
+        userId,
+        username: `user${index}`,
+        email: `user${index}@example.com`,
+        photoUrl: null,
+        createdAt: new Date(),
+      });
+      users.push(userId);
+    }
+
+    const spends: Spend[] = [];
+    const orders: Order[] = [];
+    const verifiedCredits = new Map<string, number[]>();
+    const unexpected: unknown[] = [];
+    /** Refusals the rules allow; anything else fails the test. */
+    const allowed = (error: unknown) =>
+      error instanceof InsufficientCreditsError || error instanceof RefundExceedsSpendError;
+
+    const operations: (() => () => Promise<unknown>)[] = [
+      // A new spend.
+      () => {
+        const spend = { userId: pick(users), generationId: nextId(), amount: between(1, 40) };
+        spends.push(spend);
+        return () =>
+          credits.reserveCredits({ ...spend, operation: 'Website generation', at: clock() });
+      },
+      // A replay of an earlier spend.
+      () => {
+        if (spends.length === 0) return () => Promise.resolve();
+        const spend = pick(spends);
+        return () =>
+          credits.reserveCredits({ ...spend, operation: 'Website generation', at: clock() });
+      },
+      // A refund (or its replay) of part of an earlier spend.
+      () => {
+        if (spends.length === 0) return () => Promise.resolve();
+        const spend = pick(spends);
+        const amount = Math.max(1, Math.floor(spend.amount / 2));
+        return () => credits.refundCredits({ ...spend, amount, reason: 'Refund', at: clock() });
+      },
+      // A new order.
+      () => {
+        const userId = pick(users);
+        const pack = pick(CREDIT_PACKAGES);
+        return async () => {
+          const created = await purchases.createOrder(userId, pack.id);
+          orders.push({
+            userId,
+            orderId: created.order_id,
+            paymentId: `pay_${nextId()}`,
+            amount: pack.price,
+            credits: pack.credits,
+            reported: false,
+          });
+        };
+      },
+      // Checkout's success for an order, sent once or replayed.
+      () => {
+        if (orders.length === 0) return () => Promise.resolve();
+        const order = pick(orders);
+        order.reported = true;
+        const signature = checkoutSignature(order.orderId, order.paymentId);
+        return async () => {
+          const reply = await purchases.verifyPayment(order.userId, {
+            order_id: order.orderId,
+            payment_id: order.paymentId,
+            signature,
+          });
+          verifiedCredits.set(order.orderId, [
+            ...(verifiedCredits.get(order.orderId) ?? []),
+            reply.credits_added,
+          ]);
+        };
+      },
+      // The webhook for an order's payment, either event, possibly a redelivery.
+      () => {
+        if (orders.length === 0) return () => Promise.resolve();
+        const order = pick(orders);
+        order.reported = true;
+        const event = random() < 0.5 ? 'payment.captured' : 'order.paid';
+        const body = Buffer.from(paidEventBody({ event, ...order }));
+        const eventId = `evt_${order.orderId}_${event}`;
+        return () => webhooks.handle({ rawBody: body, signature: webhookSignature(body), eventId });
+      },
+      // A forged verify, or someone else's order: both must be refused.
+      () => {
+        if (orders.length === 0) return () => Promise.resolve();
+        const order = pick(orders);
+        const forged = random() < 0.5;
+        const caller = forged ? order.userId : (users.find((user) => user !== order.userId) ?? '');
+        const signature = forged
+          ? checkoutSignature(order.orderId, order.paymentId, 'guessed')
+          : checkoutSignature(order.orderId, order.paymentId);
+        return async () => {
+          const refused = await purchases
+            .verifyPayment(caller, {
+              order_id: order.orderId,
+              payment_id: order.paymentId,
+              signature,
+            })
+            .then(
+              () => false,
+              (error: unknown) =>
+                error instanceof PaymentError && error.failure === 'verificationFailed',
+            );
+          if (!refused) unexpected.push(new Error(`verify of ${order.orderId} was not refused`));
+        };
+      },
+    ];
+
+    let performed = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const batch = Array.from({ length: OPERATIONS_PER_ROUND }, () => pick(operations)());
+      const outcomes = await Promise.allSettled(batch.map((run) => run()));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected' && !allowed(outcome.reason)) {
+          unexpected.push(outcome.reason);
+        }
+      }
+      performed += batch.length;
+    }
+
+    expect(performed).toBeGreaterThanOrEqual(300);
+    expect(unexpected).toEqual([]);
+    const paymentOrders = createPaymentOrders(table);
+    const totals = createCreditTotals(table);
+    const creditedOrders = new Set<string>();
+    for (const userId of users) {
+      const ledger = await ledgerOf(userId);
+      const balance = (await credits.balanceOf(userId)) ?? -1;
+      const sum = ledger.reduce((total, entry) => total + entry.amount, 0);
+      expect(balance).toBe(sum);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      for (const entry of ledger) expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
+
+      const expectedTotals = zeroTotals();
+      for (const entry of ledger) {
+        const total = totalOf[entry.type];
+        if (total) expectedTotals[total] += Math.abs(entry.amount);
+      }
+      expect(await totals.summary(userId)).toEqual({ current_balance: balance, ...expectedTotals });
+
+      for (const entry of ledger.filter((item) => item.type === 'purchase')) {
+        const reference = entry.reference ?? '';
+        expect(creditedOrders.has(reference)).toBe(false);
+        creditedOrders.add(reference);
+        const order = await paymentOrders.get(reference);
+        expect(order).toMatchObject({ userId, status: 'paid', entryId: entry.id });
+        expect(entry.amount).toBe(order?.credits);
+      }
+    }
+    for (const order of orders) {
+      const stored = await paymentOrders.get(order.orderId);
+      expect(stored?.status).toBe(order.reported ? 'paid' : 'pending');
+      expect(creditedOrders.has(order.orderId)).toBe(order.reported);
+      for (const added of verifiedCredits.get(order.orderId) ?? [])
+        expect(added).toBe(order.credits);
+    }
+    expect(orders.some((order) => order.reported)).toBe(true);
+    expect(spends.length).toBeGreaterThan(30);
+  }, 120_000);
+});

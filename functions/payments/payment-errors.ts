@@ -1,0 +1,44 @@
+export type PaymentFailure =
+  | 'unknownPackage'
+  | 'paymentNotInitiated'
+  | 'verificationFailed'
+  | 'notConfigured'
+  | 'invalidWebhookSignature'
+  | 'invalidWebhookEvent';
+
+const messages: Record<PaymentFailure, string> = {
+  unknownPackage: 'Unknown credit package',
+  paymentNotInitiated: 'Failed to initiate payment',
+  // A forged signature, an unknown order and another user's order read the same: nothing leaks.
+  verificationFailed: 'Payment verification failed',
+  notConfigured: 'Payments are not configured yet. Please try again later.',
+  invalidWebhookSignature: 'Invalid webhook signature',
+  invalidWebhookEvent: 'The webhook body is not a Razorpay event',
+};
+
+/** A refusal of the payments domain, worded for the caller (spec §8 where the spec has words). */
+export class PaymentError extends Error {
+  constructor(readonly failure: PaymentFailure) {
+    super(messages[failure]);
+    this.name = 'PaymentError';
+  }
+}
+
+/**
+ * What may be logged of a Razorpay call's failure: the SDK's normalised `{statusCode, error}`, or
+ * the error's name and message. Never the error itself: an HTTP client error carries its request
+ * configuration, and with it the API key secret.
+ */
+export function describeProviderError(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const status: unknown = Reflect.get(error, 'statusCode');
+  const detail: unknown = Reflect.get(error, 'error');
+  if (status !== undefined) {
+    const description =
+      typeof detail === 'object' && detail !== null
+        ? Reflect.get(detail, 'description')
+        : undefined;
+    return `Razorpay answered ${String(status)}: ${String(description ?? 'no description')}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+}

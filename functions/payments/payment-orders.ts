@@ -1,0 +1,162 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { TransactItem } from '../credits/ledger';
+import type { TableClient } from '../lib/dynamo-client';
+
+/**
+ * A Razorpay order for a credit package: created `pending` with the order, `paid` by the one
+ * transaction that credits it (whichever of verify-payment and the webhook gets there first).
+ */
+export interface PaymentOrder {
+  /** Razorpay's order id. */
+  orderId: string;
+  userId: string;
+  packageId: string;
+  /** What the order buys, fixed when it was created (the catalogue may change later). */
+  packageName: string;
+  credits: number;
+  /** In paise. */
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: 'pending' | 'paid';
+  /** Set once paid: the payment that paid it, and the ledger entry that credited it. */
+  paymentId: string | null;
+  entryId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export type NewPaymentOrder = Omit<PaymentOrder, 'status' | 'paymentId' | 'entryId' | 'paidAt'>;
+
+/**
+ * Orders have a partition of their own, keyed by Razorpay's order id: the webhook knows only that
+ * id, not the user, and finds the order with one GetItem.
+ */
+export const paymentOrderKeys = {
+  order: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
+};
+
+const orderItemSchema = z.object({
+  order_id: z.string(),
+  user_id: z.string(),
+  package_id: z.string(),
+  package_name: z.string(),
+  credits: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  receipt: z.string(),
+  status: z.enum(['pending', 'paid']),
+  payment_id: z.string().optional(),
+  entry_id: z.string().optional(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().optional(),
+});
+
+function toItem(order: PaymentOrder) {
+  return {
+    ...paymentOrderKeys.order(order.orderId),
+    entity: 'PaymentOrder',
+    order_id: order.orderId,
+    user_id: order.userId,
+    package_id: order.packageId,
+    package_name: order.packageName,
+    credits: order.credits,
+    amount: order.amount,
+    currency: order.currency,
+    receipt: order.receipt,
+    status: order.status,
+    payment_id: order.paymentId ?? undefined,
+    entry_id: order.entryId ?? undefined,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString(),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): PaymentOrder {
+  const parsed = orderItemSchema.parse(item);
+  return {
+    orderId: parsed.order_id,
+    userId: parsed.user_id,
+    packageId: parsed.package_id,
+    packageName: parsed.package_name,
+    credits: parsed.credits,
+    amount: parsed.amount,
+    currency: parsed.currency,
+    receipt: parsed.receipt,
+    status: parsed.status,
+    paymentId: parsed.payment_id ?? null,
+    entryId: parsed.entry_id ?? null,
+    createdAt: new Date(parsed.created_at),
+    paidAt: parsed.paid_at ? new Date(parsed.paid_at) : null,
+  };
+}
+
+export interface MarkPaid {
+  orderId: string;
+  userId: string;
+  paymentId: string;
+  entryId: string;
+  at: Date;
+}
+
+export function createPaymentOrders({ documents, tableName }: TableClient) {
+  return {
+    async get(orderId: string): Promise<PaymentOrder | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: paymentOrderKeys.order(orderId),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? fromItem(Item) : null;
+    },
+
+    /** Records a new order as pending; an order id is recorded once. */
+    async create(newOrder: NewPaymentOrder): Promise<PaymentOrder> {
+      const order: PaymentOrder = {
+        ...newOrder,
+        status: 'pending',
+        paymentId: null,
+        entryId: null,
+        paidAt: null,
+      };
+      await documents.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: toItem(order),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return order;
+    },
+
+    /**
+     * The write that makes a pending order paid, for the transaction that credits it: only while
+     * it is still pending (and the user's), so an order is credited at most once.
+     */
+    markPaid(paid: MarkPaid): TransactItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: paymentOrderKeys.order(paid.orderId),
+          UpdateExpression:
+            'SET #status = :paid, payment_id = :payment, entry_id = :entry, paid_at = :at',
+          ConditionExpression: '#status = :pending AND user_id = :user',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':paid': 'paid',
+            ':pending': 'pending',
+            ':user': paid.userId,
+            ':payment': paid.paymentId,
+            ':entry': paid.entryId,
+            ':at': paid.at.toISOString(),
+          },
+        },
+      };
+    },
+  };
+}
+
+export type PaymentOrders = ReturnType<typeof createPaymentOrders>;

@@ -1,0 +1,114 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { optionalEndpoint, readEnvironment } from '../lib/environment';
+
+/** The Razorpay account's keys: the API key pair and the webhook secret. */
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** An unset variable and an empty one mean the same: not configured. */
+const blankAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+const paymentEnvironmentSchema = z.object({
+  RAZORPAY_KEY_ID: optional(z.string().trim()),
+  RAZORPAY_KEY_SECRET: optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+  /** On AWS: a Secrets Manager secret holding `{key_id, key_secret, webhook_secret}`. */
+  RAZORPAY_SECRET_ARN: optional(z.string().startsWith('arn:')),
+  /** Locally: the Razorpay stand-in's base URL; the SDK's paths (`/v1/orders`) stay the same. */
+  RAZORPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  SECRETS_MANAGER_ENDPOINT: z.preprocess(blankAsUnset, optionalEndpoint),
+});
+
+const DIRECT_VARIABLES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+export interface PaymentsConfig {
+  /** Null when the deployment has no Razorpay account yet: payment calls answer 503. */
+  keys: (() => Promise<RazorpayKeys>) | null;
+  /** @default Razorpay's own API, as the SDK has it */
+  apiUrl?: string;
+}
+
+const secretSchema = z.object({
+  key_id: z.string().trim().min(1),
+  key_secret: z.string().min(1),
+  webhook_secret: z.string().min(1),
+});
+
+/** The keys in the secret's text, naming what is missing without echoing any value. */
+export function keysFromSecretString(secret: string): RazorpayKeys {
+  let json: unknown;
+  try {
+    json = JSON.parse(secret);
+  } catch {
+    throw new Error('The Razorpay secret is not JSON {key_id, key_secret, webhook_secret}.');
+  }
+  const parsed = secretSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`The Razorpay secret lacks ${fields}.`);
+  }
+  return {
+    keyId: parsed.data.key_id,
+    keySecret: parsed.data.key_secret,
+    webhookSecret: parsed.data.webhook_secret,
+  };
+}
+
+/** Reads the secret on first use; a failed read is not remembered, so the next call tries again. */
+function keysFromSecret(arn: string, endpoint: string | undefined): () => Promise<RazorpayKeys> {
+  let keys: Promise<RazorpayKeys> | undefined;
+  let client: SecretsManagerClient | undefined;
+  return () => {
+    if (!keys) {
+      // The region is in the ARN (arn:aws:secretsmanager:<region>:…), so it works from any region.
+      client ??= new SecretsManagerClient({ endpoint, region: arn.split(':')[3] || undefined });
+      const pending = client
+        .send(new GetSecretValueCommand({ SecretId: arn }))
+        .then(({ SecretString }) => {
+          if (SecretString === undefined) {
+            throw new Error('The secret in RAZORPAY_SECRET_ARN has no text value.');
+          }
+          return keysFromSecretString(SecretString);
+        });
+      pending.catch(() => {
+        if (keys === pending) keys = undefined;
+      });
+      keys = pending;
+    }
+    return keys;
+  };
+}
+
+/**
+ * Razorpay's configuration, read once at cold start: the three keys directly (locally), or
+ * `RAZORPAY_SECRET_ARN` (on AWS), or nothing at all (payments not configured). Some but not all of
+ * the direct keys is a mistake, refused at once with the missing names.
+ */
+export function readPaymentsConfig(environment: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const config = readEnvironment(paymentEnvironmentSchema, environment);
+  const apiUrl = config.RAZORPAY_API_URL?.replace(/\/+$/, '');
+  if (config.RAZORPAY_SECRET_ARN) {
+    const arn = config.RAZORPAY_SECRET_ARN;
+    return { keys: keysFromSecret(arn, config.SECRETS_MANAGER_ENDPOINT), apiUrl };
+  }
+  const keyId = config.RAZORPAY_KEY_ID;
+  const keySecret = config.RAZORPAY_KEY_SECRET;
+  const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET;
+  if (keyId && keySecret && webhookSecret) {
+    const keys: RazorpayKeys = { keyId, keySecret, webhookSecret };
+    return { keys: () => Promise.resolve(keys), apiUrl };
+  }
+  const missing = DIRECT_VARIABLES.filter((name) => config[name] === undefined);
+  if (missing.length === DIRECT_VARIABLES.length) return { keys: null, apiUrl };
+  throw new Error(`Missing or invalid environment variables: ${missing.join(', ')} (Required)`);
+}

@@ -1,0 +1,97 @@
+import Razorpay from 'razorpay';
+import { z } from 'zod';
+import { PaymentError } from './payment-errors';
+import type { PaymentsConfig, RazorpayKeys } from './razorpay-config';
+
+export interface NewRazorpayOrder {
+  /** In paise. */
+  amount: number;
+  currency: 'INR';
+  /** Ours, unique per order (Razorpay allows 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+/** What the product asks of Razorpay's API (Checkout and webhooks do the rest). */
+export interface RazorpayGateway {
+  createOrder(order: NewRazorpayOrder): Promise<RazorpayOrder>;
+}
+
+const orderSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+/** Below the function's 15 s timeout, so a hanging Razorpay is answered with a 502, not a 504. */
+const REQUEST_TIMEOUT_MS = 8000;
+
+/**
+ * The SDK creates its axios instance with Razorpay's host hard-coded; locally the stand-in takes
+ * its place by pointing that instance's base URL elsewhere (the `/v1/...` paths stay the same).
+ * Checked rather than assumed, so an SDK upgrade that moves it fails loudly, not by calling out.
+ */
+function configureHttpClient(client: Razorpay, apiUrl: string | undefined): void {
+  // An axios instance is a function with properties.
+  const http: unknown = Reflect.get(client.api, 'rq');
+  const defaults: unknown = typeof http === 'function' ? Reflect.get(http, 'defaults') : undefined;
+  if (typeof defaults !== 'object' || defaults === null) {
+    throw new Error('The razorpay SDK no longer exposes its HTTP client (api.rq.defaults)');
+  }
+  Object.assign(defaults, {
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(apiUrl === undefined ? {} : { baseURL: apiUrl }),
+  });
+}
+
+/** Razorpay through its SDK, with the account's keys, at `apiUrl` when given (the stand-in). */
+export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): RazorpayGateway {
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  configureHttpClient(client, apiUrl);
+  return {
+    async createOrder(order) {
+      const created: unknown = await client.orders.create({
+        amount: order.amount,
+        currency: order.currency,
+        receipt: order.receipt,
+        notes: order.notes,
+      });
+      return orderSchema.parse(created);
+    },
+  };
+}
+
+export interface RazorpayAccess {
+  keys: RazorpayKeys;
+  gateway: RazorpayGateway;
+}
+
+/**
+ * The account's keys and a gateway with them, made once per container (the secret is read on first
+ * use, and again only after a failed read). Without an account configured, every use is refused
+ * with PaymentError('notConfigured').
+ */
+export function razorpayAccessFrom(config: PaymentsConfig): () => Promise<RazorpayAccess> {
+  let access: Promise<RazorpayAccess> | undefined;
+  return () => {
+    const readKeys = config.keys;
+    if (!readKeys) return Promise.reject(new PaymentError('notConfigured'));
+    if (!access) {
+      const pending = readKeys().then((keys) => ({
+        keys,
+        gateway: createRazorpayGateway(keys, config.apiUrl),
+      }));
+      pending.catch(() => {
+        if (access === pending) access = undefined;
+      });
+      access = pending;
+    }
+    return access;
+  };
+}

@@ -1,0 +1,92 @@
+import { formatPaise } from '../../../shared/pricing';
+import type { RazorpayOrder } from './razorpay-entities';
+import { escapeHtml } from './replies';
+
+export interface CheckoutPageInput {
+  /** The order to pay, or why there is none to pay. */
+  order: RazorpayOrder | { problem: string };
+  keyId: string;
+  merchantName: string;
+  description: string;
+  image: string | undefined;
+  color: string;
+  email: string;
+  contact: string;
+  /** The app page's origin, where the result is posted; empty when not opened by checkout.js. */
+  parentOrigin: string;
+  paymentsUrl: string;
+  pageScriptUrl: string;
+}
+
+/** Content-Security-Policy of the page: its own script and calls only. */
+export const CHECKOUT_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'";
+
+/** JSON for a `<script type="application/json">`: no `<` can end the element early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The local checkout form: merchant, amount in rupees, test-mode notice, and buttons to pay,
+ * to fail the payment, or to close. Amount and currency are the order's, as on Razorpay.
+ */
+export function checkoutPageHtml(input: CheckoutPageInput): string {
+  const { order } = input;
+  const payable = 'id' in order;
+  const amount = payable ? formatPaise(order.amount) : '';
+  const image = input.image
+    ? `<img src="${escapeHtml(input.image)}" alt="" width="40" height="40">`
+    : '';
+  const body = payable
+    ? `<p class="amount">${escapeHtml(amount)}</p>
+<p class="mode">Test mode — local checkout</p>
+<p class="who">${escapeHtml([input.email, input.contact].filter(Boolean).join(' · '))}</p>
+<p id="status" role="status" aria-live="polite"></p>
+<div class="actions">
+<button type="button" data-outcome="captured" class="pay">Pay ${escapeHtml(amount)}</button>
+<button type="button" data-outcome="failed" class="fail">Fail payment</button>
+</div>
+<script type="application/json" id="checkout-data">${scriptJson({
+        key_id: input.keyId,
+        order_id: order.id,
+        parent_origin: input.parentOrigin,
+        payments_url: input.paymentsUrl,
+        email: input.email,
+        contact: input.contact,
+      })}</script>`
+    : `<p class="mode">Test mode — local checkout</p>
+<p id="status" role="alert">${escapeHtml(order.problem)}</p>
+<script type="application/json" id="checkout-data">${scriptJson({ parent_origin: input.parentOrigin })}</script>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Razorpay Checkout (local test mode)</title>
+<style>
+body{margin:0;font:15px system-ui,sans-serif;color:#1f2937;background:#fff}
+header{display:flex;gap:.75rem;align-items:center;padding:1rem;color:#fff;background:${input.color}}
+header img{border-radius:4px;background:#fff}
+header div{flex:1;min-width:0}
+h1{margin:0;font-size:1.1rem}
+header p{margin:.2rem 0 0;font-size:.9rem}
+.close{border:0;background:transparent;color:#fff;font-size:1.6rem;line-height:1;cursor:pointer;padding:.2rem .5rem}
+main{padding:1.25rem}
+.amount{font-size:2rem;font-weight:600;margin:0 0 .25rem}
+.mode{display:inline-block;margin:0 0 1rem;padding:.2rem .5rem;border-radius:4px;background:#fef3c7;color:#92400e;font-size:.85rem}
+.who{color:#4b5563;margin:0 0 1rem}
+.actions{display:flex;flex-direction:column;gap:.6rem}
+.actions button{padding:.8rem;border-radius:6px;font-size:1rem;cursor:pointer}
+.pay{border:0;background:${input.color};color:#fff}
+.fail{border:1px solid #d1d5db;background:#fff;color:#b91c1c}
+button:disabled{opacity:.6;cursor:wait}
+button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+#status{min-height:1.4em}
+</style></head>
+<body>
+<header>${image}<div><h1>${escapeHtml(input.merchantName)}</h1>${input.description ? `<p>${escapeHtml(input.description)}</p>` : ''}</div>
+<button type="button" id="close" class="close" aria-label="Close">×</button></header>
+<main>
+${body}
+</main>
+<script src="${escapeHtml(input.pageScriptUrl)}"></script>
+</body></html>`;
+}

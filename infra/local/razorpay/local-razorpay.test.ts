@@ -1,0 +1,563 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Razorpay from 'razorpay';
+import {
+  validatePaymentVerification,
+  validateWebhookSignature,
+} from 'razorpay/dist/utils/razorpay-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readBody } from '../read-body';
+import type { LocalRazorpay } from './local-razorpay';
+import { razorpayOrderSchema, razorpayPaymentSchema } from './razorpay-entities';
+import { sdkFor, startStandIn } from './testing/stand-in-server';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), description: z.string() }),
+});
+const sdkErrorSchema = z.object({ statusCode: z.number(), error: errorSchema.shape.error });
+const collectionSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number(),
+  items: z.array(razorpayPaymentSchema),
+});
+const checkoutSuccessSchema = z.object({
+  razorpay_payment_id: z.string().startsWith('pay_'),
+  razorpay_order_id: z.string().startsWith('order_'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+const failedSchema = z.object({
+  error: z.object({
+    code: z.literal('BAD_REQUEST_ERROR'),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+const eventBodySchema = z.object({
+  entity: z.literal('event'),
+  account_id: z.string().startsWith('acc_'),
+  event: z.string(),
+  contains: z.array(z.string()),
+  payload: z.object({
+    payment: z.object({ entity: razorpayPaymentSchema }),
+    order: z.object({ entity: razorpayOrderSchema }).optional(),
+  }),
+  created_at: z.number(),
+});
+const deliverySchema = z.object({
+  event_id: z.string().startsWith('evt_'),
+  event: z.string(),
+  status: z.number().nullable(),
+});
+
+interface ReceivedWebhook {
+  body: string;
+  signature: string;
+  eventId: string;
+}
+
+/** The product's webhook, as a test server that records what Razorpay sends it. */
+async function startWebhookReceiver() {
+  const received: ReceivedWebhook[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    readBody(request)
+      .then((body) => {
+        received.push({
+          body: body.toString('utf8'),
+          signature: String(request.headers['x-razorpay-signature']),
+          eventId: String(request.headers['x-razorpay-event-id']),
+        });
+        response.writeHead(200).end('{"ok":true}');
+      })
+      .catch(() => response.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/payments/webhook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function sdkError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return sdkErrorSchema.parse(error);
+  }
+  throw new Error('Expected the SDK call to fail');
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the local Razorpay stand-in', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let razorpay: LocalRazorpay;
+  let sdk: Razorpay;
+
+  beforeAll(async () => {
+    webhooks = await startWebhookReceiver();
+    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
+    razorpay = standIn.razorpay;
+    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
+  });
+
+  afterAll(async () => {
+    await standIn?.close();
+    await webhooks?.close();
+  });
+
+  afterEach(() => {
+    webhooks.received.length = 0;
+  });
+
+  /** What the checkout page's buttons do. */
+  function checkout(orderId: string, outcome: 'captured' | 'failed', keyId = razorpay.keyId) {
+    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
+      key_id: keyId,
+      order_id: orderId,
+      outcome,
+      email: 'asha@example.com',
+      contact: '+919876543210',
+    });
+  }
+
+  it('has local test keys: an rzp_test_ key id and random secrets', () => {
+    expect(razorpay.keyId).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
+    expect(razorpay.keySecret).toMatch(/^[0-9A-Za-z]{24}$/);
+    expect(razorpay.webhookSecret).toMatch(/^[0-9A-Za-z]{32}$/);
+  });
+
+  it('creates and fetches an order through the razorpay SDK, in Razorpay’s shape', async () => {
+    const created = razorpayOrderSchema.parse(
+      await sdk.orders.create({
+        amount: 19900,
+        currency: 'INR',
+        receipt: 'rcpt_user1_0001',
+        notes: { package_id: 'pack_100' },
+      }),
+    );
+
+    expect(created).toMatchObject({
+      entity: 'order',
+      amount: 19900,
+      amount_paid: 0,
+      amount_due: 19900,
+      currency: 'INR',
+      receipt: 'rcpt_user1_0001',
+      status: 'created',
+      attempts: 0,
+      notes: { package_id: 'pack_100' },
+    });
+    expect(created.id).toMatch(/^order_[0-9A-Za-z]{14}$/);
+    expect(Math.abs(created.created_at - Date.now() / 1000)).toBeLessThan(5);
+    expect(await sdk.orders.fetch(created.id)).toEqual(created);
+  });
+
+  it('writes empty notes as [] like Razorpay', async () => {
+    const created = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 100, currency: 'INR' }),
+    );
+    expect(created.notes).toEqual([]);
+    expect(created.receipt).toBeNull();
+  });
+
+  it.each([
+    [{ amount: 99, currency: 'INR' }, 'The amount must be atleast INR 1.00'],
+    [{ amount: 100.5, currency: 'INR' }, 'The amount must be an integer.'],
+    [{ amount: 100, currency: 'USD' }, 'Currency is not supported'],
+    [{ currency: 'INR' }, 'The amount field is required.'],
+    [
+      { amount: 100, currency: 'INR', receipt: 'r'.repeat(41) },
+      'The receipt may not be greater than 40 characters.',
+    ],
+    [
+      { amount: 100, currency: 'INR', customer: 'x' },
+      'customer is/are not required and should not be sent',
+    ],
+  ])('refuses the order %j with a 400 and Razorpay’s error', async (order, description) => {
+    const error = await sdkError(sdk.orders.create(order as never));
+    expect(error).toMatchObject({
+      statusCode: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description },
+    });
+  });
+
+  it('answers 401 with Razorpay’s error to a wrong key secret or no credentials', async () => {
+    const wrong = sdkFor(standIn.apiUrl, razorpay.keyId, 'not-the-secret');
+    const error = await sdkError(wrong.orders.create({ amount: 100, currency: 'INR' }));
+    expect(error).toMatchObject({ statusCode: 401, error: { code: 'BAD_REQUEST_ERROR' } });
+
+    const anonymous = await fetch(`${standIn.url}/_local/razorpay/v1/orders/order_x`);
+    expect(anonymous.status).toBe(401);
+    expect(errorSchema.parse(await anonymous.json()).error.description).toBe(
+      'Authentication failed',
+    );
+  });
+
+  it('answers an unknown order id like Razorpay: 400, the id does not exist', async () => {
+    const error = await sdkError(sdk.orders.fetch('order_0000000000000X'));
+    expect(error).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The id provided does not exist' },
+    });
+  });
+
+  it('pays an order from the checkout page, signed as Razorpay signs it', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 49900, currency: 'INR' }),
+    );
+
+    const { status, body } = await checkout(order.id, 'captured');
+
+    expect(status).toBe(200);
+    const success = checkoutSuccessSchema.parse(body);
+    expect(success.razorpay_order_id).toBe(order.id);
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: success.razorpay_payment_id },
+        success.razorpay_signature,
+        razorpay.keySecret,
+      ),
+    ).toBe(true);
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: success.razorpay_payment_id },
+        success.razorpay_signature,
+        'another-secret',
+      ),
+    ).toBe(false);
+    expect(await sdk.orders.fetch(order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 49900,
+      amount_due: 0,
+      attempts: 1,
+    });
+    const payment = razorpayPaymentSchema.parse(
+      await sdk.payments.fetch(success.razorpay_payment_id),
+    );
+    expect(payment).toMatchObject({
+      entity: 'payment',
+      amount: 49900,
+      currency: 'INR',
+      status: 'captured',
+      captured: true,
+      order_id: order.id,
+      method: 'upi',
+      email: 'asha@example.com',
+      contact: '+919876543210',
+    });
+    const payments = collectionSchema.parse(await sdk.orders.fetchPayments(order.id));
+    expect(payments).toMatchObject({ count: 1, items: [payment] });
+  });
+
+  it('refuses to pay an order twice', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    await checkout(order.id, 'captured');
+
+    const again = await checkout(order.id, 'captured');
+
+    expect(again.status).toBe(400);
+    expect(errorSchema.parse(again.body).error.description).toBe(
+      'This order has already been paid',
+    );
+    expect(collectionSchema.parse(await sdk.orders.fetchPayments(order.id)).count).toBe(1);
+  });
+
+  it('fails a payment on request: a failed payment, an attempted order, and Checkout’s error', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+
+    const { status, body } = await checkout(order.id, 'failed');
+
+    expect(status).toBe(400);
+    const { error } = failedSchema.parse(body);
+    expect(error).toMatchObject({ reason: 'payment_failed', metadata: { order_id: order.id } });
+    expect(await sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
+      status: 'failed',
+      captured: false,
+      error_code: 'BAD_REQUEST_ERROR',
+    });
+    expect(await sdk.orders.fetch(order.id)).toMatchObject({
+      status: 'attempted',
+      attempts: 1,
+      amount_paid: 0,
+    });
+    // The customer may still pay after a failed attempt.
+    expect((await checkout(order.id, 'captured')).status).toBe(200);
+  });
+
+  it('refuses a checkout with another key id or an unknown order', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    expect((await checkout(order.id, 'captured', 'rzp_test_someoneelse00')).status).toBe(401);
+    expect((await checkout('order_0000000000000X', 'captured')).status).toBe(400);
+    expect(await sdk.orders.fetch(order.id)).toMatchObject({ status: 'created' });
+  });
+
+  it('sends signed payment.captured and order.paid webhooks after a payment', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 99900, currency: 'INR' }),
+    );
+    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+
+    const received = await waitFor(() =>
+      webhooks.received.length >= 2 ? webhooks.received : undefined,
+    );
+
+    const events = received.map((webhook) => {
+      expect(
+        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+      ).toBe(true);
+      return { ...eventBodySchema.parse(JSON.parse(webhook.body)), eventId: webhook.eventId };
+    });
+    expect(events.map((event) => [event.event, event.contains])).toEqual([
+      ['payment.captured', ['payment']],
+      ['order.paid', ['payment', 'order']],
+    ]);
+    expect(events[0]?.payload.payment.entity).toMatchObject({
+      id: success.razorpay_payment_id,
+      order_id: order.id,
+      status: 'captured',
+      amount: 99900,
+    });
+    expect(events[1]?.payload.order?.entity).toMatchObject({ id: order.id, status: 'paid' });
+    expect(events[0]?.eventId).toMatch(/^evt_/);
+    expect(events[0]?.eventId).not.toBe(events[1]?.eventId);
+    expect(
+      validateWebhookSignature(received[0]?.body ?? '', received[0]?.signature ?? '', 'wrong'),
+    ).toBe(false);
+  });
+
+  it('sends a payment.failed webhook after a failed payment', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    await checkout(order.id, 'failed');
+
+    const [webhook] = await waitFor(() =>
+      webhooks.received.length >= 1 ? webhooks.received : undefined,
+    );
+
+    expect(eventBodySchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe('payment.failed');
+  });
+
+  it('resends an event with the same event id, or as a new event on request', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+    const [first] = await waitFor(() =>
+      webhooks.received.length >= 2 ? webhooks.received : undefined,
+    );
+    const control = `${standIn.url}/_local/razorpay/control/webhook`;
+
+    const again = await postJson(control, {
+      payment_id: success.razorpay_payment_id,
+      event: 'payment.captured',
+    });
+    const fresh = await postJson(control, {
+      payment_id: success.razorpay_payment_id,
+      event: 'payment.captured',
+      new_event: true,
+    });
+
+    expect(deliverySchema.parse(again.body)).toEqual({
+      event_id: first?.eventId,
+      event: 'payment.captured',
+      status: 200,
+    });
+    expect(deliverySchema.parse(fresh.body).event_id).not.toBe(first?.eventId);
+    expect(webhooks.received.slice(2).map((webhook) => webhook.body)).toEqual([
+      first?.body,
+      expect.any(String),
+    ]);
+    expect(razorpay.events().find((event) => event.id === first?.eventId)?.deliveries).toHaveLength(
+      2,
+    );
+  });
+
+  it('refuses to send an event a payment cannot have', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const { error } = failedSchema.parse((await checkout(order.id, 'failed')).body);
+
+    const { status } = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
+      payment_id: error.metadata.payment_id,
+      event: 'order.paid',
+    });
+
+    expect(status).toBe(400);
+  });
+
+  it('refuses control requests another site’s page posts', async () => {
+    const { status } = await postJson(
+      `${standIn.url}/_local/razorpay/control/webhook`,
+      { payment_id: 'pay_x', event: 'payment.captured' },
+      { origin: 'https://evil.example' },
+    );
+    expect(status).toBe(403);
+  });
+
+  it('lists orders and payments with resend buttons on the control page, and resends from it', async () => {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR', receipt: 'rcpt_control' }),
+    );
+    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+
+    const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
+    const form = await fetch(`${standIn.url}/_local/razorpay/control/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_id: success.razorpay_payment_id, event: 'order.paid' }),
+      redirect: 'manual',
+    });
+
+    expect(page).toContain(order.id);
+    expect(page).toContain('rcpt_control');
+    expect(page).toContain(success.razorpay_payment_id);
+    expect(page).toContain('Send payment.captured');
+    expect(page).toContain('Send order.paid');
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toMatch(/^\/_local\/razorpay\?notice=order\.paid/);
+  });
+
+  describe('checkout page', () => {
+    it('shows the merchant, the amount in rupees, test mode, and Pay, Fail and Close buttons', async () => {
+      const order = razorpayOrderSchema.parse(
+        await sdk.orders.create({ amount: 229950, currency: 'INR' }),
+      );
+      const query = new URLSearchParams({
+        key_id: razorpay.keyId,
+        order_id: order.id,
+        name: 'Sitewright <Credits>',
+        description: 'Starter Pack',
+        origin: 'http://localhost:8080',
+      });
+
+      const response = await fetch(`${standIn.url}/_local/razorpay/checkout?${query}`);
+      const html = await response.text();
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(html).toContain('Sitewright &#60;Credits&#62;');
+      expect(html).toContain('Starter Pack');
+      expect(html).toContain('Test mode — local checkout');
+      expect(html).toContain('>Pay ₹2,299.50</button>');
+      expect(html).toContain('>Fail payment</button>');
+      expect(html).toContain('aria-label="Close"');
+      expect(html).toContain('"parent_origin":"http://localhost:8080"');
+    });
+
+    it('says why it cannot take a payment for a wrong key or a paid order, with no Pay button', async () => {
+      const order = razorpayOrderSchema.parse(
+        await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      );
+      await checkout(order.id, 'captured');
+      const page = (query: Record<string, string>) =>
+        fetch(`${standIn.url}/_local/razorpay/checkout?${new URLSearchParams(query)}`);
+
+      const paid = await page({ key_id: razorpay.keyId, order_id: order.id });
+      const wrongKey = await page({ key_id: 'rzp_test_other', order_id: order.id });
+
+      expect(paid.status).toBe(400);
+      const paidHtml = await paid.text();
+      expect(paidHtml).toContain('This order has already been paid');
+      expect(paidHtml).not.toContain('Pay ₹');
+      expect(await wrongKey.text()).toContain('The api key provided is invalid');
+    });
+
+    it('serves checkout.js and the page script as JavaScript', async () => {
+      for (const path of ['checkout.js', 'checkout-page.js']) {
+        const response = await fetch(`${standIn.url}/_local/razorpay/${path}`);
+        expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+        expect(await response.text()).toContain('sitewright-local-razorpay-checkout');
+      }
+    });
+  });
+});
+
+describe('the local Razorpay stand-in with a data folder', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps its keys, orders and payments across a restart', async () => {
+    const first = await startStandIn({ dataDir });
+    const sdk = sdkFor(first.apiUrl, first.razorpay.keyId, first.razorpay.keySecret);
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const paid = await postJson(`${first.url}/_local/razorpay/checkout/payments`, {
+      key_id: first.razorpay.keyId,
+      order_id: order.id,
+      outcome: 'captured',
+    });
+    const keys = [first.razorpay.keyId, first.razorpay.keySecret, first.razorpay.webhookSecret];
+    await first.close();
+
+    const second = await startStandIn({ dataDir });
+    try {
+      expect([
+        second.razorpay.keyId,
+        second.razorpay.keySecret,
+        second.razorpay.webhookSecret,
+      ]).toEqual(keys);
+      const again = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
+      expect(await again.orders.fetch(order.id)).toMatchObject({ status: 'paid' });
+      const { razorpay_payment_id } = checkoutSuccessSchema.parse(paid.body);
+      expect(await again.payments.fetch(razorpay_payment_id)).toMatchObject({ status: 'captured' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('makes new keys for another data folder', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'local-razorpay-'));
+    const first = await startStandIn({ dataDir });
+    const second = await startStandIn({ dataDir: other });
+    try {
+      expect(second.razorpay.keyId).not.toBe(first.razorpay.keyId);
+    } finally {
+      await first.close();
+      await second.close();
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Headers every answer from a deployed site carries, whatever the generated page says: the sites
+ * distribution's response headers policy on AWS (which adds HSTS, HTTPS only) and the local
+ * gateway. Framing stays allowed: the deployment page shows the live site in a frame.
+ */
+export const SITE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;

@@ -1,0 +1,74 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { meQuery } from '../../lib/auth/session-queries';
+import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
+import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
+import { packagesQuery } from '../../lib/catalogue-queries';
+import { creditSummaryQuery } from '../../lib/credits/credit-queries';
+import { useBuyCredits } from '../../lib/credits/use-buy-credits';
+import { displayName } from '../dashboard/user-identity';
+import { HistoryIcon, ReceiptIcon, ShoppingBagIcon } from '../ui/icons';
+import { TabList, TabPanel, type TabItem } from '../ui/tabs';
+import { BuyCreditsPanel } from './buy-credits-panel';
+import { CreditSummaryCard } from './credit-summary-card';
+import { CreditsNav } from './credits-nav';
+import { PricingTable } from './pricing-table';
+import { TransactionHistory } from './transaction-history';
+
+export type CreditsTab = 'buy' | 'history' | 'pricing';
+
+const TABS: readonly TabItem<CreditsTab>[] = [
+  { id: 'buy', label: 'Buy Credits', icon: <ShoppingBagIcon className="size-4" /> },
+  { id: 'history', label: 'Transaction History', icon: <HistoryIcon className="size-4" /> },
+  { id: 'pricing', label: 'Pricing Table', icon: <ReceiptIcon className="size-4" /> },
+];
+
+/**
+ * The credits page (spec §2): the nav with the balance, the summary card, and the tabs Buy
+ * Credits (default), Transaction History and Pricing Table.
+ */
+export function CreditsScreen() {
+  const { data: user, error: userError } = useSuspenseQuery(meQuery());
+  const { data: summary, error: summaryError } = useSuspenseQuery(creditSummaryQuery());
+  const { data: packages, error: packagesError } = useSuspenseQuery(packagesQuery());
+  const [tab, setTab] = useState<CreditsTab>('buy');
+  const tabsId = useId();
+  const payer = useMemo(() => ({ name: displayName(user), email: user.email }), [user]);
+  const purchases = useBuyCredits({ payer });
+  useTokenRenewal();
+  useEndSessionOnUnauthorized(userError, summaryError, packagesError, purchases.error);
+
+  return (
+    <div className="min-h-dvh">
+      <CreditsNav credits={user.credits} />
+      <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">Credits</h1>
+        <p className="mt-1.5 text-pretty text-muted-foreground">
+          Top up your balance, follow every credit in and out, and see what each agent costs.
+        </p>
+        <div className="mt-8">
+          <CreditSummaryCard summary={summary} />
+        </div>
+        <TabList
+          label="Credits"
+          idBase={tabsId}
+          items={TABS}
+          selected={tab}
+          onSelect={setTab}
+          className="mt-10 w-full sm:w-auto"
+        />
+        <TabPanel idBase={tabsId} id={tab} className="mt-6">
+          {tab === 'buy' ? (
+            <BuyCreditsPanel
+              packages={packages}
+              purchase={purchases.purchase}
+              onBuy={(pack) => void purchases.buy(pack)}
+            />
+          ) : null}
+          {tab === 'history' ? <TransactionHistory /> : null}
+          {tab === 'pricing' ? <PricingTable /> : null}
+        </TabPanel>
+      </main>
+    </div>
+  );
+}

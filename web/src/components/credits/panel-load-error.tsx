@@ -1,0 +1,33 @@
+import { isApiError } from '../../lib/api-error';
+import { CREDIT_MESSAGES } from '../../lib/credits/credit-messages';
+import { Button } from '../ui/button';
+import { AlertIcon } from '../ui/icons';
+
+/** A tab's data did not load: the spec's message, what went wrong, and a retry. */
+export function PanelLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10"
+    >
+      <span className="flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-300">
+        <AlertIcon />
+      </span>
+      <p className="text-lg font-semibold tracking-tight">{CREDIT_MESSAGES.loadFailed}</p>
+      <p className="text-sm text-muted-foreground">
+        {isApiError(error) ? error.detail : 'Something went wrong. Please try again.'}
+      </p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
