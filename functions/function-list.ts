@@ -68,6 +68,11 @@ export interface FunctionDefinition {
   models?: ModelAccess;
   /** @default 'none' */
   payments?: PaymentAccess;
+  /**
+   * Packages installed next to the bundle instead of bundled into it, because they read their
+   * own files at run time (jsdom its stylesheet and workers). @default none
+   */
+  nodeModules?: readonly string[];
   /** @default 'none' */
   sitesBucket?: SitesAccess;
 }
@@ -77,6 +82,12 @@ export interface FunctionDefinition {
  * all with the same access: the run's record and watchers, its work in the code bucket, the
  * socket, and the models. Five minutes covers a long model call and its streaming.
  */
+/**
+ * The pipeline's checkers and the offline models' fix-up run in jsdom, which reads its own files
+ * when it loads: it ships as a package beside the bundle (with the checkers it hosts).
+ */
+const PAGE_CHECKERS = ['jsdom', 'axe-core', 'html-validate'] as const;
+
 function agentTask<E extends string>(entry: E, description: string, memoryMb = 1024) {
   return {
     entry,
@@ -89,6 +100,7 @@ function agentTask<E extends string>(entry: E, description: string, memoryMb = 1
     userPool: 'none',
     socket: 'manage',
     models: 'use',
+    nodeModules: PAGE_CHECKERS,
   } as const;
 }
 
@@ -216,6 +228,7 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
+    nodeModules: PAGE_CHECKERS,
   },
   failGeneration: {
     entry: 'functions/generation/tasks/fail-generation.ts',
@@ -227,6 +240,7 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
+    nodeModules: PAGE_CHECKERS,
   },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',

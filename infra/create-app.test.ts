@@ -22,10 +22,11 @@ function expectNoNagFindings(stack: Stack): void {
 
 describe('the app', () => {
   it('names its stacks by lifecycle under the default prefix', () => {
-    const { data, auth, api, web } = buildTestApp();
-    expect([data.stackName, auth.stackName, api.stackName, web.stackName]).toEqual([
+    const { data, auth, sites, api, web } = buildTestApp();
+    expect([data, auth, sites, api, web].map((stack) => stack.stackName)).toEqual([
       'WebsiteBuilder-Data',
       'WebsiteBuilder-Auth',
+      'WebsiteBuilder-Sites',
       'WebsiteBuilder-Api',
       'WebsiteBuilder-Web',
     ]);
@@ -40,14 +41,24 @@ describe('the app', () => {
     expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
   });
 
-  it('deploys data and auth before the API, and the API before the web stack', () => {
+  it('deploys data, auth and sites before the API, and the API and sites before the web stack', () => {
     const assembly = buildTestApp().app.synth();
     const dependenciesOf = (stackName: string) =>
       assembly.getStackByName(stackName).dependencies.map((dependency) => dependency.id);
     expect(dependenciesOf('WebsiteBuilder-Api')).toEqual(
-      expect.arrayContaining(['WebsiteBuilder-Data', 'WebsiteBuilder-Auth']),
+      expect.arrayContaining([
+        'WebsiteBuilder-Data',
+        'WebsiteBuilder-Auth',
+        'WebsiteBuilder-Sites',
+      ]),
     );
-    expect(dependenciesOf('WebsiteBuilder-Web')).toContain('WebsiteBuilder-Api');
+    expect(dependenciesOf('WebsiteBuilder-Web')).toEqual(
+      expect.arrayContaining(['WebsiteBuilder-Api', 'WebsiteBuilder-Sites']),
+    );
+    // Without a sites domain, the sites stack depends on no other stack of ours.
+    expect(
+      dependenciesOf('WebsiteBuilder-Sites').filter((id) => id.startsWith('WebsiteBuilder-')),
+    ).toEqual(['WebsiteBuilder-Sites.assets']);
     // The user pool depends on no other stack of ours (only on its own uploaded assets).
     expect(
       dependenciesOf('WebsiteBuilder-Auth').filter((id) => id.startsWith('WebsiteBuilder-')),
@@ -66,7 +77,7 @@ describe('cdk-nag AwsSolutions checks', () => {
 
     afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
-    it.each(['data', 'auth', 'api', 'web'] as const)(
+    it.each(['data', 'auth', 'sites', 'api', 'web'] as const)(
       'find nothing unsuppressed in the %s stack',
       (key) => {
         expectNoNagFindings(product[key]);

@@ -1,4 +1,4 @@
-import { App, Aspects, Aws, Tags } from 'aws-cdk-lib';
+import { App, Aspects, Aws, Tags, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
 import type { AppConfig } from '../shared/app-config';
@@ -6,6 +6,7 @@ import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { SitesCertificateStack, SitesStack, type SitesDomain } from './stacks/sites-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface CreateAppProps {
@@ -18,6 +19,12 @@ export interface CreateAppProps {
   jwt?: JwtSettings;
   /** @default `web/dist` */
   spaAssetsPath?: string;
+  /**
+   * The region the stacks deploy to, needed only with a sites domain (its certificate lives in
+   * us-east-1 and the sites stack reads it across regions). @default `CDK_DEFAULT_REGION`, which
+   * the CDK CLI sets from the shell's AWS configuration
+   */
+  region?: string;
 }
 
 export interface ProductApp {
@@ -26,6 +33,9 @@ export interface ProductApp {
   appConfig: AppConfig;
   data: DataStack;
   auth: AuthStack;
+  sites: SitesStack;
+  /** Only with a sites domain. */
+  sitesCertificate?: SitesCertificateStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -43,19 +53,41 @@ export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/ch
 export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
   const prefix = stackPrefixOf(app);
+  const sitesDomain = sitesDomainOf(app);
+  // Env-agnostic, except with a sites domain: references across regions need explicit regions.
+  const env: Environment | undefined = sitesDomain
+    ? { region: deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
+    : undefined;
 
   const data = new DataStack(app, `${prefix}-Data`, {
     description: 'Website builder: DynamoDB table and generated-code bucket (retained)',
+    env,
   });
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
     google: googleSignInOf(app, prefix),
+    env,
+  });
+  const sitesCertificate = sitesDomain
+    ? new SitesCertificateStack(app, `${prefix}-SitesCertificate`, {
+        description: `Website builder: the *.${sitesDomain.domainName} certificate of deployed sites (us-east-1)`,
+        domain: sitesDomain,
+      })
+    : undefined;
+  const sites = new SitesStack(app, `${prefix}-Sites`, {
+    description: 'Website builder: sites bucket, site directory and the sites distribution',
+    domain: sitesDomain,
+    certificate: sitesCertificate?.certificate,
+    crossRegionReferences: sitesCertificate !== undefined,
+    env,
   });
   const models = modelsOf(app);
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'Website builder: Lambda functions, HTTP and WebSocket APIs, generation pipeline',
+    env,
     table: data.table,
     codeBucket: data.codeBucket,
+    sites: sites.hosting,
     routes: props.routes,
     functions: props.functions,
     fallbackFunctionId: props.fallbackFunctionId,
@@ -73,13 +105,59 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
     apiDomainName: api.apiDomainName,
     socketDomainName: api.socketApi.domainName,
+    sitesOrigin: sites.origin,
     spaAssetsPath: props.spaAssetsPath,
     appConfig,
+    env,
   });
 
   Tags.of(app).add('project', prefix);
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { app, appConfig, data, auth, api, web };
+  return { app, appConfig, data, auth, sites, sitesCertificate, api, web };
+}
+
+/**
+ * The operator's domain for deployed sites, from context: `sitesDomain` (e.g. `mysites.example`,
+ * a registrable domain apart from the app's) and `sitesHostedZoneId`, its Route 53 zone
+ * (`sitesHostedZoneName` when the zone is a parent of the domain). Without them sites are served
+ * under a path of the sites distribution's own `*.cloudfront.net` name.
+ */
+function sitesDomainOf(app: App): SitesDomain | undefined {
+  const domainName = optionalContext(app, 'sitesDomain')?.toLowerCase().replace(/\.$/, '');
+  const hostedZoneId = optionalContext(app, 'sitesHostedZoneId');
+  const hostedZoneName = optionalContext(app, 'sitesHostedZoneName')
+    ?.toLowerCase()
+    .replace(/\.$/, '');
+  if (!domainName && !hostedZoneId && !hostedZoneName) return undefined;
+  if (!domainName || !hostedZoneId) {
+    throw new Error(
+      'A sites domain needs the context values sitesDomain and sitesHostedZoneId (its Route 53 hosted zone).',
+    );
+  }
+  if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
+    throw new Error(
+      `Context "sitesDomain" must be a domain name such as sites.example.com; got ${domainName}.`,
+    );
+  }
+  if (
+    hostedZoneName &&
+    domainName !== hostedZoneName &&
+    !domainName.endsWith(`.${hostedZoneName}`)
+  ) {
+    throw new Error(
+      `Context "sitesHostedZoneName" (${hostedZoneName}) must be "sitesDomain" (${domainName}) or a parent of it.`,
+    );
+  }
+  return { domainName, hostedZoneId, hostedZoneName };
+}
+
+function deploymentRegionOf(region: string | undefined): string {
+  if (!region) {
+    throw new Error(
+      'A sites domain needs the region the stacks deploy to: configure one for the AWS CLI (the CDK CLI passes it as CDK_DEFAULT_REGION).',
+    );
+  }
+  return region;
 }
 
 function stackPrefixOf(app: App): string {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud'
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { visitSite } from '../../infra/test/visit-site';
 import { siteObjectKeys } from './site-objects';
 import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from './subdomain';
 
@@ -53,41 +53,6 @@ async function deployed(user: SignedUpAccount, projectId: string) {
   return deployResponseSchema.parse(reply.body);
 }
 
-interface SiteReply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * Opens a site's address as a browser does: Chromium resolves every `*.localhost` to loopback,
- * which Node's resolver does not, so this request resolves it the same way.
- */
-function visit(url: string): Promise<SiteReply> {
-  return new Promise((resolve, reject) => {
-    const request = get(
-      url,
-      {
-        lookup: (_host, _options, callback) =>
-          callback(null, [{ address: '127.0.0.1', family: 4 }]),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 async function siteObjects(subdomain: string) {
   const { Contents = [] } = await s3.send(
     new ListObjectsV2Command({
@@ -109,7 +74,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(deployment.preview_url).toBe(cloud.siteUrl('crumb-bakery'));
     expect(deployment.preview_url).toBe(`http://crumb-bakery.localhost:${cloud.gateway.port}/`);
     expect(message).toBe('Website deployed successfully!');
-    const site = await visit(deployment.preview_url);
+    const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(200);
     expect(site.body).toBe(page('Crumb v1'));
     expect(site.headers).toMatchObject({
@@ -137,7 +102,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(Date.parse(second.deployment.deployed_at)).toBeGreaterThanOrEqual(
       Date.parse(first.deployment.deployed_at),
     );
-    expect((await visit(second.deployment.preview_url)).body).toBe(page('Update v2'));
+    expect((await visitSite(second.deployment.preview_url)).body).toBe(page('Update v2'));
   });
 
   it('keeps only the live copy and the one before it', async () => {
@@ -157,7 +122,7 @@ describe('POST /api/deployments/deploy', () => {
 
     expect(objects).toHaveLength(2);
     expect(objects.every((key) => key?.endsWith('/index.html'))).toBe(true);
-    expect((await visit(deployment.preview_url)).body).toBe(page('Copies v4'));
+    expect((await visitSite(deployment.preview_url)).body).toBe(page('Copies v4'));
   });
 
   it('gives two users with same-named projects different subdomains', async () => {
@@ -170,8 +135,8 @@ describe('POST /api/deployments/deploy', () => {
 
     expect(a.deployment.subdomain).toBe('twin-cafe');
     expect(b.deployment.subdomain).toMatch(/^twin-cafe-[a-z0-9]{6}$/);
-    expect((await visit(a.deployment.preview_url)).body).toBe(page('Alice cafe'));
-    expect((await visit(b.deployment.preview_url)).body).toBe(page('Bob cafe'));
+    expect((await visitSite(a.deployment.preview_url)).body).toBe(page('Alice cafe'));
+    expect((await visitSite(b.deployment.preview_url)).body).toBe(page('Bob cafe'));
   });
 
   it('gives 20 concurrent deploys of alike-named projects 20 unique subdomains', async () => {
@@ -194,7 +159,9 @@ describe('POST /api/deployments/deploy', () => {
     const subdomains = results.map((result) => result.deployment.subdomain);
     expect(new Set(subdomains).size).toBe(20);
     for (const subdomain of subdomains) expect(subdomain).toMatch(/^pizza-place(-[a-z0-9]{6})?$/);
-    const pages = await Promise.all(results.map((result) => visit(result.deployment.preview_url)));
+    const pages = await Promise.all(
+      results.map((result) => visitSite(result.deployment.preview_url)),
+    );
     expect(pages.map((site) => site.body)).toEqual(
       projects.map(({ index }) => page(`Pizza ${index}`)),
     );
@@ -215,7 +182,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(deployment.subdomain).toBe(expected);
     expect(deployment.subdomain).toMatch(SUBDOMAIN_PATTERN);
     expect(RESERVED_SUBDOMAINS.has(deployment.subdomain)).toBe(false);
-    expect((await visit(deployment.preview_url)).body).toBe(page('Safe'));
+    expect((await visitSite(deployment.preview_url)).body).toBe(page('Safe'));
   });
 
   it("refuses a project with no code with the spec's message", async () => {
@@ -256,7 +223,7 @@ describe('DELETE /api/deployments/{projectId}', () => {
     });
 
     expect(reply).toEqual({ status: 200, body: { success: true } });
-    const site = await visit(deployment.preview_url);
+    const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(404);
     expect(site.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(site.body).toContain("This site isn't deployed");
@@ -268,7 +235,7 @@ describe('DELETE /api/deployments/{projectId}', () => {
     const other = await newUser();
     const again = await deployed(other, await builtProject(other, 'Gone Soon', page('New owner')));
     expect(again.deployment.subdomain).toBe('gone-soon');
-    expect((await visit(again.deployment.preview_url)).body).toBe(page('New owner'));
+    expect((await visitSite(again.deployment.preview_url)).body).toBe(page('New owner'));
   });
 
   it('deploys again after a delete', async () => {
@@ -280,7 +247,7 @@ describe('DELETE /api/deployments/{projectId}', () => {
     const { deployment, message } = await deployed(user, projectId);
 
     expect(message).toBe('Website deployed successfully!');
-    expect((await visit(deployment.preview_url)).body).toBe(page('Phoenix'));
+    expect((await visitSite(deployment.preview_url)).body).toBe(page('Phoenix'));
   });
 
   it('answers 404 for a project that is not deployed', async () => {
@@ -311,7 +278,7 @@ describe("another user's deployment", () => {
         token: intruder.idToken,
       }),
     ).toEqual(notFound);
-    const site = await visit(deployment.preview_url);
+    const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(200);
     expect(site.body).toBe(page('Owner shop'));
   });
@@ -328,14 +295,14 @@ describe('deleting a project', () => {
     });
 
     expect(reply.status).toBe(200);
-    expect((await visit(deployment.preview_url)).status).toBe(404);
+    expect((await visitSite(deployment.preview_url)).status).toBe(404);
     expect(await siteObjects(deployment.subdomain)).toEqual([]);
   });
 });
 
 describe('site hosts', () => {
   it('answer the 404 page for a subdomain nobody deployed', async () => {
-    const site = await visit(cloud.siteUrl('nobody-here'));
+    const site = await visitSite(cloud.siteUrl('nobody-here'));
 
     expect(site.status).toBe(404);
     expect(site.body).toContain("This site isn't deployed");
@@ -347,7 +314,7 @@ describe('site hosts', () => {
     const projectId = await builtProject(user, 'No Api Here', page('No API'));
     const { deployment } = await deployed(user, projectId);
 
-    const reply = await visit(`${deployment.preview_url}api/projects`);
+    const reply = await visitSite(`${deployment.preview_url}api/projects`);
 
     expect(reply.status).toBe(404);
     expect(reply.body).toContain("This site isn't deployed");

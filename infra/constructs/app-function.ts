@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -15,6 +15,7 @@ import type {
   FunctionDefinition,
   ModelAccess,
   PaymentAccess,
+  SitesAccess,
   SocketAccess,
   StateMachineAccess,
   TableAccess,
@@ -32,7 +33,7 @@ export const functionRuntime = Runtime.NODEJS_24_X;
  */
 const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
-import { bucketDefinitions } from '../data/bucket-definitions';
+import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
 
 /**
  * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, or the intrinsic of a
@@ -40,6 +41,10 @@ import { bucketDefinitions } from '../data/bucket-definitions';
  * Literal ARNs (`arn:…:*`) do not match, so a suppression using it cannot hide a blanket grant.
  */
 const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
+
+/** A stack with an explicit region (needed with a sites domain) writes partition and region out. */
+const partitionInArn = '(<AWS::Partition>|aws[a-z-]*)';
+const regionInArn = '(<AWS::Region>|[a-z]{2}(-[a-z]+)+-\\d)';
 
 /** The user pool and the SPA's app client, as functions that sign people in know them. */
 export interface UserPoolReference {
@@ -81,6 +86,26 @@ export interface PaymentSettings {
   secret?: ISecret;
 }
 
+/**
+ * Deployed sites, as functions that publish them know them (the sites stack): the sites bucket,
+ * the site directory (the distribution's KeyValueStore) and where a site is served.
+ */
+export interface SiteHosting {
+  bucket: IBucket;
+  keyValueStoreArn: string;
+  /** With a `{subdomain}` placeholder: `SITES_URL_TEMPLATE`. */
+  urlTemplate: string;
+}
+
+/** What the site directory does with the KeyValueStore (functions/deployments/site-directory.ts). */
+const siteDirectoryActions = [
+  'cloudfront-keyvaluestore:DescribeKeyValueStore',
+  'cloudfront-keyvaluestore:GetKey',
+  'cloudfront-keyvaluestore:PutKey',
+  'cloudfront-keyvaluestore:DeleteKey',
+  'cloudfront-keyvaluestore:ListKeys',
+];
+
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
 
@@ -113,6 +138,8 @@ export interface AppFunctionProps {
   models?: ModelSettings;
   /** For definitions that take payments. @default payments not configured */
   payments?: PaymentSettings;
+  /** Required when the definition publishes sites. */
+  sites?: SiteHosting;
   /** @default one month */
   logRetention?: RetentionDays;
 }
@@ -120,7 +147,7 @@ export interface AppFunctionProps {
 /**
  * "Our Lambda function": one per entry of the function list, with the same runtime, bundling,
  * logging and tracing everywhere, and only the access its definition asks for: table, bucket,
- * user pool, socket connections, the state machine, the models, Razorpay.
+ * user pool, socket connections, the state machine, the models, Razorpay, the deployed sites.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
@@ -168,11 +195,14 @@ export class AppFunction extends Construct {
         sourceMap: true,
         // The SDK version we test against, not whichever one the runtime ships this month.
         bundleAwsSDK: true,
+        // Installed from the lock file beside the bundle (they read their own files).
+        ...(definition.nodeModules?.length ? { nodeModules: [...definition.nodeModules] } : {}),
       },
     });
 
     this.grantTableAccess(definition.table, props.table);
-    this.grantBucketAccess(definition.codeBucket, props.codeBucket);
+    this.grantBucketAccess('code', definition.codeBucket, props.codeBucket);
+    this.grantSitesAccess(definition.sitesBucket ?? 'none', props.sites);
     this.giveUserPool(definition.userPool, props.userPool);
     this.grantSocketAccess(definition.socket ?? 'none', props.socket);
     this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
@@ -219,7 +249,7 @@ export class AppFunction extends Construct {
             'Connection ids are only known at run time, so ManageConnections is granted on "<our WebSocket API>/live/<POST|GET|DELETE>/@connections/*": any connection of our own API and stage, nothing else.',
           appliesTo: [
             {
-              regex: `/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<[A-Za-z0-9]+>\\/${SOCKET_STAGE_NAME}\\/(POST|GET|DELETE)\\/@connections\\/\\*$/`,
+              regex: `/^Resource::arn:${partitionInArn}:execute-api:${regionInArn}:<AWS::AccountId>:<[A-Za-z0-9]+>\\/${SOCKET_STAGE_NAME}\\/(POST|GET|DELETE)\\/@connections\\/\\*$/`,
             },
           ],
         },
@@ -288,25 +318,45 @@ export class AppFunction extends Construct {
     );
   }
 
-  private grantBucketAccess(access: BucketAccess, bucket: IBucket | undefined): void {
+  /** The sites bucket (read, write, delete) and the site directory, nothing else of CloudFront. */
+  private grantSitesAccess(access: SitesAccess, sites: SiteHosting | undefined): void {
     if (access === 'none') return;
-    if (!bucket) throw this.missing('the code bucket');
+    if (!sites) throw this.missing('the deployed sites');
+    this.grantBucketAccess('sites', 'readWrite', sites.bucket);
+    this.function.addToRolePolicy(
+      new PolicyStatement({ actions: siteDirectoryActions, resources: [sites.keyValueStoreArn] }),
+    );
+    this.function.addEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
+    this.function.addEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
+  }
+
+  private grantBucketAccess(
+    bucketId: BucketId,
+    access: BucketAccess,
+    bucket: IBucket | undefined,
+  ): void {
+    if (access === 'none') return;
+    if (!bucket) throw this.missing(`the ${bucketId} bucket`);
+    // readWrite includes deletes (s3:DeleteObject*): projects and sites are deleted with them.
     if (access === 'read') bucket.grantRead(this.function);
     else bucket.grantReadWrite(this.function);
-    this.function.addEnvironment(bucketDefinitions.code.environmentVariable, bucket.bucketName);
+    this.function.addEnvironment(
+      bucketDefinitions[bucketId].environmentVariable,
+      bucket.bucketName,
+    );
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Generated code is stored under per-user keys that are only known at run time, so object access is granted on "<code bucket>/*" (this bucket only).',
+            'Objects are stored under per-user (or per-site) keys that are only known at run time, so object access is granted on "<bucket>/*" of the code and sites buckets only.',
           appliesTo: [{ regex: `/^Resource::${referencedArn}\\/\\*$/` }],
         },
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'bucket.grantRead/grantReadWrite use action families (s3:GetObject*, s3:GetBucket*, s3:List*, s3:DeleteObject*, s3:Abort*) limited to the code bucket; versioned reads and multipart uploads need several of their members.',
+            'bucket.grantRead/grantReadWrite use action families (s3:GetObject*, s3:GetBucket*, s3:List*, s3:DeleteObject*, s3:Abort*) limited to our own buckets; versioned reads, multipart uploads and deletes need several of their members.',
           appliesTo: [{ regex: '/^Action::s3:.*\\*$/' }],
         },
       ],

@@ -21,6 +21,7 @@ const razorpay = {
 export const contentSecurityPolicyDirectives = (
   region: string,
   socketDomainName: string,
+  sitesOrigin?: string,
 ): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
   // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host and
@@ -41,8 +42,9 @@ export const contentSecurityPolicyDirectives = (
     ...razorpay.connections,
   ],
   // The workspace previews generated HTML in a sandboxed frame loaded from /_preview/ on this
-  // origin (its own, permissive CSP); Razorpay Checkout opens its form in frames of its own.
-  'frame-src': ["'self'", ...razorpay.frames],
+  // origin (its own, permissive CSP); the deployment page shows the live site (the sites
+  // distribution, another registrable domain); Razorpay Checkout opens its form in frames of its own.
+  'frame-src': ["'self'", ...(sitesOrigin ? [sitesOrigin] : []), ...razorpay.frames],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
@@ -53,8 +55,12 @@ export const contentSecurityPolicyDirectives = (
 });
 
 /** Renders directives as the header value, e.g. `default-src 'self'; object-src 'none'`. */
-export function contentSecurityPolicy(region: string, socketDomainName: string): string {
-  return Object.entries(contentSecurityPolicyDirectives(region, socketDomainName))
+export function contentSecurityPolicy(
+  region: string,
+  socketDomainName: string,
+  sitesOrigin?: string,
+): string {
+  return Object.entries(contentSecurityPolicyDirectives(region, socketDomainName, sitesOrigin))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }

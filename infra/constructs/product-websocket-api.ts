@@ -188,8 +188,12 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
         id: 'AwsSolutions-IAM5',
         reason:
           "API Gateway's account role serves every REST and WebSocket API of the region, whose log groups (API-Gateway-Execution-Logs_{apiId}/{stage} and access log groups) are named at run time; it is scoped to this account's and region's log groups.",
+        // Partition and region are literals when the stack has an explicit region.
         appliesTo: [
-          'Resource::arn:<AWS::Partition>:logs:<AWS::Region>:<AWS::AccountId>:log-group:*',
+          {
+            regex:
+              '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):logs:(<AWS::Region>|[a-z]{2}(-[a-z]+)+-\\d):<AWS::AccountId>:log-group:\\*$/',
+          },
         ],
       },
     ]);

@@ -10,6 +10,8 @@ import { contentSecurityPolicy } from './content-security-policy';
 export interface SecurityHeadersPolicyProps {
   /** Host of the WebSocket API the SPA connects to (its CSP allows that host only). */
   socketDomainName: string;
+  /** Where deployed sites are served (`https://*.{sites domain}`), which the SPA may frame. */
+  sitesOrigin?: string;
 }
 
 /** Security headers CloudFront adds to every response of the SPA and of `/api/*`. */
@@ -37,6 +39,7 @@ export class SecurityHeadersPolicy extends Construct {
           contentSecurityPolicy: contentSecurityPolicy(
             Stack.of(this).region,
             props.socketDomainName,
+            props.sitesOrigin,
           ),
           override: true,
         },

@@ -20,6 +20,7 @@ import { actionsGrantedTo, logicalIdOfRef } from '../test/template-queries';
 import { buildTestApp, testContext } from '../test/test-app';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { SitesStack } from './sites-stack';
 
 /** Every function of the API stack (user pool triggers live in the auth stack). */
 const allFunctions = (['httpApi', 'webSocketApi', 'stateMachine'] as const).flatMap((invoker) =>
@@ -391,6 +392,99 @@ describe('API stack', () => {
         actions.filter((action) => /^(states|execute-api|secretsmanager):/.test(action)),
       ).toEqual([]);
     }
+  });
+
+  describe.each(functionsInvokedBy<FunctionDefinition>('httpApi', functionList))(
+    'function %s and the deployed sites',
+    (functionId, definition) => {
+      const publishes = definition.sitesBucket === 'readWrite';
+
+      it(`${publishes ? 'knows' : 'does not know'} the sites bucket, directory and URL template`, () => {
+        template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Environment: {
+            Variables: Match.objectLike({
+              SITES_BUCKET_NAME: publishes ? Match.anyValue() : Match.absent(),
+              SITES_KVS_ARN: publishes ? Match.anyValue() : Match.absent(),
+              SITES_URL_TEMPLATE: publishes ? Match.anyValue() : Match.absent(),
+            }),
+          },
+        });
+      });
+
+      it(`${publishes ? 'may' : 'may not'} write the site directory or the sites bucket`, () => {
+        const actions = actionsGrantedTo(
+          template,
+          product.api,
+          appFunctionOf(product, functionId).role,
+        );
+        const sitesActions = actions.filter((action) =>
+          action.startsWith('cloudfront-keyvaluestore:'),
+        );
+        if (publishes) {
+          expect(sitesActions.sort()).toEqual([
+            'cloudfront-keyvaluestore:DeleteKey',
+            'cloudfront-keyvaluestore:DescribeKeyValueStore',
+            'cloudfront-keyvaluestore:GetKey',
+            'cloudfront-keyvaluestore:ListKeys',
+            'cloudfront-keyvaluestore:PutKey',
+          ]);
+          expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject*']));
+        } else {
+          expect(sitesActions).toEqual([]);
+        }
+      });
+    },
+  );
+
+  it('publishes sites from the projects and deployments functions only', () => {
+    const publishers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList)
+      .filter(([, definition]) => definition.sitesBucket === 'readWrite')
+      .map(([functionId]) => functionId);
+    expect(publishers.sort()).toEqual(['deployments', 'projects']);
+  });
+
+  /** A value of the sites stack, read across stacks (`Fn::GetStackOutput`: weak references). */
+  const sitesStackOutput = (outputName: RegExp) => ({
+    'Fn::GetStackOutput': Match.objectLike({
+      StackName: 'WebsiteBuilder-Sites',
+      OutputName: Match.stringLikeRegexp(outputName.source),
+    }),
+  });
+
+  it("grants the site directory's actions on the sites stack's KeyValueStore only", () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [
+        { Ref: logicalIdOfRef(product.api, appFunctionOf(product, 'deployments').role.roleName) },
+      ],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['cloudfront-keyvaluestore:PutKey']),
+            Effect: 'Allow',
+            Resource: sitesStackOutput(/SiteDirectory.*Arn/),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("gives the deployments function the sites stack's bucket, KeyValueStore and URL template", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.deployments.description,
+      Environment: {
+        Variables: Match.objectLike({
+          SITES_BUCKET_NAME: sitesStackOutput(/SitesBucket/),
+          SITES_KVS_ARN: sitesStackOutput(/SiteDirectory.*Arn/),
+          SITES_URL_TEMPLATE: {
+            'Fn::Join': [
+              '',
+              ['https://', sitesStackOutput(/Distribution.*DomainName/), '/{subdomain}/'],
+            ],
+          },
+        }),
+      },
+    });
   });
 
   it('grants StartExecution on the generation state machine and nothing else', () => {
@@ -905,6 +999,21 @@ describe('API stack with routes that need a signed-in user', () => {
     ).toThrow(/"reader" asks for the user pool/);
   });
 
+  it('refuses a function that publishes sites when no sites are given', () => {
+    const app = new App({ context: testContext() });
+    const data = new DataStack(app, 'Data');
+    expect(
+      () =>
+        new ApiStack(app, 'Api', {
+          table: data.table,
+          codeBucket: data.codeBucket,
+          routes: [publicRoute],
+          functions: { ...functions, reader: { ...reader, sitesBucket: 'readWrite' } },
+          fallbackFunctionId: 'fallback',
+        }),
+    ).toThrow(/"reader" asks for the deployed sites/);
+  });
+
   it('refuses a function that starts generations when the list has no state machine', () => {
     const app = new App({ context: testContext() });
     const data = new DataStack(app, 'Data');
@@ -1018,9 +1127,11 @@ describe('API stack props', () => {
   it('takes stage throttling and cross-origin callers from its props', () => {
     const app = new App({ context: testContext() });
     const data = new DataStack(app, 'Data');
+    const sites = new SitesStack(app, 'Sites');
     const api = new ApiStack(app, 'Api', {
       table: data.table,
       codeBucket: data.codeBucket,
+      sites: sites.hosting,
       jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
       userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
       throttle: { burstLimit: 20, rateLimit: 10 },

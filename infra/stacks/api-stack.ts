@@ -27,6 +27,7 @@ import {
   AppFunction,
   type ModelSettings,
   type PaymentSettings,
+  type SiteHosting,
   type UserPoolReference,
 } from '../constructs/app-function';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
@@ -56,6 +57,8 @@ export interface PaymentConfiguration {
 export interface ApiStackProps extends StackProps {
   table: ITable;
   codeBucket: IBucket;
+  /** The deployed sites (SitesStack.hosting); required as soon as a function publishes sites. */
+  sites?: SiteHosting;
   /** @default the route table of functions/routes.ts */
   routes?: readonly ApiRoute[];
   /** @default the function list of functions/function-list.ts */
@@ -116,6 +119,7 @@ export class ApiStack extends Stack {
           definition,
           table: props.table,
           codeBucket: props.codeBucket,
+          sites: props.sites,
           userPool: props.userPool,
           socket: this.socketApi,
           stateMachine,

@@ -174,6 +174,30 @@ describe('web stack', () => {
     );
   });
 
+  it('lets the deployment page frame the deployed sites, and no other site', () => {
+    const directives = contentSecurityPolicy(
+      'ap-south-1',
+      'socket.example',
+      'https://*.mysites.example',
+    ).split('; ');
+    expect(directives).toContain(
+      "frame-src 'self' https://*.mysites.example https://api.razorpay.com https://checkout.razorpay.com",
+    );
+  });
+
+  it("frames the sites distribution's own name when no sites domain is configured", () => {
+    const policy = JSON.stringify(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+        Properties: {
+          ResponseHeadersPolicyConfig: { Comment: Match.stringLikeRegexp('HSTS, CSP') },
+        },
+      }),
+    );
+    expect(policy).toMatch(
+      /frame-src 'self' https:\/\/",\{"Fn::GetStackOutput":\{"StackName":"WebsiteBuilder-Sites".*?"OutputName":"\w*Distribution\w*DomainName\w*"\}\}," https:\/\/api\.razorpay\.com/,
+    );
+  });
+
   it('lets the SPA load Razorpay Checkout’s scripts and no other host’s', () => {
     const directives = contentSecurityPolicy('ap-south-1', 'socket.example').split('; ');
     expect(directives).toContain(

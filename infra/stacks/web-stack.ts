@@ -29,6 +29,8 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** Host name of the WebSocket API, the only socket the SPA's CSP lets it open. */
   socketDomainName: string;
+  /** Where deployed sites are served; the deployment page frames them. @default none */
+  sitesOrigin?: string;
   /** The built SPA; when it has no index.html, nothing is uploaded. @default `web/dist` */
   spaAssetsPath?: string;
   /** Deployed as `/config.json` next to the SPA (the user pool and client, the socket URL). */
@@ -63,6 +65,7 @@ export class WebStack extends Stack {
 
     const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       socketDomainName: props.socketDomainName,
+      sitesOrigin: props.sitesOrigin,
     }).policy;
     const previewHeaders = new PreviewHeadersPolicy(this, 'PreviewHeaders').policy;
     const spaFallback = new SpaFallbackFunction(this, 'SpaFallback').function;

@@ -10,7 +10,19 @@ if (!chromiumPath) {
   console.warn(`\n${'!'.repeat(100)}\n!! SKIPPING BROWSER TESTS. ${message}\n${'!'.repeat(100)}\n`);
 }
 
-export function launchChromium(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Keep Chromium's popup blocker on, as a visitor's browser has it (Playwright turns it off by
+   * default): for pages that open tabs other than straight from a click.
+   */
+  popupBlocker?: boolean;
+}
+
+export function launchChromium({ popupBlocker = false }: LaunchOptions = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error('No Chromium to launch');
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: popupBlocker ? ['--disable-popup-blocking'] : [],
+  });
 }

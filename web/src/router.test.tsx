@@ -34,7 +34,6 @@ describe('the app shell', () => {
     ],
     ['/auth', 'Get Started', 'Register · Sitewright'],
     ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
-    [`/deployment/${PROJECT_ID}`, 'Deployment', 'Deployment · Sitewright'],
     ['/terms', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/terms-of-service', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/privacy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
@@ -55,13 +54,6 @@ describe('the app shell', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the project id from the URL on the project screens', async () => {
-    renderAt(`/deployment/${PROJECT_ID}`);
-
-    expect(await findScreen('Deployment')).toBeTruthy();
-    expect(screen.getByText(PROJECT_ID)).toBeTruthy();
-  });
-
   it.each([
     ['login', 'Welcome Back!', 'Login · Sitewright'],
     ['register', 'Get Started', 'Register · Sitewright'],
@@ -74,7 +66,7 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it.each(['/dashboard', `/workspace/${PROJECT_ID}`, '/credits'])(
+  it.each(['/dashboard', `/workspace/${PROJECT_ID}`, `/deployment/${PROJECT_ID}`, '/credits'])(
     'sends a signed-out visitor from %s to login',
     async (path) => {
       const router = renderAt(path);

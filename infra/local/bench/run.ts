@@ -10,13 +10,14 @@ import { listPackagesResponseSchema } from '../../../shared/api';
 import { localDynamoClientConfig } from '../dynamodb';
 import { startLocalCloud } from '../local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
+import { benchDeployment, formatDeployment } from './deployment';
 import { benchGeneration, formatGeneration } from './generation';
 import { formatResults, measure } from './load';
 
 /**
  * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
  * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; generation latency over
- * the live connection; then Lighthouse on the built landing page, desktop and mobile.
+ * the live connection; deploy latency; then Lighthouse on the built landing page, desktop and mobile.
  */
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -81,6 +82,9 @@ console.log(
 
 console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
 console.log(formatGeneration(await benchGeneration()));
+
+console.log('\nDeploy, local sites:\n');
+console.log(formatDeployment(await benchDeployment()));
 
 console.log('\nLighthouse, built landing page (/):\n');
 console.log(formatLighthouse(await benchLighthouse()));

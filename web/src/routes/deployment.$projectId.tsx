@@ -1,20 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
-import { ProjectIdBadge } from '../components/project-id-badge';
+import { DeploymentLoadError } from '../components/deployment/deployment-load-error';
+import { DeploymentPending } from '../components/deployment/deployment-pending';
+import { DeploymentScreen } from '../components/deployment/deployment-screen';
+import { loadSignedIn, requireSessionToken } from '../lib/auth/session-guard';
+import { deploymentQuery } from '../lib/deployments/deployment-queries';
 import { pageTitle } from '../lib/product';
+import { projectQuery } from '../lib/projects/project-queries';
 import { projectRouteParams } from '../lib/project-route-params';
 
 export const Route = createFileRoute('/deployment/$projectId')({
   params: projectRouteParams,
   head: () => ({ meta: [{ title: pageTitle('Deployment') }] }),
-  component: DeploymentScreen,
+  // No token: straight to login (spec §4).
+  beforeLoad: requireSessionToken,
+  loader: ({ context: { queryClient }, params: { projectId } }) =>
+    loadSignedIn(queryClient, () =>
+      Promise.all([
+        queryClient.ensureQueryData(projectQuery(projectId)),
+        queryClient.ensureQueryData(deploymentQuery(projectId)),
+      ]),
+    ),
+  component: DeploymentRoute,
+  pendingComponent: DeploymentPending,
+  errorComponent: DeploymentLoadError,
 });
 
-function DeploymentScreen() {
+function DeploymentRoute() {
   const { projectId } = Route.useParams();
-  return (
-    <ComingSoon screen="Deployment">
-      <ProjectIdBadge projectId={projectId} />
-    </ComingSoon>
-  );
+  return <DeploymentScreen key={projectId} projectId={projectId} />;
 }

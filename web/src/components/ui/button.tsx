@@ -11,6 +11,9 @@ const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
   outline: 'border border-border bg-card text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-600/90',
+  'destructive-outline':
+    'border border-border bg-card text-red-600 shadow-xs hover:bg-red-500/10 dark:text-red-400',
 } as const;
 
 const sizes = {

@@ -1,5 +1,6 @@
 import type {
   CreditPackage,
+  Deployment,
   PricingInfo,
   ProjectDetail,
   Transaction,
@@ -50,7 +51,10 @@ export type FakeFailingEndpoint =
   | 'packages'
   | 'pricing'
   | 'createOrder'
-  | 'verifyPayment';
+  | 'verifyPayment'
+  | 'getDeployment'
+  | 'deploy'
+  | 'deleteDeployment';
 
 export interface FakeOrder {
   orderId: string;
@@ -88,6 +92,26 @@ export interface FakeApiServer {
   transactions: Transaction[];
   /** Orders created through create-order, by order id. */
   orders: Map<string, FakeOrder>;
+  /** The signed-in user's live deployments, by project id. */
+  deployments: Map<string, Deployment>;
+  /** The time a deploy stamps on its deployment. */
+  now: () => Date;
+}
+
+/** Where the fake serves a subdomain's site. */
+export function fakePreviewUrl(subdomain: string): string {
+  return `https://${subdomain}.sites.example.com/`;
+}
+
+/** The subdomain the fake gives a project name: lower case, letters and digits, dashes between. */
+export function fakeSubdomain(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'site';
 }
 
 /** A project id (ULID) for tests: `projectIdFor(1)` → `01J0000000000000000000000A`. */
@@ -159,7 +183,10 @@ function emailOf(authorization: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-/** Just enough of the API for the screens' tests: sync, me, logout, the projects and credits. */
+/**
+ * Just enough of the API for the screens' tests: sync, me, logout, the projects, credits and
+ * deployments.
+ */
 export function createFakeApiServer(): FakeApiServer {
   const server: FakeApiServer = {
     requests: [],
@@ -172,6 +199,8 @@ export function createFakeApiServer(): FakeApiServer {
     pricing: PRICING_INFO,
     transactions: [],
     orders: new Map(),
+    deployments: new Map(),
+    now: () => new Date(),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -220,6 +249,10 @@ export function createFakeApiServer(): FakeApiServer {
       }
       if (request.path === '/api/credits/pricing' && request.method === 'GET') {
         return failure('pricing') ?? json({ success: true, pricing: server.pricing });
+      }
+      if (request.path.startsWith('/api/deployments/')) {
+        if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
+        return deploymentsApi(request.method, request.path, body);
       }
       if (request.path.startsWith('/api/credits/')) {
         const profile = email ? server.profiles.get(email) : undefined;
@@ -309,6 +342,49 @@ export function createFakeApiServer(): FakeApiServer {
       }
       // A replay answers as the first call did, and credits nothing more.
       return json({ success: true, credits_added: pack.credits, new_balance: profile.credits });
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
+
+  function deploymentsApi(method: string, path: string, body: unknown): Response {
+    if (path === '/api/deployments/deploy' && method === 'POST') {
+      const failed = failure('deploy');
+      if (failed) return failed;
+      const id = stringField(body, 'project_id');
+      const project = server.projects.find((candidate) => candidate.id === id);
+      if (!project) return json({ detail: 'Project not found' }, 404);
+      if (project.generated_code === null) {
+        return json({ detail: 'No code to deploy. Generate a website first.' }, 400);
+      }
+      const existing = server.deployments.get(id);
+      const subdomain = existing?.subdomain ?? fakeSubdomain(project.name);
+      const deployment = {
+        preview_url: fakePreviewUrl(subdomain),
+        subdomain,
+        deployed_at: server.now().toISOString(),
+      };
+      server.deployments.set(id, deployment);
+      const message = existing
+        ? 'Deployment updated successfully!'
+        : 'Website deployed successfully!';
+      return json({ success: true, deployment, message });
+    }
+    const id = /^\/api\/deployments\/([0-9A-Z]{26})$/.exec(path)?.[1];
+    const project = server.projects.find((candidate) => candidate.id === id);
+    if (!id || !project) return json({ detail: 'Project not found' }, 404);
+    if (method === 'GET') {
+      return (
+        failure('getDeployment') ??
+        json({ success: true, deployment: server.deployments.get(id) ?? null })
+      );
+    }
+    if (method === 'DELETE') {
+      const failed = failure('deleteDeployment');
+      if (failed) return failed;
+      if (!server.deployments.delete(id)) {
+        return json({ detail: 'This project is not deployed' }, 404);
+      }
+      return json({ success: true });
     }
     return json({ detail: 'Not found' }, 404);
   }

@@ -1,0 +1,159 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { NOT_DEPLOYED_PAGE_HTML } from '../sites/not-deployed-page';
+import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
+import { siteObjectKey } from '../sites/site-paths';
+import { CLOUDFRONT_FUNCTION_CODE_LIMIT, siteRouterCode } from './site-router-function';
+
+const keyValueStoreId = 'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111';
+const cloudfrontImport = "import cf from 'cloudfront';";
+
+/** The site directory as the function sees it: `cf.kvs(id).get` rejects a missing key. */
+const directory: Record<string, string> = {
+  crumb: 'sites/crumb/01JD0000000000000000000001',
+  lantern: 'sites/lantern/01JD0000000000000000000002',
+};
+
+interface ViewerRequest {
+  method: string;
+  uri: string;
+  querystring: Record<string, unknown>;
+  headers: Record<string, { value: string }>;
+}
+
+/**
+ * Runs the generated code as CloudFront does, with `import('cloudfront')` answered by a fake
+ * whose key value store is `directory` (and which refuses any other store id).
+ */
+async function route(sitesDomain: string | undefined, host: string, uri: string) {
+  const code = siteRouterCode({ keyValueStoreId, sitesDomain });
+  const [importLine, ...body] = code.split('\n');
+  expect(importLine).toBe(cloudfrontImport);
+  const cf = {
+    kvs(id: string) {
+      if (id !== keyValueStoreId) throw new Error(`No key value store ${id}`);
+      return {
+        get(key: string) {
+          const value = directory[key];
+          return value === undefined
+            ? Promise.reject(new Error(`Key ${key} not found`))
+            : Promise.resolve(value);
+        },
+      };
+    },
+  };
+  const request: ViewerRequest = {
+    method: 'GET',
+    uri,
+    querystring: {},
+    headers: { host: { value: host } },
+  };
+  const answer: unknown = await runInNewContext(`${body.join('\n')}\nhandler(event);`, {
+    cf,
+    event: { version: '1.0', context: { eventType: 'viewer-request' }, request },
+  });
+  return answer;
+}
+
+const notDeployed = expect.objectContaining({
+  statusCode: 404,
+  headers: expect.objectContaining({
+    'content-type': { value: 'text/html; charset=utf-8' },
+    'x-content-type-options': { value: SITE_SECURITY_HEADERS['x-content-type-options'] },
+  }),
+  body: { encoding: 'text', data: expect.stringContaining("This site isn't deployed") },
+});
+
+describe('site router function with a sites domain', () => {
+  const domain = 'mysites.example';
+
+  it.each([
+    ['/', 'sites/crumb/01JD0000000000000000000001/index.html'],
+    ['/logo.svg', 'sites/crumb/01JD0000000000000000000001/logo.svg'],
+    ['/about/', 'sites/crumb/01JD0000000000000000000001/about/index.html'],
+  ])('serves %s of crumb.mysites.example from its current copy', async (path, key) => {
+    const answer = await route(domain, 'crumb.mysites.example', path);
+
+    expect(answer).toMatchObject({ method: 'GET', uri: `/${key}` });
+  });
+
+  it('reads the Host case-insensitively, with a trailing dot', async () => {
+    const answer = await route(domain, 'Lantern.MySites.Example.', '/');
+
+    expect(answer).toMatchObject({ uri: '/sites/lantern/01JD0000000000000000000002/index.html' });
+  });
+
+  it('answers the friendly 404 page for a subdomain with no site', async () => {
+    const answer = await route(domain, 'nobody.mysites.example', '/');
+
+    expect(answer).toEqual(notDeployed);
+  });
+
+  it.each([
+    'mysites.example',
+    'crumb.other.example',
+    'a.crumb.mysites.example',
+    'crumbmysites.example',
+    '-crumb.mysites.example',
+  ])('answers 404 for the host %s, which names no site', async (host) => {
+    expect(await route(domain, host, '/')).toEqual(notDeployed);
+  });
+
+  it.each([
+    '/../lantern/01JD0000000000000000000002/index.html',
+    '/a/%2e%2e/b',
+    '/./index.html',
+    '/%',
+  ])('refuses %s, which could leave the site', async (path) => {
+    expect(await route(domain, 'crumb.mysites.example', path)).toEqual(notDeployed);
+  });
+
+  it('maps paths as the local gateway does (siteObjectKey)', async () => {
+    const prefix = directory.crumb ?? '';
+    for (const path of ['/', '/index.html', '/about/', '/img/a.png']) {
+      const answer = await route(domain, 'crumb.mysites.example', path);
+      expect(answer).toMatchObject({ uri: `/${siteObjectKey(prefix, path) ?? ''}` });
+    }
+  });
+});
+
+describe('site router function without a domain (a path per site)', () => {
+  const host = 'd1234abcd.cloudfront.net';
+
+  it.each([
+    ['/crumb/', 'sites/crumb/01JD0000000000000000000001/index.html'],
+    ['/crumb/logo.svg', 'sites/crumb/01JD0000000000000000000001/logo.svg'],
+    ['/lantern/menu/', 'sites/lantern/01JD0000000000000000000002/menu/index.html'],
+  ])('serves %s from the current copy', async (uri, key) => {
+    expect(await route(undefined, host, uri)).toMatchObject({ uri: `/${key}` });
+  });
+
+  it('redirects /crumb to /crumb/, so the page resolves its relative links under it', async () => {
+    const answer = await route(undefined, host, '/crumb');
+
+    expect(answer).toEqual({
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: '/crumb/' } },
+    });
+  });
+
+  it.each(['/nobody/', '/', '/Crumb!/', '/crumb/../lantern/01JD0000000000000000000002/index.html'])(
+    'answers the friendly 404 page for %s',
+    async (uri) => {
+      expect(await route(undefined, host, uri)).toEqual(notDeployed);
+    },
+  );
+});
+
+describe('site router code', () => {
+  it('fits the CloudFront Functions size limit, page included', () => {
+    const code = siteRouterCode({
+      keyValueStoreId,
+      sitesDomain: 'a-rather-long-sites-domain.example',
+    });
+
+    expect(new TextEncoder().encode(code).length).toBeLessThan(CLOUDFRONT_FUNCTION_CODE_LIMIT);
+    expect(code).toContain(JSON.stringify(NOT_DEPLOYED_PAGE_HTML.split('\n')[0]).slice(1, -1));
+  });
+});

@@ -1,0 +1,221 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Certificate,
+  CertificateValidation,
+  type ICertificate,
+} from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  KeyValueStore,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { SiteHosting } from '../constructs/app-function';
+import { LogBucket } from '../constructs/log-bucket';
+import { SiteRouterFunction } from '../constructs/site-router-function';
+import { bucketDefinitions } from '../data/bucket-definitions';
+import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
+
+/** The operator's domain for deployed sites: `{subdomain}.{domainName}`. */
+export interface SitesDomain {
+  /** A registrable domain apart from the app's (sites must never share its cookies). */
+  domainName: string;
+  /** The Route 53 hosted zone the wildcard record and the certificate's validation go in. */
+  hostedZoneId: string;
+  /** The zone's name. @default domainName */
+  hostedZoneName?: string;
+}
+
+/** The wildcard certificate of a sites domain; CloudFront takes certificates from us-east-1 only. */
+export class SitesCertificateStack extends Stack {
+  readonly certificate: Certificate;
+
+  constructor(scope: Construct, id: string, props: StackProps & { domain: SitesDomain }) {
+    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
+    this.certificate = new Certificate(this, 'Certificate', {
+      domainName: `*.${props.domain.domainName}`,
+      validation: CertificateValidation.fromDns(hostedZoneOf(this, props.domain)),
+    });
+  }
+}
+
+export interface SitesStackProps extends StackProps {
+  /** @default none: sites are served at `https://{distribution}.cloudfront.net/{subdomain}/` */
+  domain?: SitesDomain;
+  /** The wildcard certificate for `*.{domain}` (from SitesCertificateStack); with `domain` only. */
+  certificate?: ICertificate;
+  /** PriceClass_200 is the cheapest class whose edge locations include India. */
+  priceClass?: PriceClass;
+}
+
+function hostedZoneOf(scope: Construct, domain: SitesDomain) {
+  return HostedZone.fromHostedZoneAttributes(scope, 'HostedZone', {
+    hostedZoneId: domain.hostedZoneId,
+    zoneName: domain.hostedZoneName ?? domain.domainName,
+  });
+}
+
+/** The referrer policy the sites' answers carry, as CloudFront's enum names it. */
+function siteReferrerPolicy(): HeadersReferrerPolicy {
+  const policy = Object.values(HeadersReferrerPolicy).find(
+    (value) => value === SITE_SECURITY_HEADERS['referrer-policy'],
+  );
+  if (!policy)
+    throw new Error(`Unknown referrer policy ${SITE_SECURITY_HEADERS['referrer-policy']}`);
+  return policy;
+}
+
+/**
+ * Deployed sites: the private sites bucket, the site directory (a CloudFront KeyValueStore:
+ * subdomain → version prefix) and the distribution whose viewer-request function serves each
+ * subdomain's current copy, so a deploy is a directory write and needs no cache invalidation.
+ */
+export class SitesStack extends Stack {
+  readonly bucket: Bucket;
+  readonly keyValueStore: KeyValueStore;
+  readonly distribution: Distribution;
+  /** `https://{subdomain}.{domain}/`, or `https://{distribution domain}/{subdomain}/`. */
+  readonly urlTemplate: string;
+  /** The origin(s) sites are served from, as a CSP source: `https://*.{domain}` or the distribution's. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: SitesStackProps = {}) {
+    super(scope, id, props);
+    const { domain, certificate } = props;
+    if (Boolean(domain) !== Boolean(certificate)) {
+      throw new Error('A sites domain needs its certificate, and a certificate its domain.');
+    }
+
+    const logs = new LogBucket(this, 'AccessLogs', { allowLogDeliveryAcls: true });
+    this.bucket = new Bucket(this, 'SitesBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: bucketDefinitions.sites.versioned,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: logs.bucket,
+      serverAccessLogsPrefix: 'sites-bucket/',
+      lifecycleRules: [
+        { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+    });
+
+    this.keyValueStore = new KeyValueStore(this, 'SiteDirectory', {
+      comment: 'Deployed sites: subdomain → version prefix in the sites bucket',
+    });
+    const router = new SiteRouterFunction(this, 'SiteRouter', {
+      keyValueStore: this.keyValueStore,
+      sitesDomain: domain?.domainName,
+    }).function;
+
+    const headers = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: siteReferrerPolicy(), override: true },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Website builder: deployed sites',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: logs.bucket,
+      logFilePrefix: 'cloudfront/',
+      ...(domain &&
+        certificate && {
+          domainNames: [`*.${domain.domainName}`],
+          certificate,
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // Someone typing http:// lands on the https:// address; HSTS keeps them there.
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        // The function rewrites the URI to the copy's own key, so the key names the site.
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+    });
+
+    if (domain) {
+      const zone = hostedZoneOf(this, domain);
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      const recordName = `*.${domain.domainName}`;
+      new ARecord(this, 'WildcardA', { zone, recordName, target });
+      new AaaaRecord(this, 'WildcardAaaa', { zone, recordName, target });
+    }
+
+    this.urlTemplate = domain
+      ? `https://{subdomain}.${domain.domainName}/`
+      : `https://${this.distribution.distributionDomainName}/{subdomain}/`;
+
+    this.origin = domain
+      ? `https://*.${domain.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    this.suppressDistributionFindings(domain !== undefined);
+
+    new CfnOutput(this, 'SitesUrlTemplate', {
+      description: 'Where a deployed site is served ({subdomain} is the site)',
+      value: this.urlTemplate,
+    });
+  }
+
+  /** What functions that publish sites get (ApiStack's `sites`). */
+  get hosting(): SiteHosting {
+    return {
+      bucket: this.bucket,
+      keyValueStoreArn: this.keyValueStore.keyValueStoreArn,
+      urlTemplate: this.urlTemplate,
+    };
+  }
+
+  private suppressDistributionFindings(hasDomain: boolean): void {
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Deployed sites are public websites for anyone, anywhere; there is no legal or business reason to block countries.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Sites are static objects behind a GET/HEAD-only, cached distribution with no origin that computes; a WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.',
+      },
+      ...(hasDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a sites domain the distribution uses the default *.cloudfront.net certificate, with which CloudFront does not allow choosing the minimum TLS version.',
+            },
+          ]),
+    ]);
+  }
+}

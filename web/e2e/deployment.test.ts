@@ -1,0 +1,194 @@
+import axe from 'axe-core';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
+import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
+import { chromiumPath, launchChromium } from './chromium';
+import { newAccount, pageHelpers, register, signedInUserId } from './page-helpers';
+
+/** Set SCREENSHOT_DIR to keep screenshots of the deployment page at desktop and phone widths. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+const PROJECT_NAME = 'Harbour Cafe';
+
+function siteHtml(heading: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>${PROJECT_NAME}</title></head>
+  <body><h1>${heading}</h1></body>
+</html>`;
+}
+
+describe.runIf(chromiumPath)(
+  'deploying a site in headless Chromium, against the local cloud',
+  () => {
+    let cloud: LocalCloud;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let userId: string;
+    let projectId: string;
+    let previewUrl: string;
+    const pageErrors: string[] = [];
+    const account = newAccount('ines');
+    const helpers = () => pageHelpers(page);
+    const liveCard = () => page.getByRole('region', { name: 'Your site is live' });
+
+    async function shoot(name: string) {
+      if (!screenshotDir) return;
+      await mkdir(screenshotDir, { recursive: true });
+      const size = page.viewportSize();
+      await page.screenshot({ path: join(screenshotDir, `${name}-desktop.png`) });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Colour transitions must end before the picture is taken.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(screenshotDir, `${name}-desktop-dark.png`) });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(screenshotDir, `${name}-mobile.png`), fullPage: true });
+      if (size) await page.setViewportSize(size);
+    }
+
+    /** axe-core's violations on the page in light and dark: scheme, rule id and markup. */
+    async function accessibilityViolations(): Promise<string[]> {
+      await page.addScriptTag({ content: axe.source });
+      const violations: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        // Colour transitions must end before contrast is measured.
+        await page.waitForTimeout(300);
+        const found = await page.evaluate(async () => {
+          const pageAxe: typeof axe = Reflect.get(window, 'axe');
+          // The live site's frame is the user's page on another origin, not the app's markup; the
+          // shared toaster's colours are sonner's, and not this page's to check.
+          const context = { exclude: [['[data-sonner-toaster]']] };
+          const results = await pageAxe.run(context, {
+            resultTypes: ['violations'],
+            iframes: false,
+          });
+          return results.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+          );
+        });
+        violations.push(...found.map((violation) => `${colorScheme} ${violation}`));
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      return violations;
+    }
+
+    /** What the site at `url` answers, as a visitor's fresh tab sees it. */
+    async function visit(url: string): Promise<{ status: number; heading: string }> {
+      const visitor = await context.newPage();
+      try {
+        const response = await visitor.goto(url);
+        const heading = (await visitor.locator('h1').first().textContent()) ?? '';
+        return { status: response?.status() ?? 0, heading };
+      } finally {
+        await visitor.close();
+      }
+    }
+
+    /**
+     * Runs `act` and resolves to the tab the page opens (the preview, a second after a deploy), and
+     * how long after `act` began it opened.
+     */
+    async function openedTab(act: () => Promise<void>): Promise<{ tab: Page; afterMs: number }> {
+      const started = Date.now();
+      const [tab] = await Promise.all([context.waitForEvent('page'), act()]);
+      const afterMs = Date.now() - started;
+      await tab.waitForLoadState();
+      return { tab, afterMs };
+    }
+
+    beforeAll(async () => {
+      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
+      // The preview tab opens a second after the deploy answers: it must get past the blocker.
+      browser = await launchChromium({ popupBlocker: true });
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await register(page, cloud.url, account);
+      userId = await signedInUserId(page);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await cloud?.close();
+    });
+
+    it('disables Deploy Now with a hint while the project has no code', async () => {
+      const empty = await seedProject(cloud, { userId, name: 'Empty Project' });
+
+      await page.goto(`${cloud.url}/deployment/${empty}`);
+      await helpers().heading('Empty Project');
+
+      await expect(helpers().button('Deploy Now').isDisabled()).resolves.toBe(true);
+      await page.getByText('Generate a website first before deploying').waitFor();
+      await shoot('deployment-no-code');
+      await expect(accessibilityViolations()).resolves.toEqual([]);
+    });
+
+    it('deploys: the preview opens a second later and the subdomain serves the page', async () => {
+      projectId = await seedProject(cloud, { userId, name: PROJECT_NAME });
+      await seedProjectVersion(cloud, { userId, projectId, html: siteHtml('Version one') });
+      await page.goto(`${cloud.url}/deployment/${projectId}`);
+      await helpers().heading(PROJECT_NAME);
+      await page.getByRole('region', { name: 'What you get' }).waitFor();
+      await shoot('deployment-empty');
+
+      const { tab, afterMs } = await openedTab(() => helpers().button('Deploy Now').click());
+
+      await helpers().toast('Website deployed successfully!');
+      expect(afterMs).toBeGreaterThanOrEqual(DEPLOY_PREVIEW_OPEN_DELAY_MS);
+      // Cut off from the app: the site cannot navigate the app's tab.
+      await expect(tab.evaluate(() => window.opener === null)).resolves.toBe(true);
+      previewUrl =
+        (await liveCard().getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';
+      expect(previewUrl).toMatch(/^http:\/\/harbour-cafe[a-z0-9-]*\.localhost:\d+\/$/);
+      expect(tab.url()).toBe(previewUrl);
+      await expect(tab.locator('h1').textContent()).resolves.toBe('Version one');
+      await tab.close();
+      await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version one' });
+      const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
+      await expect(frame.locator('h1').textContent()).resolves.toBe('Version one');
+      await liveCard().getByText('Live', { exact: true }).waitFor();
+      await shoot('deployment-live');
+    });
+
+    it('updates: the same address serves the new version', async () => {
+      await seedProjectVersion(cloud, { userId, projectId, html: siteHtml('Version two') });
+
+      const { tab } = await openedTab(() => helpers().button('Update Deployment').click());
+
+      await helpers().toast('Deployment updated successfully!');
+      expect(tab.url()).toBe(previewUrl);
+      await expect(tab.locator('h1').textContent()).resolves.toBe('Version two');
+      await tab.close();
+      await expect(
+        liveCard().getByRole('link', { name: /^http/ }).getAttribute('href'),
+      ).resolves.toBe(previewUrl);
+      await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
+      const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
+      await expect(frame.locator('h1').textContent()).resolves.toBe('Version two');
+      await expect(accessibilityViolations()).resolves.toEqual([]);
+    });
+
+    it('deletes after confirmation: the address answers the not-deployed page', async () => {
+      await helpers().button('Delete').click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete deployment?' });
+      await shoot('deployment-delete-dialog');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+
+      await helpers().toast('Deployment deleted');
+      await helpers().button('Deploy Now').waitFor();
+      await expect(visit(previewUrl)).resolves.toEqual({
+        status: 404,
+        heading: "This site isn't deployed",
+      });
+      expect(pageErrors).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,393 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectDetail } from '../../../../shared/api';
+import { DEPLOY_PREVIEW_OPEN_DELAY_MS, STORAGE_KEYS } from '../../../../shared/constants';
+import {
+  createFakeApiServer,
+  fakePreviewUrl,
+  fakeProject,
+  type FakeApiServer,
+} from '../../lib/auth/testing/fake-api-server';
+import {
+  createInMemoryAuthService,
+  type InMemoryAuthService,
+} from '../../lib/auth/testing/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+
+let auth: InMemoryAuthService;
+let server: FakeApiServer;
+let openTab: ReturnType<typeof vi.fn<(url?: string | URL, target?: string) => Window | null>>;
+
+const ASHA = { username: 'asha', email: 'asha@example.com', credits: 20 };
+const BAKERY_HTML = '<!doctype html><html><body><h1>Bakery</h1></body></html>';
+
+/** A signed-in browser: the stored session of spec §3 and the server's profile. */
+async function signIn() {
+  server.profiles.set(ASHA.email, { id: 'u1', ...ASHA });
+  auth.users.set(ASHA.email, 'secret1');
+  await auth.signIn({ email: ASHA.email, password: 'secret1' });
+  localStorage.setItem(STORAGE_KEYS.token, `api-token:${ASHA.email}`);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...ASHA }));
+}
+
+function givenProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  const project = fakeProject(1, {
+    name: 'Sunrise Bakery',
+    description: 'A bakery with a seasonal menu',
+    generated_code: BAKERY_HTML,
+    ...overrides,
+  });
+  server.projects = [project];
+  return project;
+}
+
+function givenLive(project: ProjectDetail, deployedAt = new Date(Date.now() - 5 * 60_000)) {
+  server.deployments.set(project.id, {
+    preview_url: fakePreviewUrl('sunrise-bakery'),
+    subdomain: 'sunrise-bakery',
+    deployed_at: deployedAt.toISOString(),
+  });
+}
+
+async function openDeployment(project: ProjectDetail) {
+  const app = renderApp(`/deployment/${project.id}`, auth);
+  await screen.findByRole('heading', { level: 1, name: project.name });
+  return app;
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = screen.getByRole('button', { name });
+  if (!(found instanceof HTMLButtonElement)) throw new Error(`${name} is not a button`);
+  return found;
+}
+
+function requestsTo(method: string, path: string) {
+  return server.requests.filter((request) => request.method === method && request.path === path);
+}
+
+/** Holds the server's answers to `method path` until the returned function is called. */
+function holdRequests(method: string, path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if ((init?.method ?? 'GET') === method && url.pathname === path) await held;
+    return server.fetch(input, init);
+  });
+  return release;
+}
+
+/** Runs the fake clock's due work and the promises it frees, until `done` holds. */
+async function flushUntil(done: () => boolean) {
+  for (let round = 0; round < 50 && !done(); round += 1) {
+    await vi.advanceTimersByTimeAsync(0);
+  }
+  expect(done()).toBe(true);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  auth = createInMemoryAuthService();
+  server = createFakeApiServer();
+  vi.stubGlobal('fetch', server.fetch);
+  // The tab window.open hands back: only its opener matters here.
+  openTab = vi.fn<(url?: string | URL, target?: string) => Window | null>(
+    () => ({ opener: window }) as unknown as Window,
+  );
+  vi.spyOn(window, 'open').mockImplementation(openTab);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the deployment page', () => {
+  it('sends a visitor without a token to /auth?mode=login', async () => {
+    const project = givenProject();
+
+    const { router } = renderApp(`/deployment/${project.id}`, auth);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
+    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(server.requests).toEqual([]);
+  });
+
+  it("says 'Failed to load data' when the deployment does not load", async () => {
+    await signIn();
+    const project = givenProject();
+    server.failures.getDeployment = { status: 500, detail: 'Something went wrong.' };
+
+    renderApp(`/deployment/${project.id}`, auth);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load data' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says 'Failed to load data' for a project that is not the user's", async () => {
+    await signIn();
+
+    renderApp('/deployment/01J00000000000000000000ZZZ', auth);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load data' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Not found')).toBeTruthy();
+  });
+
+  it('shows a live deployment: status, URL, subdomain, time, actions and the site in a frame', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+
+    await openDeployment(project);
+
+    const nav = screen.getByRole('navigation', { name: 'Deployment' });
+    expect(within(nav).getByRole('link', { name: 'Back to Workspace' }).getAttribute('href')).toBe(
+      `/workspace/${project.id}`,
+    );
+    const card = screen.getByRole('region', { name: 'Your site is live' });
+    expect(within(card).getByText('Live')).toBeTruthy();
+    const url = within(card).getByRole('link', {
+      name: 'https://sunrise-bakery.sites.example.com/',
+    });
+    expect(url.getAttribute('href')).toBe('https://sunrise-bakery.sites.example.com/');
+    expect(url.getAttribute('target')).toBe('_blank');
+    expect(url.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(card).getByText('sunrise-bakery')).toBeTruthy();
+    const time = card.querySelector('time');
+    expect(time?.textContent).toMatch(/^5 minutes ago · \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+    expect(button('Update Deployment').disabled).toBe(false);
+    expect(within(card).getByRole('link', { name: 'Open Preview' }).getAttribute('href')).toBe(
+      'https://sunrise-bakery.sites.example.com/',
+    );
+    expect(button('Delete').disabled).toBe(false);
+    const frame = screen.getByTitle('Live site of Sunrise Bakery');
+    expect(frame.getAttribute('src')).toBe('https://sunrise-bakery.sites.example.com/');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
+    expect(screen.queryByRole('button', { name: 'Deploy Now' })).toBeNull();
+  });
+
+  it('offers Deploy Now and lists what a deployment gives while there is none', async () => {
+    await signIn();
+    const project = givenProject();
+
+    await openDeployment(project);
+
+    expect(button('Deploy Now').disabled).toBe(false);
+    expect(screen.queryByText('Generate a website first before deploying')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your site is live' })).toBeNull();
+    const info = screen.getByRole('region', { name: 'What you get' });
+    const items = within(info)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.nextElementSibling?.firstElementChild?.textContent);
+    expect(items).toEqual([
+      'Instant preview on a custom subdomain',
+      'Free SSL',
+      'CDN',
+      'One-click update',
+      'No configuration',
+    ]);
+  });
+
+  it('disables Deploy Now with a hint while the project has no code', async () => {
+    await signIn();
+    const project = givenProject({ generated_code: null });
+
+    await openDeployment(project);
+
+    const deployNow = button('Deploy Now');
+    expect(deployNow.disabled).toBe(true);
+    const hint = screen.getByText('Generate a website first before deploying');
+    expect(deployNow.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('deploys: busy, then the toast and the live state, and the preview opens a second later', async () => {
+    await signIn();
+    const project = givenProject();
+    await openDeployment(project);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+    fireEvent.click(button('Deploy Now'));
+
+    await flushUntil(() => screen.queryByText('Website deployed successfully!') !== null);
+    expect(requestsTo('POST', '/api/deployments/deploy')[0]?.body).toEqual({
+      project_id: project.id,
+    });
+    expect(screen.getByRole('region', { name: 'Your site is live' })).toBeTruthy();
+    expect(screen.getByText('just now', { exact: false })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(DEPLOY_PREVIEW_OPEN_DELAY_MS - 1);
+    expect(openTab).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(openTab).toHaveBeenCalledTimes(1);
+    expect(openTab).toHaveBeenCalledWith('https://sunrise-bakery.sites.example.com/', '_blank');
+    expect(openTab.mock.results[0]?.value).toMatchObject({ opener: null });
+  });
+
+  it('reads "Deploying..." and is disabled while the deploy is under way', async () => {
+    await signIn();
+    const project = givenProject();
+    const release = holdRequests('POST', '/api/deployments/deploy');
+    await openDeployment(project);
+
+    fireEvent.click(button('Deploy Now'));
+
+    await waitFor(() => expect(button('Deploying...').disabled).toBe(true));
+    release();
+    expect(await screen.findByText('Website deployed successfully!')).toBeTruthy();
+  });
+
+  it('reads "Updating..." and "Deleting..." while those are under way, and locks the other', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    const releaseUpdate = holdRequests('POST', '/api/deployments/deploy');
+    await openDeployment(project);
+
+    fireEvent.click(button('Update Deployment'));
+
+    await waitFor(() => expect(button('Updating...').disabled).toBe(true));
+    expect(button('Delete').disabled).toBe(true);
+    releaseUpdate();
+    expect(await screen.findByText('Deployment updated successfully!')).toBeTruthy();
+
+    const releaseDelete = holdRequests('DELETE', `/api/deployments/${project.id}`);
+    fireEvent.click(button('Delete'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    await waitFor(() => expect(button('Deleting...').disabled).toBe(true));
+    expect(button('Update Deployment').disabled).toBe(true);
+    releaseDelete();
+    expect(await screen.findByText('Deployment deleted')).toBeTruthy();
+  });
+
+  it('offers the preview in the toast when the browser blocks the new tab', async () => {
+    await signIn();
+    const project = givenProject();
+    openTab.mockReturnValueOnce(null);
+    await openDeployment(project);
+
+    fireEvent.click(button('Deploy Now'));
+
+    const warning = await screen.findByText(
+      'Your browser blocked the new tab. Open the preview from here.',
+      {},
+      { timeout: DEPLOY_PREVIEW_OPEN_DELAY_MS + 1000 },
+    );
+    const toastElement = warning.closest('li');
+    if (!toastElement) throw new Error('No toast around the warning');
+    fireEvent.click(within(toastElement).getByRole('button', { name: 'Open Preview' }));
+    expect(openTab).toHaveBeenCalledTimes(2);
+    expect(openTab).toHaveBeenLastCalledWith('https://sunrise-bakery.sites.example.com/', '_blank');
+  });
+
+  it("shows the server's message when a deploy is refused, and opens nothing", async () => {
+    await signIn();
+    const project = givenProject();
+    server.failures.deploy = {
+      status: 400,
+      detail: 'No code to deploy. Generate a website first.',
+    };
+    await openDeployment(project);
+
+    fireEvent.click(button('Deploy Now'));
+
+    expect(await screen.findByText('No code to deploy. Generate a website first.')).toBeTruthy();
+    expect(button('Deploy Now').disabled).toBe(false);
+    expect(openTab).not.toHaveBeenCalled();
+  });
+
+  it("says 'Deployment failed' when the server fails without a message of its own", async () => {
+    await signIn();
+    const project = givenProject();
+    server.failures.deploy = { status: 500, detail: 'Something went wrong. Please try again.' };
+    await openDeployment(project);
+
+    fireEvent.click(button('Deploy Now'));
+
+    expect(await screen.findByText('Deployment failed')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your site is live' })).toBeNull();
+  });
+
+  it('ends the session when a deploy meets a 401', async () => {
+    await signIn();
+    const project = givenProject();
+    const { router } = await openDeployment(project);
+    server.profiles.clear();
+
+    fireEvent.click(button('Deploy Now'));
+
+    expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(screen.queryByText('Deployment failed')).toBeNull();
+  });
+
+  it('updates a live deployment at the same address', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project, new Date(Date.now() - 3 * 3600_000));
+    await openDeployment(project);
+    expect(screen.getByText('3 hours ago', { exact: false })).toBeTruthy();
+
+    fireEvent.click(button('Update Deployment'));
+
+    expect(await screen.findByText('Deployment updated successfully!')).toBeTruthy();
+    expect(screen.getByText('just now', { exact: false })).toBeTruthy();
+    expect(screen.getByTitle('Live site of Sunrise Bakery').getAttribute('src')).toBe(
+      'https://sunrise-bakery.sites.example.com/',
+    );
+    await waitFor(() => expect(openTab).toHaveBeenCalledTimes(1), {
+      timeout: DEPLOY_PREVIEW_OPEN_DELAY_MS + 1000,
+    });
+  });
+
+  it('deletes only after confirmation, then returns to the empty state', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    await openDeployment(project);
+
+    fireEvent.click(button('Delete'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete deployment?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo('DELETE', `/api/deployments/${project.id}`)).toHaveLength(0);
+
+    fireEvent.click(button('Delete'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByText('Deployment deleted')).toBeTruthy();
+    expect(requestsTo('DELETE', `/api/deployments/${project.id}`)).toHaveLength(1);
+    expect(button('Deploy Now').disabled).toBe(false);
+    expect(screen.queryByTitle('Live site of Sunrise Bakery')).toBeNull();
+  });
+
+  it("says 'Failed to delete deployment' and stays live when the delete fails", async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    server.failures.deleteDeployment = { status: 500, detail: 'Something went wrong.' };
+    await openDeployment(project);
+
+    fireEvent.click(button('Delete'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByText('Failed to delete deployment')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your site is live' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
+import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
+import { deploymentQuery } from '../../lib/deployments/deployment-queries';
+import { useDeleteDeployment } from '../../lib/deployments/use-delete-deployment';
+import { useDeploy } from '../../lib/deployments/use-deploy';
+import { projectQuery } from '../../lib/projects/project-queries';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DeploymentInfoCard } from './deployment-info-card';
+import { DeploymentNav } from './deployment-nav';
+import { LiveDeploymentCard } from './live-deployment-card';
+import { LiveSiteFrame } from './live-site-frame';
+import { NotDeployedCard } from './not-deployed-card';
+
+/**
+ * The deployment page (spec §2, §4): the project, its live deployment or the empty state with
+ * Deploy Now, the live site in a frame, and the info card.
+ */
+export function DeploymentScreen({ projectId }: { projectId: string }) {
+  const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
+  const { data: deployment, error: deploymentError } = useSuspenseQuery(deploymentQuery(projectId));
+  const deploy = useDeploy(projectId);
+  const remove = useDeleteDeployment(projectId);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useTokenRenewal();
+  useEndSessionOnUnauthorized(projectError, deploymentError, deploy.error, remove.error);
+
+  return (
+    <div className="min-h-dvh">
+      <DeploymentNav projectId={projectId} />
+      <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <p className="text-sm font-medium text-accent-foreground">Deployment</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-balance sm:text-3xl">
+          {project.name}
+        </h1>
+        {project.description && project.description !== project.name ? (
+          <p className="mt-1.5 line-clamp-2 text-pretty break-words text-muted-foreground">
+            {project.description}
+          </p>
+        ) : null}
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            {deployment ? (
+              <>
+                <LiveDeploymentCard
+                  deployment={deployment}
+                  updating={deploy.isPending}
+                  deleting={remove.isPending}
+                  onUpdate={() => deploy.mutate()}
+                  onDelete={() => setConfirmingDelete(true)}
+                />
+                <LiveSiteFrame deployment={deployment} projectName={project.name} />
+              </>
+            ) : (
+              <NotDeployedCard
+                hasCode={Boolean(project.generated_code)}
+                deploying={deploy.isPending}
+                onDeploy={() => deploy.mutate()}
+              />
+            )}
+          </div>
+          <aside className="lg:sticky lg:top-24">
+            <DeploymentInfoCard />
+          </aside>
+        </div>
+      </main>
+      {confirmingDelete && deployment ? (
+        <ConfirmDialog
+          title="Delete deployment?"
+          message={`${deployment.preview_url} will stop serving this website. You can deploy it again at any time.`}
+          confirmLabel="Delete"
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            remove.mutate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { DEPLOYMENT_MESSAGES } from './deployment-messages';
+import { deploymentKeys } from './deployment-queries';
+
+/** Takes the site down; the page returns to the empty state once the server agrees (spec §4). */
+export function useDeleteDeployment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('deleteDeployment', { params: { projectId } }),
+    onSuccess: () => {
+      queryClient.setQueryData(deploymentKeys.detail(projectId), null);
+      toast.success(DEPLOYMENT_MESSAGES.deleted);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) return;
+      toast.error(DEPLOYMENT_MESSAGES.deleteFailed);
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(projectId) });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../../../shared/constants';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { projectKeys } from '../projects/project-queries';
+import { DEPLOYMENT_MESSAGES } from './deployment-messages';
+import { deploymentKeys } from './deployment-queries';
+import { openInNewTab } from './open-in-new-tab';
+
+/** The server's own words for a refusal (4xx), else 'Deployment failed' (spec §8). */
+function deployFailureMessage(error: unknown): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500
+    ? error.detail
+    : DEPLOYMENT_MESSAGES.deployFailed;
+}
+
+/**
+ * Deploys the project, or re-deploys it (Update Deployment): the page shows the new deployment at
+ * once, the server's message is toasted, and the preview opens in a new tab a second later
+ * (spec §4, §9). The tab is opened then rather than on the click: the user sees the success
+ * first, and browsers still count it as the click's popup for a few seconds. Should one block it
+ * anyway, the toast offers the preview instead.
+ */
+export function useDeploy(projectId: string) {
+  const queryClient = useQueryClient();
+  const previewTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onPage = useRef(false);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+      clearTimeout(previewTimer.current);
+    };
+  }, []);
+
+  return useMutation({
+    mutationFn: () => api('deploy', { body: { project_id: projectId } }),
+    onSuccess: ({ deployment, message }) => {
+      queryClient.setQueryData(deploymentKeys.detail(projectId), deployment);
+      toast.success(message);
+      // Left the page meanwhile: no tab opens out of nowhere.
+      if (!onPage.current) return;
+      clearTimeout(previewTimer.current);
+      previewTimer.current = setTimeout(() => {
+        if (openInNewTab(deployment.preview_url)) return;
+        toast.warning(DEPLOYMENT_MESSAGES.popupBlocked, {
+          action: { label: 'Open Preview', onClick: () => openInNewTab(deployment.preview_url) },
+        });
+      }, DEPLOY_PREVIEW_OPEN_DELAY_MS);
+    },
+    onError: (error) => {
+      // A 401 is the session's business: the screen ends it (see useEndSessionOnUnauthorized).
+      if (isApiError(error) && error.status === 401) return;
+      toast.error(deployFailureMessage(error));
+      // The refusal may come from a change made elsewhere (the code, the deployment): catch up.
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true });
+    },
+  });
+}
