@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { deployResponseSchema } from '../../../shared/api/deployment-schemas';
 import { callApi, signUpWithProfile } from '../../test/local-accounts';
 import { visitSite } from '../../test/visit-site';
-import { startLocalCloud } from '../local-cloud';
+import type { LocalCloud } from '../local-cloud';
 import { seedProject, seedProjectVersion } from '../testing/seed';
 import { percentile } from './load';
 
@@ -21,34 +21,32 @@ export interface DeploymentBenchResult {
  * version (a first deploy, then updates of the same project), through the local KeyValueStore and
  * sites server.
  */
-export async function benchDeployment({ deploys = 30 } = {}): Promise<DeploymentBenchResult> {
-  const cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
-  try {
-    const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
-    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench bakery' });
-    const deployOnce = async (marker: string) => {
-      await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page(marker) });
-      const started = performance.now();
-      const reply = await callApi(cloud, 'POST', '/api/deployments/deploy', {
-        token: user.idToken,
-        body: { project_id: projectId },
-      });
-      if (reply.status !== 200) throw new Error(`Deploy answered ${reply.status}`);
-      const { deployment } = deployResponseSchema.parse(reply.body);
-      for (;;) {
-        const site = await visitSite(deployment.preview_url);
-        if (site.status === 200 && site.body.includes(marker)) break;
-      }
-      return performance.now() - started;
-    };
-    for (let i = 0; i < 3; i += 1) await deployOnce(`warm-up ${i}`);
-    const latencies: number[] = [];
-    for (let i = 0; i < deploys; i += 1) latencies.push(await deployOnce(`version ${i}`));
-    latencies.sort((a, b) => a - b);
-    return { deploys, p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95) };
-  } finally {
-    await cloud.close();
-  }
+export async function benchDeployment(
+  cloud: LocalCloud,
+  { deploys = 30 } = {},
+): Promise<DeploymentBenchResult> {
+  const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench bakery' });
+  const deployOnce = async (marker: string) => {
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page(marker) });
+    const started = performance.now();
+    const reply = await callApi(cloud, 'POST', '/api/deployments/deploy', {
+      token: user.idToken,
+      body: { project_id: projectId },
+    });
+    if (reply.status !== 200) throw new Error(`Deploy answered ${reply.status}`);
+    const { deployment } = deployResponseSchema.parse(reply.body);
+    for (;;) {
+      const site = await visitSite(deployment.preview_url);
+      if (site.status === 200 && site.body.includes(marker)) break;
+    }
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i += 1) await deployOnce(`warm-up ${i}`);
+  const latencies: number[] = [];
+  for (let i = 0; i < deploys; i += 1) latencies.push(await deployOnce(`version ${i}`));
+  latencies.sort((a, b) => a - b);
+  return { deploys, p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95) };
 }
 
 export function formatDeployment(result: DeploymentBenchResult): string {

@@ -5,7 +5,7 @@ import { offlineModels } from '../../../functions/generation/offline/offline-mod
 import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import { signUpWithProfile } from '../../test/local-accounts';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import type { LocalCloud } from '../local-cloud';
 import { pipelineTasksWith } from '../testing/pipeline-tasks';
 import { seedProject, setCredits } from '../testing/seed';
 import { percentile } from './load';
@@ -92,45 +92,49 @@ function summarise(name: string, timings: BuildTiming[]): GenerationBenchResult 
  * Message → first status and message → complete, with an instant model: one build at a time, and
  * 20 users building at once.
  */
-export async function benchGeneration({ sequential = 30, rounds = 3, concurrent = 20 } = {}) {
+/**
+ * The state machine's real tasks with the instant model, for the local cloud the benchmarks share
+ * (`startLocalCloud({ taskHandlers })`).
+ */
+export function instantTaskHandlers() {
   const models = instantModels();
-  const cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'none',
-    taskHandlers: pipelineTasksWith((deps) => ({
-      workFor: async () =>
-        createAgentWork({
-          models,
-          groundwork: models,
-          artefacts: deps.artefacts,
-          readCode: async () => null,
-        }),
-    })),
-  });
-  try {
-    const users = await Promise.all(
-      Array.from({ length: concurrent }, () =>
-        signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`),
-      ),
-    );
-    await Promise.all(users.map((user) => setCredits(cloud, user.sub, 100_000)));
-    const [solo] = users;
-    if (!solo) throw new Error('No bench user');
-    // Warm up: the functions' modules, the definition, the model cache.
-    for (let i = 0; i < 3; i += 1) await timeBuild(cloud, solo);
+  return pipelineTasksWith((deps) => ({
+    workFor: async () =>
+      createAgentWork({
+        models,
+        groundwork: models,
+        artefacts: deps.artefacts,
+        readCode: async () => null,
+      }),
+  }));
+}
 
-    const one: BuildTiming[] = [];
-    for (let i = 0; i < sequential; i += 1) one.push(await timeBuild(cloud, solo));
-    const many: BuildTiming[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      many.push(...(await Promise.all(users.map((user) => timeBuild(cloud, user)))));
-    }
-    return [summarise('one build', one), summarise(`${concurrent} concurrent builds`, many)];
-  } finally {
-    await cloud.close();
+/**
+ * Message → first status and message → complete, on a local cloud started with
+ * `instantTaskHandlers()`: one build at a time, and 20 users building at once.
+ */
+export async function benchGeneration(
+  cloud: LocalCloud,
+  { sequential = 30, rounds = 3, concurrent = 20 } = {},
+) {
+  const users = await Promise.all(
+    Array.from({ length: concurrent }, () =>
+      signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`),
+    ),
+  );
+  await Promise.all(users.map((user) => setCredits(cloud, user.sub, 100_000)));
+  const [solo] = users;
+  if (!solo) throw new Error('No bench user');
+  // Warm up: the functions' modules, the definition, the model cache.
+  for (let i = 0; i < 3; i += 1) await timeBuild(cloud, solo);
+
+  const one: BuildTiming[] = [];
+  for (let i = 0; i < sequential; i += 1) one.push(await timeBuild(cloud, solo));
+  const many: BuildTiming[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    many.push(...(await Promise.all(users.map((user) => timeBuild(cloud, user)))));
   }
+  return [summarise('one build', one), summarise(`${concurrent} concurrent builds`, many)];
 }
 
 export function formatGeneration(results: GenerationBenchResult[]): string {
