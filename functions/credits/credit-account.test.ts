@@ -9,11 +9,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  localDynamoClientConfig,
-  startLocalDynamo,
-  type LocalDynamo,
-} from '../../infra/local/dynamodb';
+import { type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
 import {
@@ -28,14 +25,7 @@ let local: LocalDynamo;
 let table: TableClient;
 
 beforeAll(async () => {
-  local = await startLocalDynamo({ tableName: 'credit-account-test' });
-  table = {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: local.tableName,
-  };
+  ({ dynamo: local, table } = await startLocalTable('credit-account-test'));
 });
 
 afterAll(async () => {

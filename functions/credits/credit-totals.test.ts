@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  localDynamoClientConfig,
-  startLocalDynamo,
-  type LocalDynamo,
-} from '../../infra/local/dynamodb';
+import { type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
 import { createCreditAccount } from './credit-account';
@@ -17,14 +13,7 @@ let local: LocalDynamo;
 let table: TableClient;
 
 beforeAll(async () => {
-  local = await startLocalDynamo({ tableName: 'credit-totals-test' });
-  table = {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: local.tableName,
-  };
+  ({ dynamo: local, table } = await startLocalTable('credit-totals-test'));
 });
 
 afterAll(async () => {

@@ -12,11 +12,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  localDynamoClientConfig,
-  startLocalDynamo,
-  type LocalDynamo,
-} from '../../infra/local/dynamodb';
+import { type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
 import { ledgerEntryFromItem } from '../credits/ledger';
@@ -31,14 +28,7 @@ let local: LocalDynamo;
 let table: TableClient;
 
 beforeAll(async () => {
-  local = await startLocalDynamo({ tableName: 'generation-runs-test' });
-  table = {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: local.tableName,
-  };
+  ({ dynamo: local, table } = await startLocalTable('generation-runs-test'));
 });
 
 afterAll(async () => {

@@ -1,13 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES } from '../../shared/catalogue';
-import {
-  localDynamoClientConfig,
-  startLocalDynamo,
-  type LocalDynamo,
-} from '../../infra/local/dynamodb';
+import { type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
 import {
   createCreditAccount,
@@ -51,14 +47,7 @@ let local: LocalDynamo;
 let table: TableClient;
 
 beforeAll(async () => {
-  local = await startLocalDynamo({ tableName: 'credits-property-test' });
-  table = {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(local.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: local.tableName,
-  };
+  ({ dynamo: local, table } = await startLocalTable('credits-property-test'));
 });
 
 afterAll(async () => {

@@ -1,12 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { profileKeys } from '../../../functions/auth/profiles';
 import { createCodeObjects } from '../../../functions/projects/code-objects';
 import { createProjects, projectToItem, type Project } from '../../../functions/projects/projects';
 import { createVersions, type ProjectVersion } from '../../../functions/projects/versions';
-import type { TableClient } from '../../../functions/lib/dynamo-client';
+import { tableClientOf, type TableClient } from '../../../functions/lib/dynamo-client';
 import { localDynamoClientConfig } from '../dynamodb';
 import type { LocalCloud } from '../local-cloud';
 import { localS3ClientConfig } from '../s3/local-s3';
@@ -20,13 +20,10 @@ import { localS3ClientConfig } from '../s3/local-s3';
 const nextProjectId = monotonicFactory();
 
 function tableOf(cloud: LocalCloud): TableClient {
-  return {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: cloud.dynamo.tableName,
-  };
+  return tableClientOf(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+    cloud.dynamo.tableName,
+  );
 }
 
 function codeObjectsOf(cloud: LocalCloud) {
