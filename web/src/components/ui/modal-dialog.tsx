@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { AlertIcon } from './icons';
+
+export interface ModalDialogProps {
+  title: string;
+  message: string;
+  /** What Escape does (OK for an alert, Cancel for a question). */
+  onEscape: () => void;
+  /** The button that takes focus when the dialog opens. */
+  initialFocus: RefObject<HTMLButtonElement | null>;
+  /** The dialog's buttons, in order. */
+  actions: ReactNode;
+  actionsClassName?: string;
+}
+
+/**
+ * The in-page form of the browser's alert() and confirm(): a modal alertdialog that takes focus
+ * on `initialFocus`, keeps Tab among its own buttons, closes on Escape, and hands focus back to
+ * where it was.
+ */
+export function ModalDialog({
+  title,
+  message,
+  onEscape,
+  initialFocus,
+  actions,
+  actionsClassName = 'mt-6 flex justify-end',
+}: ModalDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    initialFocus.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, [initialFocus]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4 backdrop-blur-xs">
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onEscape();
+          if (event.key !== 'Tab') return;
+          // Tab cycles through the dialog's buttons rather than leave the modal.
+          event.preventDefault();
+          const buttons = [...(dialogRef.current?.querySelectorAll('button') ?? [])];
+          const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+          const step = event.shiftKey ? -1 : 1;
+          buttons[(at + step + buttons.length) % buttons.length]?.focus();
+        }}
+        className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-lg"
+      >
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-500/10 text-red-600 dark:text-red-400">
+            <AlertIcon className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-semibold">
+              {title}
+            </h2>
+            <p
+              id={messageId}
+              className="mt-1 text-sm text-pretty break-words text-muted-foreground"
+            >
+              {message}
+            </p>
+          </div>
+        </div>
+        <div className={actionsClassName}>{actions}</div>
+      </div>
+    </div>
+  );
+}
