@@ -114,6 +114,7 @@ function functionEnvironment(
     RAZORPAY_KEY_SECRET: razorpay.keySecret,
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     RAZORPAY_API_URL: `http://127.0.0.1:${gatewayPort}${RAZORPAY_PATH}`,
+    RAZORPAY_PLAN_IDS: JSON.stringify(razorpay.planIds),
     [bucketDefinitions.sites.environmentVariable]: s3.bucketNames.sites,
     SITES_KVS_ARN: LOCAL_SITES_KVS_ARN,
     SITES_KVS_ENDPOINT: localKeyValueStoreEndpoint(gatewayPort),

@@ -1,10 +1,15 @@
 import { formatPaise } from '../../../shared/pricing';
-import type { RazorpayOrder } from './razorpay-entities';
+import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from './razorpay-entities';
 import { escapeHtml } from './replies';
 
+/** What the page takes a payment for: an order, a subscription's first charge, or nothing (why). */
+export type CheckoutPurchase =
+  | { order: RazorpayOrder }
+  | { subscription: RazorpaySubscription; plan: RazorpayPlan }
+  | { problem: string };
+
 export interface CheckoutPageInput {
-  /** The order to pay, or why there is none to pay. */
-  order: RazorpayOrder | { problem: string };
+  purchase: CheckoutPurchase;
   keyId: string;
   merchantName: string;
   description: string;
@@ -27,19 +32,52 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+const PERIOD_NAMES = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' } as const;
+
+/** "per month", "every 3 months": how often the plan bills. */
+function billingPeriod(plan: RazorpayPlan): string {
+  const name = PERIOD_NAMES[plan.period];
+  return plan.interval === 1 ? `per ${name}` : `every ${plan.interval} ${name}s`;
+}
+
+/** The paise to pay, what for, and the ids the page script posts with the payment. */
+function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
+  if ('order' in purchase) {
+    const { order } = purchase;
+    return {
+      amount: order.amount,
+      heading: '',
+      period: '',
+      ids: { order_id: order.id, subscription_id: '' },
+    };
+  }
+  const { subscription, plan } = purchase;
+  const amount = plan.item.amount * subscription.quantity;
+  return {
+    amount,
+    heading: `<p class="plan">${escapeHtml(plan.item.name)}</p>`,
+    period: billingPeriod(plan),
+    ids: { order_id: '', subscription_id: subscription.id },
+  };
+}
+
 /**
- * The local checkout form: merchant, amount in rupees, test-mode notice, and buttons to pay,
- * to fail the payment, or to close. Amount and currency are the order's, as on Razorpay.
+ * The local checkout form: merchant, amount in rupees (with the plan and its billing period for
+ * a subscription), test-mode notice, and buttons to pay, to fail the payment, or to close. The
+ * amount is the order's or the subscription plan's, as on Razorpay.
  */
 export function checkoutPageHtml(input: CheckoutPageInput): string {
-  const { order } = input;
-  const payable = 'id' in order;
-  const amount = payable ? formatPaise(order.amount) : '';
+  const { purchase } = input;
+  const payable = 'problem' in purchase ? undefined : payableOf(purchase);
+  const amount = payable ? formatPaise(payable.amount) : '';
   const image = input.image
     ? `<img src="${escapeHtml(input.image)}" alt="" width="40" height="40">`
     : '';
+  const period = payable?.period
+    ? ` <span class="period">${escapeHtml(payable.period)}</span>`
+    : '';
   const body = payable
-    ? `<p class="amount">${escapeHtml(amount)}</p>
+    ? `${payable.heading}<p class="amount">${escapeHtml(amount)}${period}</p>
 <p class="mode">Test mode — local checkout</p>
 <p class="who">${escapeHtml([input.email, input.contact].filter(Boolean).join(' · '))}</p>
 <p id="status" role="status" aria-live="polite"></p>
@@ -49,14 +87,14 @@ export function checkoutPageHtml(input: CheckoutPageInput): string {
 </div>
 <script type="application/json" id="checkout-data">${scriptJson({
         key_id: input.keyId,
-        order_id: order.id,
+        ...payable.ids,
         parent_origin: input.parentOrigin,
         payments_url: input.paymentsUrl,
         email: input.email,
         contact: input.contact,
       })}</script>`
     : `<p class="mode">Test mode — local checkout</p>
-<p id="status" role="alert">${escapeHtml(order.problem)}</p>
+<p id="status" role="alert">${escapeHtml('problem' in purchase ? purchase.problem : '')}</p>
 <script type="application/json" id="checkout-data">${scriptJson({ parent_origin: input.parentOrigin })}</script>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,6 +109,8 @@ header p{margin:.2rem 0 0;font-size:.9rem}
 .close{border:0;background:transparent;color:#fff;font-size:1.6rem;line-height:1;cursor:pointer;padding:.2rem .5rem}
 main{padding:1.25rem}
 .amount{font-size:2rem;font-weight:600;margin:0 0 .25rem}
+.period{font-size:1rem;font-weight:400;color:#4b5563}
+.plan{font-size:1.1rem;font-weight:600;margin:0 0 .25rem}
 .mode{display:inline-block;margin:0 0 1rem;padding:.2rem .5rem;border-radius:4px;background:#fef3c7;color:#92400e;font-size:.85rem}
 .who{color:#4b5563;margin:0 0 1rem}
 .actions{display:flex;flex-direction:column;gap:.6rem}

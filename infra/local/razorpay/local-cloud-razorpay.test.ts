@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { appConfigSchema } from '../../../shared/app-config';
 import { startLocalCloud, type LocalCloud } from '../local-cloud';
 import { razorpayOrderSchema } from './razorpay-entities';
@@ -38,6 +39,24 @@ describe('Razorpay in the local cloud', () => {
       RAZORPAY_API_URL: `http://127.0.0.1:${cloud.gateway.port}/_local/razorpay`,
     });
     expect(cloud.razorpay.keyId).toMatch(/^rzp_test_/);
+  });
+
+  it('gives the functions the Razorpay plan of each paid catalogue plan', async () => {
+    const planIds = z
+      .record(z.string(), z.string())
+      .parse(JSON.parse(process.env.RAZORPAY_PLAN_IDS ?? ''));
+    const sdk = sdkFor(
+      process.env.RAZORPAY_API_URL ?? '',
+      process.env.RAZORPAY_KEY_ID ?? '',
+      process.env.RAZORPAY_KEY_SECRET ?? '',
+    );
+
+    expect(planIds).toEqual(cloud.razorpay.planIds);
+    expect(Object.keys(planIds).sort()).toEqual(['enterprise', 'pro', 'starter']);
+    expect(await sdk.plans.fetch(planIds.pro ?? '')).toMatchObject({
+      notes: { plan_id: 'pro' },
+      item: { amount: 149900, currency: 'INR' },
+    });
   });
 
   it('answers the SDK at RAZORPAY_API_URL with those keys', async () => {

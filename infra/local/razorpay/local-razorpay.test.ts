@@ -1,6 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Razorpay from 'razorpay';
@@ -10,10 +8,10 @@ import {
 } from 'razorpay/dist/utils/razorpay-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readBody } from '../read-body';
 import type { LocalRazorpay } from './local-razorpay';
 import { razorpayOrderSchema, razorpayPaymentSchema } from './razorpay-entities';
 import { sdkFor, startStandIn } from './testing/stand-in-server';
+import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),
@@ -56,36 +54,6 @@ const deliverySchema = z.object({
   status: z.number().nullable(),
 });
 
-interface ReceivedWebhook {
-  body: string;
-  signature: string;
-  eventId: string;
-}
-
-/** The product's webhook, as a test server that records what Razorpay sends it. */
-async function startWebhookReceiver() {
-  const received: ReceivedWebhook[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    readBody(request)
-      .then((body) => {
-        received.push({
-          body: body.toString('utf8'),
-          signature: String(request.headers['x-razorpay-signature']),
-          eventId: String(request.headers['x-razorpay-event-id']),
-        });
-        response.writeHead(200).end('{"ok":true}');
-      })
-      .catch(() => response.writeHead(500).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/payments/webhook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function sdkError(promise: Promise<unknown>) {
   try {
     await promise;
@@ -93,25 +61,6 @@ async function sdkError(promise: Promise<unknown>) {
     return sdkErrorSchema.parse(error);
   }
   throw new Error('Expected the SDK call to fail');
-}
-
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the local Razorpay stand-in', () => {

@@ -2,12 +2,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isLoopback } from '../gateway/loopback';
 import { browserScript, type BrowserScript } from './browser-scripts';
-import { CHECKOUT_PAGE_CSP, checkoutPageHtml } from './checkout-page-html';
+import { CHECKOUT_PAGE_CSP, checkoutPageHtml, type CheckoutPurchase } from './checkout-page-html';
 import { controlPageHtml } from './control-page-html';
+import { ensureProductPlans } from './product-plans';
 import { createRazorpayApi } from './razorpay-api';
-import { newPayment, paymentSignature, razorpayError, WEBHOOK_EVENTS } from './razorpay-entities';
+import {
+  newPayment,
+  PAYMENT_EVENTS,
+  paymentSignature,
+  razorpayError,
+  subscriptionPaymentSignature,
+  type RazorpaySubscription,
+} from './razorpay-entities';
 import { openRazorpayStore } from './razorpay-store';
-import { createWebhookSender, WebhookRequestError } from './razorpay-webhooks';
+import {
+  createSubscriptionLifecycle,
+  SubscriptionRequestError,
+  type SubscriptionChange,
+} from './razorpay-subscriptions';
+import {
+  createWebhookSender,
+  WebhookRequestError,
+  type WebhookDelivery,
+} from './razorpay-webhooks';
 import { readJsonOrForm, sendBadBody, sendHtml, sendJson } from './replies';
 
 /** Everything of the stand-in is under this path of the local origin. */
@@ -19,6 +36,7 @@ const CHECKOUT_PAYMENTS_PATH = `${CHECKOUT_PAGE_PATH}/payments`;
 const CHECKOUT_PAGE_SCRIPT_PATH = `${RAZORPAY_PATH}/checkout-page.js`;
 const CONTROL_WEBHOOK_PATH = `${RAZORPAY_PATH}/control/webhook`;
 const CONTROL_STATE_PATH = `${RAZORPAY_PATH}/control/state`;
+const CONTROL_SUBSCRIPTIONS_PATH = `${RAZORPAY_PATH}/control/subscriptions`;
 
 // Razorpay's own default blue is too light for white text (WCAG AA); this one is not.
 const DEFAULT_COLOR = '#2563eb';
@@ -35,25 +53,60 @@ export interface LocalRazorpayOptions {
   log?: (line: string) => void;
 }
 
-const checkoutPaymentSchema = z.object({
-  key_id: z.string(),
-  order_id: z.string(),
-  outcome: z.enum(['captured', 'failed']),
-  email: z.string().max(254).optional(),
-  contact: z.string().max(20).optional(),
-});
+/** What the checkout page's buttons post: a payment for an order or for a subscription. */
+const checkoutPaymentSchema = z
+  .object({
+    key_id: z.string(),
+    order_id: z.string().min(1).optional(),
+    subscription_id: z.string().min(1).optional(),
+    outcome: z.enum(['captured', 'failed']),
+    email: z.string().max(254).optional(),
+    contact: z.string().max(20).optional(),
+  })
+  .refine((body) => (body.order_id === undefined) !== (body.subscription_id === undefined));
 
-const controlWebhookSchema = z.object({
-  payment_id: z.string().min(1),
-  event: z.enum(WEBHOOK_EVENTS),
-  /** A new event (new id) instead of a redelivery of the last one of that name. */
-  new_event: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .optional(),
-});
+const controlWebhookSchema = z.union([
+  /** Any event again, by its id: the same id and body, as Razorpay's retries. */
+  z.object({ event_id: z.string().min(1) }),
+  z.object({
+    payment_id: z.string().min(1),
+    event: z.enum(PAYMENT_EVENTS),
+    /** A new event (new id) instead of a redelivery of the last one of that name. */
+    new_event: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .optional(),
+  }),
+]);
+
+const controlSubscriptionSchema = z.object({ subscription_id: z.string().min(1) });
+
+/** What a life-cycle control answers: the subscription now and how its webhooks went. */
+export interface SubscriptionControlResult {
+  subscription: RazorpaySubscription;
+  deliveries: WebhookDelivery[];
+}
 
 function queryValue(url: URL, name: string, maxLength = 200): string {
   return (url.searchParams.get(name) ?? '').slice(0, maxLength);
+}
+
+function isFormPost(request: IncomingMessage): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/** Back to the control page after a form post, saying what happened. */
+function redirectWithNotice(response: ServerResponse, notice: string): void {
+  response.writeHead(303, { location: `${RAZORPAY_PATH}?notice=${encodeURIComponent(notice)}` });
+  response.end();
+}
+
+function describeDeliveries(deliveries: readonly WebhookDelivery[]): string {
+  if (deliveries.length === 0) return 'no webhook';
+  return deliveries
+    .map(
+      (delivery) => `${delivery.event} ${delivery.event_id}: ${delivery.status ?? 'not reached'}`,
+    )
+    .join(', ');
 }
 
 /** A control request from this machine, and not a form another site's page posted. */
@@ -70,9 +123,10 @@ function fromThisMachine(request: IncomingMessage): boolean {
 
 /**
  * Razorpay on one machine: its REST API for the `razorpay` SDK (`/v1/...`, Basic auth with the
- * local test keys), Checkout's `checkout.js` and a checkout page that pays or fails an order and
- * signs the result as Razorpay does, webhooks to the product, and a control page for people
- * (`/_local/razorpay`) and tests (`/control/...`), for this machine only.
+ * local test keys), Checkout's `checkout.js` and a checkout page that pays or fails an order or a
+ * subscription's first charge and signs the result as Razorpay does, webhooks to the product, the
+ * product's subscription plans, and a control page for people (`/_local/razorpay`) and tests
+ * (`/control/...`) that also moves subscriptions through their life cycle, for this machine only.
  */
 export async function openLocalRazorpay(options: LocalRazorpayOptions) {
   const log = options.log ?? console.log;
@@ -84,7 +138,17 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     delayMs: options.webhookDelayMs ?? 1000,
     log,
   });
-  const api = createRazorpayApi(store);
+  const planIds = ensureProductPlans(store);
+  const subscriptions = createSubscriptionLifecycle(store);
+  const api = createRazorpayApi({
+    store,
+    subscriptions,
+    webhooks,
+    shortUrl: (request, subscriptionId) => {
+      const query = new URLSearchParams({ key_id: keys.keyId, subscription_id: subscriptionId });
+      return `http://${request.headers.host ?? 'localhost'}${CHECKOUT_PAGE_PATH}?${query}`;
+    },
+  });
 
   async function serveScript(response: ServerResponse, script: BrowserScript) {
     const source = await browserScript(script);
@@ -96,25 +160,39 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       .end(source);
   }
 
-  function serveCheckoutPage(response: ServerResponse, url: URL) {
-    const keyId = queryValue(url, 'key_id');
+  /** What the checkout page is for: the order or subscription to pay, or why there is none. */
+  function purchaseOf(url: URL): CheckoutPurchase {
     const orderId = queryValue(url, 'order_id');
+    const subscriptionId = queryValue(url, 'subscription_id');
+    if (queryValue(url, 'key_id') !== keys.keyId) {
+      return { problem: 'The api key provided is invalid' };
+    }
+    if (subscriptionId) {
+      const subscription = store.subscription(subscriptionId);
+      const plan = subscription && store.plan(subscription.plan_id);
+      if (!subscription || !plan) return { problem: 'The id provided does not exist' };
+      const problem = subscriptions.payProblem(subscription);
+      return problem ? { problem } : { subscription, plan };
+    }
+    if (!orderId) return { problem: 'order_id or subscription_id is required' };
     const order = store.order(orderId);
+    if (!order) return { problem: 'The id provided does not exist' };
+    if (order.status === 'paid') return { problem: 'This order has already been paid' };
+    return { order };
+  }
+
+  function serveCheckoutPage(response: ServerResponse, url: URL) {
+    const purchase = purchaseOf(url);
     const origin = queryValue(url, 'origin');
     const color = queryValue(url, 'color');
     const image = queryValue(url, 'image', 2000);
-    let problem: string | undefined;
-    if (keyId !== keys.keyId) problem = 'The api key provided is invalid';
-    else if (!orderId) problem = 'order_id is required: the local checkout pays orders only';
-    else if (!order) problem = 'The id provided does not exist';
-    else if (order.status === 'paid') problem = 'This order has already been paid';
     response.setHeader('content-security-policy', CHECKOUT_PAGE_CSP);
     sendHtml(
       response,
-      problem ? 400 : 200,
+      'problem' in purchase ? 400 : 200,
       checkoutPageHtml({
-        order: order && !problem ? order : { problem: problem ?? '' },
-        keyId,
+        purchase,
+        keyId: queryValue(url, 'key_id'),
         merchantName: queryValue(url, 'name') || 'Merchant',
         description: queryValue(url, 'description'),
         image: /^(https?:\/\/|\/|data:image\/)/.test(image) ? image : undefined,
@@ -128,6 +206,44 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     );
   }
 
+  /** Checkout's error for a failed payment, as Razorpay's form reports it. */
+  function paymentFailed(orderId: string, paymentId: string) {
+    return razorpayError('Payment failed', {
+      source: 'customer',
+      step: 'payment_authentication',
+      reason: 'payment_failed',
+      metadata: { order_id: orderId, payment_id: paymentId },
+    });
+  }
+
+  /** The checkout page's buttons for a subscription: its first charge, as Razorpay makes it. */
+  function checkoutSubscriptionPayment(
+    response: ServerResponse,
+    subscriptionId: string,
+    outcome: 'captured' | 'failed',
+    customer: { email: string; contact: string },
+  ) {
+    let change: SubscriptionChange;
+    try {
+      change = subscriptions.pay(subscriptionId, outcome, customer);
+    } catch (error) {
+      if (!(error instanceof SubscriptionRequestError)) throw error;
+      return sendJson(response, 400, razorpayError(error.message));
+    }
+    const { payment, events } = change;
+    if (!payment) throw new Error(`No payment was made for ${subscriptionId}`);
+    webhooks.scheduleEvents(events);
+    log(`[local razorpay] ${subscriptionId}: payment ${payment.id} ${payment.status}`);
+    if (payment.status !== 'captured') {
+      return sendJson(response, 400, paymentFailed(payment.order_id, payment.id));
+    }
+    sendJson(response, 200, {
+      razorpay_payment_id: payment.id,
+      razorpay_subscription_id: subscriptionId,
+      razorpay_signature: subscriptionPaymentSignature(payment.id, subscriptionId, keys.keySecret),
+    });
+  }
+
   /** The checkout page's Pay and Fail buttons: a payment for the order, as Razorpay makes it. */
   async function checkoutPayment(request: IncomingMessage, response: ServerResponse) {
     let body: unknown;
@@ -138,19 +254,20 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     }
     const parsed = checkoutPaymentSchema.safeParse(body);
     if (!parsed.success) return sendJson(response, 400, razorpayError('Invalid request'));
-    const { key_id, order_id, outcome, email, contact } = parsed.data;
+    const { key_id, order_id, subscription_id, outcome, email, contact } = parsed.data;
     if (key_id !== keys.keyId) {
       return sendJson(response, 401, razorpayError('The api key provided is invalid'));
     }
-    const order = store.order(order_id);
+    const customer = { email: email || DEFAULT_EMAIL, contact: contact || DEFAULT_CONTACT };
+    if (subscription_id !== undefined) {
+      return checkoutSubscriptionPayment(response, subscription_id, outcome, customer);
+    }
+    const order = order_id === undefined ? undefined : store.order(order_id);
     if (!order) return sendJson(response, 400, razorpayError('The id provided does not exist'));
     if (order.status === 'paid') {
       return sendJson(response, 400, razorpayError('This order has already been paid'));
     }
-    const payment = newPayment(order, outcome, {
-      email: email || DEFAULT_EMAIL,
-      contact: contact || DEFAULT_CONTACT,
-    });
+    const payment = newPayment(order, outcome, customer);
     store.addPayment(payment, order);
     webhooks.schedule(payment.id);
     log(`[local razorpay] ${order.id}: payment ${payment.id} ${payment.status}`);
@@ -161,22 +278,10 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
         razorpay_signature: paymentSignature(order.id, payment.id, keys.keySecret),
       });
     }
-    sendJson(
-      response,
-      400,
-      razorpayError('Payment failed', {
-        source: 'customer',
-        step: 'payment_authentication',
-        reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: payment.id },
-      }),
-    );
+    sendJson(response, 400, paymentFailed(order.id, payment.id));
   }
 
   async function controlWebhook(request: IncomingMessage, response: ServerResponse) {
-    const isForm = (request.headers['content-type'] ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    );
     let body: unknown;
     try {
       body = await readJsonOrForm(request);
@@ -185,19 +290,74 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     }
     const parsed = controlWebhookSchema.safeParse(body);
     if (!parsed.success) {
-      return sendJson(response, 400, razorpayError('Expected {payment_id, event, new_event?}'));
+      return sendJson(
+        response,
+        400,
+        razorpayError('Expected {event_id} or {payment_id, event, new_event?}'),
+      );
     }
     try {
-      const { payment_id, event, new_event } = parsed.data;
-      const delivery = await webhooks.send(payment_id, event, new_event ?? false);
-      if (!isForm) return sendJson(response, 200, delivery);
-      const notice = `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`;
-      response.writeHead(303, {
-        location: `${RAZORPAY_PATH}?notice=${encodeURIComponent(notice)}`,
-      });
-      response.end();
+      const control = parsed.data;
+      const delivery =
+        'event_id' in control
+          ? await webhooks.resend(control.event_id)
+          : await webhooks.send(control.payment_id, control.event, control.new_event ?? false);
+      if (!isFormPost(request)) return sendJson(response, 200, delivery);
+      redirectWithNotice(
+        response,
+        `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`,
+      );
     } catch (error) {
       if (!(error instanceof WebhookRequestError)) throw error;
+      sendJson(response, 400, razorpayError(error.message));
+    }
+  }
+
+  /** A step of a subscription's life cycle, its webhooks delivered now. */
+  async function runLifecycleStep(
+    step: (id: string) => SubscriptionChange,
+    subscriptionId: string,
+  ): Promise<SubscriptionControlResult> {
+    const { subscription, events } = step(subscriptionId);
+    const deliveries = await webhooks.deliverNow(events);
+    log(`[local razorpay] ${subscription.id}: ${subscription.status}`);
+    return { subscription, deliveries };
+  }
+
+  const lifecycleSteps = new Map<string, (id: string) => SubscriptionChange>([
+    ['renew', subscriptions.renew],
+    ['fail-charge', subscriptions.failCharge],
+    ['end-period', subscriptions.endPeriod],
+  ]);
+
+  async function controlSubscription(
+    request: IncomingMessage,
+    response: ServerResponse,
+    step: (id: string) => SubscriptionChange,
+    stepName: string,
+  ) {
+    let body: unknown;
+    try {
+      body = await readJsonOrForm(request);
+    } catch (error) {
+      return sendBadBody(response, error);
+    }
+    const parsed = controlSubscriptionSchema.safeParse(body);
+    if (!parsed.success)
+      return sendJson(response, 400, razorpayError('Expected {subscription_id}'));
+    const { subscription_id } = parsed.data;
+    try {
+      const result = await runLifecycleStep(step, subscription_id);
+      if (!isFormPost(request)) return sendJson(response, 200, result);
+      redirectWithNotice(
+        response,
+        `${stepName} ${subscription_id}: ${result.subscription.status}; ${describeDeliveries(result.deliveries)}`,
+      );
+    } catch (error) {
+      if (!(error instanceof SubscriptionRequestError)) throw error;
+      if (isFormPost(request)) {
+        return redirectWithNotice(response, `${stepName} refused: ${error.message}`);
+      }
       sendJson(response, 400, razorpayError(error.message));
     }
   }
@@ -226,6 +386,14 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     if (method === 'POST' && path === CONTROL_WEBHOOK_PATH) {
       return controlWebhook(request, response);
     }
+    const step =
+      method === 'POST' && path.startsWith(`${CONTROL_SUBSCRIPTIONS_PATH}/`)
+        ? path.slice(CONTROL_SUBSCRIPTIONS_PATH.length + 1)
+        : undefined;
+    const lifecycleStep = step === undefined ? undefined : lifecycleSteps.get(step);
+    if (step !== undefined && lifecycleStep) {
+      return controlSubscription(request, response, lifecycleStep, step);
+    }
     request.resume();
     if (method !== 'GET' && method !== 'HEAD') {
       return sendJson(response, 405, razorpayError('Method not allowed'));
@@ -236,8 +404,12 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     if (path === CONTROL_STATE_PATH) {
       return sendJson(response, 200, {
         key_id: keys.keyId,
+        plan_ids: planIds,
         orders: store.orders(),
         payments: store.payments(),
+        refunds: store.refunds(),
+        plans: store.plans(),
+        subscriptions: store.subscriptions(),
         events: store.events(),
       });
     }
@@ -249,8 +421,12 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
           keyId: keys.keyId,
           webhookUrl: options.webhookUrl(),
           webhookFormUrl: CONTROL_WEBHOOK_PATH,
+          subscriptionsFormUrl: CONTROL_SUBSCRIPTIONS_PATH,
           orders: store.orders(),
           payments: store.payments(),
+          refunds: store.refunds(),
+          plans: store.plans(),
+          subscriptions: store.subscriptions(),
           events: store.events(),
           notice: queryValue(url, 'notice') || undefined,
         }),
@@ -276,12 +452,25 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     keyId: keys.keyId,
     keySecret: keys.keySecret,
     webhookSecret: keys.webhookSecret,
+    /** `RAZORPAY_PLAN_IDS`: the Razorpay plan of each paid catalogue plan. */
+    planIds,
     handle,
     orders: store.orders,
     payments: store.payments,
+    refunds: store.refunds,
+    plans: store.plans,
+    subscriptions: store.subscriptions,
     events: store.events,
     /** Sends a payment's event now, as the control page's buttons do. */
     sendWebhook: webhooks.send,
+    /** Sends any event again by its id. */
+    resendWebhook: webhooks.resend,
+    /** The next charge succeeds; refused (SubscriptionRequestError) as the control refuses it. */
+    renewSubscription: (id: string) => runLifecycleStep(subscriptions.renew, id),
+    /** The next charge fails: active → pending → halted. */
+    failSubscriptionCharge: (id: string) => runLifecycleStep(subscriptions.failCharge, id),
+    /** The period ends: a scheduled cancellation happens, or the last cycle completes. */
+    endSubscriptionPeriod: (id: string) => runLifecycleStep(subscriptions.endPeriod, id),
     async close(): Promise<void> {
       await webhooks.close();
       await store.flush();

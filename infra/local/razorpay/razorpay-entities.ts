@@ -29,13 +29,15 @@ export const razorpayPaymentSchema = z.object({
   entity: z.literal('payment'),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['captured', 'failed']),
+  /** `refunded` once refunds add up to the whole amount; a partly refunded one stays captured. */
+  status: z.enum(['captured', 'failed', 'refunded']),
   order_id: z.string(),
-  invoice_id: z.null(),
+  /** A subscription's charges are paid against an invoice (and its order); others have none. */
+  invoice_id: z.string().startsWith('inv_').nullable(),
   international: z.boolean(),
   method: z.literal('upi'),
   amount_refunded: z.number().int(),
-  refund_status: z.null(),
+  refund_status: z.enum(['partial', 'full']).nullable(),
   captured: z.boolean(),
   description: z.string().nullable(),
   card_id: z.null(),
@@ -56,16 +58,142 @@ export const razorpayPaymentSchema = z.object({
   created_at: z.number().int(),
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
+/** What a checkout or a subscription's charge makes: a captured or a failed payment. */
+export type PaymentOutcome = 'captured' | 'failed';
 
-/** The events the stand-in sends, as Razorpay names them. */
-export const WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+export const razorpayRefundSchema = z.object({
+  id: z.string().startsWith('rfnd_'),
+  entity: z.literal('refund'),
+  amount: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string().startsWith('pay_'),
+  notes: notesSchema,
+  receipt: z.string().nullable(),
+  acquirer_data: z.object({ arn: z.string().nullable() }),
+  created_at: z.number().int(),
+  batch_id: z.null(),
+  status: z.literal('processed'),
+  speed_processed: z.literal('normal'),
+  speed_requested: z.enum(['normal', 'optimum']),
+});
+export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
+export const razorpayPlanSchema = z.object({
+  id: z.string().startsWith('plan_'),
+  entity: z.literal('plan'),
+  interval: z.number().int(),
+  period: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
+  item: z.object({
+    id: z.string().startsWith('item_'),
+    active: z.boolean(),
+    name: z.string(),
+    description: z.string().nullable(),
+    amount: z.number().int(),
+    unit_amount: z.number().int(),
+    currency: z.string(),
+    type: z.literal('plan'),
+    unit: z.null(),
+    tax_inclusive: z.boolean(),
+    hsn_code: z.null(),
+    sac_code: z.null(),
+    tax_rate: z.null(),
+    tax_id: z.null(),
+    tax_group_id: z.null(),
+    created_at: z.number().int(),
+    updated_at: z.number().int(),
+  }),
+  notes: notesSchema,
+  created_at: z.number().int(),
+});
+export type RazorpayPlan = z.infer<typeof razorpayPlanSchema>;
+
+export const SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
+export type RazorpaySubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const razorpaySubscriptionSchema = z.object({
+  id: z.string().startsWith('sub_'),
+  entity: z.literal('subscription'),
+  plan_id: z.string().startsWith('plan_'),
+  customer_id: z.null(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  current_start: z.number().int().nullable(),
+  current_end: z.number().int().nullable(),
+  ended_at: z.number().int().nullable(),
+  quantity: z.number().int(),
+  notes: notesSchema,
+  charge_at: z.number().int().nullable(),
+  start_at: z.number().int().nullable(),
+  end_at: z.number().int().nullable(),
+  auth_attempts: z.number().int(),
+  total_count: z.number().int(),
+  paid_count: z.number().int(),
+  customer_notify: z.boolean(),
+  created_at: z.number().int(),
+  expire_by: z.number().int().nullable(),
+  short_url: z.string(),
+  /** True while a cancellation at the cycle's end waits for `change_scheduled_at`. */
+  has_scheduled_changes: z.boolean(),
+  change_scheduled_at: z.number().int().nullable(),
+  source: z.literal('api'),
+  offer_id: z.null(),
+  remaining_count: z.number().int(),
+});
+export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
+
+/** The events of a payment, as Razorpay names them. */
+export const PAYMENT_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+/** The events of a subscription's life cycle; each carries the subscription as it was then. */
+export const SUBSCRIPTION_EVENTS = [
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+] as const;
+/** A refund's event; it carries the refund and its payment as they were then. */
+export const REFUND_EVENTS = ['refund.processed'] as const;
+/** The events the stand-in sends. */
+export const WEBHOOK_EVENTS = [
+  ...PAYMENT_EVENTS,
+  ...SUBSCRIPTION_EVENTS,
+  ...REFUND_EVENTS,
+] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+export type PaymentEventName = (typeof PAYMENT_EVENTS)[number];
+export type SubscriptionEventName = (typeof SUBSCRIPTION_EVENTS)[number];
 
 /** One event and each attempt to deliver it; a resend is an attempt with the same event id. */
 export const webhookEventSchema = z.object({
   id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
-  payment_id: z.string(),
+  /** The payment the event reports; null for a subscription event without a payment. */
+  payment_id: z.string().nullable(),
+  /** The subscription a subscription event reports (absent in state files from before them). */
+  subscription_id: z.string().nullable().default(null),
+  /**
+   * A subscription or refund event's entities as they were when it happened, so that every
+   * delivery of the event sends the same body.
+   */
+  snapshot: z
+    .union([
+      z.object({
+        subscription: razorpaySubscriptionSchema,
+        payment: razorpayPaymentSchema.optional(),
+      }),
+      z.object({ refund: razorpayRefundSchema, payment: razorpayPaymentSchema }),
+    ])
+    .optional(),
   created_at: z.number().int(),
   deliveries: z.array(
     z.object({
@@ -120,12 +248,35 @@ export function unixSeconds(date = new Date()): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** The same moment `months` calendar months later (the month's last day when it has no such day). */
+export function addMonths(seconds: number, months: number): number {
+  const date = new Date(seconds * 1000);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return unixSeconds(date);
+}
+
 /**
  * Checkout's `razorpay_signature`: HMAC-SHA256 (hex) of `order_id|payment_id` with the key secret,
  * exactly as Razorpay signs it.
  */
 export function paymentSignature(orderId: string, paymentId: string, keySecret: string): string {
   return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+/**
+ * Checkout's `razorpay_signature` for a subscription: HMAC-SHA256 (hex) of
+ * `payment_id|subscription_id` with the key secret (payment first, the reverse of an order's).
+ */
+export function subscriptionPaymentSignature(
+  paymentId: string,
+  subscriptionId: string,
+  keySecret: string,
+): string {
+  return createHmac('sha256', keySecret).update(`${paymentId}|${subscriptionId}`).digest('hex');
 }
 
 /** `X-Razorpay-Signature`: HMAC-SHA256 (hex) of the raw body with the webhook secret. */
@@ -139,8 +290,9 @@ export function webhookSignature(rawBody: string, webhookSecret: string): string
  */
 export function newPayment(
   order: RazorpayOrder,
-  outcome: RazorpayPayment['status'],
+  outcome: PaymentOutcome,
   customer: { email: string; contact: string },
+  invoice: { id: string; description: string } | null = null,
 ): RazorpayPayment {
   const captured = outcome === 'captured';
   return {
@@ -150,13 +302,13 @@ export function newPayment(
     currency: order.currency,
     status: outcome,
     order_id: order.id,
-    invoice_id: null,
+    invoice_id: invoice?.id ?? null,
     international: false,
     method: 'upi',
     amount_refunded: 0,
     refund_status: null,
     captured,
-    description: null,
+    description: invoice?.description ?? null,
     card_id: null,
     bank: null,
     wallet: null,
@@ -175,4 +327,66 @@ export function newPayment(
     acquirer_data: { rrn: captured ? String(Date.now()).slice(-12) : null },
     created_at: unixSeconds(),
   };
+}
+
+/** A plan as `POST /v1/plans` makes one: its item is created with it. */
+export function newPlan(request: {
+  period: RazorpayPlan['period'];
+  interval: number;
+  item: { name: string; amount: number; currency: string; description?: string | undefined };
+  notes: RazorpayNotes;
+}): RazorpayPlan {
+  const now = unixSeconds();
+  const { item } = request;
+  return {
+    id: randomId('plan_'),
+    entity: 'plan',
+    interval: request.interval,
+    period: request.period,
+    item: {
+      id: randomId('item_'),
+      active: true,
+      name: item.name,
+      description: item.description ?? null,
+      amount: item.amount,
+      unit_amount: item.amount,
+      currency: item.currency,
+      type: 'plan',
+      unit: null,
+      tax_inclusive: false,
+      hsn_code: null,
+      sac_code: null,
+      tax_rate: null,
+      tax_id: null,
+      tax_group_id: null,
+      created_at: now,
+      updated_at: now,
+    },
+    notes: request.notes,
+    created_at: now,
+  };
+}
+
+/** The end of `count` billing periods of the plan from `seconds`. */
+export function addPlanPeriods(seconds: number, plan: RazorpayPlan, count: number): number {
+  const periods = plan.interval * count;
+  const day = 24 * 60 * 60;
+  switch (plan.period) {
+    case 'daily':
+      return seconds + periods * day;
+    case 'weekly':
+      return seconds + periods * 7 * day;
+    case 'monthly':
+      return addMonths(seconds, periods);
+    case 'yearly':
+      return addMonths(seconds, periods * 12);
+  }
+}
+
+/** A webhook event about to happen, not yet delivered. */
+export function newWebhookEvent(
+  event: WebhookEventName,
+  about: Pick<WebhookEvent, 'payment_id' | 'subscription_id' | 'snapshot'>,
+): WebhookEvent {
+  return { id: randomId('evt_'), event, ...about, created_at: unixSeconds(), deliveries: [] };
 }

@@ -5,9 +5,15 @@ import {
   randomId,
   razorpayOrderSchema,
   razorpayPaymentSchema,
+  razorpayPlanSchema,
+  razorpayRefundSchema,
+  razorpaySubscriptionSchema,
   webhookEventSchema,
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayPlan,
+  type RazorpayRefund,
+  type RazorpaySubscription,
   type WebhookEvent,
 } from './razorpay-entities';
 
@@ -21,11 +27,24 @@ export const razorpayKeysSchema = z.object({
 });
 export type RazorpayKeys = z.infer<typeof razorpayKeysSchema>;
 
+/** A subscription's invoice, kept only to link its order and payments to the subscription. */
+const invoiceSchema = z.object({
+  id: z.string().startsWith('inv_'),
+  subscription_id: z.string(),
+  order_id: z.string(),
+});
+export type SubscriptionInvoice = z.infer<typeof invoiceSchema>;
+
+// Plans, subscriptions, invoices and refunds came later: state files from before have none.
 const stateSchema = z.object({
   keys: razorpayKeysSchema,
   orders: z.array(razorpayOrderSchema),
   payments: z.array(razorpayPaymentSchema),
   events: z.array(webhookEventSchema),
+  plans: z.array(razorpayPlanSchema).default([]),
+  subscriptions: z.array(razorpaySubscriptionSchema).default([]),
+  invoices: z.array(invoiceSchema).default([]),
+  refunds: z.array(razorpayRefundSchema).default([]),
 });
 type State = z.infer<typeof stateSchema>;
 
@@ -56,15 +75,25 @@ async function loadState(file: string): Promise<State | undefined> {
 }
 
 /**
- * Orders, payments and webhook events of the local Razorpay account, in memory and, with a data
- * folder, in one JSON file rewritten after each change (atomically: a temporary file renamed).
+ * Orders, payments, refunds, plans, subscriptions and webhook events of the local Razorpay
+ * account, in memory and, with a data folder, in one JSON file rewritten after each change
+ * (atomically: a temporary file renamed).
  * Changes are synchronous, so each is whole; writes are queued so the newest state lands last.
  */
 export async function openRazorpayStore(dataDir: string | null) {
   const file = dataDir ? join(dataDir, STATE_FILE) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const loaded = file ? await loadState(file) : undefined;
-  const state: State = loaded ?? { keys: newKeys(), orders: [], payments: [], events: [] };
+  const state: State = loaded ?? {
+    keys: newKeys(),
+    orders: [],
+    payments: [],
+    events: [],
+    plans: [],
+    subscriptions: [],
+    invoices: [],
+    refunds: [],
+  };
   let writing = Promise.resolve();
 
   function persist(): Promise<void> {
@@ -85,12 +114,42 @@ export async function openRazorpayStore(dataDir: string | null) {
     orders: (): readonly RazorpayOrder[] => state.orders,
     payments: (): readonly RazorpayPayment[] => state.payments,
     events: (): readonly WebhookEvent[] => state.events,
+    plans: (): readonly RazorpayPlan[] => state.plans,
+    subscriptions: (): readonly RazorpaySubscription[] => state.subscriptions,
+    refunds: (): readonly RazorpayRefund[] => state.refunds,
+    plan: (id: string) => state.plans.find((plan) => plan.id === id),
+    subscription: (id: string) => state.subscriptions.find((item) => item.id === id),
+    event: (id: string) => state.events.find((event) => event.id === id),
+    invoicesOf: (subscriptionId: string) =>
+      state.invoices.filter((invoice) => invoice.subscription_id === subscriptionId),
     order: (id: string) => state.orders.find((order) => order.id === id),
     payment: (id: string) => state.payments.find((payment) => payment.id === id),
     paymentsOf: (orderId: string) => state.payments.filter((p) => p.order_id === orderId),
     /** The latest event of that name for that payment, whose id a resend reuses. */
     eventOf: (paymentId: string, event: WebhookEvent['event']) =>
       state.events.findLast((item) => item.payment_id === paymentId && item.event === event),
+    addPlan(plan: RazorpayPlan): void {
+      state.plans.push(plan);
+      void persist();
+    },
+    addSubscription(subscription: RazorpaySubscription): void {
+      state.subscriptions.push(subscription);
+      void persist();
+    },
+    /** A subscription's new invoice and the order it is paid through, as one change. */
+    addInvoice(invoice: SubscriptionInvoice, order: RazorpayOrder): void {
+      state.orders.push(order);
+      state.invoices.push(invoice);
+      void persist();
+    },
+    /** Changes a subscription in place, so every reader sees its one current version. */
+    updateSubscription(
+      subscription: RazorpaySubscription,
+      changes: Partial<Omit<RazorpaySubscription, 'id' | 'entity'>>,
+    ): void {
+      Object.assign(subscription, changes);
+      void persist();
+    },
     addOrder(order: RazorpayOrder): void {
       state.orders.push(order);
       void persist();
@@ -106,6 +165,15 @@ export async function openRazorpayStore(dataDir: string | null) {
       } else if (order.status === 'created') {
         order.status = 'attempted';
       }
+      void persist();
+    },
+    /** Records a refund and what it did to its payment, as one change. */
+    addRefund(refund: RazorpayRefund, payment: RazorpayPayment): void {
+      state.refunds.push(refund);
+      payment.amount_refunded += refund.amount;
+      const full = payment.amount_refunded >= payment.amount;
+      payment.refund_status = full ? 'full' : 'partial';
+      if (full) payment.status = 'refunded';
       void persist();
     },
     addEvent(event: WebhookEvent): void {

@@ -1,7 +1,9 @@
 import {
-  randomId,
+  newWebhookEvent,
   unixSeconds,
   webhookSignature,
+  type PaymentEventName,
+  type RazorpayPayment,
   type WebhookEvent,
   type WebhookEventName,
 } from './razorpay-entities';
@@ -25,11 +27,14 @@ export interface WebhookDelivery {
   status: number | null;
 }
 
-/** Which events a payment can have: captured ones are paid orders, failed ones failed. */
-const eventsOfStatus = {
-  captured: ['payment.captured', 'order.paid'],
-  failed: ['payment.failed'],
-} as const satisfies Record<string, readonly WebhookEventName[]>;
+/**
+ * Which events a payment can have: captured ones (refunded ones too) paid their order, failed ones
+ * failed. A subscription's charge is told by the subscription's own events, with `payment.captured`.
+ */
+function paymentEventsOf(payment: RazorpayPayment): readonly PaymentEventName[] {
+  if (payment.status === 'failed') return ['payment.failed'];
+  return payment.invoice_id ? ['payment.captured'] : ['payment.captured', 'order.paid'];
+}
 
 /**
  * Razorpay's webhooks: a payment's events a moment after it, and again on request (the control
@@ -43,7 +48,34 @@ export function createWebhookSender(options: WebhookSenderOptions) {
 
   /** The body Razorpay would send, the same on every delivery of the event. */
   function bodyOf(event: WebhookEvent): string {
-    const payment = store.payment(event.payment_id);
+    const { snapshot } = event;
+    if (snapshot && 'refund' in snapshot) {
+      return JSON.stringify({
+        entity: 'event',
+        account_id: store.keys.accountId,
+        event: event.event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: snapshot.refund },
+          payment: { entity: snapshot.payment },
+        },
+        created_at: event.created_at,
+      });
+    }
+    if (snapshot) {
+      return JSON.stringify({
+        entity: 'event',
+        account_id: store.keys.accountId,
+        event: event.event,
+        contains: snapshot.payment ? ['subscription', 'payment'] : ['subscription'],
+        payload: {
+          subscription: { entity: snapshot.subscription },
+          ...(snapshot.payment ? { payment: { entity: snapshot.payment } } : {}),
+        },
+        created_at: event.created_at,
+      });
+    }
+    const payment = event.payment_id === null ? undefined : store.payment(event.payment_id);
     const order = payment && store.order(payment.order_id);
     if (!payment || !order) throw new WebhookRequestError(`No payment ${event.payment_id}`);
     const withOrder = event.event === 'order.paid';
@@ -91,24 +123,38 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return { event_id: event.id, event: event.event, status };
   }
 
-  function eventFor(paymentId: string, name: WebhookEventName, newEvent: boolean): WebhookEvent {
+  function eventFor(paymentId: string, name: PaymentEventName, newEvent: boolean): WebhookEvent {
     const payment = store.payment(paymentId);
     if (!payment) throw new WebhookRequestError(`No payment ${paymentId}`);
-    const possible: readonly WebhookEventName[] = eventsOfStatus[payment.status];
-    if (!possible.includes(name)) {
-      throw new WebhookRequestError(`A ${payment.status} payment has no ${name} event`);
+    if (!paymentEventsOf(payment).includes(name)) {
+      const kind = payment.invoice_id ? `${payment.status} subscription` : payment.status;
+      throw new WebhookRequestError(`A ${kind} payment has no ${name} event`);
     }
     const existing = newEvent ? undefined : store.eventOf(paymentId, name);
     if (existing) return existing;
-    const event: WebhookEvent = {
-      id: randomId('evt_'),
-      event: name,
+    const event = newWebhookEvent(name, {
       payment_id: paymentId,
-      created_at: unixSeconds(),
-      deliveries: [],
-    };
+      subscription_id: null,
+      snapshot: undefined,
+    });
     store.addEvent(event);
     return event;
+  }
+
+  async function deliverInTurn(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
+    const deliveries: WebhookDelivery[] = [];
+    for (const event of events) deliveries.push(await deliver(event));
+    return deliveries;
+  }
+
+  function later(work: () => Promise<unknown>): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void track(work()).catch((error: unknown) =>
+        console.error('[local razorpay] webhook failed', error),
+      );
+    }, options.delayMs);
+    timers.add(timer);
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -122,25 +168,34 @@ export function createWebhookSender(options: WebhookSenderOptions) {
      * Sends one event of a payment now: its earlier event of that name again (a redelivery), or
      * a new event when `newEvent` is set or there was none.
      */
-    send(paymentId: string, name: WebhookEventName, newEvent = false): Promise<WebhookDelivery> {
+    send(paymentId: string, name: PaymentEventName, newEvent = false): Promise<WebhookDelivery> {
       return track(deliver(eventFor(paymentId, name, newEvent)));
+    },
+
+    /** Delivers an event again, whatever it is about: the same id and the same body. */
+    resend(eventId: string): Promise<WebhookDelivery> {
+      const event = store.event(eventId);
+      if (!event) throw new WebhookRequestError(`No event ${eventId}`);
+      return track(deliver(event));
     },
 
     /** A payment's events, after the delay, one after the other as Razorpay orders them. */
     schedule(paymentId: string): void {
       const payment = store.payment(paymentId);
       if (!payment) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void track(
-          (async () => {
-            for (const name of eventsOfStatus[payment.status]) {
-              await deliver(eventFor(paymentId, name, true));
-            }
-          })(),
-        ).catch((error: unknown) => console.error('[local razorpay] webhook failed', error));
-      }, options.delayMs);
-      timers.add(timer);
+      later(() =>
+        deliverInTurn(paymentEventsOf(payment).map((name) => eventFor(paymentId, name, true))),
+      );
+    },
+
+    /** Events recorded already (a subscription's), delivered in turn after the delay. */
+    scheduleEvents(events: readonly WebhookEvent[]): void {
+      if (events.length > 0) later(() => deliverInTurn(events));
+    },
+
+    /** Events recorded already, delivered in turn now (the life-cycle controls). */
+    deliverNow(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
+      return track(deliverInTurn(events));
     },
 
     async close(): Promise<void> {

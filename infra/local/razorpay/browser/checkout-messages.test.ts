@@ -25,6 +25,24 @@ describe('the checkout frame’s messages', () => {
     expect(message).toEqual({ source: MESSAGE_SOURCE, type: 'payment.success', response: success });
   });
 
+  it('reads a subscription’s success with its subscription id instead of an order id', () => {
+    const subscribed = {
+      razorpay_payment_id: 'pay_29QQoUBi66xm2f',
+      razorpay_subscription_id: 'sub_00000000000001',
+      razorpay_signature: 'b'.repeat(64),
+    };
+    const message = parseCheckoutMessage({
+      source: MESSAGE_SOURCE,
+      type: 'payment.success',
+      response: subscribed,
+    });
+    expect(message).toEqual({
+      source: MESSAGE_SOURCE,
+      type: 'payment.success',
+      response: subscribed,
+    });
+  });
+
   it('reads a failure with Razorpay’s error and its order and payment ids', () => {
     expect(parseCheckoutMessage({ source: MESSAGE_SOURCE, type: 'payment.failed', error })).toEqual(
       { source: MESSAGE_SOURCE, type: 'payment.failed', error },

@@ -4,12 +4,13 @@
  * both scripts are bundled for the browser.
  */
 
-/** Checkout's success response, the one `options.handler` receives. */
-export interface CheckoutSuccess {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+/**
+ * Checkout's success response, the one `options.handler` receives: for an order, or for a
+ * subscription's first payment.
+ */
+export type CheckoutSuccess =
+  | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+  | { razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string };
 
 /** The `error` of Checkout's `payment.failed` event. */
 export interface CheckoutError {
@@ -41,11 +42,17 @@ export function hasStrings<K extends string>(
 
 /** Checkout's success response, from whatever crossed a boundary. */
 export function parseCheckoutSuccess(value: unknown): CheckoutSuccess | undefined {
-  if (!hasStrings(value, ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'])) {
-    return undefined;
+  if (!hasStrings(value, ['razorpay_payment_id', 'razorpay_signature'])) return undefined;
+  const { razorpay_payment_id, razorpay_signature } = value;
+  if (hasStrings(value, ['razorpay_subscription_id'])) {
+    const { razorpay_subscription_id } = value;
+    return { razorpay_payment_id, razorpay_subscription_id, razorpay_signature };
   }
-  const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = value;
-  return { razorpay_payment_id, razorpay_order_id, razorpay_signature };
+  if (hasStrings(value, ['razorpay_order_id'])) {
+    const { razorpay_order_id } = value;
+    return { razorpay_payment_id, razorpay_order_id, razorpay_signature };
+  }
+  return undefined;
 }
 
 /** A `payment.failed` error, from whatever crossed a boundary. */

@@ -15,6 +15,7 @@ import {
 const pageDataKeys = [
   'key_id',
   'order_id',
+  'subscription_id',
   'parent_origin',
   'payments_url',
   'email',
@@ -22,7 +23,8 @@ const pageDataKeys = [
 ] as const;
 type PageData = Record<(typeof pageDataKeys)[number], string>;
 
-/** What the server wrote into the page for this script (absent on an error page). */
+/** What the server wrote into the page for this script (absent on an error page); one of
+ * `order_id` and `subscription_id` is empty. */
 function readPageData(): PageData | undefined {
   const text = document.getElementById('checkout-data')?.textContent;
   const data: unknown = text ? JSON.parse(text) : undefined;
@@ -55,7 +57,9 @@ async function attempt(outcome: 'captured' | 'failed'): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         key_id: data.key_id,
-        order_id: data.order_id,
+        ...(data.subscription_id
+          ? { subscription_id: data.subscription_id }
+          : { order_id: data.order_id }),
         outcome,
         email: data.email,
         contact: data.contact,

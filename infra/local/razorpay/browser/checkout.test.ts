@@ -4,7 +4,7 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHROMIUM_FLAGS, findChromium } from '../../../test/system-chromium';
-import { razorpayOrderSchema } from '../razorpay-entities';
+import { razorpayOrderSchema, razorpaySubscriptionSchema } from '../razorpay-entities';
 import { sdkFor, startStandIn } from '../testing/stand-in-server';
 
 const chromiumPath = findChromium();
@@ -23,6 +23,14 @@ const recordedSchema = z.array(
       z.object({
         razorpay_payment_id: z.string(),
         razorpay_order_id: z.string(),
+        razorpay_signature: z.string(),
+      }),
+    ]),
+    z.tuple([
+      z.literal('subscribed'),
+      z.strictObject({
+        razorpay_payment_id: z.string(),
+        razorpay_subscription_id: z.string(),
         razorpay_signature: z.string(),
       }),
     ]),
@@ -69,25 +77,39 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
     );
   }
 
-  /** Opens Checkout for the order on the shop page, recording what it reports. */
-  async function openCheckout(orderId: string): Promise<Page> {
+  async function newSubscription() {
+    const { keyId, keySecret, planIds } = standIn.razorpay;
+    return razorpaySubscriptionSchema.parse(
+      await sdkFor(standIn.apiUrl, keyId, keySecret).subscriptions.create({
+        plan_id: planIds.starter,
+        total_count: 12,
+      }),
+    );
+  }
+
+  /** Opens Checkout for the order (or subscription) on the shop page, recording what it reports. */
+  async function openCheckout(orderId: string): Promise<Page>;
+  async function openCheckout(id: { subscriptionId: string }): Promise<Page>;
+  async function openCheckout(id: string | { subscriptionId: string }): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${standIn.url}/shop`);
-    const options = {
+    const common = {
       key: standIn.razorpay.keyId,
-      amount: 0,
-      currency: 'INR',
-      order_id: orderId,
       name: 'Sitewright',
-      description: 'Starter Pack',
       prefill: { name: 'Asha', email: 'asha@example.com', contact: '+919876543210' },
       theme: { color: '#4f46e5' },
     };
+    // As the product opens them: an order with its amount, a subscription with none.
+    const options =
+      typeof id === 'string'
+        ? { ...common, amount: 0, currency: 'INR', order_id: id, description: 'Starter Pack' }
+        : { ...common, subscription_id: id.subscriptionId, description: 'Starter plan' };
+    const outcome = typeof id === 'string' ? 'paid' : 'subscribed';
     await page.evaluate(`
       window.recorded = [];
       const checkout = new window.Razorpay({
         ...${JSON.stringify(options)},
-        handler: (response) => window.recorded.push(['paid', response]),
+        handler: (response) => window.recorded.push(['${outcome}', response]),
         modal: { ondismiss: () => window.recorded.push(['dismissed']) },
       });
       checkout.on('payment.failed', (response) => window.recorded.push(['failed', response]));
@@ -122,6 +144,51 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
       ),
     ).toBe(true);
     expect(await page.locator(FRAME).count()).toBe(0);
+    await page.close();
+  });
+
+  it('pays a subscription: the handler gets its id and a signature of payment|subscription', async () => {
+    const subscription = await newSubscription();
+    const page = await openCheckout({ subscriptionId: subscription.id });
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText('per month').waitFor();
+    expect(await frame.getByText('Starter', { exact: true }).isVisible()).toBe(true);
+
+    await frame.getByRole('button', { name: 'Pay ₹499' }).click();
+    await page.waitForFunction('window.recorded.length > 0');
+
+    const [event] = await recorded(page);
+    expect(event?.[0]).toBe('subscribed');
+    if (event?.[0] !== 'subscribed') return;
+    expect(event[1].razorpay_subscription_id).toBe(subscription.id);
+    expect(
+      validatePaymentVerification(
+        { subscription_id: subscription.id, payment_id: event[1].razorpay_payment_id },
+        event[1].razorpay_signature,
+        standIn.razorpay.keySecret,
+      ),
+    ).toBe(true);
+    expect(await page.locator(FRAME).count()).toBe(0);
+    expect(standIn.razorpay.subscriptions().find((s) => s.id === subscription.id)).toMatchObject({
+      status: 'active',
+      paid_count: 1,
+    });
+    await page.close();
+  });
+
+  it('fails a subscription’s payment: payment.failed, and the subscription stays created', async () => {
+    const subscription = await newSubscription();
+    const page = await openCheckout({ subscriptionId: subscription.id });
+    const frame = page.frameLocator(FRAME);
+
+    await frame.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForFunction('window.recorded.length > 0');
+
+    expect((await recorded(page)).map(([name]) => name)).toEqual(['failed']);
+    expect(await frame.getByRole('status').textContent()).toContain('Payment failed');
+    expect(standIn.razorpay.subscriptions().find((s) => s.id === subscription.id)).toMatchObject({
+      status: 'created',
+    });
     await page.close();
   });
 
@@ -183,28 +250,34 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
     await page.close();
   });
 
-  it('has a checkout form axe-core finds no accessibility violations in', async () => {
-    const order = await newOrder(19900);
-    // The page's CSP allows its own script only; axe is injected for the check.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(
-      `${standIn.url}/_local/razorpay/checkout?${new URLSearchParams({
-        key_id: standIn.razorpay.keyId,
-        order_id: order.id,
-        name: 'Sitewright',
-        description: 'Starter Pack',
-      })}`,
-    );
-    await page.addScriptTag({ path: axePath });
+  it.each(['order', 'subscription'] as const)(
+    'has a checkout form for an %s axe-core finds no accessibility violations in',
+    async (kind) => {
+      const purchase: Record<string, string> =
+        kind === 'order'
+          ? { order_id: (await newOrder(19900)).id }
+          : { subscription_id: (await newSubscription()).id };
+      // The page's CSP allows its own script only; axe is injected for the check.
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(
+        `${standIn.url}/_local/razorpay/checkout?${new URLSearchParams({
+          key_id: standIn.razorpay.keyId,
+          ...purchase,
+          name: 'Sitewright',
+          description: 'Starter Pack',
+        })}`,
+      );
+      await page.addScriptTag({ path: axePath });
 
-    const violations = await page.evaluate(
-      'axe.run().then((result) => result.violations.map((violation) => violation.id))',
-    );
+      const violations = await page.evaluate(
+        'axe.run().then((result) => result.violations.map((violation) => violation.id))',
+      );
 
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('refuses options without a key, as Checkout does', async () => {
     const page = await browser.newPage();

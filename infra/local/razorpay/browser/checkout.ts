@@ -9,10 +9,14 @@ import {
  * methods, over the local checkout page in a modal frame instead of Razorpay's.
  */
 
-/** The options of Razorpay Checkout the product may pass; amount and currency come from the order. */
+/**
+ * The options of Razorpay Checkout the product may pass: an `order_id`, or a `subscription_id`
+ * for a subscription's first payment. Amount and currency come from the order or the plan.
+ */
 export interface CheckoutOptions {
   key: string;
   order_id?: string;
+  subscription_id?: string;
   amount?: number | string;
   currency?: string;
   name?: string;
@@ -58,6 +62,7 @@ class Razorpay {
     const parameters: Record<string, string | undefined> = {
       key_id: options.key,
       order_id: options.order_id,
+      subscription_id: options.subscription_id,
       name: options.name,
       description: options.description,
       image: options.image,

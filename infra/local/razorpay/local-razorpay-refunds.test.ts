@@ -1,0 +1,351 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Razorpay from 'razorpay';
+import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatPaise } from '../../../shared/pricing';
+import type { LocalRazorpay } from './local-razorpay';
+import {
+  razorpayOrderSchema,
+  razorpayPaymentSchema,
+  razorpayRefundSchema,
+  razorpaySubscriptionSchema,
+} from './razorpay-entities';
+import { STATE_FILE } from './razorpay-store';
+import { sdkFor, startStandIn } from './testing/stand-in-server';
+import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
+
+const sdkErrorSchema = z.object({
+  statusCode: z.number(),
+  error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),
+});
+const paidSchema = z.object({ razorpay_payment_id: z.string().startsWith('pay_') });
+const refundEventSchema = z.strictObject({
+  entity: z.literal('event'),
+  account_id: z.string().startsWith('acc_'),
+  event: z.literal('refund.processed'),
+  contains: z.tuple([z.literal('refund'), z.literal('payment')]),
+  payload: z.strictObject({
+    refund: z.object({ entity: razorpayRefundSchema }),
+    payment: z.object({ entity: razorpayPaymentSchema }),
+  }),
+  created_at: z.number(),
+});
+
+async function sdkError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return sdkErrorSchema.parse(error);
+  }
+  throw new Error('Expected the SDK call to fail');
+}
+
+describe('refunds in the local Razorpay stand-in', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let razorpay: LocalRazorpay;
+  let sdk: Razorpay;
+
+  beforeAll(async () => {
+    webhooks = await startWebhookReceiver();
+    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
+    razorpay = standIn.razorpay;
+    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
+  });
+
+  afterAll(async () => {
+    await standIn?.close();
+    await webhooks?.close();
+  });
+
+  // Webhooks a test caused but did not wait for land before the next test starts.
+  afterEach(async () => {
+    let count = -1;
+    while (count !== webhooks.received.length) {
+      count = webhooks.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    webhooks.received.length = 0;
+  });
+
+  function checkout(
+    purchase: { order_id: string } | { subscription_id: string },
+    outcome = 'captured',
+  ) {
+    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
+      key_id: razorpay.keyId,
+      ...purchase,
+      outcome,
+      email: 'asha@example.com',
+      contact: '+919876543210',
+    });
+  }
+
+  /** A payment of a new order for `amount` paise, captured or failed. */
+  async function orderPayment(amount: number, outcome: 'captured' | 'failed' = 'captured') {
+    const order = razorpayOrderSchema.parse(await sdk.orders.create({ amount, currency: 'INR' }));
+    await checkout({ order_id: order.id }, outcome);
+    const payment = razorpay.payments().find((item) => item.order_id === order.id);
+    if (!payment) throw new Error(`No payment for ${order.id}`);
+    return payment;
+  }
+
+  async function fetchPayment(id: string) {
+    return razorpayPaymentSchema.parse(await sdk.payments.fetch(id));
+  }
+
+  function refundEvents() {
+    return webhooks.received.map((webhook) => {
+      expect(
+        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+      ).toBe(true);
+      return refundEventSchema.parse(JSON.parse(webhook.body));
+    });
+  }
+
+  it('refunds a captured order payment in full, in Razorpay’s shape', async () => {
+    const payment = await orderPayment(49900);
+    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
+    webhooks.received.length = 0;
+
+    const refund = razorpayRefundSchema.parse(
+      await sdk.payments.refund(payment.id, { notes: { reason: 'Changed my mind' } }),
+    );
+
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+      entity: 'refund',
+      amount: 49900,
+      currency: 'INR',
+      payment_id: payment.id,
+      notes: { reason: 'Changed my mind' },
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: expect.any(Number),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    });
+    expect(await fetchPayment(payment.id)).toMatchObject({
+      status: 'refunded',
+      captured: true,
+      amount_refunded: 49900,
+      refund_status: 'full',
+    });
+    expect(razorpay.refunds()).toContainEqual(refund);
+  });
+
+  it('sends a signed refund.processed webhook with the refund and the refunded payment, the same when resent', async () => {
+    const payment = await orderPayment(29900);
+    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
+    webhooks.received.length = 0;
+
+    const refund = razorpayRefundSchema.parse(await sdk.payments.refund(payment.id, { notes: {} }));
+    await waitFor(() => (webhooks.received.length >= 1 ? true : undefined));
+
+    const [event, ...others] = refundEvents();
+    expect(others).toEqual([]);
+    expect(event?.payload.refund.entity).toEqual(refund);
+    expect(event?.payload.payment.entity).toMatchObject({
+      id: payment.id,
+      status: 'refunded',
+      amount_refunded: 29900,
+      refund_status: 'full',
+    });
+
+    const [first] = webhooks.received;
+    const resent = await razorpay.resendWebhook(first?.eventId ?? '');
+    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
+
+    expect(resent).toMatchObject({ event: 'refund.processed', status: 200 });
+    expect(webhooks.received[1]).toEqual(first);
+  });
+
+  it('refunds a subscription’s payment in part, then the rest', async () => {
+    const subscription = razorpaySubscriptionSchema.parse(
+      await sdk.subscriptions.create({ plan_id: razorpay.planIds.pro, total_count: 12 }),
+    );
+    const { razorpay_payment_id: paymentId } = paidSchema.parse(
+      (await checkout({ subscription_id: subscription.id })).body,
+    );
+    const charged = await fetchPayment(paymentId);
+
+    const part = razorpayRefundSchema.parse(
+      await sdk.payments.refund(paymentId, {
+        amount: 10000,
+        speed: 'optimum',
+        receipt: 'refund-1',
+        notes: { reason: 'Goodwill' },
+      }),
+    );
+    const afterPart = await fetchPayment(paymentId);
+    const rest = razorpayRefundSchema.parse(
+      await sdk.payments.refund(paymentId, { notes: { reason: 'Cancelled' } }),
+    );
+    const afterRest = await fetchPayment(paymentId);
+
+    expect(charged.invoice_id).toMatch(/^inv_/);
+    expect(part).toMatchObject({
+      amount: 10000,
+      receipt: 'refund-1',
+      speed_requested: 'optimum',
+      speed_processed: 'normal',
+    });
+    expect(afterPart).toMatchObject({
+      status: 'captured',
+      amount_refunded: 10000,
+      refund_status: 'partial',
+    });
+    expect(rest.amount).toBe(charged.amount - 10000);
+    expect(afterRest).toMatchObject({
+      status: 'refunded',
+      amount_refunded: charged.amount,
+      refund_status: 'full',
+    });
+  });
+
+  it('refuses to refund a fully refunded payment again', async () => {
+    const payment = await orderPayment(19900);
+    await sdk.payments.refund(payment.id, { notes: {} });
+
+    const refused = await sdkError(sdk.payments.refund(payment.id, { notes: {} }));
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.description).toBe('The payment has been fully refunded already');
+    expect(razorpay.refunds().filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
+  });
+
+  it('refuses a refund larger than what is left of the payment', async () => {
+    const payment = await orderPayment(19900);
+    await sdk.payments.refund(payment.id, { amount: 15000, notes: {} });
+
+    const refused = await sdkError(sdk.payments.refund(payment.id, { amount: 5000, notes: {} }));
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.description).toBe(
+      'The refund amount provided is greater than amount captured',
+    );
+    expect(await fetchPayment(payment.id)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 15000,
+      refund_status: 'partial',
+    });
+  });
+
+  it('refuses to refund a failed payment: it was never captured', async () => {
+    const payment = await orderPayment(19900, 'failed');
+
+    const refused = await sdkError(sdk.payments.refund(payment.id, { notes: {} }));
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.description).toBe('The payment has not been captured');
+  });
+
+  it('answers an unknown payment id with Razorpay’s 400', async () => {
+    const refused = await sdkError(sdk.payments.refund('pay_00000000000000', { notes: {} }));
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.description).toBe('The id provided does not exist');
+  });
+
+  it('shows refunds on the control page and in the control state', async () => {
+    const payment = await orderPayment(39900);
+    const refund = razorpayRefundSchema.parse(
+      await sdk.payments.refund(payment.id, { amount: 10000, notes: {} }),
+    );
+
+    const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
+    const state = z
+      .object({ refunds: z.array(razorpayRefundSchema) })
+      .parse(await (await fetch(`${standIn.url}/_local/razorpay/control/state`)).json());
+
+    expect(page).toContain('<h2>Refunds</h2>');
+    expect(page).toContain(`<code>${refund.id}</code>`);
+    expect(page).toContain(`captured, ${formatPaise(10000)} refunded`);
+    expect(state.refunds).toContainEqual(refund);
+  });
+});
+
+describe('refunds in the local Razorpay stand-in with a data folder', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-refunds-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A stand-in keeping its state in `folder`, and a captured payment of a new order there. */
+  async function standInWithPayment(folder: string) {
+    const standIn = await startStandIn({ dataDir: folder });
+    const sdk = sdkFor(standIn.apiUrl, standIn.razorpay.keyId, standIn.razorpay.keySecret);
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const paid = paidSchema.parse(
+      (
+        await postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
+          key_id: standIn.razorpay.keyId,
+          order_id: order.id,
+          outcome: 'captured',
+        })
+      ).body,
+    );
+    return { standIn, sdk, paymentId: paid.razorpay_payment_id };
+  }
+
+  it('keeps refunds and refunded payments across a restart', async () => {
+    const first = await standInWithPayment(dataDir);
+    const refund = razorpayRefundSchema.parse(
+      await first.sdk.payments.refund(first.paymentId, { notes: {} }),
+    );
+    await first.standIn.close();
+
+    const second = await startStandIn({ dataDir });
+    try {
+      expect(second.razorpay.refunds()).toEqual([refund]);
+      expect(second.razorpay.payments()).toMatchObject([
+        { id: first.paymentId, status: 'refunded' },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('loads a state file from before refunds, and refunds its payments', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-refunds-'));
+    try {
+      const first = await standInWithPayment(folder);
+      await first.standIn.close();
+      const file = join(folder, STATE_FILE);
+      const { refunds, ...before } = z
+        .object({ refunds: z.array(z.unknown()) })
+        .passthrough()
+        .parse(JSON.parse(await readFile(file, 'utf8')));
+      await writeFile(file, JSON.stringify(before));
+
+      const second = await startStandIn({ dataDir: folder });
+      try {
+        const sdk = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
+        expect(refunds).toEqual([]);
+        expect(second.razorpay.refunds()).toEqual([]);
+        expect(second.razorpay.payments()).toMatchObject([
+          { id: first.paymentId, refund_status: null },
+        ]);
+        expect(await sdk.payments.refund(first.paymentId, { notes: {} })).toMatchObject({
+          amount: 19900,
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,812 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Razorpay from 'razorpay';
+import {
+  validatePaymentVerification,
+  validateWebhookSignature,
+} from 'razorpay/dist/utils/razorpay-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PLANS } from '../../../shared/catalogue';
+import type { LocalRazorpay } from './local-razorpay';
+import {
+  addMonths,
+  razorpayPaymentSchema,
+  razorpayPlanSchema,
+  razorpaySubscriptionSchema,
+} from './razorpay-entities';
+import { STATE_FILE } from './razorpay-store';
+import { SubscriptionRequestError } from './razorpay-subscriptions';
+import { sdkFor, startStandIn } from './testing/stand-in-server';
+import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),
+});
+const sdkErrorSchema = z.object({ statusCode: z.number(), error: errorSchema.shape.error });
+const subscriptionSuccessSchema = z.strictObject({
+  razorpay_payment_id: z.string().startsWith('pay_'),
+  razorpay_subscription_id: z.string().startsWith('sub_'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+const failedSchema = z.object({
+  error: z.object({
+    reason: z.literal('payment_failed'),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+const subscriptionEventSchema = z.strictObject({
+  entity: z.literal('event'),
+  account_id: z.string().startsWith('acc_'),
+  event: z.string(),
+  contains: z.array(z.string()),
+  payload: z.strictObject({
+    subscription: z.object({ entity: razorpaySubscriptionSchema }),
+    payment: z.object({ entity: razorpayPaymentSchema }).optional(),
+  }),
+  created_at: z.number(),
+});
+const paymentEventSchema = z.object({
+  event: z.string(),
+  contains: z.array(z.string()),
+  payload: z.strictObject({ payment: z.object({ entity: razorpayPaymentSchema }) }),
+});
+const controlResultSchema = z.strictObject({
+  subscription: razorpaySubscriptionSchema,
+  deliveries: z.array(
+    z.strictObject({
+      event: z.string(),
+      event_id: z.string().startsWith('evt_'),
+      status: z.number().nullable(),
+    }),
+  ),
+});
+
+async function sdkError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return sdkErrorSchema.parse(error);
+  }
+  throw new Error('Expected the SDK call to fail');
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('subscriptions in the local Razorpay stand-in', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let razorpay: LocalRazorpay;
+  let sdk: Razorpay;
+
+  beforeAll(async () => {
+    webhooks = await startWebhookReceiver();
+    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
+    razorpay = standIn.razorpay;
+    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
+  });
+
+  afterAll(async () => {
+    await standIn?.close();
+    await webhooks?.close();
+  });
+
+  // Webhooks a test caused but did not wait for land before the next test starts.
+  afterEach(async () => {
+    let count = -1;
+    while (count !== webhooks.received.length) {
+      count = webhooks.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    webhooks.received.length = 0;
+  });
+
+  async function newSubscription(totalCount = 12, plan: 'starter' | 'pro' = 'pro') {
+    return razorpaySubscriptionSchema.parse(
+      await sdk.subscriptions.create({
+        plan_id: razorpay.planIds[plan],
+        total_count: totalCount,
+        customer_notify: 0,
+        notes: { user_id: 'user-1', plan_id: plan },
+      }),
+    );
+  }
+
+  /** What the checkout page's buttons post for a subscription. */
+  function checkout(subscriptionId: string, outcome: 'captured' | 'failed') {
+    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
+      key_id: razorpay.keyId,
+      subscription_id: subscriptionId,
+      outcome,
+      email: 'asha@example.com',
+      contact: '+919876543210',
+    });
+  }
+
+  /** A paid subscription, its checkout webhooks received and cleared. */
+  async function activeSubscription(totalCount = 12) {
+    const subscription = await newSubscription(totalCount);
+    const paid = subscriptionSuccessSchema.parse(
+      (await checkout(subscription.id, 'captured')).body,
+    );
+    await waitFor(() => (webhooks.received.length >= 4 ? true : undefined));
+    webhooks.received.length = 0;
+    return { subscription, paid };
+  }
+
+  function control(step: 'renew' | 'fail-charge' | 'end-period', subscriptionId: string) {
+    return postJson(`${standIn.url}/_local/razorpay/control/subscriptions/${step}`, {
+      subscription_id: subscriptionId,
+    });
+  }
+
+  function receivedEvents() {
+    return webhooks.received.map((webhook) => {
+      expect(
+        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+      ).toBe(true);
+      return { body: JSON.parse(webhook.body) as unknown, eventId: webhook.eventId };
+    });
+  }
+
+  describe('plans', () => {
+    it('has a monthly rupee plan for each paid plan of the catalogue', async () => {
+      const paid = PLANS.filter((plan) => plan.price > 0);
+      expect(Object.keys(razorpay.planIds).sort()).toEqual(paid.map((plan) => plan.id).sort());
+
+      for (const plan of paid) {
+        const planId = Object.entries(razorpay.planIds).find(([id]) => id === plan.id)?.[1];
+        const fetched = razorpayPlanSchema.parse(await sdk.plans.fetch(planId ?? ''));
+        expect(fetched).toMatchObject({
+          period: 'monthly',
+          interval: 1,
+          item: { name: plan.name, amount: plan.price, currency: 'INR' },
+          notes: { plan_id: plan.id },
+        });
+      }
+    });
+
+    it('creates and fetches a plan through the razorpay SDK, in Razorpay’s shape', async () => {
+      const created = razorpayPlanSchema.parse(
+        await sdk.plans.create({
+          period: 'weekly',
+          interval: 2,
+          item: { name: 'Team', amount: 99900, currency: 'INR', description: 'Fortnightly' },
+          notes: { tier: 'team' },
+        }),
+      );
+
+      expect(created).toMatchObject({
+        entity: 'plan',
+        period: 'weekly',
+        interval: 2,
+        item: {
+          active: true,
+          name: 'Team',
+          description: 'Fortnightly',
+          amount: 99900,
+          unit_amount: 99900,
+          currency: 'INR',
+          type: 'plan',
+        },
+        notes: { tier: 'team' },
+      });
+      expect(created.id).toMatch(/^plan_[0-9A-Za-z]{14}$/);
+      expect(created.item.id).toMatch(/^item_/);
+      expect(await sdk.plans.fetch(created.id)).toEqual(created);
+    });
+
+    it.each([
+      [{ period: 'monthly', interval: 1 }, 'The item field is required.'],
+      [
+        { period: 'hourly', interval: 1, item: { name: 'x', amount: 100, currency: 'INR' } },
+        'The selected period is invalid.',
+      ],
+      [
+        { period: 'monthly', interval: 1, item: { name: 'x', amount: 99, currency: 'INR' } },
+        'The amount must be atleast INR 1.00',
+      ],
+      [
+        { period: 'daily', interval: 1, item: { name: 'x', amount: 100, currency: 'INR' } },
+        'The interval must be at least 7 for a daily plan.',
+      ],
+    ])('refuses the plan %j with Razorpay’s 400', async (plan, description) => {
+      const error = await sdkError(sdk.plans.create(plan as never));
+      expect(error).toMatchObject({ statusCode: 400, error: { description } });
+    });
+
+    it('answers an unknown plan id with Razorpay’s 400', async () => {
+      const error = await sdkError(sdk.plans.fetch('plan_0000000000000X'));
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'The id provided does not exist' },
+      });
+    });
+  });
+
+  describe('the API', () => {
+    it('creates and fetches a subscription through the SDK, created and waiting for payment', async () => {
+      const created = await newSubscription(6);
+
+      expect(created).toMatchObject({
+        entity: 'subscription',
+        plan_id: razorpay.planIds.pro,
+        customer_id: null,
+        status: 'created',
+        current_start: null,
+        current_end: null,
+        ended_at: null,
+        quantity: 1,
+        notes: { user_id: 'user-1', plan_id: 'pro' },
+        auth_attempts: 0,
+        total_count: 6,
+        paid_count: 0,
+        remaining_count: 6,
+        customer_notify: false,
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+        source: 'api',
+        offer_id: null,
+      });
+      expect(created.id).toMatch(/^sub_[0-9A-Za-z]{14}$/);
+      expect(Math.abs(created.created_at - now())).toBeLessThan(5);
+      expect(created.short_url).toContain(`subscription_id=${created.id}`);
+      expect(await sdk.subscriptions.fetch(created.id)).toEqual(created);
+    });
+
+    it('refuses a subscription to an unknown plan with Razorpay’s 400', async () => {
+      const error = await sdkError(
+        sdk.subscriptions.create({ plan_id: 'plan_0000000000000X', total_count: 12 }),
+      );
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'The id provided does not exist' },
+      });
+    });
+
+    it('refuses a subscription without a total count', async () => {
+      const error = await sdkError(
+        sdk.subscriptions.create({ plan_id: razorpay.planIds.pro } as never),
+      );
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'The total count field is required.' },
+      });
+    });
+
+    it('answers an unknown subscription id with Razorpay’s 400', async () => {
+      const error = await sdkError(sdk.subscriptions.fetch('sub_0000000000000X'));
+      expect(error.statusCode).toBe(400);
+    });
+  });
+
+  describe('checkout', () => {
+    it('pays a subscription, signed as HMAC(payment_id|subscription_id), and activates it', async () => {
+      const subscription = await newSubscription(12);
+
+      const { status, body } = await checkout(subscription.id, 'captured');
+
+      expect(status).toBe(200);
+      const success = subscriptionSuccessSchema.parse(body);
+      expect(success.razorpay_subscription_id).toBe(subscription.id);
+      expect(
+        validatePaymentVerification(
+          { subscription_id: subscription.id, payment_id: success.razorpay_payment_id },
+          success.razorpay_signature,
+          razorpay.keySecret,
+        ),
+      ).toBe(true);
+      // Not the order's order: an order-style signature of the same ids does not verify.
+      expect(
+        validatePaymentVerification(
+          { order_id: subscription.id, payment_id: success.razorpay_payment_id },
+          success.razorpay_signature,
+          razorpay.keySecret,
+        ),
+      ).toBe(false);
+      const active = razorpaySubscriptionSchema.parse(
+        await sdk.subscriptions.fetch(subscription.id),
+      );
+      expect(active).toMatchObject({
+        status: 'active',
+        paid_count: 1,
+        remaining_count: 11,
+        auth_attempts: 0,
+      });
+      expect(Math.abs((active.current_start ?? 0) - now())).toBeLessThan(5);
+      expect(active.current_end).toBe(addMonths(active.current_start ?? 0, 1));
+      expect(active.charge_at).toBe(active.current_end);
+      const payment = razorpayPaymentSchema.parse(
+        await sdk.payments.fetch(success.razorpay_payment_id),
+      );
+      expect(payment).toMatchObject({
+        status: 'captured',
+        amount: PLANS.find((plan) => plan.id === 'pro')?.price,
+        currency: 'INR',
+        email: 'asha@example.com',
+        notes: { user_id: 'user-1', plan_id: 'pro' },
+      });
+      expect(payment.invoice_id).toMatch(/^inv_/);
+      expect(await sdk.orders.fetch(payment.order_id)).toMatchObject({ status: 'paid' });
+    });
+
+    it('sends subscription.authenticated, .activated, .charged and payment.captured, each a snapshot', async () => {
+      const subscription = await newSubscription(12);
+      const success = subscriptionSuccessSchema.parse(
+        (await checkout(subscription.id, 'captured')).body,
+      );
+
+      await waitFor(() => (webhooks.received.length >= 4 ? true : undefined));
+
+      const events = receivedEvents();
+      const [authenticated, activated, charged] = events
+        .slice(0, 3)
+        .map(({ body }) => subscriptionEventSchema.parse(body));
+      const captured = paymentEventSchema.parse(events[3]?.body);
+      expect([authenticated, activated, charged, captured].map((event) => event?.event)).toEqual([
+        'subscription.authenticated',
+        'subscription.activated',
+        'subscription.charged',
+        'payment.captured',
+      ]);
+      expect(authenticated?.contains).toEqual(['subscription']);
+      expect(authenticated?.payload.subscription.entity).toMatchObject({
+        id: subscription.id,
+        status: 'authenticated',
+        paid_count: 0,
+      });
+      expect(activated?.payload.subscription.entity).toMatchObject({
+        status: 'active',
+        paid_count: 1,
+      });
+      expect(charged?.contains).toEqual(['subscription', 'payment']);
+      expect(charged?.payload.payment?.entity).toMatchObject({
+        id: success.razorpay_payment_id,
+        status: 'captured',
+      });
+      expect(captured.payload.payment.entity.id).toBe(success.razorpay_payment_id);
+      expect(new Set(events.map((event) => event.eventId)).size).toBe(4);
+    });
+
+    it('refuses to pay a subscription twice', async () => {
+      const { subscription } = await activeSubscription();
+
+      const again = await checkout(subscription.id, 'captured');
+
+      expect(again.status).toBe(400);
+      expect(errorSchema.parse(again.body).error.description).toBe(
+        'This subscription has already been paid',
+      );
+    });
+
+    it('fails a first payment: Checkout’s error, payment.failed, and the subscription stays created', async () => {
+      const subscription = await newSubscription();
+
+      const { status, body } = await checkout(subscription.id, 'failed');
+
+      expect(status).toBe(400);
+      const { error } = failedSchema.parse(body);
+      expect(await sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
+        status: 'failed',
+        order_id: error.metadata.order_id,
+      });
+      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({
+        status: 'created',
+        paid_count: 0,
+        auth_attempts: 1,
+      });
+      const [webhook] = await waitFor(() =>
+        webhooks.received.length >= 1 ? webhooks.received : undefined,
+      );
+      expect(paymentEventSchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe(
+        'payment.failed',
+      );
+      // The customer may pay after a failed attempt, against the same invoice.
+      const paid = subscriptionSuccessSchema.parse(
+        (await checkout(subscription.id, 'captured')).body,
+      );
+      const payment = razorpayPaymentSchema.parse(
+        await sdk.payments.fetch(paid.razorpay_payment_id),
+      );
+      expect(payment.order_id).toBe(error.metadata.order_id);
+    });
+
+    it('shows the plan, its price per month, and Pay and Fail buttons', async () => {
+      const subscription = await newSubscription(12, 'starter');
+      const query = new URLSearchParams({
+        key_id: razorpay.keyId,
+        subscription_id: subscription.id,
+        name: 'Sitewright',
+      });
+
+      const response = await fetch(`${standIn.url}/_local/razorpay/checkout?${query}`);
+      const html = await response.text();
+
+      expect(response.status).toBe(200);
+      expect(html).toContain('<p class="plan">Starter</p>');
+      expect(html).toContain('₹499 <span class="period">per month</span>');
+      expect(html).toContain('>Pay ₹499</button>');
+      expect(html).toContain('>Fail payment</button>');
+      expect(html).toContain(`"subscription_id":"${subscription.id}"`);
+    });
+
+    it('says a paid subscription cannot be paid again, with no Pay button', async () => {
+      const { subscription } = await activeSubscription();
+      const query = new URLSearchParams({
+        key_id: razorpay.keyId,
+        subscription_id: subscription.id,
+      });
+
+      const response = await fetch(`${standIn.url}/_local/razorpay/checkout?${query}`);
+      const html = await response.text();
+
+      expect(response.status).toBe(400);
+      expect(html).toContain('This subscription has already been paid');
+      expect(html).not.toContain('Pay ₹');
+    });
+  });
+
+  describe('cancelling', () => {
+    it('cancels now: cancelled, ended, and a subscription.cancelled webhook', async () => {
+      const { subscription } = await activeSubscription();
+
+      const cancelled = razorpaySubscriptionSchema.parse(
+        await sdk.subscriptions.cancel(subscription.id, false),
+      );
+
+      expect(cancelled).toMatchObject({ status: 'cancelled', has_scheduled_changes: false });
+      expect(Math.abs((cancelled.ended_at ?? 0) - now())).toBeLessThan(5);
+      const [webhook] = await waitFor(() =>
+        webhooks.received.length >= 1 ? webhooks.received : undefined,
+      );
+      const event = subscriptionEventSchema.parse(JSON.parse(webhook?.body ?? ''));
+      expect(event.event).toBe('subscription.cancelled');
+      expect(event.payload.subscription.entity).toEqual(cancelled);
+    });
+
+    it('refuses to cancel a cancelled subscription with Razorpay’s 400', async () => {
+      const { subscription } = await activeSubscription();
+      await sdk.subscriptions.cancel(subscription.id, false);
+
+      const error = await sdkError(sdk.subscriptions.cancel(subscription.id, false));
+
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'Subscription is not cancellable in cancelled status.' },
+      });
+    });
+
+    it('cancels at the cycle end: active until current_end, then cancelled when the period ends', async () => {
+      const { subscription } = await activeSubscription();
+
+      const scheduled = razorpaySubscriptionSchema.parse(
+        await sdk.subscriptions.cancel(subscription.id, true),
+      );
+
+      expect(scheduled).toMatchObject({
+        status: 'active',
+        has_scheduled_changes: true,
+        change_scheduled_at: scheduled.current_end,
+        ended_at: null,
+      });
+      expect(scheduled.current_end).not.toBeNull();
+      const renew = await control('renew', subscription.id);
+      expect(renew.status).toBe(400);
+      expect(errorSchema.parse(renew.body).error.description).toContain('end the period instead');
+
+      const ended = controlResultSchema.parse((await control('end-period', subscription.id)).body);
+
+      expect(ended.subscription).toMatchObject({
+        status: 'cancelled',
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+        paid_count: 1,
+      });
+      expect(ended.deliveries).toEqual([
+        { event: 'subscription.cancelled', event_id: expect.any(String), status: 200 },
+      ]);
+      const [event] = receivedEvents();
+      expect(subscriptionEventSchema.parse(event?.body).payload.subscription.entity).toEqual(
+        ended.subscription,
+      );
+    });
+  });
+
+  describe('life-cycle controls', () => {
+    it('renews: a new captured payment, the next month, and subscription.charged at once', async () => {
+      const { subscription, paid } = await activeSubscription(12);
+      const before = razorpaySubscriptionSchema.parse(
+        await sdk.subscriptions.fetch(subscription.id),
+      );
+
+      const { status, body } = await control('renew', subscription.id);
+
+      expect(status).toBe(200);
+      const result = controlResultSchema.parse(body);
+      expect(result.subscription).toMatchObject({
+        status: 'active',
+        paid_count: 2,
+        remaining_count: 10,
+        current_start: before.current_end,
+        current_end: addMonths(before.current_end ?? 0, 1),
+        charge_at: addMonths(before.current_end ?? 0, 1),
+      });
+      expect(result.deliveries).toEqual([
+        { event: 'subscription.charged', event_id: expect.any(String), status: 200 },
+      ]);
+      const [event] = receivedEvents();
+      const charged = subscriptionEventSchema.parse(event?.body);
+      expect(event?.eventId).toBe(result.deliveries[0]?.event_id);
+      expect(charged.payload.subscription.entity).toEqual(result.subscription);
+      expect(charged.payload.payment?.entity).toMatchObject({
+        status: 'captured',
+        email: 'asha@example.com',
+      });
+      expect(charged.payload.payment?.entity.id).not.toBe(paid.razorpay_payment_id);
+    });
+
+    it('fails charges: active becomes pending, then halted; a renewal brings it back', async () => {
+      const { subscription } = await activeSubscription(12);
+
+      const pending = controlResultSchema.parse(
+        (await control('fail-charge', subscription.id)).body,
+      );
+      const halted = controlResultSchema.parse(
+        (await control('fail-charge', subscription.id)).body,
+      );
+      const renewed = controlResultSchema.parse((await control('renew', subscription.id)).body);
+
+      expect(pending.subscription).toMatchObject({ status: 'pending', auth_attempts: 1 });
+      expect(pending.deliveries.map((delivery) => delivery.event)).toEqual([
+        'subscription.pending',
+      ]);
+      expect(halted.subscription).toMatchObject({ status: 'halted', auth_attempts: 2 });
+      expect(halted.deliveries.map((delivery) => delivery.event)).toEqual(['subscription.halted']);
+      expect(renewed.subscription).toMatchObject({ status: 'active', paid_count: 2 });
+      expect(renewed.deliveries.map((delivery) => delivery.event)).toEqual([
+        'subscription.activated',
+        'subscription.charged',
+      ]);
+      const statuses = receivedEvents().map(
+        ({ body }) => subscriptionEventSchema.parse(body).payload.subscription.entity.status,
+      );
+      expect(statuses).toEqual(['pending', 'halted', 'active', 'active']);
+      const failed = razorpay
+        .payments()
+        .filter((payment) => payment.status === 'failed' && payment.email === 'asha@example.com');
+      expect(failed.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('completes the last cycle when its period ends', async () => {
+      const { subscription } = await activeSubscription(1);
+
+      const renew = await control('renew', subscription.id);
+      const ended = controlResultSchema.parse((await control('end-period', subscription.id)).body);
+
+      expect(renew.status).toBe(400);
+      expect(errorSchema.parse(renew.body).error.description).toContain('no charges left');
+      expect(ended.subscription).toMatchObject({ status: 'completed', remaining_count: 0 });
+      expect(ended.deliveries.map((delivery) => delivery.event)).toEqual([
+        'subscription.completed',
+      ]);
+    });
+
+    it('refuses to end a period that renews, and steps on a subscription not yet paid', async () => {
+      const { subscription } = await activeSubscription(12);
+      const unpaid = await newSubscription();
+
+      const endActive = await control('end-period', subscription.id);
+      const renewUnpaid = await control('renew', unpaid.id);
+      const failUnpaid = await control('fail-charge', unpaid.id);
+      const unknown = await control('renew', 'sub_0000000000000X');
+
+      expect(endActive.status).toBe(400);
+      expect(errorSchema.parse(endActive.body).error.description).toContain('renew it');
+      expect(renewUnpaid.status).toBe(400);
+      expect(errorSchema.parse(renewUnpaid.body).error.description).toContain('is created');
+      expect(failUnpaid.status).toBe(400);
+      expect(unknown.status).toBe(400);
+      expect(webhooks.received).toEqual([]);
+      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({ paid_count: 1 });
+    });
+
+    it('offers the same steps to tests as functions', async () => {
+      const { subscription } = await activeSubscription(12);
+
+      const result = await razorpay.renewSubscription(subscription.id);
+
+      expect(result.subscription).toMatchObject({ paid_count: 2 });
+      expect(result.deliveries).toMatchObject([{ event: 'subscription.charged', status: 200 }]);
+      await expect(razorpay.endSubscriptionPeriod(subscription.id)).rejects.toBeInstanceOf(
+        SubscriptionRequestError,
+      );
+      expect(razorpay.subscriptions().find((item) => item.id === subscription.id)).toEqual(
+        result.subscription,
+      );
+    });
+
+    it('resends a subscription event by its id with the same body, though the subscription moved on', async () => {
+      const { subscription } = await activeSubscription(12);
+      const renewed = controlResultSchema.parse((await control('renew', subscription.id)).body);
+      await control('fail-charge', subscription.id);
+      const [first] = webhooks.received;
+      const eventId = renewed.deliveries[0]?.event_id ?? '';
+
+      const again = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
+        event_id: eventId,
+      });
+
+      expect(again).toEqual({
+        status: 200,
+        body: { event_id: eventId, event: 'subscription.charged', status: 200 },
+      });
+      expect(webhooks.received.at(-1)).toEqual(first);
+    });
+
+    it('refuses life-cycle requests another site’s page posts', async () => {
+      const { subscription } = await activeSubscription();
+
+      const { status } = await postJson(
+        `${standIn.url}/_local/razorpay/control/subscriptions/renew`,
+        { subscription_id: subscription.id },
+        { origin: 'https://evil.example' },
+      );
+
+      expect(status).toBe(403);
+      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({ paid_count: 1 });
+    });
+
+    it('lists subscriptions with life-cycle buttons on the control page, and runs them from it', async () => {
+      const { subscription } = await activeSubscription(12);
+
+      const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
+      const form = (step: string) =>
+        fetch(`${standIn.url}/_local/razorpay/control/subscriptions/${step}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ subscription_id: subscription.id }),
+          redirect: 'manual',
+        });
+      const renewed = await form('renew');
+      const refused = await form('end-period');
+
+      expect(page).toContain(subscription.id);
+      expect(page).toContain('Pro (₹1,499)');
+      for (const label of ['Renew', 'Fail charge', 'End period']) {
+        expect(page).toContain(`>${label} ${subscription.id}</button>`);
+      }
+      expect(page).toContain('action="/_local/razorpay/control/subscriptions/renew"');
+      expect(renewed.status).toBe(303);
+      expect(decodeURIComponent(renewed.headers.get('location') ?? '')).toMatch(
+        new RegExp(
+          `^/_local/razorpay\\?notice=renew ${subscription.id}: active; subscription\\.charged evt_\\w+: 200$`,
+        ),
+      );
+      expect(refused.status).toBe(303);
+      expect(decodeURIComponent(refused.headers.get('location') ?? '')).toContain(
+        'end-period refused',
+      );
+    });
+
+    it('shows plans and subscriptions in the control state', async () => {
+      const subscription = await newSubscription();
+
+      const state = z
+        .object({
+          plan_ids: z.record(z.string(), z.string()),
+          plans: z.array(razorpayPlanSchema),
+          subscriptions: z.array(razorpaySubscriptionSchema),
+        })
+        .parse(await (await fetch(`${standIn.url}/_local/razorpay/control/state`)).json());
+
+      expect(state.plan_ids).toEqual(razorpay.planIds);
+      expect(state.plans.map((plan) => plan.id)).toEqual(
+        expect.arrayContaining(Object.values(razorpay.planIds)),
+      );
+      expect(state.subscriptions.map((item) => item.id)).toContain(subscription.id);
+    });
+  });
+});
+
+describe('subscriptions in the local Razorpay stand-in with a data folder', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps its plans and subscriptions across a restart', async () => {
+    const first = await startStandIn({ dataDir });
+    const sdk = sdkFor(first.apiUrl, first.razorpay.keyId, first.razorpay.keySecret);
+    const subscription = razorpaySubscriptionSchema.parse(
+      await sdk.subscriptions.create({ plan_id: first.razorpay.planIds.starter, total_count: 3 }),
+    );
+    const planIds = first.razorpay.planIds;
+    await first.close();
+
+    const second = await startStandIn({ dataDir });
+    try {
+      expect(second.razorpay.planIds).toEqual(planIds);
+      expect(second.razorpay.plans()).toHaveLength(3);
+      const again = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
+      expect(await again.subscriptions.fetch(subscription.id)).toEqual(subscription);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('makes a new plan when the catalogue price changed', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
+    try {
+      const first = await startStandIn({ dataDir: folder });
+      const proPlanId = first.razorpay.planIds.pro;
+      await first.close();
+      const file = join(folder, STATE_FILE);
+      const state = z
+        .object({ plans: z.array(razorpayPlanSchema) })
+        .passthrough()
+        .parse(JSON.parse(await readFile(file, 'utf8')));
+      const plans = state.plans.map((plan) =>
+        plan.id === proPlanId ? { ...plan, item: { ...plan.item, amount: 1 } } : plan,
+      );
+      await writeFile(file, JSON.stringify({ ...state, plans }));
+
+      const second = await startStandIn({ dataDir: folder });
+      try {
+        expect(second.razorpay.planIds.pro).not.toBe(proPlanId);
+        expect(second.razorpay.planIds.starter).toBe(first.razorpay.planIds.starter);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('loads a state file from before subscriptions', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
+    try {
+      const first = await startStandIn({ dataDir: folder });
+      const keyId = first.razorpay.keyId;
+      await first.close();
+      const file = join(folder, STATE_FILE);
+      const state = z
+        .object({ keys: z.unknown(), orders: z.array(z.unknown()), payments: z.array(z.unknown()) })
+        .parse(JSON.parse(await readFile(file, 'utf8')));
+      await writeFile(
+        file,
+        JSON.stringify({
+          keys: state.keys,
+          orders: [],
+          payments: [],
+          events: [
+            {
+              id: 'evt_0000000000000X',
+              event: 'payment.captured',
+              payment_id: 'pay_0000000000000X',
+              created_at: 1,
+              deliveries: [],
+            },
+          ],
+        }),
+      );
+
+      const second = await startStandIn({ dataDir: folder });
+      try {
+        expect(second.razorpay.keyId).toBe(keyId);
+        expect(second.razorpay.plans()).toHaveLength(3);
+        expect(second.razorpay.subscriptions()).toEqual([]);
+        expect(second.razorpay.events()).toMatchObject([{ subscription_id: null }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

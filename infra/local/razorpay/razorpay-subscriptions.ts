@@ -1,0 +1,350 @@
+import {
+  addPlanPeriods,
+  newPayment,
+  newWebhookEvent,
+  randomId,
+  unixSeconds,
+  type PaymentOutcome,
+  type RazorpayNotes,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayPlan,
+  type RazorpaySubscription,
+  type RazorpaySubscriptionStatus,
+  type SubscriptionEventName,
+  type WebhookEvent,
+} from './razorpay-entities';
+import type { RazorpayStore } from './razorpay-store';
+
+/** A request Razorpay would refuse with a 400; the message is its description. */
+export class SubscriptionRequestError extends Error {}
+
+export interface SubscriptionRequest {
+  plan_id: string;
+  total_count: number;
+  quantity: number;
+  customer_notify: boolean;
+  start_at?: number;
+  expire_by?: number;
+  notes: RazorpayNotes;
+}
+
+export interface Customer {
+  email: string;
+  contact: string;
+}
+
+/** What a step of the life cycle did: the subscription now, the payment it made, its events. */
+export interface SubscriptionChange {
+  subscription: RazorpaySubscription;
+  payment?: RazorpayPayment;
+  /** Recorded already, in the order Razorpay sends them; delivering them is the caller's part. */
+  events: WebhookEvent[];
+}
+
+const FINISHED: readonly RazorpaySubscriptionStatus[] = ['cancelled', 'completed', 'expired'];
+const CHARGEABLE: readonly RazorpaySubscriptionStatus[] = ['active', 'pending', 'halted'];
+
+/**
+ * Razorpay Subscriptions' life cycle on one machine: created, paid from Checkout (authenticated,
+ * then active), renewed, failing to renew (pending, then halted), cancelled now or at the cycle's
+ * end, completed. Every step records its webhook events with snapshots of the subscription.
+ */
+export function createSubscriptionLifecycle(store: RazorpayStore) {
+  function find(id: string): { subscription: RazorpaySubscription; plan: RazorpayPlan } {
+    const subscription = store.subscription(id);
+    const plan = subscription && store.plan(subscription.plan_id);
+    if (!subscription || !plan)
+      throw new SubscriptionRequestError('The id provided does not exist');
+    return { subscription, plan };
+  }
+
+  function subscriptionEvent(
+    name: SubscriptionEventName,
+    subscription: RazorpaySubscription,
+    payment?: RazorpayPayment,
+  ): WebhookEvent {
+    const event = newWebhookEvent(name, {
+      payment_id: payment?.id ?? null,
+      subscription_id: subscription.id,
+      snapshot: {
+        subscription: structuredClone(subscription),
+        ...(payment ? { payment: structuredClone(payment) } : {}),
+      },
+    });
+    store.addEvent(event);
+    return event;
+  }
+
+  function paymentEvent(name: 'payment.captured' | 'payment.failed', payment: RazorpayPayment) {
+    const event = newWebhookEvent(name, {
+      payment_id: payment.id,
+      subscription_id: null,
+      snapshot: undefined,
+    });
+    store.addEvent(event);
+    return event;
+  }
+
+  /** The invoice being paid (one whose order is unpaid, as after a failed charge) or a new one. */
+  function openInvoice(subscription: RazorpaySubscription, plan: RazorpayPlan) {
+    for (const invoice of store.invoicesOf(subscription.id)) {
+      const order = store.order(invoice.order_id);
+      if (order && order.status !== 'paid') return { invoice, order };
+    }
+    const amount = plan.item.amount * subscription.quantity;
+    const order: RazorpayOrder = {
+      id: randomId('order_'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency: plan.item.currency,
+      receipt: null,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: subscription.notes,
+      created_at: unixSeconds(),
+    };
+    const invoice = { id: randomId('inv_'), subscription_id: subscription.id, order_id: order.id };
+    store.addInvoice(invoice, order);
+    return { invoice, order };
+  }
+
+  function charge(
+    subscription: RazorpaySubscription,
+    plan: RazorpayPlan,
+    outcome: PaymentOutcome,
+    customer: Customer,
+  ): RazorpayPayment {
+    const { invoice, order } = openInvoice(subscription, plan);
+    const payment = newPayment(order, outcome, customer, {
+      id: invoice.id,
+      description: plan.item.name,
+    });
+    store.addPayment(payment, order);
+    return payment;
+  }
+
+  /** Renewals are charged to whoever paid last, as Razorpay charges the saved method. */
+  function customerOf(subscription: RazorpaySubscription): Customer {
+    const orderIds = new Set(store.invoicesOf(subscription.id).map((invoice) => invoice.order_id));
+    const paid = store
+      .payments()
+      .findLast((payment) => orderIds.has(payment.order_id) && payment.status === 'captured');
+    return { email: paid?.email ?? 'void@razorpay.com', contact: paid?.contact ?? '+919999999999' };
+  }
+
+  function refuseUnlessChargeable(subscription: RazorpaySubscription, what: string): void {
+    if (!CHARGEABLE.includes(subscription.status)) {
+      throw new SubscriptionRequestError(
+        `Only an active, pending or halted subscription can ${what}; ${subscription.id} is ${subscription.status}`,
+      );
+    }
+    if (subscription.has_scheduled_changes) {
+      throw new SubscriptionRequestError(
+        `${subscription.id} is cancelled at the end of its cycle, so it is not charged again: end the period instead`,
+      );
+    }
+    if (subscription.remaining_count <= 0) {
+      throw new SubscriptionRequestError(
+        `${subscription.id} has no charges left: end the period instead`,
+      );
+    }
+  }
+
+  /** Why Checkout cannot take the subscription's first payment, if it cannot. */
+  function payProblem(subscription: RazorpaySubscription): string | undefined {
+    if (subscription.status === 'created') return undefined;
+    return subscription.paid_count > 0
+      ? 'This subscription has already been paid'
+      : `This subscription is ${subscription.status} and cannot be paid`;
+  }
+
+  return {
+    /** `POST /v1/subscriptions`: a subscription waiting for its first payment. */
+    create(request: SubscriptionRequest, shortUrl: (id: string) => string): RazorpaySubscription {
+      const plan = store.plan(request.plan_id);
+      if (!plan) throw new SubscriptionRequestError('The id provided does not exist');
+      const id = randomId('sub_');
+      const startAt = request.start_at ?? null;
+      const subscription: RazorpaySubscription = {
+        id,
+        entity: 'subscription',
+        plan_id: plan.id,
+        customer_id: null,
+        status: 'created',
+        current_start: null,
+        current_end: null,
+        ended_at: null,
+        quantity: request.quantity,
+        notes: request.notes,
+        charge_at: startAt,
+        start_at: startAt,
+        end_at: startAt === null ? null : addPlanPeriods(startAt, plan, request.total_count),
+        auth_attempts: 0,
+        total_count: request.total_count,
+        paid_count: 0,
+        customer_notify: request.customer_notify,
+        created_at: unixSeconds(),
+        expire_by: request.expire_by ?? null,
+        short_url: shortUrl(id),
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+        source: 'api',
+        offer_id: null,
+        remaining_count: request.total_count,
+      };
+      store.addSubscription(subscription);
+      return subscription;
+    },
+
+    payProblem,
+
+    /**
+     * Checkout's payment for a created subscription. Paid: the first period starts now
+     * (authenticated, then active); failed: the subscription stays created for another try.
+     */
+    pay(id: string, outcome: PaymentOutcome, customer: Customer): SubscriptionChange {
+      const { subscription, plan } = find(id);
+      const problem = payProblem(subscription);
+      if (problem) throw new SubscriptionRequestError(problem);
+      const payment = charge(subscription, plan, outcome, customer);
+      if (payment.status === 'failed') {
+        store.updateSubscription(subscription, { auth_attempts: subscription.auth_attempts + 1 });
+        return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
+      }
+      const now = unixSeconds();
+      store.updateSubscription(subscription, { status: 'authenticated' });
+      const authenticated = subscriptionEvent('subscription.authenticated', subscription);
+      const currentEnd = addPlanPeriods(now, plan, 1);
+      const startAt = subscription.start_at ?? now;
+      store.updateSubscription(subscription, {
+        status: 'active',
+        current_start: now,
+        current_end: currentEnd,
+        charge_at: currentEnd,
+        start_at: startAt,
+        end_at: addPlanPeriods(startAt, plan, subscription.total_count),
+        paid_count: 1,
+        remaining_count: subscription.total_count - 1,
+        // The attempts on the current cycle's charge: none yet on the next one.
+        auth_attempts: 0,
+      });
+      const events = [
+        authenticated,
+        subscriptionEvent('subscription.activated', subscription),
+        subscriptionEvent('subscription.charged', subscription, payment),
+        paymentEvent('payment.captured', payment),
+      ];
+      return { subscription, payment, events };
+    },
+
+    /** `POST /v1/subscriptions/:id/cancel`: now, or at the end of the current cycle. */
+    cancel(id: string, atCycleEnd: boolean): SubscriptionChange {
+      const { subscription } = find(id);
+      if (FINISHED.includes(subscription.status)) {
+        throw new SubscriptionRequestError(
+          `Subscription is not cancellable in ${subscription.status} status.`,
+        );
+      }
+      if (atCycleEnd && subscription.current_end !== null) {
+        store.updateSubscription(subscription, {
+          has_scheduled_changes: true,
+          change_scheduled_at: subscription.current_end,
+        });
+        return { subscription, events: [] };
+      }
+      store.updateSubscription(subscription, {
+        status: 'cancelled',
+        ended_at: unixSeconds(),
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+      });
+      return { subscription, events: [subscriptionEvent('subscription.cancelled', subscription)] };
+    },
+
+    /** The next cycle's charge succeeds: the next period starts where the last one ended. */
+    renew(id: string): SubscriptionChange {
+      const { subscription, plan } = find(id);
+      refuseUnlessChargeable(subscription, 'be renewed');
+      const recovering = subscription.status !== 'active';
+      const payment = charge(subscription, plan, 'captured', customerOf(subscription));
+      const currentStart = subscription.current_end ?? unixSeconds();
+      const currentEnd = addPlanPeriods(currentStart, plan, 1);
+      store.updateSubscription(subscription, {
+        status: 'active',
+        current_start: currentStart,
+        current_end: currentEnd,
+        charge_at: currentEnd,
+        paid_count: subscription.paid_count + 1,
+        remaining_count: subscription.remaining_count - 1,
+        auth_attempts: 0,
+      });
+      // Back from pending or halted, Razorpay also tells that the subscription is active again.
+      const events = [
+        ...(recovering ? [subscriptionEvent('subscription.activated', subscription)] : []),
+        subscriptionEvent('subscription.charged', subscription, payment),
+      ];
+      return { subscription, payment, events };
+    },
+
+    /** The next cycle's charge fails: active becomes pending, pending becomes halted. */
+    failCharge(id: string): SubscriptionChange {
+      const { subscription, plan } = find(id);
+      refuseUnlessChargeable(subscription, 'fail a charge');
+      if (subscription.status === 'halted') {
+        throw new SubscriptionRequestError(
+          `${subscription.id} is halted: Razorpay charges it no more until it is renewed`,
+        );
+      }
+      const payment = charge(subscription, plan, 'failed', customerOf(subscription));
+      const status = subscription.status === 'active' ? 'pending' : 'halted';
+      store.updateSubscription(subscription, {
+        status,
+        auth_attempts: subscription.auth_attempts + 1,
+      });
+      const name = status === 'pending' ? 'subscription.pending' : 'subscription.halted';
+      return { subscription, payment, events: [subscriptionEvent(name, subscription)] };
+    },
+
+    /** The current period ends: a scheduled cancellation happens, or the last cycle completes. */
+    endPeriod(id: string): SubscriptionChange {
+      const { subscription } = find(id);
+      if (!CHARGEABLE.includes(subscription.status) && subscription.status !== 'authenticated') {
+        throw new SubscriptionRequestError(
+          `${subscription.id} is ${subscription.status}: it has no period to end`,
+        );
+      }
+      if (subscription.has_scheduled_changes) {
+        store.updateSubscription(subscription, {
+          status: 'cancelled',
+          ended_at: unixSeconds(),
+          has_scheduled_changes: false,
+          change_scheduled_at: null,
+        });
+        return {
+          subscription,
+          events: [subscriptionEvent('subscription.cancelled', subscription)],
+        };
+      }
+      if (subscription.remaining_count <= 0) {
+        store.updateSubscription(subscription, {
+          status: 'completed',
+          ended_at: unixSeconds(),
+          charge_at: null,
+        });
+        return {
+          subscription,
+          events: [subscriptionEvent('subscription.completed', subscription)],
+        };
+      }
+      throw new SubscriptionRequestError(
+        `${subscription.id} is renewed when its period ends (${subscription.remaining_count} charges left, no cancellation scheduled): renew it or fail the charge instead`,
+      );
+    },
+  };
+}
+
+export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
