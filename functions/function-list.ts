@@ -171,7 +171,8 @@ export const functionList = {
   credits: {
     entry: 'functions/credits/handler.ts',
     description:
-      'Credits: summary, history, Razorpay orders, payment verification and the payments webhook',
+      'Credits and subscriptions: summary, history, Razorpay orders and subscriptions, payment ' +
+      'verification and the payments webhook',
     invokedBy: 'httpApi',
     memoryMb: 512,
     timeoutSeconds: 15,

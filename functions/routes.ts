@@ -46,6 +46,10 @@ const routeHandlers = {
   createOrder: 'credits',
   verifyPayment: 'credits',
   paymentsWebhook: 'credits',
+  subscriptionStatus: 'credits',
+  createSubscription: 'credits',
+  verifySubscription: 'credits',
+  cancelSubscription: 'credits',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

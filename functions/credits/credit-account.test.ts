@@ -265,10 +265,18 @@ describe('the balance-change transaction', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.Update).toMatchObject({
       Key: { PK: 'USER#u1', SK: 'PROFILE' },
-      UpdateExpression: 'SET credits = credits + :delta, total_spent = total_spent + :size',
+      UpdateExpression:
+        'SET credits = credits + :delta, monthly_credits = :monthly, total_spent = total_spent + :total_spent',
       ConditionExpression:
-        'credits = :seen AND credits >= :debit AND attribute_exists(total_spent)',
-      ExpressionAttributeValues: { ':delta': -17, ':seen': 20, ':debit': 17, ':size': 17 },
+        'credits = :seen AND (attribute_not_exists(monthly_credits) OR monthly_credits = :seenMonthly) AND credits >= :debit AND attribute_exists(total_spent)',
+      ExpressionAttributeValues: {
+        ':delta': -17,
+        ':monthly': 0,
+        ':seen': 20,
+        ':seenMonthly': 0,
+        ':debit': 17,
+        ':total_spent': 17,
+      },
     });
     expect(items[1]?.Put).toMatchObject({
       Item: { PK: 'USER#u1', SK: 'TXN#g1', type: 'spend', amount: -17, balance_after: 3 },

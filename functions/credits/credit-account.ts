@@ -81,17 +81,23 @@ export interface CreditAccountOptions {
 }
 
 const PROFILE_ACTION = 0;
-const LEDGER_ACTION = 1;
-const FIRST_ALONGSIDE_ACTION = 2;
+const FIRST_LEDGER_ACTION = 1;
 
 function jitteredPause(attempt: number): Promise<void> {
   const ms = Math.random() * 10 * 2 ** Math.min(attempt, 6);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function creditsIn(item: FailedItem): number | null {
-  const raw = item?.credits?.N;
-  return raw === undefined ? null : Number(raw);
+/** A balance as it was read: the whole balance, and the part of it that is monthly credits. */
+export interface AccountBalance {
+  credits: number;
+  monthly: number;
+}
+
+function balanceIn(item: FailedItem): AccountBalance | null {
+  const credits = item?.credits?.N;
+  if (credits === undefined) return null;
+  return { credits: Number(credits), monthly: Number(item?.monthly_credits?.N ?? 0) };
 }
 
 function hasTotals(item: FailedItem): boolean {
@@ -100,6 +106,7 @@ function hasTotals(item: FailedItem): boolean {
 
 const accountSchema = z.object({
   credits: z.number().int(),
+  monthly_credits: z.number().int().default(0),
   [TOTALS_MARKER]: z.number().optional(),
 });
 
@@ -127,23 +134,64 @@ export interface RefundRequest {
   alongside?: Alongside;
 }
 
+/** What a change does, worked out from the balance an attempt read. */
+interface PlannedChange {
+  /** The ledger entries it writes, in order, each with its exact balance after. */
+  entries: LedgerEntry[];
+  /** The monthly bucket after the change. */
+  monthlyAfter: number;
+  /** The most the change takes away: the balance must cover it. */
+  debit: number;
+}
+
+/** A change written (as planned from the balance read), or a replay of one already written. */
+type Applied = { plan: PlannedChange } | { replayed: BalanceChangeResult };
+
+/**
+ * Replacing the monthly bucket: a subscription's renewal (the new month's credits, `grant`) or its
+ * end (no grant). Whatever is left of the old bucket expires first, with an entry of its own.
+ */
+export interface MonthlyReplacement {
+  userId: string;
+  grant: { amount: number; operation: string; reference?: string } | null;
+  expiryOperation: string;
+  at: Date;
+  /** A fresh ULID per entry, so the history keeps time order. */
+  newId: () => string;
+  /** The subscription's own record moves with it; its condition is what makes this happen once. */
+  alongside: Alongside;
+}
+
+export interface MonthlyReplacementResult {
+  expired: number;
+  granted: number;
+  balanceAfter: number;
+}
+
 /**
  * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems:
  *
- * 0. Update the profile: `credits = credits + :delta` and the summary total the entry's type
- *    counts in (credit-totals.ts), on condition
- *    `credits = :seen AND credits >= :debit AND attribute_exists(total_spent)`;
- * 1. Put the ledger entry, on condition `attribute_not_exists(PK)` (its id is the idempotency key);
+ * 0. Update the profile: `credits = credits + :delta`, the monthly bucket, and the summary total
+ *    each entry's type counts in (credit-totals.ts), on condition
+ *    `credits = :seen AND monthly_credits = :seenMonthly AND credits >= :debit AND
+ *    attribute_exists(total_spent)`;
+ * 1. Put the ledger entries (usually one), each on condition `attribute_not_exists(PK)` (an
+ *    entry's id is the idempotency key of the change it records);
  * 2… whatever must happen with it (`alongside`).
  *
  * `:seen` is the balance this attempt read. The condition makes it an optimistic lock on the
- * balance itself, so the entry's `balance_after` (`:seen + :delta`) is exactly the balance the
- * write leaves: if anything moved the balance in between (whoever wrote it, with or without this
- * module), the transaction is cancelled and retried with the balance DynamoDB returns as the
- * failed condition's old image. `credits >= :debit` is the money rule that no debit may make a
- * balance negative; it is checked in the write, not from the read. A version counter would only
- * catch writers that bump it; comparing the balance catches every writer. A profile without its
- * totals yet gets them from its ledger first (`backfill`), and no change is made before that.
+ * balance itself, so each entry's `balance_after` is exactly the balance the write leaves: if
+ * anything moved the balance in between (whoever wrote it, with or without this module), the
+ * transaction is cancelled and retried with the balance DynamoDB returns as the failed
+ * condition's old image. `credits >= :debit` is the money rule that no debit may make a balance
+ * negative; it is checked in the write, not from the read. A version counter would only catch
+ * writers that bump it; comparing the balance catches every writer. A profile without its totals
+ * yet gets them from its ledger first (`backfill`), and no change is made before that.
+ *
+ * The balance has two parts: `monthly_credits`, a subscription's credits for the current period,
+ * replaced at each renewal (what is left expires, with an 'expiry' entry), and the rest
+ * (welcome and purchased credits), which never expires. Spending draws on the monthly part
+ * first; a refund gives back to it what its spend drew from it. So `0 <= monthly <= credits`.
  */
 export function createCreditAccount(
   table: TableClient,
@@ -154,31 +202,38 @@ export function createCreditAccount(
   const totals = createCreditTotals(table);
 
   /** The balance, with the totals backfilled first if the profile has none yet. */
-  async function balanceWithTotals(userId: string): Promise<number | null> {
+  async function balanceWithTotals(userId: string): Promise<AccountBalance | null> {
     const { Item } = await documents.send(
       new GetCommand({
         TableName: tableName,
         Key: profileKeys.profile(userId),
-        ProjectionExpression: `credits, ${TOTALS_MARKER}`,
+        ProjectionExpression: `credits, monthly_credits, ${TOTALS_MARKER}`,
         ConsistentRead: true,
       }),
     );
     if (!Item) return null;
     const account = accountSchema.parse(Item);
     if (account[TOTALS_MARKER] === undefined) await totals.backfill(userId);
-    return account.credits;
+    return { credits: account.credits, monthly: account.monthly_credits };
   }
 
   async function balanceOf(userId: string): Promise<number | null> {
+    return (await accountOf(userId))?.credits ?? null;
+  }
+
+  /** The balance and its monthly part, as the user sees them now. */
+  async function accountOf(userId: string): Promise<AccountBalance | null> {
     const { Item } = await documents.send(
       new GetCommand({
         TableName: tableName,
         Key: profileKeys.profile(userId),
-        ProjectionExpression: 'credits',
+        ProjectionExpression: 'credits, monthly_credits',
         ConsistentRead: true,
       }),
     );
-    return Item ? z.number().int().parse(Item.credits) : null;
+    if (!Item) return null;
+    const account = accountSchema.pick({ credits: true, monthly_credits: true }).parse(Item);
+    return { credits: account.credits, monthly: account.monthly_credits };
   }
 
   async function alreadyRecorded(change: BalanceChange): Promise<BalanceChangeResult> {
@@ -189,85 +244,97 @@ export function createCreditAccount(
     return { entry, balanceAfter: entry.balanceAfter, applied: false };
   }
 
-  function noProfile(change: BalanceChange): Error {
-    return change.amount < 0
-      ? new InsufficientCreditsError(-change.amount, 0)
-      : new Error(`User ${change.userId} has no profile to credit`);
+  /** The profile's update for a planned change, conditioned on the balance the plan was made from. */
+  function profileUpdate(userId: string, seen: AccountBalance | null, plan: PlannedChange) {
+    const delta = plan.entries.reduce((sum, entry) => sum + entry.amount, 0);
+    const sizes = new Map<string, number>();
+    for (const entry of plan.entries) {
+      const total = totalOf[entry.type];
+      if (total) sizes.set(total, (sizes.get(total) ?? 0) + Math.abs(entry.amount));
+    }
+    const totalsSet = [...sizes.keys()].map((total) => `, ${total} = ${total} + :${total}`);
+    const monthlyNow =
+      (seen?.monthly ?? 0) === 0
+        ? '(attribute_not_exists(monthly_credits) OR monthly_credits = :seenMonthly)'
+        : 'monthly_credits = :seenMonthly';
+    return {
+      Update: {
+        TableName: tableName,
+        Key: profileKeys.profile(userId),
+        UpdateExpression: `SET credits = credits + :delta, monthly_credits = :monthly${totalsSet.join('')}`,
+        ConditionExpression: `credits = :seen AND ${monthlyNow} AND credits >= :debit AND attribute_exists(${TOTALS_MARKER})`,
+        ExpressionAttributeValues: {
+          ':delta': delta,
+          ':monthly': plan.monthlyAfter,
+          ':seen': seen?.credits ?? -1,
+          ':seenMonthly': seen?.monthly ?? 0,
+          ':debit': plan.debit,
+          ...Object.fromEntries([...sizes].map(([total, size]) => [`:${total}`, size])),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+      },
+    };
   }
 
-  /** Applies one balance change with its ledger entry; see above for the transaction. */
-  async function changeBalance(change: BalanceChange): Promise<BalanceChangeResult> {
-    const debit = Math.max(0, -change.amount);
-    const alongside = change.alongside?.items ?? [];
-    const total = totalOf[change.type];
-    let seen = await balanceWithTotals(change.userId);
+  /**
+   * Writes a change planned from the balance each attempt reads (see above for the transaction),
+   * retrying while other writes move the balance. `replay` answers a change whose entry id is
+   * already in the ledger; `refused` names the error a short balance or a missing profile is.
+   */
+  async function apply(
+    userId: string,
+    planFrom: (seen: AccountBalance) => PlannedChange,
+    handlers: {
+      alongside?: Alongside;
+      replay?: () => Promise<BalanceChangeResult>;
+      short: (needed: number, balance: AccountBalance | null) => Error;
+    },
+  ): Promise<Applied> {
+    const alongside = handlers.alongside?.items ?? [];
+    let seen = await balanceWithTotals(userId);
     for (let attempt = 1; ; attempt += 1) {
       // With no profile the condition still runs (and fails), so a replay or a refused companion
       // write is reported as such rather than as a missing balance.
-      const balanceAfter = (seen ?? 0) + change.amount;
-      const entry: LedgerEntry = {
-        userId: change.userId,
-        id: change.entryId,
-        type: change.type,
-        amount: change.amount,
-        operation: change.operation,
-        status: 'completed',
-        balanceAfter,
-        createdAt: change.at,
-        ...(change.reference === undefined ? {} : { reference: change.reference }),
-      };
+      const plan = planFrom(seen ?? { credits: 0, monthly: 0 });
+      const writes = plan.entries.map((entry) =>
+        entry.balanceAfter >= 0 ? putLedgerEntry(tableName, entry) : ledgerCheck(entry),
+      );
+      const firstAlongside = FIRST_LEDGER_ACTION + writes.length;
       try {
         await documents.send(
           new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: profileKeys.profile(change.userId),
-                  UpdateExpression: total
-                    ? `SET credits = credits + :delta, ${total} = ${total} + :size`
-                    : 'SET credits = credits + :delta',
-                  ConditionExpression: `credits = :seen AND credits >= :debit AND attribute_exists(${TOTALS_MARKER})`,
-                  ExpressionAttributeValues: {
-                    ':delta': change.amount,
-                    ':seen': seen ?? -1,
-                    ':debit': debit,
-                    ...(total ? { ':size': Math.abs(change.amount) } : {}),
-                  },
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-                },
-              },
-              ...(balanceAfter >= 0 ? [putLedgerEntry(tableName, entry)] : [ledgerCheck(change)]),
-              ...alongside,
-            ],
+            TransactItems: [profileUpdate(userId, seen, plan), ...writes, ...alongside],
           }),
         );
-        return { entry, balanceAfter, applied: true };
+        return { plan };
       } catch (error) {
         if (!(error instanceof TransactionCanceledException)) throw error;
         const reasons = error.CancellationReasons ?? [];
         const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
 
-        if (failed(LEDGER_ACTION)) return alreadyRecorded(change);
+        if (writes.some((_, index) => failed(FIRST_LEDGER_ACTION + index))) {
+          if (handlers.replay) return { replayed: await handlers.replay() };
+          throw new LedgerEntryConflictError(plan.entries[0]?.id ?? '?');
+        }
         for (let index = 0; index < alongside.length; index += 1) {
-          const reason = reasons[FIRST_ALONGSIDE_ACTION + index];
-          if (reason?.Code === 'ConditionalCheckFailed' && change.alongside) {
-            throw change.alongside.refused(index, reason.Item);
+          const reason = reasons[firstAlongside + index];
+          if (reason?.Code === 'ConditionalCheckFailed' && handlers.alongside) {
+            throw handlers.alongside.refused(index, reason.Item);
           }
         }
         if (failed(PROFILE_ACTION)) {
           const old = reasons[PROFILE_ACTION]?.Item;
-          const current = creditsIn(old);
-          if (current === null) throw noProfile(change);
-          if (current < debit) throw new InsufficientCreditsError(debit, current);
-          if (!hasTotals(old)) await totals.backfill(change.userId);
+          const current = balanceIn(old);
+          if (current === null) throw handlers.short(plan.debit, null);
+          if (current.credits < plan.debit) throw handlers.short(plan.debit, current);
+          if (!hasTotals(old)) await totals.backfill(userId);
           seen = current;
         } else if (!reasons.some((reason) => reason.Code === 'TransactionConflict')) {
           throw error;
         }
         if (attempt >= maxAttempts) throw error;
         await pause(attempt);
-        if (!failed(PROFILE_ACTION)) seen = await balanceWithTotals(change.userId);
+        if (!failed(PROFILE_ACTION)) seen = await balanceWithTotals(userId);
       }
     }
   }
@@ -277,14 +344,67 @@ export function createCreditAccount(
    * would be negative and fail its schema); the transaction only checks it does not exist yet, so
    * a replay is still recognised first.
    */
-  function ledgerCheck(change: BalanceChange): TransactItem {
+  function ledgerCheck(entry: LedgerEntry): TransactItem {
     return {
       ConditionCheck: {
         TableName: tableName,
-        Key: ledgerKeys.entry(change.userId, change.entryId),
+        Key: ledgerKeys.entry(entry.userId, entry.id),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     };
+  }
+
+  function entryOf(
+    change: BalanceChange,
+    balanceAfter: number,
+    monthlyAmount: number,
+  ): LedgerEntry {
+    return {
+      userId: change.userId,
+      id: change.entryId,
+      type: change.type,
+      amount: change.amount,
+      operation: change.operation,
+      status: 'completed',
+      balanceAfter,
+      createdAt: change.at,
+      ...(change.reference === undefined ? {} : { reference: change.reference }),
+      ...(monthlyAmount === 0 ? {} : { monthlyAmount }),
+    };
+  }
+
+  /**
+   * Applies one balance change with its ledger entry. A debit draws on the monthly bucket first;
+   * `toMonthly` is how much of a credit goes back into it (a refund of monthly credits).
+   */
+  async function changeBalance(
+    change: BalanceChange,
+    toMonthly: (seen: AccountBalance) => number = () => 0,
+  ): Promise<BalanceChangeResult> {
+    const applied = await apply(
+      change.userId,
+      (seen) => {
+        const monthlyAmount =
+          change.amount < 0 ? -Math.min(seen.monthly, -change.amount) : toMonthly(seen);
+        return {
+          entries: [entryOf(change, seen.credits + change.amount, monthlyAmount)],
+          monthlyAfter: seen.monthly + monthlyAmount,
+          debit: Math.max(0, -change.amount),
+        };
+      },
+      {
+        alongside: change.alongside,
+        replay: () => alreadyRecorded(change),
+        short: (needed, balance) =>
+          change.amount < 0
+            ? new InsufficientCreditsError(needed, balance?.credits ?? 0)
+            : new Error(`User ${change.userId} has no profile to credit`),
+      },
+    );
+    if ('replayed' in applied) return applied.replayed;
+    const [entry] = applied.plan.entries;
+    if (!entry) throw new Error('A balance change writes one entry');
+    return { entry, balanceAfter: entry.balanceAfter, applied: true };
   }
 
   /** The refund may not exceed the debit it reverses, which must exist. */
@@ -302,7 +422,8 @@ export function createCreditAccount(
 
   return {
     balanceOf,
-    changeBalance,
+    accountOf,
+    changeBalance: (change: BalanceChange) => changeBalance(change),
 
     /**
      * Debits `amount` for a generation, with a 'spend' entry whose id is the generation id. A
@@ -325,30 +446,105 @@ export function createCreditAccount(
     /**
      * Gives back `amount` of a generation's debit with a 'refund' entry keyed
      * `{generationId}#refund`: a retried refund never credits twice, and a refund needs the debit
-     * and cannot exceed it. Nothing to refund (0) writes nothing and resolves to null.
+     * and cannot exceed it. What the debit drew from the monthly bucket goes back into it (into
+     * the current month's, should the bucket have been renewed in between). Nothing to refund (0)
+     * writes nothing and resolves to null.
      */
     async refundCredits(request: RefundRequest): Promise<BalanceChangeResult | null> {
       if (request.amount === 0) return null;
       positiveCredits(request.amount, 'A refund');
+      const spend = await ledger.get(
+        request.userId,
+        generationEntryIds.spend(request.generationId),
+      );
+      const drawn = Math.min(request.amount, -(spend?.monthlyAmount ?? 0));
       const extra = request.alongside;
-      return changeBalance({
-        userId: request.userId,
-        entryId: generationEntryIds.refund(request.generationId),
-        type: 'refund',
-        amount: request.amount,
-        operation: request.reason,
-        at: request.at,
-        alongside: {
-          items: [
-            spendCovers(request.userId, request.generationId, request.amount),
-            ...(extra?.items ?? []),
-          ],
-          refused: (index, item) =>
-            index === 0 || !extra
-              ? new RefundExceedsSpendError(request.generationId)
-              : extra.refused(index - 1, item),
+      return changeBalance(
+        {
+          userId: request.userId,
+          entryId: generationEntryIds.refund(request.generationId),
+          type: 'refund',
+          amount: request.amount,
+          operation: request.reason,
+          at: request.at,
+          alongside: {
+            items: [
+              spendCovers(request.userId, request.generationId, request.amount),
+              ...(extra?.items ?? []),
+            ],
+            refused: (index, item) =>
+              index === 0 || !extra
+                ? new RefundExceedsSpendError(request.generationId)
+                : extra.refused(index - 1, item),
+          },
         },
-      });
+        () => Math.max(0, drawn),
+      );
+    },
+
+    /**
+     * Replaces the monthly bucket (see MonthlyReplacement): one 'expiry' entry for what was left
+     * of it, when anything was, then one 'subscription' entry for the new grant, when there is
+     * one, in the same transaction as the profile and the alongside writes. Purchased and welcome
+     * credits are untouched.
+     */
+    async replaceMonthlyCredits(
+      replacement: MonthlyReplacement,
+    ): Promise<MonthlyReplacementResult> {
+      const { userId, grant, at } = replacement;
+      if (grant) positiveCredits(grant.amount, 'A monthly grant');
+      const expiryId = replacement.newId();
+      const grantId = replacement.newId();
+      const applied = await apply(
+        userId,
+        (seen) => {
+          const entries: LedgerEntry[] = [];
+          let balance = seen.credits;
+          if (seen.monthly > 0) {
+            balance -= seen.monthly;
+            entries.push({
+              userId,
+              id: expiryId,
+              type: 'expiry',
+              amount: -seen.monthly,
+              operation: replacement.expiryOperation,
+              status: 'completed',
+              balanceAfter: balance,
+              createdAt: at,
+              monthlyAmount: -seen.monthly,
+            });
+          }
+          if (grant) {
+            balance += grant.amount;
+            entries.push({
+              userId,
+              id: grantId,
+              type: 'subscription',
+              amount: grant.amount,
+              operation: grant.operation,
+              status: 'completed',
+              balanceAfter: balance,
+              createdAt: at,
+              monthlyAmount: grant.amount,
+              ...(grant.reference === undefined ? {} : { reference: grant.reference }),
+            });
+          }
+          return { entries, monthlyAfter: grant?.amount ?? 0, debit: seen.monthly };
+        },
+        {
+          alongside: replacement.alongside,
+          short: () => new Error(`User ${userId} has no profile to credit`),
+        },
+      );
+      if ('replayed' in applied) throw new Error('A monthly replacement is never a replay');
+      const { plan } = applied;
+      const expired = -(plan.entries.find((entry) => entry.type === 'expiry')?.amount ?? 0);
+      const last = plan.entries.at(-1);
+      return {
+        expired,
+        granted: grant?.amount ?? 0,
+        balanceAfter: last?.balanceAfter ?? (await balanceOf(userId)) ?? 0,
+      };
     },
   };
 }

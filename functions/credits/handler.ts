@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
@@ -8,6 +8,8 @@ import { createPaymentOrders } from '../payments/payment-orders';
 import { createPaymentWebhooks } from '../payments/payment-webhooks';
 import { readPaymentsConfig } from '../payments/razorpay-config';
 import { razorpayAccessFrom } from '../payments/razorpay-gateway';
+import { createSubscriptionBilling } from '../payments/subscription-billing';
+import { createSubscriptionRecords } from '../payments/subscription-records';
 import { createWebhookEvents } from '../payments/webhook-events';
 import { createCreditAccount } from './credit-account';
 import { createCreditHistory } from './credit-history';
@@ -16,29 +18,49 @@ import { InvalidLedgerCursorError } from './ledger-cursor';
 const table = createTableClient();
 const razorpay = razorpayAccessFrom(readPaymentsConfig());
 const clock = () => new Date();
+// Monotonic: a renewal's expiry and grant, made in the same millisecond, keep their order.
+const newId = monotonicFactory();
 const history = createCreditHistory(table);
+const credits = createCreditAccount(table);
 const purchases = createCreditPurchases({
   orders: createPaymentOrders(table),
-  credits: createCreditAccount(table),
+  credits,
   razorpay,
   clock,
-  newId: ulid,
+  newId,
+});
+const subscriptions = createSubscriptionBilling({
+  table,
+  records: createSubscriptionRecords(table),
+  credits,
+  razorpay,
+  clock,
+  newId,
 });
 const webhooks = createPaymentWebhooks({
   events: createWebhookEvents(table),
   purchases,
+  subscriptions,
   razorpay,
   clock,
 });
 
 const statusOf: Record<PaymentFailure, number> = {
   unknownPackage: 400,
+  unknownPlan: 400,
+  freePlan: 400,
   verificationFailed: 400,
   invalidWebhookSignature: 400,
   invalidWebhookEvent: 400,
+  alreadySubscribed: 409,
+  duplicateSubscriptionRefunded: 409,
+  nothingToCancel: 409,
   // Razorpay failed us, not the caller.
   paymentNotInitiated: 502,
+  subscriptionNotCreated: 502,
+  cancelFailed: 502,
   notConfigured: 503,
+  planNotAvailable: 503,
 };
 
 async function answering<T>(call: () => Promise<T>): Promise<T> {
@@ -57,6 +79,17 @@ export const handler = createHttpHandler('credits', {
   createOrder: ({ userId, body }) =>
     answering(() => purchases.createOrder(userId, body.package_id)),
   verifyPayment: ({ userId, body }) => answering(() => purchases.verifyPayment(userId, body)),
+  subscriptionStatus: async ({ userId }) => ({
+    success: true as const,
+    subscription: await answering(() => subscriptions.status(userId)),
+  }),
+  createSubscription: ({ userId, body }) =>
+    answering(() => subscriptions.create(userId, body.plan_id)),
+  verifySubscription: ({ userId, body }) => answering(() => subscriptions.verify(userId, body)),
+  cancelSubscription: async ({ userId }) => {
+    await answering(() => subscriptions.cancel(userId));
+    return { success: true as const };
+  },
   paymentsWebhook: async ({ rawBody, headers }) => {
     const outcome = await answering(() =>
       webhooks.handle({

@@ -26,6 +26,11 @@ export interface LedgerEntry {
   createdAt: Date;
   /** What the change settles outside the ledger: a purchase's Razorpay order id. */
   reference?: string;
+  /**
+   * The part of `amount` that moved the monthly bucket (a subscription's credits, which expire):
+   * a spend's draw from it (negative), a refund's return to it, a grant or an expiry.
+   */
+  monthlyAmount?: number;
 }
 
 const ENTRY_PREFIX = 'TXN#';
@@ -48,6 +53,7 @@ const ledgerItemSchema = z.object({
   balance_after: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
   reference: z.string().optional(),
+  monthly_amount: z.number().int().optional(),
 });
 
 export function ledgerEntryToItem(entry: LedgerEntry) {
@@ -63,6 +69,7 @@ export function ledgerEntryToItem(entry: LedgerEntry) {
     balance_after: entry.balanceAfter,
     created_at: entry.createdAt.toISOString(),
     reference: entry.reference,
+    monthly_amount: entry.monthlyAmount || undefined,
   };
 }
 
@@ -78,6 +85,7 @@ export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry 
     balanceAfter: parsed.balance_after,
     createdAt: new Date(parsed.created_at),
     ...(parsed.reference === undefined ? {} : { reference: parsed.reference }),
+    ...(parsed.monthly_amount === undefined ? {} : { monthlyAmount: parsed.monthly_amount }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_PACKAGES } from '../../shared/catalogue';
+import { CREDIT_PACKAGES, findPlan, PLANS } from '../../shared/catalogue';
 import { type LocalDynamo } from '../../infra/local/dynamodb';
 import { startLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
@@ -16,7 +16,10 @@ import type { TableClient } from '../lib/dynamo-client';
 import { createCreditPurchases } from './credit-purchases';
 import {
   checkoutSignature,
+  createFakeSubscriptions,
   paidEventBody,
+  subscriptionEventBody,
+  subscriptionSignature,
   testKeys,
   webhookSignature,
 } from './fake-razorpay.fixture';
@@ -24,6 +27,8 @@ import { PaymentError } from './payment-errors';
 import { createPaymentOrders } from './payment-orders';
 import { createPaymentWebhooks } from './payment-webhooks';
 import type { RazorpayAccess } from './razorpay-gateway';
+import { createSubscriptionBilling } from './subscription-billing';
+import { createSubscriptionRecords } from './subscription-records';
 import { createWebhookEvents } from './webhook-events';
 
 /** Mulberry32: a small seeded PRNG, so every run plays the same operations. */
@@ -40,7 +45,7 @@ function seededRandom(seed: number): () => number {
 
 const SEED = 20261121;
 const USERS = 4;
-const ROUNDS = 12;
+const ROUNDS = 16;
 const OPERATIONS_PER_ROUND = 30;
 
 let local: LocalDynamo;
@@ -82,7 +87,14 @@ interface Order {
   reported: boolean;
 }
 
-describe('credits under random concurrent spends, refunds, purchases and replays', () => {
+interface PaidSubscription {
+  userId: string;
+  subscriptionId: string;
+  paymentId: string;
+  planId: string;
+}
+
+describe('credits under random concurrent spends, refunds, purchases, subscriptions and replays', () => {
   it('keeps every balance equal to its ledger, never negative, each payment counted once', async () => {
     const random = seededRandom(SEED);
     const pick = <T>(items: readonly T[]): T => {
@@ -95,9 +107,13 @@ describe('credits under random concurrent spends, refunds, purchases and replays
     let orderNumber = 0;
 
     const credits = createCreditAccount(table, { maxAttempts: 200 });
+    const fake = createFakeSubscriptions(
+      Object.fromEntries(PLANS.map((plan) => [plan.id, plan.price])),
+    );
     const access: RazorpayAccess = {
       keys: testKeys,
       gateway: {
+        ...fake.gateway,
         createOrder: (order) =>
           Promise.resolve({
             id: `order_p${SEED}n${(orderNumber += 1)}`,
@@ -115,12 +131,25 @@ describe('credits under random concurrent spends, refunds, purchases and replays
       clock,
       newId: nextId,
     });
+    const subscriptions = createSubscriptionBilling({
+      table,
+      records: createSubscriptionRecords(table),
+      credits,
+      razorpay,
+      clock,
+      newId: nextId,
+    });
     const webhooks = createPaymentWebhooks({
       events: createWebhookEvents(table),
       purchases,
+      subscriptions,
       razorpay,
       clock,
     });
+    const deliver = (event: string, subscriptionId: string, eventId = `evt_${nextId()}`) => {
+      const body = Buffer.from(subscriptionEventBody(event, fake.get(subscriptionId)));
+      return () => webhooks.handle({ rawBody: body, signature: webhookSignature(body), eventId });
+    };
 
     const users: string[] = [];
     for (let index = 0; index < USERS; index += 1) {
@@ -139,9 +168,20 @@ describe('credits under random concurrent spends, refunds, purchases and replays
     const orders: Order[] = [];
     const verifiedCredits = new Map<string, number[]>();
     const unexpected: unknown[] = [];
+    const paidSubscriptions: PaidSubscription[] = [];
     /** Refusals the rules allow; anything else fails the test. */
     const allowed = (error: unknown) =>
-      error instanceof InsufficientCreditsError || error instanceof RefundExceedsSpendError;
+      error instanceof InsufficientCreditsError ||
+      error instanceof RefundExceedsSpendError ||
+      (error instanceof PaymentError &&
+        [
+          'alreadySubscribed',
+          'duplicateSubscriptionRefunded',
+          'nothingToCancel',
+          'cancelFailed',
+        ].includes(error.failure));
+    const liveAtRazorpay = (subscription: PaidSubscription) =>
+      ['active', 'pending', 'halted'].includes(fake.get(subscription.subscriptionId).status);
 
     const operations: (() => () => Promise<unknown>)[] = [
       // A new spend.
@@ -235,6 +275,59 @@ describe('credits under random concurrent spends, refunds, purchases and replays
       },
     ];
 
+    operations.push(
+      // A new subscription, paid at the checkout (refused while the user has a live one).
+      () => {
+        const userId = pick(users);
+        const planId = pick(['starter', 'pro', 'enterprise']);
+        return async () => {
+          const created = await subscriptions.create(userId, planId);
+          const subscriptionId = created.subscription.subscription_id;
+          fake.pay(subscriptionId);
+          paidSubscriptions.push({ userId, subscriptionId, paymentId: `pay_${nextId()}`, planId });
+        };
+      },
+      // Checkout's success for a subscription, sent once or replayed.
+      () => {
+        if (paidSubscriptions.length === 0) return () => Promise.resolve();
+        const paid = pick(paidSubscriptions);
+        return () =>
+          subscriptions.verify(paid.userId, {
+            subscription_id: paid.subscriptionId,
+            payment_id: paid.paymentId,
+            signature: subscriptionSignature(paid.subscriptionId, paid.paymentId),
+          });
+      },
+      // A renewal charged, or a report of the current state, possibly redelivered.
+      () => {
+        if (paidSubscriptions.length === 0) return () => Promise.resolve();
+        const paid = pick(paidSubscriptions);
+        if (random() < 0.5 && liveAtRazorpay(paid)) fake.renew(paid.subscriptionId);
+        const eventId = `evt_${paid.subscriptionId}_${fake.get(paid.subscriptionId).paid_count}`;
+        return deliver('subscription.charged', paid.subscriptionId, eventId);
+      },
+      // A failed renewal: pending, then halted.
+      () => {
+        if (paidSubscriptions.length === 0) return () => Promise.resolve();
+        const paid = pick(paidSubscriptions);
+        if (!liveAtRazorpay(paid)) return () => Promise.resolve();
+        const { status } = fake.failCharge(paid.subscriptionId);
+        return deliver(`subscription.${status}`, paid.subscriptionId);
+      },
+      // A cancellation at cycle end, and the period's end.
+      () => {
+        const userId = pick(users);
+        return () => subscriptions.cancel(userId);
+      },
+      () => {
+        if (paidSubscriptions.length === 0) return () => Promise.resolve();
+        const paid = pick(paidSubscriptions);
+        if (!liveAtRazorpay(paid)) return () => Promise.resolve();
+        fake.end(paid.subscriptionId);
+        return deliver('subscription.cancelled', paid.subscriptionId);
+      },
+    );
+
     let performed = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       const batch = Array.from({ length: OPERATIONS_PER_ROUND }, () => pick(operations)());
@@ -247,7 +340,7 @@ describe('credits under random concurrent spends, refunds, purchases and replays
       performed += batch.length;
     }
 
-    expect(performed).toBeGreaterThanOrEqual(300);
+    expect(performed).toBeGreaterThanOrEqual(480);
     expect(unexpected).toEqual([]);
     const paymentOrders = createPaymentOrders(table);
     const totals = createCreditTotals(table);
@@ -258,6 +351,23 @@ describe('credits under random concurrent spends, refunds, purchases and replays
       const sum = ledger.reduce((total, entry) => total + entry.amount, 0);
       expect(balance).toBe(sum);
       expect(balance).toBeGreaterThanOrEqual(0);
+      const account = await credits.accountOf(userId);
+      const monthly = ledger.reduce((total, entry) => total + (entry.monthlyAmount ?? 0), 0);
+      expect(account?.monthly).toBe(monthly);
+      expect(monthly).toBeGreaterThanOrEqual(0);
+      expect(monthly).toBeLessThanOrEqual(balance);
+
+      // Each paid cycle granted once, never more cycles than Razorpay charged.
+      const grants = ledger.filter((entry) => entry.type === 'subscription');
+      const references = grants.map((entry) => entry.reference ?? '');
+      expect(new Set(references).size).toBe(references.length);
+      for (const grant of grants) {
+        const [subscriptionId = '', cycle = ''] = (grant.reference ?? '').split('#');
+        expect(Number(cycle)).toBeLessThanOrEqual(fake.get(subscriptionId).paid_count);
+        const paid = paidSubscriptions.find((item) => item.subscriptionId === subscriptionId);
+        expect(paid?.userId).toBe(userId);
+        expect(grant.amount).toBe(findPlan(paid?.planId ?? '')?.credits);
+      }
       for (const entry of ledger) expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
 
       const expectedTotals = zeroTotals();
@@ -284,6 +394,11 @@ describe('credits under random concurrent spends, refunds, purchases and replays
         expect(added).toBe(order.credits);
     }
     expect(orders.some((order) => order.reported)).toBe(true);
-    expect(spends.length).toBeGreaterThan(30);
+    expect(spends.length).toBeGreaterThan(20);
+    const ledgers = await Promise.all(users.map(ledgerOf));
+    const types = new Set(ledgers.flat().map((entry) => entry.type));
+    expect([...types].sort()).toEqual(
+      ['expiry', 'purchase', 'refund', 'spend', 'subscription', 'welcome'].sort(),
+    );
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { readBody } from '../../infra/local/read-body';
+import type { RazorpayGateway, RazorpaySubscription } from './razorpay-gateway';
 import { hmacSha256Hex } from './signatures';
 
 /**
@@ -14,6 +15,7 @@ export const testKeys = {
   keyId: 'rzp_test_fake',
   keySecret: 'fake-key-secret',
   webhookSecret: 'fake-webhook-secret',
+  planIds: { starter: 'plan_fakestarter', pro: 'plan_fakepro', enterprise: 'plan_fakeenterprise' },
 };
 
 const orderRequestSchema = z.object({
@@ -27,7 +29,7 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id as Razorpay makes them: a prefix and 14 letters and digits. */
-export function razorpayId(prefix: 'order' | 'pay'): string {
+export function razorpayId(prefix: 'order' | 'pay' | 'sub'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
@@ -146,4 +148,129 @@ export function paidEventBody({ event, orderId, paymentId, amount, currency = 'I
 /** `X-Razorpay-Signature` of a body. */
 export function webhookSignature(body: string | Buffer, webhookSecret = testKeys.webhookSecret) {
   return hmacSha256Hex(webhookSecret, body);
+}
+
+/** Razorpay's `payment_id|subscription_id` Checkout signature for a subscription's payment. */
+export function subscriptionSignature(
+  subscriptionId: string,
+  paymentId: string,
+  keySecret = testKeys.keySecret,
+) {
+  return hmacSha256Hex(keySecret, `${paymentId}|${subscriptionId}`);
+}
+
+const MONTH_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Razorpay's subscriptions in memory, behind the gateway interface the server uses: plans for the
+ * test keys' plan ids at the catalogue's prices, subscriptions that life-cycle helpers pay, renew,
+ * fail and end as Razorpay would, and the webhook bodies that report each state.
+ */
+export function createFakeSubscriptions(prices: Record<string, number>) {
+  const subscriptions = new Map<string, RazorpaySubscription>();
+  const refunds: string[] = [];
+  const now = () => Math.floor(Date.now() / 1000);
+  const get = (id: string) => {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`No subscription ${id}`);
+    return subscription;
+  };
+  const set = (id: string, change: Partial<RazorpaySubscription>) => {
+    const updated = { ...get(id), ...change };
+    subscriptions.set(id, updated);
+    return updated;
+  };
+  const gateway: Omit<RazorpayGateway, 'createOrder'> = {
+    fetchPlan: (planId) => {
+      const entry = Object.entries(testKeys.planIds).find(([, id]) => id === planId);
+      const amount = entry ? prices[entry[0]] : undefined;
+      if (amount === undefined) return Promise.reject(new Error(`No plan ${planId}`));
+      return Promise.resolve({
+        id: planId,
+        period: 'monthly',
+        interval: 1,
+        amount,
+        currency: 'INR',
+      });
+    },
+    createSubscription: ({ planId }) => {
+      const id = razorpayId('sub');
+      const created = {
+        id,
+        plan_id: planId,
+        status: 'created',
+        current_start: null,
+        current_end: null,
+        charge_at: null,
+        ended_at: null,
+        paid_count: 0,
+        notes: [],
+      };
+      subscriptions.set(id, created);
+      return Promise.resolve(created);
+    },
+    fetchSubscription: (id) => Promise.resolve(get(id)),
+    refundPayment: (paymentId) => {
+      if (refunds.includes(paymentId)) {
+        return Promise.reject(new Error('The payment has been fully refunded already'));
+      }
+      refunds.push(paymentId);
+      return Promise.resolve();
+    },
+    cancelSubscription: (id, atCycleEnd) => {
+      const subscription = get(id);
+      if (['cancelled', 'completed', 'expired'].includes(subscription.status)) {
+        return Promise.reject(new Error('Subscription is not cancellable in cancelled status.'));
+      }
+      return Promise.resolve(
+        atCycleEnd ? subscription : set(id, { status: 'cancelled', ended_at: now() }),
+      );
+    },
+  };
+  return {
+    gateway,
+    get,
+    /** The payments refunded, in order. */
+    refunds,
+    /** Checkout's payment: the first charge, as `subscription.charged` would report it. */
+    pay(id: string) {
+      const start = now();
+      return set(id, {
+        status: 'active',
+        paid_count: 1,
+        current_start: start,
+        current_end: start + MONTH_SECONDS,
+        charge_at: start + MONTH_SECONDS,
+      });
+    },
+    renew(id: string) {
+      const { paid_count, current_end } = get(id);
+      const start = current_end ?? now();
+      return set(id, {
+        status: 'active',
+        paid_count: paid_count + 1,
+        current_start: start,
+        current_end: start + MONTH_SECONDS,
+        charge_at: start + MONTH_SECONDS,
+      });
+    },
+    failCharge(id: string) {
+      return set(id, { status: get(id).status === 'pending' ? 'halted' : 'pending' });
+    },
+    end(id: string) {
+      return set(id, { status: 'cancelled', ended_at: now(), charge_at: null });
+    },
+  };
+}
+
+/** A subscription event's webhook body, carrying the subscription as it is now. */
+export function subscriptionEventBody(event: string, subscription: RazorpaySubscription) {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_fake',
+    event,
+    contains: ['subscription'],
+    payload: { subscription: { entity: { entity: 'subscription', ...subscription } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }

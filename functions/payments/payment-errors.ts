@@ -4,7 +4,15 @@ export type PaymentFailure =
   | 'verificationFailed'
   | 'notConfigured'
   | 'invalidWebhookSignature'
-  | 'invalidWebhookEvent';
+  | 'invalidWebhookEvent'
+  | 'unknownPlan'
+  | 'freePlan'
+  | 'planNotAvailable'
+  | 'alreadySubscribed'
+  | 'duplicateSubscriptionRefunded'
+  | 'subscriptionNotCreated'
+  | 'nothingToCancel'
+  | 'cancelFailed';
 
 const messages: Record<PaymentFailure, string> = {
   unknownPackage: 'Unknown credit package',
@@ -14,6 +22,16 @@ const messages: Record<PaymentFailure, string> = {
   notConfigured: 'Payments are not configured yet. Please try again later.',
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookEvent: 'The webhook body is not a Razorpay event',
+  unknownPlan: 'Unknown plan',
+  freePlan: 'You are already on the free plan',
+  planNotAvailable: 'This plan is not available yet. Please try again later.',
+  alreadySubscribed:
+    'You already have an active subscription. Cancel it before choosing another plan.',
+  duplicateSubscriptionRefunded:
+    'You already have an active subscription, so this payment was cancelled and refunded.',
+  subscriptionNotCreated: 'Failed to create subscription',
+  nothingToCancel: 'You have no active subscription to cancel',
+  cancelFailed: 'Failed to cancel subscription',
 };
 
 /** A refusal of the payments domain, worded for the caller (spec §8 where the spec has words). */

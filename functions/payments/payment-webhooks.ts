@@ -2,13 +2,15 @@ import { z } from 'zod';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import type { CreditPurchases, ReportedPayment } from './credit-purchases';
 import { PaymentError } from './payment-errors';
-import type { RazorpayAccess } from './razorpay-gateway';
+import { razorpaySubscriptionSchema, type RazorpayAccess } from './razorpay-gateway';
 import { isWebhookSignatureValid } from './signatures';
+import type { SubscriptionBilling } from './subscription-billing';
 import { handledEventId, type WebhookEvents } from './webhook-events';
 
 export interface PaymentWebhooksDeps {
   events: WebhookEvents;
   purchases: CreditPurchases;
+  subscriptions: SubscriptionBilling;
   razorpay: () => Promise<RazorpayAccess>;
   clock: () => Date;
 }
@@ -51,10 +53,27 @@ function payloadOf<S extends z.ZodType>(schema: S, payload: unknown): z.output<S
 /** The paid payment an event reports, or null when it reports none of ours. */
 type PaymentOf = (payload: RazorpayEvent['payload']) => ReportedPayment | null;
 
+const subscriptionPayloadSchema = z.object({
+  subscription: z.object({ entity: razorpaySubscriptionSchema }),
+  payment: z.object({ entity: z.object({ id: z.string().min(1) }) }).optional(),
+});
+
 /**
- * The events that credit an order, by Razorpay's event name; any other event is acknowledged and
- * ignored. Subscriptions will add theirs here (`subscription.charged`, …).
+ * The subscription events, each carrying the subscription as it was when the event happened:
+ * every one of them is a report of its state (subscription-billing.ts applies it only if it is
+ * further along than what is stored, and grants a newly paid cycle once).
  */
+const SUBSCRIPTION_EVENTS = new Set([
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.cancelled',
+  'subscription.completed',
+]);
+
+/** The events that credit an order, by Razorpay's event name. */
 const creditingEvents: Record<string, PaymentOf> = {
   'payment.captured': (payload) => {
     const { entity } = payloadOf(paymentPayloadSchema, payload).payment;
@@ -93,9 +112,29 @@ function parseEvent(rawBody: Buffer): RazorpayEvent {
 /**
  * Razorpay's webhook: the signature over the raw body is checked before anything is read or
  * stored; a redelivered event id is answered `duplicate`; payment.captured and order.paid credit
- * their order once (credit-purchases.ts), whichever of them and verify-payment comes first.
+ * their order once (credit-purchases.ts), whichever of them and verify-payment comes first; the
+ * subscription events move a subscription on (subscription-billing.ts). Anything else is
+ * acknowledged and ignored.
  */
-export function createPaymentWebhooks({ events, purchases, razorpay, clock }: PaymentWebhooksDeps) {
+export function createPaymentWebhooks({
+  events,
+  purchases,
+  subscriptions,
+  razorpay,
+  clock,
+}: PaymentWebhooksDeps) {
+  async function outcomeOf(event: RazorpayEvent): Promise<WebhookOutcome> {
+    if (SUBSCRIPTION_EVENTS.has(event.event)) {
+      const { subscription, payment } = payloadOf(subscriptionPayloadSchema, event.payload);
+      return subscriptions.report(subscription.entity, payment?.entity.id ?? null);
+    }
+    const paymentOf = Object.hasOwn(creditingEvents, event.event)
+      ? creditingEvents[event.event]
+      : undefined;
+    const reported = paymentOf?.(event.payload);
+    return reported ? purchases.settle(reported) : 'ignored';
+  }
+
   return {
     async handle(delivery: WebhookDelivery): Promise<WebhookOutcome> {
       const { keys } = await razorpay();
@@ -106,14 +145,7 @@ export function createPaymentWebhooks({ events, purchases, razorpay, clock }: Pa
       const eventId = handledEventId(delivery.eventId, delivery.rawBody);
       if (await events.wasHandled(eventId)) return 'duplicate';
 
-      const paymentOf = Object.hasOwn(creditingEvents, event.event)
-        ? creditingEvents[event.event]
-        : undefined;
-      let outcome: WebhookOutcome = 'ignored';
-      if (paymentOf) {
-        const reported = paymentOf(event.payload);
-        outcome = reported ? await purchases.settle(reported) : 'ignored';
-      }
+      const outcome = await outcomeOf(event);
       await events.recordHandled({ eventId, type: event.event, outcome, at: clock() });
       return outcome;
     },

@@ -1,13 +1,48 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
+import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
-/** The Razorpay account's keys: the API key pair and the webhook secret. */
+/** The catalogue's paid plans, each sold as a Razorpay plan the operator created. */
+export type PaidPlanId = Exclude<PlanIdValue, 'free'>;
+export type RazorpayPlanIds = Partial<Record<PaidPlanId, string>>;
+
+/** The Razorpay account's keys (the API key pair and the webhook secret) and its plans. */
 export interface RazorpayKeys {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Catalogue plan id → Razorpay plan id (`plan_…`); a plan without one cannot be subscribed to. */
+  planIds: RazorpayPlanIds;
 }
+
+const planIdsSchema = z
+  .object({
+    starter: z.string().trim().startsWith('plan_').optional(),
+    pro: z.string().trim().startsWith('plan_').optional(),
+    enterprise: z.string().trim().startsWith('plan_').optional(),
+  })
+  .strict();
+
+/** `RAZORPAY_PLAN_IDS`: JSON `{"starter":"plan_…","pro":"plan_…","enterprise":"plan_…"}`. */
+const planIdsJsonSchema = z.string().transform((text, context) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be a JSON object of plan ids' });
+    return z.NEVER;
+  }
+  const parsed = planIdsSchema.safeParse(json);
+  if (!parsed.success) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must map starter, pro and enterprise to Razorpay plan ids (plan_…)',
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
 
 /** An unset variable and an empty one mean the same: not configured. */
 const blankAsUnset = (value: unknown): unknown =>
@@ -22,6 +57,8 @@ const paymentEnvironmentSchema = z.object({
   RAZORPAY_SECRET_ARN: optional(z.string().startsWith('arn:')),
   /** Locally: the Razorpay stand-in's base URL; the SDK's paths (`/v1/orders`) stay the same. */
   RAZORPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** The Razorpay plans, when not in the secret (locally, or to override it). */
+  RAZORPAY_PLAN_IDS: optional(planIdsJsonSchema),
   SECRETS_MANAGER_ENDPOINT: z.preprocess(blankAsUnset, optionalEndpoint),
 });
 
@@ -42,6 +79,7 @@ const secretSchema = z.object({
   key_id: z.string().trim().min(1),
   key_secret: z.string().min(1),
   webhook_secret: z.string().min(1),
+  plan_ids: planIdsSchema.optional(),
 });
 
 /** The keys in the secret's text, naming what is missing without echoing any value. */
@@ -50,7 +88,9 @@ export function keysFromSecretString(secret: string): RazorpayKeys {
   try {
     json = JSON.parse(secret);
   } catch {
-    throw new Error('The Razorpay secret is not JSON {key_id, key_secret, webhook_secret}.');
+    throw new Error(
+      'The Razorpay secret is not JSON {key_id, key_secret, webhook_secret, plan_ids?}.',
+    );
   }
   const parsed = secretSchema.safeParse(json);
   if (!parsed.success) {
@@ -61,11 +101,16 @@ export function keysFromSecretString(secret: string): RazorpayKeys {
     keyId: parsed.data.key_id,
     keySecret: parsed.data.key_secret,
     webhookSecret: parsed.data.webhook_secret,
+    planIds: parsed.data.plan_ids ?? {},
   };
 }
 
 /** Reads the secret on first use; a failed read is not remembered, so the next call tries again. */
-function keysFromSecret(arn: string, endpoint: string | undefined): () => Promise<RazorpayKeys> {
+function keysFromSecret(
+  arn: string,
+  endpoint: string | undefined,
+  planIds: RazorpayPlanIds | undefined,
+): () => Promise<RazorpayKeys> {
   let keys: Promise<RazorpayKeys> | undefined;
   let client: SecretsManagerClient | undefined;
   return () => {
@@ -78,7 +123,8 @@ function keysFromSecret(arn: string, endpoint: string | undefined): () => Promis
           if (SecretString === undefined) {
             throw new Error('The secret in RAZORPAY_SECRET_ARN has no text value.');
           }
-          return keysFromSecretString(SecretString);
+          const keys = keysFromSecretString(SecretString);
+          return planIds ? { ...keys, planIds } : keys;
         });
       pending.catch(() => {
         if (keys === pending) keys = undefined;
@@ -99,13 +145,15 @@ export function readPaymentsConfig(environment: NodeJS.ProcessEnv = process.env)
   const apiUrl = config.RAZORPAY_API_URL?.replace(/\/+$/, '');
   if (config.RAZORPAY_SECRET_ARN) {
     const arn = config.RAZORPAY_SECRET_ARN;
-    return { keys: keysFromSecret(arn, config.SECRETS_MANAGER_ENDPOINT), apiUrl };
+    const keys = keysFromSecret(arn, config.SECRETS_MANAGER_ENDPOINT, config.RAZORPAY_PLAN_IDS);
+    return { keys, apiUrl };
   }
   const keyId = config.RAZORPAY_KEY_ID;
   const keySecret = config.RAZORPAY_KEY_SECRET;
   const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET;
   if (keyId && keySecret && webhookSecret) {
-    const keys: RazorpayKeys = { keyId, keySecret, webhookSecret };
+    const planIds = config.RAZORPAY_PLAN_IDS ?? {};
+    const keys: RazorpayKeys = { keyId, keySecret, webhookSecret, planIds };
     return { keys: () => Promise.resolve(keys), apiUrl };
   }
   const missing = DIRECT_VARIABLES.filter((name) => config[name] === undefined);

@@ -18,9 +18,47 @@ export interface RazorpayOrder {
   currency: string;
 }
 
+/** A Razorpay plan: what a subscription to it charges, and how often. */
+export interface RazorpayPlan {
+  id: string;
+  period: string;
+  interval: number;
+  /** In paise. */
+  amount: number;
+  currency: string;
+}
+
+export interface NewRazorpaySubscription {
+  planId: string;
+  /** How many monthly charges at most; Razorpay requires a bound. */
+  totalCount: number;
+  notes: Record<string, string>;
+}
+
+/** What a webhook or a fetch says of a subscription (unix seconds; null until known). */
+export const razorpaySubscriptionSchema = z.object({
+  id: z.string().min(1),
+  plan_id: z.string().min(1),
+  status: z.string().min(1),
+  current_start: z.number().int().nullish(),
+  current_end: z.number().int().nullish(),
+  charge_at: z.number().int().nullish(),
+  ended_at: z.number().int().nullish(),
+  paid_count: z.number().int().nonnegative().default(0),
+  notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
+});
+export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
+
 /** What the product asks of Razorpay's API (Checkout and webhooks do the rest). */
 export interface RazorpayGateway {
   createOrder(order: NewRazorpayOrder): Promise<RazorpayOrder>;
+  fetchPlan(planId: string): Promise<RazorpayPlan>;
+  createSubscription(subscription: NewRazorpaySubscription): Promise<RazorpaySubscription>;
+  fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
+  /** At cycle end: the subscription stays active until its period ends; otherwise at once. */
+  cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<RazorpaySubscription>;
+  /** Gives a payment back in full. */
+  refundPayment(paymentId: string, notes: Record<string, string>): Promise<void>;
 }
 
 const orderSchema = z.object({
@@ -28,6 +66,21 @@ const orderSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
 });
+
+const planSchema = z
+  .object({
+    id: z.string().min(1),
+    period: z.string(),
+    interval: z.number().int(),
+    item: z.object({ amount: z.number().int(), currency: z.string() }),
+  })
+  .transform(({ id, period, interval, item }) => ({
+    id,
+    period,
+    interval,
+    amount: item.amount,
+    currency: item.currency,
+  }));
 
 /** Below the function's 15 s timeout, so a hanging Razorpay is answered with a 502, not a 504. */
 const REQUEST_TIMEOUT_MS = 8000;
@@ -63,6 +116,29 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
         notes: order.notes,
       });
       return orderSchema.parse(created);
+    },
+    async fetchPlan(planId) {
+      return planSchema.parse(await client.plans.fetch(planId));
+    },
+    async createSubscription(subscription) {
+      const created: unknown = await client.subscriptions.create({
+        plan_id: subscription.planId,
+        total_count: subscription.totalCount,
+        quantity: 1,
+        customer_notify: 1,
+        notes: subscription.notes,
+      });
+      return razorpaySubscriptionSchema.parse(created);
+    },
+    async fetchSubscription(subscriptionId) {
+      return razorpaySubscriptionSchema.parse(await client.subscriptions.fetch(subscriptionId));
+    },
+    async cancelSubscription(subscriptionId, atCycleEnd) {
+      const cancelled: unknown = await client.subscriptions.cancel(subscriptionId, atCycleEnd);
+      return razorpaySubscriptionSchema.parse(cancelled);
+    },
+    async refundPayment(paymentId, notes) {
+      await client.payments.refund(paymentId, { notes });
     },
   };
 }

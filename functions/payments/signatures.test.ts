@@ -1,9 +1,33 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isCheckoutSignatureValid, isWebhookSignatureValid } from './signatures';
+import {
+  isCheckoutSignatureValid,
+  isSubscriptionSignatureValid,
+  isWebhookSignatureValid,
+} from './signatures';
 
 const keySecret = 'key-secret';
 const webhookSecret = 'webhook-secret';
+
+describe("Checkout's subscription signature", () => {
+  const signed = createHmac('sha256', keySecret).update('pay_B2|sub_C3').digest('hex');
+  const payment = { subscriptionId: 'sub_C3', paymentId: 'pay_B2', signature: signed };
+
+  it('accepts payment_id|subscription_id signed with the key secret', () => {
+    expect(isSubscriptionSignatureValid(payment, keySecret)).toBe(true);
+  });
+
+  it("refuses the orders' order (subscription first), another id or another secret", () => {
+    const reversed = createHmac('sha256', keySecret).update('sub_C3|pay_B2').digest('hex');
+    expect(isSubscriptionSignatureValid({ ...payment, signature: reversed }, keySecret)).toBe(
+      false,
+    );
+    expect(isSubscriptionSignatureValid({ ...payment, paymentId: 'pay_B3' }, keySecret)).toBe(
+      false,
+    );
+    expect(isSubscriptionSignatureValid(payment, 'another-secret')).toBe(false);
+  });
+});
 
 describe("Checkout's payment signature", () => {
   // Razorpay's documented scheme, computed independently of the module under test.

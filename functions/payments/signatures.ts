@@ -22,6 +22,18 @@ export function isCheckoutSignatureValid(
   return sameSignature(expected, payment.signature);
 }
 
+/**
+ * Checkout's success for a subscription's payment: `payment_id|subscription_id` (the payment id
+ * first, the other way round from orders) signed with the API key secret.
+ */
+export function isSubscriptionSignatureValid(
+  payment: { subscriptionId: string; paymentId: string; signature: string },
+  keySecret: string,
+): boolean {
+  const expected = hmacSha256Hex(keySecret, `${payment.paymentId}|${payment.subscriptionId}`);
+  return sameSignature(expected, payment.signature);
+}
+
 /** A webhook's `X-Razorpay-Signature`: the raw body, exactly as sent, signed with the webhook secret. */
 export function isWebhookSignatureValid(
   rawBody: Buffer,

@@ -122,6 +122,8 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export const webhookOutcomeSchema = z.enum([
   'credited',
   'already_credited',
+  /** A subscription's state moved on (and its monthly credits expired, if it ended). */
+  'updated',
   'ignored',
   'duplicate',
 ]);

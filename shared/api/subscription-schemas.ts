@@ -33,15 +33,34 @@ export const subscriptionStatusSchema = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/**
+ * The statuses in which a subscription's plan is the user's plan: paid for (active), or paid until
+ * a renewal Razorpay is still retrying (pending), or just authorised (authenticated). Halted,
+ * cancelled, completed and expired subscriptions are over: the user is back on the free plan and
+ * may subscribe again.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['authenticated', 'active', 'pending'] as const;
+
+export function isLiveSubscription(status: SubscriptionStatus): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(status);
+}
+
 export const subscriptionSchema = z.object({
   plan_id: planIdSchema,
   status: subscriptionStatusSchema,
   /** Unix seconds of the next billing; null when nothing will be charged. */
   charge_at: z.number().int().nullable(),
   subscription_id: z.string().nullable(),
-  /** True once cancellation at cycle end was requested; the plan stays usable until charge_at. */
+  /** True once cancellation at cycle end was requested; the plan stays usable until current_end. */
   cancel_at_cycle_end: z.boolean().optional(),
+  /** Unix seconds when the paid period ends (the plan's credits expire then unless renewed). */
+  current_end: z.number().int().nullable().optional(),
 });
+
+/** The plan a user is on: the subscription's while it is live, otherwise free. */
+export function currentPlanIdOf(subscription: Subscription): PlanIdValue {
+  return isLiveSubscription(subscription.status) ? subscription.plan_id : 'free';
+}
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionStatusResponseSchema = successSchema.extend({

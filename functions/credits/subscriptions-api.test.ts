@@ -1,0 +1,283 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  creditSummaryResponseSchema,
+  listTransactionsResponseSchema,
+} from '../../shared/api/credits-schemas';
+import {
+  createSubscriptionResponseSchema,
+  subscriptionStatusResponseSchema,
+  verifySubscriptionResponseSchema,
+} from '../../shared/api/subscription-schemas';
+import { findPlan } from '../../shared/catalogue';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+
+/**
+ * Subscriptions on the local cloud as the browser drives them, against the Razorpay stand-in: the
+ * subscription through the SDK, Checkout's signed success, verify, the stand-in's webhooks, and
+ * its life-cycle controls (renewal, failed charges, the end of a cancelled period).
+ */
+
+let cloud: LocalCloud;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'none',
+    razorpayWebhookDelayMs: 0,
+  });
+});
+
+afterAll(async () => {
+  await cloud?.close();
+});
+
+const starter = findPlan('starter');
+const STARTER_CREDITS = starter?.credits ?? 0;
+
+const checkoutSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_subscription_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+const newUser = () => signUpWithProfile(cloud, `s-${randomUUID().slice(0, 8)}@example.com`);
+
+async function statusOf(user: SignedUpAccount) {
+  const reply = await callApi(cloud, 'GET', '/api/subscriptions/status', { token: user.idToken });
+  expect(reply.status).toBe(200);
+  return subscriptionStatusResponseSchema.parse(reply.body).subscription;
+}
+
+async function balanceOf(user: SignedUpAccount) {
+  const reply = await callApi(cloud, 'GET', '/api/credits/summary', { token: user.idToken });
+  return creditSummaryResponseSchema.parse(reply.body).summary.current_balance;
+}
+
+async function create(user: SignedUpAccount, planId = 'starter') {
+  return callApi(cloud, 'POST', '/api/subscriptions/create', {
+    token: user.idToken,
+    body: { plan_id: planId },
+  });
+}
+
+function verify(user: SignedUpAccount, paid: z.infer<typeof checkoutSuccessSchema>) {
+  return callApi(cloud, 'POST', '/api/subscriptions/verify', {
+    token: user.idToken,
+    body: {
+      subscription_id: paid.razorpay_subscription_id,
+      payment_id: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    },
+  });
+}
+
+/** Creates a subscription and pays it at the stand-in's checkout, as the browser would. */
+async function subscribeAndPay(user: SignedUpAccount, planId = 'starter') {
+  const created = await create(user, planId);
+  expect(created.status).toBe(200);
+  const { subscription } = createSubscriptionResponseSchema.parse(created.body);
+  expect(subscription.key_id).toBe(cloud.razorpay.keyId);
+  const response = await fetch(`${cloud.url}/_local/razorpay/checkout/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key_id: subscription.key_id,
+      subscription_id: subscription.subscription_id,
+      outcome: 'captured',
+    }),
+  });
+  expect(response.status).toBe(200);
+  return checkoutSuccessSchema.parse(await response.json());
+}
+
+/** Waits until the stand-in's webhooks for a subscription were all answered. */
+async function webhooksSettled(subscriptionId: string) {
+  await expect
+    .poll(() => {
+      const events = cloud.razorpay
+        .events()
+        .filter((event) => JSON.stringify(event).includes(subscriptionId));
+      return events.length > 0 && events.every((event) => event.deliveries.length > 0);
+    })
+    .toBe(true);
+}
+
+describe('subscribing through the local Razorpay stand-in', () => {
+  it('grants the first month once, shows the plan active, and survives every replay', async () => {
+    const user = await newUser();
+    expect(await statusOf(user)).toEqual({
+      plan_id: 'free',
+      status: 'none',
+      charge_at: null,
+      subscription_id: null,
+    });
+    const paid = await subscribeAndPay(user);
+
+    // Signed the orders' way round (subscription first), or with another key: refused.
+    const reversed = createHmac('sha256', cloud.razorpay.keySecret)
+      .update(`${paid.razorpay_subscription_id}|${paid.razorpay_payment_id}`)
+      .digest('hex');
+    for (const signature of [reversed, 'a'.repeat(64)]) {
+      const refused = await verify(user, { ...paid, razorpay_signature: signature });
+      expect(refused).toEqual({ status: 400, body: { detail: 'Payment verification failed' } });
+    }
+    expect(await balanceOf(user)).toBe(20);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const verified = await verify(user, paid);
+      expect(verified.status).toBe(200);
+      expect(verifySubscriptionResponseSchema.parse(verified.body).credits_added).toBe(
+        STARTER_CREDITS,
+      );
+    }
+    await webhooksSettled(paid.razorpay_subscription_id);
+    const [resent] = cloud.razorpay
+      .events()
+      .filter((event) => event.event === 'subscription.charged');
+    if (resent) await cloud.razorpay.resendWebhook(resent.id);
+
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+    const subscription = await statusOf(user);
+    const atRazorpay = cloud.razorpay
+      .subscriptions()
+      .find((item) => item.id === paid.razorpay_subscription_id);
+    expect(subscription).toMatchObject({
+      plan_id: 'starter',
+      status: 'active',
+      subscription_id: paid.razorpay_subscription_id,
+      charge_at: atRazorpay?.charge_at,
+    });
+    expect(subscription.charge_at).toBeGreaterThan(Date.now() / 1000 + 27 * 24 * 3600);
+  });
+
+  it('refuses the free plan, an unknown plan, a second live plan and another user', async () => {
+    const user = await newUser();
+    expect(await create(user, 'free')).toEqual({
+      status: 400,
+      body: { detail: 'You are already on the free plan' },
+    });
+    expect(await create(user, 'gold')).toEqual({ status: 400, body: { detail: 'Unknown plan' } });
+    const paid = await subscribeAndPay(user);
+    expect((await verify(user, paid)).status).toBe(200);
+    expect(await create(user, 'pro')).toEqual({
+      status: 409,
+      body: {
+        detail: 'You already have an active subscription. Cancel it before choosing another plan.',
+      },
+    });
+    const stranger = await newUser();
+    expect(await verify(stranger, paid)).toEqual({
+      status: 400,
+      body: { detail: 'Payment verification failed' },
+    });
+    expect(await balanceOf(stranger)).toBe(20);
+  });
+});
+
+describe('two checkouts at once', () => {
+  it('keeps the first plan paid for, and cancels and refunds the second', async () => {
+    const user = await newUser();
+    const first = await subscribeAndPay(user);
+    const second = await subscribeAndPay(user, 'pro');
+    expect((await verify(user, first)).status).toBe(200);
+
+    expect(await verify(user, second)).toEqual({
+      status: 409,
+      body: {
+        detail:
+          'You already have an active subscription, so this payment was cancelled and refunded.',
+      },
+    });
+    await webhooksSettled(second.razorpay_subscription_id);
+    const atRazorpay = cloud.razorpay
+      .subscriptions()
+      .find((item) => item.id === second.razorpay_subscription_id);
+    expect(atRazorpay?.status).toBe('cancelled');
+    const refunds = cloud.razorpay
+      .refunds()
+      .filter((refund) => refund.payment_id === second.razorpay_payment_id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(findPlan('pro')?.price);
+    expect(await statusOf(user)).toMatchObject({
+      plan_id: 'starter',
+      subscription_id: first.razorpay_subscription_id,
+    });
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+  });
+});
+
+describe("a subscription's life cycle on one machine", () => {
+  it('cancels at cycle end: usable until the period ends, then the monthly credits expire', async () => {
+    const user = await newUser();
+    const cancel = () =>
+      callApi(cloud, 'POST', '/api/subscriptions/cancel', {
+        token: user.idToken,
+        body: { cancel_at_cycle_end: true },
+      });
+    expect(await cancel()).toEqual({
+      status: 409,
+      body: { detail: 'You have no active subscription to cancel' },
+    });
+    const paid = await subscribeAndPay(user);
+    await verify(user, paid);
+    const subscriptionId = paid.razorpay_subscription_id;
+
+    expect(await cancel()).toEqual({ status: 200, body: { success: true } });
+    const cancelled = await statusOf(user);
+    expect(cancelled).toMatchObject({
+      status: 'active',
+      cancel_at_cycle_end: true,
+      charge_at: null,
+    });
+    expect(cancelled.current_end).toBeGreaterThan(Date.now() / 1000);
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+    await expect(cloud.razorpay.renewSubscription(subscriptionId)).rejects.toThrow();
+
+    const ended = await cloud.razorpay.endSubscriptionPeriod(subscriptionId);
+    expect(ended.deliveries).toEqual([
+      expect.objectContaining({ event: 'subscription.cancelled', status: 200 }),
+    ]);
+    expect(await statusOf(user)).toMatchObject({ status: 'cancelled', charge_at: null });
+    expect(await balanceOf(user)).toBe(20);
+    expect(await cancel()).toMatchObject({ status: 409 });
+  });
+
+  it('replaces the monthly credits at renewal, and expires them when charges keep failing', async () => {
+    const user = await newUser();
+    const paid = await subscribeAndPay(user);
+    await verify(user, paid);
+    await webhooksSettled(paid.razorpay_subscription_id);
+    const subscriptionId = paid.razorpay_subscription_id;
+
+    const renewed = await cloud.razorpay.renewSubscription(subscriptionId);
+    expect(renewed.deliveries).toEqual([
+      expect.objectContaining({ event: 'subscription.charged', status: 200 }),
+    ]);
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+    expect((await statusOf(user)).charge_at).toBe(renewed.subscription.charge_at);
+
+    await cloud.razorpay.failSubscriptionCharge(subscriptionId);
+    expect(await statusOf(user)).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+    await cloud.razorpay.failSubscriptionCharge(subscriptionId);
+    expect(await statusOf(user)).toMatchObject({ status: 'halted' });
+    expect(await balanceOf(user)).toBe(20);
+
+    const history = await callApi(cloud, 'GET', '/api/credits/transactions', {
+      token: user.idToken,
+    });
+    const { transactions } = listTransactionsResponseSchema.parse(history.body);
+    expect(transactions.map((item) => [item.type, item.amount, item.balance_after])).toEqual([
+      ['expiry', -STARTER_CREDITS, 20],
+      ['subscription', STARTER_CREDITS, 20 + STARTER_CREDITS],
+      ['expiry', -STARTER_CREDITS, 20],
+      ['subscription', STARTER_CREDITS, 20 + STARTER_CREDITS],
+      ['welcome', 20, 20],
+    ]);
+  });
+});

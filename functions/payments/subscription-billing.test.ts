@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlan, PLANS } from '../../shared/catalogue';
+import { type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalTable } from '../../infra/local/testing/local-table';
+import { createProfiles } from '../auth/profiles';
+import { createCreditAccount } from '../credits/credit-account';
+import { ledgerEntryFromItem, type LedgerEntry } from '../credits/ledger';
+import type { TableClient } from '../lib/dynamo-client';
+import {
+  createFakeSubscriptions,
+  subscriptionEventBody,
+  subscriptionSignature,
+  testKeys,
+  webhookSignature,
+} from './fake-razorpay.fixture';
+import type { PaymentError } from './payment-errors';
+import { type PaymentFailure } from './payment-errors';
+import { createPaymentWebhooks } from './payment-webhooks';
+import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
+import { createSubscriptionBilling } from './subscription-billing';
+import { createSubscriptionRecords } from './subscription-records';
+import { createWebhookEvents } from './webhook-events';
+import type { CreditPurchases } from './credit-purchases';
+
+let local: LocalDynamo;
+let table: TableClient;
+
+beforeAll(async () => {
+  ({ dynamo: local, table } = await startLocalTable('subscription-billing-test'));
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+const starter = findPlan('starter') ?? PLANS[1];
+const pro = findPlan('pro') ?? PLANS[2];
+const prices = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.price]));
+
+function setUp(options: { prices?: Record<string, number>; planIds?: object } = {}) {
+  const fake = createFakeSubscriptions(options.prices ?? prices);
+  const access: RazorpayAccess = {
+    keys: { ...testKeys, ...(options.planIds ? { planIds: options.planIds } : {}) },
+    gateway: {
+      createOrder: () => Promise.reject(new Error('no orders here')),
+      ...fake.gateway,
+    },
+  };
+  const credits = createCreditAccount(table);
+  const billing = createSubscriptionBilling({
+    table,
+    records: createSubscriptionRecords(table),
+    credits,
+    razorpay: () => Promise.resolve(access),
+    clock: () => new Date(),
+    newId: monotonicFactory(),
+  });
+  const webhooks = createPaymentWebhooks({
+    events: createWebhookEvents(table),
+    purchases: {} as CreditPurchases,
+    subscriptions: billing,
+    razorpay: () => Promise.resolve(access),
+    clock: () => new Date(),
+  });
+  /** Delivers a subscription event as Razorpay does, with a new event id unless one is given. */
+  const deliver = (event: string, entity: RazorpaySubscription, eventId = randomUUID()) => {
+    const rawBody = Buffer.from(subscriptionEventBody(event, entity));
+    return webhooks.handle({ rawBody, signature: webhookSignature(rawBody), eventId });
+  };
+  return { fake, billing, credits, deliver };
+}
+
+async function newUser(): Promise<string> {
+  const userId = `sub-${randomUUID()}`;
+  await createProfiles(table).createWithWelcomeCredits({
+    userId,
+    username: 'subscriber',
+    email: `${userId}@example.com`,
+    photoUrl: null,
+    createdAt: new Date(),
+  });
+  return userId;
+}
+
+async function ledgerOf(userId: string): Promise<LedgerEntry[]> {
+  const { Items = [] } = await table.documents.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map(ledgerEntryFromItem);
+}
+
+function refusal(failure: PaymentFailure) {
+  return expect.objectContaining({ failure, name: 'PaymentError' }) as PaymentError;
+}
+
+type Setup = ReturnType<typeof setUp>;
+
+/** Creates a subscription and pays its first charge at the (fake) checkout. */
+async function subscribe({ billing, fake }: Setup, userId: string, planId = starter.id) {
+  const created = await billing.create(userId, planId);
+  const subscriptionId = created.subscription.subscription_id;
+  fake.pay(subscriptionId);
+  const paymentId = `pay_${randomUUID().slice(0, 14)}`;
+  const signature = subscriptionSignature(subscriptionId, paymentId);
+  return { subscriptionId, paymentId, signature };
+}
+
+describe('subscribing', () => {
+  it('grants the first month once, however often verify and the webhooks report it', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const paid = await subscribe(setup, userId);
+    const request = {
+      subscription_id: paid.subscriptionId,
+      payment_id: paid.paymentId,
+      signature: paid.signature,
+    };
+
+    expect(await setup.billing.verify(userId, request)).toEqual({
+      success: true,
+      credits_added: starter.credits,
+    });
+    expect(await setup.billing.verify(userId, request)).toEqual({
+      success: true,
+      credits_added: starter.credits,
+    });
+    const entity = setup.fake.get(paid.subscriptionId);
+    expect(await setup.deliver('subscription.activated', entity)).toBe('already_credited');
+    const eventId = randomUUID();
+    expect(await setup.deliver('subscription.charged', entity, eventId)).toBe('already_credited');
+    expect(await setup.deliver('subscription.charged', entity, eventId)).toBe('duplicate');
+
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + starter.credits,
+      monthly: starter.credits,
+    });
+    const status = await setup.billing.status(userId);
+    expect(status).toMatchObject({
+      plan_id: 'starter',
+      status: 'active',
+      subscription_id: paid.subscriptionId,
+      charge_at: entity.current_end,
+      current_end: entity.current_end,
+      cancel_at_cycle_end: false,
+    });
+    const grants = (await ledgerOf(userId)).filter((entry) => entry.type === 'subscription');
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ amount: starter.credits, balanceAfter: 270 });
+  });
+
+  it('is reported as none before anything is paid', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    await setup.billing.create(userId, 'pro');
+    expect(await setup.billing.status(userId)).toEqual({
+      plan_id: 'free',
+      status: 'none',
+      charge_at: null,
+      subscription_id: null,
+    });
+  });
+
+  it.each([
+    ['the orders\u2019 order (subscription|payment)', 'reversed'],
+    ['another secret', 'forged'],
+    ['another user', 'stranger'],
+  ])('refuses a verify signed with %s and grants nothing', async (_, kind) => {
+    const setup = setUp();
+    const userId = await newUser();
+    const paid = await subscribe(setup, userId);
+    const signature =
+      kind === 'reversed'
+        ? subscriptionSignature(paid.paymentId, paid.subscriptionId)
+        : kind === 'forged'
+          ? subscriptionSignature(paid.subscriptionId, paid.paymentId, 'guessed-secret')
+          : paid.signature;
+    const caller = kind === 'stranger' ? await newUser() : userId;
+
+    await expect(
+      setup.billing.verify(caller, {
+        subscription_id: paid.subscriptionId,
+        payment_id: paid.paymentId,
+        signature,
+      }),
+    ).rejects.toEqual(refusal('verificationFailed'));
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    expect((await setup.billing.status(userId)).status).toBe('none');
+  });
+
+  it('refuses the free plan, and a second plan while one is live', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    await expect(setup.billing.create(userId, 'free')).rejects.toThrow(
+      'You are already on the free plan',
+    );
+    await expect(setup.billing.create(userId, 'gold')).rejects.toEqual(refusal('unknownPlan'));
+    const paid = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(paid.subscriptionId));
+    await expect(setup.billing.create(userId, 'pro')).rejects.toEqual(refusal('alreadySubscribed'));
+  });
+
+  it('cancels and refunds a second subscription paid in another tab while the first is live', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const first = await subscribe(setup, userId);
+    const second = await subscribe(setup, userId, 'pro');
+    const verify = (paid: typeof first) =>
+      setup.billing.verify(userId, {
+        subscription_id: paid.subscriptionId,
+        payment_id: paid.paymentId,
+        signature: paid.signature,
+      });
+
+    await verify(first);
+    await expect(verify(second)).rejects.toThrow(
+      'You already have an active subscription, so this payment was cancelled and refunded.',
+    );
+    expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
+    expect(setup.fake.refunds).toEqual([second.paymentId]);
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: first.subscriptionId,
+      status: 'active',
+    });
+  });
+
+  it('refuses a plan whose Razorpay plan is missing or charges another price', async () => {
+    const userId = await newUser();
+    await expect(setUp({ planIds: {} }).billing.create(userId, 'pro')).rejects.toEqual(
+      refusal('planNotAvailable'),
+    );
+    const cheaper = setUp({ prices: { ...prices, pro: pro.price - 100 } });
+    await expect(cheaper.billing.create(userId, 'pro')).rejects.toEqual(
+      refusal('planNotAvailable'),
+    );
+  });
+});
+
+describe("a subscription's life", () => {
+  it('ends up active when charged arrives before activated', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    const authenticated = { ...setup.fake.get(subscriptionId), status: 'authenticated' };
+    const charged = setup.fake.get(subscriptionId);
+
+    expect(await setup.deliver('subscription.charged', charged)).toBe('credited');
+    expect(await setup.deliver('subscription.activated', charged)).toBe('already_credited');
+    expect(await setup.deliver('subscription.authenticated', authenticated)).toBe('ignored');
+    expect(await setup.billing.status(userId)).toMatchObject({ status: 'active' });
+    expect(await setup.credits.balanceOf(userId)).toBe(270);
+  });
+
+  it('replaces the monthly credits at each renewal: spends draw them first, the rest expire', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+    await setup.credits.reserveCredits({
+      userId,
+      generationId: monotonicFactory()(),
+      amount: 100,
+      operation: 'Website generation',
+      at: new Date(),
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 170, monthly: 150 });
+
+    const renewed = setup.fake.renew(subscriptionId);
+    const eventId = randomUUID();
+    expect(await setup.deliver('subscription.charged', renewed, eventId)).toBe('credited');
+    // A redelivery under a new event id (Razorpay's retries keep it; a copy may not).
+    expect(await setup.deliver('subscription.charged', renewed)).toBe('already_credited');
+
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.map((entry) => [entry.type, entry.amount, entry.balanceAfter])).toEqual([
+      ['welcome', 20, 20],
+      ['subscription', 250, 270],
+      ['spend', -100, 170],
+      ['expiry', -150, 20],
+      ['subscription', 250, 270],
+    ]);
+    expect(await setup.billing.status(userId)).toMatchObject({
+      status: 'active',
+      charge_at: renewed.current_end,
+    });
+  });
+
+  it('keeps the plan usable after cancelling until the period ends, then expires it', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+
+    await setup.billing.cancel(userId);
+    await setup.billing.cancel(userId);
+    const entity = setup.fake.get(subscriptionId);
+    expect(await setup.billing.status(userId)).toEqual({
+      plan_id: 'starter',
+      status: 'active',
+      charge_at: null,
+      subscription_id: subscriptionId,
+      cancel_at_cycle_end: true,
+      current_end: entity.current_end,
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+
+    expect(await setup.deliver('subscription.cancelled', setup.fake.end(subscriptionId))).toBe(
+      'updated',
+    );
+    expect(await setup.billing.status(userId)).toMatchObject({
+      status: 'cancelled',
+      charge_at: null,
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    expect((await ledgerOf(userId)).at(-1)).toMatchObject({ type: 'expiry', amount: -250 });
+    await expect(setup.billing.cancel(userId)).rejects.toEqual(refusal('nothingToCancel'));
+
+    // Over, so a new plan may start; the old one's late reports change nothing.
+    const next = await subscribe(setup, userId, 'pro');
+    await setup.deliver('subscription.charged', setup.fake.get(next.subscriptionId));
+    expect(await setup.deliver('subscription.charged', setup.fake.renew(subscriptionId))).toBe(
+      'ignored',
+    );
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + pro.credits,
+      monthly: pro.credits,
+    });
+  });
+
+  it('refuses to cancel when there is no active subscription', async () => {
+    const setup = setUp();
+    await expect(setup.billing.cancel(await newUser())).rejects.toThrow(
+      'You have no active subscription to cancel',
+    );
+  });
+
+  it('keeps credits while a renewal is retried, expires them when the subscription halts', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+
+    expect(await setup.deliver('subscription.pending', setup.fake.failCharge(subscriptionId))).toBe(
+      'updated',
+    );
+    expect(await setup.credits.balanceOf(userId)).toBe(270);
+    const halted = setup.fake.failCharge(subscriptionId);
+    expect(await setup.deliver('subscription.halted', halted)).toBe('updated');
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    expect(await setup.billing.status(userId)).toMatchObject({ status: 'halted' });
+
+    // A late copy of an earlier state does not move it back.
+    expect(await setup.deliver('subscription.pending', { ...halted, status: 'pending' })).toBe(
+      'ignored',
+    );
+    // A charge that finally succeeds brings it back, with the new month's credits.
+    expect(await setup.deliver('subscription.charged', setup.fake.renew(subscriptionId))).toBe(
+      'credited',
+    );
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+  });
+
+  it('gives a refund back to the monthly credits the spend drew from', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+    const generationId = monotonicFactory()();
+    const at = new Date();
+    await setup.credits.reserveCredits({ userId, generationId, amount: 40, operation: 'x', at });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 230, monthly: 210 });
+    await setup.credits.refundCredits({ userId, generationId, amount: 40, reason: 'x', at });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+  });
+});

@@ -1,0 +1,251 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  isLiveSubscription,
+  planIdSchema,
+  subscriptionStatusSchema,
+  type PlanIdValue,
+  type Subscription,
+  type SubscriptionStatus,
+} from '../../shared/api/subscription-schemas';
+import type { TransactItem } from '../credits/ledger';
+import type { TableClient } from '../lib/dynamo-client';
+
+/**
+ * A user's subscription as the product keeps it: one item per user (the current subscription,
+ * replaced when a new one is paid for), and one small item per Razorpay subscription naming its
+ * owner, because a webhook knows only the subscription's id.
+ */
+export interface UserSubscription {
+  userId: string;
+  subscriptionId: string;
+  planId: PlanIdValue;
+  status: Exclude<SubscriptionStatus, 'none'>;
+  /** Unix seconds; null until Razorpay reports them. */
+  currentStart: number | null;
+  currentEnd: number | null;
+  chargeAt: number | null;
+  paidCount: number;
+  cancelAtCycleEnd: boolean;
+  updatedAt: Date;
+}
+
+export interface SubscriptionOwner {
+  subscriptionId: string;
+  userId: string;
+  planId: PlanIdValue;
+  razorpayPlanId: string;
+  createdAt: Date;
+  /**
+   * How many of its monthly grants were made: cycle n is granted once, when n > grantedCycles.
+   * Kept per subscription, so one the user had before can never grant a cycle again.
+   */
+  grantedCycles: number;
+}
+
+export const subscriptionKeys = {
+  ofUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SUBSCRIPTION' }),
+  owner: (subscriptionId: string) => ({ PK: `SUBSCRIPTION#${subscriptionId}`, SK: 'OWNER' }),
+};
+
+/**
+ * How far along its life a subscription is, as one number that only grows: each paid cycle, and
+ * within a cycle the status (a renewal that failed, then halted; cancelled or completed at the
+ * end). Razorpay's webhooks may arrive in any order; a report is applied only when it is further
+ * along than what is stored, so the state only moves forward.
+ */
+const STATUS_RANK: Record<UserSubscription['status'], number> = {
+  created: 0,
+  authenticated: 1,
+  active: 2,
+  pending: 3,
+  halted: 4,
+  cancelled: 5,
+  completed: 6,
+  expired: 6,
+};
+
+export function progressOf(state: Pick<UserSubscription, 'paidCount' | 'status'>): number {
+  return state.paidCount * 10 + STATUS_RANK[state.status];
+}
+
+/** Whether the subscription has ended: its monthly credits are gone and the user is on free. */
+export function hasEnded(status: SubscriptionStatus): boolean {
+  return status !== 'none' && status !== 'created' && !isLiveSubscription(status);
+}
+
+const unixSeconds = z.number().int().nullable();
+
+const userItemSchema = z.object({
+  user_id: z.string(),
+  subscription_id: z.string(),
+  plan_id: planIdSchema,
+  status: subscriptionStatusSchema.exclude(['none']),
+  current_start: unixSeconds,
+  current_end: unixSeconds,
+  charge_at: unixSeconds,
+  paid_count: z.number().int().nonnegative(),
+  progress: z.number().int(),
+  cancel_at_cycle_end: z.boolean(),
+  updated_at: z.iso.datetime(),
+});
+
+const ownerItemSchema = z.object({
+  subscription_id: z.string(),
+  user_id: z.string(),
+  plan_id: planIdSchema,
+  razorpay_plan_id: z.string(),
+  created_at: z.iso.datetime(),
+  granted_cycles: z.number().int().nonnegative().default(0),
+});
+
+function userItem(state: UserSubscription) {
+  return {
+    ...subscriptionKeys.ofUser(state.userId),
+    entity: 'UserSubscription',
+    user_id: state.userId,
+    subscription_id: state.subscriptionId,
+    plan_id: state.planId,
+    status: state.status,
+    current_start: state.currentStart,
+    current_end: state.currentEnd,
+    charge_at: state.chargeAt,
+    paid_count: state.paidCount,
+    progress: progressOf(state),
+    cancel_at_cycle_end: state.cancelAtCycleEnd,
+    updated_at: state.updatedAt.toISOString(),
+  };
+}
+
+function fromUserItem(item: Record<string, unknown>): UserSubscription {
+  const parsed = userItemSchema.parse(item);
+  return {
+    userId: parsed.user_id,
+    subscriptionId: parsed.subscription_id,
+    planId: parsed.plan_id,
+    status: parsed.status,
+    currentStart: parsed.current_start,
+    currentEnd: parsed.current_end,
+    chargeAt: parsed.charge_at,
+    paidCount: parsed.paid_count,
+    cancelAtCycleEnd: parsed.cancel_at_cycle_end,
+    updatedAt: new Date(parsed.updated_at),
+  };
+}
+
+/** The contract's view (spec §3 "Subscription"); `none` for a user who never subscribed. */
+export function toSubscription(state: UserSubscription | null): Subscription {
+  if (!state) {
+    return { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
+  }
+  const live = isLiveSubscription(state.status);
+  return {
+    plan_id: state.planId,
+    status: state.status,
+    // Nothing more is charged once a cancellation is scheduled or the subscription is over.
+    charge_at: live && !state.cancelAtCycleEnd ? state.chargeAt : null,
+    subscription_id: state.subscriptionId,
+    cancel_at_cycle_end: state.cancelAtCycleEnd,
+    current_end: state.currentEnd,
+  };
+}
+
+export function createSubscriptionRecords({ documents, tableName }: TableClient) {
+  return {
+    async ofUser(userId: string): Promise<UserSubscription | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: subscriptionKeys.ofUser(userId),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? fromUserItem(Item) : null;
+    },
+
+    async owner(subscriptionId: string): Promise<SubscriptionOwner | null> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: subscriptionKeys.owner(subscriptionId),
+          ConsistentRead: true,
+        }),
+      );
+      if (!Item) return null;
+      const parsed = ownerItemSchema.parse(Item);
+      return {
+        subscriptionId: parsed.subscription_id,
+        userId: parsed.user_id,
+        planId: parsed.plan_id,
+        razorpayPlanId: parsed.razorpay_plan_id,
+        createdAt: new Date(parsed.created_at),
+        grantedCycles: parsed.granted_cycles,
+      };
+    },
+
+    /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
+    async addOwner(owner: Omit<SubscriptionOwner, 'grantedCycles'>): Promise<void> {
+      await documents.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...subscriptionKeys.owner(owner.subscriptionId),
+            entity: 'SubscriptionOwner',
+            subscription_id: owner.subscriptionId,
+            user_id: owner.userId,
+            plan_id: owner.planId,
+            razorpay_plan_id: owner.razorpayPlanId,
+            created_at: owner.createdAt.toISOString(),
+            granted_cycles: 0,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    /**
+     * The write that records cycle `cycle` as granted, for the transaction that grants it: only
+     * while the count is still what was read, so each cycle is granted exactly once.
+     */
+    markGranted(owner: SubscriptionOwner, cycle: number): TransactItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: subscriptionKeys.owner(owner.subscriptionId),
+          UpdateExpression: 'SET granted_cycles = :cycle',
+          ConditionExpression:
+            '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
+          ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
+        },
+      };
+    },
+
+    /**
+     * The write of a user's subscription as `next`, for a transaction, on condition the item is
+     * still exactly as it was read (`seen`, null when there was none): an optimistic lock, so two
+     * reports racing each other cannot both apply.
+     */
+    replace(next: UserSubscription, seen: UserSubscription | null): TransactItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: userItem(next),
+          ...(seen
+            ? {
+                ConditionExpression:
+                  'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
+                  'cancel_at_cycle_end = :seenCancel',
+                ExpressionAttributeValues: {
+                  ':seenSubscription': seen.subscriptionId,
+                  ':seenProgress': progressOf(seen),
+                  ':seenCancel': seen.cancelAtCycleEnd,
+                },
+              }
+            : { ConditionExpression: 'attribute_not_exists(PK)' }),
+        },
+      };
+    },
+  };
+}
+
+export type SubscriptionRecords = ReturnType<typeof createSubscriptionRecords>;
