@@ -36,10 +36,16 @@ describe.runIf(chromiumPath)('the app in headless Chromium, served by the local 
   it('routes client-side to a screen of spec §2 and back', async () => {
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.waitForURL(/\/auth\?mode=login$/);
-    await page.goto(`${cloud.url}/subscriptions`);
-    await page.getByRole('heading', { name: 'Subscription plans' }).waitFor();
-    await expect(page.title()).resolves.toBe(`Subscription plans · ${PRODUCT_NAME}`);
+    await page.goto(`${cloud.url}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.title()).resolves.toBe(`Contact · ${PRODUCT_NAME}`);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('sends a signed-out visitor of a signed-in screen to log in', async () => {
+    await page.goto(`${cloud.url}/subscriptions`);
+    await page.waitForURL(/\/auth\?/);
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('login');
   });
 
   it('shows a not-found page for an unknown route', async () => {

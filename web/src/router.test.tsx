@@ -33,7 +33,6 @@ describe('the app shell', () => {
       'Sitewright · Build Production-Ready Websites with AI',
     ],
     ['/auth', 'Get Started', 'Register · Sitewright'],
-    ['/subscriptions', 'Subscription plans', 'Subscription plans · Sitewright'],
     ['/terms', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/terms-of-service', 'Terms of Service', 'Terms of Service · Sitewright'],
     ['/privacy', 'Privacy Policy', 'Privacy Policy · Sitewright'],
@@ -44,14 +43,6 @@ describe('the app shell', () => {
 
     expect(await findScreen(screenName)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
-  });
-
-  it('marks a screen that is not built yet as coming soon, with a way home', async () => {
-    renderAt('/subscriptions');
-
-    expect(await findScreen('Subscription plans')).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
   it.each([
@@ -66,15 +57,18 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it.each(['/dashboard', `/workspace/${PROJECT_ID}`, `/deployment/${PROJECT_ID}`, '/credits'])(
-    'sends a signed-out visitor from %s to login',
-    async (path) => {
-      const router = renderAt(path);
+  it.each([
+    '/dashboard',
+    `/workspace/${PROJECT_ID}`,
+    `/deployment/${PROJECT_ID}`,
+    '/credits',
+    '/subscriptions',
+  ])('sends a signed-out visitor from %s to login', async (path) => {
+    const router = renderAt(path);
 
-      expect(await findScreen('Welcome Back!')).toBeTruthy();
-      expect(router.state.location.href).toBe('/auth?mode=login');
-    },
-  );
+    expect(await findScreen('Welcome Back!')).toBeTruthy();
+    expect(router.state.location.href).toBe('/auth?mode=login');
+  });
 
   it('shows the not-found page, linking home, for an unknown path', async () => {
     renderAt('/no-such-page');

@@ -1,12 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { SubscriptionsLoadError } from '../components/subscriptions/subscriptions-load-error';
+import { SubscriptionsPending } from '../components/subscriptions/subscriptions-pending';
+import { SubscriptionsScreen } from '../components/subscriptions/subscriptions-screen';
+import { loadSignedIn, requireSessionToken } from '../lib/auth/session-guard';
+import { meQuery } from '../lib/auth/session-queries';
+import { plansQuery } from '../lib/catalogue-queries';
 import { pageTitle } from '../lib/product';
+import { subscriptionStatusQuery } from '../lib/subscriptions/subscription-queries';
 
 export const Route = createFileRoute('/subscriptions')({
   head: () => ({ meta: [{ title: pageTitle('Subscription plans') }] }),
+  // No token: straight to login (spec §4, §6).
+  beforeLoad: requireSessionToken,
+  // The page needs the balance and the subscription. The plans load alongside; their failure is
+  // the plan list's to show ('Failed to load plans'), not the page's.
+  loader: ({ context: { queryClient } }) =>
+    loadSignedIn(queryClient, () =>
+      Promise.all([
+        queryClient.ensureQueryData(meQuery()),
+        queryClient.ensureQueryData(subscriptionStatusQuery()),
+        queryClient.ensureQueryData(plansQuery()).catch(() => undefined),
+      ]),
+    ),
   component: SubscriptionsScreen,
+  pendingComponent: SubscriptionsPending,
+  errorComponent: SubscriptionsLoadError,
 });
-
-function SubscriptionsScreen() {
-  return <ComingSoon screen="Subscription plans" />;
-}

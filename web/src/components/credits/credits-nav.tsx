@@ -5,12 +5,21 @@ import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
 import { CreditBalanceBadge } from './credit-balance-badge';
 
-/** The credits page's nav (spec §2): back to the dashboard, and the balance badge. */
-export function CreditsNav({ credits }: { credits: number }) {
+export interface CreditsNavProps {
+  credits: number;
+  /** The nav's accessible name: the screen it belongs to. */
+  label?: string;
+}
+
+/**
+ * The nav of the credits and subscriptions pages (spec §2): back to the dashboard, and the
+ * balance badge.
+ */
+export function CreditsNav({ credits, label = 'Credits' }: CreditsNavProps) {
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
       <nav
-        aria-label="Credits"
+        aria-label={label}
         className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:px-6"
       >
         <Link

@@ -3,15 +3,18 @@ import { CREDIT_MESSAGES } from '../../lib/credits/credit-messages';
 import { Button } from '../ui/button';
 import { AlertIcon } from '../ui/icons';
 
-/** A tab's data did not load: the spec's message, what went wrong, and a retry. */
+/** A tab's or a section's data did not load: the spec's message, what went wrong, and a retry. */
 export function PanelLoadError({
   error,
   onRetry,
   retrying,
+  title = CREDIT_MESSAGES.loadFailed,
 }: {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
+  /** The spec's message for what did not load. */
+  title?: string;
 }) {
   return (
     <div
@@ -21,7 +24,7 @@ export function PanelLoadError({
       <span className="flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-300">
         <AlertIcon />
       </span>
-      <p className="text-lg font-semibold tracking-tight">{CREDIT_MESSAGES.loadFailed}</p>
+      <p className="text-lg font-semibold tracking-tight">{title}</p>
       <p className="text-sm text-muted-foreground">
         {isApiError(error) ? error.detail : 'Something went wrong. Please try again.'}
       </p>

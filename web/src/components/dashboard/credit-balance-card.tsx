@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonVariants } from '../ui/button';
-import { CoinsIcon, PlusIcon } from '../ui/icons';
+import { CoinsIcon, PlusIcon, SparklesIcon } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-/** The balance with the spec's "Buy More" button to /credits. */
+/** The balance with the spec's "Buy More" button to /credits, and the way to the monthly plans. */
 export function CreditBalanceCard({ credits }: { credits: number }) {
   const labelId = useId();
   return (
@@ -29,10 +29,19 @@ export function CreditBalanceCard({ credits }: { credits: number }) {
             </p>
           </div>
         </div>
-        <Link to="/credits" className={buttonVariants({ className: 'w-full sm:w-auto' })}>
-          <PlusIcon />
-          Buy More
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to="/subscriptions"
+            className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
+          >
+            <SparklesIcon />
+            View Plans
+          </Link>
+          <Link to="/credits" className={buttonVariants({ className: 'w-full sm:w-auto' })}>
+            <PlusIcon />
+            Buy More
+          </Link>
+        </div>
       </div>
     </section>
   );

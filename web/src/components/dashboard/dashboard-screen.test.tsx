@@ -69,6 +69,9 @@ describe('the dashboard', () => {
     expect(within(balance).getByRole('link', { name: 'Buy More' }).getAttribute('href')).toBe(
       '/credits',
     );
+    expect(within(balance).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      '/subscriptions',
+    );
     const me = server.requests.find((request) => request.path === '/api/auth/me');
     expect(me?.authorization).toBe('Bearer api-token:asha@example.com');
   });

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   message: string;
   /** The confirming button's label ("Delete"). */
   confirmLabel: string;
+  /** The safe answer's label. @default 'Cancel' */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm}>
             {confirmLabel}

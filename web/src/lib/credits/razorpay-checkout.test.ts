@@ -40,6 +40,15 @@ const REQUEST = {
   theme: { color: '#7c3aed' },
 };
 
+const SUBSCRIPTION_REQUEST = {
+  key: 'rzp_test_fake',
+  subscription_id: 'sub_1',
+  name: 'Sitewright',
+  description: 'Starter plan',
+  prefill: { name: 'asha', email: 'asha@example.com' },
+  theme: { color: '#7c3aed' },
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -89,7 +98,7 @@ describe('loading the checkout script', () => {
 });
 
 describe('a checkout', () => {
-  it('opens with the order and reports a payment with its ids', () => {
+  it('opens with the order and reports its payment', () => {
     const fake = createFakeRazorpay();
     const reported = callbacks();
 
@@ -99,10 +108,52 @@ describe('a checkout', () => {
     fake.last().pay('ab'.repeat(32));
 
     expect(reported.onPaid).toHaveBeenCalledWith({
-      orderId: 'order_1',
       paymentId: 'pay_fake_1',
       signature: 'ab'.repeat(32),
     });
+  });
+
+  it('opens with a subscription, without an amount, and reports its first payment', () => {
+    const fake = createFakeRazorpay();
+    const reported = callbacks();
+
+    openCheckout(fake.Razorpay, SUBSCRIPTION_REQUEST, reported);
+    expect(fake.last().options).toEqual(expect.objectContaining(SUBSCRIPTION_REQUEST));
+    expect(fake.last().options).not.toHaveProperty('amount');
+    expect(fake.last().options).not.toHaveProperty('order_id');
+    fake.last().options.handler({
+      razorpay_payment_id: 'pay_9',
+      razorpay_subscription_id: 'sub_1',
+      razorpay_signature: 'cd'.repeat(32),
+    });
+
+    expect(reported.onPaid).toHaveBeenCalledWith({
+      paymentId: 'pay_9',
+      signature: 'cd'.repeat(32),
+    });
+  });
+
+  it('does not take an answer for another order or subscription as this payment', () => {
+    const fake = createFakeRazorpay();
+    const order = callbacks();
+    const subscription = callbacks();
+    openCheckout(fake.Razorpay, REQUEST, order);
+    openCheckout(fake.Razorpay, SUBSCRIPTION_REQUEST, subscription);
+    const [orderCheckout, subscriptionCheckout] = fake.checkouts;
+
+    orderCheckout?.options.handler({
+      razorpay_payment_id: 'pay_1',
+      razorpay_order_id: 'order_2',
+      razorpay_signature: 'ab'.repeat(32),
+    });
+    subscriptionCheckout?.options.handler({
+      razorpay_payment_id: 'pay_2',
+      razorpay_order_id: 'order_1',
+      razorpay_signature: 'ab'.repeat(32),
+    });
+
+    expect(order.onPaid).toHaveBeenCalledWith(null);
+    expect(subscription.onPaid).toHaveBeenCalledWith(null);
   });
 
   it('reports an answer that is not a payment as null, so it is never verified', () => {

@@ -4,19 +4,40 @@ import { z } from 'zod';
  * The small part of Razorpay Checkout (checkout.js) this app uses. The local stand-in's script
  * defines the same `window.Razorpay`. Whatever the script hands back is parsed, not trusted.
  */
-export interface RazorpayCheckoutOptions {
+interface CheckoutCommon {
   key: string;
+  description: string;
+}
+
+/** A one-off payment of an order the server created (a credit package). */
+export interface OrderCheckoutTarget extends CheckoutCommon {
+  order_id: string;
   /** In paise. */
   amount: number;
   currency: string;
-  order_id: string;
+}
+
+/** The first payment of a subscription the server created; Razorpay charges its plan's price. */
+export interface SubscriptionCheckoutTarget extends CheckoutCommon {
+  subscription_id: string;
+}
+
+/** What the checkout takes payment for. */
+export type CheckoutTarget = OrderCheckoutTarget | SubscriptionCheckoutTarget;
+
+/** How the checkout looks, and who pays. */
+export interface CheckoutLook {
   name: string;
-  description: string;
   prefill: { name: string; email: string };
   theme: { color: string };
+}
+
+export type CheckoutRequest = CheckoutTarget & CheckoutLook;
+
+export type RazorpayCheckoutOptions = CheckoutRequest & {
   handler: (response: unknown) => void;
   modal: { ondismiss: () => void };
-}
+};
 
 export interface RazorpayCheckout {
   open(): void;
@@ -31,9 +52,15 @@ declare global {
   }
 }
 
-const paidSchema = z.object({
+const paidOrderSchema = z.object({
   razorpay_payment_id: z.string().min(1),
   razorpay_order_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+
+const paidSubscriptionSchema = z.object({
+  razorpay_payment_id: z.string().min(1),
+  razorpay_subscription_id: z.string().min(1),
   razorpay_signature: z.string().min(1),
 });
 
@@ -41,9 +68,8 @@ const failedSchema = z.object({
   error: z.object({ description: z.string().optional() }).optional(),
 });
 
-/** A successful payment as the checkout reports it, ready for verify-payment. */
+/** A successful payment as the checkout reports it, ready for the server to verify. */
 export interface CheckoutPayment {
-  orderId: string;
   paymentId: string;
   signature: string;
 }
@@ -55,11 +81,27 @@ export interface CheckoutCallbacks {
   onDismissed: () => void;
 }
 
-export type CheckoutRequest = Omit<RazorpayCheckoutOptions, 'handler' | 'modal'>;
+/**
+ * The payment in the checkout's success response, when it is one for what the checkout was opened
+ * with: an order's answer names the order, a subscription's names the subscription.
+ */
+function paymentOf(request: CheckoutRequest, response: unknown): CheckoutPayment | null {
+  if ('subscription_id' in request) {
+    const paid = paidSubscriptionSchema.safeParse(response);
+    if (!paid.success || paid.data.razorpay_subscription_id !== request.subscription_id) {
+      return null;
+    }
+    return { paymentId: paid.data.razorpay_payment_id, signature: paid.data.razorpay_signature };
+  }
+  const paid = paidOrderSchema.safeParse(response);
+  if (!paid.success || paid.data.razorpay_order_id !== request.order_id) return null;
+  return { paymentId: paid.data.razorpay_payment_id, signature: paid.data.razorpay_signature };
+}
 
 /**
- * Opens the checkout and reports what happens. `onPaid` gets null when the script's answer is
- * not a payment (it cannot be verified then). A dismissal after a payment is not reported.
+ * Opens the checkout for an order or a subscription and reports what happens. `onPaid` gets null
+ * when the script's answer is not a payment for it (it cannot be verified then). A dismissal
+ * after a payment is not reported.
  */
 export function openCheckout(
   Razorpay: RazorpayConstructor,
@@ -71,16 +113,7 @@ export function openCheckout(
     ...request,
     handler: (response) => {
       paid = true;
-      const payment = paidSchema.safeParse(response);
-      callbacks.onPaid(
-        payment.success
-          ? {
-              orderId: payment.data.razorpay_order_id,
-              paymentId: payment.data.razorpay_payment_id,
-              signature: payment.data.razorpay_signature,
-            }
-          : null,
-      );
+      callbacks.onPaid(paymentOf(request, response));
     },
     modal: {
       ondismiss: () => {

@@ -10,7 +10,10 @@ export interface FakeCheckout {
   readonly options: RazorpayCheckoutOptions;
   /** open() was called. */
   readonly opened: boolean;
-  /** Pays: the handler gets ids signed as the fake API server expects, unless a signature is given. */
+  /**
+   * Pays: the handler gets the order's or the subscription's ids, signed as the fake API server
+   * expects unless a signature is given.
+   */
   pay(signature?: string): void;
   /** The `payment.failed` event with the provider's description; the checkout stays open. */
   fail(description: string): void;
@@ -18,10 +21,7 @@ export interface FakeCheckout {
   dismiss(): void;
 }
 
-/**
- * A stand-in for Razorpay Checkout's `window.Razorpay` in component tests. Install it with
- * `vi.stubGlobal('Razorpay', fake.Razorpay)`; `fake.checkouts` lists what the page opened.
- */
+/** A checkout the fake opened, with the options the page gave it. */
 class RecordedCheckout implements FakeCheckout {
   opened = false;
   readonly failedCallbacks: ((response: unknown) => void)[] = [];
@@ -32,11 +32,20 @@ class RecordedCheckout implements FakeCheckout {
   ) {}
 
   pay(signature?: string) {
-    const { order_id, handler } = this.options;
-    handler({
-      razorpay_payment_id: this.paymentId,
-      razorpay_order_id: order_id,
-      razorpay_signature: signature ?? fakePaymentSignature(order_id, this.paymentId),
+    const { options, paymentId } = this;
+    if ('subscription_id' in options) {
+      const subscriptionId = options.subscription_id;
+      options.handler({
+        razorpay_payment_id: paymentId,
+        razorpay_subscription_id: subscriptionId,
+        razorpay_signature: signature ?? fakePaymentSignature(subscriptionId, paymentId),
+      });
+      return;
+    }
+    options.handler({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: options.order_id,
+      razorpay_signature: signature ?? fakePaymentSignature(options.order_id, paymentId),
     });
   }
 

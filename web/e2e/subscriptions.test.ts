@@ -1,0 +1,276 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionSchema, type Subscription } from '../../shared/api';
+import { findPlan } from '../../shared/catalogue';
+import { WELCOME_CREDITS } from '../../shared/constants';
+import { formatPaise } from '../../shared/pricing';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { chromiumPath, launchChromium } from './chromium';
+import { newAccount, pageHelpers, register, type Account } from './page-helpers';
+
+/** Where the page's screenshots go, for a person to look at. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
+/** The local checkout's webhooks follow a payment this much later; the test waits them out. */
+const WEBHOOK_DELAY_MS = 200;
+const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
+/** A run of the local pipeline takes tens of seconds. */
+const RUN_TIMEOUT_MS = 60_000;
+
+const STARTER = findPlan('starter');
+if (!STARTER) throw new Error('The catalogue has no starter plan');
+const SUBSCRIBED_BALANCE = WELCOME_CREDITS + STARTER.credits;
+
+/** "1,234" → 1234. */
+function creditsIn(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d]/g, '');
+  if (!digits) throw new Error(`No number in "${text ?? ''}"`);
+  return Number(digits);
+}
+
+describe.runIf(chromiumPath)('subscribing in headless Chromium, against the local cloud', () => {
+  let cloud: LocalCloud;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  const helpers = () => pageHelpers(page);
+  const checkout = (): FrameLocator => page.frameLocator(CHECKOUT_FRAME);
+  const planCard = (name: string): Locator => page.getByRole('article', { name });
+  const currentPlanCard = (): Locator => page.getByRole('region', { name: 'Your subscription' });
+
+  async function balanceBadge(): Promise<number> {
+    return creditsIn(await page.getByRole('status', { name: 'Credit balance' }).textContent());
+  }
+
+  async function waitForBalance(expected: number) {
+    await page.waitForFunction(
+      (balance) =>
+        document.querySelector('[role="status"][aria-label="Credit balance"]')?.textContent ===
+        `${balance}credits`,
+      expected,
+    );
+  }
+
+  /** The signed-in user's subscription, as the server has it. */
+  async function subscriptionStatus(): Promise<Subscription> {
+    const body = await page.evaluate(async () => {
+      const response = await fetch('/api/subscriptions/status', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      });
+      return (await response.json()) as unknown;
+    });
+    const parsed = subscriptionSchema.safeParse(
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'subscription') : undefined,
+    );
+    if (!parsed.success) throw new Error(`No subscription in ${JSON.stringify(body)}`);
+    return parsed.data;
+  }
+
+  /** A date as the page shows it, formatted by the browser (its time zone, its locale data). */
+  function pageDate(unixSeconds: number): Promise<string> {
+    return page.evaluate(
+      (seconds) =>
+        new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(seconds * 1000)),
+      unixSeconds,
+    );
+  }
+
+  /** axe-core's violations on the page as it is now: rule id and the offending markup. */
+  async function accessibilityViolations(): Promise<string[]> {
+    await page.addScriptTag({ content: axe.source });
+    return page.evaluate(async () => {
+      const pageAxe: typeof axe = Reflect.get(window, 'axe');
+      const results = await pageAxe.run(document, { resultTypes: ['violations'] });
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+      );
+    });
+  }
+
+  async function openSubscriptions() {
+    await page.goto(`${cloud.url}/subscriptions`);
+    await helpers().heading('Subscription plans');
+    await planCard('Starter').waitFor();
+  }
+
+  /** Subscribes the signed-in user to Starter through the local checkout. */
+  async function subscribeToStarter() {
+    await openSubscriptions();
+    await planCard('Starter').getByRole('button', { name: 'Choose Starter' }).click();
+    const pay = checkout().getByRole('button', { name: /^Pay / });
+    await pay.waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-checkout.png` });
+    await pay.click();
+    await helpers().toast(`Subscribed to Starter! ${STARTER?.credits ?? 0} credits added.`);
+  }
+
+  async function signUp(account: Account) {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await register(page, cloud.url, account);
+  }
+
+  beforeAll(async () => {
+    cloud = await startLocalCloud({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: null,
+      web: 'dev',
+      razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
+    });
+    browser = await launchChromium();
+    await signUp(newAccount('meera'));
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await cloud?.close();
+  });
+
+  it('shows a card per plan with rupee prices, Free as the current plan and Pro as Most Popular', async () => {
+    await openSubscriptions();
+
+    await expect(balanceBadge()).resolves.toBe(WELCOME_CREDITS);
+    await expect(currentPlanCard().count()).resolves.toBe(0);
+    await expect(planCard('Starter').textContent()).resolves.toContain(
+      `${formatPaise(STARTER.price)}/month`,
+    );
+    await expect(planCard('Free').textContent()).resolves.toContain('₹0');
+    await expect(planCard('Pro').getByText('Most Popular').count()).resolves.toBe(1);
+    const free = planCard('Free').getByRole('button', { name: 'Current Plan' });
+    await expect(free.getAttribute('aria-disabled')).resolves.toBe('true');
+    // Unavailable, yet focusable: choosing it with the keyboard says why.
+    await free.focus();
+    await page.keyboard.press('Enter');
+    await helpers().toast('You are already on the free plan');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions.png`, fullPage: true });
+  });
+
+  it('subscribes to Starter through the local checkout: Active, next billing date, +250 credits', async () => {
+    await subscribeToStarter();
+
+    await waitForBalance(SUBSCRIBED_BALANCE);
+    const card = currentPlanCard();
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain('Starter');
+    await expect(card.locator('[data-tone]').textContent()).resolves.toBe('Active');
+    const subscription = await subscriptionStatus();
+    expect(subscription).toMatchObject({ plan_id: 'starter', status: 'active' });
+    if (subscription.charge_at === null) throw new Error('An active subscription has no charge_at');
+    await expect(card.textContent()).resolves.toContain(
+      `Next billing date: ${await pageDate(subscription.charge_at)}`,
+    );
+    await expect(
+      planCard('Starter').getByRole('button', { name: 'Current Plan' }).count(),
+    ).resolves.toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-active.png`, fullPage: true });
+
+    // The webhooks for the same charge arrive too; they must not grant the credits again.
+    await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
+    await openSubscriptions();
+    await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+  });
+
+  it('cancels at the end of the period, after confirmation: still Active, marked as ending', async () => {
+    await openSubscriptions();
+    const { current_end: periodEnd } = await subscriptionStatus();
+    if (periodEnd === null || periodEnd === undefined) throw new Error('No current_end');
+    const ends = await pageDate(periodEnd);
+
+    await currentPlanCard().getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await expect(dialog.textContent()).resolves.toContain('end of the billing period');
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+
+    await helpers().toast(`Your subscription will end on ${ends}`);
+    const card = currentPlanCard();
+    await expect(card.locator('[data-tone]').textContent()).resolves.toBe('Active');
+    await expect(card.textContent()).resolves.toContain(`Ends on ${ends}`);
+    await expect(card.getByRole('button').count()).resolves.toBe(0);
+    await expect(subscriptionStatus()).resolves.toMatchObject({
+      status: 'active',
+      cancel_at_cycle_end: true,
+      charge_at: null,
+    });
+    await openSubscriptions();
+    await expect(currentPlanCard().textContent()).resolves.toContain(`Ends on ${ends}`);
+    await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-ending.png`, fullPage: true });
+  });
+
+  it('fits a phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSubscriptions();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-mobile.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  it('meets axe-core in light and dark', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await openSubscriptions();
+      // Colour transitions must end before contrast is measured.
+      await page.waitForTimeout(300);
+      expect({ colorScheme, violations: await accessibilityViolations() }).toEqual({
+        colorScheme,
+        violations: [],
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it(
+    'replaces the monthly credits on renewal rather than adding to them',
+    async () => {
+      await signUp(newAccount('arjun'));
+      await subscribeToStarter();
+      await waitForBalance(SUBSCRIBED_BALANCE);
+      await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
+
+      // Spend some of them on a build.
+      await page.goto(`${cloud.url}/dashboard`);
+      await page
+        .getByRole('textbox', { name: 'What will you build today?' })
+        .fill('A one-page site for a neighbourhood tailor');
+      await helpers().button('Generate').click();
+      await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
+      await page.getByRole('button', { name: 'Generating...' }).waitFor();
+      await page
+        .getByRole('button', { name: 'Generating...' })
+        .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
+      await openSubscriptions();
+      const spent = SUBSCRIBED_BALANCE - (await balanceBadge());
+      expect(spent).toBeGreaterThan(0);
+
+      const { subscription_id: subscriptionId } = await subscriptionStatus();
+      const renewal = await fetch(`${cloud.url}/_local/razorpay/control/subscriptions/renew`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subscription_id: subscriptionId }),
+      });
+      // The body says why, should the stand-in refuse.
+      expect({ status: renewal.status, body: await renewal.text() }).toMatchObject({ status: 200 });
+
+      await openSubscriptions();
+      await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+      await expect(currentPlanCard().locator('[data-tone]').textContent()).resolves.toBe('Active');
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/subscriptions-renewed.png`,
+        fullPage: true,
+      });
+    },
+    2 * RUN_TIMEOUT_MS,
+  );
+
+  it('raised no uncaught errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { Plan, Subscription } from '../../../../shared/api';
+import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
+import { Button } from '../ui/button';
+import { ClockIcon, SparklesIcon, SpinnerIcon } from '../ui/icons';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+export interface CurrentPlanCardProps {
+  subscription: Subscription;
+  /** The subscription's plan from the catalogue, when the catalogue loaded. */
+  plan: Plan | undefined;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The subscription (spec §2, §4): its plan and status; while active, the next billing date or,
+ * once cancelled at cycle end, the day it ends, and Cancel. Other statuses show only as a badge.
+ */
+export function CurrentPlanCard({
+  subscription,
+  plan,
+  cancelling,
+  onCancel,
+}: CurrentPlanCardProps) {
+  const headingId = useId();
+  const active = subscription.status === 'active';
+  const ending = active && subscription.cancel_at_cycle_end === true;
+  const endsAt = subscription.current_end ?? null;
+  const name = plan?.name ?? subscription.plan_id;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+          <SparklesIcon />
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+            Your subscription
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="text-xl font-semibold tracking-tight">{name}</span>
+            <SubscriptionStatusBadge status={subscription.status} />
+          </p>
+          {active && !ending && subscription.charge_at !== null ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <ClockIcon className="size-4 shrink-0" />
+              Next billing date:{' '}
+              <span className="font-medium text-foreground">
+                {formatBillingDate(subscription.charge_at)}
+              </span>
+            </p>
+          ) : null}
+          {ending ? (
+            <>
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <ClockIcon className="size-4 shrink-0" />
+                {endsAt === null ? (
+                  'Ends at the end of the billing period'
+                ) : (
+                  <>
+                    Ends on{' '}
+                    <span className="font-medium text-foreground">{formatBillingDate(endsAt)}</span>
+                  </>
+                )}
+              </p>
+              <p className="mt-1 text-sm text-pretty text-muted-foreground">
+                You cancelled this plan. It stays usable, with its monthly credits, until then.
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {active && !ending ? (
+        <Button
+          variant="destructive-outline"
+          className="w-full sm:w-auto"
+          onClick={onCancel}
+          disabled={cancelling}
+        >
+          {cancelling ? <SpinnerIcon /> : null}
+          {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,401 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Subscription } from '../../../../shared/api';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import {
+  createFakeApiServer,
+  FAKE_RAZORPAY_KEY_ID,
+  type FakeApiServer,
+} from '../../lib/auth/testing/fake-api-server';
+import {
+  createInMemoryAuthService,
+  type InMemoryAuthService,
+} from '../../lib/auth/testing/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { createFakeRazorpay } from '../../lib/credits/testing/fake-razorpay';
+import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
+import {
+  FAKE_BILLING_PERIOD_S,
+  withFakeSubscriptions,
+  type FakeSubscriptionsApi,
+} from '../../lib/subscriptions/testing/fake-subscriptions-api';
+
+let auth: InMemoryAuthService;
+let server: FakeApiServer;
+let subscriptions: FakeSubscriptionsApi;
+let razorpay: ReturnType<typeof createFakeRazorpay>;
+
+const ASHA = { username: 'asha', email: 'asha@example.com', credits: 20 };
+const NEXT_BILLING = 1_764_583_200;
+
+function activeStarter(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    plan_id: 'starter',
+    status: 'active',
+    charge_at: NEXT_BILLING,
+    subscription_id: 'sub_existing',
+    cancel_at_cycle_end: false,
+    current_end: NEXT_BILLING,
+    ...overrides,
+  };
+}
+
+/** A signed-in browser: the stored session of spec §3 and the server's profile. */
+async function signIn(credits = ASHA.credits) {
+  server.profiles.set(ASHA.email, { id: 'u1', ...ASHA, credits });
+  auth.users.set(ASHA.email, 'secret1');
+  await auth.signIn({ email: ASHA.email, password: 'secret1' });
+  localStorage.setItem(STORAGE_KEYS.token, `api-token:${ASHA.email}`);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...ASHA, credits }));
+}
+
+async function openSubscriptions() {
+  const app = renderApp('/subscriptions', auth);
+  await screen.findByRole('heading', { level: 1, name: 'Subscription plans' });
+  return app;
+}
+
+async function openWithPlans() {
+  const app = await openSubscriptions();
+  await screen.findByRole('article', { name: 'Starter' });
+  return app;
+}
+
+function balanceBadge(): string {
+  return screen.getByRole('status', { name: 'Credit balance' }).textContent ?? '';
+}
+
+function planCard(name: string): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+function planButton(name: string): HTMLElement {
+  return within(planCard(name)).getByRole('button');
+}
+
+function currentPlanCard(): HTMLElement {
+  return screen.getByRole('region', { name: 'Your subscription' });
+}
+
+function requestsTo(path: string) {
+  return server.requests.filter((request) => request.path === path);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  auth = createInMemoryAuthService();
+  server = createFakeApiServer();
+  subscriptions = withFakeSubscriptions(server);
+  razorpay = createFakeRazorpay();
+  vi.stubGlobal('fetch', subscriptions.fetch);
+  vi.stubGlobal('Razorpay', razorpay.Razorpay);
+});
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the subscription plans page', () => {
+  it('sends a visitor without a token to /auth?mode=login', async () => {
+    const { router } = renderApp('/subscriptions', auth);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
+    expect(currentUrl(router)).toBe('/auth?mode=login');
+  });
+
+  it('shows the nav with a way back and the balance, and no current plan without a subscription', async () => {
+    await signIn();
+
+    await openWithPlans();
+
+    const nav = screen.getByRole('navigation', { name: 'Subscription plans' });
+    expect(within(nav).getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(balanceBadge()).toBe('20credits');
+    expect(screen.queryByRole('region', { name: 'Your subscription' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Subscription plans · Sitewright'));
+  });
+
+  it('lists a card per plan with rupee prices, monthly credits and features; pro is Most Popular', async () => {
+    await signIn();
+
+    await openWithPlans();
+
+    const cards = within(screen.getByRole('region', { name: 'Plans' })).getAllByRole('article');
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Free',
+      'Starter',
+      'Pro',
+      'Enterprise',
+    ]);
+    expect(planCard('Free').textContent).toContain('₹0');
+    expect(planCard('Free').textContent).not.toContain('/month');
+    expect(planCard('Free').textContent).toContain('20 credits at sign-up');
+    expect(within(planCard('Starter')).getByText('₹499')).toBeTruthy();
+    expect(within(planCard('Starter')).getByText('/month')).toBeTruthy();
+    expect(planCard('Starter').textContent).toContain('250 credits / month');
+    expect(within(planCard('Pro')).getByText('₹1,499')).toBeTruthy();
+    expect(planCard('Enterprise').textContent).toContain('4,000 credits / month');
+    const features = within(planCard('Enterprise')).getByRole('list', {
+      name: 'Enterprise features',
+    });
+    expect(within(features).getByText('Dedicated account manager')).toBeTruthy();
+    expect(within(planCard('Pro')).getByText('Most Popular')).toBeTruthy();
+    expect(within(planCard('Starter')).queryByText('Most Popular')).toBeNull();
+  });
+
+  it("marks the free plan as current; choosing it says 'You are already on the free plan'", async () => {
+    await signIn();
+    await openWithPlans();
+    const free = planButton('Free');
+    expect(free.textContent).toBe('Current Plan');
+    expect(free.getAttribute('aria-disabled')).toBe('true');
+    expect(planButton('Starter').textContent).toBe('Choose Starter');
+    expect(planButton('Starter').getAttribute('aria-disabled')).toBe('false');
+
+    fireEvent.click(free);
+
+    expect(await screen.findByText('You are already on the free plan')).toBeTruthy();
+    expect(requestsTo('/api/subscriptions/create')).toHaveLength(0);
+    expect(razorpay.checkouts).toHaveLength(0);
+  });
+
+  it('subscribes: create, checkout with the subscription, verify, then the plan and the new balance', async () => {
+    await signIn();
+    await openWithPlans();
+
+    fireEvent.click(planButton('Starter'));
+
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+    expect(requestsTo('/api/subscriptions/create')[0]?.body).toEqual({ plan_id: 'starter' });
+    expect(razorpay.last().opened).toBe(true);
+    expect(razorpay.last().options).toMatchObject({
+      key: FAKE_RAZORPAY_KEY_ID,
+      subscription_id: 'sub_fake_1',
+      prefill: { name: 'asha', email: 'asha@example.com' },
+    });
+    expect(razorpay.last().options).not.toHaveProperty('amount');
+    expect(planButton('Starter').textContent).toBe('Processing...');
+    expect(planButton('Pro').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(planButton('Pro'));
+    expect(requestsTo('/api/subscriptions/create')).toHaveLength(1);
+
+    razorpay.last().pay();
+
+    expect(await screen.findByText('Subscribed to Starter! 250 credits added.')).toBeTruthy();
+    expect(requestsTo('/api/subscriptions/verify')[0]?.body).toMatchObject({
+      subscription_id: 'sub_fake_1',
+      payment_id: 'pay_fake_1',
+    });
+    await waitFor(() => expect(balanceBadge()).toBe('270credits'));
+    const current = await screen.findByRole('region', { name: 'Your subscription' });
+    expect(current.textContent).toContain('Starter');
+    expect(current.querySelector('[data-tone]')?.textContent).toBe('Active');
+    const nextBilling = formatBillingDate(subscriptions.now() + FAKE_BILLING_PERIOD_S);
+    expect(current.textContent).toContain(`Next billing date: ${nextBilling}`);
+    expect(planButton('Starter').textContent).toBe('Current Plan');
+    expect(planButton('Free').textContent).toBe('Choose Free');
+  });
+
+  it("shows the server's reason when the subscription cannot be created", async () => {
+    await signIn();
+    await openWithPlans();
+    // Subscribed in another tab meanwhile: this page still offers the plans.
+    subscriptions.subscriptions.set(ASHA.email, activeStarter());
+
+    fireEvent.click(planButton('Pro'));
+
+    expect(
+      await screen.findByText(
+        'You already have an active subscription. Cancel it before choosing another plan.',
+      ),
+    ).toBeTruthy();
+    expect(razorpay.checkouts).toHaveLength(0);
+    // The page catches up with the subscription the server has.
+    expect(await screen.findByRole('region', { name: 'Your subscription' })).toBeTruthy();
+    expect(planButton('Starter').textContent).toBe('Current Plan');
+  });
+
+  it("says 'Failed to create subscription' when the server fails without a reason of its own", async () => {
+    await signIn();
+    subscriptions.failures.create = { status: 500, detail: 'Internal server error' };
+    await openWithPlans();
+
+    fireEvent.click(planButton('Starter'));
+
+    expect(await screen.findByText('Failed to create subscription')).toBeTruthy();
+    expect(razorpay.checkouts).toHaveLength(0);
+    await waitFor(() => expect(planButton('Starter').textContent).toBe('Choose Starter'));
+  });
+
+  it("says 'Payment verification failed' and keeps the free plan when the payment is not genuine", async () => {
+    await signIn();
+    await openWithPlans();
+    fireEvent.click(planButton('Starter'));
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+
+    razorpay.last().pay('0'.repeat(64));
+
+    expect(await screen.findByText('Payment verification failed')).toBeTruthy();
+    await waitFor(() => expect(planButton('Starter').textContent).toBe('Choose Starter'));
+    expect(balanceBadge()).toBe('20credits');
+    expect(screen.queryByRole('region', { name: 'Your subscription' })).toBeNull();
+    expect(planButton('Free').textContent).toBe('Current Plan');
+  });
+
+  it('changes nothing when the checkout is closed', async () => {
+    await signIn();
+    await openWithPlans();
+    fireEvent.click(planButton('Pro'));
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+
+    razorpay.last().dismiss();
+
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(planButton('Pro').textContent).toBe('Choose Pro');
+    expect(requestsTo('/api/subscriptions/verify')).toHaveLength(0);
+  });
+
+  it('shows the current plan with its status and next billing date, and other plans say why they cannot be chosen', async () => {
+    await signIn(270);
+    subscriptions.subscriptions.set(ASHA.email, activeStarter());
+
+    await openWithPlans();
+
+    const current = currentPlanCard();
+    expect(current.textContent).toContain('Starter');
+    expect(current.querySelector('[data-tone]')?.textContent).toBe('Active');
+    expect(current.textContent).toContain(`Next billing date: ${formatBillingDate(NEXT_BILLING)}`);
+    expect(within(current).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(planButton('Starter').textContent).toBe('Current Plan');
+    expect(planButton('Starter').getAttribute('aria-disabled')).toBe('true');
+    const pro = planButton('Pro');
+    expect(pro.getAttribute('aria-disabled')).toBe('true');
+    expect(within(planCard('Pro')).getByText('Cancel your current plan to switch')).toBeTruthy();
+
+    fireEvent.click(pro);
+
+    // The hint under Free, Pro and Enterprise, and now the toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('Cancel your current plan to switch')).toHaveLength(4),
+    );
+    expect(requestsTo('/api/subscriptions/create')).toHaveLength(0);
+  });
+
+  it('shows other statuses only as a badge: no billing date and no Cancel', async () => {
+    await signIn();
+    subscriptions.subscriptions.set(
+      ASHA.email,
+      activeStarter({ status: 'halted', charge_at: null }),
+    );
+
+    await openWithPlans();
+
+    const current = currentPlanCard();
+    expect(current.querySelector('[data-tone]')?.textContent).toBe('Halted');
+    expect(current.textContent).not.toContain('Next billing date');
+    expect(within(current).queryByRole('button')).toBeNull();
+    // A halted subscription is over: the user is on the free plan and may subscribe again.
+    expect(planButton('Free').textContent).toBe('Current Plan');
+    expect(planButton('Starter').getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('cancels at the end of the billing period, after confirmation', async () => {
+    await signIn(270);
+    subscriptions.subscriptions.set(ASHA.email, activeStarter());
+    await openWithPlans();
+
+    fireEvent.click(within(currentPlanCard()).getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(dialog.textContent).toContain(
+      `cancelled at the end of the billing period, on ${formatBillingDate(NEXT_BILLING)}`,
+    );
+    expect(dialog.textContent).toContain('unused monthly credits expire');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Plan' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo('/api/subscriptions/cancel')).toHaveLength(0);
+
+    fireEvent.click(within(currentPlanCard()).getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+
+    const ends = formatBillingDate(NEXT_BILLING);
+    expect(await screen.findByText(`Your subscription will end on ${ends}`)).toBeTruthy();
+    expect(requestsTo('/api/subscriptions/cancel')[0]?.body).toEqual({ cancel_at_cycle_end: true });
+    const current = currentPlanCard();
+    expect(current.querySelector('[data-tone]')?.textContent).toBe('Active');
+    expect(current.textContent).toContain(`Ends on ${ends}`);
+    expect(current.textContent).toContain('stays usable');
+    expect(current.textContent).not.toContain('Next billing date');
+    expect(within(current).queryByRole('button')).toBeNull();
+    expect(
+      within(planCard('Pro')).getByText('You can choose another plan when your current plan ends'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Failed to cancel subscription' when the cancellation fails", async () => {
+    await signIn(270);
+    subscriptions.subscriptions.set(ASHA.email, activeStarter());
+    subscriptions.failures.cancel = { status: 502, detail: 'Payment provider unavailable' };
+    await openWithPlans();
+
+    fireEvent.click(within(currentPlanCard()).getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+
+    expect(await screen.findByText('Failed to cancel subscription')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(currentPlanCard()).getByRole('button', { name: 'Cancel Subscription' }),
+      ).toBeTruthy(),
+    );
+    expect(currentPlanCard().textContent).toContain('Next billing date');
+  });
+
+  it("says 'Failed to load plans' when the plans do not load, and retries", async () => {
+    await signIn();
+    subscriptions.failures.plans = { status: 500, detail: 'Server busy' };
+
+    await openSubscriptions();
+
+    expect(await screen.findAllByText('Failed to load plans')).not.toHaveLength(0);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load plans');
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeTruthy();
+    delete subscriptions.failures.plans;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Starter' })).toBeTruthy();
+  });
+
+  it('answers the pricing questions in the FAQ', async () => {
+    await signIn();
+    await openWithPlans();
+
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq.textContent).toContain('Each website generation costs 30-50 credits by complexity');
+    expect(faq.textContent).toContain('Credits reset monthly with a subscription');
+    expect(faq.textContent).toContain("replace the previous month's monthly credits");
+    expect(faq.textContent).toContain('20 welcome credits never expire');
+    expect(faq.textContent).toContain('Spending uses your monthly credits first');
+    expect(faq.textContent).toContain('Cancelling takes effect at the end of the billing period');
+    expect(faq.textContent).toContain('Pending');
+    expect(faq.textContent).toContain('billed monthly through Razorpay');
+  });
+
+  it('ends the session on a 401', async () => {
+    await signIn();
+    server.rejectSession = true;
+
+    const { router } = renderApp('/subscriptions', auth);
+
+    expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+  });
+});
