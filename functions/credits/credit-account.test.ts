@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalTable } from '../../infra/local/testing/local-table';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
-import type { TableClient } from '../lib/dynamo-client';
 import {
   createCreditAccount,
   InsufficientCreditsError,
   LedgerEntryConflictError,
   RefundExceedsSpendError,
 } from './credit-account';
-import { ledgerEntryFromItem } from './ledger';
 
-let local: LocalDynamo;
-let table: TableClient;
-
-beforeAll(async () => {
-  ({ dynamo: local, table } = await startLocalTable('credit-account-test'));
-});
-
-afterAll(async () => {
-  await local?.close();
-});
+const table = useLocalTable('credit-account-test');
 
 const at = new Date('2026-01-01T00:00:00Z');
 
@@ -56,18 +39,6 @@ async function newUser(credits = 20): Promise<string> {
   return userId;
 }
 
-async function ledgerOf(userId: string) {
-  const { Items = [] } = await table.documents.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map(ledgerEntryFromItem);
-}
-
 const account = () => createCreditAccount(table, { maxAttempts: 50 });
 
 describe('reserveCredits', () => {
@@ -85,7 +56,7 @@ describe('reserveCredits', () => {
 
     expect(result).toMatchObject({ balanceAfter: 3, applied: true });
     expect(await account().balanceOf(userId)).toBe(3);
-    const spends = (await ledgerOf(userId)).filter((entry) => entry.type === 'spend');
+    const spends = (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'spend');
     expect(spends).toEqual([
       expect.objectContaining({
         id: generationId,
@@ -113,7 +84,9 @@ describe('reserveCredits', () => {
     expect(first.balanceAfter).toBe(33);
     for (const retry of again) expect(retry).toMatchObject({ balanceAfter: 33, applied: false });
     expect(await account().balanceOf(userId)).toBe(33);
-    expect((await ledgerOf(userId)).filter((entry) => entry.type === 'spend')).toHaveLength(1);
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'spend'),
+    ).toHaveLength(1);
   });
 
   it('refuses a debit larger than the balance and writes nothing', async () => {
@@ -133,7 +106,7 @@ describe('reserveCredits', () => {
       balance: 16,
     });
     expect(await account().balanceOf(userId)).toBe(16);
-    expect(await ledgerOf(userId)).toHaveLength(1);
+    expect(await ledgerEntriesOf(table, userId)).toHaveLength(1);
   });
 
   it('treats a user with no profile as having no credits', async () => {
@@ -178,7 +151,7 @@ describe('reserveCredits', () => {
     expect(succeeded).toHaveLength(5);
     for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(InsufficientCreditsError);
     expect(await account().balanceOf(userId)).toBe(15);
-    const afters = (await ledgerOf(userId))
+    const afters = (await ledgerEntriesOf(table, userId))
       .filter((entry) => entry.type === 'spend')
       .map((entry) => entry.balanceAfter)
       .sort((a, b) => b - a);
@@ -207,7 +180,9 @@ describe('refundCredits', () => {
 
     expect(result).toMatchObject({ balanceAfter: 24, applied: true });
     expect(await account().balanceOf(userId)).toBe(24);
-    expect((await ledgerOf(userId)).filter((entry) => entry.type === 'refund')).toEqual([
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'refund'),
+    ).toEqual([
       expect.objectContaining({ id: `${generationId}#refund`, amount: 16, balanceAfter: 24 }),
     ]);
   });
@@ -221,7 +196,9 @@ describe('refundCredits', () => {
     expect(results.filter((result) => result?.applied)).toHaveLength(1);
     for (const result of results) expect(result?.balanceAfter).toBe(24);
     expect(await account().balanceOf(userId)).toBe(24);
-    expect((await ledgerOf(userId)).filter((entry) => entry.type === 'refund')).toHaveLength(1);
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'refund'),
+    ).toHaveLength(1);
   });
 
   it('writes nothing for a refund of 0', async () => {
@@ -229,7 +206,7 @@ describe('refundCredits', () => {
     expect(
       await account().refundCredits({ userId, generationId, amount: 0, reason: 'Refund', at }),
     ).toBeNull();
-    expect(await ledgerOf(userId)).toHaveLength(2);
+    expect(await ledgerEntriesOf(table, userId)).toHaveLength(2);
   });
 
   it('refuses to refund more than was spent, or what was never spent', async () => {

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalTable } from '../../infra/local/testing/local-table';
+import { describe, expect, it } from 'vitest';
+import { useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
-import type { TableClient } from '../lib/dynamo-client';
 import { createCreditAccount } from './credit-account';
 import { createCreditTotals } from './credit-totals';
 
-let local: LocalDynamo;
-let table: TableClient;
-
-beforeAll(async () => {
-  ({ dynamo: local, table } = await startLocalTable('credit-totals-test'));
-});
-
-afterAll(async () => {
-  await local?.close();
-});
+const table = useLocalTable('credit-totals-test');
 
 const at = new Date('2026-01-01T00:00:00Z');
 const nextId = monotonicFactory();

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  ScanCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory, ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -17,9 +12,10 @@ import {
 } from '../../shared/api/credits-schemas';
 import { findCreditPackage } from '../../shared/catalogue';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
-import type { TableClient } from '../lib/dynamo-client';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
+import { tableClientOf, type TableClient } from '../lib/dynamo-client';
 import {
   checkoutSignature,
   paidEventBody,
@@ -33,13 +29,12 @@ import { paymentOrderKeys } from '../payments/payment-orders';
 import { handledEventId, webhookEventKeys } from '../payments/webhook-events';
 import { createCreditAccount } from './credit-account';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let razorpay: FakeRazorpay;
 let table: TableClient;
 
 beforeAll(async () => {
   razorpay = await startFakeRazorpay();
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   // After the cloud set its environment and before the credits function first loads (on its
   // first request): this test's Razorpay, whatever the local cloud wires by default.
   Object.assign(process.env, {
@@ -49,17 +44,13 @@ beforeAll(async () => {
     RAZORPAY_API_URL: razorpay.url,
     RAZORPAY_SECRET_ARN: '',
   });
-  table = {
-    documents: DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    tableName: cloud.dynamo.tableName,
-  };
+  table = tableClientOf(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+    cloud.dynamo.tableName,
+  );
 });
 
 afterAll(async () => {
-  await cloud?.close();
   await razorpay?.close();
 });
 
@@ -155,15 +146,8 @@ async function webhookEventCount() {
 }
 
 async function purchaseEntries(user: SignedUpAccount) {
-  const { Items = [] } = await table.documents.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${user.sub}`, ':prefix': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.filter((item) => item.type === 'purchase');
+  const entries = await ledgerEntriesOf(table, user.sub);
+  return entries.filter((entry) => entry.type === 'purchase');
 }
 
 describe('GET /api/credits/summary and /api/credits/transactions', () => {

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import {
   createOrderResponseSchema,
   creditSummaryResponseSchema,
   listTransactionsResponseSchema,
 } from '../../shared/api/credits-schemas';
 import { findCreditPackage } from '../../shared/catalogue';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import {
+  orderCheckoutSuccessSchema,
+  payAtLocalCheckout,
+} from '../../infra/local/razorpay/testing/local-checkout';
 import { callApi, signUpWithProfile } from '../../infra/test/local-accounts';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 
 /**
  * The whole payment flow on the local cloud as the browser drives it, against the Razorpay
@@ -16,35 +19,7 @@ import { callApi, signUpWithProfile } from '../../infra/test/local-accounts';
  * call, and the stand-in's webhooks (payment.captured and order.paid) landing on the same order.
  */
 
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'none',
-    razorpayWebhookDelayMs: 0,
-  });
-});
-
-afterAll(async () => {
-  await cloud?.close();
-});
-
-const checkoutSuccessSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_order_id: z.string(),
-  razorpay_signature: z.string(),
-});
-
-async function payAtCheckout(keyId: string, orderId: string, outcome: 'captured' | 'failed') {
-  return fetch(`${cloud.url}/_local/razorpay/checkout/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: keyId, order_id: orderId, outcome }),
-  });
-}
+const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
 
 describe('buying credits through the local Razorpay stand-in', () => {
   it('credits the package once, whether verify or the webhooks arrive first', async () => {
@@ -58,9 +33,13 @@ describe('buying credits through the local Razorpay stand-in', () => {
     const order = createOrderResponseSchema.parse(created.body);
     expect(order.amount).toBe(pack?.price);
 
-    const paid = await payAtCheckout(order.key_id, order.order_id, 'captured');
+    const paid = await payAtLocalCheckout(cloud, {
+      key_id: order.key_id,
+      order_id: order.order_id,
+      outcome: 'captured',
+    });
     expect(paid.status).toBe(200);
-    const success = checkoutSuccessSchema.parse(await paid.json());
+    const success = orderCheckoutSuccessSchema.parse(paid.body);
     const verified = await callApi(cloud, 'POST', '/api/credits/verify-payment', {
       token: user.idToken,
       body: {
@@ -112,7 +91,11 @@ describe('buying credits through the local Razorpay stand-in', () => {
     });
     const order = createOrderResponseSchema.parse(created.body);
 
-    const failed = await payAtCheckout(order.key_id, order.order_id, 'failed');
+    const failed = await payAtLocalCheckout(cloud, {
+      key_id: order.key_id,
+      order_id: order.order_id,
+      outcome: 'failed',
+    });
 
     expect(failed.status).toBe(400);
     await expect

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   creditSummaryResponseSchema,
   listTransactionsResponseSchema,
@@ -11,8 +11,12 @@ import {
   verifySubscriptionResponseSchema,
 } from '../../shared/api/subscription-schemas';
 import { findPlan } from '../../shared/catalogue';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import {
+  payAtLocalCheckout,
+  subscriptionCheckoutSuccessSchema,
+} from '../../infra/local/razorpay/testing/local-checkout';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 
 /**
  * Subscriptions on the local cloud as the browser drives them, against the Razorpay stand-in: the
@@ -20,30 +24,10 @@ import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/te
  * its life-cycle controls (renewal, failed charges, the end of a cancelled period).
  */
 
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'none',
-    razorpayWebhookDelayMs: 0,
-  });
-});
-
-afterAll(async () => {
-  await cloud?.close();
-});
+const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
 
 const starter = findPlan('starter');
 const STARTER_CREDITS = starter?.credits ?? 0;
-
-const checkoutSuccessSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_subscription_id: z.string(),
-  razorpay_signature: z.string(),
-});
 
 const newUser = () => signUpWithProfile(cloud, `s-${randomUUID().slice(0, 8)}@example.com`);
 
@@ -65,7 +49,7 @@ async function create(user: SignedUpAccount, planId = 'starter') {
   });
 }
 
-function verify(user: SignedUpAccount, paid: z.infer<typeof checkoutSuccessSchema>) {
+function verify(user: SignedUpAccount, paid: z.infer<typeof subscriptionCheckoutSuccessSchema>) {
   return callApi(cloud, 'POST', '/api/subscriptions/verify', {
     token: user.idToken,
     body: {
@@ -82,17 +66,13 @@ async function subscribeAndPay(user: SignedUpAccount, planId = 'starter') {
   expect(created.status).toBe(200);
   const { subscription } = createSubscriptionResponseSchema.parse(created.body);
   expect(subscription.key_id).toBe(cloud.razorpay.keyId);
-  const response = await fetch(`${cloud.url}/_local/razorpay/checkout/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key_id: subscription.key_id,
-      subscription_id: subscription.subscription_id,
-      outcome: 'captured',
-    }),
+  const paid = await payAtLocalCheckout(cloud, {
+    key_id: subscription.key_id,
+    subscription_id: subscription.subscription_id,
+    outcome: 'captured',
   });
-  expect(response.status).toBe(200);
-  return checkoutSuccessSchema.parse(await response.json());
+  expect(paid.status).toBe(200);
+  return subscriptionCheckoutSuccessSchema.parse(paid.body);
 }
 
 /** Waits until the stand-in's webhooks for a subscription were all answered. */

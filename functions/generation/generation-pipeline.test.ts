@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../shared/api/project-schemas';
 import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
 import { seedProject, setCredits } from '../../infra/local/testing/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import {
   isComplete,
   isError,
@@ -35,57 +36,49 @@ const inject: { failAt: AgentName | null; slowAt: AgentName | null; hugePages: b
   hugePages: false,
 };
 
-let cloud: LocalCloud;
 let documents: DynamoDBDocumentClient;
 
 const PADDING = `<!-- ${'padding '.repeat(20_000)} -->`;
 
-beforeAll(async () => {
-  cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'none',
-    // The real tasks and wiring, with the agents' work wrapped so a test can make one fail or
-    // make the page larger than a socket message.
-    taskHandlers: pipelineTasksWith((deps) => ({
-      workFor: async (run) => {
-        const real = await deps.workFor(run);
-        const models = inject.hugePages
-          ? {
-              ...offlineModels,
-              buildPage: async (...args: Parameters<typeof offlineModels.buildPage>) =>
-                (await offlineModels.buildPage(...args)).replace('</body>', `${PADDING}</body>`),
-            }
-          : null;
-        const work = models
-          ? createAgentWork({
-              models,
-              groundwork: offlineModels,
-              artefacts: deps.artefacts,
-              readCode: async () => null,
-            })
-          : real;
-        return {
-          run: async (agent, state, report) => {
-            if (agent === inject.slowAt) await new Promise((resolve) => setTimeout(resolve, 1500));
-            if (agent === inject.failAt) {
-              await report({ text: 'Working on it', percent: 30 });
-              throw new Error(`Injected failure in ${agent}`);
-            }
-            return work.run(agent, state, report);
-          },
-        };
-      },
-    })),
-  });
+const cloud = useLocalCloud({
+  // The real tasks and wiring, with the agents' work wrapped so a test can make one fail or
+  // make the page larger than a socket message.
+  taskHandlers: pipelineTasksWith((deps) => ({
+    workFor: async (run) => {
+      const real = await deps.workFor(run);
+      const models = inject.hugePages
+        ? {
+            ...offlineModels,
+            buildPage: async (...args: Parameters<typeof offlineModels.buildPage>) =>
+              (await offlineModels.buildPage(...args)).replace('</body>', `${PADDING}</body>`),
+          }
+        : null;
+      const work = models
+        ? createAgentWork({
+            models,
+            groundwork: offlineModels,
+            artefacts: deps.artefacts,
+            readCode: async () => null,
+          })
+        : real;
+      return {
+        run: async (agent, state, report) => {
+          if (agent === inject.slowAt) await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (agent === inject.failAt) {
+            await report({ text: 'Working on it', percent: 30 });
+            throw new Error(`Injected failure in ${agent}`);
+          }
+          return work.run(agent, state, report);
+        },
+      };
+    },
+  })),
+});
+
+beforeAll(() => {
   documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
   );
-});
-
-afterAll(async () => {
-  await cloud?.close();
 });
 
 beforeEach(() => {
@@ -133,15 +126,8 @@ async function balanceOf(sub: string): Promise<number> {
 }
 
 async function ledgerOf(sub: string) {
-  const { Items = [] } = await documents.send(
-    new QueryCommand({
-      TableName: cloud.dynamo.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :txn)',
-      ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':txn': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => ({ type: String(item.type), amount: Number(item.amount) }));
+  const entries = await ledgerEntriesOf({ documents, tableName: cloud.dynamo.tableName }, sub);
+  return entries.map(({ type, amount }) => ({ type, amount }));
 }
 
 /** Balance and ledger agree, and the ledger holds exactly the expected entries. */

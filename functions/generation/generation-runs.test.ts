@@ -4,36 +4,23 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type LocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles, profileKeys } from '../auth/profiles';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
-import { ledgerEntryFromItem } from '../credits/ledger';
-import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { createProjects, projectKeys, projectToItem } from '../projects/projects';
 import { quoteGeneration, unusedCredits } from './generation-quote';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './project-run-lock';
 
-let local: LocalDynamo;
-let table: TableClient;
-
-beforeAll(async () => {
-  ({ dynamo: local, table } = await startLocalTable('generation-runs-test'));
-});
-
-afterAll(async () => {
-  await local?.close();
-});
+const table = useLocalTable('generation-runs-test');
 
 const at = new Date('2026-01-01T00:00:00Z');
 const runs = () => createGenerationRuns(table, { maxAttempts: 50 });
@@ -83,18 +70,6 @@ async function newProject(userId: string): Promise<string> {
   return id;
 }
 
-async function ledgerOf(userId: string) {
-  const { Items = [] } = await table.documents.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map(ledgerEntryFromItem);
-}
-
 async function activeGeneration(userId: string, projectId: string) {
   const { Item } = await table.documents.send(
     new GetCommand({
@@ -122,7 +97,7 @@ describe('startGeneration', () => {
 
     expect(started).toEqual({ newBalance: 3, applied: true });
     expect(await balanceOf(userId)).toBe(3);
-    expect(await ledgerOf(userId)).toEqual([
+    expect(await ledgerEntriesOf(table, userId)).toEqual([
       expect.objectContaining({ type: 'welcome', amount: 20, balanceAfter: 20 }),
       expect.objectContaining({
         id: generationId,
@@ -153,7 +128,9 @@ describe('startGeneration', () => {
       }
     }
     expect(await balanceOf(userId)).toBe(183);
-    expect((await ledgerOf(userId)).filter((entry) => entry.type === 'spend')).toHaveLength(1);
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'spend'),
+    ).toHaveLength(1);
   });
 
   it("finds no project when a user runs another user's project, and debits nothing", async () => {
@@ -172,7 +149,7 @@ describe('startGeneration', () => {
     await expect(start).rejects.toBeInstanceOf(ProjectError);
     await expect(start).rejects.toMatchObject({ failure: 'notFound' });
     expect(await balanceOf(intruder)).toBe(20);
-    expect(await ledgerOf(intruder)).toHaveLength(1);
+    expect(await ledgerEntriesOf(table, intruder)).toHaveLength(1);
     expect(await activeGeneration(owner, projectId)).toBeUndefined();
   });
 
@@ -196,7 +173,7 @@ describe('startGeneration', () => {
     ).rejects.toBeInstanceOf(InsufficientCreditsError);
 
     expect(await balanceOf(userId)).toBe(20);
-    expect(await ledgerOf(userId)).toHaveLength(1);
+    expect(await ledgerEntriesOf(table, userId)).toHaveLength(1);
     expect(await activeGeneration(userId, projectId)).toBeUndefined();
   });
 
@@ -263,7 +240,9 @@ describe('startGeneration', () => {
     }
     for (const userId of users) {
       expect(await balanceOf(userId)).toBe(14);
-      const spends = (await ledgerOf(userId)).filter((entry) => entry.type === 'spend');
+      const spends = (await ledgerEntriesOf(table, userId)).filter(
+        (entry) => entry.type === 'spend',
+      );
       expect(spends.map((entry) => entry.balanceAfter).sort((a, b) => b - a)).toEqual([57, 14]);
     }
   });
@@ -300,7 +279,7 @@ describe('finishGeneration and failGeneration', () => {
 
     expect(failed).toEqual({ refunded: 16, newBalance: 24, released: true });
     expect(await balanceOf(key.userId)).toBe(24);
-    expect((await ledgerOf(key.userId)).slice(1)).toEqual([
+    expect((await ledgerEntriesOf(table, key.userId)).slice(1)).toEqual([
       expect.objectContaining({ type: 'spend', amount: -32, balanceAfter: 8 }),
       expect.objectContaining({
         id: `${key.generationId}#refund`,
@@ -323,7 +302,9 @@ describe('finishGeneration and failGeneration', () => {
     await Promise.all([1, 2, 3].map(() => runs().failGeneration(report)));
 
     expect(await balanceOf(key.userId)).toBe(20);
-    expect((await ledgerOf(key.userId)).filter((entry) => entry.type === 'refund')).toHaveLength(1);
+    expect(
+      (await ledgerEntriesOf(table, key.userId)).filter((entry) => entry.type === 'refund'),
+    ).toHaveLength(1);
   });
 
   it('still refunds when the project was deleted during the run', async () => {
@@ -342,7 +323,7 @@ describe('finishGeneration and failGeneration', () => {
     const failed = await runs().failGeneration({ ...key, unusedCredits: 0, at });
 
     expect(failed).toEqual({ refunded: 0, newBalance: 3, released: true });
-    expect(await ledgerOf(key.userId)).toHaveLength(2);
+    expect(await ledgerEntriesOf(table, key.userId)).toHaveLength(2);
   });
 });
 

@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, findPlan, PLANS } from '../../shared/catalogue';
-import { type LocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
 import {
   createCreditAccount,
@@ -11,8 +9,6 @@ import {
   RefundExceedsSpendError,
 } from '../credits/credit-account';
 import { createCreditTotals, totalOf, zeroTotals } from '../credits/credit-totals';
-import { ledgerEntryFromItem, type LedgerEntry } from '../credits/ledger';
-import type { TableClient } from '../lib/dynamo-client';
 import { createCreditPurchases } from './credit-purchases';
 import {
   checkoutSignature,
@@ -48,28 +44,7 @@ const USERS = 4;
 const ROUNDS = 16;
 const OPERATIONS_PER_ROUND = 30;
 
-let local: LocalDynamo;
-let table: TableClient;
-
-beforeAll(async () => {
-  ({ dynamo: local, table } = await startLocalTable('credits-property-test'));
-});
-
-afterAll(async () => {
-  await local?.close();
-});
-
-async function ledgerOf(userId: string): Promise<LedgerEntry[]> {
-  const { Items = [] } = await table.documents.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map(ledgerEntryFromItem);
-}
+const table = useLocalTable('credits-property-test');
 
 interface Spend {
   userId: string;
@@ -346,7 +321,7 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
     const totals = createCreditTotals(table);
     const creditedOrders = new Set<string>();
     for (const userId of users) {
-      const ledger = await ledgerOf(userId);
+      const ledger = await ledgerEntriesOf(table, userId);
       const balance = (await credits.balanceOf(userId)) ?? -1;
       const sum = ledger.reduce((total, entry) => total + entry.amount, 0);
       expect(balance).toBe(sum);
@@ -395,7 +370,7 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
     }
     expect(orders.some((order) => order.reported)).toBe(true);
     expect(spends.length).toBeGreaterThan(20);
-    const ledgers = await Promise.all(users.map(ledgerOf));
+    const ledgers = await Promise.all(users.map((userId) => ledgerEntriesOf(table, userId)));
     const types = new Set(ledgers.flat().map((entry) => entry.type));
     expect([...types].sort()).toEqual(
       ['expiry', 'purchase', 'refund', 'spend', 'subscription', 'welcome'].sort(),

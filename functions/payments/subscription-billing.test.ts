@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPlan, PLANS } from '../../shared/catalogue';
-import { type LocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
 import { createCreditAccount } from '../credits/credit-account';
-import { ledgerEntryFromItem, type LedgerEntry } from '../credits/ledger';
-import type { TableClient } from '../lib/dynamo-client';
 import {
   createFakeSubscriptions,
   subscriptionEventBody,
@@ -25,16 +21,7 @@ import { createSubscriptionRecords } from './subscription-records';
 import { createWebhookEvents } from './webhook-events';
 import type { CreditPurchases } from './credit-purchases';
 
-let local: LocalDynamo;
-let table: TableClient;
-
-beforeAll(async () => {
-  ({ dynamo: local, table } = await startLocalTable('subscription-billing-test'));
-});
-
-afterAll(async () => {
-  await local?.close();
-});
+const table = useLocalTable('subscription-billing-test');
 
 const starter = findPlan('starter') ?? PLANS[1];
 const pro = findPlan('pro') ?? PLANS[2];
@@ -83,18 +70,6 @@ async function newUser(): Promise<string> {
     createdAt: new Date(),
   });
   return userId;
-}
-
-async function ledgerOf(userId: string): Promise<LedgerEntry[]> {
-  const { Items = [] } = await table.documents.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TXN#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map(ledgerEntryFromItem);
 }
 
 function refusal(failure: PaymentFailure) {
@@ -151,7 +126,9 @@ describe('subscribing', () => {
       current_end: entity.current_end,
       cancel_at_cycle_end: false,
     });
-    const grants = (await ledgerOf(userId)).filter((entry) => entry.type === 'subscription');
+    const grants = (await ledgerEntriesOf(table, userId)).filter(
+      (entry) => entry.type === 'subscription',
+    );
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ amount: starter.credits, balanceAfter: 270 });
   });
@@ -280,7 +257,7 @@ describe("a subscription's life", () => {
     expect(await setup.deliver('subscription.charged', renewed)).toBe('already_credited');
 
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
-    const ledger = await ledgerOf(userId);
+    const ledger = await ledgerEntriesOf(table, userId);
     expect(ledger.map((entry) => [entry.type, entry.amount, entry.balanceAfter])).toEqual([
       ['welcome', 20, 20],
       ['subscription', 250, 270],
@@ -321,7 +298,10 @@ describe("a subscription's life", () => {
       charge_at: null,
     });
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
-    expect((await ledgerOf(userId)).at(-1)).toMatchObject({ type: 'expiry', amount: -250 });
+    expect((await ledgerEntriesOf(table, userId)).at(-1)).toMatchObject({
+      type: 'expiry',
+      amount: -250,
+    });
     await expect(setup.billing.cancel(userId)).rejects.toEqual(refusal('nothingToCancel'));
 
     // Over, so a new plan may start; the old one's late reports change nothing.

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appConfigSchema } from '../../../shared/app-config';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { useLocalCloud } from '../../test/local-cloud-suite';
 import { razorpayOrderSchema } from './razorpay-entities';
+import { payAtLocalCheckout } from './testing/local-checkout';
 import { sdkFor } from './testing/stand-in-server';
 
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'none',
-    razorpayWebhookDelayMs: 0,
-  });
-});
-
-afterAll(async () => {
-  await cloud?.close();
-});
+const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
 
 describe('Razorpay in the local cloud', () => {
   it('tells the SPA to load the stand-in’s checkout.js, which the gateway serves', async () => {
@@ -85,10 +72,10 @@ describe('Razorpay in the local cloud', () => {
     });
     const order = razorpayOrderSchema.parse(await create.json());
 
-    const paid = await fetch(`${cloud.url}/_local/razorpay/checkout/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key_id: keyId, order_id: order.id, outcome: 'captured' }),
+    const paid = await payAtLocalCheckout(cloud, {
+      key_id: keyId,
+      order_id: order.id,
+      outcome: 'captured',
     });
     expect(paid.status).toBe(200);
 

@@ -1,12 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Razorpay from 'razorpay';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatPaise } from '../../../shared/pricing';
-import type { LocalRazorpay } from './local-razorpay';
 import {
   razorpayOrderSchema,
   razorpayPaymentSchema,
@@ -14,14 +12,16 @@ import {
   razorpaySubscriptionSchema,
 } from './razorpay-entities';
 import { STATE_FILE } from './razorpay-store';
+import {
+  orderCheckoutSuccessSchema,
+  payAtLocalCheckout,
+  subscriptionCheckoutSuccessSchema,
+  type CheckoutOutcome,
+} from './testing/local-checkout';
 import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
+import { sdkError, useStandInSuite } from './testing/stand-in-suite';
+import { waitFor } from './testing/webhook-receiver';
 
-const sdkErrorSchema = z.object({
-  statusCode: z.number(),
-  error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),
-});
-const paidSchema = z.object({ razorpay_payment_id: z.string().startsWith('pay_') });
 const refundEventSchema = z.strictObject({
   entity: z.literal('event'),
   account_id: z.string().startsWith('acc_'),
@@ -34,73 +34,28 @@ const refundEventSchema = z.strictObject({
   created_at: z.number(),
 });
 
-async function sdkError(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return sdkErrorSchema.parse(error);
-  }
-  throw new Error('Expected the SDK call to fail');
-}
-
 describe('refunds in the local Razorpay stand-in', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
-  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let razorpay: LocalRazorpay;
-  let sdk: Razorpay;
-
-  beforeAll(async () => {
-    webhooks = await startWebhookReceiver();
-    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
-    razorpay = standIn.razorpay;
-    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
-  });
-
-  afterAll(async () => {
-    await standIn?.close();
-    await webhooks?.close();
-  });
-
-  // Webhooks a test caused but did not wait for land before the next test starts.
-  afterEach(async () => {
-    let count = -1;
-    while (count !== webhooks.received.length) {
-      count = webhooks.received.length;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    webhooks.received.length = 0;
-  });
-
-  function checkout(
-    purchase: { order_id: string } | { subscription_id: string },
-    outcome = 'captured',
-  ) {
-    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
-      key_id: razorpay.keyId,
-      ...purchase,
-      outcome,
-      email: 'asha@example.com',
-      contact: '+919876543210',
-    });
-  }
+  const standIn = useStandInSuite();
 
   /** A payment of a new order for `amount` paise, captured or failed. */
-  async function orderPayment(amount: number, outcome: 'captured' | 'failed' = 'captured') {
-    const order = razorpayOrderSchema.parse(await sdk.orders.create({ amount, currency: 'INR' }));
-    await checkout({ order_id: order.id }, outcome);
-    const payment = razorpay.payments().find((item) => item.order_id === order.id);
+  async function orderPayment(amount: number, outcome: CheckoutOutcome = 'captured') {
+    const order = razorpayOrderSchema.parse(
+      await standIn.sdk.orders.create({ amount, currency: 'INR' }),
+    );
+    await standIn.checkout({ order_id: order.id }, outcome);
+    const payment = standIn.razorpay.payments().find((item) => item.order_id === order.id);
     if (!payment) throw new Error(`No payment for ${order.id}`);
     return payment;
   }
 
   async function fetchPayment(id: string) {
-    return razorpayPaymentSchema.parse(await sdk.payments.fetch(id));
+    return razorpayPaymentSchema.parse(await standIn.sdk.payments.fetch(id));
   }
 
   function refundEvents() {
-    return webhooks.received.map((webhook) => {
+    return standIn.received.map((webhook) => {
       expect(
-        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+        validateWebhookSignature(webhook.body, webhook.signature, standIn.razorpay.webhookSecret),
       ).toBe(true);
       return refundEventSchema.parse(JSON.parse(webhook.body));
     });
@@ -108,11 +63,11 @@ describe('refunds in the local Razorpay stand-in', () => {
 
   it('refunds a captured order payment in full, in Razorpay’s shape', async () => {
     const payment = await orderPayment(49900);
-    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
-    webhooks.received.length = 0;
+    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
+    standIn.received.length = 0;
 
     const refund = razorpayRefundSchema.parse(
-      await sdk.payments.refund(payment.id, { notes: { reason: 'Changed my mind' } }),
+      await standIn.sdk.payments.refund(payment.id, { notes: { reason: 'Changed my mind' } }),
     );
 
     expect(refund).toEqual({
@@ -136,16 +91,18 @@ describe('refunds in the local Razorpay stand-in', () => {
       amount_refunded: 49900,
       refund_status: 'full',
     });
-    expect(razorpay.refunds()).toContainEqual(refund);
+    expect(standIn.razorpay.refunds()).toContainEqual(refund);
   });
 
   it('sends a signed refund.processed webhook with the refund and the refunded payment, the same when resent', async () => {
     const payment = await orderPayment(29900);
-    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
-    webhooks.received.length = 0;
+    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
+    standIn.received.length = 0;
 
-    const refund = razorpayRefundSchema.parse(await sdk.payments.refund(payment.id, { notes: {} }));
-    await waitFor(() => (webhooks.received.length >= 1 ? true : undefined));
+    const refund = razorpayRefundSchema.parse(
+      await standIn.sdk.payments.refund(payment.id, { notes: {} }),
+    );
+    await waitFor(() => (standIn.received.length >= 1 ? true : undefined));
 
     const [event, ...others] = refundEvents();
     expect(others).toEqual([]);
@@ -157,25 +114,28 @@ describe('refunds in the local Razorpay stand-in', () => {
       refund_status: 'full',
     });
 
-    const [first] = webhooks.received;
-    const resent = await razorpay.resendWebhook(first?.eventId ?? '');
-    await waitFor(() => (webhooks.received.length >= 2 ? true : undefined));
+    const [first] = standIn.received;
+    const resent = await standIn.razorpay.resendWebhook(first?.eventId ?? '');
+    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
 
     expect(resent).toMatchObject({ event: 'refund.processed', status: 200 });
-    expect(webhooks.received[1]).toEqual(first);
+    expect(standIn.received[1]).toEqual(first);
   });
 
   it('refunds a subscription’s payment in part, then the rest', async () => {
     const subscription = razorpaySubscriptionSchema.parse(
-      await sdk.subscriptions.create({ plan_id: razorpay.planIds.pro, total_count: 12 }),
+      await standIn.sdk.subscriptions.create({
+        plan_id: standIn.razorpay.planIds.pro,
+        total_count: 12,
+      }),
     );
-    const { razorpay_payment_id: paymentId } = paidSchema.parse(
-      (await checkout({ subscription_id: subscription.id })).body,
+    const { razorpay_payment_id: paymentId } = subscriptionCheckoutSuccessSchema.parse(
+      (await standIn.checkout({ subscription_id: subscription.id })).body,
     );
     const charged = await fetchPayment(paymentId);
 
     const part = razorpayRefundSchema.parse(
-      await sdk.payments.refund(paymentId, {
+      await standIn.sdk.payments.refund(paymentId, {
         amount: 10000,
         speed: 'optimum',
         receipt: 'refund-1',
@@ -184,7 +144,7 @@ describe('refunds in the local Razorpay stand-in', () => {
     );
     const afterPart = await fetchPayment(paymentId);
     const rest = razorpayRefundSchema.parse(
-      await sdk.payments.refund(paymentId, { notes: { reason: 'Cancelled' } }),
+      await standIn.sdk.payments.refund(paymentId, { notes: { reason: 'Cancelled' } }),
     );
     const afterRest = await fetchPayment(paymentId);
 
@@ -210,20 +170,24 @@ describe('refunds in the local Razorpay stand-in', () => {
 
   it('refuses to refund a fully refunded payment again', async () => {
     const payment = await orderPayment(19900);
-    await sdk.payments.refund(payment.id, { notes: {} });
+    await standIn.sdk.payments.refund(payment.id, { notes: {} });
 
-    const refused = await sdkError(sdk.payments.refund(payment.id, { notes: {} }));
+    const refused = await sdkError(standIn.sdk.payments.refund(payment.id, { notes: {} }));
 
     expect(refused.statusCode).toBe(400);
     expect(refused.error.description).toBe('The payment has been fully refunded already');
-    expect(razorpay.refunds().filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
+    expect(
+      standIn.razorpay.refunds().filter((refund) => refund.payment_id === payment.id),
+    ).toHaveLength(1);
   });
 
   it('refuses a refund larger than what is left of the payment', async () => {
     const payment = await orderPayment(19900);
-    await sdk.payments.refund(payment.id, { amount: 15000, notes: {} });
+    await standIn.sdk.payments.refund(payment.id, { amount: 15000, notes: {} });
 
-    const refused = await sdkError(sdk.payments.refund(payment.id, { amount: 5000, notes: {} }));
+    const refused = await sdkError(
+      standIn.sdk.payments.refund(payment.id, { amount: 5000, notes: {} }),
+    );
 
     expect(refused.statusCode).toBe(400);
     expect(refused.error.description).toBe(
@@ -239,14 +203,16 @@ describe('refunds in the local Razorpay stand-in', () => {
   it('refuses to refund a failed payment: it was never captured', async () => {
     const payment = await orderPayment(19900, 'failed');
 
-    const refused = await sdkError(sdk.payments.refund(payment.id, { notes: {} }));
+    const refused = await sdkError(standIn.sdk.payments.refund(payment.id, { notes: {} }));
 
     expect(refused.statusCode).toBe(400);
     expect(refused.error.description).toBe('The payment has not been captured');
   });
 
   it('answers an unknown payment id with Razorpay’s 400', async () => {
-    const refused = await sdkError(sdk.payments.refund('pay_00000000000000', { notes: {} }));
+    const refused = await sdkError(
+      standIn.sdk.payments.refund('pay_00000000000000', { notes: {} }),
+    );
 
     expect(refused.statusCode).toBe(400);
     expect(refused.error.description).toBe('The id provided does not exist');
@@ -255,7 +221,7 @@ describe('refunds in the local Razorpay stand-in', () => {
   it('shows refunds on the control page and in the control state', async () => {
     const payment = await orderPayment(39900);
     const refund = razorpayRefundSchema.parse(
-      await sdk.payments.refund(payment.id, { amount: 10000, notes: {} }),
+      await standIn.sdk.payments.refund(payment.id, { amount: 10000, notes: {} }),
     );
 
     const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
@@ -288,9 +254,9 @@ describe('refunds in the local Razorpay stand-in with a data folder', () => {
     const order = razorpayOrderSchema.parse(
       await sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
-    const paid = paidSchema.parse(
+    const paid = orderCheckoutSuccessSchema.parse(
       (
-        await postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
+        await payAtLocalCheckout(standIn, {
           key_id: standIn.razorpay.keyId,
           order_id: order.id,
           outcome: 'captured',

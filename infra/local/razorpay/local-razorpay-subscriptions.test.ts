@@ -1,15 +1,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PLANS } from '../../../shared/catalogue';
-import type { LocalRazorpay } from './local-razorpay';
 import {
   addMonths,
   razorpayPaymentSchema,
@@ -18,17 +16,13 @@ import {
 } from './razorpay-entities';
 import { STATE_FILE } from './razorpay-store';
 import { SubscriptionRequestError } from './razorpay-subscriptions';
+import { subscriptionCheckoutSuccessSchema, type CheckoutOutcome } from './testing/local-checkout';
 import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
+import { sdkError, useStandInSuite } from './testing/stand-in-suite';
+import { postJson, waitFor } from './testing/webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),
-});
-const sdkErrorSchema = z.object({ statusCode: z.number(), error: errorSchema.shape.error });
-const subscriptionSuccessSchema = z.strictObject({
-  razorpay_payment_id: z.string().startsWith('pay_'),
-  razorpay_subscription_id: z.string().startsWith('sub_'),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 const failedSchema = z.object({
   error: z.object({
@@ -63,49 +57,15 @@ const controlResultSchema = z.strictObject({
   ),
 });
 
-async function sdkError(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return sdkErrorSchema.parse(error);
-  }
-  throw new Error('Expected the SDK call to fail');
-}
-
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('subscriptions in the local Razorpay stand-in', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
-  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let razorpay: LocalRazorpay;
-  let sdk: Razorpay;
-
-  beforeAll(async () => {
-    webhooks = await startWebhookReceiver();
-    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
-    razorpay = standIn.razorpay;
-    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
-  });
-
-  afterAll(async () => {
-    await standIn?.close();
-    await webhooks?.close();
-  });
-
-  // Webhooks a test caused but did not wait for land before the next test starts.
-  afterEach(async () => {
-    let count = -1;
-    while (count !== webhooks.received.length) {
-      count = webhooks.received.length;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    webhooks.received.length = 0;
-  });
+  const standIn = useStandInSuite();
 
   async function newSubscription(totalCount = 12, plan: 'starter' | 'pro' = 'pro') {
     return razorpaySubscriptionSchema.parse(
-      await sdk.subscriptions.create({
-        plan_id: razorpay.planIds[plan],
+      await standIn.sdk.subscriptions.create({
+        plan_id: standIn.razorpay.planIds[plan],
         total_count: totalCount,
         customer_notify: 0,
         notes: { user_id: 'user-1', plan_id: plan },
@@ -114,24 +74,17 @@ describe('subscriptions in the local Razorpay stand-in', () => {
   }
 
   /** What the checkout page's buttons post for a subscription. */
-  function checkout(subscriptionId: string, outcome: 'captured' | 'failed') {
-    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
-      key_id: razorpay.keyId,
-      subscription_id: subscriptionId,
-      outcome,
-      email: 'asha@example.com',
-      contact: '+919876543210',
-    });
-  }
+  const checkout = (subscriptionId: string, outcome: CheckoutOutcome) =>
+    standIn.checkout({ subscription_id: subscriptionId }, outcome);
 
   /** A paid subscription, its checkout webhooks received and cleared. */
   async function activeSubscription(totalCount = 12) {
     const subscription = await newSubscription(totalCount);
-    const paid = subscriptionSuccessSchema.parse(
+    const paid = subscriptionCheckoutSuccessSchema.parse(
       (await checkout(subscription.id, 'captured')).body,
     );
-    await waitFor(() => (webhooks.received.length >= 4 ? true : undefined));
-    webhooks.received.length = 0;
+    await waitFor(() => (standIn.received.length >= 4 ? true : undefined));
+    standIn.received.length = 0;
     return { subscription, paid };
   }
 
@@ -142,9 +95,9 @@ describe('subscriptions in the local Razorpay stand-in', () => {
   }
 
   function receivedEvents() {
-    return webhooks.received.map((webhook) => {
+    return standIn.received.map((webhook) => {
       expect(
-        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+        validateWebhookSignature(webhook.body, webhook.signature, standIn.razorpay.webhookSecret),
       ).toBe(true);
       return { body: JSON.parse(webhook.body) as unknown, eventId: webhook.eventId };
     });
@@ -153,11 +106,13 @@ describe('subscriptions in the local Razorpay stand-in', () => {
   describe('plans', () => {
     it('has a monthly rupee plan for each paid plan of the catalogue', async () => {
       const paid = PLANS.filter((plan) => plan.price > 0);
-      expect(Object.keys(razorpay.planIds).sort()).toEqual(paid.map((plan) => plan.id).sort());
+      expect(Object.keys(standIn.razorpay.planIds).sort()).toEqual(
+        paid.map((plan) => plan.id).sort(),
+      );
 
       for (const plan of paid) {
-        const planId = Object.entries(razorpay.planIds).find(([id]) => id === plan.id)?.[1];
-        const fetched = razorpayPlanSchema.parse(await sdk.plans.fetch(planId ?? ''));
+        const planId = Object.entries(standIn.razorpay.planIds).find(([id]) => id === plan.id)?.[1];
+        const fetched = razorpayPlanSchema.parse(await standIn.sdk.plans.fetch(planId ?? ''));
         expect(fetched).toMatchObject({
           period: 'monthly',
           interval: 1,
@@ -169,7 +124,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
     it('creates and fetches a plan through the razorpay SDK, in Razorpay’s shape', async () => {
       const created = razorpayPlanSchema.parse(
-        await sdk.plans.create({
+        await standIn.sdk.plans.create({
           period: 'weekly',
           interval: 2,
           item: { name: 'Team', amount: 99900, currency: 'INR', description: 'Fortnightly' },
@@ -194,7 +149,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       });
       expect(created.id).toMatch(/^plan_[0-9A-Za-z]{14}$/);
       expect(created.item.id).toMatch(/^item_/);
-      expect(await sdk.plans.fetch(created.id)).toEqual(created);
+      expect(await standIn.sdk.plans.fetch(created.id)).toEqual(created);
     });
 
     it.each([
@@ -212,12 +167,12 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         'The interval must be at least 7 for a daily plan.',
       ],
     ])('refuses the plan %j with Razorpay’s 400', async (plan, description) => {
-      const error = await sdkError(sdk.plans.create(plan as never));
+      const error = await sdkError(standIn.sdk.plans.create(plan as never));
       expect(error).toMatchObject({ statusCode: 400, error: { description } });
     });
 
     it('answers an unknown plan id with Razorpay’s 400', async () => {
-      const error = await sdkError(sdk.plans.fetch('plan_0000000000000X'));
+      const error = await sdkError(standIn.sdk.plans.fetch('plan_0000000000000X'));
       expect(error).toMatchObject({
         statusCode: 400,
         error: { description: 'The id provided does not exist' },
@@ -231,7 +186,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
       expect(created).toMatchObject({
         entity: 'subscription',
-        plan_id: razorpay.planIds.pro,
+        plan_id: standIn.razorpay.planIds.pro,
         customer_id: null,
         status: 'created',
         current_start: null,
@@ -252,12 +207,12 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       expect(created.id).toMatch(/^sub_[0-9A-Za-z]{14}$/);
       expect(Math.abs(created.created_at - now())).toBeLessThan(5);
       expect(created.short_url).toContain(`subscription_id=${created.id}`);
-      expect(await sdk.subscriptions.fetch(created.id)).toEqual(created);
+      expect(await standIn.sdk.subscriptions.fetch(created.id)).toEqual(created);
     });
 
     it('refuses a subscription to an unknown plan with Razorpay’s 400', async () => {
       const error = await sdkError(
-        sdk.subscriptions.create({ plan_id: 'plan_0000000000000X', total_count: 12 }),
+        standIn.sdk.subscriptions.create({ plan_id: 'plan_0000000000000X', total_count: 12 }),
       );
       expect(error).toMatchObject({
         statusCode: 400,
@@ -267,7 +222,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
     it('refuses a subscription without a total count', async () => {
       const error = await sdkError(
-        sdk.subscriptions.create({ plan_id: razorpay.planIds.pro } as never),
+        standIn.sdk.subscriptions.create({ plan_id: standIn.razorpay.planIds.pro } as never),
       );
       expect(error).toMatchObject({
         statusCode: 400,
@@ -276,7 +231,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     });
 
     it('answers an unknown subscription id with Razorpay’s 400', async () => {
-      const error = await sdkError(sdk.subscriptions.fetch('sub_0000000000000X'));
+      const error = await sdkError(standIn.sdk.subscriptions.fetch('sub_0000000000000X'));
       expect(error.statusCode).toBe(400);
     });
   });
@@ -288,13 +243,13 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       const { status, body } = await checkout(subscription.id, 'captured');
 
       expect(status).toBe(200);
-      const success = subscriptionSuccessSchema.parse(body);
+      const success = subscriptionCheckoutSuccessSchema.parse(body);
       expect(success.razorpay_subscription_id).toBe(subscription.id);
       expect(
         validatePaymentVerification(
           { subscription_id: subscription.id, payment_id: success.razorpay_payment_id },
           success.razorpay_signature,
-          razorpay.keySecret,
+          standIn.razorpay.keySecret,
         ),
       ).toBe(true);
       // Not the order's order: an order-style signature of the same ids does not verify.
@@ -302,11 +257,11 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         validatePaymentVerification(
           { order_id: subscription.id, payment_id: success.razorpay_payment_id },
           success.razorpay_signature,
-          razorpay.keySecret,
+          standIn.razorpay.keySecret,
         ),
       ).toBe(false);
       const active = razorpaySubscriptionSchema.parse(
-        await sdk.subscriptions.fetch(subscription.id),
+        await standIn.sdk.subscriptions.fetch(subscription.id),
       );
       expect(active).toMatchObject({
         status: 'active',
@@ -318,7 +273,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       expect(active.current_end).toBe(addMonths(active.current_start ?? 0, 1));
       expect(active.charge_at).toBe(active.current_end);
       const payment = razorpayPaymentSchema.parse(
-        await sdk.payments.fetch(success.razorpay_payment_id),
+        await standIn.sdk.payments.fetch(success.razorpay_payment_id),
       );
       expect(payment).toMatchObject({
         status: 'captured',
@@ -328,16 +283,16 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         notes: { user_id: 'user-1', plan_id: 'pro' },
       });
       expect(payment.invoice_id).toMatch(/^inv_/);
-      expect(await sdk.orders.fetch(payment.order_id)).toMatchObject({ status: 'paid' });
+      expect(await standIn.sdk.orders.fetch(payment.order_id)).toMatchObject({ status: 'paid' });
     });
 
     it('sends subscription.authenticated, .activated, .charged and payment.captured, each a snapshot', async () => {
       const subscription = await newSubscription(12);
-      const success = subscriptionSuccessSchema.parse(
+      const success = subscriptionCheckoutSuccessSchema.parse(
         (await checkout(subscription.id, 'captured')).body,
       );
 
-      await waitFor(() => (webhooks.received.length >= 4 ? true : undefined));
+      await waitFor(() => (standIn.received.length >= 4 ? true : undefined));
 
       const events = receivedEvents();
       const [authenticated, activated, charged] = events
@@ -387,27 +342,27 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
       expect(status).toBe(400);
       const { error } = failedSchema.parse(body);
-      expect(await sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
+      expect(await standIn.sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
         status: 'failed',
         order_id: error.metadata.order_id,
       });
-      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({
+      expect(await standIn.sdk.subscriptions.fetch(subscription.id)).toMatchObject({
         status: 'created',
         paid_count: 0,
         auth_attempts: 1,
       });
       const [webhook] = await waitFor(() =>
-        webhooks.received.length >= 1 ? webhooks.received : undefined,
+        standIn.received.length >= 1 ? standIn.received : undefined,
       );
       expect(paymentEventSchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe(
         'payment.failed',
       );
       // The customer may pay after a failed attempt, against the same invoice.
-      const paid = subscriptionSuccessSchema.parse(
+      const paid = subscriptionCheckoutSuccessSchema.parse(
         (await checkout(subscription.id, 'captured')).body,
       );
       const payment = razorpayPaymentSchema.parse(
-        await sdk.payments.fetch(paid.razorpay_payment_id),
+        await standIn.sdk.payments.fetch(paid.razorpay_payment_id),
       );
       expect(payment.order_id).toBe(error.metadata.order_id);
     });
@@ -415,7 +370,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     it('shows the plan, its price per month, and Pay and Fail buttons', async () => {
       const subscription = await newSubscription(12, 'starter');
       const query = new URLSearchParams({
-        key_id: razorpay.keyId,
+        key_id: standIn.razorpay.keyId,
         subscription_id: subscription.id,
         name: 'Sitewright',
       });
@@ -434,7 +389,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     it('says a paid subscription cannot be paid again, with no Pay button', async () => {
       const { subscription } = await activeSubscription();
       const query = new URLSearchParams({
-        key_id: razorpay.keyId,
+        key_id: standIn.razorpay.keyId,
         subscription_id: subscription.id,
       });
 
@@ -452,13 +407,13 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       const { subscription } = await activeSubscription();
 
       const cancelled = razorpaySubscriptionSchema.parse(
-        await sdk.subscriptions.cancel(subscription.id, false),
+        await standIn.sdk.subscriptions.cancel(subscription.id, false),
       );
 
       expect(cancelled).toMatchObject({ status: 'cancelled', has_scheduled_changes: false });
       expect(Math.abs((cancelled.ended_at ?? 0) - now())).toBeLessThan(5);
       const [webhook] = await waitFor(() =>
-        webhooks.received.length >= 1 ? webhooks.received : undefined,
+        standIn.received.length >= 1 ? standIn.received : undefined,
       );
       const event = subscriptionEventSchema.parse(JSON.parse(webhook?.body ?? ''));
       expect(event.event).toBe('subscription.cancelled');
@@ -467,9 +422,9 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
     it('refuses to cancel a cancelled subscription with Razorpay’s 400', async () => {
       const { subscription } = await activeSubscription();
-      await sdk.subscriptions.cancel(subscription.id, false);
+      await standIn.sdk.subscriptions.cancel(subscription.id, false);
 
-      const error = await sdkError(sdk.subscriptions.cancel(subscription.id, false));
+      const error = await sdkError(standIn.sdk.subscriptions.cancel(subscription.id, false));
 
       expect(error).toMatchObject({
         statusCode: 400,
@@ -481,7 +436,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       const { subscription } = await activeSubscription();
 
       const scheduled = razorpaySubscriptionSchema.parse(
-        await sdk.subscriptions.cancel(subscription.id, true),
+        await standIn.sdk.subscriptions.cancel(subscription.id, true),
       );
 
       expect(scheduled).toMatchObject({
@@ -517,7 +472,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     it('renews: a new captured payment, the next month, and subscription.charged at once', async () => {
       const { subscription, paid } = await activeSubscription(12);
       const before = razorpaySubscriptionSchema.parse(
-        await sdk.subscriptions.fetch(subscription.id),
+        await standIn.sdk.subscriptions.fetch(subscription.id),
       );
 
       const { status, body } = await control('renew', subscription.id);
@@ -572,7 +527,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         ({ body }) => subscriptionEventSchema.parse(body).payload.subscription.entity.status,
       );
       expect(statuses).toEqual(['pending', 'halted', 'active', 'active']);
-      const failed = razorpay
+      const failed = standIn.razorpay
         .payments()
         .filter((payment) => payment.status === 'failed' && payment.email === 'asha@example.com');
       expect(failed.length).toBeGreaterThanOrEqual(2);
@@ -607,21 +562,23 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       expect(errorSchema.parse(renewUnpaid.body).error.description).toContain('is created');
       expect(failUnpaid.status).toBe(400);
       expect(unknown.status).toBe(400);
-      expect(webhooks.received).toEqual([]);
-      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({ paid_count: 1 });
+      expect(standIn.received).toEqual([]);
+      expect(await standIn.sdk.subscriptions.fetch(subscription.id)).toMatchObject({
+        paid_count: 1,
+      });
     });
 
     it('offers the same steps to tests as functions', async () => {
       const { subscription } = await activeSubscription(12);
 
-      const result = await razorpay.renewSubscription(subscription.id);
+      const result = await standIn.razorpay.renewSubscription(subscription.id);
 
       expect(result.subscription).toMatchObject({ paid_count: 2 });
       expect(result.deliveries).toMatchObject([{ event: 'subscription.charged', status: 200 }]);
-      await expect(razorpay.endSubscriptionPeriod(subscription.id)).rejects.toBeInstanceOf(
+      await expect(standIn.razorpay.endSubscriptionPeriod(subscription.id)).rejects.toBeInstanceOf(
         SubscriptionRequestError,
       );
-      expect(razorpay.subscriptions().find((item) => item.id === subscription.id)).toEqual(
+      expect(standIn.razorpay.subscriptions().find((item) => item.id === subscription.id)).toEqual(
         result.subscription,
       );
     });
@@ -630,7 +587,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       const { subscription } = await activeSubscription(12);
       const renewed = controlResultSchema.parse((await control('renew', subscription.id)).body);
       await control('fail-charge', subscription.id);
-      const [first] = webhooks.received;
+      const [first] = standIn.received;
       const eventId = renewed.deliveries[0]?.event_id ?? '';
 
       const again = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
@@ -641,7 +598,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         status: 200,
         body: { event_id: eventId, event: 'subscription.charged', status: 200 },
       });
-      expect(webhooks.received.at(-1)).toEqual(first);
+      expect(standIn.received.at(-1)).toEqual(first);
     });
 
     it('refuses life-cycle requests another site’s page posts', async () => {
@@ -654,7 +611,9 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       );
 
       expect(status).toBe(403);
-      expect(await sdk.subscriptions.fetch(subscription.id)).toMatchObject({ paid_count: 1 });
+      expect(await standIn.sdk.subscriptions.fetch(subscription.id)).toMatchObject({
+        paid_count: 1,
+      });
     });
 
     it('lists subscriptions with life-cycle buttons on the control page, and runs them from it', async () => {
@@ -700,9 +659,9 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         })
         .parse(await (await fetch(`${standIn.url}/_local/razorpay/control/state`)).json());
 
-      expect(state.plan_ids).toEqual(razorpay.planIds);
+      expect(state.plan_ids).toEqual(standIn.razorpay.planIds);
       expect(state.plans.map((plan) => plan.id)).toEqual(
-        expect.arrayContaining(Object.values(razorpay.planIds)),
+        expect.arrayContaining(Object.values(standIn.razorpay.planIds)),
       );
       expect(state.subscriptions.map((item) => item.id)).toContain(subscription.id);
     });

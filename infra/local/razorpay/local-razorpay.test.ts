@@ -1,31 +1,29 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LocalRazorpay } from './local-razorpay';
 import { razorpayOrderSchema, razorpayPaymentSchema } from './razorpay-entities';
+import {
+  orderCheckoutSuccessSchema,
+  payAtLocalCheckout,
+  type CheckoutOutcome,
+} from './testing/local-checkout';
 import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { postJson, startWebhookReceiver, waitFor } from './testing/webhook-receiver';
+import { sdkError, useStandInSuite } from './testing/stand-in-suite';
+import { postJson, waitFor } from './testing/webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),
 });
-const sdkErrorSchema = z.object({ statusCode: z.number(), error: errorSchema.shape.error });
 const collectionSchema = z.object({
   entity: z.literal('collection'),
   count: z.number(),
   items: z.array(razorpayPaymentSchema),
-});
-const checkoutSuccessSchema = z.object({
-  razorpay_payment_id: z.string().startsWith('pay_'),
-  razorpay_order_id: z.string().startsWith('order_'),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 const failedSchema = z.object({
   error: z.object({
@@ -54,57 +52,22 @@ const deliverySchema = z.object({
   status: z.number().nullable(),
 });
 
-async function sdkError(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return sdkErrorSchema.parse(error);
-  }
-  throw new Error('Expected the SDK call to fail');
-}
-
 describe('the local Razorpay stand-in', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
-  let webhooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let razorpay: LocalRazorpay;
-  let sdk: Razorpay;
-
-  beforeAll(async () => {
-    webhooks = await startWebhookReceiver();
-    standIn = await startStandIn({ webhookUrl: () => webhooks.url });
-    razorpay = standIn.razorpay;
-    sdk = sdkFor(standIn.apiUrl, razorpay.keyId, razorpay.keySecret);
-  });
-
-  afterAll(async () => {
-    await standIn?.close();
-    await webhooks?.close();
-  });
-
-  afterEach(() => {
-    webhooks.received.length = 0;
-  });
+  const standIn = useStandInSuite();
 
   /** What the checkout page's buttons do. */
-  function checkout(orderId: string, outcome: 'captured' | 'failed', keyId = razorpay.keyId) {
-    return postJson(`${standIn.url}/_local/razorpay/checkout/payments`, {
-      key_id: keyId,
-      order_id: orderId,
-      outcome,
-      email: 'asha@example.com',
-      contact: '+919876543210',
-    });
-  }
+  const checkout = (orderId: string, outcome: CheckoutOutcome, keyId?: string) =>
+    standIn.checkout({ order_id: orderId }, outcome, keyId);
 
   it('has local test keys: an rzp_test_ key id and random secrets', () => {
-    expect(razorpay.keyId).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
-    expect(razorpay.keySecret).toMatch(/^[0-9A-Za-z]{24}$/);
-    expect(razorpay.webhookSecret).toMatch(/^[0-9A-Za-z]{32}$/);
+    expect(standIn.razorpay.keyId).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
+    expect(standIn.razorpay.keySecret).toMatch(/^[0-9A-Za-z]{24}$/);
+    expect(standIn.razorpay.webhookSecret).toMatch(/^[0-9A-Za-z]{32}$/);
   });
 
   it('creates and fetches an order through the razorpay SDK, in Razorpay’s shape', async () => {
     const created = razorpayOrderSchema.parse(
-      await sdk.orders.create({
+      await standIn.sdk.orders.create({
         amount: 19900,
         currency: 'INR',
         receipt: 'rcpt_user1_0001',
@@ -125,12 +88,12 @@ describe('the local Razorpay stand-in', () => {
     });
     expect(created.id).toMatch(/^order_[0-9A-Za-z]{14}$/);
     expect(Math.abs(created.created_at - Date.now() / 1000)).toBeLessThan(5);
-    expect(await sdk.orders.fetch(created.id)).toEqual(created);
+    expect(await standIn.sdk.orders.fetch(created.id)).toEqual(created);
   });
 
   it('writes empty notes as [] like Razorpay', async () => {
     const created = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 100, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 100, currency: 'INR' }),
     );
     expect(created.notes).toEqual([]);
     expect(created.receipt).toBeNull();
@@ -150,7 +113,7 @@ describe('the local Razorpay stand-in', () => {
       'customer is/are not required and should not be sent',
     ],
   ])('refuses the order %j with a 400 and Razorpay’s error', async (order, description) => {
-    const error = await sdkError(sdk.orders.create(order as never));
+    const error = await sdkError(standIn.sdk.orders.create(order as never));
     expect(error).toMatchObject({
       statusCode: 400,
       error: { code: 'BAD_REQUEST_ERROR', description },
@@ -158,7 +121,7 @@ describe('the local Razorpay stand-in', () => {
   });
 
   it('answers 401 with Razorpay’s error to a wrong key secret or no credentials', async () => {
-    const wrong = sdkFor(standIn.apiUrl, razorpay.keyId, 'not-the-secret');
+    const wrong = sdkFor(standIn.apiUrl, standIn.razorpay.keyId, 'not-the-secret');
     const error = await sdkError(wrong.orders.create({ amount: 100, currency: 'INR' }));
     expect(error).toMatchObject({ statusCode: 401, error: { code: 'BAD_REQUEST_ERROR' } });
 
@@ -170,7 +133,7 @@ describe('the local Razorpay stand-in', () => {
   });
 
   it('answers an unknown order id like Razorpay: 400, the id does not exist', async () => {
-    const error = await sdkError(sdk.orders.fetch('order_0000000000000X'));
+    const error = await sdkError(standIn.sdk.orders.fetch('order_0000000000000X'));
     expect(error).toMatchObject({
       statusCode: 400,
       error: { description: 'The id provided does not exist' },
@@ -179,19 +142,19 @@ describe('the local Razorpay stand-in', () => {
 
   it('pays an order from the checkout page, signed as Razorpay signs it', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 49900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 49900, currency: 'INR' }),
     );
 
     const { status, body } = await checkout(order.id, 'captured');
 
     expect(status).toBe(200);
-    const success = checkoutSuccessSchema.parse(body);
+    const success = orderCheckoutSuccessSchema.parse(body);
     expect(success.razorpay_order_id).toBe(order.id);
     expect(
       validatePaymentVerification(
         { order_id: order.id, payment_id: success.razorpay_payment_id },
         success.razorpay_signature,
-        razorpay.keySecret,
+        standIn.razorpay.keySecret,
       ),
     ).toBe(true);
     expect(
@@ -201,14 +164,14 @@ describe('the local Razorpay stand-in', () => {
         'another-secret',
       ),
     ).toBe(false);
-    expect(await sdk.orders.fetch(order.id)).toMatchObject({
+    expect(await standIn.sdk.orders.fetch(order.id)).toMatchObject({
       status: 'paid',
       amount_paid: 49900,
       amount_due: 0,
       attempts: 1,
     });
     const payment = razorpayPaymentSchema.parse(
-      await sdk.payments.fetch(success.razorpay_payment_id),
+      await standIn.sdk.payments.fetch(success.razorpay_payment_id),
     );
     expect(payment).toMatchObject({
       entity: 'payment',
@@ -221,13 +184,13 @@ describe('the local Razorpay stand-in', () => {
       email: 'asha@example.com',
       contact: '+919876543210',
     });
-    const payments = collectionSchema.parse(await sdk.orders.fetchPayments(order.id));
+    const payments = collectionSchema.parse(await standIn.sdk.orders.fetchPayments(order.id));
     expect(payments).toMatchObject({ count: 1, items: [payment] });
   });
 
   it('refuses to pay an order twice', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
     await checkout(order.id, 'captured');
 
@@ -237,12 +200,12 @@ describe('the local Razorpay stand-in', () => {
     expect(errorSchema.parse(again.body).error.description).toBe(
       'This order has already been paid',
     );
-    expect(collectionSchema.parse(await sdk.orders.fetchPayments(order.id)).count).toBe(1);
+    expect(collectionSchema.parse(await standIn.sdk.orders.fetchPayments(order.id)).count).toBe(1);
   });
 
   it('fails a payment on request: a failed payment, an attempted order, and Checkout’s error', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
 
     const { status, body } = await checkout(order.id, 'failed');
@@ -250,12 +213,12 @@ describe('the local Razorpay stand-in', () => {
     expect(status).toBe(400);
     const { error } = failedSchema.parse(body);
     expect(error).toMatchObject({ reason: 'payment_failed', metadata: { order_id: order.id } });
-    expect(await sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
+    expect(await standIn.sdk.payments.fetch(error.metadata.payment_id)).toMatchObject({
       status: 'failed',
       captured: false,
       error_code: 'BAD_REQUEST_ERROR',
     });
-    expect(await sdk.orders.fetch(order.id)).toMatchObject({
+    expect(await standIn.sdk.orders.fetch(order.id)).toMatchObject({
       status: 'attempted',
       attempts: 1,
       amount_paid: 0,
@@ -266,26 +229,26 @@ describe('the local Razorpay stand-in', () => {
 
   it('refuses a checkout with another key id or an unknown order', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
     expect((await checkout(order.id, 'captured', 'rzp_test_someoneelse00')).status).toBe(401);
     expect((await checkout('order_0000000000000X', 'captured')).status).toBe(400);
-    expect(await sdk.orders.fetch(order.id)).toMatchObject({ status: 'created' });
+    expect(await standIn.sdk.orders.fetch(order.id)).toMatchObject({ status: 'created' });
   });
 
   it('sends signed payment.captured and order.paid webhooks after a payment', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 99900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 99900, currency: 'INR' }),
     );
-    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+    const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
 
     const received = await waitFor(() =>
-      webhooks.received.length >= 2 ? webhooks.received : undefined,
+      standIn.received.length >= 2 ? standIn.received : undefined,
     );
 
     const events = received.map((webhook) => {
       expect(
-        validateWebhookSignature(webhook.body, webhook.signature, razorpay.webhookSecret),
+        validateWebhookSignature(webhook.body, webhook.signature, standIn.razorpay.webhookSecret),
       ).toBe(true);
       return { ...eventBodySchema.parse(JSON.parse(webhook.body)), eventId: webhook.eventId };
     });
@@ -309,12 +272,12 @@ describe('the local Razorpay stand-in', () => {
 
   it('sends a payment.failed webhook after a failed payment', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
     await checkout(order.id, 'failed');
 
     const [webhook] = await waitFor(() =>
-      webhooks.received.length >= 1 ? webhooks.received : undefined,
+      standIn.received.length >= 1 ? standIn.received : undefined,
     );
 
     expect(eventBodySchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe('payment.failed');
@@ -322,11 +285,11 @@ describe('the local Razorpay stand-in', () => {
 
   it('resends an event with the same event id, or as a new event on request', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
-    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+    const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
     const [first] = await waitFor(() =>
-      webhooks.received.length >= 2 ? webhooks.received : undefined,
+      standIn.received.length >= 2 ? standIn.received : undefined,
     );
     const control = `${standIn.url}/_local/razorpay/control/webhook`;
 
@@ -346,18 +309,18 @@ describe('the local Razorpay stand-in', () => {
       status: 200,
     });
     expect(deliverySchema.parse(fresh.body).event_id).not.toBe(first?.eventId);
-    expect(webhooks.received.slice(2).map((webhook) => webhook.body)).toEqual([
+    expect(standIn.received.slice(2).map((webhook) => webhook.body)).toEqual([
       first?.body,
       expect.any(String),
     ]);
-    expect(razorpay.events().find((event) => event.id === first?.eventId)?.deliveries).toHaveLength(
-      2,
-    );
+    expect(
+      standIn.razorpay.events().find((event) => event.id === first?.eventId)?.deliveries,
+    ).toHaveLength(2);
   });
 
   it('refuses to send an event a payment cannot have', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
     const { error } = failedSchema.parse((await checkout(order.id, 'failed')).body);
 
@@ -380,9 +343,9 @@ describe('the local Razorpay stand-in', () => {
 
   it('lists orders and payments with resend buttons on the control page, and resends from it', async () => {
     const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR', receipt: 'rcpt_control' }),
+      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR', receipt: 'rcpt_control' }),
     );
-    const success = checkoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+    const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
 
     const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
     const form = await fetch(`${standIn.url}/_local/razorpay/control/webhook`, {
@@ -404,10 +367,10 @@ describe('the local Razorpay stand-in', () => {
   describe('checkout page', () => {
     it('shows the merchant, the amount in rupees, test mode, and Pay, Fail and Close buttons', async () => {
       const order = razorpayOrderSchema.parse(
-        await sdk.orders.create({ amount: 229950, currency: 'INR' }),
+        await standIn.sdk.orders.create({ amount: 229950, currency: 'INR' }),
       );
       const query = new URLSearchParams({
-        key_id: razorpay.keyId,
+        key_id: standIn.razorpay.keyId,
         order_id: order.id,
         name: 'Sitewright <Credits>',
         description: 'Starter Pack',
@@ -430,13 +393,13 @@ describe('the local Razorpay stand-in', () => {
 
     it('says why it cannot take a payment for a wrong key or a paid order, with no Pay button', async () => {
       const order = razorpayOrderSchema.parse(
-        await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+        await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
       );
       await checkout(order.id, 'captured');
       const page = (query: Record<string, string>) =>
         fetch(`${standIn.url}/_local/razorpay/checkout?${new URLSearchParams(query)}`);
 
-      const paid = await page({ key_id: razorpay.keyId, order_id: order.id });
+      const paid = await page({ key_id: standIn.razorpay.keyId, order_id: order.id });
       const wrongKey = await page({ key_id: 'rzp_test_other', order_id: order.id });
 
       expect(paid.status).toBe(400);
@@ -473,7 +436,7 @@ describe('the local Razorpay stand-in with a data folder', () => {
     const order = razorpayOrderSchema.parse(
       await sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
-    const paid = await postJson(`${first.url}/_local/razorpay/checkout/payments`, {
+    const paid = await payAtLocalCheckout(first, {
       key_id: first.razorpay.keyId,
       order_id: order.id,
       outcome: 'captured',
@@ -490,7 +453,7 @@ describe('the local Razorpay stand-in with a data folder', () => {
       ]).toEqual(keys);
       const again = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
       expect(await again.orders.fetch(order.id)).toMatchObject({ status: 'paid' });
-      const { razorpay_payment_id } = checkoutSuccessSchema.parse(paid.body);
+      const { razorpay_payment_id } = orderCheckoutSuccessSchema.parse(paid.body);
       expect(await again.payments.fetch(razorpay_payment_id)).toMatchObject({ status: 'captured' });
     } finally {
       await second.close();

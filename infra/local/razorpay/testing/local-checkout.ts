@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { postJson } from './webhook-receiver';
+
+/** Checkout's signed success for an order, as the stand-in's Pay button hands it to the page. */
+export const orderCheckoutSuccessSchema = z.strictObject({
+  razorpay_payment_id: z.string().startsWith('pay_'),
+  razorpay_order_id: z.string().startsWith('order_'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+/** Checkout's signed success for a subscription's first payment. */
+export const subscriptionCheckoutSuccessSchema = z.strictObject({
+  razorpay_payment_id: z.string().startsWith('pay_'),
+  razorpay_subscription_id: z.string().startsWith('sub_'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export type CheckoutOutcome = 'captured' | 'failed';
+
+/** What is being paid: an order, or a subscription's first payment. */
+export type CheckoutPurchase = { order_id: string } | { subscription_id: string };
+
+export type CheckoutPayment = CheckoutPurchase & {
+  key_id: string;
+  outcome: CheckoutOutcome;
+  email?: string;
+  contact?: string;
+};
+
+/**
+ * What the stand-in's checkout page posts when its Pay or Fail button is pressed, on whatever
+ * serves the stand-in: its own test server or the local cloud's gateway.
+ */
+export function payAtLocalCheckout(server: { url: string }, payment: CheckoutPayment) {
+  return postJson(`${server.url}/_local/razorpay/checkout/payments`, payment);
+}

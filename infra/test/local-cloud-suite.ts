@@ -1,0 +1,65 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { LocalCloudConfig } from '../local/config';
+import { startLocalCloud, type LocalCloud, type LocalCloudOptions } from '../local/local-cloud';
+
+/**
+ * A local cloud for one test file (or `describe`): on a free port of this machine, with no data
+ * folder and no SPA, started before its tests and closed after them. The answer stands for the
+ * cloud once it started, so read it inside tests and later hooks, not while they are collected.
+ */
+export function useLocalCloud(
+  options: Partial<LocalCloudConfig> & LocalCloudOptions = {},
+): LocalCloud {
+  let started: LocalCloud | undefined;
+
+  beforeAll(async () => {
+    started = await startLocalCloud({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: null,
+      web: 'none',
+      ...options,
+    });
+  });
+
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+
+  const current = () => {
+    if (!started) throw new Error('The local cloud starts in beforeAll: read it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get dynamo() {
+      return current().dynamo;
+    },
+    get s3() {
+      return current().s3;
+    },
+    get gateway() {
+      return current().gateway;
+    },
+    get userPool() {
+      return current().userPool;
+    },
+    get outbox() {
+      return current().outbox;
+    },
+    get outboxUrl() {
+      return current().outboxUrl;
+    },
+    get razorpay() {
+      return current().razorpay;
+    },
+    get keyValueStore() {
+      return current().keyValueStore;
+    },
+    siteUrl: (subdomain) => current().siteUrl(subdomain),
+    close: () => current().close(),
+  };
+}
