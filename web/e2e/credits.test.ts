@@ -1,18 +1,22 @@
-import axe from 'axe-core';
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, register } from './page-helpers';
-
-/** Where the page's screenshots go, for a person to look at. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
-/** The local checkout's webhook follows a payment this much later; the test waits it out. */
-const WEBHOOK_DELAY_MS = 200;
-const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
+import type { LocalCloud } from '../../infra/local/local-cloud';
+import { chromiumPath } from './chromium';
+import {
+  accessibilityViolations,
+  balanceBadge,
+  creditsIn,
+  localCheckout,
+  SCREENSHOT_DIR,
+  signUpInNewContext,
+  startCheckoutCloud,
+  waitForBalance,
+  WEBHOOK_DELAY_MS,
+} from './local-checkout';
+import { newAccount, pageHelpers } from './page-helpers';
 
 const SUMMARY_LABELS = [
   'Current Balance',
@@ -22,30 +26,18 @@ const SUMMARY_LABELS = [
 ] as const;
 type SummaryLabel = (typeof SUMMARY_LABELS)[number];
 
-/** "1,234" → 1234. */
-function creditsIn(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d]/g, '');
-  if (!digits) throw new Error(`No number in "${text ?? ''}"`);
-  return Number(digits);
-}
-
 describe.runIf(chromiumPath)('buying credits in headless Chromium, against the local cloud', () => {
   let cloud: LocalCloud;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
   const account = newAccount('kiran');
   const creator = CREDIT_PACKAGES[1];
 
   const helpers = () => pageHelpers(page);
-  const checkout = (): FrameLocator => page.frameLocator(CHECKOUT_FRAME);
+  const checkout = () => localCheckout(page);
   const packageCard = (name: string): Locator => page.getByRole('article', { name });
   const historyRows = (): Locator => page.getByRole('table').getByRole('row');
-
-  async function balanceBadge(): Promise<number> {
-    return creditsIn(await page.getByRole('status', { name: 'Credit balance' }).textContent());
-  }
 
   async function summary(): Promise<Record<SummaryLabel, number>> {
     const card = page.getByRole('region', { name: 'Credit summary' });
@@ -56,18 +48,6 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
       }),
     );
     return Object.fromEntries(values) as Record<SummaryLabel, number>;
-  }
-
-  /** axe-core's violations on the page as it is now: rule id and the offending markup. */
-  async function accessibilityViolations(): Promise<string[]> {
-    await page.addScriptTag({ content: axe.source });
-    return page.evaluate(async () => {
-      const pageAxe: typeof axe = Reflect.get(window, 'axe');
-      const results = await pageAxe.run(document, { resultTypes: ['violations'] });
-      return results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.html}`),
-      );
-    });
   }
 
   async function openCredits() {
@@ -83,18 +63,8 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: null,
-      web: 'dev',
-      razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
-    });
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await register(page, cloud.url, account);
+    ({ cloud, browser } = await startCheckoutCloud());
+    ({ page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
   });
 
   afterAll(async () => {
@@ -105,7 +75,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
   it('shows the balance, the summary and the packages with rupee prices', async () => {
     await openCredits();
 
-    await expect(balanceBadge()).resolves.toBe(WELCOME_CREDITS);
+    await expect(balanceBadge(page)).resolves.toBe(WELCOME_CREDITS);
     await expect(summary()).resolves.toEqual({
       'Current Balance': WELCOME_CREDITS,
       'Total Spent': 0,
@@ -126,12 +96,12 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     await page.getByRole('tab', { name: 'Buy Credits' }).click();
 
     await packageCard(creator.name).getByRole('button', { name: 'Buy Now' }).click();
-    await checkout().getByRole('button', { name: /^Pay / }).waitFor();
+    await checkout().payButton.waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-checkout.png` });
-    await checkout().getByRole('button', { name: 'Close' }).click();
+    await checkout().closeButton.click();
 
     await helpers().toast('Payment cancelled');
-    await page.locator(CHECKOUT_FRAME).waitFor({ state: 'detached' });
+    await checkout().closed();
     const buyNow = packageCard(creator.name).getByRole('button', { name: 'Buy Now' });
     await expect(buyNow.getAttribute('aria-disabled')).resolves.toBe('false');
     await expect(buyNow.evaluate((button) => button === document.activeElement)).resolves.toBe(
@@ -139,7 +109,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     );
     await openCredits();
     await expect(summary()).resolves.toEqual(before);
-    await expect(balanceBadge()).resolves.toBe(before['Current Balance']);
+    await expect(balanceBadge(page)).resolves.toBe(before['Current Balance']);
     await expect(openHistory()).resolves.toBe(entriesBefore);
   });
 
@@ -148,19 +118,14 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     const before = await summary();
 
     await packageCard(creator.name).getByRole('button', { name: 'Buy Now' }).click();
-    const pay = checkout().getByRole('button', { name: /^Pay / });
+    const pay = checkout().payButton;
     await pay.waitFor();
     await expect(pay.textContent()).resolves.toContain(formatPaise(creator.price).slice(1));
     await pay.click();
 
     await helpers().toast(`Payment successful! ${creator.credits} credits added.`);
     const expected = before['Current Balance'] + creator.credits;
-    await page.waitForFunction(
-      (balance) =>
-        document.querySelector('[role="status"][aria-label="Credit balance"]')?.textContent ===
-        `${balance}credits`,
-      expected,
-    );
+    await waitForBalance(page, expected);
     await expect(summary()).resolves.toMatchObject({
       'Current Balance': expected,
       'Total Purchased': before['Total Purchased'] + creator.credits,
@@ -170,7 +135,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     // The webhook for the same payment arrives too; it must not credit the package again.
     await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
     await openCredits();
-    await expect(balanceBadge()).resolves.toBe(expected);
+    await expect(balanceBadge(page)).resolves.toBe(expected);
     await expect(summary()).resolves.toEqual({
       ...before,
       'Current Balance': expected,
@@ -235,7 +200,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
         });
         // Colour transitions must end before contrast is measured.
         await page.waitForTimeout(300);
-        expect(await accessibilityViolations(), `${tab}, ${colorScheme}`).toEqual([]);
+        expect(await accessibilityViolations(page), `${tab}, ${colorScheme}`).toEqual([]);
       }
     }
   });

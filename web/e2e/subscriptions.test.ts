@@ -1,32 +1,28 @@
-import axe from 'axe-core';
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionSchema, type Subscription } from '../../shared/api';
 import { findPlan } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, register, type Account } from './page-helpers';
-
-/** Where the page's screenshots go, for a person to look at. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
-/** The local checkout's webhooks follow a payment this much later; the test waits them out. */
-const WEBHOOK_DELAY_MS = 200;
-const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
+import type { LocalCloud } from '../../infra/local/local-cloud';
+import { chromiumPath } from './chromium';
+import {
+  accessibilityViolations,
+  balanceBadge,
+  localCheckout,
+  SCREENSHOT_DIR,
+  signUpInNewContext,
+  startCheckoutCloud,
+  waitForBalance,
+  WEBHOOK_DELAY_MS,
+} from './local-checkout';
+import { newAccount, pageHelpers, type Account } from './page-helpers';
 /** A run of the local pipeline takes tens of seconds. */
 const RUN_TIMEOUT_MS = 60_000;
 
 const STARTER = findPlan('starter');
 if (!STARTER) throw new Error('The catalogue has no starter plan');
 const SUBSCRIBED_BALANCE = WELCOME_CREDITS + STARTER.credits;
-
-/** "1,234" → 1234. */
-function creditsIn(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d]/g, '');
-  if (!digits) throw new Error(`No number in "${text ?? ''}"`);
-  return Number(digits);
-}
 
 describe.runIf(chromiumPath)('subscribing in headless Chromium, against the local cloud', () => {
   let cloud: LocalCloud;
@@ -36,22 +32,8 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
   const pageErrors: string[] = [];
 
   const helpers = () => pageHelpers(page);
-  const checkout = (): FrameLocator => page.frameLocator(CHECKOUT_FRAME);
   const planCard = (name: string): Locator => page.getByRole('article', { name });
   const currentPlanCard = (): Locator => page.getByRole('region', { name: 'Your subscription' });
-
-  async function balanceBadge(): Promise<number> {
-    return creditsIn(await page.getByRole('status', { name: 'Credit balance' }).textContent());
-  }
-
-  async function waitForBalance(expected: number) {
-    await page.waitForFunction(
-      (balance) =>
-        document.querySelector('[role="status"][aria-label="Credit balance"]')?.textContent ===
-        `${balance}credits`,
-      expected,
-    );
-  }
 
   /** The signed-in user's subscription, as the server has it. */
   async function subscriptionStatus(): Promise<Subscription> {
@@ -77,18 +59,6 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     );
   }
 
-  /** axe-core's violations on the page as it is now: rule id and the offending markup. */
-  async function accessibilityViolations(): Promise<string[]> {
-    await page.addScriptTag({ content: axe.source });
-    return page.evaluate(async () => {
-      const pageAxe: typeof axe = Reflect.get(window, 'axe');
-      const results = await pageAxe.run(document, { resultTypes: ['violations'] });
-      return results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.html}`),
-      );
-    });
-  }
-
   async function openSubscriptions() {
     await page.goto(`${cloud.url}/subscriptions`);
     await helpers().heading('Subscription plans');
@@ -99,7 +69,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
   async function subscribeToStarter() {
     await openSubscriptions();
     await planCard('Starter').getByRole('button', { name: 'Choose Starter' }).click();
-    const pay = checkout().getByRole('button', { name: /^Pay / });
+    const pay = localCheckout(page).payButton;
     await pay.waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-checkout.png` });
     await pay.click();
@@ -108,21 +78,11 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
 
   async function signUp(account: Account) {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await register(page, cloud.url, account);
+    ({ context, page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: null,
-      web: 'dev',
-      razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
-    });
-    browser = await launchChromium();
+    ({ cloud, browser } = await startCheckoutCloud());
     await signUp(newAccount('meera'));
   }, 60_000);
 
@@ -134,7 +94,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
   it('shows a card per plan with rupee prices, Free as the current plan and Pro as Most Popular', async () => {
     await openSubscriptions();
 
-    await expect(balanceBadge()).resolves.toBe(WELCOME_CREDITS);
+    await expect(balanceBadge(page)).resolves.toBe(WELCOME_CREDITS);
     await expect(currentPlanCard().count()).resolves.toBe(0);
     await expect(planCard('Starter').textContent()).resolves.toContain(
       `${formatPaise(STARTER.price)}/month`,
@@ -153,7 +113,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
   it('subscribes to Starter through the local checkout: Active, next billing date, +250 credits', async () => {
     await subscribeToStarter();
 
-    await waitForBalance(SUBSCRIBED_BALANCE);
+    await waitForBalance(page, SUBSCRIBED_BALANCE);
     const card = currentPlanCard();
     await card.waitFor();
     await expect(card.textContent()).resolves.toContain('Starter');
@@ -172,7 +132,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     // The webhooks for the same charge arrive too; they must not grant the credits again.
     await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
     await openSubscriptions();
-    await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+    await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
   });
 
   it('cancels at the end of the period, after confirmation: still Active, marked as ending', async () => {
@@ -198,7 +158,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     });
     await openSubscriptions();
     await expect(currentPlanCard().textContent()).resolves.toContain(`Ends on ${ends}`);
-    await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+    await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-ending.png`, fullPage: true });
   });
 
@@ -219,7 +179,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       await openSubscriptions();
       // Colour transitions must end before contrast is measured.
       await page.waitForTimeout(300);
-      expect({ colorScheme, violations: await accessibilityViolations() }).toEqual({
+      expect({ colorScheme, violations: await accessibilityViolations(page) }).toEqual({
         colorScheme,
         violations: [],
       });
@@ -232,7 +192,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     async () => {
       await signUp(newAccount('arjun'));
       await subscribeToStarter();
-      await waitForBalance(SUBSCRIBED_BALANCE);
+      await waitForBalance(page, SUBSCRIBED_BALANCE);
       await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
 
       // Spend some of them on a build.
@@ -247,7 +207,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
         .getByRole('button', { name: 'Generating...' })
         .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
       await openSubscriptions();
-      const spent = SUBSCRIBED_BALANCE - (await balanceBadge());
+      const spent = SUBSCRIBED_BALANCE - (await balanceBadge(page));
       expect(spent).toBeGreaterThan(0);
 
       const { subscription_id: subscriptionId } = await subscriptionStatus();
@@ -260,7 +220,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       expect({ status: renewal.status, body: await renewal.text() }).toMatchObject({ status: 200 });
 
       await openSubscriptions();
-      await expect(balanceBadge()).resolves.toBe(SUBSCRIBED_BALANCE);
+      await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
       await expect(currentPlanCard().locator('[data-tone]').textContent()).resolves.toBe('Active');
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/subscriptions-renewed.png`,

@@ -1,44 +1,35 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_INFO } from '../../../../shared/catalogue';
-import { STORAGE_KEYS } from '../../../../shared/constants';
 import {
-  createFakeApiServer,
   FAKE_RAZORPAY_KEY_ID,
   fakeTransaction,
   type FakeApiServer,
 } from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { createFakeRazorpay } from '../../lib/credits/testing/fake-razorpay';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
+import {
+  balanceBadge,
+  stubPaymentPage,
+  unstubPaymentPage,
+  type PaymentPageFakes,
+} from '../../lib/credits/testing/payment-page-fakes';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
-let razorpay: ReturnType<typeof createFakeRazorpay>;
+let razorpay: PaymentPageFakes['razorpay'];
 
-const ASHA = { username: 'asha', email: 'asha@example.com', credits: 20 };
+const ASHA = { id: 'u1', username: 'asha', email: 'asha@example.com', credits: 20 };
 
-/** A signed-in browser: the stored session of spec §3 and the server's profile. */
-async function signIn(profile: { username: string; email: string; credits: number } = ASHA) {
-  server.profiles.set(profile.email, { id: 'u1', ...profile });
-  auth.users.set(profile.email, 'secret1');
-  await auth.signIn({ email: profile.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${profile.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...profile }));
+function signIn() {
+  return signInAs({ auth, server }, ASHA);
 }
 
 async function openCredits() {
   const app = renderApp('/credits', auth);
   await screen.findByRole('heading', { level: 1, name: 'Credits' });
   return app;
-}
-
-function balanceBadge(): string {
-  return screen.getByRole('status', { name: 'Credit balance' }).textContent ?? '';
 }
 
 /** The figure under one of the summary card's labels. */
@@ -64,20 +55,10 @@ function openTab(name: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
-  razorpay = createFakeRazorpay();
-  vi.stubGlobal('fetch', server.fetch);
-  vi.stubGlobal('Razorpay', razorpay.Razorpay);
+  ({ auth, server, razorpay } = stubPaymentPage());
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(unstubPaymentPage);
 
 describe('the credits page', () => {
   it('sends a visitor without a token to /auth?mode=login', async () => {

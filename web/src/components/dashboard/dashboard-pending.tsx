@@ -1,3 +1,5 @@
+import { Skeleton } from '../ui/skeleton';
+
 /** What the dashboard shows while the user's data loads: the shell's outline, no content. */
 export function DashboardPending() {
   return (
@@ -6,12 +8,12 @@ export function DashboardPending() {
       <div className="lg:pl-64">
         <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-10">
           <p className="sr-only">Loading your dashboard…</p>
-          <div className="h-9 w-64 max-w-full animate-pulse rounded-lg bg-muted" />
-          <div className="mt-8 h-32 animate-pulse rounded-2xl bg-muted" />
-          <div className="mt-8 h-40 animate-pulse rounded-2xl bg-muted" />
+          <Skeleton className="h-9 w-64 max-w-full rounded-lg" />
+          <Skeleton className="mt-8 h-32 rounded-2xl" />
+          <Skeleton className="mt-8 h-40 rounded-2xl" />
           <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <div className="h-20 animate-pulse rounded-xl bg-muted" />
-            <div className="h-20 animate-pulse rounded-xl bg-muted" />
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
           </div>
         </div>
       </div>

@@ -1,19 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../../shared/api';
-import { STORAGE_KEYS } from '../../../../shared/constants';
-import {
-  createFakeApiServer,
-  FAKE_RAZORPAY_KEY_ID,
-  type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import { FAKE_RAZORPAY_KEY_ID, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { createFakeRazorpay } from '../../lib/credits/testing/fake-razorpay';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
+import {
+  balanceBadge,
+  stubPaymentPage,
+  unstubPaymentPage,
+  type PaymentPageFakes,
+} from '../../lib/credits/testing/payment-page-fakes';
 import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
 import {
   FAKE_BILLING_PERIOD_S,
@@ -24,9 +21,9 @@ import {
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 let subscriptions: FakeSubscriptionsApi;
-let razorpay: ReturnType<typeof createFakeRazorpay>;
+let razorpay: PaymentPageFakes['razorpay'];
 
-const ASHA = { username: 'asha', email: 'asha@example.com', credits: 20 };
+const ASHA = { id: 'u1', username: 'asha', email: 'asha@example.com', credits: 20 };
 const NEXT_BILLING = 1_764_583_200;
 
 function activeStarter(overrides: Partial<Subscription> = {}): Subscription {
@@ -41,13 +38,8 @@ function activeStarter(overrides: Partial<Subscription> = {}): Subscription {
   };
 }
 
-/** A signed-in browser: the stored session of spec §3 and the server's profile. */
-async function signIn(credits = ASHA.credits) {
-  server.profiles.set(ASHA.email, { id: 'u1', ...ASHA, credits });
-  auth.users.set(ASHA.email, 'secret1');
-  await auth.signIn({ email: ASHA.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${ASHA.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...ASHA, credits }));
+function signIn(credits = ASHA.credits) {
+  return signInAs({ auth, server }, { ...ASHA, credits });
 }
 
 async function openSubscriptions() {
@@ -60,10 +52,6 @@ async function openWithPlans() {
   const app = await openSubscriptions();
   await screen.findByRole('article', { name: 'Starter' });
   return app;
-}
-
-function balanceBadge(): string {
-  return screen.getByRole('status', { name: 'Credit balance' }).textContent ?? '';
 }
 
 function planCard(name: string): HTMLElement {
@@ -83,21 +71,13 @@ function requestsTo(path: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
+  ({ auth, server, razorpay } = stubPaymentPage());
+  // The subscription calls are answered on top of the API server.
   subscriptions = withFakeSubscriptions(server);
-  razorpay = createFakeRazorpay();
   vi.stubGlobal('fetch', subscriptions.fetch);
-  vi.stubGlobal('Razorpay', razorpay.Razorpay);
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(unstubPaymentPage);
 
 describe('the subscription plans page', () => {
   it('sends a visitor without a token to /auth?mode=login', async () => {

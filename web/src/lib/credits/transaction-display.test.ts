@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCredits,
-  formatSignedCredits,
-  transactionStatusLabel,
-  transactionTone,
-} from './transaction-display';
+import { formatCredits, formatSignedCredits, transactionTone } from './transaction-display';
 
 describe('how the credits page shows numbers and statuses', () => {
   it('groups credits the Indian way', () => {
@@ -23,9 +18,5 @@ describe('how the credits page shows numbers and statuses', () => {
     expect(transactionTone('completed')).toBe('completed');
     expect(transactionTone('pending')).toBe('pending');
     expect(transactionTone('failed')).toBe('failure');
-  });
-
-  it('capitalises the status for its badge', () => {
-    expect(transactionStatusLabel('pending')).toBe('Pending');
   });
 });

@@ -40,8 +40,3 @@ export function transactionTone(status: Transaction['status']): TransactionTone 
   if (status === 'pending') return 'pending';
   return 'failure';
 }
-
-/** "completed" → "Completed". */
-export function transactionStatusLabel(status: Transaction['status']): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}

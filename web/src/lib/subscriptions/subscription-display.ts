@@ -13,22 +13,6 @@ export function planPrice(plan: Plan): { amount: string; period: string | null }
   return { amount: formatPaise(plan.price), period: plan.price > 0 ? '/month' : null };
 }
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  none: 'None',
-  created: 'Created',
-  authenticated: 'Authenticated',
-  active: 'Active',
-  pending: 'Pending',
-  halted: 'Halted',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-};
-
-export function subscriptionStatusLabel(status: SubscriptionStatus): string {
-  return STATUS_LABELS[status];
-}
-
 /** The badge's colour: paid up, waiting on a payment, or over. */
 export type SubscriptionTone = 'active' | 'pending' | 'ended';
 

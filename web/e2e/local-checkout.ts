@@ -1,0 +1,85 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { launchChromium } from './chromium';
+import { register, type Account } from './page-helpers';
+
+/** Where the pages' screenshots go, for a person to look at. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
+/** The local checkout's webhooks follow a payment this much later; the tests wait them out. */
+export const WEBHOOK_DELAY_MS = 200;
+const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
+
+/** The local cloud, its checkout's webhooks delayed by WEBHOOK_DELAY_MS, and Chromium. */
+export async function startCheckoutCloud(): Promise<{ cloud: LocalCloud; browser: Browser }> {
+  const cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'dev',
+    razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
+  });
+  return { cloud, browser: await launchChromium() };
+}
+
+/**
+ * A new desktop-sized browser context with the account registered in it; the page's uncaught
+ * errors go to `pageErrors`.
+ */
+export async function signUpInNewContext(
+  browser: Browser,
+  baseUrl: string,
+  account: Account,
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await register(page, baseUrl, account);
+  return { context, page };
+}
+
+/** The local Razorpay checkout the page opened, in its frame. */
+export function localCheckout(page: Page) {
+  const frame = page.frameLocator(CHECKOUT_FRAME);
+  return {
+    payButton: frame.getByRole('button', { name: /^Pay / }),
+    closeButton: frame.getByRole('button', { name: 'Close' }),
+    /** Waits until the checkout has gone from the page. */
+    closed: () => page.locator(CHECKOUT_FRAME).waitFor({ state: 'detached' }),
+  };
+}
+
+/** "1,234" → 1234. */
+export function creditsIn(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d]/g, '');
+  if (!digits) throw new Error(`No number in "${text ?? ''}"`);
+  return Number(digits);
+}
+
+/** The header's credit balance. */
+export async function balanceBadge(page: Page): Promise<number> {
+  return creditsIn(await page.getByRole('status', { name: 'Credit balance' }).textContent());
+}
+
+/** Waits until the header's credit balance reads `expected`. */
+export async function waitForBalance(page: Page, expected: number) {
+  await page.waitForFunction(
+    (balance) =>
+      document.querySelector('[role="status"][aria-label="Credit balance"]')?.textContent ===
+      `${balance}credits`,
+    expected,
+  );
+}
+
+/** axe-core's violations on the page as it is now: rule id and the offending markup. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const pageAxe: typeof axe = Reflect.get(window, 'axe');
+    const results = await pageAxe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+    );
+  });
+}
