@@ -228,6 +228,21 @@ describe('the subscription plans page', () => {
     expect(planButton('Free').textContent).toBe('Current Plan');
   });
 
+  it('says why when the server refunds a plan paid for in another tab', async () => {
+    await signIn();
+    const detail =
+      'You already have an active subscription, so this payment was cancelled and refunded.';
+    subscriptions.failures.verify = { status: 409, detail };
+    await openWithPlans();
+    fireEvent.click(planButton('Pro'));
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+
+    razorpay.last().pay();
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.queryByText('Payment verification failed')).toBeNull();
+  });
+
   it('changes nothing when the checkout is closed', async () => {
     await signIn();
     await openWithPlans();

@@ -68,7 +68,7 @@ export function useBuyCredits({ payer, deps }: UseBuyCreditsOptions) {
         applyNewBalance(queryClient, result.new_balance);
         toast.success(purchasedMessage(result.credits_added));
       },
-      verifyFailed: CREDIT_MESSAGES.verifyFailed,
+      verifyFailed: () => CREDIT_MESSAGES.verifyFailed,
       settled: () => {
         void queryClient.invalidateQueries({ queryKey: creditKeys.all });
         void queryClient.invalidateQueries({ queryKey: sessionKeys.me() });

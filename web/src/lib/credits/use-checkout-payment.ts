@@ -42,7 +42,8 @@ export interface CheckoutPaymentFlow<Item extends { id: string }, Created> {
   target: (item: Item, created: Created) => CheckoutTarget;
   /** Verifies the payment with the server and says so; throws when it is not verified. */
   verify: (item: Item, created: Created, payment: CheckoutPayment) => Promise<void>;
-  verifyFailed: string;
+  /** The message when `verify` failed. */
+  verifyFailed: (error: unknown) => string;
   /** After a verify, verified or not: refreshes what the payment may have changed. */
   settled: () => void;
 }
@@ -86,7 +87,7 @@ export function useCheckoutPayment<Item extends { id: string }, Created>({
         await flow.verify(item, created, paid);
       } catch (error) {
         if (isUnauthorized(error)) setUnauthorized(error);
-        toast.error(flow.verifyFailed);
+        toast.error(flow.verifyFailed(error));
       } finally {
         // The server is the truth: even a failed verify may have been credited by the webhook.
         flow.settled();

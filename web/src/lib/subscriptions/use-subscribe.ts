@@ -65,7 +65,12 @@ export function useSubscribe({ payer, deps }: UseSubscribeOptions) {
         });
         toast.success(subscribedMessage(plan.name, result.credits_added));
       },
-      verifyFailed: SUBSCRIPTION_MESSAGES.verifyFailed,
+      // A 409 explains itself (a second plan paid in another tab was refunded); anything else is
+      // spec §8's 'Payment verification failed'.
+      verifyFailed: (error) =>
+        isApiError(error) && error.status === 409
+          ? error.detail
+          : SUBSCRIPTION_MESSAGES.verifyFailed,
       settled: () => {
         void refreshStatus();
         void queryClient.invalidateQueries({ queryKey: creditKeys.all });
