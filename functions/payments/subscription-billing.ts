@@ -10,7 +10,8 @@ import {
 } from '../../shared/api/subscription-schemas';
 import { findPlan } from '../../shared/catalogue';
 import { CURRENCY } from '../../shared/constants';
-import type { CreditAccount } from '../credits/credit-account';
+import type { CreditAccount, MonthlyReplacement } from '../credits/credit-account';
+import type { TransactItem } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
 import { describeProviderError, PaymentError } from './payment-errors';
 import type { PaidPlanId } from './razorpay-config';
@@ -170,11 +171,34 @@ export function createSubscriptionBilling({
     return plan;
   }
 
-  async function write(items: Parameters<SubscriptionRecords['replace']>[]): Promise<void> {
+  /** Saves a user's subscription as `next` if it is still as read (`seen`). */
+  async function save(next: UserSubscription, seen: UserSubscription | null): Promise<void> {
     try {
       await table.documents.send(
-        new TransactWriteCommand({ TransactItems: items.map((args) => records.replace(...args)) }),
+        new TransactWriteCommand({ TransactItems: [records.replace(next, seen)] }),
       );
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) throw new LostRace();
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces the owner's monthly credits (a grant, or none when the subscription ended) with the
+   * subscription's writes; someone else's write first is a lost race, retried by `apply`.
+   */
+  async function replaceMonthly(
+    owner: SubscriptionOwner,
+    change: Pick<MonthlyReplacement, 'grant' | 'expiryOperation' | 'at'>,
+    items: TransactItem[],
+  ): Promise<void> {
+    try {
+      await credits.replaceMonthlyCredits({
+        userId: owner.userId,
+        ...change,
+        newId,
+        alongside: { items, refused: () => new LostRace() },
+      });
     } catch (error) {
       if (error instanceof TransactionCanceledException) throw new LostRace();
       throw error;
@@ -241,9 +265,9 @@ export function createSubscriptionBilling({
         chargeAt: base.chargeAt ?? base.currentEnd ?? monthAfter(at),
         updatedAt: at,
       };
-      try {
-        await credits.replaceMonthlyCredits({
-          userId: owner.userId,
+      await replaceMonthly(
+        owner,
+        {
           grant: {
             amount: plan.credits,
             operation: `${plan.name} plan: monthly credits`,
@@ -251,37 +275,26 @@ export function createSubscriptionBilling({
           },
           expiryOperation: 'Unused monthly credits expired at renewal',
           at,
-          newId,
-          alongside: {
-            items: [records.replace(paid, current), records.markGranted(owner, cycle)],
-            refused: () => new LostRace(),
-          },
-        });
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new LostRace();
-        throw error;
-      }
+        },
+        [records.replace(paid, current), records.markGranted(owner, cycle)],
+      );
       return 'credited';
     }
 
     if (!next) return cycle > 0 ? 'already_credited' : 'ignored';
     if (hasEnded(next.status) && !hasEnded(current?.status ?? 'none')) {
-      try {
-        await credits.replaceMonthlyCredits({
-          userId: owner.userId,
+      await replaceMonthly(
+        owner,
+        {
           grant: null,
           expiryOperation: `Monthly credits expired: subscription ${next.status}`,
           at,
-          newId,
-          alongside: { items: [records.replace(next, current)], refused: () => new LostRace() },
-        });
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new LostRace();
-        throw error;
-      }
+        },
+        [records.replace(next, current)],
+      );
       return 'updated';
     }
-    await write([[next, current]]);
+    await save(next, current);
     return 'updated';
   }
 
@@ -431,7 +444,7 @@ export function createSubscriptionBilling({
         const moved = report ? advanced(current, report, clock()) : null;
         const next = { ...(moved ?? current), cancelAtCycleEnd: true, updatedAt: clock() };
         try {
-          await write([[next, current]]);
+          await save(next, current);
           return;
         } catch (error) {
           if (!(error instanceof LostRace) || attempt >= MAX_ATTEMPTS) throw error;
