@@ -234,7 +234,8 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
     refunds,
     /** Checkout's payment: the first charge, as `subscription.charged` would report it. */
     pay(id: string) {
-      const start = now();
+      // Paid a minute before anyone reports it, so a period the server made up would show.
+      const start = now() - 60;
       return set(id, {
         status: 'active',
         paid_count: 1,

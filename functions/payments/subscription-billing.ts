@@ -235,11 +235,12 @@ export function createSubscriptionBilling({
       if (current && isLiveSubscription(current.status)) {
         throw new DuplicateSubscription(owner, current.subscriptionId);
       }
-      next = {
+      // Taken over with the period Razorpay reports, when the report has one.
+      const fresh: UserSubscription = {
         userId: owner.userId,
         subscriptionId: owner.subscriptionId,
         planId: owner.planId,
-        status: 'active',
+        status: 'created',
         paidCount: 0,
         currentStart: null,
         currentEnd: null,
@@ -247,6 +248,7 @@ export function createSubscriptionBilling({
         cancelAtCycleEnd: false,
         updatedAt: at,
       };
+      next = advanced(fresh, report, at) ?? fresh;
     }
 
     const base = next ?? current;
