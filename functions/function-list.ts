@@ -257,25 +257,22 @@ export const functionList = {
 
 export type FunctionId = keyof typeof functionList;
 
-/** The functions the HTTP API may route to. */
-export type HttpFunctionId = {
-  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'httpApi' ? F : never;
+/** The ids of the functions `I` invokes. */
+type FunctionIdInvokedBy<I extends Invoker> = {
+  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends I ? F : never;
 }[FunctionId];
+
+/** The functions the HTTP API may route to. */
+export type HttpFunctionId = FunctionIdInvokedBy<'httpApi'>;
 
 /** The functions a user pool may call as triggers. */
-export type UserPoolTriggerFunctionId = {
-  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'userPool' ? F : never;
-}[FunctionId];
+export type UserPoolTriggerFunctionId = FunctionIdInvokedBy<'userPool'>;
 
 /** The functions the WebSocket API may route to. */
-export type SocketFunctionId = {
-  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'webSocketApi' ? F : never;
-}[FunctionId];
+export type SocketFunctionId = FunctionIdInvokedBy<'webSocketApi'>;
 
 /** The functions the generation state machine runs as its tasks. */
-export type StateMachineFunctionId = {
-  [F in FunctionId]: (typeof functionList)[F]['invokedBy'] extends 'stateMachine' ? F : never;
-}[FunctionId];
+export type StateMachineFunctionId = FunctionIdInvokedBy<'stateMachine'>;
 
 /** The function list entries a given invoker calls, e.g. the API stack's. */
 export function functionsInvokedBy<D extends FunctionDefinition>(

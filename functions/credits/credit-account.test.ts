@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
-import { createProfiles, profileKeys } from '../auth/profiles';
+import { newUserWithCredits } from '../auth/profiles.fixture';
 import {
   createCreditAccount,
   InsufficientCreditsError,
@@ -17,27 +17,7 @@ const table = useLocalTable('credit-account-test');
 
 const at = new Date('2026-01-01T00:00:00Z');
 
-async function newUser(credits = 20): Promise<string> {
-  const userId = randomUUID();
-  await createProfiles(table).createWithWelcomeCredits({
-    userId,
-    username: 'someone',
-    email: `${userId}@example.com`,
-    photoUrl: null,
-    createdAt: at,
-  });
-  if (credits !== 20) {
-    await table.documents.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: profileKeys.profile(userId),
-        UpdateExpression: 'SET credits = :credits',
-        ExpressionAttributeValues: { ':credits': credits },
-      }),
-    );
-  }
-  return userId;
-}
+const newUser = (credits?: number) => newUserWithCredits(table, at, credits);
 
 const account = () => createCreditAccount(table, { maxAttempts: 50 });
 

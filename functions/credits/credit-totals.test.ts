@@ -3,7 +3,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { useLocalTable } from '../../infra/local/testing/local-table';
-import { createProfiles, profileKeys } from '../auth/profiles';
+import { newUserWithCredits } from '../auth/profiles.fixture';
+import { profileKeys } from '../auth/profiles';
 import { createCreditAccount } from './credit-account';
 import { createCreditTotals } from './credit-totals';
 
@@ -13,17 +14,7 @@ const at = new Date('2026-01-01T00:00:00Z');
 const nextId = monotonicFactory();
 const account = () => createCreditAccount(table, { maxAttempts: 50 });
 
-async function newUser(): Promise<string> {
-  const userId = randomUUID();
-  await createProfiles(table).createWithWelcomeCredits({
-    userId,
-    username: 'someone',
-    email: `${userId}@example.com`,
-    photoUrl: null,
-    createdAt: at,
-  });
-  return userId;
-}
+const newUser = () => newUserWithCredits(table, at);
 
 /** A profile as it was before the totals existed: the balance only. */
 async function dropTotals(userId: string): Promise<void> {

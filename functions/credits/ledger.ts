@@ -9,7 +9,7 @@ import {
   type TransactionType,
 } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
-import type { TableClient } from '../lib/dynamo-client';
+import { queryPages, type TableClient } from '../lib/dynamo-client';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
 
 /** One change of a user's credit balance, kept forever next to their profile. */
@@ -153,7 +153,8 @@ export interface LedgerPage {
  * Reads entries back: by id (how a retried write finds the entry its first attempt stored), and
  * as the user's history, newest first (entry ids are ULIDs, so the sort key is time order).
  */
-export function createLedger({ documents, tableName }: TableClient) {
+export function createLedger(table: TableClient) {
+  const { documents, tableName } = table;
   return {
     /** Throws InvalidLedgerCursorError for a cursor that is not one of ours. */
     async listPage(userId: string, limit: number, cursor?: string): Promise<LedgerPage> {
@@ -182,23 +183,14 @@ export function createLedger({ documents, tableName }: TableClient) {
 
     /** Every entry of the user, oldest first, page by page: for the one-off totals backfill. */
     async *all(userId: string): AsyncGenerator<LedgerEntry> {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': ledgerKeys.partition(userId),
-              ':prefix': ENTRY_PREFIX,
-            },
-            ExclusiveStartKey: start,
-            ConsistentRead: true,
-          }),
-        );
-        for (const item of page.Items ?? []) yield ledgerEntryFromItem(item);
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const pages = queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': ledgerKeys.partition(userId), ':prefix': ENTRY_PREFIX },
+        ConsistentRead: true,
+      });
+      for await (const items of pages) {
+        for (const item of items) yield ledgerEntryFromItem(item);
+      }
     },
 
     async get(userId: string, entryId: string): Promise<LedgerEntry | null> {

@@ -1,8 +1,6 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
-
-/** S3 lists at most 1,000 keys per page and deletes at most 1,000 per DeleteObjects. */
-const PAGE_SIZE = 1000;
 
 /**
  * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never
@@ -24,37 +22,8 @@ export const siteObjectKeys = {
 export const SITE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
 /** The deployed sites' objects in the private sites bucket. */
-export function createSiteObjects({ s3, bucketName }: SitesBucketClient) {
-  /** Deletes the keys under `prefix` that `keep` does not want; resolves to how many went. */
-  async function removeUnder(prefix: string, keep: (key: string) => boolean): Promise<number> {
-    let removed = 0;
-    let continuationToken: string | undefined;
-    do {
-      const page = await s3.send(
-        new ListObjectsV2Command({
-          Bucket: bucketName,
-          Prefix: prefix,
-          MaxKeys: PAGE_SIZE,
-          ContinuationToken: continuationToken,
-        }),
-      );
-      const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key && !keep(Key) ? [{ Key }] : []));
-      if (keys.length > 0) {
-        const { Errors = [] } = await s3.send(
-          new DeleteObjectsCommand({ Bucket: bucketName, Delete: { Objects: keys, Quiet: true } }),
-        );
-        if (Errors.length > 0) {
-          throw new Error(
-            `Could not delete ${Errors.length} objects under ${prefix}: ${Errors[0]?.Code ?? 'unknown'}`,
-          );
-        }
-        removed += keys.length;
-      }
-      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (continuationToken);
-    return removed;
-  }
-
+export function createSiteObjects(bucket: SitesBucketClient) {
+  const { s3, bucketName } = bucket;
   return {
     async putPage(versionPrefix: string, html: string): Promise<void> {
       await s3.send(
@@ -70,7 +39,7 @@ export function createSiteObjects({ s3, bucketName }: SitesBucketClient) {
 
     /** Removes one copy (a publish that lost its race). */
     async removeVersion(versionPrefix: string): Promise<void> {
-      await removeUnder(`${versionPrefix}/`, () => false);
+      await removeObjectsUnder(bucket, `${versionPrefix}/`);
     },
 
     /**
@@ -79,12 +48,16 @@ export function createSiteObjects({ s3, bucketName }: SitesBucketClient) {
      */
     async removeVersionsBefore(subdomain: string, versionId: string): Promise<number> {
       const site = siteObjectKeys.site(subdomain);
-      return removeUnder(site, (key) => (key.slice(site.length).split('/')[0] ?? '') >= versionId);
+      return removeObjectsUnder(
+        bucket,
+        site,
+        (key) => (key.slice(site.length).split('/')[0] ?? '') >= versionId,
+      );
     },
 
     /** Removes every copy of the site. Safe to repeat. */
     async removeSite(subdomain: string): Promise<number> {
-      return removeUnder(siteObjectKeys.site(subdomain), () => false);
+      return removeObjectsUnder(bucket, siteObjectKeys.site(subdomain));
     },
   };
 }

@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
-import { createProfiles, profileKeys } from '../auth/profiles';
+import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
 import { ProjectError } from '../projects/project-errors';
 import { createProjects, projectKeys, projectToItem } from '../projects/projects';
@@ -28,27 +26,7 @@ const balanceOf = (userId: string) => createCreditAccount(table).balanceOf(userI
 const landingPage = quoteGeneration(['Frontend']);
 const completeSite = quoteGeneration(['Planner', 'Content', 'Frontend', 'Testing']);
 
-async function newUser(credits = 20): Promise<string> {
-  const userId = randomUUID();
-  await createProfiles(table).createWithWelcomeCredits({
-    userId,
-    username: 'someone',
-    email: `${userId}@example.com`,
-    photoUrl: null,
-    createdAt: at,
-  });
-  if (credits !== 20) {
-    await table.documents.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: profileKeys.profile(userId),
-        UpdateExpression: 'SET credits = :credits',
-        ExpressionAttributeValues: { ':credits': credits },
-      }),
-    );
-  }
-  return userId;
-}
+const newUser = (credits?: number) => newUserWithCredits(table, at, credits);
 
 async function newProject(userId: string): Promise<string> {
   const id = ulid();

@@ -8,6 +8,7 @@ import {
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { InsufficientCreditsError } from '../credits/credit-account';
+import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { projectKeys } from '../projects/projects';
@@ -77,11 +78,8 @@ class Refusal extends Error {
 }
 
 function parseBody(event: SocketEvent): unknown {
-  const raw = event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '');
   try {
-    return JSON.parse(raw);
+    return JSON.parse(readRawBody(event).toString('utf8'));
   } catch {
     throw new Refusal(INVALID_MESSAGE);
   }

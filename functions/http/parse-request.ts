@@ -23,10 +23,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 /**
  * The body's bytes as the caller sent them. API Gateway hands a Lambda text bodies as strings and
  * anything else base64-encoded (`isBase64Encoded`); either way these are the bytes that were signed.
+ * A WebSocket message arrives the same way.
  */
-export function readRawBody(event: APIGatewayProxyEventV2): Buffer {
-  if (event.body === undefined) return Buffer.alloc(0);
-  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+export function readRawBody(event: {
+  body?: string | null | undefined;
+  isBase64Encoded?: boolean | undefined;
+}): Buffer {
+  return Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
 /** The JSON body of a request; an absent body is an empty object. */

@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
@@ -33,4 +33,44 @@ export function createBucketClient(
     }),
   });
   return { s3, bucketName };
+}
+
+/** S3 lists at most 1,000 keys per page and deletes at most 1,000 per DeleteObjects. */
+const LIST_PAGE_SIZE = 1000;
+
+/**
+ * Deletes the objects under `prefix` that `keep` does not want, a listing page (one DeleteObjects)
+ * at a time; resolves to how many went. Safe to repeat: what is gone is simply not listed again.
+ */
+export async function removeObjectsUnder(
+  { s3, bucketName }: BucketClient,
+  prefix: string,
+  keep: (key: string) => boolean = () => false,
+): Promise<number> {
+  let removed = 0;
+  let continuationToken: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: bucketName,
+        Prefix: prefix,
+        MaxKeys: LIST_PAGE_SIZE,
+        ContinuationToken: continuationToken,
+      }),
+    );
+    const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key && !keep(Key) ? [{ Key }] : []));
+    if (keys.length > 0) {
+      const { Errors = [] } = await s3.send(
+        new DeleteObjectsCommand({ Bucket: bucketName, Delete: { Objects: keys, Quiet: true } }),
+      );
+      if (Errors.length > 0) {
+        throw new Error(
+          `Could not delete ${Errors.length} objects under ${prefix}: ${Errors[0]?.Code ?? 'unknown'}`,
+        );
+      }
+      removed += keys.length;
+    }
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
+  return removed;
 }

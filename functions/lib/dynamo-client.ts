@@ -1,5 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
@@ -28,4 +32,22 @@ export function createTableClient(environment: NodeJS.ProcessEnv = process.env):
     new DynamoDBClient({ endpoint: config.DYNAMODB_ENDPOINT }),
     config.TABLE_NAME,
   );
+}
+
+/**
+ * The items of every page a query matches, one page at a time (DynamoDB answers at most 1 MB per
+ * call), so a caller can act on each page before the next is read.
+ */
+export async function* queryPages(
+  { documents, tableName }: TableClient,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: startKey }),
+    );
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -1,15 +1,11 @@
 import {
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
+import { removeObjectsUnder } from '../lib/bucket-client';
 import type { CodeBucketClient } from '../lib/code-bucket-client';
-
-/** S3 takes at most this many keys per DeleteObjects, and lists at most this many per page. */
-export const DELETE_BATCH_SIZE = 1000;
 
 /**
  * Every object of a project is under its owner's and its own prefix, so a project's code can be
@@ -23,7 +19,8 @@ export const codeObjectKeys = {
 };
 
 /** Generated HTML in the private code bucket. */
-export function createCodeObjects({ s3, bucketName }: CodeBucketClient) {
+export function createCodeObjects(bucket: CodeBucketClient) {
+  const { s3, bucketName } = bucket;
   return {
     async put(key: string, html: string): Promise<void> {
       await s3.send(
@@ -57,36 +54,7 @@ export function createCodeObjects({ s3, bucketName }: CodeBucketClient) {
      * versioned bucket this leaves delete markers; the lifecycle rule expires the old versions.
      */
     async removeProject(userId: string, projectId: string): Promise<number> {
-      const prefix = codeObjectKeys.projectPrefix(userId, projectId);
-      let removed = 0;
-      let continuationToken: string | undefined;
-      do {
-        const page = await s3.send(
-          new ListObjectsV2Command({
-            Bucket: bucketName,
-            Prefix: prefix,
-            MaxKeys: DELETE_BATCH_SIZE,
-            ContinuationToken: continuationToken,
-          }),
-        );
-        const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
-        if (keys.length > 0) {
-          const { Errors = [] } = await s3.send(
-            new DeleteObjectsCommand({
-              Bucket: bucketName,
-              Delete: { Objects: keys, Quiet: true },
-            }),
-          );
-          if (Errors.length > 0) {
-            throw new Error(
-              `Could not delete ${Errors.length} code objects of project ${projectId}: ${Errors[0]?.Code ?? 'unknown'}`,
-            );
-          }
-          removed += keys.length;
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
-      return removed;
+      return removeObjectsUnder(bucket, codeObjectKeys.projectPrefix(userId, projectId));
     },
   };
 }

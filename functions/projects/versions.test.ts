@@ -109,7 +109,7 @@ describe('saving a version that must not land under a run', () => {
     const held = {
       Item: { current_version: 2, active_generation: 'g1', active_until: at.getTime() + 60_000 },
     };
-    dynamo.on(GetCommand).resolvesOnce(idle).resolvesOnce(idle).resolvesOnce(idle).resolves(held);
+    dynamo.on(GetCommand).resolvesOnce(idle).resolvesOnce(idle).resolves(held);
     dynamo.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
         message: 'cancelled',

@@ -1,13 +1,8 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
-import type { TableClient } from '../lib/dynamo-client';
+import { queryPages, type TableClient } from '../lib/dynamo-client';
 import type { TransactItem } from '../credits/ledger';
 import { failedConditionAt, wasTransactionConflict } from '../lib/errors';
 import { codeObjectKeys, type CodeObjects } from './code-objects';
@@ -120,10 +115,11 @@ export interface VersionsOptions {
 }
 
 export function createVersions(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   code: CodeObjects,
   { maxAttempts = 5, newObjectId = ulid }: VersionsOptions = {},
 ) {
+  const { documents, tableName } = table;
   /** The project's current version, and until when a run holds it (0 when none does). */
   async function projectStateOf(userId: string, projectId: string) {
     const { Item } = await documents.send(
@@ -165,12 +161,13 @@ export function createVersions(
       { refuseWhileRunningAt, releasingRun }: SaveVersionOptions = {},
     ): Promise<ProjectVersion> {
       const { userId, projectId, html, ...details } = newVersion;
-      const refuseIfRunning = async () => {
-        if (!refuseWhileRunningAt) return;
-        const { runHeldUntil } = await projectStateOf(userId, projectId);
-        if (runHeldUntil >= refuseWhileRunningAt.getTime()) {
+      const refuseIfHeld = ({ runHeldUntil }: { runHeldUntil: number }) => {
+        if (refuseWhileRunningAt && runHeldUntil >= refuseWhileRunningAt.getTime()) {
           throw new ProjectError('generationRunning');
         }
+      };
+      const refuseIfRunning = async () => {
+        if (refuseWhileRunningAt) refuseIfHeld(await projectStateOf(userId, projectId));
       };
       if (details.prompt.length > LIMITS.promptMax) {
         throw new ProjectError(
@@ -179,8 +176,8 @@ export function createVersions(
         );
       }
       const codeKey = codeObjectKeys.version(userId, projectId, newObjectId());
-      await currentVersionOf(userId, projectId);
-      await refuseIfRunning();
+      // One read refuses a missing project, or one a run holds, before any HTML is stored.
+      refuseIfHeld(await projectStateOf(userId, projectId));
       await code.put(codeKey, html);
       // Checked in the write too: a run that starts between the read and the write still wins.
       const idleCondition = refuseWhileRunningAt
@@ -261,24 +258,16 @@ export function createVersions(
     /** Every version of the project, newest first. */
     async list(userId: string, projectId: string): Promise<ProjectVersion[]> {
       const versions: ProjectVersion[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': projectKeys.partition(userId),
-              ':prefix': versionKeys.projectPrefix(projectId),
-            },
-            ScanIndexForward: false,
-            ExclusiveStartKey: startKey,
-            ConsistentRead: true,
-          }),
-        );
-        versions.push(...(page.Items ?? []).map(fromItem));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const pages = queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': projectKeys.partition(userId),
+          ':prefix': versionKeys.projectPrefix(projectId),
+        },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+      });
+      for await (const items of pages) versions.push(...items.map(fromItem));
       return versions;
     },
 
@@ -288,29 +277,23 @@ export function createVersions(
      */
     async removeAll(userId: string, projectId: string): Promise<number> {
       let removed = 0;
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': projectKeys.partition(userId),
-              ':prefix': versionKeys.projectPrefix(projectId),
-            },
-            ProjectionExpression: 'PK, SK',
-            ExclusiveStartKey: startKey,
-            ConsistentRead: true,
-          }),
-        );
-        const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+      const pages = queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': projectKeys.partition(userId),
+          ':prefix': versionKeys.projectPrefix(projectId),
+        },
+        ProjectionExpression: 'PK, SK',
+        ConsistentRead: true,
+      });
+      for await (const items of pages) {
+        const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
         for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
           const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
           await deleteBatch(chunk.map((Key) => ({ DeleteRequest: { Key } })));
           removed += chunk.length;
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      }
       return removed;
     },
   };

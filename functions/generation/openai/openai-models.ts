@@ -94,11 +94,23 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
     reasoningEffort: config.reasoningEffort,
   };
 
+  /**
+   * Has the model rewrite `html` (its site plan and inline assets set aside, then put back) and
+   * reports `finished` with the new page's size.
+   */
   async function rewritePage(
     html: string,
-    request: { system: string; user: (page: string) => string; task: string; label: string },
-    sitePlan: string | undefined,
-    extraCharacters: number,
+    request: {
+      system: string;
+      user: (page: string) => string;
+      task: string;
+      label: string;
+      finished: string;
+      /** The plan script the page ends up with; the one it had when not given. */
+      sitePlan?: string | undefined;
+      /** Characters the answer adds to the page's, for the progress percentage. */
+      extraCharacters?: number;
+    },
     options: ModelCallOptions,
   ): Promise<ExtractedPage> {
     const { html: withoutPlan, script } = takeSitePlan(html);
@@ -110,11 +122,16 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         user: request.user(shrunk.html),
         task: request.task,
         label: request.label,
-        expectedCharacters: shrunk.html.length + extraCharacters,
+        expectedCharacters: shrunk.html.length + (request.extraCharacters ?? 0),
       },
       options,
     );
-    return finishModelPage(answer, { assets: shrunk.assets, sitePlan: sitePlan ?? script });
+    const page = finishModelPage(answer, {
+      assets: shrunk.assets,
+      sitePlan: request.sitePlan ?? script,
+    });
+    done(options, request.finished, page.html);
+    return page;
   }
 
   return {
@@ -191,12 +208,11 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           user: (page) => editUserMessage(page, instruction, plan),
           task: 'edit the page',
           label: 'Editing the page',
+          finished: 'Page edited',
+          sitePlan: plan ? sitePlanScript(plan) : undefined,
         },
-        plan ? sitePlanScript(plan) : undefined,
-        0,
         options,
       );
-      done(options, 'Page edited', edited.html);
       return edited.html;
     },
 
@@ -213,12 +229,12 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           user: (page) => behaviourUserMessage(page, plan),
           task: 'add the behaviour',
           label: 'Adding behaviour',
+          finished: 'Behaviour added',
+          sitePlan: sitePlanScript(plan),
+          extraCharacters: 4000,
         },
-        sitePlanScript(plan),
-        4000,
         options,
       );
-      done(options, 'Behaviour added', withBehaviour.html);
       return withBehaviour.html;
     },
 
@@ -231,13 +247,11 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           user: (page) => fixUserMessage(page, problems),
           task: 'fix the page',
           label: 'Fixing the page',
+          finished: 'Page fixed',
         },
-        undefined,
-        0,
         options,
       );
       const notes = notesAfterPage(fixed.after);
-      done(options, 'Page fixed', fixed.html);
       return {
         html: fixed.html,
         notes:

@@ -3,16 +3,10 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
-import type { TableClient } from '../../lib/dynamo-client';
+import { queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
 import { projectKeys } from '../../projects/projects';
 
@@ -46,7 +40,8 @@ function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
 }
 
-export function createConnections({ documents, tableName }: TableClient) {
+export function createConnections(table: TableClient) {
+  const { documents, tableName } = table;
   return {
     /** `$connect`: remembers which project the connection is for (not yet whose it is). */
     async open(connectionId: string, projectId: string, at: Date): Promise<void> {
@@ -127,25 +122,19 @@ export function createConnections({ documents, tableName }: TableClient) {
     /** The connection ids watching a project. */
     async watchersOf(userId: string, projectId: string): Promise<string[]> {
       const ids: string[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': projectKeys.partition(userId),
-              ':prefix': connectionKeys.watcherPrefix(projectId),
-            },
-            ProjectionExpression: 'connection_id',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
+      const pages = queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': projectKeys.partition(userId),
+          ':prefix': connectionKeys.watcherPrefix(projectId),
+        },
+        ProjectionExpression: 'connection_id',
+      });
+      for await (const items of pages) {
+        for (const item of items) {
           if (typeof item.connection_id === 'string') ids.push(item.connection_id);
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      }
       return ids;
     },
 
