@@ -18,7 +18,7 @@ import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
 import { actionsGrantedTo, logicalIdOfRef } from '../test/template-queries';
 import { buildTestApp, testContext } from '../test/test-app';
-import { ApiStack } from './api-stack';
+import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
 import { SitesStack } from './sites-stack';
 
@@ -27,29 +27,7 @@ const allFunctions = (['httpApi', 'webSocketApi', 'stateMachine'] as const).flat
   functionsInvokedBy<FunctionDefinition>(invoker, functionList),
 );
 
-/** The logical id of a function of the API stack, as `Fn::GetAtt` names it. */
-function logicalIdOfGetAtt(product: ProductApp, functionId: string): string {
-  const resolved = z
-    .object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) })
-    .parse(product.api.resolve(appFunctionOf(product, functionId).function.functionArn));
-  return resolved['Fn::GetAtt'][0];
-}
-
-/** The integration (by logical id) whose target is the given function. */
-function integrationOf(product: ProductApp, template: Template, functionId: string): string {
-  const appFunction = product.api.functions[functionId];
-  if (!appFunction) throw new Error(`No function ${functionId} in the API stack`);
-  const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
-    Properties: { IntegrationUri: product.api.resolve(appFunction.function.functionArn) },
-  });
-  const ids = Object.keys(integrations);
-  expect(ids).toHaveLength(1);
-  return ids[0] ?? '';
-}
-
-function targetOf(integrationId: string): object {
-  return { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] };
-}
+const fnGetAttSchema = z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) });
 
 function appFunctionOf(product: ProductApp, functionId: string) {
   const appFunction = product.api.functions[functionId];
@@ -57,7 +35,55 @@ function appFunctionOf(product: ProductApp, functionId: string) {
   return appFunction;
 }
 
-const fnGetAttSchema = z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) });
+/** Every IAM action the function's role may take. */
+function actionsOf(product: ProductApp, template: Template, functionId: string): string[] {
+  return actionsGrantedTo(template, product.api, appFunctionOf(product, functionId).role);
+}
+
+/** The logical id of a function of the API stack, as `Fn::GetAtt` names it. */
+function logicalIdOfGetAtt(product: ProductApp, functionId: string): string {
+  const resolved = fnGetAttSchema.parse(
+    product.api.resolve(appFunctionOf(product, functionId).function.functionArn),
+  );
+  return resolved['Fn::GetAtt'][0];
+}
+
+/** The integration (by logical id) whose target is the given function. */
+function integrationOf(product: ProductApp, template: Template, functionId: string): string {
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+    Properties: {
+      IntegrationUri: product.api.resolve(appFunctionOf(product, functionId).function.functionArn),
+    },
+  });
+  const ids = Object.keys(integrations);
+  expect(ids).toHaveLength(1);
+  return ids[0] ?? '';
+}
+
+/** A stage's access logs: at least these `$context` fields, as JSON, to the named log group. */
+function jsonAccessLogs(logGroupIdPrefix: string, fields: Record<string, string>) {
+  return {
+    DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${logGroupIdPrefix}`), 'Arn'] },
+    Format: Match.serializedJson(Match.objectLike(fields)),
+  };
+}
+
+function targetOf(integrationId: string): object {
+  return { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] };
+}
+
+/** The function's Node.js 22 or newer on arm64, traced, with its definition's sizing. */
+function ownRuntimeAndSizing(definition: FunctionDefinition) {
+  return {
+    Description: definition.description,
+    Handler: 'index.handler',
+    Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
+    Architectures: ['arm64'],
+    TracingConfig: { Mode: 'Active' },
+    MemorySize: definition.memoryMb,
+    Timeout: definition.timeoutSeconds,
+  };
+}
 const definitionStringSchema = z.object({
   'Fn::Join': z.tuple([z.literal(''), z.array(z.union([z.string(), fnGetAttSchema]))]),
 });
@@ -118,26 +144,12 @@ describe('API stack', () => {
   describe.each(functionsInvokedBy('httpApi', functionList))(
     'function %s',
     (functionId, definition) => {
-      const appFunctionOf = () => {
-        const appFunction = product.api.functions[functionId];
-        if (!appFunction) throw new Error(`No function ${functionId}`);
-        return appFunction;
-      };
-
       it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
-        template.hasResourceProperties('AWS::Lambda::Function', {
-          Description: definition.description,
-          Handler: 'index.handler',
-          Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
-          Architectures: ['arm64'],
-          TracingConfig: { Mode: 'Active' },
-          MemorySize: definition.memoryMb,
-          Timeout: definition.timeoutSeconds,
-        });
+        template.hasResourceProperties('AWS::Lambda::Function', ownRuntimeAndSizing(definition));
       });
 
       it('logs to its own log group with a retention', () => {
-        const appFunction = appFunctionOf();
+        const appFunction = appFunctionOf(product, functionId);
         const logGroupId = logicalIdOfRef(product.api, appFunction.logGroup.logGroupName);
         template.hasResourceProperties('AWS::Lambda::Function', {
           Description: definition.description,
@@ -203,9 +215,7 @@ describe('API stack', () => {
   });
 
   it('gives functions that sign people in no IAM permission on the user pool', () => {
-    const auth = product.api.functions.auth;
-    if (!auth) throw new Error('No auth function');
-    const actions = actionsGrantedTo(template, product.api, auth.role);
+    const actions = actionsOf(product, template, 'auth');
     expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
@@ -255,12 +265,11 @@ describe('API stack', () => {
   });
 
   it('deploys without a Razorpay secret: payment functions get no secret and no secret access', () => {
-    for (const [functionId, definition] of functionsInvokedBy<FunctionDefinition>(
-      'httpApi',
-      functionList,
-    )) {
-      if ((definition.payments ?? 'none') === 'none') continue;
-      const appFunction = appFunctionOf(product, functionId);
+    const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
+      ([, definition]) => (definition.payments ?? 'none') !== 'none',
+    );
+    expect(payers.map(([functionId]) => functionId)).toContain('credits');
+    for (const [functionId, definition] of payers) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
         Environment: {
@@ -270,7 +279,7 @@ describe('API stack', () => {
           }),
         },
       });
-      const actions = actionsGrantedTo(template, product.api, appFunction.role);
+      const actions = actionsOf(product, template, functionId);
       expect(actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
     }
   });
@@ -291,18 +300,13 @@ describe('API stack', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      AccessLogSettings: {
-        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
-        Format: Match.serializedJson(
-          Match.objectLike({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latency: '$context.responseLatency',
-          }),
-        ),
-      },
+      AccessLogSettings: jsonAccessLogs('ApiAccessLogs', {
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latency: '$context.responseLatency',
+      }),
       DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
     });
   });
@@ -323,14 +327,7 @@ describe('API stack', () => {
     ...functionsInvokedBy<FunctionDefinition>('stateMachine', functionList),
   ])('pipeline function %s', (functionId, definition) => {
     it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
-        Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
-        MemorySize: definition.memoryMb,
-        Timeout: definition.timeoutSeconds,
-      });
+      template.hasResourceProperties('AWS::Lambda::Function', ownRuntimeAndSizing(definition));
     });
 
     it('knows the socket callback URL and the state machine only when it may use them', () => {
@@ -369,11 +366,7 @@ describe('API stack', () => {
     });
 
     it('may start executions only if it asks to, and of the generation state machine only', () => {
-      const actions = actionsGrantedTo(
-        template,
-        product.api,
-        appFunctionOf(product, functionId).role,
-      );
+      const actions = actionsOf(product, template, functionId);
       const startsRuns = (definition.stateMachine ?? 'none') === 'start';
       expect(actions.filter((action) => action.startsWith('states:'))).toEqual(
         startsRuns ? ['states:StartExecution'] : [],
@@ -382,12 +375,10 @@ describe('API stack', () => {
   });
 
   it('lets no HTTP function start executions, manage connections or read model secrets', () => {
-    for (const [functionId] of functionsInvokedBy('httpApi', functionList)) {
-      const actions = actionsGrantedTo(
-        template,
-        product.api,
-        appFunctionOf(product, functionId).role,
-      );
+    const httpFunctions = functionsInvokedBy('httpApi', functionList);
+    expect(httpFunctions.length).toBeGreaterThan(0);
+    for (const [functionId] of httpFunctions) {
+      const actions = actionsOf(product, template, functionId);
       expect(
         actions.filter((action) => /^(states|execute-api|secretsmanager):/.test(action)),
       ).toEqual([]);
@@ -413,11 +404,7 @@ describe('API stack', () => {
       });
 
       it(`${publishes ? 'may' : 'may not'} write the site directory or the sites bucket`, () => {
-        const actions = actionsGrantedTo(
-          template,
-          product.api,
-          appFunctionOf(product, functionId).role,
-        );
+        const actions = actionsOf(product, template, functionId);
         const sitesActions = actions.filter((action) =>
           action.startsWith('cloudfront-keyvaluestore:'),
         );
@@ -518,11 +505,14 @@ describe('API stack', () => {
         ],
       ],
     });
+    const managesSockets = (definition: FunctionDefinition) =>
+      (definition.socket ?? 'none') === 'manage';
+    expect(allFunctions.filter(([, definition]) => managesSockets(definition))).not.toEqual([]);
     for (const [functionId, definition] of allFunctions) {
       const role = appFunctionOf(product, functionId).role;
-      const manages = (definition.socket ?? 'none') === 'manage';
+      const manages = managesSockets(definition);
       expect(
-        actionsGrantedTo(template, product.api, role).includes('execute-api:ManageConnections'),
+        actionsOf(product, template, functionId).includes('execute-api:ManageConnections'),
       ).toBe(manages);
       if (!manages) continue;
       template.hasResourceProperties('AWS::IAM::Policy', {
@@ -579,18 +569,13 @@ describe('API stack', () => {
         ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
         StageName: 'live',
         AutoDeploy: true,
-        AccessLogSettings: {
-          DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SocketAccessLogs'), 'Arn'] },
-          Format: Match.serializedJson(
-            Match.objectLike({
-              requestId: '$context.requestId',
-              connectionId: '$context.connectionId',
-              eventType: '$context.eventType',
-              routeKey: '$context.routeKey',
-              status: '$context.status',
-            }),
-          ),
-        },
+        AccessLogSettings: jsonAccessLogs('SocketAccessLogs', {
+          requestId: '$context.requestId',
+          connectionId: '$context.connectionId',
+          eventType: '$context.eventType',
+          routeKey: '$context.routeKey',
+          status: '$context.status',
+        }),
         DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
       });
     });
@@ -800,49 +785,71 @@ describe('API stack', () => {
   });
 });
 
-describe('API stack with models configured', () => {
+/** A secret the operator names in the context, and the functions that may read it. */
+interface ConfiguredSecret {
+  context: Record<string, string>;
+  secretName: string;
+  /** The title of the per-function case (`%s` is the function). */
+  perFunction: string;
+  needsSecret: (definition: FunctionDefinition) => boolean;
+  /** The environment a function gets, given whether it needs the secret and the secret's ARN. */
+  variables: (needsSecret: boolean, secretArn: object) => Record<string, unknown>;
+}
+
+const configuredSecrets: Record<string, ConfiguredSecret> = {
+  models: {
+    context: {
+      openAiApiKeySecretName: 'website-builder/openai-api-key',
+      openAiModel: 'gpt-5-mini',
+      openAiImageModel: 'gpt-image-1',
+    },
+    secretName: 'website-builder/openai-api-key',
+    perFunction: 'gives %s the model settings and the key secret only if it uses the models',
+    needsSecret: (definition) => (definition.models ?? 'none') === 'use',
+    variables: (usesModels, secretArn) => ({
+      OPENAI_MODEL: usesModels ? 'gpt-5-mini' : Match.absent(),
+      OPENAI_IMAGE_MODEL: usesModels ? 'gpt-image-1' : Match.absent(),
+      OPENAI_API_KEY_SECRET_ARN: usesModels ? secretArn : Match.absent(),
+      OPENAI_API_KEY: Match.absent(),
+    }),
+  },
+  Razorpay: {
+    context: { razorpaySecretName: 'website-builder/razorpay' },
+    secretName: 'website-builder/razorpay',
+    perFunction: 'gives %s the Razorpay secret’s ARN and read access only if it takes payments',
+    needsSecret: (definition) => (definition.payments ?? 'none') === 'razorpay',
+    variables: (takesPayments, secretArn) => ({
+      RAZORPAY_SECRET_ARN: takesPayments ? secretArn : Match.absent(),
+      RAZORPAY_KEY_ID: Match.absent(),
+      RAZORPAY_KEY_SECRET: Match.absent(),
+      RAZORPAY_WEBHOOK_SECRET: Match.absent(),
+    }),
+  },
+};
+
+describe.each(Object.entries(configuredSecrets))('API stack with %s configured', (_, config) => {
   let product: ProductApp;
   let template: Template;
 
   beforeAll(() => {
-    product = buildTestApp({
-      context: {
-        openAiApiKeySecretName: 'website-builder/openai-api-key',
-        openAiModel: 'gpt-5-mini',
-        openAiImageModel: 'gpt-image-1',
-      },
-    });
+    product = buildTestApp({ context: config.context });
     template = Template.fromStack(product.api);
   });
 
-  it.each(allFunctions)(
-    'gives %s the model settings and the key secret only if it uses the models',
-    (functionId, definition) => {
-      const usesModels = (definition.models ?? 'none') === 'use';
-      const role = appFunctionOf(product, functionId).role;
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        Environment: {
-          Variables: Match.objectLike({
-            OPENAI_MODEL: usesModels ? 'gpt-5-mini' : Match.absent(),
-            OPENAI_IMAGE_MODEL: usesModels ? 'gpt-image-1' : Match.absent(),
-            OPENAI_API_KEY_SECRET_ARN: usesModels
-              ? {
-                  'Fn::Join': ['', Match.arrayWith([':secret:website-builder/openai-api-key'])],
-                }
-              : Match.absent(),
-            OPENAI_API_KEY: Match.absent(),
-          }),
-        },
-      });
-      const secretActions = actionsGrantedTo(template, product.api, role).filter((action) =>
-        action.startsWith('secretsmanager:'),
-      );
-      expect(secretActions).toEqual(
-        usesModels ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
-      );
-    },
-  );
+  it.each(allFunctions)(config.perFunction, (functionId, definition) => {
+    const needsSecret = config.needsSecret(definition);
+    const secretArn = { 'Fn::Join': ['', Match.arrayWith([`:secret:${config.secretName}`])] };
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: definition.description,
+      Environment: { Variables: Match.objectLike(config.variables(needsSecret, secretArn)) },
+    });
+    const secretActions = actionsOf(product, template, functionId).filter((action) =>
+      action.startsWith('secretsmanager:'),
+    );
+    expect(secretActions).toEqual(
+      needsSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
+    );
+  });
 
   it('reads only that secret', () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
@@ -852,7 +859,7 @@ describe('API stack with models configured', () => {
             Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
             Effect: 'Allow',
             Resource: {
-              'Fn::Join': ['', Match.arrayWith([':secret:website-builder/openai-api-key-??????'])],
+              'Fn::Join': ['', Match.arrayWith([`:secret:${config.secretName}-??????`])],
             },
           },
         ]),
@@ -867,67 +874,33 @@ describe('API stack with models configured', () => {
 });
 
 describe('API stack with Razorpay configured', () => {
-  const secretName = 'website-builder/razorpay';
-  let product: ProductApp;
-  let template: Template;
-
-  beforeAll(() => {
-    product = buildTestApp({ context: { razorpaySecretName: secretName } });
-    template = Template.fromStack(product.api);
-  });
-
   it('takes payments in the credits function', () => {
     expect(functionList.credits.payments).toBe('razorpay');
   });
-
-  it.each(allFunctions)(
-    'gives %s the Razorpay secret’s ARN and read access only if it takes payments',
-    (functionId, definition) => {
-      const takesPayments = (definition.payments ?? 'none') === 'razorpay';
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: definition.description,
-        Environment: {
-          Variables: Match.objectLike({
-            RAZORPAY_SECRET_ARN: takesPayments
-              ? { 'Fn::Join': ['', Match.arrayWith([`:secret:${secretName}`])] }
-              : Match.absent(),
-            RAZORPAY_KEY_ID: Match.absent(),
-            RAZORPAY_KEY_SECRET: Match.absent(),
-            RAZORPAY_WEBHOOK_SECRET: Match.absent(),
-          }),
-        },
-      });
-      const role = appFunctionOf(product, functionId).role;
-      const secretActions = actionsGrantedTo(template, product.api, role).filter((action) =>
-        action.startsWith('secretsmanager:'),
-      );
-      expect(secretActions).toEqual(
-        takesPayments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
-      );
-    },
-  );
-
-  it('reads only that secret', () => {
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          {
-            Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-            Effect: 'Allow',
-            Resource: {
-              'Fn::Join': ['', Match.arrayWith([`:secret:${secretName}-??????`])],
-            },
-          },
-        ]),
-      },
-    });
-  });
-
-  it('never puts a secret value in the template', () => {
-    const text = JSON.stringify(template.toJSON());
-    expect(text).not.toMatch(/resolve:secretsmanager|SecretString/);
-  });
 });
+
+/** Props an API stack refuses, and the error that says why. */
+interface Refusal {
+  routes: ApiRoute[];
+  functions: Record<string, FunctionDefinition>;
+  error: RegExp;
+}
+
+/** An API stack in an app of its own, with the data stack and, if asked, the sites stack. */
+function standaloneApiStack(
+  props: Omit<ApiStackProps, 'table' | 'codeBucket' | 'sites'>,
+  { withSites }: { withSites: boolean } = { withSites: false },
+): ApiStack {
+  const app = new App({ context: testContext() });
+  const data = new DataStack(app, 'Data');
+  const sites = withSites ? { sites: new SitesStack(app, 'Sites').hosting } : {};
+  return new ApiStack(app, 'Api', {
+    table: data.table,
+    codeBucket: data.codeBucket,
+    ...sites,
+    ...props,
+  });
+}
 
 describe('API stack with routes that need a signed-in user', () => {
   const reader: FunctionDefinition = {
@@ -969,79 +942,36 @@ describe('API stack with routes that need a signed-in user', () => {
     audience: ['client-id'],
   };
 
-  it('refuses to build without JWT settings', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    expect(
-      () =>
-        new ApiStack(app, 'Api', {
-          table: data.table,
-          codeBucket: data.codeBucket,
-          routes,
-          functions,
-          fallbackFunctionId: 'fallback',
-        }),
-    ).toThrow(/POST \/api\/things.*no `jwt` settings/);
-  });
+  const refusals: Record<string, Refusal> = {
+    'refuses to build without JWT settings': {
+      routes,
+      functions,
+      error: /POST \/api\/things.*no `jwt` settings/,
+    },
+    'refuses a function that signs people in when no user pool is given': {
+      routes: [publicRoute],
+      functions: { ...functions, reader: { ...reader, userPool: 'client' } },
+      error: /"reader" asks for the user pool/,
+    },
+    'refuses a function that publishes sites when no sites are given': {
+      routes: [publicRoute],
+      functions: { ...functions, reader: { ...reader, sitesBucket: 'readWrite' } },
+      error: /"reader" asks for the deployed sites/,
+    },
+    'refuses a function that starts generations when the list has no state machine': {
+      routes: [publicRoute],
+      functions: { ...functions, reader: { ...reader, stateMachine: 'start' } },
+      error: /"reader" asks for the state machine/,
+    },
+    'refuses a pipeline without all of its Tasks': {
+      routes: [publicRoute],
+      functions: { ...functions, plannerAgent: functionList.plannerAgent },
+      error: /state machine needs the functions contentAgent, .*failGeneration/,
+    },
+  };
 
-  it('refuses a function that signs people in when no user pool is given', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    expect(
-      () =>
-        new ApiStack(app, 'Api', {
-          table: data.table,
-          codeBucket: data.codeBucket,
-          routes: [publicRoute],
-          functions: { ...functions, reader: { ...reader, userPool: 'client' } },
-          fallbackFunctionId: 'fallback',
-        }),
-    ).toThrow(/"reader" asks for the user pool/);
-  });
-
-  it('refuses a function that publishes sites when no sites are given', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    expect(
-      () =>
-        new ApiStack(app, 'Api', {
-          table: data.table,
-          codeBucket: data.codeBucket,
-          routes: [publicRoute],
-          functions: { ...functions, reader: { ...reader, sitesBucket: 'readWrite' } },
-          fallbackFunctionId: 'fallback',
-        }),
-    ).toThrow(/"reader" asks for the deployed sites/);
-  });
-
-  it('refuses a function that starts generations when the list has no state machine', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    expect(
-      () =>
-        new ApiStack(app, 'Api', {
-          table: data.table,
-          codeBucket: data.codeBucket,
-          routes: [publicRoute],
-          functions: { ...functions, reader: { ...reader, stateMachine: 'start' } },
-          fallbackFunctionId: 'fallback',
-        }),
-    ).toThrow(/"reader" asks for the state machine/);
-  });
-
-  it('refuses a pipeline without all of its Tasks', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    expect(
-      () =>
-        new ApiStack(app, 'Api', {
-          table: data.table,
-          codeBucket: data.codeBucket,
-          routes: [publicRoute],
-          functions: { ...functions, plannerAgent: functionList.plannerAgent },
-          fallbackFunctionId: 'fallback',
-        }),
-    ).toThrow(/state machine needs the functions contentAgent, .*failGeneration/);
+  it.each(Object.entries(refusals))('%s', (_, { error, ...props }) => {
+    expect(() => standaloneApiStack({ ...props, fallbackFunctionId: 'fallback' })).toThrow(error);
   });
 
   it('refuses a route whose function is not in the function list', () => {
@@ -1125,18 +1055,15 @@ describe('API stack with routes that need a signed-in user', () => {
 
 describe('API stack props', () => {
   it('takes stage throttling and cross-origin callers from its props', () => {
-    const app = new App({ context: testContext() });
-    const data = new DataStack(app, 'Data');
-    const sites = new SitesStack(app, 'Sites');
-    const api = new ApiStack(app, 'Api', {
-      table: data.table,
-      codeBucket: data.codeBucket,
-      sites: sites.hosting,
-      jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
-      userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
-      throttle: { burstLimit: 20, rateLimit: 10 },
-      corsAllowedOrigins: ['https://app.example.com'],
-    });
+    const api = standaloneApiStack(
+      {
+        jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
+        userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
+        throttle: { burstLimit: 20, rateLimit: 10 },
+        corsAllowedOrigins: ['https://app.example.com'],
+      },
+      { withSites: true },
+    );
     const template = Template.fromStack(api);
 
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {

@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../data/table-definition';
+import { privateEncryptedBucket, tlsOnlyPoliciesOf } from '../test/bucket-template-matchers';
 import { buildTestApp } from '../test/test-app';
 
 describe('data stack', () => {
@@ -67,20 +68,7 @@ describe('data stack', () => {
     it('is versioned, private, encrypted and retained', () => {
       template.hasResource('AWS::S3::Bucket', {
         DeletionPolicy: 'Retain',
-        Properties: Match.objectLike({
-          ...codeBucket,
-          PublicAccessBlockConfiguration: {
-            BlockPublicAcls: true,
-            BlockPublicPolicy: true,
-            IgnorePublicAcls: true,
-            RestrictPublicBuckets: true,
-          },
-          BucketEncryption: {
-            ServerSideEncryptionConfiguration: [
-              { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
-            ],
-          },
-        }),
+        Properties: Match.objectLike({ ...codeBucket, ...privateEncryptedBucket }),
       });
     });
 
@@ -109,20 +97,7 @@ describe('data stack', () => {
     });
 
     it('refuses requests that do not use TLS', () => {
-      const policies = template.findResources('AWS::S3::BucketPolicy', {
-        Properties: {
-          Bucket: { Ref: Match.stringLikeRegexp('^CodeBucket') },
-          PolicyDocument: {
-            Statement: Match.arrayWith([
-              Match.objectLike({
-                Effect: 'Deny',
-                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-              }),
-            ]),
-          },
-        },
-      });
-      expect(Object.keys(policies)).toHaveLength(1);
+      expect(tlsOnlyPoliciesOf(template, 'CodeBucket')).toHaveLength(1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 
 export interface SiteReply {
   status: number;
@@ -8,13 +8,15 @@ export interface SiteReply {
 
 /**
  * Opens a deployed site's local address as a browser does: Chromium resolves every `*.localhost`
- * to loopback, which Node's resolver does not, so this request resolves it the same way.
+ * to loopback, which Node's resolver does not, so this request resolves it the same way (and sends
+ * the site's own `Host`).
  */
-export function visitSite(url: string): Promise<SiteReply> {
+export function visitSite(url: string, method = 'GET'): Promise<SiteReply> {
   return new Promise((resolve, reject) => {
-    const request = get(
+    const outgoing = request(
       url,
       {
+        method,
         lookup: (_host, _options, callback) =>
           callback(null, [{ address: '127.0.0.1', family: 4 }]),
       },
@@ -31,6 +33,7 @@ export function visitSite(url: string): Promise<SiteReply> {
         response.on('error', reject);
       },
     );
-    request.on('error', reject);
+    outgoing.on('error', reject);
+    outgoing.end();
   });
 }

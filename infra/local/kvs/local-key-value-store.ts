@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from '../gateway/loopback';
 import { safeDecode } from '../gateway/safe-decode';
+import { openJsonStateFile } from '../json-state-file';
 import { readBody } from '../read-body';
 
 /**
@@ -109,9 +108,13 @@ export interface LocalKeyValueStoreOptions {
 
 /** The KeyValueStore stand-in: its gateway service, and direct reads as a CloudFront Function's. */
 export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions) {
-  const file = options.dataDir ? join(options.dataDir, STATE_FILE) : undefined;
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const state: Record<string, Store> = file ? await loadState(file) : {};
+  const stateFile = await openJsonStateFile({
+    dataDir: options.dataDir,
+    fileName: STATE_FILE,
+    schema: stateSchema,
+    owner: 'local key value store',
+  });
+  const state: Record<string, Store> = stateFile.saved ?? {};
   for (const arn of options.arns) {
     state[arn] ??= {
       items: {},
@@ -119,19 +122,6 @@ export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions)
       created: nowSeconds(),
       lastModified: nowSeconds(),
     };
-  }
-  let writing = Promise.resolve();
-
-  function persist(): Promise<void> {
-    if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify(state, null, 2);
-    writing = writing
-      .then(async () => {
-        await writeFile(`${file}.tmp`, snapshot);
-        await rename(`${file}.tmp`, file);
-      })
-      .catch((error: unknown) => console.error('[local kvs] could not save', error));
-    return writing;
   }
 
   function storeOf(arn: string): Store {
@@ -158,7 +148,7 @@ export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions)
     store.items = items;
     store.eTag = newETag();
     store.lastModified = nowSeconds();
-    void persist();
+    void stateFile.save(state);
     return { status: 200, body: counts(store), eTag: store.eTag };
   }
 
@@ -281,8 +271,8 @@ export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions)
       return state[arn]?.items[key];
     },
     /** Waits for the queued writes. */
-    flush: () => writing,
-    close: () => writing,
+    flush: stateFile.flush,
+    close: stateFile.flush,
   };
 }
 
@@ -293,21 +283,6 @@ async function jsonBody(request: IncomingMessage): Promise<unknown> {
   } catch {
     throw new KvsError(400, 'ValidationException', 'The body is not JSON');
   }
-}
-
-async function loadState(file: string): Promise<Record<string, Store>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return {};
-    throw error;
-  }
-  const parsed = stateSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    throw new Error(`${file} is not the local key value stores' state: ${parsed.error.message}`);
-  }
-  return parsed.data;
 }
 
 export type LocalKeyValueStore = Awaited<ReturnType<typeof openLocalKeyValueStore>>;

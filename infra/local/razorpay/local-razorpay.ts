@@ -25,7 +25,7 @@ import {
   WebhookRequestError,
   type WebhookDelivery,
 } from './razorpay-webhooks';
-import { readJsonOrForm, sendBadBody, sendHtml, sendJson } from './replies';
+import { readBodyOrAnswer, sendHtml, sendJson } from './replies';
 
 /** Everything of the stand-in is under this path of the local origin. */
 export const RAZORPAY_PATH = '/_local/razorpay';
@@ -150,6 +150,16 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     },
   });
 
+  /** Everything the account holds, as the control page and its JSON state show it. */
+  const accountRecords = () => ({
+    orders: store.orders(),
+    payments: store.payments(),
+    refunds: store.refunds(),
+    plans: store.plans(),
+    subscriptions: store.subscriptions(),
+    events: store.events(),
+  });
+
   async function serveScript(response: ServerResponse, script: BrowserScript) {
     const source = await browserScript(script);
     response
@@ -246,13 +256,9 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
 
   /** The checkout page's Pay and Fail buttons: a payment for the order, as Razorpay makes it. */
   async function checkoutPayment(request: IncomingMessage, response: ServerResponse) {
-    let body: unknown;
-    try {
-      body = await readJsonOrForm(request);
-    } catch (error) {
-      return sendBadBody(response, error);
-    }
-    const parsed = checkoutPaymentSchema.safeParse(body);
+    const read = await readBodyOrAnswer(request, response);
+    if (!read) return;
+    const parsed = checkoutPaymentSchema.safeParse(read.body);
     if (!parsed.success) return sendJson(response, 400, razorpayError('Invalid request'));
     const { key_id, order_id, subscription_id, outcome, email, contact } = parsed.data;
     if (key_id !== keys.keyId) {
@@ -281,38 +287,6 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     sendJson(response, 400, paymentFailed(order.id, payment.id));
   }
 
-  async function controlWebhook(request: IncomingMessage, response: ServerResponse) {
-    let body: unknown;
-    try {
-      body = await readJsonOrForm(request);
-    } catch (error) {
-      return sendBadBody(response, error);
-    }
-    const parsed = controlWebhookSchema.safeParse(body);
-    if (!parsed.success) {
-      return sendJson(
-        response,
-        400,
-        razorpayError('Expected {event_id} or {payment_id, event, new_event?}'),
-      );
-    }
-    try {
-      const control = parsed.data;
-      const delivery =
-        'event_id' in control
-          ? await webhooks.resend(control.event_id)
-          : await webhooks.send(control.payment_id, control.event, control.new_event ?? false);
-      if (!isFormPost(request)) return sendJson(response, 200, delivery);
-      redirectWithNotice(
-        response,
-        `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`,
-      );
-    } catch (error) {
-      if (!(error instanceof WebhookRequestError)) throw error;
-      sendJson(response, 400, razorpayError(error.message));
-    }
-  }
-
   /** A step of a subscription's life cycle, its webhooks delivered now. */
   async function runLifecycleStep(
     step: (id: string) => SubscriptionChange,
@@ -330,36 +304,70 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     ['end-period', subscriptions.endPeriod],
   ]);
 
-  async function controlSubscription(
+  /**
+   * A control request, from the control page's forms or from tests: its body parsed, the control
+   * run, and the result answered as JSON, or to a form by going back to the page with a notice.
+   */
+  async function answerControl<Input, Result>(
+    request: IncomingMessage,
+    response: ServerResponse,
+    control: {
+      schema: z.ZodType<Input>;
+      /** The 400's description for a body the schema refuses. */
+      expected: string;
+      run: (input: Input) => Promise<Result>;
+      notice: (result: Result, input: Input) => string;
+      /** The notice for a refused control; without it, a form gets the JSON 400 too. */
+      refusedNotice?: (message: string) => string;
+    },
+  ) {
+    const read = await readBodyOrAnswer(request, response);
+    if (!read) return;
+    const parsed = control.schema.safeParse(read.body);
+    if (!parsed.success) return sendJson(response, 400, razorpayError(control.expected));
+    const form = isFormPost(request);
+    try {
+      const result = await control.run(parsed.data);
+      if (!form) return sendJson(response, 200, result);
+      redirectWithNotice(response, control.notice(result, parsed.data));
+    } catch (error) {
+      if (!(error instanceof WebhookRequestError || error instanceof SubscriptionRequestError)) {
+        throw error;
+      }
+      if (form && control.refusedNotice) {
+        return redirectWithNotice(response, control.refusedNotice(error.message));
+      }
+      sendJson(response, 400, razorpayError(error.message));
+    }
+  }
+
+  function controlWebhook(request: IncomingMessage, response: ServerResponse) {
+    return answerControl(request, response, {
+      schema: controlWebhookSchema,
+      expected: 'Expected {event_id} or {payment_id, event, new_event?}',
+      run: (input) =>
+        'event_id' in input
+          ? webhooks.resend(input.event_id)
+          : webhooks.send(input.payment_id, input.event, input.new_event ?? false),
+      notice: (delivery) =>
+        `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`,
+    });
+  }
+
+  function controlSubscription(
     request: IncomingMessage,
     response: ServerResponse,
     step: (id: string) => SubscriptionChange,
     stepName: string,
   ) {
-    let body: unknown;
-    try {
-      body = await readJsonOrForm(request);
-    } catch (error) {
-      return sendBadBody(response, error);
-    }
-    const parsed = controlSubscriptionSchema.safeParse(body);
-    if (!parsed.success)
-      return sendJson(response, 400, razorpayError('Expected {subscription_id}'));
-    const { subscription_id } = parsed.data;
-    try {
-      const result = await runLifecycleStep(step, subscription_id);
-      if (!isFormPost(request)) return sendJson(response, 200, result);
-      redirectWithNotice(
-        response,
+    return answerControl(request, response, {
+      schema: controlSubscriptionSchema,
+      expected: 'Expected {subscription_id}',
+      run: ({ subscription_id }) => runLifecycleStep(step, subscription_id),
+      notice: (result, { subscription_id }) =>
         `${stepName} ${subscription_id}: ${result.subscription.status}; ${describeDeliveries(result.deliveries)}`,
-      );
-    } catch (error) {
-      if (!(error instanceof SubscriptionRequestError)) throw error;
-      if (isFormPost(request)) {
-        return redirectWithNotice(response, `${stepName} refused: ${error.message}`);
-      }
-      sendJson(response, 400, razorpayError(error.message));
-    }
+      refusedNotice: (message) => `${stepName} refused: ${message}`,
+    });
   }
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -405,12 +413,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       return sendJson(response, 200, {
         key_id: keys.keyId,
         plan_ids: planIds,
-        orders: store.orders(),
-        payments: store.payments(),
-        refunds: store.refunds(),
-        plans: store.plans(),
-        subscriptions: store.subscriptions(),
-        events: store.events(),
+        ...accountRecords(),
       });
     }
     if (isControl) {
@@ -422,12 +425,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
           webhookUrl: options.webhookUrl(),
           webhookFormUrl: CONTROL_WEBHOOK_PATH,
           subscriptionsFormUrl: CONTROL_SUBSCRIPTIONS_PATH,
-          orders: store.orders(),
-          payments: store.payments(),
-          refunds: store.refunds(),
-          plans: store.plans(),
-          subscriptions: store.subscriptions(),
-          events: store.events(),
+          ...accountRecords(),
           notice: queryValue(url, 'notice') || undefined,
         }),
       );

@@ -2,18 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
+  newOrder,
   newPlan,
-  randomId,
   razorpayError,
   unixSeconds,
   type RazorpayNotes,
-  type RazorpayOrder,
 } from './razorpay-entities';
 import { refundPayment, RefundRequestError } from './razorpay-refunds';
 import type { RazorpayStore } from './razorpay-store';
 import { SubscriptionRequestError, type SubscriptionLifecycle } from './razorpay-subscriptions';
 import type { WebhookSender } from './razorpay-webhooks';
-import { readJsonOrForm, sendBadBody, sendJson } from './replies';
+import { readBodyOrAnswer, sendJson } from './replies';
 
 const MAX_NOTES = 15;
 
@@ -230,19 +229,6 @@ function sendProblem(response: ServerResponse, { description, field }: RequestPr
   );
 }
 
-/** The body of a POST, or undefined once the answer to an unreadable one is sent. */
-async function readBodyOrAnswer(
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<{ body: unknown } | undefined> {
-  try {
-    return { body: await readJsonOrForm(request) };
-  } catch (error) {
-    sendBadBody(response, error);
-    return undefined;
-  }
-}
-
 async function createOrder(
   request: IncomingMessage,
   response: ServerResponse,
@@ -253,20 +239,7 @@ async function createOrder(
   const parsed = parseOrderRequest(read.body);
   if ('problem' in parsed) return sendProblem(response, parsed.problem);
   const { amount, currency, receipt, notes } = parsed.request;
-  const order: RazorpayOrder = {
-    id: randomId('order_'),
-    entity: 'order',
-    amount,
-    amount_paid: 0,
-    amount_due: amount,
-    currency,
-    receipt: receipt ?? null,
-    offer_id: null,
-    status: 'created',
-    attempts: 0,
-    notes: notesOf(notes),
-    created_at: unixSeconds(),
-  };
+  const order = newOrder({ amount, currency, receipt: receipt ?? null, notes: notesOf(notes) });
   store.addOrder(order);
   sendJson(response, 200, order);
 }

@@ -284,6 +284,29 @@ export function webhookSignature(rawBody: string, webhookSecret: string): string
   return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
 }
 
+/** An order as `POST /v1/orders` makes one, or a subscription's invoice is paid through. */
+export function newOrder(request: {
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: RazorpayNotes;
+}): RazorpayOrder {
+  return {
+    id: randomId('order_'),
+    entity: 'order',
+    amount: request.amount,
+    amount_paid: 0,
+    amount_due: request.amount,
+    currency: request.currency,
+    receipt: request.receipt,
+    offer_id: null,
+    status: 'created',
+    attempts: 0,
+    notes: request.notes,
+    created_at: unixSeconds(),
+  };
+}
+
 /**
  * A payment of the order as Razorpay records one from Checkout: a UPI payment with Razorpay's
  * test VPAs (`success@razorpay`, `failure@razorpay`), captured at once or failed.

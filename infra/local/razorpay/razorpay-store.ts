@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { openJsonStateFile } from '../json-state-file';
 import {
   randomId,
   razorpayOrderSchema,
@@ -59,32 +58,19 @@ function newKeys(): RazorpayKeys {
   };
 }
 
-async function loadState(file: string): Promise<State | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const parsed = stateSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    throw new Error(`${file} is not the local Razorpay's state: ${parsed.error.message}`);
-  }
-  return parsed.data;
-}
-
 /**
  * Orders, payments, refunds, plans, subscriptions and webhook events of the local Razorpay
- * account, in memory and, with a data folder, in one JSON file rewritten after each change
- * (atomically: a temporary file renamed).
- * Changes are synchronous, so each is whole; writes are queued so the newest state lands last.
+ * account, in memory and, with a data folder, in one JSON state file rewritten after each change.
+ * Changes are synchronous, so each is whole.
  */
 export async function openRazorpayStore(dataDir: string | null) {
-  const file = dataDir ? join(dataDir, STATE_FILE) : undefined;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const loaded = file ? await loadState(file) : undefined;
-  const state: State = loaded ?? {
+  const stateFile = await openJsonStateFile({
+    dataDir,
+    fileName: STATE_FILE,
+    schema: stateSchema,
+    owner: 'local Razorpay',
+  });
+  const state: State = stateFile.saved ?? {
     keys: newKeys(),
     orders: [],
     payments: [],
@@ -94,20 +80,8 @@ export async function openRazorpayStore(dataDir: string | null) {
     invoices: [],
     refunds: [],
   };
-  let writing = Promise.resolve();
-
-  function persist(): Promise<void> {
-    if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify(state, null, 2);
-    writing = writing
-      .then(async () => {
-        await writeFile(`${file}.tmp`, snapshot);
-        await rename(`${file}.tmp`, file);
-      })
-      .catch((error: unknown) => console.error('[local razorpay] could not save', error));
-    return writing;
-  }
-  if (!loaded) await persist();
+  const persist = () => stateFile.save(state);
+  if (!stateFile.saved) await persist();
 
   return {
     keys: state.keys,
@@ -185,7 +159,7 @@ export async function openRazorpayStore(dataDir: string | null) {
       void persist();
     },
     /** Waits for the queued writes. */
-    flush: () => writing,
+    flush: stateFile.flush,
   };
 }
 

@@ -1,12 +1,12 @@
 import {
   addPlanPeriods,
+  newOrder,
   newPayment,
   newWebhookEvent,
   randomId,
   unixSeconds,
   type PaymentOutcome,
   type RazorpayNotes,
-  type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayPlan,
   type RazorpaySubscription,
@@ -92,21 +92,12 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const order = store.order(invoice.order_id);
       if (order && order.status !== 'paid') return { invoice, order };
     }
-    const amount = plan.item.amount * subscription.quantity;
-    const order: RazorpayOrder = {
-      id: randomId('order_'),
-      entity: 'order',
-      amount,
-      amount_paid: 0,
-      amount_due: amount,
+    const order = newOrder({
+      amount: plan.item.amount * subscription.quantity,
       currency: plan.item.currency,
       receipt: null,
-      offer_id: null,
-      status: 'created',
-      attempts: 0,
       notes: subscription.notes,
-      created_at: unixSeconds(),
-    };
+    });
     const invoice = { id: randomId('inv_'), subscription_id: subscription.id, order_id: order.id };
     store.addInvoice(invoice, order);
     return { invoice, order };

@@ -18,10 +18,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export class BadBodyError extends Error {}
+class BadBodyError extends Error {}
 
 /** A JSON or form body as an untyped value, for the caller's schema to parse. */
-export async function readJsonOrForm(request: IncomingMessage): Promise<unknown> {
+async function readJsonOrForm(request: IncomingMessage): Promise<unknown> {
   let text: string;
   try {
     text = (await readBody(request, 64 * 1024)).toString('utf8');
@@ -41,8 +41,16 @@ export async function readJsonOrForm(request: IncomingMessage): Promise<unknown>
   }
 }
 
-/** Razorpay's answer to a request it cannot read. */
-export function sendBadBody(response: ServerResponse, error: unknown): void {
-  if (!(error instanceof BadBodyError)) throw error;
-  sendJson(response, 400, razorpayError(error.message));
+/** The body of a POST, or undefined once Razorpay's answer to an unreadable one is sent. */
+export async function readBodyOrAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<{ body: unknown } | undefined> {
+  try {
+    return { body: await readJsonOrForm(request) };
+  } catch (error) {
+    if (!(error instanceof BadBodyError)) throw error;
+    sendJson(response, 400, razorpayError(error.message));
+    return undefined;
+  }
 }

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteDirectory } from '../../../functions/deployments/site-directory';
 import { createSiteObjects, siteObjectKeys } from '../../../functions/deployments/site-objects';
+import { visitSite } from '../../test/visit-site';
 import { startLocalCloud, type LocalCloud } from '../local-cloud';
 import { localS3ClientConfig } from '../s3/local-s3';
 
@@ -24,36 +24,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A request to the gateway as `{subdomain}.localhost`, the Host a browser sends. */
-function visit(port: number, subdomain: string, method = 'GET', path = '/') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const outgoing = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          headers: { host: `${subdomain}.localhost:${port}` },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    },
-  );
-}
-
 /** Publishes a copy and points the subdomain at it, as a deploy does. */
 async function publish(current: LocalCloud, subdomain: string, versionId: string, html: string) {
   const s3 = new S3Client(localS3ClientConfig(current.s3.endpoint));
@@ -68,10 +38,12 @@ describe('deployed sites on the local gateway', () => {
     if (!cloud) throw new Error('The local cloud did not start');
     await publish(cloud, 'lantern', '01JD0000000000000000000001', '<h1>Lantern</h1>');
 
-    const page = await visit(cloud.gateway.port, 'lantern');
-    const head = await visit(cloud.gateway.port, 'lantern', 'HEAD');
-    const post = await visit(cloud.gateway.port, 'lantern', 'POST');
-    const missing = await visit(cloud.gateway.port, 'lantern', 'GET', '/nothing.png');
+    const site = cloud.siteUrl('lantern');
+
+    const page = await visitSite(site);
+    const head = await visitSite(site, 'HEAD');
+    const post = await visitSite(site, 'POST');
+    const missing = await visitSite(new URL('nothing.png', site).href);
 
     expect(page).toMatchObject({ status: 200, body: '<h1>Lantern</h1>' });
     expect(page.headers['cache-control']).toContain('max-age=0');
@@ -89,7 +61,7 @@ describe('deployed sites on the local gateway', () => {
     cloud = undefined;
 
     cloud = await start();
-    const page = await visit(cloud.gateway.port, 'beacon');
+    const page = await visitSite(cloud.siteUrl('beacon'));
 
     expect(page).toMatchObject({ status: 200, body: '<h1>Beacon</h1>' });
   });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '../../repository-root';
+import { writeFileAtomically } from '../json-state-file';
 import { isAslDefinition, type AslDefinition } from './asl';
 
 /**
@@ -40,9 +41,7 @@ async function load(): Promise<AslDefinition> {
   const { generationDefinition } = await import('./generation-definition');
   const definition = generationDefinition();
   await mkdir(CACHE_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(definition));
-  await rename(partial, file);
+  await writeFileAtomically(file, JSON.stringify(definition));
   return definition;
 }
 

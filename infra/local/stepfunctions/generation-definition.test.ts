@@ -1,9 +1,4 @@
-import {
-  DescribeExecutionCommand,
-  SFNClient,
-  StartExecutionCommand,
-  type DescribeExecutionCommandOutput,
-} from '@aws-sdk/client-sfn';
+import { StartExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -17,11 +12,14 @@ import {
   type PipelineRun,
 } from '../../../functions/generation/pipeline/pipeline-state';
 import type { AgentName } from '../../../shared/constants';
+import {
+  settledExecution,
+  startLocalStepFunctionsEndpoint,
+  type LocalStepFunctionsEndpoint,
+} from '../../test/local-step-functions-endpoint';
 import { buildTestApp } from '../../test/test-app';
-import { startLocalGateway, type LocalGateway } from '../gateway/local-gateway';
-import { LOCAL_GENERATION_STATE_MACHINE_ARN, LOCAL_REGION } from './asl';
+import { LOCAL_GENERATION_STATE_MACHINE_ARN } from './asl';
 import { generationDefinition, localFunctionArn } from './generation-definition';
-import { STATES_PATH } from './local-step-functions';
 
 const joinSchema = z.object({
   'Fn::Join': z.tuple([
@@ -77,43 +75,31 @@ function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
   };
 }
 
-let gateway: LocalGateway;
-let sfn: SFNClient;
+let local: LocalStepFunctionsEndpoint;
 
 beforeAll(async () => {
-  gateway = await startLocalGateway({
-    host: '127.0.0.1',
-    port: 0,
-    web: 'none',
-    stepFunctions: {
-      stateMachines: {
-        [LOCAL_GENERATION_STATE_MACHINE_ARN]: {
-          definition: generationDefinition,
-          unsuccessfulRunTarget: 'failGeneration',
-        },
-      },
-      taskHandlers: {
-        plannerAgent: taskHandler('plannerAgent', 'Planner'),
-        contentAgent: taskHandler('contentAgent', 'Content'),
-        imageAgent: taskHandler('imageAgent', 'Image'),
-        frontendAgent: taskHandler('frontendAgent', 'Frontend'),
-        backendAgent: taskHandler('backendAgent', 'Backend'),
-        testingAgent: taskHandler('testingAgent', 'Testing'),
-        finishGeneration: taskHandler('finishGeneration'),
-        failGeneration: taskHandler('failGeneration'),
+  local = await startLocalStepFunctionsEndpoint({
+    stateMachines: {
+      [LOCAL_GENERATION_STATE_MACHINE_ARN]: {
+        definition: generationDefinition,
+        unsuccessfulRunTarget: 'failGeneration',
       },
     },
-  });
-  sfn = new SFNClient({
-    endpoint: `http://127.0.0.1:${gateway.port}${STATES_PATH}`,
-    region: LOCAL_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    taskHandlers: {
+      plannerAgent: taskHandler('plannerAgent', 'Planner'),
+      contentAgent: taskHandler('contentAgent', 'Content'),
+      imageAgent: taskHandler('imageAgent', 'Image'),
+      frontendAgent: taskHandler('frontendAgent', 'Frontend'),
+      backendAgent: taskHandler('backendAgent', 'Backend'),
+      testingAgent: taskHandler('testingAgent', 'Testing'),
+      finishGeneration: taskHandler('finishGeneration'),
+      failGeneration: taskHandler('failGeneration'),
+    },
   });
 });
 
 afterAll(async () => {
-  sfn?.destroy();
-  await gateway?.close();
+  await local?.close();
 });
 
 beforeEach(() => {
@@ -146,19 +132,14 @@ function runOf(generationId: string, agents: AgentName[]): PipelineRun {
 }
 
 async function runToEnd(run: PipelineRun): Promise<DescribeExecutionCommandOutput> {
-  const { executionArn } = await sfn.send(
+  const { executionArn } = await local.sfn.send(
     new StartExecutionCommand({
       stateMachineArn: LOCAL_GENERATION_STATE_MACHINE_ARN,
       name: run.generationId,
       input: JSON.stringify(initialPipelineState(run)),
     }),
   );
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING') return execution;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('Still running');
+  return settledExecution(local.sfn, executionArn, 300);
 }
 
 describe('a generation run through the local Step Functions', () => {

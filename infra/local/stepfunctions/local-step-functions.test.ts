@@ -2,17 +2,19 @@ import {
   DescribeExecutionCommand,
   ExecutionAlreadyExists,
   ExecutionDoesNotExist,
-  SFNClient,
   StartExecutionCommand,
   StateMachineDoesNotExist,
   StopExecutionCommand,
-  type DescribeExecutionCommandOutput,
+  type SFNClient,
 } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StateMachineFunctionId } from '../../../functions/function-list';
-import { startLocalGateway, type LocalGateway } from '../gateway/local-gateway';
+import {
+  settledExecution,
+  startLocalStepFunctionsEndpoint,
+  type LocalStepFunctionsEndpoint,
+} from '../../test/local-step-functions-endpoint';
 import { LOCAL_ACCOUNT, LOCAL_REGION, type AslDefinition } from './asl';
-import { STATES_PATH } from './local-step-functions';
 
 const MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:small`;
 const HASTY_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:hasty`;
@@ -61,44 +63,34 @@ const record =
     return handler()(input);
   };
 
-let gateway: LocalGateway;
+let local: LocalStepFunctionsEndpoint;
 let sfn: SFNClient;
 
 beforeAll(async () => {
-  gateway = await startLocalGateway({
-    host: '127.0.0.1',
-    port: 0,
-    web: 'none',
-    stepFunctions: {
-      stateMachines: {
-        [MACHINE_ARN]: {
-          definition: () => smallDefinition,
-          unsuccessfulRunTarget: 'failGeneration',
-        },
-        // The same with a one-second time limit.
-        [HASTY_MACHINE_ARN]: {
-          definition: () => ({ ...smallDefinition, TimeoutSeconds: 1 }),
-          unsuccessfulRunTarget: 'failGeneration',
-        },
+  local = await startLocalStepFunctionsEndpoint({
+    stateMachines: {
+      [MACHINE_ARN]: {
+        definition: () => smallDefinition,
+        unsuccessfulRunTarget: 'failGeneration',
       },
-      taskHandlers: {
-        plannerAgent: record('plannerAgent', () => behaviour.planner),
-        contentAgent: record('contentAgent', () => behaviour.content),
-        failGeneration: record('failGeneration', () => async () => ({ refunded: 3 })),
+      // The same with a one-second time limit.
+      [HASTY_MACHINE_ARN]: {
+        definition: () => ({ ...smallDefinition, TimeoutSeconds: 1 }),
+        unsuccessfulRunTarget: 'failGeneration',
       },
-      retryIntervalMs: 0,
     },
+    taskHandlers: {
+      plannerAgent: record('plannerAgent', () => behaviour.planner),
+      contentAgent: record('contentAgent', () => behaviour.content),
+      failGeneration: record('failGeneration', () => async () => ({ refunded: 3 })),
+    },
+    retryIntervalMs: 0,
   });
-  sfn = new SFNClient({
-    endpoint: `http://127.0.0.1:${gateway.port}${STATES_PATH}`,
-    region: LOCAL_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  ({ sfn } = local);
 });
 
 afterAll(async () => {
-  sfn?.destroy();
-  await gateway?.close();
+  await local?.close();
 });
 
 beforeEach(() => {
@@ -116,14 +108,7 @@ function start(input: unknown, name = uniqueName()) {
   );
 }
 
-async function settled(executionArn: string | undefined): Promise<DescribeExecutionCommandOutput> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING') return execution;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${executionArn} is still running`);
-}
+const settled = (executionArn: string | undefined) => settledExecution(sfn, executionArn);
 
 async function waitFor<T>(condition: () => T | undefined): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
