@@ -6,17 +6,20 @@ import { formatPaise } from '../../shared/pricing';
 import type { LocalCloud } from '../../infra/local/local-cloud';
 import { chromiumPath } from './chromium';
 import {
-  accessibilityViolations,
   balanceBadge,
   creditsIn,
   localCheckout,
   SCREENSHOT_DIR,
-  signUpInNewContext,
   startCheckoutCloud,
   waitForBalance,
   WEBHOOK_DELAY_MS,
 } from './local-checkout';
-import { newAccount, pageHelpers } from './page-helpers';
+import {
+  accessibilityViolations,
+  newAccount,
+  pageHelpers,
+  signUpInNewContext,
+} from './page-helpers';
 
 const SUMMARY_LABELS = [
   'Current Balance',

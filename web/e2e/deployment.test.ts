@@ -1,16 +1,17 @@
-import axe from 'axe-core';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
 import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, register, signedInUserId } from './page-helpers';
-
-/** Set SCREENSHOT_DIR to keep screenshots of the deployment page at desktop and phone widths. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
+import {
+  accessibilityViolations,
+  newAccount,
+  pageHelpers,
+  screenshotWidths,
+  signedInUserId,
+  signUpInNewContext,
+} from './page-helpers';
 
 const PROJECT_NAME = 'Harbour Cafe';
 
@@ -37,42 +38,17 @@ describe.runIf(chromiumPath)(
     const helpers = () => pageHelpers(page);
     const liveCard = () => page.getByRole('region', { name: 'Your site is live' });
 
-    async function shoot(name: string) {
-      if (!screenshotDir) return;
-      await mkdir(screenshotDir, { recursive: true });
-      const size = page.viewportSize();
-      await page.screenshot({ path: join(screenshotDir, `${name}-desktop.png`) });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      // Colour transitions must end before the picture is taken.
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(screenshotDir, `${name}-desktop-dark.png`) });
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(screenshotDir, `${name}-mobile.png`), fullPage: true });
-      if (size) await page.setViewportSize(size);
-    }
+    const shoot = (name: string) => screenshotWidths(page, name, { dark: true });
 
     /** axe-core's violations on the page in light and dark: scheme, rule id and markup. */
-    async function accessibilityViolations(): Promise<string[]> {
-      await page.addScriptTag({ content: axe.source });
+    async function violationsInBothSchemes(): Promise<string[]> {
       const violations: string[] = [];
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         // Colour transitions must end before contrast is measured.
         await page.waitForTimeout(300);
-        const found = await page.evaluate(async () => {
-          const pageAxe: typeof axe = Reflect.get(window, 'axe');
-          // The live site's frame is the user's page on another origin, not the app's markup; the
-          // shared toaster's colours are sonner's, and not this page's to check.
-          const context = { exclude: [['[data-sonner-toaster]']] };
-          const results = await pageAxe.run(context, {
-            resultTypes: ['violations'],
-            iframes: false,
-          });
-          return results.violations.flatMap((violation) =>
-            violation.nodes.map((node) => `${violation.id}: ${node.html}`),
-          );
-        });
+        // The live site's frame is the user's page on another origin, not the app's markup.
+        const found = await accessibilityViolations(page, { iframes: false });
         violations.push(...found.map((violation) => `${colorScheme} ${violation}`));
       }
       await page.emulateMedia({ colorScheme: 'light' });
@@ -107,10 +83,7 @@ describe.runIf(chromiumPath)(
       cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
       // The preview tab opens a second after the deploy answers: it must get past the blocker.
       browser = await launchChromium({ popupBlocker: true });
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await register(page, cloud.url, account);
+      ({ context, page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
       userId = await signedInUserId(page);
     });
 
@@ -128,7 +101,7 @@ describe.runIf(chromiumPath)(
       await expect(helpers().button('Deploy Now').isDisabled()).resolves.toBe(true);
       await page.getByText('Generate a website first before deploying').waitFor();
       await shoot('deployment-no-code');
-      await expect(accessibilityViolations()).resolves.toEqual([]);
+      await expect(violationsInBothSchemes()).resolves.toEqual([]);
     });
 
     it('deploys: the preview opens a second later and the subdomain serves the page', async () => {
@@ -173,7 +146,7 @@ describe.runIf(chromiumPath)(
       await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
       const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
       await expect(frame.locator('h1').textContent()).resolves.toBe('Version two');
-      await expect(accessibilityViolations()).resolves.toEqual([]);
+      await expect(violationsInBothSchemes()).resolves.toEqual([]);
     });
 
     it('deletes after confirmation: the address answers the not-deployed page', async () => {

@@ -1,14 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { setCredits } from '../../infra/local/testing/seed';
 import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, register, signedInUserId } from './page-helpers';
-
-/** Set SCREENSHOT_DIR to keep screenshots of the workspace at desktop and phone widths. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
+import {
+  newAccount,
+  pageHelpers,
+  register,
+  screenshotWidths,
+  signedInUserId,
+} from './page-helpers';
 
 const DESCRIPTION = 'A bakery website with a seasonal menu, opening hours and a map';
 const NEW_NAME = 'Sunrise Bakehouse';
@@ -59,15 +60,7 @@ describe.runIf(chromiumPath)(
     const chat = () => page.getByRole('textbox', { name: 'AI Workspace' });
     const versions = () => page.getByRole('region', { name: /^Versions/ });
 
-    async function shoot(name: string) {
-      if (!screenshotDir) return;
-      await mkdir(screenshotDir, { recursive: true });
-      const size = page.viewportSize();
-      await page.screenshot({ path: join(screenshotDir, `${name}-desktop.png`) });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(screenshotDir, `${name}-mobile.png`), fullPage: true });
-      if (size) await page.setViewportSize(size);
-    }
+    const shoot = (name: string) => screenshotWidths(page, name);
 
     /** The preview frame's page text, once the newest frame has been handed its HTML. */
     async function previewText(): Promise<string> {

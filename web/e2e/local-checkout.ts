@@ -1,8 +1,6 @@
-import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { launchChromium } from './chromium';
-import { register, type Account } from './page-helpers';
 
 /** Where the pages' screenshots go, for a person to look at. */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
@@ -20,23 +18,6 @@ export async function startCheckoutCloud(): Promise<{ cloud: LocalCloud; browser
     razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
   });
   return { cloud, browser: await launchChromium() };
-}
-
-/**
- * A new desktop-sized browser context with the account registered in it; the page's uncaught
- * errors go to `pageErrors`.
- */
-export async function signUpInNewContext(
-  browser: Browser,
-  baseUrl: string,
-  account: Account,
-  pageErrors: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await register(page, baseUrl, account);
-  return { context, page };
 }
 
 /** The local Razorpay checkout the page opened, in its frame. */
@@ -70,16 +51,4 @@ export async function waitForBalance(page: Page, expected: number) {
       `${balance}credits`,
     expected,
   );
-}
-
-/** axe-core's violations on the page as it is now: rule id and the offending markup. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const pageAxe: typeof axe = Reflect.get(window, 'axe');
-    const results = await pageAxe.run(document, { resultTypes: ['violations'] });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.html}`),
-    );
-  });
 }

@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import axe from 'axe-core';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The ways the browser tests find things: as a person would, by label, role and text. */
 export function pageHelpers(page: Page) {
@@ -53,4 +56,62 @@ export async function signedInUserId(page: Page): Promise<string> {
   });
   if (!id) throw new Error('No signed-in user in this page');
   return id;
+}
+
+/**
+ * A new desktop-sized browser context with the account registered in it; the page's uncaught
+ * errors go to `pageErrors`.
+ */
+export async function signUpInNewContext(
+  browser: Browser,
+  baseUrl: string,
+  account: Account,
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await register(page, baseUrl, account);
+  return { context, page };
+}
+
+/**
+ * axe-core's violations on the page as it is now: rule id and the offending markup. Frames are
+ * checked too unless `iframes` is false (for a frame that shows someone else's page).
+ */
+export async function accessibilityViolations(
+  page: Page,
+  { iframes = true }: { iframes?: boolean } = {},
+): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (iframes) => {
+    const pageAxe: typeof axe = Reflect.get(window, 'axe');
+    const results = await pageAxe.run(document, { resultTypes: ['violations'], iframes });
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+    );
+  }, iframes);
+}
+
+/**
+ * Keeps screenshots of the page as it is at desktop width (in dark too, with `dark`) and, whole,
+ * at phone width, when SCREENSHOT_DIR is set; the page keeps its size.
+ */
+export async function screenshotWidths(page: Page, name: string, { dark = false } = {}) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: join(dir, `${name}-desktop.png`) });
+  if (dark) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Colour transitions must end before the picture is taken.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(dir, `${name}-desktop-dark.png`) });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(300);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(dir, `${name}-mobile.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }

@@ -7,16 +7,20 @@ import { formatPaise } from '../../shared/pricing';
 import type { LocalCloud } from '../../infra/local/local-cloud';
 import { chromiumPath } from './chromium';
 import {
-  accessibilityViolations,
   balanceBadge,
   localCheckout,
   SCREENSHOT_DIR,
-  signUpInNewContext,
   startCheckoutCloud,
   waitForBalance,
   WEBHOOK_DELAY_MS,
 } from './local-checkout';
-import { newAccount, pageHelpers, type Account } from './page-helpers';
+import {
+  accessibilityViolations,
+  newAccount,
+  pageHelpers,
+  signUpInNewContext,
+  type Account,
+} from './page-helpers';
 /** A run of the local pipeline takes tens of seconds. */
 const RUN_TIMEOUT_MS = 60_000;
 

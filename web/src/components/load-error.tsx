@@ -1,9 +1,7 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { isApiError } from '../lib/api-error';
-import { PageShell } from './layout/page-shell';
-import { Notice } from './notice';
-import { Button, buttonVariants } from './ui/button';
-import { AlertIcon } from './ui/icons';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { errorDetail } from '../lib/api-error';
+import { ErrorNotice } from './error-notice';
+import { buttonVariants } from './ui/button';
 
 export interface LoadErrorOptions {
   /** The screen's name above the title ("Dashboard", "Credits"). */
@@ -19,33 +17,20 @@ export interface LoadErrorOptions {
  */
 export function loadErrorScreen({ eyebrow, title, backToDashboard }: LoadErrorOptions) {
   return function LoadError({ error, reset }: ErrorComponentProps) {
-    const router = useRouter();
-
-    function retry() {
-      reset();
-      void router.invalidate();
-    }
-
     return (
-      <PageShell>
-        <Notice
-          icon={<AlertIcon />}
-          eyebrow={eyebrow}
-          title={title}
-          actions={
-            <>
-              <Button onClick={retry}>Try again</Button>
-              {backToDashboard ? (
-                <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-                  Back to Dashboard
-                </Link>
-              ) : null}
-            </>
-          }
-        >
-          <p>{isApiError(error) ? error.detail : 'Something went wrong. Please try again.'}</p>
-        </Notice>
-      </PageShell>
+      <ErrorNotice
+        eyebrow={eyebrow}
+        title={title}
+        message={errorDetail(error)}
+        reset={reset}
+        wayOn={
+          backToDashboard ? (
+            <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+              Back to Dashboard
+            </Link>
+          ) : null
+        }
+      />
     );
   };
 }

@@ -18,3 +18,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** What to tell the user about a failure: the server's detail, or a plain apology. */
+export function errorDetail(error: unknown): string {
+  return isApiError(error) ? error.detail : 'Something went wrong. Please try again.';
+}

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { errorDetail } from '../../lib/api-error';
 import { CREDIT_MESSAGES } from '../../lib/credits/credit-messages';
 import { Button } from '../ui/button';
 import { AlertIcon } from '../ui/icons';
@@ -25,9 +25,7 @@ export function PanelLoadError({
         <AlertIcon />
       </span>
       <p className="text-lg font-semibold tracking-tight">{title}</p>
-      <p className="text-sm text-muted-foreground">
-        {isApiError(error) ? error.detail : 'Something went wrong. Please try again.'}
-      </p>
+      <p className="text-sm text-muted-foreground">{errorDetail(error)}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying...' : 'Try again'}
       </Button>

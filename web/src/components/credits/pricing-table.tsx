@@ -10,6 +10,7 @@ import {
 import { pricingQuery } from '../../lib/catalogue-queries';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import { SparklesIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
 import { PanelLoadError } from './panel-load-error';
 
 function isAgentName(name: string): name is AgentName {
@@ -92,8 +93,8 @@ export function PricingTable() {
     return (
       <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
         <p className="sr-only">Loading pricing…</p>
-        <div className="h-72 animate-pulse rounded-2xl bg-muted" />
-        <div className="h-40 animate-pulse rounded-2xl bg-muted" />
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
       </div>
     );
   }

@@ -10,6 +10,7 @@ import {
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { Button } from '../ui/button';
 import { HistoryIcon, SpinnerIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
 import { PanelLoadError } from './panel-load-error';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
@@ -51,9 +52,9 @@ function HistorySkeleton() {
       <p className="sr-only">Loading transactions…</p>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-4 border-b py-3 last:border-b-0">
-          <div className="h-4 w-24 animate-pulse rounded bg-muted" />
-          <div className="h-4 flex-1 animate-pulse rounded bg-muted" />
-          <div className="h-4 w-12 animate-pulse rounded bg-muted" />
+          <Skeleton className="h-4 w-24 rounded" />
+          <Skeleton className="h-4 flex-1 rounded" />
+          <Skeleton className="h-4 w-12 rounded" />
         </div>
       ))}
     </div>

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../shared/constants';
 import {
   createFakeApiServer,
   fakeProject,
@@ -12,19 +11,14 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../lib/projects/project-ideas';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 
-async function signIn(credits = 20) {
-  const profile = { id: 'u1', username: 'asha', email: 'asha@example.com', credits };
-  server.profiles.set(profile.email, profile);
-  auth.users.set(profile.email, 'secret1');
-  await auth.signIn({ email: profile.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${profile.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(profile));
-}
+const signIn = (credits = 20) =>
+  signInAs({ auth, server }, { id: 'u1', username: 'asha', email: 'asha@example.com', credits });
 
 async function openDashboard() {
   const rendered = renderApp('/dashboard', auth);

@@ -8,18 +8,13 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 
-/** A signed-in browser: the stored session of spec §3 and the server's profile. */
-async function signIn(profile: { username: string; email: string; credits: number }) {
-  server.profiles.set(profile.email, { id: 'u1', ...profile });
-  auth.users.set(profile.email, 'secret1');
-  await auth.signIn({ email: profile.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${profile.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...profile }));
-}
+const signIn = (profile: { username: string; email: string; credits: number }) =>
+  signInAs({ auth, server }, { id: 'u1', ...profile });
 
 beforeEach(() => {
   localStorage.clear();

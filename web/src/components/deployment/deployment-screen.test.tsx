@@ -14,22 +14,16 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 let openTab: ReturnType<typeof vi.fn<(url?: string | URL, target?: string) => Window | null>>;
 
-const ASHA = { username: 'asha', email: 'asha@example.com', credits: 20 };
+const ASHA = { id: 'u1', username: 'asha', email: 'asha@example.com', credits: 20 };
 const BAKERY_HTML = '<!doctype html><html><body><h1>Bakery</h1></body></html>';
 
-/** A signed-in browser: the stored session of spec §3 and the server's profile. */
-async function signIn() {
-  server.profiles.set(ASHA.email, { id: 'u1', ...ASHA });
-  auth.users.set(ASHA.email, 'secret1');
-  await auth.signIn({ email: ASHA.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${ASHA.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', ...ASHA }));
-}
+const signIn = () => signInAs({ auth, server }, ASHA);
 
 function givenProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
   const project = fakeProject(1, {

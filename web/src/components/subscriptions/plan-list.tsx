@@ -8,6 +8,7 @@ import { plansQuery } from '../../lib/catalogue-queries';
 import { planChoice } from '../../lib/subscriptions/plan-choice';
 import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-messages';
 import { PanelLoadError } from '../credits/panel-load-error';
+import { Skeleton } from '../ui/skeleton';
 import { PlanCard } from './plan-card';
 
 export interface PlanListProps {
@@ -37,7 +38,7 @@ export function PlanList({ subscription, subscribingPlanId, onChoose }: PlanList
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <p className="sr-only">Loading plans…</p>
             {[0, 1, 2, 3].map((card) => (
-              <div key={card} className="h-96 animate-pulse rounded-2xl bg-muted" />
+              <Skeleton key={card} className="h-96 rounded-2xl" />
             ))}
           </div>
         ) : plans.isError ? (

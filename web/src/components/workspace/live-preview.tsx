@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   htmlFingerprint,
   PREVIEW_FRAME_URL,
@@ -6,8 +6,12 @@ import {
   previewHandoff,
 } from './preview-protocol';
 import { cn } from '../../lib/cn';
+import { PreviewPanel } from '../preview-panel';
 import { Button } from '../ui/button';
-import { HistoryIcon, MonitorIcon, SpinnerIcon } from '../ui/icons';
+import { HistoryIcon, SpinnerIcon } from '../ui/icons';
+
+/** In the workspace the panel fills the column beside the chat. */
+const PANEL_SIZE = 'min-h-[28rem] flex-1 shadow-xs';
 
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
 function PreviewFrame({ html, title }: { html: string; title: string }) {
@@ -78,21 +82,8 @@ export interface LivePreviewProps {
 
 /** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
 export function LivePreview({ html, projectName, previewed = null }: LivePreviewProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'flex min-h-[28rem] flex-1 flex-col overflow-hidden rounded-2xl border bg-card shadow-xs',
-        previewed && 'border-amber-400 dark:border-amber-700',
-      )}
-    >
-      <div className="flex items-center gap-2 border-b px-4 py-3">
-        <MonitorIcon className="size-4 text-accent-foreground" />
-        <h2 id={headingId} className="text-sm font-semibold">
-          Live Preview
-        </h2>
-      </div>
+    <PreviewPanel className={cn(PANEL_SIZE, previewed && 'border-amber-400 dark:border-amber-700')}>
       {previewed ? <VersionBanner previewed={previewed} /> : null}
       {previewed?.loading ? (
         <div className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground">
@@ -110,24 +101,14 @@ export function LivePreview({ html, projectName, previewed = null }: LivePreview
           }
         />
       )}
-    </section>
+    </PreviewPanel>
   );
 }
 
 /** Where the first build will appear, while it is being built. */
 export function PreviewPlaceholder() {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex min-h-[28rem] flex-1 flex-col overflow-hidden rounded-2xl border bg-card shadow-xs"
-    >
-      <div className="flex items-center gap-2 border-b px-4 py-3">
-        <MonitorIcon className="size-4 text-accent-foreground" />
-        <h2 id={headingId} className="text-sm font-semibold">
-          Live Preview
-        </h2>
-      </div>
+    <PreviewPanel className={PANEL_SIZE}>
       <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
         <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           <SpinnerIcon className="size-5 animate-spin" />
@@ -137,6 +118,6 @@ export function PreviewPlaceholder() {
           The agents are at work. The page appears here as soon as they finish.
         </p>
       </div>
-    </section>
+    </PreviewPanel>
   );
 }

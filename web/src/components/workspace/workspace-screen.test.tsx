@@ -5,7 +5,6 @@ import {
   AGENT_COLORS,
   AGENT_COSTS,
   AGENT_NAMES,
-  STORAGE_KEYS,
   type AgentName,
 } from '../../../../shared/constants';
 import {
@@ -18,6 +17,7 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
 import { CHAT_PLACEHOLDER } from './workspace-chat';
 
@@ -32,14 +32,8 @@ const built = fakeProject(1, {
 });
 let empty = fakeProject(2, { name: 'Blog', description: 'A travel blog' });
 
-async function signIn(credits = 42) {
-  const profile = { id: 'u1', username: 'asha', email: 'asha@example.com', credits };
-  server.profiles.set(profile.email, profile);
-  auth.users.set(profile.email, 'secret1');
-  await auth.signIn({ email: profile.email, password: 'secret1' });
-  localStorage.setItem(STORAGE_KEYS.token, `api-token:${profile.email}`);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(profile));
-}
+const signIn = (credits = 42) =>
+  signInAs({ auth, server }, { id: 'u1', username: 'asha', email: 'asha@example.com', credits });
 
 async function openWorkspace(path: string, name: string) {
   const rendered = renderApp(path, auth);

@@ -20,6 +20,9 @@ export const GENERATION_FAILED_TITLE = 'Generation stopped';
 const LARGE_SCREEN = '(min-width: 64rem)';
 const RESTORE_WHILE_RUNNING =
   'A generation is already running for this project. Please wait for it to finish.';
+/** The preview's column: beside the panels on a large screen, kept in view as they scroll. */
+const PREVIEW_COLUMN =
+  'flex min-h-[28rem] flex-1 flex-col self-stretch lg:sticky lg:top-20 lg:h-[calc(100dvh-6.5rem)]';
 
 export interface WorkspaceScreenProps {
   projectId: string;
@@ -145,10 +148,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
           ) : null}
         </div>
         {showPreview && code ? (
-          <div
-            ref={previewRef}
-            className="flex min-h-[28rem] flex-1 scroll-mt-32 flex-col self-stretch lg:sticky lg:top-20 lg:h-[calc(100dvh-6.5rem)]"
-          >
+          <div ref={previewRef} className={cn(PREVIEW_COLUMN, 'scroll-mt-32')}>
             <LivePreview
               html={code}
               projectName={project.name}
@@ -168,7 +168,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
           </div>
         ) : null}
         {building ? (
-          <div className="flex min-h-[28rem] flex-1 flex-col self-stretch lg:sticky lg:top-20 lg:h-[calc(100dvh-6.5rem)]">
+          <div className={PREVIEW_COLUMN}>
             <PreviewPlaceholder />
           </div>
         ) : null}

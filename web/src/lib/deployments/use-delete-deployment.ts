@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../api-client';
-import { isApiError } from '../api-error';
+import { isUnauthorized } from '../auth/session-guard';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
 import { deploymentKeys } from './deployment-queries';
 
@@ -15,7 +15,7 @@ export function useDeleteDeployment(projectId: string) {
       toast.success(DEPLOYMENT_MESSAGES.deleted);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
+      if (isUnauthorized(error)) return;
       toast.error(DEPLOYMENT_MESSAGES.deleteFailed);
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(projectId) });
     },

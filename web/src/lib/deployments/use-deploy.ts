@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../../../shared/constants';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
+import { isUnauthorized } from '../auth/session-guard';
 import { projectKeys } from '../projects/project-queries';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
 import { deploymentKeys } from './deployment-queries';
@@ -52,7 +53,7 @@ export function useDeploy(projectId: string) {
     },
     onError: (error) => {
       // A 401 is the session's business: the screen ends it (see useEndSessionOnUnauthorized).
-      if (isApiError(error) && error.status === 401) return;
+      if (isUnauthorized(error)) return;
       toast.error(deployFailureMessage(error));
       // The refusal may come from a change made elsewhere (the code, the deployment): catch up.
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(projectId) });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PROJECT_MODEL, MIN_CREDITS_TO_CREATE_PROJECT } from '../../../../shared/constants';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
+import { isUnauthorized } from '../auth/session-guard';
 import { sessionKeys } from '../auth/session-queries';
 import { PROJECT_MESSAGES } from './project-messages';
 import { projectKeys } from './project-queries';
@@ -57,7 +58,7 @@ export function useCreateProject(credits: number) {
         return;
       }
       // A 401 is the session's business: the screen ends it (see useEndSessionOnUnauthorized).
-      if (isApiError(error) && error.status === 401) return;
+      if (isUnauthorized(error)) return;
       toast.error(
         isApiError(error) && error.status !== 0 ? error.detail : PROJECT_MESSAGES.createFailed,
       );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../api-client';
-import { isApiError } from '../api-error';
+import { isUnauthorized } from '../auth/session-guard';
 import { PROJECT_MESSAGES } from './project-messages';
 import { projectKeys } from './project-queries';
 
@@ -16,7 +16,7 @@ export function useDeleteProject() {
       toast.success(PROJECT_MESSAGES.deleted);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
+      if (isUnauthorized(error)) return;
       toast.error(PROJECT_MESSAGES.deleteFailed);
     },
   });
