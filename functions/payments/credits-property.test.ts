@@ -121,8 +121,13 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
       razorpay,
       clock,
     });
+    // A redelivery repeats the first delivery's bytes, as Razorpay's retries do.
+    const sentBodies = new Map<string, Buffer>();
     const deliver = (event: string, subscriptionId: string, eventId = `evt_${nextId()}`) => {
-      const body = Buffer.from(subscriptionEventBody(event, fake.get(subscriptionId)));
+      const body =
+        sentBodies.get(eventId) ??
+        Buffer.from(subscriptionEventBody(event, fake.get(subscriptionId)));
+      sentBodies.set(eventId, body);
       return () => webhooks.handle({ rawBody: body, signature: webhookSignature(body), eventId });
     };
 

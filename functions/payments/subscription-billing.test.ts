@@ -14,7 +14,7 @@ import {
 } from './fake-razorpay.fixture';
 import type { PaymentError } from './payment-errors';
 import { type PaymentFailure } from './payment-errors';
-import { createPaymentWebhooks } from './payment-webhooks';
+import { createPaymentWebhooks, type WebhookDelivery } from './payment-webhooks';
 import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
 import { createSubscriptionBilling } from './subscription-billing';
 import { createSubscriptionRecords } from './subscription-records';
@@ -52,12 +52,15 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
     razorpay: () => Promise.resolve(access),
     clock: () => new Date(),
   });
-  /** Delivers a subscription event as Razorpay does, with a new event id unless one is given. */
-  const deliver = (event: string, entity: RazorpaySubscription, eventId = randomUUID()) => {
+  /** A subscription event as Razorpay sends it; a redelivery repeats these very bytes and id. */
+  const eventOf = (event: string, entity: RazorpaySubscription): WebhookDelivery => {
     const rawBody = Buffer.from(subscriptionEventBody(event, entity));
-    return webhooks.handle({ rawBody, signature: webhookSignature(rawBody), eventId });
+    return { rawBody, signature: webhookSignature(rawBody), eventId: randomUUID() };
   };
-  return { fake, billing, credits, deliver };
+  /** Delivers a new subscription event. */
+  const deliver = (event: string, entity: RazorpaySubscription) =>
+    webhooks.handle(eventOf(event, entity));
+  return { fake, billing, credits, webhooks, eventOf, deliver };
 }
 
 async function newUser(): Promise<string> {
@@ -109,9 +112,9 @@ describe('subscribing', () => {
     });
     const entity = setup.fake.get(paid.subscriptionId);
     expect(await setup.deliver('subscription.activated', entity)).toBe('already_credited');
-    const eventId = randomUUID();
-    expect(await setup.deliver('subscription.charged', entity, eventId)).toBe('already_credited');
-    expect(await setup.deliver('subscription.charged', entity, eventId)).toBe('duplicate');
+    const charged = setup.eventOf('subscription.charged', entity);
+    expect(await setup.webhooks.handle(charged)).toBe('already_credited');
+    expect(await setup.webhooks.handle(charged)).toBe('duplicate');
 
     expect(await setup.credits.accountOf(userId)).toEqual({
       credits: 20 + starter.credits,
@@ -251,8 +254,7 @@ describe("a subscription's life", () => {
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 170, monthly: 150 });
 
     const renewed = setup.fake.renew(subscriptionId);
-    const eventId = randomUUID();
-    expect(await setup.deliver('subscription.charged', renewed, eventId)).toBe('credited');
+    expect(await setup.deliver('subscription.charged', renewed)).toBe('credited');
     // A redelivery under a new event id (Razorpay's retries keep it; a copy may not).
     expect(await setup.deliver('subscription.charged', renewed)).toBe('already_credited');
 
