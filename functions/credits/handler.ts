@@ -54,6 +54,7 @@ const statusOf: Record<PaymentFailure, number> = {
   invalidWebhookEvent: 400,
   alreadySubscribed: 409,
   duplicateSubscriptionRefunded: 409,
+  duplicateSubscriptionRefundPending: 409,
   nothingToCancel: 409,
   // Razorpay failed us, not the caller.
   paymentNotInitiated: 502,

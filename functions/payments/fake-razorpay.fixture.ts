@@ -169,6 +169,13 @@ const MONTH_SECONDS = 30 * 24 * 60 * 60;
 export function createFakeSubscriptions(prices: Record<string, number>) {
   const subscriptions = new Map<string, RazorpaySubscription>();
   const refunds: string[] = [];
+  /** Calls Razorpay is to refuse, and how many more times. */
+  const outages = new Map<'refundPayment' | 'cancelSubscription', number>();
+  const refusesNow = (call: 'refundPayment' | 'cancelSubscription') => {
+    const left = outages.get(call) ?? 0;
+    if (left > 0) outages.set(call, left - 1);
+    return left > 0;
+  };
   const now = () => Math.floor(Date.now() / 1000);
   const get = (id: string) => {
     const subscription = subscriptions.get(id);
@@ -211,13 +218,25 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
     },
     fetchSubscription: (id) => Promise.resolve(get(id)),
     refundPayment: (paymentId) => {
+      if (refusesNow('refundPayment')) {
+        return Promise.reject(new Error('Razorpay is having a bad day'));
+      }
       if (refunds.includes(paymentId)) {
         return Promise.reject(new Error('The payment has been fully refunded already'));
       }
       refunds.push(paymentId);
       return Promise.resolve();
     },
+    fetchPayment: (paymentId) =>
+      Promise.resolve({
+        id: paymentId,
+        amount: 100,
+        amount_refunded: refunds.includes(paymentId) ? 100 : 0,
+      }),
     cancelSubscription: (id, atCycleEnd) => {
+      if (refusesNow('cancelSubscription')) {
+        return Promise.reject(new Error('Razorpay is having a bad day'));
+      }
       const subscription = get(id);
       if (['cancelled', 'completed', 'expired'].includes(subscription.status)) {
         return Promise.reject(new Error('Subscription is not cancellable in cancelled status.'));
@@ -232,6 +251,10 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
     get,
     /** The payments refunded, in order. */
     refunds,
+    /** Makes the next `times` calls of a kind fail, as an outage at Razorpay would. */
+    refuse(call: 'refundPayment' | 'cancelSubscription', times = 1) {
+      outages.set(call, times);
+    },
     /** Checkout's payment: the first charge, as `subscription.charged` would report it. */
     pay(id: string) {
       // Paid a minute before anyone reports it, so a period the server made up would show.
@@ -264,14 +287,21 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
   };
 }
 
-/** A subscription event's webhook body, carrying the subscription as it is now. */
-export function subscriptionEventBody(event: string, subscription: RazorpaySubscription) {
+/** A subscription event's webhook body, carrying the subscription as it is now (and a charge's payment). */
+export function subscriptionEventBody(
+  event: string,
+  subscription: RazorpaySubscription,
+  paymentId?: string,
+) {
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_fake',
     event,
-    contains: ['subscription'],
-    payload: { subscription: { entity: { entity: 'subscription', ...subscription } } },
+    contains: paymentId ? ['subscription', 'payment'] : ['subscription'],
+    payload: {
+      subscription: { entity: { entity: 'subscription', ...subscription } },
+      ...(paymentId ? { payment: { entity: { entity: 'payment', id: paymentId } } } : {}),
+    },
     created_at: Math.floor(Date.now() / 1000),
   });
 }

@@ -10,6 +10,7 @@ export type PaymentFailure =
   | 'planNotAvailable'
   | 'alreadySubscribed'
   | 'duplicateSubscriptionRefunded'
+  | 'duplicateSubscriptionRefundPending'
   | 'subscriptionNotCreated'
   | 'nothingToCancel'
   | 'cancelFailed';
@@ -29,6 +30,8 @@ const messages: Record<PaymentFailure, string> = {
     'You already have an active subscription. Cancel it before choosing another plan.',
   duplicateSubscriptionRefunded:
     'You already have an active subscription, so this payment was cancelled and refunded.',
+  duplicateSubscriptionRefundPending:
+    'You already have an active subscription, so this payment will be cancelled and refunded shortly.',
   subscriptionNotCreated: 'Failed to create subscription',
   nothingToCancel: 'You have no active subscription to cancel',
   cancelFailed: 'Failed to cancel subscription',

@@ -57,9 +57,18 @@ export interface RazorpayGateway {
   fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
   /** At cycle end: the subscription stays active until its period ends; otherwise at once. */
   cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<RazorpaySubscription>;
-  /** Gives a payment back in full. */
+  /** Gives back what is left of a payment. */
   refundPayment(paymentId: string, notes: Record<string, string>): Promise<void>;
+  fetchPayment(paymentId: string): Promise<RazorpayPayment>;
 }
+
+const paymentSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  amount_refunded: z.number().int().nonnegative().default(0),
+});
+/** A payment, as far as a refund needs it: what was paid and what was given back (paise). */
+export type RazorpayPayment = z.infer<typeof paymentSchema>;
 
 const orderSchema = z.object({
   id: z.string().min(1),
@@ -139,6 +148,9 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
     },
     async refundPayment(paymentId, notes) {
       await client.payments.refund(paymentId, { notes });
+    },
+    async fetchPayment(paymentId) {
+      return paymentSchema.parse(await client.payments.fetch(paymentId));
     },
   };
 }

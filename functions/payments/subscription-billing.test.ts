@@ -53,13 +53,17 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
     clock: () => new Date(),
   });
   /** A subscription event as Razorpay sends it; a redelivery repeats these very bytes and id. */
-  const eventOf = (event: string, entity: RazorpaySubscription): WebhookDelivery => {
-    const rawBody = Buffer.from(subscriptionEventBody(event, entity));
+  const eventOf = (
+    event: string,
+    entity: RazorpaySubscription,
+    paymentId?: string,
+  ): WebhookDelivery => {
+    const rawBody = Buffer.from(subscriptionEventBody(event, entity, paymentId));
     return { rawBody, signature: webhookSignature(rawBody), eventId: randomUUID() };
   };
   /** Delivers a new subscription event. */
-  const deliver = (event: string, entity: RazorpaySubscription) =>
-    webhooks.handle(eventOf(event, entity));
+  const deliver = (event: string, entity: RazorpaySubscription, paymentId?: string) =>
+    webhooks.handle(eventOf(event, entity, paymentId));
   return { fake, billing, credits, webhooks, eventOf, deliver };
 }
 
@@ -209,6 +213,80 @@ describe('subscribing', () => {
     expect(await setup.billing.status(userId)).toMatchObject({
       subscription_id: first.subscriptionId,
       status: 'active',
+    });
+  });
+
+  describe('when Razorpay refuses part of undoing a duplicate', () => {
+    const pendingMessage =
+      'You already have an active subscription, so this payment will be cancelled and refunded shortly.';
+
+    async function withDuplicate() {
+      const setup = setUp();
+      const userId = await newUser();
+      const first = await subscribe(setup, userId);
+      const second = await subscribe(setup, userId, 'pro');
+      const verify = (paid: typeof first) =>
+        setup.billing.verify(userId, {
+          subscription_id: paid.subscriptionId,
+          payment_id: paid.paymentId,
+          signature: paid.signature,
+        });
+      await verify(first);
+      return { setup, userId, first, second, verify };
+    }
+
+    it('finishes the refund on the next report, and refunds once', async () => {
+      const { setup, userId, second, verify } = await withDuplicate();
+      setup.fake.refuse('refundPayment', 2);
+
+      await expect(verify(second)).rejects.toThrow(pendingMessage);
+      expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
+      expect(setup.fake.refunds).toEqual([]);
+
+      // Razorpay reports the cancellation; still refused, so answered with an error and redelivered.
+      const cancelled = setup.eventOf(
+        'subscription.cancelled',
+        setup.fake.get(second.subscriptionId),
+      );
+      await expect(setup.webhooks.handle(cancelled)).rejects.toThrow();
+      expect(setup.fake.refunds).toEqual([]);
+      expect(await setup.webhooks.handle(cancelled)).toBe('ignored');
+      expect(setup.fake.refunds).toEqual([second.paymentId]);
+
+      // Verify again, and the event once more: nothing is refunded twice.
+      await expect(verify(second)).rejects.toThrow(
+        'You already have an active subscription, so this payment was cancelled and refunded.',
+      );
+      expect(await setup.webhooks.handle(cancelled)).toBe('duplicate');
+      expect(setup.fake.refunds).toEqual([second.paymentId]);
+      expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    });
+
+    it('cancels a duplicate whose cancellation was refused, before refunding it', async () => {
+      const { setup, second, verify } = await withDuplicate();
+      setup.fake.refuse('cancelSubscription');
+
+      await expect(verify(second)).rejects.toThrow(pendingMessage);
+      expect(setup.fake.get(second.subscriptionId).status).toBe('active');
+      expect(setup.fake.refunds).toEqual([]);
+
+      await expect(verify(second)).rejects.toThrow(
+        'You already have an active subscription, so this payment was cancelled and refunded.',
+      );
+      expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
+      expect(setup.fake.refunds).toEqual([second.paymentId]);
+    });
+
+    it('refunds a duplicate only the webhook reports, with the payment it charged', async () => {
+      const { setup, userId, second } = await withDuplicate();
+      const entity = setup.fake.get(second.subscriptionId);
+
+      expect(await setup.deliver('subscription.activated', entity)).toBe('ignored');
+      expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
+      expect(setup.fake.refunds).toEqual([]);
+      expect(await setup.deliver('subscription.charged', entity, second.paymentId)).toBe('ignored');
+      expect(setup.fake.refunds).toEqual([second.paymentId]);
+      expect(await setup.billing.status(userId)).toMatchObject({ plan_id: 'starter' });
     });
   });
 

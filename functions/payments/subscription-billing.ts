@@ -15,10 +15,16 @@ import type { TransactItem } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
 import { describeProviderError, PaymentError } from './payment-errors';
 import type { PaidPlanId } from './razorpay-config';
-import type { RazorpayAccess, RazorpayPlan, RazorpaySubscription } from './razorpay-gateway';
+import type {
+  RazorpayAccess,
+  RazorpayGateway,
+  RazorpayPlan,
+  RazorpaySubscription,
+} from './razorpay-gateway';
 import { isSubscriptionSignatureValid } from './signatures';
 import {
   hasEnded,
+  isUndoPending,
   progressOf,
   toSubscription,
   type SubscriptionOwner,
@@ -217,6 +223,9 @@ export function createSubscriptionBilling({
     const at = clock();
     const owner = await records.owner(subscriptionId);
     if (!owner) return 'ignored';
+    // A duplicate whose undo failed part way: any report about it is the occasion to finish it.
+    if (isUndoPending(owner.duplicate))
+      throw new DuplicateSubscription(owner, owner.duplicate.liveId);
     const plan = planCredits(owner);
     const current = await records.ofUser(owner.userId);
     const isCurrent = current?.subscriptionId === owner.subscriptionId;
@@ -300,24 +309,58 @@ export function createSubscriptionBilling({
     return 'updated';
   }
 
+  /** Cancels a subscription at once; one Razorpay already shows as over counts as cancelled. */
+  async function cancelAtOnce(gateway: RazorpayGateway, subscriptionId: string): Promise<void> {
+    try {
+      await gateway.cancelSubscription(subscriptionId, false);
+    } catch (error) {
+      const { status } = await gateway.fetchSubscription(subscriptionId);
+      if (!['cancelled', 'completed', 'expired'].includes(status)) throw error;
+    }
+  }
+
+  /**
+   * Gives a payment back in full. Razorpay refuses a second refund of a payment refunded in full
+   * (verify and the webhook may both get here); the payment itself says whether one was made.
+   */
+  async function refundInFull(gateway: RazorpayGateway, paymentId: string, liveId: string) {
+    const isRefunded = async () => {
+      const payment = await gateway.fetchPayment(paymentId);
+      return payment.amount_refunded >= payment.amount;
+    };
+    if (await isRefunded()) return;
+    try {
+      await gateway.refundPayment(paymentId, { reason: `duplicate of subscription ${liveId}` });
+    } catch (error) {
+      if (!(await isRefunded())) throw error;
+    }
+  }
+
   /**
    * Undoes a duplicate: the second subscription is cancelled at once, so it never charges again,
-   * and the payment that paid it is refunded in full. Razorpay refuses a second refund of the same
-   * payment, which is what verify and the webhook racing each other here would ask for.
+   * and every payment it took is refunded in full. Each step is recorded on the subscription's
+   * item when done (subscription-records.ts), so one that fails is tried again by the next report
+   * about it, and one done is not done twice.
    */
   async function undo(duplicate: DuplicateSubscription, paymentId: string | null): Promise<void> {
     const { owner, liveId } = duplicate;
+    const id = owner.subscriptionId;
     console.error(`${duplicate.message} for user ${owner.userId}: cancelling and refunding it`);
+    await records.markDuplicate(id, liveId, paymentId);
     const { gateway } = await razorpay();
-    await gateway.cancelSubscription(owner.subscriptionId, false).catch((error: unknown) => {
-      console.error(`Cancelling ${owner.subscriptionId}: ${describeProviderError(error)}`);
-    });
-    if (!paymentId) return;
-    await gateway
-      .refundPayment(paymentId, { reason: `duplicate of subscription ${liveId}` })
-      .catch((error: unknown) => {
-        console.error(`Refunding ${paymentId}: ${describeProviderError(error)}`);
-      });
+    if (!owner.duplicate?.cancelled) {
+      await cancelAtOnce(gateway, id);
+      await records.markUndone(id, { cancelled: true });
+    }
+    const toRefund = new Set([
+      ...(owner.duplicate?.toRefund ?? []),
+      ...(paymentId ? [paymentId] : []),
+    ]);
+    for (const refunded of owner.duplicate?.refunded ?? []) toRefund.delete(refunded);
+    for (const payment of toRefund) {
+      await refundInFull(gateway, payment, liveId);
+      await records.markUndone(id, { refunded: payment });
+    }
   }
 
   async function apply(
@@ -331,7 +374,14 @@ export function createSubscriptionBilling({
         return await applyOnce(subscriptionId, report, paidCycle);
       } catch (error) {
         if (error instanceof DuplicateSubscription) {
-          await undo(error, paymentId);
+          try {
+            await undo(error, paymentId);
+          } catch (failure) {
+            console.error(
+              `Undoing ${subscriptionId} is left for the next report: ${describeProviderError(failure)}`,
+            );
+            throw new PaymentError('duplicateSubscriptionRefundPending');
+          }
           throw new PaymentError('duplicateSubscriptionRefunded');
         }
         if (!(error instanceof LostRace) || attempt >= MAX_ATTEMPTS) throw error;
@@ -465,6 +515,10 @@ export function createSubscriptionBilling({
         return await apply(report.subscriptionId, report, 0, paymentId);
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
+        // Answered with an error, so Razorpay delivers the event again and the undo is retried.
+        if (error.failure === 'duplicateSubscriptionRefundPending') {
+          throw new Error(`Undoing duplicate subscription ${report.subscriptionId} failed`);
+        }
         return 'ignored';
       }
     },

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import {
   isLiveSubscription,
@@ -41,6 +41,28 @@ export interface SubscriptionOwner {
    * Kept per subscription, so one the user had before can never grant a cycle again.
    */
   grantedCycles: number;
+  /** Set once it was found paid for while the user had another live subscription (an undo). */
+  duplicate: DuplicateUndo | null;
+}
+
+/**
+ * What undoing a duplicate subscription takes, and how far it got: cancelled at Razorpay at once,
+ * and every payment it took refunded in full. Kept on the subscription's own item so a failed step
+ * is tried again by the next report about it (Razorpay redelivers a webhook answered with an
+ * error), and so a refund, once made, is never asked for twice.
+ */
+export interface DuplicateUndo {
+  /** The user's live subscription it duplicates. */
+  liveId: string;
+  cancelled: boolean;
+  /** Payment ids to give back, and those given back. */
+  toRefund: string[];
+  refunded: string[];
+}
+
+/** Whether a duplicate still has a step to do. */
+export function isUndoPending(undo: DuplicateUndo | null): undo is DuplicateUndo {
+  return !!undo && (!undo.cancelled || undo.toRefund.some((id) => !undo.refunded.includes(id)));
 }
 
 export const subscriptionKeys = {
@@ -97,6 +119,11 @@ const ownerItemSchema = z.object({
   razorpay_plan_id: z.string(),
   created_at: z.iso.datetime(),
   granted_cycles: z.number().int().nonnegative().default(0),
+  duplicate_of: z.string().optional(),
+  duplicate_cancelled: z.boolean().optional(),
+  // String sets, read by the document client as Sets.
+  payments_to_refund: z.set(z.string()).optional(),
+  payments_refunded: z.set(z.string()).optional(),
 });
 
 function userItem(state: UserSubscription) {
@@ -180,11 +207,19 @@ export function createSubscriptionRecords({ documents, tableName }: TableClient)
         razorpayPlanId: parsed.razorpay_plan_id,
         createdAt: new Date(parsed.created_at),
         grantedCycles: parsed.granted_cycles,
+        duplicate: parsed.duplicate_of
+          ? {
+              liveId: parsed.duplicate_of,
+              cancelled: parsed.duplicate_cancelled ?? false,
+              toRefund: [...(parsed.payments_to_refund ?? [])].sort(),
+              refunded: [...(parsed.payments_refunded ?? [])].sort(),
+            }
+          : null,
       };
     },
 
     /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
-    async addOwner(owner: Omit<SubscriptionOwner, 'grantedCycles'>): Promise<void> {
+    async addOwner(owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate'>): Promise<void> {
       await documents.send(
         new PutCommand({
           TableName: tableName,
@@ -199,6 +234,50 @@ export function createSubscriptionRecords({ documents, tableName }: TableClient)
             granted_cycles: 0,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    /**
+     * Marks a subscription as a duplicate of the user's live one, with a payment it took to give
+     * back (when known); what was marked before stays.
+     */
+    async markDuplicate(subscriptionId: string, liveId: string, paymentId: string | null) {
+      await documents.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: subscriptionKeys.owner(subscriptionId),
+          UpdateExpression:
+            'SET duplicate_of = if_not_exists(duplicate_of, :liveId)' +
+            (paymentId ? ' ADD payments_to_refund :payment' : ''),
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':liveId': liveId,
+            ...(paymentId ? { ':payment': new Set([paymentId]) } : {}),
+          },
+        }),
+      );
+    },
+
+    /** Records a step of a duplicate's undo as done: its cancellation, or one refund. */
+    async markUndone(
+      subscriptionId: string,
+      step: { cancelled: true } | { refunded: string },
+    ): Promise<void> {
+      await documents.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: subscriptionKeys.owner(subscriptionId),
+          ...('cancelled' in step
+            ? {
+                UpdateExpression: 'SET duplicate_cancelled = :true',
+                ExpressionAttributeValues: { ':true': true },
+              }
+            : {
+                UpdateExpression: 'ADD payments_refunded :payment',
+                ExpressionAttributeValues: { ':payment': new Set([step.refunded]) },
+              }),
+          ConditionExpression: 'attribute_exists(duplicate_of)',
         }),
       );
     },
