@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'happy-dom',
           env,
           include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup-web-tests.ts'],
+          testTimeout: 15_000,
         },
       },
       {

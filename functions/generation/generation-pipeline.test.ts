@@ -29,10 +29,17 @@ import { pipelineTasksWith } from '../../infra/local/testing/pipeline-tasks';
  * agent tasks with the offline models, DynamoDB and S3 stand-ins.
  */
 
-/** Which agent the injected failure hits (none by default), and pages made oversized. */
-const inject: { failAt: AgentName | null; slowAt: AgentName | null; hugePages: boolean } = {
+/**
+ * Which agent the injected failure hits (none by default), an agent held until the test lets it
+ * go, and pages made oversized.
+ */
+const inject: {
+  failAt: AgentName | null;
+  holdAt: { agent: AgentName; until: Promise<void> } | null;
+  hugePages: boolean;
+} = {
   failAt: null,
-  slowAt: null,
+  holdAt: null,
   hugePages: false,
 };
 
@@ -63,7 +70,7 @@ const cloud = useLocalCloud({
         : real;
       return {
         run: async (agent, state, report) => {
-          if (agent === inject.slowAt) await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (agent === inject.holdAt?.agent) await inject.holdAt.until;
           if (agent === inject.failAt) {
             await report({ text: 'Working on it', percent: 30 });
             throw new Error(`Injected failure in ${agent}`);
@@ -83,7 +90,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   inject.failAt = null;
-  inject.slowAt = null;
+  inject.holdAt = null;
   inject.hugePages = false;
 });
 
@@ -238,16 +245,22 @@ describe('a build over the live connection', () => {
   });
 
   it('shows a second tab the run under way and its end', async () => {
-    inject.slowAt = 'Testing';
+    let release = () => {};
+    inject.holdAt = { agent: 'Testing', until: new Promise((resolve) => (release = resolve)) };
     const user = await newUser();
     const projectId = await newProject(user, 100);
     const first = await connect(user, projectId);
     first.generate(user.idToken, EVERYTHING);
-    await first.next(
-      (message): message is StatusMessage =>
-        'type' in message && message.type === 'status' && message.status === 'working',
-    );
+    const working = (message: ServerSocketMessage): message is StatusMessage =>
+      'type' in message && message.type === 'status' && message.status === 'working';
+    await first.next(working);
     const second = await connect(user, projectId);
+    try {
+      // The run goes on only once the second tab has been told where it is.
+      await second.next(working);
+    } finally {
+      release();
+    }
     const end = await second.end();
     expect(isComplete(end)).toBe(true);
     // The second tab was told what every agent was doing when it joined.

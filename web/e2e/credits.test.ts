@@ -12,7 +12,7 @@ import {
   SCREENSHOT_DIR,
   startCheckoutCloud,
   waitForBalance,
-  WEBHOOK_DELAY_MS,
+  undeliveredWebhooks,
 } from './local-checkout';
 import {
   accessibilityViolations,
@@ -136,7 +136,8 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-purchased.png` });
 
     // The webhook for the same payment arrives too; it must not credit the package again.
-    await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
+    await cloud.razorpay.webhooksDelivered();
+    expect(undeliveredWebhooks(cloud)).toEqual([]);
     await openCredits();
     await expect(balanceBadge(page)).resolves.toBe(expected);
     await expect(summary()).resolves.toEqual({

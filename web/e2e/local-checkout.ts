@@ -4,8 +4,8 @@ import { launchChromium } from './chromium';
 
 /** Where the pages' screenshots go, for a person to look at. */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
-/** The local checkout's webhooks follow a payment this much later; the tests wait them out. */
-export const WEBHOOK_DELAY_MS = 200;
+/** The local checkout's webhooks follow a payment this much later, as Razorpay's would. */
+const WEBHOOK_DELAY_MS = 200;
 const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
 
 /** The local cloud, its checkout's webhooks delayed by WEBHOOK_DELAY_MS, and Chromium. */
@@ -51,4 +51,12 @@ export async function waitForBalance(page: Page, expected: number) {
       `${balance}credits`,
     expected,
   );
+}
+
+/** The local Razorpay's webhook events the product has not answered with a 2xx yet. */
+export function undeliveredWebhooks(cloud: LocalCloud): string[] {
+  return cloud.razorpay
+    .events()
+    .filter((event) => !event.deliveries.some(({ status }) => status !== null && status < 300))
+    .map((event) => `${event.event} ${event.id}`);
 }

@@ -1,10 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SEND_DELAY_MS, LIMITS } from '../../shared/constants';
-import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { storedContactMessages } from '../../infra/local/testing/contact-messages';
 import { CONTACT_SENT_MESSAGE } from '../src/components/contact/use-send-contact-message';
 import { chromiumPath, launchChromium } from './chromium';
 
@@ -33,21 +31,6 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
         if (attempt === 3) throw error;
       }
     }
-  }
-
-  async function storedContactMessages() {
-    const documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
-    );
-    const { Items = [] } = await documents.send(
-      new QueryCommand({
-        TableName: cloud.dynamo.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `CONTACT#${new Date().toISOString().slice(0, 7)}` },
-      }),
-    );
-    documents.destroy();
-    return Items;
   }
 
   beforeAll(async () => {
@@ -322,7 +305,9 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
       await page.getByText(CONTACT_SENT_MESSAGE).waitFor();
       expect(Date.now() - started).toBeGreaterThanOrEqual(CONTACT_SEND_DELAY_MS - 50);
       await expect(field('Message').inputValue()).resolves.toBe('');
-      const stored = (await storedContactMessages()).filter((item) => item.message === text);
+      const stored = (await storedContactMessages(cloud.dynamo)).filter(
+        (item) => item.message === text,
+      );
       expect(stored).toEqual([
         expect.objectContaining({
           name: 'Asha Rao',
@@ -358,13 +343,13 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
       ['an empty body', {}],
       ['blank required fields', { name: ' ', email: 'asha@example.com', message: '' }],
     ])('refuses %s with 400, storing nothing', async (_case, body) => {
-      const before = (await storedContactMessages()).length;
+      const before = (await storedContactMessages(cloud.dynamo)).length;
 
       await expect(post(body)).resolves.toEqual({
         status: 400,
         body: { detail: 'Please fill in all required fields' },
       });
-      expect(await storedContactMessages()).toHaveLength(before);
+      expect(await storedContactMessages(cloud.dynamo)).toHaveLength(before);
     });
 
     it.each([
@@ -372,7 +357,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
       ['name', `Name must be at most ${LIMITS.contactNameMax} characters`],
       ['subject', `Subject must be at most ${LIMITS.contactSubjectMax} characters`],
     ] as const)('refuses an oversized %s with 400, storing nothing', async (field, detail) => {
-      const before = (await storedContactMessages()).length;
+      const before = (await storedContactMessages(cloud.dynamo)).length;
       const limit = {
         message: LIMITS.contactMessageMax,
         name: LIMITS.contactNameMax,
@@ -383,7 +368,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
         status: 400,
         body: { detail },
       });
-      expect(await storedContactMessages()).toHaveLength(before);
+      expect(await storedContactMessages(cloud.dynamo)).toHaveLength(before);
     });
 
     it('stores a valid message and answers with its id', async () => {
@@ -393,7 +378,9 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
 
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ success: true, id: expect.any(String) });
-      const stored = (await storedContactMessages()).filter((item) => item.message === message);
+      const stored = (await storedContactMessages(cloud.dynamo)).filter(
+        (item) => item.message === message,
+      );
       expect(stored).toHaveLength(1);
     });
   });

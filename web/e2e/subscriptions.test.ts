@@ -12,7 +12,7 @@ import {
   SCREENSHOT_DIR,
   startCheckoutCloud,
   waitForBalance,
-  WEBHOOK_DELAY_MS,
+  undeliveredWebhooks,
 } from './local-checkout';
 import {
   accessibilityViolations,
@@ -134,7 +134,8 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-active.png`, fullPage: true });
 
     // The webhooks for the same charge arrive too; they must not grant the credits again.
-    await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
+    await cloud.razorpay.webhooksDelivered();
+    expect(undeliveredWebhooks(cloud)).toEqual([]);
     await openSubscriptions();
     await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
   });
@@ -197,7 +198,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       await signUp(newAccount('arjun'));
       await subscribeToStarter();
       await waitForBalance(page, SUBSCRIBED_BALANCE);
-      await page.waitForTimeout(WEBHOOK_DELAY_MS * 5);
+      await cloud.razorpay.webhooksDelivered();
 
       // Spend some of them on a build.
       await page.goto(`${cloud.url}/dashboard`);

@@ -463,6 +463,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     sendWebhook: webhooks.send,
     /** Sends any event again by its id. */
     resendWebhook: webhooks.resend,
+    /** Resolves once every webhook scheduled or under way has been delivered and answered. */
+    webhooksDelivered: webhooks.idle,
     /** The next charge succeeds; refused (SubscriptionRequestError) as the control refuses it. */
     renewSubscription: (id: string) => runLifecycleStep(subscriptions.renew, id),
     /** The next charge fails: active → pending → halted. */

@@ -198,6 +198,14 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       return track(deliverInTurn(events));
     },
 
+    /** Resolves once every webhook scheduled or under way has been delivered and answered. */
+    async idle(): Promise<void> {
+      while (timers.size > 0 || inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        if (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
     async close(): Promise<void> {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -170,7 +170,7 @@ describe('the workspace', () => {
     const { router } = renderApp(`/workspace/${empty.id}`, auth);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await vi.waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
   });
 });
 
@@ -198,7 +198,7 @@ function status(
 
 /** Opens the workspace's socket as the server would and waits until the app watches. */
 async function connected(): Promise<FakeWebSocket> {
-  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
   await screen.findByText('Connected');
@@ -242,7 +242,7 @@ describe('generating in the workspace', () => {
     expect(generate.hasAttribute('disabled')).toBe(false);
     fireEvent.click(generate);
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({ token: TOKEN, message: 'A travel blog' }),
     );
     expect(chat().value).toBe('');
@@ -310,7 +310,7 @@ describe('generating in the workspace', () => {
     expect(screen.getByLabelText('Credit balance: 4')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
     expect(chat().hasAttribute('disabled')).toBe(false);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         server.requests
           .slice(requestsBefore)
@@ -399,14 +399,14 @@ describe('generating in the workspace', () => {
     );
     const socket = await connected();
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(socket.sent).toEqual([
         { token: TOKEN, action: 'watch' },
         { token: TOKEN, message: 'A travel blog about Goa' },
       ]),
     );
     expect(chat().value).toBe('');
-    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
 
     act(() => socket.receive({ error: 'Insufficient credits. Please buy more credits.' }));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -415,30 +415,33 @@ describe('generating in the workspace', () => {
 });
 
 describe('the version history', () => {
-  const versioned = fakeProject(3, {
-    name: 'Cafe',
-    description: 'A cafe',
-    generated_code: '<h1>blue</h1>',
-    versions: [
-      {
-        version: 2,
-        prompt: 'Make the header blue',
-        agents: ['Frontend'],
-        credits_used: 16,
-        created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-      },
-      {
-        version: 1,
-        prompt: 'A cafe',
-        agents: ['Planner', 'Frontend'],
-        credits_used: 28,
-        created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
-      },
-    ],
-  });
+  /** The project with versions dated from now: built for each test, so its ages stay exact. */
+  const versionedProject = () =>
+    fakeProject(3, {
+      name: 'Cafe',
+      description: 'A cafe',
+      generated_code: '<h1>blue</h1>',
+      versions: [
+        {
+          version: 2,
+          prompt: 'Make the header blue',
+          agents: ['Frontend'],
+          credits_used: 16,
+          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+        },
+        {
+          version: 1,
+          prompt: 'A cafe',
+          agents: ['Planner', 'Frontend'],
+          credits_used: 28,
+          created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        },
+      ],
+    });
+  const versioned = versionedProject();
 
   beforeEach(() => {
-    server.projects = [structuredClone(versioned)];
+    server.projects = [versionedProject()];
     server.versionCodes.set(`${versioned.id}#1`, '<h1>first</h1>');
     server.versionCodes.set(`${versioned.id}#2`, '<h1>blue</h1>');
   });

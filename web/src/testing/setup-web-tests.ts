@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// A whole-app render on a machine busy running every suite at once can take over Testing
+// Library's default second; a wait that would pass given time is not what these tests check.
+configure({ asyncUtilTimeout: 5000 });
