@@ -69,8 +69,7 @@ describe('site router function with a sites domain', () => {
 
   it.each([
     ['/', 'sites/crumb/01JD0000000000000000000001/index.html'],
-    ['/logo.svg', 'sites/crumb/01JD0000000000000000000001/logo.svg'],
-    ['/about/', 'sites/crumb/01JD0000000000000000000001/about/index.html'],
+    ['/index.html', 'sites/crumb/01JD0000000000000000000001/index.html'],
   ])('serves %s of crumb.mysites.example from its current copy', async (path, key) => {
     const answer = await route(domain, 'crumb.mysites.example', path);
 
@@ -99,6 +98,13 @@ describe('site router function with a sites domain', () => {
     expect(await route(domain, host, '/')).toEqual(notDeployed);
   });
 
+  it.each(['/logo.svg', '/about/', '/favicon.ico'])(
+    'answers the friendly 404 page for %s: a site is its one page',
+    async (path) => {
+      expect(await route(domain, 'crumb.mysites.example', path)).toEqual(notDeployed);
+    },
+  );
+
   it.each([
     '/../lantern/01JD0000000000000000000002/index.html',
     '/a/%2e%2e/b',
@@ -110,9 +116,10 @@ describe('site router function with a sites domain', () => {
 
   it('maps paths as the local gateway does (siteObjectKey)', async () => {
     const prefix = directory.crumb ?? '';
-    for (const path of ['/', '/index.html', '/about/', '/img/a.png']) {
+    for (const path of ['/', '/index.html', '/about/', '/img/a.png', '/favicon.ico']) {
       const answer = await route(domain, 'crumb.mysites.example', path);
-      expect(answer).toMatchObject({ uri: `/${siteObjectKey(prefix, path) ?? ''}` });
+      const key = siteObjectKey(prefix, path);
+      expect(answer).toEqual(key ? expect.objectContaining({ uri: `/${key}` }) : notDeployed);
     }
   });
 });
@@ -122,8 +129,8 @@ describe('site router function without a domain (a path per site)', () => {
 
   it.each([
     ['/crumb/', 'sites/crumb/01JD0000000000000000000001/index.html'],
-    ['/crumb/logo.svg', 'sites/crumb/01JD0000000000000000000001/logo.svg'],
-    ['/lantern/menu/', 'sites/lantern/01JD0000000000000000000002/menu/index.html'],
+    ['/crumb/index.html', 'sites/crumb/01JD0000000000000000000001/index.html'],
+    ['/lantern/', 'sites/lantern/01JD0000000000000000000002/index.html'],
   ])('serves %s from the current copy', async (uri, key) => {
     expect(await route(undefined, host, uri)).toMatchObject({ uri: `/${key}` });
   });
@@ -138,12 +145,16 @@ describe('site router function without a domain (a path per site)', () => {
     });
   });
 
-  it.each(['/nobody/', '/', '/Crumb!/', '/crumb/../lantern/01JD0000000000000000000002/index.html'])(
-    'answers the friendly 404 page for %s',
-    async (uri) => {
-      expect(await route(undefined, host, uri)).toEqual(notDeployed);
-    },
-  );
+  it.each([
+    '/nobody/',
+    '/',
+    '/Crumb!/',
+    '/crumb/../lantern/01JD0000000000000000000002/index.html',
+    '/crumb/logo.svg',
+    '/lantern/menu/',
+  ])('answers the friendly 404 page for %s', async (uri) => {
+    expect(await route(undefined, host, uri)).toEqual(notDeployed);
+  });
 });
 
 describe('site router code', () => {

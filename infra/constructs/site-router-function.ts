@@ -5,8 +5,10 @@ import {
   type IKeyValueStore,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { siteObjectKeys } from '../../functions/deployments/site-objects';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import { NOT_DEPLOYED_PAGE_HTML } from '../sites/not-deployed-page';
+import { SITE_PAGE_PATHS } from '../sites/site-paths';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
 /** CloudFront Functions refuse code larger than this. */
@@ -29,9 +31,9 @@ function compactPage(html: string): string {
 
 /**
  * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's viewer requests: finds
- * the site's version prefix in the KeyValueStore and rewrites the URI to the object under it,
- * following `siteObjectKey` (infra/sites/site-paths.ts): `/` → `{prefix}/index.html`, `..` and
- * `.` refused. A subdomain with no site, or a path that could leave it, gets the friendly 404.
+ * the site's version prefix in the KeyValueStore and rewrites the URI to its page, following
+ * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`. A
+ * subdomain with no site, or any other path, gets the friendly 404.
  */
 export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeOptions): string {
   const hostSuffix = sitesDomain ? `.${sitesDomain.toLowerCase()}` : '';
@@ -46,6 +48,8 @@ export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeO
 const sites = cf.kvs(${JSON.stringify(keyValueStoreId)});
 const hostSuffix = ${JSON.stringify(hostSuffix)};
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
+const pagePaths = ${JSON.stringify(SITE_PAGE_PATHS)};
+const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
 const notFound = {
   statusCode: 404,
   statusDescription: 'Not Found',
@@ -62,13 +66,6 @@ function siteOf(request) {
   if (end === -1) return { subdomain: request.uri.slice(1), path: '' };
   return { subdomain: request.uri.slice(1, end), path: request.uri.slice(end) };
 }
-function leavesSite(path) {
-  return path.split('/').some(function (segment) {
-    let decoded;
-    try { decoded = decodeURIComponent(segment); } catch (e) { return true; }
-    return decoded === '..' || decoded === '.';
-  });
-}
 async function handler(event) {
   const request = event.request;
   const site = siteOf(request);
@@ -77,10 +74,10 @@ async function handler(event) {
     // Relative links of the page resolve against /{subdomain}/, not the distribution's root.
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: request.uri + '/' } } };
   }
-  if (!site.path.startsWith('/') || leavesSite(site.path)) return notFound;
+  if (pagePaths.indexOf(site.path) === -1) return notFound;
   let prefix;
   try { prefix = await sites.get(site.subdomain); } catch (e) { return notFound; }
-  request.uri = '/' + prefix + (site.path.endsWith('/') ? site.path + 'index.html' : site.path);
+  request.uri = '/' + prefix + pageSuffix;
   return request;
 }
 `;

@@ -1,16 +1,18 @@
+import { siteObjectKeys } from '../../functions/deployments/site-objects';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
+
+/** The paths that name a deployed site's page: a site is that one page, nothing else. */
+export const SITE_PAGE_PATHS: readonly string[] = ['/', '/index.html'];
 
 /**
  * How a request to a deployed site finds its object, the one rule the sites distribution's
- * CloudFront Function and the local gateway both follow: the subdomain's version prefix (from the
- * site directory) followed by the request's path, `index.html` for a path ending in `/`.
+ * CloudFront Function and the local gateway both follow: the page under the subdomain's version
+ * prefix (from the site directory) for `/` and `/index.html`, and nothing for any other path (the
+ * request's path as sent, not decoded), so a wrong address gets the friendly 404, not the bucket's
+ * refusal.
  */
 export function siteObjectKey(versionPrefix: string, path: string): string | null {
-  const segments = path.split('/');
-  if (!path.startsWith('/') || segments.some((segment) => segment === '..' || segment === '.')) {
-    return null;
-  }
-  return `${versionPrefix}${path.endsWith('/') ? `${path}index.html` : path}`;
+  return SITE_PAGE_PATHS.includes(path) ? siteObjectKeys.page(versionPrefix) : null;
 }
 
 /** The site a Host header names on one machine: `{subdomain}.localhost[:port]`, one label only. */

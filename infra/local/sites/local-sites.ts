@@ -3,7 +3,6 @@ import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import { NOT_DEPLOYED_PAGE_HTML } from '../../sites/not-deployed-page';
 import { SITE_SECURITY_HEADERS } from '../../sites/site-headers';
 import { localSiteSubdomainOf, siteObjectKey } from '../../sites/site-paths';
-import { safeDecode } from '../gateway/safe-decode';
 
 export interface LocalSitesOptions {
   /** The version prefix the subdomain points at: the site directory, read as CloudFront does. */
@@ -32,8 +31,8 @@ export function createLocalSites({ lookup, s3, bucketName }: LocalSitesOptions) 
   async function serve(request: IncomingMessage, response: ServerResponse, subdomain: string) {
     const head = request.method === 'HEAD';
     const prefix = lookup(subdomain);
-    const path = safeDecode(new URL(request.url ?? '/', 'http://site').pathname);
-    const key = prefix && path !== undefined ? siteObjectKey(prefix, path) : null;
+    const path = new URL(request.url ?? '/', 'http://site').pathname;
+    const key = prefix ? siteObjectKey(prefix, path) : null;
     if (!key) return notDeployed(response, head);
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
