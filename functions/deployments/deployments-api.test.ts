@@ -317,6 +317,6 @@ describe('site hosts', () => {
     const reply = await visitSite(`${deployment.preview_url}api/projects`);
 
     expect(reply.status).toBe(404);
-    expect(reply.body).toContain("This site isn't deployed");
+    expect(reply.body).toContain('<h1>Page not found</h1>');
   });
 });

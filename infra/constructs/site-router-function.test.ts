@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { NOT_DEPLOYED_PAGE_HTML } from '../sites/not-deployed-page';
+import { NOT_DEPLOYED_PAGE_HTML, PAGE_NOT_FOUND_HTML } from '../sites/not-deployed-page';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 import { siteObjectKey } from '../sites/site-paths';
 import { CLOUDFRONT_FUNCTION_CODE_LIMIT, siteRouterCode } from './site-router-function';
@@ -64,6 +64,22 @@ const notDeployed = expect.objectContaining({
   body: { encoding: 'text', data: expect.stringContaining("This site isn't deployed") },
 });
 
+/** The 404 for another path of a deployed site, linking to the site's home at `home`. */
+const pageNotFound = (home: string) =>
+  expect.objectContaining({
+    statusCode: 404,
+    headers: expect.objectContaining({
+      'content-type': { value: 'text/html; charset=utf-8' },
+      'cache-control': { value: 'no-store' },
+    }),
+    body: {
+      encoding: 'text',
+      data: expect.stringMatching(
+        new RegExp(`<h1>Page not found</h1>[\\s\\S]*<a href="${home}">Go to its home page</a>`),
+      ) as unknown,
+    },
+  });
+
 describe('site router function with a sites domain', () => {
   const domain = 'mysites.example';
 
@@ -98,20 +114,16 @@ describe('site router function with a sites domain', () => {
     expect(await route(domain, host, '/')).toEqual(notDeployed);
   });
 
-  it.each(['/logo.svg', '/about/', '/favicon.ico'])(
-    'answers the friendly 404 page for %s: a site is its one page',
-    async (path) => {
-      expect(await route(domain, 'crumb.mysites.example', path)).toEqual(notDeployed);
-    },
-  );
-
   it.each([
+    '/logo.svg',
+    '/about/',
+    '/favicon.ico',
     '/../lantern/01JD0000000000000000000002/index.html',
     '/a/%2e%2e/b',
     '/./index.html',
     '/%',
-  ])('refuses %s, which could leave the site', async (path) => {
-    expect(await route(domain, 'crumb.mysites.example', path)).toEqual(notDeployed);
+  ])('answers "page not found" for %s: a site is its one page', async (path) => {
+    expect(await route(domain, 'crumb.mysites.example', path)).toEqual(pageNotFound('/'));
   });
 
   it('maps paths as the local gateway does (siteObjectKey)', async () => {
@@ -119,7 +131,7 @@ describe('site router function with a sites domain', () => {
     for (const path of ['/', '/index.html', '/about/', '/img/a.png', '/favicon.ico']) {
       const answer = await route(domain, 'crumb.mysites.example', path);
       const key = siteObjectKey(prefix, path);
-      expect(answer).toEqual(key ? expect.objectContaining({ uri: `/${key}` }) : notDeployed);
+      expect(answer).toEqual(key ? expect.objectContaining({ uri: `/${key}` }) : pageNotFound('/'));
     }
   });
 });
@@ -145,15 +157,16 @@ describe('site router function without a domain (a path per site)', () => {
     });
   });
 
-  it.each([
-    '/nobody/',
-    '/',
-    '/Crumb!/',
-    '/crumb/../lantern/01JD0000000000000000000002/index.html',
-    '/crumb/logo.svg',
-    '/lantern/menu/',
-  ])('answers the friendly 404 page for %s', async (uri) => {
+  it.each(['/nobody/', '/', '/Crumb!/'])('answers "not deployed" for %s', async (uri) => {
     expect(await route(undefined, host, uri)).toEqual(notDeployed);
+  });
+
+  it.each([
+    ['/crumb/../lantern/01JD0000000000000000000002/index.html', '/crumb/'],
+    ['/crumb/logo.svg', '/crumb/'],
+    ['/lantern/menu/', '/lantern/'],
+  ])('answers "page not found" for %s, linking to %s', async (uri, home) => {
+    expect(await route(undefined, host, uri)).toEqual(pageNotFound(home));
   });
 });
 
@@ -165,6 +178,8 @@ describe('site router code', () => {
     });
 
     expect(new TextEncoder().encode(code).length).toBeLessThan(CLOUDFRONT_FUNCTION_CODE_LIMIT);
-    expect(code).toContain(JSON.stringify(NOT_DEPLOYED_PAGE_HTML.split('\n')[0]).slice(1, -1));
+    for (const page of [NOT_DEPLOYED_PAGE_HTML, PAGE_NOT_FOUND_HTML]) {
+      expect(code).toContain(JSON.stringify(page.split('\n')[0]).slice(1, -1));
+    }
   });
 });

@@ -7,7 +7,11 @@ import {
 import { Construct } from 'constructs';
 import { siteObjectKeys } from '../../functions/deployments/site-objects';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
-import { NOT_DEPLOYED_PAGE_HTML } from '../sites/not-deployed-page';
+import {
+  NOT_DEPLOYED_PAGE_HTML,
+  PAGE_NOT_FOUND_HTML,
+  SITE_HOME_PLACEHOLDER,
+} from '../sites/not-deployed-page';
 import { SITE_PAGE_PATHS } from '../sites/site-paths';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
@@ -33,7 +37,8 @@ function compactPage(html: string): string {
  * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's viewer requests: finds
  * the site's version prefix in the KeyValueStore and rewrites the URI to its page, following
  * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`. A
- * subdomain with no site, or any other path, gets the friendly 404.
+ * subdomain with no site gets the "not deployed" page, any other path of a site "page not found",
+ * both with status 404.
  */
 export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeOptions): string {
   const hostSuffix = sitesDomain ? `.${sitesDomain.toLowerCase()}` : '';
@@ -50,12 +55,12 @@ const hostSuffix = ${JSON.stringify(hostSuffix)};
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const pagePaths = ${JSON.stringify(SITE_PAGE_PATHS)};
 const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
-const notFound = {
-  statusCode: 404,
-  statusDescription: 'Not Found',
-  headers: ${JSON.stringify(notFoundHeaders)},
-  body: { encoding: 'text', data: ${JSON.stringify(compactPage(NOT_DEPLOYED_PAGE_HTML))} }
-};
+const notFoundHeaders = ${JSON.stringify(notFoundHeaders)};
+function notFound(html) {
+  return { statusCode: 404, statusDescription: 'Not Found', headers: notFoundHeaders, body: { encoding: 'text', data: html } };
+}
+const notDeployedPage = ${JSON.stringify(compactPage(NOT_DEPLOYED_PAGE_HTML))};
+const pageNotFoundPage = ${JSON.stringify(compactPage(PAGE_NOT_FOUND_HTML))};
 function siteOf(request) {
   if (hostSuffix) {
     const host = (request.headers.host ? request.headers.host.value : '').toLowerCase().replace(/\\.$/, '');
@@ -69,14 +74,17 @@ function siteOf(request) {
 async function handler(event) {
   const request = event.request;
   const site = siteOf(request);
-  if (!site || !subdomainPattern.test(site.subdomain)) return notFound;
+  if (!site || !subdomainPattern.test(site.subdomain)) return notFound(notDeployedPage);
   if (site.path === '') {
     // Relative links of the page resolve against /{subdomain}/, not the distribution's root.
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: request.uri + '/' } } };
   }
-  if (pagePaths.indexOf(site.path) === -1) return notFound;
   let prefix;
-  try { prefix = await sites.get(site.subdomain); } catch (e) { return notFound; }
+  try { prefix = await sites.get(site.subdomain); } catch (e) { return notFound(notDeployedPage); }
+  if (pagePaths.indexOf(site.path) === -1) {
+    const home = hostSuffix ? '/' : '/' + site.subdomain + '/';
+    return notFound(pageNotFoundPage.replace(${JSON.stringify(SITE_HOME_PLACEHOLDER)}, home));
+  }
   request.uri = '/' + prefix + pageSuffix;
   return request;
 }

@@ -51,7 +51,8 @@ describe('deployed sites on the local gateway', () => {
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(post.status).toBe(405);
     expect(missing.status).toBe(404);
-    expect(missing.body).toContain("This site isn't deployed");
+    expect(missing.body).toContain('<h1>Page not found</h1>');
+    expect(missing.body).toContain('<a href="/">Go to its home page</a>');
   });
 
   it('still serve a site after the local cloud restarts with the same data folder', async () => {
