@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -19,6 +20,7 @@ import {
   type IChainable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { functionList, type StateMachineFunctionId } from '../../functions/function-list';
@@ -81,6 +83,12 @@ export class GenerationStateMachine extends Construct {
   readonly logGroup: LogGroup;
   /** Calls the fail function when an execution fails, times out or is stopped. */
   readonly unsuccessfulRunRule: Rule;
+  /**
+   * The rule's events the fail function never took, after a day of retries: each is a run whose
+   * unused credits may not have come back. Kept two weeks, with an alarm as soon as one arrives.
+   */
+  readonly unrefundedRuns: Queue;
+  readonly unrefundedRunsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: GenerationStateMachineProps) {
     super(scope, id);
@@ -148,6 +156,18 @@ export class GenerationStateMachine extends Construct {
       logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },
     });
 
+    this.unrefundedRuns = new Queue(this, 'UnrefundedRuns', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    NagSuppressions.addResourceSuppressions(this.unrefundedRuns, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself a dead-letter queue: of the rule that sends failed generations to the fail function.',
+      },
+    ]);
     this.unsuccessfulRunRule = new Rule(this, 'UnsuccessfulRun', {
       description:
         'A generation that failed, timed out or was stopped: refund what was not used and free the project',
@@ -161,7 +181,26 @@ export class GenerationStateMachine extends Construct {
       },
       // EventBridge retries a failed delivery with backoff for up to a day; the fail function
       // refunds idempotently, so a retry (or this rule after the Catch already ran) is harmless.
-      targets: [new LambdaFunction(props.failFunction, { retryAttempts: 20 })],
+      // What still fails is kept, not dropped: an operator sends it to the function again.
+      targets: [
+        new LambdaFunction(props.failFunction, {
+          retryAttempts: 20,
+          maxEventAge: Duration.hours(24),
+          deadLetterQueue: this.unrefundedRuns,
+        }),
+      ],
+    });
+    this.unrefundedRunsAlarm = new Alarm(this, 'UnrefundedRunsAlarm', {
+      alarmDescription:
+        'A failed generation could not be refunded after a day of retries: its event is in the UnrefundedRuns queue. Fix the fail function, then invoke it with each message body.',
+      metric: this.unrefundedRuns.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
     this.suppressRoleFindings();

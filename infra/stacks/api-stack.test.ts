@@ -772,6 +772,10 @@ describe('API stack', () => {
         Targets: [
           Match.objectLike({
             Arn: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 24 * 60 * 60 },
+            DeadLetterConfig: {
+              Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnrefundedRuns'), 'Arn'] },
+            },
           }),
         ],
       });
@@ -780,6 +784,46 @@ describe('API stack', () => {
         Principal: 'events.amazonaws.com',
         FunctionName: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
         SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'] },
+      });
+    });
+
+    it('keeps the events the fail function never took, encrypted, and raises an alarm for one', () => {
+      const queues = template.findResources('AWS::SQS::Queue', {
+        Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 60 * 60 },
+      });
+      const [queueId] = Object.keys(queues);
+      expect(queueId).toMatch(/^GenerationUnrefundedRuns/);
+      // Only EventBridge, for this rule, may send to it; and only over TLS.
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+            Match.objectLike({
+              Effect: 'Allow',
+              Action: 'sqs:SendMessage',
+              Principal: { Service: 'events.amazonaws.com' },
+              Condition: {
+                ArnEquals: {
+                  'aws:SourceArn': {
+                    'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'],
+                  },
+                },
+              },
+            }),
+          ]),
+        },
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Threshold: 1,
+        TreatMissingData: 'notBreaching',
       });
     });
   });
