@@ -191,7 +191,13 @@ describe('subscribing', () => {
     await expect(setup.billing.create(userId, 'pro')).rejects.toEqual(refusal('alreadySubscribed'));
   });
 
-  it('cancels and refunds a second subscription paid in another tab while the first is live', async () => {
+  const refundedMessage =
+    'You already have an active subscription, so this payment was cancelled and refunded.';
+  const pendingMessage =
+    'You already have an active subscription, so this payment will be cancelled and refunded shortly.';
+
+  /** A user with a live starter plan, and a second (pro) subscription paid in another tab. */
+  async function withDuplicate() {
     const setup = setUp();
     const userId = await newUser();
     const first = await subscribe(setup, userId);
@@ -202,11 +208,14 @@ describe('subscribing', () => {
         payment_id: paid.paymentId,
         signature: paid.signature,
       });
-
     await verify(first);
-    await expect(verify(second)).rejects.toThrow(
-      'You already have an active subscription, so this payment was cancelled and refunded.',
-    );
+    return { setup, userId, first, second, verify };
+  }
+
+  it('cancels and refunds a second subscription paid in another tab while the first is live', async () => {
+    const { setup, userId, first, second, verify } = await withDuplicate();
+
+    await expect(verify(second)).rejects.toThrow(refundedMessage);
     expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
     expect(setup.fake.refunds).toEqual([second.paymentId]);
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
@@ -217,24 +226,6 @@ describe('subscribing', () => {
   });
 
   describe('when Razorpay refuses part of undoing a duplicate', () => {
-    const pendingMessage =
-      'You already have an active subscription, so this payment will be cancelled and refunded shortly.';
-
-    async function withDuplicate() {
-      const setup = setUp();
-      const userId = await newUser();
-      const first = await subscribe(setup, userId);
-      const second = await subscribe(setup, userId, 'pro');
-      const verify = (paid: typeof first) =>
-        setup.billing.verify(userId, {
-          subscription_id: paid.subscriptionId,
-          payment_id: paid.paymentId,
-          signature: paid.signature,
-        });
-      await verify(first);
-      return { setup, userId, first, second, verify };
-    }
-
     it('finishes the refund on the next report, and refunds once', async () => {
       const { setup, userId, second, verify } = await withDuplicate();
       setup.fake.refuse('refundPayment', 2);
@@ -254,9 +245,7 @@ describe('subscribing', () => {
       expect(setup.fake.refunds).toEqual([second.paymentId]);
 
       // Verify again, and the event once more: nothing is refunded twice.
-      await expect(verify(second)).rejects.toThrow(
-        'You already have an active subscription, so this payment was cancelled and refunded.',
-      );
+      await expect(verify(second)).rejects.toThrow(refundedMessage);
       expect(await setup.webhooks.handle(cancelled)).toBe('duplicate');
       expect(setup.fake.refunds).toEqual([second.paymentId]);
       expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
@@ -270,9 +259,7 @@ describe('subscribing', () => {
       expect(setup.fake.get(second.subscriptionId).status).toBe('active');
       expect(setup.fake.refunds).toEqual([]);
 
-      await expect(verify(second)).rejects.toThrow(
-        'You already have an active subscription, so this payment was cancelled and refunded.',
-      );
+      await expect(verify(second)).rejects.toThrow(refundedMessage);
       expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
       expect(setup.fake.refunds).toEqual([second.paymentId]);
     });
