@@ -42,6 +42,12 @@ export type PaymentAccess = 'none' | 'razorpay';
  */
 export type SitesAccess = 'none' | 'readWrite';
 /**
+ * `verified`: relies on the caller's address, so it can tell a call that came through the web
+ * distribution (whose viewer address header it then believes) from one made to the API's own URL:
+ * read access to the secret CloudFront sends in `x-origin-verify` (`ORIGIN_VERIFY_SECRET_ARN`).
+ */
+export type ViewerAddressAccess = 'none' | 'verified';
+/**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
  * pool that calls them (the pool cannot depend on the API stack, which depends on the pool).
@@ -75,6 +81,8 @@ export interface FunctionDefinition {
   nodeModules?: readonly string[];
   /** @default 'none' */
   sitesBucket?: SitesAccess;
+  /** @default 'none': the caller's address is the one API Gateway saw */
+  viewerAddress?: ViewerAddressAccess;
 }
 
 /**
@@ -144,6 +152,7 @@ export const functionList = {
     table: 'write',
     codeBucket: 'none',
     userPool: 'none',
+    viewerAddress: 'verified',
   },
   projects: {
     entry: 'functions/projects/handler.ts',

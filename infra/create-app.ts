@@ -104,6 +104,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
     socketDomainName: api.socketApi.domainName,
     sitesOrigin: sites.origin,
     spaAssetsPath: props.spaAssetsPath,

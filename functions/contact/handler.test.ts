@@ -1,12 +1,21 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import type { HttpLambdaHandler } from '../http/http-handler';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+const secretsMock = mockClient(SecretsManagerClient);
+const ORIGIN_SECRET_ARN =
+  'arn:aws:secretsmanager:ap-south-1:123456789012:secret:origin-verify-AbCdEf';
+/** What CloudFront adds in front of the API: the viewer's address, and the shared secret. */
+const throughCloudFront = (viewer: string) => ({
+  'cloudfront-viewer-address': viewer,
+  'x-origin-verify': 'the-distribution-secret',
+});
 let handler: HttpLambdaHandler;
 
 function post(body: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
@@ -50,6 +59,10 @@ beforeAll(async () => {
   // The handler builds its table client at cold start, from the environment.
   vi.stubEnv('TABLE_NAME', 'website-builder');
   vi.stubEnv('AWS_REGION', 'eu-west-1');
+  vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', ORIGIN_SECRET_ARN);
+  secretsMock
+    .on(GetSecretValueCommand, { SecretId: ORIGIN_SECRET_ARN })
+    .resolves({ SecretString: 'the-distribution-secret' });
   ({ handler } = await import('./handler'));
 });
 
@@ -65,10 +78,7 @@ beforeEach(() => {
 describe('POST /api/contact', () => {
   it("stores the message with its sender's address, counting it in one transaction", async () => {
     const result = await send(
-      post(
-        { ...message, subject: '  Stores  ' },
-        { 'cloudfront-viewer-address': '198.51.100.7:443' },
-      ),
+      post({ ...message, subject: '  Stores  ' }, throughCloudFront('198.51.100.7:443')),
     );
 
     expect(result).toMatchObject({ status: 200, body: { success: true, id: expect.any(String) } });
@@ -82,6 +92,22 @@ describe('POST /api/contact', () => {
       type: 'ContactMessage',
     });
   });
+
+  it.each([
+    ["without the distribution's secret", { 'cloudfront-viewer-address': '203.0.113.9:443' }],
+    [
+      'with a wrong secret',
+      { 'cloudfront-viewer-address': '203.0.113.9:443', 'x-origin-verify': 'guessed' },
+    ],
+  ])(
+    'counts a call to the API itself %s by the address API Gateway saw, not the one it names',
+    async (_case, headers) => {
+      expect((await send(post(message, headers))).status).toBe(200);
+      const [call] = documentsMock.commandCalls(TransactWriteCommand);
+      const [counter] = call?.args[0].input.TransactItems ?? [];
+      expect(counter?.Update?.Key?.PK).toBe('RATE#CONTACT#10.0.0.1');
+    },
+  );
 
   it.each([
     ['an empty body', {}],

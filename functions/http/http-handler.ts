@@ -14,6 +14,7 @@ import {
 import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
+import { createOriginCheck, ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { errorResponse, jsonResponse } from './json-response';
 import { parseWith, readJsonBody, readRawBody } from './parse-request';
 
@@ -31,7 +32,7 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
    */
   claims: Readonly<Record<string, unknown>>;
   headers: Record<string, string | undefined>;
-  /** The viewer's address: CloudFront's viewer header when the call came through it. */
+  /** The caller's address: CloudFront's viewer header when the call provably came through it. */
   sourceIp: string;
 }
 
@@ -55,12 +56,21 @@ function callerOf(claims: Readonly<Record<string, unknown>>) {
   return typeof sub === 'string' && sub.length > 0 ? sub : null;
 }
 
-function sourceIpOf(event: APIGatewayProxyEventV2): string {
-  // Through CloudFront, API Gateway sees CloudFront's address; the viewer's is in this header
-  // ("ip:port", or "[v6]:port"), which the web stack's origin request policy has CloudFront add.
+const cameThroughCloudFront = createOriginCheck();
+
+/**
+ * The caller's address. Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the
+ * header the web stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"),
+ * believed only when the request proves it came through CloudFront: a call to the API's own URL
+ * could name any address in it.
+ */
+async function sourceIpOf(event: APIGatewayProxyEventV2): Promise<string> {
+  const direct = event.requestContext.http.sourceIp;
   const viewer = event.headers['cloudfront-viewer-address'];
-  const address = viewer?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  return address || event.requestContext.http.sourceIp;
+  if (!viewer || !(await cameThroughCloudFront(event.headers[ORIGIN_VERIFY_HEADER]))) {
+    return direct;
+  }
+  return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1') || direct;
 }
 
 function parseRequest(
@@ -68,6 +78,7 @@ function parseRequest(
   event: APIGatewayProxyEventV2,
   userId: string | null,
   claims: Readonly<Record<string, unknown>>,
+  sourceIp: string,
 ) {
   return {
     params: definition.params
@@ -81,7 +92,7 @@ function parseRequest(
     userId,
     claims: userId === null ? {} : claims,
     headers: event.headers,
-    sourceIp: sourceIpOf(event),
+    sourceIp,
   };
 }
 
@@ -112,7 +123,10 @@ export function createHttpHandler<F extends FunctionId>(
       const claims = claimsOf(event);
       const userId = callerOf(claims);
       if (definition.access === 'user' && userId === null) throw unauthorized();
-      const result = await implementation(parseRequest(definition, event, userId, claims));
+      const sourceIp = await sourceIpOf(event);
+      const result = await implementation(
+        parseRequest(definition, event, userId, claims, sourceIp),
+      );
       const body = definition.response.parse(result);
       // Only public reads may be cached; anything else may carry a token or a caller's data.
       const cacheable = definition.access === 'public' && definition.method === 'GET';

@@ -1,7 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
+import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
 
 /** The catalogue's paid plans, each sold as a Razorpay plan the operator created. */
 export type PaidPlanId = Exclude<PlanIdValue, 'free'>;
@@ -111,28 +111,10 @@ function keysFromSecret(
   endpoint: string | undefined,
   planIds: RazorpayPlanIds | undefined,
 ): () => Promise<RazorpayKeys> {
-  let keys: Promise<RazorpayKeys> | undefined;
-  let client: SecretsManagerClient | undefined;
-  return () => {
-    if (!keys) {
-      // The region is in the ARN (arn:aws:secretsmanager:<region>:…), so it works from any region.
-      client ??= new SecretsManagerClient({ endpoint, region: arn.split(':')[3] || undefined });
-      const pending = client
-        .send(new GetSecretValueCommand({ SecretId: arn }))
-        .then(({ SecretString }) => {
-          if (SecretString === undefined) {
-            throw new Error('The secret in RAZORPAY_SECRET_ARN has no text value.');
-          }
-          const keys = keysFromSecretString(SecretString);
-          return planIds ? { ...keys, planIds } : keys;
-        });
-      pending.catch(() => {
-        if (keys === pending) keys = undefined;
-      });
-      keys = pending;
-    }
-    return keys;
-  };
+  return rememberedUntilFailure(async () => {
+    const keys = keysFromSecretString(await readSecretText(arn, 'RAZORPAY_SECRET_ARN', endpoint));
+    return planIds ? { ...keys, planIds } : keys;
+  });
 }
 
 /**

@@ -140,6 +140,8 @@ export interface AppFunctionProps {
   payments?: PaymentSettings;
   /** Required when the definition publishes sites. */
   sites?: SiteHosting;
+  /** The secret the web distribution sends as `x-origin-verify`; required for `viewerAddress`. */
+  originVerifySecret?: ISecret;
   /** @default one month */
   logRetention?: RetentionDays;
 }
@@ -208,6 +210,10 @@ export class AppFunction extends Construct {
     this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
     this.giveModels(definition.models ?? 'none', props.models ?? {});
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
+    if ((definition.viewerAddress ?? 'none') === 'verified') {
+      if (!props.originVerifySecret) throw this.missing('the origin verify secret');
+      this.giveSecret('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret);
+    }
 
     NagSuppressions.addResourceSuppressions(
       this.role,

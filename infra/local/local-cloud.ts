@@ -18,6 +18,7 @@ import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
+import { LOCAL_ORIGIN_VERIFY_SECRET } from './gateway/http-event';
 import {
   localKeyValueStoreEndpoint,
   LOCAL_SITES_KVS_ARN,
@@ -119,6 +120,7 @@ function functionEnvironment(
     SITES_KVS_ARN: LOCAL_SITES_KVS_ARN,
     SITES_KVS_ENDPOINT: localKeyValueStoreEndpoint(gatewayPort),
     SITES_URL_TEMPLATE: siteUrlTemplate(gatewayPort),
+    ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
   };
 }
 

@@ -16,7 +16,7 @@ import { fallbackFunction, routeTable, socketRoutes } from '../../functions/rout
 import { AGENT_NAMES } from '../../shared/constants';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
-import { actionsGrantedTo, logicalIdOfRef } from '../test/template-queries';
+import { actionsGrantedTo, logicalIdOfRef, statementsGrantedTo } from '../test/template-queries';
 import { buildTestApp, testContext } from '../test/test-app';
 import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
@@ -39,6 +39,19 @@ function appFunctionOf(product: ProductApp, functionId: string) {
 function actionsOf(product: ProductApp, template: Template, functionId: string): string[] {
   return actionsGrantedTo(template, product.api, appFunctionOf(product, functionId).role);
 }
+
+/** The grants of Secrets Manager actions to a function, each with the secret it names. */
+function secretGrantsOf(product: ProductApp, template: Template, functionId: string) {
+  return statementsGrantedTo(template, product.api, appFunctionOf(product, functionId).role).filter(
+    (statement) => statement.actions.some((action) => action.startsWith('secretsmanager:')),
+  );
+}
+
+/** How the API stack's template refers to the secret CloudFront sends as x-origin-verify. */
+const originVerifySecretOf = (product: ProductApp): unknown =>
+  product.api.resolve(product.api.originVerifySecret.secretArn);
+const readsViewerAddress = (definition: FunctionDefinition) =>
+  (definition.viewerAddress ?? 'none') === 'verified';
 
 /** The logical id of a function of the API stack, as `Fn::GetAtt` names it. */
 function logicalIdOfGetAtt(product: ProductApp, functionId: string): string {
@@ -375,14 +388,47 @@ describe('API stack', () => {
   });
 
   it('lets no HTTP function start executions, manage connections or read model secrets', () => {
-    const httpFunctions = functionsInvokedBy('httpApi', functionList);
+    const httpFunctions = functionsInvokedBy<FunctionDefinition>('httpApi', functionList);
     expect(httpFunctions.length).toBeGreaterThan(0);
-    for (const [functionId] of httpFunctions) {
+    for (const [functionId, definition] of httpFunctions) {
       const actions = actionsOf(product, template, functionId);
-      expect(
-        actions.filter((action) => /^(states|execute-api|secretsmanager):/.test(action)),
-      ).toEqual([]);
+      expect(actions.filter((action) => /^(states|execute-api):/.test(action))).toEqual([]);
+      // The origin verify secret at most, and only for a function that relies on the address.
+      expect(secretGrantsOf(product, template, functionId)).toEqual(
+        readsViewerAddress(definition)
+          ? [
+              {
+                actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+                resource: originVerifySecretOf(product),
+              },
+            ]
+          : [],
+      );
     }
+  });
+
+  it.each(allFunctions)(
+    'tells %s the origin verify secret only if it relies on the caller address',
+    (_functionId, definition) => {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            ORIGIN_VERIFY_SECRET_ARN: readsViewerAddress(definition)
+              ? originVerifySecretOf(product)
+              : Match.absent(),
+            ORIGIN_VERIFY_SECRET: Match.absent(),
+          }),
+        },
+      });
+    },
+  );
+
+  it('generates the origin verify secret, so no value is in the template', () => {
+    expect(functionList.contact.viewerAddress).toBe('verified');
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
+    });
   });
 
   describe.each(functionsInvokedBy<FunctionDefinition>('httpApi', functionList))(
@@ -887,12 +933,18 @@ describe.each(Object.entries(configuredSecrets))('API stack with %s configured',
       Description: definition.description,
       Environment: { Variables: Match.objectLike(config.variables(needsSecret, secretArn)) },
     });
-    const secretActions = actionsOf(product, template, functionId).filter((action) =>
-      action.startsWith('secretsmanager:'),
+    // Besides the origin verify secret (see above), that secret only when it needs it.
+    const grants = secretGrantsOf(product, template, functionId).filter(
+      ({ resource }) => JSON.stringify(resource) !== JSON.stringify(originVerifySecretOf(product)),
     );
-    expect(secretActions).toEqual(
-      needsSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
-    );
+    expect(grants).toHaveLength(needsSecret ? 1 : 0);
+    if (needsSecret) {
+      expect(grants[0]?.actions).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(JSON.stringify(grants[0]?.resource)).toContain(`:secret:${config.secretName}-`);
+    }
   });
 
   it('reads only that secret', () => {
@@ -913,7 +965,7 @@ describe.each(Object.entries(configuredSecrets))('API stack with %s configured',
 
   it('never puts a secret value in the template', () => {
     const text = JSON.stringify(template.toJSON());
-    expect(text).not.toMatch(/resolve:secretsmanager|SecretString/);
+    expect(text).not.toMatch(/resolve:secretsmanager|"SecretString"/);
   });
 });
 

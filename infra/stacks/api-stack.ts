@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import {
@@ -98,6 +99,12 @@ export class ApiStack extends Stack {
   readonly socketApi: ProductWebSocketApi;
   /** Absent only when a test's function list has no pipeline functions. */
   readonly generation?: GenerationStateMachine;
+  /**
+   * Sent by the web distribution with every request to the API (`x-origin-verify`), so the
+   * functions that rely on the caller's address can tell a call through CloudFront from one
+   * made to the API's own URL.
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -108,6 +115,7 @@ export class ApiStack extends Stack {
     this.socketApi = new ProductWebSocketApi(this, 'Socket', { throttle, logRetention });
     const models = this.modelSettingsOf(props.models ?? {});
     const payments = this.paymentSettingsOf(props.payments ?? {});
+    this.originVerifySecret = this.createOriginVerifySecret();
     const functionsScope = new Construct(this, 'Functions');
     const functions: Record<string, AppFunction> = {};
     const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
@@ -125,6 +133,7 @@ export class ApiStack extends Stack {
           stateMachine,
           models,
           payments,
+          originVerifySecret: this.originVerifySecret,
           logRetention,
         });
       }
@@ -181,6 +190,22 @@ export class ApiStack extends Stack {
         ? Secret.fromSecretNameV2(this, 'OpenAiApiKey', apiKeySecretName)
         : undefined,
     };
+  }
+
+  private createOriginVerifySecret(): Secret {
+    const secret = new Secret(this, 'OriginVerifySecret', {
+      description:
+        'Sent by the web distribution to the API as x-origin-verify: proves a request came through CloudFront',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotating it needs the distribution updated in the same step; it grants nothing by itself, it only tells a call through CloudFront from one to the API URL. Replace it by redeploying.',
+      },
+    ]);
+    return secret;
   }
 
   private paymentSettingsOf({ secretName }: PaymentConfiguration): PaymentSettings {

@@ -101,6 +101,42 @@ describe('web stack', () => {
     });
   });
 
+  it("proves each /api/* request came through it, with the API stack's secret by reference", () => {
+    const exported = product.api.resolve(product.api.originVerifySecret.secretArn) as {
+      Ref: string;
+    };
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+            OriginCustomHeaders: [
+              {
+                HeaderName: 'x-origin-verify',
+                // CloudFormation reads the value at deploy time; the template holds none.
+                HeaderValue: {
+                  'Fn::Join': [
+                    '',
+                    [
+                      '{{resolve:secretsmanager:',
+                      {
+                        'Fn::GetStackOutput': Match.objectLike({
+                          StackName: product.api.stackName,
+                          OutputName: Match.stringLikeRegexp(exported.Ref),
+                        }),
+                      },
+                      ':SecretString:::}}',
+                    ],
+                  ],
+                },
+              },
+            ],
+          }),
+        ]),
+      }),
+    });
+  });
+
   it('sends HSTS, CSP, nosniff, DENY framing and a strict referrer policy', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -14,8 +14,10 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import type { AppConfig } from '../../shared/app-config';
 import { LogBucket } from '../constructs/log-bucket';
 import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
@@ -27,6 +29,11 @@ import { repositoryRoot } from '../repository-root';
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`), the `/api/*` origin. */
   apiDomainName: string;
+  /**
+   * Sent to the API with every request as `x-origin-verify` (ApiStack.originVerifySecret), so it
+   * can believe the viewer address CloudFront adds. @default none: the API sees no proof
+   */
+  originVerifySecret?: ISecret;
   /** Host name of the WebSocket API, the only socket the SPA's CSP lets it open. */
   socketDomainName: string;
   /** Where deployed sites are served; the deployment page frames them. @default none */
@@ -106,6 +113,10 @@ export class WebStack extends Stack {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference: CloudFormation reads the value, the template holds none.
+            customHeaders: props.originVerifySecret
+              ? { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() }
+              : undefined,
           }),
           // A redirect would turn a POST into a GET; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

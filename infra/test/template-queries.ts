@@ -7,7 +7,9 @@ const refSchema = z.object({ Ref: z.string() });
 const policySchema = z.object({
   Properties: z.object({
     PolicyDocument: z.object({
-      Statement: z.array(z.object({ Action: z.union([z.string(), z.array(z.string())]) })),
+      Statement: z.array(
+        z.object({ Action: z.union([z.string(), z.array(z.string())]), Resource: z.unknown() }),
+      ),
     }),
   }),
 });
@@ -17,14 +19,28 @@ export function logicalIdOfRef(stack: Stack, token: string): string {
   return refSchema.parse(stack.resolve(token)).Ref;
 }
 
-/** Every IAM action the role's inline policies allow. */
-export function actionsGrantedTo(template: Template, stack: Stack, role: IRole): string[] {
+/** An allow of the role's inline policies: its actions, and its resource as the template has it. */
+export interface GrantedStatement {
+  actions: string[];
+  resource: unknown;
+}
+
+/** Every statement of the role's inline policies. */
+export function statementsGrantedTo(template: Template, stack: Stack, role: IRole) {
   const policies = template.findResources('AWS::IAM::Policy', {
     Properties: { Roles: Match.arrayWith([stack.resolve(role.roleName)]) },
   });
   return Object.values(policies).flatMap((policy) =>
     policySchema
       .parse(policy)
-      .Properties.PolicyDocument.Statement.flatMap((statement) => statement.Action),
+      .Properties.PolicyDocument.Statement.map((statement): GrantedStatement => ({
+        actions: [statement.Action].flat(),
+        resource: statement.Resource,
+      })),
   );
+}
+
+/** Every IAM action the role's inline policies allow. */
+export function actionsGrantedTo(template: Template, stack: Stack, role: IRole): string[] {
+  return statementsGrantedTo(template, stack, role).flatMap((statement) => statement.actions);
 }

@@ -1,8 +1,8 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { OpenAI } from 'openai';
 import { z } from 'zod';
 import { PROJECT_MODEL } from '../../../shared/constants.ts';
 import { optionalEndpoint, readEnvironment } from '../../lib/environment.ts';
+import { readSecretText } from '../../lib/secret-text.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import { createOpenAiModels } from '../openai/openai-models.ts';
 import type { AgentModels } from './agent-models.ts';
@@ -65,16 +65,8 @@ export function apiKeyFromSecretString(secret: string): string {
   return parsed.data.apiKey;
 }
 
-let secretsClient: SecretsManagerClient | undefined;
-
 async function apiKeyFromSecret(arn: string, endpoint: string | undefined): Promise<string> {
-  // The region is in the ARN (arn:aws:secretsmanager:<region>:…), so it works from any region.
-  secretsClient ??= new SecretsManagerClient({ endpoint, region: arn.split(':')[3] || undefined });
-  const { SecretString } = await secretsClient.send(new GetSecretValueCommand({ SecretId: arn }));
-  if (SecretString === undefined) {
-    throw new Error(`The secret in OPENAI_API_KEY_SECRET_ARN has no text value.`);
-  }
-  return apiKeyFromSecretString(SecretString);
+  return apiKeyFromSecretString(await readSecretText(arn, 'OPENAI_API_KEY_SECRET_ARN', endpoint));
 }
 
 async function createClient(config: ModelEnvironment): Promise<OpenAI> {

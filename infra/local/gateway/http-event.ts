@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin-verify';
 
 const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
@@ -19,6 +20,12 @@ export function queryParameters(search: URLSearchParams): Record<string, string>
   for (const key of new Set(search.keys())) parameters[key] = search.getAll(key).join(',');
   return Object.keys(parameters).length > 0 ? parameters : undefined;
 }
+
+/**
+ * What the local gateway, CloudFront's stand-in, proves with that it is in front of the API
+ * (ORIGIN_VERIFY_SECRET); everything reaches the functions through it, so it need not be secret.
+ */
+export const LOCAL_ORIGIN_VERIFY_SECRET = 'local-cloud-gateway';
 
 function viewerAddress(request: IncomingMessage): string {
   const ip = request.socket.remoteAddress ?? '127.0.0.1';
@@ -41,6 +48,7 @@ export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   const headers = flattenHeaders(request);
   // Set by CloudFront in front of the API on AWS, never taken from the caller.
   headers['cloudfront-viewer-address'] = viewerAddress(request);
+  headers[ORIGIN_VERIFY_HEADER] = LOCAL_ORIGIN_VERIFY_SECRET;
   const method = request.method ?? 'GET';
   const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? 'text/plain');
   const now = new Date();
