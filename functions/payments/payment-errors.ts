@@ -63,3 +63,9 @@ export function describeProviderError(error: unknown): string {
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
 }
+
+/**
+ * Starts the log line of a duplicate subscription whose cancellation or refund Razorpay refused:
+ * the API stack alarms on it, as an undo that keeps failing needs an operator.
+ */
+export const UNDO_PENDING_LOG = 'DuplicateSubscriptionUndoPending';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
@@ -12,8 +12,7 @@ import {
   testKeys,
   webhookSignature,
 } from './fake-razorpay.fixture';
-import type { PaymentError } from './payment-errors';
-import { type PaymentFailure } from './payment-errors';
+import { UNDO_PENDING_LOG, type PaymentError, type PaymentFailure } from './payment-errors';
 import { createPaymentWebhooks, type WebhookDelivery } from './payment-webhooks';
 import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
 import { createSubscriptionBilling } from './subscription-billing';
@@ -225,12 +224,39 @@ describe('subscribing', () => {
     });
   });
 
+  it('never lets a refunded duplicate become the subscription, even once the first has ended', async () => {
+    const { setup, userId, first, second, verify } = await withDuplicate();
+    await expect(verify(second)).rejects.toThrow(refundedMessage);
+    await setup.billing.cancel(userId);
+    expect(
+      await setup.deliver('subscription.cancelled', setup.fake.end(first.subscriptionId)),
+    ).toBe('updated');
+
+    // Checkout's signature does not expire: the refunded payment's success is replayed.
+    await expect(verify(second)).rejects.toThrow(refundedMessage);
+    const charged = setup.fake.get(second.subscriptionId);
+    expect(await setup.deliver('subscription.charged', charged, second.paymentId)).toBe('ignored');
+
+    expect(setup.fake.refunds).toEqual([second.paymentId]);
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: first.subscriptionId,
+      status: 'cancelled',
+    });
+  });
+
   describe('when Razorpay refuses part of undoing a duplicate', () => {
     it('finishes the refund on the next report, and refunds once', async () => {
       const { setup, userId, second, verify } = await withDuplicate();
       setup.fake.refuse('refundPayment', 2);
+      const logged = vi.spyOn(console, 'error');
 
       await expect(verify(second)).rejects.toThrow(pendingMessage);
+      // The line the operators' alarm counts.
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^${UNDO_PENDING_LOG}: undoing ${second.subscriptionId}`)),
+      );
+      logged.mockRestore();
       expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
       expect(setup.fake.refunds).toEqual([]);
 
@@ -251,13 +277,13 @@ describe('subscribing', () => {
       expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
     });
 
-    it('cancels a duplicate whose cancellation was refused, before refunding it', async () => {
+    it('refunds a duplicate whose cancellation was refused, and cancels it on the next try', async () => {
       const { setup, second, verify } = await withDuplicate();
       setup.fake.refuse('cancelSubscription');
 
       await expect(verify(second)).rejects.toThrow(pendingMessage);
       expect(setup.fake.get(second.subscriptionId).status).toBe('active');
-      expect(setup.fake.refunds).toEqual([]);
+      expect(setup.fake.refunds).toEqual([second.paymentId]);
 
       await expect(verify(second)).rejects.toThrow(refundedMessage);
       expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
@@ -271,7 +297,11 @@ describe('subscribing', () => {
       expect(await setup.deliver('subscription.activated', entity)).toBe('ignored');
       expect(setup.fake.get(second.subscriptionId).status).toBe('cancelled');
       expect(setup.fake.refunds).toEqual([]);
-      expect(await setup.deliver('subscription.charged', entity, second.paymentId)).toBe('ignored');
+      // The charge's report, as Razorpay has the subscription now: cancelled, no cycle paid.
+      const cancelled = setup.fake.get(second.subscriptionId);
+      expect(await setup.deliver('subscription.charged', cancelled, second.paymentId)).toBe(
+        'ignored',
+      );
       expect(setup.fake.refunds).toEqual([second.paymentId]);
       expect(await setup.billing.status(userId)).toMatchObject({ plan_id: 'starter' });
     });

@@ -13,7 +13,7 @@ import { CURRENCY } from '../../shared/constants';
 import type { CreditAccount, MonthlyReplacement } from '../credits/credit-account';
 import type { TransactItem } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
-import { describeProviderError, PaymentError } from './payment-errors';
+import { describeProviderError, PaymentError, UNDO_PENDING_LOG } from './payment-errors';
 import type { PaidPlanId } from './razorpay-config';
 import type {
   RazorpayAccess,
@@ -24,7 +24,6 @@ import type {
 import { isSubscriptionSignatureValid } from './signatures';
 import {
   hasEnded,
-  isUndoPending,
   progressOf,
   toSubscription,
   type SubscriptionOwner,
@@ -223,9 +222,10 @@ export function createSubscriptionBilling({
     const at = clock();
     const owner = await records.owner(subscriptionId);
     if (!owner) return 'ignored';
-    // A duplicate whose undo failed part way: any report about it is the occasion to finish it.
-    if (isUndoPending(owner.duplicate))
-      throw new DuplicateSubscription(owner, owner.duplicate.liveId);
+    // Once a duplicate, always one: it is cancelled at Razorpay and never the user's, whatever
+    // becomes of their live subscription; any report about it finishes its undo (a payment it
+    // names included) or finds nothing left to do.
+    if (owner.duplicate) throw new DuplicateSubscription(owner, owner.duplicate.liveId);
     const plan = planCredits(owner);
     const current = await records.ofUser(owner.userId);
     const isCurrent = current?.subscriptionId === owner.subscriptionId;
@@ -348,19 +348,29 @@ export function createSubscriptionBilling({
     console.error(`${duplicate.message} for user ${owner.userId}: cancelling and refunding it`);
     await records.markDuplicate(id, liveId, paymentId);
     const { gateway } = await razorpay();
-    if (!owner.duplicate?.cancelled) {
-      await cancelAtOnce(gateway, id);
-      await records.markUndone(id, { cancelled: true });
-    }
     const toRefund = new Set([
       ...(owner.duplicate?.toRefund ?? []),
       ...(paymentId ? [paymentId] : []),
     ]);
     for (const refunded of owner.duplicate?.refunded ?? []) toRefund.delete(refunded);
-    for (const payment of toRefund) {
-      await refundInFull(gateway, payment, liveId);
-      await records.markUndone(id, { refunded: payment });
-    }
+    // Each step on its own: a cancellation Razorpay refuses does not hold back a refund.
+    const steps = [
+      ...(owner.duplicate?.cancelled
+        ? []
+        : [
+            async () => {
+              await cancelAtOnce(gateway, id);
+              await records.markUndone(id, { cancelled: true });
+            },
+          ]),
+      ...[...toRefund].map((payment) => async () => {
+        await refundInFull(gateway, payment, liveId);
+        await records.markUndone(id, { refunded: payment });
+      }),
+    ];
+    const failures: unknown[] = [];
+    for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   }
 
   async function apply(
@@ -378,7 +388,7 @@ export function createSubscriptionBilling({
             await undo(error, paymentId);
           } catch (failure) {
             console.error(
-              `Undoing ${subscriptionId} is left for the next report: ${describeProviderError(failure)}`,
+              `${UNDO_PENDING_LOG}: undoing ${subscriptionId} is left for the next report: ${describeProviderError(failure)}`,
             );
             throw new PaymentError('duplicateSubscriptionRefundPending');
           }

@@ -60,11 +60,6 @@ export interface DuplicateUndo {
   refunded: string[];
 }
 
-/** Whether a duplicate still has a step to do. */
-export function isUndoPending(undo: DuplicateUndo | null): undo is DuplicateUndo {
-  return !!undo && (!undo.cancelled || undo.toRefund.some((id) => !undo.refunded.includes(id)));
-}
-
 export const subscriptionKeys = {
   ofUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SUBSCRIPTION' }),
   owner: (subscriptionId: string) => ({ PK: `SUBSCRIPTION#${subscriptionId}`, SK: 'OWNER' }),

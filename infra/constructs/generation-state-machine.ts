@@ -3,6 +3,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   Choice,
@@ -84,8 +85,9 @@ export class GenerationStateMachine extends Construct {
   /** Calls the fail function when an execution fails, times out or is stopped. */
   readonly unsuccessfulRunRule: Rule;
   /**
-   * The rule's events the fail function never took, after a day of retries: each is a run whose
-   * unused credits may not have come back. Kept two weeks, with an alarm as soon as one arrives.
+   * The rule's events the fail function did not handle: not delivered after a day of retries, or
+   * failing in the function after Lambda's own retries. Each is a run whose unused credits may not
+   * have come back. Kept two weeks, with an alarm as soon as one arrives.
    */
   readonly unrefundedRuns: Queue;
   readonly unrefundedRunsAlarm: Alarm;
@@ -190,9 +192,16 @@ export class GenerationStateMachine extends Construct {
         }),
       ],
     });
+    // EventBridge invokes the function asynchronously: its errors are Lambda's to retry (twice),
+    // and then to send here, with the event as the record's requestPayload.
+    props.failFunction.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new SqsDestination(this.unrefundedRuns),
+    });
     this.unrefundedRunsAlarm = new Alarm(this, 'UnrefundedRunsAlarm', {
       alarmDescription:
-        'A failed generation could not be refunded after a day of retries: its event is in the UnrefundedRuns queue. Fix the fail function, then invoke it with each message body.',
+        "A failed generation may not have been refunded: its event is in the UnrefundedRuns queue (the event itself, or Lambda's failure record with it as requestPayload). Fix the cause, then invoke the fail function with each event.",
       metric: this.unrefundedRuns.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',

@@ -13,6 +13,7 @@ import {
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
 import { fallbackFunction, routeTable, socketRoutes } from '../../functions/routes';
+import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { AGENT_NAMES } from '../../shared/constants';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
@@ -833,6 +834,28 @@ describe('API stack', () => {
       });
     });
 
+    it("alarms when a duplicate subscription's undo keeps failing in the payments function", () => {
+      expect(functionList.credits.payments).toBe('razorpay');
+      const logGroup = product.api.resolve(
+        appFunctionOf(product, 'credits').logGroup.logGroupName,
+      ) as object;
+      template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: logGroup,
+        FilterPattern: `"${UNDO_PENDING_LOG}"`,
+        MetricTransformations: [
+          Match.objectLike({ MetricName: UNDO_PENDING_LOG, MetricValue: '1' }),
+        ],
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: UNDO_PENDING_LOG,
+        Statistic: 'Sum',
+        Threshold: 3,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+      expect(Object.keys(template.findResources('AWS::Logs::MetricFilter'))).toHaveLength(1);
+    });
+
     it('keeps the events the fail function never took, encrypted, and raises an alarm for one', () => {
       const queues = template.findResources('AWS::SQS::Queue', {
         Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 60 * 60 },
@@ -861,6 +884,14 @@ describe('API stack', () => {
               },
             }),
           ]),
+        },
+      });
+      // The function's own failures, after Lambda's retries of the asynchronous call, too.
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: Match.stringLikeRegexp('^FunctionsfailGenerationFunction') },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: {
+          OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
         },
       });
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {

@@ -1,6 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -31,6 +32,7 @@ import {
   type SiteHosting,
   type UserPoolReference,
 } from '../constructs/app-function';
+import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import {
   ProductHttpApi,
@@ -136,6 +138,9 @@ export class ApiStack extends Stack {
           originVerifySecret: this.originVerifySecret,
           logRetention,
         });
+        if ((definition.payments ?? 'none') === 'razorpay') {
+          this.alarmOnPendingUndo(functions[functionId]);
+        }
       }
     };
 
@@ -190,6 +195,31 @@ export class ApiStack extends Stack {
         ? Secret.fromSecretNameV2(this, 'OpenAiApiKey', apiKeySecretName)
         : undefined,
     };
+  }
+
+  /**
+   * An alarm when a duplicate subscription's cancellation or refund keeps failing (Razorpay
+   * redelivers the webhook for a day, and every report retries it; one that never succeeds
+   * needs an operator).
+   */
+  private alarmOnPendingUndo(fn: AppFunction): void {
+    const id = fn.node.id;
+    const filter = new MetricFilter(this, `${id}UndoPending`, {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.anyTerm(UNDO_PENDING_LOG),
+      metricNamespace: 'WebsiteBuilder/Payments',
+      metricName: UNDO_PENDING_LOG,
+      metricValue: '1',
+    });
+    new Alarm(this, `${id}UndoPendingAlarm`, {
+      alarmDescription:
+        'A duplicate subscription could not be cancelled or refunded at Razorpay (see the function log): each later report retries it; if it keeps failing, cancel and refund it in the Razorpay dashboard.',
+      metric: filter.metric({ statistic: 'Sum', period: Duration.hours(6) }),
+      threshold: 3,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   private createOriginVerifySecret(): Secret {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Annotations, App, Stack } from 'aws-cdk-lib';
+import { Role } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { z } from 'zod';
 import type { StateMachineFunctionId } from '../../../functions/function-list';
@@ -64,9 +65,15 @@ function synthesizeIn(outdir: string, context: Record<string, unknown>): AslDefi
     '@aws-cdk/aws-events:ruleUnresolvedEnvironment',
     'The local stand-in reads the definition only',
   );
+  // An immutable role: what the construct grants the functions (the fail function's failure
+  // destination, say) is left out, as nothing of it runs locally.
+  const role = Role.fromRoleArn(stack, 'LocalRole', 'arn:aws:iam::000000000000:role/local', {
+    mutable: false,
+  });
   const functionOf = (functionId: StateMachineFunctionId) =>
     LambdaFunction.fromFunctionAttributes(stack, functionId, {
       functionArn: localFunctionArn(functionId),
+      role,
       skipPermissions: true,
     });
   new GenerationStateMachine(stack, 'Generation', pipelineFunctions(functionOf));
