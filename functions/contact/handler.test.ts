@@ -99,6 +99,13 @@ describe('POST /api/contact', () => {
       'with a wrong secret',
       { 'cloudfront-viewer-address': '203.0.113.9:443', 'x-origin-verify': 'guessed' },
     ],
+    [
+      'with a wrong secret of the right length',
+      {
+        'cloudfront-viewer-address': '203.0.113.9:443',
+        'x-origin-verify': 'the-distribution-secreT',
+      },
+    ],
   ])(
     'counts a call to the API itself %s by the address API Gateway saw, not the one it names',
     async (_case, headers) => {

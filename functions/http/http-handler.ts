@@ -11,7 +11,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '../../shared/api/endpoints';
-import type { FunctionId } from '../function-list';
+import { functionList, type FunctionDefinition, type FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
 import { createOriginCheck, ORIGIN_VERIFY_HEADER } from './origin-verify';
@@ -32,7 +32,10 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
    */
   claims: Readonly<Record<string, unknown>>;
   headers: Record<string, string | undefined>;
-  /** The caller's address: CloudFront's viewer header when the call provably came through it. */
+  /**
+   * The caller's address: for a function with `viewerAddress: 'verified'`, CloudFront's viewer
+   * header when the call provably came through it; otherwise the address API Gateway saw.
+   */
   sourceIp: string;
 }
 
@@ -64,7 +67,7 @@ const cameThroughCloudFront = createOriginCheck();
  * believed only when the request proves it came through CloudFront: a call to the API's own URL
  * could name any address in it.
  */
-async function sourceIpOf(event: APIGatewayProxyEventV2): Promise<string> {
+async function viewerAddressOf(event: APIGatewayProxyEventV2): Promise<string> {
   const direct = event.requestContext.http.sourceIp;
   const viewer = event.headers['cloudfront-viewer-address'];
   if (!viewer || !(await cameThroughCloudFront(event.headers[ORIGIN_VERIFY_HEADER]))) {
@@ -110,6 +113,9 @@ export function createHttpHandler<F extends FunctionId>(
       .filter((route) => route.functionId === functionId)
       .map((route) => [route.routeKey, route]),
   );
+  // Only a function that relies on the caller's address reads the origin verify secret.
+  const { viewerAddress = 'none' }: FunctionDefinition = functionList[functionId];
+  const verifiesViewer = viewerAddress === 'verified';
   const implementationOf = (name: string) =>
     Object.entries(implementations).find(([key]) => key === name)?.[1] as
       ((request: unknown) => Promise<unknown>) | undefined;
@@ -123,7 +129,9 @@ export function createHttpHandler<F extends FunctionId>(
       const claims = claimsOf(event);
       const userId = callerOf(claims);
       if (definition.access === 'user' && userId === null) throw unauthorized();
-      const sourceIp = await sourceIpOf(event);
+      const sourceIp = verifiesViewer
+        ? await viewerAddressOf(event)
+        : event.requestContext.http.sourceIp;
       const result = await implementation(
         parseRequest(definition, event, userId, claims, sourceIp),
       );
