@@ -362,6 +362,17 @@ describe('the local Razorpay stand-in', () => {
     expect(page).toContain('Send order.paid');
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toMatch(/^\/_local\/razorpay\?notice=order\.paid/);
+
+    // A refused one goes back to the page too, saying why, rather than answering JSON.
+    const refused = await fetch(`${standIn.url}/_local/razorpay/control/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_id: 'pay_missing', event: 'order.paid' }),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(303);
+    const notice = new URL(refused.headers.get('location') ?? '', standIn.url).searchParams;
+    expect(notice.get('notice')).toBe('Webhook refused: No payment pay_missing');
   });
 
   describe('checkout page', () => {

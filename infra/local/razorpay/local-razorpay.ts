@@ -317,8 +317,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       expected: string;
       run: (input: Input) => Promise<Result>;
       notice: (result: Result, input: Input) => string;
-      /** The notice for a refused control; without it, a form gets the JSON 400 too. */
-      refusedNotice?: (message: string) => string;
+      /** The notice a form goes back with when the control is refused (JSON gets a 400). */
+      refusedNotice: (message: string) => string;
     },
   ) {
     const read = await readBodyOrAnswer(request, response);
@@ -334,9 +334,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       if (!(error instanceof WebhookRequestError || error instanceof SubscriptionRequestError)) {
         throw error;
       }
-      if (form && control.refusedNotice) {
-        return redirectWithNotice(response, control.refusedNotice(error.message));
-      }
+      if (form) return redirectWithNotice(response, control.refusedNotice(error.message));
       sendJson(response, 400, razorpayError(error.message));
     }
   }
@@ -351,6 +349,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
           : webhooks.send(input.payment_id, input.event, input.new_event ?? false),
       notice: (delivery) =>
         `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`,
+      refusedNotice: (message) => `Webhook refused: ${message}`,
     });
   }
 
