@@ -125,9 +125,11 @@ export const functionList = {
   },
   preSignUp: {
     entry: 'functions/auth/pre-sign-up-handler.ts',
-    description: 'User pool pre sign-up trigger: confirms the account and verifies its email',
+    description:
+      'User pool pre sign-up trigger: confirms the account, verifies its email, one account per email',
     invokedBy: 'userPool',
-    memoryMb: 128,
+    // Cognito waits 5 s for it: the lookup's cold start needs more than the smallest CPU share.
+    memoryMb: 256,
     timeoutSeconds: 5,
     table: 'none',
     codeBucket: 'none',

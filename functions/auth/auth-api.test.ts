@@ -7,10 +7,15 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authResponseSchema, userSchema } from '../../shared/api/auth-schemas';
+import {
+  authResponseSchema,
+  OTHER_LOGIN_METHOD_MESSAGE,
+  userSchema,
+} from '../../shared/api/auth-schemas';
 import { callApi, localCognitoClient, signUpDirectly } from '../../infra/test/local-accounts';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { handler as preSignUp } from './pre-sign-up-handler';
 
 let cloud: LocalCloud;
 let documents: DynamoDBDocumentClient;
@@ -116,6 +121,26 @@ describe('POST /api/auth/register', () => {
       status: 409,
       body: { detail: 'This email is already registered. Please login instead.' },
     });
+  });
+
+  it('keeps a Google sign-in from opening a second account for a registered email', async () => {
+    const email = uniqueEmail('google');
+    await callApi(cloud, 'POST', '/api/auth/register', {
+      body: { username: 'Meera', email, password: 'secret1' },
+    });
+    // What the pool asks its trigger on a first sign-in through Google (Google can't run here).
+    const firstGoogleSignIn = preSignUp({
+      version: '1',
+      region: 'local',
+      userPoolId: cloud.userPool.userPoolId,
+      userName: 'Google_104398',
+      triggerSource: 'PreSignUp_ExternalProvider',
+      callerContext: { awsSdkVersion: '3', clientId: cloud.userPool.clientId },
+      request: { userAttributes: { email, name: 'Meera' } },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    });
+    await expect(firstGoogleSignIn).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
+    expect(await accountsWithEmail(email)).toHaveLength(1);
   });
 
   const valid = { username: 'Ravi', password: 'secret1' };

@@ -1,6 +1,9 @@
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
+
 /** Why an account operation was refused; the handler turns each into a status code. */
 export type AuthFailure =
   | 'emailTaken'
+  | 'otherLoginMethod'
   | 'accountNotFound'
   | 'incorrectPassword'
   | 'invalidEmail'
@@ -15,6 +18,7 @@ export type AuthFailure =
 /** The spec's words (§8) where it has them; plain sentences where it does not. */
 const messages: Record<AuthFailure, string> = {
   emailTaken: 'This email is already registered. Please login instead.',
+  otherLoginMethod: OTHER_LOGIN_METHOD_MESSAGE,
   accountNotFound: 'No account found with this email',
   incorrectPassword: 'Incorrect password',
   invalidEmail: 'Invalid email address',

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { AuthError, type AuthFailure } from './auth-errors';
 import { createCognitoAccounts } from './cognito-accounts';
 
@@ -49,6 +50,11 @@ describe('signing up', () => {
     ['InvalidPasswordException', 'Password did not conform with policy', 'weakPassword'],
     ['InvalidParameterException', 'Invalid email address format.', 'invalidEmail'],
     ['TooManyRequestsException', 'Too many requests', 'tooManyAttempts'],
+    [
+      'UserLambdaValidationException',
+      `PreSignUp failed with error ${OTHER_LOGIN_METHOD_MESSAGE}.`,
+      'otherLoginMethod',
+    ],
   ])('turns %s into the %s failure', async (name, message, failure) => {
     cognitoMock.on(SignUpCommand).rejects(cognitoError(name, message));
     await expect(accounts.signUp({ ...credentials, name: 'Asha' })).rejects.toEqual(
@@ -57,7 +63,7 @@ describe('signing up', () => {
   });
 
   it('lets other failures through unchanged', async () => {
-    const failure = cognitoError('UserLambdaValidationException', 'PreSignUp failed');
+    const failure = cognitoError('UserLambdaValidationException', 'PreSignUp failed with error x.');
     cognitoMock.on(SignUpCommand).rejects(failure);
     await expect(accounts.signUp({ ...credentials, name: 'Asha' })).rejects.toBe(failure);
   });

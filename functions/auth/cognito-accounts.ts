@@ -4,6 +4,7 @@ import {
   SignUpCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { AuthError, type AuthFailure } from './auth-errors';
 
 export interface NewAccount {
@@ -50,6 +51,13 @@ function failureOf(error: unknown, failures: Record<string, AuthFailure>): AuthF
   if (!(error instanceof Error)) return undefined;
   if (error.name === 'InvalidParameterException' && /email/i.test(error.message)) {
     return 'invalidEmail';
+  }
+  // The pre sign-up trigger's refusal, as Cognito passes it on ("PreSignUp failed with error …").
+  if (
+    error.name === 'UserLambdaValidationException' &&
+    error.message.includes(OTHER_LOGIN_METHOD_MESSAGE)
+  ) {
+    return 'otherLoginMethod';
   }
   return Object.hasOwn(failures, error.name) ? failures[error.name] : undefined;
 }

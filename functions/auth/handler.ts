@@ -20,6 +20,7 @@ const auth = createAuthService({
 
 const statusOf: Record<AuthFailure, number> = {
   emailTaken: 409,
+  otherLoginMethod: 409,
   accountNotFound: 404,
   incorrectPassword: 401,
   invalidEmail: 400,

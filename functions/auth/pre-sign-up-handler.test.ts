@@ -1,6 +1,15 @@
+import {
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  type UserStatusType,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { handler } from './pre-sign-up-handler';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
 
 function event(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],
@@ -18,6 +27,23 @@ function event(
   };
 }
 
+/** The pool already has accounts for asha@example.com, with these statuses. */
+function existing(...statuses: UserStatusType[]) {
+  cognito
+    .on(ListUsersCommand, {
+      UserPoolId: 'eu-west-1_example',
+      Filter: 'email = "asha@example.com"',
+    })
+    .resolves({
+      Users: statuses.map((status, index) => ({ Username: `user-${index}`, UserStatus: status })),
+    });
+}
+
+beforeEach(() => {
+  cognito.reset();
+  cognito.on(ListUsersCommand).resolves({ Users: [] });
+});
+
 describe('the pre sign-up trigger', () => {
   it('confirms a password sign-up and verifies its email, so sign-in works at once', async () => {
     const result = await handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }));
@@ -31,6 +57,7 @@ describe('the pre sign-up trigger', () => {
   it('does not ask to verify an email the account does not have', async () => {
     const result = await handler(event('PreSignUp_ExternalProvider', {}));
     expect(result.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: false });
+    expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 
   it('hands the rest of the event back unchanged', async () => {
@@ -38,5 +65,38 @@ describe('the pre sign-up trigger', () => {
     const { response: _response, ...rest } = await handler(input);
     const { response: _input, ...expected } = input;
     expect(rest).toEqual(expected);
+  });
+
+  it('refuses a first Google sign-in for an email registered with a password', async () => {
+    existing('CONFIRMED');
+    await expect(
+      handler(event('PreSignUp_ExternalProvider', { email: 'Asha@Example.com' })),
+    ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
+  });
+
+  it('refuses a password registration for an email that signs in through Google', async () => {
+    existing('EXTERNAL_PROVIDER');
+    await expect(handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }))).rejects.toThrow(
+      OTHER_LOGIN_METHOD_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['PreSignUp_SignUp', 'CONFIRMED'],
+    ['PreSignUp_ExternalProvider', 'EXTERNAL_PROVIDER'],
+    ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER'],
+  ] as const)('leaves a %s for an email with a %s account to Cognito', async (source, status) => {
+    existing(status);
+    const result = await handler(event(source, { email: 'asha@example.com' }));
+    expect(result.response.autoConfirmUser).toBe(true);
+  });
+
+  it('lets the sign-up through when the lookup fails', async () => {
+    cognito.on(ListUsersCommand).rejects(new Error('Rate exceeded'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }));
+    expect(result.response.autoConfirmUser).toBe(true);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

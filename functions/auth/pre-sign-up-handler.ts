@@ -1,8 +1,56 @@
+import {
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { decidePreSignUp } from './pre-sign-up';
+import { z } from 'zod';
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
+import { optionalEndpoint, readEnvironment } from '../lib/environment';
+import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre-sign-up';
 
-/** The user pool's pre sign-up trigger (password sign-ups and first Google sign-ins alike). */
-export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => ({
-  ...event,
-  response: { ...event.response, ...decidePreSignUp(event.request.userAttributes) },
-});
+const environmentSchema = z.object({ COGNITO_ENDPOINT: optionalEndpoint });
+
+let cognito: CognitoIdentityProviderClient | undefined;
+
+/** The pool's accounts with this email (ListUsers; the pool is the event's, the region its id's). */
+async function accountsWithEmail(userPoolId: string, email: string): Promise<ExistingAccount[]> {
+  cognito ??= new CognitoIdentityProviderClient({
+    region: userPoolId.slice(0, userPoolId.indexOf('_')),
+    endpoint: readEnvironment(environmentSchema).COGNITO_ENDPOINT,
+  });
+  const { Users = [] } = await cognito.send(
+    new ListUsersCommand({
+      UserPoolId: userPoolId,
+      Filter: `email = ${JSON.stringify(email)}`,
+      AttributesToGet: ['email'],
+      Limit: 10,
+    }),
+  );
+  return Users.map((user) => ({ external: user.UserStatus === 'EXTERNAL_PROVIDER' }));
+}
+
+/**
+ * The user pool's pre sign-up trigger (password sign-ups and first Google sign-ins alike):
+ * confirms the account, and refuses one whose email already has an account signed into another
+ * way. Cognito hands the refusal's message back to the caller (SignUp's error, or the hosted
+ * UI's `error_description`). A failed lookup lets the sign-up through: it must not stop people
+ * signing up.
+ */
+export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  const email = event.request.userAttributes.email?.trim().toLowerCase();
+  if (email) {
+    let existing: ExistingAccount[] = [];
+    try {
+      existing = await accountsWithEmail(event.userPoolId, email);
+    } catch (error) {
+      console.error('Could not look up the accounts with this email; signing up anyway', error);
+    }
+    if (isOtherLoginMethod(event.triggerSource, existing)) {
+      throw new Error(OTHER_LOGIN_METHOD_MESSAGE);
+    }
+  }
+  return {
+    ...event,
+    response: { ...event.response, ...decidePreSignUp(event.request.userAttributes) },
+  };
+};

@@ -1,3 +1,4 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
 
 const attributesSchema = z.record(z.string(), z.string());
@@ -15,4 +16,27 @@ export interface PreSignUpDecision {
 export function decidePreSignUp(userAttributes: unknown): PreSignUpDecision {
   const attributes = attributesSchema.parse(userAttributes ?? {});
   return { autoConfirmUser: true, autoVerifyEmail: Boolean(attributes.email) };
+}
+
+/** An account the pool already has for an email: signed into with a password, or through Google. */
+export interface ExistingAccount {
+  /** Cognito's `EXTERNAL_PROVIDER` status: created by a sign-in through Google. */
+  external: boolean;
+}
+
+/**
+ * Whether a new account would be the email's second, signed into another way: a first Google
+ * sign-in for an email registered with a password, or a password registration for an email that
+ * signs in through Google. One person, one account and one balance (and one welcome bonus); the
+ * SPA tells them to use the way they signed up with.
+ */
+export function isOtherLoginMethod(
+  triggerSource: PreSignUpTriggerEvent['triggerSource'],
+  existing: readonly ExistingAccount[],
+): boolean {
+  if (triggerSource === 'PreSignUp_ExternalProvider') {
+    return existing.some((account) => !account.external);
+  }
+  if (triggerSource === 'PreSignUp_SignUp') return existing.some((account) => account.external);
+  return false;
 }

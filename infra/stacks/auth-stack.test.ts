@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { functionList } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
 import type { ProductApp } from '../create-app';
-import { logicalIdOfRef } from '../test/template-queries';
+import { logicalIdOfRef, statementsGrantedTo } from '../test/template-queries';
 import { buildTestApp, fakeSpaBuild, googleContext } from '../test/test-app';
 
 describe('auth stack', () => {
@@ -74,6 +74,18 @@ describe('auth stack', () => {
       Principal: 'cognito-idp.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
     });
+  });
+
+  it('lets the pre sign-up function list the accounts of this pool, and do nothing else there', () => {
+    const trigger = product.auth.triggers[userPoolTriggers.preSignUp];
+    if (!trigger) throw new Error('No pre sign-up trigger');
+    const [poolId] = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+    const cognitoGrants = statementsGrantedTo(template, product.auth, trigger.role).filter(
+      (statement) => statement.actions.some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(cognitoGrants).toEqual([
+      { actions: ['cognito-idp:ListUsers'], resource: { 'Fn::GetAtt': [poolId, 'Arn'] } },
+    ]);
   });
 
   it('lets the SPA client sign in by SRP or password and refresh, without a secret', () => {

@@ -13,6 +13,7 @@ import {
   type UserPoolClient,
   type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -104,6 +105,20 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // The trigger looks up the accounts an email already has (one account per person, whichever
+    // way they sign in). A policy of its own: in the role's default policy the pool would depend
+    // on itself (pool → trigger → its policy → pool).
+    preSignUp.role.attachInlinePolicy(
+      new Policy(this, 'PreSignUpFindsAccounts', {
+        statements: [
+          new PolicyStatement({
+            actions: ['cognito-idp:ListUsers'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
 
     const google = props.google && this.addGoogle(props.google);
     this.domain = google?.domain;

@@ -76,3 +76,11 @@ export const meResponseSchema = userSchema;
 export const logoutRequestSchema = z.object({ refresh_token: z.string().max(8192).optional() });
 
 export const logoutResponseSchema = successSchema;
+
+/**
+ * Spec §8's words for an email that already has an account signed into another way (password,
+ * or Google): the pre sign-up trigger refuses the second account with them, and the SPA shows
+ * them wherever that refusal comes back (a registration, or Google's return).
+ */
+export const OTHER_LOGIN_METHOD_MESSAGE =
+  'An account already exists with this email using a different login method';

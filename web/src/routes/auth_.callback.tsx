@@ -8,6 +8,7 @@ const callbackSearchSchema = z.object({
   code: z.coerce.string().optional().catch(undefined),
   state: z.coerce.string().optional().catch(undefined),
   error: z.coerce.string().optional().catch(undefined),
+  error_description: z.coerce.string().optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/auth_/callback')({
@@ -17,6 +18,12 @@ export const Route = createFileRoute('/auth_/callback')({
 });
 
 function GoogleCallbackRoute() {
-  const { code, state, error } = Route.useSearch();
-  return <GoogleCallback code={error ? undefined : code} state={state} />;
+  const { code, state, error, error_description: errorDescription } = Route.useSearch();
+  return (
+    <GoogleCallback
+      code={error ? undefined : code}
+      state={state}
+      refusal={error ? errorDescription : undefined}
+    />
+  );
 }

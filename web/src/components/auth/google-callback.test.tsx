@@ -68,4 +68,25 @@ describe('the Google sign-in callback', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
     expect(complete).not.toHaveBeenCalled();
   });
+
+  it('says so when the email already has an account signed into with a password', async () => {
+    const complete = vi.spyOn(auth, 'completeGoogleSignIn');
+    const description =
+      'PreSignUp failed with error An account already exists with this email using a different login method. ';
+    const search = new URLSearchParams({
+      error_description: description,
+      state: 'state-1',
+      error: 'invalid_request',
+    });
+
+    const { router } = renderApp(`/auth/callback?${search}`, auth);
+
+    expect(
+      await screen.findByText(
+        'An account already exists with this email using a different login method',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    expect(complete).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { User } from '../../../../shared/api';
+import { OTHER_LOGIN_METHOD_MESSAGE, type User } from '../../../../shared/api';
 import { useAuthDeps } from '../../lib/auth/auth-context';
 import { completeGoogleLogin, type AuthFlowDeps } from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
@@ -26,8 +26,27 @@ function exchangeOnce(deps: AuthFlowDeps, code: string, state: string): Promise<
   return exchange;
 }
 
+/**
+ * The message for a sign-in Cognito refused on the way back (its `error_description`): the pre
+ * sign-up trigger's own words when it was that refusal, else the spec's Google failure.
+ */
+function refusalMessage(description: string | undefined): string {
+  return description?.includes(OTHER_LOGIN_METHOD_MESSAGE)
+    ? OTHER_LOGIN_METHOD_MESSAGE
+    : AUTH_MESSAGES.googleFailed;
+}
+
 /** /auth/callback: finishes a Google sign-in, then goes to the dashboard (or back to login). */
-export function GoogleCallback({ code, state }: { code?: string; state?: string }) {
+export function GoogleCallback({
+  code,
+  state,
+  refusal,
+}: {
+  code?: string;
+  state?: string;
+  /** Cognito's `error_description`, when it sent an error instead of a code. */
+  refusal?: string;
+}) {
   const deps = useAuthDeps();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,14 +66,14 @@ export function GoogleCallback({ code, state }: { code?: string; state?: string 
       },
       async () => {
         if (!active) return;
-        toast.error(AUTH_MESSAGES.googleFailed, { id: 'google-sign-in' });
+        toast.error(refusalMessage(refusal), { id: 'google-sign-in' });
         await navigate({ ...LOGIN_LOCATION, replace: true });
       },
     );
     return () => {
       active = false;
     };
-  }, [code, state, deps, navigate, queryClient]);
+  }, [code, state, refusal, deps, navigate, queryClient]);
 
   return (
     <AuthLayout>

@@ -31,6 +31,12 @@ describe('authErrorMessage', () => {
       'reset',
       'Password is too weak. Use at least 6 characters.',
     ],
+    [
+      'UserLambdaValidationException',
+      'PreSignUp failed with error An account already exists with this email using a different login method.',
+      'register',
+      'An account already exists with this email using a different login method',
+    ],
   ] as const)('maps %s (%s) during %s to the spec message', (code, message, action, expected) => {
     expect(authErrorMessage(cognitoError(code, message), action)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../../../shared/api';
 import { isApiError } from '../api-error';
 import { AUTH_MESSAGES } from './auth-messages';
 
@@ -39,6 +40,10 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
       return action === 'login' ? AUTH_MESSAGES.wrongPassword : AUTH_MESSAGES.weakPassword;
     case 'InvalidParameterException':
       if (/email/i.test(message)) return AUTH_MESSAGES.invalidEmail;
+      break;
+    case 'UserLambdaValidationException':
+      // The pre sign-up trigger's refusal, in Cognito's wrapping ("PreSignUp failed with error …").
+      if (message.includes(OTHER_LOGIN_METHOD_MESSAGE)) return OTHER_LOGIN_METHOD_MESSAGE;
       break;
   }
   return message || AUTH_MESSAGES.failed;
