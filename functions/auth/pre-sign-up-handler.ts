@@ -10,6 +10,9 @@ import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre
 
 const environmentSchema = z.object({ COGNITO_ENDPOINT: optionalEndpoint });
 
+/** How long the lookup may take; Cognito waits 5 s for the whole trigger. */
+export const LOOKUP_TIMEOUT_MS = 2000;
+
 let cognito: CognitoIdentityProviderClient | undefined;
 
 /** The pool's accounts with this email (ListUsers; the pool is the event's, the region its id's). */
@@ -17,6 +20,13 @@ async function accountsWithEmail(userPoolId: string, email: string): Promise<Exi
   cognito ??= new CognitoIdentityProviderClient({
     region: userPoolId.slice(0, userPoolId.indexOf('_')),
     endpoint: readEnvironment(environmentSchema).COGNITO_ENDPOINT,
+    // Cognito gives the whole trigger 5 s: a slow lookup gives up well before that.
+    maxAttempts: 1,
+    requestHandler: {
+      connectionTimeout: LOOKUP_TIMEOUT_MS,
+      requestTimeout: LOOKUP_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
   });
   const { Users = [] } = await cognito.send(
     new ListUsersCommand({

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+
+/** A Cognito that accepts connections and never answers. */
+let silent: Server;
+
+beforeAll(async () => {
+  silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  vi.stubEnv('COGNITO_ENDPOINT', `http://127.0.0.1:${port}`);
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  silent.close();
+});
+
+it('signs up anyway, before Cognito gives up on it, when the lookup gets no answer', async () => {
+  const { handler, LOOKUP_TIMEOUT_MS } = await import('./pre-sign-up-handler');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  const answered = handler({
+    version: '1',
+    region: 'eu-west-1',
+    userPoolId: 'eu-west-1_example',
+    userName: 'sub-1',
+    triggerSource: 'PreSignUp_SignUp',
+    callerContext: { awsSdkVersion: '3', clientId: 'spa-client' },
+    request: { userAttributes: { email: 'asha@example.com' } },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  });
+
+  await expect(answered).resolves.toMatchObject({ response: { autoConfirmUser: true } });
+  expect(LOOKUP_TIMEOUT_MS).toBeLessThan(5000);
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringContaining('signing up anyway'),
+    expect.objectContaining({ name: 'TimeoutError' }),
+  );
+  logged.mockRestore();
+});
