@@ -162,12 +162,6 @@ export interface MonthlyReplacement {
   alongside: Alongside;
 }
 
-export interface MonthlyReplacementResult {
-  expired: number;
-  granted: number;
-  balanceAfter: number;
-}
-
 /**
  * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems:
  *
@@ -375,17 +369,17 @@ export function createCreditAccount(
 
   /**
    * Applies one balance change with its ledger entry. A debit draws on the monthly bucket first;
-   * `toMonthly` is how much of a credit goes back into it (a refund of monthly credits).
+   * `monthlyCredit` is how much of a credit goes back into it (a refund of monthly credits).
    */
   async function changeBalance(
     change: BalanceChange,
-    toMonthly: (seen: AccountBalance) => number = () => 0,
+    monthlyCredit = 0,
   ): Promise<BalanceChangeResult> {
     const applied = await apply(
       change.userId,
       (seen) => {
         const monthlyAmount =
-          change.amount < 0 ? -Math.min(seen.monthly, -change.amount) : toMonthly(seen);
+          change.amount < 0 ? -Math.min(seen.monthly, -change.amount) : monthlyCredit;
         return {
           entries: [entryOf(change, seen.credits + change.amount, monthlyAmount)],
           monthlyAfter: seen.monthly + monthlyAmount,
@@ -478,7 +472,7 @@ export function createCreditAccount(
                 : extra.refused(index - 1, item),
           },
         },
-        () => Math.max(0, drawn),
+        drawn,
       );
     },
 
@@ -488,46 +482,40 @@ export function createCreditAccount(
      * one, in the same transaction as the profile and the alongside writes. Purchased and welcome
      * credits are untouched.
      */
-    async replaceMonthlyCredits(
-      replacement: MonthlyReplacement,
-    ): Promise<MonthlyReplacementResult> {
+    async replaceMonthlyCredits(replacement: MonthlyReplacement): Promise<void> {
       const { userId, grant, at } = replacement;
       if (grant) positiveCredits(grant.amount, 'A monthly grant');
       const expiryId = replacement.newId();
       const grantId = replacement.newId();
-      const applied = await apply(
+      await apply(
         userId,
         (seen) => {
           const entries: LedgerEntry[] = [];
           let balance = seen.credits;
           if (seen.monthly > 0) {
             balance -= seen.monthly;
-            entries.push({
+            const expiry = {
               userId,
-              id: expiryId,
-              type: 'expiry',
+              entryId: expiryId,
+              type: 'expiry' as const,
               amount: -seen.monthly,
               operation: replacement.expiryOperation,
-              status: 'completed',
-              balanceAfter: balance,
-              createdAt: at,
-              monthlyAmount: -seen.monthly,
-            });
+              at,
+            };
+            entries.push(entryOf(expiry, balance, -seen.monthly));
           }
           if (grant) {
             balance += grant.amount;
-            entries.push({
+            const granted = {
               userId,
-              id: grantId,
-              type: 'subscription',
+              entryId: grantId,
+              type: 'subscription' as const,
               amount: grant.amount,
               operation: grant.operation,
-              status: 'completed',
-              balanceAfter: balance,
-              createdAt: at,
-              monthlyAmount: grant.amount,
-              ...(grant.reference === undefined ? {} : { reference: grant.reference }),
-            });
+              at,
+              reference: grant.reference,
+            };
+            entries.push(entryOf(granted, balance, grant.amount));
           }
           return { entries, monthlyAfter: grant?.amount ?? 0, debit: seen.monthly };
         },
@@ -536,15 +524,6 @@ export function createCreditAccount(
           short: () => new Error(`User ${userId} has no profile to credit`),
         },
       );
-      if ('replayed' in applied) throw new Error('A monthly replacement is never a replay');
-      const { plan } = applied;
-      const expired = -(plan.entries.find((entry) => entry.type === 'expiry')?.amount ?? 0);
-      const last = plan.entries.at(-1);
-      return {
-        expired,
-        granted: grant?.amount ?? 0,
-        balanceAfter: last?.balanceAfter ?? (await balanceOf(userId)) ?? 0,
-      };
     },
   };
 }

@@ -2,47 +2,21 @@ import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
-import { createCreditPurchases } from '../payments/credit-purchases';
 import { PaymentError, type PaymentFailure } from '../payments/payment-errors';
-import { createPaymentOrders } from '../payments/payment-orders';
-import { createPaymentWebhooks } from '../payments/payment-webhooks';
+import { createPayments } from '../payments/payments';
 import { readPaymentsConfig } from '../payments/razorpay-config';
 import { razorpayAccessFrom } from '../payments/razorpay-gateway';
-import { createSubscriptionBilling } from '../payments/subscription-billing';
-import { createSubscriptionRecords } from '../payments/subscription-records';
-import { createWebhookEvents } from '../payments/webhook-events';
-import { createCreditAccount } from './credit-account';
 import { createCreditHistory } from './credit-history';
 import { InvalidLedgerCursorError } from './ledger-cursor';
 
 const table = createTableClient();
-const razorpay = razorpayAccessFrom(readPaymentsConfig());
-const clock = () => new Date();
-// Monotonic: a renewal's expiry and grant, made in the same millisecond, keep their order.
-const newId = monotonicFactory();
 const history = createCreditHistory(table);
-const credits = createCreditAccount(table);
-const purchases = createCreditPurchases({
-  orders: createPaymentOrders(table),
-  credits,
-  razorpay,
-  clock,
-  newId,
-});
-const subscriptions = createSubscriptionBilling({
+const { purchases, subscriptions, webhooks } = createPayments({
   table,
-  records: createSubscriptionRecords(table),
-  credits,
-  razorpay,
-  clock,
-  newId,
-});
-const webhooks = createPaymentWebhooks({
-  events: createWebhookEvents(table),
-  purchases,
-  subscriptions,
-  razorpay,
-  clock,
+  razorpay: razorpayAccessFrom(readPaymentsConfig()),
+  clock: () => new Date(),
+  // Monotonic: a renewal's expiry and grant, made in the same millisecond, keep their order.
+  newId: monotonicFactory(),
 });
 
 const statusOf: Record<PaymentFailure, number> = {

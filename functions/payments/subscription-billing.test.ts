@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
 import { createProfiles } from '../auth/profiles';
-import { createCreditAccount } from '../credits/credit-account';
 import {
   createFakeSubscriptions,
   subscriptionEventBody,
@@ -13,12 +12,9 @@ import {
   webhookSignature,
 } from './fake-razorpay.fixture';
 import { UNDO_PENDING_LOG, type PaymentError, type PaymentFailure } from './payment-errors';
-import { createPaymentWebhooks, type WebhookDelivery } from './payment-webhooks';
+import type { WebhookDelivery } from './payment-webhooks';
+import { createPayments } from './payments';
 import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
-import { createSubscriptionBilling } from './subscription-billing';
-import { createSubscriptionRecords } from './subscription-records';
-import { createWebhookEvents } from './webhook-events';
-import type { CreditPurchases } from './credit-purchases';
 
 const table = useLocalTable('subscription-billing-test');
 
@@ -35,21 +31,15 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
       ...fake.gateway,
     },
   };
-  const credits = createCreditAccount(table);
-  const billing = createSubscriptionBilling({
-    table,
-    records: createSubscriptionRecords(table),
+  const {
     credits,
+    subscriptions: billing,
+    webhooks,
+  } = createPayments({
+    table,
     razorpay: () => Promise.resolve(access),
     clock: () => new Date(),
     newId: monotonicFactory(),
-  });
-  const webhooks = createPaymentWebhooks({
-    events: createWebhookEvents(table),
-    purchases: {} as CreditPurchases,
-    subscriptions: billing,
-    razorpay: () => Promise.resolve(access),
-    clock: () => new Date(),
   });
   /** A subscription event as Razorpay sends it; a redelivery repeats these very bytes and id. */
   const eventOf = (

@@ -324,15 +324,11 @@ export function createSubscriptionBilling({
    * (verify and the webhook may both get here); the payment itself says whether one was made.
    */
   async function refundInFull(gateway: RazorpayGateway, paymentId: string, liveId: string) {
-    const isRefunded = async () => {
-      const payment = await gateway.fetchPayment(paymentId);
-      return payment.amount_refunded >= payment.amount;
-    };
-    if (await isRefunded()) return;
     try {
       await gateway.refundPayment(paymentId, { reason: `duplicate of subscription ${liveId}` });
     } catch (error) {
-      if (!(await isRefunded())) throw error;
+      const payment = await gateway.fetchPayment(paymentId);
+      if (payment.amount_refunded < payment.amount) throw error;
     }
   }
 
@@ -487,37 +483,42 @@ export function createSubscriptionBilling({
      * monthly credits usable, until then; Razorpay reports the end (`subscription.cancelled`).
      */
     async cancel(userId: string): Promise<void> {
+      const current = await records.ofUser(userId);
+      if (!current || current.status !== 'active') throw new PaymentError('nothingToCancel');
+      if (current.cancelAtCycleEnd) return;
+      const { gateway } = await razorpay();
+      let report: SubscriptionReport | null;
+      try {
+        report = reportOf(await gateway.cancelSubscription(current.subscriptionId, true));
+      } catch (error) {
+        console.error(
+          `Razorpay refused to cancel ${current.subscriptionId}: ${describeProviderError(error)}`,
+        );
+        throw new PaymentError('cancelFailed');
+      }
+      // Asked of Razorpay once; only recording it is retried when a report wins the race.
+      let seen = current;
       for (let attempt = 1; ; attempt += 1) {
-        const current = await records.ofUser(userId);
-        if (!current || current.status !== 'active') {
-          throw new PaymentError('nothingToCancel');
-        }
-        if (current.cancelAtCycleEnd) return;
-        const { gateway } = await razorpay();
-        let report: SubscriptionReport | null;
+        const moved = report ? advanced(seen, report, clock()) : null;
+        const next = { ...(moved ?? seen), cancelAtCycleEnd: true, updatedAt: clock() };
         try {
-          report = reportOf(await gateway.cancelSubscription(current.subscriptionId, true));
-        } catch (error) {
-          console.error(
-            `Razorpay refused to cancel ${current.subscriptionId}: ${describeProviderError(error)}`,
-          );
-          throw new PaymentError('cancelFailed');
-        }
-        const moved = report ? advanced(current, report, clock()) : null;
-        const next = { ...(moved ?? current), cancelAtCycleEnd: true, updatedAt: clock() };
-        try {
-          await save(next, current);
+          await save(next, seen);
           return;
         } catch (error) {
           if (!(error instanceof LostRace) || attempt >= MAX_ATTEMPTS) throw error;
         }
+        const fresh = await records.ofUser(userId);
+        if (!fresh || fresh.subscriptionId !== current.subscriptionId || fresh.cancelAtCycleEnd) {
+          return;
+        }
+        seen = fresh;
       }
     },
 
     /** A subscription event's entity (and the payment, for a charge), as a webhook reports it. */
     async report(
       entity: RazorpaySubscription,
-      paymentId: string | null = null,
+      paymentId: string | null,
     ): Promise<SubscriptionOutcome> {
       const report = reportOf(entity);
       if (!report) return 'ignored';
