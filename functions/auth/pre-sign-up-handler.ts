@@ -11,7 +11,7 @@ import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre
 const environmentSchema = z.object({ COGNITO_ENDPOINT: optionalEndpoint });
 
 /** How long the lookup may take; Cognito waits 5 s for the whole trigger. */
-export const LOOKUP_TIMEOUT_MS = 2000;
+const LOOKUP_TIMEOUT_MS = 2000;
 
 let cognito: CognitoIdentityProviderClient | undefined;
 

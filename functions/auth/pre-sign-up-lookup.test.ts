@@ -2,11 +2,14 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
-/** A Cognito that accepts connections and never answers. */
+/** A Cognito that accepts connections and never answers; and how many it was asked on. */
 let silent: Server;
+let connections = 0;
 
 beforeAll(async () => {
-  silent = createServer(() => {});
+  silent = createServer(() => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const { port } = silent.address() as AddressInfo;
   vi.stubEnv('COGNITO_ENDPOINT', `http://127.0.0.1:${port}`);
@@ -20,7 +23,7 @@ afterAll(() => {
 });
 
 it('signs up anyway, before Cognito gives up on it, when the lookup gets no answer', async () => {
-  const { handler, LOOKUP_TIMEOUT_MS } = await import('./pre-sign-up-handler');
+  const { handler } = await import('./pre-sign-up-handler');
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
   const answered = handler({
@@ -35,7 +38,8 @@ it('signs up anyway, before Cognito gives up on it, when the lookup gets no answ
   });
 
   await expect(answered).resolves.toMatchObject({ response: { autoConfirmUser: true } });
-  expect(LOOKUP_TIMEOUT_MS).toBeLessThan(5000);
+  // It gave up on its own timeout, after one try: within Cognito's 5 s for the whole trigger.
+  expect(connections).toBe(1);
   expect(logged).toHaveBeenCalledWith(
     expect.stringContaining('signing up anyway'),
     expect.objectContaining({ name: 'TimeoutError' }),

@@ -11,10 +11,9 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '../../shared/api/endpoints';
-import { functionList, type FunctionDefinition, type FunctionId } from '../function-list';
+import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
-import { createOriginCheck, ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { errorResponse, jsonResponse } from './json-response';
 import { parseWith, readJsonBody, readRawBody } from './parse-request';
 
@@ -33,8 +32,9 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
   claims: Readonly<Record<string, unknown>>;
   headers: Record<string, string | undefined>;
   /**
-   * The caller's address: for a function with `viewerAddress: 'verified'`, CloudFront's viewer
-   * header when the call provably came through it; otherwise the address API Gateway saw.
+   * The caller's address: the one API Gateway saw, unless the handler was given a `sourceIpOf`
+   * (the contact function's believes CloudFront's viewer address when the call proves it came
+   * through CloudFront: origin-verify.ts).
    */
   sourceIp: string;
 }
@@ -57,23 +57,6 @@ function claimsOf(
 function callerOf(claims: Readonly<Record<string, unknown>>) {
   const sub = claims.sub;
   return typeof sub === 'string' && sub.length > 0 ? sub : null;
-}
-
-const cameThroughCloudFront = createOriginCheck();
-
-/**
- * The caller's address. Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the
- * header the web stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"),
- * believed only when the request proves it came through CloudFront: a call to the API's own URL
- * could name any address in it.
- */
-async function viewerAddressOf(event: APIGatewayProxyEventV2): Promise<string> {
-  const direct = event.requestContext.http.sourceIp;
-  const viewer = event.headers['cloudfront-viewer-address'];
-  if (!viewer || !(await cameThroughCloudFront(event.headers[ORIGIN_VERIFY_HEADER]))) {
-    return direct;
-  }
-  return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1') || direct;
 }
 
 function parseRequest(
@@ -107,15 +90,18 @@ function parseRequest(
 export function createHttpHandler<F extends FunctionId>(
   functionId: F,
   implementations: RouteImplementations<F>,
+  {
+    sourceIpOf = (event) => Promise.resolve(event.requestContext.http.sourceIp),
+  }: {
+    /** @default the address API Gateway saw */
+    sourceIpOf?: (event: APIGatewayProxyEventV2) => Promise<string>;
+  } = {},
 ): HttpLambdaHandler {
   const routes = new Map(
     routeTable
       .filter((route) => route.functionId === functionId)
       .map((route) => [route.routeKey, route]),
   );
-  // Only a function that relies on the caller's address reads the origin verify secret.
-  const { viewerAddress = 'none' }: FunctionDefinition = functionList[functionId];
-  const verifiesViewer = viewerAddress === 'verified';
   const implementationOf = (name: string) =>
     Object.entries(implementations).find(([key]) => key === name)?.[1] as
       ((request: unknown) => Promise<unknown>) | undefined;
@@ -129,9 +115,7 @@ export function createHttpHandler<F extends FunctionId>(
       const claims = claimsOf(event);
       const userId = callerOf(claims);
       if (definition.access === 'user' && userId === null) throw unauthorized();
-      const sourceIp = verifiesViewer
-        ? await viewerAddressOf(event)
-        : event.requestContext.http.sourceIp;
+      const sourceIp = await sourceIpOf(event);
       const result = await implementation(
         parseRequest(definition, event, userId, claims, sourceIp),
       );

@@ -1,14 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
-
-/**
- * The header the web distribution adds to every request it sends the API, with a secret only it
- * and the functions know (CloudFront replaces a viewer's header of the same name). A call made to
- * the API's own URL, not through CloudFront, lacks it.
- */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 
 const environmentSchema = z.object({
   /** Locally, the value itself (the local gateway adds the header as CloudFront would). */
@@ -42,5 +37,23 @@ export function createOriginCheck(environment: NodeJS.ProcessEnv = process.env) 
     return (
       expected !== null && given.length === expected.length && timingSafeEqual(given, expected)
     );
+  };
+}
+
+/**
+ * The caller's address, for a handler that relies on it (createHttpHandler's `sourceIpOf`).
+ * Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the header the web
+ * stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"), believed only
+ * when the request proves it came through CloudFront: a call to the API's own URL could name any
+ * address in it.
+ */
+export function viewerAddressThroughCloudFront(cameThroughCloudFront = createOriginCheck()) {
+  return async (event: APIGatewayProxyEventV2): Promise<string> => {
+    const direct = event.requestContext.http.sourceIp;
+    const viewer = event.headers['cloudfront-viewer-address'];
+    if (!viewer || !(await cameThroughCloudFront(event.headers[ORIGIN_VERIFY_HEADER]))) {
+      return direct;
+    }
+    return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1') || direct;
   };
 }

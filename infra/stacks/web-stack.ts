@@ -17,7 +17,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify-header';
 import type { AppConfig } from '../../shared/app-config';
 import { LogBucket } from '../constructs/log-bucket';
 import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
@@ -30,10 +30,10 @@ export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`), the `/api/*` origin. */
   apiDomainName: string;
   /**
-   * Sent to the API with every request as `x-origin-verify` (ApiStack.originVerifySecret), so it
-   * can believe the viewer address CloudFront adds. @default none: the API sees no proof
+   * Sent to the API with every request as `x-origin-verify` (ApiStack.originVerifySecret), so the
+   * contact function can believe the viewer address CloudFront adds.
    */
-  originVerifySecret?: ISecret;
+  originVerifySecret: ISecret;
   /** Host name of the WebSocket API, the only socket the SPA's CSP lets it open. */
   socketDomainName: string;
   /** Where deployed sites are served; the deployment page frames them. @default none */
@@ -114,9 +114,9 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             // A dynamic reference: CloudFormation reads the value, the template holds none.
-            customHeaders: props.originVerifySecret
-              ? { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() }
-              : undefined,
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+            },
           }),
           // A redirect would turn a POST into a GET; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

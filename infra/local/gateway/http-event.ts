@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin-verify-header';
 
 const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
