@@ -12,16 +12,17 @@ export const Route = createFileRoute('/subscriptions')({
   head: () => ({ meta: [{ title: pageTitle('Subscription plans') }] }),
   // No token: straight to login (spec §4, §6).
   beforeLoad: requireSessionToken,
-  // The page needs the balance and the subscription. The plans load alongside; their failure is
-  // the plan list's to show ('Failed to load plans'), not the page's.
-  loader: ({ context: { queryClient } }) =>
-    loadSignedIn(queryClient, () =>
+  // The page needs the balance and the subscription. The plans load alongside, without holding
+  // the page; their failure is the plan list's to show ('Failed to load plans').
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(plansQuery());
+    return loadSignedIn(queryClient, () =>
       Promise.all([
         queryClient.ensureQueryData(meQuery()),
         queryClient.ensureQueryData(subscriptionStatusQuery()),
-        queryClient.ensureQueryData(plansQuery()).catch(() => undefined),
       ]),
-    ),
+    );
+  },
   component: SubscriptionsScreen,
   pendingComponent: SubscriptionsPending,
   errorComponent: SubscriptionsLoadError,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { OTHER_LOGIN_METHOD_MESSAGE, type User } from '../../../../shared/api';
 import { useAuthDeps } from '../../lib/auth/auth-context';
+import { isOtherLoginMethodRefusal } from '../../lib/auth/auth-errors';
 import { completeGoogleLogin, type AuthFlowDeps } from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
 import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
@@ -31,7 +32,7 @@ function exchangeOnce(deps: AuthFlowDeps, code: string, state: string): Promise<
  * sign-up trigger's own words when it was that refusal, else the spec's Google failure.
  */
 function refusalMessage(description: string | undefined): string {
-  return description?.includes(OTHER_LOGIN_METHOD_MESSAGE)
+  return isOtherLoginMethodRefusal(description)
     ? OTHER_LOGIN_METHOD_MESSAGE
     : AUTH_MESSAGES.googleFailed;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Subscription } from '../../../../shared/api';
-import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
+import { formatBillingDate, periodEnd } from '../../lib/subscriptions/subscription-display';
 import { Button } from '../ui/button';
 import { ClockIcon, SparklesIcon, SpinnerIcon } from '../ui/icons';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
@@ -26,7 +26,7 @@ export function CurrentPlanCard({
   const headingId = useId();
   const active = subscription.status === 'active';
   const ending = active && subscription.cancel_at_cycle_end === true;
-  const endsAt = subscription.current_end ?? null;
+  const endsAt = periodEnd(subscription);
   const name = plan?.name ?? subscription.plan_id;
 
   return (

@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import type { Plan, Subscription } from '../../../../shared/api';
 import { POPULAR_PLAN_ID } from '../../../../shared/catalogue';
-import { isUnauthorized } from '../../lib/auth/session-guard';
 import { plansQuery } from '../../lib/catalogue-queries';
 import { planChoice } from '../../lib/subscriptions/plan-choice';
 import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-messages';
@@ -22,7 +21,8 @@ export interface PlanListProps {
 export function PlanList({ subscription, subscribingPlanId, onChoose }: PlanListProps) {
   const headingId = useId();
   const plans = useQuery(plansQuery());
-  const failedAt = plans.isError && !isUnauthorized(plans.error) ? plans.errorUpdatedAt : null;
+  // The plans are public: a failure is never the session's.
+  const failedAt = plans.isError ? plans.errorUpdatedAt : null;
 
   useEffect(() => {
     if (failedAt !== null) toast.error(SUBSCRIPTION_MESSAGES.plansLoadFailed, { id: 'plans' });

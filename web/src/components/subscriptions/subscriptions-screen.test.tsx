@@ -168,6 +168,8 @@ describe('the subscription plans page', () => {
     razorpay.last().pay();
 
     expect(await screen.findByText('Subscribed to Starter! 250 credits added.')).toBeTruthy();
+    // The click on Pro while Starter was under way asked for nothing.
+    expect(requestsTo('/api/subscriptions/create')).toHaveLength(1);
     expect(requestsTo('/api/subscriptions/verify')[0]?.body).toMatchObject({
       subscription_id: 'sub_fake_1',
       payment_id: 'pay_fake_1',
@@ -322,7 +324,10 @@ describe('the subscription plans page', () => {
 
     const ends = formatBillingDate(NEXT_BILLING);
     expect(await screen.findByText(`Your subscription will end on ${ends}`)).toBeTruthy();
-    expect(requestsTo('/api/subscriptions/cancel')[0]?.body).toEqual({ cancel_at_cycle_end: true });
+    // One cancellation: the first dialog's "Keep Plan" sent none.
+    expect(requestsTo('/api/subscriptions/cancel').map((request) => request.body)).toEqual([
+      { cancel_at_cycle_end: true },
+    ]);
     const current = currentPlanCard();
     expect(current.querySelector('[data-tone]')?.textContent).toBe('Active');
     expect(current.textContent).toContain(`Ends on ${ends}`);
@@ -360,7 +365,8 @@ describe('the subscription plans page', () => {
 
     await openSubscriptions();
 
-    expect(await screen.findAllByText('Failed to load plans')).not.toHaveLength(0);
+    // The toast (spec §8) and the list's own notice.
+    await waitFor(() => expect(screen.getAllByText('Failed to load plans')).toHaveLength(2));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load plans');
     expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeTruthy();

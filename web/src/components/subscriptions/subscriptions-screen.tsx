@@ -7,7 +7,7 @@ import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-u
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { plansQuery } from '../../lib/catalogue-queries';
 import { planChoice } from '../../lib/subscriptions/plan-choice';
-import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
+import { formatBillingDate, periodEnd } from '../../lib/subscriptions/subscription-display';
 import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-messages';
 import { subscriptionStatusQuery } from '../../lib/subscriptions/subscription-queries';
 import { useCancelSubscription } from '../../lib/subscriptions/use-cancel-subscription';
@@ -27,23 +27,17 @@ export function SubscriptionsScreen() {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: subscription, error: subscriptionError } =
     useSuspenseQuery(subscriptionStatusQuery());
-  const { data: plans, error: plansError } = useQuery(plansQuery());
+  const { data: plans } = useQuery(plansQuery());
   const payer = useMemo(() => ({ name: displayName(user), email: user.email }), [user]);
   const subscriptions = useSubscribe({ payer });
   const cancel = useCancelSubscription();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   useTokenRenewal();
-  useEndSessionOnUnauthorized(
-    userError,
-    subscriptionError,
-    plansError,
-    subscriptions.error,
-    cancel.error,
-  );
+  useEndSessionOnUnauthorized(userError, subscriptionError, subscriptions.error, cancel.error);
 
   const subscribingPlanId = subscriptions.subscribing?.itemId ?? null;
   const subscribedPlan = plans?.find((plan) => plan.id === subscription.plan_id);
-  const endsAt = subscription.current_end ?? subscription.charge_at;
+  const endsAt = periodEnd(subscription);
 
   function choose(plan: Plan) {
     const choice = planChoice(plan, subscription, subscribingPlanId);
@@ -87,7 +81,7 @@ export function SubscriptionsScreen() {
           title="Cancel your subscription?"
           message={
             `It is cancelled at the end of the billing period` +
-            (endsAt === null || endsAt === undefined ? '' : `, on ${formatBillingDate(endsAt)}`) +
+            (endsAt === null ? '' : `, on ${formatBillingDate(endsAt)}`) +
             '. Until then your plan stays usable; its unused monthly credits expire then.'
           }
           confirmLabel="Cancel Subscription"

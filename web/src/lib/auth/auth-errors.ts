@@ -17,6 +17,15 @@ export function authErrorCode(error: unknown): string {
 }
 
 /**
+ * Whether Cognito's words for a refused sign-up (SignUp's error, or the hosted UI's
+ * `error_description`) are the pre sign-up trigger's: the email has an account signed into
+ * another way.
+ */
+export function isOtherLoginMethodRefusal(text: string | undefined): boolean {
+  return text?.includes(OTHER_LOGIN_METHOD_MESSAGE) ?? false;
+}
+
+/**
  * The message spec §8 shows for a failed sign-in, sign-up or reset: the backend's detail when it
  * gave one, else the message for the provider's code, else the error's own message, else
  * 'Authentication failed'.
@@ -43,7 +52,7 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
       break;
     case 'UserLambdaValidationException':
       // The pre sign-up trigger's refusal, in Cognito's wrapping ("PreSignUp failed with error …").
-      if (message.includes(OTHER_LOGIN_METHOD_MESSAGE)) return OTHER_LOGIN_METHOD_MESSAGE;
+      if (isOtherLoginMethodRefusal(message)) return OTHER_LOGIN_METHOD_MESSAGE;
       break;
   }
   return message || AUTH_MESSAGES.failed;

@@ -1,4 +1,4 @@
-import type { Plan, SubscriptionStatus } from '../../../../shared/api';
+import type { Plan, Subscription, SubscriptionStatus } from '../../../../shared/api';
 import { formatPaise } from '../../../../shared/pricing';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
@@ -6,6 +6,11 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 /** A billing date the server gives in unix seconds: 1764583200 → "1 December 2025". */
 export function formatBillingDate(unixSeconds: number): string {
   return dateFormat.format(new Date(unixSeconds * 1000));
+}
+
+/** When the subscription's current period ends (unix seconds), or null before Razorpay says. */
+export function periodEnd(subscription: Subscription): number | null {
+  return subscription.current_end ?? subscription.charge_at ?? null;
 }
 
 /** A plan's price (spec §9): "₹0" for free, "₹499" and "/month" for a paid plan. */

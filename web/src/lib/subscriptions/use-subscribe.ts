@@ -19,7 +19,7 @@ import { subscriptionKeys } from './subscription-queries';
  * The server's own words when it refuses (a 4xx: already subscribed, the free plan) or says
  * payments are not set up (503); otherwise 'Failed to create subscription' (spec §8).
  */
-export function createFailureMessage(error: unknown): string {
+function createFailureMessage(error: unknown): string {
   if (!isApiError(error)) return SUBSCRIPTION_MESSAGES.createFailed;
   const refused = error.status >= 400 && error.status < 500;
   return refused || error.status === 503 ? error.detail : SUBSCRIPTION_MESSAGES.createFailed;
