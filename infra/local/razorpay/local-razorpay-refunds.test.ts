@@ -20,7 +20,6 @@ import {
 } from './testing/local-checkout';
 import { sdkFor, startStandIn } from './testing/stand-in-server';
 import { sdkError, useStandInSuite } from './testing/stand-in-suite';
-import { waitFor } from './testing/webhook-receiver';
 
 const refundEventSchema = z.strictObject({
   entity: z.literal('event'),
@@ -63,7 +62,7 @@ describe('refunds in the local Razorpay stand-in', () => {
 
   it('refunds a captured order payment in full, in Razorpay’s shape', async () => {
     const payment = await orderPayment(49900);
-    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
+    await standIn.razorpay.webhooksDelivered();
     standIn.received.length = 0;
 
     const refund = razorpayRefundSchema.parse(
@@ -96,13 +95,13 @@ describe('refunds in the local Razorpay stand-in', () => {
 
   it('sends a signed refund.processed webhook with the refund and the refunded payment, the same when resent', async () => {
     const payment = await orderPayment(29900);
-    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
+    await standIn.razorpay.webhooksDelivered();
     standIn.received.length = 0;
 
     const refund = razorpayRefundSchema.parse(
       await standIn.sdk.payments.refund(payment.id, { notes: {} }),
     );
-    await waitFor(() => (standIn.received.length >= 1 ? true : undefined));
+    await standIn.razorpay.webhooksDelivered();
 
     const [event, ...others] = refundEvents();
     expect(others).toEqual([]);
@@ -116,7 +115,7 @@ describe('refunds in the local Razorpay stand-in', () => {
 
     const [first] = standIn.received;
     const resent = await standIn.razorpay.resendWebhook(first?.eventId ?? '');
-    await waitFor(() => (standIn.received.length >= 2 ? true : undefined));
+    await standIn.razorpay.webhooksDelivered();
 
     expect(resent).toMatchObject({ event: 'refund.processed', status: 200 });
     expect(standIn.received[1]).toEqual(first);

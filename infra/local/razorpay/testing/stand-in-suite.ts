@@ -71,13 +71,8 @@ export function useStandInSuite(): StandInSuite {
 
   // Webhooks a test caused but did not wait for land before the next test starts.
   afterEach(async () => {
-    const { received } = current().webhooks;
-    let count = -1;
-    while (count !== received.length) {
-      count = received.length;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    received.length = 0;
+    await current().standIn.razorpay.webhooksDelivered();
+    current().webhooks.received.length = 0;
   });
 
   return {
