@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   keyAttributeNames,
   tableDefinition,
@@ -17,7 +18,7 @@ export async function ensureTable(
   definition: TableDefinition = tableDefinition,
 ): Promise<void> {
   const described = await dynalite.call('DescribeTable', { TableName: tableName });
-  if (errorName(described) === undefined) return;
+  if (errorName(described) === undefined) return untilActive(dynalite, tableName);
   if (errorName(described) !== 'ResourceNotFoundException') {
     throw new Error(`DescribeTable ${tableName} failed: ${errorMessage(described) ?? ''}`);
   }
@@ -39,6 +40,24 @@ export async function ensureTable(
   if (errorName(created) !== undefined) {
     throw new Error(`CreateTable ${tableName} failed: ${errorMessage(created) ?? ''}`);
   }
+  await untilActive(dynalite, tableName);
+}
+
+const tableStatusSchema = z.object({ Table: z.object({ TableStatus: z.string() }) });
+
+/**
+ * Waits for the table to be ACTIVE, as AWS's waiter does: dynalite answers CreateTable with the
+ * table CREATING and makes it ACTIVE a moment later (a write of its own to a persisted store,
+ * slower on a busy machine); until then every item call finds no table.
+ */
+async function untilActive(dynalite: DynaliteClient, tableName: string): Promise<void> {
+  for (let attempt = 1; attempt <= 200; attempt += 1) {
+    const described = await dynalite.call('DescribeTable', { TableName: tableName });
+    const parsed = tableStatusSchema.safeParse(described.body);
+    if (parsed.success && parsed.data.Table.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Table ${tableName} did not become ACTIVE`);
 }
 
 function keySchema(partitionKey: string, sortKey: string) {
