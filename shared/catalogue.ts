@@ -1,4 +1,5 @@
-import { AGENT_COSTS, PROJECT_MODEL, WELCOME_CREDITS } from './constants';
+import { AGENT_COSTS, MODEL_COSTS, WELCOME_CREDITS } from './constants';
+import { costSummary } from './pricing';
 import type { CreditPackage, PricingInfo } from './api/credits-schemas';
 import type { Plan } from './api/subscription-schemas';
 
@@ -76,15 +77,10 @@ export const CREDIT_PACKAGES = [
 
 export type CreditPackageId = (typeof CREDIT_PACKAGES)[number]['id'];
 
-/** Credits charged per chat message for the model, on top of the agents it runs. */
-export const MODEL_COSTS: Record<string, number> = { [PROJECT_MODEL]: 1 };
-
 export const PRICING_INFO: PricingInfo = {
   agent_costs: { ...AGENT_COSTS },
   model_costs: { ...MODEL_COSTS },
-  note:
-    'Each message costs the model credit plus the agents it runs. A first build runs more agents ' +
-    'than an edit; builds with 4 or more agents get 10% off. A typical website costs 30-50 credits.',
+  note: costSummary(),
 };
 
 export function findPlan(id: string): Plan | undefined {

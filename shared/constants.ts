@@ -67,9 +67,8 @@ export const MULTI_AGENT_DISCOUNT = 0.1;
 /** The progress bar width of a working agent that has not reported a percent. */
 export const DEFAULT_PROGRESS_PERCENT = 50;
 
-/** Credit package estimates: chat messages are credits / 5, full builds credits / 25. */
-export const CREDITS_PER_CHAT_MESSAGE_ESTIMATE = 5;
-export const CREDITS_PER_FULL_BUILD_ESTIMATE = 25;
+/** Credits charged per chat message for the model, on top of the agents it runs. */
+export const MODEL_COSTS: Readonly<Record<string, number>> = { [PROJECT_MODEL]: 1 };
 
 export const CURRENCY = 'INR';
 export const PAISE_PER_RUPEE = 100;

@@ -1,25 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, packageEstimates, quoteForAgents } from './pricing';
+import { AGENT_NAMES } from './constants';
+import { PRICING_INFO } from './catalogue';
+import { costSummary, formatPaise, packageEstimates, quoteRun, TYPICAL_RUNS } from './pricing';
 
-describe('quoteForAgents', () => {
-  it('sums the agent costs of spec §9 with no discount under 4 agents', () => {
-    expect(quoteForAgents(['Planner', 'Frontend', 'Testing'])).toMatchObject({
-      subtotal: 38,
+describe('quoteRun', () => {
+  it("adds the model's credit per message to the agents' cost", () => {
+    expect(quoteRun(['Frontend'])).toMatchObject({
+      subtotal: 16,
       discount: 0,
-      total: 38,
+      agentTotal: 16,
+      model: 'gpt-5',
+      modelCost: 1,
+      total: 17,
     });
   });
 
-  it('takes 10% off, rounded down, with 4 or more agents', () => {
-    const quote = quoteForAgents(['Planner', 'Frontend', 'Backend', 'Testing']);
-    expect(quote).toMatchObject({ subtotal: 50, discount: 5, total: 45 });
-    expect(quote.agents.map((line) => line.cost)).toEqual([12, 16, 12, 10]);
+  it('sums the agent costs of spec §9 with no discount under 4 agents', () => {
+    expect(quoteRun(['Planner', 'Frontend', 'Testing'])).toMatchObject({
+      subtotal: 38,
+      discount: 0,
+      total: 39,
+    });
+  });
+
+  it('splits the 10% multi-agent discount over the agents so their lines add up', () => {
+    const quote = quoteRun([...AGENT_NAMES]);
+    expect(quote).toMatchObject({ subtotal: 73, discount: 7, agentTotal: 66, total: 67 });
+    expect(quote.lines.reduce((sum, line) => sum + line.cost, 0)).toBe(66);
+    expect(quote.lines.map((line) => line.listCost)).toEqual([12, 8, 15, 16, 12, 10]);
+    for (const line of quote.lines) expect(line.cost).toBeLessThanOrEqual(line.listCost);
+  });
+
+  it('prices agents in pipeline order, each once, whatever order they are given in', () => {
+    expect(quoteRun(['Testing', 'Frontend', 'Planner', 'Frontend']).agents).toEqual([
+      'Planner',
+      'Frontend',
+      'Testing',
+    ]);
+  });
+
+  it('refuses a model without a price', () => {
+    expect(() => quoteRun(['Frontend'], 'gpt-4')).toThrow('No model cost for gpt-4');
   });
 });
 
-describe('packageEstimates', () => {
-  it('estimates chat messages as credits / 5 and full builds as credits / 25, rounded down', () => {
-    expect(packageEstimates(130)).toEqual({ chatMessages: 26, fullBuilds: 5 });
+describe('what the product says runs cost', () => {
+  it('estimates a package by the quote of a one-page run and of a run with every agent', () => {
+    const onePage = quoteRun(TYPICAL_RUNS.onePage).total;
+    const everyAgent = quoteRun(TYPICAL_RUNS.everyAgent).total;
+    for (const credits of [20, 100, 300, 750, 2000]) {
+      expect(packageEstimates(credits)).toEqual({
+        onePageRuns: Math.floor(credits / onePage),
+        fullBuilds: Math.floor(credits / everyAgent),
+      });
+    }
+    expect(packageEstimates(100)).toEqual({ onePageRuns: 5, fullBuilds: 1 });
+  });
+
+  it('quotes in the pricing note and the FAQ the totals real runs are charged', () => {
+    const summary = costSummary();
+    expect(summary).toContain(`costs ${quoteRun(['Frontend']).total} credits`);
+    expect(summary).toContain(`all six costs ${quoteRun([...AGENT_NAMES]).total}`);
+    expect(PRICING_INFO.note).toBe(summary);
   });
 });
 

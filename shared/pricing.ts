@@ -1,37 +1,142 @@
 import {
   AGENT_COSTS,
-  CREDITS_PER_CHAT_MESSAGE_ESTIMATE,
-  CREDITS_PER_FULL_BUILD_ESTIMATE,
+  MODEL_COSTS,
+  AGENT_NAMES,
   MULTI_AGENT_DISCOUNT,
   MULTI_AGENT_DISCOUNT_MIN_AGENTS,
   PAISE_PER_RUPEE,
+  PROJECT_MODEL,
   type AgentName,
 } from './constants';
 
-export interface AgentQuote {
-  agents: { name: AgentName; cost: number }[];
+/** One agent of a quote. */
+export interface QuoteLine {
+  name: AgentName;
+  /** The agent's price list cost (AGENT_COSTS). */
+  listCost: number;
+  /**
+   * What this agent is charged in this run: its list cost less its share of the multi-agent
+   * discount. The lines sum to the agents' total, so the client's Estimated Cost (the sum of the
+   * costs of agents that are not idle) and a refund of unfinished agents are both exact.
+   */
+  cost: number;
+}
+
+/** What one message costs, debited in full before the first agent starts. */
+export interface RunQuote {
+  /** The agents that run, in pipeline order. */
+  agents: AgentName[];
+  lines: QuoteLine[];
   subtotal: number;
   discount: number;
+  /** Agents' total after the discount. */
+  agentTotal: number;
+  model: string;
+  /** The model's credits per message (MODEL_COSTS). */
+  modelCost: number;
   total: number;
 }
 
-/** The credits a run of these agents costs: their sum, 10% off (rounded down) with 4 or more. */
-export function quoteForAgents(agents: readonly AgentName[]): AgentQuote {
-  const lines = agents.map((name) => ({ name, cost: AGENT_COSTS[name] }));
-  const subtotal = lines.reduce((sum, line) => sum + line.cost, 0);
-  const discount =
-    agents.length >= MULTI_AGENT_DISCOUNT_MIN_AGENTS
-      ? Math.floor(subtotal * MULTI_AGENT_DISCOUNT)
-      : 0;
-  return { agents: lines, subtotal, discount, total: subtotal - discount };
+/** The agents in pipeline order, each once (Planner, Content, Image, Frontend, Backend, Testing). */
+export function inPipelineOrder(agents: Iterable<AgentName>): AgentName[] {
+  const chosen = new Set(agents);
+  return AGENT_NAMES.filter((agent) => chosen.has(agent));
 }
 
-/** What a package's credits roughly buy (spec §9), rounded down. */
-export function packageEstimates(credits: number): { chatMessages: number; fullBuilds: number } {
+/**
+ * Splits the discount over the lines in proportion to their cost (largest remainder, ties to the
+ * earlier agent), so every line is a whole number of credits and the shares add up exactly.
+ */
+function discountShares(costs: readonly number[], subtotal: number, discount: number): number[] {
+  if (discount === 0 || subtotal === 0) return costs.map(() => 0);
+  const exact = costs.map((cost) => (discount * cost) / subtotal);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The price of one message: the agents' costs (spec §9), 10% off rounded down with 4 or more
+ * agents, plus the model's credit. The quote the user confirms, the debit and every estimate the
+ * product shows come from this one function.
+ */
+export function quoteRun(agents: Iterable<AgentName>, model: string = PROJECT_MODEL): RunQuote {
+  const modelCost = MODEL_COSTS[model];
+  if (modelCost === undefined) throw new Error(`No model cost for ${model}`);
+  const ordered = inPipelineOrder(agents);
+  const costs = ordered.map((name) => AGENT_COSTS[name]);
+  const subtotal = costs.reduce((sum, cost) => sum + cost, 0);
+  const discount =
+    ordered.length >= MULTI_AGENT_DISCOUNT_MIN_AGENTS
+      ? Math.floor(subtotal * MULTI_AGENT_DISCOUNT)
+      : 0;
+  const shares = discountShares(costs, subtotal, discount);
+  const lines = ordered.map((name, index) => ({
+    name,
+    listCost: AGENT_COSTS[name],
+    cost: AGENT_COSTS[name] - (shares[index] ?? 0),
+  }));
+  const agentTotal = subtotal - discount;
   return {
-    chatMessages: Math.floor(credits / CREDITS_PER_CHAT_MESSAGE_ESTIMATE),
-    fullBuilds: Math.floor(credits / CREDITS_PER_FULL_BUILD_ESTIMATE),
+    agents: ordered,
+    lines,
+    subtotal,
+    discount,
+    agentTotal,
+    model,
+    modelCost,
+    total: agentTotal + modelCost,
   };
+}
+
+/** The agent that writes the page: every run has it, and it cannot be switched off. */
+export const REQUIRED_AGENT: AgentName = 'Frontend';
+
+/**
+ * The runs the product's estimates are quoted for: a one-page build or an edit (the Frontend
+ * alone, what the product runs unless the words ask for more) and a full build with every agent.
+ */
+export const TYPICAL_RUNS = {
+  onePage: [REQUIRED_AGENT],
+  everyAgent: [...AGENT_NAMES],
+} as const satisfies Record<string, readonly AgentName[]>;
+
+/**
+ * What a number of credits buys, by the quote function: one-page builds or edits, and full builds
+ * with every agent, rounded down. This replaces spec §9's fixed "credits / 5 chat messages,
+ * credits / 25 full builds", which no longer matched what a run costs.
+ */
+export function packageEstimates(credits: number): { onePageRuns: number; fullBuilds: number } {
+  return {
+    onePageRuns: Math.floor(credits / quoteRun(TYPICAL_RUNS.onePage).total),
+    fullBuilds: Math.floor(credits / quoteRun(TYPICAL_RUNS.everyAgent).total),
+  };
+}
+
+/**
+ * What runs cost, in one sentence for every place that tells people (the pricing note, the FAQ,
+ * the credit packs): the figures come from the quote function, so they are what runs charge.
+ */
+export function costSummary(): string {
+  const onePage = quoteRun(TYPICAL_RUNS.onePage);
+  const everyAgent = quoteRun(TYPICAL_RUNS.everyAgent);
+  const percent = Math.round(MULTI_AGENT_DISCOUNT * 100);
+  return (
+    `A one-page build or an edit costs ${onePage.total} credits: ${onePage.agentTotal} for the ` +
+    `Frontend agent, which writes the page with its forms, tabs and cart working, and ` +
+    `${onePage.modelCost} for the model. Planner, Content, Image, Backend and Testing join when ` +
+    `your words ask for what they do, or when you switch them on; a build with all six costs ` +
+    `${everyAgent.total}, ${percent}% off with ${MULTI_AGENT_DISCOUNT_MIN_AGENTS} or more agents. ` +
+    `You see the exact quote before anything runs.`
+  );
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {

@@ -1,7 +1,7 @@
 import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { TransactionType } from '../../shared/api/credits-schemas';
+import type { TransactionRun, TransactionType } from '../../shared/api/credits-schemas';
 import { profileKeys } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
 import { createCreditTotals, totalOf, TOTALS_MARKER } from './credit-totals';
@@ -64,6 +64,8 @@ export interface BalanceChange {
   at: Date;
   /** Recorded on the entry: what it settles outside the ledger (a purchase's order id). */
   reference?: string;
+  /** Recorded on the entry: the generation it paid for or gave back. */
+  run?: TransactionRun;
   alongside?: Alongside;
 }
 
@@ -121,6 +123,7 @@ export interface ReserveRequest {
   generationId: string;
   amount: number;
   operation: string;
+  run?: TransactionRun;
   at: Date;
   alongside?: Alongside;
 }
@@ -130,6 +133,7 @@ export interface RefundRequest {
   generationId: string;
   amount: number;
   reason: string;
+  run?: TransactionRun;
   at: Date;
   alongside?: Alongside;
 }
@@ -364,6 +368,7 @@ export function createCreditAccount(
       createdAt: change.at,
       ...(change.reference === undefined ? {} : { reference: change.reference }),
       ...(monthlyAmount === 0 ? {} : { monthlyAmount }),
+      ...(change.run === undefined ? {} : { run: change.run }),
     };
   }
 
@@ -432,6 +437,7 @@ export function createCreditAccount(
         type: 'spend',
         amount: -request.amount,
         operation: request.operation,
+        ...(request.run === undefined ? {} : { run: request.run }),
         at: request.at,
         alongside: request.alongside,
       });
@@ -460,6 +466,7 @@ export function createCreditAccount(
           type: 'refund',
           amount: request.amount,
           operation: request.reason,
+          ...(request.run === undefined ? {} : { run: request.run }),
           at: request.at,
           alongside: {
             items: [

@@ -2,9 +2,11 @@ import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-s
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import {
+  transactionRunSchema,
   transactionStatusSchema,
   transactionTypeSchema,
   type Transaction,
+  type TransactionRun,
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/api/credits-schemas';
@@ -31,6 +33,8 @@ export interface LedgerEntry {
    * a spend's draw from it (negative), a refund's return to it, a grant or an expiry.
    */
   monthlyAmount?: number;
+  /** The generation a spend paid for, or a refund gave back. */
+  run?: TransactionRun;
 }
 
 const ENTRY_PREFIX = 'TXN#';
@@ -54,6 +58,7 @@ const ledgerItemSchema = z.object({
   created_at: z.iso.datetime(),
   reference: z.string().optional(),
   monthly_amount: z.number().int().optional(),
+  run: transactionRunSchema.optional(),
 });
 
 export function ledgerEntryToItem(entry: LedgerEntry) {
@@ -70,6 +75,7 @@ export function ledgerEntryToItem(entry: LedgerEntry) {
     created_at: entry.createdAt.toISOString(),
     reference: entry.reference,
     monthly_amount: entry.monthlyAmount || undefined,
+    run: entry.run,
   };
 }
 
@@ -86,6 +92,7 @@ export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry 
     createdAt: new Date(parsed.created_at),
     ...(parsed.reference === undefined ? {} : { reference: parsed.reference }),
     ...(parsed.monthly_amount === undefined ? {} : { monthlyAmount: parsed.monthly_amount }),
+    ...(parsed.run === undefined ? {} : { run: parsed.run }),
   };
 }
 
@@ -99,6 +106,7 @@ export function toTransaction(entry: LedgerEntry): Transaction {
     amount: entry.amount,
     status: entry.status,
     balance_after: entry.balanceAfter,
+    ...(entry.run === undefined ? {} : { run: entry.run }),
   };
 }
 

@@ -1,101 +1,170 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES, WELCOME_CREDITS } from '../../shared/constants';
-import { selectAgents, signalsOf } from './agent-selection';
-import { quoteGeneration } from './generation-quote';
+import { quoteRun } from '../../shared/pricing';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../web/src/lib/projects/project-ideas';
+import { agentsForRun, chooseAgents, selectAgents } from './agent-selection';
 
 const firstBuild = (prompt: string) => selectAgents({ prompt, hasCode: false });
 const edit = (prompt: string) => selectAgents({ prompt, hasCode: true });
 const costOf = (prompt: string, hasCode = false) =>
-  quoteGeneration(selectAgents({ prompt, hasCode })).total;
+  quoteRun(selectAgents({ prompt, hasCode })).total;
 
-describe('selectAgents on a first build', () => {
-  it('builds a plain landing page with the Frontend agent alone, for 17 credits', () => {
-    expect(firstBuild('A landing page for my bakery')).toEqual(['Frontend']);
-    expect(costOf('A landing page for my bakery')).toBe(17);
-  });
+/** One-page sites asked for in plain words: each fits the welcome credits. */
+export const PLAIN_ONE_PAGE_PROMPTS = [
+  'A landing page for my bakery in Mumbai with our menu and a contact form',
+  'A portfolio for a wedding photographer with a gallery of my best photos',
+  'A small shop selling hand-knitted scarves with a cart',
+  'An event page for a jazz night on 14 March with a schedule and ticket prices',
+  'A one-page site for a dental clinic in Pune with opening hours, services and a booking form',
+  'A personal page for a freelance translator with testimonials and a newsletter sign-up form',
+  'A restaurant page with tabs for breakfast, lunch and dinner menus and a reservation form',
+  'A product landing page for a budgeting app with pricing plans and an FAQ',
+  'A yoga studio page with a class timetable, filters by level and a contact form',
+  'A wedding invitation page with our story, the venue, an RSVP form and a photo gallery',
+  'A coffee shop website with a menu, opening hours and where to find us',
+  'Build me a dark-theme landing page for my podcast with episode list and subscribe buttons',
+];
 
-  it('keeps the smallest build within the 20 welcome credits', () => {
-    expect(costOf('A landing page for my bakery')).toBeLessThanOrEqual(WELCOME_CREDITS);
-  });
+describe('the default agents of a first build', () => {
+  it.each([...QUICK_ACTIONS.map((action) => action.prompt), ...SURPRISE_IDEAS])(
+    'builds every dashboard idea within the welcome credits: %s',
+    (prompt) => {
+      expect(firstBuild(prompt)).toEqual(['Frontend']);
+      expect(costOf(prompt)).toBeLessThanOrEqual(WELCOME_CREDITS);
+    },
+  );
 
-  it('adds the Image agent when the prompt asks for pictures', () => {
-    expect(firstBuild('A portfolio with a gallery of my photos')).toEqual(['Image', 'Frontend']);
-    expect(costOf('A portfolio with a gallery of my photos')).toBe(32);
+  it.each(PLAIN_ONE_PAGE_PROMPTS)(
+    'builds a one-page site asked for in plain words with the Frontend alone: %s',
+    (prompt) => {
+      expect(firstBuild(prompt)).toEqual(['Frontend']);
+      expect(costOf(prompt)).toBe(17);
+    },
+  );
+
+  it('adds the Image agent when the words ask for custom artwork', () => {
+    expect(firstBuild('A portfolio with custom illustrations of my cat')).toEqual([
+      'Image',
+      'Frontend',
+    ]);
+    expect(costOf('A portfolio with custom illustrations of my cat')).toBe(32);
   });
 
   it.each([
-    'An online store for handmade candles',
-    'A page with a contact form',
-    'Table booking for my restaurant',
-    'A product list with filters',
-    'A mortgage calculator',
-  ])('adds the Backend agent for behaviour: %s', (prompt) => {
+    'A page for my gym with member login',
+    'A booking page that saves entries to a database',
+    'A recipe site with a backend API',
+  ])('adds the Backend agent for real backend work: %s', (prompt) => {
     expect(firstBuild(prompt)).toEqual(['Frontend', 'Backend']);
     expect(costOf(prompt)).toBe(29);
   });
 
-  it('adds the Content agent when the prompt asks for copy', () => {
-    expect(firstBuild('A blog about hiking')).toEqual(['Content', 'Frontend']);
+  it('adds the Content agent when the words ask for copywriting', () => {
+    expect(firstBuild('A page for my shop, please write persuasive copy')).toEqual([
+      'Content',
+      'Frontend',
+    ]);
   });
 
-  it('runs Planner, Content, Frontend and Testing for a complete site, 10% off', () => {
-    expect(firstBuild('A complete website for a law firm')).toEqual([
-      'Planner',
-      'Content',
+  it('adds the Testing agent when the words ask for accessibility checks', () => {
+    expect(firstBuild('A clinic page that meets WCAG accessibility')).toEqual([
       'Frontend',
       'Testing',
     ]);
-    const quote = quoteGeneration(firstBuild('A complete website for a law firm'));
-    expect(quote).toMatchObject({ subtotal: 46, discount: 4, modelCost: 1, total: 43 });
   });
 
-  it('treats a long first description as a complete site', () => {
+  it('runs Planner, Content, Frontend and Testing for a complete site, 10% off', () => {
+    const agents = firstBuild('A complete website for a law firm');
+    expect(agents).toEqual(['Planner', 'Content', 'Frontend', 'Testing']);
+    expect(quoteRun(agents)).toMatchObject({ subtotal: 46, discount: 4, modelCost: 1, total: 43 });
+  });
+
+  it('does not turn a long description into a complete site', () => {
     const prompt = `A site for my yoga studio ${'with calm colours and friendly words '.repeat(10)}`;
-    expect(firstBuild(prompt)).toEqual(['Planner', 'Content', 'Frontend', 'Testing']);
+    expect(firstBuild(prompt)).toEqual(['Frontend']);
   });
 
-  it('runs all six agents, in pipeline order, for a full-stack store with images', () => {
-    const prompt = 'A full-stack online store with product photos and a cart';
+  it('runs all six agents, in pipeline order, for a full-stack store with custom images', () => {
+    const prompt = 'A full-stack online store with custom product images and a cart';
     expect(firstBuild(prompt)).toEqual([...AGENT_NAMES]);
     expect(costOf(prompt)).toBe(67);
   });
 
   it('does not read words inside other words', () => {
-    expect(firstBuild('A platform for a coffee shop, with information about us')).toEqual([
-      'Frontend',
-    ]);
+    expect(
+      firstBuild('A platform for a coffee shop, with copyright notes and testimonials'),
+    ).toEqual(['Frontend']);
+  });
+
+  it('is deterministic', () => {
+    const input = { prompt: 'A complete site with custom artwork', hasCode: false };
+    expect(chooseAgents(input)).toEqual(chooseAgents(input));
   });
 });
 
-describe('selectAgents on an edit of existing code', () => {
+describe('what each agent will do, for the quote', () => {
+  it('names the working parts the Frontend will make for this prompt', () => {
+    const frontend = chooseAgents({
+      prompt: 'A small shop with a cart, a photo gallery and a contact form',
+      hasCode: false,
+    }).find((choice) => choice.name === 'Frontend');
+    expect(frontend).toMatchObject({ selected: true, optional: false });
+    expect(frontend?.reason).toContain('forms, cart and gallery working');
+  });
+
+  it('quotes the words that brought an optional agent in', () => {
+    const image = chooseAgents({
+      prompt: 'A bakery page with hand-drawn illustrations',
+      hasCode: false,
+    }).find((choice) => choice.name === 'Image');
+    expect(image).toMatchObject({ selected: true, optional: true });
+    expect(image?.reason).toContain('"hand-drawn illustrations"');
+  });
+
+  it('says what an agent would add when it is not chosen', () => {
+    const choices = chooseAgents({ prompt: 'A landing page', hasCode: false });
+    for (const choice of choices.filter((c) => c.name !== 'Frontend')) {
+      expect(choice).toMatchObject({ selected: false, optional: true });
+      expect(choice.reason.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('the default agents of an edit of existing code', () => {
   it('runs the Frontend agent alone for a small change', () => {
     expect(edit('Make the header blue')).toEqual(['Frontend']);
     expect(costOf('Make the header blue', true)).toBe(17);
   });
 
-  it('adds the Backend agent when the edit asks for behaviour', () => {
-    expect(edit('Add a newsletter sign up form')).toEqual(['Frontend', 'Backend']);
+  it('keeps forms and carts with the Frontend', () => {
+    expect(edit('Add a newsletter sign up form')).toEqual(['Frontend']);
   });
 
-  it('adds the Image agent when the edit asks for images', () => {
+  it('adds the Image agent when the edit asks for new artwork', () => {
     expect(edit('Replace the hero image with a picture of mountains')).toEqual([
       'Image',
       'Frontend',
     ]);
   });
 
-  it('does not turn a long edit into a complete build', () => {
-    const prompt = `Change the footer ${'and make the spacing a little larger '.repeat(10)}`;
-    expect(signalsOf({ prompt, hasCode: true }).has('complete')).toBe(false);
-    expect(edit(prompt)).toEqual(['Frontend']);
-  });
-
   it('rebuilds completely when the edit asks for a redesign', () => {
     expect(edit('Redesign it from scratch')).toEqual(['Planner', 'Content', 'Frontend', 'Testing']);
   });
 
-  it('is deterministic: the same message always chooses the same agents', () => {
-    const input = { prompt: 'A shop with a cart and photos', hasCode: false };
-    expect(selectAgents(input)).toEqual(selectAgents(input));
+  it('treats "from scratch" on a first build as an ordinary request', () => {
+    expect(firstBuild('A landing page built from scratch')).toEqual(['Frontend']);
+  });
+});
+
+describe('the agents a run uses', () => {
+  const input = { prompt: 'A complete website for a law firm', hasCode: false };
+
+  it('is the default selection when the user made no choice', () => {
+    expect(agentsForRun(input, undefined)).toEqual(selectAgents(input));
+  });
+
+  it("is the user's choice, in pipeline order, always with the Frontend", () => {
+    expect(agentsForRun(input, ['Testing', 'Image'])).toEqual(['Image', 'Frontend', 'Testing']);
+    expect(agentsForRun(input, [])).toEqual(['Frontend']);
   });
 });

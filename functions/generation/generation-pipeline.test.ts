@@ -94,9 +94,9 @@ beforeEach(() => {
   inject.hugePages = false;
 });
 
-/** Needs the four complete-site agents, Image (gallery) and Backend (a form): all six. */
+/** Needs the four complete-site agents, Image (custom art) and Backend (full-stack): all six. */
 const EVERYTHING =
-  'A complete website for a handmade soy candle store with a photo gallery and a newsletter signup form';
+  'A complete full-stack website for a handmade soy candle store with custom illustrations and a newsletter signup form';
 const EVERYTHING_TOTAL = 67;
 /** Frontend alone. */
 const LANDING = 'A landing page for a neighbourhood bakery called Crumb & Co';

@@ -1,43 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { statusMessageSchema } from '../../shared/api/socket-schemas';
-import { AGENT_NAMES } from '../../shared/constants';
-import { pendingStatuses, quoteGeneration, unusedCredits } from './generation-quote';
+import { AGENT_NAMES, type AgentName } from '../../shared/constants';
+import { quoteRun } from '../../shared/pricing';
+import { pendingStatuses, quoteMessage, quoteRunFor, unusedCredits } from './generation-quote';
 
-describe('quoteGeneration', () => {
-  it("adds the model's credit per message to the agents' cost", () => {
-    expect(quoteGeneration(['Frontend'])).toMatchObject({
-      subtotal: 16,
-      discount: 0,
-      agentTotal: 16,
-      model: 'gpt-5',
-      modelCost: 1,
-      total: 17,
+const LAW_FIRM = 'A complete website for a law firm';
+
+/** Every subset of the agents. */
+const subsets: AgentName[][] = Array.from({ length: 1 << AGENT_NAMES.length }, (_, mask) =>
+  AGENT_NAMES.filter((_, index) => mask & (1 << index)),
+);
+
+describe('quoteMessage', () => {
+  it('quotes the default agents, with the balance and nothing missing when it covers them', () => {
+    const quote = quoteMessage({ prompt: LAW_FIRM, hasCode: false, balance: 100 });
+    expect(quote).toMatchObject({ kind: 'build', balance: 100, missing: 0, affordable: null });
+    expect(quote.run.agents).toEqual(['Planner', 'Content', 'Frontend', 'Testing']);
+    expect(quote.defaultAgents).toEqual(quote.run.agents);
+    expect(quote.run.total).toBe(43);
+  });
+
+  it.each(subsets.map((agents) => [agents.join('+') || 'none', agents] as const))(
+    'quotes exactly what the run debits for the agents %s',
+    (_, agents) => {
+      const quote = quoteMessage({ prompt: LAW_FIRM, hasCode: false, agents, balance: 20 });
+      const debited = quoteRunFor({ prompt: LAW_FIRM, hasCode: false }, agents);
+      expect(quote.run).toEqual(debited);
+      expect(debited.agents).toContain('Frontend');
+      expect(debited.total).toBe(quoteRun([...agents, 'Frontend']).total);
+    },
+  );
+
+  it('changes the total when agents are switched off', () => {
+    const all = quoteMessage({ prompt: LAW_FIRM, hasCode: false, balance: 100 });
+    const fewer = quoteMessage({
+      prompt: LAW_FIRM,
+      hasCode: false,
+      agents: ['Planner', 'Frontend'],
+      balance: 100,
     });
+    expect(fewer.run.total).toBe(29);
+    expect(fewer.run.total).toBeLessThan(all.run.total);
   });
 
-  it('splits the multi-agent discount over the agents so their lines add up to the total', () => {
-    const quote = quoteGeneration([...AGENT_NAMES]);
-    expect(quote).toMatchObject({ subtotal: 73, discount: 7, agentTotal: 66, total: 67 });
-    expect(quote.lines.reduce((sum, line) => sum + line.cost, 0)).toBe(66);
-    expect(quote.lines.map((line) => line.listCost)).toEqual([12, 8, 15, 16, 12, 10]);
-    for (const line of quote.lines) expect(line.cost).toBeLessThanOrEqual(line.listCost);
+  it('says how much is missing and offers the most agents the balance covers', () => {
+    const quote = quoteMessage({ prompt: LAW_FIRM, hasCode: false, balance: 30 });
+    expect(quote.missing).toBe(13);
+    expect(quote.affordable?.agents).toEqual(['Planner', 'Frontend']);
+    expect(quote.affordable?.total).toBe(29);
   });
 
-  it('charges list cost per agent under 4 agents', () => {
-    expect(quoteGeneration(['Image', 'Frontend']).lines).toEqual([
-      { name: 'Image', listCost: 15, cost: 15 },
-      { name: 'Frontend', listCost: 16, cost: 16 },
-    ]);
+  it('offers no variant when not even the Frontend alone fits', () => {
+    const quote = quoteMessage({ prompt: LAW_FIRM, hasCode: false, balance: 3 });
+    expect(quote).toMatchObject({ missing: 40, affordable: null });
   });
 
-  it('refuses a model without a price', () => {
-    expect(() => quoteGeneration(['Frontend'], 'gpt-4')).toThrow('No model cost for gpt-4');
+  it('is an edit when the project has code', () => {
+    expect(quoteMessage({ prompt: 'Make it blue', hasCode: true, balance: 20 }).kind).toBe('edit');
   });
 });
 
 describe('pendingStatuses', () => {
   it('announces every chosen agent as waiting, with the cost it will be charged', () => {
-    const quote = quoteGeneration(['Planner', 'Content', 'Frontend', 'Testing']);
+    const quote = quoteRun(['Planner', 'Content', 'Frontend', 'Testing']);
     const statuses = pendingStatuses(
       '01JGENERATION0000000000000',
       quote,
@@ -58,7 +83,7 @@ describe('pendingStatuses', () => {
 });
 
 describe('unusedCredits', () => {
-  const quote = quoteGeneration(['Image', 'Frontend', 'Backend']);
+  const quote = quoteRun(['Image', 'Frontend', 'Backend']);
 
   it('gives everything back, model credit included, when no agent completed', () => {
     expect(unusedCredits(quote, [])).toBe(quote.total);

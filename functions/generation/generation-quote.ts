@@ -1,91 +1,87 @@
 import type { StatusMessage } from '../../shared/api/socket-schemas';
-import { MODEL_COSTS } from '../../shared/catalogue';
 import { PROJECT_MODEL, type AgentName } from '../../shared/constants';
-import { quoteForAgents } from '../../shared/pricing';
+import { quoteRun, REQUIRED_AGENT, type RunQuote } from '../../shared/pricing';
+import { agentsForRun, chooseAgents, type SelectionInput } from './agent-selection';
 
-/** One agent of a quote. */
-export interface QuoteLine {
-  name: AgentName;
-  /** The agent's price list cost (AGENT_COSTS). */
-  listCost: number;
+/** A message's quote as the user sees it before confirming, and as the debit charges it. */
+export interface MessageQuote {
+  kind: 'build' | 'edit';
+  /** What runs and what it costs: the debit is exactly `run.total`. */
+  run: RunQuote;
+  /** What each agent does for this message, all six, in pipeline order. */
+  choices: ReturnType<typeof chooseAgents>;
+  /** The agents that run when the user makes no choice. */
+  defaultAgents: AgentName[];
+  balance: number;
+  /** Credits missing for this run: 0 when the balance covers it. */
+  missing: number;
   /**
-   * What this agent is charged in this build: its list cost less its share of the multi-agent
-   * discount. The lines sum to the agents' total, so the client's Estimated Cost (the sum of the
-   * costs of agents that are not idle) and a refund of unfinished agents are both exact.
+   * When credits are missing: the most agents of this run that the balance covers (the Frontend
+   * always among them), or null when not even the Frontend alone fits.
    */
-  cost: number;
+  affordable: RunQuote | null;
 }
 
-/** What one message costs, debited in full before the first agent starts. */
-export interface GenerationQuote {
-  agents: AgentName[];
-  lines: QuoteLine[];
-  subtotal: number;
-  discount: number;
-  /** Agents' total after the discount. */
-  agentTotal: number;
-  model: string;
-  /** The model's credits per message (MODEL_COSTS). */
-  modelCost: number;
-  total: number;
+export interface MessageQuoteInput extends SelectionInput {
+  /** The user's choice of agents; the default selection when absent. */
+  agents?: readonly AgentName[];
+  balance: number;
+  model?: string;
+}
+
+/** Subsets of `agents` that keep the Frontend, largest first. */
+function subsetsWithFrontend(agents: readonly AgentName[]): AgentName[][] {
+  const optional = agents.filter((agent) => agent !== REQUIRED_AGENT);
+  const subsets: AgentName[][] = [];
+  for (let mask = 0; mask < 1 << optional.length; mask++) {
+    subsets.push([REQUIRED_AGENT, ...optional.filter((_, index) => mask & (1 << index))]);
+  }
+  return subsets.sort((a, b) => b.length - a.length);
+}
+
+/** The variant of a run the balance covers: most agents, then most work for the credits. */
+function affordableVariant(run: RunQuote, balance: number): RunQuote | null {
+  const fitting = subsetsWithFrontend(run.agents)
+    .map((agents) => quoteRun(agents, run.model))
+    .filter((quote) => quote.total <= balance)
+    .sort((a, b) => b.agents.length - a.agents.length || b.total - a.total);
+  return fitting[0] ?? null;
+}
+
+/** What a message runs and debits: the user's choice of agents, or the default selection. */
+export function quoteRunFor(
+  selection: SelectionInput,
+  agents: readonly AgentName[] | undefined,
+  model: string = PROJECT_MODEL,
+): RunQuote {
+  return quoteRun(agentsForRun(selection, agents), model);
 }
 
 /**
- * Splits the discount over the lines in proportion to their cost (largest remainder, ties to the
- * earlier agent), so every line is a whole number of credits and the shares add up exactly.
+ * The quote of one message: which agents run (the user's choice or the default), what each costs
+ * and the total to debit, the balance, and when it is short, how much is missing and what fits.
+ * The quote endpoint answers with it; the socket debits `quoteRunFor` of the same message and
+ * agents, the function this one prices with, so what the user confirmed is what is charged.
  */
-function discountShares(costs: readonly number[], subtotal: number, discount: number): number[] {
-  if (discount === 0 || subtotal === 0) return costs.map(() => 0);
-  const exact = costs.map((cost) => (discount * cost) / subtotal);
-  const shares = exact.map(Math.floor);
-  let left = discount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-/** The quote: the agents' total (10% off, rounded down, with 4+ agents) plus the model's credit. */
-export function quoteGeneration(
-  agents: readonly AgentName[],
-  model: string = PROJECT_MODEL,
-): GenerationQuote {
-  const modelCost = MODEL_COSTS[model];
-  if (modelCost === undefined) throw new Error(`No model cost for ${model}`);
-  const priced = quoteForAgents(agents);
-  const shares = discountShares(
-    priced.agents.map((line) => line.cost),
-    priced.subtotal,
-    priced.discount,
-  );
-  const lines = priced.agents.map((line, index) => ({
-    name: line.name,
-    listCost: line.cost,
-    cost: line.cost - (shares[index] ?? 0),
-  }));
+export function quoteMessage(input: MessageQuoteInput): MessageQuote {
+  const selection = { prompt: input.prompt, hasCode: input.hasCode };
+  const choices = chooseAgents(selection);
+  const defaultAgents = choices.filter((choice) => choice.selected).map((choice) => choice.name);
+  const run = quoteRunFor(selection, input.agents, input.model);
+  const missing = Math.max(0, run.total - input.balance);
   return {
-    agents: [...agents],
-    lines,
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    agentTotal: priced.total,
-    model,
-    modelCost,
-    total: priced.total + modelCost,
+    kind: input.hasCode ? 'edit' : 'build',
+    run,
+    choices,
+    defaultAgents,
+    balance: input.balance,
+    missing,
+    affordable: missing > 0 ? affordableVariant(run, input.balance) : null,
   };
 }
 
 /** The first status of every chosen agent: waiting, with the cost it will be charged. */
-export function pendingStatuses(
-  generationId: string,
-  quote: GenerationQuote,
-  at: Date,
-): StatusMessage[] {
+export function pendingStatuses(generationId: string, quote: RunQuote, at: Date): StatusMessage[] {
   return quote.lines.map((line) => ({
     type: 'status',
     generation_id: generationId,

@@ -14,7 +14,8 @@ import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
 import { ProjectError } from '../projects/project-errors';
 import { createProjects, projectKeys, projectToItem } from '../projects/projects';
-import { quoteGeneration, unusedCredits } from './generation-quote';
+import { quoteRun, type RunQuote } from '../../shared/pricing';
+import { unusedCredits } from './generation-quote';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './project-run-lock';
 
@@ -23,8 +24,16 @@ const table = useLocalTable('generation-runs-test');
 const at = new Date('2026-01-01T00:00:00Z');
 const runs = () => createGenerationRuns(table, { maxAttempts: 50 });
 const balanceOf = (userId: string) => createCreditAccount(table).balanceOf(userId);
-const landingPage = quoteGeneration(['Frontend']);
-const completeSite = quoteGeneration(['Planner', 'Content', 'Frontend', 'Testing']);
+const landingPage = quoteRun(['Frontend']);
+const completeSite = quoteRun(['Planner', 'Content', 'Frontend', 'Testing']);
+/** What a run is for, as the ledger records it. */
+const runOf = (quote: RunQuote, projectId = 'p') => ({
+  project_id: projectId,
+  project_name: 'Bakery',
+  kind: 'build' as const,
+  agents: quote.agents,
+});
+const failedAt = { kind: 'failed', agent: 'Image' } as const;
 
 const newUser = (credits?: number) => newUserWithCredits(table, at, credits);
 
@@ -70,6 +79,7 @@ describe('startGeneration', () => {
       projectId,
       generationId,
       quote: landingPage,
+      run: runOf(landingPage),
       at,
     });
 
@@ -81,7 +91,8 @@ describe('startGeneration', () => {
         id: generationId,
         type: 'spend',
         amount: -17,
-        operation: 'Website generation',
+        operation: 'Build of "Bakery" (Frontend)',
+        run: runOf(landingPage),
         status: 'completed',
         balanceAfter: 3,
       }),
@@ -95,7 +106,14 @@ describe('startGeneration', () => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        runs().startGeneration({ userId, projectId, generationId: ulid(), quote: landingPage, at }),
+        runs().startGeneration({
+          userId,
+          projectId,
+          generationId: ulid(),
+          quote: landingPage,
+          run: runOf(landingPage),
+          at,
+        }),
       ),
     );
 
@@ -121,6 +139,7 @@ describe('startGeneration', () => {
       projectId,
       generationId: ulid(),
       quote: landingPage,
+      run: runOf(landingPage),
       at,
     });
 
@@ -137,7 +156,14 @@ describe('startGeneration', () => {
     await createProjects(table).markDeleting(userId, projectId, at);
 
     await expect(
-      runs().startGeneration({ userId, projectId, generationId: ulid(), quote: landingPage, at }),
+      runs().startGeneration({
+        userId,
+        projectId,
+        generationId: ulid(),
+        quote: landingPage,
+        run: runOf(landingPage),
+        at,
+      }),
     ).rejects.toMatchObject({ failure: 'notFound' });
     expect(await balanceOf(userId)).toBe(20);
   });
@@ -147,7 +173,14 @@ describe('startGeneration', () => {
     const projectId = await newProject(userId);
 
     await expect(
-      runs().startGeneration({ userId, projectId, generationId: ulid(), quote: completeSite, at }),
+      runs().startGeneration({
+        userId,
+        projectId,
+        generationId: ulid(),
+        quote: completeSite,
+        run: runOf(completeSite),
+        at,
+      }),
     ).rejects.toBeInstanceOf(InsufficientCreditsError);
 
     expect(await balanceOf(userId)).toBe(20);
@@ -158,7 +191,14 @@ describe('startGeneration', () => {
   it('answers a retried start with its first result, debiting once', async () => {
     const userId = await newUser(20);
     const projectId = await newProject(userId);
-    const request = { userId, projectId, generationId: ulid(), quote: landingPage, at };
+    const request = {
+      userId,
+      projectId,
+      generationId: ulid(),
+      quote: landingPage,
+      run: runOf(landingPage),
+      at,
+    };
 
     await runs().startGeneration(request);
     const retried = await runs().startGeneration(request);
@@ -176,12 +216,20 @@ describe('startGeneration', () => {
       projectId,
       generationId: ulid(),
       quote: landingPage,
+      run: runOf(landingPage),
       at,
     });
 
     const later = new Date(at.getTime() + 1001);
     const generationId = ulid();
-    await lease.startGeneration({ userId, projectId, generationId, quote: landingPage, at: later });
+    await lease.startGeneration({
+      userId,
+      projectId,
+      generationId,
+      quote: landingPage,
+      run: runOf(landingPage),
+      at: later,
+    });
 
     expect(await activeGeneration(userId, projectId)).toBe(generationId);
   });
@@ -203,6 +251,7 @@ describe('startGeneration', () => {
             projectId,
             generationId: ulid(),
             quote: completeSite,
+            run: runOf(completeSite),
             at,
           }),
         ),
@@ -231,7 +280,7 @@ describe('finishGeneration and failGeneration', () => {
     const userId = await newUser(credits);
     const projectId = await newProject(userId);
     const generationId = ulid();
-    await runs().startGeneration({ userId, projectId, generationId, quote, at });
+    await runs().startGeneration({ userId, projectId, generationId, quote, run: runOf(quote), at });
     return { userId, projectId, generationId };
   }
 
@@ -246,12 +295,14 @@ describe('finishGeneration and failGeneration', () => {
   });
 
   it('refunds what a failed run did not use, frees the project and accepts the next run', async () => {
-    const quote = quoteGeneration(['Image', 'Frontend']);
+    const quote = quoteRun(['Image', 'Frontend']);
     const key = await running(40, quote);
 
     const failed = await runs().failGeneration({
       ...key,
       unusedCredits: unusedCredits(quote, ['Image']),
+      run: runOf(quote),
+      reason: { kind: 'failed', agent: 'Frontend' },
       at,
     });
 
@@ -263,19 +314,26 @@ describe('finishGeneration and failGeneration', () => {
         id: `${key.generationId}#refund`,
         type: 'refund',
         amount: 16,
-        operation: 'Refund: website generation failed',
+        operation: 'Refund: build of "Bakery" failed at the Frontend agent',
+        run: runOf(quote),
         balanceAfter: 24,
       }),
     ]);
     expect(await activeGeneration(key.userId, key.projectId)).toBeUndefined();
     await expect(
-      runs().startGeneration({ ...key, generationId: ulid(), quote: landingPage, at }),
+      runs().startGeneration({
+        ...key,
+        generationId: ulid(),
+        quote: landingPage,
+        run: runOf(landingPage),
+        at,
+      }),
     ).resolves.toEqual({ newBalance: 7, applied: true });
   });
 
   it('refunds a failed run once however often the failure is reported', async () => {
     const key = await running(20);
-    const report = { ...key, unusedCredits: 17, at };
+    const report = { ...key, unusedCredits: 17, reason: failedAt, at };
 
     await Promise.all([1, 2, 3].map(() => runs().failGeneration(report)));
 
@@ -289,7 +347,7 @@ describe('finishGeneration and failGeneration', () => {
     const key = await running(20);
     await createProjects(table).remove(key.userId, key.projectId);
 
-    const failed = await runs().failGeneration({ ...key, unusedCredits: 17, at });
+    const failed = await runs().failGeneration({ ...key, unusedCredits: 17, reason: failedAt, at });
 
     expect(failed).toEqual({ refunded: 17, newBalance: 20, released: false });
     expect(await balanceOf(key.userId)).toBe(20);
@@ -298,7 +356,7 @@ describe('finishGeneration and failGeneration', () => {
   it('frees the project without a refund when nothing was left unused', async () => {
     const key = await running(20);
 
-    const failed = await runs().failGeneration({ ...key, unusedCredits: 0, at });
+    const failed = await runs().failGeneration({ ...key, unusedCredits: 0, reason: failedAt, at });
 
     expect(failed).toEqual({ refunded: 0, newBalance: 3, released: true });
     expect(await ledgerEntriesOf(table, key.userId)).toHaveLength(2);
@@ -318,6 +376,7 @@ describe('the start transaction', () => {
       projectId: 'p1',
       generationId,
       quote: landingPage,
+      run: runOf(landingPage),
       at,
     });
 
@@ -343,6 +402,7 @@ describe('the start transaction', () => {
         projectId: 'p1',
         generationId: 'g#1',
         quote: landingPage,
+        run: runOf(landingPage),
         at,
       }),
     ).rejects.toThrow('not a ULID');

@@ -4,7 +4,9 @@ import type { TransactItem } from '../credits/ledger';
 import type { TableClient } from '../lib/dynamo-client';
 import { failedConditionAt } from '../lib/errors';
 import { ProjectError } from '../projects/project-errors';
-import type { GenerationQuote } from './generation-quote';
+import type { TransactionRun } from '../../shared/api/credits-schemas';
+import type { AgentName } from '../../shared/constants';
+import type { RunQuote } from '../../shared/pricing';
 import {
   acquireRunLock,
   GenerationInProgressError,
@@ -13,11 +15,39 @@ import {
   type RunLockKey,
 } from './project-run-lock';
 
-export const GENERATION_OPERATION = 'Website generation';
-export const GENERATION_REFUND_REASON = 'Refund: website generation failed';
+/** Why credits went back: a run that failed (at an agent, or before any), or nothing to change. */
+export type RefundReason =
+  { kind: 'failed'; agent: AgentName | null } | { kind: 'unchanged' } | { kind: 'cancelled' };
+
+function runLabel(run: TransactionRun, capitalised: boolean): string {
+  const kind = capitalised ? (run.kind === 'build' ? 'Build' : 'Edit') : run.kind;
+  return `${kind} of "${run.project_name}"`;
+}
+
+/** The ledger's words for a run's debit: build or edit, which project, which agents. */
+export function spendOperation(run: TransactionRun): string {
+  return `${runLabel(run, true)} (${run.agents.join(', ')})`;
+}
+
+/** The ledger's words for a run's refund, with its reason. */
+export function refundOperation(run: TransactionRun, reason: RefundReason): string {
+  const label = runLabel(run, false);
+  switch (reason.kind) {
+    case 'failed':
+      return reason.agent
+        ? `Refund: ${label} failed at the ${reason.agent} agent`
+        : `Refund: ${label} could not start`;
+    case 'unchanged':
+      return `Refund: ${label} left the page unchanged`;
+    case 'cancelled':
+      return `Refund: ${label} was cancelled`;
+  }
+}
 
 export interface StartGenerationRequest extends RunLockKey {
-  quote: GenerationQuote;
+  quote: RunQuote;
+  /** What the debit is for, recorded on its ledger entry. */
+  run: TransactionRun;
   at: Date;
   /** More writes of the start (the run's record), with the debit or not at all. */
   with?: readonly TransactItem[];
@@ -32,7 +62,9 @@ export interface StartedGeneration {
 export interface FailGenerationRequest extends RunLockKey {
   /** What the run did not use (see `unusedCredits`); given back with a refund entry. */
   unusedCredits: number;
-  reason?: string;
+  /** The run, as its debit recorded it (absent for runs started before runs were recorded). */
+  run?: TransactionRun;
+  reason: RefundReason;
   at: Date;
 }
 
@@ -97,13 +129,14 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
      * InsufficientCreditsError when the balance is below the quote; in each case nothing is written.
      */
     async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
-      const { quote, at, with: extra = [], ...key } = request;
+      const { quote, run, at, with: extra = [], ...key } = request;
       assertGenerationId(key.generationId);
       const result = await credits.reserveCredits({
         userId: key.userId,
         generationId: key.generationId,
         amount: quote.total,
-        operation: GENERATION_OPERATION,
+        operation: spendOperation(run),
+        run,
         at,
         alongside: {
           items: [acquireRunLock(tableName, key, at, leaseMs), ...extra],
@@ -125,7 +158,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
 
     /** Gives back what a failed run did not use and frees the project. Safe to repeat. */
     async failGeneration(request: FailGenerationRequest): Promise<FailedGeneration> {
-      const { unusedCredits, reason = GENERATION_REFUND_REASON, at, ...key } = request;
+      const { unusedCredits, run, reason, at, ...key } = request;
       assertGenerationId(key.generationId);
       if (unusedCredits === 0) {
         const released = await release(key);
@@ -135,7 +168,8 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
         userId: key.userId,
         generationId: key.generationId,
         amount: unusedCredits,
-        reason,
+        reason: run ? refundOperation(run, reason) : 'Refund: website generation failed',
+        ...(run === undefined ? {} : { run }),
         at,
       };
       try {

@@ -5,6 +5,7 @@ import {
   watchSocketMessageSchema,
   type ServerSocketMessage,
 } from '../../shared/api/socket-schemas';
+import type { TransactionRun } from '../../shared/api/credits-schemas';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { InsufficientCreditsError } from '../credits/credit-account';
@@ -13,8 +14,7 @@ import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { projectKeys } from '../projects/projects';
 import { versionKeys } from '../projects/versions';
-import { selectAgents } from './agent-selection';
-import { pendingStatuses, quoteGeneration, unusedCredits } from './generation-quote';
+import { pendingStatuses, quoteRunFor, unusedCredits } from './generation-quote';
 import type { createGenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
 import { statusMessageOf, type GenerationRecords } from './pipeline/generation-records';
@@ -62,6 +62,7 @@ export interface SocketServiceDeps {
 
 /** The parts of a project a run needs, read in one consistent get. */
 interface ProjectForRun {
+  name: string;
   currentVersion: number;
   activeGeneration: string | null;
 }
@@ -101,7 +102,8 @@ export function createSocketService(deps: SocketServiceDeps) {
       new GetCommand({
         TableName: deps.table.tableName,
         Key: projectKeys.project(userId, projectId),
-        ProjectionExpression: 'current_version, active_generation, active_until, deleting',
+        ProjectionExpression: '#name, current_version, active_generation, active_until, deleting',
+        ExpressionAttributeNames: { '#name': 'name' },
         ConsistentRead: true,
       }),
     );
@@ -111,6 +113,7 @@ export function createSocketService(deps: SocketServiceDeps) {
       typeof Item.active_until === 'number' &&
       Item.active_until > clock().getTime();
     return {
+      name: typeof Item.name === 'string' ? Item.name : '',
       currentVersion: typeof Item.current_version === 'number' ? Item.current_version : 0,
       activeGeneration: live ? (Item.active_generation as string) : null,
     };
@@ -166,10 +169,17 @@ export function createSocketService(deps: SocketServiceDeps) {
     projectId: string,
     project: ProjectForRun,
     prompt: string,
+    requested: readonly AgentName[] | undefined,
   ): Promise<void> {
     const hasCode = project.currentVersion > 0;
-    const agents = selectAgents({ prompt, hasCode });
-    const quote = quoteGeneration(agents, PROJECT_MODEL);
+    const quote = quoteRunFor({ prompt, hasCode }, requested, PROJECT_MODEL);
+    const { agents } = quote;
+    const paidFor: TransactionRun = {
+      project_id: projectId,
+      project_name: project.name,
+      kind: hasCode ? 'edit' : 'build',
+      agents,
+    };
     const baseCodeKey = hasCode ? await codeKeyOf(userId, projectId, project.currentVersion) : null;
     const at = clock();
     const generationId = newId();
@@ -188,6 +198,7 @@ export function createSocketService(deps: SocketServiceDeps) {
       total: quote.total,
       baseCodeKey,
       startedAt: at.toISOString(),
+      paidFor,
     };
     try {
       await deps.runs.startGeneration({
@@ -195,6 +206,7 @@ export function createSocketService(deps: SocketServiceDeps) {
         projectId,
         generationId,
         quote,
+        run: paidFor,
         at,
         with: [records.putNew(run)],
       });
@@ -220,6 +232,8 @@ export function createSocketService(deps: SocketServiceDeps) {
         projectId,
         generationId,
         unusedCredits: refunded,
+        run: paidFor,
+        reason: { kind: 'failed', agent: null },
         at: failedAt,
       });
       await records.fail(run, { agent: null, error: START_FAILED_MESSAGE, refunded, at: failedAt });
@@ -250,7 +264,7 @@ export function createSocketService(deps: SocketServiceDeps) {
         throw new Refusal(tokenMissing ? INVALID_MESSAGE : (issue?.message ?? INVALID_MESSAGE));
       }
       const { userId, projectId, project } = await admit(connectionId, parsed.data.token);
-      await build(userId, projectId, project, parsed.data.message);
+      await build(userId, projectId, project, parsed.data.message, parsed.data.agents);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const answer: ServerSocketMessage = {

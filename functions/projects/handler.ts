@@ -3,7 +3,9 @@ import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { createTableClient } from '../lib/dynamo-client';
+import { createCreditAccount } from '../credits/credit-account';
 import { createDeploymentRemoval } from '../deployments/deployment-service';
+import { createQuoteService } from '../generation/quote-service';
 import { createSiteStores, sitesConfigured } from '../deployments/site-stores';
 import { createCodeObjects } from './code-objects';
 import { ProjectError, type ProjectFailure } from './project-errors';
@@ -13,8 +15,10 @@ import { createVersions } from './versions';
 
 const table = createTableClient();
 const code = createCodeObjects(createCodeBucketClient());
+const projectItems = createProjects(table);
+const quotes = createQuoteService({ projects: projectItems, credits: createCreditAccount(table) });
 const projects = createProjectService({
-  projects: createProjects(table),
+  projects: projectItems,
   versions: createVersions(table, code),
   code,
   // Without a sites bucket and store no project can have been deployed: nothing to take down.
@@ -58,6 +62,8 @@ export const handler = createHttpHandler('projects', {
     answering(() => projects.getVersion(userId, params.projectId, params.version)),
   restoreVersion: ({ userId, params }) =>
     answering(() => projects.restoreVersion(userId, params.projectId, params.version)),
+  quoteMessage: ({ userId, params, body }) =>
+    answering(() => quotes.quote(userId, params.projectId, body)),
   deleteProject: async ({ userId, params }) => {
     await answering(() => projects.delete(userId, params.id));
     return { success: true as const };

@@ -13,7 +13,8 @@ export interface TestSocket {
   messages: ServerSocketMessage[];
   send(message: unknown): void;
   watch(token: string): void;
-  generate(token: string, message: string): void;
+  /** A build message; `agents` is the user's choice from the quote (the default without it). */
+  generate(token: string, message: string, agents?: readonly string[]): void;
   /** Resolves with the first received message (from `from` on) that matches. */
   next<T extends ServerSocketMessage>(
     match: (message: ServerSocketMessage) => message is T,
@@ -54,7 +55,8 @@ export async function openTestSocket(cloud: LocalCloud, projectId: string): Prom
     messages,
     send: (message) => socket.send(JSON.stringify(message)),
     watch: (token) => client.send({ token, action: 'watch' }),
-    generate: (token, message) => client.send({ token, message }),
+    generate: (token, message, agents) =>
+      client.send(agents === undefined ? { token, message } : { token, message, agents }),
     next(match, { from = 0, timeoutMs = 20_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
+import { AGENT_NAMES, MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
 import {
   isoDateTimeSchema,
   nextCursorSchema,
@@ -46,6 +46,15 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const transactionStatusSchema = z.enum(['completed', 'pending', 'failed']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
+/** The generation a spend paid for or a refund gave back: which project, build or edit, which agents. */
+export const transactionRunSchema = z.object({
+  project_id: z.string(),
+  project_name: z.string(),
+  kind: z.enum(['build', 'edit']),
+  agents: z.array(z.enum(AGENT_NAMES)),
+});
+export type TransactionRun = z.infer<typeof transactionRunSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   created_at: isoDateTimeSchema,
@@ -56,6 +65,7 @@ export const transactionSchema = z.object({
   amount: z.number().int(),
   status: transactionStatusSchema,
   balance_after: z.number().int().nonnegative().optional(),
+  run: transactionRunSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

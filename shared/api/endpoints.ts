@@ -42,6 +42,7 @@ import {
   projectVersionParamsSchema,
   versionDetailSchema,
 } from './project-schemas';
+import { quoteRequestSchema, quoteResponseSchema } from './quote-schemas';
 import {
   cancelSubscriptionRequestSchema,
   cancelSubscriptionResponseSchema,
@@ -174,6 +175,18 @@ export const endpoints = {
     access: 'user',
     params: projectVersionParamsSchema,
     response: projectDetailSchema,
+  },
+  /**
+   * Beyond the spec: what a message would run and cost, before anything runs. The quote the user
+   * confirms is computed by the same function as the socket's debit.
+   */
+  quoteMessage: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/quote',
+    access: 'user',
+    params: projectParamsSchema,
+    body: quoteRequestSchema,
+    response: quoteResponseSchema,
   },
 
   listPlans: {

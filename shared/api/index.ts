@@ -5,5 +5,6 @@ export * from './credits-schemas';
 export * from './deployment-schemas';
 export * from './endpoints';
 export * from './project-schemas';
+export * from './quote-schemas';
 export * from './socket-schemas';
 export * from './subscription-schemas';

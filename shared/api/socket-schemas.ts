@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { AGENT_NAMES, LIMITS } from '../constants';
+import { agentNameSchema, chosenAgentsSchema, messageTextSchema } from './quote-schemas';
 
 const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'token is required' });
 
-/** What the client sends on the live connection to build (spec §7): the token and the prompt. */
+/**
+ * What the client sends on the live connection to build (spec §7): the token and the prompt, and
+ * beyond the spec the agents the user confirmed in the quote (the default selection without it).
+ */
 export const generateSocketMessageSchema = z.object({
   token: tokenSchema,
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, { error: 'Please describe what you want to build' })
-    .max(LIMITS.promptMax, { error: `message must be at most ${LIMITS.promptMax} characters` }),
+  message: messageTextSchema,
+  agents: chosenAgentsSchema.optional(),
 });
 export type GenerateSocketMessage = z.infer<typeof generateSocketMessageSchema>;
 
@@ -30,8 +30,6 @@ export const clientSocketMessageSchema = z.union([
   generateSocketMessageSchema,
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
-
-export const agentNameSchema = z.enum(AGENT_NAMES);
 
 export const agentStatusSchema = z.enum(['idle', 'pending', 'working', 'completed', 'failed']);
 export type AgentStatus = z.infer<typeof agentStatusSchema>;

@@ -1,3 +1,4 @@
+import type { TransactionRun } from '../../../shared/api/credits-schemas';
 import type { AgentName } from '../../../shared/constants';
 import type { StateMachineFunctionId } from '../../function-list';
 
@@ -71,6 +72,8 @@ export interface PipelineRun {
   baseCodeKey: string | null;
   /** ISO time the run was started (debited). */
   startedAt: string;
+  /** What the debit paid for, as its ledger entry records it (a refund names the same). */
+  paidFor?: TransactionRun;
 }
 
 /** Code bucket keys of what the agents have made so far. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionRunSchema } from '../../../shared/api/credits-schemas';
 import type { CompleteMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
@@ -60,6 +61,7 @@ const pipelineStateSchema = z.object({
     total: z.number().int().nonnegative(),
     baseCodeKey: z.string().nullable(),
     startedAt: z.iso.datetime(),
+    paidFor: transactionRunSchema.optional(),
   }),
   work: z.object({
     completed: z.array(agentNameSchema),
@@ -254,6 +256,8 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
       projectId: run.projectId,
       generationId: run.generationId,
       unusedCredits: refunded,
+      ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
+      reason: { kind: 'failed', agent: failedAgent },
       at,
     });
     const entry = record?.agents.find((agent) => agent.name === failedAgent);

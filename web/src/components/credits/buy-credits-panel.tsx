@@ -1,8 +1,5 @@
 import type { CreditPackage } from '../../../../shared/api';
-import {
-  CREDITS_PER_CHAT_MESSAGE_ESTIMATE,
-  CREDITS_PER_FULL_BUILD_ESTIMATE,
-} from '../../../../shared/constants';
+import { quoteRun, TYPICAL_RUNS } from '../../../../shared/pricing';
 import type { Purchase } from '../../lib/credits/use-buy-credits';
 import { CreditPackageCard } from './credit-package-card';
 
@@ -35,9 +32,10 @@ export function BuyCreditsPanel({ packages, purchase, onBuy }: BuyCreditsPanelPr
         ))}
       </ul>
       <p className="mt-4 text-sm text-pretty text-muted-foreground">
-        Estimates, rounded down: a chat message uses about {CREDITS_PER_CHAT_MESSAGE_ESTIMATE}{' '}
-        credits and a full build about {CREDITS_PER_FULL_BUILD_ESTIMATE}. Prices are in Indian
-        rupees; payment is taken securely by Razorpay.
+        Rounded down, at {quoteRun(TYPICAL_RUNS.onePage).total} credits for a one-page build or an
+        edit and {quoteRun(TYPICAL_RUNS.everyAgent).total} for a build with all six agents; every
+        run shows its exact quote first. Prices are in Indian rupees; payment is taken securely by
+        Razorpay.
       </p>
     </div>
   );

@@ -14,10 +14,13 @@ export interface CreditPackageCardProps {
   disabled: boolean;
 }
 
-/** One package: price in rupees, credits, what they roughly buy (spec §9), and Buy Now. */
+/**
+ * One package: price in rupees, credits, what they buy at today's prices (by the quote function
+ * runs are charged with), and Buy Now.
+ */
 export function CreditPackageCard({ pack, onBuy, busy, disabled }: CreditPackageCardProps) {
   const nameId = useId();
-  const { chatMessages, fullBuilds } = packageEstimates(pack.credits);
+  const { onePageRuns, fullBuilds } = packageEstimates(pack.credits);
   return (
     <li className="flex">
       <article
@@ -38,9 +41,9 @@ export function CreditPackageCard({ pack, onBuy, busy, disabled }: CreditPackage
             <MessageIcon className="size-4 shrink-0 text-accent-foreground" />
             <span>
               <span className="font-medium text-foreground tabular-nums">
-                {formatCredits(chatMessages)}
+                {formatCredits(onePageRuns)}
               </span>{' '}
-              chat messages
+              one-page {onePageRuns === 1 ? 'build or edit' : 'builds or edits'}
             </span>
           </li>
           <li className="flex items-center gap-2">
@@ -49,7 +52,7 @@ export function CreditPackageCard({ pack, onBuy, busy, disabled }: CreditPackage
               <span className="font-medium text-foreground tabular-nums">
                 {formatCredits(fullBuilds)}
               </span>{' '}
-              full builds
+              full {fullBuilds === 1 ? 'build' : 'builds'} with all six agents
             </span>
           </li>
         </ul>

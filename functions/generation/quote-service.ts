@@ -1,0 +1,64 @@
+import { AGENT_COSTS } from '../../shared/constants';
+import type { QuoteRequest, QuoteResponse } from '../../shared/api/quote-schemas';
+import type { createCreditAccount } from '../credits/credit-account';
+import { ProjectError } from '../projects/project-errors';
+import type { Projects } from '../projects/projects';
+import { quoteMessage, type MessageQuote } from './generation-quote';
+
+export interface QuoteServiceDeps {
+  projects: Pick<Projects, 'get'>;
+  credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
+}
+
+/** The quote as the API answers it. */
+export function quoteResponseOf(quote: MessageQuote): QuoteResponse {
+  const running = new Set(quote.run.agents);
+  const reasons = new Map(quote.choices.map((choice) => [choice.name, choice]));
+  return {
+    kind: quote.kind,
+    agents: quote.run.lines.map((line) => ({
+      name: line.name,
+      cost: line.cost,
+      list_cost: line.listCost,
+      optional: reasons.get(line.name)?.optional ?? true,
+      reason: reasons.get(line.name)?.reason ?? '',
+    })),
+    available: quote.choices
+      .filter((choice) => !running.has(choice.name))
+      .map((choice) => ({
+        name: choice.name,
+        list_cost: AGENT_COSTS[choice.name],
+        reason: choice.reason,
+      })),
+    default_agents: quote.defaultAgents,
+    model: { name: quote.run.model, cost: quote.run.modelCost },
+    subtotal: quote.run.subtotal,
+    discount: quote.run.discount,
+    total: quote.run.total,
+    balance: quote.balance,
+    missing: quote.missing,
+    affordable: quote.affordable && {
+      agents: quote.affordable.agents,
+      total: quote.affordable.total,
+    },
+  };
+}
+
+/** Answers `POST /api/projects/{projectId}/quote` for the caller's own project. */
+export function createQuoteService({ projects, credits }: QuoteServiceDeps) {
+  return {
+    async quote(userId: string, projectId: string, request: QuoteRequest): Promise<QuoteResponse> {
+      const project = await projects.get(userId, projectId);
+      if (!project || project.deleting) throw new ProjectError('notFound');
+      const balance = (await credits.balanceOf(userId)) ?? 0;
+      return quoteResponseOf(
+        quoteMessage({
+          prompt: request.message,
+          hasCode: project.currentVersion > 0,
+          agents: request.agents,
+          balance,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AGENT_NAMES, LIMITS } from '../constants';
+
+export const agentNameSchema = z.enum(AGENT_NAMES, {
+  error: `agents must be among ${AGENT_NAMES.join(', ')}`,
+});
+
+/** The prompt of one message, as the socket and the quote take it. */
+export const messageTextSchema = z
+  .string({ error: 'message is required' })
+  .trim()
+  .min(1, { error: 'Please describe what you want to build' })
+  .max(LIMITS.promptMax, { error: `message must be at most ${LIMITS.promptMax} characters` });
+
+/**
+ * The agents the user chose for a message (the Frontend always runs, chosen or not); absent, the
+ * default selection for the message runs.
+ */
+export const chosenAgentsSchema = z
+  .array(agentNameSchema)
+  .max(AGENT_NAMES.length, { error: 'agents lists each agent at most once' })
+  .refine((agents) => new Set(agents).size === agents.length, {
+    error: 'agents lists each agent at most once',
+  });
+
+/** POST /api/projects/{projectId}/quote: what a message would run and cost, before it runs. */
+export const quoteRequestSchema = z.object({
+  message: messageTextSchema,
+  agents: chosenAgentsSchema.optional(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+const credits = z.number().int().nonnegative();
+
+/** One agent that runs: what it is charged in this run and what it does for this message. */
+export const quotedAgentSchema = z.object({
+  name: agentNameSchema,
+  /** Its list cost less its share of the multi-agent discount. */
+  cost: credits,
+  list_cost: credits,
+  /** False for the Frontend: it writes the page and cannot be switched off. */
+  optional: z.boolean(),
+  reason: z.string(),
+});
+export type QuotedAgent = z.infer<typeof quotedAgentSchema>;
+
+/** An agent that does not run but can be switched on. */
+export const availableAgentSchema = z.object({
+  name: agentNameSchema,
+  list_cost: credits,
+  reason: z.string(),
+});
+export type AvailableAgent = z.infer<typeof availableAgentSchema>;
+
+export const quoteResponseSchema = z.object({
+  /** A first build, or an edit of the current page. */
+  kind: z.enum(['build', 'edit']),
+  agents: z.array(quotedAgentSchema),
+  available: z.array(availableAgentSchema),
+  /** The agents that run when no choice is sent. */
+  default_agents: z.array(agentNameSchema),
+  model: z.object({ name: z.string(), cost: credits }),
+  /** The agents' list costs added up. */
+  subtotal: credits,
+  /** The multi-agent discount taken off the subtotal. */
+  discount: credits,
+  /** What the run debits: the agents after the discount, plus the model's credit. */
+  total: credits,
+  balance: credits,
+  /** Credits missing for this run; 0 when the balance covers it. */
+  missing: credits,
+  /** When credits are missing: the agents of this run the balance covers, or null if none. */
+  affordable: z.object({ agents: z.array(agentNameSchema), total: credits }).nullable(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
