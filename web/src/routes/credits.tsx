@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { CreditsLoadError } from '../components/credits/credits-load-error';
 import { CreditsPending } from '../components/credits/credits-pending';
 import { CreditsScreen } from '../components/credits/credits-screen';
@@ -8,7 +9,20 @@ import { packagesQuery, pricingQuery } from '../lib/catalogue-queries';
 import { creditSummaryQuery, transactionsQuery } from '../lib/credits/credit-queries';
 import { pageTitle } from '../lib/product';
 
+/**
+ * `?return=/workspace/{id}`: the workspace whose run was short of credits; once a purchase is
+ * paid, the page goes back there (to that project's workspace only, never elsewhere).
+ */
+const creditsSearchSchema = z.object({
+  return: z
+    .string()
+    .regex(/^\/workspace\/[0-9A-HJKMNP-TV-Z]{26}$/)
+    .optional()
+    .catch(undefined),
+});
+
 export const Route = createFileRoute('/credits')({
+  validateSearch: creditsSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Credits') }] }),
   // No token: straight to login (spec §4).
   beforeLoad: requireSessionToken,
@@ -25,7 +39,12 @@ export const Route = createFileRoute('/credits')({
       ]),
     );
   },
-  component: CreditsScreen,
+  component: CreditsRoute,
   pendingComponent: CreditsPending,
   errorComponent: CreditsLoadError,
 });
+
+function CreditsRoute() {
+  const { return: returnTo } = Route.useSearch();
+  return <CreditsScreen returnTo={returnTo ?? null} />;
+}

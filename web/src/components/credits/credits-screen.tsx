@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
@@ -7,7 +8,8 @@ import { packagesQuery } from '../../lib/catalogue-queries';
 import { creditSummaryQuery } from '../../lib/credits/credit-queries';
 import { useBuyCredits } from '../../lib/credits/use-buy-credits';
 import { displayName } from '../dashboard/user-identity';
-import { HistoryIcon, ReceiptIcon, ShoppingBagIcon } from '../ui/icons';
+import { buttonVariants } from '../ui/button';
+import { ArrowLeftIcon, HistoryIcon, ReceiptIcon, ShoppingBagIcon } from '../ui/icons';
 import { TabList, TabPanel, type TabItem } from '../ui/tabs';
 import { BuyCreditsPanel } from './buy-credits-panel';
 import { CreditSummaryCard } from './credit-summary-card';
@@ -27,14 +29,23 @@ const TABS: readonly TabItem<CreditsTab>[] = [
  * The credits page (spec §2): the nav with the balance, the summary card, and the tabs Buy
  * Credits (default), Transaction History and Pricing Table.
  */
-export function CreditsScreen() {
+export interface CreditsScreenProps {
+  /** The workspace to go back to once credits are bought (its prompt is kept there). */
+  returnTo?: string | null;
+}
+
+export function CreditsScreen({ returnTo = null }: CreditsScreenProps) {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: summary, error: summaryError } = useSuspenseQuery(creditSummaryQuery());
   const { data: packages, error: packagesError } = useSuspenseQuery(packagesQuery());
   const [tab, setTab] = useState<CreditsTab>('buy');
   const tabsId = useId();
   const payer = useMemo(() => ({ name: displayName(user), email: user.email }), [user]);
-  const purchases = useBuyCredits({ payer });
+  const navigate = useNavigate();
+  const backToWorkspace = useCallback(() => {
+    if (returnTo) void navigate({ to: returnTo });
+  }, [navigate, returnTo]);
+  const purchases = useBuyCredits({ payer, onPurchased: returnTo ? backToWorkspace : undefined });
   useTokenRenewal();
   useEndSessionOnUnauthorized(userError, summaryError, packagesError, purchases.error);
 
@@ -46,6 +57,21 @@ export function CreditsScreen() {
         <p className="mt-1.5 text-pretty text-muted-foreground">
           Top up your balance, follow every credit in and out, and see what each agent costs.
         </p>
+        {returnTo ? (
+          <aside className="mt-6 flex flex-col gap-3 rounded-2xl border border-violet-200 bg-accent p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-violet-500/30">
+            <p className="text-pretty">
+              Your prompt is saved. Once your payment goes through you will be taken back to your
+              workspace to confirm the build.
+            </p>
+            <Link
+              to={returnTo}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'shrink-0' })}
+            >
+              <ArrowLeftIcon />
+              Back to workspace
+            </Link>
+          </aside>
+        ) : null}
         <div className="mt-8">
           <CreditSummaryCard summary={summary} />
         </div>

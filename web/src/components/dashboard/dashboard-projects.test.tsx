@@ -118,7 +118,7 @@ describe('"What will you build today?"', () => {
     expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
   });
 
-  it('creates a project named by the first 50 characters and opens it with the description queued', async () => {
+  it('creates a project named by the first 50 characters and opens it with the description quoted', async () => {
     await signIn();
     const { router } = await openDashboard();
     const description =
@@ -136,8 +136,11 @@ describe('"What will you build today?"', () => {
     });
     const chat = await screen.findByRole('textbox', { name: 'AI Workspace' });
     expect((chat as HTMLTextAreaElement).value).toBe(description.trim());
+    const quote = await screen.findByRole('dialog', { name: 'Review your build' });
+    expect(quote.textContent).toContain(description.trim());
+    // The description leaves the URL, so a reload does not quote it again.
     const projectId = server.projects[0]?.id ?? '';
-    expect(currentUrl(router)).toMatch(new RegExp(`^/workspace/${projectId}\\?prompt=`));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${projectId}`));
   });
 
   it('fills the box from the quick actions, Surprise Me with one of four ideas', async () => {

@@ -18,7 +18,7 @@ const CONNECTION_NOTES: Record<ConnectionState, string> = {
 export interface WorkspaceChatProps {
   prompt: string;
   onPromptChange: (prompt: string) => void;
-  /** Sends the prompt; true when it was sent (the input is then cleared). */
+  /** Asks to run the prompt (the workspace shows its quote first); true clears the input. */
   onGenerate: (prompt: string) => boolean;
   generating: boolean;
   connection: ConnectionState;

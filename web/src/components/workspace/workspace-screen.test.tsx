@@ -99,11 +99,17 @@ describe('the workspace', () => {
     expect(screen.queryByText('Live Preview')).toBeNull();
   });
 
-  it('shows the description queued from the dashboard in the chat while connecting', async () => {
+  it('shows the description queued from the dashboard in the chat and its quote while connecting', async () => {
     await openWorkspace(`/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`, 'Blog');
 
     expect(chat().value).toBe('A travel blog about Goa');
-    expect(screen.getByText('Connecting to the build service...')).toBeTruthy();
+    const dialog = await quoteDialog();
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Connecting to the build service...',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Confirm · 17 credits' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('shows the code in a sandboxed Live Preview that the toggle hides and shows', async () => {
@@ -220,6 +226,22 @@ function agentLabels() {
 
 const chat = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'AI Workspace' });
 
+/** The quote dialog, once its price has arrived. */
+async function quoteDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: /Review your (build|edit)/ });
+  await within(dialog).findByRole('button', { name: /^Confirm/ });
+  return dialog;
+}
+
+/** Confirms the quote, checking the total it shows first. */
+async function confirmQuote(total: string) {
+  const dialog = await quoteDialog();
+  const confirm = within(dialog).getByRole('button', { name: `Confirm · ${total}` });
+  await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('generating in the workspace', () => {
   it('connects to the project’s live connection and watches it with the token', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
@@ -241,9 +263,15 @@ describe('generating in the workspace', () => {
     fireEvent.change(chat(), { target: { value: '  A travel blog  ' } });
     expect(generate.hasAttribute('disabled')).toBe(false);
     fireEvent.click(generate);
+    // Nothing is sent before the quote is confirmed.
+    await confirmQuote('17 credits');
 
     await waitFor(() =>
-      expect(socket.sent.at(-1)).toEqual({ token: TOKEN, message: 'A travel blog' }),
+      expect(socket.sent.at(-1)).toEqual({
+        token: TOKEN,
+        message: 'A travel blog',
+        agents: ['Frontend'],
+      }),
     );
     expect(chat().value).toBe('');
   });
@@ -253,6 +281,7 @@ describe('generating in the workspace', () => {
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    await confirmQuote('17 credits');
 
     const busy = screen.getByRole('button', { name: 'Generating...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
@@ -392,25 +421,118 @@ describe('generating in the workspace', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('sends the queued description once, as soon as it is connected, and drops it from the URL', async () => {
+  it('quotes the queued description at once, sends it on Confirm, and drops it from the URL', async () => {
     const { router } = await openWorkspace(
       `/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`,
       'Blog',
     );
     const socket = await connected();
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
+    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
 
+    await confirmQuote('17 credits');
     await waitFor(() =>
       expect(socket.sent).toEqual([
         { token: TOKEN, action: 'watch' },
-        { token: TOKEN, message: 'A travel blog about Goa' },
+        { token: TOKEN, message: 'A travel blog about Goa', agents: ['Frontend'] },
       ]),
     );
     expect(chat().value).toBe('');
-    await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
 
+    // A refusal gives the prompt back to the box: it is never lost.
     act(() => socket.receive({ error: 'Insufficient credits. Please buy more credits.' }));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(chat().value).toBe('A travel blog about Goa');
     expect(socket.sent).toHaveLength(2);
+  });
+});
+
+describe('the quote before a run', () => {
+  const LAW_FIRM = 'A complete website for a law firm';
+
+  async function quoteFor(prompt: string) {
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: prompt } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    return { socket, dialog: await quoteDialog() };
+  }
+
+  const agentBox = (dialog: HTMLElement, name: string) =>
+    within(dialog).getByRole<HTMLInputElement>('checkbox', { name: new RegExp(`^${name}`) });
+
+  it('lists the agents that will run with what they do, their costs, the total and the balance after', async () => {
+    await signIn(100);
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { dialog } = await quoteFor(LAW_FIRM);
+
+    for (const name of ['Planner', 'Content', 'Frontend', 'Testing']) {
+      expect(agentBox(dialog, name).checked).toBe(true);
+    }
+    expect(agentBox(dialog, 'Image').checked).toBe(false);
+    expect(agentBox(dialog, 'Frontend').disabled).toBe(true);
+    expect(dialog.textContent).toContain('You asked for "complete website"');
+    expect(dialog.textContent).toContain('10% off with 4+ agents');
+    expect(dialog.textContent).toContain('100 → 57 after this run');
+    expect(within(dialog).getByRole('button', { name: 'Confirm · 43 credits' })).toBeTruthy();
+  });
+
+  it('updates the total as optional agents are switched, and sends exactly the confirmed agents', async () => {
+    await signIn(100);
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket, dialog } = await quoteFor(LAW_FIRM);
+
+    fireEvent.click(agentBox(dialog, 'Content'));
+    fireEvent.click(agentBox(dialog, 'Testing'));
+    await within(dialog).findByRole('button', { name: 'Confirm · 29 credits' });
+    expect(dialog.textContent).toContain('100 → 71 after this run');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 29 credits' }));
+
+    await waitFor(() =>
+      expect(socket.sent.at(-1)).toEqual({
+        token: TOKEN,
+        message: LAW_FIRM,
+        agents: ['Planner', 'Frontend'],
+      }),
+    );
+  });
+
+  it('turns a short balance into a choice: the agents that fit, or buying credits with the prompt kept', async () => {
+    await signIn(20);
+    const { router } = await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket, dialog } = await quoteFor(LAW_FIRM);
+
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain('You need 23 credits more for this run.');
+    expect(
+      within(dialog).getByRole('button', { name: 'Confirm · 43 credits' }).hasAttribute('disabled'),
+    ).toBe(true);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Buy credits' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        `/credits?return=${encodeURIComponent(`/workspace/${empty.id}`)}`,
+      ),
+    );
+    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
+
+    // Back in the workspace, the prompt and its quote are there again.
+    await router.navigate({ to: '/workspace/$projectId', params: { projectId: empty.id } });
+    const again = await quoteDialog();
+    expect(chat().value).toBe(LAW_FIRM);
+    fireEvent.click(
+      within(within(again).getByRole('alert')).getByRole('button', { name: /Run what fits/ }),
+    );
+    await within(again).findByRole('button', { name: 'Confirm · 17 credits' });
+    expect(agentBox(again, 'Planner').checked).toBe(false);
+  });
+
+  it('keeps the prompt when the quote is cancelled', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket, dialog } = await quoteFor('A landing page');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chat().value).toBe('A landing page');
+    expect(socket.sent).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,19 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AgentName } from '../../../../shared/constants';
 import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { cn } from '../../lib/cn';
+import { readDraft, saveDraft } from '../../lib/generation/draft-prompt';
 import { useGeneration } from '../../lib/generation/use-generation';
 import { downloadHtml } from '../../lib/projects/download-html';
 import { projectQuery, versionQuery } from '../../lib/projects/project-queries';
 import { useRestoreVersion } from '../../lib/projects/use-restore-version';
 import { AlertDialog } from '../ui/alert-dialog';
 import { AgentStatusPanel } from './agent-status-panel';
+import { QuoteDialog } from './quote-dialog';
 import { LivePreview, PreviewPlaceholder } from './live-preview';
 import { VersionsPanel } from './versions-panel';
 import { WorkspaceChat } from './workspace-chat';
@@ -18,6 +21,8 @@ import { WorkspaceHeader } from './workspace-header';
 
 export const GENERATION_FAILED_TITLE = 'Generation stopped';
 const LARGE_SCREEN = '(min-width: 64rem)';
+const RUN_UNDER_WAY = 'A build is running for this project. Confirm once it has finished.';
+const WAITING_FOR_CONNECTION = 'Connecting to the build service...';
 const RESTORE_WHILE_RUNNING =
   'A generation is already running for this project. Please wait for it to finish.';
 /** The preview's column: beside the panels on a large screen, kept in view as they scroll. */
@@ -26,35 +31,55 @@ const PREVIEW_COLUMN =
 
 export interface WorkspaceScreenProps {
   projectId: string;
-  /** The dashboard's description, sent as the first message once the connection is open. */
+  /** The dashboard's description: its quote opens at once, and Confirm sends it. */
   queuedPrompt: string;
 }
 
+/** What the quote is for: the message, and the agents chosen (the default when undefined). */
+interface Quoting {
+  message: string;
+  agents: AgentName[] | undefined;
+}
+
 /**
- * Sends the dashboard's description once the live connection is open and watching, then drops
- * it from the URL, so a reload does not build the same site a second time.
+ * The prompt and the quote of a workspace, kept in the tab's storage as they change: the
+ * dashboard's description opens the quote at once (a reload does not, since it is dropped from
+ * the URL), and a trip to buy credits comes back to the same prompt with its quote open.
  */
-function useQueuedPrompt(
-  projectId: string,
-  queuedPrompt: string,
-  canGenerate: boolean,
-  generate: (prompt: string) => boolean,
-  onSent: () => void,
-) {
+function useDraftAndQuote(projectId: string, queuedPrompt: string) {
   const navigate = useNavigate();
-  const sent = useRef(false);
+  const [initial] = useState(() => {
+    const draft = readDraft(projectId);
+    const prompt = queuedPrompt.trim() || draft?.prompt || '';
+    const quoting: Quoting | null = queuedPrompt.trim()
+      ? { message: queuedPrompt.trim(), agents: undefined }
+      : draft?.quoting && prompt.trim()
+        ? { message: prompt.trim(), agents: draft.agents }
+        : null;
+    return { prompt, quoting };
+  });
+  const [prompt, setPrompt] = useState(initial.prompt);
+  const [quoting, setQuoting] = useState<Quoting | null>(initial.quoting);
+
   useEffect(() => {
-    if (sent.current || !queuedPrompt.trim() || !canGenerate) return;
-    if (!generate(queuedPrompt)) return;
-    sent.current = true;
-    onSent();
+    if (!queuedPrompt) return;
     void navigate({
       to: '/workspace/$projectId',
       params: { projectId },
       search: {},
       replace: true,
     });
-  }, [projectId, queuedPrompt, canGenerate, generate, onSent, navigate]);
+  }, [projectId, queuedPrompt, navigate]);
+
+  useEffect(() => {
+    saveDraft(projectId, {
+      prompt,
+      quoting: quoting !== null,
+      ...(quoting?.agents ? { agents: quoting.agents } : {}),
+    });
+  }, [projectId, prompt, quoting]);
+
+  return { prompt, setPrompt, quoting, setQuoting };
 }
 
 /** The project workspace (spec §2): header, agents and chat on the left, the live preview right. */
@@ -62,8 +87,11 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
   const [previewVisible, setPreviewVisible] = useState(true);
-  const [prompt, setPrompt] = useState(queuedPrompt);
+  const { prompt, setPrompt, quoting, setQuoting } = useDraftAndQuote(projectId, queuedPrompt);
   const [previewing, setPreviewing] = useState<number | null>(null);
+  /** The message of the run under way, given back to the prompt box if the run fails. */
+  const sent = useRef<string | null>(null);
+  const navigate = useNavigate();
   useTokenRenewal();
   useEndSessionOnUnauthorized(userError, projectError);
 
@@ -76,17 +104,26 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
       previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
   const generation = useGeneration({ projectId, onRunEnded: backToCurrent });
-  const clearQueuedPrompt = useCallback(
-    () => setPrompt((current) => (current === queuedPrompt ? '' : current)),
-    [queuedPrompt],
-  );
-  useQueuedPrompt(
-    projectId,
-    queuedPrompt,
-    generation.canGenerate,
-    generation.generate,
-    clearQueuedPrompt,
-  );
+
+  // The prompt is never lost on an error: a refused or failed run gives it back to the box.
+  useEffect(() => {
+    const message = sent.current;
+    if (!generation.alert || message === null) return;
+    sent.current = null;
+    setPrompt((current) => (current.trim() ? current : message));
+  }, [generation.alert, setPrompt]);
+
+  function confirmRun(message: string, agents: AgentName[]) {
+    if (!generation.generate(message, agents)) return;
+    sent.current = message;
+    setQuoting(null);
+    setPrompt('');
+  }
+
+  function buyCredits(message: string, agents: AgentName[] | undefined) {
+    saveDraft(projectId, { prompt: message, quoting: true, ...(agents ? { agents } : {}) });
+    void navigate({ to: '/credits', search: { return: `/workspace/${projectId}` } });
+  }
 
   const previewedVersion = useQuery({
     ...versionQuery(projectId, previewing ?? 0),
@@ -131,7 +168,10 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
           <WorkspaceChat
             prompt={prompt}
             onPromptChange={setPrompt}
-            onGenerate={generation.generate}
+            onGenerate={(message) => {
+              setQuoting({ message: message.trim(), agents: undefined });
+              return false;
+            }}
             generating={generation.generating}
             connection={generation.connection}
           />
@@ -173,6 +213,24 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
           </div>
         ) : null}
       </main>
+      {quoting ? (
+        <QuoteDialog
+          projectId={projectId}
+          message={quoting.message}
+          agents={quoting.agents}
+          onAgentsChange={(agents) => setQuoting({ ...quoting, agents })}
+          onConfirm={(agents) => confirmRun(quoting.message, agents)}
+          onCancel={() => setQuoting(null)}
+          onBuyCredits={() => buyCredits(quoting.message, quoting.agents)}
+          confirmBlockedBy={
+            generation.generating
+              ? RUN_UNDER_WAY
+              : generation.connection === 'open'
+                ? null
+                : WAITING_FOR_CONNECTION
+          }
+        />
+      ) : null}
       {generation.alert ? (
         <AlertDialog
           title={GENERATION_FAILED_TITLE}

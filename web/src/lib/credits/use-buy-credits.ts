@@ -28,6 +28,8 @@ export interface Purchase {
 export interface UseBuyCreditsOptions {
   /** Who pays, filled into the checkout. */
   payer: { name: string; email: string };
+  /** Called once a purchase is verified and the new balance shown. */
+  onPurchased?: () => void;
   deps?: CheckoutDeps;
 }
 
@@ -44,7 +46,7 @@ function applyNewBalance(queryClient: QueryClient, balance: number) {
  * Buying a credit package (spec §4 Payment flow): create the order, open the provider's checkout,
  * verify the payment it reports, then show the new balance everywhere. One purchase at a time.
  */
-export function useBuyCredits({ payer, deps }: UseBuyCreditsOptions) {
+export function useBuyCredits({ payer, onPurchased, deps }: UseBuyCreditsOptions) {
   const queryClient = useQueryClient();
   const flow = useMemo(
     (): CheckoutPaymentFlow<CreditPackage, CreateOrderResponse> => ({
@@ -67,6 +69,7 @@ export function useBuyCredits({ payer, deps }: UseBuyCreditsOptions) {
         });
         applyNewBalance(queryClient, result.new_balance);
         toast.success(purchasedMessage(result.credits_added));
+        onPurchased?.();
       },
       verifyFailed: () => CREDIT_MESSAGES.verifyFailed,
       settled: () => {
@@ -74,7 +77,7 @@ export function useBuyCredits({ payer, deps }: UseBuyCreditsOptions) {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
       },
     }),
-    [queryClient],
+    [queryClient, onPurchased],
   );
   const { pay, payment, error } = useCheckoutPayment({ payer, flow, deps });
   const purchase: Purchase | null = payment && { packageId: payment.itemId, step: payment.step };

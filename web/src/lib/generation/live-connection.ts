@@ -3,6 +3,7 @@ import {
   type ClientSocketMessage,
   type ServerSocketMessage,
 } from '../../../../shared/api/socket-schemas';
+import type { AgentName } from '../../../../shared/constants';
 
 /** What the connection needs of a WebSocket; the browser's satisfies it, tests pass a fake. */
 export interface SocketLike {
@@ -35,8 +36,11 @@ export interface LiveConnectionOptions {
 }
 
 export interface LiveConnection {
-  /** Sends a prompt; false when the connection was not open (nothing was sent). */
-  generate(prompt: string): Promise<boolean>;
+  /**
+   * Sends a prompt with the agents the user confirmed (the server's default selection without
+   * them); false when the connection was not open (nothing was sent).
+   */
+  generate(prompt: string, agents?: readonly AgentName[]): Promise<boolean>;
   close(): void;
 }
 
@@ -123,9 +127,13 @@ export function openLiveConnection({
   connect();
 
   return {
-    async generate(prompt) {
+    async generate(prompt, agents) {
       if (!socket || !watching) return false;
-      return sendWith(socket, (token) => ({ token, message: prompt }));
+      return sendWith(socket, (token) =>
+        agents === undefined
+          ? { token, message: prompt }
+          : { token, message: prompt, agents: [...agents] },
+      );
     },
     close() {
       closed = true;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ServerSocketMessage } from '../../../../shared/api/socket-schemas';
 import type { User } from '../../../../shared/api';
 import type { ProjectDetail } from '../../../../shared/api/project-schemas';
+import type { AgentName } from '../../../../shared/constants';
 import { socketUrlFor, type AppConfig } from '../../../../shared/app-config';
 import { loadAppConfig } from '../app-config';
 import { sessionKeys } from '../auth/session-queries';
@@ -111,14 +112,17 @@ export function useGeneration({ projectId, onRunEnded, deps = appDeps }: UseGene
 
   const canGenerate = connection === 'open' && !state.generating;
 
-  /** Spec §5: only a non-blank prompt, with no run under way, on an open connection. */
+  /**
+   * Spec §5: only a non-blank prompt, with no run under way, on an open connection; `agents` are
+   * the ones the user confirmed in the quote.
+   */
   const generate = useCallback(
-    (prompt: string): boolean => {
+    (prompt: string, agents?: readonly AgentName[]): boolean => {
       const message = prompt.trim();
       const connected = live.current;
       if (!message || !canGenerate || !connected) return false;
       dispatch({ type: 'submitted' });
-      void connected.generate(message).then((sent) => {
+      void connected.generate(message, agents).then((sent) => {
         if (sent) return;
         dispatch({ type: 'connection-lost' });
         setAlert(NOT_CONNECTED_MESSAGE);

@@ -9,6 +9,9 @@ import type {
 import type { AppConfig } from '../../../../../shared/app-config';
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../../../shared/catalogue';
 import { TRANSACTION_PAGE_SIZE } from '../../../../../shared/constants';
+import { quoteRequestSchema } from '../../../../../shared/api/quote-schemas';
+import { quoteMessage } from '../../../../../functions/generation/generation-quote';
+import { quoteResponseOf } from '../../../../../functions/generation/quote-service';
 
 /** The `/config.json` the fake serves: the live connection's URL, the models' label, checkout. */
 export const FAKE_APP_CONFIG: AppConfig = {
@@ -46,6 +49,7 @@ export type FakeFailingEndpoint =
   | 'get'
   | 'delete'
   | 'restore'
+  | 'quote'
   | 'summary'
   | 'transactions'
   | 'packages'
@@ -241,8 +245,12 @@ export function createFakeApiServer(): FakeApiServer {
         return json({ success: true });
       }
       if (request.path.startsWith('/api/projects')) {
-        if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
-        return projectsApi(request.method, request.path, url, body);
+        const profile = email ? server.profiles.get(email) : undefined;
+        if (!profile) return json({ detail: 'Not signed in' }, 401);
+        return (
+          quoteApi(request.method, request.path, body, profile) ??
+          projectsApi(request.method, request.path, url, body)
+        );
       }
       if (request.path === '/api/credits/packages' && request.method === 'GET') {
         return failure('packages') ?? json({ success: true, packages: server.creditPackages });
@@ -421,6 +429,25 @@ export function createFakeApiServer(): FakeApiServer {
       return json(project);
     }
     return json({ detail: 'Not found' }, 404);
+  }
+
+  /** The quote, priced by the product's own quote function (so the fake cannot drift from it). */
+  function quoteApi(method: string, path: string, body: unknown, profile: User): Response | null {
+    const id = /^\/api\/projects\/([0-9A-Z]{26})\/quote$/.exec(path)?.[1];
+    if (!id || method !== 'POST') return null;
+    const failed = failure('quote');
+    if (failed) return failed;
+    const project = server.projects.find((candidate) => candidate.id === id);
+    if (!project) return json({ detail: 'Project not found' }, 404);
+    const request = quoteRequestSchema.safeParse(body);
+    if (!request.success) return json({ detail: request.error.issues[0]?.message ?? '' }, 400);
+    const quote = quoteMessage({
+      prompt: request.data.message,
+      hasCode: project.generated_code !== null,
+      agents: request.data.agents,
+      balance: profile.credits,
+    });
+    return json(quoteResponseOf(quote));
   }
 
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {

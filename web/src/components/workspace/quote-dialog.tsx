@@ -1,0 +1,394 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { QuoteResponse } from '../../../../shared/api/quote-schemas';
+import {
+  AGENT_COLORS,
+  AGENT_NAMES,
+  MULTI_AGENT_DISCOUNT,
+  MULTI_AGENT_DISCOUNT_MIN_AGENTS,
+  type AgentName,
+} from '../../../../shared/constants';
+import { isApiError } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { formatCredits } from '../../lib/credits/transaction-display';
+import { quoteQuery } from '../../lib/generation/quote-query';
+import { Button } from '../ui/button';
+import { AlertIcon, CloseIcon, SpinnerIcon, WalletIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+
+export const QUOTE_FAILED = 'The price of this run could not be worked out. Please try again.';
+
+export interface QuoteDialogProps {
+  projectId: string;
+  message: string;
+  /** The user's choice of agents; undefined for the default selection. */
+  agents: AgentName[] | undefined;
+  onAgentsChange: (agents: AgentName[] | undefined) => void;
+  /** Starts the run with exactly the quoted agents. */
+  onConfirm: (agents: AgentName[]) => void;
+  onCancel: () => void;
+  /** Leaves for the credits page, the prompt and the choice kept. */
+  onBuyCredits: () => void;
+  /** The run cannot start now (the connection is not open, or a run is under way). */
+  confirmBlockedBy: string | null;
+}
+
+const credits = (amount: number) =>
+  `${formatCredits(amount)} ${amount === 1 ? 'credit' : 'credits'}`;
+
+function running(quote: QuoteResponse): AgentName[] {
+  return quote.agents.map((agent) => agent.name);
+}
+
+/**
+ * The quote before every run: the agents that will run, one line each on what they do for this
+ * message and what they cost; the optional ones can be switched off (or on), and the total, the
+ * discount and the balance after follow. A short balance offers the agents that fit and a way to
+ * buy credits; nothing runs until Confirm.
+ */
+export function QuoteDialog({
+  projectId,
+  message,
+  agents,
+  onAgentsChange,
+  onConfirm,
+  onCancel,
+  onBuyCredits,
+  confirmBlockedBy,
+}: QuoteDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const quote = useQuery(quoteQuery(projectId, message, agents));
+  const data = quote.data;
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    dialogRef.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab stays within the dialog while it is open.
+    const focusable = [
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), input:not([disabled]), a[href]',
+      ) ?? []),
+    ];
+    if (focusable.length === 0) return;
+    const at = focusable.indexOf(document.activeElement as HTMLElement);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && (at <= 0 || document.activeElement === dialogRef.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && at === focusable.length - 1) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  /** The agents chosen now; the quote on screen may still be the one before the last switch. */
+  const selection = agents ?? data?.default_agents ?? [];
+
+  function toggle(agent: AgentName, on: boolean) {
+    if (!data) return;
+    const current = new Set(selection);
+    if (on) current.add(agent);
+    else current.delete(agent);
+    const next = AGENT_NAMES.filter((name) => current.has(name));
+    const isDefault =
+      next.length === data.default_agents.length &&
+      next.every((name, index) => data.default_agents[index] === name);
+    onAgentsChange(isDefault ? undefined : next);
+  }
+
+  const short = data !== undefined && data.missing > 0;
+  const updating = quote.isFetching;
+  const canConfirm = data !== undefined && !short && !updating && confirmBlockedBy === null;
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 backdrop-blur-xs sm:items-center sm:p-4">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        aria-busy={updating}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl border bg-card shadow-xl outline-none sm:rounded-2xl"
+      >
+        <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-semibold tracking-tight">
+              {data?.kind === 'edit' ? 'Review your edit' : 'Review your build'}
+            </h2>
+            <p
+              id={messageId}
+              className="mt-1 line-clamp-2 text-sm text-pretty break-words text-muted-foreground"
+            >
+              “{message}”
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" aria-label="Close" onClick={onCancel} className="-mr-2">
+            <CloseIcon className="size-4" />
+          </Button>
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6">
+          {data === undefined ? (
+            quote.isError ? (
+              <QuoteError
+                detail={
+                  isApiError(quote.error) && quote.error.status !== 0
+                    ? quote.error.detail
+                    : QUOTE_FAILED
+                }
+                retrying={quote.isFetching}
+                onRetry={() => void quote.refetch()}
+              />
+            ) : (
+              <div aria-label="Working out the price" className="space-y-3">
+                {AGENT_NAMES.map((agent) => (
+                  <Skeleton key={agent} className="h-12 rounded-lg" />
+                ))}
+              </div>
+            )
+          ) : (
+            <QuoteLines quote={data} selection={selection} onToggle={toggle} />
+          )}
+        </div>
+
+        {data ? (
+          <div className="border-t bg-muted/30 px-5 py-4 sm:px-6">
+            <QuoteTotals quote={data} />
+            {short ? (
+              <Shortfall
+                quote={data}
+                onUseAffordable={(fitting) => onAgentsChange(fitting)}
+                onBuyCredits={onBuyCredits}
+              />
+            ) : null}
+            {confirmBlockedBy && !short ? (
+              <p role="status" className="mt-3 text-sm text-muted-foreground">
+                {confirmBlockedBy}
+              </p>
+            ) : null}
+            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button disabled={!canConfirm} onClick={() => onConfirm(running(data))}>
+                {updating ? <SpinnerIcon className="size-4 animate-spin" /> : null}
+                Confirm · {credits(data.total)}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function QuoteLines({
+  quote,
+  selection,
+  onToggle,
+}: {
+  quote: QuoteResponse;
+  selection: readonly AgentName[];
+  onToggle: (agent: AgentName, on: boolean) => void;
+}) {
+  const lines = AGENT_NAMES.map((name): Line | undefined => {
+    const on = name === 'Frontend' || selection.includes(name);
+    const runningLine = quote.agents.find((agent) => agent.name === name);
+    if (runningLine)
+      return { ...runningLine, cost: on ? runningLine.cost : runningLine.list_cost, on };
+    const available = quote.available.find((agent) => agent.name === name);
+    return available && { ...available, cost: available.list_cost, optional: true, on };
+  }).filter((line) => line !== undefined);
+  return (
+    <ul aria-label="Agents" className="space-y-2">
+      {lines.map((line) => (
+        <AgentLine key={line.name} line={line} onToggle={onToggle} />
+      ))}
+      <li className="flex items-center justify-between gap-3 px-3 py-1 text-sm text-muted-foreground">
+        <span>Model · {quote.model.name}</span>
+        <span className="tabular-nums">{credits(quote.model.cost)}</span>
+      </li>
+    </ul>
+  );
+}
+
+interface Line {
+  name: AgentName;
+  cost: number;
+  list_cost: number;
+  optional: boolean;
+  reason: string;
+  on: boolean;
+}
+
+function AgentLine({
+  line,
+  onToggle,
+}: {
+  line: Line;
+  onToggle: (agent: AgentName, on: boolean) => void;
+}) {
+  const reasonId = useId();
+  const inputId = useId();
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 rounded-xl border px-3 py-2.5 transition-colors',
+        line.on ? 'bg-card' : 'border-dashed bg-transparent',
+      )}
+    >
+      <input
+        id={inputId}
+        type="checkbox"
+        checked={line.on}
+        disabled={!line.optional}
+        aria-describedby={reasonId}
+        onChange={(event) => onToggle(line.name, event.target.checked)}
+        className="mt-1 size-4 shrink-0 accent-violet-600"
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-full"
+            style={{ backgroundColor: AGENT_COLORS[line.name] }}
+          />
+          {line.name}
+          {line.optional ? null : (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
+              Always runs
+            </span>
+          )}
+        </label>
+        <p id={reasonId} className="mt-0.5 text-xs text-pretty text-muted-foreground">
+          {line.reason}
+        </p>
+      </div>
+      <span
+        className={cn(
+          'shrink-0 text-sm tabular-nums',
+          line.on ? 'font-semibold' : 'text-muted-foreground',
+        )}
+      >
+        {line.on ? (
+          <>
+            {line.cost < line.list_cost ? (
+              <s className="mr-1.5 font-normal text-muted-foreground">{line.list_cost}</s>
+            ) : null}
+            {line.cost}
+          </>
+        ) : (
+          `+${line.cost}`
+        )}
+      </span>
+    </li>
+  );
+}
+
+function QuoteTotals({ quote }: { quote: QuoteResponse }) {
+  const after = quote.balance - quote.total;
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {quote.discount > 0 ? (
+        <>
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{credits(quote.subtotal + quote.model.cost)}</dd>
+          </div>
+          <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+            <dt>
+              {Math.round(MULTI_AGENT_DISCOUNT * 100)}% off with {MULTI_AGENT_DISCOUNT_MIN_AGENTS}+
+              agents
+            </dt>
+            <dd className="tabular-nums">−{formatCredits(quote.discount)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div className="flex justify-between text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{credits(quote.total)}</dd>
+      </div>
+      <div className="flex justify-between text-muted-foreground">
+        <dt className="flex items-center gap-1.5">
+          <WalletIcon className="size-4" />
+          Balance
+        </dt>
+        <dd className="tabular-nums">
+          {formatCredits(quote.balance)}
+          {after >= 0 ? ` → ${formatCredits(after)} after this run` : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Shortfall({
+  quote,
+  onUseAffordable,
+  onBuyCredits,
+}: {
+  quote: QuoteResponse;
+  onUseAffordable: (agents: AgentName[]) => void;
+  onBuyCredits: () => void;
+}) {
+  const { affordable } = quote;
+  return (
+    <div
+      role="alert"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm dark:border-amber-500/40 dark:bg-amber-500/10"
+    >
+      <p className="flex items-start gap-2 font-medium text-amber-900 dark:text-amber-200">
+        <AlertIcon className="mt-0.5 size-4 shrink-0" />
+        You need {credits(quote.missing)} more for this run.
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        {affordable ? (
+          <Button variant="outline" size="sm" onClick={() => onUseAffordable(affordable.agents)}>
+            Run what fits: {affordable.agents.join(', ')} · {credits(affordable.total)}
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={onBuyCredits}>
+          Buy credits
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function QuoteError({
+  detail,
+  retrying,
+  onRetry,
+}: {
+  detail: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="py-6 text-center text-sm">
+      <p className="text-pretty">{detail}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
+        {retrying ? <SpinnerIcon className="size-4 animate-spin" /> : null}
+        Try again
+      </Button>
+    </div>
+  );
+}
