@@ -99,7 +99,7 @@ const WHAT_IT_ADDS: Record<AgentName, string> = {
 /** Controls the Frontend makes work, named in its line when the message mentions them. */
 const WORKING_PARTS: readonly [RegExp, string][] = [
   [/\b(forms?|sign[- ]?up|newsletter|contact|enquir\w+|inquir\w+|rsvp)\b/i, 'forms'],
-  [/\b(carts?|basket|add[- ]to[- ]cart|shop|store|checkout)\b/i, 'cart'],
+  [/\b(carts?|basket|add[- ]to[- ]cart|checkout)\b/i, 'cart'],
   [/\b(filters?|filtering|categories)\b/i, 'filters'],
   [/\b(tabs?|tabbed)\b/i, 'tabs'],
   [/\b(faqs?|questions|accordions?)\b/i, 'FAQ'],

@@ -6,6 +6,7 @@ import { chromiumPath, launchChromium } from './chromium';
 import {
   newAccount,
   pageHelpers,
+  quoteDialog,
   register,
   screenshotWidths,
   signedInUserId,
@@ -120,7 +121,7 @@ describe.runIf(chromiumPath)(
     });
 
     it(
-      'builds the dashboard’s description as soon as the workspace opens',
+      'quotes the dashboard’s description as soon as the workspace opens, and builds it on Confirm',
       async () => {
         await page.getByRole('textbox', { name: 'What will you build today?' }).fill(DESCRIPTION);
         await helpers().button('Generate').click();
@@ -128,8 +129,9 @@ describe.runIf(chromiumPath)(
         await helpers().heading(DESCRIPTION.slice(0, 50).trim());
 
         await page.getByText('Models: Offline models').waitFor();
-        // Sent once: a reload must not build it again, so the prompt leaves the URL.
+        // Quoted once: a reload must not quote it again, so the prompt leaves the URL.
         await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+        await quoteDialog(page).confirmRun();
         await expect(chat().inputValue()).resolves.toBe('');
         await page.getByText('Estimated Cost').waitFor();
         await shoot('workspace-running');
@@ -160,6 +162,7 @@ describe.runIf(chromiumPath)(
         const before = await previewText();
         await chat().fill(EDIT);
         await helpers().button('Generate Website').click();
+        await quoteDialog(page).confirmRun();
         await versions()
           .getByRole('button', { name: `Version 2 (current): ${EDIT}` })
           .waitFor({ timeout: RUN_TIMEOUT_MS });

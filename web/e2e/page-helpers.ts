@@ -14,6 +14,34 @@ export function pageHelpers(page: Page) {
   };
 }
 
+/** The workspace's quote dialog. */
+export function quoteDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Review your (build|edit)$/ });
+  const confirm = dialog.getByRole('button', { name: /^Confirm · / });
+  return {
+    dialog,
+    confirm,
+    /** The total on the Confirm button, once the quote has arrived. */
+    async total(): Promise<number> {
+      const label = (await confirm.textContent({ timeout: 10_000 })) ?? '';
+      const total = /Confirm · (\d+) credits?/.exec(label)?.[1];
+      if (total === undefined) throw new Error(`No total in "${label}"`);
+      return Number(total);
+    },
+    /** Confirms the quote as it stands, once it can be, and waits for the dialog to close. */
+    async confirmRun(): Promise<void> {
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('[role="dialog"] button')].find((element) =>
+          element.textContent?.startsWith('Confirm · '),
+        );
+        return button instanceof HTMLButtonElement && !button.disabled;
+      });
+      await confirm.click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+  };
+}
+
 export interface Account {
   username: string;
   email: string;

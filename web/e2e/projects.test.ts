@@ -5,7 +5,7 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud'
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../src/lib/projects/project-ideas';
 import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, register, signedInUserId } from './page-helpers';
+import { newAccount, pageHelpers, quoteDialog, register, signedInUserId } from './page-helpers';
 
 /** A harmless script that changes the page, and one that tries to reach the app and reports. */
 const PROBE_HTML = `<!doctype html>
@@ -99,7 +99,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     expect(SURPRISE_IDEAS).toContain(await buildBox().inputValue());
   });
 
-  it('generates from the box: creates the project and sends the description from its workspace', async () => {
+  it('generates from the box: creates the project and quotes the description in its workspace', async () => {
     const description = 'A bakery website with a seasonal menu, online orders and a map';
     await buildBox().fill(description);
     await helpers().button('Generate').click();
@@ -107,11 +107,14 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().toast('Project created! Opening workspace...');
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
     await helpers().heading(description.slice(0, 50).trim());
-    // Sent as the first message once connected (generation.test.ts follows the run), and
-    // dropped from the URL so a reload does not send it again.
+    // Quoted at once (generation.test.ts confirms and follows the run), and dropped from the URL
+    // so a reload does not quote it again.
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+    const quote = quoteDialog(page);
+    await expect(quote.total()).resolves.toBe(17);
+    await expect(quote.dialog.textContent()).resolves.toContain(description);
     const chat = page.getByRole('textbox', { name: 'AI Workspace' });
-    await expect(chat.inputValue()).resolves.toBe('');
+    await expect(chat.inputValue()).resolves.toBe(description);
   });
 
   it('creates a project from the "Create New Project" dialog', async () => {

@@ -18,6 +18,7 @@ import {
   accessibilityViolations,
   newAccount,
   pageHelpers,
+  quoteDialog,
   signUpInNewContext,
   type Account,
 } from './page-helpers';
@@ -207,6 +208,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
         .fill('A one-page site for a neighbourhood tailor');
       await helpers().button('Generate').click();
       await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
+      await quoteDialog(page).confirmRun();
       await page.getByRole('button', { name: 'Generating...' }).waitFor();
       await page
         .getByRole('button', { name: 'Generating...' })
