@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { AlertIcon } from './icons';
+import { useModalFocus } from './use-modal-focus';
 
 export interface ModalDialogProps {
   title: string;
@@ -16,7 +17,7 @@ export interface ModalDialogProps {
 /**
  * The in-page form of the browser's alert() and confirm(): a modal alertdialog that takes focus
  * on `initialFocus`, keeps Tab among its own buttons, closes on Escape, and hands focus back to
- * where it was.
+ * where it was (useModalFocus).
  */
 export function ModalDialog({
   title,
@@ -29,14 +30,7 @@ export function ModalDialog({
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement;
-    initialFocus.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, [initialFocus]);
+  const onKeyDown = useModalFocus(dialogRef, initialFocus, onEscape);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4 backdrop-blur-xs">
@@ -46,16 +40,7 @@ export function ModalDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onEscape();
-          if (event.key !== 'Tab') return;
-          // Tab cycles through the dialog's buttons rather than leave the modal.
-          event.preventDefault();
-          const buttons = [...(dialogRef.current?.querySelectorAll('button') ?? [])];
-          const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-          const step = event.shiftKey ? -1 : 1;
-          buttons[(at + step + buttons.length) % buttons.length]?.focus();
-        }}
+        onKeyDown={onKeyDown}
         className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-lg"
       >
         <div className="flex items-start gap-3">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { QuoteResponse } from '../../../../shared/api/quote-schemas';
 import {
   AGENT_COLORS,
@@ -15,6 +15,7 @@ import { quoteQuery } from '../../lib/generation/quote-query';
 import { Button } from '../ui/button';
 import { AlertIcon, CloseIcon, SpinnerIcon, WalletIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { useModalFocus } from '../ui/use-modal-focus';
 
 export const QUOTE_FAILED = 'The price of this run could not be worked out. Please try again.';
 
@@ -62,39 +63,7 @@ export function QuoteDialog({
   const quote = useQuery(quoteQuery(projectId, message, agents));
   const data = quote.data;
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    dialogRef.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Tab stays within the dialog while it is open.
-    const focusable = [
-      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
-        'button:not([disabled]), input:not([disabled]), a[href]',
-      ) ?? []),
-    ];
-    if (focusable.length === 0) return;
-    const at = focusable.indexOf(document.activeElement as HTMLElement);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && (at <= 0 || document.activeElement === dialogRef.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && at === focusable.length - 1) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  const onKeyDown = useModalFocus(dialogRef, dialogRef, onCancel);
 
   /** The agents chosen now; the quote on screen may still be the one before the last switch. */
   const selection = agents ?? data?.default_agents ?? [];

@@ -526,10 +526,15 @@ describe('the quote before a run', () => {
     expect(agentBox(again, 'Planner').checked).toBe(false);
   });
 
-  it('keeps the prompt when the quote is cancelled', async () => {
+  it('keeps the prompt when the quote is cancelled or closed with Escape', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket, dialog } = await quoteFor('A landing page');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chat().value).toBe('A landing page');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.keyDown(await quoteDialog(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat().value).toBe('A landing page');
     expect(socket.sent).toHaveLength(1);
