@@ -269,7 +269,17 @@ describe('the credits page', () => {
     await signIn();
     server.transactions = [
       fakeTransaction(1, { type: 'purchase', operation: 'Pro Pack purchase', amount: 750 }),
-      fakeTransaction(2, { type: 'spend', operation: 'Website generation', amount: -37 }),
+      fakeTransaction(2, {
+        type: 'spend',
+        operation: 'Build of "Bakery" (Frontend, Backend)',
+        amount: -29,
+        run: {
+          project_id: '01J00000000000000000000007',
+          project_name: 'Bakery',
+          kind: 'build',
+          agents: ['Frontend', 'Backend'],
+        },
+      }),
       fakeTransaction(3, {
         type: 'purchase',
         operation: 'Starter Pack purchase',
@@ -291,12 +301,19 @@ describe('the credits page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       expect.stringContaining('Pro Pack purchase'),
-      expect.stringContaining('Website generation'),
+      expect.stringContaining('Build of "Bakery" (Frontend, Backend)'),
       expect.stringContaining('Starter Pack purchase'),
       expect.stringContaining('Creator Pack purchase'),
     ]);
     const amounts = rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent);
-    expect(amounts).toEqual(['+750', '\u221237', '+100', '+300']);
+    expect(amounts).toEqual(['+750', '\u221229', '+100', '+300']);
+    // A run's entry leads to the project it paid for.
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: 'Open Bakery' })
+        .getAttribute('href'),
+    ).toBe('/workspace/01J00000000000000000000007');
+    expect(within(rows[0] as HTMLElement).queryByRole('link')).toBeNull();
     const tones = rows.map((row) => row.querySelector('[data-tone]'));
     expect(tones.map((badge) => [badge?.textContent, badge?.getAttribute('data-tone')])).toEqual([
       ['Completed', 'completed'],

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../../../shared/api';
 import { cn } from '../../lib/cn';
 import { transactionsQuery } from '../../lib/credits/credit-queries';
@@ -27,6 +28,15 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <td className="hidden px-4 py-3 sm:table-cell">{type}</td>
       <td className="px-4 py-3">
         <span className="font-medium">{transaction.operation}</span>
+        {transaction.run ? (
+          <Link
+            to="/workspace/$projectId"
+            params={{ projectId: transaction.run.project_id }}
+            className="mt-0.5 block w-fit text-xs text-accent-foreground underline-offset-2 hover:underline"
+          >
+            Open {transaction.run.project_name}
+          </Link>
+        ) : null}
         <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
           {type} · <time dateTime={transaction.created_at}>{date}</time>
         </span>
