@@ -276,7 +276,11 @@ describe('refusals', () => {
     const projectId = await newProject(user, 5);
     const socket = await connect(user, projectId);
     socket.generate(user.idToken, LANDING);
-    expect(await socket.end()).toEqual({ error: INSUFFICIENT_CREDITS_MESSAGE, new_balance: 5 });
+    expect(await socket.end()).toEqual({
+      error: INSUFFICIENT_CREDITS_MESSAGE,
+      new_balance: 5,
+      missing: LANDING_TOTAL - 5,
+    });
     await expectMoney(user.sub, 5);
     await socket.close();
   });

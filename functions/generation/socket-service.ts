@@ -72,6 +72,8 @@ class Refusal extends Error {
   constructor(
     message: string,
     readonly newBalance?: number,
+    /** Credits the message lacked, when the balance was short. */
+    readonly missing?: number,
   ) {
     super(message);
     this.name = 'Refusal';
@@ -212,7 +214,7 @@ export function createSocketService(deps: SocketServiceDeps) {
       });
     } catch (error) {
       if (error instanceof InsufficientCreditsError) {
-        throw new Refusal(error.message, error.balance);
+        throw new Refusal(error.message, error.balance, error.needed - error.balance);
       }
       if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
       if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
@@ -270,6 +272,7 @@ export function createSocketService(deps: SocketServiceDeps) {
       const answer: ServerSocketMessage = {
         error: error.message,
         ...(error.newBalance === undefined ? {} : { new_balance: error.newBalance }),
+        ...(error.missing === undefined ? {} : { missing: error.missing }),
       };
       await notifier.send(connectionId, answer);
     }

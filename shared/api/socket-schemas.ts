@@ -76,6 +76,8 @@ export const errorMessageSchema = z.object({
   generation_id: z.string().min(1).optional(),
   /** The balance after a refused message or a failed run's refund, when known. */
   new_balance: z.number().int().nonnegative().optional(),
+  /** A message refused for its price: the credits it lacked (the client can show the quote). */
+  missing: z.number().int().positive().optional(),
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 

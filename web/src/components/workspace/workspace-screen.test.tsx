@@ -526,6 +526,27 @@ describe('the quote before a run', () => {
     expect(agentBox(again, 'Planner').checked).toBe(false);
   });
 
+  it('shows the quote again, not an alert, when the balance no longer covers a confirmed run', async () => {
+    await signIn(100);
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket } = await quoteFor(LAW_FIRM);
+    await confirmQuote('43 credits');
+    // Spent elsewhere meanwhile: the server refuses the run for its price.
+    await signIn(20);
+    act(() =>
+      socket.receive({
+        error: 'Insufficient credits. Please buy more credits.',
+        new_balance: 20,
+        missing: 23,
+      }),
+    );
+
+    const again = await quoteDialog();
+    expect(within(again).getByRole('alert').textContent).toContain('You need 23 credits more');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(chat().value).toBe(LAW_FIRM);
+  });
+
   it('keeps the prompt when the quote is cancelled or closed with Escape', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket, dialog } = await quoteFor('A landing page');

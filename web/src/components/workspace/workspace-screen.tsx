@@ -103,7 +103,20 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
       if (window.matchMedia(LARGE_SCREEN).matches) return;
       previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
-  const generation = useGeneration({ projectId, onRunEnded: backToCurrent });
+  /** The agents of the run under way, to quote them again should the balance fall short. */
+  const sentAgents = useRef<AgentName[] | undefined>(undefined);
+  const requote = useCallback(() => {
+    const message = sent.current;
+    if (message === null) return;
+    sent.current = null;
+    setPrompt((current) => (current.trim() ? current : message));
+    setQuoting({ message, agents: sentAgents.current });
+  }, [setPrompt, setQuoting]);
+  const generation = useGeneration({
+    projectId,
+    onRunEnded: backToCurrent,
+    onShortBalance: requote,
+  });
 
   // The prompt is never lost on an error: a refused or failed run gives it back to the box.
   useEffect(() => {
@@ -116,6 +129,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
   function confirmRun(message: string, agents: AgentName[]) {
     if (!generation.generate(message, agents)) return;
     sent.current = message;
+    sentAgents.current = agents;
     setQuoting(null);
     setPrompt('');
   }

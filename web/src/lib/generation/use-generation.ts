@@ -58,6 +58,11 @@ export interface UseGenerationOptions {
   projectId: string;
   /** Called once for every run that ended, e.g. to leave a previewed old version. */
   onRunEnded?: () => void;
+  /**
+   * Called, instead of an alert, when a message is refused because the balance no longer covers
+   * it (it changed since the quote): the workspace shows the quote again, with its way forward.
+   */
+  onShortBalance?: () => void;
   deps?: GenerationDeps;
 }
 
@@ -65,7 +70,12 @@ export interface UseGenerationOptions {
  * The workspace's generation (spec §4): one live connection per open workspace, the status log
  * it drives, and what a complete or an error changes (page, balance, an alert to show).
  */
-export function useGeneration({ projectId, onRunEnded, deps = appDeps }: UseGenerationOptions) {
+export function useGeneration({
+  projectId,
+  onRunEnded,
+  onShortBalance,
+  deps = appDeps,
+}: UseGenerationOptions) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(generationReducer, undefined, initialGenerationState);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
@@ -73,9 +83,11 @@ export function useGeneration({ projectId, onRunEnded, deps = appDeps }: UseGene
   const [alert, setAlert] = useState<string | null>(null);
   const live = useRef<LiveConnection | null>(null);
   const runEnded = useRef(onRunEnded);
+  const shortBalance = useRef(onShortBalance);
   useEffect(() => {
     runEnded.current = onRunEnded;
-  }, [onRunEnded]);
+    shortBalance.current = onShortBalance;
+  }, [onRunEnded, onShortBalance]);
 
   useEffect(() => {
     let cancelled = false;
@@ -95,7 +107,11 @@ export function useGeneration({ projectId, onRunEnded, deps = appDeps }: UseGene
           onMessage: (message) => {
             dispatch({ type: 'message', message });
             applyToCaches(queryClient, projectId, message);
-            if ('error' in message) setAlert(message.error);
+            if ('error' in message) {
+              const short = message.missing !== undefined && shortBalance.current;
+              if (short) short();
+              else setAlert(message.error);
+            }
             if (!('type' in message) || message.type === 'complete') runEnded.current?.();
           },
         });
