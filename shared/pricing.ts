@@ -109,6 +109,21 @@ export const TYPICAL_RUNS = {
   everyAgent: [...AGENT_NAMES],
 } as const satisfies Record<string, readonly AgentName[]>;
 
+/** Runs people ask for, with what each costs by the quote function, for the pricing table. */
+export function exampleRuns(): { label: string; agents: AgentName[]; total: number }[] {
+  const examples: [string, AgentName[]][] = [
+    ['A one-page site, or an edit', [...TYPICAL_RUNS.onePage]],
+    ['With custom artwork', ['Image', REQUIRED_AGENT]],
+    ['With real backend work', [REQUIRED_AGENT, 'Backend']],
+    [
+      'A complete site, planned, written and checked',
+      ['Planner', 'Content', REQUIRED_AGENT, 'Testing'],
+    ],
+    ['Every agent', [...TYPICAL_RUNS.everyAgent]],
+  ];
+  return examples.map(([label, agents]) => ({ label, agents, total: quoteRun(agents).total }));
+}
+
 /**
  * What a number of credits buys, by the quote function: one-page builds or edits, and full builds
  * with every agent, rounded down. This replaces spec §9's fixed "credits / 5 chat messages,

@@ -7,6 +7,7 @@ import {
   MULTI_AGENT_DISCOUNT_MIN_AGENTS,
   type AgentName,
 } from '../../../../shared/constants';
+import { exampleRuns } from '../../../../shared/pricing';
 import { pricingQuery } from '../../lib/catalogue-queries';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import { SparklesIcon } from '../ui/icons';
@@ -124,6 +125,12 @@ export function PricingTable() {
           nameHeader="Model"
           costHeader="Credits per message"
           costs={model_costs}
+        />
+        <CostTable
+          title="What runs cost"
+          nameHeader="Run"
+          costHeader="Credits, model included"
+          costs={Object.fromEntries(exampleRuns().map((run) => [run.label, run.total]))}
         />
         <aside className="flex gap-3 rounded-2xl border border-violet-200 bg-accent p-5 dark:border-violet-500/30">
           <SparklesIcon className="mt-0.5 size-5 text-accent-foreground" />
