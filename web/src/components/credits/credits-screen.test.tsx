@@ -370,7 +370,12 @@ describe('the credits page', () => {
     expect(screen.getByText('Builds with 4 or more agents get 10% off.')).toBeTruthy();
     // What typical runs cost, as the quote before a run prices them.
     const runs = screen.getByRole('region', { name: 'What runs cost' });
-    expect(within(runs).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(runs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'A one-page site, or an edit17',
       'With custom artwork32',
       'With real backend work29',
