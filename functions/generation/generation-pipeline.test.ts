@@ -3,7 +3,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../shared/api/project-schemas';
-import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
+import type {
+  PreviewMessage,
+  ServerSocketMessage,
+  StatusMessage,
+} from '../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
@@ -69,13 +73,13 @@ const cloud = useLocalCloud({
           })
         : real;
       return {
-        run: async (agent, state, report) => {
+        run: async (agent, state, report, partialPage) => {
           if (agent === inject.holdAt?.agent) await inject.holdAt.until;
           if (agent === inject.failAt) {
             await report({ text: 'Working on it', percent: 30 });
             throw new Error(`Injected failure in ${agent}`);
           }
-          return work.run(agent, state, report);
+          return work.run(agent, state, report, partialPage);
         },
       };
     },
@@ -205,6 +209,57 @@ describe('a build over the live connection', () => {
     expect(ledger.filter((entry) => entry.type === 'spend')).toEqual([
       { type: 'spend', amount: -EVERYTHING_TOTAL },
     ]);
+    await socket.close();
+  });
+
+  it('sends the page as the Frontend writes it, then the finished page', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    const end = await socket.end();
+    if (!isComplete(end)) throw new Error(`Expected complete, got ${JSON.stringify(end)}`);
+
+    const previews = socket.messages.filter(
+      (message): message is PreviewMessage => 'type' in message && message.type === 'preview',
+    );
+    // The first at once, then at most every PREVIEW_INTERVAL_MS, all before the complete.
+    expect(previews.length).toBeGreaterThanOrEqual(2);
+    expect(socket.messages.indexOf(previews.at(-1) ?? end)).toBeLessThan(
+      socket.messages.indexOf(end),
+    );
+    const sizes = previews.map((preview) => preview.html.length);
+    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+    for (const preview of previews) {
+      expect(preview.generation_id).toBe(end.generation_id);
+      expect(preview.html).toMatch(/^<!DOCTYPE html>[\s\S]*<main id="main">[\s\S]*<\/html>\n$/);
+      expect(preview.html).not.toContain('site-behaviour');
+      expect(Buffer.byteLength(JSON.stringify(preview))).toBeLessThanOrEqual(
+        MAX_SOCKET_MESSAGE_BYTES,
+      );
+    }
+    // The Frontend's progress follows the sections it has written.
+    const writing = statusesOf(socket.messages).filter(
+      (status) => status.agent === 'Frontend' && status.progress?.startsWith('Writing section'),
+    );
+    expect(writing.length).toBeGreaterThan(0);
+    const percents = writing.map((status) => status.progressPercent ?? 0);
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    await socket.close();
+  });
+
+  it('sends no preview too big for one socket message', async () => {
+    inject.hugePages = true;
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(isComplete(await socket.end())).toBe(true);
+    for (const message of socket.messages) {
+      expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(
+        MAX_SOCKET_MESSAGE_BYTES,
+      );
+    }
     await socket.close();
   });
 

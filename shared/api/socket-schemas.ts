@@ -53,6 +53,18 @@ export const statusMessageSchema = z.object({
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
 /**
+ * Beyond the spec: the page as the Frontend agent has written it so far, a whole document the
+ * preview can show while the run goes on (the final page comes with `complete`). Sent now and
+ * then, and never when it would not fit one socket message.
+ */
+export const previewMessageSchema = z.object({
+  type: z.literal('preview'),
+  generation_id: z.string().min(1),
+  html: z.string().min(1),
+});
+export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+
+/**
  * The build finished. `code` is null when the HTML would not fit one socket message (API Gateway
  * caps a message at 128 KB); `reload` then tells the client to fetch the project.
  */
@@ -83,6 +95,7 @@ export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
 export const serverSocketMessageSchema = z.union([
   statusMessageSchema,
+  previewMessageSchema,
   completeMessageSchema,
   errorMessageSchema,
 ]);

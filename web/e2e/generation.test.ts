@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { setCredits } from '../../infra/local/testing/seed';
@@ -6,6 +6,7 @@ import { chromiumPath, launchChromium } from './chromium';
 import {
   newAccount,
   pageHelpers,
+  previewText as previewTextOf,
   quoteDialog,
   register,
   screenshotWidths,
@@ -63,28 +64,7 @@ describe.runIf(chromiumPath)(
 
     const shoot = (name: string) => screenshotWidths(page, name);
 
-    /** The preview frame's page text, once the newest frame has been handed its HTML. */
-    async function previewText(): Promise<string> {
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('iframe')].some((frame) =>
-          frame.getAttribute('src')?.endsWith('/_preview/frame.html'),
-        ),
-      );
-      let frame: Frame | undefined;
-      await expect
-        .poll(
-          async () => {
-            frame = page
-              .frames()
-              .find((candidate) => candidate.url().endsWith('/_preview/frame.html'));
-            return frame ? frame.evaluate(() => document.body.innerText.length).catch(() => 0) : 0;
-          },
-          { timeout: 10_000 },
-        )
-        .toBeGreaterThan(0);
-      if (!frame) throw new Error('No preview frame');
-      return frame.evaluate(() => document.body.innerText);
-    }
+    const previewText = () => previewTextOf(page);
 
     async function statuses() {
       return page.evaluate(() => ({

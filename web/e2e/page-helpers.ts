@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 
 /** The ways the browser tests find things: as a person would, by label, role and text. */
 export function pageHelpers(page: Page) {
@@ -12,6 +12,36 @@ export function pageHelpers(page: Page) {
     toast: (text: string) => page.getByText(text, { exact: true }).first().waitFor(),
     heading: (name: string) => page.getByRole('heading', { level: 1, name }).waitFor(),
   };
+}
+
+const PREVIEW_FRAME = 'iframe[src$="/_preview/frame.html"]';
+
+/**
+ * The workspace preview's frame once it shows a page: the only one (a new page loads in a second
+ * frame behind the one on show, which goes once the new one has drawn) with some text drawn.
+ */
+export async function previewFrame(page: Page, timeout = 10_000): Promise<Frame> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const handles = await page.locator(PREVIEW_FRAME).elementHandles();
+    const frame = handles.length === 1 ? await handles[0]?.contentFrame() : null;
+    const drawn = frame
+      ? await frame.evaluate(() => document.body.innerText.length).catch(() => 0)
+      : 0;
+    if (frame && drawn > 0) return frame;
+    if (Date.now() > deadline) throw new Error('The preview never showed a page');
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The text of the page the preview shows. */
+export async function previewText(page: Page): Promise<string> {
+  for (;;) {
+    const frame = await previewFrame(page);
+    // The frame may be replaced between finding it and reading it: then read the new one.
+    const text = await frame.evaluate(() => document.body.innerText).catch(() => null);
+    if (text !== null) return text;
+  }
 }
 
 /** The workspace's quote dialog. */

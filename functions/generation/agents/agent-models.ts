@@ -23,6 +23,11 @@ export interface ModelProgress {
 /** What every model call may take: a way to report progress as it goes. */
 export interface ModelCallOptions {
   onProgress?: (progress: ModelProgress) => void;
+  /**
+   * The page as written so far, for a call that writes one (the Frontend's): a whole document a
+   * browser can show, called as it grows. Best effort: the final page is the call's result.
+   */
+  onPartialHtml?: (html: string) => void;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface AgentModels {
   writeContent(plan: SitePlan, options?: ModelCallOptions): Promise<SiteContent>;
   /** Image: the hero art and item pictures. */
   makeImages(plan: SitePlan, content: SiteContent, options?: ModelCallOptions): Promise<SiteImages>;
-  /** Frontend: the complete single-file HTML page (no behaviour yet). */
+  /** Frontend: the complete single-file HTML page, its controls working. */
   buildPage(
     plan: SitePlan,
     content: SiteContent,

@@ -64,6 +64,10 @@ const FILTERS = `
 
 const CART = `
   var cart = {};
+  var cartKey = 'site-cart:' + location.pathname;
+  if (persist) {
+    try { cart = JSON.parse(localStorage.getItem(cartKey) || '{}') || {}; } catch (error) { cart = {}; }
+  }
   var items = document.getElementById('cart-items');
   var total = document.getElementById('cart-total');
   var count = document.getElementById('cart-count');
@@ -93,7 +97,11 @@ const CART = `
     });
     total.textContent = rupees(sum);
     count.textContent = quantity === 0 ? 'Your cart is empty.' : quantity + (quantity === 1 ? ' item' : ' items') + ' in your cart.';
+    if (persist) {
+      try { localStorage.setItem(cartKey, JSON.stringify(cart)); } catch (error) { /* storage off */ }
+    }
   }
+  if (persist && Object.keys(cart).length) render();
   document.querySelectorAll('.add-to-cart').forEach(function (button) {
     button.addEventListener('click', function () {
       var id = button.getAttribute('data-id');
@@ -118,6 +126,18 @@ const FORM = `
       return !message;
     }
     var fields = Array.prototype.slice.call(form.querySelectorAll('input, textarea'));
+    var draftKey = 'site-form:' + location.pathname + '#' + (form.id || 'form');
+    var draft = {};
+    if (persist) {
+      try { draft = JSON.parse(localStorage.getItem(draftKey) || '{}') || {}; } catch (error) { draft = {}; }
+      fields.forEach(function (field) {
+        if (typeof draft[field.name] === 'string' && field.type !== 'checkbox') field.value = draft[field.name];
+        field.addEventListener('input', function () {
+          draft[field.name] = field.value;
+          try { localStorage.setItem(draftKey, JSON.stringify(draft)); } catch (error) { /* storage off */ }
+        });
+      });
+    }
     fields.forEach(function (field) { field.addEventListener('blur', function () { check(field); }); });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -126,6 +146,10 @@ const FORM = `
       var name = form.querySelector('[name=name]');
       if (status) status.textContent = 'Thank you' + (name && name.value.trim() ? ', ' + name.value.trim() : '') + '! We will be in touch soon.';
       form.reset();
+      if (persist) {
+        draft = {};
+        try { localStorage.removeItem(draftKey); } catch (error) { /* storage off */ }
+      }
     });
   });`;
 
@@ -137,19 +161,35 @@ const PARTS: [keyof Interactivity, string][] = [
   ['form', FORM],
 ];
 
+/**
+ * What the page's script does beyond the basics: `persist` keeps the cart and unsent form drafts
+ * in the visitor's browser across visits. The Frontend writes every page with the basics (menu,
+ * tabs, filters, cart, form validation); the Backend agent adds persistence.
+ */
+export interface BehaviourOptions {
+  persist: boolean;
+}
+
 /** The behaviour script for the plan's interactivity, or '' when it asks for none. */
-export function behaviourScript(plan: SitePlan): string {
+export function behaviourScript(plan: SitePlan, { persist }: BehaviourOptions): string {
   const body = PARTS.filter(([flag]) => plan.interactivity[flag])
     .map(([, code]) => code)
     .join('\n');
   return body
-    ? `<script id="site-behaviour">\n(function () {\n  'use strict';${body}\n})();\n</script>`
+    ? `<script id="site-behaviour">\n(function () {\n  'use strict';\n  var persist = ${String(persist)};${body}\n})();\n</script>`
     : '';
 }
 
-/** The offline Backend agent: the page with its behaviour script (replacing any earlier one). */
-export function addBehaviour(html: string, plan: SitePlan): string {
-  const withoutOld = html.replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '');
-  const script = behaviourScript(plan);
+const BEHAVIOUR_SCRIPT = /<script id="site-behaviour">[\s\S]*?<\/script>\n?/;
+
+/** The page with the behaviour script for its plan, replacing any earlier one (so never two). */
+export function withBehaviour(html: string, plan: SitePlan, options: BehaviourOptions): string {
+  const withoutOld = html.replace(BEHAVIOUR_SCRIPT, '');
+  const script = behaviourScript(plan, options);
   return script ? withoutOld.replace('</body>', `${script}\n</body>`) : withoutOld;
+}
+
+/** The offline Backend agent: the page's behaviour, with the cart and form drafts kept. */
+export function addBehaviour(html: string, plan: SitePlan): string {
+  return withBehaviour(html, plan, { persist: true });
 }

@@ -7,6 +7,7 @@ import type {
   SitePlan,
 } from '../agents/site-plan.ts';
 import { escapeHtml as e, formatRupees, jsonForScript } from './html.ts';
+import { withBehaviour } from './behaviour.ts';
 import { pageStyles } from './styles.ts';
 
 function slug(text: string): string {
@@ -185,12 +186,21 @@ function renderSection(
  * The offline Frontend agent: one complete, responsive HTML5 file. The page carries its plan
  * (`#site-plan`) so an edit can re-plan from it and keep what it was not asked to change.
  */
-export function buildPage(plan: SitePlan, content: SiteContent, images: SiteImages): string {
+/**
+ * The page in the order it is written: the document's start (head, header, the opening of main),
+ * each section, and its end (footer, the behaviour script). Joined, they are the page; the ones
+ * written so far, closed, are what the preview shows while it is being written.
+ */
+export function pageParts(
+  plan: SitePlan,
+  content: SiteContent,
+  images: SiteImages,
+): { start: string; sections: string[]; end: string } {
   const nav = plan.sections
     .filter((s) => s.kind !== 'hero')
     .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
     .join('');
-  return [
+  const start = [
     '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
@@ -203,10 +213,33 @@ export function buildPage(plan: SitePlan, content: SiteContent, images: SiteImag
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,
     `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><nav class="site-nav" id="site-nav" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></header>`,
-    `<main id="main">${plan.sections.map((s) => renderSection(plan, s, content, images)).join('')}</main>`,
+    '<main id="main">',
+  ].join('\n');
+  const end = [
+    '</main>',
     `<footer><div class="wrap"><p>${e(content.footer)}</p></div></footer>`,
     '</body>',
     '</html>',
     '',
   ].join('\n');
+  return {
+    start,
+    sections: plan.sections.map((s) => renderSection(plan, s, content, images)),
+    end,
+  };
+}
+
+/** The first sections of a page, closed so a browser shows them as they are. */
+export function partialPage(parts: ReturnType<typeof pageParts>, sections: number): string {
+  return `${parts.start}${parts.sections.slice(0, sections).join('')}\n</main>\n</body>\n</html>\n`;
+}
+
+/**
+ * The offline Frontend: the whole page, with the behaviour its controls need (menu, tabs,
+ * filters, cart, form validation), so no control is left dead.
+ */
+export function buildPage(plan: SitePlan, content: SiteContent, images: SiteImages): string {
+  const parts = pageParts(plan, content, images);
+  const html = `${parts.start}${parts.sections.join('')}${parts.end}`;
+  return withBehaviour(html, plan, { persist: false });
 }

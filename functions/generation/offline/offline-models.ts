@@ -2,10 +2,18 @@ import type { AgentModels } from '../agents/agent-models.ts';
 import { addBehaviour } from './behaviour.ts';
 import { writeContent } from './content.ts';
 import { fixPage } from './fix-page.ts';
-import { buildPage } from './frontend.ts';
+import { buildPage, pageParts, partialPage } from './frontend.ts';
 import { makeImages } from './images.ts';
 import { editPlan } from './plan-edits.ts';
 import { planFromPrompt } from './planner.ts';
+
+/**
+ * The offline Frontend writes a page in a few milliseconds; while someone watches it (a partial
+ * page is asked for), it takes this long a section, so the preview is seen filling in.
+ */
+export const OFFLINE_SECTION_PAUSE_MS = 60;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The agents without an API key: deterministic (no Math.random, no clock), same input → same page. */
 export const offlineModels: AgentModels = {
@@ -13,7 +21,22 @@ export const offlineModels: AgentModels = {
     existing ? editPlan(existing, prompt) : planFromPrompt(prompt),
   writeContent: async (plan) => writeContent(plan),
   makeImages: async (plan, content) => makeImages(plan, content),
-  buildPage: async (plan, content, images) => buildPage(plan, content, images),
+  buildPage: async (plan, content, images, options) => {
+    const partial = options?.onPartialHtml;
+    if (partial) {
+      // Written section by section, as a model would stream it, so the preview fills in.
+      const parts = pageParts(plan, content, images);
+      for (let written = 1; written <= parts.sections.length; written++) {
+        partial(partialPage(parts, written));
+        options.onProgress?.({
+          text: `Writing section ${written} of ${parts.sections.length}`,
+          percent: (100 * written) / parts.sections.length,
+        });
+        await pause(OFFLINE_SECTION_PAUSE_MS);
+      }
+    }
+    return buildPage(plan, content, images);
+  },
   addBehaviour: async (html, plan) => addBehaviour(html, plan),
   fixPage: async (html, problems) => fixPage(html, problems),
 };

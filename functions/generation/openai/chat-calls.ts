@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ModelCallOptions } from '../agents/agent-models.ts';
 import { ModelOutputError, ModelUnavailableError } from '../agents/model-errors.ts';
 import { toModelError } from './model-error.ts';
-import { withoutThinking } from './page-html.ts';
+import { partialDocument, withoutThinking } from './page-html.ts';
 
 /** Who answers: the SDK client (pointed at OpenAI or any compatible server) and the model. */
 export interface ChatModel {
@@ -171,7 +171,7 @@ export async function streamedCompletion(
   request: StreamedRequest,
   options: ModelCallOptions = {},
 ): Promise<string> {
-  const { onProgress } = options;
+  const { onProgress, onPartialHtml } = options;
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: request.system },
     { role: 'user', content: request.user },
@@ -200,6 +200,10 @@ export async function streamedCompletion(
             text: `${request.label} (${kilobytes} KB)`,
             percent: percentOf(text.length, request.expectedCharacters),
           });
+          if (onPartialHtml) {
+            const partial = partialDocument(text);
+            if (partial) onPartialHtml(partial);
+          }
         }
       }
       if (choice?.finish_reason) finishReason = choice.finish_reason;

@@ -53,7 +53,10 @@ describe('a full build with the OpenAI models', () => {
           return { stream: cannedPage(plan, content, art) };
         case 'Backend':
           return {
-            stream: `\`\`\`html\n${pageInPrompt(lastUserMessage(request)).replace('</body>', `${BEHAVIOUR}\n</body>`)}\n\`\`\``,
+            // As the prompt asks: the Frontend's script replaced, never a second one.
+            stream: `\`\`\`html\n${pageInPrompt(lastUserMessage(request))
+              .replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '')
+              .replace('</body>', `${BEHAVIOUR}\n</body>`)}\n\`\`\``,
           };
         default:
           return { status: 400, message: 'Unexpected agent.' };

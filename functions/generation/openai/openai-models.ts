@@ -13,6 +13,7 @@ import { generateImages } from './generated-images.ts';
 import { siteContentOutputSchema, toSiteContent, withReadablePalette } from './model-output.ts';
 import {
   finishModelPage,
+  restoreAssets,
   shrinkAssets,
   sitePlanScript,
   takeSitePlan,
@@ -181,6 +182,8 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         token: `{{image:${key}}}`,
         describes: describeImage(key, plan, content),
       }));
+      const assets = new Map(Object.entries(images));
+      const partial = options.onPartialHtml;
       const answer = await streamedCompletion(
         chat,
         {
@@ -190,10 +193,13 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           label: 'Writing the page',
           expectedCharacters: expectedPageCharacters(plan, content),
         },
-        options,
+        {
+          ...options,
+          ...(partial ? { onPartialHtml: (html) => partial(restoreAssets(html, assets)) } : {}),
+        },
       );
       const { html } = finishModelPage(answer, {
-        assets: new Map(Object.entries(images)),
+        assets,
         sitePlan: sitePlanScript(plan),
       });
       done(options, 'Page written', html);

@@ -4,6 +4,7 @@ import { ModelOutputError } from '../agents/model-errors.ts';
 import { samplePlan } from './model-answers.fixture.ts';
 import {
   extractHtmlDocument,
+  partialDocument,
   finishModelPage,
   restoreAssets,
   shrinkAssets,
@@ -90,5 +91,33 @@ describe('shrinking a page for the model', () => {
     const script = '<script type="application/json" id="site-plan">{"a":1}</script>';
 
     expect(takeSitePlan(`<head>${script}\n</head>`)).toEqual({ html: '<head></head>', script });
+  });
+});
+
+describe('the page as a model has written it so far', () => {
+  it('is nothing before the document has begun', () => {
+    expect(partialDocument('Here is your page:\n```html\n')).toBeNull();
+  });
+
+  it('starts at the doctype and drops a tag cut in half', () => {
+    expect(partialDocument('Sure!\n<!DOCTYPE html>\n<html><body><h1>Crumb</h1><p cla')).toBe(
+      '<!DOCTYPE html>\n<html><body><h1>Crumb</h1>',
+    );
+  });
+
+  it('never hands over a script or a style that is still open', () => {
+    const page = '<!DOCTYPE html><html><head><style>h1{color:red}</style></head><body><h1>Hi</h1>';
+    expect(partialDocument(`${page}<script>document.body.innerHTML = ''; whi`)).toBe(page);
+    expect(partialDocument('<!DOCTYPE html><html><head><style>body{col')).toBe(
+      '<!DOCTYPE html><html><head>',
+    );
+    const closed = `${page}<script>var a = 1;</script><p>More`;
+    expect(partialDocument(closed)).toBe(closed);
+  });
+
+  it('leaves out what a reasoning model thought first', () => {
+    expect(partialDocument('<think>a <html> page?</think><!DOCTYPE html><html><body>')).toBe(
+      '<!DOCTYPE html><html><body>',
+    );
   });
 });

@@ -111,3 +111,24 @@ export function finishModelPage(
   html = sitePlan ? withSitePlanScript(html, sitePlan) : html;
   return { html: `${html}\n`, after: extracted.after };
 }
+
+const UNFINISHED_TAG = /<[^>]*$/;
+const LAST_OPENING = (tag: string) => new RegExp(`<${tag}\\b[\\s\\S]*$`, 'i');
+const CLOSING = (tag: string) => new RegExp(`</${tag}\\s*>`, 'i');
+
+/**
+ * The page a model has written so far, as a document a browser can show: from its doctype on,
+ * with no half-written tag at the end and no script or style left open (a browser would run half
+ * a script, or read the rest of the page as CSS). Null before the document has begun.
+ */
+export function partialDocument(answerSoFar: string): string | null {
+  const answer = withoutThinking(answerSoFar);
+  const start = answer.search(/<!doctype\s+html|<html[\s>]/i);
+  if (start < 0) return null;
+  let html = answer.slice(start).replace(UNFINISHED_TAG, '');
+  for (const tag of ['script', 'style']) {
+    const opened = LAST_OPENING(tag).exec(html);
+    if (opened && !CLOSING(tag).test(opened[0])) html = html.slice(0, opened.index);
+  }
+  return html;
+}

@@ -49,6 +49,14 @@ Return one entry per section of the plan, with the section's id, an intro and it
 Also write description (the page's meta description, one sentence, at most 160 characters) and footer (one short line, e.g. "© Name. Made in Pune.").
 Limits: intro and item text at most 600 characters, item title 120, category 40, meta 120, description 300, footer 300; at most 24 items per section.`;
 
+/** The page's basic behaviour: the Frontend writes it with the page, the Backend builds on it. */
+const BEHAVIOUR_RULES = `The script: plain modern JavaScript in one IIFE with "use strict"; no external scripts, modules, frameworks or network requests; no inline event handlers; no type attribute; it must not throw when an element it looks for is missing. Progressive enhancement: the page works and reads well without it.
+- cart: "Add to cart" adds one of the item; a list of lines with quantities and a "Remove" button each (with an accessible name naming the item); the total in rupees ("₹" + n.toLocaleString('en-IN')); the count announced in a polite live region.
+- filters: toggle buttons with aria-pressed, exactly one pressed; items that do not match get the hidden attribute; "All" shows everything.
+- tabs: the WAI-ARIA tabs pattern: aria-selected, aria-controls, a roving tabindex, Left and Right arrow keys (and Home and End) move between tabs, only the selected panel is shown.
+- form: validate on submit and when a field loses focus (required fields, email format); write the message into the field's error element, set aria-invalid and aria-describedby, move focus to the first invalid field; on success prevent the real submission (there is no server), thank the person by name in the role="status" element and reset the form.
+- navToggle: on narrow screens a "Menu" button (type="button", aria-expanded, aria-controls) shows and hides the navigation list; add a class to <html> from the script so the list is only collapsed when the script runs; close the menu when a link is chosen.`;
+
 export const FRONTEND_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder. You write one complete, production-quality, responsive single-file HTML page from a site plan, its copy and its images. A person will publish this page as it is, so it must look designed: a clear visual hierarchy, generous spacing, a distinctive hero, cards and grids where they help, and a consistent style that matches the plan's mood and font.
 
 ${PAGE_RULES}
@@ -57,7 +65,8 @@ What goes on the page:
 - The site title in the header (a link to the top) and as the hero's <h1>; the hero's call to action links to the next section.
 - Every section of the plan, in order, with its heading and all of its copy; the navigation links to every section except the hero.
 - Prices shown in rupees with the ₹ sign and Indian digit grouping (₹1,499).
-- No JavaScript at all: the Backend agent adds behaviour afterwards. Write the markup it will need, working without script: for a cart, "Add to cart" buttons (type="button") carrying data-id, data-name and data-price, and an empty cart summary with a polite live region; for filters, a group of toggle buttons with aria-pressed and items carrying data-category; for tabs, the WAI-ARIA tabs markup with the first panel shown; for a contact form, labelled fields (name, email, message) with autocomplete, an empty error element per field and a role="status" element; for navToggle, the navigation list with an id.
+- Every control works: write the markup the behaviour needs (for a cart, "Add to cart" buttons (type="button") carrying data-id, data-name and data-price, and an empty cart summary with a polite live region; for filters, a group of toggle buttons with aria-pressed and items carrying data-category; for tabs, the WAI-ARIA tabs markup with the first panel shown; for a contact form, labelled fields (name, email, message) with autocomplete, an empty error element per field and a role="status" element; for navToggle, the navigation list with an id) and one <script id="site-behaviour"> element just before </body> that implements the interactivity the plan asks for, as follows.
+${BEHAVIOUR_RULES}
 - Style the image elements you are given with the class "art" (display:block; width:100%; height:auto; a rounded corner).
 
 ${IMAGE_TOKENS}
@@ -72,14 +81,9 @@ ${IMAGE_TOKENS}
 
 ${ONLY_THE_DOCUMENT}`;
 
-export const BACKEND_SYSTEM_PROMPT = `You are the Backend agent of Sitewright, an AI website builder. A static page has no server, so "backend" means the page's client-side behaviour. You receive a complete HTML page and the interactivity its plan asks for, and return the same page with one <script id="site-behaviour"> element just before </body> that implements exactly that. If the page already has a script with that id, replace it. Change nothing else, except adding the ids, data-* and aria-* attributes the behaviour needs.
+export const BACKEND_SYSTEM_PROMPT = `You are the Backend agent of Sitewright, an AI website builder. A static page has no server, so "backend" means the page's client-side behaviour. You receive a complete HTML page and the interactivity its plan asks for, and return the same page with one <script id="site-behaviour"> element just before </body> that implements exactly that, and keeps the visitor's work across visits: the cart's lines and the unsent form fields are saved in localStorage (keys named after the page's path) as they change and restored when the page opens; a sent form clears its saved draft. If the page already has a script with that id, replace it (never leave two). Change nothing else, except adding the ids, data-* and aria-* attributes the behaviour needs.
 
-The script: plain modern JavaScript in one IIFE with "use strict"; no external scripts, modules, frameworks or network requests; no inline event handlers; no type attribute; it must not throw when an element it looks for is missing. Progressive enhancement: the page works and reads well without it.
-- cart: "Add to cart" adds one of the item; a list of lines with quantities and a "Remove" button each (with an accessible name naming the item); the total in rupees ("₹" + n.toLocaleString('en-IN')); the count announced in a polite live region.
-- filters: toggle buttons with aria-pressed, exactly one pressed; items that do not match get the hidden attribute; "All" shows everything.
-- tabs: the WAI-ARIA tabs pattern: aria-selected, aria-controls, a roving tabindex, Left and Right arrow keys (and Home and End) move between tabs, only the selected panel is shown.
-- form: validate on submit and when a field loses focus (required fields, email format); write the message into the field's error element, set aria-invalid and aria-describedby, move focus to the first invalid field; on success prevent the real submission (there is no server), thank the person by name in the role="status" element and reset the form.
-- navToggle: on narrow screens a "Menu" button (type="button", aria-expanded, aria-controls) shows and hides the navigation list; add a class to <html> from the script so the list is only collapsed when the script runs; close the menu when a link is chosen.
+${BEHAVIOUR_RULES}
 
 ${PAGE_RULES}
 

@@ -29,6 +29,8 @@ export interface AgentWorkDeps {
 }
 
 export type ReportProgress = (progress: ModelProgress) => Promise<void>;
+/** Passes on the page as written so far (best effort, never awaited by the writer). */
+export type ReportPartialPage = (html: string) => void;
 
 /** What the agent made, and a line for the status log when it is done. */
 interface AgentOutcome {
@@ -196,6 +198,7 @@ export function createAgentWork(deps: AgentWorkDeps) {
       agent: AgentName,
       state: PipelineState,
       report: ReportProgress,
+      partialPage?: ReportPartialPage,
     ): Promise<{ work: PipelineWork; summary: string }> {
       const ctx = context(state);
       // The agent's own steps set where it is; a model call's progress (0-100 of that call)
@@ -214,6 +217,7 @@ export function createAgentWork(deps: AgentWorkDeps) {
             .then(() => report({ text, percent: Math.max(reached, within) }))
             .catch(() => undefined);
         },
+        ...(partialPage ? { onPartialHtml: partialPage } : {}),
       };
       const outcome = await work[agent](ctx, options, step);
       await pending;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   htmlFingerprint,
   PREVIEW_FRAME_URL,
@@ -14,11 +14,30 @@ import { HistoryIcon, SpinnerIcon } from '../ui/icons';
 const PANEL_SIZE = 'min-h-[28rem] flex-1 shadow-xs';
 
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
-function PreviewFrame({ html, title }: { html: string; title: string }) {
+function PreviewFrame({
+  html,
+  title,
+  shown,
+  onRendered,
+}: {
+  html: string;
+  title: string;
+  /** False while it loads behind the frame on show. */
+  shown: boolean;
+  onRendered: () => void;
+}) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const rendered = useRef(onRendered);
+  useEffect(() => {
+    rendered.current = onRendered;
+  }, [onRendered]);
 
   useEffect(() => {
-    const handleMessage = previewHandoff(() => frameRef.current?.contentWindow ?? null, html);
+    const handleMessage = previewHandoff(
+      () => frameRef.current?.contentWindow ?? null,
+      html,
+      () => rendered.current(),
+    );
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
   }, [html]);
@@ -30,8 +49,63 @@ function PreviewFrame({ html, title }: { html: string; title: string }) {
       sandbox={PREVIEW_SANDBOX}
       title={title}
       referrerPolicy="no-referrer"
-      className="size-full min-h-[28rem] flex-1 bg-white"
+      aria-hidden={shown ? undefined : true}
+      tabIndex={shown ? undefined : -1}
+      className={cn(
+        'absolute inset-0 size-full bg-white',
+        !shown && 'pointer-events-none invisible',
+      )}
     />
+  );
+}
+
+interface FrameEntry {
+  key: string;
+  html: string;
+  title: string;
+}
+
+/**
+ * The preview's frames: a new page loads in a frame behind the one on show, which stays until
+ * the new one has drawn, so updates (a page being written, a version chosen) never flash blank.
+ * At most one loads at a time; a newer page replaces the one still loading.
+ */
+function SwappingFrames({ html, title }: { html: string; title: string }) {
+  const key = htmlFingerprint(html);
+  const [frames, setFrames] = useState<{ shown: FrameEntry; loading: FrameEntry | null }>(() => ({
+    shown: { key, html, title },
+    loading: null,
+  }));
+  // Derived from the props, as React recommends for state that follows them.
+  const { shown, loading } = frames;
+  if (shown.key === key) {
+    if (loading !== null || shown.title !== title)
+      setFrames({ shown: { ...shown, title }, loading: null });
+  } else if (loading?.key !== key || loading.title !== title) {
+    setFrames({ shown, loading: { key, html, title } });
+  }
+  const promote = useCallback(
+    (promoted: string) =>
+      setFrames((current) =>
+        current.loading?.key === promoted ? { shown: current.loading, loading: null } : current,
+      ),
+    [],
+  );
+
+  return (
+    <div className="relative min-h-[28rem] flex-1">
+      {[frames.shown, frames.loading].map((frame) =>
+        frame ? (
+          <PreviewFrame
+            key={frame.key}
+            html={frame.html}
+            title={frame.title}
+            shown={frame === frames.shown}
+            onRendered={() => promote(frame.key)}
+          />
+        ) : null,
+      )}
+    </div>
   );
 }
 
@@ -76,14 +150,34 @@ function VersionBanner({ previewed }: { previewed: PreviewedVersion }) {
 export interface LivePreviewProps {
   html: string;
   projectName: string;
+  /** The page is still being written: what shows is the part written so far. */
+  writing?: boolean;
   /** Set while an older version is shown instead of the current one. */
   previewed?: PreviewedVersion | null;
 }
 
 /** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
-export function LivePreview({ html, projectName, previewed = null }: LivePreviewProps) {
+export function LivePreview({
+  html,
+  projectName,
+  writing = false,
+  previewed = null,
+}: LivePreviewProps) {
   return (
-    <PreviewPanel className={cn(PANEL_SIZE, previewed && 'border-amber-400 dark:border-amber-700')}>
+    <PreviewPanel
+      className={cn(PANEL_SIZE, previewed && 'border-amber-400 dark:border-amber-700')}
+      detail={
+        writing ? (
+          <p
+            role="status"
+            className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"
+          >
+            <SpinnerIcon className="size-3.5 animate-spin" />
+            Writing the page...
+          </p>
+        ) : null
+      }
+    >
       {previewed ? <VersionBanner previewed={previewed} /> : null}
       {previewed?.loading ? (
         <div className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground">
@@ -91,8 +185,7 @@ export function LivePreview({ html, projectName, previewed = null }: LivePreview
           Loading version {previewed.version}...
         </div>
       ) : (
-        <PreviewFrame
-          key={htmlFingerprint(html)}
+        <SwappingFrames
           html={html}
           title={
             previewed
@@ -115,7 +208,7 @@ export function PreviewPlaceholder() {
         </span>
         <p className="text-sm font-medium">Building your website...</p>
         <p className="max-w-xs text-xs text-pretty text-muted-foreground">
-          The agents are at work. The page appears here as soon as they finish.
+          The agents are at work. The page appears here as it is written.
         </p>
       </div>
     </PreviewPanel>

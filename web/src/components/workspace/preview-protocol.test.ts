@@ -36,6 +36,20 @@ describe('the preview hand-off', () => {
     expect(frame.postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('says when the frame has drawn the HTML it was handed, and not before', () => {
+    const frame = frameWindow();
+    const rendered = vi.fn();
+    const handle = previewHandoff(() => frame, HTML, rendered);
+
+    handle(message({ type: 'preview-rendered' }, frame));
+    expect(rendered).not.toHaveBeenCalled();
+    handle(message({ type: 'preview-ready' }, frame));
+    handle(message({ type: 'preview-rendered' }, {}));
+    expect(rendered).not.toHaveBeenCalled();
+    handle(message({ type: 'preview-rendered' }, frame));
+    expect(rendered).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing while the frame has no window', () => {
     const handle = previewHandoff(() => null, HTML);
     expect(() => handle(message({ type: 'preview-ready' }, null))).not.toThrow();

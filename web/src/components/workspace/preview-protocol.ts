@@ -11,6 +11,8 @@ export const PREVIEW_FRAME_URL = '/_preview/frame.html';
 export const PREVIEW_SANDBOX = 'allow-scripts allow-forms allow-popups allow-modals';
 
 export const previewReadySchema = z.object({ type: z.literal('preview-ready') });
+/** The frame has written the HTML it was handed. */
+export const previewRenderedSchema = z.object({ type: z.literal('preview-rendered') });
 
 export interface PreviewHtmlMessage {
   type: 'preview-html';
@@ -37,12 +39,17 @@ export interface PreviewFrameWindow {
  * nothing else: the generated page may post messages too) says it is ready, post it the HTML,
  * once.
  */
-export function previewHandoff(frameWindow: () => PreviewFrameWindow | null, html: string) {
+export function previewHandoff(
+  frameWindow: () => PreviewFrameWindow | null,
+  html: string,
+  onRendered?: () => void,
+) {
   let sent = false;
   return (event: Pick<MessageEvent, 'data' | 'source'>) => {
     const frame = frameWindow();
-    if (sent || !frame || event.source !== frame) return;
-    if (!previewReadySchema.safeParse(event.data).success) return;
+    if (!frame || event.source !== frame) return;
+    if (sent && previewRenderedSchema.safeParse(event.data).success) onRendered?.();
+    if (sent || !previewReadySchema.safeParse(event.data).success) return;
     sent = true;
     // The frame's origin is opaque ("null"), so '*' is the only target that reaches it.
     frame.postMessage({ type: 'preview-html', html }, '*');

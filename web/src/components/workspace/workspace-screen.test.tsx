@@ -447,6 +447,41 @@ describe('generating in the workspace', () => {
   });
 });
 
+describe('watching the page being written', () => {
+  it('shows the page so far while the Frontend writes, then the finished page', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    await confirmQuote('17 credits');
+    expect(screen.getByText('Building your website...')).toBeTruthy();
+
+    const run = '01JRUN00000000000000000009';
+    act(() => {
+      socket.receive({ ...status('Frontend', 'working'), generation_id: run });
+      socket.receive({ type: 'preview', generation_id: run, html: '<h1>A travel</h1>' });
+    });
+    const preview = screen.getByRole('region', { name: 'Live Preview' });
+    expect(within(preview).getByTitle('Preview of Blog')).toBeTruthy();
+    expect(within(preview).getByRole('status').textContent).toBe('Writing the page...');
+    expect(screen.queryByText('Building your website...')).toBeNull();
+
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        generation_id: run,
+        code: NEW_HTML,
+        new_balance: 25,
+        version: 1,
+      }),
+    );
+    await waitFor(() => expect(within(preview).queryByRole('status')).toBeNull());
+    // The finished page loads behind the part on show, which stays until it has drawn.
+    const frames = within(preview).getAllByTitle('Preview of Blog');
+    expect(frames.map((frame) => frame.getAttribute('aria-hidden'))).toEqual([null, 'true']);
+  });
+});
+
 describe('the quote before a run', () => {
   const LAW_FIRM = 'A complete website for a law firm';
 

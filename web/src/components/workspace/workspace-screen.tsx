@@ -145,9 +145,11 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
   });
   const restore = useRestoreVersion(projectId, backToCurrent);
 
+  // While the Frontend writes, the preview shows the page so far (unless an old version is open).
+  const writing = previewing === null && generation.generating ? generation.preview : null;
   const code =
     previewing === null
-      ? project.generated_code
+      ? (writing ?? project.generated_code)
       : (previewedVersion.data?.code ?? project.generated_code);
   const showPreview = previewVisible && Boolean(code);
   const building = !code && generation.generating;
@@ -206,6 +208,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
             <LivePreview
               html={code}
               projectName={project.name}
+              writing={writing !== null}
               previewed={
                 previewing === null
                   ? null

@@ -127,3 +127,57 @@ describe('the generation state', () => {
     expect(replayed.generating).toBe(true);
   });
 });
+
+describe('the page as it is written', () => {
+  const preview = (html: string, generationId = RUN): GenerationEvent => ({
+    type: 'message',
+    message: { type: 'preview', generation_id: generationId, html },
+  });
+  const complete: GenerationEvent = {
+    type: 'message',
+    message: {
+      type: 'complete',
+      generation_id: RUN,
+      code: '<p>done</p>',
+      new_balance: 3,
+      version: 1,
+    },
+  };
+
+  it('keeps the newest part of the run under way', () => {
+    const state = run([
+      { type: 'submitted' },
+      status({ agent: 'Frontend', status: 'working' }),
+      preview('<p>one</p>'),
+      preview('<p>one</p><p>two</p>'),
+    ]);
+    expect(state.preview).toBe('<p>one</p><p>two</p>');
+    expect(state.generating).toBe(true);
+  });
+
+  it('drops it when the run ends, and ignores one that arrives late', () => {
+    const state = run([
+      { type: 'submitted' },
+      status({ agent: 'Frontend', status: 'working' }),
+      preview('<p>one</p>'),
+      complete,
+      preview('<p>late</p>'),
+    ]);
+    expect(state.preview).toBeNull();
+    const failed = run([
+      { type: 'submitted' },
+      preview('<p>one</p>'),
+      { type: 'message', message: { error: 'Generation failed', generation_id: RUN } },
+    ]);
+    expect(failed.preview).toBeNull();
+  });
+
+  it("ignores another run's page", () => {
+    const state = run([
+      { type: 'submitted' },
+      status({ agent: 'Frontend', status: 'working' }),
+      preview('<p>other</p>', OTHER),
+    ]);
+    expect(state.preview).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type {
   CompleteMessage,
   ErrorMessage,
+  PreviewMessage,
   ServerSocketMessage,
   StatusMessage,
 } from '../../../../shared/api/socket-schemas';
@@ -16,6 +17,8 @@ export interface GenerationState {
   /** Runs that ended: a late or replayed status of one never turns the flag back on. */
   finished: readonly string[];
   agents: AgentStatusItem[];
+  /** The page of the run under way as written so far; null when none (or once it ended). */
+  preview: string | null;
 }
 
 export type GenerationEvent =
@@ -24,7 +27,13 @@ export type GenerationEvent =
   | { type: 'message'; message: ServerSocketMessage };
 
 export function initialGenerationState(): GenerationState {
-  return { generating: false, generationId: null, finished: [], agents: defaultAgents() };
+  return {
+    generating: false,
+    generationId: null,
+    finished: [],
+    agents: defaultAgents(),
+    preview: null,
+  };
 }
 
 function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentStatusItem[] {
@@ -50,7 +59,15 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
     generationId: message.generation_id,
     generating: !state.finished.includes(message.generation_id),
     agents,
+    preview: sameRun ? state.preview : null,
   };
+}
+
+/** The page so far, for the run under way only: a late one of an ended run is dropped. */
+function onPreview(state: GenerationState, message: PreviewMessage): GenerationState {
+  if (state.finished.includes(message.generation_id)) return state;
+  if (state.generationId !== null && message.generation_id !== state.generationId) return state;
+  return { ...state, generationId: message.generation_id, preview: message.html };
 }
 
 function finish(state: GenerationState, generationId: string | undefined): GenerationState {
@@ -58,7 +75,7 @@ function finish(state: GenerationState, generationId: string | undefined): Gener
     generationId && !state.finished.includes(generationId)
       ? [...state.finished, generationId]
       : state.finished;
-  return { ...state, generating: false, finished };
+  return { ...state, generating: false, finished, preview: null };
 }
 
 function onComplete(state: GenerationState, message: CompleteMessage) {
@@ -73,17 +90,28 @@ function onError(state: GenerationState, message: ErrorMessage) {
 export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
   switch (event.type) {
     case 'submitted':
-      return { ...state, generating: true, generationId: null, agents: defaultAgents() };
+      return {
+        ...state,
+        generating: true,
+        generationId: null,
+        agents: defaultAgents(),
+        preview: null,
+      };
     case 'connection-lost':
       // Nothing more arrives on a dropped connection; the reconnect's replay says if a run
       // is still under way, so a lost `complete` never leaves the button stuck.
       return { ...state, generating: false };
     case 'message': {
       const { message } = event;
-      if ('type' in message) {
-        return message.type === 'status' ? onStatus(state, message) : onComplete(state, message);
+      if (!('type' in message)) return onError(state, message);
+      switch (message.type) {
+        case 'status':
+          return onStatus(state, message);
+        case 'preview':
+          return onPreview(state, message);
+        case 'complete':
+          return onComplete(state, message);
       }
-      return onError(state, message);
     }
   }
 }
