@@ -13,8 +13,24 @@ import { HistoryIcon, SpinnerIcon } from '../ui/icons';
 /** In the workspace the panel fills the column beside the chat. */
 const PANEL_SIZE = 'min-h-[28rem] flex-1 shadow-xs';
 
+export interface PreviewFrameProps {
+  html: string;
+  title: string;
+  /** @default PREVIEW_SANDBOX; never with allow-same-origin. */
+  sandbox?: string;
+  className?: string;
+  /** A picture only: out of the tab order and hidden from screen readers. */
+  decorative?: boolean;
+}
+
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
-function PreviewFrame({ html, title }: { html: string; title: string }) {
+export function PreviewFrame({
+  html,
+  title,
+  sandbox = PREVIEW_SANDBOX,
+  className = 'size-full min-h-[28rem] flex-1 bg-white',
+  decorative = false,
+}: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -27,10 +43,11 @@ function PreviewFrame({ html, title }: { html: string; title: string }) {
     <iframe
       ref={frameRef}
       src={PREVIEW_FRAME_URL}
-      sandbox={PREVIEW_SANDBOX}
+      sandbox={sandbox}
       title={title}
       referrerPolicy="no-referrer"
-      className="size-full min-h-[28rem] flex-1 bg-white"
+      className={className}
+      {...(decorative ? { tabIndex: -1, 'aria-hidden': true } : {})}
     />
   );
 }
