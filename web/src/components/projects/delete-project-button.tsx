@@ -40,11 +40,11 @@ export function DeleteProjectButton({ project, className }: DeleteProjectButtonP
           title="Delete project?"
           message={`“${project.name}”, its versions and its deployed site will be deleted. This cannot be undone.`}
           confirmLabel="Delete"
+          busy={deletion.isPending}
+          busyLabel="Deleting..."
           onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            deletion.deleteProject(project.id);
-          }}
+          // Open until the server answers: a second click meets a disabled button, not the page.
+          onConfirm={() => deletion.deleteProject(project.id, () => setConfirming(false))}
         />
       ) : null}
     </>

@@ -221,14 +221,41 @@ describe('deleting from the projects page', () => {
     });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    const deleteButton = screen.getByRole('button', { name: 'Delete Project 1' });
-    expect((deleteButton as HTMLButtonElement).disabled).toBe(true);
 
     expect(await screen.findByText('Project deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
     expect(within(projectList()).getByText('Project 2')).toBeTruthy();
     expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1);
     expect(server.projects.map((project) => project.name)).toEqual(['Project 2']);
+  });
+
+  it('keeps the question open, both answers disabled, until the server answers', async () => {
+    await signIn();
+    server.projects = [fakeProject(1)];
+    let answer: () => void = () => undefined;
+    const fakeFetch = server.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') await new Promise<void>((resolve) => (answer = resolve));
+      return fakeFetch(input, init);
+    });
+    await openProjects();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Deleting...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Delete Project 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    answer();
+    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('says "Failed to delete project" and keeps it when the server refuses', async () => {
@@ -243,6 +270,7 @@ describe('deleting from the projects page', () => {
     );
 
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(projectList()).getByText('Project 1')).toBeTruthy();
   });
 });

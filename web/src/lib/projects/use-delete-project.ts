@@ -35,10 +35,11 @@ export function useDeleteProject() {
   return {
     isPending: mutation.isPending,
     error: mutation.error,
-    deleteProject(projectId: string) {
+    /** `onSettled` runs once the server has answered and the lists are up to date. */
+    deleteProject(projectId: string, onSettled?: () => void) {
       if (inFlight.current) return;
       inFlight.current = true;
-      mutation.mutate(projectId);
+      mutation.mutate(projectId, { onSettled });
     },
   };
 }
