@@ -13,8 +13,7 @@ export function SignedInCard({ email }: { email: string | null }) {
         <p className="mt-2 text-pretty text-muted-foreground">
           {email ? (
             <>
-              You&apos;re signed in as{' '}
-              <span className="font-medium break-all text-foreground">{email}</span>.
+              as <span className="font-medium break-all text-foreground">{email}</span>
             </>
           ) : (
             'This browser already has your session.'
