@@ -72,11 +72,15 @@ export function createProjectService({
   }
 
   return {
-    async list(userId: string, page: { limit: number; cursor?: string | undefined }) {
+    async list(
+      userId: string,
+      page: { limit: number; cursor?: string | undefined; q?: string | undefined },
+    ) {
       const { projects: found, nextCursor } = await projects.listPage(
         userId,
         page.limit,
         page.cursor,
+        page.q,
       );
       return { projects: found.map(toSummary), next_cursor: nextCursor };
     },

@@ -16,7 +16,9 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud'
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
+import { tableClientOf } from '../lib/dynamo-client';
 import { codeObjectKeys } from './code-objects';
+import { createProjects } from './projects';
 
 let cloud: LocalCloud;
 let documents: DynamoDBDocumentClient;
@@ -218,6 +220,99 @@ describe('GET /api/projects', () => {
       token: bob.idToken,
     });
     expect(reply).toEqual({ status: 200, body: { projects: [], next_cursor: null } });
+  });
+});
+
+describe('GET /api/projects?q=', () => {
+  async function allPages(user: SignedUpAccount, q: string, limit: number) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams({ q, limit: String(limit) });
+      if (cursor) params.set('cursor', cursor);
+      const reply = await callApi(cloud, 'GET', `/api/projects?${params.toString()}`, {
+        token: user.idToken,
+      });
+      expect(reply.status).toBe(200);
+      const page = listProjectsResponseSchema.parse(reply.body);
+      expect(page.projects.length).toBeLessThanOrEqual(limit);
+      if (page.next_cursor) expect(page.projects).toHaveLength(limit);
+      seen.push(...page.projects.map((project) => project.name));
+      cursor = page.next_cursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it('finds projects whose name contains the words, ignoring case, newest first', async () => {
+    const user = await newUser();
+    for (const name of ['Bakery', 'Yoga Studio', 'Corner BAKERY shop', 'Portfolio']) {
+      await seedProject(cloud, { userId: user.sub, name });
+    }
+    await expect(allPages(user, '  bakery ', 6)).resolves.toEqual(['Corner BAKERY shop', 'Bakery']);
+    await expect(allPages(user, 'nothing like it', 6)).resolves.toEqual([]);
+  });
+
+  it('pages through matches spread over many projects, each exactly once', async () => {
+    const user = await newUser();
+    const matches: string[] = [];
+    for (let index = 0; index < 130; index += 1) {
+      const name = index % 9 === 0 ? `Shop ${index}` : `Site ${index}`;
+      if (name.startsWith('Shop')) matches.push(name);
+      await seedProject(cloud, { userId: user.sub, name });
+    }
+
+    await expect(allPages(user, 'SHOP', 4)).resolves.toEqual(matches.reverse());
+  });
+
+  it('finds projects stored before names were kept for searching', async () => {
+    const user = await newUser();
+    const oldId = await seedProject(cloud, { userId: user.sub, name: 'Old Bakery' });
+    await documents.send(
+      new UpdateCommand({
+        TableName: cloud.dynamo.tableName,
+        Key: { PK: `USER#${user.sub}`, SK: `PROJECT#${oldId}` },
+        UpdateExpression: 'REMOVE name_search',
+      }),
+    );
+    await seedProject(cloud, { userId: user.sub, name: 'Old Garage' });
+
+    await expect(allPages(user, 'BAKERY', 6)).resolves.toEqual(['Old Bakery']);
+  });
+
+  it('refuses a search longer than any name with a 400', async () => {
+    const user = await newUser();
+    const reply = await callApi(cloud, 'GET', `/api/projects?q=${'a'.repeat(101)}`, {
+      token: user.idToken,
+    });
+    expect(reply).toEqual({ status: 400, body: { detail: expect.stringContaining('q must be') } });
+  });
+});
+
+describe('listing projects with a search, a few items read at a time', () => {
+  it('fills every page and hands out a cursor that skips no match', async () => {
+    const table = tableClientOf(
+      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+      cloud.dynamo.tableName,
+    );
+    const projects = createProjects(table, { searchBatchSize: 3 });
+    const userId = randomUUID();
+    const matches: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const name = index % 4 === 1 ? `Cafe ${index}` : `Other ${index}`;
+      if (name.startsWith('Cafe')) matches.push(name);
+      await seedProject(cloud, { userId, name });
+    }
+
+    const first = await projects.listPage(userId, 2, undefined, 'cafe');
+    const second = await projects.listPage(userId, 2, first.nextCursor ?? undefined, 'cafe');
+    const third = await projects.listPage(userId, 2, second.nextCursor ?? undefined, 'cafe');
+
+    expect([first, second, third].map((page) => page.projects.map((p) => p.name))).toEqual([
+      matches.slice(3, 5).reverse(),
+      matches.slice(1, 3).reverse(),
+      matches.slice(0, 1),
+    ]);
+    expect(third.nextCursor).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   DeleteCommand,
   GetCommand,
   QueryCommand,
+  type QueryCommandOutput,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -57,6 +58,11 @@ const projectItemSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 
+/** How names and searches compare: case does not matter. */
+export function searchableName(text: string): string {
+  return text.toLowerCase();
+}
+
 export function projectToItem(project: Project) {
   return {
     ...projectKeys.project(project.userId, project.id),
@@ -64,6 +70,8 @@ export function projectToItem(project: Project) {
     user_id: project.userId,
     id: project.id,
     name: project.name,
+    /** The name as searches compare it; items stored before it existed lack it. */
+    name_search: searchableName(project.name),
     description: project.description,
     current_version: project.currentVersion,
     created_at: project.createdAt.toISOString(),
@@ -93,7 +101,21 @@ export interface ProjectPage {
 
 const CREDIT_CHECK_ACTION = 0;
 
-export function createProjects({ documents, tableName }: TableClient) {
+/**
+ * Matches by the stored lower-cased name; an item from before that attribute passes the filter
+ * and is matched by its name in code, so old projects are found too.
+ */
+const SEARCH_FILTER = 'contains(name_search, :needle) OR attribute_not_exists(name_search)';
+
+export interface ProjectsOptions {
+  /** How many items a filtered query reads at a time. */
+  searchBatchSize?: number;
+}
+
+export function createProjects(
+  { documents, tableName }: TableClient,
+  { searchBatchSize = 100 }: ProjectsOptions = {},
+) {
   return {
     async get(userId: string, projectId: string): Promise<Project | null> {
       const { Item } = await documents.send(
@@ -106,28 +128,56 @@ export function createProjects({ documents, tableName }: TableClient) {
       return Item ? fromItem(Item) : null;
     },
 
-    /** The user's projects, newest first, `limit` at a time. */
-    async listPage(userId: string, limit: number, cursor?: string): Promise<ProjectPage> {
+    /**
+     * The user's projects, newest first, `limit` at a time; with `search`, only those whose name
+     * contains it, ignoring case.
+     */
+    async listPage(
+      userId: string,
+      limit: number,
+      cursor?: string,
+      search?: string,
+    ): Promise<ProjectPage> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const needle = search === undefined ? undefined : searchableName(search);
       // One more than asked tells whether another page exists, so the last page has no cursor.
-      const { Items = [] } = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': projectKeys.partition(userId),
-            ':prefix': PROJECT_PREFIX,
-          },
-          ExclusiveStartKey: after === undefined ? undefined : projectKeys.project(userId, after),
-          ScanIndexForward: false,
-          Limit: limit + 1,
-        }),
-      );
-      const projects = Items.slice(0, limit).map(fromItem);
+      const wanted = limit + 1;
+      const found: Project[] = [];
+      let startKey: Record<string, unknown> | undefined =
+        after === undefined ? undefined : projectKeys.project(userId, after);
+      // A filter applies after Limit, so a filtered query can come back short or empty with more
+      // to read: keep reading until the page is full or the partition ends.
+      do {
+        const { Items = [], LastEvaluatedKey }: QueryCommandOutput = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            FilterExpression: needle === undefined ? undefined : SEARCH_FILTER,
+            ExpressionAttributeValues: {
+              ':pk': projectKeys.partition(userId),
+              ':prefix': PROJECT_PREFIX,
+              ...(needle === undefined ? {} : { ':needle': needle }),
+            },
+            ExclusiveStartKey: startKey,
+            ScanIndexForward: false,
+            Limit: needle === undefined ? wanted : Math.max(wanted, searchBatchSize),
+          }),
+        );
+        for (const item of Items) {
+          const project = fromItem(item);
+          if (needle === undefined || searchableName(project.name).includes(needle)) {
+            found.push(project);
+          }
+        }
+        startKey = LastEvaluatedKey;
+      } while (found.length < wanted && startKey !== undefined);
+      const projects = found.slice(0, limit);
       const last = projects.at(-1);
+      // The cursor is the last project shown, never where the read stopped: the next page starts
+      // right after it, so a match read but not shown is not skipped.
       return {
         projects,
-        nextCursor: Items.length > limit && last ? encodeCursor(last.id) : null,
+        nextCursor: found.length > limit && last ? encodeCursor(last.id) : null,
       };
     },
 

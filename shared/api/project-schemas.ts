@@ -28,7 +28,19 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const listProjectsQuerySchema = pageQuerySchema(RECENT_PROJECTS_LIMIT, MAX_PAGE_SIZE);
+/**
+ * `?q=` narrows the list to projects whose name contains it, ignoring case; blank means no
+ * filter. No name is longer than the longest project name, so neither is a search.
+ */
+export const projectSearchSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.projectNameMax, { error: `q must be at most ${LIMITS.projectNameMax} characters` })
+  .transform((text) => text || undefined);
+
+export const listProjectsQuerySchema = pageQuerySchema(RECENT_PROJECTS_LIMIT, MAX_PAGE_SIZE).extend(
+  { q: projectSearchSchema.optional() },
+);
 
 export const listProjectsResponseSchema = z.object({
   projects: z.array(projectSummarySchema),

@@ -28,7 +28,9 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   const toast = (text: string) => pageHelpers(page).toast(text);
   const heading = (name: string) => pageHelpers(page).heading(name);
 
+  /** The form is for signed-out visitors (a signed-in one is offered the dashboard). */
   async function openAuth(mode?: 'login') {
+    if (page.url().startsWith(cloud.url)) await page.evaluate(() => localStorage.clear());
     await page.goto(`${cloud.url}/auth${mode ? `?mode=${mode}` : ''}`);
     await heading(mode === 'login' ? 'Welcome Back!' : 'Get Started');
   }
@@ -67,7 +69,7 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   it('sends a visitor without a session from /dashboard to login', async () => {
     await page.goto(`${cloud.url}/dashboard`);
     await heading('Welcome Back!');
-    expect(page.url()).toMatch(/\/auth\?mode=login$/);
+    expect(page.url()).toMatch(/\/auth\?mode=login&redirect=%2Fdashboard$/);
   });
 
   it('checks the password rules before registering', async () => {
@@ -154,6 +156,34 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
     const stored = await page.evaluate(() => localStorage.getItem('token'));
     expect(stored).toBeTruthy();
     expect(stored).not.toBe(expiring);
+  });
+
+  it('offers a signed-in visitor the dashboard on the landing page and on /auth', async () => {
+    await page.goto(cloud.url);
+    await page.getByRole('banner').getByRole('link', { name: 'Go to dashboard' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+
+    await page.goto(`${cloud.url}/auth?mode=login`);
+    await heading("You're signed in");
+    await page.getByText(email).waitFor();
+    await expect(page.getByLabel('Password', { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await heading('Welcome, asha!');
+  });
+
+  it('returns to the page asked for once logged in', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${cloud.url}/projects?q=shop`);
+    await heading('Welcome Back!');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/projects?q=shop');
+
+    await field('Email').fill(email);
+    await field('Password').fill(password);
+    await button('Login').click();
+
+    await page.waitForURL(/\/projects\?q=shop$/);
+    await heading('Projects');
   });
 
   it('says the password is incorrect', async () => {

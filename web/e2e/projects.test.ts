@@ -1,11 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../src/lib/projects/project-ideas';
 import { chromiumPath, launchChromium } from './chromium';
-import { newAccount, pageHelpers, quoteDialog, register, signedInUserId } from './page-helpers';
+import {
+  accessibilityViolations,
+  newAccount,
+  pageHelpers,
+  quoteDialog,
+  register,
+  signedInUserId,
+} from './page-helpers';
 
 /** A harmless script that changes the page, and one that tries to reach the app and reports. */
 const PROBE_HTML = `<!doctype html>
@@ -144,9 +152,13 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().heading('Yoga Studio');
   });
 
-  it('deletes a project from the list', async () => {
+  it('deletes a project from the list, after asking', async () => {
     await openDashboard();
     await page.getByRole('button', { name: 'Delete Yoga Studio' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete project?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
 
     await helpers().toast('Project deleted');
     await recentProjects()
@@ -231,6 +243,83 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().button('Show preview').click();
     await preview.waitFor();
     await expect(preview.count()).resolves.toBe(1);
+  });
+
+  it('shows six recent projects on the dashboard and links to all of them', async () => {
+    const oldId = await seedProject(cloud, { userId, name: 'Lighthouse Bakery' });
+    await seedProjectVersion(cloud, {
+      userId,
+      projectId: oldId,
+      html: '<!doctype html><html><body><h1 id="sign">Fresh bread daily</h1></body></html>',
+    });
+    for (let index = 1; index <= 8; index += 1) {
+      await seedProject(cloud, { userId, name: `Newer site ${index}` });
+    }
+
+    await openDashboard();
+    await recentProjects()
+      .getByRole('link', { name: /Newer site 8/ })
+      .waitFor();
+    await expect(recentProjects().getByRole('listitem').count()).resolves.toBe(6);
+    await expect(recentProjects().getByText('Lighthouse Bakery').count()).resolves.toBe(0);
+
+    await recentProjects().getByRole('link', { name: 'View all projects' }).click();
+    await page.waitForURL(/\/projects$/);
+    await helpers().heading('Projects');
+  });
+
+  it('finds an old project by name and shows its page in small', async () => {
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('LIGHTHOUSE');
+    await page.waitForURL(/\/projects\?q=LIGHTHOUSE$/);
+    const list = page.getByRole('region', { name: 'Projects' });
+    await list.getByRole('link', { name: /Newer site 8/ }).waitFor({ state: 'detached' });
+    await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+
+    const frameElement = list.locator('iframe');
+    await frameElement.waitFor();
+    await expect(frameElement.getAttribute('sandbox')).resolves.toBe('allow-scripts');
+    await expect(frameElement.getAttribute('tabindex')).resolves.toBe('-1');
+    await expect(frameElement.getAttribute('aria-hidden')).resolves.toBe('true');
+    const frame = await frameElement.elementHandle().then((handle) => handle?.contentFrame());
+    if (!frame) throw new Error('No preview frame on the card');
+    await frame.locator('#sign', { hasText: 'Fresh bread daily' }).waitFor();
+    // The preview shows someone's generated page: its own markup is not the app's to check.
+    await expect(accessibilityViolations(page, { iframes: false })).resolves.toEqual([]);
+    await expect(frame.evaluate(() => self.origin)).resolves.toBe('null');
+
+    await list.getByRole('link', { name: /Lighthouse Bakery/ }).click();
+    await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+    await helpers().heading('Lighthouse Bakery');
+  });
+
+  it('deletes exactly one project from the projects page, after asking', async () => {
+    const countProjects = async () => {
+      const body = await page.evaluate(async () => {
+        const response = await fetch('/api/projects?limit=100', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        });
+        return (await response.json()) as unknown;
+      });
+      return listProjectsResponseSchema.parse(body).projects.length;
+    };
+    await page.goto(`${cloud.url}/projects?q=newer`);
+    const list = page.getByRole('region', { name: 'Projects' });
+    await list.getByRole('link', { name: /Newer site 8/ }).waitFor();
+    const before = await countProjects();
+
+    await page.getByRole('button', { name: 'Delete Newer site 5' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete project?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(countProjects()).resolves.toBe(before);
+
+    await page.getByRole('button', { name: 'Delete Newer site 5' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).dblclick();
+
+    await helpers().toast('Project deleted');
+    await list.getByRole('link', { name: /Newer site 5/ }).waitFor({ state: 'detached' });
+    await expect(list.getByRole('listitem').count()).resolves.toBe(7);
+    await expect(countProjects()).resolves.toBe(before - 1);
   });
 
   it('sends a user with 0 credits to /credits with the insufficient-credits message', async () => {

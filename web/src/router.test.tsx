@@ -63,11 +63,14 @@ describe('the app shell', () => {
     `/deployment/${PROJECT_ID}`,
     '/credits',
     '/subscriptions',
-  ])('sends a signed-out visitor from %s to login', async (path) => {
+    '/projects',
+    '/projects?q=bakery',
+  ])('sends a signed-out visitor from %s to login, remembering the page', async (path) => {
     const router = renderAt(path);
 
     expect(await findScreen('Welcome Back!')).toBeTruthy();
-    expect(router.state.location.href).toBe('/auth?mode=login');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toEqual({ mode: 'login', redirect: path });
   });
 
   it('shows the not-found page, linking home, for an unknown path', async () => {

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { safeRedirectPath } from './auth/safe-redirect';
 
 /**
- * /auth's search: `mode=login` opens login, any other value (or none) opens register (spec §2).
+ * /auth's search: `mode=login` opens login, any other value (or none) opens register (spec §2);
+ * `redirect` is where to go once signed in.
  * The raw value is kept as a string; the router's search parser turns `mode=1` into a number,
  * so it is coerced back rather than rejected.
  */
 export const authSearchSchema = z.object({
   mode: z.coerce.string().optional().catch(undefined),
+  /** Where a guarded page sent the visitor from; only a path on this site is kept. */
+  redirect: z
+    .string()
+    .transform((target) => safeRedirectPath(target) ?? undefined)
+    .optional()
+    .catch(undefined),
 });
 export type AuthSearch = z.infer<typeof authSearchSchema>;
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '../components/auth/auth-layout';
 import { AuthScreen } from '../components/auth/auth-screen';
+import { SignedInCard } from '../components/auth/signed-in-card';
+import { useStoredSession } from '../lib/auth/use-stored-session';
 import { authEntryMode, authSearchSchema } from '../lib/auth-search';
 import { pageTitle } from '../lib/product';
 
@@ -15,10 +17,15 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthRoute() {
-  const { mode } = Route.useSearch();
+  const { mode, redirect } = Route.useSearch();
+  const session = useStoredSession();
   return (
     <AuthLayout>
-      <AuthScreen entryMode={authEntryMode(mode)} />
+      {session ? (
+        <SignedInCard email={session.user?.email ?? null} />
+      ) : (
+        <AuthScreen entryMode={authEntryMode(mode)} redirectTo={redirect} />
+      )}
     </AuthLayout>
   );
 }

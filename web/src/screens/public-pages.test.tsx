@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/constants';
 import { createAppRouter } from '../router';
 
 function renderAt(path: string) {
@@ -42,6 +43,35 @@ describe('the landing page', () => {
     ).toBeTruthy();
     expect(text).toContain('Start with 20 free credits. No credit card required.');
     expect(text).toContain('© 2025 Sitewright');
+  });
+
+  it('offers a signed-out visitor Login and Get Started', async () => {
+    renderAt('/');
+    await pageText('Build Production-Ready Websites with AI');
+
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/auth?mode=login',
+    );
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Start Building Free/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Go to dashboard/ })).toBeNull();
+  });
+
+  it('offers a signed-in visitor the dashboard instead of the ways in', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'api-token:asha@example.com');
+    try {
+      renderAt('/');
+      await pageText('Build Production-Ready Websites with AI');
+
+      const links = screen.getAllByRole('link', { name: /Go to dashboard/ });
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(link.getAttribute('href')).toBe('/dashboard');
+      expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Get Started/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Start Building Free/ })).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('states the marketing claims of spec §1', async () => {

@@ -376,3 +376,90 @@ describe('the auth screen', () => {
     ).toBeTruthy();
   });
 });
+
+describe('returning to the page that asked for a sign-in', () => {
+  function knownUser() {
+    auth.users.set('asha@example.com', 'secret1');
+    server.profiles.set('asha@example.com', {
+      id: 'u1',
+      username: 'asha',
+      email: 'asha@example.com',
+      credits: 7,
+    });
+  }
+
+  async function logInAt(path: string) {
+    const result = renderApp(path, auth);
+    expect(await heading()).toHaveProperty('textContent', 'Welcome Back!');
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+    submit('Login');
+    expect(await findToast('Welcome back!')).toBeTruthy();
+    return result;
+  }
+
+  it('goes back to the page and its search after logging in', async () => {
+    knownUser();
+
+    const { router } = await logInAt(
+      `/auth?mode=login&redirect=${encodeURIComponent('/projects?q=bakery')}`,
+    );
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/projects?q=bakery'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+  });
+
+  it.each([
+    ['another host', '//evil.example/phish'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a backslash', '/\\evil.example'],
+  ])('goes to the dashboard instead of %s', async (_, target) => {
+    knownUser();
+
+    const { router } = await logInAt(`/auth?mode=login&redirect=${encodeURIComponent(target)}`);
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+  });
+
+  it('keeps the page to return to when switching to register, and returns there after it', async () => {
+    const { router } = renderApp(
+      `/auth?mode=login&redirect=${encodeURIComponent('/credits')}`,
+      auth,
+    );
+    await heading();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up for free' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Get Started'),
+    );
+    expect(router.state.location.search).toEqual({ mode: 'register', redirect: '/credits' });
+    type('Username', 'asha');
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    submit('Create Account');
+
+    expect(await findToast('Account created! You got 20 free credits!')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/credits'));
+  });
+});
+
+describe('the auth screen for a signed-in visitor', () => {
+  it('says who is signed in and offers the dashboard instead of the form', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'api-token:asha@example.com');
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ id: 'u1', username: 'asha', email: 'asha@example.com', credits: 7 }),
+    );
+
+    renderApp('/auth?mode=login', auth);
+
+    expect(await heading()).toHaveProperty('textContent', "You're signed in");
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

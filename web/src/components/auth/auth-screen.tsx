@@ -23,13 +23,15 @@ const linkClassName =
 export interface AuthScreenProps {
   /** Login or register, from the URL's `mode`. */
   entryMode: AuthEntryMode;
+  /** A checked path on this site to return to once signed in; else the dashboard. */
+  redirectTo?: string | undefined;
 }
 
 /**
  * The auth screen of spec §2: login, register, forgot and reset. Login and register follow the
  * URL (`?mode=login`); forgot and reset are steps taken from login and lead back to it only.
  */
-export function AuthScreen({ entryMode }: AuthScreenProps) {
+export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
   const deps = useAuthDeps();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,7 +75,11 @@ export function AuthScreen({ entryMode }: AuthScreenProps) {
   async function switchToLogin() {
     goToStep(null);
     if (entryMode !== 'login') {
-      await navigate({ to: '/auth', search: { mode: 'login' }, replace: true });
+      await navigate({
+        to: '/auth',
+        search: { mode: 'login', redirect: redirectTo },
+        replace: true,
+      });
     }
   }
 
@@ -86,9 +92,11 @@ export function AuthScreen({ entryMode }: AuthScreenProps) {
     }
   }
 
+  /** Signed in: back to the page that asked for it, else the dashboard (spec §4). */
   async function enterDashboard(message: string) {
     toast.success(message);
-    await navigate({ to: '/dashboard' });
+    if (redirectTo) await navigate({ href: redirectTo });
+    else await navigate({ to: '/dashboard' });
   }
 
   async function login() {
@@ -346,7 +354,7 @@ export function AuthScreen({ entryMode }: AuthScreenProps) {
             Don&apos;t have an account?{' '}
             <Link
               to="/auth"
-              search={{ mode: 'register' }}
+              search={{ mode: 'register', redirect: redirectTo }}
               replace
               className={linkClassName}
               onClick={forgetSecrets}
@@ -359,7 +367,7 @@ export function AuthScreen({ entryMode }: AuthScreenProps) {
             Already have an account?{' '}
             <Link
               to="/auth"
-              search={{ mode: 'login' }}
+              search={{ mode: 'login', redirect: redirectTo }}
               replace
               className={linkClassName}
               onClick={forgetSecrets}

@@ -65,7 +65,7 @@ describe('the credits page', () => {
     const { router } = renderApp('/credits', auth);
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
-    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fcredits');
   });
 
   it('shows the nav with a way back and the balance, the summary, and Buy Credits first', async () => {

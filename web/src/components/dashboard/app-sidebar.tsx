@@ -4,12 +4,13 @@ import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { LogoMark } from '../brand/logo-mark';
 import { Button } from '../ui/button';
-import { CoinsIcon, HomeIcon, LogOutIcon } from '../ui/icons';
+import { CoinsIcon, FolderIcon, HomeIcon, LogOutIcon } from '../ui/icons';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-identity';
 
 const navItems = [
   { to: '/dashboard', label: 'Dashboard', icon: HomeIcon },
+  { to: '/projects', label: 'Projects', icon: FolderIcon },
   { to: '/credits', label: 'Credits', icon: CoinsIcon },
 ] as const;
 
@@ -25,7 +26,10 @@ export interface AppSidebarProps {
   className?: string;
 }
 
-/** The signed-in sidebar of spec §2: product name, Dashboard and Credits, the user and logout. */
+/**
+ * The signed-in sidebar of spec §2: product name, Dashboard, Projects and Credits, the user and
+ * logout.
+ */
 export function AppSidebar({ user, onLogout, loggingOut, onNavigate, className }: AppSidebarProps) {
   const name = displayName(user);
   return (

@@ -69,12 +69,26 @@ describe('Recent Projects', () => {
     expect(within(recentProjects()).getByText('No projects yet')).toBeTruthy();
   });
 
-  it('deletes a project: removed from the list, "Project deleted"', async () => {
+  it('links to every project once there are some', async () => {
+    await signIn();
+    server.projects = Array.from({ length: 8 }, (_, index) => fakeProject(index + 1));
+
+    await openDashboard();
+
+    const link = within(recentProjects()).getByRole('link', { name: 'View all projects' });
+    expect(link.getAttribute('href')).toBe('/projects');
+  });
+
+  it('deletes a project after asking: removed from the list, "Project deleted"', async () => {
     await signIn();
     server.projects = [fakeProject(1), fakeProject(2)];
     await openDashboard();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(0);
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Project deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
@@ -89,6 +103,9 @@ describe('Recent Projects', () => {
     await openDashboard();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
     expect(screen.getByText('Project 1')).toBeTruthy();

@@ -35,7 +35,7 @@ describe('the dashboard', () => {
     const { router } = renderApp('/dashboard', auth);
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
-    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fdashboard');
     expect(server.requests).toEqual([]);
   });
 

@@ -1,11 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthDeps } from '../../lib/auth/auth-context';
-import { logout } from '../../lib/auth/auth-flows';
-import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
 import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
+import { useLogout } from '../../lib/auth/use-logout';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { recentProjectsQuery } from '../../lib/projects/project-queries';
 import { useCreateProject } from '../../lib/projects/use-create-project';
@@ -23,24 +20,14 @@ import { displayName } from './user-identity';
 export function DashboardScreen() {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: projects, error: projectsError } = useSuspenseQuery(recentProjectsQuery());
-  const deps = useAuthDeps();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { loggingOut, onLogout } = useLogout();
   const [dialogOpen, setDialogOpen] = useState(false);
   const creation = useCreateProject(user.credits);
   useTokenRenewal();
   useEndSessionOnUnauthorized(userError, projectsError, creation.error);
 
-  async function handleLogout() {
-    setLoggingOut(true);
-    await logout(deps);
-    queryClient.clear();
-    await navigate(LOGIN_LOCATION);
-  }
-
   return (
-    <DashboardShell user={user} onLogout={() => void handleLogout()} loggingOut={loggingOut}>
+    <DashboardShell user={user} onLogout={onLogout} loggingOut={loggingOut}>
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
         Welcome, {displayName(user)}!
       </h1>

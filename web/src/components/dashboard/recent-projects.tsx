@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { ProjectSummary } from '../../../../shared/api';
-import { useDeleteProject } from '../../lib/projects/use-delete-project';
+import { DeleteProjectButton } from '../projects/delete-project-button';
 import { Button } from '../ui/button';
-import { FolderIcon, PlusIcon, TrashIcon } from '../ui/icons';
+import { ArrowRightIcon, FolderIcon, PlusIcon } from '../ui/icons';
 
 export interface RecentProjectsProps {
   projects: ProjectSummary[];
@@ -11,7 +11,6 @@ export interface RecentProjectsProps {
 }
 
 function ProjectCard({ project }: { project: ProjectSummary }) {
-  const deletion = useDeleteProject();
   const prompt = project.prompt || project.description;
   return (
     <li className="group relative flex min-w-0 rounded-xl border bg-card shadow-xs transition-colors hover:border-ring/50 hover:shadow-sm">
@@ -30,17 +29,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
           <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">{prompt}</span>
         </span>
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete ${project.name}`}
-        title="Delete project"
-        disabled={deletion.isPending}
-        onClick={() => deletion.mutate(project.id)}
-        className="absolute top-3 right-3 size-9 px-0 text-muted-foreground hover:text-red-600 dark:hover:text-red-400"
-      >
-        <TrashIcon className="size-4.5" />
-      </Button>
+      <DeleteProjectButton project={project} className="absolute top-3 right-3" />
     </li>
   );
 }
@@ -70,11 +59,20 @@ export function RecentProjects({ projects, onNewProject }: RecentProjectsProps) 
           </p>
         </div>
       ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </ul>
+          <Link
+            to="/projects"
+            className="mt-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            View all projects
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </>
       )}
     </section>
   );

@@ -107,7 +107,7 @@ describe('the deployment page', () => {
     const { router } = renderApp(`/deployment/${project.id}`, auth);
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
-    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(currentUrl(router)).toBe(`/auth?mode=login&redirect=%2Fdeployment%2F${project.id}`);
     expect(server.requests).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useStoredSession } from '../../lib/auth/use-stored-session';
 import { buttonVariants } from '../ui/button';
 import { EditorPreview } from './editor-preview';
 import { HeroStats } from './hero-stats';
@@ -10,6 +11,7 @@ import { ArrowRightIcon, SparklesIcon } from '../ui/icons';
  * it is what the visitor sees first (and the page's largest paint), so it is there at once.
  */
 export function HeroSection() {
+  const signedIn = useStoredSession() !== null;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-x-clip">
       <div
@@ -34,10 +36,17 @@ export function HeroSection() {
           {HERO_DESCRIPTION}
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
-            Start Building Free
-            <ArrowRightIcon className="size-4" />
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
+              Go to dashboard
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          ) : (
+            <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
+              Start Building Free
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          )}
           <a href="#how-it-works" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             See How It Works
           </a>

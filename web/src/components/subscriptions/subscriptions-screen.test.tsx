@@ -84,7 +84,7 @@ describe('the subscription plans page', () => {
     const { router } = renderApp('/subscriptions', auth);
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome Back!');
-    expect(currentUrl(router)).toBe('/auth?mode=login');
+    expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fsubscriptions');
   });
 
   it('shows the nav with a way back and the balance, and no current plan without a subscription', async () => {

@@ -11,6 +11,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The step is under way: both answers are disabled and the confirming one says so. */
+  busy?: boolean;
+  /** The confirming button's label while busy ("Deleting..."). */
+  busyLabel?: string;
 }
 
 /**
@@ -24,22 +28,26 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  busy = false,
+  busyLabel = confirmLabel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
       title={title}
       message={message}
-      onEscape={onCancel}
+      onEscape={() => {
+        if (!busy) onCancel();
+      }}
       initialFocus={cancelRef}
       actionsClassName="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
       actions={
         <>
-          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm}>
-            {confirmLabel}
+          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </>
       }

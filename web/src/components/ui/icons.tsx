@@ -256,6 +256,15 @@ export function RocketIcon(props: IconProps) {
   );
 }
 
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </Icon>
+  );
+}
+
 export function SearchOffIcon(props: IconProps) {
   return (
     <Icon {...props}>

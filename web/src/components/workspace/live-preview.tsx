@@ -13,19 +13,30 @@ import { HistoryIcon, SpinnerIcon } from '../ui/icons';
 /** In the workspace the panel fills the column beside the chat. */
 const PANEL_SIZE = 'min-h-[28rem] flex-1 shadow-xs';
 
-/** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
-function PreviewFrame({
-  html,
-  title,
-  shown,
-  onRendered,
-}: {
+export interface PreviewFrameProps {
   html: string;
   title: string;
-  /** False while it loads behind the frame on show. */
-  shown: boolean;
-  onRendered: () => void;
-}) {
+  /** @default PREVIEW_SANDBOX; never with allow-same-origin. */
+  sandbox?: string;
+  className?: string;
+  /**
+   * A picture only, or a frame loading behind the one on show: out of the tab order and hidden
+   * from screen readers.
+   */
+  decorative?: boolean;
+  /** Called once the frame has drawn the HTML it was handed. */
+  onRendered?: () => void;
+}
+
+/** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
+export function PreviewFrame({
+  html,
+  title,
+  sandbox = PREVIEW_SANDBOX,
+  className = 'size-full min-h-[28rem] flex-1 bg-white',
+  decorative = false,
+  onRendered,
+}: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const rendered = useRef(onRendered);
   useEffect(() => {
@@ -36,7 +47,7 @@ function PreviewFrame({
     const handleMessage = previewHandoff(
       () => frameRef.current?.contentWindow ?? null,
       html,
-      () => rendered.current(),
+      () => rendered.current?.(),
     );
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
@@ -46,15 +57,11 @@ function PreviewFrame({
     <iframe
       ref={frameRef}
       src={PREVIEW_FRAME_URL}
-      sandbox={PREVIEW_SANDBOX}
+      sandbox={sandbox}
       title={title}
       referrerPolicy="no-referrer"
-      aria-hidden={shown ? undefined : true}
-      tabIndex={shown ? undefined : -1}
-      className={cn(
-        'absolute inset-0 size-full bg-white',
-        !shown && 'pointer-events-none invisible',
-      )}
+      className={className}
+      {...(decorative ? { tabIndex: -1, 'aria-hidden': true } : {})}
     />
   );
 }
@@ -100,7 +107,11 @@ function SwappingFrames({ html, title }: { html: string; title: string }) {
             key={frame.key}
             html={frame.html}
             title={frame.title}
-            shown={frame === frames.shown}
+            decorative={frame !== frames.shown}
+            className={cn(
+              'absolute inset-0 size-full bg-white',
+              frame !== frames.shown && 'pointer-events-none invisible',
+            )}
             onRendered={() => promote(frame.key)}
           />
         ) : null,

@@ -3,14 +3,23 @@ import { redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../api-error';
 import { AUTH_MESSAGES } from './auth-messages';
+import { safeRedirectPath } from './safe-redirect';
 import { clearLocalSession, hasSessionToken } from './session-storage';
 
 /** Where a signed-out visitor is sent: /auth?mode=login. */
 export const LOGIN_LOCATION = { to: '/auth', search: { mode: 'login' } } as const;
 
-/** For a signed-in route's beforeLoad: no token → /auth?mode=login (spec §4). */
-export function requireSessionToken(): void {
-  if (!hasSessionToken()) throw redirect(LOGIN_LOCATION);
+/**
+ * For a signed-in route's beforeLoad: no token → /auth?mode=login (spec §4), carrying the page
+ * asked for (path and search) so signing in can return there.
+ */
+export function requireSessionToken({ location }: { location: { href: string } }): void {
+  if (hasSessionToken()) return;
+  const back = safeRedirectPath(location.href);
+  throw redirect({
+    to: '/auth',
+    search: back ? { ...LOGIN_LOCATION.search, redirect: back } : LOGIN_LOCATION.search,
+  });
 }
 
 export function isUnauthorized(error: unknown): boolean {

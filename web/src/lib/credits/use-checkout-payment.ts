@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AppConfig } from '../../../../shared/app-config';
 import { loadAppConfig } from '../app-config';
@@ -69,6 +69,8 @@ export function useCheckoutPayment<Item extends { id: string }, Created>({
   const [unauthorized, setUnauthorized] = useState<unknown>(null);
   // Set synchronously, so a double click cannot start two payments before a render.
   const inProgress = useRef(false);
+  const attempts = useRef(0);
+  const toastScope = useId();
 
   const step = useCallback((itemId: string, next: PaymentStep) => {
     inProgress.current = true;
@@ -127,6 +129,9 @@ export function useCheckoutPayment<Item extends { id: string }, Created>({
 
       step(item.id, 'checkout');
       let failed = false;
+      // One failure toast per attempt: the checkout can report a failure more than once (a retry
+      // inside it, or a repeated event), and each report replaces the toast rather than adds one.
+      const failureToastId = `payment-failed-${toastScope}-${(attempts.current += 1)}`;
       try {
         openCheckout(
           Razorpay,
@@ -142,6 +147,7 @@ export function useCheckoutPayment<Item extends { id: string }, Created>({
             onFailed: (description) => {
               failed = true;
               toast.error(CREDIT_MESSAGES.paymentFailed, {
+                id: failureToastId,
                 description: description ?? undefined,
               });
             },
@@ -156,7 +162,7 @@ export function useCheckoutPayment<Item extends { id: string }, Created>({
         toast.error(CREDIT_MESSAGES.initiateFailed);
       }
     },
-    [deps, flow, payer, step, finish, verify],
+    [deps, flow, payer, step, finish, verify, toastScope],
   );
 
   return { pay, payment, error: unauthorized };

@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { RECENT_PROJECTS_LIMIT } from '../../../../shared/constants';
 import { api } from '../api-client';
 
 export const projectKeys = {
   all: ['projects'] as const,
   recent: () => [...projectKeys.all, 'recent'] as const,
+  /** Every search of the projects page, so one invalidation refreshes them all. */
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (search: string) => [...projectKeys.lists(), search] as const,
   detail: (projectId: string) => [...projectKeys.all, 'detail', projectId] as const,
   /** Under the project's key, so invalidating the project refreshes its history too. */
   versions: (projectId: string) => [...projectKeys.detail(projectId), 'versions'] as const,
@@ -18,6 +21,30 @@ export function recentProjectsQuery() {
     queryKey: projectKeys.recent(),
     queryFn: async ({ signal }) =>
       (await api('listProjects', { query: { limit: RECENT_PROJECTS_LIMIT } }, { signal })).projects,
+  });
+}
+
+/** How many projects the projects page shows at a time. */
+export const PROJECTS_PAGE_SIZE = 12;
+
+/** The projects page: every project, newest first, a page at a time, narrowed by `search`. */
+export function projectListQuery(search: string) {
+  return infiniteQueryOptions({
+    queryKey: projectKeys.list(search),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        'listProjects',
+        {
+          query: {
+            limit: PROJECTS_PAGE_SIZE,
+            ...(search ? { q: search } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 }
 

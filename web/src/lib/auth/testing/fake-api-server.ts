@@ -455,11 +455,22 @@ export function createFakeApiServer(): FakeApiServer {
     if (versions) return versions;
     const id = /^\/api\/projects\/([0-9A-Z]{26})$/.exec(path)?.[1];
     if (path === '/api/projects' && method === 'GET') {
+      const failed = failure('list');
+      if (failed) return failed;
       const limit = Number(url.searchParams.get('limit') ?? '6');
-      return (
-        failure('list') ??
-        json({ projects: server.projects.slice(0, limit).map(summaryOf), next_cursor: null })
+      const search = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+      const cursor = url.searchParams.get('cursor');
+      const matching = server.projects.filter((candidate) =>
+        candidate.name.toLowerCase().includes(search),
       );
+      const start = cursor ? matching.findIndex((candidate) => candidate.id === cursor) + 1 : 0;
+      const page = matching.slice(start, start + limit);
+      const more = start + limit < matching.length;
+      return json({
+        projects: page.map(summaryOf),
+        // The real cursor is opaque; the last id shown serves the same purpose here.
+        next_cursor: more ? (page.at(-1)?.id ?? null) : null,
+      });
     }
     if (path === '/api/projects/create' && method === 'POST') {
       const failed = failure('create');
