@@ -28,15 +28,18 @@ export const Route = createFileRoute('/credits')({
   beforeLoad: requireSessionToken,
   // The page needs the balance, the summary and the packages (the default tab); the other tabs'
   // data is fetched alongside and shown, or its failure, when the tab opens.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient }, location }) => {
     void queryClient.prefetchInfiniteQuery(transactionsQuery());
     void queryClient.prefetchQuery(pricingQuery());
-    return loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(meQuery()),
-        queryClient.ensureQueryData(creditSummaryQuery()),
-        queryClient.ensureQueryData(packagesQuery()),
-      ]),
+    return loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(meQuery()),
+          queryClient.ensureQueryData(creditSummaryQuery()),
+          queryClient.ensureQueryData(packagesQuery()),
+        ]),
+      location,
     );
   },
   component: CreditsRoute,

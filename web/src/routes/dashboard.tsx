@@ -12,12 +12,15 @@ export const Route = createFileRoute('/dashboard')({
   // No token: straight to login (spec §4).
   beforeLoad: requireSessionToken,
   // A 401 on load: clear, say 'Session expired. Please login again.', go to login (spec §4).
-  loader: ({ context: { queryClient } }) =>
-    loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(meQuery()),
-        queryClient.ensureQueryData(recentProjectsQuery()),
-      ]),
+  loader: ({ context: { queryClient }, location }) =>
+    loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(meQuery()),
+          queryClient.ensureQueryData(recentProjectsQuery()),
+        ]),
+      location,
     ),
   component: DashboardScreen,
   pendingComponent: DashboardPending,

@@ -13,12 +13,15 @@ export const Route = createFileRoute('/deployment/$projectId')({
   head: () => ({ meta: [{ title: pageTitle('Deployment') }] }),
   // No token: straight to login (spec §4).
   beforeLoad: requireSessionToken,
-  loader: ({ context: { queryClient }, params: { projectId } }) =>
-    loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(projectQuery(projectId)),
-        queryClient.ensureQueryData(deploymentQuery(projectId)),
-      ]),
+  loader: ({ context: { queryClient }, params: { projectId }, location }) =>
+    loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(projectQuery(projectId)),
+          queryClient.ensureQueryData(deploymentQuery(projectId)),
+        ]),
+      location,
     ),
   component: DeploymentRoute,
   pendingComponent: DeploymentPending,

@@ -22,12 +22,15 @@ export const Route = createFileRoute('/projects')({
   head: () => ({ meta: [{ title: pageTitle('Projects') }] }),
   beforeLoad: requireSessionToken,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
-  loader: ({ context: { queryClient }, deps: { q } }) =>
-    loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(meQuery()),
-        queryClient.ensureInfiniteQueryData(projectListQuery(q)),
-      ]),
+  loader: ({ context: { queryClient }, deps: { q }, location }) =>
+    loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(meQuery()),
+          queryClient.ensureInfiniteQueryData(projectListQuery(q)),
+        ]),
+      location,
     ),
   component: ProjectsRoute,
   pendingComponent: DashboardPending,

@@ -14,13 +14,16 @@ export const Route = createFileRoute('/subscriptions')({
   beforeLoad: requireSessionToken,
   // The page needs the balance and the subscription. The plans load alongside, without holding
   // the page; their failure is the plan list's to show ('Failed to load plans').
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient }, location }) => {
     void queryClient.prefetchQuery(plansQuery());
-    return loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(meQuery()),
-        queryClient.ensureQueryData(subscriptionStatusQuery()),
-      ]),
+    return loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(meQuery()),
+          queryClient.ensureQueryData(subscriptionStatusQuery()),
+        ]),
+      location,
     );
   },
   component: SubscriptionsScreen,

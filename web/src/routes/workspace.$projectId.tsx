@@ -20,12 +20,15 @@ export const Route = createFileRoute('/workspace/$projectId')({
   validateSearch: workspaceSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Project workspace') }] }),
   beforeLoad: requireSessionToken,
-  loader: ({ context: { queryClient }, params: { projectId } }) =>
-    loadSignedIn(queryClient, () =>
-      Promise.all([
-        queryClient.ensureQueryData(meQuery()),
-        queryClient.ensureQueryData(projectQuery(projectId)),
-      ]),
+  loader: ({ context: { queryClient }, params: { projectId }, location }) =>
+    loadSignedIn(
+      queryClient,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(meQuery()),
+          queryClient.ensureQueryData(projectQuery(projectId)),
+        ]),
+      location,
     ),
   component: WorkspaceRoute,
   pendingComponent: WorkspacePending,

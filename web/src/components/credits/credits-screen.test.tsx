@@ -261,7 +261,7 @@ describe('the credits page', () => {
     fireEvent.click(buyButton('Starter Pack'));
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fcredits'));
     expect(razorpay.checkouts).toHaveLength(0);
   });
 
@@ -438,6 +438,6 @@ describe('the credits page', () => {
     const { router } = renderApp('/credits', auth);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fcredits'));
   });
 });

@@ -86,7 +86,7 @@ describe('the dashboard', () => {
     const { router } = renderApp('/dashboard', auth);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fdashboard'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });

@@ -320,7 +320,11 @@ describe('the deployment page', () => {
     fireEvent.click(button('Deploy Now'));
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        `/auth?mode=login&redirect=${encodeURIComponent(`/deployment/${project.id}`)}`,
+      ),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(screen.queryByText('Deployment failed')).toBeNull();
   });

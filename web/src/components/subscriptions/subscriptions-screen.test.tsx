@@ -398,6 +398,8 @@ describe('the subscription plans page', () => {
     const { router } = renderApp('/subscriptions', auth);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/auth?mode=login&redirect=%2Fsubscriptions'),
+    );
   });
 });

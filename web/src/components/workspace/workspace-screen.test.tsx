@@ -176,7 +176,11 @@ describe('the workspace', () => {
     const { router } = renderApp(`/workspace/${empty.id}`, auth);
 
     expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=login'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        `/auth?mode=login&redirect=${encodeURIComponent(`/workspace/${empty.id}`)}`,
+      ),
+    );
   });
 });
 

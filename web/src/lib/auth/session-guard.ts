@@ -9,17 +9,22 @@ import { clearLocalSession, hasSessionToken } from './session-storage';
 /** Where a signed-out visitor is sent: /auth?mode=login. */
 export const LOGIN_LOCATION = { to: '/auth', search: { mode: 'login' } } as const;
 
+/** The login, carrying the page (path and search) to return to once signed in, when it is safe. */
+export function loginReturningTo(href: string) {
+  const back = safeRedirectPath(href);
+  return {
+    to: LOGIN_LOCATION.to,
+    search: back ? { ...LOGIN_LOCATION.search, redirect: back } : LOGIN_LOCATION.search,
+  };
+}
+
 /**
  * For a signed-in route's beforeLoad: no token → /auth?mode=login (spec §4), carrying the page
- * asked for (path and search) so signing in can return there.
+ * asked for so signing in can return there.
  */
 export function requireSessionToken({ location }: { location: { href: string } }): void {
   if (hasSessionToken()) return;
-  const back = safeRedirectPath(location.href);
-  throw redirect({
-    to: '/auth',
-    search: back ? { ...LOGIN_LOCATION.search, redirect: back } : LOGIN_LOCATION.search,
-  });
+  throw redirect(loginReturningTo(location.href));
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -38,14 +43,19 @@ export function endExpiredSession(queryClient: QueryClient): void {
 
 /**
  * For a signed-in route's loader: runs `load`, and on a 401 ends the session and goes to login
- * (spec §4); any other failure reaches the route's error component.
+ * (spec §4), which returns to `location` once signed in again; any other failure reaches the
+ * route's error component.
  */
-export async function loadSignedIn(queryClient: QueryClient, load: () => Promise<unknown>) {
+export async function loadSignedIn(
+  queryClient: QueryClient,
+  load: () => Promise<unknown>,
+  location?: { href: string },
+) {
   try {
     await load();
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
     endExpiredSession(queryClient);
-    throw redirect(LOGIN_LOCATION);
+    throw redirect(location ? loginReturningTo(location.href) : LOGIN_LOCATION);
   }
 }
