@@ -229,7 +229,7 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
     expect(page.url()).toMatch(/\/auth\?mode=login$/);
   });
 
-  it('ends a session the server no longer accepts: cleared, told, sent to login', async () => {
+  it('ends a session the server no longer accepts: cleared, told, sent to login and back', async () => {
     await page.goto(`${cloud.url}/auth?mode=login`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'a-token-the-server-refuses');
@@ -242,7 +242,8 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
     await page.goto(`${cloud.url}/dashboard`);
 
     await toast('Session expired. Please login again.');
-    await page.waitForURL(/\/auth\?mode=login$/);
+    // Signing in again returns to the page the session ended on.
+    await page.waitForURL(/\/auth\?mode=login&redirect=%2Fdashboard$/);
     expect(await storedKeys()).toEqual([]);
   });
 
