@@ -39,6 +39,7 @@ function toVersion(version: ProjectVersion) {
     agents: version.agents,
     credits_used: version.creditsUsed,
     created_at: version.createdAt.toISOString(),
+    ...(version.scorecard ? { scorecard: version.scorecard } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
+import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
 import { LIMITS } from '../../shared/constants';
 import { queryPages, type TableClient } from '../lib/dynamo-client';
 import type { TransactItem } from '../credits/ledger';
@@ -20,6 +21,8 @@ export interface ProjectVersion {
   agents: string[];
   creditsUsed: number;
   createdAt: Date;
+  /** What a build delivered of what was asked (none for restores and older versions). */
+  scorecard?: Scorecard;
 }
 
 export interface NewVersion {
@@ -30,6 +33,7 @@ export interface NewVersion {
   agents: string[];
   creditsUsed: number;
   createdAt: Date;
+  scorecard?: Scorecard;
 }
 
 /** Zero-padded so the sort key orders versions by number (up to a million per project). */
@@ -56,6 +60,7 @@ const versionItemSchema = z.object({
   agents: z.array(z.string()),
   credits_used: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
+  scorecard: scorecardSchema.optional(),
 });
 
 function toItem(version: ProjectVersion) {
@@ -70,6 +75,7 @@ function toItem(version: ProjectVersion) {
     agents: version.agents,
     credits_used: version.creditsUsed,
     created_at: version.createdAt.toISOString(),
+    ...(version.scorecard ? { scorecard: version.scorecard } : {}),
   };
 }
 
@@ -84,6 +90,7 @@ function fromItem(item: Record<string, unknown>): ProjectVersion {
     agents: parsed.agents,
     creditsUsed: parsed.credits_used,
     createdAt: new Date(parsed.created_at),
+    ...(parsed.scorecard ? { scorecard: parsed.scorecard } : {}),
   };
 }
 

@@ -6,5 +6,6 @@ export * from './deployment-schemas';
 export * from './endpoints';
 export * from './project-schemas';
 export * from './quote-schemas';
+export * from './scorecard-schema';
 export * from './socket-schemas';
 export * from './subscription-schemas';

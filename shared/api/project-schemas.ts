@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scorecardSchema } from './scorecard-schema';
 import { LIMITS, MAX_PAGE_SIZE, PROJECT_MODEL, RECENT_PROJECTS_LIMIT } from '../constants';
 import {
   isoDateTimeSchema,
@@ -69,6 +70,8 @@ export const projectVersionSchema = z.object({
   agents: z.array(z.string()),
   credits_used: z.number().int().nonnegative(),
   created_at: isoDateTimeSchema,
+  /** What the build delivered of what was asked; absent for versions saved before scorecards. */
+  scorecard: scorecardSchema.optional(),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scorecardSchema } from './scorecard-schema';
 import { agentNameSchema, chosenAgentsSchema, messageTextSchema } from './quote-schemas';
 
 const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'token is required' });
@@ -76,6 +77,8 @@ export const completeMessageSchema = z.object({
   reload: z.boolean().optional(),
   /** The version the run saved. */
   version: z.number().int().positive(),
+  /** What the page delivered of what was asked. */
+  scorecard: scorecardSchema.optional(),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 

@@ -2,7 +2,8 @@ import type { SiteContent, SiteImages, SitePlan } from './site-plan.ts';
 
 /** A problem the Testing agent found: which checker, which rule, and what it said. */
 export interface PageProblem {
-  source: 'html-validate' | 'axe-core';
+  /** Coverage problems are what the page lacks of what was asked (agents/coverage.ts). */
+  source: 'html-validate' | 'axe-core' | 'coverage';
   rule: string;
   message: string;
   selector?: string;

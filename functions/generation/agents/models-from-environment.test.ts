@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineModels } from '../offline/offline-models.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../openai/fake-openai-server.fixture.ts';
-import { samplePlan } from '../openai/model-answers.fixture.ts';
+import { planAnswer, samplePlan } from '../openai/model-answers.fixture.ts';
 import {
   agentModelsFor,
   agentModelsFromEnvironment,
@@ -20,7 +20,7 @@ beforeEach(async () => {
   secrets.reset();
   fake = await startFakeOpenAi();
   const plan = await samplePlan();
-  fake.answerChat = () => ({ content: JSON.stringify(plan) });
+  fake.answerChat = () => ({ content: JSON.stringify(planAnswer(plan)) });
 });
 
 afterEach(async () => {

@@ -109,10 +109,10 @@ describe('offline models', () => {
 
     expect(plan.interactivity.cart).toBe(true);
     expect(buttons.length).toBeGreaterThan(0);
-    expect(document.getElementById('cart-count')?.textContent).toBe('3 items in your cart.');
+    expect(document.querySelector('[data-cart-count]')?.textContent).toBe('3 items in your cart.');
     const prices = buttons.slice(0, 2).map((b) => Number(b.dataset.price));
     const expected = 2 * (prices[0] ?? 0) + (prices[1] ?? 0);
-    expect(document.getElementById('cart-total')?.textContent).toBe(
+    expect(document.querySelector('[data-cart-total]')?.textContent).toBe(
       `\u20b9${expected.toLocaleString('en-IN')}`,
     );
     dom.window.close();
@@ -143,7 +143,7 @@ describe('offline models', () => {
     const dom = new JSDOM(html, { runScripts: 'dangerously' });
     const { document } = dom.window;
     const secondTab = document.getElementById('menu-tab-1');
-    const form = document.querySelector<HTMLFormElement>('form.contact-form');
+    const form = document.querySelector<HTMLFormElement>('form[data-widget="form"]');
 
     secondTab?.click();
     form?.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));

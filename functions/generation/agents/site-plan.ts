@@ -13,23 +13,76 @@ export const SITE_INTENTS = [
 ] as const;
 export type SiteIntent = (typeof SITE_INTENTS)[number];
 
+/**
+ * The section catalogue's kinds: what a one-page site can be made of. Each kind's meaning, the
+ * words that ask for it, its widgets and item fields are in ../catalogue/kinds.ts.
+ */
 export const SECTION_KINDS = [
   'hero',
   'about',
   'features',
+  'services',
+  'steps',
   'products',
   'gallery',
   'menu',
+  'hours',
   'pricing',
+  'tickets',
+  'comparison',
   'testimonials',
-  'schedule',
-  'team',
-  'stats',
-  'posts',
   'faq',
+  'team',
+  'speakers',
+  'judges',
+  'stats',
+  'skills',
+  'timeline',
+  'posts',
+  'schedule',
+  'listings',
+  'logos',
+  'prizes',
+  'awards',
+  'countdown',
+  'waitlist',
+  'newsletter',
+  'rsvp',
+  'booking',
+  'appointment',
+  'enquiry',
+  'volunteer',
+  'trial',
+  'donation',
+  'map',
+  'social',
+  'video',
+  'download',
+  'cta',
   'contact',
+  /** A section the catalogue has no kind for, designed by a model (never planned offline). */
+  'custom',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
+
+/**
+ * The widgets a page can carry: each has its behaviour (offline/widgets.ts) and a probe that
+ * exercises it in a real DOM (the coverage check). Sections name the widgets they hold.
+ */
+export const WIDGETS = [
+  'nav-toggle',
+  'theme-toggle',
+  'tabs',
+  'filters',
+  'cart',
+  'billing-toggle',
+  'lightbox',
+  'accordion',
+  'countdown',
+  'form',
+  'donation',
+] as const;
+export type Widget = (typeof WIDGETS)[number];
 
 export const MOODS = ['calm', 'dark', 'minimal', 'playful', 'elegant', 'bold', 'pastel'] as const;
 export type Mood = (typeof MOODS)[number];
@@ -72,45 +125,124 @@ export const interactivitySchema = z.object({
   tabs: z.boolean(),
   form: z.boolean(),
   navToggle: z.boolean(),
+  /** A light/dark switch in the header. */
+  themeToggle: z.boolean().default(false),
 });
 export type Interactivity = z.infer<typeof interactivitySchema>;
 
-export const sitePlanSchema = z
-  .object({
-    /** What the page is about, in the prompt's words; content and art are seeded from it. */
-    topic: z.string().min(1).max(200),
-    intent: z.enum(SITE_INTENTS),
-    title: z.string().min(1).max(80),
-    tagline: z.string().min(1).max(200),
-    keywords: z.array(z.string().min(1).max(40)).max(12),
-    theme: themeSchema,
-    sections: z.array(sectionSchema).min(1).max(14),
-    interactivity: interactivitySchema,
-  })
-  .superRefine((plan, ctx) => {
-    const ids = new Set<string>();
-    for (const section of plan.sections) {
-      if (ids.has(section.id)) {
-        ctx.addIssue({ code: 'custom', message: `duplicate section id ${section.id}` });
-      }
-      ids.add(section.id);
+const fact = z.string().min(1).max(120);
+const facts = (max: number) => z.array(fact).max(max).default([]);
+
+/**
+ * What the prompt states, each exactly as written: the page shows these and never contradicts
+ * them. Anything not given is invented, consistent with what is (a Kyoto business, a Kyoto address).
+ */
+export const siteFactsSchema = z.object({
+  /** The business, person or event the site is for, when the prompt names it. */
+  name: fact.optional(),
+  people: facts(12),
+  /** Products, dishes, services or plans named in the prompt. */
+  offers: facts(24),
+  events: facts(8),
+  places: facts(8),
+  dates: facts(8),
+  times: facts(12),
+  /** Prices as written ("₹250", "$12/month"). */
+  prices: facts(16),
+  /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('INR'),
+  phones: facts(4),
+  emails: facts(4),
+  /** Social handles and links ("@crumbandco", "instagram.com/crumb"). */
+  handles: facts(8),
+  colours: facts(6),
+  /** The words that set the look ("dark", "playful and colourful"). */
+  look: facts(8),
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+/** Checklist kinds: a section kind, or a widget named on its own ("a dark-mode toggle"). */
+export const CHECKLIST_KINDS = [...SECTION_KINDS, ...WIDGETS] as const;
+export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
+
+/** One thing the prompt asks for, in its words, and what delivers it. */
+export const checklistItemSchema = z.object({
+  /** The prompt's own words for it ("three blog posts", "WhatsApp button"). */
+  asked: z.string().min(1).max(120),
+  kind: z.enum(CHECKLIST_KINDS),
+  /** How many the prompt asks for ("three posts"). */
+  count: z.number().int().min(1).max(24).optional(),
+  /** When the catalogue has no exact kind: what stands in for it ("placeholder"). */
+  approximation: z.string().min(1).max(120).optional(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const sitePlanObjectSchema = z.object({
+  /** What the page is about, in the prompt's words; content and art are seeded from it. */
+  topic: z.string().min(1).max(200),
+  intent: z.enum(SITE_INTENTS),
+  /** The kind of site in a word or two ("bakery", "wedding", "photographer's portfolio"). */
+  siteType: z.string().min(1).max(60).default('website'),
+  title: z.string().min(1).max(80),
+  tagline: z.string().min(1).max(200),
+  keywords: z.array(z.string().min(1).max(40)).max(12),
+  facts: siteFactsSchema.default(() => siteFactsSchema.parse({})),
+  checklist: z.array(checklistItemSchema).max(40).default([]),
+  theme: themeSchema,
+  sections: z.array(sectionSchema).min(1).max(24),
+  interactivity: interactivitySchema,
+});
+
+export const sitePlanSchema = sitePlanObjectSchema.superRefine((plan, ctx) => {
+  const ids = new Set<string>();
+  for (const section of plan.sections) {
+    if (ids.has(section.id)) {
+      ctx.addIssue({ code: 'custom', message: `duplicate section id ${section.id}` });
     }
-  });
+    ids.add(section.id);
+  }
+});
 export type SitePlan = z.infer<typeof sitePlanSchema>;
 
+/** A label and its value, for listings and comparisons ("Beds", "3"). */
+export const attributeSchema = z.object({
+  label: z.string().min(1).max(40),
+  value: z.string().min(1).max(80),
+});
+
+/**
+ * One item of a section. Which fields a kind's items carry is the catalogue's `fields`
+ * (../catalogue/kinds.ts): a price for a menu, a percent for skills, a date for a timeline.
+ */
 export const contentItemSchema = z.object({
   title: z.string().min(1).max(120),
   text: z.string().max(600),
-  /** Whole rupees. */
+  /** Whole units of the plan's currency. */
   price: z.number().int().nonnegative().optional(),
+  /** The price billed yearly (per year), where a plan has one. */
+  yearlyPrice: z.number().int().nonnegative().optional(),
   category: z.string().max(40).optional(),
   meta: z.string().max(120).optional(),
+  /** Short labels shown as badges ("Vegan", "Gluten-free", "Most popular"). */
+  badges: z.array(z.string().min(1).max(30)).max(6).optional(),
+  attributes: z.array(attributeSchema).max(8).optional(),
+  /** 0-100, for skills and progress. */
+  percent: z.number().int().min(0).max(100).optional(),
+  /** A date or date-time as written for people ("14 March 2027", "Sat 7 pm"). */
+  date: z.string().max(60).optional(),
+  /** A link: https:, mailto:, tel:, a #section or a data: file. */
+  href: z.string().max(2000).optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const sectionContentSchema = z.object({
   intro: z.string().max(600),
   items: z.array(contentItemSchema).max(24),
+  /** A section's own settings ("2027-03-14T09:00" for a countdown, a file's name). */
+  extra: z.record(z.string(), z.string().max(2000)).optional(),
 });
 export type SectionContent = z.infer<typeof sectionContentSchema>;
 

@@ -56,10 +56,10 @@ describe("the Frontend's page works without the Backend", () => {
     expect(items.some((item) => item.hasAttribute('hidden'))).toBe(true);
 
     click(document.querySelector('.add-to-cart'));
-    expect(document.getElementById('cart-count')?.textContent).toBe('1 item in your cart.');
-    expect(document.querySelectorAll('#cart-items li')).toHaveLength(1);
+    expect(document.querySelector('[data-cart-count]')?.textContent).toBe('1 item in your cart.');
+    expect(document.querySelectorAll('[data-cart-lines] li')).toHaveLength(1);
 
-    const form = document.querySelector<HTMLFormElement>('form.contact-form');
+    const form = document.querySelector<HTMLFormElement>('form[data-widget="form"]');
     if (!form) throw new Error('No contact form');
     form.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
     expect(form.querySelector('[role=status]')?.textContent).toBe(
@@ -118,7 +118,7 @@ describe('the Backend after the Frontend', () => {
     first.click(first.document.querySelector('.add-to-cart'));
     first.click(first.document.querySelector('.add-to-cart'));
     const message = first.document.querySelector<HTMLTextAreaElement>(
-      'form.contact-form [name=message]',
+      'form[data-widget="form"] [name=message]',
     );
     if (!message) throw new Error('No message field');
     message.value = 'Two scarves, please';
@@ -131,13 +131,15 @@ describe('the Backend after the Frontend', () => {
     );
 
     const again = open(html, stored);
-    expect(again.document.getElementById('cart-count')?.textContent).toBe('2 items in your cart.');
+    expect(again.document.querySelector('[data-cart-count]')?.textContent).toBe(
+      '2 items in your cart.',
+    );
     const restored = again.document.querySelector<HTMLTextAreaElement>(
-      'form.contact-form [name=message]',
+      'form[data-widget="form"] [name=message]',
     );
     expect(restored?.value).toBe('Two scarves, please');
 
-    const form = again.document.querySelector<HTMLFormElement>('form.contact-form');
+    const form = again.document.querySelector<HTMLFormElement>('form[data-widget="form"]');
     if (!form) throw new Error('No contact form');
     for (const [name, value] of [
       ['name', 'Asha'],

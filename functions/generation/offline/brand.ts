@@ -1,4 +1,6 @@
 import type { SectionKind } from '../agents/site-plan.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
+import { SECTION_WRITERS } from './sections/index.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import { businessFromPrompt, defaultOffer, titleWords, type Subject } from './subject.ts';
 import { capitalise, sentence, singular, someOf } from './words.ts';
@@ -243,5 +245,7 @@ export function sectionHeadings(kind: SectionKind, subject: Subject): string[] {
         },
         ['Get in touch', 'Contact us'],
       );
+    default:
+      return SECTION_WRITERS[kind]?.headings?.(subject) ?? [capitalise(CATALOGUE[kind].label)];
   }
 }

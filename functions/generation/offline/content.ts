@@ -1,13 +1,27 @@
 import {
   siteContentSchema,
-  type ContentItem,
   type Section,
   type SectionContent,
   type SiteContent,
   type SitePlan,
 } from '../agents/site-plan.ts';
-import { seededRandom, type SeededRandom } from './seeded-random.ts';
+import { isIndianPlace } from './facts.ts';
+import { seededRandom } from './seeded-random.ts';
+import { SECTION_WRITERS } from './sections/index.ts';
 import { describeSubject, titleWords, type Subject } from './subject.ts';
+import {
+  CITIES,
+  asItems,
+  coachOf,
+  count,
+  givenAmounts,
+  givenOffers,
+  people,
+  personName,
+  personNames,
+  priceIn,
+  type Voice,
+} from './voice.ts';
 import { capitalise, sentence, singular, someOf, withArticle } from './words.ts';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -23,38 +37,6 @@ const ADJECTIVES = [
   'Monsoon',
   'Everyday',
 ];
-const FIRST_NAMES = [
-  'Asha',
-  'Rohan',
-  'Meera',
-  'Kabir',
-  'Leela',
-  'Arjun',
-  'Priya',
-  'Dev',
-  'Nisha',
-  'Vikram',
-  'Tara',
-  'Ishaan',
-  'Zoya',
-  'Neel',
-];
-const LAST_NAMES = [
-  'Rao',
-  'Menon',
-  'Kapoor',
-  'Iyer',
-  'Sharma',
-  'Das',
-  'Bose',
-  'Nair',
-  'Mehta',
-  'Khan',
-  'Sen',
-  'Pillai',
-];
-const CITIES = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Kochi', 'Jaipur', 'Delhi', 'Hyderabad'];
-
 const BAR_MENU: Record<string, string[]> = {
   Cocktails: ['Old fashioned', 'Monsoon sour', 'Negroni', 'Espresso martini'],
   'Without alcohol': ['Kokum cooler', 'Ginger fizz', 'Cold brew tonic', 'Virgin mojito'],
@@ -115,43 +97,6 @@ const DEFAULT_MENU: Record<string, string[]> = {
   Desserts: ['Chocolate mousse', 'Fruit tart', 'Crème brûlée', 'Ice cream'],
 };
 
-function personName(random: SeededRandom): string {
-  return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-}
-
-/** Names for a list of people, no two the same ("Asha Rao", "Dev Iyer"). */
-function personNames(random: SeededRandom, count: number): string[] {
-  const first = random.shuffle(FIRST_NAMES);
-  const last = random.shuffle(LAST_NAMES);
-  return Array.from(
-    { length: count },
-    (_, i) => `${first[i % first.length] ?? 'Asha'} ${last[i % last.length] ?? 'Rao'}`,
-  );
-}
-
-/** A price in whole rupees ending in 9 (₹249, ₹1,499). */
-function price(random: SeededRandom, min: number, max: number): number {
-  return Math.round(random.int(min, max) / 10) * 10 - 1;
-}
-
-const count = (value: number): string => value.toLocaleString('en-IN');
-
-/** Pairs of [title, text] as content items. */
-const asItems = (pairs: readonly (readonly [string, string])[]): ContentItem[] =>
-  pairs.map(([title, text]) => ({ title, text: sentence(text) }));
-
-/** Everything a section's copy is written from. */
-interface Voice {
-  plan: SitePlan;
-  subject: Subject;
-  name: string;
-  /** A city for addresses and stories: the prompt's, if it names one. */
-  city: string;
-  /** " in Pune", or nothing. */
-  where: string;
-  random: SeededRandom;
-}
-
 /** The short offer as one thing, for product names: "Soy Candle"; uncountable ones stay whole. */
 function productName(subject: Subject): string {
   if (!subject.item) return titleWords(subject.short);
@@ -159,20 +104,6 @@ function productName(subject: Subject): string {
   const words = first.split(' ');
   const head = words.pop() ?? first;
   return titleWords([...words, singular(head)].join(' '));
-}
-
-/** Who leads the classes: a gym's trainers, a studio's teachers. */
-const coachOf = (subject: Subject): string =>
-  /gym/.test(subject.business) ? 'trainer' : 'teacher';
-
-/** Who a business serves, in its own word. */
-function people(subject: Subject): string {
-  if (/clinic|dental/.test(subject.business)) return 'patients';
-  if (subject.flavour === 'wellness') return /gym/.test(subject.business) ? 'members' : 'students';
-  if (subject.flavour === 'food') return 'guests';
-  if (subject.flavour === 'shop') return 'customers';
-  if (subject.flavour === 'product') return 'teams';
-  return 'clients';
 }
 
 function heroCopy(voice: Voice): SectionContent {
@@ -229,7 +160,7 @@ function aboutCopy(voice: Voice): string {
   const { offer } = subject;
   const year = random.int(2009, 2021);
   const many = count(random.int(12, 90) * 100);
-  const person = personName(random);
+  const person = voice.facts.people[0] ?? personName(random);
   // "The Yoga Studio is a yoga studio" says nothing; a name that already says it needs no repeat.
   const since = name.toLowerCase().includes(subject.business.toLowerCase())
     ? `${name} opened${where} in ${year}. Since then`
@@ -374,16 +305,20 @@ function productCopy(voice: Voice): SectionContent {
     'New this season',
     'A customer favourite since day one',
   ]);
+  const offers = givenOffers(voice);
+  const amounts = givenAmounts(voice);
   return {
     intro: sentence(
       `Our ${subject.short}, ${random.pick(['chosen with care', 'ready to ship', 'packed by hand'])}`,
     ),
-    items: Array.from({ length: 6 }, (_, i) => ({
-      title: mass
-        ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
-        : `${adjectives[i] ?? 'Classic'} ${nameOf}`,
-      text: sentence(texts[i] ?? 'New this season'),
-      price: price(random, 199, 4999),
+    items: Array.from({ length: Math.max(6, Math.min(12, offers.length)) }, (_, i) => ({
+      title:
+        offers[i] ??
+        (mass
+          ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
+          : `${adjectives[i] ?? 'Classic'} ${nameOf}`),
+      text: sentence(texts[i % texts.length] ?? 'New this season'),
+      price: amounts[i] ?? priceIn(voice, 199, 4999),
       category: cats[i % cats.length] ?? 'New in',
     })),
   };
@@ -464,7 +399,16 @@ function galleryCopy(voice: Voice): SectionContent {
     ['Project', 'Commission', 'Series'],
   ];
   const adjectives = random.shuffle(ADJECTIVES.filter((word) => !/Limited|Collector/.test(word)));
-  const places = random.shuffle(CITIES.filter((place) => place !== city));
+  // Only places the prompt gave: an invented city would contradict the one it named.
+  const places = random.shuffle(voice.facts.places.filter((place) => place !== city));
+  const otherWork = random.shuffle([
+    `A ${random.int(2019, 2021)} commission for a family business`,
+    `A ${random.int(2022, 2025)} project for a first-time client`,
+    'A personal project, made between commissions',
+    `A ${random.int(2019, 2025)} collaboration with a local studio`,
+    'Shortlisted for a regional design award',
+    'A rework of an earlier piece, for its new owners',
+  ]);
   return {
     intro: sentence(`A few recent ${offer} projects`),
     items: Array.from({ length: 6 }, (_, i) => ({
@@ -472,7 +416,9 @@ function galleryCopy(voice: Voice): SectionContent {
       text: sentence(
         i === 0
           ? `${capitalise(offer)} for a client in ${city}`
-          : `A ${random.int(2019, 2025)} project in ${places[i - 1] ?? city}`,
+          : places[i - 1]
+            ? `A ${random.int(2019, 2025)} project in ${places[i - 1]}`
+            : (otherWork[i - 1] ?? `A ${2019 + i} project`),
       ),
       category: cats[i % cats.length] ?? 'Projects',
     })),
@@ -484,27 +430,61 @@ function menuCopy(voice: Voice): SectionContent {
   const menu =
     MENUS.find(([pattern]) => pattern.test(`${plan.topic} ${plan.keywords.join(' ')}`))?.[1] ??
     DEFAULT_MENU;
+  const offers = givenOffers(voice);
+  const amounts = givenAmounts(voice);
+  // The dishes the prompt names open the menu, under its first heading.
+  const [firstCategory] = Object.keys(menu);
+  const named = offers.map((dish, i) => ({
+    title: dish,
+    text: sentence(random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick'])),
+    price: amounts[i] ?? priceIn(voice, 90, 650),
+    category: firstCategory ?? 'Menu',
+    badges: dietaryBadges(dish, random),
+  }));
   return {
     intro: sentence(`Made fresh every day at ${name}`),
-    items: Object.entries(menu).flatMap(([category, dishes]) => {
-      const notes = random.shuffle([
-        'House favourite',
-        'Seasonal ingredients',
-        'Ask us about today\u2019s version',
-        'Made to order',
-        'Our regulars\u2019 pick',
-      ]);
-      return random
-        .shuffle(dishes)
-        .slice(0, 3)
-        .map((dish, i) => ({
-          title: dish,
-          text: sentence(notes[i] ?? 'Made to order'),
-          price: price(random, 90, 650),
-          category,
-        }));
-    }),
+    items: [
+      ...named,
+      ...Object.entries(menu).flatMap(([category, dishes]) => {
+        const notes = random.shuffle([
+          'House favourite',
+          'Seasonal ingredients',
+          'Ask us about today\u2019s version',
+          'Made to order',
+          'Our regulars\u2019 pick',
+        ]);
+        return random
+          .shuffle(dishes)
+          .slice(0, 3)
+          .map((dish, i) => ({
+            title: dish,
+            text: sentence(notes[i] ?? 'Made to order'),
+            price: amounts[named.length + i] ?? priceIn(voice, 90, 650),
+            category,
+            badges: dietaryBadges(dish, random),
+          }));
+      }),
+    ].slice(0, 16),
   };
+}
+
+const MEAT =
+  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|diavola|carbonara|65|nachos/i;
+const DAIRY =
+  /paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta/i;
+
+/** Baked or wheat-based: never called vegan or gluten-free without knowing the recipe. */
+const WHEAT =
+  /bread|loaf|sourdough|rye|focaccia|croissant|bun|pastr|cake|pizza|pasta|noodle|ramen|udon|toast|naan|roti|paratha|burger|sandwich|bruschetta|danish|pain|brownie|cookie|muffin|tart|pie|cannoli|gyoza|katsu|bhaji|puri|samosa|fries|margherita|funghi|arrabbiata|pesto|granola/i;
+
+/** Dietary badges a dish can honestly carry, from what it is called. */
+function dietaryBadges(
+  dish: string,
+  random: { int: (min: number, max: number) => number },
+): string[] {
+  if (MEAT.test(dish)) return random.int(0, 3) === 0 ? ['Spicy'] : [];
+  if (DAIRY.test(dish) || WHEAT.test(dish)) return ['Vegetarian'];
+  return random.int(0, 1) === 0 ? ['Vegan'] : ['Vegan', 'Gluten-free'];
 }
 
 function pricingCopy(voice: Voice): SectionContent {
@@ -541,18 +521,29 @@ function pricingCopy(voice: Voice): SectionContent {
             ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
           ]);
   const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
+  const amounts = givenAmounts(voice);
+  // Rupee amounts read as tens in dollars, euros or pounds.
+  const scaled = (rupees: number): number =>
+    voice.facts.currency === 'INR' ? rupees : Math.max(5, Math.round(rupees / 100) * 5 - 1);
   return {
     intro: tickets
       ? 'Book early; places are limited.'
       : subject.flavour === 'product'
         ? 'Simple plans that grow with you. Cancel any time.'
         : 'Clear prices, agreed before we begin.',
-    items: rows.map(([title, text, meta], i) => ({
-      title,
-      text: sentence(text),
-      price: base * (i * 2 + 1) - 1,
-      meta,
-    })),
+    items: rows.map(([title, text, meta], i) => {
+      const price = amounts[i] ?? scaled(base * (i * 2 + 1) - 1);
+      // A monthly plan can be paid yearly: ten months' price, two months free.
+      const monthly = meta === 'per month';
+      return {
+        title,
+        text: sentence(text),
+        price,
+        meta,
+        ...(monthly ? { yearlyPrice: price * 10 } : {}),
+        ...(i === 1 && rows.length > 2 ? { badges: ['Most popular'] } : {}),
+      };
+    }),
   };
 }
 
@@ -628,13 +619,15 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
   };
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
-  const names = personNames(random, picked.length);
+  // Reviewers are never the people the prompt names (the owner does not review themselves).
+  const names = personNames({ ...voice, facts: { ...voice.facts, people: [] } }, picked.length);
+  const roles = ['Regular', 'First-time visitor', 'Customer since 2021', 'Neighbour'];
   return {
     intro: '',
     items: picked.map((quote, i) => ({
       title: names[i] ?? personName(random),
       text: sentence(quote),
-      meta: random.pick(CITIES),
+      meta: voice.facts.places.length > 0 || i % 2 === 0 ? city : (roles[i] ?? 'Regular'),
     })),
   };
 }
@@ -726,7 +719,7 @@ function scheduleCopy(voice: Voice): SectionContent {
     ],
   ];
   const sessions = programme.flatMap(([, list]) => list).length;
-  const names = personNames(random, sessions);
+  const names = personNames(voice, sessions);
   const intro =
     subject.flavour === 'wedding'
       ? `Two days of celebration in ${city}.`
@@ -780,10 +773,11 @@ function teamCopy(voice: Voice): SectionContent {
     ['Founder', 'Lead designer', 'Engineer', 'Producer', 'Strategist'],
   ];
   const shuffled = random.shuffle(list);
-  const names = personNames(random, 4);
+  const size = Math.max(4, Math.min(8, voice.facts.people.length));
+  const names = personNames(voice, size);
   return {
     intro,
-    items: Array.from({ length: 4 }, (_, i) => ({
+    items: Array.from({ length: size }, (_, i) => ({
       title: names[i] ?? personName(random),
       text: shuffled[i % shuffled.length] ?? 'Team',
     })),
@@ -958,26 +952,49 @@ function contactCopy(voice: Voice): SectionContent {
       ]),
     items: [
       {
-        title: `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
-        text: `${random.int(1, 99)} ${random.pick(['MG Road', 'Park Street', 'Church Street', 'Marine Drive'])}, ${city}`,
+        title:
+          voice.facts.emails[0] ??
+          `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
+        text: `${random.int(1, 99)} ${random.pick(streetsIn(city))}, ${city}`,
+        ...(voice.facts.phones[0] ? { meta: voice.facts.phones[0] } : {}),
       },
     ],
   };
 }
 
-function sectionContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
-  const random = seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`);
+/** Street names that fit the city: Indian ones in India, plain ones elsewhere. */
+export function streetsIn(city: string): string[] {
+  return isIndianPlace(city)
+    ? ['MG Road', 'Park Street', 'Church Street', 'Station Road']
+    : ['Station Road', 'Market Street', 'River Lane', 'Garden Street'];
+}
+
+/** The city a page's addresses and stories use: the prompt's, else one picked for the topic. */
+export function cityFor(plan: SitePlan, subject: Subject): string {
+  const given = plan.facts.places.find((place) => !/^the |^Kerala$|^Ladakh$/.test(place));
   // A region ("the Himalayas", "Kerala") is no address; a city or a town ("Goa") is.
   const cityName =
-    subject.place && !/^the |^Kerala$|^Ladakh$/.test(subject.place) ? subject.place : undefined;
-  const voice: Voice = {
+    given ??
+    (subject.place && !/^the |^Kerala$|^Ladakh$/.test(subject.place) ? subject.place : undefined);
+  return cityName ?? seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:city`).pick(CITIES);
+}
+
+export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Voice {
+  const place = plan.facts.places[0] ?? subject.place;
+  return {
     plan,
+    section,
     subject,
+    facts: plan.facts,
     name: plan.title,
-    city: cityName ?? seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:city`).pick(CITIES),
-    where: subject.place ? ` in ${subject.place}` : '',
-    random,
+    city: cityFor(plan, subject),
+    where: place ? ` in ${place}` : '',
+    random: seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`),
   };
+}
+
+function sectionContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
+  const voice = voiceFor(plan, subject, section);
   switch (section.kind) {
     case 'hero':
       return heroCopy(voice);
@@ -1007,6 +1024,10 @@ function sectionContent(plan: SitePlan, subject: Subject, section: Section): Sec
       return faqCopy(voice);
     case 'contact':
       return contactCopy(voice);
+    default: {
+      const writer = SECTION_WRITERS[section.kind];
+      return writer ? writer.copy(voice) : { intro: '', items: [] };
+    }
   }
 }
 

@@ -1,13 +1,16 @@
 import type {
   ContentItem,
   Section,
-  SectionContent,
   SiteContent,
   SiteImages,
   SitePlan,
 } from '../agents/site-plan.ts';
-import { escapeHtml as e, formatRupees, jsonForScript } from './html.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
 import { withBehaviour } from './behaviour.ts';
+import { escapeHtml as e, formatMoney, jsonForScript } from './html.ts';
+import { formMarkup } from './sections/form-markup.ts';
+import { SECTION_WRITERS } from './sections/index.ts';
+import type { RenderContext } from './sections/types.ts';
 import { pageStyles } from './styles.ts';
 
 function slug(text: string): string {
@@ -37,7 +40,7 @@ function filterBar(section: Section, items: readonly ContentItem[]): string {
     (category, i) =>
       `<button type="button" data-filter="${i === 0 ? 'all' : slug(category)}" aria-pressed="${i === 0}">${e(category)}</button>`,
   );
-  return `<div class="filters" role="group" aria-label="Filter ${e(section.heading.toLowerCase())}" data-filter-for="${section.id}-list">${buttons.join('')}</div>`;
+  return `<div class="filters" data-widget="filters" role="group" aria-label="Filter ${e(section.heading.toLowerCase())}" data-filter-for="${section.id}-list">${buttons.join('')}</div>`;
 }
 
 function tabs(section: Section, groups: readonly [string, string][]): string {
@@ -49,7 +52,7 @@ function tabs(section: Section, groups: readonly [string, string][]): string {
     ([, body], i) =>
       `<div role="tabpanel" id="${section.id}-panel-${i}" aria-labelledby="${section.id}-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${body}</div>`,
   );
-  return `<div class="tabs"><div role="tablist" aria-label="${e(section.heading)}">${tabButtons.join('')}</div>${panels.join('')}</div>`;
+  return `<div class="tabs" data-widget="tabs"><div role="tablist" aria-label="${e(section.heading)}">${tabButtons.join('')}</div>${panels.join('')}</div>`;
 }
 
 function grouped(
@@ -59,7 +62,7 @@ function grouped(
   list: (items: ContentItem[]) => string,
 ): string {
   const groups = groupByCategory(items);
-  if (plan.interactivity.tabs)
+  if (plan.interactivity.tabs && groups.length > 1)
     return tabs(
       section,
       groups.map(([name, group]) => [name, list(group)]),
@@ -67,40 +70,58 @@ function grouped(
   return groups.map(([name, group]) => `<h3>${e(name)}</h3>${list(group)}`).join('');
 }
 
-function sectionBody(
-  plan: SitePlan,
-  section: Section,
-  content: SectionContent,
-  images: SiteImages,
-): string {
-  const picture = (i: number): string => images[`${section.id}-${i}`] ?? '';
+const badges = (item: ContentItem): string =>
+  item.badges?.length
+    ? `<span class="badges">${item.badges.map((badge) => `<span class="badge">${e(badge)}</span>`).join('')}</span>`
+    : '';
+
+/** The page's first form section, where calls to action lead. */
+function contactTargetOf(plan: SitePlan): string {
+  const form = plan.sections.find((s) => CATALOGUE[s.kind].form !== undefined);
+  return form ? `#${form.id}` : '#top';
+}
+
+/** A tel: link's target: the digits and a leading +. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function sectionBody(context: RenderContext): string {
+  const { plan, section, copy: content, picture, money, contactTarget } = context;
   const items = content.items;
-  const contactTarget = plan.sections.some((s) => s.kind === 'contact') ? '#contact' : '#top';
   switch (section.kind) {
     case 'hero':
       return '';
     case 'about':
-      return `<p>${e(content.intro)}</p>`;
+      return `<p data-item>${e(content.intro)}</p>`;
     case 'features':
-      return `<ul class="cards">${items.map((item) => `<li class="card"><h3>${e(item.title)}</h3><p>${e(item.text)}</p></li>`).join('')}</ul>`;
+      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><h3>${e(item.title)}</h3><p>${e(item.text)}</p></li>`).join('')}</ul>`;
     case 'products': {
       const cards = items.map((item, i) => {
         const id = `${section.id}-item-${i}`;
         const add = plan.interactivity.cart
           ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price ?? 0}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
           : '';
-        return `<li class="card" data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p><p>${e(item.text)}</p><p class="price">${formatRupees(item.price ?? 0)}</p>${add}</li>`;
+        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p><p>${e(item.text)}</p><p class="price">${money(item.price ?? 0)}</p>${add}</li>`;
       });
       const cart = plan.interactivity.cart
-        ? `<div class="cart" id="cart"><h3 id="cart-title">Your cart</h3><p id="cart-count" aria-live="polite">Your cart is empty.</p><ul id="cart-items"></ul><p>Total: <strong id="cart-total">${formatRupees(0)}</strong></p></div>`
+        ? `<div class="cart" id="${section.id}-cart" data-widget="cart"><h3>Your cart</h3><p data-cart-count aria-live="polite">Your cart is empty.</p><ul data-cart-lines></ul><p>Total: <strong data-cart-total>${money(0)}</strong></p><a class="button" href="${contactTarget}">Check out</a></div>`
         : '';
       return `${plan.interactivity.filters ? filterBar(section, items) : ''}<ul class="cards" id="${section.id}-list">${cards.join('')}</ul>${cart}`;
     }
-    case 'gallery':
+    case 'gallery': {
+      const cards = items.map((item, i) => {
+        const art = picture(i);
+        const view = art
+          ? `<button type="button" class="lightbox-open" data-lightbox-open data-caption="${e(item.title)}" aria-label="View larger: ${e(item.title)}">${art}</button>`
+          : '';
+        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${view}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p><p>${e(item.text)}</p></li>`;
+      });
+      const lightbox = items.some((_, i) => picture(i)) ? ' data-widget="lightbox"' : '';
+      return `${plan.interactivity.filters ? filterBar(section, items) : ''}<ul class="cards" id="${section.id}-list"${lightbox}>${cards.join('')}</ul>`;
+    }
     case 'posts': {
       const cards = items.map((item, i) => {
-        const meta = item.meta ? ` <span class="tag">${e(item.meta)}</span>` : '';
-        return `<li class="card" data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}${meta}</p><p>${e(item.text)}</p></li>`;
+        const meta = [item.date, item.meta].filter(Boolean).join(' · ');
+        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<article><h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}${meta ? ` · ${e(meta)}` : ''}</p><p>${e(item.text)}</p></article></li>`;
       });
       return `${plan.interactivity.filters ? filterBar(section, items) : ''}<ul class="cards" id="${section.id}-list">${cards.join('')}</ul>`;
     }
@@ -110,7 +131,7 @@ function sectionBody(
         section,
         items,
         (group) =>
-          `<ul class="dishes">${group.map((item) => `<li><strong>${e(item.title)}</strong><span class="price">${formatRupees(item.price ?? 0)}</span><p>${e(item.text)}</p></li>`).join('')}</ul>`,
+          `<ul class="dishes">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="price">${money(item.price ?? 0)}</span><p>${e(item.text)} ${badges(item)}</p></li>`).join('')}</ul>`,
       );
     case 'schedule':
       return grouped(
@@ -118,49 +139,54 @@ function sectionBody(
         section,
         items,
         (group) =>
-          `<ul class="sessions">${group.map((item) => `<li><strong>${e(item.title)}</strong><time datetime="${e(item.meta ?? '09:00')}">${e(item.meta ?? '')}</time><p>${e(item.text)}</p></li>`).join('')}</ul>`,
+          `<ul class="sessions">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="time">${e(item.meta ?? '')}</span><p>${e(item.text)}</p></li>`).join('')}</ul>`,
       );
-    case 'pricing':
-      return `<ul class="cards">${items.map((item) => `<li class="card"><h3>${e(item.title)}</h3><p><span class="price">${formatRupees(item.price ?? 0)}</span> <span class="muted">${e(item.meta ?? '')}</span></p><p>${e(item.text)}</p><a class="button" href="${contactTarget}">Choose ${e(item.title)}</a></li>`).join('')}</ul>`;
+    case 'pricing': {
+      const yearly = items.some((item) => item.yearlyPrice !== undefined);
+      const toggle = yearly
+        ? `<div class="billing" data-widget="billing-toggle" role="group" aria-label="Billing period"><button type="button" data-billing="monthly" aria-pressed="true">Monthly</button><button type="button" data-billing="yearly" aria-pressed="false">Yearly <span class="muted">(2 months free)</span></button></div>`
+        : '';
+      const cards = items.map((item) => {
+        const shown = money(item.price ?? 0);
+        const amount =
+          item.yearlyPrice === undefined
+            ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
+            : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
+        return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p><p>${e(item.text)}</p><a class="button" href="${contactTarget}">Choose ${e(item.title)}</a></li>`;
+      });
+      return `${toggle}<ul class="cards">${cards.join('')}</ul>`;
+    }
     case 'testimonials':
-      return `<ul class="cards">${items.map((item) => `<li class="card"><figure><blockquote><p>${e(item.text)}</p></blockquote><figcaption class="muted">${e(item.title)}, ${e(item.meta ?? '')}</figcaption></figure></li>`).join('')}</ul>`;
+      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><figure><blockquote><p>${e(item.text)}</p></blockquote><figcaption class="muted">${e(item.title)}${item.meta ? `, ${e(item.meta)}` : ''}</figcaption></figure></li>`).join('')}</ul>`;
     case 'team':
-      return `<ul class="cards">${items.map((item, i) => `<li class="card">${picture(i)}<h3>${e(item.title)}</h3><p class="muted">${e(item.text)}</p></li>`).join('')}</ul>`;
+      return `<ul class="cards">${items.map((item, i) => `<li class="card" data-item>${picture(i)}<h3>${e(item.title)}</h3><p class="muted">${e(item.text)}</p></li>`).join('')}</ul>`;
     case 'stats':
-      return `<dl class="stats">${items.map((item) => `<div><dt>${e(item.text)}</dt><dd>${e(item.title)}</dd></div>`).join('')}</dl>`;
+      return `<dl class="stats">${items.map((item) => `<div data-item><dt>${e(item.text)}</dt><dd>${e(item.title)}</dd></div>`).join('')}</dl>`;
     case 'faq':
-      return items
+      return `<div class="faq" data-widget="accordion">${items
         .map(
-          (item) => `<details><summary>${e(item.title)}</summary><p>${e(item.text)}</p></details>`,
+          (item) =>
+            `<details data-item><summary>${e(item.title)}</summary><p>${e(item.text)}</p></details>`,
         )
-        .join('');
+        .join('')}</div>`;
     case 'contact': {
       const details = items[0];
-      const address = details
-        ? `<address><a href="mailto:${e(details.title)}">${e(details.title)}</a><br>${e(details.text)}</address>`
-        : '';
-      const field = (name: string, label: string, control: string): string =>
-        `<div><label for="${section.id}-${name}">${label}</label>${control}<span class="error" id="${section.id}-${name}-error"></span></div>`;
-      const form = plan.interactivity.form
-        ? `<form id="${section.id}-form" class="contact-form" action="#${section.id}" method="post" novalidate>` +
-          field(
-            'name',
-            'Name',
-            `<input id="${section.id}-name" name="name" type="text" autocomplete="name" required>`,
-          ) +
-          field(
-            'email',
-            'Email',
-            `<input id="${section.id}-email" name="email" type="email" autocomplete="email" required>`,
-          ) +
-          field(
-            'message',
-            'Message',
-            `<textarea id="${section.id}-message" name="message" rows="5" required></textarea>`,
-          ) +
-          `<button type="submit" class="primary">Send message</button><p id="${section.id}-status" role="status"></p></form>`
-        : '';
-      return `${address}${form}`;
+      const lines = details
+        ? [
+            `<a href="mailto:${e(details.title)}">${e(details.title)}</a>`,
+            details.meta
+              ? `<a href="${e(telHref(details.meta))}">${e(details.meta).replace(/ /g, '&nbsp;')}</a>`
+              : '',
+            e(details.text),
+          ].filter(Boolean)
+        : [];
+      const address = lines.length ? `<address data-item>${lines.join('<br>')}</address>` : '';
+      const form = CATALOGUE.contact.form;
+      return `<div class="contact-grid">${address}${form ? formMarkup(section.id, form.fields, form.submit, 'We will be in touch soon.') : ''}</div>`;
+    }
+    default: {
+      const writer = SECTION_WRITERS[section.kind];
+      return writer ? writer.body(context) : '';
     }
   }
 }
@@ -172,14 +198,23 @@ function renderSection(
   images: SiteImages,
 ): string {
   const copy = content.sections[section.id] ?? { intro: '', items: [] };
+  const kind = `data-kind="${section.kind}"`;
   if (section.kind === 'hero') {
     const next = plan.sections.find((s) => s.kind !== 'hero');
     const cta = copy.items[0]?.title ?? 'Explore';
-    return `<section class="hero" id="${section.id}" aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
+    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
+  const context: RenderContext = {
+    plan,
+    section,
+    copy,
+    picture: (i) => images[`${section.id}-${i}`] ?? '',
+    money: (amount) => formatMoney(amount, plan.facts.currency),
+    contactTarget: contactTargetOf(plan),
+  };
   const intro =
     copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '';
-  return `<section id="${section.id}" aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${sectionBody(plan, section, copy, images)}</div></section>`;
+  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${sectionBody(context)}</div></section>`;
 }
 
 /**
@@ -200,19 +235,22 @@ export function pageParts(
     .filter((s) => s.kind !== 'hero')
     .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
     .join('');
+  const themeToggle = plan.interactivity.themeToggle
+    ? `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${plan.theme.mode === 'dark'}">Dark mode</button>`
+    : '';
   const start = [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="en" data-theme="${plan.theme.mode}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(plan.title)}</title>`,
     `<meta name="description" content="${e(content.description)}">`,
-    `<style>${pageStyles(plan.theme)}</style>`,
+    `<style>${pageStyles(plan.theme, { themeToggle: plan.interactivity.themeToggle })}${kindStyles(plan)}</style>`,
     `<script type="application/json" id="site-plan">${jsonForScript(plan)}</script>`,
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,
-    `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><nav class="site-nav" id="site-nav" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></header>`,
+    `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav" id="site-nav" data-widget="nav-toggle" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
     '<main id="main">',
   ].join('\n');
   const end = [
@@ -227,6 +265,16 @@ export function pageParts(
     sections: plan.sections.map((s) => renderSection(plan, s, content, images)),
     end,
   };
+}
+
+/** The CSS of the catalogue kinds on the page, each once. */
+function kindStyles(plan: SitePlan): string {
+  const styles = new Set<string>();
+  for (const section of plan.sections) {
+    const css = SECTION_WRITERS[section.kind]?.styles;
+    if (css) styles.add(css);
+  }
+  return [...styles].map((css) => `\n${css}`).join('');
 }
 
 /** The first sections of a page, closed so a browser shows them as they are. */

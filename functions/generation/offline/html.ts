@@ -13,6 +13,20 @@ export function formatRupees(amount: number): string {
   return `\u20b9${amount.toLocaleString('en-IN')}`;
 }
 
+/** Money as the page shows it, whole units: ₹1,499, $49, €1,200. */
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === 'INR') return formatRupees(amount);
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount.toLocaleString('en')}`;
+  }
+}
+
 /** JSON that is safe inside a <script> element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

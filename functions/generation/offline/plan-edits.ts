@@ -1,13 +1,8 @@
 import { sitePlanSchema, type SectionKind, type SitePlan } from '../agents/site-plan.ts';
 import { buildTheme } from './palette.ts';
-import {
-  SECTION_WORDS,
-  detectHue,
-  detectMood,
-  interactivityFor,
-  makeSection,
-  orderSections,
-} from './planner.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
+import { checklistFromPrompt } from './checklist.ts';
+import { detectHue, detectMood, interactivityFor, makeSection, orderSections } from './planner.ts';
 import { describeSubject } from './subject.ts';
 import { hasWord } from './words.ts';
 
@@ -35,9 +30,9 @@ function valueSet(pattern: RegExp, instruction: string): { value?: string; rest:
 }
 
 function sectionKindsIn(instruction: string): SectionKind[] {
-  return (Object.entries(SECTION_WORDS) as [SectionKind, string[]][])
-    .filter(([, words]) => words.length > 0 && hasWord(instruction, words))
-    .map(([kind]) => kind);
+  return checklistFromPrompt(instruction)
+    .map((item) => item.kind)
+    .filter((kind): kind is SectionKind => kind in CATALOGUE);
 }
 
 /**
@@ -96,14 +91,18 @@ export function editPlan(plan: SitePlan, fullInstruction: string): SitePlan {
   }
 
   const present = next.sections.map((section) => section.kind);
-  const asked = interactivityFor(next.intent, present, instruction);
+  const widgets = new Set<string>(checklistFromPrompt(instruction).map((item) => item.kind));
+  const asked = interactivityFor(next.intent, present, instruction, widgets);
   const has = (...kinds: SectionKind[]): boolean => kinds.some((kind) => present.includes(kind));
   next.interactivity = {
     cart: (plan.interactivity.cart || asked.cart) && has('products'),
-    filters: (plan.interactivity.filters || asked.filters) && has('products', 'gallery', 'posts'),
+    filters:
+      (plan.interactivity.filters || asked.filters) &&
+      has('products', 'gallery', 'posts', 'listings'),
     tabs: (plan.interactivity.tabs || asked.tabs) && has('menu', 'schedule'),
-    form: has('contact'),
+    form: present.some((kind) => CATALOGUE[kind].form !== undefined),
     navToggle: plan.interactivity.navToggle,
+    themeToggle: plan.interactivity.themeToggle || asked.themeToggle,
   };
   return sitePlanSchema.parse(next);
 }

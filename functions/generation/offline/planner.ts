@@ -6,12 +6,16 @@ import {
   type SectionKind,
   type SiteIntent,
   type SitePlan,
+  type Widget,
 } from '../agents/site-plan.ts';
 import { COLOUR_HUES, buildTheme } from './palette.ts';
 import { seededRandom } from './seeded-random.ts';
 import { fallbackTitle, sectionHeadings, tagline } from './brand.ts';
 import { describeSubject, offerFromPrompt, type Subject } from './subject.ts';
 import { contentWords, hasWord, nameFromPrompt } from './words.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
+import { checklistFromPrompt } from './checklist.ts';
+import { factsFromPrompt } from './facts.ts';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [
@@ -126,6 +130,7 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
   ['personal', ['personal', 'resume', 'cv', 'about me', 'myself', 'freelancer', 'bio']],
 ];
 
+/** What a site of each kind has when the prompt asks for nothing more. */
 const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
   store: ['hero', 'features', 'products', 'testimonials', 'faq', 'contact'],
   portfolio: ['hero', 'about', 'gallery', 'testimonials', 'contact'],
@@ -138,31 +143,17 @@ const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
   generic: ['hero', 'about', 'features', 'testimonials', 'faq', 'contact'],
 };
 
-/** Words that ask for a section whatever the intent. */
-export const SECTION_WORDS: Record<SectionKind, string[]> = {
-  hero: [],
-  about: ['about', 'story', 'mission'],
-  features: ['features', 'services', 'benefits'],
-  products: ['products', 'catalogue', 'catalog', 'cart', 'merch'],
-  gallery: ['gallery', 'portfolio', 'photos', 'projects', 'work'],
-  menu: ['menu', 'dishes'],
-  pricing: ['pricing', 'prices', 'plans', 'tickets', 'subscription'],
-  testimonials: ['testimonials', 'reviews', 'quotes'],
-  schedule: ['schedule', 'agenda', 'timetable', 'programme', 'program', 'lineup'],
-  team: ['team', 'speakers', 'staff', 'people'],
-  stats: ['stats', 'numbers', 'metrics'],
-  posts: ['blog', 'posts', 'articles', 'news'],
-  faq: ['faq', 'faqs', 'questions'],
-  contact: [
-    'contact',
-    'form',
-    'booking',
-    'reservation',
-    'reservations',
-    'enquiry',
-    'signup',
-    'rsvp',
-  ],
+/** Sections that hold a widget asked for on its own, when the page has none of them yet. */
+const WIDGET_HOMES: Partial<Record<Widget, SectionKind[]>> = {
+  filters: ['products', 'listings', 'gallery', 'posts'],
+  cart: ['products'],
+  tabs: ['menu', 'schedule'],
+  'billing-toggle': ['pricing'],
+  lightbox: ['gallery'],
+  accordion: ['faq'],
+  countdown: ['countdown'],
+  donation: ['donation'],
+  form: ['contact'],
 };
 
 /** Mood words, in priority order; the first found sets the mood. */
@@ -171,10 +162,13 @@ const MOOD_WORDS: [Mood, string[]][] = [
     'playful',
     ['playful', 'fun', 'kids', 'colourful', 'colorful', 'whimsical', 'quirky', 'cheerful'],
   ],
-  ['elegant', ['elegant', 'luxury', 'luxurious', 'classy', 'sophisticated', 'premium', 'refined']],
+  [
+    'elegant',
+    ['elegant', 'luxury', 'luxurious', 'classy', 'sophisticated', 'premium', 'refined', 'upscale'],
+  ],
   ['bold', ['bold', 'vibrant', 'loud', 'energetic', 'neon', 'striking']],
-  ['pastel', ['pastel', 'soft', 'gentle', 'cute', 'dreamy']],
-  ['minimal', ['minimal', 'minimalist', 'clean', 'simple', 'monochrome']],
+  ['pastel', ['pastel', 'soft', 'gentle', 'cute', 'dreamy', 'calm pastel']],
+  ['minimal', ['minimal', 'minimalist', 'minimalistic', 'clean', 'simple', 'monochrome']],
   ['dark', ['dark', 'night', 'midnight', 'noir', 'moody', 'black']],
 ];
 
@@ -194,16 +188,25 @@ export function detectIntent(prompt: string): SiteIntent {
   return best;
 }
 
+/** "dark chocolate" and "light roast" say nothing about the look. */
+const NOT_A_LOOK =
+  /\bdark[- ](?:chocolate|roast|rum|beer|matter|academia|horse)\b|\blight[- ](?:roast|meals?|bites?|snacks?|beer|house|weight)\b|\b(?:dark|light|night)[- ]mode[- ](?:toggle|switch|button)|\b(?:toggle|switch)(?: for| between)? (?:dark|light|night)[- ]mode|dark\/light|light\/dark|(?:light|dark) (?:and|or|&) (?:dark|light)(?:[- ]mode)?/gi;
+const lookWords = (prompt: string): string => prompt.replace(NOT_A_LOOK, ' ');
+
 export function detectMood(prompt: string): Mood {
-  for (const [mood, words] of MOOD_WORDS) {
-    if (hasWord(prompt, words)) return mood;
+  const words = lookWords(prompt);
+  for (const [mood, list] of MOOD_WORDS) {
+    if (hasWord(words, list)) return mood;
   }
   return 'calm';
 }
 
 export function detectMode(prompt: string): 'light' | 'dark' {
-  if (hasWord(prompt, ['light mode', 'light theme', 'bright'])) return 'light';
-  return hasWord(prompt, DARK_WORDS) ? 'dark' : 'light';
+  const words = lookWords(prompt);
+  if (hasWord(words, ['light mode', 'light theme', 'light-theme', 'light-mode', 'bright'])) {
+    return 'light';
+  }
+  return hasWord(words, DARK_WORDS) ? 'dark' : 'light';
 }
 
 /** The hue of the first colour named in the prompt, if any. */
@@ -219,18 +222,22 @@ function interactivityFor(
   intent: SiteIntent,
   kinds: readonly SectionKind[],
   prompt: string,
+  asked: ReadonlySet<string> = new Set(),
 ): Interactivity {
   return {
     cart:
       kinds.includes('products') &&
-      (intent === 'store' || hasWord(prompt, ['cart', 'buy', 'order'])),
+      (intent === 'store' || asked.has('cart') || hasWord(prompt, ['cart', 'buy', 'order'])),
     filters:
       kinds.includes('products') ||
+      kinds.includes('listings') ||
+      asked.has('filters') ||
       ((kinds.includes('gallery') || kinds.includes('posts')) &&
         (intent !== 'agency' || hasWord(prompt, ['filter', 'filters']))),
-    tabs: kinds.includes('menu') || kinds.includes('schedule') || hasWord(prompt, ['tabs']),
-    form: kinds.includes('contact'),
+    tabs: kinds.includes('menu') || kinds.includes('schedule') || asked.has('tabs'),
+    form: kinds.some((kind) => CATALOGUE[kind].form !== undefined),
     navToggle: true,
+    themeToggle: asked.has('theme-toggle'),
   };
 }
 
@@ -253,30 +260,53 @@ export function makeSection(
   };
 }
 
-/** Put sections in page order: hero first, contact last, the rest as given. */
+/** Put sections in page order: by the catalogue's place for each kind, ties as given. */
 export function orderSections(sections: readonly Section[]): Section[] {
-  const rank = (s: Section): number => (s.kind === 'hero' ? 0 : s.kind === 'contact' ? 2 : 1);
-  return [...sections].sort((a, b) => rank(a) - rank(b));
+  return [...sections].sort((a, b) => CATALOGUE[a.kind].rank - CATALOGUE[b.kind].rank);
+}
+
+/** The prompt without the site's own name, so "Northwind Partners" asks for no partners. */
+function withoutName(prompt: string, name: string | undefined): string {
+  return name ? prompt.split(name).join(' ') : prompt;
+}
+
+/** The kind of site in a word or two: the business the subject names, else the intent. */
+function siteTypeOf(subject: Subject, intent: SiteIntent): string {
+  const type = subject.business === 'team' ? intent : subject.business;
+  return (type === 'generic' ? 'website' : type).slice(0, 60);
 }
 
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
-  const intent = detectIntent(prompt);
-  const mood = detectMood(prompt);
-  const mode = detectMode(prompt);
-  const hue = detectHue(prompt) ?? random.int(0, 359);
+  const facts = factsFromPrompt(prompt);
+  const words = withoutName(prompt, facts.name);
+  const intent = detectIntent(words);
+  const mood = detectMood(words);
+  const mode = detectMode(words);
+  const hue = detectHue(words) ?? random.int(0, 359);
   const keywords = contentWords(prompt).slice(0, 8);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
   const subject = describeSubject({ topic, keywords, intent });
   const title = (nameFromPrompt(prompt) ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
+  const checklist = checklistFromPrompt(words);
+  const asked = new Set<string>(checklist.map((item) => item.kind));
 
   const kinds = new Set<SectionKind>(INTENT_SECTIONS[intent]);
   // A wedding sells no tickets, whatever an event usually has.
-  if (subject.flavour === 'wedding') kinds.delete('pricing');
-  for (const [kind, words] of Object.entries(SECTION_WORDS) as [SectionKind, string[]][]) {
-    if (words.length > 0 && hasWord(prompt, words)) kinds.add(kind);
+  if (subject.flavour === 'wedding') {
+    kinds.delete('pricing');
+    kinds.delete('tickets');
+    kinds.delete('speakers');
   }
+  for (const item of checklist) {
+    if (item.kind in CATALOGUE) kinds.add(item.kind as SectionKind);
+    const homes = WIDGET_HOMES[item.kind as Widget];
+    if (homes && !homes.some((home) => kinds.has(home))) kinds.add(homes[0] as SectionKind);
+  }
+  // A form of its own (an RSVP, a booking) stands in for the general contact form.
+  const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);
+  if (forms.length > 0 && !asked.has('contact')) kinds.delete('contact');
   const taken = new Set<string>();
   const sections: Section[] = [];
   for (const kind of kinds) {
@@ -289,15 +319,19 @@ export function planFromPrompt(prompt: string): SitePlan {
   return sitePlanSchema.parse({
     topic,
     intent,
+    siteType: siteTypeOf(subject, intent),
     title,
     tagline: tagline(prompt, subject, random),
     keywords,
+    facts,
+    checklist,
     theme: buildTheme(hue, mode, mood),
     sections: ordered,
     interactivity: interactivityFor(
       intent,
       ordered.map((s) => s.kind),
       prompt,
+      asked,
     ),
   });
 }

@@ -1,4 +1,5 @@
-import type { Theme } from '../agents/site-plan.ts';
+import type { Palette, Theme } from '../agents/site-plan.ts';
+import { buildPalette } from './palette.ts';
 
 const FONTS: Record<Theme['font'], string> = {
   sans: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -7,14 +8,26 @@ const FONTS: Record<Theme['font'], string> = {
   mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
 };
 
-/** The page's stylesheet: CSS variables from the palette, responsive grids, no external assets. */
-export function pageStyles(theme: Theme): string {
+const paletteVariables = (p: Palette): string =>
+  `--bg:${p.background};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--primary:${p.primary};--on-primary:${p.onPrimary};--accent:${p.accent};--link:${p.link}`;
+
+/**
+ * The page's stylesheet: CSS variables from the palette, responsive grids, no external assets.
+ * With a theme toggle, the other mode's palette (built the same way, so just as readable) applies
+ * under `data-theme` on <html>.
+ */
+export function pageStyles(theme: Theme, options: { themeToggle?: boolean } = {}): string {
   const p = theme.palette;
   const radius = theme.mood === 'minimal' ? '4px' : theme.mood === 'playful' ? '22px' : '12px';
-  return `:root{--bg:${p.background};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--primary:${p.primary};--on-primary:${p.onPrimary};--accent:${p.accent};--link:${p.link};--radius:${radius};color-scheme:${theme.mode}}
+  const other = theme.mode === 'dark' ? 'light' : 'dark';
+  const alternate = options.themeToggle
+    ? `\n[data-theme=${other}]{${paletteVariables(buildPalette(theme.hue, other, theme.mood))};color-scheme:${other}}\n[data-theme=${theme.mode}]{${paletteVariables(p)};color-scheme:${theme.mode}}`
+    : '';
+  const spacing = theme.mood === 'minimal' || theme.mood === 'elegant' ? '5.5rem' : '4rem';
+  return `:root{${paletteVariables(p)};--radius:${radius};color-scheme:${theme.mode}}${alternate}
 *{box-sizing:border-box}
 html{scroll-behavior:smooth}
-body{margin:0;background:var(--bg);color:var(--text);font-family:${FONTS[theme.font]};line-height:1.6}
+body{margin:0;background:var(--bg);color:var(--text);font-family:${FONTS[theme.font]};line-height:1.6;overflow-wrap:anywhere}
 a{color:var(--link)}
 a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,summary:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 .wrap{max-width:1120px;margin:0 auto;padding:0 1.25rem}
@@ -23,12 +36,14 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .site-header{position:sticky;top:0;z-index:10;background:var(--bg);border-bottom:1px solid var(--surface)}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4rem}
+.bar-end{display:flex;align-items:center;gap:.75rem}
+.theme-toggle{padding:.45rem .9rem}
 .brand{font-weight:800;font-size:1.2rem;text-decoration:none;color:var(--text)}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0;padding:0}
 .site-nav a{text-decoration:none;color:var(--text)}
 .site-nav a:hover{color:var(--link);text-decoration:underline}
 .nav-toggle{display:none}
-section{padding:4rem 0}
+section{padding:${spacing} 0}
 section:nth-of-type(even){background:var(--surface)}
 h1,h2,h3{line-height:1.2;margin:0 0 .75rem}
 h1{font-size:clamp(2.2rem,6vw,3.6rem)}
@@ -66,6 +81,19 @@ label{font-weight:700;display:block}
 input,textarea{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var(--muted);background:var(--bg);color:var(--text);font:inherit}
 .error{color:var(--text);font-weight:700;min-height:1em}
 [aria-invalid=true]{border:2px solid var(--accent)}
+select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var(--muted);background:var(--bg);color:var(--text);font:inherit}
+.badges{display:inline-flex;flex-wrap:wrap;gap:.35rem;vertical-align:middle}
+.badge{display:inline-block;font-size:.75rem;font-weight:700;padding:.1rem .5rem;border-radius:999px;border:1px solid var(--muted);color:var(--text)}
+.billing{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
+.billing [aria-pressed=true]{background:var(--primary);color:var(--on-primary);border-color:var(--primary)}
+.billing [aria-pressed=true] .muted{color:inherit}
+.lightbox-open{display:block;width:100%;padding:0;border:0;background:none;cursor:zoom-in}
+.lightbox{position:fixed;inset:0;z-index:50;display:grid;place-items:center;padding:1rem;background:rgb(0 0 0 / 80%)}
+.lightbox[hidden]{display:none}
+.lightbox figure{max-width:min(92vw,900px);background:var(--bg);color:var(--text);padding:1rem;border-radius:var(--radius)}
+.lightbox-close{position:absolute;top:1rem;right:1rem}
+.contact-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:2rem;align-items:start}
+.contact-grid address{font-style:normal;line-height:1.9}
 footer{padding:2rem 0;border-top:1px solid var(--surface);color:var(--muted)}
 @media (max-width:760px){.hero-grid{grid-template-columns:1fr}.nav-toggle{display:inline-block}.js .site-nav ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}.js .site-nav.open ul{display:flex}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}`;

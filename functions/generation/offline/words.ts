@@ -19,7 +19,8 @@ export function tokens(text: string): string[] {
 }
 
 export function hasWord(text: string, words: readonly string[]): boolean {
-  const found = new Set(tokens(text));
+  // "dark-theme" says "dark" as well: hyphenated words count whole and in parts.
+  const found = new Set(tokens(text).flatMap((token) => [token, ...token.split('-')]));
   return words.some((word) =>
     word.includes(' ') ? text.toLowerCase().includes(word) : found.has(word),
   );

@@ -1,7 +1,7 @@
 import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan.ts';
 import { buildPage } from '../offline/frontend.ts';
 import { offlineModels } from '../offline/offline-models.ts';
-import type { SiteContentOutput } from './model-output.ts';
+import type { SiteContentOutput, SitePlanOutput } from './model-output.ts';
 import { takeSitePlan } from './page-html.ts';
 
 /** A plan as a model would return it: valid, with a readable palette. */
@@ -13,6 +13,19 @@ export async function samplePlan(
 
 export async function sampleContent(plan: SitePlan): Promise<SiteContent> {
   return offlineModels.writeContent(plan);
+}
+
+/** The plan in the shape the model answers in: every field present, null for absent ones. */
+export function planAnswer(plan: SitePlan): SitePlanOutput {
+  return {
+    ...plan,
+    facts: { ...plan.facts, name: plan.facts.name ?? null },
+    checklist: plan.checklist.map((item) => ({
+      ...item,
+      count: item.count ?? null,
+      approximation: item.approximation ?? null,
+    })),
+  };
 }
 
 /** The content in the shape the model answers in: a list of sections, null for absent fields. */
@@ -27,8 +40,14 @@ export function contentAnswer(content: SiteContent): SiteContentOutput {
         title: item.title,
         text: item.text,
         price: item.price ?? null,
+        yearlyPrice: item.yearlyPrice ?? null,
         category: item.category ?? null,
         meta: item.meta ?? null,
+        badges: item.badges ?? null,
+        attributes: item.attributes ?? null,
+        percent: item.percent ?? null,
+        date: item.date ?? null,
+        href: item.href ?? null,
       })),
     })),
   };

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import {
+  attributeSchema,
+  checklistItemSchema,
   contentItemSchema,
+  interactivitySchema,
   sectionContentSchema,
+  sitePlanObjectSchema,
+  sitePlanSchema,
   siteContentSchema,
+  siteFactsSchema,
   type ContentItem,
   type SiteContent,
   type SitePlan,
@@ -14,13 +20,69 @@ import { buildPalette } from '../offline/palette.ts';
  * The content schema as strict structured outputs can express it: every property required (the
  * optional ones nullable) and sections as a list, since a strict schema has no open-ended maps.
  */
+const item = contentItemSchema.shape;
 const contentItemOutputSchema = z.object({
-  title: contentItemSchema.shape.title,
-  text: contentItemSchema.shape.text,
-  price: contentItemSchema.shape.price.unwrap().nullable(),
-  category: contentItemSchema.shape.category.unwrap().nullable(),
-  meta: contentItemSchema.shape.meta.unwrap().nullable(),
+  title: item.title,
+  text: item.text,
+  price: item.price.unwrap().nullable(),
+  yearlyPrice: item.yearlyPrice.unwrap().nullable(),
+  category: item.category.unwrap().nullable(),
+  meta: item.meta.unwrap().nullable(),
+  badges: item.badges.unwrap().nullable(),
+  attributes: z.array(attributeSchema).max(8).nullable(),
+  percent: item.percent.unwrap().nullable(),
+  date: item.date.unwrap().nullable(),
+  href: item.href.unwrap().nullable(),
 });
+
+/**
+ * The plan as strict structured outputs can express it: the facts' optional name nullable, the
+ * list fields without defaults, and the checklist's optional fields nullable.
+ */
+const factList = (max: number) => z.array(z.string().min(1).max(120)).max(max);
+export const sitePlanOutputSchema = sitePlanObjectSchema.extend({
+  siteType: z.string().min(1).max(60),
+  facts: z.object({
+    name: z.string().min(1).max(120).nullable(),
+    people: factList(12),
+    offers: factList(24),
+    events: factList(8),
+    places: factList(8),
+    dates: factList(8),
+    times: factList(12),
+    prices: factList(16),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    phones: factList(4),
+    emails: factList(4),
+    handles: factList(8),
+    colours: factList(6),
+    look: factList(8),
+  }),
+  checklist: z
+    .array(
+      checklistItemSchema.extend({
+        count: checklistItemSchema.shape.count.unwrap().nullable(),
+        approximation: checklistItemSchema.shape.approximation.unwrap().nullable(),
+      }),
+    )
+    .max(40),
+  interactivity: interactivitySchema.extend({ themeToggle: z.boolean() }),
+});
+export type SitePlanOutput = z.infer<typeof sitePlanOutputSchema>;
+
+/** The model's plan as the pipeline keeps it: nulls dropped, every rule of the plan checked. */
+export function toSitePlan(output: SitePlanOutput): SitePlan {
+  const { name, ...facts } = output.facts;
+  return sitePlanSchema.parse({
+    ...output,
+    facts: siteFactsSchema.parse({ ...facts, ...(name === null ? {} : { name }) }),
+    checklist: output.checklist.map(({ count, approximation, ...rest }) => ({
+      ...rest,
+      ...(count === null ? {} : { count }),
+      ...(approximation === null ? {} : { approximation }),
+    })),
+  });
+}
 
 export const siteContentOutputSchema = z.object({
   description: siteContentSchema.shape.description,
@@ -35,14 +97,13 @@ export const siteContentOutputSchema = z.object({
 });
 export type SiteContentOutput = z.infer<typeof siteContentOutputSchema>;
 
-function toContentItem(item: SiteContentOutput['sections'][number]['items'][number]): ContentItem {
-  return {
-    title: item.title,
-    text: item.text,
-    ...(item.price === null ? {} : { price: item.price }),
-    ...(item.category === null ? {} : { category: item.category }),
-    ...(item.meta === null ? {} : { meta: item.meta }),
-  };
+function toContentItem(
+  output: SiteContentOutput['sections'][number]['items'][number],
+): ContentItem {
+  // Every field the model left null is simply absent.
+  return Object.fromEntries(
+    Object.entries(output).filter(([, value]) => value !== null),
+  ) as ContentItem;
 }
 
 /** The model's content keyed by the plan's section ids; a section it skipped gets no copy. */

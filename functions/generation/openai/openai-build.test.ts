@@ -4,7 +4,6 @@ import { runBuild } from '../agents/run-build.ts';
 import { validatePage } from '../agents/validate-page.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import {
-  lastUserMessage,
   startFakeOpenAi,
   type ChatRequest,
   type FakeAnswer,
@@ -13,18 +12,11 @@ import {
 import {
   cannedPage,
   contentAnswer,
-  pageInPrompt,
   sampleContent,
+  planAnswer,
   samplePlan,
 } from './model-answers.fixture.ts';
 import { createOpenAiModels } from './openai-models.ts';
-
-const BEHAVIOUR = `<script id="site-behaviour">
-(function () {
-  'use strict';
-  document.documentElement.classList.add('js');
-})();
-</script>`;
 
 let fake: FakeOpenAi;
 
@@ -46,18 +38,11 @@ describe('a full build with the OpenAI models', () => {
     fake.answerChat = (request): FakeAnswer => {
       switch (agentOf(request)) {
         case 'Planner':
-          return { content: JSON.stringify(plan) };
+          return { content: JSON.stringify(planAnswer(plan)) };
         case 'Content':
           return { content: JSON.stringify(contentAnswer(content)) };
         case 'Frontend':
           return { stream: cannedPage(plan, content, art) };
-        case 'Backend':
-          return {
-            // As the prompt asks: the Frontend's script replaced, never a second one.
-            stream: `\`\`\`html\n${pageInPrompt(lastUserMessage(request))
-              .replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '')
-              .replace('</body>', `${BEHAVIOUR}\n</body>`)}\n\`\`\``,
-          };
         default:
           return { status: 400, message: 'Unexpected agent.' };
       }
@@ -66,12 +51,14 @@ describe('a full build with the OpenAI models', () => {
 
     const result = await runBuild(models, 'an online store selling handmade soy candles');
 
-    expect(fake.chatRequests.map(agentOf)).toEqual(['Planner', 'Content', 'Frontend', 'Backend']);
+    // The Backend's part (the widgets' behaviour, kept across visits) needs no model call.
+    expect(fake.chatRequests.map(agentOf)).toEqual(['Planner', 'Content', 'Frontend']);
     expect(result.firstProblems).toEqual([]);
     expect(result.problems).toEqual([]);
     expect(await validatePage(result.html)).toEqual([]);
     expect(embeddedPlan(result.html)).toEqual(plan);
-    expect(result.html).toContain(BEHAVIOUR);
+    expect(result.html.match(/<script id="site-behaviour">/g)).toHaveLength(1);
+    expect(result.html).toContain('var persist = true;');
     expect(result.html).toContain(art.hero);
     expect(result.html).not.toMatch(/\{\{(image|asset):/);
   });

@@ -16,6 +16,7 @@ import {
   contentAnswer,
   pageInPrompt,
   sampleContent,
+  planAnswer,
   samplePlan,
 } from './model-answers.fixture.ts';
 import { createOpenAiModels } from './openai-models.ts';
@@ -45,7 +46,7 @@ function models(options: { imageModel?: string; timeoutMs?: number } = {}) {
 describe('the OpenAI Planner', () => {
   it('asks for the plan as strict structured output and returns it parsed', async () => {
     const plan = await samplePlan();
-    fake.answerChat = () => ({ content: JSON.stringify(plan) });
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(plan)) });
 
     const planned = await models().plan('an online store selling handmade soy candles');
 
@@ -64,7 +65,7 @@ describe('the OpenAI Planner', () => {
   it('sends the current plan with the instruction when it edits a plan', async () => {
     const plan = await samplePlan();
     const renamed = { ...plan, title: 'Wick & Wax' };
-    fake.answerChat = () => ({ content: JSON.stringify(renamed) });
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(renamed)) });
 
     const planned = await models().plan('rename it to Wick & Wax', plan);
 
@@ -76,7 +77,7 @@ describe('the OpenAI Planner', () => {
 
   it('gives the model its validation errors and a second go when a plan does not fit', async () => {
     const plan = await samplePlan();
-    const answers = [{ ...plan, sections: [] }, plan];
+    const answers = [{ ...planAnswer(plan), sections: [] }, planAnswer(plan)];
     fake.answerChat = () => ({ content: JSON.stringify(answers.shift()) });
 
     const planned = await models().plan('a candle shop');
@@ -84,6 +85,43 @@ describe('the OpenAI Planner', () => {
     expect(planned).toEqual(plan);
     expect(fake.chatRequests).toHaveLength(2);
     expect(lastUserMessage(fake.chatRequests[1])).toContain('does not fit the schema');
+  });
+
+  it('keeps the facts and the checklist the model read from the prompt', async () => {
+    const plan = await samplePlan(
+      'a bakery called Crumb & Co in Pune, sourdough from ₹250, call +91 98765 43210, with opening hours and three reviews',
+    );
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(plan)) });
+
+    const planned = await models().plan('a bakery');
+
+    expect(planned.facts).toMatchObject({
+      name: 'Crumb & Co',
+      places: ['Pune'],
+      prices: ['₹250'],
+      phones: ['+91 98765 43210'],
+    });
+    expect(planned.checklist).toEqual(
+      expect.arrayContaining([
+        { asked: 'opening hours', kind: 'hours' },
+        { asked: 'three reviews', kind: 'testimonials', count: 3 },
+      ]),
+    );
+  });
+
+  it('refuses a plan whose checklist names no catalogue kind, or whose facts are malformed', async () => {
+    const plan = planAnswer(await samplePlan());
+    const answers = [
+      {
+        ...plan,
+        checklist: [{ asked: 'a spaceship', kind: 'spaceship', count: null, approximation: null }],
+      },
+      { ...plan, facts: { ...plan.facts, currency: 'rupees' } },
+    ];
+    fake.answerChat = () => ({ content: JSON.stringify(answers.shift()) });
+
+    await expect(models().plan('a candle shop')).rejects.toBeInstanceOf(ModelOutputError);
+    expect(fake.chatRequests).toHaveLength(2);
   });
 
   it('fails with ModelOutputError when the second answer is no plan either', async () => {
@@ -101,7 +139,7 @@ describe('the OpenAI Planner', () => {
         palette: { ...plan.theme.palette, text: '#dddddd', background: '#ffffff' },
       },
     };
-    fake.answerChat = () => ({ content: JSON.stringify(unreadable) });
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(unreadable)) });
 
     const planned = await models().plan('a candle shop');
 
@@ -211,27 +249,34 @@ describe('the OpenAI Frontend agent', () => {
 });
 
 describe('the OpenAI Backend agent', () => {
-  it('adds the behaviour script and keeps the rest of the page', async () => {
+  it("adds the catalogue's behaviour, keeping the visitor's work, without a model call", async () => {
     const plan = await samplePlan();
     const content = await sampleContent(plan);
     const images = await offlineModels.makeImages(plan, content);
     const page = await offlineModels.buildPage(plan, content, images);
-    const script = `<script id="site-behaviour">\n(function () {\n  'use strict';\n})();\n</script>`;
-    fake.answerChat = (request) => ({
-      stream: pageInPrompt(lastUserMessage(request)).replace('</body>', `${script}\n</body>`),
-    });
 
     const html = await models().addBehaviour(page, plan);
 
-    expect(lastUserMessage(fake.chatRequests[0])).toContain('cart, filters, form, navToggle');
-    expect(html).toBe(page.replace('</body>', `${script}\n</body>`));
+    expect(fake.chatRequests).toHaveLength(0);
+    expect(html.match(/<script id="site-behaviour">/g)).toHaveLength(1);
+    expect(html).toContain('var persist = true;');
+    const withoutScript = (text: string) =>
+      text.replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '');
+    expect(withoutScript(html)).toBe(withoutScript(page));
   });
 
   it('does not call the model when the plan asks for no behaviour', async () => {
     const plan = await samplePlan();
     const still = {
       ...plan,
-      interactivity: { cart: false, filters: false, tabs: false, form: false, navToggle: false },
+      interactivity: {
+        cart: false,
+        filters: false,
+        tabs: false,
+        form: false,
+        navToggle: false,
+        themeToggle: false,
+      },
     };
 
     const html = await models().addBehaviour('<!DOCTYPE html>\n<html></html>\n', still);

@@ -1,16 +1,18 @@
 import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models.ts';
-import {
-  sitePlanSchema,
-  type SiteContent,
-  type SiteImages,
-  type SitePlan,
-} from '../agents/site-plan.ts';
+import { type SiteContent, type SiteImages, type SitePlan } from '../agents/site-plan.ts';
+import { rewired, withBehaviour } from '../offline/behaviour.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls.ts';
 import { generateImages } from './generated-images.ts';
-import { siteContentOutputSchema, toSiteContent, withReadablePalette } from './model-output.ts';
+import {
+  siteContentOutputSchema,
+  sitePlanOutputSchema,
+  toSiteContent,
+  toSitePlan,
+  withReadablePalette,
+} from './model-output.ts';
 import {
   finishModelPage,
   restoreAssets,
@@ -20,13 +22,11 @@ import {
   type ExtractedPage,
 } from './page-html.ts';
 import {
-  BACKEND_SYSTEM_PROMPT,
   CONTENT_SYSTEM_PROMPT,
   EDIT_SYSTEM_PROMPT,
   FIX_SYSTEM_PROMPT,
   FRONTEND_SYSTEM_PROMPT,
   PLANNER_SYSTEM_PROMPT,
-  behaviourUserMessage,
   contentUserMessage,
   editUserMessage,
   fixUserMessage,
@@ -143,12 +143,12 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
       });
       const planned = await structuredCompletion(chat, {
         name: 'site_plan',
-        schema: sitePlanSchema,
+        schema: sitePlanOutputSchema,
         system: PLANNER_SYSTEM_PROMPT,
         user: planUserMessage(prompt, existing),
         task: 'plan the site',
       });
-      const plan = withReadablePalette(planned);
+      const plan = withReadablePalette(toSitePlan(planned));
       options.onProgress?.({ text: 'Plan ready', percent: 100 });
       return plan;
     },
@@ -198,10 +198,12 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           ...(partial ? { onPartialHtml: (html) => partial(restoreAssets(html, assets)) } : {}),
         },
       );
-      const { html } = finishModelPage(answer, {
+      const written = finishModelPage(answer, {
         assets,
         sitePlan: sitePlanScript(plan),
       });
+      // The catalogue widgets' behaviour, for the markup the model wrote.
+      const html = withBehaviour(written.html, plan, { persist: false });
       done(options, 'Page written', html);
       return html;
     },
@@ -219,29 +221,15 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         },
         options,
       );
-      return edited.html;
+      return rewired(html, edited.html);
     },
 
     async addBehaviour(html, plan, options = {}) {
-      const wanted = Object.values(plan.interactivity).some(Boolean);
-      if (!wanted) {
-        options.onProgress?.({ text: 'No behaviour needed', percent: 100 });
-        return html.replace(/<script id="site-behaviour">[\s\S]*?<\/script>\n?/, '');
-      }
-      const withBehaviour = await rewritePage(
-        html,
-        {
-          system: BACKEND_SYSTEM_PROMPT,
-          user: (page) => behaviourUserMessage(page, plan),
-          task: 'add the behaviour',
-          label: 'Adding behaviour',
-          finished: 'Behaviour added',
-          sitePlan: sitePlanScript(plan),
-          extraCharacters: 4000,
-        },
-        options,
-      );
-      return withBehaviour.html;
+      // The widgets' behaviour is the catalogue's own; the Backend makes it keep the visitor's
+      // work across visits. No model call is needed for that, and none is made.
+      const page = withBehaviour(html, plan, { persist: true });
+      done(options, 'Behaviour added', page);
+      return page;
     },
 
     async fixPage(html, problems, options = {}): Promise<FixResult> {
@@ -259,7 +247,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
       );
       const notes = notesAfterPage(fixed.after);
       return {
-        html: fixed.html,
+        html: rewired(html, fixed.html),
         notes:
           notes.length > 0 ? notes : [`Asked the AI model to fix ${problems.length} problems.`],
       };

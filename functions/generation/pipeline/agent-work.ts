@@ -9,6 +9,7 @@ import {
   type SiteImages,
   type SitePlan,
 } from '../agents/site-plan';
+import { checkCoverage, coverageProblems } from '../agents/coverage';
 import { validatePage } from '../agents/validate-page';
 import { artefactKey, type Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
@@ -167,27 +168,35 @@ export function createAgentWork(deps: AgentWorkDeps) {
 
     async Testing(ctx, options, report) {
       let html = await ctx.page();
+      const plan = await ctx.plan();
       await report({ text: 'Validating HTML and accessibility', percent: 15 });
       const first = await validatePage(html);
+      await report({ text: 'Checking the page has everything you asked for', percent: 30 });
+      let card = await checkCoverage(html, plan, first.length);
+      const problems = [...first, ...coverageProblems(card)];
       let left = first;
-      if (first.length > 0) {
+      if (problems.length > 0) {
+        // One fix round, for what is invalid and for what is missing or does not work.
         await report({
-          text: `Fixing ${first.length} ${first.length === 1 ? 'problem' : 'problems'}`,
+          text: `Fixing ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`,
           percent: 50,
         });
-        html = (await models.fixPage(html, first, options)).html;
+        html = (await models.fixPage(html, problems, options)).html;
         await report({ text: 'Checking the fixes', percent: 80 });
         left = await validatePage(html);
+        card = await checkCoverage(html, plan, left.length);
       }
-      const summary =
+      const summary = [
+        `${card.delivered} of ${card.asked} asked-for items`,
         first.length === 0
-          ? 'All checks passed'
+          ? 'HTML and accessibility checks passed'
           : left.length === 0
-            ? `Fixed ${first.length} ${first.length === 1 ? 'problem' : 'problems'}`
-            : `${left.length} of ${first.length} problems left after fixing`;
+            ? `fixed ${first.length} HTML and accessibility ${first.length === 1 ? 'problem' : 'problems'}`
+            : `${left.length} of ${first.length} HTML and accessibility problems left`,
+      ].join('; ');
       return {
         artefacts: { html: await artefacts.putHtml(ctx.key('tested.html'), html) },
-        summary,
+        summary: summary.charAt(0).toUpperCase() + summary.slice(1),
       };
     },
   };

@@ -14,6 +14,7 @@ import {
   createProjectNotifier,
 } from '../pipeline/connections';
 import { createGenerationRecords } from '../pipeline/generation-records';
+import { createScorecards } from '../pipeline/scorecards';
 import type { StateMachineFunctionId } from '../../function-list';
 import { createPipelineTasks, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
@@ -42,6 +43,7 @@ export function pipelineTaskDeps(): PipelineTaskDeps {
     versions: createVersions(table, code),
     credits: createCreditAccount(table),
     clock: () => new Date(),
+    scorecardOf: createScorecards(artefacts),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transactionRunSchema } from '../../../shared/api/credits-schemas';
+import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import type {
   CompleteMessage,
   PreviewMessage,
@@ -48,6 +49,15 @@ export interface PipelineTaskDeps {
   versions: ReturnType<typeof createVersions>;
   credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
   clock: () => Date;
+  /**
+   * What the final page delivered of what was asked, for the complete message and the version;
+   * undefined when it cannot be told (a page with no plan). Never fails the finish.
+   */
+  scorecardOf: (
+    html: string,
+    run: PipelineRun,
+    work: PipelineWork,
+  ) => Promise<Scorecard | undefined>;
 }
 
 export type TaskHandler = (input: unknown) => Promise<unknown>;
@@ -247,6 +257,7 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     const record = await records.get(run.userId, run.projectId, run.generationId);
     if (!work.artefacts.html) throw new Error('The build produced no page');
     const html = await deps.artefacts.getText(work.artefacts.html);
+    const scorecard = await deps.scorecardOf(html, run, work);
     let version = record?.status === 'completed' ? record.version : undefined;
     if (version === undefined) {
       if (record?.status === 'failed') throw new RunEndedError(run.generationId);
@@ -260,6 +271,7 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
           agents: run.agents,
           creditsUsed: run.total,
           createdAt: at,
+          ...(scorecard ? { scorecard } : {}),
         },
         (next) => [records.completeItem(run, next.version, at)],
         { releasingRun: run.generationId },
@@ -270,7 +282,15 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     await notifier.broadcast(
       run.userId,
       run.projectId,
-      completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
+      completeMessage(
+        {
+          generation_id: run.generationId,
+          new_balance: balance,
+          version,
+          ...(scorecard ? { scorecard } : {}),
+        },
+        html,
+      ),
     );
     return { version };
   }

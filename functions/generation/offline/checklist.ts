@@ -1,0 +1,117 @@
+import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../agents/site-plan.ts';
+import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds.ts';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  a: 1,
+  an: 1,
+  single: 1,
+  couple: 2,
+  few: 3,
+};
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A phrase as a pattern: any case, "-" or a space between words, an optional plural "s". */
+function phrasePattern(phrase: string): string {
+  return phrase
+    .split(/[\s-]+/)
+    .map(escape)
+    .join('[\\s-]+');
+}
+
+interface Found {
+  kind: ChecklistKind;
+  asked: string;
+  index: number;
+  count?: number;
+}
+
+/** Where a phrase first appears, with a count said just before it ("three blog posts"). */
+function find(
+  text: string,
+  phrase: string,
+): { index: number; asked: string; count?: number } | undefined {
+  const pattern = new RegExp(
+    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b`,
+    'i',
+  );
+  const match = pattern.exec(text);
+  if (!match || match.index === undefined) return undefined;
+  const countWord = match[1]?.toLowerCase();
+  const count = countWord
+    ? /^\d+$/.test(countWord)
+      ? Number(countWord)
+      : NUMBER_WORDS[countWord]
+    : undefined;
+  const asked = match[0].trim();
+  // "a menu", "an FAQ": an article is no count.
+  const counted = count !== undefined && count > 1 && count <= 24 ? count : undefined;
+  return {
+    index: match.index,
+    asked: counted ? asked : (match[2] ?? asked),
+    ...(counted ? { count: counted } : {}),
+  };
+}
+
+/** The earliest of a kind's words found in the text. */
+function firstOf(text: string, words: readonly string[]) {
+  let best: ReturnType<typeof find>;
+  for (const word of words) {
+    const found = find(text, word);
+    if (
+      found &&
+      (!best ||
+        found.index < best.index ||
+        (found.index === best.index && found.asked.length > best.asked.length))
+    )
+      best = found;
+  }
+  return best;
+}
+
+/**
+ * The checklist of a prompt: every catalogue kind and widget its words ask for, each with the
+ * prompt's own words and any count it gives, in the order the prompt asks. `text` is the prompt
+ * without the site's name (so "Northwind Partners" asks for no partners section).
+ */
+export function checklistFromPrompt(text: string): ChecklistItem[] {
+  const found: Found[] = [];
+  for (const kind of Object.keys(CATALOGUE) as SectionKind[]) {
+    if (kind === 'hero') continue;
+    const hit = firstOf(text, CATALOGUE[kind].words);
+    if (hit) found.push({ kind, ...hit });
+  }
+  for (const [widget, words] of Object.entries(WIDGET_WORDS) as [Widget, string[]][]) {
+    const hit = firstOf(text, words);
+    if (hit) found.push({ kind: widget, ...hit });
+  }
+  // "an RSVP form" asks for the RSVP, not a second, contact form as well.
+  const forms = found.filter((item) => FORM_KINDS.includes(item.kind as SectionKind));
+  const contact = found.find((item) => item.kind === 'contact');
+  const kept =
+    contact && /^forms?$/i.test(contact.asked) && forms.some((item) => item.kind !== 'contact')
+      ? found.filter((item) => item !== contact)
+      : found;
+  return kept
+    .sort((a, b) => a.index - b.index)
+    .map(({ kind, asked, count }) => ({
+      asked: asked.slice(0, 120),
+      kind,
+      ...(count ? { count } : {}),
+      ...(kind in CATALOGUE && CATALOGUE[kind as SectionKind].approximatedBy
+        ? { approximation: CATALOGUE[kind as SectionKind].approximatedBy }
+        : {}),
+    }));
+}

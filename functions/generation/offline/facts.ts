@@ -1,0 +1,363 @@
+import { siteFactsSchema, type SiteFacts } from '../agents/site-plan.ts';
+import { COLOUR_HUES } from './palette.ts';
+import { nameFromPrompt } from './words.ts';
+
+/**
+ * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts
+ * as "another city": a page about one of these must not name a different one as its own.
+ */
+/** Whether a place is in India (where addresses read "MG Road" and prices are in rupees). */
+export const isIndianPlace = (place: string): boolean => {
+  const index = KNOWN_PLACES.indexOf(place);
+  return index < 0 ? true : index < KNOWN_PLACES.indexOf('Amsterdam');
+};
+
+/** Indian cities and towns first; the rest of the world after 'Amsterdam'. */
+export const KNOWN_PLACES: readonly string[] = [
+  'Agra',
+  'Ahmedabad',
+  'Alappuzha',
+  'Amritsar',
+  'Bengaluru',
+  'Bangalore',
+  'Bhopal',
+  'Bhubaneswar',
+  'Chandigarh',
+  'Chennai',
+  'Coimbatore',
+  'Darjeeling',
+  'Dehradun',
+  'Delhi',
+  'New Delhi',
+  'Goa',
+  'Gurugram',
+  'Gurgaon',
+  'Guwahati',
+  'Hyderabad',
+  'Indore',
+  'Jaipur',
+  'Jodhpur',
+  'Kochi',
+  'Kolkata',
+  'Kozhikode',
+  'Lucknow',
+  'Madurai',
+  'Manali',
+  'Mangaluru',
+  'Mumbai',
+  'Mysuru',
+  'Mysore',
+  'Nagpur',
+  'Nashik',
+  'Noida',
+  'Ooty',
+  'Panaji',
+  'Patna',
+  'Puducherry',
+  'Pondicherry',
+  'Pune',
+  'Raipur',
+  'Rishikesh',
+  'Shillong',
+  'Shimla',
+  'Surat',
+  'Thiruvananthapuram',
+  'Udaipur',
+  'Vadodara',
+  'Varanasi',
+  'Visakhapatnam',
+  'Amsterdam',
+  'Athens',
+  'Auckland',
+  'Austin',
+  'Bangkok',
+  'Barcelona',
+  'Berlin',
+  'Boston',
+  'Brooklyn',
+  'Cape Town',
+  'Chicago',
+  'Colombo',
+  'Copenhagen',
+  'Dhaka',
+  'Dubai',
+  'Dublin',
+  'Edinburgh',
+  'Hong Kong',
+  'Istanbul',
+  'Kathmandu',
+  'Kyoto',
+  'Lisbon',
+  'London',
+  'Los Angeles',
+  'Madrid',
+  'Manchester',
+  'Melbourne',
+  'Mexico City',
+  'Milan',
+  'Montreal',
+  'Nairobi',
+  'New York',
+  'Osaka',
+  'Paris',
+  'Prague',
+  'Rome',
+  'San Francisco',
+  'Seattle',
+  'Seoul',
+  'Singapore',
+  'Stockholm',
+  'Sydney',
+  'Tokyo',
+  'Toronto',
+  'Vancouver',
+  'Vienna',
+  'Zurich',
+];
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?';
+const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const DATE_PATTERNS = [
+  `(?:${WEEKDAY},?\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
+  `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+${DAY}(?:,?\\s+\\d{4})?`,
+  '\\d{4}-\\d{2}-\\d{2}',
+  '\\d{1,2}/\\d{1,2}/\\d{2,4}',
+];
+const DATES = new RegExp(`\\b(?:${DATE_PATTERNS.join('|')})\\b`, 'gi');
+const TIMES =
+  /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi;
+const EMAILS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
+const PRICE =
+  /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:k|lakh|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
+const HANDLE_URLS =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|twitter|x|linkedin|github|youtube|youtu|behance|dribbble|tiktok|wa)\.(?:com|be|me)\/[\w./@-]+/gi;
+const HANDLES = /(?:^|[\s(])(@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?)\b/gi;
+
+const CURRENCY_OF: [RegExp, string][] = [
+  [/₹|\brs\b|\brs\.|\binr\b|rupee/i, 'INR'],
+  [/\$|\busd\b|dollar/i, 'USD'],
+  [/€|\beur\b|euro/i, 'EUR'],
+  [/£|\bgbp\b|pound/i, 'GBP'],
+  [/¥|\bjpy\b|\byen\b/i, 'JPY'],
+];
+
+/** Words that set the look, as the prompt may say them. */
+const LOOK_WORDS = [
+  'dark',
+  'light',
+  'minimal',
+  'minimalist',
+  'playful',
+  'colourful',
+  'colorful',
+  'calm',
+  'pastel',
+  'luxury',
+  'luxurious',
+  'elegant',
+  'bold',
+  'vibrant',
+  'neon',
+  'retro',
+  'vintage',
+  'earthy',
+  'warm',
+  'cosy',
+  'cozy',
+  'modern',
+  'clean',
+  'rustic',
+  'corporate',
+  'professional',
+  'fun',
+  'cute',
+  'moody',
+  'monochrome',
+];
+
+/** "dark chocolate" is food, not a theme: phrases whose colour word says nothing of the look. */
+const NOT_A_LOOK =
+  /\bdark[- ](?:chocolate|roast|rum|beer|matter|academia|horse|souls?)\b|\blight[- ](?:roast|meals?|bites?|snacks?|beer|house|weight|ing)\b|\blightroom\b|\b(?:dark|light|night)[- ]mode[- ](?:toggle|switch|button)|\b(?:toggle|switch)(?: for| between)? (?:dark|light|night)[- ]mode|dark\/light|light\/dark|(?:light|dark) (?:and|or|&) (?:dark|light)(?:[- ]mode)?/gi;
+
+function unique(values: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim().replace(/[.,;:!?)]+$/, '');
+    const key = value.toLowerCase();
+    if (value && !seen.has(key)) {
+      seen.add(key);
+      out.push(value);
+    }
+  }
+  return out;
+}
+
+const all = (text: string, pattern: RegExp): string[] =>
+  [...text.matchAll(pattern)].map((match) => match[1] ?? match[0]);
+
+/** Words whose capital letter does not make a name. */
+const NOT_NAMES = new Set(
+  'I A An The And Or My Our We Me Dr Mr Mrs Ms Chef Please Make Create Build Website Site Page Landing Home About Contact Menu Gallery Blog Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December India'.split(
+    ' ',
+  ),
+);
+const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
+const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
+/** Cues after which a person's name follows ("by Meera Nair", "Chef Arjun", "I'm Ananya"). */
+const PERSON_CUES = new RegExp(
+  `(?:\\b(?:by|chef|dr\\.?|doctor|coach|founder|owner|photographer|artist|host(?:ed)? by|run by|founded by|my name is|i am|i'm|speakers?|judges?|with|featuring|couple|bride|groom)[:\\s]+)(${FULL_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${FULL_NAME})*)`,
+  'g',
+);
+/** "Riya and Sam", "Riya & Sam's wedding": a couple. */
+const COUPLE = new RegExp(
+  `\\b(${NAME_WORD})\\s+(?:and|&)\\s+(${NAME_WORD})(?:'s|’s)?\\s+wedding`,
+  'g',
+);
+
+function peopleIn(prompt: string, name: string | undefined, places: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const match of prompt.matchAll(COUPLE)) found.push(match[1] ?? '', match[2] ?? '');
+  for (const match of prompt.matchAll(PERSON_CUES)) {
+    for (const part of (match[1] ?? '').split(/,\s*|\s+(?:and|&)\s+/)) found.push(part);
+  }
+  const placeSet = new Set(places.map((place) => place.toLowerCase()));
+  return unique(found).filter((person) => {
+    const words = person.split(/\s+/);
+    if (words.some((word) => NOT_NAMES.has(word))) return false;
+    if (placeSet.has(person.toLowerCase())) return false;
+    // The business's own name is not a person unless it is a person's name.
+    if (name && person === name && words.length > 3) return false;
+    return true;
+  });
+}
+
+/** Words that make a name a business's, not a person's. */
+const BUSINESS_NAME =
+  /\b(?:co|inc|ltd|llc|studio|studios|cafe|café|bakery|kitchen|bar|shop|store|labs?|house|partners|associates|group|clinic|academy|school|gym|yoga|fitness|foundation|trust|collective|club|company|agency|media|works|digital|tech|events?|festival|conference|summit|hackathon|ventures|designs?|creations?)\b|&/i;
+const PERSONAL_SITE =
+  /\b(?:portfolio|resume|résumé|cv|personal|myself|about me|wedding|freelancer?|photographer|designer|developer|illustrator|artist|writer|coach|consultant|tutor|musician|architect)\b/i;
+
+/** Whether the site's name is a person's (or a couple's): capitalised words, no business word. */
+function isPersonName(name: string, prompt: string): boolean {
+  const couple =
+    /^[A-Z][a-z]+\s+(?:and|&)\s+[A-Z][a-z]+$/.test(name) && /wedding|marri/i.test(prompt);
+  if (couple) return true;
+  if (BUSINESS_NAME.test(name)) return false;
+  return (
+    /^[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){0,2}$/.test(name) && PERSONAL_SITE.test(prompt)
+  );
+}
+
+function placesIn(prompt: string): string[] {
+  const lower = prompt.toLowerCase();
+  const known = KNOWN_PLACES.filter((place) =>
+    new RegExp(`\\b${place.toLowerCase()}\\b`).test(lower),
+  );
+  // "in Koramangala", "based in Fort Kochi": a capitalised place after a place word.
+  const named = all(
+    prompt,
+    new RegExp(
+      `\\b(?:in|at|near|based in|located in|from)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`,
+      'g',
+    ),
+  ).filter((place) => !NOT_NAMES.has(place.split(' ')[0] ?? '') && !/^[A-Z][a-z]+ing$/.test(place));
+  return unique([...known, ...named]).slice(0, 8);
+}
+
+function currencyOf(prices: readonly string[], prompt: string): string {
+  for (const text of [...prices, prompt]) {
+    for (const [pattern, code] of CURRENCY_OF) if (pattern.test(text)) return code;
+    if (prices.length === 0) break;
+  }
+  return 'INR';
+}
+
+/** Things the prompt lists as on offer: "selling X, Y and Z", "a menu of X and Y". */
+const OFFER_LIST =
+  /\b(?:selling|sells|serving|serves|offering|offers|services?:?|menu(?: of| with)?|such as|like|including|specialising in|specializing in|products?:)\s+((?:[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})(?:\s*,\s*(?:and\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})*(?:\s+(?:and|&)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})?)/gi;
+const NOT_OFFERS =
+  /^(?:a|an|the|some|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
+
+function offersIn(prompt: string): string[] {
+  const found: string[] = [];
+  for (const match of prompt.matchAll(OFFER_LIST)) {
+    const items = (match[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    // A single thing is the business's offer, which the subject already carries.
+    if (items.length < 2) continue;
+    for (const item of items) {
+      const words = item.trim().split(/\s+/);
+      while (words.length > 0 && NOT_OFFERS.test(words[0] ?? '')) words.shift();
+      const cut = words.findIndex((word) => /^(?:with|for|and|in|on|at|to)$/i.test(word));
+      const kept = cut >= 0 ? words.slice(0, cut) : words;
+      if (kept.length > 0 && kept.length <= 4) found.push(kept.join(' '));
+    }
+  }
+  return unique(found).slice(0, 24);
+}
+
+/**
+ * The facts a prompt gives, each kept exactly as written: the site's name, people, places, dates,
+ * times, prices (and so the currency), phones, emails, handles, colours and the words of its look.
+ */
+export function factsFromPrompt(prompt: string): SiteFacts {
+  const emails = unique(all(prompt, EMAILS));
+  const withoutEmails = emails.reduce((text, email) => text.replace(email, ' '), prompt);
+  const handleUrls = unique(all(withoutEmails, HANDLE_URLS));
+  const withoutLinks = handleUrls.reduce((text, url) => text.replace(url, ' '), withoutEmails);
+  const prices = unique(all(withoutLinks, PRICE)).filter((price) => /\d/.test(price));
+  const dates = unique(all(withoutLinks, DATES));
+  const withoutDates = [...prices, ...dates].reduce(
+    (text, fact) => text.replace(fact, ' '),
+    withoutLinks,
+  );
+  const phones = unique(all(withoutDates, PHONES)).filter(
+    (phone) => phone.replace(/\D/g, '').length >= 10,
+  );
+  const withoutPhones = phones.reduce((text, phone) => text.replace(phone, ' '), withoutDates);
+  const times = unique(all(withoutPhones, TIMES));
+  const handles = unique([...handleUrls, ...all(withoutLinks, HANDLES)]);
+  const name = nameFromPrompt(prompt);
+  const places = placesIn(withoutLinks).filter((place) => place !== name);
+  const people = peopleIn(prompt, name, places);
+  // A site named after a person (or a couple) is about them: "for Ananya Rao", "Riya and Sam".
+  if (name && isPersonName(name, prompt)) {
+    const named = name.split(/\s+(?:and|&)\s+/).filter((person) => !people.includes(person));
+    people.unshift(...named);
+  }
+  const looks = prompt.replace(NOT_A_LOOK, ' ').toLowerCase();
+  const look = LOOK_WORDS.filter((word) =>
+    new RegExp(`(?:^|[^a-z])${word}(?:[^a-z]|$)`).test(looks),
+  );
+  const colours = Object.keys(COLOUR_HUES).filter((colour) =>
+    new RegExp(`\\b${colour}\\b`, 'i').test(prompt),
+  );
+  return siteFactsSchema.parse({
+    ...(name ? { name: name.slice(0, 120) } : {}),
+    people: people.slice(0, 12),
+    offers: offersIn(withoutLinks),
+    events: [],
+    places,
+    dates: dates.slice(0, 8),
+    times: times.slice(0, 12),
+    prices: prices.slice(0, 16),
+    currency: currencyOf(prices, withoutLinks),
+    phones: phones.slice(0, 4),
+    emails: emails.slice(0, 4),
+    handles: handles.slice(0, 8),
+    colours: colours.slice(0, 6),
+    look: look.slice(0, 8),
+  });
+}
+
+/** The number in a price as written ("₹1,250/month" → 1250; "₹2k" → 2000). */
+export function amountOf(price: string): number | undefined {
+  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|lakh)?/i.exec(price);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1].replace(/,/g, ''));
+  const scale = match[2]?.toLowerCase() === 'k' ? 1000 : match[2] ? 100000 : 1;
+  return Number.isFinite(value) ? Math.round(value * scale) : undefined;
+}

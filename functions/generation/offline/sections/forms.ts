@@ -1,0 +1,147 @@
+import type { SectionKind } from '../../agents/site-plan.ts';
+import { CATALOGUE, type FormField } from '../../catalogue/kinds.ts';
+import type { Subject } from '../subject.ts';
+import type { Voice } from '../voice.ts';
+import { formMarkup } from './form-markup.ts';
+import type { RenderContext, SectionWriter } from './types.ts';
+
+type FormKind =
+  | 'waitlist'
+  | 'newsletter'
+  | 'trial'
+  | 'rsvp'
+  | 'booking'
+  | 'appointment'
+  | 'enquiry'
+  | 'volunteer';
+
+/** A form card's look. */
+export const FORM_STYLES = `.form-card{background:var(--bg);border:1px solid var(--muted);border-radius:var(--radius);padding:1.25rem;max-width:40rem}
+.form-card form{margin-top:0}
+select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var(--muted);background:var(--bg);color:var(--text);font:inherit}
+.check{display:flex;gap:.5rem;align-items:center}.check input{width:auto}
+.form-status{font-weight:700;min-height:1.5em}`;
+
+/** What each form says above itself, and to the visitor once sent. */
+const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: string }> = {
+  waitlist: ({ name }) => ({
+    intro: `${name} opens to a few people at a time. Leave your email and we will let you know when it is your turn.`,
+    thanks: 'You are on the waitlist; we will email you when your place is ready.',
+  }),
+  newsletter: ({ subject }) => ({
+    intro: `News about ${subject.short}, once a month. No spam, and you can leave any time.`,
+    thanks: 'You are subscribed; the next letter is on its way soon.',
+  }),
+  trial: ({ name }) => ({
+    intro: `Try ${name} free for 14 days. No card needed.`,
+    thanks: 'Your trial is being set up; look out for an email with your login.',
+  }),
+  rsvp: ({ facts }) => ({
+    intro: `Please let us know if you can join us${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}.`,
+    thanks: 'Your RSVP is in. We cannot wait to celebrate with you.',
+  }),
+  booking: ({ facts, where }) => ({
+    intro: `Book a table${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
+    thanks: 'Your booking request is in; we will call to confirm it.',
+  }),
+  appointment: ({ facts }) => ({
+    intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm within one working day.`,
+    thanks: 'Your appointment request is in; we will confirm the time shortly.',
+  }),
+  enquiry: ({ facts }) => ({
+    intro: `Tell us what you need and we will reply within one working day${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
+    thanks: 'Your enquiry is in; we will reply within one working day.',
+  }),
+  volunteer: ({ name }) => ({
+    intro: `${name} runs on volunteers. Tell us when you are free and we will find the right way for you to help.`,
+    thanks: 'Thank you for offering your time; our volunteer team will be in touch.',
+  }),
+};
+
+/** Services a visitor can choose: the prompt's offers, else the business's usual ones. */
+function choicesFor(voice: Voice, kind: FormKind): string[] {
+  if (voice.facts.offers.length >= 2) return voice.facts.offers.slice(0, 6);
+  const { subject } = voice;
+  if (kind === 'enquiry') {
+    return ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
+  }
+  if (/dental|dentist/.test(subject.business)) {
+    return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];
+  }
+  if (/clinic|doctor|physio/.test(subject.business)) {
+    return ['General consultation', 'Follow-up visit', 'Health check', 'Vaccination'];
+  }
+  if (/salon|spa|barber|beauty/.test(subject.business)) {
+    return ['Haircut', 'Colour', 'Facial', 'Manicure'];
+  }
+  return ['First consultation', 'Follow-up', `Our ${subject.short}`];
+}
+
+/** The form's fields, with the choices it offers filled in. */
+function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
+  const form = CATALOGUE[kind].form;
+  if (!form) return [];
+  return form.fields.map((field) =>
+    field.type === 'select' && field.options?.length === 0
+      ? { ...field, options: choicesFor(voice, kind) }
+      : field,
+  );
+}
+
+const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
+  waitlist: () => ['Join the waitlist'],
+  newsletter: () => ['Stay in the loop', 'Get our newsletter'],
+  trial: () => ['Start your free trial'],
+  rsvp: () => ['RSVP'],
+  booking: (subject) => [subject.flavour === 'food' ? 'Book a table' : 'Make a booking'],
+  appointment: () => ['Book an appointment'],
+  enquiry: () => ['Send an enquiry', 'Ask us anything'],
+  volunteer: () => ['Volunteer with us'],
+};
+
+function formWriter(kind: FormKind): SectionWriter {
+  return {
+    headings: HEADINGS[kind],
+    styles: FORM_STYLES,
+    copy: (voice) => {
+      const { intro, thanks } = WORDING[kind](voice);
+      const fields = fieldsFor(voice, kind);
+      return {
+        intro,
+        items: [],
+        extra: { thanks, fields: JSON.stringify(fields) },
+      };
+    },
+    body: ({ section, copy }: RenderContext) => {
+      const form = CATALOGUE[kind].form;
+      let fields: FormField[] = [...(form?.fields ?? [])];
+      try {
+        const parsed: unknown = JSON.parse(copy.extra?.fields ?? '');
+        if (Array.isArray(parsed) && parsed.length > 0) fields = parsed as FormField[];
+      } catch {
+        // A model's copy has no field list: the catalogue's fields stand.
+      }
+      // A select left without choices cannot be answered; it goes.
+      fields = fields.filter(
+        (field) => field.type !== 'select' || (field.options?.length ?? 0) > 0,
+      );
+      const thanks = copy.extra?.thanks ?? 'We will be in touch soon.';
+      return `<div class="form-card">${formMarkup(section.id, fields, form?.submit ?? 'Send', thanks)}</div>`;
+    },
+  };
+}
+
+const KINDS: FormKind[] = [
+  'waitlist',
+  'newsletter',
+  'trial',
+  'rsvp',
+  'booking',
+  'appointment',
+  'enquiry',
+  'volunteer',
+];
+
+export const FORM_WRITERS: Partial<Record<SectionKind, SectionWriter>> = Object.fromEntries(
+  KINDS.map((kind) => [kind, formWriter(kind)]),
+);

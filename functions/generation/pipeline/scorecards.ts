@@ -1,0 +1,38 @@
+import type { Scorecard } from '../../../shared/api/scorecard-schema';
+import { checkCoverage } from '../agents/coverage';
+import { embeddedPlan } from '../agents/edit-page';
+import { sitePlanSchema } from '../agents/site-plan';
+import { validatePage } from '../agents/validate-page';
+import type { Artefacts } from './artefacts';
+import type { PipelineRun, PipelineWork } from './pipeline-state';
+
+/**
+ * The finish's scorecard: the final page checked against the run's plan (the Planner's, else the
+ * one the page carries) and validated. A page with no plan to check against has none; a check
+ * that fails is logged and leaves none, since a scorecard never stops a finished page being saved.
+ */
+export function createScorecards(artefacts: Artefacts) {
+  return async (
+    html: string,
+    run: PipelineRun,
+    work: PipelineWork,
+  ): Promise<Scorecard | undefined> => {
+    try {
+      const plan = work.artefacts.plan
+        ? await artefacts.getJson(work.artefacts.plan, sitePlanSchema)
+        : embeddedPlan(html);
+      if (!plan) return undefined;
+      const problems = await validatePage(html);
+      return await checkCoverage(html, plan, problems.length);
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          msg: 'No scorecard',
+          generationId: run.generationId,
+          error: String(error),
+        }),
+      );
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { checkCoverage } from '../agents/coverage';
+import { offlineModels } from '../offline/offline-models';
+import {
+  lastUserMessage,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../openai/fake-openai-server.fixture';
+import { pageInPrompt } from '../openai/model-answers.fixture';
+import { createOpenAiModels } from '../openai/openai-models';
+import { createAgentWork } from './agent-work';
+import type { Artefacts } from './artefacts';
+import type { PipelineState } from './pipeline-state';
+
+/** The code bucket as a map: what agents hand each other, for one run in memory. */
+function memoryArtefacts(): Artefacts {
+  const objects = new Map<string, string>();
+  const put = async (key: string, body: string) => {
+    objects.set(key, body);
+    return key;
+  };
+  const getText = async (key: string) => {
+    const body = objects.get(key);
+    if (body === undefined) throw new Error(`Artefact ${key} is missing`);
+    return body;
+  };
+  return {
+    putJson: (key, value) => put(key, JSON.stringify(value)),
+    putHtml: put,
+    getText,
+    getJson: async <S extends z.ZodType>(key: string, schema: S) =>
+      schema.parse(JSON.parse(await getText(key))) as z.output<S>,
+  };
+}
+
+const PROMPT =
+  'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews, call +91 98765 43210';
+
+async function stateWith(artefacts: Artefacts, html: string): Promise<PipelineState> {
+  const plan = await offlineModels.plan(PROMPT);
+  return {
+    run: {
+      generationId: 'gen-1',
+      userId: 'user-1',
+      projectId: 'project-1',
+      prompt: PROMPT,
+      model: 'gpt-5',
+      agents: ['Planner', 'Frontend', 'Testing'],
+      chosen: {
+        Planner: true,
+        Content: false,
+        Image: false,
+        Frontend: true,
+        Backend: false,
+        Testing: true,
+      },
+      lines: [],
+      modelCost: 0,
+      total: 0,
+      baseCodeKey: null,
+      startedAt: '2026-11-25T00:00:00.000Z',
+    },
+    work: {
+      completed: ['Planner', 'Frontend'],
+      artefacts: {
+        plan: await artefacts.putJson('plan.json', plan),
+        html: await artefacts.putHtml('frontend.html', html),
+      },
+    },
+  };
+}
+
+/** The offline page for the prompt: everything asked for is on it. */
+async function completePage(): Promise<string> {
+  const plan = await offlineModels.plan(PROMPT);
+  const content = await offlineModels.writeContent(plan);
+  return offlineModels.buildPage(plan, content, await offlineModels.makeImages(plan, content));
+}
+
+/** The page without one section, as a model that skipped an item would write it. */
+const withoutSection = (html: string, kind: string): string =>
+  html.replace(new RegExp(`<section id="[^"]*" data-kind="${kind}"[\\s\\S]*?</section>`), '');
+
+let fake: FakeOpenAi;
+beforeEach(async () => {
+  fake = await startFakeOpenAi();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+describe('the Testing agent', () => {
+  it('gives a page that omits an asked-for item one fix round with a model, and checks it again', async () => {
+    const artefacts = memoryArtefacts();
+    const complete = await completePage();
+    const missing = withoutSection(complete, 'faq');
+    expect(missing).not.toBe(complete);
+    // The model puts the section back, as the fix prompt asks.
+    fake.answerChat = (request) => {
+      const page = pageInPrompt(lastUserMessage(request));
+      const faq = /<section id="[^"]*" data-kind="faq"[\s\S]*?<\/section>/.exec(complete)?.[0];
+      return { stream: page.replace('</main>', `${faq ?? ''}</main>`) };
+    };
+    const models = createOpenAiModels({ client: fake.client(), model: 'gpt-5' });
+    const work = createAgentWork({
+      models,
+      groundwork: offlineModels,
+      artefacts,
+      readCode: async () => null,
+    });
+
+    const result = await work.run('Testing', await stateWith(artefacts, missing), async () => {});
+
+    expect(fake.chatRequests).toHaveLength(1);
+    const asked = lastUserMessage(fake.chatRequests[0]);
+    expect(asked).toContain('coverage missing-faq');
+    expect(asked).toContain('"FAQ"');
+    const fixed = await artefacts.getText(result.work.artefacts.html ?? '');
+    const plan = await offlineModels.plan(PROMPT);
+    const card = await checkCoverage(fixed, plan);
+    expect(card.items.find((item) => item.kind === 'faq')?.status).toBe('present');
+    expect(result.summary).toMatch(/^3 of 3 asked-for items/);
+  });
+
+  it('makes no model call for a page that has everything and passes the checks', async () => {
+    const artefacts = memoryArtefacts();
+    const models = createOpenAiModels({ client: fake.client(), model: 'gpt-5' });
+    const work = createAgentWork({
+      models,
+      groundwork: offlineModels,
+      artefacts,
+      readCode: async () => null,
+    });
+
+    const result = await work.run(
+      'Testing',
+      await stateWith(artefacts, await completePage()),
+      async () => {},
+    );
+
+    expect(fake.chatRequests).toHaveLength(0);
+    expect(result.summary).toBe('3 of 3 asked-for items; HTML and accessibility checks passed');
+  });
+});

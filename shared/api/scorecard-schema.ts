@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * What a build delivered against what was asked, from the Testing agent's coverage check: each
+ * checklist item (present, approximated by something close, or missing), the prompt's facts found
+ * on the page, the widgets that work and the validation problems left. It travels with the
+ * `complete` message and is kept with the version.
+ */
+export const scorecardSchema = z.object({
+  /** Checklist items, and how many of them the page has (approximations included). */
+  asked: count,
+  delivered: count,
+  items: z
+    .array(
+      z.object({
+        /** The prompt's words for it. */
+        asked: z.string().min(1).max(120),
+        kind: z.string().min(1).max(40),
+        status: z.enum(['present', 'approximated', 'missing']),
+        /** What stands in for it, or why it is missing ("3 of 5 posts"). */
+        note: z.string().max(160).optional(),
+      }),
+    )
+    .max(40),
+  facts: z.object({ given: count, shown: count, missing: z.array(z.string().max(120)).max(40) }),
+  widgets: z.object({
+    total: count,
+    working: count,
+    broken: z.array(z.object({ widget: z.string().max(40), detail: z.string().max(200) })).max(40),
+  }),
+  /** html-validate errors and axe-core violations left on the page. */
+  problems: count,
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+/** The scorecard in a line: "9 of 10 asked-for items; approximated: trailer video → placeholder". */
+export function scorecardSummary(card: Scorecard): string {
+  const parts = [
+    `${card.delivered} of ${card.asked} asked-for ${card.asked === 1 ? 'item' : 'items'}`,
+  ];
+  const approximated = card.items.filter((item) => item.status === 'approximated');
+  if (approximated.length > 0) {
+    parts.push(
+      `approximated: ${approximated.map((item) => `${item.asked} → ${item.note ?? 'closest match'}`).join(', ')}`,
+    );
+  }
+  const missing = card.items.filter((item) => item.status === 'missing');
+  if (missing.length > 0) parts.push(`missing: ${missing.map((item) => item.asked).join(', ')}`);
+  if (card.facts.missing.length > 0)
+    parts.push(`facts not shown: ${card.facts.missing.join(', ')}`);
+  if (card.widgets.broken.length > 0) {
+    parts.push(`not working: ${card.widgets.broken.map((broken) => broken.widget).join(', ')}`);
+  }
+  return parts.join('; ');
+}
