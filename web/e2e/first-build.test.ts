@@ -104,6 +104,10 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       const frame = await previewFrame(page, RUN_TIMEOUT_MS);
       await expect.poll(() => frame.evaluate(() => document.title)).not.toBe('');
       await waitForHeaderBalance(WELCOME_CREDITS - total);
+      // What the build delivered of what was asked, from the Testing agent's coverage check.
+      const scorecard = page.getByRole('region', { name: 'What v1 delivered' });
+      await scorecard.waitFor();
+      await expect(scorecard.textContent()).resolves.toMatch(/asked-for items|asked for/);
       await screenshotWidths(page, 'first-build-complete');
     },
     RUN_TIMEOUT_MS * 2,

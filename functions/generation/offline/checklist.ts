@@ -65,18 +65,19 @@ function find(
   };
 }
 
-/** The earliest of a kind's words found in the text. */
+/** The earliest of a kind's words found in the text; one the prompt counts comes first. */
 function firstOf(text: string, words: readonly string[]) {
   let best: ReturnType<typeof find>;
+  const better = (found: NonNullable<ReturnType<typeof find>>): boolean => {
+    if (!best) return true;
+    if ((found.count !== undefined) !== (best.count !== undefined))
+      return found.count !== undefined;
+    if (found.index !== best.index) return found.index < best.index;
+    return found.asked.length > best.asked.length;
+  };
   for (const word of words) {
     const found = find(text, word);
-    if (
-      found &&
-      (!best ||
-        found.index < best.index ||
-        (found.index === best.index && found.asked.length > best.asked.length))
-    )
-      best = found;
+    if (found && better(found)) best = found;
   }
   return best;
 }

@@ -5,7 +5,7 @@ import {
   type SiteContent,
   type SitePlan,
 } from '../agents/site-plan.ts';
-import { isIndianPlace } from './facts.ts';
+import { streetsFor } from './places.ts';
 import { seededRandom } from './seeded-random.ts';
 import { SECTION_WRITERS } from './sections/index.ts';
 import { describeSubject, titleWords, type Subject } from './subject.ts';
@@ -180,7 +180,10 @@ function aboutCopy(voice: Voice): string {
     cause: `${name} began in ${year} with a handful of volunteers who care about ${offer}. Today more than ${many} supporters help us do more every month.`,
     general: `${name} started${where} in ${year} with a simple idea: ${offer} should be friendly, reliable and fairly priced. Since then more than ${many} people have trusted us, and most of them come back.`,
   };
-  return texts[subject.flavour];
+  const owner = voice.facts.people[0];
+  const text = texts[subject.flavour];
+  // The person the prompt names runs the place: say so, unless the story already does.
+  return owner && !text.includes(owner) ? `${text} ${name} is led by ${owner}.` : text;
 }
 
 function featureCopy(voice: Voice): SectionContent {
@@ -633,6 +636,13 @@ function testimonialCopy(voice: Voice): SectionContent {
 }
 
 function scheduleCopy(voice: Voice): SectionContent {
+  const copy = programmeCopy(voice);
+  // The day and time the prompt gives lead the programme, as it gave them.
+  const when = [voice.facts.dates[0], voice.facts.times[0]].filter(Boolean).join(', ');
+  return when ? { ...copy, intro: `Starts ${when}. ${copy.intro}` } : copy;
+}
+
+function programmeCopy(voice: Voice): SectionContent {
   const { subject, random, city } = voice;
   const { offer } = subject;
   /** Each day's programme in order: [time, session]. */
@@ -828,7 +838,7 @@ function postsCopy(voice: Voice): SectionContent {
     ),
     items: Array.from({ length: 4 }, (_, i) => ({
       title: titles[i] ?? `Notes on ${short}`,
-      text: texts[i] ?? '',
+      text: texts[i % texts.length] ?? '',
       category: cats[i % 3] ?? 'Notes',
       meta: `${random.int(3, 12)} min read`,
     })),
@@ -955,18 +965,11 @@ function contactCopy(voice: Voice): SectionContent {
         title:
           voice.facts.emails[0] ??
           `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
-        text: `${random.int(1, 99)} ${random.pick(streetsIn(city))}, ${city}`,
+        text: `${random.int(1, 99)} ${random.pick(streetsFor(city))}, ${city}`,
         ...(voice.facts.phones[0] ? { meta: voice.facts.phones[0] } : {}),
       },
     ],
   };
-}
-
-/** Street names that fit the city: Indian ones in India, plain ones elsewhere. */
-export function streetsIn(city: string): string[] {
-  return isIndianPlace(city)
-    ? ['MG Road', 'Park Street', 'Church Street', 'Station Road']
-    : ['Station Road', 'Market Street', 'River Lane', 'Garden Street'];
 }
 
 /** The city a page's addresses and stories use: the prompt's, else one picked for the topic. */
@@ -993,7 +996,29 @@ export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Vo
   };
 }
 
+/**
+ * A section's copy with as many items as the prompt asked for ("three case studies", "five
+ * posts"): more are written from other seeds, none repeated; extra ones are left out.
+ */
 function sectionContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
+  const copy = writtenContent(plan, subject, section);
+  const wanted = plan.checklist.find((item) => item.kind === section.kind)?.count;
+  if (wanted === undefined || copy.items.length === 0) return copy;
+  const items = [...copy.items];
+  const seen = new Set(items.map((item) => item.title));
+  for (let round = 2; items.length < wanted && round < 8; round++) {
+    const more = writtenContent(plan, subject, { ...section, id: `${section.id}-${round}` });
+    for (const item of more.items) {
+      if (items.length >= wanted) break;
+      if (seen.has(item.title)) continue;
+      seen.add(item.title);
+      items.push(item);
+    }
+  }
+  return { ...copy, items: items.slice(0, wanted) };
+}
+
+function writtenContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
   const voice = voiceFor(plan, subject, section);
   switch (section.kind) {
     case 'hero':

@@ -209,7 +209,7 @@ const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 /** Cues after which a person's name follows ("by Meera Nair", "Chef Arjun", "I'm Ananya"). */
 const PERSON_CUES = new RegExp(
-  `(?:\\b(?:by|chef|dr\\.?|doctor|coach|founder|owner|photographer|artist|host(?:ed)? by|run by|founded by|my name is|i am|i'm|speakers?|judges?|with|featuring|couple|bride|groom)[:\\s]+)(${FULL_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${FULL_NAME})*)`,
+  `(?:\\b(?:by|chef|dr\\.?|mrs?\\.?|ms\\.?|doctor|coach|founder|owner|photographer|artist|host(?:ed)? by|run by|founded by|my name is|i am|i'm|speakers?|judges?|with|featuring|couple|bride|groom)[:\\s]+)(${FULL_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${FULL_NAME})*)`,
   'g',
 );
 /** "Riya and Sam", "Riya & Sam's wedding": a couple. */
@@ -225,7 +225,11 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
     for (const part of (match[1] ?? '').split(/,\s*|\s+(?:and|&)\s+/)) found.push(part);
   }
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
-  return unique(found).filter((person) => {
+  // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats.
+  const named = found.map((person) =>
+    person.replace(/^(?:Mrs?|Ms|Dr|Prof|Chef|Sri|Smt)\.?\s+/, ''),
+  );
+  return unique(named).filter((person) => {
     const words = person.split(/\s+/);
     if (words.some((word) => NOT_NAMES.has(word))) return false;
     if (placeSet.has(person.toLowerCase())) return false;
@@ -278,9 +282,16 @@ function currencyOf(prices: readonly string[], prompt: string): string {
 
 /** Things the prompt lists as on offer: "selling X, Y and Z", "a menu of X and Y". */
 const OFFER_LIST =
-  /\b(?:selling|sells|serving|serves|offering|offers|services?:?|menu(?: of| with)?|such as|like|including|specialising in|specializing in|products?:)\s+((?:[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})(?:\s*,\s*(?:and\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})*(?:\s+(?:and|&)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})?)/gi;
+  /\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:)\s+((?:[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})(?:\s*,\s*(?:and\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})*(?:\s+(?:and|&)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})?)/gi;
 const NOT_OFFERS =
   /^(?:a|an|the|some|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
+
+/** Words about the page itself, never an offer's name. */
+const PAGE_WORDS = new Set(
+  'prices price pricing shop store cart basket checkout reviews review testimonials map hours menu gallery photos blog posts faq contact form forms section sections page website site button buttons link links filters filter tabs details info information story team booking bookings newsletter about'.split(
+    ' ',
+  ),
+);
 
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
@@ -293,7 +304,10 @@ function offersIn(prompt: string): string[] {
       while (words.length > 0 && NOT_OFFERS.test(words[0] ?? '')) words.shift();
       const cut = words.findIndex((word) => /^(?:with|for|and|in|on|at|to)$/i.test(word));
       const kept = cut >= 0 ? words.slice(0, cut) : words;
-      if (kept.length > 0 && kept.length <= 4) found.push(kept.join(' '));
+      // "prices", "a cart", "reviews" are parts of a page, not things on sale.
+      if (kept.length > 0 && kept.length <= 4 && !kept.some((word) => PAGE_WORDS.has(word))) {
+        found.push(kept.join(' '));
+      }
     }
   }
   return unique(found).slice(0, 24);

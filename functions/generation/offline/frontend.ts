@@ -7,7 +7,7 @@ import type {
 } from '../agents/site-plan.ts';
 import { CATALOGUE } from '../catalogue/kinds.ts';
 import { withBehaviour } from './behaviour.ts';
-import { escapeHtml as e, formatMoney, jsonForScript } from './html.ts';
+import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html.ts';
 import { formMarkup } from './sections/form-markup.ts';
 import { SECTION_WRITERS } from './sections/index.ts';
 import type { RenderContext } from './sections/types.ts';
@@ -80,9 +80,6 @@ function contactTargetOf(plan: SitePlan): string {
   const form = plan.sections.find((s) => CATALOGUE[s.kind].form !== undefined);
   return form ? `#${form.id}` : '#top';
 }
-
-/** A tel: link's target: the digits and a leading +. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function sectionBody(context: RenderContext): string {
   const { plan, section, copy: content, picture, money, contactTarget } = context;
@@ -175,7 +172,7 @@ function sectionBody(context: RenderContext): string {
         ? [
             `<a href="mailto:${e(details.title)}">${e(details.title)}</a>`,
             details.meta
-              ? `<a href="${e(telHref(details.meta))}">${e(details.meta).replace(/ /g, '&nbsp;')}</a>`
+              ? `<a href="${e(telHref(details.meta))}">${unbrokenPhone(details.meta)}</a>`
               : '',
             e(details.text),
           ].filter(Boolean)
@@ -202,7 +199,7 @@ function renderSection(
   if (section.kind === 'hero') {
     const next = plan.sections.find((s) => s.kind !== 'hero');
     const cta = copy.items[0]?.title ?? 'Explore';
-    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
+    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
   const context: RenderContext = {
     plan,
@@ -235,6 +232,8 @@ export function pageParts(
     .filter((s) => s.kind !== 'hero')
     .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
     .join('');
+  // A long menu folds behind its button on every screen, not only on phones.
+  const navCount = plan.sections.filter((s) => s.kind !== 'hero').length;
   const themeToggle = plan.interactivity.themeToggle
     ? `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${plan.theme.mode === 'dark'}">Dark mode</button>`
     : '';
@@ -250,12 +249,12 @@ export function pageParts(
     `<script type="application/json" id="site-plan">${jsonForScript(plan)}</script>`,
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,
-    `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav" id="site-nav" data-widget="nav-toggle" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
+    `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav${navCount > 6 ? ' long' : ''}" id="site-nav" data-widget="nav-toggle" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
     '<main id="main">',
   ].join('\n');
   const end = [
     '</main>',
-    `<footer><div class="wrap"><p>${e(content.footer)}</p></div></footer>`,
+    `<footer><div class="wrap"><p>${e(content.footer)}</p>${footerContacts(plan)}</div></footer>`,
     '</body>',
     '</html>',
     '',
@@ -265,6 +264,20 @@ export function pageParts(
     sections: plan.sections.map((s) => renderSection(plan, s, content, images)),
     end,
   };
+}
+
+/**
+ * The ways to reach the site's owner the prompt gave (email, phone), in the footer of every page,
+ * so they show whichever sections the page has.
+ */
+function footerContacts(plan: SitePlan): string {
+  const links = [
+    ...plan.facts.emails.map((email) => `<a href="mailto:${e(email)}">${e(email)}</a>`),
+    ...plan.facts.phones.map(
+      (phone) => `<a href="${e(telHref(phone))}">${unbrokenPhone(phone)}</a>`,
+    ),
+  ];
+  return links.length ? `<p class="footer-contacts">${links.join(' · ')}</p>` : '';
 }
 
 /** The CSS of the catalogue kinds on the page, each once. */

@@ -34,3 +34,9 @@ export function jsonForScript(value: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026');
 }
+
+/** A phone as a tel: link's target: its digits and a leading +. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A phone as link text that never breaks across lines (html-validate's tel-non-breaking). */
+export const unbrokenPhone = (phone: string): string => escapeHtml(phone).replace(/ /g, '&nbsp;');

@@ -3,7 +3,7 @@ import { escapeHtml } from './html.ts';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
 /** Kinds whose items get a picture. */
-const PICTURED = new Set(['products', 'gallery', 'posts', 'team']);
+const PICTURED = new Set(['products', 'gallery', 'posts', 'team', 'speakers', 'judges']);
 
 function shapes(
   random: SeededRandom,

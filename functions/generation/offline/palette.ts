@@ -26,6 +26,17 @@ export const COLOUR_HUES: Record<string, number> = {
   magenta: 310,
   pink: 330,
   rose: 345,
+  maroon: 350,
+  wine: 345,
+  terracotta: 15,
+  earthy: 30,
+  beige: 35,
+  cream: 42,
+  sage: 100,
+  forest: 130,
+  ocean: 200,
+  sky: 200,
+  sunset: 20,
 };
 
 const MOOD_STYLE: Record<Mood, { saturation: number; font: Theme['font'] }> = {

@@ -82,7 +82,13 @@ export function editPlan(plan: SitePlan, fullInstruction: string): SitePlan {
       const taken = new Set(next.sections.map((section) => section.id));
       for (const kind of kinds) {
         if (next.sections.some((section) => section.kind === kind)) continue;
-        const section = makeSection(kind, describeSubject(plan), plan.topic, taken);
+        const section = makeSection(
+          kind,
+          describeSubject(plan),
+          plan.topic,
+          taken,
+          new Set(next.sections.map((existing) => existing.heading)),
+        );
         taken.add(section.id);
         next.sections.push(section);
       }

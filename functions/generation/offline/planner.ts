@@ -134,10 +134,10 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
 const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
   store: ['hero', 'features', 'products', 'testimonials', 'faq', 'contact'],
   portfolio: ['hero', 'about', 'gallery', 'testimonials', 'contact'],
-  restaurant: ['hero', 'about', 'menu', 'testimonials', 'contact'],
+  restaurant: ['hero', 'about', 'menu', 'hours', 'testimonials', 'contact'],
   saas: ['hero', 'features', 'stats', 'pricing', 'testimonials', 'faq', 'contact'],
   blog: ['hero', 'posts', 'about', 'contact'],
-  event: ['hero', 'about', 'schedule', 'team', 'pricing', 'faq', 'contact'],
+  event: ['hero', 'about', 'schedule', 'speakers', 'tickets', 'faq', 'contact'],
   agency: ['hero', 'features', 'gallery', 'team', 'testimonials', 'contact'],
   personal: ['hero', 'about', 'features', 'posts', 'contact'],
   generic: ['hero', 'about', 'features', 'testimonials', 'faq', 'contact'],
@@ -247,16 +247,28 @@ export function sectionId(kind: SectionKind, taken: ReadonlySet<string>): string
   return id;
 }
 
+/**
+ * A section of the kind, with an id and a heading no other section has (`headings` are those
+ * taken): two landmarks may not share a name ("Services" twice, "Lineup" twice).
+ */
 export function makeSection(
   kind: SectionKind,
   subject: Subject,
   seed: string,
   taken: ReadonlySet<string>,
+  headings: ReadonlySet<string> = new Set(),
 ): Section {
+  const options = sectionHeadings(kind, subject).filter((heading) => !headings.has(heading));
+  const fallback = CATALOGUE[kind].label.replace(/^./, (first) => first.toUpperCase());
   return {
     id: sectionId(kind, taken),
     kind,
-    heading: seededRandom(`${seed}:${kind}`).pick(sectionHeadings(kind, subject)),
+    heading:
+      options.length > 0
+        ? seededRandom(`${seed}:${kind}`).pick(options)
+        : headings.has(fallback)
+          ? `${fallback} (${kind})`
+          : fallback,
   };
 }
 
@@ -307,11 +319,18 @@ export function planFromPrompt(prompt: string): SitePlan {
   // A form of its own (an RSVP, a booking) stands in for the general contact form.
   const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);
   if (forms.length > 0 && !asked.has('contact')) kinds.delete('contact');
+  // Prices the prompt gives need a place on the page.
+  const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
+  if (facts.prices.length > 0 && !priced.some((kind) => kinds.has(kind as SectionKind))) {
+    kinds.add('pricing');
+  }
   const taken = new Set<string>();
+  const headings = new Set<string>();
   const sections: Section[] = [];
   for (const kind of kinds) {
-    const section = makeSection(kind, subject, prompt, taken);
+    const section = makeSection(kind, subject, prompt, taken, headings);
     taken.add(section.id);
+    headings.add(section.heading);
     sections.push(section);
   }
   const ordered = orderSections(sections);

@@ -96,5 +96,10 @@ select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var
 .contact-grid address{font-style:normal;line-height:1.9}
 footer{padding:2rem 0;border-top:1px solid var(--surface);color:var(--muted)}
 @media (max-width:760px){.hero-grid{grid-template-columns:1fr}.nav-toggle{display:inline-block}.js .site-nav ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}.js .site-nav.open ul{display:flex}}
+.nav-toggle,.theme-toggle{white-space:nowrap;flex-shrink:0}
+.bar>.brand{min-width:0}
+.site-nav.long .nav-toggle{display:inline-block}
+.js .site-nav.long ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;max-height:calc(100vh - 5rem);overflow-y:auto;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}
+.js .site-nav.long.open ul{display:flex}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}`;
 }

@@ -53,6 +53,22 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
+const BUSINESS_NOUNS =
+  /\b(?:restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space)\s+/gi;
+/** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
+const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
+
+/** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
+function namedAfterBusiness(prompt: string): string | undefined {
+  for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
+    NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
+    const name = NAME_AT.exec(prompt)?.[0];
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /**
  * The name the prompt gives the site: capitalised words after "for", "called" or "named"
  * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name.
@@ -64,7 +80,7 @@ export function nameFromPrompt(prompt: string): string | undefined {
     /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
       prompt,
     );
-  const name = named?.[1]?.trim();
+  const name = (named?.[1] ?? namedAfterBusiness(prompt))?.trim();
   if (!name) return undefined;
   const words = name.split(/\s+/);
   while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {

@@ -1,5 +1,9 @@
 import type { SectionKind } from '../../agents/site-plan.ts';
 import { FORM_WRITERS } from './forms.ts';
+import { OFFER_WRITERS } from './offers.ts';
+import { PEOPLE_WRITERS } from './people.ts';
+import { REACH_WRITERS } from './reach.ts';
+import { WHEN_WRITERS } from './when.ts';
 import type { SectionWriter } from './types.ts';
 
 /**
@@ -8,4 +12,8 @@ import type { SectionWriter } from './types.ts';
  */
 export const SECTION_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   ...FORM_WRITERS,
+  ...REACH_WRITERS,
+  ...WHEN_WRITERS,
+  ...OFFER_WRITERS,
+  ...PEOPLE_WRITERS,
 };

@@ -9,12 +9,13 @@ import { cn } from '../../lib/cn';
 import { readDraft, saveDraft } from '../../lib/generation/draft-prompt';
 import { useGeneration } from '../../lib/generation/use-generation';
 import { downloadHtml } from '../../lib/projects/download-html';
-import { projectQuery, versionQuery } from '../../lib/projects/project-queries';
+import { projectQuery, versionQuery, versionsQuery } from '../../lib/projects/project-queries';
 import { useRestoreVersion } from '../../lib/projects/use-restore-version';
 import { AlertDialog } from '../ui/alert-dialog';
 import { AgentStatusPanel } from './agent-status-panel';
 import { QuoteDialog } from './quote-dialog';
 import { LivePreview, PreviewPlaceholder } from './live-preview';
+import { BuildScorecard } from './build-scorecard';
 import { VersionsPanel } from './versions-panel';
 import { WorkspaceChat } from './workspace-chat';
 import { WorkspaceHeader } from './workspace-header';
@@ -152,6 +153,11 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
       ? (writing ?? project.generated_code)
       : (previewedVersion.data?.code ?? project.generated_code);
   const showPreview = previewVisible && Boolean(code);
+  // The scorecard of the version on show: the one previewed, else the current one.
+  const versions = useQuery({ ...versionsQuery(projectId), enabled: project.versions.length > 0 });
+  const shownVersion = versions.data?.find((version) =>
+    previewing === null ? version.current : version.version === previewing,
+  );
   const building = !code && generation.generating;
 
   return (
@@ -191,6 +197,9 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
             generating={generation.generating}
             connection={generation.connection}
           />
+          {shownVersion?.scorecard && !generation.generating ? (
+            <BuildScorecard card={shownVersion.scorecard} version={shownVersion.version} />
+          ) : null}
           {project.versions.length > 0 ? (
             <VersionsPanel
               projectId={projectId}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { offlineModels } from '../offline/offline-models.ts';
+import { checkCoverage, coverageProblems } from './coverage.ts';
+import type { SitePlan } from './site-plan.ts';
+
+const PROMPT =
+  'a cafe called Bean There in Kochi with a menu, three reviews, an FAQ and a dark mode toggle. email hello@beanthere.in';
+
+async function builtPage(prompt = PROMPT): Promise<{ plan: SitePlan; html: string }> {
+  const plan = await offlineModels.plan(prompt);
+  const content = await offlineModels.writeContent(plan);
+  const html = await offlineModels.buildPage(
+    plan,
+    content,
+    await offlineModels.makeImages(plan, content),
+  );
+  return { plan, html };
+}
+
+const statusOf = (card: Awaited<ReturnType<typeof checkCoverage>>, kind: string) =>
+  card.items.find((item) => item.kind === kind);
+
+describe('the coverage check', () => {
+  it('finds everything asked for on a page that has it, facts and working widgets included', async () => {
+    const { plan, html } = await builtPage();
+
+    const card = await checkCoverage(html, plan);
+
+    expect(card.items.map((item) => [item.kind, item.status])).toEqual([
+      ['menu', 'present'],
+      ['testimonials', 'present'],
+      ['faq', 'present'],
+      ['theme-toggle', 'present'],
+    ]);
+    expect(card).toMatchObject({ asked: 4, delivered: 4 });
+    expect(card.facts).toEqual({ given: 3, shown: 3, missing: [] });
+    expect(card.widgets.broken).toEqual([]);
+    expect(card.widgets.total).toBeGreaterThanOrEqual(4);
+    expect(coverageProblems(card)).toEqual([]);
+  });
+
+  it('finds an item taken off the page, and a fact no longer shown', async () => {
+    const { plan, html } = await builtPage();
+    const without = html
+      .replace(/<section id="[^"]*" data-kind="faq"[\s\S]*?<\/section>/, '')
+      .replaceAll('hello@beanthere.in', 'hi@example.com');
+
+    const card = await checkCoverage(without, plan);
+
+    expect(statusOf(card, 'faq')).toMatchObject({ status: 'missing', note: 'not on the page' });
+    expect(card.delivered).toBe(3);
+    expect(card.facts.missing).toEqual(['hello@beanthere.in']);
+    expect(coverageProblems(card).map((problem) => problem.rule)).toEqual([
+      'missing-faq',
+      'missing-fact',
+    ]);
+  });
+
+  it('finds a widget that does not work, and fewer items than were asked for', async () => {
+    const { plan, html } = await builtPage();
+    // The toggle's behaviour gone (a model's page that left it out), and one review removed.
+    const broken = html
+      .replace(
+        'document.querySelectorAll(\'[data-widget="theme-toggle"]\')',
+        "document.querySelectorAll('.none')",
+      )
+      .replace(/<li class="card" data-item><figure>[\s\S]*?<\/li>/, '');
+
+    const card = await checkCoverage(broken, plan);
+
+    expect(statusOf(card, 'theme-toggle')).toMatchObject({ status: 'missing' });
+    expect(statusOf(card, 'theme-toggle')?.note).toMatch(/^does not work/);
+    expect(card.widgets.broken.map((widget) => widget.widget)).toEqual(['theme-toggle']);
+    expect(statusOf(card, 'testimonials')).toMatchObject({ status: 'missing', note: '2 of 3' });
+  });
+
+  it('counts an honest stand-in as approximated, with what stands in', async () => {
+    const { plan, html } = await builtPage();
+    const asked: SitePlan = {
+      ...plan,
+      checklist: [
+        ...plan.checklist,
+        { asked: 'a trailer', kind: 'video', approximation: 'a video placeholder' },
+      ],
+    };
+    const withVideo = html.replace(
+      '</main>',
+      '<section id="video" data-kind="video" aria-labelledby="video-title"><h2 id="video-title">Trailer</h2><div data-approximated="a video placeholder"><p>The trailer goes here.</p></div></section></main>',
+    );
+
+    const card = await checkCoverage(withVideo, asked);
+
+    expect(statusOf(card, 'video')).toMatchObject({
+      status: 'approximated',
+      note: 'a video placeholder',
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checklistFromPrompt } from './checklist.ts';
+
+describe('the checklist of a prompt', () => {
+  it('lists every catalogue kind and widget asked for, in the prompt’s words and order', () => {
+    expect(
+      checklistFromPrompt(
+        'a saas landing page with pricing, a monthly/yearly toggle, an FAQ and a dark-mode toggle',
+      ),
+    ).toEqual([
+      { asked: 'pricing', kind: 'pricing' },
+      { asked: 'monthly/yearly', kind: 'billing-toggle' },
+      { asked: 'FAQ', kind: 'faq' },
+      { asked: 'dark-mode toggle', kind: 'theme-toggle' },
+    ]);
+  });
+
+  it('keeps the counts a prompt gives, in words or digits', () => {
+    expect(checklistFromPrompt('three blog posts and 4 testimonials')).toEqual([
+      { asked: 'three blog posts', kind: 'posts', count: 3 },
+      { asked: '4 testimonials', kind: 'testimonials', count: 4 },
+    ]);
+  });
+
+  it('takes an RSVP form for an RSVP, not a second contact form', () => {
+    expect(checklistFromPrompt('an RSVP form and a map').map((item) => item.kind)).toEqual([
+      'rsvp',
+      'map',
+    ]);
+  });
+
+  it('says what an offline build can only approximate', () => {
+    expect(checklistFromPrompt('a film site with the trailer')).toEqual([
+      { asked: 'trailer', kind: 'video', approximation: 'a video placeholder' },
+    ]);
+  });
+
+  it('asks for nothing when the words name nothing of the catalogue', () => {
+    expect(checklistFromPrompt('something nice for my bakery')).toEqual([]);
+  });
+});

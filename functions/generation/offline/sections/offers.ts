@@ -1,0 +1,354 @@
+import type { ContentItem, SectionKind } from '../../agents/site-plan.ts';
+import { escapeHtml as e } from '../html.ts';
+import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice.ts';
+import type { RenderContext, SectionWriter } from './types.ts';
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Services a business of this kind offers, with a usual length and a price range in rupees. */
+function usualServices(voice: Voice): [string, string, number, number][] {
+  const { business, flavour, short } = voice.subject;
+  if (/dental|dentist/.test(business)) {
+    return [
+      ['Check-up and clean', '30 min', 800, 1500],
+      ['Fillings', '45 min', 1500, 3500],
+      ['Teeth whitening', '60 min', 6000, 12000],
+      ['Root canal', '90 min', 5000, 9000],
+    ];
+  }
+  if (/salon|spa|barber|beauty/.test(business)) {
+    return [
+      ['Haircut and style', '45 min', 400, 1200],
+      ['Colour', '90 min', 1500, 4000],
+      ['Facial', '60 min', 900, 2500],
+      ['Manicure and pedicure', '75 min', 700, 1800],
+    ];
+  }
+  if (/gym|fitness/.test(business)) {
+    return [
+      ['Personal training', '60 min', 800, 1500],
+      ['Strength and conditioning class', '45 min', 300, 600],
+      ['Nutrition consultation', '30 min', 900, 1800],
+    ];
+  }
+  if (flavour === 'care') {
+    return [
+      ['First consultation', '30 min', 500, 1200],
+      ['Follow-up visit', '20 min', 300, 800],
+      ['Health check', '60 min', 1500, 4000],
+    ];
+  }
+  if (flavour === 'creative') {
+    return [
+      ['Brand identity', '3-4 weeks', 40000, 120000],
+      ['Website design', '4-6 weeks', 60000, 200000],
+      ['Campaign', '2-3 weeks', 30000, 90000],
+    ];
+  }
+  if (flavour === 'wellness') {
+    return [
+      ['Drop-in class', '60 min', 300, 700],
+      ['Private session', '60 min', 1200, 2500],
+      ['Beginners’ course', '4 weeks', 2500, 5000],
+    ];
+  }
+  return [
+    [`${short.charAt(0).toUpperCase()}${short.slice(1)} consultation`, '45 min', 800, 2000],
+    ['Full service', '2 hours', 2500, 6000],
+    ['Follow-up', '30 min', 500, 1200],
+  ];
+}
+
+function servicesCopy(voice: Voice) {
+  const offers = givenOffers(voice);
+  const amounts = givenAmounts(voice);
+  const usual = usualServices(voice);
+  const rows: [string, string, number, number][] =
+    offers.length >= 2
+      ? offers.map((offer, i) => [offer, usual[i]?.[1] ?? '45 min', 500, 2500])
+      : usual;
+  return {
+    intro: 'Prices are agreed before we begin, with no surprises.',
+    items: rows.slice(0, 8).map(([title, length, min, max], i) => ({
+      title,
+      text: `${title} by our experienced team, at a time that suits you.`,
+      price: amounts[i] ?? priceIn(voice, min, max),
+      meta: length,
+    })),
+  };
+}
+
+function pricedCards({ copy, money, contactTarget }: RenderContext, action: string): string {
+  return `<ul class="cards">${copy.items
+    .map(
+      (item) =>
+        `<li class="card" data-item><h3>${e(item.title)}</h3><p><span class="price">${money(item.price ?? 0)}</span>${item.meta ? ` <span class="muted">${e(item.meta)}</span>` : ''}</p><p>${e(item.text)}</p><a class="button" href="${contactTarget}">${e(action)}<span class="visually-hidden">: ${e(item.title)}</span></a></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+function ticketsCopy(voice: Voice) {
+  const amounts = givenAmounts(voice);
+  const festival = voice.subject.flavour === 'festival';
+  const rows: [string, string][] = festival
+    ? [
+        ['Day pass', 'Entry for one day, every stage'],
+        ['Weekend pass', 'Both days, every stage'],
+        ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet'],
+      ]
+    : [
+        ['Student pass', 'Every talk, with a valid student ID'],
+        ['Standard pass', 'Every talk and workshop, lunch included'],
+        ['Supporter pass', 'Front-row seats and dinner with the speakers'],
+      ];
+  return {
+    intro: voice.facts.dates[0]
+      ? `Passes for ${voice.facts.dates[0]}. Places are limited.`
+      : 'Places are limited; book early.',
+    items: rows.map(([title, text], i) => ({
+      title,
+      text: `${text}.`,
+      price: amounts[i] ?? priceIn(voice, 400 + i * 900, 900 + i * 1500),
+      meta: 'per person',
+    })),
+  };
+}
+
+/** Localities by city; elsewhere plain ones. */
+const AREAS: Record<string, string[]> = {
+  Mumbai: ['Bandra West', 'Andheri East', 'Powai', 'Lower Parel'],
+  Pune: ['Baner', 'Koregaon Park', 'Kothrud', 'Viman Nagar'],
+  Bengaluru: ['Indiranagar', 'Koramangala', 'HSR Layout', 'Whitefield'],
+  Bangalore: ['Indiranagar', 'Koramangala', 'HSR Layout', 'Whitefield'],
+  Delhi: ['Saket', 'Vasant Kunj', 'Dwarka', 'Lajpat Nagar'],
+  Hyderabad: ['Gachibowli', 'Banjara Hills', 'Kondapur', 'Madhapur'],
+  Chennai: ['Adyar', 'Anna Nagar', 'Velachery', 'T. Nagar'],
+  Kochi: ['Kakkanad', 'Edappally', 'Panampilly Nagar', 'Fort Kochi'],
+};
+
+function listingsCopy(voice: Voice) {
+  const { random, city } = voice;
+  const areas = AREAS[city] ?? ['Old Town', 'Riverside', 'Hillview', 'Central'];
+  const sale = /sale|buy|villa|plot/i.test(`${voice.plan.topic} ${voice.plan.keywords.join(' ')}`);
+  const amounts = givenAmounts(voice);
+  const items: ContentItem[] = Array.from({ length: 6 }, (_, i) => {
+    const beds = 1 + (i % 3);
+    const area = areas[i % areas.length] ?? 'Central';
+    const rent =
+      amounts[i] ??
+      (sale
+        ? priceIn(voice, 4500000 * beds, 9000000 * beds)
+        : priceIn(voice, 12000 * beds, 25000 * beds));
+    return {
+      title: `${beds} BHK ${random.pick(['apartment', 'flat', 'home'])} in ${area}`,
+      text: random.pick([
+        'Bright rooms, a balcony and covered parking.',
+        'Close to the metro, schools and the market.',
+        'Newly painted, with a modular kitchen.',
+        'A quiet building with a lift and power backup.',
+      ]),
+      price: rent,
+      category: area,
+      meta: sale ? 'for sale' : 'per month',
+      attributes: [
+        { label: 'Beds', value: String(beds) },
+        { label: 'Baths', value: String(Math.max(1, beds - (i % 2))) },
+        {
+          label: 'Area',
+          value: `${(450 + beds * 350 + random.int(0, 8) * 25).toLocaleString('en-IN')} sq ft`,
+        },
+      ],
+    };
+  });
+  return {
+    intro: `Homes ${sale ? 'for sale' : 'to rent'} across ${city}, visited and checked by us.`,
+    items,
+  };
+}
+
+/** A budget band for a price: the filter a visitor can pick. */
+function band(price: number, items: readonly ContentItem[]): string {
+  const sorted = items.map((item) => item.price ?? 0).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? price;
+  return price < middle ? 'budget-lower' : 'budget-upper';
+}
+
+function listingsBody({ copy, section, money, contactTarget }: RenderContext): string {
+  const items = copy.items;
+  const areas = [...new Set(items.map((item) => item.category ?? ''))].filter(Boolean);
+  const sorted = items.map((item) => item.price ?? 0).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const bedsOf = (item: ContentItem) =>
+    item.attributes?.find((a) => a.label === 'Beds')?.value ?? '1';
+  const beds = [...new Set(items.map(bedsOf))].sort();
+  const choices: [string, string][] = [
+    ['all', 'All'],
+    ...areas.map((area): [string, string] => [slug(area), area]),
+    ['budget-lower', `Under ${money(middle)}`],
+    ['budget-upper', `${money(middle)} and up`],
+    ...beds.map((bed): [string, string] => [`beds-${bed}`, `${bed} BHK`]),
+  ];
+  const buttons = choices
+    .map(
+      ([value, label], i) =>
+        `<button type="button" data-filter="${value}" aria-pressed="${i === 0}">${e(label)}</button>`,
+    )
+    .join('');
+  const cards = items.map((item) => {
+    const tags = [
+      slug(item.category ?? ''),
+      band(item.price ?? 0, items),
+      `beds-${bedsOf(item)}`,
+    ].join(' ');
+    const facts = (item.attributes ?? [])
+      .map((attribute) => `<div><dt>${e(attribute.label)}</dt><dd>${e(attribute.value)}</dd></div>`)
+      .join('');
+    return `<li class="card" data-item data-category="${tags}"><h3>${e(item.title)}</h3><p><span class="price">${money(item.price ?? 0)}</span> <span class="muted">${e(item.meta ?? '')}</span></p><dl class="attributes">${facts}</dl><p>${e(item.text)}</p><a class="button" href="${contactTarget}">Enquire<span class="visually-hidden"> about ${e(item.title)}</span></a></li>`;
+  });
+  return `<div class="filters" data-widget="filters" role="group" aria-label="Filter homes by area, budget or bedrooms" data-filter-for="${section.id}-list">${buttons}<span class="visually-hidden" role="status"></span></div><ul class="cards" id="${section.id}-list">${cards.join('')}</ul>`;
+}
+
+function comparisonCopy(voice: Voice) {
+  const { name } = voice;
+  const rows: [string, string, string][] = [
+    ['Set-up', 'Ready in minutes', 'Days of back-and-forth'],
+    ['Support', 'Real people, same day', 'A ticket queue'],
+    ['Pricing', 'One clear price', 'Extras at every step'],
+    ['Quality', 'Checked by hand', 'Hit and miss'],
+  ];
+  return {
+    intro: `How ${name} compares with the usual way.`,
+    items: [
+      {
+        title: name,
+        text: 'What you get with us.',
+        attributes: rows.map(([label, ours]) => ({ label, value: ours })),
+      },
+      {
+        title: 'The usual way',
+        text: 'What most people put up with.',
+        attributes: rows.map(([label, , theirs]) => ({ label, value: theirs })),
+      },
+    ],
+  };
+}
+
+function comparisonBody({ copy, section }: RenderContext): string {
+  const [ours, theirs] = copy.items;
+  if (!ours || !theirs) return '';
+  const rows = (ours.attributes ?? [])
+    .map(
+      (attribute, i) =>
+        `<tr data-item><th scope="row">${e(attribute.label)}</th><td>${e(attribute.value)}</td><td>${e(theirs.attributes?.[i]?.value ?? '')}</td></tr>`,
+    )
+    .join('');
+  return `<table class="comparison" aria-labelledby="${section.id}-title"><thead><tr><th scope="col"><span class="visually-hidden">Feature</span></th><th scope="col">${e(ours.title)}</th><th scope="col">${e(theirs.title)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function prizesCopy(voice: Voice) {
+  const amounts = givenAmounts(voice);
+  const total = amounts[0];
+  // "prize pool ₹1,00,000": a pool is shared out; separate amounts are the prizes themselves.
+  const shares =
+    amounts.length === 1 && total ? [total / 2, total * 0.3, total * 0.2].map(Math.round) : amounts;
+  const rows: [string, string][] = [
+    ['First prize', 'Cash, mentoring sessions and a place in our showcase'],
+    ['Second prize', 'Cash and a year of cloud credits'],
+    ['Third prize', 'Cash and goodies for the whole team'],
+    ['Best first-timers', 'A special mention and a bundle of books'],
+  ];
+  return {
+    intro:
+      total && amounts.length === 1
+        ? `A prize pool of ${voice.facts.prices[0]}, shared by the winners.`
+        : 'Prizes for the best builds, and for the brave ones.',
+    items: rows.map(([title, text], i) => ({
+      title,
+      text: `${text}.`,
+      price: shares[i] ?? priceIn(voice, 10000 / (i + 1), 50000 / (i + 1)),
+    })),
+  };
+}
+
+function prizesBody({ copy, money }: RenderContext): string {
+  return `<ol class="cards prizes">${copy.items
+    .map(
+      (item) =>
+        `<li class="card" data-item><h3>${e(item.title)}</h3><p class="price">${money(item.price ?? 0)}</p><p>${e(item.text)}</p></li>`,
+    )
+    .join('')}</ol>`;
+}
+
+function donationCopy(voice: Voice) {
+  const amounts = givenAmounts(voice);
+  const offer = voice.subject.offer;
+  const does = [
+    `A week of meals for one of the ${offer.includes('dog') || offer.includes('animal') ? 'animals in our care' : 'families we support'}`,
+    'Medicine and check-ups for a month',
+    'Supplies for a whole new intake',
+    'A month of running costs for the shelter',
+  ];
+  const base = [500, 1000, 2500, 5000];
+  return {
+    intro: 'Choose an amount; every gift goes straight to the work.',
+    items: base.map((amount, i) => ({
+      title: `Give ${amount}`,
+      text: `${does[i] ?? 'Keeps the work going'}.`,
+      price: amounts[i] ?? priceIn(voice, amount, amount),
+    })),
+  };
+}
+
+function donationBody({ copy, money, contactTarget, plan }: RenderContext): string {
+  const first = copy.items[0];
+  const buttons = copy.items
+    .map(
+      (item, i) =>
+        `<li data-item><button type="button" data-amount="${item.price ?? 0}" aria-pressed="${i === 0}">${money(item.price ?? 0)}</button><p class="muted">${e(item.text)}</p></li>`,
+    )
+    .join('');
+  return `<div class="donation" data-widget="donation" data-currency="${e(plan.facts.currency)}"><ul class="amounts">${buttons}</ul><p data-donation-summary aria-live="polite">You are giving ${money(first?.price ?? 0)}. Thank you!</p><a class="button" href="${contactTarget}">Donate now</a></div>`;
+}
+
+export const OFFER_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
+  services: {
+    headings: (subject) => [subject.flavour === 'care' ? 'Treatments' : 'Services'],
+    copy: servicesCopy,
+    body: (context) => pricedCards(context, 'Book'),
+  },
+  tickets: {
+    headings: () => ['Tickets'],
+    copy: ticketsCopy,
+    body: (context) => pricedCards(context, 'Get tickets'),
+  },
+  listings: {
+    headings: () => ['Available homes'],
+    copy: listingsCopy,
+    body: listingsBody,
+    styles:
+      '.attributes{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;margin:.5rem 0}.attributes div{display:flex;gap:.35rem}.attributes dt{color:var(--muted)}.attributes dd{margin:0;font-weight:700}',
+  },
+  comparison: {
+    headings: () => ['How we compare'],
+    copy: comparisonCopy,
+    body: comparisonBody,
+    styles:
+      '.comparison{border-collapse:collapse;width:100%;margin-top:1rem;table-layout:fixed}.comparison th,.comparison td{text-align:left;padding:.7rem .4rem;border-bottom:1px solid var(--muted);vertical-align:top}',
+  },
+  prizes: {
+    headings: () => ['Prizes'],
+    copy: prizesCopy,
+    body: prizesBody,
+  },
+  donation: {
+    headings: () => ['Donate'],
+    copy: donationCopy,
+    body: donationBody,
+    styles:
+      '.amounts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,150px),1fr));gap:1rem;list-style:none;margin:1rem 0;padding:0}.amounts button{width:100%;font-size:1.2rem}.amounts [aria-pressed=true]{background:var(--primary);color:var(--on-primary);border-color:var(--primary)}[data-donation-summary]{font-weight:700}',
+  },
+};

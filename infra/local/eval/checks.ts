@@ -1,0 +1,203 @@
+import axe from 'axe-core';
+import type { Browser } from 'playwright-core';
+import { normalisedText, showsFact } from '../../../functions/generation/agents/coverage';
+import { htmlProblems } from '../../../functions/generation/agents/validate-page';
+import {
+  WIDGET_PROBE_SOURCE,
+  type WidgetResult,
+} from '../../../functions/generation/catalogue/widgets';
+import { KNOWN_PLACES } from '../../../functions/generation/offline/facts';
+import type { EvalPrompt, ExpectedItem } from './prompts';
+
+export interface ItemCheck extends ExpectedItem {
+  ok: boolean;
+  /** Why not, when not. */
+  why?: string;
+}
+
+export interface PageCheck {
+  items: ItemCheck[];
+  missingFacts: string[];
+  contradictions: string[];
+  deadWidgets: string[];
+  /** How wide the page is at a 375 px viewport; over 375 is overflow. */
+  width375: number;
+  htmlErrors: string[];
+  axeViolations: string[];
+}
+
+interface PageFacts {
+  text: string;
+  links: string;
+  kinds: Record<string, { filled: boolean; items: number }>;
+  widgets: string[];
+  emails: string[];
+  phones: string[];
+  /** The body's background's relative luminance (0 black, 1 white). */
+  luminance: number;
+}
+
+/** What the page shows, read in the browser: text, links, sections, widgets and its ground. */
+const READ_PAGE = `(function () {
+  var kinds = {};
+  document.querySelectorAll('[data-kind]').forEach(function (section) {
+    var kind = section.getAttribute('data-kind');
+    var seen = kinds[kind] || { filled: false, items: 0 };
+    seen.items += section.querySelectorAll('[data-item]').length;
+    seen.filled = seen.filled || !!section.querySelector('[data-item], [data-widget], [data-approximated]');
+    kinds[kind] = seen;
+  });
+  var links = Array.prototype.map.call(document.querySelectorAll('a[href]'), function (a) {
+    try { return decodeURIComponent(a.getAttribute('href')); } catch (e) { return a.getAttribute('href'); }
+  });
+  var channel = function (c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+  var ground = getComputedStyle(document.body).backgroundColor.match(/\\d+(\\.\\d+)?/g) || ['255', '255', '255'];
+  var rgb = ground.slice(0, 3).map(Number);
+  return {
+    text: document.body.innerText,
+    links: links.join(' '),
+    kinds: kinds,
+    widgets: Array.prototype.map.call(document.querySelectorAll('[data-widget]'), function (w) { return w.getAttribute('data-widget'); }),
+    emails: (document.body.innerText.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/g) || []).concat(links.filter(function (l) { return l.indexOf('mailto:') === 0; }).map(function (l) { return l.slice(7); })),
+    phones: links.filter(function (l) { return l.indexOf('tel:') === 0; }).map(function (l) { return l.slice(4); }),
+    luminance: 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+  };
+})()`;
+
+const CURRENCY_SIGNS: [string, RegExp][] = [
+  ['INR', /₹|\brs\.?\s?\d|\binr\b|rupee/i],
+  ['USD', /\$\s?\d|\busd\b/i],
+  ['EUR', /€|\beur\b/i],
+  ['GBP', /£|\bgbp\b/i],
+];
+
+/** The look the prompt asks for, when it names one: dark, light, or neither. */
+export function askedMode(prompt: string): 'dark' | 'light' | undefined {
+  const words = prompt
+    .toLowerCase()
+    .replace(
+      /dark[- ](?:chocolate|roast|rum|beer)|(?:dark|light|night)[- ]mode[- ](?:toggle|switch|button)|(?:toggle|switch)(?: for)? (?:dark|light) mode|dark\/light|light\/dark/g,
+      ' ',
+    );
+  if (/\b(?:dark|night|midnight|noir|neon)\b|dark-theme|dark-mode/.test(words)) return 'dark';
+  if (/\blight[- ](?:theme|mode)\b|\bbright\b/.test(words)) return 'light';
+  return undefined;
+}
+
+/** What on the page goes against the prompt: another city, currency, email or phone, or look. */
+export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts): string[] {
+  const found: string[] = [];
+  const lowerPrompt = prompt.toLowerCase();
+  const text = page.text;
+  const named = KNOWN_PLACES.filter((place) => new RegExp(`\\b${place}\\b`, 'i').test(prompt));
+  if (named.length > 0) {
+    for (const place of KNOWN_PLACES) {
+      if (named.includes(place)) continue;
+      // Bengaluru is Bangalore, Mysuru is Mysore: one city, two names.
+      const alias = [
+        'Bangalore',
+        'Bengaluru',
+        'Mysore',
+        'Mysuru',
+        'Delhi',
+        'New Delhi',
+        'Gurgaon',
+        'Gurugram',
+      ];
+      if (alias.includes(place) && named.some((given) => alias.includes(given))) continue;
+      if (new RegExp(`\\b${place}\\b`).test(text))
+        found.push(`names ${place}, not ${named.join(' or ')}`);
+    }
+  }
+  const currency = CURRENCY_SIGNS.find(([, sign]) => sign.test(prompt))?.[0];
+  if (currency) {
+    for (const [code, sign] of CURRENCY_SIGNS) {
+      if (code !== currency && sign.test(text))
+        found.push(`shows ${code} prices, asked in ${currency}`);
+    }
+  }
+  const emails: string[] = lowerPrompt.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  if (emails.length > 0) {
+    for (const email of new Set(page.emails.map((e) => e.toLowerCase()))) {
+      if (!emails.includes(email)) found.push(`shows the email ${email}`);
+    }
+  }
+  const phoneDigits = (prompt.match(/(?:\+\d{1,3}[\s-]?)?\d[\d\s-]{8,}\d/g) ?? []).map((p) =>
+    p.replace(/\D/g, '').slice(-10),
+  );
+  if (phoneDigits.length > 0) {
+    for (const phone of page.phones) {
+      const digits = phone.replace(/\D/g, '').slice(-10);
+      if (!phoneDigits.includes(digits)) found.push(`shows the phone ${phone}`);
+    }
+  }
+  const mode = askedMode(prompt);
+  if (mode === 'dark' && page.luminance > 0.4) found.push('asked for dark, the page is light');
+  if (mode === 'light' && page.luminance < 0.2) found.push('asked for light, the page is dark');
+  return found;
+}
+
+function checkItem(item: ExpectedItem, page: PageFacts, probes: WidgetResult[]): ItemCheck {
+  const section = page.kinds[item.kind];
+  const widget = page.widgets.includes(item.kind);
+  if (!section?.filled && !widget) return { ...item, ok: false, why: 'not on the page' };
+  if (widget) {
+    const dead = probes.find((probe) => probe.widget === item.kind && !probe.ok);
+    if (dead) return { ...item, ok: false, why: `does not work: ${dead.detail}` };
+  }
+  if (item.count !== undefined && (section?.items ?? 0) < item.count) {
+    return { ...item, ok: false, why: `${section?.items ?? 0} of ${item.count}` };
+  }
+  return { ...item, ok: true };
+}
+
+export interface CheckOptions {
+  /** Where to write the screenshots (`<id>-1440.png`, `<id>-375.png`), or none. */
+  screenshotsTo?: string;
+}
+
+/** Checks one built page in Chromium against what its prompt asked for and stated. */
+export async function checkPage(
+  browser: Browser,
+  prompt: EvalPrompt,
+  html: string,
+  { screenshotsTo }: CheckOptions = {},
+): Promise<PageCheck> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    const facts = (await page.evaluate(READ_PAGE)) as PageFacts;
+    if (screenshotsTo) {
+      await page.screenshot({ path: `${screenshotsTo}/${prompt.id}-1440.png`, fullPage: true });
+    }
+    await page.addScriptTag({ content: axe.source });
+    const axeResults = (await page.evaluate(() =>
+      (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
+    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const probes = (await page.evaluate(WIDGET_PROBE_SOURCE)) as WidgetResult[];
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setContent(html, { waitUntil: 'load' });
+    const width375 = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (screenshotsTo) {
+      await page.screenshot({ path: `${screenshotsTo}/${prompt.id}-375.png`, fullPage: true });
+    }
+
+    const text = normalisedText(facts.text);
+    const links = normalisedText(facts.links.replace(/mailto:|tel:/g, ''));
+    return {
+      items: prompt.expect.map((item) => checkItem(item, facts, probes)),
+      missingFacts: prompt.facts.filter((fact) => !showsFact(fact, text, links)),
+      contradictions: contradictionsOf(prompt.prompt, facts),
+      deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
+      width375,
+      htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
+      axeViolations: axeResults.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    };
+  } finally {
+    await context.close();
+  }
+}

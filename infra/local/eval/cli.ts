@@ -1,0 +1,67 @@
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchEvalBrowser } from './browser';
+import { startLocalCloud } from '../local-cloud';
+import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
+import { belowFloors, formatReport, summarise, writeReport } from './report';
+import { runEdgeCases, runEval } from './run-eval';
+
+/**
+ * `npm run eval`: every eval prompt built through the real pipeline on the local cloud (the
+ * offline models, or the configured OpenAI-compatible model), each page checked in Chromium;
+ * prints the figures and the misses, writes report.html and summary.json with screenshots.
+ * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors.
+ */
+// As in start.ts: the SDK's notice about its future Node support only buries the results here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    report: { type: 'string', default: 'eval-report' },
+    floor: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '2' },
+  },
+});
+const only = values.only?.split(',').map((id) => id.trim());
+const prompts = only ? EVAL_PROMPTS.filter((prompt) => only.includes(prompt.id)) : EVAL_PROMPTS;
+const reportDir = resolve(values.report);
+await rm(reportDir, { recursive: true, force: true });
+
+const cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+const browser = await launchEvalBrowser();
+try {
+  const started = Date.now();
+  const results = await runEval({
+    cloud,
+    browser,
+    prompts,
+    screenshotsTo: reportDir,
+    concurrency: Number(values.concurrency),
+    log: (line) => console.log(line),
+  });
+  const summary = summarise(results);
+  await writeReport(reportDir, results, summary, { screenshots: true });
+  console.log(`\n${formatReport(results, summary)}`);
+  const edges = only ? [] : await runEdgeCases(cloud, browser, EDGE_PROMPTS);
+  for (const edge of edges) {
+    console.log(
+      `edge ${edge.id}: ${edge.outcome}${edge.error ? ` (${edge.error})` : ''}${edge.escaped ? '' : ' — PROMPT MARKUP REACHED THE PAGE'}`,
+    );
+  }
+  console.log(
+    `\nReport: ${reportDir}/report.html (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const short = [
+    ...belowFloors(summary),
+    ...edges.filter((edge) => !edge.escaped).map((edge) => `edge ${edge.id} not escaped`),
+  ];
+  if (values.floor && short.length > 0) {
+    console.error(`Below the floors: ${short.join('; ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await cloud.close();
+}

@@ -1,0 +1,622 @@
+/** What a prompt asks for, in its words, and the catalogue kind or widget that delivers it. */
+export interface ExpectedItem {
+  asked: string;
+  kind: string;
+  count?: number;
+}
+
+export interface EvalPrompt {
+  id: string;
+  /** The kind of site, for the report. */
+  site: string;
+  prompt: string;
+  /** Everything the prompt names that the page must have. */
+  expect: ExpectedItem[];
+  /** What the prompt states that the page must show, as written. */
+  facts: string[];
+}
+
+/**
+ * The eval's prompts, written as people type them: short and long, with and without names and
+ * places, typos and all. The expectations are ours, written from the words, not read from the
+ * planner: the planner is what is measured.
+ */
+export const EVAL_PROMPTS: EvalPrompt[] = [
+  {
+    id: 'bakery-pune',
+    site: 'bakery',
+    prompt:
+      'bakery called Crumb & Co in Pune selling sourdough, croissants and cinnamon buns from ₹80. opening hours 7am to 7pm, call +91 98765 43210',
+    expect: [{ asked: 'opening hours', kind: 'hours' }],
+    facts: ['Crumb & Co', 'Pune', '₹80', '+91 98765 43210', '7am', '7pm', 'sourdough'],
+  },
+  {
+    id: 'bakery-short',
+    site: 'bakery',
+    prompt: 'website for my bakery with a menu and a map',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'cafe-kochi',
+    site: 'cafe',
+    prompt:
+      'A cosy cafe called Bean There in Kochi. Menu with tabs for coffee, tea and bites, dietary badges, opening hours and a WhatsApp button. email hello@beanthere.in',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'tabs', kind: 'tabs' },
+      { asked: 'opening hours', kind: 'hours' },
+      { asked: 'WhatsApp button', kind: 'social' },
+    ],
+    facts: ['Bean There', 'Kochi', 'hello@beanthere.in'],
+  },
+  {
+    id: 'restaurant-booking',
+    site: 'restaurant',
+    prompt:
+      'elegant italian restaurant Trattoria Bella in Mumbai with a menu, table booking form, reviews and a map',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'booking form', kind: 'booking' },
+      { asked: 'reviews', kind: 'testimonials' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: ['Trattoria Bella', 'Mumbai'],
+  },
+  {
+    id: 'restaurant-typos',
+    site: 'restaurant',
+    prompt:
+      'resturant site for a south indian place, menu with prices in rupees, revews and contact',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'candle-store',
+    site: 'shop',
+    prompt:
+      'a dark online store selling handmade soy candles with a product grid, filters by scent, a cart with total and an faq',
+    expect: [
+      { asked: 'product grid', kind: 'products' },
+      { asked: 'filters', kind: 'filters' },
+      { asked: 'cart', kind: 'cart' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'tshirt-shop',
+    site: 'shop',
+    prompt:
+      'tshirt shop "Loud Tees" — products, add to cart, newsletter signup, instagram @loudtees. prices around ₹799',
+    expect: [
+      { asked: 'products', kind: 'products' },
+      { asked: 'add to cart', kind: 'cart' },
+      { asked: 'newsletter', kind: 'newsletter' },
+      { asked: 'instagram', kind: 'social' },
+    ],
+    facts: ['Loud Tees', '@loudtees', '₹799'],
+  },
+  {
+    id: 'plant-nursery',
+    site: 'shop',
+    prompt:
+      'plant nursery in Bengaluru called Green Thumb, calm pastel look, products with categories, a gallery and contact us',
+    expect: [
+      { asked: 'products', kind: 'products' },
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'contact us', kind: 'contact' },
+    ],
+    facts: ['Green Thumb', 'Bengaluru'],
+  },
+  {
+    id: 'saas-analytics',
+    site: 'saas',
+    prompt:
+      'SaaS landing page for Metricly, an analytics dashboard. features, pricing with a monthly/yearly toggle, testimonials, faq and a free trial signup. dark mode toggle please',
+    expect: [
+      { asked: 'features', kind: 'features' },
+      { asked: 'pricing', kind: 'pricing' },
+      { asked: 'monthly/yearly toggle', kind: 'billing-toggle' },
+      { asked: 'testimonials', kind: 'testimonials' },
+      { asked: 'faq', kind: 'faq' },
+      { asked: 'free trial', kind: 'trial' },
+      { asked: 'dark mode toggle', kind: 'theme-toggle' },
+    ],
+    facts: ['Metricly'],
+  },
+  {
+    id: 'saas-dollars',
+    site: 'saas',
+    prompt:
+      'landing page for an invoicing app called Billwise. plans at $12/month and $29/month, how it works in 3 steps, a comparison table and a waitlist',
+    expect: [
+      { asked: 'plans', kind: 'pricing' },
+      { asked: '3 steps', kind: 'steps', count: 3 },
+      { asked: 'comparison table', kind: 'comparison' },
+      { asked: 'waitlist', kind: 'waitlist' },
+    ],
+    facts: ['Billwise', '$12', '$29'],
+  },
+  {
+    id: 'app-launch',
+    site: 'saas',
+    prompt: 'coming soon page for our meditation app Stillwater with a countdown and waitlist',
+    expect: [
+      { asked: 'countdown', kind: 'countdown' },
+      { asked: 'waitlist', kind: 'waitlist' },
+    ],
+    facts: ['Stillwater'],
+  },
+  {
+    id: 'crm-demo',
+    site: 'saas',
+    prompt:
+      'B2B CRM software for small businesses, bold and blue, with stats, logos of clients we work with (trusted by), a demo video and book a demo',
+    expect: [
+      { asked: 'stats', kind: 'stats' },
+      { asked: 'trusted by', kind: 'logos' },
+      { asked: 'demo video', kind: 'video' },
+      { asked: 'book a demo', kind: 'trial' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'photographer-kyoto',
+    site: 'portfolio',
+    prompt:
+      'a dark-theme portfolio for Ananya Rao, a UX designer in Kyoto. email ananya@studio.jp, instagram @ananya.designs. three case studies and a contact form',
+    expect: [
+      { asked: 'three case studies', kind: 'gallery', count: 3 },
+      { asked: 'instagram', kind: 'social' },
+      { asked: 'contact form', kind: 'contact' },
+    ],
+    facts: ['Ananya Rao', 'Kyoto', 'ananya@studio.jp', '@ananya.designs'],
+  },
+  {
+    id: 'wedding-photographer',
+    site: 'portfolio',
+    prompt:
+      'minimal portfolio for a wedding photographer called Lens & Light, gallery with lightbox, testimonials and an enquiry form',
+    expect: [
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'lightbox', kind: 'lightbox' },
+      { asked: 'testimonials', kind: 'testimonials' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Lens & Light'],
+  },
+  {
+    id: 'illustrator',
+    site: 'portfolio',
+    prompt:
+      'portfolio for an illustrator who draws botanical posters, soft and pink, with a shop and about me',
+    expect: [{ asked: 'about me', kind: 'about' }],
+    facts: [],
+  },
+  {
+    id: 'developer-resume',
+    site: 'personal',
+    prompt:
+      'personal resume site for a developer named Kabir Mehta in Hyderabad. skills with progress bars (React, TypeScript, Python), a career timeline, github link and a downloadable resume',
+    expect: [
+      { asked: 'skills', kind: 'skills' },
+      { asked: 'timeline', kind: 'timeline' },
+      { asked: 'github', kind: 'social' },
+      { asked: 'downloadable', kind: 'download' },
+    ],
+    facts: ['Kabir Mehta', 'Hyderabad'],
+  },
+  {
+    id: 'data-scientist',
+    site: 'personal',
+    prompt: 'a personal site for a data scientist named Ananya with 3 blog posts and contact',
+    expect: [
+      { asked: '3 blog posts', kind: 'posts', count: 3 },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: ['Ananya'],
+  },
+  {
+    id: 'wedding-udaipur',
+    site: 'wedding',
+    prompt:
+      'wedding website for Riya and Sam on 14 March 2027 at 5pm in Udaipur with RSVP, countdown and map',
+    expect: [
+      { asked: 'RSVP', kind: 'rsvp' },
+      { asked: 'countdown', kind: 'countdown' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: ['Riya', 'Sam', '14 March 2027', '5pm', 'Udaipur'],
+  },
+  {
+    id: 'wedding-short',
+    site: 'wedding',
+    prompt: 'our wedding site, schedule of the day and rsvp form pls',
+    expect: [
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'rsvp form', kind: 'rsvp' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'tech-conference',
+    site: 'conference',
+    prompt:
+      'tech conference DevSummit Bengaluru, 2 days, schedule by day, speakers, tickets from ₹1,499, sponsors and faq',
+    expect: [
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'speakers', kind: 'speakers' },
+      { asked: 'tickets', kind: 'tickets' },
+      { asked: 'sponsors', kind: 'logos' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['DevSummit Bengaluru', '₹1,499'],
+  },
+  {
+    id: 'hackathon',
+    site: 'hackathon',
+    prompt:
+      'hackathon called HackMonsoon on 6 June 2027 at 9am, prizes, judges Meera Nair and Arjun Das, schedule, faq and a register form',
+    expect: [
+      { asked: 'register form', kind: 'rsvp' },
+      { asked: 'prizes', kind: 'prizes' },
+      { asked: 'judges', kind: 'judges' },
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['HackMonsoon', '6 June 2027', '9am', 'Meera Nair', 'Arjun Das'],
+  },
+  {
+    id: 'music-festival',
+    site: 'festival',
+    prompt:
+      'music festival called Monsoon Beats with lineup, trailer, tickets and FAQ, neon and bold',
+    expect: [
+      { asked: 'lineup', kind: 'schedule' },
+      { asked: 'trailer', kind: 'video' },
+      { asked: 'tickets', kind: 'tickets' },
+      { asked: 'FAQ', kind: 'faq' },
+    ],
+    facts: ['Monsoon Beats'],
+  },
+  {
+    id: 'meetup',
+    site: 'event',
+    prompt: 'a monthly javascript meetup in Chennai, agenda, speakers and rsvp',
+    expect: [
+      { asked: 'agenda', kind: 'schedule' },
+      { asked: 'speakers', kind: 'speakers' },
+      { asked: 'rsvp', kind: 'rsvp' },
+    ],
+    facts: ['Chennai'],
+  },
+  {
+    id: 'animal-shelter',
+    site: 'charity',
+    prompt:
+      'nonprofit animal shelter Paws Home helping stray dogs find homes. donate section, volunteer signup, impact stats and a gallery of dogs',
+    expect: [
+      { asked: 'donate', kind: 'donation' },
+      { asked: 'volunteer signup', kind: 'volunteer' },
+      { asked: 'stats', kind: 'stats' },
+      { asked: 'gallery', kind: 'gallery' },
+    ],
+    facts: ['Paws Home'],
+  },
+  {
+    id: 'school-ngo',
+    site: 'charity',
+    prompt:
+      'ngo that runs evening schools for kids in Jaipur, our story, donations in ₹, volunteers and contact',
+    expect: [
+      { asked: 'our story', kind: 'about' },
+      { asked: 'donations', kind: 'donation' },
+      { asked: 'volunteers', kind: 'volunteer' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: ['Jaipur'],
+  },
+  {
+    id: 'rentals-mumbai',
+    site: 'real estate',
+    prompt:
+      'real estate agency in Mumbai showing rental listings with price, beds and baths, filter by area and budget, and an enquiry form',
+    expect: [
+      { asked: 'listings', kind: 'listings' },
+      { asked: 'filter', kind: 'filters' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Mumbai'],
+  },
+  {
+    id: 'villas-goa',
+    site: 'real estate',
+    prompt:
+      'luxury villas for sale in Goa, properties, a photo gallery, map and whatsapp +91 91234 56789',
+    expect: [
+      { asked: 'properties', kind: 'listings' },
+      { asked: 'photo gallery', kind: 'gallery' },
+      { asked: 'map', kind: 'map' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Goa', '+91 91234 56789'],
+  },
+  {
+    id: 'gym',
+    site: 'gym',
+    prompt:
+      'a fitness gym called Iron Temple, bold red, with class timetable, trainers, membership pricing ₹1,500/month and a free trial',
+    expect: [
+      { asked: 'timetable', kind: 'schedule' },
+      { asked: 'trainers', kind: 'team' },
+      { asked: 'pricing', kind: 'pricing' },
+      { asked: 'free trial', kind: 'trial' },
+    ],
+    facts: ['Iron Temple', '₹1,500'],
+  },
+  {
+    id: 'yoga-berlin',
+    site: 'yoga',
+    prompt:
+      'yoga studio Stillpoint in Berlin, calm, classes €15 each, schedule, teachers and newsletter',
+    expect: [
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'teachers', kind: 'team' },
+      { asked: 'newsletter', kind: 'newsletter' },
+    ],
+    facts: ['Stillpoint', 'Berlin', '€15'],
+  },
+  {
+    id: 'dental-clinic',
+    site: 'clinic',
+    prompt:
+      'dental clinic Smile Care in Delhi with services and prices, our doctors, book an appointment, opening hours and faq. phone 011 2345 6789',
+    expect: [
+      { asked: 'services', kind: 'services' },
+      { asked: 'doctors', kind: 'team' },
+      { asked: 'book an appointment', kind: 'appointment' },
+      { asked: 'opening hours', kind: 'hours' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Smile Care', 'Delhi', '011 2345 6789'],
+  },
+  {
+    id: 'physio',
+    site: 'clinic',
+    prompt: 'physiotherapy clinic, treatments, certifications, testimonials, appointment form',
+    expect: [
+      { asked: 'treatments', kind: 'services' },
+      { asked: 'certifications', kind: 'awards' },
+      { asked: 'testimonials', kind: 'testimonials' },
+      { asked: 'appointment form', kind: 'appointment' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'salon',
+    site: 'salon',
+    prompt:
+      'hair salon called Mane Street in Chennai, playful and colourful, services with prices, stylists, gallery, book online and instagram',
+    expect: [
+      { asked: 'book online', kind: 'booking' },
+      { asked: 'services', kind: 'services' },
+      { asked: 'stylists', kind: 'team' },
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'instagram', kind: 'social' },
+    ],
+    facts: ['Mane Street', 'Chennai'],
+  },
+  {
+    id: 'travel-blog',
+    site: 'blog',
+    prompt:
+      'a personal blog about hiking in the Himalayas with latest posts, an about me and a newsletter',
+    expect: [
+      { asked: 'latest posts', kind: 'posts' },
+      { asked: 'about me', kind: 'about' },
+      { asked: 'newsletter', kind: 'newsletter' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'food-blog',
+    site: 'blog',
+    prompt: 'food blog with indian recipes, five blog posts with filters by category and subscribe',
+    expect: [
+      { asked: 'five blog posts', kind: 'posts', count: 5 },
+      { asked: 'filters', kind: 'filters' },
+      { asked: 'subscribe', kind: 'newsletter' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'tuition',
+    site: 'school',
+    prompt:
+      'maths tuition classes for grades 8-10 by Mrs Priya Iyer in Pune, batches schedule, fees, faq and enquiry form. call 98220 12345',
+    expect: [
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'faq', kind: 'faq' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Priya Iyer', 'Pune', '98220 12345'],
+  },
+  {
+    id: 'travel-agency',
+    site: 'travel agency',
+    prompt:
+      'travel agency Wander India offering tour packages to Kerala and Ladakh, testimonials, a how it works section and get a quote form',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'testimonials', kind: 'testimonials' },
+      { asked: 'how it works', kind: 'steps' },
+      { asked: 'get a quote', kind: 'enquiry' },
+    ],
+    facts: ['Wander India'],
+  },
+  {
+    id: 'coworking',
+    site: 'coworking',
+    prompt:
+      'coworking space in Koramangala, Bengaluru called Desk Club. day passes, monthly memberships, amenities, gallery, map and book a tour',
+    expect: [
+      { asked: 'book a tour', kind: 'booking' },
+      { asked: 'amenities', kind: 'features' },
+      { asked: 'memberships', kind: 'pricing' },
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: ['Desk Club', 'Bengaluru'],
+  },
+  {
+    id: 'agency-london',
+    site: 'agency',
+    prompt:
+      'marketing agency Northwind Partners in London, minimal and green, services, case studies, our team, clients logos and contact form. prices in £',
+    expect: [
+      { asked: 'services', kind: 'services' },
+      { asked: 'case studies', kind: 'gallery' },
+      { asked: 'our team', kind: 'team' },
+      { asked: 'logos', kind: 'logos' },
+      { asked: 'contact form', kind: 'contact' },
+    ],
+    facts: ['Northwind Partners', 'London'],
+  },
+  {
+    id: 'law-firm',
+    site: 'law firm',
+    prompt:
+      'law firm Mehta & Associates, navy, practice areas, our history timeline, awards and a consultation booking',
+    expect: [
+      { asked: 'practice areas', kind: 'services' },
+      { asked: 'timeline', kind: 'timeline' },
+      { asked: 'awards', kind: 'awards' },
+      { asked: 'consultation', kind: 'appointment' },
+    ],
+    facts: ['Mehta & Associates'],
+  },
+  {
+    id: 'band',
+    site: 'band',
+    prompt:
+      'our band The Night Owls, dark, tour dates, music video, merch with cart and social links',
+    expect: [
+      { asked: 'tour dates', kind: 'schedule' },
+      { asked: 'music video', kind: 'video' },
+      { asked: 'merch', kind: 'products' },
+      { asked: 'cart', kind: 'cart' },
+      { asked: 'social links', kind: 'social' },
+    ],
+    facts: ['The Night Owls'],
+  },
+  {
+    id: 'food-truck',
+    site: 'food truck',
+    prompt:
+      'food truck Taco Loco — menu with vegan badges, where to find us this week (schedule), instagram @tacoloco and a call to action to order',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'instagram', kind: 'social' },
+      { asked: 'call to action', kind: 'cta' },
+    ],
+    facts: ['Taco Loco', '@tacoloco'],
+  },
+  {
+    id: 'pet-grooming',
+    site: 'pet care',
+    prompt:
+      'pet grooming in Hyderabad called Fluff & Puff, services from ₹599, before and after photos, reviews, appointment booking and whatsapp 9876501234',
+    expect: [
+      { asked: 'services', kind: 'services' },
+      { asked: 'photos', kind: 'gallery' },
+      { asked: 'reviews', kind: 'testimonials' },
+      { asked: 'appointment', kind: 'appointment' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Fluff & Puff', 'Hyderabad', '₹599', '9876501234'],
+  },
+  {
+    id: 'book-club',
+    site: 'community',
+    prompt:
+      'a book club in Kolkata that meets every saturday at 6pm, schedule, members, faq and join form',
+    expect: [
+      { asked: 'join form', kind: 'contact' },
+      { asked: 'members', kind: 'team' },
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Kolkata', '6pm'],
+  },
+  {
+    id: 'architect',
+    site: 'portfolio',
+    prompt:
+      'architect portfolio showcasing residential projects, elegant, with projects filter, awards, a press kit download and contact',
+    expect: [
+      { asked: 'projects', kind: 'gallery' },
+      { asked: 'filter', kind: 'filters' },
+      { asked: 'awards', kind: 'awards' },
+      { asked: 'download', kind: 'download' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'long-brief',
+    site: 'cafe',
+    prompt:
+      'Hi! I run a small specialty coffee roastery and cafe called Third Wave Co. in Indiranagar, Bengaluru. We roast our own beans every week and sell them by the bag (250g bags from ₹650), we also do pour overs, cold brew and some bakes. I want a warm, earthy site that shows our story, the menu with prices, a shop for the beans with a cart, opening hours (we open 8am to 10pm, closed on Mondays), reviews from customers, our instagram @thirdwaveco and a map so people can find us. Email is hello@thirdwave.co. Please keep it simple and easy to read on phones.',
+    expect: [
+      { asked: 'our story', kind: 'about' },
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'shop', kind: 'products' },
+      { asked: 'cart', kind: 'cart' },
+      { asked: 'opening hours', kind: 'hours' },
+      { asked: 'reviews', kind: 'testimonials' },
+      { asked: 'instagram', kind: 'social' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: [
+      'Third Wave Co',
+      'Bengaluru',
+      '₹650',
+      '8am',
+      '10pm',
+      '@thirdwaveco',
+      'hello@thirdwave.co',
+    ],
+  },
+];
+
+/**
+ * Input a builder must survive: another language, nonsense, a very long prompt, markup. Each
+ * must give a page or a clear error, and show the prompt's text only as text.
+ */
+export const EDGE_PROMPTS: { id: string; prompt: string }[] = [
+  { id: 'hindi', prompt: 'मेरी बेकरी के लिए एक वेबसाइट बनाइए जिसमें मेन्यू और संपर्क फ़ॉर्म हो' },
+  { id: 'spanish', prompt: 'una página web para mi cafetería en Madrid con menú y reservas' },
+  { id: 'nonsense', prompt: 'asdf qwerty zxcv' },
+  {
+    id: 'very-long',
+    prompt:
+      `a website for a bakery with ${'fresh bread, cakes and pastries, '.repeat(150)}and a contact form`.slice(
+        0,
+        5000,
+      ),
+  },
+  {
+    id: 'markup',
+    prompt:
+      'a shop called <script>alert(1)</script><img src=x onerror=alert(2)> "Evil & Co" with products',
+  },
+];

@@ -1,0 +1,178 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { escapeHtml } from '../../../functions/generation/offline/html';
+import { percentile } from '../bench/load';
+import type { BuildResult } from './run-eval';
+
+/** The figures the eval is judged on, over every prompt. */
+export interface EvalSummary {
+  prompts: number;
+  built: number;
+  /** Expected items present and working, of all expected. */
+  items: number;
+  itemsPresent: number;
+  coverage: number;
+  facts: number;
+  factsShown: number;
+  contradictions: number;
+  deadWidgets: number;
+  pagesWiderThan375: number;
+  htmlErrors: number;
+  axeViolations: number;
+  meanCredits: number;
+  p50Seconds: number;
+  p95Seconds: number;
+}
+
+/** The floors CI holds the offline models to (the issue's acceptance). */
+export const FLOORS = {
+  coverage: 0.9,
+  contradictions: 0,
+  deadWidgets: 0,
+  pagesWiderThan375: 0,
+  htmlErrors: 0,
+  axeViolations: 0,
+} as const;
+
+export function summarise(results: readonly BuildResult[]): EvalSummary {
+  const checks = results.flatMap((result) => (result.check ? [result.check] : []));
+  const sum = (count: (check: (typeof checks)[number]) => number) =>
+    checks.reduce((total, check) => total + count(check), 0);
+  const items = results.reduce((total, result) => total + result.prompt.expect.length, 0);
+  const itemsPresent = sum((check) => check.items.filter((item) => item.ok).length);
+  const facts = results.reduce((total, result) => total + result.prompt.facts.length, 0);
+  const seconds = results.map((result) => result.seconds).sort((a, b) => a - b);
+  return {
+    prompts: results.length,
+    built: checks.length,
+    items,
+    itemsPresent,
+    coverage: items === 0 ? 1 : itemsPresent / items,
+    facts,
+    factsShown: facts - sum((check) => check.missingFacts.length),
+    contradictions: sum((check) => check.contradictions.length),
+    deadWidgets: sum((check) => check.deadWidgets.length),
+    pagesWiderThan375: checks.filter((check) => check.width375 > 375).length,
+    htmlErrors: sum((check) => check.htmlErrors.length),
+    axeViolations: sum((check) => check.axeViolations.length),
+    meanCredits:
+      results.reduce((total, result) => total + result.credits, 0) / Math.max(1, results.length),
+    p50Seconds: percentile(seconds, 0.5),
+    p95Seconds: percentile(seconds, 0.95),
+  };
+}
+
+/** What falls short of the floors, in words; empty when the eval passes. */
+export function belowFloors(summary: EvalSummary): string[] {
+  const short: string[] = [];
+  if (summary.built < summary.prompts)
+    short.push(`${summary.prompts - summary.built} builds failed`);
+  if (summary.coverage < FLOORS.coverage) {
+    short.push(`coverage ${(summary.coverage * 100).toFixed(1)}% < ${FLOORS.coverage * 100}%`);
+  }
+  for (const key of [
+    'contradictions',
+    'deadWidgets',
+    'pagesWiderThan375',
+    'htmlErrors',
+    'axeViolations',
+  ] as const) {
+    if (summary[key] > FLOORS[key]) short.push(`${key} ${summary[key]} > ${FLOORS[key]}`);
+  }
+  return short;
+}
+
+/** Each prompt's misses in a line: what is missing, facts not shown, contradictions, dead widgets. */
+export function missesOf(result: BuildResult): string[] {
+  if (!result.check) return [`no page: ${result.error ?? 'unknown'}`];
+  const { check } = result;
+  return [
+    ...check.items
+      .filter((item) => !item.ok)
+      .map((item) => `"${item.asked}" (${item.kind}): ${item.why}`),
+    ...check.missingFacts.map((fact) => `fact not shown: ${fact}`),
+    ...check.contradictions.map((line) => `contradiction: ${line}`),
+    ...check.deadWidgets.map((line) => `dead widget: ${line}`),
+    ...(check.width375 > 375 ? [`${check.width375} px wide at 375`] : []),
+    ...check.htmlErrors.map((line) => `html-validate: ${line}`),
+    ...check.axeViolations.map((line) => `axe: ${line}`),
+  ];
+}
+
+const pad = (text: string, width: number) => text.padEnd(width).slice(0, width);
+
+/** The console report: a line per prompt, then the totals. */
+export function formatReport(results: readonly BuildResult[], summary: EvalSummary): string {
+  const lines = [
+    `${pad('prompt', 22)} ${pad('site', 14)} cover  facts  contra dead  wide html axe  credits  secs`,
+  ];
+  for (const result of results) {
+    const check = result.check;
+    const present = check?.items.filter((item) => item.ok).length ?? 0;
+    const coverage = result.prompt.expect.length
+      ? `${Math.round((100 * present) / result.prompt.expect.length)}%`
+      : '-';
+    lines.push(
+      [
+        pad(result.prompt.id, 22),
+        pad(result.prompt.site, 14),
+        pad(coverage, 6),
+        pad(
+          check
+            ? `${result.prompt.facts.length - check.missingFacts.length}/${result.prompt.facts.length}`
+            : '-',
+          6,
+        ),
+        pad(String(check?.contradictions.length ?? '-'), 6),
+        pad(String(check?.deadWidgets.length ?? '-'), 5),
+        pad(check ? (check.width375 > 375 ? 'yes' : 'no') : '-', 5),
+        pad(String(check?.htmlErrors.length ?? '-'), 4),
+        pad(String(check?.axeViolations.length ?? '-'), 4),
+        pad(String(result.credits), 8),
+        result.seconds.toFixed(1),
+      ].join(' '),
+    );
+    for (const miss of missesOf(result)) lines.push(`    - ${miss}`);
+  }
+  lines.push(
+    '',
+    `Coverage: ${summary.itemsPresent} of ${summary.items} asked-for items present and working (${(summary.coverage * 100).toFixed(1)}%)`,
+    `Facts shown: ${summary.factsShown} of ${summary.facts}; contradicted facts: ${summary.contradictions}`,
+    `Dead widgets: ${summary.deadWidgets}; pages wider than 375 px: ${summary.pagesWiderThan375}`,
+    `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
+    `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
+  );
+  return lines.join('\n');
+}
+
+/** report.html (self-contained, thumbnails linking to the screenshots) and summary.json. */
+export async function writeReport(
+  dir: string,
+  results: readonly BuildResult[],
+  summary: EvalSummary,
+  { screenshots }: { screenshots: boolean },
+): Promise<void> {
+  const rows = results
+    .map((result) => {
+      const id = escapeHtml(result.prompt.id);
+      const misses = missesOf(result);
+      const shots =
+        screenshots && result.check
+          ? `<a href="${id}-1440.png"><img src="${id}-1440.png" alt="${id} at 1440 px" width="180"></a> <a href="${id}-375.png"><img src="${id}-375.png" alt="${id} at 375 px" width="60"></a>`
+          : '';
+      const present = result.check?.items.filter((item) => item.ok).length ?? 0;
+      return `<tr><td><strong>${id}</strong><br><small>${escapeHtml(result.prompt.site)}</small></td><td>${escapeHtml(result.prompt.prompt)}</td><td>${present}/${result.prompt.expect.length}</td><td>${misses.length ? `<ul>${misses.map((miss) => `<li>${escapeHtml(miss)}</li>`).join('')}</ul>` : 'none'}</td><td>${result.credits}</td><td>${result.seconds.toFixed(1)} s</td><td>${shots}</td></tr>`;
+    })
+    .join('\n');
+  const html = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitewright eval</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1f}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}ul{margin:0;padding-left:1rem}img{border:1px solid #ccc}</style></head>
+<body><h1>Sitewright eval</h1>
+<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s.</p>
+<table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Time</th><th>Screens</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>
+`;
+  await writeFile(join(dir, 'report.html'), html);
+  await writeFile(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+}

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scorecard } from '../../../../shared/api/scorecard-schema';
+import { BuildScorecard, scorecardHeadline } from './build-scorecard';
+
+const CARD: Scorecard = {
+  asked: 4,
+  delivered: 3,
+  items: [
+    { asked: 'menu', kind: 'menu', status: 'present' },
+    { asked: 'trailer video', kind: 'video', status: 'approximated', note: 'a video placeholder' },
+    { asked: 'opening hours', kind: 'hours', status: 'present' },
+    { asked: 'five blog posts', kind: 'posts', status: 'missing', note: '4 of 5' },
+  ],
+  facts: { given: 3, shown: 2, missing: ['+91 98765 43210'] },
+  widgets: { total: 4, working: 4, broken: [] },
+  problems: 0,
+};
+
+afterEach(cleanup);
+
+describe('the build scorecard', () => {
+  it('sums up what was asked for and delivered, the details shown and the parts working', () => {
+    render(<BuildScorecard card={CARD} version={2} />);
+
+    expect(screen.getByRole('heading', { name: 'What v2 delivered' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        '3 of 4 asked-for items · 2 of 3 of your details shown · 4 of 4 interactive parts working',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lists each item with its status, what stands in for an approximation and why one is missing', () => {
+    render(<BuildScorecard card={CARD} version={2} />);
+
+    fireEvent.click(screen.getByText('Show the checklist'));
+
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '✓menu — Done',
+      '≈trailer video — Approximated: a video placeholder',
+      '✓opening hours — Done',
+      '✗five blog posts — Missing: 4 of 5',
+      '✗+91 98765 43210 — Not shown on the page',
+    ]);
+  });
+
+  it('says so plainly when nothing in particular was asked for', () => {
+    expect(
+      scorecardHeadline({
+        ...CARD,
+        asked: 0,
+        delivered: 0,
+        items: [],
+        facts: { given: 0, shown: 0, missing: [] },
+        widgets: { total: 1, working: 1, broken: [] },
+      }),
+    ).toBe('Nothing specific asked for · 1 of 1 interactive parts working');
+  });
+});

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import type { Scorecard } from '../../../../shared/api/scorecard-schema';
+import { cn } from '../../lib/cn';
+
+const STATUS_TEXT: Record<Scorecard['items'][number]['status'], string> = {
+  present: 'Done',
+  approximated: 'Approximated',
+  missing: 'Missing',
+};
+
+const STATUS_MARK: Record<Scorecard['items'][number]['status'], string> = {
+  present: '✓',
+  approximated: '≈',
+  missing: '✗',
+};
+
+/** The headline: what was asked for and delivered, the facts shown and the widgets working. */
+export function scorecardHeadline(card: Scorecard): string {
+  const parts = [
+    card.asked === 0
+      ? 'Nothing specific asked for'
+      : `${card.delivered} of ${card.asked} asked-for ${card.asked === 1 ? 'item' : 'items'}`,
+  ];
+  if (card.facts.given > 0) {
+    parts.push(
+      card.facts.shown === card.facts.given
+        ? `all ${card.facts.given} of your details shown`
+        : `${card.facts.shown} of ${card.facts.given} of your details shown`,
+    );
+  }
+  if (card.widgets.total > 0) {
+    parts.push(`${card.widgets.working} of ${card.widgets.total} interactive parts working`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * What the build delivered of what was asked (the Testing agent's coverage check, kept with the
+ * version): a headline, and on demand each asked-for item with its status and what stands in
+ * for an approximated one, the details not shown and the parts that do not work.
+ */
+export function BuildScorecard({ card, version }: { card: Scorecard; version: number }) {
+  const headingId = useId();
+  const complete =
+    card.delivered === card.asked &&
+    card.facts.missing.length === 0 &&
+    card.widgets.broken.length === 0 &&
+    card.items.every((item) => item.status === 'present');
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border bg-card p-4 shadow-xs">
+      <h2 id={headingId} className="text-sm font-semibold">
+        What v{version} delivered
+      </h2>
+      <p className={cn('mt-1 text-sm', complete ? 'text-foreground' : 'text-muted-foreground')}>
+        <span aria-hidden="true">{complete ? '✓ ' : ''}</span>
+        {scorecardHeadline(card)}
+      </p>
+      {card.items.length > 0 || card.facts.missing.length > 0 || card.widgets.broken.length > 0 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            Show the checklist
+          </summary>
+          <ul className="mt-2 space-y-1">
+            {card.items.map((item, index) => (
+              <li key={`${item.kind}-${index}`} className="flex gap-2">
+                <span aria-hidden="true" className="w-4 shrink-0 text-center">
+                  {STATUS_MARK[item.status]}
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{item.asked}</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    — {STATUS_TEXT[item.status]}
+                    {item.status !== 'present' && item.note ? `: ${item.note}` : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+            {card.facts.missing.map((fact) => (
+              <li key={`fact-${fact}`} className="flex gap-2">
+                <span aria-hidden="true" className="w-4 shrink-0 text-center">
+                  ✗
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{fact}</span>
+                  <span className="text-muted-foreground"> — Not shown on the page</span>
+                </span>
+              </li>
+            ))}
+            {card.widgets.broken.map((broken, index) => (
+              <li key={`widget-${broken.widget}-${index}`} className="flex gap-2">
+                <span aria-hidden="true" className="w-4 shrink-0 text-center">
+                  ✗
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{broken.widget}</span>
+                  <span className="text-muted-foreground"> — Not working: {broken.detail}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
