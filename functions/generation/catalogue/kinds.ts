@@ -208,6 +208,8 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   gallery: {
     label: 'gallery with lightbox',
     words: [
+      'screenshots',
+      'app screenshots',
       'pictures',
       'images',
       'photo grid',
@@ -613,6 +615,10 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   waitlist: {
     label: 'waitlist signup',
     words: [
+      'sign-up form',
+      'signup form',
+      'sign up form',
+      'sign-up',
       'pre-register',
       'notify me',
       'early access list',
@@ -686,15 +692,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   rsvp: {
     label: 'RSVP form',
-    words: [
-      'register',
-      'registration',
-      'registration form',
-      'sign up form',
-      'rsvp',
-      'r.s.v.p',
-      'guest list',
-    ],
+    words: ['register', 'registration', 'registration form', 'rsvp', 'r.s.v.p', 'guest list'],
     widgets: FORM,
     fields: [],
     items: [0, 0],

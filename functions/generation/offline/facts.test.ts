@@ -46,6 +46,17 @@ describe('the facts a prompt gives', () => {
     ).toEqual(['Meera Nair', 'Arjun Das']);
   });
 
+  it('names a site after its business word or its couple when there is no "called"', () => {
+    expect(factsFromPrompt('elegant italian restaurant Trattoria Bella in Mumbai').name).toBe(
+      'Trattoria Bella',
+    );
+    expect(factsFromPrompt('ice cream parlour Scoop Street in Mysuru').name).toBe('Scoop Street');
+    expect(
+      factsFromPrompt('Priya & Rahul are getting married! 12th December 2026, Jaipur'),
+    ).toMatchObject({ name: 'Priya & Rahul', people: ['Priya', 'Rahul'], places: ['Jaipur'] });
+    expect(factsFromPrompt('B2B CRM software for small businesses').name).toBeUndefined();
+  });
+
   it('prices in the currency the prompt uses', () => {
     expect(factsFromPrompt('a yoga studio in Berlin, classes €15 each')).toMatchObject({
       prices: ['€15'],

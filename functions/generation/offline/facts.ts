@@ -214,8 +214,13 @@ const PERSON_CUES = new RegExp(
 );
 /** "Riya and Sam", "Riya & Sam's wedding": a couple. */
 const COUPLE = new RegExp(
-  `\\b(${NAME_WORD})\\s+(?:and|&)\\s+(${NAME_WORD})(?:'s|’s)?\\s+wedding`,
+  `\\b(${NAME_WORD})\\s+(?:and|&)\\s+(${NAME_WORD})\\b(?=[^.!?]*\\b(?:wedding|married|marriage|engaged|engagement|shaadi)\\b)`,
   'g',
+);
+
+/** The couple as written, for a wedding site's name. */
+const COUPLE_NAME = new RegExp(
+  `\\b${NAME_WORD}\\s+(?:and|&)\\s+${NAME_WORD}\\b(?=[^.!?]*\\b(?:wedding|married|marriage|engaged|engagement|shaadi)\\b)`,
 );
 
 function peopleIn(prompt: string, name: string | undefined, places: readonly string[]): string[] {
@@ -334,7 +339,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const withoutPhones = phones.reduce((text, phone) => text.replace(phone, ' '), withoutDates);
   const times = unique(all(withoutPhones, TIMES));
   const handles = unique([...handleUrls, ...all(withoutLinks, HANDLES)]);
-  const name = nameFromPrompt(prompt);
+  // A couple's wedding site is named after them, as the prompt writes them ("Priya & Rahul").
+  const couple = COUPLE_NAME.exec(prompt)?.[0];
+  const name = nameFromPrompt(prompt) ?? couple;
   const places = placesIn(withoutLinks).filter((place) => place !== name);
   const people = peopleIn(prompt, name, places);
   // A site named after a person (or a couple) is about them: "for Ananya Rao", "Riya and Sam".

@@ -12,7 +12,7 @@ import { COLOUR_HUES, buildTheme } from './palette.ts';
 import { seededRandom } from './seeded-random.ts';
 import { fallbackTitle, sectionHeadings, tagline } from './brand.ts';
 import { describeSubject, offerFromPrompt, type Subject } from './subject.ts';
-import { contentWords, hasWord, nameFromPrompt } from './words.ts';
+import { contentWords, hasWord } from './words.ts';
 import { CATALOGUE } from '../catalogue/kinds.ts';
 import { checklistFromPrompt } from './checklist.ts';
 import { factsFromPrompt } from './facts.ts';
@@ -175,7 +175,11 @@ const MOOD_WORDS: [Mood, string[]][] = [
 const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon'];
 
 /** The intent with the most matching words; ties go to the one listed first. */
-export function detectIntent(prompt: string): SiteIntent {
+/** "App store buttons" and "Google Play" are about an app, not a shop. */
+const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
+
+export function detectIntent(fullPrompt: string): SiteIntent {
+  const prompt = fullPrompt.replace(NOT_A_SHOP, ' app ');
   let best: SiteIntent = 'generic';
   let bestScore = 0;
   for (const [intent, words] of INTENT_WORDS) {
@@ -300,7 +304,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   const keywords = contentWords(prompt).slice(0, 8);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
   const subject = describeSubject({ topic, keywords, intent });
-  const title = (nameFromPrompt(prompt) ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
+  const title = (facts.name ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
   const checklist = checklistFromPrompt(words);
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
