@@ -183,7 +183,11 @@ function aboutCopy(voice: Voice): string {
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
   // The person the prompt names runs the place: say so, unless the story already does.
-  return owner && !text.includes(owner) ? `${text} ${name} is led by ${owner}.` : text;
+  // (A person's own site, a couple's or a writer's already speaks as them.)
+  const speaksAsThem = ['person', 'wedding', 'writing'].includes(subject.flavour);
+  return owner && !speaksAsThem && !text.includes(owner) && !name.includes(owner)
+    ? `${text} ${name} is led by ${owner}.`
+    : text;
 }
 
 function featureCopy(voice: Voice): SectionContent {
