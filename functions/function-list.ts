@@ -3,6 +3,8 @@
  * local cloud loads the same module, so a function cannot exist in one and not the other.
  */
 
+import { AGENT_TIMEOUT_SECONDS } from './generation/pipeline/time-budget';
+
 /**
  * Table access, as narrow as each function's work: `read` (get, query), `write` (put, update:
  * enough for conditional creates and counters), `readWrite` (both), `readWriteDelete` (and
@@ -86,23 +88,23 @@ export interface FunctionDefinition {
 }
 
 /**
- * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
- * all with the same access: the run's record and watchers, its work in the code bucket, the
- * socket, and the models. Five minutes covers a long model call and its streaming.
- */
-/**
  * The pipeline's checkers and the offline models' fix-up run in jsdom, which reads its own files
  * when it loads: it ships as a package beside the bundle (with the checkers it hosts).
  */
 const PAGE_CHECKERS = ['jsdom', 'axe-core', 'html-validate'] as const;
 
+/**
+ * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
+ * all with the same access: the run's record and watchers, its work in the code bucket, the
+ * socket, and the models. Its timeout covers the longest model call (time-budget.ts).
+ */
 function agentTask<E extends string>(entry: E, description: string, memoryMb = 1024) {
   return {
     entry,
     description,
     invokedBy: 'stateMachine',
     memoryMb,
-    timeoutSeconds: 300,
+    timeoutSeconds: AGENT_TIMEOUT_SECONDS,
     table: 'readWriteDelete',
     codeBucket: 'readWrite',
     userPool: 'none',

@@ -69,6 +69,18 @@ describe("the app's generation settings", () => {
   });
 });
 
+describe('model settings the functions would refuse', () => {
+  it('fail the synth, naming the variable, instead of every run', () => {
+    expect(() =>
+      buildTestApp({ context: { ...openAiContext, openAiPageReasoningEffort: 'extreme' } }),
+    ).toThrow(/OPENAI_PAGE_REASONING_EFFORT/);
+    // A call may not outlast the agent functions' timeout (time-budget.ts).
+    expect(() =>
+      buildTestApp({ context: { ...openAiContext, openAiTimeoutSeconds: '3600' } }),
+    ).toThrow(/OPENAI_TIMEOUT_SECONDS/);
+  });
+});
+
 describe('cdk-nag AwsSolutions checks with models configured', () => {
   const spaBuild = fakeSpaBuild();
   afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));

@@ -220,6 +220,9 @@ function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefi
  *   the functions get its ARN and read access, never the key itself.
  * - `openAiBaseUrl`: an OpenAI-compatible server instead of OpenAI (needs `openAiModel`).
  * - `openAiModel`, `openAiImageModel`: the text and image models; default: the functions' choice.
+ * - `openAiImageBaseUrl`, `openAiImageApiKeySecretName`: the image model's own server and key.
+ * - `openAiReasoningEffort`, `openAiPageReasoningEffort`, `openAiTimeoutSeconds`: as the
+ *   variables of the same names (README, "Models").
  */
 function modelsOf(app: App): ModelConfiguration {
   const models = {
@@ -227,6 +230,11 @@ function modelsOf(app: App): ModelConfiguration {
     baseUrl: optionalContext(app, 'openAiBaseUrl'),
     model: optionalContext(app, 'openAiModel'),
     imageModel: optionalContext(app, 'openAiImageModel'),
+    imageBaseUrl: optionalContext(app, 'openAiImageBaseUrl'),
+    imageApiKeySecretName: optionalContext(app, 'openAiImageApiKeySecretName'),
+    reasoningEffort: optionalContext(app, 'openAiReasoningEffort'),
+    pageReasoningEffort: optionalContext(app, 'openAiPageReasoningEffort'),
+    timeoutSeconds: optionalContext(app, 'openAiTimeoutSeconds'),
   };
   if (!models.apiKeySecretName && !models.baseUrl && (models.model || models.imageModel)) {
     throw new Error(
@@ -238,8 +246,13 @@ function modelsOf(app: App): ModelConfiguration {
       'Context "openAiBaseUrl" needs "openAiModel": the name of a model that server serves.',
     );
   }
-  if (models.baseUrl && !/^https?:\/\/[^/]/.test(models.baseUrl)) {
-    throw new Error(`Context "openAiBaseUrl" must be an http(s) URL; got ${models.baseUrl}.`);
+  for (const [key, url] of [
+    ['openAiBaseUrl', models.baseUrl],
+    ['openAiImageBaseUrl', models.imageBaseUrl],
+  ] as const) {
+    if (url && !/^https?:\/\/[^/]/.test(url)) {
+      throw new Error(`Context "${key}" must be an http(s) URL; got ${url}.`);
+    }
   }
   return models;
 }

@@ -11,9 +11,9 @@ import {
   acquireRunLock,
   GenerationInProgressError,
   releaseRunLock,
-  RUN_LEASE_MS,
   type RunLockKey,
 } from './project-run-lock';
+import { RUN_LEASE_MS } from './pipeline/time-budget';
 
 /** Why credits went back: a run that failed (at an agent, or before any), or nothing to change. */
 export type RefundReason =

@@ -1,12 +1,6 @@
 import type { TransactItem } from '../credits/ledger';
 import { projectKeys } from '../projects/projects';
-
-/**
- * How long a run holds its project at most. A pipeline that dies without releasing (a crash the
- * state machine's Catch never saw) frees the project after this, so a project is never stuck; the
- * state machine's own timeout must be shorter.
- */
-export const RUN_LEASE_MS = 15 * 60 * 1000;
+import { RUN_LEASE_MS } from './pipeline/time-budget';
 
 export const GENERATION_IN_PROGRESS_MESSAGE =
   'A generation is already running for this project. Please wait for it to finish.';

@@ -21,6 +21,10 @@ import type {
   TableAccess,
   UserPoolAccess,
 } from '../../functions/function-list';
+import {
+  modelSettingsEnvironment,
+  type DeployedModelSettings,
+} from '../../functions/generation/agents/model-settings';
 import { repositoryRoot } from '../repository-root';
 import { SOCKET_STAGE_NAME } from './product-websocket-api';
 
@@ -63,18 +67,14 @@ export interface SocketConnections {
 }
 
 /**
- * Which AI models functions that use them call; all optional: with neither a key nor a base URL
- * the functions use the built-in offline models.
+ * Which AI models functions that use them call, and how (model-settings.ts has each setting); all
+ * optional: with neither a key nor a base URL the functions use the built-in offline models.
  */
-export interface ModelSettings {
-  /** An OpenAI-compatible server (`OPENAI_BASE_URL`). @default OpenAI's own API */
-  baseUrl?: string;
-  /** The text model (`OPENAI_MODEL`). @default the functions' own choice */
-  model?: string;
-  /** The image model (`OPENAI_IMAGE_MODEL`). @default the functions' own choice */
-  imageModel?: string;
+export interface ModelSettings extends DeployedModelSettings {
   /** The secret holding the API key as a plain string; only its ARN reaches the function. */
   apiKeySecret?: ISecret;
+  /** The image server's key, when it is not the chat server's. */
+  imageApiKeySecret?: ISecret;
 }
 
 /**
@@ -278,15 +278,12 @@ export class AppFunction extends Construct {
   /** The key itself never enters the environment or the template: the function reads it. */
   private giveModels(access: ModelAccess, models: ModelSettings): void {
     if (access === 'none') return;
-    const settings = {
-      OPENAI_BASE_URL: models.baseUrl,
-      OPENAI_MODEL: models.model,
-      OPENAI_IMAGE_MODEL: models.imageModel,
-    };
-    for (const [name, value] of Object.entries(settings)) {
-      if (value !== undefined) this.function.addEnvironment(name, value);
+    const { apiKeySecret, imageApiKeySecret, ...settings } = models;
+    for (const [name, value] of Object.entries(modelSettingsEnvironment(settings))) {
+      this.function.addEnvironment(name, value);
     }
-    this.giveSecret('OPENAI_API_KEY_SECRET_ARN', models.apiKeySecret);
+    this.giveSecret('OPENAI_API_KEY_SECRET_ARN', apiKeySecret);
+    this.giveSecret('OPENAI_IMAGE_API_KEY_SECRET_ARN', imageApiKeySecret);
   }
 
   private givePayments(access: PaymentAccess, payments: PaymentSettings): void {

@@ -29,10 +29,13 @@ import {
   AGENT_TASK_FUNCTIONS,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
-  PIPELINE_TIMEOUT_MINUTES,
   RETRYABLE_MODEL_ERRORS,
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
+import {
+  PIPELINE_TIMEOUT_SECONDS,
+  TASK_TIMEOUT_MARGIN_SECONDS,
+} from '../../functions/generation/pipeline/time-budget';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 
 export interface GenerationStateMachineProps {
@@ -61,12 +64,6 @@ export function pipelineFunctions(
 
 /** Execution statuses that end a run without `Built`: each must refund and free the project. */
 export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
-
-/**
- * A Task may outlive its function's own timeout by this much before the state machine gives up
- * on it: the function's timeout error (with its message) is what normally fails a slow Task.
- */
-const TASK_TIMEOUT_MARGIN_SECONDS = 30;
 
 /**
  * The generation pipeline (docs: ARCHITECTURE.md, "Generation pipeline"), one definition for AWS
@@ -152,7 +149,7 @@ export class GenerationStateMachine extends Construct {
       comment: 'Website builder: one Task per chosen agent, then the new version',
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromChainable(next),
-      timeout: Duration.minutes(PIPELINE_TIMEOUT_MINUTES),
+      timeout: Duration.seconds(PIPELINE_TIMEOUT_SECONDS),
       tracingEnabled: true,
       // State inputs and outputs hold the user's prompt: transitions and errors only.
       logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },

@@ -1,4 +1,8 @@
-import { agentModelsLabel } from '../../functions/generation/agents/models-from-environment';
+import {
+  agentModelsLabel,
+  ModelSetupError,
+  settleModelName,
+} from '../../functions/generation/agents/models-from-environment';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { readLocalCloudConfig } from './config';
 import { startLocalCloud } from './local-cloud';
@@ -9,6 +13,14 @@ import { STATES_PATH } from './stepfunctions/local-step-functions';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const config = readLocalCloudConfig();
+// A compatible server without OPENAI_MODEL: use its first model, or say what to set and stop.
+try {
+  await settleModelName(process.env);
+} catch (error) {
+  if (!(error instanceof ModelSetupError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+}
 const cloud = await startLocalCloud(config);
 
 console.log(`

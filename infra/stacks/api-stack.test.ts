@@ -9,9 +9,12 @@ import {
 } from '../../functions/function-list';
 import {
   AGENT_TASK_FUNCTIONS,
-  PIPELINE_TIMEOUT_MINUTES,
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
+import {
+  PIPELINE_TIMEOUT_SECONDS,
+  TASK_TIMEOUT_MARGIN_SECONDS,
+} from '../../functions/generation/pipeline/time-budget';
 import { fallbackFunction, routeTable, socketRoutes } from '../../functions/routes';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { AGENT_NAMES } from '../../shared/constants';
@@ -692,7 +695,7 @@ describe('API stack', () => {
     });
 
     it('gives up after the pipeline time limit', () => {
-      expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_MINUTES * 60);
+      expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_SECONDS);
     });
 
     it('asks, agent by agent in pipeline order, whether the run chose it', () => {
@@ -723,7 +726,7 @@ describe('API stack', () => {
           Type: 'Task',
           Resource: functionArnOf(functionId),
           ResultPath: '$.work',
-          TimeoutSeconds: functionList[functionId].timeoutSeconds + 30,
+          TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
           Retry: [
             {
               ErrorEquals: expect.arrayContaining([
@@ -924,6 +927,10 @@ const configuredSecrets: Record<string, ConfiguredSecret> = {
       openAiApiKeySecretName: 'website-builder/openai-api-key',
       openAiModel: 'gpt-5-mini',
       openAiImageModel: 'gpt-image-1',
+      openAiImageBaseUrl: 'https://images.example.com/v1',
+      openAiReasoningEffort: 'medium',
+      openAiPageReasoningEffort: 'minimal',
+      openAiTimeoutSeconds: '300',
     },
     secretName: 'website-builder/openai-api-key',
     perFunction: 'gives %s the model settings and the key secret only if it uses the models',
@@ -931,6 +938,10 @@ const configuredSecrets: Record<string, ConfiguredSecret> = {
     variables: (usesModels, secretArn) => ({
       OPENAI_MODEL: usesModels ? 'gpt-5-mini' : Match.absent(),
       OPENAI_IMAGE_MODEL: usesModels ? 'gpt-image-1' : Match.absent(),
+      OPENAI_IMAGE_BASE_URL: usesModels ? 'https://images.example.com/v1' : Match.absent(),
+      OPENAI_REASONING_EFFORT: usesModels ? 'medium' : Match.absent(),
+      OPENAI_PAGE_REASONING_EFFORT: usesModels ? 'minimal' : Match.absent(),
+      OPENAI_TIMEOUT_SECONDS: usesModels ? '300' : Match.absent(),
       OPENAI_API_KEY_SECRET_ARN: usesModels ? secretArn : Match.absent(),
       OPENAI_API_KEY: Match.absent(),
     }),

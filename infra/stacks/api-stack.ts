@@ -32,6 +32,7 @@ import {
   type SiteHosting,
   type UserPoolReference,
 } from '../constructs/app-function';
+import type { DeployedModelSettings } from '../../functions/generation/agents/model-settings';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import {
@@ -43,12 +44,11 @@ import {
 import { ProductWebSocketApi } from '../constructs/product-websocket-api';
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
-export interface ModelConfiguration {
-  baseUrl?: string;
-  model?: string;
-  imageModel?: string;
+export interface ModelConfiguration extends DeployedModelSettings {
   /** Name of the Secrets Manager secret holding the API key (a plain string). */
   apiKeySecretName?: string;
+  /** Name of the secret holding the image server's key, when it is not the chat server's. */
+  imageApiKeySecretName?: string;
 }
 
 /** Razorpay; see `paymentsOf` in infra/create-app.ts for the context key. */
@@ -188,11 +188,14 @@ export class ApiStack extends Stack {
   }
 
   private modelSettingsOf(models: ModelConfiguration): ModelSettings {
-    const { apiKeySecretName, ...settings } = models;
+    const { apiKeySecretName, imageApiKeySecretName, ...settings } = models;
     return {
       ...settings,
       apiKeySecret: apiKeySecretName
         ? Secret.fromSecretNameV2(this, 'OpenAiApiKey', apiKeySecretName)
+        : undefined,
+      imageApiKeySecret: imageApiKeySecretName
+        ? Secret.fromSecretNameV2(this, 'OpenAiImageApiKey', imageApiKeySecretName)
         : undefined,
     };
   }

@@ -1,6 +1,7 @@
 /**
- * Model failures the state machine retries with backoff (see RETRYABLE_MODEL_ERRORS). A Lambda
- * reports a thrown error's `name` as its error type, which is what a Retry's ErrorEquals matches.
+ * Model failures as the state machine sees them: a Lambda reports a thrown error's `name` as its
+ * error type, which is what a Retry's ErrorEquals matches. Rate limits and outages are retried
+ * with backoff (RETRYABLE_MODEL_ERRORS); the others fail the run at once.
  */
 
 /** The model's API said too many requests (HTTP 429). */
@@ -11,7 +12,7 @@ export class ModelRateLimitError extends Error {
   }
 }
 
-/** The model's API timed out, dropped the connection or answered 5xx. */
+/** The model's API dropped the connection or answered 5xx. */
 export class ModelUnavailableError extends Error {
   constructor(message = 'The AI model is unavailable right now. Please try again shortly.') {
     super(message);
@@ -24,5 +25,16 @@ export class ModelOutputError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ModelOutputError';
+  }
+}
+
+/**
+ * The model did not finish within the call's time limit. Not retried: the same call would take
+ * as long again, and each attempt is paid for. The run fails and is refunded.
+ */
+export class ModelDeadlineError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelDeadlineError';
   }
 }

@@ -9,6 +9,8 @@ import {
   agentModelsFromEnvironment,
   agentModelsLabel,
   apiKeyFromSecretString,
+  ModelSetupError,
+  settleModelName,
 } from './models-from-environment.ts';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:openai-key-AbCdEf';
@@ -35,13 +37,83 @@ describe('choosing the agents from the environment', () => {
     ).resolves.toBe(offlineModels);
   });
 
-  it('talks to a keyless server (Ollama) with the project model when only the base URL is set', async () => {
+  it("talks to a keyless server (Ollama) with the server's first model when only the base URL is set", async () => {
+    fake.models = ['llama3.1:8b', 'qwen2.5-coder'];
     const models = await agentModelsFor('gpt-5', { OPENAI_BASE_URL: fake.baseURL });
 
     await models.plan('a candle shop');
 
-    expect(fake.authorizations).toEqual(['Bearer not-needed']);
-    expect(fake.chatRequests[0]?.model).toBe('gpt-5');
+    expect(fake.authorizations).toEqual(['Bearer not-needed', 'Bearer not-needed']);
+    expect(fake.chatRequests[0]?.model).toBe('llama3.1:8b');
+  });
+
+  it('refuses at start, saying what to set, when the server serves no model', async () => {
+    fake.models = [];
+    const env = { OPENAI_BASE_URL: fake.baseURL };
+
+    await expect(settleModelName(env)).rejects.toThrow(ModelSetupError);
+    await expect(settleModelName(env)).rejects.toThrow(/serves no models.*OPENAI_MODEL/);
+    expect(fake.chatRequests).toEqual([]);
+  });
+
+  it("names the server's model at start, so the label and every run agree", async () => {
+    fake.models = ['qwen2.5-coder:32b'];
+    const env: NodeJS.ProcessEnv = { OPENAI_BASE_URL: fake.baseURL };
+
+    await settleModelName(env);
+
+    expect(env.OPENAI_MODEL).toBe('qwen2.5-coder:32b');
+    expect(agentModelsLabel(env)).toMatch(/^qwen2\.5-coder:32b via 127\.0\.0\.1:/);
+  });
+
+  it('sends images to their own server with their own key when one is configured', async () => {
+    const images = await startFakeOpenAi();
+    try {
+      images.answerImage = () => ({ b64: 'iVBORw0KGgo=' });
+      const plan = await samplePlan();
+      const models = await agentModelsFor('gpt-5', {
+        OPENAI_API_KEY: 'sk-chat',
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MODEL: 'llama3.1',
+        OPENAI_IMAGE_MODEL: 'gpt-image-1',
+        OPENAI_IMAGE_BASE_URL: images.baseURL,
+        OPENAI_IMAGE_API_KEY: 'sk-images',
+      });
+
+      await models.makeImages(plan, await offlineModels.writeContent(plan));
+
+      expect(images.imageRequests.length).toBeGreaterThan(0);
+      expect(new Set(images.authorizations)).toEqual(new Set(['Bearer sk-images']));
+      expect(fake.imageRequests).toEqual([]);
+    } finally {
+      await images.close();
+    }
+  });
+
+  it('asks a reasoning model for low effort on pages only, unless told otherwise', async () => {
+    const plan = await samplePlan();
+    const content = await offlineModels.writeContent(plan);
+    fake.answerChat = (request) =>
+      request.stream
+        ? {
+            stream:
+              '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body></body></html>',
+          }
+        : { content: JSON.stringify(planAnswer(plan)) };
+    const env = {
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'gpt-5-mini',
+    };
+    const models = await agentModelsFor(undefined, env);
+
+    await models.plan('a candle shop');
+    await models.buildPage(plan, content, {}).catch(() => undefined);
+
+    expect(fake.chatRequests.map((request) => request.reasoning_effort)).toEqual([
+      undefined,
+      'low',
+    ]);
   });
 
   it('lets OPENAI_MODEL override the project model', async () => {
@@ -61,7 +133,11 @@ describe('choosing the agents from the environment', () => {
     secrets
       .on(GetSecretValueCommand, { SecretId: SECRET_ARN })
       .resolves({ SecretString: '{"apiKey": "sk-from-secret"}' });
-    const env = { OPENAI_API_KEY_SECRET_ARN: SECRET_ARN, OPENAI_BASE_URL: fake.baseURL };
+    const env = {
+      OPENAI_API_KEY_SECRET_ARN: SECRET_ARN,
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'gpt-5',
+    };
 
     await (await agentModelsFor('gpt-5', env)).plan('a candle shop');
     await (await agentModelsFor('gpt-5', env)).plan('a candle shop');
@@ -75,7 +151,11 @@ describe('choosing the agents from the environment', () => {
       .on(GetSecretValueCommand)
       .rejectsOnce(new Error('AccessDeniedException'))
       .resolves({ SecretString: 'sk-raw' });
-    const env = { OPENAI_API_KEY_SECRET_ARN: SECRET_ARN, OPENAI_BASE_URL: fake.baseURL };
+    const env = {
+      OPENAI_API_KEY_SECRET_ARN: SECRET_ARN,
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'gpt-5',
+    };
 
     await expect(agentModelsFor('gpt-5', env)).rejects.toThrow('AccessDeniedException');
     await (await agentModelsFor('gpt-5', env)).plan('a candle shop');

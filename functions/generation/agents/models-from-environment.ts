@@ -1,52 +1,33 @@
 import { OpenAI } from 'openai';
 import { z } from 'zod';
 import { PROJECT_MODEL } from '../../../shared/constants.ts';
-import { optionalEndpoint, readEnvironment } from '../../lib/environment.ts';
 import { readSecretText } from '../../lib/secret-text.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import { createOpenAiModels } from '../openai/openai-models.ts';
+import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget.ts';
+import { readModelSettings, type ModelSettings } from './model-settings.ts';
 import type { AgentModels } from './agent-models.ts';
 
-/** An unset variable and an empty one mean the same: not configured. */
-const blankAsUnset = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
-
-const modelEnvironmentSchema = z.object({
-  OPENAI_API_KEY: optional(z.string().trim()),
-  /** Any server that speaks the OpenAI API, e.g. Ollama at http://localhost:11434/v1. */
-  OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
-  /** A Secrets Manager secret holding the key, raw or as `{"apiKey": "…"}`. */
-  OPENAI_API_KEY_SECRET_ARN: optional(z.string().startsWith('arn:')),
-  /** Overrides the project's model for every run, e.g. `llama3.1` on Ollama. */
-  OPENAI_MODEL: optional(z.string().trim()),
-  /** E.g. `gpt-image-1`; without it the Image agent draws SVG art. */
-  OPENAI_IMAGE_MODEL: optional(z.string().trim()),
-  OPENAI_REASONING_EFFORT: optional(z.enum(['minimal', 'low', 'medium', 'high'])),
-  /** Each model call's time limit; below the agents' Lambda timeout (300 s), so a slow model fails as retryable. */
-  OPENAI_TIMEOUT_SECONDS: optional(z.coerce.number().int().positive()),
-  SECRETS_MANAGER_ENDPOINT: z.preprocess(blankAsUnset, optionalEndpoint),
-});
-type ModelEnvironment = z.output<typeof modelEnvironmentSchema>;
-
-const DEFAULT_TIMEOUT_SECONDS = 240;
 const DEFAULT_API_HOST = 'api.openai.com';
 /** Ollama and similar local servers take any key, but the SDK insists on one. */
 const NO_KEY_NEEDED = 'not-needed';
 export const OFFLINE_MODELS_LABEL = 'Offline models';
 
-function readModelEnvironment(env: NodeJS.ProcessEnv): ModelEnvironment {
-  return readEnvironment(modelEnvironmentSchema, env);
-}
+/** Models that think before they answer, where a page is written faster with less of it. */
+const REASONING_MODEL = /^(gpt-5|o\d)/i;
 
-function usesModelApi(config: ModelEnvironment): boolean {
+function usesModelApi(config: ModelSettings): boolean {
   return Boolean(
     config.OPENAI_API_KEY || config.OPENAI_BASE_URL || config.OPENAI_API_KEY_SECRET_ARN,
   );
 }
 
-function modelName(config: ModelEnvironment, projectModel: string | undefined): string {
-  return config.OPENAI_MODEL ?? projectModel ?? PROJECT_MODEL;
+/** Said when a compatible server is configured without a model and none can be found on it. */
+export class ModelSetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelSetupError';
+  }
 }
 
 const secretSchema = z.object({ apiKey: z.string().trim().min(1) });
@@ -65,61 +46,152 @@ export function apiKeyFromSecretString(secret: string): string {
   return parsed.data.apiKey;
 }
 
-async function apiKeyFromSecret(arn: string, endpoint: string | undefined): Promise<string> {
-  return apiKeyFromSecretString(await readSecretText(arn, 'OPENAI_API_KEY_SECRET_ARN', endpoint));
+async function apiKeyOf(
+  key: string | undefined,
+  secretArn: string | undefined,
+  variable: string,
+  config: ModelSettings,
+): Promise<string | undefined> {
+  if (key) return key;
+  if (!secretArn) return undefined;
+  return apiKeyFromSecretString(
+    await readSecretText(secretArn, variable, config.SECRETS_MANAGER_ENDPOINT),
+  );
 }
 
-async function createClient(config: ModelEnvironment): Promise<OpenAI> {
-  const apiKey =
-    config.OPENAI_API_KEY ??
-    (config.OPENAI_API_KEY_SECRET_ARN
-      ? await apiKeyFromSecret(config.OPENAI_API_KEY_SECRET_ARN, config.SECRETS_MANAGER_ENDPOINT)
-      : NO_KEY_NEEDED);
+function sdkClient(apiKey: string | undefined, baseURL: string | undefined, config: ModelSettings) {
   return new OpenAI({
-    apiKey,
+    apiKey: apiKey ?? NO_KEY_NEEDED,
     // Given explicitly so the SDK does not fall back to its own reading of process.env.
-    baseURL: config.OPENAI_BASE_URL ?? `https://${DEFAULT_API_HOST}/v1`,
-    timeout: (config.OPENAI_TIMEOUT_SECONDS ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+    baseURL: baseURL ?? `https://${DEFAULT_API_HOST}/v1`,
+    timeout: (config.OPENAI_TIMEOUT_SECONDS ?? MODEL_CALL_LIMIT_SECONDS) * 1000,
     // The state machine retries rate limits and outages with backoff; retrying here as well
     // would multiply the wait beyond the agent's time limit.
     maxRetries: 0,
   });
 }
 
-/** One client per environment object: the key's secret is read once per process. */
-const clients = new WeakMap<NodeJS.ProcessEnv, Promise<OpenAI>>();
+/**
+ * The model a compatible server is asked for when none is named: the first it lists. Refused
+ * with a message that says what to set when it lists none or cannot be reached.
+ */
+async function firstServedModel(client: OpenAI, baseUrl: string): Promise<string> {
+  let first: string | undefined;
+  try {
+    const page = await client.models.list({ timeout: 10_000 });
+    first = page.data[0]?.id;
+  } catch (error) {
+    throw new ModelSetupError(
+      `OPENAI_BASE_URL is set and OPENAI_MODEL is not, and the models of ${baseUrl} could not be listed (${error instanceof Error ? error.message : String(error)}). Start the server, or set OPENAI_MODEL to the model to use.`,
+    );
+  }
+  if (!first) {
+    throw new ModelSetupError(
+      `OPENAI_BASE_URL is set and OPENAI_MODEL is not, and ${baseUrl} serves no models. Load a model on the server (e.g. \`ollama pull llama3.1\`), or set OPENAI_MODEL.`,
+    );
+  }
+  return first;
+}
 
-function clientFor(env: NodeJS.ProcessEnv, config: ModelEnvironment): Promise<OpenAI> {
-  let client = clients.get(env);
-  if (!client) {
-    client = createClient(config);
-    clients.set(env, client);
-    // A failed secret read is not remembered: the next run tries again.
-    const pending = client;
+interface ModelClients {
+  chat: OpenAI;
+  image: OpenAI;
+  /** The model a compatible server serves, when the environment names none. */
+  servedModel: string | undefined;
+}
+
+async function createClients(config: ModelSettings): Promise<ModelClients> {
+  const chatKey = await apiKeyOf(
+    config.OPENAI_API_KEY,
+    config.OPENAI_API_KEY_SECRET_ARN,
+    'OPENAI_API_KEY_SECRET_ARN',
+    config,
+  );
+  const chat = sdkClient(chatKey, config.OPENAI_BASE_URL, config);
+  const separateImages =
+    config.OPENAI_IMAGE_BASE_URL ??
+    config.OPENAI_IMAGE_API_KEY ??
+    config.OPENAI_IMAGE_API_KEY_SECRET_ARN;
+  const image = separateImages
+    ? sdkClient(
+        (await apiKeyOf(
+          config.OPENAI_IMAGE_API_KEY,
+          config.OPENAI_IMAGE_API_KEY_SECRET_ARN,
+          'OPENAI_IMAGE_API_KEY_SECRET_ARN',
+          config,
+        )) ?? chatKey,
+        config.OPENAI_IMAGE_BASE_URL ?? config.OPENAI_BASE_URL,
+        config,
+      )
+    : chat;
+  const servedModel =
+    config.OPENAI_BASE_URL && !config.OPENAI_MODEL
+      ? await firstServedModel(chat, config.OPENAI_BASE_URL)
+      : undefined;
+  return { chat, image, servedModel };
+}
+
+/** One set of clients per environment object: secrets are read and servers asked once per process. */
+const clients = new WeakMap<NodeJS.ProcessEnv, Promise<ModelClients>>();
+
+function clientsFor(env: NodeJS.ProcessEnv, config: ModelSettings): Promise<ModelClients> {
+  let made = clients.get(env);
+  if (!made) {
+    made = createClients(config);
+    clients.set(env, made);
+    // A failure is not remembered: the next run tries again.
+    const pending = made;
     pending.catch(() => {
       if (clients.get(env) === pending) clients.delete(env);
     });
   }
-  return client;
+  return made;
+}
+
+/** The chat model: OPENAI_MODEL, else the compatible server's own, else the project's. */
+function modelName(
+  config: ModelSettings,
+  projectModel: string | undefined,
+  servedModel?: string,
+): string {
+  return config.OPENAI_MODEL ?? servedModel ?? projectModel ?? PROJECT_MODEL;
 }
 
 /**
  * The agents for a run on `projectModel`: OpenAI-backed when the environment configures a model
  * API (`OPENAI_API_KEY`, `OPENAI_BASE_URL` or `OPENAI_API_KEY_SECRET_ARN`), otherwise the
- * deterministic offline models. `OPENAI_MODEL` overrides the project's model.
+ * deterministic offline models. `OPENAI_MODEL` overrides the project's model; a compatible server
+ * without it is asked which models it serves.
  */
 export async function agentModelsFor(
   projectModel: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AgentModels> {
-  const config = readModelEnvironment(env);
+  const config = readModelSettings(env);
   if (!usesModelApi(config)) return offlineModels;
+  const { chat, image, servedModel } = await clientsFor(env, config);
+  const model = modelName(config, projectModel, servedModel);
   return createOpenAiModels({
-    client: await clientFor(env, config),
-    model: modelName(config, projectModel),
+    client: chat,
+    model,
     imageModel: config.OPENAI_IMAGE_MODEL,
+    imageClient: image,
     reasoningEffort: config.OPENAI_REASONING_EFFORT,
+    pageReasoningEffort:
+      config.OPENAI_PAGE_REASONING_EFFORT ?? (REASONING_MODEL.test(model) ? 'low' : undefined),
   });
+}
+
+/**
+ * At start: a compatible server configured without a model gets its first model named in
+ * `env.OPENAI_MODEL`, so the label and every run agree; one that serves none, or cannot be
+ * reached, is refused with a ModelSetupError that says what to set. Nothing to do otherwise.
+ */
+export async function settleModelName(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = readModelSettings(env);
+  if (!config.OPENAI_BASE_URL || config.OPENAI_MODEL) return;
+  const { servedModel } = await clientsFor(env, config);
+  if (servedModel) env.OPENAI_MODEL = servedModel;
 }
 
 /** The agents with the default model (`OPENAI_MODEL`, else the product's model). */
@@ -134,7 +206,7 @@ export function agentModelsLabel(
   env: NodeJS.ProcessEnv = process.env,
   projectModel?: string,
 ): string {
-  const config = readModelEnvironment(env);
+  const config = readModelSettings(env);
   if (!usesModelApi(config)) return OFFLINE_MODELS_LABEL;
   const host = config.OPENAI_BASE_URL ? new URL(config.OPENAI_BASE_URL).host : DEFAULT_API_HOST;
   return `${modelName(config, projectModel)} via ${host}`;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 const chatRequestSchema = z.object({
   model: z.string(),
   stream: z.boolean().optional(),
+  reasoning_effort: z.string().optional(),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
   response_format: z
     .object({
@@ -41,6 +42,8 @@ export interface FakeOpenAi {
   answerChat: (request: ChatRequest) => FakeAnswer;
   /** How image generations answer: base64 image data, or an error. */
   answerImage: (request: ImageRequest) => { b64: string } | { status: number; message: string };
+  /** What `GET /v1/models` lists, first first. */
+  models: string[];
   chatRequests: ChatRequest[];
   imageRequests: ImageRequest[];
   authorizations: string[];
@@ -52,7 +55,8 @@ export interface FakeOpenAi {
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? null : JSON.parse(text);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -124,6 +128,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseURL' | 'client' | 'close'> = {
     answerChat: () => ({ status: 404, message: 'No answer set up for this test.' }),
     answerImage: () => ({ status: 404, message: 'No image answer set up for this test.' }),
+    models: ['fake-model'],
     chatRequests: [],
     imageRequests: [],
     authorizations: [],
@@ -133,7 +138,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     void (async () => {
       fake.authorizations.push(request.headers.authorization ?? '');
       const body = await readJson(request);
-      if (request.url === '/v1/chat/completions') {
+      if (request.url === '/v1/models') {
+        sendJson(response, 200, {
+          object: 'list',
+          data: fake.models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
+        });
+      } else if (request.url === '/v1/chat/completions') {
         const chat = chatRequestSchema.parse(body);
         fake.chatRequests.push(chat);
         const answer = fake.answerChat(chat);

@@ -1,11 +1,13 @@
 import {
   APIConnectionError,
+  APIConnectionTimeoutError,
   APIError,
   ConflictError,
   InternalServerError,
   RateLimitError,
 } from 'openai';
 import {
+  ModelDeadlineError,
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
@@ -15,14 +17,22 @@ function isModelError(error: unknown): error is Error {
   return (
     error instanceof ModelOutputError ||
     error instanceof ModelRateLimitError ||
-    error instanceof ModelUnavailableError
+    error instanceof ModelUnavailableError ||
+    error instanceof ModelDeadlineError
+  );
+}
+
+/** A call that ran out of its time limit: its own error, never retried (see model-errors.ts). */
+export function tooSlowTo(task: string): ModelDeadlineError {
+  return new ModelDeadlineError(
+    `The AI model took too long to ${task}. The run was stopped and its credits refunded; a shorter request or a faster model may help.`,
   );
 }
 
 /**
  * An SDK failure as the domain error the state machine understands: a rate limit and a model that
- * is down or slow are retried (by error name); anything else fails the agent with a message that
- * says what the API answered.
+ * is down are retried (by error name); a call out of time and anything else fail the agent, with a
+ * message that says what happened.
  */
 export function toModelError(error: unknown, task: string): Error {
   if (isModelError(error)) return error;
@@ -36,15 +46,21 @@ export function toModelError(error: unknown, task: string): Error {
     }
     return new ModelRateLimitError();
   }
+  if (
+    error instanceof APIConnectionTimeoutError ||
+    (error instanceof APIError && error.status === 408)
+  ) {
+    return tooSlowTo(task);
+  }
   if (error instanceof APIConnectionError) {
     return new ModelUnavailableError(
-      `The AI model did not answer in time or the connection failed while trying to ${task}. Please try again shortly.`,
+      `The connection to the AI model failed while trying to ${task}. Please try again shortly.`,
     );
   }
   if (
     error instanceof InternalServerError ||
     error instanceof ConflictError ||
-    (error instanceof APIError && (error.status === 408 || (error.status ?? 0) >= 500))
+    (error instanceof APIError && (error.status ?? 0) >= 500)
   ) {
     return new ModelUnavailableError();
   }

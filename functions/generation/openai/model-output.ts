@@ -148,3 +148,34 @@ export function withReadablePalette(plan: SitePlan): SitePlan {
     theme: { ...theme, palette: buildPalette(theme.hue, theme.mode, theme.mood) },
   };
 }
+
+/**
+ * The Testing agent's answer: small edits to the page instead of the page again. Each `find` is
+ * text copied from the page exactly; `replace` is what goes in its place.
+ */
+export const pagePatchesSchema = z.object({
+  patches: z
+    .array(z.object({ find: z.string().min(1).max(4000), replace: z.string().max(20_000) }))
+    .max(40),
+  notes: z.array(z.string().max(300)).max(40),
+});
+export type PagePatches = z.output<typeof pagePatchesSchema>;
+
+/**
+ * The page with each patch applied where its `find` first occurs; a patch whose text is not on
+ * the page is skipped and counted, never guessed at.
+ */
+export function applyPatches(
+  html: string,
+  patches: PagePatches['patches'],
+): { html: string; applied: number; skipped: number } {
+  let page = html;
+  let applied = 0;
+  for (const { find, replace } of patches) {
+    const at = page.indexOf(find);
+    if (at < 0) continue;
+    page = page.slice(0, at) + replace + page.slice(at + find.length);
+    applied += 1;
+  }
+  return { html: page, applied, skipped: patches.length - applied };
+}

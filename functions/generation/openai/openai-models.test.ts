@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelProgress } from '../agents/agent-models.ts';
 import { embeddedPlan } from '../agents/edit-page.ts';
 import {
+  ModelDeadlineError,
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
 } from '../agents/model-errors.ts';
+import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state.ts';
 import { sitePlanSchema } from '../agents/site-plan.ts';
 import { validatePage } from '../agents/validate-page.ts';
 import { contrastRatio } from '../offline/colour.ts';
@@ -287,13 +289,19 @@ describe('the OpenAI Backend agent', () => {
 });
 
 describe('the OpenAI fix-up', () => {
-  it("sends the page with its problems and returns the fixed page with the model's notes", async () => {
+  it("sends the page with its problems and applies the model's patches, nothing else", async () => {
     const plan = await samplePlan();
     const content = await sampleContent(plan);
     const good = await offlineModels.buildPage(plan, content, {});
     const broken = good.replace('<main id="main">', '<main id="main"><a href="#faq"></a>');
-    fake.answerChat = (request) => ({
-      stream: `${pageInPrompt(lastUserMessage(request)).replace('<a href="#faq"></a>', '<a href="#faq">Questions</a>')}\nNOTES:\n- Gave the empty link a name.\n`,
+    fake.answerChat = () => ({
+      content: JSON.stringify({
+        patches: [
+          { find: '<a href="#faq"></a>', replace: '<a href="#faq">Questions</a>' },
+          { find: 'text that is not on the page', replace: 'anything' },
+        ],
+        notes: ['Gave the empty link a name.'],
+      }),
     });
     const problems = await validatePage(broken);
 
@@ -303,7 +311,13 @@ describe('the OpenAI fix-up', () => {
     const sent = lastUserMessage(fake.chatRequests[0]);
     expect(sent).toContain('<a href="#faq"></a>');
     expect(sent).toContain(`${problems[0]?.source} ${problems[0]?.rule}`);
-    expect(fixed.notes).toContain('Gave the empty link a name.');
+    // The answer is a few patches, not the page again.
+    expect(fake.chatRequests[0]?.stream).toBeFalsy();
+    expect(fixed.notes).toEqual([
+      'Gave the empty link a name.',
+      "1 of the model's fixes did not match the page and were left out.",
+    ]);
+    expect(fixed.html.replace('<a href="#faq">Questions</a>', '')).toBe(good);
     expect(await validatePage(fixed.html)).toEqual([]);
     expect(embeddedPlan(fixed.html)).toEqual(plan);
   });
@@ -377,21 +391,23 @@ describe('model API failures', () => {
     );
   });
 
-  it('turns a timeout into ModelUnavailableError', async () => {
+  it('turns a timeout into ModelDeadlineError, which is not retried', async () => {
     fake.answerChat = () => ({ hang: true });
 
-    await expect(models({ timeoutMs: 300 }).plan('a candle shop')).rejects.toBeInstanceOf(
-      ModelUnavailableError,
-    );
+    const failure = models({ timeoutMs: 300 }).plan('a candle shop');
+
+    await expect(failure).rejects.toBeInstanceOf(ModelDeadlineError);
+    await expect(failure).rejects.toThrow('The AI model took too long to plan the site.');
+    expect(RETRYABLE_MODEL_ERRORS).not.toContain('ModelDeadlineError');
   });
 
-  it('turns a stream that stalls into ModelUnavailableError', async () => {
+  it('turns a stream that stalls into ModelDeadlineError', async () => {
     const plan = await samplePlan();
     const content = await sampleContent(plan);
     fake.answerChat = () => ({ stream: cannedPage(plan, content, {}), stallAfterChunks: 3 });
 
     await expect(models({ timeoutMs: 500 }).buildPage(plan, content, {})).rejects.toBeInstanceOf(
-      ModelUnavailableError,
+      ModelDeadlineError,
     );
   });
 

@@ -7,6 +7,8 @@ import { offlineModels } from '../offline/offline-models.ts';
 import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls.ts';
 import { generateImages } from './generated-images.ts';
 import {
+  applyPatches,
+  pagePatchesSchema,
   siteContentOutputSchema,
   sitePlanOutputSchema,
   toSiteContent,
@@ -42,7 +44,12 @@ export interface OpenAiModelsConfig {
   model: string;
   /** An image model (e.g. `gpt-image-1`); without one the Image agent draws SVG art offline. */
   imageModel?: string | undefined;
+  /** The image model's server, when it is not the chat model's. @default client */
+  imageClient?: OpenAI | undefined;
+  /** For plans, copy and fixes; the model's own default when unset. */
   reasoningEffort?: ReasoningEffort | undefined;
+  /** For writing a page; the model's own default when unset. */
+  pageReasoningEffort?: ReasoningEffort | undefined;
 }
 
 /** About how long a page for this copy comes out, for the Frontend agent's percentage. */
@@ -71,16 +78,6 @@ function done(options: ModelCallOptions, text: string, html: string): void {
   });
 }
 
-function notesAfterPage(after: string): string[] {
-  const [, notes = ''] = after.split(/^\s*NOTES:\s*$/im);
-  return notes
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('- '))
-    .map((line) => line.slice(2).trim())
-    .filter((line) => line.length > 0);
-}
-
 /**
  * The agents backed by an OpenAI-compatible chat model: plan and copy as strict structured
  * outputs, pages streamed (so each agent reports its progress), images from the image API when
@@ -93,6 +90,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
     client: config.client,
     model: config.model,
     reasoningEffort: config.reasoningEffort,
+    pageReasoningEffort: config.pageReasoningEffort,
   };
 
   /**
@@ -170,7 +168,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
     async makeImages(plan, content, options = {}): Promise<SiteImages> {
       if (!config.imageModel) return offlineModels.makeImages(plan, content, options);
       return generateImages(
-        { client: config.client, model: config.imageModel },
+        { client: config.imageClient ?? config.client, model: config.imageModel },
         plan,
         content,
         options,
@@ -234,22 +232,31 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
 
     async fixPage(html, problems, options = {}): Promise<FixResult> {
       if (problems.length === 0) return { html, notes: ['No problems to fix.'] };
-      const fixed = await rewritePage(
-        html,
-        {
-          system: FIX_SYSTEM_PROMPT,
-          user: (page) => fixUserMessage(page, problems),
-          task: 'fix the page',
-          label: 'Fixing the page',
-          finished: 'Page fixed',
-        },
-        options,
-      );
-      const notes = notesAfterPage(fixed.after);
+      // The model reads the page and answers small patches: a fix costs a few hundred tokens
+      // of output, not the page again.
+      const { html: withoutPlan, script } = takeSitePlan(html);
+      const shrunk = shrinkAssets(withoutPlan);
+      options.onProgress?.({ text: 'Asking the model for fixes', percent: 20 });
+      const answer = await structuredCompletion(chat, {
+        name: 'page_patches',
+        schema: pagePatchesSchema,
+        system: FIX_SYSTEM_PROMPT,
+        user: fixUserMessage(shrunk.html, problems),
+        task: 'fix the page',
+      });
+      const patched = applyPatches(shrunk.html, answer.patches);
+      const page = finishModelPage(patched.html, { assets: shrunk.assets, sitePlan: script });
+      done(options, 'Page fixed', page.html);
+      const notes = answer.notes.length > 0 ? answer.notes : [`Made ${patched.applied} fixes.`];
       return {
-        html: rewired(html, fixed.html),
+        html: rewired(html, page.html),
         notes:
-          notes.length > 0 ? notes : [`Asked the AI model to fix ${problems.length} problems.`],
+          patched.skipped > 0
+            ? [
+                ...notes,
+                `${patched.skipped} of the model's fixes did not match the page and were left out.`,
+              ]
+            : notes,
       };
     },
   };

@@ -114,15 +114,15 @@ ${IMAGE_TOKENS}
 
 ${ONLY_THE_DOCUMENT}`;
 
-export const FIX_SYSTEM_PROMPT = `You are the Testing agent of Sitewright, an AI website builder. You receive a complete HTML page and the problems found in it: what html-validate and axe-core reported, and what the coverage check found missing (an item the person asked for, a fact of theirs not shown, a widget that does not work). Return the full page with every reported problem fixed and nothing else changed: keep the copy, the design, the structure and the scripts as they are, and change only what each fix needs. Add a missing item as a new section (or widget) in the page's own style, where it belongs; show a missing fact exactly as given; make a broken widget follow its markup convention.
+export const FIX_SYSTEM_PROMPT = `You are the Testing agent of Sitewright, an AI website builder. You receive a complete HTML page and the problems left in it after the mechanical fixes: what html-validate and axe-core reported, and what the coverage check found missing (an item the person asked for, a fact of theirs not shown, a widget that does not work). You fix them with small edits, not by writing the page again.
+
+Answer with patches: each has "find", a piece of the page copied exactly (character for character, long enough to occur once, usually a whole tag or line), and "replace", what goes in its place. To add something, find the text next to where it belongs and replace it with that text plus the addition. Change only what each fix needs: keep the copy, the design, the structure and the scripts. Add a missing item as a new section (or widget) in the page's own style, where it belongs; show a missing fact exactly as given; make a broken widget follow its markup convention. Also give notes: one line per fix, in plain words for the site's owner (e.g. "Added a label to the email field.").
 
 ${PAGE_RULES}
 
 ${CATALOGUE_MARKUP}
 
-${IMAGE_TOKENS}
-
-Answer with the complete HTML document, starting with <!DOCTYPE html> and ending with </html>, no code fences. After </html>, write a line "NOTES:" and then one line per fix you made, each starting with "- ", in plain words for the site's owner (e.g. "- Added a label to the email field.").`;
+${IMAGE_TOKENS}`;
 
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2);

@@ -173,18 +173,27 @@ export function createAgentWork(deps: AgentWorkDeps) {
       const first = await validatePage(html);
       await report({ text: 'Checking the page has everything you asked for', percent: 30 });
       let card = await checkCoverage(html, plan, first.length);
-      const problems = [...first, ...coverageProblems(card)];
       let left = first;
+      const check = async () => {
+        left = await validatePage(html);
+        card = await checkCoverage(html, plan, left.length);
+        return [...left, ...coverageProblems(card)];
+      };
+      const problems = [...first, ...coverageProblems(card)];
       if (problems.length > 0) {
-        // One fix round, for what is invalid and for what is missing or does not work.
+        // One fix round: the mechanical fixes first, at no cost; the model only for what they
+        // leave (what is missing, or has no one safe fix), as patches.
         await report({
           text: `Fixing ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`,
           percent: 50,
         });
-        html = (await models.fixPage(html, problems, options)).html;
-        await report({ text: 'Checking the fixes', percent: 80 });
-        left = await validatePage(html);
-        card = await checkCoverage(html, plan, left.length);
+        html = (await groundwork.fixPage(html, problems)).html;
+        const remaining = await check();
+        if (remaining.length > 0 && models !== groundwork) {
+          html = (await models.fixPage(html, remaining, options)).html;
+          await report({ text: 'Checking the fixes', percent: 80 });
+          await check();
+        }
       }
       const summary = [
         `${card.delivered} of ${card.asked} asked-for items`,

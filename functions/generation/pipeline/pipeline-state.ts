@@ -42,9 +42,6 @@ export const pipelineStateNames = {
  */
 export const RETRYABLE_MODEL_ERRORS = ['ModelRateLimitError', 'ModelUnavailableError'] as const;
 
-/** The execution's time limit; below the project lease (RUN_LEASE_MS, 15 minutes). */
-export const PIPELINE_TIMEOUT_MINUTES = 14;
-
 /** One agent's line of the quote, as the run carries it. */
 export interface RunQuoteLine {
   name: AgentName;

@@ -96,11 +96,16 @@ describe('the Testing agent', () => {
     const complete = await completePage();
     const missing = withoutSection(complete, 'faq');
     expect(missing).not.toBe(complete);
-    // The model puts the section back, as the fix prompt asks.
+    // The model puts the section back with a patch, as the fix prompt asks.
     fake.answerChat = (request) => {
-      const page = pageInPrompt(lastUserMessage(request));
+      expect(pageInPrompt(lastUserMessage(request))).toContain('</main>');
       const faq = /<section id="[^"]*" data-kind="faq"[\s\S]*?<\/section>/.exec(complete)?.[0];
-      return { stream: page.replace('</main>', `${faq ?? ''}</main>`) };
+      return {
+        content: JSON.stringify({
+          patches: [{ find: '</main>', replace: `${faq ?? ''}</main>` }],
+          notes: ['Added the FAQ.'],
+        }),
+      };
     };
     const models = createOpenAiModels({ client: fake.client(), model: 'gpt-5' });
     const work = createAgentWork({

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { optionalEndpoint, readEnvironment } from '../../lib/environment.ts';
+import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget.ts';
+
+/** An unset variable and an empty one mean the same: not configured. */
+const blankAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * The model settings, one environment variable each. The local cloud's functions read them from
+ * its own environment; the CDK app sets the same variables on the functions that call models
+ * (MODEL_SETTING_VARIABLES), so both are configured alike.
+ */
+export const modelSettingsSchema = z.object({
+  OPENAI_API_KEY: optional(z.string().trim()),
+  /** Any server that speaks the OpenAI API, e.g. Ollama at http://localhost:11434/v1. */
+  OPENAI_BASE_URL: optional(httpUrl),
+  /** A Secrets Manager secret holding the key, raw or as `{"apiKey": "…"}`. */
+  OPENAI_API_KEY_SECRET_ARN: optional(z.string().startsWith('arn:')),
+  /** Overrides the project's model for every run, e.g. `llama3.1` on Ollama. */
+  OPENAI_MODEL: optional(z.string().trim()),
+  /** E.g. `gpt-image-1`; without it the Image agent draws SVG art. */
+  OPENAI_IMAGE_MODEL: optional(z.string().trim()),
+  /** The image model's own server and key, when they are not the chat model's. */
+  OPENAI_IMAGE_BASE_URL: optional(httpUrl),
+  OPENAI_IMAGE_API_KEY: optional(z.string().trim()),
+  OPENAI_IMAGE_API_KEY_SECRET_ARN: optional(z.string().startsWith('arn:')),
+  /** For plans, copy and fixes. @default the model's own */
+  OPENAI_REASONING_EFFORT: optional(z.enum(REASONING_EFFORTS)),
+  /** For writing pages. @default `low` for reasoning models (gpt-5, o-series), else unset */
+  OPENAI_PAGE_REASONING_EFFORT: optional(z.enum(REASONING_EFFORTS)),
+  /** Each model call's whole time limit; at most what the functions' timeouts allow. */
+  OPENAI_TIMEOUT_SECONDS: optional(
+    z.coerce.number().int().positive().max(MODEL_CALL_LIMIT_SECONDS),
+  ),
+  SECRETS_MANAGER_ENDPOINT: z.preprocess(blankAsUnset, optionalEndpoint),
+});
+export type ModelSettings = z.output<typeof modelSettingsSchema>;
+
+export function readModelSettings(env: NodeJS.ProcessEnv): ModelSettings {
+  return readEnvironment(modelSettingsSchema, env);
+}
+
+/**
+ * The settings an operator gives the CDK app, by the variable that carries each to the functions.
+ * Keys and secrets are not here: only a secret's ARN reaches a function.
+ */
+export const MODEL_SETTING_VARIABLES = {
+  baseUrl: 'OPENAI_BASE_URL',
+  model: 'OPENAI_MODEL',
+  imageModel: 'OPENAI_IMAGE_MODEL',
+  imageBaseUrl: 'OPENAI_IMAGE_BASE_URL',
+  reasoningEffort: 'OPENAI_REASONING_EFFORT',
+  pageReasoningEffort: 'OPENAI_PAGE_REASONING_EFFORT',
+  timeoutSeconds: 'OPENAI_TIMEOUT_SECONDS',
+} as const satisfies Record<string, keyof ModelSettings>;
+
+export type DeployedModelSettings = {
+  [K in keyof typeof MODEL_SETTING_VARIABLES]?: string | undefined;
+};
+
+/**
+ * The environment that carries `settings` to a function, checked as the function will read it:
+ * a setting it would refuse fails the synth instead of every run.
+ */
+export function modelSettingsEnvironment(settings: DeployedModelSettings): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [setting, variable] of Object.entries(MODEL_SETTING_VARIABLES)) {
+    const value = settings[setting as keyof DeployedModelSettings];
+    if (value !== undefined) environment[variable] = value;
+  }
+  readModelSettings(environment);
+  return environment;
+}
