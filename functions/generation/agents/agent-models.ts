@@ -21,8 +21,14 @@ export interface ModelProgress {
   percent: number;
 }
 
-/** What every model call may take: a way to report progress as it goes. */
+/** What every model call may take: the person's words, and a way to report progress as it goes. */
 export interface ModelCallOptions {
+  /**
+   * The person's own words for this run. Agents that write copy or markup read them beside the
+   * plan, so nothing they said is lost where a plan (the offline groundwork's, or a model's) left
+   * it out.
+   */
+  words?: string;
   onProgress?: (progress: ModelProgress) => void;
   /**
    * The page as written so far, for a call that writes one (the Frontend's): a whole document a

@@ -13,6 +13,7 @@ const chatRequestSchema = z.object({
   stream: z.boolean().optional(),
   reasoning_effort: z.string().optional(),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
+  stream_options: z.object({ include_usage: z.boolean().optional() }).optional(),
   response_format: z
     .object({
       type: z.string(),
@@ -31,15 +32,68 @@ const imageRequestSchema = z.object({
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 
 export type FakeAnswer =
-  | { content: string }
+  | { content: string; finishReason?: string }
   | { stream: string; chunkSize?: number; finishReason?: string; stallAfterChunks?: number }
+  | { refusal: string }
   | { status: number; message: string; code?: string }
   | { hang: true };
+
+/**
+ * How the server behaves whatever it answers, as real ones do: time to the first byte, output
+ * tokens a second (about four characters each), and what it refuses.
+ */
+export interface FakeServerProfile {
+  latencyMs: number;
+  /** 0: as fast as the socket goes. */
+  tokensPerSecond: number;
+  /** `response_format: json_schema` (OpenAI, vLLM); Ollama's older API and llama.cpp do not. */
+  jsonSchema: boolean;
+  /** `response_format: json_object`. */
+  jsonObject: boolean;
+  /** `reasoning_effort` (OpenAI's reasoning models). */
+  reasoningEffort: boolean;
+}
+
+export const SERVER_PROFILES = {
+  /** OpenAI-like: everything supported, fast enough. */
+  openai: {
+    latencyMs: 0,
+    tokensPerSecond: 0,
+    jsonSchema: true,
+    jsonObject: true,
+    reasoningEffort: true,
+  },
+  /** Ollama-like: no strict schemas, no reasoning effort. */
+  ollama: {
+    latencyMs: 0,
+    tokensPerSecond: 0,
+    jsonSchema: false,
+    jsonObject: true,
+    reasoningEffort: false,
+  },
+  /** A plain compatible server: not even JSON mode. */
+  plain: {
+    latencyMs: 0,
+    tokensPerSecond: 0,
+    jsonSchema: false,
+    jsonObject: false,
+    reasoningEffort: false,
+  },
+} as const satisfies Record<string, FakeServerProfile>;
+
+/** One answer as sent: which request, and how much it wrote. */
+export interface SentAnswer {
+  request: ChatRequest;
+  outputTokens: number;
+}
 
 export interface FakeOpenAi {
   baseURL: string;
   /** How chat completions answer; defaults to a 404. */
-  answerChat: (request: ChatRequest) => FakeAnswer;
+  answerChat: (request: ChatRequest) => FakeAnswer | Promise<FakeAnswer>;
+  profile: FakeServerProfile;
+  /** Every answer the server wrote out, with its size in tokens. */
+  sent: SentAnswer[];
   /** How image generations answer: base64 image data, or an error. */
   answerImage: (request: ImageRequest) => { b64: string } | { status: number; message: string };
   /** What `GET /v1/models` lists, first first. */
@@ -70,20 +124,44 @@ function sendError(response: ServerResponse, status: number, message: string, co
   });
 }
 
-function completion(model: string, content: string): unknown {
+const tokensIn = (text: string): number => Math.ceil(text.length / 4);
+
+function usage(request: ChatRequest, output: string) {
+  const prompt = tokensIn(request.messages.map((message) => message.content).join(''));
+  const completion = tokensIn(output);
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long `text` takes to write at the profile's rate. */
+function writingTime(profile: FakeServerProfile, text: string): number {
+  return profile.tokensPerSecond > 0 ? (tokensIn(text) / profile.tokensPerSecond) * 1000 : 0;
+}
+
+function completion(
+  request: ChatRequest,
+  message: { content: string | null; refusal: string | null },
+  finishReason: string,
+): unknown {
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     created: 0,
-    model,
+    model: request.model,
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
+        message: { role: 'assistant', ...message },
+        finish_reason: finishReason,
         logprobs: null,
       },
     ],
+    usage: usage(request, message.content ?? message.refusal ?? ''),
   };
 }
 
@@ -98,21 +176,38 @@ function chunk(model: string, delta: Record<string, string>, finishReason: strin
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
-/** Sends the text in chunks; with `stallAfterChunks`, stops sending and leaves the stream open. */
+/**
+ * Sends the text in chunks at the profile's rate; with `stallAfterChunks`, stops sending and
+ * leaves the stream open. Usage comes last when the request asked for it.
+ */
 async function sendStream(
   response: ServerResponse,
-  model: string,
+  request: ChatRequest,
   text: string,
-  { chunkSize, finishReason, stallAfterChunks }: StreamOptions,
+  { chunkSize, finishReason, stallAfterChunks, profile }: StreamOptions,
 ): Promise<'ended' | 'stalled'> {
+  const { model } = request;
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.write(chunk(model, { role: 'assistant', content: '' }, null));
   for (let i = 0, sent = 0; i < text.length; i += chunkSize, sent++) {
     if (sent === stallAfterChunks) return 'stalled';
-    response.write(chunk(model, { content: text.slice(i, i + chunkSize) }, null));
-    await new Promise((resolve) => setImmediate(resolve));
+    const piece = text.slice(i, i + chunkSize);
+    response.write(chunk(model, { content: piece }, null));
+    const pause = writingTime(profile, piece);
+    await (pause > 0 ? sleep(pause) : new Promise((resolve) => setImmediate(resolve)));
   }
   response.write(chunk(model, {}, finishReason));
+  if (request.stream_options?.include_usage) {
+    const body = {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 0,
+      model,
+      choices: [],
+      usage: usage(request, text),
+    };
+    response.write(`data: ${JSON.stringify(body)}\n\n`);
+  }
   response.end('data: [DONE]\n\n');
   return 'ended';
 }
@@ -121,12 +216,30 @@ interface StreamOptions {
   chunkSize: number;
   finishReason: string;
   stallAfterChunks: number | undefined;
+  profile: FakeServerProfile;
+}
+
+/** What a server of this profile refuses in the request, as its 400 would say. */
+function refusedByProfile(profile: FakeServerProfile, request: ChatRequest): string | null {
+  const format = request.response_format?.type;
+  if (format === 'json_schema' && !profile.jsonSchema) {
+    return "Invalid value for 'response_format': json_schema is not supported by this server.";
+  }
+  if (format === 'json_object' && !profile.jsonObject) {
+    return "Invalid value for 'response_format': json_object is not supported by this server.";
+  }
+  if (request.reasoning_effort !== undefined && !profile.reasoningEffort) {
+    return 'Unrecognized request argument supplied: reasoning_effort';
+  }
+  return null;
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const hanging = new Set<ServerResponse>();
   const fake: Omit<FakeOpenAi, 'baseURL' | 'client' | 'close'> = {
     answerChat: () => ({ status: 404, message: 'No answer set up for this test.' }),
+    profile: { ...SERVER_PROFILES.openai },
+    sent: [],
     answerImage: () => ({ status: 404, message: 'No image answer set up for this test.' }),
     models: ['fake-model'],
     chatRequests: [],
@@ -146,20 +259,43 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } else if (request.url === '/v1/chat/completions') {
         const chat = chatRequestSchema.parse(body);
         fake.chatRequests.push(chat);
-        const answer = fake.answerChat(chat);
+        const { profile } = fake;
+        if (profile.latencyMs > 0) await sleep(profile.latencyMs);
+        const refused = refusedByProfile(profile, chat);
+        const answer: FakeAnswer = refused
+          ? { status: 400, message: refused }
+          : await fake.answerChat(chat);
         if ('hang' in answer) {
           hanging.add(response);
         } else if ('status' in answer) {
           sendError(response, answer.status, answer.message, answer.code);
         } else if ('stream' in answer) {
-          const ending = await sendStream(response, chat.model, answer.stream, {
+          fake.sent.push({ request: chat, outputTokens: tokensIn(answer.stream) });
+          const ending = await sendStream(response, chat, answer.stream, {
             chunkSize: answer.chunkSize ?? 256,
             finishReason: answer.finishReason ?? 'stop',
             stallAfterChunks: answer.stallAfterChunks,
+            profile,
           });
           if (ending === 'stalled') hanging.add(response);
+        } else if ('refusal' in answer) {
+          sendJson(
+            response,
+            200,
+            completion(chat, { content: null, refusal: answer.refusal }, 'stop'),
+          );
         } else {
-          sendJson(response, 200, completion(chat.model, answer.content));
+          fake.sent.push({ request: chat, outputTokens: tokensIn(answer.content) });
+          await sleep(writingTime(profile, answer.content));
+          sendJson(
+            response,
+            200,
+            completion(
+              chat,
+              { content: answer.content, refusal: null },
+              answer.finishReason ?? 'stop',
+            ),
+          );
         }
       } else if (request.url === '/v1/images/generations') {
         const image = imageRequestSchema.parse(body);

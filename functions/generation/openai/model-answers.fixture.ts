@@ -1,6 +1,18 @@
-import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan.ts';
+import {
+  siteContentSchema,
+  sitePlanSchema,
+  type SiteContent,
+  type SiteImages,
+  type SitePlan,
+} from '../agents/site-plan.ts';
 import { buildPage } from '../offline/frontend.ts';
+import { escapeHtml } from '../offline/html.ts';
 import { offlineModels } from '../offline/offline-models.ts';
+import {
+  lastUserMessage,
+  type ChatRequest,
+  type FakeAnswer,
+} from './fake-openai-server.fixture.ts';
 import type { SiteContentOutput, SitePlanOutput } from './model-output.ts';
 import { takeSitePlan } from './page-html.ts';
 
@@ -68,4 +80,81 @@ export function pageInPrompt(prompt: string): string {
   const end = prompt.lastIndexOf('</html>');
   if (start < 0 || end < 0) throw new Error('The prompt carries no page.');
   return prompt.slice(start, end + '</html>'.length);
+}
+
+/** The agent a request is for, from its system prompt ("You are the Planner agent …"). */
+export function agentOf(request: ChatRequest): string {
+  return /You are the (\w+) agent/.exec(request.messages[0]?.content ?? '')?.[1] ?? 'unknown';
+}
+
+/** The JSON value that follows `marker` in `text`, up to the next blank line. */
+function jsonAfter(text: string, marker: string): unknown {
+  const start = text.indexOf(marker);
+  if (start < 0) throw new Error(`The request has no "${marker}".`);
+  const rest = text.slice(start + marker.length);
+  const end = rest.search(/\n\n(?![ \]}])/);
+  return JSON.parse(end < 0 ? rest : rest.slice(0, end));
+}
+
+/**
+ * A JSON answer as a server answers it: bare when a response format was asked for; wrapped in
+ * words and a fence when not, as models write it.
+ */
+function jsonAnswer(request: ChatRequest, value: unknown): FakeAnswer {
+  const json = JSON.stringify(value);
+  return request.response_format
+    ? { content: json }
+    : { content: `Here is the JSON you asked for:\n\`\`\`json\n${json}\n\`\`\`` };
+}
+
+export interface CompetentModelOptions {
+  /** What the Frontend leaves out of the page it writes (a fact it forgot, a section). */
+  forget?: (page: string) => string;
+}
+
+/**
+ * A fake model that does each agent's job well from what it was sent, and from nothing else:
+ * the Planner plans the words in its request; the Content agent writes the copy of the plan it
+ * was sent; the Frontend writes the page of the plan and copy it was sent, with the image tokens
+ * it was given; the Testing agent answers patches that add each missing fact to the footer. So a
+ * fact the pipeline does not send cannot reach the page.
+ */
+export function competentModel(
+  options: CompetentModelOptions = {},
+): (request: ChatRequest) => Promise<FakeAnswer> {
+  return async (request) => {
+    const asked = lastUserMessage(request);
+    switch (agentOf(request)) {
+      case 'Planner': {
+        const words = asked.slice(asked.indexOf('\n') + 1);
+        return jsonAnswer(request, planAnswer(await offlineModels.plan(words)));
+      }
+      case 'Content': {
+        const plan = sitePlanSchema.parse(jsonAfter(asked, 'Write the copy for this site plan:\n'));
+        return jsonAnswer(request, contentAnswer(await offlineModels.writeContent(plan)));
+      }
+      case 'Frontend': {
+        const plan = sitePlanSchema.parse(jsonAfter(asked, 'The site plan:\n'));
+        const content = siteContentSchema.parse(jsonAfter(asked, 'The copy, by section id:\n'));
+        const keys = [...asked.matchAll(/\{\{image:([a-z0-9-]+)\}\}/g)].map((match) => match[1]);
+        const images = Object.fromEntries(keys.map((key) => [key ?? '', '']));
+        const page = cannedPage(plan, content, images);
+        return { stream: options.forget ? options.forget(page) : page };
+      }
+      case 'Testing': {
+        const facts = [...asked.matchAll(/The page must show "([^"]+)" exactly as given/g)].map(
+          (match) => match[1] ?? '',
+        );
+        return jsonAnswer(request, {
+          patches: facts.map((fact) => ({
+            find: '</footer>',
+            replace: `<p>${escapeHtml(fact)}</p></footer>`,
+          })),
+          notes: facts.map((fact) => `Added ${fact} to the footer.`),
+        });
+      }
+      default:
+        return { status: 400, message: 'Unexpected agent.' };
+    }
+  };
 }

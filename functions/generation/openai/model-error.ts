@@ -25,7 +25,7 @@ function isModelError(error: unknown): error is Error {
 /** A call that ran out of its time limit: its own error, never retried (see model-errors.ts). */
 export function tooSlowTo(task: string): ModelDeadlineError {
   return new ModelDeadlineError(
-    `The AI model took too long to ${task}. The run was stopped and its credits refunded; a shorter request or a faster model may help.`,
+    `The AI model took too long to ${task}. A shorter request or a faster model may help.`,
   );
 }
 

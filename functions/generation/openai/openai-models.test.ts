@@ -12,7 +12,12 @@ import { sitePlanSchema } from '../agents/site-plan.ts';
 import { validatePage } from '../agents/validate-page.ts';
 import { contrastRatio } from '../offline/colour.ts';
 import { offlineModels } from '../offline/offline-models.ts';
-import { lastUserMessage, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.fixture.ts';
+import {
+  lastUserMessage,
+  SERVER_PROFILES,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from './fake-openai-server.fixture.ts';
 import {
   cannedPage,
   contentAnswer,
@@ -367,6 +372,41 @@ describe('the OpenAI Image agent', () => {
     expect(images).toEqual(await offlineModels.makeImages(plan, content));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Rejected by the safety system.'));
     warn.mockRestore();
+  });
+});
+
+describe('servers without strict structured outputs', () => {
+  it('falls back to JSON mode once, then asks that way at once', async () => {
+    fake.profile = { ...SERVER_PROFILES.ollama };
+    const plan = await samplePlan();
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(plan)) });
+    const ollama = models();
+
+    await expect(ollama.plan('a candle shop')).resolves.toEqual(plan);
+    await expect(ollama.plan('a candle shop')).resolves.toEqual(plan);
+
+    expect(fake.chatRequests.map((request) => request.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
+    // In JSON mode the schema travels in the prompt.
+    expect(fake.chatRequests[1]?.messages[0]?.content).toContain('"checklist"');
+  });
+
+  it('reads the JSON out of words and fences when the server has no JSON mode at all', async () => {
+    fake.profile = { ...SERVER_PROFILES.plain };
+    const plan = await samplePlan();
+    fake.answerChat = () => ({
+      content: `Sure! Here is the plan:\n\`\`\`json\n${JSON.stringify(planAnswer(plan))}\n\`\`\`\nEnjoy.`,
+    });
+
+    await expect(models().plan('a candle shop')).resolves.toEqual(plan);
+    expect(fake.chatRequests.map((request) => request.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      undefined,
+    ]);
   });
 });
 

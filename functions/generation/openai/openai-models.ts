@@ -157,7 +157,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         name: 'site_content',
         schema: siteContentOutputSchema,
         system: CONTENT_SYSTEM_PROMPT,
-        user: contentUserMessage(plan),
+        user: contentUserMessage(plan, options.words),
         task: 'write the copy',
       });
       const content = toSiteContent(output, plan);
@@ -186,7 +186,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         chat,
         {
           system: FRONTEND_SYSTEM_PROMPT,
-          user: pageUserMessage(plan, content, imageSlotList(slots)),
+          user: pageUserMessage(plan, content, imageSlotList(slots), options.words),
           task: 'write the page',
           label: 'Writing the page',
           expectedCharacters: expectedPageCharacters(plan, content),
@@ -241,7 +241,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         name: 'page_patches',
         schema: pagePatchesSchema,
         system: FIX_SYSTEM_PROMPT,
-        user: fixUserMessage(shrunk.html, problems),
+        user: fixUserMessage(shrunk.html, problems, options.words),
         task: 'fix the page',
       });
       const patched = applyPatches(shrunk.html, answer.patches);

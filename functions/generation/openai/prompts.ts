@@ -58,9 +58,9 @@ const FIELD_LIST = (Object.keys(CATALOGUE) as SectionKind[])
   })
   .join('\n');
 
-export const CONTENT_SYSTEM_PROMPT = `You are the Content agent of Sitewright, an AI website builder. You write the copy for every section of a planned single-page website: specific, warm, concrete and believable for this very business, in plain British-leaning English, short sentences, no clichés, no lorem ipsum, no placeholders such as "[Name]", no awards, numbers or facts that could mislead a visitor unless the plan states them. Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels (dietary: "Vegan", "Gluten-free"; "Most popular"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
+export const CONTENT_SYSTEM_PROMPT = `You are the Content agent of Sitewright, an AI website builder. You write the copy for every section of a planned single-page website: specific, warm, concrete and believable for this very business, in plain British-leaning English, short sentences, no clichés, no lorem ipsum, no placeholders such as "[Name]", no awards, numbers or facts that could mislead a visitor unless the person's words or the plan state them. Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels (dietary: "Vegan", "Gluten-free"; "Most popular"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
 
-Use the plan's facts exactly as given wherever the page shows such a thing: names, people, places, dates, times, prices (in the plan's currency, as whole numbers), phones, emails and handles. Invent only what was not given, consistent with what was (a business in Kyoto has a Kyoto address; no other city, no other person in a role a given person fills, no other currency). Never write copy that belongs to another kind of business.
+Use the person's facts (in their words and in the plan's facts) exactly as given wherever the page shows such a thing: names, people, places, dates, times, prices (in the plan's currency, as whole numbers), phones, emails and handles. Invent only what was not given, consistent with what was (a business in Kyoto has a Kyoto address; no other city, no other person in a role a given person fills, no other currency). Never write copy that belongs to another kind of business.
 
 Return one entry per section of the plan, with the section's id, an intro and items. What the items mean depends on the section's kind:
 - hero: intro = the lead paragraph under the title (1-2 sentences); one item whose title is the call-to-action label (2-4 words), text "".
@@ -96,7 +96,7 @@ ${PAGE_RULES}
 What goes on the page:
 - The site title in the header (a link to the top) and as the hero's <h1>; the hero's call to action links to the next section.
 - Every section of the plan, in order, with its heading and all of its copy; the navigation links to every section except the hero.
-- The plan's facts exactly as given (names, people, places, dates, times, prices, phones, emails, handles) and every item of its checklist; nothing invented that contradicts them.
+- The person's facts exactly as given, in their words and in the plan's facts (names, people, places, dates, times, prices, phones, emails, handles) and every item of its checklist; nothing invented that contradicts them.
 - Prices in the plan's currency with its sign (₹1,499; $49).
 - Every control works: write the markup of each widget as below (the nav toggle on the header's navigation; a theme toggle in the header when the plan asks for one, with the stylesheet holding both palettes under [data-theme=light] and [data-theme=dark] on <html>).
 ${CATALOGUE_MARKUP}
@@ -134,8 +134,15 @@ export function planUserMessage(prompt: string, existing: SitePlan | undefined):
     : `Plan a website for this request:\n${prompt}`;
 }
 
-export function contentUserMessage(plan: SitePlan): string {
-  return `Write the copy for this site plan:\n${json(plan)}`;
+/** The person's words as every writing agent reads them: what they said wins over the plan. */
+function theirWords(words: string | undefined): string {
+  return words
+    ? `What the person asked for, in their own words (their facts win over anything else):\n${words}\n\n`
+    : '';
+}
+
+export function contentUserMessage(plan: SitePlan, words?: string): string {
+  return `${theirWords(words)}Write the copy for this site plan:\n${json(plan)}`;
 }
 
 /** The image slots the page has, as the tokens the model places. */
@@ -144,8 +151,13 @@ export function imageSlotList(slots: readonly { token: string; describes: string
   return slots.map((slot) => `- ${slot.token}: ${slot.describes}`).join('\n');
 }
 
-export function pageUserMessage(plan: SitePlan, content: SiteContent, imageSlots: string): string {
-  return `Build the page.\n\nThe site plan:\n${json(plan)}\n\nThe copy, by section id:\n${json(content)}\n\nThe images, as tokens to place:\n${imageSlots}`;
+export function pageUserMessage(
+  plan: SitePlan,
+  content: SiteContent,
+  imageSlots: string,
+  words?: string,
+): string {
+  return `${theirWords(words)}Build the page.\n\nThe site plan:\n${json(plan)}\n\nThe copy, by section id:\n${json(content)}\n\nThe images, as tokens to place:\n${imageSlots}`;
 }
 
 export function editUserMessage(
@@ -162,7 +174,11 @@ export function editUserMessage(
 /** At most this many problems are listed; the same rule tends to repeat on similar elements. */
 const MAX_LISTED_PROBLEMS = 40;
 
-export function fixUserMessage(html: string, problems: readonly PageProblem[]): string {
+export function fixUserMessage(
+  html: string,
+  problems: readonly PageProblem[],
+  words?: string,
+): string {
   const listed = problems
     .slice(0, MAX_LISTED_PROBLEMS)
     .map(
@@ -173,5 +189,5 @@ export function fixUserMessage(html: string, problems: readonly PageProblem[]): 
     problems.length > MAX_LISTED_PROBLEMS
       ? `\n(and ${problems.length - MAX_LISTED_PROBLEMS} more like these)`
       : '';
-  return `The problems:\n${listed.join('\n')}${more}\n\nThe page:\n${html}`;
+  return `${theirWords(words)}The problems:\n${listed.join('\n')}${more}\n\nThe page:\n${html}`;
 }

@@ -229,6 +229,7 @@ export function createAgentWork(deps: AgentWorkDeps) {
       // Progress from inside a model call is sent without waiting; the agent's own steps wait.
       let pending: Promise<void> = Promise.resolve();
       const options: ModelCallOptions = {
+        words: state.run.prompt,
         onProgress: ({ text, percent }) => {
           const within = reached + ((95 - reached) * Math.min(100, Math.max(0, percent))) / 100;
           pending = pending

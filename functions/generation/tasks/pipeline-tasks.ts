@@ -114,6 +114,7 @@ export class RunEndedError extends Error {
 const USER_FACING_ERRORS = new Set([
   'ModelRateLimitError',
   'ModelUnavailableError',
+  'ModelDeadlineError',
   'ModelOutputError',
 ]);
 
