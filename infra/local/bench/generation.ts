@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentModels } from '../../../functions/generation/agents/agent-models';
+import { agentModelsFor } from '../../../functions/generation/agents/models-from-environment';
 import { pageParts, partialPage } from '../../../functions/generation/offline/frontend';
 import { offlineModels } from '../../../functions/generation/offline/offline-models';
 import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
@@ -115,19 +116,22 @@ function summarise(name: string, timings: BuildTiming[]): GenerationBenchResult 
  * 20 users building at once.
  */
 /**
- * The state machine's real tasks with the instant model, for the local cloud the benchmarks share
- * (`startLocalCloud({ taskHandlers })`).
+ * The state machine's real tasks, for the local cloud the benchmarks share
+ * (`startLocalCloud({ taskHandlers })`): with the instant model, or with the models an
+ * environment configures while `modelEnv()` gives one.
  */
-export function instantTaskHandlers() {
-  const models = instantModels();
+export function benchTaskHandlers(modelEnv: () => NodeJS.ProcessEnv | null) {
+  const instant = instantModels();
   return pipelineTasksWith((deps) => ({
-    workFor: async () =>
-      createAgentWork({
-        models,
-        groundwork: models,
+    workFor: async (run) => {
+      const env = modelEnv();
+      return createAgentWork({
+        models: env ? await agentModelsFor(run.model, env) : instant,
+        groundwork: env ? offlineModels : instant,
         artefacts: deps.artefacts,
         readCode: async () => null,
-      }),
+      });
+    },
   }));
 }
 

@@ -11,7 +11,8 @@ import { localDynamoClientConfig } from '../dynamodb';
 import { startLocalCloud } from '../local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchDeployment, formatDeployment } from './deployment';
-import { benchGeneration, formatGeneration, instantTaskHandlers } from './generation';
+import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
+import { benchModelBuilds, formatModelBuilds, readBaseline } from './model-build';
 import { formatResults, measure } from './load';
 
 /**
@@ -29,12 +30,13 @@ const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
  * One local cloud for every benchmark that needs one: the functions' modules are loaded once per
  * process and keep the clients of the first cloud they saw.
  */
+let modelEnv: NodeJS.ProcessEnv | null = null;
 const cloud = await startLocalCloud({
   host: '127.0.0.1',
   port: 0,
   dataDir: null,
   web: 'none',
-  taskHandlers: instantTaskHandlers(),
+  taskHandlers: benchTaskHandlers(() => modelEnv),
 });
 
 async function benchGateway() {
@@ -92,6 +94,14 @@ console.log(
 
 console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
 console.log(formatGeneration(await benchGeneration(cloud)));
+
+console.log('\nFull builds with a model (fake OpenAI-compatible server), before and now:\n');
+console.log(
+  formatModelBuilds(
+    await benchModelBuilds(cloud, (env) => (modelEnv = env)),
+    readBaseline(new URL('./model-build-baseline.json', import.meta.url).pathname),
+  ),
+);
 
 console.log('\nDeploy, local sites:\n');
 console.log(formatDeployment(await benchDeployment(cloud)));

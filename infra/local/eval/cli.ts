@@ -1,6 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  agentModelsLabel,
+  ModelSetupError,
+  OFFLINE_MODELS_LABEL,
+  settleModelName,
+} from '../../../functions/generation/agents/models-from-environment';
+import { modelUsage } from '../../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
 import { startLocalCloud } from '../local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
@@ -11,7 +18,8 @@ import { runEdgeCases, runEval } from './run-eval';
  * `npm run eval`: every eval prompt built through the real pipeline on the local cloud (the
  * offline models, or the configured OpenAI-compatible model), each page checked in Chromium;
  * prints the figures and the misses, writes report.html and summary.json with screenshots.
- * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors.
+ * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors;
+ * `--model` requires a configured model and adds its tokens per build (builds then run one by one).
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -22,8 +30,27 @@ const { values } = parseArgs({
     report: { type: 'string', default: 'eval-report' },
     floor: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
+    model: { type: 'boolean', default: false },
   },
 });
+
+// `--model`: the configured model, measured (its tokens per build); without one, say what to set.
+if (values.model) {
+  if (agentModelsLabel(process.env) === OFFLINE_MODELS_LABEL) {
+    console.error(
+      '--model runs the eval against a real model: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (a compatible server), and OPENAI_MODEL if needed.',
+    );
+    process.exit(2);
+  }
+  try {
+    await settleModelName(process.env);
+  } catch (error) {
+    if (!(error instanceof ModelSetupError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.log(`Models: ${agentModelsLabel(process.env)}`);
+}
 const only = values.only?.split(',').map((id) => id.trim());
 const prompts = only ? EVAL_PROMPTS.filter((prompt) => only.includes(prompt.id)) : EVAL_PROMPTS;
 const reportDir = resolve(values.report);
@@ -39,6 +66,7 @@ try {
     prompts,
     screenshotsTo: reportDir,
     concurrency: Number(values.concurrency),
+    ...(values.model ? { usage: () => ({ ...modelUsage }) } : {}),
     log: (line) => console.log(line),
   });
   const summary = summarise(results);

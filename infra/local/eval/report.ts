@@ -20,6 +20,9 @@ export interface EvalSummary {
   htmlErrors: number;
   axeViolations: number;
   meanCredits: number;
+  /** Per build, when the model's tokens were measured. */
+  meanInputTokens: number | null;
+  meanOutputTokens: number | null;
   p50Seconds: number;
   p95Seconds: number;
 }
@@ -42,6 +45,11 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
   const itemsPresent = sum((check) => check.items.filter((item) => item.ok).length);
   const facts = results.reduce((total, result) => total + result.prompt.facts.length, 0);
   const seconds = results.map((result) => result.seconds).sort((a, b) => a - b);
+  const measured = results.flatMap((result) => (result.tokens ? [result.tokens] : []));
+  const meanTokens = (count: (tokens: (typeof measured)[number]) => number) =>
+    measured.length === 0
+      ? null
+      : measured.reduce((total, tokens) => total + count(tokens), 0) / measured.length;
   return {
     prompts: results.length,
     built: checks.length,
@@ -57,6 +65,8 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
     axeViolations: sum((check) => check.axeViolations.length),
     meanCredits:
       results.reduce((total, result) => total + result.credits, 0) / Math.max(1, results.length),
+    meanInputTokens: meanTokens((tokens) => tokens.inputTokens),
+    meanOutputTokens: meanTokens((tokens) => tokens.outputTokens),
     p50Seconds: percentile(seconds, 0.5),
     p95Seconds: percentile(seconds, 0.95),
   };
@@ -129,7 +139,8 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
         pad(String(check?.htmlErrors.length ?? '-'), 4),
         pad(String(check?.axeViolations.length ?? '-'), 4),
         pad(String(result.credits), 8),
-        result.seconds.toFixed(1),
+        result.seconds.toFixed(1) +
+          (result.tokens ? `  ${result.tokens.inputTokens}/${result.tokens.outputTokens} tk` : ''),
       ].join(' '),
     );
     for (const miss of missesOf(result)) lines.push(`    - ${miss}`);
@@ -142,6 +153,11 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
     `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
   );
+  if (summary.meanInputTokens !== null && summary.meanOutputTokens !== null) {
+    lines.push(
+      `Model tokens: mean ${Math.round(summary.meanInputTokens)} in, ${Math.round(summary.meanOutputTokens)} out per build`,
+    );
+  }
   return lines.join('\n');
 }
 

@@ -18,8 +18,15 @@ export interface BuildResult {
   error?: string;
   credits: number;
   seconds: number;
+  /** Tokens the model used for the build, when they are measured (`--model`). */
+  tokens?: TokenCount;
   scorecard?: Scorecard;
   check?: PageCheck;
+}
+
+export interface TokenCount {
+  inputTokens: number;
+  outputTokens: number;
 }
 
 const START_CREDITS = 100_000;
@@ -80,6 +87,11 @@ export interface RunEvalOptions {
   screenshotsTo?: string;
   /** Builds at once (each with its own account). */
   concurrency?: number;
+  /**
+   * The tokens the model has used so far in this process: each build's share is measured when
+   * given (builds then run one at a time, so the shares do not mix).
+   */
+  usage?: () => TokenCount;
   log?: (line: string) => void;
 }
 
@@ -89,9 +101,11 @@ export async function runEval({
   browser,
   prompts,
   screenshotsTo,
-  concurrency = 2,
+  concurrency: askedConcurrency = 2,
+  usage,
   log = () => {},
 }: RunEvalOptions): Promise<BuildResult[]> {
+  const concurrency = usage ? 1 : askedConcurrency;
   if (screenshotsTo) await mkdir(screenshotsTo, { recursive: true });
   const users = await Promise.all(
     Array.from({ length: concurrency }, () =>
@@ -104,8 +118,16 @@ export async function runEval({
     users.map(async (user) => {
       for (let index = next++; index < prompts.length; index = next++) {
         const prompt = prompts[index] as EvalPrompt;
+        const before = usage?.();
         const built = await build(cloud, user, prompt.prompt);
+        const after = usage?.();
         const result: BuildResult = { prompt, ...built };
+        if (before && after) {
+          result.tokens = {
+            inputTokens: after.inputTokens - before.inputTokens,
+            outputTokens: after.outputTokens - before.outputTokens,
+          };
+        }
         if (built.html) {
           result.check = await checkPage(browser, prompt, built.html, {
             ...(screenshotsTo ? { screenshotsTo } : {}),

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { AGENT_NAMES } from '../../../shared/constants';
+import {
+  SERVER_PROFILES,
+  startFakeOpenAi,
+  type ChatRequest,
+  type FakeOpenAi,
+} from '../../../functions/generation/openai/fake-openai-server.fixture';
+import {
+  agentOf,
+  competentModel,
+  pageInPrompt,
+} from '../../../functions/generation/openai/model-answers.fixture';
+import { escapeHtml } from '../../../functions/generation/offline/html';
+import { isComplete, openTestSocket } from '../../test/socket-client';
+import { signUpWithProfile } from '../../test/local-accounts';
+import type { LocalCloud } from '../local-cloud';
+import { seedProject, setCredits } from '../testing/seed';
+
+/**
+ * Full builds (all six agents) with a model, against the fake OpenAI-compatible server writing
+ * at a realistic rate: wall time and output tokens per build, by agent. Two cases: a model that
+ * writes everything asked, and one whose page leaves out a fact (so the Testing agent fixes it).
+ */
+
+const EMAIL = 'orders@crumbandco.in';
+const PROMPT = `A complete full-stack website with custom illustrations for my bakery Crumb & Co in Pune. Sourdough loaves are ₹250. Call +91 98765 43210 or email ${EMAIL}. Add a newsletter signup form.`;
+
+/** Output tokens a second, and time to the first byte, of a hosted model at a calm hour. */
+const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 150);
+const LATENCY_MS = 400;
+
+export const modelBuildResultSchema = z.object({
+  name: z.string(),
+  seconds: z.number(),
+  outputTokens: z.number(),
+  pageTokens: z.number(),
+  byAgent: z.record(z.string(), z.number()),
+});
+export type ModelBuildResult = z.infer<typeof modelBuildResultSchema>;
+
+/** Figures recorded from an earlier checkout, to print beside this one's. */
+export const modelBuildBaselineSchema = z.object({
+  commit: z.string(),
+  measuredAt: z.string(),
+  tokensPerSecond: z.number(),
+  results: z.array(modelBuildResultSchema),
+});
+
+/**
+ * A model that answers fixes both ways: patches when asked for JSON (this checkout), the page
+ * again when asked to stream one (the design before it), each adding the missing facts.
+ */
+function fixingModel(forgetful: boolean) {
+  const competent = competentModel(
+    forgetful ? { forget: (page) => page.replaceAll(EMAIL, '') } : {},
+  );
+  return async (request: ChatRequest) => {
+    if (agentOf(request) !== 'Testing' || !request.stream) return competent(request);
+    const asked = request.messages.at(-1)?.content ?? '';
+    const facts = [...asked.matchAll(/The page must show "([^"]+)" exactly as given/g)];
+    const footer = facts.map((match) => `<p>${escapeHtml(match[1] ?? '')}</p>`).join('');
+    return { stream: pageInPrompt(asked).replace('</footer>', `${footer}</footer>`) };
+  };
+}
+
+async function timeBuild(cloud: LocalCloud, fake: FakeOpenAi, name: string, forgetful: boolean) {
+  fake.answerChat = fixingModel(forgetful);
+  fake.sent.length = 0;
+  const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
+  await setCredits(cloud, user.sub, 1000);
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench' });
+  const socket = await openTestSocket(cloud, projectId);
+  try {
+    socket.watch(user.idToken);
+    const started = performance.now();
+    socket.generate(user.idToken, PROMPT, AGENT_NAMES);
+    const end = await socket.end({ timeoutMs: 600_000 });
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    const byAgent: Record<string, number> = {};
+    for (const answer of fake.sent) {
+      const agent = agentOf(answer.request);
+      byAgent[agent] = (byAgent[agent] ?? 0) + answer.outputTokens;
+    }
+    return {
+      name,
+      seconds: (performance.now() - started) / 1000,
+      outputTokens: fake.sent.reduce((sum, answer) => sum + answer.outputTokens, 0),
+      pageTokens: byAgent.Frontend ?? 0,
+      byAgent,
+    };
+  } finally {
+    await socket.close();
+  }
+}
+
+/**
+ * Runs both cases on `cloud`, whose agent tasks use the models of the environment given to
+ * `useModels` (and their instant models again once given null).
+ */
+export async function benchModelBuilds(
+  cloud: LocalCloud,
+  useModels: (env: NodeJS.ProcessEnv | null) => void,
+): Promise<ModelBuildResult[]> {
+  const fake = await startFakeOpenAi();
+  fake.profile = {
+    ...SERVER_PROFILES.openai,
+    latencyMs: LATENCY_MS,
+    tokensPerSecond: TOKENS_PER_SECOND,
+  };
+  useModels({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'gpt-5' });
+  try {
+    return [
+      await timeBuild(cloud, fake, 'writes everything asked', false),
+      await timeBuild(cloud, fake, 'leaves out a fact', true),
+    ];
+  } finally {
+    useModels(null);
+    await fake.close();
+  }
+}
+
+export function readBaseline(path: string): z.infer<typeof modelBuildBaselineSchema> | null {
+  try {
+    return modelBuildBaselineSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+export function formatModelBuilds(
+  results: ModelBuildResult[],
+  baseline: z.infer<typeof modelBuildBaselineSchema> | null,
+): string {
+  const cell = (value: number | undefined, digits = 0) =>
+    (value === undefined ? '-' : value.toFixed(digits)).padStart(9);
+  const lines = [
+    `${''.padEnd(26)}${'before s'.padStart(9)}${'now s'.padStart(9)}${'before tk'.padStart(11)}${'now tk'.padStart(9)}${'× page'.padStart(9)}`,
+  ];
+  for (const result of results) {
+    const before = baseline?.results.find((candidate) => candidate.name === result.name);
+    lines.push(
+      `${result.name.padEnd(26)}${cell(before?.seconds, 1)}${cell(result.seconds, 1)}  ${cell(before?.outputTokens)}${cell(result.outputTokens)}${cell(result.outputTokens / result.pageTokens, 2)}`,
+    );
+    const agents = Object.entries(result.byAgent)
+      .map(([agent, tokens]) => `${agent} ${tokens}`)
+      .join(', ');
+    const earlier = before
+      ? Object.entries(before.byAgent)
+          .map(([agent, tokens]) => `${agent} ${tokens}`)
+          .join(', ')
+      : 'not recorded';
+    lines.push(`  output tokens now: ${agents}`, `  before: ${earlier}`);
+  }
+  lines.push(
+    `(a full build, all six agents, fake model at ${TOKENS_PER_SECOND} tokens/s after ${LATENCY_MS} ms;`,
+    baseline
+      ? ` before = ${baseline.commit}, measured ${baseline.measuredAt} at ${baseline.tokensPerSecond} tokens/s; target: ≤ 1.3 × one page's tokens)`
+      : ' no baseline recorded; target: ≤ 1.3 × one page’s tokens)',
+  );
+  return lines.join('\n');
+}
