@@ -17,7 +17,7 @@ import {
 } from './model-output.ts';
 import {
   finishModelPage,
-  restoreAssets,
+  previewWithPlaceholders,
   shrinkAssets,
   sitePlanScript,
   takeSitePlan,
@@ -193,7 +193,9 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         },
         {
           ...options,
-          ...(partial ? { onPartialHtml: (html) => partial(restoreAssets(html, assets)) } : {}),
+          ...(partial
+            ? { onPartialHtml: (html) => partial(previewWithPlaceholders(html, assets)) }
+            : {}),
         },
       );
       const written = finishModelPage(answer, {

@@ -10,6 +10,7 @@ import {
   shrinkAssets,
   sitePlanScript,
   takeSitePlan,
+  previewWithPlaceholders,
 } from './page-html.ts';
 
 const PAGE = `<!doctype html>
@@ -119,5 +120,26 @@ describe('the page as a model has written it so far', () => {
     expect(partialDocument('<think>a <html> page?</think><!DOCTYPE html><html><body>')).toBe(
       '<!DOCTYPE html><html><body>',
     );
+  });
+});
+
+describe('the live preview of a page with pictures', () => {
+  it('shows small art in place and a placeholder for a large picture, so a frame stays small', () => {
+    const photo = `<img class="art" src="data:image/webp;base64,${'A'.repeat(60_000)}" alt="Sourdough">`;
+    const art = '<svg viewBox="0 0 4 3" aria-hidden="true"><circle r="1"/></svg>';
+    const assets = new Map([
+      ['hero', photo],
+      ['menu-0', art],
+    ]);
+
+    const preview = previewWithPlaceholders(
+      '<main><div>{{image:hero}}</div><p>{{image:menu-0}}</p></main>',
+      assets,
+    );
+
+    expect(preview).toContain(art);
+    expect(preview).not.toContain('AAAA');
+    expect(preview).toMatch(/<div><svg class="art"[^>]*role="img"[^>]*>.*<\/svg><\/div>/);
+    expect(preview.length).toBeLessThan(1000);
   });
 });

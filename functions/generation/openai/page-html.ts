@@ -96,6 +96,27 @@ export function restoreAssets(html: string, assets: ReadonlyMap<string, string>)
   return html.replace(TOKEN, (_token, key: string) => assets.get(key) ?? '');
 }
 
+/** Images larger than this show as a placeholder in the live preview: it must fit one frame. */
+const PREVIEW_ASSET_LIMIT = 8 * 1024;
+const PREVIEW_PLACEHOLDER =
+  '<svg class="art" viewBox="0 0 16 9" role="img" aria-label="Picture, shown when the page is done"><rect width="16" height="9" fill="#e5e7eb"/></svg>';
+
+/**
+ * The page so far as the live preview shows it: small art in place, and a plain placeholder for
+ * each large picture (a generated photo is tens of kilobytes; the preview's frame holds 128 KB).
+ * Inside an attribute (an <img src>), a large picture's token becomes a transparent pixel.
+ */
+export function previewWithPlaceholders(html: string, assets: ReadonlyMap<string, string>): string {
+  return html.replace(TOKEN, (token: string, key: string, offset: number) => {
+    const asset = assets.get(key) ?? '';
+    if (asset.length <= PREVIEW_ASSET_LIMIT) return asset;
+    const before = html.slice(html.lastIndexOf('<', offset), offset);
+    return before.includes('>') || !before.startsWith('<')
+      ? PREVIEW_PLACEHOLDER
+      : 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+  });
+}
+
 /**
  * What every page a model writes goes through: the document extracted, images put back, the
  * doctype in the case html-validate expects, no trailing whitespace, and the site plan embedded.
