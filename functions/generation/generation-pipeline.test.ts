@@ -284,6 +284,35 @@ describe('a build over the live connection', () => {
     await socket.close();
   });
 
+  it('refunds an edit that changes nothing in full, says why, and saves no version', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(isComplete(await socket.end())).toBe(true);
+    const from = socket.messages.length;
+    socket.generate(user.idToken, 'make it pop more!!');
+    const end = await socket.end({ from });
+
+    expect(isError(end) && end.error).toMatch(
+      /^Nothing on the page changed: could not tell what to change for “make it pop more”\. Try, for example: .+ 17 credits were refunded\.$/,
+    );
+    expect(end.new_balance).toBe(100 - LANDING_TOTAL);
+    const ledger = await ledgerEntriesOf(
+      { documents, tableName: cloud.dynamo.tableName },
+      user.sub,
+    );
+    expect(ledger.at(-1)).toMatchObject({
+      type: 'refund',
+      amount: LANDING_TOTAL,
+      operation: 'Refund: edit of "Candles" left the page unchanged',
+    });
+    expect((await getProject(user, projectId)).versions.map((version) => version.version)).toEqual([
+      1,
+    ]);
+    await socket.close();
+  });
+
   it('completes through the reload path when the page is over 128 KB', async () => {
     inject.hugePages = true;
     const user = await newUser();

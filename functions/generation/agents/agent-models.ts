@@ -9,6 +9,14 @@ export interface PageProblem {
   selector?: string;
 }
 
+export interface EditedPage {
+  html: string;
+  /** One line per change made: "Renamed “A” to “B” in 6 places". */
+  done: string[];
+  /** What the instruction asked that was not done, and why. */
+  notDone: string[];
+}
+
 export interface FixResult {
   html: string;
   notes: string[];
@@ -56,16 +64,10 @@ export interface AgentModels {
     options?: ModelCallOptions,
   ): Promise<string>;
   /**
-   * Frontend, for an edit, when the models edit HTML directly: the current page changed as the
-   * instruction asks, everything else kept. Models without it (the offline ones) rebuild the page
-   * from its embedded plan, changed by `plan(instruction, existing)`.
+   * Frontend, for an edit: the current page changed as the instruction asks, everything else
+   * kept byte for byte, with what was done and what was not, in words for the person.
    */
-  editPage?(
-    html: string,
-    instruction: string,
-    plan: SitePlan | undefined,
-    options?: ModelCallOptions,
-  ): Promise<string>;
+  editPage?(html: string, instruction: string, options?: ModelCallOptions): Promise<EditedPage>;
   /** Backend: the page with the client-side behaviour the plan asks for. */
   addBehaviour(html: string, plan: SitePlan, options?: ModelCallOptions): Promise<string>;
   /** Testing's fix-up: the page with the reported problems fixed, where it can. */

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { editPage, embeddedPlan } from './edit-page.ts';
+import { editPage } from './edit-page.ts';
+import { embeddedPlan } from './site-plan.ts';
 import { runOfflineBuild } from './run-build.ts';
 
 function sectionsText(html: string, exceptIds: readonly string[] = []): Record<string, string> {

@@ -1,21 +1,7 @@
 import { offlineModels } from '../offline/offline-models.ts';
 import type { AgentModels } from './agent-models.ts';
 import { runBuild, type BuildResult } from './run-build.ts';
-import { sitePlanSchema, type SitePlan } from './site-plan.ts';
-
-const EMBEDDED_PLAN = /<script type="application\/json" id="site-plan">([\s\S]*?)<\/script>/;
-
-/** The plan a generated page carries, or undefined when it has none (or it does not parse). */
-export function embeddedPlan(html: string): SitePlan | undefined {
-  const json = EMBEDDED_PLAN.exec(html)?.[1];
-  if (!json) return undefined;
-  try {
-    const parsed = sitePlanSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { embeddedPlan } from './site-plan.ts';
 
 export interface EditResult extends Partial<BuildResult> {
   html: string;

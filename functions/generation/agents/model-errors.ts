@@ -38,3 +38,26 @@ export class ModelDeadlineError extends Error {
     this.name = 'ModelDeadlineError';
   }
 }
+
+/** Phrasings the offline editor reads, offered when a message changed nothing. */
+const EDIT_EXAMPLES = [
+  'Rename the site to "Crumb & Co"',
+  'Make the colours warmer',
+  'Add a FAQ section after the menu',
+  'Remove the testimonials',
+  'Change the headline to "Fresh bread daily"',
+];
+
+/**
+ * An edit that left the page as it was: nothing is saved and the whole run is refunded. Its
+ * message says what was not understood and how to ask.
+ */
+export class EditUnchangedError extends Error {
+  constructor(notDone: readonly string[]) {
+    const why = notDone.length ? `: ${notDone.join('; ')}` : '';
+    super(
+      `Nothing on the page changed${why}. Try, for example: ${EDIT_EXAMPLES.map((example) => `“${example}”`).join(', ')}`,
+    );
+    this.name = 'EditUnchangedError';
+  }
+}

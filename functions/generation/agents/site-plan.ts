@@ -256,3 +256,17 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /** Inline SVG markup (or an <img> for generated images) keyed by 'hero' or `${sectionId}-${i}`. */
 export type SiteImages = Record<string, string>;
+
+const EMBEDDED_PLAN = /<script type="application\/json" id="site-plan">([\s\S]*?)<\/script>/;
+
+/** The plan a generated page carries, or undefined when it has none (or it does not parse). */
+export function embeddedPlan(html: string): SitePlan | undefined {
+  const json = EMBEDDED_PLAN.exec(html)?.[1];
+  if (!json) return undefined;
+  try {
+    const parsed = sitePlanSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

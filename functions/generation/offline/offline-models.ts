@@ -1,4 +1,7 @@
 import type { AgentModels } from '../agents/agent-models.ts';
+import { embeddedPlan } from '../agents/site-plan.ts';
+import { describesNewSite, readEdit } from '../edits/edit-intent.ts';
+import { applyEdits } from '../edits/page-edits.ts';
 import { addBehaviour } from './behaviour.ts';
 import { writeContent } from './content.ts';
 import { fixPage } from './fix-page.ts';
@@ -38,5 +41,23 @@ export const offlineModels: AgentModels = {
     return buildPage(plan, content, images);
   },
   addBehaviour: async (html, plan) => addBehaviour(html, plan),
+  editPage: async (html, instruction) => {
+    if (describesNewSite(instruction)) {
+      const plan = planFromPrompt(instruction);
+      const content = writeContent(plan);
+      const page = buildPage(plan, content, makeImages(plan, content));
+      return { html: page, done: ['Made a new page from your description'], notDone: [] };
+    }
+    const intent = readEdit(instruction, embeddedPlan(html));
+    const outcome = applyEdits(html, intent.operations);
+    return {
+      html: outcome.html,
+      done: outcome.done,
+      notDone: [
+        ...outcome.notDone,
+        ...intent.notUnderstood.map((clause) => `could not tell what to change for “${clause}”`),
+      ],
+    };
+  },
   fixPage: async (html, problems) => fixPage(html, problems),
 };

@@ -144,7 +144,7 @@ const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
 };
 
 /** Sections that hold a widget asked for on its own, when the page has none of them yet. */
-const WIDGET_HOMES: Partial<Record<Widget, SectionKind[]>> = {
+export const WIDGET_HOMES: Partial<Record<Widget, SectionKind[]>> = {
   filters: ['products', 'listings', 'gallery', 'posts'],
   cart: ['products'],
   tabs: ['menu', 'schedule'],

@@ -1,7 +1,7 @@
 import type { Palette, Theme } from '../agents/site-plan.ts';
 import { buildPalette } from './palette.ts';
 
-const FONTS: Record<Theme['font'], string> = {
+export const FONTS: Record<Theme['font'], string> = {
   sans: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   serif: 'Georgia, "Times New Roman", serif',
   rounded: 'ui-rounded, "Nunito", "Trebuchet MS", system-ui, sans-serif',

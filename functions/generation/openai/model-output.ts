@@ -161,6 +161,13 @@ export const pagePatchesSchema = z.object({
 });
 export type PagePatches = z.output<typeof pagePatchesSchema>;
 
+/** The Frontend's answer to an edit: patches, and in words what they do and what they cannot. */
+export const pageEditSchema = z.object({
+  patches: pagePatchesSchema.shape.patches,
+  done: z.array(z.string().max(300)).max(20),
+  notDone: z.array(z.string().max(300)).max(20),
+});
+
 /**
  * The page with each patch applied where its `find` first occurs; a patch whose text is not on
  * the page is skipped and counted, never guessed at.
@@ -168,14 +175,16 @@ export type PagePatches = z.output<typeof pagePatchesSchema>;
 export function applyPatches(
   html: string,
   patches: PagePatches['patches'],
-): { html: string; applied: number; skipped: number } {
+): { html: string; applied: number; unapplied: PagePatches['patches'] } {
   let page = html;
-  let applied = 0;
-  for (const { find, replace } of patches) {
-    const at = page.indexOf(find);
-    if (at < 0) continue;
-    page = page.slice(0, at) + replace + page.slice(at + find.length);
-    applied += 1;
+  const unapplied: PagePatches['patches'] = [];
+  for (const patch of patches) {
+    const at = page.indexOf(patch.find);
+    if (at < 0) {
+      unapplied.push(patch);
+      continue;
+    }
+    page = page.slice(0, at) + patch.replace + page.slice(at + patch.find.length);
   }
-  return { html: page, applied, skipped: patches.length - applied };
+  return { html: page, applied: patches.length - unapplied.length, unapplied };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/edit-page.ts';
+import { embeddedPlan } from '../agents/site-plan.ts';
 import { runBuild } from '../agents/run-build.ts';
 import { validatePage } from '../agents/validate-page.ts';
 import { offlineModels } from '../offline/offline-models.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelProgress } from '../agents/agent-models.ts';
-import { embeddedPlan } from '../agents/edit-page.ts';
+import { embeddedPlan } from '../agents/site-plan.ts';
 import {
   ModelDeadlineError,
   ModelOutputError,
@@ -230,28 +230,88 @@ describe('the OpenAI Frontend agent', () => {
 
     await expect(models().buildPage(plan, content, {})).rejects.toThrow(/ran out of room/);
   });
+});
 
-  it('edits the page as asked, keeping its images and carrying the new plan', async () => {
+describe('the OpenAI edit', () => {
+  async function currentPage() {
     const plan = await samplePlan();
     const content = await sampleContent(plan);
     const images = await offlineModels.makeImages(plan, content);
-    const current = await offlineModels.buildPage(plan, content, images);
-    const renamed = { ...plan, title: 'Wick & Wax' };
-    fake.answerChat = (request) => ({
-      stream: pageInPrompt(lastUserMessage(request)).replaceAll(
-        `>${plan.title}<`,
-        '>Wick &amp; Wax<',
-      ),
+    return { plan, images, html: await offlineModels.buildPage(plan, content, images) };
+  }
+
+  it("applies the model's patches and keeps the rest of the page byte for byte", async () => {
+    const { plan, images, html } = await currentPage();
+    const title = `<h1 id="hero-title">${plan.title}</h1>`;
+    fake.answerChat = () => ({
+      content: JSON.stringify({
+        patches: [{ find: title, replace: '<h1 id="hero-title">Wick &amp; Wax</h1>' }],
+        done: ['Changed the headline to “Wick & Wax”'],
+        notDone: [],
+      }),
     });
 
-    const edited = await models().editPage(current, 'rename it to Wick & Wax', renamed);
+    const edited = await models().editPage(html, 'change the headline to Wick & Wax');
 
     const sent = lastUserMessage(fake.chatRequests[0]);
-    expect(sent.length).toBeLessThan(current.length);
+    expect(fake.chatRequests).toHaveLength(1);
+    expect(fake.chatRequests[0]?.stream).toBeFalsy();
+    expect(sent.length).toBeLessThan(html.length);
     expect(sent).not.toContain('id="site-plan"');
-    expect(edited).toContain('<h1 id="hero-title">Wick &amp; Wax</h1>');
-    expect(edited).toContain(images.hero);
-    expect(embeddedPlan(edited)).toEqual(renamed);
+    expect(edited.done).toEqual(['Changed the headline to “Wick & Wax”']);
+    expect(edited.html).toContain(images.hero);
+    expect(edited.html.replace('<h1 id="hero-title">Wick &amp; Wax</h1>', title)).toBe(html);
+    expect(embeddedPlan(edited.html)).toEqual(plan);
+  });
+
+  it('gives a patch that does not apply one more go, with the page as it now stands', async () => {
+    const { plan, html } = await currentPage();
+    const title = `<h1 id="hero-title">${plan.title}</h1>`;
+    const answers = [
+      {
+        patches: [
+          { find: title, replace: '<h1 id="hero-title">Wick</h1>' },
+          { find: '<footer>NOT ON THE PAGE', replace: 'x' },
+        ],
+        done: ['Changed the headline'],
+        notDone: [],
+      },
+      {
+        patches: [{ find: '<footer>', replace: '<footer data-edited>' }],
+        done: ['Marked the footer'],
+        notDone: [],
+      },
+    ];
+    fake.answerChat = () => ({ content: JSON.stringify(answers.shift()) });
+
+    const edited = await models().editPage(html, 'change the headline and the footer');
+
+    expect(fake.chatRequests).toHaveLength(2);
+    const retry = lastUserMessage(fake.chatRequests[1]);
+    expect(retry).toContain('did not apply');
+    expect(retry).toContain('<footer>NOT ON THE PAGE');
+    expect(retry).toContain('<h1 id="hero-title">Wick</h1>');
+    expect(edited.html).toContain('<footer data-edited>');
+    expect(edited.done).toEqual(['Changed the headline', 'Marked the footer']);
+  });
+
+  it('writes the page again only when patching fails twice', async () => {
+    const { html } = await currentPage();
+    const missing = { patches: [{ find: 'NOT ON THE PAGE', replace: 'x' }], done: [], notDone: [] };
+    fake.answerChat = (request) =>
+      request.stream
+        ? { stream: pageInPrompt(lastUserMessage(request)).replace('<footer>', '<footer data-x>') }
+        : { content: JSON.stringify(missing) };
+
+    const edited = await models().editPage(html, 'mark the footer');
+
+    expect(fake.chatRequests.map((request) => Boolean(request.stream))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(edited.html).toContain('<footer data-x>');
+    expect(edited.done[0]).toMatch(/writing the page again/);
   });
 });
 

@@ -8,6 +8,7 @@ import { streamedCompletion, structuredCompletion, type ChatModel } from './chat
 import { generateImages } from './generated-images.ts';
 import {
   applyPatches,
+  pageEditSchema,
   pagePatchesSchema,
   siteContentOutputSchema,
   sitePlanOutputSchema,
@@ -25,6 +26,7 @@ import {
 } from './page-html.ts';
 import {
   CONTENT_SYSTEM_PROMPT,
+  EDIT_PATCH_SYSTEM_PROMPT,
   EDIT_SYSTEM_PROMPT,
   FIX_SYSTEM_PROMPT,
   FRONTEND_SYSTEM_PROMPT,
@@ -51,6 +53,9 @@ export interface OpenAiModelsConfig {
   /** For writing a page; the model's own default when unset. */
   pageReasoningEffort?: ReasoningEffort | undefined;
 }
+
+/** Goes at patching an edit before the page is written again. */
+const EDIT_PATCH_ATTEMPTS = 2;
 
 /** About how long a page for this copy comes out, for the Frontend agent's percentage. */
 function expectedPageCharacters(plan: SitePlan, content: SiteContent): number {
@@ -208,20 +213,55 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
       return html;
     },
 
-    async editPage(html, instruction, plan, options = {}) {
+    async editPage(html, instruction, options = {}) {
+      // Patches first: an edit costs what it changes, and what it does not name stays as it is.
+      // A patch that does not apply gets one more go with the page as it now stands; only if
+      // patching still falls short is the page written again.
+      const { html: withoutPlan, script } = takeSitePlan(html);
+      const shrunk = shrinkAssets(withoutPlan);
+      let page = shrunk.html;
+      let failed: string[] = [];
+      const doneLines: string[] = [];
+      const notDone: string[] = [];
+      for (let attempt = 1; attempt <= EDIT_PATCH_ATTEMPTS; attempt++) {
+        options.onProgress?.({ text: 'Asking the model for the changes', percent: 20 });
+        const answer = await structuredCompletion(chat, {
+          name: 'page_edit',
+          schema: pageEditSchema,
+          system: EDIT_PATCH_SYSTEM_PROMPT,
+          user: editUserMessage(page, instruction, failed, options.words),
+          task: 'edit the page',
+        });
+        const patched = applyPatches(page, answer.patches);
+        page = patched.html;
+        doneLines.push(...answer.done);
+        if (attempt === 1) notDone.push(...answer.notDone);
+        failed = patched.unapplied.map((patch) => patch.find);
+        if (failed.length === 0) {
+          const finished = finishModelPage(page, {
+            assets: shrunk.assets,
+            sitePlan: script,
+          });
+          done(options, 'Page edited', finished.html);
+          return { html: rewired(html, finished.html), done: doneLines, notDone };
+        }
+      }
       const edited = await rewritePage(
         html,
         {
           system: EDIT_SYSTEM_PROMPT,
-          user: (page) => editUserMessage(page, instruction, plan),
+          user: (page) => editUserMessage(page, instruction, [], options.words),
           task: 'edit the page',
           label: 'Editing the page',
           finished: 'Page edited',
-          sitePlan: plan ? sitePlanScript(plan) : undefined,
         },
         options,
       );
-      return rewired(html, edited.html);
+      return {
+        html: rewired(html, edited.html),
+        done: ['Made the change by writing the page again (the targeted changes did not apply)'],
+        notDone,
+      };
     },
 
     async addBehaviour(html, plan, options = {}) {
@@ -253,10 +293,10 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
       return {
         html: rewired(html, page.html),
         notes:
-          patched.skipped > 0
+          patched.unapplied.length > 0
             ? [
                 ...notes,
-                `${patched.skipped} of the model's fixes did not match the page and were left out.`,
+                `${patched.unapplied.length} of the model's fixes did not match the page and were left out.`,
               ]
             : notes,
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/edit-page.ts';
+import { embeddedPlan } from '../agents/site-plan.ts';
 import { ModelOutputError } from '../agents/model-errors.ts';
 import { samplePlan } from './model-answers.fixture.ts';
 import {

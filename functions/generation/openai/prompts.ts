@@ -114,6 +114,16 @@ ${IMAGE_TOKENS}
 
 ${ONLY_THE_DOCUMENT}`;
 
+export const EDIT_PATCH_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder, editing a page a person already has. You receive their instruction and the current HTML page, and you carry the instruction out with small edits, not by writing the page again: everything the instruction does not name must stay exactly as it is (copy, structure, order, ids, classes, styles, scripts).
+
+Answer with patches: each has "find", a piece of the page copied exactly (character for character, long enough to occur once, usually a whole tag or line), and "replace", what goes in its place. To add something, find the text next to where it belongs and replace it with that text plus the addition; to remove something, replace it with "". A rename changes every place the old name appears (a patch each). A colour change edits the stylesheet's colour values. Keep the page's markup conventions below for anything you add. Also answer "done": one short line per change, in plain words for the person ("Renamed “Crumb” to “Crumb & Co” in 4 places"), and "notDone": what the instruction asked that a static page cannot do or that you could not find, each in one line; both empty lists when there is nothing to say.
+
+${PAGE_RULES}
+
+${CATALOGUE_MARKUP}
+
+${IMAGE_TOKENS}`;
+
 export const FIX_SYSTEM_PROMPT = `You are the Testing agent of Sitewright, an AI website builder. You receive a complete HTML page and the problems left in it after the mechanical fixes: what html-validate and axe-core reported, and what the coverage check found missing (an item the person asked for, a fact of theirs not shown, a widget that does not work). You fix them with small edits, not by writing the page again.
 
 Answer with patches: each has "find", a piece of the page copied exactly (character for character, long enough to occur once, usually a whole tag or line), and "replace", what goes in its place. To add something, find the text next to where it belongs and replace it with that text plus the addition. Change only what each fix needs: keep the copy, the design, the structure and the scripts. Add a missing item as a new section (or widget) in the page's own style, where it belongs; show a missing fact exactly as given; make a broken widget follow its markup convention. Also give notes: one line per fix, in plain words for the site's owner (e.g. "Added a label to the email field.").
@@ -163,12 +173,14 @@ export function pageUserMessage(
 export function editUserMessage(
   html: string,
   instruction: string,
-  plan: SitePlan | undefined,
+  failed: readonly string[] = [],
+  words?: string,
 ): string {
-  const reference = plan
-    ? `\n\nThe site's plan after this instruction, for reference (the instruction wins where they differ):\n${json(plan)}`
+  const retry = failed.length
+    ? `\n\nThese patches of your last answer did not apply, because their "find" text is not on the page (the page below already has your other patches): ${failed.map((find) => JSON.stringify(find.slice(0, 200))).join(', ')}. Answer again with patches for what is still to do, copying "find" exactly from the page below.`
     : '';
-  return `The instruction:\n${instruction}${reference}\n\nThe current page:\n${html}`;
+  const asked = words && words !== instruction ? theirWords(words) : '';
+  return `${asked}The instruction:\n${instruction}${retry}\n\nThe current page:\n${html}`;
 }
 
 /** At most this many problems are listed; the same rule tends to repeat on similar elements. */

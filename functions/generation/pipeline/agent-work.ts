@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { AgentName } from '../../../shared/constants';
-import type { AgentModels, ModelCallOptions, ModelProgress } from '../agents/agent-models';
-import { embeddedPlan } from '../agents/edit-page';
+import type {
+  AgentModels,
+  EditedPage,
+  ModelCallOptions,
+  ModelProgress,
+} from '../agents/agent-models';
+import { EditUnchangedError } from '../agents/model-errors';
 import {
+  embeddedPlan,
   siteContentSchema,
   sitePlanSchema,
   type SiteContent,
@@ -27,6 +33,16 @@ export interface AgentWorkDeps {
   artefacts: Artefacts;
   /** The current HTML of an edited project, by its code bucket key. */
   readCode: (key: string) => Promise<string | null>;
+}
+
+/** The agents whose work an edit is made anew from. */
+const EDIT_MAKERS = new Set<AgentName>(['Planner', 'Content', 'Image']);
+
+/** What an edit did, for the agent's line: its changes, then what it could not do. */
+function editSummary(edited: EditedPage): string {
+  const done = edited.done.join('; ');
+  const notDone = edited.notDone.length ? `Not done: ${edited.notDone.join('; ')}` : '';
+  return [done, notDone].filter(Boolean).join('. ').slice(0, 1000);
 }
 
 export type ReportProgress = (progress: ModelProgress) => Promise<void>;
@@ -135,11 +151,17 @@ export function createAgentWork(deps: AgentWorkDeps) {
     async Frontend(ctx, options, report) {
       const base = await ctx.baseHtml();
       let html: string;
-      if (base && models.editPage) {
+      // An edit changes only what it names; one the Planner, Content or Image agent worked on
+      // (a redesign, new copy, new art) is made anew from their work, so what was paid for is used.
+      const earlier = ctx.run.agents.filter((agent) => EDIT_MAKERS.has(agent));
+      if (base && models.editPage && earlier.length === 0) {
         await report({ text: 'Editing the page', percent: 10 });
-        // The Planner's new plan when it ran, else the one the page carries.
-        const plan = ctx.hasPlan ? await ctx.plan() : await ctx.existingPlan();
-        html = await models.editPage(base, ctx.run.prompt, plan, options);
+        const edited = await models.editPage(base, ctx.run.prompt, options);
+        if (edited.html === base) throw new EditUnchangedError(edited.notDone);
+        return {
+          artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
+          summary: editSummary(edited),
+        };
       } else {
         const plan = await ctx.plan();
         const content = await ctx.content();

@@ -1,6 +1,6 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import { checkCoverage } from '../agents/coverage';
-import { embeddedPlan } from '../agents/edit-page';
+import { embeddedPlan } from '../agents/site-plan';
 import { sitePlanSchema } from '../agents/site-plan';
 import { validatePage } from '../agents/validate-page';
 import type { Artefacts } from './artefacts';

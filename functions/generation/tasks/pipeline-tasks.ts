@@ -116,6 +116,7 @@ const USER_FACING_ERRORS = new Set([
   'ModelUnavailableError',
   'ModelDeadlineError',
   'ModelOutputError',
+  'EditUnchangedError',
 ]);
 
 /** What the user is told about a failure: the model's own words, or a plain summary. */
@@ -135,11 +136,12 @@ export function failureReason(error: { Error: string; Cause: string } | undefine
   return 'something went wrong on our side';
 }
 
+const refundNote = (refunded: number): string =>
+  refunded > 0 ? ` ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} refunded.` : '';
+
 function failureMessage(agent: AgentName | null, reason: string, refunded: number): string {
   const where = agent ? ` at the ${agent} agent` : '';
-  const refund =
-    refunded > 0 ? ` ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} refunded.` : '';
-  return `Generation failed${where}: ${reason}.${refund}`;
+  return `Generation failed${where}: ${reason}.${refundNote(refunded)}`;
 }
 
 /** The complete message, without the code when it would not fit one socket message. */
@@ -322,7 +324,9 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     );
     const completed = run.agents.filter((agent) => done.has(agent));
     const failedAgent = run.agents.find((agent) => !done.has(agent)) ?? null;
-    const refunded = unusedCredits(run, completed);
+    // An edit that changed nothing is paid back whole: no agent's work reached the page.
+    const unchanged = error?.Error === 'EditUnchangedError';
+    const refunded = unchanged ? run.total : unusedCredits(run, completed);
     const at = clock();
     const result = await deps.runs.failGeneration({
       userId: run.userId,
@@ -330,14 +334,16 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
       generationId: run.generationId,
       unusedCredits: refunded,
       ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
-      reason: { kind: 'failed', agent: failedAgent },
+      reason: unchanged ? { kind: 'unchanged' } : { kind: 'failed', agent: failedAgent },
       at,
     });
     const entry = record?.agents.find((agent) => agent.name === failedAgent);
     const failedEntry: AgentEntry | null = entry
       ? { ...entry, status: 'failed', updated_at: at.toISOString() }
       : null;
-    const message = failureMessage(failedAgent, failureReason(error), refunded);
+    const message = unchanged
+      ? `${failureReason(error)}.${refundNote(refunded)}`
+      : failureMessage(failedAgent, failureReason(error), refunded);
     const marked = await records.fail(run, { agent: failedEntry, error: message, refunded, at });
     if (marked) {
       const messages: ServerSocketMessage[] = [];

@@ -9,6 +9,8 @@ import {
 } from '../../../functions/generation/agents/models-from-environment';
 import { modelUsage } from '../../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
+import { EDIT_CHAINS } from './edit-cases';
+import { formatEditReport, runEditEval, summariseEdits } from './run-edits';
 import { startLocalCloud } from '../local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
 import { belowFloors, formatReport, summarise, writeReport } from './report';
@@ -19,7 +21,8 @@ import { runEdgeCases, runEval } from './run-eval';
  * offline models, or the configured OpenAI-compatible model), each page checked in Chromium;
  * prints the figures and the misses, writes report.html and summary.json with screenshots.
  * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors;
- * `--model` requires a configured model and adds its tokens per build (builds then run one by one).
+ * `--model` requires a configured model and adds its tokens per build (builds then run one by one);
+ * `--edits` runs the edit conversations (edit-cases.ts) instead.
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     floor: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
     model: { type: 'boolean', default: false },
+    edits: { type: 'boolean', default: false },
   },
 });
 
@@ -51,6 +55,23 @@ if (values.model) {
   }
   console.log(`Models: ${agentModelsLabel(process.env)}`);
 }
+// `--edits`: the edit conversations instead (each first build, then its edits, checked).
+if (values.edits) {
+  const cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+  try {
+    const results = await runEditEval(cloud, EDIT_CHAINS, (line) => console.log(line));
+    const summary = summariseEdits(results);
+    console.log(`\n${formatEditReport(results, summary)}`);
+    if (values.floor && (summary.share < 0.9 || summary.chargedForNothing > 0)) {
+      console.error('Below the floors: at least 90% of edits done, none charged for nothing.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await cloud.close();
+  }
+  process.exit();
+}
+
 const only = values.only?.split(',').map((id) => id.trim());
 const prompts = only ? EVAL_PROMPTS.filter((prompt) => only.includes(prompt.id)) : EVAL_PROMPTS;
 const reportDir = resolve(values.report);

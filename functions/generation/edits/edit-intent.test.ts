@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { offlineModels } from '../offline/offline-models.ts';
+import { describesNewSite, readEdit } from './edit-intent.ts';
+import type { EditOperation } from './page-edits.ts';
+
+const plan = await offlineModels.plan(
+  'bakery called Crumb & Co in Pune with a menu, reviews and a contact form',
+);
+
+/** Messages as people type them, and what each asks for. */
+const READINGS: [string, EditOperation[]][] = [
+  ['change the business name to Crumb and Crust', [{ op: 'rename', to: 'Crumb and Crust' }]],
+  ['The shop is now called "Crumb & Crust"', [{ op: 'rename', to: 'Crumb & Crust' }]],
+  ['replace "Crumb & Co" with "Crumb Bakery"', [{ op: 'rename', to: 'Crumb Bakery' }]],
+  ['can we go dark?', [{ op: 'retheme', mode: 'dark' }]],
+  ['make the background black', [{ op: 'retheme', mode: 'dark' }]],
+  ['switch to light mode', [{ op: 'retheme', mode: 'light' }]],
+  ['make it more colourful', [{ op: 'retheme', mood: 'playful' }]],
+  ['use orange as the main colour', [{ op: 'retheme', hue: 28 }]],
+  ['earthy tones please', [{ op: 'retheme', hue: 30 }]],
+  ['make it cooler', [{ op: 'retheme', hue: 205 }]],
+  ['make it more professional', [{ op: 'retheme', mood: 'minimal' }]],
+  ['add a gallery of our cakes', [{ op: 'add-section', kind: 'gallery' }]],
+  [
+    'put a map below the contact section',
+    [{ op: 'add-section', kind: 'map', position: { after: 'contact' } }],
+  ],
+  ['remove the reviews', [{ op: 'remove-section', kind: 'testimonials' }]],
+  ['take out the testimonials', [{ op: 'remove-section', kind: 'testimonials' }]],
+  [
+    'move the contact section to the top',
+    [{ op: 'move-section', kind: 'contact', position: { at: 'top' } }],
+  ],
+  ['swap the headline for "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
+  ['the heading should say "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
+  [
+    'rename the menu section to "What we bake"',
+    [{ op: 'set-heading', kind: 'menu', text: 'What we bake' }],
+  ],
+  ['update phone to 020 2567 8910', [{ op: 'set-contact', phone: '020 2567 8910' }]],
+  ['our email is orders@crumb.in', [{ op: 'set-contact', email: 'orders@crumb.in' }]],
+  ['use a monospace font', [{ op: 'set-font', font: 'mono' }]],
+  ['bigger font please', [{ op: 'scale-text', percent: 112.5 }]],
+  ['add a dark/light toggle', [{ op: 'add-theme-toggle' }]],
+  ['add a newsletter sign up form', [{ op: 'add-section', kind: 'newsletter' }]],
+  [
+    'Rename it to "Loaf & Ladle" and make it green, then add an FAQ after the menu',
+    [
+      { op: 'rename', to: 'Loaf & Ladle' },
+      { op: 'retheme', hue: 140 },
+      { op: 'add-section', kind: 'faq', position: { after: 'menu' } },
+    ],
+  ],
+];
+
+describe('reading an edit offline', () => {
+  it.each(READINGS)('reads “%s”', (message, operations) => {
+    expect(readEdit(message, plan)).toEqual({ operations, notUnderstood: [] });
+  });
+
+  it('says which words it could not act on, and ignores courtesies', () => {
+    expect(readEdit('fix the spelling please. Thanks!', plan)).toEqual({
+      operations: [],
+      notUnderstood: ['fix the spelling please'],
+    });
+  });
+
+  it('tells a description of a whole new site from a change', () => {
+    expect(describesNewSite('A landing page for a neighbourhood bakery called Crumb & Co')).toBe(
+      true,
+    );
+    expect(describesNewSite('build me a portfolio site for my photography')).toBe(true);
+    expect(describesNewSite('add a page section for our menu')).toBe(false);
+    expect(describesNewSite('make the page dark')).toBe(false);
+  });
+});

@@ -1,0 +1,341 @@
+import {
+  WIDGETS,
+  type Mood,
+  type SectionKind,
+  type SitePlan,
+  type Theme,
+  type Widget,
+} from '../agents/site-plan.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
+import { checklistFromPrompt } from '../offline/checklist.ts';
+import { COLOUR_HUES } from '../offline/palette.ts';
+import { WIDGET_HOMES } from '../offline/planner.ts';
+import { hasWord } from '../offline/words.ts';
+import type { EditOperation, SectionPosition } from './page-edits.ts';
+
+/**
+ * The offline reading of an edit message: the operations it asks for, clause by clause, and the
+ * clauses it could not read (so the reply can say so, and an edit that changes nothing is not
+ * paid for).
+ */
+export interface EditIntent {
+  operations: EditOperation[];
+  notUnderstood: string[];
+}
+
+/** A value: in quotes (anything up to the closing quote), or the rest of the clause. */
+const QUOTED = /["“”'‘’]([^"“”]+?)["“”'’](?=\s|$|[.,;!?])/;
+
+/** The first whole quoted string in a clause, if any: what the person wants written. */
+function quotedIn(clause: string): string | undefined {
+  return /["“]([^"“”]+)["”]|'([^']+)'(?=\s|$|[.,;!?])|‘([^’]+)’/
+    .exec(clause)
+    ?.slice(1)
+    .find(Boolean);
+}
+
+function valueOf(text: string): string | undefined {
+  const quoted = QUOTED.exec(text)?.[1];
+  const value = (quoted ?? text).trim().replace(/[.!?]+$/, '');
+  return value.length > 0 ? value : undefined;
+}
+
+/**
+ * Clauses: split at full stops, semicolons and "and then", and at " and " / ", " between
+ * requests — but never inside quotes.
+ */
+function clausesOf(instruction: string): string[] {
+  const protectedText = instruction.replace(/["“][^"”]*["”]/g, (quoted) =>
+    quoted
+      .replace(/[,.;]/g, (mark) => `\uE000${mark.charCodeAt(0)}\uE000`)
+      .replace(/ and /g, ' \uE001 '),
+  );
+  return protectedText
+    .split(
+      /(?<!\b(?:e\.g|i\.e|st|no))[.;!?](?:\s+|$)|\s*,\s*(?:and\s+)?(?=[a-z]+\b)|\s+and\s+(?:then\s+)?(?=(?:add|remove|delete|drop|make|change|rename|call|move|put|use|set|give|swap|replace|switch|include|show|turn|let|update|hide|take|please|also)\b)/i,
+    )
+    .map((clause) =>
+      clause
+        .replace(/\uE000(\d+)\uE000/g, (_all, code: string) => String.fromCharCode(Number(code)))
+        .replace(/ \uE001 /g, ' and ')
+        .trim(),
+    )
+    .filter((clause) => clause.length > 0);
+}
+
+const WARM_HUE = 25;
+const COOL_HUE = 205;
+
+const MOODS_BY_WORD: [Mood, string[]][] = [
+  ['playful', ['playful', 'fun', 'colourful', 'colorful', 'cheerful', 'whimsical']],
+  ['elegant', ['elegant', 'luxury', 'luxurious', 'classy', 'sophisticated', 'premium', 'upscale']],
+  ['bold', ['bold', 'vibrant', 'punchy', 'energetic', 'striking']],
+  ['pastel', ['pastel', 'soft', 'gentle', 'dreamy']],
+  [
+    'minimal',
+    [
+      'minimal',
+      'minimalist',
+      'clean',
+      'simple',
+      'simpler',
+      'monochrome',
+      'professional',
+      'corporate',
+      'sleek',
+      'serious',
+    ],
+  ],
+  ['calm', ['calm', 'calmer', 'muted', 'relaxed', 'serene']],
+];
+
+const FONT_WORDS: [Theme['font'], string[]][] = [
+  ['serif', ['serif', 'classic', 'traditional', 'bookish', 'times', 'georgia']],
+  ['mono', ['mono', 'monospace', 'monospaced', 'typewriter', 'code']],
+  ['rounded', ['rounded', 'friendly', 'round']],
+  ['sans', ['sans', 'sans-serif', 'modern', 'clean', 'helvetica', 'arial']],
+];
+
+const SECTION_HEADINGS_FOR = (plan: SitePlan | undefined, text: string): SectionKind | undefined =>
+  plan?.sections.find((section) => text.toLowerCase().includes(section.heading.toLowerCase()))
+    ?.kind;
+
+/** The section kinds a piece of text names: by the catalogue's words, or by a heading on the page. */
+function kindsNamed(text: string, plan: SitePlan | undefined): SectionKind[] {
+  const kinds: SectionKind[] = [];
+  for (const item of checklistFromPrompt(text)) {
+    if (item.kind in CATALOGUE) kinds.push(item.kind as SectionKind);
+    else if ((WIDGETS as readonly string[]).includes(item.kind)) {
+      const home = WIDGET_HOMES[item.kind as Widget]?.[0];
+      if (home) kinds.push(home);
+    }
+  }
+  // One form for one ask: "a newsletter sign up form" is the newsletter, not a waitlist too.
+  if (kinds.includes('newsletter'))
+    kinds.splice(0, kinds.length, ...kinds.filter((kind) => kind !== 'waitlist'));
+  const byHeading = SECTION_HEADINGS_FOR(plan, text);
+  if (kinds.length === 0 && byHeading) kinds.push(byHeading);
+  return [...new Set(kinds)];
+}
+
+/** "after the menu", "at the top", "before Reviews", "below the FAQ". */
+function positionIn(
+  clause: string,
+  plan: SitePlan | undefined,
+): { position?: SectionPosition; rest: string } {
+  if (/\b(?:at|to) the (?:very )?(?:top|beginning|start)\b|\bfirst\b/i.test(clause)) {
+    return {
+      position: { at: 'top' },
+      rest: clause.replace(/\b(?:at|to) the (?:very )?(?:top|beginning|start)\b|\bfirst\b/i, ''),
+    };
+  }
+  if (/\b(?:at|to) the (?:very )?(?:bottom|end)\b|\blast\b/i.test(clause)) {
+    return {
+      position: { at: 'bottom' },
+      rest: clause.replace(/\b(?:at|to) the (?:very )?(?:bottom|end)\b|\blast\b/i, ''),
+    };
+  }
+  const relative =
+    /\b(after|below|under|underneath|beneath|following|before|above|ahead of)\s+(?:the\s+)?(.+)$/i.exec(
+      clause,
+    );
+  if (relative) {
+    const [anchor] = kindsNamed(relative[2] ?? '', plan);
+    if (anchor) {
+      const after = /after|below|under|beneath|following/i.test(relative[1] ?? '');
+      return {
+        position: after ? { after: anchor } : { before: anchor },
+        rest: clause.slice(0, relative.index),
+      };
+    }
+  }
+  return { rest: clause };
+}
+
+const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** One clause as operations (none when it asks for nothing this reader knows). */
+function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation[] {
+  const lower = clause.toLowerCase();
+
+  // The headline.
+  const headline =
+    /\b(?:headline|main heading|main title|hero (?:title|heading|text)|big (?:title|heading)|h1|tagline|slogan)\b.*?\b(?:to|say|says|read|reads|into|with|for)\s+(.+)$/i.exec(
+      clause,
+    ) ??
+    /^(?:the\s+)?(?:heading|headline|title)\s+should\s+(?:say|read|be)\s+(.+)$/i.exec(clause) ??
+    /\b(?:headline|main heading|h1)\s*:\s*(.+)$/i.exec(clause);
+  if (headline) {
+    const text = quotedIn(clause) ?? valueOf(headline[1] ?? '');
+    if (text) return [{ op: 'set-headline', text }];
+  }
+
+  // Rename: "rename it to X", "call it X", "change the name to X", "we're now called X".
+  const rename =
+    /\b(?:re-?name(?:\s+(?:it|the (?:site|page|business|shop|store|company|brand)))?|call (?:it|the (?:site|page|business|shop|store))|change (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:set|update) (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:we(?:'re| are)|it's|it is|(?:the )?[a-z]+ is) (?:now )?(?:called|named)|new name(?: is)?)\s*(?:to|as|is|:)?\s+(.+)$/i.exec(
+      clause,
+    );
+  if (rename && !/\bsection\b/i.test(clause)) {
+    const to = quotedIn(clause) ?? valueOf(rename[1] ?? '');
+    if (to) return [{ op: 'rename', to }];
+  }
+
+  // A section's heading: "rename the menu section to X", "call the FAQ section X".
+  const sectionHeading =
+    /\b(?:re-?name|call|retitle|change the (?:heading|title) of)\s+(?:the\s+)?(.+?)\s+section\s+(?:to\s+|as\s+)?(.+)$/i.exec(
+      clause,
+    ) ??
+    /\b(?:heading|title) of the (.+?) section\s+(?:to|should (?:say|be|read))\s+(.+)$/i.exec(
+      clause,
+    );
+  if (sectionHeading) {
+    const [kind] = kindsNamed(sectionHeading[1] ?? '', plan);
+    const text = valueOf(sectionHeading[2] ?? '');
+    if (kind && text) return [{ op: 'set-heading', kind, text }];
+  }
+
+  // Any text: "change 'A' to 'B'", "replace "A" with "B"", "'A' should say 'B'".
+  const swap =
+    /\b(?:change|replace|swap|update|edit)\s+["“'‘](.+?)["”'’]\s+(?:to|with|for|into)\s+["“'‘](.+?)["”'’]/i.exec(
+      clause,
+    ) ?? /["“'‘](.+?)["”'’]\s+should (?:say|read|be)\s+["“'‘](.+?)["”'’]/i.exec(clause);
+  if (swap?.[1] && swap[2]) {
+    if (plan && swap[1] === plan.title) return [{ op: 'rename', to: swap[2] }];
+    return [{ op: 'replace-text', from: swap[1], to: swap[2] }];
+  }
+
+  // Contact details.
+  const phone = PHONE.exec(clause)?.[1];
+  const email = EMAIL.exec(clause)?.[1];
+  if (
+    (phone &&
+      /\b(?:phone|number|call|mobile|whatsapp|tel|telephone|contact|reach)\b/i.test(clause)) ||
+    email
+  ) {
+    return [
+      { op: 'set-contact', ...(phone ? { phone: phone.trim() } : {}), ...(email ? { email } : {}) },
+    ];
+  }
+
+  // A light/dark switch.
+  if (
+    /\b(?:dark|light|night|theme|colou?r)[- ]?(?:mode|theme|scheme)?\s*(?:toggle|switch|switcher|button)\b|\b(?:toggle|switch)\s+(?:for|between)\s+(?:dark|light|themes?)/i.test(
+      clause,
+    )
+  ) {
+    return [{ op: 'add-theme-toggle' }];
+  }
+
+  const verb = (words: string[]) => hasWord(lower, words);
+  const { position, rest } = positionIn(clause, plan);
+  const kinds = kindsNamed(rest, plan);
+
+  // Remove, move, add sections.
+  if (
+    verb(['remove', 'delete', 'drop', 'hide', 'lose', 'ditch', 'cut']) ||
+    /\b(?:get rid of|take (?:out|away)|no more|don't need|do not need)\b/i.test(clause)
+  ) {
+    return kinds.filter((kind) => kind !== 'hero').map((kind) => ({ op: 'remove-section', kind }));
+  }
+  const present = (kind: SectionKind) => plan?.sections.some((section) => section.kind === kind);
+  if (
+    position &&
+    kinds.length > 0 &&
+    (verb(['move', 'put', 'place', 'swap', 'bring', 'shift']) || kinds.every(present))
+  ) {
+    const [kind] = kinds;
+    if (kind && present(kind)) return [{ op: 'move-section', kind, position }];
+  }
+  if (
+    kinds.length > 0 &&
+    (verb([
+      'add',
+      'include',
+      'insert',
+      'put',
+      'need',
+      'want',
+      'show',
+      'create',
+      'give',
+      'list',
+      'display',
+      'also',
+    ]) ||
+      /^(?:a|an|some)\s/i.test(clause))
+  ) {
+    return kinds.map((kind) => ({ op: 'add-section', kind, ...(position ? { position } : {}) }));
+  }
+
+  // Fonts and sizes.
+  if (/\b(?:font|fonts|typeface|type|lettering|typography)\b/i.test(clause)) {
+    if (/\b(?:bigger|larger|increase|huge)\b/i.test(clause))
+      return [{ op: 'scale-text', percent: 112.5 }];
+    if (/\b(?:smaller|decrease|tiny|reduce)\b/i.test(clause))
+      return [{ op: 'scale-text', percent: 90 }];
+    const font = FONT_WORDS.find(([, words]) => hasWord(lower, words))?.[0];
+    if (font) return [{ op: 'set-font', font }];
+  }
+  if (
+    /\b(?:text|writing|words)\b.*\b(?:bigger|larger)\b|\b(?:bigger|larger) (?:text|writing)\b/i.test(
+      clause,
+    )
+  ) {
+    return [{ op: 'scale-text', percent: 112.5 }];
+  }
+  if (/\b(?:text|writing|words)\b.*\bsmaller\b|\bsmaller (?:text|writing)\b/i.test(clause)) {
+    return [{ op: 'scale-text', percent: 90 }];
+  }
+
+  // Colours, light or dark, and the mood of the look.
+  const words = lower.match(/[a-z]+/g) ?? [];
+  const named = words.map((word) => COLOUR_HUES[word]).find((hue) => hue !== undefined);
+  const hue =
+    named ??
+    (hasWord(lower, ['warmer', 'warm', 'cosier', 'cozier']) ? WARM_HUE : undefined) ??
+    (hasWord(lower, ['cooler', 'cool', 'colder', 'fresher']) ? COOL_HUE : undefined);
+  const mode: Theme['mode'] | undefined = hasWord(lower, ['dark', 'darker', 'night', 'black'])
+    ? 'dark'
+    : hasWord(lower, ['light', 'lighter', 'bright', 'brighter', 'white'])
+      ? 'light'
+      : undefined;
+  const mood = MOODS_BY_WORD.find(([, list]) => hasWord(lower, list))?.[0];
+  if (hue !== undefined || mode || mood) {
+    return [
+      {
+        op: 'retheme',
+        ...(hue !== undefined ? { hue } : {}),
+        ...(mode ? { mode } : {}),
+        ...(mood ? { mood } : {}),
+      },
+    ];
+  }
+  return [];
+}
+
+/** Words that ask for nothing on their own. */
+const COURTESY =
+  /^(?:please|thanks|thank you|cheers|ok|okay|great|nice|also|and|then|hi|hello)[\s!.]*$/i;
+
+export function readEdit(instruction: string, plan: SitePlan | undefined): EditIntent {
+  const operations: EditOperation[] = [];
+  const notUnderstood: string[] = [];
+  for (const clause of clausesOf(instruction)) {
+    if (COURTESY.test(clause)) continue;
+    const found = operationsOf(clause, plan);
+    if (found.length > 0) operations.push(...found);
+    else notUnderstood.push(clause.replace(/[\s!?.]+$/, ''));
+  }
+  return { operations, notUnderstood };
+}
+
+/**
+ * A message that describes a whole site rather than a change ("A landing page for a bakery called
+ * Crumb & Co", "build me a portfolio"): it asks for a new page, not an edit of this one.
+ */
+export function describesNewSite(instruction: string): boolean {
+  return /^\s*(?:(?:please\s+)?(?:build|create|make|design|generate|write)\s+(?:me\s+|us\s+)?|i (?:want|need|would like)\s+)?(?:a|an)\s+(?:[\w&'-]+\s+){0,5}?(?:web ?site|site|landing page|home ?page|web ?page|page|portfolio|online (?:store|shop))\b(?:\s+(?:for|about|of|selling|with|to)\b|\s*$)/i.test(
+    instruction,
+  );
+}

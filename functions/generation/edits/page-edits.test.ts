@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage } from '../agents/coverage.ts';
+import { embeddedPlan } from '../agents/site-plan.ts';
+import { offlineModels } from '../offline/offline-models.ts';
+import { applyEdits, type EditOperation } from './page-edits.ts';
+
+const PROMPT =
+  'bakery called Crumb & Co in Pune with a menu, an FAQ, reviews and a contact form, call +91 98765 43210';
+
+async function page(): Promise<string> {
+  const plan = await offlineModels.plan(PROMPT);
+  const content = await offlineModels.writeContent(plan);
+  return offlineModels.buildPage(plan, content, await offlineModels.makeImages(plan, content));
+}
+
+const base = await page();
+const basePlan = embeddedPlan(base);
+if (!basePlan) throw new Error('The page carries no plan');
+
+const PLAN_SCRIPT = /<script type="application\/json" id="site-plan">[\s\S]*?<\/script>/;
+const STYLE = /<style>[\s\S]*?<\/style>/;
+const BEHAVIOUR = /<script id="site-behaviour">[\s\S]*?<\/script>/;
+
+/** The page without the parts an edit of this kind may rewrite. */
+const without = (html: string, ...parts: RegExp[]) =>
+  parts.reduce((text, part) => text.replace(part, ''), html);
+
+async function expectWorking(html: string): Promise<void> {
+  const plan = embeddedPlan(html);
+  expect(plan).toBeDefined();
+  const card = await checkCoverage(html, plan ?? basePlan!);
+  expect(card.widgets.broken).toEqual([]);
+}
+
+function edit(...operations: EditOperation[]) {
+  return applyEdits(base, operations);
+}
+
+describe('targeted edits of a page', () => {
+  it('renames the business everywhere it shows, and nowhere else', async () => {
+    const { html, done } = edit({ op: 'rename', to: 'Loaf & Ladle' });
+
+    expect(html).not.toContain('Crumb &amp; Co');
+    expect(html).toContain('<title>Loaf &amp; Ladle</title>');
+    expect(done[0]).toMatch(/^Renamed “Crumb & Co” to “Loaf & Ladle” in \d+ places$/);
+    expect(html.split('Loaf &amp; Ladle').join('Crumb &amp; Co').replace(PLAN_SCRIPT, '')).toBe(
+      base.replace(PLAN_SCRIPT, ''),
+    );
+    expect(embeddedPlan(html)?.title).toBe('Loaf & Ladle');
+    await expectWorking(html);
+  });
+
+  it('recolours through the stylesheet alone, light to dark', async () => {
+    const { html } = edit({ op: 'retheme', hue: 140, mode: 'dark' });
+
+    const plan = embeddedPlan(html);
+    expect(plan?.theme.mode).toBe('dark');
+    expect(plan?.theme.hue).toBe(140);
+    expect(html).toContain(`--primary:${plan?.theme.palette.primary}`);
+    expect(html).toContain('data-theme="dark"');
+    // Only the stylesheet, the theme's attributes and the plan changed.
+    const strip = (text: string) =>
+      without(text, PLAN_SCRIPT, STYLE)
+        .replace(/data-theme="\w+"/, '')
+        .replace(/mode-\w+/, '');
+    expect(strip(html)).toBe(strip(base));
+    await expectWorking(html);
+  });
+
+  it('changes the headline and only the headline', () => {
+    const { html } = edit({ op: 'set-headline', text: 'Fresh bread every morning' });
+
+    expect(html).toMatch(/<h1 id="[^"]+">Fresh bread every morning<\/h1>/);
+    expect(html.replace(/(<h1 id="[^"]+">)[^<]*/, '$1')).toBe(
+      base.replace(/(<h1 id="[^"]+">)[^<]*/, '$1'),
+    );
+  });
+
+  it('adds a section of any kind where it was asked, with its link and its behaviour', async () => {
+    const { html, done } = edit({
+      op: 'add-section',
+      kind: 'countdown',
+      position: { after: 'menu' },
+    });
+
+    const kinds = [...html.matchAll(/data-kind="([a-z]+)"/g)].map((match) => match[1]);
+    expect(kinds[kinds.indexOf('menu') + 1]).toBe('countdown');
+    expect(done[0]).toMatch(/^Added a .+ section after /);
+    const section = embeddedPlan(html)?.sections.find(
+      (candidate) => candidate.kind === 'countdown',
+    );
+    expect(html).toContain(`<li><a href="#${section?.id}">`);
+    expect(html).toContain('data-widget="countdown"');
+    await expectWorking(html);
+  });
+
+  it('removes a section with its link, and moves one with the menu following', async () => {
+    const removed = edit({ op: 'remove-section', kind: 'faq' });
+    expect(removed.html).not.toContain('data-kind="faq"');
+    expect(embeddedPlan(removed.html)?.sections.map((section) => section.kind)).not.toContain(
+      'faq',
+    );
+    await expectWorking(removed.html);
+
+    const moved = edit({ op: 'move-section', kind: 'contact', position: { at: 'top' } });
+    const kinds = [...moved.html.matchAll(/data-kind="([a-z]+)"/g)].map((match) => match[1]);
+    expect(kinds.slice(0, 2)).toEqual(['hero', 'contact']);
+    const links = [...moved.html.matchAll(/<li><a href="#([^"]+)">/g)].map((match) => match[1]);
+    const contactId = embeddedPlan(moved.html)?.sections.find((s) => s.kind === 'contact')?.id;
+    expect(links[0]).toBe(contactId);
+    await expectWorking(moved.html);
+  });
+
+  it('adds a light/dark switch that starts in the current theme', async () => {
+    const { html } = edit({ op: 'add-theme-toggle' });
+
+    expect(html).toContain('data-widget="theme-toggle" aria-pressed="false"');
+    expect(embeddedPlan(html)?.interactivity.themeToggle).toBe(true);
+    expect(
+      without(html, STYLE, PLAN_SCRIPT, BEHAVIOUR).replace(
+        /<button[^>]*theme-toggle[^>]*>Dark mode<\/button>/,
+        '',
+      ),
+    ).toBe(without(base, STYLE, PLAN_SCRIPT, BEHAVIOUR));
+    await expectWorking(html);
+  });
+
+  it('changes contact details everywhere they show', () => {
+    const { html } = edit({ op: 'set-contact', phone: '+91 80 4567 1234', email: 'hi@loaf.in' });
+
+    expect(html).toContain('+91&nbsp;80&nbsp;4567&nbsp;1234');
+    expect(html).toContain('tel:+918045671234');
+    expect(html).not.toContain('98765');
+    expect(html).toContain('mailto:hi@loaf.in');
+    expect(embeddedPlan(html)?.facts.phones).toEqual(['+91 80 4567 1234']);
+  });
+
+  it('changes the font and the text size in the stylesheet', () => {
+    const { html } = edit({ op: 'set-font', font: 'serif' }, { op: 'scale-text', percent: 112.5 });
+
+    expect(html).toContain('font-family:Georgia');
+    expect(html).toContain('html{font-size:112.5%}');
+    expect(without(html, STYLE, PLAN_SCRIPT)).toBe(without(base, STYLE, PLAN_SCRIPT));
+  });
+
+  it('says what it could not do, and leaves the page as it was', () => {
+    const { html, done, notDone } = edit({ op: 'add-section', kind: 'faq' });
+
+    expect(html).toBe(base);
+    expect(done).toEqual([]);
+    expect(notDone[0]).toMatch(/already has a .*FAQ/i);
+  });
+});

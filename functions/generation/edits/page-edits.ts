@@ -1,0 +1,477 @@
+import {
+  embeddedPlan,
+  sitePlanSchema,
+  type Mood,
+  type SectionKind,
+  type SitePlan,
+  type Theme,
+} from '../agents/site-plan.ts';
+import { CATALOGUE } from '../catalogue/kinds.ts';
+import { withBehaviour, persistsIn } from '../offline/behaviour.ts';
+import { writeContent } from '../offline/content.ts';
+import { pageParts } from '../offline/frontend.ts';
+import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../offline/html.ts';
+import { makeImages } from '../offline/images.ts';
+import { buildPalette, buildTheme } from '../offline/palette.ts';
+import { makeSection } from '../offline/planner.ts';
+import { FONTS } from '../offline/styles.ts';
+import { describeSubject } from '../offline/subject.ts';
+
+/**
+ * Targeted edits: each operation changes the page's HTML where it must and nowhere else, so what
+ * an instruction does not name stays byte for byte; each also updates the plan the page carries,
+ * so the next edit, the coverage check and the scorecard see the page as it is.
+ */
+
+export type SectionPosition =
+  { at: 'top' } | { at: 'bottom' } | { after: SectionKind } | { before: SectionKind };
+
+export type EditOperation =
+  | { op: 'rename'; to: string }
+  | { op: 'replace-text'; from: string; to: string }
+  | { op: 'set-headline'; text: string }
+  | { op: 'set-heading'; kind: SectionKind; text: string }
+  | { op: 'retheme'; hue?: number; mode?: Theme['mode']; mood?: Mood }
+  | { op: 'add-section'; kind: SectionKind; position?: SectionPosition }
+  | { op: 'remove-section'; kind: SectionKind }
+  | { op: 'move-section'; kind: SectionKind; position: SectionPosition }
+  | { op: 'add-theme-toggle' }
+  | { op: 'set-contact'; phone?: string; email?: string }
+  | { op: 'set-font'; font: Theme['font'] }
+  | { op: 'scale-text'; percent: number };
+
+export interface EditOutcome {
+  html: string;
+  /** One line per change made, for the person: "Renamed “A” to “B” in 6 places". */
+  done: string[];
+  /** What could not be done, and why. */
+  notDone: string[];
+}
+
+const PLAN_SCRIPT = /(<script type="application\/json" id="site-plan">)([\s\S]*?)(<\/script>)/;
+
+function withPlan(html: string, plan: SitePlan): string {
+  return html.replace(PLAN_SCRIPT, (_all, open: string, _json, close: string) => {
+    return `${open}${jsonForScript(sitePlanSchema.parse(plan))}${close}`;
+  });
+}
+
+/** Every occurrence of `from` replaced; how many there were. */
+function replaceAllCounted(text: string, from: string, to: string): [string, number] {
+  if (!from) return [text, 0];
+  const parts = text.split(from);
+  return [parts.join(to), parts.length - 1];
+}
+
+/** The page outside its plan script, changed by `change`, the plan script kept as it is. */
+function outsidePlan(html: string, change: (part: string) => string): string {
+  const match = PLAN_SCRIPT.exec(html);
+  if (!match) return change(html);
+  const start = match.index;
+  const end = start + match[0].length;
+  return change(html.slice(0, start)) + match[0] + change(html.slice(end));
+}
+
+interface SectionSpan {
+  id: string;
+  kind: string;
+  start: number;
+  end: number;
+}
+
+/** The page's sections in order (they do not nest), with where each begins and ends. */
+function sectionsOf(html: string): SectionSpan[] {
+  const spans: SectionSpan[] = [];
+  const open = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-kind="([^"]+)"[^>]*>/g;
+  for (const match of html.matchAll(open)) {
+    const end = html.indexOf('</section>', match.index);
+    if (end < 0) continue;
+    spans.push({
+      id: match[1] ?? '',
+      kind: match[2] ?? '',
+      start: match.index,
+      end: end + '</section>'.length,
+    });
+  }
+  return spans;
+}
+
+const navItem = (id: string) => new RegExp(`<li><a href="#${id}">[\\s\\S]*?</a></li>`);
+
+/** Where a section goes: the index in the page's sections it is inserted before. */
+function insertionIndex(spans: SectionSpan[], position: SectionPosition | undefined): number {
+  if (!position || ('at' in position && position.at === 'bottom')) return spans.length;
+  if ('at' in position) return Math.min(1, spans.length); // the top: right after the hero
+  const anchor = spans.findIndex(
+    (span) => span.kind === ('after' in position ? position.after : position.before),
+  );
+  if (anchor < 0) return spans.length;
+  return 'after' in position ? anchor + 1 : Math.max(anchor, spans[0]?.kind === 'hero' ? 1 : 0);
+}
+
+function describePosition(position: SectionPosition | undefined, plan: SitePlan): string {
+  if (!position || ('at' in position && position.at === 'bottom')) return 'at the end';
+  if ('at' in position) return 'at the top';
+  const kind = 'after' in position ? position.after : position.before;
+  const heading = plan.sections.find((section) => section.kind === kind)?.heading ?? kind;
+  return `${'after' in position ? 'after' : 'before'} ${heading}`;
+}
+
+/** The palette colours of a theme as the stylesheet writes them, by role (with the toggle's). */
+function themeColours(theme: Theme): string[] {
+  const other = theme.mode === 'dark' ? 'light' : 'dark';
+  return [
+    ...Object.values(theme.palette),
+    ...Object.values(buildPalette(theme.hue, other, theme.mood)),
+  ];
+}
+
+const RADIUS: Partial<Record<Mood, string>> = { minimal: '4px', playful: '22px' };
+
+/** Applies one operation; answers the new page and what it did, or why it did nothing. */
+function applyOne(
+  html: string,
+  operation: EditOperation,
+): { html: string; line: string | null; problem?: string } {
+  const plan = embeddedPlan(html);
+  if (!plan) return { html, line: null, problem: 'this page carries no plan to edit from' };
+  const next = structuredClone(plan);
+
+  switch (operation.op) {
+    case 'rename': {
+      const from = plan.title;
+      if (from === operation.to)
+        return { html, line: null, problem: `the site is already called “${from}”` };
+      const [changed, count] = replaceAllCounted(
+        html.replace(PLAN_SCRIPT, '\u0000'),
+        escapeHtml(from),
+        escapeHtml(operation.to),
+      );
+      next.title = operation.to;
+      if (next.facts.name === from || next.facts.name === null) next.facts.name = operation.to;
+      const page = changed.replace('\u0000', PLAN_SCRIPT.exec(html)?.[0] ?? '');
+      return {
+        html: withPlan(page, next),
+        line: `Renamed “${from}” to “${operation.to}” in ${count} ${count === 1 ? 'place' : 'places'}`,
+      };
+    }
+    case 'replace-text': {
+      let count = 0;
+      const page = outsidePlan(html, (part) => {
+        const [changed, n] = replaceAllCounted(
+          part,
+          escapeHtml(operation.from),
+          escapeHtml(operation.to),
+        );
+        count += n;
+        return changed;
+      });
+      if (count === 0)
+        return { html, line: null, problem: `“${operation.from}” is not on the page` };
+      return { html: page, line: `Changed “${operation.from}” to “${operation.to}” (${count}×)` };
+    }
+    case 'set-headline': {
+      const h1 = /(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/.exec(html);
+      if (!h1) return { html, line: null, problem: 'the page has no headline' };
+      const page =
+        html.slice(0, h1.index) +
+        h1[1] +
+        escapeHtml(operation.text) +
+        h1[3] +
+        html.slice(h1.index + h1[0].length);
+      return { html: page, line: `Changed the headline to “${operation.text}”` };
+    }
+    case 'set-heading': {
+      const section = plan.sections.find((candidate) => candidate.kind === operation.kind);
+      if (!section)
+        return {
+          html,
+          line: null,
+          problem: `the page has no ${CATALOGUE[operation.kind].label} section`,
+        };
+      const heading = new RegExp(`(<h2 id="${section.id}-title">)[\\s\\S]*?(</h2>)`);
+      let page = html.replace(heading, `$1${escapeHtml(operation.text).replace(/\$/g, '$$$$')}$2`);
+      page = page.replace(
+        navItem(section.id),
+        () => `<li><a href="#${section.id}">${escapeHtml(operation.text)}</a></li>`,
+      );
+      const target = next.sections.find((candidate) => candidate.id === section.id);
+      if (target) target.heading = operation.text.slice(0, 120);
+      return {
+        html: withPlan(page, next),
+        line: `Renamed the “${section.heading}” section to “${operation.text}”`,
+      };
+    }
+    case 'retheme': {
+      const mode = operation.mode ?? plan.theme.mode;
+      const mood = operation.mood ?? plan.theme.mood;
+      const hue = operation.hue ?? plan.theme.hue;
+      if (mode === plan.theme.mode && mood === plan.theme.mood && hue === plan.theme.hue) {
+        return { html, line: null, problem: 'the page already has those colours' };
+      }
+      const theme: Theme = { ...buildTheme(hue, mode, mood), font: plan.theme.font };
+      const style = /<style>[\s\S]*?<\/style>/.exec(html);
+      if (!style) return { html, line: null, problem: 'the page has no stylesheet' };
+      // Each colour of the old palettes becomes its role's colour in the new ones.
+      const before = themeColours(plan.theme);
+      const after = themeColours(theme);
+      let css = style[0].replace(/#[0-9a-f]{6}\b/gi, (colour) => {
+        const role = before.indexOf(colour.toLowerCase());
+        return role >= 0 ? (after[role] ?? colour) : colour;
+      });
+      if (mode !== plan.theme.mode) {
+        css = css
+          .replace(`color-scheme:${plan.theme.mode}}`, `color-scheme:${mode}}`)
+          .replace(`[data-theme=${mode}]{`, '[data-theme=\u0000]{')
+          .replace(`[data-theme=${plan.theme.mode}]{`, `[data-theme=${mode}]{`)
+          .replace('[data-theme=\u0000]{', `[data-theme=${plan.theme.mode}]{`);
+      }
+      if (mood !== plan.theme.mood) {
+        css = css.replace(/--radius:[^;]+;/, `--radius:${RADIUS[mood] ?? '12px'};`);
+      }
+      let page = html.slice(0, style.index) + css + html.slice(style.index + style[0].length);
+      page = page
+        .replace(`data-theme="${plan.theme.mode}"`, `data-theme="${mode}"`)
+        .replace(`mood-${plan.theme.mood} mode-${plan.theme.mode}`, `mood-${mood} mode-${mode}`)
+        .replace(
+          /(data-widget="theme-toggle" aria-pressed=")(true|false)"/,
+          `$1${mode === 'dark'}"`,
+        );
+      next.theme = theme;
+      const said = [
+        operation.hue !== undefined && hue !== plan.theme.hue ? 'new colours' : '',
+        mode !== plan.theme.mode ? `${mode} mode` : '',
+        mood !== plan.theme.mood ? `a ${mood} look` : '',
+      ].filter(Boolean);
+      return { html: withPlan(page, next), line: `Gave the page ${said.join(', ')}` };
+    }
+    case 'add-section': {
+      if (plan.sections.some((section) => section.kind === operation.kind)) {
+        return {
+          html,
+          line: null,
+          problem: `the page already has a ${CATALOGUE[operation.kind].label} section`,
+        };
+      }
+      const spans = sectionsOf(html);
+      const at = insertionIndex(spans, operation.position);
+      const section = makeSection(
+        operation.kind,
+        describeSubject(plan),
+        plan.topic,
+        new Set(plan.sections.map((existing) => existing.id)),
+        new Set(plan.sections.map((existing) => existing.heading)),
+      );
+      const planIndex =
+        at >= spans.length
+          ? next.sections.length
+          : next.sections.findIndex((s) => s.id === spans[at]?.id);
+      next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, section);
+      if (CATALOGUE[operation.kind].form) next.interactivity.form = true;
+      const content = writeContent(next);
+      const parts = pageParts(next, content, makeImages(next, content));
+      const markup = parts.sections[next.sections.indexOf(section)] ?? '';
+      const insertAt =
+        at >= spans.length
+          ? (spans.at(-1)?.end ?? html.indexOf('</main>'))
+          : (spans[at]?.start ?? 0);
+      let page = html.slice(0, insertAt) + markup + html.slice(insertAt);
+      // Its link in the menu, in the same place among the others.
+      const navLink = `<li><a href="#${section.id}">${escapeHtml(section.heading)}</a></li>`;
+      const following = next.sections
+        .slice(next.sections.indexOf(section) + 1)
+        .find((s) => s.kind !== 'hero');
+      const followingLink = following ? navItem(following.id).exec(page) : null;
+      page = followingLink
+        ? page.slice(0, followingLink.index) + navLink + page.slice(followingLink.index)
+        : page.replace('</ul></nav>', `${navLink}</ul></nav>`);
+      // The kind's own styles, once.
+      const kindCss = /<style>[\s\S]*?<\/style>/.exec(parts.start)?.[0] ?? '';
+      const styleEnd = page.indexOf('</style>');
+      const current = page.slice(0, styleEnd);
+      const missing = kindCss
+        .slice('<style>'.length, -'</style>'.length)
+        .split('\n')
+        .filter((line) => line && !current.includes(line));
+      if (missing.length > 0 && styleEnd >= 0) {
+        page = `${page.slice(0, styleEnd)}\n${missing.join('\n')}${page.slice(styleEnd)}`;
+      }
+      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+      return {
+        html: page,
+        line: `Added a ${section.heading} section ${describePosition(operation.position, plan)}`,
+      };
+    }
+    case 'remove-section': {
+      const span = sectionsOf(html).find((candidate) => candidate.kind === operation.kind);
+      if (!span || operation.kind === 'hero')
+        return {
+          html,
+          line: null,
+          problem: `the page has no ${CATALOGUE[operation.kind].label} section to remove`,
+        };
+      const heading =
+        plan.sections.find((section) => section.id === span.id)?.heading ?? operation.kind;
+      let page = html.slice(0, span.start) + html.slice(span.end);
+      page = page.replace(navItem(span.id), '');
+      next.sections = next.sections.filter((section) => section.id !== span.id);
+      const present = new Set(next.sections.map((section) => section.kind));
+      next.interactivity.form = next.sections.some(
+        (section) => CATALOGUE[section.kind].form !== undefined,
+      );
+      if (!present.has('products')) next.interactivity.cart = false;
+      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+      return { html: page, line: `Removed the ${heading} section` };
+    }
+    case 'move-section': {
+      const spans = sectionsOf(html);
+      const span = spans.find((candidate) => candidate.kind === operation.kind);
+      if (!span || operation.kind === 'hero')
+        return {
+          html,
+          line: null,
+          problem: `the page has no ${CATALOGUE[operation.kind].label} section to move`,
+        };
+      const markup = html.slice(span.start, span.end);
+      const without = html.slice(0, span.start) + html.slice(span.end);
+      const rest = sectionsOf(without);
+      const at = insertionIndex(rest, operation.position);
+      const insertAt =
+        at >= rest.length
+          ? (rest.at(-1)?.end ?? without.indexOf('</main>'))
+          : (rest[at]?.start ?? 0);
+      let page = without.slice(0, insertAt) + markup + without.slice(insertAt);
+      const moved = next.sections.find((section) => section.id === span.id);
+      if (!moved) return { html, line: null, problem: 'the section is not in the plan' };
+      next.sections = next.sections.filter((section) => section !== moved);
+      const beforeId = rest[at]?.id;
+      const planIndex = beforeId
+        ? next.sections.findIndex((section) => section.id === beforeId)
+        : -1;
+      next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, moved);
+      // The menu follows the page's order.
+      const link = navItem(span.id).exec(page)?.[0];
+      if (link) {
+        page = page.replace(link, '');
+        const following = next.sections
+          .slice(next.sections.indexOf(moved) + 1)
+          .find((s) => s.kind !== 'hero');
+        const followingLink = following ? navItem(following.id).exec(page) : null;
+        page = followingLink
+          ? page.slice(0, followingLink.index) + link + page.slice(followingLink.index)
+          : page.replace('</ul></nav>', `${link}</ul></nav>`);
+      }
+      return {
+        html: withPlan(page, next),
+        line: `Moved the ${moved.heading} section ${describePosition(operation.position, plan)}`,
+      };
+    }
+    case 'add-theme-toggle': {
+      if (html.includes('data-widget="theme-toggle"'))
+        return { html, line: null, problem: 'the page already has a light/dark switch' };
+      const theme = plan.theme;
+      const other = theme.mode === 'dark' ? 'light' : 'dark';
+      const vars = (palette: Theme['palette']) =>
+        `--bg:${palette.background};--surface:${palette.surface};--text:${palette.text};--muted:${palette.muted};--primary:${palette.primary};--on-primary:${palette.onPrimary};--accent:${palette.accent};--link:${palette.link}`;
+      const rules = `\n[data-theme=${other}]{${vars(buildPalette(theme.hue, other, theme.mood))};color-scheme:${other}}\n[data-theme=${theme.mode}]{${vars(theme.palette)};color-scheme:${theme.mode}}\n.theme-toggle{padding:.45rem .9rem}`;
+      const button = `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${theme.mode === 'dark'}">Dark mode</button>`;
+      let page = html.replace('</style>', `${rules}</style>`);
+      page = page.includes('<div class="bar-end">')
+        ? page.replace('<div class="bar-end">', `<div class="bar-end">${button}`)
+        : page.replace(/(<header\b[^>]*>)/, `$1${button}`);
+      if (!/<html\b[^>]*data-theme=/.test(page))
+        page = page.replace('<html lang="en"', `<html lang="en" data-theme="${theme.mode}"`);
+      next.interactivity.themeToggle = true;
+      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+      return { html: page, line: `Added a light/dark switch (starting in ${theme.mode} mode)` };
+    }
+    case 'set-contact': {
+      const lines: string[] = [];
+      if (operation.phone) {
+        next.facts.phones = [
+          operation.phone,
+          ...plan.facts.phones.filter((phone) => phone !== operation.phone),
+        ].slice(0, 1);
+        lines.push(`phone ${operation.phone}`);
+      }
+      if (operation.email) {
+        next.facts.emails = [operation.email];
+        lines.push(`email ${operation.email}`);
+      }
+      const links = [
+        ...next.facts.emails.map(
+          (email) => `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
+        ),
+        ...next.facts.phones.map(
+          (phone) => `<a href="${escapeHtml(telHref(phone))}">${unbrokenPhone(phone)}</a>`,
+        ),
+      ];
+      const block = `<p class="footer-contacts">${links.join(' · ')}</p>`;
+      let page = /<p class="footer-contacts">[\s\S]*?<\/p>/.test(html)
+        ? html.replace(/<p class="footer-contacts">[\s\S]*?<\/p>/, () => block)
+        : html.replace(
+            /(<footer\b[^>]*>[\s\S]*?)(<\/div><\/footer>|<\/footer>)/,
+            (_all, start: string, end: string) => `${start}${block}${end}`,
+          );
+      // The contact section's own address lines show the same.
+      for (const [old, now] of [
+        [plan.facts.emails[0], operation.email],
+        [plan.facts.phones[0], operation.phone],
+      ] as const) {
+        if (old && now && old !== now) {
+          page = outsidePlan(page, (part) =>
+            part
+              .split(escapeHtml(old))
+              .join(escapeHtml(now))
+              .split(unbrokenPhone(old))
+              .join(unbrokenPhone(now))
+              .split(telHref(old))
+              .join(telHref(now)),
+          );
+        }
+      }
+      return { html: withPlan(page, next), line: `Set the ${lines.join(' and ')}` };
+    }
+    case 'set-font': {
+      if (plan.theme.font === operation.font)
+        return { html, line: null, problem: `the page already uses a ${operation.font} font` };
+      const page = html.replace(
+        `font-family:${FONTS[plan.theme.font]}`,
+        `font-family:${FONTS[operation.font]}`,
+      );
+      if (page === html)
+        return {
+          html,
+          line: null,
+          problem: 'the page sets its font in a way this edit cannot change',
+        };
+      next.theme.font = operation.font;
+      return { html: withPlan(page, next), line: `Changed the font to a ${operation.font} one` };
+    }
+    case 'scale-text': {
+      const rule = /\nhtml\{font-size:\d+%\}/;
+      const line = `\nhtml{font-size:${operation.percent}%}`;
+      const page = rule.test(html)
+        ? html.replace(rule, line)
+        : html.replace('</style>', `${line}</style>`);
+      return {
+        html: page,
+        line: operation.percent > 100 ? 'Made the text larger' : 'Made the text smaller',
+      };
+    }
+  }
+}
+
+/** Applies the operations in order; each sees the page the one before left. */
+export function applyEdits(html: string, operations: readonly EditOperation[]): EditOutcome {
+  let page = html;
+  const done: string[] = [];
+  const notDone: string[] = [];
+  for (const operation of operations) {
+    const result = applyOne(page, operation);
+    page = result.html;
+    if (result.line) done.push(result.line);
+    if (result.problem) notDone.push(result.problem);
+  }
+  return { html: page, done, notDone };
+}
