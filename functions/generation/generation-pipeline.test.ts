@@ -281,6 +281,11 @@ describe('a build over the live connection', () => {
     expect(second.code).not.toBe(first.code);
     expect(second.code).toContain('Crumb &amp; Co. Bakery');
     await expectMoney(user.sub, 100 - 2 * LANDING_TOTAL);
+    // The version says what the edit changed.
+    const latest = (await getProject(user, projectId)).versions.find((v) => v.version === 2);
+    expect(latest?.reply).toMatch(
+      /^Renamed “Crumb & Co” to “Crumb & Co\. Bakery” in \d+ places; Gave the page new colours$/,
+    );
     await socket.close();
   });
 

@@ -40,6 +40,7 @@ function toVersion(version: ProjectVersion) {
     credits_used: version.creditsUsed,
     created_at: version.createdAt.toISOString(),
     ...(version.scorecard ? { scorecard: version.scorecard } : {}),
+    ...(version.reply ? { reply: version.reply } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface ProjectVersion {
   createdAt: Date;
   /** What a build delivered of what was asked (none for restores and older versions). */
   scorecard?: Scorecard;
+  /** What an edit changed, in words for the person (none for builds and older versions). */
+  reply?: string;
 }
 
 export interface NewVersion {
@@ -34,6 +36,7 @@ export interface NewVersion {
   creditsUsed: number;
   createdAt: Date;
   scorecard?: Scorecard;
+  reply?: string;
 }
 
 /** Zero-padded so the sort key orders versions by number (up to a million per project). */
@@ -61,6 +64,7 @@ const versionItemSchema = z.object({
   credits_used: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
   scorecard: scorecardSchema.optional(),
+  reply: z.string().optional(),
 });
 
 function toItem(version: ProjectVersion) {
@@ -76,6 +80,7 @@ function toItem(version: ProjectVersion) {
     credits_used: version.creditsUsed,
     created_at: version.createdAt.toISOString(),
     ...(version.scorecard ? { scorecard: version.scorecard } : {}),
+    ...(version.reply ? { reply: version.reply } : {}),
   };
 }
 
@@ -91,6 +96,7 @@ function fromItem(item: Record<string, unknown>): ProjectVersion {
     creditsUsed: parsed.credits_used,
     createdAt: new Date(parsed.created_at),
     ...(parsed.scorecard ? { scorecard: parsed.scorecard } : {}),
+    ...(parsed.reply ? { reply: parsed.reply } : {}),
   };
 }
 

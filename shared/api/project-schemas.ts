@@ -72,6 +72,8 @@ export const projectVersionSchema = z.object({
   created_at: isoDateTimeSchema,
   /** What the build delivered of what was asked; absent for versions saved before scorecards. */
   scorecard: scorecardSchema.optional(),
+  /** What an edit changed ("Renamed “A” to “B” in 6 places"); absent for builds. */
+  reply: z.string().optional(),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;
 

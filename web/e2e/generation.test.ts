@@ -151,6 +151,12 @@ describe.runIf(chromiumPath)(
         await expect.poll(() => previewText(), { timeout: 10_000 }).toContain(NEW_NAME);
         expect(before).not.toContain(NEW_NAME);
         await expect(versions().getByRole('button').count()).resolves.toBe(2);
+        // The version says what the edit changed.
+        await expect(
+          versions()
+            .getByRole('button', { name: `Version 2 (current): ${EDIT}` })
+            .textContent(),
+        ).resolves.toMatch(new RegExp(`Renamed “.+” to “${NEW_NAME}” in \\d+ places`));
         await shoot('workspace-edited');
       },
       TEST_TIMEOUT_MS,

@@ -53,6 +53,8 @@ export type ReportPartialPage = (html: string) => void;
 interface AgentOutcome {
   artefacts: PipelineArtefacts;
   summary: string;
+  /** An edit's account of what it changed (the Frontend's, on a targeted edit). */
+  reply?: string;
 }
 
 /**
@@ -161,6 +163,7 @@ export function createAgentWork(deps: AgentWorkDeps) {
         return {
           artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
           summary: editSummary(edited),
+          reply: editSummary(edited),
         };
       } else {
         const plan = await ctx.plan();
@@ -265,8 +268,13 @@ export function createAgentWork(deps: AgentWorkDeps) {
       const completed = state.work.completed.includes(agent)
         ? state.work.completed
         : [...state.work.completed, agent];
+      const reply = outcome.reply ?? state.work.reply;
       return {
-        work: { completed, artefacts: { ...state.work.artefacts, ...outcome.artefacts } },
+        work: {
+          completed,
+          artefacts: { ...state.work.artefacts, ...outcome.artefacts },
+          ...(reply ? { reply } : {}),
+        },
         summary: outcome.summary,
       };
     },

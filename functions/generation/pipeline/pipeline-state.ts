@@ -86,6 +86,8 @@ export interface PipelineArtefacts {
 export interface PipelineWork {
   completed: AgentName[];
   artefacts: PipelineArtefacts;
+  /** What an edit changed, in words for the person; saved with the version. */
+  reply?: string;
 }
 
 /** The state every Task receives. */

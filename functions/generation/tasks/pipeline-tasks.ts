@@ -87,6 +87,7 @@ const pipelineStateSchema = z.object({
       images: z.string().optional(),
       html: z.string().optional(),
     }),
+    reply: z.string().max(1000).optional(),
   }),
   error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
 });
@@ -275,6 +276,7 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
           creditsUsed: run.total,
           createdAt: at,
           ...(scorecard ? { scorecard } : {}),
+          ...(work.reply ? { reply: work.reply } : {}),
         },
         (next) => [records.completeItem(run, next.version, at)],
         { releasingRun: run.generationId },

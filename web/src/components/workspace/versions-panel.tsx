@@ -57,6 +57,11 @@ function VersionItem({
           </time>
         </span>
         <span className="mt-1 line-clamp-2 text-sm break-words">{version.prompt}</span>
+        {version.reply ? (
+          <span className="mt-1 line-clamp-3 text-xs break-words text-muted-foreground">
+            {version.reply}
+          </span>
+        ) : null}
         <span className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="truncate">{agents}</span>
           <span className="shrink-0 tabular-nums">{creditsText(version.credits_used)}</span>
