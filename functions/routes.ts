@@ -38,6 +38,7 @@ const routeHandlers = {
   listVersions: 'projects',
   getVersion: 'projects',
   restoreVersion: 'projects',
+  saveCode: 'projects',
   quoteMessage: 'projects',
   getDeployment: 'deployments',
   deploy: 'deployments',

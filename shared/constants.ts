@@ -25,6 +25,8 @@ export const LIMITS = {
   contactNameMax: 100,
   contactSubjectMax: 200,
   contactMessageMax: 5000,
+  /** A page saved from the preview's editor (`PUT /api/projects/{projectId}/code`). */
+  codeMaxBytes: 2 * 1024 * 1024,
 } as const;
 
 export const AGENT_NAMES = [

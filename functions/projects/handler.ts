@@ -41,6 +41,8 @@ const statusOf: Record<ProjectFailure, number> = {
   insufficientCredits: 402,
   invalidCursor: 400,
   invalidVersion: 400,
+  staleVersion: 409,
+  codeTooLarge: 413,
 };
 
 async function answering<T>(call: () => Promise<T>): Promise<T> {
@@ -62,6 +64,8 @@ export const handler = createHttpHandler('projects', {
     answering(() => projects.getVersion(userId, params.projectId, params.version)),
   restoreVersion: ({ userId, params }) =>
     answering(() => projects.restoreVersion(userId, params.projectId, params.version)),
+  saveCode: ({ userId, params, body }) =>
+    answering(() => projects.saveCode(userId, params.projectId, body)),
   quoteMessage: ({ userId, params, body }) =>
     answering(() => quotes.quote(userId, params.projectId, body)),
   deleteProject: async ({ userId, params }) => {

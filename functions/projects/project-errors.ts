@@ -4,7 +4,9 @@ export type ProjectFailure =
   | 'insufficientCredits'
   | 'invalidCursor'
   | 'invalidVersion'
-  | 'generationRunning';
+  | 'generationRunning'
+  | 'staleVersion'
+  | 'codeTooLarge';
 
 const messages: Record<ProjectFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -16,6 +18,9 @@ const messages: Record<ProjectFailure, string> = {
   // The same words the live connection uses for a second run on a busy project.
   generationRunning:
     'A generation is already running for this project. Please wait for it to finish.',
+  staleVersion:
+    'The page has changed since you started editing it. Reload to get the latest version, then make your change again.',
+  codeTooLarge: 'The page is too large to save (at most 2 MB).',
 };
 
 /** A refusal of the projects domain, worded for the caller. */

@@ -1,4 +1,9 @@
-import type { ProjectDetail, ProjectSummary } from '../../shared/api/project-schemas';
+import type {
+  ProjectDetail,
+  ProjectSummary,
+  SaveCodeRequest,
+} from '../../shared/api/project-schemas';
+import { LIMITS } from '../../shared/constants';
 import type { DeploymentRemoval } from '../deployments/deployment-service';
 import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
@@ -26,6 +31,9 @@ function toSummary(project: Project): ProjectSummary {
     updated_at: project.updatedAt.toISOString(),
   };
 }
+
+/** What a version saved from the preview says: no agents ran and it cost nothing. */
+export const EDITED_IN_PREVIEW = 'Edited in the preview';
 
 /** What a restored version's entry says: restoring runs no agents and costs nothing. */
 export function restoredPrompt(version: number): string {
@@ -149,6 +157,30 @@ export function createProjectService({
         },
         () => [],
         { refuseWhileRunningAt: now },
+      );
+      return detailOf(userId, projectId);
+    },
+
+    /**
+     * An edit made in the preview, saved as a new version: free (no agents ran), refused when
+     * the page it was made from is no longer the current version, or while a run holds the
+     * project, or over the size limit.
+     */
+    async saveCode(userId: string, projectId: string, { code: html, base_version }: SaveCodeRequest) {
+      if (Buffer.byteLength(html) > LIMITS.codeMaxBytes) throw new ProjectError('codeTooLarge');
+      const now = clock();
+      await versions.saveVersion(
+        {
+          userId,
+          projectId,
+          html,
+          prompt: EDITED_IN_PREVIEW,
+          agents: [],
+          creditsUsed: 0,
+          createdAt: now,
+        },
+        () => [],
+        { refuseWhileRunningAt: now, basedOn: base_version },
       );
       return detailOf(userId, projectId);
     },

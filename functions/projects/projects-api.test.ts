@@ -583,6 +583,87 @@ describe('the version history', () => {
     expect((await listVersions(alice, id)).map((version) => version.version)).toEqual([2, 1]);
   });
 
+  describe('saving an edit made in the preview (PUT …/code)', () => {
+    const save = (user: SignedUpAccount, id: string, body: unknown) =>
+      callApi(cloud, 'PUT', `/api/projects/${id}/code`, { token: user.idToken, body });
+
+    it('saves the page as a new, free version that becomes current', async () => {
+      const user = await newUser();
+      const id = await projectWithTwoVersions(user);
+
+      const reply = await save(user, id, { code: '<h1>edited</h1>', base_version: 2 });
+
+      expect(reply.status).toBe(200);
+      const detail = projectDetailSchema.parse(reply.body);
+      expect(detail.generated_code).toBe('<h1>edited</h1>');
+      expect(detail.versions[0]).toMatchObject({
+        version: 3,
+        prompt: 'Edited in the preview',
+        agents: [],
+        credits_used: 0,
+      });
+      const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+      expect(me.body).toMatchObject({ credits: 20 });
+    });
+
+    it('refuses a save made from a version that is no longer current, saving nothing', async () => {
+      const user = await newUser();
+      const id = await projectWithTwoVersions(user);
+
+      const reply = await save(user, id, { code: '<h1>stale</h1>', base_version: 1 });
+
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual({
+        detail:
+          'The page has changed since you started editing it. Reload to get the latest version, then make your change again.',
+      });
+      expect((await listVersions(user, id)).map((version) => version.version)).toEqual([2, 1]);
+      expect(await codeObjectsOf(user.sub, id)).toHaveLength(2);
+    });
+
+    it('gives one of two saves from the same version the next number and refuses the other', async () => {
+      const user = await newUser();
+      const id = await projectWithTwoVersions(user);
+
+      const replies = await Promise.all([
+        save(user, id, { code: '<h1>one</h1>', base_version: 2 }),
+        save(user, id, { code: '<h1>two</h1>', base_version: 2 }),
+      ]);
+
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      expect((await listVersions(user, id)).map((version) => version.version)).toEqual([3, 2, 1]);
+    });
+
+    it('refuses a page over 2 MB with a 413, an empty one with a 400, saving nothing', async () => {
+      const user = await newUser();
+      const id = await projectWithTwoVersions(user);
+
+      const large = await save(user, id, {
+        code: 'x'.repeat(2 * 1024 * 1024 + 1),
+        base_version: 2,
+      });
+      const empty = await save(user, id, { code: '', base_version: 2 });
+
+      expect(large).toEqual({
+        status: 413,
+        body: { detail: 'The page is too large to save (at most 2 MB).' },
+      });
+      expect(empty.status).toBe(400);
+      expect((await listVersions(user, id)).map((version) => version.version)).toEqual([2, 1]);
+    });
+
+    it("is a 404 for another user's project", async () => {
+      const alice = await newUser();
+      const bob = await newUser();
+      const id = await projectWithTwoVersions(alice);
+
+      const reply = await save(bob, id, { code: '<h1>mine now</h1>', base_version: 2 });
+
+      expect(reply).toEqual({ status: 404, body: { detail: 'Project not found' } });
+      expect((await listVersions(alice, id)).map((version) => version.version)).toEqual([2, 1]);
+    });
+  });
+
   it('refuses a version that is not a positive number with a 400', async () => {
     const user = await newUser();
     const id = await projectWithTwoVersions(user);

@@ -119,6 +119,11 @@ export interface SaveVersionOptions {
    * `alongside` item; the save only commits while that run still holds the project.
    */
   releasingRun?: string;
+  /**
+   * The version the new one was made from (an edit in the preview): refused as 'staleVersion'
+   * unless it is still the current one, so a save never silently drops a newer version.
+   */
+  basedOn?: number;
 }
 
 export interface VersionsOptions {
@@ -171,7 +176,7 @@ export function createVersions(
        * comes back as the TransactionCanceledException, the version not saved.
        */
       alongside: (version: ProjectVersion) => readonly TransactItem[] = () => [],
-      { refuseWhileRunningAt, releasingRun }: SaveVersionOptions = {},
+      { refuseWhileRunningAt, releasingRun, basedOn }: SaveVersionOptions = {},
     ): Promise<ProjectVersion> {
       const { userId, projectId, html, ...details } = newVersion;
       const refuseIfHeld = ({ runHeldUntil }: { runHeldUntil: number }) => {
@@ -201,6 +206,8 @@ export function createVersions(
       try {
         for (let attempt = 1; ; attempt += 1) {
           const previous = await currentVersionOf(userId, projectId);
+          // The save's own condition (current_version = previous) keeps this true at the write.
+          if (basedOn !== undefined && previous !== basedOn) throw new ProjectError('staleVersion');
           const version: ProjectVersion = {
             userId,
             projectId,

@@ -104,6 +104,7 @@ export class ProductHttpApi extends Construct {
               allowMethods: [
                 CorsHttpMethod.GET,
                 CorsHttpMethod.POST,
+                CorsHttpMethod.PUT,
                 CorsHttpMethod.DELETE,
                 CorsHttpMethod.OPTIONS,
               ],

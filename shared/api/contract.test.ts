@@ -26,10 +26,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of spec §7, the sync alias, the contact form, the version history, the quote and the payments webhook, each unique', () => {
+  it('covers the 24 calls of spec §7, the sync alias, the contact form, the version history, saving from the preview, the quote and the payments webhook, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(31);
-    expect(new Set(keys).size).toBe(31);
+    expect(keys).toHaveLength(32);
+    expect(new Set(keys).size).toBe(32);
+    expect(keys).toContain('PUT /api/projects/{projectId}/code');
     expect(keys).toContain('POST /api/projects/{projectId}/quote');
     expect(keys).toContain('POST /api/payments/webhook');
     expect(keys).toContain('POST /api/projects/{projectId}/versions/{version}/restore');

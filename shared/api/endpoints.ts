@@ -37,6 +37,7 @@ import {
   listProjectsResponseSchema,
   listVersionsResponseSchema,
   projectDetailSchema,
+  saveCodeRequestSchema,
   projectIdParamsSchema,
   projectParamsSchema,
   projectVersionParamsSchema,
@@ -54,7 +55,7 @@ import {
   verifySubscriptionResponseSchema,
 } from './subscription-schemas';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `public`: no token. `user`: a verified bearer token whose subject is the caller. */
 export type Access = 'public' | 'user';
 
@@ -174,6 +175,15 @@ export const endpoints = {
     path: '/api/projects/{projectId}/versions/{version}/restore',
     access: 'user',
     params: projectVersionParamsSchema,
+    response: projectDetailSchema,
+  },
+  /** An edit made in the preview, saved as a new version, free of charge; answers as getProject. */
+  saveCode: {
+    method: 'PUT',
+    path: '/api/projects/{projectId}/code',
+    access: 'user',
+    params: projectParamsSchema,
+    body: saveCodeRequestSchema,
     response: projectDetailSchema,
   },
   /**

@@ -104,6 +104,16 @@ export const projectVersionParamsSchema = z.object({
 export const versionSummarySchema = projectVersionSchema.extend({ current: z.boolean() });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
+/**
+ * PUT /api/projects/{projectId}/code: the page as edited in the preview, and the version it was
+ * made from (a newer current version refuses the save with 409).
+ */
+export const saveCodeRequestSchema = z.object({
+  code: z.string().min(1, 'The page is empty'),
+  base_version: z.number().int().nonnegative(),
+});
+export type SaveCodeRequest = z.infer<typeof saveCodeRequestSchema>;
+
 /** GET /api/projects/{projectId}/versions: every version, newest first. */
 export const listVersionsResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
 export type ListVersionsResponse = z.infer<typeof listVersionsResponseSchema>;
