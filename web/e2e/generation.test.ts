@@ -184,5 +184,36 @@ describe.runIf(chromiumPath)(
       expect(await previewText()).not.toContain(NEW_NAME);
       expect(pageErrors).toEqual([]);
     });
+
+    it('edits a heading by hand in the preview and saves it as a free version that stays', async () => {
+      const HEADING = 'Baked fresh at dawn';
+      const balance = await page.getByLabel(/^Credit balance: /).getAttribute('aria-label');
+      await helpers().button('Edit page').click();
+      const editor = page.frameLocator('iframe[title^="Editing "]');
+      await editor.locator('section:not([data-kind="hero"]) h2').first().click();
+      const toolbar = page.getByRole('toolbar', { name: 'Edit the page' });
+      await toolbar.getByText(/^Heading:/).waitFor();
+      await toolbar.getByLabel('Heading text').fill(HEADING);
+      await toolbar.getByRole('button', { name: 'Apply' }).click();
+      await expect
+        .poll(() => editor.locator('section:not([data-kind="hero"]) h2').first().textContent())
+        .toBe(HEADING);
+      await shoot('workspace-visual-edit');
+      await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
+
+      await versions()
+        .getByRole('button', { name: 'Version 4 (current): Edited in the preview' })
+        .waitFor();
+      await expect.poll(() => previewText()).toContain(HEADING);
+      // Free: the balance is as it was.
+      await expect(page.getByLabel(/^Credit balance: /).getAttribute('aria-label')).resolves.toBe(
+        balance,
+      );
+
+      await page.reload();
+      await page.getByText('Connected').waitFor();
+      await expect.poll(() => previewText()).toContain(HEADING);
+      expect(pageErrors).toEqual([]);
+    });
   },
 );

@@ -177,7 +177,6 @@ describe('api', () => {
     await expect(api('pricing', undefined, { signal: controller.signal })).rejects.toBe(abort);
   });
 
-  // eslint-disable-next-line vitest/expect-expect -- type assertions: `npm run typecheck` fails them
   it('types each call by its endpoint', () => {
     expectTypeOf<[]>().toExtend<ApiArgs<'listPlans'>>();
     expectTypeOf<[]>().not.toExtend<ApiArgs<'getProject'>>();

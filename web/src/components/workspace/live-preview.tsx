@@ -26,6 +26,8 @@ export interface PreviewFrameProps {
   decorative?: boolean;
   /** Called once the frame has drawn the HTML it was handed. */
   onRendered?: () => void;
+  /** Messages the frame's page posts (and no other window's), for the preview's editor. */
+  onMessage?: (data: unknown) => void;
 }
 
 /** One frame for one version of the HTML: it hands the HTML over once the frame is ready. */
@@ -36,12 +38,25 @@ export function PreviewFrame({
   className = 'size-full min-h-[28rem] flex-1 bg-white',
   decorative = false,
   onRendered,
+  onMessage,
 }: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const rendered = useRef(onRendered);
+  const message = useRef(onMessage);
   useEffect(() => {
     rendered.current = onRendered;
-  }, [onRendered]);
+    message.current = onMessage;
+  }, [onRendered, onMessage]);
+
+  useEffect(() => {
+    const fromFrame = (event: MessageEvent) => {
+      if (event.source !== null && event.source === frameRef.current?.contentWindow) {
+        message.current?.(event.data);
+      }
+    };
+    window.addEventListener('message', fromFrame);
+    return () => window.removeEventListener('message', fromFrame);
+  }, []);
 
   useEffect(() => {
     const handleMessage = previewHandoff(
@@ -165,6 +180,8 @@ export interface LivePreviewProps {
   writing?: boolean;
   /** Set while an older version is shown instead of the current one. */
   previewed?: PreviewedVersion | null;
+  /** Opens the page's editor (only offered for the current version, when no run is writing). */
+  onEdit?: (() => void) | undefined;
 }
 
 /** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
@@ -173,6 +190,7 @@ export function LivePreview({
   projectName,
   writing = false,
   previewed = null,
+  onEdit,
 }: LivePreviewProps) {
   return (
     <PreviewPanel
@@ -186,6 +204,10 @@ export function LivePreview({
             <SpinnerIcon className="size-3.5 animate-spin" />
             Writing the page...
           </p>
+        ) : onEdit && !previewed ? (
+          <Button variant="outline" size="sm" className="ml-auto" onClick={onEdit}>
+            Edit page
+          </Button>
         ) : null
       }
     >

@@ -55,3 +55,87 @@ export function previewHandoff(
     frame.postMessage({ type: 'preview-html', html }, '*');
   };
 }
+
+/**
+ * Editing in the preview: the frame's page carries the editor script below. It reports the
+ * element chosen (by its mark, page-marks.ts) and text edited in place; the workspace makes each
+ * change to the page's text and shows the result in a new frame.
+ */
+export const editorSelectSchema = z.object({
+  type: z.literal('editor-select'),
+  id: z.number().int().nonnegative(),
+  tag: z.string().max(20),
+  text: z.string().max(400),
+});
+export type EditorSelect = z.infer<typeof editorSelectSchema>;
+
+export const editorTextSchema = z.object({
+  type: z.literal('editor-text'),
+  id: z.number().int().nonnegative(),
+  text: z.string().max(20_000),
+});
+
+/**
+ * The editor, as a script the edited page runs in its sandboxed frame: outlines on hover, a click
+ * selects (and does not follow links or press buttons), a double click edits plain text in place
+ * (Enter or leaving it ends the edit; Escape drops it). The element `selected` starts selected.
+ */
+export function editorScript(selected: number | null): string {
+  return `<script id="sw-editor">(function () {
+  'use strict';
+  var style = document.createElement('style');
+  style.textContent = '[data-sw-id]:hover{outline:2px dashed #7c3aed;outline-offset:2px;cursor:pointer}[data-sw-selected]{outline:3px solid #7c3aed !important;outline-offset:2px}[contenteditable]{cursor:text}';
+  document.head.appendChild(style);
+  function post(message) { window.parent.postMessage(message, '*'); }
+  function markOf(node) { return node && node.closest ? node.closest('[data-sw-id]') : null; }
+  function select(element) {
+    var old = document.querySelector('[data-sw-selected]');
+    if (old) old.removeAttribute('data-sw-selected');
+    element.setAttribute('data-sw-selected', '');
+    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400) });
+  }
+  document.addEventListener('click', function (event) {
+    var element = markOf(event.target);
+    if (!element) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!element.isContentEditable) select(element);
+  }, true);
+  document.addEventListener('dblclick', function (event) {
+    var element = markOf(event.target);
+    if (!element || element.children.length > 0 || element.tagName === 'SECTION') return;
+    event.preventDefault();
+    var before = element.textContent;
+    element.setAttribute('contenteditable', 'true');
+    element.focus();
+    function end(keep) {
+      element.removeEventListener('blur', onBlur);
+      element.removeEventListener('keydown', onKey);
+      element.removeAttribute('contenteditable');
+      if (!keep) { element.textContent = before; return; }
+      if (element.textContent !== before) post({ type: 'editor-text', id: Number(element.getAttribute('data-sw-id')), text: element.textContent || '' });
+    }
+    function onBlur() { end(true); }
+    function onKey(key) {
+      if (key.key === 'Enter' && !key.shiftKey) { key.preventDefault(); element.blur(); }
+      if (key.key === 'Escape') { key.preventDefault(); end(false); }
+    }
+    element.addEventListener('blur', onBlur);
+    element.addEventListener('keydown', onKey);
+  }, true);
+  var start = ${selected === null ? 'null' : String(selected)};
+  if (start !== null) {
+    var chosen = document.querySelector('[data-sw-id="' + start + '"]');
+    if (chosen) { chosen.setAttribute('data-sw-selected', ''); chosen.scrollIntoView({ block: 'center' }); }
+  }
+})();</script>`;
+}
+
+/** The marked page with the editor running in it. */
+export function withEditor(markedHtml: string, selected: number | null): string {
+  const script = editorScript(selected);
+  const end = markedHtml.lastIndexOf('</body>');
+  return end < 0
+    ? `${markedHtml}${script}`
+    : `${markedHtml.slice(0, end)}${script}\n${markedHtml.slice(end)}`;
+}

@@ -11,6 +11,7 @@ import { useGeneration } from '../../lib/generation/use-generation';
 import { downloadHtml } from '../../lib/projects/download-html';
 import { projectQuery, versionQuery, versionsQuery } from '../../lib/projects/project-queries';
 import { useRestoreVersion } from '../../lib/projects/use-restore-version';
+import { PreviewEditor } from './preview-editor';
 import { AlertDialog } from '../ui/alert-dialog';
 import { AgentStatusPanel } from './agent-status-panel';
 import { QuoteDialog } from './quote-dialog';
@@ -159,6 +160,17 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
     previewing === null ? version.current : version.version === previewing,
   );
   const building = !code && generation.generating;
+  // Editing by hand: the current version's page, while no run is writing a new one.
+  const [editing, setEditing] = useState(false);
+  const currentVersion = versions.data?.find((version) => version.current);
+  const editable =
+    editing &&
+    previewing === null &&
+    !generation.generating &&
+    project.generated_code &&
+    currentVersion
+      ? { code: project.generated_code, version: currentVersion.version }
+      : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -212,9 +224,28 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
             />
           ) : null}
         </div>
-        {showPreview && code ? (
+        {showPreview && code && editable ? (
+          <div ref={previewRef} className={cn(PREVIEW_COLUMN, 'scroll-mt-32')}>
+            <PreviewEditor
+              projectId={projectId}
+              projectName={project.name}
+              html={editable.code}
+              baseVersion={editable.version}
+              onClose={() => setEditing(false)}
+              onAskAi={(message) => {
+                setPrompt(message);
+                setEditing(false);
+              }}
+            />
+          </div>
+        ) : showPreview && code ? (
           <div ref={previewRef} className={cn(PREVIEW_COLUMN, 'scroll-mt-32')}>
             <LivePreview
+              onEdit={
+                previewing === null && !generation.generating && currentVersion
+                  ? () => setEditing(true)
+                  : undefined
+              }
               html={code}
               projectName={project.name}
               writing={writing !== null}

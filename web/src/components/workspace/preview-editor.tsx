@@ -1,0 +1,216 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import {
+  markPage,
+  moveSection,
+  plainTextOf,
+  removeSection,
+  sectionOf,
+  setText,
+  unmarkPage,
+} from '../../lib/visual-edit/page-marks';
+import { useSaveCode } from '../../lib/projects/use-save-code';
+import { PreviewPanel } from '../preview-panel';
+import { Button } from '../ui/button';
+import { PreviewFrame } from './live-preview';
+import {
+  editorSelectSchema,
+  editorTextSchema,
+  htmlFingerprint,
+  withEditor,
+  type EditorSelect,
+} from './preview-protocol';
+
+/** What a selected element is, in words. */
+const ELEMENT_NAMES: Record<string, string> = {
+  h1: 'Headline',
+  h2: 'Heading',
+  h3: 'Heading',
+  h4: 'Heading',
+  p: 'Paragraph',
+  li: 'List item',
+  a: 'Link',
+  button: 'Button',
+  summary: 'Question',
+  section: 'Section',
+  blockquote: 'Quote',
+  label: 'Label',
+};
+
+export interface PreviewEditorProps {
+  projectId: string;
+  projectName: string;
+  html: string;
+  /** The version the edits are made on: a newer one refuses the save. */
+  baseVersion: number;
+  onClose: () => void;
+  /** Puts a message about the element in the chat box. */
+  onAskAi: (message: string) => void;
+}
+
+/**
+ * Editing the page by hand in the preview: select an element in the page, change its text (in
+ * place or in the field here), move or delete its section, or ask the AI about it; save as a new
+ * version at no cost. Each change is made to the page's text (page-marks.ts), so nothing else
+ * changes; the frame stays sandboxed and talks to the workspace only through validated messages.
+ */
+export function PreviewEditor({
+  projectId,
+  projectName,
+  html,
+  baseVersion,
+  onClose,
+  onAskAi,
+}: PreviewEditorProps) {
+  const [page, setPage] = useState(() => markPage(html).html);
+  const [changes, setChanges] = useState(0);
+  const [selected, setSelected] = useState<EditorSelect | null>(null);
+  const [draft, setDraft] = useState('');
+  const selectedId = useRef<number | null>(null);
+  const save = useSaveCode(projectId, onClose);
+  const fieldId = useId();
+
+  // A new frame for each change of the page, with the selection kept; selecting does not reload.
+  const framed = useMemo(() => withEditor(page, selectedId.current), [page]);
+
+  function change(next: string | null) {
+    if (next === null || next === page) return;
+    setPage(next);
+    setChanges((count) => count + 1);
+  }
+
+  function handleMessage(data: unknown) {
+    const chosen = editorSelectSchema.safeParse(data);
+    if (chosen.success) {
+      selectedId.current = chosen.data.id;
+      setSelected(chosen.data);
+      setDraft(plainTextOf(page, chosen.data.id) ?? '');
+      return;
+    }
+    const typed = editorTextSchema.safeParse(data);
+    if (typed.success) {
+      selectedId.current = typed.data.id;
+      change(setText(page, typed.data.id, typed.data.text));
+      setDraft(typed.data.text);
+    }
+  }
+
+  const text = selected ? plainTextOf(page, selected.id) : null;
+  const section = selected ? sectionOf(page, selected.id) : null;
+  const name = selected ? (ELEMENT_NAMES[selected.tag] ?? 'Element') : '';
+
+  function moveOrDelete(next: string | null) {
+    if (next === null) return;
+    change(next);
+  }
+
+  return (
+    <PreviewPanel className="min-h-[28rem] flex-1 border-primary/60 shadow-xs">
+      <div
+        role="toolbar"
+        aria-label="Edit the page"
+        className="flex flex-col gap-3 border-b bg-accent/40 px-4 py-3 text-sm"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">
+            {selected ? (
+              <>
+                {name}: <span className="font-normal">“{selected.text.slice(0, 60)}”</span>
+              </>
+            ) : (
+              'Click text or a section in the page to select it; double-click text to edit it there.'
+            )}
+          </p>
+          <div className="ml-auto flex items-center gap-2">
+            <Button variant="outline" size="sm" onClick={onClose} disabled={save.isPending}>
+              {changes > 0 ? 'Discard' : 'Done'}
+            </Button>
+            <Button
+              size="sm"
+              disabled={changes === 0 || save.isPending}
+              onClick={() => save.mutate({ code: unmarkPage(page), baseVersion })}
+            >
+              {save.isPending
+                ? 'Saving...'
+                : `Save as new version${changes > 0 ? ` (${changes} ${changes === 1 ? 'change' : 'changes'})` : ''}`}
+            </Button>
+          </div>
+        </div>
+        {selected ? (
+          <div className="flex flex-wrap items-end gap-2">
+            {text !== null ? (
+              <form
+                className="flex w-full items-end gap-2 sm:w-auto sm:min-w-0 sm:flex-1"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  change(setText(page, selected.id, draft));
+                }}
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <label htmlFor={fieldId} className="text-xs font-medium text-muted-foreground">
+                    {name} text
+                  </label>
+                  <input
+                    id={fieldId}
+                    value={draft}
+                    onChange={(event) => setDraft(event.target.value)}
+                    className="h-8 w-full rounded-md border bg-card px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  />
+                </div>
+                <Button type="submit" size="sm" disabled={draft === text}>
+                  Apply
+                </Button>
+              </form>
+            ) : null}
+            {section !== null ? (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => moveOrDelete(moveSection(page, section, -1))}
+                >
+                  Move section up
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => moveOrDelete(moveSection(page, section, 1))}
+                >
+                  Move section down
+                </Button>
+                <Button
+                  variant="destructive-outline"
+                  size="sm"
+                  onClick={() => {
+                    moveOrDelete(removeSection(page, section));
+                    setSelected(null);
+                    selectedId.current = null;
+                  }}
+                >
+                  Delete section
+                </Button>
+              </>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                onAskAi(`In the ${name.toLowerCase()} “${selected.text.slice(0, 80)}”: `)
+              }
+            >
+              Ask AI about this
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div className="relative min-h-[28rem] flex-1">
+        <PreviewFrame
+          key={htmlFingerprint(framed)}
+          html={framed}
+          title={`Editing ${projectName}`}
+          className="absolute inset-0 size-full bg-white"
+          onMessage={handleMessage}
+        />
+      </div>
+    </PreviewPanel>
+  );
+}

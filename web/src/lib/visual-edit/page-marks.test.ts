@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  markPage,
+  moveSection,
+  plainTextOf,
+  removeSection,
+  sectionOf,
+  setText,
+  unmarkPage,
+} from './page-marks';
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><title>Crumb</title>',
+  '<style>h2{color:red}</style><script type="application/json" id="site-plan">{"p":"<p>"}</script></head>',
+  '<body><header><nav><ul><li><a href="#menu">Menu</a></li><li><a href="#faq">FAQ</a></li></ul></nav></header>',
+  '<main><section id="hero" data-kind="hero"><h1>Crumb &amp; Co</h1></section>',
+  '<section id="menu" data-kind="menu"><h2>Our menu</h2><p>Bread, <a href="#faq">and more</a></p></section>',
+  '<section id="faq" data-kind="faq"><h2>FAQ</h2><details><summary>Open?</summary><p>Daily</p></details></section>',
+  '</main><script>document.querySelector("p")</script></body></html>',
+].join('\n');
+
+const marked = markPage(PAGE).html;
+const idOf = (text: string): number => {
+  const match = new RegExp(`data-sw-id="(\\d+)">${text}<`).exec(marked);
+  if (!match) throw new Error(`No element with ${text}`);
+  return Number(match[1]);
+};
+const sectionId = (id: string) =>
+  Number(new RegExp(`<section data-sw-id="(\\d+)" id="${id}"`).exec(marked)?.[1]);
+
+describe('editing a page in its text', () => {
+  it('marks what can be selected, never inside scripts or styles, and unmarks byte for byte', () => {
+    expect(marked).toContain('<h2 data-sw-id=');
+    expect(marked).toContain('{"p":"<p>"}');
+    expect(marked).toContain('<script>document.querySelector("p")</script>');
+    expect(unmarkPage(marked)).toBe(PAGE);
+  });
+
+  it('changes plain text only, escaped, and nothing else', () => {
+    const id = idOf('Our menu');
+    expect(plainTextOf(marked, idOf('Crumb &amp; Co'))).toBe('Crumb & Co');
+    const changed = setText(marked, id, 'Bread & <cakes>');
+    expect(unmarkPage(changed ?? '')).toBe(
+      PAGE.replace('<h2>Our menu</h2>', '<h2>Bread &amp; &lt;cakes&gt;</h2>'),
+    );
+    // A paragraph with a link inside is not plain text: refused, not flattened.
+    const paragraph = Number(/<p data-sw-id="(\d+)">Bread,/.exec(marked)?.[1]);
+    expect(setText(marked, paragraph, 'x')).toBeNull();
+  });
+
+  it('finds the section an element is in', () => {
+    expect(sectionOf(marked, idOf('Daily'))).toBe(sectionId('faq'));
+    expect(sectionOf(marked, sectionId('menu'))).toBe(sectionId('menu'));
+  });
+
+  it('deletes a section with its menu link, but never the hero', () => {
+    const page = unmarkPage(removeSection(marked, sectionId('faq')) ?? '');
+    expect(page).not.toContain('data-kind="faq"');
+    expect(page).not.toContain('href="#faq">FAQ');
+    expect(page).toContain('<a href="#faq">and more</a>');
+    expect(removeSection(marked, sectionId('hero'))).toBeNull();
+  });
+
+  it('moves a section and its menu link together, never past the hero', () => {
+    const page = unmarkPage(moveSection(marked, sectionId('faq'), -1) ?? '');
+    expect(page.indexOf('data-kind="faq"')).toBeLessThan(page.indexOf('data-kind="menu"'));
+    expect(page.indexOf('href="#faq">FAQ')).toBeLessThan(page.indexOf('href="#menu">Menu'));
+    expect(moveSection(marked, sectionId('menu'), -1)).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Editing a page by hand, in its HTML text: every element one can select gets a mark
+ * (`data-sw-id="n"`) while it is being edited; each change is made to the marked text; the marks
+ * come out again on save. Nothing is re-serialized from a DOM, so what was not changed stays byte
+ * for byte (a browser's DOM would also carry the page's running state: a ticking countdown, a
+ * tab switched, a cart filled).
+ */
+
+const MARK = 'data-sw-id';
+
+/** Elements that can be selected: their text edited when it is plain text. */
+const SELECTABLE = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'li',
+  'a',
+  'button',
+  'summary',
+  'dt',
+  'dd',
+  'label',
+  'blockquote',
+  'figcaption',
+  'th',
+  'td',
+  'span',
+  'section',
+] as const;
+
+const OPENING = new RegExp(`<(${SELECTABLE.join('|')})\\b(?=[\\s>/])`, 'gi');
+/** Script, style and the plan's JSON are never marked. */
+const RAW_BLOCK = /<(script|style|template|textarea)\b[\s\S]*?<\/\1\s*>/gi;
+
+export interface MarkedPage {
+  html: string;
+  /** How many elements carry a mark. */
+  count: number;
+}
+
+/** The page with a mark on every selectable element outside scripts and styles. */
+export function markPage(html: string): MarkedPage {
+  let count = 0;
+  const blocks: string[] = [];
+  // Raw blocks are set aside (by a placeholder) so their text is never marked.
+  const shielded = html.replace(RAW_BLOCK, (block) => {
+    blocks.push(block);
+    return `\uE000${blocks.length - 1}\uE000`;
+  });
+  const marked = shielded.replace(OPENING, (open: string) => `${open} ${MARK}="${count++}"`);
+  return {
+    html: marked.replace(
+      /\uE000(\d+)\uE000/g,
+      (_all, index: string) => blocks[Number(index)] ?? '',
+    ),
+    count,
+  };
+}
+
+/** The page without its marks: byte for byte what it was, but for the changes made. */
+export function unmarkPage(html: string): string {
+  return html.replace(new RegExp(` ${MARK}="\\d+"`, 'g'), '');
+}
+
+interface ElementSpan {
+  tag: string;
+  /** Where the opening tag starts, where its content starts and ends, where the element ends. */
+  start: number;
+  contentStart: number;
+  contentEnd: number;
+  end: number;
+}
+
+/** Where the marked element `id` is in the page, its matching closing tag found by nesting. */
+export function findMarked(html: string, id: number): ElementSpan | null {
+  const open = new RegExp(`<([a-z0-9]+)\\b[^>]*\\s${MARK}="${id}"[^>]*>`, 'i').exec(html);
+  if (!open) return null;
+  const tag = (open[1] ?? '').toLowerCase();
+  const contentStart = open.index + open[0].length;
+  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  pattern.lastIndex = contentStart;
+  let depth = 1;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) {
+      return {
+        tag,
+        start: open.index,
+        contentStart,
+        contentEnd: match.index,
+        end: pattern.lastIndex,
+      };
+    }
+  }
+  return null;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The text of a marked element when its content is plain text (no elements inside), else null. */
+export function plainTextOf(html: string, id: number): string | null {
+  const span = findMarked(html, id);
+  if (!span) return null;
+  const content = html.slice(span.contentStart, span.contentEnd);
+  if (/<[a-z!/]/i.test(content)) return null;
+  return content
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The element's plain text replaced; refused (null) when its content is not plain text. */
+export function setText(html: string, id: number, text: string): string | null {
+  const span = findMarked(html, id);
+  if (!span || plainTextOf(html, id) === null) return null;
+  return html.slice(0, span.contentStart) + escapeText(text) + html.slice(span.contentEnd);
+}
+
+/** The section a marked element is in (or is), by its mark. */
+export function sectionOf(html: string, id: number): number | null {
+  const span = findMarked(html, id);
+  if (!span) return null;
+  if (span.tag === 'section') return id;
+  let best: number | null = null;
+  for (const match of html.matchAll(new RegExp(`<section\\b[^>]*\\s${MARK}="(\\d+)"`, 'gi'))) {
+    const section = findMarked(html, Number(match[1]));
+    if (section && section.start < span.start && section.end >= span.end) best = Number(match[1]);
+  }
+  return best;
+}
+
+function sectionIdAttribute(html: string, span: ElementSpan): string | null {
+  return /\sid="([^"]+)"/.exec(html.slice(span.start, span.contentStart))?.[1] ?? null;
+}
+
+/** The menu's link to a section, as a whole list item. */
+function navItemOf(html: string, sectionId: string): RegExpExecArray | null {
+  return new RegExp(`<li\\b[^>]*><a\\b[^>]*href="#${sectionId}"[^>]*>[\\s\\S]*?</a></li>`).exec(
+    html,
+  );
+}
+
+/** The page without the section, and without its link in the menu. */
+export function removeSection(html: string, id: number): string | null {
+  const span = findMarked(html, id);
+  if (
+    !span ||
+    span.tag !== 'section' ||
+    /data-kind="hero"/.test(html.slice(span.start, span.contentStart))
+  ) {
+    return null;
+  }
+  const sectionId = sectionIdAttribute(html, span);
+  let page = html.slice(0, span.start) + html.slice(span.end);
+  const link = sectionId ? navItemOf(page, sectionId) : null;
+  if (link) page = page.slice(0, link.index) + page.slice(link.index + link[0].length);
+  return page;
+}
+
+/** The section swapped with the one before (-1) or after (+1) it; its menu link follows. */
+export function moveSection(html: string, id: number, direction: -1 | 1): string | null {
+  const spans = [...html.matchAll(new RegExp(`<section\\b[^>]*\\s${MARK}="(\\d+)"`, 'gi'))]
+    .map((match) => ({ id: Number(match[1]), span: findMarked(html, Number(match[1])) }))
+    .filter((entry): entry is { id: number; span: ElementSpan } => entry.span !== null);
+  const at = spans.findIndex((entry) => entry.id === id);
+  const other = spans[at + direction];
+  const self = spans[at];
+  if (at < 0 || !other || !self) return null;
+  if (
+    [self, other].some((entry) =>
+      /data-kind="hero"/.test(html.slice(entry.span.start, entry.span.contentStart)),
+    )
+  ) {
+    return null;
+  }
+  const [first, second] = direction < 0 ? [other.span, self.span] : [self.span, other.span];
+  const page =
+    html.slice(0, first.start) +
+    html.slice(second.start, second.end) +
+    html.slice(first.end, second.start) +
+    html.slice(first.start, first.end) +
+    html.slice(second.end);
+  // The menu in the page's order: swap the two links too, when both are there.
+  const firstId = sectionIdAttribute(html, first);
+  const secondId = sectionIdAttribute(html, second);
+  const a = firstId ? navItemOf(page, firstId) : null;
+  const b = secondId ? navItemOf(page, secondId) : null;
+  if (!a || !b || a.index > b.index) return page;
+  return (
+    page.slice(0, a.index) +
+    b[0] +
+    page.slice(a.index + a[0].length, b.index) +
+    a[0] +
+    page.slice(b.index + b[0].length)
+  );
+}
