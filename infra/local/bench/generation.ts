@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentModels } from '../../../functions/generation/agents/agent-models';
 import { agentModelsFor } from '../../../functions/generation/agents/models-from-environment';
+import { createCodeBucketClient } from '../../../functions/lib/code-bucket-client';
+import { createCodeObjects } from '../../../functions/projects/code-objects';
 import { pageParts, partialPage } from '../../../functions/generation/offline/frontend';
 import { offlineModels } from '../../../functions/generation/offline/offline-models';
 import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
@@ -45,6 +47,8 @@ function instantModels(): AgentModels {
       return page(plan, content, images);
     },
     addBehaviour: remember('behaviour', offlineModels.addBehaviour),
+    // Edits are the offline editor's own: a few milliseconds, nothing to remember.
+    ...(offlineModels.editPage ? { editPage: offlineModels.editPage } : {}),
     fixPage: remember('fix', offlineModels.fixPage),
   };
 }
@@ -122,6 +126,8 @@ function summarise(name: string, timings: BuildTiming[]): GenerationBenchResult 
  */
 export function benchTaskHandlers(modelEnv: () => NodeJS.ProcessEnv | null) {
   const instant = instantModels();
+  // Made on the first edit, once the local cloud has set the functions' environment.
+  let code: ReturnType<typeof createCodeObjects> | undefined;
   return pipelineTasksWith((deps) => ({
     workFor: async (run) => {
       const env = modelEnv();
@@ -129,7 +135,7 @@ export function benchTaskHandlers(modelEnv: () => NodeJS.ProcessEnv | null) {
         models: env ? await agentModelsFor(run.model, env) : instant,
         groundwork: env ? offlineModels : instant,
         artefacts: deps.artefacts,
-        readCode: async () => null,
+        readCode: (key) => (code ??= createCodeObjects(createCodeBucketClient())).get(key),
       });
     },
   }));

@@ -12,6 +12,7 @@ import { startLocalCloud } from '../local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchDeployment, formatDeployment } from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
+import { benchEdits, formatEdits } from './edits';
 import { benchModelBuilds, formatModelBuilds, readBaseline } from './model-build';
 import { formatResults, measure } from './load';
 
@@ -94,6 +95,9 @@ console.log(
 
 console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
 console.log(formatGeneration(await benchGeneration(cloud)));
+
+console.log('\nEdits, offline editor and from the preview:\n');
+console.log(formatEdits(await benchEdits(cloud)));
 
 console.log('\nFull builds with a model (fake OpenAI-compatible server), before and now:\n');
 console.log(
