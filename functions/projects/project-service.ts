@@ -166,7 +166,11 @@ export function createProjectService({
      * the page it was made from is no longer the current version, or while a run holds the
      * project, or over the size limit.
      */
-    async saveCode(userId: string, projectId: string, { code: html, base_version }: SaveCodeRequest) {
+    async saveCode(
+      userId: string,
+      projectId: string,
+      { code: html, base_version }: SaveCodeRequest,
+    ) {
       if (Buffer.byteLength(html) > LIMITS.codeMaxBytes) throw new ProjectError('codeTooLarge');
       const now = clock();
       await versions.saveVersion(
