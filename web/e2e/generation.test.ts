@@ -157,6 +157,18 @@ describe.runIf(chromiumPath)(
             .getByRole('button', { name: `Version 2 (current): ${EDIT}` })
             .textContent(),
         ).resolves.toMatch(new RegExp(`Renamed “.+” to “${NEW_NAME}” in \\d+ places`));
+        // And what changed against v1, line by line.
+        await versions().getByText('What changed from v1').click();
+        const added = versions()
+          .getByRole('listitem')
+          .filter({ hasText: `Added: ${NEW_NAME}` });
+        await added.first().waitFor();
+        await expect(
+          versions()
+            .getByRole('listitem')
+            .filter({ hasText: /Removed: / })
+            .count(),
+        ).resolves.toBeGreaterThan(0);
         await shoot('workspace-edited');
       },
       TEST_TIMEOUT_MS,

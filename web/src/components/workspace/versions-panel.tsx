@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { versionsQuery } from '../../lib/projects/project-queries';
 import { relativeTime } from '../../lib/relative-time';
 import { HistoryIcon } from '../ui/icons';
+import { VersionChanges } from './version-changes';
 
 export interface VersionsPanelProps {
   projectId: string;
@@ -19,10 +20,12 @@ function creditsText(credits: number): string {
 }
 
 function VersionItem({
+  projectId,
   version,
   selected,
   onSelect,
 }: {
+  projectId: string;
   version: VersionSummary;
   selected: boolean;
   onSelect: () => void;
@@ -67,6 +70,9 @@ function VersionItem({
           <span className="shrink-0 tabular-nums">{creditsText(version.credits_used)}</span>
         </span>
       </button>
+      {version.version > 1 ? (
+        <VersionChanges projectId={projectId} version={version.version} />
+      ) : null}
     </li>
   );
 }
@@ -97,6 +103,7 @@ export function VersionsPanel({ projectId, previewing, onSelect }: VersionsPanel
           {versions.map((version) => (
             <VersionItem
               key={version.version}
+              projectId={projectId}
               version={version}
               selected={previewing === null ? version.current : previewing === version.version}
               onSelect={() => onSelect(version)}
