@@ -1,10 +1,13 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import {
+  duplicateSection,
+  linkOf,
   markPage,
   moveSection,
   plainTextOf,
   removeSection,
   sectionOf,
+  setLink,
   setText,
   unmarkPage,
 } from '../../lib/visual-edit/page-marks';
@@ -65,9 +68,13 @@ export function PreviewEditor({
   const [changes, setChanges] = useState(0);
   const [selected, setSelected] = useState<EditorSelect | null>(null);
   const [draft, setDraft] = useState('');
+  const [linkDraft, setLinkDraft] = useState('');
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const selectedId = useRef<number | null>(null);
   const save = useSaveCode(projectId, onClose);
   const fieldId = useId();
+  const linkId = useId();
+  const linkErrorId = useId();
 
   // A new frame for each change of the page, with the selection kept; selecting does not reload.
   const framed = useMemo(() => withEditor(page, selectedId.current), [page]);
@@ -84,6 +91,8 @@ export function PreviewEditor({
       selectedId.current = chosen.data.id;
       setSelected(chosen.data);
       setDraft(plainTextOf(page, chosen.data.id) ?? '');
+      setLinkDraft(linkOf(page, chosen.data.id) ?? '');
+      setLinkProblem(null);
       return;
     }
     const typed = editorTextSchema.safeParse(data);
@@ -95,6 +104,7 @@ export function PreviewEditor({
   }
 
   const text = selected ? plainTextOf(page, selected.id) : null;
+  const link = selected ? linkOf(page, selected.id) : null;
   const section = selected ? sectionOf(page, selected.id) : null;
   const name = selected ? (ELEMENT_NAMES[selected.tag] ?? 'Element') : '';
 
@@ -161,8 +171,52 @@ export function PreviewEditor({
                 </Button>
               </form>
             ) : null}
+            {link !== null ? (
+              <form
+                className="flex w-full items-end gap-2 sm:w-auto sm:min-w-0 sm:flex-1"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const next = setLink(page, selected.id, linkDraft.trim());
+                  setLinkProblem(
+                    next === null
+                      ? 'Use a web address (https://…), mailto:, tel: or #section.'
+                      : null,
+                  );
+                  change(next);
+                }}
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <label htmlFor={linkId} className="text-xs font-medium text-muted-foreground">
+                    Link goes to
+                  </label>
+                  <input
+                    id={linkId}
+                    value={linkDraft}
+                    onChange={(event) => setLinkDraft(event.target.value)}
+                    aria-invalid={linkProblem !== null}
+                    aria-describedby={linkProblem ? linkErrorId : undefined}
+                    className="h-8 w-full rounded-md border bg-card px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  />
+                  {linkProblem ? (
+                    <p id={linkErrorId} className="text-xs text-red-600 dark:text-red-400">
+                      {linkProblem}
+                    </p>
+                  ) : null}
+                </div>
+                <Button type="submit" size="sm" disabled={linkDraft.trim() === link}>
+                  Set link
+                </Button>
+              </form>
+            ) : null}
             {section !== null ? (
               <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => moveOrDelete(duplicateSection(page, section))}
+                >
+                  Duplicate section
+                </Button>
                 <Button
                   variant="outline"
                   size="sm"

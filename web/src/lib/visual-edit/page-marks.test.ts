@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  duplicateSection,
+  linkOf,
   markPage,
   moveSection,
   plainTextOf,
   removeSection,
   sectionOf,
+  setLink,
   setText,
   unmarkPage,
 } from './page-marks';
@@ -66,5 +69,29 @@ describe('editing a page in its text', () => {
     expect(page.indexOf('data-kind="faq"')).toBeLessThan(page.indexOf('data-kind="menu"'));
     expect(page.indexOf('href="#faq">FAQ')).toBeLessThan(page.indexOf('href="#menu">Menu'));
     expect(moveSection(marked, sectionId('menu'), -1)).toBeNull();
+  });
+
+  it('changes where a link leads, only to a safe target', () => {
+    const link = Number(/<a data-sw-id="(\d+)" href="#faq">and more/.exec(marked)?.[1]);
+    expect(linkOf(marked, link)).toBe('#faq');
+    const changed = setLink(marked, link, 'https://example.com/menu?a=1&b=2');
+    expect(unmarkPage(changed ?? '')).toBe(
+      PAGE.replace(
+        '<a href="#faq">and more</a>',
+        '<a href="https://example.com/menu?a=1&amp;b=2">and more</a>',
+      ),
+    );
+    expect(setLink(marked, link, 'javascript:alert(1)')).toBeNull();
+    expect(setLink(marked, idOf('Our menu'), '#x')).toBeNull();
+  });
+
+  it('duplicates a section after itself with ids of its own and marks of its own', () => {
+    const copied = duplicateSection(marked, sectionId('faq')) ?? '';
+    const page = unmarkPage(copied);
+    expect(page).toContain('<section id="faq-2" data-kind="faq">');
+    expect(page.indexOf('id="faq-2"')).toBeGreaterThan(page.indexOf('id="faq"'));
+    const marks = [...copied.matchAll(/data-sw-id="(\d+)"/g)].map((match) => match[1]);
+    expect(new Set(marks).size).toBe(marks.length);
+    expect(duplicateSection(marked, sectionId('hero'))).toBeNull();
   });
 });

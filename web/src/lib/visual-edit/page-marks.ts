@@ -200,3 +200,56 @@ export function moveSection(html: string, id: number, direction: -1 | 1): string
     page.slice(b.index + b[0].length)
   );
 }
+
+/** Where a marked link leads, or null for an element that is not a link. */
+export function linkOf(html: string, id: number): string | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag !== 'a') return null;
+  const href = /\shref="([^"]*)"/.exec(html.slice(span.start, span.contentStart))?.[1];
+  return href === undefined ? null : href.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+}
+
+/** Links that may be set by hand: the web, mail, phone, or a place on the page. */
+const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|#)[^\s"<>]*$/i;
+
+/** The link's target changed; refused (null) for another element or a target that is not safe. */
+export function setLink(html: string, id: number, href: string): string | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag !== 'a' || !SAFE_LINK.test(href)) return null;
+  const open = html.slice(span.start, span.contentStart);
+  const escaped = href.replace(/&/g, '&amp;');
+  const changed = /\shref="[^"]*"/.test(open)
+    ? open.replace(/\shref="[^"]*"/, () => ` href="${escaped}"`)
+    : open.replace(/>$/, () => ` href="${escaped}">`);
+  return html.slice(0, span.start) + changed + html.slice(span.contentStart);
+}
+
+/**
+ * A copy of the section right after it: its ids (and what points at them inside it) made unique
+ * with a suffix, its elements given marks of their own.
+ */
+export function duplicateSection(html: string, id: number): string | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag !== 'section') return null;
+  if (/data-kind="hero"/.test(html.slice(span.start, span.contentStart))) return null;
+  const original = html.slice(span.start, span.end);
+  const taken = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  let suffix = 2;
+  while ([...original.matchAll(/\sid="([^"]+)"/g)].some((m) => taken.has(`${m[1]}-${suffix}`))) {
+    suffix += 1;
+  }
+  const ids = new Set([...original.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  let next =
+    Math.max(
+      -1,
+      ...[...html.matchAll(new RegExp(`${MARK}="(\\d+)"`, 'g'))].map((m) => Number(m[1])),
+    ) + 1;
+  const copy = original
+    .replace(
+      /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
+      (whole, name: string, value: string) =>
+        ids.has(value) ? ` ${name}="${value}-${suffix}"` : whole,
+    )
+    .replace(new RegExp(`${MARK}="\\d+"`, 'g'), () => `${MARK}="${next++}"`);
+  return html.slice(0, span.end) + copy + html.slice(span.end);
+}
