@@ -11,6 +11,12 @@ const env = {
   OPENAI_API_KEY_SECRET_ARN: '',
   OPENAI_MODEL: '',
   OPENAI_IMAGE_MODEL: '',
+  OPENAI_IMAGE_BASE_URL: '',
+  OPENAI_IMAGE_API_KEY: '',
+  OPENAI_IMAGE_API_KEY_SECRET_ARN: '',
+  OPENAI_REASONING_EFFORT: '',
+  OPENAI_PAGE_REASONING_EFFORT: '',
+  OPENAI_TIMEOUT_SECONDS: '',
 };
 // The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
 // only offers from its legacy provider (see infra/local/s3/local-s3.ts).
