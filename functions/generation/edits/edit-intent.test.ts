@@ -58,6 +58,17 @@ describe('reading an edit offline', () => {
     expect(readEdit(message, plan)).toEqual({ operations, notUnderstood: [] });
   });
 
+  it('reads a message about one element, as the preview starts it', () => {
+    expect(readEdit('In the heading “Our story”: make it say "Baked at dawn"', plan)).toEqual({
+      operations: [{ op: 'replace-text', from: 'Our story', to: 'Baked at dawn' }],
+      notUnderstood: [],
+    });
+    expect(readEdit('In the paragraph “Open daily”: change it to Open every day', plan)).toEqual({
+      operations: [{ op: 'replace-text', from: 'Open daily', to: 'Open every day' }],
+      notUnderstood: [],
+    });
+  });
+
   it('says which words it could not act on, and ignores courtesies', () => {
     expect(readEdit('fix the spelling please. Thanks!', plan)).toEqual({
       operations: [],

@@ -318,7 +318,27 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
 const COURTESY =
   /^(?:please|thanks|thank you|cheers|ok|okay|great|nice|also|and|then|hi|hello)[\s!.]*$/i;
 
+/**
+ * A message about one element, as the preview's "Ask AI about this" starts it: `In the heading
+ * “Our story”: make it say "Baked at dawn"`. New words for it replace its text.
+ */
+const SCOPED = /^\s*In the ([a-z ]{2,20}) “([^”]+)”:\s*([\s\S]+)$/i;
+
+function scopedEdit(instruction: string): EditIntent | null {
+  const match = SCOPED.exec(instruction);
+  const [, , text, rest = ''] = match ?? [];
+  if (!text) return null;
+  const words =
+    quotedIn(rest) ??
+    /\b(?:to|say|says|read|reads|into|with)\s+(.+?)[.!]?$/i.exec(rest.trim())?.[1]?.trim();
+  return words
+    ? { operations: [{ op: 'replace-text', from: text, to: words }], notUnderstood: [] }
+    : null;
+}
+
 export function readEdit(instruction: string, plan: SitePlan | undefined): EditIntent {
+  const scoped = scopedEdit(instruction);
+  if (scoped) return scoped;
   const operations: EditOperation[] = [];
   const notUnderstood: string[] = [];
   for (const clause of clausesOf(instruction)) {

@@ -247,9 +247,7 @@ export function PreviewEditor({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() =>
-                onAskAi(`In the ${name.toLowerCase()} “${selected.text.slice(0, 80)}”: `)
-              }
+              onClick={() => onAskAi(`In the ${name.toLowerCase()} “${text ?? selected.text}”: `)}
             >
               Ask AI about this
             </Button>
