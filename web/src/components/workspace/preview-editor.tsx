@@ -8,7 +8,7 @@ import {
   removeSection,
   sectionOf,
   setLink,
-  setText,
+  setTextAndLink,
   unmarkPage,
 } from '../../lib/visual-edit/page-marks';
 import { useSaveCode } from '../../lib/projects/use-save-code';
@@ -98,7 +98,7 @@ export function PreviewEditor({
     const typed = editorTextSchema.safeParse(data);
     if (typed.success) {
       selectedId.current = typed.data.id;
-      change(setText(page, typed.data.id, typed.data.text));
+      change(setTextAndLink(page, typed.data.id, typed.data.text));
       setDraft(typed.data.text);
     }
   }
@@ -152,7 +152,7 @@ export function PreviewEditor({
                 className="flex w-full items-end gap-2 sm:w-auto sm:min-w-0 sm:flex-1"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  change(setText(page, selected.id, draft));
+                  change(setTextAndLink(page, selected.id, draft));
                 }}
               >
                 <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -9,6 +9,7 @@ import {
   sectionOf,
   setLink,
   setText,
+  setTextAndLink,
   unmarkPage,
 } from './page-marks';
 
@@ -93,5 +94,14 @@ describe('editing a page in its text', () => {
     const marks = [...copied.matchAll(/data-sw-id="(\d+)"/g)].map((match) => match[1]);
     expect(new Set(marks).size).toBe(marks.length);
     expect(duplicateSection(marked, sectionId('hero'))).toBeNull();
+  });
+
+  it("renames the menu's link with its section's heading", () => {
+    const heading = Number(/<h2 data-sw-id="(\d+)">FAQ</.exec(marked)?.[1]);
+    const page = unmarkPage(setTextAndLink(marked, heading, 'Questions') ?? '');
+    expect(page).toContain('<h2>Questions</h2>');
+    expect(page).toContain('<li><a href="#faq">Questions</a></li>');
+    // Other links to the section keep their words.
+    expect(page).toContain('<a href="#faq">and more</a>');
   });
 });

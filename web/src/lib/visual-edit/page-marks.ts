@@ -253,3 +253,29 @@ export function duplicateSection(html: string, id: number): string | null {
     .replace(new RegExp(`${MARK}="\\d+"`, 'g'), () => `${MARK}="${next++}"`);
   return html.slice(0, span.end) + copy + html.slice(span.end);
 }
+
+/**
+ * Plain text replaced, as `setText`; a section's heading also renames the menu's link to that
+ * section when the link read the same.
+ */
+export function setTextAndLink(html: string, id: number, text: string): string | null {
+  const before = plainTextOf(html, id);
+  const changed = setText(html, id, text);
+  const span = findMarked(html, id);
+  const section = sectionOf(html, id);
+  if (changed === null || before === null || !span || span.tag !== 'h2' || section === null) {
+    return changed;
+  }
+  const sectionSpan = findMarked(changed, section);
+  const sectionId = sectionSpan ? sectionIdAttribute(changed, sectionSpan) : null;
+  if (!sectionId) return changed;
+  const link = new RegExp(`(<a\\b[^>]*href="#${sectionId}"[^>]*>)([^<]*)(</a>)`).exec(changed);
+  if (!link || plainTextOf(`<a data-sw-id="0">${link[2] ?? ''}</a>`, 0) !== before) return changed;
+  return (
+    changed.slice(0, link.index) +
+    (link[1] ?? '') +
+    escapeText(text) +
+    (link[3] ?? '') +
+    changed.slice(link.index + link[0].length)
+  );
+}
