@@ -149,7 +149,7 @@ export function PreviewEditor({
           <div className="flex flex-wrap items-end gap-2">
             {text !== null ? (
               <form
-                className="flex w-full items-end gap-2 sm:w-auto sm:min-w-0 sm:flex-1"
+                className="flex w-full items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
                   change(setTextAndLink(page, selected.id, draft));
@@ -173,7 +173,7 @@ export function PreviewEditor({
             ) : null}
             {link !== null ? (
               <form
-                className="flex w-full items-end gap-2 sm:w-auto sm:min-w-0 sm:flex-1"
+                className="flex w-full items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
                   const next = setLink(page, selected.id, linkDraft.trim());
