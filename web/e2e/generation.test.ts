@@ -210,8 +210,14 @@ describe.runIf(chromiumPath)(
       await expect
         .poll(() => editor.locator('section:not([data-kind="hero"]) h2').first().textContent())
         .toBe(HEADING);
+      await toolbar.getByLabel('Size').selectOption('Larger');
+      await expect
+        .poll(() =>
+          editor.locator('section:not([data-kind="hero"]) h2').first().getAttribute('class'),
+        )
+        .toContain('sw-style-');
       await shoot('workspace-visual-edit');
-      await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
+      await toolbar.getByRole('button', { name: 'Save as new version (2 changes)' }).click();
 
       await versions()
         .getByRole('button', { name: 'Version 4 (current): Edited in the preview' })

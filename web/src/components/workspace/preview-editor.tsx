@@ -7,6 +7,7 @@ import {
   plainTextOf,
   removeSection,
   sectionOf,
+  setElementStyle,
   setLink,
   setTextAndLink,
   unmarkPage,
@@ -70,11 +71,15 @@ export function PreviewEditor({
   const [draft, setDraft] = useState('');
   const [linkDraft, setLinkDraft] = useState('');
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  /** A colour picked and not yet applied (applied when the picker closes). */
+  const [colour, setColour] = useState<string | null>(null);
   const selectedId = useRef<number | null>(null);
   const save = useSaveCode(projectId, onClose);
   const fieldId = useId();
   const linkId = useId();
   const linkErrorId = useId();
+  const colourId = useId();
+  const sizeId = useId();
 
   // A new frame for each change of the page, with the selection kept; selecting does not reload.
   const framed = useMemo(() => withEditor(page, selectedId.current), [page]);
@@ -207,6 +212,54 @@ export function PreviewEditor({
                   Set link
                 </Button>
               </form>
+            ) : null}
+            {selected.tag !== 'section' ? (
+              <div key={selected.id} className="flex items-end gap-2">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={colourId} className="text-xs font-medium text-muted-foreground">
+                    Colour
+                  </label>
+                  <input
+                    id={colourId}
+                    type="color"
+                    value={colour ?? '#1f2937'}
+                    onChange={(event) => setColour(event.target.value)}
+                    // Applied once the picker closes, not at every step of a drag.
+                    onBlur={() => {
+                      if (colour === null) return;
+                      change(setElementStyle(page, selected.id, { color: colour }));
+                      setColour(null);
+                    }}
+                    className="h-8 w-12 cursor-pointer rounded-md border bg-card p-0.5"
+                  />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={sizeId} className="text-xs font-medium text-muted-foreground">
+                    Size
+                  </label>
+                  <select
+                    id={sizeId}
+                    defaultValue="1"
+                    onChange={(event) => {
+                      // A size relative to the one drawn when it was chosen, so "Larger" is larger.
+                      const factor = Number(event.target.value);
+                      const drawn = selected.fontSize ?? 16;
+                      change(
+                        setElementStyle(page, selected.id, {
+                          fontSize:
+                            factor === 1 ? null : `${((drawn * factor) / 16).toFixed(3)}rem`,
+                        }),
+                      );
+                    }}
+                    className="h-8 rounded-md border bg-card px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <option value="0.85">Smaller</option>
+                    <option value="1">As it is</option>
+                    <option value="1.25">Larger</option>
+                    <option value="1.5">Largest</option>
+                  </select>
+                </div>
+              </div>
             ) : null}
             {section !== null ? (
               <>

@@ -66,6 +66,8 @@ export const editorSelectSchema = z.object({
   id: z.number().int().nonnegative(),
   tag: z.string().max(20),
   text: z.string().max(400),
+  /** Its text size as drawn, in CSS pixels. */
+  fontSize: z.number().positive().max(1000).optional(),
 });
 export type EditorSelect = z.infer<typeof editorSelectSchema>;
 
@@ -92,7 +94,7 @@ export function editorScript(selected: number | null): string {
     var old = document.querySelector('[data-sw-selected]');
     if (old) old.removeAttribute('data-sw-selected');
     element.setAttribute('data-sw-selected', '');
-    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400) });
+    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400), fontSize: parseFloat(getComputedStyle(element).fontSize) || undefined });
   }
   document.addEventListener('click', function (event) {
     var element = markOf(event.target);

@@ -7,6 +7,7 @@ import {
   plainTextOf,
   removeSection,
   sectionOf,
+  setElementStyle,
   setLink,
   setText,
   setTextAndLink,
@@ -103,5 +104,23 @@ describe('editing a page in its text', () => {
     expect(page).toContain('<li><a href="#faq">Questions</a></li>');
     // Other links to the section keep their words.
     expect(page).toContain('<a href="#faq">and more</a>');
+  });
+
+  it('gives an element its own colour and size through a class and one rule', () => {
+    const heading = idOf('Our menu');
+    const once = setElementStyle(marked, heading, { color: '#AA3300' }) ?? '';
+    const twice = setElementStyle(once, heading, { fontSize: '2.5rem' }) ?? '';
+    const page = unmarkPage(twice);
+    expect(page).toContain('<h2 class="sw-style-1">Our menu</h2>');
+    expect(page).toContain('\n.sw-style-1{color:#aa3300;font-size:2.5rem}</style>');
+    expect(page.match(/sw-style-1\{/g)).toHaveLength(1);
+    expect(
+      page
+        .replace(' class="sw-style-1"', '')
+        .replace('\n.sw-style-1{color:#aa3300;font-size:2.5rem}', ''),
+    ).toBe(PAGE);
+    expect(setElementStyle(marked, heading, { color: 'red;}body{display:none' })).toBeNull();
+    expect(setElementStyle(marked, heading, { fontSize: '1em;color:red' })).toBeNull();
+    expect(setElementStyle(marked, sectionId('faq'), { color: '#000000' })).toBeNull();
   });
 });

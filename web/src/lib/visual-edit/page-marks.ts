@@ -279,3 +279,51 @@ export function setTextAndLink(html: string, id: number, text: string): string |
     changed.slice(link.index + link[0].length)
   );
 }
+
+export interface ElementStyle {
+  /** A #rrggbb colour for the element's text. */
+  color?: string;
+  /** Its text size in rem (`1.5rem`); null takes an earlier size away. */
+  fontSize?: string | null;
+}
+
+const STYLE_CLASS = /\bsw-style-(\d+)\b/;
+
+/**
+ * The element's colour or text size changed through a class of its own and a rule in the page's
+ * stylesheet (pages keep no inline styles); its own earlier rule is replaced.
+ */
+export function setElementStyle(html: string, id: number, style: ElementStyle): string | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag === 'section') return null;
+  if (style.color !== undefined && !/^#[0-9a-f]{6}$/i.test(style.color)) return null;
+  if (style.fontSize && !/^\d{1,2}(?:\.\d{1,3})?rem$/.test(style.fontSize)) return null;
+  const open = html.slice(span.start, span.contentStart);
+  const existing = STYLE_CLASS.exec(open)?.[1];
+  const taken = [...html.matchAll(/\bsw-style-(\d+)\b/g)].map((match) => Number(match[1]));
+  const number = existing ?? String(Math.max(0, ...taken) + 1);
+  const name = `sw-style-${number}`;
+  const rule = new RegExp(`\\n\\.${name}\\{([^}]*)\\}`);
+  const styleEnd = html.indexOf('</style>');
+  if (styleEnd < 0) return null;
+  const declarations = new Map(
+    (rule.exec(html)?.[1] ?? '')
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => declaration.split(':') as [string, string]),
+  );
+  if (style.color !== undefined) declarations.set('color', style.color.toLowerCase());
+  if (style.fontSize === null) declarations.delete('font-size');
+  else if (style.fontSize !== undefined) declarations.set('font-size', style.fontSize);
+  const css = `\n.${name}{${[...declarations].map(([key, value]) => `${key}:${value}`).join(';')}}`;
+  const withClass = existing
+    ? open
+    : /\sclass="/.test(open)
+      ? open.replace(/\sclass="([^"]*)"/, (_all, classes: string) => ` class="${classes} ${name}"`)
+      : open.replace(/^<([a-z0-9]+)/i, (tag) => `${tag} class="${name}"`);
+  let page = html.slice(0, span.start) + withClass + html.slice(span.contentStart);
+  page = rule.test(page)
+    ? page.replace(rule, () => css)
+    : page.replace('</style>', () => `${css}</style>`);
+  return page;
+}
