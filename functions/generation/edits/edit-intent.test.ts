@@ -34,6 +34,10 @@ const READINGS: [string, EditOperation[]][] = [
   ['swap the headline for "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
   ['the heading should say "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
   [
+    'change the title of the menu to "What we bake"',
+    [{ op: 'set-heading', kind: 'menu', text: 'What we bake' }],
+  ],
+  [
     'rename the menu section to "What we bake"',
     [{ op: 'set-heading', kind: 'menu', text: 'What we bake' }],
   ],

@@ -176,7 +176,8 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     /\b(?:re-?name(?:\s+(?:it|the (?:site|page|business|shop|store|company|brand)))?|call (?:it|the (?:site|page|business|shop|store))|change (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:set|update) (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:we(?:'re| are)|it's|it is|(?:the )?[a-z]+ is) (?:now )?(?:called|named)|new name(?: is)?)\s*(?:to|as|is|:)?\s+(.+)$/i.exec(
       clause,
     );
-  if (rename && !/\bsection\b/i.test(clause)) {
+  // "the title of the FAQ" names a section's heading, not the site.
+  if (rename && !/\bsection\b/i.test(clause) && !/^of\b/i.test(rename[1] ?? '')) {
     const to = quotedIn(clause) ?? valueOf(rename[1] ?? '');
     if (to) return [{ op: 'rename', to }];
   }
@@ -186,7 +187,7 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     /\b(?:re-?name|call|retitle|change the (?:heading|title) of)\s+(?:the\s+)?(.+?)\s+section\s+(?:to\s+|as\s+)?(.+)$/i.exec(
       clause,
     ) ??
-    /\b(?:heading|title) of the (.+?) section\s+(?:to|should (?:say|be|read))\s+(.+)$/i.exec(
+    /\b(?:heading|title|name) of the (.+?)(?: section)?\s+(?:to|should (?:say|be|read))\s+(.+)$/i.exec(
       clause,
     );
   if (sectionHeading) {
