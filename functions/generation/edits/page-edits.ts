@@ -2,6 +2,7 @@ import {
   embeddedPlan,
   sitePlanSchema,
   type Mood,
+  type Section,
   type SectionKind,
   type SitePlan,
   type Theme,
@@ -14,7 +15,7 @@ import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../offline/ht
 import { makeImages } from '../offline/images.ts';
 import { buildPalette, buildTheme } from '../offline/palette.ts';
 import { makeSection } from '../offline/planner.ts';
-import { FONTS } from '../offline/styles.ts';
+import { FONTS, themeToggleRules } from '../offline/styles.ts';
 import { describeSubject } from '../offline/subject.ts';
 
 /**
@@ -97,6 +98,17 @@ function sectionsOf(html: string): SectionSpan[] {
 }
 
 const navItem = (id: string) => new RegExp(`<li><a href="#${id}">[\\s\\S]*?</a></li>`);
+
+/** The menu with `link` (to `section`) before the link to the next section the plan has. */
+function withNavLink(page: string, link: string, plan: SitePlan, section: Section): string {
+  const following = plan.sections
+    .slice(plan.sections.indexOf(section) + 1)
+    .find((candidate) => candidate.kind !== 'hero');
+  const followingLink = following ? navItem(following.id).exec(page) : null;
+  return followingLink
+    ? page.slice(0, followingLink.index) + link + page.slice(followingLink.index)
+    : page.replace('</ul></nav>', () => `${link}</ul></nav>`);
+}
 
 /** Where a section goes: the index in the page's sections it is inserted before. */
 function insertionIndex(spans: SectionSpan[], position: SectionPosition | undefined): number {
@@ -278,13 +290,7 @@ function applyOne(
       let page = html.slice(0, insertAt) + markup + html.slice(insertAt);
       // Its link in the menu, in the same place among the others.
       const navLink = `<li><a href="#${section.id}">${escapeHtml(section.heading)}</a></li>`;
-      const following = next.sections
-        .slice(next.sections.indexOf(section) + 1)
-        .find((s) => s.kind !== 'hero');
-      const followingLink = following ? navItem(following.id).exec(page) : null;
-      page = followingLink
-        ? page.slice(0, followingLink.index) + navLink + page.slice(followingLink.index)
-        : page.replace('</ul></nav>', `${navLink}</ul></nav>`);
+      page = withNavLink(page, navLink, next, section);
       // The kind's own styles, once.
       const kindCss = /<style>[\s\S]*?<\/style>/.exec(parts.start)?.[0] ?? '';
       const styleEnd = page.indexOf('</style>');
@@ -352,14 +358,7 @@ function applyOne(
       // The menu follows the page's order.
       const link = navItem(span.id).exec(page)?.[0];
       if (link) {
-        page = page.replace(link, '');
-        const following = next.sections
-          .slice(next.sections.indexOf(moved) + 1)
-          .find((s) => s.kind !== 'hero');
-        const followingLink = following ? navItem(following.id).exec(page) : null;
-        page = followingLink
-          ? page.slice(0, followingLink.index) + link + page.slice(followingLink.index)
-          : page.replace('</ul></nav>', `${link}</ul></nav>`);
+        page = withNavLink(page.replace(link, ''), link, next, moved);
       }
       return {
         html: withPlan(page, next),
@@ -370,10 +369,7 @@ function applyOne(
       if (html.includes('data-widget="theme-toggle"'))
         return { html, line: null, problem: 'the page already has a light/dark switch' };
       const theme = plan.theme;
-      const other = theme.mode === 'dark' ? 'light' : 'dark';
-      const vars = (palette: Theme['palette']) =>
-        `--bg:${palette.background};--surface:${palette.surface};--text:${palette.text};--muted:${palette.muted};--primary:${palette.primary};--on-primary:${palette.onPrimary};--accent:${palette.accent};--link:${palette.link}`;
-      const rules = `\n[data-theme=${other}]{${vars(buildPalette(theme.hue, other, theme.mood))};color-scheme:${other}}\n[data-theme=${theme.mode}]{${vars(theme.palette)};color-scheme:${theme.mode}}\n.theme-toggle{padding:.45rem .9rem}`;
+      const rules = themeToggleRules(theme);
       const button = `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${theme.mode === 'dark'}">Dark mode</button>`;
       let page = html.replace('</style>', `${rules}</style>`);
       page = page.includes('<div class="bar-end">')

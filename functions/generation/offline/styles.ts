@@ -12,6 +12,15 @@ const paletteVariables = (p: Palette): string =>
   `--bg:${p.background};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--primary:${p.primary};--on-primary:${p.onPrimary};--accent:${p.accent};--link:${p.link}`;
 
 /**
+ * Both palettes under `data-theme` on <html>, for a light/dark switch: the other mode's built the
+ * same way as the theme's own, so just as readable. Each rule on a line of its own.
+ */
+export function themeToggleRules(theme: Theme): string {
+  const other = theme.mode === 'dark' ? 'light' : 'dark';
+  return `\n[data-theme=${other}]{${paletteVariables(buildPalette(theme.hue, other, theme.mood))};color-scheme:${other}}\n[data-theme=${theme.mode}]{${paletteVariables(theme.palette)};color-scheme:${theme.mode}}`;
+}
+
+/**
  * The page's stylesheet: CSS variables from the palette, responsive grids, no external assets.
  * With a theme toggle, the other mode's palette (built the same way, so just as readable) applies
  * under `data-theme` on <html>.
@@ -19,10 +28,7 @@ const paletteVariables = (p: Palette): string =>
 export function pageStyles(theme: Theme, options: { themeToggle?: boolean } = {}): string {
   const p = theme.palette;
   const radius = theme.mood === 'minimal' ? '4px' : theme.mood === 'playful' ? '22px' : '12px';
-  const other = theme.mode === 'dark' ? 'light' : 'dark';
-  const alternate = options.themeToggle
-    ? `\n[data-theme=${other}]{${paletteVariables(buildPalette(theme.hue, other, theme.mood))};color-scheme:${other}}\n[data-theme=${theme.mode}]{${paletteVariables(p)};color-scheme:${theme.mode}}`
-    : '';
+  const alternate = options.themeToggle ? themeToggleRules(theme) : '';
   const spacing = theme.mood === 'minimal' || theme.mood === 'elegant' ? '5.5rem' : '4rem';
   return `:root{${paletteVariables(p)};--radius:${radius};color-scheme:${theme.mode}}${alternate}
 *{box-sizing:border-box}
