@@ -24,7 +24,8 @@ import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credit-account';
 import { offlineModels } from './offline/offline-models';
 import { createAgentWork } from './pipeline/agent-work';
 import { GENERATION_IN_PROGRESS_MESSAGE } from './project-run-lock';
-import { MAX_SOCKET_MESSAGE_BYTES } from './tasks/pipeline-tasks';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../../shared/api/socket-schemas';
+import { withPreviewPiece } from '../../shared/preview-stream';
 import { pipelineTasksWith } from '../../infra/local/testing/pipeline-tasks';
 
 /**
@@ -60,8 +61,18 @@ const cloud = useLocalCloud({
       const models = inject.hugePages
         ? {
             ...offlineModels,
-            buildPage: async (...args: Parameters<typeof offlineModels.buildPage>) =>
-              (await offlineModels.buildPage(...args)).replace('</body>', `${PADDING}</body>`),
+            buildPage: async (
+              ...[plan, content, images, options]: Parameters<typeof offlineModels.buildPage>
+            ) => {
+              // The page so far is over a socket message too, from the start of its main on.
+              const partial = options?.onPartialHtml;
+              const padded = (html: string) => html.replace('<main id="main">', `$&${PADDING}`);
+              const page = await offlineModels.buildPage(plan, content, images, {
+                ...options,
+                ...(partial ? { onPartialHtml: (html) => partial(padded(html)) } : {}),
+              });
+              return padded(page);
+            },
           }
         : null;
       const work = models
@@ -85,6 +96,26 @@ const cloud = useLocalCloud({
     },
   })),
 });
+
+function previewsOf(messages: readonly unknown[]): PreviewMessage[] {
+  return messages.filter(
+    (message): message is PreviewMessage =>
+      typeof message === 'object' &&
+      message !== null &&
+      'type' in message &&
+      message.type === 'preview',
+  );
+}
+
+/** The text a workspace puts together from the pieces, failing on one out of order. */
+function assembled(previews: readonly PreviewMessage[]): string {
+  return previews.reduce((text, piece) => {
+    const next = withPreviewPiece(text, piece);
+    if (next === null)
+      throw new Error(`A piece at ${piece.offset} after ${text.length} characters`);
+    return next;
+  }, '');
+}
 
 beforeAll(() => {
   documents = DynamoDBDocumentClient.from(
@@ -220,24 +251,18 @@ describe('a build over the live connection', () => {
     const end = await socket.end();
     if (!isComplete(end)) throw new Error(`Expected complete, got ${JSON.stringify(end)}`);
 
-    const previews = socket.messages.filter(
-      (message): message is PreviewMessage => 'type' in message && message.type === 'preview',
-    );
+    const previews = previewsOf(socket.messages);
     // The first at once, then at most every PREVIEW_INTERVAL_MS, all before the complete.
     expect(previews.length).toBeGreaterThanOrEqual(2);
     expect(socket.messages.indexOf(previews.at(-1) ?? end)).toBeLessThan(
       socket.messages.indexOf(end),
     );
-    const sizes = previews.map((preview) => preview.html.length);
-    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
-    for (const preview of previews) {
-      expect(preview.generation_id).toBe(end.generation_id);
-      expect(preview.html).toMatch(/^<!DOCTYPE html>[\s\S]*<main id="main">[\s\S]*<\/html>\n$/);
-      expect(preview.html).not.toContain('site-behaviour');
-      expect(Buffer.byteLength(JSON.stringify(preview))).toBeLessThanOrEqual(
-        MAX_SOCKET_MESSAGE_BYTES,
-      );
-    }
+    for (const preview of previews) expect(preview.generation_id).toBe(end.generation_id);
+    // In order: each piece continues the text, or starts it again.
+    const text = assembled(previews);
+    expect(text).toMatch(/^<!DOCTYPE html>[\s\S]*<main id="main">[\s\S]*<section/);
+    expect(text).not.toContain('site-behaviour');
+    expect(end.code).toContain(text.slice(0, text.indexOf('<main id="main">')));
     // The Frontend's progress follows the sections it has written.
     const writing = statusesOf(socket.messages).filter(
       (status) => status.agent === 'Frontend' && status.progress?.startsWith('Writing section'),
@@ -248,7 +273,7 @@ describe('a build over the live connection', () => {
     await socket.close();
   });
 
-  it('sends no preview too big for one socket message', async () => {
+  it('streams a page over one socket message in pieces that each fit one', async () => {
     inject.hugePages = true;
     const user = await newUser();
     const projectId = await newProject(user);
@@ -260,6 +285,9 @@ describe('a build over the live connection', () => {
         MAX_SOCKET_MESSAGE_BYTES,
       );
     }
+    const text = assembled(previewsOf(socket.messages));
+    expect(Buffer.byteLength(text)).toBeGreaterThan(MAX_SOCKET_MESSAGE_BYTES);
+    expect(text).toMatch(/<section[\s\S]*<\/section>/);
     await socket.close();
   });
 

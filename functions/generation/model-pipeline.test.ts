@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PreviewMessage, ServerSocketMessage } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES } from '../../shared/constants';
+import { previewDocument, withPreviewPiece } from '../../shared/preview-stream';
 import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
 import { pipelineTasksWith } from '../../infra/local/testing/pipeline-tasks';
 import { seedProject, setCredits } from '../../infra/local/testing/seed';
@@ -104,11 +105,12 @@ const outputTokens = (agent: string): number =>
     .reduce((sum, answer) => sum + answer.outputTokens, 0);
 
 describe.each([
-  ['an OpenAI-like server', SERVER_PROFILES.openai],
-  ['an Ollama-like server without json_schema or reasoning effort', SERVER_PROFILES.ollama],
-  ['a plain server without JSON mode', SERVER_PROFILES.plain],
-  ['a slow server', { ...SERVER_PROFILES.openai, latencyMs: 150, tokensPerSecond: 6000 }],
-])('a full build with %s', (_, profile) => {
+  ['an OpenAI-like server', SERVER_PROFILES.openai, 1],
+  ['an Ollama-like server without json_schema or reasoning effort', SERVER_PROFILES.ollama, 1],
+  ['a plain server without JSON mode', SERVER_PROFILES.plain, 1],
+  // Slow enough for the page to arrive over several preview intervals.
+  ['a slow server', { ...SERVER_PROFILES.openai, latencyMs: 150, tokensPerSecond: 6000 }, 3],
+])('a full build with %s', (_, profile, previewMessages) => {
   it("puts the person's facts on the page verbatim, writes the page once and streams it in order", async () => {
     useServer(profile);
 
@@ -131,15 +133,25 @@ describe.each([
     expect(pageTokens).toBeGreaterThan(1000);
     expect(htmlTokens).toBeLessThanOrEqual(pageTokens * 1.3);
     expect(fake.sent.filter((answer) => agentOf(answer.request) === 'Frontend')).toHaveLength(1);
-    // The page as the model wrote it reached the workspace in order, section after section.
+    // The page as the model wrote it reached the workspace in order, as the pieces it grew by,
+    // section after section.
     const previews = previewsOf(messages);
-    expect(previews.length).toBeGreaterThan(0);
+    expect(previews.length).toBeGreaterThanOrEqual(previewMessages);
+    let text = '';
     let seen: string[] = [];
     for (const preview of previews) {
-      const ids = sectionIds(preview.html);
+      const next = withPreviewPiece(text, preview);
+      if (next === null) throw new Error(`A piece at ${preview.offset} after ${text.length}`);
+      text = next;
+      const ids = sectionIds(previewDocument(text));
       expect(ids.slice(0, seen.length)).toEqual(seen);
       seen = ids;
     }
+    expect(previews.filter((preview) => preview.offset > 0).length).toBeGreaterThanOrEqual(
+      previewMessages - 1,
+    );
+    expect(text).toMatch(/^<!DOCTYPE html>/i);
+    expect(seen.length).toBeGreaterThanOrEqual(previewMessages - 1);
     expect(sectionIds(page).slice(0, seen.length)).toEqual(seen);
   });
 });

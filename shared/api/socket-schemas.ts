@@ -53,15 +53,19 @@ export const statusMessageSchema = z.object({
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
+/** API Gateway's cap on one WebSocket message. */
+export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
+
 /**
- * Beyond the spec: the page as the Frontend agent has written it so far, a whole document the
- * preview can show while the run goes on (the final page comes with `complete`). Sent now and
- * then, and never when it would not fit one socket message.
+ * Beyond the spec: a piece of the page the Frontend agent is writing, for the live preview (the
+ * final page comes with `complete`). The pieces of a run arrive in order, each continuing the
+ * text at `offset`; one at offset 0 starts it again (shared/preview-stream.ts puts them together).
  */
 export const previewMessageSchema = z.object({
   type: z.literal('preview'),
   generation_id: z.string().min(1),
-  html: z.string().min(1),
+  offset: z.number().int().nonnegative(),
+  text: z.string(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
 

@@ -39,8 +39,9 @@ export interface ModelCallOptions {
   words?: string;
   onProgress?: (progress: ModelProgress) => void;
   /**
-   * The page as written so far, for a call that writes one (the Frontend's): a whole document a
-   * browser can show, called as it grows. Best effort: the final page is the call's result.
+   * The page's text as written so far, for a call that writes one (the Frontend's), from its
+   * doctype on, called as it grows: each text continues the last one. Best effort: the final page
+   * is the call's result.
    */
   onPartialHtml?: (html: string) => void;
 }

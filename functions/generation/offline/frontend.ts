@@ -290,9 +290,9 @@ function kindStyles(plan: SitePlan): string {
   return [...styles].map((css) => `\n${css}`).join('');
 }
 
-/** The first sections of a page, closed so a browser shows them as they are. */
+/** The page's text up to the end of its first sections, as a model streaming it would have it. */
 export function partialPage(parts: ReturnType<typeof pageParts>, sections: number): string {
-  return `${parts.start}${parts.sections.slice(0, sections).join('')}\n</main>\n</body>\n</html>\n`;
+  return `${parts.start}${parts.sections.slice(0, sections).join('')}`;
 }
 
 /**

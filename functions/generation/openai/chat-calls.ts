@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ModelCallOptions } from '../agents/agent-models.ts';
 import { ModelOutputError } from '../agents/model-errors.ts';
 import { toModelError, tooSlowTo } from './model-error.ts';
-import { partialDocument, withoutThinking } from './page-html.ts';
+import { pageTextSoFar, withoutThinking } from './page-html.ts';
 
 /** Who answers: the SDK client (pointed at OpenAI or any compatible server) and the model. */
 export interface ChatModel {
@@ -259,6 +259,8 @@ export interface StreamedRequest {
  */
 const FIRST_PERCENT = 20;
 const LAST_STREAMING_PERCENT = 95;
+/** The page so far is passed on each time it has grown by this many characters. */
+const PARTIAL_PAGE_STEP = 256;
 
 function percentOf(received: number, expected: number): number {
   const share = Math.min(1, received / Math.max(expected, 1));
@@ -330,6 +332,7 @@ export async function streamedCompletion(
       ),
     );
     let reportedKilobytes = 0;
+    let passedOn = 0;
     for await (const chunk of stream) {
       if (chunk.usage) usage = chunk.usage;
       const choice = chunk.choices[0];
@@ -344,10 +347,11 @@ export async function streamedCompletion(
             text: `${request.label} (${kilobytes} KB)`,
             percent: percentOf(text.length, request.expectedCharacters),
           });
-          if (onPartialHtml) {
-            const partial = partialDocument(text);
-            if (partial) onPartialHtml(partial);
-          }
+        }
+        if (onPartialHtml && text.length - passedOn >= PARTIAL_PAGE_STEP) {
+          passedOn = text.length;
+          const partial = pageTextSoFar(text);
+          if (partial) onPartialHtml(partial);
         }
       }
       if (choice?.finish_reason) finishReason = choice.finish_reason;

@@ -102,6 +102,17 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
    * Has the model rewrite `html` (its site plan and inline assets set aside, then put back) and
    * reports `finished` with the new page's size.
    */
+  /** The call's options, with the page so far shown with its pictures (or placeholders). */
+  function previewing(
+    options: ModelCallOptions,
+    assets: ReadonlyMap<string, string>,
+  ): ModelCallOptions {
+    const partial = options.onPartialHtml;
+    return partial
+      ? { ...options, onPartialHtml: (text) => partial(previewWithPlaceholders(text, assets)) }
+      : options;
+  }
+
   async function rewritePage(
     html: string,
     request: {
@@ -128,7 +139,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         label: request.label,
         expectedCharacters: shrunk.html.length + (request.extraCharacters ?? 0),
       },
-      options,
+      previewing(options, shrunk.assets),
     );
     const page = finishModelPage(answer, {
       assets: shrunk.assets,
@@ -186,7 +197,6 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         describes: describeImage(key, plan, content),
       }));
       const assets = new Map(Object.entries(images));
-      const partial = options.onPartialHtml;
       const answer = await streamedCompletion(
         chat,
         {
@@ -196,12 +206,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
           label: 'Writing the page',
           expectedCharacters: expectedPageCharacters(plan, content),
         },
-        {
-          ...options,
-          ...(partial
-            ? { onPartialHtml: (html) => partial(previewWithPlaceholders(html, assets)) }
-            : {}),
-        },
+        previewing(options, assets),
       );
       const written = finishModelPage(answer, {
         assets,

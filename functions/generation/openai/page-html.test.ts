@@ -4,7 +4,7 @@ import { ModelOutputError } from '../agents/model-errors.ts';
 import { samplePlan } from './model-answers.fixture.ts';
 import {
   extractHtmlDocument,
-  partialDocument,
+  pageTextSoFar,
   finishModelPage,
   restoreAssets,
   shrinkAssets,
@@ -97,27 +97,17 @@ describe('shrinking a page for the model', () => {
 
 describe('the page as a model has written it so far', () => {
   it('is nothing before the document has begun', () => {
-    expect(partialDocument('Here is your page:\n```html\n')).toBeNull();
+    expect(pageTextSoFar('Here is your page:\n```html\n')).toBeNull();
   });
 
-  it('starts at the doctype and drops a tag cut in half', () => {
-    expect(partialDocument('Sure!\n<!DOCTYPE html>\n<html><body><h1>Crumb</h1><p cla')).toBe(
-      '<!DOCTYPE html>\n<html><body><h1>Crumb</h1>',
-    );
-  });
-
-  it('never hands over a script or a style that is still open', () => {
-    const page = '<!DOCTYPE html><html><head><style>h1{color:red}</style></head><body><h1>Hi</h1>';
-    expect(partialDocument(`${page}<script>document.body.innerHTML = ''; whi`)).toBe(page);
-    expect(partialDocument('<!DOCTYPE html><html><head><style>body{col')).toBe(
-      '<!DOCTYPE html><html><head>',
-    );
-    const closed = `${page}<script>var a = 1;</script><p>More`;
-    expect(partialDocument(closed)).toBe(closed);
+  it('starts at the doctype, and grows as the answer does', () => {
+    const answer = 'Sure!\n<!DOCTYPE html>\n<html><body><h1>Crumb</h1><p cla';
+    expect(pageTextSoFar(answer)).toBe('<!DOCTYPE html>\n<html><body><h1>Crumb</h1><p cla');
+    expect(pageTextSoFar(`${answer}ss="lead">`)).toBe(`${pageTextSoFar(answer)}ss="lead">`);
   });
 
   it('leaves out what a reasoning model thought first', () => {
-    expect(partialDocument('<think>a <html> page?</think><!DOCTYPE html><html><body>')).toBe(
+    expect(pageTextSoFar('<think>a <html> page?</think><!DOCTYPE html><html><body>')).toBe(
       '<!DOCTYPE html><html><body>',
     );
   });
@@ -141,5 +131,13 @@ describe('the live preview of a page with pictures', () => {
     expect(preview).not.toContain('AAAA');
     expect(preview).toMatch(/<div><svg class="art"[^>]*role="img"[^>]*>.*<\/svg><\/div>/);
     expect(preview.length).toBeLessThan(1000);
+  });
+
+  it('holds back a token still being written, so each text continues the last', () => {
+    const assets = new Map([['menu-0', '<circle r="1"/>']]);
+    const texts = ['<p>{', '<p>{{ima', '<p>{{image:menu-0', '<p>{{image:menu-0}}</p>'].map((text) =>
+      previewWithPlaceholders(text, assets),
+    );
+    expect(texts).toEqual(['<p>', '<p>', '<p>', '<p><circle r="1"/></p>']);
   });
 });

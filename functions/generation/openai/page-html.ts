@@ -103,10 +103,16 @@ const PREVIEW_PLACEHOLDER =
 
 /**
  * The page so far as the live preview shows it: small art in place, and a plain placeholder for
- * each large picture (a generated photo is tens of kilobytes; the preview's frame holds 128 KB).
+ * each large picture (a generated photo is tens of kilobytes: the preview would carry more
+ * pictures than page).
  * Inside an attribute (an <img src>), a large picture's token becomes a transparent pixel.
  */
-export function previewWithPlaceholders(html: string, assets: ReadonlyMap<string, string>): string {
+export function previewWithPlaceholders(
+  textSoFar: string,
+  assets: ReadonlyMap<string, string>,
+): string {
+  // A token still being written waits for its end, so what is shown only ever grows.
+  const html = textSoFar.replace(/\{(?:\{[^}]*\}?)?$/, '');
   return html.replace(TOKEN, (token: string, key: string, offset: number) => {
     const asset = assets.get(key) ?? '';
     if (asset.length <= PREVIEW_ASSET_LIMIT) return asset;
@@ -133,23 +139,13 @@ export function finishModelPage(
   return { html: `${html}\n`, after: extracted.after };
 }
 
-const UNFINISHED_TAG = /<[^>]*$/;
-const LAST_OPENING = (tag: string) => new RegExp(`<${tag}\\b[\\s\\S]*$`, 'i');
-const CLOSING = (tag: string) => new RegExp(`</${tag}\\s*>`, 'i');
-
 /**
- * The page a model has written so far, as a document a browser can show: from its doctype on,
- * with no half-written tag at the end and no script or style left open (a browser would run half
- * a script, or read the rest of the page as CSS). Null before the document has begun.
+ * The page a model has written so far, from its doctype on (null before the document has begun),
+ * with what a reasoning model thought first left out. Each answer that continues the last gives
+ * a text that continues the last one's: the live preview is sent as the pieces it grew by.
  */
-export function partialDocument(answerSoFar: string): string | null {
+export function pageTextSoFar(answerSoFar: string): string | null {
   const answer = withoutThinking(answerSoFar);
   const start = answer.search(/<!doctype\s+html|<html[\s>]/i);
-  if (start < 0) return null;
-  let html = answer.slice(start).replace(UNFINISHED_TAG, '');
-  for (const tag of ['script', 'style']) {
-    const opened = LAST_OPENING(tag).exec(html);
-    if (opened && !CLOSING(tag).test(opened[0])) html = html.slice(0, opened.index);
-  }
-  return html;
+  return start < 0 ? null : answer.slice(start);
 }

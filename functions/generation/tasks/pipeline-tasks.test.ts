@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeMessageSchema } from '../../../shared/api/socket-schemas';
-import { completeMessage, failureReason, MAX_SOCKET_MESSAGE_BYTES } from './pipeline-tasks';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/api/socket-schemas';
+import { completeMessage, failureReason } from './pipeline-tasks';
 
 const details = { generation_id: '01JGENERATION0000000000000', new_balance: 3, version: 2 };
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { transactionRunSchema } from '../../../shared/api/credits-schemas';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import type {
-  CompleteMessage,
-  PreviewMessage,
-  ServerSocketMessage,
+import {
+  MAX_SOCKET_MESSAGE_BYTES,
+  type CompleteMessage,
+  type ServerSocketMessage,
 } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
 import type { createVersions } from '../../projects/versions';
 import { unusedCredits } from '../generation-quote';
 import type { createGenerationRuns } from '../generation-runs';
-import type { AgentWork, ReportPartialPage, ReportProgress } from '../pipeline/agent-work';
+import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
 import type { Artefacts } from '../pipeline/artefacts';
+import { createPreviewSender } from '../pipeline/preview-sender';
 import type { ProjectNotifier } from '../pipeline/connections';
 import {
   statusMessageOf,
@@ -30,13 +31,8 @@ import {
 } from '../pipeline/pipeline-state';
 import type { StateMachineFunctionId } from '../../function-list';
 
-/** API Gateway's cap on one WebSocket message. */
-export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
-
 /** Progress from a streaming model is passed on at most this often (and on every 10% step). */
 const PROGRESS_INTERVAL_MS = 400;
-/** The page as written so far goes to the preview at most this often (the first at once). */
-export const PREVIEW_INTERVAL_MS = 300;
 
 export interface PipelineTaskDeps {
   tableName: string;
@@ -191,49 +187,6 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     };
   }
 
-  /**
-   * Sends watchers the page as the Frontend writes it: the first at once, then at most every
-   * PREVIEW_INTERVAL_MS (the latest one waiting its turn), none that would not fit one socket
-   * message, and never one after the agent has finished. A failed send never fails the agent.
-   */
-  function previewSender(run: PipelineRun): { send: ReportPartialPage; stop: () => void } {
-    let lastAt = -Infinity;
-    let waiting: string | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const deliver = (html: string) => {
-      lastAt = clock().getTime();
-      const message: PreviewMessage = { type: 'preview', generation_id: run.generationId, html };
-      if (Buffer.byteLength(JSON.stringify(message)) > MAX_SOCKET_MESSAGE_BYTES) return;
-      notifier.broadcast(run.userId, run.projectId, message).catch(() => undefined);
-    };
-    return {
-      send(html) {
-        if (stopped) return;
-        const wait = lastAt + PREVIEW_INTERVAL_MS - clock().getTime();
-        if (wait <= 0 && timer === undefined) {
-          deliver(html);
-          return;
-        }
-        waiting = html;
-        timer ??= setTimeout(
-          () => {
-            timer = undefined;
-            if (stopped || waiting === null) return;
-            const next = waiting;
-            waiting = null;
-            deliver(next);
-          },
-          Math.max(0, wait),
-        );
-      },
-      stop() {
-        stopped = true;
-        clearTimeout(timer);
-      },
-    };
-  }
-
   function agentTask(agent: AgentName): TaskHandler {
     return async (input) => {
       const state: PipelineState = pipelineStateSchema.parse(input);
@@ -241,9 +194,16 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
       if (state.work.completed.includes(agent)) return state.work;
       await setStatus(run, agent, { status: 'working', progress: 'Starting', percent: 5 });
       const work = await deps.workFor(run);
-      const preview = agent === 'Frontend' ? previewSender(run) : null;
+      const preview =
+        agent === 'Frontend'
+          ? createPreviewSender({
+              generationId: run.generationId,
+              send: (message) => notifier.broadcast(run.userId, run.projectId, message),
+              clock,
+            })
+          : null;
       const result = await work
-        .run(agent, state, progressReporter(run, agent), preview?.send)
+        .run(agent, state, progressReporter(run, agent), preview?.report)
         .finally(() => preview?.stop());
       const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
       await setStatus(run, agent, {

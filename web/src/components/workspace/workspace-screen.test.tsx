@@ -463,7 +463,7 @@ describe('watching the page being written', () => {
     const run = '01JRUN00000000000000000009';
     act(() => {
       socket.receive({ ...status('Frontend', 'working'), generation_id: run });
-      socket.receive({ type: 'preview', generation_id: run, html: '<h1>A travel</h1>' });
+      socket.receive({ type: 'preview', generation_id: run, offset: 0, text: '<h1>A travel</h1>' });
     });
     const preview = screen.getByRole('region', { name: 'Live Preview' });
     expect(within(preview).getByTitle('Preview of Blog')).toBeTruthy();

@@ -129,9 +129,9 @@ describe('the generation state', () => {
 });
 
 describe('the page as it is written', () => {
-  const preview = (html: string, generationId = RUN): GenerationEvent => ({
+  const preview = (text: string, generationId = RUN, offset = 0): GenerationEvent => ({
     type: 'message',
-    message: { type: 'preview', generation_id: generationId, html },
+    message: { type: 'preview', generation_id: generationId, offset, text },
   });
   const complete: GenerationEvent = {
     type: 'message',
@@ -149,10 +149,38 @@ describe('the page as it is written', () => {
       { type: 'submitted' },
       status({ agent: 'Frontend', status: 'working' }),
       preview('<p>one</p>'),
-      preview('<p>one</p><p>two</p>'),
+      preview('<p>two</p>', RUN, 10),
     ]);
     expect(state.preview).toBe('<p>one</p><p>two</p>');
     expect(state.generating).toBe(true);
+  });
+
+  it('puts the pieces together in order, showing only what a browser can', () => {
+    const state = run([
+      { type: 'submitted' },
+      preview('<h1>Crumb</h1><p cla'),
+      preview('ss="lead">Fresh</p><script>let a = ', RUN, 20),
+    ]);
+    expect(state.preview).toBe('<h1>Crumb</h1><p class="lead">Fresh</p>');
+    // A repeated piece changes nothing; the rest of the script lets the page show it.
+    const more = run(
+      [preview('ss="lead">Fresh</p>', RUN, 20), preview('1;</script><p>Rye</p>', RUN, 55)],
+      state,
+    );
+    expect(more.preview).toBe(
+      '<h1>Crumb</h1><p class="lead">Fresh</p><script>let a = 1;</script><p>Rye</p>',
+    );
+  });
+
+  it('waits after a missed piece until the whole page is sent again', () => {
+    const state = run([
+      { type: 'submitted' },
+      preview('<p>one</p>'),
+      preview('<p>three</p>', RUN, 20),
+    ]);
+    expect(state.preview).toBe('<p>one</p>');
+    const caughtUp = run([preview('<p>one</p><p>two</p><p>three</p>')], state);
+    expect(caughtUp.preview).toBe('<p>one</p><p>two</p><p>three</p>');
   });
 
   it('drops it when the run ends, and ignores one that arrives late', () => {

@@ -6,6 +6,7 @@ import type {
   StatusMessage,
 } from '../../../../shared/api/socket-schemas';
 import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
+import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
 import { defaultAgents, type AgentStatusItem } from '../../components/workspace/agent-status';
 
 /** What the workspace knows of the project's runs, from its own presses and the live connection. */
@@ -19,6 +20,8 @@ export interface GenerationState {
   agents: AgentStatusItem[];
   /** The page of the run under way as written so far; null when none (or once it ended). */
   preview: string | null;
+  /** The text the preview is made from, as its pieces have arrived. */
+  previewText: string;
 }
 
 export type GenerationEvent =
@@ -33,6 +36,7 @@ export function initialGenerationState(): GenerationState {
     finished: [],
     agents: defaultAgents(),
     preview: null,
+    previewText: '',
   };
 }
 
@@ -59,7 +63,7 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
     generationId: message.generation_id,
     generating: !state.finished.includes(message.generation_id),
     agents,
-    preview: sameRun ? state.preview : null,
+    ...(sameRun ? {} : { preview: null, previewText: '' }),
   };
 }
 
@@ -67,7 +71,16 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
 function onPreview(state: GenerationState, message: PreviewMessage): GenerationState {
   if (state.finished.includes(message.generation_id)) return state;
   if (state.generationId !== null && message.generation_id !== state.generationId) return state;
-  return { ...state, generationId: message.generation_id, preview: message.html };
+  const text = withPreviewPiece(state.previewText, message);
+  // A piece after one that was missed waits for the whole text, sent again every few seconds.
+  if (text === null) return state;
+  const preview = previewDocument(text);
+  return {
+    ...state,
+    generationId: message.generation_id,
+    previewText: text,
+    preview: preview || state.preview,
+  };
 }
 
 function finish(state: GenerationState, generationId: string | undefined): GenerationState {
@@ -75,7 +88,7 @@ function finish(state: GenerationState, generationId: string | undefined): Gener
     generationId && !state.finished.includes(generationId)
       ? [...state.finished, generationId]
       : state.finished;
-  return { ...state, generating: false, finished, preview: null };
+  return { ...state, generating: false, finished, preview: null, previewText: '' };
 }
 
 function onComplete(state: GenerationState, message: CompleteMessage) {
@@ -96,6 +109,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
         generationId: null,
         agents: defaultAgents(),
         preview: null,
+        previewText: '',
       };
     case 'connection-lost':
       // Nothing more arrives on a dropped connection; the reconnect's replay says if a run
