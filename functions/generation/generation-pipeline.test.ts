@@ -220,12 +220,32 @@ describe('a build over the live connection', () => {
       AGENT_NAMES.map((agent) => [agent, 'pending']),
     );
     expect(pending.reduce((sum, status) => sum + status.cost, 0)).toBe(EVERYTHING_TOTAL - 1);
-    // Then each agent works and completes before the next one starts.
+    // Then each agent works and completes before the next one starts; the Image agent and the
+    // Frontend work side by side, both after the Content agent and before the Backend.
     const order = statuses.slice(6).map((status) => `${status.agent}:${status.status}`);
-    const collapsed = order.filter((entry, index) => entry !== order[index - 1]);
+    const sideBySide = (entry: string) => /^(Image|Frontend):/.test(entry);
+    const collapsed = order
+      .filter((entry) => !sideBySide(entry))
+      .filter((entry, index, kept) => entry !== kept[index - 1]);
     expect(collapsed).toEqual(
-      AGENT_NAMES.flatMap((agent) => [`${agent}:working`, `${agent}:completed`]),
+      ['Planner', 'Content', 'Backend', 'Testing'].flatMap((agent) => [
+        `${agent}:working`,
+        `${agent}:completed`,
+      ]),
     );
+    const between = order.slice(
+      order.indexOf('Content:completed') + 1,
+      order.indexOf('Backend:working'),
+    );
+    expect(between.every(sideBySide)).toBe(true);
+    for (const agent of ['Image', 'Frontend']) {
+      const own = between.filter((entry) => entry.startsWith(`${agent}:`));
+      expect(own[0]).toBe(`${agent}:working`);
+      expect(own.at(-1)).toBe(`${agent}:completed`);
+    }
+    // The pictures the Image agent made are on the page the Frontend wrote beside it.
+    expect(end.code).not.toContain('{{image:');
+    expect(end.code).toMatch(/<div class="hero-art"><svg/);
     for (const status of statuses.filter((status) => status.status === 'completed')) {
       expect(status.credits_used).toBe(status.cost);
     }

@@ -76,6 +76,9 @@ const FACTS = {
   phone: '+91 98765 43210',
   price: '₹250',
 };
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const FULL_BUILD = `A complete full-stack website with custom illustrations for my bakery ${FACTS.name} in Pune. Sourdough loaves are ${FACTS.price}. Call ${FACTS.phone} or email ${FACTS.email}. Add a newsletter signup form.`;
 
 async function build(prompt: string, agents?: readonly string[]) {
@@ -153,6 +156,33 @@ describe.each([
     expect(text).toMatch(/^<!DOCTYPE html>/i);
     expect(seen.length).toBeGreaterThanOrEqual(previewMessages - 1);
     expect(sectionIds(page).slice(0, seen.length)).toEqual(seen);
+  });
+});
+
+describe('the Image agent with an image model', () => {
+  it('makes the pictures while the Frontend writes the page, and they are on it', async () => {
+    useServer(SERVER_PROFILES.openai, { OPENAI_IMAGE_MODEL: 'gpt-image-1' });
+    // No picture is answered until the Frontend has asked for its page: one after the other,
+    // the build would never end.
+    let pageAsked = () => {};
+    const frontendStarted = new Promise<void>((resolve) => (pageAsked = resolve));
+    const chat = fake.answerChat;
+    fake.answerChat = (request) => {
+      if (agentOf(request) === 'Frontend') pageAsked();
+      return chat(request);
+    };
+    fake.answerImage = async () => {
+      await frontendStarted;
+      return { b64: PNG };
+    };
+
+    const { end } = await build(FULL_BUILD, AGENT_NAMES);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    expect(fake.imageRequests.length).toBeGreaterThan(0);
+    const page = end.code ?? '';
+    expect(page).not.toContain('{{image:');
+    expect(page.split(`base64,${PNG}`).length - 1).toBe(fake.imageRequests.length);
   });
 });
 

@@ -8,6 +8,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   Choice,
   Condition,
+  Parallel,
+  type CatchProps,
+  type RetryProps,
   DefinitionBody,
   Errors,
   Fail,
@@ -30,6 +33,7 @@ import {
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
   RETRYABLE_MODEL_ERRORS,
+  SIDE_BY_SIDE,
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
@@ -68,8 +72,10 @@ export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'
 /**
  * The generation pipeline (docs: ARCHITECTURE.md, "Generation pipeline"), one definition for AWS
  * and the local stand-in (infra/local/stepfunctions): for each agent in pipeline order a Choice
- * that runs its Task when the run chose it, then `Save version`. Every Task retries the model's
- * transient errors and otherwise goes to `Refund and release`, then `Generation failed`.
+ * that runs its Task when the run chose it, then `Save version`. A run that chose the Image agent
+ * runs it beside the Frontend (a Parallel), as the page needs only the pictures' keys. Every Task
+ * retries the model's transient errors and otherwise goes to `Refund and release`, then
+ * `Generation failed`.
  *
  * STANDARD, not EXPRESS: a run takes minutes, Tasks must start exactly once (their credits used,
  * progress posts and stored artefacts must not happen twice), the execution history is what
@@ -110,35 +116,58 @@ export class GenerationStateMachine extends Construct {
         }),
       );
 
-    const guarded = (task: LambdaInvoke) =>
-      task
-        .addRetry({
-          errors: [...RETRYABLE_MODEL_ERRORS],
-          interval: Duration.seconds(5),
-          maxAttempts: 3,
-          backoffRate: 2,
-          jitterStrategy: JitterType.FULL,
-        })
-        .addCatch(refund, { errors: [Errors.ALL], resultPath: '$.error' });
+    const modelRetry: RetryProps = {
+      errors: [...RETRYABLE_MODEL_ERRORS],
+      interval: Duration.seconds(5),
+      maxAttempts: 3,
+      backoffRate: 2,
+      jitterStrategy: JitterType.FULL,
+    };
+    const refundCatch: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
 
-    let next: IChainable = guarded(
-      this.task(FINISH_TASK_FUNCTION, pipelineStateNames.finish, props.finishFunction, {
-        resultPath: '$.result',
-      }),
-    ).next(new Succeed(this, pipelineStateNames.succeeded));
+    let next: IChainable = this.task(
+      FINISH_TASK_FUNCTION,
+      pipelineStateNames.finish,
+      props.finishFunction,
+      { resultPath: '$.result' },
+    )
+      .addRetry(modelRetry)
+      .addCatch(refund, refundCatch)
+      .next(new Succeed(this, pipelineStateNames.succeeded));
 
+    const agentTask = (agent: AgentName, stateName: string, outputPath?: string) =>
+      this.task(AGENT_TASK_FUNCTIONS[agent], stateName, props.agentFunctions[agent], {
+        resultPath: '$.work',
+        ...(outputPath ? { outputPath } : {}),
+      }).addRetry(modelRetry);
+
+    const [first, second] = SIDE_BY_SIDE;
+    let afterSideBySide: IChainable | undefined;
     for (const agent of [...AGENT_NAMES].reverse()) {
-      const agentTask = guarded(
-        this.task(
-          AGENT_TASK_FUNCTIONS[agent],
-          pipelineStateNames.task(agent),
-          props.agentFunctions[agent],
-          { resultPath: '$.work' },
-        ),
-      ).next(next);
-      next = new Choice(this, pipelineStateNames.choice(agent))
-        .when(Condition.booleanEquals(`$.run.chosen.${agent}`, true), agentTask)
-        .otherwise(next);
+      const task = agentTask(agent, pipelineStateNames.task(agent))
+        .addCatch(refund, refundCatch)
+        .next(next);
+      const choice = new Choice(this, pipelineStateNames.choice(agent)).otherwise(next);
+      if (agent === second) afterSideBySide = next;
+      if (agent === first && afterSideBySide) {
+        // Both chosen: one Parallel, whose output (each branch's work) is the next Task's input.
+        const sideBySide = new Parallel(this, pipelineStateNames.sideBySide, {
+          resultPath: '$.work',
+        })
+          // Each branch ends with its work alone, so the Parallel's output is [work, work].
+          .branch(agentTask(first, pipelineStateNames.besideTask(first), '$.work'))
+          .branch(agentTask(second, pipelineStateNames.besideTask(second), '$.work'))
+          .addCatch(refund, refundCatch)
+          .next(afterSideBySide);
+        choice.when(
+          Condition.and(
+            Condition.booleanEquals(`$.run.chosen.${first}`, true),
+            Condition.booleanEquals(`$.run.chosen.${second}`, true),
+          ),
+          sideBySide,
+        );
+      }
+      next = choice.when(Condition.booleanEquals(`$.run.chosen.${agent}`, true), task);
     }
 
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -217,12 +246,12 @@ export class GenerationStateMachine extends Construct {
     functionId: StateMachineFunctionId,
     stateName: string,
     lambdaFunction: IFunction,
-    options: { resultPath: string },
+    options: { resultPath: string; outputPath?: string },
   ): LambdaInvoke {
     return new LambdaInvoke(this, stateName, {
       lambdaFunction,
       payloadResponseOnly: true,
-      resultPath: options.resultPath,
+      ...options,
       taskTimeout: Timeout.duration(
         Duration.seconds(functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS),
       ),

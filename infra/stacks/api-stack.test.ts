@@ -9,6 +9,7 @@ import {
 } from '../../functions/function-list';
 import {
   AGENT_TASK_FUNCTIONS,
+  SIDE_BY_SIDE,
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
@@ -703,18 +704,60 @@ describe('API stack', () => {
       AGENT_NAMES.forEach((agent, index) => {
         const following = AGENT_NAMES[index + 1];
         const next = following ? pipelineStateNames.choice(following) : pipelineStateNames.finish;
+        const own = {
+          Variable: `$.run.chosen.${agent}`,
+          BooleanEquals: true,
+          Next: pipelineStateNames.task(agent),
+        };
+        // The first of the agents side by side: both chosen, they run in the Parallel.
+        const sideBySide = {
+          And: SIDE_BY_SIDE.map((name) => ({
+            Variable: `$.run.chosen.${name}`,
+            BooleanEquals: true,
+          })),
+          Next: pipelineStateNames.sideBySide,
+        };
         expect(stateOf(definition, pipelineStateNames.choice(agent))).toEqual({
           Type: 'Choice',
-          Choices: [
-            {
-              Variable: `$.run.chosen.${agent}`,
-              BooleanEquals: true,
-              Next: pipelineStateNames.task(agent),
-            },
-          ],
+          Choices: agent === SIDE_BY_SIDE[0] ? [sideBySide, own] : [own],
           Default: next,
         });
         expect(stateOf(definition, pipelineStateNames.task(agent)).Next).toBe(next);
+      });
+    });
+
+    it('runs the Image agent beside the Frontend, each branch answering its work, then goes on after the Frontend', () => {
+      const parallel = stateOf(definition, pipelineStateNames.sideBySide);
+      const after = AGENT_NAMES[AGENT_NAMES.indexOf(SIDE_BY_SIDE[1]) + 1];
+      expect(parallel).toMatchObject({
+        Type: 'Parallel',
+        ResultPath: '$.work',
+        Next: after ? pipelineStateNames.choice(after) : pipelineStateNames.finish,
+        Catch: [
+          { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+        ],
+      });
+      const branches = z
+        .array(z.object({ StartAt: z.string(), States: z.record(z.string(), stateSchema) }))
+        .parse(parallel.Branches);
+      expect(branches.map((branch) => branch.StartAt)).toEqual(
+        SIDE_BY_SIDE.map((agent) => pipelineStateNames.besideTask(agent)),
+      );
+      SIDE_BY_SIDE.forEach((agent, index) => {
+        const functionId = AGENT_TASK_FUNCTIONS[agent];
+        expect(branches[index]?.States[pipelineStateNames.besideTask(agent)]).toMatchObject({
+          Type: 'Task',
+          Resource: functionArnOf(functionId),
+          ResultPath: '$.work',
+          OutputPath: '$.work',
+          End: true,
+          TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
+          Retry: expect.arrayContaining([
+            expect.objectContaining({
+              ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
+            }),
+          ]),
+        });
       });
     });
 

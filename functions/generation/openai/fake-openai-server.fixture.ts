@@ -87,6 +87,8 @@ export interface SentAnswer {
   outputTokens: number;
 }
 
+type ImageAnswer = { b64: string } | { status: number; message: string };
+
 export interface FakeOpenAi {
   baseURL: string;
   /** How chat completions answer; defaults to a 404. */
@@ -95,7 +97,7 @@ export interface FakeOpenAi {
   /** Every answer the server wrote out, with its size in tokens. */
   sent: SentAnswer[];
   /** How image generations answer: base64 image data, or an error. */
-  answerImage: (request: ImageRequest) => { b64: string } | { status: number; message: string };
+  answerImage: (request: ImageRequest) => ImageAnswer | Promise<ImageAnswer>;
   /** What `GET /v1/models` lists, first first. */
   models: string[];
   chatRequests: ChatRequest[];
@@ -300,7 +302,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } else if (request.url === '/v1/images/generations') {
         const image = imageRequestSchema.parse(body);
         fake.imageRequests.push(image);
-        const answer = fake.answerImage(image);
+        const answer = await fake.answerImage(image);
         if ('status' in answer) sendError(response, answer.status, answer.message);
         else sendJson(response, 200, { created: 0, data: [{ b64_json: answer.b64 }] });
       } else {

@@ -5,6 +5,7 @@ import {
   type SiteImages,
   type SitePlan,
 } from '../agents/site-plan.ts';
+import { picturesToCome } from '../agents/picture-tokens.ts';
 import { buildPage } from '../offline/frontend.ts';
 import { escapeHtml } from '../offline/html.ts';
 import { offlineModels } from '../offline/offline-models.ts';
@@ -70,7 +71,7 @@ export function contentAnswer(content: SiteContent): SiteContentOutput {
  * given, no embedded plan (the agent adds that).
  */
 export function cannedPage(plan: SitePlan, content: SiteContent, images: SiteImages): string {
-  const tokens = Object.fromEntries(Object.keys(images).map((key) => [key, `{{image:${key}}}`]));
+  const tokens = picturesToCome(Object.keys(images));
   return takeSitePlan(buildPage(plan, content, tokens)).html;
 }
 

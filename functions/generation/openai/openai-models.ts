@@ -1,6 +1,7 @@
 import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models.ts';
+import { pictureToken } from '../agents/picture-tokens.ts';
 import { type SiteContent, type SiteImages, type SitePlan } from '../agents/site-plan.ts';
 import { rewired, withBehaviour } from '../offline/behaviour.ts';
 import { offlineModels } from '../offline/offline-models.ts';
@@ -193,7 +194,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
 
     async buildPage(plan, content, images, options = {}) {
       const slots = Object.keys(images).map((key) => ({
-        token: `{{image:${key}}}`,
+        token: pictureToken(key),
         describes: describeImage(key, plan, content),
       }));
       const assets = new Map(Object.entries(images));

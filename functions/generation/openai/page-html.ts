@@ -1,4 +1,5 @@
 import { ModelOutputError } from '../agents/model-errors.ts';
+import { placeholderAt } from '../agents/picture-tokens.ts';
 import type { SitePlan } from '../agents/site-plan.ts';
 import { jsonForScript } from '../offline/html.ts';
 
@@ -96,10 +97,8 @@ export function restoreAssets(html: string, assets: ReadonlyMap<string, string>)
   return html.replace(TOKEN, (_token, key: string) => assets.get(key) ?? '');
 }
 
-/** Images larger than this show as a placeholder in the live preview: it must fit one frame. */
+/** Images larger than this show as a placeholder in the live preview. */
 const PREVIEW_ASSET_LIMIT = 8 * 1024;
-const PREVIEW_PLACEHOLDER =
-  '<svg class="art" viewBox="0 0 16 9" role="img" aria-label="Picture, shown when the page is done"><rect width="16" height="9" fill="#e5e7eb"/></svg>';
 
 /**
  * The page so far as the live preview shows it: small art in place, and a plain placeholder for
@@ -113,13 +112,9 @@ export function previewWithPlaceholders(
 ): string {
   // A token still being written waits for its end, so what is shown only ever grows.
   const html = textSoFar.replace(/\{(?:\{[^}]*\}?)?$/, '');
-  return html.replace(TOKEN, (token: string, key: string, offset: number) => {
+  return html.replace(TOKEN, (_token: string, key: string, offset: number) => {
     const asset = assets.get(key) ?? '';
-    if (asset.length <= PREVIEW_ASSET_LIMIT) return asset;
-    const before = html.slice(html.lastIndexOf('<', offset), offset);
-    return before.includes('>') || !before.startsWith('<')
-      ? PREVIEW_PLACEHOLDER
-      : 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+    return asset.length <= PREVIEW_ASSET_LIMIT ? asset : placeholderAt(html, offset);
   });
 }
 

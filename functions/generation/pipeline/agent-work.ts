@@ -16,11 +16,31 @@ import {
   type SitePlan,
 } from '../agents/site-plan';
 import { checkCoverage, coverageProblems } from '../agents/coverage';
+import {
+  awaitsPictures,
+  picturesToCome,
+  withPictures,
+  withPlaceholders,
+} from '../agents/picture-tokens';
 import { validatePage } from '../agents/validate-page';
 import { artefactKey, type Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 
 const siteImagesSchema = z.record(z.string(), z.string());
+
+/**
+ * The page the agents have written so far (null before the Frontend), with the pictures the Image
+ * agent made beside it put where the Frontend left their tokens.
+ */
+export async function writtenPage(
+  artefacts: Artefacts,
+  made: PipelineArtefacts,
+): Promise<string | null> {
+  if (!made.html) return null;
+  const html = await artefacts.getText(made.html);
+  if (!made.images || !awaitsPictures(html)) return html;
+  return withPictures(html, await artefacts.getJson(made.images, siteImagesSchema));
+}
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */
@@ -99,14 +119,31 @@ export function createAgentWork(deps: AgentWorkDeps) {
         : groundwork.makeImages(await plan(), await content());
 
     const page = async (): Promise<string> => {
-      if (work.artefacts.html) return artefacts.getText(work.artefacts.html);
-      const html = await baseHtml();
+      const html = (await writtenPage(artefacts, work.artefacts)) ?? (await baseHtml());
       if (html) return html;
       throw new Error('There is no page to work on yet');
     };
 
+    /**
+     * Whether the Image agent is making this run's pictures at this moment (side by side with
+     * the Frontend), so the page is written with a token for each.
+     */
+    const picturesBeside = run.chosen.Image && !work.completed.includes('Image');
+
     const hasPlan = work.artefacts.plan !== undefined;
-    return { run, key, isEdit, hasPlan, baseHtml, existingPlan, plan, content, images, page };
+    return {
+      run,
+      key,
+      isEdit,
+      hasPlan,
+      baseHtml,
+      existingPlan,
+      plan,
+      content,
+      images,
+      page,
+      picturesBeside,
+    };
   }
 
   type Context = ReturnType<typeof context>;
@@ -168,12 +205,21 @@ export function createAgentWork(deps: AgentWorkDeps) {
       } else {
         const plan = await ctx.plan();
         const content = await ctx.content();
-        const images = await ctx.images();
         await report({
           text: ctx.isEdit ? 'Rebuilding the page' : 'Laying out the page',
           percent: 15,
         });
-        html = await models.buildPage(plan, content, images, options);
+        if (ctx.picturesBeside) {
+          // The pictures the Image agent is making have the keys of the built-in art.
+          const keys = Object.keys(await groundwork.makeImages(plan, content));
+          const partial = options.onPartialHtml;
+          html = await models.buildPage(plan, content, picturesToCome(keys), {
+            ...options,
+            ...(partial ? { onPartialHtml: (text) => partial(withPlaceholders(text)) } : {}),
+          });
+        } else {
+          html = await models.buildPage(plan, content, await ctx.images(), options);
+        }
       }
       return {
         artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), html) },

@@ -166,7 +166,7 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
             TableName: tableName,
             Key: keyOf(run),
             UpdateExpression: `SET agents[${index}] = :entry`,
-            ConditionExpression: '#status = :running',
+            ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
           }),
@@ -185,7 +185,7 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
           TableName: tableName,
           Key: keyOf(run),
           UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
-          ConditionExpression: '#status = :running',
+          ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':completed': 'completed',
@@ -195,6 +195,30 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
           },
         },
       };
+    },
+
+    /**
+     * The first step of failing a run: from now on no agent's entry changes and the run cannot
+     * complete, so what the refund is worked out from stays as read (an agent side by side with
+     * the one that failed may still be finishing). Nothing changes for a run that has ended.
+     */
+    async close(run: PipelineRun, at: Date): Promise<void> {
+      try {
+        await documents.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keyOf(run),
+            UpdateExpression: 'SET closing_at = if_not_exists(closing_at, :at)',
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) {
+          throw error;
+        }
+      }
     },
 
     /**

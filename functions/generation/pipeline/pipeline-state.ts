@@ -1,5 +1,5 @@
 import type { TransactionRun } from '../../../shared/api/credits-schemas';
-import type { AgentName } from '../../../shared/constants';
+import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { StateMachineFunctionId } from '../../function-list';
 
 /**
@@ -24,11 +24,21 @@ export const FINISH_TASK_FUNCTION = 'finishGeneration' satisfies StateMachineFun
 /** The Catch of every Task: refunds what was not used, marks the agent, frees the project. */
 export const FAIL_TASK_FUNCTION = 'failGeneration' satisfies StateMachineFunctionId;
 
+/**
+ * The agents that run side by side (a Parallel state) when the run uses both: the Image agent
+ * makes the pictures while the Frontend writes the page with a token where each goes
+ * (agents/picture-tokens.ts); the next Task receives both branches' work and fills them in.
+ */
+export const SIDE_BY_SIDE = ['Image', 'Frontend'] as const satisfies readonly AgentName[];
+
 /** State names, shown in the console and used by the local stand-in's logs. */
 export const pipelineStateNames = {
   /** The Choice in front of an agent's Task: does this run use that agent? */
   choice: (agent: AgentName) => `Uses ${agent}?`,
   task: (agent: AgentName) => `${agent} agent`,
+  sideBySide: `${SIDE_BY_SIDE.join(' and ')} side by side`,
+  /** An agent's Task inside the Parallel (a state name is unique in the whole machine). */
+  besideTask: (agent: AgentName) => `${agent} agent, side by side`,
   finish: 'Save version',
   fail: 'Refund and release',
   succeeded: 'Built',
@@ -88,6 +98,21 @@ export interface PipelineWork {
   artefacts: PipelineArtefacts;
   /** What an edit changed, in words for the person; saved with the version. */
   reply?: string;
+}
+
+/**
+ * The work of the Parallel's branches as one: every agent either completed, and every artefact
+ * either made (the branches start from the same work, so what they share is the same).
+ */
+export function mergedWork(branches: readonly PipelineWork[]): PipelineWork {
+  const completed = new Set(branches.flatMap((work) => work.completed));
+  // The branches are in pipeline order: a later agent's account of an edit is the newer one.
+  const reply = branches.map((work) => work.reply).findLast((text) => text !== undefined);
+  return {
+    completed: AGENT_NAMES.filter((agent) => completed.has(agent)),
+    artefacts: Object.assign({}, ...branches.map((work) => work.artefacts)) as PipelineArtefacts,
+    ...(reply === undefined ? {} : { reply }),
+  };
 }
 
 /** The state every Task receives. */

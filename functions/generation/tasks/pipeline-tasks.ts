@@ -11,7 +11,7 @@ import type { createCreditAccount } from '../../credits/credit-account';
 import type { createVersions } from '../../projects/versions';
 import { unusedCredits } from '../generation-quote';
 import type { createGenerationRuns } from '../generation-runs';
-import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
+import { writtenPage, type AgentWork, type ReportProgress } from '../pipeline/agent-work';
 import type { Artefacts } from '../pipeline/artefacts';
 import { createPreviewSender } from '../pipeline/preview-sender';
 import type { ProjectNotifier } from '../pipeline/connections';
@@ -25,6 +25,7 @@ import {
   AGENT_TASK_FUNCTIONS,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
+  mergedWork,
   type PipelineRun,
   type PipelineState,
   type PipelineWork,
@@ -59,6 +60,16 @@ export interface PipelineTaskDeps {
 export type TaskHandler = (input: unknown) => Promise<unknown>;
 
 const agentNameSchema = z.enum(AGENT_NAMES);
+const workSchema = z.object({
+  completed: z.array(agentNameSchema),
+  artefacts: z.object({
+    plan: z.string().optional(),
+    content: z.string().optional(),
+    images: z.string().optional(),
+    html: z.string().optional(),
+  }),
+  reply: z.string().max(1000).optional(),
+});
 const pipelineStateSchema = z.object({
   run: z.object({
     generationId: z.string().min(1),
@@ -75,16 +86,8 @@ const pipelineStateSchema = z.object({
     startedAt: z.iso.datetime(),
     paidFor: transactionRunSchema.optional(),
   }),
-  work: z.object({
-    completed: z.array(agentNameSchema),
-    artefacts: z.object({
-      plan: z.string().optional(),
-      content: z.string().optional(),
-      images: z.string().optional(),
-      html: z.string().optional(),
-    }),
-    reply: z.string().max(1000).optional(),
-  }),
+  // After the agents that run side by side, their branches' work, as one.
+  work: z.union([workSchema, z.array(workSchema).min(1).transform(mergedWork)]),
   error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
 });
 
@@ -204,6 +207,14 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
           : null;
       const result = await work
         .run(agent, state, progressReporter(run, agent), preview?.report)
+        .catch(async (error: unknown) => {
+          // Which agent failed, for the fail task: agents side by side fail as one Parallel.
+          // A retry sets it working again; nothing is sent until the run has failed.
+          await records
+            .updateAgent(run, agent, { status: 'failed', at: clock() })
+            .catch(() => undefined);
+          throw error;
+        })
         .finally(() => preview?.stop());
       const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
       await setStatus(run, agent, {
@@ -219,8 +230,8 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
   async function finish(input: unknown): Promise<{ version: number }> {
     const { run, work } = pipelineStateSchema.parse(input);
     const record = await records.get(run.userId, run.projectId, run.generationId);
-    if (!work.artefacts.html) throw new Error('The build produced no page');
-    const html = await deps.artefacts.getText(work.artefacts.html);
+    const html = await writtenPage(deps.artefacts, work.artefacts);
+    if (html === null) throw new Error('The build produced no page');
     const scorecard = await deps.scorecardOf(html, run, work);
     let version = record?.status === 'completed' ? record.version : undefined;
     if (version === undefined) {
@@ -277,6 +288,7 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     console.error(
       JSON.stringify({ msg: 'Generation failed', generationId: run.generationId, error }),
     );
+    await records.close(run, clock());
     const record = await records.get(run.userId, run.projectId, run.generationId);
     if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
     const done = new Set(
@@ -285,7 +297,10 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
         .map((entry) => entry.name),
     );
     const completed = run.agents.filter((agent) => done.has(agent));
-    const failedAgent = run.agents.find((agent) => !done.has(agent)) ?? null;
+    const failedAgent =
+      record?.agents.find((entry) => entry.status === 'failed')?.name ??
+      run.agents.find((agent) => !done.has(agent)) ??
+      null;
     // An edit that changed nothing is paid back whole: no agent's work reached the page.
     const unchanged = error?.Error === 'EditUnchangedError';
     const refunded = unchanged ? run.total : unusedCredits(run, completed);

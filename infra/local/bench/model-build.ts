@@ -33,6 +33,11 @@ const PROMPT = `A complete full-stack website with custom illustrations for my b
 /** Output tokens a second, and time to the first byte, of a hosted model at a calm hour. */
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 150);
 const LATENCY_MS = 400;
+/** Seconds a hosted image model takes for one picture (the pictures are asked for at once). */
+const IMAGE_SECONDS = Number(process.env.BENCH_IMAGE_SECONDS ?? 12);
+/** A 1×1 PNG: the bench times the wait, not the bytes. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const modelBuildResultSchema = z.object({
   name: z.string(),
@@ -48,8 +53,11 @@ export const modelBuildBaselineSchema = z.object({
   commit: z.string(),
   measuredAt: z.string(),
   tokensPerSecond: z.number(),
+  /** Seconds a picture took, when the build used an image model. */
+  imageSeconds: z.number().optional(),
   results: z.array(modelBuildResultSchema),
 });
+type ModelBuildBaseline = z.infer<typeof modelBuildBaselineSchema>;
 
 /**
  * A model that answers fixes both ways: patches when asked for JSON (this checkout), the page
@@ -188,7 +196,15 @@ export async function benchModelBuilds(
     latencyMs: LATENCY_MS,
     tokensPerSecond: TOKENS_PER_SECOND,
   };
-  const env = { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'gpt-5' };
+  fake.answerImage = async () => {
+    await new Promise((resolve) => setTimeout(resolve, IMAGE_SECONDS * 1000));
+    return { b64: PNG };
+  };
+  const env = {
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'gpt-5',
+    OPENAI_IMAGE_MODEL: 'gpt-image-1',
+  };
   const models = { on: () => useModels(env), off: () => useModels(null) };
   models.on();
   try {
@@ -204,11 +220,12 @@ export async function benchModelBuilds(
   }
 }
 
-export function readBaseline(path: string): z.infer<typeof modelBuildBaselineSchema> | null {
+/** The earlier checkouts' figures, oldest first (none when the file is missing or unreadable). */
+export function readBaselines(path: string): ModelBuildBaseline[] {
   try {
-    return modelBuildBaselineSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+    return z.array(modelBuildBaselineSchema).parse(JSON.parse(readFileSync(path, 'utf8')));
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -218,33 +235,51 @@ const htmlTokens = (result: ModelBuildResult): number =>
 
 export function formatModelBuilds(
   results: ModelBuildResult[],
-  baseline: z.infer<typeof modelBuildBaselineSchema> | null,
+  baselines: readonly ModelBuildBaseline[],
 ): string {
   const cell = (value: number | undefined, digits = 0) =>
     (value === undefined ? '-' : value.toFixed(digits)).padStart(9);
-  const lines = [
-    `${''.padEnd(26)}${'before s'.padStart(9)}${'now s'.padStart(9)}${'before tk'.padStart(11)}${'now tk'.padStart(9)}${'html×page'.padStart(10)}`,
+  const tags = baselines.map((_, index) => String.fromCharCode(65 + index));
+  const header = [
+    ''.padEnd(26),
+    ...tags.flatMap((tag) => [`${tag} s`.padStart(9), `${tag} tk`.padStart(9)]),
+    'now s'.padStart(9),
+    'now tk'.padStart(9),
+    'html×page'.padStart(10),
   ];
+  const lines = [header.join('')];
   for (const result of results) {
-    const before = baseline?.results.find((candidate) => candidate.name === result.name);
-    lines.push(
-      `${result.name.padEnd(26)}${cell(before?.seconds, 1)}${cell(result.seconds, 1)}  ${cell(before?.outputTokens)}${cell(result.outputTokens)}${cell(htmlTokens(result) / result.pageTokens, 2)}`,
+    const before = baselines.map((baseline) =>
+      baseline.results.find((candidate) => candidate.name === result.name),
     );
-    const agents = Object.entries(result.byAgent)
-      .map(([agent, tokens]) => `${agent} ${tokens}`)
-      .join(', ');
-    const earlier = before
-      ? Object.entries(before.byAgent)
-          .map(([agent, tokens]) => `${agent} ${tokens}`)
-          .join(', ')
-      : 'not recorded';
-    lines.push(`  output tokens now: ${agents}`, `  before: ${earlier}`);
+    lines.push(
+      [
+        result.name.padEnd(26),
+        ...before.flatMap((earlier) => [cell(earlier?.seconds, 1), cell(earlier?.outputTokens)]),
+        cell(result.seconds, 1),
+        cell(result.outputTokens),
+        cell(htmlTokens(result) / result.pageTokens, 2).padStart(10),
+      ].join(''),
+    );
+    const agents = (byAgent: Record<string, number>) =>
+      Object.entries(byAgent)
+        .map(([agent, tokens]) => `${agent} ${tokens}`)
+        .join(', ');
+    lines.push(`  output tokens now: ${agents(result.byAgent)}`);
+    before.forEach((earlier, index) => {
+      if (earlier) lines.push(`  ${tags[index]}: ${agents(earlier.byAgent)}`);
+    });
   }
   lines.push(
-    `(a full build, all six agents, fake model at ${TOKENS_PER_SECOND} tokens/s after ${LATENCY_MS} ms;`,
-    baseline
-      ? ` before = ${baseline.commit}, measured ${baseline.measuredAt} at ${baseline.tokensPerSecond} tokens/s;`
-      : ' no baseline recorded;',
+    `(a full build, all six agents, fake model at ${TOKENS_PER_SECOND} tokens/s after ${LATENCY_MS} ms, ${IMAGE_SECONDS} s a picture;`,
+    ...baselines.map(
+      (baseline, index) =>
+        ` ${tags[index]} = ${baseline.commit}, measured ${baseline.measuredAt} at ${baseline.tokensPerSecond} tokens/s, ${
+          baseline.imageSeconds === undefined
+            ? 'no image model'
+            : `${baseline.imageSeconds} s a picture`
+        };`,
+    ),
     ' html×page: the HTML a build or edit wrote, in pages; target for a full build: ≤ 1.3)',
   );
   return lines.join('\n');

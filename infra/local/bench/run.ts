@@ -13,7 +13,7 @@ import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchDeployment, formatDeployment } from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
 import { benchEdits, formatEdits } from './edits';
-import { benchModelBuilds, formatModelBuilds, readBaseline } from './model-build';
+import { benchModelBuilds, formatModelBuilds, readBaselines } from './model-build';
 import { formatResults, measure } from './load';
 
 /**
@@ -23,6 +23,10 @@ import { formatResults, measure } from './load';
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** BENCH_ONLY=model-builds,edits runs just those sections (names as below); all when unset. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (section: string) => !only || only.includes(section);
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -83,33 +87,44 @@ async function benchBareDynalite() {
   }
 }
 
-const gateway = await benchGateway();
-const bare = await benchBareDynalite();
+if (runs('gateway')) {
+  const gateway = await benchGateway();
+  const bare = await benchBareDynalite();
+  console.log(`\nconcurrency ${concurrency}, ${durationMs / 1000} s each\n`);
+  console.log(formatResults([gateway, bare]));
+  console.log(
+    `\ngateway / dynalite: throughput ${(gateway.throughput / bare.throughput).toFixed(2)}x, ` +
+      `p50 ${(gateway.p50Ms / bare.p50Ms).toFixed(2)}x, p99 ${(gateway.p99Ms / bare.p99Ms).toFixed(2)}x`,
+  );
+}
 
-console.log(`\nconcurrency ${concurrency}, ${durationMs / 1000} s each\n`);
-console.log(formatResults([gateway, bare]));
-console.log(
-  `\ngateway / dynalite: throughput ${(gateway.throughput / bare.throughput).toFixed(2)}x, ` +
-    `p50 ${(gateway.p50Ms / bare.p50Ms).toFixed(2)}x, p99 ${(gateway.p99Ms / bare.p99Ms).toFixed(2)}x`,
-);
+if (runs('generation')) {
+  console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
+  console.log(formatGeneration(await benchGeneration(cloud)));
+}
 
-console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
-console.log(formatGeneration(await benchGeneration(cloud)));
+if (runs('edits')) {
+  console.log('\nEdits, offline editor and from the preview:\n');
+  console.log(formatEdits(await benchEdits(cloud)));
+}
 
-console.log('\nEdits, offline editor and from the preview:\n');
-console.log(formatEdits(await benchEdits(cloud)));
+if (runs('model-builds')) {
+  console.log('\nFull builds with a model (fake OpenAI-compatible server), before and now:\n');
+  console.log(
+    formatModelBuilds(
+      await benchModelBuilds(cloud, (env) => (modelEnv = env)),
+      readBaselines(new URL('./model-build-baseline.json', import.meta.url).pathname),
+    ),
+  );
+}
 
-console.log('\nFull builds with a model (fake OpenAI-compatible server), before and now:\n');
-console.log(
-  formatModelBuilds(
-    await benchModelBuilds(cloud, (env) => (modelEnv = env)),
-    readBaseline(new URL('./model-build-baseline.json', import.meta.url).pathname),
-  ),
-);
-
-console.log('\nDeploy, local sites:\n');
-console.log(formatDeployment(await benchDeployment(cloud)));
+if (runs('deploy')) {
+  console.log('\nDeploy, local sites:\n');
+  console.log(formatDeployment(await benchDeployment(cloud)));
+}
 await cloud.close();
 
-console.log('\nLighthouse, built landing page (/):\n');
-console.log(formatLighthouse(await benchLighthouse()));
+if (runs('lighthouse')) {
+  console.log('\nLighthouse, built landing page (/):\n');
+  console.log(formatLighthouse(await benchLighthouse()));
+}

@@ -30,3 +30,17 @@ const lambdaArn = /^arn:[^:]+:lambda:[^:]*:[^:]*:function:([^:]+)(?::[^:]+)?$/;
 export function functionNameOfArn(resource: string): string | undefined {
   return lambdaArn.exec(resource)?.[1];
 }
+
+type AslState = AslDefinition['States'][string];
+
+/** Every state of a definition by name, those in a Parallel's branches included. */
+export function* statesOf(
+  definition: Pick<AslDefinition, 'States'>,
+): Generator<[string, AslState]> {
+  for (const [name, state] of Object.entries(definition.States)) {
+    yield [name, state];
+    if (state.Type === 'Parallel') {
+      for (const branch of state.Branches) yield* statesOf(branch);
+    }
+  }
+}

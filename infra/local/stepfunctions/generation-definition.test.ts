@@ -62,6 +62,7 @@ describe('the local generation definition', () => {
   });
 });
 
+const workShape = z.object({ completed: z.array(z.string()) });
 const calls: { functionId: StateMachineFunctionId; input: unknown }[] = [];
 const failing: { agent: AgentName | null } = { agent: null };
 
@@ -70,8 +71,11 @@ function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
     calls.push({ functionId, input });
     if (agent && agent === failing.agent) throw new Error(`${agent} broke`);
     if (!agent) return { done: functionId };
-    const { work } = z.object({ work: z.object({ completed: z.array(z.string()) }) }).parse(input);
-    return { completed: [...work.completed, agent], artefacts: {} };
+    const work = z.object({ work: z.union([workShape, z.array(workShape)]) }).parse(input).work;
+    const completed = Array.isArray(work)
+      ? work.flatMap((branch) => branch.completed)
+      : work.completed;
+    return { completed: [...completed, agent], artefacts: {} };
   };
 }
 
@@ -157,6 +161,37 @@ describe('a generation run through the local Step Functions', () => {
       work: { completed: ['Planner', 'Frontend', 'Testing'] },
       result: { done: 'finishGeneration' },
     });
+  });
+
+  it('runs the Image agent beside the Frontend, and hands the next Task the work of both', async () => {
+    const execution = await runToEnd(
+      runOf('gen-side-by-side', ['Content', 'Image', 'Frontend', 'Testing']),
+    );
+
+    expect(execution.status).toBe('SUCCEEDED');
+    const ids = calls.map((call) => call.functionId);
+    expect(ids[0]).toBe('contentAgent');
+    expect(new Set(ids.slice(1, 3))).toEqual(new Set(['imageAgent', 'frontendAgent']));
+    expect(ids.slice(3)).toEqual(['testingAgent', 'finishGeneration']);
+    // Both start from the Content agent's work.
+    for (const call of calls.slice(1, 3)) {
+      expect(call.input).toMatchObject({ work: { completed: ['Content'] } });
+    }
+    expect(calls[3]?.input).toMatchObject({
+      work: [{ completed: ['Content', 'Image'] }, { completed: ['Content', 'Frontend'] }],
+    });
+  });
+
+  it('refunds from the Catch when an agent side by side fails', async () => {
+    failing.agent = 'Frontend';
+
+    const execution = await runToEnd(runOf('gen-side-failing', ['Image', 'Frontend']));
+
+    expect(execution).toMatchObject({ status: 'FAILED', error: 'Error' });
+    expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorMessage: 'Frontend broke' });
+    const refund = calls.find((call) => call.functionId === 'failGeneration');
+    expect(refund?.input).toMatchObject({ work: { completed: [] }, error: { Error: 'Error' } });
+    expect(calls.some((call) => call.functionId === 'finishGeneration')).toBe(false);
   });
 
   it('refunds from the Catch when an agent fails, and fails the execution with its error', async () => {

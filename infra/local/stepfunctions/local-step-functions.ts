@@ -4,7 +4,13 @@ import type { RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import { z } from 'zod';
 import { isLoopback } from '../gateway/loopback';
 import { PayloadTooLargeError, readBody } from '../read-body';
-import { functionNameOfArn, LOCAL_ACCOUNT, LOCAL_REGION, type AslDefinition } from './asl';
+import {
+  functionNameOfArn,
+  LOCAL_ACCOUNT,
+  LOCAL_REGION,
+  statesOf,
+  type AslDefinition,
+} from './asl';
 
 /** Where the gateway serves the Step Functions API (the SDK's `endpoint`). */
 export const STATES_PATH = '/_local/states';
@@ -181,7 +187,7 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
     ]);
     const taskResourceLocalHandlers: TaskHandlers = {};
     const retryIntervalOverrides: Record<string, number> = {};
-    for (const [stateName, state] of Object.entries(definition.States)) {
+    for (const [stateName, state] of statesOf(definition)) {
       if (state.Type === 'Task') {
         taskResourceLocalHandlers[stateName] = taskHandler(stateName, state.Resource);
       }
