@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../shared/api/project-schemas';
 import type {
   PreviewMessage,
+  ScorecardMessage,
   ServerSocketMessage,
   StatusMessage,
 } from '../../shared/api/socket-schemas';
@@ -253,6 +254,18 @@ describe('a build over the live connection', () => {
       expect(status.progressPercent).toBeGreaterThan(0);
       expect(status.progress).toBeTruthy();
     }
+
+    // What the page delivered follows the complete, and stays with the version.
+    const card = await socket.next(
+      (message): message is ScorecardMessage => 'type' in message && message.type === 'scorecard',
+    );
+    expect(socket.messages.indexOf(card)).toBeGreaterThan(socket.messages.indexOf(end));
+    expect(card).toMatchObject({ generation_id: end.generation_id, version: 1 });
+    expect(card.scorecard.asked).toBeGreaterThan(0);
+    const versions = await callApi(cloud, 'GET', `/api/projects/${projectId}/versions`, {
+      token: user.idToken,
+    });
+    expect(JSON.stringify(versions.body)).toContain(JSON.stringify(card.scorecard));
 
     const project = await getProject(user, projectId);
     expect(project.generated_code).toBe(end.code);

@@ -1,4 +1,9 @@
-import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
@@ -273,6 +278,35 @@ export function createVersions(
         }),
       );
       return Item ? fromItem(Item) : null;
+    },
+
+    /**
+     * Adds what a version delivered of what was asked, worked out after it was saved (so the
+     * person sees the new page without waiting for the checks). Nothing for a version that is
+     * gone (its project was deleted meanwhile).
+     */
+    async attachScorecard(
+      userId: string,
+      projectId: string,
+      version: number,
+      scorecard: Scorecard,
+    ): Promise<boolean> {
+      try {
+        await documents.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: versionKeys.version(userId, projectId, version),
+            UpdateExpression: 'SET scorecard = :scorecard',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':scorecard': scorecardSchema.parse(scorecard) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+          return false;
+        throw error;
+      }
     },
 
     /** Every version of the project, newest first. */

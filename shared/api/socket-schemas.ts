@@ -81,10 +81,20 @@ export const completeMessageSchema = z.object({
   reload: z.boolean().optional(),
   /** The version the run saved. */
   version: z.number().int().positive(),
-  /** What the page delivered of what was asked. */
-  scorecard: scorecardSchema.optional(),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
+
+/**
+ * Beyond the spec: what the run's page delivered of what was asked, checked after `complete` (the
+ * checks take a second or more; the page is not kept waiting for them). Also kept on the version.
+ */
+export const scorecardMessageSchema = z.object({
+  type: z.literal('scorecard'),
+  generation_id: z.string().min(1),
+  version: z.number().int().positive(),
+  scorecard: scorecardSchema,
+});
+export type ScorecardMessage = z.infer<typeof scorecardMessageSchema>;
 
 /**
  * Something went wrong: the message was refused (nothing debited) or a run failed (what it did
@@ -104,6 +114,7 @@ export const serverSocketMessageSchema = z.union([
   statusMessageSchema,
   previewMessageSchema,
   completeMessageSchema,
+  scorecardMessageSchema,
   errorMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;

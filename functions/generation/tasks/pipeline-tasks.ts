@@ -232,7 +232,6 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     const record = await records.get(run.userId, run.projectId, run.generationId);
     const html = await writtenPage(deps.artefacts, work.artefacts);
     if (html === null) throw new Error('The build produced no page');
-    const scorecard = await deps.scorecardOf(html, run, work);
     let version = record?.status === 'completed' ? record.version : undefined;
     if (version === undefined) {
       if (record?.status === 'failed') throw new RunEndedError(run.generationId);
@@ -246,7 +245,6 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
           agents: run.agents,
           creditsUsed: run.total,
           createdAt: at,
-          ...(scorecard ? { scorecard } : {}),
           ...(work.reply ? { reply: work.reply } : {}),
         },
         (next) => [records.completeItem(run, next.version, at)],
@@ -258,16 +256,21 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
     await notifier.broadcast(
       run.userId,
       run.projectId,
-      completeMessage(
-        {
-          generation_id: run.generationId,
-          new_balance: balance,
-          version,
-          ...(scorecard ? { scorecard } : {}),
-        },
-        html,
-      ),
+      completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
     );
+    // The checks take a second or more: the page is shown first, what it delivered follows.
+    const scorecard = await deps.scorecardOf(html, run, work);
+    if (
+      scorecard &&
+      (await deps.versions.attachScorecard(run.userId, run.projectId, version, scorecard))
+    ) {
+      await notifier.broadcast(run.userId, run.projectId, {
+        type: 'scorecard',
+        generation_id: run.generationId,
+        version,
+        scorecard,
+      });
+    }
     return { version };
   }
 

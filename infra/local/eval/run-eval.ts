@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import { projectDetailSchema } from '../../../shared/api/project-schemas';
-import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import type { LocalCloud } from '../local-cloud';
@@ -20,7 +19,6 @@ export interface BuildResult {
   seconds: number;
   /** Tokens the model used for the build, when they are measured (`--model`). */
   tokens?: TokenCount;
-  scorecard?: Scorecard;
   check?: PageCheck;
 }
 
@@ -41,7 +39,6 @@ async function build(
   error?: string;
   credits: number;
   seconds: number;
-  scorecard?: Scorecard;
 }> {
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Eval' });
   const socket = await openTestSocket(cloud, projectId);
@@ -72,7 +69,6 @@ async function build(
       html,
       credits: before - end.new_balance,
       seconds,
-      ...(end.scorecard ? { scorecard: end.scorecard } : {}),
     };
   } finally {
     await socket.close();

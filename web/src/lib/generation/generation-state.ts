@@ -125,6 +125,8 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
           return onPreview(state, message);
         case 'complete':
           return onComplete(state, message);
+        case 'scorecard':
+          return state;
       }
     }
   }
