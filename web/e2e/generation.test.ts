@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrastRatio, hexOfCss } from '../../shared/colour';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { setCredits } from '../../infra/local/testing/seed';
 import { chromiumPath, launchChromium } from './chromium';
@@ -216,8 +217,35 @@ describe.runIf(chromiumPath)(
           editor.locator('section:not([data-kind="hero"]) h2').first().getAttribute('class'),
         )
         .toContain('sw-style-');
+      // A colour picked that is hard to read on what is behind it is said so; a readable one,
+      // applied, is not.
+      const behind = hexOfCss(
+        await editor
+          .locator('section:not([data-kind="hero"]) h2')
+          .first()
+          .evaluate((element) => {
+            for (let node: Element | null = element; node; node = node.parentElement) {
+              const colour = getComputedStyle(node).backgroundColor;
+              if (colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+            }
+            return 'rgb(255, 255, 255)';
+          }),
+      );
+      if (!behind) throw new Error('No background colour behind the heading');
+      const colour = toolbar.getByLabel('Colour');
+      await colour.fill(behind);
+      await toolbar
+        .getByRole('status')
+        .filter({ hasText: /^Hard to read: 1\.0:1/ })
+        .waitFor();
+      await shoot('workspace-visual-edit-contrast');
+      const readable =
+        contrastRatio('#000000', behind) > contrastRatio('#ffffff', behind) ? '#000000' : '#ffffff';
+      await colour.fill(readable);
+      await expect.poll(() => toolbar.getByText(/^Hard to read/).count()).toBe(0);
+      await colour.blur();
       await shoot('workspace-visual-edit');
-      await toolbar.getByRole('button', { name: 'Save as new version (2 changes)' }).click();
+      await toolbar.getByRole('button', { name: 'Save as new version (3 changes)' }).click();
 
       await versions()
         .getByRole('button', { name: 'Version 4 (current): Edited in the preview' })

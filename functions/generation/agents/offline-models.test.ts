@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../offline/colour.ts';
+import { contrastRatio } from '../../../shared/colour.ts';
 import { buildPalette } from '../offline/palette.ts';
 import {
   detectHue,

@@ -13,7 +13,7 @@ import {
   type SiteContent,
   type SitePlan,
 } from '../agents/site-plan.ts';
-import { contrastRatio } from '../offline/colour.ts';
+import { contrastRatio } from '../../../shared/colour.ts';
 import { buildPalette } from '../offline/palette.ts';
 
 /**

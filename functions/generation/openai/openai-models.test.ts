@@ -10,7 +10,7 @@ import {
 import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state.ts';
 import { sitePlanSchema } from '../agents/site-plan.ts';
 import { validatePage } from '../agents/validate-page.ts';
-import { contrastRatio } from '../offline/colour.ts';
+import { contrastRatio } from '../../../shared/colour.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import {
   lastUserMessage,

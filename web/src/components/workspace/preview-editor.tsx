@@ -13,6 +13,12 @@ import {
   unmarkPage,
 } from '../../lib/visual-edit/page-marks';
 import { useSaveCode } from '../../lib/projects/use-save-code';
+import {
+  contrastRatio,
+  hexOfCss,
+  LARGE_TEXT_CONTRAST,
+  TEXT_CONTRAST,
+} from '../../../../shared/colour';
 import { PreviewPanel } from '../preview-panel';
 import { Button } from '../ui/button';
 import { PreviewFrame } from './live-preview';
@@ -73,6 +79,8 @@ export function PreviewEditor({
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   /** A colour picked and not yet applied (applied when the picker closes). */
   const [colour, setColour] = useState<string | null>(null);
+  /** The colour last applied to the selected element (its frame does not report it again). */
+  const [applied, setApplied] = useState<string | null>(null);
   const selectedId = useRef<number | null>(null);
   const save = useSaveCode(projectId, onClose);
   const fieldId = useId();
@@ -98,6 +106,7 @@ export function PreviewEditor({
       setDraft(plainTextOf(page, chosen.data.id) ?? '');
       setLinkDraft(linkOf(page, chosen.data.id) ?? '');
       setLinkProblem(null);
+      setApplied(null);
       return;
     }
     const typed = editorTextSchema.safeParse(data);
@@ -135,7 +144,7 @@ export function PreviewEditor({
               'Click text or a section in the page to select it; double-click text to edit it there.'
             )}
           </p>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <Button variant="outline" size="sm" onClick={onClose} disabled={save.isPending}>
               {changes > 0 ? 'Discard' : 'Done'}
             </Button>
@@ -228,6 +237,7 @@ export function PreviewEditor({
                     onBlur={() => {
                       if (colour === null) return;
                       change(setElementStyle(page, selected.id, { color: colour }));
+                      setApplied(colour);
                       setColour(null);
                     }}
                     className="h-8 w-12 cursor-pointer rounded-md border bg-card p-0.5"
@@ -259,6 +269,10 @@ export function PreviewEditor({
                     <option value="1.5">Largest</option>
                   </select>
                 </div>
+                <ContrastNote
+                  selected={selected}
+                  colour={colour ?? applied ?? hexOfCss(selected.color ?? '')}
+                />
               </div>
             ) : null}
             {section !== null ? (
@@ -317,5 +331,25 @@ export function PreviewEditor({
         />
       </div>
     </PreviewPanel>
+  );
+}
+
+/**
+ * A text colour that is hard to read on what is behind it, said as it is picked: WCAG AA asks
+ * 4.5:1 for text, 3:1 for large text.
+ */
+function ContrastNote({ selected, colour }: { selected: EditorSelect; colour: string | null }) {
+  const background = hexOfCss(selected.background ?? '');
+  if (!colour || !background) return null;
+  const size = selected.fontSize ?? 16;
+  const large = size >= 24 || (selected.bold === true && size >= 18.66);
+  const needed = large ? LARGE_TEXT_CONTRAST : TEXT_CONTRAST;
+  const ratio = contrastRatio(colour, background);
+  if (ratio >= needed) return null;
+  return (
+    <p role="status" className="max-w-56 text-xs text-amber-700 dark:text-amber-300">
+      Hard to read: {ratio.toFixed(1)}:1 against its background ({needed}:1 is needed for{' '}
+      {large ? 'large text' : 'text'}).
+    </p>
   );
 }

@@ -68,6 +68,10 @@ export const editorSelectSchema = z.object({
   text: z.string().max(400),
   /** Its text size as drawn, in CSS pixels. */
   fontSize: z.number().positive().max(1000).optional(),
+  bold: z.boolean().optional(),
+  /** Its text colour and the colour behind it, as drawn (CSS colours). */
+  color: z.string().max(60).optional(),
+  background: z.string().max(60).optional(),
 });
 export type EditorSelect = z.infer<typeof editorSelectSchema>;
 
@@ -94,7 +98,15 @@ export function editorScript(selected: number | null): string {
     var old = document.querySelector('[data-sw-selected]');
     if (old) old.removeAttribute('data-sw-selected');
     element.setAttribute('data-sw-selected', '');
-    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400), fontSize: parseFloat(getComputedStyle(element).fontSize) || undefined });
+    var drawn = getComputedStyle(element);
+    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400), fontSize: parseFloat(drawn.fontSize) || undefined, bold: Number(drawn.fontWeight) >= 700, color: drawn.color, background: backgroundOf(element) });
+  }
+  function backgroundOf(element) {
+    for (var node = element; node && node.nodeType === 1; node = node.parentElement) {
+      var colour = getComputedStyle(node).backgroundColor;
+      if (colour && colour !== 'transparent' && !/^rgba\\(.*,\\s*0\\)$/.test(colour)) return colour;
+    }
+    return 'rgb(255, 255, 255)';
   }
   document.addEventListener('click', function (event) {
     var element = markOf(event.target);

@@ -1,4 +1,7 @@
-/** Colour arithmetic for palettes that pass WCAG AA: HSL to hex, mixing and contrast ratio. */
+/**
+ * Colour arithmetic for colours that pass WCAG AA: HSL to hex, mixing and contrast ratio (the
+ * generated palettes; the colours picked by hand in the preview editor).
+ */
 
 export function hslToHex(hue: number, saturation: number, lightness: number): string {
   const s = saturation / 100;
@@ -68,4 +71,25 @@ export function ensureContrast(
   const black = Math.min(...backgrounds.map((b) => contrastRatio('#000000', b)));
   const white = Math.min(...backgrounds.map((b) => contrastRatio('#ffffff', b)));
   return black >= white ? '#000000' : '#ffffff';
+}
+
+/** WCAG AA's least contrast for body text, and for large text (24 px, or 18.66 px bold). */
+export const TEXT_CONTRAST = 4.5;
+export const LARGE_TEXT_CONTRAST = 3;
+
+/**
+ * A colour as a browser computes it (`rgb(31, 41, 55)`, `rgba(…, 0.5)`) or as `#rrggbb`, in hex;
+ * null for anything else (and for a colour that is fully transparent).
+ */
+export function hexOfCss(colour: string): string | null {
+  const value = colour.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(value)) return value;
+  const rgb =
+    /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value);
+  if (!rgb) return null;
+  const alpha =
+    rgb[4] === undefined ? 1 : Number.parseFloat(rgb[4]) / (rgb[4].endsWith('%') ? 100 : 1);
+  if (alpha === 0) return null;
+  const parts = rgb.slice(1, 4).map(Number) as [number, number, number];
+  return parts.every((part) => part <= 255) ? toHex(parts) : null;
 }
