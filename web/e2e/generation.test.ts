@@ -244,6 +244,16 @@ describe.runIf(chromiumPath)(
       await colour.fill(readable);
       await expect.poll(() => toolbar.getByText(/^Hard to read/).count()).toBe(0);
       await colour.blur();
+      await expect
+        .poll(async () =>
+          hexOfCss(
+            await editor
+              .locator('section:not([data-kind="hero"]) h2')
+              .first()
+              .evaluate((element) => getComputedStyle(element).color),
+          ),
+        )
+        .toBe(readable);
       await shoot('workspace-visual-edit');
       await toolbar.getByRole('button', { name: 'Save as new version (3 changes)' }).click();
 

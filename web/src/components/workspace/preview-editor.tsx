@@ -118,6 +118,8 @@ export function PreviewEditor({
   }
 
   const text = selected ? plainTextOf(page, selected.id) : null;
+  // The element's text colour: as being picked, as last applied, else as the page draws it.
+  const shownColour = colour ?? applied ?? hexOfCss(selected?.color ?? '');
   const link = selected ? linkOf(page, selected.id) : null;
   const section = selected ? sectionOf(page, selected.id) : null;
   const name = selected ? (ELEMENT_NAMES[selected.tag] ?? 'Element') : '';
@@ -231,7 +233,7 @@ export function PreviewEditor({
                   <input
                     id={colourId}
                     type="color"
-                    value={colour ?? '#1f2937'}
+                    value={shownColour ?? '#1f2937'}
                     onChange={(event) => setColour(event.target.value)}
                     // Applied once the picker closes, not at every step of a drag.
                     onBlur={() => {
@@ -269,10 +271,7 @@ export function PreviewEditor({
                     <option value="1.5">Largest</option>
                   </select>
                 </div>
-                <ContrastNote
-                  selected={selected}
-                  colour={colour ?? applied ?? hexOfCss(selected.color ?? '')}
-                />
+                <ContrastNote selected={selected} colour={shownColour} />
               </div>
             ) : null}
             {section !== null ? (

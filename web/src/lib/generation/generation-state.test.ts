@@ -6,6 +6,7 @@ import {
   MESSAGE_MODEL_COST,
   generationReducer,
   initialGenerationState,
+  previewOf,
   type GenerationEvent,
   type GenerationState,
 } from './generation-state';
@@ -151,7 +152,7 @@ describe('the page as it is written', () => {
       preview('<p>one</p>'),
       preview('<p>two</p>', RUN, 10),
     ]);
-    expect(state.preview).toBe('<p>one</p><p>two</p>');
+    expect(previewOf(state)).toBe('<p>one</p><p>two</p>');
     expect(state.generating).toBe(true);
   });
 
@@ -161,13 +162,13 @@ describe('the page as it is written', () => {
       preview('<h1>Crumb</h1><p cla'),
       preview('ss="lead">Fresh</p><script>let a = ', RUN, 20),
     ]);
-    expect(state.preview).toBe('<h1>Crumb</h1><p class="lead">Fresh</p>');
+    expect(previewOf(state)).toBe('<h1>Crumb</h1><p class="lead">Fresh</p>');
     // A repeated piece changes nothing; the rest of the script lets the page show it.
     const more = run(
       [preview('ss="lead">Fresh</p>', RUN, 20), preview('1;</script><p>Rye</p>', RUN, 55)],
       state,
     );
-    expect(more.preview).toBe(
+    expect(previewOf(more)).toBe(
       '<h1>Crumb</h1><p class="lead">Fresh</p><script>let a = 1;</script><p>Rye</p>',
     );
   });
@@ -178,9 +179,9 @@ describe('the page as it is written', () => {
       preview('<p>one</p>'),
       preview('<p>three</p>', RUN, 20),
     ]);
-    expect(state.preview).toBe('<p>one</p>');
+    expect(previewOf(state)).toBe('<p>one</p>');
     const caughtUp = run([preview('<p>one</p><p>two</p><p>three</p>')], state);
-    expect(caughtUp.preview).toBe('<p>one</p><p>two</p><p>three</p>');
+    expect(previewOf(caughtUp)).toBe('<p>one</p><p>two</p><p>three</p>');
   });
 
   it('drops it when the run ends, and ignores one that arrives late', () => {
@@ -191,13 +192,13 @@ describe('the page as it is written', () => {
       complete,
       preview('<p>late</p>'),
     ]);
-    expect(state.preview).toBeNull();
+    expect(previewOf(state)).toBeNull();
     const failed = run([
       { type: 'submitted' },
       preview('<p>one</p>'),
       { type: 'message', message: { error: 'Generation failed', generation_id: RUN } },
     ]);
-    expect(failed.preview).toBeNull();
+    expect(previewOf(failed)).toBeNull();
   });
 
   it("ignores another run's page", () => {
@@ -206,6 +207,6 @@ describe('the page as it is written', () => {
       status({ agent: 'Frontend', status: 'working' }),
       preview('<p>other</p>', OTHER),
     ]);
-    expect(state.preview).toBeNull();
+    expect(previewOf(state)).toBeNull();
   });
 });

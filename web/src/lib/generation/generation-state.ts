@@ -18,10 +18,16 @@ export interface GenerationState {
   /** Runs that ended: a late or replayed status of one never turns the flag back on. */
   finished: readonly string[];
   agents: AgentStatusItem[];
-  /** The page of the run under way as written so far; null when none (or once it ended). */
-  preview: string | null;
-  /** The text the preview is made from, as its pieces have arrived. */
+  /**
+   * The page of the run under way as written so far, as its pieces have arrived; empty when
+   * none (or once it ended). `previewOf` is what a browser is shown of it.
+   */
   previewText: string;
+}
+
+/** The page of the run under way as a browser can show it; null when there is none. */
+export function previewOf(state: Pick<GenerationState, 'previewText'>): string | null {
+  return state.previewText ? previewDocument(state.previewText) || null : null;
 }
 
 export type GenerationEvent =
@@ -35,7 +41,6 @@ export function initialGenerationState(): GenerationState {
     generationId: null,
     finished: [],
     agents: defaultAgents(),
-    preview: null,
     previewText: '',
   };
 }
@@ -63,7 +68,7 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
     generationId: message.generation_id,
     generating: !state.finished.includes(message.generation_id),
     agents,
-    ...(sameRun ? {} : { preview: null, previewText: '' }),
+    ...(sameRun ? {} : { previewText: '' }),
   };
 }
 
@@ -74,13 +79,7 @@ function onPreview(state: GenerationState, message: PreviewMessage): GenerationS
   const text = withPreviewPiece(state.previewText, message);
   // A piece after one that was missed waits for the whole text, sent again every few seconds.
   if (text === null) return state;
-  const preview = previewDocument(text);
-  return {
-    ...state,
-    generationId: message.generation_id,
-    previewText: text,
-    preview: preview || state.preview,
-  };
+  return { ...state, generationId: message.generation_id, previewText: text };
 }
 
 function finish(state: GenerationState, generationId: string | undefined): GenerationState {
@@ -88,7 +87,7 @@ function finish(state: GenerationState, generationId: string | undefined): Gener
     generationId && !state.finished.includes(generationId)
       ? [...state.finished, generationId]
       : state.finished;
-  return { ...state, generating: false, finished, preview: null, previewText: '' };
+  return { ...state, generating: false, finished, previewText: '' };
 }
 
 function onComplete(state: GenerationState, message: CompleteMessage) {
@@ -108,7 +107,6 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
         generating: true,
         generationId: null,
         agents: defaultAgents(),
-        preview: null,
         previewText: '',
       };
     case 'connection-lost':

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ServerSocketMessage } from '../../../../shared/api/socket-schemas';
 import type { User } from '../../../../shared/api';
 import type { ProjectDetail } from '../../../../shared/api/project-schemas';
@@ -9,7 +9,7 @@ import { loadAppConfig } from '../app-config';
 import { sessionKeys } from '../auth/session-queries';
 import { sessionTokens } from '../auth/session-tokens';
 import { projectKeys } from '../projects/project-queries';
-import { generationReducer, initialGenerationState } from './generation-state';
+import { generationReducer, initialGenerationState, previewOf } from './generation-state';
 import {
   openLiveConnection,
   type ConnectionState,
@@ -153,8 +153,11 @@ export function useGeneration({
     [canGenerate],
   );
 
+  const { previewText } = state;
+  const preview = useMemo(() => previewOf({ previewText }), [previewText]);
   return {
     ...state,
+    preview,
     connection,
     canGenerate,
     /** The configured models' label, once the config is loaded. */
