@@ -107,6 +107,10 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     originVerifySecret: api.originVerifySecret,
     socketDomainName: api.socketApi.domainName,
     sitesOrigin: sites.origin,
+    uploads: {
+      distributionDomainName: sites.distributionDomainName,
+      bucketHost: sites.bucket.bucketRegionalDomainName,
+    },
     spaAssetsPath: props.spaAssetsPath,
     appConfig,
     env,

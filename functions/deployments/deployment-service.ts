@@ -153,7 +153,7 @@ export function createDeploymentService(dependencies: DeploymentServiceDependenc
       const versionId = newVersionId();
       const versionPrefix = siteObjectKeys.versionPrefix(subdomain, versionId);
       const deployedAt = clock();
-      await siteObjects.putPage(versionPrefix, html);
+      await siteObjects.putSite(versionPrefix, projectId, html);
       const recorded = await deployments.recordVersion({
         userId,
         projectId,

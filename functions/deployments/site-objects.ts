@@ -1,4 +1,5 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { assetFilesOf, assetPath } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
 
@@ -13,6 +14,20 @@ export const siteObjectKeys = {
   /** The value the site directory holds for the subdomain. */
   versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
   page: (versionPrefix: string) => `${versionPrefix}/index.html`,
+  /** A copy of one of the project's uploads that the page names (`assets/{file}`). */
+  asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
+};
+
+/**
+ * The same bucket keeps each project's images: the browser uploads to `incoming/` (never served;
+ * a lifecycle rule empties it), and a completed upload, checked and cleaned, is kept under
+ * `_uploads/`, which the app's origin serves for the preview. A publish copies the ones its page
+ * names into its own folder.
+ */
+export const uploadObjectKeys = {
+  incoming: (projectId: string, assetId: string) => `incoming/${projectId}/${assetId}`,
+  uploads: (projectId: string) => `_uploads/${projectId}/`,
+  upload: (projectId: string, file: string) => `_uploads/${projectId}/${file}`,
 };
 
 /**
@@ -25,7 +40,26 @@ export const SITE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, mu
 export function createSiteObjects(bucket: SitesBucketClient) {
   const { s3, bucketName } = bucket;
   return {
-    async putPage(versionPrefix: string, html: string): Promise<void> {
+    /**
+     * Publishes a copy: the project's uploads the page names first (one it names that is not
+     * there is left out, as the preview shows it), then the page.
+     */
+    async putSite(versionPrefix: string, projectId: string, html: string): Promise<void> {
+      await Promise.all(
+        assetFilesOf(html).map((file) =>
+          s3
+            .send(
+              new CopyObjectCommand({
+                Bucket: bucketName,
+                CopySource: `${bucketName}/${uploadObjectKeys.upload(projectId, file)}`,
+                Key: siteObjectKeys.asset(versionPrefix, file),
+              }),
+            )
+            .catch((error: unknown) => {
+              if (!(error instanceof NoSuchKey)) throw error;
+            }),
+        ),
+      );
       await s3.send(
         new PutObjectCommand({
           Bucket: bucketName,

@@ -12,11 +12,13 @@ export interface BucketClient {
  * A bucket and an S3 client for it, the name from `variable` (CODE_BUCKET_NAME, SITES_BUCKET_NAME;
  * see infra/data/bucket-definitions.ts) and `S3_ENDPOINT` locally. The local stand-in serves
  * buckets by path, not by host name, and validates none of the SDK's optional checksums, so
- * against it the client sends and checks them only where S3 requires.
+ * against it the client sends and checks them only where S3 requires; so does a client that
+ * presigns uploads, whose body it never sees.
  */
 export function createBucketClient(
   variable: string,
   environment: NodeJS.ProcessEnv = process.env,
+  { presigning = false }: { presigning?: boolean } = {},
 ): BucketClient {
   const config = readEnvironment(
     z.object({ [variable]: z.string().min(3), S3_ENDPOINT: optionalEndpoint }),
@@ -27,7 +29,8 @@ export function createBucketClient(
   const s3 = new S3Client({
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: local,
-    ...(local && {
+    // A presigned PUT must not carry a checksum of the empty body it was signed without.
+    ...((local || presigning) && {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),

@@ -9,6 +9,8 @@ import { createQuoteService } from '../generation/quote-service';
 import { createSiteStores, sitesConfigured } from '../deployments/site-stores';
 import { createCodeObjects } from './code-objects';
 import { ProjectError, type ProjectFailure } from './project-errors';
+import { createSitesBucketClient } from '../lib/sites-bucket-client';
+import { createProjectAssets, removeProjectUploads } from './project-assets';
 import { createProjectService } from './project-service';
 import { createProjects } from './projects';
 import { createVersions } from './versions';
@@ -16,6 +18,15 @@ import { createVersions } from './versions';
 const table = createTableClient();
 const code = createCodeObjects(createCodeBucketClient());
 const projectItems = createProjects(table);
+const newId = monotonicFactory();
+const sitesBucket = createSitesBucketClient();
+const assets = createProjectAssets({
+  projects: projectItems,
+  bucket: sitesBucket,
+  presigner: createSitesBucketClient(process.env, { presigning: true }),
+  clock: () => new Date(),
+  newId,
+});
 const quotes = createQuoteService({ projects: projectItems, credits: createCreditAccount(table) });
 const projects = createProjectService({
   projects: projectItems,
@@ -25,9 +36,10 @@ const projects = createProjectService({
   sites: sitesConfigured()
     ? createDeploymentRemoval(createSiteStores(table))
     : { removeProjectDeployment: async () => false },
+  removeUploads: (projectId) => removeProjectUploads(sitesBucket, projectId),
   clock: () => new Date(),
   // Monotonic: projects created in the same millisecond still list in creation order.
-  newId: monotonicFactory(),
+  newId,
 });
 
 /**
@@ -43,6 +55,9 @@ const statusOf: Record<ProjectFailure, number> = {
   invalidVersion: 400,
   staleVersion: 409,
   codeTooLarge: 413,
+  assetNotFound: 404,
+  assetRefused: 400,
+  tooManyAssets: 409,
 };
 
 async function answering<T>(call: () => Promise<T>): Promise<T> {
@@ -68,6 +83,14 @@ export const handler = createHttpHandler('projects', {
     answering(() => projects.saveCode(userId, params.projectId, body)),
   quoteMessage: ({ userId, params, body }) =>
     answering(() => quotes.quote(userId, params.projectId, body)),
+  createAsset: ({ userId, params, body }) =>
+    answering(() => assets.create(userId, params.projectId, body)),
+  completeAsset: async ({ userId, params }) => ({
+    asset: await answering(() => assets.complete(userId, params.projectId, params.assetId)),
+  }),
+  listAssets: async ({ userId, params }) => ({
+    assets: await answering(() => assets.list(userId, params.projectId)),
+  }),
   deleteProject: async ({ userId, params }) => {
     await answering(() => projects.delete(userId, params.id));
     return { success: true as const };

@@ -1,3 +1,5 @@
+import { MAX_ASSETS_PER_PROJECT } from '../../shared/assets';
+
 export type ProjectFailure =
   | 'notFound'
   | 'versionNotFound'
@@ -6,7 +8,10 @@ export type ProjectFailure =
   | 'invalidVersion'
   | 'generationRunning'
   | 'staleVersion'
-  | 'codeTooLarge';
+  | 'codeTooLarge'
+  | 'assetNotFound'
+  | 'assetRefused'
+  | 'tooManyAssets';
 
 const messages: Record<ProjectFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -21,6 +26,9 @@ const messages: Record<ProjectFailure, string> = {
   staleVersion:
     'The page has changed since you started editing it. Reload to get the latest version, then make your change again.',
   codeTooLarge: 'The page is too large to save (at most 2 MB).',
+  assetNotFound: 'The upload was not found. Please upload the file again.',
+  assetRefused: 'The file is not an image that can be used.',
+  tooManyAssets: `This project already has ${MAX_ASSETS_PER_PROJECT} images, the most it can keep.`,
 };
 
 /** A refusal of the projects domain, worded for the caller. */

@@ -16,6 +16,8 @@ export interface ProjectServiceDependencies {
   code: CodeObjects;
   /** Takes a deleted project's deployed site down. */
   sites: Pick<DeploymentRemoval, 'removeProjectDeployment'>;
+  /** Removes every image the project uploaded. */
+  removeUploads: (projectId: string) => Promise<unknown>;
   clock: () => Date;
   newId: () => string;
 }
@@ -58,6 +60,7 @@ export function createProjectService({
   versions,
   code,
   sites,
+  removeUploads,
   clock,
   newId,
 }: ProjectServiceDependencies) {
@@ -195,7 +198,7 @@ export function createProjectService({
      * Deletes the project, its deployed site, its versions and their HTML, in an order that never
      * leaves an item pointing at deleted HTML and that a retry completes: mark the project (no new
      * versions and no deploys from then on), take its site down, delete the version items, delete
-     * every object under the project's prefix, and only then the project item. Until the last
+     * every object under the project's prefix and its uploads, and only then the project item. Until the last
      * step the project stays listed, so a failed delete can be retried from the dashboard; a
      * repeat after success is a 404.
      */
@@ -204,6 +207,7 @@ export function createProjectService({
       await sites.removeProjectDeployment(userId, projectId);
       await versions.removeAll(userId, projectId);
       await code.removeProject(userId, projectId);
+      await removeUploads(projectId);
       await projects.remove(userId, projectId);
     },
   };

@@ -22,6 +22,7 @@ export const contentSecurityPolicyDirectives = (
   region: string,
   socketDomainName: string,
   sitesOrigin?: string,
+  uploadBucketHost?: string,
 ): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
   // Vite emits external module scripts only. Razorpay Checkout is loaded from its own host and
@@ -39,6 +40,8 @@ export const contentSecurityPolicyDirectives = (
     `https://cognito-idp.${region}.amazonaws.com`,
     'https://*.amazoncognito.com',
     `wss://${socketDomainName}`,
+    // Images a user uploads go straight to the sites bucket, by a presigned PUT.
+    ...(uploadBucketHost ? [`https://${uploadBucketHost}`] : []),
     ...razorpay.connections,
   ],
   // The workspace previews generated HTML in a sandboxed frame loaded from /_preview/ on this
@@ -59,8 +62,11 @@ export function contentSecurityPolicy(
   region: string,
   socketDomainName: string,
   sitesOrigin?: string,
+  uploadBucketHost?: string,
 ): string {
-  return Object.entries(contentSecurityPolicyDirectives(region, socketDomainName, sitesOrigin))
+  return Object.entries(
+    contentSecurityPolicyDirectives(region, socketDomainName, sitesOrigin, uploadBucketHost),
+  )
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }

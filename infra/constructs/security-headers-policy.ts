@@ -12,6 +12,8 @@ export interface SecurityHeadersPolicyProps {
   socketDomainName: string;
   /** Where deployed sites are served (`https://*.{sites domain}`), which the SPA may frame. */
   sitesOrigin?: string;
+  /** The sites bucket's regional host, where the SPA sends uploads by presigned PUT. */
+  uploadBucketHost?: string;
 }
 
 /** Security headers CloudFront adds to every response of the SPA and of `/api/*`. */
@@ -40,6 +42,7 @@ export class SecurityHeadersPolicy extends Construct {
             Stack.of(this).region,
             props.socketDomainName,
             props.sitesOrigin,
+            props.uploadBucketHost,
           ),
           override: true,
         },

@@ -128,7 +128,16 @@ describe('site router function with a sites domain', () => {
 
   it('maps paths as the local gateway does (siteObjectKey)', async () => {
     const prefix = directory.crumb ?? '';
-    for (const path of ['/', '/index.html', '/about/', '/img/a.png', '/favicon.ico']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/about/',
+      '/img/a.png',
+      '/favicon.ico',
+      '/assets/01JD0000000000000000000009.png',
+      '/assets/01JD0000000000000000000009.exe',
+      '/assets/../index.html',
+    ]) {
       const answer = await route(domain, 'crumb.mysites.example', path);
       const key = siteObjectKey(prefix, path);
       expect(answer).toEqual(key ? expect.objectContaining({ uri: `/${key}` }) : pageNotFound('/'));
@@ -143,6 +152,10 @@ describe('site router function without a domain (a path per site)', () => {
     ['/crumb/', 'sites/crumb/01JD0000000000000000000001/index.html'],
     ['/crumb/index.html', 'sites/crumb/01JD0000000000000000000001/index.html'],
     ['/lantern/', 'sites/lantern/01JD0000000000000000000002/index.html'],
+    [
+      '/crumb/assets/01JD0000000000000000000009.svg',
+      'sites/crumb/01JD0000000000000000000001/assets/01JD0000000000000000000009.svg',
+    ],
   ])('serves %s from the current copy', async (uri, key) => {
     expect(await route(undefined, host, uri)).toMatchObject({ uri: `/${key}` });
   });

@@ -12,6 +12,7 @@ import {
   PAGE_NOT_FOUND_HTML,
   SITE_HOME_PLACEHOLDER,
 } from '../sites/not-deployed-page';
+import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SITE_PAGE_PATHS } from '../sites/site-paths';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
@@ -36,7 +37,8 @@ function compactPage(html: string): string {
 /**
  * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's viewer requests: finds
  * the site's version prefix in the KeyValueStore and rewrites the URI to its page, following
- * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`. A
+ * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`,
+ * `/assets/{file}` → `{prefix}/assets/{file}`. A
  * subdomain with no site gets the "not deployed" page, any other path of a site "page not found",
  * both with status 404.
  */
@@ -55,6 +57,8 @@ const hostSuffix = ${JSON.stringify(hostSuffix)};
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const pagePaths = ${JSON.stringify(SITE_PAGE_PATHS)};
 const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
+const assetPath = ${SITE_ASSET_PATH.toString()};
+const assetInfix = ${JSON.stringify(siteObjectKeys.asset('', ''))};
 const notFoundHeaders = ${JSON.stringify(notFoundHeaders)};
 function notFound(html) {
   return { statusCode: 404, statusDescription: 'Not Found', headers: notFoundHeaders, body: { encoding: 'text', data: html } };
@@ -81,6 +85,11 @@ async function handler(event) {
   }
   let prefix;
   try { prefix = await sites.get(site.subdomain); } catch (e) { return notFound(notDeployedPage); }
+  const asset = assetPath.exec(site.path);
+  if (asset) {
+    request.uri = '/' + prefix + assetInfix + asset[1];
+    return request;
+  }
   if (pagePaths.indexOf(site.path) === -1) {
     const home = hostSuffix ? '/' : '/' + site.subdomain + '/';
     return notFound(pageNotFoundPage.replace(${JSON.stringify(SITE_HOME_PLACEHOLDER)}, home));

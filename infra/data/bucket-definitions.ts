@@ -22,6 +22,16 @@ export const bucketDefinitions = {
     environmentVariable: 'SITES_BUCKET_NAME',
     /** A publish never overwrites: each one is a new prefix. */
     versioned: false,
+    /**
+     * It also keeps each project's images: the browser sends a file straight to the bucket with a
+     * presigned PUT (any origin may, the signature being the permission) into `incoming/`, which
+     * nothing serves and which empties itself after a day; a completed upload moves to `_uploads/`.
+     */
+    browserUploads: {
+      prefix: 'incoming/',
+      expireAfterDays: 1,
+      cors: { methods: ['PUT'], origins: ['*'], headers: ['content-type'], maxAgeSeconds: 3000 },
+    },
   },
 } as const;
 

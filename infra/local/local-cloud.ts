@@ -32,7 +32,7 @@ import {
   type LocalRazorpay,
 } from './razorpay/local-razorpay';
 import { localS3ClientConfig, startLocalS3, type LocalS3 } from './s3/local-s3';
-import { createLocalSites } from './sites/local-sites';
+import { createLocalSites, createLocalUploads } from './sites/local-sites';
 import { LOCAL_GENERATION_STATE_MACHINE_ARN } from './stepfunctions/asl';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
 
@@ -251,6 +251,7 @@ export async function startLocalCloud(
         outbox.handle,
         razorpay.handle,
         keyValueStore.handle,
+        createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
         createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],
     });

@@ -1,18 +1,21 @@
 import { siteObjectKeys } from '../../functions/deployments/site-objects';
+import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 
-/** The paths that name a deployed site's page: a site is that one page, nothing else. */
+/** The paths that name a deployed site's page: a site is that one page and its own images. */
 export const SITE_PAGE_PATHS: readonly string[] = ['/', '/index.html'];
 
 /**
  * How a request to a deployed site finds its object, the one rule the sites distribution's
  * CloudFront Function and the local gateway both follow: the page under the subdomain's version
- * prefix (from the site directory) for `/` and `/index.html`, and nothing for any other path (the
- * request's path as sent, not decoded), so a wrong address gets the friendly 404, not the bucket's
- * refusal.
+ * prefix (from the site directory) for `/` and `/index.html`, its copy of an asset for
+ * `/assets/{file}`, and nothing for any other path (the request's path as sent, not decoded), so a
+ * wrong address gets the friendly 404, not the bucket's refusal.
  */
 export function siteObjectKey(versionPrefix: string, path: string): string | null {
-  return SITE_PAGE_PATHS.includes(path) ? siteObjectKeys.page(versionPrefix) : null;
+  if (SITE_PAGE_PATHS.includes(path)) return siteObjectKeys.page(versionPrefix);
+  const asset = SITE_ASSET_PATH.exec(path)?.[1];
+  return asset ? siteObjectKeys.asset(versionPrefix, asset) : null;
 }
 
 /** The site a Host header names on one machine: `{subdomain}.localhost[:port]`, one label only. */

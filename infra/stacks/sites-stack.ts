@@ -20,12 +20,20 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { SiteHosting } from '../constructs/app-function';
 import { LogBucket } from '../constructs/log-bucket';
 import { SiteRouterFunction } from '../constructs/site-router-function';
+import { UploadHeadersPolicy } from '../constructs/upload-headers-policy';
+import { UPLOADS_PATH } from '../../shared/assets';
 import { bucketDefinitions } from '../data/bucket-definitions';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
@@ -95,6 +103,7 @@ export class SitesStack extends Stack {
   constructor(scope: Construct, id: string, props: SitesStackProps = {}) {
     super(scope, id, props);
     const { domain, certificate } = props;
+    const { browserUploads } = bucketDefinitions.sites;
     if (Boolean(domain) !== Boolean(certificate)) {
       throw new Error('A sites domain needs its certificate, and a certificate its domain.');
     }
@@ -112,6 +121,20 @@ export class SitesStack extends Stack {
       serverAccessLogsPrefix: 'sites-bucket/',
       lifecycleRules: [
         { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Files sent by browsers and never completed (checked and moved to the uploads).
+        {
+          id: 'expire-incoming',
+          prefix: browserUploads.prefix,
+          expiration: Duration.days(browserUploads.expireAfterDays),
+        },
+      ],
+      cors: [
+        {
+          allowedMethods: browserUploads.cors.methods.map((method) => HttpMethods[method]),
+          allowedOrigins: [...browserUploads.cors.origins],
+          allowedHeaders: [...browserUploads.cors.headers],
+          maxAge: browserUploads.cors.maxAgeSeconds,
+        },
       ],
     });
 
@@ -136,6 +159,7 @@ export class SitesStack extends Stack {
       },
     });
 
+    const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Website builder: deployed sites',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -150,7 +174,7 @@ export class SitesStack extends Stack {
           minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         }),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: bucketOrigin,
         // Someone typing http:// lands on the https:// address; HSTS keeps them there.
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
@@ -159,6 +183,17 @@ export class SitesStack extends Stack {
         compress: true,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Projects' images, by their key; the web distribution serves them on the app's origin.
+        [`${UPLOADS_PATH}/*`]: {
+          origin: bucketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
+        },
       },
     });
 
@@ -184,6 +219,11 @@ export class SitesStack extends Stack {
       description: 'Where a deployed site is served ({subdomain} is the site)',
       value: this.urlTemplate,
     });
+  }
+
+  /** The distribution's own host name, where the web distribution fetches uploads from. */
+  get distributionDomainName(): string {
+    return this.distribution.distributionDomainName;
   }
 
   /** What functions that publish sites get (ApiStack's `sites`). */

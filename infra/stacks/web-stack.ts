@@ -22,6 +22,8 @@ import type { AppConfig } from '../../shared/app-config';
 import { LogBucket } from '../constructs/log-bucket';
 import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
+import { UploadHeadersPolicy } from '../constructs/upload-headers-policy';
+import { UPLOADS_PATH } from '../../shared/assets';
 import { SpaDeployment } from '../constructs/spa-deployment';
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function';
 import { repositoryRoot } from '../repository-root';
@@ -38,6 +40,12 @@ export interface WebStackProps extends StackProps {
   socketDomainName: string;
   /** Where deployed sites are served; the deployment page frames them. @default none */
   sitesOrigin?: string;
+  /**
+   * Projects' uploads: the sites distribution's host, which serves them under `/_uploads/*` (this
+   * distribution passes that path on, so the SPA and its preview see them on their own origin),
+   * and the sites bucket's regional host, where the SPA sends them. @default none
+   */
+  uploads?: { distributionDomainName: string; bucketHost: string };
   /** The built SPA; when it has no index.html, nothing is uploaded. @default `web/dist` */
   spaAssetsPath?: string;
   /** Deployed as `/config.json` next to the SPA (the user pool and client, the socket URL). */
@@ -73,6 +81,7 @@ export class WebStack extends Stack {
     const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders', {
       socketDomainName: props.socketDomainName,
       sitesOrigin: props.sitesOrigin,
+      uploadBucketHost: props.uploads?.bucketHost,
     }).policy;
     const previewHeaders = new PreviewHeadersPolicy(this, 'PreviewHeaders').policy;
     const spaFallback = new SpaFallbackFunction(this, 'SpaFallback').function;
@@ -110,6 +119,18 @@ export class WebStack extends Stack {
           compress: true,
           responseHeadersPolicy: previewHeaders,
         },
+        ...(props.uploads && {
+          [`${UPLOADS_PATH}/*`]: {
+            origin: new HttpOrigin(props.uploads.distributionDomainName, {
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            compress: true,
+            responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
+          },
+        }),
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

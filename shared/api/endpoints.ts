@@ -9,6 +9,13 @@ import {
   meResponseSchema,
   registerRequestSchema,
 } from './auth-schemas';
+import {
+  assetParamsSchema,
+  completeAssetResponseSchema,
+  createAssetRequestSchema,
+  createAssetResponseSchema,
+  listAssetsResponseSchema,
+} from './asset-schemas';
 import { emptyBodySchema } from './common';
 import { contactRequestSchema, contactResponseSchema } from './contact-schemas';
 import {
@@ -185,6 +192,33 @@ export const endpoints = {
     params: projectParamsSchema,
     body: saveCodeRequestSchema,
     response: projectDetailSchema,
+  },
+  /**
+   * The project's own images (issue: uploads): announce a file and get a presigned upload, then
+   * complete it (checked and, for SVG, cleaned) to use it in the page by its path.
+   */
+  createAsset: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/assets',
+    access: 'user',
+    params: projectParamsSchema,
+    body: createAssetRequestSchema,
+    response: createAssetResponseSchema,
+  },
+  completeAsset: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/assets/{assetId}/complete',
+    access: 'user',
+    params: assetParamsSchema,
+    body: emptyBodySchema,
+    response: completeAssetResponseSchema,
+  },
+  listAssets: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/assets',
+    access: 'user',
+    params: projectParamsSchema,
+    response: listAssetsResponseSchema,
   },
   /**
    * Beyond the spec: what a message would run and cost, before anything runs. The quote the user

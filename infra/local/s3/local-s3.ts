@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { bucketDefinitions, type BucketId } from '../../data/bucket-definitions';
+import { verifyPresigned } from './presigned-urls';
 
 export interface LocalS3Options {
   host?: string;
@@ -36,6 +37,39 @@ function warnWithoutLegacyCiphers(): void {
 /** The dummy credentials every local client signs with (s3rver checks the key id exists). */
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** The little of Koa (s3rver's base) that adding a middleware in front needs. */
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+interface KoaApp {
+  middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
+}
+
+/** A bucket's CORS rule as the XML document S3's PutBucketCors takes (s3rver reads the same). */
+function corsConfiguration(rule: {
+  methods: readonly string[];
+  origins: readonly string[];
+  headers: readonly string[];
+  maxAgeSeconds: number;
+}): string {
+  const each = (tag: string, values: readonly string[]) =>
+    values.map((value) => `<${tag}>${value}</${tag}>`).join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    each('AllowedMethod', rule.methods) +
+    each('AllowedOrigin', rule.origins) +
+    each('AllowedHeader', rule.headers) +
+    `<MaxAgeSeconds>${rule.maxAgeSeconds}</MaxAgeSeconds>` +
+    '</CORSRule></CORSConfiguration>'
+  );
+}
+
 /** The S3 stand-in (s3rver) with every bucket of the data stack created. */
 export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   warnWithoutLegacyCiphers();
@@ -52,7 +86,25 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
     silent: true,
     directory,
     vhostBuckets: false,
-    configureBuckets: Object.values(bucketNames).map((name) => ({ name })),
+    configureBuckets: [
+      { name: bucketNames.code },
+      {
+        name: bucketNames.sites,
+        configs: [corsConfiguration(bucketDefinitions.sites.browserUploads.cors)],
+      },
+    ],
+  });
+  // Before s3rver's own middleware, which takes any SigV4 signature on trust.
+  (server as unknown as KoaApp).middleware.unshift(async (ctx, next) => {
+    if (!('X-Amz-Signature' in ctx.query)) return next();
+    const verdict = await verifyPresigned(
+      { method: ctx.method, path: ctx.path, query: ctx.query, headers: ctx.headers },
+      LOCAL_CREDENTIALS,
+    );
+    if (verdict.ok) return next();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${verdict.code}</Code><Message>${verdict.message}</Message></Error>`;
   });
   try {
     const address = await server.run();

@@ -28,7 +28,11 @@ afterAll(async () => {
 async function publish(current: LocalCloud, subdomain: string, versionId: string, html: string) {
   const s3 = new S3Client(localS3ClientConfig(current.s3.endpoint));
   const prefix = siteObjectKeys.versionPrefix(subdomain, versionId);
-  await createSiteObjects({ s3, bucketName: current.s3.bucketNames.sites }).putPage(prefix, html);
+  await createSiteObjects({ s3, bucketName: current.s3.bucketNames.sites }).putSite(
+    prefix,
+    '01JD0000000000000000000000',
+    html,
+  );
   await createSiteDirectory().point(subdomain, prefix);
   s3.destroy();
 }

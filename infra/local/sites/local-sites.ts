@@ -6,13 +6,52 @@ import {
   SITE_HOME_PLACEHOLDER,
 } from '../../sites/not-deployed-page';
 import { SITE_SECURITY_HEADERS } from '../../sites/site-headers';
+import { UPLOAD_HEADERS, UPLOAD_URL_PATH } from '../../sites/upload-headers';
 import { localSiteSubdomainOf, siteObjectKey } from '../../sites/site-paths';
+import { UPLOADS_PATH } from '../../../shared/assets';
 
-export interface LocalSitesOptions {
-  /** The version prefix the subdomain points at: the site directory, read as CloudFront does. */
-  lookup: (subdomain: string) => string | undefined;
+export interface LocalBucketOptions {
   s3: S3Client;
   bucketName: string;
+}
+
+export interface LocalSitesOptions extends LocalBucketOptions {
+  /** The version prefix the subdomain points at: the site directory, read as CloudFront does. */
+  lookup: (subdomain: string) => string | undefined;
+}
+
+/**
+ * Answers with the object at `key` (its type and caching, these headers), or false when there is
+ * none, for the caller to say so in its own words.
+ */
+async function sendObject(
+  { s3, bucketName }: LocalBucketOptions,
+  key: string,
+  response: ServerResponse,
+  head: boolean,
+  headers: Readonly<Record<string, string>>,
+): Promise<boolean> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
+    const body = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    response.writeHead(200, {
+      ...headers,
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      ...(object.CacheControl && { 'cache-control': object.CacheControl }),
+      ...(body && { 'content-length': String(body.length) }),
+    });
+    response.end(head ? undefined : body);
+    return true;
+  } catch (error) {
+    if (error instanceof NoSuchKey) return false;
+    throw error;
+  }
+}
+
+function refuseOtherMethods(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  response.writeHead(405, { ...SITE_SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
+  return true;
 }
 
 /**
@@ -23,7 +62,7 @@ export interface LocalSitesOptions {
  * any other path of a site the "Page not found" page.
  * Answers false for any other host, so the product's own origin is unaffected.
  */
-export function createLocalSites({ lookup, s3, bucketName }: LocalSitesOptions) {
+export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
   function notFound(response: ServerResponse, head: boolean, html: string) {
     response.writeHead(404, {
       ...SITE_SECURITY_HEADERS,
@@ -43,33 +82,48 @@ export function createLocalSites({ lookup, s3, bucketName }: LocalSitesOptions) 
     const key = siteObjectKey(prefix, path);
     if (!key)
       return notFound(response, head, PAGE_NOT_FOUND_HTML.replace(SITE_HOME_PLACEHOLDER, '/'));
-    try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
-      const body = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
-      response.writeHead(200, {
-        ...SITE_SECURITY_HEADERS,
-        'content-type': object.ContentType ?? 'application/octet-stream',
-        ...(object.CacheControl && { 'cache-control': object.CacheControl }),
-        ...(body && { 'content-length': String(body.length) }),
-      });
-      response.end(head ? undefined : body);
-    } catch (error) {
-      if (error instanceof NoSuchKey) return notDeployed(response, head);
-      throw error;
+    if (!(await sendObject(bucket, key, response, head, SITE_SECURITY_HEADERS))) {
+      notDeployed(response, head);
     }
   }
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const subdomain = localSiteSubdomainOf(request.headers.host);
     if (!subdomain) return false;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { ...SITE_SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
-      return true;
-    }
+    if (refuseOtherMethods(request, response)) return true;
     serve(request, response, subdomain).catch((error: unknown) => {
       console.error(`[local sites] ${subdomain} failed`, error);
       if (!response.headersSent) response.writeHead(502, SITE_SECURITY_HEADERS).end();
     });
+    return true;
+  };
+}
+
+/**
+ * A project's uploads on the app's own origin, `/_uploads/{projectId}/{file}`, as the web
+ * distribution serves them on AWS: from the sites bucket, with the uploads' headers (an upload
+ * opened on its own can run nothing). Answers false for any other path.
+ */
+export function createLocalUploads(bucket: LocalBucketOptions) {
+  return (request: IncomingMessage, response: ServerResponse, url: URL): boolean => {
+    const match = UPLOAD_URL_PATH.exec(url.pathname);
+    if (!url.pathname.startsWith(`${UPLOADS_PATH}/`)) return false;
+    if (refuseOtherMethods(request, response)) return true;
+    const head = request.method === 'HEAD';
+    const notFound = () =>
+      response
+        .writeHead(404, { ...UPLOAD_HEADERS, 'content-type': 'text/plain' })
+        .end(head ? undefined : 'Not found');
+    if (!match) {
+      notFound();
+      return true;
+    }
+    sendObject(bucket, url.pathname.slice(1), response, head, UPLOAD_HEADERS)
+      .then((sent) => sent || notFound())
+      .catch((error: unknown) => {
+        console.error(`[local uploads] ${url.pathname} failed`, error);
+        if (!response.headersSent) response.writeHead(502, UPLOAD_HEADERS).end();
+      });
     return true;
   };
 }

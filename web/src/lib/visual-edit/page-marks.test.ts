@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   duplicateSection,
+  imageOf,
   linkOf,
   markPage,
   moveSection,
@@ -8,6 +9,7 @@ import {
   removeSection,
   sectionOf,
   setElementStyle,
+  setImage,
   setLink,
   setText,
   setTextAndLink,
@@ -122,5 +124,51 @@ describe('editing a page in its text', () => {
     expect(setElementStyle(marked, heading, { color: 'red;}body{display:none' })).toBeNull();
     expect(setElementStyle(marked, heading, { fontSize: '1em;color:red' })).toBeNull();
     expect(setElementStyle(marked, sectionId('faq'), { color: '#000000' })).toBeNull();
+  });
+});
+
+describe('putting in a picture', () => {
+  const page = [
+    '<html><head><style>h1{color:red}</style></head><body>',
+    '<header><a class="brand" href="#top">Crumb &amp; Co</a></header>',
+    '<img src="https://images.example/bread.jpg" srcset="a.jpg 1x, b.jpg 2x" alt="Bread">',
+    '<section data-kind="menu"><h2>Menu</h2><p>Rye, <b>spelt</b></p></section>',
+    '</body></html>',
+  ].join('\n');
+  const pictured = markPage(page).html;
+  const idIn = (pattern: RegExp) => Number(pattern.exec(pictured)?.[1]);
+  const SRC = 'assets/01JD0000000000000000000001.png';
+
+  it('replaces an image’s source, drops its old variants, and keeps the rest', () => {
+    const id = idIn(/<img [^>]*data-sw-id="(\d+)"/);
+    const changed = setImage(pictured, id, SRC, 'Our rye');
+    expect(unmarkPage(changed ?? '')).toBe(
+      page.replace(
+        '<img src="https://images.example/bread.jpg" srcset="a.jpg 1x, b.jpg 2x" alt="Bread">',
+        `<img src="${SRC}" alt="Our rye">`,
+      ),
+    );
+    expect(imageOf(changed ?? '', id)).toEqual({ src: SRC, alt: 'Our rye' });
+  });
+
+  it('shows a brand name as a logo, its name kept as the description, sized by one rule', () => {
+    const id = idIn(/<a data-sw-id="(\d+)" class="brand"/);
+    const changed = unmarkPage(setImage(pictured, id, SRC) ?? '');
+    expect(changed).toContain(
+      `<a class="brand" href="#top"><img src="${SRC}" alt="Crumb &amp; Co" class="sw-logo"></a>`,
+    );
+    expect(changed.match(/\.sw-logo\{/g)).toHaveLength(1);
+    expect(
+      changed.replace(/<a class="brand"[\s\S]*?<\/a>/, '').replace(/\n\.sw-logo\{[^}]*\}/, ''),
+    ).toBe(page.replace(/<a class="brand"[\s\S]*?<\/a>/, ''));
+  });
+
+  it('refuses sections, mixed content and sources that would break out of the attribute', () => {
+    const section = idIn(/<section data-sw-id="(\d+)" data-kind="menu"/);
+    const mixed = idIn(/<p data-sw-id="(\d+)">Rye/);
+    const image = idIn(/<img [^>]*data-sw-id="(\d+)"/);
+    expect(setImage(pictured, section, SRC)).toBeNull();
+    expect(setImage(pictured, mixed, SRC)).toBeNull();
+    expect(setImage(pictured, image, 'x" onerror="alert(1)')).toBeNull();
   });
 });

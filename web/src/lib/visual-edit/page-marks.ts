@@ -27,8 +27,12 @@ const SELECTABLE = [
   'th',
   'td',
   'span',
+  'img',
   'section',
 ] as const;
+
+/** Selectable elements that have no content and no closing tag. */
+const VOID = new Set(['img']);
 
 const OPENING = new RegExp(`<(${SELECTABLE.join('|')})\\b(?=[\\s>/])`, 'gi');
 /** Script, style and the plan's JSON are never marked. */
@@ -79,6 +83,9 @@ export function findMarked(html: string, id: number): ElementSpan | null {
   if (!open) return null;
   const tag = (open[1] ?? '').toLowerCase();
   const contentStart = open.index + open[0].length;
+  if (VOID.has(tag)) {
+    return { tag, start: open.index, contentStart, contentEnd: contentStart, end: contentStart };
+  }
   const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
   pattern.lastIndex = contentStart;
   let depth = 1;
@@ -326,4 +333,55 @@ export function setElementStyle(html: string, id: number, style: ElementStyle): 
     ? page.replace(rule, () => css)
     : page.replace('</style>', () => `${css}</style>`);
   return page;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An attribute of an opening tag set (added when missing). */
+function withAttribute(open: string, name: string, value: string): string {
+  const attribute = new RegExp(`\\s${name}="[^"]*"`);
+  const written = ` ${name}="${escapeAttribute(value)}"`;
+  return attribute.test(open)
+    ? open.replace(attribute, () => written)
+    : open.replace(/\s*\/?>$/, (end) => `${written}${end}`);
+}
+
+/** The class of a picture put in place of text, sized to sit in a line such as the menu bar. */
+const LOGO_CLASS = 'sw-logo';
+const LOGO_RULE = `\n.${LOGO_CLASS}{display:block;height:2.5rem;width:auto;max-width:min(14rem,60vw);object-fit:contain}`;
+
+/**
+ * A picture put in: an image's source replaced (its responsive variants dropped, as they show the
+ * old picture), or an element of plain text (a brand name, a heading) shown as the picture, with
+ * that text kept as its description. Refused (null) for sections and for mixed content.
+ */
+export function setImage(html: string, id: number, src: string, alt?: string): string | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag === 'section' || /["<>]/.test(src)) return null;
+  if (span.tag === 'img') {
+    let open = html.slice(span.start, span.contentStart).replace(/\s(?:srcset|sizes)="[^"]*"/g, '');
+    open = withAttribute(open, 'src', src);
+    if (alt !== undefined) open = withAttribute(open, 'alt', alt);
+    return html.slice(0, span.start) + open + html.slice(span.contentStart);
+  }
+  const text = plainTextOf(html, id);
+  if (text === null) return null;
+  const picture = `<img src="${src}" alt="${escapeAttribute(alt ?? text.trim())}" class="${LOGO_CLASS}">`;
+  let page = html.slice(0, span.contentStart) + picture + html.slice(span.contentEnd);
+  if (!page.includes(LOGO_RULE) && page.includes('</style>')) {
+    page = page.replace('</style>', () => `${LOGO_RULE}</style>`);
+  }
+  return page;
+}
+
+/** What a marked image shows: its source and description; null for another element. */
+export function imageOf(html: string, id: number): { src: string; alt: string } | null {
+  const span = findMarked(html, id);
+  if (!span || span.tag !== 'img') return null;
+  const open = html.slice(span.start, span.contentStart);
+  return {
+    src: /\ssrc="([^"]*)"/.exec(open)?.[1] ?? '',
+    alt: (/\salt="([^"]*)"/.exec(open)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  };
 }

@@ -1,0 +1,269 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type {
+  Asset,
+  CreateAssetRequest,
+  CreateAssetResponse,
+} from '../../shared/api/asset-schemas';
+import {
+  assetFileName,
+  ASSET_CONTENT_TYPES,
+  assetPath,
+  ASSET_FILE_PATTERN,
+  contentTypeOfAsset,
+  MAX_ASSET_BYTES,
+  MAX_ASSETS_PER_PROJECT,
+  uploadUrl,
+  type AssetContentType,
+} from '../../shared/assets';
+import { removeObjectsUnder } from '../lib/bucket-client';
+import type { SitesBucketClient } from '../lib/sites-bucket-client';
+import { uploadObjectKeys } from '../deployments/site-objects';
+import { ProjectError } from './project-errors';
+import type { Projects } from './projects';
+import { sanitiseSvg, UnsafeSvgError } from './svg-sanitiser';
+
+/** A presigned upload is good for this long. */
+export const UPLOAD_EXPIRES_SECONDS = 15 * 60;
+
+/** Uploads never change under their name, so browsers and the CDN may keep them for a year. */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The first bytes each raster type starts with. */
+const SIGNATURES: Record<
+  Exclude<AssetContentType, 'image/svg+xml'>,
+  (bytes: Uint8Array) => boolean
+> = {
+  'image/png': (bytes) =>
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte),
+  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/gif': (bytes) => /^GIF8[79]a$/.test(ascii(bytes, 0, 6)),
+  'image/webp': (bytes) => ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP',
+};
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+const typeNames: Record<AssetContentType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
+};
+
+/**
+ * The bytes to keep for an upload: rasters as sent when they are what they claim to be, SVG
+ * rebuilt without anything that could run (svg-sanitiser.ts). Refuses anything else.
+ */
+export function checkedAsset(contentType: AssetContentType, bytes: Uint8Array): Uint8Array {
+  if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES) {
+    throw new ProjectError('assetRefused', 'Images must be between 1 byte and 5 MB.');
+  }
+  if (contentType !== 'image/svg+xml') {
+    if (SIGNATURES[contentType](bytes)) return bytes;
+    throw new ProjectError(
+      'assetRefused',
+      `The file is not a ${typeNames[contentType]} image. Choose the image again, or save it as PNG or JPEG.`,
+    );
+  }
+  try {
+    return new TextEncoder().encode(
+      sanitiseSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes)),
+    );
+  } catch (error) {
+    if (error instanceof UnsafeSvgError)
+      throw new ProjectError('assetRefused', `${error.message}.`);
+    if (error instanceof TypeError) {
+      throw new ProjectError('assetRefused', 'The file is not a valid SVG image.');
+    }
+    throw error;
+  }
+}
+
+/** S3 lists times to the second. */
+function toSecond(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
+function toAsset(projectId: string, file: string, size: number, uploadedAt: Date): Asset {
+  return {
+    file,
+    path: assetPath(file),
+    url: uploadUrl(projectId, file),
+    content_type: contentTypeOfAsset(file) ?? 'image/png',
+    size,
+    uploaded_at: toSecond(uploadedAt).toISOString(),
+  };
+}
+
+export interface ProjectAssetsDependencies {
+  projects: Pick<Projects, 'get'>;
+  bucket: SitesBucketClient;
+  /** The same bucket, for presigning uploads (createSitesBucketClient's `presigning`). */
+  presigner: SitesBucketClient;
+  clock: () => Date;
+  newId: () => string;
+}
+
+/** A user's uploads to their own projects; another user's project reads as not found. */
+export function createProjectAssets({
+  projects,
+  bucket,
+  presigner,
+  clock,
+  newId,
+}: ProjectAssetsDependencies) {
+  const { s3, bucketName } = bucket;
+
+  async function ownProject(userId: string, projectId: string) {
+    const project = await projects.get(userId, projectId);
+    if (!project || project.deleting) throw new ProjectError('notFound');
+    return project;
+  }
+
+  async function listed(projectId: string): Promise<Asset[]> {
+    const assets: Asset[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({
+          Bucket: bucketName,
+          Prefix: uploadObjectKeys.uploads(projectId),
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const { Key, Size, LastModified } of page.Contents ?? []) {
+        const file = Key?.slice(uploadObjectKeys.uploads(projectId).length) ?? '';
+        if (ASSET_FILE_PATTERN.test(file)) {
+          assets.push(toAsset(projectId, file, Size ?? 0, LastModified ?? clock()));
+        }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return assets.sort((a, b) => b.file.localeCompare(a.file));
+  }
+
+  return {
+    /** A presigned PUT for exactly the announced type and size, into the incoming folder. */
+    async create(
+      userId: string,
+      projectId: string,
+      request: CreateAssetRequest,
+    ): Promise<CreateAssetResponse> {
+      await ownProject(userId, projectId);
+      if ((await listed(projectId)).length >= MAX_ASSETS_PER_PROJECT) {
+        throw new ProjectError('tooManyAssets');
+      }
+      const assetId = newId();
+      const url = await getSignedUrl(
+        presigner.s3,
+        new PutObjectCommand({
+          Bucket: bucketName,
+          Key: uploadObjectKeys.incoming(projectId, assetId),
+          ContentType: request.content_type,
+          ContentLength: request.size,
+        }),
+        {
+          expiresIn: UPLOAD_EXPIRES_SECONDS,
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      );
+      return {
+        asset_id: assetId,
+        upload: {
+          url,
+          method: 'PUT',
+          headers: { 'Content-Type': request.content_type },
+          expires_at: new Date(clock().getTime() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString(),
+        },
+      };
+    },
+
+    /**
+     * Checks the uploaded file (its bytes are what its type says; SVG is cleaned) and keeps it
+     * among the project's images. Safe to repeat: a completed upload answers as it did.
+     */
+    async complete(userId: string, projectId: string, assetId: string): Promise<Asset> {
+      await ownProject(userId, projectId);
+      const incoming = uploadObjectKeys.incoming(projectId, assetId);
+      let object;
+      try {
+        object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: incoming }));
+      } catch (error) {
+        if (!(error instanceof NoSuchKey)) throw error;
+        const done = await completedAsset(projectId, assetId);
+        if (done) return done;
+        throw new ProjectError('assetNotFound');
+      }
+      const contentType = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+      const file = ASSET_CONTENT_TYPES.includes(contentType as AssetContentType)
+        ? assetFileName(assetId, contentType as AssetContentType)
+        : null;
+      if (!file || !object.Body) {
+        await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+        throw new ProjectError('assetRefused');
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = checkedAsset(
+          contentType as AssetContentType,
+          await object.Body.transformToByteArray(),
+        );
+      } catch (error) {
+        await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+        throw error;
+      }
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucketName,
+          Key: uploadObjectKeys.upload(projectId, file),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: UPLOAD_CACHE_CONTROL,
+        }),
+      );
+      await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+      return toAsset(projectId, file, bytes.length, clock());
+    },
+
+    async list(userId: string, projectId: string): Promise<Asset[]> {
+      await ownProject(userId, projectId);
+      return listed(projectId);
+    },
+  };
+
+  async function completedAsset(projectId: string, assetId: string): Promise<Asset | null> {
+    for (const contentType of ASSET_CONTENT_TYPES) {
+      const file = assetFileName(assetId, contentType);
+      try {
+        const head = await s3.send(
+          new HeadObjectCommand({
+            Bucket: bucketName,
+            Key: uploadObjectKeys.upload(projectId, file),
+          }),
+        );
+        return toAsset(projectId, file, head.ContentLength ?? 0, head.LastModified ?? clock());
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+      }
+    }
+    return null;
+  }
+}
+
+export type ProjectAssets = ReturnType<typeof createProjectAssets>;
+
+/** Everything a project uploaded, for when the project goes. Safe to repeat. */
+export function removeProjectUploads(bucket: SitesBucketClient, projectId: string) {
+  return removeObjectsUnder(bucket, uploadObjectKeys.uploads(projectId));
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  ASSET_CONTENT_TYPES,
+  ASSET_FILE_PATTERN,
+  MAX_ASSET_BYTES,
+  type AssetContentType,
+} from '../assets';
+import { isoDateTimeSchema } from './common';
+import { projectIdSchema } from './project-schemas';
+
+const MAX_FILE_NAME_LENGTH = 200;
+const megabytes = MAX_ASSET_BYTES / (1024 * 1024);
+
+/** The types a user may upload, in words, for messages. */
+export const ASSET_TYPES_IN_WORDS = 'PNG, JPEG, WebP, GIF or SVG';
+
+/** POST /api/projects/{projectId}/assets: what the browser is about to upload. */
+export const createAssetRequestSchema = z.object({
+  file_name: z
+    .string()
+    .trim()
+    .min(1, 'The file needs a name')
+    .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`),
+  content_type: z.enum(ASSET_CONTENT_TYPES, {
+    error: `Only ${ASSET_TYPES_IN_WORDS} images can be uploaded`,
+  }),
+  size: z
+    .number()
+    .int()
+    .positive('The file is empty')
+    .max(MAX_ASSET_BYTES, `Images can be at most ${megabytes} MB`),
+});
+export type CreateAssetRequest = z.infer<typeof createAssetRequestSchema>;
+
+/**
+ * Where to send the file: one PUT of exactly the bytes announced, with these headers, before
+ * `expires_at`; then POST …/assets/{assetId}/complete.
+ */
+export const createAssetResponseSchema = z.object({
+  asset_id: z.string(),
+  upload: z.object({
+    url: z.url(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+    expires_at: isoDateTimeSchema,
+  }),
+});
+export type CreateAssetResponse = z.infer<typeof createAssetResponseSchema>;
+
+export const assetParamsSchema = z.object({
+  projectId: projectIdSchema,
+  assetId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid asset id' }),
+});
+
+/** An image the project has: `path` is what its page uses, `url` where the app shows it. */
+export const assetSchema = z.object({
+  file: z.string().regex(ASSET_FILE_PATTERN),
+  path: z.string(),
+  url: z.string(),
+  content_type: z.enum(ASSET_CONTENT_TYPES) as z.ZodType<AssetContentType>,
+  size: z.number().int().nonnegative(),
+  uploaded_at: isoDateTimeSchema,
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const completeAssetResponseSchema = z.object({ asset: assetSchema });
+export type CompleteAssetResponse = z.infer<typeof completeAssetResponseSchema>;
+
+/** GET /api/projects/{projectId}/assets: newest first. */
+export const listAssetsResponseSchema = z.object({ assets: z.array(assetSchema) });
+export type ListAssetsResponse = z.infer<typeof listAssetsResponseSchema>;
