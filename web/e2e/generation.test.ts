@@ -18,6 +18,11 @@ const DESCRIPTION = 'A bakery website with a seasonal menu, opening hours and a 
 const NEW_NAME = 'Sunrise Bakehouse';
 const EDIT = `Rename the site to ${NEW_NAME}`;
 const RUN_TIMEOUT_MS = 60_000;
+/** A logo as a user might upload it: a drawing and a word, with a script that must not survive. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" onload="alert(1)">' +
+  '<script>alert(2)</script><circle cx="20" cy="20" r="16" fill="#b45309"/>' +
+  '<text x="44" y="27" font-family="sans-serif" font-size="18" fill="#1f2937">Sunrise</text></svg>';
 const STARTING_CREDITS = 500;
 /** A run of the local pipeline takes tens of seconds; a test waits for at most two. */
 const TEST_TIMEOUT_MS = 2 * RUN_TIMEOUT_MS + 30_000;
@@ -269,6 +274,52 @@ describe.runIf(chromiumPath)(
       await page.reload();
       await page.getByText('Connected').waitFor();
       await expect.poll(() => previewText()).toContain(HEADING);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('puts an uploaded logo in the page, and the deployed site shows it', async () => {
+      const projectId = /\/workspace\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+      await helpers().button('Edit page').click();
+      const editor = page.frameLocator('iframe[title^="Editing "]');
+      await editor.locator('header a.brand').click();
+      const toolbar = page.getByRole('toolbar', { name: 'Edit the page' });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        toolbar.getByRole('button', { name: 'Use a logo image...' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(LOGO_SVG),
+      });
+      const drawn = (frame: { locator: Page['locator'] } | ReturnType<Page['frameLocator']>) =>
+        frame
+          .locator('header a.brand img')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images[0]?.complete ? images[0].naturalWidth : 0,
+          );
+      await expect.poll(() => drawn(editor), { timeout: 15_000 }).toBeGreaterThan(0);
+      await shoot('workspace-logo');
+      await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
+      await versions()
+        .getByRole('button', { name: 'Version 5 (current): Edited in the preview' })
+        .waitFor();
+      await expect
+        .poll(() => drawn(page.frameLocator('iframe[title^="Preview of "]:not([aria-hidden])')))
+        .toBeGreaterThan(0);
+
+      await page.goto(`${cloud.url}/deployment/${projectId}`);
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        helpers().button('Deploy Now').click(),
+      ]);
+      await tab.waitForLoadState();
+      await expect.poll(() => drawn(tab), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(new URL(tab.url()).hostname).toMatch(/\.localhost$/);
+      await expect(tab.locator('header a.brand img').getAttribute('src')).resolves.toMatch(
+        /^assets\/[0-9A-Z]{26}\.svg$/,
+      );
+      await tab.close();
       expect(pageErrors).toEqual([]);
     });
   },

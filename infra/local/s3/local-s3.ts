@@ -96,7 +96,8 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   });
   // Before s3rver's own middleware, which takes any SigV4 signature on trust.
   (server as unknown as KoaApp).middleware.unshift(async (ctx, next) => {
-    if (!('X-Amz-Signature' in ctx.query)) return next();
+    // A CORS preflight carries the URL but not the request: S3 answers it by the CORS rules.
+    if (!('X-Amz-Signature' in ctx.query) || ctx.method === 'OPTIONS') return next();
     const verdict = await verifyPresigned(
       { method: ctx.method, path: ctx.path, query: ctx.query, headers: ctx.headers },
       LOCAL_CREDENTIALS,

@@ -31,6 +31,7 @@ function LoadedThumbnail({ project }: { project: ProjectSummary }) {
   return (
     <PreviewFrame
       html={data.generated_code}
+      projectId={project.id}
       title={`Preview of ${project.name}`}
       sandbox={THUMBNAIL_SANDBOX}
       decorative

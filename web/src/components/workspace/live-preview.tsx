@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withUploadUrls } from '../../../../shared/assets';
 import {
   htmlFingerprint,
   PREVIEW_FRAME_URL,
@@ -16,6 +17,8 @@ const PANEL_SIZE = 'min-h-[28rem] flex-1 shadow-xs';
 export interface PreviewFrameProps {
   html: string;
   title: string;
+  /** The project whose uploaded images the page names (`assets/…`), shown from its uploads. */
+  projectId: string;
   /** @default PREVIEW_SANDBOX; never with allow-same-origin. */
   sandbox?: string;
   className?: string;
@@ -34,6 +37,7 @@ export interface PreviewFrameProps {
 export function PreviewFrame({
   html,
   title,
+  projectId,
   sandbox = PREVIEW_SANDBOX,
   className = 'size-full min-h-[28rem] flex-1 bg-white',
   decorative = false,
@@ -58,15 +62,16 @@ export function PreviewFrame({
     return () => window.removeEventListener('message', fromFrame);
   }, []);
 
+  const shown = useMemo(() => withUploadUrls(html, projectId), [html, projectId]);
   useEffect(() => {
     const handleMessage = previewHandoff(
       () => frameRef.current?.contentWindow ?? null,
-      html,
+      shown,
       () => rendered.current?.(),
     );
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
-  }, [html]);
+  }, [shown]);
 
   return (
     <iframe
@@ -92,7 +97,15 @@ interface FrameEntry {
  * the new one has drawn, so updates (a page being written, a version chosen) never flash blank.
  * At most one loads at a time; a newer page replaces the one still loading.
  */
-function SwappingFrames({ html, title }: { html: string; title: string }) {
+function SwappingFrames({
+  html,
+  title,
+  projectId,
+}: {
+  html: string;
+  title: string;
+  projectId: string;
+}) {
   const key = htmlFingerprint(html);
   const [frames, setFrames] = useState<{ shown: FrameEntry; loading: FrameEntry | null }>(() => ({
     shown: { key, html, title },
@@ -122,6 +135,7 @@ function SwappingFrames({ html, title }: { html: string; title: string }) {
             key={frame.key}
             html={frame.html}
             title={frame.title}
+            projectId={projectId}
             decorative={frame !== frames.shown}
             className={cn(
               'absolute inset-0 size-full bg-white',
@@ -175,6 +189,7 @@ function VersionBanner({ previewed }: { previewed: PreviewedVersion }) {
 
 export interface LivePreviewProps {
   html: string;
+  projectId: string;
   projectName: string;
   /** The page is still being written: what shows is the part written so far. */
   writing?: boolean;
@@ -187,6 +202,7 @@ export interface LivePreviewProps {
 /** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
 export function LivePreview({
   html,
+  projectId,
   projectName,
   writing = false,
   previewed = null,
@@ -220,6 +236,7 @@ export function LivePreview({
       ) : (
         <SwappingFrames
           html={html}
+          projectId={projectId}
           title={
             previewed
               ? `Preview of ${projectName}, version ${previewed.version}`

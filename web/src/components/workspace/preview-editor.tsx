@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Asset } from '../../../../shared/api/asset-schemas';
 import {
   duplicateSection,
   linkOf,
@@ -8,11 +9,18 @@ import {
   removeSection,
   sectionOf,
   setElementStyle,
+  setImage,
   setLink,
   setTextAndLink,
   unmarkPage,
 } from '../../lib/visual-edit/page-marks';
 import { useSaveCode } from '../../lib/projects/use-save-code';
+import {
+  IMAGE_ACCEPT,
+  imageProblem,
+  uploadErrorText,
+  useUploadImage,
+} from '../../lib/projects/use-upload-image';
 import {
   contrastRatio,
   hexOfCss,
@@ -44,7 +52,12 @@ const ELEMENT_NAMES: Record<string, string> = {
   section: 'Section',
   blockquote: 'Quote',
   label: 'Label',
+  img: 'Image',
+  span: 'Text',
 };
+
+/** Text that may be shown as a picture instead: a brand name in the menu bar, say. */
+const LOGO_TAGS = new Set(['a', 'span', 'h1']);
 
 export interface PreviewEditorProps {
   projectId: string;
@@ -82,6 +95,11 @@ export function PreviewEditor({
   /** The colour last applied to the selected element (its frame does not report it again). */
   const [applied, setApplied] = useState<string | null>(null);
   const selectedId = useRef<number | null>(null);
+  // The page as last set, for changes that land after an await (an upload).
+  const latestPage = useRef(page);
+  useEffect(() => {
+    latestPage.current = page;
+  }, [page]);
   const save = useSaveCode(projectId, onClose);
   const fieldId = useId();
   const linkId = useId();
@@ -94,6 +112,16 @@ export function PreviewEditor({
 
   function change(next: string | null) {
     if (next === null || next === page) return;
+    setPage(next);
+    setChanges((count) => count + 1);
+  }
+
+  /** A picture put in once its upload is done, on the page as it is by then. */
+  function putImage(id: number, asset: Asset) {
+    const current = latestPage.current;
+    const next = setImage(current, id, asset.path);
+    if (next === null || next === current) return;
+    latestPage.current = next;
     setPage(next);
     setChanges((count) => count + 1);
   }
@@ -224,7 +252,15 @@ export function PreviewEditor({
                 </Button>
               </form>
             ) : null}
-            {selected.tag !== 'section' ? (
+            {selected.tag === 'img' || (text !== null && LOGO_TAGS.has(selected.tag)) ? (
+              <ImagePicker
+                key={`image-${selected.id}`}
+                projectId={projectId}
+                label={selected.tag === 'img' ? 'Replace image' : 'Use a logo image'}
+                onUploaded={(asset) => putImage(selected.id, asset)}
+              />
+            ) : null}
+            {selected.tag !== 'section' && selected.tag !== 'img' ? (
               <div key={selected.id} className="flex items-end gap-2">
                 <div className="flex flex-col gap-1">
                   <label htmlFor={colourId} className="text-xs font-medium text-muted-foreground">
@@ -324,6 +360,7 @@ export function PreviewEditor({
         <PreviewFrame
           key={htmlFingerprint(framed)}
           html={framed}
+          projectId={projectId}
           title={`Editing ${projectName}`}
           className="absolute inset-0 size-full bg-white"
           onMessage={handleMessage}
@@ -350,5 +387,62 @@ function ContrastNote({ selected, colour }: { selected: EditorSelect; colour: st
       Hard to read: {ratio.toFixed(1)}:1 against its background ({needed}:1 is needed for{' '}
       {large ? 'large text' : 'text'}).
     </p>
+  );
+}
+
+/**
+ * Puts one of the user's own images in: a file chosen, checked here (type, size) and uploaded to
+ * the project, then handed over; a problem is said beside the button.
+ */
+function ImagePicker({
+  projectId,
+  label,
+  onUploaded,
+}: {
+  projectId: string;
+  label: string;
+  onUploaded: (asset: Asset) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage(projectId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const found = imageProblem(file);
+          setProblem(found);
+          if (found) return;
+          upload.mutate(file, {
+            onSuccess: onUploaded,
+            onError: (error) => setProblem(uploadErrorText(error)),
+          });
+        }}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={upload.isPending}
+        aria-describedby={problem ? problemId : undefined}
+        onClick={() => input.current?.click()}
+      >
+        {upload.isPending ? 'Uploading...' : `${label}...`}
+      </Button>
+      {problem ? (
+        <p id={problemId} role="alert" className="max-w-64 text-xs text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

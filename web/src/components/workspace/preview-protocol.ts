@@ -99,7 +99,7 @@ export function editorScript(selected: number | null): string {
     if (old) old.removeAttribute('data-sw-selected');
     element.setAttribute('data-sw-selected', '');
     var drawn = getComputedStyle(element);
-    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: (element.textContent || '').trim().slice(0, 400), fontSize: parseFloat(drawn.fontSize) || undefined, bold: Number(drawn.fontWeight) >= 700, color: drawn.color, background: backgroundOf(element) });
+    post({ type: 'editor-select', id: Number(element.getAttribute('data-sw-id')), tag: element.tagName.toLowerCase(), text: ((element.tagName === 'IMG' ? element.getAttribute('alt') : element.textContent) || '').trim().slice(0, 400), fontSize: parseFloat(drawn.fontSize) || undefined, bold: Number(drawn.fontWeight) >= 700, color: drawn.color, background: backgroundOf(element) });
   }
   function backgroundOf(element) {
     for (var node = element; node && node.nodeType === 1; node = node.parentElement) {
@@ -117,7 +117,7 @@ export function editorScript(selected: number | null): string {
   }, true);
   document.addEventListener('dblclick', function (event) {
     var element = markOf(event.target);
-    if (!element || element.children.length > 0 || element.tagName === 'SECTION') return;
+    if (!element || element.children.length > 0 || element.tagName === 'SECTION' || element.tagName === 'IMG') return;
     event.preventDefault();
     var before = element.textContent;
     element.setAttribute('contenteditable', 'true');

@@ -8,7 +8,8 @@ import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { cn } from '../../lib/cn';
 import { readDraft, saveDraft } from '../../lib/generation/draft-prompt';
 import { useGeneration } from '../../lib/generation/use-generation';
-import { downloadHtml } from '../../lib/projects/download-html';
+import { toast } from 'sonner';
+import { downloadSite, DOWNLOAD_FAILED } from '../../lib/projects/download-html';
 import { projectQuery, versionQuery, versionsQuery } from '../../lib/projects/project-queries';
 import { useRestoreVersion } from '../../lib/projects/use-restore-version';
 import { PreviewEditor } from './preview-editor';
@@ -183,7 +184,10 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
         previewVisible={previewVisible}
         onTogglePreview={() => setPreviewVisible((visible) => !visible)}
         onDownload={() => {
-          if (project.generated_code) downloadHtml(project.name, project.generated_code);
+          if (!project.generated_code) return;
+          downloadSite(project.name, projectId, project.generated_code).catch(() =>
+            toast.error(DOWNLOAD_FAILED),
+          );
         }}
       />
       <main
@@ -247,6 +251,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
                   : undefined
               }
               html={code}
+              projectId={projectId}
               projectName={project.name}
               writing={writing !== null}
               previewed={

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Asset } from '../../../../shared/api/asset-schemas';
+import { ASSET_TYPES_IN_WORDS } from '../../../../shared/api/asset-schemas';
+import { ASSET_TYPES, MAX_ASSET_BYTES } from '../../../../shared/assets';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+
+export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
+
+/** What the file picker offers: the types the API takes. */
+export const IMAGE_ACCEPT = Object.keys(ASSET_TYPES).join(',');
+
+/** Why a chosen file cannot be uploaded, said before anything is sent; null when it can. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!Object.hasOwn(ASSET_TYPES, file.type)) {
+    return `Only ${ASSET_TYPES_IN_WORDS} images can be uploaded.`;
+  }
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > MAX_ASSET_BYTES) {
+    return `Images can be at most ${MAX_ASSET_BYTES / (1024 * 1024)} MB.`;
+  }
+  return null;
+}
+
+/**
+ * Uploads an image to the project: announce it, send it straight to storage with the presigned
+ * PUT, then complete it (checked, and an SVG cleaned). Resolves to the image, whose `path` the
+ * page uses.
+ */
+export async function uploadImage(
+  projectId: string,
+  file: File,
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<Asset> {
+  const problem = imageProblem(file);
+  if (problem) throw new Error(problem);
+  const { asset_id, upload } = await api('createAsset', {
+    params: { projectId },
+    body: {
+      file_name: file.name || 'image',
+      content_type: file.type as keyof typeof ASSET_TYPES,
+      size: file.size,
+    },
+  });
+  const sent = await fetchFn(upload.url, {
+    method: upload.method,
+    headers: upload.headers,
+    body: file,
+  }).catch(() => null);
+  if (!sent?.ok) throw new Error(UPLOAD_FAILED);
+  const { asset } = await api('completeAsset', {
+    params: { projectId, assetId: asset_id },
+    body: {},
+  });
+  return asset;
+}
+
+/** The upload as a mutation; its error is worded for the user (`uploadErrorText`). */
+export function useUploadImage(projectId: string) {
+  return useMutation({ mutationFn: (file: File) => uploadImage(projectId, file) });
+}
+
+export function uploadErrorText(error: unknown): string {
+  if (isApiError(error)) return error.status === 0 ? UPLOAD_FAILED : error.detail;
+  return error instanceof Error ? error.message : UPLOAD_FAILED;
+}
