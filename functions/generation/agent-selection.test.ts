@@ -147,6 +147,12 @@ describe('the default agents of an edit of existing code', () => {
     ]);
   });
 
+  it('rewords the page’s own copy with the Frontend alone, paying for no fresh copy', () => {
+    expect(edit('make the copy warmer and friendlier')).toEqual(['Frontend']);
+    expect(edit('the wording should sound more formal')).toEqual(['Frontend']);
+    expect(edit('rewrite the copy for our new autumn range')).toEqual(['Content', 'Frontend']);
+  });
+
   it('rebuilds completely when the edit asks for a redesign', () => {
     expect(edit('Redesign it from scratch')).toEqual(['Planner', 'Content', 'Frontend', 'Testing']);
   });

@@ -1,5 +1,6 @@
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { inPipelineOrder, REQUIRED_AGENT } from '../../shared/pricing';
+import { toneIn } from './edits/edit-intent.ts';
 
 /** What the rule reads from one message: the prompt, and whether the project already has code. */
 export interface SelectionInput {
@@ -30,6 +31,8 @@ interface Signal {
   pattern: RegExp;
   /** Only for an edit of existing code (a first build is always "from scratch"). */
   editOnly?: true;
+  /** Not for an edit that asks for this: the page's editor does it on its own. */
+  notForEditsThat?: (prompt: string) => boolean;
   /** What the agents do for it, after 'You asked for "…":'. */
   does: string;
 }
@@ -57,6 +60,9 @@ const SIGNALS: readonly Signal[] = [
     agents: ['Content'],
     pattern:
       /\b(copywriting|copywriter|copy|wording|tone of voice|(write|rewrite|polish|improve) (the |all |our |my )?(text|content|headlines?|articles?|blog posts?))\b/i,
+    // "Make the copy shorter" rewords the page's own text; fresh copy for every section would
+    // be paid for and then thrown away.
+    notForEditsThat: (prompt) => toneIn(prompt) !== undefined,
     does: 'written copy',
   },
   {
@@ -135,6 +141,7 @@ export function chooseAgents(input: SelectionInput): AgentChoice[] {
   const asked = new Map<AgentName, string>();
   for (const signal of SIGNALS) {
     if (signal.editOnly && !input.hasCode) continue;
+    if (input.hasCode && signal.notForEditsThat?.(input.prompt)) continue;
     const match = signal.pattern.exec(input.prompt);
     if (!match) continue;
     for (const agent of signal.agents) {

@@ -20,6 +20,15 @@ const READINGS: [string, EditOperation[]][] = [
   ['earthy tones please', [{ op: 'retheme', hue: 30 }]],
   ['make it cooler', [{ op: 'retheme', hue: 205 }]],
   ['make it more professional', [{ op: 'retheme', mood: 'minimal' }]],
+  ['make the menu text shorter', [{ op: 'retone', tone: 'shorter', target: { section: 'menu' } }]],
+  [
+    'could the headline be a bit friendlier?',
+    [{ op: 'retone', tone: 'friendlier', target: 'headline' }],
+  ],
+  ['make the copy more formal', [{ op: 'retone', tone: 'formal', target: 'all' }]],
+  ['the wording should sound warmer', [{ op: 'retone', tone: 'friendlier', target: 'all' }]],
+  ['expand the FAQ answers', [{ op: 'retone', tone: 'longer', target: { section: 'faq' } }]],
+  ['tighten up the writing', [{ op: 'retone', tone: 'shorter', target: 'all' }]],
   ['add a gallery of our cakes', [{ op: 'add-section', kind: 'gallery' }]],
   [
     'put a map below the contact section',
@@ -69,6 +78,20 @@ describe('reading an edit offline', () => {
     });
     expect(readEdit('In the paragraph “Open daily”: change it to Open every day', plan)).toEqual({
       operations: [{ op: 'replace-text', from: 'Open daily', to: 'Open every day' }],
+      notUnderstood: [],
+    });
+  });
+
+  it('rewords the element a message is about, as the preview starts it', () => {
+    expect(readEdit('In the paragraph “Open daily from 8”: make it shorter', plan)).toEqual({
+      operations: [{ op: 'retone', tone: 'shorter', target: { text: 'Open daily from 8' } }],
+      notUnderstood: [],
+    });
+    // New words in quotes are new words, whatever they say.
+    expect(
+      readEdit('In the heading “Menu”: make it say "Shorter days, longer nights"', plan),
+    ).toEqual({
+      operations: [{ op: 'replace-text', from: 'Menu', to: 'Shorter days, longer nights' }],
       notUnderstood: [],
     });
   });

@@ -12,6 +12,7 @@ import { COLOUR_HUES } from '../offline/palette.ts';
 import { WIDGET_HOMES } from '../offline/planner.ts';
 import { hasWord } from '../offline/words.ts';
 import type { EditOperation, SectionPosition } from './page-edits.ts';
+import type { Tone } from './retone.ts';
 
 /**
  * The offline reading of an edit message: the operations it asks for, clause by clause, and the
@@ -152,12 +153,55 @@ function positionIn(
   return { rest: clause };
 }
 
+/** Words that ask for a rewording, whatever they are about. */
+const TONE_WORDS: [Tone, RegExp][] = [
+  [
+    'shorter',
+    /\b(?:shorter|shorten|more concise|concise|briefer|less wordy|trim|tighten|cut (?:it |them |this |that )?down|punchier)\b/i,
+  ],
+  [
+    'longer',
+    /\b(?:longer|lengthen|expand|more detail(?:ed)?|more words|flesh (?:it |them |this )?out|elaborate|say more)\b/i,
+  ],
+  [
+    'friendlier',
+    /\b(?:friendlier|more friendly|more casual|less formal|more welcoming|more conversational|more personal|chattier)\b/i,
+  ],
+  ['formal', /\b(?:more formal|more serious|less casual)\b/i],
+];
+/** Words that ask for a tone only when the text is named: "warmer" alone is about colours. */
+const TEXT_TONE_WORDS: [Tone, RegExp][] = [
+  ['friendlier', /\b(?:friendly|warmer|warm|casual|welcoming|conversational)\b/i],
+  ['formal', /\b(?:formal|professional|serious)\b/i],
+];
+const TEXT_WORDS =
+  /\b(?:text|texts|copy|wording|words|writing|tone|paragraphs?|descriptions?|blurbs?|intro|introduction|headline|heading|title|tagline|content)\b/i;
+const HEADLINE_WORDS =
+  /\b(?:headline|main heading|main title|hero (?:title|heading)|h1|tagline)\b/i;
+
+/** The tone a clause asks for (its quoted words left out), if any. */
+export function toneIn(clause: string): Tone | undefined {
+  const unquoted = clause.replace(/["“][^"”]*["”]|‘[^’]*’/g, ' ');
+  const strong = TONE_WORDS.find(([, words]) => words.test(unquoted))?.[0];
+  if (strong) return strong;
+  if (!TEXT_WORDS.test(unquoted)) return undefined;
+  return TEXT_TONE_WORDS.find(([, words]) => words.test(unquoted))?.[0];
+}
+
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** One clause as operations (none when it asks for nothing this reader knows). */
 function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation[] {
   const lower = clause.toLowerCase();
+
+  // A rewording: "make the about text shorter", "the headline could be friendlier".
+  const tone = toneIn(clause);
+  if (tone) {
+    if (HEADLINE_WORDS.test(clause)) return [{ op: 'retone', tone, target: 'headline' }];
+    const [section] = kindsNamed(clause.replace(TEXT_WORDS, ' '), plan);
+    return [{ op: 'retone', tone, target: section ? { section } : 'all' }];
+  }
 
   // The headline.
   const headline =
@@ -329,6 +373,10 @@ function scopedEdit(instruction: string): EditIntent | null {
   const match = SCOPED.exec(instruction);
   const [, , text, rest = ''] = match ?? [];
   if (!text) return null;
+  const tone = quotedIn(rest) === undefined ? toneIn(rest) : undefined;
+  if (tone) {
+    return { operations: [{ op: 'retone', tone, target: { text } }], notUnderstood: [] };
+  }
   const words =
     quotedIn(rest) ??
     /\b(?:to|say|says|read|reads|into|with)\s+(.+?)[.!]?$/i.exec(rest.trim())?.[1]?.trim();

@@ -36,6 +36,64 @@ function edit(...operations: EditOperation[]) {
   return applyEdits(base, operations);
 }
 
+/** The plain-text paragraphs of the page's sections, in order. */
+const paragraphs = (html: string) =>
+  [...html.replace(PLAN_SCRIPT, '').matchAll(/<p\b[^>]*>([^<]+)<\/p>/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+describe('rewording offline', () => {
+  it('makes a section’s text shorter, and changes nothing outside it', async () => {
+    const menu = basePlan.sections.find((section) => section.kind === 'menu');
+    const { html, done, notDone } = edit({
+      op: 'retone',
+      tone: 'shorter',
+      target: { section: 'menu' },
+    });
+
+    expect(notDone).toEqual([]);
+    expect(done[0]).toMatch(new RegExp(`^Made the “${menu?.heading}” text shorter`));
+    const span = (page: string) =>
+      new RegExp(`<section[^>]*id="${menu?.id}"[\\s\\S]*?</section>`).exec(page)?.[0] ?? '';
+    const before = paragraphs(span(base)).join(' ');
+    const after = paragraphs(span(html)).join(' ');
+    expect(after.length).toBeLessThan(before.length);
+    expect(html.replace(span(html), '')).toBe(base.replace(span(base), ''));
+    await expectWorking(html);
+  });
+
+  it('makes the headline friendlier, and the whole text more formal again', async () => {
+    const friendly = edit({ op: 'retone', tone: 'friendlier', target: 'headline' });
+    const h1 = (page: string) => /<h1\b[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
+    expect(h1(friendly.html)).not.toBe(h1(base));
+    expect(friendly.html.replace(/<h1\b[^>]*>[^<]*<\/h1>/, '')).toBe(
+      base.replace(/<h1\b[^>]*>[^<]*<\/h1>/, ''),
+    );
+
+    const formal = applyEdits(friendly.html, [{ op: 'retone', tone: 'formal', target: 'all' }]);
+    expect(paragraphs(formal.html).join(' ')).not.toMatch(/!|’re\b|n’t\b/);
+    await expectWorking(formal.html);
+  });
+
+  it('makes text longer with what the plan states, never a made-up fact', () => {
+    const { html } = edit({ op: 'retone', tone: 'longer', target: { section: 'contact' } });
+    const added = paragraphs(html).filter((text) => !paragraphs(base).includes(text));
+    expect(added.length).toBeGreaterThan(0);
+    for (const text of added)
+      expect(text).toMatch(/\+91 98765 43210|Pune|We would love to hear from you\./);
+  });
+
+  it('says what it could not find or change', () => {
+    const { notDone, html } = edit({
+      op: 'retone',
+      tone: 'shorter',
+      target: { text: 'Not on this page' },
+    });
+    expect(html).toBe(base);
+    expect(notDone).toEqual(['“Not on this page” was not found on the page']);
+  });
+});
+
 describe('targeted edits of a page', () => {
   it('renames the business everywhere it shows, and nowhere else', async () => {
     const { html, done } = edit({ op: 'rename', to: 'Loaf & Ladle' });

@@ -17,6 +17,7 @@ import { buildPalette, buildTheme } from '../offline/palette.ts';
 import { makeSection } from '../offline/planner.ts';
 import { FONTS, themeToggleRules } from '../offline/styles.ts';
 import { describeSubject } from '../offline/subject.ts';
+import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone.ts';
 
 /**
  * Targeted edits: each operation changes the page's HTML where it must and nowhere else, so what
@@ -39,7 +40,11 @@ export type EditOperation =
   | { op: 'add-theme-toggle' }
   | { op: 'set-contact'; phone?: string; email?: string }
   | { op: 'set-font'; font: Theme['font'] }
-  | { op: 'scale-text'; percent: number };
+  | { op: 'scale-text'; percent: number }
+  | { op: 'retone'; tone: Tone; target: RetoneTarget };
+
+/** What a rewording is of: the headline, a section's paragraphs, every paragraph, or one text. */
+export type RetoneTarget = 'headline' | 'all' | { section: SectionKind } | { text: string };
 
 export interface EditOutcome {
   html: string;
@@ -444,6 +449,37 @@ function applyOne(
       next.theme.font = operation.font;
       return { html: withPlan(page, next), line: `Changed the font to a ${operation.font} one` };
     }
+    case 'retone': {
+      const { tone, target } = operation;
+      const context: RetoneContext = {
+        name: plan.title,
+        phone: plan.facts.phones[0],
+        email: plan.facts.emails[0],
+        place: plan.facts.places[0],
+      };
+      const reworded = retoned(html, plan, target, tone, context);
+      const what =
+        target === 'headline'
+          ? 'the headline'
+          : target === 'all'
+            ? 'the page’s text'
+            : 'section' in target
+              ? `the “${plan.sections.find((section) => section.kind === target.section)?.heading ?? CATALOGUE[target.section].label}” text`
+              : `“${target.text}”`;
+      if (reworded.found === 0)
+        return { html, line: null, problem: `${what} was not found on the page` };
+      if (reworded.changed === 0) {
+        return {
+          html,
+          line: null,
+          problem: `${what} could not be made ${TONE_WORDS[tone]} offline`,
+        };
+      }
+      return {
+        html: reworded.html,
+        line: `Made ${what} ${TONE_WORDS[tone]}${reworded.changed > 1 ? ` (${reworded.changed} paragraphs)` : ''}`,
+      };
+    }
     case 'scale-text': {
       const rule = /\nhtml\{font-size:\d+%\}/;
       const line = `\nhtml{font-size:${operation.percent}%}`;
@@ -470,4 +506,66 @@ export function applyEdits(html: string, operations: readonly EditOperation[]): 
     if (result.problem) notDone.push(result.problem);
   }
   return { html: page, done, notDone };
+}
+
+/** Plain-text paragraphs (no markup inside) of a part of the page. */
+const PLAIN_PARAGRAPH = /(<p\b[^>]*>)([^<]+)(<\/p>)/g;
+
+/** The target's texts reworded; how many texts it has and how many changed. */
+function retoned(
+  html: string,
+  plan: SitePlan,
+  target: RetoneTarget,
+  tone: Tone,
+  context: RetoneContext,
+): { html: string; found: number; changed: number } {
+  let found = 0;
+  let changed = 0;
+  const reword = (text: string, headline = false) => {
+    found += 1;
+    const next = retone(text, tone, { ...context, headline });
+    if (next !== text) changed += 1;
+    return next;
+  };
+  if (target === 'headline') {
+    const page = html.replace(
+      /(<h1\b[^>]*>)([^<]+)(<\/h1>)/,
+      (_all, open: string, text: string, close: string) => `${open}${reword(text, true)}${close}`,
+    );
+    return { html: page, found, changed };
+  }
+  if (typeof target === 'object' && 'text' in target) {
+    const wanted = escapeHtml(target.text);
+    const page = outsidePlan(html, (part) =>
+      part.replace(
+        /(<(h[1-6]|p|li|a|span|button|blockquote|figcaption|dd|dt|summary)\b[^>]*>)([^<]+)(<\/\2>)/g,
+        (all, open: string, tag: string, text: string, close: string) =>
+          text.trim() === wanted ? `${open}${reword(text, /^h[1-6]$/.test(tag))}${close}` : all,
+      ),
+    );
+    return { html: page, found, changed };
+  }
+  const ids =
+    target === 'all'
+      ? null
+      : new Set(
+          plan.sections
+            .filter((section) => section.kind === target.section)
+            .map((section) => section.id),
+        );
+  let page = '';
+  let from = 0;
+  for (const span of sectionsOf(html)) {
+    if (ids && !ids.has(span.id)) continue;
+    page +=
+      html.slice(from, span.start) +
+      html
+        .slice(span.start, span.end)
+        .replace(
+          PLAIN_PARAGRAPH,
+          (_all, open: string, text: string, close: string) => `${open}${reword(text)}${close}`,
+        );
+    from = span.end;
+  }
+  return { html: page + html.slice(from), found, changed };
 }

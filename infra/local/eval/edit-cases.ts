@@ -1,4 +1,5 @@
 import type { SectionKind, Widget } from '../../../functions/generation/agents/site-plan';
+import type { Tone } from '../../../functions/generation/edits/retone';
 
 /**
  * What an edit must have done, checked on the page before and after it. Everything an
@@ -25,6 +26,11 @@ export interface EditExpectation {
   font?: string;
   /** The root font size the text now has (a percentage). */
   textSize?: 'larger' | 'smaller';
+  /**
+   * Text reworded as asked, in one place only: the headline, a section's lines or any section's
+   * (`page`), shorter or longer in all, friendlier (contractions, exclamations) or more formal.
+   */
+  reworded?: { tone: Tone; in: SectionKind | 'headline' | 'page' };
   /** Nothing could be done: the page stays and the run is refunded in full. */
   refunded?: true;
 }
@@ -56,6 +62,10 @@ export const EDIT_CHAINS: EditChain[] = [
         expect: { has: ['Loaf & Ladle'], lacks: ['Crumb & Co'], mayChange: ['Crumb & Co'] },
       },
       { edit: 'make the colours warmer', expect: { recoloured: true } },
+      {
+        edit: 'make the headline friendlier',
+        expect: { reworded: { tone: 'friendlier', in: 'headline' } },
+      },
       {
         edit: 'add a FAQ section after the menu',
         expect: { added: { kind: 'faq', after: 'menu' } },
@@ -98,6 +108,10 @@ export const EDIT_CHAINS: EditChain[] = [
         expect: { has: ['Metricly Pro'], mayChange: ['Metricly'] },
       },
       { edit: 'make the text bigger', expect: { textSize: 'larger' } },
+      {
+        edit: 'tighten up the features text',
+        expect: { reworded: { tone: 'shorter', in: 'features' } },
+      },
     ],
   },
   {
@@ -160,6 +174,10 @@ export const EDIT_CHAINS: EditChain[] = [
       },
       { edit: 'use green', expect: { hue: [100, 170] } },
       { edit: 'make the text smaller', expect: { textSize: 'smaller' } },
+      {
+        edit: 'make the copy warmer and friendlier',
+        expect: { reworded: { tone: 'friendlier', in: 'page' } },
+      },
     ],
   },
   {
@@ -170,6 +188,10 @@ export const EDIT_CHAINS: EditChain[] = [
       {
         edit: 'add a faq before the sponsors',
         expect: { added: { kind: 'faq', before: 'logos' } },
+      },
+      {
+        edit: 'could the FAQ answers be a little longer?',
+        expect: { reworded: { tone: 'longer', in: 'faq' } },
       },
       { edit: 'remove sponsors', expect: { removed: 'logos' } },
       {
@@ -201,6 +223,10 @@ export const EDIT_CHAINS: EditChain[] = [
         expect: { has: ['appointments@smilestudio.in'] },
       },
       { edit: 'make it look minimal', expect: { recoloured: true } },
+      {
+        edit: 'the wording should sound more formal',
+        expect: { reworded: { tone: 'formal', in: 'page' } },
+      },
     ],
   },
 ];

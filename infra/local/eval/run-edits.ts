@@ -28,6 +28,7 @@ const LINE_ELEMENTS =
 interface PageFacts {
   /** The text of each element that holds text of its own (no line element inside it). */
   lines: Map<string, string | null>;
+  headline: string;
   text: string;
   kinds: string[];
   css: string;
@@ -46,6 +47,7 @@ function factsOf(html: string): PageFacts {
   }
   const facts: PageFacts = {
     lines,
+    headline: normalisedText(document.querySelector('h1')?.textContent ?? ''),
     text: normalisedText(document.body.textContent ?? ''),
     kinds: [...document.querySelectorAll('section[data-kind]')].map(
       (section) => section.getAttribute('data-kind') ?? '',
@@ -152,11 +154,44 @@ async function missesOf(before: string, after: string, expect: EditExpectation):
     if (expect.textSize === 'larger' ? size <= 100 : size >= 100)
       misses.push(`text is not ${expect.textSize}`);
   }
+  const reworded = expect.reworded;
+  const inTarget = (line: string, kind: string | null, facts: PageFacts) =>
+    reworded !== undefined &&
+    (reworded.in === 'headline'
+      ? line === facts.headline
+      : reworded.in === 'page'
+        ? kind !== null
+        : kind === reworded.in);
+  if (reworded) {
+    const old = [...was.lines].filter(
+      ([line, kind]) => inTarget(line, kind, was) && !now.lines.has(line),
+    );
+    const fresh = [...now.lines].filter(
+      ([line, kind]) => inTarget(line, kind, now) && !was.lines.has(line),
+    );
+    const length = (lines: [string, string | null][]) =>
+      lines.reduce((sum, [line]) => sum + line.length, 0);
+    const text = fresh.map(([line]) => line).join(' ');
+    const problem =
+      fresh.length === 0
+        ? 'no text was reworded'
+        : reworded.tone === 'shorter' && length(fresh) >= length(old)
+          ? 'the text is not shorter'
+          : reworded.tone === 'longer' && length(fresh) <= length(old)
+            ? 'the text is not longer'
+            : reworded.tone === 'friendlier' && !/[’']|!/.test(text)
+              ? 'the text reads no friendlier'
+              : reworded.tone === 'formal' && /!|n[’']t\b|[’'](?:re|ll|ve|s)\b/.test(text)
+                ? 'the text is not more formal'
+                : null;
+    if (problem) misses.push(`${problem} (${reworded.in})`);
+  }
   // Everything else kept: each line of the page before, unless the edit may change it or took
   // its section away.
   const mayChange = (expect.mayChange ?? []).map(normalisedText);
   for (const [line, kind] of was.lines) {
     if (now.lines.has(line)) continue;
+    if (inTarget(line, kind, was)) continue;
     if (mayChange.some((text) => line.includes(text))) continue;
     if (kind !== null && kind === expect.removed) continue;
     misses.push(`lost the line “${line.slice(0, 80)}”`);
