@@ -270,3 +270,45 @@ export function embeddedPlan(html: string): SitePlan | undefined {
     return undefined;
   }
 }
+
+/** A section's first heading as text, from where the section opens to where it closes. */
+function headingIn(part: string): string | undefined {
+  const heading = /<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/.exec(part)?.[1];
+  const text = heading
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? text.slice(0, 120) : undefined;
+}
+
+/**
+ * The plan with its sections as the page now has them, in the page's order: an edit that added,
+ * removed or moved a section (a model's patch or rewrite) leaves a plan that still describes the
+ * page, so later edits and checks read the page as it is. Sections it knew keep their headings;
+ * a new one takes its kind from `data-kind` (`custom` when the catalogue has no such kind) and its
+ * heading from the page. A page with no marked sections leaves the plan as it was.
+ */
+export function withSectionsOfPage(plan: SitePlan, html: string): SitePlan {
+  const sections: Section[] = [];
+  const body = html.replace(EMBEDDED_PLAN, '');
+  for (const open of body.matchAll(/<section\b([^>]*)>/g)) {
+    const attributes = open[1] ?? '';
+    const id = /\bid="([a-z][a-z0-9-]*)"/.exec(attributes)?.[1];
+    const kind = /\bdata-kind="([a-z-]+)"/.exec(attributes)?.[1];
+    if (!id || !kind || sections.some((section) => section.id === id)) continue;
+    const known = plan.sections.find((section) => section.id === id);
+    const end = body.indexOf('</section>', open.index);
+    const heading =
+      known?.heading ?? headingIn(body.slice(open.index, end < 0 ? undefined : end)) ?? id;
+    sections.push({
+      id,
+      kind: (SECTION_KINDS as readonly string[]).includes(kind) ? (kind as SectionKind) : 'custom',
+      heading,
+    });
+  }
+  if (sections.length === 0) return plan;
+  const next = { ...plan, sections };
+  return sitePlanSchema.safeParse(next).success ? next : plan;
+}

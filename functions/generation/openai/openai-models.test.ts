@@ -313,6 +313,54 @@ describe('the OpenAI edit', () => {
     expect(edited.html).toContain('<footer data-x>');
     expect(edited.done[0]).toMatch(/writing the page again/);
   });
+
+  it('leaves the page as it was when writing it again would lose what was asked for', async () => {
+    const { html } = await currentPage();
+    const missing = { patches: [{ find: 'NOT ON THE PAGE', replace: 'x' }], done: [], notDone: [] };
+    fake.answerChat = (request) =>
+      request.stream
+        ? {
+            // A rewrite that keeps only the hero.
+            stream: pageInPrompt(lastUserMessage(request)).replace(
+              /<section\b(?![^>]*data-kind="hero")[\s\S]*?<\/section>/g,
+              '',
+            ),
+          }
+        : { content: JSON.stringify(missing) };
+
+    const edited = await models().editPage(html, 'mark the footer');
+
+    expect(edited.html).toBe(html);
+    expect(edited.done).toEqual([]);
+    expect(edited.notDone[0]).toMatch(/would have lost “.+”.*the page was left as it was$/);
+  });
+
+  it('keeps the plan describing the page when a patch adds or removes a section', async () => {
+    const { plan, html } = await currentPage();
+    const removed = plan.sections.find((section) => section.kind !== 'hero');
+    if (!removed) throw new Error('The sample plan has only a hero');
+    const press =
+      '<section id="press" data-kind="custom" aria-labelledby="press-title"><div class="wrap"><h2 id="press-title">In the press</h2></div></section>';
+    fake.answerChat = () => ({
+      content: JSON.stringify({
+        patches: [
+          { find: '<footer>', replace: `${press}\n<footer>` },
+          { find: `<section id="${removed.id}"`, replace: `<section id="${removed.id}-gone"` },
+        ],
+        done: ['Added a press section'],
+        notDone: [],
+      }),
+    });
+
+    const edited = await models().editPage(html, 'add a press section and drop one');
+
+    const sections = embeddedPlan(edited.html)?.sections ?? [];
+    expect(sections.at(-1)).toEqual({ id: 'press', kind: 'custom', heading: 'In the press' });
+    expect(sections.map((section) => section.id)).not.toContain(removed.id);
+    expect(sections.find((section) => section.id === `${removed.id}-gone`)?.kind).toBe(
+      removed.kind,
+    );
+  });
 });
 
 describe('the OpenAI Backend agent', () => {

@@ -2,7 +2,14 @@ import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models.ts';
 import { pictureToken } from '../agents/picture-tokens.ts';
-import { type SiteContent, type SiteImages, type SitePlan } from '../agents/site-plan.ts';
+import { checkCoverage } from '../agents/coverage.ts';
+import {
+  embeddedPlan,
+  withSectionsOfPage,
+  type SiteContent,
+  type SiteImages,
+  type SitePlan,
+} from '../agents/site-plan.ts';
 import { rewired, withBehaviour } from '../offline/behaviour.ts';
 import { offlineModels } from '../offline/offline-models.ts';
 import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls.ts';
@@ -23,6 +30,7 @@ import {
   shrinkAssets,
   sitePlanScript,
   takeSitePlan,
+  withSitePlanScript,
   type ExtractedPage,
 } from './page-html.ts';
 import {
@@ -82,6 +90,39 @@ function done(options: ModelCallOptions, text: string, html: string): void {
     text: `${text} (${Math.max(1, Math.round(html.length / 1024))} KB)`,
     percent: 100,
   });
+}
+
+/**
+ * An edited page carrying its plan with the sections it now has (added, removed, moved); the
+ * page as it is when its sections are the plan's.
+ */
+function withPlanOfPage(html: string, plan: SitePlan | undefined): string {
+  if (!plan) return html;
+  const next = withSectionsOfPage(plan, html);
+  return JSON.stringify(next.sections) === JSON.stringify(plan.sections)
+    ? html
+    : withSitePlanScript(html, sitePlanScript(next));
+}
+
+/**
+ * What a page written again no longer delivers that the page before it did: asked-for items
+ * now missing, stated facts no longer shown, widgets that stopped working.
+ */
+async function lostInRewrite(before: string, after: string, plan: SitePlan): Promise<string[]> {
+  const [was, now] = await Promise.all([checkCoverage(before, plan), checkCoverage(after, plan)]);
+  const missing = new Set(
+    now.items.filter((item) => item.status === 'missing').map((item) => item.asked),
+  );
+  const items = was.items
+    .filter((item) => item.status !== 'missing' && missing.has(item.asked))
+    .map((item) => `“${item.asked}”`);
+  const facts = now.facts.missing
+    .filter((fact) => !was.facts.missing.includes(fact))
+    .map((fact) => `“${fact}”`);
+  const widgets = now.widgets.broken
+    .filter((broken) => !was.widgets.broken.some((old) => old.widget === broken.widget))
+    .map((broken) => `the working ${broken.widget}`);
+  return [...items, ...facts, ...widgets];
 }
 
 /**
@@ -224,6 +265,7 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
       // A patch that does not apply gets one more go with the page as it now stands; only if
       // patching still falls short is the page written again.
       const { html: withoutPlan, script } = takeSitePlan(html);
+      const plan = embeddedPlan(html);
       const shrunk = shrinkAssets(withoutPlan);
       let page = shrunk.html;
       let failed: string[] = [];
@@ -249,7 +291,11 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
             sitePlan: script,
           });
           done(options, 'Page edited', finished.html);
-          return { html: rewired(html, finished.html), done: doneLines, notDone };
+          return {
+            html: withPlanOfPage(rewired(html, finished.html), plan),
+            done: doneLines,
+            notDone,
+          };
         }
       }
       const edited = await rewritePage(
@@ -263,8 +309,21 @@ export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentMo
         },
         options,
       );
+      const rewritten = withPlanOfPage(rewired(html, edited.html), plan);
+      // A page written again may lose what the person asked for before: checked as a build is,
+      // and not kept when it delivers less than the page it replaces.
+      const lost = plan ? await lostInRewrite(html, rewritten, plan) : [];
+      if (lost.length > 0) {
+        return {
+          html,
+          done: [],
+          notDone: [
+            `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
+          ],
+        };
+      }
       return {
-        html: rewired(html, edited.html),
+        html: rewritten,
         done: ['Made the change by writing the page again (the targeted changes did not apply)'],
         notDone,
       };
