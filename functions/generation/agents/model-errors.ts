@@ -46,6 +46,7 @@ const EDIT_EXAMPLES = [
   'Add a FAQ section after the menu',
   'Remove the testimonials',
   'Change the headline to "Fresh bread daily"',
+  'Make the menu text shorter',
 ];
 
 /**
