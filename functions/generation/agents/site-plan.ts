@@ -309,6 +309,22 @@ export function withSectionsOfPage(plan: SitePlan, html: string): SitePlan {
     });
   }
   if (sections.length === 0) return plan;
-  const next = { ...plan, sections };
+  const next = withSections(plan, sections);
   return sitePlanSchema.safeParse(next).success ? next : plan;
+}
+
+/**
+ * The plan with these sections; what the checklist asked for of a kind of section the page no
+ * longer has goes with it (someone removed it: it is no longer asked for).
+ */
+export function withSections(plan: SitePlan, sections: Section[]): SitePlan {
+  const kept = new Set<string>(sections.map((section) => section.kind));
+  const gone = new Set<string>(
+    plan.sections.map((section) => section.kind).filter((kind) => !kept.has(kind)),
+  );
+  return {
+    ...plan,
+    sections,
+    checklist: plan.checklist.filter((item) => !gone.has(item.kind)),
+  };
 }

@@ -158,6 +158,11 @@ describe('targeted edits of a page', () => {
     expect(embeddedPlan(removed.html)?.sections.map((section) => section.kind)).not.toContain(
       'faq',
     );
+    // Removed on purpose: no longer asked for, so the scorecard does not call it missing.
+    const removedPlan = embeddedPlan(removed.html);
+    expect(removedPlan?.checklist.map((item) => item.kind)).not.toContain('faq');
+    const card = await checkCoverage(removed.html, removedPlan ?? basePlan);
+    expect(card.items.filter((item) => item.status === 'missing')).toEqual([]);
     await expectWorking(removed.html);
 
     const moved = edit({ op: 'move-section', kind: 'contact', position: { at: 'top' } });

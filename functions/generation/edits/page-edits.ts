@@ -1,6 +1,7 @@
 import {
   embeddedPlan,
   sitePlanSchema,
+  withSections,
   type Mood,
   type Section,
   type SectionKind,
@@ -325,7 +326,13 @@ function applyOne(
         plan.sections.find((section) => section.id === span.id)?.heading ?? operation.kind;
       let page = html.slice(0, span.start) + html.slice(span.end);
       page = page.replace(navItem(span.id), '');
-      next.sections = next.sections.filter((section) => section.id !== span.id);
+      Object.assign(
+        next,
+        withSections(
+          next,
+          next.sections.filter((section) => section.id !== span.id),
+        ),
+      );
       const present = new Set(next.sections.map((section) => section.kind));
       next.interactivity.form = next.sections.some(
         (section) => CATALOGUE[section.kind].form !== undefined,
