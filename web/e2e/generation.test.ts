@@ -299,6 +299,12 @@ describe.runIf(chromiumPath)(
             images[0]?.complete ? images[0].naturalWidth : 0,
           );
       await expect.poll(() => drawn(editor), { timeout: 15_000 }).toBeGreaterThan(0);
+      // The logo is an element of its own now: it can be selected and replaced, by a new file
+      // or one uploaded before.
+      await editor.locator('header a.brand img').click();
+      await toolbar.getByText(/^Image:/).waitFor();
+      await toolbar.getByRole('button', { name: 'Replace image...' }).waitFor();
+      await toolbar.getByRole('button', { name: 'Use uploaded image 1' }).waitFor();
       await shoot('workspace-logo');
       await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
       await versions()

@@ -13,7 +13,17 @@ export const projectKeys = {
   versions: (projectId: string) => [...projectKeys.detail(projectId), 'versions'] as const,
   version: (projectId: string, version: number) =>
     [...projectKeys.versions(projectId), version] as const,
+  assets: (projectId: string) => [...projectKeys.detail(projectId), 'assets'] as const,
 };
+
+/** The project's uploaded images, newest first. */
+export function projectAssetsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.assets(projectId),
+    queryFn: async ({ signal }) =>
+      (await api('listAssets', { params: { projectId } }, { signal })).assets,
+  });
+}
 
 /** The dashboard's Recent Projects: the newest six (spec §2). */
 export function recentProjectsQuery() {

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Asset } from '../../../../shared/api/asset-schemas';
 import { ASSET_TYPES_IN_WORDS } from '../../../../shared/api/asset-schemas';
 import { ASSET_TYPES, MAX_ASSET_BYTES } from '../../../../shared/assets';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
+import { projectKeys } from './project-queries';
 
 export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
@@ -57,7 +58,11 @@ export async function uploadImage(
 
 /** The upload as a mutation; its error is worded for the user (`uploadErrorText`). */
 export function useUploadImage(projectId: string) {
-  return useMutation({ mutationFn: (file: File) => uploadImage(projectId, file) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadImage(projectId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.assets(projectId) }),
+  });
 }
 
 export function uploadErrorText(error: unknown): string {

@@ -149,6 +149,9 @@ describe('putting in a picture', () => {
       ),
     );
     expect(imageOf(changed ?? '', id)).toEqual({ src: SRC, alt: 'Our rye' });
+    // An image has no text to edit, and no text can be put inside it.
+    expect(plainTextOf(pictured, id)).toBeNull();
+    expect(setText(pictured, id, 'words')).toBeNull();
   });
 
   it('shows a brand name as a logo, its name kept as the description, sized by one rule', () => {

@@ -110,7 +110,7 @@ const escapeText = (text: string) =>
 /** The text of a marked element when its content is plain text (no elements inside), else null. */
 export function plainTextOf(html: string, id: number): string | null {
   const span = findMarked(html, id);
-  if (!span) return null;
+  if (!span || VOID.has(span.tag)) return null;
   const content = html.slice(span.contentStart, span.contentEnd);
   if (/<[a-z!/]/i.test(content)) return null;
   return content
@@ -208,6 +208,12 @@ export function moveSection(html: string, id: number, direction: -1 | 1): string
   );
 }
 
+/** A mark no element of the page has yet. */
+function nextMark(html: string): number {
+  const marks = [...html.matchAll(new RegExp(`${MARK}="(\\d+)"`, 'g'))].map((m) => Number(m[1]));
+  return Math.max(-1, ...marks) + 1;
+}
+
 /** Where a marked link leads, or null for an element that is not a link. */
 export function linkOf(html: string, id: number): string | null {
   const span = findMarked(html, id);
@@ -246,11 +252,7 @@ export function duplicateSection(html: string, id: number): string | null {
     suffix += 1;
   }
   const ids = new Set([...original.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-  let next =
-    Math.max(
-      -1,
-      ...[...html.matchAll(new RegExp(`${MARK}="(\\d+)"`, 'g'))].map((m) => Number(m[1])),
-    ) + 1;
+  let next = nextMark(html);
   const copy = original
     .replace(
       /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
@@ -367,7 +369,9 @@ export function setImage(html: string, id: number, src: string, alt?: string): s
   }
   const text = plainTextOf(html, id);
   if (text === null) return null;
-  const picture = `<img src="${src}" alt="${escapeAttribute(alt ?? text.trim())}" class="${LOGO_CLASS}">`;
+  // Marked like every other element, so the picture itself can be selected and replaced.
+  const mark = nextMark(html);
+  const picture = `<img ${MARK}="${mark}" src="${src}" alt="${escapeAttribute(alt ?? text.trim())}" class="${LOGO_CLASS}">`;
   let page = html.slice(0, span.contentStart) + picture + html.slice(span.contentEnd);
   if (!page.includes(LOGO_RULE) && page.includes('</style>')) {
     page = page.replace('</style>', () => `${LOGO_RULE}</style>`);
