@@ -5,21 +5,26 @@
  * uploads, in the workspace's preview.
  */
 
-/** What may be uploaded, by content type, with the extension its file gets. */
-export const ASSET_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
+/** What may be uploaded, by content type: the extension its file gets and its name in words. */
+export const ASSET_KINDS = {
+  'image/png': { extension: 'png', name: 'PNG' },
+  'image/jpeg': { extension: 'jpg', name: 'JPEG' },
+  'image/webp': { extension: 'webp', name: 'WebP' },
+  'image/gif': { extension: 'gif', name: 'GIF' },
+  'image/svg+xml': { extension: 'svg', name: 'SVG' },
 } as const;
-export type AssetContentType = keyof typeof ASSET_TYPES;
-export type AssetExtension = (typeof ASSET_TYPES)[AssetContentType];
+export type AssetContentType = keyof typeof ASSET_KINDS;
 
-export const ASSET_CONTENT_TYPES = Object.keys(ASSET_TYPES) as [
+export const ASSET_CONTENT_TYPES = Object.keys(ASSET_KINDS) as [
   AssetContentType,
   ...AssetContentType[],
 ];
+
+/** "PNG, JPEG, WebP, GIF or SVG", for messages. */
+export const ASSET_TYPES_IN_WORDS = ((names: string[]) =>
+  `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`)(
+  Object.values(ASSET_KINDS).map((kind) => kind.name),
+);
 
 export const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 /** A project keeps at most this many uploads. */
@@ -31,7 +36,8 @@ export const ASSET_FOLDER = 'assets';
 export const UPLOADS_PATH = '/_uploads';
 
 /** An asset's file name: a ULID (26 Crockford base-32 characters) and its type's extension. */
-const ASSET_FILE_SOURCE = '[0-9A-HJKMNP-TV-Z]{26}\\.(?:png|jpg|webp|gif|svg)';
+/** An asset's file name, as a regular expression's source (no anchors). */
+export const ASSET_FILE_SOURCE = '[0-9A-HJKMNP-TV-Z]{26}\\.(?:png|jpg|webp|gif|svg)';
 export const ASSET_FILE_PATTERN = new RegExp(`^${ASSET_FILE_SOURCE}$`);
 /** A deployed site's path to one of its assets; the file name is its first group. */
 export const SITE_ASSET_PATH = new RegExp(`^/${ASSET_FOLDER}/(${ASSET_FILE_SOURCE})$`);
@@ -46,7 +52,7 @@ const ASSET_REFERENCE = new RegExp(
 );
 
 export function assetFileName(id: string, contentType: AssetContentType): string {
-  return `${id}.${ASSET_TYPES[contentType]}`;
+  return `${id}.${ASSET_KINDS[contentType].extension}`;
 }
 
 /** The path a page uses for an asset. */
@@ -56,8 +62,7 @@ export function assetPath(file: string): string {
 
 export function contentTypeOfAsset(file: string): AssetContentType | null {
   const extension = file.slice(file.lastIndexOf('.') + 1);
-  const found = Object.entries(ASSET_TYPES).find(([, known]) => known === extension);
-  return found ? (found[0] as AssetContentType) : null;
+  return ASSET_CONTENT_TYPES.find((type) => ASSET_KINDS[type].extension === extension) ?? null;
 }
 
 /** The asset files a page refers to, each once, in order of first mention. */

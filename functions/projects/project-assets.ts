@@ -16,6 +16,7 @@ import type {
 import {
   assetFileName,
   ASSET_CONTENT_TYPES,
+  ASSET_KINDS,
   assetPath,
   ASSET_FILE_PATTERN,
   contentTypeOfAsset,
@@ -53,14 +54,6 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
-const typeNames: Record<AssetContentType, string> = {
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/gif': 'GIF',
-  'image/webp': 'WebP',
-  'image/svg+xml': 'SVG',
-};
-
 /**
  * The bytes to keep for an upload: rasters as sent when they are what they claim to be, SVG
  * rebuilt without anything that could run (svg-sanitiser.ts). Refuses anything else.
@@ -73,7 +66,7 @@ export function checkedAsset(contentType: AssetContentType, bytes: Uint8Array): 
     if (SIGNATURES[contentType](bytes)) return bytes;
     throw new ProjectError(
       'assetRefused',
-      `The file is not a ${typeNames[contentType]} image. Choose the image again, or save it as PNG or JPEG.`,
+      `The file is not a ${ASSET_KINDS[contentType].name} image. Choose the image again, or save it as PNG or JPEG.`,
     );
   }
   try {

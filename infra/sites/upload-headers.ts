@@ -1,8 +1,8 @@
-import { ASSET_FILE_PATTERN, UPLOADS_PATH } from '../../shared/assets';
+import { ASSET_FILE_SOURCE, UPLOADS_PATH } from '../../shared/assets';
 
 /** `/_uploads/{projectId}/{file}`: the only paths under the uploads that name an object. */
 export const UPLOAD_URL_PATH = new RegExp(
-  `^${UPLOADS_PATH}/[0-9A-HJKMNP-TV-Z]{26}/${ASSET_FILE_PATTERN.source.slice(1)}`,
+  `^${UPLOADS_PATH}/[0-9A-HJKMNP-TV-Z]{26}/${ASSET_FILE_SOURCE}$`,
 );
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ASSET_CONTENT_TYPES,
   ASSET_FILE_PATTERN,
+  ASSET_TYPES_IN_WORDS,
   MAX_ASSET_BYTES,
   type AssetContentType,
 } from '../assets';
@@ -10,9 +11,6 @@ import { projectIdSchema } from './project-schemas';
 
 const MAX_FILE_NAME_LENGTH = 200;
 const megabytes = MAX_ASSET_BYTES / (1024 * 1024);
-
-/** The types a user may upload, in words, for messages. */
-export const ASSET_TYPES_IN_WORDS = 'PNG, JPEG, WebP, GIF or SVG';
 
 /** POST /api/projects/{projectId}/assets: what the browser is about to upload. */
 export const createAssetRequestSchema = z.object({

@@ -154,7 +154,7 @@ function positionIn(
 }
 
 /** Words that ask for a rewording, whatever they are about. */
-const TONE_WORDS: [Tone, RegExp][] = [
+const TONE_PHRASES: [Tone, RegExp][] = [
   [
     'shorter',
     /\b(?:shorter|shorten|more concise|concise|briefer|less wordy|trim|tighten|cut (?:it |them |this |that )?down|punchier)\b/i,
@@ -170,7 +170,7 @@ const TONE_WORDS: [Tone, RegExp][] = [
   ['formal', /\b(?:more formal|more serious|less casual)\b/i],
 ];
 /** Words that ask for a tone only when the text is named: "warmer" alone is about colours. */
-const TEXT_TONE_WORDS: [Tone, RegExp][] = [
+const TEXT_TONE_PHRASES: [Tone, RegExp][] = [
   ['friendlier', /\b(?:friendly|warmer|warm|casual|welcoming|conversational)\b/i],
   ['formal', /\b(?:formal|professional|serious)\b/i],
 ];
@@ -182,10 +182,10 @@ const HEADLINE_WORDS =
 /** The tone a clause asks for (its quoted words left out), if any. */
 export function toneIn(clause: string): Tone | undefined {
   const unquoted = clause.replace(/["“][^"”]*["”]|‘[^’]*’/g, ' ');
-  const strong = TONE_WORDS.find(([, words]) => words.test(unquoted))?.[0];
+  const strong = TONE_PHRASES.find(([, words]) => words.test(unquoted))?.[0];
   if (strong) return strong;
   if (!TEXT_WORDS.test(unquoted)) return undefined;
-  return TEXT_TONE_WORDS.find(([, words]) => words.test(unquoted))?.[0];
+  return TEXT_TONE_PHRASES.find(([, words]) => words.test(unquoted))?.[0];
 }
 
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;

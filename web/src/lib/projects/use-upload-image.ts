@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Asset } from '../../../../shared/api/asset-schemas';
-import { ASSET_TYPES_IN_WORDS } from '../../../../shared/api/asset-schemas';
-import { ASSET_TYPES, MAX_ASSET_BYTES } from '../../../../shared/assets';
+import {
+  createAssetRequestSchema,
+  type Asset,
+  type CreateAssetRequest,
+} from '../../../../shared/api/asset-schemas';
+import { ASSET_CONTENT_TYPES } from '../../../../shared/assets';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { projectKeys } from './project-queries';
@@ -9,18 +12,19 @@ import { projectKeys } from './project-queries';
 export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
 /** What the file picker offers: the types the API takes. */
-export const IMAGE_ACCEPT = Object.keys(ASSET_TYPES).join(',');
+export const IMAGE_ACCEPT = ASSET_CONTENT_TYPES.join(',');
 
-/** Why a chosen file cannot be uploaded, said before anything is sent; null when it can. */
+const fileFacts = createAssetRequestSchema.pick({ content_type: true, size: true });
+
+/**
+ * Why a chosen file cannot be uploaded, in the API's own words, said before anything is sent;
+ * null when it can.
+ */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!Object.hasOwn(ASSET_TYPES, file.type)) {
-    return `Only ${ASSET_TYPES_IN_WORDS} images can be uploaded.`;
-  }
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_ASSET_BYTES) {
-    return `Images can be at most ${MAX_ASSET_BYTES / (1024 * 1024)} MB.`;
-  }
-  return null;
+  const checked = fileFacts.safeParse({ content_type: file.type, size: file.size });
+  return checked.success
+    ? null
+    : `${checked.error.issues[0]?.message ?? 'The file cannot be used'}.`;
 }
 
 /**
@@ -39,7 +43,7 @@ export async function uploadImage(
     params: { projectId },
     body: {
       file_name: file.name || 'image',
-      content_type: file.type as keyof typeof ASSET_TYPES,
+      content_type: file.type as CreateAssetRequest['content_type'],
       size: file.size,
     },
   });
