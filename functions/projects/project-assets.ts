@@ -2,9 +2,9 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -126,23 +126,18 @@ export function createProjectAssets({
 
   async function listed(projectId: string): Promise<Asset[]> {
     const assets: Asset[] = [];
-    let continuationToken: string | undefined;
-    do {
-      const page = await s3.send(
-        new ListObjectsV2Command({
-          Bucket: bucketName,
-          Prefix: uploadObjectKeys.uploads(projectId),
-          ContinuationToken: continuationToken,
-        }),
-      );
+    const prefix = uploadObjectKeys.uploads(projectId);
+    for await (const page of paginateListObjectsV2(
+      { client: s3 },
+      { Bucket: bucketName, Prefix: prefix },
+    )) {
       for (const { Key, Size, LastModified } of page.Contents ?? []) {
-        const file = Key?.slice(uploadObjectKeys.uploads(projectId).length) ?? '';
+        const file = Key?.slice(prefix.length) ?? '';
         if (ASSET_FILE_PATTERN.test(file)) {
           assets.push(toAsset(projectId, file, Size ?? 0, LastModified ?? clock()));
         }
       }
-      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (continuationToken);
+    }
     return assets.sort((a, b) => b.file.localeCompare(a.file));
   }
 

@@ -106,7 +106,6 @@ export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
  */
 export function createLocalUploads(bucket: LocalBucketOptions) {
   return (request: IncomingMessage, response: ServerResponse, url: URL): boolean => {
-    const match = UPLOAD_URL_PATH.exec(url.pathname);
     if (!url.pathname.startsWith(`${UPLOADS_PATH}/`)) return false;
     if (refuseOtherMethods(request, response)) return true;
     const head = request.method === 'HEAD';
@@ -114,7 +113,7 @@ export function createLocalUploads(bucket: LocalBucketOptions) {
       response
         .writeHead(404, { ...UPLOAD_HEADERS, 'content-type': 'text/plain' })
         .end(head ? undefined : 'Not found');
-    if (!match) {
+    if (!UPLOAD_URL_PATH.test(url.pathname)) {
       notFound();
       return true;
     }
