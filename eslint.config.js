@@ -16,6 +16,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      // One import style everywhere: relative imports name the module without its extension.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/^\\.{1,2}\\/.*\\.(ts|tsx|js)$/]',
+          message: 'Import a relative module without its extension.',
+        },
+      ],
     },
   },
   {

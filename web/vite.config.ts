@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME, pageTitle } from './src/lib/product.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, pageTitle } from './src/lib/product';
 
 /** Paths resolve from this file, so the config works from any cwd (CLI or middleware mode). */
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -4,9 +4,11 @@ import { createAuthService } from './auth-service';
 import type { Accounts } from './cognito-accounts';
 import type { NewProfile, Profile, Profiles } from './profiles';
 
+type AuthProfiles = Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
+
 const now = new Date('2026-03-04T05:06:07.000Z');
 
-function fakeProfiles(existing: Profile[] = []): Profiles & { created: NewProfile[] } {
+function fakeProfiles(existing: Profile[] = []): AuthProfiles & { created: NewProfile[] } {
   const stored = new Map(existing.map((profile) => [profile.userId, profile]));
   const created: NewProfile[] = [];
   return {
@@ -31,7 +33,7 @@ function fakeAccounts(overrides: Partial<Accounts> = {}): Accounts {
 }
 
 function serviceWith(
-  options: { accounts?: Accounts; profiles?: Profiles; claims?: Record<string, unknown> } = {},
+  options: { accounts?: Accounts; profiles?: AuthProfiles; claims?: Record<string, unknown> } = {},
 ) {
   const accounts = options.accounts ?? fakeAccounts();
   const profiles = options.profiles ?? fakeProfiles();

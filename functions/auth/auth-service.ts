@@ -13,7 +13,7 @@ import type { Profile, Profiles } from './profiles';
 export interface AuthServiceDependencies {
   accounts: Accounts;
   verifyIdToken: IdTokenVerifier;
-  profiles: Profiles;
+  profiles: Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
   now?: () => Date;
   /** Where a refused revocation is reported; logout succeeds regardless. */
   warn?: (message: string, error: unknown) => void;

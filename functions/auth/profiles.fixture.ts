@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import type { TableClient } from '../lib/dynamo-client';
-import { createProfiles, profileKeys } from './profiles';
+import { createProfiles } from './profiles';
+import { profileKeys } from '../lib/table-keys';
 
 /**
  * Test-only: signs a new user up (profile and welcome entry, created at `createdAt`), then sets

@@ -1,18 +1,31 @@
-import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import type { TransactionRun, TransactionType } from '../../shared/api/credits-schemas';
-import { profileKeys } from '../auth/profiles';
+import {
+  balanceIn,
+  balanceUpdate,
+  createProfiles,
+  hasTotals,
+  type AccountBalance,
+  type Profiles,
+} from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
-import { createCreditTotals, totalOf, TOTALS_MARKER } from './credit-totals';
+import {
+  failedParts,
+  wasTransactionConflict,
+  writeTogether,
+  type TransactionPart,
+} from '../lib/transactions';
+import { createCreditTotals, type CreditTotals } from './credit-totals';
 import {
   createLedger,
   generationEntryIds,
-  ledgerKeys,
+  ledgerEntryAbsent,
   putLedgerEntry,
+  spendCovers,
+  type Ledger,
   type LedgerEntry,
-  type TransactItem,
 } from './ledger';
+
+export type { AccountBalance } from '../auth/profiles';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = 'Insufficient credits. Please buy more credits.';
 
@@ -43,15 +56,11 @@ export class LedgerEntryConflictError extends Error {
   }
 }
 
-/** The old image DynamoDB returns with a failed condition (`ReturnValuesOnConditionCheckFailure`). */
-export type FailedItem = Record<string, AttributeValue> | undefined;
-
-/** Writes that must happen with a balance change or not at all (a project's run lock, say). */
-export interface Alongside {
-  items: readonly TransactItem[];
-  /** The error for `items[index]`'s failed condition, given the item as it was. */
-  refused: (index: number, item: FailedItem) => Error;
-}
+/**
+ * Writes that must happen with a balance change or not at all (a project's run lock, say), each
+ * with the error its failed condition stands for.
+ */
+export type Alongside = readonly TransactionPart[];
 
 export interface BalanceChange {
   userId: string;
@@ -82,35 +91,10 @@ export interface CreditAccountOptions {
   pause?: (attempt: number) => Promise<void>;
 }
 
-const PROFILE_ACTION = 0;
-const FIRST_LEDGER_ACTION = 1;
-
 function jitteredPause(attempt: number): Promise<void> {
   const ms = Math.random() * 10 * 2 ** Math.min(attempt, 6);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-/** A balance as it was read: the whole balance, and the part of it that is monthly credits. */
-export interface AccountBalance {
-  credits: number;
-  monthly: number;
-}
-
-function balanceIn(item: FailedItem): AccountBalance | null {
-  const credits = item?.credits?.N;
-  if (credits === undefined) return null;
-  return { credits: Number(credits), monthly: Number(item?.monthly_credits?.N ?? 0) };
-}
-
-function hasTotals(item: FailedItem): boolean {
-  return item?.[TOTALS_MARKER] !== undefined;
-}
-
-const accountSchema = z.object({
-  credits: z.number().int(),
-  monthly_credits: z.number().int().default(0),
-  [TOTALS_MARKER]: z.number().optional(),
-});
 
 function positiveCredits(amount: number, what: string): void {
   if (!Number.isInteger(amount) || amount <= 0) {
@@ -166,372 +150,322 @@ export interface MonthlyReplacement {
   alongside: Alongside;
 }
 
+/** What the account's functions work with: the table's owners of the profile and the ledger. */
+interface AccountDeps {
+  tableName: string;
+  table: TableClient;
+  profiles: Profiles;
+  ledger: Ledger;
+  totals: CreditTotals;
+  maxAttempts: number;
+  pause: (attempt: number) => Promise<void>;
+}
+
+/** How `apply` answers what it cannot write: a replay of the same change, or a short balance. */
+interface ApplyHandlers {
+  alongside?: Alongside;
+  replay?: () => Promise<BalanceChangeResult>;
+  short: (needed: number, balance: AccountBalance | null) => Error;
+}
+
+/** The balance, with the totals backfilled first if the profile has none yet. */
+async function balanceWithTotals(
+  deps: AccountDeps,
+  userId: string,
+): Promise<AccountBalance | null> {
+  const account = await deps.profiles.accountWithTotals(userId);
+  if (!account) return null;
+  if (!account.hasTotals) await deps.totals.backfill(userId);
+  return { credits: account.credits, monthly: account.monthly };
+}
+
+async function alreadyRecorded(
+  deps: AccountDeps,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  const entry = await deps.ledger.get(change.userId, change.entryId);
+  if (!entry || entry.amount !== change.amount || entry.type !== change.type) {
+    throw new LedgerEntryConflictError(change.entryId);
+  }
+  return { entry, balanceAfter: entry.balanceAfter, applied: false };
+}
+
 /**
- * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems:
- *
- * 0. Update the profile: `credits = credits + :delta`, the monthly bucket, and the summary total
- *    each entry's type counts in (credit-totals.ts), on condition
- *    `credits = :seen AND monthly_credits = :seenMonthly AND credits >= :debit AND
- *    attribute_exists(total_spent)`;
- * 1. Put the ledger entries (usually one), each on condition `attribute_not_exists(PK)` (an
- *    entry's id is the idempotency key of the change it records);
- * 2… whatever must happen with it (`alongside`).
- *
- * `:seen` is the balance this attempt read. The condition makes it an optimistic lock on the
- * balance itself, so each entry's `balance_after` is exactly the balance the write leaves: if
- * anything moved the balance in between (whoever wrote it, with or without this module), the
- * transaction is cancelled and retried with the balance DynamoDB returns as the failed
- * condition's old image. `credits >= :debit` is the money rule that no debit may make a balance
- * negative; it is checked in the write, not from the read. A version counter would only catch
- * writers that bump it; comparing the balance catches every writer. A profile without its totals
- * yet gets them from its ledger first (`backfill`), and no change is made before that.
+ * The transaction of one attempt: the profile's balance update (conditioned on the balance the
+ * plan was made from), the ledger entries, and whatever must happen with them. An entry already
+ * known to be short is only checked for absence (its balance after would be negative and fail its
+ * schema), so a replay is still recognised first.
+ */
+function partsOf(
+  deps: AccountDeps,
+  userId: string,
+  seen: AccountBalance | null,
+  plan: PlannedChange,
+  alongside: Alongside,
+): TransactionPart[] {
+  return [
+    balanceUpdate(deps.tableName, { userId, seen, ...plan }),
+    ...plan.entries.map((entry) =>
+      entry.balanceAfter >= 0
+        ? putLedgerEntry(deps.tableName, entry)
+        : ledgerEntryAbsent(deps.tableName, entry),
+    ),
+    ...alongside,
+  ];
+}
+
+/**
+ * Writes a change planned from the balance each attempt reads, retrying while other writes move
+ * the balance (the profile's condition then fails, and its old image is the balance to plan from
+ * next). An entry id already in the ledger is a replay; a companion write's failed condition is
+ * its own error; a balance that cannot cover the debit is `short`.
+ */
+async function apply(
+  deps: AccountDeps,
+  userId: string,
+  planFrom: (seen: AccountBalance) => PlannedChange,
+  handlers: ApplyHandlers,
+): Promise<Applied> {
+  let seen = await balanceWithTotals(deps, userId);
+  for (let attempt = 1; ; attempt += 1) {
+    // With no profile the condition still runs (and fails), so a replay or a refused companion
+    // write is reported as such rather than as a missing balance.
+    const plan = planFrom(seen ?? { credits: 0, monthly: 0 });
+    const parts = partsOf(deps, userId, seen, plan, handlers.alongside ?? []);
+    try {
+      await writeTogether(
+        deps.table,
+        parts.map(({ refused: _, ...part }) => part),
+      );
+      return { plan };
+    } catch (error) {
+      const failed = failedParts(error, parts);
+      if (failed.some(({ part }) => part.name === 'ledgerEntry')) {
+        if (handlers.replay) return { replayed: await handlers.replay() };
+        throw new LedgerEntryConflictError(plan.entries[0]?.id ?? '?');
+      }
+      const companion = failed.find(({ part }) => part.name !== 'balance' && part.refused);
+      if (companion?.part.refused) throw companion.part.refused(companion.item);
+      const balance = failed.find(({ part }) => part.name === 'balance');
+      if (balance) {
+        const current = balanceIn(balance.item);
+        if (current === null) throw handlers.short(plan.debit, null);
+        if (current.credits < plan.debit) throw handlers.short(plan.debit, current);
+        if (!hasTotals(balance.item)) await deps.totals.backfill(userId);
+        seen = current;
+      } else if (!wasTransactionConflict(error)) {
+        throw error;
+      }
+      if (attempt >= deps.maxAttempts) throw error;
+      await deps.pause(attempt);
+      if (!balance) seen = await balanceWithTotals(deps, userId);
+    }
+  }
+}
+
+function entryOf(change: BalanceChange, balanceAfter: number, monthlyAmount: number): LedgerEntry {
+  return {
+    userId: change.userId,
+    id: change.entryId,
+    type: change.type,
+    amount: change.amount,
+    operation: change.operation,
+    status: 'completed',
+    balanceAfter,
+    createdAt: change.at,
+    ...(change.reference === undefined ? {} : { reference: change.reference }),
+    ...(monthlyAmount === 0 ? {} : { monthlyAmount }),
+    ...(change.run === undefined ? {} : { run: change.run }),
+  };
+}
+
+/**
+ * Applies one balance change with its ledger entry. A debit draws on the monthly bucket first;
+ * `monthlyCredit` is how much of a credit goes back into it (a refund of monthly credits).
+ */
+async function changeBalance(
+  deps: AccountDeps,
+  change: BalanceChange,
+  monthlyCredit = 0,
+): Promise<BalanceChangeResult> {
+  const applied = await apply(
+    deps,
+    change.userId,
+    (seen) => {
+      const monthlyAmount =
+        change.amount < 0 ? -Math.min(seen.monthly, -change.amount) : monthlyCredit;
+      return {
+        entries: [entryOf(change, seen.credits + change.amount, monthlyAmount)],
+        monthlyAfter: seen.monthly + monthlyAmount,
+        debit: Math.max(0, -change.amount),
+      };
+    },
+    {
+      ...(change.alongside ? { alongside: change.alongside } : {}),
+      replay: () => alreadyRecorded(deps, change),
+      short: (needed, balance) =>
+        change.amount < 0
+          ? new InsufficientCreditsError(needed, balance?.credits ?? 0)
+          : new Error(`User ${change.userId} has no profile to credit`),
+    },
+  );
+  if ('replayed' in applied) return applied.replayed;
+  const [entry] = applied.plan.entries;
+  if (!entry) throw new Error('A balance change writes one entry');
+  return { entry, balanceAfter: entry.balanceAfter, applied: true };
+}
+
+/**
+ * Debits `amount` for a generation, with a 'spend' entry whose id is the generation id. A retry
+ * with the same generation id never debits twice: it resolves to the first result
+ * (`applied: false`). A short balance throws InsufficientCreditsError and writes nothing.
+ */
+async function reserveCredits(
+  deps: AccountDeps,
+  request: ReserveRequest,
+): Promise<BalanceChangeResult> {
+  positiveCredits(request.amount, 'A debit');
+  return changeBalance(deps, {
+    userId: request.userId,
+    entryId: generationEntryIds.spend(request.generationId),
+    type: 'spend',
+    amount: -request.amount,
+    operation: request.operation,
+    ...(request.run === undefined ? {} : { run: request.run }),
+    at: request.at,
+    ...(request.alongside ? { alongside: request.alongside } : {}),
+  });
+}
+
+/**
+ * Gives back `amount` of a generation's debit with a 'refund' entry keyed `{generationId}#refund`:
+ * a retried refund never credits twice, and a refund needs the debit and cannot exceed it. What
+ * the debit drew from the monthly bucket goes back into it (into the current month's, should the
+ * bucket have been renewed in between). Nothing to refund (0) writes nothing and resolves to null.
+ */
+async function refundCredits(
+  deps: AccountDeps,
+  request: RefundRequest,
+): Promise<BalanceChangeResult | null> {
+  if (request.amount === 0) return null;
+  positiveCredits(request.amount, 'A refund');
+  const spend = await deps.ledger.get(
+    request.userId,
+    generationEntryIds.spend(request.generationId),
+  );
+  const drawn = Math.min(request.amount, -(spend?.monthlyAmount ?? 0));
+  const covers = spendCovers(
+    deps.tableName,
+    request,
+    () => new RefundExceedsSpendError(request.generationId),
+  );
+  return changeBalance(
+    deps,
+    {
+      userId: request.userId,
+      entryId: generationEntryIds.refund(request.generationId),
+      type: 'refund',
+      amount: request.amount,
+      operation: request.reason,
+      ...(request.run === undefined ? {} : { run: request.run }),
+      at: request.at,
+      alongside: [covers, ...(request.alongside ?? [])],
+    },
+    drawn,
+  );
+}
+
+/**
+ * Replaces the monthly bucket (see MonthlyReplacement): one 'expiry' entry for what was left of
+ * it, when anything was, then one 'subscription' entry for the new grant, when there is one, in
+ * the same transaction as the profile and the alongside writes. Purchased and welcome credits are
+ * untouched.
+ */
+async function replaceMonthlyCredits(
+  deps: AccountDeps,
+  replacement: MonthlyReplacement,
+): Promise<void> {
+  const { userId, grant, at } = replacement;
+  if (grant) positiveCredits(grant.amount, 'A monthly grant');
+  const expiryId = replacement.newId();
+  const grantId = replacement.newId();
+  await apply(
+    deps,
+    userId,
+    (seen) => {
+      const entries: LedgerEntry[] = [];
+      let balance = seen.credits;
+      if (seen.monthly > 0) {
+        balance -= seen.monthly;
+        const expiry = {
+          userId,
+          entryId: expiryId,
+          type: 'expiry' as const,
+          amount: -seen.monthly,
+          operation: replacement.expiryOperation,
+          at,
+        };
+        entries.push(entryOf(expiry, balance, -seen.monthly));
+      }
+      if (grant) {
+        balance += grant.amount;
+        const granted = {
+          userId,
+          entryId: grantId,
+          type: 'subscription' as const,
+          amount: grant.amount,
+          operation: grant.operation,
+          at,
+          reference: grant.reference,
+        };
+        entries.push(entryOf(granted, balance, grant.amount));
+      }
+      return { entries, monthlyAfter: grant?.amount ?? 0, debit: seen.monthly };
+    },
+    {
+      alongside: replacement.alongside,
+      short: () => new Error(`User ${userId} has no profile to credit`),
+    },
+  );
+}
+
+/**
+ * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems: the
+ * profile's balance update (profiles.ts `balanceUpdate`: an optimistic lock on the balance read,
+ * which must cover the debit), the ledger entries (each id usable once: the idempotency key of the
+ * change it records), and whatever must happen with it (`alongside`). If anything moved the
+ * balance in between, the transaction is cancelled and retried with the balance DynamoDB returns
+ * as the failed condition's old image, so each entry's `balance_after` is exactly the balance the
+ * write leaves. A profile without its totals yet gets them from its ledger first.
  *
  * The balance has two parts: `monthly_credits`, a subscription's credits for the current period,
- * replaced at each renewal (what is left expires, with an 'expiry' entry), and the rest
- * (welcome and purchased credits), which never expires. Spending draws on the monthly part
- * first; a refund gives back to it what its spend drew from it. So `0 <= monthly <= credits`.
+ * replaced at each renewal (what is left expires, with an 'expiry' entry), and the rest (welcome
+ * and purchased credits), which never expires. Spending draws on the monthly part first; a refund
+ * gives back to it what its spend drew from it. So `0 <= monthly <= credits`.
  */
 export function createCreditAccount(
   table: TableClient,
   { maxAttempts = 12, pause = jitteredPause }: CreditAccountOptions = {},
 ) {
-  const { documents, tableName } = table;
-  const ledger = createLedger(table);
-  const totals = createCreditTotals(table);
-
-  /** The balance, with the totals backfilled first if the profile has none yet. */
-  async function balanceWithTotals(userId: string): Promise<AccountBalance | null> {
-    const { Item } = await documents.send(
-      new GetCommand({
-        TableName: tableName,
-        Key: profileKeys.profile(userId),
-        ProjectionExpression: `credits, monthly_credits, ${TOTALS_MARKER}`,
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) return null;
-    const account = accountSchema.parse(Item);
-    if (account[TOTALS_MARKER] === undefined) await totals.backfill(userId);
-    return { credits: account.credits, monthly: account.monthly_credits };
-  }
-
-  async function balanceOf(userId: string): Promise<number | null> {
-    return (await accountOf(userId))?.credits ?? null;
-  }
-
-  /** The balance and its monthly part, as the user sees them now. */
-  async function accountOf(userId: string): Promise<AccountBalance | null> {
-    const { Item } = await documents.send(
-      new GetCommand({
-        TableName: tableName,
-        Key: profileKeys.profile(userId),
-        ProjectionExpression: 'credits, monthly_credits',
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) return null;
-    const account = accountSchema.pick({ credits: true, monthly_credits: true }).parse(Item);
-    return { credits: account.credits, monthly: account.monthly_credits };
-  }
-
-  async function alreadyRecorded(change: BalanceChange): Promise<BalanceChangeResult> {
-    const entry = await ledger.get(change.userId, change.entryId);
-    if (!entry || entry.amount !== change.amount || entry.type !== change.type) {
-      throw new LedgerEntryConflictError(change.entryId);
-    }
-    return { entry, balanceAfter: entry.balanceAfter, applied: false };
-  }
-
-  /** The profile's update for a planned change, conditioned on the balance the plan was made from. */
-  function profileUpdate(userId: string, seen: AccountBalance | null, plan: PlannedChange) {
-    const delta = plan.entries.reduce((sum, entry) => sum + entry.amount, 0);
-    const sizes = new Map<string, number>();
-    for (const entry of plan.entries) {
-      const total = totalOf[entry.type];
-      if (total) sizes.set(total, (sizes.get(total) ?? 0) + Math.abs(entry.amount));
-    }
-    const totalsSet = [...sizes.keys()].map((total) => `, ${total} = ${total} + :${total}`);
-    const monthlyNow =
-      (seen?.monthly ?? 0) === 0
-        ? '(attribute_not_exists(monthly_credits) OR monthly_credits = :seenMonthly)'
-        : 'monthly_credits = :seenMonthly';
-    return {
-      Update: {
-        TableName: tableName,
-        Key: profileKeys.profile(userId),
-        UpdateExpression: `SET credits = credits + :delta, monthly_credits = :monthly${totalsSet.join('')}`,
-        ConditionExpression: `credits = :seen AND ${monthlyNow} AND credits >= :debit AND attribute_exists(${TOTALS_MARKER})`,
-        ExpressionAttributeValues: {
-          ':delta': delta,
-          ':monthly': plan.monthlyAfter,
-          ':seen': seen?.credits ?? -1,
-          ':seenMonthly': seen?.monthly ?? 0,
-          ':debit': plan.debit,
-          ...Object.fromEntries([...sizes].map(([total, size]) => [`:${total}`, size])),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-      },
-    };
-  }
-
-  /**
-   * Writes a change planned from the balance each attempt reads (see above for the transaction),
-   * retrying while other writes move the balance. `replay` answers a change whose entry id is
-   * already in the ledger; `refused` names the error a short balance or a missing profile is.
-   */
-  async function apply(
-    userId: string,
-    planFrom: (seen: AccountBalance) => PlannedChange,
-    handlers: {
-      alongside?: Alongside;
-      replay?: () => Promise<BalanceChangeResult>;
-      short: (needed: number, balance: AccountBalance | null) => Error;
-    },
-  ): Promise<Applied> {
-    const alongside = handlers.alongside?.items ?? [];
-    let seen = await balanceWithTotals(userId);
-    for (let attempt = 1; ; attempt += 1) {
-      // With no profile the condition still runs (and fails), so a replay or a refused companion
-      // write is reported as such rather than as a missing balance.
-      const plan = planFrom(seen ?? { credits: 0, monthly: 0 });
-      const writes = plan.entries.map((entry) =>
-        entry.balanceAfter >= 0 ? putLedgerEntry(tableName, entry) : ledgerCheck(entry),
-      );
-      const firstAlongside = FIRST_LEDGER_ACTION + writes.length;
-      try {
-        await documents.send(
-          new TransactWriteCommand({
-            TransactItems: [profileUpdate(userId, seen, plan), ...writes, ...alongside],
-          }),
-        );
-        return { plan };
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-
-        if (writes.some((_, index) => failed(FIRST_LEDGER_ACTION + index))) {
-          if (handlers.replay) return { replayed: await handlers.replay() };
-          throw new LedgerEntryConflictError(plan.entries[0]?.id ?? '?');
-        }
-        for (let index = 0; index < alongside.length; index += 1) {
-          const reason = reasons[firstAlongside + index];
-          if (reason?.Code === 'ConditionalCheckFailed' && handlers.alongside) {
-            throw handlers.alongside.refused(index, reason.Item);
-          }
-        }
-        if (failed(PROFILE_ACTION)) {
-          const old = reasons[PROFILE_ACTION]?.Item;
-          const current = balanceIn(old);
-          if (current === null) throw handlers.short(plan.debit, null);
-          if (current.credits < plan.debit) throw handlers.short(plan.debit, current);
-          if (!hasTotals(old)) await totals.backfill(userId);
-          seen = current;
-        } else if (!reasons.some((reason) => reason.Code === 'TransactionConflict')) {
-          throw error;
-        }
-        if (attempt >= maxAttempts) throw error;
-        await pause(attempt);
-        if (!failed(PROFILE_ACTION)) seen = await balanceWithTotals(userId);
-      }
-    }
-  }
-
-  /**
-   * When the balance is already known to be short, the entry is not written (its balance after
-   * would be negative and fail its schema); the transaction only checks it does not exist yet, so
-   * a replay is still recognised first.
-   */
-  function ledgerCheck(entry: LedgerEntry): TransactItem {
-    return {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: ledgerKeys.entry(entry.userId, entry.id),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    };
-  }
-
-  function entryOf(
-    change: BalanceChange,
-    balanceAfter: number,
-    monthlyAmount: number,
-  ): LedgerEntry {
-    return {
-      userId: change.userId,
-      id: change.entryId,
-      type: change.type,
-      amount: change.amount,
-      operation: change.operation,
-      status: 'completed',
-      balanceAfter,
-      createdAt: change.at,
-      ...(change.reference === undefined ? {} : { reference: change.reference }),
-      ...(monthlyAmount === 0 ? {} : { monthlyAmount }),
-      ...(change.run === undefined ? {} : { run: change.run }),
-    };
-  }
-
-  /**
-   * Applies one balance change with its ledger entry. A debit draws on the monthly bucket first;
-   * `monthlyCredit` is how much of a credit goes back into it (a refund of monthly credits).
-   */
-  async function changeBalance(
-    change: BalanceChange,
-    monthlyCredit = 0,
-  ): Promise<BalanceChangeResult> {
-    const applied = await apply(
-      change.userId,
-      (seen) => {
-        const monthlyAmount =
-          change.amount < 0 ? -Math.min(seen.monthly, -change.amount) : monthlyCredit;
-        return {
-          entries: [entryOf(change, seen.credits + change.amount, monthlyAmount)],
-          monthlyAfter: seen.monthly + monthlyAmount,
-          debit: Math.max(0, -change.amount),
-        };
-      },
-      {
-        alongside: change.alongside,
-        replay: () => alreadyRecorded(change),
-        short: (needed, balance) =>
-          change.amount < 0
-            ? new InsufficientCreditsError(needed, balance?.credits ?? 0)
-            : new Error(`User ${change.userId} has no profile to credit`),
-      },
-    );
-    if ('replayed' in applied) return applied.replayed;
-    const [entry] = applied.plan.entries;
-    if (!entry) throw new Error('A balance change writes one entry');
-    return { entry, balanceAfter: entry.balanceAfter, applied: true };
-  }
-
-  /** The refund may not exceed the debit it reverses, which must exist. */
-  function spendCovers(userId: string, generationId: string, amount: number): TransactItem {
-    return {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: ledgerKeys.entry(userId, generationEntryIds.spend(generationId)),
-        ConditionExpression: 'attribute_exists(PK) AND #type = :spend AND amount <= :negated',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':spend': 'spend', ':negated': -amount },
-      },
-    };
-  }
-
+  const deps: AccountDeps = {
+    tableName: table.tableName,
+    table,
+    profiles: createProfiles(table),
+    ledger: createLedger(table),
+    totals: createCreditTotals(table),
+    maxAttempts,
+    pause,
+  };
   return {
-    balanceOf,
-    accountOf,
-    changeBalance: (change: BalanceChange) => changeBalance(change),
-
-    /**
-     * Debits `amount` for a generation, with a 'spend' entry whose id is the generation id. A
-     * retry with the same generation id never debits twice: it resolves to the first result
-     * (`applied: false`). A short balance throws InsufficientCreditsError and writes nothing.
-     */
-    async reserveCredits(request: ReserveRequest): Promise<BalanceChangeResult> {
-      positiveCredits(request.amount, 'A debit');
-      return changeBalance({
-        userId: request.userId,
-        entryId: generationEntryIds.spend(request.generationId),
-        type: 'spend',
-        amount: -request.amount,
-        operation: request.operation,
-        ...(request.run === undefined ? {} : { run: request.run }),
-        at: request.at,
-        alongside: request.alongside,
-      });
-    },
-
-    /**
-     * Gives back `amount` of a generation's debit with a 'refund' entry keyed
-     * `{generationId}#refund`: a retried refund never credits twice, and a refund needs the debit
-     * and cannot exceed it. What the debit drew from the monthly bucket goes back into it (into
-     * the current month's, should the bucket have been renewed in between). Nothing to refund (0)
-     * writes nothing and resolves to null.
-     */
-    async refundCredits(request: RefundRequest): Promise<BalanceChangeResult | null> {
-      if (request.amount === 0) return null;
-      positiveCredits(request.amount, 'A refund');
-      const spend = await ledger.get(
-        request.userId,
-        generationEntryIds.spend(request.generationId),
-      );
-      const drawn = Math.min(request.amount, -(spend?.monthlyAmount ?? 0));
-      const extra = request.alongside;
-      return changeBalance(
-        {
-          userId: request.userId,
-          entryId: generationEntryIds.refund(request.generationId),
-          type: 'refund',
-          amount: request.amount,
-          operation: request.reason,
-          ...(request.run === undefined ? {} : { run: request.run }),
-          at: request.at,
-          alongside: {
-            items: [
-              spendCovers(request.userId, request.generationId, request.amount),
-              ...(extra?.items ?? []),
-            ],
-            refused: (index, item) =>
-              index === 0 || !extra
-                ? new RefundExceedsSpendError(request.generationId)
-                : extra.refused(index - 1, item),
-          },
-        },
-        drawn,
-      );
-    },
-
-    /**
-     * Replaces the monthly bucket (see MonthlyReplacement): one 'expiry' entry for what was left
-     * of it, when anything was, then one 'subscription' entry for the new grant, when there is
-     * one, in the same transaction as the profile and the alongside writes. Purchased and welcome
-     * credits are untouched.
-     */
-    async replaceMonthlyCredits(replacement: MonthlyReplacement): Promise<void> {
-      const { userId, grant, at } = replacement;
-      if (grant) positiveCredits(grant.amount, 'A monthly grant');
-      const expiryId = replacement.newId();
-      const grantId = replacement.newId();
-      await apply(
-        userId,
-        (seen) => {
-          const entries: LedgerEntry[] = [];
-          let balance = seen.credits;
-          if (seen.monthly > 0) {
-            balance -= seen.monthly;
-            const expiry = {
-              userId,
-              entryId: expiryId,
-              type: 'expiry' as const,
-              amount: -seen.monthly,
-              operation: replacement.expiryOperation,
-              at,
-            };
-            entries.push(entryOf(expiry, balance, -seen.monthly));
-          }
-          if (grant) {
-            balance += grant.amount;
-            const granted = {
-              userId,
-              entryId: grantId,
-              type: 'subscription' as const,
-              amount: grant.amount,
-              operation: grant.operation,
-              at,
-              reference: grant.reference,
-            };
-            entries.push(entryOf(granted, balance, grant.amount));
-          }
-          return { entries, monthlyAfter: grant?.amount ?? 0, debit: seen.monthly };
-        },
-        {
-          alongside: replacement.alongside,
-          short: () => new Error(`User ${userId} has no profile to credit`),
-        },
-      );
-    },
+    /** The balance as the user sees it now; null without a profile. */
+    balanceOf: async (userId: string) => (await deps.profiles.accountOf(userId))?.credits ?? null,
+    /** The balance and its monthly part, as the user sees them now. */
+    accountOf: (userId: string) => deps.profiles.accountOf(userId),
+    changeBalance: (change: BalanceChange) => changeBalance(deps, change),
+    reserveCredits: (request: ReserveRequest) => reserveCredits(deps, request),
+    refundCredits: (request: RefundRequest) => refundCredits(deps, request),
+    replaceMonthlyCredits: (replacement: MonthlyReplacement) =>
+      replaceMonthlyCredits(deps, replacement),
   };
 }
 

@@ -4,9 +4,9 @@ import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { useLocalTable } from '../../infra/local/testing/local-table';
 import { newUserWithCredits } from '../auth/profiles.fixture';
-import { profileKeys } from '../auth/profiles';
 import { createCreditAccount } from './credit-account';
 import { createCreditTotals } from './credit-totals';
+import { profileKeys } from '../lib/table-keys';
 
 const table = useLocalTable('credit-totals-test');
 

@@ -25,9 +25,9 @@ import {
   webhookSignature,
   type FakeRazorpay,
 } from '../payments/fake-razorpay.fixture';
-import { paymentOrderKeys } from '../payments/payment-orders';
-import { handledEventId, webhookEventKeys } from '../payments/webhook-events';
+import { handledEventId } from '../payments/webhook-events';
 import { createCreditAccount } from './credit-account';
+import { paymentEventKeys, paymentOrderKeys } from '../lib/table-keys';
 
 const cloud = useLocalCloud();
 let razorpay: FakeRazorpay;
@@ -471,7 +471,7 @@ describe('POST /api/payments/webhook', () => {
     const { Item } = await table.documents.send(
       new GetCommand({
         TableName: table.tableName,
-        Key: webhookEventKeys.event(handledEventId(eventId, Buffer.from(body))),
+        Key: paymentEventKeys.event(handledEventId(eventId, Buffer.from(body))),
       }),
     );
     expect(Item).toBeUndefined();
@@ -521,7 +521,7 @@ describe('POST /api/payments/webhook', () => {
     const { Item } = await table.documents.send(
       new GetCommand({
         TableName: table.tableName,
-        Key: webhookEventKeys.event(handledEventId(eventId, Buffer.from(body))),
+        Key: paymentEventKeys.event(handledEventId(eventId, Buffer.from(body))),
       }),
     );
     expect(Item?.expires_at).toBeGreaterThan(Date.now() / 1000 + 24 * 60 * 60);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionSchema } from '../../shared/api/credits-schemas';
-import {
-  ledgerEntryFromItem,
-  ledgerEntryToItem,
-  ledgerKeys,
-  toTransaction,
-  welcomeEntry,
-} from './ledger';
+import { ledgerEntryFromItem, ledgerEntryToItem, toTransaction, welcomeEntry } from './ledger';
+import { ledgerKeys } from '../lib/table-keys';
 
 describe('the ledger', () => {
   it("keeps a user's entries in their partition, in time order", () => {

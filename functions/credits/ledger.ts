@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import {
@@ -12,6 +12,8 @@ import {
 } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { queryPages, type TableClient } from '../lib/dynamo-client';
+import { ledgerKeys, userPartition } from '../lib/table-keys';
+import type { TransactionPart } from '../lib/transactions';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
 
 /** One change of a user's credit balance, kept forever next to their profile. */
@@ -36,16 +38,6 @@ export interface LedgerEntry {
   /** The generation a spend paid for, or a refund gave back. */
   run?: TransactionRun;
 }
-
-const ENTRY_PREFIX = 'TXN#';
-
-export const ledgerKeys = {
-  partition: (userId: string) => `USER#${userId}`,
-  entry: (userId: string, entryId: string) => ({
-    PK: ledgerKeys.partition(userId),
-    SK: `${ENTRY_PREFIX}${entryId}`,
-  }),
-};
 
 const ledgerItemSchema = z.object({
   user_id: z.string(),
@@ -134,19 +126,58 @@ export const generationEntryIds = {
   refund: (generationId: string) => `${generationId}#refund`,
 };
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /**
  * The write of a new entry, for the transaction that changes the balance with it. The condition
  * makes an entry id usable once: an entry is never overwritten or applied twice.
  */
-export function putLedgerEntry(tableName: string, entry: LedgerEntry): TransactItem {
+export function putLedgerEntry(tableName: string, entry: LedgerEntry): TransactionPart {
   return {
-    Put: {
-      TableName: tableName,
-      Item: ledgerEntryToItem(entry),
-      ConditionExpression: 'attribute_not_exists(PK)',
+    name: 'ledgerEntry',
+    write: {
+      Put: {
+        TableName: tableName,
+        Item: ledgerEntryToItem(entry),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
+  };
+}
+
+/**
+ * Only checks that the entry does not exist yet, without writing it: for a change already known
+ * to be short (its entry's balance after would be negative), so a replay is still recognised.
+ */
+export function ledgerEntryAbsent(tableName: string, entry: LedgerEntry): TransactionPart {
+  return {
+    name: 'ledgerEntry',
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: ledgerKeys.entry(entry.userId, entry.id),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/** A refund's check that the debit it reverses exists and is at least as large. */
+export function spendCovers(
+  tableName: string,
+  { userId, generationId, amount }: { userId: string; generationId: string; amount: number },
+  refused: () => Error,
+): TransactionPart {
+  return {
+    name: 'spendCovers',
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: ledgerKeys.entry(userId, generationEntryIds.spend(generationId)),
+        ConditionExpression: 'attribute_exists(PK) AND #type = :spend AND amount <= :negated',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':spend': 'spend', ':negated': -amount },
+      },
+    },
+    refused,
   };
 }
 
@@ -173,8 +204,8 @@ export function createLedger(table: TableClient) {
           TableName: tableName,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
           ExpressionAttributeValues: {
-            ':pk': ledgerKeys.partition(userId),
-            ':prefix': ENTRY_PREFIX,
+            ':pk': userPartition(userId),
+            ':prefix': ledgerKeys.prefix,
           },
           ExclusiveStartKey: after === undefined ? undefined : ledgerKeys.entry(userId, after),
           ScanIndexForward: false,
@@ -193,7 +224,7 @@ export function createLedger(table: TableClient) {
     async *all(userId: string): AsyncGenerator<LedgerEntry> {
       const pages = queryPages(table, {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': ledgerKeys.partition(userId), ':prefix': ENTRY_PREFIX },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': ledgerKeys.prefix },
         ConsistentRead: true,
       });
       for await (const items of pages) {

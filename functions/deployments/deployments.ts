@@ -2,8 +2,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { TableClient } from '../lib/dynamo-client';
-import { failedConditionAt, wasTransactionConflict } from '../lib/errors';
-import { projectKeys } from '../projects/projects';
+import { deploymentKeys } from '../lib/table-keys';
+import {
+  failedPartNamed,
+  wasTransactionConflict,
+  writeTogether,
+  type TransactionPart,
+} from '../lib/transactions';
+import { projectOpen } from '../projects/projects';
 
 /**
  * A project's deployment: the subdomain it owns and the version of the site it serves. It lives
@@ -23,18 +29,6 @@ export interface Deployment {
   deleting: boolean;
   claimedAt: Date;
 }
-
-/**
- * One item per taken subdomain, across all users: its conditional put is what makes subdomains
- * unique, in the same transaction as the deployment that owns it.
- */
-export const deploymentKeys = {
-  deployment: (userId: string, projectId: string) => ({
-    PK: projectKeys.partition(userId),
-    SK: `DEPLOYMENT#${projectId}`,
-  }),
-  subdomain: (subdomain: string) => ({ PK: `SUBDOMAIN#${subdomain}`, SK: 'SUBDOMAIN' }),
-};
 
 const deploymentItemSchema = z.object({
   user_id: z.string(),
@@ -79,11 +73,8 @@ export interface PublishedVersion {
   deployedAt: Date;
 }
 
-const SUBDOMAIN_ACTION = 0;
-const DEPLOYMENT_ACTION = 1;
-const PROJECT_ACTION = 2;
-
-export function createDeployments({ documents, tableName }: TableClient) {
+export function createDeployments(table: TableClient) {
+  const { documents, tableName } = table;
   return {
     async get(userId: string, projectId: string): Promise<Deployment | null> {
       const { Item } = await documents.send(
@@ -113,57 +104,55 @@ export function createDeployments({ documents, tableName }: TableClient) {
         deleting: false,
         claimedAt: at,
       };
+      const parts: TransactionPart[] = [
+        {
+          name: 'subdomain',
+          write: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...deploymentKeys.subdomain(subdomain),
+                entity: 'SubdomainClaim',
+                subdomain,
+                user_id: userId,
+                project_id: projectId,
+                claimed_at: at.toISOString(),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        },
+        {
+          name: 'deployment',
+          write: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...deploymentKeys.deployment(userId, projectId),
+                entity: 'Deployment',
+                user_id: userId,
+                project_id: projectId,
+                subdomain,
+                claimed_at: at.toISOString(),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        },
+        projectOpen(tableName, userId, projectId),
+      ];
       try {
-        await documents.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...deploymentKeys.subdomain(subdomain),
-                    entity: 'SubdomainClaim',
-                    subdomain,
-                    user_id: userId,
-                    project_id: projectId,
-                    claimed_at: at.toISOString(),
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...deploymentKeys.deployment(userId, projectId),
-                    entity: 'Deployment',
-                    user_id: userId,
-                    project_id: projectId,
-                    subdomain,
-                    claimed_at: at.toISOString(),
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: projectKeys.project(userId, projectId),
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-                },
-              },
-            ],
-          }),
-        );
+        await writeTogether(table, parts);
         return { claimed: true, deployment } satisfies ClaimOutcome;
       } catch (error) {
-        if (failedConditionAt(error, PROJECT_ACTION)) {
+        const failed = (name: string) => failedPartNamed(error, parts, name);
+        if (failed('project')) {
           return { claimed: false, reason: 'projectGone' } satisfies ClaimOutcome;
         }
-        if (failedConditionAt(error, DEPLOYMENT_ACTION)) {
+        if (failed('deployment')) {
           return { claimed: false, reason: 'projectDeployed' } satisfies ClaimOutcome;
         }
-        if (failedConditionAt(error, SUBDOMAIN_ACTION) || wasTransactionConflict(error)) {
+        if (failed('subdomain') || wasTransactionConflict(error)) {
           return { claimed: false, reason: 'subdomainTaken' } satisfies ClaimOutcome;
         }
         throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES, WELCOME_CREDITS } from '../../shared/constants';
 import { quoteRun } from '../../shared/pricing';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../web/src/lib/projects/project-ideas';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { agentsForRun, chooseAgents, selectAgents } from './agent-selection';
 
 const firstBuild = (prompt: string) => selectAgents({ prompt, hasCode: false });

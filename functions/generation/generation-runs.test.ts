@@ -13,11 +13,12 @@ import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-
 import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
 import { ProjectError } from '../projects/project-errors';
-import { createProjects, projectKeys, projectToItem } from '../projects/projects';
+import { createProjects, projectToItem } from '../projects/projects';
 import { quoteRun, type RunQuote } from '../../shared/pricing';
 import { unusedCredits } from './generation-quote';
 import { createGenerationRuns } from './generation-runs';
-import { GenerationInProgressError } from './project-run-lock';
+import { GenerationInProgressError } from './generation-runs';
+import { projectKeys } from '../lib/table-keys';
 
 const table = useLocalTable('generation-runs-test');
 

@@ -1,19 +1,23 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createCreditAccount, type CreditAccountOptions } from '../credits/credit-account';
-import type { TransactItem } from '../credits/ledger';
-import type { TableClient } from '../lib/dynamo-client';
-import { failedConditionAt } from '../lib/errors';
-import { ProjectError } from '../projects/project-errors';
 import type { TransactionRun } from '../../shared/api/credits-schemas';
 import type { AgentName } from '../../shared/constants';
 import type { RunQuote } from '../../shared/pricing';
-import {
-  acquireRunLock,
-  GenerationInProgressError,
-  releaseRunLock,
-  type RunLockKey,
-} from './project-run-lock';
+import { createCreditAccount, type CreditAccountOptions } from '../credits/credit-account';
+import type { TableClient } from '../lib/dynamo-client';
+import { failedPartNamed, writeTogether, type TransactionPart } from '../lib/transactions';
+import { ProjectError } from '../projects/project-errors';
+import { acquireRunLock, releaseRunLock, type RunLockKey } from '../projects/projects';
 import { RUN_LEASE_MS } from './pipeline/time-budget';
+
+export const GENERATION_IN_PROGRESS_MESSAGE =
+  'A generation is already running for this project. Please wait for it to finish.';
+
+/** A second run on a project while one is under way. Nothing was written or debited. */
+export class GenerationInProgressError extends Error {
+  constructor(readonly projectId: string) {
+    super(GENERATION_IN_PROGRESS_MESSAGE);
+    this.name = 'GenerationInProgressError';
+  }
+}
 
 /** Why credits went back: a run that failed (at an agent, or before any), or nothing to change. */
 export type RefundReason =
@@ -50,7 +54,7 @@ export interface StartGenerationRequest extends RunLockKey {
   run: TransactionRun;
   at: Date;
   /** More writes of the start (the run's record), with the debit or not at all. */
-  with?: readonly TransactItem[];
+  with?: readonly TransactionPart[];
 }
 
 export interface StartedGeneration {
@@ -106,18 +110,17 @@ class RunLockNotHeld extends Error {}
  * - finish: release the lock (all credits were used).
  */
 export function createGenerationRuns(table: TableClient, options: GenerationRunsOptions = {}) {
-  const { documents, tableName } = table;
+  const { tableName } = table;
   const credits = createCreditAccount(table, options);
   const leaseMs = options.leaseMs ?? RUN_LEASE_MS;
 
   async function release(key: RunLockKey): Promise<boolean> {
+    const parts = [releaseRunLock(tableName, key)];
     try {
-      await documents.send(
-        new TransactWriteCommand({ TransactItems: [releaseRunLock(tableName, key)] }),
-      );
+      await writeTogether(table, parts);
       return true;
     } catch (error) {
-      if (failedConditionAt(error, 0)) return false;
+      if (failedPartNamed(error, parts, 'runLock')) return false;
       throw error;
     }
   }
@@ -138,15 +141,19 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
         operation: spendOperation(run),
         run,
         at,
-        alongside: {
-          items: [acquireRunLock(tableName, key, at, leaseMs), ...extra],
-          refused: (index, item) => {
-            if (index > 0) return new Error(`Generation ${key.generationId} was started before`);
-            return item === undefined || item.deleting !== undefined
-              ? new ProjectError('notFound')
-              : new GenerationInProgressError(key.projectId);
+        alongside: [
+          {
+            ...acquireRunLock(tableName, key, at, leaseMs),
+            refused: (project) =>
+              project === undefined || project.deleting !== undefined
+                ? new ProjectError('notFound')
+                : new GenerationInProgressError(key.projectId),
           },
-        },
+          ...extra.map((part) => ({
+            ...part,
+            refused: () => new Error(`Generation ${key.generationId} was started before`),
+          })),
+        ],
       });
       return { newBalance: result.balanceAfter, applied: result.applied };
     },
@@ -175,10 +182,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
       try {
         const result = await credits.refundCredits({
           ...refund,
-          alongside: {
-            items: [releaseRunLock(tableName, key)],
-            refused: () => new RunLockNotHeld(),
-          },
+          alongside: [{ ...releaseRunLock(tableName, key), refused: () => new RunLockNotHeld() }],
         });
         return {
           refunded: unusedCredits,

@@ -10,7 +10,7 @@ import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/te
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { setCredits } from '../../infra/local/testing/seed';
 import { isComplete, isError, openTestSocket } from '../../infra/test/socket-client';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../web/src/lib/projects/project-ideas';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credit-account';
 import { PLAIN_ONE_PAGE_PROMPTS } from './agent-selection.test';
 

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   generateSocketMessageSchema,
@@ -12,10 +11,10 @@ import { InsufficientCreditsError } from '../credits/credit-account';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
-import { projectKeys } from '../projects/projects';
-import { versionKeys } from '../projects/versions';
+import { readProjectState } from '../projects/projects';
+import { readVersion } from '../projects/versions';
 import { pendingStatuses, quoteRunFor, unusedCredits } from './generation-quote';
-import type { createGenerationRuns } from './generation-runs';
+import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
 import { statusMessageOf, type GenerationRecords } from './pipeline/generation-records';
 import {
@@ -23,7 +22,6 @@ import {
   type PipelineRun,
   type PipelineState,
 } from './pipeline/pipeline-state';
-import { GenerationInProgressError } from './project-run-lock';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
@@ -53,7 +51,7 @@ export interface SocketServiceDeps {
   notifier: ProjectNotifier;
   verifyToken: IdTokenVerifier;
   records: GenerationRecords;
-  runs: ReturnType<typeof createGenerationRuns>;
+  runs: GenerationRuns;
   /** Starts the state machine; the execution's name is the generation id. */
   startExecution: (name: string, state: PipelineState) => Promise<void>;
   clock: () => Date;
@@ -88,196 +86,210 @@ function parseBody(event: SocketEvent): unknown {
   }
 }
 
+async function readProject(
+  deps: SocketServiceDeps,
+  userId: string,
+  projectId: string,
+): Promise<ProjectForRun> {
+  const state = await readProjectState(deps.table, userId, projectId);
+  if (!state || state.deleting) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
+  const live = state.lock !== null && state.lock.until > deps.clock().getTime();
+  return {
+    name: state.name,
+    currentVersion: state.currentVersion,
+    activeGeneration: live ? (state.lock?.generationId ?? null) : null,
+  };
+}
+
+/** The caller, from the token in the message. */
+async function userOf(deps: SocketServiceDeps, token: string): Promise<string> {
+  try {
+    const claims = await deps.verifyToken(token);
+    if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('No subject');
+    return claims.sub;
+  } catch {
+    throw new Refusal(SESSION_EXPIRED_MESSAGE);
+  }
+}
+
+/** Checks the token and the project, and makes this connection one of the project's watchers. */
+async function admit(deps: SocketServiceDeps, connectionId: string, token: string) {
+  const userId = await userOf(deps, token);
+  const connection = await deps.connections.get(connectionId);
+  if (!connection) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
+  const project = await readProject(deps, userId, connection.projectId);
+  if (!(await deps.connections.watch(connectionId, userId, connection.projectId, deps.clock()))) {
+    throw new Refusal(SESSION_EXPIRED_MESSAGE);
+  }
+  return { userId, projectId: connection.projectId, project };
+}
+
+/** Sends this tab the live state of the project's run under way, if there is one. */
+async function replay(
+  deps: SocketServiceDeps,
+  connectionId: string,
+  { userId, projectId, active }: { userId: string; projectId: string; active: string },
+) {
+  const record = await deps.records.get(userId, projectId, active);
+  if (record?.status !== 'running') return;
+  for (const agent of record.agents) {
+    await deps.notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
+  }
+}
+
+/** A build or an edit, as asked in one message. */
+interface BuildRequest {
+  userId: string;
+  projectId: string;
+  project: ProjectForRun;
+  prompt: string;
+  requested: readonly AgentName[] | undefined;
+}
+
+/** The run a message starts: its quote, what it pays for, and the version it edits. */
+async function planRun(deps: SocketServiceDeps, request: BuildRequest) {
+  const { userId, projectId, project, prompt } = request;
+  const hasCode = project.currentVersion > 0;
+  const quote = quoteRunFor({ prompt, hasCode }, request.requested, PROJECT_MODEL);
+  const { agents } = quote;
+  const paidFor: TransactionRun = {
+    project_id: projectId,
+    project_name: project.name,
+    kind: hasCode ? 'edit' : 'build',
+    agents,
+  };
+  const base = hasCode
+    ? await readVersion(deps.table, userId, projectId, project.currentVersion)
+    : null;
+  const run: PipelineRun = {
+    generationId: (deps.newId ?? ulid)(),
+    userId,
+    projectId,
+    prompt,
+    model: quote.model,
+    agents,
+    chosen: Object.fromEntries(
+      AGENT_NAMES.map((agent) => [agent, agents.includes(agent)]),
+    ) as Record<AgentName, boolean>,
+    lines: quote.lines.map((line) => ({ name: line.name, cost: line.cost })),
+    modelCost: quote.modelCost,
+    total: quote.total,
+    baseCodeKey: base?.codeKey ?? null,
+    startedAt: deps.clock().toISOString(),
+    paidFor,
+  };
+  return { run, quote, paidFor };
+}
+
 /**
- * The live connection (spec §7). `$connect` remembers the project the socket is for; every message
- * carries the user's token, verified here (a browser cannot set headers on a WebSocket); a watch
- * makes the tab receive the project's runs (and replays one under way); a message is a build:
- * agents chosen, quote debited with the run lock and the run's record in one transaction, pending
- * statuses sent, the state machine started.
+ * Debits the quote with the run lock and the run's record in one transaction, sends the pending
+ * statuses and starts the state machine; a start that fails is refunded at once.
  */
-export function createSocketService(deps: SocketServiceDeps) {
-  const { connections, notifier, records, clock } = deps;
-  const newId = deps.newId ?? ulid;
-
-  async function readProject(userId: string, projectId: string): Promise<ProjectForRun> {
-    const { Item } = await deps.table.documents.send(
-      new GetCommand({
-        TableName: deps.table.tableName,
-        Key: projectKeys.project(userId, projectId),
-        ProjectionExpression: '#name, current_version, active_generation, active_until, deleting',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item || Item.deleting === true) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-    const live =
-      typeof Item.active_generation === 'string' &&
-      typeof Item.active_until === 'number' &&
-      Item.active_until > clock().getTime();
-    return {
-      name: typeof Item.name === 'string' ? Item.name : '',
-      currentVersion: typeof Item.current_version === 'number' ? Item.current_version : 0,
-      activeGeneration: live ? (Item.active_generation as string) : null,
-    };
-  }
-
-  /** Where the HTML of a version is (the edit's starting point). */
-  async function codeKeyOf(userId: string, projectId: string, version: number) {
-    const { Item } = await deps.table.documents.send(
-      new GetCommand({
-        TableName: deps.table.tableName,
-        Key: versionKeys.version(userId, projectId, version),
-        ProjectionExpression: 'code_key',
-        ConsistentRead: true,
-      }),
-    );
-    return typeof Item?.code_key === 'string' ? Item.code_key : null;
-  }
-
-  /** The caller, from the token in the message. */
-  async function userOf(token: string): Promise<string> {
-    try {
-      const claims = await deps.verifyToken(token);
-      if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('No subject');
-      return claims.sub;
-    } catch {
-      throw new Refusal(SESSION_EXPIRED_MESSAGE);
-    }
-  }
-
-  /** Checks the token and the project, and makes this connection one of the project's watchers. */
-  async function admit(connectionId: string, token: string) {
-    const userId = await userOf(token);
-    const connection = await connections.get(connectionId);
-    if (!connection) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-    const project = await readProject(userId, connection.projectId);
-    if (!(await connections.watch(connectionId, userId, connection.projectId, clock()))) {
-      throw new Refusal(SESSION_EXPIRED_MESSAGE);
-    }
-    return { userId, projectId: connection.projectId, project };
-  }
-
-  /** Sends this tab the live state of the project's run under way, if there is one. */
-  async function replay(connectionId: string, userId: string, projectId: string, active: string) {
-    const record = await records.get(userId, projectId, active);
-    if (record?.status !== 'running') return;
-    for (const agent of record.agents) {
-      await notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
-    }
-  }
-
-  async function build(
-    userId: string,
-    projectId: string,
-    project: ProjectForRun,
-    prompt: string,
-    requested: readonly AgentName[] | undefined,
-  ): Promise<void> {
-    const hasCode = project.currentVersion > 0;
-    const quote = quoteRunFor({ prompt, hasCode }, requested, PROJECT_MODEL);
-    const { agents } = quote;
-    const paidFor: TransactionRun = {
-      project_id: projectId,
-      project_name: project.name,
-      kind: hasCode ? 'edit' : 'build',
-      agents,
-    };
-    const baseCodeKey = hasCode ? await codeKeyOf(userId, projectId, project.currentVersion) : null;
-    const at = clock();
-    const generationId = newId();
-    const run: PipelineRun = {
-      generationId,
+async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<void> {
+  const { userId, projectId } = request;
+  const { run, quote, paidFor } = await planRun(deps, request);
+  const { generationId } = run;
+  const at = new Date(run.startedAt);
+  try {
+    await deps.runs.startGeneration({
       userId,
       projectId,
-      prompt,
-      model: quote.model,
-      agents,
-      chosen: Object.fromEntries(
-        AGENT_NAMES.map((agent) => [agent, agents.includes(agent)]),
-      ) as Record<AgentName, boolean>,
-      lines: quote.lines.map((line) => ({ name: line.name, cost: line.cost })),
-      modelCost: quote.modelCost,
-      total: quote.total,
-      baseCodeKey,
-      startedAt: at.toISOString(),
-      paidFor,
+      generationId,
+      quote,
+      run: paidFor,
+      at,
+      with: [deps.records.putNew(run)],
+    });
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) {
+      throw new Refusal(error.message, error.balance, error.needed - error.balance);
+    }
+    if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
+    if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+  await deps.notifier.broadcast(userId, projectId, ...pendingStatuses(generationId, quote, at));
+  try {
+    await deps.startExecution(generationId, initialPipelineState(run));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ msg: 'StartExecution failed', generationId, error: String(error) }),
+    );
+    await refundUnstarted(deps, run);
+  }
+}
+
+/** A run whose state machine never started: every credit back, the lock freed, the tab told. */
+async function refundUnstarted(deps: SocketServiceDeps, run: PipelineRun): Promise<void> {
+  const { userId, projectId, generationId } = run;
+  const failedAt = deps.clock();
+  const refunded = unusedCredits(run, []);
+  const result = await deps.runs.failGeneration({
+    userId,
+    projectId,
+    generationId,
+    unusedCredits: refunded,
+    run: run.paidFor,
+    reason: { kind: 'failed', agent: null },
+    at: failedAt,
+  });
+  await deps.records.fail(run, {
+    agent: null,
+    error: START_FAILED_MESSAGE,
+    refunded,
+    at: failedAt,
+  });
+  await deps.notifier.broadcast(userId, projectId, {
+    error: START_FAILED_MESSAGE,
+    generation_id: generationId,
+    ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
+  });
+}
+
+/** A watch (replaying a run under way) or a build; a refusal is answered on this socket only. */
+async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<void> {
+  const { connectionId } = event.requestContext;
+  try {
+    const body = parseBody(event);
+    const watch = watchSocketMessageSchema.safeParse(body);
+    if (watch.success) {
+      const { userId, projectId, project } = await admit(deps, connectionId, watch.data.token);
+      if (project.activeGeneration) {
+        await replay(deps, connectionId, { userId, projectId, active: project.activeGeneration });
+      }
+      return;
+    }
+    const parsed = generateSocketMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const tokenMissing = issue?.path[0] === 'token';
+      throw new Refusal(tokenMissing ? INVALID_MESSAGE : (issue?.message ?? INVALID_MESSAGE));
+    }
+    const admitted = await admit(deps, connectionId, parsed.data.token);
+    await build(deps, {
+      ...admitted,
+      prompt: parsed.data.message,
+      requested: parsed.data.agents,
+    });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const answer: ServerSocketMessage = {
+      error: error.message,
+      ...(error.newBalance === undefined ? {} : { new_balance: error.newBalance }),
+      ...(error.missing === undefined ? {} : { missing: error.missing }),
     };
-    try {
-      await deps.runs.startGeneration({
-        userId,
-        projectId,
-        generationId,
-        quote,
-        run: paidFor,
-        at,
-        with: [records.putNew(run)],
-      });
-    } catch (error) {
-      if (error instanceof InsufficientCreditsError) {
-        throw new Refusal(error.message, error.balance, error.needed - error.balance);
-      }
-      if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
-      if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-      throw error;
-    }
-    await notifier.broadcast(userId, projectId, ...pendingStatuses(generationId, quote, at));
-    try {
-      await deps.startExecution(generationId, initialPipelineState(run));
-    } catch (error) {
-      console.error(
-        JSON.stringify({ msg: 'StartExecution failed', generationId, error: String(error) }),
-      );
-      const failedAt = clock();
-      const refunded = unusedCredits(run, []);
-      const result = await deps.runs.failGeneration({
-        userId,
-        projectId,
-        generationId,
-        unusedCredits: refunded,
-        run: paidFor,
-        reason: { kind: 'failed', agent: null },
-        at: failedAt,
-      });
-      await records.fail(run, { agent: null, error: START_FAILED_MESSAGE, refunded, at: failedAt });
-      await notifier.broadcast(userId, projectId, {
-        error: START_FAILED_MESSAGE,
-        generation_id: generationId,
-        ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
-      });
-    }
+    await deps.notifier.send(connectionId, answer);
   }
+}
 
-  async function message(event: SocketEvent): Promise<void> {
-    const { connectionId } = event.requestContext;
-    try {
-      const body = parseBody(event);
-      const watch = watchSocketMessageSchema.safeParse(body);
-      if (watch.success) {
-        const { userId, projectId, project } = await admit(connectionId, watch.data.token);
-        if (project.activeGeneration) {
-          await replay(connectionId, userId, projectId, project.activeGeneration);
-        }
-        return;
-      }
-      const parsed = generateSocketMessageSchema.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const tokenMissing = issue?.path[0] === 'token';
-        throw new Refusal(tokenMissing ? INVALID_MESSAGE : (issue?.message ?? INVALID_MESSAGE));
-      }
-      const { userId, projectId, project } = await admit(connectionId, parsed.data.token);
-      await build(userId, projectId, project, parsed.data.message, parsed.data.agents);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      const answer: ServerSocketMessage = {
-        error: error.message,
-        ...(error.newBalance === undefined ? {} : { new_balance: error.newBalance }),
-        ...(error.missing === undefined ? {} : { missing: error.missing }),
-      };
-      await notifier.send(connectionId, answer);
-    }
-  }
-
+/**
+ * The live connection. `$connect` remembers the project the socket is for; every message carries
+ * the user's token, verified here (a browser cannot set headers on a WebSocket); a watch makes the
+ * tab receive the project's runs (and replays one under way); a message is a build: agents chosen,
+ * quote debited with the run lock and the run's record in one transaction, pending statuses sent,
+ * the state machine started.
+ */
+export function createSocketService(deps: SocketServiceDeps) {
   return {
     async handle(event: SocketEvent): Promise<SocketResult> {
       const { routeKey, connectionId } = event.requestContext;
@@ -286,14 +298,14 @@ export function createSocketService(deps: SocketServiceDeps) {
         if (!PROJECT_ID.test(projectId)) {
           return { statusCode: 400, body: 'A projectId query parameter is required' };
         }
-        await connections.open(connectionId, projectId, clock());
+        await deps.connections.open(connectionId, projectId, deps.clock());
         return { statusCode: 200 };
       }
       if (routeKey === '$disconnect') {
-        await connections.close(connectionId);
+        await deps.connections.close(connectionId);
         return { statusCode: 200 };
       }
-      await message(event);
+      await message(deps, event);
       return { statusCode: 200 };
     },
   };

@@ -91,18 +91,18 @@ export function createCreditPurchases({
         operation: `${order.packageName} purchase`,
         at,
         reference: order.orderId,
-        alongside: {
-          items: [
-            orders.markPaid({
+        alongside: [
+          {
+            ...orders.markPaid({
               orderId: order.orderId,
               userId: order.userId,
               paymentId,
               entryId,
               at,
             }),
-          ],
-          refused: () => new OrderNoLongerPending(),
-        },
+            refused: () => new OrderNoLongerPending(),
+          },
+        ],
       });
       return {
         applied: result.applied,

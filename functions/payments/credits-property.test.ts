@@ -8,7 +8,8 @@ import {
   InsufficientCreditsError,
   RefundExceedsSpendError,
 } from '../credits/credit-account';
-import { createCreditTotals, totalOf, zeroTotals } from '../credits/credit-totals';
+import { totalOf, zeroTotals } from '../auth/profiles';
+import { createCreditTotals } from '../credits/credit-totals';
 import {
   checkoutSignature,
   createFakeSubscriptions,

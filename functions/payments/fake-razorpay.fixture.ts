@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { readBody } from '../../infra/local/read-body';
+import { buffer as readBody } from 'node:stream/consumers';
 import type { RazorpayGateway, RazorpaySubscription } from './razorpay-gateway';
 import { hmacSha256Hex } from './signatures';
 

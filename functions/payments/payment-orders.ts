@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { TransactItem } from '../credits/ledger';
+import type { TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
+import { paymentOrderKeys } from '../lib/table-keys';
 
 /**
  * A Razorpay order for a credit package: created `pending` with the order, `paid` by the one
@@ -28,14 +29,6 @@ export interface PaymentOrder {
 }
 
 export type NewPaymentOrder = Omit<PaymentOrder, 'status' | 'paymentId' | 'entryId' | 'paidAt'>;
-
-/**
- * Orders have a partition of their own, keyed by Razorpay's order id: the webhook knows only that
- * id, not the user, and finds the order with one GetItem.
- */
-export const paymentOrderKeys = {
-  order: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
-};
 
 const orderItemSchema = z.object({
   order_id: z.string(),
@@ -136,22 +129,25 @@ export function createPaymentOrders({ documents, tableName }: TableClient) {
      * The write that makes a pending order paid, for the transaction that credits it: only while
      * it is still pending (and the user's), so an order is credited at most once.
      */
-    markPaid(paid: MarkPaid): TransactItem {
+    markPaid(paid: MarkPaid): TransactionPart {
       return {
-        Update: {
-          TableName: tableName,
-          Key: paymentOrderKeys.order(paid.orderId),
-          UpdateExpression:
-            'SET #status = :paid, payment_id = :payment, entry_id = :entry, paid_at = :at',
-          ConditionExpression: '#status = :pending AND user_id = :user',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':paid': 'paid',
-            ':pending': 'pending',
-            ':user': paid.userId,
-            ':payment': paid.paymentId,
-            ':entry': paid.entryId,
-            ':at': paid.at.toISOString(),
+        name: 'order',
+        write: {
+          Update: {
+            TableName: tableName,
+            Key: paymentOrderKeys.order(paid.orderId),
+            UpdateExpression:
+              'SET #status = :paid, payment_id = :payment, entry_id = :entry, paid_at = :at',
+            ConditionExpression: '#status = :pending AND user_id = :user',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':paid': 'paid',
+              ':pending': 'pending',
+              ':user': paid.userId,
+              ':payment': paid.paymentId,
+              ':entry': paid.entryId,
+              ':at': paid.at.toISOString(),
+            },
           },
         },
       };

@@ -1,5 +1,4 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import {
   isLiveSubscription,
@@ -11,7 +10,7 @@ import {
 import { findPlan } from '../../shared/catalogue';
 import { CURRENCY } from '../../shared/constants';
 import type { CreditAccount, MonthlyReplacement } from '../credits/credit-account';
-import type { TransactItem } from '../credits/ledger';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
 import { describeProviderError, PaymentError, UNDO_PENDING_LOG } from './payment-errors';
 import type { PaidPlanId } from './razorpay-config';
@@ -179,9 +178,7 @@ export function createSubscriptionBilling({
   /** Saves a user's subscription as `next` if it is still as read (`seen`). */
   async function save(next: UserSubscription, seen: UserSubscription | null): Promise<void> {
     try {
-      await table.documents.send(
-        new TransactWriteCommand({ TransactItems: [records.replace(next, seen)] }),
-      );
+      await writeTogether(table, [records.replace(next, seen)]);
     } catch (error) {
       if (error instanceof TransactionCanceledException) throw new LostRace();
       throw error;
@@ -195,14 +192,14 @@ export function createSubscriptionBilling({
   async function replaceMonthly(
     owner: SubscriptionOwner,
     change: Pick<MonthlyReplacement, 'grant' | 'expiryOperation' | 'at'>,
-    items: TransactItem[],
+    parts: TransactionPart[],
   ): Promise<void> {
     try {
       await credits.replaceMonthlyCredits({
         userId: owner.userId,
         ...change,
         newId,
-        alongside: { items, refused: () => new LostRace() },
+        alongside: parts.map((part) => ({ ...part, refused: () => new LostRace() })),
       });
     } catch (error) {
       if (error instanceof TransactionCanceledException) throw new LostRace();

@@ -8,8 +8,9 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../../shared/api/subscription-schemas';
-import type { TransactItem } from '../credits/ledger';
+import type { TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
+import { subscriptionKeys } from '../lib/table-keys';
 
 /**
  * A user's subscription as the product keeps it: one item per user (the current subscription,
@@ -59,11 +60,6 @@ export interface DuplicateUndo {
   toRefund: string[];
   refunded: string[];
 }
-
-export const subscriptionKeys = {
-  ofUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SUBSCRIPTION' }),
-  owner: (subscriptionId: string) => ({ PK: `SUBSCRIPTION#${subscriptionId}`, SK: 'OWNER' }),
-};
 
 /**
  * How far along its life a subscription is, as one number that only grows: each paid cycle, and
@@ -281,15 +277,18 @@ export function createSubscriptionRecords({ documents, tableName }: TableClient)
      * The write that records cycle `cycle` as granted, for the transaction that grants it: only
      * while the count is still what was read, so each cycle is granted exactly once.
      */
-    markGranted(owner: SubscriptionOwner, cycle: number): TransactItem {
+    markGranted(owner: SubscriptionOwner, cycle: number): TransactionPart {
       return {
-        Update: {
-          TableName: tableName,
-          Key: subscriptionKeys.owner(owner.subscriptionId),
-          UpdateExpression: 'SET granted_cycles = :cycle',
-          ConditionExpression:
-            '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
-          ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
+        name: 'subscriptionOwner',
+        write: {
+          Update: {
+            TableName: tableName,
+            Key: subscriptionKeys.owner(owner.subscriptionId),
+            UpdateExpression: 'SET granted_cycles = :cycle',
+            ConditionExpression:
+              '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
+            ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
+          },
         },
       };
     },
@@ -299,23 +298,26 @@ export function createSubscriptionRecords({ documents, tableName }: TableClient)
      * still exactly as it was read (`seen`, null when there was none): an optimistic lock, so two
      * reports racing each other cannot both apply.
      */
-    replace(next: UserSubscription, seen: UserSubscription | null): TransactItem {
+    replace(next: UserSubscription, seen: UserSubscription | null): TransactionPart {
       return {
-        Put: {
-          TableName: tableName,
-          Item: userItem(next),
-          ...(seen
-            ? {
-                ConditionExpression:
-                  'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
-                  'cancel_at_cycle_end = :seenCancel',
-                ExpressionAttributeValues: {
-                  ':seenSubscription': seen.subscriptionId,
-                  ':seenProgress': progressOf(seen),
-                  ':seenCancel': seen.cancelAtCycleEnd,
-                },
-              }
-            : { ConditionExpression: 'attribute_not_exists(PK)' }),
+        name: 'subscription',
+        write: {
+          Put: {
+            TableName: tableName,
+            Item: userItem(next),
+            ...(seen
+              ? {
+                  ConditionExpression:
+                    'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
+                    'cancel_at_cycle_end = :seenCancel',
+                  ExpressionAttributeValues: {
+                    ':seenSubscription': seen.subscriptionId,
+                    ':seenProgress': progressOf(seen),
+                    ':seenCancel': seen.cancelAtCycleEnd,
+                  },
+                }
+              : { ConditionExpression: 'attribute_not_exists(PK)' }),
+          },
         },
       };
     },

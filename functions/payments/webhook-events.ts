@@ -3,16 +3,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import type { TableClient } from '../lib/dynamo-client';
+import { paymentEventKeys } from '../lib/table-keys';
 
 /**
  * How long a handled event's id is remembered. Razorpay retries a failed delivery for about a day;
  * a week leaves room, and DynamoDB's TTL then removes the item.
  */
 export const WEBHOOK_EVENT_RETENTION_SECONDS = 7 * 24 * 60 * 60;
-
-export const webhookEventKeys = {
-  event: (eventId: string) => ({ PK: `WEBHOOK_EVENT#${eventId}`, SK: 'EVENT' }),
-};
 
 /**
  * The key a delivery is remembered by: Razorpay's event id (`X-Razorpay-Event-Id`) with the body's
@@ -41,7 +38,7 @@ export function createWebhookEvents({ documents, tableName }: TableClient) {
       const { Item } = await documents.send(
         new GetCommand({
           TableName: tableName,
-          Key: webhookEventKeys.event(eventId),
+          Key: paymentEventKeys.event(eventId),
           ProjectionExpression: 'PK',
           ConsistentRead: true,
         }),
@@ -56,7 +53,7 @@ export function createWebhookEvents({ documents, tableName }: TableClient) {
           new PutCommand({
             TableName: tableName,
             Item: {
-              ...webhookEventKeys.event(event.eventId),
+              ...paymentEventKeys.event(event.eventId),
               entity: 'WebhookEvent',
               event_id: event.eventId,
               type: event.type,

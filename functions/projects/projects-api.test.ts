@@ -431,7 +431,7 @@ describe('the version history', () => {
     return id;
   }
 
-  /** What a run under way writes on the project (see functions/generation/project-run-lock.ts). */
+  /** What a run under way writes on the project (see functions/projects/projects.ts). */
   async function holdForRun(sub: string, projectId: string, until: number) {
     await documents.send(
       new UpdateCommand({

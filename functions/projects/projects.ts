@@ -4,14 +4,14 @@ import {
   GetCommand,
   QueryCommand,
   type QueryCommandOutput,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
-import { profileKeys } from '../auth/profiles';
+import { creditsAtLeast } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
-import { failedConditionAt } from '../lib/errors';
+import { projectKeys, userPartition } from '../lib/table-keys';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { ProjectError } from './project-errors';
 
@@ -32,21 +32,6 @@ export interface Project {
 
 export type NewProject = Pick<Project, 'userId' | 'id' | 'name' | 'description' | 'createdAt'>;
 
-const PROJECT_PREFIX = 'PROJECT#';
-
-/**
- * Projects live in their owner's partition, so another user's id finds nothing. Their sort keys
- * start with `PROJECT#` and nothing else's does (versions are `VERSION#…`), so the listing's
- * `begins_with` returns projects only.
- */
-export const projectKeys = {
-  partition: (userId: string) => `USER#${userId}`,
-  project: (userId: string, projectId: string) => ({
-    PK: projectKeys.partition(userId),
-    SK: `${PROJECT_PREFIX}${projectId}`,
-  }),
-};
-
 const projectItemSchema = z.object({
   user_id: z.string(),
   id: z.string(),
@@ -56,6 +41,8 @@ const projectItemSchema = z.object({
   deleting: z.boolean().optional(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  active_generation: z.string().optional(),
+  active_until: z.number().optional(),
 });
 
 /** How names and searches compare: case does not matter. */
@@ -99,8 +86,6 @@ export interface ProjectPage {
   nextCursor: string | null;
 }
 
-const CREDIT_CHECK_ACTION = 0;
-
 /**
  * Matches by the stored lower-cased name; an item from before that attribute passes the filter
  * and is matched by its name in code, so old projects are found too.
@@ -112,148 +97,329 @@ export interface ProjectsOptions {
   searchBatchSize?: number;
 }
 
-export function createProjects(
+async function get(
   { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+): Promise<Project | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: projectKeys.project(userId, projectId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromItem(Item) : null;
+}
+
+/**
+ * The user's projects, newest first, `limit` at a time; with `search`, only those whose name
+ * contains it, ignoring case.
+ */
+async function listPage(
+  { documents, tableName }: TableClient,
+  searchBatchSize: number,
+  { userId, limit, cursor, search }: ProjectListing,
+): Promise<ProjectPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const needle = search === undefined ? undefined : searchableName(search);
+  // One more than asked tells whether another page exists, so the last page has no cursor.
+  const wanted = limit + 1;
+  const found: Project[] = [];
+  let startKey: Record<string, unknown> | undefined =
+    after === undefined ? undefined : projectKeys.project(userId, after);
+  // A filter applies after Limit, so a filtered query can come back short or empty with more
+  // to read: keep reading until the page is full or the partition ends.
+  do {
+    const { Items = [], LastEvaluatedKey }: QueryCommandOutput = await documents.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: needle === undefined ? undefined : SEARCH_FILTER,
+        ExpressionAttributeValues: {
+          ':pk': userPartition(userId),
+          ':prefix': projectKeys.prefix,
+          ...(needle === undefined ? {} : { ':needle': needle }),
+        },
+        ExclusiveStartKey: startKey,
+        ScanIndexForward: false,
+        Limit: needle === undefined ? wanted : Math.max(wanted, searchBatchSize),
+      }),
+    );
+    for (const item of Items) {
+      const project = fromItem(item);
+      if (needle === undefined || searchableName(project.name).includes(needle)) {
+        found.push(project);
+      }
+    }
+    startKey = LastEvaluatedKey;
+  } while (found.length < wanted && startKey !== undefined);
+  const projects = found.slice(0, limit);
+  const last = projects.at(-1);
+  // The cursor is the last project shown, never where the read stopped: the next page starts
+  // right after it, so a match read but not shown is not skipped.
+  return {
+    projects,
+    nextCursor: found.length > limit && last ? encodeCursor(last.id) : null,
+  };
+}
+
+export interface ProjectListing {
+  userId: string;
+  limit: number;
+  cursor?: string;
+  search?: string;
+}
+
+/**
+ * Stores a new project while the owner's balance is at least the minimum, checked in the same
+ * transaction: no balance read can go stale between the check and the write. A missing profile
+ * fails the check like an empty balance. Creating a project spends nothing.
+ */
+async function createIfCredits(table: TableClient, newProject: NewProject): Promise<Project> {
+  const project: Project = {
+    ...newProject,
+    currentVersion: 0,
+    deleting: false,
+    updatedAt: newProject.createdAt,
+  };
+  await writeTogether(table, [
+    creditsAtLeast(
+      table.tableName,
+      project.userId,
+      MIN_CREDITS_TO_CREATE_PROJECT,
+      () => new ProjectError('insufficientCredits'),
+    ),
+    {
+      name: 'project',
+      write: {
+        Put: {
+          TableName: table.tableName,
+          Item: projectToItem(project),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+  ]);
+  return project;
+}
+
+/**
+ * Marks the project as being deleted, so no version can be added and no run can start while its
+ * versions and code are removed. Refused (not found) when the caller has no such project.
+ */
+async function markDeleting(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  at: Date,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        UpdateExpression: 'SET deleting = :true, updated_at = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ProjectError('notFound');
+    throw error;
+  }
+}
+
+/** The last step of a delete; deleting what is already gone is not an error. */
+async function remove(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  await documents.send(
+    new DeleteCommand({ TableName: tableName, Key: projectKeys.project(userId, projectId) }),
+  );
+}
+
+/** What a run or a save needs to know of a project, read consistently. */
+export interface ProjectState {
+  name: string;
+  currentVersion: number;
+  deleting: boolean;
+  /** The run holding the project and until when (ms); null when none ever took it. */
+  lock: { generationId: string; until: number } | null;
+}
+
+/** The project's state; null for a project the user does not have. */
+export async function readProjectState(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+): Promise<ProjectState | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: projectKeys.project(userId, projectId),
+      ProjectionExpression: '#name, current_version, deleting, active_generation, active_until',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return null;
+  const item = projectItemSchema
+    .pick({ current_version: true, deleting: true, active_generation: true })
+    .extend({ name: z.string().catch(''), active_until: z.number().catch(0).optional() })
+    .parse(Item);
+  return {
+    name: item.name,
+    currentVersion: item.current_version,
+    deleting: item.deleting ?? false,
+    lock:
+      item.active_generation === undefined
+        ? null
+        : { generationId: item.active_generation, until: item.active_until ?? 0 },
+  };
+}
+
+export function createProjects(
+  table: TableClient,
   { searchBatchSize = 100 }: ProjectsOptions = {},
 ) {
   return {
-    async get(userId: string, projectId: string): Promise<Project | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: projectKeys.project(userId, projectId),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? fromItem(Item) : null;
-    },
-
-    /**
-     * The user's projects, newest first, `limit` at a time; with `search`, only those whose name
-     * contains it, ignoring case.
-     */
-    async listPage(
-      userId: string,
-      limit: number,
-      cursor?: string,
-      search?: string,
-    ): Promise<ProjectPage> {
-      const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      const needle = search === undefined ? undefined : searchableName(search);
-      // One more than asked tells whether another page exists, so the last page has no cursor.
-      const wanted = limit + 1;
-      const found: Project[] = [];
-      let startKey: Record<string, unknown> | undefined =
-        after === undefined ? undefined : projectKeys.project(userId, after);
-      // A filter applies after Limit, so a filtered query can come back short or empty with more
-      // to read: keep reading until the page is full or the partition ends.
-      do {
-        const { Items = [], LastEvaluatedKey }: QueryCommandOutput = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            FilterExpression: needle === undefined ? undefined : SEARCH_FILTER,
-            ExpressionAttributeValues: {
-              ':pk': projectKeys.partition(userId),
-              ':prefix': PROJECT_PREFIX,
-              ...(needle === undefined ? {} : { ':needle': needle }),
-            },
-            ExclusiveStartKey: startKey,
-            ScanIndexForward: false,
-            Limit: needle === undefined ? wanted : Math.max(wanted, searchBatchSize),
-          }),
-        );
-        for (const item of Items) {
-          const project = fromItem(item);
-          if (needle === undefined || searchableName(project.name).includes(needle)) {
-            found.push(project);
-          }
-        }
-        startKey = LastEvaluatedKey;
-      } while (found.length < wanted && startKey !== undefined);
-      const projects = found.slice(0, limit);
-      const last = projects.at(-1);
-      // The cursor is the last project shown, never where the read stopped: the next page starts
-      // right after it, so a match read but not shown is not skipped.
-      return {
-        projects,
-        nextCursor: found.length > limit && last ? encodeCursor(last.id) : null,
-      };
-    },
-
-    /**
-     * Stores a new project while the owner's balance is at least the minimum, checked in the same
-     * transaction: no balance read can go stale between the check and the write. A missing profile
-     * fails the check like an empty balance. Creating a project spends nothing.
-     */
-    async createIfCredits(newProject: NewProject): Promise<Project> {
-      const project: Project = {
-        ...newProject,
-        currentVersion: 0,
-        deleting: false,
-        updatedAt: newProject.createdAt,
-      };
-      try {
-        await documents.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: profileKeys.profile(project.userId),
-                  ConditionExpression: 'credits >= :min',
-                  ExpressionAttributeValues: { ':min': MIN_CREDITS_TO_CREATE_PROJECT },
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: projectToItem(project),
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (failedConditionAt(error, CREDIT_CHECK_ACTION)) {
-          throw new ProjectError('insufficientCredits');
-        }
-        throw error;
-      }
-      return project;
-    },
-
-    /**
-     * Marks the project as being deleted, so no version can be added while its versions and code
-     * are removed. Refused (not found) when the caller has no such project.
-     */
-    async markDeleting(userId: string, projectId: string, at: Date): Promise<void> {
-      try {
-        await documents.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: projectKeys.project(userId, projectId),
-            UpdateExpression: 'SET deleting = :true, updated_at = :at',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) {
-          throw new ProjectError('notFound');
-        }
-        throw error;
-      }
-    },
-
-    /** The last step of a delete; deleting what is already gone is not an error. */
-    async remove(userId: string, projectId: string): Promise<void> {
-      await documents.send(
-        new DeleteCommand({ TableName: tableName, Key: projectKeys.project(userId, projectId) }),
-      );
-    },
+    get: (userId: string, projectId: string) => get(table, userId, projectId),
+    listPage: (userId: string, limit: number, cursor?: string, search?: string) =>
+      listPage(table, searchBatchSize, {
+        userId,
+        limit,
+        ...(cursor === undefined ? {} : { cursor }),
+        ...(search === undefined ? {} : { search }),
+      }),
+    createIfCredits: (newProject: NewProject) => createIfCredits(table, newProject),
+    markDeleting: (userId: string, projectId: string, at: Date) =>
+      markDeleting(table, userId, projectId, at),
+    remove: (userId: string, projectId: string) => remove(table, userId, projectId),
+    stateOf: (userId: string, projectId: string) => readProjectState(table, userId, projectId),
   };
 }
 
 export type Projects = ReturnType<typeof createProjects>;
+
+/** Which run holds (or wants) a project: the run lock lives on the project item. */
+export interface RunLockKey {
+  userId: string;
+  projectId: string;
+  generationId: string;
+}
+
+/**
+ * Takes the project for a run: only while the project exists (in the caller's partition, so
+ * another user's project is simply absent), is not being deleted, and no other run holds it or
+ * that run's lease has expired. The old image comes back on failure, so the caller can tell a
+ * missing project from a busy one without another read.
+ */
+export function acquireRunLock(
+  tableName: string,
+  { userId, projectId, generationId }: RunLockKey,
+  at: Date,
+  leaseMs: number,
+): TransactionPart {
+  return {
+    name: 'runLock',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        UpdateExpression: 'SET active_generation = :generation, active_until = :until',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
+          '(attribute_not_exists(active_generation) OR active_until < :now)',
+        ExpressionAttributeValues: {
+          ':generation': generationId,
+          ':until': at.getTime() + leaseMs,
+          ':now': at.getTime(),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  };
+}
+
+/** Frees the project, only if this run still holds it (never another run's lock). */
+export function releaseRunLock(
+  tableName: string,
+  { userId, projectId, generationId }: RunLockKey,
+): TransactionPart {
+  return {
+    name: 'runLock',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        UpdateExpression: 'REMOVE active_generation, active_until',
+        ConditionExpression: 'active_generation = :generation',
+        ExpressionAttributeValues: { ':generation': generationId },
+      },
+    },
+  };
+}
+
+/** A check, in another write's transaction, that the project exists and is not being deleted. */
+export function projectOpen(tableName: string, userId: string, projectId: string): TransactionPart {
+  return {
+    name: 'project',
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+      },
+    },
+  };
+}
+
+export interface VersionAdvance {
+  userId: string;
+  projectId: string;
+  /** The version the save read as current: the write only happens while it still is. */
+  previous: number;
+  version: number;
+  at: Date;
+  /** Refuse while a run's lease is live at this moment. */
+  idleAt?: Date;
+  /** The run whose lock the save releases; the save only commits while that run holds it. */
+  releasingRun?: string;
+}
+
+/**
+ * Points the project at its new version. DynamoDB allows one action per item in a transaction,
+ * so a finishing run's lock release is part of this update rather than a part of its own.
+ */
+export function advanceVersion(tableName: string, advance: VersionAdvance): TransactionPart {
+  const { idleAt, releasingRun } = advance;
+  const idleCondition = idleAt
+    ? ' AND (attribute_not_exists(active_generation) OR active_until < :now)'
+    : '';
+  const heldCondition = releasingRun ? ' AND active_generation = :generation' : '';
+  const release = releasingRun ? ' REMOVE active_generation, active_until' : '';
+  return {
+    name: 'project',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: projectKeys.project(advance.userId, advance.projectId),
+        UpdateExpression: `SET current_version = :version, updated_at = :at${release}`,
+        ConditionExpression:
+          'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)' +
+          idleCondition +
+          heldCondition,
+        ExpressionAttributeValues: {
+          ':version': advance.version,
+          ':previous': advance.previous,
+          ':at': advance.at.toISOString(),
+          ...(idleAt ? { ':now': idleAt.getTime() } : {}),
+          ...(releasingRun ? { ':generation': releasingRun } : {}),
+        },
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -26,7 +26,7 @@ import {
   type DeployedModelSettings,
 } from '../../functions/generation/agents/model-settings';
 import { repositoryRoot } from '../repository-root';
-import { SOCKET_STAGE_NAME } from './product-websocket-api';
+import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
 export const functionRuntime = Runtime.NODEJS_24_X;
@@ -54,16 +54,6 @@ const regionInArn = '(<AWS::Region>|[a-z]{2}(-[a-z]+)+-\\d)';
 export interface UserPoolReference {
   userPoolId: string;
   clientId: string;
-}
-
-/**
- * The WebSocket API as functions that post to its connections know it (ProductWebSocketApi).
- */
-export interface SocketConnections {
-  /** The `@connections` endpoint: `https://{apiId}.execute-api.{region}.amazonaws.com/{stage}`. */
-  callbackUrl: string;
-  /** `execute-api:ManageConnections` on this stage's `@connections` routes only. */
-  grantManageConnections(grantee: IGrantable): void;
 }
 
 /**
@@ -307,18 +297,6 @@ export class AppFunction extends Construct {
     if (!table) throw this.missing('the table');
     table.grant(this.function, ...tableActions[access], 'dynamodb:DescribeTable');
     this.function.addEnvironment('TABLE_NAME', table.tableName);
-    NagSuppressions.addResourceSuppressions(
-      this.role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'Queries may use any index of the one table (GSI1 today): table.grant scopes it to "<table>/index/*", never to other tables.',
-          appliesTo: [{ regex: `/^Resource::${referencedArn}\\/index\\/\\*$/` }],
-        },
-      ],
-      true,
-    );
   }
 
   /** The sites bucket (read, write, delete) and the site directory, nothing else of CloudFront. */

@@ -20,15 +20,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { SocketRouteKey } from '../../functions/routes';
-import type { SocketConnections } from './app-function';
+import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 export interface ProductWebSocketApiProps {
   throttle: ThrottleSettings;
   logRetention: RetentionDays;
 }
-
-/** The stage clients connect to: `wss://{apiId}.execute-api.{region}.amazonaws.com/live`. */
-export const SOCKET_STAGE_NAME = 'live';
 
 /** The management API's methods our functions call: post a message, read or close a connection. */
 const connectionMethods = ['POST', 'GET', 'DELETE'] as const;

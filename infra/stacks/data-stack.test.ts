@@ -25,23 +25,9 @@ describe('data stack', () => {
       });
     });
 
-    it('has GSI1 with all attributes projected', () => {
-      template.hasResourceProperties('AWS::DynamoDB::Table', {
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: 'GSI1',
-            KeySchema: [
-              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-        AttributeDefinitions: Match.arrayWith([
-          { AttributeName: 'GSI1PK', AttributeType: 'S' },
-          { AttributeName: 'GSI1SK', AttributeType: 'S' },
-        ]),
-      });
+    it('has no secondary index: every lookup knows its partition', () => {
+      const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+      expect(table?.Properties.GlobalSecondaryIndexes).toBeUndefined();
     });
 
     it('expires items by expires_at, bills per request and keeps point-in-time recovery', () => {

@@ -1,11 +1,5 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import {
-  AttributeType,
-  BillingMode,
-  ProjectionType,
-  Table,
-  TableEncryption,
-} from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { bucketDefinitions } from '../data/bucket-definitions';
@@ -38,14 +32,6 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const index of tableDefinition.globalSecondaryIndexes) {
-      this.table.addGlobalSecondaryIndex({
-        indexName: index.indexName,
-        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
-      });
-    }
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
     this.codeBucket = new Bucket(this, 'CodeBucket', {

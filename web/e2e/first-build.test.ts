@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import type { LocalCloud } from '../../infra/local/local-cloud';
-import { QUICK_ACTIONS } from '../src/lib/projects/project-ideas';
+import { QUICK_ACTIONS } from '../../shared/project-ideas';
 import { chromiumPath } from './chromium';
 import { localCheckout, startCheckoutCloud } from './local-checkout';
 import {

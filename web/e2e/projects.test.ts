@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../src/lib/projects/project-ideas';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { chromiumPath, launchChromium } from './chromium';
 import {
   accessibilityViolations,

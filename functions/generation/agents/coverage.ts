@@ -1,8 +1,8 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
-import type { Scorecard } from '../../../shared/api/scorecard-schema.ts';
-import { WIDGETS, type ChecklistItem, type SiteFacts, type SitePlan } from './site-plan.ts';
-import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets.ts';
-import type { PageProblem } from './agent-models.ts';
+import type { Scorecard } from '../../../shared/api/scorecard-schema';
+import { WIDGETS, type ChecklistItem, type SiteFacts, type SitePlan } from './site-plan';
+import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
+import type { PageProblem } from './agent-models';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
 export function normalisedText(text: string): string {

@@ -1,8 +1,14 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { editPage } from './edit-page.ts';
-import { embeddedPlan } from './site-plan.ts';
-import { runOfflineBuild } from './run-build.ts';
+import { AGENT_NAMES } from '../../../shared/constants';
+import { EditUnchangedError } from './model-errors';
+import { runAgents } from '../pipeline/run-agents.fixture';
+import { embeddedPlan } from './site-plan';
+import { validatePage } from './validate-page';
+
+const build = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
+/** An edit as the product runs it: the agents it chooses for the message, on the current page. */
+const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
 
 function sectionsText(html: string, exceptIds: readonly string[] = []): Record<string, string> {
   const dom = new JSDOM(html);
@@ -14,11 +20,11 @@ function sectionsText(html: string, exceptIds: readonly string[] = []): Record<s
   return text;
 }
 
-describe('editPage (offline)', () => {
+describe('offline edits through the pipeline', () => {
   const prompt = 'a bakery website for Crumb & Co.';
 
   it('makes the page dark and green and keeps every word of copy', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(original.html, 'make it dark and use green');
 
@@ -27,11 +33,11 @@ describe('editPage (offline)', () => {
     expect(plan?.theme.hue).toBe(140);
     expect(edited.html).not.toBe(original.html);
     expect(sectionsText(edited.html)).toEqual(sectionsText(original.html));
-    expect(edited.problems).toEqual([]);
+    expect(await validatePage(edited.html)).toEqual([]);
   });
 
   it('renames the site and changes its colour in one message, quoted name and all', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(
       original.html,
@@ -45,7 +51,7 @@ describe('editPage (offline)', () => {
   });
 
   it('takes an unquoted new name up to the end of its clause', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(original.html, 'rename it to Loaf Story, and make it dark');
 
@@ -55,7 +61,7 @@ describe('editPage (offline)', () => {
   });
 
   it('adds a FAQ section and leaves the existing sections as they were', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(original.html, 'add a FAQ');
 
@@ -64,11 +70,11 @@ describe('editPage (offline)', () => {
     expect(Object.keys(after)).toContain('faq');
     expect(Object.keys(before)).not.toContain('faq');
     expect(sectionsText(edited.html, ['faq'])).toEqual(before);
-    expect(edited.problems).toEqual([]);
+    expect(await validatePage(edited.html)).toEqual([]);
   });
 
   it('removes the testimonials and keeps the rest', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(original.html, 'remove the testimonials');
 
@@ -77,26 +83,22 @@ describe('editPage (offline)', () => {
   });
 
   it('renames the site in the title and the main heading', async () => {
-    const original = await runOfflineBuild(prompt);
+    const original = await build(prompt);
 
     const edited = await editPage(original.html, 'rename it to "Golden Crust"');
 
     const dom = new JSDOM(edited.html);
     expect(dom.window.document.title).toBe('Golden Crust');
     expect(dom.window.document.querySelector('h1')?.textContent).toBe('Golden Crust');
-    expect(embeddedPlan(edited.html)?.theme).toEqual(original.plan.theme);
-    expect(embeddedPlan(edited.html)?.sections).toEqual(original.plan.sections);
+    expect(embeddedPlan(edited.html)?.theme).toEqual(embeddedPlan(original.html)?.theme);
+    expect(embeddedPlan(edited.html)?.sections).toEqual(embeddedPlan(original.html)?.sections);
     dom.window.close();
   });
 
-  it('leaves a page without an embedded plan unchanged and says why', async () => {
+  it('refuses to change a page it cannot read, saying why', async () => {
     const html =
       '<!DOCTYPE html><html lang="en"><head><title>Hand-made</title></head><body></body></html>';
 
-    const edited = await editPage(html, 'make it dark');
-
-    expect(edited.html).toBe(html);
-    expect(edited.changed).toBe(false);
-    expect(edited.notes).toEqual(['This page carries no site plan to edit from.']);
+    await expect(editPage(html, 'make it dark')).rejects.toThrow(EditUnchangedError);
   });
 });

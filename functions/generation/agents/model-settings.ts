@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalEndpoint, readEnvironment } from '../../lib/environment.ts';
-import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget.ts';
+import { optionalEndpoint, readEnvironment } from '../../lib/environment';
+import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
 
 /** An unset variable and an empty one mean the same: not configured. */
 const blankAsUnset = (value: unknown): unknown =>

@@ -1,9 +1,9 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { offlineModels } from '../offline/offline-models.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../openai/fake-openai-server.fixture.ts';
-import { planAnswer, samplePlan } from '../openai/model-answers.fixture.ts';
+import { offlineModels } from '../offline/offline-models';
+import { startFakeOpenAi, type FakeOpenAi } from '../openai/fake-openai-server.fixture';
+import { planAnswer, samplePlan } from '../openai/model-answers.fixture';
 import {
   agentModelsFor,
   agentModelsFromEnvironment,
@@ -11,7 +11,7 @@ import {
   apiKeyFromSecretString,
   ModelSetupError,
   settleModelName,
-} from './models-from-environment.ts';
+} from './models-from-environment';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:openai-key-AbCdEf';
 const secrets = mockClient(SecretsManagerClient);

@@ -1,12 +1,12 @@
 import { OpenAI } from 'openai';
 import { z } from 'zod';
-import { PROJECT_MODEL } from '../../../shared/constants.ts';
-import { readSecretText } from '../../lib/secret-text.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import { createOpenAiModels } from '../openai/openai-models.ts';
-import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget.ts';
-import { readModelSettings, type ModelSettings } from './model-settings.ts';
-import type { AgentModels } from './agent-models.ts';
+import { PROJECT_MODEL } from '../../../shared/constants';
+import { readSecretText } from '../../lib/secret-text';
+import { offlineModels } from '../offline/offline-models';
+import { createOpenAiModels } from '../openai/openai-models';
+import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
+import { readModelSettings, type ModelSettings } from './model-settings';
+import type { AgentModels } from './agent-models';
 
 const DEFAULT_API_HOST = 'api.openai.com';
 /** Ollama and similar local servers take any key, but the SDK insists on one. */

@@ -1,4 +1,4 @@
-import { describeOfflineAcceptance } from './acceptance-suite.ts';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture.ts';
+import { describeOfflineAcceptance } from './acceptance-suite';
+import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
 
 describeOfflineAcceptance(OFFLINE_PROMPTS.slice(0, 10));

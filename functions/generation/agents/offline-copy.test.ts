@@ -1,9 +1,13 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offlineModels } from '../offline/offline-models.ts';
-import { editPage } from './edit-page.ts';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture.ts';
-import { runOfflineBuild } from './run-build.ts';
+import { AGENT_NAMES } from '../../../shared/constants';
+import { offlineModels } from '../offline/offline-models';
+import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
+import { runAgents } from '../pipeline/run-agents.fixture';
+import { validatePage } from './validate-page';
+
+const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
+const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
 
 /** What a reader sees of a generated page: its title, headings, hero and every line of text. */
 interface PageText {
@@ -281,7 +285,7 @@ describe('offline edits keep the copy', () => {
     expect(after.headings.length).toBe(before.headings.length + 1);
     expect(after.lists).toMatchObject(before.lists);
     expect(after.lead).toBe(before.lead);
-    expect(edited.problems).toEqual([]);
+    expect(await validatePage(edited.html)).toEqual([]);
   });
 
   it('changes the title and the name in the copy, nothing else', async () => {

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../shared/colour.ts';
-import { buildPalette } from '../offline/palette.ts';
+import { contrastRatio } from '../../../shared/colour';
+import { buildPalette } from '../offline/palette';
 import {
   detectHue,
   detectIntent,
   detectMode,
   detectMood,
   planFromPrompt,
-} from '../offline/planner.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture.ts';
-import { MOODS, sitePlanSchema, type SitePlan } from './site-plan.ts';
-import { validatePage } from './validate-page.ts';
+} from '../offline/planner';
+import { offlineModels } from '../offline/offline-models';
+import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
+import { MOODS, sitePlanSchema, type SitePlan } from './site-plan';
+import { validatePage } from './validate-page';
 
 /** The page the offline agents build for a prompt, without the Testing step. */
 async function offlinePage(prompt: string): Promise<{ plan: SitePlan; html: string }> {

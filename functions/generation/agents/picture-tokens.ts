@@ -1,4 +1,4 @@
-import type { SiteImages } from './site-plan.ts';
+import type { SiteImages } from './site-plan';
 
 /**
  * Where a picture goes on a page that is written before its pictures are made: the Image agent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineModels } from '../offline/offline-models.ts';
-import { embeddedPlan, withSectionsOfPage } from './site-plan.ts';
+import { offlineModels } from '../offline/offline-models';
+import { embeddedPlan, withSectionsOfPage } from './site-plan';
 
 const plan = await offlineModels.plan('bakery called Crumb & Co with a menu, an FAQ and reviews');
 const content = await offlineModels.writeContent(plan);

@@ -1,10 +1,10 @@
-import type { SectionKind, SitePlan, Widget } from '../agents/site-plan.ts';
-import { writeContent } from '../offline/content.ts';
-import { buildPage } from '../offline/frontend.ts';
-import { makeImages } from '../offline/images.ts';
-import { makeSection, orderSections, planFromPrompt } from '../offline/planner.ts';
-import { describeSubject } from '../offline/subject.ts';
-import { CATALOGUE } from './kinds.ts';
+import type { SectionKind, SitePlan, Widget } from '../agents/site-plan';
+import { writeContent } from '../offline/content';
+import { buildPage } from '../offline/frontend';
+import { makeImages } from '../offline/images';
+import { makeSection, orderSections, planFromPrompt } from '../offline/planner';
+import { describeSubject } from '../offline/subject';
+import { CATALOGUE } from './kinds';
 
 export interface CatalogueSample {
   name: string;

@@ -1,4 +1,4 @@
-import type { ContentItem, SectionKind, Widget } from '../agents/site-plan.ts';
+import type { ContentItem, SectionKind, Widget } from '../agents/site-plan';
 
 /** The item fields a kind's items carry, beyond title and text. */
 export type ItemField = Exclude<keyof ContentItem, 'title' | 'text'>;

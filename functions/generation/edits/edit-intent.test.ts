@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offlineModels } from '../offline/offline-models.ts';
-import { describesNewSite, readEdit } from './edit-intent.ts';
-import type { EditOperation } from './page-edits.ts';
+import { offlineModels } from '../offline/offline-models';
+import { describesNewSite, readEdit } from './edit-intent';
+import type { EditOperation } from './page-edits';
 
 const plan = await offlineModels.plan(
   'bakery called Crumb & Co in Pune with a menu, reviews and a contact form',

@@ -5,14 +5,14 @@ import {
   type SitePlan,
   type Theme,
   type Widget,
-} from '../agents/site-plan.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { checklistFromPrompt } from '../offline/checklist.ts';
-import { COLOUR_HUES } from '../offline/palette.ts';
-import { WIDGET_HOMES } from '../offline/planner.ts';
-import { hasWord } from '../offline/words.ts';
-import type { EditOperation, SectionPosition } from './page-edits.ts';
-import type { Tone } from './retone.ts';
+} from '../agents/site-plan';
+import { CATALOGUE } from '../catalogue/kinds';
+import { checklistFromPrompt } from '../offline/checklist';
+import { COLOUR_HUES } from '../offline/palette';
+import { WIDGET_HOMES } from '../offline/planner';
+import { hasWord } from '../offline/words';
+import type { EditOperation, SectionPosition } from './page-edits';
+import type { Tone } from './retone';
 
 /**
  * The offline reading of an edit message: the operations it asks for, clause by clause, and the

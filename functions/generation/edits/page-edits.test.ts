@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../agents/coverage.ts';
-import { embeddedPlan } from '../agents/site-plan.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import { applyEdits, type EditOperation } from './page-edits.ts';
+import { checkCoverage } from '../agents/coverage';
+import { embeddedPlan } from '../agents/site-plan';
+import { offlineModels } from '../offline/offline-models';
+import { applyEdits, type EditOperation } from './page-edits';
 
 const PROMPT =
   'bakery called Crumb & Co in Pune with a menu, an FAQ, reviews and a contact form, call +91 98765 43210';

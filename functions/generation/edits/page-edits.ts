@@ -7,18 +7,18 @@ import {
   type SectionKind,
   type SitePlan,
   type Theme,
-} from '../agents/site-plan.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { withBehaviour, persistsIn } from '../offline/behaviour.ts';
-import { writeContent } from '../offline/content.ts';
-import { pageParts } from '../offline/frontend.ts';
-import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../offline/html.ts';
-import { makeImages } from '../offline/images.ts';
-import { buildPalette, buildTheme } from '../offline/palette.ts';
-import { makeSection } from '../offline/planner.ts';
-import { FONTS, themeToggleRules } from '../offline/styles.ts';
-import { describeSubject } from '../offline/subject.ts';
-import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone.ts';
+} from '../agents/site-plan';
+import { CATALOGUE } from '../catalogue/kinds';
+import { withBehaviour, persistsIn } from '../offline/behaviour';
+import { writeContent } from '../offline/content';
+import { pageParts } from '../offline/frontend';
+import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../offline/html';
+import { makeImages } from '../offline/images';
+import { buildPalette, buildTheme } from '../offline/palette';
+import { makeSection } from '../offline/planner';
+import { FONTS, themeToggleRules } from '../offline/styles';
+import { describeSubject } from '../offline/subject';
+import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone';
 
 /**
  * Targeted edits: each operation changes the page's HTML where it must and nowhere else, so what

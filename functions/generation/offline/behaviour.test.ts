@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { SitePlan } from '../agents/site-plan.ts';
-import { offlineModels } from './offline-models.ts';
+import type { SitePlan } from '../agents/site-plan';
+import { offlineModels } from './offline-models';
 
 const STORE =
   'A small shop selling hand-knitted scarves with a cart, filters by colour and a contact form';

@@ -1,5 +1,5 @@
-import type { SitePlan } from '../agents/site-plan.ts';
-import { behaviourScript } from '../catalogue/widgets.ts';
+import type { SitePlan } from '../agents/site-plan';
+import { behaviourScript } from '../catalogue/widgets';
 
 export { behaviourScript };
 

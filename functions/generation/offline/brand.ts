@@ -1,9 +1,9 @@
-import type { SectionKind } from '../agents/site-plan.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { SECTION_WRITERS } from './sections/index.ts';
-import type { SeededRandom } from './seeded-random.ts';
-import { businessFromPrompt, defaultOffer, titleWords, type Subject } from './subject.ts';
-import { capitalise, sentence, singular, someOf } from './words.ts';
+import type { SectionKind } from '../agents/site-plan';
+import { CATALOGUE } from '../catalogue/kinds';
+import { SECTION_WRITERS } from './sections/index';
+import type { SeededRandom } from './seeded-random';
+import { businessFromPrompt, defaultOffer, titleWords, type Subject } from './subject';
+import { capitalise, sentence, singular, someOf } from './words';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {

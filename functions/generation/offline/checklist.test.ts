@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistFromPrompt } from './checklist.ts';
+import { checklistFromPrompt } from './checklist';
 
 describe('the checklist of a prompt', () => {
   it('lists every catalogue kind and widget asked for, in the prompt’s words and order', () => {

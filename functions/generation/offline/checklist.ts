@@ -1,5 +1,5 @@
-import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../agents/site-plan.ts';
-import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds.ts';
+import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../agents/site-plan';
+import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,

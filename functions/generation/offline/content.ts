@@ -4,11 +4,11 @@ import {
   type SectionContent,
   type SiteContent,
   type SitePlan,
-} from '../agents/site-plan.ts';
-import { streetsFor } from './places.ts';
-import { seededRandom } from './seeded-random.ts';
-import { SECTION_WRITERS } from './sections/index.ts';
-import { describeSubject, titleWords, type Subject } from './subject.ts';
+} from '../agents/site-plan';
+import { streetsFor } from './places';
+import { seededRandom } from './seeded-random';
+import { SECTION_WRITERS } from './sections/index';
+import { describeSubject, titleWords, type Subject } from './subject';
 import {
   CITIES,
   asItems,
@@ -21,8 +21,8 @@ import {
   personNames,
   priceIn,
   type Voice,
-} from './voice.ts';
-import { capitalise, sentence, singular, someOf, withArticle } from './words.ts';
+} from './voice';
+import { capitalise, sentence, singular, someOf, withArticle } from './words';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [

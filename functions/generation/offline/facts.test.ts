@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromPrompt } from './facts.ts';
+import { factsFromPrompt } from './facts';
 
 describe('the facts a prompt gives', () => {
   it('keeps names, places, prices, phones and times exactly as written', () => {

@@ -1,6 +1,6 @@
-import { siteFactsSchema, type SiteFacts } from '../agents/site-plan.ts';
-import { COLOUR_HUES } from './palette.ts';
-import { nameFromPrompt } from './words.ts';
+import { siteFactsSchema, type SiteFacts } from '../agents/site-plan';
+import { COLOUR_HUES } from './palette';
+import { nameFromPrompt } from './words';
 
 /**
  * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts

@@ -1,17 +1,11 @@
-import type {
-  ContentItem,
-  Section,
-  SiteContent,
-  SiteImages,
-  SitePlan,
-} from '../agents/site-plan.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { withBehaviour } from './behaviour.ts';
-import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html.ts';
-import { formMarkup } from './sections/form-markup.ts';
-import { SECTION_WRITERS } from './sections/index.ts';
-import type { RenderContext } from './sections/types.ts';
-import { pageStyles } from './styles.ts';
+import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import { CATALOGUE } from '../catalogue/kinds';
+import { withBehaviour } from './behaviour';
+import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html';
+import { formMarkup } from './sections/form-markup';
+import { SECTION_WRITERS } from './sections/index';
+import type { RenderContext } from './sections/types';
+import { pageStyles } from './styles';
 
 function slug(text: string): string {
   return (

@@ -1,7 +1,7 @@
-import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan.ts';
-import { escapeHtml } from './html.ts';
-import { motifFor, motifScene } from './art-motifs.ts';
-import { seededRandom } from './seeded-random.ts';
+import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import { escapeHtml } from './html';
+import { motifFor, motifScene } from './art-motifs';
+import { seededRandom } from './seeded-random';
 
 /** Kinds whose items get a picture. */
 const PICTURED = new Set(['products', 'gallery', 'posts', 'team', 'speakers', 'judges']);

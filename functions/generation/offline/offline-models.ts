@@ -1,14 +1,14 @@
-import type { AgentModels } from '../agents/agent-models.ts';
-import { embeddedPlan } from '../agents/site-plan.ts';
-import { describesNewSite, readEdit } from '../edits/edit-intent.ts';
-import { applyEdits } from '../edits/page-edits.ts';
-import { addBehaviour } from './behaviour.ts';
-import { writeContent } from './content.ts';
-import { fixPage } from './fix-page.ts';
-import { buildPage, pageParts, partialPage } from './frontend.ts';
-import { makeImages } from './images.ts';
-import { editPlan } from './plan-edits.ts';
-import { planFromPrompt } from './planner.ts';
+import type { AgentModels } from '../agents/agent-models';
+import { embeddedPlan } from '../agents/site-plan';
+import { describesNewSite, readEdit } from '../edits/edit-intent';
+import { applyEdits } from '../edits/page-edits';
+import { addBehaviour } from './behaviour';
+import { writeContent } from './content';
+import { fixPage } from './fix-page';
+import { buildPage, pageParts, partialPage } from './frontend';
+import { makeImages } from './images';
+import { editPlan } from './plan-edits';
+import { planFromPrompt } from './planner';
 
 /**
  * The offline Frontend writes a page in a few milliseconds; while someone watches it (a partial

@@ -1,5 +1,5 @@
-import type { Mood, Palette, Theme } from '../agents/site-plan.ts';
-import { ensureContrast, hslToHex, mix } from '../../../shared/colour.ts';
+import type { Mood, Palette, Theme } from '../agents/site-plan';
+import { ensureContrast, hslToHex, mix } from '../../../shared/colour';
 
 /** Named colours the prompt may use, as hues (degrees) and a saturation hint. */
 export const COLOUR_HUES: Record<string, number> = {

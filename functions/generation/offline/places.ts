@@ -1,4 +1,4 @@
-import { isIndianPlace } from './facts.ts';
+import { isIndianPlace } from './facts';
 
 /** Street names that fit the city: Indian ones in India, plain ones elsewhere. */
 export function streetsFor(city: string): string[] {

@@ -1,10 +1,10 @@
-import { sitePlanSchema, type SectionKind, type SitePlan } from '../agents/site-plan.ts';
-import { buildTheme } from './palette.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { checklistFromPrompt } from './checklist.ts';
-import { detectHue, detectMood, interactivityFor, makeSection, orderSections } from './planner.ts';
-import { describeSubject } from './subject.ts';
-import { hasWord } from './words.ts';
+import { sitePlanSchema, type SectionKind, type SitePlan } from '../agents/site-plan';
+import { buildTheme } from './palette';
+import { CATALOGUE } from '../catalogue/kinds';
+import { checklistFromPrompt } from './checklist';
+import { detectHue, detectMood, interactivityFor, makeSection, orderSections } from './planner';
+import { describeSubject } from './subject';
+import { hasWord } from './words';
 
 /**
  * A new value: in double quotes (anything up to the closing quote, so `"Crumb & Co. Bakery" and

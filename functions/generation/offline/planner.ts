@@ -7,15 +7,15 @@ import {
   type SiteIntent,
   type SitePlan,
   type Widget,
-} from '../agents/site-plan.ts';
-import { COLOUR_HUES, buildTheme } from './palette.ts';
-import { seededRandom } from './seeded-random.ts';
-import { fallbackTitle, sectionHeadings, tagline } from './brand.ts';
-import { describeSubject, offerFromPrompt, type Subject } from './subject.ts';
-import { contentWords, hasWord } from './words.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { checklistFromPrompt } from './checklist.ts';
-import { factsFromPrompt } from './facts.ts';
+} from '../agents/site-plan';
+import { COLOUR_HUES, buildTheme } from './palette';
+import { seededRandom } from './seeded-random';
+import { fallbackTitle, sectionHeadings, tagline } from './brand';
+import { describeSubject, offerFromPrompt, type Subject } from './subject';
+import { contentWords, hasWord } from './words';
+import { CATALOGUE } from '../catalogue/kinds';
+import { checklistFromPrompt } from './checklist';
+import { factsFromPrompt } from './facts';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [

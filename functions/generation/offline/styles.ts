@@ -1,5 +1,5 @@
-import type { Palette, Theme } from '../agents/site-plan.ts';
-import { buildPalette } from './palette.ts';
+import type { Palette, Theme } from '../agents/site-plan';
+import { buildPalette } from './palette';
 
 export const FONTS: Record<Theme['font'], string> = {
   sans: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

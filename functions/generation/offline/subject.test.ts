@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent } from './planner.ts';
-import { describeSubject, offerFromPrompt } from './subject.ts';
+import { detectIntent } from './planner';
+import { describeSubject, offerFromPrompt } from './subject';
 
 const offer = (prompt: string): string => offerFromPrompt(prompt, detectIntent(prompt));
 

@@ -1,6 +1,6 @@
-import type { SiteIntent } from '../agents/site-plan.ts';
-import { COLOUR_HUES } from './palette.ts';
-import { capitalise, nameFromPrompt, singular } from './words.ts';
+import type { SiteIntent } from '../agents/site-plan';
+import { COLOUR_HUES } from './palette';
+import { capitalise, nameFromPrompt, singular } from './words';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =

@@ -1,9 +1,9 @@
-import type { ContentItem, Section, SiteFacts, SitePlan } from '../agents/site-plan.ts';
-import { amountOf } from './facts.ts';
-import { formatMoney } from './html.ts';
-import type { SeededRandom } from './seeded-random.ts';
-import type { Subject } from './subject.ts';
-import { sentence } from './words.ts';
+import type { ContentItem, Section, SiteFacts, SitePlan } from '../agents/site-plan';
+import { amountOf } from './facts';
+import { formatMoney } from './html';
+import type { SeededRandom } from './seeded-random';
+import type { Subject } from './subject';
+import { sentence } from './words';
 
 export const FIRST_NAMES = [
   'Asha',

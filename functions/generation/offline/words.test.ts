@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromPrompt, sentence, singular, withArticle } from './words.ts';
+import { nameFromPrompt, sentence, singular, withArticle } from './words';
 
 describe('withArticle', () => {
   it.each([

@@ -7,10 +7,10 @@ import type {
 import type { CompletionUsage } from 'openai/resources/completions';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import type { z } from 'zod';
-import type { ModelCallOptions } from '../agents/agent-models.ts';
-import { ModelOutputError } from '../agents/model-errors.ts';
-import { toModelError, tooSlowTo } from './model-error.ts';
-import { pageTextSoFar, withoutThinking } from './page-html.ts';
+import type { ModelCallOptions } from '../agents/agent-models';
+import { ModelOutputError } from '../agents/model-errors';
+import { toModelError, tooSlowTo } from './model-error';
+import { pageTextSoFar, withoutThinking } from './page-html';
 
 /** Who answers: the SDK client (pointed at OpenAI or any compatible server) and the model. */
 export interface ChatModel {

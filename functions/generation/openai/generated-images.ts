@@ -1,10 +1,10 @@
 import type { OpenAI } from 'openai';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
-import type { ModelCallOptions } from '../agents/agent-models.ts';
-import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan.ts';
-import { escapeHtml } from '../offline/html.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import { toModelError } from './model-error.ts';
+import type { ModelCallOptions } from '../agents/agent-models';
+import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import { escapeHtml } from '../offline/html';
+import { offlineModels } from '../offline/offline-models';
+import { toModelError } from './model-error';
 
 /** Generated pictures are large (tens of kilobytes each) and slow; the rest keep their SVG art. */
 export const MAX_GENERATED_IMAGES = 4;

@@ -4,18 +4,14 @@ import {
   type SiteContent,
   type SiteImages,
   type SitePlan,
-} from '../agents/site-plan.ts';
-import { picturesToCome } from '../agents/picture-tokens.ts';
-import { buildPage } from '../offline/frontend.ts';
-import { escapeHtml } from '../offline/html.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import {
-  lastUserMessage,
-  type ChatRequest,
-  type FakeAnswer,
-} from './fake-openai-server.fixture.ts';
-import type { SiteContentOutput, SitePlanOutput } from './model-output.ts';
-import { takeSitePlan } from './page-html.ts';
+} from '../agents/site-plan';
+import { picturesToCome } from '../agents/picture-tokens';
+import { buildPage } from '../offline/frontend';
+import { escapeHtml } from '../offline/html';
+import { offlineModels } from '../offline/offline-models';
+import { lastUserMessage, type ChatRequest, type FakeAnswer } from './fake-openai-server.fixture';
+import type { SiteContentOutput, SitePlanOutput } from './model-output';
+import { takeSitePlan } from './page-html';
 
 /** A plan as a model would return it: valid, with a readable palette. */
 export async function samplePlan(

@@ -11,7 +11,7 @@ import {
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
-} from '../agents/model-errors.ts';
+} from '../agents/model-errors';
 
 function isModelError(error: unknown): error is Error {
   return (

@@ -12,9 +12,9 @@ import {
   type ContentItem,
   type SiteContent,
   type SitePlan,
-} from '../agents/site-plan.ts';
-import { contrastRatio } from '../../../shared/colour.ts';
-import { buildPalette } from '../offline/palette.ts';
+} from '../agents/site-plan';
+import { contrastRatio } from '../../../shared/colour';
+import { buildPalette } from '../offline/palette';
 
 /**
  * The content schema as strict structured outputs can express it: every property required (the

@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/site-plan.ts';
-import { runBuild } from '../agents/run-build.ts';
-import { validatePage } from '../agents/validate-page.ts';
-import { offlineModels } from '../offline/offline-models.ts';
+import { embeddedPlan } from '../agents/site-plan';
+import { AGENT_NAMES } from '../../../shared/constants';
+import { runAgents } from '../pipeline/run-agents.fixture';
+import { validatePage } from '../agents/validate-page';
+import { offlineModels } from '../offline/offline-models';
 import {
   startFakeOpenAi,
   type ChatRequest,
   type FakeAnswer,
   type FakeOpenAi,
-} from './fake-openai-server.fixture.ts';
+} from './fake-openai-server.fixture';
 import {
   cannedPage,
   contentAnswer,
   sampleContent,
   planAnswer,
   samplePlan,
-} from './model-answers.fixture.ts';
-import { createOpenAiModels } from './openai-models.ts';
+} from './model-answers.fixture';
+import { createOpenAiModels } from './openai-models';
 
 let fake: FakeOpenAi;
 
@@ -49,12 +50,15 @@ describe('a full build with the OpenAI models', () => {
     };
     const models = createOpenAiModels({ client: fake.client(), model: 'gpt-5' });
 
-    const result = await runBuild(models, 'an online store selling handmade soy candles');
+    const result = await runAgents({
+      prompt: 'an online store selling handmade soy candles',
+      models,
+      agents: AGENT_NAMES,
+    });
 
     // The Backend's part (the widgets' behaviour, kept across visits) needs no model call.
     expect(fake.chatRequests.map(agentOf)).toEqual(['Planner', 'Content', 'Frontend']);
-    expect(result.firstProblems).toEqual([]);
-    expect(result.problems).toEqual([]);
+    expect(await validatePage(result.pages.Backend ?? '')).toEqual([]);
     expect(await validatePage(result.html)).toEqual([]);
     expect(embeddedPlan(result.html)).toEqual(plan);
     expect(result.html.match(/<script id="site-behaviour">/g)).toHaveLength(1);

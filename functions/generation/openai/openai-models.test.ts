@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModelProgress } from '../agents/agent-models.ts';
-import { embeddedPlan } from '../agents/site-plan.ts';
+import type { ModelProgress } from '../agents/agent-models';
+import { embeddedPlan } from '../agents/site-plan';
 import {
   ModelDeadlineError,
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
-} from '../agents/model-errors.ts';
-import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state.ts';
-import { sitePlanSchema } from '../agents/site-plan.ts';
-import { validatePage } from '../agents/validate-page.ts';
-import { contrastRatio } from '../../../shared/colour.ts';
-import { offlineModels } from '../offline/offline-models.ts';
+} from '../agents/model-errors';
+import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state';
+import { sitePlanSchema } from '../agents/site-plan';
+import { validatePage } from '../agents/validate-page';
+import { contrastRatio } from '../../../shared/colour';
+import { offlineModels } from '../offline/offline-models';
 import {
   lastUserMessage,
   SERVER_PROFILES,
   startFakeOpenAi,
   type FakeOpenAi,
-} from './fake-openai-server.fixture.ts';
+} from './fake-openai-server.fixture';
 import {
   cannedPage,
   contentAnswer,
@@ -25,8 +25,8 @@ import {
   sampleContent,
   planAnswer,
   samplePlan,
-} from './model-answers.fixture.ts';
-import { createOpenAiModels } from './openai-models.ts';
+} from './model-answers.fixture';
+import { createOpenAiModels } from './openai-models';
 
 /** A 1×1 PNG, as the image API returns it. */
 const PNG_BASE64 =

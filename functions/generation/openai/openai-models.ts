@@ -1,19 +1,19 @@
 import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
-import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models.ts';
-import { pictureToken } from '../agents/picture-tokens.ts';
-import { checkCoverage } from '../agents/coverage.ts';
+import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models';
+import { pictureToken } from '../agents/picture-tokens';
+import { checkCoverage } from '../agents/coverage';
 import {
   embeddedPlan,
   withSectionsOfPage,
   type SiteContent,
   type SiteImages,
   type SitePlan,
-} from '../agents/site-plan.ts';
-import { rewired, withBehaviour } from '../offline/behaviour.ts';
-import { offlineModels } from '../offline/offline-models.ts';
-import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls.ts';
-import { generateImages } from './generated-images.ts';
+} from '../agents/site-plan';
+import { rewired, withBehaviour } from '../offline/behaviour';
+import { offlineModels } from '../offline/offline-models';
+import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls';
+import { generateImages } from './generated-images';
 import {
   applyPatches,
   pageEditSchema,
@@ -23,7 +23,7 @@ import {
   toSiteContent,
   toSitePlan,
   withReadablePalette,
-} from './model-output.ts';
+} from './model-output';
 import {
   finishModelPage,
   previewWithPlaceholders,
@@ -32,7 +32,7 @@ import {
   takeSitePlan,
   withSitePlanScript,
   type ExtractedPage,
-} from './page-html.ts';
+} from './page-html';
 import {
   CONTENT_SYSTEM_PROMPT,
   EDIT_PATCH_SYSTEM_PROMPT,
@@ -46,7 +46,7 @@ import {
   imageSlotList,
   pageUserMessage,
   planUserMessage,
-} from './prompts.ts';
+} from './prompts';
 
 export interface OpenAiModelsConfig {
   /** An SDK client, pointed at OpenAI or at any server that speaks its API (e.g. Ollama). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/site-plan.ts';
-import { ModelOutputError } from '../agents/model-errors.ts';
-import { samplePlan } from './model-answers.fixture.ts';
+import { embeddedPlan } from '../agents/site-plan';
+import { ModelOutputError } from '../agents/model-errors';
+import { samplePlan } from './model-answers.fixture';
 import {
   extractHtmlDocument,
   pageTextSoFar,
@@ -11,7 +11,7 @@ import {
   sitePlanScript,
   takeSitePlan,
   previewWithPlaceholders,
-} from './page-html.ts';
+} from './page-html';
 
 const PAGE = `<!doctype html>
 <html lang="en">

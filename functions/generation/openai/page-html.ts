@@ -1,7 +1,7 @@
-import { ModelOutputError } from '../agents/model-errors.ts';
-import { placeholderAt } from '../agents/picture-tokens.ts';
-import type { SitePlan } from '../agents/site-plan.ts';
-import { jsonForScript } from '../offline/html.ts';
+import { ModelOutputError } from '../agents/model-errors';
+import { placeholderAt } from '../agents/picture-tokens';
+import type { SitePlan } from '../agents/site-plan';
+import { jsonForScript } from '../offline/html';
 
 const DOCTYPE = /<!doctype\s+html\s*>/i;
 const HTML_END = /<\/html\s*>/gi;

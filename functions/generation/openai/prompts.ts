@@ -1,7 +1,7 @@
-import type { PageProblem } from '../agents/agent-models.ts';
-import { WIDGETS, type SectionKind, type SiteContent, type SitePlan } from '../agents/site-plan.ts';
-import { CATALOGUE } from '../catalogue/kinds.ts';
-import { WIDGET_CODE } from '../catalogue/widgets.ts';
+import type { PageProblem } from '../agents/agent-models';
+import { WIDGETS, type SectionKind, type SiteContent, type SitePlan } from '../agents/site-plan';
+import { CATALOGUE } from '../catalogue/kinds';
+import { WIDGET_CODE } from '../catalogue/widgets';
 
 /** What every agent that writes HTML must respect: the Testing agent checks exactly this. */
 const PAGE_RULES = `Quality bar (every page is checked with html-validate's "recommended" rules and axe-core, and read on phones and desktops):

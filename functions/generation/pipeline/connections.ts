@@ -8,27 +8,13 @@ import { z } from 'zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
-import { projectKeys } from '../../projects/projects';
+import { connectionKeys, userPartition } from '../../lib/table-keys';
 
 /**
  * API Gateway closes a WebSocket after two hours at most; the items outlive that a little, and
  * the table's TTL (`expires_at`) removes those a lost `$disconnect` left behind.
  */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
-
-/**
- * A connection's own item (what `$disconnect` needs to clean up), and one "watcher" item per
- * connection that proved, with a verified token, that it belongs to the project's owner. Watchers
- * live in the owner's partition, so a run finds every tab watching its project with one Query.
- */
-export const connectionKeys = {
-  connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
-  watcherPrefix: (projectId: string) => `WATCH#${projectId}#`,
-  watcher: (userId: string, projectId: string, connectionId: string) => ({
-    PK: projectKeys.partition(userId),
-    SK: `${connectionKeys.watcherPrefix(projectId)}${connectionId}`,
-  }),
-};
 
 const connectionItemSchema = z.object({
   connection_id: z.string(),
@@ -125,7 +111,7 @@ export function createConnections(table: TableClient) {
       const pages = queryPages(table, {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: {
-          ':pk': projectKeys.partition(userId),
+          ':pk': userPartition(userId),
           ':prefix': connectionKeys.watcherPrefix(projectId),
         },
         ProjectionExpression: 'connection_id',

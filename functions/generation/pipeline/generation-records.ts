@@ -2,23 +2,10 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
-import type { TransactItem } from '../../credits/ledger';
+import type { TransactionPart } from '../../lib/transactions';
 import type { TableClient } from '../../lib/dynamo-client';
-import { projectKeys } from '../../projects/projects';
 import type { PipelineRun } from './pipeline-state';
-
-/**
- * One item per run, in its owner's partition next to the project: what was asked, what each
- * agent is doing, and how it ended. Agents update their own entry as they go, so a tab that opens
- * the workspace mid-run is shown the live state, and a finished run tells what it cost.
- */
-export const generationKeys = {
-  projectPrefix: (projectId: string) => `GENERATION#${projectId}#`,
-  generation: (userId: string, projectId: string, generationId: string) => ({
-    PK: projectKeys.partition(userId),
-    SK: `${generationKeys.projectPrefix(projectId)}${generationId}`,
-  }),
-};
+import { runKeys, userPartition } from '../../lib/table-keys';
 
 export type RunStatus = 'running' | 'completed' | 'failed';
 
@@ -75,34 +62,37 @@ export interface AgentUpdate {
 
 export function createGenerationRecords({ documents, tableName }: TableClient) {
   const keyOf = (run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>) =>
-    generationKeys.generation(run.userId, run.projectId, run.generationId);
+    runKeys.run(run.userId, run.projectId, run.generationId);
 
   return {
     /** The record of a run that starts now: written in the start's transaction. */
-    putNew(run: PipelineRun): TransactItem {
+    putNew(run: PipelineRun): TransactionPart {
       return {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...keyOf(run),
-            entity: 'Generation',
-            generation_id: run.generationId,
-            project_id: run.projectId,
-            user_id: run.userId,
-            prompt: run.prompt,
-            model: run.model,
-            status: 'running',
-            agents: run.lines.map((line) => ({
-              name: line.name,
-              status: 'pending',
-              cost: line.cost,
-              credits_used: 0,
-              updated_at: run.startedAt,
-            })),
-            total: run.total,
-            started_at: run.startedAt,
+        name: 'run',
+        write: {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keyOf(run),
+              entity: 'Generation',
+              generation_id: run.generationId,
+              project_id: run.projectId,
+              user_id: run.userId,
+              prompt: run.prompt,
+              model: run.model,
+              status: 'running',
+              agents: run.lines.map((line) => ({
+                name: line.name,
+                status: 'pending',
+                cost: line.cost,
+                credits_used: 0,
+                updated_at: run.startedAt,
+              })),
+              total: run.total,
+              started_at: run.startedAt,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
         },
       };
     },
@@ -115,7 +105,7 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
       const { Item } = await documents.send(
         new GetCommand({
           TableName: tableName,
-          Key: generationKeys.generation(userId, projectId, generationId),
+          Key: runKeys.run(userId, projectId, generationId),
           ConsistentRead: true,
         }),
       );
@@ -129,8 +119,8 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
           TableName: tableName,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
           ExpressionAttributeValues: {
-            ':pk': projectKeys.partition(userId),
-            ':prefix': generationKeys.projectPrefix(projectId),
+            ':pk': userPartition(userId),
+            ':prefix': runKeys.projectPrefix(projectId),
           },
           ScanIndexForward: false,
           Limit: limit,
@@ -179,19 +169,22 @@ export function createGenerationRecords({ documents, tableName }: TableClient) {
     },
 
     /** Marks the run completed with its version: part of the finish's transaction. */
-    completeItem(run: PipelineRun, version: number, at: Date): TransactItem {
+    completeItem(run: PipelineRun, version: number, at: Date): TransactionPart {
       return {
-        Update: {
-          TableName: tableName,
-          Key: keyOf(run),
-          UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
-          ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':completed': 'completed',
-            ':running': 'running',
-            ':version': version,
-            ':at': at.toISOString(),
+        name: 'run',
+        write: {
+          Update: {
+            TableName: tableName,
+            Key: keyOf(run),
+            UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
+            ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':completed': 'completed',
+              ':running': 'running',
+              ':version': version,
+              ':at': at.toISOString(),
+            },
           },
         },
       };

@@ -31,11 +31,6 @@ export async function ensureTable(
       AttributeType: 'S',
     })),
     KeySchema: keySchema(definition.partitionKey, definition.sortKey),
-    GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
-      IndexName: index.indexName,
-      KeySchema: keySchema(index.partitionKey, index.sortKey),
-      Projection: { ProjectionType: 'ALL' },
-    })),
   });
   if (errorName(created) !== undefined) {
     throw new Error(`CreateTable ${tableName} failed: ${errorMessage(created) ?? ''}`);

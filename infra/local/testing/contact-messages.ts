@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { contactKeys } from '../../../functions/lib/table-keys';
 import { localDynamoClientConfig, type LocalDynamo } from '../dynamodb';
 
 /**
@@ -18,7 +19,7 @@ export async function storedContactMessages(dynamo: LocalDynamo) {
         new ScanCommand({
           TableName: dynamo.tableName,
           FilterExpression: 'begins_with(PK, :contact)',
-          ExpressionAttributeValues: { ':contact': 'CONTACT#' },
+          ExpressionAttributeValues: { ':contact': contactKeys.monthPrefix },
           ConsistentRead: true,
           ExclusiveStartKey: start,
         }),

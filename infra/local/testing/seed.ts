@@ -2,7 +2,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { profileKeys } from '../../../functions/auth/profiles';
 import { createCodeObjects } from '../../../functions/projects/code-objects';
 import { createProjects, projectToItem, type Project } from '../../../functions/projects/projects';
 import { createVersions, type ProjectVersion } from '../../../functions/projects/versions';
@@ -10,6 +9,7 @@ import { tableClientOf, type TableClient } from '../../../functions/lib/dynamo-c
 import { localDynamoClientConfig } from '../dynamodb';
 import type { LocalCloud } from '../local-cloud';
 import { localS3ClientConfig } from '../s3/local-s3';
+import { profileKeys } from '../../../functions/lib/table-keys';
 
 /**
  * Test-only shortcuts into the local cloud's stores, through the same entity modules the functions

@@ -1,5 +1,5 @@
-import type { FormField } from '../../catalogue/kinds.ts';
-import { escapeHtml as e } from '../html.ts';
+import type { FormField } from '../../catalogue/kinds';
+import { escapeHtml as e } from '../html';
 
 /**
  * A form to the catalogue's conventions: a visible label per field, an error element after each,

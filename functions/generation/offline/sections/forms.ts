@@ -1,9 +1,9 @@
-import type { SectionKind } from '../../agents/site-plan.ts';
-import { CATALOGUE, type FormField } from '../../catalogue/kinds.ts';
-import type { Subject } from '../subject.ts';
-import type { Voice } from '../voice.ts';
-import { formMarkup } from './form-markup.ts';
-import type { RenderContext, SectionWriter } from './types.ts';
+import type { SectionKind } from '../../agents/site-plan';
+import { CATALOGUE, type FormField } from '../../catalogue/kinds';
+import type { Subject } from '../subject';
+import type { Voice } from '../voice';
+import { formMarkup } from './form-markup';
+import type { RenderContext, SectionWriter } from './types';
 
 type FormKind =
   | 'waitlist'

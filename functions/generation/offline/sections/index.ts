@@ -1,10 +1,10 @@
-import type { SectionKind } from '../../agents/site-plan.ts';
-import { FORM_WRITERS } from './forms.ts';
-import { OFFER_WRITERS } from './offers.ts';
-import { PEOPLE_WRITERS } from './people.ts';
-import { REACH_WRITERS } from './reach.ts';
-import { WHEN_WRITERS } from './when.ts';
-import type { SectionWriter } from './types.ts';
+import type { SectionKind } from '../../agents/site-plan';
+import { FORM_WRITERS } from './forms';
+import { OFFER_WRITERS } from './offers';
+import { PEOPLE_WRITERS } from './people';
+import { REACH_WRITERS } from './reach';
+import { WHEN_WRITERS } from './when';
+import type { SectionWriter } from './types';
 
 /**
  * The catalogue kinds written outside content.ts and frontend.ts (which keep the first fourteen),

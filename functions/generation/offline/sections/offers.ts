@@ -1,7 +1,7 @@
-import type { ContentItem, SectionKind } from '../../agents/site-plan.ts';
-import { escapeHtml as e } from '../html.ts';
-import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice.ts';
-import type { RenderContext, SectionWriter } from './types.ts';
+import type { ContentItem, SectionKind } from '../../agents/site-plan';
+import { escapeHtml as e } from '../html';
+import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
+import type { RenderContext, SectionWriter } from './types';
 
 const slug = (text: string): string =>
   text

@@ -1,7 +1,7 @@
-import type { SectionKind } from '../../agents/site-plan.ts';
-import { escapeHtml as e } from '../html.ts';
-import { personNames, type Voice } from '../voice.ts';
-import type { RenderContext, SectionWriter } from './types.ts';
+import type { SectionKind } from '../../agents/site-plan';
+import { escapeHtml as e } from '../html';
+import { personNames, type Voice } from '../voice';
+import type { RenderContext, SectionWriter } from './types';
 
 const ORGANISATIONS = [
   'Northwind Labs',

@@ -1,8 +1,8 @@
-import type { SectionKind } from '../../agents/site-plan.ts';
-import { escapeHtml as e, telHref, unbrokenPhone } from '../html.ts';
-import { streetsFor } from '../places.ts';
-import type { Voice } from '../voice.ts';
-import type { RenderContext, SectionWriter } from './types.ts';
+import type { SectionKind } from '../../agents/site-plan';
+import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
+import { streetsFor } from '../places';
+import type { Voice } from '../voice';
+import type { RenderContext, SectionWriter } from './types';
 
 /** WhatsApp's link: the number with its country code, +91 for a ten-digit Indian number. */
 export function whatsappOf(phone: string): string {

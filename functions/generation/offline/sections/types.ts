@@ -1,6 +1,6 @@
-import type { Section, SectionContent, SitePlan } from '../../agents/site-plan.ts';
-import type { Subject } from '../subject.ts';
-import type { Voice } from '../voice.ts';
+import type { Section, SectionContent, SitePlan } from '../../agents/site-plan';
+import type { Subject } from '../subject';
+import type { Voice } from '../voice';
 
 /** What a section's markup is written from. */
 export interface RenderContext {

@@ -7,7 +7,7 @@ import {
   QUICK_ACTIONS,
   SURPRISE_ME_LABEL,
   surpriseIdea,
-} from '../../lib/projects/project-ideas';
+} from '../../../../shared/project-ideas';
 import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import type { NewProject } from '../../lib/projects/use-create-project';
 import { Button } from '../ui/button';

@@ -12,7 +12,7 @@ import {
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../lib/projects/project-ideas';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

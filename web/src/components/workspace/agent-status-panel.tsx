@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { AGENT_COLORS } from '../../../../shared/constants';
 import { estimatedCost, MESSAGE_MODEL_COST } from '../../lib/generation/generation-state';
 import { cn } from '../../lib/cn';
-import { agentProgressPercent, agentStatusText, type AgentStatusItem } from './agent-status';
+import {
+  agentProgressPercent,
+  agentStatusText,
+  type AgentStatusItem,
+} from '../../lib/generation/agent-status';
 import { BotIcon } from '../ui/icons';
 
 export interface AgentStatusPanelProps {

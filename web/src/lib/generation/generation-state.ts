@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/api/socket-schemas';
 import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
 import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
-import { defaultAgents, type AgentStatusItem } from '../../components/workspace/agent-status';
+import { defaultAgents, type AgentStatusItem } from './agent-status';
 
 /** What the workspace knows of the project's runs, from its own presses and the live connection. */
 export interface GenerationState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectNameFrom, SURPRISE_IDEAS, surpriseIdea } from './project-ideas';
+import { projectNameFrom, SURPRISE_IDEAS, surpriseIdea } from '../../../../shared/project-ideas';
 import { htmlFileName } from './download-html';
 
 describe('projectNameFrom', () => {

@@ -1,4 +1,4 @@
-import { PROJECT_NAME_FROM_DESCRIPTION_LENGTH } from '../../../../shared/constants';
+import { PROJECT_NAME_FROM_DESCRIPTION_LENGTH } from './constants';
 
 /** The dashboard's quick actions (spec §2); each fills the box with a ready-made description. */
 export const QUICK_ACTIONS = [

@@ -1,0 +1,116 @@
+/**
+ * Every key of the single table, in one place. A user's items share their partition
+ * (`USER#{sub}`), each kind under a sort-key prefix of its own, so a `begins_with` on one prefix
+ * never returns another kind; items found by an id from outside (a Razorpay order, a socket
+ * connection, a subdomain) have a partition of their own. Each item kind has one owner module
+ * that reads and writes it (docs/architecture.md lists them); the owners take their keys from here.
+ */
+
+const USER = 'USER#';
+const PROJECT = 'PROJECT#';
+const VERSION = 'VERSION#';
+const LEDGER_ENTRY = 'TXN#';
+const RUN = 'GENERATION#';
+const WATCHER = 'WATCH#';
+const DEPLOYMENT = 'DEPLOYMENT#';
+const CONNECTION = 'CONNECTION#';
+const ORDER = 'ORDER#';
+const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
+const SUBSCRIPTION = 'SUBSCRIPTION#';
+const SUBDOMAIN = 'SUBDOMAIN#';
+const CONTACT_MONTH = 'CONTACT#';
+const CONTACT_MESSAGE = 'MSG#';
+const CONTACT_SENDER = 'RATE#CONTACT#';
+const CONTACT_HOUR = 'HOUR#';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Version numbers are zero-padded in sort keys, so versions sort by number. */
+const VERSION_DIGITS = 6;
+
+/** The owner's partition: their profile, projects, versions, ledger, runs, watchers, deployments. */
+export const userPartition = (userId: string) => `${USER}${userId}`;
+
+export const profileKeys = {
+  profile: (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' }),
+};
+
+export const projectKeys = {
+  /** Sort keys of the user's projects begin with this, and nothing else's does. */
+  prefix: PROJECT,
+  project: (userId: string, projectId: string) => ({
+    PK: userPartition(userId),
+    SK: `${PROJECT}${projectId}`,
+  }),
+  /** The project id a project item's sort key stands for. */
+  idOf: (sortKey: string) => sortKey.slice(PROJECT.length),
+};
+
+export const versionKeys = {
+  projectPrefix: (projectId: string) => `${VERSION}${projectId}#`,
+  version: (userId: string, projectId: string, version: number) => ({
+    PK: userPartition(userId),
+    SK: `${versionKeys.projectPrefix(projectId)}${String(version).padStart(VERSION_DIGITS, '0')}`,
+  }),
+};
+
+export const ledgerKeys = {
+  /** Entry ids are ULIDs, so entries sort by time under this prefix. */
+  prefix: LEDGER_ENTRY,
+  entry: (userId: string, entryId: string) => ({
+    PK: userPartition(userId),
+    SK: `${LEDGER_ENTRY}${entryId}`,
+  }),
+  /** The entry id a ledger item's sort key stands for. */
+  idOf: (sortKey: string) => sortKey.slice(LEDGER_ENTRY.length),
+};
+
+export const runKeys = {
+  projectPrefix: (projectId: string) => `${RUN}${projectId}#`,
+  run: (userId: string, projectId: string, generationId: string) => ({
+    PK: userPartition(userId),
+    SK: `${runKeys.projectPrefix(projectId)}${generationId}`,
+  }),
+};
+
+export const connectionKeys = {
+  connection: (connectionId: string) => ({ PK: `${CONNECTION}${connectionId}`, SK: 'CONNECTION' }),
+  watcherPrefix: (projectId: string) => `${WATCHER}${projectId}#`,
+  watcher: (userId: string, projectId: string, connectionId: string) => ({
+    PK: userPartition(userId),
+    SK: `${connectionKeys.watcherPrefix(projectId)}${connectionId}`,
+  }),
+};
+
+export const paymentOrderKeys = {
+  order: (orderId: string) => ({ PK: `${ORDER}${orderId}`, SK: 'ORDER' }),
+};
+
+export const paymentEventKeys = {
+  event: (eventId: string) => ({ PK: `${PAYMENT_EVENT}${eventId}`, SK: 'EVENT' }),
+};
+
+export const subscriptionKeys = {
+  ofUser: (userId: string) => ({ PK: userPartition(userId), SK: 'SUBSCRIPTION' }),
+  owner: (subscriptionId: string) => ({ PK: `${SUBSCRIPTION}${subscriptionId}`, SK: 'OWNER' }),
+};
+
+export const deploymentKeys = {
+  deployment: (userId: string, projectId: string) => ({
+    PK: userPartition(userId),
+    SK: `${DEPLOYMENT}${projectId}`,
+  }),
+  subdomain: (subdomain: string) => ({ PK: `${SUBDOMAIN}${subdomain}`, SK: 'SUBDOMAIN' }),
+};
+
+export const contactKeys = {
+  /** Messages are filed by month, so an operator reads a month with one query. */
+  monthPrefix: CONTACT_MONTH,
+  message: (id: string, createdAt: Date) => ({
+    PK: `${CONTACT_MONTH}${createdAt.toISOString().slice(0, 7)}`,
+    SK: `${CONTACT_MESSAGE}${id}`,
+  }),
+  senderWindow: (sourceIp: string, createdAt: Date) => ({
+    PK: `${CONTACT_SENDER}${sourceIp}`,
+    SK: `${CONTACT_HOUR}${Math.floor(createdAt.getTime() / HOUR_MS)}`,
+  }),
+};
