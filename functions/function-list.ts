@@ -183,9 +183,19 @@ export const functionList = {
   },
   credits: {
     entry: 'functions/credits/handler.ts',
+    description: 'Credits: the balance with its totals, and the transaction history',
+    invokedBy: 'httpApi',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    // Reads, and the one-off write of an older profile's totals.
+    table: 'readWrite',
+    codeBucket: 'none',
+    userPool: 'none',
+  },
+  payments: {
+    entry: 'functions/payments/handler.ts',
     description:
-      'Credits and subscriptions: summary, history, Razorpay orders and subscriptions, payment ' +
-      'verification and the payments webhook',
+      'Payments: Razorpay orders and subscriptions, payment verification and the payments webhook',
     invokedBy: 'httpApi',
     memoryMb: 512,
     timeoutSeconds: 15,

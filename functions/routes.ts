@@ -48,13 +48,13 @@ const routeHandlers = {
   deleteDeployment: 'deployments',
   creditSummary: 'credits',
   listTransactions: 'credits',
-  createOrder: 'credits',
-  verifyPayment: 'credits',
-  paymentsWebhook: 'credits',
-  subscriptionStatus: 'credits',
-  createSubscription: 'credits',
-  verifySubscription: 'credits',
-  cancelSubscription: 'credits',
+  createOrder: 'payments',
+  verifyPayment: 'payments',
+  paymentsWebhook: 'payments',
+  subscriptionStatus: 'payments',
+  createSubscription: 'payments',
+  verifySubscription: 'payments',
+  cancelSubscription: 'payments',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */
@@ -62,7 +62,7 @@ export const fallbackFunction: HttpFunctionId = 'notFound';
 
 /**
  * The user pool's Lambda triggers, read by the CDK auth stack and by the local Cognito stand-in
- * alike. Pre sign-up confirms every account at once: the spec signs people in straight after
+ * alike. Pre sign-up confirms every account at once: the requirements signs people in straight after
  * registering, with no emailed confirmation code.
  */
 export const userPoolTriggers = {

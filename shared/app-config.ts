@@ -20,7 +20,7 @@ export const appConfigSchema = z.object({
   generation: z.object({
     /**
      * The live connection's URL with `{projectId}` in it, so the client has one code path:
-     * `ws://host/ws/{projectId}` locally (spec §7), `wss://…/live?projectId={projectId}` on AWS,
+     * `ws://host/ws/{projectId}` locally (requirements §7), `wss://…/live?projectId={projectId}` on AWS,
      * where WebSocket APIs have no path parameters.
      */
     socketUrl: z.string().includes('{projectId}'),

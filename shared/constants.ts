@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for the server and the web app. */
+/** Business constants of requirements §9, in one place for the server and the web app. */
 
 export const WELCOME_CREDITS = 20;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -14,7 +14,7 @@ export const PROJECT_MODEL = 'gpt-5';
 export const TRANSACTION_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** Length limits the spec leaves open; chosen generous for people, small for abuse. */
+/** Length limits the requirements leaves open; chosen generous for people, small for abuse. */
 export const LIMITS = {
   usernameMax: 50,
   emailMax: 254,
@@ -40,7 +40,7 @@ export const AGENT_NAMES = [
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 /**
- * Credits each agent costs per run. The spec gives all but Content, which has a colour and no
+ * Credits each agent costs per run. The requirements gives all but Content, which has a colour and no
  * default cost; Content writes copy from the plan, a lighter job than Planner's.
  */
 export const AGENT_COSTS: Record<AgentName, number> = {
@@ -84,7 +84,7 @@ export const CONTACT_SEND_DELAY_MS = 1000;
 /** Landing-page elements animate in once at least this share of them is visible. */
 export const ANIMATE_IN_THRESHOLD = 0.1;
 
-/** Toasts (spec §9); these match sonner's defaults, stated here so they are ours. */
+/** Toasts (requirements §9); these match sonner's defaults, stated here so they are ours. */
 export const TOAST = {
   durationMs: 4000,
   visibleToasts: 3,
@@ -95,5 +95,5 @@ export const TOAST = {
   swipeVelocityThreshold: 0.11,
 } as const;
 
-/** Local browser storage keys (spec §3). */
+/** Local browser storage keys (requirements §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;

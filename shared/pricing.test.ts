@@ -15,7 +15,7 @@ describe('quoteRun', () => {
     });
   });
 
-  it('sums the agent costs of spec §9 with no discount under 4 agents', () => {
+  it('sums the agent costs of requirements §9 with no discount under 4 agents', () => {
     expect(quoteRun(['Planner', 'Frontend', 'Testing'])).toMatchObject({
       subtotal: 38,
       discount: 0,

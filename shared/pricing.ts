@@ -64,7 +64,7 @@ function discountShares(costs: readonly number[], subtotal: number, discount: nu
 }
 
 /**
- * The price of one message: the agents' costs (spec §9), 10% off rounded down with 4 or more
+ * The price of one message: the agents' costs (requirements §9), 10% off rounded down with 4 or more
  * agents, plus the model's credit. The quote the user confirms, the debit and every estimate the
  * product shows come from this one function.
  */
@@ -126,7 +126,7 @@ export function exampleRuns(): { label: string; agents: AgentName[]; total: numb
 
 /**
  * What a number of credits buys, by the quote function: one-page builds or edits, and full builds
- * with every agent, rounded down. This replaces spec §9's fixed "credits / 5 chat messages,
+ * with every agent, rounded down. This replaces requirements §9's fixed "credits / 5 chat messages,
  * credits / 25 full builds", which no longer matched what a run costs.
  */
 export function packageEstimates(credits: number): { onePageRuns: number; fullBuilds: number } {

@@ -1,6 +1,6 @@
 import { PROJECT_NAME_FROM_DESCRIPTION_LENGTH } from './constants';
 
-/** The dashboard's quick actions (spec §2); each fills the box with a ready-made description. */
+/** The dashboard's quick actions (requirements §2); each fills the box with a ready-made description. */
 export const QUICK_ACTIONS = [
   {
     label: 'Build a Store',
@@ -25,7 +25,7 @@ export const QUICK_ACTIONS = [
 
 export const SURPRISE_ME_LABEL = 'Surprise Me';
 
-/** Surprise Me picks one of these at random (spec §2: four preset ideas). */
+/** Surprise Me picks one of these at random (requirements §2: four preset ideas). */
 export const SURPRISE_IDEAS = [
   'A cosy neighbourhood coffee shop website with a seasonal menu, opening hours, a photo gallery ' +
     'of the café and a map with directions.',
@@ -43,7 +43,7 @@ export function surpriseIdea(random: () => number = Math.random): string {
   return SURPRISE_IDEAS[index] ?? SURPRISE_IDEAS[0];
 }
 
-/** The dashboard names a project after the first 50 characters of its description (spec §5). */
+/** The dashboard names a project after the first 50 characters of its description (requirements §5). */
 export function projectNameFrom(description: string): string {
   return [...description.trim()].slice(0, PROJECT_NAME_FROM_DESCRIPTION_LENGTH).join('').trim();
 }

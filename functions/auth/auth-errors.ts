@@ -15,7 +15,7 @@ export type AuthFailure =
   | 'missingEmail'
   | 'profileNotFound';
 
-/** The spec's words (§8) where it has them; plain sentences where it does not. */
+/** The requirements' words (§8) where it has them; plain sentences where it does not. */
 const messages: Record<AuthFailure, string> = {
   emailTaken: 'This email is already registered. Please login instead.',
   otherLoginMethod: OTHER_LOGIN_METHOD_MESSAGE,

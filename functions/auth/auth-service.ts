@@ -24,7 +24,7 @@ export interface SignedIn {
   profile: Profile;
 }
 
-/** What the welcome line falls back to (spec §2): the part of the email before the @. */
+/** What the welcome line falls back to (requirements §2): the part of the email before the @. */
 function emailPrefix(email: string): string {
   return email.slice(0, email.indexOf('@')) || email;
 }
@@ -75,7 +75,7 @@ export function createAuthService({
   }
 
   return {
-    /** The spec's fallback registration for API clients: the same Cognito sign-up the SPA does. */
+    /** The requirements' fallback registration for API clients: the same Cognito sign-up the SPA does. */
     async register({ username, email, password }: RegisterRequest): Promise<SignedIn> {
       const normalizedEmail = email.toLowerCase();
       await accounts.signUp({ email: normalizedEmail, password, name: username });

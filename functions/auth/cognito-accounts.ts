@@ -38,7 +38,7 @@ const signUpFailures: Record<string, AuthFailure> = {
 };
 
 const signInFailures: Record<string, AuthFailure> = {
-  // Reported as such because the app client does not hide unknown users (spec §8 names both).
+  // Reported as such because the app client does not hide unknown users (requirements §8 names both).
   UserNotFoundException: 'accountNotFound',
   NotAuthorizedException: 'incorrectPassword',
   UserNotConfirmedException: 'accountNotConfirmed',

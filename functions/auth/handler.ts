@@ -33,15 +33,6 @@ const statusOf: Record<AuthFailure, number> = {
   profileNotFound: 404,
 };
 
-async function answering<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AuthError) throw new HttpError(statusOf[error.failure], error.message);
-    throw error;
-  }
-}
-
 function sessionResponse({ session, profile }: SignedIn) {
   return {
     access_token: session.idToken,
@@ -58,22 +49,31 @@ function bearerOf(headers: Record<string, string | undefined>): string {
   return token;
 }
 
-/** The spec's path and ours run the same sync. */
+/** The requirements' path and ours run the same sync. */
 async function identitySync(
   request: HttpRequest<'identitySync'> | HttpRequest<'identitySyncAlias'>,
 ) {
-  const profile = await answering(() => auth.syncProfile(request.claims, request.body));
+  const profile = await auth.syncProfile(request.claims, request.body);
   return { access_token: bearerOf(request.headers), user: toUser(profile) };
 }
 
-export const handler = createHttpHandler('auth', {
-  identitySync,
-  identitySyncAlias: identitySync,
-  register: async ({ body }) => sessionResponse(await answering(() => auth.register(body))),
-  login: async ({ body }) => sessionResponse(await answering(() => auth.login(body))),
-  me: async ({ userId }) => toUser(await answering(() => auth.currentUser(userId))),
-  logout: async ({ body }) => {
-    await auth.logout(body.refresh_token);
-    return { success: true as const };
+export const handler = createHttpHandler(
+  'auth',
+  {
+    identitySync,
+    identitySyncAlias: identitySync,
+    register: async ({ body }) => sessionResponse(await auth.register(body)),
+    login: async ({ body }) => sessionResponse(await auth.login(body)),
+    me: async ({ userId }) => toUser(await auth.currentUser(userId)),
+    logout: async ({ body }) => {
+      await auth.logout(body.refresh_token);
+      return { success: true as const };
+    },
   },
-});
+  {
+    errors: (error) =>
+      error instanceof AuthError
+        ? new HttpError(statusOf[error.failure], error.message)
+        : undefined,
+  },
+);

@@ -9,7 +9,7 @@ export interface PreSignUpDecision {
 }
 
 /**
- * Every new account is confirmed on the spot, so sign-up is immediate (spec §4: register, then
+ * Every new account is confirmed on the spot, so sign-up is immediate (requirements §4: register, then
  * straight to the dashboard); its email counts as verified, which password reset by email needs.
  * Cognito refuses to verify an email the account does not have, so that is only asked for then.
  */

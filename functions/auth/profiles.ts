@@ -62,7 +62,7 @@ function fromItem(item: Record<string, unknown>): Profile {
   };
 }
 
-/** The contract's User (spec §3): the id is the user pool's `sub`. */
+/** The contract's User (requirements §3): the id is the user pool's `sub`. */
 export function toUser(profile: Profile): User {
   return {
     id: profile.userId,

@@ -88,7 +88,7 @@ export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry 
   };
 }
 
-/** The contract's view of an entry (spec §3 "Credit transaction"). */
+/** The contract's view of an entry (requirements §3 "Credit transaction"). */
 export function toTransaction(entry: LedgerEntry): Transaction {
   return {
     id: entry.id,
@@ -102,7 +102,7 @@ export function toTransaction(entry: LedgerEntry): Transaction {
   };
 }
 
-/** The sign-up grant (spec §1: 20 free credits), the first entry of every ledger. */
+/** The sign-up grant (requirements §1: 20 free credits), the first entry of every ledger. */
 export function welcomeEntry(userId: string, createdAt: Date): LedgerEntry {
   return {
     userId,

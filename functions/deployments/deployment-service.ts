@@ -1,3 +1,4 @@
+import { bindDeps } from '../lib/bind-deps';
 import type { Deployment as DeploymentView } from '../../shared/api/deployment-schemas';
 import type { CodeObjects } from '../projects/code-objects';
 import type { Project, Projects } from '../projects/projects';
@@ -61,145 +62,160 @@ export function createDeploymentRemoval({ deployments, siteObjects, directory }:
 
 export type DeploymentRemoval = ReturnType<typeof createDeploymentRemoval>;
 
+function toView(
+  deps: DeploymentServiceDependencies,
+  deployment: Deployment,
+): DeploymentView | null {
+  const { previewUrl } = deps;
+  if (deployment.deleting || !deployment.deployedAt) return null;
+  return {
+    preview_url: previewUrl(deployment.subdomain),
+    subdomain: deployment.subdomain,
+    deployed_at: deployment.deployedAt.toISOString(),
+  };
+}
+
+async function projectOf(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Project> {
+  const { projects } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project || project.deleting) throw new DeploymentError('projectNotFound');
+  return project;
+}
+
+async function currentHtmlOf(
+  deps: DeploymentServiceDependencies,
+  project: Project,
+): Promise<string> {
+  const { versions, code } = deps;
+  if (project.currentVersion === 0) throw new DeploymentError('noCode');
+  const version = await versions.get(project.userId, project.id, project.currentVersion);
+  const html = version ? await code.get(version.codeKey) : null;
+  if (!html) throw new DeploymentError('noCode');
+  return html;
+}
+
+/**
+ * A subdomain for the project's first deployment, unique across all users by the claim's
+ * conditional write: the name's own subdomain if free, else that with a random suffix.
+ */
+async function claimSubdomain(
+  deps: DeploymentServiceDependencies,
+  project: Project,
+): Promise<Deployment> {
+  const { deployments, clock, maxClaimAttempts = 8 } = deps;
+  const base = subdomainBase(project.name);
+  for (let attempt = 0; attempt < maxClaimAttempts; attempt += 1) {
+    const candidate = attempt === 0 ? base : withRandomSuffix(base);
+    const outcome = await deployments.claim(project.userId, project.id, candidate, clock());
+    if (outcome.claimed) return outcome.deployment;
+    if (outcome.reason === 'projectGone') throw new DeploymentError('projectNotFound');
+    if (outcome.reason === 'projectDeployed') {
+      // A concurrent first deploy of this project claimed one: publish under it too.
+      const existing = await deployments.get(project.userId, project.id);
+      if (existing && !existing.deleting) return existing;
+      throw new DeploymentError('changedMeanwhile');
+    }
+  }
+  throw new Error(`No free subdomain for "${base}" after ${maxClaimAttempts} attempts`);
+}
+
+async function get(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<DeploymentView | null> {
+  const { deployments } = deps;
+  await projectOf(deps, userId, projectId);
+  const deployment = await deployments.get(userId, projectId);
+  return deployment ? toView(deps, deployment) : null;
+}
+
+/**
+ * Publishes the project's current version: a new copy under a new version prefix, recorded on
+ * the deployment, then the subdomain pointed at it. Deploying again is the update: same
+ * subdomain, new copy; the copy before the previous one is then deleted (the previous one
+ * stays while edge locations learn the new mapping).
+ */
+async function deploy(deps: DeploymentServiceDependencies, userId: string, projectId: string) {
+  const { deployments, siteObjects, directory, previewUrl, clock, newVersionId } = deps;
+  const removal = createDeploymentRemoval(deps);
+  const project = await projectOf(deps, userId, projectId);
+  const html = await currentHtmlOf(deps, project);
+  let deployment = await deployments.get(userId, projectId);
+  if (deployment?.deleting) {
+    // A delete that failed half-way: finish it, then deploy afresh.
+    await removal.finish(deployment);
+    deployment = null;
+  }
+  const updating = deployment?.deployedAt != null;
+  deployment ??= await claimSubdomain(deps, project);
+
+  const { subdomain } = deployment;
+  const versionId = newVersionId();
+  const versionPrefix = siteObjectKeys.versionPrefix(subdomain, versionId);
+  const deployedAt = clock();
+  await siteObjects.putSite(versionPrefix, projectId, html);
+  const recorded = await deployments.recordVersion({
+    userId,
+    projectId,
+    subdomain,
+    versionId,
+    projectVersion: project.currentVersion,
+    deployedAt,
+  });
+  if (recorded === 'superseded') {
+    await siteObjects.removeVersion(versionPrefix).catch(() => undefined);
+    // A newer publish of the same project won the race: it is what the site serves now.
+    const latest = await deployments.get(userId, projectId);
+    const view = latest && toView(deps, latest);
+    if (!view) throw new DeploymentError('changedMeanwhile');
+    return { deployment: view, message: UPDATED_MESSAGE };
+  }
+  await directory.point(
+    subdomain,
+    versionPrefix,
+    (current) => current === null || versionIdOf(current) < versionId,
+  );
+  if (recorded.previousVersionId) {
+    await siteObjects
+      .removeVersionsBefore(subdomain, recorded.previousVersionId)
+      .catch((error: unknown) =>
+        console.warn(`Could not delete old copies of ${subdomain}`, error),
+      );
+  }
+  return {
+    deployment: {
+      preview_url: previewUrl(subdomain),
+      subdomain,
+      deployed_at: deployedAt.toISOString(),
+    },
+    message: updating ? UPDATED_MESSAGE : DEPLOYED_MESSAGE,
+  };
+}
+
+/** Takes the project's site down; refused (404) when the project is not deployed. */
+async function remove(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  const removal = createDeploymentRemoval(deps);
+  await projectOf(deps, userId, projectId);
+  if (!(await removal.removeProjectDeployment(userId, projectId))) {
+    throw new DeploymentError('notDeployed');
+  }
+}
+
 /**
  * A user's deployments: a project's current version published as a site on a subdomain of its
  * own, updated in place, taken down. Every call acts on the caller's own projects only.
  */
-export function createDeploymentService(dependencies: DeploymentServiceDependencies) {
-  const {
-    projects,
-    versions,
-    code,
-    deployments,
-    siteObjects,
-    directory,
-    previewUrl,
-    clock,
-    newVersionId,
-    maxClaimAttempts = 8,
-  } = dependencies;
-  const removal = createDeploymentRemoval(dependencies);
-
-  function toView(deployment: Deployment): DeploymentView | null {
-    if (deployment.deleting || !deployment.deployedAt) return null;
-    return {
-      preview_url: previewUrl(deployment.subdomain),
-      subdomain: deployment.subdomain,
-      deployed_at: deployment.deployedAt.toISOString(),
-    };
-  }
-
-  async function projectOf(userId: string, projectId: string): Promise<Project> {
-    const project = await projects.get(userId, projectId);
-    if (!project || project.deleting) throw new DeploymentError('projectNotFound');
-    return project;
-  }
-
-  async function currentHtmlOf(project: Project): Promise<string> {
-    if (project.currentVersion === 0) throw new DeploymentError('noCode');
-    const version = await versions.get(project.userId, project.id, project.currentVersion);
-    const html = version ? await code.get(version.codeKey) : null;
-    if (!html) throw new DeploymentError('noCode');
-    return html;
-  }
-
-  /**
-   * A subdomain for the project's first deployment, unique across all users by the claim's
-   * conditional write: the name's own subdomain if free, else that with a random suffix.
-   */
-  async function claimSubdomain(project: Project): Promise<Deployment> {
-    const base = subdomainBase(project.name);
-    for (let attempt = 0; attempt < maxClaimAttempts; attempt += 1) {
-      const candidate = attempt === 0 ? base : withRandomSuffix(base);
-      const outcome = await deployments.claim(project.userId, project.id, candidate, clock());
-      if (outcome.claimed) return outcome.deployment;
-      if (outcome.reason === 'projectGone') throw new DeploymentError('projectNotFound');
-      if (outcome.reason === 'projectDeployed') {
-        // A concurrent first deploy of this project claimed one: publish under it too.
-        const existing = await deployments.get(project.userId, project.id);
-        if (existing && !existing.deleting) return existing;
-        throw new DeploymentError('changedMeanwhile');
-      }
-    }
-    throw new Error(`No free subdomain for "${base}" after ${maxClaimAttempts} attempts`);
-  }
-
-  return {
-    async get(userId: string, projectId: string): Promise<DeploymentView | null> {
-      await projectOf(userId, projectId);
-      const deployment = await deployments.get(userId, projectId);
-      return deployment ? toView(deployment) : null;
-    },
-
-    /**
-     * Publishes the project's current version: a new copy under a new version prefix, recorded on
-     * the deployment, then the subdomain pointed at it. Deploying again is the update: same
-     * subdomain, new copy; the copy before the previous one is then deleted (the previous one
-     * stays while edge locations learn the new mapping).
-     */
-    async deploy(userId: string, projectId: string) {
-      const project = await projectOf(userId, projectId);
-      const html = await currentHtmlOf(project);
-      let deployment = await deployments.get(userId, projectId);
-      if (deployment?.deleting) {
-        // A delete that failed half-way: finish it, then deploy afresh.
-        await removal.finish(deployment);
-        deployment = null;
-      }
-      const updating = deployment?.deployedAt != null;
-      deployment ??= await claimSubdomain(project);
-
-      const { subdomain } = deployment;
-      const versionId = newVersionId();
-      const versionPrefix = siteObjectKeys.versionPrefix(subdomain, versionId);
-      const deployedAt = clock();
-      await siteObjects.putSite(versionPrefix, projectId, html);
-      const recorded = await deployments.recordVersion({
-        userId,
-        projectId,
-        subdomain,
-        versionId,
-        projectVersion: project.currentVersion,
-        deployedAt,
-      });
-      if (recorded === 'superseded') {
-        await siteObjects.removeVersion(versionPrefix).catch(() => undefined);
-        // A newer publish of the same project won the race: it is what the site serves now.
-        const latest = await deployments.get(userId, projectId);
-        const view = latest && toView(latest);
-        if (!view) throw new DeploymentError('changedMeanwhile');
-        return { deployment: view, message: UPDATED_MESSAGE };
-      }
-      await directory.point(
-        subdomain,
-        versionPrefix,
-        (current) => current === null || versionIdOf(current) < versionId,
-      );
-      if (recorded.previousVersionId) {
-        await siteObjects
-          .removeVersionsBefore(subdomain, recorded.previousVersionId)
-          .catch((error: unknown) =>
-            console.warn(`Could not delete old copies of ${subdomain}`, error),
-          );
-      }
-      return {
-        deployment: {
-          preview_url: previewUrl(subdomain),
-          subdomain,
-          deployed_at: deployedAt.toISOString(),
-        },
-        message: updating ? UPDATED_MESSAGE : DEPLOYED_MESSAGE,
-      };
-    },
-
-    /** Takes the project's site down; refused (404) when the project is not deployed. */
-    async remove(userId: string, projectId: string): Promise<void> {
-      await projectOf(userId, projectId);
-      if (!(await removal.removeProjectDeployment(userId, projectId))) {
-        throw new DeploymentError('notDeployed');
-      }
-    },
-  };
+export function createDeploymentService(deps: DeploymentServiceDependencies) {
+  return bindDeps(deps, { get, deploy, remove });
 }
 
 export type DeploymentService = ReturnType<typeof createDeploymentService>;

@@ -41,28 +41,26 @@ const statusOf: Record<DeploymentFailure, number> = {
   changedMeanwhile: 409,
 };
 
-async function answering<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof DeploymentError) {
-      throw new HttpError(statusOf[error.failure], error.message);
-    }
-    throw error;
-  }
-}
-
-export const handler = createHttpHandler('deployments', {
-  getDeployment: async ({ userId, params }) => ({
-    success: true as const,
-    deployment: await answering(() => deployments().get(userId, params.projectId)),
-  }),
-  deploy: async ({ userId, body }) => ({
-    success: true as const,
-    ...(await answering(() => deployments().deploy(userId, body.project_id))),
-  }),
-  deleteDeployment: async ({ userId, params }) => {
-    await answering(() => deployments().remove(userId, params.projectId));
-    return { success: true as const };
+export const handler = createHttpHandler(
+  'deployments',
+  {
+    getDeployment: async ({ userId, params }) => ({
+      success: true as const,
+      deployment: await deployments().get(userId, params.projectId),
+    }),
+    deploy: async ({ userId, body }) => ({
+      success: true as const,
+      ...(await deployments().deploy(userId, body.project_id)),
+    }),
+    deleteDeployment: async ({ userId, params }) => {
+      await deployments().remove(userId, params.projectId);
+      return { success: true as const };
+    },
   },
-});
+  {
+    errors: (error) =>
+      error instanceof DeploymentError
+        ? new HttpError(statusOf[error.failure], error.message)
+        : undefined,
+  },
+);

@@ -12,7 +12,7 @@ import { isComplete, isError, openTestSocket } from '../../infra/test/socket-cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { agentModelsFor } from './agents/models-from-environment';
+import { agentModelsFor } from './models/models-from-environment';
 import { offlineModels } from './offline/offline-models';
 import {
   SERVER_PROFILES,

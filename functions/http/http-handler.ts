@@ -92,9 +92,15 @@ export function createHttpHandler<F extends FunctionId>(
   implementations: RouteImplementations<F>,
   {
     sourceIpOf = (event) => Promise.resolve(event.requestContext.http.sourceIp),
+    errors = () => undefined,
   }: {
     /** @default the address API Gateway saw */
     sourceIpOf?: (event: APIGatewayProxyEventV2) => Promise<string>;
+    /**
+     * The answer a domain error stands for (a refusal the caller can act on: its status and its
+     * words); anything it does not answer is a 500.
+     */
+    errors?: (error: unknown) => HttpError | undefined;
   } = {},
 ): HttpLambdaHandler {
   const routes = new Map(
@@ -124,7 +130,8 @@ export function createHttpHandler<F extends FunctionId>(
       const cacheable = definition.access === 'public' && definition.method === 'GET';
       const cache = cacheable ? 'public, max-age=300' : 'no-store';
       return jsonResponse(200, body, { 'cache-control': cache });
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof HttpError ? thrown : (errors(thrown) ?? thrown);
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);
       console.error(`Unhandled error in ${event.routeKey}`, error);
       return errorResponse(500, 'Something went wrong. Please try again.');

@@ -1,6 +1,8 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
-import { optionalEndpoint, readEnvironment } from './environment';
+import { optionalEndpoint, readEnvironment, type EnvironmentVariable } from './environment';
+
+const bucketNameSchema = z.string().min(3);
 
 /** A bucket's name and an S3 client for it. */
 export interface BucketClient {
@@ -16,15 +18,22 @@ export interface BucketClient {
  * presigns uploads, whose body it never sees.
  */
 export function createBucketClient(
-  variable: string,
+  variable: Extract<EnvironmentVariable, `${string}_BUCKET_NAME`>,
   environment: NodeJS.ProcessEnv = process.env,
   { presigning = false }: { presigning?: boolean } = {},
 ): BucketClient {
   const config = readEnvironment(
-    z.object({ [variable]: z.string().min(3), S3_ENDPOINT: optionalEndpoint }),
+    z.object({
+      CODE_BUCKET_NAME: bucketNameSchema.optional(),
+      SITES_BUCKET_NAME: bucketNameSchema.optional(),
+      S3_ENDPOINT: optionalEndpoint,
+    }),
     environment,
   );
-  const bucketName = String(config[variable]);
+  const bucketName = config[variable];
+  if (bucketName === undefined) {
+    throw new Error(`Missing or invalid environment variables: ${variable} (required)`);
+  }
   const local = config.S3_ENDPOINT !== undefined;
   const s3 = new S3Client({
     endpoint: config.S3_ENDPOINT,

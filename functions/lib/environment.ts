@@ -1,11 +1,70 @@
 import { z } from 'zod';
 
 /**
+ * Every environment variable a function reads, named once. The readers' schemas may only use
+ * these names (readEnvironment refuses others at compile time), and the CDK app's functions
+ * (AppFunction) and the local cloud set them by the same type, so a name cannot drift apart.
+ */
+export const ENVIRONMENT_VARIABLES = [
+  // The table, the buckets and the local endpoints that stand in for AWS's.
+  'TABLE_NAME',
+  'DYNAMODB_ENDPOINT',
+  'CODE_BUCKET_NAME',
+  'SITES_BUCKET_NAME',
+  'S3_ENDPOINT',
+  // The site directory (a CloudFront KeyValueStore) and the sites' address pattern.
+  'SITES_KVS_ARN',
+  'SITES_KVS_ENDPOINT',
+  'SITES_URL_TEMPLATE',
+  // The user pool.
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'COGNITO_ENDPOINT',
+  // The WebSocket API's @connections endpoint and the generation state machine.
+  'WEBSOCKET_CALLBACK_URL',
+  'GENERATION_STATE_MACHINE_ARN',
+  'STEPFUNCTIONS_ENDPOINT',
+  // Razorpay: the keys directly (locally) or a secret (on AWS), and the stand-in's URL.
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'RAZORPAY_SECRET_ARN',
+  'RAZORPAY_API_URL',
+  'RAZORPAY_PLAN_IDS',
+  // The secret CloudFront sends to prove a request came through it.
+  'ORIGIN_VERIFY_SECRET',
+  'ORIGIN_VERIFY_SECRET_ARN',
+  'SECRETS_MANAGER_ENDPOINT',
+  // The AI models (model-settings.ts).
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_API_KEY_SECRET_ARN',
+  'OPENAI_MODEL',
+  'OPENAI_IMAGE_MODEL',
+  'OPENAI_IMAGE_BASE_URL',
+  'OPENAI_IMAGE_API_KEY',
+  'OPENAI_IMAGE_API_KEY_SECRET_ARN',
+  'OPENAI_REASONING_EFFORT',
+  'OPENAI_PAGE_REASONING_EFFORT',
+  'OPENAI_TIMEOUT_SECONDS',
+  // Set by Lambda itself on AWS (and by the local cloud).
+  'AWS_REGION',
+] as const;
+
+export type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number];
+
+/** A schema may only read declared variables: anything else is a compile error naming it. */
+type DeclaredOnly<S extends z.ZodObject> =
+  Exclude<keyof S['shape'], EnvironmentVariable> extends never
+    ? S
+    : { undeclaredVariable: Exclude<keyof S['shape'], EnvironmentVariable> };
+
+/**
  * Reads a function's configuration once and fails at cold start with the variable's name, rather
  * than later with an undefined somewhere.
  */
 export function readEnvironment<S extends z.ZodObject>(
-  schema: S,
+  schema: S & DeclaredOnly<S>,
   environment: NodeJS.ProcessEnv = process.env,
 ): z.output<S> {
   const parsed = schema.safeParse(environment);
@@ -15,7 +74,7 @@ export function readEnvironment<S extends z.ZodObject>(
     );
     throw new Error(`Missing or invalid environment variables: ${problems.join(', ')}`);
   }
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }
 
 /** Set by the local cloud only; on AWS the SDK finds the regional endpoint itself. */

@@ -52,6 +52,160 @@ class PaidByAnotherPayment extends Error {
 /** Razorpay's receipt limit is 40 characters; `credits_` and a ULID make 34. */
 const receiptFor = (id: string) => `credits_${id}`;
 
+async function alreadyCredited(
+  { credits }: CreditPurchasesDeps,
+  order: PaymentOrder,
+  paymentId: string,
+): Promise<OrderCredit> {
+  if (order.paymentId !== paymentId) throw new PaidByAnotherPayment(order, paymentId);
+  return {
+    applied: false,
+    creditsAdded: order.credits,
+    newBalance: (await credits.balanceOf(order.userId)) ?? 0,
+  };
+}
+
+/**
+ * Credits a paid order once: the balance, a 'purchase' entry and the order marked paid in one
+ * transaction, on condition the order is still pending; a payment that lost that race finds the
+ * order paid, by itself (a replay) or by another payment (refused).
+ */
+async function creditOrder(
+  deps: CreditPurchasesDeps,
+  order: PaymentOrder,
+  paymentId: string,
+): Promise<OrderCredit> {
+  if (order.status === 'paid') return alreadyCredited(deps, order, paymentId);
+  const at = deps.clock();
+  const entryId = deps.newId();
+  const { orderId, userId } = order;
+  try {
+    const result = await deps.credits.changeBalance({
+      userId,
+      entryId,
+      type: 'purchase',
+      amount: order.credits,
+      operation: `${order.packageName} purchase`,
+      at,
+      reference: orderId,
+      alongside: [
+        {
+          ...deps.orders.markPaid({ orderId, userId, paymentId, entryId, at }),
+          refused: () => new OrderNoLongerPending(),
+        },
+      ],
+    });
+    return {
+      applied: result.applied,
+      creditsAdded: order.credits,
+      newBalance: result.balanceAfter,
+    };
+  } catch (error) {
+    if (!(error instanceof OrderNoLongerPending)) throw error;
+    const now = await deps.orders.get(orderId);
+    if (now?.status !== 'paid') throw error;
+    return alreadyCredited(deps, now, paymentId);
+  }
+}
+
+/** A Razorpay order for the package at the catalogue's price, recorded as pending. */
+async function createOrder(
+  deps: CreditPurchasesDeps,
+  userId: string,
+  packageId: string,
+): Promise<CreateOrderResponse> {
+  const pack = findCreditPackage(packageId);
+  if (!pack) throw new PaymentError('unknownPackage');
+  const { keys, gateway } = await deps.razorpay();
+  const receipt = receiptFor(deps.newId());
+  let created;
+  try {
+    created = await gateway.createOrder({
+      amount: pack.price,
+      currency: CURRENCY,
+      receipt,
+      notes: { user_id: userId, package_id: pack.id },
+    });
+  } catch (error) {
+    console.error(`Razorpay refused an order for ${pack.id}: ${describeProviderError(error)}`);
+    throw new PaymentError('paymentNotInitiated');
+  }
+  if (created.amount !== pack.price || created.currency !== CURRENCY) {
+    console.error(`Razorpay order ${created.id} is not for ${pack.price} ${CURRENCY}`);
+    throw new PaymentError('paymentNotInitiated');
+  }
+  await deps.orders.create({
+    orderId: created.id,
+    userId,
+    packageId: pack.id,
+    packageName: pack.name,
+    credits: pack.credits,
+    amount: pack.price,
+    currency: CURRENCY,
+    receipt,
+    createdAt: deps.clock(),
+  });
+  return { key_id: keys.keyId, amount: pack.price, currency: CURRENCY, order_id: created.id };
+}
+
+/**
+ * Checkout's success, signed with the key secret: credits the caller's order once. A replay (or a
+ * verify after the webhook) credits nothing and answers the same success with the balance now.
+ * Any refusal is 'Payment verification failed' and writes nothing.
+ */
+async function verifyPayment(
+  deps: CreditPurchasesDeps,
+  userId: string,
+  request: VerifyPaymentRequest,
+): Promise<VerifyPaymentResponse> {
+  const { keys } = await deps.razorpay();
+  const payment = {
+    orderId: request.order_id,
+    paymentId: request.payment_id,
+    signature: request.signature,
+  };
+  if (!isCheckoutSignatureValid(payment, keys.keySecret)) {
+    throw new PaymentError('verificationFailed');
+  }
+  const order = await deps.orders.get(payment.orderId);
+  if (!order || order.userId !== userId) throw new PaymentError('verificationFailed');
+  try {
+    const credit = await creditOrder(deps, order, payment.paymentId);
+    return { success: true, credits_added: credit.creditsAdded, new_balance: credit.newBalance };
+  } catch (error) {
+    if (!(error instanceof PaidByAnotherPayment)) throw error;
+    console.warn(`Verify refused: ${error.message}`);
+    throw new PaymentError('verificationFailed');
+  }
+}
+
+/**
+ * A payment the webhook reports: credits its order once if the order is ours and the payment
+ * covers it in full; anything else is ignored (and logged when it looks wrong).
+ */
+async function settle(
+  deps: CreditPurchasesDeps,
+  payment: ReportedPayment,
+): Promise<SettlementOutcome> {
+  const order = await deps.orders.get(payment.orderId);
+  if (!order) return 'ignored';
+  if (payment.amount !== order.amount || payment.currency !== order.currency) {
+    console.warn(
+      `Payment ${payment.paymentId} of ${payment.amount} ${payment.currency} does not pay ` +
+        `order ${order.orderId} (${order.amount} ${order.currency}); not credited`,
+    );
+    return 'ignored';
+  }
+  try {
+    const credit = await creditOrder(deps, order, payment.paymentId);
+    return credit.applied ? 'credited' : 'already_credited';
+  } catch (error) {
+    if (!(error instanceof PaidByAnotherPayment)) throw error;
+    console.warn(`Webhook not credited: ${error.message}`);
+    return 'ignored';
+  }
+}
+
 /**
  * Buying a credit package: the Razorpay order for the catalogue's price, and the credit of a paid
  * order, once, whether verify-payment (Checkout's signed success) or the webhook reports it first.
@@ -62,155 +216,12 @@ const receiptFor = (id: string) => `credits_${id}`;
  * deliveries race, one transaction commits, and the others find the order paid by that payment.
  * The entry's own id is a fresh ULID, so the history stays in the order credits happened.
  */
-export function createCreditPurchases({
-  orders,
-  credits,
-  razorpay,
-  clock,
-  newId,
-}: CreditPurchasesDeps) {
-  async function alreadyCredited(order: PaymentOrder, paymentId: string): Promise<OrderCredit> {
-    if (order.paymentId !== paymentId) throw new PaidByAnotherPayment(order, paymentId);
-    return {
-      applied: false,
-      creditsAdded: order.credits,
-      newBalance: (await credits.balanceOf(order.userId)) ?? 0,
-    };
-  }
-
-  async function creditOrder(order: PaymentOrder, paymentId: string): Promise<OrderCredit> {
-    if (order.status === 'paid') return alreadyCredited(order, paymentId);
-    const at = clock();
-    const entryId = newId();
-    try {
-      const result = await credits.changeBalance({
-        userId: order.userId,
-        entryId,
-        type: 'purchase',
-        amount: order.credits,
-        operation: `${order.packageName} purchase`,
-        at,
-        reference: order.orderId,
-        alongside: [
-          {
-            ...orders.markPaid({
-              orderId: order.orderId,
-              userId: order.userId,
-              paymentId,
-              entryId,
-              at,
-            }),
-            refused: () => new OrderNoLongerPending(),
-          },
-        ],
-      });
-      return {
-        applied: result.applied,
-        creditsAdded: order.credits,
-        newBalance: result.balanceAfter,
-      };
-    } catch (error) {
-      if (!(error instanceof OrderNoLongerPending)) throw error;
-      const now = await orders.get(order.orderId);
-      if (now?.status !== 'paid') throw error;
-      return alreadyCredited(now, paymentId);
-    }
-  }
-
+export function createCreditPurchases(deps: CreditPurchasesDeps) {
   return {
-    /** A Razorpay order for the package at the catalogue's price, recorded as pending. */
-    async createOrder(userId: string, packageId: string): Promise<CreateOrderResponse> {
-      const pack = findCreditPackage(packageId);
-      if (!pack) throw new PaymentError('unknownPackage');
-      const { keys, gateway } = await razorpay();
-      const receipt = receiptFor(newId());
-      let created;
-      try {
-        created = await gateway.createOrder({
-          amount: pack.price,
-          currency: CURRENCY,
-          receipt,
-          notes: { user_id: userId, package_id: pack.id },
-        });
-      } catch (error) {
-        console.error(`Razorpay refused an order for ${pack.id}: ${describeProviderError(error)}`);
-        throw new PaymentError('paymentNotInitiated');
-      }
-      if (created.amount !== pack.price || created.currency !== CURRENCY) {
-        console.error(`Razorpay order ${created.id} is not for ${pack.price} ${CURRENCY}`);
-        throw new PaymentError('paymentNotInitiated');
-      }
-      await orders.create({
-        orderId: created.id,
-        userId,
-        packageId: pack.id,
-        packageName: pack.name,
-        credits: pack.credits,
-        amount: pack.price,
-        currency: CURRENCY,
-        receipt,
-        createdAt: clock(),
-      });
-      return { key_id: keys.keyId, amount: pack.price, currency: CURRENCY, order_id: created.id };
-    },
-
-    /**
-     * Checkout's success, signed with the key secret: credits the caller's order once. A replay
-     * (or a verify after the webhook) credits nothing and answers the same success with the
-     * balance now. Any refusal is 'Payment verification failed' and writes nothing.
-     */
-    async verifyPayment(
-      userId: string,
-      request: VerifyPaymentRequest,
-    ): Promise<VerifyPaymentResponse> {
-      const { keys } = await razorpay();
-      const payment = {
-        orderId: request.order_id,
-        paymentId: request.payment_id,
-        signature: request.signature,
-      };
-      if (!isCheckoutSignatureValid(payment, keys.keySecret)) {
-        throw new PaymentError('verificationFailed');
-      }
-      const order = await orders.get(payment.orderId);
-      if (!order || order.userId !== userId) throw new PaymentError('verificationFailed');
-      try {
-        const credit = await creditOrder(order, payment.paymentId);
-        return {
-          success: true,
-          credits_added: credit.creditsAdded,
-          new_balance: credit.newBalance,
-        };
-      } catch (error) {
-        if (!(error instanceof PaidByAnotherPayment)) throw error;
-        console.warn(`Verify refused: ${error.message}`);
-        throw new PaymentError('verificationFailed');
-      }
-    },
-
-    /**
-     * A payment the webhook reports: credits its order once if the order is ours and the payment
-     * covers it in full; anything else is ignored (and logged when it looks wrong).
-     */
-    async settle(payment: ReportedPayment): Promise<SettlementOutcome> {
-      const order = await orders.get(payment.orderId);
-      if (!order) return 'ignored';
-      if (payment.amount !== order.amount || payment.currency !== order.currency) {
-        console.warn(
-          `Payment ${payment.paymentId} of ${payment.amount} ${payment.currency} does not pay ` +
-            `order ${order.orderId} (${order.amount} ${order.currency}); not credited`,
-        );
-        return 'ignored';
-      }
-      try {
-        const credit = await creditOrder(order, payment.paymentId);
-        return credit.applied ? 'credited' : 'already_credited';
-      } catch (error) {
-        if (!(error instanceof PaidByAnotherPayment)) throw error;
-        console.warn(`Webhook not credited: ${error.message}`);
-        return 'ignored';
-      }
-    },
+    createOrder: (userId: string, packageId: string) => createOrder(deps, userId, packageId),
+    verifyPayment: (userId: string, request: VerifyPaymentRequest) =>
+      verifyPayment(deps, userId, request),
+    settle: (payment: ReportedPayment) => settle(deps, payment),
   };
 }
 

@@ -37,7 +37,7 @@ const messages: Record<PaymentFailure, string> = {
   cancelFailed: 'Failed to cancel subscription',
 };
 
-/** A refusal of the payments domain, worded for the caller (spec §8 where the spec has words). */
+/** A refusal of the payments domain, worded for the caller (requirements §8 where the requirements has words). */
 export class PaymentError extends Error {
   constructor(readonly failure: PaymentFailure) {
     super(messages[failure]);

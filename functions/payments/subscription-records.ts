@@ -9,6 +9,7 @@ import {
   type SubscriptionStatus,
 } from '../../shared/api/subscription-schemas';
 import type { TransactionPart } from '../lib/transactions';
+import { bindDeps } from '../lib/bind-deps';
 import type { TableClient } from '../lib/dynamo-client';
 import { subscriptionKeys } from '../lib/table-keys';
 
@@ -151,7 +152,7 @@ function fromUserItem(item: Record<string, unknown>): UserSubscription {
   };
 }
 
-/** The contract's view (spec §3 "Subscription"); `none` for a user who never subscribed. */
+/** The contract's view (requirements §3 "Subscription"); `none` for a user who never subscribed. */
 export function toSubscription(state: UserSubscription | null): Subscription {
   if (!state) {
     return { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
@@ -168,160 +169,192 @@ export function toSubscription(state: UserSubscription | null): Subscription {
   };
 }
 
-export function createSubscriptionRecords({ documents, tableName }: TableClient) {
+async function ofUser(
+  { documents, tableName }: TableClient,
+  userId: string,
+): Promise<UserSubscription | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: subscriptionKeys.ofUser(userId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromUserItem(Item) : null;
+}
+
+async function owner(
+  { documents, tableName }: TableClient,
+  subscriptionId: string,
+): Promise<SubscriptionOwner | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: subscriptionKeys.owner(subscriptionId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return null;
+  const parsed = ownerItemSchema.parse(Item);
   return {
-    async ofUser(userId: string): Promise<UserSubscription | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: subscriptionKeys.ofUser(userId),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? fromUserItem(Item) : null;
-    },
+    subscriptionId: parsed.subscription_id,
+    userId: parsed.user_id,
+    planId: parsed.plan_id,
+    razorpayPlanId: parsed.razorpay_plan_id,
+    createdAt: new Date(parsed.created_at),
+    grantedCycles: parsed.granted_cycles,
+    duplicate: parsed.duplicate_of
+      ? {
+          liveId: parsed.duplicate_of,
+          cancelled: parsed.duplicate_cancelled ?? false,
+          toRefund: [...(parsed.payments_to_refund ?? [])].sort(),
+          refunded: [...(parsed.payments_refunded ?? [])].sort(),
+        }
+      : null,
+  };
+}
 
-    async owner(subscriptionId: string): Promise<SubscriptionOwner | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: subscriptionKeys.owner(subscriptionId),
-          ConsistentRead: true,
-        }),
-      );
-      if (!Item) return null;
-      const parsed = ownerItemSchema.parse(Item);
-      return {
-        subscriptionId: parsed.subscription_id,
-        userId: parsed.user_id,
-        planId: parsed.plan_id,
-        razorpayPlanId: parsed.razorpay_plan_id,
-        createdAt: new Date(parsed.created_at),
-        grantedCycles: parsed.granted_cycles,
-        duplicate: parsed.duplicate_of
-          ? {
-              liveId: parsed.duplicate_of,
-              cancelled: parsed.duplicate_cancelled ?? false,
-              toRefund: [...(parsed.payments_to_refund ?? [])].sort(),
-              refunded: [...(parsed.payments_refunded ?? [])].sort(),
-            }
-          : null,
-      };
-    },
+/** Records who a new Razorpay subscription belongs to; an id is recorded once. */
+async function addOwner(
+  { documents, tableName }: TableClient,
+  owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate'>,
+): Promise<void> {
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...subscriptionKeys.owner(owner.subscriptionId),
+        entity: 'SubscriptionOwner',
+        subscription_id: owner.subscriptionId,
+        user_id: owner.userId,
+        plan_id: owner.planId,
+        razorpay_plan_id: owner.razorpayPlanId,
+        created_at: owner.createdAt.toISOString(),
+        granted_cycles: 0,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
 
-    /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
-    async addOwner(owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate'>): Promise<void> {
-      await documents.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...subscriptionKeys.owner(owner.subscriptionId),
-            entity: 'SubscriptionOwner',
-            subscription_id: owner.subscriptionId,
-            user_id: owner.userId,
-            plan_id: owner.planId,
-            razorpay_plan_id: owner.razorpayPlanId,
-            created_at: owner.createdAt.toISOString(),
-            granted_cycles: 0,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-    },
+/**
+ * Marks a subscription as a duplicate of the user's live one, with a payment it took to give
+ * back (when known); what was marked before stays.
+ */
+async function markDuplicate(
+  { documents, tableName }: TableClient,
+  subscriptionId: string,
+  liveId: string,
+  paymentId: string | null,
+) {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: subscriptionKeys.owner(subscriptionId),
+      UpdateExpression:
+        'SET duplicate_of = if_not_exists(duplicate_of, :liveId)' +
+        (paymentId ? ' ADD payments_to_refund :payment' : ''),
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':liveId': liveId,
+        ...(paymentId ? { ':payment': new Set([paymentId]) } : {}),
+      },
+    }),
+  );
+}
 
-    /**
-     * Marks a subscription as a duplicate of the user's live one, with a payment it took to give
-     * back (when known); what was marked before stays.
-     */
-    async markDuplicate(subscriptionId: string, liveId: string, paymentId: string | null) {
-      await documents.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: subscriptionKeys.owner(subscriptionId),
-          UpdateExpression:
-            'SET duplicate_of = if_not_exists(duplicate_of, :liveId)' +
-            (paymentId ? ' ADD payments_to_refund :payment' : ''),
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: {
-            ':liveId': liveId,
-            ...(paymentId ? { ':payment': new Set([paymentId]) } : {}),
-          },
-        }),
-      );
-    },
+/** Records a step of a duplicate's undo as done: its cancellation, or one refund. */
+async function markUndone(
+  { documents, tableName }: TableClient,
 
-    /** Records a step of a duplicate's undo as done: its cancellation, or one refund. */
-    async markUndone(
-      subscriptionId: string,
-      step: { cancelled: true } | { refunded: string },
-    ): Promise<void> {
-      await documents.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: subscriptionKeys.owner(subscriptionId),
-          ...('cancelled' in step
-            ? {
-                UpdateExpression: 'SET duplicate_cancelled = :true',
-                ExpressionAttributeValues: { ':true': true },
-              }
-            : {
-                UpdateExpression: 'ADD payments_refunded :payment',
-                ExpressionAttributeValues: { ':payment': new Set([step.refunded]) },
-              }),
-          ConditionExpression: 'attribute_exists(duplicate_of)',
-        }),
-      );
-    },
+  subscriptionId: string,
+  step: { cancelled: true } | { refunded: string },
+): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: subscriptionKeys.owner(subscriptionId),
+      ...('cancelled' in step
+        ? {
+            UpdateExpression: 'SET duplicate_cancelled = :true',
+            ExpressionAttributeValues: { ':true': true },
+          }
+        : {
+            UpdateExpression: 'ADD payments_refunded :payment',
+            ExpressionAttributeValues: { ':payment': new Set([step.refunded]) },
+          }),
+      ConditionExpression: 'attribute_exists(duplicate_of)',
+    }),
+  );
+}
 
-    /**
-     * The write that records cycle `cycle` as granted, for the transaction that grants it: only
-     * while the count is still what was read, so each cycle is granted exactly once.
-     */
-    markGranted(owner: SubscriptionOwner, cycle: number): TransactionPart {
-      return {
-        name: 'subscriptionOwner',
-        write: {
-          Update: {
-            TableName: tableName,
-            Key: subscriptionKeys.owner(owner.subscriptionId),
-            UpdateExpression: 'SET granted_cycles = :cycle',
-            ConditionExpression:
-              '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
-            ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
-          },
-        },
-      };
-    },
-
-    /**
-     * The write of a user's subscription as `next`, for a transaction, on condition the item is
-     * still exactly as it was read (`seen`, null when there was none): an optimistic lock, so two
-     * reports racing each other cannot both apply.
-     */
-    replace(next: UserSubscription, seen: UserSubscription | null): TransactionPart {
-      return {
-        name: 'subscription',
-        write: {
-          Put: {
-            TableName: tableName,
-            Item: userItem(next),
-            ...(seen
-              ? {
-                  ConditionExpression:
-                    'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
-                    'cancel_at_cycle_end = :seenCancel',
-                  ExpressionAttributeValues: {
-                    ':seenSubscription': seen.subscriptionId,
-                    ':seenProgress': progressOf(seen),
-                    ':seenCancel': seen.cancelAtCycleEnd,
-                  },
-                }
-              : { ConditionExpression: 'attribute_not_exists(PK)' }),
-          },
-        },
-      };
+/**
+ * The write that records cycle `cycle` as granted, for the transaction that grants it: only
+ * while the count is still what was read, so each cycle is granted exactly once.
+ */
+function markGranted(
+  { tableName }: TableClient,
+  owner: SubscriptionOwner,
+  cycle: number,
+): TransactionPart {
+  return {
+    name: 'subscriptionOwner',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: subscriptionKeys.owner(owner.subscriptionId),
+        UpdateExpression: 'SET granted_cycles = :cycle',
+        ConditionExpression:
+          '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
+        ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
+      },
     },
   };
+}
+
+/**
+ * The write of a user's subscription as `next`, for a transaction, on condition the item is
+ * still exactly as it was read (`seen`, null when there was none): an optimistic lock, so two
+ * reports racing each other cannot both apply.
+ */
+function replace(
+  { tableName }: TableClient,
+  next: UserSubscription,
+  seen: UserSubscription | null,
+): TransactionPart {
+  return {
+    name: 'subscription',
+    write: {
+      Put: {
+        TableName: tableName,
+        Item: userItem(next),
+        ...(seen
+          ? {
+              ConditionExpression:
+                'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
+                'cancel_at_cycle_end = :seenCancel',
+              ExpressionAttributeValues: {
+                ':seenSubscription': seen.subscriptionId,
+                ':seenProgress': progressOf(seen),
+                ':seenCancel': seen.cancelAtCycleEnd,
+              },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+  };
+}
+
+export function createSubscriptionRecords(table: TableClient) {
+  return bindDeps(table, {
+    ofUser,
+    owner,
+    addOwner,
+    markDuplicate,
+    markUndone,
+    markGranted,
+    replace,
+  });
 }
 
 export type SubscriptionRecords = ReturnType<typeof createSubscriptionRecords>;

@@ -60,39 +60,35 @@ const statusOf: Record<ProjectFailure, number> = {
   tooManyAssets: 409,
 };
 
-async function answering<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProjectError) throw new HttpError(statusOf[error.failure], error.message);
-    throw error;
-  }
-}
-
-export const handler = createHttpHandler('projects', {
-  listProjects: ({ userId, query }) => answering(() => projects.list(userId, query)),
-  createProject: ({ userId, body }) => answering(() => projects.create(userId, body)),
-  getProject: ({ userId, params }) => answering(() => projects.get(userId, params.projectId)),
-  listVersions: ({ userId, params }) =>
-    answering(() => projects.listVersions(userId, params.projectId)),
-  getVersion: ({ userId, params }) =>
-    answering(() => projects.getVersion(userId, params.projectId, params.version)),
-  restoreVersion: ({ userId, params }) =>
-    answering(() => projects.restoreVersion(userId, params.projectId, params.version)),
-  saveCode: ({ userId, params, body }) =>
-    answering(() => projects.saveCode(userId, params.projectId, body)),
-  quoteMessage: ({ userId, params, body }) =>
-    answering(() => quotes.quote(userId, params.projectId, body)),
-  createAsset: ({ userId, params, body }) =>
-    answering(() => assets.create(userId, params.projectId, body)),
-  completeAsset: async ({ userId, params }) => ({
-    asset: await answering(() => assets.complete(userId, params.projectId, params.assetId)),
-  }),
-  listAssets: async ({ userId, params }) => ({
-    assets: await answering(() => assets.list(userId, params.projectId)),
-  }),
-  deleteProject: async ({ userId, params }) => {
-    await answering(() => projects.delete(userId, params.id));
-    return { success: true as const };
+export const handler = createHttpHandler(
+  'projects',
+  {
+    listProjects: ({ userId, query }) => projects.list(userId, query),
+    createProject: ({ userId, body }) => projects.create(userId, body),
+    getProject: ({ userId, params }) => projects.get(userId, params.projectId),
+    listVersions: ({ userId, params }) => projects.listVersions(userId, params.projectId),
+    getVersion: ({ userId, params }) =>
+      projects.getVersion(userId, params.projectId, params.version),
+    restoreVersion: ({ userId, params }) =>
+      projects.restoreVersion(userId, params.projectId, params.version),
+    saveCode: ({ userId, params, body }) => projects.saveCode(userId, params.projectId, body),
+    quoteMessage: ({ userId, params, body }) => quotes.quote(userId, params.projectId, body),
+    createAsset: ({ userId, params, body }) => assets.create(userId, params.projectId, body),
+    completeAsset: async ({ userId, params }) => ({
+      asset: await assets.complete(userId, params.projectId, params.assetId),
+    }),
+    listAssets: async ({ userId, params }) => ({
+      assets: await assets.list(userId, params.projectId),
+    }),
+    deleteProject: async ({ userId, params }) => {
+      await projects.delete(userId, params.id);
+      return { success: true as const };
+    },
   },
-});
+  {
+    errors: (error) =>
+      error instanceof ProjectError
+        ? new HttpError(statusOf[error.failure], error.message)
+        : undefined,
+  },
+);

@@ -26,6 +26,7 @@ import {
   type AssetContentType,
 } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
+import { bindDeps } from '../lib/bind-deps';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
 import { uploadObjectKeys } from '../deployments/site-objects';
 import { ProjectError } from './project-errors';
@@ -108,145 +109,157 @@ export interface ProjectAssetsDependencies {
   newId: () => string;
 }
 
-/** A user's uploads to their own projects; another user's project reads as not found. */
-export function createProjectAssets({
-  projects,
-  bucket,
-  presigner,
-  clock,
-  newId,
-}: ProjectAssetsDependencies) {
+async function ownProject(deps: ProjectAssetsDependencies, userId: string, projectId: string) {
+  const { projects } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project || project.deleting) throw new ProjectError('notFound');
+  return project;
+}
+
+async function listed(deps: ProjectAssetsDependencies, projectId: string): Promise<Asset[]> {
+  const { bucket, clock } = deps;
   const { s3, bucketName } = bucket;
-
-  async function ownProject(userId: string, projectId: string) {
-    const project = await projects.get(userId, projectId);
-    if (!project || project.deleting) throw new ProjectError('notFound');
-    return project;
-  }
-
-  async function listed(projectId: string): Promise<Asset[]> {
-    const assets: Asset[] = [];
-    const prefix = uploadObjectKeys.uploads(projectId);
-    for await (const page of paginateListObjectsV2(
-      { client: s3 },
-      { Bucket: bucketName, Prefix: prefix },
-    )) {
-      for (const { Key, Size, LastModified } of page.Contents ?? []) {
-        const file = Key?.slice(prefix.length) ?? '';
-        if (ASSET_FILE_PATTERN.test(file)) {
-          assets.push(toAsset(projectId, file, Size ?? 0, LastModified ?? clock()));
-        }
+  const assets: Asset[] = [];
+  const prefix = uploadObjectKeys.uploads(projectId);
+  for await (const page of paginateListObjectsV2(
+    { client: s3 },
+    { Bucket: bucketName, Prefix: prefix },
+  )) {
+    for (const { Key, Size, LastModified } of page.Contents ?? []) {
+      const file = Key?.slice(prefix.length) ?? '';
+      if (ASSET_FILE_PATTERN.test(file)) {
+        assets.push(toAsset(projectId, file, Size ?? 0, LastModified ?? clock()));
       }
     }
-    return assets.sort((a, b) => b.file.localeCompare(a.file));
   }
+  return assets.sort((a, b) => b.file.localeCompare(a.file));
+}
 
-  return {
-    /** A presigned PUT for exactly the announced type and size, into the incoming folder. */
-    async create(
-      userId: string,
-      projectId: string,
-      request: CreateAssetRequest,
-    ): Promise<CreateAssetResponse> {
-      await ownProject(userId, projectId);
-      if ((await listed(projectId)).length >= MAX_ASSETS_PER_PROJECT) {
-        throw new ProjectError('tooManyAssets');
-      }
-      const assetId = newId();
-      const url = await getSignedUrl(
-        presigner.s3,
-        new PutObjectCommand({
-          Bucket: bucketName,
-          Key: uploadObjectKeys.incoming(projectId, assetId),
-          ContentType: request.content_type,
-          ContentLength: request.size,
-        }),
-        {
-          expiresIn: UPLOAD_EXPIRES_SECONDS,
-          signableHeaders: new Set(['content-type', 'content-length']),
-        },
-      );
-      return {
-        asset_id: assetId,
-        upload: {
-          url,
-          method: 'PUT',
-          headers: { 'Content-Type': request.content_type },
-          expires_at: new Date(clock().getTime() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString(),
-        },
-      };
-    },
-
-    /**
-     * Checks the uploaded file (its bytes are what its type says; SVG is cleaned) and keeps it
-     * among the project's images. Safe to repeat: a completed upload answers as it did.
-     */
-    async complete(userId: string, projectId: string, assetId: string): Promise<Asset> {
-      await ownProject(userId, projectId);
-      const incoming = uploadObjectKeys.incoming(projectId, assetId);
-      let object;
-      try {
-        object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: incoming }));
-      } catch (error) {
-        if (!(error instanceof NoSuchKey)) throw error;
-        const done = await completedAsset(projectId, assetId);
-        if (done) return done;
-        throw new ProjectError('assetNotFound');
-      }
-      const contentType = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-      const file = ASSET_CONTENT_TYPES.includes(contentType as AssetContentType)
-        ? assetFileName(assetId, contentType as AssetContentType)
-        : null;
-      if (!file || !object.Body) {
-        await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
-        throw new ProjectError('assetRefused');
-      }
-      let bytes: Uint8Array;
-      try {
-        bytes = checkedAsset(
-          contentType as AssetContentType,
-          await object.Body.transformToByteArray(),
-        );
-      } catch (error) {
-        await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
-        throw error;
-      }
-      await s3.send(
-        new PutObjectCommand({
+async function completedAsset(
+  deps: ProjectAssetsDependencies,
+  projectId: string,
+  assetId: string,
+): Promise<Asset | null> {
+  const { bucket, clock } = deps;
+  const { s3, bucketName } = bucket;
+  for (const contentType of ASSET_CONTENT_TYPES) {
+    const file = assetFileName(assetId, contentType);
+    try {
+      const head = await s3.send(
+        new HeadObjectCommand({
           Bucket: bucketName,
           Key: uploadObjectKeys.upload(projectId, file),
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: UPLOAD_CACHE_CONTROL,
         }),
       );
-      await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
-      return toAsset(projectId, file, bytes.length, clock());
-    },
+      return toAsset(projectId, file, head.ContentLength ?? 0, head.LastModified ?? clock());
+    } catch (error) {
+      if (!(error instanceof NotFound)) throw error;
+    }
+  }
+  return null;
+}
 
-    async list(userId: string, projectId: string): Promise<Asset[]> {
-      await ownProject(userId, projectId);
-      return listed(projectId);
+/** A presigned PUT for exactly the announced type and size, into the incoming folder. */
+async function create(
+  deps: ProjectAssetsDependencies,
+  userId: string,
+  projectId: string,
+  request: CreateAssetRequest,
+): Promise<CreateAssetResponse> {
+  const { bucket, presigner, clock, newId } = deps;
+  const { bucketName } = bucket;
+  await ownProject(deps, userId, projectId);
+  if ((await listed(deps, projectId)).length >= MAX_ASSETS_PER_PROJECT) {
+    throw new ProjectError('tooManyAssets');
+  }
+  const assetId = newId();
+  const url = await getSignedUrl(
+    presigner.s3,
+    new PutObjectCommand({
+      Bucket: bucketName,
+      Key: uploadObjectKeys.incoming(projectId, assetId),
+      ContentType: request.content_type,
+      ContentLength: request.size,
+    }),
+    {
+      expiresIn: UPLOAD_EXPIRES_SECONDS,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
+  return {
+    asset_id: assetId,
+    upload: {
+      url,
+      method: 'PUT',
+      headers: { 'Content-Type': request.content_type },
+      expires_at: new Date(clock().getTime() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString(),
     },
   };
+}
 
-  async function completedAsset(projectId: string, assetId: string): Promise<Asset | null> {
-    for (const contentType of ASSET_CONTENT_TYPES) {
-      const file = assetFileName(assetId, contentType);
-      try {
-        const head = await s3.send(
-          new HeadObjectCommand({
-            Bucket: bucketName,
-            Key: uploadObjectKeys.upload(projectId, file),
-          }),
-        );
-        return toAsset(projectId, file, head.ContentLength ?? 0, head.LastModified ?? clock());
-      } catch (error) {
-        if (!(error instanceof NotFound)) throw error;
-      }
-    }
-    return null;
+/**
+ * Checks the uploaded file (its bytes are what its type says; SVG is cleaned) and keeps it
+ * among the project's images. Safe to repeat: a completed upload answers as it did.
+ */
+async function complete(
+  deps: ProjectAssetsDependencies,
+  userId: string,
+  projectId: string,
+  assetId: string,
+): Promise<Asset> {
+  const { bucket, clock } = deps;
+  const { s3, bucketName } = bucket;
+  await ownProject(deps, userId, projectId);
+  const incoming = uploadObjectKeys.incoming(projectId, assetId);
+  let object;
+  try {
+    object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: incoming }));
+  } catch (error) {
+    if (!(error instanceof NoSuchKey)) throw error;
+    const done = await completedAsset(deps, projectId, assetId);
+    if (done) return done;
+    throw new ProjectError('assetNotFound');
   }
+  const contentType = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const file = ASSET_CONTENT_TYPES.includes(contentType as AssetContentType)
+    ? assetFileName(assetId, contentType as AssetContentType)
+    : null;
+  if (!file || !object.Body) {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+    throw new ProjectError('assetRefused');
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = checkedAsset(contentType as AssetContentType, await object.Body.transformToByteArray());
+  } catch (error) {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+    throw error;
+  }
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucketName,
+      Key: uploadObjectKeys.upload(projectId, file),
+      Body: bytes,
+      ContentType: contentType,
+      CacheControl: UPLOAD_CACHE_CONTROL,
+    }),
+  );
+  await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
+  return toAsset(projectId, file, bytes.length, clock());
+}
+
+async function list(
+  deps: ProjectAssetsDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Asset[]> {
+  await ownProject(deps, userId, projectId);
+  return listed(deps, projectId);
+}
+
+/** A user's uploads to their own projects; another user's project reads as not found. */
+export function createProjectAssets(deps: ProjectAssetsDependencies) {
+  return bindDeps(deps, { create, complete, list });
 }
 
 export type ProjectAssets = ReturnType<typeof createProjectAssets>;

@@ -1,3 +1,4 @@
+import { bindDeps } from '../lib/bind-deps';
 import type {
   ProjectDetail,
   ProjectSummary,
@@ -54,163 +55,200 @@ function toVersion(version: ProjectVersion) {
   };
 }
 
-/** A user's projects: every call acts in the caller's own partition and code prefix only. */
-export function createProjectService({
-  projects,
-  versions,
-  code,
-  sites,
-  removeUploads,
-  clock,
-  newId,
-}: ProjectServiceDependencies) {
-  async function detailOf(userId: string, projectId: string): Promise<ProjectDetail> {
-    const project = await projects.get(userId, projectId);
-    if (!project) throw new ProjectError('notFound');
-    const all = await versions.list(userId, projectId);
-    const current = all.find((version) => version.version === project.currentVersion);
-    return {
-      ...toSummary(project),
-      generated_code: current ? await code.get(current.codeKey) : null,
-      versions: all.map(toVersion),
-    };
-  }
-
-  async function versionOf(userId: string, projectId: string, number: number) {
-    const project = await projects.get(userId, projectId);
-    if (!project || project.deleting) throw new ProjectError('notFound');
-    const version = await versions.get(userId, projectId, number);
-    if (!version) throw new ProjectError('versionNotFound');
-    return { project, version };
-  }
-
+async function detailOf(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<ProjectDetail> {
+  const { projects, versions, code } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project) throw new ProjectError('notFound');
+  const all = await versions.list(userId, projectId);
+  const current = all.find((version) => version.version === project.currentVersion);
   return {
-    async list(
-      userId: string,
-      page: { limit: number; cursor?: string | undefined; q?: string | undefined },
-    ) {
-      const { projects: found, nextCursor } = await projects.listPage(
-        userId,
-        page.limit,
-        page.cursor,
-        page.q,
-      );
-      return { projects: found.map(toSummary), next_cursor: nextCursor };
-    },
-
-    async create(userId: string, input: { name: string; description: string }) {
-      const project = await projects.createIfCredits({
-        userId,
-        id: newId(),
-        name: input.name,
-        description: input.description,
-        createdAt: clock(),
-      });
-      return {
-        id: project.id,
-        name: project.name,
-        description: project.description,
-        created_at: project.createdAt.toISOString(),
-      };
-    },
-
-    /** The version history, newest first, the project's current version marked. */
-    async listVersions(userId: string, projectId: string) {
-      const project = await projects.get(userId, projectId);
-      if (!project || project.deleting) throw new ProjectError('notFound');
-      const all = await versions.list(userId, projectId);
-      return {
-        versions: all.map((version) => ({
-          ...toVersion(version),
-          current: version.version === project.currentVersion,
-        })),
-      };
-    },
-
-    /** One version with its HTML, to preview before restoring it. */
-    async getVersion(userId: string, projectId: string, number: number) {
-      const { project, version } = await versionOf(userId, projectId, number);
-      const html = await code.get(version.codeKey);
-      if (html === null) throw new ProjectError('versionNotFound');
-      return {
-        ...toVersion(version),
-        current: version.version === project.currentVersion,
-        code: html,
-      };
-    },
-
-    /**
-     * Saves an old version's HTML as a new version, so history only ever grows. Free: no agents
-     * ran. Refused while a run holds the project, which would otherwise save over it.
-     */
-    async restoreVersion(userId: string, projectId: string, number: number) {
-      const { version } = await versionOf(userId, projectId, number);
-      const html = await code.get(version.codeKey);
-      if (html === null) throw new ProjectError('versionNotFound');
-      const now = clock();
-      await versions.saveVersion(
-        {
-          userId,
-          projectId,
-          html,
-          prompt: restoredPrompt(number),
-          agents: [],
-          creditsUsed: 0,
-          createdAt: now,
-        },
-        () => [],
-        { refuseWhileRunningAt: now },
-      );
-      return detailOf(userId, projectId);
-    },
-
-    /**
-     * An edit made in the preview, saved as a new version: free (no agents ran), refused when
-     * the page it was made from is no longer the current version, or while a run holds the
-     * project, or over the size limit.
-     */
-    async saveCode(
-      userId: string,
-      projectId: string,
-      { code: html, base_version }: SaveCodeRequest,
-    ) {
-      if (Buffer.byteLength(html) > LIMITS.codeMaxBytes) throw new ProjectError('codeTooLarge');
-      const now = clock();
-      await versions.saveVersion(
-        {
-          userId,
-          projectId,
-          html,
-          prompt: EDITED_IN_PREVIEW,
-          agents: [],
-          creditsUsed: 0,
-          createdAt: now,
-        },
-        () => [],
-        { refuseWhileRunningAt: now, basedOn: base_version },
-      );
-      return detailOf(userId, projectId);
-    },
-
-    get: detailOf,
-
-    /**
-     * Deletes the project, its deployed site, its versions and their HTML, in an order that never
-     * leaves an item pointing at deleted HTML and that a retry completes: mark the project (no new
-     * versions and no deploys from then on), take its site down, delete the version items, delete
-     * every object under the project's prefix and its uploads, and only then the project item. Until the last
-     * step the project stays listed, so a failed delete can be retried from the dashboard; a
-     * repeat after success is a 404.
-     */
-    async delete(userId: string, projectId: string): Promise<void> {
-      await projects.markDeleting(userId, projectId, clock());
-      await sites.removeProjectDeployment(userId, projectId);
-      await versions.removeAll(userId, projectId);
-      await code.removeProject(userId, projectId);
-      await removeUploads(projectId);
-      await projects.remove(userId, projectId);
-    },
+    ...toSummary(project),
+    generated_code: current ? await code.get(current.codeKey) : null,
+    versions: all.map(toVersion),
   };
+}
+
+async function versionOf(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+  number: number,
+) {
+  const { projects, versions } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project || project.deleting) throw new ProjectError('notFound');
+  const version = await versions.get(userId, projectId, number);
+  if (!version) throw new ProjectError('versionNotFound');
+  return { project, version };
+}
+
+async function list(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined; q?: string | undefined },
+) {
+  const { projects } = deps;
+  const { projects: found, nextCursor } = await projects.listPage(
+    userId,
+    page.limit,
+    page.cursor,
+    page.q,
+  );
+  return { projects: found.map(toSummary), next_cursor: nextCursor };
+}
+
+async function create(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  input: { name: string; description: string },
+) {
+  const { projects, clock, newId } = deps;
+  const project = await projects.createIfCredits({
+    userId,
+    id: newId(),
+    name: input.name,
+    description: input.description,
+    createdAt: clock(),
+  });
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    created_at: project.createdAt.toISOString(),
+  };
+}
+
+/** The version history, newest first, the project's current version marked. */
+async function listVersions(deps: ProjectServiceDependencies, userId: string, projectId: string) {
+  const { projects, versions } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project || project.deleting) throw new ProjectError('notFound');
+  const all = await versions.list(userId, projectId);
+  return {
+    versions: all.map((version) => ({
+      ...toVersion(version),
+      current: version.version === project.currentVersion,
+    })),
+  };
+}
+
+/** One version with its HTML, to preview before restoring it. */
+async function getVersion(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+  number: number,
+) {
+  const { code } = deps;
+  const { project, version } = await versionOf(deps, userId, projectId, number);
+  const html = await code.get(version.codeKey);
+  if (html === null) throw new ProjectError('versionNotFound');
+  return {
+    ...toVersion(version),
+    current: version.version === project.currentVersion,
+    code: html,
+  };
+}
+
+/**
+ * Saves an old version's HTML as a new version, so history only ever grows. Free: no agents
+ * ran. Refused while a run holds the project, which would otherwise save over it.
+ */
+async function restoreVersion(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+  number: number,
+) {
+  const { versions, code, clock } = deps;
+  const { version } = await versionOf(deps, userId, projectId, number);
+  const html = await code.get(version.codeKey);
+  if (html === null) throw new ProjectError('versionNotFound');
+  const now = clock();
+  await versions.saveVersion(
+    {
+      userId,
+      projectId,
+      html,
+      prompt: restoredPrompt(number),
+      agents: [],
+      creditsUsed: 0,
+      createdAt: now,
+    },
+    () => [],
+    { refuseWhileRunningAt: now },
+  );
+  return detailOf(deps, userId, projectId);
+}
+
+/**
+ * An edit made in the preview, saved as a new version: free (no agents ran), refused when
+ * the page it was made from is no longer the current version, or while a run holds the
+ * project, or over the size limit.
+ */
+async function saveCode(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+  { code: html, base_version }: SaveCodeRequest,
+) {
+  const { versions, clock } = deps;
+  if (Buffer.byteLength(html) > LIMITS.codeMaxBytes) throw new ProjectError('codeTooLarge');
+  const now = clock();
+  await versions.saveVersion(
+    {
+      userId,
+      projectId,
+      html,
+      prompt: EDITED_IN_PREVIEW,
+      agents: [],
+      creditsUsed: 0,
+      createdAt: now,
+    },
+    () => [],
+    { refuseWhileRunningAt: now, basedOn: base_version },
+  );
+  return detailOf(deps, userId, projectId);
+}
+
+/**
+ * Deletes the project, its deployed site, its versions and their HTML, in an order that never
+ * leaves an item pointing at deleted HTML and that a retry completes: mark the project (no new
+ * versions and no deploys from then on), take its site down, delete the version items, delete
+ * every object under the project's prefix and its uploads, and only then the project item. Until the last
+ * step the project stays listed, so a failed delete can be retried from the dashboard; a
+ * repeat after success is a 404.
+ */
+async function deleteProject(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  const { projects, versions, code, sites, removeUploads, clock } = deps;
+  await projects.markDeleting(userId, projectId, clock());
+  await sites.removeProjectDeployment(userId, projectId);
+  await versions.removeAll(userId, projectId);
+  await code.removeProject(userId, projectId);
+  await removeUploads(projectId);
+  await projects.remove(userId, projectId);
+}
+
+/** A user's projects: every call acts in the caller's own partition and code prefix only. */
+export function createProjectService(deps: ProjectServiceDependencies) {
+  return bindDeps(deps, {
+    list,
+    create,
+    listVersions,
+    getVersion,
+    restoreVersion,
+    saveCode,
+    get: detailOf,
+    delete: deleteProject,
+  });
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

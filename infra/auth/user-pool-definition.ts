@@ -7,12 +7,12 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 export const userPoolDefinition = {
   poolName: 'website-builder',
   spaClientName: 'spa',
-  /** The spec's only password rule (§5, §9): at least 6 characters, nothing else required. */
+  /** The requirements' only password rule (§5, §9): at least 6 characters, nothing else required. */
   passwordMinLength: MIN_PASSWORD_LENGTH,
   /** `Asha@example.com` and `asha@example.com` are one account. */
   signInCaseSensitive: false,
   /**
-   * Off on purpose: the spec tells "No account found with this email" apart from "Incorrect
+   * Off on purpose: the requirements tells "No account found with this email" apart from "Incorrect
    * password" (§8), which needs the pool to say whether an account exists. The trade-off is that
    * anyone can ask whether an email has an account (as the register screen's "already registered"
    * message does anyway); the API's throttling and the pool's own limits slow down enumeration.

@@ -24,8 +24,9 @@ import type {
 import {
   modelSettingsEnvironment,
   type DeployedModelSettings,
-} from '../../functions/generation/agents/model-settings';
+} from '../../functions/generation/models/model-settings';
 import { repositoryRoot } from '../repository-root';
+import type { EnvironmentVariable } from '../../functions/lib/environment';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
@@ -227,15 +228,15 @@ export class AppFunction extends Construct {
   private giveUserPool(access: UserPoolAccess, userPool: UserPoolReference | undefined): void {
     if (access === 'none') return;
     if (!userPool) throw this.missing('the user pool');
-    this.function.addEnvironment('USER_POOL_ID', userPool.userPoolId);
-    this.function.addEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
+    this.setEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.setEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
   }
 
   private grantSocketAccess(access: SocketAccess, socket: SocketConnections | undefined): void {
     if (access === 'none') return;
     if (!socket) throw this.missing('the WebSocket API');
     socket.grantManageConnections(this.function);
-    this.function.addEnvironment('WEBSOCKET_CALLBACK_URL', socket.callbackUrl);
+    this.setEnvironment('WEBSOCKET_CALLBACK_URL', socket.callbackUrl);
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
@@ -262,15 +263,23 @@ export class AppFunction extends Construct {
     if (access === 'none') return;
     if (!stateMachine) throw this.missing('the state machine');
     stateMachine.grantStartExecution(this.function);
-    this.function.addEnvironment('GENERATION_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    this.setEnvironment('GENERATION_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+  }
+
+  /** Sets one of the variables functions read (functions/lib/environment.ts names them all). */
+  private setEnvironment(name: EnvironmentVariable, value: string): void {
+    this.function.addEnvironment(name, value);
   }
 
   /** The key itself never enters the environment or the template: the function reads it. */
   private giveModels(access: ModelAccess, models: ModelSettings): void {
     if (access === 'none') return;
     const { apiKeySecret, imageApiKeySecret, ...settings } = models;
-    for (const [name, value] of Object.entries(modelSettingsEnvironment(settings))) {
-      this.function.addEnvironment(name, value);
+    for (const [name, value] of Object.entries(modelSettingsEnvironment(settings)) as [
+      EnvironmentVariable,
+      string,
+    ][]) {
+      this.setEnvironment(name, value);
     }
     this.giveSecret('OPENAI_API_KEY_SECRET_ARN', apiKeySecret);
     this.giveSecret('OPENAI_IMAGE_API_KEY_SECRET_ARN', imageApiKeySecret);
@@ -285,10 +294,10 @@ export class AppFunction extends Construct {
    * A secret's ARN in `variable` and read access to that secret only; its value never enters the
    * environment or the template: the function reads it at run time.
    */
-  private giveSecret(variable: string, secret: ISecret | undefined): void {
+  private giveSecret(variable: EnvironmentVariable, secret: ISecret | undefined): void {
     if (!secret) return;
     // For a secret imported by name, the ARN without its random suffix; GetSecretValue takes it.
-    this.function.addEnvironment(variable, secret.secretArn);
+    this.setEnvironment(variable, secret.secretArn);
     secret.grantRead(this.function);
   }
 
@@ -296,7 +305,7 @@ export class AppFunction extends Construct {
     if (access === 'none') return;
     if (!table) throw this.missing('the table');
     table.grant(this.function, ...tableActions[access], 'dynamodb:DescribeTable');
-    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    this.setEnvironment('TABLE_NAME', table.tableName);
   }
 
   /** The sites bucket (read, write, delete) and the site directory, nothing else of CloudFront. */
@@ -307,8 +316,8 @@ export class AppFunction extends Construct {
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: siteDirectoryActions, resources: [sites.keyValueStoreArn] }),
     );
-    this.function.addEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
-    this.function.addEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
+    this.setEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
+    this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
   }
 
   private grantBucketAccess(
@@ -321,10 +330,7 @@ export class AppFunction extends Construct {
     // readWrite includes deletes (s3:DeleteObject*): projects and sites are deleted with them.
     if (access === 'read') bucket.grantRead(this.function);
     else bucket.grantReadWrite(this.function);
-    this.function.addEnvironment(
-      bucketDefinitions[bucketId].environmentVariable,
-      bucket.bucketName,
-    );
+    this.setEnvironment(bucketDefinitions[bucketId].environmentVariable, bucket.bucketName);
     NagSuppressions.addResourceSuppressions(
       this.role,
       [

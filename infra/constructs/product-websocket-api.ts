@@ -48,7 +48,7 @@ const accessLogFormat = AccessLogFormat.custom(
 );
 
 /**
- * The WebSocket API a workspace streams a build over (spec §7): `$connect`, `$disconnect` and
+ * The WebSocket API a workspace streams a build over (requirements §7): `$connect`, `$disconnect` and
  * `$default` go to the socket function, which keeps the connection items (TTL `expires_at`), and
  * the pipeline's functions post back through the `@connections` API of the `live` stage.
  *
@@ -73,7 +73,7 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
     super(scope, id);
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
-      description: 'Website builder live connection: build progress and results (spec §7)',
+      description: 'Website builder live connection: build progress and results (requirements §7)',
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });

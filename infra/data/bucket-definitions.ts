@@ -1,3 +1,5 @@
+import type { EnvironmentVariable } from '../../functions/lib/environment';
+
 /**
  * The private buckets, used by the CDK app and by the local S3 stand-in, so the buckets created
  * on one machine are the ones deployed to AWS. On AWS, CloudFormation names each bucket and the
@@ -8,7 +10,7 @@ export const bucketDefinitions = {
   code: {
     /** Generated HTML, one object per project version. */
     localName: 'website-builder-code',
-    environmentVariable: 'CODE_BUCKET_NAME',
+    environmentVariable: 'CODE_BUCKET_NAME' satisfies EnvironmentVariable,
     /** Versioned on AWS: an overwrite or a delete can be undone until the lifecycle expires it. */
     versioned: true,
   },
@@ -19,7 +21,7 @@ export const bucketDefinitions = {
      * distribution, not by the data stack: it holds copies that can be published again.
      */
     localName: 'website-builder-sites',
-    environmentVariable: 'SITES_BUCKET_NAME',
+    environmentVariable: 'SITES_BUCKET_NAME' satisfies EnvironmentVariable,
     /** A publish never overwrites: each one is a new prefix. */
     versioned: false,
     /**

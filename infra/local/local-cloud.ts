@@ -5,9 +5,10 @@ import {
   createIdTokenVerifier,
   type IdTokenVerifier,
 } from '../../functions/auth/id-token-verifier';
+import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
-import { agentModelsLabel } from '../../functions/generation/agents/models-from-environment';
+import { agentModelsLabel } from '../../functions/generation/models/models-from-environment';
 import type { AppConfig } from '../../shared/app-config';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
@@ -95,7 +96,7 @@ function functionEnvironment(
   gatewayPort: number,
   userPool: LocalUserPoolInfo,
   razorpay: LocalRazorpay,
-): Record<string, string> {
+): Partial<Record<EnvironmentVariable | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY', string>> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
   return {
     AWS_REGION: region,

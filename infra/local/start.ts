@@ -2,7 +2,7 @@ import {
   agentModelsLabel,
   ModelSetupError,
   settleModelName,
-} from '../../functions/generation/agents/models-from-environment';
+} from '../../functions/generation/models/models-from-environment';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { readLocalCloudConfig } from './config';
 import { startLocalCloud } from './local-cloud';

@@ -1,27 +1,17 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   functionList,
   functionsInvokedBy,
   type FunctionDefinition,
 } from '../../functions/function-list';
-import {
-  AGENT_TASK_FUNCTIONS,
-  SIDE_BY_SIDE,
-  pipelineStateNames,
-} from '../../functions/generation/pipeline/pipeline-state';
-import {
-  PIPELINE_TIMEOUT_SECONDS,
-  TASK_TIMEOUT_MARGIN_SECONDS,
-} from '../../functions/generation/pipeline/time-budget';
-import { fallbackFunction, routeTable, socketRoutes } from '../../functions/routes';
+import { fallbackFunction, routeTable } from '../../functions/routes';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
-import { AGENT_NAMES } from '../../shared/constants';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
 import { actionsGrantedTo, logicalIdOfRef, statementsGrantedTo } from '../test/template-queries';
+import { appFunctionOf, jsonAccessLogs, targetOf } from '../test/api-template';
 import { buildTestApp, testContext } from '../test/test-app';
 import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
@@ -31,14 +21,6 @@ import { SitesStack } from './sites-stack';
 const allFunctions = (['httpApi', 'webSocketApi', 'stateMachine'] as const).flatMap((invoker) =>
   functionsInvokedBy<FunctionDefinition>(invoker, functionList),
 );
-
-const fnGetAttSchema = z.object({ 'Fn::GetAtt': z.tuple([z.string(), z.literal('Arn')]) });
-
-function appFunctionOf(product: ProductApp, functionId: string) {
-  const appFunction = product.api.functions[functionId];
-  if (!appFunction) throw new Error(`No function ${functionId} in the API stack`);
-  return appFunction;
-}
 
 /** Every IAM action the function's role may take. */
 function actionsOf(product: ProductApp, template: Template, functionId: string): string[] {
@@ -58,14 +40,6 @@ const originVerifySecretOf = (product: ProductApp): unknown =>
 const readsViewerAddress = (definition: FunctionDefinition) =>
   (definition.viewerAddress ?? 'none') === 'verified';
 
-/** The logical id of a function of the API stack, as `Fn::GetAtt` names it. */
-function logicalIdOfGetAtt(product: ProductApp, functionId: string): string {
-  const resolved = fnGetAttSchema.parse(
-    product.api.resolve(appFunctionOf(product, functionId).function.functionArn),
-  );
-  return resolved['Fn::GetAtt'][0];
-}
-
 /** The integration (by logical id) whose target is the given function. */
 function integrationOf(product: ProductApp, template: Template, functionId: string): string {
   const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
@@ -76,18 +50,6 @@ function integrationOf(product: ProductApp, template: Template, functionId: stri
   const ids = Object.keys(integrations);
   expect(ids).toHaveLength(1);
   return ids[0] ?? '';
-}
-
-/** A stage's access logs: at least these `$context` fields, as JSON, to the named log group. */
-function jsonAccessLogs(logGroupIdPrefix: string, fields: Record<string, string>) {
-  return {
-    DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${logGroupIdPrefix}`), 'Arn'] },
-    Format: Match.serializedJson(Match.objectLike(fields)),
-  };
-}
-
-function targetOf(integrationId: string): object {
-  return { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] };
 }
 
 /** The function's Node.js 22 or newer on arm64, traced, with its definition's sizing. */
@@ -102,54 +64,6 @@ function ownRuntimeAndSizing(definition: FunctionDefinition) {
     Timeout: definition.timeoutSeconds,
   };
 }
-const definitionStringSchema = z.object({
-  'Fn::Join': z.tuple([z.literal(''), z.array(z.union([z.string(), fnGetAttSchema]))]),
-});
-const retrierSchema = z.object({
-  ErrorEquals: z.array(z.string()),
-  IntervalSeconds: z.number().optional(),
-  MaxAttempts: z.number().optional(),
-  BackoffRate: z.number().optional(),
-  JitterStrategy: z.string().optional(),
-});
-const stateSchema = z.looseObject({
-  Type: z.string(),
-  Next: z.string().optional(),
-  Default: z.string().optional(),
-  Resource: z.string().optional(),
-  ResultPath: z.string().nullable().optional(),
-  TimeoutSeconds: z.number().optional(),
-  Retry: z.array(retrierSchema).optional(),
-  Catch: z
-    .array(z.object({ ErrorEquals: z.array(z.string()), ResultPath: z.string(), Next: z.string() }))
-    .optional(),
-  Choices: z.array(z.looseObject({ Next: z.string() })).optional(),
-});
-const definitionSchema = z.object({
-  StartAt: z.string(),
-  TimeoutSeconds: z.number(),
-  States: z.record(z.string(), stateSchema),
-});
-
-/** The state machine's ASL, with each function ARN written as `<logical id>.Arn`. */
-function stateMachineDefinitionOf(template: Template) {
-  const machines = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
-  expect(machines).toHaveLength(1);
-  const parts = definitionStringSchema.parse(machines[0]?.Properties.DefinitionString)[
-    'Fn::Join'
-  ][1];
-  const text = parts
-    .map((part) => (typeof part === 'string' ? part : `${part['Fn::GetAtt'][0]}.Arn`))
-    .join('');
-  return definitionSchema.parse(JSON.parse(text));
-}
-
-function stateOf(definition: z.infer<typeof definitionSchema>, name: string) {
-  const state = definition.States[name];
-  if (!state) throw new Error(`No state "${name}"`);
-  return state;
-}
-
 describe('API stack', () => {
   let product: ProductApp;
   let template: Template;
@@ -249,7 +163,7 @@ describe('API stack', () => {
 
   it("serves Razorpay's webhook without an authorizer: Razorpay signs it, it has no token", () => {
     const webhook = routeTable.find((route) => route.routeKey === 'POST /api/payments/webhook');
-    expect(webhook).toMatchObject({ access: 'public', functionId: 'credits' });
+    expect(webhook).toMatchObject({ access: 'public', functionId: 'payments' });
     const routes = template.findResources('AWS::ApiGatewayV2::Route', {
       Properties: { RouteKey: 'POST /api/payments/webhook' },
     });
@@ -261,9 +175,11 @@ describe('API stack', () => {
     expect(Object.values(routes)[0]?.Properties.AuthorizerId).toBeUndefined();
   });
 
-  it('checks the token on every other route of the credits function', () => {
+  it('checks the token on every other route of the credits and payments functions', () => {
     const others = routeTable.filter(
-      (route) => route.functionId === 'credits' && route.routeKey !== 'POST /api/payments/webhook',
+      (route) =>
+        (route.functionId === 'credits' || route.functionId === 'payments') &&
+        route.routeKey !== 'POST /api/payments/webhook',
     );
     expect(others.map((route) => route.routeKey)).toEqual(
       expect.arrayContaining([
@@ -271,6 +187,7 @@ describe('API stack', () => {
         'POST /api/credits/verify-payment',
         'GET /api/credits/summary',
         'GET /api/credits/transactions',
+        'POST /api/subscriptions/create',
       ]),
     );
     for (const route of others) {
@@ -286,7 +203,7 @@ describe('API stack', () => {
     const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
       ([, definition]) => (definition.payments ?? 'none') !== 'none',
     );
-    expect(payers.map(([functionId]) => functionId)).toContain('credits');
+    expect(payers.map(([functionId]) => functionId)).toEqual(['payments']);
     for (const [functionId, definition] of payers) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
@@ -582,373 +499,71 @@ describe('API stack', () => {
     }
   });
 
-  describe('WebSocket API', () => {
-    it.each(Object.entries(socketRoutes))(
-      'routes %s to the %s function without an authorizer (the token comes in the message)',
-      (routeKey, functionId) => {
-        template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-          RouteKey: routeKey,
-          AuthorizationType: 'NONE',
-          ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
-          Target: targetOf(socketIntegrationOf(functionId)),
-        });
-      },
-    );
-
-    function socketIntegrationOf(functionId: string): string {
-      const functionArn = product.api.resolve(
-        appFunctionOf(product, functionId).function.functionArn,
-      );
-      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
-        Properties: {
-          IntegrationType: 'AWS_PROXY',
-          IntegrationUri: {
-            'Fn::Join': ['', Match.arrayWith([functionArn, '/invocations'])],
-          },
-        },
-      });
-      const ids = Object.keys(integrations);
-      expect(ids).toHaveLength(1);
-      return ids[0] ?? '';
-    }
-
-    it('is a WebSocket API', () => {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+  it("alarms when a duplicate subscription's undo keeps failing in the payments function", () => {
+    expect(functionList.payments.payments).toBe('razorpay');
+    const logGroup = product.api.resolve(
+      appFunctionOf(product, 'payments').logGroup.logGroupName,
+    ) as object;
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: logGroup,
+      FilterPattern: `"${UNDO_PENDING_LOG}"`,
+      MetricTransformations: [Match.objectLike({ MetricName: UNDO_PENDING_LOG, MetricValue: '1' })],
     });
-
-    it('serves the auto-deployed live stage with JSON access logs and throttling', () => {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-        ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
-        StageName: 'live',
-        AutoDeploy: true,
-        AccessLogSettings: jsonAccessLogs('SocketAccessLogs', {
-          requestId: '$context.requestId',
-          connectionId: '$context.connectionId',
-          eventType: '$context.eventType',
-          routeKey: '$context.routeKey',
-          status: '$context.status',
-        }),
-        DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
-      });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: UNDO_PENDING_LOG,
+      Statistic: 'Sum',
+      Threshold: 3,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
     });
-
-    it("sets API Gateway's CloudWatch role before the stage logs, and keeps it", () => {
-      const accounts = template.findResources('AWS::ApiGateway::Account');
-      const [accountId, account] = Object.entries(accounts)[0] ?? [];
-      expect(account).toMatchObject({
-        DeletionPolicy: 'Retain',
-        Properties: { CloudWatchRoleArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } },
-      });
-      template.hasResource('AWS::ApiGatewayV2::Stage', {
-        Properties: { StageName: 'live' },
-        DependsOn: Match.arrayWith([accountId]),
-      });
-      template.hasResourceProperties('AWS::IAM::Role', {
-        AssumeRolePolicyDocument: {
-          Statement: [Match.objectLike({ Principal: { Service: 'apigateway.amazonaws.com' } })],
-        },
-        ManagedPolicyArns: Match.absent(),
-      });
-    });
-
-    it('outputs the wss URL of the live stage', () => {
-      template.hasOutput('SocketUrl', {
-        Value: {
-          'Fn::Join': [
-            '',
-            Match.arrayWith(['wss://', { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') }]),
-          ],
-        },
-      });
-    });
+    expect(Object.keys(template.findResources('AWS::Logs::MetricFilter'))).toHaveLength(1);
   });
 
-  describe('generation state machine', () => {
-    let definition: z.infer<typeof definitionSchema>;
-
-    beforeAll(() => {
-      definition = stateMachineDefinitionOf(template);
+  it('keeps the events the fail function never took, encrypted, and raises an alarm for one', () => {
+    const queues = template.findResources('AWS::SQS::Queue', {
+      Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 60 * 60 },
     });
-
-    const functionArnOf = (functionId: string) => `${logicalIdOfGetAtt(product, functionId)}.Arn`;
-
-    it('is a STANDARD state machine with X-Ray tracing and logs without execution data', () => {
-      template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
-        StateMachineType: 'STANDARD',
-        TracingConfiguration: { Enabled: true },
-        LoggingConfiguration: {
-          Level: 'ALL',
-          IncludeExecutionData: false,
-          Destinations: [
-            {
-              CloudWatchLogsLogGroup: {
-                LogGroupArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationLogs'), 'Arn'] },
-              },
-            },
-          ],
-        },
-      });
-      expect(
-        template.findResources('AWS::Logs::LogGroup')[
-          logicalIdOfRef(product.api, product.api.generation?.logGroup.logGroupName ?? '')
-        ],
-      ).toMatchObject({ Properties: { RetentionInDays: 30 } });
-    });
-
-    it('gives up after the pipeline time limit', () => {
-      expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_SECONDS);
-    });
-
-    it('asks, agent by agent in pipeline order, whether the run chose it', () => {
-      expect(definition.StartAt).toBe(pipelineStateNames.choice('Planner'));
-      AGENT_NAMES.forEach((agent, index) => {
-        const following = AGENT_NAMES[index + 1];
-        const next = following ? pipelineStateNames.choice(following) : pipelineStateNames.finish;
-        const own = {
-          Variable: `$.run.chosen.${agent}`,
-          BooleanEquals: true,
-          Next: pipelineStateNames.task(agent),
-        };
-        // The first of the agents side by side: both chosen, they run in the Parallel.
-        const sideBySide = {
-          And: SIDE_BY_SIDE.map((name) => ({
-            Variable: `$.run.chosen.${name}`,
-            BooleanEquals: true,
-          })),
-          Next: pipelineStateNames.sideBySide,
-        };
-        expect(stateOf(definition, pipelineStateNames.choice(agent))).toEqual({
-          Type: 'Choice',
-          Choices: agent === SIDE_BY_SIDE[0] ? [sideBySide, own] : [own],
-          Default: next,
-        });
-        expect(stateOf(definition, pipelineStateNames.task(agent)).Next).toBe(next);
-      });
-    });
-
-    it('runs the Image agent beside the Frontend, each branch answering its work, then goes on after the Frontend', () => {
-      const parallel = stateOf(definition, pipelineStateNames.sideBySide);
-      const after = AGENT_NAMES[AGENT_NAMES.indexOf(SIDE_BY_SIDE[1]) + 1];
-      expect(parallel).toMatchObject({
-        Type: 'Parallel',
-        ResultPath: '$.work',
-        Next: after ? pipelineStateNames.choice(after) : pipelineStateNames.finish,
-        Catch: [
-          { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
-        ],
-      });
-      const branches = z
-        .array(z.object({ StartAt: z.string(), States: z.record(z.string(), stateSchema) }))
-        .parse(parallel.Branches);
-      expect(branches.map((branch) => branch.StartAt)).toEqual(
-        SIDE_BY_SIDE.map((agent) => pipelineStateNames.besideTask(agent)),
-      );
-      SIDE_BY_SIDE.forEach((agent, index) => {
-        const functionId = AGENT_TASK_FUNCTIONS[agent];
-        expect(branches[index]?.States[pipelineStateNames.besideTask(agent)]).toMatchObject({
-          Type: 'Task',
-          Resource: functionArnOf(functionId),
-          ResultPath: '$.work',
-          OutputPath: '$.work',
-          End: true,
-          TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
-          Retry: expect.arrayContaining([
-            expect.objectContaining({
-              ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
-            }),
-          ]),
-        });
-      });
-    });
-
-    it.each(AGENT_NAMES)(
-      "runs the %s agent's function, keeps its result as the work, retries the model and catches the rest",
-      (agent) => {
-        const functionId = AGENT_TASK_FUNCTIONS[agent];
-        expect(stateOf(definition, pipelineStateNames.task(agent))).toMatchObject({
-          Type: 'Task',
-          Resource: functionArnOf(functionId),
-          ResultPath: '$.work',
-          TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
-          Retry: [
-            {
-              ErrorEquals: expect.arrayContaining([
-                'Lambda.ServiceException',
-                'Lambda.SdkClientException',
-              ]),
-            },
-            {
-              ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
-              IntervalSeconds: 5,
-              BackoffRate: 2,
-              MaxAttempts: 3,
-              JitterStrategy: 'FULL',
-            },
-          ],
-          Catch: [
-            { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
-          ],
-        });
-      },
-    );
-
-    it('saves the version last, keeps its result apart, and ends as built', () => {
-      expect(stateOf(definition, pipelineStateNames.finish)).toMatchObject({
-        Type: 'Task',
-        Resource: functionArnOf('finishGeneration'),
-        ResultPath: '$.result',
-        Next: pipelineStateNames.succeeded,
-        Catch: [
-          { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
-        ],
-      });
-      expect(stateOf(definition, pipelineStateNames.succeeded).Type).toBe('Succeed');
-    });
-
-    it('refunds with retries, keeps the error, then fails the execution with it', () => {
-      expect(stateOf(definition, pipelineStateNames.fail)).toMatchObject({
-        Type: 'Task',
-        Resource: functionArnOf('failGeneration'),
-        ResultPath: null,
-        Next: pipelineStateNames.failed,
-        Retry: expect.arrayContaining([
-          expect.objectContaining({ ErrorEquals: ['States.ALL'], MaxAttempts: 3 }),
-        ]),
-      });
-      expect(stateOf(definition, pipelineStateNames.fail).Catch).toBeUndefined();
-      expect(stateOf(definition, pipelineStateNames.failed)).toEqual({
-        Type: 'Fail',
-        ErrorPath: '$.error.Error',
-        CausePath: '$.error.Cause',
-      });
-    });
-
-    it('may invoke the pipeline functions and no others', () => {
-      const machineRole = product.api.generation?.stateMachine.role;
-      if (!machineRole) throw new Error('No state machine');
-      const invokable = Object.values(
-        template.findResources('AWS::IAM::Policy', {
-          Properties: { Roles: [product.api.resolve(machineRole.roleName)] },
-        }),
-      ).flatMap((policy) =>
-        z
-          .array(z.looseObject({ Action: z.unknown(), Resource: z.unknown() }))
-          .parse(policy.Properties.PolicyDocument.Statement)
-          .filter((statement) => statement.Action === 'lambda:InvokeFunction')
-          .flatMap((statement) => z.array(z.unknown()).parse(statement.Resource)),
-      );
-      const arnOf = (functionId: string) =>
-        product.api.resolve(appFunctionOf(product, functionId).function.functionArn);
-      const pipelineArns = functionsInvokedBy('stateMachine', functionList).map(([id]) =>
-        arnOf(id),
-      );
-
-      // Each function, and its versions and aliases (`<arn>:*`).
-      expect(invokable).toHaveLength(2 * pipelineArns.length);
-      expect(invokable).toEqual(
-        expect.arrayContaining([
-          ...pipelineArns,
-          ...pipelineArns.map((arn) => ({ 'Fn::Join': ['', [arn, ':*']] })),
-        ]),
-      );
-    });
-
-    it('sends failed, timed-out and stopped executions of this machine to the fail function', () => {
-      template.hasResourceProperties('AWS::Events::Rule', {
-        EventPattern: {
-          source: ['aws.states'],
-          'detail-type': ['Step Functions Execution Status Change'],
-          detail: {
-            status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
-            stateMachineArn: [{ Ref: Match.stringLikeRegexp('^GenerationStateMachine') }],
-          },
-        },
-        Targets: [
+    const [queueId] = Object.keys(queues);
+    expect(queueId).toMatch(/^GenerationUnrefundedRuns/);
+    // Only EventBridge, for this rule, may send to it; and only over TLS.
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
           Match.objectLike({
-            Arn: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
-            RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 24 * 60 * 60 },
-            DeadLetterConfig: {
-              Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnrefundedRuns'), 'Arn'] },
-            },
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
           }),
-        ],
-      });
-      template.hasResourceProperties('AWS::Lambda::Permission', {
-        Action: 'lambda:InvokeFunction',
-        Principal: 'events.amazonaws.com',
-        FunctionName: { 'Fn::GetAtt': [logicalIdOfGetAtt(product, 'failGeneration'), 'Arn'] },
-        SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'] },
-      });
-    });
-
-    it("alarms when a duplicate subscription's undo keeps failing in the payments function", () => {
-      expect(functionList.credits.payments).toBe('razorpay');
-      const logGroup = product.api.resolve(
-        appFunctionOf(product, 'credits').logGroup.logGroupName,
-      ) as object;
-      template.hasResourceProperties('AWS::Logs::MetricFilter', {
-        LogGroupName: logGroup,
-        FilterPattern: `"${UNDO_PENDING_LOG}"`,
-        MetricTransformations: [
-          Match.objectLike({ MetricName: UNDO_PENDING_LOG, MetricValue: '1' }),
-        ],
-      });
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: UNDO_PENDING_LOG,
-        Statistic: 'Sum',
-        Threshold: 3,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        TreatMissingData: 'notBreaching',
-      });
-      expect(Object.keys(template.findResources('AWS::Logs::MetricFilter'))).toHaveLength(1);
-    });
-
-    it('keeps the events the fail function never took, encrypted, and raises an alarm for one', () => {
-      const queues = template.findResources('AWS::SQS::Queue', {
-        Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 60 * 60 },
-      });
-      const [queueId] = Object.keys(queues);
-      expect(queueId).toMatch(/^GenerationUnrefundedRuns/);
-      // Only EventBridge, for this rule, may send to it; and only over TLS.
-      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-        Queues: [{ Ref: queueId }],
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({
-              Effect: 'Deny',
-              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-            }),
-            Match.objectLike({
-              Effect: 'Allow',
-              Action: 'sqs:SendMessage',
-              Principal: { Service: 'events.amazonaws.com' },
-              Condition: {
-                ArnEquals: {
-                  'aws:SourceArn': {
-                    'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'],
-                  },
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'sqs:SendMessage',
+            Principal: { Service: 'events.amazonaws.com' },
+            Condition: {
+              ArnEquals: {
+                'aws:SourceArn': {
+                  'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'],
                 },
               },
-            }),
-          ]),
-        },
-      });
-      // The function's own failures, after Lambda's retries of the asynchronous call, too.
-      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-        FunctionName: { Ref: Match.stringLikeRegexp('^FunctionsfailGenerationFunction') },
-        MaximumRetryAttempts: 2,
-        DestinationConfig: {
-          OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
-        },
-      });
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/SQS',
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        Threshold: 1,
-        TreatMissingData: 'notBreaching',
-      });
+            },
+          }),
+        ]),
+      },
+    });
+    // The function's own failures, after Lambda's retries of the asynchronous call, too.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^FunctionsfailGenerationFunction') },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
     });
   });
 });

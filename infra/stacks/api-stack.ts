@@ -32,7 +32,7 @@ import {
   type SiteHosting,
   type UserPoolReference,
 } from '../constructs/app-function';
-import type { DeployedModelSettings } from '../../functions/generation/agents/model-settings';
+import type { DeployedModelSettings } from '../../functions/generation/models/model-settings';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import {

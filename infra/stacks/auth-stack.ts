@@ -217,17 +217,17 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The product spec (§5, §9) sets the password rule: at least 6 characters, with no required character classes; a stricter pool policy would refuse passwords the product promises to accept.',
+          'The product requirements (docs/requirements.md §5, §9) set the password rule: at least 6 characters, with no required character classes; a stricter pool policy would refuse passwords the product promises to accept.',
       },
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The product has no MFA step (spec §2, §4): sign-up and sign-in are email and password or Google. Google accounts bring their own second factor.',
+          'The product has no MFA step (requirements §2, §4): sign-up and sign-in are email and password or Google. Google accounts bring their own second factor.',
       },
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'The Plus plan (threat protection) costs several times the Lite plan per monthly active user; nothing the spec needs requires it. Revisit with traffic. The API has stage throttling meanwhile.',
+          'The Plus plan (threat protection) costs several times the Lite plan per monthly active user; nothing the requirements need requires it. Revisit with traffic. The API has stage throttling meanwhile.',
       },
     ]);
   }

@@ -9,7 +9,7 @@ const required = (max: number, tooLong: string) =>
     .min(1, { error: 'Please fill in all required fields' })
     .max(max, { error: tooLong });
 
-/** The contact form (spec §3, §5): name, email and message required, subject optional. */
+/** The contact form (requirements §3, §5): name, email and message required, subject optional. */
 export const contactRequestSchema = z.object({
   name: required(LIMITS.contactNameMax, `Name must be at most ${LIMITS.contactNameMax} characters`),
   email: emailSchema,

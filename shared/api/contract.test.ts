@@ -26,7 +26,7 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of spec §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images and the payments webhook, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images and the payments webhook, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
     expect(keys).toHaveLength(35);
     expect(new Set(keys).size).toBe(35);
@@ -42,7 +42,7 @@ describe('the HTTP contract', () => {
     expect(keys).toContain('DELETE /api/projects/{id}');
   });
 
-  it('sends the catalogue calls without a token, as spec §6 says', () => {
+  it('sends the catalogue calls without a token, as requirements §6 says', () => {
     expect(endpoints.listPlans.access).toBe('public');
     expect(endpoints.listPackages.access).toBe('public');
     expect(endpoints.pricing.access).toBe('public');
@@ -202,7 +202,7 @@ describe('credit and subscription schemas', () => {
 describe('socket messages', () => {
   const timestamp = new Date().toISOString();
 
-  it('accepts the three server shapes of spec §7', () => {
+  it('accepts the three server shapes of requirements §7', () => {
     const messages = [
       {
         type: 'status',

@@ -83,7 +83,7 @@ export interface EndpointDefinition {
 }
 
 /**
- * Every HTTP call of spec §7 (and the contact form's, which the spec only simulates), with its
+ * Every HTTP call of requirements §7 (and the contact form's, which the requirements only simulates), with its
  * request and response shapes. The server parses requests
  * with these schemas; the web client types its calls and parses responses with them.
  */
@@ -95,7 +95,7 @@ export const endpoints = {
     body: identitySyncRequestSchema,
     response: authResponseSchema,
   },
-  /** The spec's name for the identity sync, kept as an alias. */
+  /** The requirements' name for the identity sync, kept as an alias. */
   identitySyncAlias: {
     method: 'POST',
     path: '/api/auth/firebase/sync',
@@ -161,7 +161,7 @@ export const endpoints = {
     params: projectIdParamsSchema,
     response: deleteProjectResponseSchema,
   },
-  /** Beyond the spec: the version history, one version's HTML, and restoring one. */
+  /** Beyond the requirements: the version history, one version's HTML, and restoring one. */
   listVersions: {
     method: 'GET',
     path: '/api/projects/{projectId}/versions',
@@ -221,7 +221,7 @@ export const endpoints = {
     response: listAssetsResponseSchema,
   },
   /**
-   * Beyond the spec: what a message would run and cost, before anything runs. The quote the user
+   * Beyond the requirements: what a message would run and cost, before anything runs. The quote the user
    * confirms is computed by the same function as the socket's debit.
    */
   quoteMessage: {
@@ -329,7 +329,7 @@ export const endpoints = {
     response: verifyPaymentResponseSchema,
   },
   /**
-   * Beyond the spec: Razorpay's webhook (payment.captured, order.paid), which credits a paid order
+   * Beyond the requirements: Razorpay's webhook (payment.captured, order.paid), which credits a paid order
    * whose verify call never came. Public: Razorpay signs the raw body instead of sending a token.
    */
   paymentsWebhook: {

@@ -14,14 +14,14 @@ export const projectIdSchema = z
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });
 
 export const projectParamsSchema = z.object({ projectId: projectIdSchema });
-/** DELETE /api/projects/{id} names its parameter `id` (spec §7). */
+/** DELETE /api/projects/{id} names its parameter `id` (requirements §7). */
 export const projectIdParamsSchema = z.object({ id: projectIdSchema });
 
 export const projectSummarySchema = z.object({
   id: projectIdSchema,
   name: z.string(),
   description: z.string(),
-  /** The list's name for the description (spec §3). */
+  /** The list's name for the description (requirements §3). */
   prompt: z.string(),
   has_code: z.boolean(),
   created_at: isoDateTimeSchema,

@@ -5,8 +5,8 @@ import { agentNameSchema, chosenAgentsSchema, messageTextSchema } from './quote-
 const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'token is required' });
 
 /**
- * What the client sends on the live connection to build (spec §7): the token and the prompt, and
- * beyond the spec the agents the user confirmed in the quote (the default selection without it).
+ * What the client sends on the live connection to build (requirements §7): the token and the prompt, and
+ * beyond the requirements the agents the user confirmed in the quote (the default selection without it).
  */
 export const generateSocketMessageSchema = z.object({
   token: tokenSchema,
@@ -16,7 +16,7 @@ export const generateSocketMessageSchema = z.object({
 export type GenerateSocketMessage = z.infer<typeof generateSocketMessageSchema>;
 
 /**
- * Beyond the spec: a tab that opens the workspace sends this first, so it receives the live state
+ * Beyond the requirements: a tab that opens the workspace sends this first, so it receives the live state
  * of a run already under way (after a reload, or one started in another tab) and every later
  * message of the project's runs.
  */
@@ -36,7 +36,7 @@ export const agentStatusSchema = z.enum(['idle', 'pending', 'working', 'complete
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
 
 /**
- * An agent's progress. The spec gives type, status, credits_used and timestamp; the agent's
+ * An agent's progress. The requirements gives type, status, credits_used and timestamp; the agent's
  * name, its quoted cost and its progress text and percent are needed to draw the status panel.
  */
 export const statusMessageSchema = z.object({
@@ -57,7 +57,7 @@ export type StatusMessage = z.infer<typeof statusMessageSchema>;
 export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
 
 /**
- * Beyond the spec: a piece of the page the Frontend agent is writing, for the live preview (the
+ * Beyond the requirements: a piece of the page the Frontend agent is writing, for the live preview (the
  * final page comes with `complete`). The pieces of a run arrive in order, each continuing the
  * text at `offset`; one at offset 0 starts it again (shared/preview-stream.ts puts them together).
  */
@@ -85,7 +85,7 @@ export const completeMessageSchema = z.object({
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 
 /**
- * Beyond the spec: what the run's page delivered of what was asked, checked after `complete` (the
+ * Beyond the requirements: what the run's page delivered of what was asked, checked after `complete` (the
  * checks take a second or more; the page is not kept waiting for them). Also kept on the version.
  */
 export const scorecardMessageSchema = z.object({

@@ -33,7 +33,7 @@ describe.runIf(chromiumPath)('the app in headless Chromium, served by the local 
     expect(pageErrors).toEqual([]);
   });
 
-  it('routes client-side to a screen of spec §2 and back', async () => {
+  it('routes client-side to a screen of requirements §2 and back', async () => {
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.waitForURL(/\/auth\?mode=login$/);
     await page.goto(`${cloud.url}/contact`);

@@ -1,8 +1,7 @@
-import axe from 'axe-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validatePage } from '../../functions/generation/agents/validate-page';
-import { SECTION_KINDS, type SectionKind } from '../../functions/generation/agents/site-plan';
+import { validatePage } from '../../functions/generation/page/validate-page';
+import { SECTION_KINDS, type SectionKind } from '../../functions/generation/page/site-plan';
 import { CATALOGUE } from '../../functions/generation/catalogue/kinds';
 import {
   WIDGET_PROBE_SOURCE,
@@ -10,10 +9,7 @@ import {
 } from '../../functions/generation/catalogue/widgets';
 import { catalogueSamplePages } from '../../functions/generation/catalogue/catalogue-samples.fixture';
 import { chromiumPath, launchChromium } from './chromium';
-
-interface AxeResults {
-  violations: { id: string; nodes: { target: string[] }[] }[];
-}
+import { accessibilityViolations } from './page-helpers';
 
 /**
  * Every kind of the section catalogue, rendered by the offline Frontend into a few pages that hold
@@ -78,15 +74,7 @@ describe.runIf(chromiumPath)('the section catalogue in headless Chromium', () =>
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(wide, 'page width at 375 px').toBeLessThanOrEqual(375);
 
-        await page.addScriptTag({ content: axe.source });
-        const results = (await page.evaluate(() =>
-          (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-        )) as AxeResults;
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
 
         const widgets = (await page.evaluate(WIDGET_PROBE_SOURCE)) as WidgetResult[];
         expect(widgets.filter((result) => !result.ok)).toEqual([]);

@@ -5,7 +5,7 @@ import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed'
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
 import { chromiumPath, launchChromium } from './chromium';
 import {
-  accessibilityViolations,
+  violationsInBothSchemes,
   newAccount,
   pageHelpers,
   screenshotWidths,
@@ -40,20 +40,8 @@ describe.runIf(chromiumPath)(
 
     const shoot = (name: string) => screenshotWidths(page, name, { dark: true });
 
-    /** axe-core's violations on the page in light and dark: scheme, rule id and markup. */
-    async function violationsInBothSchemes(): Promise<string[]> {
-      const violations: string[] = [];
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        // Colour transitions must end before contrast is measured.
-        await page.waitForTimeout(300);
-        // The live site's frame is the user's page on another origin, not the app's markup.
-        const found = await accessibilityViolations(page, { iframes: false });
-        violations.push(...found.map((violation) => `${colorScheme} ${violation}`));
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-      return violations;
-    }
+    /** axe-core in light and dark; the live site's frame is the user's page, not the app's. */
+    const violationsOfApp = () => violationsInBothSchemes(page, { iframes: false });
 
     /** What the site at `url` answers, as a visitor's fresh tab sees it. */
     async function visit(url: string): Promise<{ status: number; heading: string }> {
@@ -101,7 +89,7 @@ describe.runIf(chromiumPath)(
       await expect(helpers().button('Deploy Now').isDisabled()).resolves.toBe(true);
       await page.getByText('Generate a website first before deploying').waitFor();
       await shoot('deployment-no-code');
-      await expect(violationsInBothSchemes()).resolves.toEqual([]);
+      await expect(violationsOfApp()).resolves.toEqual([]);
     });
 
     it('deploys: the preview opens a second later and the subdomain serves the page', async () => {
@@ -146,7 +134,7 @@ describe.runIf(chromiumPath)(
       await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
       const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
       await expect(frame.locator('h1').textContent()).resolves.toBe('Version two');
-      await expect(violationsInBothSchemes()).resolves.toEqual([]);
+      await expect(violationsOfApp()).resolves.toEqual([]);
     });
 
     it('deletes after confirmation: the address answers the not-deployed page', async () => {

@@ -152,6 +152,30 @@ export async function accessibilityViolations(
 }
 
 /**
+ * axe-core's violations in light and then dark, each prefixed with its scheme; `prepare` runs
+ * after each switch (to reopen or wait for what is checked). The page is left light.
+ */
+export async function violationsInBothSchemes(
+  page: Page,
+  {
+    iframes = true,
+    prepare = async () => undefined,
+  }: { iframes?: boolean; prepare?: () => Promise<void> } = {},
+): Promise<string[]> {
+  const violations: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await prepare();
+    // Colour transitions must end before contrast is measured.
+    await page.waitForTimeout(300);
+    const found = await accessibilityViolations(page, { iframes });
+    violations.push(...found.map((violation) => `${colorScheme} ${violation}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return violations;
+}
+
+/**
  * Keeps screenshots of the page as it is at desktop width (in dark too, with `dark`) and, whole,
  * at phone width, when SCREENSHOT_DIR is set; the page keeps its size.
  */

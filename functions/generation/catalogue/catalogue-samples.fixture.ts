@@ -1,4 +1,4 @@
-import type { SectionKind, SitePlan, Widget } from '../agents/site-plan';
+import type { SectionKind, SitePlan, Widget } from '../page/site-plan';
 import { writeContent } from '../offline/content';
 import { buildPage } from '../offline/frontend';
 import { makeImages } from '../offline/images';

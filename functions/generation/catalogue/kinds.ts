@@ -1,4 +1,4 @@
-import type { ContentItem, SectionKind, Widget } from '../agents/site-plan';
+import type { ContentItem, SectionKind, Widget } from '../page/site-plan';
 
 /** The item fields a kind's items carry, beyond title and text. */
 export type ItemField = Exclude<keyof ContentItem, 'title' | 'text'>;

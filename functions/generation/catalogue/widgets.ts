@@ -1,4 +1,4 @@
-import { WIDGETS, type Widget } from '../agents/site-plan';
+import { WIDGETS, type Widget } from '../page/site-plan';
 
 /**
  * Every widget a page can carry, as markup conventions, the behaviour that makes it work and a

@@ -5,7 +5,7 @@ import {
   type SitePlan,
   type Theme,
   type Widget,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { checklistFromPrompt } from '../offline/checklist';
 import { COLOUR_HUES } from '../offline/palette';
@@ -191,19 +191,19 @@ export function toneIn(clause: string): Tone | undefined {
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
-/** One clause as operations (none when it asks for nothing this reader knows). */
-function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation[] {
-  const lower = clause.toLowerCase();
-
-  // A rewording: "make the about text shorter", "the headline could be friendlier".
+/** A rewording: "make the about text shorter", "the headline could be friendlier". */
+function readRetone(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
   const tone = toneIn(clause);
   if (tone) {
     if (HEADLINE_WORDS.test(clause)) return [{ op: 'retone', tone, target: 'headline' }];
     const [section] = kindsNamed(clause.replace(TEXT_WORDS, ' '), plan);
     return [{ op: 'retone', tone, target: section ? { section } : 'all' }];
   }
+  return null;
+}
 
-  // The headline.
+/** The headline. */
+function readHeadline(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
   const headline =
     /\b(?:headline|main heading|main title|hero (?:title|heading|text)|big (?:title|heading)|h1|tagline|slogan)\b.*?\b(?:to|say|says|read|reads|into|with|for)\s+(.+)$/i.exec(
       clause,
@@ -214,8 +214,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     const text = quotedIn(clause) ?? valueOf(headline[1] ?? '');
     if (text) return [{ op: 'set-headline', text }];
   }
+  return null;
+}
 
-  // Rename: "rename it to X", "call it X", "change the name to X", "we're now called X".
+/** Rename: "rename it to X", "call it X", "change the name to X", "we're now called X". */
+function readRename(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
   const rename =
     /\b(?:re-?name(?:\s+(?:it|the (?:site|page|business|shop|store|company|brand)))?|call (?:it|the (?:site|page|business|shop|store))|change (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:set|update) (?:the |our |my )?(?:[a-z]+ )?(?:name|title)|(?:we(?:'re| are)|it's|it is|(?:the )?[a-z]+ is) (?:now )?(?:called|named)|new name(?: is)?)\s*(?:to|as|is|:)?\s+(.+)$/i.exec(
       clause,
@@ -225,8 +228,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     const to = quotedIn(clause) ?? valueOf(rename[1] ?? '');
     if (to) return [{ op: 'rename', to }];
   }
+  return null;
+}
 
-  // A section's heading: "rename the menu section to X", "call the FAQ section X".
+/** A section's heading: "rename the menu section to X", "call the FAQ section X". */
+function readSectionHeading(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
   const sectionHeading =
     /\b(?:re-?name|call|retitle|change the (?:heading|title) of)\s+(?:the\s+)?(.+?)\s+section\s+(?:to\s+|as\s+)?(.+)$/i.exec(
       clause,
@@ -239,8 +245,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     const text = valueOf(sectionHeading[2] ?? '');
     if (kind && text) return [{ op: 'set-heading', kind, text }];
   }
+  return null;
+}
 
-  // Any text: "change 'A' to 'B'", "replace "A" with "B"", "'A' should say 'B'".
+/** Any text: "change 'A' to 'B'", "replace "A" with "B"", "'A' should say 'B'". */
+function readTextSwap(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
   const swap =
     /\b(?:change|replace|swap|update|edit)\s+["“'‘](.+?)["”'’]\s+(?:to|with|for|into)\s+["“'‘](.+?)["”'’]/i.exec(
       clause,
@@ -249,8 +258,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
     if (plan && swap[1] === plan.title) return [{ op: 'rename', to: swap[2] }];
     return [{ op: 'replace-text', from: swap[1], to: swap[2] }];
   }
+  return null;
+}
 
-  // Contact details.
+/** Contact details. */
+function readContact(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
   const phone = PHONE.exec(clause)?.[1];
   const email = EMAIL.exec(clause)?.[1];
   if (
@@ -262,8 +274,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
       { op: 'set-contact', ...(phone ? { phone: phone.trim() } : {}), ...(email ? { email } : {}) },
     ];
   }
+  return null;
+}
 
-  // A light/dark switch.
+/** A light/dark switch. */
+function readThemeToggle(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
   if (
     /\b(?:dark|light|night|theme|colou?r)[- ]?(?:mode|theme|scheme)?\s*(?:toggle|switch|switcher|button)\b|\b(?:toggle|switch)\s+(?:for|between)\s+(?:dark|light|themes?)/i.test(
       clause,
@@ -271,7 +286,11 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
   ) {
     return [{ op: 'add-theme-toggle' }];
   }
+  return null;
+}
 
+function readSectionChange(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
+  const lower = clause.toLowerCase();
   const verb = (words: string[]) => hasWord(lower, words);
   const { position, rest } = positionIn(clause, plan);
   const kinds = kindsNamed(rest, plan);
@@ -312,8 +331,12 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
   ) {
     return kinds.map((kind) => ({ op: 'add-section', kind, ...(position ? { position } : {}) }));
   }
+  return null;
+}
 
-  // Fonts and sizes.
+/** Fonts and sizes. */
+function readTypography(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
+  const lower = clause.toLowerCase();
   if (/\b(?:font|fonts|typeface|type|lettering|typography)\b/i.test(clause)) {
     if (/\b(?:bigger|larger|increase|huge)\b/i.test(clause))
       return [{ op: 'scale-text', percent: 112.5 }];
@@ -332,8 +355,12 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
   if (/\b(?:text|writing|words)\b.*\bsmaller\b|\bsmaller (?:text|writing)\b/i.test(clause)) {
     return [{ op: 'scale-text', percent: 90 }];
   }
+  return null;
+}
 
-  // Colours, light or dark, and the mood of the look.
+/** Colours, light or dark, and the mood of the look. */
+function readLook(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
+  const lower = clause.toLowerCase();
   const words = lower.match(/[a-z]+/g) ?? [];
   const named = words.map((word) => COLOUR_HUES[word]).find((hue) => hue !== undefined);
   const hue =
@@ -355,6 +382,32 @@ function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation
         ...(mood ? { mood } : {}),
       },
     ];
+  }
+  return null;
+}
+
+/**
+ * Each reader answers the operations a clause asks for, or null when it asks for something else;
+ * the first to answer wins.
+ */
+const CLAUSE_READERS = [
+  readRetone,
+  readHeadline,
+  readRename,
+  readSectionHeading,
+  readTextSwap,
+  readContact,
+  readThemeToggle,
+  readSectionChange,
+  readTypography,
+  readLook,
+];
+
+/** One clause as operations (none when it asks for nothing this reader knows). */
+function operationsOf(clause: string, plan: SitePlan | undefined): EditOperation[] {
+  for (const read of CLAUSE_READERS) {
+    const operations = read(clause, plan);
+    if (operations) return operations;
   }
   return [];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../agents/coverage';
-import { embeddedPlan } from '../agents/site-plan';
+import { checkCoverage } from '../page/coverage';
+import { embeddedPlan } from '../page/site-plan';
 import { offlineModels } from '../offline/offline-models';
 import { applyEdits, type EditOperation } from './page-edits';
 

@@ -7,7 +7,7 @@ import {
   type SectionKind,
   type SitePlan,
   type Theme,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { withBehaviour, persistsIn } from '../offline/behaviour';
 import { writeContent } from '../offline/content';
@@ -146,358 +146,447 @@ function themeColours(theme: Theme): string[] {
 
 const RADIUS: Partial<Record<Mood, string>> = { minimal: '4px', playful: '22px' };
 
+/** The page an operation works on: its HTML, its plan, and the plan to change (a copy). */
+interface PageUnderEdit {
+  html: string;
+  plan: SitePlan;
+  next: SitePlan;
+}
+
+/** One operation's result: the new page and what it did, or why it did nothing. */
+interface EditStep {
+  html: string;
+  line: string | null;
+  problem?: string;
+}
+
+function applyRename(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'rename' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const from = plan.title;
+  if (from === operation.to)
+    return { html, line: null, problem: `the site is already called “${from}”` };
+  const [changed, count] = replaceAllCounted(
+    html.replace(PLAN_SCRIPT, '\u0000'),
+    escapeHtml(from),
+    escapeHtml(operation.to),
+  );
+  next.title = operation.to;
+  if (next.facts.name === from || next.facts.name === null) next.facts.name = operation.to;
+  const page = changed.replace('\u0000', PLAN_SCRIPT.exec(html)?.[0] ?? '');
+  return {
+    html: withPlan(page, next),
+    line: `Renamed “${from}” to “${operation.to}” in ${count} ${count === 1 ? 'place' : 'places'}`,
+  };
+}
+
+function applyReplaceText(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'replace-text' }>,
+): EditStep {
+  const { html } = edit;
+  let count = 0;
+  const page = outsidePlan(html, (part) => {
+    const [changed, n] = replaceAllCounted(
+      part,
+      escapeHtml(operation.from),
+      escapeHtml(operation.to),
+    );
+    count += n;
+    return changed;
+  });
+  if (count === 0) return { html, line: null, problem: `“${operation.from}” is not on the page` };
+  return { html: page, line: `Changed “${operation.from}” to “${operation.to}” (${count}×)` };
+}
+
+function applySetHeadline(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'set-headline' }>,
+): EditStep {
+  const { html } = edit;
+  const h1 = /(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/.exec(html);
+  if (!h1) return { html, line: null, problem: 'the page has no headline' };
+  const page =
+    html.slice(0, h1.index) +
+    h1[1] +
+    escapeHtml(operation.text) +
+    h1[3] +
+    html.slice(h1.index + h1[0].length);
+  return { html: page, line: `Changed the headline to “${operation.text}”` };
+}
+
+function applySetHeading(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'set-heading' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const section = plan.sections.find((candidate) => candidate.kind === operation.kind);
+  if (!section)
+    return {
+      html,
+      line: null,
+      problem: `the page has no ${CATALOGUE[operation.kind].label} section`,
+    };
+  const heading = new RegExp(`(<h2 id="${section.id}-title">)[\\s\\S]*?(</h2>)`);
+  let page = html.replace(heading, `$1${escapeHtml(operation.text).replace(/\$/g, '$$$$')}$2`);
+  page = page.replace(
+    navItem(section.id),
+    () => `<li><a href="#${section.id}">${escapeHtml(operation.text)}</a></li>`,
+  );
+  const target = next.sections.find((candidate) => candidate.id === section.id);
+  if (target) target.heading = operation.text.slice(0, 120);
+  return {
+    html: withPlan(page, next),
+    line: `Renamed the “${section.heading}” section to “${operation.text}”`,
+  };
+}
+
+function applyRetheme(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'retheme' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const mode = operation.mode ?? plan.theme.mode;
+  const mood = operation.mood ?? plan.theme.mood;
+  const hue = operation.hue ?? plan.theme.hue;
+  if (mode === plan.theme.mode && mood === plan.theme.mood && hue === plan.theme.hue) {
+    return { html, line: null, problem: 'the page already has those colours' };
+  }
+  const theme: Theme = { ...buildTheme(hue, mode, mood), font: plan.theme.font };
+  const style = /<style>[\s\S]*?<\/style>/.exec(html);
+  if (!style) return { html, line: null, problem: 'the page has no stylesheet' };
+  // Each colour of the old palettes becomes its role's colour in the new ones.
+  const before = themeColours(plan.theme);
+  const after = themeColours(theme);
+  let css = style[0].replace(/#[0-9a-f]{6}\b/gi, (colour) => {
+    const role = before.indexOf(colour.toLowerCase());
+    return role >= 0 ? (after[role] ?? colour) : colour;
+  });
+  if (mode !== plan.theme.mode) {
+    css = css
+      .replace(`color-scheme:${plan.theme.mode}}`, `color-scheme:${mode}}`)
+      .replace(`[data-theme=${mode}]{`, '[data-theme=\u0000]{')
+      .replace(`[data-theme=${plan.theme.mode}]{`, `[data-theme=${mode}]{`)
+      .replace('[data-theme=\u0000]{', `[data-theme=${plan.theme.mode}]{`);
+  }
+  if (mood !== plan.theme.mood) {
+    css = css.replace(/--radius:[^;]+;/, `--radius:${RADIUS[mood] ?? '12px'};`);
+  }
+  let page = html.slice(0, style.index) + css + html.slice(style.index + style[0].length);
+  page = page
+    .replace(`data-theme="${plan.theme.mode}"`, `data-theme="${mode}"`)
+    .replace(`mood-${plan.theme.mood} mode-${plan.theme.mode}`, `mood-${mood} mode-${mode}`)
+    .replace(/(data-widget="theme-toggle" aria-pressed=")(true|false)"/, `$1${mode === 'dark'}"`);
+  next.theme = theme;
+  const said = [
+    operation.hue !== undefined && hue !== plan.theme.hue ? 'new colours' : '',
+    mode !== plan.theme.mode ? `${mode} mode` : '',
+    mood !== plan.theme.mood ? `a ${mood} look` : '',
+  ].filter(Boolean);
+  return { html: withPlan(page, next), line: `Gave the page ${said.join(', ')}` };
+}
+
+function applyAddSection(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'add-section' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  if (plan.sections.some((section) => section.kind === operation.kind)) {
+    return {
+      html,
+      line: null,
+      problem: `the page already has a ${CATALOGUE[operation.kind].label} section`,
+    };
+  }
+  const spans = sectionsOf(html);
+  const at = insertionIndex(spans, operation.position);
+  const section = makeSection(
+    operation.kind,
+    describeSubject(plan),
+    plan.topic,
+    new Set(plan.sections.map((existing) => existing.id)),
+    new Set(plan.sections.map((existing) => existing.heading)),
+  );
+  const planIndex =
+    at >= spans.length
+      ? next.sections.length
+      : next.sections.findIndex((s) => s.id === spans[at]?.id);
+  next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, section);
+  if (CATALOGUE[operation.kind].form) next.interactivity.form = true;
+  const content = writeContent(next);
+  const parts = pageParts(next, content, makeImages(next, content));
+  const markup = parts.sections[next.sections.indexOf(section)] ?? '';
+  const insertAt =
+    at >= spans.length ? (spans.at(-1)?.end ?? html.indexOf('</main>')) : (spans[at]?.start ?? 0);
+  let page = html.slice(0, insertAt) + markup + html.slice(insertAt);
+  // Its link in the menu, in the same place among the others.
+  const navLink = `<li><a href="#${section.id}">${escapeHtml(section.heading)}</a></li>`;
+  page = withNavLink(page, navLink, next, section);
+  // The kind's own styles, once.
+  const kindCss = /<style>[\s\S]*?<\/style>/.exec(parts.start)?.[0] ?? '';
+  const styleEnd = page.indexOf('</style>');
+  const current = page.slice(0, styleEnd);
+  const missing = kindCss
+    .slice('<style>'.length, -'</style>'.length)
+    .split('\n')
+    .filter((line) => line && !current.includes(line));
+  if (missing.length > 0 && styleEnd >= 0) {
+    page = `${page.slice(0, styleEnd)}\n${missing.join('\n')}${page.slice(styleEnd)}`;
+  }
+  page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+  return {
+    html: page,
+    line: `Added a ${section.heading} section ${describePosition(operation.position, plan)}`,
+  };
+}
+
+function applyRemoveSection(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'remove-section' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const span = sectionsOf(html).find((candidate) => candidate.kind === operation.kind);
+  if (!span || operation.kind === 'hero')
+    return {
+      html,
+      line: null,
+      problem: `the page has no ${CATALOGUE[operation.kind].label} section to remove`,
+    };
+  const heading =
+    plan.sections.find((section) => section.id === span.id)?.heading ?? operation.kind;
+  let page = html.slice(0, span.start) + html.slice(span.end);
+  page = page.replace(navItem(span.id), '');
+  Object.assign(
+    next,
+    withSections(
+      next,
+      next.sections.filter((section) => section.id !== span.id),
+    ),
+  );
+  const present = new Set(next.sections.map((section) => section.kind));
+  next.interactivity.form = next.sections.some(
+    (section) => CATALOGUE[section.kind].form !== undefined,
+  );
+  if (!present.has('products')) next.interactivity.cart = false;
+  page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+  return { html: page, line: `Removed the ${heading} section` };
+}
+
+function applyMoveSection(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'move-section' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const spans = sectionsOf(html);
+  const span = spans.find((candidate) => candidate.kind === operation.kind);
+  if (!span || operation.kind === 'hero')
+    return {
+      html,
+      line: null,
+      problem: `the page has no ${CATALOGUE[operation.kind].label} section to move`,
+    };
+  const markup = html.slice(span.start, span.end);
+  const without = html.slice(0, span.start) + html.slice(span.end);
+  const rest = sectionsOf(without);
+  const at = insertionIndex(rest, operation.position);
+  const insertAt =
+    at >= rest.length ? (rest.at(-1)?.end ?? without.indexOf('</main>')) : (rest[at]?.start ?? 0);
+  let page = without.slice(0, insertAt) + markup + without.slice(insertAt);
+  const moved = next.sections.find((section) => section.id === span.id);
+  if (!moved) return { html, line: null, problem: 'the section is not in the plan' };
+  next.sections = next.sections.filter((section) => section !== moved);
+  const beforeId = rest[at]?.id;
+  const planIndex = beforeId ? next.sections.findIndex((section) => section.id === beforeId) : -1;
+  next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, moved);
+  // The menu follows the page's order.
+  const link = navItem(span.id).exec(page)?.[0];
+  if (link) {
+    page = withNavLink(page.replace(link, ''), link, next, moved);
+  }
+  return {
+    html: withPlan(page, next),
+    line: `Moved the ${moved.heading} section ${describePosition(operation.position, plan)}`,
+  };
+}
+
+function applyAddThemeToggle(edit: PageUnderEdit): EditStep {
+  const { html, plan, next } = edit;
+  if (html.includes('data-widget="theme-toggle"'))
+    return { html, line: null, problem: 'the page already has a light/dark switch' };
+  const theme = plan.theme;
+  const rules = themeToggleRules(theme);
+  const button = `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${theme.mode === 'dark'}">Dark mode</button>`;
+  let page = html.replace('</style>', `${rules}</style>`);
+  page = page.includes('<div class="bar-end">')
+    ? page.replace('<div class="bar-end">', `<div class="bar-end">${button}`)
+    : page.replace(/(<header\b[^>]*>)/, `$1${button}`);
+  if (!/<html\b[^>]*data-theme=/.test(page))
+    page = page.replace('<html lang="en"', `<html lang="en" data-theme="${theme.mode}"`);
+  next.interactivity.themeToggle = true;
+  page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
+  return { html: page, line: `Added a light/dark switch (starting in ${theme.mode} mode)` };
+}
+
+function applySetContact(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'set-contact' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  const lines: string[] = [];
+  if (operation.phone) {
+    next.facts.phones = [
+      operation.phone,
+      ...plan.facts.phones.filter((phone) => phone !== operation.phone),
+    ].slice(0, 1);
+    lines.push(`phone ${operation.phone}`);
+  }
+  if (operation.email) {
+    next.facts.emails = [operation.email];
+    lines.push(`email ${operation.email}`);
+  }
+  const links = [
+    ...next.facts.emails.map(
+      (email) => `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
+    ),
+    ...next.facts.phones.map(
+      (phone) => `<a href="${escapeHtml(telHref(phone))}">${unbrokenPhone(phone)}</a>`,
+    ),
+  ];
+  const block = `<p class="footer-contacts">${links.join(' · ')}</p>`;
+  let page = /<p class="footer-contacts">[\s\S]*?<\/p>/.test(html)
+    ? html.replace(/<p class="footer-contacts">[\s\S]*?<\/p>/, () => block)
+    : html.replace(
+        /(<footer\b[^>]*>[\s\S]*?)(<\/div><\/footer>|<\/footer>)/,
+        (_all, start: string, end: string) => `${start}${block}${end}`,
+      );
+  // The contact section's own address lines show the same.
+  for (const [old, now] of [
+    [plan.facts.emails[0], operation.email],
+    [plan.facts.phones[0], operation.phone],
+  ] as const) {
+    if (old && now && old !== now) {
+      page = outsidePlan(page, (part) =>
+        part
+          .split(escapeHtml(old))
+          .join(escapeHtml(now))
+          .split(unbrokenPhone(old))
+          .join(unbrokenPhone(now))
+          .split(telHref(old))
+          .join(telHref(now)),
+      );
+    }
+  }
+  return { html: withPlan(page, next), line: `Set the ${lines.join(' and ')}` };
+}
+
+function applySetFont(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'set-font' }>,
+): EditStep {
+  const { html, plan, next } = edit;
+  if (plan.theme.font === operation.font)
+    return { html, line: null, problem: `the page already uses a ${operation.font} font` };
+  const page = html.replace(
+    `font-family:${FONTS[plan.theme.font]}`,
+    `font-family:${FONTS[operation.font]}`,
+  );
+  if (page === html)
+    return {
+      html,
+      line: null,
+      problem: 'the page sets its font in a way this edit cannot change',
+    };
+  next.theme.font = operation.font;
+  return { html: withPlan(page, next), line: `Changed the font to a ${operation.font} one` };
+}
+
+function applyRetone(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'retone' }>,
+): EditStep {
+  const { html, plan } = edit;
+  const { tone, target } = operation;
+  const context: RetoneContext = {
+    name: plan.title,
+    phone: plan.facts.phones[0],
+    email: plan.facts.emails[0],
+    place: plan.facts.places[0],
+  };
+  const reworded = retoned(html, plan, target, tone, context);
+  const what =
+    target === 'headline'
+      ? 'the headline'
+      : target === 'all'
+        ? 'the page’s text'
+        : 'section' in target
+          ? `the “${plan.sections.find((section) => section.kind === target.section)?.heading ?? CATALOGUE[target.section].label}” text`
+          : `“${target.text}”`;
+  if (reworded.found === 0)
+    return { html, line: null, problem: `${what} was not found on the page` };
+  if (reworded.changed === 0) {
+    return {
+      html,
+      line: null,
+      problem: `${what} could not be made ${TONE_WORDS[tone]} offline`,
+    };
+  }
+  return {
+    html: reworded.html,
+    line: `Made ${what} ${TONE_WORDS[tone]}${reworded.changed > 1 ? ` (${reworded.changed} paragraphs)` : ''}`,
+  };
+}
+
+function applyScaleText(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'scale-text' }>,
+): EditStep {
+  const { html } = edit;
+  const rule = /\nhtml\{font-size:\d+%\}/;
+  const line = `\nhtml{font-size:${operation.percent}%}`;
+  const page = rule.test(html)
+    ? html.replace(rule, line)
+    : html.replace('</style>', `${line}</style>`);
+  return {
+    html: page,
+    line: operation.percent > 100 ? 'Made the text larger' : 'Made the text smaller',
+  };
+}
+
 /** Applies one operation; answers the new page and what it did, or why it did nothing. */
-function applyOne(
-  html: string,
-  operation: EditOperation,
-): { html: string; line: string | null; problem?: string } {
+function applyOne(html: string, operation: EditOperation): EditStep {
   const plan = embeddedPlan(html);
   if (!plan) return { html, line: null, problem: 'this page carries no plan to edit from' };
-  const next = structuredClone(plan);
+  const edit: PageUnderEdit = { html, plan, next: structuredClone(plan) };
 
   switch (operation.op) {
-    case 'rename': {
-      const from = plan.title;
-      if (from === operation.to)
-        return { html, line: null, problem: `the site is already called “${from}”` };
-      const [changed, count] = replaceAllCounted(
-        html.replace(PLAN_SCRIPT, '\u0000'),
-        escapeHtml(from),
-        escapeHtml(operation.to),
-      );
-      next.title = operation.to;
-      if (next.facts.name === from || next.facts.name === null) next.facts.name = operation.to;
-      const page = changed.replace('\u0000', PLAN_SCRIPT.exec(html)?.[0] ?? '');
-      return {
-        html: withPlan(page, next),
-        line: `Renamed “${from}” to “${operation.to}” in ${count} ${count === 1 ? 'place' : 'places'}`,
-      };
-    }
-    case 'replace-text': {
-      let count = 0;
-      const page = outsidePlan(html, (part) => {
-        const [changed, n] = replaceAllCounted(
-          part,
-          escapeHtml(operation.from),
-          escapeHtml(operation.to),
-        );
-        count += n;
-        return changed;
-      });
-      if (count === 0)
-        return { html, line: null, problem: `“${operation.from}” is not on the page` };
-      return { html: page, line: `Changed “${operation.from}” to “${operation.to}” (${count}×)` };
-    }
-    case 'set-headline': {
-      const h1 = /(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/.exec(html);
-      if (!h1) return { html, line: null, problem: 'the page has no headline' };
-      const page =
-        html.slice(0, h1.index) +
-        h1[1] +
-        escapeHtml(operation.text) +
-        h1[3] +
-        html.slice(h1.index + h1[0].length);
-      return { html: page, line: `Changed the headline to “${operation.text}”` };
-    }
-    case 'set-heading': {
-      const section = plan.sections.find((candidate) => candidate.kind === operation.kind);
-      if (!section)
-        return {
-          html,
-          line: null,
-          problem: `the page has no ${CATALOGUE[operation.kind].label} section`,
-        };
-      const heading = new RegExp(`(<h2 id="${section.id}-title">)[\\s\\S]*?(</h2>)`);
-      let page = html.replace(heading, `$1${escapeHtml(operation.text).replace(/\$/g, '$$$$')}$2`);
-      page = page.replace(
-        navItem(section.id),
-        () => `<li><a href="#${section.id}">${escapeHtml(operation.text)}</a></li>`,
-      );
-      const target = next.sections.find((candidate) => candidate.id === section.id);
-      if (target) target.heading = operation.text.slice(0, 120);
-      return {
-        html: withPlan(page, next),
-        line: `Renamed the “${section.heading}” section to “${operation.text}”`,
-      };
-    }
-    case 'retheme': {
-      const mode = operation.mode ?? plan.theme.mode;
-      const mood = operation.mood ?? plan.theme.mood;
-      const hue = operation.hue ?? plan.theme.hue;
-      if (mode === plan.theme.mode && mood === plan.theme.mood && hue === plan.theme.hue) {
-        return { html, line: null, problem: 'the page already has those colours' };
-      }
-      const theme: Theme = { ...buildTheme(hue, mode, mood), font: plan.theme.font };
-      const style = /<style>[\s\S]*?<\/style>/.exec(html);
-      if (!style) return { html, line: null, problem: 'the page has no stylesheet' };
-      // Each colour of the old palettes becomes its role's colour in the new ones.
-      const before = themeColours(plan.theme);
-      const after = themeColours(theme);
-      let css = style[0].replace(/#[0-9a-f]{6}\b/gi, (colour) => {
-        const role = before.indexOf(colour.toLowerCase());
-        return role >= 0 ? (after[role] ?? colour) : colour;
-      });
-      if (mode !== plan.theme.mode) {
-        css = css
-          .replace(`color-scheme:${plan.theme.mode}}`, `color-scheme:${mode}}`)
-          .replace(`[data-theme=${mode}]{`, '[data-theme=\u0000]{')
-          .replace(`[data-theme=${plan.theme.mode}]{`, `[data-theme=${mode}]{`)
-          .replace('[data-theme=\u0000]{', `[data-theme=${plan.theme.mode}]{`);
-      }
-      if (mood !== plan.theme.mood) {
-        css = css.replace(/--radius:[^;]+;/, `--radius:${RADIUS[mood] ?? '12px'};`);
-      }
-      let page = html.slice(0, style.index) + css + html.slice(style.index + style[0].length);
-      page = page
-        .replace(`data-theme="${plan.theme.mode}"`, `data-theme="${mode}"`)
-        .replace(`mood-${plan.theme.mood} mode-${plan.theme.mode}`, `mood-${mood} mode-${mode}`)
-        .replace(
-          /(data-widget="theme-toggle" aria-pressed=")(true|false)"/,
-          `$1${mode === 'dark'}"`,
-        );
-      next.theme = theme;
-      const said = [
-        operation.hue !== undefined && hue !== plan.theme.hue ? 'new colours' : '',
-        mode !== plan.theme.mode ? `${mode} mode` : '',
-        mood !== plan.theme.mood ? `a ${mood} look` : '',
-      ].filter(Boolean);
-      return { html: withPlan(page, next), line: `Gave the page ${said.join(', ')}` };
-    }
-    case 'add-section': {
-      if (plan.sections.some((section) => section.kind === operation.kind)) {
-        return {
-          html,
-          line: null,
-          problem: `the page already has a ${CATALOGUE[operation.kind].label} section`,
-        };
-      }
-      const spans = sectionsOf(html);
-      const at = insertionIndex(spans, operation.position);
-      const section = makeSection(
-        operation.kind,
-        describeSubject(plan),
-        plan.topic,
-        new Set(plan.sections.map((existing) => existing.id)),
-        new Set(plan.sections.map((existing) => existing.heading)),
-      );
-      const planIndex =
-        at >= spans.length
-          ? next.sections.length
-          : next.sections.findIndex((s) => s.id === spans[at]?.id);
-      next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, section);
-      if (CATALOGUE[operation.kind].form) next.interactivity.form = true;
-      const content = writeContent(next);
-      const parts = pageParts(next, content, makeImages(next, content));
-      const markup = parts.sections[next.sections.indexOf(section)] ?? '';
-      const insertAt =
-        at >= spans.length
-          ? (spans.at(-1)?.end ?? html.indexOf('</main>'))
-          : (spans[at]?.start ?? 0);
-      let page = html.slice(0, insertAt) + markup + html.slice(insertAt);
-      // Its link in the menu, in the same place among the others.
-      const navLink = `<li><a href="#${section.id}">${escapeHtml(section.heading)}</a></li>`;
-      page = withNavLink(page, navLink, next, section);
-      // The kind's own styles, once.
-      const kindCss = /<style>[\s\S]*?<\/style>/.exec(parts.start)?.[0] ?? '';
-      const styleEnd = page.indexOf('</style>');
-      const current = page.slice(0, styleEnd);
-      const missing = kindCss
-        .slice('<style>'.length, -'</style>'.length)
-        .split('\n')
-        .filter((line) => line && !current.includes(line));
-      if (missing.length > 0 && styleEnd >= 0) {
-        page = `${page.slice(0, styleEnd)}\n${missing.join('\n')}${page.slice(styleEnd)}`;
-      }
-      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
-      return {
-        html: page,
-        line: `Added a ${section.heading} section ${describePosition(operation.position, plan)}`,
-      };
-    }
-    case 'remove-section': {
-      const span = sectionsOf(html).find((candidate) => candidate.kind === operation.kind);
-      if (!span || operation.kind === 'hero')
-        return {
-          html,
-          line: null,
-          problem: `the page has no ${CATALOGUE[operation.kind].label} section to remove`,
-        };
-      const heading =
-        plan.sections.find((section) => section.id === span.id)?.heading ?? operation.kind;
-      let page = html.slice(0, span.start) + html.slice(span.end);
-      page = page.replace(navItem(span.id), '');
-      Object.assign(
-        next,
-        withSections(
-          next,
-          next.sections.filter((section) => section.id !== span.id),
-        ),
-      );
-      const present = new Set(next.sections.map((section) => section.kind));
-      next.interactivity.form = next.sections.some(
-        (section) => CATALOGUE[section.kind].form !== undefined,
-      );
-      if (!present.has('products')) next.interactivity.cart = false;
-      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
-      return { html: page, line: `Removed the ${heading} section` };
-    }
-    case 'move-section': {
-      const spans = sectionsOf(html);
-      const span = spans.find((candidate) => candidate.kind === operation.kind);
-      if (!span || operation.kind === 'hero')
-        return {
-          html,
-          line: null,
-          problem: `the page has no ${CATALOGUE[operation.kind].label} section to move`,
-        };
-      const markup = html.slice(span.start, span.end);
-      const without = html.slice(0, span.start) + html.slice(span.end);
-      const rest = sectionsOf(without);
-      const at = insertionIndex(rest, operation.position);
-      const insertAt =
-        at >= rest.length
-          ? (rest.at(-1)?.end ?? without.indexOf('</main>'))
-          : (rest[at]?.start ?? 0);
-      let page = without.slice(0, insertAt) + markup + without.slice(insertAt);
-      const moved = next.sections.find((section) => section.id === span.id);
-      if (!moved) return { html, line: null, problem: 'the section is not in the plan' };
-      next.sections = next.sections.filter((section) => section !== moved);
-      const beforeId = rest[at]?.id;
-      const planIndex = beforeId
-        ? next.sections.findIndex((section) => section.id === beforeId)
-        : -1;
-      next.sections.splice(planIndex < 0 ? next.sections.length : planIndex, 0, moved);
-      // The menu follows the page's order.
-      const link = navItem(span.id).exec(page)?.[0];
-      if (link) {
-        page = withNavLink(page.replace(link, ''), link, next, moved);
-      }
-      return {
-        html: withPlan(page, next),
-        line: `Moved the ${moved.heading} section ${describePosition(operation.position, plan)}`,
-      };
-    }
-    case 'add-theme-toggle': {
-      if (html.includes('data-widget="theme-toggle"'))
-        return { html, line: null, problem: 'the page already has a light/dark switch' };
-      const theme = plan.theme;
-      const rules = themeToggleRules(theme);
-      const button = `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${theme.mode === 'dark'}">Dark mode</button>`;
-      let page = html.replace('</style>', `${rules}</style>`);
-      page = page.includes('<div class="bar-end">')
-        ? page.replace('<div class="bar-end">', `<div class="bar-end">${button}`)
-        : page.replace(/(<header\b[^>]*>)/, `$1${button}`);
-      if (!/<html\b[^>]*data-theme=/.test(page))
-        page = page.replace('<html lang="en"', `<html lang="en" data-theme="${theme.mode}"`);
-      next.interactivity.themeToggle = true;
-      page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
-      return { html: page, line: `Added a light/dark switch (starting in ${theme.mode} mode)` };
-    }
-    case 'set-contact': {
-      const lines: string[] = [];
-      if (operation.phone) {
-        next.facts.phones = [
-          operation.phone,
-          ...plan.facts.phones.filter((phone) => phone !== operation.phone),
-        ].slice(0, 1);
-        lines.push(`phone ${operation.phone}`);
-      }
-      if (operation.email) {
-        next.facts.emails = [operation.email];
-        lines.push(`email ${operation.email}`);
-      }
-      const links = [
-        ...next.facts.emails.map(
-          (email) => `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
-        ),
-        ...next.facts.phones.map(
-          (phone) => `<a href="${escapeHtml(telHref(phone))}">${unbrokenPhone(phone)}</a>`,
-        ),
-      ];
-      const block = `<p class="footer-contacts">${links.join(' · ')}</p>`;
-      let page = /<p class="footer-contacts">[\s\S]*?<\/p>/.test(html)
-        ? html.replace(/<p class="footer-contacts">[\s\S]*?<\/p>/, () => block)
-        : html.replace(
-            /(<footer\b[^>]*>[\s\S]*?)(<\/div><\/footer>|<\/footer>)/,
-            (_all, start: string, end: string) => `${start}${block}${end}`,
-          );
-      // The contact section's own address lines show the same.
-      for (const [old, now] of [
-        [plan.facts.emails[0], operation.email],
-        [plan.facts.phones[0], operation.phone],
-      ] as const) {
-        if (old && now && old !== now) {
-          page = outsidePlan(page, (part) =>
-            part
-              .split(escapeHtml(old))
-              .join(escapeHtml(now))
-              .split(unbrokenPhone(old))
-              .join(unbrokenPhone(now))
-              .split(telHref(old))
-              .join(telHref(now)),
-          );
-        }
-      }
-      return { html: withPlan(page, next), line: `Set the ${lines.join(' and ')}` };
-    }
-    case 'set-font': {
-      if (plan.theme.font === operation.font)
-        return { html, line: null, problem: `the page already uses a ${operation.font} font` };
-      const page = html.replace(
-        `font-family:${FONTS[plan.theme.font]}`,
-        `font-family:${FONTS[operation.font]}`,
-      );
-      if (page === html)
-        return {
-          html,
-          line: null,
-          problem: 'the page sets its font in a way this edit cannot change',
-        };
-      next.theme.font = operation.font;
-      return { html: withPlan(page, next), line: `Changed the font to a ${operation.font} one` };
-    }
-    case 'retone': {
-      const { tone, target } = operation;
-      const context: RetoneContext = {
-        name: plan.title,
-        phone: plan.facts.phones[0],
-        email: plan.facts.emails[0],
-        place: plan.facts.places[0],
-      };
-      const reworded = retoned(html, plan, target, tone, context);
-      const what =
-        target === 'headline'
-          ? 'the headline'
-          : target === 'all'
-            ? 'the page’s text'
-            : 'section' in target
-              ? `the “${plan.sections.find((section) => section.kind === target.section)?.heading ?? CATALOGUE[target.section].label}” text`
-              : `“${target.text}”`;
-      if (reworded.found === 0)
-        return { html, line: null, problem: `${what} was not found on the page` };
-      if (reworded.changed === 0) {
-        return {
-          html,
-          line: null,
-          problem: `${what} could not be made ${TONE_WORDS[tone]} offline`,
-        };
-      }
-      return {
-        html: reworded.html,
-        line: `Made ${what} ${TONE_WORDS[tone]}${reworded.changed > 1 ? ` (${reworded.changed} paragraphs)` : ''}`,
-      };
-    }
-    case 'scale-text': {
-      const rule = /\nhtml\{font-size:\d+%\}/;
-      const line = `\nhtml{font-size:${operation.percent}%}`;
-      const page = rule.test(html)
-        ? html.replace(rule, line)
-        : html.replace('</style>', `${line}</style>`);
-      return {
-        html: page,
-        line: operation.percent > 100 ? 'Made the text larger' : 'Made the text smaller',
-      };
-    }
+    case 'rename':
+      return applyRename(edit, operation);
+    case 'replace-text':
+      return applyReplaceText(edit, operation);
+    case 'set-headline':
+      return applySetHeadline(edit, operation);
+    case 'set-heading':
+      return applySetHeading(edit, operation);
+    case 'retheme':
+      return applyRetheme(edit, operation);
+    case 'add-section':
+      return applyAddSection(edit, operation);
+    case 'remove-section':
+      return applyRemoveSection(edit, operation);
+    case 'move-section':
+      return applyMoveSection(edit, operation);
+    case 'add-theme-toggle':
+      return applyAddThemeToggle(edit);
+    case 'set-contact':
+      return applySetContact(edit, operation);
+    case 'set-font':
+      return applySetFont(edit, operation);
+    case 'retone':
+      return applyRetone(edit, operation);
+    case 'scale-text':
+      return applyScaleText(edit, operation);
   }
 }
 

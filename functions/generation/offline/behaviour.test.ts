@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { SitePlan } from '../agents/site-plan';
+import type { SitePlan } from '../page/site-plan';
 import { offlineModels } from './offline-models';
 
 const STORE =

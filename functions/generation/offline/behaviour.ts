@@ -1,4 +1,4 @@
-import type { SitePlan } from '../agents/site-plan';
+import type { SitePlan } from '../page/site-plan';
 import { behaviourScript } from '../catalogue/widgets';
 
 export { behaviourScript };

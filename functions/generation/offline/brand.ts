@@ -1,4 +1,4 @@
-import type { SectionKind } from '../agents/site-plan';
+import type { SectionKind } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { SECTION_WRITERS } from './sections/index';
 import type { SeededRandom } from './seeded-random';
@@ -123,129 +123,128 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
 
 const lastWord = (text: string): string => text.split(' ').at(-1) ?? text;
 
+/** What a section's heading may be: by the kind of business, or otherwise. */
+interface HeadingChoices {
+  byFlavour?: Partial<Record<Subject['flavour'], string[]>>;
+  otherwise: string[];
+}
+
+/** Section headings that fit the business, for the sections whose headings are not their own. */
+const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => HeadingChoices>> = {
+  hero: () => ({ otherwise: ['Welcome'] }),
+  about: () => ({
+    byFlavour: {
+      person: ['About me'],
+      writing: ['About me'],
+      conference: ['About the event'],
+      festival: ['About the festival'],
+      wedding: ['Our story'],
+      product: ['Why we built it'],
+      cause: ['Our mission'],
+    },
+    otherwise: ['Our story', 'About us'],
+  }),
+  features: () => ({
+    byFlavour: {
+      shop: ['Why shop with us'],
+      food: ['Why guests come back'],
+      product: ['Features', 'What it does'],
+      creative: ['What we do', 'Services'],
+      wellness: ['What we offer'],
+      care: ['Services', 'How we help'],
+      person: ['What I do'],
+      cause: ['How we help'],
+      writing: ['What you will find here'],
+    },
+    otherwise: ['What we do'],
+  }),
+  products: (subject) => ({
+    otherwise:
+      subject.short.split(' ').length <= 3 && subject.short.length <= 24
+        ? [`Shop ${subject.short}`, `Our ${subject.short}`]
+        : ['Shop the collection'],
+  }),
+  gallery: (subject) => ({
+    byFlavour: {
+      person: ['Selected work', 'Recent work'],
+      creative: ['Recent work', 'Case studies'],
+      wellness: [`Inside the ${lastWord(subject.business)}`],
+      care: [`Inside the ${lastWord(subject.business)}`],
+      food: ['From our kitchen'],
+      conference: ['Highlights'],
+      festival: ['Highlights'],
+      wedding: ['Photos'],
+    },
+    otherwise: ['Gallery'],
+  }),
+  menu: () => ({ otherwise: ['Menu', 'On the menu', 'Our menu'] }),
+  pricing: () => ({
+    byFlavour: {
+      conference: ['Tickets'],
+      festival: ['Tickets'],
+      wellness: ['Memberships', 'Class passes'],
+      care: ['Fees'],
+      product: ['Pricing', 'Plans'],
+    },
+    otherwise: ['Pricing'],
+  }),
+  testimonials: () => ({
+    byFlavour: {
+      shop: ['What customers say', 'Customer reviews'],
+      food: ['What guests say'],
+      product: ['What users say'],
+      wellness: ['What members say'],
+      care: ['What clients say'],
+      creative: ['What clients say', 'Kind words'],
+      person: ['Kind words', 'What clients say'],
+      conference: ['What attendees say'],
+      festival: ['What festival-goers say'],
+      wedding: ['Kind words'],
+    },
+    otherwise: ['What people say', 'Kind words'],
+  }),
+  schedule: () => ({
+    byFlavour: {
+      festival: ['Lineup'],
+      wedding: ['The day'],
+      wellness: ['Timetable'],
+    },
+    otherwise: ['Schedule', 'Agenda'],
+  }),
+  team: (subject) => ({
+    byFlavour: {
+      conference: ['Speakers'],
+      festival: ['Artists'],
+      wedding: ['Wedding party'],
+      wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
+    },
+    otherwise: ['Meet the team', 'The team'],
+  }),
+  stats: () => ({ otherwise: ['By the numbers', 'In numbers'] }),
+  posts: () => ({
+    byFlavour: { writing: ['Latest posts', 'Recent stories'], person: ['Writing'] },
+    otherwise: ['News'],
+  }),
+  faq: () => ({ otherwise: ['Frequently asked questions', 'Questions and answers'] }),
+  contact: () => ({
+    byFlavour: {
+      food: ['Book a table', 'Visit us'],
+      wedding: ['RSVP'],
+      wellness: ['Book a class', 'Visit us'],
+      care: ['Book an appointment', 'Get in touch'],
+      product: ['Talk to us'],
+      person: ['Work with me', 'Get in touch'],
+      writing: ['Say hello'],
+    },
+    otherwise: ['Get in touch', 'Contact us'],
+  }),
+};
+
 /** Section headings that fit the business: short, because the navigation shows them too. */
 export function sectionHeadings(kind: SectionKind, subject: Subject): string[] {
-  const { flavour, short } = subject;
-  const place = lastWord(subject.business);
-  const pick = (byFlavour: Partial<Record<Subject['flavour'], string[]>>, fallback: string[]) =>
-    byFlavour[flavour] ?? fallback;
-  switch (kind) {
-    case 'hero':
-      return ['Welcome'];
-    case 'about':
-      return pick(
-        {
-          person: ['About me'],
-          writing: ['About me'],
-          conference: ['About the event'],
-          festival: ['About the festival'],
-          wedding: ['Our story'],
-          product: ['Why we built it'],
-          cause: ['Our mission'],
-        },
-        ['Our story', 'About us'],
-      );
-    case 'features':
-      return pick(
-        {
-          shop: ['Why shop with us'],
-          food: ['Why guests come back'],
-          product: ['Features', 'What it does'],
-          creative: ['What we do', 'Services'],
-          wellness: ['What we offer'],
-          care: ['Services', 'How we help'],
-          person: ['What I do'],
-          cause: ['How we help'],
-          writing: ['What you will find here'],
-        },
-        ['What we do'],
-      );
-    case 'products':
-      return short.split(' ').length <= 3 && short.length <= 24
-        ? [`Shop ${short}`, `Our ${short}`]
-        : ['Shop the collection'];
-    case 'gallery':
-      return pick(
-        {
-          person: ['Selected work', 'Recent work'],
-          creative: ['Recent work', 'Case studies'],
-          wellness: [`Inside the ${place}`],
-          care: [`Inside the ${place}`],
-          food: ['From our kitchen'],
-          conference: ['Highlights'],
-          festival: ['Highlights'],
-          wedding: ['Photos'],
-        },
-        ['Gallery'],
-      );
-    case 'menu':
-      return ['Menu', 'On the menu', 'Our menu'];
-    case 'pricing':
-      return pick(
-        {
-          conference: ['Tickets'],
-          festival: ['Tickets'],
-          wellness: ['Memberships', 'Class passes'],
-          care: ['Fees'],
-          product: ['Pricing', 'Plans'],
-        },
-        ['Pricing'],
-      );
-    case 'testimonials':
-      return pick(
-        {
-          shop: ['What customers say', 'Customer reviews'],
-          food: ['What guests say'],
-          product: ['What users say'],
-          wellness: ['What members say'],
-          care: ['What clients say'],
-          creative: ['What clients say', 'Kind words'],
-          person: ['Kind words', 'What clients say'],
-          conference: ['What attendees say'],
-          festival: ['What festival-goers say'],
-          wedding: ['Kind words'],
-        },
-        ['What people say', 'Kind words'],
-      );
-    case 'schedule':
-      return pick(
-        {
-          festival: ['Lineup'],
-          wedding: ['The day'],
-          wellness: ['Timetable'],
-        },
-        ['Schedule', 'Agenda'],
-      );
-    case 'team':
-      return pick(
-        {
-          conference: ['Speakers'],
-          festival: ['Artists'],
-          wedding: ['Wedding party'],
-          wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
-        },
-        ['Meet the team', 'The team'],
-      );
-    case 'stats':
-      return ['By the numbers', 'In numbers'];
-    case 'posts':
-      return pick({ writing: ['Latest posts', 'Recent stories'], person: ['Writing'] }, ['News']);
-    case 'faq':
-      return ['Frequently asked questions', 'Questions and answers'];
-    case 'contact':
-      return pick(
-        {
-          food: ['Book a table', 'Visit us'],
-          wedding: ['RSVP'],
-          wellness: ['Book a class', 'Visit us'],
-          care: ['Book an appointment', 'Get in touch'],
-          product: ['Talk to us'],
-          person: ['Work with me', 'Get in touch'],
-          writing: ['Say hello'],
-        },
-        ['Get in touch', 'Contact us'],
-      );
-    default:
-      return SECTION_WRITERS[kind]?.headings?.(subject) ?? [capitalise(CATALOGUE[kind].label)];
+  const choices = SECTION_HEADINGS[kind]?.(subject);
+  if (!choices) {
+    return SECTION_WRITERS[kind]?.headings?.(subject) ?? [capitalise(CATALOGUE[kind].label)];
   }
+  return choices.byFlavour?.[subject.flavour] ?? choices.otherwise;
 }

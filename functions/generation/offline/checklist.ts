@@ -1,4 +1,4 @@
-import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../agents/site-plan';
+import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../page/site-plan';
 import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds';
 
 const NUMBER_WORDS: Record<string, number> = {

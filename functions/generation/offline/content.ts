@@ -4,7 +4,7 @@ import {
   type SectionContent,
   type SiteContent,
   type SitePlan,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { streetsFor } from './places';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';

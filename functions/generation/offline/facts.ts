@@ -1,4 +1,4 @@
-import { siteFactsSchema, type SiteFacts } from '../agents/site-plan';
+import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
 import { COLOUR_HUES } from './palette';
 import { nameFromPrompt } from './words';
 

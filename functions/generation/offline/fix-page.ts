@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { FixResult, PageProblem } from '../agents/agent-models';
+import type { FixResult, PageProblem } from '../models/agent-models';
 
 /**
  * The offline fix-up: repairs the problems that have one safe mechanical fix, whoever wrote the

@@ -1,4 +1,4 @@
-import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { withBehaviour } from './behaviour';
 import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html';

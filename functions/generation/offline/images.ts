@@ -1,4 +1,4 @@
-import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 import { escapeHtml } from './html';
 import { motifFor, motifScene } from './art-motifs';
 import { seededRandom } from './seeded-random';

@@ -1,5 +1,5 @@
-import type { AgentModels } from '../agents/agent-models';
-import { embeddedPlan } from '../agents/site-plan';
+import type { AgentModels } from '../models/agent-models';
+import { embeddedPlan } from '../page/site-plan';
 import { describesNewSite, readEdit } from '../edits/edit-intent';
 import { applyEdits } from '../edits/page-edits';
 import { addBehaviour } from './behaviour';

@@ -1,4 +1,4 @@
-import type { Mood, Palette, Theme } from '../agents/site-plan';
+import type { Mood, Palette, Theme } from '../page/site-plan';
 import { ensureContrast, hslToHex, mix } from '../../../shared/colour';
 
 /** Named colours the prompt may use, as hues (degrees) and a saturation hint. */

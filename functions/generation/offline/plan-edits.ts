@@ -1,4 +1,4 @@
-import { sitePlanSchema, type SectionKind, type SitePlan } from '../agents/site-plan';
+import { sitePlanSchema, type SectionKind, type SitePlan } from '../page/site-plan';
 import { buildTheme } from './palette';
 import { CATALOGUE } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';

@@ -7,7 +7,7 @@ import {
   type SiteIntent,
   type SitePlan,
   type Widget,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { COLOUR_HUES, buildTheme } from './palette';
 import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';

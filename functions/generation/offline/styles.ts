@@ -1,4 +1,4 @@
-import type { Palette, Theme } from '../agents/site-plan';
+import type { Palette, Theme } from '../page/site-plan';
 import { buildPalette } from './palette';
 
 export const FONTS: Record<Theme['font'], string> = {

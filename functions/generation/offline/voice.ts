@@ -1,4 +1,4 @@
-import type { ContentItem, Section, SiteFacts, SitePlan } from '../agents/site-plan';
+import type { ContentItem, Section, SiteFacts, SitePlan } from '../page/site-plan';
 import { amountOf } from './facts';
 import { formatMoney } from './html';
 import type { SeededRandom } from './seeded-random';

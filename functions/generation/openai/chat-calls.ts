@@ -7,8 +7,8 @@ import type {
 import type { CompletionUsage } from 'openai/resources/completions';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import type { z } from 'zod';
-import type { ModelCallOptions } from '../agents/agent-models';
-import { ModelOutputError } from '../agents/model-errors';
+import type { ModelCallOptions } from '../models/agent-models';
+import { ModelOutputError } from '../models/model-errors';
 import { toModelError, tooSlowTo } from './model-error';
 import { pageTextSoFar, withoutThinking } from './page-html';
 

@@ -1,7 +1,7 @@
 import type { OpenAI } from 'openai';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
-import type { ModelCallOptions } from '../agents/agent-models';
-import type { SiteContent, SiteImages, SitePlan } from '../agents/site-plan';
+import type { ModelCallOptions } from '../models/agent-models';
+import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 import { escapeHtml } from '../offline/html';
 import { offlineModels } from '../offline/offline-models';
 import { toModelError } from './model-error';

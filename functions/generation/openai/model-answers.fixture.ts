@@ -4,8 +4,8 @@ import {
   type SiteContent,
   type SiteImages,
   type SitePlan,
-} from '../agents/site-plan';
-import { picturesToCome } from '../agents/picture-tokens';
+} from '../page/site-plan';
+import { picturesToCome } from '../page/picture-tokens';
 import { buildPage } from '../offline/frontend';
 import { escapeHtml } from '../offline/html';
 import { offlineModels } from '../offline/offline-models';

@@ -11,7 +11,7 @@ import {
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
-} from '../agents/model-errors';
+} from '../models/model-errors';
 
 function isModelError(error: unknown): error is Error {
   return (

@@ -12,7 +12,7 @@ import {
   type ContentItem,
   type SiteContent,
   type SitePlan,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { contrastRatio } from '../../../shared/colour';
 import { buildPalette } from '../offline/palette';
 

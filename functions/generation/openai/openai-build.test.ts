@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/site-plan';
+import { embeddedPlan } from '../page/site-plan';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { runAgents } from '../pipeline/run-agents.fixture';
-import { validatePage } from '../agents/validate-page';
+import { validatePage } from '../page/validate-page';
 import { offlineModels } from '../offline/offline-models';
 import {
   startFakeOpenAi,

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModelProgress } from '../agents/agent-models';
-import { embeddedPlan } from '../agents/site-plan';
+import type { ModelProgress } from '../models/agent-models';
+import { embeddedPlan } from '../page/site-plan';
 import {
   ModelDeadlineError,
   ModelOutputError,
   ModelRateLimitError,
   ModelUnavailableError,
-} from '../agents/model-errors';
+} from '../models/model-errors';
 import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state';
-import { sitePlanSchema } from '../agents/site-plan';
-import { validatePage } from '../agents/validate-page';
+import { sitePlanSchema } from '../page/site-plan';
+import { validatePage } from '../page/validate-page';
 import { contrastRatio } from '../../../shared/colour';
 import { offlineModels } from '../offline/offline-models';
 import {

@@ -1,15 +1,22 @@
 import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
-import type { AgentModels, FixResult, ModelCallOptions } from '../agents/agent-models';
-import { pictureToken } from '../agents/picture-tokens';
-import { checkCoverage } from '../agents/coverage';
+import { bindDeps } from '../../lib/bind-deps';
+import type {
+  AgentModels,
+  EditedPage,
+  FixResult,
+  ModelCallOptions,
+  PageProblem,
+} from '../models/agent-models';
+import { pictureToken } from '../page/picture-tokens';
+import { checkCoverage } from '../page/coverage';
 import {
   embeddedPlan,
   withSectionsOfPage,
   type SiteContent,
   type SiteImages,
   type SitePlan,
-} from '../agents/site-plan';
+} from '../page/site-plan';
 import { rewired, withBehaviour } from '../offline/behaviour';
 import { offlineModels } from '../offline/offline-models';
 import { streamedCompletion, structuredCompletion, type ChatModel } from './chat-calls';
@@ -125,6 +132,290 @@ async function lostInRewrite(before: string, after: string, plan: SitePlan): Pro
   return [...items, ...facts, ...widgets];
 }
 
+/** The chat model every call goes through, and the configuration it was made from. */
+interface OpenAiModels {
+  config: OpenAiModelsConfig;
+  chat: ChatModel;
+}
+
+/** The call's options, with the page so far shown with its pictures (or placeholders). */
+function previewing(
+  options: ModelCallOptions,
+  assets: ReadonlyMap<string, string>,
+): ModelCallOptions {
+  const partial = options.onPartialHtml;
+  return partial
+    ? { ...options, onPartialHtml: (text) => partial(previewWithPlaceholders(text, assets)) }
+    : options;
+}
+
+/**
+ * Has the model rewrite `html` (its site plan and inline assets set aside, then put back) and
+ * reports `finished` with the new page's size.
+ */
+async function rewritePage(
+  chat: ChatModel,
+  html: string,
+  request: {
+    system: string;
+    user: (page: string) => string;
+    task: string;
+    label: string;
+    finished: string;
+    /** The plan script the page ends up with; the one it had when not given. */
+    sitePlan?: string | undefined;
+    /** Characters the answer adds to the page's, for the progress percentage. */
+    extraCharacters?: number;
+  },
+  options: ModelCallOptions,
+): Promise<ExtractedPage> {
+  const { html: withoutPlan, script } = takeSitePlan(html);
+  const shrunk = shrinkAssets(withoutPlan);
+  const answer = await streamedCompletion(
+    chat,
+    {
+      system: request.system,
+      user: request.user(shrunk.html),
+      task: request.task,
+      label: request.label,
+      expectedCharacters: shrunk.html.length + (request.extraCharacters ?? 0),
+    },
+    previewing(options, shrunk.assets),
+  );
+  const page = finishModelPage(answer, {
+    assets: shrunk.assets,
+    sitePlan: request.sitePlan ?? script,
+  });
+  done(options, request.finished, page.html);
+  return page;
+}
+
+/** Planner: the plan as a strict structured output, its palette made readable. */
+async function plan(
+  { chat }: OpenAiModels,
+  prompt: string,
+  existing?: SitePlan,
+  options: ModelCallOptions = {},
+): Promise<SitePlan> {
+  options.onProgress?.({
+    text: existing ? 'Updating the plan' : 'Planning the site',
+    percent: 20,
+  });
+  const planned = await structuredCompletion(chat, {
+    name: 'site_plan',
+    schema: sitePlanOutputSchema,
+    system: PLANNER_SYSTEM_PROMPT,
+    user: planUserMessage(prompt, existing),
+    task: 'plan the site',
+  });
+  const plan = withReadablePalette(toSitePlan(planned));
+  options.onProgress?.({ text: 'Plan ready', percent: 100 });
+  return plan;
+}
+
+/** Content: the copy of every section, as a strict structured output. */
+async function writeContent(
+  { chat }: OpenAiModels,
+  plan: SitePlan,
+  options: ModelCallOptions = {},
+): Promise<SiteContent> {
+  options.onProgress?.({ text: 'Writing the copy', percent: 20 });
+  const output = await structuredCompletion(chat, {
+    name: 'site_content',
+    schema: siteContentOutputSchema,
+    system: CONTENT_SYSTEM_PROMPT,
+    user: contentUserMessage(plan, options.words),
+    task: 'write the copy',
+  });
+  const content = toSiteContent(output, plan);
+  options.onProgress?.({ text: 'Copy written', percent: 100 });
+  return content;
+}
+
+/** Image: from the image API when an image model is configured, else the built-in art. */
+async function makeImages(
+  { config }: OpenAiModels,
+  plan: SitePlan,
+  content: SiteContent,
+  options: ModelCallOptions = {},
+): Promise<SiteImages> {
+  if (!config.imageModel) return offlineModels.makeImages(plan, content, options);
+  return generateImages(
+    { client: config.imageClient ?? config.client, model: config.imageModel },
+    plan,
+    content,
+    options,
+  );
+}
+
+/** Frontend: the page, streamed, with a token for each picture put back afterwards. */
+async function buildPage(
+  { chat }: OpenAiModels,
+  plan: SitePlan,
+  content: SiteContent,
+  images: SiteImages,
+  options: ModelCallOptions = {},
+): Promise<string> {
+  const slots = Object.keys(images).map((key) => ({
+    token: pictureToken(key),
+    describes: describeImage(key, plan, content),
+  }));
+  const assets = new Map(Object.entries(images));
+  const answer = await streamedCompletion(
+    chat,
+    {
+      system: FRONTEND_SYSTEM_PROMPT,
+      user: pageUserMessage(plan, content, imageSlotList(slots), options.words),
+      task: 'write the page',
+      label: 'Writing the page',
+      expectedCharacters: expectedPageCharacters(plan, content),
+    },
+    previewing(options, assets),
+  );
+  const written = finishModelPage(answer, {
+    assets,
+    sitePlan: sitePlanScript(plan),
+  });
+  // The catalogue widgets' behaviour, for the markup the model wrote.
+  const html = withBehaviour(written.html, plan, { persist: false });
+  done(options, 'Page written', html);
+  return html;
+}
+
+/**
+ * Frontend, for an edit: patches first, since an edit costs what it changes and what it does not
+ * name stays as it is. A patch that does not apply gets one more go with the page as it now
+ * stands; only if patching still falls short is the page written again, and kept only when it
+ * loses nothing the page delivered.
+ */
+async function editPage(
+  { chat }: OpenAiModels,
+  html: string,
+  instruction: string,
+  options: ModelCallOptions = {},
+): Promise<EditedPage> {
+  // Patches first: an edit costs what it changes, and what it does not name stays as it is.
+  // A patch that does not apply gets one more go with the page as it now stands; only if
+  // patching still falls short is the page written again.
+  const { html: withoutPlan, script } = takeSitePlan(html);
+  const plan = embeddedPlan(html);
+  const shrunk = shrinkAssets(withoutPlan);
+  let page = shrunk.html;
+  let failed: string[] = [];
+  const doneLines: string[] = [];
+  const notDone: string[] = [];
+  for (let attempt = 1; attempt <= EDIT_PATCH_ATTEMPTS; attempt++) {
+    options.onProgress?.({ text: 'Asking the model for the changes', percent: 20 });
+    const answer = await structuredCompletion(chat, {
+      name: 'page_edit',
+      schema: pageEditSchema,
+      system: EDIT_PATCH_SYSTEM_PROMPT,
+      user: editUserMessage(page, instruction, failed, options.words),
+      task: 'edit the page',
+    });
+    const patched = applyPatches(page, answer.patches);
+    page = patched.html;
+    doneLines.push(...answer.done);
+    if (attempt === 1) notDone.push(...answer.notDone);
+    failed = patched.unapplied.map((patch) => patch.find);
+    if (failed.length === 0) {
+      const finished = finishModelPage(page, {
+        assets: shrunk.assets,
+        sitePlan: script,
+      });
+      done(options, 'Page edited', finished.html);
+      return {
+        html: withPlanOfPage(rewired(html, finished.html), plan),
+        done: doneLines,
+        notDone,
+      };
+    }
+  }
+  const edited = await rewritePage(
+    chat,
+    html,
+    {
+      system: EDIT_SYSTEM_PROMPT,
+      user: (page) => editUserMessage(page, instruction, [], options.words),
+      task: 'edit the page',
+      label: 'Editing the page',
+      finished: 'Page edited',
+    },
+    options,
+  );
+  const rewritten = withPlanOfPage(rewired(html, edited.html), plan);
+  // A page written again may lose what the person asked for before: checked as a build is,
+  // and not kept when it delivers less than the page it replaces.
+  const lost = plan ? await lostInRewrite(html, rewritten, plan) : [];
+  if (lost.length > 0) {
+    return {
+      html,
+      done: [],
+      notDone: [
+        `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
+      ],
+    };
+  }
+  return {
+    html: rewritten,
+    done: ['Made the change by writing the page again (the targeted changes did not apply)'],
+    notDone,
+  };
+}
+
+/**
+ * Backend: the catalogue widgets' own behaviour, kept across visits. No model call is needed for
+ * that, and none is made.
+ */
+async function addBehaviour(
+  _models: OpenAiModels,
+  html: string,
+  plan: SitePlan,
+  options: ModelCallOptions = {},
+): Promise<string> {
+  // The widgets' behaviour is the catalogue's own; the Backend makes it keep the visitor's
+  // work across visits. No model call is needed for that, and none is made.
+  const page = withBehaviour(html, plan, { persist: true });
+  done(options, 'Behaviour added', page);
+  return page;
+}
+
+/** Testing's fix-up: the model answers small patches, not the page again. */
+async function fixPage(
+  { chat }: OpenAiModels,
+  html: string,
+  problems: readonly PageProblem[],
+  options: ModelCallOptions = {},
+): Promise<FixResult> {
+  if (problems.length === 0) return { html, notes: ['No problems to fix.'] };
+  // The model reads the page and answers small patches: a fix costs a few hundred tokens
+  // of output, not the page again.
+  const { html: withoutPlan, script } = takeSitePlan(html);
+  const shrunk = shrinkAssets(withoutPlan);
+  options.onProgress?.({ text: 'Asking the model for fixes', percent: 20 });
+  const answer = await structuredCompletion(chat, {
+    name: 'page_patches',
+    schema: pagePatchesSchema,
+    system: FIX_SYSTEM_PROMPT,
+    user: fixUserMessage(shrunk.html, problems, options.words),
+    task: 'fix the page',
+  });
+  const patched = applyPatches(shrunk.html, answer.patches);
+  const page = finishModelPage(patched.html, { assets: shrunk.assets, sitePlan: script });
+  done(options, 'Page fixed', page.html);
+  const notes = answer.notes.length > 0 ? answer.notes : [`Made ${patched.applied} fixes.`];
+  return {
+    html: rewired(html, page.html),
+    notes:
+      patched.unapplied.length > 0
+        ? [
+            ...notes,
+            `${patched.unapplied.length} of the model's fixes did not match the page and were left out.`,
+          ]
+        : notes,
+  };
+}
+
 /**
  * The agents backed by an OpenAI-compatible chat model: plan and copy as strict structured
  * outputs, pages streamed (so each agent reports its progress), images from the image API when
@@ -133,238 +424,22 @@ async function lostInRewrite(before: string, after: string, plan: SitePlan): Pro
  * rewrite the page itself (`editPage`), so what the instruction does not touch stays as it was.
  */
 export function createOpenAiModels(config: OpenAiModelsConfig): Required<AgentModels> {
-  const chat: ChatModel = {
-    client: config.client,
-    model: config.model,
-    reasoningEffort: config.reasoningEffort,
-    pageReasoningEffort: config.pageReasoningEffort,
-  };
-
-  /**
-   * Has the model rewrite `html` (its site plan and inline assets set aside, then put back) and
-   * reports `finished` with the new page's size.
-   */
-  /** The call's options, with the page so far shown with its pictures (or placeholders). */
-  function previewing(
-    options: ModelCallOptions,
-    assets: ReadonlyMap<string, string>,
-  ): ModelCallOptions {
-    const partial = options.onPartialHtml;
-    return partial
-      ? { ...options, onPartialHtml: (text) => partial(previewWithPlaceholders(text, assets)) }
-      : options;
-  }
-
-  async function rewritePage(
-    html: string,
-    request: {
-      system: string;
-      user: (page: string) => string;
-      task: string;
-      label: string;
-      finished: string;
-      /** The plan script the page ends up with; the one it had when not given. */
-      sitePlan?: string | undefined;
-      /** Characters the answer adds to the page's, for the progress percentage. */
-      extraCharacters?: number;
-    },
-    options: ModelCallOptions,
-  ): Promise<ExtractedPage> {
-    const { html: withoutPlan, script } = takeSitePlan(html);
-    const shrunk = shrinkAssets(withoutPlan);
-    const answer = await streamedCompletion(
-      chat,
-      {
-        system: request.system,
-        user: request.user(shrunk.html),
-        task: request.task,
-        label: request.label,
-        expectedCharacters: shrunk.html.length + (request.extraCharacters ?? 0),
-      },
-      previewing(options, shrunk.assets),
-    );
-    const page = finishModelPage(answer, {
-      assets: shrunk.assets,
-      sitePlan: request.sitePlan ?? script,
-    });
-    done(options, request.finished, page.html);
-    return page;
-  }
-
-  return {
-    async plan(prompt, existing, options = {}) {
-      options.onProgress?.({
-        text: existing ? 'Updating the plan' : 'Planning the site',
-        percent: 20,
-      });
-      const planned = await structuredCompletion(chat, {
-        name: 'site_plan',
-        schema: sitePlanOutputSchema,
-        system: PLANNER_SYSTEM_PROMPT,
-        user: planUserMessage(prompt, existing),
-        task: 'plan the site',
-      });
-      const plan = withReadablePalette(toSitePlan(planned));
-      options.onProgress?.({ text: 'Plan ready', percent: 100 });
-      return plan;
-    },
-
-    async writeContent(plan, options = {}) {
-      options.onProgress?.({ text: 'Writing the copy', percent: 20 });
-      const output = await structuredCompletion(chat, {
-        name: 'site_content',
-        schema: siteContentOutputSchema,
-        system: CONTENT_SYSTEM_PROMPT,
-        user: contentUserMessage(plan, options.words),
-        task: 'write the copy',
-      });
-      const content = toSiteContent(output, plan);
-      options.onProgress?.({ text: 'Copy written', percent: 100 });
-      return content;
-    },
-
-    async makeImages(plan, content, options = {}): Promise<SiteImages> {
-      if (!config.imageModel) return offlineModels.makeImages(plan, content, options);
-      return generateImages(
-        { client: config.imageClient ?? config.client, model: config.imageModel },
-        plan,
-        content,
-        options,
-      );
-    },
-
-    async buildPage(plan, content, images, options = {}) {
-      const slots = Object.keys(images).map((key) => ({
-        token: pictureToken(key),
-        describes: describeImage(key, plan, content),
-      }));
-      const assets = new Map(Object.entries(images));
-      const answer = await streamedCompletion(
-        chat,
-        {
-          system: FRONTEND_SYSTEM_PROMPT,
-          user: pageUserMessage(plan, content, imageSlotList(slots), options.words),
-          task: 'write the page',
-          label: 'Writing the page',
-          expectedCharacters: expectedPageCharacters(plan, content),
-        },
-        previewing(options, assets),
-      );
-      const written = finishModelPage(answer, {
-        assets,
-        sitePlan: sitePlanScript(plan),
-      });
-      // The catalogue widgets' behaviour, for the markup the model wrote.
-      const html = withBehaviour(written.html, plan, { persist: false });
-      done(options, 'Page written', html);
-      return html;
-    },
-
-    async editPage(html, instruction, options = {}) {
-      // Patches first: an edit costs what it changes, and what it does not name stays as it is.
-      // A patch that does not apply gets one more go with the page as it now stands; only if
-      // patching still falls short is the page written again.
-      const { html: withoutPlan, script } = takeSitePlan(html);
-      const plan = embeddedPlan(html);
-      const shrunk = shrinkAssets(withoutPlan);
-      let page = shrunk.html;
-      let failed: string[] = [];
-      const doneLines: string[] = [];
-      const notDone: string[] = [];
-      for (let attempt = 1; attempt <= EDIT_PATCH_ATTEMPTS; attempt++) {
-        options.onProgress?.({ text: 'Asking the model for the changes', percent: 20 });
-        const answer = await structuredCompletion(chat, {
-          name: 'page_edit',
-          schema: pageEditSchema,
-          system: EDIT_PATCH_SYSTEM_PROMPT,
-          user: editUserMessage(page, instruction, failed, options.words),
-          task: 'edit the page',
-        });
-        const patched = applyPatches(page, answer.patches);
-        page = patched.html;
-        doneLines.push(...answer.done);
-        if (attempt === 1) notDone.push(...answer.notDone);
-        failed = patched.unapplied.map((patch) => patch.find);
-        if (failed.length === 0) {
-          const finished = finishModelPage(page, {
-            assets: shrunk.assets,
-            sitePlan: script,
-          });
-          done(options, 'Page edited', finished.html);
-          return {
-            html: withPlanOfPage(rewired(html, finished.html), plan),
-            done: doneLines,
-            notDone,
-          };
-        }
-      }
-      const edited = await rewritePage(
-        html,
-        {
-          system: EDIT_SYSTEM_PROMPT,
-          user: (page) => editUserMessage(page, instruction, [], options.words),
-          task: 'edit the page',
-          label: 'Editing the page',
-          finished: 'Page edited',
-        },
-        options,
-      );
-      const rewritten = withPlanOfPage(rewired(html, edited.html), plan);
-      // A page written again may lose what the person asked for before: checked as a build is,
-      // and not kept when it delivers less than the page it replaces.
-      const lost = plan ? await lostInRewrite(html, rewritten, plan) : [];
-      if (lost.length > 0) {
-        return {
-          html,
-          done: [],
-          notDone: [
-            `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
-          ],
-        };
-      }
-      return {
-        html: rewritten,
-        done: ['Made the change by writing the page again (the targeted changes did not apply)'],
-        notDone,
-      };
-    },
-
-    async addBehaviour(html, plan, options = {}) {
-      // The widgets' behaviour is the catalogue's own; the Backend makes it keep the visitor's
-      // work across visits. No model call is needed for that, and none is made.
-      const page = withBehaviour(html, plan, { persist: true });
-      done(options, 'Behaviour added', page);
-      return page;
-    },
-
-    async fixPage(html, problems, options = {}): Promise<FixResult> {
-      if (problems.length === 0) return { html, notes: ['No problems to fix.'] };
-      // The model reads the page and answers small patches: a fix costs a few hundred tokens
-      // of output, not the page again.
-      const { html: withoutPlan, script } = takeSitePlan(html);
-      const shrunk = shrinkAssets(withoutPlan);
-      options.onProgress?.({ text: 'Asking the model for fixes', percent: 20 });
-      const answer = await structuredCompletion(chat, {
-        name: 'page_patches',
-        schema: pagePatchesSchema,
-        system: FIX_SYSTEM_PROMPT,
-        user: fixUserMessage(shrunk.html, problems, options.words),
-        task: 'fix the page',
-      });
-      const patched = applyPatches(shrunk.html, answer.patches);
-      const page = finishModelPage(patched.html, { assets: shrunk.assets, sitePlan: script });
-      done(options, 'Page fixed', page.html);
-      const notes = answer.notes.length > 0 ? answer.notes : [`Made ${patched.applied} fixes.`];
-      return {
-        html: rewired(html, page.html),
-        notes:
-          patched.unapplied.length > 0
-            ? [
-                ...notes,
-                `${patched.unapplied.length} of the model's fixes did not match the page and were left out.`,
-              ]
-            : notes,
-      };
+  const models: OpenAiModels = {
+    config,
+    chat: {
+      client: config.client,
+      model: config.model,
+      reasoningEffort: config.reasoningEffort,
+      pageReasoningEffort: config.pageReasoningEffort,
     },
   };
+  return bindDeps(models, {
+    plan,
+    writeContent,
+    makeImages,
+    buildPage,
+    editPage,
+    addBehaviour,
+    fixPage,
+  });
 }

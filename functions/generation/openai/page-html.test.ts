@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedPlan } from '../agents/site-plan';
-import { ModelOutputError } from '../agents/model-errors';
+import { embeddedPlan } from '../page/site-plan';
+import { ModelOutputError } from '../models/model-errors';
 import { samplePlan } from './model-answers.fixture';
 import {
   extractHtmlDocument,

@@ -1,6 +1,6 @@
-import { ModelOutputError } from '../agents/model-errors';
-import { placeholderAt } from '../agents/picture-tokens';
-import type { SitePlan } from '../agents/site-plan';
+import { ModelOutputError } from '../models/model-errors';
+import { placeholderAt } from '../page/picture-tokens';
+import type { SitePlan } from '../page/site-plan';
 import { jsonForScript } from '../offline/html';
 
 const DOCTYPE = /<!doctype\s+html\s*>/i;

@@ -1,5 +1,5 @@
-import type { PageProblem } from '../agents/agent-models';
-import { WIDGETS, type SectionKind, type SiteContent, type SitePlan } from '../agents/site-plan';
+import type { PageProblem } from '../models/agent-models';
+import { WIDGETS, type SectionKind, type SiteContent, type SitePlan } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { WIDGET_CODE } from '../catalogue/widgets';
 

@@ -5,8 +5,8 @@ import type {
   EditedPage,
   ModelCallOptions,
   ModelProgress,
-} from '../agents/agent-models';
-import { EditUnchangedError } from '../agents/model-errors';
+} from '../models/agent-models';
+import { EditUnchangedError } from '../models/model-errors';
 import {
   embeddedPlan,
   siteContentSchema,
@@ -14,15 +14,15 @@ import {
   type SiteContent,
   type SiteImages,
   type SitePlan,
-} from '../agents/site-plan';
-import { checkCoverage, coverageProblems } from '../agents/coverage';
+} from '../page/site-plan';
+import { checkCoverage, coverageProblems } from '../page/coverage';
 import {
   awaitsPictures,
   picturesToCome,
   withPictures,
   withPlaceholders,
-} from '../agents/picture-tokens';
-import { validatePage } from '../agents/validate-page';
+} from '../page/picture-tokens';
+import { validatePage } from '../page/validate-page';
 import { artefactKey, type Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 
@@ -77,6 +77,305 @@ interface AgentOutcome {
   reply?: string;
 }
 
+/** What every agent reads: the run, the keys of its artefacts, and the work before it. */
+function contextOf(deps: AgentWorkDeps, state: PipelineState) {
+  const { groundwork, artefacts } = deps;
+  const { run, work } = state;
+  const memo: { base?: Promise<string | null>; plan?: Promise<SitePlan> } = {};
+  const key = (name: string) => artefactKey(run, name);
+  const isEdit = run.baseCodeKey !== null;
+
+  const baseHtml = () =>
+    (memo.base ??= run.baseCodeKey ? deps.readCode(run.baseCodeKey) : Promise.resolve(null));
+
+  /** The plan an edit starts from: the one the current page carries. */
+  const existingPlan = async () => {
+    const html = await baseHtml();
+    return html ? embeddedPlan(html) : undefined;
+  };
+
+  const plan = () =>
+    (memo.plan ??= work.artefacts.plan
+      ? artefacts.getJson(work.artefacts.plan, sitePlanSchema)
+      : existingPlan().then(async (existing) =>
+          sitePlanSchema.parse(await groundwork.plan(run.prompt, existing)),
+        ));
+
+  const content = async (): Promise<SiteContent> =>
+    work.artefacts.content
+      ? artefacts.getJson(work.artefacts.content, siteContentSchema)
+      : siteContentSchema.parse(await groundwork.writeContent(await plan()));
+
+  const images = async (): Promise<SiteImages> =>
+    work.artefacts.images
+      ? artefacts.getJson(work.artefacts.images, siteImagesSchema)
+      : groundwork.makeImages(await plan(), await content());
+
+  const page = async (): Promise<string> => {
+    const html = (await writtenPage(artefacts, work.artefacts)) ?? (await baseHtml());
+    if (html) return html;
+    throw new Error('There is no page to work on yet');
+  };
+
+  /**
+   * Whether the Image agent is making this run's pictures at this moment (side by side with
+   * the Frontend), so the page is written with a token for each.
+   */
+  const picturesBeside = run.chosen.Image && !work.completed.includes('Image');
+
+  const hasPlan = work.artefacts.plan !== undefined;
+  return {
+    run,
+    key,
+    isEdit,
+    hasPlan,
+    baseHtml,
+    existingPlan,
+    plan,
+    content,
+    images,
+    page,
+    picturesBeside,
+  };
+}
+
+type Context = ReturnType<typeof contextOf>;
+
+/** The Planner: the site plan from the words (an edit's changes the current plan). */
+async function workPlanner(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, artefacts } = deps;
+  const existing = await ctx.existingPlan();
+  await report({
+    text: existing ? 'Reading the current plan' : 'Reading your description',
+    percent: 10,
+  });
+  const plan = sitePlanSchema.parse(await models.plan(ctx.run.prompt, existing, options));
+  return {
+    artefacts: { plan: await artefacts.putJson(ctx.key('plan.json'), plan) },
+    summary: `Planned ${plan.sections.length} sections`,
+  };
+}
+
+/** The Content agent: the copy of every section of the plan. */
+async function workContent(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, artefacts } = deps;
+  const plan = await ctx.plan();
+  await report({ text: `Writing copy for ${plan.sections.length} sections`, percent: 10 });
+  const content = siteContentSchema.parse(await models.writeContent(plan, options));
+  return {
+    artefacts: { content: await artefacts.putJson(ctx.key('content.json'), content) },
+    summary: 'Copy written',
+  };
+}
+
+/** The Image agent: the pictures the plan and its copy call for. */
+async function workImage(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, artefacts } = deps;
+  const plan = await ctx.plan();
+  const content = await ctx.content();
+  await report({ text: 'Creating artwork', percent: 10 });
+  const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
+  const count = Object.keys(images).length;
+  return {
+    artefacts: { images: await artefacts.putJson(ctx.key('images.json'), images) },
+    summary: `${count} ${count === 1 ? 'image' : 'images'} ready`,
+  };
+}
+
+/**
+ * The Frontend: the page. An edit changes only what it names, unless the Planner, Content or
+ * Image agent worked on it (a redesign, new copy, new art): then it is made anew from their work.
+ */
+async function workFrontend(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, groundwork, artefacts } = deps;
+  const base = await ctx.baseHtml();
+  let html: string;
+  // An edit changes only what it names; one the Planner, Content or Image agent worked on
+  // (a redesign, new copy, new art) is made anew from their work, so what was paid for is used.
+  const earlier = ctx.run.agents.filter((agent) => EDIT_MAKERS.has(agent));
+  if (base && models.editPage && earlier.length === 0) {
+    await report({ text: 'Editing the page', percent: 10 });
+    const edited = await models.editPage(base, ctx.run.prompt, options);
+    if (edited.html === base) throw new EditUnchangedError(edited.notDone);
+    return {
+      artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
+      summary: editSummary(edited),
+      reply: editSummary(edited),
+    };
+  } else {
+    const plan = await ctx.plan();
+    const content = await ctx.content();
+    await report({
+      text: ctx.isEdit ? 'Rebuilding the page' : 'Laying out the page',
+      percent: 15,
+    });
+    if (ctx.picturesBeside) {
+      // The pictures the Image agent is making have the keys of the built-in art.
+      const keys = Object.keys(await groundwork.makeImages(plan, content));
+      const partial = options.onPartialHtml;
+      html = await models.buildPage(plan, content, picturesToCome(keys), {
+        ...options,
+        ...(partial ? { onPartialHtml: (text) => partial(withPlaceholders(text)) } : {}),
+      });
+    } else {
+      html = await models.buildPage(plan, content, await ctx.images(), options);
+    }
+  }
+  return {
+    artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), html) },
+    summary: `Page written (${Math.ceil(Buffer.byteLength(html) / 1024)} KB)`,
+  };
+}
+
+/** The Backend: forms and interactive widgets wired up. */
+async function workBackend(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, artefacts } = deps;
+  const plan = await ctx.plan();
+  await report({ text: 'Wiring up forms and interactions', percent: 10 });
+  const html = await models.addBehaviour(await ctx.page(), plan, options);
+  return {
+    artefacts: { html: await artefacts.putHtml(ctx.key('backend.html'), html) },
+    summary: 'Interactions added',
+  };
+}
+
+/** The Testing agent: validation, accessibility and coverage checks, and one round of fixes. */
+async function workTesting(
+  deps: AgentWorkDeps,
+  ctx: Context,
+  options: ModelCallOptions,
+  report: ReportProgress,
+): Promise<AgentOutcome> {
+  const { models, groundwork, artefacts } = deps;
+  let html = await ctx.page();
+  const plan = await ctx.plan();
+  await report({ text: 'Validating HTML and accessibility', percent: 15 });
+  const first = await validatePage(html);
+  await report({ text: 'Checking the page has everything you asked for', percent: 30 });
+  let card = await checkCoverage(html, plan, first.length);
+  let left = first;
+  const check = async () => {
+    left = await validatePage(html);
+    card = await checkCoverage(html, plan, left.length);
+    return [...left, ...coverageProblems(card)];
+  };
+  const problems = [...first, ...coverageProblems(card)];
+  if (problems.length > 0) {
+    // One fix round: the mechanical fixes first, at no cost; the model only for what they
+    // leave (what is missing, or has no one safe fix), as patches.
+    await report({
+      text: `Fixing ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`,
+      percent: 50,
+    });
+    html = (await groundwork.fixPage(html, problems)).html;
+    const remaining = await check();
+    if (remaining.length > 0 && models !== groundwork) {
+      html = (await models.fixPage(html, remaining, options)).html;
+      await report({ text: 'Checking the fixes', percent: 80 });
+      await check();
+    }
+  }
+  const summary = [
+    `${card.delivered} of ${card.asked} asked-for items`,
+    first.length === 0
+      ? 'HTML and accessibility checks passed'
+      : left.length === 0
+        ? `fixed ${first.length} HTML and accessibility ${first.length === 1 ? 'problem' : 'problems'}`
+        : `${left.length} of ${first.length} HTML and accessibility problems left`,
+  ].join('; ');
+  return {
+    artefacts: { html: await artefacts.putHtml(ctx.key('tested.html'), html) },
+    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+  };
+}
+
+/** Each agent's part of the run. */
+const AGENT_STEPS: Record<
+  AgentName,
+  (
+    deps: AgentWorkDeps,
+    ctx: Context,
+    options: ModelCallOptions,
+    report: ReportProgress,
+  ) => Promise<AgentOutcome>
+> = {
+  Planner: workPlanner,
+  Content: workContent,
+  Image: workImage,
+  Frontend: workFrontend,
+  Backend: workBackend,
+  Testing: workTesting,
+};
+
+/** Runs `agent` on the state, reporting progress; answers the work with it completed. */
+async function runAgent(
+  deps: AgentWorkDeps,
+  agent: AgentName,
+  state: PipelineState,
+  report: ReportProgress,
+  partialPage?: ReportPartialPage,
+): Promise<{ work: PipelineWork; summary: string }> {
+  const ctx = contextOf(deps, state);
+  // The agent's own steps set where it is; a model call's progress (0-100 of that call)
+  // fills the rest of the bar from there, so the bar never steps back.
+  let reached = 0;
+  const step: ReportProgress = async (progress) => {
+    reached = Math.max(reached, progress.percent);
+    await report({ text: progress.text, percent: reached });
+  };
+  // Progress from inside a model call is sent without waiting; the agent's own steps wait.
+  let pending: Promise<void> = Promise.resolve();
+  const options: ModelCallOptions = {
+    words: state.run.prompt,
+    onProgress: ({ text, percent }) => {
+      const within = reached + ((95 - reached) * Math.min(100, Math.max(0, percent))) / 100;
+      pending = pending
+        .then(() => report({ text, percent: Math.max(reached, within) }))
+        .catch(() => undefined);
+    },
+    ...(partialPage ? { onPartialHtml: partialPage } : {}),
+  };
+  const outcome = await AGENT_STEPS[agent](deps, ctx, options, step);
+  await pending;
+  const completed = state.work.completed.includes(agent)
+    ? state.work.completed
+    : [...state.work.completed, agent];
+  const reply = outcome.reply ?? state.work.reply;
+  return {
+    work: {
+      completed,
+      artefacts: { ...state.work.artefacts, ...outcome.artefacts },
+      ...(reply ? { reply } : {}),
+    },
+    summary: outcome.summary,
+  };
+}
+
 /**
  * The work of one agent Task, on what the earlier agents left in the code bucket. Each agent reads
  * what it needs (making the groundwork of agents not chosen), does its part with the models, and
@@ -84,246 +383,13 @@ interface AgentOutcome {
  * same keys.
  */
 export function createAgentWork(deps: AgentWorkDeps) {
-  const { models, groundwork, artefacts } = deps;
-
-  function context(state: PipelineState) {
-    const { run, work } = state;
-    const memo: { base?: Promise<string | null>; plan?: Promise<SitePlan> } = {};
-    const key = (name: string) => artefactKey(run, name);
-    const isEdit = run.baseCodeKey !== null;
-
-    const baseHtml = () =>
-      (memo.base ??= run.baseCodeKey ? deps.readCode(run.baseCodeKey) : Promise.resolve(null));
-
-    /** The plan an edit starts from: the one the current page carries. */
-    const existingPlan = async () => {
-      const html = await baseHtml();
-      return html ? embeddedPlan(html) : undefined;
-    };
-
-    const plan = () =>
-      (memo.plan ??= work.artefacts.plan
-        ? artefacts.getJson(work.artefacts.plan, sitePlanSchema)
-        : existingPlan().then(async (existing) =>
-            sitePlanSchema.parse(await groundwork.plan(run.prompt, existing)),
-          ));
-
-    const content = async (): Promise<SiteContent> =>
-      work.artefacts.content
-        ? artefacts.getJson(work.artefacts.content, siteContentSchema)
-        : siteContentSchema.parse(await groundwork.writeContent(await plan()));
-
-    const images = async (): Promise<SiteImages> =>
-      work.artefacts.images
-        ? artefacts.getJson(work.artefacts.images, siteImagesSchema)
-        : groundwork.makeImages(await plan(), await content());
-
-    const page = async (): Promise<string> => {
-      const html = (await writtenPage(artefacts, work.artefacts)) ?? (await baseHtml());
-      if (html) return html;
-      throw new Error('There is no page to work on yet');
-    };
-
-    /**
-     * Whether the Image agent is making this run's pictures at this moment (side by side with
-     * the Frontend), so the page is written with a token for each.
-     */
-    const picturesBeside = run.chosen.Image && !work.completed.includes('Image');
-
-    const hasPlan = work.artefacts.plan !== undefined;
-    return {
-      run,
-      key,
-      isEdit,
-      hasPlan,
-      baseHtml,
-      existingPlan,
-      plan,
-      content,
-      images,
-      page,
-      picturesBeside,
-    };
-  }
-
-  type Context = ReturnType<typeof context>;
-
-  const work: Record<
-    AgentName,
-    (ctx: Context, options: ModelCallOptions, report: ReportProgress) => Promise<AgentOutcome>
-  > = {
-    async Planner(ctx, options, report) {
-      const existing = await ctx.existingPlan();
-      await report({
-        text: existing ? 'Reading the current plan' : 'Reading your description',
-        percent: 10,
-      });
-      const plan = sitePlanSchema.parse(await models.plan(ctx.run.prompt, existing, options));
-      return {
-        artefacts: { plan: await artefacts.putJson(ctx.key('plan.json'), plan) },
-        summary: `Planned ${plan.sections.length} sections`,
-      };
-    },
-
-    async Content(ctx, options, report) {
-      const plan = await ctx.plan();
-      await report({ text: `Writing copy for ${plan.sections.length} sections`, percent: 10 });
-      const content = siteContentSchema.parse(await models.writeContent(plan, options));
-      return {
-        artefacts: { content: await artefacts.putJson(ctx.key('content.json'), content) },
-        summary: 'Copy written',
-      };
-    },
-
-    async Image(ctx, options, report) {
-      const plan = await ctx.plan();
-      const content = await ctx.content();
-      await report({ text: 'Creating artwork', percent: 10 });
-      const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
-      const count = Object.keys(images).length;
-      return {
-        artefacts: { images: await artefacts.putJson(ctx.key('images.json'), images) },
-        summary: `${count} ${count === 1 ? 'image' : 'images'} ready`,
-      };
-    },
-
-    async Frontend(ctx, options, report) {
-      const base = await ctx.baseHtml();
-      let html: string;
-      // An edit changes only what it names; one the Planner, Content or Image agent worked on
-      // (a redesign, new copy, new art) is made anew from their work, so what was paid for is used.
-      const earlier = ctx.run.agents.filter((agent) => EDIT_MAKERS.has(agent));
-      if (base && models.editPage && earlier.length === 0) {
-        await report({ text: 'Editing the page', percent: 10 });
-        const edited = await models.editPage(base, ctx.run.prompt, options);
-        if (edited.html === base) throw new EditUnchangedError(edited.notDone);
-        return {
-          artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
-          summary: editSummary(edited),
-          reply: editSummary(edited),
-        };
-      } else {
-        const plan = await ctx.plan();
-        const content = await ctx.content();
-        await report({
-          text: ctx.isEdit ? 'Rebuilding the page' : 'Laying out the page',
-          percent: 15,
-        });
-        if (ctx.picturesBeside) {
-          // The pictures the Image agent is making have the keys of the built-in art.
-          const keys = Object.keys(await groundwork.makeImages(plan, content));
-          const partial = options.onPartialHtml;
-          html = await models.buildPage(plan, content, picturesToCome(keys), {
-            ...options,
-            ...(partial ? { onPartialHtml: (text) => partial(withPlaceholders(text)) } : {}),
-          });
-        } else {
-          html = await models.buildPage(plan, content, await ctx.images(), options);
-        }
-      }
-      return {
-        artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), html) },
-        summary: `Page written (${Math.ceil(Buffer.byteLength(html) / 1024)} KB)`,
-      };
-    },
-
-    async Backend(ctx, options, report) {
-      const plan = await ctx.plan();
-      await report({ text: 'Wiring up forms and interactions', percent: 10 });
-      const html = await models.addBehaviour(await ctx.page(), plan, options);
-      return {
-        artefacts: { html: await artefacts.putHtml(ctx.key('backend.html'), html) },
-        summary: 'Interactions added',
-      };
-    },
-
-    async Testing(ctx, options, report) {
-      let html = await ctx.page();
-      const plan = await ctx.plan();
-      await report({ text: 'Validating HTML and accessibility', percent: 15 });
-      const first = await validatePage(html);
-      await report({ text: 'Checking the page has everything you asked for', percent: 30 });
-      let card = await checkCoverage(html, plan, first.length);
-      let left = first;
-      const check = async () => {
-        left = await validatePage(html);
-        card = await checkCoverage(html, plan, left.length);
-        return [...left, ...coverageProblems(card)];
-      };
-      const problems = [...first, ...coverageProblems(card)];
-      if (problems.length > 0) {
-        // One fix round: the mechanical fixes first, at no cost; the model only for what they
-        // leave (what is missing, or has no one safe fix), as patches.
-        await report({
-          text: `Fixing ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`,
-          percent: 50,
-        });
-        html = (await groundwork.fixPage(html, problems)).html;
-        const remaining = await check();
-        if (remaining.length > 0 && models !== groundwork) {
-          html = (await models.fixPage(html, remaining, options)).html;
-          await report({ text: 'Checking the fixes', percent: 80 });
-          await check();
-        }
-      }
-      const summary = [
-        `${card.delivered} of ${card.asked} asked-for items`,
-        first.length === 0
-          ? 'HTML and accessibility checks passed'
-          : left.length === 0
-            ? `fixed ${first.length} HTML and accessibility ${first.length === 1 ? 'problem' : 'problems'}`
-            : `${left.length} of ${first.length} HTML and accessibility problems left`,
-      ].join('; ');
-      return {
-        artefacts: { html: await artefacts.putHtml(ctx.key('tested.html'), html) },
-        summary: summary.charAt(0).toUpperCase() + summary.slice(1),
-      };
-    },
-  };
-
   return {
-    /** Runs `agent` on the state, reporting progress; answers the work with it completed. */
-    async run(
+    run: (
       agent: AgentName,
       state: PipelineState,
       report: ReportProgress,
       partialPage?: ReportPartialPage,
-    ): Promise<{ work: PipelineWork; summary: string }> {
-      const ctx = context(state);
-      // The agent's own steps set where it is; a model call's progress (0-100 of that call)
-      // fills the rest of the bar from there, so the bar never steps back.
-      let reached = 0;
-      const step: ReportProgress = async (progress) => {
-        reached = Math.max(reached, progress.percent);
-        await report({ text: progress.text, percent: reached });
-      };
-      // Progress from inside a model call is sent without waiting; the agent's own steps wait.
-      let pending: Promise<void> = Promise.resolve();
-      const options: ModelCallOptions = {
-        words: state.run.prompt,
-        onProgress: ({ text, percent }) => {
-          const within = reached + ((95 - reached) * Math.min(100, Math.max(0, percent))) / 100;
-          pending = pending
-            .then(() => report({ text, percent: Math.max(reached, within) }))
-            .catch(() => undefined);
-        },
-        ...(partialPage ? { onPartialHtml: partialPage } : {}),
-      };
-      const outcome = await work[agent](ctx, options, step);
-      await pending;
-      const completed = state.work.completed.includes(agent)
-        ? state.work.completed
-        : [...state.work.completed, agent];
-      const reply = outcome.reply ?? state.work.reply;
-      return {
-        work: {
-          completed,
-          artefacts: { ...state.work.artefacts, ...outcome.artefacts },
-          ...(reply ? { reply } : {}),
-        },
-        summary: outcome.summary,
-      };
-    },
+    ) => runAgent(deps, agent, state, report, partialPage),
   };
 }
 

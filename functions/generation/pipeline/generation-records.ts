@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
+import { bindDeps } from '../../lib/bind-deps';
 import type { TableClient } from '../../lib/dynamo-client';
 import type { PipelineRun } from './pipeline-state';
 import { runKeys, userPartition } from '../../lib/table-keys';
@@ -60,200 +61,221 @@ export interface AgentUpdate {
   at: Date;
 }
 
-export function createGenerationRecords({ documents, tableName }: TableClient) {
-  const keyOf = (run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>) =>
-    runKeys.run(run.userId, run.projectId, run.generationId);
+/** The record's key: the run's, in its owner's partition. */
+const keyOf = (run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>) =>
+  runKeys.run(run.userId, run.projectId, run.generationId);
 
+/** The record of a run that starts now: written in the start's transaction. */
+function putNew({ tableName }: TableClient, run: PipelineRun): TransactionPart {
   return {
-    /** The record of a run that starts now: written in the start's transaction. */
-    putNew(run: PipelineRun): TransactionPart {
-      return {
-        name: 'run',
-        write: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...keyOf(run),
-              entity: 'Generation',
-              generation_id: run.generationId,
-              project_id: run.projectId,
-              user_id: run.userId,
-              prompt: run.prompt,
-              model: run.model,
-              status: 'running',
-              agents: run.lines.map((line) => ({
-                name: line.name,
-                status: 'pending',
-                cost: line.cost,
-                credits_used: 0,
-                updated_at: run.startedAt,
-              })),
-              total: run.total,
-              started_at: run.startedAt,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+    name: 'run',
+    write: {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keyOf(run),
+          entity: 'Generation',
+          generation_id: run.generationId,
+          project_id: run.projectId,
+          user_id: run.userId,
+          prompt: run.prompt,
+          model: run.model,
+          status: 'running',
+          agents: run.lines.map((line) => ({
+            name: line.name,
+            status: 'pending',
+            cost: line.cost,
+            credits_used: 0,
+            updated_at: run.startedAt,
+          })),
+          total: run.total,
+          started_at: run.startedAt,
         },
-      };
-    },
-
-    async get(
-      userId: string,
-      projectId: string,
-      generationId: string,
-    ): Promise<GenerationRecord | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: runKeys.run(userId, projectId, generationId),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? recordSchema.parse(Item) : null;
-    },
-
-    /** The project's most recent runs, newest first. */
-    async recent(userId: string, projectId: string, limit = 20): Promise<GenerationRecord[]> {
-      const { Items = [] } = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': userPartition(userId),
-            ':prefix': runKeys.projectPrefix(projectId),
-          },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return Items.map((item) => recordSchema.parse(item));
-    },
-
-    /**
-     * Sets one agent's entry while the run is still running (a late update of a run that already
-     * ended changes nothing). Answers the entry as stored, or null when the run has ended.
-     */
-    async updateAgent(
-      run: PipelineRun,
-      agent: AgentName,
-      update: AgentUpdate,
-    ): Promise<AgentEntry | null> {
-      const index = run.lines.findIndex((line) => line.name === agent);
-      const line = run.lines[index];
-      if (!line) throw new Error(`${agent} is not an agent of generation ${run.generationId}`);
-      const entry: AgentEntry = {
-        name: agent,
-        status: update.status,
-        cost: line.cost,
-        credits_used: update.creditsUsed ?? 0,
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-        ...(update.percent === undefined ? {} : { progress_percent: update.percent }),
-        updated_at: update.at.toISOString(),
-      };
-      try {
-        await documents.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keyOf(run),
-            UpdateExpression: `SET agents[${index}] = :entry`,
-            ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
-          }),
-        );
-        return entry;
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
-        throw error;
-      }
-    },
-
-    /** Marks the run completed with its version: part of the finish's transaction. */
-    completeItem(run: PipelineRun, version: number, at: Date): TransactionPart {
-      return {
-        name: 'run',
-        write: {
-          Update: {
-            TableName: tableName,
-            Key: keyOf(run),
-            UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
-            ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':completed': 'completed',
-              ':running': 'running',
-              ':version': version,
-              ':at': at.toISOString(),
-            },
-          },
-        },
-      };
-    },
-
-    /**
-     * The first step of failing a run: from now on no agent's entry changes and the run cannot
-     * complete, so what the refund is worked out from stays as read (an agent side by side with
-     * the one that failed may still be finishing). Nothing changes for a run that has ended.
-     */
-    async close(run: PipelineRun, at: Date): Promise<void> {
-      try {
-        await documents.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keyOf(run),
-            UpdateExpression: 'SET closing_at = if_not_exists(closing_at, :at)',
-            ConditionExpression: '#status = :running',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) {
-          throw error;
-        }
-      }
-    },
-
-    /**
-     * Marks the run failed, with the failed agent's entry, the error and the refund. Answers false
-     * when the run had already ended (a repeated failure changes nothing).
-     */
-    async fail(
-      run: PipelineRun,
-      details: { agent: AgentEntry | null; error: string; refunded: number; at: Date },
-    ): Promise<boolean> {
-      const index = details.agent
-        ? run.lines.findIndex((line) => line.name === details.agent?.name)
-        : -1;
-      try {
-        await documents.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keyOf(run),
-            UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
-              index >= 0 ? `, agents[${index}] = :entry` : ''
-            }`,
-            ConditionExpression: '#status = :running',
-            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: {
-              ':failed': 'failed',
-              ':running': 'running',
-              ':error': details.error,
-              ':refunded': details.refunded,
-              ':at': details.at.toISOString(),
-              ...(index >= 0 ? { ':entry': details.agent } : {}),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-          return false;
-        }
-        throw error;
-      }
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
   };
+}
+
+async function get(
+  { documents, tableName }: TableClient,
+
+  userId: string,
+  projectId: string,
+  generationId: string,
+): Promise<GenerationRecord | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: runKeys.run(userId, projectId, generationId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? recordSchema.parse(Item) : null;
+}
+
+/** The project's most recent runs, newest first. */
+async function recent(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  limit = 20,
+): Promise<GenerationRecord[]> {
+  const { Items = [] } = await documents.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': userPartition(userId),
+        ':prefix': runKeys.projectPrefix(projectId),
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => recordSchema.parse(item));
+}
+
+/**
+ * Sets one agent's entry while the run is still running (a late update of a run that already
+ * ended changes nothing). Answers the entry as stored, or null when the run has ended.
+ */
+async function updateAgent(
+  { documents, tableName }: TableClient,
+
+  run: PipelineRun,
+  agent: AgentName,
+  update: AgentUpdate,
+): Promise<AgentEntry | null> {
+  const index = run.lines.findIndex((line) => line.name === agent);
+  const line = run.lines[index];
+  if (!line) throw new Error(`${agent} is not an agent of generation ${run.generationId}`);
+  const entry: AgentEntry = {
+    name: agent,
+    status: update.status,
+    cost: line.cost,
+    credits_used: update.creditsUsed ?? 0,
+    ...(update.progress === undefined ? {} : { progress: update.progress }),
+    ...(update.percent === undefined ? {} : { progress_percent: update.percent }),
+    updated_at: update.at.toISOString(),
+  };
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keyOf(run),
+        UpdateExpression: `SET agents[${index}] = :entry`,
+        ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
+      }),
+    );
+    return entry;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Marks the run completed with its version: part of the finish's transaction. */
+function completeItem(
+  { tableName }: TableClient,
+  run: PipelineRun,
+  version: number,
+  at: Date,
+): TransactionPart {
+  return {
+    name: 'run',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keyOf(run),
+        UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
+        ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':running': 'running',
+          ':version': version,
+          ':at': at.toISOString(),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The first step of failing a run: from now on no agent's entry changes and the run cannot
+ * complete, so what the refund is worked out from stays as read (an agent side by side with
+ * the one that failed may still be finishing). Nothing changes for a run that has ended.
+ */
+async function close(
+  { documents, tableName }: TableClient,
+  run: PipelineRun,
+  at: Date,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keyOf(run),
+        UpdateExpression: 'SET closing_at = if_not_exists(closing_at, :at)',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) {
+      throw error;
+    }
+  }
+}
+
+/**
+ * Marks the run failed, with the failed agent's entry, the error and the refund. Answers false
+ * when the run had already ended (a repeated failure changes nothing).
+ */
+async function fail(
+  { documents, tableName }: TableClient,
+
+  run: PipelineRun,
+  details: { agent: AgentEntry | null; error: string; refunded: number; at: Date },
+): Promise<boolean> {
+  const index = details.agent
+    ? run.lines.findIndex((line) => line.name === details.agent?.name)
+    : -1;
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keyOf(run),
+        UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
+          index >= 0 ? `, agents[${index}] = :entry` : ''
+        }`,
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':running': 'running',
+          ':error': details.error,
+          ':refunded': details.refunded,
+          ':at': details.at.toISOString(),
+          ...(index >= 0 ? { ':entry': details.agent } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      return false;
+    }
+    throw error;
+  }
+}
+
+export function createGenerationRecords(table: TableClient) {
+  return bindDeps(table, { putNew, get, recent, updateAgent, completeItem, close, fail });
 }
 
 export type GenerationRecords = ReturnType<typeof createGenerationRecords>;

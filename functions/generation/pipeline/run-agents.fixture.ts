@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../../shared/constants';
 import { agentsForRun } from '../agent-selection';
-import type { AgentModels } from '../agents/agent-models';
+import type { AgentModels } from '../models/agent-models';
 import { offlineModels } from '../offline/offline-models';
 import { createAgentWork, writtenPage } from './agent-work';
 import type { Artefacts } from './artefacts';

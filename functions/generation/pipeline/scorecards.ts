@@ -1,8 +1,8 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import { checkCoverage } from '../agents/coverage';
-import { embeddedPlan } from '../agents/site-plan';
-import { sitePlanSchema } from '../agents/site-plan';
-import { validatePage } from '../agents/validate-page';
+import { checkCoverage } from '../page/coverage';
+import { embeddedPlan } from '../page/site-plan';
+import { sitePlanSchema } from '../page/site-plan';
+import { validatePage } from '../page/validate-page';
 import type { Artefacts } from './artefacts';
 import type { PipelineRun, PipelineWork } from './pipeline-state';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { checkCoverage } from '../agents/coverage';
+import { checkCoverage } from '../page/coverage';
 import { offlineModels } from '../offline/offline-models';
 import {
   lastUserMessage,

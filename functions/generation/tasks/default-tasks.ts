@@ -3,7 +3,7 @@ import { createCodeBucketClient } from '../../lib/code-bucket-client';
 import { createTableClient } from '../../lib/dynamo-client';
 import { createCodeObjects } from '../../projects/code-objects';
 import { createVersions } from '../../projects/versions';
-import { agentModelsFor } from '../agents/models-from-environment';
+import { agentModelsFor } from '../models/models-from-environment';
 import { createGenerationRuns } from '../generation-runs';
 import { offlineModels } from '../offline/offline-models';
 import { createAgentWork } from '../pipeline/agent-work';

@@ -154,196 +154,212 @@ export function completeMessage(
   return { type: 'complete', ...message, code: null, reload: true };
 }
 
+async function setStatus(
+  deps: PipelineTaskDeps,
+  run: PipelineRun,
+  agent: AgentName,
+  update: Omit<AgentUpdate, 'at'>,
+): Promise<AgentEntry> {
+  const entry = await deps.records.updateAgent(run, agent, { ...update, at: deps.clock() });
+  if (!entry) throw new RunEndedError(run.generationId);
+  await deps.notifier.broadcast(
+    run.userId,
+    run.projectId,
+    statusMessageOf(run.generationId, entry),
+  );
+  return entry;
+}
+
+/** Streams progress, but not faster than people (or the table) need it. */
+function progressReporter(
+  deps: PipelineTaskDeps,
+  run: PipelineRun,
+  agent: AgentName,
+): ReportProgress {
+  let lastAt = 0;
+  let lastPercent = -1;
+  return async ({ text, percent }) => {
+    const now = deps.clock().getTime();
+    const step = Math.floor(percent / 10) !== Math.floor(lastPercent / 10);
+    if (!step && now - lastAt < PROGRESS_INTERVAL_MS) return;
+    lastAt = now;
+    lastPercent = percent;
+    await setStatus(deps, run, agent, {
+      status: 'working',
+      progress: text,
+      percent: Math.max(1, Math.min(99, Math.round(percent))),
+    });
+  };
+}
+
+/** One agent's Task: its work on the state, with its status kept and sent as it goes. */
+function agentTask(deps: PipelineTaskDeps, agent: AgentName): TaskHandler {
+  return async (input) => {
+    const state: PipelineState = pipelineStateSchema.parse(input);
+    const { run } = state;
+    if (state.work.completed.includes(agent)) return state.work;
+    await setStatus(deps, run, agent, { status: 'working', progress: 'Starting', percent: 5 });
+    const work = await deps.workFor(run);
+    const preview =
+      agent === 'Frontend'
+        ? createPreviewSender({
+            generationId: run.generationId,
+            send: (message) => deps.notifier.broadcast(run.userId, run.projectId, message),
+            clock: deps.clock,
+          })
+        : null;
+    const result = await work
+      .run(agent, state, progressReporter(deps, run, agent), preview?.report)
+      .catch(async (error: unknown) => {
+        // Which agent failed, for the fail task: agents side by side fail as one Parallel.
+        // A retry sets it working again; nothing is sent until the run has failed.
+        await deps.records
+          .updateAgent(run, agent, { status: 'failed', at: deps.clock() })
+          .catch(() => undefined);
+        throw error;
+      })
+      .finally(() => preview?.stop());
+    const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
+    await setStatus(deps, run, agent, {
+      status: 'completed',
+      creditsUsed: cost,
+      progress: result.summary,
+      percent: 100,
+    });
+    return result.work satisfies PipelineWork;
+  };
+}
+
+/**
+ * The last Task: saves the page as the project's new version with the run's completion (and the
+ * lock's release) in one transaction, sends it, then its scorecard.
+ */
+async function finish(deps: PipelineTaskDeps, input: unknown): Promise<{ version: number }> {
+  const { run, work } = pipelineStateSchema.parse(input);
+  const record = await deps.records.get(run.userId, run.projectId, run.generationId);
+  const html = await writtenPage(deps.artefacts, work.artefacts);
+  if (html === null) throw new Error('The build produced no page');
+  let version = record?.status === 'completed' ? record.version : undefined;
+  if (version === undefined) {
+    if (record?.status === 'failed') throw new RunEndedError(run.generationId);
+    const at = deps.clock();
+    const saved = await deps.versions.saveVersion(
+      {
+        userId: run.userId,
+        projectId: run.projectId,
+        html,
+        prompt: run.prompt,
+        agents: run.agents,
+        creditsUsed: run.total,
+        createdAt: at,
+        ...(work.reply ? { reply: work.reply } : {}),
+      },
+      (next) => [deps.records.completeItem(run, next.version, at)],
+      { releasingRun: run.generationId },
+    );
+    version = saved.version;
+  }
+  const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
+  await deps.notifier.broadcast(
+    run.userId,
+    run.projectId,
+    completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
+  );
+  // The checks take a second or more: the page is shown first, what it delivered follows.
+  const scorecard = await deps.scorecardOf(html, run, work);
+  if (
+    scorecard &&
+    (await deps.versions.attachScorecard(run.userId, run.projectId, version, scorecard))
+  ) {
+    await deps.notifier.broadcast(run.userId, run.projectId, {
+      type: 'scorecard',
+      generation_id: run.generationId,
+      version,
+      scorecard,
+    });
+  }
+  return { version };
+}
+
+/**
+ * The failure Task (a Catch, or an execution that failed, timed out or was aborted): refunds what
+ * no agent used, frees the project and tells the tab which agent failed and why.
+ */
+async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded: number }> {
+  const event = executionEventSchema.safeParse(input);
+  const state = pipelineStateSchema.parse(
+    event.success ? JSON.parse(event.data.detail.input) : input,
+  );
+  const { run } = state;
+  const error =
+    state.error ??
+    (event.success
+      ? {
+          Error: event.data.detail.error ?? `States.${event.data.detail.status}`,
+          Cause: event.data.detail.cause ?? '',
+        }
+      : undefined);
+  console.error(
+    JSON.stringify({ msg: 'Generation failed', generationId: run.generationId, error }),
+  );
+  await deps.records.close(run, deps.clock());
+  const record = await deps.records.get(run.userId, run.projectId, run.generationId);
+  if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
+  const done = new Set(
+    (record?.agents ?? [])
+      .filter((entry) => entry.status === 'completed')
+      .map((entry) => entry.name),
+  );
+  const completed = run.agents.filter((agent) => done.has(agent));
+  const failedAgent =
+    record?.agents.find((entry) => entry.status === 'failed')?.name ??
+    run.agents.find((agent) => !done.has(agent)) ??
+    null;
+  // An edit that changed nothing is paid back whole: no agent's work reached the page.
+  const unchanged = error?.Error === 'EditUnchangedError';
+  const refunded = unchanged ? run.total : unusedCredits(run, completed);
+  const at = deps.clock();
+  const result = await deps.runs.failGeneration({
+    userId: run.userId,
+    projectId: run.projectId,
+    generationId: run.generationId,
+    unusedCredits: refunded,
+    ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
+    reason: unchanged ? { kind: 'unchanged' } : { kind: 'failed', agent: failedAgent },
+    at,
+  });
+  const entry = record?.agents.find((agent) => agent.name === failedAgent);
+  const failedEntry: AgentEntry | null = entry
+    ? { ...entry, status: 'failed', updated_at: at.toISOString() }
+    : null;
+  const message = unchanged
+    ? `${failureReason(error)}.${refundNote(refunded)}`
+    : failureMessage(failedAgent, failureReason(error), refunded);
+  const marked = await deps.records.fail(run, { agent: failedEntry, error: message, refunded, at });
+  if (marked) {
+    const messages: ServerSocketMessage[] = [];
+    if (failedEntry) messages.push(statusMessageOf(run.generationId, failedEntry));
+    messages.push({
+      error: message,
+      generation_id: run.generationId,
+      ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
+    });
+    await deps.notifier.broadcast(run.userId, run.projectId, ...messages);
+  }
+  return { refunded };
+}
+
 /**
  * The state machine's tasks: one per agent, the finish and the failure. Each is a Lambda handler
  * on AWS; the local stand-in binds the same functions to the same definition.
  */
 export function createPipelineTasks(deps: PipelineTaskDeps) {
-  const { records, notifier, clock } = deps;
-
-  async function setStatus(
-    run: PipelineRun,
-    agent: AgentName,
-    update: Omit<AgentUpdate, 'at'>,
-  ): Promise<AgentEntry> {
-    const entry = await records.updateAgent(run, agent, { ...update, at: clock() });
-    if (!entry) throw new RunEndedError(run.generationId);
-    await notifier.broadcast(run.userId, run.projectId, statusMessageOf(run.generationId, entry));
-    return entry;
-  }
-
-  /** Streams progress, but not faster than people (or the table) need it. */
-  function progressReporter(run: PipelineRun, agent: AgentName): ReportProgress {
-    let lastAt = 0;
-    let lastPercent = -1;
-    return async ({ text, percent }) => {
-      const now = clock().getTime();
-      const step = Math.floor(percent / 10) !== Math.floor(lastPercent / 10);
-      if (!step && now - lastAt < PROGRESS_INTERVAL_MS) return;
-      lastAt = now;
-      lastPercent = percent;
-      await setStatus(run, agent, {
-        status: 'working',
-        progress: text,
-        percent: Math.max(1, Math.min(99, Math.round(percent))),
-      });
-    };
-  }
-
-  function agentTask(agent: AgentName): TaskHandler {
-    return async (input) => {
-      const state: PipelineState = pipelineStateSchema.parse(input);
-      const { run } = state;
-      if (state.work.completed.includes(agent)) return state.work;
-      await setStatus(run, agent, { status: 'working', progress: 'Starting', percent: 5 });
-      const work = await deps.workFor(run);
-      const preview =
-        agent === 'Frontend'
-          ? createPreviewSender({
-              generationId: run.generationId,
-              send: (message) => notifier.broadcast(run.userId, run.projectId, message),
-              clock,
-            })
-          : null;
-      const result = await work
-        .run(agent, state, progressReporter(run, agent), preview?.report)
-        .catch(async (error: unknown) => {
-          // Which agent failed, for the fail task: agents side by side fail as one Parallel.
-          // A retry sets it working again; nothing is sent until the run has failed.
-          await records
-            .updateAgent(run, agent, { status: 'failed', at: clock() })
-            .catch(() => undefined);
-          throw error;
-        })
-        .finally(() => preview?.stop());
-      const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
-      await setStatus(run, agent, {
-        status: 'completed',
-        creditsUsed: cost,
-        progress: result.summary,
-        percent: 100,
-      });
-      return result.work satisfies PipelineWork;
-    };
-  }
-
-  async function finish(input: unknown): Promise<{ version: number }> {
-    const { run, work } = pipelineStateSchema.parse(input);
-    const record = await records.get(run.userId, run.projectId, run.generationId);
-    const html = await writtenPage(deps.artefacts, work.artefacts);
-    if (html === null) throw new Error('The build produced no page');
-    let version = record?.status === 'completed' ? record.version : undefined;
-    if (version === undefined) {
-      if (record?.status === 'failed') throw new RunEndedError(run.generationId);
-      const at = clock();
-      const saved = await deps.versions.saveVersion(
-        {
-          userId: run.userId,
-          projectId: run.projectId,
-          html,
-          prompt: run.prompt,
-          agents: run.agents,
-          creditsUsed: run.total,
-          createdAt: at,
-          ...(work.reply ? { reply: work.reply } : {}),
-        },
-        (next) => [records.completeItem(run, next.version, at)],
-        { releasingRun: run.generationId },
-      );
-      version = saved.version;
-    }
-    const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
-    await notifier.broadcast(
-      run.userId,
-      run.projectId,
-      completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
-    );
-    // The checks take a second or more: the page is shown first, what it delivered follows.
-    const scorecard = await deps.scorecardOf(html, run, work);
-    if (
-      scorecard &&
-      (await deps.versions.attachScorecard(run.userId, run.projectId, version, scorecard))
-    ) {
-      await notifier.broadcast(run.userId, run.projectId, {
-        type: 'scorecard',
-        generation_id: run.generationId,
-        version,
-        scorecard,
-      });
-    }
-    return { version };
-  }
-
-  async function fail(input: unknown): Promise<{ refunded: number }> {
-    const event = executionEventSchema.safeParse(input);
-    const state = pipelineStateSchema.parse(
-      event.success ? JSON.parse(event.data.detail.input) : input,
-    );
-    const { run } = state;
-    const error =
-      state.error ??
-      (event.success
-        ? {
-            Error: event.data.detail.error ?? `States.${event.data.detail.status}`,
-            Cause: event.data.detail.cause ?? '',
-          }
-        : undefined);
-    console.error(
-      JSON.stringify({ msg: 'Generation failed', generationId: run.generationId, error }),
-    );
-    await records.close(run, clock());
-    const record = await records.get(run.userId, run.projectId, run.generationId);
-    if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
-    const done = new Set(
-      (record?.agents ?? [])
-        .filter((entry) => entry.status === 'completed')
-        .map((entry) => entry.name),
-    );
-    const completed = run.agents.filter((agent) => done.has(agent));
-    const failedAgent =
-      record?.agents.find((entry) => entry.status === 'failed')?.name ??
-      run.agents.find((agent) => !done.has(agent)) ??
-      null;
-    // An edit that changed nothing is paid back whole: no agent's work reached the page.
-    const unchanged = error?.Error === 'EditUnchangedError';
-    const refunded = unchanged ? run.total : unusedCredits(run, completed);
-    const at = clock();
-    const result = await deps.runs.failGeneration({
-      userId: run.userId,
-      projectId: run.projectId,
-      generationId: run.generationId,
-      unusedCredits: refunded,
-      ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
-      reason: unchanged ? { kind: 'unchanged' } : { kind: 'failed', agent: failedAgent },
-      at,
-    });
-    const entry = record?.agents.find((agent) => agent.name === failedAgent);
-    const failedEntry: AgentEntry | null = entry
-      ? { ...entry, status: 'failed', updated_at: at.toISOString() }
-      : null;
-    const message = unchanged
-      ? `${failureReason(error)}.${refundNote(refunded)}`
-      : failureMessage(failedAgent, failureReason(error), refunded);
-    const marked = await records.fail(run, { agent: failedEntry, error: message, refunded, at });
-    if (marked) {
-      const messages: ServerSocketMessage[] = [];
-      if (failedEntry) messages.push(statusMessageOf(run.generationId, failedEntry));
-      messages.push({
-        error: message,
-        generation_id: run.generationId,
-        ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
-      });
-      await notifier.broadcast(run.userId, run.projectId, ...messages);
-    }
-    return { refunded };
-  }
-
   const handlers: Record<StateMachineFunctionId, TaskHandler> = {
     ...(Object.fromEntries(
-      AGENT_NAMES.map((agent) => [AGENT_TASK_FUNCTIONS[agent], agentTask(agent)]),
+      AGENT_NAMES.map((agent) => [AGENT_TASK_FUNCTIONS[agent], agentTask(deps, agent)]),
     ) as Record<(typeof AGENT_TASK_FUNCTIONS)[AgentName], TaskHandler>),
-    [FINISH_TASK_FUNCTION]: finish,
-    [FAIL_TASK_FUNCTION]: fail,
+    [FINISH_TASK_FUNCTION]: (input) => finish(deps, input),
+    [FAIL_TASK_FUNCTION]: (input) => fail(deps, input),
   };
   return handlers;
 }

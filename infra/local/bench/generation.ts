@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AgentModels } from '../../../functions/generation/agents/agent-models';
-import { agentModelsFor } from '../../../functions/generation/agents/models-from-environment';
+import type { AgentModels } from '../../../functions/generation/models/agent-models';
+import { agentModelsFor } from '../../../functions/generation/models/models-from-environment';
 import { createCodeBucketClient } from '../../../functions/lib/code-bucket-client';
 import { createCodeObjects } from '../../../functions/projects/code-objects';
 import { pageParts, partialPage } from '../../../functions/generation/offline/frontend';

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser } from 'playwright-core';
-import { normalisedText, showsFact } from '../../../functions/generation/agents/coverage';
-import { htmlProblems } from '../../../functions/generation/agents/validate-page';
+import { normalisedText, showsFact } from '../../../functions/generation/page/coverage';
+import { htmlProblems } from '../../../functions/generation/page/validate-page';
 import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,

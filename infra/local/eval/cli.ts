@@ -6,7 +6,7 @@ import {
   ModelSetupError,
   OFFLINE_MODELS_LABEL,
   settleModelName,
-} from '../../../functions/generation/agents/models-from-environment';
+} from '../../../functions/generation/models/models-from-environment';
 import { modelUsage } from '../../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
 import { EDIT_CHAINS } from './edit-cases';

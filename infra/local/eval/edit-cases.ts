@@ -1,4 +1,4 @@
-import type { SectionKind, Widget } from '../../../functions/generation/agents/site-plan';
+import type { SectionKind, Widget } from '../../../functions/generation/page/site-plan';
 import type { Tone } from '../../../functions/generation/edits/retone';
 
 /**

@@ -10,7 +10,7 @@ export interface PreviewPanelProps {
   children: ReactNode;
 }
 
-/** The "Live Preview" card of spec §2 (the workspace's, the deployment page's): a site in a frame. */
+/** The "Live Preview" card of requirements §2 (the workspace's, the deployment page's): a site in a frame. */
 export function PreviewPanel({ detail, className, children }: PreviewPanelProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { APP_CONFIG_PATH, appConfigSchema, type AppConfig } from '../../../shared/app-config';
 
-/** The spec's message for a sign-in system that could not start (§8). */
+/** The requirements' message for a sign-in system that could not start (§8). */
 export const AUTH_SYSTEM_FAILED = 'Authentication system failed to load';
 
 export class AppConfigError extends Error {

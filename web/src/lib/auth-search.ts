@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeRedirectPath } from './auth/safe-redirect';
 
 /**
- * /auth's search: `mode=login` opens login, any other value (or none) opens register (spec §2);
+ * /auth's search: `mode=login` opens login, any other value (or none) opens register (requirements §2);
  * `redirect` is where to go once signed in.
  * The raw value is kept as a string; the router's search parser turns `mode=1` into a number,
  * so it is coerced back rather than rejected.

@@ -8,7 +8,7 @@ export const PRODUCT_DESCRIPTION =
 /** The short line under the name, in the footer. */
 export const PRODUCT_TAGLINE = 'Describe it. AI agents build it. You ship it.';
 
-/** The landing page hero title (spec §2). */
+/** The landing page hero title (requirements §2). */
 export const HERO_TITLE = 'Build Production-Ready Websites with AI';
 
 /** The browser tab title of a screen: "Credits · Sitewright". */

@@ -24,7 +24,7 @@ const creditsSearchSchema = z.object({
 export const Route = createFileRoute('/credits')({
   validateSearch: creditsSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Credits') }] }),
-  // No token: straight to login (spec §4).
+  // No token: straight to login (requirements §4).
   beforeLoad: requireSessionToken,
   // The page needs the balance, the summary and the packages (the default tab); the other tabs'
   // data is fetched alongside and shown, or its failure, when the tab opens.

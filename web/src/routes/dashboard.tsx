@@ -9,9 +9,9 @@ import { recentProjectsQuery } from '../lib/projects/project-queries';
 
 export const Route = createFileRoute('/dashboard')({
   head: () => ({ meta: [{ title: pageTitle('Dashboard') }] }),
-  // No token: straight to login (spec §4).
+  // No token: straight to login (requirements §4).
   beforeLoad: requireSessionToken,
-  // A 401 on load: clear, say 'Session expired. Please login again.', go to login (spec §4).
+  // A 401 on load: clear, say 'Session expired. Please login again.', go to login (requirements §4).
   loader: ({ context: { queryClient }, location }) =>
     loadSignedIn(
       queryClient,

@@ -11,7 +11,7 @@ import { projectRouteParams } from '../lib/project-route-params';
 export const Route = createFileRoute('/deployment/$projectId')({
   params: projectRouteParams,
   head: () => ({ meta: [{ title: pageTitle('Deployment') }] }),
-  // No token: straight to login (spec §4).
+  // No token: straight to login (requirements §4).
   beforeLoad: requireSessionToken,
   loader: ({ context: { queryClient }, params: { projectId }, location }) =>
     loadSignedIn(

@@ -10,7 +10,7 @@ import { subscriptionStatusQuery } from '../lib/subscriptions/subscription-queri
 
 export const Route = createFileRoute('/subscriptions')({
   head: () => ({ meta: [{ title: pageTitle('Subscription plans') }] }),
-  // No token: straight to login (spec §4, §6).
+  // No token: straight to login (requirements §4, §6).
   beforeLoad: requireSessionToken,
   // The page needs the balance and the subscription. The plans load alongside, without holding
   // the page; their failure is the plan list's to show ('Failed to load plans').

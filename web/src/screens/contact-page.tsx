@@ -8,7 +8,7 @@ export const CONTACT_DESCRIPTION =
   'Questions about credits, plans, billing or a site you are building? Send us a message and we ' +
   'will reply by email.';
 
-/** Contact (spec §2): the "Send Us a Message" form with a way back home. */
+/** Contact (requirements §2): the "Send Us a Message" form with a way back home. */
 export function ContactPage() {
   return (
     <PageShell>

@@ -4,7 +4,7 @@ import { HowItWorks } from '../components/landing/how-it-works';
 import { LandingHeader } from '../components/landing/landing-header';
 import { SiteFooter } from '../components/layout/site-footer';
 
-/** The public landing page (spec §2): hero with the editor preview, How It Works, the CTA. */
+/** The public landing page (requirements §2): hero with the editor preview, How It Works, the CTA. */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

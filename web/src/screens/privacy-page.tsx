@@ -8,7 +8,7 @@ export const PRIVACY_DESCRIPTION =
   `How ${PRODUCT_NAME} collects, uses, shares and protects your personal data, how long it is ` +
   'kept, and how to exercise your rights.';
 
-/** Served at /privacy and /privacy-policy (spec §2: the same page). */
+/** Served at /privacy and /privacy-policy (requirements §2: the same page). */
 export function PrivacyPage() {
   return <LegalPage document={PRIVACY} />;
 }

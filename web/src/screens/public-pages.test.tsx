@@ -74,7 +74,7 @@ describe('the landing page', () => {
     }
   });
 
-  it('states the marketing claims of spec §1', async () => {
+  it('states the marketing claims of requirements §1', async () => {
     renderAt('/');
     const text = await pageText('Build Production-Ready Websites with AI');
 

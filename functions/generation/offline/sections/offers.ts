@@ -1,4 +1,4 @@
-import type { ContentItem, SectionKind } from '../../agents/site-plan';
+import type { ContentItem, SectionKind } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';

@@ -1,4 +1,4 @@
-import type { Section, SectionContent, SitePlan } from '../../agents/site-plan';
+import type { Section, SectionContent, SitePlan } from '../../page/site-plan';
 import type { Subject } from '../subject';
 import type { Voice } from '../voice';
 

@@ -1,7 +1,7 @@
-/** The auth screen's four modes (spec §2). Login and register live in the URL; the others do not. */
+/** The auth screen's four modes (requirements §2). Login and register live in the URL; the others do not. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
-/** Titles and subtitles of spec §2's auth screen table, verbatim. */
+/** Titles and subtitles of requirements §2's auth screen table, verbatim. */
 export const AUTH_MODE_COPY: Record<AuthMode, { title: string; subtitle: string; submit: string }> =
   {
     login: {

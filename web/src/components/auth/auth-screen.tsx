@@ -28,7 +28,7 @@ export interface AuthScreenProps {
 }
 
 /**
- * The auth screen of spec §2: login, register, forgot and reset. Login and register follow the
+ * The auth screen of requirements §2: login, register, forgot and reset. Login and register follow the
  * URL (`?mode=login`); forgot and reset are steps taken from login and lead back to it only.
  */
 export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
@@ -92,7 +92,7 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
     }
   }
 
-  /** Signed in: back to the page that asked for it, else the dashboard (spec §4). */
+  /** Signed in: back to the page that asked for it, else the dashboard (requirements §4). */
   async function enterDashboard(message: string) {
     toast.success(message);
     if (redirectTo) await navigate({ href: redirectTo });

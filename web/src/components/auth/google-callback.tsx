@@ -29,7 +29,7 @@ function exchangeOnce(deps: AuthFlowDeps, code: string, state: string): Promise<
 
 /**
  * The message for a sign-in Cognito refused on the way back (its `error_description`): the pre
- * sign-up trigger's own words when it was that refusal, else the spec's Google failure.
+ * sign-up trigger's own words when it was that refusal, else the requirements' Google failure.
  */
 function refusalMessage(description: string | undefined): string {
   return isOtherLoginMethodRefusal(description)

@@ -8,7 +8,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   onVisibleChange?: (visible: boolean) => void;
 }
 
-/** A password input with the spec's show/hide toggle. */
+/** A password input with the requirements' show/hide toggle. */
 export function PasswordField({ visible, onVisibleChange, ...props }: PasswordFieldProps) {
   const toggle = onVisibleChange ? (
     <button

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { LogoMark } from './logo-mark';
 
-/** The product logo; it always goes to / (spec §2). */
+/** The product logo; it always goes to / (requirements §2). */
 export function Logo({ className }: { className?: string }) {
   return (
     <Link

@@ -12,7 +12,7 @@ const controlClassName = cn(
 interface FieldFrameProps {
   id: string;
   label: string;
-  /** "Optional" beside the label, for the one field the spec leaves optional. */
+  /** "Optional" beside the label, for the one field the requirements leaves optional. */
   optional?: boolean;
   hint?: ReactNode;
   children: ReactNode;

@@ -18,8 +18,8 @@ function remainingHint(message: string): string | undefined {
 }
 
 /**
- * "Send Us a Message" (spec §2, §5): name, email and message are required, subject is optional.
- * The browser's own validation is off so the spec's message is the one people see.
+ * "Send Us a Message" (requirements §2, §5): name, email and message are required, subject is optional.
+ * The browser's own validation is off so the requirements' message is the one people see.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [values, setValues] = useState<ContactFormValues>(emptyForm);

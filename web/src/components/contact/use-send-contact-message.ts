@@ -11,7 +11,7 @@ const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stores the message through POST /api/contact. The spec's form only pretends to send, for one
+ * Stores the message through POST /api/contact. The requirements' form only pretends to send, for one
  * second; the request runs alongside that second, so the visitor sees the same pace either way.
  */
 export function useSendContactMessage({ onSent }: { onSent: () => void }) {

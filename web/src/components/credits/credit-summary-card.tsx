@@ -11,7 +11,7 @@ interface Stat {
   highlight?: boolean;
 }
 
-/** The summary card of spec §2: Current Balance, Total Spent, Total Refunded, Total Purchased. */
+/** The summary card of requirements §2: Current Balance, Total Spent, Total Refunded, Total Purchased. */
 export function CreditSummaryCard({ summary }: { summary: CreditSummary }) {
   const headingId = useId();
   const stats: Stat[] = [

@@ -12,7 +12,7 @@ export interface CreditsNavProps {
 }
 
 /**
- * The nav of the credits and subscriptions pages (spec §2): back to the dashboard, and the
+ * The nav of the credits and subscriptions pages (requirements §2): back to the dashboard, and the
  * balance badge.
  */
 export function CreditsNav({ credits, label = 'Credits' }: CreditsNavProps) {

@@ -26,7 +26,7 @@ const TABS: readonly TabItem<CreditsTab>[] = [
 ];
 
 /**
- * The credits page (spec §2): the nav with the balance, the summary card, and the tabs Buy
+ * The credits page (requirements §2): the nav with the balance, the summary card, and the tabs Buy
  * Credits (default), Transaction History and Pricing Table.
  */
 export interface CreditsScreenProps {

@@ -3,7 +3,7 @@ import { CREDIT_MESSAGES } from '../../lib/credits/credit-messages';
 import { Button } from '../ui/button';
 import { AlertIcon } from '../ui/icons';
 
-/** A tab's or a section's data did not load: the spec's message, what went wrong, and a retry. */
+/** A tab's or a section's data did not load: the requirements' message, what went wrong, and a retry. */
 export function PanelLoadError({
   error,
   onRetry,
@@ -13,7 +13,7 @@ export function PanelLoadError({
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
-  /** The spec's message for what did not load. */
+  /** The requirements' message for what did not load. */
   title?: string;
 }) {
   return (

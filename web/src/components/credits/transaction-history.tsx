@@ -71,7 +71,7 @@ function HistorySkeleton() {
   );
 }
 
-/** The Transaction History tab: the ledger, newest first, with "Load more" (spec §2, §9). */
+/** The Transaction History tab: the ledger, newest first, with "Load more" (requirements §2, §9). */
 export function TransactionHistory() {
   const history = useInfiniteQuery(transactionsQuery());
   useEndSessionOnUnauthorized(history.error);

@@ -9,7 +9,7 @@ const toneColours: Record<TransactionTone, StatusColour> = {
   failure: 'red',
 };
 
-/** A transaction's status, coloured per spec §4: completed, pending, anything else a failure. */
+/** A transaction's status, coloured per requirements §4: completed, pending, anything else a failure. */
 export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
   const tone = transactionTone(status);
   return (

@@ -27,7 +27,7 @@ export interface AppSidebarProps {
 }
 
 /**
- * The signed-in sidebar of spec §2: product name, Dashboard, Projects and Credits, the user and
+ * The signed-in sidebar of requirements §2: product name, Dashboard, Projects and Credits, the user and
  * logout.
  */
 export function AppSidebar({ user, onLogout, loggingOut, onNavigate, className }: AppSidebarProps) {

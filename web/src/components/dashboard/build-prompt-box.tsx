@@ -27,7 +27,7 @@ export interface BuildPromptBoxProps {
 }
 
 /**
- * "What will you build today?" (spec §2): a description becomes a project named by its first 50
+ * "What will you build today?" (requirements §2): a description becomes a project named by its first 50
  * characters, opened with the description queued as its first message.
  */
 export function BuildPromptBox({ onCreate, creating, random }: BuildPromptBoxProps) {

@@ -13,7 +13,7 @@ export interface CreateProjectDialogProps {
   creating: boolean;
 }
 
-/** The "Create New Project" dialog (spec §2): a name and a 4-row description, both required. */
+/** The "Create New Project" dialog (requirements §2): a name and a 4-row description, both required. */
 export function CreateProjectDialog({ onClose, onCreate, creating }: CreateProjectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();

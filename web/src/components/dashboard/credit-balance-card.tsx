@@ -5,7 +5,7 @@ import { CoinsIcon, PlusIcon, SparklesIcon } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-/** The balance with the spec's "Buy More" button to /credits, and the way to the monthly plans. */
+/** The balance with the requirements' "Buy More" button to /credits, and the way to the monthly plans. */
 export function CreditBalanceCard({ credits }: { credits: number }) {
   const labelId = useId();
   return (

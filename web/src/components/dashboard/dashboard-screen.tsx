@@ -14,7 +14,7 @@ import { RecentProjects } from './recent-projects';
 import { displayName } from './user-identity';
 
 /**
- * The dashboard of spec §2: the signed-in shell, the welcome line, the credit balance, the
+ * The dashboard of requirements §2: the signed-in shell, the welcome line, the credit balance, the
  * "What will you build today?" box, Recent Projects and the "Create New Project" dialog.
  */
 export function DashboardScreen() {

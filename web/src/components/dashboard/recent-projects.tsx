@@ -34,7 +34,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
   );
 }
 
-/** Recent Projects (spec §2): up to six, each opening its workspace, each with a delete button. */
+/** Recent Projects (requirements §2): up to six, each opening its workspace, each with a delete button. */
 export function RecentProjects({ projects, onNewProject }: RecentProjectsProps) {
   const headingId = useId();
   return (

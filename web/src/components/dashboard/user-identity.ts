@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/api';
 
-/** The name the dashboard greets: the username, or the email's part before the @ (spec §2). */
+/** The name the dashboard greets: the username, or the email's part before the @ (requirements §2). */
 export function displayName(user: Pick<User, 'username' | 'email'>): string {
   const username = user.username.trim();
   if (username) return username;

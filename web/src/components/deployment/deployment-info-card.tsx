@@ -27,7 +27,7 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The info card of spec §2: what a deployment gives. */
+/** The info card of requirements §2: what a deployment gives. */
 export function DeploymentInfoCard() {
   const headingId = useId();
   return (

@@ -4,7 +4,7 @@ import { LogoMark } from '../brand/logo-mark';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
 
-/** The deployment page's nav (spec §2): "Back to Workspace", to the project's workspace. */
+/** The deployment page's nav (requirements §2): "Back to Workspace", to the project's workspace. */
 export function DeploymentNav({ projectId }: { projectId: string }) {
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">

@@ -14,7 +14,7 @@ import { LiveSiteFrame } from './live-site-frame';
 import { NotDeployedCard } from './not-deployed-card';
 
 /**
- * The deployment page (spec §2, §4): the project, its live deployment or the empty state with
+ * The deployment page (requirements §2, §4): the project, its live deployment or the empty state with
  * Deploy Now, the live site in a frame, and the info card.
  */
 export function DeploymentScreen({ projectId }: { projectId: string }) {

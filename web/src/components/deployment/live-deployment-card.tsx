@@ -16,7 +16,7 @@ export interface LiveDeploymentCardProps {
 }
 
 /**
- * The live state (spec §2): the Live status, preview URL, subdomain and deployed time, and
+ * The live state (requirements §2): the Live status, preview URL, subdomain and deployed time, and
  * Update Deployment, Open Preview and Delete.
  */
 export function LiveDeploymentCard({

@@ -7,7 +7,7 @@ import { PreviewPanel } from '../preview-panel';
  */
 const LIVE_SITE_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
-/** The iframe of spec §2: the deployed site itself, loaded from its preview URL. */
+/** The iframe of requirements §2: the deployed site itself, loaded from its preview URL. */
 export function LiveSiteFrame({
   deployment,
   projectName,

@@ -9,7 +9,7 @@ export interface NotDeployedCardProps {
   onDeploy: () => void;
 }
 
-/** The empty state (spec §2, §5): "Deploy Now", disabled with a hint while there is no code. */
+/** The empty state (requirements §2, §5): "Deploy Now", disabled with a hint while there is no code. */
 export function NotDeployedCard({ hasCode, deploying, onDeploy }: NotDeployedCardProps) {
   const headingId = useId();
   const hintId = useId();

@@ -27,7 +27,7 @@ export interface AnimateInProps {
   children: ReactNode;
 }
 
-/** A landing-page element marked for fade-up or fade-in (spec §2). */
+/** A landing-page element marked for fade-up or fade-in (requirements §2). */
 export function AnimateIn({
   effect = 'fade-up',
   delayMs = 0,

@@ -4,7 +4,7 @@ import { AnimateIn } from './animate-in';
 import { CTA_TEXT, CTA_TITLE } from './landing-content';
 import { ArrowRightIcon } from '../ui/icons';
 
-/** The closing call to action of spec §2. */
+/** The closing call to action of requirements §2. */
 export function CallToAction() {
   const signedIn = useStoredSession() !== null;
   return (

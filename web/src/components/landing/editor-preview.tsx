@@ -17,7 +17,7 @@ function GeneratingIndicator() {
 }
 
 /**
- * The decorative editor window of the landing page (spec §2): agents at work on a sample page
+ * The decorative editor window of the landing page (requirements §2): agents at work on a sample page
  * and a "Generating..." indicator. It illustrates the product and is not interactive, so
  * assistive technology skips it.
  */

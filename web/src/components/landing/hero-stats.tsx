@@ -1,6 +1,6 @@
 import { HERO_STATS } from './landing-content';
 
-/** The hero's three statistics (spec §1 marketing figures). */
+/** The hero's three statistics (requirements §1 marketing figures). */
 export function HeroStats() {
   return (
     <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-3 divide-x">

@@ -9,7 +9,7 @@ const stepIcons: readonly ReactNode[] = [
   <RocketIcon key="deploy" />,
 ];
 
-/** The three steps of spec §2, each easing in as it scrolls into view. */
+/** The three steps of requirements §2, each easing in as it scrolls into view. */
 export function HowItWorks() {
   return (
     <section

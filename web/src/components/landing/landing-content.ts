@@ -1,6 +1,6 @@
 import { WELCOME_CREDITS } from '../../../../shared/constants';
 
-/** Marketing figures of spec §9, as the landing page states them. */
+/** Marketing figures of requirements §9, as the landing page states them. */
 export const MARKETING = {
   agents: 4,
   sitesCreated: '1,000+',

@@ -4,7 +4,7 @@ import { buttonVariants } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 
 /**
- * The landing header's two ways in; both go to /auth (spec §2), Login straight to login mode. A
+ * The landing header's two ways in; both go to /auth (requirements §2), Login straight to login mode. A
  * signed-in visitor has one way in instead: the dashboard.
  */
 export function LandingHeaderActions() {

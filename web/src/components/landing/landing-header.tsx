@@ -2,7 +2,7 @@ import { Logo } from '../brand/logo';
 import { LandingHeaderActions } from './landing-header-actions';
 
 /**
- * The landing page's header: the logo and the two ways in (spec §2). On the narrowest phones the
+ * The landing page's header: the logo and the two ways in (requirements §2). On the narrowest phones the
  * wordmark steps aside (still read by screen readers) so both buttons fit beside the mark.
  */
 export function LandingHeader() {

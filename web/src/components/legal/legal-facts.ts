@@ -1,6 +1,6 @@
 import type { LegalDate } from './legal-document';
 
-/** The commitments spec §1 and §9 give the Terms and the Privacy Policy, stated once. */
+/** The commitments requirements §1 and §9 give the Terms and the Privacy Policy, stated once. */
 export const LEGAL_FACTS = {
   minimumAge: 13,
   /** Users under this age need a parent's or guardian's consent. */

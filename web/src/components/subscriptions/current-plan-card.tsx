@@ -14,7 +14,7 @@ export interface CurrentPlanCardProps {
 }
 
 /**
- * The subscription (spec §2, §4): its plan and status; while active, the next billing date or,
+ * The subscription (requirements §2, §4): its plan and status; while active, the next billing date or,
  * once cancelled at cycle end, the day it ends, and Cancel. Other statuses show only as a badge.
  */
 export function CurrentPlanCard({

@@ -22,7 +22,7 @@ function buttonLabel(plan: Plan, choice: PlanChoice): string {
   return `Choose ${plan.name}`;
 }
 
-/** One plan: price in rupees, monthly credits, features, and its button (spec §2, §5, §9). */
+/** One plan: price in rupees, monthly credits, features, and its button (requirements §2, §5, §9). */
 export function PlanCard({ plan, choice, popular, reasonSpace, onChoose }: PlanCardProps) {
   const nameId = useId();
   const reasonId = useId();
@@ -77,7 +77,7 @@ export function PlanCard({ plan, choice, popular, reasonSpace, onChoose }: PlanC
           variant={popular ? 'primary' : 'outline'}
           className="mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           // aria-disabled, not disabled: the button stays focusable, so choosing an unavailable
-          // plan can say why (spec §5), and focus returns to it when the checkout closes.
+          // plan can say why (requirements §5), and focus returns to it when the checkout closes.
           aria-disabled={unavailable}
           aria-busy={choice.kind === 'busy'}
           aria-describedby={choice.kind === 'blocked' ? `${nameId} ${reasonId}` : nameId}

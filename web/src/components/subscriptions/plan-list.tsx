@@ -17,7 +17,7 @@ export interface PlanListProps {
   onChoose: (plan: Plan) => void;
 }
 
-/** A card per plan of the catalogue; 'Failed to load plans' (spec §8) when it does not load. */
+/** A card per plan of the catalogue; 'Failed to load plans' (requirements §8) when it does not load. */
 export function PlanList({ subscription, subscribingPlanId, onChoose }: PlanListProps) {
   const headingId = useId();
   const plans = useQuery(plansQuery());

@@ -12,7 +12,7 @@ const toneColours: Record<SubscriptionTone, StatusColour> = {
   ended: 'grey',
 };
 
-/** A subscription's status (spec §4): every status shows as a badge, coloured by what it means. */
+/** A subscription's status (requirements §4): every status shows as a badge, coloured by what it means. */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   const tone = subscriptionTone(status);
   return (

@@ -55,7 +55,7 @@ const QUESTIONS: readonly Question[] = [
   },
 ];
 
-/** The FAQ of spec §2: each question opens its answer. */
+/** The FAQ of requirements §2: each question opens its answer. */
 export function SubscriptionsFaq() {
   const headingId = useId();
   return (

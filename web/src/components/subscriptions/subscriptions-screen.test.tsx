@@ -365,7 +365,7 @@ describe('the subscription plans page', () => {
 
     await openSubscriptions();
 
-    // The toast (spec §8) and the list's own notice.
+    // The toast (requirements §8) and the list's own notice.
     await waitFor(() => expect(screen.getAllByText('Failed to load plans')).toHaveLength(2));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load plans');

@@ -20,7 +20,7 @@ import { PlanList } from './plan-list';
 import { SubscriptionsFaq } from './subscriptions-faq';
 
 /**
- * The subscription plans page (spec §2, §4, §5): the nav with the balance, the current plan when
+ * The subscription plans page (requirements §2, §4, §5): the nav with the balance, the current plan when
  * there is a subscription, a card per plan, and the FAQ.
  */
 export function SubscriptionsScreen() {

@@ -6,7 +6,7 @@ import { TOAST } from '../../../../shared/constants';
 const toasterStyle: CSSProperties & { '--width': string } = { '--width': `${TOAST.widthPx}px` };
 
 /**
- * The one toast outlet, with spec §9's settings. The swipe-to-dismiss threshold (45px) and
+ * The one toast outlet, with requirements §9's settings. The swipe-to-dismiss threshold (45px) and
  * velocity (0.11) are sonner's built-in values and have no prop, so they hold by default.
  */
 export function AppToaster() {

@@ -72,7 +72,7 @@ function AgentRow({ agent }: { agent: AgentStatusItem }) {
   );
 }
 
-/** The AI agent status panel (spec §2): each agent in its fixed colour, its cost and status. */
+/** The AI agent status panel (requirements §2): each agent in its fixed colour, its cost and status. */
 export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
   const headingId = useId();
   const cost = estimatedCost(agents);

@@ -199,7 +199,7 @@ export interface LivePreviewProps {
   onEdit?: (() => void) | undefined;
 }
 
-/** The "Live Preview" panel (spec §2): the generated page, running as it will when deployed. */
+/** The "Live Preview" panel (requirements §2): the generated page, running as it will when deployed. */
 export function LivePreview({
   html,
   projectId,

@@ -77,7 +77,7 @@ function VersionItem({
   );
 }
 
-/** Beyond the spec: the project's versions, newest first; choosing one previews it. */
+/** Beyond the requirements: the project's versions, newest first; choosing one previews it. */
 export function VersionsPanel({ projectId, previewing, onSelect }: VersionsPanelProps) {
   const headingId = useId();
   const { data: versions, isPending, isError } = useQuery(versionsQuery(projectId));

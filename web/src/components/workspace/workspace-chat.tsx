@@ -24,7 +24,7 @@ export interface WorkspaceChatProps {
   connection: ConnectionState;
 }
 
-/** The "AI Workspace" chat area (spec §2, §5): a 4-row textarea and the Generate button. */
+/** The "AI Workspace" chat area (requirements §2, §5): a 4-row textarea and the Generate button. */
 export function WorkspaceChat({
   prompt,
   onPromptChange,

@@ -20,7 +20,7 @@ export interface WorkspaceHeaderProps {
 }
 
 /**
- * The workspace header (spec §2): back to the dashboard, the project, the balance and, once code
+ * The workspace header (requirements §2): back to the dashboard, the project, the balance and, once code
  * exists, download, deploy and show/hide preview.
  */
 export function WorkspaceHeader({

@@ -85,7 +85,7 @@ function useDraftAndQuote(projectId: string, queuedPrompt: string) {
   return { prompt, setPrompt, quoting, setQuoting };
 }
 
-/** The project workspace (spec §2): header, agents and chat on the left, the live preview right. */
+/** The project workspace (requirements §2): header, agents and chat on the left, the live preview right. */
 export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProps) {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));

@@ -26,7 +26,7 @@ export function isOtherLoginMethodRefusal(text: string | undefined): boolean {
 }
 
 /**
- * The message spec §8 shows for a failed sign-in, sign-up or reset: the backend's detail when it
+ * The message requirements §8 shows for a failed sign-in, sign-up or reset: the backend's detail when it
  * gave one, else the message for the provider's code, else the error's own message, else
  * 'Authentication failed'.
  */

@@ -80,7 +80,7 @@ export async function completeGoogleLogin(
 }
 
 /**
- * Asks the server to revoke the session's refresh token (errors ignored, spec §4), then clears
+ * Asks the server to revoke the session's refresh token (errors ignored, requirements §4), then clears
  * all local storage.
  */
 export async function logout(deps: AuthFlowDeps): Promise<void> {

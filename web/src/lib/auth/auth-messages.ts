@@ -1,4 +1,4 @@
-/** Every message of the auth screens, verbatim from spec §5 and §8 (and the few it leaves open). */
+/** Every message of the auth screens, verbatim from requirements §5 and §8 (and the few it leaves open). */
 export const AUTH_MESSAGES = {
   emailInUse: 'This email is already registered. Please login instead.',
   userNotFound: 'No account found with this email',
@@ -6,15 +6,15 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email address',
   weakPassword: 'Password is too weak. Use at least 6 characters.',
   failed: 'Authentication failed',
-  // The spec makes the username required without wording a message; the API words it so.
+  // The requirements makes the username required without wording a message; the API words it so.
   usernameRequired: 'Username is required',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordsDiffer: 'Passwords do not match',
   emailRequired: 'Please enter your email address',
   resetEmailSent: 'Password reset email sent! Check your inbox.',
-  // Spelled so in the spec.
+  // Spelled so in the requirements.
   resetEmailFailed: 'Failed toSend reset email',
-  // The spec has no message for a completed reset (its reset was never wired).
+  // The requirements has no message for a completed reset (its reset was never wired).
   passwordReset: 'Password reset successful! Please login with your new password.',
   registered: 'Account created! You got 20 free credits!',
   welcomeBack: 'Welcome back!',
@@ -22,6 +22,6 @@ export const AUTH_MESSAGES = {
   googleUnavailable: 'Google Sign-In not available. Please use email/password login.',
   googleSucceeded: 'Google login successful!',
   googleFailed: 'Google authentication failed. Please try again.',
-  // The spec's GitHub sign-in is not offered yet; no message of §8 fits that.
+  // The requirements' GitHub sign-in is not offered yet; no message of §8 fits that.
   githubUnavailable: 'GitHub sign-in is not available yet. Please use email/password login.',
 } as const;

@@ -27,7 +27,7 @@ export interface HostedSignInResult {
  * The identity provider behind the auth screens. Production talks to Cognito (the SDK locally
  * reaches cognito-local); tests pass a fake through AuthServiceProvider. Failures reject with
  * the provider's error, whose `code` (e.g. UsernameExistsException) auth-errors.ts maps to the
- * spec's messages.
+ * requirements' messages.
  */
 export interface AuthService {
   signUp(credentials: PasswordCredentials): Promise<void>;

@@ -19,7 +19,7 @@ export function loginReturningTo(href: string) {
 }
 
 /**
- * For a signed-in route's beforeLoad: no token → /auth?mode=login (spec §4), carrying the page
+ * For a signed-in route's beforeLoad: no token → /auth?mode=login (requirements §4), carrying the page
  * asked for so signing in can return there.
  */
 export function requireSessionToken({ location }: { location: { href: string } }): void {
@@ -32,7 +32,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * A 401: clears the stored session and the cached server data, and says so (spec §4). The
+ * A 401: clears the stored session and the cached server data, and says so (requirements §4). The
  * caller then sends the visitor to LOGIN_LOCATION.
  */
 export function endExpiredSession(queryClient: QueryClient): void {
@@ -43,7 +43,7 @@ export function endExpiredSession(queryClient: QueryClient): void {
 
 /**
  * For a signed-in route's loader: runs `load`, and on a 401 ends the session and goes to login
- * (spec §4), which returns to `location` once signed in again; any other failure reaches the
+ * (requirements §4), which returns to `location` once signed in again; any other failure reaches the
  * route's error component.
  */
 export async function loadSignedIn(

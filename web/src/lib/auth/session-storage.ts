@@ -44,7 +44,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-/** Saves the session as spec §3 names it: the bearer under `token`, the user's JSON under `user`. */
+/** Saves the session as requirements §3 names it: the bearer under `token`, the user's JSON under `user`. */
 export function saveSession(session: { token: string; user: User }): void {
   const store = storage();
   if (!store) return;
@@ -53,7 +53,7 @@ export function saveSession(session: { token: string; user: User }): void {
 }
 
 /**
- * Clears all local storage, as the spec asks before each sign-in attempt and on logout. That also
+ * Clears all local storage, as the requirements asks before each sign-in attempt and on logout. That also
  * drops the identity library's cached Cognito session, so nothing of the old session survives.
  */
 export function clearLocalSession(): void {

@@ -1,11 +1,11 @@
 import { formatCredits } from './transaction-display';
 
-/** Every message of the credits page: verbatim from spec §8 where the spec words it. */
+/** Every message of the credits page: verbatim from requirements §8 where the requirements words it. */
 export const CREDIT_MESSAGES = {
   loadFailed: 'Failed to load data',
   initiateFailed: 'Failed to initiate payment',
   verifyFailed: 'Payment verification failed',
-  // The spec leaves these open; a failed payment's toast adds the provider's description.
+  // The requirements leaves these open; a failed payment's toast adds the provider's description.
   paymentFailed: 'Payment failed',
   cancelled: 'Payment cancelled',
 } as const;

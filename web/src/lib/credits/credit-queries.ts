@@ -16,7 +16,7 @@ export function creditSummaryQuery() {
   });
 }
 
-/** The ledger, newest first, 20 at a time; the next page follows the server's cursor (spec §9). */
+/** The ledger, newest first, 20 at a time; the next page follows the server's cursor (requirements §9). */
 export function transactionsQuery() {
   return infiniteQueryOptions({
     queryKey: creditKeys.transactions(),

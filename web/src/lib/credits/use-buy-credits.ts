@@ -43,7 +43,7 @@ function applyNewBalance(queryClient: QueryClient, balance: number) {
 }
 
 /**
- * Buying a credit package (spec §4 Payment flow): create the order, open the provider's checkout,
+ * Buying a credit package (requirements §4 Payment flow): create the order, open the provider's checkout,
  * verify the payment it reports, then show the new balance everywhere. One purchase at a time.
  */
 export function useBuyCredits({ payer, onPurchased, deps }: UseBuyCreditsOptions) {

@@ -56,7 +56,7 @@ export interface UseCheckoutPaymentOptions<Item extends { id: string }, Created>
 }
 
 /**
- * A payment through Razorpay Checkout (spec §4 Payment flow): create the order or subscription,
+ * A payment through Razorpay Checkout (requirements §4 Payment flow): create the order or subscription,
  * open the checkout, verify the payment it reports. One payment at a time. A 401 on the way is
  * handed back as `error`, for the screen to end the session.
  */

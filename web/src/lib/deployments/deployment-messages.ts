@@ -1,10 +1,10 @@
-/** Every message of the deployment page: verbatim from spec §5 and §8 where the spec words it. */
+/** Every message of the deployment page: verbatim from requirements §5 and §8 where the requirements words it. */
 export const DEPLOYMENT_MESSAGES = {
   loadFailed: 'Failed to load data',
   deployFailed: 'Deployment failed',
   deleteFailed: 'Failed to delete deployment',
   noCodeHint: 'Generate a website first before deploying',
-  // The spec leaves these open.
+  // The requirements leaves these open.
   deleted: 'Deployment deleted',
   popupBlocked: 'Your browser blocked the new tab. Open the preview from here.',
 } as const;

@@ -5,7 +5,7 @@ import { isUnauthorized } from '../auth/session-guard';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
 import { deploymentKeys } from './deployment-queries';
 
-/** Takes the site down; the page returns to the empty state once the server agrees (spec §4). */
+/** Takes the site down; the page returns to the empty state once the server agrees (requirements §4). */
 export function useDeleteDeployment(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { DEPLOYMENT_MESSAGES } from './deployment-messages';
 import { deploymentKeys } from './deployment-queries';
 import { openInNewTab } from './open-in-new-tab';
 
-/** The server's own words for a refusal (4xx), else 'Deployment failed' (spec §8). */
+/** The server's own words for a refusal (4xx), else 'Deployment failed' (requirements §8). */
 function deployFailureMessage(error: unknown): string {
   return isApiError(error) && error.status >= 400 && error.status < 500
     ? error.detail
@@ -20,7 +20,7 @@ function deployFailureMessage(error: unknown): string {
 /**
  * Deploys the project, or re-deploys it (Update Deployment): the page shows the new deployment at
  * once, the server's message is toasted, and the preview opens in a new tab a second later
- * (spec §4, §9). The tab is opened then rather than on the click: the user sees the success
+ * (requirements §4, §9). The tab is opened then rather than on the click: the user sees the success
  * first, and browsers still count it as the click's popup for a few seconds. Should one block it
  * anyway, the toast offers the preview instead.
  */

@@ -7,7 +7,7 @@ import {
 
 export type AgentStatus = 'idle' | 'pending' | 'working' | 'completed' | 'failed';
 
-/** One row of the agent status panel (spec §3). */
+/** One row of the agent status panel (requirements §3). */
 export interface AgentStatusItem {
   name: AgentName;
   status: AgentStatus;
@@ -21,7 +21,7 @@ export function defaultAgents(): AgentStatusItem[] {
   return AGENT_NAMES.map((name) => ({ name, status: 'idle', cost: AGENT_COSTS[name] }));
 }
 
-/** The words spec §4 gives each status. */
+/** The words requirements §4 gives each status. */
 export function agentStatusText(agent: AgentStatusItem): string {
   switch (agent.status) {
     case 'idle':
@@ -37,7 +37,7 @@ export function agentStatusText(agent: AgentStatusItem): string {
   }
 }
 
-/** A working agent's bar width: its percent, or 50% when it has not said (spec §4). */
+/** A working agent's bar width: its percent, or 50% when it has not said (requirements §4). */
 export function agentProgressPercent(agent: AgentStatusItem): number {
   const percent = agent.progressPercent ?? DEFAULT_PROGRESS_PERCENT;
   return Math.min(100, Math.max(0, percent));

@@ -11,7 +11,7 @@ import { defaultAgents, type AgentStatusItem } from './agent-status';
 
 /** What the workspace knows of the project's runs, from its own presses and the live connection. */
 export interface GenerationState {
-  /** On from pressing Generate (or a run seen under way) until its complete or error (spec §4). */
+  /** On from pressing Generate (or a run seen under way) until its complete or error (requirements §4). */
   generating: boolean;
   /** The run the status log belongs to; null before any status of it has arrived. */
   generationId: string | null;
@@ -98,7 +98,7 @@ function onError(state: GenerationState, message: ErrorMessage) {
   return finish(state, message.generation_id);
 }
 
-/** The workspace's generation state machine (spec §4), driven by presses and server messages. */
+/** The workspace's generation state machine (requirements §4), driven by presses and server messages. */
 export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
   switch (event.type) {
     case 'submitted':
@@ -130,7 +130,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
   }
 }
 
-/** The model's credit per message, charged with the agents (spec §9 model costs). */
+/** The model's credit per message, charged with the agents (requirements §9 model costs). */
 export const MESSAGE_MODEL_COST = MODEL_COSTS[PROJECT_MODEL] ?? 0;
 
 /**

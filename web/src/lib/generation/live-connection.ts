@@ -66,7 +66,7 @@ function parseMessage(data: unknown): ServerSocketMessage | null {
 }
 
 /**
- * One workspace's live connection (spec §7): it watches the project as soon as it opens (so a
+ * One workspace's live connection (requirements §7): it watches the project as soon as it opens (so a
  * run under way is replayed to it), reconnects with backoff when it drops, and hands on every
  * message the shared schema accepts; anything else is ignored.
  */

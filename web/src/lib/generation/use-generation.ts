@@ -72,7 +72,7 @@ export interface UseGenerationOptions {
 }
 
 /**
- * The workspace's generation (spec §4): one live connection per open workspace, the status log
+ * The workspace's generation (requirements §4): one live connection per open workspace, the status log
  * it drives, and what a complete or an error changes (page, balance, an alert to show).
  */
 export function useGeneration({

@@ -17,7 +17,7 @@ function baseName(projectName: string): string {
   );
 }
 
-/** `{project name}.html` (spec §7), with characters file systems refuse replaced. */
+/** `{project name}.html` (requirements §7), with characters file systems refuse replaced. */
 export function htmlFileName(projectName: string): string {
   return `${baseName(projectName)}.html`;
 }

@@ -1,4 +1,4 @@
-/** Every message of the dashboard and workspace, verbatim from spec §5 and §8. */
+/** Every message of the dashboard and workspace, verbatim from requirements §5 and §8. */
 export const PROJECT_MESSAGES = {
   describeFirst: 'Please describe what you want to build',
   created: 'Project created! Opening workspace...',
@@ -7,7 +7,7 @@ export const PROJECT_MESSAGES = {
   deleteFailed: 'Failed to delete project',
   loadFailed: 'Failed to load data',
   insufficientCredits: 'Insufficient credits. Please buy more credits.',
-  // The spec leaves the dialog's required-field messages open; the API words them so.
+  // The requirements leaves the dialog's required-field messages open; the API words them so.
   nameRequired: 'Project name is required',
   descriptionRequired: 'Description is required',
 } as const;

@@ -25,7 +25,7 @@ export function projectAssetsQuery(projectId: string) {
   });
 }
 
-/** The dashboard's Recent Projects: the newest six (spec §2). */
+/** The dashboard's Recent Projects: the newest six (requirements §2). */
 export function recentProjectsQuery() {
   return queryOptions({
     queryKey: projectKeys.recent(),
@@ -66,7 +66,7 @@ export function projectQuery(projectId: string) {
   });
 }
 
-/** The version history, newest first (beyond the spec). */
+/** The version history, newest first (beyond the requirements). */
 export function versionsQuery(projectId: string) {
   return queryOptions({
     queryKey: projectKeys.versions(projectId),

@@ -27,8 +27,8 @@ function isInsufficientCredits(error: unknown): boolean {
 }
 
 /**
- * Creates a project and opens its workspace (spec §4). With too few credits, before the call or
- * as the server's answer, it says so and sends the user to /credits (spec §5).
+ * Creates a project and opens its workspace (requirements §4). With too few credits, before the call or
+ * as the server's answer, it says so and sends the user to /credits (requirements §5).
  */
 export function useCreateProject(credits: number) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { PROJECT_MESSAGES } from './project-messages';
 import { projectKeys } from './project-queries';
 
 /**
- * Deletes a project; the lists drop it once the server agrees (spec §4). While one delete is
+ * Deletes a project; the lists drop it once the server agrees (requirements §4). While one delete is
  * under way another request is never sent, however fast the clicks come.
  */
 export function useDeleteProject() {

@@ -13,7 +13,7 @@ export type PlanChoice =
   | { kind: 'waiting' };
 
 /**
- * Which plans can be chosen (spec §5): not the current one, never the free one (a user is on it
+ * Which plans can be chosen (requirements §5): not the current one, never the free one (a user is on it
  * unless subscribed), and none while a subscription is live, as the server refuses a second one.
  */
 export function planChoice(

@@ -13,7 +13,7 @@ export function periodEnd(subscription: Subscription): number | null {
   return subscription.current_end ?? subscription.charge_at ?? null;
 }
 
-/** A plan's price (spec §9): "₹0" for free, "₹499" and "/month" for a paid plan. */
+/** A plan's price (requirements §9): "₹0" for free, "₹499" and "/month" for a paid plan. */
 export function planPrice(plan: Plan): { amount: string; period: string | null } {
   return { amount: formatPaise(plan.price), period: plan.price > 0 ? '/month' : null };
 }

@@ -1,6 +1,6 @@
 import { formatCredits } from '../credits/transaction-display';
 
-/** Every message of the subscriptions page: verbatim from spec §5 and §8 where the spec words it. */
+/** Every message of the subscriptions page: verbatim from requirements §5 and §8 where the requirements words it. */
 export const SUBSCRIPTION_MESSAGES = {
   loadFailed: 'Failed to load data',
   plansLoadFailed: 'Failed to load plans',
@@ -8,7 +8,7 @@ export const SUBSCRIPTION_MESSAGES = {
   verifyFailed: 'Payment verification failed',
   cancelFailed: 'Failed to cancel subscription',
   alreadyFree: 'You are already on the free plan',
-  // The spec leaves these open.
+  // The requirements leaves these open.
   switchHint: 'Cancel your current plan to switch',
   switchAfterEndHint: 'You can choose another plan when your current plan ends',
   cancelledAtPeriodEnd: 'Your subscription will end at the end of the billing period',

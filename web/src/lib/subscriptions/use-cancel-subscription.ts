@@ -7,7 +7,7 @@ import { endsOnMessage, SUBSCRIPTION_MESSAGES } from './subscription-messages';
 import { subscriptionStatusQuery } from './subscription-queries';
 
 /**
- * Cancels at the end of the billing period (spec §4): the subscription stays active until then.
+ * Cancels at the end of the billing period (requirements §4): the subscription stays active until then.
  * Once the server agrees, the page shows the subscription as the server now has it.
  */
 export function useCancelSubscription() {

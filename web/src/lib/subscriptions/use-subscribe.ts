@@ -17,7 +17,7 @@ import { subscriptionKeys } from './subscription-queries';
 
 /**
  * The server's own words when it refuses (a 4xx: already subscribed, the free plan) or says
- * payments are not set up (503); otherwise 'Failed to create subscription' (spec §8).
+ * payments are not set up (503); otherwise 'Failed to create subscription' (requirements §8).
  */
 function createFailureMessage(error: unknown): string {
   if (!isApiError(error)) return SUBSCRIPTION_MESSAGES.createFailed;
@@ -32,7 +32,7 @@ export interface UseSubscribeOptions {
 }
 
 /**
- * Subscribing to a paid plan (spec §4 Payment flow): create the subscription, take its first
+ * Subscribing to a paid plan (requirements §4 Payment flow): create the subscription, take its first
  * payment in the provider's checkout, verify it, then show the plan and the new balance.
  */
 export function useSubscribe({ payer, deps }: UseSubscribeOptions) {
@@ -66,7 +66,7 @@ export function useSubscribe({ payer, deps }: UseSubscribeOptions) {
         toast.success(subscribedMessage(plan.name, result.credits_added));
       },
       // A 409 explains itself (a second plan paid in another tab was refunded); anything else is
-      // spec §8's 'Payment verification failed'.
+      // requirements §8's 'Payment verification failed'.
       verifyFailed: (error) =>
         isApiError(error) && error.status === 409
           ? error.detail

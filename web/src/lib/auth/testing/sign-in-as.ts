@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../../../../shared/constants';
 import type { FakeApiServer } from './fake-api-server';
 import type { InMemoryAuthService } from './in-memory-auth-service';
 
-/** A signed-in browser: the stored session of spec §3, and the user's profile on the server. */
+/** A signed-in browser: the stored session of requirements §3, and the user's profile on the server. */
 export async function signInAs(
   { auth, server }: { auth: InMemoryAuthService; server: FakeApiServer },
   user: User,

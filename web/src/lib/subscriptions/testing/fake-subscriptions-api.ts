@@ -53,7 +53,7 @@ function stringField(body: unknown, key: string): string {
 }
 
 /**
- * The subscription calls of spec §7 on top of the fake API server, as the real server answers
+ * The subscription calls of requirements §7 on top of the fake API server, as the real server answers
  * them: create refuses the free plan (400) and a second live subscription (409), verify checks
  * the fake checkout's signature and grants the plan's credits, cancel is at cycle end.
  */

@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../shared/colour';
-import { buildPalette } from '../offline/palette';
-import {
-  detectHue,
-  detectIntent,
-  detectMode,
-  detectMood,
-  planFromPrompt,
-} from '../offline/planner';
-import { offlineModels } from '../offline/offline-models';
+import { buildPalette } from './palette';
+import { detectHue, detectIntent, detectMode, detectMood, planFromPrompt } from './planner';
+import { offlineModels } from './offline-models';
 import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
-import { MOODS, sitePlanSchema, type SitePlan } from './site-plan';
-import { validatePage } from './validate-page';
+import { MOODS, sitePlanSchema, type SitePlan } from '../page/site-plan';
+import { validatePage } from '../page/validate-page';
 
 /** The page the offline agents build for a prompt, without the Testing step. */
 async function offlinePage(prompt: string): Promise<{ plan: SitePlan; html: string }> {

@@ -1,4 +1,4 @@
-import type { SiteContent, SiteImages, SitePlan } from './site-plan';
+import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 
 /** A problem the Testing agent found: which checker, which rule, and what it said. */
 export interface PageProblem {

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import type { PageProblem } from './agent-models';
+import type { PageProblem } from '../models/agent-models';
 
 /**
  * html-validate's `recommended` preset: the strictest built-in one (standard plus the

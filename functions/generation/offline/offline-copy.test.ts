@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
-import { offlineModels } from '../offline/offline-models';
+import { offlineModels } from './offline-models';
 import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
 import { runAgents } from '../pipeline/run-agents.fixture';
-import { validatePage } from './validate-page';
+import { validatePage } from '../page/validate-page';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });

@@ -2,7 +2,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import { WIDGETS, type ChecklistItem, type SiteFacts, type SitePlan } from './site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
-import type { PageProblem } from './agent-models';
+import type { PageProblem } from '../models/agent-models';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
 export function normalisedText(text: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { runAgents } from '../pipeline/run-agents.fixture';
-import { validatePage } from './validate-page';
+import { validatePage } from '../page/validate-page';
 
 /**
  * The acceptance check for a slice of the prompts: the page every offline agent builds passes

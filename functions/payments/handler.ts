@@ -1,0 +1,68 @@
+import { monotonicFactory } from 'ulid';
+import { HttpError } from '../http/http-error';
+import { createHttpHandler } from '../http/http-handler';
+import { createTableClient } from '../lib/dynamo-client';
+import { PaymentError, type PaymentFailure } from './payment-errors';
+import { createPayments } from './payments';
+import { readPaymentsConfig } from './razorpay-config';
+import { razorpayAccessFrom } from './razorpay-gateway';
+
+const { purchases, subscriptions, webhooks } = createPayments({
+  table: createTableClient(),
+  razorpay: razorpayAccessFrom(readPaymentsConfig()),
+  clock: () => new Date(),
+  // Monotonic: a renewal's expiry and grant, made in the same millisecond, keep their order.
+  newId: monotonicFactory(),
+});
+
+const statusOf: Record<PaymentFailure, number> = {
+  unknownPackage: 400,
+  unknownPlan: 400,
+  freePlan: 400,
+  verificationFailed: 400,
+  invalidWebhookSignature: 400,
+  invalidWebhookEvent: 400,
+  alreadySubscribed: 409,
+  duplicateSubscriptionRefunded: 409,
+  duplicateSubscriptionRefundPending: 409,
+  nothingToCancel: 409,
+  // Razorpay failed us, not the caller.
+  paymentNotInitiated: 502,
+  subscriptionNotCreated: 502,
+  cancelFailed: 502,
+  notConfigured: 503,
+  planNotAvailable: 503,
+};
+
+/** Credit packages and subscriptions through Razorpay: orders, verification, the webhook. */
+export const handler = createHttpHandler(
+  'payments',
+  {
+    createOrder: ({ userId, body }) => purchases.createOrder(userId, body.package_id),
+    verifyPayment: ({ userId, body }) => purchases.verifyPayment(userId, body),
+    subscriptionStatus: async ({ userId }) => ({
+      success: true as const,
+      subscription: await subscriptions.status(userId),
+    }),
+    createSubscription: ({ userId, body }) => subscriptions.create(userId, body.plan_id),
+    verifySubscription: ({ userId, body }) => subscriptions.verify(userId, body),
+    cancelSubscription: async ({ userId }) => {
+      await subscriptions.cancel(userId);
+      return { success: true as const };
+    },
+    paymentsWebhook: async ({ rawBody, headers }) => {
+      const outcome = await webhooks.handle({
+        rawBody,
+        signature: headers['x-razorpay-signature'],
+        eventId: headers['x-razorpay-event-id'],
+      });
+      return { success: true as const, outcome };
+    },
+  },
+  {
+    errors: (error) =>
+      error instanceof PaymentError
+        ? new HttpError(statusOf[error.failure], error.message)
+        : undefined,
+  },
+);

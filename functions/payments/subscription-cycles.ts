@@ -1,0 +1,274 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { WebhookOutcome } from '../../shared/api/credits-schemas';
+import {
+  isLiveSubscription,
+  subscriptionStatusSchema,
+} from '../../shared/api/subscription-schemas';
+import { findPlan } from '../../shared/catalogue';
+import type { CreditAccount, MonthlyReplacement } from '../credits/credit-account';
+import type { TableClient } from '../lib/dynamo-client';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
+import { DuplicateSubscription, undoDuplicate } from './duplicate-subscriptions';
+import { describeProviderError, PaymentError, UNDO_PENDING_LOG } from './payment-errors';
+import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
+import {
+  hasEnded,
+  progressOf,
+  type SubscriptionOwner,
+  type SubscriptionRecords,
+  type UserSubscription,
+} from './subscription-records';
+
+/** What moving a subscription along needs: its records, the balance, Razorpay, time and ids. */
+export interface SubscriptionBillingDeps {
+  table: TableClient;
+  records: SubscriptionRecords;
+  credits: CreditAccount;
+  /** Rejects with PaymentError('notConfigured') when there is no Razorpay account. */
+  razorpay: () => Promise<RazorpayAccess>;
+  clock: () => Date;
+  /** A new ULID: ledger entry ids sort by time. */
+  newId: () => string;
+}
+
+/** Attempts when another report about the same user's subscription or balance wins the race. */
+export const MAX_ATTEMPTS = 6;
+
+/** What Razorpay says of a subscription, reduced to what the product keeps. */
+export interface SubscriptionReport {
+  subscriptionId: string;
+  status: UserSubscription['status'];
+  paidCount: number;
+  currentStart: number | null;
+  currentEnd: number | null;
+  chargeAt: number | null;
+}
+
+export type SubscriptionOutcome = Exclude<WebhookOutcome, 'duplicate'>;
+
+/** A report from Razorpay's subscription entity; null for a status the product does not track. */
+export function reportOf(entity: RazorpaySubscription): SubscriptionReport | null {
+  const status = subscriptionStatusSchema.exclude(['none']).safeParse(entity.status);
+  if (!status.success) return null;
+  return {
+    subscriptionId: entity.id,
+    status: status.data,
+    paidCount: entity.paid_count,
+    currentStart: entity.current_start ?? null,
+    currentEnd: entity.current_end ?? null,
+    chargeAt: entity.charge_at ?? null,
+  };
+}
+
+/** One calendar month after `at`, in unix seconds: a first period's end before Razorpay says. */
+function monthAfter(at: Date): number {
+  const end = new Date(at);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return Math.floor(end.getTime() / 1000);
+}
+
+/** The state a report moves a subscription to, or null when it is not further along. */
+export function advanced(
+  current: UserSubscription,
+  report: SubscriptionReport,
+  at: Date,
+): UserSubscription | null {
+  if (progressOf(report) <= progressOf(current)) return null;
+  return {
+    ...current,
+    status: report.status,
+    paidCount: report.paidCount,
+    currentStart: report.currentStart ?? current.currentStart,
+    currentEnd: report.currentEnd ?? current.currentEnd,
+    chargeAt: hasEnded(report.status) ? null : (report.chargeAt ?? current.chargeAt),
+    // A new paid cycle starts with nothing scheduled; a cancellation made before still stands.
+    cancelAtCycleEnd: current.cancelAtCycleEnd && !hasEnded(report.status),
+    updatedAt: at,
+  };
+}
+
+/** A refusal we could see coming from a write's condition: someone else changed it first. */
+export class LostRace extends Error {}
+
+/** The catalogue plan a subscription pays for. */
+export function planCredits(owner: SubscriptionOwner) {
+  const plan = findPlan(owner.planId);
+  if (!plan || plan.price === 0) throw new Error(`Subscription to unknown plan ${owner.planId}`);
+  return plan;
+}
+
+/** Saves a user's subscription as `next` if it is still as read (`seen`). */
+export async function saveSubscription(
+  { table, records }: SubscriptionBillingDeps,
+  next: UserSubscription,
+  seen: UserSubscription | null,
+): Promise<void> {
+  try {
+    await writeTogether(table, [records.replace(next, seen)]);
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new LostRace();
+    throw error;
+  }
+}
+
+/**
+ * Replaces the owner's monthly credits (a grant, or none when the subscription ended) with the
+ * subscription's writes; someone else's write first is a lost race, retried by `apply`.
+ */
+async function replaceMonthly(
+  { credits, newId }: SubscriptionBillingDeps,
+  owner: SubscriptionOwner,
+  change: Pick<MonthlyReplacement, 'grant' | 'expiryOperation' | 'at'>,
+  parts: TransactionPart[],
+): Promise<void> {
+  try {
+    await credits.replaceMonthlyCredits({
+      userId: owner.userId,
+      ...change,
+      newId,
+      alongside: parts.map((part) => ({ ...part, refused: () => new LostRace() })),
+    });
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new LostRace();
+    throw error;
+  }
+}
+
+/**
+ * A subscription that is not the user's yet becomes theirs when a payment not granted yet is
+ * known, and only if the one they have is over; other reports about it (a late copy of an old
+ * subscription's state, say) change nothing (null). Taken over with the period Razorpay reports,
+ * when the report has one.
+ */
+function takenOver(
+  owner: SubscriptionOwner,
+  current: UserSubscription | null,
+  report: SubscriptionReport,
+  at: Date,
+): UserSubscription {
+  if (current && isLiveSubscription(current.status)) {
+    throw new DuplicateSubscription(owner, current.subscriptionId);
+  }
+  const fresh: UserSubscription = {
+    userId: owner.userId,
+    subscriptionId: owner.subscriptionId,
+    planId: owner.planId,
+    status: 'created',
+    paidCount: 0,
+    currentStart: null,
+    currentEnd: null,
+    chargeAt: null,
+    cancelAtCycleEnd: false,
+    updatedAt: at,
+  };
+  return advanced(fresh, report, at) ?? fresh;
+}
+
+/** A paid cycle not granted yet: at least active, with a period even before Razorpay says. */
+function paidFor(base: UserSubscription, cycle: number, at: Date): UserSubscription {
+  const behind = progressOf(base) < progressOf({ paidCount: cycle, status: 'active' });
+  return {
+    ...base,
+    status: behind ? 'active' : base.status,
+    paidCount: Math.max(base.paidCount, cycle),
+    currentStart: base.currentStart ?? Math.floor(at.getTime() / 1000),
+    currentEnd: base.currentEnd ?? monthAfter(at),
+    chargeAt: base.chargeAt ?? base.currentEnd ?? monthAfter(at),
+    updatedAt: at,
+  };
+}
+
+/**
+ * One attempt at applying a report to its owner's subscription: the state moves forward only,
+ * each paid cycle's credits are granted once (with the subscription's record, whose
+ * `granted_cycles` condition is the idempotency key), and a subscription that ends has its monthly
+ * credits expire. `paidCycle` is a cycle known paid whatever the report says (verify's signature
+ * proves the first payment).
+ */
+async function applyOnce(
+  deps: SubscriptionBillingDeps,
+  subscriptionId: string,
+  report: SubscriptionReport,
+  paidCycle: number,
+): Promise<SubscriptionOutcome> {
+  const at = deps.clock();
+  const owner = await deps.records.owner(subscriptionId);
+  if (!owner) return 'ignored';
+  // Once a duplicate, always one: it is cancelled at Razorpay and never the user's, whatever
+  // becomes of their live subscription; any report about it finishes its undo (a payment it names
+  // included) or finds nothing left to do.
+  if (owner.duplicate) throw new DuplicateSubscription(owner, owner.duplicate.liveId);
+  const plan = planCredits(owner);
+  const current = await deps.records.ofUser(owner.userId);
+  const cycle = Math.max(paidCycle, report.status === 'active' ? report.paidCount : 0);
+  const granted = owner.grantedCycles;
+
+  let next: UserSubscription | null;
+  if (current?.subscriptionId === owner.subscriptionId) {
+    next = advanced(current, report, at);
+  } else {
+    if (cycle <= granted) return cycle > 0 ? 'already_credited' : 'ignored';
+    next = takenOver(owner, current, report, at);
+  }
+
+  const base = next ?? current;
+  if (!base) return 'ignored';
+  if (cycle > granted) {
+    const grant = {
+      amount: plan.credits,
+      operation: `${plan.name} plan: monthly credits`,
+      reference: `${owner.subscriptionId}#${cycle}`,
+    };
+    await replaceMonthly(
+      deps,
+      owner,
+      { grant, expiryOperation: 'Unused monthly credits expired at renewal', at },
+      [
+        deps.records.replace(paidFor(base, cycle, at), current),
+        deps.records.markGranted(owner, cycle),
+      ],
+    );
+    return 'credited';
+  }
+
+  if (!next) return cycle > 0 ? 'already_credited' : 'ignored';
+  if (hasEnded(next.status) && !hasEnded(current?.status ?? 'none')) {
+    const expiryOperation = `Monthly credits expired: subscription ${next.status}`;
+    await replaceMonthly(deps, owner, { grant: null, expiryOperation, at }, [
+      deps.records.replace(next, current),
+    ]);
+    return 'updated';
+  }
+  await saveSubscription(deps, next, current);
+  return 'updated';
+}
+
+/**
+ * Applies a report, retrying while another report about the same subscription or balance wins
+ * the race. A duplicate subscription is undone (cancelled, its payments refunded) and refused.
+ */
+export async function applyReport(
+  deps: SubscriptionBillingDeps,
+  subscriptionId: string,
+  report: SubscriptionReport,
+  { paidCycle, paymentId }: { paidCycle: number; paymentId: string | null },
+): Promise<SubscriptionOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await applyOnce(deps, subscriptionId, report, paidCycle);
+    } catch (error) {
+      if (error instanceof DuplicateSubscription) {
+        try {
+          await undoDuplicate(deps, error, paymentId);
+        } catch (failure) {
+          console.error(
+            `${UNDO_PENDING_LOG}: undoing ${subscriptionId} is left for the next report: ${describeProviderError(failure)}`,
+          );
+          throw new PaymentError('duplicateSubscriptionRefundPending');
+        }
+        throw new PaymentError('duplicateSubscriptionRefunded');
+      }
+      if (!(error instanceof LostRace) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  AGENT_TASK_FUNCTIONS,
+  SIDE_BY_SIDE,
+  pipelineStateNames,
+} from '../../functions/generation/pipeline/pipeline-state';
+import {
+  PIPELINE_TIMEOUT_SECONDS,
+  TASK_TIMEOUT_MARGIN_SECONDS,
+} from '../../functions/generation/pipeline/time-budget';
+import { functionList, functionsInvokedBy } from '../../functions/function-list';
+import { AGENT_NAMES } from '../../shared/constants';
+import {
+  appFunctionOf,
+  fnGetAttSchema,
+  logicalIdOfGetAtt,
+  useApiTemplate,
+} from '../test/api-template';
+import { logicalIdOfRef } from '../test/template-queries';
+
+const definitionStringSchema = z.object({
+  'Fn::Join': z.tuple([z.literal(''), z.array(z.union([z.string(), fnGetAttSchema]))]),
+});
+const retrierSchema = z.object({
+  ErrorEquals: z.array(z.string()),
+  IntervalSeconds: z.number().optional(),
+  MaxAttempts: z.number().optional(),
+  BackoffRate: z.number().optional(),
+  JitterStrategy: z.string().optional(),
+});
+const stateSchema = z.looseObject({
+  Type: z.string(),
+  Next: z.string().optional(),
+  Default: z.string().optional(),
+  Resource: z.string().optional(),
+  ResultPath: z.string().nullable().optional(),
+  TimeoutSeconds: z.number().optional(),
+  Retry: z.array(retrierSchema).optional(),
+  Catch: z
+    .array(z.object({ ErrorEquals: z.array(z.string()), ResultPath: z.string(), Next: z.string() }))
+    .optional(),
+  Choices: z.array(z.looseObject({ Next: z.string() })).optional(),
+});
+const definitionSchema = z.object({
+  StartAt: z.string(),
+  TimeoutSeconds: z.number(),
+  States: z.record(z.string(), stateSchema),
+});
+
+/** The state machine's ASL, with each function ARN written as `<logical id>.Arn`. */
+function stateMachineDefinitionOf(template: Template) {
+  const machines = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
+  expect(machines).toHaveLength(1);
+  const parts = definitionStringSchema.parse(machines[0]?.Properties.DefinitionString)[
+    'Fn::Join'
+  ][1];
+  const text = parts
+    .map((part) => (typeof part === 'string' ? part : `${part['Fn::GetAtt'][0]}.Arn`))
+    .join('');
+  return definitionSchema.parse(JSON.parse(text));
+}
+
+function stateOf(definition: z.infer<typeof definitionSchema>, name: string) {
+  const state = definition.States[name];
+  if (!state) throw new Error(`No state "${name}"`);
+  return state;
+}
+
+const api = useApiTemplate();
+
+describe('generation state machine', () => {
+  let definition: z.infer<typeof definitionSchema>;
+
+  beforeAll(() => {
+    definition = stateMachineDefinitionOf(api.template);
+  });
+
+  const functionArnOf = (functionId: string) => `${logicalIdOfGetAtt(api.product, functionId)}.Arn`;
+
+  it('is a STANDARD state machine with X-Ray tracing and logs without execution data', () => {
+    api.template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      StateMachineType: 'STANDARD',
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: {
+        Level: 'ALL',
+        IncludeExecutionData: false,
+        Destinations: [
+          {
+            CloudWatchLogsLogGroup: {
+              LogGroupArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationLogs'), 'Arn'] },
+            },
+          },
+        ],
+      },
+    });
+    expect(
+      api.template.findResources('AWS::Logs::LogGroup')[
+        logicalIdOfRef(api.product.api, api.product.api.generation?.logGroup.logGroupName ?? '')
+      ],
+    ).toMatchObject({ Properties: { RetentionInDays: 30 } });
+  });
+
+  it('gives up after the pipeline time limit', () => {
+    expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_SECONDS);
+  });
+
+  it('asks, agent by agent in pipeline order, whether the run chose it', () => {
+    expect(definition.StartAt).toBe(pipelineStateNames.choice('Planner'));
+    AGENT_NAMES.forEach((agent, index) => {
+      const following = AGENT_NAMES[index + 1];
+      const next = following ? pipelineStateNames.choice(following) : pipelineStateNames.finish;
+      const own = {
+        Variable: `$.run.chosen.${agent}`,
+        BooleanEquals: true,
+        Next: pipelineStateNames.task(agent),
+      };
+      // The first of the agents side by side: both chosen, they run in the Parallel.
+      const sideBySide = {
+        And: SIDE_BY_SIDE.map((name) => ({
+          Variable: `$.run.chosen.${name}`,
+          BooleanEquals: true,
+        })),
+        Next: pipelineStateNames.sideBySide,
+      };
+      expect(stateOf(definition, pipelineStateNames.choice(agent))).toEqual({
+        Type: 'Choice',
+        Choices: agent === SIDE_BY_SIDE[0] ? [sideBySide, own] : [own],
+        Default: next,
+      });
+      expect(stateOf(definition, pipelineStateNames.task(agent)).Next).toBe(next);
+    });
+  });
+
+  it('runs the Image agent beside the Frontend, each branch answering its work, then goes on after the Frontend', () => {
+    const parallel = stateOf(definition, pipelineStateNames.sideBySide);
+    const after = AGENT_NAMES[AGENT_NAMES.indexOf(SIDE_BY_SIDE[1]) + 1];
+    expect(parallel).toMatchObject({
+      Type: 'Parallel',
+      ResultPath: '$.work',
+      Next: after ? pipelineStateNames.choice(after) : pipelineStateNames.finish,
+      Catch: [
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+      ],
+    });
+    const branches = z
+      .array(z.object({ StartAt: z.string(), States: z.record(z.string(), stateSchema) }))
+      .parse(parallel.Branches);
+    expect(branches.map((branch) => branch.StartAt)).toEqual(
+      SIDE_BY_SIDE.map((agent) => pipelineStateNames.besideTask(agent)),
+    );
+    SIDE_BY_SIDE.forEach((agent, index) => {
+      const functionId = AGENT_TASK_FUNCTIONS[agent];
+      expect(branches[index]?.States[pipelineStateNames.besideTask(agent)]).toMatchObject({
+        Type: 'Task',
+        Resource: functionArnOf(functionId),
+        ResultPath: '$.work',
+        OutputPath: '$.work',
+        End: true,
+        TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
+        Retry: expect.arrayContaining([
+          expect.objectContaining({
+            ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
+          }),
+        ]),
+      });
+    });
+  });
+
+  it.each(AGENT_NAMES)(
+    "runs the %s agent's function, keeps its result as the work, retries the model and catches the rest",
+    (agent) => {
+      const functionId = AGENT_TASK_FUNCTIONS[agent];
+      expect(stateOf(definition, pipelineStateNames.task(agent))).toMatchObject({
+        Type: 'Task',
+        Resource: functionArnOf(functionId),
+        ResultPath: '$.work',
+        TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
+        Retry: [
+          {
+            ErrorEquals: expect.arrayContaining([
+              'Lambda.ServiceException',
+              'Lambda.SdkClientException',
+            ]),
+          },
+          {
+            ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
+            IntervalSeconds: 5,
+            BackoffRate: 2,
+            MaxAttempts: 3,
+            JitterStrategy: 'FULL',
+          },
+        ],
+        Catch: [
+          { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+        ],
+      });
+    },
+  );
+
+  it('saves the version last, keeps its result apart, and ends as built', () => {
+    expect(stateOf(definition, pipelineStateNames.finish)).toMatchObject({
+      Type: 'Task',
+      Resource: functionArnOf('finishGeneration'),
+      ResultPath: '$.result',
+      Next: pipelineStateNames.succeeded,
+      Catch: [
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+      ],
+    });
+    expect(stateOf(definition, pipelineStateNames.succeeded).Type).toBe('Succeed');
+  });
+
+  it('refunds with retries, keeps the error, then fails the execution with it', () => {
+    expect(stateOf(definition, pipelineStateNames.fail)).toMatchObject({
+      Type: 'Task',
+      Resource: functionArnOf('failGeneration'),
+      ResultPath: null,
+      Next: pipelineStateNames.failed,
+      Retry: expect.arrayContaining([
+        expect.objectContaining({ ErrorEquals: ['States.ALL'], MaxAttempts: 3 }),
+      ]),
+    });
+    expect(stateOf(definition, pipelineStateNames.fail).Catch).toBeUndefined();
+    expect(stateOf(definition, pipelineStateNames.failed)).toEqual({
+      Type: 'Fail',
+      ErrorPath: '$.error.Error',
+      CausePath: '$.error.Cause',
+    });
+  });
+
+  it('may invoke the pipeline functions and no others', () => {
+    const machineRole = api.product.api.generation?.stateMachine.role;
+    if (!machineRole) throw new Error('No state machine');
+    const invokable = Object.values(
+      api.template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [api.product.api.resolve(machineRole.roleName)] },
+      }),
+    ).flatMap((policy) =>
+      z
+        .array(z.looseObject({ Action: z.unknown(), Resource: z.unknown() }))
+        .parse(policy.Properties.PolicyDocument.Statement)
+        .filter((statement) => statement.Action === 'lambda:InvokeFunction')
+        .flatMap((statement) => z.array(z.unknown()).parse(statement.Resource)),
+    );
+    const arnOf = (functionId: string) =>
+      api.product.api.resolve(appFunctionOf(api.product, functionId).function.functionArn);
+    const pipelineArns = functionsInvokedBy('stateMachine', functionList).map(([id]) => arnOf(id));
+
+    // Each function, and its versions and aliases (`<arn>:*`).
+    expect(invokable).toHaveLength(2 * pipelineArns.length);
+    expect(invokable).toEqual(
+      expect.arrayContaining([
+        ...pipelineArns,
+        ...pipelineArns.map((arn) => ({ 'Fn::Join': ['', [arn, ':*']] })),
+      ]),
+    );
+  });
+
+  it('sends failed, timed-out and stopped executions of this machine to the fail function', () => {
+    api.template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.states'],
+        'detail-type': ['Step Functions Execution Status Change'],
+        detail: {
+          status: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+          stateMachineArn: [{ Ref: Match.stringLikeRegexp('^GenerationStateMachine') }],
+        },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalIdOfGetAtt(api.product, 'failGeneration'), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 24 * 60 * 60 },
+          DeadLetterConfig: {
+            Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnrefundedRuns'), 'Arn'] },
+          },
+        }),
+      ],
+    });
+    api.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOfGetAtt(api.product, 'failGeneration'), 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^GenerationUnsuccessfulRun'), 'Arn'] },
+    });
+  });
+});
