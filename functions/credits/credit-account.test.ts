@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { newUserWithCredits } from '../auth/profiles.fixture';
 import {
   createCreditAccount,

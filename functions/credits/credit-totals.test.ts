@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { useLocalTable } from '../../infra/local/testing/local-table';
+import { useLocalTable } from '../../infra/test/local-table';
 import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount } from './credit-account';
 import { createCreditTotals } from './credit-totals';

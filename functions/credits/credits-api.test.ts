@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/credits-schemas';
 import { findCreditPackage } from '../../shared/catalogue';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf } from '../../infra/test/local-table';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { tableClientOf, type TableClient } from '../lib/dynamo-client';

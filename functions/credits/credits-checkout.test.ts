@@ -6,10 +6,7 @@ import {
   listTransactionsResponseSchema,
 } from '../../shared/api/credits-schemas';
 import { findCreditPackage } from '../../shared/catalogue';
-import {
-  orderCheckoutSuccessSchema,
-  payAtLocalCheckout,
-} from '../../infra/local/razorpay/testing/local-checkout';
+import { orderCheckoutSuccessSchema, payAtLocalCheckout } from '../../infra/test/razorpay-checkout';
 import { callApi, signUpWithProfile } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 

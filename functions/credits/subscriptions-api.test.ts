@@ -14,7 +14,7 @@ import { findPlan } from '../../shared/catalogue';
 import {
   payAtLocalCheckout,
   subscriptionCheckoutSuccessSchema,
-} from '../../infra/local/razorpay/testing/local-checkout';
+} from '../../infra/test/razorpay-checkout';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 

@@ -7,7 +7,7 @@ import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../infra/local/kvs/local-key-value-store';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
+import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import type { TableClient } from '../lib/dynamo-client';
 import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';

@@ -8,7 +8,7 @@ import {
 import { createProjectResponseSchema } from '../../shared/api/project-schemas';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
+import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
 import { siteObjectKeys } from './site-objects';

@@ -11,8 +11,8 @@ import type {
 } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { ledgerEntriesOf } from '../../infra/local/testing/local-table';
-import { seedProject, setCredits } from '../../infra/local/testing/seed';
+import { ledgerEntriesOf } from '../../infra/test/local-table';
+import { seedProject, setCredits } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import {
@@ -27,7 +27,7 @@ import { createAgentWork } from './pipeline/agent-work';
 import { GENERATION_IN_PROGRESS_MESSAGE } from './generation-runs';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../shared/api/socket-schemas';
 import { withPreviewPiece } from '../../shared/preview-stream';
-import { pipelineTasksWith } from '../../infra/local/testing/pipeline-tasks';
+import { pipelineTasksWith } from '../../infra/test/pipeline-tasks';
 
 /**
  * The whole generation path over a real WebSocket: the local gateway's socket and @connections,

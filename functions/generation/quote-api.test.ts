@@ -8,7 +8,7 @@ import { quoteResponseSchema, type QuoteResponse } from '../../shared/api/quote-
 import { WELCOME_CREDITS, type AgentName } from '../../shared/constants';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
-import { setCredits } from '../../infra/local/testing/seed';
+import { setCredits } from '../../infra/test/seed';
 import { isComplete, isError, openTestSocket } from '../../infra/test/socket-client';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credit-account';

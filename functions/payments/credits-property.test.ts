@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, findPlan, PLANS } from '../../shared/catalogue';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
 import {
   createCreditAccount,

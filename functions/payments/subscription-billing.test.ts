@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
 import { findPlan, PLANS } from '../../shared/catalogue';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/local/testing/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
 import {
   createFakeSubscriptions,

@@ -14,7 +14,7 @@ import {
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
+import { seedProject, seedProjectVersion, setCredits } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { tableClientOf } from '../lib/dynamo-client';
 import { codeObjectKeys } from './code-objects';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { PRODUCT_NAME } from '../src/lib/product';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 
 describe.runIf(chromiumPath)('the app in headless Chromium, served by the local cloud', () => {
   let cloud: LocalCloud;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import { pageHelpers, submitRegistration } from './page-helpers';
 
 /** What this test needs of `/_local/outbox.json`: the codes Cognito would have emailed. */

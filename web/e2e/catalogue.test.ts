@@ -8,7 +8,7 @@ import {
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
 import { catalogueSamplePages } from '../../functions/generation/catalogue/catalogue-samples.fixture';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import { accessibilityViolations } from './page-helpers';
 
 /**

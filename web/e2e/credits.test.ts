@@ -4,7 +4,7 @@ import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
 import type { LocalCloud } from '../../infra/local/local-cloud';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../infra/test/chromium';
 import {
   balanceBadge,
   creditsIn,

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { seedProject, seedProjectVersion } from '../../infra/local/testing/seed';
+import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import {
   violationsInBothSchemes,
   newAccount,

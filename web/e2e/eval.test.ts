@@ -5,7 +5,7 @@ import { checkPage } from '../../infra/local/eval/checks';
 import { EDGE_PROMPTS, EVAL_PROMPTS, type EvalPrompt } from '../../infra/local/eval/prompts';
 import { belowFloors, formatReport, summarise } from '../../infra/local/eval/report';
 import { runEdgeCases, runEval } from '../../infra/local/eval/run-eval';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 
 /** A page a builder might return: sections marked as the catalogue marks them. */
 function page(body: string, style = ''): string {

@@ -4,7 +4,7 @@ import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import type { LocalCloud } from '../../infra/local/local-cloud';
 import { QUICK_ACTIONS } from '../../shared/project-ideas';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../infra/test/chromium';
 import { localCheckout, startCheckoutCloud } from './local-checkout';
 import {
   newAccount,

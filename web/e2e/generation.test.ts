@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, hexOfCss } from '../../shared/colour';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { setCredits } from '../../infra/local/testing/seed';
-import { chromiumPath, launchChromium } from './chromium';
+import { setCredits } from '../../infra/test/seed';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import {
   newAccount,
   pageHelpers,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../infra/test/chromium';
 
 /** Where the pages' screenshots go, for a person to look at. */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';

@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { seedProject, seedProjectVersion, setCredits } from '../../infra/local/testing/seed';
+import { seedProject, seedProjectVersion, setCredits } from '../../infra/test/seed';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import {
   accessibilityViolations,
   newAccount,

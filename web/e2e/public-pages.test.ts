@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SEND_DELAY_MS, LIMITS } from '../../shared/constants';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { storedContactMessages } from '../../infra/local/testing/contact-messages';
+import { storedContactMessages } from '../../infra/test/contact-messages';
 import { CONTACT_SENT_MESSAGE } from '../src/components/contact/use-send-contact-message';
-import { chromiumPath, launchChromium } from './chromium';
+import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 
 const HERO_TITLE = 'Build Production-Ready Websites with AI';
 const CTA_TITLE = 'Ready to Build Something Amazing?';

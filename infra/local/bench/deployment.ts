@@ -4,7 +4,7 @@ import { deployResponseSchema } from '../../../shared/api/deployment-schemas';
 import { callApi, signUpWithProfile } from '../../test/local-accounts';
 import { visitSite } from '../../test/visit-site';
 import type { LocalCloud } from '../local-cloud';
-import { seedProject, seedProjectVersion } from '../testing/seed';
+import { seedProject, seedProjectVersion } from '../../test/seed';
 import { percentile } from './load';
 
 const page = (marker: string) =>

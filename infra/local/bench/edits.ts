@@ -5,7 +5,7 @@ import type { ScorecardMessage } from '../../../shared/api/socket-schemas';
 import { callApi, signUpWithProfile } from '../../test/local-accounts';
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../testing/seed';
+import { seedProject, setCredits } from '../../test/seed';
 import { percentile } from './load';
 
 /** Edits that each change something, in turn, so none is a no-op. */

@@ -10,8 +10,8 @@ import { createAgentWork } from '../../../functions/generation/pipeline/agent-wo
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import { signUpWithProfile } from '../../test/local-accounts';
 import type { LocalCloud } from '../local-cloud';
-import { pipelineTasksWith } from '../testing/pipeline-tasks';
-import { seedProject, setCredits } from '../testing/seed';
+import { pipelineTasksWith } from '../../test/pipeline-tasks';
+import { seedProject, setCredits } from '../../test/seed';
 import { percentile } from './load';
 
 /** Frontend alone: the smallest build. */

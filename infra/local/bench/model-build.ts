@@ -18,7 +18,7 @@ import { escapeHtml } from '../../../functions/generation/offline/html';
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import { signUpWithProfile } from '../../test/local-accounts';
 import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../testing/seed';
+import { seedProject, setCredits } from '../../test/seed';
 
 /**
  * Full builds (all six agents) with a model, against the fake OpenAI-compatible server writing

@@ -8,7 +8,7 @@ import { embeddedPlan } from '../../../functions/generation/page/site-plan';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
 import { isComplete, openTestSocket, type TestSocket } from '../../test/socket-client';
 import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../testing/seed';
+import { seedProject, setCredits } from '../../test/seed';
 import type { EditCase, EditChain, EditExpectation } from './edit-cases';
 
 export interface EditResult {

@@ -6,7 +6,7 @@ import { projectDetailSchema } from '../../../shared/api/project-schemas';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
 import { isComplete, openTestSocket } from '../../test/socket-client';
 import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../testing/seed';
+import { seedProject, setCredits } from '../../test/seed';
 import { checkPage, type PageCheck } from './checks';
 import type { EvalPrompt } from './prompts';
 

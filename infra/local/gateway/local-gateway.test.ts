@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api';
 import { CREDIT_PACKAGES } from '../../../shared/catalogue';
 import { startLocalCloud, type LocalCloud } from '../local-cloud';
-import { awayFromTheHoursTurn, storedContactMessages } from '../testing/contact-messages';
+import { awayFromTheHoursTurn, storedContactMessages } from '../../test/contact-messages';
 
 let cloud: LocalCloud;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { appConfigSchema } from '../../../shared/app-config';
 import { useLocalCloud } from '../../test/local-cloud-suite';
 import { razorpayOrderSchema } from './razorpay-entities';
-import { payAtLocalCheckout } from './testing/local-checkout';
-import { sdkFor } from './testing/stand-in-server';
+import { payAtLocalCheckout } from '../../test/razorpay-checkout';
+import { sdkFor } from '../../test/razorpay-stand-in-server';
 
 const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
 

@@ -17,9 +17,9 @@ import {
   payAtLocalCheckout,
   subscriptionCheckoutSuccessSchema,
   type CheckoutOutcome,
-} from './testing/local-checkout';
-import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { sdkError, useStandInSuite } from './testing/stand-in-suite';
+} from '../../test/razorpay-checkout';
+import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
+import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
 
 const refundEventSchema = z.strictObject({
   entity: z.literal('event'),

@@ -16,10 +16,13 @@ import {
 } from './razorpay-entities';
 import { STATE_FILE } from './razorpay-store';
 import { SubscriptionRequestError } from './razorpay-subscriptions';
-import { subscriptionCheckoutSuccessSchema, type CheckoutOutcome } from './testing/local-checkout';
-import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { sdkError, useStandInSuite } from './testing/stand-in-suite';
-import { postJson, waitFor } from './testing/webhook-receiver';
+import {
+  subscriptionCheckoutSuccessSchema,
+  type CheckoutOutcome,
+} from '../../test/razorpay-checkout';
+import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
+import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
+import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),

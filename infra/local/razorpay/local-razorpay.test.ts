@@ -12,10 +12,10 @@ import {
   orderCheckoutSuccessSchema,
   payAtLocalCheckout,
   type CheckoutOutcome,
-} from './testing/local-checkout';
-import { sdkFor, startStandIn } from './testing/stand-in-server';
-import { sdkError, useStandInSuite } from './testing/stand-in-suite';
-import { postJson, waitFor } from './testing/webhook-receiver';
+} from '../../test/razorpay-checkout';
+import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
+import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
+import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),

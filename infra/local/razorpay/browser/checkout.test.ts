@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHROMIUM_FLAGS, findChromium } from '../../../test/system-chromium';
 import { razorpayOrderSchema, razorpaySubscriptionSchema } from '../razorpay-entities';
-import { sdkFor, startStandIn } from '../testing/stand-in-server';
+import { sdkFor, startStandIn } from '../../../test/razorpay-stand-in-server';
 
 const chromiumPath = findChromium();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody } from '../../read-body';
+import { readBody } from '../local/read-body';
 
 export interface ReceivedWebhook {
   body: string;

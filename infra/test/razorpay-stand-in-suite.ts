@@ -1,10 +1,14 @@
 import type Razorpay from 'razorpay';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { z } from 'zod';
-import type { LocalRazorpay } from '../local-razorpay';
-import { payAtLocalCheckout, type CheckoutOutcome, type CheckoutPurchase } from './local-checkout';
-import { sdkFor, startStandIn } from './stand-in-server';
-import { startWebhookReceiver, type ReceivedWebhook } from './webhook-receiver';
+import type { LocalRazorpay } from '../local/razorpay/local-razorpay';
+import {
+  payAtLocalCheckout,
+  type CheckoutOutcome,
+  type CheckoutPurchase,
+} from './razorpay-checkout';
+import { sdkFor, startStandIn } from './razorpay-stand-in-server';
+import { startWebhookReceiver, type ReceivedWebhook } from './razorpay-webhook-receiver';
 
 const sdkErrorSchema = z.object({
   statusCode: z.number(),

@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
-import { tableClientOf, type TableClient } from '../../../functions/lib/dynamo-client';
-import { createLedger, type LedgerEntry } from '../../../functions/credits/ledger';
-import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from '../dynamodb';
+import { tableClientOf, type TableClient } from '../../functions/lib/dynamo-client';
+import { createLedger, type LedgerEntry } from '../../functions/credits/ledger';
+import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from '../local/dynamodb';
 
 /** Test-only: a fresh in-memory table, and the client a function would have for it. */
 export async function startLocalTable(

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
-import { openLocalRazorpay, type LocalRazorpayOptions } from '../local-razorpay';
+import { openLocalRazorpay, type LocalRazorpayOptions } from '../local/razorpay/local-razorpay';
 
 /** A test's own pages next to the stand-in's, on the same origin. */
 export type ExtraRoutes = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { contactKeys } from '../../../functions/lib/table-keys';
-import { localDynamoClientConfig, type LocalDynamo } from '../dynamodb';
+import { contactKeys } from '../../functions/lib/table-keys';
+import { localDynamoClientConfig, type LocalDynamo } from '../local/dynamodb';
 
 /**
  * Test-only: every contact message stored in the local table, whatever month it was filed under

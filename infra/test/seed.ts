@@ -2,14 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { createCodeObjects } from '../../../functions/projects/code-objects';
-import { createProjects, projectToItem, type Project } from '../../../functions/projects/projects';
-import { createVersions, type ProjectVersion } from '../../../functions/projects/versions';
-import { tableClientOf, type TableClient } from '../../../functions/lib/dynamo-client';
-import { localDynamoClientConfig } from '../dynamodb';
-import type { LocalCloud } from '../local-cloud';
-import { localS3ClientConfig } from '../s3/local-s3';
-import { profileKeys } from '../../../functions/lib/table-keys';
+import { createCodeObjects } from '../../functions/projects/code-objects';
+import { createProjects, projectToItem, type Project } from '../../functions/projects/projects';
+import { createVersions, type ProjectVersion } from '../../functions/projects/versions';
+import { tableClientOf, type TableClient } from '../../functions/lib/dynamo-client';
+import { localDynamoClientConfig } from '../local/dynamodb';
+import type { LocalCloud } from '../local/local-cloud';
+import { localS3ClientConfig } from '../local/s3/local-s3';
+import { profileKeys } from '../../functions/lib/table-keys';
 
 /**
  * Test-only shortcuts into the local cloud's stores, through the same entity modules the functions

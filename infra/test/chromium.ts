@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../../infra/test/system-chromium';
+import { CHROMIUM_FLAGS, findChromium } from './system-chromium';
 
 export const chromiumPath = findChromium();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postJson } from './webhook-receiver';
+import { postJson } from './razorpay-webhook-receiver';
 
 /** Checkout's signed success for an order, as the stand-in's Pay button hands it to the page. */
 export const orderCheckoutSuccessSchema = z.strictObject({

@@ -1,10 +1,10 @@
-import { functionList, type StateMachineFunctionId } from '../../../functions/function-list';
-import { pipelineTaskDeps } from '../../../functions/generation/tasks/default-tasks';
+import { functionList, type StateMachineFunctionId } from '../../functions/function-list';
+import { pipelineTaskDeps } from '../../functions/generation/tasks/default-tasks';
 import {
   createPipelineTasks,
   type PipelineTaskDeps,
   type TaskHandler,
-} from '../../../functions/generation/tasks/pipeline-tasks';
+} from '../../functions/generation/tasks/pipeline-tasks';
 
 /**
  * Test and bench only: the state machine's real tasks with some collaborators changed (the
