@@ -1,7 +1,13 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
+import {
+  functionList,
+  functionsInvokedBy,
+  type FunctionDefinition,
+} from '../../functions/function-list';
 import type { ProductApp } from '../create-app';
+import { actionsGrantedTo, statementsGrantedTo } from './template-queries';
 import { buildTestApp } from './test-app';
 
 /**
@@ -52,4 +58,52 @@ export function jsonAccessLogs(logGroupIdPrefix: string, fields: Record<string, 
 
 export function targetOf(integrationId: string): object {
   return { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] };
+}
+
+/** The integration (by logical id) whose target is the given function. */
+export function integrationOf(product: ProductApp, template: Template, functionId: string): string {
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+    Properties: {
+      IntegrationUri: product.api.resolve(appFunctionOf(product, functionId).function.functionArn),
+    },
+  });
+  const ids = Object.keys(integrations);
+  expect(ids).toHaveLength(1);
+  return ids[0] ?? '';
+}
+
+/** Every function of the API stack (user pool triggers live in the auth stack). */
+export const allFunctions = (['httpApi', 'webSocketApi', 'stateMachine'] as const).flatMap(
+  (invoker) => functionsInvokedBy<FunctionDefinition>(invoker, functionList),
+);
+
+/** Every IAM action the function's role may take. */
+export function actionsOf(product: ProductApp, template: Template, functionId: string): string[] {
+  return actionsGrantedTo(template, product.api, appFunctionOf(product, functionId).role);
+}
+
+/** The grants of Secrets Manager actions to a function, each with the secret it names. */
+export function secretGrantsOf(product: ProductApp, template: Template, functionId: string) {
+  return statementsGrantedTo(template, product.api, appFunctionOf(product, functionId).role).filter(
+    (statement) => statement.actions.some((action) => action.startsWith('secretsmanager:')),
+  );
+}
+
+/** How the API stack's template refers to the secret CloudFront sends as x-origin-verify. */
+export const originVerifySecretOf = (product: ProductApp): unknown =>
+  product.api.resolve(product.api.originVerifySecret.secretArn);
+export const readsViewerAddress = (definition: FunctionDefinition) =>
+  (definition.viewerAddress ?? 'none') === 'verified';
+
+/** The function's Node.js 22 or newer on arm64, traced, with its definition's sizing. */
+export function ownRuntimeAndSizing(definition: FunctionDefinition) {
+  return {
+    Description: definition.description,
+    Handler: 'index.handler',
+    Runtime: Match.stringLikeRegexp('^nodejs(2[2-9]|[3-9][0-9])\\.x$'),
+    Architectures: ['arm64'],
+    TracingConfig: { Mode: 'Active' },
+    MemorySize: definition.memoryMb,
+    Timeout: definition.timeoutSeconds,
+  };
 }

@@ -1,0 +1,331 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import {
+  functionList,
+  functionsInvokedBy,
+  type FunctionDefinition,
+} from '../../functions/function-list';
+import {
+  actionsOf,
+  allFunctions,
+  appFunctionOf,
+  originVerifySecretOf,
+  ownRuntimeAndSizing,
+  readsViewerAddress,
+  secretGrantsOf,
+  useApiTemplate,
+} from '../test/api-template';
+import { logicalIdOfRef } from '../test/template-queries';
+
+const api = useApiTemplate();
+
+describe("the API stack's functions", () => {
+  describe.each(functionsInvokedBy('httpApi', functionList))(
+    'function %s',
+    (functionId, definition) => {
+      it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
+        api.template.hasResourceProperties(
+          'AWS::Lambda::Function',
+          ownRuntimeAndSizing(definition),
+        );
+      });
+
+      it('logs to its own log group with a retention', () => {
+        const appFunction = appFunctionOf(api.product, functionId);
+        const logGroupId = logicalIdOfRef(api.product.api, appFunction.logGroup.logGroupName);
+        api.template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          LoggingConfig: { LogGroup: { Ref: logGroupId } },
+        });
+        expect(api.template.findResources('AWS::Logs::LogGroup')[logGroupId]).toMatchObject({
+          Properties: { RetentionInDays: 30 },
+        });
+      });
+
+      it('knows the table, bucket and user pool only when it may use them', () => {
+        const usesPool = definition.userPool !== 'none';
+        api.template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Environment: {
+            Variables: Match.objectLike({
+              NODE_OPTIONS: '--enable-source-maps',
+              TABLE_NAME: definition.table === 'none' ? Match.absent() : Match.anyValue(),
+              CODE_BUCKET_NAME:
+                definition.codeBucket === 'none' ? Match.absent() : Match.anyValue(),
+              USER_POOL_ID: usesPool ? Match.anyValue() : Match.absent(),
+              USER_POOL_CLIENT_ID: usesPool ? Match.anyValue() : Match.absent(),
+            }),
+          },
+        });
+      });
+    },
+  );
+
+  it('gives functions roles without AWS managed policies', () => {
+    api.template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
+  });
+
+  it('gives functions that sign people in no IAM permission on the user pool', () => {
+    const actions = actionsOf(api.product, api.template, 'auth');
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+  });
+
+  it('deploys without a Razorpay secret: payment functions get no secret and no secret access', () => {
+    const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
+      ([, definition]) => (definition.payments ?? 'none') !== 'none',
+    );
+    expect(payers.map(([functionId]) => functionId)).toEqual(['payments']);
+    for (const [functionId, definition] of payers) {
+      api.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            RAZORPAY_SECRET_ARN: Match.absent(),
+            RAZORPAY_KEY_SECRET: Match.absent(),
+          }),
+        },
+      });
+      const actions = actionsOf(api.product, api.template, functionId);
+      expect(actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+
+  describe.each([
+    ...functionsInvokedBy<FunctionDefinition>('webSocketApi', functionList),
+    ...functionsInvokedBy<FunctionDefinition>('stateMachine', functionList),
+  ])('pipeline function %s', (functionId, definition) => {
+    it('runs on Node.js 22 or newer, arm64, with X-Ray tracing and its own sizing', () => {
+      api.template.hasResourceProperties('AWS::Lambda::Function', ownRuntimeAndSizing(definition));
+    });
+
+    it('knows the socket callback URL and the state machine only when it may use them', () => {
+      const managesSockets = (definition.socket ?? 'none') === 'manage';
+      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
+      api.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            WEBSOCKET_CALLBACK_URL: managesSockets
+              ? {
+                  'Fn::Join': [
+                    '',
+                    [
+                      'https://',
+                      { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+                      '.execute-api.',
+                      { Ref: 'AWS::Region' },
+                      '.',
+                      { Ref: 'AWS::URLSuffix' },
+                      '/live',
+                    ],
+                  ],
+                }
+              : Match.absent(),
+            GENERATION_STATE_MACHINE_ARN: startsRuns
+              ? { Ref: Match.stringLikeRegexp('^GenerationStateMachine') }
+              : Match.absent(),
+            // Offline models unless the operator configures some (see the models tests below).
+            OPENAI_BASE_URL: Match.absent(),
+            OPENAI_MODEL: Match.absent(),
+            OPENAI_API_KEY_SECRET_ARN: Match.absent(),
+          }),
+        },
+      });
+    });
+
+    it('may start executions only if it asks to, and of the generation state machine only', () => {
+      const actions = actionsOf(api.product, api.template, functionId);
+      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
+      expect(actions.filter((action) => action.startsWith('states:'))).toEqual(
+        startsRuns ? ['states:StartExecution'] : [],
+      );
+    });
+  });
+
+  it('lets no HTTP function start executions, manage connections or read model secrets', () => {
+    const httpFunctions = functionsInvokedBy<FunctionDefinition>('httpApi', functionList);
+    expect(httpFunctions.length).toBeGreaterThan(0);
+    for (const [functionId, definition] of httpFunctions) {
+      const actions = actionsOf(api.product, api.template, functionId);
+      expect(actions.filter((action) => /^(states|execute-api):/.test(action))).toEqual([]);
+      // The origin verify secret at most, and only for a function that relies on the address.
+      expect(secretGrantsOf(api.product, api.template, functionId)).toEqual(
+        readsViewerAddress(definition)
+          ? [
+              {
+                actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+                resource: originVerifySecretOf(api.product),
+              },
+            ]
+          : [],
+      );
+    }
+  });
+
+  it.each(allFunctions)(
+    'tells %s the origin verify secret only if it relies on the caller address',
+    (_functionId, definition) => {
+      api.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        Environment: {
+          Variables: Match.objectLike({
+            ORIGIN_VERIFY_SECRET_ARN: readsViewerAddress(definition)
+              ? originVerifySecretOf(api.product)
+              : Match.absent(),
+            ORIGIN_VERIFY_SECRET: Match.absent(),
+          }),
+        },
+      });
+    },
+  );
+
+  describe.each(functionsInvokedBy<FunctionDefinition>('httpApi', functionList))(
+    'function %s and the deployed sites',
+    (functionId, definition) => {
+      const publishes = definition.sitesBucket === 'readWrite';
+
+      it(`${publishes ? 'knows' : 'does not know'} the sites bucket, directory and URL api.template`, () => {
+        api.template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Environment: {
+            Variables: Match.objectLike({
+              SITES_BUCKET_NAME: publishes ? Match.anyValue() : Match.absent(),
+              SITES_KVS_ARN: publishes ? Match.anyValue() : Match.absent(),
+              SITES_URL_TEMPLATE: publishes ? Match.anyValue() : Match.absent(),
+            }),
+          },
+        });
+      });
+
+      it(`${publishes ? 'may' : 'may not'} write the site directory or the sites bucket`, () => {
+        const actions = actionsOf(api.product, api.template, functionId);
+        const sitesActions = actions.filter((action) =>
+          action.startsWith('cloudfront-keyvaluestore:'),
+        );
+        if (publishes) {
+          expect(sitesActions.sort()).toEqual([
+            'cloudfront-keyvaluestore:DeleteKey',
+            'cloudfront-keyvaluestore:DescribeKeyValueStore',
+            'cloudfront-keyvaluestore:GetKey',
+            'cloudfront-keyvaluestore:ListKeys',
+            'cloudfront-keyvaluestore:PutKey',
+          ]);
+          expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject*']));
+        } else {
+          expect(sitesActions).toEqual([]);
+        }
+      });
+    },
+  );
+
+  it('publishes sites from the projects and deployments functions only', () => {
+    const publishers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList)
+      .filter(([, definition]) => definition.sitesBucket === 'readWrite')
+      .map(([functionId]) => functionId);
+    expect(publishers.sort()).toEqual(['deployments', 'projects']);
+  });
+
+  /** A value of the sites stack, read across stacks (`Fn::GetStackOutput`: weak references). */
+  const sitesStackOutput = (outputName: RegExp) => ({
+    'Fn::GetStackOutput': Match.objectLike({
+      StackName: 'WebsiteBuilder-Sites',
+      OutputName: Match.stringLikeRegexp(outputName.source),
+    }),
+  });
+
+  it("grants the site directory's actions on the sites stack's KeyValueStore only", () => {
+    api.template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [
+        {
+          Ref: logicalIdOfRef(
+            api.product.api,
+            appFunctionOf(api.product, 'deployments').role.roleName,
+          ),
+        },
+      ],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['cloudfront-keyvaluestore:PutKey']),
+            Effect: 'Allow',
+            Resource: sitesStackOutput(/SiteDirectory.*Arn/),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("gives the deployments function the sites stack's bucket, KeyValueStore and URL template", () => {
+    api.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.deployments.description,
+      Environment: {
+        Variables: Match.objectLike({
+          SITES_BUCKET_NAME: sitesStackOutput(/SitesBucket/),
+          SITES_KVS_ARN: sitesStackOutput(/SiteDirectory.*Arn/),
+          SITES_URL_TEMPLATE: {
+            'Fn::Join': [
+              '',
+              ['https://', sitesStackOutput(/Distribution.*DomainName/), '/{subdomain}/'],
+            ],
+          },
+        }),
+      },
+    });
+  });
+
+  it('grants StartExecution on the generation state machine and nothing else', () => {
+    api.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: 'states:StartExecution',
+            Effect: 'Allow',
+            Resource: { Ref: Match.stringLikeRegexp('^GenerationStateMachine') },
+          },
+        ]),
+      },
+    });
+  });
+
+  it('grants ManageConnections on the live stage @connections routes only, to those that manage sockets', () => {
+    const connectionArn = (method: string) => ({
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':execute-api:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':',
+          { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+          `/live/${method}/@connections/*`,
+        ],
+      ],
+    });
+    const managesSockets = (definition: FunctionDefinition) =>
+      (definition.socket ?? 'none') === 'manage';
+    expect(allFunctions.filter(([, definition]) => managesSockets(definition))).not.toEqual([]);
+    for (const [functionId, definition] of allFunctions) {
+      const role = appFunctionOf(api.product, functionId).role;
+      const manages = managesSockets(definition);
+      expect(
+        actionsOf(api.product, api.template, functionId).includes('execute-api:ManageConnections'),
+      ).toBe(manages);
+      if (!manages) continue;
+      api.template.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [api.product.api.resolve(role.roleName)],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            {
+              Action: 'execute-api:ManageConnections',
+              Effect: 'Allow',
+              Resource: [connectionArn('DELETE'), connectionArn('GET'), connectionArn('POST')],
+            },
+          ]),
+        },
+      });
+    }
+  });
+});
