@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { checkCoverage } from '../page/coverage';
 import { offlineModels } from '../offline/offline-models';
 import {
@@ -12,27 +11,7 @@ import { createOpenAiModels } from '../openai/openai-models';
 import { createAgentWork } from './agent-work';
 import type { Artefacts } from './artefacts';
 import type { PipelineState } from './pipeline-state';
-
-/** The code bucket as a map: what agents hand each other, for one run in memory. */
-function memoryArtefacts(): Artefacts {
-  const objects = new Map<string, string>();
-  const put = async (key: string, body: string) => {
-    objects.set(key, body);
-    return key;
-  };
-  const getText = async (key: string) => {
-    const body = objects.get(key);
-    if (body === undefined) throw new Error(`Artefact ${key} is missing`);
-    return body;
-  };
-  return {
-    putJson: (key, value) => put(key, JSON.stringify(value)),
-    putHtml: put,
-    getText,
-    getJson: async <S extends z.ZodType>(key: string, schema: S) =>
-      schema.parse(JSON.parse(await getText(key))) as z.output<S>,
-  };
-}
+import { memoryArtefacts } from './run-agents.fixture';
 
 const PROMPT =
   'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews, call +91 98765 43210';
