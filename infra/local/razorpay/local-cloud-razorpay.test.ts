@@ -87,9 +87,11 @@ describe('Razorpay in the local cloud', () => {
     expect(answered.every((status) => typeof status === 'number')).toBe(true);
   });
 
-  it('serves the control page to this machine', async () => {
-    const page = await fetch(`${cloud.url.replace('localhost', '127.0.0.1')}/_local/razorpay`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(cloud.razorpay.keyId);
+  it('answers the control state to this machine', async () => {
+    const state = await fetch(
+      `${cloud.url.replace('localhost', '127.0.0.1')}/_local/razorpay/control/state`,
+    );
+    expect(state.status).toBe(200);
+    expect(await state.json()).toMatchObject({ key_id: cloud.razorpay.keyId });
   });
 });

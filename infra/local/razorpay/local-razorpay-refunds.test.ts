@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPaise } from '../../../shared/pricing';
 import {
   razorpayOrderSchema,
   razorpayPaymentSchema,
@@ -217,20 +216,16 @@ describe('refunds in the local Razorpay stand-in', () => {
     expect(refused.error.description).toBe('The id provided does not exist');
   });
 
-  it('shows refunds on the control page and in the control state', async () => {
+  it('lists refunds in the control state', async () => {
     const payment = await orderPayment(39900);
     const refund = razorpayRefundSchema.parse(
       await standIn.sdk.payments.refund(payment.id, { amount: 10000, notes: {} }),
     );
 
-    const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
     const state = z
       .object({ refunds: z.array(razorpayRefundSchema) })
       .parse(await (await fetch(`${standIn.url}/_local/razorpay/control/state`)).json());
 
-    expect(page).toContain('<h2>Refunds</h2>');
-    expect(page).toContain(`<code>${refund.id}</code>`);
-    expect(page).toContain(`captured, ${formatPaise(10000)} refunded`);
     expect(state.refunds).toContainEqual(refund);
   });
 });

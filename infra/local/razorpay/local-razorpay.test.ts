@@ -99,24 +99,11 @@ describe('the local Razorpay stand-in', () => {
     expect(created.receipt).toBeNull();
   });
 
-  it.each([
-    [{ amount: 99, currency: 'INR' }, 'The amount must be atleast INR 1.00'],
-    [{ amount: 100.5, currency: 'INR' }, 'The amount must be an integer.'],
-    [{ amount: 100, currency: 'USD' }, 'Currency is not supported'],
-    [{ currency: 'INR' }, 'The amount field is required.'],
-    [
-      { amount: 100, currency: 'INR', receipt: 'r'.repeat(41) },
-      'The receipt may not be greater than 40 characters.',
-    ],
-    [
-      { amount: 100, currency: 'INR', customer: 'x' },
-      'customer is/are not required and should not be sent',
-    ],
-  ])('refuses the order %j with a 400 and Razorpay’s error', async (order, description) => {
-    const error = await sdkError(standIn.sdk.orders.create(order as never));
+  it('refuses an order the product would never send with a 400 and Razorpay’s error', async () => {
+    const error = await sdkError(standIn.sdk.orders.create({ amount: 99, currency: 'INR' }));
     expect(error).toMatchObject({
       statusCode: 400,
-      error: { code: 'BAD_REQUEST_ERROR', description },
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' },
     });
   });
 
@@ -339,40 +326,6 @@ describe('the local Razorpay stand-in', () => {
       { origin: 'https://evil.example' },
     );
     expect(status).toBe(403);
-  });
-
-  it('lists orders and payments with resend buttons on the control page, and resends from it', async () => {
-    const order = razorpayOrderSchema.parse(
-      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR', receipt: 'rcpt_control' }),
-    );
-    const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
-
-    const page = await (await fetch(`${standIn.url}/_local/razorpay`)).text();
-    const form = await fetch(`${standIn.url}/_local/razorpay/control/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_id: success.razorpay_payment_id, event: 'order.paid' }),
-      redirect: 'manual',
-    });
-
-    expect(page).toContain(order.id);
-    expect(page).toContain('rcpt_control');
-    expect(page).toContain(success.razorpay_payment_id);
-    expect(page).toContain('Send payment.captured');
-    expect(page).toContain('Send order.paid');
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toMatch(/^\/_local\/razorpay\?notice=order\.paid/);
-
-    // A refused one goes back to the page too, saying why, rather than answering JSON.
-    const refused = await fetch(`${standIn.url}/_local/razorpay/control/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_id: 'pay_missing', event: 'order.paid' }),
-      redirect: 'manual',
-    });
-    expect(refused.status).toBe(303);
-    const notice = new URL(refused.headers.get('location') ?? '', standIn.url).searchParams;
-    expect(notice.get('notice')).toBe('Webhook refused: No payment pay_missing');
   });
 
   describe('checkout page', () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { isLoopback } from '../gateway/loopback';
 import { browserScript, type BrowserScript } from './browser-scripts';
 import { CHECKOUT_PAGE_CSP, checkoutPageHtml, type CheckoutPurchase } from './checkout-page-html';
-import { controlPageHtml } from './control-page-html';
 import { ensureProductPlans } from './product-plans';
 import { createRazorpayApi } from './razorpay-api';
 import {
@@ -72,9 +71,7 @@ const controlWebhookSchema = z.union([
     payment_id: z.string().min(1),
     event: z.enum(PAYMENT_EVENTS),
     /** A new event (new id) instead of a redelivery of the last one of that name. */
-    new_event: z
-      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-      .optional(),
+    new_event: z.boolean().optional(),
   }),
 ]);
 
@@ -88,25 +85,6 @@ export interface SubscriptionControlResult {
 
 function queryValue(url: URL, name: string, maxLength = 200): string {
   return (url.searchParams.get(name) ?? '').slice(0, maxLength);
-}
-
-function isFormPost(request: IncomingMessage): boolean {
-  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-}
-
-/** Back to the control page after a form post, saying what happened. */
-function redirectWithNotice(response: ServerResponse, notice: string): void {
-  response.writeHead(303, { location: `${RAZORPAY_PATH}?notice=${encodeURIComponent(notice)}` });
-  response.end();
-}
-
-function describeDeliveries(deliveries: readonly WebhookDelivery[]): string {
-  if (deliveries.length === 0) return 'no webhook';
-  return deliveries
-    .map(
-      (delivery) => `${delivery.event} ${delivery.event_id}: ${delivery.status ?? 'not reached'}`,
-    )
-    .join(', ');
 }
 
 /** A control request from this machine, and not a form another site's page posted. */
@@ -125,8 +103,8 @@ function fromThisMachine(request: IncomingMessage): boolean {
  * Razorpay on one machine: its REST API for the `razorpay` SDK (`/v1/...`, Basic auth with the
  * local test keys), Checkout's `checkout.js` and a checkout page that pays or fails an order or a
  * subscription's first charge and signs the result as Razorpay does, webhooks to the product, the
- * product's subscription plans, and a control page for people (`/_local/razorpay`) and tests
- * (`/control/...`) that also moves subscriptions through their life cycle, for this machine only.
+ * product's subscription plans, and JSON controls (`/control/...`, for this machine only) that
+ * resend webhooks and move subscriptions through their life cycle.
  */
 export async function openLocalRazorpay(options: LocalRazorpayOptions) {
   const log = options.log ?? console.log;
@@ -148,16 +126,6 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       const query = new URLSearchParams({ key_id: keys.keyId, subscription_id: subscriptionId });
       return `http://${request.headers.host ?? 'localhost'}${CHECKOUT_PAGE_PATH}?${query}`;
     },
-  });
-
-  /** Everything the account holds, as the control page and its JSON state show it. */
-  const accountRecords = () => ({
-    orders: store.orders(),
-    payments: store.payments(),
-    refunds: store.refunds(),
-    plans: store.plans(),
-    subscriptions: store.subscriptions(),
-    events: store.events(),
   });
 
   async function serveScript(response: ServerResponse, script: BrowserScript) {
@@ -304,10 +272,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     ['end-period', subscriptions.endPeriod],
   ]);
 
-  /**
-   * A control request, from the control page's forms or from tests: its body parsed, the control
-   * run, and the result answered as JSON, or to a form by going back to the page with a notice.
-   */
+  /** A control request from a test or a developer: its JSON body parsed, run and answered. */
   async function answerControl<Input, Result>(
     request: IncomingMessage,
     response: ServerResponse,
@@ -316,25 +281,18 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       /** The 400's description for a body the schema refuses. */
       expected: string;
       run: (input: Input) => Promise<Result>;
-      notice: (result: Result, input: Input) => string;
-      /** The notice a form goes back with when the control is refused (JSON gets a 400). */
-      refusedNotice: (message: string) => string;
     },
   ) {
     const read = await readBodyOrAnswer(request, response);
     if (!read) return;
     const parsed = control.schema.safeParse(read.body);
     if (!parsed.success) return sendJson(response, 400, razorpayError(control.expected));
-    const form = isFormPost(request);
     try {
-      const result = await control.run(parsed.data);
-      if (!form) return sendJson(response, 200, result);
-      redirectWithNotice(response, control.notice(result, parsed.data));
+      sendJson(response, 200, await control.run(parsed.data));
     } catch (error) {
       if (!(error instanceof WebhookRequestError || error instanceof SubscriptionRequestError)) {
         throw error;
       }
-      if (form) return redirectWithNotice(response, control.refusedNotice(error.message));
       sendJson(response, 400, razorpayError(error.message));
     }
   }
@@ -347,9 +305,6 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
         'event_id' in input
           ? webhooks.resend(input.event_id)
           : webhooks.send(input.payment_id, input.event, input.new_event ?? false),
-      notice: (delivery) =>
-        `${delivery.event} ${delivery.event_id} sent: ${delivery.status ?? 'not reached'}`,
-      refusedNotice: (message) => `Webhook refused: ${message}`,
     });
   }
 
@@ -357,15 +312,11 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     request: IncomingMessage,
     response: ServerResponse,
     step: (id: string) => SubscriptionChange,
-    stepName: string,
   ) {
     return answerControl(request, response, {
       schema: controlSubscriptionSchema,
       expected: 'Expected {subscription_id}',
       run: ({ subscription_id }) => runLifecycleStep(step, subscription_id),
-      notice: (result, { subscription_id }) =>
-        `${stepName} ${subscription_id}: ${result.subscription.status}; ${describeDeliveries(result.deliveries)}`,
-      refusedNotice: (message) => `${stepName} refused: ${message}`,
     });
   }
 
@@ -378,11 +329,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     if (method === 'POST' && path === CHECKOUT_PAYMENTS_PATH) {
       return checkoutPayment(request, response);
     }
-    const isControl =
-      path === RAZORPAY_PATH ||
-      path === `${RAZORPAY_PATH}/` ||
-      path.startsWith(`${RAZORPAY_PATH}/control/`);
-    if (isControl && !fromThisMachine(request)) {
+    if (path.startsWith(`${RAZORPAY_PATH}/control/`) && !fromThisMachine(request)) {
       request.resume();
       return sendJson(
         response,
@@ -399,7 +346,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
         : undefined;
     const lifecycleStep = step === undefined ? undefined : lifecycleSteps.get(step);
     if (step !== undefined && lifecycleStep) {
-      return controlSubscription(request, response, lifecycleStep, step);
+      return controlSubscription(request, response, lifecycleStep);
     }
     request.resume();
     if (method !== 'GET' && method !== 'HEAD') {
@@ -412,22 +359,13 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       return sendJson(response, 200, {
         key_id: keys.keyId,
         plan_ids: planIds,
-        ...accountRecords(),
+        orders: store.orders(),
+        payments: store.payments(),
+        refunds: store.refunds(),
+        plans: store.plans(),
+        subscriptions: store.subscriptions(),
+        events: store.events(),
       });
-    }
-    if (isControl) {
-      return sendHtml(
-        response,
-        200,
-        controlPageHtml({
-          keyId: keys.keyId,
-          webhookUrl: options.webhookUrl(),
-          webhookFormUrl: CONTROL_WEBHOOK_PATH,
-          subscriptionsFormUrl: CONTROL_SUBSCRIPTIONS_PATH,
-          ...accountRecords(),
-          notice: queryValue(url, 'notice') || undefined,
-        }),
-      );
     }
     sendJson(response, 404, razorpayError('The requested URL was not found on the server.'));
   }
@@ -458,7 +396,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     plans: store.plans,
     subscriptions: store.subscriptions,
     events: store.events,
-    /** Sends a payment's event now, as the control page's buttons do. */
+    /** Sends a payment's event now, as the webhook control does. */
     sendWebhook: webhooks.send,
     /** Sends any event again by its id. */
     resendWebhook: webhooks.resend,

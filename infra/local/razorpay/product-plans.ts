@@ -15,9 +15,7 @@ function billsPlan(razorpayPlan: RazorpayPlan, plan: PaidPlan): boolean {
     !Array.isArray(notes) &&
     notes.plan_id === plan.id &&
     item.amount === plan.price &&
-    item.currency === 'INR' &&
-    razorpayPlan.period === 'monthly' &&
-    razorpayPlan.interval === 1
+    item.currency === 'INR'
   );
 }
 
@@ -31,8 +29,6 @@ export function ensureProductPlans(store: RazorpayStore): Record<PaidPlanId, str
     let razorpayPlan = store.plans().findLast((candidate) => billsPlan(candidate, plan));
     if (!razorpayPlan) {
       razorpayPlan = newPlan({
-        period: 'monthly',
-        interval: 1,
         item: { name: plan.name, amount: plan.price, currency: 'INR' },
         notes: { plan_id: plan.id },
       });

@@ -1,39 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import {
-  newOrder,
-  newPlan,
-  razorpayError,
-  unixSeconds,
-  type RazorpayNotes,
-} from './razorpay-entities';
+import { newOrder, razorpayError, type RazorpayNotes } from './razorpay-entities';
 import { refundPayment, RefundRequestError } from './razorpay-refunds';
 import type { RazorpayStore } from './razorpay-store';
 import { SubscriptionRequestError, type SubscriptionLifecycle } from './razorpay-subscriptions';
 import type { WebhookSender } from './razorpay-webhooks';
 import { readBodyOrAnswer, sendJson } from './replies';
 
-const MAX_NOTES = 15;
-
-const amountSchema = z.number({ error: 'The amount must be an integer.' }).int({
-  error: 'The amount must be an integer.',
-});
-
+/** Notes as the SDK sends them: string or number values, written back as strings. */
 const notesSchema = z
-  .record(
-    z.string(),
-    z
-      .union([z.string(), z.number()])
-      .transform(String)
-      .pipe(
-        z.string().max(256, {
-          error: 'Notes values may not be greater than 256 characters.',
-        }),
-      ),
-  )
-  .refine((notes) => Object.keys(notes).length <= MAX_NOTES, {
-    error: `Number of notes fields should not exceed ${MAX_NOTES}.`,
+  .record(z.string(), z.union([z.string(), z.number()]).transform(String))
+  .refine((notes) => Object.keys(notes).length <= 15, {
+    error: 'Number of notes fields should not exceed 15.',
   })
   .optional();
 
@@ -42,60 +21,33 @@ function notesOf(notes: Record<string, string> | undefined): RazorpayNotes {
   return notes && Object.keys(notes).length > 0 ? notes : [];
 }
 
+const amountSchema = z.number().int().min(100, { error: 'The amount must be atleast INR 1.00' });
+
 const createOrderSchema = z.strictObject({
   amount: amountSchema,
-  currency: z.string().default('INR'),
-  receipt: z
-    .string()
-    .max(40, { error: 'The receipt may not be greater than 40 characters.' })
-    .optional(),
-  notes: notesSchema,
-  partial_payment: z.boolean().optional(),
-});
-
-const createPlanSchema = z.strictObject({
-  period: z.enum(['daily', 'weekly', 'monthly', 'yearly'], {
-    error: 'The selected period is invalid.',
-  }),
-  interval: z.number({ error: 'The interval must be an integer.' }).int({
-    error: 'The interval must be an integer.',
-  }),
-  item: z.strictObject({
-    name: z.string().min(1, { error: 'The name field is required.' }),
-    amount: amountSchema,
-    currency: z.string(),
-    description: z.string().optional(),
-  }),
+  currency: z.literal('INR', { error: 'Currency is not supported' }),
+  receipt: z.string().max(40).optional(),
   notes: notesSchema,
 });
 
 /** `0`/`1` as Razorpay documents them, or booleans as the SDKs send them. */
 const flagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
 
 const createSubscriptionSchema = z.strictObject({
   plan_id: z.string().min(1),
-  total_count: z.number({ error: 'The total count must be an integer.' }).int({
-    error: 'The total count must be an integer.',
-  }),
-  quantity: z.number({ error: 'The quantity must be an integer.' }).int().default(1),
+  total_count: z.number().int().min(1),
+  quantity: z.literal(1).default(1),
   customer_notify: flagSchema.default(true),
-  start_at: z.number().int().optional(),
-  expire_by: z.number().int().optional(),
   notes: notesSchema,
 });
 
 const refundSchema = z.strictObject({
   amount: amountSchema.optional(),
-  speed: z
-    .enum(['normal', 'optimum'], { error: 'The selected speed is invalid.' })
-    .default('normal'),
+  speed: z.enum(['normal', 'optimum']).default('normal'),
   notes: notesSchema,
-  receipt: z
-    .string()
-    .max(40, { error: 'The receipt may not be greater than 40 characters.' })
-    .nullish(),
+  receipt: z.string().max(40).nullish(),
 });
 
 const cancelSubscriptionSchema = z.strictObject({
@@ -121,112 +73,32 @@ function authenticated(request: IncomingMessage, store: RazorpayStore): boolean 
   );
 }
 
-function isAbsent(body: unknown, path: readonly string[]): boolean {
-  let value: unknown = body;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null || !(key in value)) return true;
-    value = Reflect.get(value, key);
-  }
-  return false;
-}
-
-interface RequestProblem {
-  description: string;
-  field?: string;
-}
-
-/** The request asked for, or its first problem, worded like Razorpay's own. */
-function parseRequest<S extends z.ZodType>(
+/**
+ * A request body the schema accepts, or false once Razorpay's 400 for its first problem was
+ * answered: the product sends only valid requests, so one plain message is enough.
+ */
+async function readRequest<S extends z.ZodType>(
+  request: IncomingMessage,
+  response: ServerResponse,
   schema: S,
-  body: unknown,
-): { request: z.output<S> } | { problem: RequestProblem } {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { request: parsed.data };
+): Promise<z.output<S> | false> {
+  const read = await readBodyOrAnswer(request, response);
+  if (!read) return false;
+  const parsed = schema.safeParse(read.body);
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') {
-    return {
-      problem: {
-        description: `${issue.keys.join(', ')} is/are not required and should not be sent`,
-      },
-    };
-  }
-  const path = issue?.path.map(String) ?? [];
-  const field = path.length > 0 ? path.join('.') : undefined;
-  const missing = path.length > 0 && isAbsent(body, path);
-  // Razorpay names a field in words: total_count is "total count".
-  const description = missing
-    ? `The ${(path.at(-1) ?? '').replace(/_/g, ' ')} field is required.`
-    : (issue?.message ?? 'Invalid request');
-  return { problem: { description, field } };
-}
-
-function parseOrderRequest(body: unknown) {
-  const parsed = parseRequest(createOrderSchema, body);
-  if ('problem' in parsed) return parsed;
-  if (parsed.request.amount < 100) {
-    return { problem: { description: 'The amount must be atleast INR 1.00', field: 'amount' } };
-  }
-  if (parsed.request.currency !== 'INR') {
-    return { problem: { description: 'Currency is not supported', field: 'currency' } };
-  }
-  return parsed;
-}
-
-function parsePlanRequest(body: unknown) {
-  const parsed = parseRequest(createPlanSchema, body);
-  if ('problem' in parsed) return parsed;
-  const { interval, period, item } = parsed.request;
-  if (interval < 1 || (period === 'daily' && interval < 7)) {
-    const least = period === 'daily' ? 7 : 1;
-    return {
-      problem: {
-        description: `The interval must be at least ${least} for a ${period} plan.`,
-        field: 'interval',
-      },
-    };
-  }
-  if (item.amount < 100) {
-    return {
-      problem: { description: 'The amount must be atleast INR 1.00', field: 'item.amount' },
-    };
-  }
-  if (item.currency !== 'INR') {
-    return { problem: { description: 'Currency is not supported', field: 'item.currency' } };
-  }
-  return parsed;
-}
-
-function parseSubscriptionRequest(body: unknown) {
-  const parsed = parseRequest(createSubscriptionSchema, body);
-  if ('problem' in parsed) return parsed;
-  const { total_count, quantity, start_at } = parsed.request;
-  if (total_count < 1) {
-    return {
-      problem: { description: 'The total count must be at least 1.', field: 'total_count' },
-    };
-  }
-  if (quantity < 1) {
-    return { problem: { description: 'The quantity must be at least 1.', field: 'quantity' } };
-  }
-  if (start_at !== undefined && start_at < unixSeconds()) {
-    return {
-      problem: { description: 'Start time should be greater than current time', field: 'start_at' },
-    };
-  }
-  return parsed;
-}
-
-function sendProblem(response: ServerResponse, { description, field }: RequestProblem): void {
+  const field = issue?.path.map(String).join('.') || undefined;
   sendJson(
     response,
     400,
-    razorpayError(description, {
+    razorpayError(issue?.message ?? 'Invalid request', {
       source: 'business',
       step: 'payment_initiation',
       reason: 'input_validation_failed',
       ...(field ? { field } : {}),
     }),
   );
+  return false;
 }
 
 async function createOrder(
@@ -234,11 +106,9 @@ async function createOrder(
   response: ServerResponse,
   store: RazorpayStore,
 ) {
-  const read = await readBodyOrAnswer(request, response);
-  if (!read) return;
-  const parsed = parseOrderRequest(read.body);
-  if ('problem' in parsed) return sendProblem(response, parsed.problem);
-  const { amount, currency, receipt, notes } = parsed.request;
+  const parsed = await readRequest(request, response, createOrderSchema);
+  if (!parsed) return;
+  const { amount, currency, receipt, notes } = parsed;
   const order = newOrder({ amount, currency, receipt: receipt ?? null, notes: notesOf(notes) });
   store.addOrder(order);
   sendJson(response, 200, order);
@@ -256,7 +126,7 @@ export interface RazorpayApiOptions {
 
 /**
  * Razorpay's REST API under `{base}/v1`, for the calls the product makes: create and fetch an
- * order, list an order's payments, fetch and refund a payment; create and fetch plans; create,
+ * order, list an order's payments, fetch and refund a payment; fetch a plan; create,
  * fetch and cancel subscriptions. The real `razorpay` SDK talks to it when its axios instance's
  * baseURL is the stand-in's.
  */
@@ -266,23 +136,10 @@ export function createRazorpayApi({
   webhooks,
   shortUrl,
 }: RazorpayApiOptions) {
-  async function createPlan(request: IncomingMessage, response: ServerResponse) {
-    const read = await readBodyOrAnswer(request, response);
-    if (!read) return;
-    const parsed = parsePlanRequest(read.body);
-    if ('problem' in parsed) return sendProblem(response, parsed.problem);
-    const { notes, ...plan } = parsed.request;
-    const created = newPlan({ ...plan, notes: notesOf(notes) });
-    store.addPlan(created);
-    sendJson(response, 200, created);
-  }
-
   async function createSubscription(request: IncomingMessage, response: ServerResponse) {
-    const read = await readBodyOrAnswer(request, response);
-    if (!read) return;
-    const parsed = parseSubscriptionRequest(read.body);
-    if ('problem' in parsed) return sendProblem(response, parsed.problem);
-    const { notes, ...rest } = parsed.request;
+    const parsed = await readRequest(request, response, createSubscriptionSchema);
+    if (!parsed) return;
+    const { notes, ...rest } = parsed;
     try {
       const subscription = subscriptions.create({ ...rest, notes: notesOf(notes) }, (id) =>
         shortUrl(request, id),
@@ -299,12 +156,10 @@ export function createRazorpayApi({
     response: ServerResponse,
     id: string,
   ) {
-    const read = await readBodyOrAnswer(request, response);
-    if (!read) return;
-    const parsed = parseRequest(cancelSubscriptionSchema, read.body);
-    if ('problem' in parsed) return sendProblem(response, parsed.problem);
+    const parsed = await readRequest(request, response, cancelSubscriptionSchema);
+    if (!parsed) return;
     try {
-      const change = subscriptions.cancel(id, parsed.request.cancel_at_cycle_end);
+      const change = subscriptions.cancel(id, parsed.cancel_at_cycle_end);
       webhooks.scheduleEvents(change.events);
       sendJson(response, 200, change.subscription);
     } catch (error) {
@@ -314,11 +169,9 @@ export function createRazorpayApi({
   }
 
   async function refund(request: IncomingMessage, response: ServerResponse, paymentId: string) {
-    const read = await readBodyOrAnswer(request, response);
-    if (!read) return;
-    const parsed = parseRequest(refundSchema, read.body);
-    if ('problem' in parsed) return sendProblem(response, parsed.problem);
-    const { amount, speed, notes, receipt } = parsed.request;
+    const parsed = await readRequest(request, response, refundSchema);
+    if (!parsed) return;
+    const { amount, speed, notes, receipt } = parsed;
     try {
       const change = refundPayment(store, paymentId, {
         amount,
@@ -350,7 +203,6 @@ export function createRazorpayApi({
     const [collection, id, sub] = segments;
     if (request.method === 'POST' && segments.length === 1) {
       if (collection === 'orders') return createOrder(request, response, store);
-      if (collection === 'plans') return createPlan(request, response);
       if (collection === 'subscriptions') return createSubscription(request, response);
     }
     if (request.method === 'POST' && collection === 'subscriptions' && id && sub === 'cancel') {

@@ -81,8 +81,9 @@ export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
 export const razorpayPlanSchema = z.object({
   id: z.string().startsWith('plan_'),
   entity: z.literal('plan'),
-  interval: z.number().int(),
-  period: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
+  /** The product bills monthly only. */
+  interval: z.literal(1),
+  period: z.literal('monthly'),
   item: z.object({
     id: z.string().startsWith('item_'),
     active: z.boolean(),
@@ -352,10 +353,8 @@ export function newPayment(
   };
 }
 
-/** A plan as `POST /v1/plans` makes one: its item is created with it. */
+/** A monthly plan as the dashboard makes one: its item is created with it. */
 export function newPlan(request: {
-  period: RazorpayPlan['period'];
-  interval: number;
   item: { name: string; amount: number; currency: string; description?: string | undefined };
   notes: RazorpayNotes;
 }): RazorpayPlan {
@@ -364,8 +363,8 @@ export function newPlan(request: {
   return {
     id: randomId('plan_'),
     entity: 'plan',
-    interval: request.interval,
-    period: request.period,
+    interval: 1,
+    period: 'monthly',
     item: {
       id: randomId('item_'),
       active: true,
@@ -388,22 +387,6 @@ export function newPlan(request: {
     notes: request.notes,
     created_at: now,
   };
-}
-
-/** The end of `count` billing periods of the plan from `seconds`. */
-export function addPlanPeriods(seconds: number, plan: RazorpayPlan, count: number): number {
-  const periods = plan.interval * count;
-  const day = 24 * 60 * 60;
-  switch (plan.period) {
-    case 'daily':
-      return seconds + periods * day;
-    case 'weekly':
-      return seconds + periods * 7 * day;
-    case 'monthly':
-      return addMonths(seconds, periods);
-    case 'yearly':
-      return addMonths(seconds, periods * 12);
-  }
 }
 
 /** A webhook event about to happen, not yet delivered. */

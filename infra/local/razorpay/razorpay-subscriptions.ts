@@ -1,5 +1,5 @@
 import {
-  addPlanPeriods,
+  addMonths,
   newOrder,
   newPayment,
   newWebhookEvent,
@@ -24,8 +24,6 @@ export interface SubscriptionRequest {
   total_count: number;
   quantity: number;
   customer_notify: boolean;
-  start_at?: number;
-  expire_by?: number;
   notes: RazorpayNotes;
 }
 
@@ -159,7 +157,6 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const plan = store.plan(request.plan_id);
       if (!plan) throw new SubscriptionRequestError('The id provided does not exist');
       const id = randomId('sub_');
-      const startAt = request.start_at ?? null;
       const subscription: RazorpaySubscription = {
         id,
         entity: 'subscription',
@@ -171,15 +168,15 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         ended_at: null,
         quantity: request.quantity,
         notes: request.notes,
-        charge_at: startAt,
-        start_at: startAt,
-        end_at: startAt === null ? null : addPlanPeriods(startAt, plan, request.total_count),
+        charge_at: null,
+        start_at: null,
+        end_at: null,
         auth_attempts: 0,
         total_count: request.total_count,
         paid_count: 0,
         customer_notify: request.customer_notify,
         created_at: unixSeconds(),
-        expire_by: request.expire_by ?? null,
+        expire_by: null,
         short_url: shortUrl(id),
         has_scheduled_changes: false,
         change_scheduled_at: null,
@@ -209,7 +206,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const now = unixSeconds();
       store.updateSubscription(subscription, { status: 'authenticated' });
       const authenticated = subscriptionEvent('subscription.authenticated', subscription);
-      const currentEnd = addPlanPeriods(now, plan, 1);
+      const currentEnd = addMonths(now, 1);
       const startAt = subscription.start_at ?? now;
       store.updateSubscription(subscription, {
         status: 'active',
@@ -217,7 +214,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         current_end: currentEnd,
         charge_at: currentEnd,
         start_at: startAt,
-        end_at: addPlanPeriods(startAt, plan, subscription.total_count),
+        end_at: addMonths(startAt, subscription.total_count),
         paid_count: 1,
         remaining_count: subscription.total_count - 1,
         // The attempts on the current cycle's charge: none yet on the next one.
@@ -263,7 +260,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const recovering = subscription.status !== 'active';
       const payment = charge(subscription, plan, 'captured', customerOf(subscription));
       const currentStart = subscription.current_end ?? unixSeconds();
-      const currentEnd = addPlanPeriods(currentStart, plan, 1);
+      const currentEnd = addMonths(currentStart, 1);
       store.updateSubscription(subscription, {
         status: 'active',
         current_start: currentStart,
