@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
-import { checkPage } from '../../infra/local/eval/checks';
-import { EDGE_PROMPTS, EVAL_PROMPTS, type EvalPrompt } from '../../infra/local/eval/prompts';
-import { belowFloors, formatReport, summarise } from '../../infra/local/eval/report';
-import { runEdgeCases, runEval } from '../../infra/local/eval/run-eval';
+import { checkPage } from '../../infra/eval/checks';
+import { EDGE_PROMPTS, EVAL_PROMPTS, type EvalPrompt } from '../../infra/eval/prompts';
+import { belowFloors, formatReport, summarise } from '../../infra/eval/report';
+import { runEdgeCases, runEval } from '../../infra/eval/run-eval';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 
 /** A page a builder might return: sections marked as the catalogue marks them. */

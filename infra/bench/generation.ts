@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AgentModels } from '../../../functions/generation/models/agent-models';
-import { agentModelsFor } from '../../../functions/generation/models/models-from-environment';
-import { createCodeBucketClient } from '../../../functions/lib/code-bucket-client';
-import { createCodeObjects } from '../../../functions/projects/code-objects';
-import { pageParts, partialPage } from '../../../functions/generation/offline/frontend';
-import { offlineModels } from '../../../functions/generation/offline/offline-models';
-import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
-import { isComplete, openTestSocket } from '../../test/socket-client';
-import { signUpWithProfile } from '../../test/local-accounts';
-import type { LocalCloud } from '../local-cloud';
-import { pipelineTasksWith } from '../../test/pipeline-tasks';
-import { seedProject, setCredits } from '../../test/seed';
+import type { AgentModels } from '../../functions/generation/models/agent-models';
+import { agentModelsFor } from '../../functions/generation/models/models-from-environment';
+import { createCodeBucketClient } from '../../functions/lib/code-bucket-client';
+import { createCodeObjects } from '../../functions/projects/code-objects';
+import { pageParts, partialPage } from '../../functions/generation/offline/frontend';
+import { offlineModels } from '../../functions/generation/offline/offline-models';
+import { createAgentWork } from '../../functions/generation/pipeline/agent-work';
+import { isComplete, openTestSocket } from '../test/socket-client';
+import { signUpWithProfile } from '../test/local-accounts';
+import type { LocalCloud } from '../local/local-cloud';
+import { pipelineTasksWith } from '../test/pipeline-tasks';
+import { seedProject, setCredits } from '../test/seed';
 import { percentile } from './load';
 
 /** Frontend alone: the smallest build. */

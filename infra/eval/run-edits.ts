@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { JSDOM } from 'jsdom';
-import { projectDetailSchema } from '../../../shared/api/project-schemas';
-import type { StatusMessage } from '../../../shared/api/socket-schemas';
-import { checkCoverage, normalisedText } from '../../../functions/generation/page/coverage';
-import { embeddedPlan } from '../../../functions/generation/page/site-plan';
-import { callApi, signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
-import { isComplete, openTestSocket, type TestSocket } from '../../test/socket-client';
-import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../../test/seed';
+import { projectDetailSchema } from '../../shared/api/project-schemas';
+import type { StatusMessage } from '../../shared/api/socket-schemas';
+import { checkCoverage, normalisedText } from '../../functions/generation/page/coverage';
+import { embeddedPlan } from '../../functions/generation/page/site-plan';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../test/local-accounts';
+import { isComplete, openTestSocket, type TestSocket } from '../test/socket-client';
+import type { LocalCloud } from '../local/local-cloud';
+import { seedProject, setCredits } from '../test/seed';
 import type { EditCase, EditChain, EditExpectation } from './edit-cases';
 
 export interface EditResult {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { deployResponseSchema } from '../../../shared/api/deployment-schemas';
-import { callApi, signUpWithProfile } from '../../test/local-accounts';
-import { visitSite } from '../../test/visit-site';
-import type { LocalCloud } from '../local-cloud';
-import { seedProject, seedProjectVersion } from '../../test/seed';
+import { deployResponseSchema } from '../../shared/api/deployment-schemas';
+import { callApi, signUpWithProfile } from '../test/local-accounts';
+import { visitSite } from '../test/visit-site';
+import type { LocalCloud } from '../local/local-cloud';
+import { seedProject, seedProjectVersion } from '../test/seed';
 import { percentile } from './load';
 
 const page = (marker: string) =>

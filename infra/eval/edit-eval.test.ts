@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useLocalCloud } from '../../test/local-cloud-suite';
+import { useLocalCloud } from '../test/local-cloud-suite';
 import { EDIT_CHAINS, EDIT_COUNT } from './edit-cases';
 import { runEditEval, summariseEdits } from './run-edits';
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../../test/system-chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../test/system-chromium';
 
 /** The system Chromium for the eval's checks (never a downloaded one). */
 export function launchEvalBrowser(): Promise<Browser> {

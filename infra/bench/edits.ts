@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { projectDetailSchema } from '../../../shared/api/project-schemas';
-import type { ScorecardMessage } from '../../../shared/api/socket-schemas';
-import { callApi, signUpWithProfile } from '../../test/local-accounts';
-import { isComplete, openTestSocket } from '../../test/socket-client';
-import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../../test/seed';
+import { projectDetailSchema } from '../../shared/api/project-schemas';
+import type { ScorecardMessage } from '../../shared/api/socket-schemas';
+import { callApi, signUpWithProfile } from '../test/local-accounts';
+import { isComplete, openTestSocket } from '../test/socket-client';
+import type { LocalCloud } from '../local/local-cloud';
+import { seedProject, setCredits } from '../test/seed';
 import { percentile } from './load';
 
 /** Edits that each change something, in turn, so none is a no-op. */

@@ -1,12 +1,12 @@
 import axe from 'axe-core';
 import type { Browser } from 'playwright-core';
-import { normalisedText, showsFact } from '../../../functions/generation/page/coverage';
-import { htmlProblems } from '../../../functions/generation/page/validate-page';
+import { normalisedText, showsFact } from '../../functions/generation/page/coverage';
+import { htmlProblems } from '../../functions/generation/page/validate-page';
 import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
-} from '../../../functions/generation/catalogue/widgets';
-import { KNOWN_PLACES } from '../../../functions/generation/offline/facts';
+} from '../../functions/generation/catalogue/widgets';
+import { KNOWN_PLACES } from '../../functions/generation/offline/facts';
 import type { EvalPrompt, ExpectedItem } from './prompts';
 
 export interface ItemCheck extends ExpectedItem {

@@ -6,12 +6,12 @@ import {
   ModelSetupError,
   OFFLINE_MODELS_LABEL,
   settleModelName,
-} from '../../../functions/generation/models/models-from-environment';
-import { modelUsage } from '../../../functions/generation/openai/chat-calls';
+} from '../../functions/generation/models/models-from-environment';
+import { modelUsage } from '../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
 import { EDIT_CHAINS } from './edit-cases';
 import { formatEditReport, runEditEval, summariseEdits } from './run-edits';
-import { startLocalCloud } from '../local-cloud';
+import { startLocalCloud } from '../local/local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
 import { belowFloors, formatReport, summarise, writeReport } from './report';
 import { runEdgeCases, runEval } from './run-eval';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
-import { projectDetailSchema } from '../../../shared/api/project-schemas';
-import { callApi, signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
-import { isComplete, openTestSocket } from '../../test/socket-client';
-import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../../test/seed';
+import { projectDetailSchema } from '../../shared/api/project-schemas';
+import { callApi, signUpWithProfile, type SignedUpAccount } from '../test/local-accounts';
+import { isComplete, openTestSocket } from '../test/socket-client';
+import type { LocalCloud } from '../local/local-cloud';
+import { seedProject, setCredits } from '../test/seed';
 import { checkPage, type PageCheck } from './checks';
 import type { EvalPrompt } from './prompts';
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeHtml } from '../../../functions/generation/offline/html';
+import { escapeHtml } from '../../functions/generation/offline/html';
 import { percentile } from '../bench/load';
 import type { BuildResult } from './run-eval';
 

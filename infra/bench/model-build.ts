@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { AGENT_NAMES } from '../../../shared/constants';
+import { AGENT_NAMES } from '../../shared/constants';
 import {
   SERVER_PROFILES,
   startFakeOpenAi,
   type ChatRequest,
   type FakeOpenAi,
-} from '../../../functions/generation/openai/fake-openai-server.fixture';
+} from '../../functions/generation/openai/fake-openai-server.fixture';
 import {
   agentOf,
   competentModel,
   pageInPrompt,
-} from '../../../functions/generation/openai/model-answers.fixture';
-import { escapeHtml } from '../../../functions/generation/offline/html';
-import { isComplete, openTestSocket } from '../../test/socket-client';
-import { signUpWithProfile } from '../../test/local-accounts';
-import type { LocalCloud } from '../local-cloud';
-import { seedProject, setCredits } from '../../test/seed';
+} from '../../functions/generation/openai/model-answers.fixture';
+import { escapeHtml } from '../../functions/generation/offline/html';
+import { isComplete, openTestSocket } from '../test/socket-client';
+import { signUpWithProfile } from '../test/local-accounts';
+import type { LocalCloud } from '../local/local-cloud';
+import { seedProject, setCredits } from '../test/seed';
 
 /**
  * Full builds (all six agents) with a model, against the fake OpenAI-compatible server writing

@@ -3,9 +3,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
-import { repositoryRoot } from '../../repository-root';
-import { CHROMIUM_FLAGS, findChromium } from '../../test/system-chromium';
-import { startLocalCloud } from '../local-cloud';
+import { repositoryRoot } from '../repository-root';
+import { CHROMIUM_FLAGS, findChromium } from '../test/system-chromium';
+import { startLocalCloud } from '../local/local-cloud';
 import { startCompressingProxy } from './compressing-proxy';
 
 export const LIGHTHOUSE_CATEGORIES = [

@@ -6,9 +6,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
-import { listPackagesResponseSchema } from '../../../shared/api';
-import { localDynamoClientConfig } from '../dynamodb';
-import { startLocalCloud } from '../local-cloud';
+import { listPackagesResponseSchema } from '../../shared/api';
+import { localDynamoClientConfig } from '../local/dynamodb';
+import { startLocalCloud } from '../local/local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchDeployment, formatDeployment } from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
