@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory, ulid } from 'ulid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrderResponseSchema,
   creditSummaryResponseSchema,
@@ -20,43 +20,36 @@ import {
   checkoutSignature,
   paidEventBody,
   razorpayId,
-  startFakeRazorpay,
-  testKeys,
   webhookSignature,
-  type FakeRazorpay,
 } from '../payments/fake-razorpay.fixture';
 import { handledEventId } from '../payments/webhook-events';
 import { createCreditAccount } from './credit-account';
 import { paymentEventKeys, paymentOrderKeys } from '../lib/table-keys';
 
 const cloud = useLocalCloud();
-let razorpay: FakeRazorpay;
 let table: TableClient;
 
-beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
-  // After the cloud set its environment and before the credits function first loads (on its
-  // first request): this test's Razorpay, whatever the local cloud wires by default.
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: testKeys.keyId,
-    RAZORPAY_KEY_SECRET: testKeys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: testKeys.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-    RAZORPAY_SECRET_ARN: '',
-  });
+beforeAll(() => {
   table = tableClientOf(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
     cloud.dynamo.tableName,
   );
 });
 
-afterAll(async () => {
-  await razorpay?.close();
-});
-
-beforeEach(() => {
-  razorpay.failWith = null;
-});
+/** What the product asked the local Razorpay for: each order's amount, currency, receipt and notes. */
+const orderRequests = () =>
+  cloud.razorpay.orders().map(({ amount, currency, receipt, notes }) => ({
+    amount,
+    currency,
+    receipt,
+    notes,
+  }));
+/** Checkout's signature with the local account's key secret, or with the one given. */
+const signCheckout = (orderId: string, paymentId: string, keySecret?: string) =>
+  checkoutSignature(orderId, paymentId, keySecret ?? cloud.razorpay.keySecret);
+/** `X-Razorpay-Signature` with the local account's webhook secret, or with the one given. */
+const signWebhook = (body: string, webhookSecret?: string) =>
+  webhookSignature(body, webhookSecret ?? cloud.razorpay.webhookSecret);
 
 const proPack = findCreditPackage('pack_750') ?? { id: '', name: '', price: 0, credits: 0 };
 const newUser = () => signUpWithProfile(cloud, `c-${randomUUID().slice(0, 8)}@example.com`);
@@ -76,7 +69,7 @@ function verify(user: SignedUpAccount, orderId: string, paymentId: string, signa
     body: {
       order_id: orderId,
       payment_id: paymentId,
-      signature: signature ?? checkoutSignature(orderId, paymentId),
+      signature: signature ?? signCheckout(orderId, paymentId),
     },
   });
 }
@@ -93,7 +86,7 @@ async function postWebhook(body: string, options: WebhookOptions = {}) {
     'content-type': options.contentType ?? 'application/json',
     'x-razorpay-event-id': options.eventId ?? `evt_${ulid()}`,
   };
-  const signature = options.signature === undefined ? webhookSignature(body) : options.signature;
+  const signature = options.signature === undefined ? signWebhook(body) : options.signature;
   if (signature !== null) headers['x-razorpay-signature'] = signature;
   const response = await fetch(`${cloud.url}/api/payments/webhook`, {
     method: 'POST',
@@ -251,12 +244,12 @@ describe('POST /api/credits/create-order', () => {
     expect(reply.status).toBe(200);
     const order = createOrderResponseSchema.parse(reply.body);
     expect(order).toEqual({
-      key_id: testKeys.keyId,
+      key_id: cloud.razorpay.keyId,
       amount: proPack.price,
       currency: 'INR',
       order_id: expect.stringMatching(/^order_/),
     });
-    expect(razorpay.orderRequests.at(-1)).toEqual({
+    expect(orderRequests().at(-1)).toEqual({
       amount: proPack.price,
       currency: 'INR',
       receipt: expect.stringMatching(/^credits_[0-9A-Z]{26}$/),
@@ -274,13 +267,13 @@ describe('POST /api/credits/create-order', () => {
   it('gives every order its own receipt', async () => {
     const user = await newUser();
     await Promise.all([createOrder(user), createOrder(user), createOrder(user)]);
-    const receipts = razorpay.orderRequests.map((request) => request.receipt);
+    const receipts = orderRequests().map((request) => request.receipt);
     expect(new Set(receipts).size).toBe(receipts.length);
   });
 
   it('refuses an unknown package with a 400, asking Razorpay for nothing', async () => {
     const user = await newUser();
-    const before = razorpay.orderRequests.length;
+    const before = orderRequests().length;
 
     const reply = await callApi(cloud, 'POST', '/api/credits/create-order', {
       token: user.idToken,
@@ -288,12 +281,12 @@ describe('POST /api/credits/create-order', () => {
     });
 
     expect(reply).toEqual({ status: 400, body: { detail: 'Unknown credit package' } });
-    expect(razorpay.orderRequests).toHaveLength(before);
+    expect(orderRequests()).toHaveLength(before);
   });
 
   it("answers 502 'Failed to initiate payment' when Razorpay fails", async () => {
     const user = await newUser();
-    razorpay.failWith = 500;
+    cloud.razorpay.failNextApiCalls(1);
 
     const reply = await callApi(cloud, 'POST', '/api/credits/create-order', {
       token: user.idToken,
@@ -389,16 +382,15 @@ describe('paying for an order', () => {
   it.each([
     [
       'a forged signature',
-      (orderId: string, paymentId: string) =>
-        checkoutSignature(orderId, paymentId, 'guessed-secret'),
+      (orderId: string, paymentId: string) => signCheckout(orderId, paymentId, 'guessed-secret'),
     ],
     [
       'the signature of another payment',
-      (orderId: string) => checkoutSignature(orderId, razorpayId('pay')),
+      (orderId: string) => signCheckout(orderId, razorpayId('pay')),
     ],
     [
       'the signature of another order',
-      (_: string, paymentId: string) => checkoutSignature(razorpayId('order'), paymentId),
+      (_: string, paymentId: string) => signCheckout(razorpayId('order'), paymentId),
     ],
   ])("refuses %s with 'Payment verification failed', crediting nothing", async (_, sign) => {
     const user = await newUser();
@@ -447,9 +439,9 @@ describe('paying for an order', () => {
 
 describe('POST /api/payments/webhook', () => {
   it.each([
-    ['a wrong signature', webhookSignature('{"something":"else"}')],
-    ['a signature made with another secret', null],
-    ['no signature', undefined],
+    ['a wrong signature', () => signWebhook('{"something":"else"}')],
+    ['a signature made with another secret', (body: string) => signWebhook(body, 'another-secret')],
+    ['no signature', () => null],
   ])('answers 400 to %s and stores nothing', async (_, signatureOf) => {
     const user = await newUser();
     const order = await createOrder(user);
@@ -460,10 +452,9 @@ describe('POST /api/payments/webhook', () => {
       amount: order.amount,
     });
     const eventId = `evt_${ulid()}`;
-    const signature = signatureOf === null ? webhookSignature(body, 'another-secret') : signatureOf;
     const eventsBefore = await webhookEventCount();
 
-    const reply = await postWebhook(body, { eventId, signature: signature ?? null });
+    const reply = await postWebhook(body, { eventId, signature: signatureOf(body) });
 
     expect(reply).toEqual({ status: 400, body: { detail: 'Invalid webhook signature' } });
     expect(await orderItem(order.order_id)).toMatchObject({ status: 'pending' });

@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeRazorpay, testKeys, type FakeRazorpay } from './fake-razorpay.fixture';
+import { startStandIn } from '../../infra/test/razorpay-stand-in-server';
+import { testKeys } from './fake-razorpay.fixture';
 import { PaymentError } from './payment-errors';
 import { razorpayAccessFrom } from './razorpay-gateway';
 
-let razorpay: FakeRazorpay;
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
 beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
+  standIn = await startStandIn();
 });
 
 afterAll(async () => {
-  await razorpay?.close();
+  await standIn?.close();
 });
+
+/** The stand-in's account; the plans are not used here. */
+const keys = () => {
+  const { keyId, keySecret, webhookSecret } = standIn.razorpay;
+  return { keyId, keySecret, webhookSecret, planIds: testKeys.planIds };
+};
 
 describe('the Razorpay gateway', () => {
   it("creates orders through the SDK at the configured URL, with the account's keys", async () => {
     const access = razorpayAccessFrom({
-      keys: () => Promise.resolve(testKeys),
-      apiUrl: razorpay.url,
+      keys: () => Promise.resolve(keys()),
+      apiUrl: standIn.apiUrl,
     });
 
     const { gateway } = await access();
@@ -29,21 +36,22 @@ describe('the Razorpay gateway', () => {
     });
 
     expect(order).toEqual({ id: expect.stringMatching(/^order_/), amount: 19900, currency: 'INR' });
-    expect(razorpay.orderRequests).toEqual([
-      {
+    expect(standIn.razorpay.orders()).toEqual([
+      expect.objectContaining({
+        id: order.id,
         amount: 19900,
         currency: 'INR',
         receipt: 'credits_1',
         notes: { user_id: 'u1', package_id: 'pack_100' },
-      },
+      }),
     ]);
     expect(await access()).toBe(await access());
   });
 
   it('refuses with its error body when the keys are wrong', async () => {
     const { gateway } = await razorpayAccessFrom({
-      keys: () => Promise.resolve({ ...testKeys, keySecret: 'wrong' }),
-      apiUrl: razorpay.url,
+      keys: () => Promise.resolve({ ...keys(), keySecret: 'wrong' }),
+      apiUrl: standIn.apiUrl,
     })();
     await expect(
       gateway.createOrder({ amount: 100, currency: 'INR', receipt: 'r', notes: {} }),

@@ -324,7 +324,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     const path = url.pathname;
     const method = request.method ?? 'GET';
     if (path.startsWith(`${RAZORPAY_PATH}/v1/`)) {
-      return api(request, response, path.slice(`${RAZORPAY_PATH}/v1`.length));
+      return api.handle(request, response, path.slice(`${RAZORPAY_PATH}/v1`.length));
     }
     if (method === 'POST' && path === CHECKOUT_PAYMENTS_PATH) {
       return checkoutPayment(request, response);
@@ -396,6 +396,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     plans: store.plans,
     subscriptions: store.subscriptions,
     events: store.events,
+    /** The next `count` REST API calls fail with Razorpay's 500, as during an outage. */
+    failNextApiCalls: api.failNext,
     /** Sends a payment's event now, as the webhook control does. */
     sendWebhook: webhooks.send,
     /** Sends any event again by its id. */

@@ -194,7 +194,18 @@ export function createRazorpayApi({
     ['subscriptions', store.subscription],
   ]);
 
-  return async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  /** How many more API calls answer Razorpay's 500, as during an outage. */
+  let outageLeft = 0;
+  const handle = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    if (outageLeft > 0) {
+      outageLeft -= 1;
+      request.resume();
+      return sendJson(
+        response,
+        500,
+        razorpayError('The server encountered an error', { code: 'SERVER_ERROR' }),
+      );
+    }
     if (!authenticated(request, store)) {
       request.resume();
       return sendJson(response, 401, razorpayError('Authentication failed'));
@@ -227,5 +238,12 @@ export function createRazorpayApi({
       return found ? sendJson(response, 200, found) : sendJson(response, 400, notFound());
     }
     sendJson(response, 404, razorpayError('The requested URL was not found on the server.'));
+  };
+  return {
+    handle,
+    /** The next `count` API calls fail with a 500, as Razorpay does when it is down. */
+    failNext(count: number) {
+      outageLeft = count;
+    },
   };
 }
