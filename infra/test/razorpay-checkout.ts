@@ -23,8 +23,6 @@ export type CheckoutPurchase = { order_id: string } | { subscription_id: string 
 export type CheckoutPayment = CheckoutPurchase & {
   key_id: string;
   outcome: CheckoutOutcome;
-  email?: string;
-  contact?: string;
 };
 
 /**

@@ -35,7 +35,7 @@ export interface StandInSuite {
   apiUrl: string;
   /** What the stand-in sent to the product's webhook; emptied after each test. */
   received: ReceivedWebhook[];
-  /** Presses Pay or Fail on the checkout page, as a customer with an email and phone number. */
+  /** Presses Pay or Fail on the checkout page. */
   checkout(
     purchase: CheckoutPurchase,
     outcome?: CheckoutOutcome,
@@ -100,8 +100,6 @@ export function useStandInSuite(): StandInSuite {
         key_id: keyId,
         ...purchase,
         outcome,
-        email: 'asha@example.com',
-        contact: '+919876543210',
       });
     },
   };

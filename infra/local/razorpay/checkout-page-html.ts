@@ -90,8 +90,6 @@ export function checkoutPageHtml(input: CheckoutPageInput): string {
         ...payable.ids,
         parent_origin: input.parentOrigin,
         payments_url: input.paymentsUrl,
-        email: input.email,
-        contact: input.contact,
       })}</script>`
     : `<p class="mode">Test mode — local checkout</p>
 <p id="status" role="alert">${escapeHtml('problem' in purchase ? purchase.problem : '')}</p>

@@ -20,11 +20,6 @@ import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),
 });
-const collectionSchema = z.object({
-  entity: z.literal('collection'),
-  count: z.number(),
-  items: z.array(razorpayPaymentSchema),
-});
 const failedSchema = z.object({
   error: z.object({
     code: z.literal('BAD_REQUEST_ERROR'),
@@ -168,11 +163,8 @@ describe('the local Razorpay stand-in', () => {
       captured: true,
       order_id: order.id,
       method: 'upi',
-      email: 'asha@example.com',
-      contact: '+919876543210',
     });
-    const payments = collectionSchema.parse(await standIn.sdk.orders.fetchPayments(order.id));
-    expect(payments).toMatchObject({ count: 1, items: [payment] });
+    expect(await standIn.sdk.orders.fetch(order.id)).toMatchObject({ status: 'paid' });
   });
 
   it('refuses to pay an order twice', async () => {
@@ -187,7 +179,9 @@ describe('the local Razorpay stand-in', () => {
     expect(errorSchema.parse(again.body).error.description).toBe(
       'This order has already been paid',
     );
-    expect(collectionSchema.parse(await standIn.sdk.orders.fetchPayments(order.id)).count).toBe(1);
+    expect(standIn.razorpay.payments().filter((item) => item.order_id === order.id)).toHaveLength(
+      1,
+    );
   });
 
   it('fails a payment on request: a failed payment, an attempted order, and Checkout’s error', async () => {
@@ -270,24 +264,17 @@ describe('the local Razorpay stand-in', () => {
     expect(eventBodySchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe('payment.failed');
   });
 
-  it('resends an event with the same event id, or as a new event on request', async () => {
+  it('resends an event with the same event id and body', async () => {
     const order = razorpayOrderSchema.parse(
       await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
-    const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
+    await checkout(order.id, 'captured');
     const [first] = await waitFor(() =>
       standIn.received.length >= 2 ? standIn.received : undefined,
     );
-    const control = `${standIn.url}/_local/razorpay/control/webhook`;
 
-    const again = await postJson(control, {
-      payment_id: success.razorpay_payment_id,
-      event: 'payment.captured',
-    });
-    const fresh = await postJson(control, {
-      payment_id: success.razorpay_payment_id,
-      event: 'payment.captured',
-      new_event: true,
+    const again = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
+      event_id: first?.eventId,
     });
 
     expect(deliverySchema.parse(again.body)).toEqual({
@@ -295,34 +282,16 @@ describe('the local Razorpay stand-in', () => {
       event: 'payment.captured',
       status: 200,
     });
-    expect(deliverySchema.parse(fresh.body).event_id).not.toBe(first?.eventId);
-    expect(standIn.received.slice(2).map((webhook) => webhook.body)).toEqual([
-      first?.body,
-      expect.any(String),
-    ]);
+    expect(standIn.received.slice(2).map((webhook) => webhook.body)).toEqual([first?.body]);
     expect(
       standIn.razorpay.events().find((event) => event.id === first?.eventId)?.deliveries,
     ).toHaveLength(2);
   });
 
-  it('refuses to send an event a payment cannot have', async () => {
-    const order = razorpayOrderSchema.parse(
-      await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
-    );
-    const { error } = failedSchema.parse((await checkout(order.id, 'failed')).body);
-
-    const { status } = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
-      payment_id: error.metadata.payment_id,
-      event: 'order.paid',
-    });
-
-    expect(status).toBe(400);
-  });
-
   it('refuses control requests another site’s page posts', async () => {
     const { status } = await postJson(
       `${standIn.url}/_local/razorpay/control/webhook`,
-      { payment_id: 'pay_x', event: 'payment.captured' },
+      { event_id: 'evt_x' },
       { origin: 'https://evil.example' },
     );
     expect(status).toBe(403);

@@ -7,7 +7,6 @@ import { ensureProductPlans } from './product-plans';
 import { createRazorpayApi } from './razorpay-api';
 import {
   newPayment,
-  PAYMENT_EVENTS,
   paymentSignature,
   razorpayError,
   subscriptionPaymentSignature,
@@ -39,8 +38,6 @@ const CONTROL_SUBSCRIPTIONS_PATH = `${RAZORPAY_PATH}/control/subscriptions`;
 
 // Razorpay's own default blue is too light for white text (WCAG AA); this one is not.
 const DEFAULT_COLOR = '#2563eb';
-const DEFAULT_EMAIL = 'void@razorpay.com';
-const DEFAULT_CONTACT = '+919999999999';
 
 export interface LocalRazorpayOptions {
   /** Folder that keeps the keys, orders and payments across restarts; null keeps them in memory. */
@@ -59,21 +56,11 @@ const checkoutPaymentSchema = z
     order_id: z.string().min(1).optional(),
     subscription_id: z.string().min(1).optional(),
     outcome: z.enum(['captured', 'failed']),
-    email: z.string().max(254).optional(),
-    contact: z.string().max(20).optional(),
   })
   .refine((body) => (body.order_id === undefined) !== (body.subscription_id === undefined));
 
-const controlWebhookSchema = z.union([
-  /** Any event again, by its id: the same id and body, as Razorpay's retries. */
-  z.object({ event_id: z.string().min(1) }),
-  z.object({
-    payment_id: z.string().min(1),
-    event: z.enum(PAYMENT_EVENTS),
-    /** A new event (new id) instead of a redelivery of the last one of that name. */
-    new_event: z.boolean().optional(),
-  }),
-]);
+/** Any event again, by its id: the same id and body, as Razorpay's retries. */
+const controlWebhookSchema = z.object({ event_id: z.string().min(1) });
 
 const controlSubscriptionSchema = z.object({ subscription_id: z.string().min(1) });
 
@@ -175,8 +162,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
         description: queryValue(url, 'description'),
         image: /^(https?:\/\/|\/|data:image\/)/.test(image) ? image : undefined,
         color: /^#[0-9a-fA-F]{3,8}$/.test(color) ? color : DEFAULT_COLOR,
-        email: queryValue(url, 'email', 254) || DEFAULT_EMAIL,
-        contact: queryValue(url, 'contact', 20) || DEFAULT_CONTACT,
+        email: queryValue(url, 'email', 254),
+        contact: queryValue(url, 'contact', 20),
         parentOrigin: /^https?:\/\/[^/?#]+$/.test(origin) ? origin : '',
         paymentsUrl: CHECKOUT_PAYMENTS_PATH,
         pageScriptUrl: CHECKOUT_PAGE_SCRIPT_PATH,
@@ -199,11 +186,10 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     response: ServerResponse,
     subscriptionId: string,
     outcome: 'captured' | 'failed',
-    customer: { email: string; contact: string },
   ) {
     let change: SubscriptionChange;
     try {
-      change = subscriptions.pay(subscriptionId, outcome, customer);
+      change = subscriptions.pay(subscriptionId, outcome);
     } catch (error) {
       if (!(error instanceof SubscriptionRequestError)) throw error;
       return sendJson(response, 400, razorpayError(error.message));
@@ -228,20 +214,19 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     if (!read) return;
     const parsed = checkoutPaymentSchema.safeParse(read.body);
     if (!parsed.success) return sendJson(response, 400, razorpayError('Invalid request'));
-    const { key_id, order_id, subscription_id, outcome, email, contact } = parsed.data;
+    const { key_id, order_id, subscription_id, outcome } = parsed.data;
     if (key_id !== keys.keyId) {
       return sendJson(response, 401, razorpayError('The api key provided is invalid'));
     }
-    const customer = { email: email || DEFAULT_EMAIL, contact: contact || DEFAULT_CONTACT };
     if (subscription_id !== undefined) {
-      return checkoutSubscriptionPayment(response, subscription_id, outcome, customer);
+      return checkoutSubscriptionPayment(response, subscription_id, outcome);
     }
     const order = order_id === undefined ? undefined : store.order(order_id);
     if (!order) return sendJson(response, 400, razorpayError('The id provided does not exist'));
     if (order.status === 'paid') {
       return sendJson(response, 400, razorpayError('This order has already been paid'));
     }
-    const payment = newPayment(order, outcome, customer);
+    const payment = newPayment(order, outcome);
     store.addPayment(payment, order);
     webhooks.schedule(payment.id);
     log(`[local razorpay] ${order.id}: payment ${payment.id} ${payment.status}`);
@@ -300,11 +285,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
   function controlWebhook(request: IncomingMessage, response: ServerResponse) {
     return answerControl(request, response, {
       schema: controlWebhookSchema,
-      expected: 'Expected {event_id} or {payment_id, event, new_event?}',
-      run: (input) =>
-        'event_id' in input
-          ? webhooks.resend(input.event_id)
-          : webhooks.send(input.payment_id, input.event, input.new_event ?? false),
+      expected: 'Expected {event_id}',
+      run: ({ event_id }) => webhooks.resend(event_id),
     });
   }
 
@@ -398,8 +380,6 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     events: store.events,
     /** The next `count` REST API calls fail with Razorpay's 500, as during an outage. */
     failNextApiCalls: api.failNext,
-    /** Sends a payment's event now, as the webhook control does. */
-    sendWebhook: webhooks.send,
     /** Sends any event again by its id. */
     resendWebhook: webhooks.resend,
     /** Resolves once every webhook scheduled or under way has been delivered and answered. */

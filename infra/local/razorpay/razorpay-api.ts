@@ -21,10 +21,8 @@ function notesOf(notes: Record<string, string> | undefined): RazorpayNotes {
   return notes && Object.keys(notes).length > 0 ? notes : [];
 }
 
-const amountSchema = z.number().int().min(100, { error: 'The amount must be atleast INR 1.00' });
-
 const createOrderSchema = z.strictObject({
-  amount: amountSchema,
+  amount: z.number().int().min(100, { error: 'The amount must be atleast INR 1.00' }),
   currency: z.literal('INR', { error: 'Currency is not supported' }),
   receipt: z.string().max(40).optional(),
   notes: notesSchema,
@@ -43,12 +41,8 @@ const createSubscriptionSchema = z.strictObject({
   notes: notesSchema,
 });
 
-const refundSchema = z.strictObject({
-  amount: amountSchema.optional(),
-  speed: z.enum(['normal', 'optimum']).default('normal'),
-  notes: notesSchema,
-  receipt: z.string().max(40).nullish(),
-});
+/** What is left of the payment, the one refund the product asks for. */
+const refundSchema = z.strictObject({ notes: notesSchema });
 
 const cancelSubscriptionSchema = z.strictObject({
   cancel_at_cycle_end: flagSchema.default(false),
@@ -126,7 +120,7 @@ export interface RazorpayApiOptions {
 
 /**
  * Razorpay's REST API under `{base}/v1`, for the calls the product makes: create and fetch an
- * order, list an order's payments, fetch and refund a payment; fetch a plan; create,
+ * order, fetch and refund a payment; fetch a plan; create,
  * fetch and cancel subscriptions. The real `razorpay` SDK talks to it when its axios instance's
  * baseURL is the stand-in's.
  */
@@ -171,24 +165,18 @@ export function createRazorpayApi({
   async function refund(request: IncomingMessage, response: ServerResponse, paymentId: string) {
     const parsed = await readRequest(request, response, refundSchema);
     if (!parsed) return;
-    const { amount, speed, notes, receipt } = parsed;
     try {
-      const change = refundPayment(store, paymentId, {
-        amount,
-        speed,
-        notes: notesOf(notes),
-        receipt,
-      });
+      const change = refundPayment(store, paymentId, notesOf(parsed.notes));
       webhooks.scheduleEvents(change.events);
       sendJson(response, 200, change.refund);
     } catch (error) {
       if (!(error instanceof RefundRequestError)) throw error;
-      const field = error.field === undefined ? {} : { field: error.field };
-      sendJson(response, 400, razorpayError(error.message, field));
+      sendJson(response, 400, razorpayError(error.message));
     }
   }
 
   const fetchers = new Map<string, (id: string) => unknown>([
+    ['orders', store.order],
     ['payments', store.payment],
     ['plans', store.plan],
     ['subscriptions', store.subscription],
@@ -223,15 +211,6 @@ export function createRazorpayApi({
       if (segments.length === 3) return refund(request, response, id);
     }
     request.resume();
-    if (request.method === 'GET' && collection === 'orders' && id && segments.length <= 3) {
-      const order = store.order(id);
-      if (!order) return sendJson(response, 400, notFound());
-      if (segments.length === 2) return sendJson(response, 200, order);
-      if (sub === 'payments') {
-        const items = store.paymentsOf(id);
-        return sendJson(response, 200, { entity: 'collection', count: items.length, items });
-      }
-    }
     const fetchOne = collection ? fetchers.get(collection) : undefined;
     if (request.method === 'GET' && fetchOne && id && segments.length === 2) {
       const found = fetchOne(id);

@@ -29,32 +29,18 @@ export const razorpayPaymentSchema = z.object({
   entity: z.literal('payment'),
   amount: z.number().int(),
   currency: z.string(),
-  /** `refunded` once refunds add up to the whole amount; a partly refunded one stays captured. */
+  /** `refunded` once refunded (the product refunds what is left of a payment, in one go). */
   status: z.enum(['captured', 'failed', 'refunded']),
   order_id: z.string(),
   /** A subscription's charges are paid against an invoice (and its order); others have none. */
   invoice_id: z.string().startsWith('inv_').nullable(),
-  international: z.boolean(),
   method: z.literal('upi'),
   amount_refunded: z.number().int(),
   refund_status: z.enum(['partial', 'full']).nullable(),
   captured: z.boolean(),
-  description: z.string().nullable(),
-  card_id: z.null(),
-  bank: z.null(),
-  wallet: z.null(),
-  vpa: z.string(),
-  email: z.string(),
-  contact: z.string(),
   notes: notesSchema,
-  fee: z.number().int().nullable(),
-  tax: z.number().int().nullable(),
   error_code: z.string().nullable(),
   error_description: z.string().nullable(),
-  error_source: z.string().nullable(),
-  error_step: z.string().nullable(),
-  error_reason: z.string().nullable(),
-  acquirer_data: z.record(z.string(), z.string().nullable()),
   created_at: z.number().int(),
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
@@ -74,7 +60,7 @@ export const razorpayRefundSchema = z.object({
   batch_id: z.null(),
   status: z.literal('processed'),
   speed_processed: z.literal('normal'),
-  speed_requested: z.enum(['normal', 'optimum']),
+  speed_requested: z.literal('normal'),
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
 
@@ -309,14 +295,13 @@ export function newOrder(request: {
 }
 
 /**
- * A payment of the order as Razorpay records one from Checkout: a UPI payment with Razorpay's
- * test VPAs (`success@razorpay`, `failure@razorpay`), captured at once or failed.
+ * A payment of the order as Razorpay records one from Checkout (the fields the product reads):
+ * a UPI payment, captured at once or failed, against a subscription's invoice or none.
  */
 export function newPayment(
   order: RazorpayOrder,
   outcome: PaymentOutcome,
-  customer: { email: string; contact: string },
-  invoice: { id: string; description: string } | null = null,
+  invoiceId: string | null = null,
 ): RazorpayPayment {
   const captured = outcome === 'captured';
   return {
@@ -326,29 +311,14 @@ export function newPayment(
     currency: order.currency,
     status: outcome,
     order_id: order.id,
-    invoice_id: invoice?.id ?? null,
-    international: false,
+    invoice_id: invoiceId,
     method: 'upi',
     amount_refunded: 0,
     refund_status: null,
     captured,
-    description: invoice?.description ?? null,
-    card_id: null,
-    bank: null,
-    wallet: null,
-    vpa: captured ? 'success@razorpay' : 'failure@razorpay',
-    email: customer.email,
-    contact: customer.contact,
     notes: order.notes,
-    // Razorpay's standard 2% fee plus 18% GST on it, in paise.
-    fee: captured ? Math.round(order.amount * 0.0236) : null,
-    tax: captured ? Math.round(order.amount * 0.0036) : null,
     error_code: captured ? null : 'BAD_REQUEST_ERROR',
     error_description: captured ? null : 'Payment failed',
-    error_source: captured ? null : 'customer',
-    error_step: captured ? null : 'payment_authentication',
-    error_reason: captured ? null : 'payment_failed',
-    acquirer_data: { rrn: captured ? String(Date.now()).slice(-12) : null },
     created_at: unixSeconds(),
   };
 }

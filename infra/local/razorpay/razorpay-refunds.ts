@@ -8,23 +8,8 @@ import {
 } from './razorpay-entities';
 import type { RazorpayStore } from './razorpay-store';
 
-/** A refund Razorpay would refuse; the message is Razorpay's own, `field` the field at fault. */
-export class RefundRequestError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface RefundRequest {
-  /** In paise; the whole amount not yet refunded when absent. */
-  amount: number | undefined;
-  speed: RazorpayRefund['speed_requested'];
-  notes: RazorpayNotes;
-  receipt: string | null | undefined;
-}
+/** A refund Razorpay would refuse; the message is Razorpay's own. */
+export class RefundRequestError extends Error {}
 
 export interface RefundChange {
   refund: RazorpayRefund;
@@ -33,14 +18,13 @@ export interface RefundChange {
 }
 
 /**
- * Razorpay's refunds of captured payments, processed at once as test mode processes them: the
- * payment's `amount_refunded` grows, its `refund_status` becomes partial or full, and a payment
- * refunded in full is `refunded`.
+ * Razorpay's refund of what is left of a captured payment (the one refund the product asks for),
+ * processed at once as test mode processes it: the payment becomes `refunded`.
  */
 export function refundPayment(
   store: RazorpayStore,
   paymentId: string,
-  request: RefundRequest,
+  notes: RazorpayNotes,
 ): RefundChange {
   const payment = store.payment(paymentId);
   if (!payment) throw new RefundRequestError('The id provided does not exist');
@@ -50,31 +34,20 @@ export function refundPayment(
   if (payment.status !== 'captured') {
     throw new RefundRequestError('The payment has not been captured');
   }
-  const left = payment.amount - payment.amount_refunded;
-  const amount = request.amount ?? left;
-  if (amount < 100) {
-    throw new RefundRequestError('The amount must be atleast INR 1.00', 'amount');
-  }
-  if (amount > left) {
-    throw new RefundRequestError(
-      'The refund amount provided is greater than amount captured',
-      'amount',
-    );
-  }
   const refund: RazorpayRefund = {
     id: randomId('rfnd_'),
     entity: 'refund',
-    amount,
+    amount: payment.amount - payment.amount_refunded,
     currency: payment.currency,
     payment_id: payment.id,
-    notes: request.notes,
-    receipt: request.receipt ?? null,
+    notes,
+    receipt: null,
     acquirer_data: { arn: null },
     created_at: unixSeconds(),
     batch_id: null,
     status: 'processed',
     speed_processed: 'normal',
-    speed_requested: request.speed,
+    speed_requested: 'normal',
   };
   store.addRefund(refund, payment);
   const event = newWebhookEvent('refund.processed', {

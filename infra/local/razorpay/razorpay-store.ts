@@ -98,10 +98,6 @@ export async function openRazorpayStore(dataDir: string | null) {
       state.invoices.filter((invoice) => invoice.subscription_id === subscriptionId),
     order: (id: string) => state.orders.find((order) => order.id === id),
     payment: (id: string) => state.payments.find((payment) => payment.id === id),
-    paymentsOf: (orderId: string) => state.payments.filter((p) => p.order_id === orderId),
-    /** The latest event of that name for that payment, whose id a resend reuses. */
-    eventOf: (paymentId: string, event: WebhookEvent['event']) =>
-      state.events.findLast((item) => item.payment_id === paymentId && item.event === event),
     addPlan(plan: RazorpayPlan): void {
       state.plans.push(plan);
       void persist();
@@ -141,13 +137,12 @@ export async function openRazorpayStore(dataDir: string | null) {
       }
       void persist();
     },
-    /** Records a refund and what it did to its payment, as one change. */
+    /** Records a refund of the rest of its payment, and the payment refunded, as one change. */
     addRefund(refund: RazorpayRefund, payment: RazorpayPayment): void {
       state.refunds.push(refund);
       payment.amount_refunded += refund.amount;
-      const full = payment.amount_refunded >= payment.amount;
-      payment.refund_status = full ? 'full' : 'partial';
-      if (full) payment.status = 'refunded';
+      payment.refund_status = 'full';
+      payment.status = 'refunded';
       void persist();
     },
     addEvent(event: WebhookEvent): void {

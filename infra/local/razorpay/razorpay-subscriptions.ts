@@ -27,11 +27,6 @@ export interface SubscriptionRequest {
   notes: RazorpayNotes;
 }
 
-export interface Customer {
-  email: string;
-  contact: string;
-}
-
 /** What a step of the life cycle did: the subscription now, the payment it made, its events. */
 export interface SubscriptionChange {
   subscription: RazorpaySubscription;
@@ -105,26 +100,14 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
     subscription: RazorpaySubscription,
     plan: RazorpayPlan,
     outcome: PaymentOutcome,
-    customer: Customer,
   ): RazorpayPayment {
     const { invoice, order } = openInvoice(subscription, plan);
-    const payment = newPayment(order, outcome, customer, {
-      id: invoice.id,
-      description: plan.item.name,
-    });
+    const payment = newPayment(order, outcome, invoice.id);
     store.addPayment(payment, order);
     return payment;
   }
 
   /** Renewals are charged to whoever paid last, as Razorpay charges the saved method. */
-  function customerOf(subscription: RazorpaySubscription): Customer {
-    const orderIds = new Set(store.invoicesOf(subscription.id).map((invoice) => invoice.order_id));
-    const paid = store
-      .payments()
-      .findLast((payment) => orderIds.has(payment.order_id) && payment.status === 'captured');
-    return { email: paid?.email ?? 'void@razorpay.com', contact: paid?.contact ?? '+919999999999' };
-  }
-
   function refuseUnlessChargeable(subscription: RazorpaySubscription, what: string): void {
     if (!CHARGEABLE.includes(subscription.status)) {
       throw new SubscriptionRequestError(
@@ -194,11 +177,11 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
      * Checkout's payment for a created subscription. Paid: the first period starts now
      * (authenticated, then active); failed: the subscription stays created for another try.
      */
-    pay(id: string, outcome: PaymentOutcome, customer: Customer): SubscriptionChange {
+    pay(id: string, outcome: PaymentOutcome): SubscriptionChange {
       const { subscription, plan } = find(id);
       const problem = payProblem(subscription);
       if (problem) throw new SubscriptionRequestError(problem);
-      const payment = charge(subscription, plan, outcome, customer);
+      const payment = charge(subscription, plan, outcome);
       if (payment.status === 'failed') {
         store.updateSubscription(subscription, { auth_attempts: subscription.auth_attempts + 1 });
         return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
@@ -258,7 +241,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const { subscription, plan } = find(id);
       refuseUnlessChargeable(subscription, 'be renewed');
       const recovering = subscription.status !== 'active';
-      const payment = charge(subscription, plan, 'captured', customerOf(subscription));
+      const payment = charge(subscription, plan, 'captured');
       const currentStart = subscription.current_end ?? unixSeconds();
       const currentEnd = addMonths(currentStart, 1);
       store.updateSubscription(subscription, {
@@ -287,7 +270,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
           `${subscription.id} is halted: Razorpay charges it no more until it is renewed`,
         );
       }
-      const payment = charge(subscription, plan, 'failed', customerOf(subscription));
+      const payment = charge(subscription, plan, 'failed');
       const status = subscription.status === 'active' ? 'pending' : 'halted';
       store.updateSubscription(subscription, {
         status,

@@ -28,8 +28,8 @@ export interface WebhookDelivery {
 }
 
 /**
- * Which events a payment can have: captured ones (refunded ones too) paid their order, failed ones
- * failed. A subscription's charge is told by the subscription's own events, with `payment.captured`.
+ * A payment's events: a captured one paid its order, a failed one failed. A subscription's charge
+ * is told by the subscription's own events, with `payment.captured`.
  */
 function paymentEventsOf(payment: RazorpayPayment): readonly PaymentEventName[] {
   if (payment.status === 'failed') return ['payment.failed'];
@@ -37,9 +37,9 @@ function paymentEventsOf(payment: RazorpayPayment): readonly PaymentEventName[] 
 }
 
 /**
- * Razorpay's webhooks: a payment's events a moment after it, and again on request (the control
- * page's buttons, tests). Each event has its id for good; sending it again is a redelivery with
- * the same `X-Razorpay-Event-Id`, as Razorpay's own retries are.
+ * Razorpay's webhooks: a payment's events a moment after it, and again on request (the webhook
+ * control, tests). Each event has its id for good; sending it again is a redelivery with the same
+ * `X-Razorpay-Event-Id`, as Razorpay's own retries are.
  */
 export function createWebhookSender(options: WebhookSenderOptions) {
   const { store, log } = options;
@@ -123,15 +123,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return { event_id: event.id, event: event.event, status };
   }
 
-  function eventFor(paymentId: string, name: PaymentEventName, newEvent: boolean): WebhookEvent {
-    const payment = store.payment(paymentId);
-    if (!payment) throw new WebhookRequestError(`No payment ${paymentId}`);
-    if (!paymentEventsOf(payment).includes(name)) {
-      const kind = payment.invoice_id ? `${payment.status} subscription` : payment.status;
-      throw new WebhookRequestError(`A ${kind} payment has no ${name} event`);
-    }
-    const existing = newEvent ? undefined : store.eventOf(paymentId, name);
-    if (existing) return existing;
+  function newPaymentEvent(paymentId: string, name: PaymentEventName): WebhookEvent {
     const event = newWebhookEvent(name, {
       payment_id: paymentId,
       subscription_id: null,
@@ -164,14 +156,6 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   }
 
   return {
-    /**
-     * Sends one event of a payment now: its earlier event of that name again (a redelivery), or
-     * a new event when `newEvent` is set or there was none.
-     */
-    send(paymentId: string, name: PaymentEventName, newEvent = false): Promise<WebhookDelivery> {
-      return track(deliver(eventFor(paymentId, name, newEvent)));
-    },
-
     /** Delivers an event again, whatever it is about: the same id and the same body. */
     resend(eventId: string): Promise<WebhookDelivery> {
       const event = store.event(eventId);
@@ -184,7 +168,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       const payment = store.payment(paymentId);
       if (!payment) return;
       later(() =>
-        deliverInTurn(paymentEventsOf(payment).map((name) => eventFor(paymentId, name, true))),
+        deliverInTurn(paymentEventsOf(payment).map((name) => newPaymentEvent(paymentId, name))),
       );
     },
 

@@ -18,8 +18,6 @@ const pageDataKeys = [
   'subscription_id',
   'parent_origin',
   'payments_url',
-  'email',
-  'contact',
 ] as const;
 type PageData = Record<(typeof pageDataKeys)[number], string>;
 
@@ -61,8 +59,6 @@ async function attempt(outcome: 'captured' | 'failed'): Promise<void> {
           ? { subscription_id: data.subscription_id }
           : { order_id: data.order_id }),
         outcome,
-        email: data.email,
-        contact: data.contact,
       }),
     });
     const reply: unknown = await response.json();
