@@ -12,7 +12,6 @@ import {
   type DynamoReply,
 } from './replies';
 import { ensureTable } from './table';
-import { transactGetItems } from './transact-get-items';
 import { transactWriteItems } from './transact-write-items';
 
 export interface LocalDynamoOptions {
@@ -52,7 +51,6 @@ const operationsAnsweredHere: Record<
   (dynalite: DynaliteClient, body: unknown) => Promise<DynamoReply>
 > = {
   TransactWriteItems: transactWriteItems,
-  TransactGetItems: transactGetItems,
 };
 
 /**

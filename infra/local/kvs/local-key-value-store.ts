@@ -7,8 +7,8 @@ import { openJsonStateFile } from '../json-state-file';
 import { readBody } from '../read-body';
 
 /**
- * A stand-in of the CloudFront KeyValueStore data-plane API (DescribeKeyValueStore, GetKey,
- * ListKeys, PutKey, DeleteKey, UpdateKeys) on the local gateway, so the functions' own client
+ * A stand-in of the CloudFront KeyValueStore data-plane calls the deployments function makes
+ * (DescribeKeyValueStore, GetKey, PutKey, DeleteKey) on the local gateway, so the functions' own client
  * (`@aws-sdk/client-cloudfront-keyvaluestore`) runs unchanged against it. Writes need the store's
  * current ETag in `If-Match`, as on AWS; a stale one is a 409 ConflictException. SigV4A is not
  * checked: like the other stand-ins of signed AWS APIs, it answers loopback callers only.
@@ -31,7 +31,6 @@ export function localKeyValueStoreEndpoint(port: number): string {
 const MAX_KEY_BYTES = 512;
 const MAX_VALUE_BYTES = 1024;
 const MAX_STORE_BYTES = 5 * 1024 * 1024;
-const DEFAULT_PAGE_SIZE = 50;
 
 const storeSchema = z.object({
   items: z.record(z.string(), z.string()),
@@ -94,10 +93,6 @@ interface Reply {
 }
 
 const putKeySchema = z.object({ Value: z.string() });
-const updateKeysSchema = z.object({
-  Puts: z.array(z.object({ Key: z.string(), Value: z.string() })).optional(),
-  Deletes: z.array(z.object({ Key: z.string() })).optional(),
-});
 
 export interface LocalKeyValueStoreOptions {
   /** Folder that keeps the stores across restarts; null keeps them in memory. */
@@ -174,20 +169,7 @@ export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions)
       };
     }
     if (keys !== 'keys') throw new KvsError(404, 'ResourceNotFoundException', 'Not found');
-    if (key === undefined) {
-      if (method === 'GET') return listKeys(store, new URL(request.url ?? '/', 'http://kvs'));
-      if (method === 'POST') {
-        const update = updateKeysSchema.safeParse(await jsonBody(request));
-        if (!update.success) throw new KvsError(400, 'ValidationException', 'Invalid UpdateKeys');
-        return write(store, ifMatch, (items) => {
-          for (const { Key } of update.data.Deletes ?? []) delete items[Key];
-          for (const { Key, Value } of update.data.Puts ?? []) {
-            checkKey(Key);
-            items[Key] = checkValue(Value);
-          }
-        });
-      }
-    } else {
+    if (key !== undefined) {
       checkKey(key);
       if (method === 'GET') {
         const value = store.items[key];
@@ -212,19 +194,6 @@ export async function openLocalKeyValueStore(options: LocalKeyValueStoreOptions)
       }
     }
     throw new KvsError(405, 'ValidationException', `${method} is not supported here`);
-  }
-
-  function listKeys(store: Store, url: URL): Reply {
-    const entries = Object.entries(store.items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const start = Number(url.searchParams.get('NextToken') ?? 0) || 0;
-    const size =
-      Number(url.searchParams.get('MaxResults') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-    const page = entries.slice(start, start + size);
-    const next = start + size < entries.length ? String(start + size) : undefined;
-    return {
-      status: 200,
-      body: { Items: page.map(([Key, Value]) => ({ Key, Value })), NextToken: next },
-    };
   }
 
   function handle(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
