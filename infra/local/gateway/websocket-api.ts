@@ -5,6 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { FunctionId } from '../../../functions/function-list';
 import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
+import { isLoopback } from './loopback';
 import { flattenHeaders, queryParameters } from './http-event';
 import { PayloadTooLargeError, readBody } from '../read-body';
 import { safeDecode } from './safe-decode';
@@ -49,11 +50,6 @@ function identityOf(request: IncomingMessage): Identity {
     sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
     userAgent: request.headers['user-agent'] ?? '',
   };
-}
-
-/** On AWS the management API demands SigV4 credentials; here, being on this machine stands in. */
-function isLoopback(address: string | undefined): boolean {
-  return !!address && (address === '::1' || /^(::ffff:)?127\./.test(address));
 }
 
 function toBuffer(data: RawData): Buffer {

@@ -52,7 +52,7 @@ function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
     };
   }
   const { subscription, plan } = purchase;
-  const amount = plan.item.amount * subscription.quantity;
+  const amount = plan.item.amount;
   return {
     amount,
     heading: `<p class="plan">${escapeHtml(plan.item.name)}</p>`,

@@ -341,14 +341,6 @@ describe('the local Razorpay stand-in', () => {
       expect(paidHtml).not.toContain('Pay ₹');
       expect(await wrongKey.text()).toContain('The api key provided is invalid');
     });
-
-    it('serves checkout.js and the page script as JavaScript', async () => {
-      for (const path of ['checkout.js', 'checkout-page.js']) {
-        const response = await fetch(`${standIn.url}/_local/razorpay/${path}`);
-        expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
-        expect(await response.text()).toContain('sitewright-local-razorpay-checkout');
-      }
-    });
   });
 });
 

@@ -109,10 +109,6 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     store,
     subscriptions,
     webhooks,
-    shortUrl: (request, subscriptionId) => {
-      const query = new URLSearchParams({ key_id: keys.keyId, subscription_id: subscriptionId });
-      return `http://${request.headers.host ?? 'localhost'}${CHECKOUT_PAGE_PATH}?${query}`;
-    },
   });
 
   async function serveScript(response: ServerResponse, script: BrowserScript) {

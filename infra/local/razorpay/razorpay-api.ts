@@ -36,8 +36,9 @@ const flagSchema = z
 const createSubscriptionSchema = z.strictObject({
   plan_id: z.string().min(1),
   total_count: z.number().int().min(1),
-  quantity: z.literal(1).default(1),
-  customer_notify: flagSchema.default(true),
+  // Sent by the product; nothing here reads them.
+  quantity: z.literal(1).optional(),
+  customer_notify: flagSchema.optional(),
   notes: notesSchema,
 });
 
@@ -114,8 +115,6 @@ export interface RazorpayApiOptions {
   store: RazorpayStore;
   subscriptions: SubscriptionLifecycle;
   webhooks: WebhookSender;
-  /** Where a subscription's `short_url` leads: the local checkout page for it. */
-  shortUrl: (request: IncomingMessage, subscriptionId: string) => string;
 }
 
 /**
@@ -124,20 +123,13 @@ export interface RazorpayApiOptions {
  * fetch and cancel subscriptions. The real `razorpay` SDK talks to it when its axios instance's
  * baseURL is the stand-in's.
  */
-export function createRazorpayApi({
-  store,
-  subscriptions,
-  webhooks,
-  shortUrl,
-}: RazorpayApiOptions) {
+export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayApiOptions) {
   async function createSubscription(request: IncomingMessage, response: ServerResponse) {
     const parsed = await readRequest(request, response, createSubscriptionSchema);
     if (!parsed) return;
     const { notes, ...rest } = parsed;
     try {
-      const subscription = subscriptions.create({ ...rest, notes: notesOf(notes) }, (id) =>
-        shortUrl(request, id),
-      );
+      const subscription = subscriptions.create({ ...rest, notes: notesOf(notes) });
       sendJson(response, 200, subscription);
     } catch (error) {
       if (!(error instanceof SubscriptionRequestError)) throw error;

@@ -72,22 +72,9 @@ export const razorpayPlanSchema = z.object({
   period: z.literal('monthly'),
   item: z.object({
     id: z.string().startsWith('item_'),
-    active: z.boolean(),
     name: z.string(),
-    description: z.string().nullable(),
     amount: z.number().int(),
-    unit_amount: z.number().int(),
     currency: z.string(),
-    type: z.literal('plan'),
-    unit: z.null(),
-    tax_inclusive: z.boolean(),
-    hsn_code: z.null(),
-    sac_code: z.null(),
-    tax_rate: z.null(),
-    tax_id: z.null(),
-    tax_group_id: z.null(),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
   }),
   notes: notesSchema,
   created_at: z.number().int(),
@@ -106,33 +93,24 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type RazorpaySubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A subscription, with the fields the product reads and those its life cycle here needs. */
 export const razorpaySubscriptionSchema = z.object({
   id: z.string().startsWith('sub_'),
   entity: z.literal('subscription'),
   plan_id: z.string().startsWith('plan_'),
-  customer_id: z.null(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   current_start: z.number().int().nullable(),
   current_end: z.number().int().nullable(),
   ended_at: z.number().int().nullable(),
-  quantity: z.number().int(),
   notes: notesSchema,
   charge_at: z.number().int().nullable(),
-  start_at: z.number().int().nullable(),
-  end_at: z.number().int().nullable(),
-  auth_attempts: z.number().int(),
   total_count: z.number().int(),
   paid_count: z.number().int(),
-  customer_notify: z.boolean(),
+  remaining_count: z.number().int(),
   created_at: z.number().int(),
-  expire_by: z.number().int().nullable(),
-  short_url: z.string(),
   /** True while a cancellation at the cycle's end waits for `change_scheduled_at`. */
   has_scheduled_changes: z.boolean(),
   change_scheduled_at: z.number().int().nullable(),
-  source: z.literal('api'),
-  offer_id: z.null(),
-  remaining_count: z.number().int(),
 });
 export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 
@@ -325,37 +303,17 @@ export function newPayment(
 
 /** A monthly plan as the dashboard makes one: its item is created with it. */
 export function newPlan(request: {
-  item: { name: string; amount: number; currency: string; description?: string | undefined };
+  item: { name: string; amount: number; currency: string };
   notes: RazorpayNotes;
 }): RazorpayPlan {
-  const now = unixSeconds();
-  const { item } = request;
   return {
     id: randomId('plan_'),
     entity: 'plan',
     interval: 1,
     period: 'monthly',
-    item: {
-      id: randomId('item_'),
-      active: true,
-      name: item.name,
-      description: item.description ?? null,
-      amount: item.amount,
-      unit_amount: item.amount,
-      currency: item.currency,
-      type: 'plan',
-      unit: null,
-      tax_inclusive: false,
-      hsn_code: null,
-      sac_code: null,
-      tax_rate: null,
-      tax_id: null,
-      tax_group_id: null,
-      created_at: now,
-      updated_at: now,
-    },
+    item: { id: randomId('item_'), ...request.item },
     notes: request.notes,
-    created_at: now,
+    created_at: unixSeconds(),
   };
 }
 

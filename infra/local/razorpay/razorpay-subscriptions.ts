@@ -22,8 +22,6 @@ export class SubscriptionRequestError extends Error {}
 export interface SubscriptionRequest {
   plan_id: string;
   total_count: number;
-  quantity: number;
-  customer_notify: boolean;
   notes: RazorpayNotes;
 }
 
@@ -86,7 +84,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       if (order && order.status !== 'paid') return { invoice, order };
     }
     const order = newOrder({
-      amount: plan.item.amount * subscription.quantity,
+      amount: plan.item.amount,
       currency: plan.item.currency,
       receipt: null,
       notes: subscription.notes,
@@ -136,7 +134,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
 
   return {
     /** `POST /v1/subscriptions`: a subscription waiting for its first payment. */
-    create(request: SubscriptionRequest, shortUrl: (id: string) => string): RazorpaySubscription {
+    create(request: SubscriptionRequest): RazorpaySubscription {
       const plan = store.plan(request.plan_id);
       if (!plan) throw new SubscriptionRequestError('The id provided does not exist');
       const id = randomId('sub_');
@@ -144,27 +142,17 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         id,
         entity: 'subscription',
         plan_id: plan.id,
-        customer_id: null,
         status: 'created',
         current_start: null,
         current_end: null,
         ended_at: null,
-        quantity: request.quantity,
         notes: request.notes,
         charge_at: null,
-        start_at: null,
-        end_at: null,
-        auth_attempts: 0,
         total_count: request.total_count,
         paid_count: 0,
-        customer_notify: request.customer_notify,
         created_at: unixSeconds(),
-        expire_by: null,
-        short_url: shortUrl(id),
         has_scheduled_changes: false,
         change_scheduled_at: null,
-        source: 'api',
-        offer_id: null,
         remaining_count: request.total_count,
       };
       store.addSubscription(subscription);
@@ -183,25 +171,19 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       if (problem) throw new SubscriptionRequestError(problem);
       const payment = charge(subscription, plan, outcome);
       if (payment.status === 'failed') {
-        store.updateSubscription(subscription, { auth_attempts: subscription.auth_attempts + 1 });
         return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
       }
       const now = unixSeconds();
       store.updateSubscription(subscription, { status: 'authenticated' });
       const authenticated = subscriptionEvent('subscription.authenticated', subscription);
       const currentEnd = addMonths(now, 1);
-      const startAt = subscription.start_at ?? now;
       store.updateSubscription(subscription, {
         status: 'active',
         current_start: now,
         current_end: currentEnd,
         charge_at: currentEnd,
-        start_at: startAt,
-        end_at: addMonths(startAt, subscription.total_count),
         paid_count: 1,
         remaining_count: subscription.total_count - 1,
-        // The attempts on the current cycle's charge: none yet on the next one.
-        auth_attempts: 0,
       });
       const events = [
         authenticated,
@@ -251,7 +233,6 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         charge_at: currentEnd,
         paid_count: subscription.paid_count + 1,
         remaining_count: subscription.remaining_count - 1,
-        auth_attempts: 0,
       });
       // Back from pending or halted, Razorpay also tells that the subscription is active again.
       const events = [
@@ -272,10 +253,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       }
       const payment = charge(subscription, plan, 'failed');
       const status = subscription.status === 'active' ? 'pending' : 'halted';
-      store.updateSubscription(subscription, {
-        status,
-        auth_attempts: subscription.auth_attempts + 1,
-      });
+      store.updateSubscription(subscription, { status });
       const name = status === 'pending' ? 'subscription.pending' : 'subscription.halted';
       return { subscription, payment, events: [subscriptionEvent(name, subscription)] };
     },
