@@ -1,8 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   razorpayOrderSchema,
@@ -10,14 +7,10 @@ import {
   razorpayRefundSchema,
   razorpaySubscriptionSchema,
 } from './razorpay-entities';
-import { STATE_FILE } from './razorpay-store';
 import {
-  orderCheckoutSuccessSchema,
-  payAtLocalCheckout,
   subscriptionCheckoutSuccessSchema,
   type CheckoutOutcome,
 } from '../../test/razorpay-checkout';
-import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
 
 const refundEventSchema = z.strictObject({
@@ -188,85 +181,5 @@ describe('refunds in the local Razorpay stand-in', () => {
       .parse(await (await fetch(`${standIn.url}/_local/razorpay/control/state`)).json());
 
     expect(state.refunds).toContainEqual(refund);
-  });
-});
-
-describe('refunds in the local Razorpay stand-in with a data folder', () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-refunds-'));
-  });
-
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  /** A stand-in keeping its state in `folder`, and a captured payment of a new order there. */
-  async function standInWithPayment(folder: string) {
-    const standIn = await startStandIn({ dataDir: folder });
-    const sdk = sdkFor(standIn.apiUrl, standIn.razorpay.keyId, standIn.razorpay.keySecret);
-    const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
-    );
-    const paid = orderCheckoutSuccessSchema.parse(
-      (
-        await payAtLocalCheckout(standIn, {
-          key_id: standIn.razorpay.keyId,
-          order_id: order.id,
-          outcome: 'captured',
-        })
-      ).body,
-    );
-    return { standIn, sdk, paymentId: paid.razorpay_payment_id };
-  }
-
-  it('keeps refunds and refunded payments across a restart', async () => {
-    const first = await standInWithPayment(dataDir);
-    const refund = razorpayRefundSchema.parse(
-      await first.sdk.payments.refund(first.paymentId, { notes: {} }),
-    );
-    await first.standIn.close();
-
-    const second = await startStandIn({ dataDir });
-    try {
-      expect(second.razorpay.refunds()).toEqual([refund]);
-      expect(second.razorpay.payments()).toMatchObject([
-        { id: first.paymentId, status: 'refunded' },
-      ]);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('loads a state file from before refunds, and refunds its payments', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-refunds-'));
-    try {
-      const first = await standInWithPayment(folder);
-      await first.standIn.close();
-      const file = join(folder, STATE_FILE);
-      const { refunds, ...before } = z
-        .object({ refunds: z.array(z.unknown()) })
-        .passthrough()
-        .parse(JSON.parse(await readFile(file, 'utf8')));
-      await writeFile(file, JSON.stringify(before));
-
-      const second = await startStandIn({ dataDir: folder });
-      try {
-        const sdk = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
-        expect(refunds).toEqual([]);
-        expect(second.razorpay.refunds()).toEqual([]);
-        expect(second.razorpay.payments()).toMatchObject([
-          { id: first.paymentId, refund_status: null },
-        ]);
-        expect(await sdk.payments.refund(first.paymentId, { notes: {} })).toMatchObject({
-          amount: 19900,
-        });
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   });
 });

@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PLANS } from '../../../shared/catalogue';
 import {
@@ -14,13 +11,10 @@ import {
   razorpayPlanSchema,
   razorpaySubscriptionSchema,
 } from './razorpay-entities';
-import { STATE_FILE } from './razorpay-store';
-import { SubscriptionRequestError } from './razorpay-subscriptions';
 import {
   subscriptionCheckoutSuccessSchema,
   type CheckoutOutcome,
 } from '../../test/razorpay-checkout';
-import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
 import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
 
@@ -504,21 +498,6 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       });
     });
 
-    it('offers the same steps to tests as functions', async () => {
-      const { subscription } = await activeSubscription(12);
-
-      const result = await standIn.razorpay.renewSubscription(subscription.id);
-
-      expect(result.subscription).toMatchObject({ paid_count: 2 });
-      expect(result.deliveries).toMatchObject([{ event: 'subscription.charged', status: 200 }]);
-      await expect(standIn.razorpay.endSubscriptionPeriod(subscription.id)).rejects.toBeInstanceOf(
-        SubscriptionRequestError,
-      );
-      expect(standIn.razorpay.subscriptions().find((item) => item.id === subscription.id)).toEqual(
-        result.subscription,
-      );
-    });
-
     it('resends a subscription event by its id with the same body, though the subscription moved on', async () => {
       const { subscription } = await activeSubscription(12);
       const renewed = controlResultSchema.parse((await control('renew', subscription.id)).body);
@@ -569,107 +548,5 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       );
       expect(state.subscriptions.map((item) => item.id)).toContain(subscription.id);
     });
-  });
-});
-
-describe('subscriptions in the local Razorpay stand-in with a data folder', () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
-  });
-
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('keeps its plans and subscriptions across a restart', async () => {
-    const first = await startStandIn({ dataDir });
-    const sdk = sdkFor(first.apiUrl, first.razorpay.keyId, first.razorpay.keySecret);
-    const subscription = razorpaySubscriptionSchema.parse(
-      await sdk.subscriptions.create({ plan_id: first.razorpay.planIds.starter, total_count: 3 }),
-    );
-    const planIds = first.razorpay.planIds;
-    await first.close();
-
-    const second = await startStandIn({ dataDir });
-    try {
-      expect(second.razorpay.planIds).toEqual(planIds);
-      expect(second.razorpay.plans()).toHaveLength(3);
-      const again = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
-      expect(await again.subscriptions.fetch(subscription.id)).toEqual(subscription);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('makes a new plan when the catalogue price changed', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
-    try {
-      const first = await startStandIn({ dataDir: folder });
-      const proPlanId = first.razorpay.planIds.pro;
-      await first.close();
-      const file = join(folder, STATE_FILE);
-      const state = z
-        .object({ plans: z.array(razorpayPlanSchema) })
-        .passthrough()
-        .parse(JSON.parse(await readFile(file, 'utf8')));
-      const plans = state.plans.map((plan) =>
-        plan.id === proPlanId ? { ...plan, item: { ...plan.item, amount: 1 } } : plan,
-      );
-      await writeFile(file, JSON.stringify({ ...state, plans }));
-
-      const second = await startStandIn({ dataDir: folder });
-      try {
-        expect(second.razorpay.planIds.pro).not.toBe(proPlanId);
-        expect(second.razorpay.planIds.starter).toBe(first.razorpay.planIds.starter);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('loads a state file from before subscriptions', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-subscriptions-'));
-    try {
-      const first = await startStandIn({ dataDir: folder });
-      const keyId = first.razorpay.keyId;
-      await first.close();
-      const file = join(folder, STATE_FILE);
-      const state = z
-        .object({ keys: z.unknown(), orders: z.array(z.unknown()), payments: z.array(z.unknown()) })
-        .parse(JSON.parse(await readFile(file, 'utf8')));
-      await writeFile(
-        file,
-        JSON.stringify({
-          keys: state.keys,
-          orders: [],
-          payments: [],
-          events: [
-            {
-              id: 'evt_0000000000000X',
-              event: 'payment.captured',
-              payment_id: 'pay_0000000000000X',
-              created_at: 1,
-              deliveries: [],
-            },
-          ],
-        }),
-      );
-
-      const second = await startStandIn({ dataDir: folder });
-      try {
-        expect(second.razorpay.keyId).toBe(keyId);
-        expect(second.razorpay.plans()).toHaveLength(3);
-        expect(second.razorpay.subscriptions()).toEqual([]);
-        expect(second.razorpay.events()).toMatchObject([{ subscription_id: null }]);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   });
 });

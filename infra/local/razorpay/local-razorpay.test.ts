@@ -1,13 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { razorpayOrderSchema, razorpayPaymentSchema } from './razorpay-entities';
+import {
+  razorpayOrderSchema,
+  razorpayPaymentSchema,
+  razorpayPlanSchema,
+  razorpayRefundSchema,
+  razorpaySubscriptionSchema,
+} from './razorpay-entities';
+import { STATE_FILE } from './razorpay-store';
 import {
   orderCheckoutSuccessSchema,
   payAtLocalCheckout,
@@ -345,56 +352,142 @@ describe('the local Razorpay stand-in', () => {
 });
 
 describe('the local Razorpay stand-in with a data folder', () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'local-razorpay-'));
-  });
+  const folders: string[] = [];
+  const newFolder = async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'local-razorpay-'));
+    folders.push(folder);
+    return folder;
+  };
 
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
-  it('keeps its keys, orders and payments across a restart', async () => {
-    const first = await startStandIn({ dataDir });
-    const sdk = sdkFor(first.apiUrl, first.razorpay.keyId, first.razorpay.keySecret);
-    const order = razorpayOrderSchema.parse(
-      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
-    );
-    const paid = await payAtLocalCheckout(first, {
-      key_id: first.razorpay.keyId,
-      order_id: order.id,
-      outcome: 'captured',
-    });
-    const keys = [first.razorpay.keyId, first.razorpay.keySecret, first.razorpay.webhookSecret];
-    await first.close();
+  /** The stand-in keeping its state in `folder`, with the real SDK on its keys. */
+  async function start(folder: string) {
+    const standIn = await startStandIn({ dataDir: folder });
+    const { apiUrl, razorpay } = standIn;
+    return { standIn, sdk: sdkFor(apiUrl, razorpay.keyId, razorpay.keySecret) };
+  }
 
-    const second = await startStandIn({ dataDir });
+  it('keeps its keys, orders, payments, refunds, plans and subscriptions across a restart', async () => {
+    const dataDir = await newFolder();
+    const first = await start(dataDir);
+    const { keyId, keySecret, webhookSecret, planIds } = first.standIn.razorpay;
+    const order = razorpayOrderSchema.parse(
+      await first.sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const paid = orderCheckoutSuccessSchema.parse(
+      (
+        await payAtLocalCheckout(first.standIn, {
+          key_id: keyId,
+          order_id: order.id,
+          outcome: 'captured',
+        })
+      ).body,
+    );
+    const refund = razorpayRefundSchema.parse(
+      await first.sdk.payments.refund(paid.razorpay_payment_id, { notes: {} }),
+    );
+    const subscription = razorpaySubscriptionSchema.parse(
+      await first.sdk.subscriptions.create({ plan_id: planIds.starter, total_count: 3 }),
+    );
+    await first.standIn.close();
+
+    const second = await start(dataDir);
     try {
-      expect([
-        second.razorpay.keyId,
-        second.razorpay.keySecret,
-        second.razorpay.webhookSecret,
-      ]).toEqual(keys);
-      const again = sdkFor(second.apiUrl, second.razorpay.keyId, second.razorpay.keySecret);
-      expect(await again.orders.fetch(order.id)).toMatchObject({ status: 'paid' });
-      const { razorpay_payment_id } = orderCheckoutSuccessSchema.parse(paid.body);
-      expect(await again.payments.fetch(razorpay_payment_id)).toMatchObject({ status: 'captured' });
+      const { razorpay } = second.standIn;
+      expect([razorpay.keyId, razorpay.keySecret, razorpay.webhookSecret]).toEqual([
+        keyId,
+        keySecret,
+        webhookSecret,
+      ]);
+      expect(await second.sdk.orders.fetch(order.id)).toMatchObject({ status: 'paid' });
+      expect(await second.sdk.payments.fetch(paid.razorpay_payment_id)).toMatchObject({
+        status: 'refunded',
+      });
+      expect(razorpay.refunds()).toEqual([refund]);
+      expect(razorpay.planIds).toEqual(planIds);
+      expect(razorpay.plans()).toHaveLength(3);
+      expect(await second.sdk.subscriptions.fetch(subscription.id)).toEqual(subscription);
     } finally {
-      await second.close();
+      await second.standIn.close();
     }
   });
 
   it('makes new keys for another data folder', async () => {
-    const other = await mkdtemp(join(tmpdir(), 'local-razorpay-'));
-    const first = await startStandIn({ dataDir });
-    const second = await startStandIn({ dataDir: other });
+    const first = await startStandIn({ dataDir: await newFolder() });
+    const second = await startStandIn({ dataDir: await newFolder() });
     try {
       expect(second.razorpay.keyId).not.toBe(first.razorpay.keyId);
     } finally {
       await first.close();
       await second.close();
-      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('makes a new plan when the catalogue price changed', async () => {
+    const folder = await newFolder();
+    const first = await startStandIn({ dataDir: folder });
+    const { pro, starter } = first.razorpay.planIds;
+    await first.close();
+    const file = join(folder, STATE_FILE);
+    const state = z
+      .object({ plans: z.array(razorpayPlanSchema) })
+      .passthrough()
+      .parse(JSON.parse(await readFile(file, 'utf8')));
+    const plans = state.plans.map((plan) =>
+      plan.id === pro ? { ...plan, item: { ...plan.item, amount: 1 } } : plan,
+    );
+    await writeFile(file, JSON.stringify({ ...state, plans }));
+
+    const second = await startStandIn({ dataDir: folder });
+    try {
+      expect(second.razorpay.planIds.pro).not.toBe(pro);
+      expect(second.razorpay.planIds.starter).toBe(starter);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('loads a state file from before subscriptions and refunds, and refunds its payments', async () => {
+    const folder = await newFolder();
+    const first = await start(folder);
+    const { keyId } = first.standIn.razorpay;
+    const order = razorpayOrderSchema.parse(
+      await first.sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const paid = orderCheckoutSuccessSchema.parse(
+      (
+        await payAtLocalCheckout(first.standIn, {
+          key_id: keyId,
+          order_id: order.id,
+          outcome: 'captured',
+        })
+      ).body,
+    );
+    await first.standIn.close();
+    const file = join(folder, STATE_FILE);
+    const { keys, orders, payments } = z
+      .object({ keys: z.unknown(), orders: z.array(z.unknown()), payments: z.array(z.unknown()) })
+      .parse(JSON.parse(await readFile(file, 'utf8')));
+    const oldEvent = { id: 'evt_0000000000000X', event: 'payment.captured', created_at: 1 };
+    const events = [{ ...oldEvent, payment_id: paid.razorpay_payment_id, deliveries: [] }];
+    await writeFile(file, JSON.stringify({ keys, orders, payments, events }));
+
+    const second = await start(folder);
+    try {
+      const { razorpay } = second.standIn;
+      expect(razorpay.keyId).toBe(keyId);
+      expect(razorpay.plans()).toHaveLength(3);
+      expect(razorpay.subscriptions()).toEqual([]);
+      expect(razorpay.events()).toMatchObject([{ subscription_id: null }]);
+      expect(razorpay.refunds()).toEqual([]);
+      expect(
+        await second.sdk.payments.refund(paid.razorpay_payment_id, { notes: {} }),
+      ).toMatchObject({ amount: 19900 });
+    } finally {
+      await second.standIn.close();
     }
   });
 });
