@@ -99,7 +99,7 @@ const REQUEST_TIMEOUT_MS = 8000;
  * its place by pointing that instance's base URL elsewhere (the `/v1/...` paths stay the same).
  * Checked rather than assumed, so an SDK upgrade that moves it fails loudly, not by calling out.
  */
-function configureHttpClient(client: Razorpay, apiUrl: string | undefined): void {
+function configureHttpClient(client: Razorpay, apiUrl: string | undefined): Razorpay {
   // An axios instance is a function with properties.
   const http: unknown = Reflect.get(client.api, 'rq');
   const defaults: unknown = typeof http === 'function' ? Reflect.get(http, 'defaults') : undefined;
@@ -110,12 +110,23 @@ function configureHttpClient(client: Razorpay, apiUrl: string | undefined): void
     timeout: REQUEST_TIMEOUT_MS,
     ...(apiUrl === undefined ? {} : { baseURL: apiUrl }),
   });
+  return client;
+}
+
+/** The SDK with these keys, at `apiUrl` when given (the stand-in), with the request timeout. */
+export function razorpayClient(
+  keys: Pick<RazorpayKeys, 'keyId' | 'keySecret'>,
+  apiUrl?: string,
+): Razorpay {
+  return configureHttpClient(
+    new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }),
+    apiUrl,
+  );
 }
 
 /** Razorpay through its SDK, with the account's keys, at `apiUrl` when given (the stand-in). */
 export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): RazorpayGateway {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-  configureHttpClient(client, apiUrl);
+  const client = razorpayClient(keys, apiUrl);
   return {
     async createOrder(order) {
       const created: unknown = await client.orders.create({

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
+import { razorpayClient } from '../../functions/payments/razorpay-gateway';
 import { openLocalRazorpay, type LocalRazorpayOptions } from '../local/razorpay/local-razorpay';
 
 /** A test's own pages next to the stand-in's, on the same origin. */
@@ -38,13 +39,7 @@ export async function startStandIn(
   };
 }
 
-/** The real SDK, pointed at the stand-in the way the credits server points it. */
+/** The real SDK, pointed at the stand-in the way the payments function points it. */
 export function sdkFor(apiUrl: string, keyId: string, keySecret: string): Razorpay {
-  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  // An axios instance, which is a function with properties.
-  const http: unknown = Reflect.get(client.api, 'rq');
-  const defaults: unknown = typeof http === 'function' ? Reflect.get(http, 'defaults') : undefined;
-  if (typeof defaults !== 'object' || defaults === null) throw new Error('No SDK HTTP client');
-  Object.assign(defaults, { baseURL: apiUrl });
-  return client;
+  return razorpayClient({ keyId, keySecret }, apiUrl);
 }

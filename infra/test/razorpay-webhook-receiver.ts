@@ -41,14 +41,3 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
-
-/** Polls until `check` answers something. */
-export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

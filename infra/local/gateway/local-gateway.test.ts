@@ -128,12 +128,6 @@ describe('the local WebSocket API', () => {
     return { socket, received, opened };
   }
 
-  async function waitFor(condition: () => boolean) {
-    for (let tries = 0; tries < 100 && !condition(); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   it('delivers a management-API post to the socket, and answers Gone once it has closed', async () => {
     const before = new Set(cloud.gateway.connectionIds());
     const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
@@ -150,7 +144,7 @@ describe('the local WebSocket API', () => {
     await management.send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: message }),
     );
-    await waitFor(() => received.length > 0);
+    await expect.poll(() => received.length).toBeGreaterThan(0);
     expect(received).toEqual([message]);
 
     const info = await management.send(new GetConnectionCommand({ ConnectionId: connectionId }));
@@ -159,7 +153,7 @@ describe('the local WebSocket API', () => {
     const closed = new Promise((resolve) => socket.once('close', resolve));
     socket.close();
     await closed;
-    await waitFor(() => !cloud.gateway.connectionIds().includes(connectionId ?? ''));
+    await expect.poll(() => cloud.gateway.connectionIds()).not.toContain(connectionId);
 
     await expect(
       management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'late' })),

@@ -16,7 +16,7 @@ import {
   type CheckoutOutcome,
 } from '../../test/razorpay-checkout';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
-import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
+import { postJson } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.literal('BAD_REQUEST_ERROR'), description: z.string() }),
@@ -279,9 +279,8 @@ describe('subscriptions in the local Razorpay stand-in', () => {
         status: 'created',
         paid_count: 0,
       });
-      const [webhook] = await waitFor(() =>
-        standIn.received.length >= 1 ? standIn.received : undefined,
-      );
+      await standIn.razorpay.webhooksDelivered();
+      const [webhook] = standIn.received;
       expect(paymentEventSchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe(
         'payment.failed',
       );
@@ -340,9 +339,8 @@ describe('subscriptions in the local Razorpay stand-in', () => {
 
       expect(cancelled).toMatchObject({ status: 'cancelled', has_scheduled_changes: false });
       expect(Math.abs((cancelled.ended_at ?? 0) - now())).toBeLessThan(5);
-      const [webhook] = await waitFor(() =>
-        standIn.received.length >= 1 ? standIn.received : undefined,
-      );
+      await standIn.razorpay.webhooksDelivered();
+      const [webhook] = standIn.received;
       const event = subscriptionEventSchema.parse(JSON.parse(webhook?.body ?? ''));
       expect(event.event).toBe('subscription.cancelled');
       expect(event.payload.subscription.entity).toEqual(cancelled);

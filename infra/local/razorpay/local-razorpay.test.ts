@@ -22,7 +22,7 @@ import {
 } from '../../test/razorpay-checkout';
 import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
-import { postJson, waitFor } from '../../test/razorpay-webhook-receiver';
+import { postJson } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),
@@ -230,9 +230,8 @@ describe('the local Razorpay stand-in', () => {
     );
     const success = orderCheckoutSuccessSchema.parse((await checkout(order.id, 'captured')).body);
 
-    const received = await waitFor(() =>
-      standIn.received.length >= 2 ? standIn.received : undefined,
-    );
+    await standIn.razorpay.webhooksDelivered();
+    const received = standIn.received;
 
     const events = received.map((webhook) => {
       expect(
@@ -264,9 +263,8 @@ describe('the local Razorpay stand-in', () => {
     );
     await checkout(order.id, 'failed');
 
-    const [webhook] = await waitFor(() =>
-      standIn.received.length >= 1 ? standIn.received : undefined,
-    );
+    await standIn.razorpay.webhooksDelivered();
+    const [webhook] = standIn.received;
 
     expect(eventBodySchema.parse(JSON.parse(webhook?.body ?? '')).event).toBe('payment.failed');
   });
@@ -276,9 +274,8 @@ describe('the local Razorpay stand-in', () => {
       await standIn.sdk.orders.create({ amount: 19900, currency: 'INR' }),
     );
     await checkout(order.id, 'captured');
-    const [first] = await waitFor(() =>
-      standIn.received.length >= 2 ? standIn.received : undefined,
-    );
+    await standIn.razorpay.webhooksDelivered();
+    const [first] = standIn.received;
 
     const again = await postJson(`${standIn.url}/_local/razorpay/control/webhook`, {
       event_id: first?.eventId,

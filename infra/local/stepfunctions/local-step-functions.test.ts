@@ -110,15 +110,6 @@ function start(input: unknown, name = uniqueName()) {
 
 const settled = (executionArn: string | undefined) => settledExecution(sfn, executionArn);
 
-async function waitFor<T>(condition: () => T | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const value = condition();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('Timed out waiting');
-}
-
 /** A Task that runs until the test lets it finish. */
 function heldTask() {
   let release: (value: unknown) => void = () => undefined;
@@ -188,10 +179,8 @@ describe('the local Step Functions API', () => {
       error: { Error: 'ModelOutputError', Cause: cause },
     });
     expect(execution).toMatchObject({ status: 'FAILED', error: 'ModelOutputError', cause });
-    const [event] = await waitFor(() => {
-      const events = eventsTo('failGeneration');
-      return events.length > 0 ? events : undefined;
-    });
+    await expect.poll(() => eventsTo('failGeneration').length).toBeGreaterThan(0);
+    const [event] = eventsTo('failGeneration');
     expect(event?.input).toMatchObject({
       source: 'aws.states',
       'detail-type': 'Step Functions Execution Status Change',
@@ -261,10 +250,8 @@ describe('the local Step Functions API', () => {
     held.release();
 
     expect(execution).toMatchObject({ status: 'ABORTED', error: 'Cancelled', cause: 'test' });
-    const events = await waitFor(() => {
-      const found = eventsTo('failGeneration');
-      return found.length > 0 ? found : undefined;
-    });
+    await expect.poll(() => eventsTo('failGeneration').length).toBeGreaterThan(0);
+    const events = eventsTo('failGeneration');
     expect(events[0]?.input).toMatchObject({ detail: { executionArn, status: 'ABORTED' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((call) => call.functionId)).not.toContain('contentAgent');
@@ -281,10 +268,8 @@ describe('the local Step Functions API', () => {
     held.release();
 
     expect(execution).toMatchObject({ status: 'TIMED_OUT', error: 'States.Timeout' });
-    const events = await waitFor(() => {
-      const found = eventsTo('failGeneration');
-      return found.length > 0 ? found : undefined;
-    });
+    await expect.poll(() => eventsTo('failGeneration').length).toBeGreaterThan(0);
+    const events = eventsTo('failGeneration');
     expect(events[0]?.input).toMatchObject({ detail: { executionArn, status: 'TIMED_OUT' } });
   });
 
