@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   OTHER_LOGIN_METHOD_MESSAGE,
@@ -14,21 +14,16 @@ import {
 } from '../../shared/api/auth-schemas';
 import { callApi, localCognitoClient, signUpDirectly } from '../../infra/test/local-accounts';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { handler as preSignUp } from './pre-sign-up-handler';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
   );
-});
-
-afterAll(async () => {
-  await cloud?.close();
 });
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

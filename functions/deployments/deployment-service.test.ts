@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../infra/local/kvs/local-key-value-store';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import type { TableClient } from '../lib/dynamo-client';
@@ -17,12 +17,11 @@ import { createDeployments } from './deployments';
 import { siteObjectKeys } from './site-objects';
 import { createSiteStores } from './site-stores';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let s3: S3Client;
 let table: TableClient;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
   table = {
     documents: DynamoDBDocumentClient.from(
@@ -35,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   s3?.destroy();
-  await cloud?.close();
 });
 
 /** The service over the local cloud's stores, its copy ids handed out from `ids` in turn. */

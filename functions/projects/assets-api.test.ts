@@ -8,24 +8,22 @@ import {
   type CreateAssetRequest,
 } from '../../shared/api/asset-schemas';
 import { deployResponseSchema } from '../../shared/api/deployment-schemas';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
 import { uploadObjectKeys } from '../deployments/site-objects';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let s3: S3Client;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
 });
 
 afterAll(async () => {
   s3?.destroy();
-  await cloud?.close();
 });
 
 const newUser = () => signUpWithProfile(cloud, `a-${randomUUID().slice(0, 8)}@example.com`);

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProjectResponseSchema,
   listProjectsResponseSchema,
@@ -12,7 +12,7 @@ import {
   versionDetailSchema,
 } from '../../shared/api/project-schemas';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
+import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
@@ -20,20 +20,15 @@ import { tableClientOf } from '../lib/dynamo-client';
 import { codeObjectKeys } from './code-objects';
 import { createProjects } from './projects';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let documents: DynamoDBDocumentClient;
 let s3: S3Client;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
   );
   s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
-});
-
-afterAll(async () => {
-  await cloud?.close();
 });
 
 const newUser = () => signUpWithProfile(cloud, `p-${randomUUID().slice(0, 8)}@example.com`);

@@ -31,35 +31,11 @@ export function useLocalCloud(
     if (!started) throw new Error('The local cloud starts in beforeAll: read it inside a test');
     return started;
   };
-  return {
-    get url() {
-      return current().url;
+  // Every property read goes to the cloud that started; its methods stay bound to it.
+  return new Proxy({} as LocalCloud, {
+    get(_, property) {
+      const value: unknown = Reflect.get(current(), property);
+      return typeof value === 'function' ? value.bind(current()) : value;
     },
-    get dynamo() {
-      return current().dynamo;
-    },
-    get s3() {
-      return current().s3;
-    },
-    get gateway() {
-      return current().gateway;
-    },
-    get userPool() {
-      return current().userPool;
-    },
-    get outbox() {
-      return current().outbox;
-    },
-    get outboxUrl() {
-      return current().outboxUrl;
-    },
-    get razorpay() {
-      return current().razorpay;
-    },
-    get keyValueStore() {
-      return current().keyValueStore;
-    },
-    siteUrl: (subdomain) => current().siteUrl(subdomain),
-    close: () => current().close(),
-  };
+  });
 }

@@ -10,18 +10,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../../shared/app-config';
 import { callApi, localCognitoClient, signUpDirectly } from '../../test/local-accounts';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { type LocalCloud, startLocalCloud } from '../local-cloud';
+import { useLocalCloud } from '../../test/local-cloud-suite';
 import { outboxResponseSchema } from './outbox';
 
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
-});
-
-afterAll(async () => {
-  await cloud?.close();
-});
+const cloud = useLocalCloud();
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
   const response = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);

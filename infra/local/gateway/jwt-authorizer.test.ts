@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../../functions/routes';
 import { buildPath } from '../../../shared/api/endpoints';
 import { cognitoLocalSigningKey, idTokenClaims, signJwt, strangerKey } from '../../test/jwt';
 import { callApi, signUpDirectly, type SignedUpAccount } from '../../test/local-accounts';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { useLocalCloud } from '../../test/local-cloud-suite';
 
-let cloud: LocalCloud;
+const cloud = useLocalCloud();
 let account: SignedUpAccount;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   account = await signUpDirectly(cloud, 'authorizer@example.com');
-});
-
-afterAll(async () => {
-  await cloud?.close();
 });
 
 /** Every route that needs a signed-in user: new routes are covered as they are added. */

@@ -4,26 +4,12 @@ import {
   GetConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  listPackagesResponseSchema,
-  listPlansResponseSchema,
-  pricingResponseSchema,
-} from '../../../shared/api';
-import { CREDIT_PACKAGES } from '../../../shared/catalogue';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { useLocalCloud } from '../../test/local-cloud-suite';
 import { awayFromTheHoursTurn, storedContactMessages } from '../../test/contact-messages';
 
-let cloud: LocalCloud;
-
-beforeAll(async () => {
-  cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
-});
-
-afterAll(async () => {
-  await cloud?.close();
-});
+const cloud = useLocalCloud();
 
 async function call(path: string, init?: RequestInit) {
   const response = await fetch(`${cloud.url}${path}`, init);
@@ -43,21 +29,6 @@ function postJson(path: string, body: string, headers: Record<string, string> = 
 }
 
 describe('the local HTTP API', () => {
-  it('serves the plans from the catalogue, free at price 0', async () => {
-    const { status, body } = await call('/api/subscriptions/plans');
-    expect(status).toBe(200);
-    const { plans } = listPlansResponseSchema.parse(body);
-    expect(plans.map((plan) => plan.id)).toEqual(['free', 'starter', 'pro', 'enterprise']);
-    expect(plans[0]).toMatchObject({ id: 'free', price: 0 });
-  });
-
-  it('serves the credit packages and the pricing info without a token', async () => {
-    const packages = await call('/api/credits/packages');
-    expect(listPackagesResponseSchema.parse(packages.body).packages).toEqual(CREDIT_PACKAGES);
-    const pricing = await call('/api/credits/pricing');
-    expect(pricingResponseSchema.parse(pricing.body).pricing.agent_costs.Frontend).toBe(16);
-  });
-
   it('answers an unknown route with a JSON 404', async () => {
     const result = await call('/api/does-not-exist');
     expect(result).toEqual({
