@@ -41,6 +41,32 @@ async function cancellationOf(input: TransactWriteCommandInput) {
   return error instanceof TransactionCanceledException ? error : undefined;
 }
 
+/** A debit of a profile's credits and its new ledger entry, together, as the product writes them. */
+function debitWithEntry(PK: string, credits: number, entrySK: string) {
+  return documents.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName,
+            Key: { PK, SK: 'PROFILE' },
+            UpdateExpression: 'SET credits = credits - :c',
+            ConditionExpression: 'credits >= :c',
+            ExpressionAttributeValues: { ':c': credits },
+          },
+        },
+        {
+          Put: {
+            TableName,
+            Item: { PK, SK: entrySK, amount: -credits },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
 describe('TransactWriteItems', () => {
   it('applies nothing when the last action fails its condition', async () => {
     await documents.send(new PutCommand({ TableName, Item: { PK: 'T1', SK: 'EXISTING', n: 1 } }));
@@ -202,28 +228,7 @@ describe('TransactWriteItems', () => {
       new PutCommand({ TableName, Item: { PK: 'USER#u5', SK: 'PROFILE', credits: 20 } }),
     );
     const debit = (attempt: number) =>
-      documents.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: { PK: 'USER#u5', SK: 'PROFILE' },
-                UpdateExpression: 'SET credits = credits - :c',
-                ConditionExpression: 'credits >= :c',
-                ExpressionAttributeValues: { ':c': 5 },
-              },
-            },
-            {
-              Put: {
-                TableName,
-                Item: { PK: 'USER#u5', SK: `TXN#${String(attempt).padStart(2, '0')}`, amount: -5 },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      );
+      debitWithEntry('USER#u5', 5, `TXN#${String(attempt).padStart(2, '0')}`);
 
     const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => debit(i)));
 
@@ -251,28 +256,7 @@ describe('TransactWriteItems', () => {
     await documents.send(new PutCommand({ TableName, Item: { PK: 'USER#u9', SK: 'TXN#taken' } }));
     // Every other debit reuses a taken entry id, so it is cancelled after its debit was applied.
     const debit = (attempt: number) =>
-      documents.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: { PK: 'USER#u9', SK: 'PROFILE' },
-                UpdateExpression: 'SET credits = credits - :c',
-                ConditionExpression: 'credits >= :c',
-                ExpressionAttributeValues: { ':c': 1 },
-              },
-            },
-            {
-              Put: {
-                TableName,
-                Item: { PK: 'USER#u9', SK: attempt % 2 === 0 ? `TXN#${attempt}` : 'TXN#taken' },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      );
+      debitWithEntry('USER#u9', 1, attempt % 2 === 0 ? `TXN#${attempt}` : 'TXN#taken');
 
     const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => debit(i)));
 
