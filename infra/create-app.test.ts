@@ -1,24 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { Stack } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
+import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
 import { buildTestApp, fakeSpaBuild, googleContext } from './test/test-app';
 import type { ProductApp } from './create-app';
-
-const awsSolutionsFinding = Match.stringLikeRegexp('AwsSolutions-.*');
-
-/**
- * With this flag on (as in cdk.json) any error annotation makes synthesis throw for the whole app;
- * off, each stack's findings are listed by the assertions below. Templates are the same either way.
- */
-const reportFindingsPerStack = { '@aws-cdk/core:annotationsInValidationReport': false };
-
-function expectNoNagFindings(stack: Stack): void {
-  const annotations = Annotations.fromStack(stack);
-  expect(annotations.findError('*', awsSolutionsFinding)).toEqual([]);
-  expect(annotations.findWarning('*', awsSolutionsFinding)).toEqual([]);
-}
 
 describe('the app', () => {
   it('names its stacks by lifecycle under the default prefix', () => {
@@ -81,6 +66,34 @@ describe('cdk-nag AwsSolutions checks', () => {
       'find nothing unsuppressed in the %s stack',
       (key) => {
         expectNoNagFindings(product[key]);
+      },
+    );
+  });
+
+  describe('of the app as deployed with a sites domain, with a built SPA', () => {
+    const spaBuild = fakeSpaBuild();
+    let product: ProductApp;
+
+    beforeAll(() => {
+      product = buildTestApp({
+        spaAssetsPath: spaBuild,
+        region: 'ap-south-1',
+        context: {
+          ...reportFindingsPerStack,
+          sitesDomain: 'mysites.example',
+          sitesHostedZoneId: 'Z0123456789EXAMPLE',
+        },
+      });
+    });
+
+    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
+
+    it.each(['data', 'auth', 'sites', 'sitesCertificate', 'api', 'web'] as const)(
+      'find nothing unsuppressed in the %s stack',
+      (key) => {
+        const stack = product[key];
+        expect(stack).toBeDefined();
+        if (stack) expectNoNagFindings(stack);
       },
     );
   });

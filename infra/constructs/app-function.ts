@@ -39,17 +39,7 @@ export const functionRuntime = Runtime.NODEJS_24_X;
 const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
 import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
-
-/**
- * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, or the intrinsic of a
- * cross-stack reference (e.g. `{"Fn::GetStackOutput":…}`), depending on when references resolve.
- * Literal ARNs (`arn:…:*`) do not match, so a suppression using it cannot hide a blanket grant.
- */
-const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
-
-/** A stack with an explicit region (needed with a sites domain) writes partition and region out. */
-const partitionInArn = '(<AWS::Partition>|aws[a-z-]*)';
-const regionInArn = '(<AWS::Region>|[a-z]{2}(-[a-z]+)+-\\d)';
+import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
 
 /** The user pool and the SPA's app client, as functions that sign people in know them. */
 export interface UserPoolReference {

@@ -5,6 +5,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
+import { partitionInArn, regionInArn } from './nag-arn-patterns';
 import { Construct } from 'constructs';
 import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
 
@@ -97,8 +98,7 @@ export class SpaDeployment extends Construct {
           appliesTo: [
             { regex: '/^Resource::<[A-Za-z0-9]+\\.Arn>\\/\\*$/' },
             {
-              regex:
-                '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/',
+              regex: `/^Resource::arn:${partitionInArn}:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-${regionInArn}\\/\\*$/`,
             },
             { regex: '/^Action::s3:.*\\*$/' },
           ],

@@ -1,5 +1,4 @@
-import type { Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
 import {
@@ -9,22 +8,13 @@ import {
   s3OriginAccessControl,
   tlsOnlyPoliciesOf,
 } from '../test/bucket-template-matchers';
+import { expectNoNagFindings, reportFindingsPerStack } from '../test/nag-findings';
 import { buildTestApp } from '../test/test-app';
 
 const domainContext = {
   sitesDomain: 'mysites.example',
   sitesHostedZoneId: 'Z0123456789EXAMPLE',
 };
-
-/** Lists each stack's findings instead of failing synthesis at the first (see create-app.test). */
-const reportFindingsPerStack = { '@aws-cdk/core:annotationsInValidationReport': false };
-
-function expectNoNagFindings(stack: Stack): void {
-  const finding = Match.stringLikeRegexp('AwsSolutions-.*');
-  const annotations = Annotations.fromStack(stack);
-  expect(annotations.findError('*', finding)).toEqual([]);
-  expect(annotations.findWarning('*', finding)).toEqual([]);
-}
 
 const distributionWith = (config: Record<string, unknown>) => ({
   DistributionConfig: Match.objectLike(config),
