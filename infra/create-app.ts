@@ -95,6 +95,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     userPool: auth.userPoolReference,
     models,
     payments: paymentsOf(app),
+    alarmEmail: alarmEmailOf(app),
   });
   const appConfig: AppConfig = {
     auth: auth.appAuthConfig,
@@ -173,6 +174,15 @@ function stackPrefixOf(app: App): string {
     );
   }
   return value;
+}
+
+/** Who is emailed when an alarm goes off: context `alarmEmail`, optional. */
+function alarmEmailOf(app: App): string | undefined {
+  const email = optionalContext(app, 'alarmEmail');
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`Context "alarmEmail" must be an email address; got ${email}.`);
+  }
+  return email;
 }
 
 function optionalContext(app: App, name: string): string | undefined {

@@ -35,6 +35,7 @@ import {
 import type { DeployedModelSettings } from '../../functions/generation/models/model-settings';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import {
   ProductHttpApi,
   type ApiRoute,
@@ -85,6 +86,8 @@ export interface ApiStackProps extends StackProps {
   throttle?: ThrottleSettings;
   /** @default none: the SPA reaches the API through CloudFront on its own origin */
   corsAllowedOrigins?: readonly string[];
+  /** @default none: alarms notify a topic nobody is subscribed to yet */
+  alarmEmail?: string;
   /** Retention of function logs and API access logs. @default one month */
   logRetention?: RetentionDays;
 }
@@ -107,6 +110,8 @@ export class ApiStack extends Stack {
    * made to the API's own URL.
    */
   readonly originVerifySecret: Secret;
+  /** The alarms' SNS topic: every alarm of this stack notifies it. */
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -171,6 +176,13 @@ export class ApiStack extends Stack {
       logRetention,
     });
     this.apiDomainName = this.api.domainName;
+    this.alarms = new OperationsAlarms(this, 'Operations', {
+      alarmEmail: props.alarmEmail,
+      functions,
+      httpApi: this.api,
+      stateMachine: this.generation?.stateMachine,
+    });
+    this.alarms.notifyAll(this);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',
