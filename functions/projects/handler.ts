@@ -81,7 +81,7 @@ export const handler = createHttpHandler(
       assets: await assets.list(userId, params.projectId),
     }),
     deleteProject: async ({ userId, params }) => {
-      await projects.delete(userId, params.id);
+      await projects.delete(userId, params.projectId);
       return { success: true as const };
     },
   },

@@ -374,7 +374,7 @@ describe("another user's project", () => {
   });
 });
 
-describe('DELETE /api/projects/{id}', () => {
+describe('DELETE /api/projects/{projectId}', () => {
   it('removes the project, its versions and their stored HTML', async () => {
     const user = await newUser();
     const { id } = await createProject(user);

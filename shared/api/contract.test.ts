@@ -39,7 +39,21 @@ describe('the HTTP contract', () => {
     expect(keys).toContain('POST /api/projects/{projectId}/versions/{version}/restore');
     expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
-    expect(keys).toContain('DELETE /api/projects/{id}');
+    expect(keys).toContain('DELETE /api/projects/{projectId}');
+  });
+
+  it('names the path parameter at each position of a path alike, as API Gateway needs', () => {
+    const names = new Map<string, string>();
+    for (const { path } of Object.values(endpoints)) {
+      path.split('/').forEach((segment, position) => {
+        const parameter = /^\{(\w+)\}$/.exec(segment)?.[1];
+        if (!parameter) return;
+        const prefix = `${path.split('/').slice(0, position).join('/')}/*`;
+        expect(names.get(prefix) ?? parameter, `${path} at ${prefix}`).toBe(parameter);
+        names.set(prefix, parameter);
+      });
+    }
+    expect(names.get('/api/projects/*')).toBe('projectId');
   });
 
   it('sends the catalogue calls without a token, as requirements §6 says', () => {

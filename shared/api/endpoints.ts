@@ -45,7 +45,6 @@ import {
   listVersionsResponseSchema,
   projectDetailSchema,
   saveCodeRequestSchema,
-  projectIdParamsSchema,
   projectParamsSchema,
   projectVersionParamsSchema,
   versionDetailSchema,
@@ -156,9 +155,9 @@ export const endpoints = {
   },
   deleteProject: {
     method: 'DELETE',
-    path: '/api/projects/{id}',
+    path: '/api/projects/{projectId}',
     access: 'user',
-    params: projectIdParamsSchema,
+    params: projectParamsSchema,
     response: deleteProjectResponseSchema,
   },
   /** Beyond the requirements: the version history, one version's HTML, and restoring one. */

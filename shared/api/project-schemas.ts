@@ -14,8 +14,6 @@ export const projectIdSchema = z
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });
 
 export const projectParamsSchema = z.object({ projectId: projectIdSchema });
-/** DELETE /api/projects/{id} names its parameter `id` (requirements §7). */
-export const projectIdParamsSchema = z.object({ id: projectIdSchema });
 
 export const projectSummarySchema = z.object({
   id: projectIdSchema,

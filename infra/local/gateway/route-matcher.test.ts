@@ -15,7 +15,8 @@ describe('createRouteMatcher', () => {
   const match = createRouteMatcher([
     route('GET', '/api/projects/{projectId}'),
     route('GET', '/api/projects/recent'),
-    route('DELETE', '/api/projects/{id}'),
+    route('DELETE', '/api/projects/{projectId}'),
+    route('GET', '/api/projects/{projectId}/versions/{version}'),
   ]);
 
   it('prefers an exact segment over a path parameter, whatever the table order', () => {
@@ -24,7 +25,11 @@ describe('createRouteMatcher', () => {
 
   it('decodes a path parameter and names it as the route does', () => {
     expect(match('GET', '/api/projects/a%20b')?.pathParameters).toEqual({ projectId: 'a b' });
-    expect(match('DELETE', '/api/projects/x')?.pathParameters).toEqual({ id: 'x' });
+    expect(match('DELETE', '/api/projects/x')?.pathParameters).toEqual({ projectId: 'x' });
+    expect(match('GET', '/api/projects/x/versions/3')?.pathParameters).toEqual({
+      projectId: 'x',
+      version: '3',
+    });
   });
 
   it('matches nothing for another method, an extra segment, or a malformed escape', () => {

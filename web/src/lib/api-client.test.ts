@@ -193,7 +193,7 @@ describe('createApiClient', () => {
       getToken: () => 'token',
     });
 
-    await client('deleteProject', { params: { id: PROJECT_ID } });
+    await client('deleteProject', { params: { projectId: PROJECT_ID } });
 
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe(`https://api.example.com/api/projects/${PROJECT_ID}`);

@@ -14,7 +14,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (projectId: string) => api('deleteProject', { params: { id: projectId } }),
+    mutationFn: (projectId: string) => api('deleteProject', { params: { projectId } }),
     onSuccess: async (_result, projectId) => {
       queryClient.removeQueries({ queryKey: projectKeys.detail(projectId) });
       await Promise.all([
