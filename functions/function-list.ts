@@ -57,6 +57,13 @@ export type ViewerAddressAccess = 'none' | 'verified';
  */
 export type Invoker = 'httpApi' | 'userPool' | 'webSocketApi' | 'stateMachine';
 
+/**
+ * How long API Gateway waits for a function: 30 s for the HTTP API, 29 s for the WebSocket API.
+ * A function behind either must stop sooner, so its caller hears its own answer, not a timeout
+ * while the function goes on.
+ */
+export const API_INTEGRATION_TIMEOUT_SECONDS = { httpApi: 30, webSocketApi: 29 } as const;
+
 export interface FunctionDefinition {
   /** Module path from the repository root; it exports `handler`. */
   entry: string;
@@ -175,7 +182,7 @@ export const functionList = {
     description: "Deployments: publishes a project's current version as a site, updates, deletes",
     invokedBy: 'httpApi',
     memoryMb: 512,
-    timeoutSeconds: 30,
+    timeoutSeconds: 25,
     table: 'readWriteDelete',
     codeBucket: 'read',
     userPool: 'none',

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
+  API_INTEGRATION_TIMEOUT_SECONDS,
   functionList,
   functionsInvokedBy,
   type FunctionDefinition,
@@ -20,6 +21,21 @@ import { logicalIdOfRef } from '../test/template-queries';
 const api = useApiTemplate();
 
 describe("the API stack's functions", () => {
+  it.each(['httpApi', 'webSocketApi'] as const)(
+    'stops every %s function before the API stops waiting for it',
+    (invoker) => {
+      const limit = API_INTEGRATION_TIMEOUT_SECONDS[invoker];
+      const functions = functionsInvokedBy(invoker, functionList);
+      expect(functions.filter(([, definition]) => definition.timeoutSeconds >= limit)).toEqual([]);
+      for (const [, definition] of functions) {
+        api.template.hasResourceProperties('AWS::Lambda::Function', {
+          Description: definition.description,
+          Timeout: definition.timeoutSeconds,
+        });
+      }
+    },
+  );
+
   describe.each(functionsInvokedBy('httpApi', functionList))(
     'function %s',
     (functionId, definition) => {
