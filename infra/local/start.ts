@@ -31,7 +31,7 @@ console.log(`
     Cognito   ${cloud.userPool.endpoint} (user pool ${cloud.userPool.userPoolId})
     states    ${cloud.url}${STATES_PATH} (the generation state machine, loopback callers only)
     models    ${agentModelsLabel(process.env, PROJECT_MODEL)}
-    payments  ${cloud.url}/_local/razorpay (the local Razorpay: orders, subscriptions, webhooks, life-cycle controls)
+    payments  ${cloud.url}/_local/razorpay/control/state (the local Razorpay's orders, subscriptions and webhooks; its controls are in the README)
     sites     ${cloud.siteUrl('{subdomain}')} (deployed sites; Chromium resolves *.localhost)
     outbox    ${cloud.outboxUrl} (sign-up and password reset codes)
     data      ${config.dataDir}
