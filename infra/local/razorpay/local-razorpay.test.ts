@@ -367,22 +367,24 @@ describe('the local Razorpay stand-in with a data folder', () => {
     return { standIn, sdk: sdkFor(apiUrl, razorpay.keyId, razorpay.keySecret) };
   }
 
+  /** A ₹199 order, paid at the stand-in's checkout. */
+  async function paidOrder({ standIn, sdk }: Awaited<ReturnType<typeof start>>) {
+    const order = razorpayOrderSchema.parse(
+      await sdk.orders.create({ amount: 19900, currency: 'INR' }),
+    );
+    const checkout = await payAtLocalCheckout(standIn, {
+      key_id: standIn.razorpay.keyId,
+      order_id: order.id,
+      outcome: 'captured',
+    });
+    return { order, paid: orderCheckoutSuccessSchema.parse(checkout.body) };
+  }
+
   it('keeps its keys, orders, payments, refunds, plans and subscriptions across a restart', async () => {
     const dataDir = await newFolder();
     const first = await start(dataDir);
     const { keyId, keySecret, webhookSecret, planIds } = first.standIn.razorpay;
-    const order = razorpayOrderSchema.parse(
-      await first.sdk.orders.create({ amount: 19900, currency: 'INR' }),
-    );
-    const paid = orderCheckoutSuccessSchema.parse(
-      (
-        await payAtLocalCheckout(first.standIn, {
-          key_id: keyId,
-          order_id: order.id,
-          outcome: 'captured',
-        })
-      ).body,
-    );
+    const { order, paid } = await paidOrder(first);
     const refund = razorpayRefundSchema.parse(
       await first.sdk.payments.refund(paid.razorpay_payment_id, { notes: {} }),
     );
@@ -451,18 +453,7 @@ describe('the local Razorpay stand-in with a data folder', () => {
     const folder = await newFolder();
     const first = await start(folder);
     const { keyId } = first.standIn.razorpay;
-    const order = razorpayOrderSchema.parse(
-      await first.sdk.orders.create({ amount: 19900, currency: 'INR' }),
-    );
-    const paid = orderCheckoutSuccessSchema.parse(
-      (
-        await payAtLocalCheckout(first.standIn, {
-          key_id: keyId,
-          order_id: order.id,
-          outcome: 'captured',
-        })
-      ).body,
-    );
+    const { paid } = await paidOrder(first);
     await first.standIn.close();
     const file = join(folder, STATE_FILE);
     const { keys, orders, payments } = z

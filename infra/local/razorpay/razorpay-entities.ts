@@ -81,7 +81,7 @@ export const razorpayPlanSchema = z.object({
 });
 export type RazorpayPlan = z.infer<typeof razorpayPlanSchema>;
 
-export const SUBSCRIPTION_STATUSES = [
+const SUBSCRIPTION_STATUSES = [
   'created',
   'authenticated',
   'active',
@@ -115,7 +115,7 @@ export const razorpaySubscriptionSchema = z.object({
 export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 
 /** The events of a payment, as Razorpay names them. */
-export const PAYMENT_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+const PAYMENT_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
 /** The events of a subscription's life cycle; each carries the subscription as it was then. */
 export const SUBSCRIPTION_EVENTS = [
   'subscription.authenticated',
@@ -127,13 +127,9 @@ export const SUBSCRIPTION_EVENTS = [
   'subscription.completed',
 ] as const;
 /** A refund's event; it carries the refund and its payment as they were then. */
-export const REFUND_EVENTS = ['refund.processed'] as const;
+const REFUND_EVENTS = ['refund.processed'] as const;
 /** The events the stand-in sends. */
-export const WEBHOOK_EVENTS = [
-  ...PAYMENT_EVENTS,
-  ...SUBSCRIPTION_EVENTS,
-  ...REFUND_EVENTS,
-] as const;
+const WEBHOOK_EVENTS = [...PAYMENT_EVENTS, ...SUBSCRIPTION_EVENTS, ...REFUND_EVENTS] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 export type PaymentEventName = (typeof PAYMENT_EVENTS)[number];
 export type SubscriptionEventName = (typeof SUBSCRIPTION_EVENTS)[number];

@@ -17,7 +17,7 @@ import {
 } from './razorpay-entities';
 
 /** The local account's test keys, made once per data folder and kept with it. */
-export const razorpayKeysSchema = z.object({
+const razorpayKeysSchema = z.object({
   keyId: z.string().startsWith('rzp_test_'),
   keySecret: z.string().min(20),
   webhookSecret: z.string().min(20),
