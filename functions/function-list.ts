@@ -50,6 +50,12 @@ export type SitesAccess = 'none' | 'readWrite';
  */
 export type ViewerAddressAccess = 'none' | 'verified';
 /**
+ * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
+ * `ses:SendEmail` on that identity), and knows whether accounts must verify their email
+ * (`EMAIL_VERIFICATION`).
+ */
+export type EmailAccess = 'none' | 'send';
+/**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
  * pool that calls them (the pool cannot depend on the API stack, which depends on the pool).
@@ -92,6 +98,8 @@ export interface FunctionDefinition {
   sitesBucket?: SitesAccess;
   /** @default 'none': the caller's address is the one API Gateway saw */
   viewerAddress?: ViewerAddressAccess;
+  /** @default 'none' */
+  email?: EmailAccess;
 }
 
 /**
@@ -124,13 +132,16 @@ function agentTask<E extends string>(entry: E, description: string, memoryMb = 1
 export const functionList = {
   auth: {
     entry: 'functions/auth/handler.ts',
-    description: 'Accounts: register, login, identity sync, current user, logout',
+    description:
+      'Accounts: register, login, identity sync, current user, logout, email codes, password reset',
     invokedBy: 'httpApi',
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'readWrite',
+    table: 'readWriteDelete',
     codeBucket: 'none',
     userPool: 'client',
+    email: 'send',
+    viewerAddress: 'verified',
   },
   preSignUp: {
     entry: 'functions/auth/pre-sign-up-handler.ts',

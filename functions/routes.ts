@@ -24,6 +24,9 @@ const routeHandlers = {
   login: 'auth',
   me: 'auth',
   logout: 'auth',
+  sendEmailCode: 'auth',
+  verifyEmail: 'auth',
+  forgotPassword: 'auth',
   // `googleSession` (the original product's Google session exchange) is deliberately unrouted:
   // Google sign-in goes through the Cognito hosted UI, whose ID token the SPA then syncs like any
   // other sign-in (`identitySync`), so there is no session id to exchange.

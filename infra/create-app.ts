@@ -2,6 +2,7 @@ import { App, Aspects, Aws, Tags, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
 import type { AppConfig } from '../shared/app-config';
+import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
@@ -59,6 +60,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     ? { region: deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
     : undefined;
 
+  const email = emailOf(app);
   const data = new DataStack(app, `${prefix}-Data`, {
     description: 'Website builder: DynamoDB table and generated-code bucket (retained)',
     env,
@@ -66,6 +68,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
     google: googleSignInOf(app, prefix),
+    emailSender: email.sender,
     env,
   });
   const sitesCertificate = sitesDomain
@@ -95,6 +98,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     userPool: auth.userPoolReference,
     models,
     payments: paymentsOf(app),
+    email,
     alarmEmail: alarmEmailOf(app),
   });
   const appConfig: AppConfig = {
@@ -176,13 +180,40 @@ function stackPrefixOf(app: App): string {
   return value;
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
 /** Who is emailed when an alarm goes off: context `alarmEmail`, optional. */
 function alarmEmailOf(app: App): string | undefined {
   const email = optionalContext(app, 'alarmEmail');
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email !== undefined && !EMAIL_ADDRESS.test(email)) {
     throw new Error(`Context "alarmEmail" must be an email address; got ${email}.`);
   }
   return email;
+}
+
+/**
+ * The product's email, from context: `emailSender`, an address verified in SES in the deployment's
+ * region (or at a verified domain), sends verification codes and the user pool's reset codes;
+ * `emailVerification` (`required`, the default, or `off`) says whether new accounts must verify
+ * their email before spending their free credits. Required verification needs a sender.
+ */
+function emailOf(app: App): EmailSettings {
+  const sender = optionalContext(app, 'emailSender');
+  if (sender !== undefined && !EMAIL_ADDRESS.test(sender)) {
+    throw new Error(`Context "emailSender" must be an email address; got ${sender}.`);
+  }
+  const verification = optionalContext(app, 'emailVerification') ?? 'required';
+  if (verification !== 'required' && verification !== 'off') {
+    throw new Error(`Context "emailVerification" must be required or off; got ${verification}.`);
+  }
+  if (verification === 'required' && !sender) {
+    throw new Error(
+      'New accounts verify their email before spending free credits, so the codes need a sender: ' +
+        'give context "emailSender" (an address verified in SES in this region), or, for a trial ' +
+        'only, "emailVerification=off".',
+    );
+  }
+  return { sender, verification };
 }
 
 function optionalContext(app: App, name: string): string | undefined {

@@ -78,6 +78,16 @@ export const PAISE_PER_RUPEE = 100;
 /** Contact messages accepted from one address per hour, before 'Too many messages'. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
+/**
+ * Sign-ups and password reset emails allowed per hour: per caller address (an office behind one
+ * address still signs up a team) and per email (repeats at one address are someone's mistake or
+ * someone's abuse).
+ */
+export const ACCOUNT_EMAIL_LIMITS = {
+  register: { perAddress: 20, perEmail: 5 },
+  reset: { perAddress: 20, perEmail: 5 },
+} as const;
+
 export const DEPLOY_PREVIEW_OPEN_DELAY_MS = 1000;
 export const CONTACT_SEND_DELAY_MS = 1000;
 

@@ -229,6 +229,7 @@ describe('POST /api/auth/sync and its alias /api/auth/firebase/sync', () => {
         email,
         credits: 20,
         photo_url: null,
+        email_verified: true,
       });
     },
   );

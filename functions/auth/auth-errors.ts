@@ -12,6 +12,8 @@ export type AuthFailure =
   | 'passwordResetRequired'
   | 'unsupportedChallenge'
   | 'tooManyAttempts'
+  | 'tooManySignUps'
+  | 'tooManyResets'
   | 'missingEmail'
   | 'profileNotFound';
 
@@ -27,6 +29,8 @@ const messages: Record<AuthFailure, string> = {
   passwordResetRequired: 'Please reset your password before logging in.',
   unsupportedChallenge: 'This account needs another sign-in step. Please login on the website.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManySignUps: 'Too many sign-ups from here in the last hour. Please try again later.',
+  tooManyResets: 'Too many password reset emails asked for. Please try again in an hour.',
   missingEmail: 'Your sign-in did not share an email address. Please use email and password.',
   profileNotFound: 'Your profile was not found. Please login again.',
 };

@@ -28,12 +28,35 @@ function fakeAccounts(overrides: Partial<Accounts> = {}): Accounts {
     signUp: vi.fn(async () => {}),
     signIn: vi.fn(async () => ({ idToken: 'id-token', refreshToken: 'refresh', expiresIn: 3600 })),
     revokeRefreshToken: vi.fn(async () => {}),
+    sendPasswordReset: vi.fn(async () => {}),
     ...overrides,
   };
 }
 
+/** Limits as countAgainst keeps them: per key, refusing past the limit and counting nothing. */
+function fakeLimits() {
+  const counts = new Map<string, number>();
+  return async (
+    limits: readonly { scope: string; subject: string; perHour: number }[],
+    _at: Date,
+    refused: () => Error,
+  ) => {
+    if (limits.some((limit) => (counts.get(limit.scope + limit.subject) ?? 0) >= limit.perHour)) {
+      throw refused();
+    }
+    for (const limit of limits) {
+      counts.set(limit.scope + limit.subject, (counts.get(limit.scope + limit.subject) ?? 0) + 1);
+    }
+  };
+}
+
 function serviceWith(
-  options: { accounts?: Accounts; profiles?: AuthProfiles; claims?: Record<string, unknown> } = {},
+  options: {
+    accounts?: Accounts;
+    profiles?: AuthProfiles;
+    claims?: Record<string, unknown>;
+    emailVerificationRequired?: boolean;
+  } = {},
 ) {
   const accounts = options.accounts ?? fakeAccounts();
   const profiles = options.profiles ?? fakeProfiles();
@@ -42,6 +65,8 @@ function serviceWith(
     accounts,
     profiles,
     verifyIdToken: async () => ({ sub: 'sub-1', email: 'asha@example.com', ...options.claims }),
+    countAgainst: fakeLimits(),
+    emailVerificationRequired: options.emailVerificationRequired ?? false,
     now: () => now,
     warn,
   });
@@ -52,11 +77,10 @@ describe('register', () => {
   it('signs up with the email in lower case, then signs in and creates the profile', async () => {
     const profiles = fakeProfiles();
     const { service, accounts } = serviceWith({ profiles });
-    const { session, profile } = await service.register({
-      username: 'Asha',
-      email: 'Asha@Example.com',
-      password: 'secret1',
-    });
+    const { session, profile } = await service.register(
+      { username: 'Asha', email: 'Asha@Example.com', password: 'secret1' },
+      '203.0.113.9',
+    );
 
     expect(accounts.signUp).toHaveBeenCalledWith({
       email: 'asha@example.com',
@@ -75,6 +99,7 @@ describe('register', () => {
         username: 'Asha',
         email: 'asha@example.com',
         photoUrl: null,
+        emailVerified: true,
         createdAt: now,
       },
     ]);
@@ -89,7 +114,10 @@ describe('register', () => {
     });
     const { service } = serviceWith({ accounts, profiles });
     await expect(
-      service.register({ username: 'Asha', email: 'asha@example.com', password: 'secret1' }),
+      service.register(
+        { username: 'Asha', email: 'asha@example.com', password: 'secret1' },
+        '203.0.113.9',
+      ),
     ).rejects.toEqual(new AuthError('emailTaken'));
     expect(accounts.signIn).not.toHaveBeenCalled();
     expect(profiles.created).toEqual([]);
@@ -115,6 +143,7 @@ describe('login', () => {
       email: 'asha@example.com',
       credits: 7,
       photoUrl: null,
+      emailVerified: true,
       createdAt: now,
     };
     const profiles = fakeProfiles([existing]);
@@ -168,6 +197,66 @@ describe('syncProfile', () => {
     await expect(service.syncProfile({ sub: 'd' }, {})).rejects.toEqual(
       new AuthError('missingEmail'),
     );
+  });
+});
+
+describe('email verification at sign-up', () => {
+  it('makes password accounts unverified where verification is required, Google ones verified', async () => {
+    const profiles = fakeProfiles();
+    const { service } = serviceWith({ profiles, emailVerificationRequired: true });
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {});
+    await service.syncProfile(
+      { sub: 'google', email: 'g@x.io', identities: '[{"providerName":"Google"}]' },
+      {},
+    );
+    expect(profiles.created.map((profile) => [profile.userId, profile.emailVerified])).toEqual([
+      ['pw', false],
+      ['google', true],
+    ]);
+  });
+
+  it('makes every account verified where it is not required', async () => {
+    const profiles = fakeProfiles();
+    const { service } = serviceWith({ profiles });
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {});
+    expect(profiles.created[0]?.emailVerified).toBe(true);
+  });
+});
+
+describe('limits on sign-ups and reset emails', () => {
+  it('refuses the sixth sign-up for one email in an hour before asking the user pool', async () => {
+    const { service, accounts } = serviceWith();
+    const attempt = (ip: string) =>
+      service.register({ username: 'A', email: 'Same@x.io', password: 'secret1' }, ip);
+    for (let index = 0; index < 5; index += 1) await attempt(`198.51.100.${index}`);
+    await expect(attempt('198.51.100.99')).rejects.toEqual(new AuthError('tooManySignUps'));
+    expect(accounts.signUp).toHaveBeenCalledTimes(5);
+  });
+
+  it('refuses the 21st sign-up from one address in an hour', async () => {
+    const { service, accounts } = serviceWith();
+    for (let index = 0; index < 20; index += 1) {
+      await service.register(
+        { username: 'A', email: `a${index}@x.io`, password: 'secret1' },
+        '203.0.113.7',
+      );
+    }
+    await expect(
+      service.register({ username: 'A', email: 'new@x.io', password: 'secret1' }, '203.0.113.7'),
+    ).rejects.toEqual(new AuthError('tooManySignUps'));
+    expect(accounts.signUp).toHaveBeenCalledTimes(20);
+  });
+
+  it('sends at most five reset emails an hour for one address', async () => {
+    const { service, accounts } = serviceWith();
+    for (let index = 0; index < 5; index += 1) {
+      await service.forgotPassword('Asha@Example.com', `192.0.2.${index}`);
+    }
+    await expect(service.forgotPassword('asha@example.com', '192.0.2.50')).rejects.toEqual(
+      new AuthError('tooManyResets'),
+    );
+    expect(accounts.sendPasswordReset).toHaveBeenCalledTimes(5);
+    expect(accounts.sendPasswordReset).toHaveBeenLastCalledWith('asha@example.com');
   });
 });
 

@@ -3,7 +3,8 @@ import type {
   LoginRequest,
   RegisterRequest,
 } from '../../shared/api/auth-schemas';
-import { LIMITS } from '../../shared/constants';
+import { ACCOUNT_EMAIL_LIMITS, LIMITS } from '../../shared/constants';
+import { emailSubject, type HourlyLimit } from '../lib/rate-limits';
 import { AuthError } from './auth-errors';
 import type { Accounts, SignInSession } from './cognito-accounts';
 import type { IdTokenVerifier } from './id-token-verifier';
@@ -14,6 +15,13 @@ export interface AuthServiceDependencies {
   accounts: Accounts;
   verifyIdToken: IdTokenVerifier;
   profiles: Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
+  /**
+   * Counts one attempt against every limit, or throws `refused()` having counted none
+   * (rate-limits.ts `countAgainst`, bound to the table).
+   */
+  countAgainst: (limits: readonly HourlyLimit[], at: Date, refused: () => Error) => Promise<void>;
+  /** New password accounts must verify their email before spending credits. */
+  emailVerificationRequired: boolean;
   now?: () => Date;
   /** Where a refused revocation is reported; logout succeeds regardless. */
   warn?: (message: string, error: unknown) => void;
@@ -39,10 +47,22 @@ function photoFrom(...candidates: (string | null | undefined)[]): string | null 
   return candidates.find((url) => url && /^https:\/\//i.test(url)) ?? null;
 }
 
+/** What sign-ups and reset emails are counted against: the caller's address, and the email. */
+function limitsOn(kind: 'register' | 'reset', sourceIp: string, email: string): HourlyLimit[] {
+  const { perAddress, perEmail } = ACCOUNT_EMAIL_LIMITS[kind];
+  const prefix = kind === 'register' ? 'REGISTER' : 'RESET';
+  return [
+    { scope: `${prefix}_ADDRESS`, subject: sourceIp, perHour: perAddress },
+    { scope: `${prefix}_EMAIL`, subject: emailSubject(email), perHour: perEmail },
+  ];
+}
+
 export function createAuthService({
   accounts,
   verifyIdToken,
   profiles,
+  countAgainst,
+  emailVerificationRequired,
   now = () => new Date(),
   warn = (message, error) =>
     console.warn(message, error instanceof Error ? `${error.name}: ${error.message}` : error),
@@ -62,6 +82,8 @@ export function createAuthService({
       username: username ?? emailPrefix(email),
       email,
       photoUrl: photo,
+      // Google has verified the addresses it signs in with.
+      emailVerified: !emailVerificationRequired || identity.federated,
       createdAt: now(),
     });
   }
@@ -76,8 +98,16 @@ export function createAuthService({
 
   return {
     /** The requirements' fallback registration for API clients: the same Cognito sign-up the SPA does. */
-    async register({ username, email, password }: RegisterRequest): Promise<SignedIn> {
+    async register(
+      { username, email, password }: RegisterRequest,
+      sourceIp: string,
+    ): Promise<SignedIn> {
       const normalizedEmail = email.toLowerCase();
+      await countAgainst(
+        limitsOn('register', sourceIp, normalizedEmail),
+        now(),
+        () => new AuthError('tooManySignUps'),
+      );
       await accounts.signUp({ email: normalizedEmail, password, name: username });
       return signIn(normalizedEmail, password, username);
     },
@@ -98,6 +128,17 @@ export function createAuthService({
       const identity = identityFromClaims(claims);
       const username = usernameFrom(offered.username, offered.display_name, identity.name);
       return profileOf(identity, username, photoFrom(offered.photo_url, identity.picture));
+    },
+
+    /** Has a reset code emailed, within the per-address and per-email limits. */
+    async forgotPassword(email: string, sourceIp: string): Promise<void> {
+      const normalizedEmail = email.toLowerCase();
+      await countAgainst(
+        limitsOn('reset', sourceIp, normalizedEmail),
+        now(),
+        () => new AuthError('tooManyResets'),
+      );
+      await accounts.sendPasswordReset(normalizedEmail);
     },
 
     async currentUser(userId: string): Promise<Profile> {

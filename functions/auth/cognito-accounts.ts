@@ -1,4 +1,5 @@
 import {
+  ForgotPasswordCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
   SignUpCommand,
@@ -26,6 +27,8 @@ export interface Accounts {
   signUp(account: NewAccount): Promise<void>;
   signIn(credentials: { email: string; password: string }): Promise<SignInSession>;
   revokeRefreshToken(refreshToken: string): Promise<void>;
+  /** Has Cognito email the account a password reset code. */
+  sendPasswordReset(email: string): Promise<void>;
 }
 
 /** The user pool's error names (`error.name` on SDK exceptions) and what they mean here. */
@@ -43,6 +46,12 @@ const signInFailures: Record<string, AuthFailure> = {
   NotAuthorizedException: 'incorrectPassword',
   UserNotConfirmedException: 'accountNotConfirmed',
   PasswordResetRequiredException: 'passwordResetRequired',
+  TooManyRequestsException: 'tooManyAttempts',
+  LimitExceededException: 'tooManyAttempts',
+};
+
+const resetFailures: Record<string, AuthFailure> = {
+  UserNotFoundException: 'accountNotFound',
   TooManyRequestsException: 'tooManyAttempts',
   LimitExceededException: 'tooManyAttempts',
 };
@@ -127,6 +136,12 @@ export function createCognitoAccounts({
 
     async revokeRefreshToken(refreshToken) {
       await cognito.send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
+    },
+
+    async sendPasswordReset(email) {
+      await translating(resetFailures, () =>
+        cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email })),
+      );
     },
   };
 }

@@ -1,13 +1,24 @@
+import { z } from 'zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
+import { viewerAddressThroughCloudFront } from '../http/origin-verify';
 import { createTableClient } from '../lib/dynamo-client';
+import { createEmailSender } from '../lib/email-sender';
+import { readEnvironment } from '../lib/environment';
+import { countAgainst } from '../lib/rate-limits';
 import { createUserPoolClient } from '../lib/user-pool-client';
 import { AuthError, type AuthFailure } from './auth-errors';
 import { createAuthService, type SignedIn } from './auth-service';
 import { createCognitoAccounts } from './cognito-accounts';
+import { createEmailVerification, EmailVerificationError } from './email-verification';
 import { createIdTokenVerifier } from './id-token-verifier';
 import { createProfiles, toUser } from './profiles';
 
+const { EMAIL_VERIFICATION } = readEnvironment(
+  z.object({ EMAIL_VERIFICATION: z.enum(['required', 'off']).default('off') }),
+);
+const table = createTableClient();
+const profiles = createProfiles(table);
 const userPool = createUserPoolClient();
 const auth = createAuthService({
   accounts: createCognitoAccounts({
@@ -15,7 +26,14 @@ const auth = createAuthService({
     clientId: userPool.settings.clientId,
   }),
   verifyIdToken: createIdTokenVerifier(userPool.settings),
-  profiles: createProfiles(createTableClient()),
+  profiles,
+  countAgainst: (limits, at, refused) => countAgainst(table, limits, at, refused),
+  emailVerificationRequired: EMAIL_VERIFICATION === 'required',
+});
+const emailVerification = createEmailVerification({
+  table,
+  profiles,
+  sendEmail: createEmailSender(),
 });
 
 const statusOf: Record<AuthFailure, number> = {
@@ -29,6 +47,8 @@ const statusOf: Record<AuthFailure, number> = {
   passwordResetRequired: 403,
   unsupportedChallenge: 403,
   tooManyAttempts: 429,
+  tooManySignUps: 429,
+  tooManyResets: 429,
   missingEmail: 400,
   profileNotFound: 404,
 };
@@ -62,18 +82,35 @@ export const handler = createHttpHandler(
   {
     identitySync,
     identitySyncAlias: identitySync,
-    register: async ({ body }) => sessionResponse(await auth.register(body)),
+    register: async ({ body, sourceIp }) => sessionResponse(await auth.register(body, sourceIp)),
     login: async ({ body }) => sessionResponse(await auth.login(body)),
     me: async ({ userId }) => toUser(await auth.currentUser(userId)),
     logout: async ({ body }) => {
       await auth.logout(body.refresh_token);
       return { success: true as const };
     },
+    sendEmailCode: async ({ userId }) => {
+      const { sentTo } = await emailVerification.send(userId);
+      return { success: true as const, sent_to: sentTo };
+    },
+    verifyEmail: async ({ userId, body }) => ({
+      success: true as const,
+      user: toUser(await emailVerification.verify(userId, body.code)),
+    }),
+    forgotPassword: async ({ body, sourceIp }) => {
+      await auth.forgotPassword(body.email, sourceIp);
+      return { success: true as const };
+    },
   },
   {
-    errors: (error) =>
-      error instanceof AuthError
-        ? new HttpError(statusOf[error.failure], error.message)
-        : undefined,
+    errors: (error) => {
+      if (error instanceof AuthError) return new HttpError(statusOf[error.failure], error.message);
+      if (error instanceof EmailVerificationError)
+        return new HttpError(error.status, error.message);
+      return undefined;
+    },
+    // Sign-ups and reset emails are limited per caller: the viewer's address, when CloudFront
+    // proves it.
+    sourceIpOf: viewerAddressThroughCloudFront(),
   },
 );

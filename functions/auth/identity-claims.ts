@@ -9,6 +9,8 @@ const identityClaimsSchema = z.object({
   email: z.string().min(3).optional(),
   name: z.string().optional(),
   picture: z.string().optional(),
+  /** Set by Cognito on a sign-in through another provider (Google). */
+  identities: z.unknown().optional(),
 });
 
 export interface Identity {
@@ -16,6 +18,8 @@ export interface Identity {
   email: string | undefined;
   name: string | undefined;
   picture: string | undefined;
+  /** Signed in through another provider (Google), which vouches for the email. */
+  federated: boolean;
 }
 
 export function identityFromClaims(claims: Readonly<Record<string, unknown>>): Identity {
@@ -25,5 +29,6 @@ export function identityFromClaims(claims: Readonly<Record<string, unknown>>): I
     email: parsed.email?.toLowerCase(),
     name: parsed.name?.trim() || undefined,
     picture: parsed.picture || undefined,
+    federated: parsed.identities !== undefined && parsed.identities !== '',
   };
 }

@@ -20,6 +20,7 @@ export async function newUserWithCredits(
     username: 'someone',
     email: `${userId}@example.com`,
     photoUrl: null,
+    emailVerified: true,
     createdAt,
   });
   if (credits !== WELCOME_CREDITS) {

@@ -15,6 +15,7 @@ const newProfile: NewProfile = {
   username: 'Asha',
   email: 'asha@example.com',
   photoUrl: null,
+  emailVerified: true,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
 };
 
@@ -113,6 +114,7 @@ describe('the profile as the contract shows it', () => {
       email: 'asha@example.com',
       credits: 20,
       photo_url: null,
+      email_verified: true,
     });
   });
 

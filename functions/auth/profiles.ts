@@ -23,6 +23,11 @@ export interface Profile {
   email: string;
   credits: number;
   photoUrl: string | null;
+  /**
+   * Whether the user has proved they own the email (always, where the operator does not ask for
+   * it, and for an email Google vouches for). Credits cannot be spent until it is true.
+   */
+  emailVerified: boolean;
   createdAt: Date;
 }
 
@@ -34,6 +39,8 @@ const profileItemSchema = z.object({
   email: z.string(),
   credits: z.number().int().nonnegative(),
   photo_url: z.string().nullable().optional(),
+  // Absent on profiles made before addresses were checked: those count as verified.
+  email_verified: z.boolean().default(true),
   created_at: z.iso.datetime(),
 });
 
@@ -46,6 +53,7 @@ function toItem(profile: Profile) {
     email: profile.email,
     credits: profile.credits,
     photo_url: profile.photoUrl,
+    email_verified: profile.emailVerified,
     created_at: profile.createdAt.toISOString(),
   };
 }
@@ -58,6 +66,7 @@ function fromItem(item: Record<string, unknown>): Profile {
     email: parsed.email,
     credits: parsed.credits,
     photoUrl: parsed.photo_url ?? null,
+    emailVerified: parsed.email_verified,
     createdAt: new Date(parsed.created_at),
   };
 }
@@ -70,6 +79,7 @@ export function toUser(profile: Profile): User {
     email: profile.email,
     credits: profile.credits,
     photo_url: profile.photoUrl,
+    email_verified: profile.emailVerified,
   };
 }
 

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES_PER_HOUR } from '../../shared/constants';
 import type { TableClient } from '../lib/dynamo-client';
+import { hourlyCount } from '../lib/rate-limits';
 import { contactKeys } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
 
@@ -13,8 +14,6 @@ export interface ContactMessage {
   sourceIp: string;
   createdAt: Date;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export class TooManyContactMessagesError extends Error {
   constructor() {
@@ -31,25 +30,13 @@ export function createContactMessages(table: TableClient) {
      * message Put (an id collision) is a real error.
      */
     async save(message: ContactMessage): Promise<void> {
-      const windowEnds = Math.ceil((message.createdAt.getTime() + 1) / HOUR_MS) * HOUR_MS;
       await writeTogether(table, [
-        {
-          name: 'senderWindow',
-          write: {
-            Update: {
-              TableName: tableName,
-              Key: contactKeys.senderWindow(message.sourceIp, message.createdAt),
-              UpdateExpression: 'ADD sent :one SET expires_at = :expires',
-              ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':limit': CONTACT_MESSAGES_PER_HOUR,
-                ':expires': Math.floor(windowEnds / 1000) + 3600,
-              },
-            },
-          },
-          refused: () => new TooManyContactMessagesError(),
-        },
+        hourlyCount(
+          tableName,
+          { scope: 'CONTACT', subject: message.sourceIp, perHour: CONTACT_MESSAGES_PER_HOUR },
+          message.createdAt,
+          () => new TooManyContactMessagesError(),
+        ),
         {
           name: 'message',
           write: {

@@ -1,4 +1,6 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../shared/api/auth-schemas';
 import {
   generateSocketMessageSchema,
   watchSocketMessageSchema,
@@ -10,6 +12,7 @@ import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { InsufficientCreditsError } from '../credits/credit-account';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
+import { profileKeys } from '../lib/table-keys';
 import { ProjectError } from '../projects/project-errors';
 import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
@@ -72,6 +75,8 @@ class Refusal extends Error {
     readonly newBalance?: number,
     /** Credits the message lacked, when the balance was short. */
     readonly missing?: number,
+    /** Refused until the account verifies its email. */
+    readonly verifyEmail?: true,
   ) {
     super(message);
     this.name = 'Refusal';
@@ -134,6 +139,24 @@ async function replay(
   if (record?.status !== 'running') return;
   for (const agent of record.agents) {
     await deps.notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
+  }
+}
+
+/**
+ * Credits are spent only by accounts that have proved their email, where the operator asks for
+ * that (the profile says; profiles from before then have no flag and count as verified).
+ */
+async function requireVerifiedEmail(deps: SocketServiceDeps, userId: string): Promise<void> {
+  const { Item } = await deps.table.documents.send(
+    new GetCommand({
+      TableName: deps.table.tableName,
+      Key: profileKeys.profile(userId),
+      ProjectionExpression: 'email_verified',
+      ConsistentRead: true,
+    }),
+  );
+  if (Item?.email_verified === false) {
+    throw new Refusal(EMAIL_NOT_VERIFIED_MESSAGE, undefined, undefined, true);
   }
 }
 
@@ -266,6 +289,7 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
       throw new Refusal(tokenMissing ? INVALID_MESSAGE : (issue?.message ?? INVALID_MESSAGE));
     }
     const admitted = await admit(deps, connectionId, parsed.data.token);
+    await requireVerifiedEmail(deps, admitted.userId);
     await build(deps, {
       ...admitted,
       prompt: parsed.data.message,
@@ -277,6 +301,7 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
       error: error.message,
       ...(error.newBalance === undefined ? {} : { new_balance: error.newBalance }),
       ...(error.missing === undefined ? {} : { missing: error.missing }),
+      ...(error.verifyEmail ? { verify_email: true as const } : {}),
     };
     await deps.notifier.send(connectionId, answer);
   }

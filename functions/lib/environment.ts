@@ -35,6 +35,11 @@ export const ENVIRONMENT_VARIABLES = [
   'ORIGIN_VERIFY_SECRET',
   'ORIGIN_VERIFY_SECRET_ARN',
   'SECRETS_MANAGER_ENDPOINT',
+  // Email: the address the product sends from (an SES identity), SES's local stand-in, and
+  // whether new accounts must verify their email before spending credits (`required` | `off`).
+  'EMAIL_SENDER',
+  'SES_ENDPOINT',
+  'EMAIL_VERIFICATION',
   // The AI models (model-settings.ts).
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',

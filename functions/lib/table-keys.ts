@@ -20,8 +20,9 @@ const SUBSCRIPTION = 'SUBSCRIPTION#';
 const SUBDOMAIN = 'SUBDOMAIN#';
 const CONTACT_MONTH = 'CONTACT#';
 const CONTACT_MESSAGE = 'MSG#';
-const CONTACT_SENDER = 'RATE#CONTACT#';
-const CONTACT_HOUR = 'HOUR#';
+const RATE = 'RATE#';
+const HOUR = 'HOUR#';
+const EMAIL_CODE = 'EMAIL_CODE';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Version numbers are zero-padded in sort keys, so versions sort by number. */
@@ -32,6 +33,8 @@ export const userPartition = (userId: string) => `${USER}${userId}`;
 
 export const profileKeys = {
   profile: (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' }),
+  /** The code last emailed to prove the profile's address (functions/auth/email-verification.ts). */
+  emailCode: (userId: string) => ({ PK: userPartition(userId), SK: EMAIL_CODE }),
 };
 
 export const projectKeys = {
@@ -109,8 +112,16 @@ export const contactKeys = {
     PK: `${CONTACT_MONTH}${createdAt.toISOString().slice(0, 7)}`,
     SK: `${CONTACT_MESSAGE}${id}`,
   }),
-  senderWindow: (sourceIp: string, createdAt: Date) => ({
-    PK: `${CONTACT_SENDER}${sourceIp}`,
-    SK: `${CONTACT_HOUR}${Math.floor(createdAt.getTime() / HOUR_MS)}`,
+};
+
+/** What a rate limit counts: contact messages, sign-ups and password resets, by sender or email. */
+export type RateScope =
+  'CONTACT' | 'REGISTER_ADDRESS' | 'REGISTER_EMAIL' | 'RESET_ADDRESS' | 'RESET_EMAIL';
+
+export const rateKeys = {
+  /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */
+  hourWindow: (scope: RateScope, subject: string, at: Date) => ({
+    PK: `${RATE}${scope}#${subject}`,
+    SK: `${HOUR}${Math.floor(at.getTime() / HOUR_MS)}`,
   }),
 };

@@ -121,6 +121,7 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
         username: `user${index}`,
         email: `user${index}@example.com`,
         photoUrl: null,
+        emailVerified: true,
         createdAt: new Date(),
       });
       users.push(userId);

@@ -63,6 +63,7 @@ async function newUser(): Promise<string> {
     username: 'subscriber',
     email: `${userId}@example.com`,
     photoUrl: null,
+    emailVerified: true,
     createdAt: new Date(),
   });
   return userId;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -12,6 +12,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type {
   BucketAccess,
+  EmailAccess,
   FunctionDefinition,
   ModelAccess,
   PaymentAccess,
@@ -68,6 +69,16 @@ export interface PaymentSettings {
 }
 
 /**
+ * Email from the product (verification codes) through SES, and whether new accounts must verify
+ * their email before spending credits.
+ */
+export interface EmailSettings {
+  /** The From address: an address, or an address at a domain, verified in SES in this region. */
+  sender?: string;
+  verification: 'required' | 'off';
+}
+
+/**
  * Deployed sites, as functions that publish them know them (the sites stack): the sites bucket,
  * the site directory (the distribution's KeyValueStore) and where a site is served.
  */
@@ -121,6 +132,8 @@ export interface AppFunctionProps {
   payments?: PaymentSettings;
   /** Required when the definition publishes sites. */
   sites?: SiteHosting;
+  /** Required when the definition sends email. */
+  email?: EmailSettings;
   /** The secret the web distribution sends as `x-origin-verify`; required for `viewerAddress`. */
   originVerifySecret?: ISecret;
   /** @default one month */
@@ -191,6 +204,7 @@ export class AppFunction extends Construct {
     this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
     this.giveModels(definition.models ?? 'none', props.models ?? {});
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
+    this.giveEmail(definition.email ?? 'none', props.email);
     if ((definition.viewerAddress ?? 'none') === 'verified') {
       if (!props.originVerifySecret) throw this.missing('the origin verify secret');
       this.giveSecret('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret);
@@ -273,6 +287,31 @@ export class AppFunction extends Construct {
     }
     this.giveSecret('OPENAI_API_KEY_SECRET_ARN', apiKeySecret);
     this.giveSecret('OPENAI_IMAGE_API_KEY_SECRET_ARN', imageApiKeySecret);
+  }
+
+  /**
+   * `ses:SendEmail` from the sender's own identity (the address, or its domain), nothing else;
+   * without a sender (verification off) the function knows only that verification is off.
+   */
+  private giveEmail(access: EmailAccess, email: EmailSettings | undefined): void {
+    if (access === 'none') return;
+    if (!email) throw this.missing('the email settings');
+    this.setEnvironment('EMAIL_VERIFICATION', email.verification);
+    if (!email.sender) {
+      if (email.verification === 'required') throw this.missing('an email sender');
+      return;
+    }
+    this.setEnvironment('EMAIL_SENDER', email.sender);
+    const stack = Stack.of(this);
+    const identities = [email.sender, email.sender.slice(email.sender.indexOf('@') + 1)];
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: identities.map((identity) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+        ),
+      }),
+    );
   }
 
   private givePayments(access: PaymentAccess, payments: PaymentSettings): void {

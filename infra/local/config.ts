@@ -14,6 +14,9 @@ const environmentSchema = z.object({
   LOCAL_WEB: z
     .enum(['dev', 'dist', 'none'], { error: 'LOCAL_WEB must be dev, dist or none' })
     .default('dev'),
+  EMAIL_VERIFICATION: z
+    .enum(['required', 'off'], { error: 'EMAIL_VERIFICATION must be required or off' })
+    .default('off'),
 });
 
 export interface LocalCloudConfig {
@@ -22,6 +25,11 @@ export interface LocalCloudConfig {
   /** Absolute folder for everything the local cloud persists; null keeps it all in memory. */
   dataDir: string | null;
   web: 'dev' | 'dist' | 'none';
+  /**
+   * Whether new password accounts must verify their email (code in the outbox) before spending
+   * credits. @default 'off' (on AWS the default is 'required')
+   */
+  emailVerification?: 'required' | 'off';
 }
 
 /** Reads the local cloud's settings once from the environment, naming any bad variable. */
@@ -33,11 +41,12 @@ export function readLocalCloudConfig(
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid ${String(issue?.path[0] ?? 'setting')}: ${issue?.message ?? ''}`);
   }
-  const { PORT, HOST, LOCAL_DATA_DIR, LOCAL_WEB } = parsed.data;
+  const { PORT, HOST, LOCAL_DATA_DIR, LOCAL_WEB, EMAIL_VERIFICATION } = parsed.data;
   return {
     host: HOST,
     port: PORT,
     dataDir: resolve(repositoryRoot, LOCAL_DATA_DIR),
     web: LOCAL_WEB,
+    emailVerification: EMAIL_VERIFICATION,
   };
 }

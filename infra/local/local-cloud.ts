@@ -14,7 +14,7 @@ import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
 import { createAppConfigService } from './app-config-service';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
-import { createOutbox, OUTBOX_PATH, type Outbox } from './cognito/outbox';
+import { createOutbox, OUTBOX_PATH, SES_PATH, type Outbox } from './cognito/outbox';
 import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
@@ -96,6 +96,7 @@ function functionEnvironment(
   gatewayPort: number,
   userPool: LocalUserPoolInfo,
   razorpay: LocalRazorpay,
+  emailVerification: 'required' | 'off',
 ): Partial<Record<EnvironmentVariable | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY', string>> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
   return {
@@ -122,8 +123,14 @@ function functionEnvironment(
     SITES_KVS_ENDPOINT: localKeyValueStoreEndpoint(gatewayPort),
     SITES_URL_TEMPLATE: siteUrlTemplate(gatewayPort),
     ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
+    EMAIL_SENDER: LOCAL_EMAIL_SENDER,
+    SES_ENDPOINT: `http://127.0.0.1:${gatewayPort}${SES_PATH}`,
+    EMAIL_VERIFICATION: emailVerification,
   };
 }
+
+/** Who the product's emails are from on this machine (they only reach the outbox). */
+const LOCAL_EMAIL_SENDER = 'Sitewright <no-reply@sitewright.localhost>';
 
 /** Chromium resolves every `*.localhost` to loopback, so each site gets a host of its own. */
 function siteUrlTemplate(gatewayPort: number): string {
@@ -272,7 +279,15 @@ export async function startLocalCloud(
     ready.webhookUrl = `http://127.0.0.1:${gateway.port}/api/payments/webhook`;
     Object.assign(
       process.env,
-      functionEnvironment(dynamo, s3, gateway.url, gateway.port, userPool, razorpay),
+      functionEnvironment(
+        dynamo,
+        s3,
+        gateway.url,
+        gateway.port,
+        userPool,
+        razorpay,
+        options.emailVerification ?? 'off',
+      ),
     );
 
     return {

@@ -13,7 +13,7 @@ import {
   readsViewerAddress,
   secretGrantsOf,
 } from '../test/api-template';
-import { buildTestApp, testContext } from '../test/test-app';
+import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../test/test-app';
 import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
 import { SitesStack } from './sites-stack';
@@ -237,6 +237,7 @@ function standaloneApiStack(
   return new ApiStack(app, 'Api', {
     table: data.table,
     codeBucket: data.codeBucket,
+    email: { sender: TEST_EMAIL_SENDER, verification: 'required' },
     ...sites,
     ...props,
   });

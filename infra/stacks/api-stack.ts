@@ -27,6 +27,7 @@ import {
 } from '../../functions/routes';
 import {
   AppFunction,
+  type EmailSettings,
   type ModelSettings,
   type PaymentSettings,
   type SiteHosting,
@@ -86,6 +87,8 @@ export interface ApiStackProps extends StackProps {
   throttle?: ThrottleSettings;
   /** @default none: the SPA reaches the API through CloudFront on its own origin */
   corsAllowedOrigins?: readonly string[];
+  /** Required as soon as a function sends email (the auth function does). */
+  email?: EmailSettings;
   /** @default none: alarms notify a topic nobody is subscribed to yet */
   alarmEmail?: string;
   /** Retention of function logs and API access logs. @default one month */
@@ -140,6 +143,7 @@ export class ApiStack extends Stack {
           stateMachine,
           models,
           payments,
+          email: props.email,
           originVerifySecret: this.originVerifySecret,
           logRetention,
         });

@@ -40,6 +40,11 @@ export interface GoogleSignInSettings {
 export interface AuthStackProps extends StackProps {
   /** @default none: the SPA says Google sign-in is not available */
   google?: GoogleSignInSettings;
+  /**
+   * Where the pool's own emails (password reset codes) come from: an address verified in SES.
+   * @default Cognito's own sender, whose small daily quota suits a trial only
+   */
+  emailSender?: string;
   /** @default the function list of functions/function-list.ts */
   functions?: Readonly<Record<string, FunctionDefinition>>;
   /** Retention of the trigger's logs. @default one month */
@@ -98,8 +103,14 @@ export class AuthStack extends Stack {
         emailBody: 'Your verification code is {####}',
         emailStyle: VerificationEmailStyle.CODE,
       },
-      // Cognito's own sender is limited to a few emails a day: configure SES for production.
-      email: UserPoolEmail.withCognito(),
+      // Cognito's own sender is limited to a few emails a day: SES for production.
+      email: props.emailSender
+        ? UserPoolEmail.withSES({
+            fromEmail: props.emailSender,
+            fromName: 'Sitewright',
+            sesRegion: this.region,
+          })
+        : UserPoolEmail.withCognito(),
       lambdaTriggers: { preSignUp: preSignUp.function },
       featurePlan: FeaturePlan.LITE,
       deletionProtection: true,

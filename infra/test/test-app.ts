@@ -28,9 +28,20 @@ export function fakeSpaBuild(): string {
   return folder;
 }
 
-/** cdk.json's context with asset bundling off: slow, and `cdk synth` proves it anyway. */
+/** The SES sender tests deploy with (a production deployment must name one). */
+export const TEST_EMAIL_SENDER = 'no-reply@builder.example.com';
+
+/**
+ * cdk.json's context with asset bundling off (slow, and `cdk synth` proves it anyway), and the
+ * values a production deployment must give.
+ */
 export function testContext(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extra };
+  return {
+    ...cdkJsonContext(),
+    'aws:cdk:bundling-stacks': [],
+    emailSender: TEST_EMAIL_SENDER,
+    ...extra,
+  };
 }
 
 /** The app as `cdk synth` builds it, without asset bundling. */

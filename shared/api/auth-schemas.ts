@@ -8,6 +8,11 @@ export const userSchema = z.object({
   email: z.string(),
   credits: z.number().int().nonnegative(),
   photo_url: z.string().nullable().optional(),
+  /**
+   * Whether the account has proved it owns its email. Where the operator requires it, credits
+   * cannot be spent before it is true. The API always says; a client treats "not said" as true.
+   */
+  email_verified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -84,3 +89,33 @@ export const logoutResponseSchema = successSchema;
  */
 export const OTHER_LOGIN_METHOD_MESSAGE =
   'An account already exists with this email using a different login method';
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** The code sent to a user's email to prove they own it: six digits. */
+export const EMAIL_CODE_LENGTH = 6;
+
+export const sendEmailCodeResponseSchema = z.object({
+  success: z.literal(true),
+  /** Where the code went. */
+  sent_to: z.string(),
+});
+
+export const verifyEmailRequestSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code from the email' })
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), {
+      error: `The code is the ${EMAIL_CODE_LENGTH} digits in the email`,
+    }),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const verifyEmailResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+/**
+ * Why a build was refused to an account that has not verified its email yet; the workspace asks
+ * for the code when it hears it (with `verify_email` on the socket's answer).
+ */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before you spend your credits: enter the code we email you.';

@@ -7,7 +7,11 @@ import {
   logoutRequestSchema,
   logoutResponseSchema,
   meResponseSchema,
+  forgotPasswordRequestSchema,
   registerRequestSchema,
+  sendEmailCodeResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from './auth-schemas';
 import {
   assetParamsSchema,
@@ -16,7 +20,7 @@ import {
   createAssetResponseSchema,
   listAssetsResponseSchema,
 } from './asset-schemas';
-import { emptyBodySchema } from './common';
+import { emptyBodySchema, successSchema } from './common';
 import { contactRequestSchema, contactResponseSchema } from './contact-schemas';
 import {
   createOrderRequestSchema,
@@ -124,6 +128,29 @@ export const endpoints = {
     response: googleSessionResponseSchema,
   },
   me: { method: 'GET', path: '/api/auth/me', access: 'user', response: meResponseSchema },
+  /** Emails the caller a code that proves they own their address (at most one a minute). */
+  sendEmailCode: {
+    method: 'POST',
+    path: '/api/auth/email/code',
+    access: 'user',
+    body: emptyBodySchema,
+    response: sendEmailCodeResponseSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/email/verify',
+    access: 'user',
+    body: verifyEmailRequestSchema,
+    response: verifyEmailResponseSchema,
+  },
+  /** Sends a password reset code, limited per address and per caller. */
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    response: successSchema,
+  },
   logout: {
     method: 'POST',
     path: '/api/auth/logout',

@@ -107,6 +107,8 @@ export const errorMessageSchema = z.object({
   new_balance: z.number().int().nonnegative().optional(),
   /** A message refused for its price: the credits it lacked (the client can show the quote). */
   missing: z.number().int().positive().optional(),
+  /** Refused until the account verifies its email (the client asks for the emailed code). */
+  verify_email: z.literal(true).optional(),
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 

@@ -15,7 +15,7 @@ let server: FakeApiServer;
 beforeEach(() => {
   localStorage.clear();
   auth = createInMemoryAuthService();
-  server = createFakeApiServer();
+  server = createFakeApiServer({ accounts: auth });
   vi.stubGlobal('fetch', server.fetch);
 });
 

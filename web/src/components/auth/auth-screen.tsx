@@ -5,7 +5,12 @@ import { toast } from 'sonner';
 import { LIMITS, MIN_PASSWORD_LENGTH, RESET_CODE_LENGTH } from '../../../../shared/constants';
 import { useAuthDeps } from '../../lib/auth/auth-context';
 import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
-import { loginWithPassword, registerWithPassword } from '../../lib/auth/auth-flows';
+import { isApiError } from '../../lib/api-error';
+import {
+  loginWithPassword,
+  registerWithPassword,
+  requestPasswordReset,
+} from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import { clearLocalSession } from '../../lib/auth/session-storage';
@@ -146,11 +151,14 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
       return;
     }
     try {
-      await deps.auth.forgotPassword(email.trim());
+      await requestPasswordReset(deps, email.trim());
       toast.success(AUTH_MESSAGES.resetEmailSent);
       goToStep('reset');
-    } catch {
-      toast.error(AUTH_MESSAGES.resetEmailFailed);
+    } catch (error) {
+      // The limit on reset emails says when to try again; any other failure keeps the spec's words.
+      toast.error(
+        isApiError(error) && error.status === 429 ? error.detail : AUTH_MESSAGES.resetEmailFailed,
+      );
     }
   }
 

@@ -586,6 +586,63 @@ describe('the quote before a run', () => {
     expect(chat().value).toBe(LAW_FIRM);
   });
 
+  it('asks for the emailed code when the account must verify its email, then sends the build again', async () => {
+    server.profiles.set('asha@example.com', {
+      id: 'u1',
+      username: 'asha',
+      email: 'asha@example.com',
+      credits: 20,
+      email_verified: false,
+    });
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket } = await quoteFor('A landing page');
+    await confirmQuote('17 credits');
+    const build = socket.sent.at(-1);
+    act(() =>
+      socket.receive({
+        error:
+          'Please verify your email address before you spend your credits: enter the code we email you.',
+        verify_email: true,
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await within(dialog).findByText('We emailed a 6-digit code to asha@example.com.');
+    expect(server.emailCodesSent).toEqual(['asha@example.com']);
+
+    const code = within(dialog).getByLabelText('Verification code');
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and build' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'That code is not right. Check the newest email and try again.',
+    );
+    expect(socket.sent.at(-1)).toBe(build);
+
+    fireEvent.change(code, { target: { value: '2468-10' } });
+    expect((code as HTMLInputElement).value).toBe('246810');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and build' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(socket.sent.at(-1)).toEqual(build);
+    expect(
+      socket.sent.filter((message) => JSON.stringify(message) === JSON.stringify(build)),
+    ).toHaveLength(2);
+  });
+
+  it('gives the prompt back when the email code is not entered', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { socket } = await quoteFor('A landing page');
+    await confirmQuote('17 credits');
+    act(() =>
+      socket.receive({ error: 'Please verify your email address first.', verify_email: true }),
+    );
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Verify your email' }), {
+      key: 'Escape',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chat().value).toBe('A landing page');
+  });
+
   it('keeps the prompt when the quote is cancelled or closed with Escape', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket, dialog } = await quoteFor('A landing page');

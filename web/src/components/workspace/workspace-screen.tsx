@@ -15,6 +15,7 @@ import { useRestoreVersion } from '../../lib/projects/use-restore-version';
 import { PreviewEditor } from './preview-editor';
 import { AlertDialog } from '../ui/alert-dialog';
 import { AgentStatusPanel } from './agent-status-panel';
+import { EmailVerificationDialog } from './email-verification-dialog';
 import { QuoteDialog } from './quote-dialog';
 import { LivePreview, PreviewPlaceholder } from './live-preview';
 import { BuildScorecard } from './build-scorecard';
@@ -115,10 +116,19 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
     setPrompt((current) => (current.trim() ? current : message));
     setQuoting({ message, agents: sentAgents.current });
   }, [setPrompt, setQuoting]);
+  /** A run refused until the email is verified: asked again once the code is entered. */
+  const [unverifiedRun, setUnverifiedRun] = useState<Quoting | null>(null);
+  const askForEmailCode = useCallback(() => {
+    const message = sent.current;
+    if (message === null) return;
+    sent.current = null;
+    setUnverifiedRun({ message, agents: sentAgents.current });
+  }, []);
   const generation = useGeneration({
     projectId,
     onRunEnded: backToCurrent,
     onShortBalance: requote,
+    onEmailUnverified: askForEmailCode,
   });
 
   // The prompt is never lost on an error: a refused or failed run gives it back to the box.
@@ -129,7 +139,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
     setPrompt((current) => (current.trim() ? current : message));
   }, [generation.alert, setPrompt]);
 
-  function confirmRun(message: string, agents: AgentName[]) {
+  function confirmRun(message: string, agents: AgentName[] | undefined) {
     if (!generation.generate(message, agents)) return;
     sent.current = message;
     sentAgents.current = agents;
@@ -291,6 +301,19 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
                 ? null
                 : WAITING_FOR_CONNECTION
           }
+        />
+      ) : null}
+      {unverifiedRun ? (
+        <EmailVerificationDialog
+          email={user.email}
+          onVerified={() => {
+            setUnverifiedRun(null);
+            confirmRun(unverifiedRun.message, unverifiedRun.agents);
+          }}
+          onCancel={() => {
+            setUnverifiedRun(null);
+            setPrompt((current) => (current.trim() ? current : unverifiedRun.message));
+          }}
         />
       ) : null}
       {generation.alert ? (

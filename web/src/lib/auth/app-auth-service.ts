@@ -41,9 +41,7 @@ export function createAppAuthService(loadConfig: () => Promise<AppConfig>): Auth
   let refreshing: Promise<SessionTokens | null> | null = null;
 
   return {
-    signUp: async (credentials) => (await cognito()).signUp(credentials),
     signIn: async (credentials) => (await cognito()).signIn(credentials),
-    forgotPassword: async (email) => (await cognito()).forgotPassword(email),
     confirmPasswordReset: async (reset) => (await cognito()).confirmPasswordReset(reset),
     refresh() {
       refreshing ??= cognito()

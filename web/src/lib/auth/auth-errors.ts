@@ -60,5 +60,6 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
 
 /** Whether the error means the email already has an account (the screen then switches to login). */
 export function isEmailInUse(error: unknown): boolean {
-  return !isApiError(error) && authErrorCode(error) === 'UsernameExistsException';
+  if (isApiError(error)) return error.status === 409 && error.detail === AUTH_MESSAGES.emailInUse;
+  return authErrorCode(error) === 'UsernameExistsException';
 }

@@ -44,16 +44,24 @@ export async function loginWithPassword(
   return startSession(deps, tokens.idToken, {});
 }
 
-/** Signs up (the pool confirms new users itself), signs in and creates the profile. */
+/**
+ * Signs up through the API (which limits sign-ups per address and per email; the pool confirms
+ * new users itself), signs in and creates the profile.
+ */
 export async function registerWithPassword(
   deps: AuthFlowDeps,
   account: { username: string; email: string; password: string },
 ): Promise<User> {
   clearLocalSession();
   const credentials = { email: account.email, password: account.password };
-  await deps.auth.signUp(credentials);
+  await deps.api('register', { body: { username: account.username, ...credentials } });
   const tokens = await deps.auth.signIn(credentials);
   return startSession(deps, tokens.idToken, { username: account.username });
+}
+
+/** Has a reset code emailed, through the API that limits how many are sent. */
+export async function requestPasswordReset(deps: AuthFlowDeps, email: string): Promise<void> {
+  await deps.api('forgotPassword', { body: { email } });
 }
 
 function urlOrNull(value: string | null): string | null {

@@ -30,10 +30,7 @@ export interface HostedSignInResult {
  * requirements' messages.
  */
 export interface AuthService {
-  signUp(credentials: PasswordCredentials): Promise<void>;
   signIn(credentials: PasswordCredentials): Promise<SessionTokens>;
-  /** Sends a reset code to the email. */
-  forgotPassword(email: string): Promise<void>;
   confirmPasswordReset(reset: PasswordReset): Promise<void>;
   /** Renews the ID token from the stored session; null when there is no session to renew. */
   refresh(): Promise<SessionTokens | null>;

@@ -69,27 +69,6 @@ afterEach(() => {
 });
 
 describe('the Cognito auth service', () => {
-  it('signs up with the email as user name and email attribute, at the configured endpoint', async () => {
-    const { fetchStub, calls } = cognitoApi({
-      SignUp: () => Response.json({ UserConfirmed: true, UserSub: 's1' }),
-    });
-    vi.stubGlobal('fetch', fetchStub);
-
-    await serviceWith(localAuth, fetchStub).signUp({
-      email: 'asha@example.com',
-      password: 'secret1',
-    });
-
-    expect(calls[0]?.url).toBe(ENDPOINT);
-    expect(calls[0]?.target).toBe('SignUp');
-    expect(calls[0]?.body).toMatchObject({
-      ClientId: 'client-1',
-      Username: 'asha@example.com',
-      Password: 'secret1',
-      UserAttributes: [{ Name: 'email', Value: 'asha@example.com' }],
-    });
-  });
-
   it('signs in with USER_PASSWORD_AUTH when configured, then renews from the stored session', async () => {
     let generation = 0;
     const { fetchStub, calls } = cognitoApi({
@@ -120,40 +99,39 @@ describe('the Cognito auth service', () => {
   });
 
   it('rejects with the Cognito exception name as the error code', async () => {
-    const { fetchStub } = cognitoApi({
-      SignUp: () =>
+    const { fetchStub, calls } = cognitoApi({
+      InitiateAuth: () =>
         Response.json(
-          { __type: 'UsernameExistsException', message: 'User already exists' },
+          { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
           { status: 400 },
         ),
     });
     vi.stubGlobal('fetch', fetchStub);
 
     await expect(
-      serviceWith(localAuth, fetchStub).signUp({ email: 'asha@example.com', password: 'secret1' }),
-    ).rejects.toMatchObject({ code: 'UsernameExistsException', message: 'User already exists' });
+      serviceWith(localAuth, fetchStub).signIn({ email: 'asha@example.com', password: 'wrong' }),
+    ).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect(calls[0]?.url).toBe(ENDPOINT);
   });
 
-  it('sends a reset code and applies it with the new password', async () => {
+  it('applies a reset code with the new password', async () => {
     const { fetchStub, calls } = cognitoApi({
-      ForgotPassword: () =>
-        Response.json({
-          CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'a***@e***.com' },
-        }),
       ConfirmForgotPassword: () => Response.json({}),
     });
     vi.stubGlobal('fetch', fetchStub);
     const service = serviceWith(localAuth, fetchStub);
 
-    await service.forgotPassword('asha@example.com');
     await service.confirmPasswordReset({
       email: 'asha@example.com',
       code: '123456',
       newPassword: 'new-secret',
     });
 
-    expect(calls.map((call) => call.target)).toEqual(['ForgotPassword', 'ConfirmForgotPassword']);
-    expect(calls[1]?.body).toMatchObject({
+    expect(calls.map((call) => call.target)).toEqual(['ConfirmForgotPassword']);
+    expect(calls[0]?.body).toMatchObject({
       Username: 'asha@example.com',
       ConfirmationCode: '123456',
       Password: 'new-secret',

@@ -4,7 +4,6 @@ import {
   CognitoIdToken,
   CognitoRefreshToken,
   CognitoUser,
-  CognitoUserAttribute,
   CognitoUserPool,
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
@@ -70,15 +69,6 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
   }
 
   return {
-    signUp({ email, password }) {
-      return new Promise((resolve, reject) => {
-        const attributes = [new CognitoUserAttribute({ Name: 'email', Value: email })];
-        pool.signUp(email, password, attributes, [], (error) =>
-          error ? reject(error) : resolve(),
-        );
-      });
-    },
-
     signIn({ email, password }) {
       const user = userFor(email);
       const details = new AuthenticationDetails({ Username: email, Password: password });
@@ -92,16 +82,6 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
           customChallenge: () => reject(unsupportedChallenge()),
           mfaSetup: () => reject(unsupportedChallenge()),
           selectMFAType: () => reject(unsupportedChallenge()),
-        });
-      });
-    },
-
-    forgotPassword(email) {
-      return new Promise((resolve, reject) => {
-        userFor(email).forgotPassword({
-          onSuccess: () => resolve(),
-          inputVerificationCode: () => resolve(),
-          onFailure: (error) => reject(error),
         });
       });
     },

@@ -68,6 +68,11 @@ export interface UseGenerationOptions {
    * it (it changed since the quote): the workspace shows the quote again, with its way forward.
    */
   onShortBalance?: () => void;
+  /**
+   * Called, instead of an alert, when a message is refused until the account verifies its email:
+   * the workspace asks for the emailed code.
+   */
+  onEmailUnverified?: () => void;
   deps?: GenerationDeps;
 }
 
@@ -79,6 +84,7 @@ export function useGeneration({
   projectId,
   onRunEnded,
   onShortBalance,
+  onEmailUnverified,
   deps = appDeps,
 }: UseGenerationOptions) {
   const queryClient = useQueryClient();
@@ -89,10 +95,12 @@ export function useGeneration({
   const live = useRef<LiveConnection | null>(null);
   const runEnded = useRef(onRunEnded);
   const shortBalance = useRef(onShortBalance);
+  const emailUnverified = useRef(onEmailUnverified);
   useEffect(() => {
     runEnded.current = onRunEnded;
     shortBalance.current = onShortBalance;
-  }, [onRunEnded, onShortBalance]);
+    emailUnverified.current = onEmailUnverified;
+  }, [onRunEnded, onShortBalance, onEmailUnverified]);
 
   useEffect(() => {
     let cancelled = false;
@@ -114,7 +122,9 @@ export function useGeneration({
             applyToCaches(queryClient, projectId, message);
             if ('error' in message) {
               const short = message.missing !== undefined && shortBalance.current;
+              const unverified = message.verify_email && emailUnverified.current;
               if (short) short();
+              else if (unverified) unverified();
               else setAlert(message.error);
             }
             if (!('type' in message) || message.type === 'complete') runEnded.current?.();

@@ -26,6 +26,9 @@ export const FAKE_APP_CONFIG: AppConfig = {
   payments: { checkoutScriptUrl: 'http://localhost/_local/razorpay/checkout.js' },
 };
 
+/** The code the fake "emails" to prove an address. */
+export const FAKE_EMAIL_CODE = '246810';
+
 /** The Razorpay key id the fake's orders carry. */
 export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_fake';
 
@@ -100,6 +103,8 @@ export interface FakeApiServer {
   deployments: Map<string, Deployment>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
+  /** Emails a verification code was sent to, in order. */
+  emailCodesSent: string[];
 }
 
 /** Where the fake serves a subdomain's site. */
@@ -182,6 +187,13 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** The email a test bearer (`id-token:{email}:{n}` or `api-token:{email}`) stands for. */
+/** A JSON body's string field ('' when missing). */
+function textField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : '';
+}
+
 function emailOf(authorization: string | null): string | null {
   const match = /^Bearer (?:id-token|api-token):([^:]+)/.exec(authorization ?? '');
   return match?.[1] ?? null;
@@ -191,7 +203,15 @@ function emailOf(authorization: string | null): string | null {
  * Just enough of the API for the screens' tests: sync, me, logout, the projects, credits and
  * deployments.
  */
-export function createFakeApiServer(): FakeApiServer {
+export interface FakeApiServerOptions {
+  /**
+   * The accounts register and forgot-password work on: the in-memory auth service's, so a user
+   * registered through the API can sign in there, and a reset code sent here can be applied there.
+   */
+  accounts?: { users: Map<string, string>; resetCodes: Map<string, string> };
+}
+
+export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): FakeApiServer {
   const server: FakeApiServer = {
     requests: [],
     profiles: new Map(),
@@ -205,6 +225,7 @@ export function createFakeApiServer(): FakeApiServer {
     orders: new Map(),
     deployments: new Map(),
     now: () => new Date(),
+    emailCodesSent: [],
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -220,6 +241,53 @@ export function createFakeApiServer(): FakeApiServer {
       server.requests.push(request);
       const email = emailOf(request.authorization);
 
+      if (request.path === '/api/auth/register' && request.method === 'POST') {
+        const [username, newEmail, password] = ['username', 'email', 'password'].map((name) =>
+          textField(body, name),
+        ) as [string, string, string];
+        if (!accounts) return json({ detail: 'This fake has no accounts' }, 503);
+        if (accounts.users.has(newEmail)) {
+          return json({ detail: 'This email is already registered. Please login instead.' }, 409);
+        }
+        if (password.length < 6) {
+          return json({ detail: 'Password is too weak. Use at least 6 characters.' }, 400);
+        }
+        accounts.users.set(newEmail, password);
+        const user = {
+          id: `user-${server.profiles.size + 1}`,
+          username,
+          email: newEmail,
+          credits: 20,
+        };
+        return json({ access_token: `api-token:${newEmail}`, user });
+      }
+      if (request.path === '/api/auth/forgot-password' && request.method === 'POST') {
+        const resetEmail = textField(body, 'email');
+        if (!accounts) return json({ detail: 'This fake has no accounts' }, 503);
+        if (!accounts.users.has(resetEmail)) {
+          return json({ detail: 'No account found with this email' }, 404);
+        }
+        accounts.resetCodes.set(resetEmail, '123456');
+        return json({ success: true });
+      }
+      if (request.path === '/api/auth/email/code' && request.method === 'POST') {
+        if (!email) return json({ detail: 'Not signed in' }, 401);
+        server.emailCodesSent.push(email);
+        return json({ success: true, sent_to: email });
+      }
+      if (request.path === '/api/auth/email/verify' && request.method === 'POST') {
+        const profile = email ? server.profiles.get(email) : undefined;
+        if (!email || !profile) return json({ detail: 'Not signed in' }, 401);
+        if (textField(body, 'code') !== FAKE_EMAIL_CODE) {
+          return json(
+            { detail: 'That code is not right. Check the newest email and try again.' },
+            400,
+          );
+        }
+        const verified = { ...profile, email_verified: true };
+        server.profiles.set(email, verified);
+        return json({ success: true, user: verified });
+      }
       if (request.path === '/api/auth/sync' && request.method === 'POST') {
         if (!email) return json({ detail: 'Not signed in' }, 401);
         let profile = server.profiles.get(email);

@@ -6,9 +6,9 @@ export function cognitoError(code: string, message: string): Error {
 }
 
 export interface InMemoryAuthService extends AuthService {
-  /** Registered users by email, with their passwords. */
+  /** Registered users by email, with their passwords (the fake API's register adds to them). */
   readonly users: Map<string, string>;
-  /** The last reset code sent to each email. */
+  /** The last reset code sent to each email (the fake API's forgot-password sets it). */
   readonly resetCodes: Map<string, string>;
   /** The Google hosted sign-in URL to offer; null means Google is not configured. */
   googleUrl: string | null;
@@ -31,13 +31,6 @@ export function createInMemoryAuthService(): InMemoryAuthService {
     users,
     resetCodes,
     googleUrl: null,
-    async signUp({ email, password }) {
-      if (users.has(email)) throw cognitoError('UsernameExistsException', 'User already exists');
-      if (password.length < 6) {
-        throw cognitoError('InvalidPasswordException', 'Password did not conform with policy');
-      }
-      users.set(email, password);
-    },
     async signIn({ email, password }) {
       const stored = users.get(email);
       if (stored === undefined) throw cognitoError('UserNotFoundException', 'User does not exist.');
@@ -46,10 +39,6 @@ export function createInMemoryAuthService(): InMemoryAuthService {
       }
       session = { email, generation: 1 };
       return tokensFor(email, 1);
-    },
-    async forgotPassword(email) {
-      if (!users.has(email)) throw cognitoError('UserNotFoundException', 'User does not exist.');
-      resetCodes.set(email, '123456');
     },
     async confirmPasswordReset({ email, code, newPassword }) {
       if (resetCodes.get(email) !== code) {

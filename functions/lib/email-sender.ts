@@ -1,0 +1,45 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { z } from 'zod';
+import { optionalEndpoint, readEnvironment } from './environment';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type SendEmail = (email: Email) => Promise<void>;
+
+const environmentSchema = z.object({
+  EMAIL_SENDER: z.string().min(3),
+  SES_ENDPOINT: optionalEndpoint,
+});
+
+/**
+ * Sends plain-text email through SES v2 from the operator's sender identity (`EMAIL_SENDER`); the
+ * local cloud's SES stand-in delivers it to the outbox. The environment is read on first send.
+ */
+export function createEmailSender(environment: NodeJS.ProcessEnv = process.env): SendEmail {
+  let client: { ses: SESv2Client; from: string } | undefined;
+  return async ({ to, subject, text }) => {
+    if (!client) {
+      const config = readEnvironment(environmentSchema, environment);
+      client = {
+        ses: new SESv2Client({ endpoint: config.SES_ENDPOINT, maxAttempts: 2 }),
+        from: config.EMAIL_SENDER,
+      };
+    }
+    await client.ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: client.from,
+        Destination: { ToAddresses: [to] },
+        Content: {
+          Simple: {
+            Subject: { Data: subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  };
+}
