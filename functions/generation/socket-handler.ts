@@ -5,6 +5,7 @@ import { createTableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { createGenerationRuns } from './generation-runs';
 import {
+  createConnectionCloser,
   createConnectionPoster,
   createConnections,
   createProjectNotifier,
@@ -27,6 +28,7 @@ const service = createSocketService({
   connections,
   notifier: createProjectNotifier(connections, createConnectionPoster()),
   verifyToken: idTokenVerifierFromEnvironment(),
+  disconnect: createConnectionCloser(),
   records: createGenerationRecords(table),
   runs: createGenerationRuns(table),
   startExecution: async (name, state) => {

@@ -29,6 +29,8 @@ import {
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const INVALID_MESSAGE = 'Messages must be JSON with a token and a message.';
+export const TOO_MANY_MESSAGES_MESSAGE =
+  'Too many messages on this connection. Reload the page to connect again.';
 export const START_FAILED_MESSAGE =
   'The build could not be started. Your credits were refunded; please try again.';
 
@@ -55,6 +57,8 @@ export interface SocketServiceDeps {
   verifyToken: IdTokenVerifier;
   records: GenerationRecords;
   runs: GenerationRuns;
+  /** Closes a connection (one that sends messages too fast). */
+  disconnect: (connectionId: string) => Promise<void>;
   /** Starts the state machine; the execution's name is the generation id. */
   startExecution: (name: string, state: PipelineState) => Promise<void>;
   clock: () => Date;
@@ -272,6 +276,12 @@ async function refundUnstarted(deps: SocketServiceDeps, run: PipelineRun): Promi
 /** A watch (replaying a run under way) or a build; a refusal is answered on this socket only. */
 async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<void> {
   const { connectionId } = event.requestContext;
+  // Counted before anything else is read: a flood costs one write per message, then the socket.
+  if (!(await deps.connections.countMessage(connectionId, deps.clock()))) {
+    await deps.notifier.send(connectionId, { error: TOO_MANY_MESSAGES_MESSAGE });
+    await deps.disconnect(connectionId);
+    return;
+  }
   try {
     const body = parseBody(event);
     const watch = watchSocketMessageSchema.safeParse(body);

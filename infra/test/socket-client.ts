@@ -22,6 +22,8 @@ export interface TestSocket {
   ): Promise<T>;
   /** Resolves with the run's end: its complete message, or an error. */
   end(options?: { from?: number; timeoutMs?: number }): Promise<CompleteMessage | ErrorMessage>;
+  /** Resolves with the close code once the socket is closed, by either end. */
+  closed: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openTestSocket(cloud: LocalCloud, projectId: string): Prom
   );
   const messages: ServerSocketMessage[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   socket.on('message', (data: Buffer) => {
     messages.push(serverSocketMessageSchema.parse(JSON.parse(data.toString('utf8'))));
     for (const waiter of waiters) waiter();
@@ -80,6 +83,7 @@ export async function openTestSocket(cloud: LocalCloud, projectId: string): Prom
       });
     },
     end: (options) => client.next(isEnd, options),
+    closed,
     close: () =>
       new Promise<void>((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -1,9 +1,17 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { queryPages, type TableClient } from '../../lib/dynamo-client';
@@ -21,6 +29,9 @@ const connectionItemSchema = z.object({
   project_id: z.string(),
   user_id: z.string().optional(),
 });
+
+/** Messages one connection may send in a minute; a browser tab sends a few in an hour. */
+export const SOCKET_MESSAGES_PER_MINUTE = 30;
 
 function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
@@ -105,6 +116,46 @@ export function createConnections(table: TableClient) {
       }
     },
 
+    /**
+     * Counts a message against its connection's minute: false past SOCKET_MESSAGES_PER_MINUTE, or
+     * for a connection that is not open. A new minute starts the count again.
+     */
+    async countMessage(connectionId: string, at: Date): Promise<boolean> {
+      const minute = Math.floor(at.getTime() / 60_000);
+      const update = (expression: string, condition: string, values: Record<string, unknown>) =>
+        documents.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: connectionKeys.connection(connectionId),
+            UpdateExpression: expression,
+            ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+            ExpressionAttributeValues: { ':minute': minute, ...values },
+          }),
+        );
+      const refused = (error: unknown) => {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      };
+      // Messages arriving together race to start the minute: a loser counts again in it.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const counted = await update(
+          'ADD messages :one',
+          'message_minute = :minute AND messages < :limit',
+          { ':one': 1, ':limit': SOCKET_MESSAGES_PER_MINUTE },
+        ).then(() => true, refused);
+        if (counted) return true;
+        // The first message of a new minute (or of the connection).
+        const started = await update(
+          'SET message_minute = :minute, messages = :one',
+          '(attribute_not_exists(message_minute) OR message_minute <> :minute)',
+          { ':one': 1 },
+        ).then(() => true, refused);
+        if (started) return true;
+      }
+      // Neither: this minute's count is full (or the connection is not open).
+      return false;
+    },
+
     /** The connection ids watching a project. */
     async watchersOf(userId: string, projectId: string): Promise<string[]> {
       const ids: string[] = [];
@@ -155,13 +206,29 @@ export type PostToConnection = (
   message: ServerSocketMessage,
 ) => Promise<boolean>;
 
-/** Posts through the WebSocket API's `@connections` API (`WEBSOCKET_CALLBACK_URL`). */
-export function createConnectionPoster(environment: NodeJS.ProcessEnv = process.env) {
+function managementClient(environment: NodeJS.ProcessEnv): ApiGatewayManagementApiClient {
   const { WEBSOCKET_CALLBACK_URL } = readEnvironment(
     z.object({ WEBSOCKET_CALLBACK_URL: z.url() }),
     environment,
   );
-  const client = new ApiGatewayManagementApiClient({ endpoint: WEBSOCKET_CALLBACK_URL });
+  return new ApiGatewayManagementApiClient({ endpoint: WEBSOCKET_CALLBACK_URL });
+}
+
+/** Closes a connection through the `@connections` API; one already gone is fine. */
+export function createConnectionCloser(environment: NodeJS.ProcessEnv = process.env) {
+  const client = managementClient(environment);
+  return async (connectionId: string): Promise<void> => {
+    try {
+      await client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    } catch (error) {
+      if (!(error instanceof GoneException)) throw error;
+    }
+  };
+}
+
+/** Posts through the WebSocket API's `@connections` API (`WEBSOCKET_CALLBACK_URL`). */
+export function createConnectionPoster(environment: NodeJS.ProcessEnv = process.env) {
+  const client = managementClient(environment);
   const post: PostToConnection = async (connectionId, message) => {
     try {
       await client.send(
