@@ -9,14 +9,16 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpRouteAuthorizer,
+  type WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import type { Access, HttpMethod as ContractMethod } from '../../shared/api/endpoints';
 
 /** One row of the route table (functions/routes.ts), with any function id. */
@@ -40,6 +42,27 @@ export interface ThrottleSettings {
   rateLimit: number;
 }
 
+/**
+ * Gives routes budgets of their own on a stage (HTTP or WebSocket: both are ApiGatewayV2 stages),
+ * instead of the stage's default. The stage waits for the routes: API Gateway refuses settings
+ * for a route it does not have yet.
+ */
+export function throttleRoutes(
+  stage: HttpStage | WebSocketStage,
+  throttles: ReadonlyMap<string, { route: IConstruct; throttle: ThrottleSettings }>,
+): void {
+  if (throttles.size === 0) return;
+  const cfnStage = stage.node.defaultChild as CfnStage;
+  // A JSON property: CloudFormation passes its keys as they are, so they are spelled its way.
+  cfnStage.routeSettings = Object.fromEntries(
+    [...throttles].map(([routeKey, { throttle }]) => [
+      routeKey,
+      { ThrottlingBurstLimit: throttle.burstLimit, ThrottlingRateLimit: throttle.rateLimit },
+    ]),
+  );
+  for (const { route } of throttles.values()) stage.node.addDependency(route);
+}
+
 export interface ProductHttpApiProps {
   routes: readonly ApiRoute[];
   /** The Lambda function behind each function id the routes name. */
@@ -48,6 +71,8 @@ export interface ProductHttpApiProps {
   fallbackFunctionId: string;
   jwt?: JwtSettings;
   throttle: ThrottleSettings;
+  /** Routes with budgets of their own, by endpoint name; the others share `throttle`. */
+  routeThrottles?: Readonly<Record<string, ThrottleSettings>>;
   /** Origins allowed to call the API cross-origin; none when the SPA shares its origin. */
   corsAllowedOrigins: readonly string[];
   logRetention: RetentionDays;
@@ -115,6 +140,7 @@ export class ProductHttpApi extends Construct {
     });
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
+    const throttled = new Map<string, { route: IConstruct; throttle: ThrottleSettings }>();
     for (const route of props.routes) {
       const httpRoute = new HttpRoute(this, `Route-${route.name}`, {
         httpApi: this.httpApi,
@@ -122,6 +148,8 @@ export class ProductHttpApi extends Construct {
         integration: this.integrationFor(route.functionId),
         authorizer: this.authorizerFor(route),
       });
+      const throttle = props.routeThrottles?.[route.name];
+      if (throttle) throttled.set(route.routeKey, { route: httpRoute, throttle });
       if (route.access === 'public') {
         NagSuppressions.addResourceSuppressions(httpRoute, [
           {
@@ -157,6 +185,7 @@ export class ProductHttpApi extends Construct {
         format: accessLogFormat,
       },
     });
+    throttleRoutes(this.stage, throttled);
   }
 
   /** One integration per function, shared by all of its routes. */

@@ -1,11 +1,6 @@
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
-import {
-  LogGroupLogDestination,
-  WebSocketApi,
-  WebSocketStage,
-  type ThrottleSettings,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   Grant,
@@ -18,12 +13,15 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import type { SocketRouteKey } from '../../functions/routes';
+import { throttleRoutes, type ThrottleSettings } from './product-http-api';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 export interface ProductWebSocketApiProps {
   throttle: ThrottleSettings;
+  /** Routes with budgets of their own, by route key (`$connect`, `$default`, …). */
+  routeThrottles?: Readonly<Partial<Record<SocketRouteKey, ThrottleSettings>>>;
   logRetention: RetentionDays;
 }
 
@@ -69,7 +67,11 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
   readonly domainName: string;
   private readonly integrations = new Map<IFunction, WebSocketLambdaIntegration>();
 
-  constructor(scope: Construct, id: string, props: ProductWebSocketApiProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ProductWebSocketApiProps,
+  ) {
     super(scope, id);
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
@@ -99,6 +101,7 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
     routes: Readonly<Partial<Record<SocketRouteKey, string>>>,
     handlers: Readonly<Record<string, IFunction>>,
   ): void {
+    const throttled = new Map<string, { route: IConstruct; throttle: ThrottleSettings }>();
     for (const [routeKey, functionId] of Object.entries(routes)) {
       if (functionId === undefined) continue;
       const handler = handlers[functionId];
@@ -110,6 +113,8 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
       const route = this.webSocketApi.addRoute(routeKey, {
         integration: this.integrationFor(functionId, handler),
       });
+      const throttle = this.props.routeThrottles?.[routeKey as SocketRouteKey];
+      if (throttle) throttled.set(routeKey, { route, throttle });
       NagSuppressions.addResourceSuppressions(route, [
         {
           id: 'AwsSolutions-APIG4',
@@ -117,6 +122,7 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
         },
       ]);
     }
+    throttleRoutes(this.stage, throttled);
   }
 
   /** `execute-api:ManageConnections` on this API's `live` stage `@connections` routes only. */

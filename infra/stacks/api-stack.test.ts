@@ -14,7 +14,13 @@ import {
   secretGrantsOf,
 } from '../test/api-template';
 import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../test/test-app';
-import { ApiStack, type ApiStackProps } from './api-stack';
+import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
+import {
+  ApiStack,
+  HTTP_ROUTE_THROTTLES,
+  SOCKET_ROUTE_THROTTLES,
+  type ApiStackProps,
+} from './api-stack';
 import { DataStack } from './data-stack';
 import { SitesStack } from './sites-stack';
 
@@ -25,6 +31,49 @@ describe('API stack', () => {
   beforeAll(() => {
     product = buildTestApp();
     template = Template.fromStack(product.api);
+  });
+
+  it('gives sign-up, sign-in, reset emails, quotes and the Razorpay webhook budgets of their own', () => {
+    const routeSettings = Object.fromEntries(
+      Object.entries(HTTP_ROUTE_THROTTLES).map(([name, throttle]) => [
+        routeKeyOf(name as EndpointName),
+        { ThrottlingBurstLimit: throttle.burstLimit, ThrottlingRateLimit: throttle.rateLimit },
+      ]),
+    );
+    expect(Object.keys(routeSettings)).toEqual(
+      expect.arrayContaining(['POST /api/auth/register', 'POST /api/payments/webhook']),
+    );
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      RouteSettings: routeSettings,
+    });
+    // The webhook's budget is its own: no browser route shares its key, and it is not the default.
+    expect(HTTP_ROUTE_THROTTLES.paymentsWebhook.rateLimit).toBeGreaterThan(
+      HTTP_ROUTE_THROTTLES.register.rateLimit,
+    );
+    // Deployed after the routes it names (API Gateway refuses settings for a missing route).
+    const [stage] = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }),
+    );
+    const webhookRoute = Object.entries(
+      template.findResources('AWS::ApiGatewayV2::Route', {
+        Properties: { RouteKey: 'POST /api/payments/webhook' },
+      }),
+    )[0]?.[0];
+    expect((stage as { DependsOn?: string[] }).DependsOn).toContain(webhookRoute);
+  });
+
+  it('limits connecting and messages on the live connection, route by route', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      RouteSettings: Object.fromEntries(
+        Object.entries(SOCKET_ROUTE_THROTTLES).map(([routeKey, throttle]) => [
+          routeKey,
+          { ThrottlingBurstLimit: throttle.burstLimit, ThrottlingRateLimit: throttle.rateLimit },
+        ]),
+      ),
+    });
   });
 
   it("trusts tokens of the auth stack's user pool, for the SPA client only", () => {

@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { EndpointName } from '../../shared/api/endpoints';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterPattern, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -44,6 +45,27 @@ import {
   type ThrottleSettings,
 } from '../constructs/product-http-api';
 import { ProductWebSocketApi } from '../constructs/product-websocket-api';
+
+/**
+ * Routes with budgets of their own (requests a second, and the burst above it), for all callers
+ * together: the sign-in and sign-up routes smaller than the rest (per caller, the WAF's rate rules
+ * and the functions' own limits apply on top), and the Razorpay webhook a budget browsers cannot
+ * spend. Every other route has the stage's default budget.
+ */
+export const HTTP_ROUTE_THROTTLES = {
+  register: { rateLimit: 5, burstLimit: 10 },
+  login: { rateLimit: 20, burstLimit: 40 },
+  forgotPassword: { rateLimit: 5, burstLimit: 10 },
+  sendEmailCode: { rateLimit: 5, burstLimit: 10 },
+  quoteMessage: { rateLimit: 20, burstLimit: 40 },
+  paymentsWebhook: { rateLimit: 50, burstLimit: 100 },
+} as const satisfies Partial<Record<EndpointName, ThrottleSettings>>;
+
+/** The live connection: connecting, and the messages that start builds (one socket: 30 a minute). */
+export const SOCKET_ROUTE_THROTTLES = {
+  $connect: { rateLimit: 20, burstLimit: 40 },
+  $default: { rateLimit: 20, burstLimit: 40 },
+} as const satisfies Partial<Record<SocketRouteKey, ThrottleSettings>>;
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
 export interface ModelConfiguration extends DeployedModelSettings {
@@ -122,7 +144,11 @@ export class ApiStack extends Stack {
     const throttle = props.throttle ?? { burstLimit: 100, rateLimit: 50 };
     const list = props.functions ?? functionList;
 
-    this.socketApi = new ProductWebSocketApi(this, 'Socket', { throttle, logRetention });
+    this.socketApi = new ProductWebSocketApi(this, 'Socket', {
+      throttle,
+      routeThrottles: SOCKET_ROUTE_THROTTLES,
+      logRetention,
+    });
     const models = this.modelSettingsOf(props.models ?? {});
     const payments = this.paymentSettingsOf(props.payments ?? {});
     this.originVerifySecret = this.createOriginVerifySecret();
@@ -176,6 +202,7 @@ export class ApiStack extends Stack {
       fallbackFunctionId: props.fallbackFunctionId ?? fallbackFunction,
       jwt: props.jwt,
       throttle,
+      routeThrottles: HTTP_ROUTE_THROTTLES,
       corsAllowedOrigins: props.corsAllowedOrigins ?? [],
       logRetention,
     });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EMAIL_CODE_LENGTH, type User } from '../../../../shared/api/auth-schemas';
 import { api } from '../../lib/api-client';
@@ -11,6 +11,9 @@ import { CloseIcon, SpinnerIcon } from '../ui/icons';
 import { useModalFocus } from '../ui/use-modal-focus';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified. Your build is starting.';
+export const CODE_SENT_NOTE = 'Code sent. It can take a minute to arrive; check spam too.';
+/** How long "Send a new code" rests after a send: the server sends one a minute. */
+const RESEND_PAUSE_MS = 60_000;
 
 export interface EmailVerificationDialogProps {
   email: string;
@@ -42,29 +45,39 @@ export function EmailVerificationDialog({
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const [resting, setResting] = useState(false);
+  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(restTimer.current), []);
+  function rest() {
+    setResting(true);
+    clearTimeout(restTimer.current);
+    restTimer.current = setTimeout(() => setResting(false), RESEND_PAUSE_MS);
+  }
+
   async function sendCode() {
     setSending({ state: 'sending' });
     try {
-      const { sent_to } = await api('sendEmailCode', { body: {} });
-      setSending({
-        state: 'sent',
-        note: `We emailed a ${EMAIL_CODE_LENGTH}-digit code to ${sent_to}.`,
-      });
+      await api('sendEmailCode', { body: {} });
+      setSending({ state: 'sent', note: CODE_SENT_NOTE });
+      rest();
     } catch (failure) {
       // A code sent under a minute ago is still good: say so, not that something broke.
       if (isApiError(failure) && failure.status === 429) {
         setSending({ state: 'sent', note: failure.detail });
+        rest();
       } else {
         setSending({ state: 'failed', note: errorDetail(failure) });
       }
     }
   }
 
+  // Opening the dialog sends a code, once (Strict Mode runs effects twice in development).
   const sentOnce = useRef(false);
+  const sendFirstCode = useEffectEvent(() => void sendCode());
   useEffect(() => {
     if (sentOnce.current) return;
     sentOnce.current = true;
-    void sendCode();
+    sendFirstCode();
   }, []);
 
   async function verify(event: FormEvent<HTMLFormElement>) {
@@ -94,7 +107,7 @@ export function EmailVerificationDialog({
         aria-labelledby={titleId}
         aria-describedby={messageId}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-t-2xl border bg-card shadow-xl sm:rounded-2xl"
+        className="max-h-[92dvh] w-full max-w-md overflow-y-auto rounded-t-2xl border bg-card shadow-xl sm:rounded-2xl"
       >
         <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
           <div className="min-w-0">
@@ -102,8 +115,8 @@ export function EmailVerificationDialog({
               Verify your email
             </h2>
             <p id={messageId} className="mt-1 text-sm text-pretty text-muted-foreground">
-              Your free credits are ready. Before the first build, enter the code we email to{' '}
-              <span className="font-medium break-all text-foreground">{email}</span>.
+              Your free credits are ready. Before your first build, enter the code we sent to{' '}
+              <span className="font-medium break-words text-foreground">{email}</span>.
             </p>
           </div>
           <Button variant="ghost" size="sm" aria-label="Close" onClick={onCancel} className="-mr-2">
@@ -139,7 +152,7 @@ export function EmailVerificationDialog({
             <Button
               type="button"
               variant="ghost"
-              disabled={sending.state === 'sending'}
+              disabled={sending.state === 'sending' || resting}
               onClick={() => void sendCode()}
             >
               Send a new code

@@ -19,6 +19,7 @@ import {
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
+import { CODE_SENT_NOTE } from './email-verification-dialog';
 import { CHAT_PLACEHOLDER } from './workspace-chat';
 
 let auth: InMemoryAuthService;
@@ -608,7 +609,11 @@ describe('the quote before a run', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await within(dialog).findByText('We emailed a 6-digit code to asha@example.com.');
+    await within(dialog).findByText(CODE_SENT_NOTE);
+    expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(server.emailCodesSent).toEqual(['asha@example.com']);
 
     const code = within(dialog).getByLabelText('Verification code');
