@@ -44,12 +44,6 @@ export type PaymentAccess = 'none' | 'razorpay';
  */
 export type SitesAccess = 'none' | 'readWrite';
 /**
- * `verified`: relies on the caller's address, so it can tell a call that came through the web
- * distribution (whose viewer address header it then believes) from one made to the API's own URL:
- * read access to the secret CloudFront sends in `x-origin-verify` (`ORIGIN_VERIFY_SECRET_ARN`).
- */
-export type ViewerAddressAccess = 'none' | 'verified';
-/**
  * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
  * `ses:SendEmail` on that identity), and knows whether accounts must verify their email
  * (`EMAIL_VERIFICATION`).
@@ -96,8 +90,6 @@ export interface FunctionDefinition {
   nodeModules?: readonly string[];
   /** @default 'none' */
   sitesBucket?: SitesAccess;
-  /** @default 'none': the caller's address is the one API Gateway saw */
-  viewerAddress?: ViewerAddressAccess;
   /** @default 'none' */
   email?: EmailAccess;
 }
@@ -141,7 +133,6 @@ export const functionList = {
     codeBucket: 'none',
     userPool: 'client',
     email: 'send',
-    viewerAddress: 'verified',
   },
   preSignUp: {
     entry: 'functions/auth/pre-sign-up-handler.ts',
@@ -174,7 +165,6 @@ export const functionList = {
     table: 'write',
     codeBucket: 'none',
     userPool: 'none',
-    viewerAddress: 'verified',
   },
   projects: {
     entry: 'functions/projects/handler.ts',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
-import { viewerAddressThroughCloudFront } from '../http/origin-verify';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
 import { readEnvironment } from '../lib/environment';
@@ -109,8 +108,5 @@ export const handler = createHttpHandler(
         return new HttpError(error.status, error.message);
       return undefined;
     },
-    // Sign-ups and reset emails are limited per caller: the viewer's address, when CloudFront
-    // proves it.
-    sourceIpOf: viewerAddressThroughCloudFront(),
   },
 );

@@ -5,7 +5,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import type { HttpLambdaHandler } from '../http/http-handler';
+import { NOT_THROUGH_APP_MESSAGE, type HttpLambdaHandler } from '../http/http-handler';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
 const secretsMock = mockClient(SecretsManagerClient);
@@ -18,7 +18,10 @@ const throughCloudFront = (viewer: string) => ({
 });
 let handler: HttpLambdaHandler;
 
-function post(body: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+function post(
+  body: unknown,
+  headers: Record<string, string> = throughCloudFront('198.51.100.7:443'),
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /api/contact',
@@ -106,15 +109,13 @@ describe('POST /api/contact', () => {
         'x-origin-verify': 'the-distribution-secreT',
       },
     ],
-  ])(
-    'counts a call to the API itself %s by the address API Gateway saw, not the one it names',
-    async (_case, headers) => {
-      expect((await send(post(message, headers))).status).toBe(200);
-      const [call] = documentsMock.commandCalls(TransactWriteCommand);
-      const [counter] = call?.args[0].input.TransactItems ?? [];
-      expect(counter?.Update?.Key?.PK).toBe('RATE#CONTACT#10.0.0.1');
-    },
-  );
+  ])('refuses a call to the API itself %s, storing nothing', async (_case, headers) => {
+    await expect(send(post(message, headers))).resolves.toEqual({
+      status: 403,
+      body: { detail: NOT_THROUGH_APP_MESSAGE },
+    });
+    expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
 
   it.each([
     ['an empty body', {}],

@@ -15,7 +15,12 @@ import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
 import { errorResponse, jsonResponse } from './json-response';
+import { callerAddressOf, createOriginCheck, type OriginCheck } from './origin-verify';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 import { parseWith, readJsonBody, readRawBody } from './parse-request';
+
+export const NOT_THROUGH_APP_MESSAGE =
+  "Call the API through the app's own address, not the API's endpoint.";
 
 export interface HttpRequest<N extends keyof typeof endpoints> {
   params: EndpointParams<N>;
@@ -32,9 +37,8 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
   claims: Readonly<Record<string, unknown>>;
   headers: Record<string, string | undefined>;
   /**
-   * The caller's address: the one API Gateway saw, unless the handler was given a `sourceIpOf`
-   * (the contact function's believes CloudFront's viewer address when the call proves it came
-   * through CloudFront: origin-verify.ts).
+   * The caller's address: the viewer's as CloudFront names it, when the call proves it came
+   * through CloudFront (origin-verify.ts); otherwise the one API Gateway saw.
    */
   sourceIp: string;
 }
@@ -91,11 +95,11 @@ export function createHttpHandler<F extends FunctionId>(
   functionId: F,
   implementations: RouteImplementations<F>,
   {
-    sourceIpOf = (event) => Promise.resolve(event.requestContext.http.sourceIp),
+    originCheck = createOriginCheck(),
     errors = () => undefined,
   }: {
-    /** @default the address API Gateway saw */
-    sourceIpOf?: (event: APIGatewayProxyEventV2) => Promise<string>;
+    /** @default the check against the secret the function was given (none: every call passes) */
+    originCheck?: OriginCheck;
     /**
      * The answer a domain error stands for (a refusal the caller can act on: its status and its
      * words); anything it does not answer is a 500.
@@ -118,10 +122,13 @@ export function createHttpHandler<F extends FunctionId>(
     if (!route || !implementation) return errorResponse(404, 'Not found');
     const definition: EndpointDefinition = endpoints[route.name];
     try {
+      // On AWS every call must come through the web distribution: the API's own URL is refused.
+      const throughCloudFront = await originCheck(event.headers[ORIGIN_VERIFY_HEADER]);
+      if (throughCloudFront === false) throw new HttpError(403, NOT_THROUGH_APP_MESSAGE);
       const claims = claimsOf(event);
       const userId = callerOf(claims);
       if (definition.access === 'user' && userId === null) throw unauthorized();
-      const sourceIp = await sourceIpOf(event);
+      const sourceIp = callerAddressOf(event, throughCloudFront === true);
       const result = await implementation(
         parseRequest(definition, event, userId, claims, sourceIp),
       );

@@ -3,7 +3,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
-import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 
 const environmentSchema = z.object({
   /** Locally, the value itself (the local gateway adds the header as CloudFront would). */
@@ -14,8 +13,8 @@ const environmentSchema = z.object({
 });
 
 /**
- * Whether a request came through the web distribution, by its ORIGIN_VERIFY_HEADER; always false
- * for a function not given the secret. The environment is read on first use.
+ * Whether a request came through the web distribution, by its ORIGIN_VERIFY_HEADER: null for a
+ * function not given the secret (nothing to check against). The environment is read on first use.
  */
 export function createOriginCheck(environment: NodeJS.ProcessEnv = process.env) {
   const secret = rememberedUntilFailure(async (): Promise<Buffer | null> => {
@@ -30,30 +29,24 @@ export function createOriginCheck(environment: NodeJS.ProcessEnv = process.env) 
     return Buffer.from(text);
   });
 
-  return async (headerValue: string | undefined): Promise<boolean> => {
-    if (!headerValue) return false;
+  return async (headerValue: string | undefined): Promise<boolean | null> => {
     const expected = await secret();
-    const given = Buffer.from(headerValue);
-    return (
-      expected !== null && given.length === expected.length && timingSafeEqual(given, expected)
-    );
+    if (expected === null) return null;
+    const given = Buffer.from(headerValue ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   };
 }
 
+export type OriginCheck = ReturnType<typeof createOriginCheck>;
+
 /**
- * The caller's address, for a handler that relies on it (createHttpHandler's `sourceIpOf`).
- * Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the header the web
- * stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"), believed only
- * when the request proves it came through CloudFront: a call to the API's own URL could name any
- * address in it.
+ * The caller's address. Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the
+ * header the web stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"),
+ * believed only when the request proved it came through CloudFront.
  */
-export function viewerAddressThroughCloudFront(cameThroughCloudFront = createOriginCheck()) {
-  return async (event: APIGatewayProxyEventV2): Promise<string> => {
-    const direct = event.requestContext.http.sourceIp;
-    const viewer = event.headers['cloudfront-viewer-address'];
-    if (!viewer || !(await cameThroughCloudFront(event.headers[ORIGIN_VERIFY_HEADER]))) {
-      return direct;
-    }
-    return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1') || direct;
-  };
+export function callerAddressOf(event: APIGatewayProxyEventV2, throughCloudFront: boolean): string {
+  const direct = event.requestContext.http.sourceIp;
+  const viewer = event.headers['cloudfront-viewer-address'];
+  if (!viewer || !throughCloudFront) return direct;
+  return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1') || direct;
 }

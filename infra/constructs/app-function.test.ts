@@ -12,7 +12,7 @@ import {
   appFunctionOf,
   originVerifySecretOf,
   ownRuntimeAndSizing,
-  readsViewerAddress,
+  refusesDirectCalls,
   secretGrantsOf,
   useApiTemplate,
 } from '../test/api-template';
@@ -86,7 +86,7 @@ describe("the API stack's functions", () => {
     expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
-  it('deploys without a Razorpay secret: payment functions get no secret and no secret access', () => {
+  it('deploys without a Razorpay secret: payment functions get no Razorpay secret nor access to one', () => {
     const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
       ([, definition]) => (definition.payments ?? 'none') !== 'none',
     );
@@ -101,8 +101,10 @@ describe("the API stack's functions", () => {
           }),
         },
       });
-      const actions = actionsOf(api.product, api.template, functionId);
-      expect(actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+      // The origin verify secret only (every HTTP function has it), no Razorpay one.
+      expect(
+        secretGrantsOf(api.product, api.template, functionId).map(({ resource }) => resource),
+      ).toEqual([originVerifySecretOf(api.product)]);
     }
   });
 
@@ -164,9 +166,9 @@ describe("the API stack's functions", () => {
     for (const [functionId, definition] of httpFunctions) {
       const actions = actionsOf(api.product, api.template, functionId);
       expect(actions.filter((action) => /^(states|execute-api):/.test(action))).toEqual([]);
-      // The origin verify secret at most, and only for a function that relies on the address.
+      // The origin verify secret, which every HTTP function checks each call against.
       expect(secretGrantsOf(api.product, api.template, functionId)).toEqual(
-        readsViewerAddress(definition)
+        refusesDirectCalls(definition)
           ? [
               {
                 actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
@@ -179,13 +181,13 @@ describe("the API stack's functions", () => {
   });
 
   it.each(allFunctions)(
-    'tells %s the origin verify secret only if it relies on the caller address',
+    'tells %s the origin verify secret only if it answers the HTTP API',
     (_functionId, definition) => {
       api.template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
         Environment: {
           Variables: Match.objectLike({
-            ORIGIN_VERIFY_SECRET_ARN: readsViewerAddress(definition)
+            ORIGIN_VERIFY_SECRET_ARN: refusesDirectCalls(definition)
               ? originVerifySecretOf(api.product)
               : Match.absent(),
             ORIGIN_VERIFY_SECRET: Match.absent(),

@@ -92,8 +92,9 @@ export function secretGrantsOf(product: ProductApp, template: Template, function
 /** How the API stack's template refers to the secret CloudFront sends as x-origin-verify. */
 export const originVerifySecretOf = (product: ProductApp): unknown =>
   product.api.resolve(product.api.originVerifySecret.secretArn);
-export const readsViewerAddress = (definition: FunctionDefinition) =>
-  (definition.viewerAddress ?? 'none') === 'verified';
+/** The HTTP API's functions check that each call came through CloudFront. */
+export const refusesDirectCalls = (definition: FunctionDefinition) =>
+  definition.invokedBy === 'httpApi';
 
 /** The function's Node.js 22 or newer on arm64, traced, with its definition's sizing. */
 export function ownRuntimeAndSizing(definition: FunctionDefinition) {
