@@ -70,7 +70,7 @@ describe('cdk-nag AwsSolutions checks', () => {
     );
   });
 
-  describe('of the app as deployed with a sites domain, with a built SPA', () => {
+  describe('of the app as deployed for production: a sites domain, the firewall, a built SPA', () => {
     const spaBuild = fakeSpaBuild();
     let product: ProductApp;
 
@@ -82,13 +82,14 @@ describe('cdk-nag AwsSolutions checks', () => {
           ...reportFindingsPerStack,
           sitesDomain: 'mysites.example',
           sitesHostedZoneId: 'Z0123456789EXAMPLE',
+          waf: 'on',
         },
       });
     });
 
     afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
-    it.each(['data', 'auth', 'sites', 'sitesCertificate', 'api', 'web'] as const)(
+    it.each(['data', 'auth', 'sites', 'sitesCertificate', 'firewall', 'api', 'web'] as const)(
       'find nothing unsuppressed in the %s stack',
       (key) => {
         const stack = product[key];

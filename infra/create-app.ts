@@ -4,6 +4,7 @@ import type { FunctionDefinition } from '../functions/function-list';
 import type { AppConfig } from '../shared/app-config';
 import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
+import { AppFirewallStack } from './constructs/firewall';
 import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -37,6 +38,8 @@ export interface ProductApp {
   sites: SitesStack;
   /** Only with a sites domain. */
   sitesCertificate?: SitesCertificateStack;
+  /** Only with context `waf=on`. */
+  firewall?: AppFirewallStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -55,10 +58,14 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
   const prefix = stackPrefixOf(app);
   const sitesDomain = sitesDomainOf(app);
-  // Env-agnostic, except with a sites domain: references across regions need explicit regions.
-  const env: Environment | undefined = sitesDomain
-    ? { region: deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
-    : undefined;
+  const firewallOn = firewallOf(app);
+  // Env-agnostic, except with a sites domain or the firewall: both have a stack in us-east-1
+  // (CloudFront's certificates and web ACLs live there), and references across regions need
+  // explicit regions.
+  const env: Environment | undefined =
+    sitesDomain || firewallOn
+      ? { region: deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
+      : undefined;
 
   const email = emailOf(app);
   const data = new DataStack(app, `${prefix}-Data`, {
@@ -69,8 +76,14 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
     google: googleSignInOf(app, prefix),
     emailSender: email.sender,
+    firewall: firewallOn,
     env,
   });
+  const firewall = firewallOn
+    ? new AppFirewallStack(app, `${prefix}-Firewall`, {
+        description: "Website builder: the app distribution's AWS WAF web ACL (us-east-1)",
+      })
+    : undefined;
   const sitesCertificate = sitesDomain
     ? new SitesCertificateStack(app, `${prefix}-SitesCertificate`, {
         description: `Website builder: the *.${sitesDomain.domainName} certificate of deployed sites (us-east-1)`,
@@ -118,12 +131,14 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     },
     spaAssetsPath: props.spaAssetsPath,
     appConfig,
+    webAclArn: firewall?.webAclArn,
+    crossRegionReferences: firewall !== undefined,
     env,
   });
 
   Tags.of(app).add('project', prefix);
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { app, appConfig, data, auth, sites, sitesCertificate, api, web };
+  return { app, appConfig, data, auth, sites, sitesCertificate, firewall, api, web };
 }
 
 /**
@@ -164,10 +179,23 @@ function sitesDomainOf(app: App): SitesDomain | undefined {
 function deploymentRegionOf(region: string | undefined): string {
   if (!region) {
     throw new Error(
-      'A sites domain needs the region the stacks deploy to: configure one for the AWS CLI (the CDK CLI passes it as CDK_DEFAULT_REGION).',
+      'A sites domain and the firewall need the region the stacks deploy to: configure one for the AWS CLI (the CDK CLI passes it as CDK_DEFAULT_REGION).',
     );
   }
   return region;
+}
+
+/**
+ * AWS WAF in front of the app (CloudFront) and the user pool, from context `waf` (`on` or
+ * `off`, the default): reputation and exploit lists, per-address rate limits and a CAPTCHA
+ * before signing up (infra/constructs/firewall.ts). Web ACLs cost a monthly fee each.
+ */
+function firewallOf(app: App): boolean {
+  const value = optionalContext(app, 'waf') ?? 'off';
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`Context "waf" must be on or off; got ${value}.`);
+  }
+  return value === 'on';
 }
 
 function stackPrefixOf(app: App): string {

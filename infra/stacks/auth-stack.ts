@@ -23,6 +23,7 @@ import { userPoolTriggers } from '../../functions/routes';
 import type { AppConfig } from '../../shared/app-config';
 import { userPoolDefinition as definition } from '../auth/user-pool-definition';
 import { AppFunction, type UserPoolReference } from '../constructs/app-function';
+import { UserPoolFirewall } from '../constructs/firewall';
 import type { JwtSettings } from '../constructs/product-http-api';
 
 /** Google as a sign-in option, when the operator has a Google OAuth client for the product. */
@@ -45,6 +46,8 @@ export interface AuthStackProps extends StackProps {
    * @default Cognito's own sender, whose small daily quota suits a trial only
    */
   emailSender?: string;
+  /** AWS WAF on the pool's public API (UserPoolFirewall). @default false */
+  firewall?: boolean;
   /** @default the function list of functions/function-list.ts */
   functions?: Readonly<Record<string, FunctionDefinition>>;
   /** Retention of the trigger's logs. @default one month */
@@ -130,6 +133,10 @@ export class AuthStack extends Stack {
         ],
       }),
     );
+
+    if (props.firewall) {
+      new UserPoolFirewall(this, 'Firewall', { userPoolArn: this.userPool.userPoolArn });
+    }
 
     const google = props.google && this.addGoogle(props.google);
     this.domain = google?.domain;

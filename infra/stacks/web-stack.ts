@@ -191,7 +191,7 @@ export class WebStack extends Stack {
             {
               id: 'AwsSolutions-CFR2',
               reason:
-                'A CloudFront WAF web ACL must live in us-east-1 and costs a fixed monthly fee; it is optional (webAclArn) until traffic justifies it. The API behind /api/* has stage throttling and JWT-protected routes meanwhile.',
+                "The AWS WAF web ACL (context waf=on: the Firewall stack in us-east-1) costs a fixed monthly fee, so it is the operator's choice; without it the API behind /api/* still has per-route throttles, per-caller limits on sign-up and reset emails, and JWT-protected routes.",
             },
           ]),
     ]);

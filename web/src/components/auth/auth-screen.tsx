@@ -140,6 +140,13 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
       queryClient.setQueryData(sessionKeys.me(), user);
       await enterDashboard(AUTH_MESSAGES.registered);
     } catch (error) {
+      // AWS WAF's CAPTCHA answers a register call without a solved puzzle with 405; loading the
+      // page again shows the puzzle (only a page load can), and its token lets the call through.
+      if (isApiError(error) && error.status === 405) {
+        toast.info(AUTH_MESSAGES.securityCheck);
+        setTimeout(() => globalThis.location.reload(), 1500);
+        return;
+      }
       toast.error(authErrorMessage(error, 'register'));
       if (isEmailInUse(error)) await switchToLogin();
     }

@@ -18,6 +18,8 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password reset successful! Please login with your new password.',
   registered: 'Account created! You got 20 free credits!',
   welcomeBack: 'Welcome back!',
+  // Where the operator turned the firewall on, signing up first needs a solved CAPTCHA.
+  securityCheck: 'Please complete a quick security check, then create your account.',
   sessionExpired: 'Session expired. Please login again.',
   googleUnavailable: 'Google Sign-In not available. Please use email/password login.',
   googleSucceeded: 'Google login successful!',

@@ -1,0 +1,226 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+type Rule = CfnWebACL.RuleProperty;
+type Statement = CfnWebACL.StatementProperty;
+
+/**
+ * Requests one address may make in five minutes, by what they are for: everything (the webhook
+ * apart), sign-in and sign-up calls, and Razorpay's webhook, which has a budget of its own so
+ * browsers can never spend it. Sign-up additionally needs a solved CAPTCHA.
+ */
+export const FIREWALL_LIMITS = {
+  perAddress: 2000,
+  accountsPerAddress: 100,
+  webhookPerAddress: 1000,
+  /** On the user pool's own API (SignUp, ForgotPassword and the like, called with the public client id). */
+  userPoolEmailsPerAddress: 20,
+  userPoolPerAddress: 1000,
+} as const;
+
+/** How long a solved CAPTCHA lets its browser sign up (seconds). */
+export const CAPTCHA_IMMUNITY_SECONDS = 1800;
+
+const WEBHOOK_PATH = '/api/payments/webhook';
+
+function visibility(name: string): CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true };
+}
+
+function pathStartsWith(prefix: string): Statement {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: prefix,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function methodIs(method: string): Statement {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { method: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: method,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function headerContains(header: string, text: string): Statement {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { singleHeader: { Name: header } },
+      positionalConstraint: 'CONTAINS',
+      searchString: text,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement?: Statement,
+): Rule {
+  return {
+    name,
+    priority,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'IP',
+        ...(scopeDownStatement ? { scopeDownStatement } : {}),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+function managedRule(
+  name: string,
+  priority: number,
+  /** Rules of the group only counted, not blocking (they would refuse the product's own calls). */
+  countOnly: readonly string[] = [],
+): Rule {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ...(countOnly.length > 0
+          ? {
+              ruleActionOverrides: countOnly.map((rule) => ({
+                name: rule,
+                actionToUse: { count: {} },
+              })),
+            }
+          : {}),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/**
+ * The app distribution's rules: AWS's reputation and common-exploit lists, per-address rate limits
+ * (everything, the account calls, the webhook on its own budget) and a CAPTCHA before signing up:
+ * on opening the sign-up page (a browser navigation, where the puzzle can be shown) and on the
+ * register call itself (which passes with the token the solved puzzle left).
+ */
+export function appFirewallRules(): Rule[] {
+  return [
+    managedRule('AWSManagedRulesAmazonIpReputationList', 0),
+    // Saving a page by hand and the builder's prompts carry HTML and long bodies by design.
+    managedRule('AWSManagedRulesCommonRuleSet', 1, [
+      'SizeRestrictions_BODY',
+      'CrossSiteScripting_BODY',
+      'GenericLFI_BODY',
+      'GenericRFI_BODY',
+      'EC2MetaDataSSRF_BODY',
+    ]),
+    managedRule('AWSManagedRulesKnownBadInputsRuleSet', 2),
+    rateRule(
+      'WebhookPerAddress',
+      3,
+      FIREWALL_LIMITS.webhookPerAddress,
+      pathStartsWith(WEBHOOK_PATH),
+    ),
+    rateRule('PerAddress', 4, FIREWALL_LIMITS.perAddress, {
+      notStatement: { statement: pathStartsWith(WEBHOOK_PATH) },
+    }),
+    rateRule(
+      'AccountsPerAddress',
+      5,
+      FIREWALL_LIMITS.accountsPerAddress,
+      pathStartsWith('/api/auth/'),
+    ),
+    {
+      name: 'SignUpCaptcha',
+      priority: 6,
+      action: { captcha: {} },
+      statement: {
+        orStatement: {
+          statements: [
+            {
+              andStatement: {
+                statements: [methodIs('POST'), pathStartsWith('/api/auth/register')],
+              },
+            },
+            {
+              andStatement: {
+                statements: [
+                  methodIs('GET'),
+                  pathStartsWith('/auth'),
+                  headerContains('accept', 'text/html'),
+                ],
+              },
+            },
+          ],
+        },
+      },
+      visibilityConfig: visibility('SignUpCaptcha'),
+    },
+  ];
+}
+
+/** The user pool's rules: its sign-up and reset-email calls per address, and everything per address. */
+export function userPoolFirewallRules(): Rule[] {
+  return [
+    managedRule('AWSManagedRulesAmazonIpReputationList', 0),
+    rateRule('UserPoolEmailsPerAddress', 1, FIREWALL_LIMITS.userPoolEmailsPerAddress, {
+      orStatement: {
+        statements: ['SignUp', 'ForgotPassword', 'ResendConfirmationCode'].map((target) =>
+          headerContains('x-amz-target', `.${target}`),
+        ),
+      },
+    }),
+    rateRule('UserPoolPerAddress', 2, FIREWALL_LIMITS.userPoolPerAddress),
+  ];
+}
+
+function webAcl(scope: Construct, id: string, webScope: 'CLOUDFRONT' | 'REGIONAL', rules: Rule[]) {
+  return new CfnWebACL(scope, id, {
+    scope: webScope,
+    defaultAction: { allow: {} },
+    rules,
+    captchaConfig: { immunityTimeProperty: { immunityTime: CAPTCHA_IMMUNITY_SECONDS } },
+    visibilityConfig: visibility(id),
+  });
+}
+
+/**
+ * The app distribution's web ACL. CloudFront's web ACLs live in us-east-1, so this is a stack of
+ * its own there; the web stack reads its ARN across regions.
+ */
+export class AppFirewallStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: StackProps = {}) {
+    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
+    this.webAclArn = webAcl(this, 'AppWebAcl', 'CLOUDFRONT', appFirewallRules()).attrArn;
+  }
+}
+
+/** A regional web ACL on the user pool, whose public API anyone with the client id can call. */
+export class UserPoolFirewall extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: { userPoolArn: string }) {
+    super(scope, id);
+    this.webAcl = webAcl(this, 'UserPoolWebAcl', 'REGIONAL', userPoolFirewallRules());
+    new CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.userPoolArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+  }
+}
