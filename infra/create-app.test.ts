@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
 import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
@@ -24,6 +25,40 @@ describe('the app', () => {
 
   it('refuses a stack prefix that is not a valid stack name', () => {
     expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
+  });
+
+  it('refuses to deploy sites without a domain of their own unless a demo says so', () => {
+    expect(() => buildTestApp({ context: { sharedSitesOrigin: '' } })).toThrow(
+      /need a domain of their own.*"sharedSitesOrigin=yes"/,
+    );
+    expect(() => buildTestApp({ context: { sharedSitesOrigin: 'true' } })).toThrow(
+      /"sharedSitesOrigin" can only be yes/,
+    );
+  });
+
+  it('reserves concurrency for every HTTP function, and none for builds or when told 0', () => {
+    const reservedOf = (product: ProductApp) =>
+      Object.fromEntries(
+        Object.entries(product.api.functions).map(([functionId, fn]) => [
+          functionId,
+          product.api.resolve(
+            (fn.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions,
+          ) as unknown,
+        ]),
+      );
+    const reserved = reservedOf(buildTestApp());
+    for (const [functionId, definition] of Object.entries(functionList)) {
+      if (definition.invokedBy === 'userPool') continue;
+      expect([functionId, reserved[functionId]]).toEqual([
+        functionId,
+        definition.invokedBy === 'httpApi' ? 10 : undefined,
+      ]);
+    }
+    const none = reservedOf(buildTestApp({ context: { httpReservedConcurrency: '0' } }));
+    expect(Object.values(none).every((value) => value === undefined)).toBe(true);
+    expect(() => buildTestApp({ context: { httpReservedConcurrency: 'lots' } })).toThrow(
+      /"httpReservedConcurrency" must be a whole number/,
+    );
   });
 
   it('deploys data, auth and sites before the API, and the API and sites before the web stack', () => {

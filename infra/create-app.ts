@@ -58,6 +58,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
   const prefix = stackPrefixOf(app);
   const sitesDomain = sitesDomainOf(app);
+  requireSitesDomainOrSharedOrigin(app, sitesDomain);
   const firewallOn = firewallOf(app);
   // Env-agnostic, except with a sites domain or the firewall: both have a stack in us-east-1
   // (CloudFront's certificates and web ACLs live there), and references across regions need
@@ -112,6 +113,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     models,
     payments: paymentsOf(app),
     email,
+    httpReservedConcurrency: reservedConcurrencyOf(app),
     alarmEmail: alarmEmailOf(app),
   });
   const appConfig: AppConfig = {
@@ -174,6 +176,37 @@ function sitesDomainOf(app: App): SitesDomain | undefined {
     );
   }
   return { domainName, hostedZoneId, hostedZoneName };
+}
+
+/**
+ * Deployed sites need a domain of their own: on one shared origin, one site's scripts can read
+ * another's storage and cookies. Only a demo may go without, and it must say so:
+ * `sharedSitesOrigin=yes`.
+ */
+function requireSitesDomainOrSharedOrigin(app: App, domain: SitesDomain | undefined): void {
+  const shared = optionalContext(app, 'sharedSitesOrigin');
+  if (shared !== undefined && shared !== 'yes') {
+    throw new Error(`Context "sharedSitesOrigin" can only be yes; got ${shared}.`);
+  }
+  if (domain || shared === 'yes') return;
+  throw new Error(
+    'Deployed sites need a domain of their own (context sitesDomain and sitesHostedZoneId), or ' +
+      "one site's scripts could read another's storage. For a demo only, " +
+      '"sharedSitesOrigin=yes" serves every site from the sites distribution\'s one origin.',
+  );
+}
+
+/** Context `httpReservedConcurrency`: per HTTP function, a whole number; 0 reserves none. */
+function reservedConcurrencyOf(app: App): number | undefined {
+  const text = optionalContext(app, 'httpReservedConcurrency');
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 1000) {
+    throw new Error(
+      `Context "httpReservedConcurrency" must be a whole number from 0 to 1000; got ${text}.`,
+    );
+  }
+  return value;
 }
 
 function deploymentRegionOf(region: string | undefined): string {

@@ -2,6 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { EndpointName } from '../../shared/api/endpoints';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -38,6 +39,7 @@ import type { DeployedModelSettings } from '../../functions/generation/models/mo
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import { OperationsAlarms } from '../constructs/operations-alarms';
+import { OperationsDashboard } from '../constructs/operations-dashboard';
 import {
   ProductHttpApi,
   type ApiRoute,
@@ -111,6 +113,13 @@ export interface ApiStackProps extends StackProps {
   corsAllowedOrigins?: readonly string[];
   /** Required as soon as a function sends email (the auth function does). */
   email?: EmailSettings;
+  /**
+   * Concurrency reserved for each HTTP API function, so a burst of builds (whose agents are
+   * functions of the same account) can never leave sign-in, credits or payments without capacity;
+   * also each one's ceiling. 0 reserves none (an account whose limit is still 10 must, until AWS
+   * raises it). @default 10
+   */
+  httpReservedConcurrency?: number;
   /** @default none: alarms notify a topic nobody is subscribed to yet */
   alarmEmail?: string;
   /** Retention of function logs and API access logs. @default one month */
@@ -137,6 +146,7 @@ export class ApiStack extends Stack {
   readonly originVerifySecret: Secret;
   /** The alarms' SNS topic: every alarm of this stack notifies it. */
   readonly alarms: OperationsAlarms;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -185,6 +195,13 @@ export class ApiStack extends Stack {
     createFunctions('webSocketApi', this.generation?.stateMachine);
     createFunctions('httpApi');
     this.functions = functions;
+    const reserved = props.httpReservedConcurrency ?? 10;
+    if (reserved > 0) {
+      for (const [functionId] of functionsInvokedBy<FunctionDefinition>('httpApi', list)) {
+        const cfn = functions[functionId]?.function.node.defaultChild as CfnFunction;
+        cfn.reservedConcurrentExecutions = reserved;
+      }
+    }
 
     const handlers = Object.fromEntries(
       Object.entries(functions).map(([functionId, fn]) => [functionId, fn.function]),
@@ -214,6 +231,13 @@ export class ApiStack extends Stack {
       stateMachine: this.generation?.stateMachine,
     });
     this.alarms.notifyAll(this);
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', {
+      functions,
+      httpApi: this.api,
+      socketApi: this.socketApi,
+      stateMachine: this.generation?.stateMachine,
+      unrefundedRuns: this.generation?.unrefundedRuns,
+    });
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',

@@ -40,6 +40,8 @@ export function testContext(extra: Record<string, unknown> = {}): Record<string,
     ...cdkJsonContext(),
     'aws:cdk:bundling-stacks': [],
     emailSender: TEST_EMAIL_SENDER,
+    // Tests without a sites domain check the shared-origin shape a demo may choose.
+    sharedSitesOrigin: 'yes',
     ...extra,
   };
 }

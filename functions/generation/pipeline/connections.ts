@@ -37,6 +37,73 @@ function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
 }
 
+/**
+ * Counts a message against its connection's minute: false past SOCKET_MESSAGES_PER_MINUTE, or
+ * for a connection that is not open. A new minute starts the count again.
+ */
+async function countMessage(
+  { documents, tableName }: TableClient,
+  connectionId: string,
+  at: Date,
+): Promise<boolean> {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const update = (expression: string, condition: string, values: Record<string, unknown>) =>
+    documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: connectionKeys.connection(connectionId),
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+        ExpressionAttributeValues: { ':minute': minute, ...values },
+      }),
+    );
+  const refused = (error: unknown) => {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  };
+  // Messages arriving together race to start the minute: a loser counts again in it.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const counted = await update(
+      'ADD messages :one',
+      'message_minute = :minute AND messages < :limit',
+      { ':one': 1, ':limit': SOCKET_MESSAGES_PER_MINUTE },
+    ).then(() => true, refused);
+    if (counted) return true;
+    // The first message of a new minute (or of the connection).
+    const started = await update(
+      'SET message_minute = :minute, messages = :one',
+      '(attribute_not_exists(message_minute) OR message_minute <> :minute)',
+      { ':one': 1 },
+    ).then(() => true, refused);
+    if (started) return true;
+  }
+  // Neither: this minute's count is full (or the connection is not open).
+  return false;
+}
+
+/** The connection ids watching a project. */
+async function watchersOf(
+  table: TableClient,
+  userId: string,
+  projectId: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const pages = queryPages(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':prefix': connectionKeys.watcherPrefix(projectId),
+    },
+    ProjectionExpression: 'connection_id',
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      if (typeof item.connection_id === 'string') ids.push(item.connection_id);
+    }
+  }
+  return ids;
+}
+
 export function createConnections(table: TableClient) {
   const { documents, tableName } = table;
   return {
@@ -116,64 +183,10 @@ export function createConnections(table: TableClient) {
       }
     },
 
-    /**
-     * Counts a message against its connection's minute: false past SOCKET_MESSAGES_PER_MINUTE, or
-     * for a connection that is not open. A new minute starts the count again.
-     */
-    async countMessage(connectionId: string, at: Date): Promise<boolean> {
-      const minute = Math.floor(at.getTime() / 60_000);
-      const update = (expression: string, condition: string, values: Record<string, unknown>) =>
-        documents.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: connectionKeys.connection(connectionId),
-            UpdateExpression: expression,
-            ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-            ExpressionAttributeValues: { ':minute': minute, ...values },
-          }),
-        );
-      const refused = (error: unknown) => {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      };
-      // Messages arriving together race to start the minute: a loser counts again in it.
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const counted = await update(
-          'ADD messages :one',
-          'message_minute = :minute AND messages < :limit',
-          { ':one': 1, ':limit': SOCKET_MESSAGES_PER_MINUTE },
-        ).then(() => true, refused);
-        if (counted) return true;
-        // The first message of a new minute (or of the connection).
-        const started = await update(
-          'SET message_minute = :minute, messages = :one',
-          '(attribute_not_exists(message_minute) OR message_minute <> :minute)',
-          { ':one': 1 },
-        ).then(() => true, refused);
-        if (started) return true;
-      }
-      // Neither: this minute's count is full (or the connection is not open).
-      return false;
-    },
+    countMessage: (connectionId: string, at: Date) => countMessage(table, connectionId, at),
 
     /** The connection ids watching a project. */
-    async watchersOf(userId: string, projectId: string): Promise<string[]> {
-      const ids: string[] = [];
-      const pages = queryPages(table, {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': userPartition(userId),
-          ':prefix': connectionKeys.watcherPrefix(projectId),
-        },
-        ProjectionExpression: 'connection_id',
-      });
-      for await (const items of pages) {
-        for (const item of items) {
-          if (typeof item.connection_id === 'string') ids.push(item.connection_id);
-        }
-      }
-      return ids;
-    },
+    watchersOf: (userId: string, projectId: string) => watchersOf(table, userId, projectId),
 
     /** Stops a project's watcher (its socket is gone). */
     async stopWatching(userId: string, projectId: string, connectionId: string): Promise<void> {

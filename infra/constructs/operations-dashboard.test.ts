@@ -1,0 +1,56 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductApp } from '../create-app';
+import { buildTestApp } from '../test/test-app';
+
+describe('the operations dashboard', () => {
+  let product: ProductApp;
+  let template: Template;
+  let body: string;
+
+  beforeAll(() => {
+    product = buildTestApp();
+    template = Template.fromStack(product.api);
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    body = JSON.stringify(dashboard);
+  });
+
+  it('is one dashboard with builds, credits and payments, accounts and errors', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    for (const title of [
+      'Builds',
+      'Credits and payments',
+      'Accounts and deploys',
+      'HTTP API',
+      'Function errors and throttles',
+      'Live connection',
+    ]) {
+      expect(body).toContain(`\\"title\\":\\"${title}\\"`);
+    }
+    for (const metric of ['ExecutionsStarted', 'ExecutionsFailed', 'ExecutionsTimedOut', '5xx']) {
+      expect(body).toContain(metric);
+    }
+  });
+
+  it('counts payments, orders, sign-ups and deploys from the access logs', () => {
+    for (const [name, routeKey] of [
+      ['PaymentsVerified', 'POST /api/credits/verify-payment'],
+      ['CreditOrders', 'POST /api/credits/create-order'],
+      ['SignUps', 'POST /api/auth/register'],
+      ['WebhooksHandled', 'POST /api/payments/webhook'],
+    ] as const) {
+      template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        FilterPattern: `{ ($.routeKey = "${routeKey}") && ($.status = "200") }`,
+        MetricTransformations: [
+          { MetricName: name, MetricNamespace: 'WebsiteBuilder/Business', MetricValue: '1' },
+        ],
+      });
+      expect(body).toContain(name);
+    }
+  });
+
+  it('shows how many failed runs wait for a refund', () => {
+    expect(body).toContain('Unrefunded runs waiting');
+    expect(body).toContain('ApproximateNumberOfMessagesVisible');
+  });
+});
