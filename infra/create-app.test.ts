@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
@@ -25,6 +26,32 @@ describe('the app', () => {
 
   it('refuses a stack prefix that is not a valid stack name', () => {
     expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
+  });
+
+  it('references across same-region stacks strongly (exports), weakly only across regions', () => {
+    const weakReadsOf = (product: ProductApp) =>
+      [product.data, product.auth, product.sites, product.api, product.web].flatMap((stack) =>
+        [
+          ...JSON.stringify(Template.fromStack(stack).toJSON()).matchAll(
+            /"Fn::GetStackOutput":\{[^}]*?"StackName":"([^"]+)"/g,
+          ),
+        ].map((match) => `${stack.stackName} reads ${match[1]}`),
+      );
+    expect(weakReadsOf(buildTestApp())).toEqual([]);
+    const production = buildTestApp({
+      region: 'ap-south-1',
+      context: { sitesDomain: 'mysites.example', sitesHostedZoneId: 'Z0123', waf: 'on' },
+    });
+    // Only the us-east-1 stacks (the sites certificate, the firewall) are read weakly.
+    expect(new Set(weakReadsOf(production))).toEqual(
+      new Set([
+        'WebsiteBuilder-Sites reads WebsiteBuilder-SitesCertificate',
+        'WebsiteBuilder-Web reads WebsiteBuilder-Firewall',
+      ]),
+    );
+    expect(JSON.stringify(Template.fromStack(production.api).toJSON())).toContain(
+      '"Fn::ImportValue":"WebsiteBuilder-Data:ExportsOutput',
+    );
   });
 
   it('refuses to deploy sites without a domain of their own unless a demo says so', () => {

@@ -243,12 +243,11 @@ describe("the API stack's functions", () => {
     expect(publishers.sort()).toEqual(['deployments', 'projects']);
   });
 
-  /** A value of the sites stack, read across stacks (`Fn::GetStackOutput`: weak references). */
+  /** A value of the sites stack, imported from its export (a strong reference, same region). */
   const sitesStackOutput = (outputName: RegExp) => ({
-    'Fn::GetStackOutput': Match.objectLike({
-      StackName: 'WebsiteBuilder-Sites',
-      OutputName: Match.stringLikeRegexp(outputName.source),
-    }),
+    'Fn::ImportValue': Match.stringLikeRegexp(
+      `^WebsiteBuilder-Sites:ExportsOutput.*${outputName.source}`,
+    ),
   });
 
   it("grants the site directory's actions on the sites stack's KeyValueStore only", () => {

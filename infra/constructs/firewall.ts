@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
@@ -207,7 +207,10 @@ export class AppFirewallStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
-    this.webAclArn = webAcl(this, 'AppWebAcl', 'CLOUDFRONT', appFirewallRules()).attrArn;
+    const acl = webAcl(this, 'AppWebAcl', 'CLOUDFRONT', appFirewallRules());
+    // Read from another region: a weak reference (Fn::GetStackOutput), not custom resources.
+    CrossStackReferences.of(acl).produce(ReferenceStrength.WEAK);
+    this.webAclArn = acl.attrArn;
   }
 }
 

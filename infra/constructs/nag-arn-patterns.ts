@@ -4,11 +4,13 @@
  */
 
 /**
- * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, or the intrinsic of a
- * cross-stack reference (e.g. `{"Fn::GetStackOutput":…}`), depending on when references resolve.
- * Literal ARNs (`arn:…:*`) do not match, so a suppression using it cannot hide a blanket grant.
+ * How cdk-nag writes the ARN of a resource we reference: `<LogicalId.Arn>`, the import of another
+ * stack's export (`Stack-Name:ExportsOutputFnGetAtt…Arn…`, a strong reference), or the intrinsic
+ * of a reference across regions (e.g. `{"Fn::GetStackOutput":…}`). Literal ARNs (`arn:…:*`) do
+ * not match, so a suppression using it cannot hide a blanket grant.
  */
-export const referencedArn = '(<[A-Za-z0-9]+\\.Arn>|\\{"Fn::[A-Za-z]+":.*\\})';
+export const referencedArn =
+  '(<[A-Za-z0-9]+\\.Arn>|[A-Za-z][A-Za-z0-9-]*:ExportsOutputFnGetAtt[A-Za-z0-9]+Arn[A-Za-z0-9]+|\\{"Fn::[A-Za-z]+":.*\\})';
 
 /** A stack with an explicit region (needed with a sites domain) writes partition and region out. */
 export const partitionInArn = '(<AWS::Partition>|aws[a-z-]*)';

@@ -211,7 +211,9 @@ describe('the web stack with a built SPA', () => {
     });
     // The values are the auth stack's, filled in by CloudFormation at deploy time.
     const markers = JSON.stringify(Object.values(deployments)[0]?.Properties?.SourceMarkers);
-    expect(markers).toMatch(/"OutputName":"[^"]*UserPool[^"]*"/);
-    expect(markers).toMatch(/"OutputName":"[^"]*SpaClient[^"]*"/);
+    expect(markers).toMatch(/"Fn::ImportValue":"WebsiteBuilder-Auth:ExportsOutputRefUserPool\w*"/);
+    expect(markers).toMatch(
+      /"Fn::ImportValue":"WebsiteBuilder-Auth:ExportsOutputRef\w*SpaClient\w*"/,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  CrossStackReferences,
+  Duration,
+  ReferenceStrength,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import {
   Certificate,
   CertificateValidation,
@@ -57,6 +65,8 @@ export class SitesCertificateStack extends Stack {
       domainName: `*.${props.domain.domainName}`,
       validation: CertificateValidation.fromDns(hostedZoneOf(this, props.domain)),
     });
+    // Read from another region: a weak reference (Fn::GetStackOutput), not custom resources.
+    CrossStackReferences.of(this.certificate).produce(ReferenceStrength.WEAK);
   }
 }
 

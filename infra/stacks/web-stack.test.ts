@@ -120,10 +120,9 @@ describe('web stack', () => {
                     [
                       '{{resolve:secretsmanager:',
                       {
-                        'Fn::GetStackOutput': Match.objectLike({
-                          StackName: product.api.stackName,
-                          OutputName: Match.stringLikeRegexp(exported.Ref),
-                        }),
+                        'Fn::ImportValue': Match.stringLikeRegexp(
+                          `^${product.api.stackName}:ExportsOutputRef${exported.Ref}`,
+                        ),
                       },
                       ':SecretString:::}}',
                     ],
@@ -195,7 +194,7 @@ describe('web stack', () => {
       }),
     );
     expect(policy).toMatch(
-      /frame-src 'self' https:\/\/",\{"Fn::GetStackOutput":\{"StackName":"WebsiteBuilder-Sites".*?"OutputName":"\w*Distribution\w*DomainName\w*"\}\}," https:\/\/api\.razorpay\.com/,
+      /frame-src 'self' https:\/\/",\{"Fn::ImportValue":"WebsiteBuilder-Sites:ExportsOutput\w*Distribution\w*DomainName\w*"\}," https:\/\/api\.razorpay\.com/,
     );
   });
 
@@ -230,7 +229,7 @@ describe('web stack', () => {
 
     expect(socketHost).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(parts[socketHost + 1])).toMatch(
-      /"StackName":"WebsiteBuilder-Api".*SocketWebSocketApi/,
+      /"Fn::ImportValue":"WebsiteBuilder-Api:ExportsOutputRefSocketWebSocketApi/,
     );
     expect(parts[socketHost + 2]).toBe('.execute-api.');
     expect(JSON.stringify(parts)).not.toContain('wss://*');
