@@ -19,6 +19,7 @@ import {
   type SignedUpAccount,
 } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
+import { paidEventBody, webhookSignature } from '../payments/fake-razorpay.fixture';
 import { isComplete, openTestSocket } from '../../infra/test/socket-client';
 
 /**
@@ -139,7 +140,7 @@ describe('an account that has not verified its email', () => {
   });
 });
 
-describe('limits on sign-ups and password reset emails', () => {
+describe('limits on sign-ups and password reset emails, which the payments webhook never meets', () => {
   async function accountsWithEmail(email: string) {
     const { Users = [] } = await localCognitoClient(cloud).send(
       new ListUsersCommand({ UserPoolId: cloud.userPool.userPoolId, Filter: `email = "${email}"` }),
@@ -192,5 +193,23 @@ describe('limits on sign-ups and password reset emails', () => {
     const refusedEmail = uniqueEmail('refused');
     expect((await register(refusedEmail)).status).toBe(429);
     expect(await accountsWithEmail(refusedEmail)).toEqual([]);
+
+    // The Razorpay webhook, from the same address, is not counted with browsers' sign-ups.
+    const body = paidEventBody({
+      event: 'payment.captured',
+      orderId: 'order_NotOneOfOurs01',
+      paymentId: 'pay_NotOneOfOurs001',
+      amount: 49_900,
+    });
+    const webhook = await fetch(`${cloud.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': `evt_${randomUUID()}`,
+        'x-razorpay-signature': webhookSignature(body, cloud.razorpay.webhookSecret),
+      },
+      body,
+    });
+    expect(webhook.status).toBe(200);
   });
 });
