@@ -1,18 +1,7 @@
 import { rmSync } from 'node:fs';
-import type { Stack } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
 import { buildTestApp, fakeSpaBuild } from './test/test-app';
-
-/** As in create-app.test.ts: each stack's findings are listed instead of failing synthesis. */
-const reportFindingsPerStack = { '@aws-cdk/core:annotationsInValidationReport': false };
-
-function expectNoNagFindings(stack: Stack): void {
-  const annotations = Annotations.fromStack(stack);
-  const finding = Match.stringLikeRegexp('AwsSolutions-.*');
-  expect(annotations.findError('*', finding)).toEqual([]);
-  expect(annotations.findWarning('*', finding)).toEqual([]);
-}
 
 const openAiContext = { openAiApiKeySecretName: 'website-builder/openai-api-key' };
 

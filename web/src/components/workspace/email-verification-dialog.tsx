@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EMAIL_CODE_LENGTH, type User } from '../../../../shared/api/auth-schemas';
 import { api } from '../../lib/api-client';
@@ -7,8 +7,8 @@ import { errorDetail, isApiError } from '../../lib/api-error';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import { TextField } from '../auth/text-field';
 import { Button } from '../ui/button';
-import { CloseIcon, SpinnerIcon } from '../ui/icons';
-import { useModalFocus } from '../ui/use-modal-focus';
+import { SpinnerIcon } from '../ui/icons';
+import { SheetDialog } from '../ui/sheet-dialog';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified. Your build is starting.';
 export const CODE_SENT_NOTE = 'Code sent. It can take a minute to arrive; check spam too.';
@@ -35,11 +35,7 @@ export function EmailVerificationDialog({
   onCancel,
 }: EmailVerificationDialogProps) {
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const onKeyDown = useModalFocus(dialogRef, codeRef, onCancel);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState<Sending>({ state: 'sending' });
   const [verifying, setVerifying] = useState(false);
@@ -99,71 +95,58 @@ export function EmailVerificationDialog({
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 backdrop-blur-xs sm:items-center sm:p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-        className="max-h-[92dvh] w-full max-w-md overflow-y-auto rounded-t-2xl border bg-card shadow-xl sm:rounded-2xl"
-      >
-        <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold tracking-tight">
-              Verify your email
-            </h2>
-            <p id={messageId} className="mt-1 text-sm text-pretty text-muted-foreground">
-              Your free credits are ready. Before your first build, enter the code we sent to{' '}
-              <span className="font-medium break-words text-foreground">{email}</span>.
-            </p>
-          </div>
-          <Button variant="ghost" size="sm" aria-label="Close" onClick={onCancel} className="-mr-2">
-            <CloseIcon className="size-4" />
+    <SheetDialog
+      title="Verify your email"
+      description={
+        <>
+          Your free credits are ready. Before your first build, enter the code we sent to{' '}
+          <span className="font-medium break-words text-foreground">{email}</span>.
+        </>
+      }
+      onClose={onCancel}
+      initialFocus={codeRef}
+      className="max-w-md overflow-y-auto"
+    >
+      <form onSubmit={(event) => void verify(event)} className="space-y-4 px-5 py-4 sm:px-6">
+        <TextField
+          ref={codeRef}
+          label="Verification code"
+          value={code}
+          onChange={(event) =>
+            setCode(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH))
+          }
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={EMAIL_CODE_LENGTH}
+          placeholder={'0'.repeat(EMAIL_CODE_LENGTH)}
+          aria-invalid={error !== null}
+          className="text-center font-mono text-lg tracking-[0.4em]"
+          hint={
+            <span role="status">
+              {sending.state === 'sending' ? 'Sending the code…' : sending.note}
+            </span>
+          }
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={sending.state === 'sending' || resting}
+            onClick={() => void sendCode()}
+          >
+            Send a new code
+          </Button>
+          <Button type="submit" disabled={code.length !== EMAIL_CODE_LENGTH || verifying}>
+            {verifying ? <SpinnerIcon className="size-4 animate-spin" /> : null}
+            Verify and build
           </Button>
         </div>
-        <form onSubmit={(event) => void verify(event)} className="space-y-4 px-5 py-4 sm:px-6">
-          <TextField
-            ref={codeRef}
-            label="Verification code"
-            value={code}
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH))
-            }
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={EMAIL_CODE_LENGTH}
-            placeholder={'0'.repeat(EMAIL_CODE_LENGTH)}
-            aria-invalid={error !== null}
-            className="text-center font-mono text-lg tracking-[0.4em]"
-            hint={
-              <span role="status">
-                {sending.state === 'sending' ? 'Sending the code…' : sending.note}
-              </span>
-            }
-          />
-          {error ? (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={sending.state === 'sending' || resting}
-              onClick={() => void sendCode()}
-            >
-              Send a new code
-            </Button>
-            <Button type="submit" disabled={code.length !== EMAIL_CODE_LENGTH || verifying}>
-              {verifying ? <SpinnerIcon className="size-4 animate-spin" /> : null}
-              Verify and build
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+      </form>
+    </SheetDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { QuoteResponse } from '../../../../shared/api/quote-schemas';
 import {
   AGENT_COLORS,
@@ -13,9 +13,9 @@ import { cn } from '../../lib/cn';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import { quoteQuery } from '../../lib/generation/quote-query';
 import { Button } from '../ui/button';
-import { AlertIcon, CloseIcon, SpinnerIcon, WalletIcon } from '../ui/icons';
+import { AlertIcon, SpinnerIcon, WalletIcon } from '../ui/icons';
+import { SheetDialog } from '../ui/sheet-dialog';
 import { Skeleton } from '../ui/skeleton';
-import { useModalFocus } from '../ui/use-modal-focus';
 
 export const QUOTE_FAILED = 'The price of this run could not be worked out. Please try again.';
 
@@ -57,13 +57,8 @@ export function QuoteDialog({
   onBuyCredits,
   confirmBlockedBy,
 }: QuoteDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const quote = useQuery(quoteQuery(projectId, message, agents));
   const data = quote.data;
-
-  const onKeyDown = useModalFocus(dialogRef, dialogRef, onCancel);
 
   /** The agents chosen now; the quote on screen may still be the one before the last switch. */
   const selection = agents ?? data?.default_agents ?? [];
@@ -85,87 +80,65 @@ export function QuoteDialog({
   const canConfirm = data !== undefined && !short && !updating && confirmBlockedBy === null;
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 backdrop-blur-xs sm:items-center sm:p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        aria-busy={updating}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl border bg-card shadow-xl outline-none sm:rounded-2xl"
-      >
-        <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold tracking-tight">
-              {data?.kind === 'edit' ? 'Review your edit' : 'Review your build'}
-            </h2>
-            <p
-              id={messageId}
-              className="mt-1 line-clamp-2 text-sm text-pretty break-words text-muted-foreground"
-            >
-              “{message}”
-            </p>
-          </div>
-          <Button variant="ghost" size="sm" aria-label="Close" onClick={onCancel} className="-mr-2">
-            <CloseIcon className="size-4" />
-          </Button>
-        </div>
-
-        <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6">
-          {data === undefined ? (
-            quote.isError ? (
-              <QuoteError
-                detail={
-                  isApiError(quote.error) && quote.error.status !== 0
-                    ? quote.error.detail
-                    : QUOTE_FAILED
-                }
-                retrying={quote.isFetching}
-                onRetry={() => void quote.refetch()}
-              />
-            ) : (
-              <div aria-label="Working out the price" className="space-y-3">
-                {AGENT_NAMES.map((agent) => (
-                  <Skeleton key={agent} className="h-12 rounded-lg" />
-                ))}
-              </div>
-            )
+    <SheetDialog
+      title={data?.kind === 'edit' ? 'Review your edit' : 'Review your build'}
+      description={`“${message}”`}
+      descriptionClassName="line-clamp-2 break-words"
+      onClose={onCancel}
+      busy={updating}
+      className="max-w-lg"
+    >
+      <div className="flex-1 overflow-y-auto px-5 py-4 sm:px-6">
+        {data === undefined ? (
+          quote.isError ? (
+            <QuoteError
+              detail={
+                isApiError(quote.error) && quote.error.status !== 0
+                  ? quote.error.detail
+                  : QUOTE_FAILED
+              }
+              retrying={quote.isFetching}
+              onRetry={() => void quote.refetch()}
+            />
           ) : (
-            <QuoteLines quote={data} selection={selection} onToggle={toggle} />
-          )}
-        </div>
-
-        {data ? (
-          <div className="border-t bg-muted/30 px-5 py-4 sm:px-6">
-            <QuoteTotals quote={data} />
-            {short ? (
-              <Shortfall
-                quote={data}
-                onUseAffordable={(fitting) => onAgentsChange(fitting)}
-                onBuyCredits={onBuyCredits}
-              />
-            ) : null}
-            {confirmBlockedBy && !short ? (
-              <p role="status" className="mt-3 text-sm text-muted-foreground">
-                {confirmBlockedBy}
-              </p>
-            ) : null}
-            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button disabled={!canConfirm} onClick={() => onConfirm(running(data))}>
-                {updating ? <SpinnerIcon className="size-4 animate-spin" /> : null}
-                Confirm · {credits(data.total)}
-              </Button>
+            <div aria-label="Working out the price" className="space-y-3">
+              {AGENT_NAMES.map((agent) => (
+                <Skeleton key={agent} className="h-12 rounded-lg" />
+              ))}
             </div>
-          </div>
-        ) : null}
+          )
+        ) : (
+          <QuoteLines quote={data} selection={selection} onToggle={toggle} />
+        )}
       </div>
-    </div>
+
+      {data ? (
+        <div className="border-t bg-muted/30 px-5 py-4 sm:px-6">
+          <QuoteTotals quote={data} />
+          {short ? (
+            <Shortfall
+              quote={data}
+              onUseAffordable={(fitting) => onAgentsChange(fitting)}
+              onBuyCredits={onBuyCredits}
+            />
+          ) : null}
+          {confirmBlockedBy && !short ? (
+            <p role="status" className="mt-3 text-sm text-muted-foreground">
+              {confirmBlockedBy}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button disabled={!canConfirm} onClick={() => onConfirm(running(data))}>
+              {updating ? <SpinnerIcon className="size-4 animate-spin" /> : null}
+              Confirm · {credits(data.total)}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </SheetDialog>
   );
 }
 
