@@ -243,6 +243,25 @@ async function readAccount(
   return Item ? accountSchema.parse(Item) : null;
 }
 
+/**
+ * Whether the user may spend credits as far as their email goes: false only for a profile that
+ * still has to verify it (profiles from before verification have no flag and count as verified).
+ */
+export async function emailVerifiedOf(
+  { documents, tableName }: TableClient,
+  userId: string,
+): Promise<boolean> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: profileKeys.profile(userId),
+      ProjectionExpression: 'email_verified',
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.email_verified !== false;
+}
+
 async function get({ documents, tableName }: TableClient, userId: string) {
   const { Item } = await documents.send(
     new GetCommand({

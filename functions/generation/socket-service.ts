@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../shared/api/auth-schemas';
 import {
@@ -9,10 +8,10 @@ import {
 import type { TransactionRun } from '../../shared/api/credits-schemas';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
+import { emailVerifiedOf } from '../auth/profiles';
 import { InsufficientCreditsError } from '../credits/credit-account';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
-import { profileKeys } from '../lib/table-keys';
 import { ProjectError } from '../projects/project-errors';
 import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
@@ -151,15 +150,7 @@ async function replay(
  * that (the profile says; profiles from before then have no flag and count as verified).
  */
 async function requireVerifiedEmail(deps: SocketServiceDeps, userId: string): Promise<void> {
-  const { Item } = await deps.table.documents.send(
-    new GetCommand({
-      TableName: deps.table.tableName,
-      Key: profileKeys.profile(userId),
-      ProjectionExpression: 'email_verified',
-      ConsistentRead: true,
-    }),
-  );
-  if (Item?.email_verified === false) {
+  if (!(await emailVerifiedOf(deps.table, userId))) {
     throw new Refusal(EMAIL_NOT_VERIFIED_MESSAGE, undefined, undefined, true);
   }
 }

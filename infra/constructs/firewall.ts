@@ -28,38 +28,26 @@ function visibility(name: string): CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true };
 }
 
-function pathStartsWith(prefix: string): Statement {
+/** A request's part (path, method, a header) compared with a text, as it arrives. */
+function byteMatch(
+  fieldToMatch: CfnWebACL.FieldToMatchProperty,
+  positionalConstraint: 'STARTS_WITH' | 'EXACTLY' | 'CONTAINS',
+  searchString: string,
+): Statement {
   return {
     byteMatchStatement: {
-      fieldToMatch: { uriPath: {} },
-      positionalConstraint: 'STARTS_WITH',
-      searchString: prefix,
+      fieldToMatch,
+      positionalConstraint,
+      searchString,
       textTransformations: [{ priority: 0, type: 'NONE' }],
     },
   };
 }
 
-function methodIs(method: string): Statement {
-  return {
-    byteMatchStatement: {
-      fieldToMatch: { method: {} },
-      positionalConstraint: 'EXACTLY',
-      searchString: method,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
-    },
-  };
-}
-
-function headerContains(header: string, text: string): Statement {
-  return {
-    byteMatchStatement: {
-      fieldToMatch: { singleHeader: { Name: header } },
-      positionalConstraint: 'CONTAINS',
-      searchString: text,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
-    },
-  };
-}
+const pathStartsWith = (prefix: string) => byteMatch({ uriPath: {} }, 'STARTS_WITH', prefix);
+const methodIs = (method: string) => byteMatch({ method: {} }, 'EXACTLY', method);
+const headerContains = (header: string, text: string) =>
+  byteMatch({ singleHeader: { Name: header } }, 'CONTAINS', text);
 
 function rateRule(
   name: string,
