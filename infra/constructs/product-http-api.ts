@@ -20,6 +20,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
 import type { Access, HttpMethod as ContractMethod } from '../../shared/api/endpoints';
+import type { ThrottleSettings } from '../route-throttles';
 
 /** One row of the route table (functions/routes.ts), with any function id. */
 export interface ApiRoute {
@@ -35,11 +36,6 @@ export interface ApiRoute {
 export interface JwtSettings {
   issuerUrl: string;
   audience: string[];
-}
-
-export interface ThrottleSettings {
-  burstLimit: number;
-  rateLimit: number;
 }
 
 /**

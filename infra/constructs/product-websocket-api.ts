@@ -15,7 +15,8 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
 import type { SocketRouteKey } from '../../functions/routes';
-import { throttleRoutes, type ThrottleSettings } from './product-http-api';
+import type { ThrottleSettings } from '../route-throttles';
+import { throttleRoutes } from './product-http-api';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 export interface ProductWebSocketApiProps {

@@ -15,12 +15,8 @@ import {
 } from '../test/api-template';
 import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../test/test-app';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
-import {
-  ApiStack,
-  HTTP_ROUTE_THROTTLES,
-  SOCKET_ROUTE_THROTTLES,
-  type ApiStackProps,
-} from './api-stack';
+import { HTTP_ROUTE_THROTTLES, SOCKET_ROUTE_THROTTLES } from '../route-throttles';
+import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
 import { SitesStack } from './sites-stack';
 

@@ -1,5 +1,4 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import type { EndpointName } from '../../shared/api/endpoints';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -40,34 +39,13 @@ import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
+import { ProductHttpApi, type ApiRoute, type JwtSettings } from '../constructs/product-http-api';
 import {
-  ProductHttpApi,
-  type ApiRoute,
-  type JwtSettings,
+  HTTP_ROUTE_THROTTLES,
+  SOCKET_ROUTE_THROTTLES,
   type ThrottleSettings,
-} from '../constructs/product-http-api';
+} from '../route-throttles';
 import { ProductWebSocketApi } from '../constructs/product-websocket-api';
-
-/**
- * Routes with budgets of their own (requests a second, and the burst above it), for all callers
- * together: the sign-in and sign-up routes smaller than the rest (per caller, the WAF's rate rules
- * and the functions' own limits apply on top), and the Razorpay webhook a budget browsers cannot
- * spend. Every other route has the stage's default budget.
- */
-export const HTTP_ROUTE_THROTTLES = {
-  register: { rateLimit: 5, burstLimit: 10 },
-  login: { rateLimit: 20, burstLimit: 40 },
-  forgotPassword: { rateLimit: 5, burstLimit: 10 },
-  sendEmailCode: { rateLimit: 5, burstLimit: 10 },
-  quoteMessage: { rateLimit: 20, burstLimit: 40 },
-  paymentsWebhook: { rateLimit: 50, burstLimit: 100 },
-} as const satisfies Partial<Record<EndpointName, ThrottleSettings>>;
-
-/** The live connection: connecting, and the messages that start builds (one socket: 30 a minute). */
-export const SOCKET_ROUTE_THROTTLES = {
-  $connect: { rateLimit: 20, burstLimit: 40 },
-  $default: { rateLimit: 20, burstLimit: 40 },
-} as const satisfies Partial<Record<SocketRouteKey, ThrottleSettings>>;
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
 export interface ModelConfiguration extends DeployedModelSettings {

@@ -94,3 +94,12 @@ export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   }
   return event;
 }
+
+/** The request's URL, or undefined when its target is not one (`//[`, say): the caller answers 400. */
+export function requestUrlOf(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}

@@ -135,4 +135,25 @@ describe('the local WebSocket API', () => {
     const { opened } = connect('/elsewhere');
     await expect(opened).rejects.toThrow();
   });
+
+  it('closes a socket that sends a frame over 128 KB with 1009, and goes on serving', async () => {
+    const { socket, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    socket.on('error', () => undefined);
+    await opened;
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send('x'.repeat(128 * 1024 + 1));
+    expect(await closed).toBe(1009);
+    expect((await call('/api/credits/packages')).status).toBe(200);
+  });
+
+  it("drops one connection's messages past its budget, telling it why", async () => {
+    const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    await opened;
+    // Over the burst at once: the ones past it are refused by the gateway, not the function.
+    for (let sent = 0; sent < 60; sent += 1) socket.send('{}');
+    await expect
+      .poll(() => received.filter((text) => text.includes('Too Many Requests')).length)
+      .toBeGreaterThanOrEqual(15);
+    socket.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import {
   functionList,
   type FunctionId,
@@ -12,6 +13,7 @@ import {
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { createHttpApi, type TokenVerifier } from './http-api';
+import { requestUrlOf } from './http-event';
 import { createLambdaApi } from './lambda-api';
 import { createWebApp, type WebMode } from './web-app';
 import { createWebSocketApi } from './websocket-api';
@@ -90,28 +92,58 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   });
   const services = options.services ?? [];
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  function route(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (options.sites?.(request, response, url)) return;
     if (webSocketApi.handleManagement(request, response, url)) return;
     if (lambdaApi(request, response, url)) return;
     if (stepFunctions.handle(request, response, url)) return;
     if (services.some((service) => service(request, response, url))) return;
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      httpApi(request, response, url).catch((error: unknown) => {
-        console.error('[local api] request failed', error);
-        if (!response.headersSent) response.writeHead(500).end();
-      });
+      httpApi(request, response, url).catch((error: unknown) => fail(response, error));
       return;
     }
     webApp.handle(request, response);
+  }
+
+  /** A request a path failed on is answered 500 and the gateway goes on serving everyone else. */
+  function fail(response: ServerResponse, error: unknown) {
+    // A client that hung up mid-request is no failure of ours.
+    const hungUp = error instanceof Error && 'code' in error && error.code === 'ECONNRESET';
+    if (!hungUp) console.error('[local gateway] request failed', error);
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.destroy();
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = requestUrlOf(request);
+    if (!url) {
+      request.resume();
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    try {
+      route(request, response, url);
+    } catch (error) {
+      fail(response, error);
+    }
   });
-  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
-    if (webSocketApi.handleUpgrade(request, socket, head)) return;
-    // Vite's hot-reload socket has its own upgrade listener; nothing else is served here.
-    const protocol = request.headers['sec-websocket-protocol'] ?? '';
-    if (options.web === 'dev' && protocol.startsWith('vite-')) return;
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      if (webSocketApi.handleUpgrade(request, socket, head)) return;
+      // Vite's hot-reload socket has its own upgrade listener; nothing else is served here.
+      const protocol = request.headers['sec-websocket-protocol'] ?? '';
+      if (options.web === 'dev' && protocol.startsWith('vite-')) return;
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    } catch (error) {
+      console.error('[local gateway] upgrade failed', error);
+      socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n');
+    }
+  });
+  // A client that sends bytes HTTP cannot parse is told so, as any server would.
+  server.on('clientError', (_error, socket: Duplex) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
   // Requests arrive only after listen(), by when the web app exists.

@@ -6,9 +6,10 @@ import type { FunctionId } from '../../../functions/function-list';
 import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
 import { isLoopback } from './loopback';
-import { flattenHeaders, queryParameters } from './http-event';
+import { flattenHeaders, queryParameters, requestUrlOf } from './http-event';
 import { PayloadTooLargeError, readBody } from '../read-body';
 import { safeDecode } from './safe-decode';
+import { SOCKET_ROUTE_THROTTLES } from '../../route-throttles';
 
 /** API Gateway's cap on one WebSocket message (128 KB). */
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -25,6 +26,22 @@ interface Connection {
   identity: Identity;
   connectedAt: Date;
   lastActiveAt: Date;
+  /** Messages this connection may still send now (refilled at the route's rate). */
+  allowance: number;
+  refilledAt: number;
+}
+
+/** The `$default` route's budget, applied to each connection: a flood from one socket is dropped. */
+const MESSAGE_BUDGET = SOCKET_ROUTE_THROTTLES.$default;
+
+/** Spends one message of the connection's budget; false when there is none left. */
+function spendAllowance(connection: Connection, now: number): boolean {
+  const refill = ((now - connection.refilledAt) / 1000) * MESSAGE_BUDGET.rateLimit;
+  connection.allowance = Math.min(MESSAGE_BUDGET.burstLimit, connection.allowance + refill);
+  connection.refilledAt = now;
+  if (connection.allowance < 1) return false;
+  connection.allowance -= 1;
+  return true;
 }
 
 export interface WebSocketApiOptions {
@@ -123,10 +140,25 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
 
   function attach(connectionId: string, socket: WebSocket, identity: Identity) {
     const now = new Date();
-    connections.set(connectionId, { socket, identity, connectedAt: now, lastActiveAt: now });
+    const connection: Connection = {
+      socket,
+      identity,
+      connectedAt: now,
+      lastActiveAt: now,
+      allowance: MESSAGE_BUDGET.burstLimit,
+      refilledAt: now.getTime(),
+    };
+    connections.set(connectionId, connection);
+    // A frame over the limit or a broken frame: ws closes this socket (1009, 1002…) and reports it
+    // here; unheard, the error would end the whole process.
+    socket.on('error', () => socket.terminate());
     socket.on('message', (data: RawData, isBinary: boolean) => {
-      const connection = connections.get(connectionId);
-      if (connection) connection.lastActiveAt = new Date();
+      connection.lastActiveAt = new Date();
+      if (!spendAllowance(connection, Date.now())) {
+        // What API Gateway answers a throttled message with; the message goes nowhere.
+        socket.send(JSON.stringify({ message: 'Too Many Requests', connectionId }));
+        return;
+      }
       const body = toBuffer(data);
       track(
         invoke('$default', connectionId, identity, {
@@ -150,10 +182,9 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
 
   /** Handles an HTTP upgrade; answers false when the path is not the WebSocket API's. */
   function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = SOCKET_PATH.exec(url.pathname);
-    if (!path) return false;
-    socket.on('error', () => socket.destroy());
+    const url = requestUrlOf(request);
+    const path = url && SOCKET_PATH.exec(url.pathname);
+    if (!url || !path) return false;
     const projectId = path[1] === undefined ? '' : safeDecode(path[1]);
     if (projectId === undefined) {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -176,6 +207,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
           socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\n\r\n`);
           return;
         }
+        if (closing || socket.destroyed) return;
         server.handleUpgrade(request, socket, head, (ws) => attach(connectionId, ws, identity));
       })
       .catch((error: unknown) => {
