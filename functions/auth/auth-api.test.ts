@@ -153,6 +153,16 @@ describe('POST /api/auth/register', () => {
       { ...valid, email: 'x', username: 'r'.repeat(10 * 1024) },
       'Username must be at most 50 characters',
     ],
+    [
+      'a username with an escape sequence',
+      { ...valid, email: 'x', username: 'Ravi\u001b[2J' },
+      'Username cannot contain control characters',
+    ],
+    [
+      'a username of invisible characters only',
+      { ...valid, email: 'x', username: '\u2800\u200b' },
+      'Username must contain visible characters, not only invisible ones',
+    ],
   ])('refuses %s with a 400 that says why, creating nothing', async (_, input, detail) => {
     const email = uniqueEmail('refused');
     const body = 'email' in input && input.email === 'x' ? { ...input, email } : input;

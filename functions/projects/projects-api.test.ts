@@ -119,6 +119,26 @@ describe('POST /api/projects/create', () => {
       'Project name must be at most 100 characters',
     ],
     [
+      'a name with a NUL in it',
+      { name: 'Sh\u0000op', description: 'A shop', model: 'gpt-5' },
+      'Project name cannot contain control characters',
+    ],
+    [
+      'a name of zero-width spaces only',
+      { name: '\u200b\u200b', description: 'A shop', model: 'gpt-5' },
+      'Project name must contain visible characters, not only invisible ones',
+    ],
+    [
+      'a description that reverses the text after it',
+      { name: 'Shop', description: 'A shop \u202egnp.exe', model: 'gpt-5' },
+      'Description cannot contain control characters',
+    ],
+    [
+      'a description of Hangul fillers only',
+      { name: 'Shop', description: '\u3164 \u3164', model: 'gpt-5' },
+      'Description must contain visible characters, not only invisible ones',
+    ],
+    [
       'an unknown model',
       { name: 'Shop', description: 'A shop', model: 'gpt-4' },
       "model must be 'gpt-5'",
@@ -131,6 +151,17 @@ describe('POST /api/projects/create', () => {
     });
     expect(reply).toEqual({ status: 400, body: { detail } });
     expect(await projectItems(user.sub)).toEqual([]);
+  });
+
+  it('keeps paragraphs in a description and joiners inside visible text', async () => {
+    const user = await newUser();
+    const body = { name: 'मिठाई\u200d घर', description: 'Sweets.\n\nSince 1990.', model: 'gpt-5' };
+    const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+      token: user.idToken,
+      body,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ name: body.name, description: body.description });
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
-import { emailSchema, requiredText, successSchema } from './common';
+import { withoutHiddenCharacters } from '../visible-text';
+import { emailSchema, requiredText, successSchema, visibleText } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -45,8 +46,16 @@ export const identitySyncRequestSchema = z.object({
     .trim()
     .min(1, { error: 'Username is required' })
     .max(LIMITS.usernameMax, { error: `Username must be at most ${LIMITS.usernameMax} characters` })
+    .check(visibleText('Username'))
     .optional(),
-  display_name: z.string().trim().max(LIMITS.usernameMax).nullable().optional(),
+  // Offered by the identity provider, not typed here: hidden characters are dropped, not refused.
+  display_name: z
+    .string()
+    .trim()
+    .max(LIMITS.usernameMax)
+    .transform(withoutHiddenCharacters)
+    .nullable()
+    .optional(),
   photo_url: z.url().max(2048).nullable().optional(),
   provider_id: z.string().max(64).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { hasControlCharacter, hasVisibleCharacter, type TextLines } from '../visible-text';
 
 /** Every error response body: one human-readable sentence the client may show as it is. */
 export const errorBodySchema = z.object({ detail: z.string() });
@@ -13,13 +14,36 @@ export const emptyBodySchema = z.object({}).strict();
 /** Unix seconds, or an ISO-8601 instant for display fields. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** Trimmed text that must not be empty, with a limit and messages in plain words. */
-export function requiredText(field: string, max: number) {
+/**
+ * Trimmed text that must not be empty, with a limit and messages in plain words; no control
+ * characters, and something visible (shared/visible-text.ts).
+ */
+export function requiredText(field: string, max: number, lines: TextLines = {}) {
   return z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .check(visibleText(field, lines));
+}
+
+/** The visible-text rules as a check any string schema can take. */
+export function visibleText(field: string, lines: TextLines = {}) {
+  return z.superRefine<string>((text, context) => {
+    if (hasControlCharacter(text, lines)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${field} cannot contain control characters`,
+        input: text,
+      });
+    } else if (text !== '' && !hasVisibleCharacter(text)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${field} must contain visible characters, not only invisible ones`,
+        input: text,
+      });
+    }
+  });
 }
 
 export const emailSchema = z

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { emailSchema, successSchema } from './common';
+import type { TextLines } from '../visible-text';
+import { emailSchema, successSchema, visibleText } from './common';
 
-const required = (max: number, tooLong: string) =>
+const required = (field: string, max: number, tooLong: string, lines: TextLines = {}) =>
   z
     .string({ error: 'Please fill in all required fields' })
     .trim()
     .min(1, { error: 'Please fill in all required fields' })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLong })
+    .check(visibleText(field, lines));
 
 /** The contact form (requirements §3, §5): name, email and message required, subject optional. */
 export const contactRequestSchema = z.object({
-  name: required(LIMITS.contactNameMax, `Name must be at most ${LIMITS.contactNameMax} characters`),
+  name: required(
+    'Name',
+    LIMITS.contactNameMax,
+    `Name must be at most ${LIMITS.contactNameMax} characters`,
+  ),
   email: emailSchema,
   subject: z
     .string()
@@ -22,8 +28,10 @@ export const contactRequestSchema = z.object({
     .optional()
     .default(''),
   message: required(
+    'Message',
     LIMITS.contactMessageMax,
     `Message must be at most ${LIMITS.contactMessageMax} characters`,
+    { multiline: true },
   ),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

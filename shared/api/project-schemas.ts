@@ -49,7 +49,7 @@ export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;
 
 export const createProjectRequestSchema = z.object({
   name: requiredText('Project name', LIMITS.projectNameMax),
-  description: requiredText('Description', LIMITS.descriptionMax),
+  description: requiredText('Description', LIMITS.descriptionMax, { multiline: true }),
   model: z.literal(PROJECT_MODEL, { error: `model must be '${PROJECT_MODEL}'` }),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, MIN_PASSWORD_LENGTH, RESET_CODE_LENGTH } from '../../../../shared/constants';
+import { registerRequestSchema } from '../../../../shared/api/auth-schemas';
 import { useAuthDeps } from '../../lib/auth/auth-context';
 import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
 import { isApiError } from '../../lib/api-error';
@@ -116,8 +117,10 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
   }
 
   async function register() {
-    if (!username.trim()) {
-      toast.error(AUTH_MESSAGES.usernameRequired);
+    // The API's own rule: required, visible, no control characters.
+    const checkedUsername = registerRequestSchema.shape.username.safeParse(username);
+    if (!checkedUsername.success) {
+      toast.error(checkedUsername.error.issues[0]?.message ?? AUTH_MESSAGES.usernameRequired);
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -133,7 +136,7 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
     queryClient.clear();
     try {
       const user = await registerWithPassword(deps, {
-        username: username.trim(),
+        username: checkedUsername.data,
         email: email.trim(),
         password,
       });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { createProjectRequestSchema } from '../../../../shared/api/project-schemas';
 import { LIMITS } from '../../../../shared/constants';
 import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import type { NewProject } from '../../lib/projects/use-create-project';
@@ -29,15 +30,14 @@ export function CreateProjectDialog({ onClose, onCreate, creating }: CreateProje
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
-      toast.error(PROJECT_MESSAGES.nameRequired);
+    // The API's own rules, so what it would refuse is said here without a round trip.
+    const fields = createProjectRequestSchema.pick({ name: true, description: true });
+    const checked = fields.safeParse({ name, description });
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? PROJECT_MESSAGES.createFailed);
       return;
     }
-    if (!description.trim()) {
-      toast.error(PROJECT_MESSAGES.descriptionRequired);
-      return;
-    }
-    await onCreate({ name: name.trim(), description: description.trim() });
+    await onCreate(checked.data);
   }
 
   return (

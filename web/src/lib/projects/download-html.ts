@@ -1,18 +1,15 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { assetFilesOf, assetPath, uploadUrl } from '../../../../shared/assets';
+import { withoutHiddenCharacters } from '../../../../shared/visible-text';
 
 export const DOWNLOAD_FAILED = 'The download could not be prepared. Please try again.';
 
-/** Characters no common file system accepts in a name (control characters are dropped too). */
+/** Characters no common file system accepts in a name (control and format characters are dropped too). */
 const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|]/g;
-
-function withoutControlCharacters(text: string): string {
-  return [...text].filter((char) => char.charCodeAt(0) >= 0x20).join('');
-}
 
 function baseName(projectName: string): string {
   return (
-    withoutControlCharacters(projectName).replace(UNSAFE_FILE_NAME_CHARACTERS, '-').trim() ||
+    withoutHiddenCharacters(projectName).replace(UNSAFE_FILE_NAME_CHARACTERS, '-').trim() ||
     'website'
   );
 }

@@ -24,5 +24,8 @@ describe('htmlFileName', () => {
     expect(htmlFileName('Bakery')).toBe('Bakery.html');
     expect(htmlFileName('Cakes / Pies: 2025?')).toBe('Cakes - Pies- 2025-.html');
     expect(htmlFileName('  ')).toBe('website.html');
+    expect(htmlFileName('Bake\u0000ry\u202e')).toBe('Bakery.html');
+    expect(htmlFileName('\u200b\u2060')).toBe('website.html');
+    expect(htmlFileName('मिठाई\u200d')).toBe('मिठाई\u200d.html');
   });
 });

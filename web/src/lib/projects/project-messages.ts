@@ -7,7 +7,4 @@ export const PROJECT_MESSAGES = {
   deleteFailed: 'Failed to delete project',
   loadFailed: 'Failed to load data',
   insufficientCredits: 'Insufficient credits. Please buy more credits.',
-  // The requirements leaves the dialog's required-field messages open; the API words them so.
-  nameRequired: 'Project name is required',
-  descriptionRequired: 'Description is required',
 } as const;
