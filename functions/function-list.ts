@@ -22,8 +22,11 @@ export type UserPoolAccess = 'none' | 'client';
  * `@connections` routes, and `WEBSOCKET_CALLBACK_URL`).
  */
 export type SocketAccess = 'none' | 'manage';
-/** `start`: starts executions of the generation state machine (`GENERATION_STATE_MACHINE_ARN`). */
-export type StateMachineAccess = 'none' | 'start';
+/**
+ * `start`: starts executions of the generation state machine (`GENERATION_STATE_MACHINE_ARN`);
+ * `stop`: stops them (a project deleted during its run).
+ */
+export type StateMachineAccess = 'none' | 'start' | 'stop';
 /**
  * `use`: calls the AI models, so it gets their configuration (`OPENAI_BASE_URL`, the model name,
  * and read access to the API key's secret when the operator gave one).
@@ -175,8 +178,9 @@ export const functionList = {
     table: 'readWriteDelete',
     codeBucket: 'readWrite',
     userPool: 'none',
-    // Deleting a project takes its deployed site down too.
+    // Deleting a project takes its deployed site down too, and stops its run under way.
     sitesBucket: 'readWrite',
+    stateMachine: 'stop',
   },
   deployments: {
     entry: 'functions/deployments/handler.ts',

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
+import { codeObjectKeys } from '../projects/code-objects';
+import { runKeys } from '../lib/table-keys';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../shared/api/project-schemas';
 import type {
@@ -116,6 +120,33 @@ function assembled(previews: readonly PreviewMessage[]): string {
       throw new Error(`A piece at ${piece.offset} after ${text.length} characters`);
     return next;
   }, '');
+}
+
+async function codeObjectsUnder(prefix: string): Promise<string[]> {
+  const s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
+  try {
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: cloud.s3.bucketNames.code, Prefix: prefix }),
+    );
+    return (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+  } finally {
+    s3.destroy();
+  }
+}
+
+async function runRecordsOf(sub: string, projectId: string) {
+  const { Items } = await documents.send(
+    new QueryCommand({
+      TableName: cloud.dynamo.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': `USER#${sub}`,
+        ':prefix': runKeys.projectPrefix(projectId),
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
 }
 
 beforeAll(() => {
@@ -417,6 +448,58 @@ describe('a build over the live connection', () => {
     const agents = new Set(statusesOf(second.messages).map((status) => status.agent));
     expect([...agents].sort()).toEqual([...AGENT_NAMES].sort());
     await Promise.all([first.close(), second.close()]);
+  });
+});
+
+describe('deleting the project during its build', () => {
+  it('stops the run, refunds what no agent used, and leaves nothing in either bucket', async () => {
+    let release = () => {};
+    inject.holdAt = { agent: 'Testing', until: new Promise((resolve) => (release = resolve)) };
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, EVERYTHING);
+    const testingStarted = (message: ServerSocketMessage): message is StatusMessage =>
+      'type' in message &&
+      message.type === 'status' &&
+      message.agent === 'Testing' &&
+      message.status === 'working';
+    await socket.next(testingStarted);
+    const prefix = codeObjectKeys.projectPrefix(user.sub, projectId);
+    expect(await codeObjectsUnder(prefix)).not.toEqual([]);
+
+    let deleted: Awaited<ReturnType<typeof callApi>>;
+    try {
+      deleted = await callApi(cloud, 'DELETE', `/api/projects/${projectId}`, {
+        token: user.idToken,
+      });
+    } finally {
+      // The held agent goes on after the delete, as a Lambda outlives StopExecution on AWS.
+      release();
+    }
+    expect(deleted.status).toBe(200);
+
+    // Refunded once, as cancelled: every agent's price but those that had completed.
+    const testingCost = 100 - EVERYTHING_TOTAL;
+    const ledger = await expectMoney(user.sub, await balanceOf(user.sub));
+    const refunds = ledger.filter((entry) => entry.type === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(await balanceOf(user.sub)).toBeGreaterThan(testingCost);
+    const reasons = await ledgerEntriesOf(
+      { documents, tableName: cloud.dynamo.tableName },
+      user.sub,
+    );
+    expect(reasons.find((entry) => entry.type === 'refund')?.operation).toMatch(/was cancelled/);
+
+    // What the held agent wrote after the delete is removed by the agent itself.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => codeObjectsUnder(prefix), { timeout: 10_000 }).toEqual([]);
+    expect(await runRecordsOf(user.sub, projectId)).toEqual([]);
+    const reply = await callApi(cloud, 'GET', `/api/projects/${projectId}`, {
+      token: user.idToken,
+    });
+    expect(reply.status).toBe(404);
+    await socket.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
   type QueryCommandInput,
@@ -50,4 +51,58 @@ export async function* queryPages(
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** BatchWriteItem's limit of requests per call. */
+export const BATCH_WRITE_SIZE = 25;
+const UNPROCESSED_RETRIES = 8;
+
+/**
+ * Deletes every item of a partition whose sort key starts with the prefix (a project's versions,
+ * its runs), a page and 25 keys at a time, retrying what DynamoDB leaves unprocessed. Resolves to
+ * how many were deleted.
+ */
+export async function removeItemsUnder(
+  table: TableClient,
+  partitionKey: string,
+  sortKeyPrefix: string,
+): Promise<number> {
+  let removed = 0;
+  const pages = queryPages(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitionKey, ':prefix': sortKeyPrefix },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  for await (const items of pages) {
+    const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
+      const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
+      await deleteBatch(
+        table,
+        chunk.map((Key) => ({ DeleteRequest: { Key } })),
+      );
+      removed += chunk.length;
+    }
+  }
+  return removed;
+}
+
+async function deleteBatch(
+  { documents, tableName }: TableClient,
+  requests: { DeleteRequest: { Key: Record<string, unknown> } }[],
+) {
+  let pending = requests;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > UNPROCESSED_RETRIES) {
+      throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
+    }
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    const { UnprocessedItems } = await documents.send(
+      new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+    );
+    pending = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
+      request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
+    );
+  }
 }

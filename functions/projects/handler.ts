@@ -2,7 +2,9 @@ import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
-import { createTableClient } from '../lib/dynamo-client';
+import { createTableClient, removeItemsUnder } from '../lib/dynamo-client';
+import { runKeys, userPartition } from '../lib/table-keys';
+import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
 import { createDeploymentRemoval } from '../deployments/deployment-service';
 import { createQuoteService } from '../generation/quote-service';
@@ -37,6 +39,9 @@ const projects = createProjectService({
     ? createDeploymentRemoval(createSiteStores(table))
     : { removeProjectDeployment: async () => false },
   removeUploads: (projectId) => removeProjectUploads(sitesBucket, projectId),
+  runs: runStopperFromEnvironment(table),
+  removeRunRecords: (userId, projectId) =>
+    removeItemsUnder(table, userPartition(userId), runKeys.projectPrefix(projectId)),
   clock: () => new Date(),
   // Monotonic: projects created in the same millisecond still list in creation order.
   newId,

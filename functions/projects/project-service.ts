@@ -6,6 +6,7 @@ import type {
 } from '../../shared/api/project-schemas';
 import { LIMITS } from '../../shared/constants';
 import type { DeploymentRemoval } from '../deployments/deployment-service';
+import type { RunStopper } from '../generation/run-stopper';
 import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
 import type { Project, Projects } from './projects';
@@ -19,6 +20,10 @@ export interface ProjectServiceDependencies {
   sites: Pick<DeploymentRemoval, 'removeProjectDeployment'>;
   /** Removes every image the project uploaded. */
   removeUploads: (projectId: string) => Promise<unknown>;
+  /** Stops a run under way and waits for its refund (functions/generation/run-stopper.ts). */
+  runs: Pick<RunStopper, 'stop'>;
+  /** Removes the records of the project's runs. */
+  removeRunRecords: (userId: string, projectId: string) => Promise<unknown>;
   clock: () => Date;
   newId: () => string;
 }
@@ -218,20 +223,26 @@ async function saveCode(
 /**
  * Deletes the project, its deployed site, its versions and their HTML, in an order that never
  * leaves an item pointing at deleted HTML and that a retry completes: mark the project (no new
- * versions and no deploys from then on), take its site down, delete the version items, delete
- * every object under the project's prefix and its uploads, and only then the project item. Until the last
- * step the project stays listed, so a failed delete can be retried from the dashboard; a
- * repeat after success is a 404.
+ * versions, runs or deploys from then on), stop a run under way and wait for its refund, take the
+ * site down, delete the version and run items, delete every object under the project's prefix
+ * and its uploads, and only then the project item. An agent of the stopped run still finishing
+ * removes what it wrote itself (its run has ended), so nothing is left in either bucket. Until
+ * the last step the project stays listed, so a failed delete can be retried from the dashboard;
+ * a repeat after success is a 404.
  */
 async function deleteProject(
   deps: ProjectServiceDependencies,
   userId: string,
   projectId: string,
 ): Promise<void> {
-  const { projects, versions, code, sites, removeUploads, clock } = deps;
-  await projects.markDeleting(userId, projectId, clock());
+  const { projects, versions, code, sites, removeUploads, runs, clock } = deps;
+  const lock = await projects.markDeleting(userId, projectId, clock());
+  if (lock && lock.until > clock().getTime()) {
+    await runs.stop(userId, projectId, lock.generationId, 'The project was deleted');
+  }
   await sites.removeProjectDeployment(userId, projectId);
   await versions.removeAll(userId, projectId);
+  await deps.removeRunRecords(userId, projectId);
   await code.removeProject(userId, projectId);
   await removeUploads(projectId);
   await projects.remove(userId, projectId);

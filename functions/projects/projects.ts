@@ -207,27 +207,42 @@ async function createIfCredits(table: TableClient, newProject: NewProject): Prom
 /**
  * Marks the project as being deleted, so no version can be added and no run can start while its
  * versions and code are removed. Refused (not found) when the caller has no such project.
+ * Resolves to the run that holds the project, if one does: the delete stops it first.
  */
 async function markDeleting(
   { documents, tableName }: TableClient,
   userId: string,
   projectId: string,
   at: Date,
-): Promise<void> {
+): Promise<ProjectState['lock']> {
   try {
-    await documents.send(
+    const { Attributes } = await documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: projectKeys.project(userId, projectId),
         UpdateExpression: 'SET deleting = :true, updated_at = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    return lockOf(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new ProjectError('notFound');
     throw error;
   }
+}
+
+const lockSchema = z.object({
+  active_generation: z.string().optional().catch(undefined),
+  active_until: z.number().optional().catch(undefined),
+});
+
+function lockOf(item: Record<string, unknown>): ProjectState['lock'] {
+  const { active_generation, active_until } = lockSchema.parse(item);
+  return active_generation === undefined
+    ? null
+    : { generationId: active_generation, until: active_until ?? 0 };
 }
 
 /** The last step of a delete; deleting what is already gone is not an error. */
@@ -267,17 +282,14 @@ export async function readProjectState(
   );
   if (!Item) return null;
   const item = projectItemSchema
-    .pick({ current_version: true, deleting: true, active_generation: true })
-    .extend({ name: z.string().catch(''), active_until: z.number().catch(0).optional() })
+    .pick({ current_version: true, deleting: true })
+    .extend({ name: z.string().catch('') })
     .parse(Item);
   return {
     name: item.name,
     currentVersion: item.current_version,
     deleting: item.deleting ?? false,
-    lock:
-      item.active_generation === undefined
-        ? null
-        : { generationId: item.active_generation, until: item.active_until ?? 0 },
+    lock: lockOf(Item),
   };
 }
 

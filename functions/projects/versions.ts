@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
 import { LIMITS } from '../../shared/constants';
-import { queryPages, type TableClient } from '../lib/dynamo-client';
+import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
 import {
   failedParts,
   wasTransactionConflict,
@@ -92,8 +92,6 @@ function fromItem(item: Record<string, unknown>): ProjectVersion {
 }
 
 /** BatchWriteItem takes at most 25 requests. */
-export const BATCH_WRITE_SIZE = 25;
-const UNPROCESSED_RETRIES = 8;
 
 export interface SaveVersionOptions {
   /**
@@ -306,39 +304,8 @@ async function list(table: TableClient, userId: string, projectId: string) {
  * Deletes every version item of the project, 25 per BatchWriteItem, retrying what DynamoDB leaves
  * unprocessed. Safe to repeat.
  */
-async function removeAll(table: TableClient, userId: string, projectId: string): Promise<number> {
-  let removed = 0;
-  for await (const items of versionPages(table, userId, projectId, true)) {
-    const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
-    for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
-      const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
-      await deleteBatch(
-        table,
-        chunk.map((Key) => ({ DeleteRequest: { Key } })),
-      );
-      removed += chunk.length;
-    }
-  }
-  return removed;
-}
-
-async function deleteBatch(
-  { documents, tableName }: TableClient,
-  requests: { DeleteRequest: { Key: Record<string, unknown> } }[],
-) {
-  let pending = requests;
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > UNPROCESSED_RETRIES) {
-      throw new Error(`DynamoDB left ${pending.length} version deletes unprocessed`);
-    }
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    const { UnprocessedItems } = await documents.send(
-      new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-    );
-    pending = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
-      request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
-    );
-  }
+function removeAll(table: TableClient, userId: string, projectId: string): Promise<number> {
+  return removeItemsUnder(table, userPartition(userId), versionKeys.projectPrefix(projectId));
 }
 
 export function createVersions(

@@ -118,7 +118,7 @@ describe("the API stack's functions", () => {
 
     it('knows the socket callback URL and the state machine only when it may use them', () => {
       const managesSockets = (definition.socket ?? 'none') === 'manage';
-      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
+      const startsRuns = (definition.stateMachine ?? 'none') !== 'none';
       api.template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
         Environment: {
@@ -151,12 +151,14 @@ describe("the API stack's functions", () => {
       });
     });
 
-    it('may start executions only if it asks to, and of the generation state machine only', () => {
+    it('may start or stop executions only if it asks to, and of the generation state machine only', () => {
       const actions = actionsOf(api.product, api.template, functionId);
-      const startsRuns = (definition.stateMachine ?? 'none') === 'start';
-      expect(actions.filter((action) => action.startsWith('states:'))).toEqual(
-        startsRuns ? ['states:StartExecution'] : [],
-      );
+      const expected = {
+        none: [],
+        start: ['states:StartExecution'],
+        stop: ['states:StopExecution'],
+      }[definition.stateMachine ?? 'none'];
+      expect(actions.filter((action) => action.startsWith('states:'))).toEqual(expected);
     });
   });
 
@@ -165,7 +167,9 @@ describe("the API stack's functions", () => {
     expect(httpFunctions.length).toBeGreaterThan(0);
     for (const [functionId, definition] of httpFunctions) {
       const actions = actionsOf(api.product, api.template, functionId);
-      expect(actions.filter((action) => /^(states|execute-api):/.test(action))).toEqual([]);
+      // Only deleting a project stops its run; nothing over HTTP starts one.
+      const stops = (definition.stateMachine ?? 'none') === 'stop' ? ['states:StopExecution'] : [];
+      expect(actions.filter((action) => /^(states|execute-api):/.test(action))).toEqual(stops);
       // The origin verify secret, which every HTTP function checks each call against.
       expect(secretGrantsOf(api.product, api.template, functionId)).toEqual(
         refusesDirectCalls(definition)
@@ -298,6 +302,40 @@ describe("the API stack's functions", () => {
             Action: 'states:StartExecution',
             Effect: 'Allow',
             Resource: { Ref: Match.stringLikeRegexp('^GenerationStateMachine') },
+          },
+        ]),
+      },
+    });
+  });
+
+  it("grants StopExecution on the generation machine's executions only", () => {
+    api.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: 'states:StopExecution',
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': [
+                '',
+                Match.arrayWith([
+                  Match.stringLikeRegexp(':execution:'),
+                  // The machine's name, split out of its ARN.
+                  {
+                    'Fn::Select': [
+                      6,
+                      {
+                        'Fn::Split': [
+                          ':',
+                          { Ref: Match.stringLikeRegexp('^GenerationStateMachine') },
+                        ],
+                      },
+                    ],
+                  },
+                  ':*',
+                ]),
+              ],
+            },
           },
         ]),
       },

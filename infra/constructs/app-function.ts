@@ -267,8 +267,28 @@ export class AppFunction extends Construct {
   ): void {
     if (access === 'none') return;
     if (!stateMachine) throw this.missing('the state machine');
-    stateMachine.grantStartExecution(this.function);
     this.setEnvironment('GENERATION_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    if (access === 'start') {
+      stateMachine.grantStartExecution(this.function);
+      return;
+    }
+    stateMachine.grantExecution(this.function, 'states:StopExecution');
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "A run's execution is named by its generation id, known only at run time, so StopExecution is granted on the generation machine's executions (execution:<machine name>:*) and nothing else.",
+          appliesTo: [
+            {
+              regex: `/^Resource::arn:${partitionInArn}:states:${regionInArn}:<AWS::AccountId>:execution:.+:\\*$/`,
+            },
+          ],
+        },
+      ],
+      true,
+    );
   }
 
   /** Sets one of the variables functions read (functions/lib/environment.ts names them all). */

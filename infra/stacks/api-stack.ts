@@ -171,7 +171,7 @@ export class ApiStack extends Stack {
     createFunctions('stateMachine');
     this.generation = this.generationStateMachineOf(functions, logRetention);
     createFunctions('webSocketApi', this.generation?.stateMachine);
-    createFunctions('httpApi');
+    createFunctions('httpApi', this.generation?.stateMachine);
     this.functions = functions;
     const reserved = props.httpReservedConcurrency ?? 10;
     if (reserved > 0) {

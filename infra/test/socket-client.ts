@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import WebSocket from 'ws';
 import {
   serverSocketMessageSchema,
@@ -34,6 +35,12 @@ export const isError = (message: ServerSocketMessage): message is ErrorMessage =
 const isEnd = (message: ServerSocketMessage): message is CompleteMessage | ErrorMessage =>
   isComplete(message) || isError(message);
 
+const gatewayNotice = z.strictObject({
+  message: z.string(),
+  connectionId: z.string().optional(),
+  requestId: z.string().optional(),
+});
+
 /** Opens `/ws/{projectId}` on the local gateway, as the SPA does. */
 export async function openTestSocket(cloud: LocalCloud, projectId: string): Promise<TestSocket> {
   const socket = new WebSocket(
@@ -43,7 +50,10 @@ export async function openTestSocket(cloud: LocalCloud, projectId: string): Prom
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   socket.on('message', (data: Buffer) => {
-    messages.push(serverSocketMessageSchema.parse(JSON.parse(data.toString('utf8'))));
+    const payload: unknown = JSON.parse(data.toString('utf8'));
+    // API Gateway's own notices (a throttled message) are not the product's: the SPA ignores them.
+    if (gatewayNotice.safeParse(payload).success) return;
+    messages.push(serverSocketMessageSchema.parse(payload));
     for (const waiter of waiters) waiter();
   });
   await new Promise<void>((resolve, reject) => {

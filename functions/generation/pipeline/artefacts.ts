@@ -1,4 +1,9 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import type { z } from 'zod';
 import type { CodeBucketClient } from '../../lib/code-bucket-client';
 import { codeObjectKeys } from '../../projects/code-objects';
@@ -43,6 +48,16 @@ export function createArtefacts({ s3, bucketName }: CodeBucketClient) {
       return schema.parse(JSON.parse(await getText(key)));
     },
     getText,
+    /** Removes artefacts a run that has ended wrote too late (its project may be gone). */
+    async remove(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await s3.send(
+        new DeleteObjectsCommand({
+          Bucket: bucketName,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    },
   };
 }
 

@@ -83,6 +83,12 @@ export interface PipelineRun {
   paidFor?: TransactionRun;
 }
 
+/**
+ * The error a stopped run's execution ends with (StopExecution's `error`): the failure Task
+ * refunds it as cancelled (its project was deleted under it), not as an agent's failure.
+ */
+export const RUN_CANCELLED_ERROR = 'RunCancelled';
+
 /** Code bucket keys of what the agents have made so far. */
 export interface PipelineArtefacts {
   plan?: string;

@@ -26,6 +26,9 @@ export function memoryArtefacts(): Artefacts {
       return schema.parse(JSON.parse(await getText(key)));
     },
     getText,
+    async remove(keys) {
+      for (const key of keys) objects.delete(key);
+    },
   };
 }
 

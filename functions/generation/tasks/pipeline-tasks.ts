@@ -26,6 +26,7 @@ import {
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
   mergedWork,
+  RUN_CANCELLED_ERROR,
   type PipelineRun,
   type PipelineState,
   type PipelineWork,
@@ -192,6 +193,14 @@ function progressReporter(
   };
 }
 
+/** The artefact keys `after` has that `before` did not. */
+function newArtefacts(before: PipelineWork, after: PipelineWork): string[] {
+  const known = new Set(Object.values(before.artefacts));
+  return Object.values(after.artefacts).filter(
+    (key): key is string => typeof key === 'string' && !known.has(key),
+  );
+}
+
 /** One agent's Task: its work on the state, with its status kept and sent as it goes. */
 function agentTask(deps: PipelineTaskDeps, agent: AgentName): TaskHandler {
   return async (input) => {
@@ -220,12 +229,21 @@ function agentTask(deps: PipelineTaskDeps, agent: AgentName): TaskHandler {
       })
       .finally(() => preview?.stop());
     const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
-    await setStatus(deps, run, agent, {
-      status: 'completed',
-      creditsUsed: cost,
-      progress: result.summary,
-      percent: 100,
-    });
+    try {
+      await setStatus(deps, run, agent, {
+        status: 'completed',
+        creditsUsed: cost,
+        progress: result.summary,
+        percent: 100,
+      });
+    } catch (error) {
+      // The run ended while this agent worked (stopped, or its project deleted, which removes
+      // the project's objects after ending the run): what it wrote since must not outlive it.
+      if (error instanceof RunEndedError) {
+        await deps.artefacts.remove(newArtefacts(state.work, result.work));
+      }
+      throw error;
+    }
     return result.work satisfies PipelineWork;
   };
 }
@@ -317,6 +335,7 @@ async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded:
     null;
   // An edit that changed nothing is paid back whole: no agent's work reached the page.
   const unchanged = error?.Error === 'EditUnchangedError';
+  const cancelled = error?.Error === RUN_CANCELLED_ERROR;
   const refunded = unchanged ? run.total : unusedCredits(run, completed);
   const at = deps.clock();
   const result = await deps.runs.failGeneration({
@@ -325,7 +344,11 @@ async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded:
     generationId: run.generationId,
     unusedCredits: refunded,
     ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
-    reason: unchanged ? { kind: 'unchanged' } : { kind: 'failed', agent: failedAgent },
+    reason: unchanged
+      ? { kind: 'unchanged' }
+      : cancelled
+        ? { kind: 'cancelled' }
+        : { kind: 'failed', agent: failedAgent },
     at,
   });
   const entry = record?.agents.find((agent) => agent.name === failedAgent);
