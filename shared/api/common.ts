@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants';
 
 /** Every error response body: one human-readable sentence the client may show as it is. */
