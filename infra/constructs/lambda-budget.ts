@@ -16,12 +16,7 @@ const MB = 1024 * 1024;
 export const LAMBDA_BUDGET: LambdaBudget = { maxBytes: 3 * MB, maxImportMs: 150 };
 export const DOM_LAMBDA_BUDGET: LambdaBudget = { maxBytes: 25 * MB, maxImportMs: 150 };
 
-/** Whether the function ships a DOM (jsdom) to check pages in. */
-export function shipsDom(definition: FunctionDefinition): boolean {
-  return definition.nodeModules?.includes('jsdom') ?? false;
-}
-
 /** The function's budget; a function the list does not know gets the ordinary one. */
 export function lambdaBudgetOf(definition: FunctionDefinition | undefined): LambdaBudget {
-  return definition && shipsDom(definition) ? DOM_LAMBDA_BUDGET : LAMBDA_BUDGET;
+  return definition?.checksPages ? DOM_LAMBDA_BUDGET : LAMBDA_BUDGET;
 }
