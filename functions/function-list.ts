@@ -91,6 +91,12 @@ export interface FunctionDefinition {
    * own files at run time (jsdom its stylesheet and workers). @default none
    */
   nodeModules?: readonly string[];
+  /**
+   * Checks pages in a DOM (html-validate, axe-core, the coverage probes): ships the checkers,
+   * which it imports on first use, not at cold start. A function without it leaves them out of
+   * its bundle, and fails if it ever reaches them. @default false
+   */
+  checksPages?: boolean;
   /** @default 'none' */
   sitesBucket?: SitesAccess;
   /** @default 'none' */
@@ -98,17 +104,28 @@ export interface FunctionDefinition {
 }
 
 /**
- * The pipeline's checkers and the offline models' fix-up run in jsdom, which reads its own files
- * when it loads: it ships as a package beside the bundle (with the checkers it hosts).
+ * The page checkers (functions/generation/page/dom-packages.ts), left out of every bundle but those
+ * of functions that check pages.
  */
-const PAGE_CHECKERS = ['jsdom', 'axe-core', 'html-validate'] as const;
+export const PAGE_CHECKERS = ['jsdom', 'axe-core', 'html-validate'] as const;
+
+/**
+ * Of the checkers, those that ship beside the bundle: jsdom reads its own files when it loads,
+ * and axe-core's own source is what runs inside the page. html-validate is bundled (tree-shaken).
+ */
+export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
 
 /**
  * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
  * all with the same access: the run's record and watchers, its work in the code bucket, the
- * socket, and the models. Its timeout covers the longest model call (time-budget.ts).
+ * socket, and the models. Its timeout covers the longest model call (time-budget.ts). Only the
+ * agents that check pages ship the checkers.
  */
-function agentTask<E extends string>(entry: E, description: string, memoryMb = 1024) {
+function agentTask<E extends string>(
+  entry: E,
+  description: string,
+  { memoryMb = 1024, checksPages = false } = {},
+) {
   return {
     entry,
     description,
@@ -120,7 +137,7 @@ function agentTask<E extends string>(entry: E, description: string, memoryMb = 1
     userPool: 'none',
     socket: 'manage',
     models: 'use',
-    nodeModules: PAGE_CHECKERS,
+    checksPages,
   } as const;
 }
 
@@ -244,6 +261,8 @@ export const functionList = {
   frontendAgent: agentTask(
     'functions/generation/tasks/frontend-agent.ts',
     'Frontend agent: the complete responsive HTML and CSS, or the edit of the current page',
+    // A model's edit that had to write the page again is checked for what it lost.
+    { checksPages: true },
   ),
   backendAgent: agentTask(
     'functions/generation/tasks/backend-agent.ts',
@@ -252,7 +271,7 @@ export const functionList = {
   testingAgent: agentTask(
     'functions/generation/tasks/testing-agent.ts',
     'Testing agent: html-validate and axe-core checks, failures sent back to be fixed once',
-    2048,
+    { memoryMb: 2048, checksPages: true },
   ),
   finishGeneration: {
     entry: 'functions/generation/tasks/finish-generation.ts',
@@ -264,7 +283,8 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
-    nodeModules: PAGE_CHECKERS,
+    // The scorecard: the saved page checked against what was asked.
+    checksPages: true,
   },
   failGeneration: {
     entry: 'functions/generation/tasks/fail-generation.ts',
@@ -276,7 +296,6 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
-    nodeModules: PAGE_CHECKERS,
   },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',

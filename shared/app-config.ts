@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the SPA learns at run time from `/config.json` on its own origin: the local cloud serves

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_CODE_LENGTH } from '../../shared/api/auth-schemas';
 import type { TableClient } from '../lib/dynamo-client';
 import type { SendEmail } from '../lib/email-sender';

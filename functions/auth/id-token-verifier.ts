@@ -3,7 +3,7 @@ import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
 /** Resolves to the token's claims when it is a valid ID token of the pool's app client. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The caller as an ID token describes them. Claims arrive as the JWT authorizer passes them on

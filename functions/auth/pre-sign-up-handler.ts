@@ -3,7 +3,7 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre-sign-up';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { User } from '../../shared/api/auth-schemas';
 import type { CreditSummary, TransactionType } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bindDeps } from '../lib/bind-deps';
 import type { TableClient } from '../lib/dynamo-client';
 import { deploymentKeys } from '../lib/table-keys';

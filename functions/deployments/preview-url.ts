@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnvironment } from '../lib/environment';
 
 const SUBDOMAIN_PLACEHOLDER = '{subdomain}';

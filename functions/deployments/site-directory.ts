@@ -11,7 +11,7 @@ import {
   PutKeyCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
 /**

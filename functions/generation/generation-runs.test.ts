@@ -8,7 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';

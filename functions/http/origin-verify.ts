@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
 

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEndpoint, readEnvironment, type EnvironmentVariable } from './environment';
 
 const bucketNameSchema = z.string().min(3);

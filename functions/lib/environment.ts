@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every environment variable a function reads, named once. The readers' schemas may only use

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
 import { paymentOrderKeys } from '../lib/table-keys';

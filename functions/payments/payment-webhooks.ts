@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import type { CreditPurchases, ReportedPayment } from './credit-purchases';
 import { PaymentError } from './payment-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PaymentError } from './payment-errors';
 import type { PaymentsConfig, RazorpayKeys } from './razorpay-config';
 

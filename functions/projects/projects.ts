@@ -6,7 +6,7 @@ import {
   type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
 import { creditsAtLeast } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
 import { LIMITS } from '../../shared/constants';
 import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';

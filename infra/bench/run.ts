@@ -8,18 +8,20 @@ import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import { listPackagesResponseSchema } from '../../shared/api';
 import { localDynamoClientConfig } from '../local/dynamodb';
-import { startLocalCloud } from '../local/local-cloud';
+import { startLocalCloud, type LocalCloud } from '../local/local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchDeployment, formatDeployment } from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
 import { benchEdits, formatEdits } from './edits';
 import { benchModelBuilds, formatModelBuilds, readBaselines } from './model-build';
 import { formatResults, measure } from './load';
+import { formatLambdas, measureLambdas, readLambdaAssets, synthesizeAssets } from './lambdas';
 
 /**
  * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
  * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; generation latency over
- * the live connection; deploy latency; then Lighthouse on the built landing page, desktop and mobile.
+ * the live connection; deploy latency; then Lighthouse on the built landing page, desktop and mobile;
+ * then every Lambda function's size and import time, from the synthesized assets.
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,20 +34,23 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 
 /**
- * One local cloud for every benchmark that needs one: the functions' modules are loaded once per
- * process and keep the clients of the first cloud they saw.
+ * One local cloud for every benchmark that needs one (started only then): the functions' modules
+ * are loaded once per process and keep the clients of the first cloud they saw.
  */
 let modelEnv: NodeJS.ProcessEnv | null = null;
-const cloud = await startLocalCloud({
-  host: '127.0.0.1',
-  port: 0,
-  dataDir: null,
-  web: 'none',
-  taskHandlers: benchTaskHandlers(() => modelEnv),
-});
+const needsCloud = ['gateway', 'generation', 'edits', 'model-builds', 'deploy'].some(runs);
+const cloud = needsCloud
+  ? await startLocalCloud({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: null,
+      web: 'none',
+      taskHandlers: benchTaskHandlers(() => modelEnv),
+    })
+  : null;
 
-async function benchGateway() {
-  const url = `${cloud.url}/api/credits/packages`;
+async function benchGateway(local: LocalCloud) {
+  const url = `${local.url}/api/credits/packages`;
   return measure(
     'gateway GET /api/credits/packages',
     async () => {
@@ -87,8 +92,8 @@ async function benchBareDynalite() {
   }
 }
 
-if (runs('gateway')) {
-  const gateway = await benchGateway();
+if (cloud && runs('gateway')) {
+  const gateway = await benchGateway(cloud);
   const bare = await benchBareDynalite();
   console.log(`\nconcurrency ${concurrency}, ${durationMs / 1000} s each\n`);
   console.log(formatResults([gateway, bare]));
@@ -98,17 +103,17 @@ if (runs('gateway')) {
   );
 }
 
-if (runs('generation')) {
+if (cloud && runs('generation')) {
   console.log('\nGeneration over the live connection, instant model (Frontend-only build):\n');
   console.log(formatGeneration(await benchGeneration(cloud)));
 }
 
-if (runs('edits')) {
+if (cloud && runs('edits')) {
   console.log('\nEdits, offline editor and from the preview:\n');
   console.log(formatEdits(await benchEdits(cloud)));
 }
 
-if (runs('model-builds')) {
+if (cloud && runs('model-builds')) {
   console.log('\nFull builds with a model (fake OpenAI-compatible server), before and now:\n');
   console.log(
     formatModelBuilds(
@@ -118,13 +123,20 @@ if (runs('model-builds')) {
   );
 }
 
-if (runs('deploy')) {
+if (cloud && runs('deploy')) {
   console.log('\nDeploy, local sites:\n');
   console.log(formatDeployment(await benchDeployment(cloud)));
 }
-await cloud.close();
+await cloud?.close();
 
 if (runs('lighthouse')) {
   console.log('\nLighthouse, built landing page (/):\n');
   console.log(formatLighthouse(await benchLighthouse()));
+}
+
+if (runs('lambdas')) {
+  // BENCH_CDK_OUT=cdk.out measures an assembly already synthesized; otherwise one is made.
+  const cdkOut = process.env.BENCH_CDK_OUT ?? (await synthesizeAssets());
+  console.log(`\nLambda functions, ${cdkOut} (unzipped size; median import in a fresh node):\n`);
+  console.log(formatLambdas(await measureLambdas(readLambdaAssets(cdkOut))));
 }

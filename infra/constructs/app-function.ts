@@ -3,24 +3,26 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type {
-  BucketAccess,
-  EmailAccess,
-  FunctionDefinition,
-  ModelAccess,
-  PaymentAccess,
-  SitesAccess,
-  SocketAccess,
-  StateMachineAccess,
-  TableAccess,
-  UserPoolAccess,
+import {
+  PAGE_CHECKERS,
+  SHIPPED_PAGE_CHECKERS,
+  type BucketAccess,
+  type EmailAccess,
+  type FunctionDefinition,
+  type ModelAccess,
+  type PaymentAccess,
+  type SitesAccess,
+  type SocketAccess,
+  type StateMachineAccess,
+  type TableAccess,
+  type UserPoolAccess,
 } from '../../functions/function-list';
 import {
   modelSettingsEnvironment,
@@ -40,6 +42,34 @@ export const functionRuntime = Runtime.NODEJS_24_X;
 const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
 import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
+
+/** Packages installed from the lock file beside the bundle, not bundled (they read their own files). */
+export function packagesBesideBundle(definition: FunctionDefinition): string[] {
+  return [
+    ...(definition.nodeModules ?? []),
+    ...(definition.checksPages ? SHIPPED_PAGE_CHECKERS : []),
+  ];
+}
+
+/** Packages neither bundled nor shipped: the page checkers, in functions that do not check pages. */
+export function packagesLeftOut(definition: FunctionDefinition): string[] {
+  return definition.checksPages ? [] : [...PAGE_CHECKERS];
+}
+
+/**
+ * Packages installed beside a bundle come with what only their authors and editors read: source
+ * maps of their own build, type declarations, docs; axe-core also with a minified copy of itself
+ * and its messages in other languages (we inject axe.js, in English). Nor does a function read
+ * the lock file it was installed from. Left out, they weigh half as much.
+ */
+const pruneNodeModules: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (_inputDir, outputDir) => [
+    `find "${outputDir}/node_modules" -type f \\( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \\) -delete`,
+    `rm -rf "${outputDir}/node_modules/axe-core/locales" "${outputDir}/node_modules/axe-core/axe.min.js" "${outputDir}/package-lock.json"`,
+  ],
+};
 import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
 
 /** The user pool and the SPA's app client, as functions that sign people in know them. */
@@ -165,6 +195,7 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
+    const nodeModules = packagesBesideBundle(definition);
     this.function = new NodejsFunction(this, 'Function', {
       entry: path.join(repositoryRoot, definition.entry),
       handler: 'handler',
@@ -188,11 +219,17 @@ export class AppFunction extends Construct {
         mainFields: ['module', 'main'],
         banner: esmRequireBanner,
         minify: true,
+        // Mappings only: stack traces name our files and lines (NODE_OPTIONS above), while the
+        // sources themselves, three quarters of a map, would be read and parsed at every cold start.
         sourceMap: true,
+        sourcesContent: false,
         // The SDK version we test against, not whichever one the runtime ships this month.
         bundleAwsSDK: true,
         // Installed from the lock file beside the bundle (they read their own files).
-        ...(definition.nodeModules?.length ? { nodeModules: [...definition.nodeModules] } : {}),
+        ...(nodeModules.length ? { nodeModules } : {}),
+        // The page checkers stay out of functions that do not check pages.
+        externalModules: packagesLeftOut(definition),
+        ...(nodeModules.length ? { commandHooks: pruneNodeModules } : {}),
       },
     });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ASSET_CONTENT_TYPES,
   ASSET_FILE_PATTERN,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { withoutHiddenCharacters } from '../visible-text';
 import { emailSchema, requiredText, successSchema, visibleText } from './common';

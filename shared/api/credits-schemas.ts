@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENT_NAMES, MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
 import {
   isoDateTimeSchema,

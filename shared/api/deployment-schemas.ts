@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTimeSchema, successSchema } from './common';
 import { projectIdSchema } from './project-schemas';
 

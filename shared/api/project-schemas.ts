@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { scorecardSchema } from './scorecard-schema';
 import { LIMITS, MAX_PAGE_SIZE, PROJECT_MODEL, RECENT_PROJECTS_LIMIT } from '../constants';
 import {

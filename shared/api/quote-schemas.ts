@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENT_NAMES, LIMITS } from '../constants';
 
 export const agentNameSchema = z.enum(AGENT_NAMES, {

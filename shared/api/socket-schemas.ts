@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { scorecardSchema } from './scorecard-schema';
 import { agentNameSchema, chosenAgentsSchema, messageTextSchema } from './quote-schemas';
 

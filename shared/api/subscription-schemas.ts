@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentSignatureSchema, providerIdSchema, successSchema } from './common';
 
 export const planIdSchema = z.enum(['free', 'starter', 'pro', 'enterprise'], {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../../lib/environment';
 import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
 

@@ -1,5 +1,5 @@
 import { OpenAI } from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
 import { readSecretText } from '../../lib/secret-text';
 import { offlineModels } from '../offline/offline-models';

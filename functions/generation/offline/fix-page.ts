@@ -1,12 +1,13 @@
-import { JSDOM } from 'jsdom';
 import type { FixResult, PageProblem } from '../models/agent-models';
+import { importJsdom } from '../page/dom-packages';
 
 /**
  * The offline fix-up: repairs the problems that have one safe mechanical fix, whoever wrote the
  * page. Anything else is left as it is and named in the notes.
  */
-export function fixPage(html: string, problems: readonly PageProblem[]): FixResult {
+export async function fixPage(html: string, problems: readonly PageProblem[]): Promise<FixResult> {
   if (problems.length === 0) return { html, notes: ['No problems to fix.'] };
+  const { JSDOM } = await importJsdom();
   const dom = new JSDOM(html);
   const { document } = dom.window;
   const notes: string[] = [];

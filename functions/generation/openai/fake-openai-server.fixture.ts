@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { OpenAI } from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A local HTTP server that speaks the parts of the OpenAI API the agents use (chat completions

@@ -1,8 +1,8 @@
-import { JSDOM, VirtualConsole } from 'jsdom';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import { WIDGETS, type ChecklistItem, type SiteFacts, type SitePlan } from './site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../models/agent-models';
+import { importJsdom } from './dom-packages';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
 export function normalisedText(text: string): string {
@@ -88,6 +88,7 @@ const isWidget = (kind: string): boolean => (WIDGETS as readonly string[]).inclu
  * probe. jsdom has no layout, which only the probes of looks need; they allow for it.
  */
 async function viewPage(html: string): Promise<PageView> {
+  const { JSDOM, VirtualConsole } = await importJsdom();
   const virtualConsole = new VirtualConsole();
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',

@@ -1,7 +1,7 @@
-import axe from 'axe-core';
-import { HtmlValidate, type ConfigData } from 'html-validate';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import type axe from 'axe-core';
+import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { PageProblem } from '../models/agent-models';
+import { importAxe, importHtmlValidate, importJsdom } from './dom-packages';
 
 /**
  * html-validate's `recommended` preset: the strictest built-in one (standard plus the
@@ -18,10 +18,13 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   },
 };
 
-const htmlValidate = new HtmlValidate(HTML_VALIDATE_CONFIG);
+let htmlValidate: Promise<HtmlValidate> | undefined;
 
 export async function htmlProblems(html: string): Promise<PageProblem[]> {
-  const report = await htmlValidate.validateString(html);
+  htmlValidate ??= importHtmlValidate().then(
+    ({ HtmlValidate }) => new HtmlValidate(HTML_VALIDATE_CONFIG),
+  );
+  const report = await (await htmlValidate).validateString(html);
   return report.results.flatMap((result) =>
     result.messages
       .filter((message) => message.severity === 2)
@@ -44,6 +47,7 @@ interface AxeWindow {
  * only violations are problems. Contrast is guaranteed by construction (see offline/palette.ts).
  */
 export async function accessibilityProblems(html: string): Promise<PageProblem[]> {
+  const [{ JSDOM, VirtualConsole }, axeCore] = await Promise.all([importJsdom(), importAxe()]);
   const virtualConsole = new VirtualConsole();
   // jsdom's CSS parser does not know clamp() and friends; its complaints are not page problems.
   const dom = new JSDOM(html, {
@@ -52,7 +56,7 @@ export async function accessibilityProblems(html: string): Promise<PageProblem[]
     virtualConsole,
   });
   try {
-    dom.window.eval(axe.source);
+    dom.window.eval(axeCore.source);
     const { axe: pageAxe } = dom.window as unknown as AxeWindow;
     const results = await pageAxe.run(dom.window.document, { resultTypes: ['violations'] });
     return results.violations.flatMap((violation) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { transactionRunSchema } from '../../../shared/api/credits-schemas';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import {
