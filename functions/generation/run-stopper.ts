@@ -1,5 +1,5 @@
 import { ExecutionDoesNotExist, SFNClient, StopExecutionCommand } from '@aws-sdk/client-sfn';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readProjectState } from '../projects/projects';
