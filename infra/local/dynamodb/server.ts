@@ -13,6 +13,11 @@ import {
 } from './replies';
 import { ensureTable } from './table';
 import { transactWriteItems } from './transact-write-items';
+import {
+  fileTransactionJournal,
+  noTransactionJournal,
+  recoverTransaction,
+} from './transaction-journal';
 
 export interface LocalDynamoOptions {
   /** 0 (the default) picks a free port; read the chosen one from `endpoint`. */
@@ -46,12 +51,12 @@ const itemOperations = new Set([
   'Scan',
 ]);
 
-const operationsAnsweredHere: Record<
-  string,
-  (dynalite: DynaliteClient, body: unknown) => Promise<DynamoReply>
-> = {
-  TransactWriteItems: transactWriteItems,
-};
+type AnsweredHere = (dynalite: DynaliteClient, body: unknown) => Promise<DynamoReply>;
+
+/** Where the intent of the transaction under way is kept: beside the LevelDB folder. */
+export function transactionJournalFile(dataDir: string): string {
+  return `${dataDir.replace(/[\\/]+$/, '')}-transaction.json`;
+}
 
 /**
  * A DynamoDB endpoint for one machine: dynalite behind a small front server that adds the
@@ -70,16 +75,32 @@ export async function startLocalDynamo(options: LocalDynamoOptions): Promise<Loc
   });
   const storeClient = createDynaliteClient('127.0.0.1', await listen(store, 0, '127.0.0.1'));
   const mutex = createMutex();
+  const journalFile = options.dataDir ? transactionJournalFile(options.dataDir) : undefined;
+  const journal = journalFile ? fileTransactionJournal(journalFile) : noTransactionJournal;
+  const operationsAnsweredHere: Record<string, AnsweredHere> = {
+    TransactWriteItems: (dynalite, body) => transactWriteItems(dynalite, body, journal),
+  };
 
   const front = createServer((request, response) => {
-    handle(request, response, storeClient, mutex).catch((error: unknown) => {
-      console.error('local DynamoDB front server failed a request', error);
-      if (!response.headersSent) sendReply(response, internalServerError(String(error)));
-    });
+    handle(request, response, storeClient, mutex, operationsAnsweredHere).catch(
+      (error: unknown) => {
+        console.error('local DynamoDB front server failed a request', error);
+        if (!response.headersSent) sendReply(response, internalServerError(String(error)));
+      },
+    );
   });
 
   try {
     await ensureTable(storeClient, options.tableName);
+    // A transaction the last process was killed in the middle of is rolled back before anyone reads.
+    if (journalFile) {
+      const restored = await recoverTransaction(storeClient, journalFile);
+      if (restored > 0) {
+        console.warn(
+          `[local dynamodb] rolled back a transaction left half-applied (${restored} items)`,
+        );
+      }
+    }
     const port = await listen(front, options.port ?? 0, host);
     const endpointHost = host.includes(':') ? `[${host}]` : host;
     return {
@@ -106,6 +127,7 @@ async function handle(
   response: ServerResponse,
   storeClient: DynaliteClient,
   mutex: Mutex,
+  operationsAnsweredHere: Record<string, AnsweredHere>,
 ): Promise<void> {
   // DynamoDB caps a request at 16 MB.
   const body = await readBody(request, 16 * 1024 * 1024);
@@ -127,7 +149,7 @@ async function handle(
 }
 
 async function answer(
-  operation: (dynalite: DynaliteClient, body: unknown) => Promise<DynamoReply>,
+  operation: AnsweredHere,
   storeClient: DynaliteClient,
   body: Buffer,
 ): Promise<DynamoReply> {

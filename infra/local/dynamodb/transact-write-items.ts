@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import {
   attributeMap,
-  attributesReply,
   expressionAttributeNames,
   itemReply,
   type AttributeMap,
 } from './attribute-values';
 import type { DynaliteClient } from './dynalite-client';
+import {
+  noTransactionJournal,
+  restoreImages,
+  type ItemImage,
+  type TransactionJournal,
+} from './transaction-journal';
 import {
   errorMessage,
   errorName,
@@ -72,15 +77,8 @@ type WriteAction =
     })
   | (Target & { kind: 'check'; condition: Condition });
 
-/** What to write back to undo one applied action: the old image, or a delete if there was none. */
-interface Undo {
-  tableName: string;
-  key: AttributeMap;
-  oldImage: AttributeMap | undefined;
-}
-
 type Outcome =
-  | { passed: true; undo?: Undo }
+  | { passed: true }
   | { passed: false; item: AttributeMap | undefined }
   | { passed: false; invalid: string };
 
@@ -93,12 +91,14 @@ interface CancellationReason {
 /**
  * TransactWriteItems on top of dynalite, which lacks it. The caller must hold the store's write
  * mutex: actions are applied one by one with their own conditions (so dynalite's expression engine
- * decides), and if one is refused the applied ones are undone from their ALL_OLD images. Because
- * no other write can interleave, that is all-or-nothing to everyone else.
+ * decides), and if one is refused every item is written back as it was. Because no other write can
+ * interleave, that is all-or-nothing to everyone else; and because the items' old images are in
+ * the journal before the first write, it stays all-or-nothing across a crash (transaction-journal).
  */
 export async function transactWriteItems(
   dynalite: DynaliteClient,
   requestBody: unknown,
+  journal: TransactionJournal = noTransactionJournal,
 ): Promise<DynamoReply> {
   const request = transactWriteRequest.safeParse(requestBody);
   if (!request.success) return validationExceptionFrom(request.error);
@@ -110,7 +110,14 @@ export async function transactWriteItems(
     );
   }
 
-  const undos: Undo[] = [];
+  const images: ItemImage[] = [];
+  for (const action of actions) {
+    if (action.kind !== 'write') continue;
+    const oldImage = await readItem(dynalite, action);
+    images.push({ tableName: action.tableName, key: action.key, ...(oldImage && { oldImage }) });
+  }
+  await journal.begin(images);
+
   const reasons: CancellationReason[] = [];
   try {
     for (const action of actions) {
@@ -119,7 +126,6 @@ export async function transactWriteItems(
       const cancelled = reasons.some((reason) => reason.Code !== 'None');
       const outcome = cancelled ? await checkOnly(dynalite, action) : await apply(dynalite, action);
       if (outcome.passed) {
-        if (outcome.undo) undos.push(outcome.undo);
         reasons.push({ Code: 'None' });
       } else if ('invalid' in outcome) {
         reasons.push({ Code: 'ValidationError', Message: outcome.invalid });
@@ -128,13 +134,15 @@ export async function transactWriteItems(
       }
     }
   } catch (error) {
-    await rollBack(dynalite, undos);
+    await restoreImages(dynalite, images);
+    await journal.end();
     throw error;
   }
 
-  if (reasons.every((reason) => reason.Code === 'None')) return { statusCode: 200, body: {} };
-  await rollBack(dynalite, undos);
-  return transactionCanceled(reasons);
+  const applied = reasons.every((reason) => reason.Code === 'None');
+  if (!applied) await restoreImages(dynalite, images);
+  await journal.end();
+  return applied ? { statusCode: 200, body: {} } : transactionCanceled(reasons);
 }
 
 async function toWriteActions(
@@ -265,10 +273,7 @@ function usedBy(ConditionExpression: string, expression: Partial<Condition>): Co
 async function apply(dynalite: DynaliteClient, action: WriteAction): Promise<Outcome> {
   if (action.kind === 'check') return checkCondition(dynalite, action, action.condition);
 
-  const reply = await dynalite.call(action.operation, {
-    ...action.payload,
-    ReturnValues: 'ALL_OLD',
-  });
+  const reply = await dynalite.call(action.operation, action.payload);
   const error = errorName(reply);
   if (error === 'ConditionalCheckFailedException') {
     const item = action.returnItemOnFailure ? await readItem(dynalite, action) : undefined;
@@ -280,11 +285,7 @@ async function apply(dynalite: DynaliteClient, action: WriteAction): Promise<Out
     return { passed: false, invalid: errorMessage(reply) ?? 'Validation error' };
   }
   if (error !== undefined) throw new ReplyError(reply);
-  const { Attributes } = attributesReply.parse(reply.body);
-  return {
-    passed: true,
-    undo: { tableName: action.tableName, key: action.key, oldImage: Attributes },
-  };
+  return { passed: true };
 }
 
 async function checkOnly(dynalite: DynaliteClient, action: WriteAction): Promise<Outcome> {
@@ -328,17 +329,6 @@ async function readItem(
   });
   if (errorName(reply) !== undefined) throw new ReplyError(reply);
   return itemReply.parse(reply.body).Item;
-}
-
-async function rollBack(dynalite: DynaliteClient, undos: Undo[]): Promise<void> {
-  for (const undo of [...undos].reverse()) {
-    const reply = undo.oldImage
-      ? await dynalite.call('PutItem', { TableName: undo.tableName, Item: undo.oldImage })
-      : await dynalite.call('DeleteItem', { TableName: undo.tableName, Key: undo.key });
-    if (errorName(reply) !== undefined) {
-      throw new Error(`Rolling back a transaction failed: ${errorMessage(reply) ?? ''}`);
-    }
-  }
 }
 
 function conditionFailed(action: Target, item: AttributeMap | undefined): CancellationReason {
