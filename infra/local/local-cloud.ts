@@ -289,6 +289,8 @@ export async function startLocalCloud(
         options.emailVerification ?? 'off',
       ),
     );
+    // What a restart left to do, now that the functions can run: webhooks still queued.
+    razorpay.startWebhooks();
 
     return {
       url: gateway.url,

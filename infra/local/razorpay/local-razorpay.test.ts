@@ -22,7 +22,7 @@ import {
 } from '../../test/razorpay-checkout';
 import { sdkFor, startStandIn } from '../../test/razorpay-stand-in-server';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
-import { postJson } from '../../test/razorpay-webhook-receiver';
+import { postJson, startWebhookReceiver } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), description: z.string() }),
@@ -379,6 +379,44 @@ describe('the local Razorpay stand-in with a data folder', () => {
     });
     return { order, paid: orderCheckoutSuccessSchema.parse(checkout.body) };
   }
+
+  it('delivers the webhooks it had queued after a restart, retrying those not accepted', async () => {
+    const dataDir = await newFolder();
+    const receiver = await startWebhookReceiver();
+    // Stopped (as if killed) before the payment's webhooks were due.
+    const first = await startStandIn({ dataDir, webhookDelayMs: 1000 });
+    const { paid } = await paidOrder({
+      standIn: first,
+      sdk: sdkFor(first.apiUrl, first.razorpay.keyId, first.razorpay.keySecret),
+    });
+    await first.close();
+
+    // Restarted while the product cannot take them yet: the first try fails, a retry delivers.
+    let reachable = false;
+    const second = await startStandIn({
+      dataDir,
+      webhookUrl: () => (reachable ? receiver.url : undefined),
+      webhookRetryDelaysMs: [200],
+    });
+    try {
+      second.razorpay.startWebhooks();
+      await second.razorpay.webhooksDelivered();
+      expect(receiver.received).toEqual([]);
+      reachable = true;
+      await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(2);
+      const events = receiver.received.map((webhook) =>
+        eventBodySchema.parse(JSON.parse(webhook.body)),
+      );
+      expect(events.map((event) => event.event)).toEqual(['payment.captured', 'order.paid']);
+      expect(events[0]?.payload.payment.entity).toMatchObject({ id: paid.razorpay_payment_id });
+      // Each event keeps its id on every try, so the product credits the order once.
+      const [captured] = second.razorpay.events();
+      expect(captured?.deliveries.map((delivery) => delivery.status)).toEqual([null, 200]);
+    } finally {
+      await second.close();
+      await receiver.close();
+    }
+  });
 
   it('keeps its keys, orders, payments, refunds, plans and subscriptions across a restart', async () => {
     const dataDir = await newFolder();

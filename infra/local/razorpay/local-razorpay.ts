@@ -46,6 +46,8 @@ export interface LocalRazorpayOptions {
   webhookUrl: () => string | undefined;
   /** How long after a payment its webhook events are sent. @default 1000 */
   webhookDelayMs?: number;
+  /** When deliveries the product did not accept are tried again. @default Razorpay's schedule */
+  webhookRetryDelaysMs?: readonly number[];
   log?: (line: string) => void;
 }
 
@@ -101,6 +103,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     store,
     webhookUrl: options.webhookUrl,
     delayMs: options.webhookDelayMs ?? 1000,
+    ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
     log,
   });
   const planIds = ensureProductPlans(store);
@@ -178,7 +181,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
   }
 
   /** The checkout page's buttons for a subscription: its first charge, as Razorpay makes it. */
-  function checkoutSubscriptionPayment(
+  async function checkoutSubscriptionPayment(
     response: ServerResponse,
     subscriptionId: string,
     outcome: 'captured' | 'failed',
@@ -192,7 +195,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     }
     const { payment, events } = change;
     if (!payment) throw new Error(`No payment was made for ${subscriptionId}`);
-    webhooks.scheduleEvents(events);
+    // Answered only once the payment and its webhooks are on disk, as Razorpay's would be.
+    await webhooks.scheduleEvents(events);
     log(`[local razorpay] ${subscriptionId}: payment ${payment.id} ${payment.status}`);
     if (payment.status !== 'captured') {
       return sendJson(response, 400, paymentFailed(payment.order_id, payment.id));
@@ -215,7 +219,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       return sendJson(response, 401, razorpayError('The api key provided is invalid'));
     }
     if (subscription_id !== undefined) {
-      return checkoutSubscriptionPayment(response, subscription_id, outcome);
+      return await checkoutSubscriptionPayment(response, subscription_id, outcome);
     }
     const order = order_id === undefined ? undefined : store.order(order_id);
     if (!order) return sendJson(response, 400, razorpayError('The id provided does not exist'));
@@ -224,7 +228,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     }
     const payment = newPayment(order, outcome);
     store.addPayment(payment, order);
-    webhooks.schedule(payment.id);
+    await webhooks.schedule(payment.id);
     log(`[local razorpay] ${order.id}: payment ${payment.id} ${payment.status}`);
     if (payment.status === 'captured') {
       return sendJson(response, 200, {
@@ -380,6 +384,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     resendWebhook: webhooks.resend,
     /** Resolves once every webhook scheduled or under way has been delivered and answered. */
     webhooksDelivered: webhooks.idle,
+    /** Starts delivering queued webhooks (those a restart left too): once the product listens. */
+    startWebhooks: webhooks.start,
     /** The next charge succeeds; refused (SubscriptionRequestError) as the control refuses it. */
     renewSubscription: (id: string) => runLifecycleStep(subscriptions.renew, id),
     /** The next charge fails: active → pending → halted. */

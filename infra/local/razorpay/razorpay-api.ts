@@ -146,7 +146,7 @@ export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayAp
     if (!parsed) return;
     try {
       const change = subscriptions.cancel(id, parsed.cancel_at_cycle_end);
-      webhooks.scheduleEvents(change.events);
+      await webhooks.scheduleEvents(change.events);
       sendJson(response, 200, change.subscription);
     } catch (error) {
       if (!(error instanceof SubscriptionRequestError)) throw error;
@@ -159,7 +159,7 @@ export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayAp
     if (!parsed) return;
     try {
       const change = refundPayment(store, paymentId, notesOf(parsed.notes));
-      webhooks.scheduleEvents(change.events);
+      await webhooks.scheduleEvents(change.events);
       sendJson(response, 200, change.refund);
     } catch (error) {
       if (!(error instanceof RefundRequestError)) throw error;

@@ -34,7 +34,19 @@ const invoiceSchema = z.object({
 });
 export type SubscriptionInvoice = z.infer<typeof invoiceSchema>;
 
-// Plans, subscriptions, invoices and refunds came later: state files from before have none.
+/**
+ * Events waiting to be delivered, in turn: due at `due_at` (ms), after `attempt` failed tries.
+ * Kept in the state file, so a restart delivers them still, on the same retry schedule.
+ */
+const queuedDeliverySchema = z.object({
+  id: z.string(),
+  event_ids: z.array(z.string()).min(1),
+  due_at: z.number(),
+  attempt: z.number().int().nonnegative(),
+});
+export type QueuedDelivery = z.infer<typeof queuedDeliverySchema>;
+
+// Plans, subscriptions, invoices, refunds and the queue came later: older state files have none.
 const stateSchema = z.object({
   keys: razorpayKeysSchema,
   orders: z.array(razorpayOrderSchema),
@@ -44,6 +56,7 @@ const stateSchema = z.object({
   subscriptions: z.array(razorpaySubscriptionSchema).default([]),
   invoices: z.array(invoiceSchema).default([]),
   refunds: z.array(razorpayRefundSchema).default([]),
+  webhook_queue: z.array(queuedDeliverySchema).default([]),
 });
 type State = z.infer<typeof stateSchema>;
 
@@ -79,6 +92,7 @@ export async function openRazorpayStore(dataDir: string | null) {
     subscriptions: [],
     invoices: [],
     refunds: [],
+    webhook_queue: [],
   };
   const persist = () => stateFile.save(state);
   if (!stateFile.saved) await persist();
@@ -152,6 +166,19 @@ export async function openRazorpayStore(dataDir: string | null) {
     recordDelivery(event: WebhookEvent, delivery: WebhookEvent['deliveries'][number]): void {
       event.deliveries.push(delivery);
       void persist();
+    },
+    webhookQueue: (): readonly QueuedDelivery[] => state.webhook_queue,
+    /** Queues events (and adds those not recorded yet) as one change. */
+    enqueue(delivery: QueuedDelivery, newEvents: readonly WebhookEvent[] = []): Promise<void> {
+      state.events.push(...newEvents);
+      state.webhook_queue.push(delivery);
+      return persist();
+    },
+    /** Takes a delivery off the queue, putting back what is still to be tried, as one change. */
+    dequeue(id: string, retry?: QueuedDelivery): Promise<void> {
+      state.webhook_queue = state.webhook_queue.filter((queued) => queued.id !== id);
+      if (retry) state.webhook_queue.push(retry);
+      return persist();
     },
     /** Waits for the queued writes. */
     flush: stateFile.flush,

@@ -1,5 +1,6 @@
 import {
   newWebhookEvent,
+  randomId,
   unixSeconds,
   webhookSignature,
   type PaymentEventName,
@@ -7,7 +8,22 @@ import {
   type WebhookEvent,
   type WebhookEventName,
 } from './razorpay-entities';
-import type { RazorpayStore } from './razorpay-store';
+import type { QueuedDelivery, RazorpayStore } from './razorpay-store';
+
+/**
+ * When a delivery the product did not accept (no answer, or not 2xx) is tried again: sooner at
+ * first, then further apart, for about a day, as Razorpay retries its webhooks.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
+  5_000,
+  30_000,
+  120_000,
+  600_000,
+  3_600_000,
+  4 * 3_600_000,
+  8 * 3_600_000,
+  12 * 3_600_000,
+];
 
 export class WebhookRequestError extends Error {}
 
@@ -17,6 +33,8 @@ export interface WebhookSenderOptions {
   webhookUrl: () => string | undefined;
   /** How long after a payment its events are sent, as Razorpay sends them a moment later. */
   delayMs: number;
+  /** @default WEBHOOK_RETRY_DELAYS_MS */
+  retryDelaysMs?: readonly number[];
   log: (line: string) => void;
 }
 
@@ -43,8 +61,6 @@ function paymentEventsOf(payment: RazorpayPayment): readonly PaymentEventName[] 
  */
 export function createWebhookSender(options: WebhookSenderOptions) {
   const { store, log } = options;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
 
   /** The body Razorpay would send, the same on every delivery of the event. */
   function bodyOf(event: WebhookEvent): string {
@@ -123,14 +139,18 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return { event_id: event.id, event: event.event, status };
   }
 
-  function newPaymentEvent(paymentId: string, name: PaymentEventName): WebhookEvent {
-    const event = newWebhookEvent(name, {
-      payment_id: paymentId,
-      subscription_id: null,
-      snapshot: undefined,
-    });
-    store.addEvent(event);
-    return event;
+  const accepted = (status: number | null) => status !== null && status >= 200 && status < 300;
+  const retryDelaysMs = options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
+  /** Queued deliveries being tried now. */
+  const delivering = new Set<string>();
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
+    return promise;
   }
 
   async function deliverInTurn(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
@@ -139,20 +159,72 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return deliveries;
   }
 
-  function later(work: () => Promise<unknown>): void {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void track(work()).catch((error: unknown) =>
-        console.error('[local razorpay] webhook failed', error),
-      );
-    }, options.delayMs);
-    timers.add(timer);
+  /**
+   * Tries a queued delivery: its events in turn until one is not accepted, which is queued again
+   * with the rest after the next retry delay (or dropped once the schedule is over). It leaves
+   * the queue only once tried, so a restart in between delivers it again (the same event ids).
+   */
+  async function tryQueued(queued: QueuedDelivery): Promise<void> {
+    for (const [index, eventId] of queued.event_ids.entries()) {
+      const event = store.event(eventId);
+      if (!event) continue;
+      const { status } = await deliver(event);
+      if (accepted(status)) continue;
+      const delay = retryDelaysMs[queued.attempt];
+      if (delay === undefined) {
+        log(`[local razorpay] webhook ${event.event} ${event.id}: retries exhausted`);
+        return store.dequeue(queued.id);
+      }
+      return store.dequeue(queued.id, {
+        id: randomId('whq_'),
+        event_ids: queued.event_ids.slice(index),
+        due_at: Date.now() + delay,
+        attempt: queued.attempt + 1,
+      });
+    }
+    return store.dequeue(queued.id);
   }
 
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
-    return promise;
+  /** Starts every queued delivery that is due, and sets the timer for the next one. */
+  function pump(): void {
+    if (closed) return;
+    const now = Date.now();
+    for (const queued of store.webhookQueue()) {
+      if (queued.due_at > now || delivering.has(queued.id)) continue;
+      delivering.add(queued.id);
+      void track(tryQueued(queued))
+        .catch((error: unknown) => console.error('[local razorpay] webhook failed', error))
+        .finally(() => {
+          delivering.delete(queued.id);
+          pump();
+        });
+    }
+    arm();
+  }
+
+  function arm(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (closed) return;
+    const waiting = store.webhookQueue().filter((queued) => !delivering.has(queued.id));
+    if (waiting.length === 0) return;
+    const next = Math.min(...waiting.map((queued) => queued.due_at));
+    timer = setTimeout(pump, Math.max(0, next - Date.now()));
+  }
+
+  /** Queues events (recording the new ones) to be delivered after the delay; resolves once saved. */
+  async function enqueue(events: readonly WebhookEvent[], newEvents: readonly WebhookEvent[]) {
+    if (events.length === 0) return;
+    await store.enqueue(
+      {
+        id: randomId('whq_'),
+        event_ids: events.map((event) => event.id),
+        due_at: Date.now() + options.delayMs,
+        attempt: 0,
+      },
+      newEvents,
+    );
+    arm();
   }
 
   return {
@@ -163,18 +235,26 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       return track(deliver(event));
     },
 
-    /** A payment's events, after the delay, one after the other as Razorpay orders them. */
-    schedule(paymentId: string): void {
+    /**
+     * A payment's events, after the delay, one after the other as Razorpay orders them; resolves
+     * once they are queued on disk (answer the payment only then).
+     */
+    schedule(paymentId: string): Promise<void> {
       const payment = store.payment(paymentId);
-      if (!payment) return;
-      later(() =>
-        deliverInTurn(paymentEventsOf(payment).map((name) => newPaymentEvent(paymentId, name))),
+      if (!payment) return Promise.resolve();
+      const events = paymentEventsOf(payment).map((name) =>
+        newWebhookEvent(name, {
+          payment_id: paymentId,
+          subscription_id: null,
+          snapshot: undefined,
+        }),
       );
+      return enqueue(events, events);
     },
 
-    /** Events recorded already (a subscription's), delivered in turn after the delay. */
-    scheduleEvents(events: readonly WebhookEvent[]): void {
-      if (events.length > 0) later(() => deliverInTurn(events));
+    /** Events recorded already (a subscription's, a refund's), delivered in turn after the delay. */
+    scheduleEvents(events: readonly WebhookEvent[]): Promise<void> {
+      return enqueue(events, []);
     },
 
     /** Events recorded already, delivered in turn now (the life-cycle controls). */
@@ -182,17 +262,23 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       return track(deliverInTurn(events));
     },
 
-    /** Resolves once every webhook scheduled or under way has been delivered and answered. */
+    /** Starts delivering what is queued, a restart's leftovers included; call once listening. */
+    start(): void {
+      pump();
+    },
+
+    /** Resolves once every queued webhook has had its first try and nothing is under way. */
     async idle(): Promise<void> {
-      while (timers.size > 0 || inFlight.size > 0) {
+      const firstTries = () => store.webhookQueue().some((queued) => queued.attempt === 0);
+      while (firstTries() || inFlight.size > 0) {
         await Promise.allSettled([...inFlight]);
-        if (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (firstTries()) await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
 
     async close(): Promise<void> {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      closed = true;
+      clearTimeout(timer);
       await Promise.allSettled([...inFlight]);
     },
   };
