@@ -253,6 +253,7 @@ export async function startLocalCloud(
         },
         taskHandlers: options.taskHandlers,
         retryIntervalMs: options.retryIntervalMs,
+        dataDir: options.dataDir ? join(options.dataDir, 'stepfunctions') : null,
       },
       services: [
         cognito.handle,
@@ -289,7 +290,12 @@ export async function startLocalCloud(
         options.emailVerification ?? 'off',
       ),
     );
-    // What a restart left to do, now that the functions can run: webhooks still queued.
+    // What a restart left to do, now that the functions can run: runs whose execution the last
+    // process was running fail through the failure path (refund, release), and webhooks still
+    // queued are delivered.
+    const lost = gateway.recoverExecutions();
+    if (lost > 0)
+      console.warn(`[local states] ${lost} execution(s) of the last run failed and refunded`);
     razorpay.startWebhooks();
 
     return {

@@ -44,6 +44,8 @@ export interface LocalGatewayStepFunctions {
   taskHandlers?: Partial<Record<StateMachineFunctionId, LoadedHandler>>;
   /** Wait between Task retries in ms instead of the definition's backoff (tests). */
   retryIntervalMs?: number;
+  /** Folder that keeps the executions across restarts; none keeps them in memory. */
+  dataDir?: string | null;
 }
 
 function isFunctionId(name: string): name is FunctionId {
@@ -80,9 +82,10 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   const webSocketApi = createWebSocketApi({ routes: socketRoutes, loadFunction });
   const lambdaApi = createLambdaApi({ loadFunction });
   const taskHandlers = options.stepFunctions?.taskHandlers ?? {};
-  const stepFunctions = createLocalStepFunctions({
+  const stepFunctions = await createLocalStepFunctions({
     stateMachines: options.stepFunctions?.stateMachines ?? {},
     retryIntervalMs: options.stepFunctions?.retryIntervalMs,
+    dataDir: options.stepFunctions?.dataDir ?? null,
     async invokeFunction(name, payload) {
       if (!isFunctionId(name)) throw new Error(`Function not found: ${name}`);
       const override = isStateMachineFunctionId(name) ? taskHandlers[name] : undefined;
@@ -158,6 +161,8 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     port,
     url: `http://${publicHostOf(options.host)}:${port}`,
     connectionIds: webSocketApi.connectionIds,
+    /** Fails the executions a previous process left running; call once the functions can run. */
+    recoverExecutions: () => stepFunctions.recover(),
     async close() {
       await webApp.close();
       await stepFunctions.close();

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import { z } from 'zod';
 import { isLoopback } from '../gateway/loopback';
+import { openJsonStateFile } from '../json-state-file';
 import { PayloadTooLargeError, readBody } from '../read-body';
 import {
   functionNameOfArn,
@@ -52,6 +53,8 @@ export interface LocalStepFunctionsOptions {
    * itself is never changed. @default the definition's intervals
    */
   retryIntervalMs?: number;
+  /** Folder that keeps the executions across restarts; null keeps them in memory. */
+  dataDir?: string | null;
 }
 
 interface PreparedMachine {
@@ -59,7 +62,29 @@ interface PreparedMachine {
   overrides: RunOptions['overrides'];
 }
 
-type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
+const executionStatus = z.enum(['RUNNING', 'SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED']);
+type ExecutionStatus = z.infer<typeof executionStatus>;
+
+/** An execution as the state file keeps it (times in ms). */
+const savedExecutionSchema = z.object({
+  executionArn: z.string(),
+  stateMachineArn: z.string(),
+  name: z.string(),
+  input: z.string(),
+  status: executionStatus,
+  startDate: z.number(),
+  stopDate: z.number().optional(),
+  output: z.string().optional(),
+  error: z.string().optional(),
+  cause: z.string().optional(),
+});
+const stateSchema = z.object({ executions: z.array(savedExecutionSchema) });
+
+/** Finished executions kept for DescribeExecution and name reuse (AWS keeps them 90 days). */
+const KEPT_FINISHED_EXECUTIONS = 2000;
+
+/** What the failure path is told about an execution the last process did not finish. */
+export const LOST_EXECUTION_CAUSE = 'The local cloud stopped while this execution was running';
 
 interface Execution {
   executionArn: string;
@@ -132,10 +157,43 @@ function machineNameOf(stateMachineArn: string): string {
  * each machine's ASL with aws-local-stepfunctions and its Lambda Tasks through `invokeFunction`.
  * Like the other local AWS APIs it answers callers on this machine only.
  */
-export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
+export async function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
   const executions = new Map<string, Execution>();
+  const stateFile = await openJsonStateFile({
+    dataDir: options.dataDir ?? null,
+    fileName: 'executions.json',
+    schema: stateSchema,
+    owner: 'local Step Functions',
+  });
+  for (const saved of stateFile.saved?.executions ?? []) {
+    executions.set(saved.executionArn, {
+      ...saved,
+      startDate: new Date(saved.startDate),
+      stopDate: saved.stopDate === undefined ? undefined : new Date(saved.stopDate),
+      // Nothing runs it in this process: recover() fails it through the failure path.
+      abort: () => undefined,
+    });
+  }
+
+  /** Saves every running execution and the newest finished ones; resolves once on disk. */
+  function persist(): Promise<void> {
+    const all = [...executions.values()];
+    const finished = all
+      .filter((execution) => execution.status !== 'RUNNING')
+      .sort((a, b) => (b.stopDate?.getTime() ?? 0) - (a.stopDate?.getTime() ?? 0));
+    for (const old of finished.slice(KEPT_FINISHED_EXECUTIONS)) executions.delete(old.executionArn);
+    return stateFile.save({
+      executions: [...executions.values()].map(({ abort, startDate, stopDate, ...rest }) => ({
+        ...rest,
+        startDate: startDate.getTime(),
+        ...(stopDate ? { stopDate: stopDate.getTime() } : {}),
+      })),
+    });
+  }
   const machines = new Map<string, Promise<PreparedMachine>>();
   const pendingNotifications = new Set<Promise<void>>();
+  /** Executions this process runs (the others were loaded from the state file). */
+  const running = new Set<string>();
   let closing = false;
 
   function taskHandler(stateName: string, resource: string): TaskHandler {
@@ -244,6 +302,7 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
     // StopExecution settles an execution at once; the run's own ending comes after.
     if (execution.status !== 'RUNNING') return;
     Object.assign(execution, outcome, { stopDate: new Date() });
+    void persist();
     if (outcome.status !== 'SUCCEEDED') notifyUnsuccessful(execution);
   }
 
@@ -273,6 +332,8 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
       abort,
     };
     executions.set(executionArn, execution);
+    running.add(executionArn);
+    void result.finally(() => running.delete(executionArn)).catch(() => undefined);
     result.then(
       (output) => settle(execution, { status: 'SUCCEEDED', output: JSON.stringify(output) }),
       (error: unknown) => {
@@ -327,6 +388,8 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
       );
     }
     const execution = run(prepared, request.stateMachineArn, name, input, inputValue);
+    // Answered once on disk: a started execution is never lost, as on AWS.
+    await persist();
     return { executionArn: execution.executionArn, startDate: epochSeconds(execution.startDate) };
   }
 
@@ -438,6 +501,24 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
 
   return {
     handle,
+    /**
+     * Ends every execution the last process left running: none of its Tasks can still answer, so
+     * each fails (States.Runtime) and its machine's failure target is told, as for any failed run
+     * (refund, release). Call once the functions can run. Resolves to how many there were.
+     */
+    recover(): number {
+      const lost = [...executions.values()].filter(
+        (execution) => execution.status === 'RUNNING' && !running.has(execution.executionArn),
+      );
+      for (const execution of lost) {
+        settle(execution, {
+          status: 'FAILED',
+          error: 'States.Runtime',
+          cause: LOST_EXECUTION_CAUSE,
+        });
+      }
+      return lost.length;
+    },
     /** Stops every running execution without calling anyone, and waits for calls under way. */
     async close(): Promise<void> {
       closing = true;
@@ -445,6 +526,7 @@ export function createLocalStepFunctions(options: LocalStepFunctionsOptions) {
         if (execution.status === 'RUNNING') execution.abort();
       }
       await Promise.allSettled([...pendingNotifications]);
+      await stateFile.flush();
     },
   };
 }
