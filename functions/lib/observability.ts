@@ -1,6 +1,15 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
+import { METRICS_NAMESPACE, type BusinessMetrics } from './observability-settings';
+
+export {
+  BUSINESS_METRICS,
+  METRICS_NAMESPACE,
+  type BusinessMetric,
+  type BusinessMetrics,
+  type PowertoolsVariable,
+} from './observability-settings';
 
 /**
  * Logs and metrics for every function, made once per container (Powertools for AWS Lambda).
@@ -8,42 +17,6 @@ import type { Context } from 'aws-lambda';
  * function list's id); metrics go to the `Sitewright` namespace with that service as their
  * dimension. Tracing is the pipeline's only (tracing.ts): its SDK is too heavy for the rest.
  */
-
-/** The CloudWatch namespace of the product's own metrics (AppFunction sets it too). */
-export const METRICS_NAMESPACE = 'Sitewright';
-
-/**
- * What the business counts, each emitted once where it happens, after its write committed (a
- * retry that changes nothing counts nothing). Credits are counted in credits, the rest in events.
- */
-export const BUSINESS_METRICS = [
-  'BuildsStarted',
-  'BuildsCompleted',
-  'BuildsFailed',
-  'BuildsRefunded',
-  'CreditsSpent',
-  'CreditsRefunded',
-  'PaymentsCredited',
-  'EditsRefundedUnchanged',
-] as const;
-export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
-
-/** How services count what happened; tests pass a recorder. */
-export interface BusinessMetrics {
-  count(metric: BusinessMetric, value?: number): void;
-}
-
-/**
- * The Powertools variables the CDK app and the local cloud set (read by Powertools itself, so
- * they are not in environment.ts).
- */
-export type PowertoolsVariable =
-  | 'POWERTOOLS_SERVICE_NAME'
-  | 'POWERTOOLS_METRICS_NAMESPACE'
-  | 'POWERTOOLS_METRICS_DISABLED'
-  | 'POWERTOOLS_LOG_LEVEL'
-  | 'POWERTOOLS_TRACE_ENABLED'
-  | 'POWERTOOLS_TRACER_CAPTURE_RESPONSE';
 
 /**
  * Keys whose values are personal data or secrets, compared without case, `_` or `-`. A prompt is

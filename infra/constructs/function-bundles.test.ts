@@ -11,7 +11,19 @@ import { repositoryRoot } from '../repository-root';
  */
 const READS_OWN_FILES = ['jsdom'];
 
-async function bundledPackages(definition: FunctionDefinition): Promise<Set<string>> {
+/** Each entry is bundled once for all the tests. */
+const bundled = new Map<string, Promise<Set<string>>>();
+
+function bundledPackages(definition: FunctionDefinition): Promise<Set<string>> {
+  let packages = bundled.get(definition.entry);
+  if (!packages) {
+    packages = packagesIn(definition);
+    bundled.set(definition.entry, packages);
+  }
+  return packages;
+}
+
+async function packagesIn(definition: FunctionDefinition): Promise<Set<string>> {
   const result = await build({
     entryPoints: [path.join(repositoryRoot, definition.entry)],
     bundle: true,
@@ -36,6 +48,16 @@ describe('function bundles', () => {
     async (_, definition) => {
       const packages = await bundledPackages(definition);
       for (const name of READS_OWN_FILES) expect(packages.has(name)).toBe(false);
+    },
+  );
+
+  // Powertools' Tracer brings the X-Ray SDK (~125 KB minified): the pipeline's tasks trace, the
+  // request path's functions keep to Lambda's own segment and stay small.
+  it.each(Object.entries(functionList))(
+    '%s bundles the X-Ray SDK only if it is a pipeline task',
+    async (_, definition) => {
+      const packages = await bundledPackages(definition);
+      expect(packages.has('aws-xray-sdk-core')).toBe(definition.invokedBy === 'stateMachine');
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { PowertoolsVariable } from '../../functions/lib/observability';
+import type { PowertoolsVariable } from '../../functions/lib/observability-settings';
 
 /**
  * Powertools on this machine, where every function runs in one process: no EMF metric lines and

@@ -1,4 +1,4 @@
-import type { BusinessMetric, BusinessMetrics } from '../../functions/lib/observability';
+import type { BusinessMetric, BusinessMetrics } from '../../functions/lib/observability-settings';
 
 /** Test-only: business metrics that a service counted, kept to be asserted. */
 export function recordedMetrics() {
