@@ -43,6 +43,13 @@ export default tseslint.config(
     },
   },
   {
+    // Functions log through Powertools' Logger (functions/lib/observability.ts): JSON lines with
+    // the request, project and generation ids, and no personal data.
+    files: ['functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

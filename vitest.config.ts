@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { LOCAL_POWERTOOLS_ENVIRONMENT } from './infra/local/quiet-powertools';
 import { SummaryReporter } from './infra/test/summary-reporter';
 
 // The SDK's notice that Node 20 support ends is turned off: production Lambdas run Node 24, and
 // once per test file it only buries the results. Tests always build with the offline models,
 // whatever model API the developer's shell points at (a blank variable counts as unset).
+// Powertools as on the local cloud (no EMF lines, no X-Ray), logging errors only.
 const env = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  ...LOCAL_POWERTOOLS_ENVIRONMENT,
+  POWERTOOLS_LOG_LEVEL: 'ERROR',
   OPENAI_API_KEY: '',
   OPENAI_BASE_URL: '',
   OPENAI_API_KEY_SECRET_ARN: '',

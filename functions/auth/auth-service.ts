@@ -10,6 +10,7 @@ import type { Accounts, SignInSession } from './cognito-accounts';
 import type { IdTokenVerifier } from './id-token-verifier';
 import { identityFromClaims, type Identity } from './identity-claims';
 import type { Profile, Profiles } from './profiles';
+import { logger } from '../lib/observability';
 
 export interface AuthServiceDependencies {
   accounts: Accounts;
@@ -64,8 +65,7 @@ export function createAuthService({
   countAgainst,
   emailVerificationRequired,
   now = () => new Date(),
-  warn = (message, error) =>
-    console.warn(message, error instanceof Error ? `${error.name}: ${error.message}` : error),
+  warn = (message, error) => logger.warn(message, { error }),
 }: AuthServiceDependencies) {
   function requireEmail(identity: Identity): string {
     if (!identity.email) throw new AuthError('missingEmail');

@@ -8,6 +8,7 @@ import type { SendEmail } from '../lib/email-sender';
 import { profileKeys } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
 import type { Profile, Profiles } from './profiles';
+import { logger } from '../lib/observability';
 
 /** How long an emailed code works. */
 export const EMAIL_CODE_LIFETIME_MINUTES = 30;
@@ -122,7 +123,7 @@ async function send(deps: Deps, userId: string): Promise<{ sentTo: string }> {
         ExpressionAttributeValues: { ':hash': codeHash },
       }),
     );
-    console.error('The verification email could not be sent', error);
+    logger.error('The verification email could not be sent', { error });
     throw new EmailVerificationError(
       502,
       'We could not send the email just now. Please try again in a moment.',

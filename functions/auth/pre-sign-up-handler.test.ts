@@ -7,6 +7,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
+import { logger } from '../lib/observability';
 import { handler } from './pre-sign-up-handler';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -93,7 +94,7 @@ describe('the pre sign-up trigger', () => {
 
   it('lets the sign-up through when the lookup fails', async () => {
     cognito.on(ListUsersCommand).rejects(new Error('Rate exceeded'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const result = await handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }));
     expect(result.response.autoConfirmUser).toBe(true);
     expect(logged).toHaveBeenCalled();

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre-sign-up';
+import { logger, observed } from '../lib/observability';
 
 const environmentSchema = z.object({ COGNITO_ENDPOINT: optionalEndpoint });
 
@@ -46,21 +47,25 @@ async function accountsWithEmail(userPoolId: string, email: string): Promise<Exi
  * UI's `error_description`). A failed lookup lets the sign-up through: it must not stop people
  * signing up.
  */
-export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
-  const email = event.request.userAttributes.email?.trim().toLowerCase();
-  if (email) {
-    let existing: ExistingAccount[] = [];
-    try {
-      existing = await accountsWithEmail(event.userPoolId, email);
-    } catch (error) {
-      console.error('Could not look up the accounts with this email; signing up anyway', error);
+export const handler = observed(
+  async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+    const email = event.request.userAttributes.email?.trim().toLowerCase();
+    if (email) {
+      let existing: ExistingAccount[] = [];
+      try {
+        existing = await accountsWithEmail(event.userPoolId, email);
+      } catch (error) {
+        logger.error('Could not look up the accounts with this email; signing up anyway', {
+          error,
+        });
+      }
+      if (isOtherLoginMethod(event.triggerSource, existing)) {
+        throw new Error(OTHER_LOGIN_METHOD_MESSAGE);
+      }
     }
-    if (isOtherLoginMethod(event.triggerSource, existing)) {
-      throw new Error(OTHER_LOGIN_METHOD_MESSAGE);
-    }
-  }
-  return {
-    ...event,
-    response: { ...event.response, ...decidePreSignUp(event.request.userAttributes) },
-  };
-};
+    return {
+      ...event,
+      response: { ...event.response, ...decidePreSignUp(event.request.userAttributes) },
+    };
+  },
+);

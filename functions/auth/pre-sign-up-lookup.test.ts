@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { logger } from '../lib/observability';
 
 /** A Cognito that accepts connections and never answers; and how many it was asked on. */
 let silent: Server;
@@ -24,7 +25,7 @@ afterAll(() => {
 
 it('signs up anyway, before Cognito gives up on it, when the lookup gets no answer', async () => {
   const { handler } = await import('./pre-sign-up-handler');
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
 
   const answered = handler({
     version: '1',
@@ -42,7 +43,7 @@ it('signs up anyway, before Cognito gives up on it, when the lookup gets no answ
   expect(connections).toBe(1);
   expect(logged).toHaveBeenCalledWith(
     expect.stringContaining('signing up anyway'),
-    expect.objectContaining({ name: 'TimeoutError' }),
+    expect.objectContaining({ error: expect.objectContaining({ name: 'TimeoutError' }) }),
   );
   logged.mockRestore();
 });

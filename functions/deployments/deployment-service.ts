@@ -8,6 +8,7 @@ import type { Deployment, Deployments } from './deployments';
 import type { SiteDirectory } from './site-directory';
 import { siteObjectKeys, type SiteObjects } from './site-objects';
 import { subdomainBase, withRandomSuffix } from './subdomain';
+import { logger } from '../lib/observability';
 
 export interface SiteStores {
   deployments: Deployments;
@@ -184,7 +185,7 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
     await siteObjects
       .removeVersionsBefore(subdomain, recorded.previousVersionId)
       .catch((error: unknown) =>
-        console.warn(`Could not delete old copies of ${subdomain}`, error),
+        logger.warn(`Could not delete old copies of ${subdomain}`, { error }),
       );
   }
   return {

@@ -19,6 +19,8 @@ import { unusedCredits } from './generation-quote';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './generation-runs';
 import { projectKeys } from '../lib/table-keys';
+import type { BusinessMetrics } from '../lib/observability';
+import { recordedMetrics } from '../../infra/test/recorded-metrics';
 
 const table = useLocalTable('generation-runs-test');
 
@@ -408,5 +410,64 @@ describe('the start transaction', () => {
       }),
     ).rejects.toThrow('not a ULID');
     expect(mock.calls()).toHaveLength(0);
+  });
+});
+
+describe('what the runs count', () => {
+  async function runningWith(metrics: BusinessMetrics, quote = landingPage) {
+    const userId = await newUser(40);
+    const projectId = await newProject(userId);
+    const generationId = ulid();
+    const start = { userId, projectId, generationId, quote, run: runOf(quote), at };
+    const counted = createGenerationRuns(table, { maxAttempts: 50, metrics });
+    await counted.startGeneration(start);
+    return { key: { userId, projectId, generationId }, start, counted };
+  }
+
+  it('counts the credits a run spends once, not again on a retried start', async () => {
+    const recorded = recordedMetrics();
+    const { start, counted } = await runningWith(recorded.metrics);
+
+    await counted.startGeneration(start);
+
+    expect(recorded.names()).toEqual(['CreditsSpent']);
+    expect(recorded.total('CreditsSpent')).toBe(landingPage.total);
+  });
+
+  it('counts a refunded build and its credits once however often the failure is reported', async () => {
+    const recorded = recordedMetrics();
+    const { key, counted } = await runningWith(recorded.metrics);
+    const report = { ...key, unusedCredits: 17, run: runOf(landingPage), reason: failedAt, at };
+
+    await Promise.all([1, 2, 3].map(() => counted.failGeneration(report)));
+
+    expect(recorded.times('BuildsRefunded')).toBe(1);
+    expect(recorded.total('CreditsRefunded')).toBe(17);
+    expect(recorded.times('EditsRefundedUnchanged')).toBe(0);
+  });
+
+  it('counts an edit refunded because it changed nothing', async () => {
+    const recorded = recordedMetrics();
+    const { key, counted } = await runningWith(recorded.metrics);
+
+    await counted.failGeneration({
+      ...key,
+      unusedCredits: landingPage.total,
+      reason: { kind: 'unchanged' },
+      at,
+    });
+
+    expect(recorded.times('EditsRefundedUnchanged')).toBe(1);
+    expect(recorded.times('BuildsRefunded')).toBe(1);
+    expect(recorded.total('CreditsRefunded')).toBe(landingPage.total);
+  });
+
+  it('counts no refund for a failed run that used every credit', async () => {
+    const recorded = recordedMetrics();
+    const { key, counted } = await runningWith(recorded.metrics);
+
+    await counted.failGeneration({ ...key, unusedCredits: 0, reason: failedAt, at });
+
+    expect(recorded.names()).toEqual(['CreditsSpent']);
   });
 });

@@ -1,8 +1,13 @@
 import type { TransactionRun } from '../../shared/api/credits-schemas';
 import type { AgentName } from '../../shared/constants';
 import type { RunQuote } from '../../shared/pricing';
-import { createCreditAccount, type CreditAccountOptions } from '../credits/credit-account';
+import {
+  createCreditAccount,
+  type BalanceChangeResult,
+  type CreditAccountOptions,
+} from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
+import { businessMetrics, type BusinessMetrics } from '../lib/observability';
 import { failedPartNamed, writeTogether, type TransactionPart } from '../lib/transactions';
 import { ProjectError } from '../projects/project-errors';
 import { acquireRunLock, releaseRunLock, type RunLockKey } from '../projects/projects';
@@ -82,6 +87,8 @@ export interface FailedGeneration {
 
 export interface GenerationRunsOptions extends CreditAccountOptions {
   leaseMs?: number;
+  /** @default the function's metrics (CreditsSpent, CreditsRefunded, BuildsRefunded, ...) */
+  metrics?: BusinessMetrics;
 }
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -113,6 +120,15 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
   const { tableName } = table;
   const credits = createCreditAccount(table, options);
   const leaseMs = options.leaseMs ?? RUN_LEASE_MS;
+  const metrics = options.metrics ?? businessMetrics;
+
+  /** Counted once, by the call whose transaction gave the credits back (a retry finds it done). */
+  function countRefund(refunded: BalanceChangeResult | null, reason: RefundReason): void {
+    if (!refunded?.applied) return;
+    metrics.count('BuildsRefunded');
+    metrics.count('CreditsRefunded', refunded.entry.amount);
+    if (reason.kind === 'unchanged') metrics.count('EditsRefundedUnchanged');
+  }
 
   async function release(key: RunLockKey): Promise<boolean> {
     const parts = [releaseRunLock(tableName, key)];
@@ -155,6 +171,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
           })),
         ],
       });
+      if (result.applied) metrics.count('CreditsSpent', quote.total);
       return { newBalance: result.balanceAfter, applied: result.applied };
     },
 
@@ -184,6 +201,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
           ...refund,
           alongside: [{ ...releaseRunLock(tableName, key), refused: () => new RunLockNotHeld() }],
         });
+        countRefund(result, reason);
         return {
           refunded: unusedCredits,
           newBalance: result?.balanceAfter ?? null,
@@ -192,6 +210,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
       } catch (error) {
         if (!(error instanceof RunLockNotHeld)) throw error;
         const result = await credits.refundCredits(refund);
+        countRefund(result, reason);
         return {
           refunded: unusedCredits,
           newBalance: result?.balanceAfter ?? null,

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { idTokenVerifierFromEnvironment } from '../auth/id-token-verifier';
 import { createTableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
+import { businessMetrics, observed } from '../lib/observability';
 import { createGenerationRuns } from './generation-runs';
 import {
   createConnectionCloser,
@@ -40,7 +41,14 @@ const service = createSocketService({
       }),
     );
   },
+  metrics: businessMetrics,
   clock: () => new Date(),
 });
 
-export const handler = (event: SocketEvent) => service.handle(event);
+export const handler = observed(
+  (event: SocketEvent) => service.handle(event),
+  (event) => ({
+    requestId: event.requestContext.requestId,
+    projectId: event.queryStringParameters?.projectId,
+  }),
+);

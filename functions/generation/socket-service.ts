@@ -24,6 +24,7 @@ import {
   type PipelineRun,
   type PipelineState,
 } from './pipeline/pipeline-state';
+import { appendLogKeys, logger, type BusinessMetrics } from '../lib/observability';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
@@ -38,7 +39,7 @@ const PROJECT_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 /** What API Gateway passes a WebSocket route's function (the fields this one reads). */
 export interface SocketEvent {
-  requestContext: { routeKey: string; connectionId: string };
+  requestContext: { routeKey: string; connectionId: string; requestId?: string };
   queryStringParameters?: Record<string, string | undefined> | null;
   body?: string | null;
   isBase64Encoded?: boolean;
@@ -60,6 +61,8 @@ export interface SocketServiceDeps {
   disconnect: (connectionId: string) => Promise<void>;
   /** Starts the state machine; the execution's name is the generation id. */
   startExecution: (name: string, state: PipelineState) => Promise<void>;
+  /** Counts the builds that start, and those that fail to (the runs count the money). */
+  metrics: BusinessMetrics;
   clock: () => Date;
   newId?: () => string;
 }
@@ -207,6 +210,7 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
   const { userId, projectId } = request;
   const { run, quote, paidFor } = await planRun(deps, request);
   const { generationId } = run;
+  appendLogKeys({ generationId });
   const at = new Date(run.startedAt);
   try {
     await deps.runs.startGeneration({
@@ -230,11 +234,11 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
   try {
     await deps.startExecution(generationId, initialPipelineState(run));
   } catch (error) {
-    console.error(
-      JSON.stringify({ msg: 'StartExecution failed', generationId, error: String(error) }),
-    );
+    logger.error('StartExecution failed: refunding the run', { error });
     await refundUnstarted(deps, run);
+    return;
   }
+  deps.metrics.count('BuildsStarted');
 }
 
 /** A run whose state machine never started: every credit back, the lock freed, the tab told. */
@@ -251,12 +255,13 @@ async function refundUnstarted(deps: SocketServiceDeps, run: PipelineRun): Promi
     reason: { kind: 'failed', agent: null },
     at: failedAt,
   });
-  await deps.records.fail(run, {
+  const marked = await deps.records.fail(run, {
     agent: null,
     error: START_FAILED_MESSAGE,
     refunded,
     at: failedAt,
   });
+  if (marked) deps.metrics.count('BuildsFailed');
   await deps.notifier.broadcast(userId, projectId, {
     error: START_FAILED_MESSAGE,
     generation_id: generationId,
@@ -278,6 +283,7 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
     const watch = watchSocketMessageSchema.safeParse(body);
     if (watch.success) {
       const { userId, projectId, project } = await admit(deps, connectionId, watch.data.token);
+      appendLogKeys({ projectId });
       if (project.activeGeneration) {
         await replay(deps, connectionId, { userId, projectId, active: project.activeGeneration });
       }
@@ -290,6 +296,7 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
       throw new Refusal(tokenMissing ? INVALID_MESSAGE : (issue?.message ?? INVALID_MESSAGE));
     }
     const admitted = await admit(deps, connectionId, parsed.data.token);
+    appendLogKeys({ projectId: admitted.projectId });
     await requireVerifiedEmail(deps, admitted.userId);
     await build(deps, {
       ...admitted,

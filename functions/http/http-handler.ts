@@ -2,6 +2,7 @@ import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
+  Context,
 } from 'aws-lambda';
 import {
   endpoints,
@@ -18,6 +19,7 @@ import { errorResponse, jsonResponse } from './json-response';
 import { callerAddressOf, createOriginCheck, type OriginCheck } from './origin-verify';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 import { parseWith, readJsonBody, readRawBody } from './parse-request';
+import { logger, observed } from '../lib/observability';
 
 export const NOT_THROUGH_APP_MESSAGE =
   "Call the API through the app's own address, not the API's endpoint.";
@@ -47,8 +49,11 @@ export type RouteImplementations<F extends FunctionId> = {
   [N in RoutesOf<F>]: (request: HttpRequest<N>) => Promise<EndpointResponse<N>>;
 };
 
+type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+
 export type HttpLambdaHandler = (
-  event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer,
+  event: HttpEvent,
+  context?: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 function claimsOf(
@@ -116,7 +121,12 @@ export function createHttpHandler<F extends FunctionId>(
     Object.entries(implementations).find(([key]) => key === name)?.[1] as
       ((request: unknown) => Promise<unknown>) | undefined;
 
-  return async (event) => {
+  return observed(handle, (event) => ({
+    requestId: event.requestContext.requestId,
+    projectId: event.pathParameters?.projectId,
+  }));
+
+  async function handle(event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> {
     const route = routes.get(event.routeKey);
     const implementation = route && implementationOf(route.name);
     if (!route || !implementation) return errorResponse(404, 'Not found');
@@ -140,8 +150,8 @@ export function createHttpHandler<F extends FunctionId>(
     } catch (thrown) {
       const error = thrown instanceof HttpError ? thrown : (errors(thrown) ?? thrown);
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);
-      console.error(`Unhandled error in ${event.routeKey}`, error);
+      logger.error(`Unhandled error in ${event.routeKey}`, { error });
       return errorResponse(500, 'Something went wrong. Please try again.');
     }
-  };
+  }
 }

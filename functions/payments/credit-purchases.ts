@@ -10,6 +10,7 @@ import { describeProviderError, PaymentError } from './payment-errors';
 import type { PaymentOrder, PaymentOrders } from './payment-orders';
 import type { RazorpayAccess } from './razorpay-gateway';
 import { isCheckoutSignatureValid } from './signatures';
+import { logger, type BusinessMetrics } from '../lib/observability';
 
 export interface CreditPurchasesDeps {
   orders: PaymentOrders;
@@ -19,6 +20,8 @@ export interface CreditPurchasesDeps {
   clock: () => Date;
   /** A new ULID: ledger entry ids sort by time. */
   newId: () => string;
+  /** Counts the payments credited. */
+  metrics: BusinessMetrics;
 }
 
 export interface OrderCredit {
@@ -95,6 +98,8 @@ async function creditOrder(
         },
       ],
     });
+    // Once per order: only the call whose transaction marked it paid gets `applied`.
+    if (result.applied) deps.metrics.count('PaymentsCredited');
     return {
       applied: result.applied,
       creditsAdded: order.credits,
@@ -127,11 +132,11 @@ async function createOrder(
       notes: { user_id: userId, package_id: pack.id },
     });
   } catch (error) {
-    console.error(`Razorpay refused an order for ${pack.id}: ${describeProviderError(error)}`);
+    logger.error(`Razorpay refused an order for ${pack.id}: ${describeProviderError(error)}`);
     throw new PaymentError('paymentNotInitiated');
   }
   if (created.amount !== pack.price || created.currency !== CURRENCY) {
-    console.error(`Razorpay order ${created.id} is not for ${pack.price} ${CURRENCY}`);
+    logger.error(`Razorpay order ${created.id} is not for ${pack.price} ${CURRENCY}`);
     throw new PaymentError('paymentNotInitiated');
   }
   await deps.orders.create({
@@ -174,7 +179,7 @@ async function verifyPayment(
     return { success: true, credits_added: credit.creditsAdded, new_balance: credit.newBalance };
   } catch (error) {
     if (!(error instanceof PaidByAnotherPayment)) throw error;
-    console.warn(`Verify refused: ${error.message}`);
+    logger.warn(`Verify refused: ${error.message}`);
     throw new PaymentError('verificationFailed');
   }
 }
@@ -190,7 +195,7 @@ async function settle(
   const order = await deps.orders.get(payment.orderId);
   if (!order) return 'ignored';
   if (payment.amount !== order.amount || payment.currency !== order.currency) {
-    console.warn(
+    logger.warn(
       `Payment ${payment.paymentId} of ${payment.amount} ${payment.currency} does not pay ` +
         `order ${order.orderId} (${order.amount} ${order.currency}); not credited`,
     );
@@ -201,7 +206,7 @@ async function settle(
     return credit.applied ? 'credited' : 'already_credited';
   } catch (error) {
     if (!(error instanceof PaidByAnotherPayment)) throw error;
-    console.warn(`Webhook not credited: ${error.message}`);
+    logger.warn(`Webhook not credited: ${error.message}`);
     return 'ignored';
   }
 }

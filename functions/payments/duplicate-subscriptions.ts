@@ -1,5 +1,6 @@
 import type { RazorpayAccess, RazorpayGateway } from './razorpay-gateway';
 import type { SubscriptionOwner, SubscriptionRecords } from './subscription-records';
+import { logger } from '../lib/observability';
 
 /** A second subscription paid for while the user's first is live (two checkouts at once). */
 export class DuplicateSubscription extends Error {
@@ -52,7 +53,7 @@ export async function undoDuplicate(
 ): Promise<void> {
   const { owner, liveId } = duplicate;
   const id = owner.subscriptionId;
-  console.error(`${duplicate.message} for user ${owner.userId}: cancelling and refunding it`);
+  logger.error(`${duplicate.message}: cancelling and refunding it`);
   await records.markDuplicate(id, liveId, paymentId);
   const { gateway } = await razorpay();
   const toRefund = new Set([

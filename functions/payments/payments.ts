@@ -1,5 +1,6 @@
 import { createCreditAccount, type CreditAccount } from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
+import { businessMetrics, type BusinessMetrics } from '../lib/observability';
 import { createCreditPurchases } from './credit-purchases';
 import { createPaymentOrders } from './payment-orders';
 import { createPaymentWebhooks } from './payment-webhooks';
@@ -17,6 +18,8 @@ export interface PaymentsDeps {
   newId: () => string;
   /** @default the table's credit account, with its usual retries */
   credits?: CreditAccount;
+  /** @default the function's metrics */
+  metrics?: BusinessMetrics;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createPayments({
   clock,
   newId,
   credits = createCreditAccount(table),
+  metrics = businessMetrics,
 }: PaymentsDeps) {
   const purchases = createCreditPurchases({
     orders: createPaymentOrders(table),
@@ -36,6 +40,7 @@ export function createPayments({
     razorpay,
     clock,
     newId,
+    metrics,
   });
   const subscriptions = createSubscriptionBilling({
     table,
@@ -44,6 +49,7 @@ export function createPayments({
     razorpay,
     clock,
     newId,
+    metrics,
   });
   const webhooks = createPaymentWebhooks({
     events: createWebhookEvents(table),

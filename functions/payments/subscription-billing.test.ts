@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
+import { logger } from '../lib/observability';
+import { recordedMetrics } from '../../infra/test/recorded-metrics';
 import {
   createFakeSubscriptions,
   subscriptionEventBody,
@@ -23,6 +25,7 @@ const pro = findPlan('pro') ?? PLANS[2];
 const prices = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.price]));
 
 function setUp(options: { prices?: Record<string, number>; planIds?: object } = {}) {
+  const recorded = recordedMetrics();
   const fake = createFakeSubscriptions(options.prices ?? prices);
   const access: RazorpayAccess = {
     keys: { ...testKeys, ...(options.planIds ? { planIds: options.planIds } : {}) },
@@ -40,6 +43,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
     razorpay: () => Promise.resolve(access),
     clock: () => new Date(),
     newId: monotonicFactory(),
+    metrics: recorded.metrics,
   });
   /** A subscription event as Razorpay sends it; a redelivery repeats these very bytes and id. */
   const eventOf = (
@@ -53,7 +57,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
   /** Delivers a new subscription event. */
   const deliver = (event: string, entity: RazorpaySubscription, paymentId?: string) =>
     webhooks.handle(eventOf(event, entity, paymentId));
-  return { fake, billing, credits, webhooks, eventOf, deliver };
+  return { fake, billing, credits, webhooks, eventOf, deliver, recorded };
 }
 
 async function newUser(): Promise<string> {
@@ -128,6 +132,7 @@ describe('subscribing', () => {
     );
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ amount: starter.credits, balanceAfter: 270 });
+    expect(setup.recorded.times('PaymentsCredited')).toBe(1);
   });
 
   it('is reported as none before anything is paid', async () => {
@@ -240,7 +245,7 @@ describe('subscribing', () => {
     it('finishes the refund on the next report, and refunds once', async () => {
       const { setup, userId, second, verify } = await withDuplicate();
       setup.fake.refuse('refundPayment', 2);
-      const logged = vi.spyOn(console, 'error');
+      const logged = vi.spyOn(logger, 'error');
 
       await expect(verify(second)).rejects.toThrow(pendingMessage);
       // The line the operators' alarm counts.

@@ -23,6 +23,7 @@ import {
   type SubscriptionReport,
 } from './subscription-cycles';
 import { toSubscription } from './subscription-records';
+import { logger } from '../lib/observability';
 
 export type { SubscriptionBillingDeps, SubscriptionOutcome } from './subscription-cycles';
 
@@ -45,7 +46,7 @@ async function razorpayPlanFor(
 ) {
   const razorpayPlanId = access.keys.planIds[planId];
   if (!razorpayPlanId) {
-    console.error(`No Razorpay plan is configured for ${planId} (plan_ids / RAZORPAY_PLAN_IDS)`);
+    logger.error(`No Razorpay plan is configured for ${planId} (plan_ids / RAZORPAY_PLAN_IDS)`);
     throw new PaymentError('planNotAvailable');
   }
   let plan = checkedPlans.get(razorpayPlanId);
@@ -58,12 +59,12 @@ async function razorpayPlanFor(
   try {
     fetched = await plan;
   } catch (error) {
-    console.error(`Razorpay plan ${razorpayPlanId}: ${describeProviderError(error)}`);
+    logger.error(`Razorpay plan ${razorpayPlanId}: ${describeProviderError(error)}`);
     throw new PaymentError('subscriptionNotCreated');
   }
   const monthly = fetched.period === 'monthly' && fetched.interval === 1;
   if (!monthly || fetched.amount !== price || fetched.currency !== CURRENCY) {
-    console.error(
+    logger.error(
       `Razorpay plan ${razorpayPlanId} charges ${fetched.amount} ${fetched.currency} every ` +
         `${fetched.interval} ${fetched.period}, not ${price} ${CURRENCY} monthly as ${planId} does`,
     );
@@ -98,7 +99,7 @@ async function create(
       notes: { user_id: userId, plan_id: plan.id },
     });
   } catch (error) {
-    console.error(`Razorpay refused a ${plan.id} subscription: ${describeProviderError(error)}`);
+    logger.error(`Razorpay refused a ${plan.id} subscription: ${describeProviderError(error)}`);
     throw new PaymentError('subscriptionNotCreated');
   }
   await deps.records.addOwner({
@@ -137,7 +138,7 @@ async function verify(deps: BillingDeps, userId: string, request: VerifySubscrip
     report = reportOf(await gateway.fetchSubscription(owner.subscriptionId));
   } catch (error) {
     // The signature proves the payment; the period is estimated until a webhook says.
-    console.warn(`Fetching ${owner.subscriptionId}: ${describeProviderError(error)}`);
+    logger.warn(`Fetching ${owner.subscriptionId}: ${describeProviderError(error)}`);
   }
   const firstPayment: SubscriptionReport = {
     subscriptionId: owner.subscriptionId,
@@ -167,7 +168,7 @@ async function cancel(deps: BillingDeps, userId: string): Promise<void> {
   try {
     report = reportOf(await gateway.cancelSubscription(current.subscriptionId, true));
   } catch (error) {
-    console.error(
+    logger.error(
       `Razorpay refused to cancel ${current.subscriptionId}: ${describeProviderError(error)}`,
     );
     throw new PaymentError('cancelFailed');

@@ -18,6 +18,7 @@ import {
   type SubscriptionRecords,
   type UserSubscription,
 } from './subscription-records';
+import { logger, type BusinessMetrics } from '../lib/observability';
 
 /** What moving a subscription along needs: its records, the balance, Razorpay, time and ids. */
 export interface SubscriptionBillingDeps {
@@ -29,6 +30,8 @@ export interface SubscriptionBillingDeps {
   clock: () => Date;
   /** A new ULID: ledger entry ids sort by time. */
   newId: () => string;
+  /** Counts the payments credited (each paid cycle's grant). */
+  metrics: BusinessMetrics;
 }
 
 /** Attempts when another report about the same user's subscription or balance wins the race. */
@@ -228,6 +231,8 @@ async function applyOnce(
         deps.records.markGranted(owner, cycle),
       ],
     );
+    // The grant's transaction is conditioned on the cycle not being granted yet: counted once.
+    deps.metrics.count('PaymentsCredited');
     return 'credited';
   }
 
@@ -261,7 +266,7 @@ export async function applyReport(
         try {
           await undoDuplicate(deps, error, paymentId);
         } catch (failure) {
-          console.error(
+          logger.error(
             `${UNDO_PENDING_LOG}: undoing ${subscriptionId} is left for the next report: ${describeProviderError(failure)}`,
           );
           throw new PaymentError('duplicateSubscriptionRefundPending');

@@ -1,4 +1,4 @@
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
   API_INTEGRATION_TIMEOUT_SECONDS,
@@ -17,6 +17,7 @@ import {
   useApiTemplate,
 } from '../test/api-template';
 import { logicalIdOfRef } from '../test/template-queries';
+import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 const api = useApiTemplate();
 
@@ -76,6 +77,29 @@ describe("the API stack's functions", () => {
       });
     },
   );
+
+  describe.each(Object.entries(functionList))('function %s', (functionId, definition) => {
+    const pipeline = definition.invokedBy === 'stateMachine';
+
+    it(`logs and counts as its own service in the Sitewright namespace${pipeline ? ', traced by Powertools' : ''}`, () => {
+      const template =
+        definition.invokedBy === 'userPool' ? Template.fromStack(api.product.auth) : api.template;
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: definition.description,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+        Environment: {
+          Variables: Match.objectLike({
+            POWERTOOLS_SERVICE_NAME: functionId,
+            POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+            POWERTOOLS_LOG_LEVEL: 'INFO',
+            POWERTOOLS_TRACE_ENABLED: pipeline ? 'true' : Match.absent(),
+            POWERTOOLS_TRACER_CAPTURE_RESPONSE: pipeline ? 'false' : Match.absent(),
+          }),
+        },
+      });
+    });
+  });
 
   it('gives functions roles without AWS managed policies', () => {
     api.template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });

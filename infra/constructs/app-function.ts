@@ -30,6 +30,10 @@ import {
 } from '../../functions/generation/models/model-settings';
 import { repositoryRoot } from '../repository-root';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
+import {
+  METRICS_NAMESPACE,
+  type PowertoolsVariable,
+} from '../../functions/lib/observability-settings';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
@@ -71,6 +75,25 @@ const pruneNodeModules: ICommandHooks = {
   ],
 };
 import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
+
+/**
+ * Powertools' settings (functions/lib/observability.ts): the function list's id as the service
+ * (the logs' `service` and the metrics' dimension), the product's metrics namespace, INFO logs;
+ * the pipeline's Tracer records no task results (they carry the user's prompt and page).
+ */
+export function powertoolsEnvironment(
+  functionId: string,
+  definition: Pick<FunctionDefinition, 'invokedBy'>,
+): Partial<Record<PowertoolsVariable, string>> {
+  return {
+    POWERTOOLS_SERVICE_NAME: functionId,
+    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    ...(definition.invokedBy === 'stateMachine'
+      ? { POWERTOOLS_TRACE_ENABLED: 'true', POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' }
+      : {}),
+  };
+}
 
 /** The user pool and the SPA's app client, as functions that sign people in know them. */
 export interface UserPoolReference {
@@ -208,10 +231,14 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       // JSON lines carry the request id, so Logs Insights can follow one request.
       loggingFormat: LoggingFormat.JSON,
+      // Lambda's own segment everywhere; the pipeline's tasks add Powertools' Tracer subsegments.
       tracing: Tracing.ACTIVE,
       projectRoot: repositoryRoot,
       depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...powertoolsEnvironment(id, definition),
+      },
       bundling: {
         // The local esbuild only: synth must work without Docker.
         forceDockerBundling: false,

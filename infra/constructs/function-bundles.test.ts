@@ -20,8 +20,20 @@ const READS_OWN_FILES = ['jsdom'];
 /** The functions that check pages, each for a reason of its own (function-list.ts). */
 const PAGE_CHECKING_FUNCTIONS = ['frontendAgent', 'testingAgent', 'finishGeneration'];
 
+/** Each entry is bundled once for all the tests. */
+const bundles = new Map<string, ReturnType<typeof bundleOf>>();
+
+function bundle(definition: FunctionDefinition): ReturnType<typeof bundleOf> {
+  let made = bundles.get(definition.entry);
+  if (!made) {
+    made = bundleOf(definition);
+    bundles.set(definition.entry, made);
+  }
+  return made;
+}
+
 /** The function's bundle as AppFunction's esbuild makes it: minified, with the same externals. */
-async function bundle(definition: FunctionDefinition) {
+async function bundleOf(definition: FunctionDefinition) {
   const result = await build({
     entryPoints: [path.join(repositoryRoot, definition.entry)],
     bundle: true,
@@ -74,6 +86,16 @@ describe('function bundles', () => {
         const total = bytes.reduce((sum, contents) => sum + contents.byteLength, 0);
         expect(total).toBeLessThan(LAMBDA_BUDGET.maxBytes);
       }
+    },
+  );
+
+  // Powertools' Tracer brings the X-Ray SDK (~125 KB minified): the pipeline's tasks trace, the
+  // request path's functions keep to Lambda's own segment and stay small.
+  it.each(Object.entries(functionList))(
+    '%s bundles the X-Ray SDK only if it is a pipeline task',
+    async (_, definition) => {
+      const packages = packagesIn((await bundle(definition)).metafile);
+      expect(packages.has('aws-xray-sdk-core')).toBe(definition.invokedBy === 'stateMachine');
     },
   );
 });

@@ -2,6 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
 import { buildTestApp } from '../test/test-app';
+import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 describe('the operations dashboard', () => {
   let product: ProductApp;
@@ -46,6 +47,23 @@ describe('the operations dashboard', () => {
         ],
       });
       expect(body).toContain(name);
+    }
+  });
+
+  it("graphs the functions' own counts of builds, credits and payments, over every function", () => {
+    for (const title of [
+      'Builds counted by the functions',
+      'Credits spent and refunded per hour',
+      'Payments credited',
+    ]) {
+      expect(body).toContain(`\\"title\\":\\"${title}\\"`);
+    }
+    // The dashboard's JSON is a string in the template, and the template is a string here.
+    const asInBody = (text: string) => JSON.stringify(JSON.stringify(text)).slice(3, -3);
+    for (const metric of BUSINESS_METRICS) {
+      expect(body).toContain(
+        asInBody(`SUM(SEARCH('{${METRICS_NAMESPACE},service} MetricName="${metric}"', 'Sum',`),
+      );
     }
   });
 

@@ -12,6 +12,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
+import { METRICS_NAMESPACE, type BusinessMetric } from '../../functions/lib/observability-settings';
 import type { AppFunction } from './app-function';
 import type { ProductHttpApi } from './product-http-api';
 import type { ProductWebSocketApi } from './product-websocket-api';
@@ -26,6 +27,7 @@ export interface OperationsDashboardProps {
 }
 
 const PERIOD = Duration.minutes(5);
+const HOURLY = Duration.hours(1);
 const NAMESPACE = 'WebsiteBuilder/Business';
 
 /**
@@ -46,7 +48,8 @@ const SUCCESSFUL_CALLS = {
 /**
  * One page for the operator: builds (started, succeeded, failed, timed out, unrefunded), credits
  * and payments (orders, payments and subscriptions verified, webhooks, from the access logs),
- * accounts (sign-ups, verified emails), traffic and errors (API answers, functions' errors and
+ * accounts (sign-ups, verified emails), what the functions count (builds, credits spent and
+ * refunded, payments credited), traffic and errors (API answers, functions' errors and
  * throttles, the live connection).
  */
 export class OperationsDashboard extends Construct {
@@ -106,6 +109,27 @@ export class OperationsDashboard extends Construct {
         counted.Deploys,
       ]),
     );
+    // What the functions count themselves (Powertools' EMF lines): builds, credits, payments.
+    this.dashboard.addWidgets(
+      this.graph('Builds counted by the functions', [
+        this.businessMetric('BuildsStarted', 'Started'),
+        this.businessMetric('BuildsCompleted', 'Completed'),
+        this.businessMetric('BuildsFailed', 'Failed'),
+        this.businessMetric('BuildsRefunded', 'Refunded'),
+        this.businessMetric('EditsRefundedUnchanged', 'Edits refunded as unchanged'),
+      ]),
+      this.graph(
+        'Credits spent and refunded per hour',
+        [
+          this.businessMetric('CreditsSpent', 'Credits spent', HOURLY),
+          this.businessMetric('CreditsRefunded', 'Credits refunded', HOURLY),
+        ],
+        HOURLY,
+      ),
+      this.graph('Payments credited', [
+        this.businessMetric('PaymentsCredited', 'Payments credited'),
+      ]),
+    );
     const api = props.httpApi.httpApi;
     const functions = Object.values(props.functions);
     this.dashboard.addWidgets(
@@ -132,8 +156,17 @@ export class OperationsDashboard extends Construct {
     );
   }
 
-  private graph(title: string, metrics: IMetric[]): GraphWidget {
-    return new GraphWidget({ title, left: metrics, width: 8, height: 6 });
+  private graph(title: string, metrics: IMetric[], period = PERIOD): GraphWidget {
+    return new GraphWidget({ title, left: metrics, width: 8, height: 6, period });
+  }
+
+  /**
+   * One of the functions' own metrics, summed over every function (the `service` dimension) that
+   * counts it, whichever those are.
+   */
+  private businessMetric(name: BusinessMetric, label: string, period = PERIOD): IMetric {
+    const search = `SEARCH('{${METRICS_NAMESPACE},service} MetricName="${name}"', 'Sum', ${period.toSeconds()})`;
+    return new MathExpression({ expression: `SUM(${search})`, label, period });
   }
 
   /** Many functions' metric as one line. */

@@ -1,3 +1,5 @@
+// First: Powertools reads its switches when the functions' modules load.
+import '../local/quiet-powertools';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,5 @@
+// First: Powertools reads its switches when the functions' modules load.
+import './quiet-powertools';
 import {
   agentModelsLabel,
   ModelSetupError,

@@ -5,6 +5,7 @@ import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 import { escapeHtml } from '../offline/html';
 import { offlineModels } from '../offline/offline-models';
 import { toModelError } from './model-error';
+import { logger } from '../../lib/observability';
 
 /** Generated pictures are large (tens of kilobytes each) and slow; the rest keep their SVG art. */
 export const MAX_GENERATED_IMAGES = 4;
@@ -144,7 +145,7 @@ export async function generateImages(
         if (failure.name === 'ModelRateLimitError' || failure.name === 'ModelUnavailableError') {
           throw failure;
         }
-        console.warn(`Kept the SVG art for ${slot.key}: ${failure.message}`);
+        logger.warn(`Kept the SVG art for ${slot.key}: ${failure.message}`);
         return undefined;
       }
     }),

@@ -11,6 +11,7 @@ import { RETRYABLE_MODEL_ERRORS } from '../pipeline/pipeline-state';
 import { sitePlanSchema } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
 import { contrastRatio } from '../../../shared/colour';
+import { logger } from '../../lib/observability';
 import { offlineModels } from '../offline/offline-models';
 import {
   lastUserMessage,
@@ -473,7 +474,7 @@ describe('the OpenAI Image agent', () => {
     const plan = await samplePlan();
     const content = await sampleContent(plan);
     fake.answerImage = () => ({ status: 400, message: 'Rejected by the safety system.' });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
 
     const images = await models({ imageModel: 'gpt-image-1' }).makeImages(plan, content);
 

@@ -17,6 +17,7 @@ import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
 import { connectionKeys, userPartition } from '../../lib/table-keys';
+import { logger } from '../../lib/observability';
 
 /**
  * API Gateway closes a WebSocket after two hours at most; the items outlive that a little, and
@@ -269,9 +270,7 @@ export function createProjectNotifier(connections: Connections, post: PostToConn
     try {
       return await post(connectionId, message);
     } catch (error) {
-      console.warn(
-        JSON.stringify({ msg: 'socket post failed', connectionId, error: String(error) }),
-      );
+      logger.warn('Socket post failed', { connectionId, error });
       return true;
     }
   }

@@ -5,6 +5,7 @@ import { sitePlanSchema } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
 import type { Artefacts } from './artefacts';
 import type { PipelineRun, PipelineWork } from './pipeline-state';
+import { logger } from '../../lib/observability';
 
 /**
  * The finish's scorecard: the final page checked against the run's plan (the Planner's, else the
@@ -25,13 +26,7 @@ export function createScorecards(artefacts: Artefacts) {
       const problems = await validatePage(html);
       return await checkCoverage(html, plan, problems.length);
     } catch (error) {
-      console.warn(
-        JSON.stringify({
-          msg: 'No scorecard',
-          generationId: run.generationId,
-          error: String(error),
-        }),
-      );
+      logger.warn('No scorecard', { error });
       return undefined;
     }
   };

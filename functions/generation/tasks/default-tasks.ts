@@ -16,7 +16,9 @@ import {
 import { createGenerationRecords } from '../pipeline/generation-records';
 import { createScorecards } from '../pipeline/scorecards';
 import type { StateMachineFunctionId } from '../../function-list';
-import { createPipelineTasks, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
+import { businessMetrics, observed } from '../../lib/observability';
+import { traceClients, traced } from '../../lib/tracing';
+import { createPipelineTasks, runIdsOf, type PipelineTaskDeps } from './pipeline-tasks';
 
 let tasks: ReturnType<typeof createPipelineTasks> | undefined;
 
@@ -24,6 +26,7 @@ let tasks: ReturnType<typeof createPipelineTasks> | undefined;
 export function pipelineTaskDeps(): PipelineTaskDeps {
   const table = createTableClient();
   const bucket = createCodeBucketClient();
+  traceClients(table.documents, bucket.s3);
   const code = createCodeObjects(bucket);
   const artefacts = createArtefacts(bucket);
   const connections = createConnections(table);
@@ -42,6 +45,7 @@ export function pipelineTaskDeps(): PipelineTaskDeps {
     runs: createGenerationRuns(table),
     versions: createVersions(table, code),
     credits: createCreditAccount(table),
+    metrics: businessMetrics,
     clock: () => new Date(),
     scorecardOf: createScorecards(artefacts),
   };
@@ -53,7 +57,19 @@ function defaultTasks() {
   return tasks;
 }
 
-/** The Lambda handler of one task; its module is that function's entry. */
-export function taskHandler(functionId: StateMachineFunctionId): TaskHandler {
-  return (input) => defaultTasks()[functionId](input);
+/**
+ * The Lambda handler of one task; its module is that function's entry. Each invocation is traced
+ * and logged with the run's ids.
+ */
+export function taskHandler(functionId: StateMachineFunctionId) {
+  return observed(
+    (input: unknown) => {
+      const ids = runIdsOf(input);
+      const annotations: Record<string, string> = ids
+        ? { generation_id: ids.generationId, project_id: ids.projectId }
+        : {};
+      return traced(functionId, annotations, () => defaultTasks()[functionId](input));
+    },
+    (input) => runIdsOf(input) ?? {},
+  );
 }

@@ -32,6 +32,7 @@ import {
   type PipelineWork,
 } from '../pipeline/pipeline-state';
 import type { StateMachineFunctionId } from '../../function-list';
+import { logger, type BusinessMetrics } from '../../lib/observability';
 
 /** Progress from a streaming model is passed on at most this often (and on every 10% step). */
 const PROGRESS_INTERVAL_MS = 400;
@@ -46,6 +47,8 @@ export interface PipelineTaskDeps {
   runs: ReturnType<typeof createGenerationRuns>;
   versions: ReturnType<typeof createVersions>;
   credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
+  /** Counts the builds that complete and fail (the runs count the money). */
+  metrics: BusinessMetrics;
   clock: () => Date;
   /**
    * What the final page delivered of what was asked, for the complete message and the version;
@@ -102,6 +105,28 @@ const executionEventSchema = z.object({
     cause: z.string().nullish(),
   }),
 });
+
+const runIdsSchema = z.object({
+  run: z.object({ generationId: z.string().min(1), projectId: z.string().min(1) }),
+});
+
+/**
+ * The ids of the run a task's input is about (the state, or the failed execution's event that
+ * carries it), for logs and traces; null for input that is neither.
+ */
+export function runIdsOf(input: unknown): { generationId: string; projectId: string } | null {
+  const event = executionEventSchema.safeParse(input);
+  let state: unknown = input;
+  if (event.success) {
+    try {
+      state = JSON.parse(event.data.detail.input);
+    } catch {
+      return null;
+    }
+  }
+  const ids = runIdsSchema.safeParse(state);
+  return ids.success ? ids.data.run : null;
+}
 
 /** A run that already ended (failed, timed out) while this task was still working. */
 export class RunEndedError extends Error {
@@ -276,6 +301,7 @@ async function finish(deps: PipelineTaskDeps, input: unknown): Promise<{ version
       { releasingRun: run.generationId },
     );
     version = saved.version;
+    deps.metrics.count('BuildsCompleted');
   }
   const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
   await deps.notifier.broadcast(
@@ -317,9 +343,7 @@ async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded:
           Cause: event.data.detail.cause ?? '',
         }
       : undefined);
-  console.error(
-    JSON.stringify({ msg: 'Generation failed', generationId: run.generationId, error }),
-  );
+  logger.error('Generation failed', { error });
   await deps.records.close(run, deps.clock());
   const record = await deps.records.get(run.userId, run.projectId, run.generationId);
   if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
@@ -359,6 +383,8 @@ async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded:
     ? `${failureReason(error)}.${refundNote(refunded)}`
     : failureMessage(failedAgent, failureReason(error), refunded);
   const marked = await deps.records.fail(run, { agent: failedEntry, error: message, refunded, at });
+  // An edit that changed nothing did not fail: it is counted with its refund (generation-runs.ts).
+  if (marked && !unchanged) deps.metrics.count('BuildsFailed');
   if (marked) {
     const messages: ServerSocketMessage[] = [];
     if (failedEntry) messages.push(statusMessageOf(run.generationId, failedEntry));

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { monotonicFactory } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { findCreditPackage } from '../../shared/catalogue';
+import { useLocalTable } from '../../infra/test/local-table';
+import { recordedMetrics } from '../../infra/test/recorded-metrics';
+import { createProfiles } from '../auth/profiles';
+import {
+  checkoutSignature,
+  paidEventBody,
+  razorpayId,
+  testKeys,
+  webhookSignature,
+} from './fake-razorpay.fixture';
+import { createPayments } from './payments';
+import type { RazorpayAccess } from './razorpay-gateway';
+
+const table = useLocalTable('credit-purchases-test');
+
+function setUp() {
+  const recorded = recordedMetrics();
+  const access: RazorpayAccess = {
+    keys: testKeys,
+    gateway: {
+      createOrder: async (order) => ({
+        id: razorpayId('order'),
+        amount: order.amount,
+        currency: order.currency,
+      }),
+      fetchPlan: () => Promise.reject(new Error('no plans here')),
+      createSubscription: () => Promise.reject(new Error('no subscriptions here')),
+      fetchSubscription: () => Promise.reject(new Error('no subscriptions here')),
+      cancelSubscription: () => Promise.reject(new Error('no subscriptions here')),
+      refundPayment: () => Promise.reject(new Error('no refunds here')),
+      fetchPayment: () => Promise.reject(new Error('no payments here')),
+    },
+  };
+  const payments = createPayments({
+    table,
+    razorpay: () => Promise.resolve(access),
+    clock: () => new Date(),
+    newId: monotonicFactory(),
+    metrics: recorded.metrics,
+  });
+  return { ...payments, recorded };
+}
+
+async function newUser(): Promise<string> {
+  const userId = `buyer-${randomUUID()}`;
+  await createProfiles(table).createWithWelcomeCredits({
+    userId,
+    username: 'buyer',
+    email: `${userId}@example.com`,
+    photoUrl: null,
+    emailVerified: true,
+    createdAt: new Date(),
+  });
+  return userId;
+}
+
+describe('the payments credited metric', () => {
+  it('counts a paid order once, however often verify and the webhook report it', async () => {
+    const { purchases, webhooks, credits, recorded } = setUp();
+    const userId = await newUser();
+    const pack = findCreditPackage('pack_300');
+    const order = await purchases.createOrder(userId, 'pack_300');
+    const paymentId = razorpayId('pay');
+    const verify = {
+      order_id: order.order_id,
+      payment_id: paymentId,
+      signature: checkoutSignature(order.order_id, paymentId),
+    };
+
+    await purchases.verifyPayment(userId, verify);
+    await purchases.verifyPayment(userId, verify);
+    const rawBody = Buffer.from(
+      paidEventBody({
+        event: 'payment.captured',
+        orderId: order.order_id,
+        paymentId,
+        amount: order.amount,
+      }),
+    );
+    const outcome = await webhooks.handle({
+      rawBody,
+      signature: webhookSignature(rawBody),
+      eventId: randomUUID(),
+    });
+
+    expect(outcome).toBe('already_credited');
+    expect(await credits.balanceOf(userId)).toBe(20 + (pack?.credits ?? NaN));
+    expect(recorded.times('PaymentsCredited')).toBe(1);
+    expect(recorded.names()).toEqual(['PaymentsCredited']);
+  });
+
+  it('counts nothing for an order that was never paid', async () => {
+    const { purchases, recorded } = setUp();
+    const userId = await newUser();
+    const order = await purchases.createOrder(userId, 'pack_300');
+
+    await expect(
+      purchases.verifyPayment(userId, {
+        order_id: order.order_id,
+        payment_id: razorpayId('pay'),
+        signature: 'forged',
+      }),
+    ).rejects.toThrow();
+
+    expect(recorded.times('PaymentsCredited')).toBe(0);
+  });
+});
