@@ -32,6 +32,12 @@ import { GENERATION_IN_PROGRESS_MESSAGE } from './generation-runs';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../shared/api/socket-schemas';
 import { withPreviewPiece } from '../../shared/preview-stream';
 import { pipelineTasksWith } from '../../infra/test/pipeline-tasks';
+import { ulid } from 'ulid';
+import { tableClientOf } from '../lib/dynamo-client';
+import { createGenerationRuns } from './generation-runs';
+import { quoteRun } from '../../shared/pricing';
+import { createGenerationRecords } from './pipeline/generation-records';
+import type { PipelineRun } from './pipeline/pipeline-state';
 
 /**
  * The whole generation path over a real WebSocket: the local gateway's socket and @connections,
@@ -499,6 +505,59 @@ describe('deleting the project during its build', () => {
       token: user.idToken,
     });
     expect(reply.status).toBe(404);
+    await socket.close();
+  });
+});
+
+describe('a run debited whose execution never started', () => {
+  it('is started when a tab watches its project, and completes', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const table = tableClientOf(
+      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+      cloud.dynamo.tableName,
+    );
+    const quote = quoteRun(['Frontend']);
+    // Debited with its record 30 s ago by a process that stopped before StartExecution.
+    const startedAt = new Date(Date.now() - 30_000);
+    const run: PipelineRun = {
+      generationId: ulid(),
+      userId: user.sub,
+      projectId,
+      prompt: LANDING,
+      model: quote.model,
+      agents: ['Frontend'],
+      chosen: Object.fromEntries(
+        AGENT_NAMES.map((agent) => [agent, agent === 'Frontend']),
+      ) as Record<AgentName, boolean>,
+      lines: quote.lines.map(({ name, cost }) => ({ name, cost })),
+      modelCost: quote.modelCost,
+      total: quote.total,
+      baseCodeKey: null,
+      startedAt: startedAt.toISOString(),
+    };
+    await createGenerationRuns(table).startGeneration({
+      userId: user.sub,
+      projectId,
+      generationId: run.generationId,
+      quote,
+      run: { project_id: projectId, project_name: 'Candles', kind: 'build', agents: ['Frontend'] },
+      at: startedAt,
+      with: [createGenerationRecords(table).putNew(run)],
+    });
+
+    const socket = await connect(user, projectId);
+    const end = await socket.end();
+    expect(end).toMatchObject({ type: 'complete', generation_id: run.generationId });
+    await expectMoney(user.sub, 100 - quote.total);
+    // Watching again changes nothing: the run is finished, its execution exists.
+    const from = socket.messages.length;
+    socket.watch(user.idToken);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const runMessages = socket.messages
+      .slice(from)
+      .filter((message) => 'error' in message || message.type !== 'scorecard');
+    expect(runMessages).toEqual([]);
     await socket.close();
   });
 });

@@ -18,9 +18,14 @@ import { readVersion } from '../projects/versions';
 import { pendingStatuses, quoteRunFor, unusedCredits } from './generation-quote';
 import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
-import { statusMessageOf, type GenerationRecords } from './pipeline/generation-records';
+import {
+  statusMessageOf,
+  type GenerationRecord,
+  type GenerationRecords,
+} from './pipeline/generation-records';
 import {
   initialPipelineState,
+  pipelineRunSchema,
   type PipelineRun,
   type PipelineState,
 } from './pipeline/pipeline-state';
@@ -145,6 +150,28 @@ async function replay(
   if (record?.status !== 'running') return;
   for (const agent of record.agents) {
     await deps.notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
+  }
+  await startIfNeverStarted(deps, record);
+}
+
+/** How long after its debit a run's execution must exist, at the latest. */
+const START_GRACE_MS = 10_000;
+
+/**
+ * A run debited whose execution was never started (the process stopped between the two): started
+ * now, as it would have been. StartExecution is idempotent on the name, so a run that did start
+ * is answered as it is (running) or refused (finished); either way nothing changes.
+ */
+async function startIfNeverStarted(deps: SocketServiceDeps, record: GenerationRecord) {
+  const startedAt = Date.parse(record.started_at);
+  if (!record.pipeline_run || deps.clock().getTime() - startedAt < START_GRACE_MS) return;
+  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
+  if (!run.success) return;
+  try {
+    await deps.startExecution(run.data.generationId, initialPipelineState(run.data));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExecutionAlreadyExists') return;
+    throw error;
   }
 }
 

@@ -35,6 +35,8 @@ const recordSchema = z.object({
   version: z.number().int().positive().optional(),
   started_at: z.iso.datetime(),
   finished_at: z.iso.datetime().optional(),
+  /** What the execution starts with (JSON), so a start that never happened can be made again. */
+  pipeline_run: z.string().optional(),
 });
 export type GenerationRecord = z.infer<typeof recordSchema>;
 
@@ -90,6 +92,7 @@ function putNew({ tableName }: TableClient, run: PipelineRun): TransactionPart {
           })),
           total: run.total,
           started_at: run.startedAt,
+          pipeline_run: JSON.stringify(run),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },

@@ -1,4 +1,5 @@
-import type { TransactionRun } from '../../../shared/api/credits-schemas';
+import * as z from 'zod';
+import { transactionRunSchema, type TransactionRun } from '../../../shared/api/credits-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { StateMachineFunctionId } from '../../function-list';
 
@@ -82,6 +83,25 @@ export interface PipelineRun {
   /** What the debit paid for, as its ledger entry records it (a refund names the same). */
   paidFor?: TransactionRun;
 }
+
+const agentNameSchema = z.enum(AGENT_NAMES);
+
+/** A PipelineRun read back (from a Task's input, or the run's record). */
+export const pipelineRunSchema = z.object({
+  generationId: z.string().min(1),
+  userId: z.string().min(1),
+  projectId: z.string().min(1),
+  prompt: z.string(),
+  model: z.string().min(1),
+  agents: z.array(agentNameSchema),
+  chosen: z.record(agentNameSchema, z.boolean()),
+  lines: z.array(z.object({ name: agentNameSchema, cost: z.number().int().nonnegative() })),
+  modelCost: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  baseCodeKey: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  paidFor: transactionRunSchema.optional(),
+}) satisfies z.ZodType<PipelineRun>;
 
 /**
  * The error a stopped run's execution ends with (StopExecution's `error`): the failure Task

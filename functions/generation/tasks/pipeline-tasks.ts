@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { transactionRunSchema } from '../../../shared/api/credits-schemas';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import {
   MAX_SOCKET_MESSAGE_BYTES,
@@ -26,6 +25,7 @@ import {
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
   mergedWork,
+  pipelineRunSchema,
   RUN_CANCELLED_ERROR,
   type PipelineRun,
   type PipelineState,
@@ -75,21 +75,7 @@ const workSchema = z.object({
   reply: z.string().max(1000).optional(),
 });
 const pipelineStateSchema = z.object({
-  run: z.object({
-    generationId: z.string().min(1),
-    userId: z.string().min(1),
-    projectId: z.string().min(1),
-    prompt: z.string(),
-    model: z.string().min(1),
-    agents: z.array(agentNameSchema),
-    chosen: z.record(agentNameSchema, z.boolean()),
-    lines: z.array(z.object({ name: agentNameSchema, cost: z.number().int().nonnegative() })),
-    modelCost: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
-    baseCodeKey: z.string().nullable(),
-    startedAt: z.iso.datetime(),
-    paidFor: transactionRunSchema.optional(),
-  }),
+  run: pipelineRunSchema,
   // After the agents that run side by side, their branches' work, as one.
   work: z.union([workSchema, z.array(workSchema).min(1).transform(mergedWork)]),
   error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
