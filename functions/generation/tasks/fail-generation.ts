@@ -1,3 +1,7 @@
-import { taskHandler } from './default-tasks';
+import { fail } from './pipeline-tasks';
+import { madeOnFirstCall, sharedTaskDeps } from './task-deps';
 
-export const handler = taskHandler('failGeneration');
+export const handler = madeOnFirstCall(() => {
+  const deps = sharedTaskDeps();
+  return (input) => fail(deps, input);
+});

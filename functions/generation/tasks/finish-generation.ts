@@ -1,3 +1,9 @@
-import { taskHandler } from './default-tasks';
+import { createScorecards } from '../pipeline/scorecards';
+import { finish } from './pipeline-tasks';
+import { madeOnFirstCall, sharedTaskDeps } from './task-deps';
 
-export const handler = taskHandler('finishGeneration');
+export const handler = madeOnFirstCall(() => {
+  const deps = sharedTaskDeps();
+  const withScorecards = { ...deps, scorecardOf: createScorecards(deps.artefacts) };
+  return (input) => finish(withScorecards, input);
+});

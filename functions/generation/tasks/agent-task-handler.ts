@@ -1,0 +1,28 @@
+import type { AgentName } from '../../../shared/constants';
+import { agentModelsFor } from '../models/models-from-environment';
+import { offlineModels } from '../offline/offline-models';
+import { createAgentWork } from '../pipeline/agent-work';
+import { agentTask, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
+import { madeOnFirstCall, sharedTaskDeps, type SharedTaskDeps } from './task-deps';
+
+/** The agents' work with the models a run uses, the offline ones as groundwork. */
+export function agentWorkFor({
+  artefacts,
+  code,
+}: Pick<SharedTaskDeps, 'artefacts' | 'code'>): PipelineTaskDeps['workFor'] {
+  return async (run) =>
+    createAgentWork({
+      models: await agentModelsFor(run.model),
+      groundwork: offlineModels,
+      artefacts,
+      readCode: (key) => code.get(key),
+    });
+}
+
+/** The Lambda handler of one agent's Task; its module is that function's entry. */
+export function agentTaskHandler(agent: AgentName): TaskHandler {
+  return madeOnFirstCall(() => {
+    const deps = sharedTaskDeps();
+    return agentTask({ ...deps, workFor: agentWorkFor(deps) }, agent);
+  });
+}
