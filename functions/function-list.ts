@@ -120,6 +120,11 @@ export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
  * all with the same access: the run's record and watchers, its work in the code bucket, the
  * socket, and the models. Its timeout covers the longest model call (time-budget.ts). Only the
  * agents that check pages ship the checkers.
+ *
+ * Not one runner for all agents: it would save a full build at most three cold starts (about a
+ * third of a second each, against minutes of model calls) and none on the usual Frontend-only
+ * build, while every agent would ship the page checkers (17 MB instead of under 2) and run with
+ * the Testing agent's memory.
  */
 function agentTask<E extends string>(
   entry: E,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from './constants';
 import { PRICING_INFO } from './catalogue';
-import { costSummary, formatPaise, packageEstimates, quoteRun, TYPICAL_RUNS } from './pricing';
+import {
+  costSummary,
+  formatPaise,
+  packageEstimates,
+  quoteRun,
+  TYPICAL_RUNS,
+  unusedCredits,
+} from './pricing';
 
 describe('quoteRun', () => {
   it("adds the model's credit per message to the agents' cost", () => {
@@ -70,5 +77,21 @@ describe('formatPaise', () => {
     expect(formatPaise(49900)).toBe('₹499');
     expect(formatPaise(0)).toBe('₹0');
     expect(formatPaise(229950)).toBe('₹2,299.50');
+  });
+});
+
+describe('unusedCredits', () => {
+  const quote = quoteRun(['Image', 'Frontend', 'Backend']);
+
+  it('gives everything back, model credit included, when no agent completed', () => {
+    expect(unusedCredits(quote, [])).toBe(quote.total);
+  });
+
+  it('gives back the agents that did not complete once one has', () => {
+    expect(unusedCredits(quote, ['Image'])).toBe(16 + 12);
+  });
+
+  it('gives nothing back when every agent completed', () => {
+    expect(unusedCredits(quote, ['Image', 'Frontend', 'Backend'])).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusMessageSchema } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { quoteRun } from '../../shared/pricing';
-import { pendingStatuses, quoteMessage, quoteRunFor, unusedCredits } from './generation-quote';
+import { pendingStatuses, quoteMessage, quoteRunFor } from './generation-quote';
 
 const LAW_FIRM = 'A complete website for a law firm';
 
@@ -79,21 +79,5 @@ describe('pendingStatuses', () => {
       timestamp: '2026-01-01T00:00:00.000Z',
     });
     expect(statuses.reduce((sum, status) => sum + status.cost, 0)).toBe(quote.agentTotal);
-  });
-});
-
-describe('unusedCredits', () => {
-  const quote = quoteRun(['Image', 'Frontend', 'Backend']);
-
-  it('gives everything back, model credit included, when no agent completed', () => {
-    expect(unusedCredits(quote, [])).toBe(quote.total);
-  });
-
-  it('gives back the agents that did not complete once one has', () => {
-    expect(unusedCredits(quote, ['Image'])).toBe(16 + 12);
-  });
-
-  it('gives nothing back when every agent completed', () => {
-    expect(unusedCredits(quote, ['Image', 'Frontend', 'Backend'])).toBe(0);
   });
 });

@@ -92,19 +92,3 @@ export function pendingStatuses(generationId: string, quote: RunQuote, at: Date)
     timestamp: at.toISOString(),
   }));
 }
-
-/**
- * What a failed build gives back: the cost of every agent that did not complete, and the model's
- * credit too when no agent completed (the message produced nothing).
- */
-export function unusedCredits(
-  quote: { lines: readonly { name: AgentName; cost: number }[]; modelCost: number },
-  completed: readonly AgentName[],
-): number {
-  const done = new Set(completed);
-  const unfinished = quote.lines
-    .filter((line) => !done.has(line.name))
-    .reduce((sum, line) => sum + line.cost, 0);
-  const anyDone = quote.lines.some((line) => done.has(line.name));
-  return unfinished + (anyDone ? 0 : quote.modelCost);
-}

@@ -15,7 +15,7 @@ import { createCreditAccount, InsufficientCreditsError } from '../credits/credit
 import { ProjectError } from '../projects/project-errors';
 import { createProjects, projectToItem } from '../projects/projects';
 import { quoteRun, type RunQuote } from '../../shared/pricing';
-import { unusedCredits } from './generation-quote';
+import { unusedCredits } from '../../shared/pricing';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './generation-runs';
 import { projectKeys } from '../lib/table-keys';

@@ -15,7 +15,8 @@ import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
-import { pendingStatuses, quoteRunFor, unusedCredits } from './generation-quote';
+import { unusedCredits } from '../../shared/pricing';
+import { pendingStatuses, quoteRunFor } from './generation-quote';
 import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
 import {

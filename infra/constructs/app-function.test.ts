@@ -65,7 +65,8 @@ describe("the API stack's functions", () => {
           Description: definition.description,
           Environment: {
             Variables: Match.objectLike({
-              NODE_OPTIONS: '--enable-source-maps',
+              // No source maps to read at a cold start (app-function.ts).
+              NODE_OPTIONS: Match.absent(),
               TABLE_NAME: definition.table === 'none' ? Match.absent() : Match.anyValue(),
               CODE_BUCKET_NAME:
                 definition.codeBucket === 'none' ? Match.absent() : Match.anyValue(),

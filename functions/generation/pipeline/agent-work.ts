@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { AgentName } from '../../../shared/constants';
 import type {
   AgentModels,
@@ -16,31 +15,11 @@ import {
   type SitePlan,
 } from '../page/site-plan';
 import { checkCoverage, coverageProblems } from '../page/coverage';
-import {
-  awaitsPictures,
-  picturesToCome,
-  withPictures,
-  withPlaceholders,
-} from '../page/picture-tokens';
+import { picturesToCome, withPlaceholders } from '../page/picture-tokens';
 import { validatePage } from '../page/validate-page';
 import { artefactKey, type Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
-
-const siteImagesSchema = z.record(z.string(), z.string());
-
-/**
- * The page the agents have written so far (null before the Frontend), with the pictures the Image
- * agent made beside it put where the Frontend left their tokens.
- */
-export async function writtenPage(
-  artefacts: Artefacts,
-  made: PipelineArtefacts,
-): Promise<string | null> {
-  if (!made.html) return null;
-  const html = await artefacts.getText(made.html);
-  if (!made.images || !awaitsPictures(html)) return html;
-  return withPictures(html, await artefacts.getJson(made.images, siteImagesSchema));
-}
+import { siteImagesSchema, writtenPage } from './written-page';
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */

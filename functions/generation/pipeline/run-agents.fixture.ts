@@ -3,7 +3,8 @@ import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../../shared/cons
 import { agentsForRun } from '../agent-selection';
 import type { AgentModels } from '../models/agent-models';
 import { offlineModels } from '../offline/offline-models';
-import { createAgentWork, writtenPage } from './agent-work';
+import { createAgentWork } from './agent-work';
+import { writtenPage } from './written-page';
 import type { Artefacts } from './artefacts';
 import { initialPipelineState, type PipelineRun } from './pipeline-state';
 

@@ -1,3 +1,8 @@
-import { taskHandler } from './default-tasks';
+import { fail } from './pipeline-tasks';
+import { FAIL_TASK_FUNCTION } from '../pipeline/pipeline-state';
+import { sharedTaskDeps, taskEntry } from './task-deps';
 
-export const handler = taskHandler('failGeneration');
+export const handler = taskEntry(FAIL_TASK_FUNCTION, () => {
+  const deps = sharedTaskDeps();
+  return (input) => fail(deps, input);
+});

@@ -1,3 +1,10 @@
-import { taskHandler } from './default-tasks';
+import { createScorecards } from '../pipeline/scorecards';
+import { finish } from './pipeline-tasks';
+import { FINISH_TASK_FUNCTION } from '../pipeline/pipeline-state';
+import { sharedTaskDeps, taskEntry } from './task-deps';
 
-export const handler = taskHandler('finishGeneration');
+export const handler = taskEntry(FINISH_TASK_FUNCTION, () => {
+  const deps = sharedTaskDeps();
+  const withScorecards = { ...deps, scorecardOf: createScorecards(deps.artefacts) };
+  return (input) => finish(withScorecards, input);
+});

@@ -8,9 +8,10 @@ import {
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
 import type { createVersions } from '../../projects/versions';
-import { unusedCredits } from '../generation-quote';
+import { unusedCredits } from '../../../shared/pricing';
 import type { createGenerationRuns } from '../generation-runs';
-import { writtenPage, type AgentWork, type ReportProgress } from '../pipeline/agent-work';
+import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
+import { writtenPage } from '../pipeline/written-page';
 import type { Artefacts } from '../pipeline/artefacts';
 import { createPreviewSender } from '../pipeline/preview-sender';
 import type { ProjectNotifier } from '../pipeline/connections';
@@ -60,6 +61,30 @@ export interface PipelineTaskDeps {
     work: PipelineWork,
   ) => Promise<Scorecard | undefined>;
 }
+
+/** What an agent's Task uses: its run's record and watchers, and the agents' work. */
+export type AgentTaskDeps = Pick<
+  PipelineTaskDeps,
+  'records' | 'notifier' | 'clock' | 'workFor' | 'artefacts'
+>;
+/** What the finish uses: no models, no agents' work; the scorecard is its only page check. */
+export type FinishTaskDeps = Pick<
+  PipelineTaskDeps,
+  | 'records'
+  | 'notifier'
+  | 'clock'
+  | 'artefacts'
+  | 'versions'
+  | 'credits'
+  | 'scorecardOf'
+  | 'metrics'
+>;
+/** What the failure Task uses: the run's record, its refund, and its watchers. */
+export type FailTaskDeps = Pick<
+  PipelineTaskDeps,
+  'records' | 'notifier' | 'clock' | 'runs' | 'metrics'
+>;
+type StatusDeps = Pick<PipelineTaskDeps, 'records' | 'notifier' | 'clock'>;
 
 export type TaskHandler = (input: unknown) => Promise<unknown>;
 
@@ -167,7 +192,7 @@ export function completeMessage(
 }
 
 async function setStatus(
-  deps: PipelineTaskDeps,
+  deps: StatusDeps,
   run: PipelineRun,
   agent: AgentName,
   update: Omit<AgentUpdate, 'at'>,
@@ -183,11 +208,7 @@ async function setStatus(
 }
 
 /** Streams progress, but not faster than people (or the table) need it. */
-function progressReporter(
-  deps: PipelineTaskDeps,
-  run: PipelineRun,
-  agent: AgentName,
-): ReportProgress {
+function progressReporter(deps: StatusDeps, run: PipelineRun, agent: AgentName): ReportProgress {
   let lastAt = 0;
   let lastPercent = -1;
   return async ({ text, percent }) => {
@@ -213,7 +234,7 @@ function newArtefacts(before: PipelineWork, after: PipelineWork): string[] {
 }
 
 /** One agent's Task: its work on the state, with its status kept and sent as it goes. */
-function agentTask(deps: PipelineTaskDeps, agent: AgentName): TaskHandler {
+export function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
   return async (input) => {
     const state: PipelineState = pipelineStateSchema.parse(input);
     const { run } = state;
@@ -263,7 +284,7 @@ function agentTask(deps: PipelineTaskDeps, agent: AgentName): TaskHandler {
  * The last Task: saves the page as the project's new version with the run's completion (and the
  * lock's release) in one transaction, sends it, then its scorecard.
  */
-async function finish(deps: PipelineTaskDeps, input: unknown): Promise<{ version: number }> {
+export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ version: number }> {
   const { run, work } = pipelineStateSchema.parse(input);
   const record = await deps.records.get(run.userId, run.projectId, run.generationId);
   const html = await writtenPage(deps.artefacts, work.artefacts);
@@ -315,7 +336,7 @@ async function finish(deps: PipelineTaskDeps, input: unknown): Promise<{ version
  * The failure Task (a Catch, or an execution that failed, timed out or was aborted): refunds what
  * no agent used, frees the project and tells the tab which agent failed and why.
  */
-async function fail(deps: PipelineTaskDeps, input: unknown): Promise<{ refunded: number }> {
+export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refunded: number }> {
   const event = executionEventSchema.safeParse(input);
   const state = pipelineStateSchema.parse(
     event.success ? JSON.parse(event.data.detail.input) : input,

@@ -1,3 +1,3 @@
-import { taskHandler } from './default-tasks';
+import { agentTaskHandler } from './agent-task-handler';
 
-export const handler = taskHandler('testingAgent');
+export const handler = agentTaskHandler('Testing');
