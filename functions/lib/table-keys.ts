@@ -68,6 +68,8 @@ export const ledgerKeys = {
 };
 
 export const runKeys = {
+  /** Every run record of a user's partition starts so. */
+  prefix: RUN,
   projectPrefix: (projectId: string) => `${RUN}${projectId}#`,
   run: (userId: string, projectId: string, generationId: string) => ({
     PK: userPartition(userId),

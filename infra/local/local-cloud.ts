@@ -65,6 +65,12 @@ export interface LocalCloudOptions {
   retryIntervalMs?: number;
   /** Wait this long after a payment before its webhooks are sent. @default 1000 */
   razorpayWebhookDelayMs?: number;
+  /**
+   * Ports for the DynamoDB and S3 stand-ins (free ones by default). A process that starts the
+   * cloud again on the same data (the crash test) keeps them, because the function modules it
+   * has loaded keep the clients of the first cloud they saw.
+   */
+  storagePorts?: { dynamo: number; s3: number };
 }
 
 export interface LocalCloud {
@@ -189,12 +195,14 @@ export async function startLocalCloud(
   try {
     const dynamo = await startLocalDynamo({
       host: '127.0.0.1',
+      port: options.storagePorts?.dynamo ?? 0,
       tableName: LOCAL_TABLE_NAME,
       dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
     });
     stops.push(() => dynamo.close());
 
     const s3 = await startLocalS3({
+      port: options.storagePorts?.s3 ?? 0,
       dataDir: options.dataDir ? join(options.dataDir, 's3') : null,
     });
     stops.push(() => s3.close());

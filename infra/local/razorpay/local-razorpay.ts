@@ -377,6 +377,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     refunds: store.refunds,
     plans: store.plans,
     subscriptions: store.subscriptions,
+    /** A subscription's invoices: which orders are its charges. */
+    invoicesOf: store.invoicesOf,
     events: store.events,
     /** The next `count` REST API calls fail with Razorpay's 500, as during an outage. */
     failNextApiCalls: api.failNext,
