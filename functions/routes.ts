@@ -1,10 +1,10 @@
 import {
-  endpoints,
+  endpointRoutes,
   routeKeyOf,
   type Access,
   type EndpointName,
   type HttpMethod,
-} from '../shared/api/endpoints';
+} from '../shared/api/endpoint-routes';
 import type {
   FunctionId,
   HttpFunctionId,
@@ -110,9 +110,9 @@ export const routeTable: readonly Route[] = Object.keys(routeHandlers)
   .filter(isRouted)
   .map((name) => ({
     name,
-    method: endpoints[name].method,
-    path: endpoints[name].path,
+    method: endpointRoutes[name].method,
+    path: endpointRoutes[name].path,
     routeKey: routeKeyOf(name),
-    access: endpoints[name].access,
+    access: endpointRoutes[name].access,
     functionId: routeHandlers[name],
   }));

@@ -1,3 +1,4 @@
+import { authEndpoints } from '../../shared/api/auth-endpoints';
 import * as z from 'zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
@@ -78,6 +79,7 @@ async function identitySync(
 
 export const handler = createHttpHandler(
   'auth',
+  authEndpoints,
   {
     identitySync,
     identitySyncAlias: identitySync,

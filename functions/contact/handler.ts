@@ -1,3 +1,4 @@
+import { contactEndpoints } from '../../shared/api/contact-endpoints';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
@@ -6,7 +7,7 @@ import { createContactService } from './contact-service';
 
 const contact = createContactService({ messages: createContactMessages(createTableClient()) });
 
-export const handler = createHttpHandler('contact', {
+export const handler = createHttpHandler('contact', contactEndpoints, {
   submitContact: async ({ body, sourceIp }) => {
     try {
       return { success: true, ...(await contact.submit(body, sourceIp)) };

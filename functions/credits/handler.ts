@@ -1,3 +1,4 @@
+import { creditsEndpoints } from '../../shared/api/credits-endpoints';
 import { createHttpHandler } from '../http/http-handler';
 import { HttpError } from '../http/http-error';
 import { createTableClient } from '../lib/dynamo-client';
@@ -9,6 +10,7 @@ const history = createCreditHistory(createTableClient());
 /** The balance and its history; buying credits and subscriptions is the payments function's. */
 export const handler = createHttpHandler(
   'credits',
+  creditsEndpoints,
   {
     creditSummary: ({ userId }) => history.summary(userId),
     listTransactions: ({ userId, query }) => history.transactions(userId, query),

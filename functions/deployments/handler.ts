@@ -1,3 +1,4 @@
+import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
@@ -43,6 +44,7 @@ const statusOf: Record<DeploymentFailure, number> = {
 
 export const handler = createHttpHandler(
   'deployments',
+  deploymentEndpoints,
   {
     getDeployment: async ({ userId, params }) => ({
       success: true as const,

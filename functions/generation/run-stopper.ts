@@ -1,4 +1,4 @@
-import { ExecutionDoesNotExist, SFNClient, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
@@ -47,7 +47,11 @@ export function createRunStopper(deps: RunStopperDeps): RunStopper {
   };
 }
 
-/** The stopper the Lambda uses: Step Functions from the environment. */
+/**
+ * The stopper the Lambda uses: Step Functions from the environment. The client is loaded on the
+ * first stop: only deleting a project with a run under way stops one, and the projects function
+ * would otherwise load it at every cold start.
+ */
 export function runStopperFromEnvironment(table: TableClient): RunStopper {
   const config = readEnvironment(
     z.object({
@@ -55,12 +59,15 @@ export function runStopperFromEnvironment(table: TableClient): RunStopper {
       STEPFUNCTIONS_ENDPOINT: optionalEndpoint,
     }),
   );
-  const stepFunctions = new SFNClient({ endpoint: config.STEPFUNCTIONS_ENDPOINT });
+  let stepFunctions: SFNClient | undefined;
   return createRunStopper({
     table,
     stateMachineArn: config.GENERATION_STATE_MACHINE_ARN,
     clock: () => new Date(),
     async stopExecution(executionArn, cause) {
+      const { ExecutionDoesNotExist, SFNClient, StopExecutionCommand } =
+        await import('./sfn-commands');
+      stepFunctions ??= new SFNClient({ endpoint: config.STEPFUNCTIONS_ENDPOINT });
       try {
         await stepFunctions.send(
           new StopExecutionCommand({ executionArn, error: RUN_CANCELLED_ERROR, cause }),

@@ -4,13 +4,13 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import {
-  endpoints,
-  type EndpointBody,
-  type EndpointDefinition,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
+import type {
+  EndpointBody,
+  EndpointDefinition,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  Endpoints,
 } from '../../shared/api/endpoints';
 import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
@@ -24,14 +24,14 @@ import { logger, observed } from '../lib/observability';
 export const NOT_THROUGH_APP_MESSAGE =
   "Call the API through the app's own address, not the API's endpoint.";
 
-export interface HttpRequest<N extends keyof typeof endpoints> {
+export interface HttpRequest<N extends keyof Endpoints> {
   params: EndpointParams<N>;
   query: EndpointQuery<N>;
   body: EndpointBody<N>;
   /** The body's exact bytes, on endpoints declared with `rawBody` (a signed webhook's). */
-  rawBody: (typeof endpoints)[N] extends { rawBody: true } ? Buffer : undefined;
+  rawBody: Endpoints[N] extends { rawBody: true } ? Buffer : undefined;
   /** The verified caller (the token's `sub`); null on public routes. */
-  userId: (typeof endpoints)[N]['access'] extends 'user' ? string : string | null;
+  userId: Endpoints[N]['access'] extends 'user' ? string : string | null;
   /**
    * The verified token's claims as the JWT authorizer passes them on (values as strings); empty on
    * public routes. Parse what you need with a schema.
@@ -44,6 +44,12 @@ export interface HttpRequest<N extends keyof typeof endpoints> {
    */
   sourceIp: string;
 }
+
+/**
+ * The contract's definitions of a function's routes: its area's endpoints (auth-endpoints.ts, …),
+ * passed in so that a function loads the schemas of its own routes only.
+ */
+export type RouteDefinitions<F extends FunctionId> = Pick<Endpoints, RoutesOf<F>>;
 
 export type RouteImplementations<F extends FunctionId> = {
   [N in RoutesOf<F>]: (request: HttpRequest<N>) => Promise<EndpointResponse<N>>;
@@ -98,6 +104,7 @@ function parseRequest(
  */
 export function createHttpHandler<F extends FunctionId>(
   functionId: F,
+  definitions: RouteDefinitions<F>,
   implementations: RouteImplementations<F>,
   {
     originCheck = createOriginCheck(),
@@ -121,6 +128,9 @@ export function createHttpHandler<F extends FunctionId>(
     Object.entries(implementations).find(([key]) => key === name)?.[1] as
       ((request: unknown) => Promise<unknown>) | undefined;
 
+  const definitionOf = (name: string) =>
+    Object.entries<EndpointDefinition>(definitions).find(([key]) => key === name)?.[1];
+
   return observed(handle, (event) => ({
     requestId: event.requestContext.requestId,
     projectId: event.pathParameters?.projectId,
@@ -129,8 +139,8 @@ export function createHttpHandler<F extends FunctionId>(
   async function handle(event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> {
     const route = routes.get(event.routeKey);
     const implementation = route && implementationOf(route.name);
-    if (!route || !implementation) return errorResponse(404, 'Not found');
-    const definition: EndpointDefinition = endpoints[route.name];
+    const definition = route && definitionOf(route.name);
+    if (!route || !implementation || !definition) return errorResponse(404, 'Not found');
     try {
       // On AWS every call must come through the web distribution: the API's own URL is refused.
       const throughCloudFront = await originCheck(event.headers[ORIGIN_VERIFY_HEADER]);

@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
@@ -17,11 +17,14 @@ const environmentSchema = z.object({
 
 /**
  * Sends plain-text email through SES v2 from the operator's sender identity (`EMAIL_SENDER`); the
- * local cloud's SES stand-in delivers it to the outbox. The environment is read on first send.
+ * local cloud's SES stand-in delivers it to the outbox. The environment is read, and the SES
+ * client loaded, on first send: most calls of the functions that send mail send none, and the
+ * client would add to every cold start.
  */
 export function createEmailSender(environment: NodeJS.ProcessEnv = process.env): SendEmail {
   let client: { ses: SESv2Client; from: string } | undefined;
   return async ({ to, subject, text }) => {
+    const { SESv2Client, SendEmailCommand } = await import('./ses-commands');
     if (!client) {
       const config = readEnvironment(environmentSchema, environment);
       client = {

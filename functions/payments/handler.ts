@@ -1,3 +1,5 @@
+import { creditsEndpoints } from '../../shared/api/credits-endpoints';
+import { subscriptionEndpoints } from '../../shared/api/subscription-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
@@ -37,6 +39,7 @@ const statusOf: Record<PaymentFailure, number> = {
 /** Credit packages and subscriptions through Razorpay: orders, verification, the webhook. */
 export const handler = createHttpHandler(
   'payments',
+  { ...creditsEndpoints, ...subscriptionEndpoints },
   {
     createOrder: ({ userId, body }) => purchases.createOrder(userId, body.package_id),
     verifyPayment: ({ userId, body }) => purchases.verifyPayment(userId, body),

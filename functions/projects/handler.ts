@@ -1,3 +1,4 @@
+import { projectEndpoints } from '../../shared/api/project-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
@@ -67,6 +68,7 @@ const statusOf: Record<ProjectFailure, number> = {
 
 export const handler = createHttpHandler(
   'projects',
+  projectEndpoints,
   {
     listProjects: ({ userId, query }) => projects.list(userId, query),
     createProject: ({ userId, body }) => projects.create(userId, body),

@@ -1,0 +1,23 @@
+import {
+  deleteDeploymentResponseSchema,
+  deployRequestSchema,
+  deployResponseSchema,
+  getDeploymentResponseSchema,
+} from './deployment-schemas';
+import { projectParamsSchema } from './project-schemas';
+import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
+
+/** A project's live site: each route's request and response schemas (endpoints.ts joins every area). */
+export const deploymentEndpoints = {
+  getDeployment: {
+    ...endpointRoutes.getDeployment,
+    params: projectParamsSchema,
+    response: getDeploymentResponseSchema,
+  },
+  deploy: { ...endpointRoutes.deploy, body: deployRequestSchema, response: deployResponseSchema },
+  deleteDeployment: {
+    ...endpointRoutes.deleteDeployment,
+    params: projectParamsSchema,
+    response: deleteDeploymentResponseSchema,
+  },
+} as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

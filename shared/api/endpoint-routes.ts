@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** `public`: no token. `user`: a verified bearer token whose subject is the caller. */
+export type Access = 'public' | 'user';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** API Gateway style, with `{param}` placeholders. */
+  path: `/api/${string}`;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * The function receives the body's bytes exactly as they were sent (`rawBody`), unparsed: for
+   * a webhook whose signature covers those bytes. Such an endpoint has no `body` schema.
+   */
+  rawBody?: true;
+  response: z.ZodType;
+}
+
+/**
+ * Every HTTP call of requirements §7 (and the contact form's, which the requirements only
+ * simulates): its method, path and access, and nothing that costs anything to load. The route
+ * table, the CDK HTTP API and the local gateway read these; each area's file (auth-endpoints.ts,
+ * …) adds the request and response schemas, so a function loads only its own routes' schemas.
+ */
+export const endpointRoutes = {
+  identitySync: { method: 'POST', path: '/api/auth/sync', access: 'user' },
+  /** The requirements' name for the identity sync, kept as an alias. */
+  identitySyncAlias: { method: 'POST', path: '/api/auth/firebase/sync', access: 'user' },
+  register: { method: 'POST', path: '/api/auth/register', access: 'public' },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  googleSession: { method: 'POST', path: '/api/auth/google/session', access: 'public' },
+  me: { method: 'GET', path: '/api/auth/me', access: 'user' },
+  /** Emails the caller a code that proves they own their address (at most one a minute). */
+  sendEmailCode: { method: 'POST', path: '/api/auth/email/code', access: 'user' },
+  verifyEmail: { method: 'POST', path: '/api/auth/email/verify', access: 'user' },
+  /** Sends a password reset code, limited per address and per caller. */
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  listProjects: { method: 'GET', path: '/api/projects', access: 'user' },
+  createProject: { method: 'POST', path: '/api/projects/create', access: 'user' },
+  getProject: { method: 'GET', path: '/api/projects/{projectId}', access: 'user' },
+  deleteProject: { method: 'DELETE', path: '/api/projects/{projectId}', access: 'user' },
+  /** Beyond the requirements: the version history, one version's HTML, and restoring one. */
+  listVersions: { method: 'GET', path: '/api/projects/{projectId}/versions', access: 'user' },
+  getVersion: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/versions/{version}',
+    access: 'user',
+  },
+  /** Saves the version's HTML as a new version, free of charge; answers as getProject does. */
+  restoreVersion: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/versions/{version}/restore',
+    access: 'user',
+  },
+  /** An edit made in the preview, saved as a new version, free of charge; answers as getProject. */
+  saveCode: { method: 'PUT', path: '/api/projects/{projectId}/code', access: 'user' },
+  /**
+   * The project's own images (issue: uploads): announce a file and get a presigned upload, then
+   * complete it (checked and, for SVG, cleaned) to use it in the page by its path.
+   */
+  createAsset: { method: 'POST', path: '/api/projects/{projectId}/assets', access: 'user' },
+  completeAsset: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/assets/{assetId}/complete',
+    access: 'user',
+  },
+  listAssets: { method: 'GET', path: '/api/projects/{projectId}/assets', access: 'user' },
+  /**
+   * Beyond the requirements: what a message would run and cost, before anything runs. The quote the user
+   * confirms is computed by the same function as the socket's debit.
+   */
+  quoteMessage: { method: 'POST', path: '/api/projects/{projectId}/quote', access: 'user' },
+  listPlans: { method: 'GET', path: '/api/subscriptions/plans', access: 'public' },
+  subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status', access: 'user' },
+  createSubscription: { method: 'POST', path: '/api/subscriptions/create', access: 'user' },
+  verifySubscription: { method: 'POST', path: '/api/subscriptions/verify', access: 'user' },
+  cancelSubscription: { method: 'POST', path: '/api/subscriptions/cancel', access: 'user' },
+  getDeployment: { method: 'GET', path: '/api/deployments/{projectId}', access: 'user' },
+  deploy: { method: 'POST', path: '/api/deployments/deploy', access: 'user' },
+  deleteDeployment: { method: 'DELETE', path: '/api/deployments/{projectId}', access: 'user' },
+  listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
+  listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
+  creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },
+  pricing: { method: 'GET', path: '/api/credits/pricing', access: 'public' },
+  createOrder: { method: 'POST', path: '/api/credits/create-order', access: 'user' },
+  verifyPayment: { method: 'POST', path: '/api/credits/verify-payment', access: 'user' },
+  /**
+   * Beyond the requirements: Razorpay's webhook (payment.captured, order.paid), which credits a paid order
+   * whose verify call never came. Public: Razorpay signs the raw body instead of sending a token.
+   */
+  paymentsWebhook: {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'public',
+    rawBody: true,
+  },
+  submitContact: { method: 'POST', path: '/api/contact', access: 'public' },
+} as const satisfies Record<
+  string,
+  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody'>
+>;
+
+export type EndpointName = keyof typeof endpointRoutes;
+
+/** API Gateway's route key for an endpoint, e.g. `GET /api/credits/packages`. */
+export function routeKeyOf(name: EndpointName): string {
+  const endpoint = endpointRoutes[name];
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** Fills `{param}` placeholders: `/api/projects/{projectId}` → `/api/projects/01H…`. */
+export function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

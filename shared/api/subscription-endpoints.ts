@@ -1,0 +1,35 @@
+import {
+  cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  listPlansResponseSchema,
+  subscriptionStatusResponseSchema,
+  verifySubscriptionRequestSchema,
+  verifySubscriptionResponseSchema,
+} from './subscription-schemas';
+import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
+
+/** The plans and the caller's subscription: each route's request and response schemas (endpoints.ts joins every area). */
+export const subscriptionEndpoints = {
+  listPlans: { ...endpointRoutes.listPlans, response: listPlansResponseSchema },
+  subscriptionStatus: {
+    ...endpointRoutes.subscriptionStatus,
+    response: subscriptionStatusResponseSchema,
+  },
+  createSubscription: {
+    ...endpointRoutes.createSubscription,
+    body: createSubscriptionRequestSchema,
+    response: createSubscriptionResponseSchema,
+  },
+  verifySubscription: {
+    ...endpointRoutes.verifySubscription,
+    body: verifySubscriptionRequestSchema,
+    response: verifySubscriptionResponseSchema,
+  },
+  cancelSubscription: {
+    ...endpointRoutes.cancelSubscription,
+    body: cancelSubscriptionRequestSchema,
+    response: cancelSubscriptionResponseSchema,
+  },
+} as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;
