@@ -281,7 +281,13 @@ function fuzzRaw(random: Random, tally: Tally, port: number): Promise<void> {
 }
 
 /** A socket that sends a burst of bad frames: garbage, broken UTF-8, oversize, a flood. */
-async function fuzzSocket(random: Random, tally: Tally, gateway: string, budget: number) {
+/** Resolves to how many frames it sent: a socket the server closes early sends fewer. */
+async function fuzzSocket(
+  random: Random,
+  tally: Tally,
+  gateway: string,
+  budget: number,
+): Promise<number> {
   const path =
     random.next() < 0.8 ? `/ws/p${random.int(100)}` : `/ws/${random.pick(['%', 'a/b', ''])}`;
   const socket = new WebSocket(`${gateway.replace(/^http/, 'ws')}${path}`);
@@ -293,8 +299,9 @@ async function fuzzSocket(random: Random, tally: Tally, gateway: string, budget:
     closed.then(() => false),
   ]);
   tally.sockets += 1;
-  if (!opened) return;
-  for (let sent = 0; sent < budget && socket.readyState === WebSocket.OPEN; sent += 1) {
+  if (!opened) return 0;
+  let sent = 0;
+  for (; sent < budget && socket.readyState === WebSocket.OPEN; sent += 1) {
     tally.frames += 1;
     switch (random.int(6)) {
       case 0:
@@ -322,6 +329,7 @@ async function fuzzSocket(random: Random, tally: Tally, gateway: string, budget:
   socket.close(random.pick([1000, 1001, 4000]));
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000))]);
   socket.terminate();
+  return sent;
 }
 
 describe('the local cloud under malformed traffic', () => {
@@ -375,7 +383,9 @@ describe('the local cloud under malformed traffic', () => {
           if (framesLeft > 0 && (roll < 0.25 || requestsLeft <= 0)) {
             const budget = Math.min(framesLeft, 1 + random.int(60));
             framesLeft -= budget;
-            await fuzzSocket(random, tally, cloud.url, budget);
+            const sent = await fuzzSocket(random, tally, cloud.url, budget);
+            // What a socket closed early did not send goes back to the others.
+            framesLeft += budget - sent;
           } else if (roll < 0.4) {
             requestsLeft -= 1;
             await fuzzRaw(random, tally, gatewayPort);
