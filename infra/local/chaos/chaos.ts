@@ -8,7 +8,7 @@ import { repositoryRoot } from '../../repository-root';
 import { startLocalCloud, type LocalCloud } from '../local-cloud';
 import { localDynamoClientConfig } from '../dynamodb';
 import { signUpWithProfile, type SignedUpAccount } from '../../test/local-accounts';
-import { ledgerKeys, projectKeys, runKeys } from '../../../functions/lib/table-keys';
+import { ledgerKeys, projectKeys, runKeys, userPartition } from '../../../functions/lib/table-keys';
 
 /**
  * The crash test: `npm start`'s local cloud, in a process of its own, serves a few users building,
@@ -258,7 +258,7 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
   const runs = { completed: 0, failed: 0 };
   try {
     for (const { account } of users) {
-      const pk = `USER#${account.sub}`;
+      const pk = userPartition(account.sub);
       const { Item: profile } = await documents.send(
         new GetCommand({ TableName, Key: { PK: pk, SK: 'PROFILE' }, ConsistentRead: true }),
       );
