@@ -15,7 +15,6 @@ export interface RunStopperDeps {
   stopExecution: (executionArn: string, cause: string) => Promise<void>;
   stateMachineArn: string;
   clock: () => Date;
-  sleep?: (ms: number) => Promise<void>;
   /** How long to wait for the failure Task to refund and release. @default 20 s */
   waitMs?: number;
 }
@@ -30,7 +29,7 @@ export interface RunStopper {
 }
 
 export function createRunStopper(deps: RunStopperDeps): RunStopper {
-  const sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const waitMs = deps.waitMs ?? 20_000;
   return {
     async stop(userId, projectId, generationId, cause) {

@@ -1,13 +1,38 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 
-/** Writes the file whole or not at all: a reader never sees half of it. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
+/**
+ * Writes the file whole or not at all: a reader never sees half of it. `durable` also flushes the
+ * file and its folder to the disk before resolving (a journal that must outlive a power cut).
+ */
+export async function writeFileAtomically(
+  file: string,
+  text: string,
+  { durable = false }: { durable?: boolean } = {},
+): Promise<void> {
   // The process id keeps two processes writing the same file from sharing a temporary file.
   const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, text);
+  const handle = await open(partial, 'w');
+  try {
+    await handle.writeFile(text);
+    if (durable) await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(partial, file);
+  if (durable) await syncFolder(dirname(file));
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems cannot sync a folder; the rename is then as durable as they make it.
+  } finally {
+    await handle.close();
+  }
 }
 
 export interface JsonStateFileOptions<T> {

@@ -224,10 +224,6 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Problems {
-  list: string[];
-}
-
 /** Every invariant the restart must restore; what is still wrong, in words. */
 async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFigures) {
   const documents = DynamoDBDocumentClient.from(
@@ -252,7 +248,7 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
     } while (ExclusiveStartKey);
     return items;
   };
-  const problems: Problems = { list: [] };
+  const problems: string[] = [];
   const credited = new Map<string, number>();
   let ledgerEntries = 0;
   const runs = { completed: 0, failed: 0 };
@@ -266,7 +262,7 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
       ledgerEntries += ledger.length;
       const sum = ledger.reduce((total, entry) => total + Number(entry.amount), 0);
       if (Number(profile?.credits) !== sum) {
-        problems.list.push(`${account.sub}: balance ${String(profile?.credits)}, ledger ${sum}`);
+        problems.push(`${account.sub}: balance ${String(profile?.credits)}, ledger ${sum}`);
       }
       for (const entry of ledger) {
         if (typeof entry.reference !== 'string') continue;
@@ -275,21 +271,19 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
       }
       for (const run of await query(pk, runKeys.prefix)) {
         if (run.status === 'running')
-          problems.list.push(`run ${String(run.generation_id)} still running`);
+          problems.push(`run ${String(run.generation_id)} still running`);
         else if (run.status === 'completed') runs.completed += 1;
         else runs.failed += 1;
       }
       for (const item of await query(pk, projectKeys.project(account.sub, '').SK)) {
         const until = Number(item.active_until ?? 0);
         if (item.active_generation !== undefined && until > Date.now()) {
-          problems.list.push(
-            `project ${String(item.SK)} locked by ${String(item.active_generation)}`,
-          );
+          problems.push(`project ${String(item.SK)} locked by ${String(item.active_generation)}`);
         }
       }
     }
     for (const [key, count] of credited) {
-      if (count > 1) problems.list.push(`${key} credited ${count} times`);
+      if (count > 1) problems.push(`${key} credited ${count} times`);
     }
     // Every order paid at Razorpay for a credit package is credited (a subscription's orders are
     // its invoices', credited as cycles).
@@ -304,8 +298,7 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
       .orders()
       .filter((order) => order.status === 'paid' && !invoiceOrders.has(order.id));
     for (const order of paidOrders) {
-      if (!credited.has(`purchase ${order.id}`))
-        problems.list.push(`order ${order.id} not credited`);
+      if (!credited.has(`purchase ${order.id}`)) problems.push(`order ${order.id} not credited`);
     }
     figures.ordersCredited = paidOrders.length;
     figures.cyclesCredited = [...credited.keys()].filter((key) =>
@@ -316,7 +309,7 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
   } finally {
     documents.destroy();
   }
-  return problems.list;
+  return problems;
 }
 
 /** Opens each project's live connection and watches, as a returning tab does. */

@@ -1,5 +1,5 @@
-import { open, readFile, rename, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, unlink } from 'node:fs/promises';
+import { writeFileAtomically } from '../json-state-file';
 import { z } from 'zod';
 import { attributeMap, type AttributeMap } from './attribute-values';
 import type { DynaliteClient } from './dynalite-client';
@@ -32,31 +32,6 @@ export interface TransactionJournal {
   end(): Promise<void>;
 }
 
-/** Writes the file and flushes it and its folder to the disk before resolving. */
-async function writeDurably(file: string, text: string): Promise<void> {
-  const partial = `${file}.tmp`;
-  const handle = await open(partial, 'w');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(partial, file);
-  await syncFolder(dirname(file));
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } catch {
-    // Some file systems cannot sync a folder; the rename is then as durable as they make it.
-  } finally {
-    await handle.close();
-  }
-}
-
 async function removeIfPresent(file: string): Promise<void> {
   try {
     await unlink(file);
@@ -67,7 +42,7 @@ async function removeIfPresent(file: string): Promise<void> {
 
 export function fileTransactionJournal(file: string): TransactionJournal {
   return {
-    begin: (images) => writeDurably(file, JSON.stringify({ images })),
+    begin: (images) => writeFileAtomically(file, JSON.stringify({ images }), { durable: true }),
     end: () => removeIfPresent(file),
   };
 }

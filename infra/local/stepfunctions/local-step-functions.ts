@@ -80,8 +80,11 @@ const savedExecutionSchema = z.object({
 });
 const stateSchema = z.object({ executions: z.array(savedExecutionSchema) });
 
-/** Finished executions kept for DescribeExecution and name reuse (AWS keeps them 90 days). */
-const KEPT_FINISHED_EXECUTIONS = 2000;
+/**
+ * Finished executions kept for DescribeExecution and name reuse (AWS keeps them 90 days): few
+ * enough that rewriting the file on every start and end stays cheap.
+ */
+const KEPT_FINISHED_EXECUTIONS = 200;
 
 /** What the failure path is told about an execution the last process did not finish. */
 export const LOST_EXECUTION_CAUSE = 'The local cloud stopped while this execution was running';
