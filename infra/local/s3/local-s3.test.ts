@@ -51,4 +51,36 @@ describe('the local S3 stand-in', () => {
     );
     expect(first.IsTruncated).toBe(true);
   });
+
+  it('refuses anonymous requests as a bucket that blocks public access does', async () => {
+    const bucket = s3rver.bucketNames.code;
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: 'private.html', Body: 'secret' }),
+    );
+    const read = await fetch(`${s3rver.endpoint}/${bucket}/private.html`);
+    expect(read.status).toBe(403);
+    expect(await read.text()).toContain('<Code>AccessDenied</Code>');
+    const create = await fetch(`${s3rver.endpoint}/anyone-bucket/`, { method: 'PUT' });
+    expect(create.status).toBe(403);
+  });
+
+  it('answers keys it cannot keep with KeyTooLongError and goes on serving', async () => {
+    const bucket = s3rver.bucketNames.code;
+    const tooLong = [`${'a'.repeat(1025)}`, `long/${'b'.repeat(300)}.html`];
+    for (const Key of tooLong) {
+      for (const command of [
+        new PutObjectCommand({ Bucket: bucket, Key, Body: 'x' }),
+        new GetObjectCommand({ Bucket: bucket, Key }),
+      ]) {
+        await expect(client.send(command as PutObjectCommand)).rejects.toMatchObject({
+          name: 'KeyTooLongError',
+          $metadata: { httpStatusCode: 400 },
+        });
+      }
+    }
+    const fits = `deep/${'c'.repeat(200)}/page.html`;
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: fits, Body: 'ok' }));
+    const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: fits }));
+    expect(await Body?.transformToString()).toBe('ok');
+  });
 });

@@ -70,6 +70,54 @@ function corsConfiguration(rule: {
   );
 }
 
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** S3's limit on a key, in UTF-8 bytes. */
+const MAX_KEY_BYTES = 1024;
+/**
+ * s3rver keeps `a/b/c` as the file `a/b/c._S3rver_metadata.json`: a key segment longer than a
+ * file name may be (255 bytes, less that suffix) cannot be stored on this disk, and s3rver would
+ * fail on it outside any request handler.
+ */
+const MAX_SEGMENT_BYTES = 255 - '._S3rver_metadata.json'.length;
+
+/** Why S3 (or this disk) cannot take the key in a path-style request path, if it cannot. */
+function keyRefusal(requestPath: string): Refusal | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(requestPath.split('/').slice(2).join('/'));
+  } catch {
+    return { status: 400, code: 'InvalidURI', message: "Couldn't parse the specified URI." };
+  }
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES)
+    return { status: 400, code: 'KeyTooLongError', message: 'Your key is too long' };
+  if (key.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES))
+    return {
+      status: 400,
+      code: 'KeyTooLongError',
+      message: `The local S3 keeps keys as files: each part between slashes must be at most ${MAX_SEGMENT_BYTES} bytes`,
+    };
+  return null;
+}
+
+/** Buckets block public access: a request must be signed, and a presigned URL's signature must hold. */
+async function signatureRefusal(ctx: KoaContext): Promise<Refusal | null> {
+  if ('X-Amz-Signature' in ctx.query) {
+    const verdict = await verifyPresigned(
+      { method: ctx.method, path: ctx.path, query: ctx.query, headers: ctx.headers },
+      LOCAL_CREDENTIALS,
+    );
+    return verdict.ok ? null : { status: 403, ...verdict };
+  }
+  const signed =
+    'authorization' in ctx.headers || 'X-Amz-Algorithm' in ctx.query || 'Signature' in ctx.query;
+  return signed ? null : { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+}
+
 /** The S3 stand-in (s3rver) with every bucket of the data stack created. */
 export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   warnWithoutLegacyCiphers();
@@ -94,18 +142,16 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
       },
     ],
   });
-  // Before s3rver's own middleware, which takes any SigV4 signature on trust.
+  // Before s3rver's own middleware, which takes any SigV4 signature on trust and lets anonymous
+  // requests through.
   (server as unknown as KoaApp).middleware.unshift(async (ctx, next) => {
     // A CORS preflight carries the URL but not the request: S3 answers it by the CORS rules.
-    if (!('X-Amz-Signature' in ctx.query) || ctx.method === 'OPTIONS') return next();
-    const verdict = await verifyPresigned(
-      { method: ctx.method, path: ctx.path, query: ctx.query, headers: ctx.headers },
-      LOCAL_CREDENTIALS,
-    );
-    if (verdict.ok) return next();
-    ctx.status = 403;
+    if (ctx.method === 'OPTIONS') return next();
+    const refusal = keyRefusal(ctx.path) ?? (await signatureRefusal(ctx));
+    if (!refusal) return next();
+    ctx.status = refusal.status;
     ctx.type = 'application/xml';
-    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${verdict.code}</Code><Message>${verdict.message}</Message></Error>`;
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error>`;
   });
   try {
     const address = await server.run();
