@@ -49,6 +49,8 @@ const routeHandlers = {
   getDeployment: 'deployments',
   deploy: 'deployments',
   deleteDeployment: 'deployments',
+  deployHistory: 'deployments',
+  rollbackDeployment: 'deployments',
   creditSummary: 'credits',
   listTransactions: 'credits',
   createOrder: 'payments',

@@ -1,10 +1,12 @@
-export type DeploymentFailure = 'projectNotFound' | 'noCode' | 'notDeployed' | 'changedMeanwhile';
+export type DeploymentFailure =
+  'projectNotFound' | 'noCode' | 'notDeployed' | 'deployNotFound' | 'changedMeanwhile';
 
 const messages: Record<DeploymentFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
   projectNotFound: 'Project not found',
   noCode: 'No code to deploy. Generate a website first.',
   notDeployed: 'This project is not deployed',
+  deployNotFound: 'That deploy is no longer kept. Choose one from the deploy history.',
   changedMeanwhile: 'The deployment changed while deploying. Please try again.',
 };
 

@@ -14,7 +14,7 @@ import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { createDeploymentService, DEPLOYED_MESSAGE } from './deployment-service';
 import { createDeployments } from './deployments';
-import { siteObjectKeys } from './site-objects';
+import { siteDirectoryValue, siteObjectKeys } from './site-objects';
 import { createSiteStores } from './site-stores';
 
 const cloud = useLocalCloud();
@@ -36,8 +36,8 @@ afterAll(async () => {
   s3?.destroy();
 });
 
-/** The service over the local cloud's stores, its copy ids handed out from `ids` in turn. */
-function serviceWith(ids: string[]) {
+/** The service over the local cloud's stores. */
+function serviceWith() {
   const code = createCodeObjects({ s3, bucketName: cloud.s3.bucketNames.code });
   const stores = createSiteStores(table);
   const service = createDeploymentService({
@@ -47,11 +47,6 @@ function serviceWith(ids: string[]) {
     ...stores,
     previewUrl: (subdomain) => cloud.siteUrl(subdomain),
     clock: () => new Date(),
-    newVersionId: () => {
-      const id = ids.shift();
-      if (!id) throw new Error('No more copy ids');
-      return id;
-    },
   });
   return { service, stores };
 }
@@ -73,28 +68,50 @@ async function copiesOf(subdomain: string) {
   return Contents.map((object) => object.Key);
 }
 
-const OLDER = '01JD0000000000000000000001';
-const NEWER = '01JD0000000000000000000002';
-
 describe('deploy', () => {
-  it('lets a newer publish win over an older one that finishes after it', async () => {
+  it('records a publish that lost the race to a newer one as nothing: the newer stays live', async () => {
     const { userId, projectId } = await builtProject('Race Track');
-    const { service } = serviceWith([NEWER, OLDER]);
-    const newer = await service.deploy(userId, projectId);
+    const { service, stores } = serviceWith();
+    const first = await service.deploy(userId, projectId);
+    const { subdomain } = first.deployment;
+    const older = await stores.deployments.nextDeployNumber(userId, projectId);
+    const newer = await stores.deployments.nextDeployNumber(userId, projectId);
+    const published = (number: number) => ({
+      userId,
+      projectId,
+      subdomain,
+      number,
+      projectVersion: 1,
+      deployedAt: new Date(),
+    });
 
-    const older = await service.deploy(userId, projectId);
+    expect(await stores.deployments.recordDeploy(published(newer ?? 0))).toBe('recorded');
+    expect(await stores.deployments.recordDeploy(published(older ?? 0))).toBe('superseded');
+    expect((await service.history(userId, projectId)).map((entry) => entry.deploy_id)).toEqual([
+      String(newer),
+      '1',
+    ]);
+  });
 
-    expect(older.deployment).toEqual(newer.deployment);
-    const subdomain = newer.deployment.subdomain;
-    expect(cloud.keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain)).toBe(
-      siteObjectKeys.versionPrefix(subdomain, NEWER),
-    );
-    expect(await copiesOf(subdomain)).toEqual([`sites/${subdomain}/${NEWER}/index.html`]);
+  it('lets the later of two directory changes stay, whatever order they arrive in', async () => {
+    const { userId, projectId } = await builtProject('Serial Order');
+    const { service, stores } = serviceWith();
+    const { deployment } = await service.deploy(userId, projectId);
+    const { subdomain } = deployment;
+    const value = (serial: number, id: string) =>
+      siteDirectoryValue.of(serial, siteObjectKeys.versionPrefix(subdomain, id));
+    const later = (serial: number) => (current: string | null) =>
+      current === null || siteDirectoryValue.serial(current) < serial;
+
+    await stores.directory.point(subdomain, value(5, '1'), later(5));
+    await stores.directory.point(subdomain, value(4, '9'), later(4));
+
+    expect(cloud.keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain)).toBe(value(5, '1'));
   });
 
   it('finishes a delete that stopped half-way, then deploys afresh', async () => {
     const { userId, projectId } = await builtProject('Half Gone');
-    const { service, stores } = serviceWith([OLDER, NEWER]);
+    const { service, stores } = serviceWith();
     const first = await service.deploy(userId, projectId);
     await stores.deployments.markDeleting(userId, projectId);
     expect(await service.get(userId, projectId)).toBeNull();
@@ -104,7 +121,7 @@ describe('deploy', () => {
     expect(again.message).toBe(DEPLOYED_MESSAGE);
     expect(again.deployment.subdomain).toBe(first.deployment.subdomain);
     expect(await copiesOf(again.deployment.subdomain)).toEqual([
-      `sites/${again.deployment.subdomain}/${NEWER}/index.html`,
+      `sites/${again.deployment.subdomain}/1/index.html`,
     ]);
     expect(await service.get(userId, projectId)).toEqual(again.deployment);
   });

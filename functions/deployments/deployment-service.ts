@@ -1,12 +1,15 @@
 import { bindDeps } from '../lib/bind-deps';
-import type { Deployment as DeploymentView } from '../../shared/api/deployment-schemas';
+import type {
+  DeployEntry,
+  Deployment as DeploymentView,
+} from '../../shared/api/deployment-schemas';
 import type { CodeObjects } from '../projects/code-objects';
 import type { Project, Projects } from '../projects/projects';
 import type { Versions } from '../projects/versions';
 import { DeploymentError } from './deployment-errors';
-import type { Deployment, Deployments } from './deployments';
+import { deployVersionId, type Deploy, type Deployment, type Deployments } from './deployments';
 import type { SiteDirectory } from './site-directory';
-import { siteObjectKeys, type SiteObjects } from './site-objects';
+import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
 
@@ -23,8 +26,6 @@ export interface DeploymentServiceDependencies extends SiteStores {
   /** The address a subdomain's site is served at (`SITES_URL_TEMPLATE`). */
   previewUrl: (subdomain: string) => string;
   clock: () => Date;
-  /** Ids of published copies; they must sort by time (ULIDs). */
-  newVersionId: () => string;
   /** Subdomains tried for a new deployment: the base, then the base with random suffixes. */
   maxClaimAttempts?: number;
 }
@@ -32,10 +33,11 @@ export interface DeploymentServiceDependencies extends SiteStores {
 export const DEPLOYED_MESSAGE = 'Website deployed successfully!';
 export const UPDATED_MESSAGE = 'Deployment updated successfully!';
 
-/** The copy's id is the last segment of its version prefix (`sites/{subdomain}/{versionId}`). */
-function versionIdOf(versionPrefix: string): string {
-  return versionPrefix.slice(versionPrefix.lastIndexOf('/') + 1);
-}
+/**
+ * How many deploys of a site are kept, each with its own address and a rollback: the newest, and
+ * the live one whatever its age. Older copies are deleted after each publish.
+ */
+export const KEPT_DEPLOYS = 10;
 
 /**
  * Takes a deployment down in an order a retry completes and that never touches a subdomain
@@ -73,6 +75,10 @@ function toView(
     preview_url: previewUrl(deployment.subdomain),
     subdomain: deployment.subdomain,
     deployed_at: deployment.deployedAt.toISOString(),
+    ...(deployment.liveNumber === null
+      ? {}
+      : { deploy_id: deployVersionId(deployment.liveNumber) }),
+    ...(deployment.projectVersion === null ? {} : { version: deployment.projectVersion }),
   };
 }
 
@@ -136,13 +142,56 @@ async function get(
 }
 
 /**
- * Publishes the project's current version: a new copy under a new version prefix, recorded on
- * the deployment, then the subdomain pointed at it. Deploying again is the update: same
- * subdomain, new copy; the copy before the previous one is then deleted (the previous one
- * stays while edge locations learn the new mapping).
+ * Points the subdomain at the copy the deployment says is live, unless a later change got to the
+ * directory first (its serial is higher): of a publish and a rollback racing, the site ends up
+ * serving what the deployment records last.
+ */
+async function syncDirectory(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Deployment | null> {
+  const { deployments, directory } = deps;
+  const deployment = await deployments.get(userId, projectId);
+  if (!deployment || deployment.deleting || deployment.versionId === null) return deployment;
+  const { subdomain, versionId, liveSerial } = deployment;
+  await directory.point(
+    subdomain,
+    siteDirectoryValue.of(liveSerial, siteObjectKeys.versionPrefix(subdomain, versionId)),
+    (current) => current === null || siteDirectoryValue.serial(current) < liveSerial,
+  );
+  return deployment;
+}
+
+/**
+ * Deletes the copies and records of deploys that fell out of the history: all but the newest
+ * `KEPT_DEPLOYS` and the live one (a copy published before deploys were numbered goes once it is
+ * no longer live).
+ */
+async function pruneDeploys(deps: DeploymentServiceDependencies, deployment: Deployment) {
+  const { deployments, siteObjects } = deps;
+  const { userId, projectId, subdomain } = deployment;
+  const deploys = await deployments.listDeploys(userId, projectId);
+  const kept = new Set(
+    deploys.slice(0, KEPT_DEPLOYS).map((deploy) => deployVersionId(deploy.number)),
+  );
+  if (deployment.versionId) kept.add(deployment.versionId);
+  await siteObjects.removeVersionsExcept(subdomain, kept);
+  await deployments.forgetDeploys(
+    userId,
+    projectId,
+    deploys.map((deploy) => deploy.number).filter((number) => !kept.has(deployVersionId(number))),
+  );
+}
+
+/**
+ * Publishes the project's current version as the site's next deploy: a new copy under its own
+ * number, recorded as a deploy and as the live one, then the subdomain pointed at it. Deploying
+ * again is the update: same subdomain, new copy; copies that fall out of the history are then
+ * deleted (the previous ones stay while edge locations learn the new mapping).
  */
 async function deploy(deps: DeploymentServiceDependencies, userId: string, projectId: string) {
-  const { deployments, siteObjects, directory, previewUrl, clock, newVersionId } = deps;
+  const { deployments, siteObjects, clock } = deps;
   const removal = createDeploymentRemoval(deps);
   const project = await projectOf(deps, userId, projectId);
   const html = await currentHtmlOf(deps, project);
@@ -156,46 +205,98 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
   deployment ??= await claimSubdomain(deps, project);
 
   const { subdomain } = deployment;
-  const versionId = newVersionId();
-  const versionPrefix = siteObjectKeys.versionPrefix(subdomain, versionId);
-  const deployedAt = clock();
+  const number = await deployments.nextDeployNumber(userId, projectId);
+  if (number === null) throw new DeploymentError('changedMeanwhile');
+  const versionPrefix = siteObjectKeys.versionPrefix(subdomain, deployVersionId(number));
   await siteObjects.putSite(versionPrefix, projectId, html);
-  const recorded = await deployments.recordVersion({
+  const recorded = await deployments.recordDeploy({
     userId,
     projectId,
     subdomain,
-    versionId,
+    number,
     projectVersion: project.currentVersion,
-    deployedAt,
+    deployedAt: clock(),
   });
   if (recorded === 'superseded') {
     await siteObjects.removeVersion(versionPrefix).catch(() => undefined);
-    // A newer publish of the same project won the race: it is what the site serves now.
-    const latest = await deployments.get(userId, projectId);
-    const view = latest && toView(deps, latest);
-    if (!view) throw new DeploymentError('changedMeanwhile');
-    return { deployment: view, message: UPDATED_MESSAGE };
   }
-  await directory.point(
-    subdomain,
-    versionPrefix,
-    (current) => current === null || versionIdOf(current) < versionId,
+  // A newer publish of the same project may have won the race: the site serves what is live.
+  const live = await syncDirectory(deps, userId, projectId);
+  const view = live && toView(deps, live);
+  if (!live || !view) throw new DeploymentError('changedMeanwhile');
+  await pruneDeploys(deps, live).catch((error: unknown) =>
+    logger.warn(`Could not delete old copies of ${subdomain}`, { error }),
   );
-  if (recorded.previousVersionId) {
-    await siteObjects
-      .removeVersionsBefore(subdomain, recorded.previousVersionId)
-      .catch((error: unknown) =>
-        logger.warn(`Could not delete old copies of ${subdomain}`, { error }),
-      );
-  }
   return {
-    deployment: {
-      preview_url: previewUrl(subdomain),
-      subdomain,
-      deployed_at: deployedAt.toISOString(),
-    },
-    message: updating ? UPDATED_MESSAGE : DEPLOYED_MESSAGE,
+    deployment: view,
+    message: updating || recorded === 'superseded' ? UPDATED_MESSAGE : DEPLOYED_MESSAGE,
   };
+}
+
+function deployEntryOf(
+  deps: DeploymentServiceDependencies,
+  deployment: Deployment,
+  deploy: Deploy,
+): DeployEntry {
+  return {
+    deploy_id: deployVersionId(deploy.number),
+    version: deploy.projectVersion,
+    deployed_at: deploy.deployedAt.toISOString(),
+    live: deployment.liveNumber === deploy.number,
+    preview_url: deps.previewUrl(deployLabel.of(deployment.subdomain, deploy.number)),
+  };
+}
+
+/** The project's live deployment, or 404 when it has none. */
+async function liveDeploymentOf(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Deployment> {
+  await projectOf(deps, userId, projectId);
+  const deployment = await deps.deployments.get(userId, projectId);
+  if (!deployment || deployment.deleting || !deployment.deployedAt) {
+    throw new DeploymentError('notDeployed');
+  }
+  return deployment;
+}
+
+/** The site's kept deploys, newest first, the live one marked; 404 when it is not deployed. */
+async function history(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<DeployEntry[]> {
+  const deployment = await liveDeploymentOf(deps, userId, projectId);
+  const deploys = await deps.deployments.listDeploys(userId, projectId);
+  return deploys.map((deploy) => deployEntryOf(deps, deployment, deploy));
+}
+
+/**
+ * Makes a kept deploy live again: the deployment records it, then the subdomain points at its
+ * copy, which is already in the bucket and has its own cache keys, so nothing is copied and no
+ * cache is invalidated. Rolling forward to a newer deploy is the same call.
+ */
+async function rollback(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  deployId: string,
+) {
+  const { deployments } = deps;
+  const deployment = await liveDeploymentOf(deps, userId, projectId);
+  const number = Number(deployId);
+  const deploy = Number.isSafeInteger(number)
+    ? await deployments.getDeploy(userId, projectId, number)
+    : null;
+  if (!deploy) throw new DeploymentError('deployNotFound');
+  if (!(await deployments.makeLive(deployment, deploy))) {
+    throw new DeploymentError('changedMeanwhile');
+  }
+  const live = await syncDirectory(deps, userId, projectId);
+  const view = live && toView(deps, live);
+  if (!view) throw new DeploymentError('changedMeanwhile');
+  return { deployment: view, message: `Deploy #${deploy.number} is live again` };
 }
 
 /** Takes the project's site down; refused (404) when the project is not deployed. */
@@ -216,7 +317,7 @@ async function remove(
  * own, updated in place, taken down. Every call acts on the caller's own projects only.
  */
 export function createDeploymentService(deps: DeploymentServiceDependencies) {
-  return bindDeps(deps, { get, deploy, remove });
+  return bindDeps(deps, { get, deploy, history, rollback, remove });
 }
 
 export type DeploymentService = ReturnType<typeof createDeploymentService>;

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deployHistoryResponseSchema,
   deployResponseSchema,
   getDeploymentResponseSchema,
 } from '../../shared/api/deployment-schemas';
 import { createProjectResponseSchema } from '../../shared/api/project-schemas';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { seedProject, seedProjectVersion } from '../../infra/test/seed';
+import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
+import { KEPT_DEPLOYS } from './deployment-service';
 import { siteObjectKeys } from './site-objects';
 import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from './subdomain';
 
@@ -49,6 +51,21 @@ async function deployed(user: SignedUpAccount, projectId: string) {
   const reply = await deploy(user, projectId);
   expect(reply.status).toBe(200);
   return deployResponseSchema.parse(reply.body);
+}
+
+async function history(user: SignedUpAccount, projectId: string) {
+  const reply = await callApi(cloud, 'GET', `/api/deployments/${projectId}/history`, {
+    token: user.idToken,
+  });
+  expect(reply.status).toBe(200);
+  return deployHistoryResponseSchema.parse(reply.body);
+}
+
+function rollback(user: SignedUpAccount, projectId: string, deployId: unknown) {
+  return callApi(cloud, 'POST', `/api/deployments/${projectId}/rollback`, {
+    token: user.idToken,
+    body: { deploy_id: deployId },
+  });
 }
 
 async function siteObjects(subdomain: string) {
@@ -103,11 +120,12 @@ describe('POST /api/deployments/deploy', () => {
     expect((await visitSite(second.deployment.preview_url)).body).toBe(page('Update v2'));
   });
 
-  it('keeps only the live copy and the one before it', async () => {
+  it('keeps the newest deploys, each at its own noindex address, and deletes older copies', async () => {
     const user = await newUser();
     const projectId = await builtProject(user, 'Copies', page('Copies v1'));
     const { deployment } = await deployed(user, projectId);
-    for (const version of [2, 3, 4]) {
+    const deploys = KEPT_DEPLOYS + 2;
+    for (let version = 2; version <= deploys; version += 1) {
       await seedProjectVersion(cloud, {
         userId: user.sub,
         projectId,
@@ -117,10 +135,19 @@ describe('POST /api/deployments/deploy', () => {
     }
 
     const objects = await siteObjects(deployment.subdomain);
+    const { deploys: kept } = await history(user, projectId);
 
-    expect(objects).toHaveLength(2);
-    expect(objects.every((key) => key?.endsWith('/index.html'))).toBe(true);
-    expect((await visitSite(deployment.preview_url)).body).toBe(page('Copies v4'));
+    expect(objects).toHaveLength(KEPT_DEPLOYS);
+    expect(kept.map((entry) => entry.deploy_id)).toEqual(
+      Array.from({ length: KEPT_DEPLOYS }, (_, index) => String(deploys - index)),
+    );
+    expect(kept.map((entry) => entry.live)).toEqual(kept.map((_, index) => index === 0));
+    expect((await visitSite(deployment.preview_url)).body).toBe(page(`Copies v${deploys}`));
+    const own = await visitSite(cloud.siteUrl(`${deployment.subdomain}--3`));
+    expect(own.body).toBe(page('Copies v3'));
+    expect(own.headers['x-robots-tag']).toBe('noindex');
+    expect((await visitSite(deployment.preview_url)).headers['x-robots-tag']).toBeUndefined();
+    expect((await visitSite(cloud.siteUrl(`${deployment.subdomain}--2`))).status).toBe(404);
   });
 
   it('gives two users with same-named projects different subdomains', async () => {
@@ -282,6 +309,88 @@ describe("another user's deployment", () => {
   });
 });
 
+describe('deploy history and rollback', () => {
+  it('lists each deploy with its version and makes an older one live at once', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Roll Back', page('Roll v1'));
+    const first = await deployed(user, projectId);
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page('Roll v2') });
+    await deployed(user, projectId);
+    const { subdomain, preview_url: liveUrl } = first.deployment;
+
+    const before = await history(user, projectId);
+    const reply = await rollback(user, projectId, '1');
+    const after = await history(user, projectId);
+
+    expect(before.deploys).toEqual([
+      expect.objectContaining({ deploy_id: '2', version: 2, live: true }),
+      expect.objectContaining({ deploy_id: '1', version: 1, live: false }),
+    ]);
+    expect(before.deploys[1]?.preview_url).toBe(cloud.siteUrl(`${subdomain}--1`));
+    expect(reply.status).toBe(200);
+    expect(deployResponseSchema.parse(reply.body)).toEqual({
+      success: true,
+      deployment: {
+        preview_url: liveUrl,
+        subdomain,
+        deployed_at: before.deploys[1]?.deployed_at,
+        deploy_id: '1',
+        version: 1,
+      },
+      message: 'Deploy #1 is live again',
+    });
+    expect((await visitSite(liveUrl)).body).toBe(page('Roll v1'));
+    expect(after.deploys.map((entry) => [entry.deploy_id, entry.live])).toEqual([
+      ['2', false],
+      ['1', true],
+    ]);
+    // Rolling forward is the same call; Update Deployment publishes the current version anew.
+    expect((await rollback(user, projectId, '2')).status).toBe(200);
+    expect((await visitSite(liveUrl)).body).toBe(page('Roll v2'));
+    const updated = await deployed(user, projectId);
+    expect(updated.deployment).toMatchObject({ deploy_id: '3', version: 2 });
+  });
+
+  it.each([
+    ['a deploy that does not exist', '7', 404, 'That deploy is no longer kept'],
+    ['a malformed id', '0x1', 400, 'deploy_id must be the number of a deploy'],
+    ['no id', undefined, 400, 'deploy_id is required'],
+  ])('refuses %s, changing nothing', async (_, deployId, status, detail) => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Refusals', page('Refusals v1'));
+    const { deployment } = await deployed(user, projectId);
+
+    const reply = await rollback(user, projectId, deployId);
+
+    expect(reply.status).toBe(status);
+    expect(JSON.stringify(reply.body)).toContain(detail);
+    expect((await history(user, projectId)).deploys).toEqual([
+      expect.objectContaining({ deploy_id: '1', live: true }),
+    ]);
+    expect((await visitSite(deployment.preview_url)).body).toBe(page('Refusals v1'));
+  });
+
+  it("answers 404 for a project that is not deployed and for another user's", async () => {
+    const [owner, other] = await Promise.all([newUser(), newUser()]);
+    const projectId = await builtProject(owner, 'Mine Only', page('Mine v1'));
+    const undeployed = await builtProject(owner, 'Not Yet', page('Not yet'));
+    const { deployment } = await deployed(owner, projectId);
+
+    const notDeployed = await callApi(cloud, 'GET', `/api/deployments/${undeployed}/history`, {
+      token: owner.idToken,
+    });
+    const othersHistory = await callApi(cloud, 'GET', `/api/deployments/${projectId}/history`, {
+      token: other.idToken,
+    });
+    const othersRollback = await rollback(other, projectId, '1');
+
+    expect(notDeployed.status).toBe(404);
+    expect(othersHistory.status).toBe(404);
+    expect(othersRollback.status).toBe(404);
+    expect((await visitSite(deployment.preview_url)).body).toBe(page('Mine v1'));
+  });
+});
+
 describe('deleting a project', () => {
   it('takes its site down too', async () => {
     const user = await newUser();
@@ -294,7 +403,10 @@ describe('deleting a project', () => {
 
     expect(reply.status).toBe(200);
     expect((await visitSite(deployment.preview_url)).status).toBe(404);
+    expect((await visitSite(cloud.siteUrl(`${deployment.subdomain}--1`))).status).toBe(404);
     expect(await siteObjects(deployment.subdomain)).toEqual([]);
+    const left = await itemsOfUser(cloud, user.sub);
+    expect(left.filter((item) => String(item.SK).includes(projectId))).toEqual([]);
   });
 });
 

@@ -1,9 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { bindDeps } from '../lib/bind-deps';
-import type { TableClient } from '../lib/dynamo-client';
-import { deploymentKeys } from '../lib/table-keys';
+import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { deploymentKeys, userPartition } from '../lib/table-keys';
 import {
   failedPartNamed,
   wasTransactionConflict,
@@ -13,19 +18,29 @@ import {
 import { projectOpen } from '../projects/projects';
 
 /**
- * A project's deployment: the subdomain it owns and the version of the site it serves. It lives
- * in the owner's partition, so another user's project id finds nothing. A claimed deployment that
- * never finished publishing has no `versionId` yet.
+ * A project's deployment: the subdomain it owns and the copy of the site it serves (the live
+ * deploy). It lives in the owner's partition, so another user's project id finds nothing. A
+ * claimed deployment that never finished publishing has no `versionId` yet.
  */
 export interface Deployment {
   userId: string;
   projectId: string;
   subdomain: string;
-  /** The id of the published copy (`sites/{subdomain}/{versionId}/`); ULIDs, so they sort. */
+  /**
+   * The id of the live copy (`sites/{subdomain}/{versionId}/`): its deploy number, or, for a copy
+   * published before deploys were numbered, a ULID.
+   */
   versionId: string | null;
-  /** The project version the published copy was made from. */
+  /** The project version the live copy was made from. */
   projectVersion: number | null;
+  /** When the live copy was published. */
   deployedAt: Date | null;
+  /** The live deploy's number; null before the first numbered deploy. */
+  liveNumber: number | null;
+  /** The newest deploy recorded: a publish that lost the race to a newer one is refused. */
+  publishedNumber: number | null;
+  /** Counts the changes of the live copy (publishes and rollbacks), for the site directory. */
+  liveSerial: number;
   /** Set while a delete is under way: nothing may be published from then on. */
   deleting: boolean;
   claimedAt: Date;
@@ -38,6 +53,9 @@ const deploymentItemSchema = z.object({
   version_id: z.string().optional(),
   project_version: z.number().int().positive().optional(),
   deployed_at: z.iso.datetime().optional(),
+  live_number: z.number().int().positive().optional(),
+  published_number: z.number().int().positive().optional(),
+  live_serial: z.number().int().nonnegative().optional(),
   deleting: z.boolean().optional(),
   claimed_at: z.iso.datetime(),
 });
@@ -51,10 +69,42 @@ function fromItem(item: Record<string, unknown>): Deployment {
     versionId: parsed.version_id ?? null,
     projectVersion: parsed.project_version ?? null,
     deployedAt: parsed.deployed_at ? new Date(parsed.deployed_at) : null,
+    liveNumber: parsed.live_number ?? null,
+    publishedNumber: parsed.published_number ?? null,
+    liveSerial: parsed.live_serial ?? 0,
     deleting: parsed.deleting ?? false,
     claimedAt: new Date(parsed.claimed_at),
   };
 }
+
+/**
+ * One publish of a site: an immutable copy under `sites/{subdomain}/{number}/`, numbered from 1
+ * per deployment, with the project version it was made from. Kept until it falls out of the
+ * site's history (see `KEPT_DEPLOYS`) or the site is deleted.
+ */
+export interface Deploy {
+  number: number;
+  projectVersion: number;
+  deployedAt: Date;
+}
+
+const deployItemSchema = z.object({
+  number: z.number().int().positive(),
+  project_version: z.number().int().positive(),
+  deployed_at: z.iso.datetime(),
+});
+
+function deployOf(item: Record<string, unknown>): Deploy {
+  const parsed = deployItemSchema.parse(item);
+  return {
+    number: parsed.number,
+    projectVersion: parsed.project_version,
+    deployedAt: new Date(parsed.deployed_at),
+  };
+}
+
+/** The copy id (last segment of its version prefix) of a numbered deploy. */
+export const deployVersionId = (number: number) => String(number);
 
 export type ClaimOutcome =
   | { claimed: true; deployment: Deployment }
@@ -69,7 +119,7 @@ export interface PublishedVersion {
   userId: string;
   projectId: string;
   subdomain: string;
-  versionId: string;
+  number: number;
   projectVersion: number;
   deployedAt: Date;
 }
@@ -110,6 +160,9 @@ async function claim(
     versionId: null,
     projectVersion: null,
     deployedAt: null,
+    liveNumber: null,
+    publishedNumber: null,
+    liveSerial: 0,
     deleting: false,
     claimedAt: at,
   };
@@ -169,38 +222,177 @@ async function claim(
 }
 
 /**
- * Records a published copy as the deployment's current one, unless a newer copy was recorded
- * meanwhile or a delete has begun. Resolves to the copy it replaced (its id, or null on the
- * first publish), or to `superseded` when it was refused.
+ * The number of the deployment's next deploy, counted on the deployment itself so concurrent
+ * publishes of one project never share one; null once a delete has begun (or it is gone).
  */
-async function recordVersion(
+async function nextDeployNumber(
   { documents, tableName }: TableClient,
-  published: PublishedVersion,
-): Promise<{ previousVersionId: string | null } | 'superseded'> {
+  userId: string,
+  projectId: string,
+): Promise<number | null> {
   try {
     const { Attributes } = await documents.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: deploymentKeys.deployment(published.userId, published.projectId),
-        UpdateExpression:
-          'SET version_id = :version, project_version = :projectVersion, deployed_at = :at',
-        ConditionExpression:
-          'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
-          ' AND (attribute_not_exists(version_id) OR version_id < :version)',
-        ExpressionAttributeValues: {
-          ':version': published.versionId,
-          ':projectVersion': published.projectVersion,
-          ':at': published.deployedAt.toISOString(),
-          ':subdomain': published.subdomain,
-        },
-        ReturnValues: 'ALL_OLD',
+        Key: deploymentKeys.deployment(userId, projectId),
+        UpdateExpression: 'ADD deploy_count :one',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
-    const previous = Attributes ? fromItem(Attributes) : null;
-    return { previousVersionId: previous?.versionId ?? null };
+    return z.object({ deploy_count: z.number().int().positive() }).parse(Attributes).deploy_count;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'superseded';
+    if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
+  }
+}
+
+/**
+ * Records a published copy as a deploy of the site and as its live one, in one transaction,
+ * unless a newer deploy was recorded meanwhile or a delete has begun: then nothing is written
+ * and the answer is `superseded`.
+ */
+async function recordDeploy(
+  table: TableClient,
+  published: PublishedVersion,
+): Promise<'recorded' | 'superseded'> {
+  const { tableName } = table;
+  const { userId, projectId, number } = published;
+  const at = published.deployedAt.toISOString();
+  const parts: TransactionPart[] = [
+    {
+      name: 'deployment',
+      write: {
+        Update: {
+          TableName: tableName,
+          Key: deploymentKeys.deployment(userId, projectId),
+          UpdateExpression:
+            'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
+            ' live_number = :number, published_number = :number ADD live_serial :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
+            ' AND (attribute_not_exists(published_number) OR published_number < :number)',
+          ExpressionAttributeValues: {
+            ':version': deployVersionId(number),
+            ':projectVersion': published.projectVersion,
+            ':at': at,
+            ':number': number,
+            ':subdomain': published.subdomain,
+            ':one': 1,
+          },
+        },
+      },
+    },
+    {
+      name: 'deploy',
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...deploymentKeys.deploy(userId, projectId, number),
+            entity: 'Deploy',
+            number,
+            project_version: published.projectVersion,
+            deployed_at: at,
+          },
+        },
+      },
+    },
+  ];
+  try {
+    await writeTogether(table, parts);
+    return 'recorded';
+  } catch (error) {
+    if (failedPartNamed(error, parts, 'deployment')) return 'superseded';
+    throw error;
+  }
+}
+
+/** The project's deploys still kept, newest first. */
+async function listDeploys(table: TableClient, userId: string, projectId: string) {
+  const deploys: Deploy[] = [];
+  for await (const items of queryPages(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':prefix': deploymentKeys.deploysPrefix(projectId),
+    },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  })) {
+    deploys.push(...items.map(deployOf));
+  }
+  return deploys;
+}
+
+async function getDeploy(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  number: number,
+): Promise<Deploy | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: deploymentKeys.deploy(userId, projectId, number),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? deployOf(Item) : null;
+}
+
+/**
+ * Makes a kept deploy the live one again (a rollback, or a roll forward), unless a delete has
+ * begun. Resolves to the deployment as it now is, or null when it cannot be changed.
+ */
+async function makeLive(
+  { documents, tableName }: TableClient,
+  deployment: Deployment,
+  deploy: Deploy,
+): Promise<Deployment | null> {
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: deploymentKeys.deployment(deployment.userId, deployment.projectId),
+        UpdateExpression:
+          'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
+          ' live_number = :number ADD live_serial :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: {
+          ':version': deployVersionId(deploy.number),
+          ':projectVersion': deploy.projectVersion,
+          ':at': deploy.deployedAt.toISOString(),
+          ':number': deploy.number,
+          ':subdomain': deployment.subdomain,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/** Forgets deploys that fell out of the history (their copies are removed first). */
+async function forgetDeploys(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  numbers: readonly number[],
+): Promise<void> {
+  for (const number of numbers) {
+    await documents.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: deploymentKeys.deploy(userId, projectId, number),
+      }),
+    );
   }
 }
 
@@ -229,13 +421,17 @@ async function markDeleting(
 }
 
 /**
- * The last step of a delete: the deployment item goes, and its subdomain is free again. The
- * subdomain's item is only removed while it is still this project's. Safe to repeat.
+ * The last step of a delete: the deploys' records and the deployment item go, and its subdomain
+ * is free again. The subdomain's item is only removed while it is still this project's. Safe to
+ * repeat.
  */
-async function release(
-  { documents, tableName }: TableClient,
-  deployment: Deployment,
-): Promise<void> {
+async function release(table: TableClient, deployment: Deployment): Promise<void> {
+  const { documents, tableName } = table;
+  await removeItemsUnder(
+    table,
+    userPartition(deployment.userId),
+    deploymentKeys.deploysPrefix(deployment.projectId),
+  );
   await documents.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -263,7 +459,18 @@ async function release(
 }
 
 export function createDeployments(table: TableClient) {
-  return bindDeps(table, { get, claim, recordVersion, markDeleting, release });
+  return bindDeps(table, {
+    get,
+    claim,
+    nextDeployNumber,
+    recordDeploy,
+    listDeploys,
+    getDeploy,
+    makeLive,
+    forgetDeploys,
+    markDeleting,
+    release,
+  });
 }
 
 export type Deployments = ReturnType<typeof createDeployments>;

@@ -1,5 +1,4 @@
 import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
-import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
@@ -24,8 +23,6 @@ const service = sitesConfigured()
       ...createSiteStores(table),
       previewUrl: previewUrlFromEnvironment(),
       clock: () => new Date(),
-      // Monotonic: two publishes in one millisecond still order, and the newer one wins.
-      newVersionId: monotonicFactory(),
     })
   : null;
 
@@ -39,6 +36,7 @@ const statusOf: Record<DeploymentFailure, number> = {
   projectNotFound: 404,
   noCode: 400,
   notDeployed: 404,
+  deployNotFound: 404,
   changedMeanwhile: 409,
 };
 
@@ -53,6 +51,14 @@ export const handler = createHttpHandler(
     deploy: async ({ userId, body }) => ({
       success: true as const,
       ...(await deployments().deploy(userId, body.project_id)),
+    }),
+    deployHistory: async ({ userId, params }) => ({
+      success: true as const,
+      deploys: await deployments().history(userId, params.projectId),
+    }),
+    rollbackDeployment: async ({ userId, params, body }) => ({
+      success: true as const,
+      ...(await deployments().rollback(userId, params.projectId, body.deploy_id)),
     }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);

@@ -11,11 +11,35 @@ import type { SitesBucketClient } from '../lib/sites-bucket-client';
  */
 export const siteObjectKeys = {
   site: (subdomain: string) => `sites/${subdomain}/`,
-  /** The value the site directory holds for the subdomain. */
+  /** Where one copy of the site is kept (the site directory points the subdomain at one). */
   versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
   page: (versionPrefix: string) => `${versionPrefix}/index.html`,
   /** A copy of one of the project's uploads that the page names (`assets/{file}`). */
   asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
+};
+
+/**
+ * What the site directory holds for a subdomain: the live copy's version prefix after the serial
+ * of the deployment change that made it live (`{serial}:{prefix}`), so that of two changes racing
+ * to the directory (a publish and a rollback) the later one stays. A value written before serials
+ * were kept is the prefix alone, serial 0. Version prefixes hold no colon.
+ */
+export const siteDirectoryValue = {
+  of: (serial: number, versionPrefix: string) => `${serial}:${versionPrefix}`,
+  versionPrefix: (value: string) => value.slice(value.indexOf(':') + 1),
+  serial: (value: string) => {
+    const colon = value.indexOf(':');
+    return colon < 0 ? 0 : Number(value.slice(0, colon)) || 0;
+  },
+};
+
+/**
+ * A deploy's own address, beside the site's: `{subdomain}--{number}` (subdomains never hold two
+ * hyphens in a row), served from that deploy's copy without the site directory.
+ */
+export const deployLabel = {
+  of: (subdomain: string, number: number) => `${subdomain}--${number}`,
+  pattern: /^([a-z0-9-]+)--([1-9][0-9]{0,8})$/,
 };
 
 /**
@@ -76,16 +100,11 @@ export function createSiteObjects(bucket: SitesBucketClient) {
       await removeObjectsUnder(bucket, `${versionPrefix}/`);
     },
 
-    /**
-     * Removes the site's copies older than `versionId`. The copy it names stays: edge locations
-     * may still map the subdomain to it for the seconds a directory change takes to reach them.
-     */
-    async removeVersionsBefore(subdomain: string, versionId: string): Promise<number> {
+    /** Removes the site's copies but those whose ids are kept. */
+    async removeVersionsExcept(subdomain: string, kept: ReadonlySet<string>): Promise<number> {
       const site = siteObjectKeys.site(subdomain);
-      return removeObjectsUnder(
-        bucket,
-        site,
-        (key) => (key.slice(site.length).split('/')[0] ?? '') >= versionId,
+      return removeObjectsUnder(bucket, site, (key) =>
+        kept.has(key.slice(site.length).split('/')[0] ?? ''),
       );
     },
 

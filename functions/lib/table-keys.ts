@@ -13,6 +13,7 @@ const LEDGER_ENTRY = 'TXN#';
 const RUN = 'GENERATION#';
 const WATCHER = 'WATCH#';
 const DEPLOYMENT = 'DEPLOYMENT#';
+const PUBLISH = 'PUBLISH#';
 const CONNECTION = 'CONNECTION#';
 const ORDER = 'ORDER#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
@@ -27,6 +28,8 @@ const EMAIL_CODE = 'EMAIL_CODE';
 const HOUR_MS = 60 * 60 * 1000;
 /** Version numbers are zero-padded in sort keys, so versions sort by number. */
 const VERSION_DIGITS = 6;
+/** So are a site's deploy numbers. */
+const DEPLOY_DIGITS = 9;
 
 /** The owner's partition: their profile, projects, versions, ledger, runs, watchers, deployments. */
 export const userPartition = (userId: string) => `${USER}${userId}`;
@@ -105,6 +108,12 @@ export const deploymentKeys = {
     SK: `${DEPLOYMENT}${projectId}`,
   }),
   subdomain: (subdomain: string) => ({ PK: `${SUBDOMAIN}${subdomain}`, SK: 'SUBDOMAIN' }),
+  /** A project's deploys (each publish of its site), in the owner's partition, by number. */
+  deploysPrefix: (projectId: string) => `${PUBLISH}${projectId}#`,
+  deploy: (userId: string, projectId: string, number: number) => ({
+    PK: userPartition(userId),
+    SK: `${deploymentKeys.deploysPrefix(projectId)}${String(number).padStart(DEPLOY_DIGITS, '0')}`,
+  }),
 };
 
 export const contactKeys = {

@@ -39,6 +39,7 @@ const templateSchema = z.object({
       Properties: z
         .looseObject({
           Handler: z.string().optional(),
+          Runtime: z.unknown().optional(),
           Environment: z.object({ Variables: z.record(z.string(), z.unknown()) }).optional(),
         })
         .optional(),
@@ -99,6 +100,9 @@ export function readLambdaAssets(cdkOut: string): LambdaAsset[] {
     );
     for (const resource of Object.values(template.Resources)) {
       if (resource.Type !== 'AWS::Lambda::Function') continue;
+      // CDK's own Python providers (the web bucket's deployment) are not the product's code.
+      const runtime = resource.Properties?.Runtime;
+      if (typeof runtime === 'string' && !runtime.startsWith('nodejs')) continue;
       const assetPath = resource.Metadata?.['aws:asset:path'];
       const constructPath = resource.Metadata?.['aws:cdk:path'];
       const handler = resource.Properties?.Handler;

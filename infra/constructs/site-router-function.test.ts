@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { NOT_DEPLOYED_PAGE_HTML, PAGE_NOT_FOUND_HTML } from '../sites/not-deployed-page';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 import { siteObjectKey } from '../sites/site-paths';
-import { CLOUDFRONT_FUNCTION_CODE_LIMIT, siteRouterCode } from './site-router-function';
+import {
+  CLOUDFRONT_FUNCTION_CODE_LIMIT,
+  DEPLOY_PREVIEW_MARK,
+  deployPreviewHeadersCode,
+  siteRouterCode,
+} from './site-router-function';
 
 const keyValueStoreId = 'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111';
 const cloudfrontImport = "import cf from 'cloudfront';";
@@ -12,6 +17,8 @@ const cloudfrontImport = "import cf from 'cloudfront';";
 const directory: Record<string, string> = {
   crumb: 'sites/crumb/01JD0000000000000000000001',
   lantern: 'sites/lantern/01JD0000000000000000000002',
+  // Values written since serials: the serial of the change, then the copy's prefix.
+  rolled: '7:sites/rolled/3',
 };
 
 interface ViewerRequest {
@@ -98,6 +105,22 @@ describe('site router function with a sites domain', () => {
     expect(answer).toMatchObject({ uri: '/sites/lantern/01JD0000000000000000000002/index.html' });
   });
 
+  it('serves the copy after the serial of a directory value', async () => {
+    const answer = await route(domain, 'rolled.mysites.example', '/');
+
+    expect(answer).toMatchObject({ uri: '/sites/rolled/3/index.html' });
+    expect(answer).not.toHaveProperty(['headers', DEPLOY_PREVIEW_MARK]);
+  });
+
+  it("serves a deploy's own address from its copy, marked for the noindex header", async () => {
+    const answer = await route(domain, 'crumb--12.mysites.example', '/');
+
+    expect(answer).toMatchObject({
+      uri: '/sites/crumb/12/index.html',
+      headers: { [DEPLOY_PREVIEW_MARK]: { value: '1' } },
+    });
+  });
+
   it('answers the friendly 404 page for a subdomain with no site', async () => {
     const answer = await route(domain, 'nobody.mysites.example', '/');
 
@@ -180,6 +203,26 @@ describe('site router function without a domain (a path per site)', () => {
     ['/lantern/menu/', '/lantern/'],
   ])('answers "page not found" for %s, linking to %s', async (uri, home) => {
     expect(await route(undefined, host, uri)).toEqual(pageNotFound(home));
+  });
+});
+
+describe('deploy preview headers function', () => {
+  const respond = (requestHeaders: Record<string, { value: string }>) =>
+    runInNewContext(`${deployPreviewHeadersCode()}\nhandler(event);`, {
+      event: {
+        version: '1.0',
+        context: { eventType: 'viewer-response' },
+        request: { method: 'GET', uri: '/sites/crumb/12/index.html', headers: requestHeaders },
+        response: { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } },
+      },
+    }) as { headers: Record<string, { value: string }> };
+
+  it("adds X-Robots-Tag: noindex to a deploy's own address only", () => {
+    expect(respond({ [DEPLOY_PREVIEW_MARK]: { value: '1' } }).headers).toEqual({
+      'content-type': { value: 'text/html' },
+      'x-robots-tag': { value: 'noindex' },
+    });
+    expect(respond({}).headers).toEqual({ 'content-type': { value: 'text/html' } });
   });
 });
 

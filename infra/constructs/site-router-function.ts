@@ -5,7 +5,7 @@ import {
   type IKeyValueStore,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { siteObjectKeys } from '../../functions/deployments/site-objects';
+import { deployLabel, siteObjectKeys } from '../../functions/deployments/site-objects';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import {
   NOT_DEPLOYED_PAGE_HTML,
@@ -14,7 +14,7 @@ import {
 } from '../sites/not-deployed-page';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SITE_PAGE_PATHS } from '../sites/site-paths';
-import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
+import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
 /** CloudFront Functions refuse code larger than this. */
 export const CLOUDFRONT_FUNCTION_CODE_LIMIT = 10_240;
@@ -34,9 +34,14 @@ function compactPage(html: string): string {
   return html.replace(/\n\s*/g, '\n').trim();
 }
 
+/** The request header the router marks a deploy's own address with, for the response function. */
+export const DEPLOY_PREVIEW_MARK = 'x-sitewright-deploy-preview';
+
 /**
  * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's viewer requests: finds
- * the site's version prefix in the KeyValueStore and rewrites the URI to its page, following
+ * the site's version prefix in the KeyValueStore (the value after its serial, see
+ * `siteDirectoryValue`), or for a deploy's own address (`{subdomain}--{number}`) the deploy's
+ * copy without a lookup, and rewrites the URI to its page, following
  * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`,
  * `/assets/{file}` → `{prefix}/assets/{file}`. A
  * subdomain with no site gets the "not deployed" page, any other path of a site "page not found",
@@ -55,6 +60,9 @@ export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeO
 const sites = cf.kvs(${JSON.stringify(keyValueStoreId)});
 const hostSuffix = ${JSON.stringify(hostSuffix)};
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
+const deployLabelPattern = ${deployLabel.pattern.toString()};
+const deployPrefix = ${JSON.stringify(siteObjectKeys.versionPrefix('{subdomain}', '{number}'))};
+const previewMark = ${JSON.stringify(DEPLOY_PREVIEW_MARK)};
 const pagePaths = ${JSON.stringify(SITE_PAGE_PATHS)};
 const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
 const assetPath = ${SITE_ASSET_PATH.toString()};
@@ -84,7 +92,15 @@ async function handler(event) {
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: request.uri + '/' } } };
   }
   let prefix;
-  try { prefix = await sites.get(site.subdomain); } catch (e) { return notFound(notDeployedPage); }
+  const deploy = deployLabelPattern.exec(site.subdomain);
+  if (deploy) {
+    prefix = deployPrefix.replace('{subdomain}', deploy[1]).replace('{number}', deploy[2]);
+    request.headers[previewMark] = { value: '1' };
+  } else {
+    let value;
+    try { value = await sites.get(site.subdomain); } catch (e) { return notFound(notDeployedPage); }
+    prefix = value.slice(value.indexOf(':') + 1);
+  }
   const asset = assetPath.exec(site.path);
   if (asset) {
     request.uri = '/' + prefix + assetInfix + asset[1];
@@ -100,6 +116,25 @@ async function handler(event) {
 `;
 }
 
+/**
+ * CloudFront Functions code of the sites distribution's viewer responses: a deploy's own address
+ * tells search engines not to index it (the site's address is the one to find).
+ */
+export function deployPreviewHeadersCode(): string {
+  const headers = Object.fromEntries(
+    Object.entries(DEPLOY_PREVIEW_HEADERS).map(([name, value]) => [name, { value }]),
+  );
+  return `const previewMark = ${JSON.stringify(DEPLOY_PREVIEW_MARK)};
+const previewHeaders = ${JSON.stringify(headers)};
+function handler(event) {
+  if (event.request.headers[previewMark]) {
+    for (const name in previewHeaders) event.response.headers[name] = previewHeaders[name];
+  }
+  return event.response;
+}
+`;
+}
+
 export interface SiteRouterFunctionProps {
   keyValueStore: IKeyValueStore;
   /** @default none: sites are served under a path of the distribution's own domain */
@@ -109,6 +144,8 @@ export interface SiteRouterFunctionProps {
 /** The sites distribution's viewer-request function, associated with the site directory. */
 export class SiteRouterFunction extends Construct {
   readonly function: CloudFrontFunction;
+  /** The viewer-response function that marks deploys' own addresses `noindex`. */
+  readonly previewHeadersFunction: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: SiteRouterFunctionProps) {
     super(scope, id);
@@ -124,6 +161,11 @@ export class SiteRouterFunction extends Construct {
       comment: props.sitesDomain
         ? `Serves {subdomain}.${props.sitesDomain} from the version the site directory names`
         : 'Serves /{subdomain}/ from the version the site directory names',
+    });
+    this.previewHeadersFunction = new CloudFrontFunction(this, 'PreviewHeaders', {
+      code: FunctionCode.fromInline(deployPreviewHeadersCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Marks a deploy's own address noindex",
     });
   }
 }

@@ -3,6 +3,9 @@
  * distribution's response headers policy on AWS (which adds HSTS, HTTPS only) and the local
  * gateway. Framing stays allowed: the deployment page shows the live site in a frame.
  */
+/** What a deploy's own address (`{subdomain}--{number}`) adds: it is not the site's address. */
+export const DEPLOY_PREVIEW_HEADERS = { 'x-robots-tag': 'noindex' } as const;
+
 export const SITE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,8 @@
-import { siteObjectKeys } from '../../functions/deployments/site-objects';
+import {
+  deployLabel,
+  siteDirectoryValue,
+  siteObjectKeys,
+} from '../../functions/deployments/site-objects';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 
@@ -23,4 +27,21 @@ export function localSiteSubdomainOf(host: string | undefined): string | null {
   const match = /^([^.:]+)\.localhost\.?(?::\d+)?$/i.exec(host ?? '');
   const label = match?.[1]?.toLowerCase();
   return label && SUBDOMAIN_PATTERN.test(label) ? label : null;
+}
+
+/**
+ * The copy a site's host label names, as the sites distribution's function finds it: a deploy's
+ * own address (`{subdomain}--{number}`) names that deploy's copy, marked as a preview; any other
+ * label the live copy the site directory points it at; null when it points nowhere.
+ */
+export function siteCopyOf(
+  label: string,
+  lookup: (subdomain: string) => string | undefined,
+): { versionPrefix: string; preview: boolean } | null {
+  const deploy = deployLabel.pattern.exec(label);
+  if (deploy?.[1] && deploy[2]) {
+    return { versionPrefix: siteObjectKeys.versionPrefix(deploy[1], deploy[2]), preview: true };
+  }
+  const value = lookup(label);
+  return value ? { versionPrefix: siteDirectoryValue.versionPrefix(value), preview: false } : null;
 }

@@ -70,7 +70,15 @@ describe('sites stack without a sites domain', () => {
           FunctionAssociations: [
             {
               EventType: 'viewer-request',
-              FunctionARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteRouter'), 'FunctionARN'] },
+              FunctionARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^SiteRouterFunction'), 'FunctionARN'],
+              },
+            },
+            {
+              EventType: 'viewer-response',
+              FunctionARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^SiteRouterPreviewHeaders'), 'FunctionARN'],
+              },
             },
           ],
         }),

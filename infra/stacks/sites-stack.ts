@@ -151,10 +151,11 @@ export class SitesStack extends Stack {
     this.keyValueStore = new KeyValueStore(this, 'SiteDirectory', {
       comment: 'Deployed sites: subdomain → version prefix in the sites bucket',
     });
-    const router = new SiteRouterFunction(this, 'SiteRouter', {
-      keyValueStore: this.keyValueStore,
-      sitesDomain: domain?.domainName,
-    }).function;
+    const { function: router, previewHeadersFunction } = new SiteRouterFunction(
+      this,
+      'SiteRouter',
+      { keyValueStore: this.keyValueStore, sitesDomain: domain?.domainName },
+    );
 
     const headers = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
@@ -192,7 +193,10 @@ export class SitesStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: router, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: router, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: previewHeadersFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         // Projects' images, by their key; the web distribution serves them on the app's origin.

@@ -5,11 +5,11 @@ import { monotonicFactory } from 'ulid';
 import { createCodeObjects } from '../../functions/projects/code-objects';
 import { createProjects, projectToItem, type Project } from '../../functions/projects/projects';
 import { createVersions, type ProjectVersion } from '../../functions/projects/versions';
-import { tableClientOf, type TableClient } from '../../functions/lib/dynamo-client';
+import { queryPages, tableClientOf, type TableClient } from '../../functions/lib/dynamo-client';
 import { localDynamoClientConfig } from '../local/dynamodb';
 import type { LocalCloud } from '../local/local-cloud';
 import { localS3ClientConfig } from '../local/s3/local-s3';
-import { profileKeys } from '../../functions/lib/table-keys';
+import { profileKeys, userPartition } from '../../functions/lib/table-keys';
 
 /**
  * Test-only shortcuts into the local cloud's stores, through the same entity modules the functions
@@ -129,4 +129,17 @@ export async function setCredits(
       cause: error,
     });
   }
+}
+
+/** Every item in the user's partition (what a delete must leave behind, or not). */
+export async function itemsOfUser(cloud: LocalCloud, userId: string) {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(tableOf(cloud), {
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userPartition(userId) },
+    ConsistentRead: true,
+  })) {
+    items.push(...page);
+  }
+  return items;
 }

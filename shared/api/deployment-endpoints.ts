@@ -1,5 +1,8 @@
 import {
   deleteDeploymentResponseSchema,
+  deployHistoryResponseSchema,
+  rollbackRequestSchema,
+  rollbackResponseSchema,
   deployRequestSchema,
   deployResponseSchema,
   getDeploymentResponseSchema,
@@ -19,5 +22,16 @@ export const deploymentEndpoints = {
     ...endpointRoutes.deleteDeployment,
     params: projectParamsSchema,
     response: deleteDeploymentResponseSchema,
+  },
+  deployHistory: {
+    ...endpointRoutes.deployHistory,
+    params: projectParamsSchema,
+    response: deployHistoryResponseSchema,
+  },
+  rollbackDeployment: {
+    ...endpointRoutes.rollbackDeployment,
+    params: projectParamsSchema,
+    body: rollbackRequestSchema,
+    response: rollbackResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

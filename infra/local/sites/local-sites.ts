@@ -5,9 +5,9 @@ import {
   PAGE_NOT_FOUND_HTML,
   SITE_HOME_PLACEHOLDER,
 } from '../../sites/not-deployed-page';
-import { SITE_SECURITY_HEADERS } from '../../sites/site-headers';
+import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../../sites/site-headers';
 import { UPLOAD_HEADERS, UPLOAD_URL_PATH } from '../../sites/upload-headers';
-import { localSiteSubdomainOf, siteObjectKey } from '../../sites/site-paths';
+import { localSiteSubdomainOf, siteCopyOf, siteObjectKey } from '../../sites/site-paths';
 import { UPLOADS_PATH } from '../../../shared/assets';
 
 export interface LocalBucketOptions {
@@ -16,7 +16,7 @@ export interface LocalBucketOptions {
 }
 
 export interface LocalSitesOptions extends LocalBucketOptions {
-  /** The version prefix the subdomain points at: the site directory, read as CloudFront does. */
+  /** What the site directory holds for the subdomain, read as CloudFront does. */
   lookup: (subdomain: string) => string | undefined;
 }
 
@@ -76,13 +76,16 @@ export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
 
   async function serve(request: IncomingMessage, response: ServerResponse, subdomain: string) {
     const head = request.method === 'HEAD';
-    const prefix = lookup(subdomain);
+    const copy = siteCopyOf(subdomain, lookup);
     const path = new URL(request.url ?? '/', 'http://site').pathname;
-    if (!prefix) return notDeployed(response, head);
-    const key = siteObjectKey(prefix, path);
+    if (!copy) return notDeployed(response, head);
+    const key = siteObjectKey(copy.versionPrefix, path);
     if (!key)
       return notFound(response, head, PAGE_NOT_FOUND_HTML.replace(SITE_HOME_PLACEHOLDER, '/'));
-    if (!(await sendObject(bucket, key, response, head, SITE_SECURITY_HEADERS))) {
+    const headers = copy.preview
+      ? { ...SITE_SECURITY_HEADERS, ...DEPLOY_PREVIEW_HEADERS }
+      : SITE_SECURITY_HEADERS;
+    if (!(await sendObject(bucket, key, response, head, headers))) {
       notDeployed(response, head);
     }
   }
