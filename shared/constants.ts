@@ -89,6 +89,13 @@ export const ACCOUNT_EMAIL_LIMITS = {
 } as const;
 
 export const DEPLOY_PREVIEW_OPEN_DELAY_MS = 1000;
+
+/**
+ * How many deploys of a site are kept, each with its own address and a rollback: the newest, and
+ * the live one whatever its age. Older copies are deleted after each publish.
+ */
+export const KEPT_DEPLOYS = 10;
+
 export const CONTACT_SEND_DELAY_MS = 1000;
 
 /** Landing-page elements animate in once at least this share of them is visible. */

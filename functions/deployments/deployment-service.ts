@@ -1,4 +1,5 @@
 import { bindDeps } from '../lib/bind-deps';
+import { KEPT_DEPLOYS } from '../../shared/constants';
 import type {
   DeployEntry,
   Deployment as DeploymentView,
@@ -32,12 +33,6 @@ export interface DeploymentServiceDependencies extends SiteStores {
 
 export const DEPLOYED_MESSAGE = 'Website deployed successfully!';
 export const UPDATED_MESSAGE = 'Deployment updated successfully!';
-
-/**
- * How many deploys of a site are kept, each with its own address and a rollback: the newest, and
- * the live one whatever its age. Older copies are deleted after each publish.
- */
-export const KEPT_DEPLOYS = 10;
 
 /**
  * Takes a deployment down in an order a retry completes and that never touches a subdomain

@@ -12,7 +12,7 @@ import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
-import { KEPT_DEPLOYS } from './deployment-service';
+import { KEPT_DEPLOYS } from '../../shared/constants';
 import { siteObjectKeys } from './site-objects';
 import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from './subdomain';
 

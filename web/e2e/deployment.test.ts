@@ -137,6 +137,34 @@ describe.runIf(chromiumPath)(
       await expect(violationsOfApp()).resolves.toEqual([]);
     });
 
+    it('rolls back to the first deploy at once, and forward again', async () => {
+      const history = page.getByRole('region', { name: 'Deploy history' });
+      await history.getByText('Deploy #2').waitFor();
+      const ownAddress = await history
+        .getByRole('link', { name: 'Open Deploy #2' })
+        .getAttribute('href');
+      await shoot('deployment-history');
+
+      await history.getByRole('button', { name: 'Roll back to Deploy #1' }).click();
+
+      await helpers().toast('Deploy #1 is live again');
+      await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version one' });
+      await expect(visit(ownAddress ?? '')).resolves.toEqual({
+        status: 200,
+        heading: 'Version two',
+      });
+      const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
+      await expect(frame.locator('h1').textContent()).resolves.toBe('Version one');
+      await history.getByRole('button', { name: 'Make live Deploy #2' }).waitFor();
+      await shoot('deployment-rolled-back');
+      await expect(violationsOfApp()).resolves.toEqual([]);
+
+      await history.getByRole('button', { name: 'Make live Deploy #2' }).click();
+
+      await helpers().toast('Deploy #2 is live again');
+      await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
+    });
+
     it('deletes after confirmation: the address answers the not-deployed page', async () => {
       await helpers().button('Delete').click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete deployment?' });

@@ -23,3 +23,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorDetail(error: unknown): string {
   return isApiError(error) ? error.detail : 'Something went wrong. Please try again.';
 }
+
+/**
+ * The server's own words when it refused the request (a 4xx says what to change), else
+ * `fallback`: a 5xx or a network failure has nothing the user can act on.
+ */
+export function refusalOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : fallback;
+}

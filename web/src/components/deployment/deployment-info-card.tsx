@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { GlobeIcon, LockIcon, RefreshIcon, SparklesIcon, ZapIcon } from '../ui/icons';
+import { KEPT_DEPLOYS } from '../../../../shared/constants';
+import { GlobeIcon, HistoryIcon, LockIcon, RefreshIcon, SparklesIcon, ZapIcon } from '../ui/icons';
 
 interface Feature {
   title: string;
@@ -19,6 +20,11 @@ const FEATURES: readonly Feature[] = [
     title: 'One-click update',
     detail: 'Publish your latest version at the same address.',
     icon: <RefreshIcon className="size-5" />,
+  },
+  {
+    title: 'Instant rollback',
+    detail: `Your last ${KEPT_DEPLOYS} deploys are kept; make any of them live again in a click.`,
+    icon: <HistoryIcon className="size-5" />,
   },
   {
     title: 'No configuration',

@@ -186,6 +186,7 @@ describe('the deployment page', () => {
       'Free SSL',
       'CDN',
       'One-click update',
+      'Instant rollback',
       'No configuration',
     ]);
   });
@@ -339,13 +340,59 @@ describe('the deployment page', () => {
     fireEvent.click(button('Update Deployment'));
 
     expect(await screen.findByText('Deployment updated successfully!')).toBeTruthy();
-    expect(screen.getByText('just now', { exact: false })).toBeTruthy();
+    const liveCard = screen.getByRole('region', { name: 'Your site is live' });
+    expect(within(liveCard).getByText('just now', { exact: false })).toBeTruthy();
     expect(screen.getByTitle('Live site of Sunrise Bakery').getAttribute('src')).toBe(
       'https://sunrise-bakery.sites.example.com/',
     );
     await waitFor(() => expect(openTab).toHaveBeenCalledTimes(1), {
       timeout: DEPLOY_PREVIEW_OPEN_DELAY_MS + 1000,
     });
+  });
+
+  it('lists each deploy and makes an earlier one live again, then a later one', async () => {
+    await signIn();
+    const project = givenProject();
+    await openDeployment(project);
+    fireEvent.click(button('Deploy Now'));
+    await screen.findByText('Website deployed successfully!');
+    fireEvent.click(button('Update Deployment'));
+    await screen.findByText('Deployment updated successfully!');
+    const history = screen.getByRole('region', { name: 'Deploy history' });
+    await within(history).findByText('Deploy #2');
+    expect(within(history).getByRole('link', { name: 'Open Deploy #1' }).getAttribute('href')).toBe(
+      fakePreviewUrl('sunrise-bakery--1'),
+    );
+    expect(within(history).queryByRole('button', { name: 'Roll back to Deploy #2' })).toBeNull();
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Roll back to Deploy #1' }));
+
+    expect(await screen.findByText('Deploy #1 is live again')).toBeTruthy();
+    expect(requestsTo('POST', `/api/deployments/${project.id}/rollback`)).toHaveLength(1);
+    await within(history).findByRole('button', { name: 'Make live Deploy #2' });
+    expect(within(history).queryByRole('button', { name: 'Roll back to Deploy #1' })).toBeNull();
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Make live Deploy #2' }));
+
+    expect(await screen.findByText('Deploy #2 is live again')).toBeTruthy();
+  });
+
+  it('says so when a rollback is refused, in the server’s words', async () => {
+    await signIn();
+    const project = givenProject();
+    await openDeployment(project);
+    fireEvent.click(button('Deploy Now'));
+    await screen.findByText('Website deployed successfully!');
+    fireEvent.click(button('Update Deployment'));
+    const history = screen.getByRole('region', { name: 'Deploy history' });
+    const rollBack = await within(history).findByRole('button', { name: 'Roll back to Deploy #1' });
+    server.deploys.set(project.id, server.deploys.get(project.id)?.slice(0, 1) ?? []);
+
+    fireEvent.click(rollBack);
+
+    expect(
+      await screen.findByText('That deploy is no longer kept. Choose one from the deploy history.'),
+    ).toBeTruthy();
   });
 
   it('deletes only after confirmation, then returns to the empty state', async () => {

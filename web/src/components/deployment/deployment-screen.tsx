@@ -5,8 +5,10 @@ import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { deploymentQuery } from '../../lib/deployments/deployment-queries';
 import { useDeleteDeployment } from '../../lib/deployments/use-delete-deployment';
 import { useDeploy } from '../../lib/deployments/use-deploy';
+import { useRollback } from '../../lib/deployments/use-rollback';
 import { projectQuery } from '../../lib/projects/project-queries';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DeployHistoryCard } from './deploy-history-card';
 import { DeploymentInfoCard } from './deployment-info-card';
 import { DeploymentNav } from './deployment-nav';
 import { LiveDeploymentCard } from './live-deployment-card';
@@ -22,9 +24,17 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
   const { data: deployment, error: deploymentError } = useSuspenseQuery(deploymentQuery(projectId));
   const deploy = useDeploy(projectId);
   const remove = useDeleteDeployment(projectId);
+  const rollback = useRollback(projectId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   useTokenRenewal();
-  useEndSessionOnUnauthorized(projectError, deploymentError, deploy.error, remove.error);
+  useEndSessionOnUnauthorized(
+    projectError,
+    deploymentError,
+    deploy.error,
+    remove.error,
+    rollback.error,
+  );
+  const changing = deploy.isPending || remove.isPending || rollback.isPending;
 
   return (
     <div className="min-h-dvh">
@@ -48,8 +58,15 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   deployment={deployment}
                   updating={deploy.isPending}
                   deleting={remove.isPending}
+                  busy={changing}
                   onUpdate={() => deploy.mutate()}
                   onDelete={() => setConfirmingDelete(true)}
+                />
+                <DeployHistoryCard
+                  projectId={projectId}
+                  pendingDeployId={rollback.isPending ? rollback.variables : null}
+                  busy={changing}
+                  onMakeLive={(deployId) => rollback.mutate(deployId)}
                 />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>

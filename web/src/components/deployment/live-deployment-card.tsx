@@ -11,6 +11,8 @@ export interface LiveDeploymentCardProps {
   deployment: Deployment;
   updating: boolean;
   deleting: boolean;
+  /** Any change to the deployment under way: Update and Delete wait for it. */
+  busy: boolean;
   onUpdate: () => void;
   onDelete: () => void;
 }
@@ -23,12 +25,12 @@ export function LiveDeploymentCard({
   deployment,
   updating,
   deleting,
+  busy,
   onUpdate,
   onDelete,
 }: LiveDeploymentCardProps) {
   const headingId = useId();
   const now = useNow(30_000);
-  const busy = updating || deleting;
 
   return (
     <section
@@ -72,6 +74,17 @@ export function LiveDeploymentCard({
             </span>
           </time>
         </dd>
+        {deployment.deploy_id ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Serving</dt>
+            <dd className="-mt-3 sm:mt-0">
+              Deploy #{deployment.deploy_id}
+              {deployment.version ? (
+                <span className="text-muted-foreground"> · Version {deployment.version}</span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">

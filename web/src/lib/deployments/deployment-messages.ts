@@ -7,4 +7,6 @@ export const DEPLOYMENT_MESSAGES = {
   // The requirements leaves these open.
   deleted: 'Deployment deleted',
   popupBlocked: 'Your browser blocked the new tab. Open the preview from here.',
+  rollbackFailed: 'Could not make that deploy live',
+  historyFailed: 'Could not load the deploy history',
 } as const;

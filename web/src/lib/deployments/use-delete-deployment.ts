@@ -12,6 +12,7 @@ export function useDeleteDeployment(projectId: string) {
     mutationFn: () => api('deleteDeployment', { params: { projectId } }),
     onSuccess: () => {
       queryClient.setQueryData(deploymentKeys.detail(projectId), null);
+      queryClient.removeQueries({ queryKey: deploymentKeys.history(projectId) });
       toast.success(DEPLOYMENT_MESSAGES.deleted);
     },
     onError: (error) => {

@@ -3,19 +3,12 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../../../shared/constants';
 import { api } from '../api-client';
-import { isApiError } from '../api-error';
+import { refusalOr } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
 import { projectKeys } from '../projects/project-queries';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
 import { deploymentKeys } from './deployment-queries';
 import { openInNewTab } from './open-in-new-tab';
-
-/** The server's own words for a refusal (4xx), else 'Deployment failed' (requirements §8). */
-function deployFailureMessage(error: unknown): string {
-  return isApiError(error) && error.status >= 400 && error.status < 500
-    ? error.detail
-    : DEPLOYMENT_MESSAGES.deployFailed;
-}
 
 /**
  * Deploys the project, or re-deploys it (Update Deployment): the page shows the new deployment at
@@ -40,6 +33,7 @@ export function useDeploy(projectId: string) {
     mutationFn: () => api('deploy', { body: { project_id: projectId } }),
     onSuccess: ({ deployment, message }) => {
       queryClient.setQueryData(deploymentKeys.detail(projectId), deployment);
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.history(projectId) });
       toast.success(message);
       // Left the page meanwhile: no tab opens out of nowhere.
       if (!onPage.current) return;
@@ -54,7 +48,8 @@ export function useDeploy(projectId: string) {
     onError: (error) => {
       // A 401 is the session's business: the screen ends it (see useEndSessionOnUnauthorized).
       if (isUnauthorized(error)) return;
-      toast.error(deployFailureMessage(error));
+      // The server's words for a refusal, else 'Deployment failed' (requirements §8).
+      toast.error(refusalOr(error, DEPLOYMENT_MESSAGES.deployFailed));
       // The refusal may come from a change made elsewhere (the code, the deployment): catch up.
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true });

@@ -1,5 +1,6 @@
 import type {
   CreditPackage,
+  DeployEntry,
   Deployment,
   PricingInfo,
   ProjectDetail,
@@ -61,7 +62,9 @@ export type FakeFailingEndpoint =
   | 'verifyPayment'
   | 'getDeployment'
   | 'deploy'
-  | 'deleteDeployment';
+  | 'deleteDeployment'
+  | 'deployHistory'
+  | 'rollbackDeployment';
 
 export interface FakeOrder {
   orderId: string;
@@ -101,10 +104,23 @@ export interface FakeApiServer {
   orders: Map<string, FakeOrder>;
   /** The signed-in user's live deployments, by project id. */
   deployments: Map<string, Deployment>;
+  /** Each deployed project's deploys, newest first. */
+  deploys: Map<string, DeployEntry[]>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
   emailCodesSent: string[];
+}
+
+/** The deployment a deploy makes live. */
+function liveDeployment(subdomain: string, deploy: DeployEntry): Deployment {
+  return {
+    preview_url: fakePreviewUrl(subdomain),
+    subdomain,
+    deployed_at: deploy.deployed_at,
+    deploy_id: deploy.deploy_id,
+    version: deploy.version,
+  };
 }
 
 /** Where the fake serves a subdomain's site. */
@@ -224,6 +240,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     transactions: [],
     orders: new Map(),
     deployments: new Map(),
+    deploys: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
     fetch: async (input, init) => {
@@ -434,20 +451,59 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       }
       const existing = server.deployments.get(id);
       const subdomain = existing?.subdomain ?? fakeSubdomain(project.name);
-      const deployment = {
-        preview_url: fakePreviewUrl(subdomain),
-        subdomain,
+      const earlier = (server.deploys.get(id) ?? []).map((entry) => ({ ...entry, live: false }));
+      const deploy: DeployEntry = {
+        deploy_id: String(earlier.length + 1),
+        version: project.versions[0]?.version ?? 1,
         deployed_at: server.now().toISOString(),
+        live: true,
+        preview_url: fakePreviewUrl(`${subdomain}--${earlier.length + 1}`),
       };
+      server.deploys.set(id, [deploy, ...earlier]);
+      const deployment = liveDeployment(subdomain, deploy);
       server.deployments.set(id, deployment);
       const message = existing
         ? 'Deployment updated successfully!'
         : 'Website deployed successfully!';
       return json({ success: true, deployment, message });
     }
-    const id = /^\/api\/deployments\/([0-9A-Z]{26})$/.exec(path)?.[1];
+    const [, id, action] =
+      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback)?$/.exec(path) ?? [];
     const project = server.projects.find((candidate) => candidate.id === id);
     if (!id || !project) return json({ detail: 'Project not found' }, 404);
+    const deployment = server.deployments.get(id);
+    if (action === '/history' && method === 'GET') {
+      const failed = failure('deployHistory');
+      if (failed) return failed;
+      if (!deployment) return json({ detail: 'This project is not deployed' }, 404);
+      return json({ success: true, deploys: server.deploys.get(id) ?? [] });
+    }
+    if (action === '/rollback' && method === 'POST') {
+      const failed = failure('rollbackDeployment');
+      if (failed) return failed;
+      const deployId = stringField(body, 'deploy_id');
+      const deploys = server.deploys.get(id) ?? [];
+      const target = deploys.find((entry) => entry.deploy_id === deployId);
+      if (!deployment) return json({ detail: 'This project is not deployed' }, 404);
+      if (!target) {
+        return json(
+          { detail: 'That deploy is no longer kept. Choose one from the deploy history.' },
+          404,
+        );
+      }
+      const live = liveDeployment(deployment.subdomain, target);
+      server.deployments.set(id, live);
+      server.deploys.set(
+        id,
+        deploys.map((entry) => ({ ...entry, live: entry.deploy_id === deployId })),
+      );
+      return json({
+        success: true,
+        deployment: live,
+        message: `Deploy #${target.deploy_id} is live again`,
+      });
+    }
+    if (action) return json({ detail: 'Not found' }, 404);
     if (method === 'GET') {
       return (
         failure('getDeployment') ??
@@ -460,6 +516,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       if (!server.deployments.delete(id)) {
         return json({ detail: 'This project is not deployed' }, 404);
       }
+      server.deploys.delete(id);
       return json({ success: true });
     }
     return json({ detail: 'Not found' }, 404);
