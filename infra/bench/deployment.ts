@@ -55,3 +55,67 @@ export function formatDeployment(result: DeploymentBenchResult): string {
     '(from the deploy call to the new version being served)'
   );
 }
+
+export interface RollbackBenchResult {
+  rollbacks: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The target, locally (issue #21). */
+  targetMs: number;
+}
+
+/**
+ * Rollback latency as a user sees it: from the rollback call to the site answering with the
+ * older deploy, alternating between two kept deploys of one site.
+ */
+export async function benchRollback(
+  cloud: LocalCloud,
+  { rollbacks = 40 } = {},
+): Promise<RollbackBenchResult> {
+  const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench rollback' });
+  let previewUrl = '';
+  for (const marker of ['first deploy', 'second deploy']) {
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page(marker) });
+    const reply = await callApi(cloud, 'POST', '/api/deployments/deploy', {
+      token: user.idToken,
+      body: { project_id: projectId },
+    });
+    if (reply.status !== 200) throw new Error(`Deploy answered ${reply.status}`);
+    previewUrl = deployResponseSchema.parse(reply.body).deployment.preview_url;
+  }
+  const rollBack = async (deployId: string, marker: string) => {
+    const started = performance.now();
+    const reply = await callApi(cloud, 'POST', `/api/deployments/${projectId}/rollback`, {
+      token: user.idToken,
+      body: { deploy_id: deployId },
+    });
+    if (reply.status !== 200) throw new Error(`Rollback answered ${reply.status}`);
+    for (;;) {
+      const site = await visitSite(previewUrl);
+      if (site.status === 200 && site.body.includes(marker)) break;
+    }
+    return performance.now() - started;
+  };
+  // Alternately the first deploy and the second, so each call changes what the site serves.
+  const rollBackTurn = (turn: number) =>
+    turn % 2 === 0 ? rollBack('1', 'first deploy') : rollBack('2', 'second deploy');
+  for (let i = 0; i < 4; i += 1) await rollBackTurn(i);
+  const latencies: number[] = [];
+  for (let i = 0; i < rollbacks; i += 1) latencies.push(await rollBackTurn(i));
+  latencies.sort((a, b) => a - b);
+  return {
+    rollbacks,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    targetMs: 100,
+  };
+}
+
+export function formatRollback(result: RollbackBenchResult): string {
+  const verdict = result.p95Ms <= result.targetMs ? 'meets' : 'MISSES';
+  return (
+    `${result.rollbacks} rollbacks: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms ` +
+    `(from the rollback call to the older deploy being served; ${verdict} the ${result.targetMs} ms target)`
+  );
+}

@@ -13,7 +13,7 @@ import { listPackagesResponseSchema } from '../../shared/api';
 import { localDynamoClientConfig } from '../local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../local/local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
-import { benchDeployment, formatDeployment } from './deployment';
+import { benchDeployment, benchRollback, formatDeployment, formatRollback } from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
 import { benchEdits, formatEdits } from './edits';
 import { benchModelBuilds, formatModelBuilds, readBaselines } from './model-build';
@@ -129,6 +129,7 @@ if (cloud && runs('model-builds')) {
 if (cloud && runs('deploy')) {
   console.log('\nDeploy, local sites:\n');
   console.log(formatDeployment(await benchDeployment(cloud)));
+  console.log(formatRollback(await benchRollback(cloud)));
 }
 await cloud?.close();
 
