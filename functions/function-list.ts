@@ -191,6 +191,16 @@ export const functionList = {
     codeBucket: 'none',
     userPool: 'none',
   },
+  siteForms: {
+    entry: 'functions/site-forms/handler.ts',
+    description: "Deployed sites' forms: stores what visitors send for the site's owner",
+    invokedBy: 'httpApi',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    table: 'readWrite',
+    codeBucket: 'none',
+    userPool: 'none',
+  },
   projects: {
     entry: 'functions/projects/handler.ts',
     description: 'Projects: list, create, open with the current HTML, delete (and its site)',

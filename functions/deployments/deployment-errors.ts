@@ -1,5 +1,10 @@
 export type DeploymentFailure =
-  'projectNotFound' | 'noCode' | 'notDeployed' | 'deployNotFound' | 'changedMeanwhile';
+  | 'projectNotFound'
+  | 'noCode'
+  | 'notDeployed'
+  | 'deployNotFound'
+  | 'submissionNotFound'
+  | 'changedMeanwhile';
 
 const messages: Record<DeploymentFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -7,6 +12,7 @@ const messages: Record<DeploymentFailure, string> = {
   noCode: 'No code to deploy. Generate a website first.',
   notDeployed: 'This project is not deployed',
   deployNotFound: 'That deploy is no longer kept. Choose one from the deploy history.',
+  submissionNotFound: 'That submission was already deleted',
   changedMeanwhile: 'The deployment changed while deploying. Please try again.',
 };
 

@@ -3,6 +3,7 @@ import { KEPT_DEPLOYS } from '../../shared/constants';
 import type {
   DeployEntry,
   Deployment as DeploymentView,
+  Submission,
 } from '../../shared/api/deployment-schemas';
 import type { CodeObjects } from '../projects/code-objects';
 import type { Project, Projects } from '../projects/projects';
@@ -10,6 +11,8 @@ import type { Versions } from '../projects/versions';
 import { DeploymentError } from './deployment-errors';
 import { deployVersionId, type Deploy, type Deployment, type Deployments } from './deployments';
 import type { SiteDirectory } from './site-directory';
+import type { StoredSubmission, Submissions } from './submissions';
+import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
@@ -18,6 +21,7 @@ export interface SiteStores {
   deployments: Deployments;
   siteObjects: SiteObjects;
   directory: SiteDirectory;
+  submissions: Submissions;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -40,10 +44,17 @@ export const UPDATED_MESSAGE = 'Deployment updated successfully!';
  * stops answering), delete its copies, and only then free the subdomain. Resolves to false when
  * the project has no deployment.
  */
-export function createDeploymentRemoval({ deployments, siteObjects, directory }: SiteStores) {
+export function createDeploymentRemoval({
+  deployments,
+  siteObjects,
+  directory,
+  submissions,
+}: SiteStores) {
   async function finish(deployment: Deployment): Promise<void> {
     await directory.remove(deployment.subdomain);
     await siteObjects.removeSite(deployment.subdomain);
+    // What visitors sent goes with the site.
+    await submissions.removeAll(deployment.userId, deployment.projectId);
     await deployments.release(deployment);
   }
 
@@ -294,6 +305,48 @@ async function rollback(
   return { deployment: view, message: `Deploy #${deploy.number} is live again` };
 }
 
+function submissionView(submission: StoredSubmission): Submission {
+  return {
+    id: submission.id,
+    form: submission.form,
+    fields: submission.fields,
+    submitted_at: submission.submittedAt.toISOString(),
+  };
+}
+
+/**
+ * What visitors sent through the site's forms, newest first, a page at a time. Kept while the
+ * site is: a project that is not deployed (any more) has none, and answers 404.
+ */
+async function listSubmissions(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  page: { limit: number; cursor?: string },
+) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const found = await deps.submissions.list(userId, projectId, {
+    limit: page.limit,
+    ...(page.cursor ? { afterId: decodeCursor(page.cursor) } : {}),
+  });
+  return {
+    submissions: found.submissions.map(submissionView),
+    next_cursor: found.lastId ? encodeCursor(found.lastId) : null,
+  };
+}
+
+async function deleteSubmission(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  submissionId: string,
+): Promise<void> {
+  await liveDeploymentOf(deps, userId, projectId);
+  if (!(await deps.submissions.remove(userId, projectId, submissionId))) {
+    throw new DeploymentError('submissionNotFound');
+  }
+}
+
 /** Takes the project's site down; refused (404) when the project is not deployed. */
 async function remove(
   deps: DeploymentServiceDependencies,
@@ -312,7 +365,15 @@ async function remove(
  * own, updated in place, taken down. Every call acts on the caller's own projects only.
  */
 export function createDeploymentService(deps: DeploymentServiceDependencies) {
-  return bindDeps(deps, { get, deploy, history, rollback, remove });
+  return bindDeps(deps, {
+    get,
+    deploy,
+    history,
+    rollback,
+    remove,
+    listSubmissions,
+    deleteSubmission,
+  });
 }
 
 export type DeploymentService = ReturnType<typeof createDeploymentService>;

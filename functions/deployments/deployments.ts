@@ -139,6 +139,19 @@ async function get(
   return Item ? fromItem(Item) : null;
 }
 
+/** The project a subdomain belongs to (whoever claimed it), or null when it is free. */
+async function ownerOf(
+  { documents, tableName }: TableClient,
+  subdomain: string,
+): Promise<{ userId: string; projectId: string } | null> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName, Key: deploymentKeys.subdomain(subdomain) }),
+  );
+  if (!Item) return null;
+  const claim = z.object({ user_id: z.string(), project_id: z.string() }).parse(Item);
+  return { userId: claim.user_id, projectId: claim.project_id };
+}
+
 /**
  * Takes the subdomain for the project's new deployment: the subdomain's item and the
  * deployment's, both conditional puts in one transaction, so two users can never end up with
@@ -461,6 +474,7 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
 export function createDeployments(table: TableClient) {
   return bindDeps(table, {
     get,
+    ownerOf,
     claim,
     nextDeployNumber,
     recordDeploy,

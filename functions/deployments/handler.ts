@@ -7,6 +7,7 @@ import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { DeploymentError, type DeploymentFailure } from './deployment-errors';
+import { ProjectError } from '../projects/project-errors';
 import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
@@ -37,6 +38,7 @@ const statusOf: Record<DeploymentFailure, number> = {
   noCode: 400,
   notDeployed: 404,
   deployNotFound: 404,
+  submissionNotFound: 404,
   changedMeanwhile: 409,
 };
 
@@ -60,6 +62,14 @@ export const handler = createHttpHandler(
       success: true as const,
       ...(await deployments().rollback(userId, params.projectId, body.deploy_id)),
     }),
+    listSubmissions: async ({ userId, params, query }) => ({
+      success: true as const,
+      ...(await deployments().listSubmissions(userId, params.projectId, query)),
+    }),
+    deleteSubmission: async ({ userId, params }) => {
+      await deployments().deleteSubmission(userId, params.projectId, params.submissionId);
+      return { success: true as const };
+    },
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);
       return { success: true as const };
@@ -69,6 +79,9 @@ export const handler = createHttpHandler(
     errors: (error) =>
       error instanceof DeploymentError
         ? new HttpError(statusOf[error.failure], error.message)
-        : undefined,
+        : // A submissions cursor that is not one of ours.
+          error instanceof ProjectError
+          ? new HttpError(400, error.message)
+          : undefined,
   },
 );

@@ -4,6 +4,7 @@ import type { SiteStores } from './deployment-service';
 import { createDeployments } from './deployments';
 import { createSiteDirectory } from './site-directory';
 import { createSiteObjects } from './site-objects';
+import { createSubmissions } from './submissions';
 
 /**
  * Whether this installation has the sites bucket and its KeyValueStore (the local cloud always;
@@ -25,5 +26,6 @@ export function createSiteStores(
     deployments: createDeployments(table),
     siteObjects: createSiteObjects(createSitesBucketClient(environment)),
     directory: createSiteDirectory(environment),
+    submissions: createSubmissions(table),
   };
 }

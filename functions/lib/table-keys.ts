@@ -14,6 +14,7 @@ const RUN = 'GENERATION#';
 const WATCHER = 'WATCH#';
 const DEPLOYMENT = 'DEPLOYMENT#';
 const PUBLISH = 'PUBLISH#';
+const SUBMISSION = 'FORMSUB#';
 const CONNECTION = 'CONNECTION#';
 const ORDER = 'ORDER#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
@@ -116,6 +117,15 @@ export const deploymentKeys = {
   }),
 };
 
+export const submissionKeys = {
+  /** A site's form submissions, in its owner's partition; ids are ULIDs, so newest sort last. */
+  projectPrefix: (projectId: string) => `${SUBMISSION}${projectId}#`,
+  submission: (userId: string, projectId: string, id: string) => ({
+    PK: userPartition(userId),
+    SK: `${submissionKeys.projectPrefix(projectId)}${id}`,
+  }),
+};
+
 export const contactKeys = {
   /** Messages are filed by month, so an operator reads a month with one query. */
   monthPrefix: CONTACT_MONTH,
@@ -127,7 +137,7 @@ export const contactKeys = {
 
 /** What a rate limit counts: contact messages, sign-ups and password resets, by sender or email. */
 export type RateScope =
-  'CONTACT' | 'REGISTER_ADDRESS' | 'REGISTER_EMAIL' | 'RESET_ADDRESS' | 'RESET_EMAIL';
+  'CONTACT' | 'REGISTER_ADDRESS' | 'REGISTER_EMAIL' | 'RESET_ADDRESS' | 'RESET_EMAIL' | 'SITE_FORM';
 
 export const rateKeys = {
   /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */

@@ -2,6 +2,10 @@ import {
   deleteDeploymentResponseSchema,
   deployHistoryResponseSchema,
   rollbackRequestSchema,
+  listSubmissionsQuerySchema,
+  listSubmissionsResponseSchema,
+  submissionParamsSchema,
+  deleteSubmissionResponseSchema,
   rollbackResponseSchema,
   deployRequestSchema,
   deployResponseSchema,
@@ -33,5 +37,16 @@ export const deploymentEndpoints = {
     params: projectParamsSchema,
     body: rollbackRequestSchema,
     response: rollbackResponseSchema,
+  },
+  listSubmissions: {
+    ...endpointRoutes.listSubmissions,
+    params: projectParamsSchema,
+    query: listSubmissionsQuerySchema,
+    response: listSubmissionsResponseSchema,
+  },
+  deleteSubmission: {
+    ...endpointRoutes.deleteSubmission,
+    params: submissionParamsSchema,
+    response: deleteSubmissionResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isoDateTimeSchema, successSchema } from './common';
+import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
 import { projectIdSchema } from './project-schemas';
 
 /** A deploy's id: its number in the site's history. */
@@ -57,3 +57,46 @@ export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
 
 export const rollbackResponseSchema = deployResponseSchema;
 export type RollbackResponse = z.infer<typeof rollbackResponseSchema>;
+
+/** What a deployed site's form may send (`POST /_forms/{form}` on the site's own address). */
+export const SITE_FORM_LIMITS = {
+  /** A form's name: its id, lowercased. */
+  namePattern: /^[a-z0-9][a-z0-9_-]{0,39}$/,
+  maxFields: 30,
+  maxFieldNameLength: 64,
+  maxValueLength: 5000,
+  /** The whole body, in bytes. */
+  maxBytes: 32 * 1024,
+  /** Submissions one visitor may send to one site in an hour. */
+  perVisitorPerHour: 10,
+  /** The hidden field people never see and bots fill in; the page's script adds it. */
+  honeypotField: '_gotcha',
+} as const;
+
+/** One submission of a deployed site's form, as its owner reads it. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  /** The form's name (its id on the page). */
+  form: z.string(),
+  /** The fields in the order the form sent them. */
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  submitted_at: isoDateTimeSchema,
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const listSubmissionsQuerySchema = pageQuerySchema(20, 100);
+export type ListSubmissionsQuery = z.infer<typeof listSubmissionsQuerySchema>;
+
+export const listSubmissionsResponseSchema = successSchema.extend({
+  /** Newest first. */
+  submissions: z.array(submissionSchema),
+  next_cursor: nextCursorSchema,
+});
+export type ListSubmissionsResponse = z.infer<typeof listSubmissionsResponseSchema>;
+
+export const submissionParamsSchema = z.object({
+  projectId: projectIdSchema,
+  submissionId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid submission id' }),
+});
+
+export const deleteSubmissionResponseSchema = successSchema;

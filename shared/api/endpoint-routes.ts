@@ -6,15 +6,20 @@ export type Access = 'public' | 'user';
 
 export interface EndpointDefinition {
   method: HttpMethod;
-  /** API Gateway style, with `{param}` placeholders. */
-  path: `/api/${string}`;
+  /**
+   * API Gateway style, with `{param}` placeholders: the app's calls under `/api/`, which the web
+   * distribution sends to the API; deployed sites' forms under `/_forms/`, which the sites
+   * distribution does.
+   */
+  path: `/api/${string}` | `/_forms/${string}`;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /**
    * The function receives the body's bytes exactly as they were sent (`rawBody`), unparsed: for
-   * a webhook whose signature covers those bytes. Such an endpoint has no `body` schema.
+   * a webhook whose signature covers those bytes, or a body of more than one format. Such an
+   * endpoint has no `body` schema.
    */
   rawBody?: true;
   response: z.ZodType;
@@ -88,6 +93,28 @@ export const endpointRoutes = {
   rollbackDeployment: {
     method: 'POST',
     path: '/api/deployments/{projectId}/rollback',
+    access: 'user',
+  },
+  /** Beyond the requirements: what visitors sent through the deployed site's forms. */
+  listSubmissions: {
+    method: 'GET',
+    path: '/api/deployments/{projectId}/submissions',
+    access: 'user',
+  },
+  /**
+   * A deployed site's form, as the visitor's browser sends it to the site's own address
+   * (`/_forms/{form}`); the sites distribution (the local gateway) adds the subdomain. Public: a
+   * visitor has no account. The body is read as sent (JSON or a URL-encoded form).
+   */
+  submitSiteForm: {
+    method: 'POST',
+    path: '/_forms/{subdomain}/{form}',
+    access: 'public',
+    rawBody: true,
+  },
+  deleteSubmission: {
+    method: 'DELETE',
+    path: '/api/deployments/{projectId}/submissions/{submissionId}',
     access: 'user',
   },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },

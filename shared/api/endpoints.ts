@@ -5,6 +5,7 @@ import { creditsEndpoints } from './credits-endpoints';
 import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
 import { projectEndpoints } from './project-endpoints';
+import { siteFormEndpoints } from './site-form-endpoints';
 import { subscriptionEndpoints } from './subscription-endpoints';
 
 export * from './endpoint-routes';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...deploymentEndpoints,
   ...creditsEndpoints,
   ...contactEndpoints,
+  ...siteFormEndpoints,
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

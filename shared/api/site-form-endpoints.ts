@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { successSchema } from './common';
+import { SITE_FORM_LIMITS } from './deployment-schemas';
+import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
+
+/** The site a form was sent from: a subdomain, or a deploy's own address (`{subdomain}--{n}`). */
+const siteLabelSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: "This site isn't deployed" });
+
+export const siteFormParamsSchema = z.object({
+  subdomain: siteLabelSchema,
+  form: z.string().regex(SITE_FORM_LIMITS.namePattern, {
+    error: 'A form is named by its id: lowercase letters, digits, - and _, at most 40',
+  }),
+});
+
+export const siteFormResponseSchema = successSchema;
+
+/** Deployed sites' forms: the one public route the sites' visitors call. */
+export const siteFormEndpoints = {
+  submitSiteForm: {
+    ...endpointRoutes.submitSiteForm,
+    params: siteFormParamsSchema,
+    response: siteFormResponseSchema,
+  },
+} as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;
