@@ -94,7 +94,8 @@ export interface FunctionDefinition {
   /**
    * Checks pages in a DOM (html-validate, axe-core, the coverage probes): ships the checkers,
    * which it imports on first use, not at cold start. A function without it leaves them out of
-   * its bundle, and fails if it ever reaches them. @default false
+   * its bundle, and fails if it ever reaches them. Only the Testing agent's has it: the pipeline's
+   * other page checks (the score, the rewrite check) are its Tasks too. @default false
    */
   checksPages?: boolean;
   /** @default 'none' */
@@ -119,7 +120,7 @@ export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
  * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
  * all with the same access: the run's record and watchers, its work in the code bucket, the
  * socket, and the models. Its timeout covers the longest model call (time-budget.ts). Only the
- * agents that check pages ship the checkers.
+ * agent that checks pages ships the checkers.
  *
  * Not one runner for all agents: it would save a full build at most three cold starts (about a
  * third of a second each, against minutes of model calls) and none on the usual Frontend-only
@@ -276,8 +277,6 @@ export const functionList = {
   frontendAgent: agentTask(
     'functions/generation/tasks/frontend-agent.ts',
     'Frontend agent: the complete responsive HTML and CSS, or the edit of the current page',
-    // A model's edit that had to write the page again is checked for what it lost.
-    { checksPages: true },
   ),
   backendAgent: agentTask(
     'functions/generation/tasks/backend-agent.ts',
@@ -285,7 +284,9 @@ export const functionList = {
   ),
   testingAgent: agentTask(
     'functions/generation/tasks/testing-agent.ts',
-    'Testing agent: html-validate and axe-core checks, failures sent back to be fixed once',
+    'Testing agent: html-validate and axe-core checks, failures sent back to be fixed once; the saved page scored, an edit written again checked for losses',
+    // The pipeline's one page checker (PAGE_CHECKER_AGENT): it also runs the state machine's
+    // page checks, so no other function ships the checkers.
     { memoryMb: 2048, checksPages: true },
   ),
   finishGeneration: {
@@ -298,8 +299,6 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
-    // The scorecard: the saved page checked against what was asked.
-    checksPages: true,
   },
   failGeneration: {
     entry: 'functions/generation/tasks/fail-generation.ts',

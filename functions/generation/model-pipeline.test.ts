@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectDetailSchema } from '../../shared/api/project-schemas';
 import type { PreviewMessage, ServerSocketMessage } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES } from '../../shared/constants';
 import { previewDocument, withPreviewPiece } from '../../shared/preview-stream';
 import { ledgerEntriesOf } from '../../infra/test/local-table';
 import { pipelineTasksWith } from '../../infra/test/pipeline-tasks';
 import { seedProject, setCredits } from '../../infra/test/seed';
-import { signUpWithProfile } from '../../infra/test/local-accounts';
+import { callApi, signUpWithProfile } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { isComplete, isError, openTestSocket } from '../../infra/test/socket-client';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -15,12 +16,14 @@ import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { agentModelsFor } from './models/models-from-environment';
 import { offlineModels } from './offline/offline-models';
 import {
+  lastUserMessage,
   SERVER_PROFILES,
   startFakeOpenAi,
+  type ChatRequest,
   type FakeOpenAi,
   type FakeServerProfile,
 } from './openai/fake-openai-server.fixture';
-import { agentOf, competentModel } from './openai/model-answers.fixture';
+import { agentOf, competentModel, pageInPrompt } from './openai/model-answers.fixture';
 import { createAgentWork } from './pipeline/agent-work';
 
 /**
@@ -41,7 +44,7 @@ const cloud = useLocalCloud({
         models: await agentModelsFor(run.model, modelEnv),
         groundwork: offlineModels,
         artefacts: deps.artefacts,
-        readCode: async () => null,
+        readCode: (key) => deps.code.get(key),
       }),
   })),
 });
@@ -198,6 +201,78 @@ describe('the Testing agent with a model', () => {
     expect(fixes).toHaveLength(1);
     expect(fixes[0]?.request.stream).toBeFalsy();
     expect(fixes[0]?.outputTokens ?? Infinity).toBeLessThan(outputTokens('Frontend') / 10);
+  });
+});
+
+describe('an edit the model could make only by writing the page again', () => {
+  /** A model whose patches never apply, and whose page written again is `rewrite` of the page. */
+  function rewritingModel(rewrite: (page: string) => string) {
+    return (request: ChatRequest) =>
+      request.stream
+        ? { stream: rewrite(pageInPrompt(lastUserMessage(request))) }
+        : {
+            content: JSON.stringify({
+              patches: [{ find: 'NOT ON THE PAGE', replace: 'x' }],
+              done: [],
+              notDone: [],
+            }),
+          };
+  }
+
+  /**
+   * A page built by a competent model, then an edit of it answered by `editor`: the edit's end,
+   * the ledger and the versions.
+   */
+  async function buildThenEdit(editor: ReturnType<typeof rewritingModel>) {
+    const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
+    await setCredits(cloud, user.sub, 200);
+    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
+    const socket = await openTestSocket(cloud, projectId);
+    socket.watch(user.idToken);
+    socket.generate(user.idToken, FULL_BUILD, ['Frontend']);
+    const built = await socket.end({ timeoutMs: 60_000 });
+    if (!isComplete(built)) throw new Error(`The build failed: ${JSON.stringify(built)}`);
+    fake.answerChat = editor;
+    const from = socket.messages.length;
+    socket.generate(user.idToken, 'Mark the footer', ['Frontend']);
+    const end = await socket.end({ from, timeoutMs: 60_000 });
+    await socket.close();
+    const ledger = await ledgerEntriesOf(
+      { documents, tableName: cloud.dynamo.tableName },
+      user.sub,
+    );
+    const project = await callApi(cloud, 'GET', `/api/projects/${projectId}`, {
+      token: user.idToken,
+    });
+    const versions = projectDetailSchema.parse(project.body).versions.map((saved) => saved.version);
+    return { built, end, ledger, versions };
+  }
+
+  it('is refunded in full, saying what it would have lost, when the page lost what was asked for', async () => {
+    // Only the hero is left.
+    const editor = rewritingModel((page) =>
+      page.replace(/<section\b(?![^>]*data-kind="hero")[\s\S]*?<\/section>/g, ''),
+    );
+
+    const { end, ledger, versions } = await buildThenEdit(editor);
+
+    expect(isError(end) && end.error).toMatch(
+      /^Nothing on the page changed: the change could only be made by writing the page again, which would have lost “.+”; the page was left as it was\. .+ credits were refunded\.$/,
+    );
+    const [spent, refunded] = ledger.slice(-2);
+    expect(spent?.type).toBe('spend');
+    expect(refunded).toMatchObject({ type: 'refund', amount: -(spent?.amount ?? 0) });
+    expect(versions).toEqual([1]);
+  });
+
+  it('is saved when the page written again delivers all it did', async () => {
+    const editor = rewritingModel((page) => page.replace('<footer', '<footer data-marked'));
+
+    const { built, end } = await buildThenEdit(editor);
+
+    if (!isComplete(end)) throw new Error(`The edit failed: ${JSON.stringify(end)}`);
+    expect(end.version).toBe(built.version + 1);
+    expect(end.code).toContain('<footer data-marked');
   });
 });
 

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentModels } from '../../functions/generation/models/agent-models';
 import { agentModelsFor } from '../../functions/generation/models/models-from-environment';
-import { createCodeBucketClient } from '../../functions/lib/code-bucket-client';
-import { createCodeObjects } from '../../functions/projects/code-objects';
 import { pageParts, partialPage } from '../../functions/generation/offline/frontend';
 import { offlineModels } from '../../functions/generation/offline/offline-models';
 import { createAgentWork } from '../../functions/generation/pipeline/agent-work';
@@ -126,8 +124,6 @@ function summarise(name: string, timings: BuildTiming[]): GenerationBenchResult 
  */
 export function benchTaskHandlers(modelEnv: () => NodeJS.ProcessEnv | null) {
   const instant = instantModels();
-  // Made on the first edit, once the local cloud has set the functions' environment.
-  let code: ReturnType<typeof createCodeObjects> | undefined;
   return pipelineTasksWith((deps) => ({
     workFor: async (run) => {
       const env = modelEnv();
@@ -135,7 +131,7 @@ export function benchTaskHandlers(modelEnv: () => NodeJS.ProcessEnv | null) {
         models: env ? await agentModelsFor(run.model, env) : instant,
         groundwork: env ? offlineModels : instant,
         artefacts: deps.artefacts,
-        readCode: (key) => (code ??= createCodeObjects(createCodeBucketClient())).get(key),
+        readCode: (key) => deps.code.get(key),
       });
     },
   }));

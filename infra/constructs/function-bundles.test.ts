@@ -25,8 +25,11 @@ import { lambdaBudgetOf } from './lambda-budget';
  */
 const READS_OWN_FILES = ['jsdom'];
 
-/** The functions that check pages, each for a reason of its own (function-list.ts). */
-const PAGE_CHECKING_FUNCTIONS = ['frontendAgent', 'testingAgent', 'finishGeneration'];
+/**
+ * The one function that checks pages: the Testing agent's, which runs the pipeline's other page
+ * checks too (the score, the rewrite check), so the finish and the Frontend stay small.
+ */
+const PAGE_CHECKING_FUNCTIONS = ['testingAgent'];
 
 /** Each entry is bundled once for all the tests. */
 const bundles = new Map<string, ReturnType<typeof bundleOf>>();

@@ -110,7 +110,9 @@ describe('generation state machine', () => {
     expect(definition.StartAt).toBe(pipelineStateNames.choice('Planner'));
     AGENT_NAMES.forEach((agent, index) => {
       const following = AGENT_NAMES[index + 1];
-      const next = following ? pipelineStateNames.choice(following) : pipelineStateNames.finish;
+      const next = following
+        ? pipelineStateNames.choice(following)
+        : pipelineStateNames.rewriteChoice;
       const own = {
         Variable: `$.run.chosen.${agent}`,
         BooleanEquals: true,
@@ -139,7 +141,7 @@ describe('generation state machine', () => {
     expect(parallel).toMatchObject({
       Type: 'Parallel',
       ResultPath: '$.work',
-      Next: after ? pipelineStateNames.choice(after) : pipelineStateNames.finish,
+      Next: after ? pipelineStateNames.choice(after) : pipelineStateNames.rewriteChoice,
       Catch: [
         { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
       ],
@@ -199,17 +201,80 @@ describe('generation state machine', () => {
     },
   );
 
-  it('saves the version last, keeps its result apart, and ends as built', () => {
-    expect(stateOf(definition, pipelineStateNames.finish)).toMatchObject({
+  it('checks an edit the Frontend wrote again on the page checker before saving it, refunding one that lost something', () => {
+    expect(stateOf(definition, pipelineStateNames.rewriteChoice)).toEqual({
+      Type: 'Choice',
+      Choices: [
+        {
+          Variable: '$.work.rewritten',
+          IsPresent: true,
+          Next: pipelineStateNames.checkRewrite,
+        },
+      ],
+      Default: pipelineStateNames.finish,
+    });
+    expect(stateOf(definition, pipelineStateNames.checkRewrite)).toMatchObject({
       Type: 'Task',
-      Resource: functionArnOf('finishGeneration'),
-      ResultPath: '$.result',
-      Next: pipelineStateNames.succeeded,
+      Resource: functionArnOf('testingAgent'),
+      Parameters: { check: 'rewrite', 'run.$': '$.run', 'work.$': '$.work' },
+      ResultPath: '$.work',
+      Next: pipelineStateNames.finish,
       Catch: [
         { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
       ],
     });
+  });
+
+  it('saves the version after the agents, keeps its result apart, then scores the page', () => {
+    expect(stateOf(definition, pipelineStateNames.finish)).toMatchObject({
+      Type: 'Task',
+      Resource: functionArnOf('finishGeneration'),
+      ResultPath: '$.result',
+      Next: pipelineStateNames.score,
+      Catch: [
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: pipelineStateNames.fail },
+      ],
+    });
+  });
+
+  it('scores the saved page on the page checker, and ends as built whatever the score does', () => {
+    const scoreState = stateOf(definition, pipelineStateNames.score);
+    expect(scoreState).toMatchObject({
+      Type: 'Task',
+      Resource: functionArnOf('testingAgent'),
+      Parameters: {
+        check: 'score',
+        'run.$': '$.run',
+        'work.$': '$.work',
+        'result.$': '$.result',
+      },
+      ResultPath: null,
+      Next: pipelineStateNames.succeeded,
+      // Never to the refund: the version is saved and paid for.
+      Catch: [
+        {
+          ErrorEquals: ['States.ALL'],
+          ResultPath: '$.scoreError',
+          Next: pipelineStateNames.succeeded,
+        },
+      ],
+    });
+    // The Lambda service's own retries, no more: a score is not worth holding the run for.
+    expect(scoreState.Retry).toEqual([
+      expect.objectContaining({ ErrorEquals: expect.arrayContaining(['Lambda.ServiceException']) }),
+    ]);
     expect(stateOf(definition, pipelineStateNames.succeeded).Type).toBe('Succeed');
+  });
+
+  it('runs the page checks on the one function that ships the page checkers', () => {
+    const checkers = Object.entries(functionList)
+      .filter(([, listed]) => 'checksPages' in listed && listed.checksPages)
+      .map(([id]) => functionArnOf(id));
+    const checks = Object.values(definition.States).filter(
+      (state) => typeof state.Parameters === 'object' && state.Parameters !== null,
+    );
+    expect(checks).toHaveLength(2);
+    for (const check of checks) expect(checkers).toEqual([check.Resource]);
   });
 
   it('refunds with retries, keeps the error, then fails the execution with it', () => {

@@ -20,6 +20,7 @@ import {
   StateMachine,
   StateMachineType,
   Succeed,
+  TaskInput,
   Timeout,
   type IChainable,
 } from 'aws-cdk-lib/aws-stepfunctions';
@@ -32,9 +33,12 @@ import {
   AGENT_TASK_FUNCTIONS,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
+  PAGE_CHECKER_AGENT,
+  PAGE_CHECKS,
   RETRYABLE_MODEL_ERRORS,
   SIDE_BY_SIDE,
   pipelineStateNames,
+  type PageCheck,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
   PIPELINE_TIMEOUT_SECONDS,
@@ -43,7 +47,10 @@ import {
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 
 export interface GenerationStateMachineProps {
-  /** The function behind each agent's Task (AGENT_TASK_FUNCTIONS). */
+  /**
+   * The function behind each agent's Task (AGENT_TASK_FUNCTIONS); PAGE_CHECKER_AGENT's also runs
+   * the page checks.
+   */
   agentFunctions: Readonly<Record<AgentName, IFunction>>;
   /** Saves the version and sends `complete` (FINISH_TASK_FUNCTION). */
   finishFunction: IFunction;
@@ -72,10 +79,16 @@ export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'
 /**
  * The generation pipeline (docs: ARCHITECTURE.md, "Generation pipeline"), one definition for AWS
  * and the local stand-in (infra/local/stepfunctions): for each agent in pipeline order a Choice
- * that runs its Task when the run chose it, then `Save version`. A run that chose the Image agent
- * runs it beside the Frontend (a Parallel), as the page needs only the pictures' keys. Every Task
- * retries the model's transient errors and otherwise goes to `Refund and release`, then
- * `Generation failed`.
+ * that runs its Task when the run chose it, then `Save version` and `Score the page`. A run that
+ * chose the Image agent runs it beside the Frontend (a Parallel), as the page needs only the
+ * pictures' keys. An edit the Frontend had to write again is checked for what it lost before it
+ * is saved (`Check the rewrite`). Every Task retries the model's transient errors and otherwise
+ * goes to `Refund and release`, then `Generation failed`; the score, after the save, never fails
+ * the run.
+ *
+ * The page checks (the score, the rewrite check) are Tasks of the page checker's function, the
+ * one function that ships the DOM packages, with a payload naming the check: so the finish and
+ * the Frontend stay small, and a slow check never holds the complete message back.
  *
  * STANDARD, not EXPRESS: a run takes minutes, Tasks must start exactly once (their credits used,
  * progress posts and stored artefacts must not happen twice), the execution history is what
@@ -125,15 +138,48 @@ export class GenerationStateMachine extends Construct {
     };
     const refundCatch: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
 
-    let next: IChainable = this.task(
-      FINISH_TASK_FUNCTION,
-      pipelineStateNames.finish,
-      props.finishFunction,
-      { resultPath: '$.result' },
-    )
+    const pageCheck = (check: PageCheck, stateName: string, options: { resultPath: string }) =>
+      this.task(
+        AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT],
+        stateName,
+        props.agentFunctions[PAGE_CHECKER_AGENT],
+        {
+          ...options,
+          // The state with the check named. Every path is one the state always has by then: a
+          // path that is missing fails the execution (States.Runtime), which no Catch can stop.
+          payload: TaskInput.fromObject({
+            check,
+            'run.$': '$.run',
+            'work.$': '$.work',
+            ...(check === PAGE_CHECKS.score ? { 'result.$': '$.result' } : {}),
+          }),
+        },
+      );
+
+    const built = new Succeed(this, pipelineStateNames.succeeded);
+    // The version is saved and sent: a score that fails (after the Lambda service retries) is
+    // logged in the execution's history, and the run is built all the same.
+    const score = pageCheck(PAGE_CHECKS.score, pipelineStateNames.score, {
+      resultPath: JsonPath.DISCARD,
+    })
+      .addCatch(built, { errors: [Errors.ALL], resultPath: '$.scoreError' })
+      .next(built);
+    const save = this.task(FINISH_TASK_FUNCTION, pipelineStateNames.finish, props.finishFunction, {
+      resultPath: '$.result',
+    })
       .addRetry(modelRetry)
       .addCatch(refund, refundCatch)
-      .next(new Succeed(this, pipelineStateNames.succeeded));
+      .next(score);
+    const checkRewrite = pageCheck(PAGE_CHECKS.rewrite, pipelineStateNames.checkRewrite, {
+      resultPath: '$.work',
+    })
+      .addCatch(refund, refundCatch)
+      .next(save);
+    // The flag is present only when true. After the agents side by side the work is a list,
+    // where it is never present: a run with the Image agent makes its page anew.
+    let next: IChainable = new Choice(this, pipelineStateNames.rewriteChoice)
+      .when(Condition.isPresent('$.work.rewritten'), checkRewrite)
+      .otherwise(save);
 
     const agentTask = (agent: AgentName, stateName: string, outputPath?: string) =>
       this.task(AGENT_TASK_FUNCTIONS[agent], stateName, props.agentFunctions[agent], {
@@ -241,12 +287,15 @@ export class GenerationStateMachine extends Construct {
     this.suppressRoleFindings();
   }
 
-  /** A Lambda Task whose state is the function's payload and result (simplest ASL there is). */
+  /**
+   * A Lambda Task whose state is the function's payload (unless one is given) and result (simplest
+   * ASL there is).
+   */
   private task(
     functionId: StateMachineFunctionId,
     stateName: string,
     lambdaFunction: IFunction,
-    options: { resultPath: string; outputPath?: string },
+    options: { resultPath: string; outputPath?: string; payload?: TaskInput },
   ): LambdaInvoke {
     return new LambdaInvoke(this, stateName, {
       lambdaFunction,

@@ -15,6 +15,11 @@ export interface EditedPage {
   done: string[];
   /** What the instruction asked that was not done, and why. */
   notDone: string[];
+  /**
+   * The page was written again, not changed where the instruction named: it may have lost what
+   * the page delivered, so it is checked for that before it is saved.
+   */
+  rewritten?: boolean;
 }
 
 export interface FixResult {

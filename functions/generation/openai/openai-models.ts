@@ -9,7 +9,6 @@ import type {
   PageProblem,
 } from '../models/agent-models';
 import { pictureToken } from '../page/picture-tokens';
-import { checkCoverage } from '../page/coverage';
 import {
   embeddedPlan,
   withSectionsOfPage,
@@ -109,27 +108,6 @@ function withPlanOfPage(html: string, plan: SitePlan | undefined): string {
   return JSON.stringify(next.sections) === JSON.stringify(plan.sections)
     ? html
     : withSitePlanScript(html, sitePlanScript(next));
-}
-
-/**
- * What a page written again no longer delivers that the page before it did: asked-for items
- * now missing, stated facts no longer shown, widgets that stopped working.
- */
-async function lostInRewrite(before: string, after: string, plan: SitePlan): Promise<string[]> {
-  const [was, now] = await Promise.all([checkCoverage(before, plan), checkCoverage(after, plan)]);
-  const missing = new Set(
-    now.items.filter((item) => item.status === 'missing').map((item) => item.asked),
-  );
-  const items = was.items
-    .filter((item) => item.status !== 'missing' && missing.has(item.asked))
-    .map((item) => `“${item.asked}”`);
-  const facts = now.facts.missing
-    .filter((fact) => !was.facts.missing.includes(fact))
-    .map((fact) => `“${fact}”`);
-  const widgets = now.widgets.broken
-    .filter((broken) => !was.widgets.broken.some((old) => old.widget === broken.widget))
-    .map((broken) => `the working ${broken.widget}`);
-  return [...items, ...facts, ...widgets];
 }
 
 /** The chat model every call goes through, and the configuration it was made from. */
@@ -285,8 +263,9 @@ async function buildPage(
 /**
  * Frontend, for an edit: patches first, since an edit costs what it changes and what it does not
  * name stays as it is. A patch that does not apply gets one more go with the page as it now
- * stands; only if patching still falls short is the page written again, and kept only when it
- * loses nothing the page delivered.
+ * stands; only if patching still falls short is the page written again, and said to be
+ * (`rewritten`): the pipeline keeps it only when it loses nothing the page delivered, checked by
+ * the function that ships the page checkers, not by the Frontend's.
  */
 async function editPage(
   { chat }: OpenAiModels,
@@ -343,23 +322,11 @@ async function editPage(
     },
     options,
   );
-  const rewritten = withPlanOfPage(rewired(html, edited.html), plan);
-  // A page written again may lose what the person asked for before: checked as a build is,
-  // and not kept when it delivers less than the page it replaces.
-  const lost = plan ? await lostInRewrite(html, rewritten, plan) : [];
-  if (lost.length > 0) {
-    return {
-      html,
-      done: [],
-      notDone: [
-        `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
-      ],
-    };
-  }
   return {
-    html: rewritten,
+    html: withPlanOfPage(rewired(html, edited.html), plan),
     done: ['Made the change by writing the page again (the targeted changes did not apply)'],
     notDone,
+    rewritten: true,
   };
 }
 

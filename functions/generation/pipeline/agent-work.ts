@@ -54,6 +54,8 @@ interface AgentOutcome {
   summary: string;
   /** An edit's account of what it changed (the Frontend's, on a targeted edit). */
   reply?: string;
+  /** The Frontend wrote an edited page again (PipelineWork's `rewritten`). */
+  rewritten?: boolean;
 }
 
 /** What every agent reads: the run, the keys of its artefacts, and the work before it. */
@@ -200,6 +202,7 @@ async function workFrontend(
       artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
       summary: editSummary(edited),
       reply: editSummary(edited),
+      rewritten: edited.rewritten === true,
     };
   } else {
     const plan = await ctx.plan();
@@ -345,11 +348,14 @@ async function runAgent(
     ? state.work.completed
     : [...state.work.completed, agent];
   const reply = outcome.reply ?? state.work.reply;
+  // Kept by the agents after the Frontend, so the check before the save still sees it.
+  const rewritten = outcome.rewritten === true || state.work.rewritten === true;
   return {
     work: {
       completed,
       artefacts: { ...state.work.artefacts, ...outcome.artefacts },
       ...(reply ? { reply } : {}),
+      ...(rewritten ? { rewritten: true } : {}),
     },
     summary: outcome.summary,
   };

@@ -20,6 +20,21 @@ export const AGENT_TASK_FUNCTIONS = {
   Testing: 'testingAgent',
 } as const satisfies Record<AgentName, StateMachineFunctionId>;
 
+/**
+ * The agent whose function checks pages in a DOM, and the only function that ships one
+ * (function-list.ts `checksPages`): besides the agent's own Task it runs the PAGE_CHECKS, so no
+ * other function carries jsdom, axe-core and html-validate for a check it runs once a run.
+ */
+export const PAGE_CHECKER_AGENT = 'Testing' as const satisfies AgentName;
+
+/**
+ * The checks the page checker's function runs as Tasks of their own, named by the `check` of the
+ * Task's payload (an agent's Task has none): `score`, the saved version's scorecard; `rewrite`,
+ * an edited page the Frontend wrote again, checked for what it lost before it is saved.
+ */
+export const PAGE_CHECKS = { score: 'score', rewrite: 'rewrite' } as const;
+export type PageCheck = (typeof PAGE_CHECKS)[keyof typeof PAGE_CHECKS];
+
 /** Saves the version, frees the project and sends `complete`: the last Task of a good run. */
 export const FINISH_TASK_FUNCTION = 'finishGeneration' satisfies StateMachineFunctionId;
 /** The Catch of every Task: refunds what was not used, marks the agent, frees the project. */
@@ -40,7 +55,12 @@ export const pipelineStateNames = {
   sideBySide: `${SIDE_BY_SIDE.join(' and ')} side by side`,
   /** An agent's Task inside the Parallel (a state name is unique in the whole machine). */
   besideTask: (agent: AgentName) => `${agent} agent, side by side`,
+  /** The Choice in front of the rewrite check: did the Frontend write an edited page again? */
+  rewriteChoice: 'Written again?',
+  checkRewrite: 'Check the rewrite',
   finish: 'Save version',
+  /** After the version is saved and sent: what it delivered. Never fails the run. */
+  score: 'Score the page',
   fail: 'Refund and release',
   succeeded: 'Built',
   failed: 'Generation failed',
@@ -124,6 +144,12 @@ export interface PipelineWork {
   artefacts: PipelineArtefacts;
   /** What an edit changed, in words for the person; saved with the version. */
   reply?: string;
+  /**
+   * The Frontend wrote an edited page again (its patches did not apply): before it is saved the
+   * page is checked for anything it lost of what the page before it delivered. Set only when
+   * true, as the state machine's Choice asks whether it is present.
+   */
+  rewritten?: true;
 }
 
 /**
@@ -138,6 +164,7 @@ export function mergedWork(branches: readonly PipelineWork[]): PipelineWork {
     completed: AGENT_NAMES.filter((agent) => completed.has(agent)),
     artefacts: Object.assign({}, ...branches.map((work) => work.artefacts)) as PipelineArtefacts,
     ...(reply === undefined ? {} : { reply }),
+    ...(branches.some((work) => work.rewritten) ? { rewritten: true } : {}),
   };
 }
 

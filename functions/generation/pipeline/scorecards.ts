@@ -8,9 +8,9 @@ import type { PipelineRun, PipelineWork } from './pipeline-state';
 import { logger } from '../../lib/observability';
 
 /**
- * The finish's scorecard: the final page checked against the run's plan (the Planner's, else the
+ * The saved page's scorecard: the page checked against the run's plan (the Planner's, else the
  * one the page carries) and validated. A page with no plan to check against has none; a check
- * that fails is logged and leaves none, since a scorecard never stops a finished page being saved.
+ * that fails is logged and leaves none, since a scorecard never fails a run whose page is saved.
  */
 export function createScorecards(artefacts: Artefacts) {
   return async (

@@ -1,5 +1,5 @@
-import { createScorecards } from '../pipeline/scorecards';
 import { agentWorkFor } from './agent-task-handler';
+import { pageChecks } from './page-checks';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { sharedTaskDeps } from './task-deps';
 
@@ -9,9 +9,5 @@ import { sharedTaskDeps } from './task-deps';
  */
 export function pipelineTaskDeps(): PipelineTaskDeps {
   const deps = sharedTaskDeps();
-  return {
-    ...deps,
-    workFor: agentWorkFor(deps),
-    scorecardOf: createScorecards(deps.artefacts),
-  };
+  return { ...deps, workFor: agentWorkFor(deps), ...pageChecks(deps) };
 }

@@ -1,10 +1,8 @@
-import { createScorecards } from '../pipeline/scorecards';
 import { finish } from './pipeline-tasks';
 import { FINISH_TASK_FUNCTION } from '../pipeline/pipeline-state';
 import { sharedTaskDeps, taskEntry } from './task-deps';
 
 export const handler = taskEntry(FINISH_TASK_FUNCTION, () => {
   const deps = sharedTaskDeps();
-  const withScorecards = { ...deps, scorecardOf: createScorecards(deps.artefacts) };
-  return (input) => finish(withScorecards, input);
+  return (input) => finish(deps, input);
 });

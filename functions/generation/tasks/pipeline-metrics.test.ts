@@ -47,18 +47,21 @@ function pipeline() {
   const artefacts = createArtefacts(bucket);
   const records = createGenerationRecords(table);
   const runs = createGenerationRuns(table, { maxAttempts: 50, metrics: recorded.metrics });
+  const code = createCodeObjects(bucket);
   const tasks = createPipelineTasks({
     tableName: table.tableName,
     records,
     notifier: createProjectNotifier(createConnections(table), async () => true),
     workFor: () => Promise.reject(new Error('No agent runs in these tests')),
     artefacts,
+    code,
     runs,
-    versions: createVersions(table, createCodeObjects(bucket)),
+    versions: createVersions(table, code),
     credits: createCreditAccount(table),
     metrics: recorded.metrics,
     clock: () => new Date(),
     scorecardOf: async () => undefined,
+    lostInRewrite: async () => [],
   });
   return { recorded, artefacts, records, runs, tasks };
 }

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { completeMessageSchema } from '../../../shared/api/socket-schemas';
+import type { Scorecard } from '../../../shared/api/scorecard-schema';
+import {
+  completeMessageSchema,
+  type ServerSocketMessage,
+} from '../../../shared/api/socket-schemas';
+import { EditUnchangedError } from '../models/model-errors';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/api/socket-schemas';
 import {
   AGENT_TASK_FUNCTIONS,
   initialPipelineState,
+  PAGE_CHECKS,
   type PipelineRun,
 } from '../pipeline/pipeline-state';
 import {
   completeMessage,
   createPipelineTasks,
   failureReason,
+  pageCheckerTask,
   RunEndedError,
+  type PageCheckerDeps,
   type PipelineTaskDeps,
 } from './pipeline-tasks';
 
@@ -65,32 +73,32 @@ describe('failureReason', () => {
   });
 });
 
-describe('an agent whose run ended while it worked', () => {
-  const run: PipelineRun = {
-    generationId: '01JGENERATION0000000000000',
-    userId: 'user-1',
-    projectId: '01JPROJECT00000000000000000',
-    prompt: 'A bakery',
-    model: 'gpt-5',
-    agents: ['Planner', 'Frontend'],
-    chosen: {
-      Planner: true,
-      Content: false,
-      Image: false,
-      Frontend: true,
-      Backend: false,
-      Testing: false,
-    },
-    lines: [
-      { name: 'Planner', cost: 5 },
-      { name: 'Frontend', cost: 10 },
-    ],
-    modelCost: 2,
-    total: 17,
-    baseCodeKey: null,
-    startedAt: '2026-11-27T10:00:00.000Z',
-  };
+const run: PipelineRun = {
+  generationId: '01JGENERATION0000000000000',
+  userId: 'user-1',
+  projectId: '01JPROJECT00000000000000000',
+  prompt: 'A bakery',
+  model: 'gpt-5',
+  agents: ['Planner', 'Frontend'],
+  chosen: {
+    Planner: true,
+    Content: false,
+    Image: false,
+    Frontend: true,
+    Backend: false,
+    Testing: false,
+  },
+  lines: [
+    { name: 'Planner', cost: 5 },
+    { name: 'Frontend', cost: 10 },
+  ],
+  modelCost: 2,
+  total: 17,
+  baseCodeKey: null,
+  startedAt: '2026-11-27T10:00:00.000Z',
+};
 
+describe('an agent whose run ended while it worked', () => {
   it('removes the artefacts it wrote, and only those, before failing', async () => {
     const removed: string[][] = [];
     const entry = {
@@ -129,5 +137,112 @@ describe('an agent whose run ended while it worked', () => {
     const planner = createPipelineTasks(deps)[AGENT_TASK_FUNCTIONS.Planner];
     await expect(planner(state)).rejects.toBeInstanceOf(RunEndedError);
     expect(removed).toEqual([['new/plan.json']]);
+  });
+});
+
+describe("the page checker's function", () => {
+  const BEFORE = '<!DOCTYPE html><title>Before</title>';
+  const AFTER = '<!DOCTYPE html><title>After</title>';
+  const edit: PipelineRun = { ...run, agents: ['Frontend'], baseCodeKey: 'code/current.html' };
+  const scorecard: Scorecard = {
+    asked: 2,
+    delivered: 2,
+    items: [],
+    facts: { given: 0, shown: 0, missing: [] },
+    widgets: { total: 0, working: 0, broken: [] },
+    problems: 0,
+  };
+
+  /** The checker with its collaborators faked, and what it did with them. */
+  function checker(
+    options: { lost?: string[]; versionGone?: boolean; scorecard?: Scorecard } = {},
+  ) {
+    const sent: ServerSocketMessage[] = [];
+    const attached: unknown[][] = [];
+    const compared: string[][] = [];
+    const deps = {
+      artefacts: {
+        getText: async (key: string) => (key === 'work/frontend.html' ? AFTER : ''),
+      },
+      code: { get: async (key: string) => (key === edit.baseCodeKey ? BEFORE : null) },
+      notifier: {
+        broadcast: async (
+          _userId: string,
+          _projectId: string,
+          ...messages: ServerSocketMessage[]
+        ) => {
+          sent.push(...messages);
+        },
+      },
+      versions: {
+        attachScorecard: async (...args: unknown[]) => {
+          attached.push(args);
+          return !options.versionGone;
+        },
+      },
+      scorecardOf: async () => options.scorecard ?? scorecard,
+      lostInRewrite: async (before: string, after: string) => {
+        compared.push([before, after]);
+        return options.lost ?? [];
+      },
+    } as unknown as PageCheckerDeps;
+    return { task: pageCheckerTask(deps), sent, attached, compared };
+  }
+
+  const work = { completed: ['Frontend'], artefacts: { html: 'work/frontend.html' } };
+
+  it('scores the saved page, keeps the scorecard with the version and sends it to the tabs', async () => {
+    const { task, sent, attached } = checker();
+
+    const result = await task({ check: PAGE_CHECKS.score, run, work, result: { version: 3 } });
+
+    expect(result).toEqual({ scored: true });
+    expect(attached).toEqual([[run.userId, run.projectId, 3, scorecard]]);
+    expect(sent).toEqual([
+      { type: 'scorecard', generation_id: run.generationId, version: 3, scorecard },
+    ]);
+  });
+
+  it('sends no scorecard for a version gone meanwhile', async () => {
+    const { task, sent } = checker({ versionGone: true });
+
+    const result = await task({ check: PAGE_CHECKS.score, run, work, result: { version: 3 } });
+
+    expect(result).toEqual({ scored: false });
+    expect(sent).toEqual([]);
+  });
+
+  it('answers the work without its flag when the page written again lost nothing', async () => {
+    const { task, compared } = checker();
+
+    const checked = await task({
+      check: PAGE_CHECKS.rewrite,
+      run: edit,
+      work: { ...work, rewritten: true },
+    });
+
+    expect(checked).toEqual(work);
+    expect(compared).toEqual([[BEFORE, AFTER]]);
+  });
+
+  it('refuses a page written again that lost something, as an edit that changed nothing', async () => {
+    const { task } = checker({ lost: ['“Menu”', 'the working theme toggle'] });
+
+    const checking = task({
+      check: PAGE_CHECKS.rewrite,
+      run: edit,
+      work: { ...work, rewritten: true },
+    });
+
+    await expect(checking).rejects.toBeInstanceOf(EditUnchangedError);
+    await expect(checking).rejects.toThrow(
+      /^Nothing on the page changed: the change could only be made by writing the page again, which would have lost “Menu”, the working theme toggle; the page was left as it was\. Try, for example: /,
+    );
+  });
+
+  it('refuses a check it does not know rather than run its agent', async () => {
+    const { task } = checker();
+
+    await expect(task({ check: 'spelling', run, work })).rejects.toThrow();
   });
 });

@@ -7,9 +7,11 @@ import {
 } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
+import type { CodeObjects } from '../../projects/code-objects';
 import type { createVersions } from '../../projects/versions';
 import { unusedCredits } from '../../../shared/pricing';
 import type { createGenerationRuns } from '../generation-runs';
+import { EditUnchangedError } from '../models/model-errors';
 import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
 import { writtenPage } from '../pipeline/written-page';
 import type { Artefacts } from '../pipeline/artefacts';
@@ -26,6 +28,8 @@ import {
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
   mergedWork,
+  PAGE_CHECKER_AGENT,
+  PAGE_CHECKS,
   pipelineRunSchema,
   RUN_CANCELLED_ERROR,
   type PipelineRun,
@@ -45,6 +49,8 @@ export interface PipelineTaskDeps {
   /** The agents' work with the models the run uses. */
   workFor: (run: PipelineRun) => Promise<AgentWork>;
   artefacts: Artefacts;
+  /** The project's saved pages by code bucket key: the page an edit started from. */
+  code: Pick<CodeObjects, 'get'>;
   runs: ReturnType<typeof createGenerationRuns>;
   versions: ReturnType<typeof createVersions>;
   credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
@@ -52,14 +58,19 @@ export interface PipelineTaskDeps {
   metrics: BusinessMetrics;
   clock: () => Date;
   /**
-   * What the final page delivered of what was asked, for the complete message and the version;
-   * undefined when it cannot be told (a page with no plan). Never fails the finish.
+   * What the saved page delivered of what was asked, kept with the version; undefined when it
+   * cannot be told (a page with no plan). A page check: the page checker's function's alone.
    */
   scorecardOf: (
     html: string,
     run: PipelineRun,
     work: PipelineWork,
   ) => Promise<Scorecard | undefined>;
+  /**
+   * What a page written again no longer delivers that the page before it did, named for the
+   * person (page/rewrite-losses.ts). A page check, like `scorecardOf`.
+   */
+  lostInRewrite: (before: string, after: string) => Promise<string[]>;
 }
 
 /** What an agent's Task uses: its run's record and watchers, and the agents' work. */
@@ -67,18 +78,20 @@ export type AgentTaskDeps = Pick<
   PipelineTaskDeps,
   'records' | 'notifier' | 'clock' | 'workFor' | 'artefacts'
 >;
-/** What the finish uses: no models, no agents' work; the scorecard is its only page check. */
+/** What the finish uses: no models, no agents' work, no page checks. */
 export type FinishTaskDeps = Pick<
   PipelineTaskDeps,
-  | 'records'
-  | 'notifier'
-  | 'clock'
-  | 'artefacts'
-  | 'versions'
-  | 'credits'
-  | 'scorecardOf'
-  | 'metrics'
+  'records' | 'notifier' | 'clock' | 'artefacts' | 'versions' | 'credits' | 'metrics'
 >;
+/** What the score uses: the saved page, its scorecard, its version and the project's tabs. */
+export type ScoreTaskDeps = Pick<
+  PipelineTaskDeps,
+  'artefacts' | 'versions' | 'notifier' | 'scorecardOf'
+>;
+/** What the rewrite check uses: the page before (the project's code) and after (the work's). */
+export type RewriteCheckDeps = Pick<PipelineTaskDeps, 'artefacts' | 'code' | 'lostInRewrite'>;
+/** What the page checker's function uses: its agent's Task's, and the page checks'. */
+export type PageCheckerDeps = AgentTaskDeps & ScoreTaskDeps & RewriteCheckDeps;
 /** What the failure Task uses: the run's record, its refund, and its watchers. */
 export type FailTaskDeps = Pick<
   PipelineTaskDeps,
@@ -98,13 +111,33 @@ const workSchema = z.object({
     html: z.string().optional(),
   }),
   reply: z.string().max(1000).optional(),
+  rewritten: z.literal(true).optional(),
 });
+// After the agents that run side by side, their branches' work, as one.
+const stateWorkSchema = z.union([workSchema, z.array(workSchema).min(1).transform(mergedWork)]);
 const pipelineStateSchema = z.object({
   run: pipelineRunSchema,
-  // After the agents that run side by side, their branches' work, as one.
-  work: z.union([workSchema, z.array(workSchema).min(1).transform(mergedWork)]),
+  work: stateWorkSchema,
   error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
 });
+
+/**
+ * The payload of a page check's Task (generation-state-machine.ts), by its `check`: the run and
+ * its work, and for the score the finish's result (the version it saved).
+ */
+const pageCheckSchema = z.discriminatedUnion('check', [
+  z.object({
+    check: z.literal(PAGE_CHECKS.score),
+    run: pipelineRunSchema,
+    work: stateWorkSchema,
+    result: z.object({ version: z.number().int().positive() }),
+  }),
+  z.object({
+    check: z.literal(PAGE_CHECKS.rewrite),
+    run: pipelineRunSchema,
+    work: stateWorkSchema,
+  }),
+]);
 
 /** The rule that sends failed executions (timed out, aborted, a failed Catch) to the fail task. */
 const executionEventSchema = z.object({
@@ -281,8 +314,8 @@ export function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
 }
 
 /**
- * The last Task: saves the page as the project's new version with the run's completion (and the
- * lock's release) in one transaction, sends it, then its scorecard.
+ * Saves the page as the project's new version with the run's completion (and the lock's release)
+ * in one transaction, and sends it. What it delivered follows: the score Task.
  */
 export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ version: number }> {
   const { run, work } = pipelineStateSchema.parse(input);
@@ -316,20 +349,74 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
     run.projectId,
     completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
   );
-  // The checks take a second or more: the page is shown first, what it delivered follows.
-  const scorecard = await deps.scorecardOf(html, run, work);
-  if (
-    scorecard &&
-    (await deps.versions.attachScorecard(run.userId, run.projectId, version, scorecard))
-  ) {
-    await deps.notifier.broadcast(run.userId, run.projectId, {
-      type: 'scorecard',
-      generation_id: run.generationId,
-      version,
-      scorecard,
-    });
-  }
   return { version };
+}
+
+/**
+ * The score, after the version was saved and sent (the checks take a second or more, and the
+ * person sees the page first): what the page delivered of what was asked, kept with the version
+ * and sent to the project's tabs. A version gone meanwhile (its project deleted) keeps nothing.
+ */
+async function score(
+  deps: ScoreTaskDeps,
+  {
+    run,
+    work,
+    result: { version },
+  }: { run: PipelineRun; work: PipelineWork; result: { version: number } },
+): Promise<{ scored: boolean }> {
+  const html = await writtenPage(deps.artefacts, work.artefacts);
+  const scorecard = html === null ? undefined : await deps.scorecardOf(html, run, work);
+  if (
+    !scorecard ||
+    !(await deps.versions.attachScorecard(run.userId, run.projectId, version, scorecard))
+  ) {
+    return { scored: false };
+  }
+  await deps.notifier.broadcast(run.userId, run.projectId, {
+    type: 'scorecard',
+    generation_id: run.generationId,
+    version,
+    scorecard,
+  });
+  return { scored: true };
+}
+
+/**
+ * Before an edit the Frontend wrote again is saved: the page as it now is against the page it
+ * replaces. One that lost something that page delivered is not kept: the run ends as an edit
+ * that changed nothing (refunded in full), saying what would have been lost. Answers the work,
+ * checked.
+ */
+async function checkRewrite(
+  deps: RewriteCheckDeps,
+  { run, work }: { run: PipelineRun; work: PipelineWork },
+): Promise<PipelineWork> {
+  // Answered without the flag: its page has been checked.
+  const { rewritten, ...checked } = work;
+  const before = run.baseCodeKey === null ? null : await deps.code.get(run.baseCodeKey);
+  const after = await writtenPage(deps.artefacts, work.artefacts);
+  if (before === null || after === null) return checked;
+  const lost = await deps.lostInRewrite(before, after);
+  if (lost.length > 0) {
+    throw new EditUnchangedError([
+      `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
+    ]);
+  }
+  return checked;
+}
+
+/**
+ * The page checker's function (PAGE_CHECKER_AGENT's): the page check its payload names, or, for
+ * a payload naming none (the state itself), its agent's Task.
+ */
+export function pageCheckerTask(deps: PageCheckerDeps): TaskHandler {
+  const ownTask = agentTask(deps, PAGE_CHECKER_AGENT);
+  return async (input) => {
+    if (typeof input !== 'object' || input === null || !('check' in input)) return ownTask(input);
+    const request = pageCheckSchema.parse(input);
+    return request.check === PAGE_CHECKS.score ? score(deps, request) : checkRewrite(deps, request);
+  };
 }
 
 /**
@@ -406,13 +493,17 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
 }
 
 /**
- * The state machine's tasks: one per agent, the finish and the failure. Each is a Lambda handler
- * on AWS; the local stand-in binds the same functions to the same definition.
+ * The state machine's tasks: one per agent (the page checker's with the page checks), the finish
+ * and the failure. Each is a Lambda handler on AWS; the local stand-in binds the same functions
+ * to the same definition.
  */
 export function createPipelineTasks(deps: PipelineTaskDeps) {
   const handlers: Record<StateMachineFunctionId, TaskHandler> = {
     ...(Object.fromEntries(
-      AGENT_NAMES.map((agent) => [AGENT_TASK_FUNCTIONS[agent], agentTask(deps, agent)]),
+      AGENT_NAMES.map((agent) => [
+        AGENT_TASK_FUNCTIONS[agent],
+        agent === PAGE_CHECKER_AGENT ? pageCheckerTask(deps) : agentTask(deps, agent),
+      ]),
     ) as Record<(typeof AGENT_TASK_FUNCTIONS)[AgentName], TaskHandler>),
     [FINISH_TASK_FUNCTION]: (input) => finish(deps, input),
     [FAIL_TASK_FUNCTION]: (input) => fail(deps, input),

@@ -17,13 +17,13 @@ import { traceClients, traced } from '../../lib/tracing';
 import { runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
 /** The collaborators every pipeline Task shares, with the project's code for the agents. */
-export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf'> & {
+export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf' | 'lostInRewrite'> & {
   code: CodeObjects;
 };
 
 /**
  * What the Tasks share, from the function's configuration (the environment). Each Task's entry
- * adds only what it needs besides (the agents' models, the finish's scorecard), so a function's
+ * adds only what it needs besides (the agents' models, the page checker's checks), so a function's
  * bundle carries its own Task's code and no other's.
  */
 export function sharedTaskDeps(): SharedTaskDeps {

@@ -62,20 +62,54 @@ describe('the local generation definition', () => {
   });
 });
 
-const workShape = z.object({ completed: z.array(z.string()) });
-const calls: { functionId: StateMachineFunctionId; input: unknown }[] = [];
-const failing: { agent: AgentName | null } = { agent: null };
+const workShape = z.object({
+  completed: z.array(z.string()),
+  rewritten: z.literal(true).optional(),
+});
+const stateWorkShape = z.union([workShape, z.array(workShape)]);
+const checkShape = z.looseObject({ check: z.string(), work: stateWorkShape });
+/** Each call, as its function's id, with the page check it was asked (`testingAgent:score`). */
+const calls: { task: string; input: unknown }[] = [];
+const failing: { agent: AgentName | null; check: string | null } = { agent: null, check: null };
+/** The Frontend says it wrote an edited page again. */
+const rewrites = { frontend: false };
+
+/** What the rewrite check throws when the page lost something, named as the Catch sees it. */
+function lostSomething(): Error {
+  const error = new Error('Nothing on the page changed: it would have lost the menu');
+  error.name = 'EditUnchangedError';
+  return error;
+}
 
 function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
   return async (input: unknown) => {
-    calls.push({ functionId, input });
+    const check = checkShape.safeParse(input);
+    if (check.success) {
+      calls.push({ task: `${functionId}:${check.data.check}`, input });
+      if (check.data.check === failing.check) {
+        throw check.data.check === 'rewrite' ? lostSomething() : new Error('The score broke');
+      }
+      if (check.data.check === 'score') return { scored: true };
+      // The rewrite check answers the work without its flag.
+      const { rewritten: _checked, ...checked } = workShape.parse(check.data.work);
+      return { ...checked, artefacts: {} };
+    }
+    calls.push({ task: functionId, input });
     if (agent && agent === failing.agent) throw new Error(`${agent} broke`);
+    if (functionId === 'finishGeneration') return { version: 1 };
     if (!agent) return { done: functionId };
-    const work = z.object({ work: z.union([workShape, z.array(workShape)]) }).parse(input).work;
+    const work = z.object({ work: stateWorkShape }).parse(input).work;
     const completed = Array.isArray(work)
       ? work.flatMap((branch) => branch.completed)
       : work.completed;
-    return { completed: [...completed, agent], artefacts: {} };
+    // The flag is kept by the agents after the Frontend, as agent-work.ts keeps it.
+    const rewritten =
+      (agent === 'Frontend' && rewrites.frontend) || (!Array.isArray(work) && work.rewritten);
+    return {
+      completed: [...completed, agent],
+      artefacts: {},
+      ...(rewritten ? { rewritten: true } : {}),
+    };
   };
 }
 
@@ -109,7 +143,11 @@ afterAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   failing.agent = null;
+  failing.check = null;
+  rewrites.frontend = false;
 });
+
+const tasksCalled = () => calls.map((call) => call.task);
 
 function runOf(generationId: string, agents: AgentName[]): PipelineRun {
   return {
@@ -147,19 +185,84 @@ async function runToEnd(run: PipelineRun): Promise<DescribeExecutionCommandOutpu
 }
 
 describe('a generation run through the local Step Functions', () => {
-  it("runs only the chosen agents' Tasks, in pipeline order, then saves the version", async () => {
-    const execution = await runToEnd(runOf('gen-chosen', ['Planner', 'Frontend', 'Testing']));
+  it("runs only the chosen agents' Tasks, in pipeline order, then saves the version and scores it", async () => {
+    const run = runOf('gen-chosen', ['Planner', 'Frontend', 'Testing']);
+
+    const execution = await runToEnd(run);
 
     expect(execution.status).toBe('SUCCEEDED');
-    expect(calls.map((call) => call.functionId)).toEqual([
+    expect(tasksCalled()).toEqual([
       'plannerAgent',
       'frontendAgent',
       'testingAgent',
       'finishGeneration',
+      'testingAgent:score',
     ]);
+    // The score is asked of the saved version, with the run and its work.
+    expect(calls.at(-1)?.input).toEqual({
+      check: 'score',
+      run,
+      work: { completed: ['Planner', 'Frontend', 'Testing'], artefacts: {} },
+      result: { version: 1 },
+    });
+    expect(JSON.parse(execution.output ?? '{}')).toEqual({
+      run: expect.objectContaining({ generationId: 'gen-chosen' }),
+      work: { completed: ['Planner', 'Frontend', 'Testing'], artefacts: {} },
+      result: { version: 1 },
+    });
+  });
+
+  it('ends a saved run as built when its score fails, and refunds nothing', async () => {
+    failing.check = 'score';
+
+    const execution = await runToEnd(runOf('gen-score-failing', ['Frontend']));
+
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(tasksCalled()).toEqual(['frontendAgent', 'finishGeneration', 'testingAgent:score']);
     expect(JSON.parse(execution.output ?? '{}')).toMatchObject({
-      work: { completed: ['Planner', 'Frontend', 'Testing'] },
-      result: { done: 'finishGeneration' },
+      result: { version: 1 },
+      scoreError: { Error: 'Error' },
+    });
+  });
+
+  it('checks an edit the Frontend wrote again before saving it, and saves the work checked', async () => {
+    rewrites.frontend = true;
+
+    const execution = await runToEnd(runOf('gen-rewritten', ['Frontend', 'Testing']));
+
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(tasksCalled()).toEqual([
+      'frontendAgent',
+      'testingAgent',
+      'testingAgent:rewrite',
+      'finishGeneration',
+      'testingAgent:score',
+    ]);
+    expect(calls[2]?.input).toMatchObject({
+      check: 'rewrite',
+      work: { completed: ['Frontend', 'Testing'], rewritten: true },
+    });
+    expect(calls[3]?.input).toMatchObject({ work: { completed: ['Frontend', 'Testing'] } });
+    expect(calls[3]?.input).not.toHaveProperty('work.rewritten');
+  });
+
+  it('refunds an edit written again that the check refuses, and saves nothing', async () => {
+    rewrites.frontend = true;
+    failing.check = 'rewrite';
+
+    const execution = await runToEnd(runOf('gen-rewrite-refused', ['Frontend']));
+
+    expect(execution).toMatchObject({ status: 'FAILED', error: 'EditUnchangedError' });
+    // The Catch's refund (the rule's follows, once the execution has failed).
+    expect(tasksCalled().slice(0, 3)).toEqual([
+      'frontendAgent',
+      'testingAgent:rewrite',
+      'failGeneration',
+    ]);
+    expect(tasksCalled()).not.toContain('finishGeneration');
+    expect(calls[2]?.input).toMatchObject({
+      work: { completed: ['Frontend'], rewritten: true },
+      error: { Error: 'EditUnchangedError' },
     });
   });
 
@@ -169,16 +272,26 @@ describe('a generation run through the local Step Functions', () => {
     );
 
     expect(execution.status).toBe('SUCCEEDED');
-    const ids = calls.map((call) => call.functionId);
+    const ids = tasksCalled();
     expect(ids[0]).toBe('contentAgent');
     expect(new Set(ids.slice(1, 3))).toEqual(new Set(['imageAgent', 'frontendAgent']));
-    expect(ids.slice(3)).toEqual(['testingAgent', 'finishGeneration']);
+    expect(ids.slice(3)).toEqual(['testingAgent', 'finishGeneration', 'testingAgent:score']);
     // Both start from the Content agent's work.
     for (const call of calls.slice(1, 3)) {
       expect(call.input).toMatchObject({ work: { completed: ['Content'] } });
     }
     expect(calls[3]?.input).toMatchObject({
       work: [{ completed: ['Content', 'Image'] }, { completed: ['Content', 'Frontend'] }],
+    });
+  });
+
+  it('saves the work of the agents side by side when no agent follows them', async () => {
+    const execution = await runToEnd(runOf('gen-side-last', ['Image', 'Frontend']));
+
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(tasksCalled().slice(2)).toEqual(['finishGeneration', 'testingAgent:score']);
+    expect(calls[2]?.input).toMatchObject({
+      work: [{ completed: ['Image'] }, { completed: ['Frontend'] }],
     });
   });
 
@@ -189,9 +302,9 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution).toMatchObject({ status: 'FAILED', error: 'Error' });
     expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorMessage: 'Frontend broke' });
-    const refund = calls.find((call) => call.functionId === 'failGeneration');
+    const refund = calls.find((call) => call.task === 'failGeneration');
     expect(refund?.input).toMatchObject({ work: { completed: [] }, error: { Error: 'Error' } });
-    expect(calls.some((call) => call.functionId === 'finishGeneration')).toBe(false);
+    expect(tasksCalled()).not.toContain('finishGeneration');
   });
 
   it('refunds from the Catch when an agent fails, and fails the execution with its error', async () => {
@@ -201,11 +314,7 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution).toMatchObject({ status: 'FAILED', error: 'Error' });
     expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorMessage: 'Content broke' });
-    expect(calls.slice(0, 3).map((call) => call.functionId)).toEqual([
-      'plannerAgent',
-      'contentAgent',
-      'failGeneration',
-    ]);
+    expect(tasksCalled().slice(0, 3)).toEqual(['plannerAgent', 'contentAgent', 'failGeneration']);
     expect(calls[2]?.input).toMatchObject({
       work: { completed: ['Planner'] },
       error: { Error: 'Error' },
