@@ -45,3 +45,16 @@ export function siteCopyOf(
   const value = lookup(label);
   return value ? { versionPrefix: siteDirectoryValue.versionPrefix(value), preview: false } : null;
 }
+
+/** A form's address on a site: `/_forms/{form}` (one segment; the API checks the name). */
+export const SITE_FORM_PATH = /^\/_forms\/([^/]+)$/;
+
+/**
+ * Where a site's form post goes in the API: `/_forms/{form}` on the site at `label` becomes
+ * `/_forms/{label}/{form}`, the rule the sites distribution's forms function and the local
+ * gateway both follow. Null for any other path.
+ */
+export function siteFormApiPath(label: string, path: string): string | null {
+  const form = SITE_FORM_PATH.exec(path)?.[1];
+  return form ? `/_forms/${label}/${form}` : null;
+}
