@@ -156,9 +156,11 @@ async function syncDirectory(
   deps: DeploymentServiceDependencies,
   userId: string,
   projectId: string,
+  /** The deployment as a write just left it (its live copy and serial go together). */
+  written?: Deployment,
 ): Promise<Deployment | null> {
   const { deployments, directory } = deps;
-  const deployment = await deployments.get(userId, projectId);
+  const deployment = written ?? (await deployments.get(userId, projectId));
   if (!deployment || deployment.deleting || deployment.versionId === null) return deployment;
   const { subdomain, versionId, liveSerial } = deployment;
   await directory.point(
@@ -296,10 +298,9 @@ async function rollback(
     ? await deployments.getDeploy(userId, projectId, number)
     : null;
   if (!deploy) throw new DeploymentError('deployNotFound');
-  if (!(await deployments.makeLive(deployment, deploy))) {
-    throw new DeploymentError('changedMeanwhile');
-  }
-  const live = await syncDirectory(deps, userId, projectId);
+  const made = await deployments.makeLive(deployment, deploy);
+  if (!made) throw new DeploymentError('changedMeanwhile');
+  const live = await syncDirectory(deps, userId, projectId, made);
   const view = live && toView(deps, live);
   if (!view) throw new DeploymentError('changedMeanwhile');
   return { deployment: view, message: `Deploy #${deploy.number} is live again` };

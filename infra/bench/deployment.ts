@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { deployResponseSchema } from '../../shared/api/deployment-schemas';
+import {
+  deployResponseSchema,
+  listSubmissionsResponseSchema,
+} from '../../shared/api/deployment-schemas';
 import { callApi, signUpWithProfile } from '../test/local-accounts';
 import { visitSite } from '../test/visit-site';
 import type { LocalCloud } from '../local/local-cloud';
@@ -117,5 +120,75 @@ export function formatRollback(result: RollbackBenchResult): string {
   return (
     `${result.rollbacks} rollbacks: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms ` +
     `(from the rollback call to the older deploy being served; ${verdict} the ${result.targetMs} ms target)`
+  );
+}
+
+export interface FormBenchResult {
+  posts: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The target, locally (issue #21). */
+  targetMs: number;
+}
+
+/**
+ * A visitor's form post as its owner sees it: from the post on the site's address to the
+ * submission being listed on the deployment page (each from a visitor of its own, as the limit
+ * counts per visitor).
+ */
+export async function benchFormPosts(
+  cloud: LocalCloud,
+  { posts = 40 } = {},
+): Promise<FormBenchResult> {
+  const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench forms' });
+  await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page('forms') });
+  const reply = await callApi(cloud, 'POST', '/api/deployments/deploy', {
+    token: user.idToken,
+    body: { project_id: projectId },
+  });
+  if (reply.status !== 200) throw new Error(`Deploy answered ${reply.status}`);
+  const siteUrl = deployResponseSchema.parse(reply.body).deployment.preview_url;
+  const postOnce = async (n: number) => {
+    const marker = `visitor ${n}`;
+    const started = performance.now();
+    const sent = await visitSite(`${siteUrl}_forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: marker, message: 'Do you deliver?' }),
+      from: `127.0.${Math.floor(n / 250) + 1}.${(n % 250) + 2}`,
+    });
+    if (sent.status !== 200) throw new Error(`The form post answered ${sent.status}`);
+    for (;;) {
+      const listed = await callApi(
+        cloud,
+        'GET',
+        `/api/deployments/${projectId}/submissions?limit=1`,
+        {
+          token: user.idToken,
+        },
+      );
+      const { submissions } = listSubmissionsResponseSchema.parse(listed.body);
+      if (submissions[0]?.fields[0]?.value === marker) break;
+    }
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i += 1) await postOnce(i);
+  const latencies: number[] = [];
+  for (let i = 0; i < posts; i += 1) latencies.push(await postOnce(3 + i));
+  latencies.sort((a, b) => a - b);
+  return {
+    posts,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    targetMs: 300,
+  };
+}
+
+export function formatFormPosts(result: FormBenchResult): string {
+  const verdict = result.p95Ms <= result.targetMs ? 'meets' : 'MISSES';
+  return (
+    `${result.posts} form posts: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms ` +
+    `(from the visitor's post to the owner seeing it; ${verdict} the ${result.targetMs} ms target)`
   );
 }

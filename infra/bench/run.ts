@@ -13,7 +13,14 @@ import { listPackagesResponseSchema } from '../../shared/api';
 import { localDynamoClientConfig } from '../local/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../local/local-cloud';
 import { benchLighthouse, formatLighthouse } from './lighthouse';
-import { benchDeployment, benchRollback, formatDeployment, formatRollback } from './deployment';
+import {
+  benchDeployment,
+  benchFormPosts,
+  benchRollback,
+  formatDeployment,
+  formatFormPosts,
+  formatRollback,
+} from './deployment';
 import { benchGeneration, benchTaskHandlers, formatGeneration } from './generation';
 import { benchEdits, formatEdits } from './edits';
 import { benchModelBuilds, formatModelBuilds, readBaselines } from './model-build';
@@ -130,6 +137,7 @@ if (cloud && runs('deploy')) {
   console.log('\nDeploy, local sites:\n');
   console.log(formatDeployment(await benchDeployment(cloud)));
   console.log(formatRollback(await benchRollback(cloud)));
+  console.log(formatFormPosts(await benchFormPosts(cloud)));
 }
 await cloud?.close();
 

@@ -1,3 +1,4 @@
+import { SITE_FORM_LIMITS } from '../../../shared/api/deployment-schemas';
 import { WIDGETS, type Widget } from '../page/site-plan';
 
 /**
@@ -380,7 +381,7 @@ const COUNTDOWN: WidgetCode = {
 
 const FORM: WidgetCode = {
   markup:
-    '<form data-widget="form" novalidate> with a visible <label for> per field, fields that fit the form\'s purpose (required ones marked required), an empty error element with id "<field id>-error" after each field, a submit button and an empty role="status" element; the script checks fields on submit and on blur (required, email, phone, number range), marks them aria-invalid with the message, focuses the first invalid one, and on success prevents the real submission, thanks the visitor in the status element and resets the form.',
+    '<form data-widget="form" novalidate> with a visible <label for> per field, fields that fit the form\'s purpose (required ones marked required), an empty error element with id "<field id>-error" after each field, a submit button and an empty role="status" element; the script checks fields on submit and on blur (required, email, phone, number range), marks them aria-invalid with the message, focuses the first invalid one, and on success sends the answers to the site (\'_forms/<form id>\') without leaving the page, then thanks the visitor in the status element and resets the form (in the preview it says the form will deliver once the site is deployed).',
   behaviour: `
   document.querySelectorAll('form[data-widget="form"]').forEach(function (form) {
     var status = form.querySelector('[role=status]');
@@ -416,23 +417,57 @@ const FORM: WidgetCode = {
       });
     }
     fields.forEach(function (field) { field.addEventListener('blur', function () { if (field.value) check(field); }); });
-    form.addEventListener('submit', function (event) {
-      event.preventDefault();
-      var invalid = fields.filter(function (field) { return !check(field); });
-      if (invalid.length) { invalid[0].focus(); if (status) status.textContent = 'Please fix the highlighted fields.'; return; }
-      var name = form.querySelector('[name=name]');
-      var thanks = form.getAttribute('data-thanks') || 'We will be in touch soon.';
-      if (status) status.textContent = 'Thank you' + (name && name.value.trim() ? ', ' + name.value.trim() : '') + '! ' + thanks;
+    // A field people never see (nor hear) and bots fill in: the site refuses what comes with it.
+    var trap = document.createElement('div');
+    trap.setAttribute('aria-hidden', 'true');
+    trap.style.cssText = 'position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden';
+    trap.innerHTML = '<label>Leave this empty <input type="text" name="${SITE_FORM_LIMITS.honeypotField}" tabindex="-1" autocomplete="off"></label>';
+    form.appendChild(trap);
+    var honeypot = trap.querySelector('input');
+    var formName = (form.id || form.getAttribute('name') || 'form').toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+/, '').slice(0, 40) || 'form';
+    // Sent only from the deployed site: the preview runs in an opaque origin, a saved file has no
+    // server, and a page checker has no fetch.
+    var delivers = /^https?:$/.test(location.protocol) && self.origin !== 'null' && typeof fetch === 'function';
+    function say(text) { if (status) status.textContent = text; }
+    function sent(thanked) {
+      say(thanked);
       form.reset();
       if (persist) {
         draft = {};
         try { localStorage.removeItem(draftKey); } catch (error) { /* storage off */ }
       }
+    }
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var invalid = fields.filter(function (field) { return !check(field); });
+      if (invalid.length) { invalid[0].focus(); say('Please fix the highlighted fields.'); return; }
+      var name = form.querySelector('[name=name]');
+      var thanks = form.getAttribute('data-thanks') || 'We will be in touch soon.';
+      var thanked = 'Thank you' + (name && name.value.trim() ? ', ' + name.value.trim() : '') + '! ' + thanks;
+      if (!delivers) { sent(thanked + ' (This is a preview: once the site is deployed, what is sent here is delivered to you.)'); return; }
+      var answers = {};
+      fields.forEach(function (field) {
+        if (!field.name || (field.type === 'radio' && !field.checked)) return;
+        var value = field.type === 'checkbox' ? (field.checked ? (field.value === 'on' ? 'yes' : field.value) : '') : field.value;
+        answers[field.name] = answers[field.name] && value ? answers[field.name] + ', ' + value : answers[field.name] || value;
+      });
+      answers[honeypot.name] = honeypot.value;
+      var button = form.querySelector('[type=submit]');
+      if (button) button.disabled = true;
+      say('Sending…');
+      fetch('_forms/' + formName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answers) })
+        .then(function (response) {
+          return response.json().catch(function () { return {}; }).then(function (reply) {
+            if (response.ok) sent(thanked);
+            else say((reply && reply.detail) || 'Sorry, this could not be sent. Please try again.');
+          });
+        }, function () { say('This could not be sent. Please check your connection and try again.'); })
+        .then(function () { if (button) button.disabled = false; });
     });
   });`,
   probe: `
     var status = root.querySelector('[role=status]');
-    var fields = Array.prototype.slice.call(root.querySelectorAll('input, textarea, select')).filter(function (field) { return field.type !== 'hidden' && field.type !== 'submit'; });
+    var fields = Array.prototype.slice.call(root.querySelectorAll('input, textarea, select')).filter(function (field) { return field.type !== 'hidden' && field.type !== 'submit' && field.name !== '${SITE_FORM_LIMITS.honeypotField}'; });
     if (!status || fields.length === 0) return Promise.resolve({ ok: false, detail: 'no fields or no status message' });
     var submit = function () {
       var button = root.querySelector('[type=submit]');

@@ -15,13 +15,28 @@ async function frontendPage(prompt: string): Promise<{ plan: SitePlan; html: str
   return { plan, html: await offlineModels.buildPage(plan, content, images) };
 }
 
-/** The page loaded with its scripts running, as a browser would (its storage seeded first). */
-function open(html: string, storage: Record<string, string> = {}) {
+/** What a deployed site answers the page's form post with (a stand-in for `fetch`). */
+type SiteAnswer = (url: string, init: { body: string }) => Promise<{ ok: boolean; body: unknown }>;
+
+/**
+ * The page loaded with its scripts running, as a browser would (its storage seeded first). With
+ * `site`, the page has `fetch` and its form posts reach it, as on a deployed site; without, it is
+ * the preview, which sends nothing.
+ */
+function open(html: string, storage: Record<string, string> = {}, site?: SiteAnswer) {
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     url: 'https://scarves.example/',
     beforeParse(window) {
       for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+      if (site) {
+        Object.assign(window, {
+          fetch: async (url: string, init: { body: string }) => {
+            const { ok, body } = await site(url, init);
+            return { ok, json: async () => body };
+          },
+        });
+      }
     },
   });
   const { document } = dom.window;
@@ -75,8 +90,63 @@ describe("the Frontend's page works without the Backend", () => {
     }
     form.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
     expect(form.querySelector('[role=status]')?.textContent).toBe(
-      'Thank you, Asha! We will be in touch soon.',
+      'Thank you, Asha! We will be in touch soon. (This is a preview: once the site is deployed, what is sent here is delivered to you.)',
     );
+  });
+
+  it("sends a deployed page's form to the site, and says how it went", async () => {
+    const { html } = await frontendPage(STORE);
+    const posts: { url: string; answers: unknown }[] = [];
+    let answer = { ok: true, body: { success: true } as unknown };
+    const { document, dom } = open(html, {}, async (url, init) => {
+      posts.push({ url, answers: JSON.parse(init.body) });
+      return answer;
+    });
+    const form = document.querySelector<HTMLFormElement>('form[data-widget="form"]');
+    if (!form) throw new Error('No contact form');
+    const status = form.querySelector('[role=status]');
+    const fill = () => {
+      for (const [name, value] of [
+        ['name', 'Asha'],
+        ['email', 'asha@example.com'],
+        ['message', 'Do you ship to Pune?'],
+      ]) {
+        const field = form.querySelector<HTMLInputElement>(`[name=${name}]`);
+        if (field) field.value = value ?? '';
+      }
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    fill();
+    form.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+    expect(status?.textContent).toBe('Sending…');
+    await settled();
+
+    expect(status?.textContent).toBe('Thank you, Asha! We will be in touch soon.');
+    expect(posts).toEqual([
+      {
+        url: `_forms/${form.id || 'form'}`,
+        answers: expect.objectContaining({
+          name: 'Asha',
+          email: 'asha@example.com',
+          message: 'Do you ship to Pune?',
+          _gotcha: '',
+        }),
+      },
+    ]);
+    const trap = form.querySelector('[aria-hidden=true] input[name=_gotcha]');
+    expect(trap?.getAttribute('tabindex')).toBe('-1');
+
+    answer = {
+      ok: false,
+      body: { detail: 'Too many submissions from you. Please try again in a while.' },
+    };
+    fill();
+    form.dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+    await settled();
+
+    expect(status?.textContent).toBe('Too many submissions from you. Please try again in a while.');
+    expect(form.querySelector<HTMLInputElement>('[name=name]')?.value).toBe('Asha');
   });
 
   it('makes the tabs work', async () => {
