@@ -120,9 +120,11 @@ describe('deploy', () => {
 
     expect(again.message).toBe(DEPLOYED_MESSAGE);
     expect(again.deployment.subdomain).toBe(first.deployment.subdomain);
-    expect(await copiesOf(again.deployment.subdomain)).toEqual([
-      `sites/${again.deployment.subdomain}/1/index.html`,
-    ]);
+    expect((await copiesOf(again.deployment.subdomain)).toSorted()).toEqual(
+      ['index.html', 'robots.txt', 'sitemap.xml'].map(
+        (file) => `sites/${again.deployment.subdomain}/1/${file}`,
+      ),
+    );
     expect(await service.get(userId, projectId)).toEqual(again.deployment);
   });
 });

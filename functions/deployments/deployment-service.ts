@@ -14,6 +14,7 @@ import type { SiteDirectory } from './site-directory';
 import type { StoredSubmission, Submissions } from './submissions';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
+import { publishedPage } from './site-seo';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
 
@@ -216,14 +217,16 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
   const number = await deployments.nextDeployNumber(userId, projectId);
   if (number === null) throw new DeploymentError('changedMeanwhile');
   const versionPrefix = siteObjectKeys.versionPrefix(subdomain, deployVersionId(number));
-  await siteObjects.putSite(versionPrefix, projectId, html);
+  const deployedAt = clock();
+  const published = publishedPage(html, deps.previewUrl(subdomain), deployedAt);
+  await siteObjects.putSite(versionPrefix, projectId, published.html, published.files);
   const recorded = await deployments.recordDeploy({
     userId,
     projectId,
     subdomain,
     number,
     projectVersion: project.currentVersion,
-    deployedAt: clock(),
+    deployedAt,
   });
   if (recorded === 'superseded') {
     await siteObjects.removeVersion(versionPrefix).catch(() => undefined);

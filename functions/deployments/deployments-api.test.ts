@@ -33,6 +33,9 @@ const newUser = () => signUpWithProfile(cloud, `d-${randomUUID().slice(0, 8)}@ex
 const page = (text: string) =>
   `<!doctype html><html lang="en"><head><title>${text}</title></head><body><h1>${text}</h1></body></html>`;
 
+/** A published page showing `text` (publishing adds tags for search engines to its head). */
+const shows = (text: string) => expect.stringContaining(`<h1>${text}</h1>`) as unknown;
+
 /** A project of the user's with one built version of `html`; resolves to its id. */
 async function builtProject(user: SignedUpAccount, name: string, html = page(name)) {
   const projectId = await seedProject(cloud, { userId: user.sub, name });
@@ -91,7 +94,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(message).toBe('Website deployed successfully!');
     const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(200);
-    expect(site.body).toBe(page('Crumb v1'));
+    expect(site.body).toContain('<h1>Crumb v1</h1>');
     expect(site.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
       'x-content-type-options': 'nosniff',
@@ -101,6 +104,24 @@ describe('POST /api/deployments/deploy', () => {
       token: user.idToken,
     });
     expect(getDeploymentResponseSchema.parse(read.body)).toEqual({ success: true, deployment });
+  });
+
+  it('serves the page ready for search engines: canonical and social tags, robots.txt, sitemap.xml', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, 'Found Bakery', page('Found v1'));
+
+    const { deployment } = await deployed(user, projectId);
+
+    const site = await visitSite(deployment.preview_url);
+    expect(site.body).toContain(`<link rel="canonical" href="${deployment.preview_url}">`);
+    expect(site.body).toContain('<meta property="og:title" content="Found v1">');
+    const robots = await visitSite(`${deployment.preview_url}robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain(`Sitemap: ${deployment.preview_url}sitemap.xml`);
+    const sitemap = await visitSite(`${deployment.preview_url}sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${deployment.preview_url}</loc>`);
   });
 
   it('updates in place: same subdomain and address, the new version served', async () => {
@@ -117,7 +138,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(Date.parse(second.deployment.deployed_at)).toBeGreaterThanOrEqual(
       Date.parse(first.deployment.deployed_at),
     );
-    expect((await visitSite(second.deployment.preview_url)).body).toBe(page('Update v2'));
+    expect((await visitSite(second.deployment.preview_url)).body).toEqual(shows('Update v2'));
   });
 
   it('keeps the newest deploys, each at its own noindex address, and deletes older copies', async () => {
@@ -137,14 +158,16 @@ describe('POST /api/deployments/deploy', () => {
     const objects = await siteObjects(deployment.subdomain);
     const { deploys: kept } = await history(user, projectId);
 
-    expect(objects).toHaveLength(KEPT_DEPLOYS);
+    const copies = new Set(objects.map((key) => key?.split('/')[2]));
+    expect(copies.size).toBe(KEPT_DEPLOYS);
+    expect(objects.filter((key) => key?.endsWith('/index.html'))).toHaveLength(KEPT_DEPLOYS);
     expect(kept.map((entry) => entry.deploy_id)).toEqual(
       Array.from({ length: KEPT_DEPLOYS }, (_, index) => String(deploys - index)),
     );
     expect(kept.map((entry) => entry.live)).toEqual(kept.map((_, index) => index === 0));
-    expect((await visitSite(deployment.preview_url)).body).toBe(page(`Copies v${deploys}`));
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows(`Copies v${deploys}`));
     const own = await visitSite(cloud.siteUrl(`${deployment.subdomain}--3`));
-    expect(own.body).toBe(page('Copies v3'));
+    expect(own.body).toEqual(shows('Copies v3'));
     expect(own.headers['x-robots-tag']).toBe('noindex');
     expect((await visitSite(deployment.preview_url)).headers['x-robots-tag']).toBeUndefined();
     expect((await visitSite(cloud.siteUrl(`${deployment.subdomain}--2`))).status).toBe(404);
@@ -160,8 +183,8 @@ describe('POST /api/deployments/deploy', () => {
 
     expect(a.deployment.subdomain).toBe('twin-cafe');
     expect(b.deployment.subdomain).toMatch(/^twin-cafe-[a-z0-9]{6}$/);
-    expect((await visitSite(a.deployment.preview_url)).body).toBe(page('Alice cafe'));
-    expect((await visitSite(b.deployment.preview_url)).body).toBe(page('Bob cafe'));
+    expect((await visitSite(a.deployment.preview_url)).body).toEqual(shows('Alice cafe'));
+    expect((await visitSite(b.deployment.preview_url)).body).toEqual(shows('Bob cafe'));
   });
 
   it('gives 20 concurrent deploys of alike-named projects 20 unique subdomains', async () => {
@@ -188,7 +211,7 @@ describe('POST /api/deployments/deploy', () => {
       results.map((result) => visitSite(result.deployment.preview_url)),
     );
     expect(pages.map((site) => site.body)).toEqual(
-      projects.map(({ index }) => page(`Pizza ${index}`)),
+      projects.map(({ index }) => shows(`Pizza ${index}`)),
     );
   });
 
@@ -207,7 +230,7 @@ describe('POST /api/deployments/deploy', () => {
     expect(deployment.subdomain).toBe(expected);
     expect(deployment.subdomain).toMatch(SUBDOMAIN_PATTERN);
     expect(RESERVED_SUBDOMAINS.has(deployment.subdomain)).toBe(false);
-    expect((await visitSite(deployment.preview_url)).body).toBe(page('Safe'));
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Safe'));
   });
 
   it("refuses a project with no code with the spec's message", async () => {
@@ -260,7 +283,7 @@ describe('DELETE /api/deployments/{projectId}', () => {
     const other = await newUser();
     const again = await deployed(other, await builtProject(other, 'Gone Soon', page('New owner')));
     expect(again.deployment.subdomain).toBe('gone-soon');
-    expect((await visitSite(again.deployment.preview_url)).body).toBe(page('New owner'));
+    expect((await visitSite(again.deployment.preview_url)).body).toEqual(shows('New owner'));
   });
 
   it('deploys again after a delete', async () => {
@@ -272,7 +295,7 @@ describe('DELETE /api/deployments/{projectId}', () => {
     const { deployment, message } = await deployed(user, projectId);
 
     expect(message).toBe('Website deployed successfully!');
-    expect((await visitSite(deployment.preview_url)).body).toBe(page('Phoenix'));
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Phoenix'));
   });
 
   it('answers 404 for a project that is not deployed', async () => {
@@ -305,7 +328,7 @@ describe("another user's deployment", () => {
     ).toEqual(notFound);
     const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(200);
-    expect(site.body).toBe(page('Owner shop'));
+    expect(site.body).toEqual(shows('Owner shop'));
   });
 });
 
@@ -339,14 +362,14 @@ describe('deploy history and rollback', () => {
       },
       message: 'Deploy #1 is live again',
     });
-    expect((await visitSite(liveUrl)).body).toBe(page('Roll v1'));
+    expect((await visitSite(liveUrl)).body).toEqual(shows('Roll v1'));
     expect(after.deploys.map((entry) => [entry.deploy_id, entry.live])).toEqual([
       ['2', false],
       ['1', true],
     ]);
     // Rolling forward is the same call; Update Deployment publishes the current version anew.
     expect((await rollback(user, projectId, '2')).status).toBe(200);
-    expect((await visitSite(liveUrl)).body).toBe(page('Roll v2'));
+    expect((await visitSite(liveUrl)).body).toEqual(shows('Roll v2'));
     const updated = await deployed(user, projectId);
     expect(updated.deployment).toMatchObject({ deploy_id: '3', version: 2 });
   });
@@ -367,7 +390,7 @@ describe('deploy history and rollback', () => {
     expect((await history(user, projectId)).deploys).toEqual([
       expect.objectContaining({ deploy_id: '1', live: true }),
     ]);
-    expect((await visitSite(deployment.preview_url)).body).toBe(page('Refusals v1'));
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Refusals v1'));
   });
 
   it("answers 404 for a project that is not deployed and for another user's", async () => {
@@ -387,7 +410,7 @@ describe('deploy history and rollback', () => {
     expect(notDeployed.status).toBe(404);
     expect(othersHistory.status).toBe(404);
     expect(othersRollback.status).toBe(404);
-    expect((await visitSite(deployment.preview_url)).body).toBe(page('Mine v1'));
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Mine v1'));
   });
 });
 

@@ -2,6 +2,7 @@ import { CopyObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-
 import { assetFilesOf, assetPath } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
+import type { SiteFiles } from './site-seo';
 
 /**
  * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never
@@ -14,6 +15,8 @@ export const siteObjectKeys = {
   /** Where one copy of the site is kept (the site directory points the subdomain at one). */
   versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
   page: (versionPrefix: string) => `${versionPrefix}/index.html`,
+  /** One of the files a copy carries for crawlers (`robots.txt`, `sitemap.xml`). */
+  file: (versionPrefix: string, name: string) => `${versionPrefix}/${name}`,
   /** A copy of one of the project's uploads that the page names (`assets/{file}`). */
   asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
 };
@@ -60,6 +63,11 @@ export const uploadObjectKeys = {
  */
 export const SITE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  'robots.txt': 'text/plain; charset=utf-8',
+  'sitemap.xml': 'application/xml; charset=utf-8',
+};
+
 /** The deployed sites' objects in the private sites bucket. */
 export function createSiteObjects(bucket: SitesBucketClient) {
   const { s3, bucketName } = bucket;
@@ -68,7 +76,12 @@ export function createSiteObjects(bucket: SitesBucketClient) {
      * Publishes a copy: the project's uploads the page names first (one it names that is not
      * there is left out, as the preview shows it), then the page.
      */
-    async putSite(versionPrefix: string, projectId: string, html: string): Promise<void> {
+    async putSite(
+      versionPrefix: string,
+      projectId: string,
+      html: string,
+      files: Partial<SiteFiles> = {},
+    ): Promise<void> {
       await Promise.all(
         assetFilesOf(html).map((file) =>
           s3
@@ -84,6 +97,20 @@ export function createSiteObjects(bucket: SitesBucketClient) {
             }),
         ),
       );
+      await Promise.all(
+        Object.entries(files).map(([name, body]) =>
+          s3.send(
+            new PutObjectCommand({
+              Bucket: bucketName,
+              Key: siteObjectKeys.file(versionPrefix, name),
+              Body: body,
+              ContentType: FILE_TYPES[name] ?? 'text/plain; charset=utf-8',
+              CacheControl: SITE_PAGE_CACHE_CONTROL,
+            }),
+          ),
+        ),
+      );
+      // The page last: a copy with its page is complete.
       await s3.send(
         new PutObjectCommand({
           Bucket: bucketName,

@@ -154,6 +154,8 @@ describe('site router function with a sites domain', () => {
     for (const path of [
       '/',
       '/index.html',
+      '/robots.txt',
+      '/sitemap.xml',
       '/about/',
       '/img/a.png',
       '/favicon.ico',

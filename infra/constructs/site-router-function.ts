@@ -13,7 +13,7 @@ import {
   SITE_HOME_PLACEHOLDER,
 } from '../sites/not-deployed-page';
 import { SITE_ASSET_PATH } from '../../shared/assets';
-import { SITE_PAGE_PATHS } from '../sites/site-paths';
+import { SITE_FILE_PATHS, SITE_PAGE_PATHS } from '../sites/site-paths';
 import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../sites/site-headers';
 
 /** CloudFront Functions refuse code larger than this. */
@@ -64,6 +64,7 @@ const deployLabelPattern = ${deployLabel.pattern.toString()};
 const deployPrefix = ${JSON.stringify(siteObjectKeys.versionPrefix('{subdomain}', '{number}'))};
 const previewMark = ${JSON.stringify(DEPLOY_PREVIEW_MARK)};
 const pagePaths = ${JSON.stringify(SITE_PAGE_PATHS)};
+const filePaths = ${JSON.stringify(SITE_FILE_PATHS)};
 const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
 const assetPath = ${SITE_ASSET_PATH.toString()};
 const assetInfix = ${JSON.stringify(siteObjectKeys.asset('', ''))};
@@ -104,6 +105,10 @@ async function handler(event) {
   const asset = assetPath.exec(site.path);
   if (asset) {
     request.uri = '/' + prefix + assetInfix + asset[1];
+    return request;
+  }
+  if (filePaths.indexOf(site.path) !== -1) {
+    request.uri = '/' + prefix + site.path;
     return request;
   }
   if (pagePaths.indexOf(site.path) === -1) {

@@ -9,6 +9,9 @@ import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 /** The paths that name a deployed site's page: a site is that one page and its own images. */
 export const SITE_PAGE_PATHS: readonly string[] = ['/', '/index.html'];
 
+/** The files for crawlers each copy carries, at the site's root. */
+export const SITE_FILE_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
 /**
  * How a request to a deployed site finds its object, the one rule the sites distribution's
  * CloudFront Function and the local gateway both follow: the page under the subdomain's version
@@ -18,6 +21,7 @@ export const SITE_PAGE_PATHS: readonly string[] = ['/', '/index.html'];
  */
 export function siteObjectKey(versionPrefix: string, path: string): string | null {
   if (SITE_PAGE_PATHS.includes(path)) return siteObjectKeys.page(versionPrefix);
+  if (SITE_FILE_PATHS.includes(path)) return siteObjectKeys.file(versionPrefix, path.slice(1));
   const asset = SITE_ASSET_PATH.exec(path)?.[1];
   return asset ? siteObjectKeys.asset(versionPrefix, asset) : null;
 }

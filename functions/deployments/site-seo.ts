@@ -1,0 +1,151 @@
+import { embeddedPlan, type SitePlan } from '../generation/page/site-plan';
+
+/** The files a published copy carries besides its page, by path under its prefix. */
+export type SiteFiles = Record<'robots.txt' | 'sitemap.xml', string>;
+
+export interface PublishedPage {
+  html: string;
+  files: SiteFiles;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const decodeText = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** At most `max` characters, cut at a word. */
+function clipped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** The page's `<meta name=…|property=…>` content, if it has one. */
+function metaContent(head: string, attribute: 'name' | 'property', key: string): string | null {
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    const named = new RegExp(`\\b${attribute}\\s*=\\s*["']?${key}["'\\s/>]`, 'i').test(tag);
+    const content = /\bcontent\s*=\s*"([^"]*)"|\bcontent\s*=\s*'([^']*)'/i.exec(tag);
+    if (named && content) return decodeText(content[1] ?? content[2] ?? '');
+  }
+  return null;
+}
+
+/**
+ * The schema.org type a site's structured data takes, from what its plan says it is; null where
+ * the plan knows no kind worth describing (a blog, a SaaS page).
+ */
+function structuredTypeOf(plan: SitePlan): string | null {
+  switch (plan.intent) {
+    case 'restaurant':
+      return 'Restaurant';
+    case 'event':
+      return 'Event';
+    case 'portfolio':
+    case 'personal':
+      return 'Person';
+    case 'store':
+      return plan.facts.offers.length === 1 ? 'Product' : 'Store';
+    case 'agency':
+      return 'LocalBusiness';
+    case 'generic':
+      return plan.facts.places.length > 0 || plan.facts.phones.length > 0 ? 'LocalBusiness' : null;
+    default:
+      return null;
+  }
+}
+
+/** JSON-LD for the site from its plan's facts (only what the prompt stated). */
+function structuredData(plan: SitePlan, url: string, description: string): string | null {
+  const type = structuredTypeOf(plan);
+  if (!type) return null;
+  const { facts } = plan;
+  const name = facts.name ?? plan.title;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name,
+    description,
+    url,
+  };
+  if (type === 'Event') {
+    if (facts.places[0]) data.location = { '@type': 'Place', name: facts.places[0] };
+  } else if (type !== 'Product') {
+    if (facts.places[0]) data.address = facts.places[0];
+    if (facts.phones[0]) data.telephone = facts.phones[0];
+    if (facts.emails[0]) data.email = facts.emails[0];
+  }
+  if (type === 'Restaurant' && facts.offers.length > 0)
+    data.servesCuisine = facts.offers.slice(0, 3);
+  // `<` escaped so no value can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page as it is published at `url`, ready for search engines and link previews: a canonical
+ * link, a description, Open Graph and Twitter tags, and structured data where the page's plan
+ * knows what the site is (each only when the page has none of its own); and the copy's
+ * `robots.txt` and `sitemap.xml`.
+ */
+export function publishedPage(html: string, url: string, deployedAt: Date): PublishedPage {
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd >= 0 ? html.slice(0, headEnd) : '';
+  const plan = embeddedPlan(html);
+  const title =
+    decodeText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? '') || plan?.title || '';
+  const firstParagraph = decodeText(/<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? '');
+  const description = clipped(
+    metaContent(head, 'name', 'description') ?? (plan?.tagline || firstParagraph || title),
+    160,
+  );
+  const tags: string[] = [];
+  const has = (pattern: RegExp) => pattern.test(head);
+  if (!has(/<link\b[^>]*rel\s*=\s*["']?canonical/i)) {
+    tags.push(`<link rel="canonical" href="${escapeAttribute(url)}">`);
+  }
+  if (!metaContent(head, 'name', 'description') && description) {
+    tags.push(`<meta name="description" content="${escapeAttribute(description)}">`);
+  }
+  const social: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:url', url],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:site_name', plan?.facts.name ?? title],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  for (const [attribute, key, value] of social) {
+    if (value && metaContent(head, attribute as 'name' | 'property', key) === null) {
+      tags.push(`<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`);
+    }
+  }
+  const jsonLd = plan && !has(/application\/ld\+json/i) && structuredData(plan, url, description);
+  if (jsonLd) tags.push(`<script type="application/ld+json">${jsonLd}</script>`);
+  const published =
+    headEnd >= 0 && tags.length > 0
+      ? `${html.slice(0, headEnd)}${tags.join('\n')}\n${html.slice(headEnd)}`
+      : html;
+  const sitemapUrl = new URL('sitemap.xml', url).href;
+  return {
+    html: published,
+    files: {
+      'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`,
+      'sitemap.xml':
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        `  <url><loc>${escapeAttribute(url)}</loc><lastmod>${deployedAt.toISOString()}</lastmod></url>\n` +
+        '</urlset>\n',
+    },
+  };
+}
