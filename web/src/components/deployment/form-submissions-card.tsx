@@ -40,12 +40,17 @@ export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCar
       aria-labelledby={headingId}
       className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-        <div className="flex items-center gap-2">
-          <InboxIcon className="size-5 text-muted-foreground" />
-          <h2 id={headingId} className="text-base font-semibold tracking-tight">
-            Form submissions
-          </h2>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <div className="flex items-center gap-2">
+            <InboxIcon className="size-5 text-muted-foreground" />
+            <h2 id={headingId} className="text-base font-semibold tracking-tight">
+              Form submissions
+            </h2>
+          </div>
+          <p className="mt-1 text-sm text-pretty text-muted-foreground">
+            What visitors send through your site’s forms, newest first.
+          </p>
         </div>
         <Button
           variant="outline"
@@ -57,9 +62,6 @@ export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCar
           Export CSV
         </Button>
       </div>
-      <p className="mt-1 text-sm text-pretty text-muted-foreground">
-        What visitors send through your site’s forms, newest first.
-      </p>
 
       {list.isPending ? (
         <div className="mt-4 flex flex-col gap-3" aria-busy="true">
