@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
+import { visitSite } from '../../infra/test/visit-site';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import {
@@ -163,6 +165,44 @@ describe.runIf(chromiumPath)(
 
       await helpers().toast('Deploy #2 is live again');
       await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
+    });
+
+    it('lists what a visitor sent through the site’s form, exports it and deletes it', async () => {
+      const message = 'Do you take bookings for twelve?\nWe would come on Saturday at noon.';
+      const sent = await visitSite(`${previewUrl}_forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ravi Kumar', email: 'ravi@example.com', message }),
+      });
+      expect(sent.status).toBe(200);
+
+      await page.reload();
+      const card = page.getByRole('region', { name: 'Form submissions' });
+      await card.getByText('ravi@example.com', { exact: true }).waitFor();
+      await expect(card.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('contact');
+      await card.scrollIntoViewIfNeeded();
+      await shoot('deployment-submissions');
+      await expect(violationsOfApp()).resolves.toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^harbour-cafe[a-z0-9-]*-submissions\.csv$/);
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      expect(csv).toMatch(
+        /^submitted_at,form,name,email,message\r\n\S+,contact,Ravi Kumar,ravi@example\.com,"Do you take bookings for twelve\?\nWe would come on Saturday at noon\."\r\n$/,
+      );
+
+      await card.getByRole('button', { name: /^Delete the contact submission of / }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete this submission?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+
+      await helpers().toast('Submission deleted');
+      await card.getByText('No submissions yet').waitFor();
+      await shoot('deployment-submissions-empty');
     });
 
     it('deletes after confirmation: the address answers the not-deployed page', async () => {

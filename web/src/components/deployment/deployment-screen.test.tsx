@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectDetail } from '../../../../shared/api';
+import type { ProjectDetail, Submission } from '../../../../shared/api';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS, STORAGE_KEYS } from '../../../../shared/constants';
 import {
   createFakeApiServer,
   fakePreviewUrl,
   fakeProject,
+  fakeSubmission,
   type FakeApiServer,
 } from '../../lib/auth/testing/fake-api-server';
 import {
@@ -434,5 +435,292 @@ describe('the deployment page', () => {
 
     expect(await screen.findByText('Failed to delete deployment')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Your site is live' })).toBeTruthy();
+  });
+});
+
+describe('the form submissions card', () => {
+  async function openWithSubmissions(submissions: Submission[]) {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    server.submissions.set(project.id, submissions);
+    await openDeployment(project);
+    return { project, card: screen.getByRole('region', { name: 'Form submissions' }) };
+  }
+
+  /** The submissions the card lists, each as its form and its fields' `name: value`s. */
+  function listed(card: HTMLElement) {
+    return within(card)
+      .queryAllByRole('listitem')
+      .map((item) => [
+        within(item).getByRole('heading', { level: 3 }).textContent,
+        ...[...item.querySelectorAll('dt')].map(
+          (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+        ),
+      ]);
+  }
+
+  function deleteButtons(card: HTMLElement) {
+    return within(card).getAllByRole('button', { name: /^Delete the \w+ submission of / });
+  }
+
+  function confirmDelete() {
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+  }
+
+  /** Captures what the page downloads: each file's name and blob. */
+  function captureDownloads() {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return `blob:download-${blobs.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    return { blobs, names };
+  }
+
+  /** The lines of a downloaded CSV, without its byte order mark. */
+  async function csvLines(blob: Blob | undefined): Promise<string[]> {
+    if (!blob) throw new Error('Nothing was downloaded');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+  }
+
+  it('lists what visitors sent, newest first, with each form, time and fields', async () => {
+    const { card } = await openWithSubmissions([
+      fakeSubmission(1, {
+        fields: [
+          { name: 'name', value: 'Asha' },
+          { name: 'message', value: 'Do you bake\nwithout eggs?' },
+          { name: 'phone', value: '' },
+        ],
+        submitted_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      }),
+      fakeSubmission(2, { form: 'newsletter', fields: [{ name: 'email', value: 'r@x.in' }] }),
+    ]);
+
+    await within(card).findByText('Asha');
+    expect(listed(card)).toEqual([
+      ['contact', 'name: Asha', 'message: Do you bake\nwithout eggs?', 'phone: —No answer'],
+      ['newsletter', 'email: r@x.in'],
+    ]);
+    const time = within(card).getAllByRole('listitem')[0]?.querySelector('time');
+    expect(time?.textContent).toBe('2 hours ago');
+    expect(time?.getAttribute('title')).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+    expect(within(card).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Export CSV' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('loads 20 at a time, and the next ones on Load more', async () => {
+    const { project, card } = await openWithSubmissions(
+      Array.from({ length: 25 }, (_, index) => fakeSubmission(index + 1)),
+    );
+    await within(card).findByText('Visitor 1');
+    expect(within(card).getAllByRole('listitem')).toHaveLength(20);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Load more' }));
+
+    await within(card).findByText('Visitor 25');
+    expect(within(card).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(card).queryByRole('button', { name: 'Load more' })).toBeNull();
+    const pages = requestsTo('GET', `/api/deployments/${project.id}/submissions`).map(
+      (request) => new URLSearchParams(request.query),
+    );
+    expect(pages.map((query) => query.get('limit'))).toEqual(['20', '20']);
+    expect(pages[1]?.get('cursor')).toBeTruthy();
+  });
+
+  it('explains what shows up here while there is nothing, and offers no export', async () => {
+    const { card } = await openWithSubmissions([]);
+
+    expect(await within(card).findByText('No submissions yet')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        'When a visitor sends one of your site’s forms, what they wrote shows up here.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Export CSV' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('says so when the submissions do not load, and Try again loads them', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    server.submissions.set(project.id, [fakeSubmission(1)]);
+    server.failures.listSubmissions = { status: 500, detail: 'Something went wrong.' };
+    await openDeployment(project);
+    const card = screen.getByRole('region', { name: 'Form submissions' });
+
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Could not load the form submissions',
+    );
+    expect(within(card).getByRole('button', { name: 'Export CSV' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    delete server.failures.listSubmissions;
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(card).findByText('Visitor 1')).toBeTruthy();
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('deletes a submission only after confirmation', async () => {
+    const { project, card } = await openWithSubmissions([fakeSubmission(1), fakeSubmission(2)]);
+    await within(card).findByText('Visitor 1');
+    const [deleteFirst] = deleteButtons(card);
+    if (!deleteFirst) throw new Error('No submission listed');
+
+    fireEvent.click(deleteFirst);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this submission?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(deleteFirst);
+    confirmDelete();
+
+    expect(await screen.findByText('Submission deleted')).toBeTruthy();
+    expect(
+      requestsTo('DELETE', `/api/deployments/${project.id}/submissions/${fakeSubmission(1).id}`),
+    ).toHaveLength(1);
+    expect(listed(card).map(([form, name]) => [form, name])).toEqual([
+      ['contact', 'name: Visitor 2'],
+    ]);
+    expect(server.submissions.get(project.id)?.map((entry) => entry.id)).toEqual([
+      fakeSubmission(2).id,
+    ]);
+    expect(screen.getByRole('region', { name: 'Your site is live' })).toBeTruthy();
+  });
+
+  it('says so in the server’s words when the submission was already deleted, and catches up', async () => {
+    const { project, card } = await openWithSubmissions([fakeSubmission(1), fakeSubmission(2)]);
+    await within(card).findByText('Visitor 1');
+    server.submissions.set(project.id, [fakeSubmission(2)]);
+    const [deleteFirst] = deleteButtons(card);
+    if (!deleteFirst) throw new Error('No submission listed');
+
+    fireEvent.click(deleteFirst);
+    confirmDelete();
+
+    expect(await screen.findByText('That submission was already deleted')).toBeTruthy();
+    await waitFor(() => expect(within(card).queryByText('Visitor 1')).toBeNull());
+    expect(within(card).getByText('Visitor 2')).toBeTruthy();
+  });
+
+  it('says plainly that the delete failed when the server fails without a reason', async () => {
+    const { card } = await openWithSubmissions([fakeSubmission(1)]);
+    await within(card).findByText('Visitor 1');
+    server.failures.deleteSubmission = { status: 500, detail: 'Internal error' };
+    const [deleteFirst] = deleteButtons(card);
+    if (!deleteFirst) throw new Error('No submission listed');
+
+    fireEvent.click(deleteFirst);
+    confirmDelete();
+
+    expect(await screen.findByText('Could not delete the submission')).toBeTruthy();
+    expect(screen.queryByText('Internal error')).toBeNull();
+    expect(within(card).getByText('Visitor 1')).toBeTruthy();
+  });
+
+  it('exports every submission, not only those shown, as {subdomain}-submissions.csv', async () => {
+    const submissions = Array.from({ length: 130 }, (_, index) => fakeSubmission(index + 1));
+    submissions[0] = fakeSubmission(1, {
+      form: 'quote',
+      fields: [
+        { name: 'company', value: '=HYPERLINK("http://evil.example")' },
+        { name: 'message', value: 'Two lines,\nwith a "quote"' },
+      ],
+    });
+    const { project, card } = await openWithSubmissions(submissions);
+    await within(card).findByText('Visitor 2');
+    const downloads = captureDownloads();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(downloads.names).toEqual(['sunrise-bakery-submissions.csv']));
+    expect(downloads.blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    const lines = await csvLines(downloads.blobs[0]);
+    expect(lines.slice(0, 3)).toEqual([
+      'submitted_at,form,company,message,name,email',
+      [
+        submissions[0]?.submitted_at,
+        'quote',
+        `"'=HYPERLINK(""http://evil.example"")"`,
+        `"Two lines,\nwith a ""quote"""`,
+        '',
+        '',
+      ].join(','),
+      `${submissions[1]?.submitted_at},contact,,,Visitor 2,visitor2@example.com`,
+    ]);
+    expect(lines.at(-2)).toBe(
+      `${submissions[129]?.submitted_at},contact,,,Visitor 130,visitor130@example.com`,
+    );
+    expect(lines).toHaveLength(1 + 130 + 1);
+    const exportPages = requestsTo('GET', `/api/deployments/${project.id}/submissions`).filter(
+      (request) => new URLSearchParams(request.query).get('limit') === '100',
+    );
+    expect(exportPages).toHaveLength(2);
+    expect(screen.queryByText(/were left out/)).toBeNull();
+  });
+
+  it('exports the newest 5,000 and says the older ones were left out', async () => {
+    const { card } = await openWithSubmissions(
+      Array.from({ length: 5001 }, (_, index) => fakeSubmission(index + 1)),
+    );
+    await within(card).findByText('Visitor 1');
+    const downloads = captureDownloads();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+
+    expect(
+      await screen.findByText(
+        'Exported the newest 5,000 submissions; older ones were left out.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const lines = await csvLines(downloads.blobs[0]);
+    expect(lines).toHaveLength(1 + 5000 + 1);
+    expect(lines.at(-2)).toContain(',Visitor 5000,');
+  });
+
+  it('says so when the export fails, and downloads nothing', async () => {
+    const { card } = await openWithSubmissions([fakeSubmission(1)]);
+    await within(card).findByText('Visitor 1');
+    const downloads = captureDownloads();
+    server.failures.listSubmissions = { status: 500, detail: 'Internal error' };
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Could not export the submissions')).toBeTruthy();
+    expect(downloads.names).toEqual([]);
+  });
+
+  it('is not there while the project is not deployed', async () => {
+    await signIn();
+    const project = givenProject();
+
+    await openDeployment(project);
+
+    expect(screen.queryByRole('region', { name: 'Form submissions' })).toBeNull();
+    expect(requestsTo('GET', `/api/deployments/${project.id}/submissions`)).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DeployHistoryCard } from './deploy-history-card';
 import { DeploymentInfoCard } from './deployment-info-card';
 import { DeploymentNav } from './deployment-nav';
+import { FormSubmissionsCard } from './form-submissions-card';
 import { LiveDeploymentCard } from './live-deployment-card';
 import { LiveSiteFrame } from './live-site-frame';
 import { NotDeployedCard } from './not-deployed-card';
@@ -68,6 +69,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   busy={changing}
                   onMakeLive={(deployId) => rollback.mutate(deployId)}
                 />
+                <FormSubmissionsCard projectId={projectId} subdomain={deployment.subdomain} />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>
             ) : (

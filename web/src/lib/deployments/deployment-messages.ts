@@ -9,4 +9,11 @@ export const DEPLOYMENT_MESSAGES = {
   popupBlocked: 'Your browser blocked the new tab. Open the preview from here.',
   rollbackFailed: 'Could not make that deploy live',
   historyFailed: 'Could not load the deploy history',
+  submissionsFailed: 'Could not load the form submissions',
+  moreSubmissionsFailed: 'Could not load more submissions. Please try again.',
+  submissionDeleted: 'Submission deleted',
+  submissionDeleteFailed: 'Could not delete the submission',
+  exportFailed: 'Could not export the submissions',
+  exportCapped: (limit: number) =>
+    `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;

@@ -1,11 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 export const deploymentKeys = {
   all: ['deployments'] as const,
   detail: (projectId: string) => [...deploymentKeys.all, projectId] as const,
   history: (projectId: string) => [...deploymentKeys.all, projectId, 'history'] as const,
+  submissions: (projectId: string) => [...deploymentKeys.all, projectId, 'submissions'] as const,
 };
+
+/** Submissions the card shows at a time. */
+export const SUBMISSIONS_PAGE_SIZE = 20;
 
 /** The project's live deployment, or null when it has none (GET /api/deployments/{projectId}). */
 export function deploymentQuery(projectId: string) {
@@ -22,5 +26,23 @@ export function deployHistoryQuery(projectId: string) {
     queryKey: deploymentKeys.history(projectId),
     queryFn: async ({ signal }) =>
       (await api('deployHistory', { params: { projectId } }, { signal })).deploys,
+  });
+}
+
+/**
+ * What visitors sent through the site's forms, newest first, a page at a time; the next page
+ * follows the server's cursor (GET /api/deployments/{projectId}/submissions).
+ */
+export function submissionsQuery(projectId: string) {
+  return infiniteQueryOptions({
+    queryKey: deploymentKeys.submissions(projectId),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        'listSubmissions',
+        { params: { projectId }, query: { limit: SUBMISSIONS_PAGE_SIZE, cursor: pageParam } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
   });
 }

@@ -13,6 +13,8 @@ export function useDeleteDeployment(projectId: string) {
     onSuccess: () => {
       queryClient.setQueryData(deploymentKeys.detail(projectId), null);
       queryClient.removeQueries({ queryKey: deploymentKeys.history(projectId) });
+      // The site's form submissions go with it.
+      queryClient.removeQueries({ queryKey: deploymentKeys.submissions(projectId) });
       toast.success(DEPLOYMENT_MESSAGES.deleted);
     },
     onError: (error) => {

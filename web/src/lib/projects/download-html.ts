@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { assetFilesOf, assetPath, uploadUrl } from '../../../../shared/assets';
 import { withoutHiddenCharacters } from '../../../../shared/visible-text';
+import { saveFile } from '../save-file';
 
 export const DOWNLOAD_FAILED = 'The download could not be prepared. Please try again.';
 
@@ -22,20 +23,6 @@ export function htmlFileName(projectName: string): string {
 /** `{project name}.zip`, for a page that comes with its own images. */
 export function zipFileName(projectName: string): string {
   return `${baseName(projectName)}.zip`;
-}
-
-/** Saves the file in the browser; nothing is sent anywhere. */
-function saveFile(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   Deployment,
   PricingInfo,
   ProjectDetail,
+  Submission,
   Transaction,
   User,
 } from '../../../../../shared/api';
@@ -64,7 +65,9 @@ export type FakeFailingEndpoint =
   | 'deploy'
   | 'deleteDeployment'
   | 'deployHistory'
-  | 'rollbackDeployment';
+  | 'rollbackDeployment'
+  | 'listSubmissions'
+  | 'deleteSubmission';
 
 export interface FakeOrder {
   orderId: string;
@@ -106,6 +109,8 @@ export interface FakeApiServer {
   deployments: Map<string, Deployment>;
   /** Each deployed project's deploys, newest first. */
   deploys: Map<string, DeployEntry[]>;
+  /** What visitors sent through each deployed project's forms, newest first. */
+  submissions: Map<string, Submission[]>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
@@ -160,6 +165,23 @@ export function fakeTransaction(n: number, overrides: Partial<Transaction> = {})
     operation: `Website generation ${n}`,
     amount: -10,
     status: 'completed',
+    ...overrides,
+  };
+}
+
+/**
+ * A form submission for tests; `n` makes the id and, counting back from CREATED_AT, the time (so
+ * a higher `n` is older).
+ */
+export function fakeSubmission(n: number, overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: `01K${projectIdFor(n).slice(3)}`,
+    form: 'contact',
+    fields: [
+      { name: 'name', value: `Visitor ${n}` },
+      { name: 'email', value: `visitor${n}@example.com` },
+    ],
+    submitted_at: new Date(Date.parse(CREATED_AT) - n * 60_000).toISOString(),
     ...overrides,
   };
 }
@@ -241,6 +263,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     orders: new Map(),
     deployments: new Map(),
     deploys: new Map(),
+    submissions: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
     fetch: async (input, init) => {
@@ -345,7 +368,10 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       }
       if (request.path.startsWith('/api/deployments/')) {
         if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
-        return deploymentsApi(request.method, request.path, body);
+        return (
+          submissionsApi(request.method, request.path, url) ??
+          deploymentsApi(request.method, request.path, body)
+        );
       }
       if (request.path.startsWith('/api/credits/')) {
         const profile = email ? server.profiles.get(email) : undefined;
@@ -517,6 +543,53 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         return json({ detail: 'This project is not deployed' }, 404);
       }
       server.deploys.delete(id);
+      server.submissions.delete(id);
+      return json({ success: true });
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
+
+  /** The owner's view of the site's form submissions; null for any other deployments path. */
+  function submissionsApi(method: string, path: string, url: URL): Response | null {
+    const match = /^\/api\/deployments\/([0-9A-Z]{26})\/submissions(?:\/([0-9A-Z]{26}))?$/.exec(
+      path,
+    );
+    if (!match) return null;
+    const [, id = '', submissionId] = match;
+    if (!server.projects.some((candidate) => candidate.id === id)) {
+      return json({ detail: 'Project not found' }, 404);
+    }
+    const submissions = server.submissions.get(id) ?? [];
+    if (method === 'GET' && submissionId === undefined) {
+      const failed = failure('listSubmissions');
+      if (failed) return failed;
+      if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+      const limit = Number(url.searchParams.get('limit') ?? '20');
+      const cursor = url.searchParams.get('cursor');
+      // Opaque to the client, as the real one is: here, the last id shown, encoded.
+      const start = cursor
+        ? submissions.findIndex((entry) => entry.id === atob(cursor.replace(/^after:/, ''))) + 1
+        : 0;
+      const page = submissions.slice(start, start + limit);
+      const last = page.at(-1);
+      const more = start + limit < submissions.length;
+      return json({
+        success: true,
+        submissions: page,
+        next_cursor: more && last ? `after:${btoa(last.id)}` : null,
+      });
+    }
+    if (method === 'DELETE' && submissionId !== undefined) {
+      const failed = failure('deleteSubmission');
+      if (failed) return failed;
+      if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+      if (!submissions.some((entry) => entry.id === submissionId)) {
+        return json({ detail: 'That submission was already deleted' }, 404);
+      }
+      server.submissions.set(
+        id,
+        submissions.filter((entry) => entry.id !== submissionId),
+      );
       return json({ success: true });
     }
     return json({ detail: 'Not found' }, 404);

@@ -1,0 +1,205 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Fragment, useId, useState } from 'react';
+import type { Submission } from '../../../../shared/api';
+import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
+import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
+import { submissionsQuery } from '../../lib/deployments/deployment-queries';
+import { useDeleteSubmission } from '../../lib/deployments/use-delete-submission';
+import { useExportSubmissions } from '../../lib/deployments/use-export-submissions';
+import { relativeTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DownloadIcon, InboxIcon, SpinnerIcon, TrashIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+
+const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface FormSubmissionsCardProps {
+  projectId: string;
+  /** The site's subdomain: the export is named after it. */
+  subdomain: string;
+}
+
+/**
+ * What visitors sent through the deployed site's forms, newest first, 20 at a time: each can be
+ * deleted, and all of them exported as CSV.
+ */
+export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCardProps) {
+  const headingId = useId();
+  const list = useInfiniteQuery(submissionsQuery(projectId));
+  const remove = useDeleteSubmission(projectId);
+  const exportCsv = useExportSubmissions(projectId, subdomain);
+  const [confirming, setConfirming] = useState<Submission | null>(null);
+  const now = useNow(30_000);
+  useEndSessionOnUnauthorized(list.error, remove.error, exportCsv.error);
+  const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <div className="flex items-center gap-2">
+            <InboxIcon className="size-5 text-muted-foreground" />
+            <h2 id={headingId} className="text-base font-semibold tracking-tight">
+              Form submissions
+            </h2>
+          </div>
+          <p className="mt-1 text-sm text-pretty text-muted-foreground">
+            What visitors send through your site’s forms, newest first.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => exportCsv.mutate()}
+          disabled={submissions.length === 0 || exportCsv.isPending}
+        >
+          {exportCsv.isPending ? <SpinnerIcon /> : <DownloadIcon className="size-4" />}
+          Export CSV
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <div className="mt-4 flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-20 rounded-xl" />
+          <Skeleton className="h-20 rounded-xl" />
+        </div>
+      ) : list.isError && !list.data ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <p role="alert" className="text-red-600 dark:text-red-400">
+            {DEPLOYMENT_MESSAGES.submissionsFailed}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : submissions.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+            <InboxIcon />
+          </span>
+          <p className="text-sm font-medium">No submissions yet</p>
+          <p className="max-w-xs text-sm text-pretty text-muted-foreground">
+            When a visitor sends one of your site’s forms, what they wrote shows up here.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ol className="mt-4 flex flex-col divide-y rounded-xl border">
+            {submissions.map((submission) => (
+              <SubmissionRow
+                key={submission.id}
+                submission={submission}
+                now={now}
+                deleting={remove.isPending && remove.variables === submission.id}
+                disabled={remove.isPending}
+                onDelete={() => setConfirming(submission)}
+              />
+            ))}
+          </ol>
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="mt-3 text-center text-sm text-red-600 dark:text-red-400">
+              {DEPLOYMENT_MESSAGES.moreSubmissionsFailed}
+            </p>
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                aria-busy={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? <SpinnerIcon /> : null}
+                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete this submission?"
+          message={`What a visitor sent through the ${confirming.form} form on ${exactTime.format(new Date(confirming.submitted_at))} will be gone for good.`}
+          confirmLabel="Delete"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            remove.mutate(confirming.id);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface SubmissionRowProps {
+  submission: Submission;
+  now: number;
+  deleting: boolean;
+  disabled: boolean;
+  onDelete: () => void;
+}
+
+function SubmissionRow({ submission, now, deleting, disabled, onDelete }: SubmissionRowProps) {
+  const exact = exactTime.format(new Date(submission.submitted_at));
+  return (
+    <li className="px-3 py-3 sm:px-4">
+      <div className="flex items-start gap-3">
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <h3 className="text-sm font-medium break-words">{submission.form}</h3>
+          <time
+            dateTime={submission.submitted_at}
+            title={exact}
+            className="text-xs text-muted-foreground"
+          >
+            {relativeTime(submission.submitted_at, now)}
+          </time>
+        </div>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={disabled}
+          aria-label={`Delete the ${submission.form} submission of ${exact}`}
+          title="Delete this submission"
+          className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-red-500/10 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 dark:hover:text-red-400"
+        >
+          {deleting ? <SpinnerIcon /> : <TrashIcon />}
+        </button>
+      </div>
+      <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] text-sm sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1.5">
+        {submission.fields.map((field, index) => (
+          // A name may come twice (checkboxes of one name): the position tells them apart.
+          <Fragment key={index}>
+            <dt className="mt-2 text-xs font-medium break-words text-muted-foreground first:mt-0 sm:mt-0 sm:text-sm">
+              {field.name}
+            </dt>
+            <dd className="mt-0.5 break-words whitespace-pre-line sm:mt-0">
+              {field.value.trim() ? (
+                field.value
+              ) : (
+                <>
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    —
+                  </span>
+                  <span className="sr-only">No answer</span>
+                </>
+              )}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </li>
+  );
+}
