@@ -5,6 +5,7 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud'
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { visitSite } from '../../infra/test/visit-site';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
+import { offlineModels } from '../../functions/generation/offline/offline-models';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import {
   violationsInBothSchemes,
@@ -219,5 +220,44 @@ describe.runIf(chromiumPath)(
       });
       expect(pageErrors).toEqual([]);
     });
+
+    it('delivers a visitor’s form from the deployed site to its owner', async () => {
+      const formProject = await seedProject(cloud, { userId, name: 'Crumb Cafe' });
+      await seedProjectVersion(cloud, {
+        userId,
+        projectId: formProject,
+        html: await pageWithForm(),
+      });
+      await page.goto(`${cloud.url}/deployment/${formProject}`);
+      await helpers().heading('Crumb Cafe');
+      await openedTab(() => helpers().button('Deploy Now').click()).then(({ tab }) => tab.close());
+      await helpers().toast('Website deployed successfully!');
+      const siteUrl =
+        (await liveCard().getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';
+
+      const visitor = await context.newPage();
+      await visitor.goto(siteUrl);
+      const form = visitor.locator('form[data-widget="form"]').first();
+      await form.locator('[name=name]').fill('Asha');
+      await form.locator('[name=email]').fill('asha@example.com');
+      await form.locator('[name=message]').fill('A table for four on Friday?');
+      await form.locator('[type=submit]').click();
+
+      await form.getByRole('status').getByText('Thank you, Asha!').waitFor();
+      await visitor.close();
+      await page.reload();
+      const card = page.getByRole('region', { name: 'Form submissions' });
+      await card.getByText('A table for four on Friday?').waitFor();
+      await expect(card.getByText('asha@example.com').count()).resolves.toBe(1);
+      expect(pageErrors).toEqual([]);
+    });
   },
 );
+
+/** A page the offline models build for a cafe with a contact form, its script included. */
+async function pageWithForm(): Promise<string> {
+  const plan = await offlineModels.plan('A cafe called Crumb with a menu and a contact form');
+  const content = await offlineModels.writeContent(plan);
+  const images = await offlineModels.makeImages(plan, content);
+  return offlineModels.buildPage(plan, content, images);
+}
