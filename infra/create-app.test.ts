@@ -9,10 +9,11 @@ import type { ProductApp } from './create-app';
 
 describe('the app', () => {
   it('names its stacks by lifecycle under the default prefix', () => {
-    const { data, auth, sites, api, web } = buildTestApp();
-    expect([data, auth, sites, api, web].map((stack) => stack.stackName)).toEqual([
+    const { data, auth, apiEndpoint, sites, api, web } = buildTestApp();
+    expect([data, auth, apiEndpoint, sites, api, web].map((stack) => stack.stackName)).toEqual([
       'WebsiteBuilder-Data',
       'WebsiteBuilder-Auth',
+      'WebsiteBuilder-ApiEndpoint',
       'WebsiteBuilder-Sites',
       'WebsiteBuilder-Api',
       'WebsiteBuilder-Web',
@@ -30,7 +31,14 @@ describe('the app', () => {
 
   it('references across same-region stacks strongly (exports), weakly only across regions', () => {
     const weakReadsOf = (product: ProductApp) =>
-      [product.data, product.auth, product.sites, product.api, product.web].flatMap((stack) =>
+      [
+        product.data,
+        product.auth,
+        product.apiEndpoint,
+        product.sites,
+        product.api,
+        product.web,
+      ].flatMap((stack) =>
         [
           ...JSON.stringify(Template.fromStack(stack).toJSON()).matchAll(
             /"Fn::GetStackOutput":\{[^}]*?"StackName":"([^"]+)"/g,
@@ -88,28 +96,33 @@ describe('the app', () => {
     );
   });
 
-  it('deploys data, auth and sites before the API, and the API and sites before the web stack', () => {
+  it('deploys the API endpoint before sites, both before the API, and all before the web stack', () => {
     const assembly = buildTestApp().app.synth();
     const dependenciesOf = (stackName: string) =>
-      assembly.getStackByName(stackName).dependencies.map((dependency) => dependency.id);
+      assembly
+        .getStackByName(stackName)
+        .dependencies.map((dependency) => dependency.id)
+        .filter((id) => id.startsWith('WebsiteBuilder-') && !id.endsWith('.assets'));
     expect(dependenciesOf('WebsiteBuilder-Api')).toEqual(
       expect.arrayContaining([
         'WebsiteBuilder-Data',
         'WebsiteBuilder-Auth',
+        'WebsiteBuilder-ApiEndpoint',
         'WebsiteBuilder-Sites',
       ]),
     );
     expect(dependenciesOf('WebsiteBuilder-Web')).toEqual(
-      expect.arrayContaining(['WebsiteBuilder-Api', 'WebsiteBuilder-Sites']),
+      expect.arrayContaining([
+        'WebsiteBuilder-ApiEndpoint',
+        'WebsiteBuilder-Api',
+        'WebsiteBuilder-Sites',
+      ]),
     );
-    // Without a sites domain, the sites stack depends on no other stack of ours.
-    expect(
-      dependenciesOf('WebsiteBuilder-Sites').filter((id) => id.startsWith('WebsiteBuilder-')),
-    ).toEqual(['WebsiteBuilder-Sites.assets']);
-    // The user pool depends on no other stack of ours (only on its own uploaded assets).
-    expect(
-      dependenciesOf('WebsiteBuilder-Auth').filter((id) => id.startsWith('WebsiteBuilder-')),
-    ).toEqual(['WebsiteBuilder-Auth.assets']);
+    // Without a sites domain, the sites stack depends only on the API's endpoint (its forms).
+    expect(dependenciesOf('WebsiteBuilder-Sites')).toEqual(['WebsiteBuilder-ApiEndpoint']);
+    // The user pool and the API's endpoint depend on no other stack of ours.
+    expect(dependenciesOf('WebsiteBuilder-Auth')).toEqual([]);
+    expect(dependenciesOf('WebsiteBuilder-ApiEndpoint')).toEqual([]);
   });
 });
 
@@ -124,7 +137,7 @@ describe('cdk-nag AwsSolutions checks', () => {
 
     afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
-    it.each(['data', 'auth', 'sites', 'api', 'web'] as const)(
+    it.each(['data', 'auth', 'apiEndpoint', 'sites', 'api', 'web'] as const)(
       'find nothing unsuppressed in the %s stack',
       (key) => {
         expectNoNagFindings(product[key]);
@@ -151,14 +164,20 @@ describe('cdk-nag AwsSolutions checks', () => {
 
     afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
-    it.each(['data', 'auth', 'sites', 'sitesCertificate', 'firewall', 'api', 'web'] as const)(
-      'find nothing unsuppressed in the %s stack',
-      (key) => {
-        const stack = product[key];
-        expect(stack).toBeDefined();
-        if (stack) expectNoNagFindings(stack);
-      },
-    );
+    it.each([
+      'data',
+      'auth',
+      'apiEndpoint',
+      'sites',
+      'sitesCertificate',
+      'firewall',
+      'api',
+      'web',
+    ] as const)('find nothing unsuppressed in the %s stack', (key) => {
+      const stack = product[key];
+      expect(stack).toBeDefined();
+      if (stack) expectNoNagFindings(stack);
+    });
   });
 
   describe('of the app with Google sign-in', () => {

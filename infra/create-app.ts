@@ -5,6 +5,7 @@ import type { AppConfig } from '../shared/app-config';
 import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { AppFirewallStack } from './constructs/firewall';
+import { ApiEndpointStack } from './stacks/api-endpoint-stack';
 import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
 import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -40,6 +41,7 @@ export interface ProductApp {
   sitesCertificate?: SitesCertificateStack;
   /** Only with context `waf=on`. */
   firewall?: AppFirewallStack;
+  apiEndpoint: ApiEndpointStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -51,8 +53,13 @@ export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/ch
 
 /**
  * The whole deployment, stacks split by lifecycle: data and auth (retained state: items, files,
- * accounts), API (request path) and web (what browsers load). Env-agnostic, so `cdk synth` needs
- * no AWS account or credentials.
+ * accounts), the API's endpoint (its address and origin secret), sites (deployed sites and their
+ * distribution), API (request path) and web (what browsers load). Env-agnostic, so `cdk synth`
+ * needs no AWS account or credentials.
+ *
+ * References go one way, in this order: the sites distribution sends sites' form posts to the
+ * HTTP API while the API's functions publish sites, so the API's address is a stack of its own
+ * before the sites stack, and its routes and functions come after it.
  */
 export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
@@ -91,8 +98,14 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
         domain: sitesDomain,
       })
     : undefined;
+  const apiEndpoint = new ApiEndpointStack(app, `${prefix}-ApiEndpoint`, {
+    description:
+      'Website builder: the HTTP API (routes in the API stack) and the secret CloudFront sends it',
+    env,
+  });
   const sites = new SitesStack(app, `${prefix}-Sites`, {
     description: 'Website builder: sites bucket, site directory and the sites distribution',
+    api: apiEndpoint,
     domain: sitesDomain,
     certificate: sitesCertificate?.certificate,
     crossRegionReferences: sitesCertificate !== undefined,
@@ -100,8 +113,10 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   });
   const models = modelsOf(app);
   const api = new ApiStack(app, `${prefix}-Api`, {
-    description: 'Website builder: Lambda functions, HTTP and WebSocket APIs, generation pipeline',
+    description:
+      "Website builder: Lambda functions, the HTTP API's routes, WebSocket API, generation pipeline",
     env,
+    endpoint: apiEndpoint,
     table: data.table,
     codeBucket: data.codeBucket,
     sites: sites.hosting,
@@ -123,8 +138,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   };
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Website builder: SPA bucket and CloudFront distribution (SPA and /api/*)',
-    apiDomainName: api.apiDomainName,
-    originVerifySecret: api.originVerifySecret,
+    api: apiEndpoint,
     socketDomainName: api.socketApi.domainName,
     sitesOrigin: sites.origin,
     uploads: {
@@ -140,7 +154,18 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
 
   Tags.of(app).add('project', prefix);
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { app, appConfig, data, auth, sites, sitesCertificate, firewall, api, web };
+  return {
+    app,
+    appConfig,
+    data,
+    auth,
+    sites,
+    sitesCertificate,
+    firewall,
+    apiEndpoint,
+    api,
+    web,
+  };
 }
 
 /**

@@ -142,7 +142,7 @@ export function createHttpHandler<F extends FunctionId>(
     const definition = route && definitionOf(route.name);
     if (!route || !implementation || !definition) return errorResponse(404, 'Not found');
     try {
-      // On AWS every call must come through the web distribution: the API's own URL is refused.
+      // On AWS every call must come through our CloudFront: the API's own URL is refused.
       const throughCloudFront = await originCheck(event.headers[ORIGIN_VERIFY_HEADER]);
       if (throughCloudFront === false) throw new HttpError(403, NOT_THROUGH_APP_MESSAGE);
       const claims = claimsOf(event);

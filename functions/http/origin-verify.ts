@@ -13,7 +13,7 @@ const environmentSchema = z.object({
 });
 
 /**
- * Whether a request came through the web distribution, by its ORIGIN_VERIFY_HEADER: null for a
+ * Whether a request came through our CloudFront, by its ORIGIN_VERIFY_HEADER: null for a
  * function not given the secret (nothing to check against). The environment is read on first use.
  */
 export function createOriginCheck(environment: NodeJS.ProcessEnv = process.env) {
@@ -41,7 +41,7 @@ export type OriginCheck = ReturnType<typeof createOriginCheck>;
 
 /**
  * The caller's address. Through CloudFront, API Gateway sees CloudFront's; the viewer's is in the
- * header the web stack's origin request policy has CloudFront add ("ip:port", or "[v6]:port"),
+ * header the distributions' origin request policy has CloudFront add ("ip:port", "[v6]:port"),
  * believed only when the request proved it came through CloudFront.
  */
 export function callerAddressOf(event: APIGatewayProxyEventV2, throughCloudFront: boolean): string {

@@ -200,7 +200,7 @@ export interface AppFunctionProps {
   sites?: SiteHosting;
   /** Required when the definition sends email. */
   email?: EmailSettings;
-  /** The secret the web distribution sends as `x-origin-verify`; required for HTTP functions. */
+  /** The secret the distributions send as `x-origin-verify`; required for HTTP functions. */
   originVerifySecret?: ISecret;
   /** @default one month */
   logRetention?: RetentionDays;
@@ -279,7 +279,7 @@ export class AppFunction extends Construct {
     this.giveModels(definition.models ?? 'none', props.models ?? {});
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
     this.giveEmail(definition.email ?? 'none', props.email);
-    // The HTTP API's functions refuse calls that did not come through the web distribution.
+    // The HTTP API's functions refuse calls that did not come through our CloudFront.
     if (definition.invokedBy === 'httpApi') {
       if (!props.originVerifySecret) throw this.missing('the origin verify secret');
       this.giveSecret('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret);

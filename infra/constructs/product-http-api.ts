@@ -1,7 +1,5 @@
-import { Duration, Fn } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -10,6 +8,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
   type CfnStage,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
   type WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -60,6 +59,8 @@ export function throttleRoutes(
 }
 
 export interface ProductHttpApiProps {
+  /** The API Gateway API the routes and the stage are added to (ApiEndpointStack's). */
+  httpApi: IHttpApi;
   routes: readonly ApiRoute[];
   /** The Lambda function behind each function id the routes name. */
   handlers: Readonly<Record<string, IFunction>>;
@@ -69,8 +70,6 @@ export interface ProductHttpApiProps {
   throttle: ThrottleSettings;
   /** Routes with budgets of their own, by endpoint name; the others share `throttle`. */
   routeThrottles?: Readonly<Record<string, ThrottleSettings>>;
-  /** Origins allowed to call the API cross-origin; none when the SPA shares its origin. */
-  corsAllowedOrigins: readonly string[];
   logRetention: RetentionDays;
 }
 
@@ -95,16 +94,14 @@ const accessLogFormat = AccessLogFormat.custom(
 );
 
 /**
- * The HTTP API built from the route table: one route per row, each to its function, `user` rows
- * behind the JWT authorizer, and `$default` to the fallback function, so unknown paths get the
- * product's JSON 404 rather than API Gateway's.
+ * The HTTP API's routes and stage, built from the route table: one route per row, each to its
+ * function, `user` rows behind the JWT authorizer, and `$default` to the fallback function, so
+ * unknown paths get the product's JSON 404 rather than API Gateway's.
  */
 export class ProductHttpApi extends Construct {
-  readonly httpApi: HttpApi;
+  readonly httpApi: IHttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
-  /** Host name of the API's default endpoint, for use as a CloudFront origin. */
-  readonly domainName: string;
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
   private userAuthorizer: HttpJwtAuthorizer | undefined;
 
@@ -115,26 +112,12 @@ export class ProductHttpApi extends Construct {
   ) {
     super(scope, id);
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'Website builder API: the routes of functions/routes.ts',
-      createDefaultStage: false,
-      corsPreflight:
-        props.corsAllowedOrigins.length > 0
-          ? {
-              allowOrigins: [...props.corsAllowedOrigins],
-              allowMethods: [
-                CorsHttpMethod.GET,
-                CorsHttpMethod.POST,
-                CorsHttpMethod.PUT,
-                CorsHttpMethod.DELETE,
-                CorsHttpMethod.OPTIONS,
-              ],
-              allowHeaders: ['authorization', 'content-type'],
-              maxAge: Duration.hours(1),
-            }
-          : undefined,
+    // Imported into this construct's stack: CDK creates a route's authorizer in the scope of the
+    // route's API, and the JWT authorizer belongs with the routes, not with the endpoint.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.httpApi.apiId,
+      apiEndpoint: props.httpApi.apiEndpoint,
     });
-    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     const throttled = new Map<string, { route: IConstruct; throttle: ThrottleSettings }>();
     for (const route of props.routes) {
@@ -150,7 +133,7 @@ export class ProductHttpApi extends Construct {
         NagSuppressions.addResourceSuppressions(httpRoute, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${route.routeKey} is public in the API contract (shared/api/endpoints.ts): it serves visitors before or without signing in (catalogue, contact form, sign-in), so there is no caller identity to check.`,
+            reason: `${route.routeKey} is public in the API contract (shared/api/endpoints.ts): it serves visitors before or without signing in (catalogue, contact form, sign-in, deployed sites' forms), so there is no caller identity to check.`,
           },
         ]);
       }

@@ -29,6 +29,28 @@ export interface SiteRouterCodeOptions {
   sitesDomain?: string;
 }
 
+/**
+ * The sites distribution functions' `siteOf(request)`: the site's label and the path on the site,
+ * `{subdomain}.{sitesDomain}` and the URI with a sites domain, else the first path segment and the
+ * rest (`''` for `/{subdomain}` alone); null for a host outside the sites domain. Also declares
+ * `hostSuffix`, which the router uses to build a site's home.
+ */
+export function siteOfRequestCode(sitesDomain: string | undefined): string {
+  const hostSuffix = sitesDomain ? `.${sitesDomain.toLowerCase()}` : '';
+  return `const hostSuffix = ${JSON.stringify(hostSuffix)};
+function siteOf(request) {
+  if (hostSuffix) {
+    const host = (request.headers.host ? request.headers.host.value : '').toLowerCase().replace(/\\.$/, '');
+    if (!host.endsWith(hostSuffix)) return null;
+    return { subdomain: host.slice(0, -hostSuffix.length), path: request.uri };
+  }
+  const end = request.uri.indexOf('/', 1);
+  if (end === -1) return { subdomain: request.uri.slice(1), path: '' };
+  return { subdomain: request.uri.slice(1, end), path: request.uri.slice(end) };
+}
+`.trimEnd();
+}
+
 /** Whitespace between tags and at line starts only costs code size. */
 function compactPage(html: string): string {
   return html.replace(/\n\s*/g, '\n').trim();
@@ -48,7 +70,6 @@ export const DEPLOY_PREVIEW_MARK = 'x-sitewright-deploy-preview';
  * both with status 404.
  */
 export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeOptions): string {
-  const hostSuffix = sitesDomain ? `.${sitesDomain.toLowerCase()}` : '';
   const notFoundHeaders = {
     'content-type': { value: 'text/html; charset=utf-8' },
     'cache-control': { value: 'no-store' },
@@ -58,7 +79,6 @@ export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeO
   };
   return `import cf from 'cloudfront';
 const sites = cf.kvs(${JSON.stringify(keyValueStoreId)});
-const hostSuffix = ${JSON.stringify(hostSuffix)};
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const deployLabelPattern = ${deployLabel.pattern.toString()};
 const deployPrefix = ${JSON.stringify(siteObjectKeys.versionPrefix('{subdomain}', '{number}'))};
@@ -69,21 +89,12 @@ const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
 const assetPath = ${SITE_ASSET_PATH.toString()};
 const assetInfix = ${JSON.stringify(siteObjectKeys.asset('', ''))};
 const notFoundHeaders = ${JSON.stringify(notFoundHeaders)};
+${siteOfRequestCode(sitesDomain)}
 function notFound(html) {
   return { statusCode: 404, statusDescription: 'Not Found', headers: notFoundHeaders, body: { encoding: 'text', data: html } };
 }
 const notDeployedPage = ${JSON.stringify(compactPage(NOT_DEPLOYED_PAGE_HTML))};
 const pageNotFoundPage = ${JSON.stringify(compactPage(PAGE_NOT_FOUND_HTML))};
-function siteOf(request) {
-  if (hostSuffix) {
-    const host = (request.headers.host ? request.headers.host.value : '').toLowerCase().replace(/\\.$/, '');
-    if (!host.endsWith(hostSuffix)) return null;
-    return { subdomain: host.slice(0, -hostSuffix.length), path: request.uri };
-  }
-  const end = request.uri.indexOf('/', 1);
-  if (end === -1) return { subdomain: request.uri.slice(1), path: '' };
-  return { subdomain: request.uri.slice(1, end), path: request.uri.slice(end) };
-}
 async function handler(event) {
   const request = event.request;
   const site = siteOf(request);

@@ -10,12 +10,12 @@ import {
   allFunctions,
   appFunctionOf,
   originVerifySecretOf,
-  refusesDirectCalls,
   secretGrantsOf,
 } from '../test/api-template';
 import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../test/test-app';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
 import { HTTP_ROUTE_THROTTLES, SOCKET_ROUTE_THROTTLES } from '../route-throttles';
+import { ApiEndpointStack } from './api-endpoint-stack';
 import { ApiStack, type ApiStackProps } from './api-stack';
 import { DataStack } from './data-stack';
 import { SitesStack } from './sites-stack';
@@ -82,14 +82,6 @@ describe('API stack', () => {
         Issuer: product.api.resolve(product.auth.issuerUrl),
         Audience: [product.api.resolve(product.auth.spaClient.userPoolClientId)],
       },
-    });
-  });
-
-  it('generates the origin verify secret, so no value is in the template', () => {
-    // The HTTP functions check it, or the cases above would check only its absence.
-    expect(allFunctions.filter(([, definition]) => refusesDirectCalls(definition))).not.toEqual([]);
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
     });
   });
 
@@ -279,15 +271,20 @@ interface Refusal {
   error: RegExp;
 }
 
-/** An API stack in an app of its own, with the data stack and, if asked, the sites stack. */
+/**
+ * An API stack in an app of its own, with the data stack, the endpoint and, if asked, the sites
+ * stack.
+ */
 function standaloneApiStack(
-  props: Omit<ApiStackProps, 'table' | 'codeBucket' | 'sites'>,
+  props: Omit<ApiStackProps, 'table' | 'codeBucket' | 'sites' | 'endpoint'>,
   { withSites }: { withSites: boolean } = { withSites: false },
 ): ApiStack {
   const app = new App({ context: testContext() });
   const data = new DataStack(app, 'Data');
-  const sites = withSites ? { sites: new SitesStack(app, 'Sites').hosting } : {};
+  const endpoint = new ApiEndpointStack(app, 'ApiEndpoint');
+  const sites = withSites ? { sites: new SitesStack(app, 'Sites', { api: endpoint }).hosting } : {};
   return new ApiStack(app, 'Api', {
+    endpoint,
     table: data.table,
     codeBucket: data.codeBucket,
     email: { sender: TEST_EMAIL_SENDER, verification: 'required' },
@@ -448,13 +445,12 @@ describe('API stack with routes that need a signed-in user', () => {
 });
 
 describe('API stack props', () => {
-  it('takes stage throttling and cross-origin callers from its props', () => {
+  it('takes stage throttling from its props', () => {
     const api = standaloneApiStack(
       {
         jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
         userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
         throttle: { burstLimit: 20, rateLimit: 10 },
-        corsAllowedOrigins: ['https://app.example.com'],
       },
       { withSites: true },
     );
@@ -462,12 +458,6 @@ describe('API stack props', () => {
 
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
-    });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({
-        AllowOrigins: ['https://app.example.com'],
-        AllowHeaders: ['authorization', 'content-type'],
-      }),
     });
   });
 });

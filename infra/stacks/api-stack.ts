@@ -5,7 +5,6 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { NagSuppressions } from 'cdk-nag';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import {
@@ -46,6 +45,7 @@ import {
   type ThrottleSettings,
 } from '../route-throttles';
 import { ProductWebSocketApi } from '../constructs/product-websocket-api';
+import type { ApiEndpoint } from './api-endpoint-stack';
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
 export interface ModelConfiguration extends DeployedModelSettings {
@@ -62,6 +62,8 @@ export interface PaymentConfiguration {
 }
 
 export interface ApiStackProps extends StackProps {
+  /** The HTTP API the routes are added to, and the secret its functions check (ApiEndpointStack). */
+  endpoint: ApiEndpoint;
   table: ITable;
   codeBucket: IBucket;
   /** The deployed sites (SitesStack.hosting); required as soon as a function publishes sites. */
@@ -87,8 +89,6 @@ export interface ApiStackProps extends StackProps {
   userPool?: UserPoolReference;
   /** Default route throttling of both APIs' stages. @default burst 100, rate 50 per second */
   throttle?: ThrottleSettings;
-  /** @default none: the SPA reaches the API through CloudFront on its own origin */
-  corsAllowedOrigins?: readonly string[];
   /** Required as soon as a function sends email (the auth function does). */
   email?: EmailSettings;
   /**
@@ -105,23 +105,16 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The request path: one function per entry of the function list, the HTTP API, the WebSocket API
- * and the generation state machine whose Tasks are the pipeline's functions.
+ * The request path: one function per entry of the function list, the HTTP API's routes and stage
+ * (on the endpoint's API), the WebSocket API and the generation state machine whose Tasks are the
+ * pipeline's functions.
  */
 export class ApiStack extends Stack {
   readonly functions: Readonly<Record<string, AppFunction>>;
   readonly api: ProductHttpApi;
-  /** Host name of the HTTP API, the origin of CloudFront's `/api/*` behaviour. */
-  readonly apiDomainName: string;
   readonly socketApi: ProductWebSocketApi;
   /** Absent only when a test's function list has no pipeline functions. */
   readonly generation?: GenerationStateMachine;
-  /**
-   * Sent by the web distribution with every request to the API (`x-origin-verify`), so the
-   * functions that rely on the caller's address can tell a call through CloudFront from one
-   * made to the API's own URL.
-   */
-  readonly originVerifySecret: Secret;
   /** The alarms' SNS topic: every alarm of this stack notifies it. */
   readonly alarms: OperationsAlarms;
   readonly dashboard: OperationsDashboard;
@@ -139,7 +132,6 @@ export class ApiStack extends Stack {
     });
     const models = this.modelSettingsOf(props.models ?? {});
     const payments = this.paymentSettingsOf(props.payments ?? {});
-    this.originVerifySecret = this.createOriginVerifySecret();
     const functionsScope = new Construct(this, 'Functions');
     const functions: Record<string, AppFunction> = {};
     const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
@@ -158,7 +150,7 @@ export class ApiStack extends Stack {
           models,
           payments,
           email: props.email,
-          originVerifySecret: this.originVerifySecret,
+          originVerifySecret: props.endpoint.originVerifySecret,
           logRetention,
         });
         if ((definition.payments ?? 'none') === 'razorpay') {
@@ -192,16 +184,15 @@ export class ApiStack extends Stack {
     );
 
     this.api = new ProductHttpApi(this, 'Api', {
+      httpApi: props.endpoint.httpApi,
       routes: props.routes ?? routeTable,
       handlers,
       fallbackFunctionId: props.fallbackFunctionId ?? fallbackFunction,
       jwt: props.jwt,
       throttle,
       routeThrottles: HTTP_ROUTE_THROTTLES,
-      corsAllowedOrigins: props.corsAllowedOrigins ?? [],
       logRetention,
     });
-    this.apiDomainName = this.api.domainName;
     this.alarms = new OperationsAlarms(this, 'Operations', {
       alarmEmail: props.alarmEmail,
       functions,
@@ -268,22 +259,6 @@ export class ApiStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-  }
-
-  private createOriginVerifySecret(): Secret {
-    const secret = new Secret(this, 'OriginVerifySecret', {
-      description:
-        'Sent by the web distribution to the API as x-origin-verify: proves a request came through CloudFront',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    NagSuppressions.addResourceSuppressions(secret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'Rotating it needs the distribution updated in the same step; it grants nothing by itself, it only tells a call through CloudFront from one to the API URL. Replace it by redeploying.',
-      },
-    ]);
-    return secret;
   }
 
   private paymentSettingsOf({ secretName }: PaymentConfiguration): PaymentSettings {

@@ -1,5 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteFormRouterCode } from '../constructs/site-form-function';
 import type { ProductApp } from '../create-app';
 import {
   bucketOriginThroughAccessControl,
@@ -19,6 +21,77 @@ const domainContext = {
 const distributionWith = (config: Record<string, unknown>) => ({
   DistributionConfig: Match.objectLike(config),
 });
+
+interface DistributionConfig {
+  CacheBehaviors?: { PathPattern: string; TargetOriginId: string }[];
+  Origins: { Id: string }[];
+}
+
+/** The sites distribution's behaviour for `pathPattern`, and the origin it sends requests to. */
+function behaviorAndOrigin(template: Template, pathPattern: string) {
+  const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  const config = (distributions[0]?.Properties as { DistributionConfig: DistributionConfig })
+    .DistributionConfig;
+  const behavior = config.CacheBehaviors?.find((each) => each.PathPattern === pathPattern);
+  const origin = config.Origins.find((each) => each.Id === behavior?.TargetOriginId);
+  return { behavior, origin, origins: config.Origins };
+}
+
+/**
+ * Form posts go to the HTTP API of the endpoint stack, uncached, with every method and viewer
+ * header but Host (so Content-Type and CloudFront-Viewer-Address arrive), through the forms
+ * function, proving they came through CloudFront with the endpoint's secret.
+ */
+function expectFormsBehavior(product: ProductApp, template: Template, pathPattern: string) {
+  const endpoint = product.apiEndpoint.stackName;
+  const { behavior, origin } = behaviorAndOrigin(template, pathPattern);
+
+  expect(behavior).toEqual(
+    expect.objectContaining({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId:
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SiteFormHeaders/) as unknown },
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: {
+            'Fn::GetAtt': [expect.stringMatching(/^SiteFormsFunction/) as unknown, 'FunctionARN'],
+          },
+        },
+      ],
+    }),
+  );
+  const fromEndpoint = { 'Fn::ImportValue': expect.stringMatching(`^${endpoint}:`) as unknown };
+  expect(origin).toEqual(
+    expect.objectContaining({
+      DomainName: { 'Fn::Select': [2, { 'Fn::Split': ['/', fromEndpoint] }] },
+      CustomOriginConfig: expect.objectContaining({
+        OriginProtocolPolicy: 'https-only',
+      }) as unknown,
+      OriginCustomHeaders: [
+        {
+          HeaderName: 'x-origin-verify',
+          // CloudFormation reads the value at deploy time; the template holds none.
+          HeaderValue: {
+            'Fn::Join': ['', ['{{resolve:secretsmanager:', fromEndpoint, ':SecretString:::}}']],
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** The forms function runs the code its tests run (site-form-function.test.ts). */
+function expectFormsFunction(template: Template, sitesDomain: string | undefined) {
+  template.hasResourceProperties('AWS::CloudFront::Function', {
+    FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    FunctionCode: siteFormRouterCode({ sitesDomain }),
+  });
+}
 
 describe('sites stack without a sites domain', () => {
   let product: ProductApp;
@@ -41,9 +114,46 @@ describe('sites stack without a sites domain', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', s3OriginAccessControl);
     template.hasResourceProperties(
       'AWS::CloudFront::Distribution',
-      distributionWith({ Origins: [bucketOriginThroughAccessControl('SitesBucket')] }),
+      distributionWith({
+        Origins: Match.arrayWith([bucketOriginThroughAccessControl('SitesBucket')]),
+      }),
     );
     template.hasResourceProperties('AWS::S3::BucketPolicy', cloudFrontMayGetFrom('SitesBucket'));
+  });
+
+  it('has two origins: the sites bucket, and the HTTP API for form posts only', () => {
+    const { origins, origin: api } = behaviorAndOrigin(template, '/*/_forms/*');
+    const { origin: bucket } = behaviorAndOrigin(template, '/_uploads/*');
+
+    expect(origins).toHaveLength(2);
+    expect(new Set(origins)).toEqual(new Set([api, bucket]));
+    expect(bucket).toEqual(
+      expect.objectContaining({ S3OriginConfig: expect.anything() as unknown }),
+    );
+  });
+
+  it("sends a site's form posts (/{subdomain}/_forms/*) to the HTTP API", () => {
+    expectFormsBehavior(product, template, '/*/_forms/*');
+    expect(behaviorAndOrigin(template, '/_forms/*').behavior).toBeUndefined();
+  });
+
+  it('rewrites form posts with the forms function, a site per first path segment', () => {
+    expectFormsFunction(template, undefined);
+  });
+
+  it("answers forms with the sites' security headers and never lets them be stored", () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+        CustomHeadersConfig: {
+          Items: [{ Header: 'cache-control', Value: 'no-store', Override: true }],
+        },
+      }),
+    });
   });
 
   it('routes viewer requests through the site router, associated with the site directory', () => {
@@ -210,7 +320,16 @@ describe('sites stack with a sites domain', () => {
     expect(product.sites.urlTemplate).toBe('https://{subdomain}.mysites.example/');
   });
 
-  it.each(['sites', 'sitesCertificate', 'data', 'auth', 'api', 'web'] as const)(
+  it("sends a site's form posts (/_forms/* of its subdomain) to the HTTP API", () => {
+    expectFormsBehavior(product, template, '/_forms/*');
+    expect(behaviorAndOrigin(template, '/*/_forms/*').behavior).toBeUndefined();
+  });
+
+  it('rewrites form posts with the forms function, a site per subdomain', () => {
+    expectFormsFunction(template, 'mysites.example');
+  });
+
+  it.each(['sites', 'sitesCertificate', 'data', 'auth', 'apiEndpoint', 'api', 'web'] as const)(
     'finds nothing unsuppressed by cdk-nag in the %s stack',
     (key) => {
       const stack = product[key];

@@ -23,6 +23,7 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
+  type ResponseSecurityHeadersBehavior,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -37,8 +38,14 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
 import type { SiteHosting } from '../constructs/app-function';
 import { LogBucket } from '../constructs/log-bucket';
+import {
+  SITE_FORMS_PATH_PATTERN,
+  SITE_FORMS_PATH_PATTERN_PER_PATH,
+  SiteFormFunction,
+} from '../constructs/site-form-function';
 import { SiteRouterFunction } from '../constructs/site-router-function';
 import { UploadHeadersPolicy } from '../constructs/upload-headers-policy';
 import { UPLOADS_PATH } from '../../shared/assets';
@@ -71,6 +78,11 @@ export class SitesCertificateStack extends Stack {
 }
 
 export interface SitesStackProps extends StackProps {
+  /**
+   * The HTTP API (ApiEndpointStack): a site's form posts (`/_forms/{form}` on the site) go to its
+   * `POST /_forms/{subdomain}/{form}`.
+   */
+  api: ApiOrigin;
   /** @default none: sites are served at `https://{distribution}.cloudfront.net/{subdomain}/` */
   domain?: SitesDomain;
   /** The wildcard certificate for `*.{domain}` (from SitesCertificateStack); with `domain` only. */
@@ -86,6 +98,19 @@ function hostedZoneOf(scope: Construct, domain: SitesDomain) {
   });
 }
 
+/** HSTS, nosniff and the sites' referrer policy, on every answer of the distribution. */
+function siteSecurityHeaders(): ResponseSecurityHeadersBehavior {
+  return {
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.days(365),
+      includeSubdomains: true,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: siteReferrerPolicy(), override: true },
+  };
+}
+
 /** The referrer policy the sites' answers carry, as CloudFront's enum names it. */
 function siteReferrerPolicy(): HeadersReferrerPolicy {
   const policy = Object.values(HeadersReferrerPolicy).find(
@@ -99,7 +124,8 @@ function siteReferrerPolicy(): HeadersReferrerPolicy {
 /**
  * Deployed sites: the private sites bucket, the site directory (a CloudFront KeyValueStore:
  * subdomain → version prefix) and the distribution whose viewer-request function serves each
- * subdomain's current copy, so a deploy is a directory write and needs no cache invalidation.
+ * subdomain's current copy, so a deploy is a directory write and needs no cache invalidation. The
+ * sites' forms post to their own origin, and the distribution sends those posts to the HTTP API.
  */
 export class SitesStack extends Stack {
   readonly bucket: Bucket;
@@ -110,7 +136,7 @@ export class SitesStack extends Stack {
   /** The origin(s) sites are served from, as a CSP source: `https://*.{domain}` or the distribution's. */
   readonly origin: string;
 
-  constructor(scope: Construct, id: string, props: SitesStackProps = {}) {
+  constructor(scope: Construct, id: string, props: SitesStackProps) {
     super(scope, id, props);
     const { domain, certificate } = props;
     const { browserUploads } = bucketDefinitions.sites;
@@ -159,16 +185,18 @@ export class SitesStack extends Stack {
 
     const headers = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: siteReferrerPolicy(), override: true },
+      securityHeadersBehavior: siteSecurityHeaders(),
+    });
+    const formHeaders = new ResponseHeadersPolicy(this, 'SiteFormHeaders', {
+      comment: "Deployed sites' form answers (JSON from the API): the sites' headers, never stored",
+      securityHeadersBehavior: siteSecurityHeaders(),
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'cache-control', value: 'no-store', override: true }],
       },
     });
+    const formRouter = new SiteFormFunction(this, 'SiteForms', {
+      sitesDomain: domain?.domainName,
+    }).function;
 
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
@@ -208,6 +236,16 @@ export class SitesStack extends Stack {
           compress: true,
           responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
         },
+        // A site's form posts, to the API as `/_forms/{subdomain}/{form}` (the function's rule).
+        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: apiBehavior(
+          props.api,
+          {
+            responseHeadersPolicy: formHeaders,
+            functionAssociations: [
+              { function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST },
+            ],
+          },
+        ),
       },
     });
 
@@ -259,7 +297,7 @@ export class SitesStack extends Stack {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'Sites are static objects behind a GET/HEAD-only, cached distribution with no origin that computes; a WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.',
+          "Sites are static objects behind GET/HEAD-only, cached behaviours. The only origin that computes is the API, for sites' form posts: the forms function lets only POST /_forms/{subdomain}/{form} through, the API's throttles and the function's reserved concurrency bound it, and the function takes at most a few posts an hour from each visitor on each site. A WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.",
       },
       ...(hasDomain
         ? []

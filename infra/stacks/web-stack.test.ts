@@ -101,10 +101,9 @@ describe('web stack', () => {
     });
   });
 
-  it("proves each /api/* request came through it, with the API stack's secret by reference", () => {
-    const exported = product.api.resolve(product.api.originVerifySecret.secretArn) as {
-      Ref: string;
-    };
+  it("proves each /api/* request came through it, with the endpoint's secret by reference", () => {
+    const endpoint = product.apiEndpoint;
+    const exported = endpoint.resolve(endpoint.originVerifySecret.secretArn) as { Ref: string };
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Origins: Match.arrayWith([
@@ -121,7 +120,7 @@ describe('web stack', () => {
                       '{{resolve:secretsmanager:',
                       {
                         'Fn::ImportValue': Match.stringLikeRegexp(
-                          `^${product.api.stackName}:ExportsOutputRef${exported.Ref}`,
+                          `^${endpoint.stackName}:ExportsOutputRef${exported.Ref}`,
                         ),
                       },
                       ':SecretString:::}}',

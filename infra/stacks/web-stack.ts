@@ -8,17 +8,15 @@ import {
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
-  OriginRequestPolicy,
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify-header';
 import type { AppConfig } from '../../shared/app-config';
+import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
 import { LogBucket } from '../constructs/log-bucket';
 import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
 import { SecurityHeadersPolicy } from '../constructs/security-headers-policy';
@@ -29,13 +27,8 @@ import { SpaFallbackFunction } from '../constructs/spa-fallback-function';
 import { repositoryRoot } from '../repository-root';
 
 export interface WebStackProps extends StackProps {
-  /** Host name of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`), the `/api/*` origin. */
-  apiDomainName: string;
-  /**
-   * Sent to the API with every request as `x-origin-verify` (ApiStack.originVerifySecret), so the
-   * contact function can believe the viewer address CloudFront adds.
-   */
-  originVerifySecret: ISecret;
+  /** The HTTP API (ApiEndpointStack), the `/api/*` origin. */
+  api: ApiOrigin;
   /** Host name of the WebSocket API, the only socket the SPA's CSP lets it open. */
   socketDomainName: string;
   /** Where deployed sites are served; the deployment page frames them. @default none */
@@ -131,22 +124,7 @@ export class WebStack extends Stack {
             responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
           },
         }),
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // A dynamic reference: CloudFormation reads the value, the template holds none.
-            customHeaders: {
-              [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap(),
-            },
-          }),
-          // A redirect would turn a POST into a GET; plain HTTP is refused instead.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes by its own Host header; everything else (Authorization, query) passes.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
+        '/api/*': apiBehavior(props.api, { responseHeadersPolicy: securityHeaders }),
       },
     });
 

@@ -91,7 +91,7 @@ export function secretGrantsOf(product: ProductApp, template: Template, function
 
 /** How the API stack's template refers to the secret CloudFront sends as x-origin-verify. */
 export const originVerifySecretOf = (product: ProductApp): unknown =>
-  product.api.resolve(product.api.originVerifySecret.secretArn);
+  product.api.resolve(product.apiEndpoint.originVerifySecret.secretArn);
 /** The HTTP API's functions check that each call came through CloudFront. */
 export const refusesDirectCalls = (definition: FunctionDefinition) =>
   definition.invokedBy === 'httpApi';

@@ -1,0 +1,89 @@
+import {
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionRuntime,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
+import { errorResponse } from '../../functions/http/json-response';
+import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
+import { SITE_FORM_PATH, siteFormApiPath } from '../sites/site-paths';
+import { siteOfRequestCode } from './site-router-function';
+
+/** Where a site's form posts go on a sites domain: `/_forms/{form}` of `{subdomain}.{domain}`. */
+export const SITE_FORMS_PATH_PATTERN = '/_forms/*';
+
+/** Without a sites domain, a site is the first path segment: `/{subdomain}/_forms/{form}`. */
+export const SITE_FORMS_PATH_PATTERN_PER_PATH = '/*/_forms/*';
+
+/** The CloudFront form of the API's own JSON 404 (`$default`), so both answer alike. */
+function notFoundAnswer() {
+  const { statusCode, headers, body } = errorResponse(404, 'Not found');
+  const allHeaders = { ...SITE_SECURITY_HEADERS, ...headers };
+  return {
+    statusCode,
+    statusDescription: 'Not Found',
+    headers: Object.fromEntries(
+      Object.entries(allHeaders).map(([name, value]) => [name, { value: String(value) }]),
+    ),
+    body: { encoding: 'text', data: body ?? '' },
+  };
+}
+
+/**
+ * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's form posts: a POST to
+ * `/_forms/{form}` on the site at `label` (the Host's label with a sites domain, the first path
+ * segment without one) goes to the HTTP API as `/_forms/{label}/{form}`, the rule of
+ * `siteFormApiPath` (infra/sites/site-paths.ts) that the local gateway follows too; a deploy's
+ * own address (`{subdomain}--{number}`) is a label like any other. Anything else gets the API's
+ * JSON 404 without reaching it, so no other route of the API can be called through the sites.
+ */
+export function siteFormRouterCode({ sitesDomain }: { sitesDomain?: string }): string {
+  // The rule itself, with placeholders the function fills in: the label, then the form, so a
+  // value is never read for placeholders again.
+  const apiPath = siteFormApiPath('{label}', '/_forms/{form}');
+  if (!apiPath) throw new Error('siteFormApiPath no longer maps /_forms/{form}');
+  return `${siteOfRequestCode(sitesDomain)}
+const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
+const formPath = ${SITE_FORM_PATH.toString()};
+const apiPath = ${JSON.stringify(apiPath)};
+const notFound = ${JSON.stringify(notFoundAnswer())};
+function apiPathOf(request) {
+  if (request.method !== 'POST') return null;
+  const site = siteOf(request);
+  if (!site || !subdomainPattern.test(site.subdomain)) return null;
+  const form = formPath.exec(site.path);
+  if (!form) return null;
+  // split/join, not replace: a replacement string would read "$&" in a form's name.
+  return apiPath.split('{label}').join(site.subdomain).split('{form}').join(form[1]);
+}
+function handler(event) {
+  const request = event.request;
+  const path = apiPathOf(request);
+  if (path === null) return notFound;
+  request.uri = path;
+  return request;
+}
+`;
+}
+
+export interface SiteFormFunctionProps {
+  /** @default none: sites are served under a path of the distribution's own domain */
+  sitesDomain?: string;
+}
+
+/** The viewer-request function of the sites distribution's form behaviour. */
+export class SiteFormFunction extends Construct {
+  readonly function: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: SiteFormFunctionProps) {
+    super(scope, id);
+    this.function = new CloudFrontFunction(this, 'Function', {
+      code: FunctionCode.fromInline(siteFormRouterCode(props)),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: props.sitesDomain
+        ? `Sends POST /_forms/{form} of {subdomain}.${props.sitesDomain} to the API`
+        : 'Sends POST /{subdomain}/_forms/{form} to the API',
+    });
+  }
+}
