@@ -380,6 +380,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     /** A subscription's invoices: which orders are its charges. */
     invoicesOf: store.invoicesOf,
     events: store.events,
+    /** Deliveries still to be tried, each at its time on the retry schedule. */
+    webhookQueue: store.webhookQueue,
     /** The next `count` REST API calls fail with Razorpay's 500, as during an outage. */
     failNextApiCalls: api.failNext,
     /** Sends any event again by its id. */
