@@ -57,6 +57,18 @@ function button(name: string): HTMLButtonElement {
   return found;
 }
 
+/** A signed-in owner's project deployed, then updated, through the page: two deploys. */
+async function deployedTwice() {
+  await signIn();
+  const project = givenProject();
+  await openDeployment(project);
+  fireEvent.click(button('Deploy Now'));
+  await screen.findByText('Website deployed successfully!');
+  fireEvent.click(button('Update Deployment'));
+  await screen.findByText('Deployment updated successfully!');
+  return { project, history: screen.getByRole('region', { name: 'Deploy history' }) };
+}
+
 function requestsTo(method: string, path: string) {
   return server.requests.filter((request) => request.method === method && request.path === path);
 }
@@ -352,14 +364,7 @@ describe('the deployment page', () => {
   });
 
   it('lists each deploy and makes an earlier one live again, then a later one', async () => {
-    await signIn();
-    const project = givenProject();
-    await openDeployment(project);
-    fireEvent.click(button('Deploy Now'));
-    await screen.findByText('Website deployed successfully!');
-    fireEvent.click(button('Update Deployment'));
-    await screen.findByText('Deployment updated successfully!');
-    const history = screen.getByRole('region', { name: 'Deploy history' });
+    const { project, history } = await deployedTwice();
     await within(history).findByText('Deploy #2');
     expect(within(history).getByRole('link', { name: 'Open Deploy #1' }).getAttribute('href')).toBe(
       fakePreviewUrl('sunrise-bakery--1'),
@@ -379,13 +384,7 @@ describe('the deployment page', () => {
   });
 
   it('says so when a rollback is refused, in the server’s words', async () => {
-    await signIn();
-    const project = givenProject();
-    await openDeployment(project);
-    fireEvent.click(button('Deploy Now'));
-    await screen.findByText('Website deployed successfully!');
-    fireEvent.click(button('Update Deployment'));
-    const history = screen.getByRole('region', { name: 'Deploy history' });
+    const { project, history } = await deployedTwice();
     const rollBack = await within(history).findByRole('button', { name: 'Roll back to Deploy #1' });
     server.deploys.set(project.id, server.deploys.get(project.id)?.slice(0, 1) ?? []);
 
