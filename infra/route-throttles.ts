@@ -11,7 +11,9 @@ export interface ThrottleSettings {
  * Routes with budgets of their own (requests a second, and the burst above it), for all callers
  * together: the sign-in and sign-up routes smaller than the rest (per caller, the WAF's rate rules
  * and the functions' own limits apply on top), and the Razorpay webhook a budget browsers cannot
- * spend. Every other route has the stage's default budget.
+ * spend. Deployed sites' form posts come from anyone on the internet, so they share a budget
+ * tighter than the signed-in API's: a flood on one site's forms cannot use up the product's.
+ * Every other route has the stage's default budget.
  */
 export const HTTP_ROUTE_THROTTLES = {
   register: { rateLimit: 5, burstLimit: 10 },
@@ -20,6 +22,7 @@ export const HTTP_ROUTE_THROTTLES = {
   sendEmailCode: { rateLimit: 5, burstLimit: 10 },
   quoteMessage: { rateLimit: 20, burstLimit: 40 },
   paymentsWebhook: { rateLimit: 50, burstLimit: 100 },
+  submitSiteForm: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Partial<Record<EndpointName, ThrottleSettings>>;
 
 /**

@@ -60,6 +60,16 @@ describe('API stack', () => {
     expect((stage as { DependsOn?: string[] }).DependsOn).toContain(webhookRoute);
   });
 
+  it("gives deployed sites' public form posts a budget tighter than the signed-in API's", () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      RouteSettings: Match.objectLike({
+        'POST /_forms/{subdomain}/{form}': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+      }),
+    });
+  });
+
   it('limits connecting and messages on the live connection, route by route', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: 'live',
