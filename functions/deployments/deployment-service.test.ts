@@ -7,7 +7,11 @@ import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../infra/local/kvs/local-key-value-store';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { seedProject, seedProjectVersion } from '../../infra/test/seed';
+import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/seed';
+import { ulid } from 'ulid';
+import { submissionKeys } from '../lib/table-keys';
+import { DeploymentError } from './deployment-errors';
+import { SiteGoneError } from './submissions';
 import type { TableClient } from '../lib/dynamo-client';
 import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';
@@ -36,19 +40,23 @@ afterAll(async () => {
   s3?.destroy();
 });
 
-/** The service over the local cloud's stores. */
-function serviceWith() {
+/** What the service works with: the local cloud's stores. */
+function serviceDeps() {
   const code = createCodeObjects({ s3, bucketName: cloud.s3.bucketNames.code });
-  const stores = createSiteStores(table);
-  const service = createDeploymentService({
+  return {
     projects: createProjects(table),
     versions: createVersions(table, code),
     code,
-    ...stores,
-    previewUrl: (subdomain) => cloud.siteUrl(subdomain),
+    ...createSiteStores(table),
+    previewUrl: (subdomain: string) => cloud.siteUrl(subdomain),
     clock: () => new Date(),
-  });
-  return { service, stores };
+  };
+}
+
+/** The service over the local cloud's stores. */
+function serviceWith() {
+  const deps = serviceDeps();
+  return { service: createDeploymentService(deps), stores: deps };
 }
 
 async function builtProject(name: string) {
@@ -114,7 +122,6 @@ describe('deploy', () => {
     const { service, stores } = serviceWith();
     const first = await service.deploy(userId, projectId);
     await stores.deployments.markDeleting(userId, projectId);
-    expect(await service.get(userId, projectId)).toBeNull();
 
     const again = await service.deploy(userId, projectId);
 
@@ -126,6 +133,76 @@ describe('deploy', () => {
       ),
     );
     expect(await service.get(userId, projectId)).toEqual(again.deployment);
+  });
+});
+
+/** A visitor's submission of the deployed site's form, as the site-forms function stores it. */
+function submissionOf(userId: string, projectId: string, at = new Date()) {
+  return {
+    id: ulid(),
+    userId,
+    projectId,
+    form: 'contact',
+    fields: [{ name: 'name', value: 'Asha' }],
+    submittedAt: at,
+  };
+}
+
+/** The project's form submissions as they are in the table. */
+async function submissionItemsOf(userId: string, projectId: string) {
+  const items = await itemsOfUser(cloud, userId);
+  return items.filter((item) =>
+    String(item.SK).startsWith(submissionKeys.projectPrefix(projectId)),
+  );
+}
+
+describe("deleting a site's submissions", () => {
+  it('stores none once a delete has begun, so the delete misses none', async () => {
+    const { userId, projectId } = await builtProject('Closing Time');
+    const { service, stores } = serviceWith();
+    const { deployment } = await service.deploy(userId, projectId);
+    await stores.deployments.markDeleting(userId, projectId);
+
+    const late = stores.submissions.save(
+      submissionOf(userId, projectId),
+      deployment.subdomain,
+      '127.0.0.9',
+    );
+
+    await expect(late).rejects.toBeInstanceOf(SiteGoneError);
+    expect(await submissionItemsOf(userId, projectId)).toEqual([]);
+  });
+
+  it('leaves them expiring by the table’s TTL when it stops half-way, and the next look finishes it', async () => {
+    const { userId, projectId } = await builtProject('Crash Midway');
+    const { service, stores } = serviceWith();
+    const { deployment } = await service.deploy(userId, projectId);
+    for (const visitor of ['127.0.0.10', '127.0.0.11']) {
+      await stores.submissions.save(submissionOf(userId, projectId), deployment.subdomain, visitor);
+    }
+    const failing = createDeploymentService({
+      ...serviceDeps(),
+      siteObjects: {
+        ...stores.siteObjects,
+        removeSite: () => Promise.reject(new Error('Lambda timed out')),
+      },
+    });
+    const before = Math.floor(Date.now() / 1000);
+
+    await expect(failing.remove(userId, projectId)).rejects.toThrow('Lambda timed out');
+
+    const stamped = await submissionItemsOf(userId, projectId);
+    expect(stamped).toHaveLength(2);
+    for (const item of stamped) {
+      expect(item.expires_at).toBeGreaterThanOrEqual(before);
+      expect(item.expires_at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    }
+    await expect(service.listSubmissions(userId, projectId, { limit: 20 })).rejects.toThrow(
+      DeploymentError,
+    );
+    expect(await service.get(userId, projectId)).toBeNull();
+    expect(await submissionItemsOf(userId, projectId)).toEqual([]);
+    expect(await stores.deployments.get(userId, projectId)).toBeNull();
   });
 });
 

@@ -41,21 +41,21 @@ export const UPDATED_MESSAGE = 'Deployment updated successfully!';
 
 /**
  * Takes a deployment down in an order a retry completes and that never touches a subdomain
- * someone else has taken since: mark it (no publish from then on), unmap the subdomain (the site
- * stops answering), delete its copies, and only then free the subdomain. Resolves to false when
- * the project has no deployment.
+ * someone else has taken since: mark it (no publish and no form submission from then on), unmap
+ * the subdomain (the site stops answering), give what visitors sent an expiry (so DynamoDB's TTL
+ * deletes it even if this removal never gets further), delete its copies and its submissions,
+ * and only then free the subdomain. Resolves to false when the project has no deployment.
  */
-export function createDeploymentRemoval({
-  deployments,
-  siteObjects,
-  directory,
-  submissions,
-}: SiteStores) {
+export function createDeploymentRemoval(
+  { deployments, siteObjects, directory, submissions }: SiteStores,
+  clock: () => Date = () => new Date(),
+) {
   async function finish(deployment: Deployment): Promise<void> {
+    const { userId, projectId } = deployment;
     await directory.remove(deployment.subdomain);
+    await submissions.expireAll(userId, projectId, clock());
     await siteObjects.removeSite(deployment.subdomain);
-    // What visitors sent goes with the site.
-    await submissions.removeAll(deployment.userId, deployment.projectId);
+    await submissions.removeAll(userId, projectId);
     await deployments.release(deployment);
   }
 
@@ -145,6 +145,13 @@ async function get(
   const { deployments } = deps;
   await projectOf(deps, userId, projectId);
   const deployment = await deployments.get(userId, projectId);
+  if (deployment?.deleting) {
+    // A delete that stopped half-way: its owner is looking, so finish it now.
+    await createDeploymentRemoval(deps, deps.clock)
+      .finish(deployment)
+      .catch((error: unknown) => logger.warn('Could not finish deleting a site', { error }));
+    return null;
+  }
   return deployment ? toView(deps, deployment) : null;
 }
 
@@ -201,7 +208,7 @@ async function pruneDeploys(deps: DeploymentServiceDependencies, deployment: Dep
  */
 async function deploy(deps: DeploymentServiceDependencies, userId: string, projectId: string) {
   const { deployments, siteObjects, clock } = deps;
-  const removal = createDeploymentRemoval(deps);
+  const removal = createDeploymentRemoval(deps, clock);
   const project = await projectOf(deps, userId, projectId);
   const html = await currentHtmlOf(deps, project);
   let deployment = await deployments.get(userId, projectId);
@@ -357,7 +364,7 @@ async function remove(
   userId: string,
   projectId: string,
 ): Promise<void> {
-  const removal = createDeploymentRemoval(deps);
+  const removal = createDeploymentRemoval(deps, deps.clock);
   await projectOf(deps, userId, projectId);
   if (!(await removal.removeProjectDeployment(userId, projectId))) {
     throw new DeploymentError('notDeployed');

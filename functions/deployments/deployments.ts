@@ -103,6 +103,29 @@ function deployOf(item: Record<string, unknown>): Deploy {
   };
 }
 
+/**
+ * A check, in another write's transaction, that the deployment exists and no delete of it has
+ * begun: what the site's visitors send is stored only then, so a delete under way misses none.
+ */
+export function deploymentOpen(
+  tableName: string,
+  userId: string,
+  projectId: string,
+  refused: () => Error,
+): TransactionPart {
+  return {
+    name: 'deployment',
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: deploymentKeys.deployment(userId, projectId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+      },
+    },
+    refused,
+  };
+}
+
 /** The copy id (last segment of its version prefix) of a numbered deploy. */
 export const deployVersionId = (number: number) => String(number);
 

@@ -1,10 +1,11 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SITE_FORM_LIMITS } from '../../shared/api/deployment-schemas';
-import { removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { removeItemsUnder, rewriteItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { hourlyCount } from '../lib/rate-limits';
 import { submissionKeys, userPartition } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
+import { deploymentOpen } from './deployments';
 
 /** One answer of a form, as the visitor sent it. */
 export interface SubmittedField {
@@ -20,6 +21,14 @@ export interface StoredSubmission {
   form: string;
   fields: SubmittedField[];
   submittedAt: Date;
+}
+
+/** The site's deployment is gone, or being deleted: nothing more is stored for it. */
+export class SiteGoneError extends Error {
+  constructor() {
+    super("This site isn't deployed");
+    this.name = 'SiteGoneError';
+  }
 }
 
 export class TooManySubmissionsError extends Error {
@@ -50,17 +59,28 @@ function fromItem(item: Record<string, unknown>): StoredSubmission {
   };
 }
 
+/** The table's TTL attribute (infra/data/table-definition.ts), in epoch seconds. */
+const TTL_ATTRIBUTE = 'expires_at';
+
 /** A site's form submissions: stored for its owner, read newest first, deleted one by one or all. */
 export function createSubmissions(table: TableClient) {
   const { documents, tableName } = table;
   return {
     /**
      * Stores the submission and counts it against the visitor's hour on that site in one
-     * transaction: past the limit neither happens, so a refused submission leaves nothing.
-     * `visitor` is who the network says sent it; it is only counted, never stored.
+     * transaction, while the site's deployment is there and not being deleted: past the limit,
+     * or once a delete has begun, nothing is written. `visitor` is who the network says sent it;
+     * it is only counted, never stored. Stored submissions have no expiry: they are kept for as
+     * long as the site is.
      */
     async save(submission: StoredSubmission, site: string, visitor: string): Promise<void> {
       await writeTogether(table, [
+        deploymentOpen(
+          tableName,
+          submission.userId,
+          submission.projectId,
+          () => new SiteGoneError(),
+        ),
         hourlyCount(
           tableName,
           {
@@ -135,6 +155,21 @@ export function createSubmissions(table: TableClient) {
         }),
       );
       return Attributes !== undefined;
+    },
+
+    /**
+     * Gives every submission of the project's site an expiry (the table's TTL attribute) at
+     * `at`, the first step of their removal: should the deletion stop before it has deleted
+     * them, DynamoDB still does, within days. Safe to repeat.
+     */
+    async expireAll(userId: string, projectId: string, at: Date): Promise<number> {
+      const expiresAt = Math.floor(at.getTime() / 1000);
+      return rewriteItemsUnder(
+        table,
+        userPartition(userId),
+        submissionKeys.projectPrefix(projectId),
+        (item) => ({ ...item, [TTL_ATTRIBUTE]: expiresAt }),
+      );
     },
 
     /** Deletes every submission of the project's site (the site or the project is going). */

@@ -78,7 +78,7 @@ export async function removeItemsUnder(
     const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
     for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
       const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
-      await deleteBatch(
+      await writeBatch(
         table,
         chunk.map((Key) => ({ DeleteRequest: { Key } })),
       );
@@ -88,21 +88,55 @@ export async function removeItemsUnder(
   return removed;
 }
 
-async function deleteBatch(
-  { documents, tableName }: TableClient,
-  requests: { DeleteRequest: { Key: Record<string, unknown> } }[],
-) {
+/**
+ * Writes every item of a partition whose sort key starts with the prefix again as `rewrite`
+ * makes it, 25 at a time (BatchWriteItem puts: no conditions, so only for changes that are safe
+ * to repeat and to apply to an item deleted meanwhile). Resolves to how many were written.
+ */
+export async function rewriteItemsUnder(
+  table: TableClient,
+  partitionKey: string,
+  sortKeyPrefix: string,
+  rewrite: (item: Record<string, unknown>) => Record<string, unknown>,
+): Promise<number> {
+  let written = 0;
+  const pages = queryPages(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitionKey, ':prefix': sortKeyPrefix },
+    ConsistentRead: true,
+  });
+  for await (const items of pages) {
+    for (let start = 0; start < items.length; start += BATCH_WRITE_SIZE) {
+      const chunk = items.slice(start, start + BATCH_WRITE_SIZE);
+      await writeBatch(
+        table,
+        chunk.map((item) => ({ PutRequest: { Item: rewrite(item) } })),
+      );
+      written += chunk.length;
+    }
+  }
+  return written;
+}
+
+type WriteRequest =
+  | { DeleteRequest: { Key: Record<string, unknown> } }
+  | { PutRequest: { Item: Record<string, unknown> } };
+
+async function writeBatch({ documents, tableName }: TableClient, requests: WriteRequest[]) {
   let pending = requests;
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > UNPROCESSED_RETRIES) {
-      throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
+      throw new Error(`DynamoDB left ${pending.length} writes unprocessed`);
     }
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     const { UnprocessedItems } = await documents.send(
       new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
     );
-    pending = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
-      request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
-    );
+    pending = (UnprocessedItems?.[tableName] ?? []).flatMap((request): WriteRequest[] => {
+      if (request.DeleteRequest?.Key)
+        return [{ DeleteRequest: { Key: request.DeleteRequest.Key } }];
+      if (request.PutRequest?.Item) return [{ PutRequest: { Item: request.PutRequest.Item } }];
+      return [];
+    });
   }
 }

@@ -1,7 +1,11 @@
 import { monotonicFactory } from 'ulid';
 import { siteFormEndpoints } from '../../shared/api/site-form-endpoints';
 import { createDeployments } from '../deployments/deployments';
-import { createSubmissions, TooManySubmissionsError } from '../deployments/submissions';
+import {
+  createSubmissions,
+  SiteGoneError,
+  TooManySubmissionsError,
+} from '../deployments/submissions';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
@@ -37,6 +41,8 @@ export const handler = createHttpHandler(
         ? new HttpError(error.status, error.message)
         : error instanceof TooManySubmissionsError
           ? new HttpError(429, error.message)
-          : undefined,
+          : error instanceof SiteGoneError
+            ? new HttpError(404, error.message)
+            : undefined,
   },
 );

@@ -212,6 +212,29 @@ describe('a form on a deployed site', () => {
     expect(JSON.parse(reply.body)).toEqual({ detail: "This site isn't deployed" });
   });
 
+  it('goes with the site: gone from the owner’s view and the table, also after a new deploy', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Taken Down');
+    await post(site.url, 'contact', { name: 'Before' });
+
+    const removal = await callApi(cloud, 'DELETE', `/api/deployments/${site.projectId}`, {
+      token: owner.idToken,
+    });
+    const afterRemoval = await submissionsOf(owner, site.projectId);
+    const late = await post(site.url, 'contact', { name: 'Too late' });
+    await callApi(cloud, 'POST', '/api/deployments/deploy', {
+      token: owner.idToken,
+      body: { project_id: site.projectId },
+    });
+
+    expect(removal.status).toBe(200);
+    expect(afterRemoval.status).toBe(404);
+    expect(late.status).toBe(404);
+    expect((await listed(owner, site.projectId)).submissions).toEqual([]);
+    const items = await itemsOfUser(cloud, owner.sub);
+    expect(items.filter((item) => String(item.SK).startsWith('FORMSUB#'))).toEqual([]);
+  });
+
   it('lets the owner delete one, and goes with the project', async () => {
     const owner = await newUser();
     const site = await deployedSite(owner, 'Short Forms');
