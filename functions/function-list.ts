@@ -3,6 +3,7 @@
  * local cloud loads the same module, so a function cannot exist in one and not the other.
  */
 
+import { SOCIAL_CARD_FILES } from './deployments/social-card/card-files';
 import { AGENT_TIMEOUT_SECONDS } from './generation/pipeline/time-budget';
 
 /**
@@ -102,6 +103,11 @@ export interface FunctionDefinition {
   sitesBucket?: SitesAccess;
   /** @default 'none' */
   email?: EmailAccess;
+  /**
+   * Files the function reads at run time (functions/lib/shipped-files.ts), by path from the
+   * repository root: shipped brotli-compressed beside the bundle. @default none
+   */
+  shipsFiles?: readonly string[];
 }
 
 /**
@@ -225,6 +231,8 @@ export const functionList = {
     codeBucket: 'read',
     userPool: 'none',
     sitesBucket: 'readWrite',
+    // Each publish draws the site's social card.
+    shipsFiles: Object.values(SOCIAL_CARD_FILES),
   },
   credits: {
     entry: 'functions/credits/handler.ts',

@@ -20,6 +20,7 @@ import { createDeploymentService, DEPLOYED_MESSAGE } from './deployment-service'
 import { createDeployments } from './deployments';
 import { siteDirectoryValue, siteObjectKeys } from './site-objects';
 import { createSiteStores } from './site-stores';
+import { renderSocialCard } from './social-card/render-card';
 
 const cloud = useLocalCloud();
 let s3: S3Client;
@@ -49,6 +50,7 @@ function serviceDeps() {
     code,
     ...createSiteStores(table),
     previewUrl: (subdomain: string) => cloud.siteUrl(subdomain),
+    renderCard: renderSocialCard,
     clock: () => new Date(),
   };
 }
@@ -128,7 +130,7 @@ describe('deploy', () => {
     expect(again.message).toBe(DEPLOYED_MESSAGE);
     expect(again.deployment.subdomain).toBe(first.deployment.subdomain);
     expect((await copiesOf(again.deployment.subdomain)).toSorted()).toEqual(
-      ['index.html', 'robots.txt', 'sitemap.xml'].map(
+      ['index.html', 'robots.txt', 'sitemap.xml', 'social-card.png'].map(
         (file) => `sites/${again.deployment.subdomain}/1/${file}`,
       ),
     );

@@ -13,8 +13,15 @@ import { deployVersionId, type Deploy, type Deployment, type Deployments } from 
 import type { SiteDirectory } from './site-directory';
 import type { StoredSubmission, Submissions } from './submissions';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
-import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
-import { publishedPage } from './site-seo';
+import {
+  deployLabel,
+  siteDirectoryValue,
+  siteObjectKeys,
+  SOCIAL_CARD_FILE,
+  type SiteObjects,
+} from './site-objects';
+import { publishedPage, type PublishedPage } from './site-seo';
+import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
 
@@ -31,6 +38,8 @@ export interface DeploymentServiceDependencies extends SiteStores {
   code: Pick<CodeObjects, 'get'>;
   /** The address a subdomain's site is served at (`SITES_URL_TEMPLATE`). */
   previewUrl: (subdomain: string) => string;
+  /** Draws a site's social card as a PNG. */
+  renderCard: RenderSocialCard;
   clock: () => Date;
   /** Subdomains tried for a new deployment: the base, then the base with random suffixes. */
   maxClaimAttempts?: number;
@@ -201,6 +210,31 @@ async function pruneDeploys(deps: DeploymentServiceDependencies, deployment: Dep
 }
 
 /**
+ * The page as published at `url`, with its social card drawn. A card that cannot be drawn never
+ * stops a publish: the page goes out without one (and without tags naming it).
+ */
+async function withSocialCard(
+  deps: DeploymentServiceDependencies,
+  html: string,
+  url: string,
+  deployedAt: Date,
+): Promise<
+  Pick<PublishedPage, 'html'> & {
+    files: PublishedPage['files'] & { [SOCIAL_CARD_FILE]?: Uint8Array };
+  }
+> {
+  const published = publishedPage(html, url, deployedAt);
+  if (!published.card) return published;
+  try {
+    const card = await deps.renderCard(published.card);
+    return { html: published.html, files: { ...published.files, [SOCIAL_CARD_FILE]: card } };
+  } catch (error) {
+    logger.warn('Could not draw the social card', { error });
+    return publishedPage(html, url, deployedAt, { withCard: false });
+  }
+}
+
+/**
  * Publishes the project's current version as the site's next deploy: a new copy under its own
  * number, recorded as a deploy and as the live one, then the subdomain pointed at it. Deploying
  * again is the update: same subdomain, new copy; copies that fall out of the history are then
@@ -225,8 +259,13 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
   if (number === null) throw new DeploymentError('changedMeanwhile');
   const versionPrefix = siteObjectKeys.versionPrefix(subdomain, deployVersionId(number));
   const deployedAt = clock();
-  const published = publishedPage(html, deps.previewUrl(subdomain), deployedAt);
-  await siteObjects.putSite(versionPrefix, projectId, published.html, published.files);
+  const { html: page, files } = await withSocialCard(
+    deps,
+    html,
+    deps.previewUrl(subdomain),
+    deployedAt,
+  );
+  await siteObjects.putSite(versionPrefix, projectId, page, files);
   const recorded = await deployments.recordDeploy({
     userId,
     projectId,

@@ -122,6 +122,14 @@ describe('POST /api/deployments/deploy', () => {
     const sitemap = await visitSite(`${deployment.preview_url}sitemap.xml`);
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain(`<loc>${deployment.preview_url}</loc>`);
+    const cardUrl = `${deployment.preview_url}social-card.png`;
+    expect(site.body).toContain(`<meta property="og:image" content="${cardUrl}">`);
+    expect(site.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const card = await visitSite(cardUrl);
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.body.slice(1, 4)).toBe('PNG');
+    expect(card.body).toContain('IHDR');
   });
 
   it('updates in place: same subdomain and address, the new version served', async () => {

@@ -11,6 +11,7 @@ import { ProjectError } from '../projects/project-errors';
 import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
+import { renderSocialCard } from './social-card/render-card';
 
 export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
 
@@ -23,6 +24,7 @@ const service = sitesConfigured()
       code,
       ...createSiteStores(table),
       previewUrl: previewUrlFromEnvironment(),
+      renderCard: renderSocialCard,
       clock: () => new Date(),
     })
   : null;

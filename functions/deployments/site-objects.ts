@@ -4,6 +4,9 @@ import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
 import type { SiteFiles } from './site-seo';
 
+/** The site's social card, a PNG at its root (functions/deployments/social-card/). */
+export const SOCIAL_CARD_FILE = 'social-card.png';
+
 /**
  * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never
  * overwritten: the site directory points the subdomain at one copy (its version prefix), and the
@@ -15,7 +18,7 @@ export const siteObjectKeys = {
   /** Where one copy of the site is kept (the site directory points the subdomain at one). */
   versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
   page: (versionPrefix: string) => `${versionPrefix}/index.html`,
-  /** One of the files a copy carries for crawlers (`robots.txt`, `sitemap.xml`). */
+  /** One of the files a copy carries at its root (`robots.txt`, `sitemap.xml`, its card). */
   file: (versionPrefix: string, name: string) => `${versionPrefix}/${name}`,
   /** A copy of one of the project's uploads that the page names (`assets/{file}`). */
   asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
@@ -66,6 +69,7 @@ export const SITE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, mu
 const FILE_TYPES: Readonly<Record<string, string>> = {
   'robots.txt': 'text/plain; charset=utf-8',
   'sitemap.xml': 'application/xml; charset=utf-8',
+  [SOCIAL_CARD_FILE]: 'image/png',
 };
 
 /** The deployed sites' objects in the private sites bucket. */
@@ -80,7 +84,7 @@ export function createSiteObjects(bucket: SitesBucketClient) {
       versionPrefix: string,
       projectId: string,
       html: string,
-      files: Partial<SiteFiles> = {},
+      files: Partial<SiteFiles> & { [SOCIAL_CARD_FILE]?: Uint8Array } = {},
     ): Promise<void> {
       await Promise.all(
         assetFilesOf(html).map((file) =>

@@ -42,7 +42,7 @@ describe('a published page', () => {
     expect(head).toContain(`<link rel="canonical" href="${url}">`);
     expect(head).toContain('<meta property="og:url" content="https://crumb.sites.example/">');
     expect(head).toContain('<meta property="og:title" content="Crumb &amp; Co">');
-    expect(head).toContain('<meta name="twitter:card" content="summary">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     const description = /<meta name="description" content="([^"]*)">/.exec(head)?.[1];
     expect(description).toBeTruthy();
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
@@ -74,6 +74,49 @@ describe('a published page', () => {
 
     expect(html).toContain('<meta name="description" content="Plain words &lt;here&gt;.">');
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it('names its social card, at the site’s root, as its Open Graph and Twitter image', () => {
+    const { html, card } = publishedPage(generatedPage(bakery), url, at);
+
+    for (const tag of [
+      '<meta property="og:image" content="https://crumb.sites.example/social-card.png">',
+      '<meta property="og:image:type" content="image/png">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta name="twitter:image" content="https://crumb.sites.example/social-card.png">',
+    ]) {
+      expect(html).toContain(tag);
+    }
+    expect(html).toMatch(/<meta property="og:image:alt" content="Crumb &amp; Co: [^"]+">/);
+    expect(card).toMatchObject({
+      name: 'Crumb & Co',
+      tagline: bakery.tagline,
+      host: 'crumb.sites.example',
+      colours: {
+        background: bakery.theme.palette.background,
+        primary: bakery.theme.palette.primary,
+      },
+    });
+  });
+
+  it('keeps an image the page names itself, and draws no card for it', () => {
+    const own = '<meta property="og:image" content="https://crumb.example/loaf.jpg">';
+
+    const { html, card } = publishedPage(generatedPage(bakery, own), url, at);
+
+    expect(card).toBeNull();
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+    expect(html).not.toContain('social-card.png');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('names no image when published without its card', () => {
+    const { html, card } = publishedPage(generatedPage(bakery), url, at, { withCard: false });
+
+    expect(card).toBeNull();
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 
   it('comes with robots.txt and sitemap.xml naming the site', () => {

@@ -1,11 +1,23 @@
 import { embeddedPlan, type SitePlan } from '../generation/page/site-plan';
+import { SOCIAL_CARD_FILE } from './site-objects';
+import {
+  cardColoursOf,
+  drawableText,
+  SOCIAL_CARD_SIZE,
+  type SocialCard,
+} from './social-card/social-card';
 
-/** The files a published copy carries besides its page, by path under its prefix. */
+/** The text files a published copy carries besides its page, by path under its prefix. */
 export type SiteFiles = Record<'robots.txt' | 'sitemap.xml', string>;
 
 export interface PublishedPage {
   html: string;
   files: SiteFiles;
+  /**
+   * The social card the page's `og:image` names (`/social-card.png`), to be drawn and published
+   * with it; null when the page has an image of its own (or was published without a card).
+   */
+  card: SocialCard | null;
 }
 
 const escapeAttribute = (text: string) =>
@@ -91,12 +103,39 @@ function structuredData(plan: SitePlan, url: string, description: string): strin
 }
 
 /**
- * The page as it is published at `url`, ready for search engines and link previews: a canonical
- * link, a description, Open Graph and Twitter tags, and structured data where the page's plan
- * knows what the site is (each only when the page has none of its own); and the copy's
- * `robots.txt` and `sitemap.xml`.
+ * What the site's social card shows: the name the plan knows (else the page's title) and its
+ * tagline (else the description), in the page's colours. A name the card cannot draw gives way
+ * to the site's host, a tagline to nothing.
  */
-export function publishedPage(html: string, url: string, deployedAt: Date): PublishedPage {
+function socialCardOf(
+  html: string,
+  plan: SitePlan | undefined,
+  page: { title: string; description: string; url: string },
+): SocialCard {
+  const host = new URL(page.url).host;
+  return {
+    name: drawableText(plan?.facts.name ?? plan?.title ?? page.title) ?? host,
+    tagline: drawableText(plan?.tagline ?? page.description) ?? '',
+    host,
+    colours: cardColoursOf(html, plan?.theme.palette),
+  };
+}
+
+/** The card's words, for people who do not see it. */
+const cardAlt = (card: SocialCard) => (card.tagline ? `${card.name}: ${card.tagline}` : card.name);
+
+/**
+ * The page as it is published at `url`, ready for search engines and link previews: a canonical
+ * link, a description, Open Graph and Twitter tags with the site's social card as their image,
+ * and structured data where the page's plan knows what the site is (each only when the page has
+ * none of its own); and the copy's `robots.txt` and `sitemap.xml`.
+ */
+export function publishedPage(
+  html: string,
+  url: string,
+  deployedAt: Date,
+  { withCard = true }: { withCard?: boolean } = {},
+): PublishedPage {
   const headEnd = html.search(/<\/head>/i);
   const head = headEnd >= 0 ? html.slice(0, headEnd) : '';
   const plan = embeddedPlan(html);
@@ -115,13 +154,34 @@ export function publishedPage(html: string, url: string, deployedAt: Date): Publ
   if (!metaContent(head, 'name', 'description') && description) {
     tags.push(`<meta name="description" content="${escapeAttribute(description)}">`);
   }
+  const card =
+    withCard && metaContent(head, 'property', 'og:image') === null
+      ? socialCardOf(html, plan, { title, description, url })
+      : null;
+  const image: [string, string, string][] = card
+    ? [
+        ['property', 'og:image', new URL(SOCIAL_CARD_FILE, url).href],
+        ['property', 'og:image:type', 'image/png'],
+        ['property', 'og:image:width', String(SOCIAL_CARD_SIZE.width)],
+        ['property', 'og:image:height', String(SOCIAL_CARD_SIZE.height)],
+        ['property', 'og:image:alt', cardAlt(card)],
+        ['name', 'twitter:image', new URL(SOCIAL_CARD_FILE, url).href],
+        ['name', 'twitter:image:alt', cardAlt(card)],
+      ]
+    : [];
   const social: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:url', url],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:site_name', plan?.facts.name ?? title],
-    ['name', 'twitter:card', 'summary'],
+    ...image,
+    // A large image where there is one: the page's own (kept) or its card.
+    [
+      'name',
+      'twitter:card',
+      card || metaContent(head, 'property', 'og:image') ? 'summary_large_image' : 'summary',
+    ],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
   ];
@@ -139,6 +199,7 @@ export function publishedPage(html: string, url: string, deployedAt: Date): Publ
   const sitemapUrl = new URL('sitemap.xml', url).href;
   return {
     html: published,
+    card,
     files: {
       'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`,
       'sitemap.xml':

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -29,6 +30,7 @@ import {
   type DeployedModelSettings,
 } from '../../functions/generation/models/model-settings';
 import { repositoryRoot } from '../repository-root';
+import { SHIPPED_FILES_FOLDER, shippedFileName } from '../../functions/lib/shipped-files';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
 import {
   METRICS_NAMESPACE,
@@ -79,14 +81,48 @@ export const PRUNED_FILE_SUFFIXES = ['.map', '.d.ts', '.d.mts', '.d.cts', '.md']
 /** Paths under node_modules left out as well. */
 export const PRUNED_PATHS = ['axe-core/locales', 'axe-core/axe.min.js'] as const;
 
-const pruneNodeModules: ICommandHooks = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (_inputDir, outputDir) => [
+function pruneNodeModules(outputDir: string): string[] {
+  return [
     `find "${outputDir}/node_modules" -type f \\( ${PRUNED_FILE_SUFFIXES.map((suffix) => `-name '*${suffix}'`).join(' -o ')} \\) -delete`,
     `rm -rf ${PRUNED_PATHS.map((pruned) => `"${outputDir}/node_modules/${pruned}"`).join(' ')} "${outputDir}/package-lock.json"`,
-  ],
-};
+  ];
+}
+
+/** Brotli at its best: a file shipped once is read many times. */
+export const SHIPPED_FILE_COMPRESSION = { [constants.BROTLI_PARAM_QUALITY]: 11 } as const;
+
+/**
+ * Copies the function's shipped files beside the bundle, brotli-compressed, where
+ * `readShippedFile` finds them. Node does the compressing: it is on every machine that synths.
+ */
+export function shipFiles(files: readonly string[], inputDir: string, outputDir: string): string[] {
+  if (files.length === 0) return [];
+  const compress =
+    'const z=require("node:zlib"),f=require("node:fs");' +
+    `f.writeFileSync(process.argv[2],z.brotliCompressSync(f.readFileSync(process.argv[1]),{params:${JSON.stringify(SHIPPED_FILE_COMPRESSION)}}))`;
+  return [
+    `mkdir -p "${outputDir}/${SHIPPED_FILES_FOLDER}"`,
+    ...files.map(
+      (file) =>
+        `node -e '${compress}' "${inputDir}/${file}" "${outputDir}/${SHIPPED_FILES_FOLDER}/${shippedFileName(file)}"`,
+    ),
+  ];
+}
+
+/** What runs after esbuild: pruning what is installed beside the bundle, shipping its files. */
+function afterBundlingHooks(definition: FunctionDefinition): ICommandHooks | undefined {
+  const pruning = packagesBesideBundle(definition).length > 0;
+  const files = definition.shipsFiles ?? [];
+  if (!pruning && files.length === 0) return undefined;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [
+      ...(pruning ? pruneNodeModules(outputDir) : []),
+      ...shipFiles(files, inputDir, outputDir),
+    ],
+  };
+}
 import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
 
 /**
@@ -232,6 +268,7 @@ export class AppFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     const nodeModules = packagesBesideBundle(definition);
+    const commandHooks = afterBundlingHooks(definition);
     this.function = new NodejsFunction(this, 'Function', {
       entry: path.join(repositoryRoot, definition.entry),
       handler: 'handler',
@@ -266,7 +303,7 @@ export class AppFunction extends Construct {
         ...(nodeModules.length ? { nodeModules } : {}),
         // The page checkers stay out of functions that do not check pages.
         externalModules: packagesLeftOut(definition),
-        ...(nodeModules.length ? { commandHooks: pruneNodeModules } : {}),
+        ...(commandHooks ? { commandHooks } : {}),
       },
     });
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -15,6 +16,7 @@ import {
   packagesLeftOut,
   PRUNED_FILE_SUFFIXES,
   PRUNED_PATHS,
+  SHIPPED_FILE_COMPRESSION,
 } from './app-function';
 import { lambdaBudgetOf } from './lambda-budget';
 
@@ -155,7 +157,15 @@ describe('function bundles', () => {
     async (_id, definition) => {
       const { bytes } = await bundle(definition);
       const code = bytes.reduce((sum, contents) => sum + contents.byteLength, 0);
-      const total = code + installedBytes(packagesBesideBundle(definition));
+      const shipped = ('shipsFiles' in definition ? definition.shipsFiles : []).reduce(
+        (sum, file) =>
+          sum +
+          brotliCompressSync(readFileSync(path.join(repositoryRoot, file)), {
+            params: SHIPPED_FILE_COMPRESSION,
+          }).byteLength,
+        0,
+      );
+      const total = code + installedBytes(packagesBesideBundle(definition)) + shipped;
       expect(total).toBeLessThanOrEqual(lambdaBudgetOf(definition).maxBytes);
     },
   );

@@ -156,6 +156,7 @@ describe('site router function with a sites domain', () => {
       '/index.html',
       '/robots.txt',
       '/sitemap.xml',
+      '/social-card.png',
       '/about/',
       '/img/a.png',
       '/favicon.ico',

@@ -21,6 +21,16 @@ describe('siteObjectKey', () => {
   });
 });
 
+describe('siteObjectKey for the files at the root', () => {
+  it.each([
+    ['/robots.txt', 'robots.txt'],
+    ['/sitemap.xml', 'sitemap.xml'],
+    ['/social-card.png', 'social-card.png'],
+  ])('maps %s to the copy’s own %s', (path, file) => {
+    expect(siteObjectKey('sites/crumb/01A', path)).toBe(`sites/crumb/01A/${file}`);
+  });
+});
+
 describe('localSiteSubdomainOf', () => {
   it.each([
     ['crumb.localhost:8080', 'crumb'],

@@ -2,6 +2,7 @@ import {
   deployLabel,
   siteDirectoryValue,
   siteObjectKeys,
+  SOCIAL_CARD_FILE,
 } from '../../functions/deployments/site-objects';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
@@ -9,8 +10,12 @@ import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 /** The paths that name a deployed site's page: a site is that one page and its own images. */
 export const SITE_PAGE_PATHS: readonly string[] = ['/', '/index.html'];
 
-/** The files for crawlers each copy carries, at the site's root. */
-export const SITE_FILE_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+/** The files for crawlers and link previews each copy carries, at the site's root. */
+export const SITE_FILE_PATHS: readonly string[] = [
+  '/robots.txt',
+  '/sitemap.xml',
+  `/${SOCIAL_CARD_FILE}`,
+];
 
 /**
  * How a request to a deployed site finds its object, the one rule the sites distribution's
