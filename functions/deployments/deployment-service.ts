@@ -17,12 +17,15 @@ import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } fro
 import { publishedPage } from './site-seo';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
+import { removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
 
 export interface SiteStores {
   deployments: Deployments;
   siteObjects: SiteObjects;
   directory: SiteDirectory;
   submissions: Submissions;
+  /** The site's custom domain, which goes with the site. */
+  siteDomains: SiteDomainStores;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -50,8 +53,11 @@ export function createDeploymentRemoval({
   siteObjects,
   directory,
   submissions,
+  siteDomains,
 }: SiteStores) {
   async function finish(deployment: Deployment): Promise<void> {
+    // Its custom domain first, so the domain is never mapped to a site that is gone.
+    await removeSiteDomain(siteDomains, deployment.userId, deployment.projectId);
     await directory.remove(deployment.subdomain);
     await siteObjects.removeSite(deployment.subdomain);
     // What visitors sent goes with the site.
