@@ -4,7 +4,12 @@ export type DeploymentFailure =
   | 'notDeployed'
   | 'deployNotFound'
   | 'submissionNotFound'
-  | 'changedMeanwhile';
+  | 'changedMeanwhile'
+  | 'domainNotAllowed'
+  | 'domainTaken'
+  | 'siteHasDomain'
+  | 'noCustomDomain'
+  | 'customDomainsOff';
 
 const messages: Record<DeploymentFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -14,6 +19,11 @@ const messages: Record<DeploymentFailure, string> = {
   deployNotFound: 'That deploy is no longer kept. Choose one from the deploy history.',
   submissionNotFound: 'That submission was already deleted',
   changedMeanwhile: 'The deployment changed while deploying. Please try again.',
+  domainNotAllowed: 'That domain cannot be used for a site',
+  domainTaken: 'That domain is already connected to another site',
+  siteHasDomain: 'This site already has a custom domain. Remove it first to use another.',
+  noCustomDomain: 'This site has no custom domain',
+  customDomainsOff: 'Custom domains are not configured',
 };
 
 /** A refusal of the deployments domain, worded for the caller. */

@@ -24,12 +24,15 @@ import { publishedPage, type PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { logger } from '../lib/observability';
+import { removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
 
 export interface SiteStores {
   deployments: Deployments;
   siteObjects: SiteObjects;
   directory: SiteDirectory;
   submissions: Submissions;
+  /** The site's custom domain, which goes with the site. */
+  siteDomains: SiteDomainStores;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -56,11 +59,13 @@ export const UPDATED_MESSAGE = 'Deployment updated successfully!';
  * and only then free the subdomain. Resolves to false when the project has no deployment.
  */
 export function createDeploymentRemoval(
-  { deployments, siteObjects, directory, submissions }: SiteStores,
+  { deployments, siteObjects, directory, submissions, siteDomains }: SiteStores,
   clock: () => Date = () => new Date(),
 ) {
   async function finish(deployment: Deployment): Promise<void> {
     const { userId, projectId } = deployment;
+    // Its custom domain first, so the domain is never mapped to a site that is gone.
+    await removeSiteDomain(siteDomains, userId, projectId);
     await directory.remove(deployment.subdomain);
     await submissions.expireAll(userId, projectId, clock());
     await siteObjects.removeSite(deployment.subdomain);

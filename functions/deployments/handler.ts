@@ -1,3 +1,4 @@
+import { customDomainEndpoints } from '../../shared/api/custom-domain-endpoints';
 import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
@@ -12,27 +13,54 @@ import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
 import { renderSocialCard } from './social-card/render-card';
+import { createCustomDomainService } from './custom-domain-service';
+import {
+  customDomainSettingsFromEnvironment,
+  dnsResolverFromEnvironment,
+  domainUrlFromEnvironment,
+} from './custom-domain-config';
 
 export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
 
 const table = createTableClient();
 const code = createCodeObjects(createCodeBucketClient());
-const service = sitesConfigured()
-  ? createDeploymentService({
-      projects: createProjects(table),
-      versions: createVersions(table, code),
-      code,
-      ...createSiteStores(table),
-      previewUrl: previewUrlFromEnvironment(),
-      renderCard: renderSocialCard,
-      clock: () => new Date(),
-    })
-  : null;
+const projects = createProjects(table);
+const stores = sitesConfigured() ? createSiteStores(table) : null;
+const service =
+  stores &&
+  createDeploymentService({
+    projects,
+    versions: createVersions(table, code),
+    code,
+    ...stores,
+    previewUrl: previewUrlFromEnvironment(),
+    renderCard: renderSocialCard,
+    clock: () => new Date(),
+  });
+const customDomainSettings = customDomainSettingsFromEnvironment();
+const customDomainService =
+  stores &&
+  customDomainSettings &&
+  createCustomDomainService({
+    projects,
+    deployments: stores.deployments,
+    ...stores.siteDomains,
+    resolver: dnsResolverFromEnvironment(),
+    settings: customDomainSettings,
+    domainUrl: domainUrlFromEnvironment(),
+    clock: () => new Date(),
+  });
 
 /** The service, or 503 where this installation has no sites bucket and store. */
 function deployments() {
   if (!service) throw new HttpError(503, DEPLOYMENTS_NOT_CONFIGURED_MESSAGE);
   return service;
+}
+
+/** Custom domains, or 503 where this installation has no endpoint for them. */
+function customDomains() {
+  if (!customDomainService) throw new DeploymentError('customDomainsOff');
+  return customDomainService;
 }
 
 const statusOf: Record<DeploymentFailure, number> = {
@@ -42,11 +70,16 @@ const statusOf: Record<DeploymentFailure, number> = {
   deployNotFound: 404,
   submissionNotFound: 404,
   changedMeanwhile: 409,
+  domainNotAllowed: 400,
+  domainTaken: 409,
+  siteHasDomain: 409,
+  noCustomDomain: 404,
+  customDomainsOff: 503,
 };
 
 export const handler = createHttpHandler(
   'deployments',
-  deploymentEndpoints,
+  { ...deploymentEndpoints, ...customDomainEndpoints },
   {
     getDeployment: async ({ userId, params }) => ({
       success: true as const,
@@ -70,6 +103,22 @@ export const handler = createHttpHandler(
     }),
     deleteSubmission: async ({ userId, params }) => {
       await deployments().deleteSubmission(userId, params.projectId, params.submissionId);
+      return { success: true as const };
+    },
+    getCustomDomain: async ({ userId, params }) => ({
+      success: true as const,
+      domain: await customDomains().get(userId, params.projectId),
+    }),
+    attachCustomDomain: async ({ userId, params, body }) => ({
+      success: true as const,
+      ...(await customDomains().attach(userId, params.projectId, body.domain)),
+    }),
+    checkCustomDomain: async ({ userId, params }) => ({
+      success: true as const,
+      ...(await customDomains().check(userId, params.projectId)),
+    }),
+    removeCustomDomain: async ({ userId, params }) => {
+      await customDomains().remove(userId, params.projectId);
       return { success: true as const };
     },
     deleteDeployment: async ({ userId, params }) => {

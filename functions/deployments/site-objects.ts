@@ -40,6 +40,17 @@ export const siteDirectoryValue = {
 };
 
 /**
+ * What the site directory holds for a custom domain: `@{subdomain}`, an alias the sites' function
+ * follows with a second lookup, so a publish or a rollback re-points the subdomain only and the
+ * domain follows. Domains hold dots and subdomains none, so their keys never meet.
+ */
+export const domainAlias = {
+  of: (subdomain: string) => `@${subdomain}`,
+  subdomainOf: (value: string | undefined | null) =>
+    value?.startsWith('@') ? value.slice(1) : null,
+};
+
+/**
  * A deploy's own address, beside the site's: `{subdomain}--{number}` (subdomains never hold two
  * hyphens in a row), served from that deploy's copy without the site directory.
  */

@@ -5,6 +5,7 @@ import { createDeployments } from './deployments';
 import { createSiteDirectory } from './site-directory';
 import { createSiteObjects } from './site-objects';
 import { createSubmissions } from './submissions';
+import { createSiteDomainStores } from './custom-domain-config';
 
 /**
  * Whether this installation has the sites bucket and its KeyValueStore (the local cloud always;
@@ -22,10 +23,12 @@ export function createSiteStores(
   table: TableClient,
   environment: NodeJS.ProcessEnv = process.env,
 ): SiteStores {
+  const directory = createSiteDirectory(environment);
   return {
     deployments: createDeployments(table),
     siteObjects: createSiteObjects(createSitesBucketClient(environment)),
-    directory: createSiteDirectory(environment),
+    directory,
     submissions: createSubmissions(table),
+    siteDomains: createSiteDomainStores(table, directory, environment),
   };
 }

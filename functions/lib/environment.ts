@@ -16,6 +16,13 @@ export const ENVIRONMENT_VARIABLES = [
   'SITES_KVS_ARN',
   'SITES_KVS_ENDPOINT',
   'SITES_URL_TEMPLATE',
+  // Custom domains: the endpoint their CNAME names, the multi-tenant distribution and connection
+  // group their tenants join (AWS), names no site may take, and the local cloud's DNS resolver.
+  'CUSTOM_DOMAIN_TARGET',
+  'CUSTOM_DOMAIN_DISTRIBUTION_ID',
+  'CUSTOM_DOMAIN_CONNECTION_GROUP_ID',
+  'CUSTOM_DOMAIN_RESERVED',
+  'DNS_RESOLVER_ENDPOINT',
   // The user pool.
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',

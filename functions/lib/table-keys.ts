@@ -20,6 +20,8 @@ const ORDER = 'ORDER#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
 const SUBSCRIPTION = 'SUBSCRIPTION#';
 const SUBDOMAIN = 'SUBDOMAIN#';
+const SITE_DOMAIN = 'SITEDOMAIN#';
+const DOMAIN_CLAIM = 'DOMAIN#';
 const CONTACT_MONTH = 'CONTACT#';
 const CONTACT_MESSAGE = 'MSG#';
 const RATE = 'RATE#';
@@ -115,6 +117,16 @@ export const deploymentKeys = {
     PK: userPartition(userId),
     SK: `${deploymentKeys.deploysPrefix(projectId)}${String(number).padStart(DEPLOY_DIGITS, '0')}`,
   }),
+};
+
+export const customDomainKeys = {
+  /** A site's custom domain (one per site), in its owner's partition. */
+  siteDomain: (userId: string, projectId: string) => ({
+    PK: userPartition(userId),
+    SK: `${SITE_DOMAIN}${projectId}`,
+  }),
+  /** The domain's claim: one site of one user may hold it. */
+  claim: (domain: string) => ({ PK: `${DOMAIN_CLAIM}${domain}`, SK: 'DOMAIN' }),
 };
 
 export const submissionKeys = {

@@ -17,6 +17,7 @@ import {
   useApiTemplate,
 } from '../test/api-template';
 import { logicalIdOfRef } from '../test/template-queries';
+import { domainTenantActions } from './app-function';
 import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 const api = useApiTemplate();
@@ -262,6 +263,12 @@ describe("the API stack's functions", () => {
           expect(sitesActions).toEqual([]);
         }
       });
+
+      it(`${publishes ? 'may' : 'may not'} manage custom domains' tenants`, () => {
+        const actions = actionsOf(api.product, api.template, functionId);
+        const tenantActions = actions.filter((action) => action.startsWith('cloudfront:'));
+        expect(tenantActions.sort()).toEqual(publishes ? [...domainTenantActions].sort() : []);
+      });
     },
   );
 
@@ -314,6 +321,68 @@ describe("the API stack's functions", () => {
               ['https://', sitesStackOutput(/Distribution.*DomainName/), '/{subdomain}/'],
             ],
           },
+        }),
+      },
+    });
+  });
+
+  it("grants the tenant actions on this account's tenants and the custom domains' distribution and connection group only", () => {
+    api.template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [
+        {
+          Ref: logicalIdOfRef(
+            api.product.api,
+            appFunctionOf(api.product, 'deployments').role.roleName,
+          ),
+        },
+      ],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: [...domainTenantActions].sort(),
+            Effect: 'Allow',
+            Resource: [
+              sitesStackOutput(/CustomDomainEndpointArn/),
+              {
+                'Fn::Join': [
+                  '',
+                  [
+                    'arn:',
+                    { Ref: 'AWS::Partition' },
+                    ':cloudfront::',
+                    { Ref: 'AWS::AccountId' },
+                    ':distribution-tenant/*',
+                  ],
+                ],
+              },
+              {
+                'Fn::Join': [
+                  '',
+                  [
+                    'arn:',
+                    { Ref: 'AWS::Partition' },
+                    ':cloudfront::',
+                    { Ref: 'AWS::AccountId' },
+                    ':distribution/',
+                    sitesStackOutput(/RefCustomDomains/),
+                  ],
+                ],
+              },
+            ],
+          },
+        ]),
+      },
+    });
+  });
+
+  it("tells the deployments function the connection group's routing endpoint as the custom domains' target", () => {
+    api.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.deployments.description,
+      Environment: {
+        Variables: Match.objectLike({
+          CUSTOM_DOMAIN_TARGET: sitesStackOutput(/CustomDomainEndpoint.*RoutingEndpoint/),
+          CUSTOM_DOMAIN_DISTRIBUTION_ID: sitesStackOutput(/CustomDomains/),
+          CUSTOM_DOMAIN_CONNECTION_GROUP_ID: sitesStackOutput(/CustomDomainEndpoint.*Id/),
         }),
       },
     });

@@ -189,7 +189,33 @@ export interface SiteHosting {
   keyValueStoreArn: string;
   /** With a `{subdomain}` placeholder: `SITES_URL_TEMPLATE`. */
   urlTemplate: string;
+  /** Owners' custom domains, each a tenant of this multi-tenant distribution. @default none */
+  customDomains?: CustomDomainHosting;
 }
+
+/** The multi-tenant distribution of owners' custom domains (SitesStack). */
+export interface CustomDomainHosting {
+  distributionId: string;
+  distributionArn: string;
+  connectionGroupId: string;
+  connectionGroupArn: string;
+  /** The connection group's routing endpoint: what each domain's CNAME (or ALIAS) names. */
+  routingEndpoint: string;
+  /** The product's own domains, which no site may take. */
+  reservedDomains: readonly string[];
+}
+
+/**
+ * What the custom domains do with CloudFront (functions/deployments/cloudfront-tenants.ts): a
+ * tenant per domain, with its managed certificate, on the one multi-tenant distribution.
+ */
+export const domainTenantActions = [
+  'cloudfront:CreateDistributionTenant',
+  'cloudfront:GetDistributionTenant',
+  'cloudfront:UpdateDistributionTenant',
+  'cloudfront:DeleteDistributionTenant',
+  'cloudfront:GetManagedCertificateDetails',
+];
 
 /** What the site directory does with the KeyValueStore (functions/deployments/site-directory.ts). */
 const siteDirectoryActions = [
@@ -479,6 +505,47 @@ export class AppFunction extends Construct {
     );
     this.setEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
     this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
+    if (sites.customDomains) this.grantDomainTenants(sites.customDomains);
+  }
+
+  /**
+   * Tenants of the custom domains' distribution: created on that distribution and its connection
+   * group, then read, disabled and deleted by id; nothing else of CloudFront.
+   */
+  private grantDomainTenants(domains: CustomDomainHosting): void {
+    const stack = Stack.of(this);
+    const tenants = stack.formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution-tenant',
+      resourceName: '*',
+    });
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: domainTenantActions,
+        resources: [tenants, domains.distributionArn, domains.connectionGroupArn],
+      }),
+    );
+    this.setEnvironment('CUSTOM_DOMAIN_TARGET', domains.routingEndpoint);
+    this.setEnvironment('CUSTOM_DOMAIN_DISTRIBUTION_ID', domains.distributionId);
+    this.setEnvironment('CUSTOM_DOMAIN_CONNECTION_GROUP_ID', domains.connectionGroupId);
+    this.setEnvironment('CUSTOM_DOMAIN_RESERVED', domains.reservedDomains.join(','));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "A custom domain's tenant id is only known once CloudFront creates it, so the tenant actions are granted on this account's distribution tenants (distribution-tenant/*); creating one also names the custom domains' distribution and connection group, which are granted by their own ARNs.",
+          appliesTo: [
+            {
+              regex: `/^Resource::arn:${partitionInArn}:cloudfront::<AWS::AccountId>:distribution-tenant\\/\\*$/`,
+            },
+          ],
+        },
+      ],
+      true,
+    );
   }
 
   private grantBucketAccess(

@@ -40,6 +40,46 @@ const notFound = {
   body: { encoding: 'text', data: '{"detail":"Not found"}' },
 };
 
+describe('site form function of the custom domains distribution', () => {
+  const keyValueStoreId = 'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111';
+  const directory: Record<string, string> = { 'shop.example.com': '@crumb' };
+
+  async function sendToDomain(host: string, uri: string) {
+    const [importLine, ...body] = siteFormRouterCode({
+      customDomains: true,
+      keyValueStoreId,
+    }).split('\n');
+    expect(importLine).toBe("import cf from 'cloudfront';");
+    const sites = {
+      get: (key: string) =>
+        directory[key] === undefined
+          ? Promise.reject(new Error('none'))
+          : Promise.resolve(directory[key]),
+    };
+    const request: ViewerRequest = {
+      method: 'POST',
+      uri,
+      querystring: {},
+      headers: { host: { value: host } },
+    };
+    const answer: unknown = await runInNewContext(`${body.join('\n')}\nhandler(event);`, {
+      cf: { kvs: (id: string) => (id === keyValueStoreId ? sites : null) },
+      event: { version: '1.0', context: { eventType: 'viewer-request' }, request },
+    });
+    return answer;
+  }
+
+  it("sends a custom domain's form post to the API as its site's", async () => {
+    expect(await sendToDomain('Shop.Example.com', '/_forms/contact')).toMatchObject({
+      uri: '/_forms/crumb/contact',
+    });
+  });
+
+  it('answers 404 at the edge for a domain no site has', async () => {
+    expect(await sendToDomain('other.example.com', '/_forms/contact')).toEqual(notFound);
+  });
+});
+
 describe('site form function with a sites domain', () => {
   const domain = 'mysites.example';
 

@@ -2,13 +2,14 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionRuntime,
+  type IKeyValueStore,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import { errorResponse } from '../../functions/http/json-response';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 import { SITE_FORM_PATH, siteFormApiPath } from '../sites/site-paths';
-import { siteOfRequestCode } from './site-router-function';
+import { siteOfRequestCode, type SiteHostOptions } from './site-router-function';
 
 /** Where a site's form posts go on a sites domain: `/_forms/{form}` of `{subdomain}.{domain}`. */
 export const SITE_FORMS_PATH_PATTERN = '/_forms/*';
@@ -38,28 +39,38 @@ function notFoundAnswer() {
  * own address (`{subdomain}--{number}`) is a label like any other. Anything else gets the API's
  * JSON 404 without reaching it, so no other route of the API can be called through the sites.
  */
-export function siteFormRouterCode({ sitesDomain }: { sitesDomain?: string }): string {
+export function siteFormRouterCode({
+  sitesDomain,
+  customDomains = false,
+  keyValueStoreId,
+}: SiteHostOptions & { keyValueStoreId?: string }): string {
   // The rule itself, with placeholders the function fills in: the label, then the form, so a
   // value is never read for placeholders again.
   const apiPath = siteFormApiPath('{label}', '/_forms/{form}');
   if (!apiPath) throw new Error('siteFormApiPath no longer maps /_forms/{form}');
-  return `${siteOfRequestCode(sitesDomain)}
+  // A custom domain's site is found in the site directory: the code reads it, asynchronously.
+  if (customDomains && !keyValueStoreId) throw new Error('Custom domains need the site directory');
+  const directory = customDomains
+    ? `import cf from 'cloudfront';\nconst sites = cf.kvs(${JSON.stringify(keyValueStoreId)});\n`
+    : '';
+  const [async, wait] = customDomains ? ['async ', 'await '] : ['', ''];
+  return `${directory}${siteOfRequestCode({ sitesDomain, customDomains })}
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const formPath = ${SITE_FORM_PATH.toString()};
 const apiPath = ${JSON.stringify(apiPath)};
 const notFound = ${JSON.stringify(notFoundAnswer())};
-function apiPathOf(request) {
+${async}function apiPathOf(request) {
   if (request.method !== 'POST') return null;
-  const site = siteOf(request);
+  const site = ${wait}siteOf(request);
   if (!site || !subdomainPattern.test(site.subdomain)) return null;
   const form = formPath.exec(site.path);
   if (!form) return null;
   // split/join, not replace: a replacement string would read "$&" in a form's name.
   return apiPath.split('{label}').join(site.subdomain).split('{form}').join(form[1]);
 }
-function handler(event) {
+${async}function handler(event) {
   const request = event.request;
-  const path = apiPathOf(request);
+  const path = ${wait}apiPathOf(request);
   if (path === null) return notFound;
   request.uri = path;
   return request;
@@ -67,9 +78,9 @@ function handler(event) {
 `;
 }
 
-export interface SiteFormFunctionProps {
-  /** @default none: sites are served under a path of the distribution's own domain */
-  sitesDomain?: string;
+export interface SiteFormFunctionProps extends SiteHostOptions {
+  /** The site directory: required with `customDomains`, whose sites are found in it. */
+  keyValueStore?: IKeyValueStore;
 }
 
 /** The viewer-request function of the sites distribution's form behaviour. */
@@ -79,11 +90,20 @@ export class SiteFormFunction extends Construct {
   constructor(scope: Construct, id: string, props: SiteFormFunctionProps) {
     super(scope, id);
     this.function = new CloudFrontFunction(this, 'Function', {
-      code: FunctionCode.fromInline(siteFormRouterCode(props)),
+      code: FunctionCode.fromInline(
+        siteFormRouterCode({
+          sitesDomain: props.sitesDomain,
+          customDomains: props.customDomains,
+          keyValueStoreId: props.keyValueStore?.keyValueStoreId,
+        }),
+      ),
       runtime: FunctionRuntime.JS_2_0,
-      comment: props.sitesDomain
-        ? `Sends POST /_forms/{form} of {subdomain}.${props.sitesDomain} to the API`
-        : 'Sends POST /{subdomain}/_forms/{form} to the API',
+      ...(props.keyValueStore && { keyValueStore: props.keyValueStore }),
+      comment: props.customDomains
+        ? "Sends POST /_forms/{form} of a custom domain to the API as its site's"
+        : props.sitesDomain
+          ? `Sends POST /_forms/{form} of {subdomain}.${props.sitesDomain} to the API`
+          : 'Sends POST /{subdomain}/_forms/{form} to the API',
     });
   }
 }

@@ -19,6 +19,8 @@ const directory: Record<string, string> = {
   lantern: 'sites/lantern/01JD0000000000000000000002',
   // Values written since serials: the serial of the change, then the copy's prefix.
   rolled: '7:sites/rolled/3',
+  // A custom domain: an alias of its site, followed by a second lookup.
+  'www.crumb-bakery.example': '@crumb',
 };
 
 interface ViewerRequest {
@@ -32,8 +34,13 @@ interface ViewerRequest {
  * Runs the generated code as CloudFront does, with `import('cloudfront')` answered by a fake
  * whose key value store is `directory` (and which refuses any other store id).
  */
-async function route(sitesDomain: string | undefined, host: string, uri: string) {
-  const code = siteRouterCode({ keyValueStoreId, sitesDomain });
+async function route(
+  sitesDomain: string | undefined,
+  host: string,
+  uri: string,
+  customDomains = false,
+) {
+  const code = siteRouterCode({ keyValueStoreId, sitesDomain, customDomains });
   const [importLine, ...body] = code.split('\n');
   expect(importLine).toBe(cloudfrontImport);
   const cf = {
@@ -86,6 +93,25 @@ const pageNotFound = (home: string) =>
       ) as unknown,
     },
   });
+
+describe('site router function of the custom domains distribution', () => {
+  it("serves a custom domain from its site's current copy", async () => {
+    const answer = await route(undefined, 'WWW.Crumb-Bakery.Example.', '/', true);
+
+    expect(answer).toMatchObject({ uri: '/sites/crumb/01JD0000000000000000000001/index.html' });
+  });
+
+  it("links another path's 404 page to the domain's root", async () => {
+    const answer = await route(undefined, 'www.crumb-bakery.example', '/menu', true);
+
+    expect(answer).toEqual(pageNotFound('/'));
+  });
+
+  it('answers the friendly 404 page for a domain no site has, or a site name used as a host', async () => {
+    expect(await route(undefined, 'www.nobody.example', '/', true)).toEqual(notDeployed);
+    expect(await route(undefined, 'crumb', '/', true)).toEqual(notDeployed);
+  });
+});
 
 describe('site router function with a sites domain', () => {
   const domain = 'mysites.example';

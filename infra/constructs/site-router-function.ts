@@ -5,7 +5,7 @@ import {
   type IKeyValueStore,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { deployLabel, siteObjectKeys } from '../../functions/deployments/site-objects';
+import { deployLabel, domainAlias, siteObjectKeys } from '../../functions/deployments/site-objects';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import {
   NOT_DEPLOYED_PAGE_HTML,
@@ -19,36 +19,57 @@ import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../sites/site-hea
 /** CloudFront Functions refuse code larger than this. */
 export const CLOUDFRONT_FUNCTION_CODE_LIMIT = 10_240;
 
-export interface SiteRouterCodeOptions {
+export interface SiteRouterCodeOptions extends SiteHostOptions {
   /** The id of the KeyValueStore holding subdomain → version prefix (a token at synth time). */
   keyValueStoreId: string;
+}
+
+/** Which distribution a function serves: the sites distribution, or the custom domains' one. */
+export interface SiteHostOptions {
   /**
    * With a sites domain, `{subdomain}.{sitesDomain}` names the site; without one, the first path
    * segment does (`https://{distribution}.cloudfront.net/{subdomain}/…`).
    */
   sitesDomain?: string;
+  /**
+   * The multi-tenant distribution of custom domains: the Host is a domain the site directory maps
+   * to its site (`@{subdomain}`), read from the store the code names `sites`.
+   */
+  customDomains?: boolean;
 }
 
 /**
- * The sites distribution functions' `siteOf(request)`: the site's label and the path on the site,
- * `{subdomain}.{sitesDomain}` and the URI with a sites domain, else the first path segment and the
- * rest (`''` for `/{subdomain}` alone); null for a host outside the sites domain. Also declares
- * `hostSuffix`, which the router uses to build a site's home.
+ * The sites distributions functions' `siteOf(request)`: the site's label and the path on the site,
+ * `{subdomain}.{sitesDomain}` and the URI with a sites domain, the first path segment and the
+ * rest without one (`''` for `/{subdomain}` alone), or for a custom domain the subdomain its
+ * alias names (async: a lookup in `sites`); null for a host that names no site. Also declares
+ * `hostSuffix` and `pathPerSite`, which the router uses to build a site's home.
  */
-export function siteOfRequestCode(sitesDomain: string | undefined): string {
-  const hostSuffix = sitesDomain ? `.${sitesDomain.toLowerCase()}` : '';
+export function siteOfRequestCode({ sitesDomain, customDomains = false }: SiteHostOptions): string {
+  const hostSuffix = sitesDomain && !customDomains ? `.${sitesDomain.toLowerCase()}` : '';
+  const host = `(request.headers.host ? request.headers.host.value : '').toLowerCase().replace(/\\.$/, '')`;
+  if (customDomains) {
+    return `const hostSuffix = '';
+const pathPerSite = false;
+async function siteOf(request) {
+  let value;
+  try { value = await sites.get(${host}); } catch (e) { return null; }
+  if (value.charAt(0) !== ${JSON.stringify(domainAlias.of(''))}) return null;
+  return { subdomain: value.slice(1), path: request.uri };
+}`;
+  }
   return `const hostSuffix = ${JSON.stringify(hostSuffix)};
+const pathPerSite = ${hostSuffix === ''};
 function siteOf(request) {
   if (hostSuffix) {
-    const host = (request.headers.host ? request.headers.host.value : '').toLowerCase().replace(/\\.$/, '');
+    const host = ${host};
     if (!host.endsWith(hostSuffix)) return null;
     return { subdomain: host.slice(0, -hostSuffix.length), path: request.uri };
   }
   const end = request.uri.indexOf('/', 1);
   if (end === -1) return { subdomain: request.uri.slice(1), path: '' };
   return { subdomain: request.uri.slice(1, end), path: request.uri.slice(end) };
-}
-`.trimEnd();
+}`;
 }
 
 /** Whitespace between tags and at line starts only costs code size. */
@@ -69,7 +90,7 @@ export const DEPLOY_PREVIEW_MARK = 'x-sitewright-deploy-preview';
  * subdomain with no site gets the "not deployed" page, any other path of a site "page not found",
  * both with status 404.
  */
-export function siteRouterCode({ keyValueStoreId, sitesDomain }: SiteRouterCodeOptions): string {
+export function siteRouterCode({ keyValueStoreId, ...host }: SiteRouterCodeOptions): string {
   const notFoundHeaders = {
     'content-type': { value: 'text/html; charset=utf-8' },
     'cache-control': { value: 'no-store' },
@@ -89,7 +110,7 @@ const pageSuffix = ${JSON.stringify(siteObjectKeys.page(''))};
 const assetPath = ${SITE_ASSET_PATH.toString()};
 const assetInfix = ${JSON.stringify(siteObjectKeys.asset('', ''))};
 const notFoundHeaders = ${JSON.stringify(notFoundHeaders)};
-${siteOfRequestCode(sitesDomain)}
+${siteOfRequestCode(host)}
 function notFound(html) {
   return { statusCode: 404, statusDescription: 'Not Found', headers: notFoundHeaders, body: { encoding: 'text', data: html } };
 }
@@ -97,7 +118,7 @@ const notDeployedPage = ${JSON.stringify(compactPage(NOT_DEPLOYED_PAGE_HTML))};
 const pageNotFoundPage = ${JSON.stringify(compactPage(PAGE_NOT_FOUND_HTML))};
 async function handler(event) {
   const request = event.request;
-  const site = siteOf(request);
+  const site = await siteOf(request);
   if (!site || !subdomainPattern.test(site.subdomain)) return notFound(notDeployedPage);
   if (site.path === '') {
     // Relative links of the page resolve against /{subdomain}/, not the distribution's root.
@@ -123,7 +144,7 @@ async function handler(event) {
     return request;
   }
   if (pagePaths.indexOf(site.path) === -1) {
-    const home = hostSuffix ? '/' : '/' + site.subdomain + '/';
+    const home = pathPerSite ? '/' + site.subdomain + '/' : '/';
     return notFound(pageNotFoundPage.replace(${JSON.stringify(SITE_HOME_PLACEHOLDER)}, home));
   }
   request.uri = '/' + prefix + pageSuffix;
@@ -151,10 +172,8 @@ function handler(event) {
 `;
 }
 
-export interface SiteRouterFunctionProps {
+export interface SiteRouterFunctionProps extends SiteHostOptions {
   keyValueStore: IKeyValueStore;
-  /** @default none: sites are served under a path of the distribution's own domain */
-  sitesDomain?: string;
 }
 
 /** The sites distribution's viewer-request function, associated with the site directory. */
@@ -170,13 +189,16 @@ export class SiteRouterFunction extends Construct {
         siteRouterCode({
           keyValueStoreId: props.keyValueStore.keyValueStoreId,
           sitesDomain: props.sitesDomain,
+          customDomains: props.customDomains,
         }),
       ),
       runtime: FunctionRuntime.JS_2_0,
       keyValueStore: props.keyValueStore,
-      comment: props.sitesDomain
-        ? `Serves {subdomain}.${props.sitesDomain} from the version the site directory names`
-        : 'Serves /{subdomain}/ from the version the site directory names',
+      comment: props.customDomains
+        ? "Serves a custom domain from its site's version the site directory names"
+        : props.sitesDomain
+          ? `Serves {subdomain}.${props.sitesDomain} from the version the site directory names`
+          : 'Serves /{subdomain}/ from the version the site directory names',
     });
     this.previewHeadersFunction = new CloudFrontFunction(this, 'PreviewHeaders', {
       code: FunctionCode.fromInline(deployPreviewHeadersCode()),

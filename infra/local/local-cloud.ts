@@ -33,6 +33,8 @@ import {
   type LocalRazorpay,
 } from './razorpay/local-razorpay';
 import { localS3ClientConfig, startLocalS3, type LocalS3 } from './s3/local-s3';
+import { DNS_PATH, LOCAL_CUSTOM_DOMAIN_TARGET, openLocalDns, type LocalDns } from './dns/local-dns';
+import { localSiteLabelOf } from '../sites/site-paths';
 import { createLocalSites, createLocalUploads } from './sites/local-sites';
 import { LOCAL_GENERATION_STATE_MACHINE_ARN } from './stepfunctions/asl';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
@@ -86,6 +88,8 @@ export interface LocalCloud {
   razorpay: LocalRazorpay;
   /** The KeyValueStore stand-in holding the site directory (`LOCAL_SITES_KVS_ARN`). */
   keyValueStore: LocalKeyValueStore;
+  /** The resolver table the custom-domain check reads (`/_local/dns`). */
+  dns: LocalDns;
   /** Where a deployed site is served: `http://{subdomain}.localhost:{port}/`. */
   siteUrl(subdomain: string): string;
   close(): Promise<void>;
@@ -132,6 +136,8 @@ function functionEnvironment(
     EMAIL_SENDER: LOCAL_EMAIL_SENDER,
     SES_ENDPOINT: `http://127.0.0.1:${gatewayPort}${SES_PATH}`,
     EMAIL_VERIFICATION: emailVerification,
+    CUSTOM_DOMAIN_TARGET: LOCAL_CUSTOM_DOMAIN_TARGET,
+    DNS_RESOLVER_ENDPOINT: `http://127.0.0.1:${gatewayPort}${DNS_PATH}`,
   };
 }
 
@@ -232,6 +238,11 @@ export async function startLocalCloud(
       arns: [LOCAL_SITES_KVS_ARN],
     });
     stops.push(() => keyValueStore.close());
+    const dns = await openLocalDns({
+      dataDir: options.dataDir ? join(options.dataDir, 'dns') : null,
+    });
+    stops.push(() => dns.close());
+    const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
 
@@ -241,10 +252,11 @@ export async function startLocalCloud(
       web: options.web,
       // Served as the sites distribution serves them: the directory's mapping, then the bucket.
       sites: createLocalSites({
-        lookup: (subdomain) => keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain),
+        lookup: siteLookup,
         s3: sitesS3,
         bucketName: s3.bucketNames.sites,
       }),
+      siteLabelOf: (host) => localSiteLabelOf(host, siteLookup),
       // The same verification API Gateway's JWT authorizer does on AWS.
       verifyToken: (token) =>
         ready.verifyIdToken
@@ -268,6 +280,7 @@ export async function startLocalCloud(
         outbox.handle,
         razorpay.handle,
         keyValueStore.handle,
+        dns.handle,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
         createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],
@@ -316,6 +329,7 @@ export async function startLocalCloud(
       outboxUrl,
       razorpay,
       keyValueStore,
+      dns,
       siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
       close: stopAll,
     };

@@ -35,6 +35,7 @@ console.log(`
     models    ${agentModelsLabel(process.env, PROJECT_MODEL)}
     payments  ${cloud.url}/_local/razorpay/control/state (the local Razorpay's orders, subscriptions and webhooks; its controls are in the README)
     sites     ${cloud.siteUrl('{subdomain}')} (deployed sites; Chromium resolves *.localhost)
+    dns       ${cloud.url}/_local/dns (the records custom domains are checked against)
     outbox    ${cloud.outboxUrl} (email verification and password reset codes)
     email     ${config.emailVerification === 'required' ? 'new accounts verify their email before spending credits' : 'verification off (EMAIL_VERIFICATION=required turns it on)'}
     data      ${config.dataDir}

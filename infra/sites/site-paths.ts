@@ -1,5 +1,6 @@
 import {
   deployLabel,
+  domainAlias,
   siteDirectoryValue,
   siteObjectKeys,
   SOCIAL_CARD_FILE,
@@ -36,6 +37,20 @@ export function localSiteSubdomainOf(host: string | undefined): string | null {
   const match = /^([^.:]+)\.localhost\.?(?::\d+)?$/i.exec(host ?? '');
   const label = match?.[1]?.toLowerCase();
   return label && SUBDOMAIN_PATTERN.test(label) ? label : null;
+}
+
+/**
+ * The site a Host names on one machine, as the sites distributions find it on AWS: a custom
+ * domain the site directory maps to a subdomain (`shop.localhost` → `@crumb`, a second lookup
+ * follows), else `{subdomain}.localhost`. A custom domain thus comes before a subdomain's label.
+ */
+export function localSiteLabelOf(
+  host: string | undefined,
+  lookup: (key: string) => string | undefined,
+): string | null {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const aliased = hostname.includes('.') ? domainAlias.subdomainOf(lookup(hostname)) : null;
+  return aliased ?? localSiteSubdomainOf(host);
 }
 
 /**

@@ -25,11 +25,23 @@ const distributionWith = (config: Record<string, unknown>) => ({
 interface DistributionConfig {
   CacheBehaviors?: { PathPattern: string; TargetOriginId: string }[];
   Origins: { Id: string }[];
+  ConnectionMode?: string;
+}
+
+/** The stack's distributions by logical id: the sites one, or the custom domains' (tenant-only). */
+function distributionsOf(template: Template, tenantOnly: boolean) {
+  return Object.entries(template.findResources('AWS::CloudFront::Distribution')).filter(
+    ([, resource]) =>
+      ((resource.Properties as { DistributionConfig: DistributionConfig }).DistributionConfig
+        .ConnectionMode ===
+        'tenant-only') ===
+      tenantOnly,
+  );
 }
 
 /** The sites distribution's behaviour for `pathPattern`, and the origin it sends requests to. */
-function behaviorAndOrigin(template: Template, pathPattern: string) {
-  const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+function behaviorAndOrigin(template: Template, pathPattern: string, tenantOnly = false) {
+  const distributions = distributionsOf(template, tenantOnly).map(([, resource]) => resource);
   expect(distributions).toHaveLength(1);
   const config = (distributions[0]?.Properties as { DistributionConfig: DistributionConfig })
     .DistributionConfig;
@@ -233,7 +245,7 @@ describe('sites stack without a sites domain', () => {
     );
     template.resourceCountIs('AWS::Route53::RecordSet', 0);
     expect(product.sitesCertificate).toBeUndefined();
-    const distributionIds = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    const distributionIds = distributionsOf(template, false).map(([id]) => id);
     expect(distributionIds).toHaveLength(1);
     const [distributionId] = distributionIds;
     expect(product.sites.resolve(product.sites.urlTemplate)).toEqual({
@@ -246,6 +258,112 @@ describe('sites stack without a sites domain', () => {
 
   it('finds nothing unsuppressed by cdk-nag', () => {
     expectNoNagFindings(product.sites);
+  });
+
+  describe("custom domains' distribution", () => {
+    it('is multi-tenant (tenant-only), leaving price class and IPv6 to its connection group', () => {
+      template.hasResourceProperties(
+        'AWS::CloudFront::Distribution',
+        distributionWith({
+          ConnectionMode: 'tenant-only',
+          PriceClass: Match.absent(),
+          IPV6Enabled: Match.absent(),
+          Aliases: Match.absent(),
+          Logging: Match.objectLike({ Prefix: 'cloudfront-custom-domains/' }),
+        }),
+      );
+      template.hasResourceProperties('AWS::CloudFront::ConnectionGroup', {
+        Ipv6Enabled: true,
+        Enabled: true,
+      });
+    });
+
+    it("serves sites from the sites bucket through the custom domains' router and its site directory", () => {
+      const [[, resource] = []] = distributionsOf(template, true);
+      const config = (resource?.Properties as { DistributionConfig: Record<string, unknown> })
+        .DistributionConfig;
+      expect(config.DefaultCacheBehavior).toEqual(
+        expect.objectContaining({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: {
+                'Fn::GetAtt': [
+                  expect.stringMatching(/^CustomDomainRouterFunction/) as unknown,
+                  'FunctionARN',
+                ],
+              },
+            },
+            expect.objectContaining({ EventType: 'viewer-response' }),
+          ],
+        }),
+      );
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({
+          Comment: "Serves a custom domain from its site's version the site directory names",
+          KeyValueStoreAssociations: [
+            {
+              KeyValueStoreARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDirectory'), 'Arn'] },
+            },
+          ],
+        }),
+      });
+      const defaultBehavior = config.DefaultCacheBehavior as { TargetOriginId: string };
+      const origins = config.Origins as { Id: string }[];
+      expect(origins.find((origin) => origin.Id === defaultBehavior.TargetOriginId)).toEqual(
+        expect.objectContaining({
+          S3OriginConfig: expect.anything() as unknown,
+          OriginAccessControlId: expect.anything() as unknown,
+        }),
+      );
+    });
+
+    it("sends a custom domain's form posts (/_forms/*) to the HTTP API through a function that reads the site directory", () => {
+      const { behavior, origin } = behaviorAndOrigin(template, '/_forms/*', true);
+
+      expect(behavior).toEqual(
+        expect.objectContaining({
+          AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+          CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+          FunctionAssociations: [
+            {
+              EventType: 'viewer-request',
+              FunctionARN: {
+                'Fn::GetAtt': [
+                  expect.stringMatching(/^CustomDomainFormsFunction/) as unknown,
+                  'FunctionARN',
+                ],
+              },
+            },
+          ],
+        }),
+      );
+      expect(origin).toEqual(
+        expect.objectContaining({
+          OriginCustomHeaders: [expect.objectContaining({ HeaderName: 'x-origin-verify' })],
+        }),
+      );
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({
+          KeyValueStoreAssociations: [
+            {
+              KeyValueStoreARN: {
+                'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDirectory'), 'Arn'],
+              },
+            },
+          ],
+          Comment: "Sends POST /_forms/{form} of a custom domain to the API as its site's",
+        }),
+      });
+    });
+
+    it('lets only the two distributions read the sites bucket, each by its own ARN', () => {
+      const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+      const sourceArns = JSON.stringify(policies).match(/AWS:SourceArn/g) ?? [];
+      expect(sourceArns.length).toBeGreaterThanOrEqual(2);
+    });
   });
 });
 

@@ -15,6 +15,8 @@ import {
 import {
   AllowedMethods,
   CachePolicy,
+  CfnConnectionGroup,
+  type CfnDistribution,
   Distribution,
   FunctionEventType,
   HeadersReferrerPolicy,
@@ -39,7 +41,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
-import type { SiteHosting } from '../constructs/app-function';
+import type { CustomDomainHosting, SiteHosting } from '../constructs/app-function';
 import { LogBucket } from '../constructs/log-bucket';
 import {
   SITE_FORMS_PATH_PATTERN,
@@ -135,6 +137,14 @@ export class SitesStack extends Stack {
   readonly urlTemplate: string;
   /** The origin(s) sites are served from, as a CSP source: `https://*.{domain}` or the distribution's. */
   readonly origin: string;
+  /**
+   * Owners' custom domains: a multi-tenant (tenant-only) distribution serving sites exactly as
+   * the sites distribution does, each domain one of its tenants (created at run time).
+   */
+  readonly customDomainDistribution: Distribution;
+  /** The connection group of the tenants: its routing endpoint is what owners' CNAMEs name. */
+  readonly connectionGroup: CfnConnectionGroup;
+  private readonly reservedDomains: readonly string[];
 
   constructor(scope: Construct, id: string, props: SitesStackProps) {
     super(scope, id, props);
@@ -249,6 +259,59 @@ export class SitesStack extends Stack {
       },
     });
 
+    const customDomainRouter = new SiteRouterFunction(this, 'CustomDomainRouter', {
+      keyValueStore: this.keyValueStore,
+      customDomains: true,
+    });
+    const customDomainForms = new SiteFormFunction(this, 'CustomDomainForms', {
+      keyValueStore: this.keyValueStore,
+      customDomains: true,
+    }).function;
+    // The same origin, functions' rule, headers and form behaviour as the sites distribution;
+    // the Host is the owner's domain, which the site directory maps to its site.
+    this.customDomainDistribution = new Distribution(this, 'CustomDomains', {
+      comment: "Website builder: deployed sites on their owners' custom domains (tenants)",
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logs.bucket,
+      logFilePrefix: 'cloudfront-custom-domains/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: customDomainRouter.function, eventType: FunctionEventType.VIEWER_REQUEST },
+          {
+            function: customDomainRouter.previewHeadersFunction,
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+          },
+        ],
+      },
+      additionalBehaviors: {
+        [SITE_FORMS_PATH_PATTERN]: apiBehavior(props.api, {
+          responseHeadersPolicy: formHeaders,
+          functionAssociations: [
+            { function: customDomainForms, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        }),
+      },
+    });
+    // Multi-tenant: reached only through its tenants' domains. Price class and IPv6 belong to
+    // the connection group there, so the L2's defaults for them are dropped.
+    const tenantOnly = this.customDomainDistribution.node.defaultChild as CfnDistribution;
+    tenantOnly.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+    tenantOnly.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
+    tenantOnly.addPropertyDeletionOverride('DistributionConfig.PriceClass');
+    this.connectionGroup = new CfnConnectionGroup(this, 'CustomDomainEndpoint', {
+      name: `${this.stackName}-custom-domains`,
+      ipv6Enabled: true,
+      enabled: true,
+    });
+    this.reservedDomains = domain ? [domain.domainName] : [];
+
     if (domain) {
       const zone = hostedZoneOf(this, domain);
       const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
@@ -265,7 +328,8 @@ export class SitesStack extends Stack {
       ? `https://*.${domain.domainName}`
       : `https://${this.distribution.distributionDomainName}`;
 
-    this.suppressDistributionFindings(domain !== undefined);
+    this.suppressDistributionFindings(this.distribution, domain !== undefined);
+    this.suppressDistributionFindings(this.customDomainDistribution, false);
 
     new CfnOutput(this, 'SitesUrlTemplate', {
       description: 'Where a deployed site is served ({subdomain} is the site)',
@@ -284,11 +348,23 @@ export class SitesStack extends Stack {
       bucket: this.bucket,
       keyValueStoreArn: this.keyValueStore.keyValueStoreArn,
       urlTemplate: this.urlTemplate,
+      customDomains: this.customDomainHosting,
     };
   }
 
-  private suppressDistributionFindings(hasDomain: boolean): void {
-    NagSuppressions.addResourceSuppressions(this.distribution, [
+  private get customDomainHosting(): CustomDomainHosting {
+    return {
+      distributionId: this.customDomainDistribution.distributionId,
+      distributionArn: this.customDomainDistribution.distributionArn,
+      connectionGroupId: this.connectionGroup.attrId,
+      connectionGroupArn: this.connectionGroup.attrArn,
+      routingEndpoint: this.connectionGroup.attrRoutingEndpoint,
+      reservedDomains: this.reservedDomains,
+    };
+  }
+
+  private suppressDistributionFindings(distribution: Distribution, hasDomain: boolean): void {
+    NagSuppressions.addResourceSuppressions(distribution, [
       {
         id: 'AwsSolutions-CFR1',
         reason:
@@ -305,7 +381,7 @@ export class SitesStack extends Stack {
             {
               id: 'AwsSolutions-CFR4',
               reason:
-                'Without a sites domain the distribution uses the default *.cloudfront.net certificate, with which CloudFront does not allow choosing the minimum TLS version.',
+                'Without a sites domain the distribution uses the default *.cloudfront.net certificate, with which CloudFront does not allow choosing the minimum TLS version; the custom domains distribution has no certificate of its own: each tenant has its CloudFront-managed one.',
             },
           ]),
     ]);

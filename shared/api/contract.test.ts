@@ -26,10 +26,10 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions and deployed sites’ forms, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms and custom domains, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(43);
-    expect(new Set(keys).size).toBe(43);
+    expect(keys).toHaveLength(47);
+    expect(new Set(keys).size).toBe(47);
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');
@@ -43,6 +43,8 @@ describe('the HTTP contract', () => {
     expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
     expect(keys).toContain('DELETE /api/projects/{projectId}');
+    expect(keys).toContain('PUT /api/deployments/{projectId}/domain');
+    expect(keys).toContain('POST /api/deployments/{projectId}/domain/check');
   });
 
   it('names the path parameter at each position of a path alike, as API Gateway needs', () => {

@@ -117,6 +117,26 @@ export const endpointRoutes = {
     path: '/api/deployments/{projectId}/submissions/{submissionId}',
     access: 'user',
   },
+  /**
+   * Beyond the requirements: the deployed site's custom domain (one per site): add it, check its
+   * DNS records, remove it.
+   */
+  getCustomDomain: { method: 'GET', path: '/api/deployments/{projectId}/domain', access: 'user' },
+  attachCustomDomain: {
+    method: 'PUT',
+    path: '/api/deployments/{projectId}/domain',
+    access: 'user',
+  },
+  checkCustomDomain: {
+    method: 'POST',
+    path: '/api/deployments/{projectId}/domain/check',
+    access: 'user',
+  },
+  removeCustomDomain: {
+    method: 'DELETE',
+    path: '/api/deployments/{projectId}/domain',
+    access: 'user',
+  },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
   listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
   creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },

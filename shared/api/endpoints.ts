@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { contactEndpoints } from './contact-endpoints';
 import { creditsEndpoints } from './credits-endpoints';
+import { customDomainEndpoints } from './custom-domain-endpoints';
 import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
 import { projectEndpoints } from './project-endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...creditsEndpoints,
   ...contactEndpoints,
   ...siteFormEndpoints,
+  ...customDomainEndpoints,
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

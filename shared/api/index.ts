@@ -3,6 +3,7 @@ export * from './auth-schemas';
 export * from './common';
 export * from './contact-schemas';
 export * from './credits-schemas';
+export * from './custom-domain-schemas';
 export * from './deployment-schemas';
 export * from './endpoints';
 export * from './project-schemas';

@@ -206,6 +206,34 @@ describe.runIf(chromiumPath)(
       await shoot('deployment-submissions-empty');
     });
 
+    it('connects shop.localhost: pending, active once the local resolver has its CNAME, then served there', async () => {
+      const domain = 'harbour-shop.localhost';
+      const card = page.getByRole('region', { name: 'Custom domain' });
+      await card.getByLabel('Domain', { exact: true }).fill(domain);
+      await card.getByRole('button', { name: 'Add domain' }).click();
+
+      await helpers().toast('Domain added. Create the DNS record below, then check it.');
+      await card.getByText('Pending').waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shoot('deployment-custom-domain-pending');
+      await expect(violationsOfApp()).resolves.toEqual([]);
+
+      const record = await fetch(`${cloud.url}/_local/dns`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: domain, type: 'CNAME', value: 'sites.localhost' }),
+      });
+      expect(record.status).toBe(200);
+      await card.getByRole('button', { name: 'Check DNS' }).click();
+
+      await card.getByText('Active').waitFor();
+      await shoot('deployment-custom-domain-active');
+      await expect(visit(`http://${domain}:${cloud.gateway.port}/`)).resolves.toEqual({
+        status: 200,
+        heading: 'Version two',
+      });
+    });
+
     it('deletes after confirmation: the address answers the not-deployed page', async () => {
       await helpers().button('Delete').click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete deployment?' });

@@ -37,6 +37,11 @@ export interface LocalGatewayOptions {
    * which must never reach the product's own routes, and false for any other host.
    */
   sites?: LocalService;
+  /**
+   * The site a Host names (a custom domain's site, or `{subdomain}.localhost`), for its forms.
+   * @default the subdomain label alone
+   */
+  siteLabelOf?: (host: string | undefined) => string | null;
 }
 
 export interface LocalGatewayStepFunctions {
@@ -101,7 +106,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
    * site's label in the path, as the sites distribution's forms behaviour sends it on AWS.
    */
   function siteForm(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
-    const label = localSiteSubdomainOf(request.headers.host);
+    const label = (options.siteLabelOf ?? localSiteSubdomainOf)(request.headers.host);
     const path = label && request.method === 'POST' && siteFormApiPath(label, url.pathname);
     if (!path) return false;
     const apiUrl = new URL(url);

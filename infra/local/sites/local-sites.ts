@@ -7,7 +7,7 @@ import {
 } from '../../sites/not-deployed-page';
 import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../../sites/site-headers';
 import { UPLOAD_HEADERS, UPLOAD_URL_PATH } from '../../sites/upload-headers';
-import { localSiteSubdomainOf, siteCopyOf, siteObjectKey } from '../../sites/site-paths';
+import { localSiteLabelOf, siteCopyOf, siteObjectKey } from '../../sites/site-paths';
 import { UPLOADS_PATH } from '../../../shared/assets';
 
 export interface LocalBucketOptions {
@@ -55,8 +55,8 @@ function refuseOtherMethods(request: IncomingMessage, response: ServerResponse):
 }
 
 /**
- * Deployed sites on one machine, as the sites distribution serves them on AWS: a request whose
- * Host is `{subdomain}.localhost[:port]` is answered from the sites bucket in the S3 stand-in,
+ * Deployed sites on one machine, as the sites distributions serve them on AWS: a request whose
+ * Host is `{subdomain}.localhost[:port]`, or a custom domain mapped to one, is answered from the sites bucket in the S3 stand-in,
  * at the object the site directory's mapping and the request's path name; a subdomain with no
  * mapping, or a missing object, gets the "This site isn't deployed" page with status 404, and
  * any other path of a site the "Page not found" page.
@@ -91,7 +91,7 @@ export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
   }
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const subdomain = localSiteSubdomainOf(request.headers.host);
+    const subdomain = localSiteLabelOf(request.headers.host, lookup);
     if (!subdomain) return false;
     if (refuseOtherMethods(request, response)) return true;
     serve(request, response, subdomain).catch((error: unknown) => {

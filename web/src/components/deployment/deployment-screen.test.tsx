@@ -5,6 +5,7 @@ import type { ProjectDetail, Submission } from '../../../../shared/api';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS, STORAGE_KEYS } from '../../../../shared/constants';
 import {
   createFakeApiServer,
+  FAKE_ROUTING_ENDPOINT,
   fakePreviewUrl,
   fakeProject,
   fakeSubmission,
@@ -721,5 +722,68 @@ describe('the form submissions card', () => {
 
     expect(screen.queryByRole('region', { name: 'Form submissions' })).toBeNull();
     expect(requestsTo('GET', `/api/deployments/${project.id}/submissions`)).toHaveLength(0);
+  });
+});
+
+describe('the custom domain card', () => {
+  async function openLiveSite() {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    await openDeployment(project);
+    const card = await screen.findByRole('region', { name: 'Custom domain' });
+    return { project, card };
+  }
+
+  it('adds a domain, shows the CNAME to create, checks it pending then active, and removes it', async () => {
+    const { project, card } = await openLiveSite();
+    const path = `/api/deployments/${project.id}/domain`;
+
+    fireEvent.change(within(card).getByLabelText('Domain'), {
+      target: { value: ' WWW.Sunrise-Bakery.in ' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add domain' }));
+
+    await screen.findByText('Domain added. Create the DNS record below, then check it.');
+    expect(requestsTo('PUT', path)[0]?.body).toEqual({ domain: 'www.sunrise-bakery.in' });
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByText(FAKE_ROUTING_ENDPOINT)).toBeTruthy();
+    expect(within(card).getByText('CNAME')).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: `Copy value ${FAKE_ROUTING_ENDPOINT}` }),
+    ).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Check DNS' }));
+    await waitFor(() => expect(requestsTo('POST', `${path}/check`)).toHaveLength(1));
+    expect(
+      await within(card).findByText('No CNAME record for www.sunrise-bakery.in yet'),
+    ).toBeTruthy();
+
+    server.dnsInPlace.add('www.sunrise-bakery.in');
+    fireEvent.click(within(card).getByRole('button', { name: 'Check DNS' }));
+    expect(await within(card).findByText('Active')).toBeTruthy();
+    expect(
+      within(card).getByRole('link', { name: 'www.sunrise-bakery.in' }).getAttribute('href'),
+    ).toBe('https://www.sunrise-bakery.in/');
+    expect(within(card).queryByText(FAKE_ROUTING_ENDPOINT)).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove custom domain?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await screen.findByText('Domain removed');
+    expect(requestsTo('DELETE', path)).toHaveLength(1);
+    expect(within(card).getByRole('button', { name: 'Add domain' })).toBeTruthy();
+  });
+
+  it('says what is wrong with a typed name before asking the server', async () => {
+    const { project, card } = await openLiveSite();
+
+    fireEvent.change(within(card).getByLabelText('Domain'), { target: { value: 'bakery' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add domain' }));
+
+    expect(within(card).getByRole('alert').textContent).toBe(
+      'Enter the full domain name, such as www.example.com',
+    );
+    expect(requestsTo('PUT', `/api/deployments/${project.id}/domain`)).toHaveLength(0);
   });
 });

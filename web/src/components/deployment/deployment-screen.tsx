@@ -8,6 +8,7 @@ import { useDeploy } from '../../lib/deployments/use-deploy';
 import { useRollback } from '../../lib/deployments/use-rollback';
 import { projectQuery } from '../../lib/projects/project-queries';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CustomDomainCard } from './custom-domain-card';
 import { DeployHistoryCard } from './deploy-history-card';
 import { DeploymentInfoCard } from './deployment-info-card';
 import { DeploymentNav } from './deployment-nav';
@@ -69,6 +70,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   busy={changing}
                   onMakeLive={(deployId) => rollback.mutate(deployId)}
                 />
+                <CustomDomainCard projectId={projectId} />
                 <FormSubmissionsCard projectId={projectId} subdomain={deployment.subdomain} />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>

@@ -14,6 +14,12 @@ export const DEPLOYMENT_MESSAGES = {
   submissionDeleted: 'Submission deleted',
   submissionDeleteFailed: 'Could not delete the submission',
   exportFailed: 'Could not export the submissions',
+  domainFailed: 'Could not load the custom domain',
+  domainAddFailed: 'Could not add the domain',
+  domainCheckFailed: 'Could not check the DNS records',
+  domainRemoveFailed: 'Could not remove the domain',
+  domainRemoved: 'Domain removed',
+  copied: 'Copied',
   exportCapped: (limit: number) =>
     `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;

@@ -6,6 +6,7 @@ export const deploymentKeys = {
   detail: (projectId: string) => [...deploymentKeys.all, projectId] as const,
   history: (projectId: string) => [...deploymentKeys.all, projectId, 'history'] as const,
   submissions: (projectId: string) => [...deploymentKeys.all, projectId, 'submissions'] as const,
+  customDomain: (projectId: string) => [...deploymentKeys.all, projectId, 'domain'] as const,
 };
 
 /** Submissions the card shows at a time. */
@@ -44,5 +45,14 @@ export function submissionsQuery(projectId: string) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+/** The site's custom domain, or null (GET /api/deployments/{projectId}/domain). */
+export function customDomainQuery(projectId: string) {
+  return queryOptions({
+    queryKey: deploymentKeys.customDomain(projectId),
+    queryFn: async ({ signal }) =>
+      (await api('getCustomDomain', { params: { projectId } }, { signal })).domain,
   });
 }

@@ -15,6 +15,7 @@ export function useDeleteDeployment(projectId: string) {
       queryClient.removeQueries({ queryKey: deploymentKeys.history(projectId) });
       // The site's form submissions go with it.
       queryClient.removeQueries({ queryKey: deploymentKeys.submissions(projectId) });
+      queryClient.removeQueries({ queryKey: deploymentKeys.customDomain(projectId) });
       toast.success(DEPLOYMENT_MESSAGES.deleted);
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import type {
   CreditPackage,
+  CustomDomain,
   DeployEntry,
   Deployment,
   PricingInfo,
@@ -111,6 +112,10 @@ export interface FakeApiServer {
   deploys: Map<string, DeployEntry[]>;
   /** What visitors sent through each deployed project's forms, newest first. */
   submissions: Map<string, Submission[]>;
+  /** Each deployed project's custom domain. */
+  customDomains: Map<string, CustomDomain>;
+  /** Domains whose DNS record the fake's check finds in place. */
+  dnsInPlace: Set<string>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
@@ -127,6 +132,9 @@ function liveDeployment(subdomain: string, deploy: DeployEntry): Deployment {
     version: deploy.version,
   };
 }
+
+/** What the fake's custom domains point at. */
+export const FAKE_ROUTING_ENDPOINT = 'd111abcdef8.cloudfront.net';
 
 /** Where the fake serves a subdomain's site. */
 export function fakePreviewUrl(subdomain: string): string {
@@ -264,6 +272,8 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     deployments: new Map(),
     deploys: new Map(),
     submissions: new Map(),
+    customDomains: new Map(),
+    dnsInPlace: new Set(),
     now: () => new Date(),
     emailCodesSent: [],
     fetch: async (input, init) => {
@@ -370,6 +380,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
         return (
           submissionsApi(request.method, request.path, url) ??
+          customDomainApi(request.method, request.path, body) ??
           deploymentsApi(request.method, request.path, body)
         );
       }
@@ -544,9 +555,69 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       }
       server.deploys.delete(id);
       server.submissions.delete(id);
+      server.customDomains.delete(id);
       return json({ success: true });
     }
     return json({ detail: 'Not found' }, 404);
+  }
+
+  /** A deployed site's custom domain; null for any other deployments path. */
+  function customDomainApi(method: string, path: string, body: unknown): Response | null {
+    const match = /^\/api\/deployments\/([0-9A-Z]{26})\/domain(\/check)?$/.exec(path);
+    if (!match) return null;
+    const [, id = '', check] = match;
+    if (!server.projects.some((candidate) => candidate.id === id)) {
+      return json({ detail: 'Project not found' }, 404);
+    }
+    if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+    const current = server.customDomains.get(id) ?? null;
+    if (method === 'GET' && !check) return json({ success: true, domain: current });
+    if (method === 'PUT' && !check) {
+      const domain = stringField(body, 'domain').trim().toLowerCase();
+      if (current) {
+        return json(
+          { detail: 'This site already has a custom domain. Remove it first to use another.' },
+          409,
+        );
+      }
+      const added: CustomDomain = {
+        domain,
+        url: `https://${domain}/`,
+        status: 'pending',
+        reason: `No CNAME record for ${domain} yet`,
+        records: [
+          { type: 'CNAME', name: domain, value: FAKE_ROUTING_ENDPOINT, purpose: 'routing' },
+        ],
+        added_at: server.now().toISOString(),
+        checked_at: null,
+      };
+      server.customDomains.set(id, added);
+      return json({
+        success: true,
+        domain: added,
+        message: 'Domain added. Create the DNS record below, then check it.',
+      });
+    }
+    if (method === 'POST' && check && current) {
+      const active = server.dnsInPlace.has(current.domain);
+      const checked: CustomDomain = {
+        ...current,
+        status: active ? 'active' : 'pending',
+        reason: active ? null : `No CNAME record for ${current.domain} yet`,
+        checked_at: server.now().toISOString(),
+      };
+      server.customDomains.set(id, checked);
+      return json({
+        success: true,
+        domain: checked,
+        message: active ? 'Your domain is live' : (checked.reason ?? ''),
+      });
+    }
+    if (method === 'DELETE' && !check && current) {
+      server.customDomains.delete(id);
+      return json({ success: true });
+    }
+    return json({ detail: 'This site has no custom domain' }, 404);
   }
 
   /** The owner's view of the site's form submissions; null for any other deployments path. */

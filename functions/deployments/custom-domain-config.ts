@@ -1,0 +1,100 @@
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import * as z from 'zod';
+import { readEnvironment } from '../lib/environment';
+import { createCloudFrontTenants } from './cloudfront-tenants';
+import type { CustomDomainSettings, SiteDomainStores } from './custom-domain-service';
+import { createCustomDomains } from './custom-domains';
+import { createHttpDnsResolver, createNodeDnsResolver, type DnsResolver } from './dns-resolver';
+import { createHostOnlyTenants, type DomainTenants } from './domain-tenants';
+import type { TableClient } from '../lib/dynamo-client';
+import type { SiteDirectory } from './site-directory';
+
+const hostName = z
+  .string()
+  .regex(/^[a-z0-9.-]+$/, { error: 'must be a host name' })
+  .transform((name) => name.replace(/\.$/, ''));
+
+const environmentSchema = z.object({
+  CUSTOM_DOMAIN_TARGET: hostName.optional(),
+  CUSTOM_DOMAIN_DISTRIBUTION_ID: z.string().min(1).optional(),
+  CUSTOM_DOMAIN_CONNECTION_GROUP_ID: z.string().min(1).optional(),
+  CUSTOM_DOMAIN_RESERVED: z.string().default(''),
+  DNS_RESOLVER_ENDPOINT: z.url().optional(),
+  SITES_URL_TEMPLATE: z.string().optional(),
+});
+
+function readConfig(environment: NodeJS.ProcessEnv) {
+  return readEnvironment(environmentSchema, environment);
+}
+
+/**
+ * Custom domains' rules from the environment; null where this installation has no endpoint for
+ * them (`CUSTOM_DOMAIN_TARGET`). The sites' own host is reserved with the names the operator gave
+ * (`CUSTOM_DOMAIN_RESERVED`, comma-separated).
+ */
+export function customDomainSettingsFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): CustomDomainSettings | null {
+  const config = readConfig(environment);
+  if (!config.CUSTOM_DOMAIN_TARGET) return null;
+  const reserved = config.CUSTOM_DOMAIN_RESERVED.split(',')
+    .map((name) => name.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((name) => name !== '');
+  return {
+    target: config.CUSTOM_DOMAIN_TARGET,
+    reserved,
+    allowLocalhost: config.DNS_RESOLVER_ENDPOINT !== undefined,
+  };
+}
+
+/** The local cloud's resolver table where it gives one (`DNS_RESOLVER_ENDPOINT`), else public DNS. */
+export function dnsResolverFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): DnsResolver {
+  const endpoint = readConfig(environment).DNS_RESOLVER_ENDPOINT;
+  return endpoint ? createHttpDnsResolver(endpoint) : createNodeDnsResolver();
+}
+
+/**
+ * CloudFront tenants where the multi-tenant distribution and its connection group are given (AWS),
+ * else the local sites server's Host mapping alone.
+ */
+export function domainTenantsFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): DomainTenants {
+  const config = readConfig(environment);
+  if (!config.CUSTOM_DOMAIN_DISTRIBUTION_ID || !config.CUSTOM_DOMAIN_CONNECTION_GROUP_ID) {
+    return createHostOnlyTenants();
+  }
+  return createCloudFrontTenants({
+    // CloudFront's control plane is global, in us-east-1.
+    client: new CloudFrontClient({ region: 'us-east-1' }),
+    distributionId: config.CUSTOM_DOMAIN_DISTRIBUTION_ID,
+    connectionGroupId: config.CUSTOM_DOMAIN_CONNECTION_GROUP_ID,
+  });
+}
+
+/**
+ * A site's address at its custom domain, in the scheme and port of the sites' own addresses
+ * (`SITES_URL_TEMPLATE`): `https://www.example.com/`, `http://shop.localhost:8080/` locally.
+ */
+export function domainUrlFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): (domain: string) => string {
+  const template = readConfig(environment).SITES_URL_TEMPLATE ?? 'https://{subdomain}.invalid/';
+  const sites = new URL(template.replaceAll('{subdomain}', 'site'));
+  return (domain) => `${sites.protocol}//${domain}${sites.port ? `:${sites.port}` : ''}/`;
+}
+
+/** What taking a site's domain away needs, from the environment (deployments and projects). */
+export function createSiteDomainStores(
+  table: TableClient,
+  directory: SiteDirectory,
+  environment: NodeJS.ProcessEnv = process.env,
+): SiteDomainStores {
+  return {
+    customDomains: createCustomDomains(table),
+    directory,
+    tenants: domainTenantsFromEnvironment(environment),
+  };
+}

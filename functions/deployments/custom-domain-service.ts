@@ -1,0 +1,196 @@
+import type { CustomDomain, DnsRecord } from '../../shared/api/custom-domain-schemas';
+import { isApexDomain, isWithin } from '../../shared/custom-domain-name';
+import { bindDeps } from '../lib/bind-deps';
+import { logger } from '../lib/observability';
+import type { Projects } from '../projects/projects';
+import { DeploymentError } from './deployment-errors';
+import type { CustomDomains, SiteDomain } from './custom-domains';
+import type { Deployment, Deployments } from './deployments';
+import { lookUpDomain, type DnsResolver } from './dns-resolver';
+import { evaluateDomain } from './domain-status';
+import type { DomainTenants } from './domain-tenants';
+import type { SiteDirectory } from './site-directory';
+import { domainAlias } from './site-objects';
+
+/** What custom domains may be, and where they point. */
+export interface CustomDomainSettings {
+  /** The endpoint every custom domain's record names (the connection group's routing endpoint). */
+  target: string;
+  /** The product's own domains (app, sites): neither they nor names under them may be taken. */
+  reserved: readonly string[];
+  /** `{anything}.localhost` names may be added: only on one machine, whose resolver knows them. */
+  allowLocalhost: boolean;
+}
+
+/** What it takes to take a site's custom domain away (with the site, or on its own). */
+export interface SiteDomainStores {
+  customDomains: CustomDomains;
+  directory: SiteDirectory;
+  tenants: DomainTenants;
+}
+
+export interface CustomDomainServiceDependencies extends SiteDomainStores {
+  projects: Pick<Projects, 'get'>;
+  deployments: Pick<Deployments, 'get'>;
+  resolver: DnsResolver;
+  settings: CustomDomainSettings;
+  /** The site's address at a domain: `https://{domain}/` (`http://{domain}:{port}/` locally). */
+  domainUrl: (domain: string) => string;
+  clock: () => Date;
+}
+
+export const DOMAIN_ADDED_MESSAGE = 'Domain added. Create the DNS record below, then check it.';
+export const DOMAIN_ACTIVE_MESSAGE = 'Your domain is live';
+
+/**
+ * Takes the site's custom domain away, in an order a retry completes: the domain stops mapping
+ * to the site, its tenant goes, and only then is the domain free for another site. Resolves to
+ * false when the site has none.
+ */
+export async function removeSiteDomain(
+  { customDomains, directory, tenants }: SiteDomainStores,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
+  const siteDomain = await customDomains.get(userId, projectId);
+  if (!siteDomain) return false;
+  await directory.remove(siteDomain.domain);
+  await tenants.remove(siteDomain.tenantId);
+  await customDomains.release(siteDomain);
+  return true;
+}
+
+function recordsOf(deps: CustomDomainServiceDependencies, domain: string): DnsRecord[] {
+  return [
+    {
+      type: isApexDomain(domain) ? 'ALIAS' : 'CNAME',
+      name: domain,
+      value: deps.settings.target,
+      purpose: 'routing',
+    },
+  ];
+}
+
+function toView(deps: CustomDomainServiceDependencies, siteDomain: SiteDomain): CustomDomain {
+  return {
+    domain: siteDomain.domain,
+    url: deps.domainUrl(siteDomain.domain),
+    status: siteDomain.status,
+    reason: siteDomain.reason,
+    records: recordsOf(deps, siteDomain.domain),
+    added_at: siteDomain.addedAt.toISOString(),
+    checked_at: siteDomain.checkedAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's project's live deployment: 404 for another user's project or one not deployed. */
+async function liveDeploymentOf(
+  deps: CustomDomainServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Deployment> {
+  const project = await deps.projects.get(userId, projectId);
+  if (!project || project.deleting) throw new DeploymentError('projectNotFound');
+  const deployment = await deps.deployments.get(userId, projectId);
+  if (!deployment || deployment.deleting || !deployment.deployedAt) {
+    throw new DeploymentError('notDeployed');
+  }
+  return deployment;
+}
+
+/** The refusals the product adds to a well-formed name: its own domains, and `.localhost`. */
+function refusalOf(settings: CustomDomainSettings, domain: string): string | null {
+  const reserved = settings.reserved.find((parent) => isWithin(domain, parent));
+  if (reserved) return `${domain} belongs to this product (${reserved}), so no site can use it`;
+  if (isWithin(domain, settings.target)) return `${domain} is the sites' own endpoint`;
+  if (domain.endsWith('.localhost') && !settings.allowLocalhost) {
+    return 'A .localhost name only works on one machine. Enter your own domain, such as www.example.com';
+  }
+  return null;
+}
+
+async function get(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const siteDomain = await deps.customDomains.get(userId, projectId);
+  return siteDomain ? toView(deps, siteDomain) : null;
+}
+
+/**
+ * Connects a domain to the project's site: reserves it for this site (refused with 409 when any
+ * site has it, or this site has another), maps it to the site in the site directory, and starts
+ * its tenant; the domain waits for its DNS record (pending). A failure on the way frees it again.
+ */
+async function attach(
+  deps: CustomDomainServiceDependencies,
+  userId: string,
+  projectId: string,
+  domain: string,
+) {
+  const { customDomains, directory, tenants, clock } = deps;
+  const deployment = await liveDeploymentOf(deps, userId, projectId);
+  const refusal = refusalOf(deps.settings, domain);
+  if (refusal) throw new DeploymentError('domainNotAllowed', refusal);
+  let siteDomain = await customDomains.attach({
+    userId,
+    projectId,
+    subdomain: deployment.subdomain,
+    domain,
+    reason: `No CNAME record for ${domain} yet`,
+    at: clock(),
+  });
+  try {
+    await directory.point(domain, domainAlias.of(deployment.subdomain));
+    const tenantId = await tenants.create(domain);
+    if (tenantId) siteDomain = await customDomains.setTenant(siteDomain, tenantId);
+  } catch (error) {
+    await removeSiteDomain(deps, userId, projectId).catch((cleanup: unknown) =>
+      logger.error('Could not free a custom domain whose setup failed', { error: cleanup }),
+    );
+    throw error;
+  }
+  return { domain: toView(deps, siteDomain), message: DOMAIN_ADDED_MESSAGE };
+}
+
+/**
+ * Checks the domain's DNS record (and, on AWS, its certificate) now, and records where it
+ * stands: pending, active or failed, with the reason.
+ */
+async function check(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const siteDomain = await deps.customDomains.get(userId, projectId);
+  if (!siteDomain) throw new DeploymentError('noCustomDomain');
+  const [dns, certificate] = await Promise.all([
+    lookUpDomain(deps.resolver, siteDomain.domain, deps.settings.target),
+    deps.tenants.certificateOf(siteDomain.tenantId),
+  ]);
+  const now = deps.clock();
+  const found = evaluateDomain({
+    domain: siteDomain.domain,
+    target: deps.settings.target,
+    dns,
+    certificate,
+    addedAt: siteDomain.addedAt,
+    now,
+  });
+  const checked = await deps.customDomains.recordCheck(siteDomain, { ...found, at: now });
+  if (!checked) throw new DeploymentError('noCustomDomain');
+  return {
+    domain: toView(deps, checked),
+    message: found.status === 'active' ? DOMAIN_ACTIVE_MESSAGE : (found.reason ?? ''),
+  };
+}
+
+/** Disconnects the domain from the site; another site may take it from then on. */
+async function remove(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
+  await liveDeploymentOf(deps, userId, projectId);
+  if (!(await removeSiteDomain(deps, userId, projectId))) {
+    throw new DeploymentError('noCustomDomain');
+  }
+}
+
+/** A deployed site's custom domain, for its owner only. */
+export function createCustomDomainService(deps: CustomDomainServiceDependencies) {
+  return bindDeps(deps, { get, attach, check, remove });
+}
+
+export type CustomDomainService = ReturnType<typeof createCustomDomainService>;

@@ -1,0 +1,79 @@
+import type { CustomDomainStatus } from '../../shared/api/custom-domain-schemas';
+
+/** How long a domain may wait for its DNS record before it is marked failed. */
+export const PENDING_DEADLINE_HOURS = 72;
+
+/** What DNS answers for a custom domain and for the endpoint it should point at. */
+export interface DnsAnswers {
+  /** The domain's CNAME target, or null when it has none. */
+  cname: string | null;
+  /** The domain's IPv4 addresses (through its CNAME, or an ALIAS/ANAME flattened by its DNS host). */
+  addresses: readonly string[];
+  /** The endpoint's own addresses, which an ALIAS at the apex returns as its own. */
+  targetAddresses: readonly string[];
+}
+
+/** The state of the domain's certificate: issued, still being validated, or refused with why. */
+export type CertificateState =
+  { state: 'issued' } | { state: 'pending' } | { state: 'failed'; reason: string };
+
+export interface DomainFacts {
+  domain: string;
+  /** The endpoint the domain must point at (the connection group's routing endpoint). */
+  target: string;
+  dns: DnsAnswers;
+  certificate: CertificateState;
+  addedAt: Date;
+  now: Date;
+}
+
+export const WAITING_FOR_CERTIFICATE =
+  'The DNS record is in place. Waiting for the certificate, which takes a few minutes.';
+
+const sameName = (a: string, b: string) =>
+  a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
+
+/** What is wrong with the domain's routing record, or null when it reaches the target. */
+export function routingProblem({
+  domain,
+  target,
+  dns,
+}: Omit<DomainFacts, 'certificate' | 'addedAt' | 'now'>): string | null {
+  if (dns.cname !== null) {
+    return sameName(dns.cname, target)
+      ? null
+      : `CNAME points to ${dns.cname.replace(/\.$/, '')}, expected ${target}`;
+  }
+  if (dns.addresses.length === 0) return `No CNAME record for ${domain} yet`;
+  const reaches = dns.addresses.some((address) => dns.targetAddresses.includes(address));
+  return reaches ? null : `${domain} points to ${dns.addresses.join(', ')}, expected ${target}`;
+}
+
+/**
+ * Where a custom domain stands after a check: active once its record reaches the target and its
+ * certificate is issued; failed when the certificate was refused, or when the record was still
+ * missing or wrong 72 hours after the domain was added; pending otherwise, with what it waits for.
+ * A later check that finds the record in place brings a failed domain back.
+ */
+export function evaluateDomain(facts: DomainFacts): {
+  status: CustomDomainStatus;
+  reason: string | null;
+} {
+  if (facts.certificate.state === 'failed') {
+    return { status: 'failed', reason: facts.certificate.reason };
+  }
+  const problem = routingProblem(facts);
+  if (problem !== null) {
+    const waitedMs = facts.now.getTime() - facts.addedAt.getTime();
+    return waitedMs > PENDING_DEADLINE_HOURS * 60 * 60 * 1000
+      ? {
+          status: 'failed',
+          reason: `${problem}, ${PENDING_DEADLINE_HOURS} hours after the domain was added. Fix the record and check again, or remove the domain.`,
+        }
+      : { status: 'pending', reason: problem };
+  }
+  if (facts.certificate.state === 'pending') {
+    return { status: 'pending', reason: WAITING_FOR_CERTIFICATE };
+  }
+  return { status: 'active', reason: null };
+}

@@ -1,0 +1,35 @@
+import { emptyBodySchema } from './common';
+import {
+  customDomainRequestSchema,
+  customDomainResponseSchema,
+  getCustomDomainResponseSchema,
+  removeCustomDomainResponseSchema,
+} from './custom-domain-schemas';
+import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
+import { projectParamsSchema } from './project-schemas';
+
+/** A deployed site's custom domain: each route's request and response schemas. */
+export const customDomainEndpoints = {
+  getCustomDomain: {
+    ...endpointRoutes.getCustomDomain,
+    params: projectParamsSchema,
+    response: getCustomDomainResponseSchema,
+  },
+  attachCustomDomain: {
+    ...endpointRoutes.attachCustomDomain,
+    params: projectParamsSchema,
+    body: customDomainRequestSchema,
+    response: customDomainResponseSchema,
+  },
+  checkCustomDomain: {
+    ...endpointRoutes.checkCustomDomain,
+    params: projectParamsSchema,
+    body: emptyBodySchema,
+    response: customDomainResponseSchema,
+  },
+  removeCustomDomain: {
+    ...endpointRoutes.removeCustomDomain,
+    params: projectParamsSchema,
+    response: removeCustomDomainResponseSchema,
+  },
+} as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { readDomainName } from '../custom-domain-name';
+import { isoDateTimeSchema, successSchema } from './common';
+
+/** Where a custom domain stands: records not seen yet, serving the site, or given up on. */
+export const CUSTOM_DOMAIN_STATUSES = ['pending', 'active', 'failed'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+/**
+ * A DNS record the owner creates at their DNS host: `routing` sends the domain to the sites'
+ * endpoint (a CNAME, or an ALIAS/ANAME at a zone's apex); `validation` proves the domain to the
+ * certificate authority, when the certificate needs one.
+ */
+export const dnsRecordSchema = z.object({
+  type: z.enum(['CNAME', 'ALIAS', 'TXT']),
+  name: z.string(),
+  value: z.string(),
+  purpose: z.enum(['routing', 'validation']),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+export const customDomainSchema = z.object({
+  domain: z.string(),
+  /** The site's address at the domain once it is active. */
+  url: z.url(),
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  /** What is missing or wrong, in a sentence; null once active. */
+  reason: z.string().nullable(),
+  records: z.array(dnsRecordSchema),
+  added_at: isoDateTimeSchema,
+  /** When the records were last checked; null before the first check. */
+  checked_at: isoDateTimeSchema.nullable(),
+});
+export type CustomDomain = z.infer<typeof customDomainSchema>;
+
+/** The domain as typed; the server keeps it lowercase and in ASCII (IDNA). */
+export const customDomainRequestSchema = z.object({
+  domain: z
+    .string({ error: 'domain is required' })
+    .max(1024, { error: 'A domain name is at most 253 characters' })
+    .transform((typed, context) => {
+      const read = readDomainName(typed);
+      if (read.ok) return read.domain;
+      context.addIssue({ code: 'custom', message: read.problem, input: typed });
+      return z.NEVER;
+    }),
+});
+export type CustomDomainRequest = z.input<typeof customDomainRequestSchema>;
+
+export const getCustomDomainResponseSchema = successSchema.extend({
+  /** null when the site has no custom domain. */
+  domain: customDomainSchema.nullable(),
+});
+
+export const customDomainResponseSchema = successSchema.extend({
+  domain: customDomainSchema,
+  message: z.string(),
+});
+export type CustomDomainResponse = z.infer<typeof customDomainResponseSchema>;
+
+export const removeCustomDomainResponseSchema = successSchema;
