@@ -11,11 +11,14 @@ import type { Versions } from '../projects/versions';
 import { DeploymentError } from './deployment-errors';
 import { deployVersionId, type Deploy, type Deployment, type Deployments } from './deployments';
 import type { SiteDirectory } from './site-directory';
+import type { SiteVisits } from './site-visits';
 import type { StoredSubmission, Submissions } from './submissions';
+import { periodDays, visitsReport } from './visits-report';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
 import { publishedPage } from './site-seo';
 import { subdomainBase, withRandomSuffix } from './subdomain';
+import { withVisitBeacon } from './visit-beacon';
 import { logger } from '../lib/observability';
 
 export interface SiteStores {
@@ -23,6 +26,7 @@ export interface SiteStores {
   siteObjects: SiteObjects;
   directory: SiteDirectory;
   submissions: Submissions;
+  visits: SiteVisits;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -50,12 +54,15 @@ export function createDeploymentRemoval({
   siteObjects,
   directory,
   submissions,
+  visits,
 }: SiteStores) {
   async function finish(deployment: Deployment): Promise<void> {
     await directory.remove(deployment.subdomain);
     await siteObjects.removeSite(deployment.subdomain);
     // What visitors sent goes with the site.
     await submissions.removeAll(deployment.userId, deployment.projectId);
+    // And what they were counted as.
+    await visits.removeAll(deployment.userId, deployment.projectId);
     await deployments.release(deployment);
   }
 
@@ -219,7 +226,8 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
   const versionPrefix = siteObjectKeys.versionPrefix(subdomain, deployVersionId(number));
   const deployedAt = clock();
   const published = publishedPage(html, deps.previewUrl(subdomain), deployedAt);
-  await siteObjects.putSite(versionPrefix, projectId, published.html, published.files);
+  const page = withVisitBeacon(published.html);
+  await siteObjects.putSite(versionPrefix, projectId, page, published.files);
   const recorded = await deployments.recordDeploy({
     userId,
     projectId,
@@ -351,6 +359,24 @@ async function deleteSubmission(
   }
 }
 
+/**
+ * The site's visitors over the last `days` UTC days, today's included: the daily series with
+ * every day in it, totals, top referrers and countries. Kept while the site is (404 otherwise).
+ */
+async function analytics(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  days: number,
+) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const period = periodDays(deps.clock(), days);
+  const first = period[0];
+  const last = period.at(-1);
+  const found = first && last ? await deps.visits.list(userId, projectId, first, last) : [];
+  return visitsReport(period, found);
+}
+
 /** Takes the project's site down; refused (404) when the project is not deployed. */
 async function remove(
   deps: DeploymentServiceDependencies,
@@ -377,6 +403,7 @@ export function createDeploymentService(deps: DeploymentServiceDependencies) {
     remove,
     listSubmissions,
     deleteSubmission,
+    analytics,
   });
 }
 

@@ -70,6 +70,10 @@ export const handler = createHttpHandler(
       await deployments().deleteSubmission(userId, params.projectId, params.submissionId);
       return { success: true as const };
     },
+    siteAnalytics: async ({ userId, params, query }) => ({
+      success: true as const,
+      ...(await deployments().analytics(userId, params.projectId, query.days)),
+    }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);
       return { success: true as const };

@@ -4,6 +4,7 @@ import type { SiteStores } from './deployment-service';
 import { createDeployments } from './deployments';
 import { createSiteDirectory } from './site-directory';
 import { createSiteObjects } from './site-objects';
+import { createSiteVisits } from './site-visits';
 import { createSubmissions } from './submissions';
 
 /**
@@ -27,5 +28,6 @@ export function createSiteStores(
     siteObjects: createSiteObjects(createSitesBucketClient(environment)),
     directory: createSiteDirectory(environment),
     submissions: createSubmissions(table),
+    visits: createSiteVisits(table),
   };
 }

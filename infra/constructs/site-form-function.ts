@@ -7,7 +7,12 @@ import { Construct } from 'constructs';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import { errorResponse } from '../../functions/http/json-response';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
-import { SITE_FORM_PATH, siteFormApiPath } from '../sites/site-paths';
+import {
+  SITE_BEACON_PATH,
+  SITE_FORM_PATH,
+  siteBeaconApiPath,
+  siteFormApiPath,
+} from '../sites/site-paths';
 import { siteOfRequestCode } from './site-router-function';
 
 /** Where a site's form posts go on a sites domain: `/_forms/{form}` of `{subdomain}.{domain}`. */
@@ -15,6 +20,12 @@ export const SITE_FORMS_PATH_PATTERN = '/_forms/*';
 
 /** Without a sites domain, a site is the first path segment: `/{subdomain}/_forms/{form}`. */
 export const SITE_FORMS_PATH_PATTERN_PER_PATH = '/*/_forms/*';
+
+/** Where a site's page-view beacon goes: `/_a` of `{subdomain}.{domain}`. */
+export const SITE_BEACON_PATH_PATTERN = SITE_BEACON_PATH;
+
+/** The same without a sites domain: `/{subdomain}/_a`. */
+export const SITE_BEACON_PATH_PATTERN_PER_PATH = `/*${SITE_BEACON_PATH}`;
 
 /** The CloudFront form of the API's own JSON 404 (`$default`), so both answer alike. */
 function notFoundAnswer() {
@@ -37,21 +48,27 @@ function notFoundAnswer() {
  * `siteFormApiPath` (infra/sites/site-paths.ts) that the local gateway follows too; a deploy's
  * own address (`{subdomain}--{number}`) is a label like any other. Anything else gets the API's
  * JSON 404 without reaching it, so no other route of the API can be called through the sites.
+ * The page-view beacon's `/_a` goes as `/_a/{label}` by `siteBeaconApiPath`, the same way.
  */
 export function siteFormRouterCode({ sitesDomain }: { sitesDomain?: string }): string {
   // The rule itself, with placeholders the function fills in: the label, then the form, so a
   // value is never read for placeholders again.
   const apiPath = siteFormApiPath('{label}', '/_forms/{form}');
   if (!apiPath) throw new Error('siteFormApiPath no longer maps /_forms/{form}');
+  const beaconApiPath = siteBeaconApiPath('{label}', SITE_BEACON_PATH);
+  if (!beaconApiPath) throw new Error('siteBeaconApiPath no longer maps its path');
   return `${siteOfRequestCode(sitesDomain)}
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const formPath = ${SITE_FORM_PATH.toString()};
 const apiPath = ${JSON.stringify(apiPath)};
+const beaconPath = ${JSON.stringify(SITE_BEACON_PATH)};
+const beaconApiPath = ${JSON.stringify(beaconApiPath)};
 const notFound = ${JSON.stringify(notFoundAnswer())};
 function apiPathOf(request) {
   if (request.method !== 'POST') return null;
   const site = siteOf(request);
   if (!site || !subdomainPattern.test(site.subdomain)) return null;
+  if (site.path === beaconPath) return beaconApiPath.split('{label}').join(site.subdomain);
   const form = formPath.exec(site.path);
   if (!form) return null;
   // split/join, not replace: a replacement string would read "$&" in a form's name.
@@ -72,7 +89,7 @@ export interface SiteFormFunctionProps {
   sitesDomain?: string;
 }
 
-/** The viewer-request function of the sites distribution's form behaviour. */
+/** The viewer-request function of the sites distribution's form and beacon behaviours. */
 export class SiteFormFunction extends Construct {
   readonly function: CloudFrontFunction;
 
@@ -82,8 +99,8 @@ export class SiteFormFunction extends Construct {
       code: FunctionCode.fromInline(siteFormRouterCode(props)),
       runtime: FunctionRuntime.JS_2_0,
       comment: props.sitesDomain
-        ? `Sends POST /_forms/{form} of {subdomain}.${props.sitesDomain} to the API`
-        : 'Sends POST /{subdomain}/_forms/{form} to the API',
+        ? `Sends POST /_forms/{form} and /_a of {subdomain}.${props.sitesDomain} to the API`
+        : 'Sends POST /{subdomain}/_forms/{form} and /{subdomain}/_a to the API',
     });
   }
 }

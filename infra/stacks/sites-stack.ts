@@ -20,6 +20,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   KeyValueStore,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -42,6 +46,8 @@ import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
 import type { SiteHosting } from '../constructs/app-function';
 import { LogBucket } from '../constructs/log-bucket';
 import {
+  SITE_BEACON_PATH_PATTERN,
+  SITE_BEACON_PATH_PATTERN_PER_PATH,
   SITE_FORMS_PATH_PATTERN,
   SITE_FORMS_PATH_PATTERN_PER_PATH,
   SiteFormFunction,
@@ -197,6 +203,27 @@ export class SitesStack extends Stack {
     const formRouter = new SiteFormFunction(this, 'SiteForms', {
       sitesDomain: domain?.domainName,
     }).function;
+    // A page view is counted from these alone: the viewer's address and browser (hashed for the
+    // day, never kept), their opt-outs, and the country CloudFront finds; no cookie, no query.
+    const beaconRequests = new OriginRequestPolicy(this, 'SiteBeaconRequests', {
+      comment: "Deployed sites' page-view beacons: what counting needs, nothing more",
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'content-type',
+        'user-agent',
+        'dnt',
+        'sec-gpc',
+        'cloudfront-viewer-address',
+        'cloudfront-viewer-country',
+      ),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+    });
+
+    // What visitors post on a site goes to the HTTP API (one origin for both behaviours).
+    const visitorPosts = apiBehavior(props.api, {
+      responseHeadersPolicy: formHeaders,
+      functionAssociations: [{ function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
 
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
@@ -237,15 +264,12 @@ export class SitesStack extends Stack {
           responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
         },
         // A site's form posts, to the API as `/_forms/{subdomain}/{form}` (the function's rule).
-        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: apiBehavior(
-          props.api,
-          {
-            responseHeadersPolicy: formHeaders,
-            functionAssociations: [
-              { function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST },
-            ],
-          },
-        ),
+        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: visitorPosts,
+        // A page's view beacon, to the API as `/_a/{subdomain}` (the same function's rule).
+        [domain ? SITE_BEACON_PATH_PATTERN : SITE_BEACON_PATH_PATTERN_PER_PATH]: {
+          ...visitorPosts,
+          originRequestPolicy: beaconRequests,
+        },
       },
     });
 
@@ -297,7 +321,7 @@ export class SitesStack extends Stack {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          "Sites are static objects behind GET/HEAD-only, cached behaviours. The only origin that computes is the API, for sites' form posts: the forms function lets only POST /_forms/{subdomain}/{form} through, the API's throttles and the function's reserved concurrency bound it, and the function takes at most a few posts an hour from each visitor on each site. A WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.",
+          "Sites are static objects behind GET/HEAD-only, cached behaviours. The only origin that computes is the API, for sites' form posts and page-view beacons: the forms function lets only POST /_forms/{subdomain}/{form} and /_a/{subdomain} through, the API's throttles and the function's reserved concurrency bound it, the function takes at most a few posts an hour from each visitor on each site, and a day's count of a site cannot grow past its cap of referrers. A WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.",
       },
       ...(hasDomain
         ? []
