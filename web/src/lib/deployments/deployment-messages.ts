@@ -14,6 +14,7 @@ export const DEPLOYMENT_MESSAGES = {
   submissionDeleted: 'Submission deleted',
   submissionDeleteFailed: 'Could not delete the submission',
   exportFailed: 'Could not export the submissions',
+  analyticsFailed: 'Could not load the visitor counts',
   exportCapped: (limit: number) =>
     `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;

@@ -6,6 +6,7 @@ export const deploymentKeys = {
   detail: (projectId: string) => [...deploymentKeys.all, projectId] as const,
   history: (projectId: string) => [...deploymentKeys.all, projectId, 'history'] as const,
   submissions: (projectId: string) => [...deploymentKeys.all, projectId, 'submissions'] as const,
+  analytics: (projectId: string) => [...deploymentKeys.all, projectId, 'analytics'] as const,
 };
 
 /** Submissions the card shows at a time. */
@@ -44,5 +45,14 @@ export function submissionsQuery(projectId: string) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+/** The site's visitors over the last 30 days (GET /api/deployments/{projectId}/analytics). */
+export function siteAnalyticsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: deploymentKeys.analytics(projectId),
+    queryFn: ({ signal }) =>
+      api('siteAnalytics', { params: { projectId }, query: { days: 30 } }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  SiteAnalyticsResponse,
   CreditPackage,
   DeployEntry,
   Deployment,
@@ -67,7 +68,8 @@ export type FakeFailingEndpoint =
   | 'deployHistory'
   | 'rollbackDeployment'
   | 'listSubmissions'
-  | 'deleteSubmission';
+  | 'deleteSubmission'
+  | 'siteAnalytics';
 
 export interface FakeOrder {
   orderId: string;
@@ -111,6 +113,8 @@ export interface FakeApiServer {
   deploys: Map<string, DeployEntry[]>;
   /** What visitors sent through each deployed project's forms, newest first. */
   submissions: Map<string, Submission[]>;
+  /** Each deployed project's visitor counts as the analytics call answers them (none: zeros). */
+  analytics: Map<string, Omit<SiteAnalyticsResponse, 'success'>>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
@@ -264,6 +268,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     deployments: new Map(),
     deploys: new Map(),
     submissions: new Map(),
+    analytics: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
     fetch: async (input, init) => {
@@ -370,6 +375,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         if (!email || !server.profiles.get(email)) return json({ detail: 'Not signed in' }, 401);
         return (
           submissionsApi(request.method, request.path, url) ??
+          analyticsApi(request.method, request.path) ??
           deploymentsApi(request.method, request.path, body)
         );
       }
@@ -547,6 +553,22 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ success: true });
     }
     return json({ detail: 'Not found' }, 404);
+  }
+
+  /** The owner's view of the site's visitors (30 days); null for any other deployments path. */
+  function analyticsApi(method: string, path: string): Response | null {
+    const id = /^\/api\/deployments\/([0-9A-Z]{26})\/analytics$/.exec(path)?.[1];
+    if (!id || method !== 'GET') return null;
+    const failed = failure('siteAnalytics');
+    if (failed) return failed;
+    if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      date: new Date(server.now().getTime() - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+      views: 0,
+      visitors: 0,
+    }));
+    const none = { days, totals: { views: 0, visitors: 0 }, top_referrers: [], top_countries: [] };
+    return json({ success: true, ...(server.analytics.get(id) ?? none) });
   }
 
   /** The owner's view of the site's form submissions; null for any other deployments path. */
