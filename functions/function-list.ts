@@ -200,7 +200,10 @@ export const functionList = {
   },
   siteForms: {
     entry: 'functions/site-forms/handler.ts',
-    description: "Deployed sites' forms: stores what visitors send for the site's owner",
+    // Also counts the sites' page views: one public function for sites' visitors, kept warm by
+    // the beacons for the rarer form posts, whose senders wait for the answer.
+    description:
+      "Deployed sites' visitors: stores what they send through forms and counts page views for the site's owner",
     invokedBy: 'httpApi',
     memoryMb: 256,
     timeoutSeconds: 5,

@@ -11,7 +11,9 @@ import type { Versions } from '../projects/versions';
 import { DeploymentError } from './deployment-errors';
 import { deployVersionId, type Deploy, type Deployment, type Deployments } from './deployments';
 import type { SiteDirectory } from './site-directory';
+import type { SiteVisits } from './site-visits';
 import type { StoredSubmission, Submissions } from './submissions';
+import { periodDays, visitsReport } from './visits-report';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import {
   deployLabel,
@@ -23,6 +25,7 @@ import {
 import { publishedPage, type PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
+import { withVisitBeacon } from './visit-beacon';
 import { logger } from '../lib/observability';
 import { removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
 
@@ -33,6 +36,7 @@ export interface SiteStores {
   submissions: Submissions;
   /** The site's custom domain, which goes with the site. */
   siteDomains: SiteDomainStores;
+  visits: SiteVisits;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -59,7 +63,7 @@ export const UPDATED_MESSAGE = 'Deployment updated successfully!';
  * and only then free the subdomain. Resolves to false when the project has no deployment.
  */
 export function createDeploymentRemoval(
-  { deployments, siteObjects, directory, submissions, siteDomains }: SiteStores,
+  { deployments, siteObjects, directory, submissions, siteDomains, visits }: SiteStores,
   clock: () => Date = () => new Date(),
 ) {
   async function finish(deployment: Deployment): Promise<void> {
@@ -70,6 +74,7 @@ export function createDeploymentRemoval(
     await submissions.expireAll(userId, projectId, clock());
     await siteObjects.removeSite(deployment.subdomain);
     await submissions.removeAll(userId, projectId);
+    await visits.removeAll(userId, projectId);
     await deployments.release(deployment);
   }
 
@@ -270,7 +275,7 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
     deps.previewUrl(subdomain),
     deployedAt,
   );
-  await siteObjects.putSite(versionPrefix, projectId, page, files);
+  await siteObjects.putSite(versionPrefix, projectId, withVisitBeacon(page), files);
   const recorded = await deployments.recordDeploy({
     userId,
     projectId,
@@ -402,6 +407,24 @@ async function deleteSubmission(
   }
 }
 
+/**
+ * The site's visitors over the last `days` UTC days, today's included: the daily series with
+ * every day in it, totals, top referrers and countries. Kept while the site is (404 otherwise).
+ */
+async function analytics(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  days: number,
+) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const period = periodDays(deps.clock(), days);
+  const first = period[0];
+  const last = period.at(-1);
+  const found = first && last ? await deps.visits.list(userId, projectId, first, last) : [];
+  return visitsReport(period, found);
+}
+
 /** Takes the project's site down; refused (404) when the project is not deployed. */
 async function remove(
   deps: DeploymentServiceDependencies,
@@ -428,6 +451,7 @@ export function createDeploymentService(deps: DeploymentServiceDependencies) {
     remove,
     listSubmissions,
     deleteSubmission,
+    analytics,
   });
 }
 

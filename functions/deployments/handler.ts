@@ -121,6 +121,10 @@ export const handler = createHttpHandler(
       await customDomains().remove(userId, params.projectId);
       return { success: true as const };
     },
+    siteAnalytics: async ({ userId, params, query }) => ({
+      success: true as const,
+      ...(await deployments().analytics(userId, params.projectId, query.days)),
+    }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);
       return { success: true as const };

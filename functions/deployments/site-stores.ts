@@ -4,6 +4,7 @@ import type { SiteStores } from './deployment-service';
 import { createDeployments } from './deployments';
 import { createSiteDirectory } from './site-directory';
 import { createSiteObjects } from './site-objects';
+import { createSiteVisits } from './site-visits';
 import { createSubmissions } from './submissions';
 import { createSiteDomainStores } from './custom-domain-config';
 
@@ -30,5 +31,6 @@ export function createSiteStores(
     directory,
     submissions: createSubmissions(table),
     siteDomains: createSiteDomainStores(table, directory, environment),
+    visits: createSiteVisits(table),
   };
 }

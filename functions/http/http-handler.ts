@@ -153,6 +153,8 @@ export function createHttpHandler<F extends FunctionId>(
         parseRequest(definition, event, userId, claims, sourceIp),
       );
       const body = definition.response.parse(result);
+      if (definition.noContent)
+        return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
       // Only public reads may be cached; anything else may carry a token or a caller's data.
       const cacheable = definition.access === 'public' && definition.method === 'GET';
       const cache = cacheable ? 'public, max-age=300' : 'no-store';

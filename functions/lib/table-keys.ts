@@ -15,6 +15,9 @@ const WATCHER = 'WATCH#';
 const DEPLOYMENT = 'DEPLOYMENT#';
 const PUBLISH = 'PUBLISH#';
 const SUBMISSION = 'FORMSUB#';
+const VISITS = 'VISITS#';
+const VISITOR = 'VISITOR#';
+const VISITOR_SALT = 'VISITOR_SALT#';
 const CONNECTION = 'CONNECTION#';
 const ORDER = 'ORDER#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
@@ -136,6 +139,19 @@ export const submissionKeys = {
     PK: userPartition(userId),
     SK: `${submissionKeys.projectPrefix(projectId)}${id}`,
   }),
+};
+
+export const visitKeys = {
+  /** A site's daily visit counts, in its owner's partition, by UTC day (`YYYY-MM-DD`). */
+  projectPrefix: (projectId: string) => `${VISITS}${projectId}#`,
+  day: (userId: string, projectId: string, day: string) => ({
+    PK: userPartition(userId),
+    SK: `${visitKeys.projectPrefix(projectId)}${day}`,
+  }),
+  /** A visitor already counted on a site that day, known only by the day's salted hash. */
+  visitor: (day: string, hash: string) => ({ PK: `${VISITOR}${day}#${hash}`, SK: 'VISITOR' }),
+  /** The day's random salt of those hashes, thrown away (TTL) soon after the day ends. */
+  salt: (day: string) => ({ PK: `${VISITOR_SALT}${day}`, SK: 'SALT' }),
 };
 
 export const contactKeys = {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { siteFormEndpoints } from '../../shared/api/site-form-endpoints';
 import { createDeployments } from '../deployments/deployments';
+import { createSiteVisits } from '../deployments/site-visits';
 import {
   createSubmissions,
   SiteGoneError,
@@ -9,14 +11,25 @@ import {
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
+import { createPageViewService, PageViewError } from './page-view-service';
 import { createSiteFormService, SiteFormError } from './site-form-service';
+import { createVisitorMarks } from './visitor-marks';
+import { createVisitorSalts } from './visitor-salts';
 
 const table = createTableClient();
+const deployments = createDeployments(table);
 const forms = createSiteFormService({
-  deployments: createDeployments(table),
+  deployments,
   submissions: createSubmissions(table),
   // Monotonic: submissions in one millisecond still list in the order they came.
   newId: monotonicFactory(),
+  clock: () => new Date(),
+});
+const pageViews = createPageViewService({
+  deployments,
+  visits: createSiteVisits(table),
+  marks: createVisitorMarks(table),
+  salts: createVisitorSalts(table, () => randomBytes(32).toString('base64')),
   clock: () => new Date(),
 });
 
@@ -34,10 +47,20 @@ export const handler = createHttpHandler(
       });
       return { success: true as const };
     },
+    recordPageView: async ({ params, rawBody, headers, sourceIp }) => {
+      await pageViews.record({
+        site: params.subdomain,
+        contentType: headers['content-type'],
+        body: rawBody,
+        visitor: sourceIp,
+        headers,
+      });
+      return null;
+    },
   },
   {
     errors: (error) =>
-      error instanceof SiteFormError
+      error instanceof SiteFormError || error instanceof PageViewError
         ? new HttpError(error.status, error.message)
         : error instanceof TooManySubmissionsError
           ? new HttpError(429, error.message)

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
-import { siteFormApiPath } from '../sites/site-paths';
+import { siteBeaconApiPath, siteFormApiPath } from '../sites/site-paths';
 import { CLOUDFRONT_FUNCTION_CODE_LIMIT } from './site-router-function';
 import { siteFormRouterCode } from './site-form-function';
 
@@ -143,6 +143,30 @@ describe('site form function with a sites domain', () => {
     },
   );
 
+  it("sends a page's view beacon to the API with the site's label, a deploy's own address too", () => {
+    expect(send(domain, 'crumb.mysites.example', '/_a')).toMatchObject({ uri: '/_a/crumb' });
+    expect(send(domain, 'crumb--4.mysites.example', '/_a')).toMatchObject({ uri: '/_a/crumb--4' });
+  });
+
+  it.each(['/_a/', '/_a/crumb', '/_ab', '/x/_a'])(
+    'answers 404 for %s, which is no beacon',
+    (uri) => {
+      expect(send(domain, 'crumb.mysites.example', uri)).toEqual(notFound);
+    },
+  );
+
+  it('answers 404 to a beacon that is not posted', () => {
+    expect(send(domain, 'crumb.mysites.example', '/_a', 'GET')).toEqual(notFound);
+  });
+
+  it('maps beacon paths as the local gateway does (siteBeaconApiPath)', () => {
+    for (const path of ['/_a', '/_a/', '/_a/x', '/_forms/a']) {
+      const answer = send(domain, 'crumb.mysites.example', path);
+      const apiPath = siteBeaconApiPath('crumb', path) ?? siteFormApiPath('crumb', path);
+      expect(answer).toEqual(apiPath ? expect.objectContaining({ uri: apiPath }) : notFound);
+    }
+  });
+
   it('maps paths as the local gateway does (siteFormApiPath)', () => {
     for (const path of ['/_forms/contact', '/_forms/', '/_forms/a/b', '/x/_forms/a', '/_forms']) {
       const answer = send(domain, 'crumb.mysites.example', path);
@@ -158,6 +182,7 @@ describe('site form function without a domain (a path per site)', () => {
   it.each([
     ['/crumb/_forms/contact', '/_forms/crumb/contact'],
     ['/crumb--3/_forms/contact', '/_forms/crumb--3/contact'],
+    ['/crumb/_a', '/_a/crumb'],
   ])('sends %s to the API as %s', (uri, apiPath) => {
     expect(send(undefined, host, uri)).toMatchObject({ method: 'POST', uri: apiPath });
   });

@@ -8,7 +8,12 @@ import { Construct } from 'constructs';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import { errorResponse } from '../../functions/http/json-response';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
-import { SITE_FORM_PATH, siteFormApiPath } from '../sites/site-paths';
+import {
+  SITE_BEACON_PATH,
+  SITE_FORM_PATH,
+  siteBeaconApiPath,
+  siteFormApiPath,
+} from '../sites/site-paths';
 import { siteOfRequestCode, type SiteHostOptions } from './site-router-function';
 
 /** Where a site's form posts go on a sites domain: `/_forms/{form}` of `{subdomain}.{domain}`. */
@@ -16,6 +21,12 @@ export const SITE_FORMS_PATH_PATTERN = '/_forms/*';
 
 /** Without a sites domain, a site is the first path segment: `/{subdomain}/_forms/{form}`. */
 export const SITE_FORMS_PATH_PATTERN_PER_PATH = '/*/_forms/*';
+
+/** Where a site's page-view beacon goes: `/_a` of `{subdomain}.{domain}`. */
+export const SITE_BEACON_PATH_PATTERN = SITE_BEACON_PATH;
+
+/** The same without a sites domain: `/{subdomain}/_a`. */
+export const SITE_BEACON_PATH_PATTERN_PER_PATH = `/*${SITE_BEACON_PATH}`;
 
 /** The CloudFront form of the API's own JSON 404 (`$default`), so both answer alike. */
 function notFoundAnswer() {
@@ -38,6 +49,7 @@ function notFoundAnswer() {
  * `siteFormApiPath` (infra/sites/site-paths.ts) that the local gateway follows too; a deploy's
  * own address (`{subdomain}--{number}`) is a label like any other. Anything else gets the API's
  * JSON 404 without reaching it, so no other route of the API can be called through the sites.
+ * The page-view beacon's `/_a` goes as `/_a/{label}` by `siteBeaconApiPath`, the same way.
  */
 export function siteFormRouterCode({
   sitesDomain,
@@ -48,6 +60,8 @@ export function siteFormRouterCode({
   // value is never read for placeholders again.
   const apiPath = siteFormApiPath('{label}', '/_forms/{form}');
   if (!apiPath) throw new Error('siteFormApiPath no longer maps /_forms/{form}');
+  const beaconApiPath = siteBeaconApiPath('{label}', SITE_BEACON_PATH);
+  if (!beaconApiPath) throw new Error('siteBeaconApiPath no longer maps its path');
   // A custom domain's site is found in the site directory: the code reads it, asynchronously.
   if (customDomains && !keyValueStoreId) throw new Error('Custom domains need the site directory');
   const directory = customDomains
@@ -58,11 +72,14 @@ export function siteFormRouterCode({
 const subdomainPattern = ${SUBDOMAIN_PATTERN.toString()};
 const formPath = ${SITE_FORM_PATH.toString()};
 const apiPath = ${JSON.stringify(apiPath)};
+const beaconPath = ${JSON.stringify(SITE_BEACON_PATH)};
+const beaconApiPath = ${JSON.stringify(beaconApiPath)};
 const notFound = ${JSON.stringify(notFoundAnswer())};
 ${async}function apiPathOf(request) {
   if (request.method !== 'POST') return null;
   const site = ${wait}siteOf(request);
   if (!site || !subdomainPattern.test(site.subdomain)) return null;
+  if (site.path === beaconPath) return beaconApiPath.split('{label}').join(site.subdomain);
   const form = formPath.exec(site.path);
   if (!form) return null;
   // split/join, not replace: a replacement string would read "$&" in a form's name.
@@ -83,7 +100,7 @@ export interface SiteFormFunctionProps extends SiteHostOptions {
   keyValueStore?: IKeyValueStore;
 }
 
-/** The viewer-request function of the sites distribution's form behaviour. */
+/** The viewer-request function of the sites distribution's form and beacon behaviours. */
 export class SiteFormFunction extends Construct {
   readonly function: CloudFrontFunction;
 
@@ -100,10 +117,10 @@ export class SiteFormFunction extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       ...(props.keyValueStore && { keyValueStore: props.keyValueStore }),
       comment: props.customDomains
-        ? "Sends POST /_forms/{form} of a custom domain to the API as its site's"
+        ? "Sends POST /_forms/{form} and /_a of a custom domain to the API as its site's"
         : props.sitesDomain
-          ? `Sends POST /_forms/{form} of {subdomain}.${props.sitesDomain} to the API`
-          : 'Sends POST /{subdomain}/_forms/{form} to the API',
+          ? `Sends POST /_forms/{form} and /_a of {subdomain}.${props.sitesDomain} to the API`
+          : 'Sends POST /{subdomain}/_forms/{form} and /{subdomain}/_a to the API',
     });
   }
 }

@@ -82,3 +82,15 @@ export function siteFormApiPath(label: string, path: string): string | null {
   const form = SITE_FORM_PATH.exec(path)?.[1];
   return form ? `/_forms/${label}/${form}` : null;
 }
+
+/** A site's page-view beacon address: `/_a` (infra/sites' visit beacon sends to it). */
+export const SITE_BEACON_PATH = '/_a';
+
+/**
+ * Where a site's page-view beacon goes in the API: `/_a` on the site at `label` becomes
+ * `/_a/{label}`, the rule the sites distribution's function and the local gateway both follow.
+ * Null for any other path.
+ */
+export function siteBeaconApiPath(label: string, path: string): string | null {
+  return path === SITE_BEACON_PATH ? `/_a/${label}` : null;
+}

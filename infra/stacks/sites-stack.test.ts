@@ -97,6 +97,47 @@ function expectFormsBehavior(product: ProductApp, template: Template, pathPatter
   );
 }
 
+/**
+ * Page-view beacons go where form posts go (the same API origin, function and headers), but
+ * with only the headers counting needs, CloudFront's country among them, and no cookie.
+ */
+function expectBeaconBehavior(
+  template: Template,
+  pathPattern: string,
+  formsPattern: string,
+  tenantOnly = false,
+) {
+  const beacon = behaviorAndOrigin(template, pathPattern, tenantOnly);
+  const forms = behaviorAndOrigin(template, formsPattern, tenantOnly);
+  const { OriginRequestPolicyId: beaconPolicy, ...beaconRest } = beacon.behavior as unknown as {
+    OriginRequestPolicyId: unknown;
+  };
+  const { OriginRequestPolicyId: _formsPolicy, ...formsRest } = forms.behavior as unknown as {
+    OriginRequestPolicyId: unknown;
+  };
+
+  expect(beacon.origin).toBe(forms.origin);
+  expect({ ...beaconRest, PathPattern: formsPattern }).toEqual(formsRest);
+  expect(beaconPolicy).toEqual({ Ref: expect.stringMatching(/^SiteBeaconRequests/) as unknown });
+  template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+    OriginRequestPolicyConfig: Match.objectLike({
+      HeadersConfig: {
+        HeaderBehavior: 'whitelist',
+        Headers: [
+          'content-type',
+          'user-agent',
+          'dnt',
+          'sec-gpc',
+          'cloudfront-viewer-address',
+          'cloudfront-viewer-country',
+        ],
+      },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    }),
+  });
+}
+
 /** The forms function runs the code its tests run (site-form-function.test.ts). */
 function expectFormsFunction(template: Template, sitesDomain: string | undefined) {
   template.hasResourceProperties('AWS::CloudFront::Function', {
@@ -147,6 +188,10 @@ describe('sites stack without a sites domain', () => {
   it("sends a site's form posts (/{subdomain}/_forms/*) to the HTTP API", () => {
     expectFormsBehavior(product, template, '/*/_forms/*');
     expect(behaviorAndOrigin(template, '/_forms/*').behavior).toBeUndefined();
+  });
+
+  it("sends a site's page-view beacon (/{subdomain}/_a) to the HTTP API with the country", () => {
+    expectBeaconBehavior(template, '/*/_a', '/*/_forms/*');
   });
 
   it('rewrites form posts with the forms function, a site per first path segment', () => {
@@ -354,9 +399,13 @@ describe('sites stack without a sites domain', () => {
               },
             },
           ],
-          Comment: "Sends POST /_forms/{form} of a custom domain to the API as its site's",
+          Comment: "Sends POST /_forms/{form} and /_a of a custom domain to the API as its site's",
         }),
       });
+    });
+
+    it("sends a custom domain's page-view beacon (/_a) to the HTTP API with the country", () => {
+      expectBeaconBehavior(template, '/_a', '/_forms/*', true);
     });
 
     it('lets only the two distributions read the sites bucket, each by its own ARN', () => {
@@ -441,6 +490,10 @@ describe('sites stack with a sites domain', () => {
   it("sends a site's form posts (/_forms/* of its subdomain) to the HTTP API", () => {
     expectFormsBehavior(product, template, '/_forms/*');
     expect(behaviorAndOrigin(template, '/*/_forms/*').behavior).toBeUndefined();
+  });
+
+  it("sends a site's page-view beacon (/_a of its subdomain) to the HTTP API with the country", () => {
+    expectBeaconBehavior(template, '/_a', '/_forms/*');
   });
 
   it('rewrites form posts with the forms function, a site per subdomain', () => {

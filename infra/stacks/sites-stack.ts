@@ -22,6 +22,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   KeyValueStore,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -44,6 +48,8 @@ import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
 import type { CustomDomainHosting, SiteHosting } from '../constructs/app-function';
 import { LogBucket } from '../constructs/log-bucket';
 import {
+  SITE_BEACON_PATH_PATTERN,
+  SITE_BEACON_PATH_PATTERN_PER_PATH,
   SITE_FORMS_PATH_PATTERN,
   SITE_FORMS_PATH_PATTERN_PER_PATH,
   SiteFormFunction,
@@ -207,6 +213,27 @@ export class SitesStack extends Stack {
     const formRouter = new SiteFormFunction(this, 'SiteForms', {
       sitesDomain: domain?.domainName,
     }).function;
+    // A page view is counted from these alone: the viewer's address and browser (hashed for the
+    // day, never kept), their opt-outs, and the country CloudFront finds; no cookie, no query.
+    const beaconRequests = new OriginRequestPolicy(this, 'SiteBeaconRequests', {
+      comment: "Deployed sites' page-view beacons: what counting needs, nothing more",
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'content-type',
+        'user-agent',
+        'dnt',
+        'sec-gpc',
+        'cloudfront-viewer-address',
+        'cloudfront-viewer-country',
+      ),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+    });
+
+    // What visitors post on a site goes to the HTTP API (one origin for both behaviours).
+    const visitorPosts = apiBehavior(props.api, {
+      responseHeadersPolicy: formHeaders,
+      functionAssociations: [{ function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
 
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
@@ -247,15 +274,12 @@ export class SitesStack extends Stack {
           responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
         },
         // A site's form posts, to the API as `/_forms/{subdomain}/{form}` (the function's rule).
-        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: apiBehavior(
-          props.api,
-          {
-            responseHeadersPolicy: formHeaders,
-            functionAssociations: [
-              { function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST },
-            ],
-          },
-        ),
+        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: visitorPosts,
+        // A page's view beacon, to the API as `/_a/{subdomain}` (the same function's rule).
+        [domain ? SITE_BEACON_PATH_PATTERN : SITE_BEACON_PATH_PATTERN_PER_PATH]: {
+          ...visitorPosts,
+          originRequestPolicy: beaconRequests,
+        },
       },
     });
 
@@ -267,7 +291,14 @@ export class SitesStack extends Stack {
       keyValueStore: this.keyValueStore,
       customDomains: true,
     }).function;
-    // The same origin, functions' rule, headers and form behaviour as the sites distribution;
+    const customDomainPosts = apiBehavior(props.api, {
+      responseHeadersPolicy: formHeaders,
+      functionAssociations: [
+        { function: customDomainForms, eventType: FunctionEventType.VIEWER_REQUEST },
+      ],
+    });
+    // The same origin, functions' rule, headers and form and beacon behaviours as the sites
+    // distribution;
     // the Host is the owner's domain, which the site directory maps to its site.
     this.customDomainDistribution = new Distribution(this, 'CustomDomains', {
       comment: "Website builder: deployed sites on their owners' custom domains (tenants)",
@@ -291,12 +322,8 @@ export class SitesStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        [SITE_FORMS_PATH_PATTERN]: apiBehavior(props.api, {
-          responseHeadersPolicy: formHeaders,
-          functionAssociations: [
-            { function: customDomainForms, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
-        }),
+        [SITE_FORMS_PATH_PATTERN]: customDomainPosts,
+        [SITE_BEACON_PATH_PATTERN]: { ...customDomainPosts, originRequestPolicy: beaconRequests },
       },
     });
     // Multi-tenant: reached only through its tenants' domains. Price class and IPv6 belong to
@@ -373,7 +400,7 @@ export class SitesStack extends Stack {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          "Sites are static objects behind GET/HEAD-only, cached behaviours. The only origin that computes is the API, for sites' form posts: the forms function lets only POST /_forms/{subdomain}/{form} through, the API's throttles and the function's reserved concurrency bound it, and the function takes at most a few posts an hour from each visitor on each site. A WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.",
+          "Sites are static objects behind GET/HEAD-only, cached behaviours. The only origin that computes is the API, for sites' form posts and page-view beacons: the forms function lets only POST /_forms/{subdomain}/{form} and /_a/{subdomain} through, the API's throttles and the function's reserved concurrency bound it, the function takes at most a few posts an hour from each visitor on each site, and a day's count of a site cannot grow past its cap of referrers. A WAF web ACL (us-east-1, fixed monthly fee) can be added when traffic justifies it.",
       },
       ...(hasDomain
         ? []

@@ -26,10 +26,12 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms and custom domains, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics and custom domains, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(47);
-    expect(new Set(keys).size).toBe(47);
+    expect(keys).toHaveLength(49);
+    expect(new Set(keys).size).toBe(49);
+    expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
+    expect(keys).toContain('POST /_a/{subdomain}');
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');
@@ -59,6 +61,15 @@ describe('the HTTP contract', () => {
       });
     }
     expect(names.get('/api/projects/*')).toBe('projectId');
+  });
+
+  it("takes a deployed page's beacon without a token, as sent, and answers it with no content", () => {
+    expect(endpoints.recordPageView).toMatchObject({
+      access: 'public',
+      rawBody: true,
+      noContent: true,
+    });
+    expect(endpoints.siteAnalytics.access).toBe('user');
   });
 
   it('sends the catalogue calls without a token, as requirements §6 says', () => {

@@ -11,6 +11,7 @@ import {
   deployResponseSchema,
   getDeploymentResponseSchema,
 } from './deployment-schemas';
+import { siteAnalyticsQuerySchema, siteAnalyticsResponseSchema } from './analytics-schemas';
 import { projectParamsSchema } from './project-schemas';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
 
@@ -48,5 +49,11 @@ export const deploymentEndpoints = {
     ...endpointRoutes.deleteSubmission,
     params: submissionParamsSchema,
     response: deleteSubmissionResponseSchema,
+  },
+  siteAnalytics: {
+    ...endpointRoutes.siteAnalytics,
+    params: projectParamsSchema,
+    query: siteAnalyticsQuerySchema,
+    response: siteAnalyticsResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

@@ -8,10 +8,10 @@ export interface EndpointDefinition {
   method: HttpMethod;
   /**
    * API Gateway style, with `{param}` placeholders: the app's calls under `/api/`, which the web
-   * distribution sends to the API; deployed sites' forms under `/_forms/`, which the sites
-   * distribution does.
+   * distribution sends to the API; deployed sites' forms under `/_forms/` and their page-view
+   * beacon under `/_a/`, which the sites distribution does.
    */
-  path: `/api/${string}` | `/_forms/${string}`;
+  path: `/api/${string}` | `/_forms/${string}` | `/_a/${string}`;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -22,6 +22,8 @@ export interface EndpointDefinition {
    * endpoint has no `body` schema.
    */
   rawBody?: true;
+  /** Answered 204 with no body (its response schema is `null`): the caller reads nothing. */
+  noContent?: true;
   response: z.ZodType;
 }
 
@@ -137,6 +139,23 @@ export const endpointRoutes = {
     path: '/api/deployments/{projectId}/domain',
     access: 'user',
   },
+  /** Beyond the requirements: the deployed site's visitors, day by day (`?days=30`). */
+  siteAnalytics: {
+    method: 'GET',
+    path: '/api/deployments/{projectId}/analytics',
+    access: 'user',
+  },
+  /**
+   * A deployed page's view, as its beacon sends it to the site's own address (`/_a`); the sites
+   * distribution (the local gateway) adds the subdomain. Public, read as sent, answered 204.
+   */
+  recordPageView: {
+    method: 'POST',
+    path: '/_a/{subdomain}',
+    access: 'public',
+    rawBody: true,
+    noContent: true,
+  },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
   listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
   creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },
@@ -156,7 +175,7 @@ export const endpointRoutes = {
   submitContact: { method: 'POST', path: '/api/contact', access: 'public' },
 } as const satisfies Record<
   string,
-  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody'>
+  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent'>
 >;
 
 export type EndpointName = keyof typeof endpointRoutes;

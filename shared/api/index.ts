@@ -1,3 +1,4 @@
+export * from './analytics-schemas';
 export * from './asset-schemas';
 export * from './auth-schemas';
 export * from './common';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageViewResponseSchema } from './analytics-schemas';
 import { successSchema } from './common';
 import { SITE_FORM_LIMITS } from './deployment-schemas';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
@@ -17,11 +18,16 @@ export const siteFormParamsSchema = z.object({
 
 export const siteFormResponseSchema = successSchema;
 
-/** Deployed sites' forms: the one public route the sites' visitors call. */
+/** Deployed sites' forms and page-view beacon: the public routes the sites' visitors call. */
 export const siteFormEndpoints = {
   submitSiteForm: {
     ...endpointRoutes.submitSiteForm,
     params: siteFormParamsSchema,
     response: siteFormResponseSchema,
+  },
+  recordPageView: {
+    ...endpointRoutes.recordPageView,
+    params: z.object({ subdomain: siteLabelSchema }),
+    response: pageViewResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

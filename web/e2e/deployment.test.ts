@@ -18,6 +18,10 @@ import {
 
 const PROJECT_NAME = 'Harbour Cafe';
 
+/** A visitor's everyday browser (headless Chromium's own user agent is not counted). */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 function siteHtml(heading: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -137,6 +141,10 @@ describe.runIf(chromiumPath)(
       await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
       const frame = page.frameLocator('iframe[title="Live site of Harbour Cafe"]');
       await expect(frame.locator('h1').textContent()).resolves.toBe('Version two');
+      // Contrast is measured once the toast is gone: one fading out reads as too faint.
+      await page.getByText('Deployment updated successfully!', { exact: true }).waitFor({
+        state: 'detached',
+      });
       await expect(violationsOfApp()).resolves.toEqual([]);
     });
 
@@ -249,7 +257,7 @@ describe.runIf(chromiumPath)(
       expect(pageErrors).toEqual([]);
     });
 
-    it('delivers a visitor’s form from the deployed site to its owner', async () => {
+    it('delivers a visitor’s form from the deployed site to its owner, and counts the visit', async () => {
       const formProject = await seedProject(cloud, { userId, name: 'Crumb Cafe' });
       await seedProjectVersion(cloud, {
         userId,
@@ -263,7 +271,9 @@ describe.runIf(chromiumPath)(
       const siteUrl =
         (await liveCard().getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';
 
-      const visitor = await context.newPage();
+      // A person's browser, in a context of its own: the site counts no headless one.
+      const visitorContext = await browser.newContext({ userAgent: VISITOR_AGENT });
+      const visitor = await visitorContext.newPage();
       await visitor.goto(siteUrl);
       const form = visitor.locator('form[data-widget="form"]').first();
       await form.locator('[name=name]').fill('Asha');
@@ -272,11 +282,17 @@ describe.runIf(chromiumPath)(
       await form.locator('[type=submit]').click();
 
       await form.getByRole('status').getByText('Thank you, Asha!').waitFor();
-      await visitor.close();
+      await visitorContext.close();
       await page.reload();
       const card = page.getByRole('region', { name: 'Form submissions' });
       await card.getByText('A table for four on Friday?').waitFor();
       await expect(card.getByText('asha@example.com').count()).resolves.toBe(1);
+      const visitors = page.getByRole('region', { name: 'Visitors' });
+      await visitors.getByText('Page views', { exact: true }).waitFor();
+      await expect(visitors.locator('dd').first().textContent()).resolves.toBe('1');
+      await visitors.scrollIntoViewIfNeeded();
+      await shoot('deployment-visitors');
+      await expect(violationsOfApp()).resolves.toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   },

@@ -45,8 +45,11 @@ export interface HttpEventInput {
 /** The payload format 2.0 event API Gateway's HTTP API gives a Lambda integration. */
 export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   const { request, url, body } = input;
-  const headers = flattenHeaders(request);
-  // Set by CloudFront in front of the API on AWS, never taken from the caller.
+  // CloudFront's own headers (the viewer's address, country…) are never taken from the caller;
+  // of them the local cloud knows the address only.
+  const headers = Object.fromEntries(
+    Object.entries(flattenHeaders(request)).filter(([name]) => !name.startsWith('cloudfront-')),
+  );
   headers['cloudfront-viewer-address'] = viewerAddress(request);
   headers[ORIGIN_VERIFY_HEADER] = LOCAL_ORIGIN_VERIFY_SECRET;
   const method = request.method ?? 'GET';

@@ -13,7 +13,7 @@ import {
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { createHttpApi, type TokenVerifier } from './http-api';
-import { localSiteSubdomainOf, siteFormApiPath } from '../../sites/site-paths';
+import { localSiteSubdomainOf, siteBeaconApiPath, siteFormApiPath } from '../../sites/site-paths';
 import { requestUrlOf } from './http-event';
 import { createLambdaApi } from './lambda-api';
 import { createWebApp, type WebMode } from './web-app';
@@ -102,12 +102,16 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   const services = options.services ?? [];
 
   /**
-   * A form posted on a site (`{subdomain}.localhost/_forms/{form}`) goes to the API with the
-   * site's label in the path, as the sites distribution's forms behaviour sends it on AWS.
+   * A form posted on a site (`{subdomain}.localhost/_forms/{form}`), or its page-view beacon
+   * (`/_a`), goes to the API with the site's label in the path, as the sites distribution's
+   * behaviours send them on AWS.
    */
   function siteForm(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
     const label = (options.siteLabelOf ?? localSiteSubdomainOf)(request.headers.host);
-    const path = label && request.method === 'POST' && siteFormApiPath(label, url.pathname);
+    const path =
+      label &&
+      request.method === 'POST' &&
+      (siteFormApiPath(label, url.pathname) ?? siteBeaconApiPath(label, url.pathname));
     if (!path) return false;
     const apiUrl = new URL(url);
     apiUrl.pathname = path;

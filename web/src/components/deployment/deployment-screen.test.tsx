@@ -787,3 +787,56 @@ describe('the custom domain card', () => {
     expect(requestsTo('PUT', `/api/deployments/${project.id}/domain`)).toHaveLength(0);
   });
 });
+
+describe('the Visitors card', () => {
+  const today = new Date();
+  const days = Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(today.getTime() - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+    views: index === 29 ? 5 : index === 27 ? 2 : 0,
+    visitors: index === 29 ? 3 : index === 27 ? 1 : 0,
+  }));
+
+  it('shows the totals, a summarised bar per day, and where visitors came from', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    server.analytics.set(project.id, {
+      days,
+      totals: { views: 7, visitors: 4 },
+      top_referrers: [{ name: 'news.example', views: 2 }],
+      top_countries: [{ name: 'IN', views: 6 }],
+    });
+
+    await openDeployment(project);
+
+    const card = screen.getByRole('region', { name: 'Visitors' });
+    await within(card).findByText('Page views');
+    expect(within(card).getByText('Page views').nextElementSibling?.textContent).toBe('7');
+    expect(within(card).getByText('Unique visitors').nextElementSibling?.textContent).toBe('4');
+    expect(within(card).getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(
+      within(card).getByRole('img', {
+        name: /^Page views per day from .+: 7 views in all, most on .+ \(5\)\.$/,
+      }),
+    ).toBeTruthy();
+    expect(card.querySelectorAll('rect')).toHaveLength(30);
+    expect(within(card).getByRole('list', { name: 'Top referrers' }).textContent).toBe(
+      'news.example2 views',
+    );
+    expect(within(card).getByRole('list', { name: 'Top countries' }).textContent).toBe(
+      'India6 views',
+    );
+  });
+
+  it('says so while nobody has visited yet', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+
+    await openDeployment(project);
+
+    const card = screen.getByRole('region', { name: 'Visitors' });
+    await within(card).findByText('No visits yet');
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import { FormSubmissionsCard } from './form-submissions-card';
 import { LiveDeploymentCard } from './live-deployment-card';
 import { LiveSiteFrame } from './live-site-frame';
 import { NotDeployedCard } from './not-deployed-card';
+import { VisitorsCard } from './visitors-card';
 
 /**
  * The deployment page (requirements §2, §4): the project, its live deployment or the empty state with
@@ -64,6 +65,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   onUpdate={() => deploy.mutate()}
                   onDelete={() => setConfirmingDelete(true)}
                 />
+                <VisitorsCard projectId={projectId} />
                 <DeployHistoryCard
                   projectId={projectId}
                   pendingDeployId={rollback.isPending ? rollback.variables : null}

@@ -1,3 +1,4 @@
+import { SITE_ANALYTICS } from '../../../../shared/api/analytics-schemas';
 import type { LegalDate } from './legal-document';
 
 /** The commitments requirements §1 and §9 give the Terms and the Privacy Policy, stated once. */
@@ -8,7 +9,8 @@ export const LEGAL_FACTS = {
   uptimePercent: 99,
   refundReviewBusinessDays: 14,
   dataDeletionDays: 90,
-  analyticsRetentionMonths: 24,
+  /** Deployed sites' visitor counts expire by then too (functions/deployments/site-visits.ts). */
+  analyticsRetentionMonths: SITE_ANALYTICS.retentionMonths,
   privacyRequestBusinessDays: 7,
   policyChangeNoticeDays: 30,
 } as const;

@@ -20,6 +20,7 @@ export const DEPLOYMENT_MESSAGES = {
   domainRemoveFailed: 'Could not remove the domain',
   domainRemoved: 'Domain removed',
   copied: 'Copied',
+  analyticsFailed: 'Could not load the visitor counts',
   exportCapped: (limit: number) =>
     `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;

@@ -7,6 +7,7 @@ export const deploymentKeys = {
   history: (projectId: string) => [...deploymentKeys.all, projectId, 'history'] as const,
   submissions: (projectId: string) => [...deploymentKeys.all, projectId, 'submissions'] as const,
   customDomain: (projectId: string) => [...deploymentKeys.all, projectId, 'domain'] as const,
+  analytics: (projectId: string) => [...deploymentKeys.all, projectId, 'analytics'] as const,
 };
 
 /** Submissions the card shows at a time. */
@@ -54,5 +55,14 @@ export function customDomainQuery(projectId: string) {
     queryKey: deploymentKeys.customDomain(projectId),
     queryFn: async ({ signal }) =>
       (await api('getCustomDomain', { params: { projectId } }, { signal })).domain,
+  });
+}
+
+/** The site's visitors over the last 30 days (GET /api/deployments/{projectId}/analytics). */
+export function siteAnalyticsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: deploymentKeys.analytics(projectId),
+    queryFn: ({ signal }) =>
+      api('siteAnalytics', { params: { projectId }, query: { days: 30 } }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  SiteAnalyticsResponse,
   CreditPackage,
   CustomDomain,
   DeployEntry,
@@ -68,7 +69,8 @@ export type FakeFailingEndpoint =
   | 'deployHistory'
   | 'rollbackDeployment'
   | 'listSubmissions'
-  | 'deleteSubmission';
+  | 'deleteSubmission'
+  | 'siteAnalytics';
 
 export interface FakeOrder {
   orderId: string;
@@ -116,6 +118,8 @@ export interface FakeApiServer {
   customDomains: Map<string, CustomDomain>;
   /** Domains whose DNS record the fake's check finds in place. */
   dnsInPlace: Set<string>;
+  /** Each deployed project's visitor counts as the analytics call answers them (none: zeros). */
+  analytics: Map<string, Omit<SiteAnalyticsResponse, 'success'>>;
   /** The time a deploy stamps on its deployment. */
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
@@ -274,6 +278,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     submissions: new Map(),
     customDomains: new Map(),
     dnsInPlace: new Set(),
+    analytics: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
     fetch: async (input, init) => {
@@ -381,6 +386,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         return (
           submissionsApi(request.method, request.path, url) ??
           customDomainApi(request.method, request.path, body) ??
+          analyticsApi(request.method, request.path) ??
           deploymentsApi(request.method, request.path, body)
         );
       }
@@ -618,6 +624,22 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ success: true });
     }
     return json({ detail: 'This site has no custom domain' }, 404);
+  }
+
+  /** The owner's view of the site's visitors (30 days); null for any other deployments path. */
+  function analyticsApi(method: string, path: string): Response | null {
+    const id = /^\/api\/deployments\/([0-9A-Z]{26})\/analytics$/.exec(path)?.[1];
+    if (!id || method !== 'GET') return null;
+    const failed = failure('siteAnalytics');
+    if (failed) return failed;
+    if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      date: new Date(server.now().getTime() - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+      views: 0,
+      visitors: 0,
+    }));
+    const none = { days, totals: { views: 0, visitors: 0 }, top_referrers: [], top_countries: [] };
+    return json({ success: true, ...(server.analytics.get(id) ?? none) });
   }
 
   /** The owner's view of the site's form submissions; null for any other deployments path. */

@@ -1,0 +1,174 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { userPartition, visitKeys } from '../lib/table-keys';
+
+/** The UTC day of an instant, `YYYY-MM-DD`. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** One page view of a live site, as it is counted: nothing in it names the visitor. */
+export interface CountedView {
+  userId: string;
+  projectId: string;
+  at: Date;
+  /** The visitor's first view of the site that day. */
+  newVisitor: boolean;
+  /** The host of the page that linked here (never the site's own), or null. */
+  referrer: string | null;
+  /** ISO 3166 code where CloudFront names it, or null. */
+  country: string | null;
+}
+
+/** A site's counts for one UTC day. */
+export interface DayVisits {
+  date: string;
+  views: number;
+  visitors: number;
+  /** Views by referrer host, at most `SITE_ANALYTICS.referrersPerDay` hosts. */
+  referrers: Record<string, number>;
+  countries: Record<string, number>;
+}
+
+/**
+ * Referrers and countries are counters of their own, top-level (`ref:{host}`, `country:{code}`),
+ * so ADD creates each on its first view without the item having to exist first.
+ */
+const REFERRER = 'ref:';
+const COUNTRY = 'country:';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * DynamoDB deletes an expired item within days, not at once: a day's counts expire a week before
+ * the policy's 24 months are up, so they are gone by then.
+ */
+const EXPIRY_MARGIN_DAYS = 7;
+
+/** When a day's counts expire (TTL, epoch seconds): the retention after that day. */
+export function dayExpiry(day: string): number {
+  const kept = new Date(`${day}T00:00:00Z`);
+  kept.setUTCMonth(kept.getUTCMonth() + SITE_ANALYTICS.retentionMonths);
+  return Math.floor((kept.getTime() - EXPIRY_MARGIN_DAYS * DAY_MS) / 1000);
+}
+
+const dayItemSchema = z.object({
+  date: z.iso.date(),
+  views: z.number().int().nonnegative().default(0),
+  visitors: z.number().int().nonnegative().default(0),
+});
+
+/** The counters of the item whose names begin with `prefix`, by the rest of the name. */
+function countersOf(item: Record<string, unknown>, prefix: string): Record<string, number> {
+  const counters: Record<string, number> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(prefix) && typeof value === 'number') {
+      counters[name.slice(prefix.length)] = value;
+    }
+  }
+  return counters;
+}
+
+function fromItem(item: Record<string, unknown>): DayVisits {
+  const parsed = dayItemSchema.parse(item);
+  return {
+    ...parsed,
+    referrers: countersOf(item, REFERRER),
+    countries: countersOf(item, COUNTRY),
+  };
+}
+
+/**
+ * The update of the view's day: views, the visitor when new, and its country, all by ADD (no
+ * read); with `withReferrer`, the referrer's host too, on condition that the day has fewer than
+ * `referrersPerDay` hosts or already has this one (the set of hosts is added to idempotently).
+ */
+function dayUpdate(tableName: string, view: CountedView, withReferrer: boolean) {
+  const day = utcDay(view.at);
+  // Named, not written: VIEWS, DATE and others are DynamoDB's reserved words.
+  const adds = ['#views :one'];
+  const names: Record<string, string> = { '#views': 'views', '#date': 'date' };
+  const values: Record<string, unknown> = {
+    ':one': 1,
+    ':entity': 'SiteVisits',
+    ':user': view.userId,
+    ':project': view.projectId,
+    ':date': day,
+    ':expires': dayExpiry(day),
+  };
+  if (view.newVisitor) {
+    adds.push('#visitors :one');
+    names['#visitors'] = 'visitors';
+  }
+  if (view.country) {
+    adds.push('#country :one');
+    names['#country'] = `${COUNTRY}${view.country}`;
+  }
+  const referrer = withReferrer ? view.referrer : null;
+  if (referrer) {
+    adds.push('#referrer :one', 'referrer_hosts :hosts');
+    names['#referrer'] = `${REFERRER}${referrer}`;
+    values[':hosts'] = new Set([referrer]);
+    values[':host'] = referrer;
+    values[':cap'] = SITE_ANALYTICS.referrersPerDay;
+  }
+  return new UpdateCommand({
+    TableName: tableName,
+    Key: visitKeys.day(view.userId, view.projectId, day),
+    UpdateExpression:
+      `ADD ${adds.join(', ')} SET entity = :entity, user_id = :user, project_id = :project,` +
+      ' #date = :date, expires_at = :expires',
+    ...(referrer && {
+      ConditionExpression:
+        'attribute_not_exists(referrer_hosts) OR contains(referrer_hosts, :host)' +
+        ' OR size(referrer_hosts) < :cap',
+    }),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
+}
+
+/**
+ * A deployed site's visits, one item per UTC day in the owner's partition: counted by the site's
+ * visitors' beacons, read by the owner, deleted with the site. They expire after the retention.
+ */
+export function createSiteVisits(table: TableClient) {
+  const { documents, tableName } = table;
+  return {
+    /**
+     * Counts one view on its day. Once the day has its fill of referrer hosts, a view from a new
+     * one is still counted, without its referrer.
+     */
+    async record(view: CountedView): Promise<void> {
+      try {
+        await documents.send(dayUpdate(tableName, view, view.referrer !== null));
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        await documents.send(dayUpdate(tableName, view, false));
+      }
+    },
+
+    /** The days from `from` to `to` (UTC, inclusive) that had visits, oldest first. */
+    async list(userId: string, projectId: string, from: string, to: string): Promise<DayVisits[]> {
+      const days: DayVisits[] = [];
+      for await (const items of queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': userPartition(userId),
+          ':from': visitKeys.day(userId, projectId, from).SK,
+          ':to': visitKeys.day(userId, projectId, to).SK,
+        },
+      })) {
+        days.push(...items.map(fromItem));
+      }
+      return days;
+    },
+
+    /** Deletes every day of the project's site (the site or the project is going). */
+    async removeAll(userId: string, projectId: string): Promise<number> {
+      return removeItemsUnder(table, userPartition(userId), visitKeys.projectPrefix(projectId));
+    },
+  };
+}
+
+export type SiteVisits = ReturnType<typeof createSiteVisits>;

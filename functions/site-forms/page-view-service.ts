@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import type { Deployments } from '../deployments/deployments';
+import { deployLabel } from '../deployments/site-objects';
+import { utcDay, type SiteVisits } from '../deployments/site-visits';
+import { isAutomatedAgent } from './automated-agents';
+import type { VisitorMarks } from './visitor-marks';
+import type { VisitorSalts } from './visitor-salts';
+
+/** Why a beacon was refused, with the status and words its sender gets. */
+export class PageViewError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageViewError';
+  }
+}
+
+/** A beacon as it arrived: the site's host label, its body, and what the network says. */
+export interface PageViewBeacon {
+  /** The host label the page was served at: the subdomain, or a deploy's `{subdomain}--{n}`. */
+  site: string;
+  contentType: string | undefined;
+  body: Buffer;
+  /** The visitor's address, hashed for the day and never stored. */
+  visitor: string;
+  headers: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PageViewDeps {
+  deployments: Pick<Deployments, 'ownerOf' | 'get'>;
+  visits: Pick<SiteVisits, 'record'>;
+  marks: Pick<VisitorMarks, 'firstToday'>;
+  salts: Pick<VisitorSalts, 'forDay'>;
+  clock: () => Date;
+}
+
+/** What the page's beacon sends: its path and `document.referrer` (empty when there is none). */
+const beaconBodySchema = z.object({
+  p: z.string().max(SITE_ANALYTICS.maxPathLength).startsWith('/'),
+  r: z.string().max(SITE_ANALYTICS.maxReferrerLength).optional(),
+});
+
+/** sendBeacon sends a string as text/plain; a Blob may say JSON. */
+const BEACON_TYPES = ['text/plain', 'application/json'];
+
+function bodyOf(contentType: string | undefined, body: Buffer) {
+  if (body.length > SITE_ANALYTICS.maxBytes) {
+    throw new PageViewError(413, `A page view can be at most ${SITE_ANALYTICS.maxBytes} bytes`);
+  }
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!BEACON_TYPES.includes(type)) {
+    throw new PageViewError(415, 'Send the page view as JSON');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new PageViewError(400, 'The page view could not be read: its body is not valid JSON');
+  }
+  const result = beaconBodySchema.safeParse(parsed);
+  if (!result.success) {
+    throw new PageViewError(400, 'The page view could not be read: send its path and referrer');
+  }
+  return result.data;
+}
+
+/** The visitor asked not to be tracked: Do Not Track or Global Privacy Control. */
+function optedOut(headers: PageViewBeacon['headers']): boolean {
+  return headers.dnt?.trim() === '1' || headers['sec-gpc']?.trim() === '1';
+}
+
+/** Whether a host is one of the site's own addresses (its subdomain, a deploy's own address). */
+function isOwnHost(host: string, subdomain: string): boolean {
+  const label = host.split('.')[0] ?? '';
+  return label === subdomain || deployLabel.pattern.exec(label)?.[1] === subdomain;
+}
+
+/** The referrer's host, when another web page linked here; null for none or the site itself. */
+export function referrerHostOf(referrer: string | undefined, subdomain: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (!host || host.length > SITE_ANALYTICS.maxReferrerHostLength) return null;
+  return isOwnHost(host, subdomain) ? null : host;
+}
+
+/** The country CloudFront names (CloudFront-Viewer-Country), when it is a two-letter code. */
+function countryOf(headers: PageViewBeacon['headers']): string | null {
+  const code = headers['cloudfront-viewer-country']?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+/**
+ * Tells a day's visitors apart without knowing them: a hash of their address, browser and the
+ * site under the day's random salt. Neither input is kept, and once the salt is thrown away the
+ * hash leads nowhere.
+ */
+function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
+  return createHash('sha256')
+    .update([salt, site, address, userAgent].join('\n'))
+    .digest('base64url');
+}
+
+/**
+ * A page view of a deployed site, from its beacon: checked (size, format), then counted for the
+ * site's owner on the day, unless the visitor opted out (DNT, GPC), is a bot, or is looking at a
+ * deploy's own address rather than the live site. Resolves to whether it was counted.
+ */
+export function createPageViewService(deps: PageViewDeps) {
+  return {
+    async record(beacon: PageViewBeacon): Promise<boolean> {
+      const body = bodyOf(beacon.contentType, beacon.body);
+      const userAgent = beacon.headers['user-agent'] ?? '';
+      if (optedOut(beacon.headers) || isAutomatedAgent(userAgent)) return false;
+      if (deployLabel.pattern.test(beacon.site)) return false;
+      const subdomain = beacon.site;
+      const owner = await deps.deployments.ownerOf(subdomain);
+      const deployment = owner && (await deps.deployments.get(owner.userId, owner.projectId));
+      if (!owner || !deployment || deployment.deleting || !deployment.deployedAt) {
+        throw new PageViewError(404, "This site isn't deployed");
+      }
+      const at = deps.clock();
+      const day = utcDay(at);
+      const salt = await deps.salts.forDay(day);
+      const hash = visitorHash(salt, subdomain, beacon.visitor, userAgent);
+      await deps.visits.record({
+        userId: owner.userId,
+        projectId: owner.projectId,
+        at,
+        newVisitor: await deps.marks.firstToday(day, hash),
+        referrer: referrerHostOf(body.r, subdomain),
+        country: countryOf(beacon.headers),
+      });
+      return true;
+    },
+  };
+}
+
+export type PageViewService = ReturnType<typeof createPageViewService>;

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { successSchema } from './common';
+
+/**
+ * Visitor analytics of a deployed site: what its page's beacon may send (`POST /_a` on the
+ * site's own address) and what the owner reads. Counted per site per UTC day, without cookies.
+ */
+export const SITE_ANALYTICS = {
+  /** The beacon's whole body, in bytes. */
+  maxBytes: 2048,
+  /** The page's path as sent (a site is one page; it is checked, not kept). */
+  maxPathLength: 512,
+  /** `document.referrer` as sent; only its host is kept. */
+  maxReferrerLength: 1024,
+  /** A referrer's host longer than this is not counted. */
+  maxReferrerHostLength: 100,
+  /** Distinct referrer hosts counted per site per day: the day's item cannot grow past this. */
+  referrersPerDay: 50,
+  /** Days the owner may ask for at once, and the default (the chart's 30). */
+  maxDays: 90,
+  defaultDays: 30,
+  /** How long daily counts are kept: the privacy policy's "Analytics: up to 24 months". */
+  retentionMonths: 24,
+  /** Entries of the top referrers and countries lists. */
+  topEntries: 10,
+} as const;
+
+export const siteAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int({ error: 'days must be a whole number' })
+    .min(1, { error: 'days must be at least 1' })
+    .max(SITE_ANALYTICS.maxDays, { error: `days must be at most ${SITE_ANALYTICS.maxDays}` })
+    .default(SITE_ANALYTICS.defaultDays),
+});
+export type SiteAnalyticsQuery = z.infer<typeof siteAnalyticsQuerySchema>;
+
+/** A UTC calendar day, `YYYY-MM-DD`. */
+export const utcDaySchema = z.iso.date();
+
+const countSchema = z.number().int().nonnegative();
+
+export const analyticsDaySchema = z.object({
+  date: utcDaySchema,
+  views: countSchema,
+  visitors: countSchema,
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+/** A referrer's host or a country's ISO 3166 code, with the page views it brought. */
+export const analyticsEntrySchema = z.object({ name: z.string(), views: countSchema });
+export type AnalyticsEntry = z.infer<typeof analyticsEntrySchema>;
+
+export const siteAnalyticsResponseSchema = successSchema.extend({
+  /** Every day of the period, oldest first, today (UTC) last; a day without visits has zeros. */
+  days: z.array(analyticsDaySchema),
+  totals: z.object({
+    views: countSchema,
+    /** The sum of each day's unique visitors: someone who came back on another day counts again. */
+    visitors: countSchema,
+  }),
+  /** Most views first, at most `SITE_ANALYTICS.topEntries`. */
+  top_referrers: z.array(analyticsEntrySchema),
+  top_countries: z.array(analyticsEntrySchema),
+});
+export type SiteAnalyticsResponse = z.infer<typeof siteAnalyticsResponseSchema>;
+
+/** The beacon is answered with no content: a visitor's browser has nothing to read. */
+export const pageViewResponseSchema = z.null();
