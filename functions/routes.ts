@@ -53,6 +53,7 @@ const routeHandlers = {
   rollbackDeployment: 'deployments',
   listSubmissions: 'deployments',
   deleteSubmission: 'deployments',
+  setDeploymentNotifications: 'deployments',
   submitSiteForm: 'siteForms',
   creditSummary: 'credits',
   listTransactions: 'credits',

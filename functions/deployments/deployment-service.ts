@@ -2,6 +2,7 @@ import { bindDeps } from '../lib/bind-deps';
 import { KEPT_DEPLOYS } from '../../shared/constants';
 import type {
   DeployEntry,
+  DeploymentNotifications,
   Deployment as DeploymentView,
   Submission,
 } from '../../shared/api/deployment-schemas';
@@ -95,7 +96,12 @@ function toView(
       ? {}
       : { deploy_id: deployVersionId(deployment.liveNumber) }),
     ...(deployment.projectVersion === null ? {} : { version: deployment.projectVersion }),
+    notifications: notificationsOf(deployment),
   };
+}
+
+function notificationsOf(deployment: Deployment): DeploymentNotifications {
+  return { submissions: deployment.notifySubmissions };
 }
 
 async function projectOf(
@@ -397,6 +403,26 @@ async function deleteSubmission(
   }
 }
 
+/**
+ * Turns the owner's emails about new form submissions on or off; 404 when the project is not
+ * deployed (another user's project is not found at all).
+ */
+async function setNotifications(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  notifications: DeploymentNotifications,
+): Promise<DeploymentNotifications> {
+  await liveDeploymentOf(deps, userId, projectId);
+  const updated = await deps.deployments.setSubmissionNotices(
+    userId,
+    projectId,
+    notifications.submissions,
+  );
+  if (!updated) throw new DeploymentError('notDeployed');
+  return notificationsOf(updated);
+}
+
 /** Takes the project's site down; refused (404) when the project is not deployed. */
 async function remove(
   deps: DeploymentServiceDependencies,
@@ -423,6 +449,7 @@ export function createDeploymentService(deps: DeploymentServiceDependencies) {
     remove,
     listSubmissions,
     deleteSubmission,
+    setNotifications,
   });
 }
 

@@ -72,6 +72,10 @@ export const handler = createHttpHandler(
       await deployments().deleteSubmission(userId, params.projectId, params.submissionId);
       return { success: true as const };
     },
+    setDeploymentNotifications: async ({ userId, params, body }) => ({
+      success: true as const,
+      notifications: await deployments().setNotifications(userId, params.projectId, body),
+    }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);
       return { success: true as const };

@@ -132,6 +132,8 @@ function functionEnvironment(
     EMAIL_SENDER: LOCAL_EMAIL_SENDER,
     SES_ENDPOINT: `http://127.0.0.1:${gatewayPort}${SES_PATH}`,
     EMAIL_VERIFICATION: emailVerification,
+    // The gateway serves the app too: links in emails lead back here.
+    APP_URL: gatewayUrl,
   };
 }
 

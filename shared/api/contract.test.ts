@@ -26,10 +26,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions and deployed sites’ forms, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, their emails and deployed sites’ forms, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(43);
-    expect(new Set(keys).size).toBe(43);
+    expect(keys).toHaveLength(44);
+    expect(new Set(keys).size).toBe(44);
+    expect(keys).toContain('PUT /api/deployments/{projectId}/notifications');
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');
@@ -204,6 +205,7 @@ describe('credit and subscription schemas', () => {
       preview_url: 'https://bakery.sites.example.com/',
       subdomain: 'bakery',
       deployed_at: new Date().toISOString(),
+      notifications: { submissions: false },
     };
     const reply = { success: true, deployment, message: 'Deployed' };
     expect(deployResponseSchema.safeParse(reply).success).toBe(true);

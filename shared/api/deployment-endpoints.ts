@@ -10,6 +10,8 @@ import {
   deployRequestSchema,
   deployResponseSchema,
   getDeploymentResponseSchema,
+  setNotificationsRequestSchema,
+  setNotificationsResponseSchema,
 } from './deployment-schemas';
 import { projectParamsSchema } from './project-schemas';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
@@ -48,5 +50,11 @@ export const deploymentEndpoints = {
     ...endpointRoutes.deleteSubmission,
     params: submissionParamsSchema,
     response: deleteSubmissionResponseSchema,
+  },
+  setDeploymentNotifications: {
+    ...endpointRoutes.setDeploymentNotifications,
+    params: projectParamsSchema,
+    body: setNotificationsRequestSchema,
+    response: setNotificationsResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

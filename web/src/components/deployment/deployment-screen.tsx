@@ -69,7 +69,11 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   busy={changing}
                   onMakeLive={(deployId) => rollback.mutate(deployId)}
                 />
-                <FormSubmissionsCard projectId={projectId} subdomain={deployment.subdomain} />
+                <FormSubmissionsCard
+                  projectId={projectId}
+                  subdomain={deployment.subdomain}
+                  emailsOn={deployment.notifications.submissions}
+                />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>
             ) : (

@@ -14,6 +14,8 @@ export const DEPLOYMENT_MESSAGES = {
   submissionDeleted: 'Submission deleted',
   submissionDeleteFailed: 'Could not delete the submission',
   exportFailed: 'Could not export the submissions',
+  submissionEmailsOnFailed: 'Could not turn on emails for new submissions. Please try again.',
+  submissionEmailsOffFailed: 'Could not turn off emails for new submissions. Please try again.',
   exportCapped: (limit: number) =>
     `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;
