@@ -44,13 +44,15 @@ export type PaymentAccess = 'none' | 'razorpay';
  * `readWrite`: publishes and takes down deployed sites: read, write and delete in the sites bucket
  * (`SITES_BUCKET_NAME`), and read and write the site directory, the sites distribution's
  * KeyValueStore (`SITES_KVS_ARN`: DescribeKeyValueStore, GetKey, PutKey, DeleteKey; SigV4A), with
- * `SITES_URL_TEMPLATE` for the sites' addresses.
+ * `SITES_URL_TEMPLATE` for the sites' addresses. `address`: only knows where sites are served
+ * (`SITES_URL_TEMPLATE`), with no access to the bucket or the directory.
  */
-export type SitesAccess = 'none' | 'readWrite';
+export type SitesAccess = 'none' | 'address' | 'readWrite';
 /**
  * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
- * `ses:SendEmail` on that identity), and knows whether accounts must verify their email
- * (`EMAIL_VERIFICATION`).
+ * `ses:SendEmail` on that identity), knows whether accounts must verify their email
+ * (`EMAIL_VERIFICATION`) and, when the operator gave it, the app's address for links
+ * (`APP_URL`).
  */
 export type EmailAccess = 'none' | 'send';
 /**
@@ -203,13 +205,16 @@ export const functionList = {
     // Also counts the sites' page views: one public function for sites' visitors, kept warm by
     // the beacons for the rarer form posts, whose senders wait for the answer.
     description:
-      "Deployed sites' visitors: stores what they send through forms and counts page views for the site's owner",
+      "Deployed sites' visitors: stores what they send through forms, emails the owner who asked, and counts page views for the site's owner",
     invokedBy: 'httpApi',
     memoryMb: 256,
     timeoutSeconds: 5,
     table: 'readWrite',
     codeBucket: 'none',
     userPool: 'none',
+    // The owner's email names the site by its address.
+    sitesBucket: 'address',
+    email: 'send',
   },
   projects: {
     entry: 'functions/projects/handler.ts',

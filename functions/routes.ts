@@ -58,6 +58,7 @@ const routeHandlers = {
   checkCustomDomain: 'deployments',
   removeCustomDomain: 'deployments',
   siteAnalytics: 'deployments',
+  setDeploymentNotifications: 'deployments',
   submitSiteForm: 'siteForms',
   recordPageView: 'siteForms',
   creditSummary: 'credits',

@@ -4,11 +4,11 @@ import { statementsGrantedTo } from './test/template-queries';
 import { buildTestApp, TEST_EMAIL_SENDER } from './test/test-app';
 import type { ProductApp } from './create-app';
 
-/** The auth function's environment and what its role may do with SES. */
-function authFunctionOf(product: ProductApp) {
+/** A function's environment, what its role may do with SES, and everything else it may do. */
+function functionOf(product: ProductApp, id: 'auth' | 'siteForms') {
   const template = Template.fromStack(product.api);
-  const fn = product.api.functions.auth;
-  if (!fn) throw new Error('No auth function');
+  const fn = product.api.functions[id];
+  if (!fn) throw new Error(`No ${id} function`);
   const [resource] = Object.values(
     template.findResources('AWS::Lambda::Function', {
       Properties: { Role: product.api.resolve(fn.role.roleArn) },
@@ -16,11 +16,16 @@ function authFunctionOf(product: ProductApp) {
   );
   const environment = (resource as { Properties: { Environment: { Variables: object } } })
     .Properties.Environment.Variables;
-  const ses = statementsGrantedTo(template, product.api, fn.role).filter((statement) =>
-    statement.actions.some((action) => action.startsWith('ses:')),
-  );
-  return { environment, ses };
+  const statements = statementsGrantedTo(template, product.api, fn.role);
+  const isSes = (action: string) => action.startsWith('ses:');
+  const ses = statements.filter((statement) => statement.actions.some(isSes));
+  const otherActions = statements
+    .flatMap((statement) => statement.actions)
+    .filter((a) => !isSes(a));
+  return { environment, ses, otherActions };
 }
+
+const authFunctionOf = (product: ProductApp) => functionOf(product, 'auth');
 
 const identityArn = (identity: string) => ({
   'Fn::Join': [
@@ -78,6 +83,44 @@ describe("the app's email", () => {
     Template.fromStack(product.auth).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
+  });
+
+  it("lets the sites' form function email owners from the same sender, and do nothing more", () => {
+    const product = buildTestApp({ context: { appUrl: 'https://app.example.com' } });
+    const { environment, ses, otherActions } = functionOf(product, 'siteForms');
+
+    expect(ses).toEqual(authFunctionOf(product).ses);
+    expect(environment).toMatchObject({
+      EMAIL_SENDER: TEST_EMAIL_SENDER,
+      APP_URL: 'https://app.example.com',
+      SITES_URL_TEMPLATE: expect.anything(),
+    });
+    // The sites' address only: no access to the sites bucket or the site directory.
+    expect(environment).not.toHaveProperty('SITES_BUCKET_NAME');
+    expect(environment).not.toHaveProperty('SITES_KVS_ARN');
+    expect(new Set(otherActions)).toEqual(
+      new Set([
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'xray:PutTraceSegments',
+        'xray:PutTelemetryRecords',
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:DescribeTable',
+        'secretsmanager:GetSecretValue',
+        'secretsmanager:DescribeSecret',
+      ]),
+    );
+  });
+
+  it('leaves links out of emails where the app’s address is not given', () => {
+    const { environment } = functionOf(buildTestApp(), 'siteForms');
+
+    expect(environment).not.toHaveProperty('APP_URL');
   });
 
   it('refuses a sender that is not an address, and an unknown verification setting', () => {

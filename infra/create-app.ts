@@ -299,7 +299,26 @@ function emailOf(app: App): EmailSettings {
         'only, "emailVerification=off".',
     );
   }
-  return { sender, verification };
+  const appUrl = appUrlOf(app);
+  return { sender, verification, ...(appUrl && { appUrl }) };
+}
+
+/**
+ * The app's address, from context `appUrl` (e.g. the Web stack's DistributionUrl): where Google
+ * sign-in returns to, and what links in the product's emails lead to. Optional without Google.
+ */
+function appUrlOf(app: App): string | undefined {
+  const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '');
+  if (
+    appUrl !== undefined &&
+    !/^https:\/\/[^/]+$/.test(appUrl) &&
+    !/^http:\/\/localhost(:\d+)?$/.test(appUrl)
+  ) {
+    throw new Error(
+      `Context "appUrl" must be an https origin such as https://app.example.com; got ${appUrl}.`,
+    );
+  }
+  return appUrl;
 }
 
 function optionalContext(app: App, name: string): string | undefined {
@@ -317,16 +336,11 @@ function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefi
   const clientId = optionalContext(app, 'googleClientId');
   const clientSecretName = optionalContext(app, 'googleClientSecretName');
   if (!clientId && !clientSecretName) return undefined;
-  const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '');
+  const appUrl = appUrlOf(app);
   if (!clientId || !clientSecretName || !appUrl) {
     throw new Error(
       'Google sign-in needs the context values googleClientId, googleClientSecretName and appUrl ' +
         "(the app's https URL, e.g. the Web stack's DistributionUrl).",
-    );
-  }
-  if (!/^https:\/\/[^/]+$/.test(appUrl) && !/^http:\/\/localhost(:\d+)?$/.test(appUrl)) {
-    throw new Error(
-      `Context "appUrl" must be an https origin such as https://app.example.com; got ${appUrl}.`,
     );
   }
   const chosenPrefix = optionalContext(app, 'authDomainPrefix');

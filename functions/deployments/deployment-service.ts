@@ -2,6 +2,7 @@ import { bindDeps } from '../lib/bind-deps';
 import { KEPT_DEPLOYS } from '../../shared/constants';
 import type {
   DeployEntry,
+  DeploymentNotifications,
   Deployment as DeploymentView,
   Submission,
 } from '../../shared/api/deployment-schemas';
@@ -15,13 +16,8 @@ import type { SiteVisits } from './site-visits';
 import type { StoredSubmission, Submissions } from './submissions';
 import { periodDays, visitsReport } from './visits-report';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
-import {
-  deployLabel,
-  siteDirectoryValue,
-  siteObjectKeys,
-  SOCIAL_CARD_FILE,
-  type SiteObjects,
-} from './site-objects';
+import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
+import { SOCIAL_CARD_FILE } from './social-card/card-files';
 import { publishedPage, type PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
@@ -105,7 +101,12 @@ function toView(
       ? {}
       : { deploy_id: deployVersionId(deployment.liveNumber) }),
     ...(deployment.projectVersion === null ? {} : { version: deployment.projectVersion }),
+    notifications: notificationsOf(deployment),
   };
+}
+
+function notificationsOf(deployment: Deployment): DeploymentNotifications {
+  return { submissions: deployment.notifySubmissions };
 }
 
 async function projectOf(
@@ -425,6 +426,26 @@ async function analytics(
   return visitsReport(period, found);
 }
 
+/**
+ * Turns the owner's emails about new form submissions on or off; 404 when the project is not
+ * deployed (another user's project is not found at all).
+ */
+async function setNotifications(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  notifications: DeploymentNotifications,
+): Promise<DeploymentNotifications> {
+  await liveDeploymentOf(deps, userId, projectId);
+  const updated = await deps.deployments.setSubmissionNotices(
+    userId,
+    projectId,
+    notifications.submissions,
+  );
+  if (!updated) throw new DeploymentError('notDeployed');
+  return notificationsOf(updated);
+}
+
 /** Takes the project's site down; refused (404) when the project is not deployed. */
 async function remove(
   deps: DeploymentServiceDependencies,
@@ -452,6 +473,7 @@ export function createDeploymentService(deps: DeploymentServiceDependencies) {
     listSubmissions,
     deleteSubmission,
     analytics,
+    setNotifications,
   });
 }
 

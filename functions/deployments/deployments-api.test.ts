@@ -367,6 +367,7 @@ describe('deploy history and rollback', () => {
         deployed_at: before.deploys[1]?.deployed_at,
         deploy_id: '1',
         version: 1,
+        notifications: { submissions: false },
       },
       message: 'Deploy #1 is live again',
     });

@@ -43,6 +43,8 @@ export interface Deployment {
   liveSerial: number;
   /** Set while a delete is under way: nothing may be published from then on. */
   deleting: boolean;
+  /** Whether the owner asked to be emailed when a visitor sends one of the site's forms. */
+  notifySubmissions: boolean;
   claimedAt: Date;
 }
 
@@ -57,6 +59,7 @@ const deploymentItemSchema = z.object({
   published_number: z.number().int().positive().optional(),
   live_serial: z.number().int().nonnegative().optional(),
   deleting: z.boolean().optional(),
+  notify_submissions: z.boolean().optional(),
   claimed_at: z.iso.datetime(),
 });
 
@@ -73,6 +76,7 @@ function fromItem(item: Record<string, unknown>): Deployment {
     publishedNumber: parsed.published_number ?? null,
     liveSerial: parsed.live_serial ?? 0,
     deleting: parsed.deleting ?? false,
+    notifySubmissions: parsed.notify_submissions ?? false,
     claimedAt: new Date(parsed.claimed_at),
   };
 }
@@ -200,6 +204,7 @@ async function claim(
     publishedNumber: null,
     liveSerial: 0,
     deleting: false,
+    notifySubmissions: false,
     claimedAt: at,
   };
   const parts: TransactionPart[] = [
@@ -432,6 +437,73 @@ async function forgetDeploys(
   }
 }
 
+/**
+ * Turns the owner's emails about new form submissions on or off; null when the project has no
+ * deployment (or its delete has begun).
+ */
+async function setSubmissionNotices(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  on: boolean,
+): Promise<Deployment | null> {
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: deploymentKeys.deployment(userId, projectId),
+        UpdateExpression: 'SET notify_submissions = :on',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':on': on },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/** When the owner was last emailed about a submission, in epoch milliseconds. */
+const NOTIFIED_AT_ATTRIBUTE = 'submissions_notified_at';
+
+/**
+ * Takes the one email about new submissions that the site may send per window: true when the
+ * owner asked for them and none went out in the `windowMs` before `at`. The decision is the
+ * write's condition, so of any number of concurrent submissions exactly one gets true.
+ */
+async function claimSubmissionNotice(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  at: Date,
+  windowMs: number,
+): Promise<boolean> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: deploymentKeys.deployment(userId, projectId),
+        UpdateExpression: 'SET #notifiedAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(deleting) AND notify_submissions = :on' +
+          ' AND (attribute_not_exists(#notifiedAt) OR #notifiedAt <= :windowStart)',
+        ExpressionAttributeNames: { '#notifiedAt': NOTIFIED_AT_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':now': at.getTime(),
+          ':windowStart': at.getTime() - windowMs,
+          ':on': true,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /** Marks the deployment as being deleted; null when the project has no deployment. */
 async function markDeleting(
   { documents, tableName }: TableClient,
@@ -507,6 +579,8 @@ export function createDeployments(table: TableClient) {
     forgetDeploys,
     markDeleting,
     release,
+    setSubmissionNotices,
+    claimSubmissionNotice,
   });
 }
 

@@ -125,6 +125,10 @@ export const handler = createHttpHandler(
       success: true as const,
       ...(await deployments().analytics(userId, params.projectId, query.days)),
     }),
+    setDeploymentNotifications: async ({ userId, params, body }) => ({
+      success: true as const,
+      notifications: await deployments().setNotifications(userId, params.projectId, body),
+    }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);
       return { success: true as const };

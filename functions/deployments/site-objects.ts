@@ -3,9 +3,7 @@ import { assetFilesOf, assetPath } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
 import type { SiteFiles } from './site-seo';
-
-/** The site's social card, a PNG at its root (functions/deployments/social-card/). */
-export const SOCIAL_CARD_FILE = 'social-card.png';
+import { SOCIAL_CARD_FILE } from './social-card/card-files';
 
 /**
  * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never

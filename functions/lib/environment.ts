@@ -47,6 +47,8 @@ export const ENVIRONMENT_VARIABLES = [
   'EMAIL_SENDER',
   'SES_ENDPOINT',
   'EMAIL_VERIFICATION',
+  // The app's own origin, for links in emails (optional).
+  'APP_URL',
   // The AI models (model-settings.ts).
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { siteFormEndpoints } from '../../shared/api/site-form-endpoints';
+import { createProfiles } from '../auth/profiles';
 import { createDeployments } from '../deployments/deployments';
 import { createSiteVisits } from '../deployments/site-visits';
+import { previewUrlFromEnvironment } from '../deployments/preview-url';
 import {
   createSubmissions,
   SiteGoneError,
@@ -10,20 +12,36 @@ import {
 } from '../deployments/submissions';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
+import { appPageUrlFromEnvironment } from '../lib/app-url';
 import { createTableClient } from '../lib/dynamo-client';
+import { createEmailSender } from '../lib/email-sender';
+import { createProjects } from '../projects/projects';
 import { createPageViewService, PageViewError } from './page-view-service';
 import { createSiteFormService, SiteFormError } from './site-form-service';
+import { notifyOwner, type SubmissionNoticeDeps } from './submission-notice';
 import { createVisitorMarks } from './visitor-marks';
 import { createVisitorSalts } from './visitor-salts';
 
 const table = createTableClient();
 const deployments = createDeployments(table);
+const clock = () => new Date();
+const appPageUrl = appPageUrlFromEnvironment();
+const notices: SubmissionNoticeDeps = {
+  deployments,
+  profiles: createProfiles(table),
+  projects: createProjects(table),
+  sendEmail: createEmailSender(),
+  siteUrl: previewUrlFromEnvironment(),
+  deploymentPageUrl: (projectId) => appPageUrl(`/deployment/${projectId}`),
+  clock,
+};
 const forms = createSiteFormService({
   deployments,
   submissions: createSubmissions(table),
   // Monotonic: submissions in one millisecond still list in the order they came.
   newId: monotonicFactory(),
-  clock: () => new Date(),
+  clock,
+  notifyOwner: (notice) => notifyOwner(notices, notice),
 });
 const pageViews = createPageViewService({
   deployments,

@@ -21,6 +21,7 @@ function liveDeployment(userId: string, projectId: string, subdomain: string): D
     publishedNumber: 1,
     liveSerial: 1,
     deleting: false,
+    notifySubmissions: false,
     claimedAt: new Date('2026-03-01T00:00:00Z'),
   };
 }

@@ -2,6 +2,7 @@ import { SITE_FORM_LIMITS } from '../../shared/api/deployment-schemas';
 import { deployLabel } from '../deployments/site-objects';
 import type { Deployments } from '../deployments/deployments';
 import type { SubmittedField, Submissions } from '../deployments/submissions';
+import type { StoredSubmissionNotice } from './submission-notice';
 
 /** Why a site's form submission was not stored, with the status and words the visitor gets. */
 export class SiteFormError extends Error {
@@ -29,6 +30,11 @@ export interface SiteFormDeps {
   submissions: Pick<Submissions, 'save'>;
   newId: () => string;
   clock: () => Date;
+  /**
+   * Tells the owner about a stored submission when they asked for it (submission-notice.ts);
+   * never throws.
+   */
+  notifyOwner: (notice: StoredSubmissionNotice) => Promise<void>;
 }
 
 /** The answers a body carries, in order: a JSON object of strings, or a URL-encoded form. */
@@ -97,7 +103,8 @@ function checkedFields(answers: [string, string][]): SubmittedField[] {
 
 /**
  * A visitor's submission of a deployed site's form: checked (size, fields, the honeypot), then
- * stored for the site's owner and counted against the visitor's hour on that site, together.
+ * stored for the site's owner and counted against the visitor's hour on that site, together;
+ * only once it is stored is the owner emailed, if they asked to be.
  */
 export function createSiteFormService(deps: SiteFormDeps) {
   return {
@@ -127,6 +134,17 @@ export function createSiteFormService(deps: SiteFormDeps) {
         subdomain,
         post.visitor,
       );
+      // Most sites never asked: their posts skip the notice's write altogether. For the others,
+      // the notice's own conditional write decides, so this read only saves work.
+      if (deployment.notifySubmissions) {
+        await deps.notifyOwner({
+          userId: owner.userId,
+          projectId: owner.projectId,
+          subdomain,
+          form: post.form,
+          fields,
+        });
+      }
     },
   };
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deployResponseSchema,
+  getDeploymentResponseSchema,
   listSubmissionsResponseSchema,
   SITE_FORM_LIMITS,
+  SUBMISSION_EMAIL_WINDOW_MINUTES,
 } from '../../shared/api/deployment-schemas';
+import { outboxResponseSchema } from '../../infra/local/cognito/outbox';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/seed';
@@ -12,7 +15,10 @@ import { visitSite } from '../../infra/test/visit-site';
 
 const cloud = useLocalCloud();
 
-const newUser = () => signUpWithProfile(cloud, `f-${randomUUID().slice(0, 8)}@example.com`);
+const newUser = async () => {
+  const email = `f-${randomUUID().slice(0, 8)}@example.com`;
+  return { ...(await signUpWithProfile(cloud, email)), email };
+};
 
 /** A deployed project of the user's; resolves to its id and its site's address. */
 async function deployedSite(user: SignedUpAccount, name: string) {
@@ -255,5 +261,116 @@ describe('a form on a deployed site', () => {
     expect(left.submissions.map((entry) => entry.fields[0]?.value)).toEqual(['Keep']);
     const items = await itemsOfUser(cloud, owner.sub);
     expect(items.filter((item) => String(item.SK).includes(site.projectId))).toEqual([]);
+  });
+});
+
+/** The emails the local outbox holds for `email`, newest first. */
+async function inboxOf(email: string) {
+  const reply = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
+  return outboxResponseSchema.parse(await reply.json()).messages;
+}
+
+function setSubmissionEmails(user: SignedUpAccount, projectId: string, submissions: unknown) {
+  return callApi(cloud, 'PUT', `/api/deployments/${projectId}/notifications`, {
+    token: user.idToken,
+    body: { submissions },
+  });
+}
+
+describe('emails about new submissions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are off by default: a submission sends nothing', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Quiet Shop');
+
+    const reply = await post(site.url, 'contact', { name: 'Asha' });
+    const view = await callApi(cloud, 'GET', `/api/deployments/${site.projectId}`, {
+      token: owner.idToken,
+    });
+
+    expect(reply.status).toBe(200);
+    expect(getDeploymentResponseSchema.parse(view.body).deployment?.notifications).toEqual({
+      submissions: false,
+    });
+    expect(await inboxOf(owner.email)).toEqual([]);
+  });
+
+  it('once on, send the owner one email for a submission, with the site, the form and its fields', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Loud Bakery');
+
+    const turnedOn = await setSubmissionEmails(owner, site.projectId, true);
+    const reply = await post(site.url, 'contact', {
+      name: 'Asha <b>',
+      message: 'Two loaves,\r\nplease',
+    });
+
+    expect(turnedOn.status).toBe(200);
+    expect(turnedOn.body).toEqual({ success: true, notifications: { submissions: true } });
+    expect(reply.status).toBe(200);
+    const inbox = await inboxOf(owner.email);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]?.subject).toBe('New “contact” submission on Loud Bakery');
+    expect(inbox[0]?.body).toContain(`(${site.url})`);
+    expect(inbox[0]?.body).toContain('name:\n    Asha <b>\nmessage:\n    Two loaves,\n    please');
+    expect(inbox[0]?.body).toContain(`${cloud.url}/deployment/${site.projectId}`);
+    expect((await listed(owner, site.projectId)).submissions).toHaveLength(1);
+  });
+
+  it('send one email for a burst of concurrent posts, and another once the window has passed', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Burst Cafe');
+    await setSubmissionEmails(owner, site.projectId, true);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        post(site.url, 'contact', { name: `Visitor ${n}` }, { from: visitor(2000 + n) }),
+      ),
+    );
+    const afterBurst = await inboxOf(owner.email);
+    vi.setSystemTime(Date.now() + (SUBMISSION_EMAIL_WINDOW_MINUTES - 1) * 60_000);
+    await post(site.url, 'contact', { name: 'Still in the window' }, { from: visitor(2100) });
+    const inWindow = await inboxOf(owner.email);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    await post(site.url, 'contact', { name: 'After the window' }, { from: visitor(2101) });
+    const afterWindow = await inboxOf(owner.email);
+
+    expect(burst.map((reply) => reply.status)).toEqual(burst.map(() => 200));
+    expect(afterBurst).toHaveLength(1);
+    expect(afterBurst[0]?.body).toContain('more may have arrived; see all on the deployment page');
+    expect(inWindow).toHaveLength(1);
+    expect(afterWindow).toHaveLength(2);
+    expect(afterWindow[0]?.body).toContain('After the window');
+    expect((await listed(owner, site.projectId, '?limit=30')).submissions).toHaveLength(22);
+  });
+
+  it('stop when turned off again', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Changed Mind');
+    await setSubmissionEmails(owner, site.projectId, true);
+
+    const turnedOff = await setSubmissionEmails(owner, site.projectId, false);
+    await post(site.url, 'contact', { name: 'Asha' });
+
+    expect(turnedOff.body).toEqual({ success: true, notifications: { submissions: false } });
+    expect(await inboxOf(owner.email)).toEqual([]);
+  });
+
+  it('can only be switched by the owner, and only with true or false', async () => {
+    const [owner, other] = await Promise.all([newUser(), newUser()]);
+    const site = await deployedSite(owner, 'Owned Switch');
+
+    const byOther = await setSubmissionEmails(other, site.projectId, true);
+    const malformed = await setSubmissionEmails(owner, site.projectId, 'yes');
+    await post(site.url, 'contact', { name: 'Asha' });
+
+    expect(byOther.status).toBe(404);
+    expect(malformed.status).toBe(400);
+    expect(await inboxOf(owner.email)).toEqual([]);
+    expect(await inboxOf(other.email)).toEqual([]);
   });
 });

@@ -178,6 +178,8 @@ export interface EmailSettings {
   /** The From address: an address, or an address at a domain, verified in SES in this region. */
   sender?: string;
   verification: 'required' | 'off';
+  /** The app's origin (`APP_URL`), for links to its pages; emails without it name the page only. */
+  appUrl?: string;
 }
 
 /**
@@ -455,6 +457,7 @@ export class AppFunction extends Construct {
     if (access === 'none') return;
     if (!email) throw this.missing('the email settings');
     this.setEnvironment('EMAIL_VERIFICATION', email.verification);
+    if (email.appUrl) this.setEnvironment('APP_URL', email.appUrl);
     if (!email.sender) {
       if (email.verification === 'required') throw this.missing('an email sender');
       return;
@@ -495,16 +498,20 @@ export class AppFunction extends Construct {
     this.setEnvironment('TABLE_NAME', table.tableName);
   }
 
-  /** The sites bucket (read, write, delete) and the site directory, nothing else of CloudFront. */
+  /**
+   * The sites' address pattern; with `readWrite`, also the sites bucket (read, write, delete) and
+   * the site directory, nothing else of CloudFront.
+   */
   private grantSitesAccess(access: SitesAccess, sites: SiteHosting | undefined): void {
     if (access === 'none') return;
     if (!sites) throw this.missing('the deployed sites');
+    this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
+    if (access === 'address') return;
     this.grantBucketAccess('sites', 'readWrite', sites.bucket);
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: siteDirectoryActions, resources: [sites.keyValueStoreArn] }),
     );
     this.setEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
-    this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
     if (sites.customDomains) this.grantDomainTenants(sites.customDomains);
   }
 

@@ -138,6 +138,8 @@ function functionEnvironment(
     EMAIL_VERIFICATION: emailVerification,
     CUSTOM_DOMAIN_TARGET: LOCAL_CUSTOM_DOMAIN_TARGET,
     DNS_RESOLVER_ENDPOINT: `http://127.0.0.1:${gatewayPort}${DNS_PATH}`,
+    // The gateway serves the app too: links in emails lead back here.
+    APP_URL: gatewayUrl,
   };
 }
 

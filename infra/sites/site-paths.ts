@@ -3,8 +3,8 @@ import {
   domainAlias,
   siteDirectoryValue,
   siteObjectKeys,
-  SOCIAL_CARD_FILE,
 } from '../../functions/deployments/site-objects';
+import { SOCIAL_CARD_FILE } from '../../functions/deployments/social-card/card-files';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 

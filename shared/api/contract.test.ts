@@ -28,10 +28,11 @@ const signature = 'a'.repeat(64);
 describe('the HTTP contract', () => {
   it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics and custom domains, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(49);
-    expect(new Set(keys).size).toBe(49);
+    expect(keys).toHaveLength(50);
+    expect(new Set(keys).size).toBe(50);
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
     expect(keys).toContain('POST /_a/{subdomain}');
+    expect(keys).toContain('PUT /api/deployments/{projectId}/notifications');
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');
@@ -217,6 +218,7 @@ describe('credit and subscription schemas', () => {
       preview_url: 'https://bakery.sites.example.com/',
       subdomain: 'bakery',
       deployed_at: new Date().toISOString(),
+      notifications: { submissions: false },
     };
     const reply = { success: true, deployment, message: 'Deployed' };
     expect(deployResponseSchema.safeParse(reply).success).toBe(true);

@@ -10,6 +10,8 @@ import {
   deployRequestSchema,
   deployResponseSchema,
   getDeploymentResponseSchema,
+  setNotificationsRequestSchema,
+  setNotificationsResponseSchema,
 } from './deployment-schemas';
 import { siteAnalyticsQuerySchema, siteAnalyticsResponseSchema } from './analytics-schemas';
 import { projectParamsSchema } from './project-schemas';
@@ -55,5 +57,11 @@ export const deploymentEndpoints = {
     params: projectParamsSchema,
     query: siteAnalyticsQuerySchema,
     response: siteAnalyticsResponseSchema,
+  },
+  setDeploymentNotifications: {
+    ...endpointRoutes.setDeploymentNotifications,
+    params: projectParamsSchema,
+    body: setNotificationsRequestSchema,
+    response: setNotificationsResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

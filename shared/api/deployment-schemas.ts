@@ -7,6 +7,15 @@ const deployIdSchema = z
   .string({ error: 'deploy_id is required' })
   .regex(/^[1-9][0-9]{0,8}$/, { error: 'deploy_id must be the number of a deploy' });
 
+/** What the site's owner is emailed about: new form submissions (at most one email a while). */
+export const deploymentNotificationsSchema = z.object({
+  submissions: z.boolean({ error: 'submissions must be true or false' }),
+});
+export type DeploymentNotifications = z.infer<typeof deploymentNotificationsSchema>;
+
+/** An owner who asked is emailed about new submissions at most once per site in this while. */
+export const SUBMISSION_EMAIL_WINDOW_MINUTES = 10;
+
 export const deploymentSchema = z.object({
   preview_url: z.url(),
   subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
@@ -16,6 +25,8 @@ export const deploymentSchema = z.object({
   deploy_id: deployIdSchema.optional(),
   /** The project version the live copy was made from. */
   version: z.number().int().positive().optional(),
+  /** What its owner is emailed about. */
+  notifications: deploymentNotificationsSchema,
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -100,3 +111,11 @@ export const submissionParamsSchema = z.object({
 });
 
 export const deleteSubmissionResponseSchema = successSchema;
+
+export const setNotificationsRequestSchema = deploymentNotificationsSchema;
+export type SetNotificationsRequest = z.infer<typeof setNotificationsRequestSchema>;
+
+export const setNotificationsResponseSchema = successSchema.extend({
+  notifications: deploymentNotificationsSchema,
+});
+export type SetNotificationsResponse = z.infer<typeof setNotificationsResponseSchema>;

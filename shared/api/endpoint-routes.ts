@@ -156,6 +156,12 @@ export const endpointRoutes = {
     rawBody: true,
     noContent: true,
   },
+  /** Whether the site's owner is emailed when a visitor sends one of its forms. */
+  setDeploymentNotifications: {
+    method: 'PUT',
+    path: '/api/deployments/{projectId}/notifications',
+    access: 'user',
+  },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
   listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
   creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },

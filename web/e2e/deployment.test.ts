@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { visitSite } from '../../infra/test/visit-site';
+import { outboxResponseSchema } from '../../infra/local/cognito/outbox';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
 import { offlineModels } from '../../functions/generation/offline/offline-models';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
@@ -46,6 +48,28 @@ describe.runIf(chromiumPath)(
     const liveCard = () => page.getByRole('region', { name: 'Your site is live' });
 
     const shoot = (name: string) => screenshotWidths(page, name, { dark: true });
+
+    /** The card alone at desktop width and at 375 px, light and dark, when SCREENSHOT_DIR is set. */
+    async function shootCard(card: ReturnType<Page['getByRole']>, name: string) {
+      const dir = process.env.SCREENSHOT_DIR;
+      if (!dir) return;
+      await mkdir(dir, { recursive: true });
+      const size = page.viewportSize();
+      for (const [width, label] of [
+        [size?.width ?? 1280, 'desktop'],
+        [375, '375'],
+      ] as const) {
+        await page.setViewportSize({ width, height: size?.height ?? 800 });
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          // Colour transitions must end before the picture is taken.
+          await page.waitForTimeout(300);
+          await card.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      if (size) await page.setViewportSize(size);
+    }
 
     /** axe-core in light and dark; the live site's frame is the user's page, not the app's. */
     const violationsOfApp = () => violationsInBothSchemes(page, { iframes: false });
@@ -240,6 +264,34 @@ describe.runIf(chromiumPath)(
         status: 200,
         heading: 'Version two',
       });
+    });
+
+    it('emails the owner a new submission once they turn the switch on', async () => {
+      const card = page.getByRole('region', { name: 'Form submissions' });
+      const toggle = card.getByRole('switch', { name: 'Email me new submissions' });
+      await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+
+      await toggle.click();
+      await page.waitForFunction(
+        () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+      );
+      await page.reload();
+      await card.getByRole('switch', { name: 'Email me new submissions', checked: true }).waitFor();
+      await shootCard(card, 'deployment-submission-emails');
+      const sent = await visitSite(`${previewUrl}_forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Mei Lin', message: 'A table for two?' }),
+      });
+
+      expect(sent.status).toBe(200);
+      const reply = await fetch(
+        `${cloud.url}/_local/outbox.json?to=${encodeURIComponent(account.email)}`,
+      );
+      const [email] = outboxResponseSchema.parse(await reply.json()).messages;
+      expect(email?.subject).toBe(`New “contact” submission on ${PROJECT_NAME}`);
+      expect(email?.body).toContain('Mei Lin');
+      expect(email?.body).toContain(`/deployment/${projectId}`);
     });
 
     it('deletes after confirmation: the address answers the not-deployed page', async () => {

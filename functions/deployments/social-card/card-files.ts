@@ -1,3 +1,6 @@
+/** The site's social card, a PNG at its root. */
+export const SOCIAL_CARD_FILE = 'social-card.png';
+
 /**
  * What drawing a social card reads at run time, by path from the repository root: the SVG
  * renderer (resvg, as WebAssembly) and the one font the cards use (Noto Sans Bold, OFL: see

@@ -38,11 +38,16 @@ function givenProject(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
   return project;
 }
 
-function givenLive(project: ProjectDetail, deployedAt = new Date(Date.now() - 5 * 60_000)) {
+function givenLive(
+  project: ProjectDetail,
+  deployedAt = new Date(Date.now() - 5 * 60_000),
+  notifications = { submissions: false },
+) {
   server.deployments.set(project.id, {
     preview_url: fakePreviewUrl('sunrise-bakery'),
     subdomain: 'sunrise-bakery',
     deployed_at: deployedAt.toISOString(),
+    notifications,
   });
 }
 
@@ -838,5 +843,66 @@ describe('the Visitors card', () => {
     const card = screen.getByRole('region', { name: 'Visitors' });
     await within(card).findByText('No visits yet');
     expect(within(card).queryByRole('img')).toBeNull();
+  });
+});
+
+describe('the switch for emails about new submissions', () => {
+  async function openCard(emailsOn = false) {
+    await signIn();
+    const project = givenProject();
+    givenLive(project, undefined, { submissions: emailsOn });
+    await openDeployment(project);
+    const card = screen.getByRole('region', { name: 'Form submissions' });
+    return {
+      project,
+      toggle: within(card).getByRole('switch', { name: 'Email me new submissions' }),
+    };
+  }
+
+  it('is off by default, and turning it on shows at once and saves it for the site', async () => {
+    const { project, toggle } = await openCard();
+    const path = `/api/deployments/${project.id}/notifications`;
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    const release = holdRequests('PUT', path);
+
+    fireEvent.click(toggle);
+
+    // On before the server has answered.
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(server.deployments.get(project.id)?.notifications).toEqual({ submissions: false });
+    release();
+    await waitFor(() =>
+      expect(server.deployments.get(project.id)?.notifications).toEqual({ submissions: true }),
+    );
+    expect(requestsTo('PUT', path).map((request) => request.body)).toEqual([{ submissions: true }]);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows it on where the owner turned it on, and turns it off', async () => {
+    const { project, toggle } = await openCard(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() =>
+      expect(server.deployments.get(project.id)?.notifications).toEqual({ submissions: false }),
+    );
+  });
+
+  it('moves back with an error when the save fails', async () => {
+    const { project, toggle } = await openCard();
+    server.failures.setDeploymentNotifications = {
+      status: 500,
+      detail: 'Something went wrong.',
+    };
+
+    fireEvent.click(toggle);
+
+    expect(
+      await screen.findByText('Could not turn on emails for new submissions. Please try again.'),
+    ).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(server.deployments.get(project.id)?.notifications).toEqual({ submissions: false });
   });
 });

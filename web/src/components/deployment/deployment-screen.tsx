@@ -73,7 +73,11 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   onMakeLive={(deployId) => rollback.mutate(deployId)}
                 />
                 <CustomDomainCard projectId={projectId} />
-                <FormSubmissionsCard projectId={projectId} subdomain={deployment.subdomain} />
+                <FormSubmissionsCard
+                  projectId={projectId}
+                  subdomain={deployment.subdomain}
+                  emailsOn={deployment.notifications.submissions}
+                />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>
             ) : (

@@ -1,17 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
-import type { Submission } from '../../../../shared/api';
+import { SUBMISSION_EMAIL_WINDOW_MINUTES, type Submission } from '../../../../shared/api';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
 import { submissionsQuery } from '../../lib/deployments/deployment-queries';
 import { useDeleteSubmission } from '../../lib/deployments/use-delete-submission';
 import { useExportSubmissions } from '../../lib/deployments/use-export-submissions';
+import { useSubmissionEmails } from '../../lib/deployments/use-submission-emails';
 import { relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DownloadIcon, InboxIcon, SpinnerIcon, TrashIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { Switch } from '../ui/switch';
 
 const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,20 +21,23 @@ export interface FormSubmissionsCardProps {
   projectId: string;
   /** The site's subdomain: the export is named after it. */
   subdomain: string;
+  /** Whether the owner is emailed about new submissions. */
+  emailsOn: boolean;
 }
 
 /**
  * What visitors sent through the deployed site's forms, newest first, 20 at a time: each can be
- * deleted, and all of them exported as CSV.
+ * deleted, and all of them exported as CSV; and the switch for an email when new ones arrive.
  */
-export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCardProps) {
+export function FormSubmissionsCard({ projectId, subdomain, emailsOn }: FormSubmissionsCardProps) {
   const headingId = useId();
   const list = useInfiniteQuery(submissionsQuery(projectId));
   const remove = useDeleteSubmission(projectId);
   const exportCsv = useExportSubmissions(projectId, subdomain);
+  const emails = useSubmissionEmails(projectId);
   const [confirming, setConfirming] = useState<Submission | null>(null);
   const now = useNow(30_000);
-  useEndSessionOnUnauthorized(list.error, remove.error, exportCsv.error);
+  useEndSessionOnUnauthorized(list.error, remove.error, exportCsv.error, emails.error);
   const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
 
   return (
@@ -62,6 +67,12 @@ export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCar
           Export CSV
         </Button>
       </div>
+
+      <SubmissionEmailsSwitch
+        on={emailsOn}
+        saving={emails.isPending}
+        onChange={(on) => emails.mutate(on)}
+      />
 
       {list.isPending ? (
         <div className="mt-4 flex flex-col gap-3" aria-busy="true">
@@ -141,6 +152,42 @@ export function FormSubmissionsCard({ projectId, subdomain }: FormSubmissionsCar
         />
       ) : null}
     </section>
+  );
+}
+
+interface SubmissionEmailsSwitchProps {
+  on: boolean;
+  saving: boolean;
+  onChange: (on: boolean) => void;
+}
+
+function SubmissionEmailsSwitch({ on, saving, onChange }: SubmissionEmailsSwitchProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="mt-4 flex items-start justify-between gap-4 rounded-xl bg-muted/60 px-3 py-3 sm:px-4">
+      <div className="min-w-0">
+        <p id={labelId} className="text-sm font-medium">
+          Email me new submissions
+        </p>
+        <p id={hintId} className="mt-0.5 text-sm text-pretty text-muted-foreground">
+          At most one email every {SUBMISSION_EMAIL_WINDOW_MINUTES} minutes; every submission stays
+          listed here.
+        </p>
+      </div>
+      <Switch
+        checked={on}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        aria-busy={saving}
+        // Not disabled while saving: the switch keeps the keyboard's focus.
+        onClick={(event) => {
+          if (saving) event.preventDefault();
+        }}
+        onCheckedChange={onChange}
+        className="mt-0.5"
+      />
+    </div>
   );
 }
 

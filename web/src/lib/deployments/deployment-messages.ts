@@ -21,6 +21,8 @@ export const DEPLOYMENT_MESSAGES = {
   domainRemoved: 'Domain removed',
   copied: 'Copied',
   analyticsFailed: 'Could not load the visitor counts',
+  submissionEmailsOnFailed: 'Could not turn on emails for new submissions. Please try again.',
+  submissionEmailsOffFailed: 'Could not turn off emails for new submissions. Please try again.',
   exportCapped: (limit: number) =>
     `Exported the newest ${limit.toLocaleString('en-IN')} submissions; older ones were left out.`,
 } as const;

@@ -70,7 +70,8 @@ export type FakeFailingEndpoint =
   | 'rollbackDeployment'
   | 'listSubmissions'
   | 'deleteSubmission'
-  | 'siteAnalytics';
+  | 'siteAnalytics'
+  | 'setDeploymentNotifications';
 
 export interface FakeOrder {
   orderId: string;
@@ -126,14 +127,19 @@ export interface FakeApiServer {
   emailCodesSent: string[];
 }
 
-/** The deployment a deploy makes live. */
-function liveDeployment(subdomain: string, deploy: DeployEntry): Deployment {
+/** The deployment a deploy makes live; its owner's notifications stay as they were. */
+function liveDeployment(
+  subdomain: string,
+  deploy: DeployEntry,
+  notifications: Deployment['notifications'] = { submissions: false },
+): Deployment {
   return {
     preview_url: fakePreviewUrl(subdomain),
     subdomain,
     deployed_at: deploy.deployed_at,
     deploy_id: deploy.deploy_id,
     version: deploy.version,
+    notifications,
   };
 }
 
@@ -503,7 +509,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         preview_url: fakePreviewUrl(`${subdomain}--${earlier.length + 1}`),
       };
       server.deploys.set(id, [deploy, ...earlier]);
-      const deployment = liveDeployment(subdomain, deploy);
+      const deployment = liveDeployment(subdomain, deploy, existing?.notifications);
       server.deployments.set(id, deployment);
       const message = existing
         ? 'Deployment updated successfully!'
@@ -511,7 +517,8 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ success: true, deployment, message });
     }
     const [, id, action] =
-      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback)?$/.exec(path) ?? [];
+      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback|\/notifications)?$/.exec(path) ??
+      [];
     const project = server.projects.find((candidate) => candidate.id === id);
     if (!id || !project) return json({ detail: 'Project not found' }, 404);
     const deployment = server.deployments.get(id);
@@ -534,7 +541,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
           404,
         );
       }
-      const live = liveDeployment(deployment.subdomain, target);
+      const live = liveDeployment(deployment.subdomain, target, deployment.notifications);
       server.deployments.set(id, live);
       server.deploys.set(
         id,
@@ -545,6 +552,21 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         deployment: live,
         message: `Deploy #${target.deploy_id} is live again`,
       });
+    }
+    if (action === '/notifications' && method === 'PUT') {
+      const failed = failure('setDeploymentNotifications');
+      if (failed) return failed;
+      if (!deployment) return json({ detail: 'This project is not deployed' }, 404);
+      const submissions =
+        typeof body === 'object' && body !== null && 'submissions' in body
+          ? body.submissions
+          : undefined;
+      if (typeof submissions !== 'boolean') {
+        return json({ detail: 'submissions must be true or false' }, 400);
+      }
+      const notifications = { submissions };
+      server.deployments.set(id, { ...deployment, notifications });
+      return json({ success: true, notifications });
     }
     if (action) return json({ detail: 'Not found' }, 404);
     if (method === 'GET') {
