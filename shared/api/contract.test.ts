@@ -26,10 +26,12 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions and deployed sites’ forms, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms and plan changes, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(43);
-    expect(new Set(keys).size).toBe(43);
+    expect(keys).toHaveLength(45);
+    expect(new Set(keys).size).toBe(45);
+    expect(keys).toContain('POST /api/subscriptions/change');
+    expect(keys).toContain('POST /api/subscriptions/change/cancel');
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');
