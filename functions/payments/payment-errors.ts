@@ -1,3 +1,5 @@
+import { PLAN_CHANGE_NOT_SUPPORTED } from '../../shared/api/subscription-schemas';
+
 export type PaymentFailure =
   | 'unknownPackage'
   | 'paymentNotInitiated'
@@ -54,8 +56,7 @@ const messages: Record<PaymentFailure, string> = {
   changeAlreadyScheduled:
     'Your plan already changes at renewal. Undo that change before choosing another plan.',
   changeInProgress: 'Your last plan change is still being confirmed. Please try again in a minute.',
-  changeNotSupported:
-    'Your payment method does not allow changing plans. Cancel your subscription, then subscribe to the new plan when it ends.',
+  changeNotSupported: PLAN_CHANGE_NOT_SUPPORTED,
   changeFailed: 'Failed to change plan. Your plan is unchanged.',
   nothingScheduled: 'You have no plan change to undo',
   undoChangeFailed: 'Failed to undo the plan change',

@@ -103,6 +103,13 @@ export const cancelSubscriptionRequestSchema = z.object({
 
 export const cancelSubscriptionResponseSchema = successSchema;
 
+/**
+ * The refusal of a plan change Razorpay cannot make (a subscription paid by UPI or emandate): the
+ * page offers to cancel instead, so the server and the page share its words.
+ */
+export const PLAN_CHANGE_NOT_SUPPORTED =
+  'Your payment method does not allow changing plans. Cancel your subscription, then subscribe to the new plan when it ends.';
+
 export const changePlanRequestSchema = z.object({ plan_id: planIdSchema });
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
