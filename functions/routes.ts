@@ -70,6 +70,8 @@ const routeHandlers = {
   createSubscription: 'payments',
   verifySubscription: 'payments',
   cancelSubscription: 'payments',
+  changePlan: 'payments',
+  cancelPlanChange: 'payments',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

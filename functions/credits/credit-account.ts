@@ -462,6 +462,14 @@ export function createCreditAccount(
     /** The balance and its monthly part, as the user sees them now. */
     accountOf: (userId: string) => deps.profiles.accountOf(userId),
     changeBalance: (change: BalanceChange) => changeBalance(deps, change),
+    /**
+     * Adds to the monthly bucket (an upgrade's share of the new plan's credits for the rest of the
+     * period) with a 'subscription' entry: they expire with the bucket at renewal.
+     */
+    addMonthlyCredits: (change: Omit<BalanceChange, 'type'>) => {
+      positiveCredits(change.amount, 'A monthly grant');
+      return changeBalance(deps, { ...change, type: 'subscription' }, change.amount);
+    },
     reserveCredits: (request: ReserveRequest) => reserveCredits(deps, request),
     refundCredits: (request: RefundRequest) => refundCredits(deps, request),
     replaceMonthlyCredits: (replacement: MonthlyReplacement) =>

@@ -6,6 +6,7 @@ import {
   listTransactionsResponseSchema,
 } from '../../shared/api/credits-schemas';
 import {
+  changePlanResponseSchema,
   createSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
   verifySubscriptionResponseSchema,
@@ -61,7 +62,11 @@ function verify(user: SignedUpAccount, paid: z.infer<typeof subscriptionCheckout
 }
 
 /** Creates a subscription and pays it at the stand-in's checkout, as the browser would. */
-async function subscribeAndPay(user: SignedUpAccount, planId = 'starter') {
+async function subscribeAndPay(
+  user: SignedUpAccount,
+  planId = 'starter',
+  method: 'card' | 'upi' = 'upi',
+) {
   const created = await create(user, planId);
   expect(created.status).toBe(200);
   const { subscription } = createSubscriptionResponseSchema.parse(created.body);
@@ -70,6 +75,7 @@ async function subscribeAndPay(user: SignedUpAccount, planId = 'starter') {
     key_id: subscription.key_id,
     subscription_id: subscription.subscription_id,
     outcome: 'captured',
+    method,
   });
   expect(paid.status).toBe(200);
   return subscriptionCheckoutSuccessSchema.parse(paid.body);
@@ -267,5 +273,134 @@ describe("a subscription's life cycle on one machine", () => {
       ['subscription', STARTER_CREDITS, 20 + STARTER_CREDITS],
       ['welcome', 20, 20],
     ]);
+  });
+});
+
+describe('changing plans through the local Razorpay stand-in', () => {
+  const pro = findPlan('pro');
+  const PRO_CREDITS = pro?.credits ?? 0;
+
+  const change = (user: SignedUpAccount, planId: string) =>
+    callApi(cloud, 'POST', '/api/subscriptions/change', {
+      token: user.idToken,
+      body: { plan_id: planId },
+    });
+  const undo = (user: SignedUpAccount) =>
+    callApi(cloud, 'POST', '/api/subscriptions/change/cancel', { token: user.idToken, body: {} });
+
+  /** A user subscribed to a plan paid by card, its first month granted. */
+  async function subscribedByCard(planId: string) {
+    const user = await newUser();
+    const paid = await subscribeAndPay(user, planId, 'card');
+    expect((await verify(user, paid)).status).toBe(200);
+    await webhooksSettled(paid.razorpay_subscription_id);
+    return { user, subscriptionId: paid.razorpay_subscription_id };
+  }
+
+  it('upgrades now: Razorpay charges the difference, the credit difference is granted once', async () => {
+    const { user, subscriptionId } = await subscribedByCard('starter');
+    const stranger = await subscribedByCard('starter');
+
+    const reply = await change(user, 'pro');
+
+    expect(reply.status).toBe(200);
+    const changed = changePlanResponseSchema.parse(reply.body);
+    // Subscribed a moment ago: the whole period is left.
+    expect(changed).toMatchObject({
+      effective: 'now',
+      charge: (pro?.price ?? 0) - (starter?.price ?? 0),
+      credits_added: PRO_CREDITS - STARTER_CREDITS,
+      subscription: { plan_id: 'pro', status: 'active', subscription_id: subscriptionId },
+    });
+    const invoices = cloud.razorpay.invoicesOf(subscriptionId).map((invoice) => invoice.order_id);
+    const charged = cloud.razorpay
+      .payments()
+      .filter((payment) => invoices.includes(payment.order_id))
+      .map((payment) => [payment.amount, payment.method]);
+    expect(charged).toEqual([
+      [starter?.price ?? 0, 'card'],
+      [changed.charge, 'card'],
+    ]);
+
+    // subscription.updated arrives, and again; the call is retried: nothing more is granted.
+    await webhooksSettled(subscriptionId);
+    const updated = cloud.razorpay
+      .events()
+      .filter(
+        (event) =>
+          event.event === 'subscription.updated' && event.subscription_id === subscriptionId,
+      );
+    expect(updated).toHaveLength(1);
+    expect(await cloud.razorpay.resendWebhook(updated[0]?.id ?? '')).toMatchObject({ status: 200 });
+    expect(await change(user, 'pro')).toEqual({
+      status: 409,
+      body: { detail: 'You are already on this plan' },
+    });
+    expect(await balanceOf(user)).toBe(20 + PRO_CREDITS);
+    expect(await statusOf(stranger.user)).toMatchObject({
+      plan_id: 'starter',
+      subscription_id: stranger.subscriptionId,
+    });
+    expect(await balanceOf(stranger.user)).toBe(20 + STARTER_CREDITS);
+  });
+
+  it('downgrades at renewal, can be undone before, and renews with the cheaper plan\u2019s credits', async () => {
+    const { user, subscriptionId } = await subscribedByCard('pro');
+    const atRazorpay = () =>
+      cloud.razorpay.subscriptions().find((item) => item.id === subscriptionId);
+    const periodEnd = atRazorpay()?.current_end;
+
+    const scheduled = changePlanResponseSchema.parse((await change(user, 'starter')).body);
+    expect(scheduled).toMatchObject({
+      effective: 'cycle_end',
+      charge: 0,
+      credits_added: 0,
+      subscription: { plan_id: 'pro', scheduled_change: { plan_id: 'starter', at: periodEnd } },
+    });
+    expect(atRazorpay()).toMatchObject({ has_scheduled_changes: true });
+
+    const undone = await undo(user);
+    expect(undone.status).toBe(200);
+    expect(await statusOf(user)).toMatchObject({ plan_id: 'pro', scheduled_change: null });
+    expect(atRazorpay()).toMatchObject({ has_scheduled_changes: false });
+    expect(await undo(user)).toEqual({
+      status: 409,
+      body: { detail: 'You have no plan change to undo' },
+    });
+
+    expect((await change(user, 'starter')).status).toBe(200);
+    const renewed = await cloud.razorpay.renewSubscription(subscriptionId);
+    expect(renewed.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(await statusOf(user)).toMatchObject({
+      plan_id: 'starter',
+      status: 'active',
+      scheduled_change: null,
+    });
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
+  });
+
+  it('refuses the current plan, the free plan, no subscription and a UPI mandate, changing nothing', async () => {
+    const { user } = await subscribedByCard('starter');
+    expect(await change(user, 'starter')).toEqual({
+      status: 409,
+      body: { detail: 'You are already on this plan' },
+    });
+    expect(await change(user, 'free')).toMatchObject({ status: 400 });
+    expect(await change(user, 'gold')).toEqual({ status: 400, body: { detail: 'Unknown plan' } });
+    expect(await change(await newUser(), 'pro')).toMatchObject({ status: 409 });
+
+    const byUpi = await newUser();
+    const paid = await subscribeAndPay(byUpi, 'starter', 'upi');
+    await verify(byUpi, paid);
+    expect(await change(byUpi, 'pro')).toEqual({
+      status: 409,
+      body: {
+        detail:
+          'Your payment method does not allow changing plans. Cancel your subscription, then subscribe to the new plan when it ends.',
+      },
+    });
+    expect(await statusOf(byUpi)).toMatchObject({ plan_id: 'starter' });
+    expect(await balanceOf(byUpi)).toBe(20 + STARTER_CREDITS);
+    expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
   });
 });

@@ -31,6 +31,8 @@ function setUp() {
       createSubscription: () => Promise.reject(new Error('no subscriptions here')),
       fetchSubscription: () => Promise.reject(new Error('no subscriptions here')),
       cancelSubscription: () => Promise.reject(new Error('no subscriptions here')),
+      updateSubscription: () => Promise.reject(new Error('no subscriptions here')),
+      cancelScheduledChanges: () => Promise.reject(new Error('no subscriptions here')),
       refundPayment: () => Promise.reject(new Error('no refunds here')),
       fetchPayment: () => Promise.reject(new Error('no payments here')),
     },

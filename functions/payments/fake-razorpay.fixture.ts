@@ -89,6 +89,8 @@ export function subscriptionSignature(
 
 const MONTH_SECONDS = 30 * 24 * 60 * 60;
 
+type OutageCall = 'refundPayment' | 'cancelSubscription' | 'updateSubscription';
+
 /**
  * Razorpay's subscriptions in memory, behind the gateway interface the server uses: plans for the
  * test keys' plan ids at the catalogue's prices, subscriptions that life-cycle helpers pay, renew,
@@ -97,9 +99,13 @@ const MONTH_SECONDS = 30 * 24 * 60 * 60;
 export function createFakeSubscriptions(prices: Record<string, number>) {
   const subscriptions = new Map<string, RazorpaySubscription>();
   const refunds: string[] = [];
+  /** Plans to switch to at the next renewal, by subscription. */
+  const scheduled = new Map<string, string>();
+  /** Updates made at once, in order: the subscription and the plan it moved to. */
+  const updates: { subscriptionId: string; planId: string }[] = [];
   /** Calls Razorpay is to refuse, and how many more times. */
-  const outages = new Map<'refundPayment' | 'cancelSubscription', number>();
-  const refusesNow = (call: 'refundPayment' | 'cancelSubscription') => {
+  const outages = new Map<OutageCall, number>();
+  const refusesNow = (call: OutageCall) => {
     const left = outages.get(call) ?? 0;
     if (left > 0) outages.set(call, left - 1);
     return left > 0;
@@ -173,14 +179,36 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
         atCycleEnd ? subscription : set(id, { status: 'cancelled', ended_at: now() }),
       );
     },
+    updateSubscription: (id, { planId, scheduleChangeAt }) => {
+      if (refusesNow('updateSubscription')) {
+        return Promise.reject(new Error('Razorpay did not answer'));
+      }
+      const subscription = get(id);
+      if (!['authenticated', 'active'].includes(subscription.status)) {
+        return Promise.reject(new Error(`Cannot update a ${subscription.status} subscription`));
+      }
+      if (scheduleChangeAt === 'cycle_end') {
+        scheduled.set(id, planId);
+        return Promise.resolve(
+          set(id, { has_scheduled_changes: true, change_scheduled_at: subscription.current_end }),
+        );
+      }
+      updates.push({ subscriptionId: id, planId });
+      return Promise.resolve(set(id, { plan_id: planId }));
+    },
+    cancelScheduledChanges: (id) => {
+      if (!scheduled.delete(id)) return Promise.reject(new Error('No scheduled changes'));
+      return Promise.resolve(set(id, { has_scheduled_changes: false, change_scheduled_at: null }));
+    },
   };
   return {
     gateway,
     get,
     /** The payments refunded, in order. */
     refunds,
+    updates,
     /** Makes the next `times` calls of a kind fail, as an outage at Razorpay would. */
-    refuse(call: 'refundPayment' | 'cancelSubscription', times = 1) {
+    refuse(call: OutageCall, times = 1) {
       outages.set(call, times);
     },
     /** Checkout's payment: the first charge, as `subscription.charged` would report it. */
@@ -195,10 +223,17 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
         charge_at: start + MONTH_SECONDS,
       });
     },
+    /** Makes an update at once as Razorpay would, without the product asking (its answer lost). */
+    update(id: string, planId: string) {
+      return set(id, { plan_id: planId });
+    },
     renew(id: string) {
       const { paid_count, current_end } = get(id);
       const start = current_end ?? now();
+      const switchTo = scheduled.get(id);
+      scheduled.delete(id);
       return set(id, {
+        ...(switchTo ? { plan_id: switchTo, has_scheduled_changes: false } : {}),
         status: 'active',
         paid_count: paid_count + 1,
         current_start: start,

@@ -28,10 +28,20 @@ const statusOf: Record<PaymentFailure, number> = {
   duplicateSubscriptionRefunded: 409,
   duplicateSubscriptionRefundPending: 409,
   nothingToCancel: 409,
+  changeToFree: 400,
+  samePlan: 409,
+  nothingToChange: 409,
+  changeWhileEnding: 409,
+  changeAlreadyScheduled: 409,
+  changeInProgress: 409,
+  changeNotSupported: 409,
+  nothingScheduled: 409,
   // Razorpay failed us, not the caller.
   paymentNotInitiated: 502,
   subscriptionNotCreated: 502,
   cancelFailed: 502,
+  changeFailed: 502,
+  undoChangeFailed: 502,
   notConfigured: 503,
   planNotAvailable: 503,
 };
@@ -53,6 +63,8 @@ export const handler = createHttpHandler(
       await subscriptions.cancel(userId);
       return { success: true as const };
     },
+    changePlan: ({ userId, body }) => subscriptions.change(userId, body.plan_id),
+    cancelPlanChange: ({ userId }) => subscriptions.cancelChange(userId),
     paymentsWebhook: async ({ rawBody, headers }) => {
       const outcome = await webhooks.handle({
         rawBody,

@@ -1,3 +1,5 @@
+import { PLAN_CHANGE_NOT_SUPPORTED } from '../../shared/api/subscription-schemas';
+
 export type PaymentFailure =
   | 'unknownPackage'
   | 'paymentNotInitiated'
@@ -13,7 +15,17 @@ export type PaymentFailure =
   | 'duplicateSubscriptionRefundPending'
   | 'subscriptionNotCreated'
   | 'nothingToCancel'
-  | 'cancelFailed';
+  | 'cancelFailed'
+  | 'changeToFree'
+  | 'samePlan'
+  | 'nothingToChange'
+  | 'changeWhileEnding'
+  | 'changeAlreadyScheduled'
+  | 'changeInProgress'
+  | 'changeNotSupported'
+  | 'changeFailed'
+  | 'nothingScheduled'
+  | 'undoChangeFailed';
 
 const messages: Record<PaymentFailure, string> = {
   unknownPackage: 'Unknown credit package',
@@ -35,6 +47,19 @@ const messages: Record<PaymentFailure, string> = {
   subscriptionNotCreated: 'Failed to create subscription',
   nothingToCancel: 'You have no active subscription to cancel',
   cancelFailed: 'Failed to cancel subscription',
+  changeToFree:
+    'The free plan cannot be subscribed to. Cancel your subscription to return to it when the billing period ends.',
+  samePlan: 'You are already on this plan',
+  nothingToChange: 'You have no active subscription to change. Choose a plan to subscribe.',
+  changeWhileEnding:
+    'Your subscription ends with this billing period. Choose a new plan once it has ended.',
+  changeAlreadyScheduled:
+    'Your plan already changes at renewal. Undo that change before choosing another plan.',
+  changeInProgress: 'Your last plan change is still being confirmed. Please try again in a minute.',
+  changeNotSupported: PLAN_CHANGE_NOT_SUPPORTED,
+  changeFailed: 'Failed to change plan. Your plan is unchanged.',
+  nothingScheduled: 'You have no plan change to undo',
+  undoChangeFailed: 'Failed to undo the plan change',
 };
 
 /** A refusal of the payments domain, worded for the caller (requirements §8 where the requirements has words). */

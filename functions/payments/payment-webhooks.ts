@@ -67,6 +67,7 @@ const SUBSCRIPTION_EVENTS = new Set([
   'subscription.authenticated',
   'subscription.activated',
   'subscription.charged',
+  'subscription.updated',
   'subscription.pending',
   'subscription.halted',
   'subscription.cancelled',

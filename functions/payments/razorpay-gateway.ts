@@ -35,6 +35,11 @@ export interface NewRazorpaySubscription {
   notes: Record<string, string>;
 }
 
+export interface SubscriptionUpdate {
+  planId: string;
+  scheduleChangeAt: 'now' | 'cycle_end';
+}
+
 /** What a webhook or a fetch says of a subscription (unix seconds; null until known). */
 export const razorpaySubscriptionSchema = z.object({
   id: z.string().min(1),
@@ -44,6 +49,8 @@ export const razorpaySubscriptionSchema = z.object({
   current_end: z.number().int().nullish(),
   charge_at: z.number().int().nullish(),
   ended_at: z.number().int().nullish(),
+  has_scheduled_changes: z.boolean().nullish(),
+  change_scheduled_at: z.number().int().nullish(),
   paid_count: z.number().int().nonnegative().default(0),
   notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
 });
@@ -57,6 +64,16 @@ export interface RazorpayGateway {
   fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
   /** At cycle end: the subscription stays active until its period ends; otherwise at once. */
   cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<RazorpaySubscription>;
+  /**
+   * Moves the subscription to another plan: `now` (Razorpay charges the difference for the rest of
+   * the period, and the subscription answers with the new plan) or at `cycle_end` (scheduled).
+   */
+  updateSubscription(
+    subscriptionId: string,
+    update: SubscriptionUpdate,
+  ): Promise<RazorpaySubscription>;
+  /** Drops an update scheduled for the cycle's end. */
+  cancelScheduledChanges(subscriptionId: string): Promise<RazorpaySubscription>;
   /** Gives back what is left of a payment. */
   refundPayment(paymentId: string, notes: Record<string, string>): Promise<void>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
@@ -156,6 +173,19 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
     async cancelSubscription(subscriptionId, atCycleEnd) {
       const cancelled: unknown = await client.subscriptions.cancel(subscriptionId, atCycleEnd);
       return razorpaySubscriptionSchema.parse(cancelled);
+    },
+    async updateSubscription(subscriptionId, update) {
+      const updated: unknown = await client.subscriptions.update(subscriptionId, {
+        plan_id: update.planId,
+        quantity: 1,
+        schedule_change_at: update.scheduleChangeAt,
+        customer_notify: 1,
+      });
+      return razorpaySubscriptionSchema.parse(updated);
+    },
+    async cancelScheduledChanges(subscriptionId) {
+      const updated: unknown = await client.subscriptions.cancelScheduledChanges(subscriptionId);
+      return razorpaySubscriptionSchema.parse(updated);
     },
     async refundPayment(paymentId, notes) {
       await client.payments.refund(paymentId, { notes });

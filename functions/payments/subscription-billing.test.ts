@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
+import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
@@ -26,6 +27,8 @@ const prices = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.price]));
 
 function setUp(options: { prices?: Record<string, number>; planIds?: object } = {}) {
   const recorded = recordedMetrics();
+  /** How far the server's clock is ahead of now: a test moves it into the billing period. */
+  const clock = { aheadMs: 0 };
   const fake = createFakeSubscriptions(options.prices ?? prices);
   const access: RazorpayAccess = {
     keys: { ...testKeys, ...(options.planIds ? { planIds: options.planIds } : {}) },
@@ -41,7 +44,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
   } = createPayments({
     table,
     razorpay: () => Promise.resolve(access),
-    clock: () => new Date(),
+    clock: () => new Date(Date.now() + clock.aheadMs),
     newId: monotonicFactory(),
     metrics: recorded.metrics,
   });
@@ -57,7 +60,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
   /** Delivers a new subscription event. */
   const deliver = (event: string, entity: RazorpaySubscription, paymentId?: string) =>
     webhooks.handle(eventOf(event, entity, paymentId));
-  return { fake, billing, credits, webhooks, eventOf, deliver, recorded };
+  return { fake, billing, credits, webhooks, eventOf, deliver, recorded, clock };
 }
 
 async function newUser(): Promise<string> {
@@ -380,6 +383,8 @@ describe("a subscription's life", () => {
       subscription_id: subscriptionId,
       cancel_at_cycle_end: true,
       current_end: entity.current_end,
+      current_start: entity.current_start,
+      scheduled_change: null,
     });
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
 
@@ -453,5 +458,179 @@ describe("a subscription's life", () => {
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 230, monthly: 210 });
     await setup.credits.refundCredits({ userId, generationId, amount: 40, reason: 'x', at });
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+  });
+});
+
+describe('changing plans', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const enterprise = findPlan('enterprise') ?? PLANS[3];
+
+  /** A user on an active plan, its first month granted. */
+  async function subscribed(planId: PlanIdValue = starter.id) {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId, planId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+    return { setup, userId, subscriptionId };
+  }
+
+  it('upgrades now: the credit difference for the days left, granted once however it is reported', async () => {
+    const { setup, userId, subscriptionId } = await subscribed();
+    // Half-way through the 30-day period (paid a minute ago): 15 days are left, the last begun.
+    setup.clock.aheadMs = 15 * DAY_MS;
+
+    const changed = await setup.billing.change(userId, 'pro');
+
+    const share = (pro.credits - starter.credits) / 2;
+    expect(changed).toMatchObject({
+      success: true,
+      effective: 'now',
+      charge: (pro.price - starter.price) / 2,
+      credits_added: share,
+      subscription: { plan_id: 'pro', status: 'active', scheduled_change: null },
+    });
+    expect(setup.fake.updates).toEqual([{ subscriptionId, planId: testKeys.planIds.pro }]);
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + starter.credits + share,
+      monthly: starter.credits + share,
+    });
+    // Razorpay's webhook about the update, twice, and the call retried: nothing more.
+    const updated = setup.eventOf('subscription.updated', setup.fake.get(subscriptionId));
+    expect(await setup.webhooks.handle(updated)).toBe('already_credited');
+    expect(await setup.webhooks.handle(updated)).toBe('duplicate');
+    await expect(setup.billing.change(userId, 'pro')).rejects.toEqual(refusal('samePlan'));
+    expect(await setup.credits.balanceOf(userId)).toBe(20 + starter.credits + share);
+    const upgrades = (await ledgerEntriesOf(table, userId)).filter(
+      (entry) => entry.type === 'subscription',
+    );
+    expect(upgrades.map((entry) => entry.amount)).toEqual([starter.credits, share]);
+
+    // The renewal is charged at Pro and grants Pro's month, replacing the bucket.
+    expect(await setup.deliver('subscription.charged', setup.fake.renew(subscriptionId))).toBe(
+      'credited',
+    );
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + pro.credits,
+      monthly: pro.credits,
+    });
+  });
+
+  it('grants an upgrade whose answer was lost when Razorpay reports it, once', async () => {
+    const { setup, userId, subscriptionId } = await subscribed();
+    setup.fake.refuse('updateSubscription');
+    await expect(setup.billing.change(userId, 'pro')).rejects.toEqual(refusal('changeFailed'));
+    expect(await setup.billing.status(userId)).toMatchObject({ plan_id: 'starter' });
+
+    // Razorpay made the update after all, and says so.
+    const updated = setup.eventOf(
+      'subscription.updated',
+      setup.fake.update(subscriptionId, testKeys.planIds.pro),
+    );
+    expect(await setup.webhooks.handle(updated)).toBe('credited');
+    expect(await setup.deliver('subscription.updated', setup.fake.get(subscriptionId))).toBe(
+      'already_credited',
+    );
+
+    const share = pro.credits - starter.credits;
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + starter.credits + share,
+      monthly: starter.credits + share,
+    });
+    expect(await setup.billing.status(userId)).toMatchObject({ plan_id: 'pro' });
+  });
+
+  it('settles a lost upgrade on the next try rather than asking Razorpay twice', async () => {
+    const { setup, userId, subscriptionId } = await subscribed();
+    setup.fake.refuse('updateSubscription');
+    await expect(setup.billing.change(userId, 'pro')).rejects.toEqual(refusal('changeFailed'));
+    setup.fake.update(subscriptionId, testKeys.planIds.pro);
+
+    const retried = await setup.billing.change(userId, 'pro');
+
+    expect(retried).toMatchObject({
+      effective: 'now',
+      credits_added: pro.credits - starter.credits,
+    });
+    expect(setup.fake.updates).toEqual([]);
+    expect(await setup.credits.balanceOf(userId)).toBe(20 + pro.credits);
+  });
+
+  it('refuses another upgrade while one Razorpay has not answered may still be under way', async () => {
+    const { setup, userId } = await subscribed();
+    setup.fake.refuse('updateSubscription');
+    await expect(setup.billing.change(userId, 'pro')).rejects.toEqual(refusal('changeFailed'));
+
+    await expect(setup.billing.change(userId, 'enterprise')).rejects.toEqual(
+      refusal('changeInProgress'),
+    );
+    // A minute on, it was not made: asked again, and granted once.
+    setup.clock.aheadMs = 2 * 60 * 1000;
+    expect(await setup.billing.change(userId, 'enterprise')).toMatchObject({
+      credits_added: enterprise.credits - starter.credits,
+    });
+    expect(await setup.credits.balanceOf(userId)).toBe(20 + enterprise.credits);
+  });
+
+  it('downgrades at renewal: nothing now, then the cheaper plan\u2019s month; undoable before', async () => {
+    const { setup, userId, subscriptionId } = await subscribed(pro.id);
+    const { current_end: periodEnd } = setup.fake.get(subscriptionId);
+
+    const changed = await setup.billing.change(userId, 'starter');
+
+    expect(changed).toMatchObject({
+      effective: 'cycle_end',
+      charge: 0,
+      credits_added: 0,
+      subscription: { plan_id: 'pro', scheduled_change: { plan_id: 'starter', at: periodEnd } },
+    });
+    await expect(setup.billing.change(userId, 'enterprise')).rejects.toEqual(
+      refusal('changeAlreadyScheduled'),
+    );
+    expect(await setup.billing.cancelChange(userId)).toMatchObject({
+      subscription: { plan_id: 'pro', scheduled_change: null },
+    });
+    await expect(setup.billing.cancelChange(userId)).rejects.toEqual(refusal('nothingScheduled'));
+
+    await setup.billing.change(userId, 'starter');
+    expect(await setup.deliver('subscription.charged', setup.fake.renew(subscriptionId))).toBe(
+      'credited',
+    );
+    expect(await setup.billing.status(userId)).toMatchObject({
+      plan_id: 'starter',
+      status: 'active',
+      scheduled_change: null,
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({
+      credits: 20 + starter.credits,
+      monthly: starter.credits,
+    });
+  });
+
+  it('refuses the current plan, the free plan, an unknown plan and no live plan, changing nothing', async () => {
+    const { setup, userId } = await subscribed();
+    await expect(setup.billing.change(userId, 'starter')).rejects.toEqual(refusal('samePlan'));
+    await expect(setup.billing.change(userId, 'free')).rejects.toEqual(refusal('changeToFree'));
+    await expect(setup.billing.change(userId, 'gold')).rejects.toEqual(refusal('unknownPlan'));
+    await expect(setup.billing.change(await newUser(), 'pro')).rejects.toEqual(
+      refusal('nothingToChange'),
+    );
+    await setup.billing.cancel(userId);
+    await expect(setup.billing.change(userId, 'pro')).rejects.toEqual(refusal('changeWhileEnding'));
+    expect(setup.fake.updates).toEqual([]);
+    expect(await setup.credits.balanceOf(userId)).toBe(20 + starter.credits);
+  });
+
+  it('cancelling drops a scheduled downgrade: the plan ends rather than switches', async () => {
+    const { setup, userId, subscriptionId } = await subscribed(pro.id);
+    await setup.billing.change(userId, 'starter');
+
+    await setup.billing.cancel(userId);
+
+    expect(setup.fake.get(subscriptionId).has_scheduled_changes).toBe(false);
+    expect(await setup.billing.status(userId)).toMatchObject({
+      plan_id: 'pro',
+      cancel_at_cycle_end: true,
+      scheduled_change: null,
+    });
   });
 });

@@ -23,6 +23,12 @@ import {
   type SubscriptionReport,
 } from './subscription-cycles';
 import { toSubscription } from './subscription-records';
+import {
+  cancelPlanChange,
+  changePlan,
+  dropScheduledChange,
+  settleReportedUpgrade,
+} from './plan-changes';
 import { logger } from '../lib/observability';
 
 export type { SubscriptionBillingDeps, SubscriptionOutcome } from './subscription-cycles';
@@ -147,6 +153,7 @@ async function verify(deps: BillingDeps, userId: string, request: VerifySubscrip
     currentStart: null,
     currentEnd: null,
     chargeAt: null,
+    razorpayPlanId: null,
   };
   await applyReport(deps, owner.subscriptionId, report ?? firstPayment, {
     paidCycle: 1,
@@ -163,7 +170,16 @@ async function cancel(deps: BillingDeps, userId: string): Promise<void> {
   const current = await deps.records.ofUser(userId);
   if (!current || current.status !== 'active') throw new PaymentError('nothingToCancel');
   if (current.cancelAtCycleEnd) return;
-  const { gateway } = await deps.razorpay();
+  const access = await deps.razorpay();
+  const { gateway } = access;
+  // A switch scheduled for renewal goes first: the subscription ends rather than switches.
+  if (current.scheduledPlanId) {
+    try {
+      await dropScheduledChange(access, current.subscriptionId);
+    } catch {
+      throw new PaymentError('cancelFailed');
+    }
+  }
   let report: SubscriptionReport | null;
   try {
     report = reportOf(await gateway.cancelSubscription(current.subscriptionId, true));
@@ -177,7 +193,12 @@ async function cancel(deps: BillingDeps, userId: string): Promise<void> {
   let seen = current;
   for (let attempt = 1; ; attempt += 1) {
     const moved = report ? advanced(seen, report, deps.clock()) : null;
-    const next = { ...(moved ?? seen), cancelAtCycleEnd: true, updatedAt: deps.clock() };
+    const next = {
+      ...(moved ?? seen),
+      cancelAtCycleEnd: true,
+      scheduledPlanId: null,
+      updatedAt: deps.clock(),
+    };
     try {
       await saveSubscription(deps, next, seen);
       return;
@@ -201,7 +222,11 @@ async function report(
   const reported = reportOf(entity);
   if (!reported) return 'ignored';
   try {
-    return await applyReport(deps, reported.subscriptionId, reported, { paidCycle: 0, paymentId });
+    const outcome = await applyReport(deps, reported.subscriptionId, reported, {
+      paidCycle: 0,
+      paymentId,
+    });
+    return (await settleReportedUpgrade(planChangeDeps(deps), entity)) ?? outcome;
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Answered with an error, so Razorpay delivers the event again and the undo is retried.
@@ -210,6 +235,14 @@ async function report(
     }
     return 'ignored';
   }
+}
+
+function planChangeDeps(deps: BillingDeps) {
+  return {
+    ...deps,
+    razorpayPlanFor: (access: RazorpayAccess, plan: { planId: PaidPlanId; price: number }) =>
+      razorpayPlanFor(deps, access, plan),
+  };
 }
 
 /**
@@ -231,6 +264,9 @@ export function createSubscriptionBilling(dependencies: SubscriptionBillingDeps)
     create: (userId: string, planId: string) => create(deps, userId, planId),
     verify: (userId: string, request: VerifySubscriptionRequest) => verify(deps, userId, request),
     cancel: (userId: string) => cancel(deps, userId),
+    /** An upgrade now, pro rata, or a downgrade at renewal (plan-changes.ts). */
+    change: (userId: string, planId: string) => changePlan(planChangeDeps(deps), userId, planId),
+    cancelChange: (userId: string) => cancelPlanChange(planChangeDeps(deps), userId),
     report: (entity: RazorpaySubscription, paymentId: string | null) =>
       report(deps, entity, paymentId),
   };

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import {
   isLiveSubscription,
+  planIdSchema,
   subscriptionStatusSchema,
 } from '../../shared/api/subscription-schemas';
 import { findPlan } from '../../shared/catalogue';
@@ -45,6 +46,8 @@ export interface SubscriptionReport {
   currentStart: number | null;
   currentEnd: number | null;
   chargeAt: number | null;
+  /** The Razorpay plan it charges; null when not known (a payment verified before a fetch). */
+  razorpayPlanId: string | null;
 }
 
 export type SubscriptionOutcome = Exclude<WebhookOutcome, 'duplicate'>;
@@ -60,6 +63,7 @@ export function reportOf(entity: RazorpaySubscription): SubscriptionReport | nul
     currentStart: entity.current_start ?? null,
     currentEnd: entity.current_end ?? null,
     chargeAt: entity.charge_at ?? null,
+    razorpayPlanId: entity.plan_id,
   };
 }
 
@@ -77,6 +81,7 @@ export function advanced(
   at: Date,
 ): UserSubscription | null {
   if (progressOf(report) <= progressOf(current)) return null;
+  const renewed = report.paidCount > current.paidCount;
   return {
     ...current,
     status: report.status,
@@ -86,6 +91,8 @@ export function advanced(
     chargeAt: hasEnded(report.status) ? null : (report.chargeAt ?? current.chargeAt),
     // A new paid cycle starts with nothing scheduled; a cancellation made before still stands.
     cancelAtCycleEnd: current.cancelAtCycleEnd && !hasEnded(report.status),
+    // A plan switch scheduled for renewal has happened once a new cycle is paid (at that plan).
+    scheduledPlanId: renewed || hasEnded(report.status) ? null : current.scheduledPlanId,
     updatedAt: at,
   };
 }
@@ -94,10 +101,32 @@ export function advanced(
 export class LostRace extends Error {}
 
 /** The catalogue plan a subscription pays for. */
-export function planCredits(owner: SubscriptionOwner) {
+export function planCredits(owner: Pick<SubscriptionOwner, 'planId'>) {
   const plan = findPlan(owner.planId);
   if (!plan || plan.price === 0) throw new Error(`Subscription to unknown plan ${owner.planId}`);
   return plan;
+}
+
+/** The catalogue plan of a Razorpay plan id, among the account's; undefined for another. */
+export function catalogueIdOf(access: RazorpayAccess, razorpayPlanId: string) {
+  return Object.entries(access.keys.planIds).find(([, id]) => id === razorpayPlanId)?.[0];
+}
+
+/**
+ * The plan a paid cycle was charged at: the one Razorpay reports (a switch scheduled for renewal
+ * is charged at the new plan), or, when the report names none of ours, the one last recorded.
+ */
+async function chargedPlan(
+  deps: SubscriptionBillingDeps,
+  owner: SubscriptionOwner,
+  report: SubscriptionReport,
+) {
+  if (report.razorpayPlanId !== null) {
+    const planId = catalogueIdOf(await deps.razorpay(), report.razorpayPlanId);
+    if (planId) return planCredits({ planId: planIdSchema.parse(planId) });
+    logger.warn(`${owner.subscriptionId} charges Razorpay plan ${report.razorpayPlanId}, not ours`);
+  }
+  return planCredits(owner);
 }
 
 /** Saves a user's subscription as `next` if it is still as read (`seen`). */
@@ -162,6 +191,7 @@ function takenOver(
     currentEnd: null,
     chargeAt: null,
     cancelAtCycleEnd: false,
+    scheduledPlanId: null,
     updatedAt: at,
   };
   return advanced(fresh, report, at) ?? fresh;
@@ -201,7 +231,6 @@ async function applyOnce(
   // becomes of their live subscription; any report about it finishes its undo (a payment it names
   // included) or finds nothing left to do.
   if (owner.duplicate) throw new DuplicateSubscription(owner, owner.duplicate.liveId);
-  const plan = planCredits(owner);
   const current = await deps.records.ofUser(owner.userId);
   const cycle = Math.max(paidCycle, report.status === 'active' ? report.paidCount : 0);
   const granted = owner.grantedCycles;
@@ -217,6 +246,7 @@ async function applyOnce(
   const base = next ?? current;
   if (!base) return 'ignored';
   if (cycle > granted) {
+    const plan = await chargedPlan(deps, owner, report);
     const grant = {
       amount: plan.credits,
       operation: `${plan.name} plan: monthly credits`,
@@ -227,8 +257,11 @@ async function applyOnce(
       owner,
       { grant, expiryOperation: 'Unused monthly credits expired at renewal', at },
       [
-        deps.records.replace(paidFor(base, cycle, at), current),
-        deps.records.markGranted(owner, cycle),
+        deps.records.replace(
+          { ...paidFor(base, cycle, at), planId: plan.id, scheduledPlanId: null },
+          current,
+        ),
+        deps.records.markGranted(owner, cycle, plan.id),
       ],
     );
     // The grant's transaction is conditioned on the cycle not being granted yet: counted once.

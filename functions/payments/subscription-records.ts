@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
@@ -29,7 +30,27 @@ export interface UserSubscription {
   chargeAt: number | null;
   paidCount: number;
   cancelAtCycleEnd: boolean;
+  /** A cheaper plan the subscription moves to at renewal (Razorpay's update at `cycle_end`). */
+  scheduledPlanId: PlanIdValue | null;
   updatedAt: Date;
+}
+
+/**
+ * An upgrade asked of Razorpay (`schedule_change_at: now`) and not granted yet, with the quote the
+ * user confirmed. Recorded before Razorpay is asked, so whichever learns first that Razorpay made
+ * it (the change call's answer, or its `subscription.updated` webhook) grants exactly this, once:
+ * the grant's transaction removes it, on condition it is still this one (`id`).
+ */
+export interface PendingPlanChange {
+  /** The update's id: a ULID, the idempotency key of its grant. */
+  id: string;
+  planId: PlanIdValue;
+  /** The paid cycle it was made in. */
+  cycle: number;
+  /** Credits to grant, and paise Razorpay charges (as quoted). */
+  credits: number;
+  charge: number;
+  requestedAt: Date;
 }
 
 export interface SubscriptionOwner {
@@ -45,6 +66,7 @@ export interface SubscriptionOwner {
   grantedCycles: number;
   /** Set once it was found paid for while the user had another live subscription (an undo). */
   duplicate: DuplicateUndo | null;
+  pendingChange: PendingPlanChange | null;
 }
 
 /**
@@ -101,7 +123,18 @@ const userItemSchema = z.object({
   paid_count: z.number().int().nonnegative(),
   progress: z.number().int(),
   cancel_at_cycle_end: z.boolean(),
+  // 'none' rather than absent, so the optimistic lock can compare it; older items have neither.
+  scheduled_plan_id: z.union([planIdSchema, z.literal('none')]).default('none'),
   updated_at: z.iso.datetime(),
+});
+
+const pendingChangeSchema = z.object({
+  id: z.string(),
+  plan_id: planIdSchema,
+  cycle: z.number().int().nonnegative(),
+  credits: z.number().int().nonnegative(),
+  charge: z.number().int().nonnegative(),
+  requested_at: z.iso.datetime(),
 });
 
 const ownerItemSchema = z.object({
@@ -116,6 +149,7 @@ const ownerItemSchema = z.object({
   // String sets, read by the document client as Sets.
   payments_to_refund: z.set(z.string()).optional(),
   payments_refunded: z.set(z.string()).optional(),
+  pending_change: pendingChangeSchema.optional(),
 });
 
 function userItem(state: UserSubscription) {
@@ -132,6 +166,7 @@ function userItem(state: UserSubscription) {
     paid_count: state.paidCount,
     progress: progressOf(state),
     cancel_at_cycle_end: state.cancelAtCycleEnd,
+    scheduled_plan_id: state.scheduledPlanId ?? 'none',
     updated_at: state.updatedAt.toISOString(),
   };
 }
@@ -148,6 +183,7 @@ function fromUserItem(item: Record<string, unknown>): UserSubscription {
     chargeAt: parsed.charge_at,
     paidCount: parsed.paid_count,
     cancelAtCycleEnd: parsed.cancel_at_cycle_end,
+    scheduledPlanId: parsed.scheduled_plan_id === 'none' ? null : parsed.scheduled_plan_id,
     updatedAt: new Date(parsed.updated_at),
   };
 }
@@ -158,6 +194,7 @@ export function toSubscription(state: UserSubscription | null): Subscription {
     return { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
   }
   const live = isLiveSubscription(state.status);
+  const changeAt = state.currentEnd ?? state.chargeAt;
   return {
     plan_id: state.planId,
     status: state.status,
@@ -166,6 +203,11 @@ export function toSubscription(state: UserSubscription | null): Subscription {
     subscription_id: state.subscriptionId,
     cancel_at_cycle_end: state.cancelAtCycleEnd,
     current_end: state.currentEnd,
+    current_start: state.currentStart,
+    scheduled_change:
+      live && state.scheduledPlanId && changeAt !== null
+        ? { plan_id: state.scheduledPlanId, at: changeAt }
+        : null,
   };
 }
 
@@ -211,13 +253,23 @@ async function owner(
           refunded: [...(parsed.payments_refunded ?? [])].sort(),
         }
       : null,
+    pendingChange: parsed.pending_change
+      ? {
+          id: parsed.pending_change.id,
+          planId: parsed.pending_change.plan_id,
+          cycle: parsed.pending_change.cycle,
+          credits: parsed.pending_change.credits,
+          charge: parsed.pending_change.charge,
+          requestedAt: new Date(parsed.pending_change.requested_at),
+        }
+      : null,
   };
 }
 
 /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
 async function addOwner(
   { documents, tableName }: TableClient,
-  owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate'>,
+  owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate' | 'pendingChange'>,
 ): Promise<void> {
   await documents.send(
     new PutCommand({
@@ -289,13 +341,15 @@ async function markUndone(
 }
 
 /**
- * The write that records cycle `cycle` as granted, for the transaction that grants it: only
- * while the count is still what was read, so each cycle is granted exactly once.
+ * The write that records cycle `cycle` as granted, at the plan it was charged at, for the
+ * transaction that grants it: only while the count is still what was read, so each cycle is
+ * granted exactly once.
  */
 function markGranted(
   { tableName }: TableClient,
   owner: SubscriptionOwner,
   cycle: number,
+  planId: PlanIdValue,
 ): TransactionPart {
   return {
     name: 'subscriptionOwner',
@@ -303,12 +357,103 @@ function markGranted(
       Update: {
         TableName: tableName,
         Key: subscriptionKeys.owner(owner.subscriptionId),
-        UpdateExpression: 'SET granted_cycles = :cycle',
+        UpdateExpression: 'SET granted_cycles = :cycle, plan_id = :plan',
         ConditionExpression:
           '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
-        ExpressionAttributeValues: { ':cycle': cycle, ':seen': owner.grantedCycles },
+        ExpressionAttributeValues: {
+          ':cycle': cycle,
+          ':seen': owner.grantedCycles,
+          ':plan': planId,
+        },
       },
     },
+  };
+}
+
+/** Thrown when an upgrade's record is no longer the one read: it was granted, or replaced. */
+export class PlanChangeSettled extends Error {}
+
+/**
+ * Records an upgrade about to be asked of Razorpay, in place of `replacing` (an earlier attempt
+ * Razorpay never made) or of none; refused (PlanChangeSettled) if another one got there first.
+ */
+async function startChange(
+  { documents, tableName }: TableClient,
+  subscriptionId: string,
+  change: PendingPlanChange,
+  replacing: string | null,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: subscriptionKeys.owner(subscriptionId),
+        UpdateExpression: 'SET pending_change = :change',
+        ConditionExpression: replacing
+          ? 'pending_change.id = :replacing'
+          : 'attribute_exists(PK) AND attribute_not_exists(pending_change)',
+        ExpressionAttributeValues: {
+          ':change': {
+            id: change.id,
+            plan_id: change.planId,
+            cycle: change.cycle,
+            credits: change.credits,
+            charge: change.charge,
+            requested_at: change.requestedAt.toISOString(),
+          },
+          ...(replacing ? { ':replacing': replacing } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new PlanChangeSettled();
+    throw error;
+  }
+}
+
+/** Forgets an upgrade Razorpay refused; one already granted or replaced is left as it is. */
+async function dropChange(
+  { documents, tableName }: TableClient,
+  subscriptionId: string,
+  changeId: string,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: subscriptionKeys.owner(subscriptionId),
+        UpdateExpression: 'REMOVE pending_change',
+        ConditionExpression: 'pending_change.id = :id',
+        ExpressionAttributeValues: { ':id': changeId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * The write that settles an upgrade Razorpay made, for the transaction that grants its credits:
+ * the subscription is on the new plan from now on, and the record goes, on condition it is still
+ * this one, so the grant is made once (PlanChangeSettled otherwise).
+ */
+function completeChange(
+  { tableName }: TableClient,
+  subscriptionId: string,
+  change: PendingPlanChange,
+): TransactionPart {
+  return {
+    name: 'planChange',
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: subscriptionKeys.owner(subscriptionId),
+        UpdateExpression: 'SET plan_id = :plan REMOVE pending_change',
+        ConditionExpression: 'pending_change.id = :id',
+        ExpressionAttributeValues: { ':plan': change.planId, ':id': change.id },
+      },
+    },
+    refused: () => new PlanChangeSettled(),
   };
 }
 
@@ -332,11 +477,14 @@ function replace(
           ? {
               ConditionExpression:
                 'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
-                'cancel_at_cycle_end = :seenCancel',
+                'cancel_at_cycle_end = :seenCancel AND plan_id = :seenPlan AND ' +
+                '(scheduled_plan_id = :seenScheduled OR attribute_not_exists(scheduled_plan_id))',
               ExpressionAttributeValues: {
                 ':seenSubscription': seen.subscriptionId,
                 ':seenProgress': progressOf(seen),
                 ':seenCancel': seen.cancelAtCycleEnd,
+                ':seenPlan': seen.planId,
+                ':seenScheduled': seen.scheduledPlanId ?? 'none',
               },
             }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -353,6 +501,9 @@ export function createSubscriptionRecords(table: TableClient) {
     markDuplicate,
     markUndone,
     markGranted,
+    startChange,
+    dropChange,
+    completeChange,
     replace,
   });
 }

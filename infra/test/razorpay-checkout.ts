@@ -23,6 +23,8 @@ export type CheckoutPurchase = { order_id: string } | { subscription_id: string 
 export type CheckoutPayment = CheckoutPurchase & {
   key_id: string;
   outcome: CheckoutOutcome;
+  /** How the payer pays; UPI unless said (Razorpay updates only card-paid subscriptions). */
+  method?: 'card' | 'upi';
 };
 
 /**

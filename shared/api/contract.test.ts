@@ -26,13 +26,15 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics and custom domains, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains and plan changes, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(50);
-    expect(new Set(keys).size).toBe(50);
+    expect(keys).toHaveLength(52);
+    expect(new Set(keys).size).toBe(52);
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
     expect(keys).toContain('POST /_a/{subdomain}');
     expect(keys).toContain('PUT /api/deployments/{projectId}/notifications');
+    expect(keys).toContain('POST /api/subscriptions/change');
+    expect(keys).toContain('POST /api/subscriptions/change/cancel');
     expect(keys).toContain('POST /api/auth/email/code');
     expect(keys).toContain('POST /api/auth/email/verify');
     expect(keys).toContain('POST /api/auth/forgot-password');

@@ -87,6 +87,9 @@ export const endpointRoutes = {
   createSubscription: { method: 'POST', path: '/api/subscriptions/create', access: 'user' },
   verifySubscription: { method: 'POST', path: '/api/subscriptions/verify', access: 'user' },
   cancelSubscription: { method: 'POST', path: '/api/subscriptions/cancel', access: 'user' },
+  /** Beyond the requirements: an upgrade at once (pro rata), or a downgrade at renewal, and its undo. */
+  changePlan: { method: 'POST', path: '/api/subscriptions/change', access: 'user' },
+  cancelPlanChange: { method: 'POST', path: '/api/subscriptions/change/cancel', access: 'user' },
   getDeployment: { method: 'GET', path: '/api/deployments/{projectId}', access: 'user' },
   deploy: { method: 'POST', path: '/api/deployments/deploy', access: 'user' },
   deleteDeployment: { method: 'DELETE', path: '/api/deployments/{projectId}', access: 'user' },

@@ -1,5 +1,9 @@
+import { emptyBodySchema } from './common';
 import {
+  cancelPlanChangeResponseSchema,
   cancelSubscriptionRequestSchema,
+  changePlanRequestSchema,
+  changePlanResponseSchema,
   cancelSubscriptionResponseSchema,
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
@@ -31,5 +35,15 @@ export const subscriptionEndpoints = {
     ...endpointRoutes.cancelSubscription,
     body: cancelSubscriptionRequestSchema,
     response: cancelSubscriptionResponseSchema,
+  },
+  changePlan: {
+    ...endpointRoutes.changePlan,
+    body: changePlanRequestSchema,
+    response: changePlanResponseSchema,
+  },
+  cancelPlanChange: {
+    ...endpointRoutes.cancelPlanChange,
+    body: emptyBodySchema,
+    response: cancelPlanChangeResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

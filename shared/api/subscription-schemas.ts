@@ -55,6 +55,10 @@ export const subscriptionSchema = z.object({
   cancel_at_cycle_end: z.boolean().optional(),
   /** Unix seconds when the paid period ends (the plan's credits expire then unless renewed). */
   current_end: z.number().int().nullable().optional(),
+  /** Unix seconds when the paid period began: with current_end, what a plan change is pro rata to. */
+  current_start: z.number().int().nullable().optional(),
+  /** A switch to a cheaper plan, made at renewal (`at`, unix seconds) unless undone before. */
+  scheduled_change: z.object({ plan_id: planIdSchema, at: z.number().int() }).nullable().optional(),
 });
 
 /** The plan a user is on: the subscription's while it is live, otherwise free. */
@@ -98,3 +102,29 @@ export const cancelSubscriptionRequestSchema = z.object({
 });
 
 export const cancelSubscriptionResponseSchema = successSchema;
+
+/**
+ * The refusal of a plan change Razorpay cannot make (a subscription paid by UPI or emandate): the
+ * page offers to cancel instead, so the server and the page share its words.
+ */
+export const PLAN_CHANGE_NOT_SUPPORTED =
+  'Your payment method does not allow changing plans. Cancel your subscription, then subscribe to the new plan when it ends.';
+
+export const changePlanRequestSchema = z.object({ plan_id: planIdSchema });
+export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
+
+/**
+ * A plan change: an upgrade is effective `now`, charged `charge` paise (the price difference for
+ * the rest of the period) and granted `credits_added`; a downgrade waits for the `cycle_end`.
+ */
+export const changePlanResponseSchema = successSchema.extend({
+  subscription: subscriptionSchema,
+  effective: z.enum(['now', 'cycle_end']),
+  charge: z.number().int().nonnegative(),
+  credits_added: z.number().int().nonnegative(),
+});
+export type ChangePlanResponse = z.infer<typeof changePlanResponseSchema>;
+
+export const cancelPlanChangeResponseSchema = successSchema.extend({
+  subscription: subscriptionSchema,
+});

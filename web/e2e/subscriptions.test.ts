@@ -28,6 +28,10 @@ const RUN_TIMEOUT_MS = 60_000;
 const STARTER = findPlan('starter');
 if (!STARTER) throw new Error('The catalogue has no starter plan');
 const SUBSCRIBED_BALANCE = WELCOME_CREDITS + STARTER.credits;
+const PRO = findPlan('pro');
+if (!PRO) throw new Error('The catalogue has no pro plan');
+/** Upgraded the moment after subscribing: the whole period's difference is granted. */
+const UPGRADED_BALANCE = WELCOME_CREDITS + PRO.credits;
 
 describe.runIf(chromiumPath)('subscribing in headless Chromium, against the local cloud', () => {
   let cloud: LocalCloud;
@@ -141,6 +145,62 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
   });
 
+  it('upgrades Starter to Pro at once: the dialog says the charge and credits, then the card shows Pro and the balance grew', async () => {
+    await openSubscriptions();
+    await planCard('Pro').getByRole('button', { name: 'Upgrade' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Upgrade to Pro?' });
+    await expect(dialog.textContent()).resolves.toContain(
+      `You pay ${formatPaise(PRO.price - STARTER.price)} now for the rest of this billing period ` +
+        `and get ${PRO.credits - STARTER.credits} more credits at once.`,
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-upgrade.png` });
+    await dialog.getByRole('button', { name: /^Upgrade · / }).click();
+
+    await helpers().toast(`Upgraded to Pro! ${PRO.credits - STARTER.credits} credits added.`);
+    await expect.poll(() => balanceBadge(page)).toBe(UPGRADED_BALANCE);
+    await expect(currentPlanCard().textContent()).resolves.toContain('Pro');
+    await expect(
+      planCard('Pro').getByRole('button', { name: 'Current Plan' }).count(),
+    ).resolves.toBe(1);
+    await expect(subscriptionStatus()).resolves.toMatchObject({ plan_id: 'pro', status: 'active' });
+  });
+
+  it('switches Pro to Starter at renewal: the card shows the scheduled change until it is undone', async () => {
+    const { current_end: periodEnd } = await subscriptionStatus();
+    if (periodEnd === null || periodEnd === undefined) throw new Error('No current_end');
+    const changesOn = `Changes to Starter on ${await pageDate(periodEnd)}`;
+
+    await planCard('Starter').getByRole('button', { name: 'Switch at renewal' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Switch to Starter at renewal?' });
+    await expect(dialog.textContent()).resolves.toContain('Nothing is charged now');
+    await dialog.getByRole('button', { name: 'Switch at renewal' }).click();
+
+    await helpers().toast(changesOn);
+    await expect(currentPlanCard().textContent()).resolves.toContain(changesOn);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/subscriptions-scheduled.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/subscriptions-scheduled-mobile-dark.png`,
+      fullPage: true,
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await currentPlanCard().getByRole('button', { name: 'Keep Pro' }).click();
+    await helpers().toast('Your plan stays Pro');
+    await expect(currentPlanCard().textContent()).resolves.toContain('Next billing date');
+    await expect(subscriptionStatus()).resolves.toMatchObject({
+      plan_id: 'pro',
+      scheduled_change: null,
+    });
+    await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
+  });
+
   it('cancels at the end of the period, after confirmation: still Active, marked as ending', async () => {
     await openSubscriptions();
     const { current_end: periodEnd } = await subscriptionStatus();
@@ -164,7 +224,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     });
     await openSubscriptions();
     await expect(currentPlanCard().textContent()).resolves.toContain(`Ends on ${ends}`);
-    await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
+    await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-ending.png`, fullPage: true });
   });
 

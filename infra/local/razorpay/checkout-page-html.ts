@@ -48,6 +48,7 @@ function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
       amount: order.amount,
       heading: '',
       period: '',
+      methods: '',
       ids: { order_id: order.id, subscription_id: '' },
     };
   }
@@ -57,6 +58,11 @@ function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
     amount,
     heading: `<p class="plan">${escapeHtml(plan.item.name)}</p>`,
     period: billingPeriod(plan),
+    // Razorpay updates (changes the plan of) a subscription paid by card only: both are offered.
+    methods: `<fieldset class="methods"><legend>Pay with</legend>
+<label><input type="radio" name="method" value="card" checked> Card</label>
+<label><input type="radio" name="method" value="upi"> UPI</label>
+</fieldset>`,
     ids: { order_id: '', subscription_id: subscription.id },
   };
 }
@@ -80,7 +86,7 @@ export function checkoutPageHtml(input: CheckoutPageInput): string {
     ? `${payable.heading}<p class="amount">${escapeHtml(amount)}${period}</p>
 <p class="mode">Test mode — local checkout</p>
 <p class="who">${escapeHtml([input.email, input.contact].filter(Boolean).join(' · '))}</p>
-<p id="status" role="status" aria-live="polite"></p>
+${payable.methods}<p id="status" role="status" aria-live="polite"></p>
 <div class="actions">
 <button type="button" data-outcome="captured" class="pay">Pay ${escapeHtml(amount)}</button>
 <button type="button" data-outcome="failed" class="fail">Fail payment</button>
@@ -111,6 +117,9 @@ main{padding:1.25rem}
 .plan{font-size:1.1rem;font-weight:600;margin:0 0 .25rem}
 .mode{display:inline-block;margin:0 0 1rem;padding:.2rem .5rem;border-radius:4px;background:#fef3c7;color:#92400e;font-size:.85rem}
 .who{color:#4b5563;margin:0 0 1rem}
+.methods{display:flex;gap:1rem;margin:0 0 1rem;padding:.5rem .75rem;border:1px solid #d1d5db;border-radius:6px}
+.methods legend{padding:0 .25rem;color:#4b5563;font-size:.85rem}
+.methods label{display:flex;gap:.35rem;align-items:center;cursor:pointer}
 .actions{display:flex;flex-direction:column;gap:.6rem}
 .actions button{padding:.8rem;border-radius:6px;font-size:1rem;cursor:pointer}
 .pay{border:0;background:${input.color};color:#fff}

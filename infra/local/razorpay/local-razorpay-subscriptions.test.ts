@@ -16,6 +16,7 @@ import {
   type CheckoutOutcome,
 } from '../../test/razorpay-checkout';
 import { sdkError, useStandInSuite } from '../../test/razorpay-stand-in-suite';
+import { payAtLocalCheckout } from '../../test/razorpay-checkout';
 import { postJson } from '../../test/razorpay-webhook-receiver';
 
 const errorSchema = z.object({
@@ -390,6 +391,134 @@ describe('subscriptions in the local Razorpay stand-in', () => {
       const [event] = receivedEvents();
       expect(subscriptionEventSchema.parse(event?.body).payload.subscription.entity).toEqual(
         ended.subscription,
+      );
+    });
+  });
+
+  describe('updating', () => {
+    const starterPrice = PLANS.find((plan) => plan.id === 'starter')?.price ?? 0;
+    const proPrice = PLANS.find((plan) => plan.id === 'pro')?.price ?? 0;
+
+    /** A Starter subscription paid at checkout with a card (or UPI), its webhooks cleared. */
+    async function paidWith(method: 'card' | 'upi') {
+      const subscription = await newSubscription(12, 'starter');
+      const paid = await payAtLocalCheckout(standIn, {
+        key_id: standIn.razorpay.keyId,
+        subscription_id: subscription.id,
+        outcome: 'captured',
+        method,
+      });
+      expect(paid.status).toBe(200);
+      await standIn.razorpay.webhooksDelivered();
+      standIn.received.length = 0;
+      return razorpaySubscriptionSchema.parse(
+        await standIn.sdk.subscriptions.fetch(subscription.id),
+      );
+    }
+
+    const update = (id: string, plan: 'starter' | 'pro', at: 'now' | 'cycle_end') =>
+      standIn.sdk.subscriptions.update(id, {
+        plan_id: standIn.razorpay.planIds[plan],
+        quantity: 1,
+        schedule_change_at: at,
+        customer_notify: 1,
+      });
+
+    it('updates now: the new plan, the difference charged to the card, subscription.updated', async () => {
+      const before = await paidWith('card');
+      expect(before.payment_method).toBe('card');
+
+      const updated = razorpaySubscriptionSchema.parse(await update(before.id, 'pro', 'now'));
+
+      expect(updated).toMatchObject({
+        plan_id: standIn.razorpay.planIds.pro,
+        status: 'active',
+        paid_count: 1,
+        current_start: before.current_start,
+        current_end: before.current_end,
+        has_scheduled_changes: false,
+      });
+      // Paid a moment ago: the whole period is left, so the whole difference is charged.
+      const charges = standIn.razorpay
+        .payments()
+        .filter((payment) => payment.invoice_id !== null && payment.amount !== starterPrice);
+      const difference = charges.find((payment) =>
+        standIn.razorpay
+          .invoicesOf(before.id)
+          .some((invoice) => invoice.order_id === payment.order_id),
+      );
+      expect(difference).toMatchObject({
+        amount: proPrice - starterPrice,
+        status: 'captured',
+        method: 'card',
+      });
+      await standIn.razorpay.webhooksDelivered();
+      const [first, second] = receivedEvents();
+      const event = subscriptionEventSchema.parse(first?.body);
+      expect(event).toMatchObject({
+        event: 'subscription.updated',
+        contains: ['subscription', 'payment'],
+      });
+      expect(event.payload.subscription.entity).toEqual(updated);
+      expect(event.payload.payment?.entity.id).toBe(difference?.id);
+      expect(paymentEventSchema.parse(second?.body).event).toBe('payment.captured');
+    });
+
+    it('refuses to update a subscription paid by UPI, with Razorpay’s 400', async () => {
+      const subscription = await paidWith('upi');
+
+      const error = await sdkError(update(subscription.id, 'pro', 'now'));
+
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'subscriptions cannot be updated when payment mode is UPI' },
+      });
+      expect(
+        razorpaySubscriptionSchema.parse(await standIn.sdk.subscriptions.fetch(subscription.id)),
+      ).toMatchObject({ plan_id: standIn.razorpay.planIds.starter });
+    });
+
+    it('schedules an update for the cycle end: fetched, cancelled, or made at renewal', async () => {
+      const subscription = await paidWith('card');
+      await update(subscription.id, 'pro', 'cycle_end');
+      const scheduled = razorpaySubscriptionSchema.parse(
+        await standIn.sdk.subscriptions.fetch(subscription.id),
+      );
+      expect(scheduled).toMatchObject({
+        plan_id: standIn.razorpay.planIds.starter,
+        has_scheduled_changes: true,
+        change_scheduled_at: subscription.current_end,
+      });
+      expect(
+        razorpaySubscriptionSchema.parse(
+          await standIn.sdk.subscriptions.pendingUpdate(subscription.id),
+        ),
+      ).toMatchObject({ plan_id: standIn.razorpay.planIds.pro });
+
+      const dropped = razorpaySubscriptionSchema.parse(
+        await standIn.sdk.subscriptions.cancelScheduledChanges(subscription.id),
+      );
+      expect(dropped).toMatchObject({ has_scheduled_changes: false, change_scheduled_at: null });
+      expect(
+        await sdkError(standIn.sdk.subscriptions.pendingUpdate(subscription.id)),
+      ).toMatchObject({
+        statusCode: 400,
+      });
+
+      await update(subscription.id, 'pro', 'cycle_end');
+      const renewed = controlResultSchema.parse((await control('renew', subscription.id)).body);
+      expect(renewed.subscription).toMatchObject({
+        plan_id: standIn.razorpay.planIds.pro,
+        paid_count: 2,
+        has_scheduled_changes: false,
+      });
+      expect(renewed.deliveries.map((delivery) => delivery.event)).toEqual([
+        'subscription.updated',
+        'subscription.charged',
+      ]);
+      const [, charged] = receivedEvents();
+      expect(subscriptionEventSchema.parse(charged?.body).payload.payment?.entity.amount).toBe(
+        proPrice,
       );
     });
   });

@@ -10,6 +10,7 @@ import {
   paymentSignature,
   razorpayError,
   subscriptionPaymentSignature,
+  type PaymentMethod,
   type RazorpaySubscription,
 } from './razorpay-entities';
 import { openRazorpayStore } from './razorpay-store';
@@ -58,6 +59,8 @@ const checkoutPaymentSchema = z
     order_id: z.string().min(1).optional(),
     subscription_id: z.string().min(1).optional(),
     outcome: z.enum(['captured', 'failed']),
+    /** How the payer pays; the page offers a card or UPI for a subscription. */
+    method: z.enum(['card', 'upi']).default('upi'),
   })
   .refine((body) => (body.order_id === undefined) !== (body.subscription_id === undefined));
 
@@ -185,10 +188,11 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     response: ServerResponse,
     subscriptionId: string,
     outcome: 'captured' | 'failed',
+    method: PaymentMethod,
   ) {
     let change: SubscriptionChange;
     try {
-      change = subscriptions.pay(subscriptionId, outcome);
+      change = subscriptions.pay(subscriptionId, outcome, method);
     } catch (error) {
       if (!(error instanceof SubscriptionRequestError)) throw error;
       return sendJson(response, 400, razorpayError(error.message));
@@ -214,19 +218,19 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     if (!read) return;
     const parsed = checkoutPaymentSchema.safeParse(read.body);
     if (!parsed.success) return sendJson(response, 400, razorpayError('Invalid request'));
-    const { key_id, order_id, subscription_id, outcome } = parsed.data;
+    const { key_id, order_id, subscription_id, outcome, method } = parsed.data;
     if (key_id !== keys.keyId) {
       return sendJson(response, 401, razorpayError('The api key provided is invalid'));
     }
     if (subscription_id !== undefined) {
-      return await checkoutSubscriptionPayment(response, subscription_id, outcome);
+      return await checkoutSubscriptionPayment(response, subscription_id, outcome, method);
     }
     const order = order_id === undefined ? undefined : store.order(order_id);
     if (!order) return sendJson(response, 400, razorpayError('The id provided does not exist'));
     if (order.status === 'paid') {
       return sendJson(response, 400, razorpayError('This order has already been paid'));
     }
-    const payment = newPayment(order, outcome);
+    const payment = newPayment(order, outcome, null, method);
     store.addPayment(payment, order);
     await webhooks.schedule(payment.id);
     log(`[local razorpay] ${order.id}: payment ${payment.id} ${payment.status}`);

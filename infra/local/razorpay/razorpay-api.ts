@@ -45,6 +45,14 @@ const createSubscriptionSchema = z.strictObject({
 /** What is left of the payment, the one refund the product asks for. */
 const refundSchema = z.strictObject({ notes: notesSchema });
 
+/** An update as the product sends it: one unit of another plan, now or at the cycle's end. */
+const updateSubscriptionSchema = z.strictObject({
+  plan_id: z.string().min(1),
+  quantity: z.literal(1).optional(),
+  schedule_change_at: z.enum(['now', 'cycle_end']).default('now'),
+  customer_notify: flagSchema.optional(),
+});
+
 const cancelSubscriptionSchema = z.strictObject({
   cancel_at_cycle_end: flagSchema.default(false),
 });
@@ -120,7 +128,8 @@ export interface RazorpayApiOptions {
 /**
  * Razorpay's REST API under `{base}/v1`, for the calls the product makes: create and fetch an
  * order, fetch and refund a payment; fetch a plan; create,
- * fetch and cancel subscriptions. The real `razorpay` SDK talks to it when its axios instance's
+ * fetch, cancel and update subscriptions (and fetch or cancel an update scheduled for the cycle's
+ * end). The real `razorpay` SDK talks to it when its axios instance's
  * baseURL is the stand-in's.
  */
 export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayApiOptions) {
@@ -148,6 +157,33 @@ export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayAp
       const change = subscriptions.cancel(id, parsed.cancel_at_cycle_end);
       await webhooks.scheduleEvents(change.events);
       sendJson(response, 200, change.subscription);
+    } catch (error) {
+      if (!(error instanceof SubscriptionRequestError)) throw error;
+      sendJson(response, 400, razorpayError(error.message));
+    }
+  }
+
+  async function updateSubscription(
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string,
+  ) {
+    const parsed = await readRequest(request, response, updateSubscriptionSchema);
+    if (!parsed) return;
+    try {
+      const change = subscriptions.update(id, parsed);
+      await webhooks.scheduleEvents(change.events);
+      sendJson(response, 200, change.subscription);
+    } catch (error) {
+      if (!(error instanceof SubscriptionRequestError)) throw error;
+      sendJson(response, 400, razorpayError(error.message));
+    }
+  }
+
+  /** A scheduled update's fetch or cancellation: the subscription, or Razorpay's 400. */
+  function answerScheduled(response: ServerResponse, answer: () => unknown) {
+    try {
+      sendJson(response, 200, answer());
     } catch (error) {
       if (!(error instanceof SubscriptionRequestError)) throw error;
       sendJson(response, 400, razorpayError(error.message));
@@ -198,6 +234,19 @@ export function createRazorpayApi({ store, subscriptions, webhooks }: RazorpayAp
     }
     if (request.method === 'POST' && collection === 'subscriptions' && id && sub === 'cancel') {
       if (segments.length === 3) return cancelSubscription(request, response, id);
+    }
+    if (request.method === 'PATCH' && collection === 'subscriptions' && id && !sub) {
+      return updateSubscription(request, response, id);
+    }
+    if (collection === 'subscriptions' && id && segments.length === 3) {
+      if (request.method === 'GET' && sub === 'retrieve_scheduled_changes') {
+        request.resume();
+        return answerScheduled(response, () => subscriptions.pendingUpdate(id));
+      }
+      if (request.method === 'POST' && sub === 'cancel_scheduled_changes') {
+        request.resume();
+        return answerScheduled(response, () => subscriptions.cancelScheduledChanges(id));
+      }
     }
     if (request.method === 'POST' && collection === 'payments' && id && sub === 'refund') {
       if (segments.length === 3) return refund(request, response, id);

@@ -34,7 +34,7 @@ export const razorpayPaymentSchema = z.object({
   order_id: z.string(),
   /** A subscription's charges are paid against an invoice (and its order); others have none. */
   invoice_id: z.string().startsWith('inv_').nullable(),
-  method: z.literal('upi'),
+  method: z.enum(['card', 'upi']),
   amount_refunded: z.number().int(),
   refund_status: z.enum(['partial', 'full']).nullable(),
   captured: z.boolean(),
@@ -46,6 +46,8 @@ export const razorpayPaymentSchema = z.object({
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 /** What a checkout or a subscription's charge makes: a captured or a failed payment. */
 export type PaymentOutcome = 'captured' | 'failed';
+/** How the payer pays: Razorpay updates a subscription only when it is charged to a card. */
+export type PaymentMethod = RazorpayPayment['method'];
 
 export const razorpayRefundSchema = z.object({
   id: z.string().startsWith('rfnd_'),
@@ -108,9 +110,11 @@ export const razorpaySubscriptionSchema = z.object({
   paid_count: z.number().int(),
   remaining_count: z.number().int(),
   created_at: z.number().int(),
-  /** True while a cancellation at the cycle's end waits for `change_scheduled_at`. */
+  /** True while a cancellation or an update at the cycle's end waits for `change_scheduled_at`. */
   has_scheduled_changes: z.boolean(),
   change_scheduled_at: z.number().int().nullable(),
+  /** How its charges are paid, from its first payment (absent in state files from before). */
+  payment_method: z.enum(['card', 'upi']).nullable().default(null),
 });
 export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 
@@ -121,6 +125,7 @@ export const SUBSCRIPTION_EVENTS = [
   'subscription.authenticated',
   'subscription.activated',
   'subscription.charged',
+  'subscription.updated',
   'subscription.pending',
   'subscription.halted',
   'subscription.cancelled',
@@ -270,12 +275,13 @@ export function newOrder(request: {
 
 /**
  * A payment of the order as Razorpay records one from Checkout (the fields the product reads):
- * a UPI payment, captured at once or failed, against a subscription's invoice or none.
+ * by UPI or card, captured at once or failed, against a subscription's invoice or none.
  */
 export function newPayment(
   order: RazorpayOrder,
   outcome: PaymentOutcome,
   invoiceId: string | null = null,
+  method: PaymentMethod = 'upi',
 ): RazorpayPayment {
   const captured = outcome === 'captured';
   return {
@@ -286,7 +292,7 @@ export function newPayment(
     status: outcome,
     order_id: order.id,
     invoice_id: invoiceId,
-    method: 'upi',
+    method,
     amount_refunded: 0,
     refund_status: null,
     captured,

@@ -46,7 +46,11 @@ const queuedDeliverySchema = z.object({
 });
 export type QueuedDelivery = z.infer<typeof queuedDeliverySchema>;
 
-// Plans, subscriptions, invoices, refunds and the queue came later: older state files have none.
+/** An update of a subscription's plan waiting for the end of its cycle. */
+const scheduledUpdateSchema = z.object({ subscription_id: z.string(), plan_id: z.string() });
+export type ScheduledUpdate = z.infer<typeof scheduledUpdateSchema>;
+
+// Plans, subscriptions, invoices, refunds, the queue and updates came later: older files lack them.
 const stateSchema = z.object({
   keys: razorpayKeysSchema,
   orders: z.array(razorpayOrderSchema),
@@ -57,6 +61,7 @@ const stateSchema = z.object({
   invoices: z.array(invoiceSchema).default([]),
   refunds: z.array(razorpayRefundSchema).default([]),
   webhook_queue: z.array(queuedDeliverySchema).default([]),
+  scheduled_updates: z.array(scheduledUpdateSchema).default([]),
 });
 type State = z.infer<typeof stateSchema>;
 
@@ -93,6 +98,7 @@ export async function openRazorpayStore(dataDir: string | null) {
     invoices: [],
     refunds: [],
     webhook_queue: [],
+    scheduled_updates: [],
   };
   const persist = () => stateFile.save(state);
   if (!stateFile.saved) await persist();
@@ -131,6 +137,25 @@ export async function openRazorpayStore(dataDir: string | null) {
       subscription: RazorpaySubscription,
       changes: Partial<Omit<RazorpaySubscription, 'id' | 'entity'>>,
     ): void {
+      Object.assign(subscription, changes);
+      void persist();
+    },
+    scheduledUpdate: (subscriptionId: string) =>
+      state.scheduled_updates.find((update) => update.subscription_id === subscriptionId),
+    /**
+     * Schedules a subscription's update for the end of its cycle (replacing any before), or drops
+     * it (null), with the subscription's own change, as one change.
+     */
+    scheduleUpdate(
+      subscription: RazorpaySubscription,
+      planId: string | null,
+      changes: Partial<Omit<RazorpaySubscription, 'id' | 'entity'>>,
+    ): void {
+      state.scheduled_updates = state.scheduled_updates.filter(
+        (update) => update.subscription_id !== subscription.id,
+      );
+      if (planId)
+        state.scheduled_updates.push({ subscription_id: subscription.id, plan_id: planId });
       Object.assign(subscription, changes);
       void persist();
     },

@@ -1,3 +1,4 @@
+import { remainingShare } from '../../../shared/plan-changes';
 import {
   addMonths,
   newOrder,
@@ -5,6 +6,7 @@ import {
   newWebhookEvent,
   randomId,
   unixSeconds,
+  type PaymentMethod,
   type PaymentOutcome,
   type RazorpayNotes,
   type RazorpayPayment,
@@ -25,6 +27,12 @@ export interface SubscriptionRequest {
   notes: RazorpayNotes;
 }
 
+/** `PATCH /v1/subscriptions/:id` as the product sends it: another plan, now or at the cycle's end. */
+export interface SubscriptionUpdateRequest {
+  plan_id: string;
+  schedule_change_at: 'now' | 'cycle_end';
+}
+
 /** What a step of the life cycle did: the subscription now, the payment it made, its events. */
 export interface SubscriptionChange {
   subscription: RazorpaySubscription;
@@ -35,6 +43,8 @@ export interface SubscriptionChange {
 
 const FINISHED: readonly RazorpaySubscriptionStatus[] = ['cancelled', 'completed', 'expired'];
 const CHARGEABLE: readonly RazorpaySubscriptionStatus[] = ['active', 'pending', 'halted'];
+const UPDATABLE: readonly RazorpaySubscriptionStatus[] = ['authenticated', 'active'];
+const NO_SCHEDULED_CHANGES = 'There are no scheduled changes for this subscription';
 
 /**
  * Razorpay Subscriptions' life cycle on one machine: created, paid from Checkout (authenticated,
@@ -98,11 +108,51 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
     subscription: RazorpaySubscription,
     plan: RazorpayPlan,
     outcome: PaymentOutcome,
+    method: PaymentMethod = subscription.payment_method ?? 'upi',
   ): RazorpayPayment {
     const { invoice, order } = openInvoice(subscription, plan);
-    const payment = newPayment(order, outcome, invoice.id);
+    const payment = newPayment(order, outcome, invoice.id, method);
     store.addPayment(payment, order);
     return payment;
+  }
+
+  /** An update's invoice for the price difference, charged to the subscription's card. */
+  function chargeDifference(
+    subscription: RazorpaySubscription,
+    plan: RazorpayPlan,
+    amount: number,
+  ) {
+    const order = newOrder({
+      amount,
+      currency: plan.item.currency,
+      receipt: null,
+      notes: subscription.notes,
+    });
+    const invoice = { id: randomId('inv_'), subscription_id: subscription.id, order_id: order.id };
+    store.addInvoice(invoice, order);
+    const payment = newPayment(order, 'captured', invoice.id, 'card');
+    store.addPayment(payment, order);
+    return payment;
+  }
+
+  /** A cancellation at the cycle's end is scheduled (an update at the cycle's end is not one). */
+  function cancellationScheduled(subscription: RazorpaySubscription): boolean {
+    return subscription.has_scheduled_changes && !store.scheduledUpdate(subscription.id);
+  }
+
+  /** Why Razorpay would refuse to update the subscription, if it would. */
+  function updateProblem(subscription: RazorpaySubscription): string | undefined {
+    if (!UPDATABLE.includes(subscription.status)) {
+      return `Subscription cannot be updated in ${subscription.status} status.`;
+    }
+    // Razorpay updates subscriptions charged to cards only (not UPI Autopay or emandate).
+    if (subscription.payment_method !== 'card') {
+      return 'subscriptions cannot be updated when payment mode is UPI';
+    }
+    if (cancellationScheduled(subscription)) {
+      return `${subscription.id} is cancelled at the end of its cycle, so it cannot be updated`;
+    }
+    return undefined;
   }
 
   /** Renewals are charged to whoever paid last, as Razorpay charges the saved method. */
@@ -112,7 +162,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         `Only an active, pending or halted subscription can ${what}; ${subscription.id} is ${subscription.status}`,
       );
     }
-    if (subscription.has_scheduled_changes) {
+    if (cancellationScheduled(subscription)) {
       throw new SubscriptionRequestError(
         `${subscription.id} is cancelled at the end of its cycle, so it is not charged again: end the period instead`,
       );
@@ -154,6 +204,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         has_scheduled_changes: false,
         change_scheduled_at: null,
         remaining_count: request.total_count,
+        payment_method: null,
       };
       store.addSubscription(subscription);
       return subscription;
@@ -165,11 +216,11 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
      * Checkout's payment for a created subscription. Paid: the first period starts now
      * (authenticated, then active); failed: the subscription stays created for another try.
      */
-    pay(id: string, outcome: PaymentOutcome): SubscriptionChange {
+    pay(id: string, outcome: PaymentOutcome, method: PaymentMethod = 'upi'): SubscriptionChange {
       const { subscription, plan } = find(id);
       const problem = payProblem(subscription);
       if (problem) throw new SubscriptionRequestError(problem);
-      const payment = charge(subscription, plan, outcome);
+      const payment = charge(subscription, plan, outcome, method);
       if (payment.status === 'failed') {
         return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
       }
@@ -184,6 +235,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         charge_at: currentEnd,
         paid_count: 1,
         remaining_count: subscription.total_count - 1,
+        payment_method: method,
       });
       const events = [
         authenticated,
@@ -202,14 +254,15 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
           `Subscription is not cancellable in ${subscription.status} status.`,
         );
       }
+      // A cancellation replaces an update scheduled for the cycle's end.
       if (atCycleEnd && subscription.current_end !== null) {
-        store.updateSubscription(subscription, {
+        store.scheduleUpdate(subscription, null, {
           has_scheduled_changes: true,
           change_scheduled_at: subscription.current_end,
         });
         return { subscription, events: [] };
       }
-      store.updateSubscription(subscription, {
+      store.scheduleUpdate(subscription, null, {
         status: 'cancelled',
         ended_at: unixSeconds(),
         has_scheduled_changes: false,
@@ -218,10 +271,96 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       return { subscription, events: [subscriptionEvent('subscription.cancelled', subscription)] };
     },
 
-    /** The next cycle's charge succeeds: the next period starts where the last one ended. */
-    renew(id: string): SubscriptionChange {
+    /**
+     * `PATCH /v1/subscriptions/:id`: to another plan now (the price difference for the days left
+     * is charged to the card at once, and `subscription.updated` says so) or at the cycle's end
+     * (scheduled; the renewal charges the new plan). The period stays as it was.
+     */
+    update(id: string, request: SubscriptionUpdateRequest): SubscriptionChange {
       const { subscription, plan } = find(id);
+      const problem = updateProblem(subscription);
+      if (problem) throw new SubscriptionRequestError(problem);
+      const next = store.plan(request.plan_id);
+      if (!next) throw new SubscriptionRequestError('The id provided does not exist');
+      if (request.schedule_change_at === 'cycle_end') {
+        store.scheduleUpdate(subscription, next.id, {
+          has_scheduled_changes: true,
+          change_scheduled_at: subscription.current_end,
+        });
+        return { subscription, events: [] };
+      }
+      if (subscription.current_start === null || subscription.current_end === null) {
+        throw new SubscriptionRequestError(`${subscription.id} has no paid period to update`);
+      }
+      const { left, days } = remainingShare(
+        { start: subscription.current_start, end: subscription.current_end },
+        unixSeconds(),
+      );
+      const difference = Math.round(((next.item.amount - plan.item.amount) * left) / days);
+      if (difference < 0) {
+        throw new SubscriptionRequestError(
+          'The local Razorpay makes no credit notes: update to a cheaper plan at cycle_end',
+        );
+      }
+      if (difference < 1) {
+        throw new SubscriptionRequestError(
+          'The difference amount after updating the subscription is less than the minimum amount',
+        );
+      }
+      const payment = chargeDifference(subscription, next, difference);
+      store.scheduleUpdate(subscription, null, {
+        plan_id: next.id,
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+      });
+      return {
+        subscription,
+        payment,
+        events: [
+          subscriptionEvent('subscription.updated', subscription, payment),
+          paymentEvent('payment.captured', payment),
+        ],
+      };
+    },
+
+    /** `GET /v1/subscriptions/:id/retrieve_scheduled_changes`: the subscription as it will be. */
+    pendingUpdate(id: string): RazorpaySubscription {
+      const { subscription } = find(id);
+      const scheduled = store.scheduledUpdate(id);
+      if (!scheduled) throw new SubscriptionRequestError(NO_SCHEDULED_CHANGES);
+      return { ...structuredClone(subscription), plan_id: scheduled.plan_id };
+    },
+
+    /** `POST /v1/subscriptions/:id/cancel_scheduled_changes`: the update at cycle end is dropped. */
+    cancelScheduledChanges(id: string): RazorpaySubscription {
+      const { subscription } = find(id);
+      if (!store.scheduledUpdate(id)) throw new SubscriptionRequestError(NO_SCHEDULED_CHANGES);
+      store.scheduleUpdate(subscription, null, {
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+      });
+      return subscription;
+    },
+
+    /**
+     * The next cycle's charge succeeds: the next period starts where the last one ended, at the
+     * plan an update scheduled for the cycle's end moves it to.
+     */
+    renew(id: string): SubscriptionChange {
+      const found = find(id);
+      const { subscription } = found;
       refuseUnlessChargeable(subscription, 'be renewed');
+      const scheduled = store.scheduledUpdate(id);
+      const plan = (scheduled && store.plan(scheduled.plan_id)) ?? found.plan;
+      const updated: WebhookEvent[] = [];
+      if (scheduled) {
+        store.scheduleUpdate(subscription, null, {
+          plan_id: plan.id,
+          has_scheduled_changes: false,
+          change_scheduled_at: null,
+        });
+        updated.push(subscriptionEvent('subscription.updated', subscription));
+      }
       const recovering = subscription.status !== 'active';
       const payment = charge(subscription, plan, 'captured');
       const currentStart = subscription.current_end ?? unixSeconds();
@@ -236,6 +375,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       });
       // Back from pending or halted, Razorpay also tells that the subscription is active again.
       const events = [
+        ...updated,
         ...(recovering ? [subscriptionEvent('subscription.activated', subscription)] : []),
         subscriptionEvent('subscription.charged', subscription, payment),
       ];
@@ -266,7 +406,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
           `${subscription.id} is ${subscription.status}: it has no period to end`,
         );
       }
-      if (subscription.has_scheduled_changes) {
+      if (cancellationScheduled(subscription)) {
         store.updateSubscription(subscription, {
           status: 'cancelled',
           ended_at: unixSeconds(),

@@ -45,8 +45,14 @@ function dismiss(): void {
   tellParent({ source: MESSAGE_SOURCE, type: 'dismiss' }, data?.parent_origin);
 }
 
+/** The payment method chosen on a subscription's page; an order's page offers none. */
+function chosenMethod(): string | undefined {
+  return document.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value;
+}
+
 async function attempt(outcome: 'captured' | 'failed'): Promise<void> {
   if (!data) return;
+  const method = chosenMethod();
   for (const button of buttons) button.disabled = true;
   showStatus('Processing payment…');
   try {
@@ -59,6 +65,7 @@ async function attempt(outcome: 'captured' | 'failed'): Promise<void> {
           ? { subscription_id: data.subscription_id }
           : { order_id: data.order_id }),
         outcome,
+        ...(method ? { method } : {}),
       }),
     });
     const reply: unknown = await response.json();

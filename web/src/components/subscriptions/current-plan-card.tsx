@@ -11,23 +11,32 @@ export interface CurrentPlanCardProps {
   plan: Plan | undefined;
   cancelling: boolean;
   onCancel: () => void;
+  /** The plan a switch at renewal moves to, from the catalogue, when one is scheduled. */
+  scheduledPlan: Plan | undefined;
+  undoing: boolean;
+  onUndoChange: () => void;
 }
 
 /**
- * The subscription (requirements §2, §4): its plan and status; while active, the next billing date or,
- * once cancelled at cycle end, the day it ends, and Cancel. Other statuses show only as a badge.
+ * The subscription (requirements §2, §4): its plan and status; while active, the next billing date,
+ * or the switch scheduled for renewal (with Keep, its undo), or once cancelled at cycle end the day
+ * it ends; and Cancel. Other statuses show only as a badge.
  */
 export function CurrentPlanCard({
   subscription,
   plan,
   cancelling,
   onCancel,
+  scheduledPlan,
+  undoing,
+  onUndoChange,
 }: CurrentPlanCardProps) {
   const headingId = useId();
   const active = subscription.status === 'active';
   const ending = active && subscription.cancel_at_cycle_end === true;
   const endsAt = periodEnd(subscription);
   const name = plan?.name ?? subscription.plan_id;
+  const change = active && !ending ? (subscription.scheduled_change ?? null) : null;
 
   return (
     <section
@@ -46,7 +55,20 @@ export function CurrentPlanCard({
             <span className="text-xl font-semibold tracking-tight">{name}</span>
             <SubscriptionStatusBadge status={subscription.status} />
           </p>
-          {active && !ending && subscription.charge_at !== null ? (
+          {change ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <ClockIcon className="size-4 shrink-0" />
+              <span>
+                Changes to{' '}
+                <span className="font-medium text-foreground">
+                  {scheduledPlan?.name ?? change.plan_id}
+                </span>{' '}
+                on{' '}
+                <span className="font-medium text-foreground">{formatBillingDate(change.at)}</span>
+              </span>
+            </p>
+          ) : null}
+          {active && !ending && !change && subscription.charge_at !== null ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
               <ClockIcon className="size-4 shrink-0" />
               Next billing date:{' '}
@@ -76,15 +98,28 @@ export function CurrentPlanCard({
         </div>
       </div>
       {active && !ending ? (
-        <Button
-          variant="destructive-outline"
-          className="w-full sm:w-auto"
-          onClick={onCancel}
-          disabled={cancelling}
-        >
-          {cancelling ? <SpinnerIcon /> : null}
-          {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {change ? (
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={onUndoChange}
+              disabled={undoing}
+            >
+              {undoing ? <SpinnerIcon /> : null}
+              {`Keep ${name}`}
+            </Button>
+          ) : null}
+          <Button
+            variant="destructive-outline"
+            className="w-full sm:w-auto"
+            onClick={onCancel}
+            disabled={cancelling}
+          >
+            {cancelling ? <SpinnerIcon /> : null}
+            {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+          </Button>
+        </div>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import type { PlanChoice } from '../../lib/subscriptions/plan-choice';
 import { planPrice } from '../../lib/subscriptions/subscription-display';
+import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-messages';
 import { Button } from '../ui/button';
 import { CheckIcon, CoinsIcon, SparklesIcon, SpinnerIcon } from '../ui/icons';
 
@@ -19,15 +20,20 @@ export interface PlanCardProps {
 function buttonLabel(plan: Plan, choice: PlanChoice): string {
   if (choice.kind === 'current') return 'Current Plan';
   if (choice.kind === 'busy') return 'Processing...';
+  if (choice.kind === 'upgrade') return SUBSCRIPTION_MESSAGES.upgrade;
+  if (choice.kind === 'downgrade') return SUBSCRIPTION_MESSAGES.switchAtRenewal;
   return `Choose ${plan.name}`;
 }
 
-/** One plan: price in rupees, monthly credits, features, and its button (requirements §2, §5, §9). */
+/**
+ * One plan: price in rupees, monthly credits, features, and its button (requirements §2, §5, §9):
+ * choose it, or for a subscriber, upgrade to it or switch to it at renewal.
+ */
 export function PlanCard({ plan, choice, popular, reasonSpace, onChoose }: PlanCardProps) {
   const nameId = useId();
   const reasonId = useId();
   const price = planPrice(plan);
-  const unavailable = choice.kind !== 'available';
+  const unavailable = !['available', 'upgrade', 'downgrade'].includes(choice.kind);
   const current = choice.kind === 'current';
   return (
     <li className="flex">

@@ -45,7 +45,11 @@ const QUESTIONS: readonly Question[] = [
   {
     question: 'How do I switch plans?',
     answer:
-      'Cancel your current plan, then subscribe to the new plan when the billing period ends.',
+      'Choose Upgrade on a bigger plan: it starts at once, you pay the price difference for the ' +
+      'rest of the billing period and get the extra credits for it straight away. Choose Switch ' +
+      'at renewal on a smaller plan: it starts when the period ends, and you can undo it until ' +
+      'then. Plans paid by UPI cannot be changed: cancel, then subscribe to the new plan when the ' +
+      'period ends.',
   },
   {
     question: 'How am I billed?',

@@ -258,7 +258,7 @@ describe('the subscription plans page', () => {
     expect(requestsTo('/api/subscriptions/verify')).toHaveLength(0);
   });
 
-  it('shows the current plan with its status and next billing date, and other plans say why they cannot be chosen', async () => {
+  it('shows the current plan with its status and next billing date, Upgrade on dearer plans, and why Free cannot be chosen', async () => {
     await signIn(270);
     subscriptions.subscriptions.set(ASHA.email, activeStarter());
 
@@ -271,17 +271,59 @@ describe('the subscription plans page', () => {
     expect(within(current).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
     expect(planButton('Starter').textContent).toBe('Current Plan');
     expect(planButton('Starter').getAttribute('aria-disabled')).toBe('true');
-    const pro = planButton('Pro');
-    expect(pro.getAttribute('aria-disabled')).toBe('true');
-    expect(within(planCard('Pro')).getByText('Cancel your current plan to switch')).toBeTruthy();
+    expect(planButton('Pro').textContent).toBe('Upgrade');
+    expect(planButton('Pro').getAttribute('aria-disabled')).toBe('false');
+    expect(planButton('Enterprise').textContent).toBe('Upgrade');
+    expect(within(planCard('Free')).getByText('Cancel your current plan to switch')).toBeTruthy();
 
-    fireEvent.click(pro);
+    fireEvent.click(planButton('Free'));
 
-    // The hint under Free, Pro and Enterprise, and now the toast.
+    // The hint under Free, and now the toast.
     await waitFor(() =>
-      expect(screen.getAllByText('Cancel your current plan to switch')).toHaveLength(4),
+      expect(screen.getAllByText('Cancel your current plan to switch')).toHaveLength(2),
     );
     expect(requestsTo('/api/subscriptions/create')).toHaveLength(0);
+  });
+
+  it('says what an upgrade charges and grants for the days left before it is confirmed', async () => {
+    await signIn(270);
+    const now = Math.floor(Date.now() / 1000);
+    const day = 24 * 60 * 60;
+    subscriptions.subscriptions.set(
+      ASHA.email,
+      activeStarter({ current_start: now - 10 * day, current_end: now + 20 * day }),
+    );
+    await openWithPlans();
+
+    fireEvent.click(planButton('Pro'));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Pro?' });
+    // Two thirds of the period are left: two thirds of ₹1,000 and of 750 credits.
+    expect(dialog.textContent).toContain('You pay ₹666.67 now');
+    expect(dialog.textContent).toContain('get 500 more credits at once');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Starter' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo('/api/subscriptions/change')).toHaveLength(0);
+  });
+
+  it('shows a switch scheduled for renewal on the current plan, with Keep to undo it', async () => {
+    await signIn(1020);
+    subscriptions.subscriptions.set(
+      ASHA.email,
+      activeStarter({ plan_id: 'pro', scheduled_change: { plan_id: 'starter', at: NEXT_BILLING } }),
+    );
+
+    await openWithPlans();
+
+    const current = currentPlanCard();
+    expect(current.textContent).toContain(
+      `Changes to Starter on ${formatBillingDate(NEXT_BILLING)}`,
+    );
+    expect(within(current).getByRole('button', { name: 'Keep Pro' })).toBeTruthy();
+    expect(planButton('Enterprise').getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(planCard('Enterprise')).getByText('Undo the scheduled change to choose another plan'),
+    ).toBeTruthy();
   });
 
   it('shows other statuses only as a badge: no billing date and no Cancel', async () => {

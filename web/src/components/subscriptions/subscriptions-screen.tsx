@@ -12,6 +12,9 @@ import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-mess
 import { subscriptionStatusQuery } from '../../lib/subscriptions/subscription-queries';
 import { useCancelSubscription } from '../../lib/subscriptions/use-cancel-subscription';
 import { useSubscribe } from '../../lib/subscriptions/use-subscribe';
+import { useCancelPlanChange, useChangePlan } from '../../lib/subscriptions/use-change-plan';
+import { staysOnMessage } from '../../lib/subscriptions/subscription-messages';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { CreditsNav } from '../credits/credits-nav';
 import { displayName } from '../dashboard/user-identity';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -32,17 +35,30 @@ export function SubscriptionsScreen() {
   const subscriptions = useSubscribe({ payer });
   const cancel = useCancelSubscription();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [changingTo, setChangingTo] = useState<Plan | null>(null);
+  const change = useChangePlan({ onNotSupported: () => setConfirmingCancel(true) });
+  const undoChange = useCancelPlanChange();
   useTokenRenewal();
-  useEndSessionOnUnauthorized(userError, subscriptionError, subscriptions.error, cancel.error);
+  useEndSessionOnUnauthorized(
+    userError,
+    subscriptionError,
+    subscriptions.error,
+    cancel.error,
+    change.error,
+    undoChange.error,
+  );
 
   const subscribingPlanId = subscriptions.subscribing?.itemId ?? null;
   const subscribedPlan = plans?.find((plan) => plan.id === subscription.plan_id);
+  const scheduledPlan = plans?.find((plan) => plan.id === subscription.scheduled_change?.plan_id);
   const endsAt = periodEnd(subscription);
 
   function choose(plan: Plan) {
     const choice = planChoice(plan, subscription, subscribingPlanId);
     if (choice.kind === 'available') void subscriptions.subscribe(plan);
-    else if (choice.kind === 'blocked') toast.info(choice.reason);
+    else if (choice.kind === 'upgrade' || choice.kind === 'downgrade') {
+      if (!change.isPending) setChangingTo(plan);
+    } else if (choice.kind === 'blocked') toast.info(choice.reason);
     else if (choice.kind === 'current' && plan.id === 'free') {
       toast.info(SUBSCRIPTION_MESSAGES.alreadyFree);
     }
@@ -66,6 +82,13 @@ export function SubscriptionsScreen() {
               plan={subscribedPlan}
               cancelling={cancel.isPending}
               onCancel={() => setConfirmingCancel(true)}
+              scheduledPlan={scheduledPlan}
+              undoing={undoChange.isPending}
+              onUndoChange={() =>
+                undoChange.mutate(undefined, {
+                  onSuccess: () => toast.success(staysOnMessage(subscribedPlan?.name ?? '')),
+                })
+              }
             />
           </div>
         ) : null}
@@ -76,6 +99,16 @@ export function SubscriptionsScreen() {
         />
         <SubscriptionsFaq />
       </main>
+      {changingTo && subscribedPlan ? (
+        <PlanChangeDialog
+          subscription={subscription}
+          from={subscribedPlan}
+          to={changingTo}
+          busy={change.isPending}
+          onCancel={() => setChangingTo(null)}
+          onConfirm={() => change.mutate(changingTo, { onSettled: () => setChangingTo(null) })}
+        />
+      ) : null}
       {confirmingCancel ? (
         <ConfirmDialog
           title="Cancel your subscription?"

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** The confirming button's label while busy ("Deleting..."). */
   busyLabel?: string;
+  /** The confirming button's look: red for a destructive step, the brand's for a purchase. */
+  confirmVariant?: 'destructive' | 'primary';
 }
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   busyLabel = confirmLabel,
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -40,13 +43,14 @@ export function ConfirmDialog({
         if (!busy) onCancel();
       }}
       initialFocus={cancelRef}
+      tone={confirmVariant === 'primary' ? 'neutral' : 'warning'}
       actionsClassName="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
       actions={
         <>
           <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </>

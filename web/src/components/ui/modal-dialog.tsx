@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { AlertIcon } from './icons';
+import { AlertIcon, SparklesIcon } from './icons';
 import { useModalFocus } from './use-modal-focus';
 
 export interface ModalDialogProps {
@@ -12,6 +12,8 @@ export interface ModalDialogProps {
   /** The dialog's buttons, in order. */
   actions: ReactNode;
   actionsClassName?: string;
+  /** The icon's: a warning (the default), or a neutral question such as a purchase. */
+  tone?: 'warning' | 'neutral';
 }
 
 /**
@@ -26,6 +28,7 @@ export function ModalDialog({
   initialFocus,
   actions,
   actionsClassName = 'mt-6 flex justify-end',
+  tone = 'warning',
 }: ModalDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -44,9 +47,15 @@ export function ModalDialog({
         className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-lg"
       >
         <div className="flex items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-500/10 text-red-600 dark:text-red-400">
-            <AlertIcon className="size-5" />
-          </span>
+          {tone === 'warning' ? (
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-500/10 text-red-600 dark:text-red-400">
+              <AlertIcon className="size-5" />
+            </span>
+          ) : (
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <SparklesIcon className="size-5" />
+            </span>
+          )}
           <div className="min-w-0">
             <h2 id={titleId} className="text-base font-semibold">
               {title}

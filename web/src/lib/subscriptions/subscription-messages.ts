@@ -12,7 +12,29 @@ export const SUBSCRIPTION_MESSAGES = {
   switchHint: 'Cancel your current plan to switch',
   switchAfterEndHint: 'You can choose another plan when your current plan ends',
   cancelledAtPeriodEnd: 'Your subscription will end at the end of the billing period',
+  // Plan changes (issue #23): its words where it gives them, ours otherwise.
+  upgrade: 'Upgrade',
+  switchAtRenewal: 'Switch at renewal',
+  changeScheduledHint: 'Undo the scheduled change to choose another plan',
+  changeFailed: 'Failed to change plan',
+  undoChangeFailed: 'Failed to undo the plan change',
 } as const;
+
+/** The success toast of an upgrade: "Upgraded to Pro! 375 credits added." */
+export function upgradedMessage(planName: string, creditsAdded: number): string {
+  const unit = creditsAdded === 1 ? 'credit' : 'credits';
+  return `Upgraded to ${planName}! ${formatCredits(creditsAdded)} ${unit} added.`;
+}
+
+/** The current-plan card's line, and the toast, once a switch is scheduled for renewal. */
+export function changesOnMessage(planName: string, date: string): string {
+  return `Changes to ${planName} on ${date}`;
+}
+
+/** The toast once a scheduled switch is undone. */
+export function staysOnMessage(planName: string): string {
+  return `Your plan stays ${planName}`;
+}
 
 /** The success toast after a verified first payment: "Subscribed to Starter! 250 credits added." */
 export function subscribedMessage(planName: string, creditsAdded: number): string {
