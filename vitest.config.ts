@@ -29,6 +29,9 @@ const execArgv = ['--openssl-legacy-provider'];
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
+    // Two files at a time even on a two-core machine (Vitest's default there is one): the browser
+    // and local-cloud tests spend much of their time waiting on Chromium, timers and sockets.
+    maxWorkers: 2,
     projects: [
       {
         test: {
