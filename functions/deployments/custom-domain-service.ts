@@ -1,13 +1,18 @@
 import type { CustomDomain, DnsRecord } from '../../shared/api/custom-domain-schemas';
 import { isApexDomain, isWithin } from '../../shared/custom-domain-name';
 import { bindDeps } from '../lib/bind-deps';
-import { logger } from '../lib/observability';
+import { randomBytes } from 'node:crypto';
 import type { Projects } from '../projects/projects';
 import { DeploymentError } from './deployment-errors';
 import type { CustomDomains, SiteDomain } from './custom-domains';
 import type { Deployment, Deployments } from './deployments';
 import { lookUpDomain, type DnsResolver } from './dns-resolver';
-import { evaluateDomain } from './domain-status';
+import {
+  evaluateDomain,
+  ownershipProblem,
+  ownershipRecordName,
+  ownershipRecordValue,
+} from './domain-status';
 import type { DomainTenants } from './domain-tenants';
 import type { SiteDirectory } from './site-directory';
 import { domainAlias } from './site-objects';
@@ -39,7 +44,7 @@ export interface CustomDomainServiceDependencies extends SiteDomainStores {
   clock: () => Date;
 }
 
-export const DOMAIN_ADDED_MESSAGE = 'Domain added. Create the DNS record below, then check it.';
+export const DOMAIN_ADDED_MESSAGE = 'Domain added. Create the DNS records below, then check them.';
 export const DOMAIN_ACTIVE_MESSAGE = 'Your domain is live';
 
 /**
@@ -60,8 +65,15 @@ export async function removeSiteDomain(
   return true;
 }
 
-function recordsOf(deps: CustomDomainServiceDependencies, domain: string): DnsRecord[] {
+function recordsOf(deps: CustomDomainServiceDependencies, siteDomain: SiteDomain): DnsRecord[] {
+  const { domain } = siteDomain;
   return [
+    {
+      type: 'TXT',
+      name: ownershipRecordName(domain),
+      value: ownershipRecordValue(siteDomain.ownershipToken),
+      purpose: 'ownership',
+    },
     {
       type: isApexDomain(domain) ? 'ALIAS' : 'CNAME',
       name: domain,
@@ -77,7 +89,7 @@ function toView(deps: CustomDomainServiceDependencies, siteDomain: SiteDomain): 
     url: deps.domainUrl(siteDomain.domain),
     status: siteDomain.status,
     reason: siteDomain.reason,
-    records: recordsOf(deps, siteDomain.domain),
+    records: recordsOf(deps, siteDomain),
     added_at: siteDomain.addedAt.toISOString(),
     checked_at: siteDomain.checkedAt?.toISOString() ?? null,
   };
@@ -126,29 +138,33 @@ async function attach(
   projectId: string,
   domain: string,
 ) {
-  const { customDomains, directory, tenants, clock } = deps;
   const deployment = await liveDeploymentOf(deps, userId, projectId);
   const refusal = refusalOf(deps.settings, domain);
   if (refusal) throw new DeploymentError('domainNotAllowed', refusal);
-  let siteDomain = await customDomains.attach({
+  const siteDomain = await deps.customDomains.attach({
     userId,
     projectId,
     subdomain: deployment.subdomain,
     domain,
-    reason: `No CNAME record for ${domain} yet`,
-    at: clock(),
+    reason: `No TXT record at ${ownershipRecordName(domain)} yet`,
+    ownershipToken: randomBytes(16).toString('hex'),
+    at: deps.clock(),
   });
-  try {
-    await directory.point(domain, domainAlias.of(deployment.subdomain));
-    const tenantId = await tenants.create(domain);
-    if (tenantId) siteDomain = await customDomains.setTenant(siteDomain, tenantId);
-  } catch (error) {
-    await removeSiteDomain(deps, userId, projectId).catch((cleanup: unknown) =>
-      logger.error('Could not free a custom domain whose setup failed', { error: cleanup }),
-    );
-    throw error;
-  }
   return { domain: toView(deps, siteDomain), message: DOMAIN_ADDED_MESSAGE };
+}
+
+/**
+ * Once the owner has proven the domain theirs, maps it to the site in the site directory and
+ * starts its tenant (both safe to repeat); never before, so a claim alone serves nothing.
+ */
+async function connect(
+  deps: CustomDomainServiceDependencies,
+  siteDomain: SiteDomain,
+): Promise<SiteDomain> {
+  await deps.directory.point(siteDomain.domain, domainAlias.of(siteDomain.subdomain));
+  if (siteDomain.tenantId) return siteDomain;
+  const tenantId = await deps.tenants.create(siteDomain.domain);
+  return tenantId ? deps.customDomains.setTenant(siteDomain, tenantId) : siteDomain;
 }
 
 /**
@@ -159,20 +175,21 @@ async function check(deps: CustomDomainServiceDependencies, userId: string, proj
   await liveDeploymentOf(deps, userId, projectId);
   const siteDomain = await deps.customDomains.get(userId, projectId);
   if (!siteDomain) throw new DeploymentError('noCustomDomain');
-  const [dns, certificate] = await Promise.all([
-    lookUpDomain(deps.resolver, siteDomain.domain, deps.settings.target),
-    deps.tenants.certificateOf(siteDomain.tenantId),
-  ]);
+  const dns = await lookUpDomain(deps.resolver, siteDomain.domain, deps.settings.target);
+  const owned = ownershipProblem({ ...siteDomain, dns }) === null;
+  const connected = owned ? await connect(deps, siteDomain) : siteDomain;
+  const certificate = await deps.tenants.certificateOf(connected.tenantId);
   const now = deps.clock();
   const found = evaluateDomain({
     domain: siteDomain.domain,
+    ownershipToken: siteDomain.ownershipToken,
     target: deps.settings.target,
     dns,
     certificate,
     addedAt: siteDomain.addedAt,
     now,
   });
-  const checked = await deps.customDomains.recordCheck(siteDomain, { ...found, at: now });
+  const checked = await deps.customDomains.recordCheck(connected, { ...found, at: now });
   if (!checked) throw new DeploymentError('noCustomDomain');
   return {
     domain: toView(deps, checked),

@@ -52,7 +52,7 @@ async function check(user: SignedUpAccount, projectId: string) {
 }
 
 /** Edits the local resolver table as a developer does, through its endpoint. */
-async function setRecord(name: string, type: 'CNAME' | 'A', value: string) {
+async function setRecord(name: string, type: 'CNAME' | 'A' | 'TXT', value: string) {
   const response = await fetch(`${cloud.url}/_local/dns`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,10 +61,20 @@ async function setRecord(name: string, type: 'CNAME' | 'A', value: string) {
   expect(response.status).toBe(200);
 }
 
+/** Creates the records the card lists (ownership TXT, then routing), as the domain's owner would. */
+async function createRecords(added: {
+  domain: { records: { type: string; name: string; value: string }[] };
+}) {
+  for (const record of added.domain.records) {
+    if (record.type !== 'CNAME' && record.type !== 'TXT') continue;
+    await setRecord(record.name, record.type, record.value);
+  }
+}
+
 const domainUrl = (domain: string) => `http://${domain}:${cloud.gateway.port}/`;
 
 describe('a custom domain', () => {
-  it('waits for its CNAME, turns active once the resolver has it, and serves the site', async () => {
+  it('waits for its records, turns active once the resolver has them, and only then serves the site', async () => {
     const user = await newUser();
     const { projectId } = await deployedSite(user, 'Shop Front');
     const domain = freshDomain('shop');
@@ -72,20 +82,32 @@ describe('a custom domain', () => {
     const added = await attached(user, projectId, `  ${domain.toUpperCase()}. `);
     const before = await check(user, projectId);
     await setRecord(domain, 'CNAME', 'sites.localhost');
+    const routedOnly = await check(user, projectId);
+    const servedBeforeProof = await visitSite(domainUrl(domain));
+    await createRecords(added);
     const after = await check(user, projectId);
 
-    expect(added.message).toBe('Domain added. Create the DNS record below, then check it.');
+    expect(added.message).toBe('Domain added. Create the DNS records below, then check them.');
     expect(added.domain).toMatchObject({
       domain,
       url: domainUrl(domain),
       status: 'pending',
-      records: [{ type: 'CNAME', name: domain, value: 'sites.localhost', purpose: 'routing' }],
+      records: [
+        {
+          type: 'TXT',
+          name: `_sitewright.${domain}`,
+          value: expect.stringMatching(/^sitewright-verify=[0-9a-f]{32}$/) as unknown,
+          purpose: 'ownership',
+        },
+        { type: 'CNAME', name: domain, value: 'sites.localhost', purpose: 'routing' },
+      ],
       checked_at: null,
     });
-    expect(before.domain).toMatchObject({
-      status: 'pending',
-      reason: `No CNAME record for ${domain} yet`,
-    });
+    const ownershipMissing = `No TXT record at _sitewright.${domain} yet`;
+    expect(before.domain).toMatchObject({ status: 'pending', reason: ownershipMissing });
+    // A CNAME at the shared endpoint proves nothing about who controls the domain.
+    expect(routedOnly.domain).toMatchObject({ status: 'pending', reason: ownershipMissing });
+    expect(servedBeforeProof.body).not.toContain('<h1>Shop Front</h1>');
     expect(after.domain).toMatchObject({ status: 'active', reason: null });
     expect(after.message).toBe('Your domain is live');
     const site = await visitSite(domainUrl(domain));
@@ -99,7 +121,7 @@ describe('a custom domain', () => {
     const user = await newUser();
     const { projectId } = await deployedSite(user, 'Wrong Way');
     const domain = freshDomain('wrong');
-    await attached(user, projectId, domain);
+    await createRecords(await attached(user, projectId, domain));
     await setRecord(domain, 'CNAME', 'elsewhere.example.net');
 
     const { domain: checked } = await check(user, projectId);
@@ -128,7 +150,7 @@ describe('a custom domain', () => {
     });
     expect(removed).toEqual({ status: 200, body: { success: true } });
     expect(taken.status).toBe(200);
-    await setRecord(domain, 'CNAME', 'sites.localhost');
+    await createRecords(customDomainResponseSchema.parse(taken.body));
     expect((await check(second, theirs.projectId)).domain.status).toBe('active');
     expect((await visitSite(domainUrl(domain))).body).toContain('<h1>Second Owner</h1>');
     const gone = await callApi(cloud, 'GET', domainPath(mine.projectId), { token: first.idToken });
@@ -211,8 +233,7 @@ describe('a custom domain', () => {
     const [owner, next] = await Promise.all([newUser(), newUser()]);
     const { projectId } = await deployedSite(owner, 'Closing Down');
     const domain = freshDomain('closing');
-    await attached(owner, projectId, domain);
-    await setRecord(domain, 'CNAME', 'sites.localhost');
+    await createRecords(await attached(owner, projectId, domain));
     expect((await check(owner, projectId)).domain.status).toBe('active');
 
     const deleted = await callApi(cloud, 'DELETE', `/api/projects/${projectId}`, {

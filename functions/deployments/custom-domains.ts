@@ -26,6 +26,11 @@ export interface SiteDomain {
   reason: string | null;
   /** The CloudFront distribution tenant serving it (AWS); null on one machine. */
   tenantId: string | null;
+  /**
+   * The random value the domain's ownership TXT record must hold: pointing a CNAME at the shared
+   * endpoint proves nothing about who controls the domain, this does.
+   */
+  ownershipToken: string;
   addedAt: Date;
   checkedAt: Date | null;
 }
@@ -38,6 +43,7 @@ const itemSchema = z.object({
   status: z.enum(CUSTOM_DOMAIN_STATUSES),
   reason: z.string().optional(),
   tenant_id: z.string().optional(),
+  ownership_token: z.string(),
   added_at: z.iso.datetime(),
   checked_at: z.iso.datetime().optional(),
 });
@@ -52,6 +58,7 @@ function fromItem(item: Record<string, unknown>): SiteDomain {
     status: parsed.status,
     reason: parsed.reason ?? null,
     tenantId: parsed.tenant_id ?? null,
+    ownershipToken: parsed.ownership_token,
     addedAt: new Date(parsed.added_at),
     checkedAt: parsed.checked_at ? new Date(parsed.checked_at) : null,
   };
@@ -78,6 +85,7 @@ export interface NewSiteDomain {
   subdomain: string;
   domain: string;
   reason: string;
+  ownershipToken: string;
   at: Date;
 }
 
@@ -117,6 +125,7 @@ async function attach(table: TableClient, added: NewSiteDomain): Promise<SiteDom
             domain,
             status: 'pending',
             reason: added.reason,
+            ownership_token: added.ownershipToken,
             added_at: at.toISOString(),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
@@ -158,6 +167,7 @@ async function attach(table: TableClient, added: NewSiteDomain): Promise<SiteDom
     status: 'pending',
     reason: added.reason,
     tenantId: null,
+    ownershipToken: added.ownershipToken,
     addedAt: at,
     checkedAt: null,
   };

@@ -1,6 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import * as z from 'zod';
-import type { DnsAnswers } from './domain-status';
+import { ownershipRecordName, type DnsAnswers } from './domain-status';
 
 export type DnsRecordType = 'CNAME' | 'A' | 'TXT';
 
@@ -59,10 +59,11 @@ export async function lookUpDomain(
   domain: string,
   target: string,
 ): Promise<DnsAnswers> {
-  const [cnames, addresses, targetAddresses] = await Promise.all([
+  const [cnames, addresses, targetAddresses, ownership] = await Promise.all([
     resolver.resolve(domain, 'CNAME'),
     resolver.resolve(domain, 'A'),
     resolver.resolve(target, 'A'),
+    resolver.resolve(ownershipRecordName(domain), 'TXT'),
   ]);
-  return { cname: cnames[0] ?? null, addresses, targetAddresses };
+  return { cname: cnames[0] ?? null, addresses, targetAddresses, ownership };
 }

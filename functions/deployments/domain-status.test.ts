@@ -4,12 +4,20 @@ import { evaluateDomain, WAITING_FOR_CERTIFICATE, type DomainFacts } from './dom
 const addedAt = new Date('2026-11-01T10:00:00Z');
 const hoursLater = (hours: number) => new Date(addedAt.getTime() + hours * 3_600_000);
 const target = 'd111abc.cloudfront.net';
+const TOKEN = 'c0ffee';
+const OWNED = ['sitewright-verify=c0ffee'];
 
 function facts(overrides: Partial<DomainFacts> = {}): DomainFacts {
   return {
     domain: 'www.example.com',
+    ownershipToken: TOKEN,
     target,
-    dns: { cname: `${target}.`, addresses: ['3.3.3.3'], targetAddresses: ['3.3.3.3'] },
+    dns: {
+      cname: `${target}.`,
+      addresses: ['3.3.3.3'],
+      targetAddresses: ['3.3.3.3'],
+      ownership: OWNED,
+    },
     certificate: { state: 'issued' },
     addedAt,
     now: hoursLater(1),
@@ -18,12 +26,34 @@ function facts(overrides: Partial<DomainFacts> = {}): DomainFacts {
 }
 
 describe('evaluateDomain', () => {
+  it('waits for the ownership TXT record before anything else: a CNAME alone proves nothing', () => {
+    const dns = { ...facts().dns, ownership: [] };
+
+    expect(evaluateDomain(facts({ dns }))).toEqual({
+      status: 'pending',
+      reason: 'No TXT record at _sitewright.www.example.com yet',
+    });
+  });
+
+  it("refuses another claim's ownership value", () => {
+    const dns = { ...facts().dns, ownership: ['sitewright-verify=someone-else'] };
+
+    expect(evaluateDomain(facts({ dns })).reason).toBe(
+      "The TXT record at _sitewright.www.example.com does not hold this site's value",
+    );
+  });
+
   it('is active when the CNAME reaches the target and the certificate is issued', () => {
     expect(evaluateDomain(facts())).toEqual({ status: 'active', reason: null });
   });
 
   it('accepts an apex ALIAS: no CNAME, but the addresses are the target’s', () => {
-    const dns = { cname: null, addresses: ['3.3.3.3', '4.4.4.4'], targetAddresses: ['4.4.4.4'] };
+    const dns = {
+      cname: null,
+      addresses: ['3.3.3.3', '4.4.4.4'],
+      targetAddresses: ['4.4.4.4'],
+      ownership: OWNED,
+    };
 
     expect(evaluateDomain(facts({ domain: 'example.com', dns }))).toEqual({
       status: 'active',
@@ -32,7 +62,7 @@ describe('evaluateDomain', () => {
   });
 
   it('waits for a missing record', () => {
-    const dns = { cname: null, addresses: [], targetAddresses: ['3.3.3.3'] };
+    const dns = { cname: null, addresses: [], targetAddresses: ['3.3.3.3'], ownership: OWNED };
 
     expect(evaluateDomain(facts({ dns }))).toEqual({
       status: 'pending',
@@ -41,7 +71,12 @@ describe('evaluateDomain', () => {
   });
 
   it('says where a wrong CNAME points', () => {
-    const dns = { cname: 'old-host.example.net.', addresses: ['9.9.9.9'], targetAddresses: [] };
+    const dns = {
+      cname: 'old-host.example.net.',
+      addresses: ['9.9.9.9'],
+      targetAddresses: [],
+      ownership: OWNED,
+    };
 
     expect(evaluateDomain(facts({ dns })).reason).toBe(
       `CNAME points to old-host.example.net, expected ${target}`,
@@ -49,7 +84,12 @@ describe('evaluateDomain', () => {
   });
 
   it('says where a wrong A record points', () => {
-    const dns = { cname: null, addresses: ['9.9.9.9'], targetAddresses: ['3.3.3.3'] };
+    const dns = {
+      cname: null,
+      addresses: ['9.9.9.9'],
+      targetAddresses: ['3.3.3.3'],
+      ownership: OWNED,
+    };
 
     expect(evaluateDomain(facts({ domain: 'example.com', dns })).reason).toBe(
       `example.com points to 9.9.9.9, expected ${target}`,
@@ -73,7 +113,7 @@ describe('evaluateDomain', () => {
   });
 
   it('fails a record still missing after 72 hours, and not a moment before', () => {
-    const dns = { cname: null, addresses: [], targetAddresses: [] };
+    const dns = { cname: null, addresses: [], targetAddresses: [], ownership: OWNED };
 
     expect(evaluateDomain(facts({ dns, now: hoursLater(72) })).status).toBe('pending');
     const late = evaluateDomain(facts({ dns, now: hoursLater(72.01) }));

@@ -11,7 +11,15 @@ export interface DnsAnswers {
   addresses: readonly string[];
   /** The endpoint's own addresses, which an ALIAS at the apex returns as its own. */
   targetAddresses: readonly string[];
+  /** The values of the domain's ownership TXT record (`_sitewright.{domain}`). */
+  ownership: readonly string[];
 }
+
+/** Where a domain's ownership record lives: a name only whoever controls the domain can set. */
+export const ownershipRecordName = (domain: string) => `_sitewright.${domain}`;
+
+/** The value the ownership record must hold for a site's claim. */
+export const ownershipRecordValue = (token: string) => `sitewright-verify=${token}`;
 
 /** The state of the domain's certificate: issued, still being validated, or refused with why. */
 export type CertificateState =
@@ -19,6 +27,8 @@ export type CertificateState =
 
 export interface DomainFacts {
   domain: string;
+  /** The claim's ownership token (the TXT record must hold its value). */
+  ownershipToken: string;
   /** The endpoint the domain must point at (the connection group's routing endpoint). */
   target: string;
   dns: DnsAnswers;
@@ -49,8 +59,23 @@ export function routingProblem({
   return reaches ? null : `${domain} points to ${dns.addresses.join(', ')}, expected ${target}`;
 }
 
+/** What is wrong with the domain's ownership record, or null when it proves the claim. */
+export function ownershipProblem({
+  domain,
+  ownershipToken,
+  dns,
+}: Pick<DomainFacts, 'domain' | 'ownershipToken' | 'dns'>): string | null {
+  const expected = ownershipRecordValue(ownershipToken);
+  if (dns.ownership.some((value) => value.trim() === expected)) return null;
+  const name = ownershipRecordName(domain);
+  return dns.ownership.length === 0
+    ? `No TXT record at ${name} yet`
+    : `The TXT record at ${name} does not hold this site's value`;
+}
+
 /**
- * Where a custom domain stands after a check: active once its record reaches the target and its
+ * Where a custom domain stands after a check: active once it proves ownership, its record reaches
+ * the target and its
  * certificate is issued; failed when the certificate was refused, or when the record was still
  * missing or wrong 72 hours after the domain was added; pending otherwise, with what it waits for.
  * A later check that finds the record in place brings a failed domain back.
@@ -62,7 +87,7 @@ export function evaluateDomain(facts: DomainFacts): {
   if (facts.certificate.state === 'failed') {
     return { status: 'failed', reason: facts.certificate.reason };
   }
-  const problem = routingProblem(facts);
+  const problem = ownershipProblem(facts) ?? routingProblem(facts);
   if (problem !== null) {
     const waitedMs = facts.now.getTime() - facts.addedAt.getTime();
     return waitedMs > PENDING_DEADLINE_HOURS * 60 * 60 * 1000

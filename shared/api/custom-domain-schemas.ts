@@ -15,7 +15,7 @@ export const dnsRecordSchema = z.object({
   type: z.enum(['CNAME', 'ALIAS', 'TXT']),
   name: z.string(),
   value: z.string(),
-  purpose: z.enum(['routing', 'validation']),
+  purpose: z.enum(['routing', 'ownership', 'validation']),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 

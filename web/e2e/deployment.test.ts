@@ -238,24 +238,32 @@ describe.runIf(chromiumPath)(
       await shoot('deployment-submissions-empty');
     });
 
-    it('connects shop.localhost: pending, active once the local resolver has its CNAME, then served there', async () => {
+    it('connects shop.localhost: pending, active once the local resolver has its TXT and CNAME, then served there', async () => {
       const domain = 'harbour-shop.localhost';
       const card = page.getByRole('region', { name: 'Custom domain' });
       await card.getByLabel('Domain', { exact: true }).fill(domain);
       await card.getByRole('button', { name: 'Add domain' }).click();
 
-      await helpers().toast('Domain added. Create the DNS record below, then check it.');
+      await helpers().toast('Domain added. Create the DNS records below, then check them.');
       await card.getByText('Pending').waitFor();
       await card.scrollIntoViewIfNeeded();
       await shoot('deployment-custom-domain-pending');
       await expect(violationsOfApp()).resolves.toEqual([]);
 
-      const record = await fetch(`${cloud.url}/_local/dns`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: domain, type: 'CNAME', value: 'sites.localhost' }),
-      });
-      expect(record.status).toBe(200);
+      // The owner creates both records the card lists: the TXT proving the domain theirs, then
+      // the CNAME.
+      const ownership = (await card.getByText(/^sitewright-verify=/).textContent()) ?? '';
+      for (const record of [
+        { name: `_sitewright.${domain}`, type: 'TXT', value: ownership },
+        { name: domain, type: 'CNAME', value: 'sites.localhost' },
+      ]) {
+        const created = await fetch(`${cloud.url}/_local/dns`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(record),
+        });
+        expect(created.status).toBe(200);
+      }
       await card.getByRole('button', { name: 'Check DNS' }).click();
 
       await card.getByText('Active').waitFor();

@@ -184,10 +184,11 @@ function ConnectedDomain({ domain, checking, removing, onCheck, onRemove }: Conn
 
       {domain.status === 'active' ? null : (
         <div>
-          <h3 className="text-sm font-medium">DNS record to create</h3>
+          <h3 className="text-sm font-medium">DNS records to create</h3>
           <p className="mt-0.5 text-xs text-pretty text-muted-foreground">
-            Add it at your DNS provider. At the root of a domain (example.com) use ALIAS or ANAME.
-            The certificate is issued once the record is in place.
+            Add both at your DNS provider: the TXT record shows the domain is yours, the other
+            points it at your site (at the root of a domain, example.com, use ALIAS or ANAME). The
+            certificate is issued once both are in place.
           </p>
           <ul className="mt-2 flex flex-col gap-2">
             {domain.records.map((record) => (

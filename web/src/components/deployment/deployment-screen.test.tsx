@@ -749,11 +749,13 @@ describe('the custom domain card', () => {
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Add domain' }));
 
-    await screen.findByText('Domain added. Create the DNS record below, then check it.');
+    await screen.findByText('Domain added. Create the DNS records below, then check them.');
     expect(requestsTo('PUT', path)[0]?.body).toEqual({ domain: 'www.sunrise-bakery.in' });
     expect(within(card).getByText('Pending')).toBeTruthy();
     expect(within(card).getByText(FAKE_ROUTING_ENDPOINT)).toBeTruthy();
     expect(within(card).getByText('CNAME')).toBeTruthy();
+    expect(within(card).getByText('TXT')).toBeTruthy();
+    expect(within(card).getByText('_sitewright.www.sunrise-bakery.in')).toBeTruthy();
     expect(
       within(card).getByRole('button', { name: `Copy value ${FAKE_ROUTING_ENDPOINT}` }),
     ).toBeTruthy();
@@ -761,7 +763,7 @@ describe('the custom domain card', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Check DNS' }));
     await waitFor(() => expect(requestsTo('POST', `${path}/check`)).toHaveLength(1));
     expect(
-      await within(card).findByText('No CNAME record for www.sunrise-bakery.in yet'),
+      await within(card).findByText('No TXT record at _sitewright.www.sunrise-bakery.in yet'),
     ).toBeTruthy();
 
     server.dnsInPlace.add('www.sunrise-bakery.in');

@@ -612,8 +612,14 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         domain,
         url: `https://${domain}/`,
         status: 'pending',
-        reason: `No CNAME record for ${domain} yet`,
+        reason: `No TXT record at _sitewright.${domain} yet`,
         records: [
+          {
+            type: 'TXT',
+            name: `_sitewright.${domain}`,
+            value: 'sitewright-verify=0123456789abcdef0123456789abcdef',
+            purpose: 'ownership',
+          },
           { type: 'CNAME', name: domain, value: FAKE_ROUTING_ENDPOINT, purpose: 'routing' },
         ],
         added_at: server.now().toISOString(),
@@ -623,7 +629,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({
         success: true,
         domain: added,
-        message: 'Domain added. Create the DNS record below, then check it.',
+        message: 'Domain added. Create the DNS records below, then check them.',
       });
     }
     if (method === 'POST' && check && current) {
@@ -631,7 +637,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       const checked: CustomDomain = {
         ...current,
         status: active ? 'active' : 'pending',
-        reason: active ? null : `No CNAME record for ${current.domain} yet`,
+        reason: active ? null : `No TXT record at _sitewright.${current.domain} yet`,
         checked_at: server.now().toISOString(),
       };
       server.customDomains.set(id, checked);
