@@ -4,6 +4,7 @@ import {
   GetCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { bindDeps } from '../lib/bind-deps';
@@ -384,32 +385,24 @@ async function getDeploy(
 }
 
 /**
- * Makes a kept deploy the live one again (a rollback, or a roll forward), unless a delete has
- * begun. Resolves to the deployment as it now is, or null when it cannot be changed.
+ * One conditional update of the deployment item: the deployment as it now is, or null when the
+ * condition refused it (no deployment, a delete begun, another subdomain…).
  */
-async function makeLive(
+async function updateDeployment(
   { documents, tableName }: TableClient,
-  deployment: Deployment,
-  deploy: Deploy,
+  userId: string,
+  projectId: string,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'
+  >,
 ): Promise<Deployment | null> {
   try {
     const { Attributes } = await documents.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: deploymentKeys.deployment(deployment.userId, deployment.projectId),
-        UpdateExpression:
-          'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
-          ' live_number = :number ADD live_serial :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: {
-          ':version': deployVersionId(deploy.number),
-          ':projectVersion': deploy.projectVersion,
-          ':at': deploy.deployedAt.toISOString(),
-          ':number': deploy.number,
-          ':subdomain': deployment.subdomain,
-          ':one': 1,
-        },
+        Key: deploymentKeys.deployment(userId, projectId),
+        ...update,
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -418,6 +411,32 @@ async function makeLive(
     if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
   }
+}
+
+/**
+ * Makes a kept deploy the live one again (a rollback, or a roll forward), unless a delete has
+ * begun. Resolves to the deployment as it now is, or null when it cannot be changed.
+ */
+async function makeLive(
+  table: TableClient,
+  deployment: Deployment,
+  deploy: Deploy,
+): Promise<Deployment | null> {
+  return updateDeployment(table, deployment.userId, deployment.projectId, {
+    UpdateExpression:
+      'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
+      ' live_number = :number ADD live_serial :one',
+    ConditionExpression:
+      'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
+    ExpressionAttributeValues: {
+      ':version': deployVersionId(deploy.number),
+      ':projectVersion': deploy.projectVersion,
+      ':at': deploy.deployedAt.toISOString(),
+      ':number': deploy.number,
+      ':subdomain': deployment.subdomain,
+      ':one': 1,
+    },
+  });
 }
 
 /** Forgets deploys that fell out of the history (their copies are removed first). */
@@ -442,27 +461,16 @@ async function forgetDeploys(
  * deployment (or its delete has begun).
  */
 async function setSubmissionNotices(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   on: boolean,
 ): Promise<Deployment | null> {
-  try {
-    const { Attributes } = await documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        UpdateExpression: 'SET notify_submissions = :on',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: { ':on': on },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? fromItem(Attributes) : null;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+  return updateDeployment(table, userId, projectId, {
+    UpdateExpression: 'SET notify_submissions = :on',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+    ExpressionAttributeValues: { ':on': on },
+  });
 }
 
 /** When the owner was last emailed about a submission, in epoch milliseconds. */
@@ -506,26 +514,15 @@ async function claimSubmissionNotice(
 
 /** Marks the deployment as being deleted; null when the project has no deployment. */
 async function markDeleting(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
 ): Promise<Deployment | null> {
-  try {
-    const { Attributes } = await documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        UpdateExpression: 'SET deleting = :true',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':true': true },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? fromItem(Attributes) : null;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+  return updateDeployment(table, userId, projectId, {
+    UpdateExpression: 'SET deleting = :true',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':true': true },
+  });
 }
 
 /**
