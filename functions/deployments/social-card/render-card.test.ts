@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bakeryCard as card } from './bakery-card.fixture';
 import { renderSocialCard } from './render-card';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -8,19 +9,6 @@ function sizeOf(png: Uint8Array) {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
-
-const card = {
-  name: 'Crumb & Co',
-  tagline: 'Sourdough baked at dawn in Pune',
-  host: 'crumb.sites.example',
-  colours: {
-    background: '#fdf6ec',
-    text: '#3b2314',
-    muted: '#7a5c45',
-    primary: '#b45309',
-    onPrimary: '#ffffff',
-  },
-};
 
 describe('renderSocialCard', () => {
   it('draws a 1200×630 PNG', async () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST } from '../../../shared/colour';
-import { cardColoursOf, drawableText, socialCardSvg, type SocialCard } from './social-card';
-
-const bakery: SocialCard = {
-  name: 'Crumb & Co',
-  tagline: 'Sourdough baked at dawn in Pune',
-  host: 'crumb.sites.example',
-  colours: {
-    background: '#fdf6ec',
-    text: '#3b2314',
-    muted: '#7a5c45',
-    primary: '#b45309',
-    onPrimary: '#ffffff',
-  },
-};
+import { bakeryCard as bakery } from './bakery-card.fixture';
+import { cardColoursOf, drawableText, socialCardSvg } from './social-card';
 
 /** The text elements of a card's SVG: what they say and the colour they say it in. */
 function textsOf(svg: string) {
