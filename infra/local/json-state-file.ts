@@ -45,8 +45,10 @@ export interface JsonStateFileOptions<T> {
 }
 
 /**
- * A stand-in's state in one JSON file of its data folder, rewritten after each change. Saves are
- * queued, so the newest state lands last.
+ * A stand-in's state in one JSON file of its data folder, rewritten after each change. The saves
+ * asked for while one piece of work runs (until it next awaits) become one write of the state as
+ * that work left it, so a crash keeps all of its changes or none: a paid order is never on disk
+ * without the webhooks it queued. Writes are queued, so the newest state lands last.
  */
 export async function openJsonStateFile<T>({
   dataDir,
@@ -58,21 +60,40 @@ export async function openJsonStateFile<T>({
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const saved = file ? await load(file, schema, owner) : undefined;
   let writing = Promise.resolve();
+  let pending: { state: T; written: Promise<void> } | undefined;
+
+  function write(target: string, state: T): Promise<void> {
+    const snapshot = JSON.stringify(state, null, 2);
+    writing = writing
+      .then(() => writeFileAtomically(target, snapshot))
+      .catch((error: unknown) => console.error(`[${owner}] could not save`, error));
+    return writing;
+  }
 
   return {
     /** The state as last saved; undefined when there is none yet, or no data folder. */
     saved,
-    /** Queues a write of the state as it is now. */
+    /** Queues a write of the state as the current piece of work leaves it. */
     save(state: T): Promise<void> {
       if (!file) return writing;
-      const snapshot = JSON.stringify(state, null, 2);
-      writing = writing
-        .then(() => writeFileAtomically(file, snapshot))
-        .catch((error: unknown) => console.error(`[${owner}] could not save`, error));
-      return writing;
+      if (pending) {
+        pending.state = state;
+        return pending.written;
+      }
+      const next: { state: T; written: Promise<void> } = { state, written: writing };
+      // A microtask runs once the synchronous work that asked for the save has finished.
+      next.written = Promise.resolve().then(() => {
+        pending = undefined;
+        return write(file, next.state);
+      });
+      pending = next;
+      return next.written;
     },
     /** Waits for the queued writes. */
-    flush: () => writing,
+    flush: async () => {
+      await pending?.written;
+      await writing;
+    },
   };
 }
 

@@ -231,8 +231,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
       return sendJson(response, 400, razorpayError('This order has already been paid'));
     }
     const payment = newPayment(order, outcome, null, method);
-    // Saved with its webhooks, in one write.
-    store.addPayment(payment, order, false);
+    // Saved with its webhooks in one write (the state file writes each piece of work whole).
+    store.addPayment(payment, order);
     await webhooks.schedule(payment.id);
     log(`[local razorpay] ${order.id}: payment ${payment.id} ${payment.status}`);
     if (payment.status === 'captured') {

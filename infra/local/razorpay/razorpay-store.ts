@@ -163,12 +163,8 @@ export async function openRazorpayStore(dataDir: string | null) {
       state.orders.push(order);
       void persist();
     },
-    /**
-     * Records a payment attempt and what it did to its order, as one change; with `saved: false`
-     * the caller saves it together with its webhooks (`enqueue`), so a crash never keeps a paid
-     * order whose events Razorpay would never send.
-     */
-    addPayment(payment: RazorpayPayment, order: RazorpayOrder, saved = true): void {
+    /** Records a payment attempt and what it did to its order, as one change. */
+    addPayment(payment: RazorpayPayment, order: RazorpayOrder): void {
       state.payments.push(payment);
       order.attempts += 1;
       if (payment.status === 'captured') {
@@ -178,7 +174,7 @@ export async function openRazorpayStore(dataDir: string | null) {
       } else if (order.status === 'created') {
         order.status = 'attempted';
       }
-      if (saved) void persist();
+      void persist();
     },
     /** Records a refund of the rest of its payment, and the payment refunded, as one change. */
     addRefund(refund: RazorpayRefund, payment: RazorpayPayment): void {
