@@ -319,6 +319,21 @@ async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFi
         problems.push(`order ${order.id} neither credited nor queued for its webhook`);
       }
     }
+    // Each subscription's latest paid cycle is credited, or its webhook is still owed (queued).
+    const subscriptionsQueued = new Set(
+      cloud.razorpay
+        .events()
+        .filter((event) => queuedEvents.has(event.id) && event.subscription_id !== null)
+        .map((event) => event.subscription_id),
+    );
+    for (const subscription of cloud.razorpay.subscriptions()) {
+      if (subscription.status !== 'active' || subscription.paid_count === 0) continue;
+      const cycle = `${subscription.id}#${subscription.paid_count}`;
+      const isCredited = [...credited.keys()].some((key) => key.endsWith(` ${cycle}`));
+      if (!isCredited && !subscriptionsQueued.has(subscription.id)) {
+        problems.push(`subscription cycle ${cycle} paid, neither credited nor queued`);
+      }
+    }
     figures.ordersCredited = paidOrders.length;
     figures.cyclesCredited = [...credited.keys()].filter((key) =>
       key.startsWith('subscription '),

@@ -153,36 +153,35 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return promise;
   }
 
-  async function deliverInTurn(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
-    const deliveries: WebhookDelivery[] = [];
-    for (const event of events) deliveries.push(await deliver(event));
-    return deliveries;
-  }
-
   /**
    * Tries a queued delivery: its events in turn until one is not accepted, which is queued again
    * with the rest after the next retry delay (or dropped once the schedule is over). It leaves
    * the queue only once tried, so a restart in between delivers it again (the same event ids).
    */
-  async function tryQueued(queued: QueuedDelivery): Promise<void> {
+  async function tryQueued(queued: QueuedDelivery): Promise<WebhookDelivery[]> {
+    const deliveries: WebhookDelivery[] = [];
     for (const [index, eventId] of queued.event_ids.entries()) {
       const event = store.event(eventId);
       if (!event) continue;
-      const { status } = await deliver(event);
-      if (accepted(status)) continue;
+      const delivery = await deliver(event);
+      deliveries.push(delivery);
+      if (accepted(delivery.status)) continue;
       const delay = retryDelaysMs[queued.attempt];
       if (delay === undefined) {
         log(`[local razorpay] webhook ${event.event} ${event.id}: retries exhausted`);
-        return store.dequeue(queued.id);
+        await store.dequeue(queued.id);
+        return deliveries;
       }
-      return store.dequeue(queued.id, {
+      await store.dequeue(queued.id, {
         id: randomId('whq_'),
         event_ids: queued.event_ids.slice(index),
         due_at: Date.now() + delay,
         attempt: queued.attempt + 1,
       });
+      return deliveries;
     }
-    return store.dequeue(queued.id);
+    await store.dequeue(queued.id);
+    return deliveries;
   }
 
   /** Starts every queued delivery that is due, and sets the timer for the next one. */
@@ -257,9 +256,28 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       return enqueue(events, []);
     },
 
-    /** Events recorded already, delivered in turn now (the life-cycle controls). */
-    deliverNow(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
-      return track(deliverInTurn(events));
+    /**
+     * Events recorded already, tried now in turn (the life-cycle controls). They are queued first,
+     * in the same write as the change that made them, so a crash or a refused delivery leaves
+     * them to the retry schedule, as Razorpay never drops a webhook it owes.
+     */
+    async deliverNow(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
+      if (events.length === 0) return [];
+      const queued: QueuedDelivery = {
+        id: randomId('whq_'),
+        event_ids: events.map((event) => event.id),
+        due_at: Date.now(),
+        attempt: 0,
+      };
+      // Claimed before it is queued, so the pump never tries it alongside.
+      delivering.add(queued.id);
+      try {
+        await store.enqueue(queued);
+        return await track(tryQueued(queued));
+      } finally {
+        delivering.delete(queued.id);
+        arm();
+      }
     },
 
     /** Starts delivering what is queued, a restart's leftovers included; call once listening. */
