@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, pageTitle } from './src/lib/product';
 
 /** Paths resolve from this file, so the config works from any cwd (CLI or middleware mode). */
@@ -43,6 +45,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     productHtml(),
+    // Builds only: the dev server has no service worker (it would cache what hot reload replaces).
+    VitePWA(pwaOptions),
   ],
   build: {
     outDir: fromWeb('./dist'),

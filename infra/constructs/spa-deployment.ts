@@ -13,6 +13,8 @@ import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
 const hashedAssetsPattern = 'assets/*';
 /** What the built app reads at run time (shared/app-config.ts). */
 const runtimeConfigKey = APP_CONFIG_PATH.replace(/^\//, '');
+/** The web app manifest vite-plugin-pwa writes; its content type is set, never guessed. */
+const webManifestKey = 'manifest.webmanifest';
 
 export interface SpaDeploymentProps {
   /** The built SPA (`web/dist`). */
@@ -24,10 +26,13 @@ export interface SpaDeploymentProps {
 }
 
 /**
- * Uploads the built SPA in two passes: hashed assets first, cached for a year and never pruned
- * (a browser still holding the previous index.html may ask for them), then everything else with
- * `no-cache` and a CloudFront invalidation, so a deploy is visible at once. `/config.json` is
- * written by a third, from the deployed stacks' values, and left alone by the other two.
+ * Uploads the built SPA in passes: hashed assets first, cached for a year and never pruned (a
+ * browser still holding the previous index.html may ask for them); the web app manifest; then
+ * everything else with `no-cache` and a CloudFront invalidation, so a deploy is visible at once.
+ * "Everything else" includes the service worker (`sw.js`) and the Workbox runtime it imports: a
+ * browser revalidates them on each visit and so finds a new version as soon as it is deployed.
+ * `/config.json` is written by a last pass, from the deployed stacks' values, and left alone by
+ * the others.
  */
 export class SpaDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SpaDeploymentProps) {
@@ -56,10 +61,24 @@ export class SpaDeployment extends Construct {
       role,
       logGroup,
     });
+    // The upload guesses content types from the handler's Python, which may not know
+    // .webmanifest. Before the pages, so a new service worker precaches the new manifest; their
+    // invalidation of /* covers it.
+    const manifest = new BucketDeployment(this, 'WebManifest', {
+      sources: [source],
+      destinationBucket: props.bucket,
+      exclude: ['*'],
+      include: [webManifestKey],
+      prune: false,
+      contentType: 'application/manifest+json',
+      cacheControl: [CacheControl.noCache()],
+      role,
+      logGroup,
+    });
     const pages = new BucketDeployment(this, 'Pages', {
       sources: [source],
       destinationBucket: props.bucket,
-      exclude: [hashedAssetsPattern, runtimeConfigKey],
+      exclude: [hashedAssetsPattern, runtimeConfigKey, webManifestKey],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
@@ -67,7 +86,7 @@ export class SpaDeployment extends Construct {
       logGroup,
     });
     // index.html must never point at assets that are not uploaded yet.
-    pages.node.addDependency(assets);
+    pages.node.addDependency(assets, manifest);
 
     if (props.appConfig) {
       const config = new BucketDeployment(this, 'RuntimeConfig', {

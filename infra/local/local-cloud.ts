@@ -73,6 +73,8 @@ export interface LocalCloudOptions {
    * has loaded keep the clients of the first cloud they saw.
    */
   storagePorts?: { dynamo: number; s3: number };
+  /** The built SPA `web: 'dist'` serves (a test's own build). @default `web/dist` */
+  webDist?: string;
 }
 
 export interface LocalCloud {
@@ -252,6 +254,7 @@ export async function startLocalCloud(
       host: options.host,
       port: options.port,
       web: options.web,
+      webDist: options.webDist,
       // Served as the sites distribution serves them: the directory's mapping, then the bucket.
       sites: createLocalSites({
         lookup: siteLookup,

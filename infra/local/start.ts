@@ -6,13 +6,20 @@ import {
   settleModelName,
 } from '../../functions/generation/models/models-from-environment';
 import { PROJECT_MODEL } from '../../shared/constants';
-import { readLocalCloudConfig } from './config';
+import { readLocalCloudConfig, type LocalCloudConfig } from './config';
 import { startLocalCloud } from './local-cloud';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
 
 // The functions run on Node 24 on AWS; the local cloud runs them on this machine's Node, where
 // the SDK's notice about its future Node support only buries the ready banner.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** The dev server registers no service worker (it would cache what hot reload replaces). */
+const WEB_MODE_LABELS: Record<LocalCloudConfig['web'], string> = {
+  dev: 'dev: hot reload, no service worker; LOCAL_WEB=dist serves the installable build',
+  dist: 'dist: the build, installable, with its service worker',
+  none: 'none',
+};
 
 const config = readLocalCloudConfig();
 // A compatible server without OPENAI_MODEL: use its first model, or say what to set and stop.
@@ -27,7 +34,7 @@ const cloud = await startLocalCloud(config);
 
 console.log(`
   Local cloud ready: ${cloud.url}
-    web app   ${config.web === 'none' ? '(not served)' : cloud.url} (${config.web})
+    web app   ${config.web === 'none' ? '(not served)' : cloud.url} (${WEB_MODE_LABELS[config.web]})
     API       ${cloud.url}/api
     WebSocket ${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}
     Cognito   ${cloud.userPool.endpoint} (user pool ${cloud.userPool.userPoolId})

@@ -303,12 +303,67 @@ describe('web stack', () => {
 
     it('uploads everything else uncached and invalidates the distribution', () => {
       built.hasResourceProperties('Custom::CDKBucketDeployment', {
-        Exclude: ['assets/*', 'config.json'],
+        Exclude: ['assets/*', 'config.json', 'manifest.webmanifest'],
         Prune: true,
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionId: { Ref: Match.stringLikeRegexp('^Distribution') },
         DistributionPaths: ['/*'],
       });
     });
+
+    it('uploads the web app manifest uncached, with its content type', () => {
+      built.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Include: ['manifest.webmanifest'],
+        Exclude: ['*'],
+        Prune: false,
+        SystemMetadata: {
+          'cache-control': 'no-cache',
+          'content-type': 'application/manifest+json',
+        },
+      });
+    });
+
+    it('revalidates the service worker, its Workbox runtime and the manifest on every visit, so a deploy is found at once', () => {
+      // The uploads of the build, not /config.json's (written from the stacks' values by markers).
+      const deployments = Object.values(built.findResources('Custom::CDKBucketDeployment'))
+        .map((resource) => resource.Properties as UploadFilters & { SourceMarkers?: unknown })
+        .filter((deployment) => deployment.SourceMarkers === undefined);
+      const cacheControlOf = (key: string) =>
+        deployments
+          .filter((deployment) => uploads(deployment, key))
+          .map((deployment) => deployment.SystemMetadata?.['cache-control']);
+
+      const keys = ['sw.js', 'workbox-9c191d2f.js', 'manifest.webmanifest', 'index.html'];
+      expect(keys.map((key) => [key, cacheControlOf(key)])).toEqual(
+        keys.map((key) => [key, ['no-cache']]),
+      );
+      expect(cacheControlOf('assets/index-1a2b3c4d.js')).toEqual([
+        'public, max-age=31536000, immutable',
+      ]);
+    });
   });
 });
+
+interface UploadFilters {
+  Include?: string[];
+  Exclude?: string[];
+  SystemMetadata?: Record<string, string>;
+}
+
+/**
+ * Whether a BucketDeployment uploads `key`: `aws s3 sync` applies every --exclude, then every
+ * --include, the last match winning; `*` matches any characters, `/` included.
+ */
+function uploads({ Include = [], Exclude = [] }: UploadFilters, key: string): boolean {
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(key);
+  const decisive = [
+    ...Exclude.map((pattern) => ({ pattern, upload: false })),
+    ...Include.map((pattern) => ({ pattern, upload: true })),
+  ].findLast(({ pattern }) => matches(pattern));
+  return decisive?.upload ?? true;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

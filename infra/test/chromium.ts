@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from './system-chromium';
 
 export const chromiumPath = findChromium();
@@ -24,5 +24,21 @@ export function launchChromium({ popupBlocker = false }: LaunchOptions = {}): Pr
     executablePath: chromiumPath,
     args: CHROMIUM_FLAGS,
     ignoreDefaultArgs: popupBlocker ? ['--disable-popup-blocking'] : [],
+  });
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir`, as a person's browser is: unlike a new
+ * context of `launchChromium()` (incognito), Chromium will install web apps from it.
+ */
+export function launchChromiumProfile(
+  userDataDir: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
+  if (!chromiumPath) throw new Error('No Chromium to launch');
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
+    viewport,
   });
 }

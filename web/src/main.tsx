@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ServiceWorkerUpdates } from './components/service-worker-updates';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -13,5 +14,6 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <ServiceWorkerUpdates />
   </StrictMode>,
 );

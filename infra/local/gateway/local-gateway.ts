@@ -23,6 +23,8 @@ export interface LocalGatewayOptions {
   host: string;
   port: number;
   web: WebMode;
+  /** The built SPA `web: 'dist'` serves. @default `web/dist` */
+  webDist?: string;
   verifyToken?: TokenVerifier;
   /**
    * More local services on the same origin (the Cognito and Razorpay stand-ins, the outbox,
@@ -175,7 +177,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   });
 
   // Requests arrive only after listen(), by when the web app exists.
-  const webApp = await createWebApp(options.web, server);
+  const webApp = await createWebApp(options.web, server, options.webDist);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

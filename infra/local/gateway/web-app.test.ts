@@ -15,6 +15,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(join(root, 'manifest.webmanifest'), '{"name":"app"}');
   const app = createDistApp(root);
   server = createServer(app.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +40,17 @@ describe('serving the built SPA (LOCAL_WEB=dist)', () => {
     const response = await fetch(`${base}/assets/app-1234.js`);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves the service worker and the web app manifest as such, revalidated on every load', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'app' });
   });
 
   it('refuses paths outside the build and malformed escapes, and keeps serving', async () => {

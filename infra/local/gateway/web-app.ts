@@ -97,12 +97,15 @@ async function createDevApp(server: Server): Promise<WebApp> {
   };
 }
 
-export async function createWebApp(mode: WebMode, server: Server): Promise<WebApp> {
+export async function createWebApp(
+  mode: WebMode,
+  server: Server,
+  root = join(repositoryRoot, 'web/dist'),
+): Promise<WebApp> {
   if (mode === 'dev') return createDevApp(server);
   if (mode === 'dist') {
-    const root = join(repositoryRoot, 'web/dist');
     if (!(await fileAt(join(root, 'index.html')))) {
-      throw new Error('web/dist has no index.html: run `npm run build:web` first');
+      throw new Error(`${root} has no index.html: run \`npm run build:web\` first`);
     }
     return createDistApp(root);
   }

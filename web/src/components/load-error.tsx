@@ -19,6 +19,7 @@ export function loadErrorScreen({ eyebrow, title, backToDashboard }: LoadErrorOp
   return function LoadError({ error, reset }: ErrorComponentProps) {
     return (
       <ErrorNotice
+        error={error}
         eyebrow={eyebrow}
         title={title}
         message={errorDetail(error)}

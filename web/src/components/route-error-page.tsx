@@ -6,6 +6,7 @@ import { ErrorNotice } from './error-notice';
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <ErrorNotice
+      error={error}
       eyebrow="Error"
       title="Something went wrong"
       message={error instanceof Error && error.message ? error.message : 'Unknown error'}

@@ -13,6 +13,10 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError(404, 'Not found'))).toBe(false);
   });
 
+  it('does not retry while the browser is offline', () => {
+    expect(shouldRetry(0, new ApiError(0, 'offline'), false)).toBe(false);
+  });
+
   it('gives up after two retries', () => {
     expect(shouldRetry(2, new ApiError(0, 'offline'))).toBe(false);
   });

@@ -427,3 +427,11 @@ export function ZapIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function WifiOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20h.01M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2-1.5M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11.3-3.8M2 2l20 20" />
+    </Icon>
+  );
+}
