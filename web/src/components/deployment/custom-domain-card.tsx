@@ -20,8 +20,8 @@ import {
   SpinnerIcon,
   TrashIcon,
 } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
 import { StatusBadge, type StatusColour } from '../ui/status-badge';
+import { DeploymentCard } from './deployment-card';
 
 const statusLook: Record<CustomDomainStatus, { label: string; colour: StatusColour }> = {
   pending: { label: 'Pending', colour: 'amber' },
@@ -34,48 +34,35 @@ const statusLook: Record<CustomDomainStatus, { label: string; colour: StatusColo
  * buttons), where the domain stands (pending, active, failed, and why), Check DNS and Remove.
  */
 export function CustomDomainCard({ projectId }: { projectId: string }) {
-  const headingId = useId();
   const domain = useQuery(customDomainQuery(projectId));
   const changes = useCustomDomain(projectId);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    <DeploymentCard
+      icon={GlobeIcon}
+      title="Custom domain"
+      description="Serve this site at a domain you own, with a free certificate."
+      query={domain}
+      placeholders={['h-10']}
+      loadFailed={DEPLOYMENT_MESSAGES.domainFailed}
     >
-      <div className="flex items-center gap-2">
-        <GlobeIcon className="size-5 text-muted-foreground" />
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          Custom domain
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-pretty text-muted-foreground">
-        Serve this site at a domain you own, with a free certificate.
-      </p>
-
-      {domain.isPending ? (
-        <Skeleton className="mt-4 h-10 rounded-xl" aria-busy="true" />
-      ) : domain.isError ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {DEPLOYMENT_MESSAGES.domainFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void domain.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : domain.data ? (
-        <ConnectedDomain
-          domain={domain.data}
-          checking={changes.check.isPending}
-          removing={changes.remove.isPending}
-          onCheck={() => changes.check.mutate()}
-          onRemove={() => changes.remove.mutate()}
-        />
-      ) : (
-        <AddDomainForm adding={changes.add.isPending} onAdd={(name) => changes.add.mutate(name)} />
-      )}
-    </section>
+      {(connected) =>
+        connected ? (
+          <ConnectedDomain
+            domain={connected}
+            checking={changes.check.isPending}
+            removing={changes.remove.isPending}
+            onCheck={() => changes.check.mutate()}
+            onRemove={() => changes.remove.mutate()}
+          />
+        ) : (
+          <AddDomainForm
+            adding={changes.add.isPending}
+            onAdd={(name) => changes.add.mutate(name)}
+          />
+        )
+      }
+    </DeploymentCard>
   );
 }
 
