@@ -2,7 +2,13 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import * as z from 'zod';
 import { readEnvironment } from '../lib/environment';
 import { createCloudFrontTenants } from './cloudfront-tenants';
-import type { CustomDomainSettings, SiteDomainStores } from './custom-domain-service';
+import {
+  createCustomDomainService,
+  type CustomDomainService,
+  type CustomDomainServiceDependencies,
+  type CustomDomainSettings,
+  type SiteDomainStores,
+} from './custom-domain-service';
 import { createCustomDomains } from './custom-domains';
 import { createHttpDnsResolver, createNodeDnsResolver, type DnsResolver } from './dns-resolver';
 import { createHostOnlyTenants, type DomainTenants } from './domain-tenants';
@@ -97,4 +103,25 @@ export function createSiteDomainStores(
     directory,
     tenants: domainTenantsFromEnvironment(environment),
   };
+}
+
+/**
+ * The custom domain service with this installation's settings, resolver and addresses, over the
+ * stores given; null where custom domains are off. The deployments function's, and a test's with
+ * its own clock.
+ */
+export function customDomainServiceFromEnvironment(
+  stores: Pick<CustomDomainServiceDependencies, 'projects' | 'deployments'> & SiteDomainStores,
+  clock: () => Date,
+  environment: NodeJS.ProcessEnv = process.env,
+): CustomDomainService | null {
+  const settings = customDomainSettingsFromEnvironment(environment);
+  if (!settings) return null;
+  return createCustomDomainService({
+    ...stores,
+    resolver: dnsResolverFromEnvironment(environment),
+    settings,
+    domainUrl: domainUrlFromEnvironment(environment),
+    clock,
+  });
 }

@@ -1,4 +1,9 @@
-import type { CustomDomain, DnsRecord } from '../../shared/api/custom-domain-schemas';
+import type {
+  CheckCustomDomainResponse,
+  CustomDomain,
+  DnsRecord,
+  ReleasedDomain,
+} from '../../shared/api/custom-domain-schemas';
 import { isApexDomain, isWithin } from '../../shared/custom-domain-name';
 import { bindDeps } from '../lib/bind-deps';
 import { randomBytes } from 'node:crypto';
@@ -7,11 +12,13 @@ import { DeploymentError } from './deployment-errors';
 import type { CustomDomains, SiteDomain } from './custom-domains';
 import type { Deployment, Deployments } from './deployments';
 import { lookUpDomain, type DnsResolver } from './dns-resolver';
+import { isClaimOf, UNPROVEN_CLAIM_HOURS } from './domain-claims';
 import {
   evaluateDomain,
   ownershipProblem,
   ownershipRecordName,
   ownershipRecordValue,
+  pendingDeadlineOf,
 } from './domain-status';
 import type { DomainTenants } from './domain-tenants';
 import type { SiteDirectory } from './site-directory';
@@ -47,10 +54,16 @@ export interface CustomDomainServiceDependencies extends SiteDomainStores {
 export const DOMAIN_ADDED_MESSAGE = 'Domain added. Create the DNS records below, then check them.';
 export const DOMAIN_ACTIVE_MESSAGE = 'Your domain is live';
 
+/** What the owner of a domain another site took over is told, once. */
+export const domainReleasedMessage = (domain: string) =>
+  `${domain} was not verified within ${UNPROVEN_CLAIM_HOURS} hours, so it has been released and another site has added it. Add it again to retry.`;
+
 /**
  * Takes the site's custom domain away, in an order a retry completes: the domain stops mapping
- * to the site, its tenant goes, and only then is the domain free for another site. Resolves to
- * false when the site has none.
+ * to the site, its tenant goes, and only then is the domain free for another site. Only a proven
+ * claim can have been mapped, and only the site's own: where another site took the site's lapsed
+ * claim over, its mapping and tenant are that site's and stay. Resolves to false when the site has
+ * none.
  */
 export async function removeSiteDomain(
   { customDomains, directory, tenants }: SiteDomainStores,
@@ -59,8 +72,11 @@ export async function removeSiteDomain(
 ): Promise<boolean> {
   const siteDomain = await customDomains.get(userId, projectId);
   if (!siteDomain) return false;
-  await directory.remove(siteDomain.domain);
-  await tenants.remove(siteDomain.tenantId);
+  const claim = await customDomains.claimOf(siteDomain.domain);
+  if (claim && isClaimOf(claim, siteDomain) && claim.provenAt) {
+    await directory.remove(siteDomain.domain);
+    await tenants.remove(siteDomain.tenantId);
+  }
   await customDomains.release(siteDomain);
   return true;
 }
@@ -91,6 +107,7 @@ function toView(deps: CustomDomainServiceDependencies, siteDomain: SiteDomain): 
     reason: siteDomain.reason,
     records: recordsOf(deps, siteDomain),
     added_at: siteDomain.addedAt.toISOString(),
+    verify_by: siteDomain.provenAt ? null : pendingDeadlineOf(siteDomain.addedAt).toISOString(),
     checked_at: siteDomain.checkedAt?.toISOString() ?? null,
   };
 }
@@ -121,16 +138,53 @@ function refusalOf(settings: CustomDomainSettings, domain: string): string | nul
   return null;
 }
 
-async function get(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
-  await liveDeploymentOf(deps, userId, projectId);
-  const siteDomain = await deps.customDomains.get(userId, projectId);
-  return siteDomain ? toView(deps, siteDomain) : null;
+/** The site's domain, or what became of it: taken over by another site, or none. */
+type LookedUp =
+  | { siteDomain: SiteDomain; released?: undefined }
+  | { siteDomain: null; released?: ReleasedDomain };
+
+/**
+ * Forgets the site's domain another site took over (the site's record only: the claim is theirs)
+ * and says so.
+ */
+async function forgetTakenOver(
+  deps: CustomDomainServiceDependencies,
+  siteDomain: SiteDomain,
+): Promise<{ siteDomain: null; released: ReleasedDomain }> {
+  await deps.customDomains.forget(siteDomain);
+  const { domain } = siteDomain;
+  return { siteDomain: null, released: { domain, message: domainReleasedMessage(domain) } };
 }
 
 /**
- * Connects a domain to the project's site: reserves it for this site (refused with 409 when any
- * site has it, or this site has another), maps it to the site in the site directory, and starts
- * its tenant; the domain waits for its DNS record (pending). A failure on the way frees it again.
+ * The site's domain as it stands. A claim never proven may have been taken over by another site
+ * once it lapsed: the site's record of it then goes, and the caller hears why. A claim missing
+ * altogether (deleted by TTL after it lapsed) is still the site's to prove, as one that merely
+ * lapsed is, until another site adds the domain.
+ */
+async function lookUp(
+  deps: CustomDomainServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<LookedUp> {
+  const siteDomain = await deps.customDomains.get(userId, projectId);
+  // A proven claim is never taken over.
+  if (!siteDomain || siteDomain.provenAt) return { siteDomain };
+  const claim = await deps.customDomains.claimOf(siteDomain.domain);
+  if (!claim || isClaimOf(claim, siteDomain)) return { siteDomain };
+  return forgetTakenOver(deps, siteDomain);
+}
+
+async function get(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
+  await liveDeploymentOf(deps, userId, projectId);
+  const { siteDomain, released } = await lookUp(deps, userId, projectId);
+  return { domain: siteDomain ? toView(deps, siteDomain) : null, released };
+}
+
+/**
+ * Connects a domain to the project's site, pending: claims it for this site (refused with 409
+ * when this site has another, or another site holds it, unless that site's claim lapsed unproven:
+ * then it is taken over). Nothing serves it before a check finds its TXT record.
  */
 async function attach(
   deps: CustomDomainServiceDependencies,
@@ -154,8 +208,8 @@ async function attach(
 }
 
 /**
- * Once the owner has proven the domain theirs, maps it to the site in the site directory and
- * starts its tenant (both safe to repeat); never before, so a claim alone serves nothing.
+ * Once the claim is proven, maps the domain to the site in the site directory and starts its
+ * tenant (both safe to repeat); never before, so a claim alone serves nothing.
  */
 async function connect(
   deps: CustomDomainServiceDependencies,
@@ -167,19 +221,38 @@ async function connect(
   return tenantId ? deps.customDomains.setTenant(siteDomain, tenantId) : siteDomain;
 }
 
+const releasedAnswer = (released: ReleasedDomain) => ({
+  domain: null,
+  released,
+  message: released.message,
+});
+
 /**
- * Checks the domain's DNS record (and, on AWS, its certificate) now, and records where it
- * stands: pending, active or failed, with the reason.
+ * Checks the domain's DNS records (and, on AWS, its certificate) now, and records where it
+ * stands: pending, active or failed, with the reason. The first check that finds the TXT record
+ * proves the claim, which then never lapses; a claim another site took over is forgotten.
  */
-async function check(deps: CustomDomainServiceDependencies, userId: string, projectId: string) {
+async function check(
+  deps: CustomDomainServiceDependencies,
+  userId: string,
+  projectId: string,
+): Promise<Omit<CheckCustomDomainResponse, 'success'>> {
   await liveDeploymentOf(deps, userId, projectId);
-  const siteDomain = await deps.customDomains.get(userId, projectId);
-  if (!siteDomain) throw new DeploymentError('noCustomDomain');
+  const looked = await lookUp(deps, userId, projectId);
+  if (looked.released) return releasedAnswer(looked.released);
+  if (!looked.siteDomain) throw new DeploymentError('noCustomDomain');
+  const now = deps.clock();
+  let siteDomain = looked.siteDomain;
   const dns = await lookUpDomain(deps.resolver, siteDomain.domain, deps.settings.target);
   const owned = ownershipProblem({ ...siteDomain, dns }) === null;
+  if (owned && !siteDomain.provenAt) {
+    const proven = await deps.customDomains.prove(siteDomain, now);
+    // Another site took the lapsed claim over between the look and the proof.
+    if (!proven) return releasedAnswer((await forgetTakenOver(deps, siteDomain)).released);
+    siteDomain = proven;
+  }
   const connected = owned ? await connect(deps, siteDomain) : siteDomain;
   const certificate = await deps.tenants.certificateOf(connected.tenantId);
-  const now = deps.clock();
   const found = evaluateDomain({
     domain: siteDomain.domain,
     ownershipToken: siteDomain.ownershipToken,
@@ -187,6 +260,7 @@ async function check(deps: CustomDomainServiceDependencies, userId: string, proj
     dns,
     certificate,
     addedAt: siteDomain.addedAt,
+    proven: siteDomain.provenAt !== null,
     now,
   });
   const checked = await deps.customDomains.recordCheck(connected, { ...found, at: now });

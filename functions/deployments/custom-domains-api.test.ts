@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  checkCustomDomainResponseSchema,
   customDomainResponseSchema,
   getCustomDomainResponseSchema,
 } from '../../shared/api/custom-domain-schemas';
@@ -9,6 +10,10 @@ import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { visitSite } from '../../infra/test/visit-site';
+import { createTableClient } from '../lib/dynamo-client';
+import { createProjects } from '../projects/projects';
+import { customDomainServiceFromEnvironment } from './custom-domain-config';
+import { createSiteStores } from './site-stores';
 
 const cloud = useLocalCloud();
 
@@ -43,13 +48,37 @@ async function attached(user: SignedUpAccount, projectId: string, domain: string
   return customDomainResponseSchema.parse(reply.body);
 }
 
-async function check(user: SignedUpAccount, projectId: string) {
+async function checkReply(user: SignedUpAccount, projectId: string) {
   const reply = await callApi(cloud, 'POST', `${domainPath(projectId)}/check`, {
     token: user.idToken,
   });
   expect(reply.status).toBe(200);
-  return customDomainResponseSchema.parse(reply.body);
+  return checkCustomDomainResponseSchema.parse(reply.body);
 }
+
+/** A check of a domain the site still has. */
+async function check(user: SignedUpAccount, projectId: string) {
+  const { domain, message } = await checkReply(user, projectId);
+  if (!domain) throw new Error('The site no longer has its domain');
+  return { domain, message };
+}
+
+/**
+ * The deployments function's custom domain service, on the same stores and settings, with its
+ * clock at `at`: what the API would have done then.
+ */
+function customDomainsAt(at: Date) {
+  const table = createTableClient();
+  const stores = createSiteStores(table);
+  const service = customDomainServiceFromEnvironment(
+    { projects: createProjects(table), deployments: stores.deployments, ...stores.siteDomains },
+    () => at,
+  );
+  if (!service) throw new Error('The local cloud configures custom domains');
+  return service;
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /** Edits the local resolver table as a developer does, through its endpoint. */
 async function setRecord(name: string, type: 'CNAME' | 'A' | 'TXT', value: string) {
@@ -115,6 +144,10 @@ describe('a custom domain', () => {
     expect(site.body).toContain('<h1>Shop Front</h1>');
     const read = await callApi(cloud, 'GET', domainPath(projectId), { token: user.idToken });
     expect(read.body).toEqual({ success: true, domain: after.domain });
+    expect(added.domain.verify_by).toBe(
+      new Date(Date.parse(added.domain.added_at) + 72 * 3_600_000).toISOString(),
+    );
+    expect(after.domain.verify_by).toBeNull();
   });
 
   it('says where a wrong CNAME points', async () => {
@@ -171,6 +204,105 @@ describe('a custom domain', () => {
     ]);
 
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+  });
+
+  it('is taken over by another site once it went 72 hours unverified, and its owner is told once', async () => {
+    const [first, second] = [await newUser(), await newUser()];
+    const mine = await deployedSite(first, 'Slow Owner');
+    const theirs = await deployedSite(second, 'Newcomer');
+    const other = await deployedSite(first, 'Not Yet Lapsed');
+    const domain = freshDomain('lapsed');
+    const fresh = freshDomain('fresh');
+    const old = await customDomainsAt(hoursAgo(73)).attach(first.sub, mine.projectId, domain);
+    await customDomainsAt(hoursAgo(71)).attach(first.sub, other.projectId, fresh);
+
+    const stillFresh = await attach(second, theirs.projectId, fresh);
+    const lapsedCheck = await check(first, mine.projectId);
+    const taken = await attach(second, theirs.projectId, domain);
+    const told = await callApi(cloud, 'GET', domainPath(mine.projectId), { token: first.idToken });
+    const after = await callApi(cloud, 'GET', domainPath(mine.projectId), { token: first.idToken });
+
+    expect(stillFresh.status).toBe(409);
+    expect(lapsedCheck.domain).toMatchObject({ status: 'failed', verify_by: old.domain.verify_by });
+    expect(lapsedCheck.message).toBe(
+      `No TXT record at _sitewright.${domain} yet. The 72 hours to verify the domain are over, so another site may now add it. Create the TXT record and check again to keep it.`,
+    );
+    expect(taken.status).toBe(200);
+    expect(told.body).toEqual({
+      success: true,
+      domain: null,
+      released: {
+        domain,
+        message: `${domain} was not verified within 72 hours, so it has been released and another site has added it. Add it again to retry.`,
+      },
+    });
+    expect(after.body).toEqual({ success: true, domain: null });
+    await createRecords(customDomainResponseSchema.parse(taken.body));
+    expect((await check(second, theirs.projectId)).domain.status).toBe('active');
+    expect((await visitSite(domainUrl(domain))).body).toContain('<h1>Newcomer</h1>');
+  });
+
+  /** A domain a first user added 80 hours ago and never proved, which a second took over and proved. */
+  async function takenOverAndProven(name: string) {
+    const [first, second] = [await newUser(), await newUser()];
+    const mine = await deployedSite(first, `${name} Before`);
+    const theirs = await deployedSite(second, `${name} After`);
+    const domain = freshDomain(name.toLowerCase());
+    await customDomainsAt(hoursAgo(80)).attach(first.sub, mine.projectId, domain);
+    await createRecords(await attached(second, theirs.projectId, domain));
+    expect((await check(second, theirs.projectId)).domain.status).toBe('active');
+    return { first, second, mine, theirs, domain };
+  }
+
+  it('tells the owner of a taken-over domain on a check too', async () => {
+    const { first, mine, domain } = await takenOverAndProven('Checked');
+
+    const told = await checkReply(first, mine.projectId);
+
+    expect(told).toEqual({
+      success: true,
+      domain: null,
+      released: { domain, message: expect.stringContaining('not verified within 72') as unknown },
+      message: told.released?.message,
+    });
+    expect((await visitSite(domainUrl(domain))).body).toContain('<h1>Checked After</h1>');
+  });
+
+  it("leaves a taken-over domain with the newcomer when its previous site's owner removes it", async () => {
+    const { first, second, mine, theirs, domain } = await takenOverAndProven('Removed');
+
+    const removed = await callApi(cloud, 'DELETE', domainPath(mine.projectId), {
+      token: first.idToken,
+    });
+
+    expect(removed).toEqual({ status: 200, body: { success: true } });
+    expect((await visitSite(domainUrl(domain))).body).toContain('<h1>Removed After</h1>');
+    const theirsNow = await callApi(cloud, 'GET', domainPath(theirs.projectId), {
+      token: second.idToken,
+    });
+    expect(getCustomDomainResponseSchema.parse(theirsNow.body).domain?.status).toBe('active');
+    const mineNow = await callApi(cloud, 'GET', domainPath(mine.projectId), {
+      token: first.idToken,
+    });
+    expect(mineNow.body).toEqual({ success: true, domain: null });
+  });
+
+  it('is kept by an owner who proves it after 72 hours while no other site has added it, and is never taken over then', async () => {
+    const [first, second] = [await newUser(), await newUser()];
+    const mine = await deployedSite(first, 'Late But Kept');
+    const theirs = await deployedSite(second, 'Too Late');
+    const domain = freshDomain('kept');
+    const added = await customDomainsAt(hoursAgo(100)).attach(first.sub, mine.projectId, domain);
+    await createRecords(added);
+
+    const proven = await check(first, mine.projectId);
+    const refused = await attach(second, theirs.projectId, domain);
+
+    expect(proven.domain).toMatchObject({ status: 'active', verify_by: null });
+    expect(refused).toEqual({
+      status: 409,
+      body: { detail: 'That domain is already connected to another site' },
+    });
   });
 
   it('is one per site', async () => {

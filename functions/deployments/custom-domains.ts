@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   CUSTOM_DOMAIN_STATUSES,
@@ -8,13 +8,28 @@ import {
 import { bindDeps } from '../lib/bind-deps';
 import type { TableClient } from '../lib/dynamo-client';
 import { customDomainKeys, deploymentKeys } from '../lib/table-keys';
-import { wasTransactionConflict, writeTogether, type TransactionPart } from '../lib/transactions';
+import {
+  failedPartNamed,
+  wasTransactionConflict,
+  writeTogether,
+  type TransactionPart,
+} from '../lib/transactions';
 import { DeploymentError } from './deployment-errors';
+import {
+  lapsedClaim,
+  newClaim,
+  proveClaim,
+  readClaim,
+  releaseClaim,
+  takeOverClaim,
+  type NewClaim,
+} from './domain-claims';
 
 /**
  * A deployed site's custom domain: one per site, in the owner's partition, with the domain's
- * claim beside it (its own partition) so one domain belongs to one site of one user only. The
- * two are written and deleted together.
+ * claim beside it (its own partition, domain-claims.ts) so one domain belongs to one site of one
+ * user only. The two are written and deleted together; only when another site took the site's
+ * lapsed claim over does the site's record go alone.
  */
 export interface SiteDomain {
   userId: string;
@@ -32,6 +47,8 @@ export interface SiteDomain {
    */
   ownershipToken: string;
   addedAt: Date;
+  /** When a check first found the TXT record: from then on the claim never lapses. */
+  provenAt: Date | null;
   checkedAt: Date | null;
 }
 
@@ -45,6 +62,7 @@ const itemSchema = z.object({
   tenant_id: z.string().optional(),
   ownership_token: z.string(),
   added_at: z.iso.datetime(),
+  proven_at: z.iso.datetime().optional(),
   checked_at: z.iso.datetime().optional(),
 });
 
@@ -60,6 +78,7 @@ function fromItem(item: Record<string, unknown>): SiteDomain {
     tenantId: parsed.tenant_id ?? null,
     ownershipToken: parsed.ownership_token,
     addedAt: new Date(parsed.added_at),
+    provenAt: parsed.proven_at ? new Date(parsed.proven_at) : null,
     checkedAt: parsed.checked_at ? new Date(parsed.checked_at) : null,
   };
 }
@@ -79,25 +98,14 @@ async function get(
   return Item ? fromItem(Item) : null;
 }
 
-export interface NewSiteDomain {
-  userId: string;
-  projectId: string;
+export interface NewSiteDomain extends NewClaim {
   subdomain: string;
-  domain: string;
   reason: string;
-  ownershipToken: string;
-  at: Date;
 }
 
-/**
- * Connects the domain to the site, pending: the site's domain and the domain's claim are both
- * conditional puts in one transaction, checked against the site's deployment, so a domain never
- * belongs to two sites, a site never has two domains, and a site being taken down gets none.
- */
-async function attach(table: TableClient, added: NewSiteDomain): Promise<SiteDomain> {
-  const { tableName } = table;
+function siteDomainParts(tableName: string, added: NewSiteDomain): TransactionPart[] {
   const { userId, projectId, subdomain, domain, at } = added;
-  const parts: TransactionPart[] = [
+  return [
     {
       name: 'deployment',
       write: {
@@ -133,44 +141,109 @@ async function attach(table: TableClient, added: NewSiteDomain): Promise<SiteDom
       },
       refused: () => new DeploymentError('siteHasDomain'),
     },
-    {
-      name: 'claim',
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...customDomainKeys.claim(domain),
-            entity: 'DomainClaim',
-            domain,
-            user_id: userId,
-            project_id: projectId,
-            claimed_at: at.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      refused: () => new DeploymentError('domainTaken'),
-    },
   ];
+}
+
+/** Writes the site's domain with the claim part given, as one transaction. */
+async function claimWith(table: TableClient, added: NewSiteDomain, claim: TransactionPart) {
   try {
-    await writeTogether(table, parts);
+    await writeTogether(table, [...siteDomainParts(table.tableName, added), claim]);
   } catch (error) {
     // Another site's claim of the same domain was being written at that moment.
     if (wasTransactionConflict(error)) throw new DeploymentError('domainTaken');
     throw error;
   }
+}
+
+const isDomainTaken = (error: unknown) =>
+  error instanceof DeploymentError && error.failure === 'domainTaken';
+
+/**
+ * Connects the domain to the site, pending: the site's domain and the domain's claim are both
+ * conditional writes in one transaction, checked against the site's deployment, so a domain never
+ * belongs to two sites, a site never has two domains, and a site being taken down gets none.
+ * A domain another site holds is refused, unless that site's claim lapsed unproven
+ * (domain-claims.ts): then this site takes it over, in the same one transaction.
+ */
+async function attach(table: TableClient, added: NewSiteDomain): Promise<SiteDomain> {
+  try {
+    await claimWith(table, added, newClaim(table.tableName, added));
+  } catch (error) {
+    if (!isDomainTaken(error)) throw error;
+    const held = await readClaim(table, added.domain);
+    const lapsed = held && lapsedClaim(held, added.at);
+    // A claim released in between leaves the domain free again.
+    if (held && !lapsed) throw error;
+    await claimWith(
+      table,
+      added,
+      lapsed ? takeOverClaim(table.tableName, added, lapsed) : newClaim(table.tableName, added),
+    );
+  }
   return {
-    userId,
-    projectId,
-    subdomain,
-    domain,
+    userId: added.userId,
+    projectId: added.projectId,
+    subdomain: added.subdomain,
+    domain: added.domain,
     status: 'pending',
     reason: added.reason,
     tenantId: null,
     ownershipToken: added.ownershipToken,
-    addedAt: at,
+    addedAt: added.at,
+    provenAt: null,
     checkedAt: null,
   };
+}
+
+/**
+ * Records that the TXT record proved the domain the site's: the claim and the site's domain are
+ * marked proven together. Null when another site holds the claim (it took the site's lapsed claim
+ * over); refused when the site no longer has the domain.
+ */
+async function prove(
+  table: TableClient,
+  siteDomain: SiteDomain,
+  at: Date,
+): Promise<SiteDomain | null> {
+  const { tableName } = table;
+  const parts: TransactionPart[] = [
+    proveClaim(
+      tableName,
+      {
+        userId: siteDomain.userId,
+        projectId: siteDomain.projectId,
+        domain: siteDomain.domain,
+        ownershipToken: siteDomain.ownershipToken,
+        at: siteDomain.addedAt,
+      },
+      at,
+    ),
+    {
+      name: 'siteDomain',
+      write: {
+        Update: {
+          TableName: tableName,
+          Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
+          UpdateExpression: 'SET proven_at = :at',
+          ConditionExpression: '#domain = :domain AND ownership_token = :token',
+          ExpressionAttributeNames: { '#domain': 'domain' },
+          ExpressionAttributeValues: {
+            ':at': at.toISOString(),
+            ':domain': siteDomain.domain,
+            ':token': siteDomain.ownershipToken,
+          },
+        },
+      },
+      refused: () => new DeploymentError('noCustomDomain'),
+    },
+  ];
+  try {
+    await writeTogether(table, parts);
+  } catch (error) {
+    if (failedPartNamed(error, parts, 'claim')) return null;
+    throw error;
+  }
+  return { ...siteDomain, provenAt: at };
 }
 
 /** Notes the tenant that serves the domain, while the site still has that domain. */
@@ -227,42 +300,63 @@ async function recordCheck(
   return { ...siteDomain, status: found.status, reason: found.reason, checkedAt: found.at };
 }
 
+/** The delete of the site's record of the domain, while it is still that claim's (domain, token). */
+function siteDomainDeletion(tableName: string, siteDomain: SiteDomain) {
+  return {
+    TableName: tableName,
+    Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
+    ConditionExpression:
+      'attribute_not_exists(PK) OR (#domain = :domain AND ownership_token = :token)',
+    ExpressionAttributeNames: { '#domain': 'domain' },
+    ExpressionAttributeValues: {
+      ':domain': siteDomain.domain,
+      ':token': siteDomain.ownershipToken,
+    },
+  };
+}
+
+/**
+ * Forgets a domain another site took over: only the site's record goes, never the claim, which
+ * is the other site's now. Safe to repeat.
+ */
+async function forget({ documents, tableName }: TableClient, siteDomain: SiteDomain) {
+  try {
+    await documents.send(new DeleteCommand(siteDomainDeletion(tableName, siteDomain)));
+  } catch (error) {
+    // The site has another domain by now: nothing of this one is left to forget.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
 /**
  * Frees the domain: the site's domain and the claim go together; the claim only while it is
- * still this site's. Safe to repeat.
+ * still this site's, and where another site took it over, the site's record goes alone. Safe to
+ * repeat.
  */
-async function release({ documents, tableName }: TableClient, siteDomain: SiteDomain) {
-  await documents.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName,
-            Key: customDomainKeys.claim(siteDomain.domain),
-            ConditionExpression:
-              'attribute_not_exists(PK) OR (user_id = :user AND project_id = :project)',
-            ExpressionAttributeValues: {
-              ':user': siteDomain.userId,
-              ':project': siteDomain.projectId,
-            },
-          },
-        },
-        {
-          Delete: {
-            TableName: tableName,
-            Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
-            ConditionExpression: 'attribute_not_exists(PK) OR #domain = :domain',
-            ExpressionAttributeNames: { '#domain': 'domain' },
-            ExpressionAttributeValues: { ':domain': siteDomain.domain },
-          },
-        },
-      ],
-    }),
-  );
+async function release(table: TableClient, siteDomain: SiteDomain) {
+  const parts: TransactionPart[] = [
+    releaseClaim(table.tableName, siteDomain),
+    { name: 'siteDomain', write: { Delete: siteDomainDeletion(table.tableName, siteDomain) } },
+  ];
+  try {
+    await writeTogether(table, parts);
+  } catch (error) {
+    if (!failedPartNamed(error, parts, 'claim')) throw error;
+    await forget(table, siteDomain);
+  }
 }
 
 export function createCustomDomains(table: TableClient) {
-  return bindDeps(table, { get, attach, setTenant, recordCheck, release });
+  return bindDeps(table, {
+    get,
+    claimOf: readClaim,
+    attach,
+    prove,
+    setTenant,
+    recordCheck,
+    forget,
+    release,
+  });
 }
 
 export type CustomDomains = ReturnType<typeof createCustomDomains>;

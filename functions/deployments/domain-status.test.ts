@@ -20,6 +20,7 @@ function facts(overrides: Partial<DomainFacts> = {}): DomainFacts {
     },
     certificate: { state: 'issued' },
     addedAt,
+    proven: false,
     now: hoursLater(1),
     ...overrides,
   };
@@ -119,6 +120,25 @@ describe('evaluateDomain', () => {
     const late = evaluateDomain(facts({ dns, now: hoursLater(72.01) }));
     expect(late.status).toBe('failed');
     expect(late.reason).toContain('No CNAME record for www.example.com yet, 72 hours after');
+  });
+
+  it('tells a claim never proven, once its 72 hours are over, that another site may now add the domain', () => {
+    const dns = { ...facts().dns, ownership: [] };
+
+    expect(evaluateDomain(facts({ dns, now: hoursLater(73) }))).toEqual({
+      status: 'failed',
+      reason:
+        'No TXT record at _sitewright.www.example.com yet. The 72 hours to verify the domain are over, so another site may now add it. Create the TXT record and check again to keep it.',
+    });
+  });
+
+  it('tells a proven domain whose TXT record went missing to fix it, as any record', () => {
+    const dns = { ...facts().dns, ownership: [] };
+
+    const late = evaluateDomain(facts({ dns, proven: true, now: hoursLater(73) }));
+
+    expect(late.status).toBe('failed');
+    expect(late.reason).toContain('yet, 72 hours after the domain was added. Fix the record');
   });
 
   it('brings a failed domain back once its record is in place', () => {

@@ -1,7 +1,18 @@
 import type { CustomDomainStatus } from '../../shared/api/custom-domain-schemas';
 
-/** How long a domain may wait for its DNS record before it is marked failed. */
+/**
+ * How long a domain may wait for its DNS records: past it a check marks the domain failed, and a
+ * claim that never proved ownership lapses (another site adding the domain takes it over).
+ */
 export const PENDING_DEADLINE_HOURS = 72;
+
+/** When a domain added at `addedAt` reaches its deadline. */
+export const pendingDeadlineOf = (addedAt: Date) =>
+  new Date(addedAt.getTime() + PENDING_DEADLINE_HOURS * 60 * 60 * 1000);
+
+/** True once the deadline of a domain added at `addedAt` has passed (not at the very moment). */
+export const isPastDeadline = (addedAt: Date, now: Date) =>
+  now.getTime() > pendingDeadlineOf(addedAt).getTime();
 
 /** What DNS answers for a custom domain and for the endpoint it should point at. */
 export interface DnsAnswers {
@@ -34,6 +45,8 @@ export interface DomainFacts {
   dns: DnsAnswers;
   certificate: CertificateState;
   addedAt: Date;
+  /** Whether the TXT record has ever proven the claim (an unproven one lapses at the deadline). */
+  proven: boolean;
   now: Date;
 }
 
@@ -48,7 +61,7 @@ export function routingProblem({
   domain,
   target,
   dns,
-}: Omit<DomainFacts, 'certificate' | 'addedAt' | 'now'>): string | null {
+}: Pick<DomainFacts, 'domain' | 'target' | 'dns'>): string | null {
   if (dns.cname !== null) {
     return sameName(dns.cname, target)
       ? null
@@ -73,12 +86,16 @@ export function ownershipProblem({
     : `The TXT record at ${name} does not hold this site's value`;
 }
 
+/** Why a check on a claim past its deadline, never proven, found it still unproven. */
+export const unprovenPastDeadline = (problem: string) =>
+  `${problem}. The ${PENDING_DEADLINE_HOURS} hours to verify the domain are over, so another site may now add it. Create the TXT record and check again to keep it.`;
+
 /**
  * Where a custom domain stands after a check: active once it proves ownership, its record reaches
- * the target and its
- * certificate is issued; failed when the certificate was refused, or when the record was still
- * missing or wrong 72 hours after the domain was added; pending otherwise, with what it waits for.
- * A later check that finds the record in place brings a failed domain back.
+ * the target and its certificate is issued; failed when the certificate was refused, or when a
+ * record was still missing or wrong 72 hours after the domain was added (a claim never proven is
+ * told that another site may now take it); pending otherwise, with what it waits for. A later
+ * check that finds the records in place brings a failed domain back.
  */
 export function evaluateDomain(facts: DomainFacts): {
   status: CustomDomainStatus;
@@ -87,15 +104,17 @@ export function evaluateDomain(facts: DomainFacts): {
   if (facts.certificate.state === 'failed') {
     return { status: 'failed', reason: facts.certificate.reason };
   }
-  const problem = ownershipProblem(facts) ?? routingProblem(facts);
+  const ownership = ownershipProblem(facts);
+  const problem = ownership ?? routingProblem(facts);
   if (problem !== null) {
-    const waitedMs = facts.now.getTime() - facts.addedAt.getTime();
-    return waitedMs > PENDING_DEADLINE_HOURS * 60 * 60 * 1000
-      ? {
-          status: 'failed',
-          reason: `${problem}, ${PENDING_DEADLINE_HOURS} hours after the domain was added. Fix the record and check again, or remove the domain.`,
-        }
-      : { status: 'pending', reason: problem };
+    if (!isPastDeadline(facts.addedAt, facts.now)) return { status: 'pending', reason: problem };
+    return {
+      status: 'failed',
+      reason:
+        ownership !== null && !facts.proven
+          ? unprovenPastDeadline(ownership)
+          : `${problem}, ${PENDING_DEADLINE_HOURS} hours after the domain was added. Fix the record and check again, or remove the domain.`,
+    };
   }
   if (facts.certificate.state === 'pending') {
     return { status: 'pending', reason: WAITING_FOR_CERTIFICATE };

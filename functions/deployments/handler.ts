@@ -13,12 +13,7 @@ import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
 import { renderSocialCard } from './social-card/render-card';
-import { createCustomDomainService } from './custom-domain-service';
-import {
-  customDomainSettingsFromEnvironment,
-  dnsResolverFromEnvironment,
-  domainUrlFromEnvironment,
-} from './custom-domain-config';
+import { customDomainServiceFromEnvironment } from './custom-domain-config';
 
 export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
 
@@ -37,19 +32,12 @@ const service =
     renderCard: renderSocialCard,
     clock: () => new Date(),
   });
-const customDomainSettings = customDomainSettingsFromEnvironment();
 const customDomainService =
   stores &&
-  customDomainSettings &&
-  createCustomDomainService({
-    projects,
-    deployments: stores.deployments,
-    ...stores.siteDomains,
-    resolver: dnsResolverFromEnvironment(),
-    settings: customDomainSettings,
-    domainUrl: domainUrlFromEnvironment(),
-    clock: () => new Date(),
-  });
+  customDomainServiceFromEnvironment(
+    { projects, deployments: stores.deployments, ...stores.siteDomains },
+    () => new Date(),
+  );
 
 /** The service, or 503 where this installation has no sites bucket and store. */
 function deployments() {
@@ -107,7 +95,7 @@ export const handler = createHttpHandler(
     },
     getCustomDomain: async ({ userId, params }) => ({
       success: true as const,
-      domain: await customDomains().get(userId, params.projectId),
+      ...(await customDomains().get(userId, params.projectId)),
     }),
     attachCustomDomain: async ({ userId, params, body }) => ({
       success: true as const,

@@ -1,5 +1,6 @@
 import { emptyBodySchema } from './common';
 import {
+  checkCustomDomainResponseSchema,
   customDomainRequestSchema,
   customDomainResponseSchema,
   getCustomDomainResponseSchema,
@@ -25,7 +26,7 @@ export const customDomainEndpoints = {
     ...endpointRoutes.checkCustomDomain,
     params: projectParamsSchema,
     body: emptyBodySchema,
-    response: customDomainResponseSchema,
+    response: checkCustomDomainResponseSchema,
   },
   removeCustomDomain: {
     ...endpointRoutes.removeCustomDomain,

@@ -28,10 +28,25 @@ export const customDomainSchema = z.object({
   reason: z.string().nullable(),
   records: z.array(dnsRecordSchema),
   added_at: isoDateTimeSchema,
+  /**
+   * Until when the TXT record can prove the domain this site's before another site may take it
+   * over (72 hours after it was added); null once it has proven it.
+   */
+  verify_by: isoDateTimeSchema.nullable(),
   /** When the records were last checked; null before the first check. */
   checked_at: isoDateTimeSchema.nullable(),
 });
 export type CustomDomain = z.infer<typeof customDomainSchema>;
+
+/**
+ * The site's domain that another site took over because this one never proved it in time: the
+ * site no longer has it. Told once, on the look that finds it so.
+ */
+export const releasedDomainSchema = z.object({
+  domain: z.string(),
+  message: z.string(),
+});
+export type ReleasedDomain = z.infer<typeof releasedDomainSchema>;
 
 /** The domain as typed; the server keeps it lowercase and in ASCII (IDNA). */
 export const customDomainRequestSchema = z.object({
@@ -50,6 +65,8 @@ export type CustomDomainRequest = z.input<typeof customDomainRequestSchema>;
 export const getCustomDomainResponseSchema = successSchema.extend({
   /** null when the site has no custom domain. */
   domain: customDomainSchema.nullable(),
+  /** Present when this look found the site's domain taken over (domain is then null). */
+  released: releasedDomainSchema.optional(),
 });
 
 export const customDomainResponseSchema = successSchema.extend({
@@ -57,5 +74,11 @@ export const customDomainResponseSchema = successSchema.extend({
   message: z.string(),
 });
 export type CustomDomainResponse = z.infer<typeof customDomainResponseSchema>;
+
+/** A check's answer: the domain as it now stands, or, taken over, null and why. */
+export const checkCustomDomainResponseSchema = getCustomDomainResponseSchema.extend({
+  message: z.string(),
+});
+export type CheckCustomDomainResponse = z.infer<typeof checkCustomDomainResponseSchema>;
 
 export const removeCustomDomainResponseSchema = successSchema;

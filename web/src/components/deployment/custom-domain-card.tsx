@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { CustomDomain, CustomDomainStatus, DnsRecord } from '../../../../shared/api';
+import type {
+  CustomDomain,
+  CustomDomainStatus,
+  DnsRecord,
+  ReleasedDomain,
+} from '../../../../shared/api';
 import { readDomainName } from '../../../../shared/custom-domain-name';
 import { cn } from '../../lib/cn';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
@@ -12,7 +17,9 @@ import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import {
+  AlertIcon,
   CheckIcon,
+  ClockIcon,
   CopyIcon,
   ExternalLinkIcon,
   GlobeIcon,
@@ -20,8 +27,8 @@ import {
   SpinnerIcon,
   TrashIcon,
 } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
 import { StatusBadge, type StatusColour } from '../ui/status-badge';
+import { DeploymentCard } from './deployment-card';
 
 const statusLook: Record<CustomDomainStatus, { label: string; colour: StatusColour }> = {
   pending: { label: 'Pending', colour: 'amber' },
@@ -30,52 +37,56 @@ const statusLook: Record<CustomDomainStatus, { label: string; colour: StatusColo
 };
 
 /**
- * The site's custom domain: a form to add one; once added, the DNS record to create (with copy
- * buttons), where the domain stands (pending, active, failed, and why), Check DNS and Remove.
+ * The site's custom domain: a form to add one; once added, the DNS records to create (with copy
+ * buttons), where the domain stands (pending, active, failed, and why), until when its ownership
+ * can be proven, Check DNS and Remove. A domain another site took over is told above the form.
  */
 export function CustomDomainCard({ projectId }: { projectId: string }) {
-  const headingId = useId();
-  const domain = useQuery(customDomainQuery(projectId));
+  const state = useQuery(customDomainQuery(projectId));
   const changes = useCustomDomain(projectId);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    <DeploymentCard
+      icon={GlobeIcon}
+      title="Custom domain"
+      description="Serve this site at a domain you own, with a free certificate."
+      query={state}
+      placeholders={['h-10']}
+      loadFailed={DEPLOYMENT_MESSAGES.domainFailed}
     >
-      <div className="flex items-center gap-2">
-        <GlobeIcon className="size-5 text-muted-foreground" />
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          Custom domain
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-pretty text-muted-foreground">
-        Serve this site at a domain you own, with a free certificate.
-      </p>
+      {({ domain, released }) =>
+        domain ? (
+          <ConnectedDomain
+            domain={domain}
+            checking={changes.check.isPending}
+            removing={changes.remove.isPending}
+            onCheck={() => changes.check.mutate()}
+            onRemove={() => changes.remove.mutate()}
+          />
+        ) : (
+          <>
+            {released ? <ReleasedNotice released={released} /> : null}
+            <AddDomainForm
+              adding={changes.add.isPending}
+              onAdd={(name) => changes.add.mutate(name)}
+            />
+          </>
+        )
+      }
+    </DeploymentCard>
+  );
+}
 
-      {domain.isPending ? (
-        <Skeleton className="mt-4 h-10 rounded-xl" aria-busy="true" />
-      ) : domain.isError ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {DEPLOYMENT_MESSAGES.domainFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void domain.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : domain.data ? (
-        <ConnectedDomain
-          domain={domain.data}
-          checking={changes.check.isPending}
-          removing={changes.remove.isPending}
-          onCheck={() => changes.check.mutate()}
-          onRemove={() => changes.remove.mutate()}
-        />
-      ) : (
-        <AddDomainForm adding={changes.add.isPending} onAdd={(name) => changes.add.mutate(name)} />
-      )}
-    </section>
+/** Why the site no longer has the domain it had. */
+function ReleasedNotice({ released }: { released: ReleasedDomain }) {
+  return (
+    <div
+      role="status"
+      className="mt-4 flex gap-2.5 rounded-xl border border-amber-500/30 bg-amber-50 px-3 py-3 text-sm text-pretty text-amber-900 sm:px-4 dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0 break-words">{released.message}</p>
+    </div>
   );
 }
 
@@ -148,6 +159,8 @@ function ConnectedDomain({ domain, checking, removing, onCheck, onRemove }: Conn
   const now = useNow(30_000);
   const [confirming, setConfirming] = useState(false);
   const look = statusLook[domain.status];
+  // Once failed, the reason says what the lapse means.
+  const verifyBy = domain.status === 'pending' ? domain.verify_by : null;
 
   return (
     <div className="mt-4 flex flex-col gap-4">
@@ -171,15 +184,22 @@ function ConnectedDomain({ domain, checking, removing, onCheck, onRemove }: Conn
           {look.label}
         </StatusBadge>
       </div>
-      {domain.reason ? (
-        <p
-          className={cn(
-            'text-sm text-pretty',
-            domain.status === 'failed' ? 'text-red-600 dark:text-red-400' : 'text-muted-foreground',
-          )}
-        >
-          {domain.reason}
-        </p>
+      {domain.reason || verifyBy ? (
+        <div className="flex flex-col gap-1.5">
+          {domain.reason ? (
+            <p
+              className={cn(
+                'text-sm text-pretty',
+                domain.status === 'failed'
+                  ? 'text-red-600 dark:text-red-400'
+                  : 'text-muted-foreground',
+              )}
+            >
+              {domain.reason}
+            </p>
+          ) : null}
+          {verifyBy ? <VerifyBy deadline={verifyBy} now={now} /> : null}
+        </div>
       ) : null}
 
       {domain.status === 'active' ? null : (
@@ -232,6 +252,39 @@ function ConnectedDomain({ domain, checking, removing, onCheck, onRemove }: Conn
         />
       ) : null}
     </div>
+  );
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * Until when the TXT record can prove the domain this site's: past it, another site adding the
+ * domain takes it over.
+ */
+function VerifyBy({ deadline, now }: { deadline: string; now: number }) {
+  const hoursLeft = Math.floor((Date.parse(deadline) - now) / 3_600_000);
+  const at = <time dateTime={deadline}>{deadlineFormat.format(new Date(deadline))}</time>;
+  if (Date.parse(deadline) <= now) {
+    return (
+      <p className="text-sm text-pretty text-red-600 dark:text-red-400">
+        Not verified by {at}: another site may now add this domain.
+      </p>
+    );
+  }
+  const left =
+    hoursLeft < 1 ? 'less than an hour' : hoursLeft === 1 ? '1 hour' : `${hoursLeft} hours`;
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-pretty text-muted-foreground">
+      <ClockIcon className="mt-0.5 size-4" />
+      <span>
+        Verify by {at} ({left} left)
+      </span>
+    </p>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { DeployEntry } from '../../../../shared/api';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
 import { deployHistoryQuery } from '../../lib/deployments/deployment-queries';
@@ -7,7 +6,7 @@ import { relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ExternalLinkIcon, HistoryIcon, SpinnerIcon, UndoIcon } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
+import { DeploymentCard } from './deployment-card';
 
 const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,43 +29,22 @@ export function DeployHistoryCard({
   busy,
   onMakeLive,
 }: DeployHistoryCardProps) {
-  const headingId = useId();
   const history = useQuery(deployHistoryQuery(projectId));
   const now = useNow(30_000);
   const liveNumber = Number(history.data?.find((entry) => entry.live)?.deploy_id ?? 0);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    <DeploymentCard
+      icon={HistoryIcon}
+      title="Deploy history"
+      description="Each deploy keeps its own copy. Make an earlier one live again in an instant."
+      query={history}
+      placeholders={['h-14', 'h-14']}
+      loadFailed={DEPLOYMENT_MESSAGES.historyFailed}
     >
-      <div className="flex items-center gap-2">
-        <HistoryIcon className="size-5 text-muted-foreground" />
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          Deploy history
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-pretty text-muted-foreground">
-        Each deploy keeps its own copy. Make an earlier one live again in an instant.
-      </p>
-
-      {history.isPending ? (
-        <div className="mt-4 flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-14 rounded-xl" />
-          <Skeleton className="h-14 rounded-xl" />
-        </div>
-      ) : history.isError ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {DEPLOYMENT_MESSAGES.historyFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+      {(deploys) => (
         <ol className="mt-4 flex flex-col divide-y rounded-xl border">
-          {history.data.map((entry) => (
+          {deploys.map((entry) => (
             <DeployRow
               key={entry.deploy_id}
               entry={entry}
@@ -79,7 +57,7 @@ export function DeployHistoryCard({
           ))}
         </ol>
       )}
-    </section>
+    </DeploymentCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail, Submission } from '../../../../shared/api';
@@ -16,6 +16,7 @@ import {
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { deploymentKeys } from '../../lib/deployments/deployment-queries';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
 
 let auth: InMemoryAuthService;
@@ -780,6 +781,59 @@ describe('the custom domain card', () => {
     await screen.findByText('Domain removed');
     expect(requestsTo('DELETE', path)).toHaveLength(1);
     expect(within(card).getByRole('button', { name: 'Add domain' })).toBeTruthy();
+  });
+
+  it('shows, while pending, until when the domain can be verified', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    server.customDomains.set(project.id, {
+      domain: 'www.sunrise-bakery.in',
+      url: 'https://www.sunrise-bakery.in/',
+      status: 'pending',
+      reason: 'No TXT record at _sitewright.www.sunrise-bakery.in yet',
+      records: [],
+      added_at: new Date(Date.now() - 24 * 3_600_000).toISOString(),
+      verify_by: new Date(Date.now() + 47.5 * 3_600_000).toISOString(),
+      checked_at: null,
+    });
+
+    await openDeployment(project);
+
+    const card = await screen.findByRole('region', { name: 'Custom domain' });
+    const deadline = await within(card).findByText(/^Verify by/);
+    expect(deadline.textContent).toMatch(/^Verify by \d{1,2} [A-Z][a-z]{2}, .+ \(47 hours left\)$/);
+  });
+
+  it('tells the owner of a domain another site took over why it is gone, until one is added again', async () => {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    const message =
+      'www.sunrise-bakery.in was not verified within 72 hours, so it has been released and another site has added it. Add it again to retry.';
+    server.takenOver.set(project.id, { domain: 'www.sunrise-bakery.in', message });
+
+    const { queryClient } = await openDeployment(project);
+
+    const card = await screen.findByRole('region', { name: 'Custom domain' });
+    expect((await within(card).findByRole('status')).textContent).toBe(message);
+    expect(within(card).getByRole('button', { name: 'Add domain' })).toBeTruthy();
+    // The server tells it once; the card keeps it through a later look.
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: deploymentKeys.customDomain(project.id) });
+      // The query tells its observers on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(requestsTo('GET', `/api/deployments/${project.id}/domain`)).toHaveLength(2);
+    expect(within(card).getByRole('status').textContent).toBe(message);
+
+    fireEvent.change(within(card).getByLabelText('Domain'), {
+      target: { value: 'shop.sunrise-bakery.in' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add domain' }));
+
+    await within(card).findByText('Pending');
+    expect(within(card).queryByRole('status')).toBeNull();
   });
 
   it('says what is wrong with a typed name before asking the server', async () => {

@@ -12,8 +12,8 @@ import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DownloadIcon, InboxIcon, SpinnerIcon, TrashIcon } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
 import { Switch } from '../ui/switch';
+import { DeploymentCard } from './deployment-card';
 
 const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +30,6 @@ export interface FormSubmissionsCardProps {
  * deleted, and all of them exported as CSV; and the switch for an email when new ones arrive.
  */
 export function FormSubmissionsCard({ projectId, subdomain, emailsOn }: FormSubmissionsCardProps) {
-  const headingId = useId();
   const list = useInfiniteQuery(submissionsQuery(projectId));
   const remove = useDeleteSubmission(projectId);
   const exportCsv = useExportSubmissions(projectId, subdomain);
@@ -41,103 +40,81 @@ export function FormSubmissionsCard({ projectId, subdomain, emailsOn }: FormSubm
   const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0">
-          <div className="flex items-center gap-2">
-            <InboxIcon className="size-5 text-muted-foreground" />
-            <h2 id={headingId} className="text-base font-semibold tracking-tight">
-              Form submissions
-            </h2>
-          </div>
-          <p className="mt-1 text-sm text-pretty text-muted-foreground">
-            What visitors send through your site’s forms, newest first.
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => exportCsv.mutate()}
-          disabled={submissions.length === 0 || exportCsv.isPending}
-        >
-          {exportCsv.isPending ? <SpinnerIcon /> : <DownloadIcon className="size-4" />}
-          Export CSV
-        </Button>
-      </div>
-
-      <SubmissionEmailsSwitch
-        on={emailsOn}
-        saving={emails.isPending}
-        onChange={(on) => emails.mutate(on)}
-      />
-
-      {list.isPending ? (
-        <div className="mt-4 flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-        </div>
-      ) : list.isError && !list.data ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {DEPLOYMENT_MESSAGES.submissionsFailed}
-          </p>
+    <>
+      <DeploymentCard
+        icon={InboxIcon}
+        title="Form submissions"
+        description="What visitors send through your site’s forms, newest first."
+        actions={
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
+            onClick={() => exportCsv.mutate()}
+            disabled={submissions.length === 0 || exportCsv.isPending}
           >
-            Try again
+            {exportCsv.isPending ? <SpinnerIcon /> : <DownloadIcon className="size-4" />}
+            Export CSV
           </Button>
-        </div>
-      ) : submissions.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-            <InboxIcon />
-          </span>
-          <p className="text-sm font-medium">No submissions yet</p>
-          <p className="max-w-xs text-sm text-pretty text-muted-foreground">
-            When a visitor sends one of your site’s forms, what they wrote shows up here.
-          </p>
-        </div>
-      ) : (
-        <>
-          <ol className="mt-4 flex flex-col divide-y rounded-xl border">
-            {submissions.map((submission) => (
-              <SubmissionRow
-                key={submission.id}
-                submission={submission}
-                now={now}
-                deleting={remove.isPending && remove.variables === submission.id}
-                disabled={remove.isPending}
-                onDelete={() => setConfirming(submission)}
-              />
-            ))}
-          </ol>
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="mt-3 text-center text-sm text-red-600 dark:text-red-400">
-              {DEPLOYMENT_MESSAGES.moreSubmissionsFailed}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? <SpinnerIcon /> : null}
-                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
+        }
+        settings={
+          <SubmissionEmailsSwitch
+            on={emailsOn}
+            saving={emails.isPending}
+            onChange={(on) => emails.mutate(on)}
+          />
+        }
+        query={list}
+        placeholders={['h-20', 'h-20']}
+        loadFailed={DEPLOYMENT_MESSAGES.submissionsFailed}
+      >
+        {() =>
+          submissions.length === 0 ? (
+            <div className="mt-4 flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                <InboxIcon />
+              </span>
+              <p className="text-sm font-medium">No submissions yet</p>
+              <p className="max-w-xs text-sm text-pretty text-muted-foreground">
+                When a visitor sends one of your site’s forms, what they wrote shows up here.
+              </p>
             </div>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              <ol className="mt-4 flex flex-col divide-y rounded-xl border">
+                {submissions.map((submission) => (
+                  <SubmissionRow
+                    key={submission.id}
+                    submission={submission}
+                    now={now}
+                    deleting={remove.isPending && remove.variables === submission.id}
+                    disabled={remove.isPending}
+                    onDelete={() => setConfirming(submission)}
+                  />
+                ))}
+              </ol>
+              {list.isFetchNextPageError ? (
+                <p role="alert" className="mt-3 text-center text-sm text-red-600 dark:text-red-400">
+                  {DEPLOYMENT_MESSAGES.moreSubmissionsFailed}
+                </p>
+              ) : null}
+              {list.hasNextPage ? (
+                <div className="mt-4 flex justify-center">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    aria-busy={list.isFetchingNextPage}
+                  >
+                    {list.isFetchingNextPage ? <SpinnerIcon /> : null}
+                    {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )
+        }
+      </DeploymentCard>
 
       {confirming ? (
         <ConfirmDialog
@@ -151,7 +128,7 @@ export function FormSubmissionsCard({ projectId, subdomain, emailsOn }: FormSubm
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -4,9 +4,8 @@ import type { AnalyticsDay, AnalyticsEntry } from '../../../../shared/api';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
 import { siteAnalyticsQuery } from '../../lib/deployments/deployment-queries';
-import { Button } from '../ui/button';
 import { EyeIcon } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
+import { DeploymentCard } from './deployment-card';
 
 const count = new Intl.NumberFormat('en-IN');
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
@@ -34,74 +33,55 @@ function countryName(code: string): string {
  * a bar per day, and where visitors came from. Counted without cookies.
  */
 export function VisitorsCard({ projectId }: { projectId: string }) {
-  const headingId = useId();
   const analytics = useQuery(siteAnalyticsQuery(projectId));
   useEndSessionOnUnauthorized(analytics.error);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    <DeploymentCard
+      icon={EyeIcon}
+      title="Visitors"
+      description="The last 30 days, counted without cookies. Visitors who ask not to be tracked are left out."
+      query={analytics}
+      placeholders={['h-16', 'h-32']}
+      loadFailed={DEPLOYMENT_MESSAGES.analyticsFailed}
     >
-      <div className="flex items-center gap-2">
-        <EyeIcon className="size-5 text-muted-foreground" />
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          Visitors
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-pretty text-muted-foreground">
-        The last 30 days, counted without cookies. Visitors who ask not to be tracked are left out.
-      </p>
-
-      {analytics.isPending ? (
-        <div className="mt-4 flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-16 rounded-xl" />
-          <Skeleton className="h-32 rounded-xl" />
-        </div>
-      ) : analytics.isError ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {DEPLOYMENT_MESSAGES.analyticsFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : analytics.data.totals.views === 0 ? (
-        <div className="mt-4 flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-            <EyeIcon />
-          </span>
-          <p className="text-sm font-medium">No visits yet</p>
-          <p className="max-w-xs text-sm text-pretty text-muted-foreground">
-            When people open your live site, their visits show up here.
-          </p>
-        </div>
-      ) : (
-        <>
-          <dl className="mt-4 grid grid-cols-2 gap-3">
-            <Total label="Page views" value={analytics.data.totals.views} />
-            <Total label="Unique visitors" value={analytics.data.totals.visitors} />
-          </dl>
-          <ViewsChart days={analytics.data.days} />
-          <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TopList
-              title="Top referrers"
-              entries={analytics.data.top_referrers}
-              empty="Visitors came straight to your site."
-            />
-            <TopList
-              title="Top countries"
-              entries={analytics.data.top_countries.map((entry) => ({
-                ...entry,
-                name: countryName(entry.name),
-              }))}
-              empty="No countries known yet."
-            />
+      {({ totals, days, top_referrers, top_countries }) =>
+        totals.views === 0 ? (
+          <div className="mt-4 flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+              <EyeIcon />
+            </span>
+            <p className="text-sm font-medium">No visits yet</p>
+            <p className="max-w-xs text-sm text-pretty text-muted-foreground">
+              When people open your live site, their visits show up here.
+            </p>
           </div>
-        </>
-      )}
-    </section>
+        ) : (
+          <>
+            <dl className="mt-4 grid grid-cols-2 gap-3">
+              <Total label="Page views" value={totals.views} />
+              <Total label="Unique visitors" value={totals.visitors} />
+            </dl>
+            <ViewsChart days={days} />
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <TopList
+                title="Top referrers"
+                entries={top_referrers}
+                empty="Visitors came straight to your site."
+              />
+              <TopList
+                title="Top countries"
+                entries={top_countries.map((entry) => ({
+                  ...entry,
+                  name: countryName(entry.name),
+                }))}
+                empty="No countries known yet."
+              />
+            </div>
+          </>
+        )
+      }
+    </DeploymentCard>
   );
 }
 

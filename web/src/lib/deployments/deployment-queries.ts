@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CustomDomain, ReleasedDomain } from '../../../../shared/api';
 import { api } from '../api-client';
 
 export const deploymentKeys = {
@@ -49,12 +50,32 @@ export function submissionsQuery(projectId: string) {
   });
 }
 
-/** The site's custom domain, or null (GET /api/deployments/{projectId}/domain). */
+/**
+ * The site's custom domain, or null; and while it has none, the domain another site took over
+ * from it, if it did.
+ */
+export interface CustomDomainState {
+  domain: CustomDomain | null;
+  released: ReleasedDomain | null;
+}
+
+/**
+ * The site's custom domain (GET /api/deployments/{projectId}/domain). The server tells of a
+ * domain taken over only on the look that finds it so: the card keeps telling it until the site
+ * has a domain again.
+ */
 export function customDomainQuery(projectId: string) {
   return queryOptions({
     queryKey: deploymentKeys.customDomain(projectId),
-    queryFn: async ({ signal }) =>
-      (await api('getCustomDomain', { params: { projectId } }, { signal })).domain,
+    queryFn: async ({ signal, client, queryKey }): Promise<CustomDomainState> => {
+      const { domain, released } = await api(
+        'getCustomDomain',
+        { params: { projectId } },
+        { signal },
+      );
+      const toldBefore = client.getQueryData<CustomDomainState>(queryKey)?.released ?? null;
+      return { domain, released: domain ? null : (released ?? toldBefore) };
+    },
   });
 }
 

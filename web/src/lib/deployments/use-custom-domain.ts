@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CustomDomain } from '../../../../shared/api';
 import { api } from '../api-client';
 import { refusalOr } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
-import { deploymentKeys } from './deployment-queries';
+import { deploymentKeys, type CustomDomainState } from './deployment-queries';
 
 /**
  * The custom domain card's changes: add a domain, check its DNS records, remove it. Each shows
@@ -13,8 +12,8 @@ import { deploymentKeys } from './deployment-queries';
  */
 export function useCustomDomain(projectId: string) {
   const queryClient = useQueryClient();
-  const show = (domain: CustomDomain | null) =>
-    queryClient.setQueryData(deploymentKeys.customDomain(projectId), domain);
+  const show = (state: CustomDomainState) =>
+    queryClient.setQueryData(deploymentKeys.customDomain(projectId), state);
   const refused = (fallback: string) => (error: Error) => {
     if (isUnauthorized(error)) return;
     toast.error(refusalOr(error, fallback));
@@ -24,24 +23,24 @@ export function useCustomDomain(projectId: string) {
     mutationFn: (domain: string) =>
       api('attachCustomDomain', { params: { projectId }, body: { domain } }),
     onSuccess: ({ domain, message }) => {
-      show(domain);
+      show({ domain, released: null });
       toast.success(message);
     },
     onError: refused(DEPLOYMENT_MESSAGES.domainAddFailed),
   });
   const check = useMutation({
     mutationFn: () => api('checkCustomDomain', { params: { projectId }, body: {} }),
-    onSuccess: ({ domain, message }) => {
-      show(domain);
-      // Pending and failed say why in the card itself.
-      if (domain.status === 'active') toast.success(message);
+    onSuccess: ({ domain, released, message }) => {
+      show({ domain, released: released ?? null });
+      // Pending, failed and taken over say why in the card itself.
+      if (domain?.status === 'active') toast.success(message);
     },
     onError: refused(DEPLOYMENT_MESSAGES.domainCheckFailed),
   });
   const remove = useMutation({
     mutationFn: () => api('removeCustomDomain', { params: { projectId } }),
     onSuccess: () => {
-      show(null);
+      show({ domain: null, released: null });
       toast.success(DEPLOYMENT_MESSAGES.domainRemoved);
     },
     onError: refused(DEPLOYMENT_MESSAGES.domainRemoveFailed),

@@ -6,6 +6,7 @@ import type {
   Deployment,
   PricingInfo,
   ProjectDetail,
+  ReleasedDomain,
   Submission,
   Transaction,
   User,
@@ -119,6 +120,11 @@ export interface FakeApiServer {
   customDomains: Map<string, CustomDomain>;
   /** Domains whose DNS record the fake's check finds in place. */
   dnsInPlace: Set<string>;
+  /**
+   * Each deployed project's domain another site took over, told (and forgotten with the site's
+   * domain) on the next look at the site's domain.
+   */
+  takenOver: Map<string, ReleasedDomain>;
   /** Each deployed project's visitor counts as the analytics call answers them (none: zeros). */
   analytics: Map<string, Omit<SiteAnalyticsResponse, 'success'>>;
   /** The time a deploy stamps on its deployment. */
@@ -284,6 +290,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     submissions: new Map(),
     customDomains: new Map(),
     dnsInPlace: new Set(),
+    takenOver: new Map(),
     analytics: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
@@ -598,6 +605,17 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ detail: 'Project not found' }, 404);
     }
     if (!server.deployments.has(id)) return json({ detail: 'This project is not deployed' }, 404);
+    const released = server.takenOver.get(id);
+    if (released && (method === 'GET' || check)) {
+      server.takenOver.delete(id);
+      server.customDomains.delete(id);
+      return json({
+        success: true,
+        domain: null,
+        released,
+        ...(check && { message: released.message }),
+      });
+    }
     const current = server.customDomains.get(id) ?? null;
     if (method === 'GET' && !check) return json({ success: true, domain: current });
     if (method === 'PUT' && !check) {
@@ -623,6 +641,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
           { type: 'CNAME', name: domain, value: FAKE_ROUTING_ENDPOINT, purpose: 'routing' },
         ],
         added_at: server.now().toISOString(),
+        verify_by: new Date(server.now().getTime() + 72 * 3_600_000).toISOString(),
         checked_at: null,
       };
       server.customDomains.set(id, added);
@@ -638,6 +657,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         ...current,
         status: active ? 'active' : 'pending',
         reason: active ? null : `No TXT record at _sitewright.${current.domain} yet`,
+        verify_by: active ? null : current.verify_by,
         checked_at: server.now().toISOString(),
       };
       server.customDomains.set(id, checked);
