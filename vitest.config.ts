@@ -21,6 +21,10 @@ const env = {
   OPENAI_REASONING_EFFORT: '',
   OPENAI_PAGE_REASONING_EFFORT: '',
   OPENAI_TIMEOUT_SECONDS: '',
+  // Nor do they reach GitHub: the sign-in bridge's GitHub is a closed port on this machine unless
+  // a test gives the local cloud a GitHub of its own (LocalCloudOptions.github).
+  GITHUB_OAUTH_URL: 'http://127.0.0.1:9',
+  GITHUB_API_URL: 'http://127.0.0.1:9',
 };
 // The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
 // only offers from its legacy provider (see infra/local/s3/local-s3.ts).

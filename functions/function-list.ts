@@ -56,6 +56,21 @@ export type SitesAccess = 'none' | 'address' | 'readWrite';
  */
 export type EmailAccess = 'none' | 'send';
 /**
+ * `serve`: the GitHub OpenID Connect bridge. It signs ID tokens with its RSA KMS key
+ * (`kms:Sign`, `kms:GetPublicKey` on `GITHUB_OIDC_SIGNING_KEY_ID`), seals its states with a key
+ * derived from its HMAC KMS key (`kms:GenerateMac` on `GITHUB_OIDC_STATE_KEY_ID`), and knows its
+ * issuer and the redirect URIs it may return to (`GITHUB_OIDC_ISSUER`,
+ * `GITHUB_OIDC_REDIRECT_URIS`): all of it only once the operator turns GitHub sign-in on.
+ */
+export type OidcBridgeAccess = 'none' | 'serve';
+/**
+ * Where an HTTP function's callers reach it. `cloudFront`: through the app's or the sites'
+ * distribution, so it refuses calls to the API's own URL and gets the origin verify secret to
+ * tell them apart. `apiUrl`: at the API's own URL, by callers that are not the app (Cognito, and
+ * browsers GitHub sends back: the OpenID Connect bridge), so it gets no such secret.
+ */
+export type HttpCallers = 'cloudFront' | 'apiUrl';
+/**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
  * pool that calls them (the pool cannot depend on the API stack, which depends on the pool).
@@ -105,6 +120,10 @@ export interface FunctionDefinition {
   sitesBucket?: SitesAccess;
   /** @default 'none' */
   email?: EmailAccess;
+  /** @default 'none' */
+  oidcBridge?: OidcBridgeAccess;
+  /** For HTTP functions only. @default 'cloudFront' */
+  calledAt?: HttpCallers;
   /**
    * Files the function reads at run time (functions/lib/shipped-files.ts), by path from the
    * repository root: shipped brotli-compressed beside the bundle. @default none
@@ -326,6 +345,20 @@ export const functionList = {
     codeBucket: 'readWrite',
     userPool: 'none',
     socket: 'manage',
+  },
+  githubOidc: {
+    entry: 'functions/auth/github-oidc/handler.ts',
+    description:
+      'GitHub sign-in for Cognito: an OpenID Connect provider over GitHub OAuth (authorize, callback, token, userinfo, keys)',
+    invokedBy: 'httpApi',
+    // Cognito waits on its token endpoint: GitHub's two calls and a KMS signature, cold or warm.
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'none',
+    codeBucket: 'none',
+    userPool: 'none',
+    oidcBridge: 'serve',
+    calledAt: 'apiUrl',
   },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',

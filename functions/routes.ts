@@ -72,6 +72,13 @@ const routeHandlers = {
   cancelSubscription: 'payments',
   changePlan: 'payments',
   cancelPlanChange: 'payments',
+  githubOidcDiscovery: 'githubOidc',
+  githubOidcAuthorize: 'githubOidc',
+  githubOidcCallback: 'githubOidc',
+  githubOidcToken: 'githubOidc',
+  githubOidcUserInfo: 'githubOidc',
+  githubOidcUserInfoPost: 'githubOidc',
+  githubOidcJwks: 'githubOidc',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

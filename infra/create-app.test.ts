@@ -4,7 +4,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
 import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
-import { buildTestApp, fakeSpaBuild, googleContext } from './test/test-app';
+import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from './test/test-app';
 import type { ProductApp } from './create-app';
 
 describe('the app', () => {
@@ -184,6 +184,31 @@ describe('cdk-nag AwsSolutions checks', () => {
     it.each(['auth', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
       const product = buildTestApp({ context: { ...reportFindingsPerStack, ...googleContext } });
       expectNoNagFindings(product[key]);
+    });
+  });
+
+  describe('of the app with GitHub and Google sign-in', () => {
+    let product: ProductApp;
+
+    beforeAll(() => {
+      product = buildTestApp({
+        context: { ...reportFindingsPerStack, ...googleContext, ...githubContext },
+      });
+    });
+
+    it.each(['auth', 'api', 'web'] as const)('find nothing unsuppressed in the %s stack', (key) => {
+      expectNoNagFindings(product[key]);
+    });
+
+    it("deploys the user pool after the API's endpoint, whose address names the GitHub bridge", () => {
+      const assembly = product.app.synth();
+      const dependenciesOf = (stackName: string) =>
+        assembly
+          .getStackByName(stackName)
+          .dependencies.map((dependency) => dependency.id)
+          .filter((id) => id.startsWith('WebsiteBuilder-') && !id.endsWith('.assets'));
+      expect(dependenciesOf('WebsiteBuilder-Auth')).toEqual(['WebsiteBuilder-ApiEndpoint']);
+      expect(dependenciesOf('WebsiteBuilder-ApiEndpoint')).toEqual([]);
     });
   });
 

@@ -7,7 +7,12 @@ import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { AppFirewallStack } from './constructs/firewall';
 import { ApiEndpointStack } from './stacks/api-endpoint-stack';
 import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
-import { AuthStack, type GoogleSignInSettings } from './stacks/auth-stack';
+import {
+  AuthStack,
+  type FederatedSignInSettings,
+  type OAuthClientSettings,
+} from './stacks/auth-stack';
+import { githubOidcIssuerOf } from '../shared/api/github-oidc-endpoints';
 import { DataStack } from './stacks/data-stack';
 import { SitesCertificateStack, SitesStack, type SitesDomain } from './stacks/sites-stack';
 import { WebStack } from './stacks/web-stack';
@@ -59,7 +64,8 @@ export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/ch
  *
  * References go one way, in this order: the sites distribution sends sites' form posts to the
  * HTTP API while the API's functions publish sites, so the API's address is a stack of its own
- * before the sites stack, and its routes and functions come after it.
+ * before the sites stack, and its routes and functions come after it. With GitHub sign-in the
+ * user pool's GitHub provider names the bridge on that address too (auth after the endpoint).
  */
 export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({ context: props.context });
@@ -80,9 +86,15 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     description: 'Website builder: DynamoDB table and generated-code bucket (retained)',
     env,
   });
+  const apiEndpoint = new ApiEndpointStack(app, `${prefix}-ApiEndpoint`, {
+    description:
+      'Website builder: the HTTP API (routes in the API stack) and the secret CloudFront sends it',
+    env,
+  });
+  const federation = federatedSignInOf(app, prefix, apiEndpoint.httpApi.apiEndpoint);
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
-    google: googleSignInOf(app, prefix),
+    federation,
     emailSender: email.sender,
     firewall: firewallOn,
     env,
@@ -98,11 +110,6 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
         domain: sitesDomain,
       })
     : undefined;
-  const apiEndpoint = new ApiEndpointStack(app, `${prefix}-ApiEndpoint`, {
-    description:
-      'Website builder: the HTTP API (routes in the API stack) and the secret CloudFront sends it',
-    env,
-  });
   const sites = new SitesStack(app, `${prefix}-Sites`, {
     description: 'Website builder: sites bucket, site directory and the sites distribution',
     api: apiEndpoint,
@@ -127,6 +134,10 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     userPool: auth.userPoolReference,
     models,
     payments: paymentsOf(app),
+    githubSignIn:
+      federation?.github && auth.idpResponseUrl
+        ? { redirectUris: [auth.idpResponseUrl] }
+        : undefined,
     email,
     httpReservedConcurrency: reservedConcurrencyOf(app),
     alarmEmail: alarmEmailOf(app),
@@ -305,7 +316,8 @@ function emailOf(app: App): EmailSettings {
 
 /**
  * The app's address, from context `appUrl` (e.g. the Web stack's DistributionUrl): where Google
- * sign-in returns to, and what links in the product's emails lead to. Optional without Google.
+ * and GitHub sign-ins return to, and what links in the product's emails lead to. Optional without
+ * them.
  */
 function appUrlOf(app: App): string | undefined {
   const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '');
@@ -329,20 +341,42 @@ function optionalContext(app: App, name: string): string | undefined {
 }
 
 /**
- * Google sign-in is on when the operator gives a Google OAuth client: its id and the name of the
- * Secrets Manager secret holding its secret, plus the app's URL to return to.
+ * A sign-in provider is on when the operator gives its OAuth client: `{key}ClientId` and
+ * `{key}ClientSecretName` (a Secrets Manager secret holding the client secret as a plain string),
+ * plus the app's URL to return to.
  */
-function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefined {
-  const clientId = optionalContext(app, 'googleClientId');
-  const clientSecretName = optionalContext(app, 'googleClientSecretName');
+function oauthClientOf(
+  app: App,
+  key: 'google' | 'github',
+  label: string,
+): OAuthClientSettings | undefined {
+  const clientId = optionalContext(app, `${key}ClientId`);
+  const clientSecretName = optionalContext(app, `${key}ClientSecretName`);
   if (!clientId && !clientSecretName) return undefined;
-  const appUrl = appUrlOf(app);
-  if (!clientId || !clientSecretName || !appUrl) {
+  if (!clientId || !clientSecretName || !appUrlOf(app)) {
     throw new Error(
-      'Google sign-in needs the context values googleClientId, googleClientSecretName and appUrl ' +
+      `${label} sign-in needs the context values ${key}ClientId, ${key}ClientSecretName and appUrl ` +
         "(the app's https URL, e.g. the Web stack's DistributionUrl).",
     );
   }
+  return { clientId, clientSecretName };
+}
+
+/**
+ * Google and GitHub sign-in, each on when its OAuth client is given (`googleClientId` and
+ * `googleClientSecretName`; `githubClientId` and `githubClientSecretName`), through Cognito's
+ * hosted sign-in on a domain of the pool's (`authDomainPrefix`, by default the stack prefix and
+ * the account id). GitHub goes through the product's OpenID Connect bridge on the API's address.
+ */
+function federatedSignInOf(
+  app: App,
+  prefix: string,
+  apiUrl: string,
+): FederatedSignInSettings | undefined {
+  const google = oauthClientOf(app, 'google', 'Google');
+  const github = oauthClientOf(app, 'github', 'GitHub');
+  const appUrl = appUrlOf(app);
+  if ((!google && !github) || !appUrl) return undefined;
   const chosenPrefix = optionalContext(app, 'authDomainPrefix');
   // Cognito domain prefixes are unique per region across all accounts: the account id makes ours.
   const domainPrefix = chosenPrefix ?? `${prefix.toLowerCase()}-${Aws.ACCOUNT_ID}`;
@@ -355,7 +389,12 @@ function googleSignInOf(app: App, prefix: string): GoogleSignInSettings | undefi
       `Context "authDomainPrefix" must be lowercase letters, digits and hyphens without "aws", "amazon" or "cognito"; got ${chosenPrefix}.`,
     );
   }
-  return { clientId, clientSecretName, appUrl, domainPrefix };
+  return {
+    appUrl,
+    domainPrefix,
+    ...(google && { google }),
+    ...(github && { github: { ...github, issuerUrl: githubOidcIssuerOf(apiUrl) } }),
+  };
 }
 
 /**

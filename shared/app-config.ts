@@ -16,6 +16,11 @@ export const appConfigSchema = z.object({
     flow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
     /** Present when the operator configured Google: the Cognito hosted domain for the redirect. */
     google: z.object({ domain: z.string().min(1) }).nullable(),
+    /**
+     * Present when the operator configured GitHub: the Cognito hosted domain for the redirect
+     * (`identity_provider=GitHub`, GITHUB_PROVIDER_NAME), which goes through the OIDC bridge.
+     */
+    github: z.object({ domain: z.string().min(1) }).nullable(),
   }),
   generation: z.object({
     /**

@@ -15,12 +15,13 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 function event(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],
   userAttributes: Record<string, string>,
+  userName = triggerSource === 'PreSignUp_ExternalProvider' ? 'google_1098765' : 'sub-1',
 ): PreSignUpTriggerEvent {
   return {
     version: '1',
     region: 'eu-west-1',
     userPoolId: 'eu-west-1_example',
-    userName: 'sub-1',
+    userName,
     triggerSource,
     callerContext: { awsSdkVersion: '3', clientId: 'spa-client' },
     request: { userAttributes },
@@ -28,15 +29,21 @@ function event(
   };
 }
 
-/** The pool already has accounts for asha@example.com, with these statuses. */
-function existing(...statuses: UserStatusType[]) {
+/**
+ * The pool already has accounts for asha@example.com, with these statuses (a password account's
+ * name is its sub; a federated one's `{provider}_{sub}`, as Cognito names them).
+ */
+function existing(...accounts: [UserStatusType, string?][]) {
   cognito
     .on(ListUsersCommand, {
       UserPoolId: 'eu-west-1_example',
       Filter: 'email = "asha@example.com"',
     })
     .resolves({
-      Users: statuses.map((status, index) => ({ Username: `user-${index}`, UserStatus: status })),
+      Users: accounts.map(([status, username], index) => ({
+        Username: username ?? `0d1e2f3a-${index}`,
+        UserStatus: status,
+      })),
     });
 }
 
@@ -69,27 +76,59 @@ describe('the pre sign-up trigger', () => {
   });
 
   it('refuses a first Google sign-in for an email registered with a password', async () => {
-    existing('CONFIRMED');
+    existing(['CONFIRMED']);
     await expect(
       handler(event('PreSignUp_ExternalProvider', { email: 'Asha@Example.com' })),
     ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
   });
 
   it('refuses a password registration for an email that signs in through Google', async () => {
-    existing('EXTERNAL_PROVIDER');
+    existing(['EXTERNAL_PROVIDER', 'google_1098765']);
     await expect(handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }))).rejects.toThrow(
       OTHER_LOGIN_METHOD_MESSAGE,
     );
   });
 
   it.each([
-    ['PreSignUp_SignUp', 'CONFIRMED'],
-    ['PreSignUp_ExternalProvider', 'EXTERNAL_PROVIDER'],
-    ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER'],
-  ] as const)('leaves a %s for an email with a %s account to Cognito', async (source, status) => {
-    existing(status);
-    const result = await handler(event(source, { email: 'asha@example.com' }));
-    expect(result.response.autoConfirmUser).toBe(true);
+    ['GitHub_583231', 'EXTERNAL_PROVIDER', 'google_1098765'],
+    ['github_583231', 'EXTERNAL_PROVIDER', 'Google_1098765'],
+    ['google_1098765', 'EXTERNAL_PROVIDER', 'github_583231'],
+    ['github_583231', 'CONFIRMED', undefined],
+  ] as const)(
+    'refuses a first sign-in as %s for an email with a %s account %s',
+    async (userName, status, username) => {
+      existing([status, username]);
+      await expect(
+        handler(event('PreSignUp_ExternalProvider', { email: 'asha@example.com' }, userName)),
+      ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
+    },
+  );
+
+  it('refuses a password registration for an email that signs in through GitHub', async () => {
+    existing(['EXTERNAL_PROVIDER', 'github_583231']);
+    await expect(handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }))).rejects.toThrow(
+      OTHER_LOGIN_METHOD_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['PreSignUp_SignUp', 'CONFIRMED', undefined],
+    ['PreSignUp_ExternalProvider', 'EXTERNAL_PROVIDER', 'Google_555'],
+    ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER', 'github_583231'],
+  ] as const)(
+    'leaves a %s for an email with a %s account (%s) to Cognito',
+    async (source, status, username) => {
+      existing([status, username]);
+      const result = await handler(event(source, { email: 'asha@example.com' }));
+      expect(result.response.autoConfirmUser).toBe(true);
+    },
+  );
+
+  it('lets a first GitHub sign-in through for an email with no account', async () => {
+    const result = await handler(
+      event('PreSignUp_ExternalProvider', { email: 'asha@example.com' }, 'github_583231'),
+    );
+    expect(result.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: true });
   });
 
   it('lets the sign-up through when the lookup fails', async () => {

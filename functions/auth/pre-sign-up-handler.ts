@@ -6,7 +6,12 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
-import { decidePreSignUp, isOtherLoginMethod, type ExistingAccount } from './pre-sign-up';
+import {
+  decidePreSignUp,
+  isOtherLoginMethod,
+  providerOfUserName,
+  type ExistingAccount,
+} from './pre-sign-up';
 import { logger, observed } from '../lib/observability';
 
 const environmentSchema = z.object({ COGNITO_ENDPOINT: optionalEndpoint });
@@ -37,11 +42,16 @@ async function accountsWithEmail(userPoolId: string, email: string): Promise<Exi
       Limit: 10,
     }),
   );
-  return Users.map((user) => ({ external: user.UserStatus === 'EXTERNAL_PROVIDER' }));
+  return Users.map((user) => ({
+    loginMethod:
+      user.UserStatus === 'EXTERNAL_PROVIDER'
+        ? providerOfUserName(user.Username ?? '')
+        : 'password',
+  }));
 }
 
 /**
- * The user pool's pre sign-up trigger (password sign-ups and first Google sign-ins alike):
+ * The user pool's pre sign-up trigger (password sign-ups and first Google or GitHub sign-ins):
  * confirms the account, and refuses one whose email already has an account signed into another
  * way. Cognito hands the refusal's message back to the caller (SignUp's error, or the hosted
  * UI's `error_description`). A failed lookup lets the sign-up through: it must not stop people
@@ -59,7 +69,7 @@ export const handler = observed(
           error,
         });
       }
-      if (isOtherLoginMethod(event.triggerSource, existing)) {
+      if (isOtherLoginMethod(event.triggerSource, event.userName, existing)) {
         throw new Error(OTHER_LOGIN_METHOD_MESSAGE);
       }
     }

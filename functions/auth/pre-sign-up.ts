@@ -18,25 +18,41 @@ export function decidePreSignUp(userAttributes: unknown): PreSignUpDecision {
   return { autoConfirmUser: true, autoVerifyEmail: Boolean(attributes.email) };
 }
 
-/** An account the pool already has for an email: signed into with a password, or through Google. */
+/**
+ * How an account signs in: `password`, or the identity provider it was made through, by the
+ * name Cognito gives its users (`google_{sub}`, `github_{sub}`), lower-cased.
+ */
+export type LoginMethod = 'password' | (string & {});
+
+/** An account the pool already has for an email, by how it signs in. */
 export interface ExistingAccount {
-  /** Cognito's `EXTERNAL_PROVIDER` status: created by a sign-in through Google. */
-  external: boolean;
+  loginMethod: LoginMethod;
+}
+
+/** The provider part of a federated user's name (`GitHub_583231` → `github`). */
+export function providerOfUserName(userName: string): LoginMethod {
+  const underscore = userName.indexOf('_');
+  return underscore > 0 ? userName.slice(0, underscore).toLowerCase() : userName.toLowerCase();
 }
 
 /**
- * Whether a new account would be the email's second, signed into another way: a first Google
- * sign-in for an email registered with a password, or a password registration for an email that
- * signs in through Google. One person, one account and one balance (and one welcome bonus); the
- * SPA tells them to use the way they signed up with.
+ * Whether a new account would be the email's second, signed into another way: a first Google or
+ * GitHub sign-in for an email registered with a password or signed into through the other
+ * provider, or a password registration for an email that signs in through a provider. One
+ * person, one account and one balance (and one welcome bonus); the SPA tells them to use the way
+ * they signed up with.
  */
 export function isOtherLoginMethod(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],
+  userName: string,
   existing: readonly ExistingAccount[],
 ): boolean {
   if (triggerSource === 'PreSignUp_ExternalProvider') {
-    return existing.some((account) => !account.external);
+    const method = providerOfUserName(userName);
+    return existing.some((account) => account.loginMethod !== method);
   }
-  if (triggerSource === 'PreSignUp_SignUp') return existing.some((account) => account.external);
+  if (triggerSource === 'PreSignUp_SignUp') {
+    return existing.some((account) => account.loginMethod !== 'password');
+  }
   return false;
 }

@@ -49,6 +49,16 @@ export const ENVIRONMENT_VARIABLES = [
   'EMAIL_VERIFICATION',
   // The app's own origin, for links in emails (optional).
   'APP_URL',
+  // GitHub sign-in's OpenID Connect bridge: its issuer, its KMS keys (ID token signing, state
+  // sealing), the redirect URIs it may return to (Cognito's), GitHub's two addresses (default
+  // github.com and api.github.com) and KMS's local stand-in.
+  'GITHUB_OIDC_ISSUER',
+  'GITHUB_OIDC_SIGNING_KEY_ID',
+  'GITHUB_OIDC_STATE_KEY_ID',
+  'GITHUB_OIDC_REDIRECT_URIS',
+  'GITHUB_OAUTH_URL',
+  'GITHUB_API_URL',
+  'KMS_ENDPOINT',
   // The AI models (model-settings.ts).
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',

@@ -112,6 +112,28 @@ describe("the API stack's functions", () => {
     expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
+  it('deploys without GitHub sign-in: no bridge keys, and the bridge knows none of its settings', () => {
+    expect(api.product.api.oidcBridge).toBeUndefined();
+    api.template.resourcePropertiesCountIs('AWS::KMS::Key', { KeyUsage: 'SIGN_VERIFY' }, 0);
+    api.template.resourcePropertiesCountIs('AWS::KMS::Key', { KeyUsage: 'GENERATE_VERIFY_MAC' }, 0);
+    expect(
+      actionsOf(api.product, api.template, 'githubOidc').filter((action) =>
+        action.startsWith('kms:'),
+      ),
+    ).toEqual([]);
+    api.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.githubOidc.description,
+      Environment: {
+        Variables: Match.objectLike({
+          GITHUB_OIDC_ISSUER: Match.absent(),
+          GITHUB_OIDC_SIGNING_KEY_ID: Match.absent(),
+          GITHUB_OIDC_STATE_KEY_ID: Match.absent(),
+          GITHUB_OIDC_REDIRECT_URIS: Match.absent(),
+        }),
+      },
+    });
+  });
+
   it('deploys without a Razorpay secret: payment functions get no Razorpay secret nor access to one', () => {
     const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
       ([, definition]) => (definition.payments ?? 'none') !== 'none',

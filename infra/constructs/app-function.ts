@@ -18,6 +18,7 @@ import {
   type EmailAccess,
   type FunctionDefinition,
   type ModelAccess,
+  type OidcBridgeAccess,
   type PaymentAccess,
   type SitesAccess,
   type SocketAccess,
@@ -124,6 +125,11 @@ function afterBundlingHooks(definition: FunctionDefinition): ICommandHooks | und
   };
 }
 import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
+import {
+  OIDC_SIGNING_ACTIONS,
+  OIDC_STATE_ACTIONS,
+  type OidcBridgeSettings,
+} from './oidc-bridge-keys';
 
 /**
  * Powertools' settings (functions/lib/observability.ts): the function list's id as the service
@@ -264,7 +270,12 @@ export interface AppFunctionProps {
   sites?: SiteHosting;
   /** Required when the definition sends email. */
   email?: EmailSettings;
-  /** The secret the distributions send as `x-origin-verify`; required for HTTP functions. */
+  /** For the GitHub sign-in bridge. @default GitHub sign-in not configured */
+  oidcBridge?: OidcBridgeSettings;
+  /**
+   * The secret the distributions send as `x-origin-verify`; required for HTTP functions called
+   * through CloudFront.
+   */
   originVerifySecret?: ISecret;
   /** @default one month */
   logRetention?: RetentionDays;
@@ -344,8 +355,13 @@ export class AppFunction extends Construct {
     this.giveModels(definition.models ?? 'none', props.models ?? {});
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
     this.giveEmail(definition.email ?? 'none', props.email);
-    // The HTTP API's functions refuse calls that did not come through our CloudFront.
-    if (definition.invokedBy === 'httpApi') {
+    this.giveOidcBridge(definition.oidcBridge ?? 'none', props.oidcBridge);
+    // The HTTP API's functions refuse calls that did not come through our CloudFront, but for
+    // those called at the API's own URL (the GitHub sign-in bridge: Cognito calls it).
+    if (
+      definition.invokedBy === 'httpApi' &&
+      (definition.calledAt ?? 'cloudFront') === 'cloudFront'
+    ) {
       if (!props.originVerifySecret) throw this.missing('the origin verify secret');
       this.giveSecret('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret);
     }
@@ -473,6 +489,22 @@ export class AppFunction extends Construct {
         ),
       }),
     );
+  }
+
+  /**
+   * The bridge's issuer, return addresses and keys, with exactly what it does with each key:
+   * sign and publish with the RSA one, derive its sealing key with the HMAC one. Without the
+   * settings (GitHub sign-in off) it knows nothing and says it is not configured.
+   */
+  private giveOidcBridge(access: OidcBridgeAccess, bridge: OidcBridgeSettings | undefined): void {
+    if (access === 'none' || !bridge) return;
+    const { signingKey, stateKey } = bridge.keys;
+    this.setEnvironment('GITHUB_OIDC_ISSUER', bridge.issuer);
+    this.setEnvironment('GITHUB_OIDC_REDIRECT_URIS', bridge.redirectUris.join(','));
+    this.setEnvironment('GITHUB_OIDC_SIGNING_KEY_ID', signingKey.keyArn);
+    this.setEnvironment('GITHUB_OIDC_STATE_KEY_ID', stateKey.keyArn);
+    signingKey.grant(this.function, ...OIDC_SIGNING_ACTIONS);
+    stateKey.grant(this.function, ...OIDC_STATE_ACTIONS);
   }
 
   private givePayments(access: PaymentAccess, payments: PaymentSettings): void {

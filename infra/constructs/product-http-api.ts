@@ -133,7 +133,7 @@ export class ProductHttpApi extends Construct {
         NagSuppressions.addResourceSuppressions(httpRoute, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${route.routeKey} is public in the API contract (shared/api/endpoints.ts): it serves visitors before or without signing in (catalogue, contact form, sign-in, deployed sites' forms), so there is no caller identity to check.`,
+            reason: `${route.routeKey} is public in the API contract (shared/api/endpoints.ts): it serves visitors before or without signing in (catalogue, contact form, sign-in, deployed sites' forms, and the GitHub sign-in bridge that Cognito and GitHub's redirect call with GitHub's own credentials), so there is no caller identity to check.`,
           },
         ]);
       }

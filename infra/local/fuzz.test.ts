@@ -135,6 +135,7 @@ const LOCAL_APIS = [
   '/_local/razorpay/checkout',
   '/_local/outbox',
   '/_local/kvs',
+  '/_local/kms',
   '/2015-03-31/functions/projects/invocations',
   '/@connections/abc=',
   '/_uploads/x/y.png',
@@ -149,6 +150,8 @@ const TARGETS = [
   'DynamoDB_20120810.TransactWriteItems',
   'DynamoDB_20120810.PutItem',
   'DynamoDB_20120810.Query',
+  'TrentService.Sign',
+  'TrentService.GenerateMac',
   'Nope.Nothing',
 ];
 

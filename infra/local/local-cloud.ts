@@ -33,6 +33,13 @@ import {
   type LocalRazorpay,
 } from './razorpay/local-razorpay';
 import { localS3ClientConfig, startLocalS3, type LocalS3 } from './s3/local-s3';
+import {
+  LOCAL_OIDC_SIGNING_KEY,
+  LOCAL_OIDC_STATE_KEY,
+  localKmsEndpoint,
+  openLocalKms,
+} from './kms/local-kms';
+import { githubOidcIssuerOf } from '../../shared/api/github-oidc-endpoints';
 import { DNS_PATH, LOCAL_CUSTOM_DOMAIN_TARGET, openLocalDns, type LocalDns } from './dns/local-dns';
 import { localSiteLabelOf } from '../sites/site-paths';
 import { createLocalSites, createLocalUploads } from './sites/local-sites';
@@ -41,6 +48,12 @@ import { STATES_PATH } from './stepfunctions/local-step-functions';
 
 /** The table's name on one machine; on AWS, CloudFormation names it. */
 export const LOCAL_TABLE_NAME = 'website-builder';
+
+/**
+ * Where Cognito's hosted sign-in takes federated sign-ins back on this machine (on AWS:
+ * `https://{pool domain}/oauth2/idpresponse`): the one return address the GitHub bridge serves.
+ */
+export const LOCAL_IDP_RESPONSE_PATH = `${COGNITO_PATH}/oauth2/idpresponse`;
 
 /** The local user pool, as a client or a test needs it. */
 export interface LocalUserPoolInfo {
@@ -75,6 +88,12 @@ export interface LocalCloudOptions {
   storagePorts?: { dynamo: number; s3: number };
   /** The built SPA `web: 'dist'` serves (a test's own build). @default `web/dist` */
   webDist?: string;
+  /**
+   * Where the GitHub sign-in bridge finds GitHub: a stand-in's web origin (`/login/oauth/…`) and
+   * REST API. @default the bridge's own defaults, github.com and api.github.com (or whatever
+   * GITHUB_OAUTH_URL and GITHUB_API_URL already say in this process's environment)
+   */
+  github?: { oauthUrl: string; apiUrl: string };
 }
 
 export interface LocalCloud {
@@ -109,6 +128,7 @@ function functionEnvironment(
   userPool: LocalUserPoolInfo,
   razorpay: LocalRazorpay,
   emailVerification: 'required' | 'off',
+  github: LocalCloudOptions['github'],
 ): Partial<Record<EnvironmentVariable | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY', string>> {
   const { region, credentials } = localDynamoClientConfig(dynamo.endpoint);
   return {
@@ -142,6 +162,14 @@ function functionEnvironment(
     DNS_RESOLVER_ENDPOINT: `http://127.0.0.1:${gatewayPort}${DNS_PATH}`,
     // The gateway serves the app too: links in emails lead back here.
     APP_URL: gatewayUrl,
+    // GitHub sign-in: the bridge is on the gateway, its keys in the local KMS, and it sends
+    // browsers back to the local hosted sign-in only.
+    GITHUB_OIDC_ISSUER: githubOidcIssuerOf(gatewayUrl),
+    GITHUB_OIDC_SIGNING_KEY_ID: LOCAL_OIDC_SIGNING_KEY.arn,
+    GITHUB_OIDC_STATE_KEY_ID: LOCAL_OIDC_STATE_KEY.arn,
+    GITHUB_OIDC_REDIRECT_URIS: `${gatewayUrl}${LOCAL_IDP_RESPONSE_PATH}`,
+    KMS_ENDPOINT: localKmsEndpoint(gatewayPort),
+    ...(github && { GITHUB_OAUTH_URL: github.oauthUrl, GITHUB_API_URL: github.apiUrl }),
   };
 }
 
@@ -167,6 +195,7 @@ function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig
       endpoint: userPool.endpoint,
       flow: 'USER_PASSWORD_AUTH',
       google: null,
+      github: null,
     },
     payments: { checkoutScriptUrl: `${gatewayUrl}${RAZORPAY_CHECKOUT_SCRIPT_PATH}` },
   };
@@ -246,6 +275,11 @@ export async function startLocalCloud(
       dataDir: options.dataDir ? join(options.dataDir, 'dns') : null,
     });
     stops.push(() => dns.close());
+    const kms = await openLocalKms({
+      dataDir: options.dataDir ? join(options.dataDir, 'kms') : null,
+      keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY],
+    });
+    stops.push(() => kms.close());
     const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
@@ -286,6 +320,7 @@ export async function startLocalCloud(
         razorpay.handle,
         keyValueStore.handle,
         dns.handle,
+        kms.handle,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
         createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],
@@ -314,6 +349,7 @@ export async function startLocalCloud(
         userPool,
         razorpay,
         options.emailVerification ?? 'off',
+        options.github,
       ),
     );
     // What a restart left to do, now that the functions can run: runs whose execution the last

@@ -35,6 +35,20 @@ describe('API endpoint stack', () => {
     });
   });
 
+  it("outputs the GitHub OAuth App's callback URL: the sign-in bridge's, on the API's address", () => {
+    template.hasOutput('GitHubCallbackUrl', {
+      Value: {
+        'Fn::Join': [
+          '',
+          [
+            { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpApi'), 'ApiEndpoint'] },
+            '/oidc/github/callback',
+          ],
+        ],
+      },
+    });
+  });
+
   it('generates the origin verify secret, so no value is in the template', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },

@@ -1,4 +1,4 @@
-import { Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CorsHttpMethod,
   HttpApi,
@@ -8,6 +8,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { githubOidcIssuerOf, githubOidcUrlsOf } from '../../shared/api/github-oidc-endpoints';
 import type { ApiOrigin } from '../constructs/api-origin';
 
 /** What the API stack builds on: the API to add routes to, the secret its functions check. */
@@ -49,6 +50,11 @@ export class ApiEndpointStack extends Stack implements ApiEndpoint {
     });
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     this.originVerifySecret = this.createOriginVerifySecret();
+    new CfnOutput(this, 'GitHubCallbackUrl', {
+      description:
+        'For GitHub sign-in: the Authorization callback URL of the GitHub OAuth App (README, "GitHub sign-in")',
+      value: githubOidcUrlsOf(githubOidcIssuerOf(this.httpApi.apiEndpoint)).callback,
+    });
   }
 
   private createOriginVerifySecret(): Secret {

@@ -36,6 +36,7 @@ import {
 import type { DeployedModelSettings } from '../../functions/generation/models/model-settings';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
+import { OidcBridgeKeys, type OidcBridgeSettings } from '../constructs/oidc-bridge-keys';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
 import { ProductHttpApi, type ApiRoute, type JwtSettings } from '../constructs/product-http-api';
@@ -45,6 +46,7 @@ import {
   type ThrottleSettings,
 } from '../route-throttles';
 import { ProductWebSocketApi } from '../constructs/product-websocket-api';
+import { githubOidcIssuerOf } from '../../shared/api/github-oidc-endpoints';
 import type { ApiEndpoint } from './api-endpoint-stack';
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
@@ -53,6 +55,12 @@ export interface ModelConfiguration extends DeployedModelSettings {
   apiKeySecretName?: string;
   /** Name of the secret holding the image server's key, when it is not the chat server's. */
   imageApiKeySecretName?: string;
+}
+
+/** GitHub sign-in's bridge, when the operator turned GitHub sign-in on (the auth stack's). */
+export interface GitHubBridgeConfiguration {
+  /** Cognito's `https://{pool domain}/oauth2/idpresponse`: where the bridge may send browsers. */
+  redirectUris: readonly string[];
 }
 
 /** Razorpay; see `paymentsOf` in infra/create-app.ts for the context key. */
@@ -81,6 +89,8 @@ export interface ApiStackProps extends StackProps {
   models?: ModelConfiguration;
   /** @default none: the credits API answers that payments are not configured */
   payments?: PaymentConfiguration;
+  /** @default none: the GitHub sign-in bridge answers that it is not configured, and has no keys */
+  githubSignIn?: GitHubBridgeConfiguration;
   /** @default `fallbackFunction` of functions/routes.ts */
   fallbackFunctionId?: string;
   /** Required as soon as a route has access `user`. */
@@ -118,6 +128,8 @@ export class ApiStack extends Stack {
   /** The alarms' SNS topic: every alarm of this stack notifies it. */
   readonly alarms: OperationsAlarms;
   readonly dashboard: OperationsDashboard;
+  /** The GitHub sign-in bridge's keys and settings; only with GitHub sign-in on. */
+  readonly oidcBridge?: OidcBridgeSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -132,6 +144,11 @@ export class ApiStack extends Stack {
     });
     const models = this.modelSettingsOf(props.models ?? {});
     const payments = this.paymentSettingsOf(props.payments ?? {});
+    this.oidcBridge = props.githubSignIn && {
+      keys: new OidcBridgeKeys(this, 'GitHubSignInKeys'),
+      issuer: githubOidcIssuerOf(props.endpoint.httpApi.apiEndpoint),
+      redirectUris: props.githubSignIn.redirectUris,
+    };
     const functionsScope = new Construct(this, 'Functions');
     const functions: Record<string, AppFunction> = {};
     const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
@@ -149,6 +166,7 @@ export class ApiStack extends Stack {
           stateMachine,
           models,
           payments,
+          oidcBridge: this.oidcBridge,
           email: props.email,
           originVerifySecret: props.endpoint.originVerifySecret,
           logRetention,

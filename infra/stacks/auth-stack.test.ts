@@ -6,7 +6,7 @@ import { functionList } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
 import type { ProductApp } from '../create-app';
 import { logicalIdOfRef, statementsGrantedTo } from '../test/template-queries';
-import { buildTestApp, fakeSpaBuild, googleContext } from '../test/test-app';
+import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from '../test/test-app';
 
 describe('auth stack', () => {
   let product: ProductApp;
@@ -117,7 +117,7 @@ describe('auth stack', () => {
     });
   });
 
-  it('offers no hosted sign-in without Google', () => {
+  it('offers no hosted sign-in without Google or GitHub', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO'],
       AllowedOAuthFlows: Match.absent(),
@@ -126,6 +126,7 @@ describe('auth stack', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     expect(product.auth.appAuthConfig.google).toBeNull();
+    expect(product.auth.appAuthConfig.github).toBeNull();
   });
 
   it('tells the SPA to sign in with SRP on AWS', () => {
@@ -191,6 +192,99 @@ describe('auth stack with Google sign-in', () => {
     expect(() =>
       buildTestApp({ context: { ...googleContext, appUrl: 'http://app.example.com/path' } }),
     ).toThrow(/appUrl/);
+  });
+});
+
+describe('auth stack with GitHub sign-in (and Google)', () => {
+  let product: ProductApp;
+  let template: Template;
+
+  beforeAll(() => {
+    product = buildTestApp({ context: { ...googleContext, ...githubContext } });
+    template = Template.fromStack(product.auth);
+  });
+
+  /** A URL on the API's address, as the auth stack imports it from the endpoint stack. */
+  const onApi = (path: string) => ({
+    'Fn::Join': [
+      '',
+      [{ 'Fn::ImportValue': Match.stringLikeRegexp('^WebsiteBuilder-ApiEndpoint:') }, path],
+    ],
+  });
+
+  it('federates the bridge as the OpenID Connect provider GitHub, its endpoints given, not discovered', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'GitHub',
+      ProviderType: 'OIDC',
+      ProviderDetails: {
+        client_id: githubContext.githubClientId,
+        client_secret: Match.anyValue(),
+        authorize_scopes: 'openid email profile',
+        attributes_request_method: 'GET',
+        oidc_issuer: onApi('/oidc/github'),
+        authorize_url: onApi('/oidc/github/authorize'),
+        token_url: onApi('/oidc/github/token'),
+        attributes_url: onApi('/oidc/github/userinfo'),
+        jwks_uri: onApi('/oidc/github/jwks.json'),
+      },
+    });
+  });
+
+  it("maps the bridge's claims onto the pool's attributes", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'GitHub',
+      AttributeMapping: {
+        email: 'email',
+        email_verified: 'email_verified',
+        name: 'name',
+        preferred_username: 'preferred_username',
+        picture: 'picture',
+      },
+    });
+  });
+
+  it("reads GitHub's client secret from Secrets Manager at deploy time, never into the template", () => {
+    const providers = template.findResources('AWS::Cognito::UserPoolIdentityProvider', {
+      Properties: { ProviderName: 'GitHub' },
+    });
+    const text = JSON.stringify(Object.values(providers));
+    expect(text).toContain('{{resolve:secretsmanager:arn:');
+    expect(text).toContain(`:secret:${githubContext.githubClientSecretName}:SecretString:::}}`);
+  });
+
+  it('lists GitHub beside Google on the SPA client, created after both providers', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google', 'GitHub'],
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: [`${githubContext.appUrl}/auth/callback`],
+    });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    const providers = Object.keys(template.findResources('AWS::Cognito::UserPoolIdentityProvider'));
+    expect(client?.DependsOn).toEqual(expect.arrayContaining(providers));
+    expect(providers).toHaveLength(2);
+  });
+
+  it('tells the SPA the hosted domain for GitHub as for Google', () => {
+    const { google, github } = product.auth.appAuthConfig;
+    expect(github).not.toBeNull();
+    expect(product.auth.resolve(github)).toEqual(product.auth.resolve(google));
+  });
+
+  it('refuses GitHub settings without the app URL to return to', () => {
+    expect(() =>
+      buildTestApp({ context: { ...githubContext, githubClientSecretName: undefined } }),
+    ).toThrow(
+      /GitHub sign-in needs the context values githubClientId, githubClientSecretName and appUrl/,
+    );
+    expect(() => buildTestApp({ context: { ...githubContext, appUrl: undefined } })).toThrow(
+      /githubClientId, githubClientSecretName and appUrl/,
+    );
+  });
+
+  it('offers GitHub alone when Google is not configured', () => {
+    const { auth } = buildTestApp({ context: githubContext });
+    expect(auth.appAuthConfig.google).toBeNull();
+    expect(auth.appAuthConfig.github).not.toBeNull();
   });
 });
 

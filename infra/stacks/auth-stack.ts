@@ -4,12 +4,15 @@ import {
   FeaturePlan,
   Mfa,
   OAuthScope,
+  OidcAttributeRequestMethod,
   ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   UserPoolIdentityProviderGoogle,
+  UserPoolIdentityProviderOidc,
   VerificationEmailStyle,
+  type IUserPoolIdentityProvider,
   type UserPoolClient,
   type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
@@ -21,26 +24,45 @@ import type { Construct } from 'constructs';
 import { functionList, type FunctionDefinition } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
 import type { AppConfig } from '../../shared/app-config';
+import {
+  GITHUB_OIDC_SCOPES,
+  GITHUB_PROVIDER_NAME,
+  githubOidcUrlsOf,
+} from '../../shared/api/github-oidc-endpoints';
 import { userPoolDefinition as definition } from '../auth/user-pool-definition';
 import { AppFunction, type UserPoolReference } from '../constructs/app-function';
 import { UserPoolFirewall } from '../constructs/firewall';
 import type { JwtSettings } from '../constructs/product-http-api';
 
-/** Google as a sign-in option, when the operator has a Google OAuth client for the product. */
-export interface GoogleSignInSettings {
-  /** The Google OAuth client id. */
+/** A sign-in provider's OAuth client, as the operator registered the product with it. */
+export interface OAuthClientSettings {
   clientId: string;
-  /** Name of the Secrets Manager secret that holds the Google client secret (a plain string). */
+  /** Name of the Secrets Manager secret that holds the client secret (a plain string). */
   clientSecretName: string;
-  /** The app's public URL (`https://…`): Google sign-in returns to `{appUrl}/auth/callback`. */
+}
+
+/**
+ * GitHub, through the product's OpenID Connect bridge (functions/auth/github-oidc): GitHub's
+ * OAuth App client, and the bridge's issuer on the API (ApiEndpointStack).
+ */
+export interface GitHubSignInSettings extends OAuthClientSettings {
+  /** `{API URL}/oidc/github`. */
+  issuerUrl: string;
+}
+
+/** Sign-in through Google or GitHub, by Cognito's hosted sign-in on a domain of the pool's. */
+export interface FederatedSignInSettings {
+  /** The app's public URL (`https://…`): sign-ins return to `{appUrl}/auth/callback`. */
   appUrl: string;
   /** The Cognito hosted domain's prefix, `{prefix}.auth.{region}.amazoncognito.com`. */
   domainPrefix: string;
+  google?: OAuthClientSettings;
+  github?: GitHubSignInSettings;
 }
 
 export interface AuthStackProps extends StackProps {
-  /** @default none: the SPA says Google sign-in is not available */
-  google?: GoogleSignInSettings;
+  /** @default none: the SPA says Google and GitHub sign-in are not available */
+  federation?: FederatedSignInSettings;
   /**
    * Where the pool's own emails (password reset codes) come from: an address verified in SES.
    * @default Cognito's own sender, whose small daily quota suits a trial only
@@ -54,18 +76,20 @@ export interface AuthStackProps extends StackProps {
   logRetention?: RetentionDays;
 }
 
-/** Where Google sign-in returns to in the SPA (its route `/auth/callback`). */
+/** Where Google and GitHub sign-ins return to in the SPA (its route `/auth/callback`). */
 export const GOOGLE_CALLBACK_PATH = '/auth/callback';
 
 /**
  * Who the users are: the Cognito user pool (retained: it holds every account), its pre sign-up
- * trigger, the SPA's app client and, when configured, Google as an identity provider.
+ * trigger, the SPA's app client and, when configured, Google and GitHub as identity providers.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly spaClient: UserPoolClient;
   readonly triggers: Readonly<Record<string, AppFunction>>;
   readonly domain: UserPoolDomain | undefined;
+  /** The providers the SPA may send people to, by name (`Google`, `GitHub`). */
+  private readonly federatedProviders: ReadonlySet<string>;
 
   constructor(scope: Construct, id: string, props: AuthStackProps = {}) {
     super(scope, id, props);
@@ -138,8 +162,14 @@ export class AuthStack extends Stack {
       new UserPoolFirewall(this, 'Firewall', { userPoolArn: this.userPool.userPoolArn });
     }
 
-    const google = props.google && this.addGoogle(props.google);
-    this.domain = google?.domain;
+    const { federation } = props;
+    const providers = federation ? this.addProviders(federation) : [];
+    this.federatedProviders = new Set(providers.map(({ name }) => name));
+    this.domain = federation
+      ? this.userPool.addDomain('Domain', {
+          cognitoDomain: { domainPrefix: federation.domainPrefix },
+        })
+      : undefined;
 
     this.spaClient = this.userPool.addClient('SpaClient', {
       userPoolClientName: definition.spaClientName,
@@ -152,17 +182,17 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.minutes(definition.idTokenValidityMinutes),
       accessTokenValidity: Duration.minutes(definition.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(definition.refreshTokenValidityDays),
-      ...(google && props.google
+      ...(federation
         ? {
             supportedIdentityProviders: [
               UserPoolClientIdentityProvider.COGNITO,
-              UserPoolClientIdentityProvider.GOOGLE,
+              ...providers.map(({ name }) => UserPoolClientIdentityProvider.custom(name)),
             ],
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-              callbackUrls: [`${props.google.appUrl}${GOOGLE_CALLBACK_PATH}`],
-              logoutUrls: [`${props.google.appUrl}/auth`],
+              callbackUrls: [`${federation.appUrl}${GOOGLE_CALLBACK_PATH}`],
+              logoutUrls: [`${federation.appUrl}/auth`],
             },
           }
         : {
@@ -170,7 +200,8 @@ export class AuthStack extends Stack {
             disableOAuth: true,
           }),
     });
-    if (google) this.spaClient.node.addDependency(google.provider);
+    // The client names the providers by name: it must not be created before they are.
+    for (const { provider } of providers) this.spaClient.node.addDependency(provider);
 
     this.suppressPoolFindings();
 
@@ -192,30 +223,61 @@ export class AuthStack extends Stack {
     return { userPoolId: this.userPool.userPoolId, clientId: this.spaClient.userPoolClientId };
   }
 
+  /** The pool's hosted domain, `{prefix}.auth.{region}.amazoncognito.com`; only with federation. */
+  get hostedDomain(): string | undefined {
+    return this.domain && `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
+  }
+
+  /**
+   * Where Cognito takes a federated sign-in back from its provider: the one return address the
+   * GitHub bridge serves. Only with federation.
+   */
+  get idpResponseUrl(): string | undefined {
+    return this.hostedDomain && `https://${this.hostedDomain}/oauth2/idpresponse`;
+  }
+
   /** What the SPA reads from `/config.json` on AWS. */
   get appAuthConfig(): AppConfig['auth'] {
+    const hosted = (name: string) =>
+      this.hostedDomain && this.federatedProviders.has(name) ? { domain: this.hostedDomain } : null;
     return {
       region: this.region,
       userPoolId: this.userPool.userPoolId,
       clientId: this.spaClient.userPoolClientId,
       flow: 'USER_SRP_AUTH',
-      google: this.domain
-        ? { domain: `${this.domain.domainName}.auth.${this.region}.amazoncognito.com` }
-        : null,
+      google: hosted(UserPoolClientIdentityProvider.GOOGLE.name),
+      github: hosted(GITHUB_PROVIDER_NAME),
     };
   }
 
-  private addGoogle(settings: GoogleSignInSettings) {
-    const clientSecret = Secret.fromSecretNameV2(
-      this,
-      'GoogleClientSecret',
-      settings.clientSecretName,
-    );
-    const provider = new UserPoolIdentityProviderGoogle(this, 'Google', {
+  private addProviders(
+    federation: FederatedSignInSettings,
+  ): { name: string; provider: IUserPoolIdentityProvider }[] {
+    return [
+      ...(federation.google
+        ? [
+            {
+              name: UserPoolClientIdentityProvider.GOOGLE.name,
+              provider: this.addGoogle(federation.google),
+            },
+          ]
+        : []),
+      ...(federation.github
+        ? [{ name: GITHUB_PROVIDER_NAME, provider: this.addGitHub(federation.github) }]
+        : []),
+    ];
+  }
+
+  /** A dynamic reference: the secret is resolved by CloudFormation, never in the template. */
+  private clientSecretOf(id: string, settings: OAuthClientSettings) {
+    return Secret.fromSecretNameV2(this, id, settings.clientSecretName).secretValue;
+  }
+
+  private addGoogle(settings: OAuthClientSettings): IUserPoolIdentityProvider {
+    return new UserPoolIdentityProviderGoogle(this, 'Google', {
       userPool: this.userPool,
       clientId: settings.clientId,
-      // A dynamic reference: the secret is resolved by CloudFormation, never in the template.
-      clientSecretValue: clientSecret.secretValue,
+      clientSecretValue: this.clientSecretOf('GoogleClientSecret', settings),
       scopes: ['openid', 'email', 'profile'],
       attributeMapping: {
         email: ProviderAttribute.GOOGLE_EMAIL,
@@ -224,10 +286,39 @@ export class AuthStack extends Stack {
         profilePicture: ProviderAttribute.GOOGLE_PICTURE,
       },
     });
-    const domain = this.userPool.addDomain('Domain', {
-      cognitoDomain: { domainPrefix: settings.domainPrefix },
+  }
+
+  /**
+   * GitHub through the bridge, an OpenID Connect provider. Its endpoints are given, not
+   * discovered: the bridge is deployed after this stack (in the API stack), and nothing Cognito
+   * discovered once can go stale. Cognito reads the claims from the ID token and from userinfo,
+   * with GET and GitHub's token as a bearer.
+   */
+  private addGitHub(settings: GitHubSignInSettings): IUserPoolIdentityProvider {
+    const urls = githubOidcUrlsOf(settings.issuerUrl);
+    return new UserPoolIdentityProviderOidc(this, 'GitHub', {
+      userPool: this.userPool,
+      name: GITHUB_PROVIDER_NAME,
+      clientId: settings.clientId,
+      // A dynamic reference to the secret (CloudFormation resolves it), not its value.
+      clientSecret: this.clientSecretOf('GitHubClientSecret', settings).unsafeUnwrap(),
+      issuerUrl: urls.issuer,
+      endpoints: {
+        authorization: urls.authorization,
+        token: urls.token,
+        userInfo: urls.userInfo,
+        jwksUri: urls.jwks,
+      },
+      attributeRequestMethod: OidcAttributeRequestMethod.GET,
+      scopes: [...GITHUB_OIDC_SCOPES],
+      attributeMapping: {
+        email: ProviderAttribute.other('email'),
+        emailVerified: ProviderAttribute.other('email_verified'),
+        fullname: ProviderAttribute.other('name'),
+        preferredUsername: ProviderAttribute.other('preferred_username'),
+        profilePicture: ProviderAttribute.other('picture'),
+      },
     });
-    return { provider, domain };
   }
 
   private suppressPoolFindings(): void {
@@ -240,7 +331,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The product has no MFA step (requirements §2, §4): sign-up and sign-in are email and password or Google. Google accounts bring their own second factor.',
+          'The product has no MFA step (requirements §2, §4): sign-up and sign-in are email and password, Google or GitHub. Google and GitHub accounts bring their own second factor.',
       },
       {
         id: 'AwsSolutions-COG8',

@@ -61,3 +61,10 @@ export const googleContext = {
   googleClientSecretName: 'website-builder/google-client-secret',
   appUrl: 'https://app.example.com',
 };
+
+/** The context that turns GitHub sign-in on (through the OIDC bridge). */
+export const githubContext = {
+  githubClientId: 'Iv1.0123456789abcdef',
+  githubClientSecretName: 'website-builder/github-client-secret',
+  appUrl: 'https://app.example.com',
+};

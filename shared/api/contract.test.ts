@@ -9,7 +9,8 @@ import {
   verifyPaymentRequestSchema,
 } from './credits-schemas';
 import { deployResponseSchema } from './deployment-schemas';
-import { buildPath, endpoints, routeKeyOf } from './endpoints';
+import { buildPath, endpoints, GITHUB_OIDC_PATH, routeKeyOf } from './endpoints';
+import { githubOidcIssuerOf, githubOidcUrlsOf } from './github-oidc-endpoints';
 import { createProjectRequestSchema, projectDetailSchema } from './project-schemas';
 import {
   clientSocketMessageSchema,
@@ -26,10 +27,21 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains and plan changes, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes and the GitHub sign-in bridge, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(52);
-    expect(new Set(keys).size).toBe(52);
+    expect(keys).toHaveLength(59);
+    expect(new Set(keys).size).toBe(59);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /oidc/github/.well-known/openid-configuration',
+        'GET /oidc/github/authorize',
+        'GET /oidc/github/callback',
+        'POST /oidc/github/token',
+        'GET /oidc/github/userinfo',
+        'POST /oidc/github/userinfo',
+        'GET /oidc/github/jwks.json',
+      ]),
+    );
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
     expect(keys).toContain('POST /_a/{subdomain}');
     expect(keys).toContain('PUT /api/deployments/{projectId}/notifications');
@@ -87,6 +99,26 @@ describe('the HTTP contract', () => {
     expect('body' in endpoints.paymentsWebhook).toBe(false);
     expect(endpoints.verifyPayment.access).toBe('user');
     expect(endpoints.createOrder.access).toBe('user');
+  });
+
+  it('serves the GitHub sign-in bridge publicly, under its issuer, its endpoints where discovery says', () => {
+    const bridge = Object.entries(endpoints).filter(([name]) => name.startsWith('githubOidc'));
+    expect(bridge).toHaveLength(7);
+    for (const [, endpoint] of bridge) {
+      expect(endpoint.access).toBe('public');
+      expect(endpoint.path.startsWith(`${GITHUB_OIDC_PATH}/`)).toBe(true);
+    }
+    const issuer = githubOidcIssuerOf('https://abc.execute-api.eu-west-1.amazonaws.com/');
+    expect(issuer).toBe('https://abc.execute-api.eu-west-1.amazonaws.com/oidc/github');
+    expect(githubOidcUrlsOf(issuer)).toEqual({
+      issuer,
+      discovery: `${issuer}/.well-known/openid-configuration`,
+      authorization: `${issuer}/authorize`,
+      callback: `${issuer}/callback`,
+      token: `${issuer}/token`,
+      userInfo: `${issuer}/userinfo`,
+      jwks: `${issuer}/jwks.json`,
+    });
   });
 
   it('fills path parameters and refuses a path with one missing', () => {

@@ -9,9 +9,10 @@ export interface EndpointDefinition {
   /**
    * API Gateway style, with `{param}` placeholders: the app's calls under `/api/`, which the web
    * distribution sends to the API; deployed sites' forms under `/_forms/` and their page-view
-   * beacon under `/_a/`, which the sites distribution does.
+   * beacon under `/_a/`, which the sites distribution does; the GitHub OpenID Connect bridge under
+   * `/oidc/github/`, which Cognito and browsers call at the API's own URL (its issuer).
    */
-  path: `/api/${string}` | `/_forms/${string}` | `/_a/${string}`;
+  path: `/api/${string}` | `/_forms/${string}` | `/_a/${string}` | `/oidc/${string}`;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -24,8 +25,19 @@ export interface EndpointDefinition {
   rawBody?: true;
   /** Answered 204 with no body (its response schema is `null`): the caller reads nothing. */
   noContent?: true;
+  /**
+   * Answered with a redirect (302) for a browser to follow, or an HTML page when it cannot be
+   * redirected; never JSON (its response schema is `null`).
+   */
+  redirect?: true;
   response: z.ZodType;
 }
+
+/**
+ * Where the GitHub sign-in bridge lives on the API: its OpenID Connect issuer is
+ * `{API base URL}/oidc/github`, and its endpoints are under it.
+ */
+export const GITHUB_OIDC_PATH = '/oidc/github';
 
 /**
  * Every HTTP call of requirements §7 (and the contact form's, which the requirements only
@@ -182,9 +194,48 @@ export const endpointRoutes = {
     rawBody: true,
   },
   submitContact: { method: 'POST', path: '/api/contact', access: 'public' },
+  /**
+   * Beyond the requirements: GitHub sign-in. GitHub's OAuth is not OpenID Connect, so Cognito
+   * federates this bridge, an OpenID Connect provider over GitHub (functions/auth/github-oidc).
+   * Public: Cognito and the browser call it, with GitHub's credentials, never the app's token.
+   */
+  githubOidcDiscovery: {
+    method: 'GET',
+    path: `${GITHUB_OIDC_PATH}/.well-known/openid-configuration`,
+    access: 'public',
+  },
+  /** Cognito sends the browser here; it goes on to GitHub's consent page. */
+  githubOidcAuthorize: {
+    method: 'GET',
+    path: `${GITHUB_OIDC_PATH}/authorize`,
+    access: 'public',
+    redirect: true,
+  },
+  /** GitHub sends the browser back here; it goes on to Cognito. */
+  githubOidcCallback: {
+    method: 'GET',
+    path: `${GITHUB_OIDC_PATH}/callback`,
+    access: 'public',
+    redirect: true,
+  },
+  /** Cognito exchanges the code for tokens: a form body, as OAuth sends it. */
+  githubOidcToken: {
+    method: 'POST',
+    path: `${GITHUB_OIDC_PATH}/token`,
+    access: 'public',
+    rawBody: true,
+  },
+  githubOidcUserInfo: { method: 'GET', path: `${GITHUB_OIDC_PATH}/userinfo`, access: 'public' },
+  githubOidcUserInfoPost: {
+    method: 'POST',
+    path: `${GITHUB_OIDC_PATH}/userinfo`,
+    access: 'public',
+    rawBody: true,
+  },
+  githubOidcJwks: { method: 'GET', path: `${GITHUB_OIDC_PATH}/jwks.json`, access: 'public' },
 } as const satisfies Record<
   string,
-  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent'>
+  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent' | 'redirect'>
 >;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -33,6 +33,7 @@ describe('/config.json', () => {
         endpoint: `${cloud.url}/_local/cognito`,
         flow: 'USER_PASSWORD_AUTH',
         google: null,
+        github: null,
       },
       generation: {
         socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,

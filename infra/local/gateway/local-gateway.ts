@@ -69,6 +69,12 @@ function publicHostOf(host: string): string {
   return ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(host) ? 'localhost' : host;
 }
 
+/**
+ * The HTTP API's paths on the one origin: the app's calls, and the GitHub sign-in bridge (which
+ * Cognito and browsers call at the API's own URL on AWS).
+ */
+const API_PREFIXES = ['/api', '/oidc'];
+
 export type LocalService = (
   request: IncomingMessage,
   response: ServerResponse,
@@ -76,8 +82,8 @@ export type LocalService = (
 ) => boolean;
 
 /**
- * One origin for the whole product on one machine: the SPA, `/api/*` through the shared route
- * table, the WebSocket API at `/ws`, its `@connections` management API, the Lambda Invoke API for
+ * One origin for the whole product on one machine: the SPA, `/api/*` and `/oidc/*` through the
+ * shared route table, the WebSocket API at `/ws`, its `@connections` management API, the Lambda Invoke API for
  * the stand-ins, the Step Functions API at `/_local/states`, and the local services given.
  */
 export async function startLocalGateway(options: LocalGatewayOptions) {
@@ -128,7 +134,11 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     if (lambdaApi(request, response, url)) return;
     if (stepFunctions.handle(request, response, url)) return;
     if (services.some((service) => service(request, response, url))) return;
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (
+      API_PREFIXES.some(
+        (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+      )
+    ) {
       httpApi(request, response, url).catch((error: unknown) => fail(response, error));
       return;
     }
