@@ -82,9 +82,15 @@ describe('the pre sign-up trigger', () => {
     );
   });
 
+  it('refuses a first GitHub sign-in for an email that signs in through Google', async () => {
+    existing('EXTERNAL_PROVIDER');
+    await expect(
+      handler(event('PreSignUp_ExternalProvider', { email: 'asha@example.com' })),
+    ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
+  });
+
   it.each([
     ['PreSignUp_SignUp', 'CONFIRMED'],
-    ['PreSignUp_ExternalProvider', 'EXTERNAL_PROVIDER'],
     ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER'],
   ] as const)('leaves a %s for an email with a %s account to Cognito', async (source, status) => {
     existing(status);

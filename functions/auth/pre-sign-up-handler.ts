@@ -41,7 +41,7 @@ async function accountsWithEmail(userPoolId: string, email: string): Promise<Exi
 }
 
 /**
- * The user pool's pre sign-up trigger (password sign-ups and first Google sign-ins alike):
+ * The user pool's pre sign-up trigger (password sign-ups and first Google or GitHub sign-ins):
  * confirms the account, and refuses one whose email already has an account signed into another
  * way. Cognito hands the refusal's message back to the caller (SignUp's error, or the hosted
  * UI's `error_description`). A failed lookup lets the sign-up through: it must not stop people
