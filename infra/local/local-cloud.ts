@@ -9,15 +9,23 @@ import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
 import { agentModelsLabel } from '../../functions/generation/models/models-from-environment';
-import type { AppConfig } from '../../shared/app-config';
+import {
+  SOCIAL_SIGN_IN_CALLBACK_PATH,
+  SOCIAL_SIGN_IN_PROVIDERS,
+  type AppConfig,
+} from '../../shared/app-config';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
 import { createAppConfigService } from './app-config-service';
+import type { FederatedIdentityProvider } from './cognito/hosted-ui';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
 import { createOutbox, OUTBOX_PATH, SES_PATH, type Outbox } from './cognito/outbox';
 import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
+import type { GitHubOAuthApp } from './idp/github-oauth';
+import type { GoogleClient } from './idp/google-oidc';
+import { openLocalIdp, type LocalIdpUrls } from './idp/local-idp';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './gateway/http-event';
 import {
@@ -41,6 +49,71 @@ import { STATES_PATH } from './stepfunctions/local-step-functions';
 
 /** The table's name on one machine; on AWS, CloudFormation names it. */
 export const LOCAL_TABLE_NAME = 'website-builder';
+
+/** The user pool's OAuth client at the Google stand-in (on AWS, the operator's Google client). */
+const LOCAL_GOOGLE_CLIENT = {
+  clientId: 'sitewright-local.apps.googleusercontent.test',
+  clientSecret: 'local-google-client-secret',
+  name: 'Sitewright (local)',
+};
+
+/** The product's OAuth app at the GitHub stand-in: what the GitHub OIDC bridge signs in with. */
+const LOCAL_GITHUB_OAUTH_APP = {
+  clientId: 'Ov23liSitewrightLocal',
+  clientSecret: 'local-github-client-secret',
+  name: 'Sitewright (local)',
+};
+
+/** Where the GitHub OIDC bridge is on the API: its issuer, and its `/callback` below it. */
+const GITHUB_OIDC_BRIDGE_PATH = '/api/oidc/github';
+
+/**
+ * GitHub sign-in: the pool federates to the product's GitHub OIDC bridge, an OpenID Connect
+ * provider in front of GitHub's OAuth (here, the GitHub stand-in), as to any other provider. The
+ * bridge is built on its own branch; until it is served here this stays null, GitHub is not among
+ * the pool's providers and the SPA says GitHub sign-in is not available. Wiring it: the client the
+ * bridge knows the pool by, and the bridge's own environment (GITHUB_OAUTH_URL, GITHUB_API_URL and
+ * the OAuth app above).
+ */
+const LOCAL_GITHUB_BRIDGE_CLIENT: { clientId: string; clientSecret: string } | null = null;
+
+/** Whether the local cloud signs in with GitHub (through the bridge); see above. */
+export const LOCAL_GITHUB_SIGN_IN = LOCAL_GITHUB_BRIDGE_CLIENT !== null;
+
+/** The pool's identity providers: Google at the stand-in, and GitHub through the bridge. */
+function localIdentityProviders(
+  gatewayUrl: string,
+  idp: LocalIdpUrls,
+): FederatedIdentityProvider[] {
+  const scopes = 'openid email profile';
+  const google: FederatedIdentityProvider = {
+    name: SOCIAL_SIGN_IN_PROVIDERS.google,
+    type: 'Google',
+    issuer: idp.googleIssuer,
+    clientId: LOCAL_GOOGLE_CLIENT.clientId,
+    clientSecret: LOCAL_GOOGLE_CLIENT.clientSecret,
+    scopes,
+  };
+  const bridge = LOCAL_GITHUB_BRIDGE_CLIENT;
+  if (!bridge) return [google];
+  return [
+    google,
+    {
+      name: SOCIAL_SIGN_IN_PROVIDERS.github,
+      type: 'OIDC',
+      issuer: `${gatewayUrl}${GITHUB_OIDC_BRIDGE_PATH}`,
+      ...bridge,
+      scopes,
+    },
+  ];
+}
+
+/** The local sign-in stand-in as tests need it: its addresses and the clients it knows. */
+export interface LocalIdpInfo {
+  urls: LocalIdpUrls;
+  googleClient: GoogleClient;
+  githubApp: GitHubOAuthApp;
+}
 
 /** The local user pool, as a client or a test needs it. */
 export interface LocalUserPoolInfo {
@@ -90,6 +163,8 @@ export interface LocalCloud {
   keyValueStore: LocalKeyValueStore;
   /** The resolver table the custom-domain check reads (`/_local/dns`). */
   dns: LocalDns;
+  /** The identity provider stand-in that plays Google and GitHub (`/_local/idp`). */
+  idp: LocalIdpInfo;
   /** Where a deployed site is served: `http://{subdomain}.localhost:{port}/`. */
   siteUrl(subdomain: string): string;
   close(): Promise<void>;
@@ -151,8 +226,18 @@ function siteUrlTemplate(gatewayPort: number): string {
   return `http://{subdomain}.localhost:${gatewayPort}/`;
 }
 
-/** The SPA signs in with USER_PASSWORD_AUTH here: the emulator has no SRP. */
-function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig {
+/**
+ * The SPA signs in with USER_PASSWORD_AUTH here (the emulator has no SRP), and with each identity
+ * provider the pool has through the local hosted UI.
+ */
+function appConfigOf(
+  userPool: LocalUserPoolInfo,
+  gatewayUrl: string,
+  providers: readonly FederatedIdentityProvider[],
+): AppConfig {
+  const hostedUi = { domain: `${gatewayUrl}${COGNITO_PATH}` };
+  const offered = (name: string) =>
+    providers.some((provider) => provider.name === name) ? hostedUi : null;
   return {
     generation: {
       socketUrl: `${gatewayUrl.replace(/^http/, 'ws')}/ws/{projectId}`,
@@ -164,13 +249,18 @@ function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig
       clientId: userPool.clientId,
       endpoint: userPool.endpoint,
       flow: 'USER_PASSWORD_AUTH',
-      google: null,
+      google: offered(SOCIAL_SIGN_IN_PROVIDERS.google),
+      github: offered(SOCIAL_SIGN_IN_PROVIDERS.github),
     },
     payments: { checkoutScriptUrl: `${gatewayUrl}${RAZORPAY_CHECKOUT_SCRIPT_PATH}` },
   };
 }
 
-async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUserPoolInfo> {
+async function setUpUserPool(
+  gatewayUrl: string,
+  port: number,
+  providers: readonly FederatedIdentityProvider[],
+): Promise<LocalUserPoolInfo> {
   const endpoint = `${gatewayUrl}${COGNITO_PATH}`;
   // Set up over loopback, whatever the public host name; the pool is the same.
   const setup = new CognitoIdentityProviderClient({
@@ -179,7 +269,12 @@ async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUse
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    const { userPoolId, clientId } = await ensureLocalUserPool(setup);
+    // The SPA may be opened as localhost or as 127.0.0.1: both may receive the sign-in.
+    const origins = new Set([gatewayUrl, `http://127.0.0.1:${port}`]);
+    const { userPoolId, clientId } = await ensureLocalUserPool(setup, {
+      callbackUrls: [...origins].map((origin) => `${origin}${SOCIAL_SIGN_IN_CALLBACK_PATH}`),
+      identityProviders: providers.map((provider) => provider.name),
+    });
     return {
       userPoolId,
       clientId,
@@ -226,6 +321,7 @@ export async function startLocalCloud(
     // Known once Cognito runs behind the gateway, which must listen first (its URL is the issuer).
     const ready: {
       userPool?: LocalUserPoolInfo;
+      identityProviders?: readonly FederatedIdentityProvider[];
       verifyIdToken?: IdTokenVerifier;
       webhookUrl?: string;
     } = {};
@@ -244,6 +340,10 @@ export async function startLocalCloud(
       dataDir: options.dataDir ? join(options.dataDir, 'dns') : null,
     });
     stops.push(() => dns.close());
+    const idp = await openLocalIdp({
+      dataDir: options.dataDir ? join(options.dataDir, 'idp') : null,
+    });
+    stops.push(() => idp.close());
     const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
@@ -283,8 +383,13 @@ export async function startLocalCloud(
         razorpay.handle,
         keyValueStore.handle,
         dns.handle,
+        idp.handle,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
-        createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
+        createAppConfigService(
+          () =>
+            ready.userPool &&
+            appConfigOf(ready.userPool, gateway.url, ready.identityProviders ?? []),
+        ),
       ],
     });
     stops.push(() => gateway.close());
@@ -292,12 +397,28 @@ export async function startLocalCloud(
     stops.push(() => razorpay.close());
     outboxUrl = `${gateway.url}${OUTBOX_PATH}`;
 
-    await cognito.start({
-      publicEndpoint: `${gateway.url}${COGNITO_PATH}`,
-      lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
+    const cognitoEndpoint = `${gateway.url}${COGNITO_PATH}`;
+    const googleClient: GoogleClient = {
+      ...LOCAL_GOOGLE_CLIENT,
+      redirectUris: [`${cognitoEndpoint}/oauth2/idpresponse`],
+    };
+    const githubApp: GitHubOAuthApp = {
+      ...LOCAL_GITHUB_OAUTH_APP,
+      callbackUrl: `${gateway.url}${GITHUB_OIDC_BRIDGE_PATH}/callback`,
+    };
+    const idpUrls = idp.start({
+      publicUrl: gateway.url,
+      clients: { google: [googleClient], github: [githubApp] },
     });
-    const userPool = await setUpUserPool(gateway.url, gateway.port);
+    const identityProviders = localIdentityProviders(gateway.url, idpUrls);
+    await cognito.start({
+      publicEndpoint: cognitoEndpoint,
+      lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
+      identityProviders,
+    });
+    const userPool = await setUpUserPool(gateway.url, gateway.port, identityProviders);
     ready.userPool = userPool;
+    ready.identityProviders = identityProviders;
     ready.verifyIdToken = createIdTokenVerifier(userPool);
     // Razorpay calls the product's public webhook; the stand-in calls it over loopback.
     ready.webhookUrl = `http://127.0.0.1:${gateway.port}/api/payments/webhook`;
@@ -332,6 +453,7 @@ export async function startLocalCloud(
       razorpay,
       keyValueStore,
       dns,
+      idp: { urls: idpUrls, googleClient, githubApp },
       siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
       close: stopAll,
     };

@@ -20,7 +20,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { functionList, type FunctionDefinition } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
-import type { AppConfig } from '../../shared/app-config';
+import { SOCIAL_SIGN_IN_CALLBACK_PATH, type AppConfig } from '../../shared/app-config';
 import { userPoolDefinition as definition } from '../auth/user-pool-definition';
 import { AppFunction, type UserPoolReference } from '../constructs/app-function';
 import { UserPoolFirewall } from '../constructs/firewall';
@@ -53,9 +53,6 @@ export interface AuthStackProps extends StackProps {
   /** Retention of the trigger's logs. @default one month */
   logRetention?: RetentionDays;
 }
-
-/** Where Google sign-in returns to in the SPA (its route `/auth/callback`). */
-export const GOOGLE_CALLBACK_PATH = '/auth/callback';
 
 /**
  * Who the users are: the Cognito user pool (retained: it holds every account), its pre sign-up
@@ -161,7 +158,7 @@ export class AuthStack extends Stack {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-              callbackUrls: [`${props.google.appUrl}${GOOGLE_CALLBACK_PATH}`],
+              callbackUrls: [`${props.google.appUrl}${SOCIAL_SIGN_IN_CALLBACK_PATH}`],
               logoutUrls: [`${props.google.appUrl}/auth`],
             },
           }
@@ -202,6 +199,7 @@ export class AuthStack extends Stack {
       google: this.domain
         ? { domain: `${this.domain.domainName}.auth.${this.region}.amazoncognito.com` }
         : null,
+      github: null,
     };
   }
 

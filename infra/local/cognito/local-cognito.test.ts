@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../../shared/app-config';
 import { callApi, localCognitoClient, signUpDirectly } from '../../test/local-accounts';
-import { type LocalCloud, startLocalCloud } from '../local-cloud';
+import { type LocalCloud, LOCAL_GITHUB_SIGN_IN, startLocalCloud } from '../local-cloud';
 import { useLocalCloud } from '../../test/local-cloud-suite';
 import { outboxResponseSchema } from './outbox';
 
@@ -32,7 +32,8 @@ describe('/config.json', () => {
         clientId: cloud.userPool.clientId,
         endpoint: `${cloud.url}/_local/cognito`,
         flow: 'USER_PASSWORD_AUTH',
-        google: null,
+        google: { domain: `${cloud.url}/_local/cognito` },
+        github: LOCAL_GITHUB_SIGN_IN ? { domain: `${cloud.url}/_local/cognito` } : null,
       },
       generation: {
         socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,

@@ -9,6 +9,7 @@ const localConfig = {
     endpoint: 'http://127.0.0.1:9229/',
     flow: 'USER_PASSWORD_AUTH',
     google: null,
+    github: null,
   },
   generation: { socketUrl: 'ws://127.0.0.1:3000/ws/{projectId}', models: 'Offline models' },
   payments: { checkoutScriptUrl: 'http://127.0.0.1:3000/_local/razorpay/checkout.js' },

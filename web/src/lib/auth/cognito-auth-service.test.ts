@@ -14,6 +14,7 @@ const localAuth: AppConfig['auth'] = {
   endpoint: ENDPOINT,
   flow: 'USER_PASSWORD_AUTH',
   google: null,
+  github: null,
 };
 
 interface CognitoCall {

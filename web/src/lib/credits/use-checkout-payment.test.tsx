@@ -12,6 +12,7 @@ const APP_CONFIG: AppConfig = {
     clientId: 'client',
     flow: 'USER_PASSWORD_AUTH',
     google: null,
+    github: null,
   },
   generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: 'Offline models' },
   payments: { checkoutScriptUrl: 'http://localhost/checkout.js' },

@@ -25,6 +25,7 @@ export const FAKE_APP_CONFIG: AppConfig = {
     clientId: 'client',
     flow: 'USER_PASSWORD_AUTH',
     google: null,
+    github: null,
   },
   generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: 'Offline models' },
   payments: { checkoutScriptUrl: 'http://localhost/_local/razorpay/checkout.js' },
