@@ -71,7 +71,8 @@ main{max-width:30rem;margin:2rem auto;padding:1.75rem;background:#fff;border:1px
 h1{margin:0;font-size:1.5rem;line-height:1.25}
 h2{margin:1.5rem 0 .5rem;font-size:1rem}
 .lead{margin:.25rem 0 0;color:#59636e}
-.permissions{margin:.75rem 0 0;padding-left:1.25rem;color:#1f2328}
+.sees{margin:1rem 0 0;font-size:.9rem;color:#59636e}
+.permissions{margin:.25rem 0 0;padding-left:1.25rem;color:#1f2328}
 ul.accounts{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 button,input{font:inherit}
 .account{display:flex;gap:.75rem;align-items:center;width:100%;padding:.65rem .75rem;text-align:left;background:#fff;color:inherit;border:1px solid #d0d7de;border-radius:8px;cursor:pointer}
@@ -96,7 +97,8 @@ button:focus-visible,input:focus-visible{outline:3px solid ${look.accent};outlin
 <p class="badge">Local stand-in · not the real ${look.name}</p>
 <h1>Sign in with ${look.name}</h1>
 <p class="lead">to continue to <strong>${app}</strong></p>
-<ul class="permissions" aria-label="${app} will see">${permissions}</ul>
+<p class="sees" id="sees">${app} will see:</p>
+<ul class="permissions" aria-labelledby="sees">${permissions}</ul>
 <form method="post" action="${action}">${fields}<input type="hidden" name="decision" value="account">
 <h2 id="test-accounts">Choose a test account</h2>
 <ul class="accounts" aria-labelledby="test-accounts">${input.accounts.map(accountButton).join('')}</ul>

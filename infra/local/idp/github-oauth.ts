@@ -156,7 +156,8 @@ export function createGitHubOAuth(options: {
     const page = {
       provider: 'github' as const,
       appName: app.name,
-      permissions: permissionsOf(['', ...scopes], SCOPE_WORDS),
+      // No scope at all: the public profile only.
+      permissions: permissionsOf(scopes.length > 0 ? scopes : [''], SCOPE_WORDS),
       action: `${options.baseUrl}${GITHUB_AUTHORIZE_PATH}`,
       request: requestFields(authorization),
     };
