@@ -33,6 +33,26 @@ export function sendHtml(
     .end(html);
 }
 
+/**
+ * A plain error page, for a stand-in's request it will not send back to the client (an unknown
+ * client, a redirect URI it does not have): a heading and lines of text, no script.
+ */
+export function sendErrorPage(
+  response: ServerResponse,
+  status: number,
+  page: { heading: string; lines: readonly string[] },
+): void {
+  const lines = page.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  sendHtml(
+    response,
+    status,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title></head>` +
+      `<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">` +
+      `<h1>${escapeHtml(page.heading)}</h1>${lines}</body></html>`,
+    { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+  );
+}
+
 /** A 302 to the given address, as the OAuth providers answer. */
 export function redirect(response: ServerResponse, location: string): void {
   response.writeHead(302, { location, 'cache-control': 'no-store' }).end();

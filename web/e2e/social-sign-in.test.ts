@@ -169,7 +169,8 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
       await chooseAccount(priya.name);
 
       await page.waitForURL(/\/dashboard$/);
-      await page.getByRole('complementary', { name: 'Sidebar' }).getByText(priya.email).waitFor();
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(sidebar.getByText(priya.email).textContent()).resolves.toBe(priya.email);
     });
 
     it('says why an account without a verified email cannot sign in', async () => {
@@ -192,6 +193,7 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
 
       await toast(OTHER_LOGIN_METHOD);
       await page.waitForURL(/\/auth\?mode=login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
 
     it('comes back to login with Login cancelled when the person denies', async () => {
@@ -201,6 +203,7 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
 
       await toast('Login cancelled');
       await page.waitForURL(/\/auth\?mode=login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
   });
 

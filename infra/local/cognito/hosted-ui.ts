@@ -16,10 +16,9 @@ import { z } from 'zod';
 import { jwksCacheFor } from '../../../functions/auth/id-token-verifier';
 import {
   BadBodyError,
-  escapeHtml,
   readJsonOrForm,
   redirect,
-  sendHtml,
+  sendErrorPage,
   sendJson,
   withQuery,
 } from '../replies';
@@ -136,16 +135,16 @@ function attributeValue(value: unknown): string | undefined {
  * Cognito's error page, for a request it will not send back to the app (an unknown client, a
  * redirect URI the client does not have, a sign-in it no longer knows).
  */
-function sendErrorPage(response: ServerResponse, status: number, error: string, detail: string) {
-  sendHtml(
-    response,
-    status,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title></head>` +
-      `<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">` +
-      `<h1>An error was encountered with the requested page.</h1><p><code>${escapeHtml(error)}</code></p><p>${escapeHtml(detail)}</p>` +
-      `<p>(The local cloud's stand-in for the Cognito hosted UI.)</p></body></html>`,
-    { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
-  );
+function sendCognitoErrorPage(
+  response: ServerResponse,
+  status: number,
+  error: string,
+  detail: string,
+) {
+  sendErrorPage(response, status, {
+    heading: 'An error was encountered with the requested page.',
+    lines: [error, detail, "(The local cloud's stand-in for the Cognito hosted UI.)"],
+  });
 }
 
 /** The hosted UI's configuration and what it remembers between requests. */
@@ -211,7 +210,7 @@ function verifierFor(ui: HostedUiState, provider: FederatedIdentityProvider, dis
 async function authorize(ui: HostedUiState, url: URL, response: ServerResponse) {
   const parsed = authorizeSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
-    return sendErrorPage(
+    return sendCognitoErrorPage(
       response,
       400,
       'invalid_request',
@@ -220,9 +219,9 @@ async function authorize(ui: HostedUiState, url: URL, response: ServerResponse) 
   }
   const request = parsed.data;
   const client = await appClient(ui, request.client_id);
-  if (!client) return sendErrorPage(response, 400, 'invalid_client', 'Unknown client_id.');
+  if (!client) return sendCognitoErrorPage(response, 400, 'invalid_client', 'Unknown client_id.');
   if (!(client.CallbackURLs ?? []).includes(request.redirect_uri)) {
-    return sendErrorPage(
+    return sendCognitoErrorPage(
       response,
       400,
       'redirect_mismatch',
@@ -247,7 +246,7 @@ async function authorize(ui: HostedUiState, url: URL, response: ServerResponse) 
       (client.SupportedIdentityProviders ?? []).includes(candidate.name),
   );
   if (!provider) {
-    return sendErrorPage(
+    return sendCognitoErrorPage(
       response,
       400,
       'invalid_request',
@@ -260,7 +259,7 @@ async function authorize(ui: HostedUiState, url: URL, response: ServerResponse) 
   try {
     discovery = await discover(ui, provider);
   } catch (error) {
-    return sendErrorPage(
+    return sendCognitoErrorPage(
       response,
       502,
       'server_error',
@@ -422,7 +421,7 @@ async function idpResponse(ui: HostedUiState, url: URL, response: ServerResponse
   const federation = ui.federations.get(key);
   ui.federations.delete(key);
   if (!federation || federation.expiresAt <= ui.now()) {
-    return sendErrorPage(
+    return sendCognitoErrorPage(
       response,
       400,
       'invalid_state',

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { escapeHtml, sendHtml } from '../replies';
+import { sendErrorPage, sendHtml } from '../replies';
 import { CONSENT_PAGE_CSP, consentPageHtml, type ConsentPageInput } from './consent-page';
 import { customAccount, testAccountsOf, type IdpAccount, type IdpProvider } from './test-accounts';
 
@@ -60,11 +60,8 @@ export function sendProviderErrorPage(
   providerName: string,
   message: string,
 ): void {
-  sendHtml(
-    response,
-    status,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${providerName}: error</title></head>` +
-      `<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${providerName} (local stand-in)</h1><p>${escapeHtml(message)}</p></body></html>`,
-    { 'content-security-policy': CONSENT_PAGE_CSP },
-  );
+  sendErrorPage(response, status, {
+    heading: `${providerName} (local stand-in)`,
+    lines: [message],
+  });
 }
