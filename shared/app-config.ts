@@ -1,6 +1,19 @@
 import * as z from 'zod';
 
 /**
+ * The sign-ins through another provider that the SPA offers, by their key in the config's `auth`
+ * and the user pool's name for the provider (what the hosted UI's `identity_provider` names).
+ */
+export const SOCIAL_SIGN_IN_PROVIDERS = { google: 'Google', github: 'GitHub' } as const;
+export type SocialProvider = keyof typeof SOCIAL_SIGN_IN_PROVIDERS;
+
+/** Where the user pool's hosted UI sends the browser back (the app client's callback URL). */
+export const SOCIAL_SIGN_IN_CALLBACK_PATH = '/auth/callback';
+
+/** A provider the operator configured: the Cognito hosted domain for the redirect; else null. */
+const hostedSignInSchema = z.object({ domain: z.string().min(1) }).nullable();
+
+/**
  * What the SPA learns at run time from `/config.json` on its own origin: the local cloud serves
  * it from the stand-ins it started, the CDK web stack deploys it next to the built app. One build
  * of the SPA therefore runs anywhere, and the sign-in flow is chosen by configuration only.
@@ -14,13 +27,8 @@ export const appConfigSchema = z.object({
     endpoint: z.url().optional(),
     /** USER_PASSWORD_AUTH locally (the emulator has no SRP), USER_SRP_AUTH on AWS. */
     flow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
-    /** Present when the operator configured Google: the Cognito hosted domain for the redirect. */
-    google: z.object({ domain: z.string().min(1) }).nullable(),
-    /**
-     * Present when the operator configured GitHub: the Cognito hosted domain for the redirect
-     * (`identity_provider=GitHub`, GITHUB_PROVIDER_NAME), which goes through the OIDC bridge.
-     */
-    github: z.object({ domain: z.string().min(1) }).nullable(),
+    google: hostedSignInSchema,
+    github: hostedSignInSchema,
   }),
   generation: z.object({
     /**

@@ -31,7 +31,11 @@ const loopbackFetcher: Fetcher = {
   },
 };
 
-function jwksCacheFor(issuer: URL): SimpleJwksCache | undefined {
+/**
+ * The key cache for an issuer's key set: the library's own over HTTPS (undefined), a loopback
+ * one over plain HTTP for the local stand-ins. Anything else is refused.
+ */
+export function jwksCacheFor(issuer: URL): SimpleJwksCache | undefined {
   if (issuer.protocol === 'https:') return undefined;
   if (issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname)) {
     return new SimpleJwksCache({ fetcher: loopbackFetcher });

@@ -89,6 +89,13 @@ describe('the pre sign-up trigger', () => {
     );
   });
 
+  it('refuses a first Google sign-in for an email another Google identity already uses', async () => {
+    existing(['EXTERNAL_PROVIDER', 'google_1098765']);
+    await expect(
+      handler(event('PreSignUp_ExternalProvider', { email: 'asha@example.com' }, 'google_2000001')),
+    ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
+  });
+
   it.each([
     ['GitHub_583231', 'EXTERNAL_PROVIDER', 'google_1098765'],
     ['github_583231', 'EXTERNAL_PROVIDER', 'Google_1098765'],
@@ -113,7 +120,6 @@ describe('the pre sign-up trigger', () => {
 
   it.each([
     ['PreSignUp_SignUp', 'CONFIRMED', undefined],
-    ['PreSignUp_ExternalProvider', 'EXTERNAL_PROVIDER', 'Google_555'],
     ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER', 'github_583231'],
   ] as const)(
     'leaves a %s for an email with a %s account (%s) to Cognito',

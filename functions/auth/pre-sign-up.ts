@@ -48,8 +48,9 @@ export function isOtherLoginMethod(
   existing: readonly ExistingAccount[],
 ): boolean {
   if (triggerSource === 'PreSignUp_ExternalProvider') {
-    const method = providerOfUserName(userName);
-    return existing.some((account) => account.loginMethod !== method);
+    // Cognito runs the trigger on a provider identity's first sign-in only, so any account the
+    // email already has is another way in.
+    return existing.length > 0;
   }
   if (triggerSource === 'PreSignUp_SignUp') {
     return existing.some((account) => account.loginMethod !== 'password');

@@ -21,4 +21,14 @@ export const userPoolDefinition = {
   idTokenValidityMinutes: 60,
   accessTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,
+  /**
+   * How an identity provider's claims become the pool's attributes (Cognito's attribute mapping:
+   * pool attribute → the provider's claim), for Google and any OpenID Connect provider alike.
+   */
+  federatedAttributeMapping: {
+    email: 'email',
+    email_verified: 'email_verified',
+    name: 'name',
+    picture: 'picture',
+  },
 } as const;

@@ -128,6 +128,13 @@ const contractPaths = Object.values(endpoints).map((endpoint) => ({
 const LOCAL_APIS = [
   '/_local/states',
   '/_local/cognito',
+  '/_local/cognito/oauth2/authorize',
+  '/_local/cognito/oauth2/idpresponse',
+  '/_local/cognito/oauth2/token',
+  '/_local/idp/google/authorize',
+  '/_local/idp/google/token',
+  '/_local/idp/github/login/oauth/access_token',
+  '/_local/idp/github/api/user',
   '/_local/ses',
   '/_local/razorpay/v1/orders',
   '/_local/razorpay/v1/payments/pay_x/capture',

@@ -9,15 +9,23 @@ import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
 import { agentModelsLabel } from '../../functions/generation/models/models-from-environment';
-import type { AppConfig } from '../../shared/app-config';
+import {
+  SOCIAL_SIGN_IN_CALLBACK_PATH,
+  SOCIAL_SIGN_IN_PROVIDERS,
+  type AppConfig,
+} from '../../shared/app-config';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
 import { createAppConfigService } from './app-config-service';
+import type { FederatedIdentityProvider } from './cognito/hosted-ui';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
 import { createOutbox, OUTBOX_PATH, SES_PATH, type Outbox } from './cognito/outbox';
 import { ensureLocalUserPool } from './cognito/user-pool-setup';
 import type { LocalCloudConfig } from './config';
 import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './dynamodb';
+import type { GitHubOAuthApp } from './idp/github-oauth';
+import type { GoogleClient } from './idp/google-oidc';
+import { openLocalIdp, type LocalIdpUrls } from './idp/local-idp';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './gateway/http-event';
 import {
@@ -55,6 +63,64 @@ export const LOCAL_TABLE_NAME = 'website-builder';
  */
 export const LOCAL_IDP_RESPONSE_PATH = `${COGNITO_PATH}/oauth2/idpresponse`;
 
+/** The user pool's OAuth client at the Google stand-in (on AWS, the operator's Google client). */
+const LOCAL_GOOGLE_CLIENT = {
+  clientId: 'sitewright-local.apps.googleusercontent.test',
+  clientSecret: 'local-google-client-secret',
+  name: 'Sitewright (local)',
+};
+
+/** The product's OAuth app at the GitHub stand-in: what the GitHub OIDC bridge signs in with. */
+const LOCAL_GITHUB_OAUTH_APP = {
+  clientId: 'Ov23liSitewrightLocal',
+  clientSecret: 'local-github-client-secret',
+  name: 'Sitewright (local)',
+};
+
+/**
+ * GitHub sign-in: the pool federates to the product's GitHub OIDC bridge, an OpenID Connect
+ * provider in front of GitHub's OAuth (here, the GitHub stand-in), as to any other provider. As
+ * on AWS, the pool knows the bridge by the GitHub OAuth app's own client, which the bridge passes
+ * on to GitHub.
+ */
+const LOCAL_GITHUB_BRIDGE_CLIENT = {
+  clientId: LOCAL_GITHUB_OAUTH_APP.clientId,
+  clientSecret: LOCAL_GITHUB_OAUTH_APP.clientSecret,
+};
+
+/** The pool's identity providers: Google at the stand-in, and GitHub through the bridge. */
+function localIdentityProviders(
+  gatewayUrl: string,
+  idp: LocalIdpUrls,
+): FederatedIdentityProvider[] {
+  const scopes = 'openid email profile';
+  const google: FederatedIdentityProvider = {
+    name: SOCIAL_SIGN_IN_PROVIDERS.google,
+    type: 'Google',
+    issuer: idp.googleIssuer,
+    clientId: LOCAL_GOOGLE_CLIENT.clientId,
+    clientSecret: LOCAL_GOOGLE_CLIENT.clientSecret,
+    scopes,
+  };
+  return [
+    google,
+    {
+      name: SOCIAL_SIGN_IN_PROVIDERS.github,
+      type: 'OIDC',
+      issuer: githubOidcIssuerOf(gatewayUrl),
+      ...LOCAL_GITHUB_BRIDGE_CLIENT,
+      scopes,
+    },
+  ];
+}
+
+/** The local sign-in stand-in as tests need it: its addresses and the clients it knows. */
+export interface LocalIdpInfo {
+  urls: LocalIdpUrls;
+  googleClient: GoogleClient;
+  githubApp: GitHubOAuthApp;
+}
+
 /** The local user pool, as a client or a test needs it. */
 export interface LocalUserPoolInfo {
   userPoolId: string;
@@ -90,8 +156,7 @@ export interface LocalCloudOptions {
   webDist?: string;
   /**
    * Where the GitHub sign-in bridge finds GitHub: a stand-in's web origin (`/login/oauth/…`) and
-   * REST API. @default the bridge's own defaults, github.com and api.github.com (or whatever
-   * GITHUB_OAUTH_URL and GITHUB_API_URL already say in this process's environment)
+   * REST API. @default the local sign-in stand-in's GitHub
    */
   github?: { oauthUrl: string; apiUrl: string };
 }
@@ -111,6 +176,8 @@ export interface LocalCloud {
   keyValueStore: LocalKeyValueStore;
   /** The resolver table the custom-domain check reads (`/_local/dns`). */
   dns: LocalDns;
+  /** The identity provider stand-in that plays Google and GitHub (`/_local/idp`). */
+  idp: LocalIdpInfo;
   /** Where a deployed site is served: `http://{subdomain}.localhost:{port}/`. */
   siteUrl(subdomain: string): string;
   close(): Promise<void>;
@@ -181,8 +248,18 @@ function siteUrlTemplate(gatewayPort: number): string {
   return `http://{subdomain}.localhost:${gatewayPort}/`;
 }
 
-/** The SPA signs in with USER_PASSWORD_AUTH here: the emulator has no SRP. */
-function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig {
+/**
+ * The SPA signs in with USER_PASSWORD_AUTH here (the emulator has no SRP), and with each identity
+ * provider the pool has through the local hosted UI.
+ */
+function appConfigOf(
+  userPool: LocalUserPoolInfo,
+  gatewayUrl: string,
+  providers: readonly FederatedIdentityProvider[],
+): AppConfig {
+  const hostedUi = { domain: `${gatewayUrl}${COGNITO_PATH}` };
+  const offered = (name: string) =>
+    providers.some((provider) => provider.name === name) ? hostedUi : null;
   return {
     generation: {
       socketUrl: `${gatewayUrl.replace(/^http/, 'ws')}/ws/{projectId}`,
@@ -194,14 +271,18 @@ function appConfigOf(userPool: LocalUserPoolInfo, gatewayUrl: string): AppConfig
       clientId: userPool.clientId,
       endpoint: userPool.endpoint,
       flow: 'USER_PASSWORD_AUTH',
-      google: null,
-      github: null,
+      google: offered(SOCIAL_SIGN_IN_PROVIDERS.google),
+      github: offered(SOCIAL_SIGN_IN_PROVIDERS.github),
     },
     payments: { checkoutScriptUrl: `${gatewayUrl}${RAZORPAY_CHECKOUT_SCRIPT_PATH}` },
   };
 }
 
-async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUserPoolInfo> {
+async function setUpUserPool(
+  gatewayUrl: string,
+  port: number,
+  providers: readonly FederatedIdentityProvider[],
+): Promise<LocalUserPoolInfo> {
   const endpoint = `${gatewayUrl}${COGNITO_PATH}`;
   // Set up over loopback, whatever the public host name; the pool is the same.
   const setup = new CognitoIdentityProviderClient({
@@ -210,7 +291,12 @@ async function setUpUserPool(gatewayUrl: string, port: number): Promise<LocalUse
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    const { userPoolId, clientId } = await ensureLocalUserPool(setup);
+    // The SPA may be opened as localhost or as 127.0.0.1: both may receive the sign-in.
+    const origins = new Set([gatewayUrl, `http://127.0.0.1:${port}`]);
+    const { userPoolId, clientId } = await ensureLocalUserPool(setup, {
+      callbackUrls: [...origins].map((origin) => `${origin}${SOCIAL_SIGN_IN_CALLBACK_PATH}`),
+      identityProviders: providers.map((provider) => provider.name),
+    });
     return {
       userPoolId,
       clientId,
@@ -257,6 +343,7 @@ export async function startLocalCloud(
     // Known once Cognito runs behind the gateway, which must listen first (its URL is the issuer).
     const ready: {
       userPool?: LocalUserPoolInfo;
+      identityProviders?: readonly FederatedIdentityProvider[];
       verifyIdToken?: IdTokenVerifier;
       webhookUrl?: string;
     } = {};
@@ -280,6 +367,10 @@ export async function startLocalCloud(
       keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY],
     });
     stops.push(() => kms.close());
+    const idp = await openLocalIdp({
+      dataDir: options.dataDir ? join(options.dataDir, 'idp') : null,
+    });
+    stops.push(() => idp.close());
     const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
@@ -321,8 +412,13 @@ export async function startLocalCloud(
         keyValueStore.handle,
         dns.handle,
         kms.handle,
+        idp.handle,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
-        createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
+        createAppConfigService(
+          () =>
+            ready.userPool &&
+            appConfigOf(ready.userPool, gateway.url, ready.identityProviders ?? []),
+        ),
       ],
     });
     stops.push(() => gateway.close());
@@ -330,12 +426,28 @@ export async function startLocalCloud(
     stops.push(() => razorpay.close());
     outboxUrl = `${gateway.url}${OUTBOX_PATH}`;
 
-    await cognito.start({
-      publicEndpoint: `${gateway.url}${COGNITO_PATH}`,
-      lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
+    const cognitoEndpoint = `${gateway.url}${COGNITO_PATH}`;
+    const googleClient: GoogleClient = {
+      ...LOCAL_GOOGLE_CLIENT,
+      redirectUris: [`${cognitoEndpoint}/oauth2/idpresponse`],
+    };
+    const githubApp: GitHubOAuthApp = {
+      ...LOCAL_GITHUB_OAUTH_APP,
+      callbackUrl: `${githubOidcIssuerOf(gateway.url)}/callback`,
+    };
+    const idpUrls = idp.start({
+      publicUrl: gateway.url,
+      clients: { google: [googleClient], github: [githubApp] },
     });
-    const userPool = await setUpUserPool(gateway.url, gateway.port);
+    const identityProviders = localIdentityProviders(gateway.url, idpUrls);
+    await cognito.start({
+      publicEndpoint: cognitoEndpoint,
+      lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
+      identityProviders,
+    });
+    const userPool = await setUpUserPool(gateway.url, gateway.port, identityProviders);
     ready.userPool = userPool;
+    ready.identityProviders = identityProviders;
     ready.verifyIdToken = createIdTokenVerifier(userPool);
     // Razorpay calls the product's public webhook; the stand-in calls it over loopback.
     ready.webhookUrl = `http://127.0.0.1:${gateway.port}/api/payments/webhook`;
@@ -349,7 +461,7 @@ export async function startLocalCloud(
         userPool,
         razorpay,
         options.emailVerification ?? 'off',
-        options.github,
+        options.github ?? { oauthUrl: idpUrls.githubOAuthUrl, apiUrl: idpUrls.githubApiUrl },
       ),
     );
     // What a restart left to do, now that the functions can run: runs whose execution the last
@@ -371,6 +483,7 @@ export async function startLocalCloud(
       razorpay,
       keyValueStore,
       dns,
+      idp: { urls: idpUrls, googleClient, githubApp },
       siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
       close: stopAll,
     };

@@ -23,7 +23,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { functionList, type FunctionDefinition } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
-import type { AppConfig } from '../../shared/app-config';
+import { SOCIAL_SIGN_IN_CALLBACK_PATH, type AppConfig } from '../../shared/app-config';
 import {
   GITHUB_OIDC_SCOPES,
   GITHUB_PROVIDER_NAME,
@@ -75,9 +75,6 @@ export interface AuthStackProps extends StackProps {
   /** Retention of the trigger's logs. @default one month */
   logRetention?: RetentionDays;
 }
-
-/** Where Google and GitHub sign-ins return to in the SPA (its route `/auth/callback`). */
-export const GOOGLE_CALLBACK_PATH = '/auth/callback';
 
 /**
  * Who the users are: the Cognito user pool (retained: it holds every account), its pre sign-up
@@ -191,7 +188,7 @@ export class AuthStack extends Stack {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-              callbackUrls: [`${federation.appUrl}${GOOGLE_CALLBACK_PATH}`],
+              callbackUrls: [`${federation.appUrl}${SOCIAL_SIGN_IN_CALLBACK_PATH}`],
               logoutUrls: [`${federation.appUrl}/auth`],
             },
           }

@@ -1,30 +1,11 @@
-import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { z } from 'zod';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 
-/** Signs an RS256 JWT, as Cognito does, with any key: for tokens the API must refuse. */
-export function signJwt(payload: Record<string, unknown>, key: KeyObject, kid: string): string {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-  const input = `${encode({ alg: 'RS256', typ: 'JWT', kid })}.${encode(payload)}`;
-  const signature = createSign('RSA-SHA256').update(input).sign(key).toString('base64url');
-  return `${input}.${signature}`;
-}
+/** RS256 signing as Cognito does, with any key: for tokens the API must refuse. */
+export { cognitoLocalSigningKey, signJwt } from '../local/jwt-signing';
 
 /** A key pair nobody trusts. */
 export function strangerKey(): KeyObject {
   return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-}
-
-/**
- * The key cognito-local signs every token with (it ships in the package), to make tokens that are
- * genuine in every way but one: expired, or for another client, or of another use.
- */
-export function cognitoLocalSigningKey(): { key: KeyObject; kid: string } {
-  const require = createRequire(import.meta.url);
-  const { pem } = z
-    .object({ pem: z.string() })
-    .parse(require('cognito-local/lib/keys/cognitoLocal.private.json'));
-  return { key: createPrivateKey(pem), kid: 'CognitoLocal' };
 }
 
 /** The claims of a Cognito ID token for the given pool, client and user, valid for an hour. */

@@ -177,9 +177,14 @@ export async function violationsInBothSchemes(
 
 /**
  * Keeps screenshots of the page as it is at desktop width (in dark too, with `dark`) and, whole,
- * at phone width, when SCREENSHOT_DIR is set; the page keeps its size.
+ * at phone width (`phoneWidth`, 390 px unless given), when SCREENSHOT_DIR is set; the page keeps
+ * its size.
  */
-export async function screenshotWidths(page: Page, name: string, { dark = false } = {}) {
+export async function screenshotWidths(
+  page: Page,
+  name: string,
+  { dark = false, phoneWidth = 390 } = {},
+) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
@@ -193,7 +198,7 @@ export async function screenshotWidths(page: Page, name: string, { dark = false 
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(300);
   }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: phoneWidth, height: 844 });
   await page.screenshot({ path: join(dir, `${name}-mobile.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }

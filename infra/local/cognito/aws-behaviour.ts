@@ -2,8 +2,14 @@ import { CognitoError } from 'cognito-local/lib/errors.js';
 import type { Route, Router } from 'cognito-local/lib/server/Router.js';
 import type { AppClient } from 'cognito-local/lib/services/appClient.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
-import type { UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
+import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
+import {
+  attributesToRecord,
+  type User,
+  type UserPoolService,
+} from 'cognito-local/lib/services/userPoolService.js';
 import { z } from 'zod';
+import { cognitoLocalSigningKey, signJwt, unverifiedClaims } from '../jwt-signing';
 
 /**
  * Where cognito-local answers differently from the real user pool in ways the product relies on,
@@ -63,10 +69,16 @@ function checkPasswordPolicy(pool: UserPoolService, password: string): void {
   }
 }
 
-function accessTokenSeconds(client: AppClient | null): number {
+/** How long the client's access tokens last, in seconds (AWS's `ExpiresIn`, `expires_in`). */
+export function accessTokenSeconds(client: AppClient | null): number {
   const validity = client?.AccessTokenValidity ?? 60;
   const unit = client?.TokenValidityUnits?.AccessToken ?? 'minutes';
   return validity * (SECONDS_PER_UNIT[unit] ?? 60);
+}
+
+/** A user signed up through another provider (Google, GitHub): no password, and no email alias. */
+function isFederated(user: User | null): boolean {
+  return user?.UserStatus === 'EXTERNAL_PROVIDER';
 }
 
 type Patch = (services: Services, route: Route) => Route;
@@ -109,6 +121,29 @@ const patches: Record<string, Patch> = {
         ? { ...attribute, Value: normalizeUsername(pool, attribute.Value) }
         : attribute,
     );
+    // On AWS a federated user's email is no alias, so the sign-up reaches the pre sign-up trigger
+    // (which refuses an email that signs in another way); cognito-local finds that user by email
+    // and says the user exists instead.
+    if (isFederated(await pool.getUserByUsername(ctx, username))) {
+      if (services.triggers.enabled('PreSignUp')) {
+        const given = (attributes ?? []).flatMap((attribute) =>
+          attribute.Value ? [{ Name: attribute.Name, Value: attribute.Value }] : [],
+        );
+        // The user name is the email, which the trigger sees as the email attribute.
+        const email = given.some((attribute) => attribute.Name === 'email')
+          ? []
+          : [{ Name: 'email', Value: username }];
+        await services.triggers.preSignUp(ctx, {
+          clientId: request.ClientId,
+          clientMetadata: undefined,
+          source: 'PreSignUp_SignUp',
+          userAttributes: [...given, ...email],
+          username,
+          userPoolId: pool.options.Id,
+          validationData: undefined,
+        });
+      }
+    }
     return route(ctx, { ...request, Username: username, UserAttributes: attributes });
   }),
 
@@ -123,7 +158,9 @@ const patches: Record<string, Patch> = {
     // With PreventUserExistenceErrors off, AWS says the user does not exist; cognito-local says
     // "not authorized" either way.
     const hidesUsers = client?.PreventUserExistenceErrors === 'ENABLED';
-    if (!hidesUsers && !(await pool.getUserByUsername(ctx, username))) {
+    // A federated user's email is no sign-in alias on AWS: that email has no password user.
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!hidesUsers && (!user || isFederated(user))) {
       throw new CognitoError('UserNotFoundException', 'User does not exist.');
     }
     try {
@@ -156,10 +193,91 @@ const patches: Record<string, Patch> = {
   ),
 };
 
+/** The standard attributes an ID token carries when the user has them (OpenID Connect's). */
+const STANDARD_CLAIMS = [
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'phone_number',
+] as const;
+
+const identitiesSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** The claims AWS puts in an ID token that cognito-local leaves out. */
+function missingIdClaims(user: User): Record<string, unknown> {
+  const attributes = attributesToRecord(user.Attributes);
+  const claims: Record<string, unknown> = {};
+  for (const name of STANDARD_CLAIMS) {
+    if (attributes[name]) claims[name] = attributes[name];
+  }
+  // cognito-local says true for the attribute "false".
+  if (attributes.email_verified !== undefined) {
+    claims.email_verified = attributes.email_verified === 'true';
+  }
+  if (attributes.identities) {
+    const identities = identitiesSchema.safeParse(JSON.parse(attributes.identities));
+    if (identities.success) claims.identities = identities.data;
+  }
+  return claims;
+}
+
+/**
+ * AWS's ID tokens carry the user's standard attributes (`name`, `picture`…) and, for a user
+ * signed up through another provider, `identities`; cognito-local's carry only the email. The
+ * token is signed again, with the same key, with those claims added.
+ */
+export function withStandardClaims(generator: TokenGenerator): TokenGenerator {
+  const { key, kid } = cognitoLocalSigningKey();
+  return {
+    async generate(ctx, user, groups, client, metadata, source) {
+      const tokens = await generator.generate(ctx, user, groups, client, metadata, source);
+      const claims = { ...unverifiedClaims(tokens.IdToken), ...missingIdClaims(user) };
+      return { ...tokens, IdToken: signJwt(claims, key, kid) };
+    },
+  };
+}
+
+/**
+ * A trigger's refusal as AWS words it, naming the trigger (`PreSignUp failed with error …`);
+ * cognito-local names the function it invoked instead (`preSignUp failed with error …`).
+ */
+export function withTriggerName(error: unknown, services: Services): unknown {
+  if (!(error instanceof CognitoError) || error.code !== 'UserLambdaValidationException') {
+    return error;
+  }
+  for (const [trigger, functionName] of Object.entries(services.config.TriggerFunctions)) {
+    const prefix = `${functionName} failed with error `;
+    if (functionName && error.message.startsWith(prefix)) {
+      return new CognitoError(
+        error.code,
+        `${trigger} failed with error ${error.message.slice(prefix.length)}`,
+      );
+    }
+  }
+  return error;
+}
+
 export function withAwsBehaviour(router: Router, services: Services): Router {
   return (target) => {
     const route = router(target);
     const patch = patches[target];
-    return patch ? patch(services, route) : route;
+    const patched = patch ? patch(services, route) : route;
+    return async (ctx, body) => {
+      try {
+        return await patched(ctx, body);
+      } catch (error) {
+        throw withTriggerName(error, services);
+      }
+    };
   };
 }

@@ -32,8 +32,8 @@ describe('/config.json', () => {
         clientId: cloud.userPool.clientId,
         endpoint: `${cloud.url}/_local/cognito`,
         flow: 'USER_PASSWORD_AUTH',
-        google: null,
-        github: null,
+        google: { domain: `${cloud.url}/_local/cognito` },
+        github: { domain: `${cloud.url}/_local/cognito` },
       },
       generation: {
         socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,

@@ -24,9 +24,11 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { z } from 'zod';
 import { userPoolTriggers } from '../../../functions/routes';
+import { userPoolDefinition } from '../../auth/user-pool-definition';
 import { isLoopback } from '../gateway/loopback';
 import { PayloadTooLargeError, readBody } from '../read-body';
-import { withAwsBehaviour } from './aws-behaviour';
+import { withAwsBehaviour, withStandardClaims } from './aws-behaviour';
+import { createHostedUi, type FederatedIdentityProvider, type HostedUi } from './hosted-ui';
 import type { Outbox } from './outbox';
 
 /** Where the Cognito API is served on the local origin (the SDKs' `endpoint`). */
@@ -111,17 +113,21 @@ export interface LocalCognitoEndpoints {
   publicEndpoint: string;
   /** Where the Lambda Invoke API of the local cloud is, for the pool's triggers. */
   lambdaEndpoint: string;
+  /** The pool's identity providers, which its hosted UI (`/oauth2/*`) signs people in through. */
+  identityProviders: readonly FederatedIdentityProvider[];
 }
 
 interface Running {
   route: ReturnType<typeof Router>;
+  hostedUi: HostedUi;
   issuerDomain: string;
 }
 
 /**
  * Cognito on one machine: cognito-local's user pool engine (users, tokens, codes), served on the
- * local origin under `/_local/cognito` by a small handler of Amazon's JSON protocol. Its triggers
- * are the real functions, invoked through the local Lambda API; its emails land in the outbox.
+ * local origin under `/_local/cognito` by a small handler of Amazon's JSON protocol, with the
+ * hosted UI's federated sign-in at `/_local/cognito/oauth2/*`. Its triggers are the real
+ * functions, invoked through the local Lambda API; its emails land in the outbox.
  */
 export function createLocalCognito(options: LocalCognitoOptions) {
   let running: Running | undefined;
@@ -160,11 +166,21 @@ export function createLocalCognito(options: LocalCognitoOptions) {
       config,
       messages: outboxMessages(options.outbox),
       otp,
-      tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+      tokenGenerator: withStandardClaims(
+        new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+      ),
       triggers,
     };
     running = {
       route: withAwsBehaviour(Router(services), services),
+      hostedUi: createHostedUi({
+        services,
+        ctx,
+        // The hosted UI's domain is the API endpoint's, a separate host on AWS.
+        domain: endpoints.publicEndpoint,
+        providers: endpoints.identityProviders,
+        attributeMapping: userPoolDefinition.federatedAttributeMapping,
+      }),
       issuerDomain: endpoints.publicEndpoint,
     };
   }
@@ -236,6 +252,16 @@ export function createLocalCognito(options: LocalCognitoOptions) {
               id_token_signing_alg_values_supported: ['RS256'],
             },
       );
+      return true;
+    }
+    const hostedUi = rest.startsWith('/oauth2/')
+      ? state.hostedUi.handle(request, response, rest.slice('/oauth2'.length), url)
+      : undefined;
+    if (hostedUi) {
+      hostedUi.catch((error: unknown) => {
+        console.error('[local cognito] hosted UI request failed', error);
+        if (!response.headersSent) response.writeHead(500).end();
+      });
       return true;
     }
     if ((rest === '' || rest === '/') && request.method === 'POST') {

@@ -1,18 +1,24 @@
-import type { Route } from '../../../functions/routes';
 import { safeDecode } from './safe-decode';
 
-export interface RouteMatch {
-  route: Route;
+/** What a matcher needs of a route: the product's route table, or a stand-in's own routes. */
+export interface MatchableRoute {
+  method: string;
+  /** With `{param}` segments. */
+  path: string;
+}
+
+export interface RouteMatch<R extends MatchableRoute> {
+  route: R;
   pathParameters: Record<string, string>;
 }
 
-interface CompiledRoute {
-  route: Route;
+interface CompiledRoute<R extends MatchableRoute> {
+  route: R;
   pattern: RegExp;
   names: string[];
 }
 
-function compile(route: Route): CompiledRoute {
+function compile<R extends MatchableRoute>(route: R): CompiledRoute<R> {
   const names: string[] = [];
   const source = route.path
     .split('/')
@@ -30,12 +36,12 @@ function compile(route: Route): CompiledRoute {
  * Matches requests to routes the way API Gateway HTTP APIs do: exact segments win over
  * `{param}` segments, and a path parameter is one URL-decoded segment.
  */
-export function createRouteMatcher(routes: readonly Route[]) {
+export function createRouteMatcher<R extends MatchableRoute>(routes: readonly R[]) {
   const compiled = routes
     .map(compile)
     .sort((a, b) => a.names.length - b.names.length || b.route.path.length - a.route.path.length);
 
-  return (method: string, path: string): RouteMatch | undefined => {
+  return (method: string, path: string): RouteMatch<R> | undefined => {
     for (const { route, pattern, names } of compiled) {
       if (route.method !== method) continue;
       const found = pattern.exec(path);

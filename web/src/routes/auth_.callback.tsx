@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { GoogleCallback } from '../components/auth/google-callback';
+import { SocialSignInCallback } from '../components/auth/social-sign-in-callback';
 import { pageTitle } from '../lib/product';
 
-/** What Cognito's hosted UI appends when it sends the browser back from Google. */
+/** What Cognito's hosted UI appends when it sends the browser back from Google or GitHub. */
 const callbackSearchSchema = z.object({
   code: z.coerce.string().optional().catch(undefined),
   state: z.coerce.string().optional().catch(undefined),
@@ -14,16 +14,17 @@ const callbackSearchSchema = z.object({
 export const Route = createFileRoute('/auth_/callback')({
   validateSearch: callbackSearchSchema,
   head: () => ({ meta: [{ title: pageTitle('Signing in') }] }),
-  component: GoogleCallbackRoute,
+  component: SocialSignInCallbackRoute,
 });
 
-function GoogleCallbackRoute() {
+function SocialSignInCallbackRoute() {
   const { code, state, error, error_description: errorDescription } = Route.useSearch();
   return (
-    <GoogleCallback
+    <SocialSignInCallback
       code={error ? undefined : code}
       state={state}
-      refusal={error ? errorDescription : undefined}
+      error={error}
+      errorDescription={errorDescription}
     />
   );
 }

@@ -355,18 +355,24 @@ describe('the auth screen', () => {
     ).toBeTruthy();
   });
 
-  it('sends the browser to the hosted sign-in when Google is configured', async () => {
-    auth.googleUrl = 'https://auth.example.com/oauth2/authorize?identity_provider=Google';
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    await openLogin();
+  it.each([
+    ['Google', 'google'],
+    ['GitHub', 'github'],
+  ] as const)(
+    'sends the browser to the hosted sign-in when %s is configured',
+    async (name, key) => {
+      auth.socialUrls[key] = `https://auth.example.com/oauth2/authorize?identity_provider=${name}`;
+      const assign = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+      await openLogin();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      fireEvent.click(screen.getByRole('button', { name: `Continue with ${name}` }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(auth.googleUrl));
-  });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(auth.socialUrls[key]));
+    },
+  );
 
-  it('says GitHub sign-in is not available yet', async () => {
+  it('says GitHub sign-in is not available when it is not configured', async () => {
     await openRegister();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));

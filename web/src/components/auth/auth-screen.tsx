@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, MIN_PASSWORD_LENGTH, RESET_CODE_LENGTH } from '../../../../shared/constants';
 import { registerRequestSchema } from '../../../../shared/api/auth-schemas';
+import type { SocialProvider } from '../../../../shared/app-config';
 import { useAuthDeps } from '../../lib/auth/auth-context';
 import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
 import { isApiError } from '../../lib/api-error';
@@ -12,7 +13,7 @@ import {
   registerWithPassword,
   requestPasswordReset,
 } from '../../lib/auth/auth-flows';
-import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
+import { AUTH_MESSAGES, SOCIAL_SIGN_IN_MESSAGES } from '../../lib/auth/auth-messages';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import { clearLocalSession } from '../../lib/auth/session-storage';
 import type { AuthEntryMode } from '../../lib/auth-search';
@@ -204,12 +205,13 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
     void runBusy(submitters[mode]);
   }
 
-  function continueWithGoogle() {
+  /** Off to the provider through the hosted UI; it comes back to /auth/callback. */
+  function continueWith(provider: SocialProvider) {
     void runBusy(async () => {
       try {
-        const url = await deps.auth.googleSignInUrl();
+        const url = await deps.auth.socialSignInUrl(provider);
         if (!url) {
-          toast.error(AUTH_MESSAGES.googleUnavailable);
+          toast.error(SOCIAL_SIGN_IN_MESSAGES[provider].unavailable);
           return;
         }
         clearLocalSession();
@@ -218,10 +220,6 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
         toast.error(authErrorMessage(error, 'login'));
       }
     });
-  }
-
-  function continueWithGitHub() {
-    toast.info(AUTH_MESSAGES.githubUnavailable);
   }
 
   const isEntry = mode === 'login' || mode === 'register';
@@ -243,8 +241,8 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
           <>
             <SocialSignIn
               disabled={busy}
-              onGoogle={continueWithGoogle}
-              onGitHub={continueWithGitHub}
+              onGoogle={() => continueWith('google')}
+              onGitHub={() => continueWith('github')}
             />
             <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
               <span className="h-px flex-1 bg-border" />

@@ -53,8 +53,8 @@ export function createAppAuthService(loadConfig: () => Promise<AppConfig>): Auth
     },
     currentRefreshToken: async () => (await cognito()).currentRefreshToken(),
     signOut: async () => (await cognito()).signOut(),
-    googleSignInUrl: async () => (await cognito()).googleSignInUrl(),
-    completeGoogleSignIn: async (callback) => (await cognito()).completeGoogleSignIn(callback),
+    socialSignInUrl: async (provider) => (await cognito()).socialSignInUrl(provider),
+    completeSocialSignIn: async (callback) => (await cognito()).completeSocialSignIn(callback),
   };
 }
 

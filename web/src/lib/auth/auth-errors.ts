@@ -1,6 +1,8 @@
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../../../shared/api';
+import type { SocialProvider } from '../../../../shared/app-config';
 import { isApiError } from '../api-error';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES, SOCIAL_SIGN_IN_MESSAGES } from './auth-messages';
+import { HostedSignInRefusal } from './hosted-sign-in';
 
 /** Which form failed: the same provider code means different things in each. */
 export type AuthAction = 'login' | 'register' | 'reset';
@@ -62,4 +64,23 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
 export function isEmailInUse(error: unknown): boolean {
   if (isApiError(error)) return error.status === 409 && error.detail === AUTH_MESSAGES.emailInUse;
   return authErrorCode(error) === 'UsernameExistsException';
+}
+
+/**
+ * The message for a sign-in through another provider that did not complete: 'Login cancelled'
+ * when the person said no, the spec's words when the email has an account signed into another
+ * way, else the provider's failure (for GitHub, the refusal's or the server's own words first).
+ * `provider` is null when the way back named none of this app's sign-ins.
+ */
+export function socialSignInErrorMessage(provider: SocialProvider | null, error: unknown): string {
+  if (!provider) return AUTH_MESSAGES.failed;
+  const messages = SOCIAL_SIGN_IN_MESSAGES[provider];
+  if (error instanceof HostedSignInRefusal) {
+    if (error.error === 'access_denied') return AUTH_MESSAGES.loginCancelled;
+    if (isOtherLoginMethodRefusal(error.description)) return OTHER_LOGIN_METHOD_MESSAGE;
+    const words = error.description?.trim();
+    if (messages.showsOwnWords && words) return words;
+  }
+  if (messages.showsOwnWords && isApiError(error)) return error.detail;
+  return messages.failed;
 }

@@ -1,6 +1,7 @@
 import type { IdentitySyncRequest, User } from '../../../../shared/api';
+import { SOCIAL_SIGN_IN_PROVIDERS, type SocialProvider } from '../../../../shared/app-config';
 import type { ApiClient } from '../api-client';
-import type { AuthService } from './auth-service';
+import type { AuthService, HostedCallback } from './auth-service';
 import { clearLocalSession, saveSession } from './session-storage';
 
 export interface AuthFlowDeps {
@@ -73,18 +74,19 @@ function urlOrNull(value: string | null): string | null {
   }
 }
 
-/** Finishes a Google sign-in that Cognito's hosted UI sent back to /auth/callback. */
-export async function completeGoogleLogin(
+/** Finishes a sign-in (Google, GitHub) that Cognito's hosted UI sent back to /auth/callback. */
+export async function completeSocialLogin(
   deps: AuthFlowDeps,
-  callback: { code: string; state: string },
-): Promise<User> {
+  callback: HostedCallback,
+): Promise<{ user: User; provider: SocialProvider }> {
   clearLocalSession();
-  const { tokens, profile } = await deps.auth.completeGoogleSignIn(callback);
-  return startSession(deps, tokens.idToken, {
+  const { provider, tokens, profile } = await deps.auth.completeSocialSignIn(callback);
+  const user = await startSession(deps, tokens.idToken, {
     display_name: profile.displayName,
     photo_url: urlOrNull(profile.photoUrl),
-    provider_id: 'Google',
+    provider_id: SOCIAL_SIGN_IN_PROVIDERS[provider],
   });
+  return { user, provider };
 }
 
 /**

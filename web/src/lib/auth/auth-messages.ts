@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../../../../shared/app-config';
+
 /** Every message of the auth screens, verbatim from requirements §5 and §8 (and the few it leaves open). */
 export const AUTH_MESSAGES = {
   emailInUse: 'This email is already registered. Please login instead.',
@@ -21,9 +23,38 @@ export const AUTH_MESSAGES = {
   // Where the operator turned the firewall on, signing up first needs a solved CAPTCHA.
   securityCheck: 'Please complete a quick security check, then create your account.',
   sessionExpired: 'Session expired. Please login again.',
+  // The person said no at the provider (the spec's "popup closed by the user").
+  loginCancelled: 'Login cancelled',
   googleUnavailable: 'Google Sign-In not available. Please use email/password login.',
   googleSucceeded: 'Google login successful!',
   googleFailed: 'Google authentication failed. Please try again.',
-  // The requirements' GitHub sign-in is not offered yet; no message of §8 fits that.
+  // Where the operator has not configured GitHub; no message of §8 fits that.
   githubUnavailable: 'GitHub sign-in is not available yet. Please use email/password login.',
+  githubSucceeded: 'GitHub login successful!',
+  githubFailed: 'GitHub login failed',
 } as const;
+
+/** Each sign-in provider's own messages (requirements §8's Google and GitHub sections). */
+export const SOCIAL_SIGN_IN_MESSAGES: Record<
+  SocialProvider,
+  {
+    succeeded: string;
+    unavailable: string;
+    failed: string;
+    /** GitHub's other errors show their own message (§8); Google's always the one above. */
+    showsOwnWords: boolean;
+  }
+> = {
+  google: {
+    succeeded: AUTH_MESSAGES.googleSucceeded,
+    unavailable: AUTH_MESSAGES.googleUnavailable,
+    failed: AUTH_MESSAGES.googleFailed,
+    showsOwnWords: false,
+  },
+  github: {
+    succeeded: AUTH_MESSAGES.githubSucceeded,
+    unavailable: AUTH_MESSAGES.githubUnavailable,
+    failed: AUTH_MESSAGES.githubFailed,
+    showsOwnWords: true,
+  },
+};

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../../../../shared/app-config';
+
 /** The tokens of a Cognito session; the ID token is the bearer our API accepts. */
 export interface SessionTokens {
   idToken: string;
@@ -16,8 +18,17 @@ export interface PasswordReset {
   newPassword: string;
 }
 
-/** What a hosted sign-in (Google via Cognito's hosted UI) returned to /auth/callback. */
+/** What the hosted UI appended to /auth/callback: a code, or OAuth's error. */
+export interface HostedCallback {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+  errorDescription?: string | undefined;
+}
+
+/** What a sign-in through another provider (via Cognito's hosted UI) came to. */
 export interface HostedSignInResult {
+  provider: SocialProvider;
   tokens: SessionTokens;
   /** Profile details the identity provider shared, offered to the identity sync. */
   profile: { displayName: string | null; photoUrl: string | null };
@@ -38,8 +49,11 @@ export interface AuthService {
   currentRefreshToken(): Promise<string | null>;
   /** Forgets the session in this browser. */
   signOut(): Promise<void>;
-  /** Where to send the browser to sign in with Google, or null when Google is not configured. */
-  googleSignInUrl(): Promise<string | null>;
-  /** Completes a Google sign-in from /auth/callback's query (code and state). */
-  completeGoogleSignIn(callback: { code: string; state: string }): Promise<HostedSignInResult>;
+  /** Where to send the browser to sign in with the provider, or null when it is not configured. */
+  socialSignInUrl(provider: SocialProvider): Promise<string | null>;
+  /**
+   * Completes a sign-in from /auth/callback's query. Rejects with a HostedSignInRefusal when the
+   * provider or the pool refused this tab's sign-in, with another error for anything else.
+   */
+  completeSocialSignIn(callback: HostedCallback): Promise<HostedSignInResult>;
 }

@@ -139,9 +139,12 @@ describe('the Cognito auth service', () => {
     });
   });
 
-  it('offers no Google sign-in when Google is not configured', async () => {
+  it('offers no sign-in through a provider that is not configured', async () => {
     const { fetchStub } = cognitoApi({});
-    await expect(serviceWith(localAuth, fetchStub).googleSignInUrl()).resolves.toBeNull();
+    const googleOnly = { ...localAuth, google: { domain: 'login.example.com' } };
+
+    await expect(serviceWith(localAuth, fetchStub).socialSignInUrl('google')).resolves.toBeNull();
+    await expect(serviceWith(googleOnly, fetchStub).socialSignInUrl('github')).resolves.toBeNull();
   });
 
   it('completes a Google sign-in: the PKCE verifier goes to the token endpoint, the session is kept', async () => {
@@ -159,21 +162,68 @@ describe('the Cognito auth service', () => {
     );
     const service = serviceWith(google, tokenEndpoint);
 
-    const url = new URL((await service.googleSignInUrl()) ?? '');
+    const url = new URL((await service.socialSignInUrl('google')) ?? '');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/auth/callback');
+    expect(url.searchParams.get('identity_provider')).toBe('Google');
     const state = url.searchParams.get('state') ?? '';
 
-    const result = await service.completeGoogleSignIn({ code: 'code-1', state });
+    const result = await service.completeSocialSignIn({ code: 'code-1', state });
 
     expect(result).toEqual({
+      provider: 'google',
       tokens: { idToken, refreshToken: 'refresh-g' },
       profile: { displayName: 'Asha Rao', photoUrl: 'https://photos.example.com/asha.png' },
     });
+    expect(tokenEndpoint.mock.calls[0]?.[0]).toBe('https://login.example.com/oauth2/token');
     const form = new URLSearchParams(String(tokenEndpoint.mock.calls[0]?.[1]?.body));
     expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(service.currentRefreshToken()).resolves.toBe('refresh-g');
-    await expect(service.completeGoogleSignIn({ code: 'code-1', state })).rejects.toThrow(
+    await expect(service.completeSocialSignIn({ code: 'code-1', state })).rejects.toThrow(
       'The sign-in state does not match',
     );
+  });
+
+  it('completes a GitHub sign-in through the same hosted UI, on the local origin', async () => {
+    const hosted = { domain: 'http://localhost:8080/_local/cognito' };
+    const github = { ...localAuth, github: hosted };
+    const idToken = fakeJwt({ sub: 's3', 'cognito:username': 'github_58120001', exp: now() + 60 });
+    const tokenEndpoint = vi.fn<typeof fetch>(async () =>
+      Response.json({ id_token: idToken, access_token: idToken, refresh_token: 'refresh-h' }),
+    );
+    const service = serviceWith(github, tokenEndpoint);
+
+    const url = new URL((await service.socialSignInUrl('github')) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${hosted.domain}/oauth2/authorize`);
+    expect(url.searchParams.get('identity_provider')).toBe('GitHub');
+    const result = await service.completeSocialSignIn({
+      code: 'code-2',
+      state: url.searchParams.get('state') ?? '',
+    });
+
+    expect(result.provider).toBe('github');
+    expect(tokenEndpoint.mock.calls[0]?.[0]).toBe(`${hosted.domain}/oauth2/token`);
+  });
+
+  it("passes on a refusal of this tab's sign-in, and no words of one it did not start", async () => {
+    const github = { ...localAuth, github: { domain: 'login.example.com' } };
+    const tokenEndpoint = vi.fn<typeof fetch>();
+    const service = serviceWith(github, tokenEndpoint);
+    const state = new URL((await service.socialSignInUrl('github')) ?? '').searchParams.get(
+      'state',
+    );
+    const refusal = { error: 'access_denied', errorDescription: 'The user said no.' };
+
+    await expect(
+      service.completeSocialSignIn({ ...refusal, state: state ?? '' }),
+    ).rejects.toMatchObject({
+      name: 'HostedSignInRefusal',
+      error: 'access_denied',
+      description: 'The user said no.',
+    });
+    await service.socialSignInUrl('github');
+    await expect(
+      service.completeSocialSignIn({ ...refusal, state: 'github.someone-elses' }),
+    ).rejects.toThrow('The sign-in state does not match');
+    expect(tokenEndpoint).not.toHaveBeenCalled();
   });
 });

@@ -7,18 +7,20 @@ import {
   CognitoUserPool,
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import type { AppConfig } from '../../../../shared/app-config';
+import { SOCIAL_SIGN_IN_CALLBACK_PATH, type AppConfig } from '../../../../shared/app-config';
 import type { AuthService, SessionTokens } from './auth-service';
 import {
   exchangeAuthorizationCode,
-  GOOGLE_CALLBACK_PATH,
-  GoogleSignInError,
-  googleAuthorizeUrl,
+  HostedSignInError,
+  HostedSignInRefusal,
+  hostedAuthorizeUrl,
   pkceChallenge,
+  providerOfState,
   randomUrlSafe,
   savePendingSignIn,
+  stateFor,
   takePendingSignIn,
-} from './google-oauth';
+} from './hosted-sign-in';
 import { idTokenClaims } from './jwt-expiry';
 
 export interface CognitoAuthServiceDeps {
@@ -49,7 +51,7 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
     ClientId: config.clientId,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
   });
-  const redirectUri = deps.origin + GOOGLE_CALLBACK_PATH;
+  const redirectUri = deps.origin + SOCIAL_SIGN_IN_CALLBACK_PATH;
 
   function userFor(email: string): CognitoUser {
     const user = new CognitoUser({ Username: email, Pool: pool });
@@ -121,13 +123,15 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
       pool.getCurrentUser()?.signOut();
     },
 
-    async googleSignInUrl() {
-      if (!config.google) return null;
-      const state = randomUrlSafe();
+    async socialSignInUrl(provider) {
+      const hosted = config[provider];
+      if (!hosted) return null;
+      const state = stateFor(provider);
       const verifier = randomUrlSafe();
       savePendingSignIn(deps.sessionStorage, { state, verifier });
-      return googleAuthorizeUrl({
-        domain: config.google.domain,
+      return hostedAuthorizeUrl({
+        provider,
+        domain: hosted.domain,
         clientId: config.clientId,
         redirectUri,
         codeChallenge: await pkceChallenge(verifier),
@@ -135,13 +139,19 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
       });
     },
 
-    async completeGoogleSignIn({ code, state }) {
-      if (!config.google) throw new GoogleSignInError('Google sign-in is not configured');
-      const pending = takePendingSignIn(deps.sessionStorage, state);
-      if (!pending) throw new GoogleSignInError('The sign-in state does not match');
+    async completeSocialSignIn({ code, state, error, errorDescription }) {
+      const provider = providerOfState(state);
+      const hosted = provider && config[provider];
+      // Only a sign-in this tab started is finished, or has its refusal's words shown.
+      const pending = state && hosted ? takePendingSignIn(deps.sessionStorage, state) : null;
+      if (!provider || !hosted || !pending) {
+        throw new HostedSignInError('The sign-in state does not match');
+      }
+      if (error) throw new HostedSignInRefusal(error, errorDescription);
+      if (!code) throw new HostedSignInError('The hosted UI sent no code');
       const tokens = await exchangeAuthorizationCode(
         {
-          domain: config.google.domain,
+          domain: hosted.domain,
           clientId: config.clientId,
           redirectUri,
           code,
@@ -163,6 +173,7 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
         );
       }
       return {
+        provider,
         tokens: { idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null },
         profile: { displayName: claims.name ?? null, photoUrl: claims.picture ?? null },
       };

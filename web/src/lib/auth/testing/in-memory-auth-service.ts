@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../../../../../shared/app-config';
 import type { AuthService, SessionTokens } from '../auth-service';
 
 /** An error shaped like the identity SDK's: `code` and `name` carry Cognito's exception name. */
@@ -10,8 +11,8 @@ export interface InMemoryAuthService extends AuthService {
   readonly users: Map<string, string>;
   /** The last reset code sent to each email (the fake API's forgot-password sets it). */
   readonly resetCodes: Map<string, string>;
-  /** The Google hosted sign-in URL to offer; null means Google is not configured. */
-  googleUrl: string | null;
+  /** The hosted sign-in URL to offer for each provider; a provider without one is not configured. */
+  socialUrls: Partial<Record<SocialProvider, string>>;
 }
 
 /**
@@ -30,7 +31,7 @@ export function createInMemoryAuthService(): InMemoryAuthService {
   return {
     users,
     resetCodes,
-    googleUrl: null,
+    socialUrls: {},
     async signIn({ email, password }) {
       const stored = users.get(email);
       if (stored === undefined) throw cognitoError('UserNotFoundException', 'User does not exist.');
@@ -61,11 +62,11 @@ export function createInMemoryAuthService(): InMemoryAuthService {
     async signOut() {
       session = null;
     },
-    async googleSignInUrl() {
-      return this.googleUrl;
+    async socialSignInUrl(provider) {
+      return this.socialUrls[provider] ?? null;
     },
-    async completeGoogleSignIn() {
-      throw cognitoError('NotAuthorizedException', 'Google is not part of this fake');
+    async completeSocialSignIn() {
+      throw cognitoError('NotAuthorizedException', 'Hosted sign-in is not part of this fake');
     },
   };
 }

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { SOCIAL_SIGN_IN_PROVIDERS, type SocialProvider } from '../../../../shared/app-config';
 
-/** Where Cognito's hosted UI sends the browser back (registered as the app client's callback). */
-export const GOOGLE_CALLBACK_PATH = '/auth/callback';
+/**
+ * Sign-in through another provider (Google, GitHub), one flow for all: the user pool's hosted UI
+ * goes straight to the provider, returns a code to /auth/callback, and the code is traded for the
+ * pool's tokens with PKCE.
+ */
 
 const PENDING_KEY = 'sitewright.oauth.pending';
 
-/** Cognito's hosted domain as an origin: the config may give it with or without a scheme. */
-export function hostedUiOrigin(domain: string): string {
+/**
+ * Where Cognito's hosted UI is: `https://{domain}`, or the domain as given when it has a scheme
+ * (the local cloud's hosted UI is a path of the local origin).
+ */
+export function hostedUiBase(domain: string): string {
   const trimmed = domain.trim().replace(/\/+$/, '');
   return /^https?:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
@@ -28,7 +35,23 @@ export async function pkceChallenge(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
+/** The sign-in's `state`: random, and naming the provider, which the way back needs to know. */
+export function stateFor(provider: SocialProvider): string {
+  return `${provider}.${randomUrlSafe()}`;
+}
+
+function isSocialProvider(name: string): name is SocialProvider {
+  return Object.hasOwn(SOCIAL_SIGN_IN_PROVIDERS, name);
+}
+
+/** The provider a sign-in's `state` names; null for a state this app did not make. */
+export function providerOfState(state: string | undefined): SocialProvider | null {
+  const name = state?.split('.')[0] ?? '';
+  return isSocialProvider(name) ? name : null;
+}
+
 export interface AuthorizeUrlInput {
+  provider: SocialProvider;
   domain: string;
   clientId: string;
   redirectUri: string;
@@ -36,10 +59,10 @@ export interface AuthorizeUrlInput {
   state: string;
 }
 
-/** The hosted UI's authorize URL that goes straight to Google (no Cognito chooser page). */
-export function googleAuthorizeUrl(input: AuthorizeUrlInput): string {
+/** The hosted UI's authorize URL that goes straight to the provider (no Cognito chooser page). */
+export function hostedAuthorizeUrl(input: AuthorizeUrlInput): string {
   const query = new URLSearchParams({
-    identity_provider: 'Google',
+    identity_provider: SOCIAL_SIGN_IN_PROVIDERS[input.provider],
     response_type: 'code',
     client_id: input.clientId,
     redirect_uri: input.redirectUri,
@@ -48,7 +71,7 @@ export function googleAuthorizeUrl(input: AuthorizeUrlInput): string {
     code_challenge: input.codeChallenge,
     code_challenge_method: 'S256',
   });
-  return `${hostedUiOrigin(input.domain)}/oauth2/authorize?${query.toString()}`;
+  return `${hostedUiBase(input.domain)}/oauth2/authorize?${query.toString()}`;
 }
 
 const tokenResponseSchema = z.object({
@@ -67,8 +90,22 @@ export interface CodeExchangeInput {
   codeVerifier: string;
 }
 
-export class GoogleSignInError extends Error {
-  override readonly name = 'GoogleSignInError';
+export class HostedSignInError extends Error {
+  override readonly name = 'HostedSignInError';
+}
+
+/**
+ * The provider, or the user pool, refused the sign-in and said so on the way back: OAuth's
+ * `error` (`access_denied` when the person said no) and `error_description`.
+ */
+export class HostedSignInRefusal extends Error {
+  override readonly name = 'HostedSignInRefusal';
+  constructor(
+    readonly error: string,
+    readonly description: string | undefined,
+  ) {
+    super(description ?? error);
+  }
 }
 
 /** Trades the authorization code for tokens at the hosted UI's token endpoint (public client). */
@@ -86,18 +123,18 @@ export async function exchangeAuthorizationCode(
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetchFn(`${hostedUiOrigin(input.domain)}/oauth2/token`, {
+    response = await fetchFn(`${hostedUiBase(input.domain)}/oauth2/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
     });
     payload = await response.json();
   } catch {
-    throw new GoogleSignInError('The token endpoint could not be reached');
+    throw new HostedSignInError('The token endpoint could not be reached');
   }
-  if (!response.ok) throw new GoogleSignInError(`The token endpoint refused the code`);
+  if (!response.ok) throw new HostedSignInError(`The token endpoint refused the code`);
   const tokens = tokenResponseSchema.safeParse(payload);
-  if (!tokens.success) throw new GoogleSignInError('The token endpoint sent no ID token');
+  if (!tokens.success) throw new HostedSignInError('The token endpoint sent no ID token');
   return tokens.data;
 }
 

@@ -1,19 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   exchangeAuthorizationCode,
-  GoogleSignInError,
-  googleAuthorizeUrl,
-  hostedUiOrigin,
+  HostedSignInError,
+  hostedAuthorizeUrl,
+  hostedUiBase,
   pkceChallenge,
+  providerOfState,
   randomUrlSafe,
   savePendingSignIn,
+  stateFor,
   takePendingSignIn,
-} from './google-oauth';
+} from './hosted-sign-in';
 
-describe('googleAuthorizeUrl', () => {
+describe('hostedAuthorizeUrl', () => {
   it("goes straight to Google through Cognito's hosted UI with PKCE", () => {
     const url = new URL(
-      googleAuthorizeUrl({
+      hostedAuthorizeUrl({
+        provider: 'google',
         domain: 'sitewright.auth.ap-south-1.amazoncognito.com',
         clientId: 'client-123',
         redirectUri: 'https://app.example.com/auth/callback',
@@ -37,9 +40,40 @@ describe('googleAuthorizeUrl', () => {
     expect(url.search).toContain('scope=openid+email+profile');
   });
 
-  it('accepts a domain given with its scheme', () => {
-    expect(hostedUiOrigin('https://login.example.com/')).toBe('https://login.example.com');
-    expect(hostedUiOrigin('login.example.com')).toBe('https://login.example.com');
+  it('names GitHub as the identity provider for a GitHub sign-in', () => {
+    const url = new URL(
+      hostedAuthorizeUrl({
+        provider: 'github',
+        domain: 'login.example.com',
+        clientId: 'client-123',
+        redirectUri: 'https://app.example.com/auth/callback',
+        codeChallenge: 'challenge',
+        state: 'state-1',
+      }),
+    );
+
+    expect(url.searchParams.get('identity_provider')).toBe('GitHub');
+  });
+
+  it('accepts a domain given with its scheme, or with a path as the local hosted UI has', () => {
+    expect(hostedUiBase('https://login.example.com/')).toBe('https://login.example.com');
+    expect(hostedUiBase('login.example.com')).toBe('https://login.example.com');
+    expect(hostedUiBase('http://localhost:8080/_local/cognito')).toBe(
+      'http://localhost:8080/_local/cognito',
+    );
+  });
+});
+
+describe('the sign-in state', () => {
+  it('names the provider the way back is from, and nothing for a state of no sign-in', () => {
+    const state = stateFor('github');
+
+    expect(state).toMatch(/^github\.[A-Za-z0-9_-]{43}$/);
+    expect(providerOfState(state)).toBe('github');
+    expect(providerOfState(stateFor('google'))).toBe('google');
+    expect(providerOfState('facebook.abc')).toBeNull();
+    expect(providerOfState('constructor.abc')).toBeNull();
+    expect(providerOfState(undefined)).toBeNull();
   });
 });
 
@@ -115,19 +149,19 @@ describe('exchangeAuthorizationCode', () => {
       .fn<typeof fetch>()
       .mockResolvedValue(Response.json({ error: 'invalid_grant' }, { status: 400 }));
     await expect(exchangeAuthorizationCode(input, refused)).rejects.toBeInstanceOf(
-      GoogleSignInError,
+      HostedSignInError,
     );
 
     const incomplete = vi
       .fn<typeof fetch>()
       .mockResolvedValue(Response.json({ access_token: 'access' }));
     await expect(exchangeAuthorizationCode(input, incomplete)).rejects.toBeInstanceOf(
-      GoogleSignInError,
+      HostedSignInError,
     );
 
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(exchangeAuthorizationCode(input, offline)).rejects.toBeInstanceOf(
-      GoogleSignInError,
+      HostedSignInError,
     );
   });
 });
