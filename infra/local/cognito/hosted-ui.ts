@@ -86,6 +86,7 @@ const discoverySchema = z
   .loose();
 type Discovery = z.infer<typeof discoverySchema>;
 
+const providerErrorSchema = z.object({ error_description: z.string().min(1).max(500) });
 const providerTokensSchema = z.object({ id_token: z.string(), access_token: z.string() }).loose();
 const claimsSchema = z.record(z.string(), z.unknown());
 
@@ -307,9 +308,16 @@ async function providerClaims(ui: HostedUiState, federation: Federation, code: s
     }),
     signal: AbortSignal.timeout(5000),
   });
-  const tokens = providerTokensSchema.safeParse(await reply.json().catch(() => null));
+  const body: unknown = await reply.json().catch(() => null);
+  const tokens = providerTokensSchema.safeParse(body);
   if (!reply.ok || !tokens.success) {
-    throw new SignInRefused('invalid_request', `${provider.name} did not accept the code`);
+    // The provider's own reason (the GitHub bridge's "verify your email") reaches the app; that
+    // Cognito passes it on is assumed, not yet seen on AWS.
+    const reason = providerErrorSchema.safeParse(body);
+    throw new SignInRefused(
+      'invalid_request',
+      reason.success ? reason.data.error_description : `${provider.name} did not accept the code`,
+    );
   }
   let claims: Record<string, unknown>;
   try {
