@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import {
   createIdTokenVerifier,
   type IdTokenVerifier,
 } from '../../functions/auth/id-token-verifier';
+import { tableClientOf } from '../../functions/lib/dynamo-client';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
@@ -12,6 +14,7 @@ import { agentModelsLabel } from '../../functions/generation/models/models-from-
 import type { AppConfig } from '../../shared/app-config';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
+import { createLocalAnalytics } from './analytics/local-analytics';
 import { createAppConfigService } from './app-config-service';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
 import { createOutbox, OUTBOX_PATH, SES_PATH, type Outbox } from './cognito/outbox';
@@ -244,6 +247,12 @@ export async function startLocalCloud(
       dataDir: options.dataDir ? join(options.dataDir, 'dns') : null,
     });
     stops.push(() => dns.close());
+    // The operator's view of the product's own analytics (`/_local/analytics`), from the table.
+    const analyticsClient = new DynamoDBClient(localDynamoClientConfig(dynamo.endpoint));
+    stops.push(async () => analyticsClient.destroy());
+    const analytics = createLocalAnalytics({
+      table: tableClientOf(analyticsClient, dynamo.tableName),
+    });
     const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
@@ -283,6 +292,7 @@ export async function startLocalCloud(
         razorpay.handle,
         keyValueStore.handle,
         dns.handle,
+        analytics,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
         createAppConfigService(() => ready.userPool && appConfigOf(ready.userPool, gateway.url)),
       ],

@@ -38,6 +38,7 @@ import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
+import { ProductAnalyticsDashboard } from '../constructs/product-analytics-dashboard';
 import { ProductHttpApi, type ApiRoute, type JwtSettings } from '../constructs/product-http-api';
 import {
   HTTP_ROUTE_THROTTLES,
@@ -118,6 +119,8 @@ export class ApiStack extends Stack {
   /** The alarms' SNS topic: every alarm of this stack notifies it. */
   readonly alarms: OperationsAlarms;
   readonly dashboard: OperationsDashboard;
+  /** Sitewright's own product analytics: page views and the funnel. */
+  readonly productDashboard: ProductAnalyticsDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -207,6 +210,7 @@ export class ApiStack extends Stack {
       stateMachine: this.generation?.stateMachine,
       unrefundedRuns: this.generation?.unrefundedRuns,
     });
+    this.productDashboard = new ProductAnalyticsDashboard(this, 'ProductAnalytics');
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',

@@ -26,10 +26,11 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains and plan changes, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes and the product’s own analytics, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(52);
-    expect(new Set(keys).size).toBe(52);
+    expect(keys).toHaveLength(53);
+    expect(new Set(keys).size).toBe(53);
+    expect(keys).toContain('POST /api/analytics/events');
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
     expect(keys).toContain('POST /_a/{subdomain}');
     expect(keys).toContain('PUT /api/deployments/{projectId}/notifications');
@@ -73,6 +74,14 @@ describe('the HTTP contract', () => {
       noContent: true,
     });
     expect(endpoints.siteAnalytics.access).toBe('user');
+  });
+
+  it("takes the app's batches of product events without a token, as sent, and answers with no content", () => {
+    expect(endpoints.recordProductEvents).toMatchObject({
+      access: 'public',
+      rawBody: true,
+      noContent: true,
+    });
   });
 
   it('sends the catalogue calls without a token, as requirements §6 says', () => {

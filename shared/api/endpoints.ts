@@ -5,6 +5,7 @@ import { creditsEndpoints } from './credits-endpoints';
 import { customDomainEndpoints } from './custom-domain-endpoints';
 import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
+import { productAnalyticsEndpoints } from './product-analytics-endpoints';
 import { projectEndpoints } from './project-endpoints';
 import { siteFormEndpoints } from './site-form-endpoints';
 import { subscriptionEndpoints } from './subscription-endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...contactEndpoints,
   ...siteFormEndpoints,
   ...customDomainEndpoints,
+  ...productAnalyticsEndpoints,
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

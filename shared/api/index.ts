@@ -7,6 +7,7 @@ export * from './credits-schemas';
 export * from './custom-domain-schemas';
 export * from './deployment-schemas';
 export * from './endpoints';
+export * from './product-analytics-schemas';
 export * from './project-schemas';
 export * from './quote-schemas';
 export * from './scorecard-schema';
