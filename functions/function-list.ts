@@ -235,6 +235,18 @@ export const functionList = {
     sitesBucket: 'address',
     email: 'send',
   },
+  productAnalytics: {
+    entry: 'functions/analytics/handler.ts',
+    description:
+      "Sitewright's own analytics: counts the app's page views and funnel steps per day, and publishes them as metrics",
+    invokedBy: 'httpApi',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    // Counters only: ADD to the day's item.
+    table: 'write',
+    codeBucket: 'none',
+    userPool: 'none',
+  },
   projects: {
     entry: 'functions/projects/handler.ts',
     description: 'Projects: list, create, open with the current HTML, delete (and its site)',

@@ -34,6 +34,7 @@ const routeHandlers = {
   listPackages: 'catalogue',
   pricing: 'catalogue',
   submitContact: 'contact',
+  recordProductEvents: 'productAnalytics',
   listProjects: 'projects',
   createProject: 'projects',
   getProject: 'projects',

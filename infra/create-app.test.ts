@@ -29,6 +29,7 @@ describe('the app', () => {
     expect(() => buildTestApp({ context: { stackPrefix: 'my builder' } })).toThrow(/stackPrefix/);
   });
 
+  // Synthesizes the whole app three times (about 10 s each when the machine is busy).
   it('references across same-region stacks strongly (exports), weakly only across regions', () => {
     const weakReadsOf = (product: ProductApp) =>
       [
@@ -60,7 +61,7 @@ describe('the app', () => {
     expect(JSON.stringify(Template.fromStack(production.api).toJSON())).toContain(
       '"Fn::ImportValue":"WebsiteBuilder-Data:ExportsOutput',
     );
-  });
+  }, 90_000);
 
   it('refuses to deploy sites without a domain of their own unless a demo says so', () => {
     expect(() => buildTestApp({ context: { sharedSitesOrigin: '' } })).toThrow(

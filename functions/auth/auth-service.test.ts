@@ -18,7 +18,7 @@ function fakeProfiles(existing: Profile[] = []): AuthProfiles & { created: NewPr
       created.push(profile);
       const withCredits = { ...profile, credits: 20 };
       stored.set(profile.userId, withCredits);
-      return withCredits;
+      return { profile: withCredits, created: true };
     },
   };
 }
@@ -61,16 +61,22 @@ function serviceWith(
   const accounts = options.accounts ?? fakeAccounts();
   const profiles = options.profiles ?? fakeProfiles();
   const warn = vi.fn();
+  const signUps: { countable: boolean }[] = [];
   const service = createAuthService({
     accounts,
     profiles,
     verifyIdToken: async () => ({ sub: 'sub-1', email: 'asha@example.com', ...options.claims }),
     countAgainst: fakeLimits(),
     emailVerificationRequired: options.emailVerificationRequired ?? false,
+    funnel: {
+      countStep: async (step, countable) => {
+        if (step === 'sign_up') signUps.push({ countable });
+      },
+    },
     now: () => now,
     warn,
   });
-  return { service, accounts, profiles, warn };
+  return { service, accounts, profiles, warn, signUps };
 }
 
 describe('register', () => {
@@ -80,6 +86,7 @@ describe('register', () => {
     const { session, profile } = await service.register(
       { username: 'Asha', email: 'Asha@Example.com', password: 'secret1' },
       '203.0.113.9',
+      true,
     );
 
     expect(accounts.signUp).toHaveBeenCalledWith({
@@ -117,6 +124,7 @@ describe('register', () => {
       service.register(
         { username: 'Asha', email: 'asha@example.com', password: 'secret1' },
         '203.0.113.9',
+        true,
       ),
     ).rejects.toEqual(new AuthError('emailTaken'));
     expect(accounts.signIn).not.toHaveBeenCalled();
@@ -127,13 +135,13 @@ describe('register', () => {
 describe('login', () => {
   it("names a new profile after the token's name, or else the email's prefix", async () => {
     const named = serviceWith({ claims: { name: 'Asha Rao' } });
-    expect((await named.service.login({ email: 'a@x.io', password: 'p' })).profile.username).toBe(
-      'Asha Rao',
-    );
+    expect(
+      (await named.service.login({ email: 'a@x.io', password: 'p' }, true)).profile.username,
+    ).toBe('Asha Rao');
     const unnamed = serviceWith();
-    expect((await unnamed.service.login({ email: 'a@x.io', password: 'p' })).profile.username).toBe(
-      'asha',
-    );
+    expect(
+      (await unnamed.service.login({ email: 'a@x.io', password: 'p' }, true)).profile.username,
+    ).toBe('asha');
   });
 
   it('returns an existing profile as it is', async () => {
@@ -148,7 +156,9 @@ describe('login', () => {
     };
     const profiles = fakeProfiles([existing]);
     const { service } = serviceWith({ profiles });
-    expect((await service.login({ email: 'a@x.io', password: 'p' })).profile).toEqual(existing);
+    expect((await service.login({ email: 'a@x.io', password: 'p' }, true)).profile).toEqual(
+      existing,
+    );
     expect(profiles.created).toEqual([]);
   });
 });
@@ -160,6 +170,7 @@ describe('syncProfile', () => {
     const profile = await service.syncProfile(
       { sub: 'sub-9', email: 'Meera@Example.com', email_verified: 'true' },
       { username: '  Meera  ', photo_url: 'https://images.example.com/meera.png' },
+      true,
     );
     expect(profile).toMatchObject({
       userId: 'sub-9',
@@ -174,11 +185,13 @@ describe('syncProfile', () => {
     const fromDisplayName = await service.syncProfile(
       { sub: 'a', email: 'a@x.io', name: 'Token Name' },
       { display_name: 'Display Name' },
+      true,
     );
     expect(fromDisplayName.username).toBe('Display Name');
     const fromToken = await service.syncProfile(
       { sub: 'b', email: 'b@x.io', name: 'Token Name', picture: 'https://x.io/b.png' },
       {},
+      true,
     );
     expect(fromToken).toMatchObject({ username: 'Token Name', photoUrl: 'https://x.io/b.png' });
   });
@@ -188,15 +201,45 @@ describe('syncProfile', () => {
     const profile = await service.syncProfile(
       { sub: 'c', email: 'c@x.io' },
       { photo_url: 'http://insecure.example.com/c.png' },
+      true,
     );
     expect(profile.photoUrl).toBeNull();
   });
 
   it('refuses a first sign-in whose token has no email', async () => {
     const { service } = serviceWith();
-    await expect(service.syncProfile({ sub: 'd' }, {})).rejects.toEqual(
+    await expect(service.syncProfile({ sub: 'd' }, {}, true)).rejects.toEqual(
       new AuthError('missingEmail'),
     );
+  });
+});
+
+describe('the sign-up step of the product analytics', () => {
+  it("is counted once, when the account's profile is created, as countable as its request", async () => {
+    const { service, signUps } = serviceWith();
+
+    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, true);
+    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, true);
+    await service.syncProfile({ sub: 'dnt', email: 'dnt@x.io' }, {}, false);
+
+    expect(signUps).toEqual([{ countable: true }, { countable: false }]);
+  });
+
+  it('is not counted for an existing profile signing in', async () => {
+    const existing: Profile = {
+      userId: 'sub-1',
+      username: 'Kept',
+      email: 'asha@example.com',
+      credits: 7,
+      photoUrl: null,
+      emailVerified: true,
+      createdAt: now,
+    };
+    const { service, signUps } = serviceWith({ profiles: fakeProfiles([existing]) });
+
+    await service.login({ email: 'asha@example.com', password: 'p' }, true);
+
+    expect(signUps).toEqual([]);
   });
 });
 
@@ -204,10 +247,11 @@ describe('email verification at sign-up', () => {
   it('makes password accounts unverified where verification is required, Google ones verified', async () => {
     const profiles = fakeProfiles();
     const { service } = serviceWith({ profiles, emailVerificationRequired: true });
-    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {});
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, true);
     await service.syncProfile(
       { sub: 'google', email: 'g@x.io', identities: '[{"providerName":"Google"}]' },
       {},
+      true,
     );
     expect(profiles.created.map((profile) => [profile.userId, profile.emailVerified])).toEqual([
       ['pw', false],
@@ -218,7 +262,7 @@ describe('email verification at sign-up', () => {
   it('makes every account verified where it is not required', async () => {
     const profiles = fakeProfiles();
     const { service } = serviceWith({ profiles });
-    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {});
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, true);
     expect(profiles.created[0]?.emailVerified).toBe(true);
   });
 });
@@ -227,7 +271,7 @@ describe('limits on sign-ups and reset emails', () => {
   it('refuses the sixth sign-up for one email in an hour before asking the user pool', async () => {
     const { service, accounts } = serviceWith();
     const attempt = (ip: string) =>
-      service.register({ username: 'A', email: 'Same@x.io', password: 'secret1' }, ip);
+      service.register({ username: 'A', email: 'Same@x.io', password: 'secret1' }, ip, true);
     for (let index = 0; index < 5; index += 1) await attempt(`198.51.100.${index}`);
     await expect(attempt('198.51.100.99')).rejects.toEqual(new AuthError('tooManySignUps'));
     expect(accounts.signUp).toHaveBeenCalledTimes(5);
@@ -239,10 +283,15 @@ describe('limits on sign-ups and reset emails', () => {
       await service.register(
         { username: 'A', email: `a${index}@x.io`, password: 'secret1' },
         '203.0.113.7',
+        true,
       );
     }
     await expect(
-      service.register({ username: 'A', email: 'new@x.io', password: 'secret1' }, '203.0.113.7'),
+      service.register(
+        { username: 'A', email: 'new@x.io', password: 'secret1' },
+        '203.0.113.7',
+        true,
+      ),
     ).rejects.toEqual(new AuthError('tooManySignUps'));
     expect(accounts.signUp).toHaveBeenCalledTimes(20);
   });

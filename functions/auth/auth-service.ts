@@ -11,6 +11,7 @@ import type { IdTokenVerifier } from './id-token-verifier';
 import { identityFromClaims, type Identity } from './identity-claims';
 import type { Profile, Profiles } from './profiles';
 import { logger } from '../lib/observability';
+import type { FunnelCounter } from '../analytics/product-analytics';
 
 export interface AuthServiceDependencies {
   accounts: Accounts;
@@ -23,6 +24,8 @@ export interface AuthServiceDependencies {
   countAgainst: (limits: readonly HourlyLimit[], at: Date, refused: () => Error) => Promise<void>;
   /** New password accounts must verify their email before spending credits. */
   emailVerificationRequired: boolean;
+  /** Counts each account's sign-up (its profile created) in the product's analytics. */
+  funnel: FunnelCounter;
   now?: () => Date;
   /** Where a refused revocation is reported; logout succeeds regardless. */
   warn?: (message: string, error: unknown) => void;
@@ -64,6 +67,7 @@ export function createAuthService({
   profiles,
   countAgainst,
   emailVerificationRequired,
+  funnel,
   now = () => new Date(),
   warn = (message, error) => logger.warn(message, { error }),
 }: AuthServiceDependencies) {
@@ -72,12 +76,20 @@ export function createAuthService({
     return identity.email;
   }
 
-  /** The caller's profile, created with the welcome credits on their first sign-in. */
-  async function profileOf(identity: Identity, username: string | undefined, photo: string | null) {
+  /**
+   * The caller's profile, created with the welcome credits on their first sign-in: the account's
+   * sign-up, counted unless the request that made it is not countable (countable-request.ts).
+   */
+  async function profileOf(
+    identity: Identity,
+    username: string | undefined,
+    photo: string | null,
+    countable: boolean,
+  ) {
     const existing = await profiles.get(identity.userId);
     if (existing) return existing;
     const email = requireEmail(identity);
-    return profiles.createWithWelcomeCredits({
+    const { profile, created } = await profiles.createWithWelcomeCredits({
       userId: identity.userId,
       username: username ?? emailPrefix(email),
       email,
@@ -86,13 +98,19 @@ export function createAuthService({
       emailVerified: !emailVerificationRequired || identity.federated,
       createdAt: now(),
     });
+    if (created) await funnel.countStep('sign_up', countable);
+    return profile;
   }
 
   /** Signs in with a password; the user id comes from the verified ID token Cognito issued. */
-  async function signIn(email: string, password: string, username?: string): Promise<SignedIn> {
+  async function signIn(
+    { email, password, username }: { email: string; password: string; username?: string },
+    countable: boolean,
+  ): Promise<SignedIn> {
     const session = await accounts.signIn({ email, password });
     const identity = identityFromClaims(await verifyIdToken(session.idToken));
-    const profile = await profileOf(identity, usernameFrom(username, identity.name), null);
+    const name = usernameFrom(username, identity.name);
+    const profile = await profileOf(identity, name, null, countable);
     return { session, profile };
   }
 
@@ -101,6 +119,7 @@ export function createAuthService({
     async register(
       { username, email, password }: RegisterRequest,
       sourceIp: string,
+      countable: boolean,
     ): Promise<SignedIn> {
       const normalizedEmail = email.toLowerCase();
       await countAgainst(
@@ -109,11 +128,12 @@ export function createAuthService({
         () => new AuthError('tooManySignUps'),
       );
       await accounts.signUp({ email: normalizedEmail, password, name: username });
-      return signIn(normalizedEmail, password, username);
+      return signIn({ email: normalizedEmail, password, username }, countable);
     },
 
-    async login({ email, password }: LoginRequest): Promise<SignedIn> {
-      return signIn(email.toLowerCase(), password);
+    /** Signs in; an account that never had a profile gets it now (and counts as a sign-up). */
+    async login({ email, password }: LoginRequest, countable: boolean): Promise<SignedIn> {
+      return signIn({ email: email.toLowerCase(), password }, countable);
     },
 
     /**
@@ -124,10 +144,12 @@ export function createAuthService({
     async syncProfile(
       claims: Readonly<Record<string, unknown>>,
       offered: IdentitySyncRequest,
+      countable: boolean,
     ): Promise<Profile> {
       const identity = identityFromClaims(claims);
       const username = usernameFrom(offered.username, offered.display_name, identity.name);
-      return profileOf(identity, username, photoFrom(offered.photo_url, identity.picture));
+      const photo = photoFrom(offered.photo_url, identity.picture);
+      return profileOf(identity, username, photo, countable);
     },
 
     /** Has a reset code emailed, within the per-address and per-email limits. */

@@ -2,6 +2,8 @@ import { authEndpoints } from '../../shared/api/auth-endpoints';
 import * as z from 'zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
+import { productAnalyticsOf } from '../analytics/product-analytics';
+import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
 import { readEnvironment } from '../lib/environment';
@@ -29,6 +31,7 @@ const auth = createAuthService({
   profiles,
   countAgainst: (limits, at, refused) => countAgainst(table, limits, at, refused),
   emailVerificationRequired: EMAIL_VERIFICATION === 'required',
+  funnel: productAnalyticsOf(table),
 });
 const emailVerification = createEmailVerification({
   table,
@@ -73,7 +76,11 @@ function bearerOf(headers: Record<string, string | undefined>): string {
 async function identitySync(
   request: HttpRequest<'identitySync'> | HttpRequest<'identitySyncAlias'>,
 ) {
-  const profile = await auth.syncProfile(request.claims, request.body);
+  const profile = await auth.syncProfile(
+    request.claims,
+    request.body,
+    isCountable(request.headers),
+  );
   return { access_token: bearerOf(request.headers), user: toUser(profile) };
 }
 
@@ -83,8 +90,10 @@ export const handler = createHttpHandler(
   {
     identitySync,
     identitySyncAlias: identitySync,
-    register: async ({ body, sourceIp }) => sessionResponse(await auth.register(body, sourceIp)),
-    login: async ({ body }) => sessionResponse(await auth.login(body)),
+    register: async ({ body, sourceIp, headers }) =>
+      sessionResponse(await auth.register(body, sourceIp, isCountable(headers))),
+    login: async ({ body, headers }) =>
+      sessionResponse(await auth.login(body, isCountable(headers))),
     me: async ({ userId }) => toUser(await auth.currentUser(userId)),
     logout: async ({ body }) => {
       await auth.logout(body.refresh_token);

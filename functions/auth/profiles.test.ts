@@ -43,9 +43,9 @@ beforeEach(() => documentsMock.reset());
 describe('creating a profile with the welcome credits', () => {
   it('writes the profile and the welcome entry in one transaction, each only if new', async () => {
     documentsMock.on(TransactWriteCommand).resolves({});
-    const profile = await profiles.createWithWelcomeCredits(newProfile);
+    const created = await profiles.createWithWelcomeCredits(newProfile);
 
-    expect(profile).toEqual({ ...newProfile, credits: 20 });
+    expect(created).toEqual({ profile: { ...newProfile, credits: 20 }, created: true });
     const [call] = documentsMock.commandCalls(TransactWriteCommand);
     const items = call?.args[0].input.TransactItems ?? [];
     expect(items).toHaveLength(2);
@@ -70,8 +70,9 @@ describe('creating a profile with the welcome credits', () => {
     documentsMock.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     documentsMock.on(GetCommand).resolves({ Item: storedItem });
 
-    const profile = await profiles.createWithWelcomeCredits(newProfile);
+    const { profile, created } = await profiles.createWithWelcomeCredits(newProfile);
     expect(profile).toMatchObject({ username: 'First', credits: 20 });
+    expect(created).toBe(false);
     expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
     expect(documentsMock.commandCalls(GetCommand)[0]?.args[0].input.ConsistentRead).toBe(true);
   });
@@ -82,7 +83,8 @@ describe('creating a profile with the welcome credits', () => {
       .rejectsOnce(cancelled('TransactionConflict', 'None'))
       .resolves({});
     await expect(profiles.createWithWelcomeCredits(newProfile)).resolves.toMatchObject({
-      credits: 20,
+      profile: { credits: 20 },
+      created: true,
     });
     expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });

@@ -277,13 +277,13 @@ async function get({ documents, tableName }: TableClient, userId: string) {
  * Creates the profile with the welcome credits and their ledger entry, all in one transaction that
  * only succeeds while no profile exists: however many first sign-ins race, one profile is created,
  * credited once, with one entry. The profile is the welcome grant's idempotency key. Resolves to
- * the stored profile, whoever created it.
+ * the stored profile, whoever created it, and whether this call did (the account's sign-up).
  */
 async function createWithWelcomeCredits(
   table: TableClient,
   { maxAttempts = 5, pause = jitteredPause }: ProfilesOptions,
   newProfile: NewProfile,
-): Promise<Profile> {
+): Promise<{ profile: Profile; created: boolean }> {
   const profile: Profile = { ...newProfile, credits: WELCOME_CREDITS };
   const parts: TransactionPart[] = [
     {
@@ -302,11 +302,11 @@ async function createWithWelcomeCredits(
   for (let attempt = 1; ; attempt += 1) {
     try {
       await writeTogether(table, parts);
-      return profile;
+      return { profile, created: true };
     } catch (error) {
       if (failedPartNamed(error, parts, 'profile')) {
         const existing = await get(table, profile.userId);
-        if (existing) return existing;
+        if (existing) return { profile: existing, created: false };
       }
       if (!wasTransactionConflict(error) || attempt >= maxAttempts) throw error;
       await pause(attempt);

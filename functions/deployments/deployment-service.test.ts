@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../infra/local/kvs/local-key-value-store';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
+import { recordedFunnel } from '../../infra/test/recorded-metrics';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { ulid } from 'ulid';
@@ -16,7 +17,7 @@ import type { TableClient } from '../lib/dynamo-client';
 import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
-import { createDeploymentService, DEPLOYED_MESSAGE } from './deployment-service';
+import { createDeploymentService, DEPLOYED_MESSAGE, UPDATED_MESSAGE } from './deployment-service';
 import { createDeployments } from './deployments';
 import { siteDirectoryValue, siteObjectKeys } from './site-objects';
 import { createSiteStores } from './site-stores';
@@ -41,6 +42,9 @@ afterAll(async () => {
   s3?.destroy();
 });
 
+/** The funnel steps the services counted. */
+const funnel = recordedFunnel();
+
 /** What the service works with: the local cloud's stores. */
 function serviceDeps() {
   const code = createCodeObjects({ s3, bucketName: cloud.s3.bucketNames.code });
@@ -51,6 +55,7 @@ function serviceDeps() {
     ...createSiteStores(table),
     previewUrl: (subdomain: string) => cloud.siteUrl(subdomain),
     renderCard: renderSocialCard,
+    funnel: funnel.funnel,
     clock: () => new Date(),
   };
 }
@@ -82,7 +87,7 @@ describe('deploy', () => {
   it('records a publish that lost the race to a newer one as nothing: the newer stays live', async () => {
     const { userId, projectId } = await builtProject('Race Track');
     const { service, stores } = serviceWith();
-    const first = await service.deploy(userId, projectId);
+    const first = await service.deploy(userId, projectId, true);
     const { subdomain } = first.deployment;
     const older = await stores.deployments.nextDeployNumber(userId, projectId);
     const newer = await stores.deployments.nextDeployNumber(userId, projectId);
@@ -106,7 +111,7 @@ describe('deploy', () => {
   it('lets the later of two directory changes stay, whatever order they arrive in', async () => {
     const { userId, projectId } = await builtProject('Serial Order');
     const { service, stores } = serviceWith();
-    const { deployment } = await service.deploy(userId, projectId);
+    const { deployment } = await service.deploy(userId, projectId, true);
     const { subdomain } = deployment;
     const value = (serial: number, id: string) =>
       siteDirectoryValue.of(serial, siteObjectKeys.versionPrefix(subdomain, id));
@@ -122,10 +127,10 @@ describe('deploy', () => {
   it('finishes a delete that stopped half-way, then deploys afresh', async () => {
     const { userId, projectId } = await builtProject('Half Gone');
     const { service, stores } = serviceWith();
-    const first = await service.deploy(userId, projectId);
+    const first = await service.deploy(userId, projectId, true);
     await stores.deployments.markDeleting(userId, projectId);
 
-    const again = await service.deploy(userId, projectId);
+    const again = await service.deploy(userId, projectId, true);
 
     expect(again.message).toBe(DEPLOYED_MESSAGE);
     expect(again.deployment.subdomain).toBe(first.deployment.subdomain);
@@ -135,6 +140,18 @@ describe('deploy', () => {
       ),
     );
     expect(await service.get(userId, projectId)).toEqual(again.deployment);
+  });
+
+  it("counts a site's first publish as the funnel's deploy step, and none of its updates", async () => {
+    const { userId, projectId } = await builtProject('Counted Once');
+    const { service } = serviceWith();
+    const before = funnel.steps().length;
+
+    const first = await service.deploy(userId, projectId, true);
+    const update = await service.deploy(userId, projectId, true);
+
+    expect([first.message, update.message]).toEqual([DEPLOYED_MESSAGE, UPDATED_MESSAGE]);
+    expect(funnel.steps().slice(before)).toEqual(['deploy']);
   });
 });
 
@@ -162,7 +179,7 @@ describe("deleting a site's submissions", () => {
   it('stores none once a delete has begun, so the delete misses none', async () => {
     const { userId, projectId } = await builtProject('Closing Time');
     const { service, stores } = serviceWith();
-    const { deployment } = await service.deploy(userId, projectId);
+    const { deployment } = await service.deploy(userId, projectId, true);
     await stores.deployments.markDeleting(userId, projectId);
 
     const late = stores.submissions.save(
@@ -178,7 +195,7 @@ describe("deleting a site's submissions", () => {
   it('leaves them expiring by the table’s TTL when it stops half-way, and the next look finishes it', async () => {
     const { userId, projectId } = await builtProject('Crash Midway');
     const { service, stores } = serviceWith();
-    const { deployment } = await service.deploy(userId, projectId);
+    const { deployment } = await service.deploy(userId, projectId, true);
     for (const visitor of ['127.0.0.10', '127.0.0.11']) {
       await stores.submissions.save(submissionOf(userId, projectId), deployment.subdomain, visitor);
     }

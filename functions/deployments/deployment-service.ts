@@ -14,7 +14,8 @@ import { deployVersionId, type Deploy, type Deployment, type Deployments } from 
 import type { SiteDirectory } from './site-directory';
 import type { SiteVisits } from './site-visits';
 import type { StoredSubmission, Submissions } from './submissions';
-import { periodDays, visitsReport } from './visits-report';
+import { visitsReport } from './visits-report';
+import { periodDays } from '../lib/daily-counts';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys, type SiteObjects } from './site-objects';
 import { SOCIAL_CARD_FILE } from './social-card/card-files';
@@ -23,6 +24,7 @@ import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { withVisitBeacon } from './visit-beacon';
 import { logger } from '../lib/observability';
+import type { FunnelCounter } from '../analytics/product-analytics';
 import { removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
 
 export interface SiteStores {
@@ -43,6 +45,8 @@ export interface DeploymentServiceDependencies extends SiteStores {
   previewUrl: (subdomain: string) => string;
   /** Draws a site's social card as a PNG. */
   renderCard: RenderSocialCard;
+  /** Counts a site's first publish as the funnel's deploy step. */
+  funnel: FunnelCounter;
   clock: () => Date;
   /** Subdomains tried for a new deployment: the base, then the base with random suffixes. */
   maxClaimAttempts?: number;
@@ -251,7 +255,13 @@ async function withSocialCard(
  * again is the update: same subdomain, new copy; copies that fall out of the history are then
  * deleted (the previous ones stay while edge locations learn the new mapping).
  */
-async function deploy(deps: DeploymentServiceDependencies, userId: string, projectId: string) {
+async function deploy(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  /** Whether the request may be counted in the product's analytics (countable-request.ts). */
+  countable: boolean,
+) {
   const { deployments, siteObjects, clock } = deps;
   const removal = createDeploymentRemoval(deps, clock);
   const project = await projectOf(deps, userId, projectId);
@@ -295,10 +305,9 @@ async function deploy(deps: DeploymentServiceDependencies, userId: string, proje
   await pruneDeploys(deps, live).catch((error: unknown) =>
     logger.warn(`Could not delete old copies of ${subdomain}`, { error }),
   );
-  return {
-    deployment: view,
-    message: updating || recorded === 'superseded' ? UPDATED_MESSAGE : DEPLOYED_MESSAGE,
-  };
+  const firstPublish = !updating && recorded !== 'superseded';
+  if (firstPublish) await deps.funnel.countStep('deploy', countable);
+  return { deployment: view, message: firstPublish ? DEPLOYED_MESSAGE : UPDATED_MESSAGE };
 }
 
 function deployEntryOf(

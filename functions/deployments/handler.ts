@@ -3,6 +3,8 @@ import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
+import { productAnalyticsOf } from '../analytics/product-analytics';
+import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';
@@ -30,6 +32,7 @@ const service =
     ...stores,
     previewUrl: previewUrlFromEnvironment(),
     renderCard: renderSocialCard,
+    funnel: productAnalyticsOf(table),
     clock: () => new Date(),
   });
 const customDomainService =
@@ -73,9 +76,9 @@ export const handler = createHttpHandler(
       success: true as const,
       deployment: await deployments().get(userId, params.projectId),
     }),
-    deploy: async ({ userId, body }) => ({
+    deploy: async ({ userId, body, headers }) => ({
       success: true as const,
-      ...(await deployments().deploy(userId, body.project_id)),
+      ...(await deployments().deploy(userId, body.project_id, isCountable(headers))),
     }),
     deployHistory: async ({ userId, params }) => ({
       success: true as const,

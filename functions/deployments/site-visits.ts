@@ -2,11 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import { countersOf, dayCountsUpdate, utcDay } from '../lib/daily-counts';
 import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { userPartition, visitKeys } from '../lib/table-keys';
-
-/** The UTC day of an instant, `YYYY-MM-DD`. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** One page view of a live site, as it is counted: nothing in it names the visitor. */
 export interface CountedView {
@@ -38,36 +36,11 @@ export interface DayVisits {
 const REFERRER = 'ref:';
 const COUNTRY = 'country:';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * DynamoDB deletes an expired item within days, not at once: a day's counts expire a week before
- * the policy's 24 months are up, so they are gone by then.
- */
-const EXPIRY_MARGIN_DAYS = 7;
-
-/** When a day's counts expire (TTL, epoch seconds): the retention after that day. */
-export function dayExpiry(day: string): number {
-  const kept = new Date(`${day}T00:00:00Z`);
-  kept.setUTCMonth(kept.getUTCMonth() + SITE_ANALYTICS.retentionMonths);
-  return Math.floor((kept.getTime() - EXPIRY_MARGIN_DAYS * DAY_MS) / 1000);
-}
-
 const dayItemSchema = z.object({
   date: z.iso.date(),
   views: z.number().int().nonnegative().default(0),
   visitors: z.number().int().nonnegative().default(0),
 });
-
-/** The counters of the item whose names begin with `prefix`, by the rest of the name. */
-function countersOf(item: Record<string, unknown>, prefix: string): Record<string, number> {
-  const counters: Record<string, number> = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (name.startsWith(prefix) && typeof value === 'number') {
-      counters[name.slice(prefix.length)] = value;
-    }
-  }
-  return counters;
-}
 
 function fromItem(item: Record<string, unknown>): DayVisits {
   const parsed = dayItemSchema.parse(item);
@@ -85,46 +58,31 @@ function fromItem(item: Record<string, unknown>): DayVisits {
  */
 function dayUpdate(tableName: string, view: CountedView, withReferrer: boolean) {
   const day = utcDay(view.at);
-  // Named, not written: VIEWS, DATE and others are DynamoDB's reserved words.
-  const adds = ['#views :one'];
-  const names: Record<string, string> = { '#views': 'views', '#date': 'date' };
-  const values: Record<string, unknown> = {
-    ':one': 1,
-    ':entity': 'SiteVisits',
-    ':user': view.userId,
-    ':project': view.projectId,
-    ':date': day,
-    ':expires': dayExpiry(day),
-  };
-  if (view.newVisitor) {
-    adds.push('#visitors :one');
-    names['#visitors'] = 'visitors';
-  }
-  if (view.country) {
-    adds.push('#country :one');
-    names['#country'] = `${COUNTRY}${view.country}`;
-  }
   const referrer = withReferrer ? view.referrer : null;
-  if (referrer) {
-    adds.push('#referrer :one', 'referrer_hosts :hosts');
-    names['#referrer'] = `${REFERRER}${referrer}`;
-    values[':hosts'] = new Set([referrer]);
-    values[':host'] = referrer;
-    values[':cap'] = SITE_ANALYTICS.referrersPerDay;
-  }
+  const update = dayCountsUpdate({
+    day,
+    add: {
+      views: 1,
+      ...(view.newVisitor && { visitors: 1 }),
+      ...(view.country && { [`${COUNTRY}${view.country}`]: 1 }),
+      ...(referrer && { [`${REFERRER}${referrer}`]: 1, referrer_hosts: new Set([referrer]) }),
+    },
+    set: { entity: 'SiteVisits', user_id: view.userId, project_id: view.projectId },
+  });
   return new UpdateCommand({
     TableName: tableName,
     Key: visitKeys.day(view.userId, view.projectId, day),
-    UpdateExpression:
-      `ADD ${adds.join(', ')} SET entity = :entity, user_id = :user, project_id = :project,` +
-      ' #date = :date, expires_at = :expires',
+    ...update,
     ...(referrer && {
       ConditionExpression:
         'attribute_not_exists(referrer_hosts) OR contains(referrer_hosts, :host)' +
         ' OR size(referrer_hosts) < :cap',
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ':host': referrer,
+        ':cap': SITE_ANALYTICS.referrersPerDay,
+      },
     }),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
   });
 }
 

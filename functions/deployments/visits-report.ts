@@ -3,16 +3,7 @@ import {
   type AnalyticsEntry,
   type SiteAnalyticsResponse,
 } from '../../shared/api/analytics-schemas';
-import { utcDay, type DayVisits } from './site-visits';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The `count` UTC days that end with the one `today` falls in, oldest first. */
-export function periodDays(today: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) =>
-    utcDay(new Date(today.getTime() - (count - 1 - index) * DAY_MS)),
-  );
-}
+import type { DayVisits } from './site-visits';
 
 /** The counters summed over the days, most views first (then by name), the top ones only. */
 function top(counters: readonly Record<string, number>[]): AnalyticsEntry[] {

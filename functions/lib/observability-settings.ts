@@ -22,6 +22,20 @@ export const BUSINESS_METRICS = [
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 
+/**
+ * Sitewright's own product analytics (functions/analytics), in a namespace of their own: one
+ * metric per kind of event, with the page's route template or the funnel step as its dimension.
+ * Both come from the allow-lists of shared/api/product-analytics-schemas.ts, so the metrics (each
+ * value a custom metric CloudWatch charges for) are few and known, and the dashboard draws each.
+ * The `service` dimension Powertools always adds is fixed too, whichever function counted.
+ */
+export const PRODUCT_METRICS = {
+  namespace: 'Sitewright/Product',
+  service: 'product',
+  pageViews: { name: 'PageViews', dimension: 'Page' },
+  funnelSteps: { name: 'FunnelSteps', dimension: 'Step' },
+} as const;
+
 /** How services count what happened; tests pass a recorder. */
 export interface BusinessMetrics {
   count(metric: BusinessMetric, value?: number): void;

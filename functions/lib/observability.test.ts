@@ -9,27 +9,7 @@ import {
   METRICS_NAMESPACE,
   observed,
 } from './observability';
-
-/** What Powertools wrote while `act` ran (errors go to stderr), one parsed JSON line each. */
-async function linesWrittenBy(act: () => Promise<unknown> | void): Promise<unknown[]> {
-  const written: string[] = [];
-  const streams = [process.stdout, process.stderr].map((stream) =>
-    vi.spyOn(stream, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    }),
-  );
-  try {
-    await act();
-  } finally {
-    for (const stream of streams) stream.mockRestore();
-  }
-  return written
-    .join('')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line): unknown => JSON.parse(line));
-}
+import { linesWrittenBy } from '../../infra/test/powertools-lines';
 
 const lambdaContext = {
   awsRequestId: 'c6af9ac6-7b61-11e6-9a41-93e812345678',

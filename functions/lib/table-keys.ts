@@ -18,6 +18,8 @@ const SUBMISSION = 'FORMSUB#';
 const VISITS = 'VISITS#';
 const VISITOR = 'VISITOR#';
 const VISITOR_SALT = 'VISITOR_SALT#';
+const PRODUCT_ANALYTICS = 'PRODUCT_ANALYTICS';
+const PRODUCT_DAY = 'DAY#';
 const CONNECTION = 'CONNECTION#';
 const ORDER = 'ORDER#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
@@ -152,6 +154,15 @@ export const visitKeys = {
   visitor: (day: string, hash: string) => ({ PK: `${VISITOR}${day}#${hash}`, SK: 'VISITOR' }),
   /** The day's random salt of those hashes, thrown away (TTL) soon after the day ends. */
   salt: (day: string) => ({ PK: `${VISITOR_SALT}${day}`, SK: 'SALT' }),
+};
+
+export const productAnalyticsKeys = {
+  /**
+   * Sitewright's own analytics, one item per UTC day (`YYYY-MM-DD`) in one partition, so a period
+   * is one query. Every count of a day goes to its one item (ADD), at most a few a second.
+   */
+  partition: PRODUCT_ANALYTICS,
+  day: (day: string) => ({ PK: PRODUCT_ANALYTICS, SK: `${PRODUCT_DAY}${day}` }),
 };
 
 export const contactKeys = {

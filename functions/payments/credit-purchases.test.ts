@@ -3,7 +3,7 @@ import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { findCreditPackage } from '../../shared/catalogue';
 import { useLocalTable } from '../../infra/test/local-table';
-import { recordedMetrics } from '../../infra/test/recorded-metrics';
+import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
 import { createProfiles } from '../auth/profiles';
 import {
   checkoutSignature,
@@ -19,6 +19,7 @@ const table = useLocalTable('credit-purchases-test');
 
 function setUp() {
   const recorded = recordedMetrics();
+  const funnel = recordedFunnel();
   const access: RazorpayAccess = {
     keys: testKeys,
     gateway: {
@@ -43,8 +44,9 @@ function setUp() {
     clock: () => new Date(),
     newId: monotonicFactory(),
     metrics: recorded.metrics,
+    funnel: funnel.funnel,
   });
-  return { ...payments, recorded };
+  return { ...payments, recorded, funnel };
 }
 
 async function newUser(): Promise<string> {
@@ -62,10 +64,10 @@ async function newUser(): Promise<string> {
 
 describe('the payments credited metric', () => {
   it('counts a paid order once, however often verify and the webhook report it', async () => {
-    const { purchases, webhooks, credits, recorded } = setUp();
+    const { purchases, webhooks, credits, recorded, funnel } = setUp();
     const userId = await newUser();
     const pack = findCreditPackage('pack_300');
-    const order = await purchases.createOrder(userId, 'pack_300');
+    const order = await purchases.createOrder(userId, 'pack_300', true);
     const paymentId = razorpayId('pay');
     const verify = {
       order_id: order.order_id,
@@ -93,12 +95,36 @@ describe('the payments credited metric', () => {
     expect(await credits.balanceOf(userId)).toBe(20 + (pack?.credits ?? NaN));
     expect(recorded.times('PaymentsCredited')).toBe(1);
     expect(recorded.names()).toEqual(['PaymentsCredited']);
+    expect(funnel.counted).toEqual([{ step: 'purchase', countable: true }]);
+  });
+
+  it("counts the purchase in the funnel only as its buyer's order allowed, even by webhook", async () => {
+    const { purchases, webhooks, funnel } = setUp();
+    const userId = await newUser();
+    const order = await purchases.createOrder(userId, 'pack_300', false);
+    const rawBody = Buffer.from(
+      paidEventBody({
+        event: 'order.paid',
+        orderId: order.order_id,
+        paymentId: razorpayId('pay'),
+        amount: order.amount,
+      }),
+    );
+
+    const outcome = await webhooks.handle({
+      rawBody,
+      signature: webhookSignature(rawBody),
+      eventId: randomUUID(),
+    });
+
+    expect(outcome).toBe('credited');
+    expect(funnel.steps()).toEqual([]);
   });
 
   it('counts nothing for an order that was never paid', async () => {
     const { purchases, recorded } = setUp();
     const userId = await newUser();
-    const order = await purchases.createOrder(userId, 'pack_300');
+    const order = await purchases.createOrder(userId, 'pack_300', true);
 
     await expect(
       purchases.verifyPayment(userId, {

@@ -11,6 +11,7 @@ import type { PaymentOrder, PaymentOrders } from './payment-orders';
 import type { RazorpayAccess } from './razorpay-gateway';
 import { isCheckoutSignatureValid } from './signatures';
 import { logger, type BusinessMetrics } from '../lib/observability';
+import type { FunnelCounter } from '../analytics/product-analytics';
 
 export interface CreditPurchasesDeps {
   orders: PaymentOrders;
@@ -22,6 +23,8 @@ export interface CreditPurchasesDeps {
   newId: () => string;
   /** Counts the payments credited. */
   metrics: BusinessMetrics;
+  /** Counts a credited purchase in the product's funnel, when its buyer allowed it. */
+  funnel: FunnelCounter;
 }
 
 export interface OrderCredit {
@@ -98,8 +101,12 @@ async function creditOrder(
         },
       ],
     });
-    // Once per order: only the call whose transaction marked it paid gets `applied`.
-    if (result.applied) deps.metrics.count('PaymentsCredited');
+    // Once per order: only the call whose transaction marked it paid gets `applied`. Verify or
+    // webhook, the buyer's choice is the one their browser made when ordering.
+    if (result.applied) {
+      deps.metrics.count('PaymentsCredited');
+      await deps.funnel.countStep('purchase', order.countable);
+    }
     return {
       applied: result.applied,
       creditsAdded: order.credits,
@@ -118,6 +125,8 @@ async function createOrder(
   deps: CreditPurchasesDeps,
   userId: string,
   packageId: string,
+  /** Whether the buyer's request may be counted in the product's analytics, kept with the order. */
+  countable: boolean,
 ): Promise<CreateOrderResponse> {
   const pack = findCreditPackage(packageId);
   if (!pack) throw new PaymentError('unknownPackage');
@@ -148,6 +157,7 @@ async function createOrder(
     amount: pack.price,
     currency: CURRENCY,
     receipt,
+    countable,
     createdAt: deps.clock(),
   });
   return { key_id: keys.keyId, amount: pack.price, currency: CURRENCY, order_id: created.id };
@@ -223,7 +233,8 @@ async function settle(
  */
 export function createCreditPurchases(deps: CreditPurchasesDeps) {
   return {
-    createOrder: (userId: string, packageId: string) => createOrder(deps, userId, packageId),
+    createOrder: (userId: string, packageId: string, countable: boolean) =>
+      createOrder(deps, userId, packageId, countable),
     verifyPayment: (userId: string, request: VerifyPaymentRequest) =>
       verifyPayment(deps, userId, request),
     settle: (payment: ReportedPayment) => settle(deps, payment),

@@ -173,7 +173,7 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
         const userId = pick(users);
         const pack = pick(CREDIT_PACKAGES);
         return async () => {
-          const created = await purchases.createOrder(userId, pack.id);
+          const created = await purchases.createOrder(userId, pack.id, true);
           orders.push({
             userId,
             orderId: created.order_id,
@@ -244,7 +244,7 @@ describe('credits under random concurrent spends, refunds, purchases, subscripti
         const userId = pick(users);
         const planId = pick(['starter', 'pro', 'enterprise']);
         return async () => {
-          const created = await subscriptions.create(userId, planId);
+          const created = await subscriptions.create(userId, planId, true);
           const subscriptionId = created.subscription.subscription_id;
           fake.pay(subscriptionId);
           paidSubscriptions.push({ userId, subscriptionId, paymentId: `pay_${nextId()}`, planId });

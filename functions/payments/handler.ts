@@ -3,6 +3,7 @@ import { subscriptionEndpoints } from '../../shared/api/subscription-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
+import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { PaymentError, type PaymentFailure } from './payment-errors';
 import { createPayments } from './payments';
@@ -51,13 +52,15 @@ export const handler = createHttpHandler(
   'payments',
   { ...creditsEndpoints, ...subscriptionEndpoints },
   {
-    createOrder: ({ userId, body }) => purchases.createOrder(userId, body.package_id),
+    createOrder: ({ userId, body, headers }) =>
+      purchases.createOrder(userId, body.package_id, isCountable(headers)),
     verifyPayment: ({ userId, body }) => purchases.verifyPayment(userId, body),
     subscriptionStatus: async ({ userId }) => ({
       success: true as const,
       subscription: await subscriptions.status(userId),
     }),
-    createSubscription: ({ userId, body }) => subscriptions.create(userId, body.plan_id),
+    createSubscription: ({ userId, body, headers }) =>
+      subscriptions.create(userId, body.plan_id, isCountable(headers)),
     verifySubscription: ({ userId, body }) => subscriptions.verify(userId, body),
     cancelSubscription: async ({ userId }) => {
       await subscriptions.cancel(userId);

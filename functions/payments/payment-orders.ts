@@ -20,6 +20,11 @@ export interface PaymentOrder {
   amount: number;
   currency: string;
   receipt: string;
+  /**
+   * The buyer's browser allowed product analytics when it made the order (no DNT or GPC, a
+   * person's): its purchase is counted in the funnel once credited, however that comes about.
+   */
+  countable: boolean;
   status: 'pending' | 'paid';
   /** Set once paid: the payment that paid it, and the ledger entry that credited it. */
   paymentId: string | null;
@@ -39,6 +44,8 @@ const orderItemSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.string(),
   receipt: z.string(),
+  // Orders made before product analytics are not counted.
+  analytics_countable: z.boolean().default(false),
   status: z.enum(['pending', 'paid']),
   payment_id: z.string().optional(),
   entry_id: z.string().optional(),
@@ -58,6 +65,7 @@ function toItem(order: PaymentOrder) {
     amount: order.amount,
     currency: order.currency,
     receipt: order.receipt,
+    analytics_countable: order.countable,
     status: order.status,
     payment_id: order.paymentId ?? undefined,
     entry_id: order.entryId ?? undefined,
@@ -77,6 +85,7 @@ function fromItem(item: Record<string, unknown>): PaymentOrder {
     amount: parsed.amount,
     currency: parsed.currency,
     receipt: parsed.receipt,
+    countable: parsed.analytics_countable,
     status: parsed.status,
     paymentId: parsed.payment_id ?? null,
     entryId: parsed.entry_id ?? null,

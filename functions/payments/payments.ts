@@ -1,3 +1,4 @@
+import { productAnalyticsOf, type FunnelCounter } from '../analytics/product-analytics';
 import { createCreditAccount, type CreditAccount } from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
 import { businessMetrics, type BusinessMetrics } from '../lib/observability';
@@ -20,6 +21,8 @@ export interface PaymentsDeps {
   credits?: CreditAccount;
   /** @default the function's metrics */
   metrics?: BusinessMetrics;
+  /** Counts purchases and subscriptions started. @default the product's analytics in the table */
+  funnel?: FunnelCounter;
 }
 
 /**
@@ -33,6 +36,7 @@ export function createPayments({
   newId,
   credits = createCreditAccount(table),
   metrics = businessMetrics,
+  funnel = productAnalyticsOf(table),
 }: PaymentsDeps) {
   const purchases = createCreditPurchases({
     orders: createPaymentOrders(table),
@@ -41,6 +45,7 @@ export function createPayments({
     clock,
     newId,
     metrics,
+    funnel,
   });
   const subscriptions = createSubscriptionBilling({
     table,
@@ -50,6 +55,7 @@ export function createPayments({
     clock,
     newId,
     metrics,
+    funnel,
   });
   const webhooks = createPaymentWebhooks({
     events: createWebhookEvents(table),

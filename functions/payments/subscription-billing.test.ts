@@ -6,7 +6,7 @@ import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
 import { logger } from '../lib/observability';
-import { recordedMetrics } from '../../infra/test/recorded-metrics';
+import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
 import {
   createFakeSubscriptions,
   subscriptionEventBody,
@@ -27,6 +27,7 @@ const prices = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.price]));
 
 function setUp(options: { prices?: Record<string, number>; planIds?: object } = {}) {
   const recorded = recordedMetrics();
+  const funnel = recordedFunnel();
   /** How far the server's clock is ahead of now: a test moves it into the billing period. */
   const clock = { aheadMs: 0 };
   const fake = createFakeSubscriptions(options.prices ?? prices);
@@ -47,6 +48,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
     clock: () => new Date(Date.now() + clock.aheadMs),
     newId: monotonicFactory(),
     metrics: recorded.metrics,
+    funnel: funnel.funnel,
   });
   /** A subscription event as Razorpay sends it; a redelivery repeats these very bytes and id. */
   const eventOf = (
@@ -60,7 +62,7 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
   /** Delivers a new subscription event. */
   const deliver = (event: string, entity: RazorpaySubscription, paymentId?: string) =>
     webhooks.handle(eventOf(event, entity, paymentId));
-  return { fake, billing, credits, webhooks, eventOf, deliver, recorded, clock };
+  return { fake, billing, credits, webhooks, eventOf, deliver, recorded, funnel, clock };
 }
 
 async function newUser(): Promise<string> {
@@ -83,8 +85,13 @@ function refusal(failure: PaymentFailure) {
 type Setup = ReturnType<typeof setUp>;
 
 /** Creates a subscription and pays its first charge at the (fake) checkout. */
-async function subscribe({ billing, fake }: Setup, userId: string, planId = starter.id) {
-  const created = await billing.create(userId, planId);
+async function subscribe(
+  { billing, fake }: Setup,
+  userId: string,
+  planId: string = starter.id,
+  countable = true,
+) {
+  const created = await billing.create(userId, planId, countable);
   const subscriptionId = created.subscription.subscription_id;
   fake.pay(subscriptionId);
   const paymentId = `pay_${randomUUID().slice(0, 14)}`;
@@ -136,12 +143,25 @@ describe('subscribing', () => {
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ amount: starter.credits, balanceAfter: 270 });
     expect(setup.recorded.times('PaymentsCredited')).toBe(1);
+    expect(setup.funnel.steps()).toEqual(['subscription_started']);
+  });
+
+  it('starts in the funnel only as its subscriber allowed when subscribing, even by webhook', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId, starter.id, false);
+
+    expect(await setup.deliver('subscription.charged', setup.fake.get(subscriptionId))).toBe(
+      'credited',
+    );
+    expect(setup.funnel.counted).toEqual([{ step: 'subscription_started', countable: false }]);
+    expect(setup.funnel.steps()).toEqual([]);
   });
 
   it('is reported as none before anything is paid', async () => {
     const setup = setUp();
     const userId = await newUser();
-    await setup.billing.create(userId, 'pro');
+    await setup.billing.create(userId, 'pro', true);
     expect(await setup.billing.status(userId)).toEqual({
       plan_id: 'free',
       status: 'none',
@@ -180,13 +200,17 @@ describe('subscribing', () => {
   it('refuses the free plan, and a second plan while one is live', async () => {
     const setup = setUp();
     const userId = await newUser();
-    await expect(setup.billing.create(userId, 'free')).rejects.toThrow(
+    await expect(setup.billing.create(userId, 'free', true)).rejects.toThrow(
       'You are already on the free plan',
     );
-    await expect(setup.billing.create(userId, 'gold')).rejects.toEqual(refusal('unknownPlan'));
+    await expect(setup.billing.create(userId, 'gold', true)).rejects.toEqual(
+      refusal('unknownPlan'),
+    );
     const paid = await subscribe(setup, userId);
     await setup.deliver('subscription.charged', setup.fake.get(paid.subscriptionId));
-    await expect(setup.billing.create(userId, 'pro')).rejects.toEqual(refusal('alreadySubscribed'));
+    await expect(setup.billing.create(userId, 'pro', true)).rejects.toEqual(
+      refusal('alreadySubscribed'),
+    );
   });
 
   const refundedMessage =
@@ -308,11 +332,11 @@ describe('subscribing', () => {
 
   it('refuses a plan whose Razorpay plan is missing or charges another price', async () => {
     const userId = await newUser();
-    await expect(setUp({ planIds: {} }).billing.create(userId, 'pro')).rejects.toEqual(
+    await expect(setUp({ planIds: {} }).billing.create(userId, 'pro', true)).rejects.toEqual(
       refusal('planNotAvailable'),
     );
     const cheaper = setUp({ prices: { ...prices, pro: pro.price - 100 } });
-    await expect(cheaper.billing.create(userId, 'pro')).rejects.toEqual(
+    await expect(cheaper.billing.create(userId, 'pro', true)).rejects.toEqual(
       refusal('planNotAvailable'),
     );
   });
@@ -365,6 +389,8 @@ describe("a subscription's life", () => {
       status: 'active',
       charge_at: renewed.current_end,
     });
+    // A renewal is no new start: the funnel counted the first month only.
+    expect(setup.funnel.steps()).toEqual(['subscription_started']);
   });
 
   it('keeps the plan usable after cancelling until the period ends, then expires it', async () => {

@@ -84,6 +84,8 @@ async function create(
   deps: BillingDeps,
   userId: string,
   planId: string,
+  /** Whether the subscriber's request may be counted in the product's analytics, kept with it. */
+  countable: boolean,
 ): Promise<CreateSubscriptionResponse> {
   const plan = findPlan(planId);
   if (!plan) throw new PaymentError('unknownPlan');
@@ -114,6 +116,7 @@ async function create(
     planId: plan.id,
     razorpayPlanId,
     createdAt: deps.clock(),
+    countable,
   });
   return {
     success: true,
@@ -261,7 +264,8 @@ export function createSubscriptionBilling(dependencies: SubscriptionBillingDeps)
   return {
     status: async (userId: string): Promise<Subscription> =>
       toSubscription(await deps.records.ofUser(userId)),
-    create: (userId: string, planId: string) => create(deps, userId, planId),
+    create: (userId: string, planId: string, countable: boolean) =>
+      create(deps, userId, planId, countable),
     verify: (userId: string, request: VerifySubscriptionRequest) => verify(deps, userId, request),
     cancel: (userId: string) => cancel(deps, userId),
     /** An upgrade now, pro rata, or a downgrade at renewal (plan-changes.ts). */

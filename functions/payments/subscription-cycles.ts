@@ -20,6 +20,7 @@ import {
   type UserSubscription,
 } from './subscription-records';
 import { logger, type BusinessMetrics } from '../lib/observability';
+import type { FunnelCounter } from '../analytics/product-analytics';
 
 /** What moving a subscription along needs: its records, the balance, Razorpay, time and ids. */
 export interface SubscriptionBillingDeps {
@@ -33,6 +34,8 @@ export interface SubscriptionBillingDeps {
   newId: () => string;
   /** Counts the payments credited (each paid cycle's grant). */
   metrics: BusinessMetrics;
+  /** Counts a subscription's first granted month in the product's funnel, when allowed. */
+  funnel: FunnelCounter;
 }
 
 /** Attempts when another report about the same user's subscription or balance wins the race. */
@@ -266,6 +269,8 @@ async function applyOnce(
     );
     // The grant's transaction is conditioned on the cycle not being granted yet: counted once.
     deps.metrics.count('PaymentsCredited');
+    // Its first grant starts it, with the choice its subscriber's browser made when subscribing.
+    if (granted === 0) await deps.funnel.countStep('subscription_started', owner.countable);
     return 'credited';
   }
 

@@ -60,6 +60,11 @@ export interface SubscriptionOwner {
   razorpayPlanId: string;
   createdAt: Date;
   /**
+   * The subscriber's browser allowed product analytics when it subscribed (no DNT or GPC, a
+   * person's): its start is counted in the funnel once its first month is granted.
+   */
+  countable: boolean;
+  /**
    * How many of its monthly grants were made: cycle n is granted once, when n > grantedCycles.
    * Kept per subscription, so one the user had before can never grant a cycle again.
    */
@@ -143,6 +148,8 @@ const ownerItemSchema = z.object({
   plan_id: planIdSchema,
   razorpay_plan_id: z.string(),
   created_at: z.iso.datetime(),
+  // Subscriptions made before product analytics are not counted.
+  analytics_countable: z.boolean().default(false),
   granted_cycles: z.number().int().nonnegative().default(0),
   duplicate_of: z.string().optional(),
   duplicate_cancelled: z.boolean().optional(),
@@ -244,6 +251,7 @@ async function owner(
     planId: parsed.plan_id,
     razorpayPlanId: parsed.razorpay_plan_id,
     createdAt: new Date(parsed.created_at),
+    countable: parsed.analytics_countable,
     grantedCycles: parsed.granted_cycles,
     duplicate: parsed.duplicate_of
       ? {
@@ -282,6 +290,7 @@ async function addOwner(
         plan_id: owner.planId,
         razorpay_plan_id: owner.razorpayPlanId,
         created_at: owner.createdAt.toISOString(),
+        analytics_countable: owner.countable,
         granted_cycles: 0,
       },
       ConditionExpression: 'attribute_not_exists(PK)',

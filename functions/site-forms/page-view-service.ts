@@ -3,8 +3,10 @@ import * as z from 'zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import type { Deployments } from '../deployments/deployments';
 import { deployLabel } from '../deployments/site-objects';
-import { utcDay, type SiteVisits } from '../deployments/site-visits';
-import { isAutomatedAgent } from './automated-agents';
+import type { SiteVisits } from '../deployments/site-visits';
+import { utcDay } from '../lib/daily-counts';
+import { readBeaconBody } from '../lib/beacon-body';
+import { isCountable } from '../lib/countable-request';
 import type { VisitorMarks } from './visitor-marks';
 import type { VisitorSalts } from './visitor-salts';
 
@@ -43,35 +45,6 @@ const beaconBodySchema = z.object({
   p: z.string().max(SITE_ANALYTICS.maxPathLength).startsWith('/'),
   r: z.string().max(SITE_ANALYTICS.maxReferrerLength).optional(),
 });
-
-/** sendBeacon sends a string as text/plain; a Blob may say JSON. */
-const BEACON_TYPES = ['text/plain', 'application/json'];
-
-function bodyOf(contentType: string | undefined, body: Buffer) {
-  if (body.length > SITE_ANALYTICS.maxBytes) {
-    throw new PageViewError(413, `A page view can be at most ${SITE_ANALYTICS.maxBytes} bytes`);
-  }
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!BEACON_TYPES.includes(type)) {
-    throw new PageViewError(415, 'Send the page view as JSON');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new PageViewError(400, 'The page view could not be read: its body is not valid JSON');
-  }
-  const result = beaconBodySchema.safeParse(parsed);
-  if (!result.success) {
-    throw new PageViewError(400, 'The page view could not be read: send its path and referrer');
-  }
-  return result.data;
-}
-
-/** The visitor asked not to be tracked: Do Not Track or Global Privacy Control. */
-function optedOut(headers: PageViewBeacon['headers']): boolean {
-  return headers.dnt?.trim() === '1' || headers['sec-gpc']?.trim() === '1';
-}
 
 /** Whether a host is one of the site's own addresses (its subdomain, a deploy's own address). */
 function isOwnHost(host: string, subdomain: string): boolean {
@@ -119,9 +92,14 @@ function visitorHash(salt: string, site: string, address: string, userAgent: str
 export function createPageViewService(deps: PageViewDeps) {
   return {
     async record(beacon: PageViewBeacon): Promise<boolean> {
-      const body = bodyOf(beacon.contentType, beacon.body);
-      const userAgent = beacon.headers['user-agent'] ?? '';
-      if (optedOut(beacon.headers) || isAutomatedAgent(userAgent)) return false;
+      const body = readBeaconBody(beacon, {
+        maxBytes: SITE_ANALYTICS.maxBytes,
+        name: 'page view',
+        schema: beaconBodySchema,
+        unreadable: 'send its path and referrer',
+        refuse: (status, message) => new PageViewError(status, message),
+      });
+      if (!isCountable(beacon.headers)) return false;
       if (deployLabel.pattern.test(beacon.site)) return false;
       const subdomain = beacon.site;
       const owner = await deps.deployments.ownerOf(subdomain);
@@ -132,7 +110,7 @@ export function createPageViewService(deps: PageViewDeps) {
       const at = deps.clock();
       const day = utcDay(at);
       const salt = await deps.salts.forDay(day);
-      const hash = visitorHash(salt, subdomain, beacon.visitor, userAgent);
+      const hash = visitorHash(salt, subdomain, beacon.visitor, beacon.headers['user-agent'] ?? '');
       await deps.visits.record({
         userId: owner.userId,
         projectId: owner.projectId,

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import {
   createIdTokenVerifier,
   type IdTokenVerifier,
 } from '../../functions/auth/id-token-verifier';
+import { tableClientOf } from '../../functions/lib/dynamo-client';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
@@ -16,6 +18,7 @@ import {
 } from '../../shared/app-config';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { bucketDefinitions } from '../data/bucket-definitions';
+import { createLocalAnalytics } from './analytics/local-analytics';
 import { createAppConfigService } from './app-config-service';
 import type { FederatedIdentityProvider } from './cognito/hosted-ui';
 import { COGNITO_PATH, createLocalCognito } from './cognito/local-cognito';
@@ -371,6 +374,12 @@ export async function startLocalCloud(
       dataDir: options.dataDir ? join(options.dataDir, 'idp') : null,
     });
     stops.push(() => idp.close());
+    // The operator's view of the product's own analytics (`/_local/analytics`), from the table.
+    const analyticsClient = new DynamoDBClient(localDynamoClientConfig(dynamo.endpoint));
+    stops.push(async () => analyticsClient.destroy());
+    const analytics = createLocalAnalytics({
+      table: tableClientOf(analyticsClient, dynamo.tableName),
+    });
     const siteLookup = (key: string) => keyValueStore.get(LOCAL_SITES_KVS_ARN, key);
     const sitesS3 = new S3Client(localS3ClientConfig(s3.endpoint));
     stops.push(async () => sitesS3.destroy());
@@ -413,6 +422,7 @@ export async function startLocalCloud(
         dns.handle,
         kms.handle,
         idp.handle,
+        analytics,
         createLocalUploads({ s3: sitesS3, bucketName: s3.bucketNames.sites }),
         createAppConfigService(
           () =>

@@ -37,7 +37,11 @@ describe('API stack', () => {
       ]),
     );
     expect(Object.keys(routeSettings)).toEqual(
-      expect.arrayContaining(['POST /api/auth/register', 'POST /api/payments/webhook']),
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/payments/webhook',
+        'POST /api/analytics/events',
+      ]),
     );
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

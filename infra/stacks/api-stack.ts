@@ -39,6 +39,7 @@ import { GenerationStateMachine, pipelineFunctions } from '../constructs/generat
 import { OidcBridgeKeys, type OidcBridgeSettings } from '../constructs/oidc-bridge-keys';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
+import { ProductAnalyticsDashboard } from '../constructs/product-analytics-dashboard';
 import { ProductHttpApi, type ApiRoute, type JwtSettings } from '../constructs/product-http-api';
 import {
   HTTP_ROUTE_THROTTLES,
@@ -130,6 +131,8 @@ export class ApiStack extends Stack {
   readonly dashboard: OperationsDashboard;
   /** The GitHub sign-in bridge's keys and settings; only with GitHub sign-in on. */
   readonly oidcBridge?: OidcBridgeSettings;
+  /** Sitewright's own product analytics: page views and the funnel. */
+  readonly productDashboard: ProductAnalyticsDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -225,6 +228,7 @@ export class ApiStack extends Stack {
       stateMachine: this.generation?.stateMachine,
       unrefundedRuns: this.generation?.unrefundedRuns,
     });
+    this.productDashboard = new ProductAnalyticsDashboard(this, 'ProductAnalytics');
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',

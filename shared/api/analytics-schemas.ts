@@ -19,8 +19,6 @@ export const SITE_ANALYTICS = {
   /** Days the owner may ask for at once, and the default (the chart's 30). */
   maxDays: 90,
   defaultDays: 30,
-  /** How long daily counts are kept: the privacy policy's "Analytics: up to 24 months". */
-  retentionMonths: 24,
   /** Entries of the top referrers and countries lists. */
   topEntries: 10,
 } as const;

@@ -27,10 +27,10 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes and the GitHub sign-in bridge, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge and the product’s own analytics, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(59);
-    expect(new Set(keys).size).toBe(59);
+    expect(keys).toHaveLength(60);
+    expect(new Set(keys).size).toBe(60);
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /oidc/github/.well-known/openid-configuration',
@@ -40,6 +40,7 @@ describe('the HTTP contract', () => {
         'GET /oidc/github/userinfo',
         'POST /oidc/github/userinfo',
         'GET /oidc/github/jwks.json',
+        'POST /api/analytics/events',
       ]),
     );
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
@@ -85,6 +86,14 @@ describe('the HTTP contract', () => {
       noContent: true,
     });
     expect(endpoints.siteAnalytics.access).toBe('user');
+  });
+
+  it("takes the app's batches of product events without a token, as sent, and answers with no content", () => {
+    expect(endpoints.recordProductEvents).toMatchObject({
+      access: 'public',
+      rawBody: true,
+      noContent: true,
+    });
   });
 
   it('sends the catalogue calls without a token, as requirements §6 says', () => {

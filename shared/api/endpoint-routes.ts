@@ -233,6 +233,18 @@ export const endpointRoutes = {
     rawBody: true,
   },
   githubOidcJwks: { method: 'GET', path: `${GITHUB_OIDC_PATH}/jwks.json`, access: 'public' },
+  /**
+   * Beyond the requirements: Sitewright's own analytics, the SPA's page views (route templates)
+   * and funnel steps in small batches, as `navigator.sendBeacon` sends them (text/plain, read as
+   * sent). Public: most screens are seen signed out. Answered 204.
+   */
+  recordProductEvents: {
+    method: 'POST',
+    path: '/api/analytics/events',
+    access: 'public',
+    rawBody: true,
+    noContent: true,
+  },
 } as const satisfies Record<
   string,
   Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent' | 'redirect'>

@@ -6,6 +6,7 @@ import { customDomainEndpoints } from './custom-domain-endpoints';
 import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
 import { githubOidcEndpoints } from './github-oidc-endpoints';
+import { productAnalyticsEndpoints } from './product-analytics-endpoints';
 import { projectEndpoints } from './project-endpoints';
 import { siteFormEndpoints } from './site-form-endpoints';
 import { subscriptionEndpoints } from './subscription-endpoints';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...siteFormEndpoints,
   ...customDomainEndpoints,
   ...githubOidcEndpoints,
+  ...productAnalyticsEndpoints,
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,4 @@
-import { SITE_ANALYTICS } from '../../../../shared/api/analytics-schemas';
+import { ANALYTICS_RETENTION_MONTHS } from '../../../../shared/tracking-privacy';
 import type { LegalDate } from './legal-document';
 
 /** The commitments requirements §1 and §9 give the Terms and the Privacy Policy, stated once. */
@@ -9,8 +9,11 @@ export const LEGAL_FACTS = {
   uptimePercent: 99,
   refundReviewBusinessDays: 14,
   dataDeletionDays: 90,
-  /** Deployed sites' visitor counts expire by then too (functions/deployments/site-visits.ts). */
-  analyticsRetentionMonths: SITE_ANALYTICS.retentionMonths,
+  /**
+   * Deployed sites' visitor counts and the product's own analytics expire by then
+   * (functions/lib/daily-counters.ts).
+   */
+  analyticsRetentionMonths: ANALYTICS_RETENTION_MONTHS,
   privacyRequestBusinessDays: 7,
   policyChangeNoticeDays: 30,
 } as const;

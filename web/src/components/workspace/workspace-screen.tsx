@@ -6,6 +6,7 @@ import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { cn } from '../../lib/cn';
+import { useFirstBuildSteps } from '../../lib/analytics/use-first-build-steps';
 import { readDraft, saveDraft } from '../../lib/generation/draft-prompt';
 import { useGeneration } from '../../lib/generation/use-generation';
 import { toast } from 'sonner';
@@ -131,6 +132,11 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
     onEmailUnverified: askForEmailCode,
   });
 
+  const firstBuildSent = useFirstBuildSteps({
+    hasPage: Boolean(project.generated_code),
+    generationId: generation.generationId,
+  });
+
   // The prompt is never lost on an error: a refused or failed run gives it back to the box.
   useEffect(() => {
     const message = sent.current;
@@ -141,6 +147,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
 
   function confirmRun(message: string, agents: AgentName[] | undefined) {
     if (!generation.generate(message, agents)) return;
+    firstBuildSent();
     sent.current = message;
     sentAgents.current = agents;
     setQuoting(null);
