@@ -2,7 +2,7 @@ import {
   productPageSchema,
   type ProductPage,
 } from '../../../../shared/api/product-analytics-schemas';
-import type { AppRouter } from '../../router';
+import type { AnyRouter } from '@tanstack/react-router';
 import type { ProductTracker } from './product-tracker';
 
 /**
@@ -22,7 +22,7 @@ export function productPageOf(matches: readonly { fullPath: string }[]): Product
  * path itself is kept in memory to tell a new screen from the same one again, and never sent.
  * Resolves to the unsubscribe.
  */
-export function trackPageViews(router: AppRouter, tracker: ProductTracker): () => void {
+export function trackPageViews(router: AnyRouter, tracker: ProductTracker): () => void {
   let lastPath: string | null = null;
   const onResolved = () => {
     const { pathname } = router.state.location;
