@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
-import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
+import { rememberedUntilFailure } from '../../shared/remembered';
+import { readSecretText } from '../lib/secret-text';
 
 const environmentSchema = z.object({
   /** Locally, the value itself (the local gateway adds the header as CloudFront would). */

@@ -23,21 +23,3 @@ export async function readSecretText(
   if (SecretString === undefined) throw new Error(`The secret in ${variable} has no text value.`);
   return SecretString;
 }
-
-/**
- * `load` once, its answer kept for the container's life; a failure is not remembered, so the next
- * call tries again.
- */
-export function rememberedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
-  let remembered: Promise<T> | undefined;
-  return () => {
-    if (!remembered) {
-      const pending = load();
-      pending.catch(() => {
-        if (remembered === pending) remembered = undefined;
-      });
-      remembered = pending;
-    }
-    return remembered;
-  };
-}

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
-import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
+import { rememberedUntilFailure } from '../../shared/remembered';
+import { readSecretText } from '../lib/secret-text';
 
 /** The catalogue's paid plans, each sold as a Razorpay plan the operator created. */
 export type PaidPlanId = Exclude<PlanIdValue, 'free'>;

@@ -1,5 +1,6 @@
 import Razorpay from 'razorpay';
 import * as z from 'zod';
+import { rememberedUntilFailure } from '../../shared/remembered';
 import { PaymentError } from './payment-errors';
 import type { PaymentsConfig, RazorpayKeys } from './razorpay-config';
 
@@ -207,20 +208,11 @@ export interface RazorpayAccess {
  * with PaymentError('notConfigured').
  */
 export function razorpayAccessFrom(config: PaymentsConfig): () => Promise<RazorpayAccess> {
-  let access: Promise<RazorpayAccess> | undefined;
-  return () => {
-    const readKeys = config.keys;
-    if (!readKeys) return Promise.reject(new PaymentError('notConfigured'));
-    if (!access) {
-      const pending = readKeys().then((keys) => ({
-        keys,
-        gateway: createRazorpayGateway(keys, config.apiUrl),
-      }));
-      pending.catch(() => {
-        if (access === pending) access = undefined;
-      });
-      access = pending;
-    }
-    return access;
-  };
+  const access = rememberedUntilFailure(async () => {
+    if (!config.keys) throw new PaymentError('notConfigured');
+    const keys = await config.keys();
+    return { keys, gateway: createRazorpayGateway(keys, config.apiUrl) };
+  });
+  // Not configured is answered at once, and never remembered.
+  return () => (config.keys ? access() : Promise.reject(new PaymentError('notConfigured')));
 }

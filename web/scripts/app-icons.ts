@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { svgToPng } from '../../shared/svg-to-png';
 import type { AppIcon } from '../pwa';
 
 /** The product's mark, from which every PNG icon is drawn. */
@@ -28,30 +28,13 @@ export function iconSvg(favicon: string, shape: AppIcon['shape']): string {
   ].join('');
 }
 
-let renderer: Promise<void> | undefined;
+const draw = svgToPng(() =>
+  readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')),
+);
 
 /** The icon as a PNG of its size, drawn by resvg (deterministic: the same bytes every time). */
-export async function renderIcon(favicon: string, icon: AppIcon): Promise<Uint8Array> {
-  renderer ??= readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'))
-    .then((wasm) => initWasm(wasm))
-    .catch((error: unknown) => {
-      renderer = undefined;
-      throw error;
-    });
-  await renderer;
-  const resvg = new Resvg(iconSvg(favicon, icon.shape), {
-    fitTo: { mode: 'width', value: icon.size },
-  });
-  try {
-    const image = resvg.render();
-    try {
-      return image.asPng();
-    } finally {
-      image.free();
-    }
-  } finally {
-    resvg.free();
-  }
+export function renderIcon(favicon: string, icon: AppIcon): Promise<Uint8Array> {
+  return draw(iconSvg(favicon, icon.shape), { fitTo: { mode: 'width', value: icon.size } });
 }
 
 /** Where an icon's PNG is committed: in web/public, served at its `src`. */

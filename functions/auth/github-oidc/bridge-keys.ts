@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-kms';
 import * as z from 'zod';
 import type { JsonWebKeySet } from '../../../shared/api/github-oidc-endpoints';
-import { rememberedUntilFailure } from '../../lib/secret-text';
+import { rememberedUntilFailure } from '../../../shared/remembered';
 
 export type SigningJwk = JsonWebKeySet['keys'][number];
 

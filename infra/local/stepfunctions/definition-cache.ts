@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '../../repository-root';
+import { rememberedUntilFailure } from '../../../shared/remembered';
 import { writeFileAtomically } from '../json-state-file';
 import { isAslDefinition, type AslDefinition } from './asl';
 
@@ -28,8 +29,6 @@ async function cacheKey(): Promise<string> {
   return hash.digest('hex').slice(0, 32);
 }
 
-let cached: Promise<AslDefinition> | undefined;
-
 async function load(): Promise<AslDefinition> {
   const file = path.join(CACHE_DIR, `${await cacheKey()}.json`);
   try {
@@ -50,10 +49,4 @@ async function load(): Promise<AslDefinition> {
  * hash of everything it is made from: loading aws-cdk-lib and synthesizing takes seconds (and
  * blocks the process), so it happens only when one of those sources changed.
  */
-export function cachedGenerationDefinition(): Promise<AslDefinition> {
-  cached ??= load().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+export const cachedGenerationDefinition = rememberedUntilFailure(load);

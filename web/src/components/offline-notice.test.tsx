@@ -1,12 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApiServer, type FakeApiServer } from '../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../lib/auth/testing/in-memory-auth-service';
+import type { FakeApiServer } from '../lib/auth/testing/fake-api-server';
+import { closeFakeApp, freshFakeApp } from '../lib/auth/testing/fake-app';
+import type { InMemoryAuthService } from '../lib/auth/testing/in-memory-auth-service';
 import { renderApp } from '../lib/auth/testing/render-app';
 import { signInAs } from '../lib/auth/testing/sign-in-as';
 import { OFFLINE_TITLE, UNREACHABLE_TITLE } from './offline-notice';
@@ -25,9 +22,7 @@ function goOnline() {
 }
 
 beforeEach(async () => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
+  ({ auth, server } = freshFakeApp());
   await signInAs(
     { auth, server },
     { id: 'u1', username: 'asha', email: 'a@example.com', credits: 20 },
@@ -43,10 +38,7 @@ beforeEach(async () => {
 afterEach(() => {
   // TanStack Query follows the offline event too, in a module-wide manager.
   onlineManager.setOnline(true);
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  closeFakeApp();
 });
 
 describe('the offline notice', () => {

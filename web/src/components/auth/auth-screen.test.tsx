@@ -1,29 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
-import { createFakeApiServer, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import type { FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer({ accounts: auth });
-  vi.stubGlobal('fetch', server.fetch);
+  ({ auth, server } = freshFakeApp({ sharedAccounts: true }));
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeFakeApp);
 
 function heading() {
   return screen.findByRole('heading', { level: 1 });

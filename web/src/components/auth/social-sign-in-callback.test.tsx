@@ -1,31 +1,23 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
-import { createFakeApiServer, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { FakeApiServer } from '../../lib/auth/testing/fake-api-server';
 import {
   cognitoError,
-  createInMemoryAuthService,
   type InMemoryAuthService,
 } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { HostedSignInRefusal } from '../../lib/auth/hosted-sign-in';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
-  vi.stubGlobal('fetch', server.fetch);
+  ({ auth, server } = freshFakeApp());
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeFakeApp);
 
 const OTHER_LOGIN_METHOD =
   'PreSignUp failed with error An account already exists with this email using a different login method. ';

@@ -1,18 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeApiServer,
-  fakeProject,
-  type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import { fakeProject, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -32,18 +25,10 @@ const requestsTo = (method: string, path: string) =>
   server.requests.filter((request) => request.method === method && request.path === path);
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
-  vi.stubGlobal('fetch', server.fetch);
+  ({ auth, server } = freshFakeApp());
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(closeFakeApp);
 
 describe('Recent Projects', () => {
   it('lists the newest six with name and prompt, each opening its workspace', async () => {

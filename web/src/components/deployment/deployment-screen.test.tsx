@@ -1,23 +1,19 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail, Submission } from '../../../../shared/api';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS, STORAGE_KEYS } from '../../../../shared/constants';
 import {
-  createFakeApiServer,
   FAKE_ROUTING_ENDPOINT,
   fakePreviewUrl,
   fakeProject,
   fakeSubmission,
   type FakeApiServer,
 } from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { deploymentKeys } from '../../lib/deployments/deployment-queries';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -101,10 +97,7 @@ async function flushUntil(done: () => boolean) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
-  vi.stubGlobal('fetch', server.fetch);
+  ({ auth, server } = freshFakeApp());
   // The tab window.open hands back: only its opener matters here.
   openTab = vi.fn<(url?: string | URL, target?: string) => Window | null>(
     () => ({ opener: window }) as unknown as Window,
@@ -114,10 +107,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  closeFakeApp();
 });
 
 describe('the deployment page', () => {

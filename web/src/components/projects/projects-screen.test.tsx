@@ -1,17 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeApiServer,
-  fakeProject,
-  type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import { fakeProject, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -46,11 +39,8 @@ function scrollEverythingIntoView() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
+  ({ auth, server } = freshFakeApp());
   observers = [];
-  vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -69,12 +59,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(closeFakeApp);
 
 describe('the projects page', () => {
   it('lists projects a page at a time, each with name, description and last change', async () => {

@@ -1,5 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AGENT_COLORS,
@@ -7,20 +6,14 @@ import {
   AGENT_NAMES,
   type AgentName,
 } from '../../../../shared/constants';
-import {
-  createFakeApiServer,
-  fakeProject,
-  type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import { fakeProject, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
 import { CODE_SENT_NOTE } from './email-verification-dialog';
 import { CHAT_PLACEHOLDER } from './workspace-chat';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -43,23 +36,15 @@ async function openWorkspace(path: string, name: string) {
 }
 
 beforeEach(async () => {
-  localStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
+  ({ auth, server } = freshFakeApp());
   empty = fakeProject(2, { name: 'Blog', description: 'A travel blog' });
   server.projects = [built, empty];
-  vi.stubGlobal('fetch', server.fetch);
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
   await signIn();
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(closeFakeApp);
 
 describe('the workspace', () => {
   it('shows the project, the balance, a way back, the agents and the chat', async () => {
