@@ -245,7 +245,11 @@ async function complete(
     }),
   );
   await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
-  return toAsset(projectId, file, bytes.length, clock());
+  // The time as the list will show it: the bucket's, not this function's clock.
+  return (
+    (await completedAsset(deps, projectId, assetId)) ??
+    toAsset(projectId, file, bytes.length, clock())
+  );
 }
 
 async function list(
