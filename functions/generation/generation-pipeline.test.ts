@@ -38,6 +38,7 @@ import { createGenerationRuns } from './generation-runs';
 import { quoteRun } from '../../shared/pricing';
 import { createGenerationRecords } from './pipeline/generation-records';
 import type { PipelineRun } from './pipeline/pipeline-state';
+import { cachedGenerationDefinition } from '../../infra/local/stepfunctions/definition-cache';
 
 /**
  * The whole generation path over a real WebSocket: the local gateway's socket and @connections,
@@ -155,10 +156,14 @@ async function runRecordsOf(sub: string, projectId: string) {
   return Items ?? [];
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
   );
+  // The state machine's definition, synthesized by CDK when its sources changed (seconds, more on
+  // a busy machine), is made here, as `npm start` makes it before anyone builds, so the first
+  // test's build does not wait for it.
+  await cachedGenerationDefinition();
 });
 
 beforeEach(() => {
@@ -242,7 +247,8 @@ describe('a build over the live connection', () => {
     const projectId = await newProject(user, 100);
     const socket = await connect(user, projectId);
     socket.generate(user.idToken, EVERYTHING);
-    const end = await socket.end();
+    // The file's first build also loads every agent's module once: it gets more time.
+    const end = await socket.end({ timeoutMs: 45_000 });
     expect(end).toMatchObject({
       type: 'complete',
       new_balance: 100 - EVERYTHING_TOTAL,
@@ -311,7 +317,7 @@ describe('a build over the live connection', () => {
       { type: 'spend', amount: -EVERYTHING_TOTAL },
     ]);
     await socket.close();
-  });
+  }, 60_000);
 
   it('sends the page as the Frontend writes it, then the finished page', async () => {
     const user = await newUser();
