@@ -45,9 +45,10 @@ export type PaymentAccess = 'none' | 'razorpay';
  * (`SITES_BUCKET_NAME`), and read and write the site directory, the sites distribution's
  * KeyValueStore (`SITES_KVS_ARN`: DescribeKeyValueStore, GetKey, PutKey, DeleteKey; SigV4A), with
  * `SITES_URL_TEMPLATE` for the sites' addresses. `address`: only knows where sites are served
- * (`SITES_URL_TEMPLATE`), with no access to the bucket or the directory.
+ * (`SITES_URL_TEMPLATE`), with no access to the bucket or the directory. `uploads`: reads the
+ * projects' uploads (`_uploads/*` of `SITES_BUCKET_NAME`), nothing else of the bucket.
  */
-export type SitesAccess = 'none' | 'address' | 'readWrite';
+export type SitesAccess = 'none' | 'address' | 'uploads' | 'readWrite';
 /**
  * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
  * `ses:SendEmail` on that identity), knows whether accounts must verify their email
@@ -63,6 +64,14 @@ export type EmailAccess = 'none' | 'send';
  * `GITHUB_OIDC_REDIRECT_URIS`): all of it only once the operator turns GitHub sign-in on.
  */
 export type OidcBridgeAccess = 'none' | 'serve';
+/**
+ * `save`: save to GitHub, with its own GitHub OAuth App: the client id and its secret
+ * (`GITHUB_REPO_CLIENT_ID`; on AWS `GITHUB_REPO_CLIENT_SECRET_ARN`, a Secrets Manager secret,
+ * with read access to it), the app's address its callback is on (`APP_URL`), and the KMS key that
+ * seals users' GitHub tokens (`GITHUB_REPO_TOKEN_KEY_ID`: `kms:Encrypt` and `kms:Decrypt` only):
+ * all of it only once the operator turns save to GitHub on.
+ */
+export type GitHubReposAccess = 'none' | 'save';
 /**
  * Where an HTTP function's callers reach it. `cloudFront`: through the app's or the sites'
  * distribution, so it refuses calls to the API's own URL and gets the origin verify secret to
@@ -122,6 +131,8 @@ export interface FunctionDefinition {
   email?: EmailAccess;
   /** @default 'none' */
   oidcBridge?: OidcBridgeAccess;
+  /** @default 'none' */
+  githubRepos?: GitHubReposAccess;
   /** For HTTP functions only. @default 'cloudFront' */
   calledAt?: HttpCallers;
   /**
@@ -371,6 +382,21 @@ export const functionList = {
     userPool: 'none',
     oidcBridge: 'serve',
     calledAt: 'apiUrl',
+  },
+  github: {
+    entry: 'functions/github/handler.ts',
+    description:
+      "Save to GitHub: connects a GitHub account, lists and creates repositories, pushes a project's current version as one commit",
+    invokedBy: 'httpApi',
+    memoryMb: 512,
+    // A save is a dozen GitHub calls or more (a blob per image); each has its own few seconds.
+    timeoutSeconds: 28,
+    // Connect states are taken by deleting them; a disconnect deletes the connection.
+    table: 'readWriteDelete',
+    codeBucket: 'read',
+    userPool: 'none',
+    sitesBucket: 'uploads',
+    githubRepos: 'save',
   },
   notFound: {
     entry: 'functions/http/not-found-handler.ts',

@@ -80,6 +80,13 @@ const routeHandlers = {
   githubOidcUserInfo: 'githubOidc',
   githubOidcUserInfoPost: 'githubOidc',
   githubOidcJwks: 'githubOidc',
+  githubStatus: 'github',
+  githubConnect: 'github',
+  githubFinishConnect: 'github',
+  githubRepositories: 'github',
+  githubCreateRepository: 'github',
+  githubSave: 'github',
+  githubDisconnect: 'github',
 } as const satisfies Partial<Record<EndpointName, HttpFunctionId>>;
 
 /** The function that answers any request no route matches (API Gateway's `$default`). */

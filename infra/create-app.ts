@@ -6,7 +6,12 @@ import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { AppFirewallStack } from './constructs/firewall';
 import { ApiEndpointStack } from './stacks/api-endpoint-stack';
-import { ApiStack, type ModelConfiguration, type PaymentConfiguration } from './stacks/api-stack';
+import {
+  ApiStack,
+  type GitHubSaveConfiguration,
+  type ModelConfiguration,
+  type PaymentConfiguration,
+} from './stacks/api-stack';
 import {
   AuthStack,
   type FederatedSignInSettings,
@@ -138,6 +143,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
       federation?.github && auth.idpResponseUrl
         ? { redirectUris: [auth.idpResponseUrl] }
         : undefined,
+    githubSave: githubSaveOf(app),
     email,
     httpReservedConcurrency: reservedConcurrencyOf(app),
     alarmEmail: alarmEmailOf(app),
@@ -395,6 +401,27 @@ function federatedSignInOf(
     ...(google && { google }),
     ...(github && { github: { ...github, issuerUrl: githubOidcIssuerOf(apiUrl) } }),
   };
+}
+
+/**
+ * Save to GitHub, on when the operator gives its own GitHub OAuth App (`githubRepoClientId` and
+ * `githubRepoClientSecretName`, a Secrets Manager secret holding the client secret as a plain
+ * string) and the app's URL, whose `/github/callback` is the OAuth App's callback. Not the sign-in
+ * bridge's app: GitHub sends people back only below an app's one callback URL, and the bridge's
+ * is on the API's address.
+ */
+function githubSaveOf(app: App): GitHubSaveConfiguration | undefined {
+  const clientId = optionalContext(app, 'githubRepoClientId');
+  const clientSecretName = optionalContext(app, 'githubRepoClientSecretName');
+  if (!clientId && !clientSecretName) return undefined;
+  const appUrl = appUrlOf(app);
+  if (!clientId || !clientSecretName || !appUrl) {
+    throw new Error(
+      'Save to GitHub needs the context values githubRepoClientId, githubRepoClientSecretName and appUrl ' +
+        "(the app's https URL; the GitHub OAuth App's callback is {appUrl}/github/callback).",
+    );
+  }
+  return { clientId, clientSecretName, appUrl };
 }
 
 /**

@@ -59,6 +59,12 @@ export const ENVIRONMENT_VARIABLES = [
   'GITHUB_OAUTH_URL',
   'GITHUB_API_URL',
   'KMS_ENDPOINT',
+  // Save to GitHub: its own GitHub OAuth App (the client id, and its secret directly (locally)
+  // or a Secrets Manager secret's ARN (on AWS)), and the KMS key that seals users' GitHub tokens.
+  'GITHUB_REPO_CLIENT_ID',
+  'GITHUB_REPO_CLIENT_SECRET',
+  'GITHUB_REPO_CLIENT_SECRET_ARN',
+  'GITHUB_REPO_TOKEN_KEY_ID',
   // The AI models (model-settings.ts).
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',

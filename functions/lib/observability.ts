@@ -57,6 +57,7 @@ const SCRUBBED_PATTERNS: readonly [RegExp, string][] = [
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, '$1 [token]'],
   [/\bsk-[\w-]{16,}/g, '[api key]'],
+  [/\bgh[opsu]_[A-Za-z0-9_]{20,}/g, '[token]'],
 ];
 
 function scrubbed(text: string): string {

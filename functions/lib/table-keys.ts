@@ -32,6 +32,8 @@ const CONTACT_MESSAGE = 'MSG#';
 const RATE = 'RATE#';
 const HOUR = 'HOUR#';
 const EMAIL_CODE = 'EMAIL_CODE';
+const GITHUB_CONNECTION = 'GITHUB_CONNECTION';
+const GITHUB_STATE = 'GITHUB_STATE#';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Version numbers are zero-padded in sort keys, so versions sort by number. */
@@ -172,6 +174,13 @@ export const contactKeys = {
     PK: `${CONTACT_MONTH}${createdAt.toISOString().slice(0, 7)}`,
     SK: `${CONTACT_MESSAGE}${id}`,
   }),
+};
+
+export const githubKeys = {
+  /** The user's GitHub connection for save to GitHub: the sealed token (github-connections.ts). */
+  connection: (userId: string) => ({ PK: userPartition(userId), SK: GITHUB_CONNECTION }),
+  /** A connection under way: the OAuth state GitHub hands back, found by the state itself. */
+  state: (state: string) => ({ PK: `${GITHUB_STATE}${state}`, SK: 'STATE' }),
 };
 
 /** What a rate limit counts: contact messages, sign-ups and password resets, by sender or email. */

@@ -293,6 +293,90 @@ export async function readProjectState(
   };
 }
 
+/**
+ * Where the project was last saved on GitHub (save to GitHub, functions/github): the repository,
+ * the version saved, when, and the commit it made. Kept on the project item, so it goes with it.
+ */
+export interface GitHubLink {
+  repository: string;
+  repositoryUrl: string;
+  version: number;
+  savedAt: Date;
+  commitUrl: string;
+}
+
+const githubLinkSchema = z.object({
+  repository: z.string(),
+  repository_url: z.string(),
+  version: z.number().int().positive(),
+  saved_at: z.iso.datetime(),
+  commit_url: z.string(),
+});
+
+/** The project's GitHub link; null when it was never saved there. Refuses a missing project. */
+export async function readGitHubLink(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+): Promise<GitHubLink | null> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: projectKeys.project(userId, projectId),
+      ProjectionExpression: 'PK, github',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) throw new ProjectError('notFound');
+  const link = githubLinkSchema.safeParse(Item.github);
+  if (!link.success) return null;
+  return {
+    repository: link.data.repository,
+    repositoryUrl: link.data.repository_url,
+    version: link.data.version,
+    savedAt: new Date(link.data.saved_at),
+    commitUrl: link.data.commit_url,
+  };
+}
+
+/**
+ * Records a save to GitHub, while the project exists and is not being deleted; a save of an
+ * older version than the one recorded (two saves racing) does not replace it.
+ */
+export async function recordGitHubSave(
+  { documents, tableName }: TableClient,
+  userId: string,
+  projectId: string,
+  link: GitHubLink,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: projectKeys.project(userId, projectId),
+        UpdateExpression: 'SET github = :link',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
+          '(attribute_not_exists(github) OR github.repository <> :repository OR github.version <= :version)',
+        ExpressionAttributeValues: {
+          ':link': githubLinkSchema.parse({
+            repository: link.repository,
+            repository_url: link.repositoryUrl,
+            version: link.version,
+            saved_at: link.savedAt.toISOString(),
+            commit_url: link.commitUrl,
+          }),
+          ':repository': link.repository,
+          ':version': link.version,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // A newer save of the same repository was recorded first; a deleted project records nothing.
+  }
+}
+
 export function createProjects(
   table: TableClient,
   { searchBatchSize = 100 }: ProjectsOptions = {},
@@ -311,6 +395,9 @@ export function createProjects(
       markDeleting(table, userId, projectId, at),
     remove: (userId: string, projectId: string) => remove(table, userId, projectId),
     stateOf: (userId: string, projectId: string) => readProjectState(table, userId, projectId),
+    githubLinkOf: (userId: string, projectId: string) => readGitHubLink(table, userId, projectId),
+    recordGitHubSave: (userId: string, projectId: string, link: GitHubLink) =>
+      recordGitHubSave(table, userId, projectId, link),
   };
 }
 

@@ -256,13 +256,15 @@ describe("the API stack's functions", () => {
       // A function that names sites in what it sends (the form function's emails) knows only where
       // they are served.
       const knowsAddress = publishes || definition.sitesBucket === 'address';
+      // A function that reads the projects' uploads (save to GitHub) knows the bucket, no more.
+      const readsUploads = definition.sitesBucket === 'uploads';
 
       it(`${publishes ? 'knows' : 'does not know'} the sites bucket, directory and URL api.template`, () => {
         api.template.hasResourceProperties('AWS::Lambda::Function', {
           Description: definition.description,
           Environment: {
             Variables: Match.objectLike({
-              SITES_BUCKET_NAME: publishes ? Match.anyValue() : Match.absent(),
+              SITES_BUCKET_NAME: publishes || readsUploads ? Match.anyValue() : Match.absent(),
               SITES_KVS_ARN: publishes ? Match.anyValue() : Match.absent(),
               SITES_URL_TEMPLATE: knowsAddress ? Match.anyValue() : Match.absent(),
             }),

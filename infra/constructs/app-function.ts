@@ -17,6 +17,7 @@ import {
   type BucketAccess,
   type EmailAccess,
   type FunctionDefinition,
+  type GitHubReposAccess,
   type ModelAccess,
   type OidcBridgeAccess,
   type PaymentAccess,
@@ -38,6 +39,9 @@ import {
   type PowertoolsVariable,
 } from '../../functions/lib/observability-settings';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
+
+/** Where the sites bucket keeps the projects' uploads (functions/deployments/site-objects.ts). */
+const UPLOADS_PREFIX = '_uploads/';
 
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
 export const functionRuntime = Runtime.NODEJS_24_X;
@@ -130,6 +134,7 @@ import {
   OIDC_STATE_ACTIONS,
   type OidcBridgeSettings,
 } from './oidc-bridge-keys';
+import { GITHUB_TOKEN_KEY_ACTIONS, type GitHubSaveSettings } from './github-token-key';
 
 /**
  * Powertools' settings (functions/lib/observability.ts): the function list's id as the service
@@ -272,6 +277,8 @@ export interface AppFunctionProps {
   email?: EmailSettings;
   /** For the GitHub sign-in bridge. @default GitHub sign-in not configured */
   oidcBridge?: OidcBridgeSettings;
+  /** For save to GitHub. @default save to GitHub not configured */
+  githubSave?: GitHubSaveSettings;
   /**
    * The secret the distributions send as `x-origin-verify`; required for HTTP functions called
    * through CloudFront.
@@ -356,6 +363,7 @@ export class AppFunction extends Construct {
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
     this.giveEmail(definition.email ?? 'none', props.email);
     this.giveOidcBridge(definition.oidcBridge ?? 'none', props.oidcBridge);
+    this.giveGitHubSave(definition.githubRepos ?? 'none', props.githubSave);
     // The HTTP API's functions refuse calls that did not come through our CloudFront, but for
     // those called at the API's own URL (the GitHub sign-in bridge: Cognito calls it).
     if (
@@ -507,6 +515,20 @@ export class AppFunction extends Construct {
     stateKey.grant(this.function, ...OIDC_STATE_ACTIONS);
   }
 
+  /**
+   * Save to GitHub's OAuth App (its client id, read access to its secret), the app's address its
+   * callback is on, and its token key with exactly Encrypt and Decrypt. Without the settings it
+   * knows nothing and says save to GitHub is not available.
+   */
+  private giveGitHubSave(access: GitHubReposAccess, settings: GitHubSaveSettings | undefined) {
+    if (access === 'none' || !settings) return;
+    this.setEnvironment('GITHUB_REPO_CLIENT_ID', settings.clientId);
+    this.giveSecret('GITHUB_REPO_CLIENT_SECRET_ARN', settings.clientSecret);
+    this.setEnvironment('GITHUB_REPO_TOKEN_KEY_ID', settings.tokenKey.key.keyArn);
+    this.setEnvironment('APP_URL', settings.appUrl);
+    settings.tokenKey.key.grant(this.function, ...GITHUB_TOKEN_KEY_ACTIONS);
+  }
+
   private givePayments(access: PaymentAccess, payments: PaymentSettings): void {
     if (access === 'none') return;
     this.giveSecret('RAZORPAY_SECRET_ARN', payments.secret);
@@ -537,6 +559,10 @@ export class AppFunction extends Construct {
   private grantSitesAccess(access: SitesAccess, sites: SiteHosting | undefined): void {
     if (access === 'none') return;
     if (!sites) throw this.missing('the deployed sites');
+    if (access === 'uploads') {
+      this.grantUploadsRead(sites.bucket);
+      return;
+    }
     this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
     if (access === 'address') return;
     this.grantBucketAccess('sites', 'readWrite', sites.bucket);
@@ -545,6 +571,29 @@ export class AppFunction extends Construct {
     );
     this.setEnvironment('SITES_KVS_ARN', sites.keyValueStoreArn);
     if (sites.customDomains) this.grantDomainTenants(sites.customDomains);
+  }
+
+  /** Reads the projects' uploads (`_uploads/*`), and no other object of the sites bucket. */
+  private grantUploadsRead(bucket: IBucket): void {
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [bucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
+      }),
+    );
+    this.setEnvironment(bucketDefinitions.sites.environmentVariable, bucket.bucketName);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "A project's uploads are named by ids known only at run time, so GetObject is granted on the sites bucket's _uploads/* and nothing else of it.",
+          appliesTo: [{ regex: `/^Resource::${referencedArn}\\/${UPLOADS_PREFIX}\\*$/` }],
+        },
+      ],
+      true,
+    );
   }
 
   /**

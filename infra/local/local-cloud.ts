@@ -45,12 +45,14 @@ import {
 } from './razorpay/local-razorpay';
 import { localS3ClientConfig, startLocalS3, type LocalS3 } from './s3/local-s3';
 import {
+  LOCAL_GITHUB_TOKEN_KEY,
   LOCAL_OIDC_SIGNING_KEY,
   LOCAL_OIDC_STATE_KEY,
   localKmsEndpoint,
   openLocalKms,
 } from './kms/local-kms';
 import { githubOidcIssuerOf } from '../../shared/api/github-oidc-endpoints';
+import { GITHUB_SAVE_CALLBACK_PATH } from '../../shared/api/github-save-schemas';
 import { DNS_PATH, LOCAL_CUSTOM_DOMAIN_TARGET, openLocalDns, type LocalDns } from './dns/local-dns';
 import { localSiteLabelOf } from '../sites/site-paths';
 import { createLocalSites, createLocalUploads } from './sites/local-sites';
@@ -78,6 +80,17 @@ const LOCAL_GITHUB_OAUTH_APP = {
   clientId: 'Ov23liSitewrightLocal',
   clientSecret: 'local-github-client-secret',
   name: 'Sitewright (local)',
+};
+
+/**
+ * Save to GitHub's own OAuth app at the GitHub stand-in, beside the sign-in one (as on AWS: GitHub
+ * sends people back only below an app's one callback URL, and this one's is the app's
+ * `/github/callback`).
+ */
+const LOCAL_GITHUB_REPO_APP = {
+  clientId: 'Ov23liSitewrightSaves',
+  clientSecret: 'local-github-repo-client-secret',
+  name: 'Sitewright: save to GitHub (local)',
 };
 
 /**
@@ -122,6 +135,8 @@ export interface LocalIdpInfo {
   urls: LocalIdpUrls;
   googleClient: GoogleClient;
   githubApp: GitHubOAuthApp;
+  /** Save to GitHub's OAuth app. */
+  githubRepoApp: GitHubOAuthApp;
 }
 
 /** The local user pool, as a client or a test needs it. */
@@ -158,8 +173,8 @@ export interface LocalCloudOptions {
   /** The built SPA `web: 'dist'` serves (a test's own build). @default `web/dist` */
   webDist?: string;
   /**
-   * Where the GitHub sign-in bridge finds GitHub: a stand-in's web origin (`/login/oauth/…`) and
-   * REST API. @default the local sign-in stand-in's GitHub
+   * Where the GitHub sign-in bridge and save to GitHub find GitHub: a stand-in's web origin
+   * (`/login/oauth/…`) and REST API. @default the local sign-in stand-in's GitHub
    */
   github?: { oauthUrl: string; apiUrl: string };
 }
@@ -239,6 +254,11 @@ function functionEnvironment(
     GITHUB_OIDC_STATE_KEY_ID: LOCAL_OIDC_STATE_KEY.arn,
     GITHUB_OIDC_REDIRECT_URIS: `${gatewayUrl}${LOCAL_IDP_RESPONSE_PATH}`,
     KMS_ENDPOINT: localKmsEndpoint(gatewayPort),
+    // Save to GitHub: its own OAuth app at the GitHub stand-in, its callback on the gateway (the
+    // app's address above), and users' tokens sealed by the local KMS.
+    GITHUB_REPO_CLIENT_ID: LOCAL_GITHUB_REPO_APP.clientId,
+    GITHUB_REPO_CLIENT_SECRET: LOCAL_GITHUB_REPO_APP.clientSecret,
+    GITHUB_REPO_TOKEN_KEY_ID: LOCAL_GITHUB_TOKEN_KEY.arn,
     ...(github && { GITHUB_OAUTH_URL: github.oauthUrl, GITHUB_API_URL: github.apiUrl }),
   };
 }
@@ -367,7 +387,7 @@ export async function startLocalCloud(
     stops.push(() => dns.close());
     const kms = await openLocalKms({
       dataDir: options.dataDir ? join(options.dataDir, 'kms') : null,
-      keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY],
+      keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY, LOCAL_GITHUB_TOKEN_KEY],
     });
     stops.push(() => kms.close());
     const idp = await openLocalIdp({
@@ -445,9 +465,13 @@ export async function startLocalCloud(
       ...LOCAL_GITHUB_OAUTH_APP,
       callbackUrl: `${githubOidcIssuerOf(gateway.url)}/callback`,
     };
+    const githubRepoApp: GitHubOAuthApp = {
+      ...LOCAL_GITHUB_REPO_APP,
+      callbackUrl: `${gateway.url}${GITHUB_SAVE_CALLBACK_PATH}`,
+    };
     const idpUrls = idp.start({
       publicUrl: gateway.url,
-      clients: { google: [googleClient], github: [githubApp] },
+      clients: { google: [googleClient], github: [githubApp, githubRepoApp] },
     });
     const identityProviders = localIdentityProviders(gateway.url, idpUrls);
     await cognito.start({
@@ -493,7 +517,7 @@ export async function startLocalCloud(
       razorpay,
       keyValueStore,
       dns,
-      idp: { urls: idpUrls, googleClient, githubApp },
+      idp: { urls: idpUrls, googleClient, githubApp, githubRepoApp },
       siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
       close: stopAll,
     };

@@ -45,6 +45,7 @@ console.log(`
     dns       ${cloud.url}/_local/dns (the records custom domains are checked against)
     outbox    ${cloud.outboxUrl} (email verification and password reset codes)
     sign-in   ${cloud.idp.urls.googleIssuer}, ${cloud.idp.urls.githubOAuthUrl} (Google and GitHub stand-ins: "Continue with Google" or "with GitHub" shows a consent page with test accounts)
+    github    ${cloud.idp.urls.githubApiUrl}/repos/{owner}/{repo}/contents/index.html (what save to GitHub pushed, read with a token of its owner's)
     email     ${config.emailVerification === 'required' ? 'new accounts verify their email before spending credits' : 'verification off (EMAIL_VERIFICATION=required turns it on)'}
     data      ${config.dataDir}
   Press Ctrl-C to stop.

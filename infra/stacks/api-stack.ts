@@ -37,6 +37,7 @@ import type { DeployedModelSettings } from '../../functions/generation/models/mo
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import { GenerationStateMachine, pipelineFunctions } from '../constructs/generation-state-machine';
 import { OidcBridgeKeys, type OidcBridgeSettings } from '../constructs/oidc-bridge-keys';
+import { GitHubTokenKey, type GitHubSaveSettings } from '../constructs/github-token-key';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
 import { ProductAnalyticsDashboard } from '../constructs/product-analytics-dashboard';
@@ -62,6 +63,16 @@ export interface ModelConfiguration extends DeployedModelSettings {
 export interface GitHubBridgeConfiguration {
   /** Cognito's `https://{pool domain}/oauth2/idpresponse`: where the bridge may send browsers. */
   redirectUris: readonly string[];
+}
+
+/** Save to GitHub, when the operator turned it on; see `githubSaveOf` in infra/create-app.ts. */
+export interface GitHubSaveConfiguration {
+  /** Save to GitHub's own GitHub OAuth App (not the sign-in bridge's). */
+  clientId: string;
+  /** Name of the Secrets Manager secret holding its client secret (a plain string). */
+  clientSecretName: string;
+  /** The app's origin: the OAuth App's callback is its `/github/callback`. */
+  appUrl: string;
 }
 
 /** Razorpay; see `paymentsOf` in infra/create-app.ts for the context key. */
@@ -92,6 +103,8 @@ export interface ApiStackProps extends StackProps {
   payments?: PaymentConfiguration;
   /** @default none: the GitHub sign-in bridge answers that it is not configured, and has no keys */
   githubSignIn?: GitHubBridgeConfiguration;
+  /** @default none: save to GitHub says it is not available, and has no key */
+  githubSave?: GitHubSaveConfiguration;
   /** @default `fallbackFunction` of functions/routes.ts */
   fallbackFunctionId?: string;
   /** Required as soon as a route has access `user`. */
@@ -131,6 +144,8 @@ export class ApiStack extends Stack {
   readonly dashboard: OperationsDashboard;
   /** The GitHub sign-in bridge's keys and settings; only with GitHub sign-in on. */
   readonly oidcBridge?: OidcBridgeSettings;
+  /** Save to GitHub's token key and settings; only with save to GitHub on. */
+  readonly githubSave?: GitHubSaveSettings;
   /** Sitewright's own product analytics: page views and the funnel. */
   readonly productDashboard: ProductAnalyticsDashboard;
 
@@ -152,6 +167,16 @@ export class ApiStack extends Stack {
       issuer: githubOidcIssuerOf(props.endpoint.httpApi.apiEndpoint),
       redirectUris: props.githubSignIn.redirectUris,
     };
+    this.githubSave = props.githubSave && {
+      clientId: props.githubSave.clientId,
+      clientSecret: Secret.fromSecretNameV2(
+        this,
+        'GitHubSaveClientSecret',
+        props.githubSave.clientSecretName,
+      ),
+      tokenKey: new GitHubTokenKey(this, 'GitHubTokenKey'),
+      appUrl: props.githubSave.appUrl,
+    };
     const functionsScope = new Construct(this, 'Functions');
     const functions: Record<string, AppFunction> = {};
     const createFunctions = (invoker: Invoker, stateMachine?: IStateMachine) => {
@@ -170,6 +195,7 @@ export class ApiStack extends Stack {
           models,
           payments,
           oidcBridge: this.oidcBridge,
+          githubSave: this.githubSave,
           email: props.email,
           originVerifySecret: props.endpoint.originVerifySecret,
           logRetention,

@@ -68,3 +68,10 @@ export const githubContext = {
   githubClientSecretName: 'website-builder/github-client-secret',
   appUrl: 'https://app.example.com',
 };
+
+/** The context that turns save to GitHub on (its own GitHub OAuth App). */
+export const githubSaveContext = {
+  githubRepoClientId: 'Ov23liSaveToGitHub01',
+  githubRepoClientSecretName: 'website-builder/github-repo-client-secret',
+  appUrl: 'https://app.example.com',
+};

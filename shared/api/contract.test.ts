@@ -27,10 +27,10 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge and the product’s own analytics, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge, the product’s own analytics and save to GitHub, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(60);
-    expect(new Set(keys).size).toBe(60);
+    expect(keys).toHaveLength(67);
+    expect(new Set(keys).size).toBe(67);
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /oidc/github/.well-known/openid-configuration',
@@ -41,6 +41,13 @@ describe('the HTTP contract', () => {
         'POST /oidc/github/userinfo',
         'GET /oidc/github/jwks.json',
         'POST /api/analytics/events',
+        'GET /api/github/status',
+        'POST /api/github/connect',
+        'POST /api/github/callback',
+        'GET /api/github/repositories',
+        'POST /api/github/repositories',
+        'POST /api/github/save',
+        'DELETE /api/github/connection',
       ]),
     );
     expect(keys).toContain('GET /api/deployments/{projectId}/analytics');
@@ -127,6 +134,30 @@ describe('the HTTP contract', () => {
       token: `${issuer}/token`,
       userInfo: `${issuer}/userinfo`,
       jwks: `${issuer}/jwks.json`,
+    });
+  });
+
+  it('keeps save to GitHub for signed-in users, and its requests to what GitHub and the product accept', () => {
+    const save = Object.entries(endpoints).filter(([, endpoint]) =>
+      endpoint.path.startsWith('/api/github/'),
+    );
+    expect(save).toHaveLength(7);
+    for (const [, endpoint] of save) expect(endpoint.access).toBe('user');
+    const body = endpoints.githubSave.body;
+    expect(body.safeParse({ project_id: projectId, repository: 'octo-cat/site.v2' }).success).toBe(
+      true,
+    );
+    const refused = ['octocat', 'octo/cat/x', '-octo/site', 'octo/a b', 'octo/..'].filter(
+      (repository) => body.safeParse({ project_id: projectId, repository }).success,
+    );
+    expect(refused).toEqual([]);
+    const create = endpoints.githubCreateRepository.body.safeParse({ name: 'my site' });
+    expect(create.success ? '' : create.error.issues[0]?.message).toMatch(
+      /may only contain letters, digits/,
+    );
+    expect(endpoints.githubCreateRepository.body.parse({ name: ' site ' })).toEqual({
+      name: 'site',
+      private: true,
     });
   });
 

@@ -234,6 +234,18 @@ export const endpointRoutes = {
   },
   githubOidcJwks: { method: 'GET', path: `${GITHUB_OIDC_PATH}/jwks.json`, access: 'public' },
   /**
+   * Beyond the requirements: save to GitHub. Connect a GitHub account (GitHub's consent page, then
+   * the app's `/github/callback` finishes it), choose or create a repository, push the project's
+   * current version as one commit, and disconnect (functions/github).
+   */
+  githubStatus: { method: 'GET', path: '/api/github/status', access: 'user' },
+  githubConnect: { method: 'POST', path: '/api/github/connect', access: 'user' },
+  githubFinishConnect: { method: 'POST', path: '/api/github/callback', access: 'user' },
+  githubRepositories: { method: 'GET', path: '/api/github/repositories', access: 'user' },
+  githubCreateRepository: { method: 'POST', path: '/api/github/repositories', access: 'user' },
+  githubSave: { method: 'POST', path: '/api/github/save', access: 'user' },
+  githubDisconnect: { method: 'DELETE', path: '/api/github/connection', access: 'user' },
+  /**
    * Beyond the requirements: Sitewright's own analytics, the SPA's page views (route templates)
    * and funnel steps in small batches, as `navigator.sendBeacon` sends them (text/plain, read as
    * sent). Public: most screens are seen signed out. Answered 204.

@@ -6,6 +6,7 @@ import { customDomainEndpoints } from './custom-domain-endpoints';
 import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
 import { githubOidcEndpoints } from './github-oidc-endpoints';
+import { githubSaveEndpoints } from './github-save-endpoints';
 import { productAnalyticsEndpoints } from './product-analytics-endpoints';
 import { projectEndpoints } from './project-endpoints';
 import { siteFormEndpoints } from './site-form-endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...siteFormEndpoints,
   ...customDomainEndpoints,
   ...githubOidcEndpoints,
+  ...githubSaveEndpoints,
   ...productAnalyticsEndpoints,
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

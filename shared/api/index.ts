@@ -8,6 +8,7 @@ export * from './custom-domain-schemas';
 export * from './deployment-schemas';
 export * from './endpoints';
 export * from './github-oidc-endpoints';
+export * from './github-save-schemas';
 export * from './product-analytics-schemas';
 export * from './project-schemas';
 export * from './quote-schemas';

@@ -20,6 +20,7 @@ export const PRODUCT_PAGES = [
   '/credits',
   '/dashboard',
   '/deployment/$projectId',
+  '/github/callback',
   '/privacy',
   '/privacy-policy',
   '/projects',

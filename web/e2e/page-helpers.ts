@@ -135,20 +135,25 @@ export async function signUpInNewContext(
 
 /**
  * axe-core's violations on the page as it is now: rule id and the offending markup. Frames are
- * checked too unless `iframes` is false (for a frame that shows someone else's page).
+ * checked too unless `iframes` is false (for a frame that shows someone else's page); `within`
+ * checks only what a selector finds (a dialog, over a page the backdrop dims).
  */
 export async function accessibilityViolations(
   page: Page,
-  { iframes = true }: { iframes?: boolean } = {},
+  { iframes = true, within }: { iframes?: boolean; within?: string } = {},
 ): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async (iframes) => {
-    const pageAxe: typeof axe = Reflect.get(window, 'axe');
-    const results = await pageAxe.run(document, { resultTypes: ['violations'], iframes });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.html}`),
-    );
-  }, iframes);
+  return page.evaluate(
+    async ({ iframes, within }) => {
+      const pageAxe: typeof axe = Reflect.get(window, 'axe');
+      const context = within ? { include: [[within]] } : document;
+      const results = await pageAxe.run(context, { resultTypes: ['violations'], iframes });
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+      );
+    },
+    { iframes, within },
+  );
 }
 
 /**

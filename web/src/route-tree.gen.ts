@@ -22,6 +22,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthCallbackRouteImport } from './routes/auth_.callback'
 import { Route as DeploymentProjectIdRouteImport } from './routes/deployment.$projectId'
+import { Route as GithubCallbackRouteImport } from './routes/github.callback'
 import { Route as WorkspaceProjectIdRouteImport } from './routes/workspace.$projectId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -89,6 +90,11 @@ const DeploymentProjectIdRoute = DeploymentProjectIdRouteImport.update({
   path: '/deployment/$projectId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GithubCallbackRoute = GithubCallbackRouteImport.update({
+  id: '/github/callback',
+  path: '/github/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WorkspaceProjectIdRoute = WorkspaceProjectIdRouteImport.update({
   id: '/workspace/$projectId',
   path: '/workspace/$projectId',
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
+  '/github/callback': typeof GithubCallbackRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
 export interface FileRoutesByTo {
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
+  '/github/callback': typeof GithubCallbackRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
 export interface FileRoutesById {
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth_/callback': typeof AuthCallbackRoute
   '/deployment/$projectId': typeof DeploymentProjectIdRoute
+  '/github/callback': typeof GithubCallbackRoute
   '/workspace/$projectId': typeof WorkspaceProjectIdRoute
 }
 export interface FileRouteTypes {
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/callback'
     | '/deployment/$projectId'
+    | '/github/callback'
     | '/workspace/$projectId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/callback'
     | '/deployment/$projectId'
+    | '/github/callback'
     | '/workspace/$projectId'
   id:
     | '__root__'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth_/callback'
     | '/deployment/$projectId'
+    | '/github/callback'
     | '/workspace/$projectId'
   fileRoutesById: FileRoutesById
 }
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   DeploymentProjectIdRoute: typeof DeploymentProjectIdRoute
+  GithubCallbackRoute: typeof GithubCallbackRoute
   WorkspaceProjectIdRoute: typeof WorkspaceProjectIdRoute
 }
 
@@ -305,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeploymentProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/github/callback': {
+      id: '/github/callback'
+      path: '/github/callback'
+      fullPath: '/github/callback'
+      preLoaderRoute: typeof GithubCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workspace/$projectId': {
       id: '/workspace/$projectId'
       path: '/workspace/$projectId'
@@ -329,6 +349,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   DeploymentProjectIdRoute: DeploymentProjectIdRoute,
+  GithubCallbackRoute: GithubCallbackRoute,
   WorkspaceProjectIdRoute: WorkspaceProjectIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -37,4 +37,17 @@ describe('createRouteMatcher', () => {
     expect(match('GET', '/api/projects/x/y')).toBeUndefined();
     expect(match('GET', '/api/projects/%ZZ')).toBeUndefined();
   });
+
+  it('gives a greedy parameter the rest of the path, each segment decoded', () => {
+    const greedy = createRouteMatcher([
+      { method: 'GET', path: '/repos/{owner}/{repo}/contents/{path+}' },
+    ]);
+    expect(greedy('GET', '/repos/a/b/contents/assets/x%20y.png')?.pathParameters).toEqual({
+      owner: 'a',
+      repo: 'b',
+      path: 'assets/x y.png',
+    });
+    expect(greedy('GET', '/repos/a/b/contents/')).toBeUndefined();
+    expect(greedy('GET', '/repos/a/b/contents/a//b')).toBeUndefined();
+  });
 });

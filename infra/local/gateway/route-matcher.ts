@@ -3,7 +3,7 @@ import { safeDecode } from './safe-decode';
 /** What a matcher needs of a route: the product's route table, or a stand-in's own routes. */
 export interface MatchableRoute {
   method: string;
-  /** With `{param}` segments. */
+  /** With `{param}` segments, and optionally a greedy `{param+}` last (API Gateway's `{proxy+}`). */
   path: string;
 }
 
@@ -23,10 +23,10 @@ function compile<R extends MatchableRoute>(route: R): CompiledRoute<R> {
   const source = route.path
     .split('/')
     .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
+      const param = /^\{(\w+)(\+?)\}$/.exec(segment);
       if (!param?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(param[1]);
-      return '([^/]+)';
+      return param[2] ? '(.+)' : '([^/]+)';
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}$`), names };
@@ -34,7 +34,8 @@ function compile<R extends MatchableRoute>(route: R): CompiledRoute<R> {
 
 /**
  * Matches requests to routes the way API Gateway HTTP APIs do: exact segments win over
- * `{param}` segments, and a path parameter is one URL-decoded segment.
+ * `{param}` segments, and a path parameter is one URL-decoded segment; a greedy `{param+}` takes
+ * the rest of the path, its segments each decoded and joined by `/`.
  */
 export function createRouteMatcher<R extends MatchableRoute>(routes: readonly R[]) {
   const compiled = routes
@@ -48,9 +49,9 @@ export function createRouteMatcher<R extends MatchableRoute>(routes: readonly R[
       if (!found) continue;
       const pathParameters: Record<string, string> = {};
       for (const [index, name] of names.entries()) {
-        const value = safeDecode(found[index + 1] ?? '');
-        if (value === undefined) return undefined;
-        pathParameters[name] = value;
+        const segments = (found[index + 1] ?? '').split('/').map(safeDecode);
+        if (segments.some((segment) => segment === undefined || segment === '')) return undefined;
+        pathParameters[name] = segments.join('/');
       }
       return { route, pathParameters };
     }

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { createRouteMatcher } from '../gateway/route-matcher';
+import { safeDecode } from '../gateway/safe-decode';
 import { BadBodyError, readJsonOrForm, sendJson } from '../replies';
+import type { GitHubOAuthApp } from './github-oauth';
 import type { AccessTokenGrant, IdpStore } from './idp-store';
-import { bearerToken } from './oauth-requests';
+import { basicCredentials, bearerToken } from './oauth-requests';
 import type { IdpAccount } from './test-accounts';
 
 /** Where the GitHub stand-in is: `GITHUB_OAUTH_URL` (github.com) and `GITHUB_API_URL` (api.github.com). */
@@ -31,6 +34,8 @@ export interface GitHubApiCall {
 export interface GitHubApiReply {
   status: number;
   body?: unknown;
+  /** Beside the scope headers every answer has (a list's `link` to its next page). */
+  headers?: Record<string, string>;
 }
 
 export interface GitHubApiRoute {
@@ -97,8 +102,8 @@ export function userObject(user: GitHubUser, urls: GitHubUrls) {
 }
 
 /**
- * The REST API's routes, one entry each; the product's further calls (repositories, contents)
- * are added here. `/user/emails` lists the primary address (verified or not) and the noreply
+ * The REST API's routes for the signed-in user, one entry each (save to GitHub's repository
+ * routes are in github-repo-routes.ts). `/user/emails` lists the primary address (verified or not) and the noreply
  * address every account has, which is verified but never primary.
  */
 export const githubApiRoutes: readonly GitHubApiRoute[] = [
@@ -136,16 +141,50 @@ function notFound() {
   return { message: 'Not Found', documentation_url: DOCUMENTATION_URL, status: '404' };
 }
 
+const GRANT_PATH = /^\/applications\/([^/]+)\/grant$/;
+const revokeGrantSchema = z.object({ access_token: z.string().min(1) });
+
 /**
  * GitHub's REST API at `GITHUB_API_URL`: Bearer (or `token`) authentication with the stand-in's
- * OAuth tokens, GitHub's error bodies, and the scope headers GitHub sends with every answer.
+ * OAuth tokens, GitHub's error bodies, and the scope headers GitHub sends with every answer; and
+ * the one call an OAuth app makes as itself (Basic, its client id and secret): revoking a grant.
  */
 export function createGitHubApi(options: {
   store: IdpStore;
   urls: () => GitHubUrls;
   routes?: readonly GitHubApiRoute[];
+  /** The OAuth apps that may revoke their grants. */
+  apps?: () => readonly GitHubOAuthApp[];
 }) {
   const match = createRouteMatcher(options.routes ?? githubApiRoutes);
+
+  /**
+   * `DELETE /applications/{client_id}/grant`: the app's own credentials, and a token of its; every
+   * token of that person for that app stops working, as when they revoke it on GitHub.
+   */
+  async function revokeGrant(request: IncomingMessage, response: ServerResponse, clientId: string) {
+    const credentials = basicCredentials(request);
+    const app = options.apps?.().find((known) => known.clientId === clientId);
+    if (
+      !app ||
+      credentials?.clientId !== clientId ||
+      credentials.clientSecret !== app.clientSecret
+    ) {
+      request.resume();
+      return sendJson(response, 404, notFound());
+    }
+    const body = revokeGrantSchema.safeParse(await readJsonOrForm(request).catch(() => ({})));
+    const revoked =
+      body.success && (await options.store.revokeGrant(clientId, body.data.access_token));
+    if (!revoked) {
+      return sendJson(response, 422, {
+        message: 'Validation Failed',
+        documentation_url: DOCUMENTATION_URL,
+        status: '422',
+      });
+    }
+    response.writeHead(204).end();
+  }
 
   async function bodyOf(request: IncomingMessage): Promise<unknown> {
     if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
@@ -164,6 +203,10 @@ export function createGitHubApi(options: {
           'Request forbidden by administrative rules. Please make sure your request has a User-Agent header.',
         documentation_url: DOCUMENTATION_URL,
       });
+    }
+    const grantOf = GRANT_PATH.exec(path)?.[1];
+    if (grantOf !== undefined && request.method === 'DELETE') {
+      return revokeGrant(request, response, safeDecode(grantOf) ?? '');
     }
     const token = bearerToken(request);
     if (!token) {
@@ -215,11 +258,12 @@ export function createGitHubApi(options: {
       body,
       urls: options.urls(),
     });
+    const headers = { ...scopeHeaders, ...reply.headers };
     if (reply.body === undefined) {
-      response.writeHead(reply.status, scopeHeaders).end();
+      response.writeHead(reply.status, headers).end();
       return;
     }
-    sendJson(response, reply.status, reply.body, scopeHeaders);
+    sendJson(response, reply.status, reply.body, headers);
   }
 
   return { call };

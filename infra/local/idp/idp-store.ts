@@ -125,6 +125,22 @@ export async function openIdpStore(dataDir: string | null, now: () => number = D
       return grant;
     },
 
+    /**
+     * Revokes the grant a token belongs to: every token of that account for that client goes.
+     * False when the token is not a live one of the client's.
+     */
+    async revokeGrant(clientId: string, token: string): Promise<boolean> {
+      const grant = state.tokens[hashOf(token)];
+      if (!grant || grant.clientId !== clientId) return false;
+      for (const [hash, other] of Object.entries(state.tokens)) {
+        if (other.clientId === clientId && other.account.id === grant.account.id) {
+          delete state.tokens[hash];
+        }
+      }
+      await file.save(state);
+      return true;
+    },
+
     flush: () => file.flush(),
   };
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../replies';
-import { createGitHubApi, type GitHubUrls } from './github-api';
+import { createGitHubApi, githubApiRoutes, type GitHubUrls } from './github-api';
+import { githubRepoRoutes } from './github-repo-routes';
+import { openGitHubRepos } from './github-repos';
 import { createGitHubOAuth, type GitHubOAuthApp } from './github-oauth';
 import { createGoogleOidc, type GoogleClient } from './google-oidc';
 import { openIdpStore } from './idp-store';
@@ -13,7 +15,7 @@ export const IDP_PATH = '/_local/idp';
 export const GOOGLE_IDP_PATH = `${IDP_PATH}/google`;
 /** github.com: `GITHUB_OAUTH_URL` (`/login/oauth/authorize`, `/login/oauth/access_token`). */
 export const GITHUB_IDP_PATH = `${IDP_PATH}/github`;
-/** api.github.com: `GITHUB_API_URL` (`/user`, `/user/emails`, …). */
+/** api.github.com: `GITHUB_API_URL` (`/user`, `/user/emails`, `/user/repos`, `/repos/…`). */
 export const GITHUB_API_PATH = `${GITHUB_IDP_PATH}/api`;
 const AVATARS_PATH = `${IDP_PATH}/avatars`;
 
@@ -38,12 +40,14 @@ function avatarSvg(id: string): string {
 
 /**
  * One stand-in that plays both identity providers the product signs in with, on the local
- * origin: Google as an OpenID Connect provider and GitHub as its OAuth web flow and REST API.
- * People sign in on a consent page listing the test accounts (test-accounts.ts). The signing key
- * and the issued tokens are kept in the data folder.
+ * origin: Google as an OpenID Connect provider and GitHub as its OAuth web flow and REST API
+ * (with the repositories save to GitHub pushes to). People sign in on a consent page listing the
+ * test accounts (test-accounts.ts). The signing key, the issued tokens and the repositories are
+ * kept in the data folder.
  */
 export async function openLocalIdp({ dataDir }: { dataDir: string | null }) {
   const store = await openIdpStore(dataDir);
+  const repos = await openGitHubRepos(dataDir);
   let running:
     | {
         urls: LocalIdpUrls;
@@ -79,7 +83,12 @@ export async function openLocalIdp({ dataDir }: { dataDir: string | null }) {
         baseUrl: urls.githubOAuthUrl,
         apps: clients.github,
       }),
-      githubApi: createGitHubApi({ store, urls: () => githubUrls }),
+      githubApi: createGitHubApi({
+        store,
+        urls: () => githubUrls,
+        routes: [...githubApiRoutes, ...githubRepoRoutes(repos)],
+        apps: () => clients.github,
+      }),
     };
     return urls;
   }
@@ -145,7 +154,10 @@ export async function openLocalIdp({ dataDir }: { dataDir: string | null }) {
       if (!running) throw new Error('The local sign-in stand-in has not started');
       return running.urls;
     },
-    close: () => store.flush(),
+    close: async () => {
+      await store.flush();
+      await repos.flush();
+    },
   };
 }
 

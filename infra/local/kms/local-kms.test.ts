@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DecryptCommand,
+  EncryptCommand,
   GenerateMacCommand,
+  InvalidCiphertextException,
   GetPublicKeyCommand,
   InvalidKeyUsageException,
   KMSClient,
@@ -20,6 +23,7 @@ import {
 } from '../../../functions/auth/github-oidc/bridge-keys';
 import { signIdToken } from '../../../functions/auth/github-oidc/id-token';
 import {
+  LOCAL_GITHUB_TOKEN_KEY,
   LOCAL_OIDC_SIGNING_KEY,
   LOCAL_OIDC_STATE_KEY,
   localKmsEndpoint,
@@ -37,7 +41,7 @@ afterEach(async () => {
 async function serve(dataDir: string | null = null) {
   const kms = await openLocalKms({
     dataDir,
-    keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY],
+    keys: [LOCAL_OIDC_SIGNING_KEY, LOCAL_OIDC_STATE_KEY, LOCAL_GITHUB_TOKEN_KEY],
   });
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -191,6 +195,46 @@ describe('the local KMS', () => {
           MacAlgorithm: 'HMAC_SHA_256',
           Message: Buffer.from('x'),
         }),
+      ),
+    ).rejects.toBeInstanceOf(InvalidKeyUsageException);
+  });
+
+  it('encrypts with its symmetric key and decrypts only with the same encryption context', async () => {
+    const client = await serve();
+    const context = { user_id: 'user-1' };
+    const { CiphertextBlob, KeyId } = await client.send(
+      new EncryptCommand({
+        KeyId: LOCAL_GITHUB_TOKEN_KEY.arn,
+        Plaintext: Buffer.from('gho_secret'),
+        EncryptionContext: context,
+      }),
+    );
+    expect(KeyId).toBe(LOCAL_GITHUB_TOKEN_KEY.arn);
+    expect(Buffer.from(CiphertextBlob ?? []).includes(Buffer.from('gho_secret'))).toBe(false);
+
+    const opened = await client.send(
+      new DecryptCommand({ CiphertextBlob, EncryptionContext: context }),
+    );
+    expect(Buffer.from(opened.Plaintext ?? []).toString()).toBe('gho_secret');
+    expect(opened.KeyId).toBe(LOCAL_GITHUB_TOKEN_KEY.arn);
+    await expect(
+      client.send(new DecryptCommand({ CiphertextBlob, EncryptionContext: { user_id: 'user-2' } })),
+    ).rejects.toBeInstanceOf(InvalidCiphertextException);
+    await expect(client.send(new DecryptCommand({ CiphertextBlob }))).rejects.toBeInstanceOf(
+      InvalidCiphertextException,
+    );
+    const altered = Buffer.from(CiphertextBlob ?? []);
+    altered[altered.length - 1] = (altered.at(-1) ?? 0) ^ 1;
+    await expect(
+      client.send(new DecryptCommand({ CiphertextBlob: altered, EncryptionContext: context })),
+    ).rejects.toBeInstanceOf(InvalidCiphertextException);
+  });
+
+  it('refuses to encrypt with a key that does not encrypt', async () => {
+    const client = await serve();
+    await expect(
+      client.send(
+        new EncryptCommand({ KeyId: LOCAL_OIDC_STATE_KEY.arn, Plaintext: Buffer.from('x') }),
       ),
     ).rejects.toBeInstanceOf(InvalidKeyUsageException);
   });

@@ -1,4 +1,6 @@
 import {
+  createCipheriv,
+  createDecipheriv,
   createHash,
   createHmac,
   createPrivateKey,
@@ -18,7 +20,7 @@ import { PayloadTooLargeError, readBody } from '../read-body';
 
 /**
  * A stand-in of the few KMS calls the product makes (the GitHub sign-in bridge's: Sign,
- * GetPublicKey, GenerateMac) over KMS's own protocol (AWS JSON 1.1, `X-Amz-Target:
+ * GetPublicKey, GenerateMac; save to GitHub's token box: Encrypt, Decrypt) over KMS's own protocol (AWS JSON 1.1, `X-Amz-Target:
  * TrentService.*`), so the functions use `@aws-sdk/client-kms` unchanged (`KMS_ENDPOINT`). Its
  * keys are made once and kept in the data folder, written to the disk before first use: tokens
  * signed before a restart still verify after it. Like the other stand-ins of signed AWS APIs, it
@@ -26,8 +28,11 @@ import { PayloadTooLargeError, readBody } from '../read-body';
  */
 export const KMS_PATH = '/_local/kms';
 
-/** The key kinds the product creates (the CDK app's, infra/constructs/oidc-bridge-keys.ts). */
-export type LocalKeySpec = 'RSA_2048' | 'HMAC_256';
+/**
+ * The key kinds the product creates (the CDK app's: infra/constructs/oidc-bridge-keys.ts, and
+ * infra/constructs/github-token-key.ts).
+ */
+export type LocalKeySpec = 'RSA_2048' | 'HMAC_256' | 'SYMMETRIC_DEFAULT';
 
 export interface LocalKeyDefinition {
   arn: string;
@@ -44,6 +49,12 @@ export const LOCAL_OIDC_STATE_KEY: LocalKeyDefinition = {
   spec: 'HMAC_256',
 };
 
+/** Save to GitHub's key: it seals each user's GitHub token, with the user's id as context. */
+export const LOCAL_GITHUB_TOKEN_KEY: LocalKeyDefinition = {
+  arn: 'arn:aws:kms:us-east-1:000000000000:key/0a1b2c3d-0000-4000-8000-0000000070c4',
+  spec: 'SYMMETRIC_DEFAULT',
+};
+
 /** The endpoint to give the SDK client (`KMS_ENDPOINT`) for a gateway on `port`. */
 export function localKmsEndpoint(port: number): string {
   return `http://127.0.0.1:${port}${KMS_PATH}`;
@@ -54,6 +65,7 @@ export const STATE_FILE = 'kms-keys.json';
 const keySchema = z.discriminatedUnion('spec', [
   z.object({ spec: z.literal('RSA_2048'), privateKeyPem: z.string() }),
   z.object({ spec: z.literal('HMAC_256'), secret: z.string() }),
+  z.object({ spec: z.literal('SYMMETRIC_DEFAULT'), secret: z.string() }),
 ]);
 type LocalKey = z.infer<typeof keySchema>;
 const stateSchema = z.object({ keys: z.record(z.string(), keySchema) });
@@ -76,7 +88,7 @@ class KmsError extends Error {
 }
 
 function newKey(spec: LocalKeySpec): LocalKey {
-  if (spec === 'HMAC_256') return { spec, secret: randomBytes(32).toString('base64') };
+  if (spec !== 'RSA_2048') return { spec, secret: randomBytes(32).toString('base64') };
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { spec, privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
 }
@@ -89,6 +101,65 @@ const signSchema = keyIdSchema.extend({
   SigningAlgorithm: z.string(),
 });
 const macSchema = keyIdSchema.extend({ Message: blobSchema, MacAlgorithm: z.string() });
+const encryptionContextSchema = z.record(z.string(), z.string()).default({});
+const encryptSchema = keyIdSchema.extend({
+  Plaintext: blobSchema,
+  EncryptionContext: encryptionContextSchema,
+  EncryptionAlgorithm: z.literal('SYMMETRIC_DEFAULT').default('SYMMETRIC_DEFAULT'),
+});
+const decryptSchema = z.object({
+  KeyId: z.string().min(1).optional(),
+  CiphertextBlob: blobSchema,
+  EncryptionContext: encryptionContextSchema,
+  EncryptionAlgorithm: z.literal('SYMMETRIC_DEFAULT').default('SYMMETRIC_DEFAULT'),
+});
+
+/** KMS's limit on what Encrypt takes. */
+const MAX_PLAINTEXT_BYTES = 4096;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * The encryption context as the authenticated data of AES-256-GCM, its pairs in one order: a
+ * ciphertext opens only with the very context it was sealed with, as at KMS.
+ */
+function contextBytes(context: Readonly<Record<string, string>>): Buffer {
+  const pairs = Object.entries(context).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Buffer.from(JSON.stringify(pairs));
+}
+
+/**
+ * A ciphertext blob as KMS's own names its key inside it (Decrypt needs no KeyId): the key's ARN
+ * with its length, then the IV, the GCM tag and the ciphertext.
+ */
+function sealBlob(arn: string, secret: Buffer, plaintext: Buffer, context: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', secret, iv);
+  cipher.setAAD(context);
+  const sealed = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const name = Buffer.from(arn);
+  return Buffer.concat([Buffer.from([name.length]), name, iv, cipher.getAuthTag(), sealed]);
+}
+
+function keyArnOfBlob(blob: Buffer): { arn: string; rest: Buffer } {
+  const length = blob[0] ?? 0;
+  if (blob.length < 1 + length + IV_BYTES + TAG_BYTES) {
+    throw new KmsError('InvalidCiphertextException', 'The ciphertext is not one of this KMS');
+  }
+  return { arn: blob.subarray(1, 1 + length).toString(), rest: blob.subarray(1 + length) };
+}
+
+function openBlob(secret: Buffer, rest: Buffer, context: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', secret, rest.subarray(0, IV_BYTES));
+  decipher.setAAD(context);
+  decipher.setAuthTag(rest.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(rest.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    // A changed blob, another key or another context: KMS says no more than this.
+    throw new KmsError('InvalidCiphertextException', 'The ciphertext could not be decrypted');
+  }
+}
 
 /** The RSASSA-PKCS1-v1_5 SHA-256 signature of a message, or of its digest (MessageType DIGEST). */
 function signPkcs1Sha256(privateKeyPem: string, message: Buffer, type: 'RAW' | 'DIGEST'): Buffer {
@@ -151,7 +222,50 @@ export async function openLocalKms(options: LocalKmsOptions) {
     return { arn, key };
   }
 
+  function symmetricKeyOf(keyId: string) {
+    const { arn, key } = keyOf(keyId);
+    if (key.spec !== 'SYMMETRIC_DEFAULT') {
+      throw new KmsError('InvalidKeyUsageException', `${arn} is not an ENCRYPT_DECRYPT key`);
+    }
+    return { arn, secret: Buffer.from(key.secret, 'base64') };
+  }
+
   const operations: Record<string, (body: unknown) => object> = {
+    Encrypt(body) {
+      const request = encryptSchema.parse(body);
+      const { arn, secret } = symmetricKeyOf(request.KeyId);
+      if (request.Plaintext.length > MAX_PLAINTEXT_BYTES) {
+        throw new KmsError(
+          'ValidationException',
+          `Plaintext is at most ${MAX_PLAINTEXT_BYTES} bytes`,
+        );
+      }
+      const blob = sealBlob(
+        arn,
+        secret,
+        request.Plaintext,
+        contextBytes(request.EncryptionContext),
+      );
+      return {
+        KeyId: arn,
+        CiphertextBlob: blob.toString('base64'),
+        EncryptionAlgorithm: 'SYMMETRIC_DEFAULT',
+      };
+    },
+    Decrypt(body) {
+      const request = decryptSchema.parse(body);
+      const { arn: named, rest } = keyArnOfBlob(request.CiphertextBlob);
+      if (request.KeyId !== undefined && keyOf(request.KeyId).arn !== named) {
+        throw new KmsError('IncorrectKeyException', 'The ciphertext was made with another key');
+      }
+      const { arn, secret } = symmetricKeyOf(named);
+      const plaintext = openBlob(secret, rest, contextBytes(request.EncryptionContext));
+      return {
+        KeyId: arn,
+        Plaintext: plaintext.toString('base64'),
+        EncryptionAlgorithm: 'SYMMETRIC_DEFAULT',
+      };
+    },
     Sign(body) {
       const request = signSchema.parse(body);
       const { arn, key } = rsaKeyOf(request.KeyId);

@@ -13,6 +13,8 @@ import { projectRouteParams } from '../lib/project-route-params';
 /** `?prompt=`: the dashboard's description, queued as the chat's first message. */
 const workspaceSearchSchema = z.object({
   prompt: z.string().max(LIMITS.promptMax).optional().catch(undefined),
+  /** Back from connecting GitHub (/github/callback): save to GitHub opens. */
+  github: z.literal('connected').optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/workspace/$projectId')({
@@ -37,6 +39,13 @@ export const Route = createFileRoute('/workspace/$projectId')({
 
 function WorkspaceRoute() {
   const { projectId } = Route.useParams();
-  const { prompt } = Route.useSearch();
-  return <WorkspaceScreen key={projectId} projectId={projectId} queuedPrompt={prompt ?? ''} />;
+  const { prompt, github } = Route.useSearch();
+  return (
+    <WorkspaceScreen
+      key={projectId}
+      projectId={projectId}
+      queuedPrompt={prompt ?? ''}
+      openGitHub={github === 'connected'}
+    />
+  );
 }

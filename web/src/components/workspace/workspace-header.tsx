@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { CoinsIcon } from '../ui/icons';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
-import { DownloadIcon, EyeIcon, EyeOffIcon, RocketIcon } from '../ui/icons';
+import { DownloadIcon, EyeIcon, EyeOffIcon, GitHubIcon, RocketIcon } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 const iconButton = buttonVariants({ variant: 'outline', size: 'sm', className: 'size-9 px-0' });
@@ -17,11 +17,13 @@ export interface WorkspaceHeaderProps {
   previewVisible: boolean;
   onTogglePreview: () => void;
   onDownload: () => void;
+  /** Opens save to GitHub. */
+  onGitHub: () => void;
 }
 
 /**
  * The workspace header (requirements §2): back to the dashboard, the project, the balance and, once code
- * exists, download, deploy and show/hide preview.
+ * exists, download, save to GitHub, deploy and show/hide preview.
  */
 export function WorkspaceHeader({
   projectId,
@@ -32,6 +34,7 @@ export function WorkspaceHeader({
   previewVisible,
   onTogglePreview,
   onDownload,
+  onGitHub,
 }: WorkspaceHeaderProps) {
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
@@ -63,6 +66,16 @@ export function WorkspaceHeader({
                 className={iconButton}
               >
                 <DownloadIcon />
+              </button>
+              <button
+                type="button"
+                onClick={onGitHub}
+                aria-label="GitHub"
+                title="Save to GitHub"
+                aria-haspopup="dialog"
+                className={iconButton}
+              >
+                <GitHubIcon />
               </button>
               <Link
                 to="/deployment/$projectId"

@@ -17,6 +17,7 @@ import { PreviewEditor } from './preview-editor';
 import { AlertDialog } from '../ui/alert-dialog';
 import { AgentStatusPanel } from './agent-status-panel';
 import { EmailVerificationDialog } from './email-verification-dialog';
+import { GitHubDialog } from './github-dialog';
 import { QuoteDialog } from './quote-dialog';
 import { LivePreview, PreviewPlaceholder } from './live-preview';
 import { BuildScorecard } from './build-scorecard';
@@ -38,6 +39,8 @@ export interface WorkspaceScreenProps {
   projectId: string;
   /** The dashboard's description: its quote opens at once, and Confirm sends it. */
   queuedPrompt: string;
+  /** Back from connecting GitHub: save to GitHub opens at once. */
+  openGitHub?: boolean;
 }
 
 /** What the quote is for: the message, and the agents chosen (the default when undefined). */
@@ -88,15 +91,30 @@ function useDraftAndQuote(projectId: string, queuedPrompt: string) {
 }
 
 /** The project workspace (requirements §2): header, agents and chat on the left, the live preview right. */
-export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProps) {
+export function WorkspaceScreen({
+  projectId,
+  queuedPrompt,
+  openGitHub = false,
+}: WorkspaceScreenProps) {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
   const [previewVisible, setPreviewVisible] = useState(true);
   const { prompt, setPrompt, quoting, setQuoting } = useDraftAndQuote(projectId, queuedPrompt);
   const [previewing, setPreviewing] = useState<number | null>(null);
+  const [githubOpen, setGitHubOpen] = useState(openGitHub && Boolean(project.generated_code));
   /** The message of the run under way, given back to the prompt box if the run fails. */
   const sent = useRef<string | null>(null);
   const navigate = useNavigate();
+  // Back from connecting GitHub: the dialog is open; a reload should not open it again.
+  useEffect(() => {
+    if (!openGitHub) return;
+    void navigate({
+      to: '/workspace/$projectId',
+      params: { projectId },
+      search: {},
+      replace: true,
+    });
+  }, [openGitHub, projectId, navigate]);
   useTokenRenewal();
   useEndSessionOnUnauthorized(userError, projectError);
 
@@ -206,6 +224,7 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
             toast.error(DOWNLOAD_FAILED),
           );
         }}
+        onGitHub={() => setGitHubOpen(true)}
       />
       <main
         className={cn(
@@ -321,6 +340,14 @@ export function WorkspaceScreen({ projectId, queuedPrompt }: WorkspaceScreenProp
             setUnverifiedRun(null);
             setPrompt((current) => (current.trim() ? current : unverifiedRun.message));
           }}
+        />
+      ) : null}
+      {githubOpen ? (
+        <GitHubDialog
+          projectId={projectId}
+          projectName={project.name}
+          currentVersion={Math.max(0, ...project.versions.map((version) => version.version))}
+          onClose={() => setGitHubOpen(false)}
         />
       ) : null}
       {generation.alert ? (

@@ -1,5 +1,6 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { assetFilesOf, assetPath, uploadUrl } from '../../../../shared/assets';
+import { zipSync, type Zippable } from 'fflate';
+import { assetFilesOf, uploadUrl } from '../../../../shared/assets';
+import { siteFilesOf, SITE_PAGE_FILE } from '../../../../shared/site-files';
 import { withoutHiddenCharacters } from '../../../../shared/visible-text';
 import { saveFile } from '../save-file';
 
@@ -26,26 +27,27 @@ export function zipFileName(projectName: string): string {
 }
 
 /**
- * The page and the images it names, as a zip that works opened from disk: `index.html` with an
- * `assets/` folder beside it, as the deployed site has them. An image that is gone is left out,
- * as the preview shows it.
+ * The page and the images it names (shared/site-files.ts: the same files a save to GitHub
+ * pushes), as a zip that works opened from disk: `index.html` with an `assets/` folder beside it,
+ * as the deployed site has them. An image that is gone is left out, as the preview shows it.
  */
 export async function siteArchive(
   projectId: string,
   html: string,
   fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<Uint8Array> {
-  const files: Zippable = { 'index.html': strToU8(html) };
-  const images = await Promise.all(
-    assetFilesOf(html).map(async (file) => {
-      const response = await fetchFn(uploadUrl(projectId, file));
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`Could not fetch ${file}: ${response.status}`);
-      return [assetPath(file), new Uint8Array(await response.arrayBuffer())] as const;
-    }),
-  );
-  for (const image of images) if (image) files[image[0]] = [image[1], { level: 0 }];
-  return zipSync(files, { level: 6 });
+  const files = await siteFilesOf(html, async (file) => {
+    const response = await fetchFn(uploadUrl(projectId, file));
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`Could not fetch ${file}: ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  const entries: Zippable = {};
+  for (const file of files) {
+    // Images are compressed already: stored as they are, the page deflated.
+    entries[file.path] = file.path === SITE_PAGE_FILE ? file.bytes : [file.bytes, { level: 0 }];
+  }
+  return zipSync(entries, { level: 6 });
 }
 
 /**

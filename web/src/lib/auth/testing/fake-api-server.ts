@@ -1,4 +1,6 @@
 import type {
+  GitHubRepository,
+  GitHubStatus,
   SiteAnalyticsResponse,
   CreditPackage,
   CustomDomain,
@@ -132,6 +134,70 @@ export interface FakeApiServer {
   now: () => Date;
   /** Emails a verification code was sent to, in order. */
   emailCodesSent: string[];
+  /**
+   * Save to GitHub: what the status call answers (the project's link is kept per project), the
+   * connected account's repositories, and the answer a save gives instead of saving.
+   */
+  github: {
+    available: boolean;
+    connection: GitHubStatus['connection'];
+    links: Map<string, NonNullable<GitHubStatus['project']>>;
+    repositories: GitHubRepository[];
+    saveFailure?: FakeFailure;
+  };
+}
+
+/** Save to GitHub's calls (`/api/github/…`), on the fake's `github` state. */
+function answerGitHub(server: FakeApiServer, request: RecordedRequest): Response {
+  const { github } = server;
+  const query = new URLSearchParams(request.query);
+  const route = `${request.method} ${request.path}`;
+  if (route === 'GET /api/github/status') {
+    const projectId = query.get('project_id');
+    return json({
+      success: true,
+      available: github.available,
+      connection: github.available ? github.connection : null,
+      project: (projectId && github.links.get(projectId)) ?? null,
+    });
+  }
+  if (route === 'GET /api/github/repositories') {
+    return json({ success: true, repositories: github.repositories, next_page: null });
+  }
+  if (route === 'POST /api/github/repositories') {
+    const created = {
+      full_name: `${github.connection?.login ?? 'someone'}/${stringField(request.body, 'name')}`,
+      html_url: `https://github.example/${stringField(request.body, 'name')}`,
+      private: true,
+      default_branch: 'main',
+    };
+    github.repositories.unshift(created);
+    return json({ success: true, repository: created });
+  }
+  if (route === 'POST /api/github/connect') {
+    return json({ success: true, authorize_url: 'https://github.example/login/oauth/authorize' });
+  }
+  if (route === 'POST /api/github/save') {
+    if (github.saveFailure)
+      return json({ detail: github.saveFailure.detail }, github.saveFailure.status);
+    const projectId = stringField(request.body, 'project_id');
+    const repository = stringField(request.body, 'repository');
+    const previous = github.links.get(projectId);
+    const link = {
+      full_name: repository,
+      html_url: `https://github.example/${repository}`,
+      version: (previous?.version ?? 0) + 1,
+      saved_at: server.now().toISOString(),
+      commit_url: `https://github.example/${repository}/commit/${'a'.repeat(40)}`,
+    };
+    github.links.set(projectId, link);
+    return json({ success: true, link });
+  }
+  if (route === 'DELETE /api/github/connection') {
+    github.connection = null;
+    return json({ success: true });
+  }
+  return json({ detail: 'Not found' }, 404);
 }
 
 /** The deployment a deploy makes live; its owner's notifications stay as they were. */
@@ -295,6 +361,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     analytics: new Map(),
     now: () => new Date(),
     emailCodesSent: [],
+    github: { available: true, connection: null, links: new Map(), repositories: [] },
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = new Headers(init?.headers);
@@ -381,6 +448,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       if (request.path === '/api/auth/logout' && request.method === 'POST') {
         return json({ success: true });
       }
+      if (request.path.startsWith('/api/github/')) return answerGitHub(server, request);
       if (request.path.startsWith('/api/projects')) {
         const profile = email ? server.profiles.get(email) : undefined;
         if (!profile) return json({ detail: 'Not signed in' }, 401);
