@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
-import { readSecretText, rememberedUntilFailure } from '../lib/secret-text';
+import { rememberedUntilFailure } from '../../shared/remembered';
+import { readSecretText } from '../lib/secret-text';
 
 const environmentSchema = z.object({
   GITHUB_REPO_CLIENT_ID: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GitHubOAuthApp } from '../local/idp/github-oauth';
 import type { LocalCloud } from '../local/local-cloud';
 import { answerConsent, locationOf } from './hosted-sign-in';
 
@@ -8,13 +9,17 @@ import { answerConsent, locationOf } from './hosted-sign-in';
  * then GitHub's REST API.
  */
 
-/** A `repo` token for the test account, from the stand-in's OAuth flow. */
-export async function githubTokenFor(cloud: LocalCloud, accountId: string): Promise<string> {
-  const app = cloud.idp.githubApp;
-  const authorize = new URL(`${cloud.idp.urls.githubOAuthUrl}/login/oauth/authorize`);
-  authorize.search = new URLSearchParams({ client_id: app.clientId, scope: 'repo' }).toString();
+/** A token for a test account from the GitHub stand-in's OAuth flow, as `app` gets one. */
+export async function githubTokenAt(
+  githubOAuthUrl: string,
+  app: Pick<GitHubOAuthApp, 'clientId' | 'clientSecret'>,
+  accountId: string,
+  scope = 'repo',
+): Promise<string> {
+  const authorize = new URL(`${githubOAuthUrl}/login/oauth/authorize`);
+  authorize.search = new URLSearchParams({ client_id: app.clientId, scope }).toString();
   const back = new URL(locationOf(await answerConsent(authorize, { account: accountId })));
-  const reply = await fetch(`${cloud.idp.urls.githubOAuthUrl}/login/oauth/access_token`, {
+  const reply = await fetch(`${githubOAuthUrl}/login/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({
@@ -24,6 +29,11 @@ export async function githubTokenFor(cloud: LocalCloud, accountId: string): Prom
     }),
   });
   return z.object({ access_token: z.string() }).parse(await reply.json()).access_token;
+}
+
+/** A `repo` token for the test account, through the local cloud's sign-in app. */
+export function githubTokenFor(cloud: LocalCloud, accountId: string): Promise<string> {
+  return githubTokenAt(cloud.idp.urls.githubOAuthUrl, cloud.idp.githubApp, accountId);
 }
 
 async function githubGet(cloud: LocalCloud, token: string, path: string): Promise<unknown> {

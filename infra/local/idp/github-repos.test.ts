@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerConsent, locationOf } from '../../test/hosted-sign-in';
+import { githubTokenAt } from '../../test/github-stand-in';
 import type { GitHubOAuthApp } from './github-oauth';
 import { openLocalIdp } from './local-idp';
 import { GITHUB_TEST_ACCOUNTS } from './test-accounts';
@@ -38,21 +38,8 @@ async function standIn(dataDir: string | null = null) {
     await idp.close();
   });
 
-  async function tokenFor(accountId: string, scope = 'repo') {
-    const authorize = new URL(`${urls.githubOAuthUrl}/login/oauth/authorize`);
-    authorize.search = new URLSearchParams({ client_id: app.clientId, scope }).toString();
-    const back = new URL(locationOf(await answerConsent(authorize, { account: accountId })));
-    const reply = await fetch(`${urls.githubOAuthUrl}/login/oauth/access_token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        code: back.searchParams.get('code'),
-      }),
-    });
-    return z.object({ access_token: z.string() }).parse(await reply.json()).access_token;
-  }
+  const tokenFor = (accountId: string, scope = 'repo') =>
+    githubTokenAt(urls.githubOAuthUrl, app, accountId, scope);
 
   async function api(token: string, method: string, path: string, body?: unknown) {
     const response = await fetch(`${urls.githubApiUrl}${path}`, {

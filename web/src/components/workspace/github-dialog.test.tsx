@@ -1,19 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeApiServer,
-  fakeProject,
-  type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import {
-  createInMemoryAuthService,
-  type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
+import { fakeProject, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
 import { signInAs } from '../../lib/auth/testing/sign-in-as';
 import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
 import { rememberConnectingProject } from '../../lib/github/github-connect-return';
+import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -41,12 +34,9 @@ const repository = {
 };
 
 beforeEach(async () => {
-  localStorage.clear();
+  ({ auth, server } = freshFakeApp());
   sessionStorage.clear();
-  auth = createInMemoryAuthService();
-  server = createFakeApiServer();
   server.projects = [project];
-  vi.stubGlobal('fetch', server.fetch);
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
   await signInAs(
@@ -55,11 +45,7 @@ beforeEach(async () => {
   );
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeFakeApp);
 
 async function openDialog() {
   renderApp(`/workspace/${project.id}`, auth);
