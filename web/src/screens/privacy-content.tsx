@@ -51,6 +51,12 @@ export const PRIVACY: LegalDocument = {
             generated code, and your deployments.
           </li>
           <li>
+            <strong>GitHub connection:</strong> if you connect GitHub to save your sites there, your
+            GitHub username and the access token GitHub gives us, which we keep encrypted and use
+            only to create the repositories you ask for and push your sites to them. Disconnecting
+            revokes it at GitHub and deletes it.
+          </li>
+          <li>
             <strong>Credits and payments:</strong> your credit balance and transactions, your plan,
             and the order and payment references, amounts and statuses Razorpay sends us. Card and
             bank details go directly to Razorpay; we never receive them.
@@ -124,7 +130,10 @@ export const PRIVACY: LegalDocument = {
               <strong>Razorpay</strong>, which processes payments in Indian rupees (INR);
             </li>
             <li>AI model providers, which generate content for your sites;</li>
-            <li>Google and GitHub, when you choose to sign in with them.</li>
+            <li>
+              Google and GitHub, when you choose to sign in with them; GitHub, when you save a site
+              to a repository there.
+            </li>
           </ul>
           <p>
             We may also disclose data when the law requires it, or to protect users and the service.{' '}
