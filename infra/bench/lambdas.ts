@@ -64,6 +64,7 @@ const deployedValues: Partial<Record<EnvironmentVariable, string>> = {
   ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf',
   RAZORPAY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:razorpay-AbCdEf',
   OPENAI_API_KEY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:openai-AbCdEf',
+  CUSTOM_DOMAIN_TARGET: 'd1234abcd.cloudfront.net',
 };
 
 /** Set by Lambda itself in every function's environment. */
