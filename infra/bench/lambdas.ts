@@ -166,6 +166,13 @@ export async function importMs(asset: LambdaAsset, runs = 5): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/** The line of a failed import's output that says why (`Error: …`), else its first line. */
+function importFailureOf(error: unknown): string {
+  const output = error instanceof Error && 'stderr' in error ? String(error.stderr) : String(error);
+  const lines = output.split('\n').map((line) => line.trim());
+  return (lines.find((line) => /^\w*Error:/.test(line)) ?? lines[0] ?? '').slice(0, 200);
+}
+
 /** Size and import time of every function, against its budget (lambda-budget.ts). */
 export async function measureLambdas(
   assets: readonly LambdaAsset[],
@@ -176,10 +183,18 @@ export async function measureLambdas(
     const definition = definitions[asset.name];
     const budget = lambdaBudgetOf(definition);
     const bytes = directoryBytes(asset.assetDirectory);
-    const ms = await importMs(asset);
+    // A function that cannot even be imported (say, a configuration it reads at import that the
+    // template leaves to a reference this file has no value for) is a miss of its own, not the end
+    // of the table.
+    const imported = await importMs(asset).then(
+      (ms) => ({ ms, failure: null }),
+      (error: unknown) => ({ ms: Number.NaN, failure: importFailureOf(error) }),
+    );
+    const ms = imported.ms;
     const misses = [
       ...(bytes > budget.maxBytes ? [`> ${formatMb(budget.maxBytes)}`] : []),
       ...(ms > budget.maxImportMs ? [`> ${budget.maxImportMs} ms`] : []),
+      ...(imported.failure ? [`fails to import: ${imported.failure}`] : []),
     ];
     measurements.push({ name: asset.name, bytes, importMs: ms, budget, misses });
   }
