@@ -8,6 +8,17 @@ type AuthProfiles = Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
 
 const now = new Date('2026-03-04T05:06:07.000Z');
 
+/** A profile made at an earlier sign-in, with its own name and balance. */
+const existing: Profile = {
+  userId: 'sub-1',
+  username: 'Kept',
+  email: 'asha@example.com',
+  credits: 7,
+  photoUrl: null,
+  emailVerified: true,
+  createdAt: now,
+};
+
 function fakeProfiles(existing: Profile[] = []): AuthProfiles & { created: NewProfile[] } {
   const stored = new Map(existing.map((profile) => [profile.userId, profile]));
   const created: NewProfile[] = [];
@@ -145,15 +156,6 @@ describe('login', () => {
   });
 
   it('returns an existing profile as it is', async () => {
-    const existing: Profile = {
-      userId: 'sub-1',
-      username: 'Kept',
-      email: 'asha@example.com',
-      credits: 7,
-      photoUrl: null,
-      emailVerified: true,
-      createdAt: now,
-    };
     const profiles = fakeProfiles([existing]);
     const { service } = serviceWith({ profiles });
     expect((await service.login({ email: 'a@x.io', password: 'p' }, true)).profile).toEqual(
@@ -226,15 +228,6 @@ describe('the sign-up step of the product analytics', () => {
   });
 
   it('is not counted for an existing profile signing in', async () => {
-    const existing: Profile = {
-      userId: 'sub-1',
-      username: 'Kept',
-      email: 'asha@example.com',
-      credits: 7,
-      photoUrl: null,
-      emailVerified: true,
-      createdAt: now,
-    };
     const { service, signUps } = serviceWith({ profiles: fakeProfiles([existing]) });
 
     await service.login({ email: 'asha@example.com', password: 'p' }, true);

@@ -51,6 +51,14 @@ async function consentOnGitHub(account: SignedUpAccount) {
   return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
 }
 
+/** POST /api/github/callback: what the app's /github/callback page sends. */
+function finishConnect(account: SignedUpAccount, code: string | null, state: string | null) {
+  return callApi(cloud, 'POST', '/api/github/callback', {
+    token: account.idToken,
+    body: { code, state },
+  });
+}
+
 async function status(account: SignedUpAccount, project: string | null = projectId) {
   const query = project ? `?project_id=${project}` : '';
   const reply = await callApi(cloud, 'GET', `/api/github/status${query}`, {
@@ -70,14 +78,8 @@ describe('save to GitHub on the local cloud', () => {
   it('connects through GitHub’s consent page, and refuses the same state a second time', async () => {
     const { code, state } = await consentOnGitHub(user);
 
-    const finished = await callApi(cloud, 'POST', '/api/github/callback', {
-      token: user.idToken,
-      body: { code, state },
-    });
-    const again = await callApi(cloud, 'POST', '/api/github/callback', {
-      token: user.idToken,
-      body: { code, state },
-    });
+    const finished = await finishConnect(user, code, state);
+    const again = await finishConnect(user, code, state);
 
     expect(finished.status).toBe(200);
     expect(githubCallbackResponseSchema.parse(finished.body)).toMatchObject({
@@ -100,14 +102,8 @@ describe('save to GitHub on the local cloud', () => {
     const other = await signUpWithProfile(cloud, `gh-${randomUUID().slice(0, 8)}@example.com`);
     const { code, state } = await consentOnGitHub(user);
 
-    const stolen = await callApi(cloud, 'POST', '/api/github/callback', {
-      token: other.idToken,
-      body: { code, state },
-    });
-    const own = await callApi(cloud, 'POST', '/api/github/callback', {
-      token: user.idToken,
-      body: { code, state },
-    });
+    const stolen = await finishConnect(other, code, state);
+    const own = await finishConnect(user, code, state);
 
     expect(stolen.status).toBe(400);
     expect((await status(other, null)).connection).toBeNull();
