@@ -21,6 +21,16 @@ import { token, userInfo } from './token-endpoints';
 
 type TestBridge = ReturnType<typeof createTestBridge>;
 
+/** Who the fake GitHub's octocat is, as the ID token and userinfo say it. */
+const OCTOCAT_CLAIMS = {
+  sub: '583231',
+  email: 'octocat@example.com',
+  email_verified: true,
+  name: 'The Octocat',
+  preferred_username: 'octocat',
+  picture: octocat.avatar_url,
+};
+
 /** Cognito's token request with client_secret_post. */
 function postForm(code: string, overrides: Record<string, string> = {}): string {
   return new URLSearchParams({
@@ -78,12 +88,7 @@ describe('the token endpoint', () => {
     expect(claims).toMatchObject({
       iss: TEST_ISSUER,
       aud: GITHUB_CLIENT_ID,
-      sub: '583231',
-      email: 'octocat@example.com',
-      email_verified: true,
-      name: 'The Octocat',
-      preferred_username: 'octocat',
-      picture: octocat.avatar_url,
+      ...OCTOCAT_CLAIMS,
       nonce: cognitoAuthorizeQuery().nonce,
       iat: bridge.clock.seconds,
       exp: bridge.clock.seconds + 300,
@@ -236,23 +241,15 @@ describe('userinfo', () => {
   it('answers the claims of the ID token for the GitHub access token, by header or form', async () => {
     const bridge = createTestBridge();
     const accessToken = await accessTokenOf(bridge);
-    const expected = {
-      sub: '583231',
-      email: 'octocat@example.com',
-      email_verified: true,
-      name: 'The Octocat',
-      preferred_username: 'octocat',
-      picture: octocat.avatar_url,
-    };
     expect(await userInfo(bridge.deps, { authorization: `Bearer ${accessToken}` })).toEqual(
-      expected,
+      OCTOCAT_CLAIMS,
     );
     expect(
       await userInfo(bridge.deps, {
         authorization: undefined,
         form: new URLSearchParams({ access_token: accessToken }).toString(),
       }),
-    ).toEqual(expected);
+    ).toEqual(OCTOCAT_CLAIMS);
   });
 
   it('refuses a call without a token, or with one GitHub no longer accepts, with 401', async () => {
