@@ -208,11 +208,10 @@ export interface RazorpayAccess {
  * with PaymentError('notConfigured').
  */
 export function razorpayAccessFrom(config: PaymentsConfig): () => Promise<RazorpayAccess> {
-  const access = rememberedUntilFailure(async () => {
-    if (!config.keys) throw new PaymentError('notConfigured');
-    const keys = await config.keys();
+  const readKeys = config.keys;
+  if (!readKeys) return () => Promise.reject(new PaymentError('notConfigured'));
+  return rememberedUntilFailure(async () => {
+    const keys = await readKeys();
     return { keys, gateway: createRazorpayGateway(keys, config.apiUrl) };
   });
-  // Not configured is answered at once, and never remembered.
-  return () => (config.keys ? access() : Promise.reject(new PaymentError('notConfigured')));
 }
