@@ -135,26 +135,33 @@ async function listed(deps: ProjectAssetsDependencies, projectId: string): Promi
   return assets.sort((a, b) => b.file.localeCompare(a.file));
 }
 
+/** The project's upload `file` as the bucket has it, or null when there is none. */
+async function storedAsset(
+  deps: ProjectAssetsDependencies,
+  projectId: string,
+  file: string,
+): Promise<Asset | null> {
+  const { bucket, clock } = deps;
+  const { s3, bucketName } = bucket;
+  try {
+    const head = await s3.send(
+      new HeadObjectCommand({ Bucket: bucketName, Key: uploadObjectKeys.upload(projectId, file) }),
+    );
+    return toAsset(projectId, file, head.ContentLength ?? 0, head.LastModified ?? clock());
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
 async function completedAsset(
   deps: ProjectAssetsDependencies,
   projectId: string,
   assetId: string,
 ): Promise<Asset | null> {
-  const { bucket, clock } = deps;
-  const { s3, bucketName } = bucket;
   for (const contentType of ASSET_CONTENT_TYPES) {
-    const file = assetFileName(assetId, contentType);
-    try {
-      const head = await s3.send(
-        new HeadObjectCommand({
-          Bucket: bucketName,
-          Key: uploadObjectKeys.upload(projectId, file),
-        }),
-      );
-      return toAsset(projectId, file, head.ContentLength ?? 0, head.LastModified ?? clock());
-    } catch (error) {
-      if (!(error instanceof NotFound)) throw error;
-    }
+    const asset = await storedAsset(deps, projectId, assetFileName(assetId, contentType));
+    if (asset) return asset;
   }
   return null;
 }
@@ -247,8 +254,7 @@ async function complete(
   await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
   // The time as the list will show it: the bucket's, not this function's clock.
   return (
-    (await completedAsset(deps, projectId, assetId)) ??
-    toAsset(projectId, file, bytes.length, clock())
+    (await storedAsset(deps, projectId, file)) ?? toAsset(projectId, file, bytes.length, clock())
   );
 }
 
