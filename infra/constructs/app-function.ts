@@ -1,10 +1,14 @@
-import path from 'node:path';
-import { constants } from 'node:zlib';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { AssetHashType, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,8 +16,6 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import {
-  PAGE_CHECKERS,
-  SHIPPED_PAGE_CHECKERS,
   type BucketAccess,
   type EmailAccess,
   type FunctionDefinition,
@@ -32,12 +34,12 @@ import {
   type DeployedModelSettings,
 } from '../../functions/generation/models/model-settings';
 import { repositoryRoot } from '../repository-root';
-import { SHIPPED_FILES_FOLDER, shippedFileName } from '../../functions/lib/shipped-files';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
 import {
   METRICS_NAMESPACE,
   type PowertoolsVariable,
 } from '../../functions/lib/observability-settings';
+import { BUNDLE_ENTRY_NAME, bundleFunction } from './function-bundle';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 /** Where the sites bucket keeps the projects' uploads (functions/deployments/site-objects.ts). */
@@ -46,88 +48,32 @@ const UPLOADS_PREFIX = '_uploads/';
 /** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
 export const functionRuntime = Runtime.NODEJS_24_X;
 
+/** The runtime's Node.js major version: what esbuild compiles for. */
+export const runtimeNodeMajor = Number(/\d+/.exec(functionRuntime.name)?.[0]);
+
 /**
- * Bundled code is ESM; this lets CommonJS dependencies that call `require` keep working. The
- * alias avoids clashing with a `createRequire` that a bundled module may import itself.
+ * The function's code, bundled by esbuild on this machine (function-bundle.ts): synth must work
+ * without Docker. The asset's hash is the bundle's, so an unchanged bundle is not uploaded again.
  */
-const esmRequireBanner =
-  "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
+function bundledCode(definition: FunctionDefinition): Code {
+  return Code.fromAsset(repositoryRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: functionRuntime.bundlingImage,
+      // Never run (the local bundling either bundles or throws); it names the entry, which also
+      // keeps the bundles of different entries apart in CDK's asset cache.
+      command: ['echo', `esbuild bundles ${definition.entry} locally (function-bundle.ts)`],
+      local: {
+        tryBundle(outputDir) {
+          bundleFunction(definition, runtimeNodeMajor, outputDir);
+          return true;
+        },
+      },
+    },
+  });
+}
+
 import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
-
-/**
- * How bundles are minified: whitespace and syntax, not identifiers (esbuild's `--minify` less
- * `--minify-identifiers`), so stack traces name our functions without a source map.
- */
-export const BUNDLE_MINIFICATION_ARGS = {
-  '--minify-whitespace': true,
-  '--minify-syntax': true,
-} as const;
-
-/** Packages installed from the lock file beside the bundle, not bundled (they read their own files). */
-export function packagesBesideBundle(definition: FunctionDefinition): string[] {
-  return [
-    ...(definition.nodeModules ?? []),
-    ...(definition.checksPages ? SHIPPED_PAGE_CHECKERS : []),
-  ];
-}
-
-/** Packages neither bundled nor shipped: the page checkers, in functions that do not check pages. */
-export function packagesLeftOut(definition: FunctionDefinition): string[] {
-  return definition.checksPages ? [] : [...PAGE_CHECKERS];
-}
-
-/**
- * Packages installed beside a bundle come with what only their authors and editors read: source
- * maps of their own build, type declarations, docs; axe-core also with a minified copy of itself
- * and its messages in other languages (we inject axe.js, in English). Nor does a function read
- * the lock file it was installed from. Left out, they weigh half as much.
- */
-export const PRUNED_FILE_SUFFIXES = ['.map', '.d.ts', '.d.mts', '.d.cts', '.md'] as const;
-/** Paths under node_modules left out as well. */
-export const PRUNED_PATHS = ['axe-core/locales', 'axe-core/axe.min.js'] as const;
-
-function pruneNodeModules(outputDir: string): string[] {
-  return [
-    `find "${outputDir}/node_modules" -type f \\( ${PRUNED_FILE_SUFFIXES.map((suffix) => `-name '*${suffix}'`).join(' -o ')} \\) -delete`,
-    `rm -rf ${PRUNED_PATHS.map((pruned) => `"${outputDir}/node_modules/${pruned}"`).join(' ')} "${outputDir}/package-lock.json"`,
-  ];
-}
-
-/** Brotli at its best: a file shipped once is read many times. */
-export const SHIPPED_FILE_COMPRESSION = { [constants.BROTLI_PARAM_QUALITY]: 11 } as const;
-
-/**
- * Copies the function's shipped files beside the bundle, brotli-compressed, where
- * `readShippedFile` finds them. Node does the compressing: it is on every machine that synths.
- */
-export function shipFiles(files: readonly string[], inputDir: string, outputDir: string): string[] {
-  if (files.length === 0) return [];
-  const compress =
-    'const z=require("node:zlib"),f=require("node:fs");' +
-    `f.writeFileSync(process.argv[2],z.brotliCompressSync(f.readFileSync(process.argv[1]),{params:${JSON.stringify(SHIPPED_FILE_COMPRESSION)}}))`;
-  return [
-    `mkdir -p "${outputDir}/${SHIPPED_FILES_FOLDER}"`,
-    ...files.map(
-      (file) =>
-        `node -e '${compress}' "${inputDir}/${file}" "${outputDir}/${SHIPPED_FILES_FOLDER}/${shippedFileName(file)}"`,
-    ),
-  ];
-}
-
-/** What runs after esbuild: pruning what is installed beside the bundle, shipping its files. */
-function afterBundlingHooks(definition: FunctionDefinition): ICommandHooks | undefined {
-  const pruning = packagesBesideBundle(definition).length > 0;
-  const files = definition.shipsFiles ?? [];
-  if (!pruning && files.length === 0) return undefined;
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir, outputDir) => [
-      ...(pruning ? pruneNodeModules(outputDir) : []),
-      ...shipFiles(files, inputDir, outputDir),
-    ],
-  };
-}
 import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
 import {
   OIDC_SIGNING_ACTIONS,
@@ -294,7 +240,7 @@ export interface AppFunctionProps {
  * user pool, socket connections, the state machine, the models, Razorpay, the deployed sites.
  */
 export class AppFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
@@ -313,11 +259,9 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    const nodeModules = packagesBesideBundle(definition);
-    const commandHooks = afterBundlingHooks(definition);
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(repositoryRoot, definition.entry),
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      code: bundledCode(definition),
+      handler: `${BUNDLE_ENTRY_NAME}.handler`,
       description: definition.description,
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
@@ -329,28 +273,7 @@ export class AppFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       // Lambda's own segment everywhere; the pipeline's tasks add Powertools' Tracer subsegments.
       tracing: Tracing.ACTIVE,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
       environment: powertoolsEnvironment(id, definition),
-      bundling: {
-        // The local esbuild only: synth must work without Docker.
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: esmRequireBanner,
-        // No source map: Node reads and parses a whole map at every cold start when maps are
-        // enabled (a third more import time, measured), and a map Node does not read is only
-        // weight. Whitespace and syntax are minified, names are not: a stack trace still names
-        // the functions it passed through (`at finish (index.mjs:…)`).
-        esbuildArgs: BUNDLE_MINIFICATION_ARGS,
-        // The SDK version we test against, not whichever one the runtime ships this month.
-        bundleAwsSDK: true,
-        // Installed from the lock file beside the bundle (they read their own files).
-        ...(nodeModules.length ? { nodeModules } : {}),
-        // The page checkers stay out of functions that do not check pages.
-        externalModules: packagesLeftOut(definition),
-        ...(commandHooks ? { commandHooks } : {}),
-      },
     });
 
     this.grantTableAccess(definition.table, props.table);

@@ -11,13 +11,13 @@ import {
 } from '../../functions/function-list';
 import { repositoryRoot } from '../repository-root';
 import {
-  BUNDLE_MINIFICATION_ARGS,
+  bundleOptions,
   packagesBesideBundle,
-  packagesLeftOut,
   PRUNED_FILE_SUFFIXES,
   PRUNED_PATHS,
   SHIPPED_FILE_COMPRESSION,
-} from './app-function';
+} from './function-bundle';
+import { runtimeNodeMajor } from './app-function';
 import { lambdaBudgetOf } from './lambda-budget';
 
 /**
@@ -45,26 +45,36 @@ function bundle(definition: FunctionDefinition): ReturnType<typeof bundleOf> {
   return made;
 }
 
-/**
- * The function's bundle as AppFunction's esbuild makes it: minified as BUNDLE_MINIFICATION_ARGS
- * says, without a source map, with the same externals.
- */
+/** The function's bundle as AppFunction makes it (its entry and every chunk), in memory. */
 async function bundleOf(definition: FunctionDefinition) {
   const result = await build({
-    entryPoints: [path.join(repositoryRoot, definition.entry)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    minifyWhitespace: BUNDLE_MINIFICATION_ARGS['--minify-whitespace'],
-    minifySyntax: BUNDLE_MINIFICATION_ARGS['--minify-syntax'],
+    ...bundleOptions(definition, runtimeNodeMajor),
+    outdir: 'bundle',
     write: false,
     metafile: true,
     logLevel: 'silent',
-    outfile: 'index.mjs',
-    external: [...packagesBesideBundle(definition), ...packagesLeftOut(definition)],
   });
   return { metafile: result.metafile, bytes: result.outputFiles.map((file) => file.contents) };
+}
+
+/**
+ * What a cold start loads: the entry's static imports, and theirs (chunks and external packages);
+ * a chunk reached only through `import()` is read when that code first runs.
+ */
+function coldStartImports(metafile: Metafile): Set<string> {
+  const loaded = new Set<string>();
+  const entry = Object.keys(metafile.outputs).find(
+    (output) => metafile.outputs[output]?.entryPoint,
+  );
+  const visit = (output: string) => {
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || loaded.has(imported.path)) continue;
+      loaded.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  if (entry) visit(entry);
+  return loaded;
 }
 
 function packagesIn(metafile: Metafile): Set<string> {
@@ -141,11 +151,9 @@ describe('function bundles', () => {
       const { metafile } = await bundle(definition);
       const packages = packagesIn(metafile);
       for (const name of READS_OWN_FILES) expect(packages.has(name)).toBe(false);
-      // A static import of a checker would load it at every cold start (esbuild hoists them).
-      const checkerImports = Object.values(metafile.outputs)
-        .flatMap((output) => output.imports)
-        .filter((imported) => (PAGE_CHECKERS as readonly string[]).includes(imported.path));
-      for (const imported of checkerImports) expect(imported.kind).toBe('dynamic-import');
+      // A checker in what the entry imports statically would load at every cold start.
+      const loadedAtColdStart = coldStartImports(metafile);
+      for (const name of PAGE_CHECKERS) expect(loadedAtColdStart.has(name)).toBe(false);
       if (!PAGE_CHECKING_FUNCTIONS.includes(id)) {
         for (const name of PAGE_CHECKERS) expect(packages.has(name)).toBe(false);
       }
