@@ -1,7 +1,6 @@
-import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import * as z from 'zod';
+import { madeOnFirstCall } from '../../shared/remembered';
 import { readEnvironment } from '../lib/environment';
-import { createCloudFrontTenants } from './cloudfront-tenants';
 import {
   createCustomDomainService,
   type CustomDomainService,
@@ -72,12 +71,27 @@ export function domainTenantsFromEnvironment(
   if (!config.CUSTOM_DOMAIN_DISTRIBUTION_ID || !config.CUSTOM_DOMAIN_CONNECTION_GROUP_ID) {
     return createHostOnlyTenants();
   }
-  return createCloudFrontTenants({
-    // CloudFront's control plane is global, in us-east-1.
-    client: new CloudFrontClient({ region: 'us-east-1' }),
-    distributionId: config.CUSTOM_DOMAIN_DISTRIBUTION_ID,
-    connectionGroupId: config.CUSTOM_DOMAIN_CONNECTION_GROUP_ID,
-  });
+  const {
+    CUSTOM_DOMAIN_DISTRIBUTION_ID: distributionId,
+    CUSTOM_DOMAIN_CONNECTION_GROUP_ID: groupId,
+  } = config;
+  // The CloudFront client is the SDK's largest: loaded by the few requests that add, check or
+  // remove a domain.
+  return madeOnFirstCall(
+    async () => {
+      const [{ CloudFrontClient }, { createCloudFrontTenants }] = await Promise.all([
+        import('@aws-sdk/client-cloudfront'),
+        import('./cloudfront-tenants'),
+      ]);
+      return createCloudFrontTenants({
+        // CloudFront's control plane is global, in us-east-1.
+        client: new CloudFrontClient({ region: 'us-east-1' }),
+        distributionId,
+        connectionGroupId: groupId,
+      });
+    },
+    { create: true, certificateOf: true, remove: true },
+  );
 }
 
 /**

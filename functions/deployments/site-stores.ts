@@ -1,8 +1,8 @@
+import { madeOnFirstCall } from '../../shared/remembered';
 import type { TableClient } from '../lib/dynamo-client';
 import { createSitesBucketClient } from '../lib/sites-bucket-client';
 import type { SiteStores } from './deployment-service';
 import { createDeployments } from './deployments';
-import { createSiteDirectory } from './site-directory';
 import { createSiteObjects } from './site-objects';
 import { createSiteVisits } from './site-visits';
 import { createSubmissions } from './submissions';
@@ -24,7 +24,11 @@ export function createSiteStores(
   table: TableClient,
   environment: NodeJS.ProcessEnv = process.env,
 ): SiteStores {
-  const directory = createSiteDirectory(environment);
+  // Its client (the KeyValueStore's, signing with SigV4A) is loaded by the requests that use it.
+  const directory = madeOnFirstCall(
+    async () => (await import('./site-directory')).createSiteDirectory(environment),
+    { lookup: true, point: true, remove: true },
+  );
   return {
     deployments: createDeployments(table),
     siteObjects: createSiteObjects(createSitesBucketClient(environment)),

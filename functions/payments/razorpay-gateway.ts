@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import * as z from 'zod';
 import { rememberedUntilFailure } from '../../shared/remembered';
 import { PaymentError } from './payment-errors';
@@ -109,45 +108,18 @@ const planSchema = z
     currency: item.currency,
   }));
 
-/** Below the function's 15 s timeout, so a hanging Razorpay is answered with a 502, not a 504. */
-const REQUEST_TIMEOUT_MS = 8000;
-
-/**
- * The SDK creates its axios instance with Razorpay's host hard-coded; locally the stand-in takes
- * its place by pointing that instance's base URL elsewhere (the `/v1/...` paths stay the same).
- * Checked rather than assumed, so an SDK upgrade that moves it fails loudly, not by calling out.
- */
-function configureHttpClient(client: Razorpay, apiUrl: string | undefined): Razorpay {
-  // An axios instance is a function with properties.
-  const http: unknown = Reflect.get(client.api, 'rq');
-  const defaults: unknown = typeof http === 'function' ? Reflect.get(http, 'defaults') : undefined;
-  if (typeof defaults !== 'object' || defaults === null) {
-    throw new Error('The razorpay SDK no longer exposes its HTTP client (api.rq.defaults)');
-  }
-  Object.assign(defaults, {
-    timeout: REQUEST_TIMEOUT_MS,
-    ...(apiUrl === undefined ? {} : { baseURL: apiUrl }),
-  });
-  return client;
-}
-
-/** The SDK with these keys, at `apiUrl` when given (the stand-in), with the request timeout. */
-export function razorpayClient(
-  keys: Pick<RazorpayKeys, 'keyId' | 'keySecret'>,
-  apiUrl?: string,
-): Razorpay {
-  return configureHttpClient(
-    new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }),
-    apiUrl,
-  );
-}
-
 /** Razorpay through its SDK, with the account's keys, at `apiUrl` when given (the stand-in). */
 export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): RazorpayGateway {
-  const client = razorpayClient(keys, apiUrl);
+  // The SDK (with axios and its MIME table, a third of the function) is loaded by the first call
+  // that reaches Razorpay's API: webhooks and verifications check signatures with the keys alone.
+  const sdk = rememberedUntilFailure(async () =>
+    (await import('./razorpay-sdk')).razorpayClient(keys, apiUrl),
+  );
   return {
     async createOrder(order) {
-      const created: unknown = await client.orders.create({
+      const created: unknown = await (
+        await sdk()
+      ).orders.create({
         amount: order.amount,
         currency: order.currency,
         receipt: order.receipt,
@@ -156,10 +128,12 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
       return orderSchema.parse(created);
     },
     async fetchPlan(planId) {
-      return planSchema.parse(await client.plans.fetch(planId));
+      return planSchema.parse(await (await sdk()).plans.fetch(planId));
     },
     async createSubscription(subscription) {
-      const created: unknown = await client.subscriptions.create({
+      const created: unknown = await (
+        await sdk()
+      ).subscriptions.create({
         plan_id: subscription.planId,
         total_count: subscription.totalCount,
         quantity: 1,
@@ -169,14 +143,20 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
       return razorpaySubscriptionSchema.parse(created);
     },
     async fetchSubscription(subscriptionId) {
-      return razorpaySubscriptionSchema.parse(await client.subscriptions.fetch(subscriptionId));
+      return razorpaySubscriptionSchema.parse(
+        await (await sdk()).subscriptions.fetch(subscriptionId),
+      );
     },
     async cancelSubscription(subscriptionId, atCycleEnd) {
-      const cancelled: unknown = await client.subscriptions.cancel(subscriptionId, atCycleEnd);
+      const cancelled: unknown = await (
+        await sdk()
+      ).subscriptions.cancel(subscriptionId, atCycleEnd);
       return razorpaySubscriptionSchema.parse(cancelled);
     },
     async updateSubscription(subscriptionId, update) {
-      const updated: unknown = await client.subscriptions.update(subscriptionId, {
+      const updated: unknown = await (
+        await sdk()
+      ).subscriptions.update(subscriptionId, {
         plan_id: update.planId,
         quantity: 1,
         schedule_change_at: update.scheduleChangeAt,
@@ -185,14 +165,16 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
       return razorpaySubscriptionSchema.parse(updated);
     },
     async cancelScheduledChanges(subscriptionId) {
-      const updated: unknown = await client.subscriptions.cancelScheduledChanges(subscriptionId);
+      const updated: unknown = await (
+        await sdk()
+      ).subscriptions.cancelScheduledChanges(subscriptionId);
       return razorpaySubscriptionSchema.parse(updated);
     },
     async refundPayment(paymentId, notes) {
-      await client.payments.refund(paymentId, { notes });
+      await (await sdk()).payments.refund(paymentId, { notes });
     },
     async fetchPayment(paymentId) {
-      return paymentSchema.parse(await client.payments.fetch(paymentId));
+      return paymentSchema.parse(await (await sdk()).payments.fetch(paymentId));
     },
   };
 }

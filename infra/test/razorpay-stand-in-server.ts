@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Razorpay from 'razorpay';
-import { razorpayClient } from '../../functions/payments/razorpay-gateway';
+import { razorpayClient } from '../../functions/payments/razorpay-sdk';
 import { openLocalRazorpay, type LocalRazorpayOptions } from '../local/razorpay/local-razorpay';
 
 /** A test's own pages next to the stand-in's, on the same origin. */

@@ -1,9 +1,8 @@
-import { OpenAI } from 'openai';
+import type { OpenAI } from 'openai';
 import * as z from 'zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
 import { readSecretText } from '../../lib/secret-text';
 import { offlineModels } from '../offline/offline-models';
-import { createOpenAiModels } from '../openai/openai-models';
 import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
 import { readModelSettings, type ModelSettings } from './model-settings';
 import type { AgentModels } from './agent-models';
@@ -59,7 +58,14 @@ async function apiKeyOf(
   );
 }
 
-function sdkClient(apiKey: string | undefined, baseURL: string | undefined, config: ModelSettings) {
+async function sdkClient(
+  apiKey: string | undefined,
+  baseURL: string | undefined,
+  config: ModelSettings,
+) {
+  // The SDK and the OpenAI models are loaded when a deployment uses a model API: a cold start,
+  // and every run of a deployment on the offline models, reads neither.
+  const { OpenAI } = await import('openai');
   return new OpenAI({
     apiKey: apiKey ?? NO_KEY_NEEDED,
     // Given explicitly so the SDK does not fall back to its own reading of process.env.
@@ -107,13 +113,13 @@ async function createClients(config: ModelSettings): Promise<ModelClients> {
     'OPENAI_API_KEY_SECRET_ARN',
     config,
   );
-  const chat = sdkClient(chatKey, config.OPENAI_BASE_URL, config);
+  const chat = await sdkClient(chatKey, config.OPENAI_BASE_URL, config);
   const separateImages =
     config.OPENAI_IMAGE_BASE_URL ??
     config.OPENAI_IMAGE_API_KEY ??
     config.OPENAI_IMAGE_API_KEY_SECRET_ARN;
   const image = separateImages
-    ? sdkClient(
+    ? await sdkClient(
         (await apiKeyOf(
           config.OPENAI_IMAGE_API_KEY,
           config.OPENAI_IMAGE_API_KEY_SECRET_ARN,
@@ -171,6 +177,7 @@ export async function agentModelsFor(
   if (!usesModelApi(config)) return offlineModels;
   const { chat, image, servedModel } = await clientsFor(env, config);
   const model = modelName(config, projectModel, servedModel);
+  const { createOpenAiModels } = await import('../openai/openai-models');
   return createOpenAiModels({
     client: chat,
     model,
