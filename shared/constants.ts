@@ -114,3 +114,18 @@ export const TOAST = {
 
 /** Local browser storage keys (requirements §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+/** What a deployed site's form may send (`POST /_forms/{form}` on the site's own address). */
+export const SITE_FORM_LIMITS = {
+  /** A form's name: its id, lowercased. */
+  namePattern: /^[a-z0-9][a-z0-9_-]{0,39}$/,
+  maxFields: 30,
+  maxFieldNameLength: 64,
+  maxValueLength: 5000,
+  /** The whole body, in bytes. */
+  maxBytes: 32 * 1024,
+  /** Submissions one visitor may send to one site in an hour. */
+  perVisitorPerHour: 10,
+  /** The hidden field people never see and bots fill in; the page's script adds it. */
+  honeypotField: '_gotcha',
+} as const;

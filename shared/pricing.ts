@@ -170,19 +170,28 @@ export function costSummary(): string {
   );
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
+/**
+ * The rupee formats, made on first use: loading a locale's number data is some 20 ms of a server
+ * function's cold start, and most never format a price.
+ */
+const rupeeFormats = new Map<'whole' | 'paise', Intl.NumberFormat>();
+
+function rupeeFormat(digits: 'whole' | 'paise'): Intl.NumberFormat {
+  let format = rupeeFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      ...(digits === 'whole' ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+    });
+    rupeeFormats.set(digits, format);
+  }
+  return format;
+}
 
 /** Prices are stored in paise and shown in rupees: 49900 → "₹499", 229950 → "₹2,299.50". */
 export function formatPaise(paise: number): string {
-  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
-  return format.format(paise / PAISE_PER_RUPEE);
+  return rupeeFormat(paise % PAISE_PER_RUPEE === 0 ? 'whole' : 'paise').format(
+    paise / PAISE_PER_RUPEE,
+  );
 }

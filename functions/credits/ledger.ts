@@ -1,15 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
+import type { Transaction } from '../../shared/api/credits-schemas';
 import {
   transactionRunSchema,
   transactionStatusSchema,
   transactionTypeSchema,
-  type Transaction,
   type TransactionRun,
   type TransactionStatus,
   type TransactionType,
-} from '../../shared/api/credits-schemas';
+} from '../../shared/api/transaction-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { queryPages, type TableClient } from '../lib/dynamo-client';
 import { ledgerKeys, userPartition } from '../lib/table-keys';

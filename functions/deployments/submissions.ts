@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { SITE_FORM_LIMITS } from '../../shared/api/deployment-schemas';
+import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { removeItemsUnder, rewriteItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { hourlyCount } from '../lib/rate-limits';
 import { submissionKeys, userPartition } from '../lib/table-keys';

@@ -1,4 +1,4 @@
-import { SITE_FORM_LIMITS } from '../../shared/api/deployment-schemas';
+import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { deployLabel } from '../deployments/site-objects';
 import type { Deployments } from '../deployments/deployments';
 import type { SubmittedField, Submissions } from '../deployments/submissions';

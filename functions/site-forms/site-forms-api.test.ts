@@ -4,9 +4,9 @@ import {
   deployResponseSchema,
   getDeploymentResponseSchema,
   listSubmissionsResponseSchema,
-  SITE_FORM_LIMITS,
   SUBMISSION_EMAIL_WINDOW_MINUTES,
 } from '../../shared/api/deployment-schemas';
+import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { outboxResponseSchema } from '../../infra/local/cognito/outbox';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AGENT_NAMES, MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../constants';
 import {
   isoDateTimeSchema,
   nextCursorSchema,
@@ -8,6 +8,13 @@ import {
   providerIdSchema,
   successSchema,
 } from './common';
+import {
+  transactionRunSchema,
+  transactionStatusSchema,
+  transactionTypeSchema,
+} from './transaction-schemas';
+
+export * from './transaction-schemas';
 
 export const creditPackageSchema = z.object({
   id: z.string(),
@@ -32,28 +39,6 @@ export type PricingInfo = z.infer<typeof pricingInfoSchema>;
 
 export const pricingResponseSchema = successSchema.extend({ pricing: pricingInfoSchema });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
-
-export const transactionTypeSchema = z.enum([
-  'welcome',
-  'purchase',
-  'subscription',
-  'spend',
-  'refund',
-  'expiry',
-]);
-export type TransactionType = z.infer<typeof transactionTypeSchema>;
-
-export const transactionStatusSchema = z.enum(['completed', 'pending', 'failed']);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
-/** The generation a spend paid for or a refund gave back: which project, build or edit, which agents. */
-export const transactionRunSchema = z.object({
-  project_id: z.string(),
-  project_name: z.string(),
-  kind: z.enum(['build', 'edit']),
-  agents: z.array(z.enum(AGENT_NAMES)),
-});
-export type TransactionRun = z.infer<typeof transactionRunSchema>;
 
 export const transactionSchema = z.object({
   id: z.string(),

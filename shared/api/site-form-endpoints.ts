@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { pageViewResponseSchema } from './analytics-schemas';
 import { successSchema } from './common';
-import { SITE_FORM_LIMITS } from './deployment-schemas';
+import { SITE_FORM_LIMITS } from '../constants';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
 
 /** The site a form was sent from: a subdomain, or a deploy's own address (`{subdomain}--{n}`). */

@@ -1,4 +1,5 @@
-import type { SectionKind, SitePlan, Widget } from '../page/site-plan';
+import type { SectionKind, Widget } from '../page/site-kinds';
+import type { SitePlan } from '../page/site-plan';
 import { writeContent } from '../offline/content';
 import { buildPage } from '../offline/frontend';
 import { makeImages } from '../offline/images';

@@ -1,4 +1,5 @@
-import type { ContentItem, SectionKind, Widget } from '../page/site-plan';
+import type { SectionKind, Widget } from '../page/site-kinds';
+import type { ContentItem } from '../page/site-plan';
 
 /** The item fields a kind's items carry, beyond title and text. */
 export type ItemField = Exclude<keyof ContentItem, 'title' | 'text'>;

@@ -1,5 +1,5 @@
-import { SITE_FORM_LIMITS } from '../../../shared/api/deployment-schemas';
-import { WIDGETS, type Widget } from '../page/site-plan';
+import { SITE_FORM_LIMITS } from '../../../shared/constants';
+import { WIDGETS, type Widget } from '../page/site-kinds';
 
 /**
  * Every widget a page can carry, as markup conventions, the behaviour that makes it work and a

@@ -1,11 +1,5 @@
-import {
-  WIDGETS,
-  type Mood,
-  type SectionKind,
-  type SitePlan,
-  type Theme,
-  type Widget,
-} from '../page/site-plan';
+import { WIDGETS, type Mood, type SectionKind, type Widget } from '../page/site-kinds';
+import type { SitePlan, Theme } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { checklistFromPrompt } from '../offline/checklist';
 import { COLOUR_HUES } from '../offline/palette';

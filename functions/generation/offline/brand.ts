@@ -1,4 +1,4 @@
-import type { SectionKind } from '../page/site-plan';
+import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE } from '../catalogue/kinds';
 import { SECTION_WRITERS } from './sections/index';
 import type { SeededRandom } from './seeded-random';

@@ -1,4 +1,5 @@
-import type { ChecklistItem, ChecklistKind, SectionKind, Widget } from '../page/site-plan';
+import type { SectionKind, Widget } from '../page/site-kinds';
+import type { ChecklistItem, ChecklistKind } from '../page/site-plan';
 import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds';
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -1,4 +1,5 @@
-import type { Mood, Palette, Theme } from '../page/site-plan';
+import type { Mood } from '../page/site-kinds';
+import type { Palette, Theme } from '../page/site-plan';
 import { ensureContrast, hslToHex, mix } from '../../../shared/colour';
 
 /** Named colours the prompt may use, as hues (degrees) and a saturation hint. */

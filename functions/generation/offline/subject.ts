@@ -1,4 +1,4 @@
-import type { SiteIntent } from '../page/site-plan';
+import type { SiteIntent } from '../page/site-kinds';
 import { COLOUR_HUES } from './palette';
 import { capitalise, nameFromPrompt, singular } from './words';
 

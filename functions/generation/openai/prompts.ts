@@ -1,5 +1,6 @@
 import type { PageProblem } from '../models/agent-models';
-import { WIDGETS, type SectionKind, type SiteContent, type SitePlan } from '../page/site-plan';
+import { WIDGETS, type SectionKind } from '../page/site-kinds';
+import type { SiteContent, SitePlan } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { WIDGET_CODE } from '../catalogue/widgets';
 

@@ -1,5 +1,6 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import { WIDGETS, type ChecklistItem, type SiteFacts, type SitePlan } from './site-plan';
+import { WIDGETS } from './site-kinds';
+import type { ChecklistItem, SiteFacts, SitePlan } from './site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../models/agent-models';
 import { importJsdom } from './dom-packages';

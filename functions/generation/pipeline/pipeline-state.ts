@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { transactionRunSchema, type TransactionRun } from '../../../shared/api/credits-schemas';
+import { transactionRunSchema, type TransactionRun } from '../../../shared/api/transaction-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { StateMachineFunctionId } from '../../function-list';
 

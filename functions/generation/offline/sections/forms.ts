@@ -1,4 +1,4 @@
-import type { SectionKind } from '../../page/site-plan';
+import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, type FormField } from '../../catalogue/kinds';
 import type { Subject } from '../subject';
 import type { Voice } from '../voice';

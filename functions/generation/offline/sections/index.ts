@@ -1,4 +1,4 @@
-import type { SectionKind } from '../../page/site-plan';
+import type { SectionKind } from '../../page/site-kinds';
 import { FORM_WRITERS } from './forms';
 import { OFFER_WRITERS } from './offers';
 import { PEOPLE_WRITERS } from './people';

@@ -1,4 +1,5 @@
-import type { ContentItem, SectionKind } from '../../page/site-plan';
+import type { SectionKind } from '../../page/site-kinds';
+import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';

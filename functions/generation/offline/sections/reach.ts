@@ -1,4 +1,4 @@
-import type { SectionKind } from '../../page/site-plan';
+import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
 import { streetsFor } from '../places';
 import type { Voice } from '../voice';

@@ -1,4 +1,4 @@
-import type { SectionKind } from '../../page/site-plan';
+import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
