@@ -147,9 +147,10 @@ process.stdout.write(String(performance.now() - started));
 
 /**
  * The median time a fresh Node.js process takes to import the function's module, with the
- * function's own environment (NODE_OPTIONS included, as Lambda applies it) and nothing else.
+ * function's own environment (NODE_OPTIONS included, as Lambda applies it) and nothing else. Of
+ * nine: on a busy machine one import can take a fifth longer than the next.
  */
-export async function importMs(asset: LambdaAsset, runs = 5): Promise<number> {
+export async function importMs(asset: LambdaAsset, runs = 9): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const { stdout } = await run(
