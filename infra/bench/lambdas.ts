@@ -146,25 +146,51 @@ process.stdout.write(String(performance.now() - started));
 `;
 
 /**
- * The median time a fresh Node.js process takes to import the function's module, with the
- * function's own environment (NODE_OPTIONS included, as Lambda applies it) and nothing else. Of
- * nine: on a busy machine one import can take a fifth longer than the next.
+ * The time a fresh Node.js process takes to import the function's module, with the function's
+ * own environment (NODE_OPTIONS included, as Lambda applies it) and nothing else.
  */
-export async function importMs(asset: LambdaAsset, runs = 9): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const { stdout } = await run(
-      process.execPath,
-      ['--input-type=module', '-e', importScript, pathToFileURL(asset.entryFile).href],
-      {
-        cwd: asset.assetDirectory,
-        env: { PATH: process.env.PATH, ...lambdaRuntimeEnvironment, ...asset.environment },
-      },
-    );
-    times.push(Number(stdout));
+async function importOnce(asset: LambdaAsset): Promise<number> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', importScript, pathToFileURL(asset.entryFile).href],
+    {
+      cwd: asset.assetDirectory,
+      env: { PATH: process.env.PATH, ...lambdaRuntimeEnvironment, ...asset.environment },
+    },
+  );
+  return Number(stdout);
+}
+
+type ImportTime = { ms: number; failure: null } | { ms: number; failure: string };
+
+/**
+ * Each function's median import time of `rounds`, measured in rounds of one import of every
+ * function: a moment when the machine is busy slows one import of many functions, not all the
+ * imports of one. A function that cannot even be imported (say, a configuration it reads at import
+ * that the template leaves to a reference this file has no value for) is a failure of its own.
+ */
+async function importTimes(
+  assets: readonly LambdaAsset[],
+  rounds = 9,
+): Promise<Map<LambdaAsset, ImportTime>> {
+  const times = new Map<LambdaAsset, number[]>(assets.map((asset) => [asset, []]));
+  const failures = new Map<LambdaAsset, string>();
+  for (let round = 0; round < rounds; round += 1) {
+    for (const asset of assets.filter((candidate) => !failures.has(candidate))) {
+      await importOnce(asset).then(
+        (ms) => times.get(asset)?.push(ms),
+        (error: unknown) => failures.set(asset, importFailureOf(error)),
+      );
+    }
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return new Map(
+    assets.map((asset): [LambdaAsset, ImportTime] => {
+      const failure = failures.get(asset);
+      if (failure !== undefined) return [asset, { ms: Number.NaN, failure }];
+      const sorted = [...(times.get(asset) ?? [])].sort((x, y) => x - y);
+      return [asset, { ms: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, failure: null }];
+    }),
+  );
 }
 
 /** The line of a failed import's output that says why (`Error: …`), else its first line. */
@@ -179,18 +205,13 @@ export async function measureLambdas(
   assets: readonly LambdaAsset[],
   definitions: Readonly<Record<string, FunctionDefinition>> = functionList,
 ): Promise<LambdaMeasurement[]> {
+  const imports = await importTimes(assets);
   const measurements: LambdaMeasurement[] = [];
   for (const asset of assets) {
     const definition = definitions[asset.name];
     const budget = lambdaBudgetOf(definition);
     const bytes = directoryBytes(asset.assetDirectory);
-    // A function that cannot even be imported (say, a configuration it reads at import that the
-    // template leaves to a reference this file has no value for) is a miss of its own, not the end
-    // of the table.
-    const imported = await importMs(asset).then(
-      (ms) => ({ ms, failure: null }),
-      (error: unknown) => ({ ms: Number.NaN, failure: importFailureOf(error) }),
-    );
+    const imported = imports.get(asset) ?? { ms: Number.NaN, failure: 'not measured' };
     const ms = imported.ms;
     const misses = [
       ...(bytes > budget.maxBytes ? [`> ${formatMb(budget.maxBytes)}`] : []),
