@@ -129,3 +129,6 @@ export const SITE_FORM_LIMITS = {
   /** The hidden field people never see and bots fill in; the page's script adds it. */
   honeypotField: '_gotcha',
 } as const;
+
+/** An owner who asked is emailed about new submissions at most once per site in this while. */
+export const SUBMISSION_EMAIL_WINDOW_MINUTES = 10;

@@ -8,7 +8,7 @@ import { createTableClient } from '../lib/dynamo-client';
 import { PaymentError, type PaymentFailure } from './payment-errors';
 import { createPayments } from './payments';
 import { readPaymentsConfig } from './razorpay-config';
-import { razorpayAccessFrom } from './razorpay-gateway';
+import { razorpayAccessFrom } from './razorpay-access';
 
 const { purchases, subscriptions, webhooks } = createPayments({
   table: createTableClient(),

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import { rememberedUntilFailure } from '../../shared/remembered';
-import { PaymentError } from './payment-errors';
-import type { PaymentsConfig, RazorpayKeys } from './razorpay-config';
+import type { RazorpayKeys } from './razorpay-config';
 
 export interface NewRazorpayOrder {
   /** In paise. */
@@ -79,121 +77,14 @@ export interface RazorpayGateway {
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
 }
 
-const paymentSchema = z.object({
-  id: z.string().min(1),
-  amount: z.number().int(),
-  amount_refunded: z.number().int().nonnegative().default(0),
-});
 /** A payment, as far as a refund needs it: what was paid and what was given back (paise). */
-export type RazorpayPayment = z.infer<typeof paymentSchema>;
-
-const orderSchema = z.object({
-  id: z.string().min(1),
-  amount: z.number().int(),
-  currency: z.string(),
-});
-
-const planSchema = z
-  .object({
-    id: z.string().min(1),
-    period: z.string(),
-    interval: z.number().int(),
-    item: z.object({ amount: z.number().int(), currency: z.string() }),
-  })
-  .transform(({ id, period, interval, item }) => ({
-    id,
-    period,
-    interval,
-    amount: item.amount,
-    currency: item.currency,
-  }));
-
-/** Razorpay through its SDK, with the account's keys, at `apiUrl` when given (the stand-in). */
-export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): RazorpayGateway {
-  // The SDK (with axios and its MIME table, a third of the function) is loaded by the first call
-  // that reaches Razorpay's API: webhooks and verifications check signatures with the keys alone.
-  const sdk = rememberedUntilFailure(async () =>
-    (await import('./razorpay-sdk')).razorpayClient(keys, apiUrl),
-  );
-  return {
-    async createOrder(order) {
-      const created: unknown = await (
-        await sdk()
-      ).orders.create({
-        amount: order.amount,
-        currency: order.currency,
-        receipt: order.receipt,
-        notes: order.notes,
-      });
-      return orderSchema.parse(created);
-    },
-    async fetchPlan(planId) {
-      return planSchema.parse(await (await sdk()).plans.fetch(planId));
-    },
-    async createSubscription(subscription) {
-      const created: unknown = await (
-        await sdk()
-      ).subscriptions.create({
-        plan_id: subscription.planId,
-        total_count: subscription.totalCount,
-        quantity: 1,
-        customer_notify: 1,
-        notes: subscription.notes,
-      });
-      return razorpaySubscriptionSchema.parse(created);
-    },
-    async fetchSubscription(subscriptionId) {
-      return razorpaySubscriptionSchema.parse(
-        await (await sdk()).subscriptions.fetch(subscriptionId),
-      );
-    },
-    async cancelSubscription(subscriptionId, atCycleEnd) {
-      const cancelled: unknown = await (
-        await sdk()
-      ).subscriptions.cancel(subscriptionId, atCycleEnd);
-      return razorpaySubscriptionSchema.parse(cancelled);
-    },
-    async updateSubscription(subscriptionId, update) {
-      const updated: unknown = await (
-        await sdk()
-      ).subscriptions.update(subscriptionId, {
-        plan_id: update.planId,
-        quantity: 1,
-        schedule_change_at: update.scheduleChangeAt,
-        customer_notify: 1,
-      });
-      return razorpaySubscriptionSchema.parse(updated);
-    },
-    async cancelScheduledChanges(subscriptionId) {
-      const updated: unknown = await (
-        await sdk()
-      ).subscriptions.cancelScheduledChanges(subscriptionId);
-      return razorpaySubscriptionSchema.parse(updated);
-    },
-    async refundPayment(paymentId, notes) {
-      await (await sdk()).payments.refund(paymentId, { notes });
-    },
-    async fetchPayment(paymentId) {
-      return paymentSchema.parse(await (await sdk()).payments.fetch(paymentId));
-    },
-  };
+export interface RazorpayPayment {
+  id: string;
+  amount: number;
+  amount_refunded: number;
 }
 
 export interface RazorpayAccess {
   keys: RazorpayKeys;
   gateway: RazorpayGateway;
-}
-
-/**
- * The account's keys and a gateway with them, made once per container (the secret is read on first
- * use, and again only after a failed read). Without an account configured, every use is refused
- * with PaymentError('notConfigured').
- */
-export function razorpayAccessFrom(config: PaymentsConfig): () => Promise<RazorpayAccess> {
-  const readKeys = config.keys;
-  if (!readKeys) return () => Promise.reject(new PaymentError('notConfigured'));
-  return rememberedUntilFailure(async () => {
-    const keys = await readKeys();
-    return { keys, gateway: createRazorpayGateway(keys, config.apiUrl) };
-  });
 }

@@ -1,4 +1,4 @@
-import { projectIdSchema } from '../../shared/api/project-schemas';
+import { projectIdSchema } from '../../shared/api/common';
 import { ProjectError } from './project-errors';
 
 /**

@@ -4,9 +4,8 @@ import {
   deployResponseSchema,
   getDeploymentResponseSchema,
   listSubmissionsResponseSchema,
-  SUBMISSION_EMAIL_WINDOW_MINUTES,
 } from '../../shared/api/deployment-schemas';
-import { SITE_FORM_LIMITS } from '../../shared/constants';
+import { SITE_FORM_LIMITS, SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../shared/constants';
 import { outboxResponseSchema } from '../../infra/local/cognito/outbox';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';

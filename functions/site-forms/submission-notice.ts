@@ -1,4 +1,4 @@
-import { SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../shared/api/deployment-schemas';
+import { SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../shared/constants';
 import type { Profiles } from '../auth/profiles';
 import type { Deployments } from '../deployments/deployments';
 import type { SubmittedField } from '../deployments/submissions';

@@ -7,7 +7,7 @@ import {
   type AssetContentType,
 } from '../assets';
 import { isoDateTimeSchema } from './common';
-import { projectIdSchema } from './project-schemas';
+import { projectIdSchema } from './common';
 
 const MAX_FILE_NAME_LENGTH = 200;
 const megabytes = MAX_ASSET_BYTES / (1024 * 1024);

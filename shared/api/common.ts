@@ -84,3 +84,8 @@ export function providerIdSchema(field: string) {
 export const paymentSignatureSchema = z
   .string({ error: 'signature is required' })
   .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' });
+
+/** A project's id (a ULID). Here, not with the project contract: many modules check one. */
+export const projectIdSchema = z
+  .string()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });

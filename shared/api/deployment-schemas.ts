@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
-import { projectIdSchema } from './project-schemas';
+import { projectIdSchema } from './common';
 
 /** A deploy's id: its number in the site's history. */
 const deployIdSchema = z
@@ -12,9 +12,6 @@ export const deploymentNotificationsSchema = z.object({
   submissions: z.boolean({ error: 'submissions must be true or false' }),
 });
 export type DeploymentNotifications = z.infer<typeof deploymentNotificationsSchema>;
-
-/** An owner who asked is emailed about new submissions at most once per site in this while. */
-export const SUBMISSION_EMAIL_WINDOW_MINUTES = 10;
 
 export const deploymentSchema = z.object({
   preview_url: z.url(),

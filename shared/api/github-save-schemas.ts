@@ -5,7 +5,7 @@ import {
   repositoryNameProblem,
 } from '../github-repository-name';
 import { isoDateTimeSchema, successSchema } from './common';
-import { projectIdSchema } from './project-schemas';
+import { projectIdSchema } from './common';
 
 /**
  * Save to GitHub (beyond the requirements): connect a GitHub account, choose or create a

@@ -5,13 +5,10 @@ import {
   isoDateTimeSchema,
   nextCursorSchema,
   pageQuerySchema,
+  projectIdSchema,
   requiredText,
   successSchema,
 } from './common';
-
-export const projectIdSchema = z
-  .string()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });
 
 export const projectParamsSchema = z.object({ projectId: projectIdSchema });
 

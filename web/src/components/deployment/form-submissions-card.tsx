@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
-import { SUBMISSION_EMAIL_WINDOW_MINUTES, type Submission } from '../../../../shared/api';
+import type { Submission } from '../../../../shared/api';
+import { SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../../../shared/constants';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
 import { submissionsQuery } from '../../lib/deployments/deployment-queries';

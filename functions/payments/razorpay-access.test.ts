@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn } from '../../infra/test/razorpay-stand-in-server';
 import { testKeys } from './fake-razorpay.fixture';
 import { PaymentError } from './payment-errors';
-import { razorpayAccessFrom } from './razorpay-gateway';
+import { razorpayAccessFrom } from './razorpay-access';
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
