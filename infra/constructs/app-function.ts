@@ -6,7 +6,6 @@ import {
   Code,
   Function as LambdaFunction,
   LoggingFormat,
-  Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -39,17 +38,19 @@ import {
   METRICS_NAMESPACE,
   type PowertoolsVariable,
 } from '../../functions/lib/observability-settings';
-import { BUNDLE_ENTRY_NAME, bundleFunction } from './function-bundle';
+import { BUNDLE_ENTRY_NAME, bundleFunction, functionRuntime } from './function-bundle';
+import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
+import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
+import {
+  OIDC_SIGNING_ACTIONS,
+  OIDC_STATE_ACTIONS,
+  type OidcBridgeSettings,
+} from './oidc-bridge-keys';
+import { GITHUB_TOKEN_KEY_ACTIONS, type GitHubSaveSettings } from './github-token-key';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
 /** Where the sites bucket keeps the projects' uploads (functions/deployments/site-objects.ts). */
 const UPLOADS_PREFIX = '_uploads/';
-
-/** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
-export const functionRuntime = Runtime.NODEJS_24_X;
-
-/** The runtime's Node.js major version: what esbuild compiles for. */
-export const runtimeNodeMajor = Number(/\d+/.exec(functionRuntime.name)?.[0]);
 
 /**
  * The function's code, bundled by esbuild on this machine (function-bundle.ts): synth must work
@@ -65,22 +66,13 @@ function bundledCode(definition: FunctionDefinition): Code {
       command: ['echo', `esbuild bundles ${definition.entry} locally (function-bundle.ts)`],
       local: {
         tryBundle(outputDir) {
-          bundleFunction(definition, runtimeNodeMajor, outputDir);
+          bundleFunction(definition, outputDir);
           return true;
         },
       },
     },
   });
 }
-
-import { bucketDefinitions, type BucketId } from '../data/bucket-definitions';
-import { partitionInArn, referencedArn, regionInArn } from './nag-arn-patterns';
-import {
-  OIDC_SIGNING_ACTIONS,
-  OIDC_STATE_ACTIONS,
-  type OidcBridgeSettings,
-} from './oidc-bridge-keys';
-import { GITHUB_TOKEN_KEY_ACTIONS, type GitHubSaveSettings } from './github-token-key';
 
 /**
  * Powertools' settings (functions/lib/observability.ts): the function list's id as the service

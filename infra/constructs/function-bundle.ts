@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
 import * as z from 'zod';
 import {
@@ -11,6 +12,12 @@ import {
 } from '../../functions/function-list';
 import { SHIPPED_FILES_FOLDER, shippedFileName } from '../../functions/lib/shipped-files';
 import { repositoryRoot } from '../repository-root';
+
+/** The newest Node.js runtime this aws-cdk-lib knows, so cdk-nag's AwsSolutions-L1 holds. */
+export const functionRuntime = Runtime.NODEJS_24_X;
+
+/** The runtime's Node.js major version: what esbuild compiles for. */
+const runtimeNodeMajor = Number(/\d+/.exec(functionRuntime.name)?.[0]);
 
 /** The module Lambda imports: `index.handler`. */
 export const BUNDLE_ENTRY_NAME = 'index';
@@ -48,14 +55,14 @@ export function packagesLeftOut(definition: FunctionDefinition): string[] {
  *   (a third more import time, measured), and a map Node does not read is only weight.
  * - The SDK is bundled: the version we test against, not whichever one the runtime ships.
  */
-export function bundleOptions(definition: FunctionDefinition, nodeMajor: number): BuildOptions {
+export function bundleOptions(definition: FunctionDefinition): BuildOptions {
   return {
     entryPoints: { [BUNDLE_ENTRY_NAME]: path.join(repositoryRoot, definition.entry) },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: `node${nodeMajor}`,
+    target: `node${runtimeNodeMajor}`,
     mainFields: ['module', 'main'],
     outExtension: { '.js': '.mjs' },
     // Beside the entry, so a chunk's `import.meta.url` is the bundle's folder (shipped-files.ts).
@@ -138,12 +145,8 @@ function shipFiles(files: readonly string[], outputDir: string): void {
 }
 
 /** Everything Lambda unzips for the function: its bundle, what is installed and shipped beside it. */
-export function bundleFunction(
-  definition: FunctionDefinition,
-  nodeMajor: number,
-  outputDir: string,
-): void {
-  buildSync({ ...bundleOptions(definition, nodeMajor), outdir: outputDir });
+export function bundleFunction(definition: FunctionDefinition, outputDir: string): void {
+  buildSync({ ...bundleOptions(definition), outdir: outputDir });
   const besideBundle = packagesBesideBundle(definition);
   if (besideBundle.length > 0) installBesideBundle(besideBundle, outputDir);
   shipFiles(definition.shipsFiles ?? [], outputDir);

@@ -18,7 +18,6 @@ import {
   PRUNED_PATHS,
   SHIPPED_FILE_COMPRESSION,
 } from './function-bundle';
-import { runtimeNodeMajor } from './app-function';
 import { lambdaBudgetOf } from './lambda-budget';
 
 /**
@@ -70,7 +69,7 @@ function bundle(definition: FunctionDefinition): ReturnType<typeof bundleOf> {
 /** The function's bundle as AppFunction makes it (its entry and every chunk), in memory. */
 async function bundleOf(definition: FunctionDefinition) {
   const result = await build({
-    ...bundleOptions(definition, runtimeNodeMajor),
+    ...bundleOptions(definition),
     outdir: 'bundle',
     write: false,
     metafile: true,
