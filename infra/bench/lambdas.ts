@@ -161,36 +161,39 @@ async function importOnce(asset: LambdaAsset): Promise<number> {
   return Number(stdout);
 }
 
-type ImportTime = { ms: number; failure: null } | { ms: number; failure: string };
+interface ImportTime {
+  asset: LambdaAsset;
+  ms: number;
+  /** Why the function could not be imported; null when it was. */
+  failure: string | null;
+}
 
 /**
- * Each function's median import time of `rounds`, measured in rounds of one import of every
- * function: a moment when the machine is busy slows one import of many functions, not all the
- * imports of one. A function that cannot even be imported (say, a configuration it reads at import
- * that the template leaves to a reference this file has no value for) is a failure of its own.
+ * Each function's median import time of `rounds`, in the order given, measured in rounds of one
+ * import of every function: a moment when the machine is busy slows one import of many
+ * functions, not all the imports of one. A function that cannot even be imported (say, a
+ * configuration it reads at import that the template leaves to a reference this file has no
+ * value for) is a failure of its own.
  */
-async function importTimes(
-  assets: readonly LambdaAsset[],
-  rounds = 9,
-): Promise<Map<LambdaAsset, ImportTime>> {
-  const times = new Map<LambdaAsset, number[]>(assets.map((asset) => [asset, []]));
-  const failures = new Map<LambdaAsset, string>();
+async function importTimes(assets: readonly LambdaAsset[], rounds = 9): Promise<ImportTime[]> {
+  const results = assets.map((asset) => ({
+    asset,
+    times: [] as number[],
+    failure: null as string | null,
+  }));
   for (let round = 0; round < rounds; round += 1) {
-    for (const asset of assets.filter((candidate) => !failures.has(candidate))) {
-      await importOnce(asset).then(
-        (ms) => times.get(asset)?.push(ms),
-        (error: unknown) => failures.set(asset, importFailureOf(error)),
+    for (const result of results.filter(({ failure }) => failure === null)) {
+      await importOnce(result.asset).then(
+        (ms) => void result.times.push(ms),
+        (error: unknown) => void (result.failure = importFailureOf(error)),
       );
     }
   }
-  return new Map(
-    assets.map((asset): [LambdaAsset, ImportTime] => {
-      const failure = failures.get(asset);
-      if (failure !== undefined) return [asset, { ms: Number.NaN, failure }];
-      const sorted = [...(times.get(asset) ?? [])].sort((x, y) => x - y);
-      return [asset, { ms: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, failure: null }];
-    }),
-  );
+  return results.map(({ asset, times, failure }) => {
+    const sorted = [...times].sort((x, y) => x - y);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    return { asset, ms: failure === null ? median : Number.NaN, failure };
+  });
 }
 
 /** The line of a failed import's output that says why (`Error: …`), else its first line. */
@@ -205,22 +208,16 @@ export async function measureLambdas(
   assets: readonly LambdaAsset[],
   definitions: Readonly<Record<string, FunctionDefinition>> = functionList,
 ): Promise<LambdaMeasurement[]> {
-  const imports = await importTimes(assets);
-  const measurements: LambdaMeasurement[] = [];
-  for (const asset of assets) {
-    const definition = definitions[asset.name];
-    const budget = lambdaBudgetOf(definition);
+  return (await importTimes(assets)).map(({ asset, ms, failure }) => {
+    const budget = lambdaBudgetOf(definitions[asset.name]);
     const bytes = directoryBytes(asset.assetDirectory);
-    const imported = imports.get(asset) ?? { ms: Number.NaN, failure: 'not measured' };
-    const ms = imported.ms;
     const misses = [
       ...(bytes > budget.maxBytes ? [`> ${formatMb(budget.maxBytes)}`] : []),
       ...(ms > budget.maxImportMs ? [`> ${budget.maxImportMs} ms`] : []),
-      ...(imported.failure ? [`fails to import: ${imported.failure}`] : []),
+      ...(failure ? [`fails to import: ${failure}`] : []),
     ];
-    measurements.push({ name: asset.name, bytes, importMs: ms, budget, misses });
-  }
-  return measurements;
+    return { name: asset.name, bytes, importMs: ms, budget, misses };
+  });
 }
 
 /**
