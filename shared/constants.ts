@@ -132,3 +132,6 @@ export const SITE_FORM_LIMITS = {
 
 /** An owner who asked is emailed about new submissions at most once per site in this while. */
 export const SUBMISSION_EMAIL_WINDOW_MINUTES = 10;
+
+/** API Gateway's cap on one WebSocket message, in bytes. */
+export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;

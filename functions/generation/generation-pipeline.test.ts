@@ -13,7 +13,7 @@ import type {
   ServerSocketMessage,
   StatusMessage,
 } from '../../shared/api/socket-schemas';
-import { AGENT_NAMES, type AgentName } from '../../shared/constants';
+import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../shared/constants';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { ledgerEntriesOf } from '../../infra/test/local-table';
 import { seedProject, setCredits } from '../../infra/test/seed';
@@ -29,7 +29,6 @@ import { INSUFFICIENT_CREDITS_MESSAGE } from '../credits/credit-account';
 import { offlineModels } from './offline/offline-models';
 import { createAgentWork } from './pipeline/agent-work';
 import { GENERATION_IN_PROGRESS_MESSAGE } from './generation-runs';
-import { MAX_SOCKET_MESSAGE_BYTES } from '../../shared/api/socket-schemas';
 import { withPreviewPiece } from '../../shared/preview-stream';
 import { pipelineTasksWith } from '../../infra/test/pipeline-tasks';
 import { ulid } from 'ulid';

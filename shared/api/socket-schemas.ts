@@ -53,9 +53,6 @@ export const statusMessageSchema = z.object({
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
-/** API Gateway's cap on one WebSocket message. */
-export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
-
 /**
  * Beyond the requirements: a piece of the page the Frontend agent is writing, for the live preview (the
  * final page comes with `complete`). The pieces of a run arrive in order, each continuing the

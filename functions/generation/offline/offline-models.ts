@@ -1,14 +1,4 @@
 import type { AgentModels } from '../models/agent-models';
-import { embeddedPlan } from '../page/site-plan';
-import { describesNewSite, readEdit } from '../edits/edit-intent';
-import { applyEdits } from '../edits/page-edits';
-import { addBehaviour } from './behaviour';
-import { writeContent } from './content';
-import { fixPage } from './fix-page';
-import { buildPage, pageParts, partialPage } from './frontend';
-import { makeImages } from './images';
-import { editPlan } from './plan-edits';
-import { planFromPrompt } from './planner';
 
 /**
  * The offline Frontend writes a page in a few milliseconds; while someone watches it (a partial
@@ -18,13 +8,22 @@ export const OFFLINE_SECTION_PAUSE_MS = 60;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The agents without an API key: deterministic (no Math.random, no clock), same input → same page. */
+/**
+ * The agents without an API key: deterministic (no Math.random, no clock), same input → same page.
+ *
+ * Each method loads its own code when first called, so an agent's function reads only the offline
+ * code its own step runs (the Planner's never reads the Frontend's), and one on a model API reads
+ * only what it uses as groundwork.
+ */
 export const offlineModels: AgentModels = {
   plan: async (prompt, existing) =>
-    existing ? editPlan(existing, prompt) : planFromPrompt(prompt),
-  writeContent: async (plan) => writeContent(plan),
-  makeImages: async (plan, content) => makeImages(plan, content),
+    existing
+      ? (await import('./plan-edits')).editPlan(existing, prompt)
+      : (await import('./planner')).planFromPrompt(prompt),
+  writeContent: async (plan) => (await import('./content')).writeContent(plan),
+  makeImages: async (plan, content) => (await import('./images')).makeImages(plan, content),
   buildPage: async (plan, content, images, options) => {
+    const { buildPage, pageParts, partialPage } = await import('./frontend');
     const partial = options?.onPartialHtml;
     if (partial) {
       // Written section by section, as a model would stream it, so the preview fills in.
@@ -40,24 +39,7 @@ export const offlineModels: AgentModels = {
     }
     return buildPage(plan, content, images);
   },
-  addBehaviour: async (html, plan) => addBehaviour(html, plan),
-  editPage: async (html, instruction) => {
-    if (describesNewSite(instruction)) {
-      const plan = planFromPrompt(instruction);
-      const content = writeContent(plan);
-      const page = buildPage(plan, content, makeImages(plan, content));
-      return { html: page, done: ['Made a new page from your description'], notDone: [] };
-    }
-    const intent = readEdit(instruction, embeddedPlan(html));
-    const outcome = applyEdits(html, intent.operations);
-    return {
-      html: outcome.html,
-      done: outcome.done,
-      notDone: [
-        ...outcome.notDone,
-        ...intent.notUnderstood.map((clause) => `could not tell what to change for “${clause}”`),
-      ],
-    };
-  },
-  fixPage: async (html, problems) => fixPage(html, problems),
+  addBehaviour: async (html, plan) => (await import('./behaviour')).addBehaviour(html, plan),
+  editPage: async (html, instruction) => (await import('./page-edit')).editPage(html, instruction),
+  fixPage: async (html, problems) => (await import('./fix-page')).fixPage(html, problems),
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreviewMessage } from '../../../shared/api/socket-schemas';
-import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/api/socket-schemas';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/constants';
 import { withPreviewPiece } from '../../../shared/preview-stream';
 import {
   createPreviewSender,

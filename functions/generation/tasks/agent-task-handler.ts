@@ -3,7 +3,8 @@ import { agentModelsFor } from '../models/models-from-environment';
 import { offlineModels } from '../offline/offline-models';
 import { createAgentWork } from '../pipeline/agent-work';
 import { agentTask, type PipelineTaskDeps } from './pipeline-tasks';
-import { sharedTaskDeps, taskEntry, type SharedTaskDeps } from './task-deps';
+import { sharedTaskDeps, type SharedTaskDeps } from './bucket-task-deps';
+import { taskEntry } from './task-deps';
 import { AGENT_TASK_FUNCTIONS } from '../pipeline/pipeline-state';
 
 /** The agents' work with the models a run uses, the offline ones as groundwork. */

@@ -1,6 +1,7 @@
 import { finish } from './pipeline-tasks';
 import { FINISH_TASK_FUNCTION } from '../pipeline/pipeline-state';
-import { sharedTaskDeps, taskEntry } from './task-deps';
+import { sharedTaskDeps } from './bucket-task-deps';
+import { taskEntry } from './task-deps';
 
 export const handler = taskEntry(FINISH_TASK_FUNCTION, () => {
   const deps = sharedTaskDeps();

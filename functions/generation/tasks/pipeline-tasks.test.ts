@@ -5,7 +5,7 @@ import {
   type ServerSocketMessage,
 } from '../../../shared/api/socket-schemas';
 import { EditUnchangedError } from '../models/model-errors';
-import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/api/socket-schemas';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/constants';
 import {
   AGENT_TASK_FUNCTIONS,
   initialPipelineState,

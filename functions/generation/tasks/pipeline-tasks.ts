@@ -1,11 +1,7 @@
 import * as z from 'zod';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import {
-  MAX_SOCKET_MESSAGE_BYTES,
-  type CompleteMessage,
-  type ServerSocketMessage,
-} from '../../../shared/api/socket-schemas';
-import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
+import type { CompleteMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
+import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
 import type { CodeObjects } from '../../projects/code-objects';
 import type { createVersions } from '../../projects/versions';

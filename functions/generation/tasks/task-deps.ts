@@ -1,10 +1,6 @@
 import { createCreditAccount } from '../../credits/credit-account';
-import { createCodeBucketClient } from '../../lib/code-bucket-client';
 import { createTableClient } from '../../lib/dynamo-client';
-import { createCodeObjects, type CodeObjects } from '../../projects/code-objects';
-import { createVersions } from '../../projects/versions';
 import { createGenerationRuns } from '../generation-runs';
-import { createArtefacts } from '../pipeline/artefacts';
 import {
   createConnectionPoster,
   createConnections,
@@ -16,30 +12,24 @@ import { businessMetrics, observed } from '../../lib/observability';
 import { traceClients, traced } from '../../lib/tracing';
 import { runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
-/** The collaborators every pipeline Task shares, with the project's code for the agents. */
-export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf' | 'lostInRewrite'> & {
-  code: CodeObjects;
-};
+/** What every pipeline Task has from the table and the run's watchers: nothing of the bucket. */
+export type TableTaskDeps = Pick<
+  PipelineTaskDeps,
+  'tableName' | 'records' | 'notifier' | 'runs' | 'credits' | 'metrics' | 'clock'
+>;
 
 /**
- * What the Tasks share, from the function's configuration (the environment). Each Task's entry
- * adds only what it needs besides (the agents' models, the page checker's checks), so a function's
- * bundle carries its own Task's code and no other's.
+ * The Tasks' collaborators that the table and the live connections serve, from the function's
+ * configuration (the environment). The failure Task needs no more, so its function makes (and
+ * bundles) no bucket client: bucket-task-deps.ts adds the bucket's for the others.
  */
-export function sharedTaskDeps(): SharedTaskDeps {
-  const table = createTableClient();
-  const bucket = createCodeBucketClient();
-  traceClients(table.documents, bucket.s3);
-  const code = createCodeObjects(bucket);
-  const connections = createConnections(table);
+export function tableTaskDeps(table = createTableClient()): TableTaskDeps {
+  traceClients(table.documents);
   return {
     tableName: table.tableName,
-    code,
     records: createGenerationRecords(table),
-    notifier: createProjectNotifier(connections, createConnectionPoster()),
-    artefacts: createArtefacts(bucket),
+    notifier: createProjectNotifier(createConnections(table), createConnectionPoster()),
     runs: createGenerationRuns(table),
-    versions: createVersions(table, code),
     credits: createCreditAccount(table),
     metrics: businessMetrics,
     clock: () => new Date(),

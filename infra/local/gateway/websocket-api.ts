@@ -10,9 +10,8 @@ import { flattenHeaders, queryParameters, requestUrlOf } from './http-event';
 import { PayloadTooLargeError, readBody } from '../read-body';
 import { safeDecode } from './safe-decode';
 import { SOCKET_ROUTE_THROTTLES } from '../../route-throttles';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/constants';
 
-/** API Gateway's cap on one WebSocket message (128 KB). */
-const MAX_MESSAGE_BYTES = 128 * 1024;
 const SOCKET_PATH = /^\/ws(?:\/([^/]+))?\/?$/;
 const CONNECTIONS_PATH = /^\/(?:@|%40)connections\/([^/]+)$/;
 
@@ -93,7 +92,7 @@ const gone = (response: ServerResponse) =>
  * `@aws-sdk/client-apigatewaymanagementapi` calls, unchanged.
  */
 export function createWebSocketApi(options: WebSocketApiOptions) {
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
   const connections = new Map<string, Connection>();
   /** Route calls under way, so closing waits for them before the stand-ins behind them stop. */
   const inFlight = new Set<Promise<unknown>>();
@@ -218,7 +217,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
   }
 
   function post(request: IncomingMessage, response: ServerResponse, connection: Connection) {
-    readBody(request, MAX_MESSAGE_BYTES)
+    readBody(request, MAX_SOCKET_MESSAGE_BYTES)
       .then((body) => {
         if (connection.socket.readyState !== connection.socket.OPEN) return gone(response);
         connection.socket.send(body.toString('utf8'), { binary: false }, (error) =>
