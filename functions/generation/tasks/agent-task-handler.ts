@@ -3,7 +3,7 @@ import { agentModelsFor } from '../models/models-from-environment';
 import { offlineModels } from '../offline/offline-models';
 import { createAgentWork } from '../pipeline/agent-work';
 import { agentTask, type PipelineTaskDeps } from './pipeline-tasks';
-import { sharedTaskDeps, type SharedTaskDeps } from './bucket-task-deps';
+import { agentFunctionDeps, type AgentFunctionDeps } from './agent-function-deps';
 import { taskEntry } from './task-deps';
 import { AGENT_TASK_FUNCTIONS } from '../pipeline/pipeline-state';
 
@@ -11,7 +11,7 @@ import { AGENT_TASK_FUNCTIONS } from '../pipeline/pipeline-state';
 export function agentWorkFor({
   artefacts,
   code,
-}: Pick<SharedTaskDeps, 'artefacts' | 'code'>): PipelineTaskDeps['workFor'] {
+}: Pick<AgentFunctionDeps, 'artefacts' | 'code'>): PipelineTaskDeps['workFor'] {
   return async (run) =>
     createAgentWork({
       models: await agentModelsFor(run.model),
@@ -24,7 +24,7 @@ export function agentWorkFor({
 /** The Lambda handler of one agent's Task; its module is that function's entry. */
 export function agentTaskHandler(agent: AgentName) {
   return taskEntry(AGENT_TASK_FUNCTIONS[agent], () => {
-    const deps = sharedTaskDeps();
+    const deps = agentFunctionDeps();
     return agentTask({ ...deps, workFor: agentWorkFor(deps) }, agent);
   });
 }

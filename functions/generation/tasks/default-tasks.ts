@@ -1,7 +1,7 @@
 import { agentWorkFor } from './agent-task-handler';
 import { pageChecks } from './page-checks';
 import type { PipelineTaskDeps } from './pipeline-tasks';
-import { sharedTaskDeps } from './bucket-task-deps';
+import { sharedTaskDeps } from './shared-task-deps';
 
 /**
  * Every Task's collaborators, from the function's configuration: for the local cloud's tests and

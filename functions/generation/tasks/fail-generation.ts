@@ -1,8 +1,12 @@
+import { createTableClient } from '../../lib/dynamo-client';
+import { createGenerationRuns } from '../generation-runs';
 import { fail } from './pipeline-tasks';
 import { FAIL_TASK_FUNCTION } from '../pipeline/pipeline-state';
-import { tableTaskDeps, taskEntry } from './task-deps';
+import { reportingDeps, taskEntry } from './task-deps';
 
+/** The failure Task's function: reporting and the refund, from the table alone (no bucket). */
 export const handler = taskEntry(FAIL_TASK_FUNCTION, () => {
-  const deps = tableTaskDeps();
+  const table = createTableClient();
+  const deps = { ...reportingDeps(table), runs: createGenerationRuns(table) };
   return (input) => fail(deps, input);
 });

@@ -1,6 +1,6 @@
 import { finish } from './pipeline-tasks';
 import { FINISH_TASK_FUNCTION } from '../pipeline/pipeline-state';
-import { sharedTaskDeps } from './bucket-task-deps';
+import { sharedTaskDeps } from './shared-task-deps';
 import { taskEntry } from './task-deps';
 
 export const handler = taskEntry(FINISH_TASK_FUNCTION, () => {

@@ -1,6 +1,4 @@
-import { createCreditAccount } from '../../credits/credit-account';
 import { createTableClient } from '../../lib/dynamo-client';
-import { createGenerationRuns } from '../generation-runs';
 import {
   createConnectionPoster,
   createConnections,
@@ -12,25 +10,23 @@ import { businessMetrics, observed } from '../../lib/observability';
 import { traceClients, traced } from '../../lib/tracing';
 import { runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
-/** What every pipeline Task has from the table and the run's watchers: nothing of the bucket. */
-export type TableTaskDeps = Pick<
+/** What every pipeline Task reports to: the run's record, its watchers and the metrics. */
+export type ReportingDeps = Pick<
   PipelineTaskDeps,
-  'tableName' | 'records' | 'notifier' | 'runs' | 'credits' | 'metrics' | 'clock'
+  'tableName' | 'records' | 'notifier' | 'metrics' | 'clock'
 >;
 
 /**
- * The Tasks' collaborators that the table and the live connections serve, from the function's
- * configuration (the environment). The failure Task needs no more, so its function makes (and
- * bundles) no bucket client: bucket-task-deps.ts adds the bucket's for the others.
+ * The collaborators every Task has, from the function's configuration (the environment). Each
+ * Task's function adds only what its own Task uses (the failure's refund, the agents' bucket), so
+ * its bundle carries no client and no schemas that it never calls.
  */
-export function tableTaskDeps(table = createTableClient()): TableTaskDeps {
+export function reportingDeps(table = createTableClient()): ReportingDeps {
   traceClients(table.documents);
   return {
     tableName: table.tableName,
     records: createGenerationRecords(table),
     notifier: createProjectNotifier(createConnections(table), createConnectionPoster()),
-    runs: createGenerationRuns(table),
-    credits: createCreditAccount(table),
     metrics: businessMetrics,
     clock: () => new Date(),
   };

@@ -2,7 +2,7 @@ import { AGENT_TASK_FUNCTIONS, PAGE_CHECKER_AGENT } from '../pipeline/pipeline-s
 import { agentWorkFor } from './agent-task-handler';
 import { pageChecks } from './page-checks';
 import { pageCheckerTask } from './pipeline-tasks';
-import { sharedTaskDeps } from './bucket-task-deps';
+import { sharedTaskDeps } from './shared-task-deps';
 import { taskEntry } from './task-deps';
 
 /** The Testing agent's function, the pipeline's page checker: the agent's Task and the page checks. */

@@ -1,0 +1,27 @@
+import { createCreditAccount } from '../../credits/credit-account';
+import { createTableClient } from '../../lib/dynamo-client';
+import type { CodeObjects } from '../../projects/code-objects';
+import { createVersions } from '../../projects/versions';
+import { createGenerationRuns } from '../generation-runs';
+import type { PipelineTaskDeps } from './pipeline-tasks';
+import { agentFunctionDeps } from './agent-function-deps';
+
+/** The collaborators of the Tasks that read the saved pages: the agents' and the finish's. */
+export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf' | 'lostInRewrite'> & {
+  code: CodeObjects;
+};
+
+/**
+ * Every collaborator but the agents' models and the page checks: for the functions that save
+ * the page (the finish, the page checker) and the local cloud's pipeline.
+ */
+export function sharedTaskDeps(): SharedTaskDeps {
+  const table = createTableClient();
+  const deps = agentFunctionDeps(table);
+  return {
+    ...deps,
+    runs: createGenerationRuns(table),
+    versions: createVersions(table, deps.code),
+    credits: createCreditAccount(table),
+  };
+}
