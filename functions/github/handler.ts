@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
 import { createProjects } from '../projects/projects';
-import { createVersions } from '../projects/versions';
+import type { Versions } from '../projects/versions';
 import { createConnectStates } from './github-connect-states';
 import { createGitHubConnections } from './github-connections';
 import { GITHUB_SAVE_STATUS, GitHubSaveError } from './github-save-errors';
@@ -14,10 +14,10 @@ import { readGitHubSaveSettings } from './github-save-settings';
 
 const settings = readGitHubSaveSettings(GITHUB_SAVE_CALLBACK_PATH);
 const table = createTableClient();
-// S3 (the project's page and its images) is read by saves alone, and KMS by the calls that seal or
-// open a token: their clients are made, and their SDKs loaded, by the first request that needs
-// them, so a cold start for the status the GitHub dialog opens with, or for a connect, reads
-// neither.
+// What only some calls use is made, and its code loaded, by the first request that needs it, so a
+// cold start for the status the GitHub dialog opens with, or for a connect, reads none of it: a
+// save's reads of the project's current version (its item with its schemas, its page in S3, its
+// images), and KMS, which seals and opens tokens.
 const code = madeOnFirstCall(
   async () => {
     const [{ createCodeObjects }, { createCodeBucketClient }] = await Promise.all([
@@ -27,6 +27,10 @@ const code = madeOnFirstCall(
     return createCodeObjects(createCodeBucketClient());
   },
   { put: true, get: true, remove: true, removeProject: true },
+);
+const versions = madeOnFirstCall<Pick<Versions, 'get'>>(
+  async () => (await import('../projects/versions')).createVersions(table, code),
+  { get: true },
 );
 const uploads = madeOnFirstCall(
   async () => (await import('./upload-reader')).createUploadReader(),
@@ -50,7 +54,7 @@ const service = createGitHubSaveService({
   connections: createGitHubConnections(table),
   states: createConnectStates(table),
   projects: createProjects(table),
-  versions: createVersions(table, code),
+  versions,
   code,
   readUpload: (projectId, file) => uploads.read(projectId, file),
   tokenBox,
