@@ -22,7 +22,7 @@ import {
 } from './domain-status';
 import type { DomainTenants } from './domain-tenants';
 import type { SiteDirectory } from './site-directory';
-import { domainAlias } from './site-objects';
+import { domainAlias } from './site-object-keys';
 
 /** What custom domains may be, and where they point. */
 export interface CustomDomainSettings {

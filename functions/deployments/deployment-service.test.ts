@@ -19,7 +19,7 @@ import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { createDeploymentService, DEPLOYED_MESSAGE, UPDATED_MESSAGE } from './deployment-service';
 import { createDeployments } from './deployments';
-import { siteDirectoryValue, siteObjectKeys } from './site-objects';
+import { siteDirectoryValue, siteObjectKeys } from './site-object-keys';
 import { createSiteStores } from './site-stores';
 import { renderSocialCard } from './social-card/render-card';
 

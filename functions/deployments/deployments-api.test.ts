@@ -13,7 +13,7 @@ import { itemsOfUser, seedProject, seedProjectVersion } from '../../infra/test/s
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
 import { KEPT_DEPLOYS } from '../../shared/constants';
-import { siteObjectKeys } from './site-objects';
+import { siteObjectKeys } from './site-object-keys';
 import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from './subdomain';
 
 const cloud = useLocalCloud();

@@ -1,73 +1,10 @@
 import { CopyObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { assetFilesOf, assetPath } from '../../shared/assets';
+import { assetFilesOf } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
+import { siteObjectKeys, uploadObjectKeys } from './site-object-keys';
 import type { SiteFiles } from './site-seo';
 import { SOCIAL_CARD_FILE } from './social-card/card-files';
-
-/**
- * Each publish of a site is a copy of its own under `sites/{subdomain}/{versionId}/`, never
- * overwritten: the site directory points the subdomain at one copy (its version prefix), and the
- * CDN serves `{prefix}/index.html` for `/`. A new copy under a new prefix is a new cache key, so
- * updating a site needs no cache invalidation.
- */
-export const siteObjectKeys = {
-  site: (subdomain: string) => `sites/${subdomain}/`,
-  /** Where one copy of the site is kept (the site directory points the subdomain at one). */
-  versionPrefix: (subdomain: string, versionId: string) => `sites/${subdomain}/${versionId}`,
-  page: (versionPrefix: string) => `${versionPrefix}/index.html`,
-  /** One of the files a copy carries at its root (`robots.txt`, `sitemap.xml`, its card). */
-  file: (versionPrefix: string, name: string) => `${versionPrefix}/${name}`,
-  /** A copy of one of the project's uploads that the page names (`assets/{file}`). */
-  asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
-};
-
-/**
- * What the site directory holds for a subdomain: the live copy's version prefix after the serial
- * of the deployment change that made it live (`{serial}:{prefix}`), so that of two changes racing
- * to the directory (a publish and a rollback) the later one stays. A value written before serials
- * were kept is the prefix alone, serial 0. Version prefixes hold no colon.
- */
-export const siteDirectoryValue = {
-  of: (serial: number, versionPrefix: string) => `${serial}:${versionPrefix}`,
-  versionPrefix: (value: string) => value.slice(value.indexOf(':') + 1),
-  serial: (value: string) => {
-    const colon = value.indexOf(':');
-    return colon < 0 ? 0 : Number(value.slice(0, colon)) || 0;
-  },
-};
-
-/**
- * What the site directory holds for a custom domain: `@{subdomain}`, an alias the sites' function
- * follows with a second lookup, so a publish or a rollback re-points the subdomain only and the
- * domain follows. Domains hold dots and subdomains none, so their keys never meet.
- */
-export const domainAlias = {
-  of: (subdomain: string) => `@${subdomain}`,
-  subdomainOf: (value: string | undefined | null) =>
-    value?.startsWith('@') ? value.slice(1) : null,
-};
-
-/**
- * A deploy's own address, beside the site's: `{subdomain}--{number}` (subdomains never hold two
- * hyphens in a row), served from that deploy's copy without the site directory.
- */
-export const deployLabel = {
-  of: (subdomain: string, number: number) => `${subdomain}--${number}`,
-  pattern: /^([a-z0-9-]+)--([1-9][0-9]{0,8})$/,
-};
-
-/**
- * The same bucket keeps each project's images: the browser uploads to `incoming/` (never served;
- * a lifecycle rule empties it), and a completed upload, checked and cleaned, is kept under
- * `_uploads/`, which the app's origin serves for the preview. A publish copies the ones its page
- * names into its own folder.
- */
-export const uploadObjectKeys = {
-  incoming: (projectId: string, assetId: string) => `incoming/${projectId}/${assetId}`,
-  uploads: (projectId: string) => `_uploads/${projectId}/`,
-  upload: (projectId: string, file: string) => `_uploads/${projectId}/${file}`,
-};
 
 /**
  * Browsers revalidate every time (the address of a site stays the same across updates), while

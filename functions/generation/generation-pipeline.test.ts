@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
-import { codeObjectKeys } from '../projects/code-objects';
+import { codeObjectKeys } from '../projects/code-object-keys';
 import { runKeys } from '../lib/table-keys';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../shared/api/project-schemas';

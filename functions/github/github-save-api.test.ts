@@ -15,7 +15,7 @@ import { answerConsent, locationOf } from '../../infra/test/hosted-sign-in';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
-import { uploadObjectKeys } from '../deployments/site-objects';
+import { uploadObjectKeys } from '../deployments/site-object-keys';
 
 const cloud = useLocalCloud();
 const rohan = GITHUB_TEST_ACCOUNTS.rohan;

@@ -1,45 +1,49 @@
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { KMSClient } from '@aws-sdk/client-kms';
 import { githubSaveEndpoints } from '../../shared/api/github-save-endpoints';
 import { GITHUB_SAVE_CALLBACK_PATH } from '../../shared/api/github-save-schemas';
-import { uploadObjectKeys } from '../deployments/site-objects';
+import { madeOnFirstCall } from '../../shared/remembered';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
-import type { BucketClient } from '../lib/bucket-client';
-import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { createTableClient } from '../lib/dynamo-client';
-import { createSitesBucketClient } from '../lib/sites-bucket-client';
-import { createCodeObjects } from '../projects/code-objects';
 import { createProjects } from '../projects/projects';
-import { createVersions } from '../projects/versions';
+import type { Versions } from '../projects/versions';
 import { createConnectStates } from './github-connect-states';
 import { createGitHubConnections } from './github-connections';
 import { GITHUB_SAVE_STATUS, GitHubSaveError } from './github-save-errors';
 import { createGitHubSaveService } from './github-save-service';
 import { readGitHubSaveSettings } from './github-save-settings';
-import { createKmsTokenBox } from './token-box';
-
-/** One of the project's uploads, as the preview serves it; null when it is gone. */
-async function readUpload(
-  { s3, bucketName }: BucketClient,
-  projectId: string,
-  file: string,
-): Promise<Uint8Array | null> {
-  try {
-    const { Body } = await s3.send(
-      new GetObjectCommand({ Bucket: bucketName, Key: uploadObjectKeys.upload(projectId, file) }),
-    );
-    return Body ? await Body.transformToByteArray() : null;
-  } catch (error) {
-    if (error instanceof NoSuchKey) return null;
-    throw error;
-  }
-}
 
 const settings = readGitHubSaveSettings(GITHUB_SAVE_CALLBACK_PATH);
 const table = createTableClient();
-const code = createCodeObjects(createCodeBucketClient());
-const uploads = createSitesBucketClient();
+// What only some calls use is made, and its code loaded, by the first request that needs it, so a
+// cold start for the status the GitHub dialog opens with, or for a connect, reads none of it: a
+// save's reads of the project's current version (its item with its schemas, its page in S3, its
+// images), and KMS, which seals and opens tokens.
+const code = madeOnFirstCall(
+  async () => {
+    const [{ createCodeObjects }, { createCodeBucketClient }] = await Promise.all([
+      import('../projects/code-objects'),
+      import('../lib/code-bucket-client'),
+    ]);
+    return createCodeObjects(createCodeBucketClient());
+  },
+  { put: true, get: true, remove: true, removeProject: true },
+);
+const versions = madeOnFirstCall<Pick<Versions, 'get'>>(
+  async () => (await import('../projects/versions')).createVersions(table, code),
+  { get: true },
+);
+const uploads = madeOnFirstCall(
+  async () => (await import('./upload-reader')).createUploadReader(),
+  { read: true },
+);
+const tokenBox = madeOnFirstCall(
+  async () =>
+    (await import('./token-box')).createKmsTokenBox({
+      keyId: settings?.tokenKeyId ?? '',
+      endpoint: settings?.kmsEndpoint,
+    }),
+  { seal: true, open: true },
+);
 const service = createGitHubSaveService({
   settings,
   github: {
@@ -50,13 +54,10 @@ const service = createGitHubSaveService({
   connections: createGitHubConnections(table),
   states: createConnectStates(table),
   projects: createProjects(table),
-  versions: createVersions(table, code),
+  versions,
   code,
-  readUpload: (projectId, file) => readUpload(uploads, projectId, file),
-  tokenBox: createKmsTokenBox(
-    new KMSClient({ endpoint: settings?.kmsEndpoint }),
-    settings?.tokenKeyId ?? '',
-  ),
+  readUpload: (projectId, file) => uploads.read(projectId, file),
+  tokenBox,
   clock: () => new Date(),
 });
 

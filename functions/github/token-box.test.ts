@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createKmsTokenBox } from './token-box';
 
 const kmsMock = mockClient(KMSClient);
-const box = createKmsTokenBox(new KMSClient({ region: 'eu-west-1' }), 'key-arn');
+const box = createKmsTokenBox({ keyId: 'key-arn' });
 
 beforeEach(() => kmsMock.reset());
 

@@ -3,9 +3,9 @@ import {
   EncryptCommand,
   IncorrectKeyException,
   InvalidCiphertextException,
+  KMSClient,
   KMSInvalidStateException,
   NotFoundException,
-  type KMSClient,
 } from '@aws-sdk/client-kms';
 
 /**
@@ -21,7 +21,15 @@ export interface TokenBox {
 
 const contextOf = (userId: string) => ({ user_id: userId });
 
-export function createKmsTokenBox(kms: KMSClient, keyId: string): TokenBox {
+/** A box sealing with the key `keyId`, through KMS at `endpoint` (the local stand-in's) or AWS's. */
+export function createKmsTokenBox({
+  keyId,
+  endpoint,
+}: {
+  keyId: string;
+  endpoint?: string | undefined;
+}): TokenBox {
+  const kms = new KMSClient({ endpoint });
   return {
     async seal(userId, token) {
       const { CiphertextBlob } = await kms.send(

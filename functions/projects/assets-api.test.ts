@@ -13,7 +13,7 @@ import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { visitSite } from '../../infra/test/visit-site';
-import { uploadObjectKeys } from '../deployments/site-objects';
+import { uploadObjectKeys } from '../deployments/site-object-keys';
 
 const cloud = useLocalCloud();
 let s3: S3Client;

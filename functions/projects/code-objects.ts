@@ -6,17 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { CodeBucketClient } from '../lib/code-bucket-client';
-
-/**
- * Every object of a project is under its owner's and its own prefix, so a project's code can be
- * found, and removed, from the ids alone, whatever the table still says.
- */
-export const codeObjectKeys = {
-  projectPrefix: (userId: string, projectId: string) => `projects/${userId}/${projectId}/`,
-  /** One object per saved version; the unique id keeps racing saves from overwriting each other. */
-  version: (userId: string, projectId: string, objectId: string) =>
-    `${codeObjectKeys.projectPrefix(userId, projectId)}${objectId}.html`,
-};
+import { codeObjectKeys } from './code-object-keys';
 
 /** Generated HTML in the private code bucket. */
 export function createCodeObjects(bucket: CodeBucketClient) {

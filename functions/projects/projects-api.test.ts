@@ -17,7 +17,7 @@ import { localS3ClientConfig } from '../../infra/local/s3/local-s3';
 import { seedProject, seedProjectVersion, setCredits } from '../../infra/test/seed';
 import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/test/local-accounts';
 import { tableClientOf } from '../lib/dynamo-client';
-import { codeObjectKeys } from './code-objects';
+import { codeObjectKeys } from './code-object-keys';
 import { createProjects } from './projects';
 
 const cloud = useLocalCloud();

@@ -11,7 +11,8 @@ import {
   writeTogether,
   type TransactionPart,
 } from '../lib/transactions';
-import { codeObjectKeys, type CodeObjects } from './code-objects';
+import { codeObjectKeys } from './code-object-keys';
+import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
 import { advanceVersion, createProjects, type Projects } from './projects';
 import { userPartition, versionKeys } from '../lib/table-keys';

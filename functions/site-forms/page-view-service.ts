@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import type { Deployments } from '../deployments/deployments';
-import { deployLabel } from '../deployments/site-objects';
+import { deployLabel } from '../deployments/site-object-keys';
 import type { SiteVisits } from '../deployments/site-visits';
 import { utcDay } from '../lib/daily-counts';
 import { readBeaconBody } from '../lib/beacon-body';

@@ -1,5 +1,5 @@
 import { SITE_FORM_LIMITS } from '../../shared/constants';
-import { deployLabel } from '../deployments/site-objects';
+import { deployLabel } from '../deployments/site-object-keys';
 import type { Deployments } from '../deployments/deployments';
 import type { SubmittedField, Submissions } from '../deployments/submissions';
 import type { StoredSubmissionNotice } from './submission-notice';

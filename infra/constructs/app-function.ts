@@ -49,7 +49,7 @@ import {
 import { GITHUB_TOKEN_KEY_ACTIONS, type GitHubSaveSettings } from './github-token-key';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
-/** Where the sites bucket keeps the projects' uploads (functions/deployments/site-objects.ts). */
+/** Where the sites bucket keeps the projects' uploads (functions/deployments/site-object-keys.ts). */
 const UPLOADS_PREFIX = '_uploads/';
 
 /**

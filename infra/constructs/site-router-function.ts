@@ -5,7 +5,11 @@ import {
   type IKeyValueStore,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { deployLabel, domainAlias, siteObjectKeys } from '../../functions/deployments/site-objects';
+import {
+  deployLabel,
+  domainAlias,
+  siteObjectKeys,
+} from '../../functions/deployments/site-object-keys';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 import {
   NOT_DEPLOYED_PAGE_HTML,

@@ -3,7 +3,7 @@ import {
   domainAlias,
   siteDirectoryValue,
   siteObjectKeys,
-} from '../../functions/deployments/site-objects';
+} from '../../functions/deployments/site-object-keys';
 import { SOCIAL_CARD_FILE } from '../../functions/deployments/social-card/card-files';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { z } from 'zod';
 import type { CodeBucketClient } from '../../lib/code-bucket-client';
-import { codeObjectKeys } from '../../projects/code-objects';
+import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { PipelineRun } from './pipeline-state';
 
 /**

@@ -1,0 +1,13 @@
+// Apart from the store (code-objects.ts): what only names an object (a version's save, the
+// pipeline's artefacts) does not load the S3 client with it.
+
+/**
+ * Every object of a project is under its owner's and its own prefix, so a project's code can be
+ * found, and removed, from the ids alone, whatever the table still says.
+ */
+export const codeObjectKeys = {
+  projectPrefix: (userId: string, projectId: string) => `projects/${userId}/${projectId}/`,
+  /** One object per saved version; the unique id keeps racing saves from overwriting each other. */
+  version: (userId: string, projectId: string, objectId: string) =>
+    `${codeObjectKeys.projectPrefix(userId, projectId)}${objectId}.html`,
+};
