@@ -8,7 +8,9 @@ import {
   functionList,
   PAGE_CHECKERS,
   type FunctionDefinition,
+  type FunctionId,
 } from '../../functions/function-list';
+import { AGENT_TASK_FUNCTIONS } from '../../functions/generation/pipeline/pipeline-state';
 import { repositoryRoot } from '../repository-root';
 import {
   BUNDLE_ENTRY_NAME,
@@ -54,6 +56,20 @@ const LOADED_ON_FIRST_USE = [
   '@aws-sdk/nested-clients',
 ];
 
+/**
+ * Clients that some functions use on only some of their calls, or never: the failure Task (refund
+ * and record) has no use for the code bucket; the GitHub function needs S3 only to save and KMS
+ * only for a token. Each is loaded by the calls that use it.
+ */
+const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
+  failGeneration: ['@aws-sdk/client-s3'],
+  github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
+};
+
+/** The agents' functions, whose offline models load each step's code when the step first runs. */
+const AGENT_FUNCTIONS = Object.values(AGENT_TASK_FUNCTIONS);
+const OFFLINE_MODELS_FOLDER = 'functions/generation/offline/';
+
 /** Each entry is bundled once for all the tests. */
 const bundles = new Map<string, ReturnType<typeof bundleOf>>();
 
@@ -79,17 +95,18 @@ async function bundleOf(definition: FunctionDefinition) {
 }
 
 /**
- * The packages a cold start loads: those bundled in the entry's chunk and the chunks it imports
- * statically, and the external ones they import. A chunk reached only through `import()` is read
- * when that code first runs.
+ * What a cold start loads: the packages and the repository's own files bundled in the entry's
+ * chunk and the chunks it imports statically, and the external packages they import. A chunk
+ * reached only through `import()` is read when that code first runs.
  */
-function packagesLoadedAtColdStart(metafile: Metafile): Set<string> {
+function loadedAtColdStart(metafile: Metafile): { packages: Set<string>; files: Set<string> } {
   // By name: every chunk reached through import() is an entry point of its own in the metafile.
   const entry = Object.keys(metafile.outputs).find((output) =>
     output.endsWith(`/${BUNDLE_ENTRY_NAME}.mjs`),
   );
   expect(entry).toBeDefined();
   const packages = new Set<string>();
+  const files = new Set<string>();
   const visited = new Set<string>();
   const visit = (output: string) => {
     visited.add(output);
@@ -97,6 +114,7 @@ function packagesLoadedAtColdStart(metafile: Metafile): Set<string> {
     for (const input of Object.keys(inputs)) {
       const name = packageOf(input);
       if (name) packages.add(name);
+      else files.add(input);
     }
     for (const imported of imports) {
       if (imported.kind !== 'import-statement' || visited.has(imported.path)) continue;
@@ -105,7 +123,7 @@ function packagesLoadedAtColdStart(metafile: Metafile): Set<string> {
     }
   };
   if (entry) visit(entry);
-  return packages;
+  return { packages, files };
 }
 
 /** The package a bundled file comes from; undefined for the repository's own. */
@@ -188,8 +206,8 @@ describe('function bundles', () => {
   it.each(Object.entries(functionList))(
     '%s loads at a cold start none of what only some requests use',
     async (_, definition) => {
-      const loaded = packagesLoadedAtColdStart((await bundle(definition)).metafile);
-      expect(LOADED_ON_FIRST_USE.filter((name) => loaded.has(name))).toEqual([]);
+      const { packages } = loadedAtColdStart((await bundle(definition)).metafile);
+      expect(LOADED_ON_FIRST_USE.filter((name) => packages.has(name))).toEqual([]);
     },
   );
 
@@ -208,6 +226,25 @@ describe('function bundles', () => {
       );
       const total = code + installedBytes(packagesBesideBundle(definition)) + shipped;
       expect(total).toBeLessThanOrEqual(lambdaBudgetOf(definition).maxBytes);
+    },
+  );
+
+  it.each(Object.entries(NOT_AT_COLD_START) as [FunctionId, string[]][])(
+    '%s loads at a cold start no client its calls do not all use',
+    async (id, clients) => {
+      const { packages } = loadedAtColdStart((await bundle(functionList[id])).metafile);
+      expect(clients.filter((name) => packages.has(name))).toEqual([]);
+    },
+  );
+
+  it.each(AGENT_FUNCTIONS)(
+    "%s loads none of the offline models' code at a cold start: each step loads its own",
+    async (id) => {
+      const { files } = loadedAtColdStart((await bundle(functionList[id])).metafile);
+      const offline = [...files].filter(
+        (file) => file.includes(OFFLINE_MODELS_FOLDER) && !file.endsWith('/offline-models.ts'),
+      );
+      expect(offline).toEqual([]);
     },
   );
 
