@@ -14,7 +14,6 @@ import { ProjectError } from '../projects/project-errors';
 import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
-import { renderSocialCard } from './social-card/render-card';
 import { customDomainServiceFromEnvironment } from './custom-domain-config';
 
 export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
@@ -31,7 +30,8 @@ const service =
     code,
     ...stores,
     previewUrl: previewUrlFromEnvironment(),
-    renderCard: renderSocialCard,
+    // Loaded by the first deploy, as the page's tags are (deployment-service.ts).
+    renderCard: async (card) => (await import('./social-card/render-card')).renderSocialCard(card),
     funnel: productAnalyticsOf(table),
     clock: () => new Date(),
   });
