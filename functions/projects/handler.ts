@@ -9,6 +9,7 @@ import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
 import { createDeploymentRemoval } from '../deployments/deployment-service';
 import { createQuoteService } from '../generation/quote-service';
+import { createSiteObjects } from '../deployments/site-objects';
 import { createSiteStores, sitesConfigured } from '../deployments/site-stores';
 import { createCodeObjects } from './code-objects';
 import { ProjectError, type ProjectFailure } from './project-errors';
@@ -37,7 +38,7 @@ const projects = createProjectService({
   code,
   // Without a sites bucket and store no project can have been deployed: nothing to take down.
   sites: sitesConfigured()
-    ? createDeploymentRemoval(createSiteStores(table))
+    ? createDeploymentRemoval(createSiteStores(table, createSiteObjects(sitesBucket)))
     : { removeProjectDeployment: async () => false },
   removeUploads: (projectId) => removeProjectUploads(sitesBucket, projectId),
   runs: runStopperFromEnvironment(table),
