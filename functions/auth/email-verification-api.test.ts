@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_NOT_VERIFIED_MESSAGE,
   meResponseSchema,
   sendEmailCodeResponseSchema,
   verifyEmailResponseSchema,
@@ -10,6 +9,7 @@ import {
 import { errorBodySchema } from '../../shared/api/common';
 import { createProjectResponseSchema } from '../../shared/api/project-schemas';
 import { ACCOUNT_EMAIL_LIMITS, WELCOME_CREDITS } from '../../shared/constants';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../generation/socket-service';
 import { outboxResponseSchema } from '../../infra/local/cognito/outbox';
 import { awayFromTheHoursTurn } from '../../infra/test/contact-messages';
 import {

@@ -11,8 +11,10 @@ import { callApi, signUpWithProfile, type SignedUpAccount } from '../../infra/te
 import { seedProject, seedProjectVersion } from '../../infra/test/seed';
 import { visitSite } from '../../infra/test/visit-site';
 import { createTableClient } from '../lib/dynamo-client';
+import { createSitesBucketClient } from '../lib/sites-bucket-client';
 import { createProjects } from '../projects/projects';
 import { customDomainServiceFromEnvironment } from './custom-domain-config';
+import { createSiteObjects } from './site-objects';
 import { createSiteStores } from './site-stores';
 
 const cloud = useLocalCloud();
@@ -69,7 +71,7 @@ async function check(user: SignedUpAccount, projectId: string) {
  */
 function customDomainsAt(at: Date) {
   const table = createTableClient();
-  const stores = createSiteStores(table);
+  const stores = createSiteStores(table, createSiteObjects(createSitesBucketClient()));
   const service = customDomainServiceFromEnvironment(
     { projects: createProjects(table), deployments: stores.deployments, ...stores.siteDomains },
     () => at,

@@ -20,6 +20,7 @@ import { createVersions } from '../projects/versions';
 import { createDeploymentService, DEPLOYED_MESSAGE, UPDATED_MESSAGE } from './deployment-service';
 import { createDeployments } from './deployments';
 import { siteDirectoryValue, siteObjectKeys } from './site-object-keys';
+import { createSiteObjects } from './site-objects';
 import { createSiteStores } from './site-stores';
 import { renderSocialCard } from './social-card/render-card';
 
@@ -52,7 +53,7 @@ function serviceDeps() {
     projects: createProjects(table),
     versions: createVersions(table, code),
     code,
-    ...createSiteStores(table),
+    ...createSiteStores(table, createSiteObjects({ s3, bucketName: cloud.s3.bucketNames.sites })),
     previewUrl: (subdomain: string) => cloud.siteUrl(subdomain),
     renderCard: renderSocialCard,
     funnel: funnel.funnel,

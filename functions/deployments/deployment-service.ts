@@ -20,7 +20,7 @@ import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys } from './site-object-keys';
 import type { SiteObjects } from './site-objects';
 import { SOCIAL_CARD_FILE } from './social-card/card-files';
-import { publishedPage, type PublishedPage } from './site-seo';
+import type { PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';
 import { withVisitBeacon } from './visit-beacon';
@@ -239,6 +239,9 @@ async function withSocialCard(
     files: PublishedPage['files'] & { [SOCIAL_CARD_FILE]?: Uint8Array };
   }
 > {
+  // Loaded by the first deploy: reading the page's plan builds the site plan's schemas (some 250
+  // with their checks), which no other request uses.
+  const { publishedPage } = await import('./site-seo');
   const published = publishedPage(html, url, deployedAt);
   if (!published.card) return published;
   try {

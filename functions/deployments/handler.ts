@@ -2,11 +2,10 @@ import { customDomainEndpoints } from '../../shared/api/custom-domain-endpoints'
 import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
-import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { productAnalyticsOf } from '../analytics/product-analytics';
 import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
-import { createCodeObjects } from '../projects/code-objects';
+import { madeOnFirstCall } from '../../shared/remembered';
 import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { DeploymentError, type DeploymentFailure } from './deployment-errors';
@@ -14,15 +13,36 @@ import { ProjectError } from '../projects/project-errors';
 import { createDeploymentService } from './deployment-service';
 import { previewUrlFromEnvironment } from './preview-url';
 import { createSiteStores, sitesConfigured } from './site-stores';
-import { renderSocialCard } from './social-card/render-card';
 import { customDomainServiceFromEnvironment } from './custom-domain-config';
 
 export const DEPLOYMENTS_NOT_CONFIGURED_MESSAGE = 'Deployments are not configured';
 
 const table = createTableClient();
-const code = createCodeObjects(createCodeBucketClient());
+// S3's SDK is loaded by the first request that reads a page's code or changes a site's copies (a
+// publish, a take-down): the function's common requests (a deployment, its history, rollbacks,
+// analytics, submissions, custom domains) use neither.
+const code = madeOnFirstCall(
+  async () => {
+    const [{ createCodeObjects }, { createCodeBucketClient }] = await Promise.all([
+      import('../projects/code-objects'),
+      import('../lib/code-bucket-client'),
+    ]);
+    return createCodeObjects(createCodeBucketClient());
+  },
+  { put: true, get: true, remove: true, removeProject: true },
+);
+const siteObjects = madeOnFirstCall(
+  async () => {
+    const [{ createSiteObjects }, { createSitesBucketClient }] = await Promise.all([
+      import('./site-objects'),
+      import('../lib/sites-bucket-client'),
+    ]);
+    return createSiteObjects(createSitesBucketClient());
+  },
+  { putSite: true, removeVersion: true, removeVersionsExcept: true, removeSite: true },
+);
 const projects = createProjects(table);
-const stores = sitesConfigured() ? createSiteStores(table) : null;
+const stores = sitesConfigured() ? createSiteStores(table, siteObjects) : null;
 const service =
   stores &&
   createDeploymentService({
@@ -31,7 +51,8 @@ const service =
     code,
     ...stores,
     previewUrl: previewUrlFromEnvironment(),
-    renderCard: renderSocialCard,
+    // Loaded by the first deploy, as the page's tags are (deployment-service.ts).
+    renderCard: async (card) => (await import('./social-card/render-card')).renderSocialCard(card),
     funnel: productAnalyticsOf(table),
     clock: () => new Date(),
   });

@@ -1,9 +1,8 @@
 import { madeOnFirstCall } from '../../shared/remembered';
 import type { TableClient } from '../lib/dynamo-client';
-import { createSitesBucketClient } from '../lib/sites-bucket-client';
 import type { SiteStores } from './deployment-service';
 import { createDeployments } from './deployments';
-import { createSiteObjects } from './site-objects';
+import type { SiteObjects } from './site-objects';
 import { createSiteVisits } from './site-visits';
 import { createSubmissions } from './submissions';
 import { createSiteDomainStores } from './custom-domain-config';
@@ -19,9 +18,12 @@ export function sitesConfigured(environment: NodeJS.ProcessEnv = process.env): b
 /**
  * Where deployments live, from the environment (`SITES_BUCKET_NAME`, `SITES_KVS_ARN`): used by the
  * deployments function and by the projects function, whose project delete takes the site down.
+ * The sites' copies in the bucket are the caller's to make: the projects function already has the
+ * bucket's client (for uploads), the deployments function loads S3's SDK when a request first needs it.
  */
 export function createSiteStores(
   table: TableClient,
+  siteObjects: SiteObjects,
   environment: NodeJS.ProcessEnv = process.env,
 ): SiteStores {
   // Its client (the KeyValueStore's, signing with SigV4A) is loaded by the requests that use it.
@@ -31,7 +33,7 @@ export function createSiteStores(
   );
   return {
     deployments: createDeployments(table),
-    siteObjects: createSiteObjects(createSitesBucketClient(environment)),
+    siteObjects,
     directory,
     submissions: createSubmissions(table),
     siteDomains: createSiteDomainStores(table, directory, environment),

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readProjectState } from '../projects/projects';
-import { RUN_CANCELLED_ERROR } from './pipeline/pipeline-state';
+import { RUN_CANCELLED_ERROR } from './pipeline/run-cancelled';
 
 /** An execution's ARN from its machine's and its name (the generation id). */
 export function executionArnOf(stateMachineArn: string, name: string): string {

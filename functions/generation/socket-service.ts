@@ -1,10 +1,9 @@
 import { ulid } from 'ulid';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../shared/api/auth-schemas';
 import {
   generateSocketMessageSchema,
   watchSocketMessageSchema,
-  type ServerSocketMessage,
-} from '../../shared/api/socket-schemas';
+} from '../../shared/api/socket-client-schemas';
+import type { ServerSocketMessage } from '../../shared/api/socket-schemas';
 import type { TransactionRun } from '../../shared/api/credits-schemas';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
@@ -39,6 +38,12 @@ export const TOO_MANY_MESSAGES_MESSAGE =
   'Too many messages on this connection. Reload the page to connect again.';
 export const START_FAILED_MESSAGE =
   'The build could not be started. Your credits were refunded; please try again.';
+/**
+ * Why a build was refused to an account that has not verified its email yet; the workspace asks
+ * for the code when it hears it (with `verify_email` on the answer).
+ */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before you spend your credits: enter the code we email you.';
 
 /** Project ids as the API makes them (ULIDs) or any similar safe id; never a path or a key part. */
 const PROJECT_ID = /^[0-9A-Za-z_-]{1,64}$/;

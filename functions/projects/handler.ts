@@ -4,12 +4,13 @@ import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { createTableClient, removeItemsUnder } from '../lib/dynamo-client';
+import { madeOnFirstCall } from '../../shared/remembered';
 import { runKeys, userPartition } from '../lib/table-keys';
 import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
-import { createDeploymentRemoval } from '../deployments/deployment-service';
+import type { DeploymentRemoval } from '../deployments/deployment-service';
 import { createQuoteService } from '../generation/quote-service';
-import { createSiteStores, sitesConfigured } from '../deployments/site-stores';
+import { createSiteObjects } from '../deployments/site-objects';
 import { createCodeObjects } from './code-objects';
 import { ProjectError, type ProjectFailure } from './project-errors';
 import { createSitesBucketClient } from '../lib/sites-bucket-client';
@@ -30,15 +31,29 @@ const assets = createProjectAssets({
   clock: () => new Date(),
   newId,
 });
+/**
+ * Takes a deleted project's site down. Loaded by the first delete: no other request of this
+ * function touches a site, and the deployments' stores (with custom domains, visits and
+ * submissions) built some 180 schemas at every cold start.
+ */
+const sites = madeOnFirstCall<Pick<DeploymentRemoval, 'removeProjectDeployment'>>(
+  async () => {
+    const [{ createDeploymentRemoval }, { createSiteStores, sitesConfigured }] = await Promise.all([
+      import('../deployments/deployment-service'),
+      import('../deployments/site-stores'),
+    ]);
+    // Without a sites bucket and store no project can have been deployed: nothing to take down.
+    if (!sitesConfigured()) return { removeProjectDeployment: async () => false };
+    return createDeploymentRemoval(createSiteStores(table, createSiteObjects(sitesBucket)));
+  },
+  { removeProjectDeployment: true },
+);
 const quotes = createQuoteService({ projects: projectItems, credits: createCreditAccount(table) });
 const projects = createProjectService({
   projects: projectItems,
   versions: createVersions(table, code),
   code,
-  // Without a sites bucket and store no project can have been deployed: nothing to take down.
-  sites: sitesConfigured()
-    ? createDeploymentRemoval(createSiteStores(table))
-    : { removeProjectDeployment: async () => false },
+  sites,
   removeUploads: (projectId) => removeProjectUploads(sitesBucket, projectId),
   runs: runStopperFromEnvironment(table),
   removeRunRecords: (userId, projectId) =>

@@ -31,7 +31,6 @@ import type { SitesBucketClient } from '../lib/sites-bucket-client';
 import { uploadObjectKeys } from '../deployments/site-object-keys';
 import { ProjectError } from './project-errors';
 import type { Projects } from './projects';
-import { sanitiseSvg, UnsafeSvgError } from './svg-sanitiser';
 
 /** A presigned upload is good for this long. */
 export const UPLOAD_EXPIRES_SECONDS = 15 * 60;
@@ -59,7 +58,10 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
  * The bytes to keep for an upload: rasters as sent when they are what they claim to be, SVG
  * rebuilt without anything that could run (svg-sanitiser.ts). Refuses anything else.
  */
-export function checkedAsset(contentType: AssetContentType, bytes: Uint8Array): Uint8Array {
+export async function checkedAsset(
+  contentType: AssetContentType,
+  bytes: Uint8Array,
+): Promise<Uint8Array> {
   if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES) {
     throw new ProjectError('assetRefused', 'Images must be between 1 byte and 5 MB.');
   }
@@ -70,6 +72,9 @@ export function checkedAsset(contentType: AssetContentType, bytes: Uint8Array): 
       `The file is not a ${ASSET_KINDS[contentType].name} image. Choose the image again, or save it as PNG or JPEG.`,
     );
   }
+  // Loaded by the first SVG upload: it and its XML parser (some 90 KB bundled) serve no other
+  // request of the projects function.
+  const { sanitiseSvg, UnsafeSvgError } = await import('./svg-sanitiser');
   try {
     return new TextEncoder().encode(
       sanitiseSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes)),
@@ -237,7 +242,10 @@ async function complete(
   }
   let bytes: Uint8Array;
   try {
-    bytes = checkedAsset(contentType as AssetContentType, await object.Body.transformToByteArray());
+    bytes = await checkedAsset(
+      contentType as AssetContentType,
+      await object.Body.transformToByteArray(),
+    );
   } catch (error) {
     await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
     throw error;

@@ -59,11 +59,33 @@ const LOADED_ON_FIRST_USE = [
 /**
  * Clients that some functions use on only some of their calls, or never: the failure Task (refund
  * and record) has no use for the code bucket; the GitHub function needs S3 only to save and KMS
- * only for a token. Each is loaded by the calls that use it.
+ * only for a token; the socket starts a run (Step Functions) only for a build; the deployments
+ * function needs S3 only to publish or take a site down; the projects function parses XML only
+ * to clean an uploaded SVG. Each is loaded by the calls that use it.
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
   github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
+  generationSocket: ['@aws-sdk/client-sfn'],
+  deployments: ['@aws-sdk/client-s3'],
+  projects: ['fast-xml-parser'],
+};
+
+/**
+ * The repository's modules whose schemas only some calls use, by the functions that build them on
+ * first use: the site plan's, read by a publish's page tags (and by edits, not by the quote's
+ * choice of agents); the project contract, whose routes' project id the deployments' routes
+ * share; in the projects function, the deployments' stores (taking a deleted project's site down)
+ * and the pipeline run's (the run stopper only names its error).
+ */
+const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
+  generationSocket: ['functions/generation/page/site-plan.ts'],
+  deployments: ['functions/generation/page/site-plan.ts', 'shared/api/project-schemas.ts'],
+  projects: [
+    'functions/generation/page/site-plan.ts',
+    'functions/deployments/deployments.ts',
+    'functions/generation/pipeline/pipeline-state.ts',
+  ],
 };
 
 /** The agents' functions, whose offline models load each step's code when the step first runs. */
@@ -234,6 +256,16 @@ describe('function bundles', () => {
     async (id, clients) => {
       const { packages } = loadedAtColdStart((await bundle(functionList[id])).metafile);
       expect(clients.filter((name) => packages.has(name))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(MODULES_NOT_AT_COLD_START) as [FunctionId, string[]][])(
+    '%s builds at a cold start none of the schemas only some of its calls use',
+    async (id, modules) => {
+      const { files } = loadedAtColdStart((await bundle(functionList[id])).metafile);
+      expect(modules.filter((module) => [...files].some((file) => file.endsWith(module)))).toEqual(
+        [],
+      );
     },
   );
 

@@ -121,10 +121,3 @@ export const verifyEmailRequestSchema = z.object({
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 export const verifyEmailResponseSchema = z.object({ success: z.literal(true), user: userSchema });
-
-/**
- * Why a build was refused to an account that has not verified its email yet; the workspace asks
- * for the code when it hears it (with `verify_email` on the socket's answer).
- */
-export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please verify your email address before you spend your credits: enter the code we email you.';

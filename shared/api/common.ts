@@ -89,3 +89,6 @@ export const paymentSignatureSchema = z
 export const projectIdSchema = z
   .string()
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });
+
+/** A route's `{projectId}`; here too, not with the project contract: other areas' routes take one. */
+export const projectParamsSchema = z.object({ projectId: projectIdSchema });

@@ -1,4 +1,4 @@
-import { emptyBodySchema } from './common';
+import { emptyBodySchema, projectParamsSchema } from './common';
 import {
   checkCustomDomainResponseSchema,
   customDomainRequestSchema,
@@ -7,7 +7,6 @@ import {
   removeCustomDomainResponseSchema,
 } from './custom-domain-schemas';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
-import { projectParamsSchema } from './project-schemas';
 
 /** A deployed site's custom domain: each route's request and response schemas. */
 export const customDomainEndpoints = {

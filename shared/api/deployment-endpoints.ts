@@ -14,7 +14,7 @@ import {
   setNotificationsResponseSchema,
 } from './deployment-schemas';
 import { siteAnalyticsQuerySchema, siteAnalyticsResponseSchema } from './analytics-schemas';
-import { projectParamsSchema } from './project-schemas';
+import { projectParamsSchema } from './common';
 import { endpointRoutes, type EndpointDefinition, type EndpointName } from './endpoint-routes';
 
 /** A project's live site: each route's request and response schemas (endpoints.ts joins every area). */

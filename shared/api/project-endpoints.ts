@@ -5,7 +5,7 @@ import {
   createAssetResponseSchema,
   listAssetsResponseSchema,
 } from './asset-schemas';
-import { emptyBodySchema } from './common';
+import { emptyBodySchema, projectParamsSchema } from './common';
 import {
   createProjectRequestSchema,
   createProjectResponseSchema,
@@ -14,7 +14,6 @@ import {
   listProjectsResponseSchema,
   listVersionsResponseSchema,
   projectDetailSchema,
-  projectParamsSchema,
   projectVersionParamsSchema,
   saveCodeRequestSchema,
   versionDetailSchema,

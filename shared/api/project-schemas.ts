@@ -10,8 +10,6 @@ import {
   successSchema,
 } from './common';
 
-export const projectParamsSchema = z.object({ projectId: projectIdSchema });
-
 export const projectSummarySchema = z.object({
   id: projectIdSchema,
   name: z.string(),

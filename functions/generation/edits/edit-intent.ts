@@ -5,8 +5,8 @@ import { checklistFromPrompt } from '../offline/checklist';
 import { COLOUR_HUES } from '../offline/palette';
 import { WIDGET_HOMES } from '../offline/planner';
 import { hasWord } from '../offline/words';
+import { TEXT_WORDS, toneIn } from './asked-tone';
 import type { EditOperation, SectionPosition } from './page-edits';
-import type { Tone } from './retone';
 
 /**
  * The offline reading of an edit message: the operations it asks for, clause by clause, and the
@@ -147,40 +147,8 @@ function positionIn(
   return { rest: clause };
 }
 
-/** Words that ask for a rewording, whatever they are about. */
-const TONE_PHRASES: [Tone, RegExp][] = [
-  [
-    'shorter',
-    /\b(?:shorter|shorten|more concise|concise|briefer|less wordy|trim|tighten|cut (?:it |them |this |that )?down|punchier)\b/i,
-  ],
-  [
-    'longer',
-    /\b(?:longer|lengthen|expand|more detail(?:ed)?|more words|flesh (?:it |them |this )?out|elaborate|say more)\b/i,
-  ],
-  [
-    'friendlier',
-    /\b(?:friendlier|more friendly|more casual|less formal|more welcoming|more conversational|more personal|chattier)\b/i,
-  ],
-  ['formal', /\b(?:more formal|more serious|less casual)\b/i],
-];
-/** Words that ask for a tone only when the text is named: "warmer" alone is about colours. */
-const TEXT_TONE_PHRASES: [Tone, RegExp][] = [
-  ['friendlier', /\b(?:friendly|warmer|warm|casual|welcoming|conversational)\b/i],
-  ['formal', /\b(?:formal|professional|serious)\b/i],
-];
-const TEXT_WORDS =
-  /\b(?:text|texts|copy|wording|words|writing|tone|paragraphs?|descriptions?|blurbs?|intro|introduction|headline|heading|title|tagline|content)\b/i;
 const HEADLINE_WORDS =
   /\b(?:headline|main heading|main title|hero (?:title|heading)|h1|tagline)\b/i;
-
-/** The tone a clause asks for (its quoted words left out), if any. */
-export function toneIn(clause: string): Tone | undefined {
-  const unquoted = clause.replace(/["“][^"”]*["”]|‘[^’]*’/g, ' ');
-  const strong = TONE_PHRASES.find(([, words]) => words.test(unquoted))?.[0];
-  if (strong) return strong;
-  if (!TEXT_WORDS.test(unquoted)) return undefined;
-  return TEXT_TONE_PHRASES.find(([, words]) => words.test(unquoted))?.[0];
-}
 
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;

@@ -123,11 +123,8 @@ export const pipelineRunSchema = z.object({
   paidFor: transactionRunSchema.optional(),
 }) satisfies z.ZodType<PipelineRun>;
 
-/**
- * The error a stopped run's execution ends with (StopExecution's `error`): the failure Task
- * refunds it as cancelled (its project was deleted under it), not as an agent's failure.
- */
-export const RUN_CANCELLED_ERROR = 'RunCancelled';
+// With the rest of the run's names, for the pipeline's Tasks that read them from here.
+export { RUN_CANCELLED_ERROR } from './run-cancelled';
 
 /** Code bucket keys of what the agents have made so far. */
 export interface PipelineArtefacts {

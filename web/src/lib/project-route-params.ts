@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { projectParamsSchema } from '../../../shared/api/project-schemas';
+import { projectParamsSchema } from '../../../shared/api/common';
 
 type ProjectRouteParams = z.output<typeof projectParamsSchema>;
 
