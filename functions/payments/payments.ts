@@ -2,7 +2,7 @@ import type { FunnelCounter } from '../analytics/product-analytics';
 import type { CreditAccount } from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
 import { businessMetrics, type BusinessMetrics } from '../lib/observability';
-import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
+import { madeOnFirstCall } from '../../shared/remembered';
 import type { CreditPurchases } from './credit-purchases';
 import type { PaymentWebhooks } from './payment-webhooks';
 import type { RazorpayAccess } from './razorpay-gateway';
@@ -27,10 +27,12 @@ export interface PaymentsDeps {
  * The payments domain wired once, for the payments function and the tests alike: credit pack
  * purchases, subscriptions, and the webhook that reports to both.
  *
- * Each of the three is made, and its code (its records, their schemas) loaded, by the first call
- * of one of its methods, so a cold start reads none of what its request's route does not use: a
- * subscription's status loads no orders, a purchase no subscriptions. The credit account and the
- * funnel, which purchases and subscriptions share, are loaded with the first of them.
+ * Each of the three is made, and its module (with its store and their schemas) loaded, by the
+ * first call of one of its methods, so a cold start reads none of what its request's route does
+ * not use: a subscription's status loads no orders, a purchase no subscriptions. One module each
+ * (wired in it from the table): every module loaded with import() that shares code with the cold
+ * start splits that code into more files, and each file read costs a cold start about half a
+ * millisecond.
  */
 export function createPayments({
   table,
@@ -41,51 +43,28 @@ export function createPayments({
   metrics = businessMetrics,
   funnel,
 }: PaymentsDeps) {
-  const shared = rememberedUntilFailure(async () => {
-    const [{ createCreditAccount }, { productAnalyticsOf }] = await Promise.all([
-      import('../credits/credit-account'),
-      import('../analytics/product-analytics'),
-    ]);
-    return {
-      credits: credits ?? createCreditAccount(table),
-      funnel: funnel ?? productAnalyticsOf(table),
-    };
-  });
   const purchases = madeOnFirstCall<CreditPurchases>(
-    async () => {
-      const [{ createCreditPurchases }, { createPaymentOrders }] = await Promise.all([
-        import('./credit-purchases'),
-        import('./payment-orders'),
-      ]);
-      const orders = createPaymentOrders(table);
-      return createCreditPurchases({
-        orders,
+    async () =>
+      (await import('./credit-purchases')).creditPurchasesIn(table, {
         razorpay,
         clock,
         newId,
         metrics,
-        ...(await shared()),
-      });
-    },
+        credits,
+        funnel,
+      }),
     { createOrder: true, verifyPayment: true, settle: true },
   );
   const subscriptions = madeOnFirstCall<SubscriptionBilling>(
-    async () => {
-      const [{ createSubscriptionBilling }, { createSubscriptionRecords }] = await Promise.all([
-        import('./subscription-billing'),
-        import('./subscription-records'),
-      ]);
-      const records = createSubscriptionRecords(table);
-      return createSubscriptionBilling({
-        table,
-        records,
+    async () =>
+      (await import('./subscription-billing')).subscriptionBillingIn(table, {
         razorpay,
         clock,
         newId,
         metrics,
-        ...(await shared()),
-      });
-    },
+        credits,
+        funnel,
+      }),
     {
       status: true,
       create: true,
@@ -97,14 +76,13 @@ export function createPayments({
     },
   );
   const webhooks = madeOnFirstCall<PaymentWebhooks>(
-    async () => {
-      const [{ createPaymentWebhooks }, { createWebhookEvents }] = await Promise.all([
-        import('./payment-webhooks'),
-        import('./webhook-events'),
-      ]);
-      const events = createWebhookEvents(table);
-      return createPaymentWebhooks({ events, purchases, subscriptions, razorpay, clock });
-    },
+    async () =>
+      (await import('./payment-webhooks')).paymentWebhooksIn(table, {
+        purchases,
+        subscriptions,
+        razorpay,
+        clock,
+      }),
     { handle: true },
   );
   return { purchases, subscriptions, webhooks };
