@@ -59,12 +59,22 @@ const LOADED_ON_FIRST_USE = [
 /**
  * Clients that some functions use on only some of their calls, or never: the failure Task (refund
  * and record) has no use for the code bucket; the GitHub function needs S3 only to save and KMS
- * only for a token. Each is loaded by the calls that use it.
+ * only for a token; the auth function needs the user pool's client and the ID token verifier only
+ * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls
+ * that use it.
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
   github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
+  auth: ['@aws-sdk/client-cognito-identity-provider', 'aws-jwt-verify'],
 };
+
+/** The payments function's services, each loaded by the first call of one of its methods. */
+const PAYMENT_SERVICES = [
+  'functions/payments/credit-purchases.ts',
+  'functions/payments/subscription-billing.ts',
+  'functions/payments/payment-webhooks.ts',
+];
 
 /** The agents' functions, whose offline models load each step's code when the step first runs. */
 const AGENT_FUNCTIONS = Object.values(AGENT_TASK_FUNCTIONS);
@@ -236,6 +246,11 @@ describe('function bundles', () => {
       expect(clients.filter((name) => packages.has(name))).toEqual([]);
     },
   );
+
+  it("payments loads none of its services' code at a cold start: each is loaded by its first call", async () => {
+    const { files } = loadedAtColdStart((await bundle(functionList.payments)).metafile);
+    expect(PAYMENT_SERVICES.filter((file) => files.has(file))).toEqual([]);
+  });
 
   it.each(AGENT_FUNCTIONS)(
     "%s loads none of the offline models' code at a cold start: each step loads its own",
