@@ -2,18 +2,18 @@ import { authEndpoints } from '../../shared/api/auth-endpoints';
 import * as z from 'zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
+import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
 import { productAnalyticsOf } from '../analytics/product-analytics';
 import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
 import { readEnvironment } from '../lib/environment';
 import { countAgainst } from '../lib/rate-limits';
-import { createUserPoolClient } from '../lib/user-pool-client';
+import { readUserPoolSettings } from '../lib/user-pool-settings';
 import { AuthError, type AuthFailure } from './auth-errors';
 import { createAuthService, type SignedIn } from './auth-service';
-import { createCognitoAccounts } from './cognito-accounts';
+import type { Accounts } from './cognito-accounts';
 import { createEmailVerification, EmailVerificationError } from './email-verification';
-import { createIdTokenVerifier } from './id-token-verifier';
 import { createProfiles, toUser } from './profiles';
 
 const { EMAIL_VERIFICATION } = readEnvironment(
@@ -21,13 +21,22 @@ const { EMAIL_VERIFICATION } = readEnvironment(
 );
 const table = createTableClient();
 const profiles = createProfiles(table);
-const userPool = createUserPoolClient();
+const userPool = readUserPoolSettings();
+// The user pool's client and the ID token verifier are loaded by the first request that uses them
+// (sign-up, sign-in, sign-out, password reset), so a cold start for the profile (`me`, the
+// identity sync) reads neither.
+const userPoolAccess = rememberedUntilFailure(async () =>
+  (await import('./user-pool-access')).createUserPoolAccess(userPool),
+);
+const accounts = madeOnFirstCall<Accounts>(async () => (await userPoolAccess()).accounts, {
+  signUp: true,
+  signIn: true,
+  revokeRefreshToken: true,
+  sendPasswordReset: true,
+});
 const auth = createAuthService({
-  accounts: createCognitoAccounts({
-    cognito: userPool.cognito,
-    clientId: userPool.settings.clientId,
-  }),
-  verifyIdToken: createIdTokenVerifier(userPool.settings),
+  accounts,
+  verifyIdToken: async (token) => (await userPoolAccess()).verifyIdToken(token),
   profiles,
   countAgainst: (limits, at, refused) => countAgainst(table, limits, at, refused),
   emailVerificationRequired: EMAIL_VERIFICATION === 'required',

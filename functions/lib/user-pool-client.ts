@@ -1,56 +1,18 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import * as z from 'zod';
-import { optionalEndpoint, readEnvironment } from './environment';
-
-/** What a function knows about the user pool: set by the CDK app on AWS, the local cloud locally. */
-export interface UserPoolSettings {
-  userPoolId: string;
-  /** The SPA's app client: the audience of the ID tokens the API accepts. */
-  clientId: string;
-  /** The `iss` of the pool's tokens: its endpoint followed by the pool id, as on AWS. */
-  issuer: string;
-  /** Set locally only (the Cognito stand-in); on AWS the SDK finds the regional endpoint. */
-  endpoint: string | undefined;
-}
+import type { UserPool, UserPoolSettings } from './user-pool-settings';
 
 export interface UserPoolClient {
   cognito: CognitoIdentityProviderClient;
   settings: UserPoolSettings;
 }
 
-const userPoolEnvironmentSchema = z.object({
-  USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, { error: 'not a user pool id' }),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  COGNITO_ENDPOINT: optionalEndpoint,
-});
-
-/** A pool's region is the part of its id before the underscore (`eu-west-1_AbC…`). */
-function regionOf(userPoolId: string): string {
-  return userPoolId.slice(0, userPoolId.indexOf('_'));
-}
-
-export function readUserPoolSettings(environment: NodeJS.ProcessEnv = process.env) {
-  const config = readEnvironment(userPoolEnvironmentSchema, environment);
-  const region = regionOf(config.USER_POOL_ID);
-  const endpoint = config.COGNITO_ENDPOINT?.replace(/\/+$/, '');
-  return {
-    region,
-    settings: {
-      userPoolId: config.USER_POOL_ID,
-      clientId: config.USER_POOL_CLIENT_ID,
-      issuer: `${endpoint ?? `https://cognito-idp.${region}.amazonaws.com`}/${config.USER_POOL_ID}`,
-      endpoint,
-    } satisfies UserPoolSettings,
-  };
-}
-
 /**
- * The user pool's client, created once per cold start from `USER_POOL_ID`, `USER_POOL_CLIENT_ID`
- * (and `COGNITO_ENDPOINT` locally). The calls made through it (sign-up, sign-in, token
- * revocation) are the public API an app client uses, so the function needs no IAM permission.
+ * The user pool's client, for the pool readUserPoolSettings read from `USER_POOL_ID`,
+ * `USER_POOL_CLIENT_ID` (and `COGNITO_ENDPOINT` locally). The calls made through it (sign-up,
+ * sign-in, token revocation) are the public API an app client uses, so the function needs no IAM
+ * permission.
  */
-export function createUserPoolClient(environment: NodeJS.ProcessEnv = process.env): UserPoolClient {
-  const { region, settings } = readUserPoolSettings(environment);
+export function createUserPoolClient({ region, settings }: UserPool): UserPoolClient {
   return {
     cognito: new CognitoIdentityProviderClient({ region, endpoint: settings.endpoint }),
     settings,

@@ -5,6 +5,7 @@ import { findCreditPackage } from '../../shared/catalogue';
 import { useLocalTable } from '../../infra/test/local-table';
 import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
 import { createProfiles } from '../auth/profiles';
+import { createCreditAccount } from '../credits/credit-account';
 import {
   checkoutSignature,
   paidEventBody,
@@ -38,15 +39,17 @@ function setUp() {
       fetchPayment: () => Promise.reject(new Error('no payments here')),
     },
   };
+  const credits = createCreditAccount(table);
   const payments = createPayments({
     table,
     razorpay: () => Promise.resolve(access),
     clock: () => new Date(),
     newId: monotonicFactory(),
+    credits,
     metrics: recorded.metrics,
     funnel: funnel.funnel,
   });
-  return { ...payments, recorded, funnel };
+  return { ...payments, credits, recorded, funnel };
 }
 
 async function newUser(): Promise<string> {

@@ -5,13 +5,14 @@ import type {
 } from '../../shared/api/credits-schemas';
 import { findCreditPackage } from '../../shared/catalogue';
 import { CURRENCY } from '../../shared/constants';
-import type { CreditAccount } from '../credits/credit-account';
+import { createCreditAccount, type CreditAccount } from '../credits/credit-account';
 import { describeProviderError, PaymentError } from './payment-errors';
-import type { PaymentOrder, PaymentOrders } from './payment-orders';
+import { createPaymentOrders, type PaymentOrder, type PaymentOrders } from './payment-orders';
 import type { RazorpayAccess } from './razorpay-gateway';
 import { isCheckoutSignatureValid } from './signatures';
 import { logger, type BusinessMetrics } from '../lib/observability';
-import type { FunnelCounter } from '../analytics/product-analytics';
+import { productAnalyticsOf, type FunnelCounter } from '../analytics/product-analytics';
+import type { TableClient } from '../lib/dynamo-client';
 
 export interface CreditPurchasesDeps {
   orders: PaymentOrders;
@@ -242,3 +243,25 @@ export function createCreditPurchases(deps: CreditPurchasesDeps) {
 }
 
 export type CreditPurchases = ReturnType<typeof createCreditPurchases>;
+
+/**
+ * A purchase's collaborators but its orders; the credit account and the funnel default to the
+ * table's.
+ */
+export type CreditPurchasesOptions = Omit<CreditPurchasesDeps, 'orders' | 'credits' | 'funnel'> &
+  Partial<Pick<CreditPurchasesDeps, 'credits' | 'funnel'>>;
+
+/**
+ * Purchases with their orders (and, unless given, the credit account and the funnel) in the
+ * table: wired here, so the payments function loads one module on a purchase's first call.
+ */
+export function creditPurchasesIn(
+  table: TableClient,
+  {
+    credits = createCreditAccount(table),
+    funnel = productAnalyticsOf(table),
+    ...deps
+  }: CreditPurchasesOptions,
+) {
+  return createCreditPurchases({ ...deps, orders: createPaymentOrders(table), credits, funnel });
+}

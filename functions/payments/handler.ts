@@ -1,4 +1,4 @@
-import { creditsEndpoints } from '../../shared/api/credits-endpoints';
+import { paymentEndpoints } from '../../shared/api/payment-endpoints';
 import { subscriptionEndpoints } from '../../shared/api/subscription-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
@@ -50,7 +50,7 @@ const statusOf: Record<PaymentFailure, number> = {
 /** Credit packages and subscriptions through Razorpay: orders, verification, the webhook. */
 export const handler = createHttpHandler(
   'payments',
-  { ...creditsEndpoints, ...subscriptionEndpoints },
+  { ...paymentEndpoints, ...subscriptionEndpoints },
   {
     createOrder: ({ userId, body, headers }) =>
       purchases.createOrder(userId, body.package_id, isCountable(headers)),

@@ -5,7 +5,8 @@ import { PaymentError } from './payment-errors';
 import { razorpaySubscriptionSchema, type RazorpayAccess } from './razorpay-gateway';
 import { isWebhookSignatureValid } from './signatures';
 import type { SubscriptionBilling } from './subscription-billing';
-import { handledEventId, type WebhookEvents } from './webhook-events';
+import { createWebhookEvents, handledEventId, type WebhookEvents } from './webhook-events';
+import type { TableClient } from '../lib/dynamo-client';
 
 export interface PaymentWebhooksDeps {
   events: WebhookEvents;
@@ -154,3 +155,11 @@ export function createPaymentWebhooks({
 }
 
 export type PaymentWebhooks = ReturnType<typeof createPaymentWebhooks>;
+
+/**
+ * The webhook with its handled events in the table: wired here, so the payments function loads one
+ * module on a webhook's first delivery.
+ */
+export function paymentWebhooksIn(table: TableClient, deps: Omit<PaymentWebhooksDeps, 'events'>) {
+  return createPaymentWebhooks({ ...deps, events: createWebhookEvents(table) });
+}

@@ -1,14 +1,12 @@
-import { productAnalyticsOf, type FunnelCounter } from '../analytics/product-analytics';
-import { createCreditAccount, type CreditAccount } from '../credits/credit-account';
+import type { FunnelCounter } from '../analytics/product-analytics';
+import type { CreditAccount } from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
 import { businessMetrics, type BusinessMetrics } from '../lib/observability';
-import { createCreditPurchases } from './credit-purchases';
-import { createPaymentOrders } from './payment-orders';
-import { createPaymentWebhooks } from './payment-webhooks';
+import { madeOnFirstCall } from '../../shared/remembered';
+import type { CreditPurchases } from './credit-purchases';
+import type { PaymentWebhooks } from './payment-webhooks';
 import type { RazorpayAccess } from './razorpay-gateway';
-import { createSubscriptionBilling } from './subscription-billing';
-import { createSubscriptionRecords } from './subscription-records';
-import { createWebhookEvents } from './webhook-events';
+import type { SubscriptionBilling } from './subscription-billing';
 
 export interface PaymentsDeps {
   table: TableClient;
@@ -26,43 +24,66 @@ export interface PaymentsDeps {
 }
 
 /**
- * The payments domain wired once, for the credits function and the tests alike: the balance,
- * credit pack purchases, subscriptions, and the webhook that reports to both.
+ * The payments domain wired once, for the payments function and the tests alike: credit pack
+ * purchases, subscriptions, and the webhook that reports to both.
+ *
+ * Each of the three is made, and its module (with its store and their schemas) loaded, by the
+ * first call of one of its methods, so a cold start reads none of what its request's route does
+ * not use: a subscription's status loads no orders, a purchase no subscriptions. One module each
+ * (wired in it from the table): every module loaded with import() that shares code with the cold
+ * start splits that code into more files, and each file read costs a cold start about half a
+ * millisecond.
  */
 export function createPayments({
   table,
   razorpay,
   clock,
   newId,
-  credits = createCreditAccount(table),
+  credits,
   metrics = businessMetrics,
-  funnel = productAnalyticsOf(table),
+  funnel,
 }: PaymentsDeps) {
-  const purchases = createCreditPurchases({
-    orders: createPaymentOrders(table),
-    credits,
-    razorpay,
-    clock,
-    newId,
-    metrics,
-    funnel,
-  });
-  const subscriptions = createSubscriptionBilling({
-    table,
-    records: createSubscriptionRecords(table),
-    credits,
-    razorpay,
-    clock,
-    newId,
-    metrics,
-    funnel,
-  });
-  const webhooks = createPaymentWebhooks({
-    events: createWebhookEvents(table),
-    purchases,
-    subscriptions,
-    razorpay,
-    clock,
-  });
-  return { credits, purchases, subscriptions, webhooks };
+  const purchases = madeOnFirstCall<CreditPurchases>(
+    async () =>
+      (await import('./credit-purchases')).creditPurchasesIn(table, {
+        razorpay,
+        clock,
+        newId,
+        metrics,
+        credits,
+        funnel,
+      }),
+    { createOrder: true, verifyPayment: true, settle: true },
+  );
+  const subscriptions = madeOnFirstCall<SubscriptionBilling>(
+    async () =>
+      (await import('./subscription-billing')).subscriptionBillingIn(table, {
+        razorpay,
+        clock,
+        newId,
+        metrics,
+        credits,
+        funnel,
+      }),
+    {
+      status: true,
+      create: true,
+      verify: true,
+      cancel: true,
+      change: true,
+      cancelChange: true,
+      report: true,
+    },
+  );
+  const webhooks = madeOnFirstCall<PaymentWebhooks>(
+    async () =>
+      (await import('./payment-webhooks')).paymentWebhooksIn(table, {
+        purchases,
+        subscriptions,
+        razorpay,
+        clock,
+      }),
+    { handle: true },
+  );
+  return { purchases, subscriptions, webhooks };
 }

@@ -5,6 +5,7 @@ import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { findPlan, PLANS } from '../../shared/catalogue';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { createProfiles } from '../auth/profiles';
+import { createCreditAccount } from '../credits/credit-account';
 import { logger } from '../lib/observability';
 import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
 import {
@@ -38,15 +39,13 @@ function setUp(options: { prices?: Record<string, number>; planIds?: object } = 
       ...fake.gateway,
     },
   };
-  const {
-    credits,
-    subscriptions: billing,
-    webhooks,
-  } = createPayments({
+  const credits = createCreditAccount(table);
+  const { subscriptions: billing, webhooks } = createPayments({
     table,
     razorpay: () => Promise.resolve(access),
     clock: () => new Date(Date.now() + clock.aheadMs),
     newId: monotonicFactory(),
+    credits,
     metrics: recorded.metrics,
     funnel: funnel.funnel,
   });

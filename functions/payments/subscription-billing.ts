@@ -22,7 +22,7 @@ import {
   type SubscriptionOutcome,
   type SubscriptionReport,
 } from './subscription-cycles';
-import { toSubscription } from './subscription-records';
+import { createSubscriptionRecords, toSubscription } from './subscription-records';
 import {
   cancelPlanChange,
   changePlan,
@@ -30,6 +30,9 @@ import {
   settleReportedUpgrade,
 } from './plan-changes';
 import { logger } from '../lib/observability';
+import { productAnalyticsOf } from '../analytics/product-analytics';
+import { createCreditAccount } from '../credits/credit-account';
+import type { TableClient } from '../lib/dynamo-client';
 
 export type { SubscriptionBillingDeps, SubscriptionOutcome } from './subscription-cycles';
 
@@ -277,3 +280,29 @@ export function createSubscriptionBilling(dependencies: SubscriptionBillingDeps)
 }
 
 export type SubscriptionBilling = ReturnType<typeof createSubscriptionBilling>;
+
+/**
+ * Billing's collaborators but its table and records; the credit account and the funnel default to
+ * the table's.
+ */
+export type SubscriptionBillingOptions = Omit<
+  SubscriptionBillingDeps,
+  'table' | 'records' | 'credits' | 'funnel'
+> &
+  Partial<Pick<SubscriptionBillingDeps, 'credits' | 'funnel'>>;
+
+/**
+ * Subscriptions with their records (and, unless given, the credit account and the funnel) in the
+ * table: wired here, so the payments function loads one module on a subscription's first call.
+ */
+export function subscriptionBillingIn(
+  table: TableClient,
+  {
+    credits = createCreditAccount(table),
+    funnel = productAnalyticsOf(table),
+    ...deps
+  }: SubscriptionBillingOptions,
+) {
+  const records = createSubscriptionRecords(table);
+  return createSubscriptionBilling({ ...deps, table, records, credits, funnel });
+}

@@ -61,7 +61,9 @@ const LOADED_ON_FIRST_USE = [
  * and record) has no use for the code bucket; the GitHub function needs S3 only to save and KMS
  * only for a token; the socket starts a run (Step Functions) only for a build; the deployments
  * function needs S3 only to publish or take a site down; the projects function parses XML only
- * to clean an uploaded SVG. Each is loaded by the calls that use it.
+ * to clean an uploaded SVG; the auth function needs the user pool's client and the ID token
+ * verifier only to sign up, in or out and to reset a password, not for the profile. Each is
+ * loaded by the calls that use it.
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
@@ -69,6 +71,7 @@ const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   generationSocket: ['@aws-sdk/client-sfn'],
   deployments: ['@aws-sdk/client-s3'],
   projects: ['fast-xml-parser'],
+  auth: ['@aws-sdk/client-cognito-identity-provider', 'aws-jwt-verify'],
 };
 
 /**
@@ -76,7 +79,8 @@ const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
  * first use: the site plan's, read by a publish's page tags (and by edits, not by the quote's
  * choice of agents); the project contract, whose routes' project id the deployments' routes
  * share; in the projects function, the deployments' stores (taking a deleted project's site down)
- * and the pipeline run's (the run stopper only names its error).
+ * and the pipeline run's (the run stopper only names its error); in payments, each of its
+ * services (purchases, subscriptions, webhooks), loaded by the first call of one of its methods.
  */
 const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   generationSocket: ['functions/generation/page/site-plan.ts'],
@@ -85,6 +89,11 @@ const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
     'functions/generation/page/site-plan.ts',
     'functions/deployments/deployments.ts',
     'functions/generation/pipeline/pipeline-state.ts',
+  ],
+  payments: [
+    'functions/payments/credit-purchases.ts',
+    'functions/payments/subscription-billing.ts',
+    'functions/payments/payment-webhooks.ts',
   ],
 };
 

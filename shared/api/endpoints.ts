@@ -7,6 +7,7 @@ import { deploymentEndpoints } from './deployment-endpoints';
 import type { EndpointDefinition, EndpointName } from './endpoint-routes';
 import { githubOidcEndpoints } from './github-oidc-endpoints';
 import { githubSaveEndpoints } from './github-save-endpoints';
+import { paymentEndpoints } from './payment-endpoints';
 import { productAnalyticsEndpoints } from './product-analytics-endpoints';
 import { projectEndpoints } from './project-endpoints';
 import { siteFormEndpoints } from './site-form-endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...deploymentEndpoints,
   ...creditsEndpoints,
+  ...paymentEndpoints,
   ...contactEndpoints,
   ...siteFormEndpoints,
   ...customDomainEndpoints,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUserPoolSettings } from './user-pool-client';
+import { readUserPoolSettings } from './user-pool-settings';
 
 describe('the user pool settings of a function', () => {
   it("derive the issuer on AWS from the pool id's region", () => {
