@@ -1,9 +1,3 @@
-// What the socket (on its first build) and the run stopper (on its first stop) load: only these,
-// so the bundles keep Step Functions' other commands out (a dynamic import of the package itself
-// would keep every export).
-export {
-  ExecutionDoesNotExist,
-  SFNClient,
-  StartExecutionCommand,
-  StopExecutionCommand,
-} from '@aws-sdk/client-sfn';
+// What the run stopper loads on its first stop: only these, so the bundle keeps Step Functions'
+// other commands out (a dynamic import of the package itself would keep every export).
+export { ExecutionDoesNotExist, SFNClient, StopExecutionCommand } from '@aws-sdk/client-sfn';

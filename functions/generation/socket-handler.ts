@@ -1,4 +1,4 @@
-import type { SFNClient } from '@aws-sdk/client-sfn';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
 import { idTokenVerifierFromEnvironment } from '../auth/id-token-verifier';
 import { createTableClient } from '../lib/dynamo-client';
@@ -22,9 +22,7 @@ const config = readEnvironment(
 );
 const table = createTableClient();
 const connections = createConnections(table);
-// Step Functions' client is loaded by the first build: most calls (connects, watches,
-// disconnects) start nothing.
-let stepFunctions: SFNClient | undefined;
+const stepFunctions = new SFNClient({ endpoint: config.STEPFUNCTIONS_ENDPOINT });
 
 const service = createSocketService({
   table,
@@ -35,8 +33,6 @@ const service = createSocketService({
   records: createGenerationRecords(table),
   runs: createGenerationRuns(table),
   startExecution: async (name, state) => {
-    const { SFNClient, StartExecutionCommand } = await import('./sfn-commands');
-    stepFunctions ??= new SFNClient({ endpoint: config.STEPFUNCTIONS_ENDPOINT });
     await stepFunctions.send(
       new StartExecutionCommand({
         stateMachineArn: config.GENERATION_STATE_MACHINE_ARN,
