@@ -43,28 +43,14 @@ export function createPayments({
   metrics = businessMetrics,
   funnel,
 }: PaymentsDeps) {
+  // What purchases and subscriptions are both made with.
+  const billing = { razorpay, clock, newId, metrics, credits, funnel };
   const purchases = madeOnFirstCall<CreditPurchases>(
-    async () =>
-      (await import('./credit-purchases')).creditPurchasesIn(table, {
-        razorpay,
-        clock,
-        newId,
-        metrics,
-        credits,
-        funnel,
-      }),
+    async () => (await import('./credit-purchases')).creditPurchasesIn(table, billing),
     { createOrder: true, verifyPayment: true, settle: true },
   );
   const subscriptions = madeOnFirstCall<SubscriptionBilling>(
-    async () =>
-      (await import('./subscription-billing')).subscriptionBillingIn(table, {
-        razorpay,
-        clock,
-        newId,
-        metrics,
-        credits,
-        funnel,
-      }),
+    async () => (await import('./subscription-billing')).subscriptionBillingIn(table, billing),
     {
       status: true,
       create: true,
