@@ -36,6 +36,13 @@ import { tableClientOf } from '../lib/dynamo-client';
 import { createGenerationRuns } from './generation-runs';
 import { quoteRun } from '../../shared/pricing';
 import { createGenerationRecords } from './pipeline/generation-records';
+import {
+  createConnectionPoster,
+  createConnections,
+  createProjectNotifier,
+} from './pipeline/connections';
+import { createSocketService } from './socket-service';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { PipelineRun } from './pipeline/pipeline-state';
 import { cachedGenerationDefinition } from '../../infra/local/stepfunctions/definition-cache';
 
@@ -564,6 +571,74 @@ describe('a run debited whose execution never started', () => {
       .filter((message) => 'error' in message || message.type !== 'scorecard');
     expect(runMessages).toEqual([]);
     await socket.close();
+  });
+
+  it('is not refunded when a tab started it while its own message was still starting it', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const table = tableClientOf(
+      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+      cloud.dynamo.tableName,
+    );
+    const connections = createConnections(table);
+    const stepFunctions = new SFNClient({ endpoint: process.env.STEPFUNCTIONS_ENDPOINT });
+    let letStart = () => {};
+    const held = new Promise<void>((resolve) => (letStart = resolve));
+    // The socket function of the message, slowed between its debit and StartExecution (for
+    // longer than the grace: its clock says the message came in 30 s ago).
+    const slow = createSocketService({
+      table,
+      connections,
+      notifier: createProjectNotifier(connections, createConnectionPoster()),
+      verifyToken: async (token) => {
+        if (token !== user.idToken) throw new Error('Not this user');
+        return { sub: user.sub };
+      },
+      disconnect: async () => {},
+      records: createGenerationRecords(table),
+      runs: createGenerationRuns(table),
+      startExecution: async (name, state) => {
+        await held;
+        await stepFunctions.send(
+          new StartExecutionCommand({
+            stateMachineArn: process.env.GENERATION_STATE_MACHINE_ARN,
+            name,
+            input: JSON.stringify(state),
+          }),
+        );
+      },
+      metrics: { count: () => {} },
+      clock: () => new Date(Date.now() - 30_000),
+    });
+    const connectionId = `slow-${randomUUID()}`;
+    const requestContext = { connectionId, routeKey: '$connect' };
+    await slow.handle({ requestContext, queryStringParameters: { projectId } });
+    const message = slow.handle({
+      requestContext: { ...requestContext, routeKey: '$default' },
+      body: JSON.stringify({ token: user.idToken, message: LANDING }),
+    });
+    await expect.poll(() => balanceOf(user.sub)).toBe(100 - LANDING_TOTAL);
+
+    // A tab watches meanwhile: the run is started from its record, and completes.
+    const socket = await connect(user, projectId);
+    const end = await socket.end();
+    await socket.close();
+    if (!isComplete(end)) throw new Error(`The run did not complete: ${JSON.stringify(end)}`);
+    const executionArn = `${String(process.env.GENERATION_STATE_MACHINE_ARN).replace(
+      ':stateMachine:',
+      ':execution:',
+    )}:${end.generation_id}`;
+    await expect
+      .poll(
+        async () =>
+          (await stepFunctions.send(new DescribeExecutionCommand({ executionArn }))).status,
+      )
+      .toBe('SUCCEEDED');
+    // Then the message's own start is answered that the run exists: it ran, and stays paid for.
+    letStart();
+    await message;
+    const ledger = await expectMoney(user.sub, 100 - LANDING_TOTAL);
+    expect(ledger.filter(({ type }) => type === 'refund')).toEqual([]);
   });
 });
 

@@ -160,8 +160,13 @@ async function replay(
   await startIfNeverStarted(deps, record);
 }
 
-/** How long after its debit a run's execution must exist, at the latest. */
-const START_GRACE_MS = 10_000;
+/**
+ * How long after its debit a run's execution must exist, at the latest: the message that debited
+ * it starts it within moments. Starting it sooner only costs a call (a start with the same name
+ * and input is answered as the first one), so this is short: a run left unstarted by a stopped
+ * process is started by the next tab that watches its project a few seconds on.
+ */
+const START_GRACE_MS = 3_000;
 
 /**
  * A run debited whose execution was never started (the process stopped between the two): started
@@ -176,9 +181,13 @@ async function startIfNeverStarted(deps: SocketServiceDeps, record: GenerationRe
   try {
     await deps.startExecution(run.data.generationId, initialPipelineState(run.data));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ExecutionAlreadyExists') return;
-    throw error;
+    if (!isAlreadyStarted(error)) throw error;
   }
+}
+
+/** Step Functions' answer to a start of a run whose execution exists and has ended. */
+function isAlreadyStarted(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ExecutionAlreadyExists';
 }
 
 /**
@@ -267,9 +276,13 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
   try {
     await deps.startExecution(generationId, initialPipelineState(run));
   } catch (error) {
-    logger.error('StartExecution failed: refunding the run', { error });
-    await refundUnstarted(deps, run);
-    return;
+    // Unless a tab watching the project started it meanwhile (it may even have finished): then
+    // it ran and is paid for, and a refund would give the build away.
+    if (!isAlreadyStarted(error)) {
+      logger.error('StartExecution failed: refunding the run', { error });
+      await refundUnstarted(deps, run);
+      return;
+    }
   }
   deps.metrics.count('BuildsStarted');
 }
