@@ -6,6 +6,7 @@ import { productAnalyticsOf } from '../analytics/product-analytics';
 import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { madeOnFirstCall } from '../../shared/remembered';
+import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { DeploymentError, type DeploymentFailure } from './deployment-errors';
@@ -21,16 +22,7 @@ const table = createTableClient();
 // S3's SDK is loaded by the first request that reads a page's code or changes a site's copies (a
 // publish, a take-down): the function's common requests (a deployment, its history, rollbacks,
 // analytics, submissions, custom domains) use neither.
-const code = madeOnFirstCall(
-  async () => {
-    const [{ createCodeObjects }, { createCodeBucketClient }] = await Promise.all([
-      import('../projects/code-objects'),
-      import('../lib/code-bucket-client'),
-    ]);
-    return createCodeObjects(createCodeBucketClient());
-  },
-  { put: true, get: true, remove: true, removeProject: true },
-);
+const code = codeObjectsOnFirstCall();
 const siteObjects = madeOnFirstCall(
   async () => {
     const [{ createSiteObjects }, { createSitesBucketClient }] = await Promise.all([

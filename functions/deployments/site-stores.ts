@@ -18,8 +18,8 @@ export function sitesConfigured(environment: NodeJS.ProcessEnv = process.env): b
 /**
  * Where deployments live, from the environment (`SITES_BUCKET_NAME`, `SITES_KVS_ARN`): used by the
  * deployments function and by the projects function, whose project delete takes the site down.
- * The sites' copies in the bucket are the caller's to make: the projects function already has the
- * bucket's client (for uploads), the deployments function loads S3's SDK when a request first needs it.
+ * The sites' copies in the bucket are the caller's to make: both functions load S3's SDK when a
+ * request first needs it (the projects function shares the bucket's client with its uploads).
  */
 export function createSiteStores(
   table: TableClient,

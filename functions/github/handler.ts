@@ -4,6 +4,7 @@ import { madeOnFirstCall } from '../../shared/remembered';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
+import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { createProjects } from '../projects/projects';
 import type { Versions } from '../projects/versions';
 import { createConnectStates } from './github-connect-states';
@@ -18,16 +19,7 @@ const table = createTableClient();
 // cold start for the status the GitHub dialog opens with, or for a connect, reads none of it: a
 // save's reads of the project's current version (its item with its schemas, its page in S3, its
 // images), and KMS, which seals and opens tokens.
-const code = madeOnFirstCall(
-  async () => {
-    const [{ createCodeObjects }, { createCodeBucketClient }] = await Promise.all([
-      import('../projects/code-objects'),
-      import('../lib/code-bucket-client'),
-    ]);
-    return createCodeObjects(createCodeBucketClient());
-  },
-  { put: true, get: true, remove: true, removeProject: true },
-);
+const code = codeObjectsOnFirstCall();
 const versions = madeOnFirstCall<Pick<Versions, 'get'>>(
   async () => (await import('../projects/versions')).createVersions(table, code),
   { get: true },

@@ -2,35 +2,47 @@ import { projectEndpoints } from '../../shared/api/project-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
-import { createCodeBucketClient } from '../lib/code-bucket-client';
 import { createTableClient, removeItemsUnder } from '../lib/dynamo-client';
-import { madeOnFirstCall } from '../../shared/remembered';
+import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
 import { runKeys, userPartition } from '../lib/table-keys';
 import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
 import type { DeploymentRemoval } from '../deployments/deployment-service';
 import { createQuoteService } from '../generation/quote-service';
-import { createSiteObjects } from '../deployments/site-objects';
-import { createCodeObjects } from './code-objects';
+import { codeObjectsOnFirstCall } from './code-objects-on-first-call';
 import { ProjectError, type ProjectFailure } from './project-errors';
-import { createSitesBucketClient } from '../lib/sites-bucket-client';
-import { createProjectAssets, removeProjectUploads } from './project-assets';
 import { createProjectService } from './project-service';
 import { createProjects } from './projects';
 import { createVersions } from './versions';
 
 const table = createTableClient();
-const code = createCodeObjects(createCodeBucketClient());
+// S3's SDK is loaded by the first request that reads or writes a page's HTML, an upload or a site
+// (a project's page or versions, a save, an upload, a delete): a cold start for the dashboard's
+// list, a new project or a quote reads none of it.
+const code = codeObjectsOnFirstCall();
 const projectItems = createProjects(table);
 const newId = monotonicFactory();
-const sitesBucket = createSitesBucketClient();
-const assets = createProjectAssets({
-  projects: projectItems,
-  bucket: sitesBucket,
-  presigner: createSitesBucketClient(process.env, { presigning: true }),
-  clock: () => new Date(),
-  newId,
-});
+/** The sites bucket's client, one for the project's uploads and for a deleted project's site. */
+const sitesBucket = rememberedUntilFailure(async () =>
+  (await import('../lib/sites-bucket-client')).createSitesBucketClient(),
+);
+const assets = madeOnFirstCall(
+  async () => {
+    const [{ createProjectAssets }, { createSitesBucketClient }, bucket] = await Promise.all([
+      import('./project-assets'),
+      import('../lib/sites-bucket-client'),
+      sitesBucket(),
+    ]);
+    return createProjectAssets({
+      projects: projectItems,
+      bucket,
+      presigner: createSitesBucketClient(process.env, { presigning: true }),
+      clock: () => new Date(),
+      newId,
+    });
+  },
+  { create: true, complete: true, list: true },
+);
 /**
  * Takes a deleted project's site down. Loaded by the first delete: no other request of this
  * function touches a site, and the deployments' stores (with custom domains, visits and
@@ -38,13 +50,18 @@ const assets = createProjectAssets({
  */
 const sites = madeOnFirstCall<Pick<DeploymentRemoval, 'removeProjectDeployment'>>(
   async () => {
-    const [{ createDeploymentRemoval }, { createSiteStores, sitesConfigured }] = await Promise.all([
+    const [
+      { createDeploymentRemoval },
+      { createSiteStores, sitesConfigured },
+      { createSiteObjects },
+    ] = await Promise.all([
       import('../deployments/deployment-service'),
       import('../deployments/site-stores'),
+      import('../deployments/site-objects'),
     ]);
     // Without a sites bucket and store no project can have been deployed: nothing to take down.
     if (!sitesConfigured()) return { removeProjectDeployment: async () => false };
-    return createDeploymentRemoval(createSiteStores(table, createSiteObjects(sitesBucket)));
+    return createDeploymentRemoval(createSiteStores(table, createSiteObjects(await sitesBucket())));
   },
   { removeProjectDeployment: true },
 );
@@ -54,7 +71,13 @@ const projects = createProjectService({
   versions: createVersions(table, code),
   code,
   sites,
-  removeUploads: (projectId) => removeProjectUploads(sitesBucket, projectId),
+  removeUploads: async (projectId) => {
+    const [{ removeProjectUploads }, bucket] = await Promise.all([
+      import('./project-assets'),
+      sitesBucket(),
+    ]);
+    return removeProjectUploads(bucket, projectId);
+  },
   runs: runStopperFromEnvironment(table),
   removeRunRecords: (userId, projectId) =>
     removeItemsUnder(table, userPartition(userId), runKeys.projectPrefix(projectId)),

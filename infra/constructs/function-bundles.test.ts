@@ -60,16 +60,17 @@ const LOADED_ON_FIRST_USE = [
  * Clients that some functions use on only some of their calls, or never: the failure Task (refund
  * and record) has no use for the code bucket; the GitHub function needs S3 only to save and KMS
  * only for a token; the deployments function needs S3 only to publish or take a site down; the
- * projects function parses XML only to clean an uploaded SVG; the auth function needs the user
- * pool's client and the ID token verifier only to sign up, in or out and to reset a password, not
- * for the profile. Each is loaded by the calls that use it. (The socket's Step Functions client
+ * projects function needs S3 only for a project's page, its versions' HTML, its uploads and its
+ * delete (not for the dashboard's list, a new project or a quote), and parses XML only to clean
+ * an uploaded SVG; the auth function needs the user pool's client and the ID token verifier only
+ * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls that use it. (The socket's Step Functions client
  * is not: a build's execution must start right after its debit, with nothing to load between.)
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
   github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
   deployments: ['@aws-sdk/client-s3'],
-  projects: ['fast-xml-parser'],
+  projects: ['fast-xml-parser', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
   auth: ['@aws-sdk/client-cognito-identity-provider', 'aws-jwt-verify'],
 };
 
