@@ -163,9 +163,10 @@ export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
  * page checker (the only one to ship the checkers, 17 MB against under 2, with twice the memory).
  * One function for the five, not one each: their code and configuration are the same, and a
  * build runs its agents one after another, so each agent after the first finds the container the
- * one before it warmed, where a function per agent paid a cold start of the same code at each (up
- * to five in a row on a cold full build). The agent that ran is in each invocation's logs and
- * trace (task-deps.ts).
+ * one before it warmed, where a function per agent paid a cold start of the same code at each
+ * (five on a cold full build, four of them in a row). Only the Image and Frontend agents side by
+ * side need a second container at once; and any build's agent keeps it warm for every agent of
+ * the next. The agent that ran is in each invocation's logs and trace (task-deps.ts).
  */
 function agentTask<E extends string>(
   entry: E,
