@@ -155,15 +155,18 @@ export const PAGE_CHECKERS = ['jsdom', 'axe-core', 'html-validate'] as const;
 export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
 
 /**
- * An agent's Task: each agent is its own function (its own logs, metrics, memory and timeout),
- * all with the same access: the run's record and watchers, its work in the code bucket, the
- * socket, and the models. Its timeout covers the longest model call (time-budget.ts). Only the
- * agent that checks pages ships the checkers.
+ * A function that runs agents' Tasks (AGENT_TASK_FUNCTIONS), each agent's by its Task's payload,
+ * with the access every agent has: the run's record and watchers, its work in the code bucket,
+ * the socket, and the models. Its timeout covers the longest model call (time-budget.ts).
  *
- * Not one runner for all agents: it would save a full build at most three cold starts (about a
- * third of a second each, against minutes of model calls) and none on the usual Frontend-only
- * build, while every agent would ship the page checkers (17 MB instead of under 2) and run with
- * the Testing agent's memory.
+ * Two of them: the agents' function runs every agent but the Testing agent, whose function is the
+ * page checker (the only one to ship the checkers, 17 MB against under 2, with twice the memory).
+ * One function for the five, not one each: their code and configuration are the same, and a
+ * build runs its agents one after another, so each agent after the first finds the container the
+ * one before it warmed, where a function per agent paid a cold start of the same code at each
+ * (five on a cold full build, four of them in a row). Only the Image and Frontend agents side by
+ * side need a second container at once; and any build's agent keeps it warm for every agent of
+ * the next. The agent that ran is in each invocation's logs and trace (task-deps.ts).
  */
 function agentTask<E extends string>(
   entry: E,
@@ -320,25 +323,9 @@ export const functionList = {
     socket: 'manage',
     stateMachine: 'start',
   },
-  plannerAgent: agentTask(
-    'functions/generation/tasks/planner-agent.ts',
-    'Planner agent: the structured site plan',
-  ),
-  contentAgent: agentTask(
-    'functions/generation/tasks/content-agent.ts',
-    'Content agent: the copy of every section',
-  ),
-  imageAgent: agentTask(
-    'functions/generation/tasks/image-agent.ts',
-    'Image agent: images from the image API, or crafted SVG art',
-  ),
-  frontendAgent: agentTask(
-    'functions/generation/tasks/frontend-agent.ts',
-    'Frontend agent: the complete responsive HTML and CSS, or the edit of the current page',
-  ),
-  backendAgent: agentTask(
-    'functions/generation/tasks/backend-agent.ts',
-    "Backend agent: the page's client-side behaviour (forms, carts, filters, tabs)",
+  agents: agentTask(
+    'functions/generation/tasks/agents.ts',
+    "The agents' Tasks, by the agent the Task names: Planner (the site plan), Content (the copy), Image (images or SVG art), Frontend (the page, or the edit of it) and Backend (the page's behaviour)",
   ),
   testingAgent: agentTask(
     'functions/generation/tasks/testing-agent.ts',

@@ -102,13 +102,16 @@ export interface LogKeys {
   requestId?: string;
   projectId?: string;
   generationId?: string;
+  /** The agent a pipeline Task ran: one function runs several. */
+  agent?: string;
 }
 
-export function appendLogKeys({ requestId, projectId, generationId }: LogKeys): void {
+export function appendLogKeys({ requestId, projectId, generationId, agent }: LogKeys): void {
   logger.appendKeys({
     ...(requestId === undefined ? {} : { request_id: requestId }),
     ...(projectId === undefined ? {} : { project_id: projectId }),
     ...(generationId === undefined ? {} : { generation_id: generationId }),
+    ...(agent === undefined ? {} : { agent }),
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type FunctionDefinition,
   type FunctionId,
 } from '../../functions/function-list';
-import { AGENT_TASK_FUNCTIONS } from '../../functions/generation/pipeline/pipeline-state';
+import { AGENT_FUNCTIONS } from '../../functions/generation/pipeline/pipeline-state';
 import { repositoryRoot } from '../repository-root';
 import {
   BUNDLE_ENTRY_NAME,
@@ -97,8 +97,10 @@ const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   ],
 };
 
-/** The agents' functions, whose offline models load each step's code when the step first runs. */
-const AGENT_FUNCTIONS = Object.values(AGENT_TASK_FUNCTIONS);
+/**
+ * The offline models' code: the agents' functions (AGENT_FUNCTIONS) load each step's when the
+ * step first runs.
+ */
 const OFFLINE_MODELS_FOLDER = 'functions/generation/offline/';
 
 /** Each entry is bundled once for all the tests. */

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   AGENT_TASK_FUNCTIONS,
+  AGENTS_FUNCTION,
+  PAGE_CHECKER_AGENT,
   SIDE_BY_SIDE,
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
@@ -157,6 +159,7 @@ describe('generation state machine', () => {
       expect(branches[index]?.States[pipelineStateNames.besideTask(agent)]).toMatchObject({
         Type: 'Task',
         Resource: functionArnOf(functionId),
+        Parameters: { agent, 'run.$': '$.run', 'work.$': '$.work' },
         ResultPath: '$.work',
         OutputPath: '$.work',
         End: true,
@@ -171,12 +174,14 @@ describe('generation state machine', () => {
   });
 
   it.each(AGENT_NAMES)(
-    "runs the %s agent's function, keeps its result as the work, retries the model and catches the rest",
+    "runs the %s agent's function with the agent named, keeps its result as the work, retries the model and catches the rest",
     (agent) => {
       const functionId = AGENT_TASK_FUNCTIONS[agent];
       expect(stateOf(definition, pipelineStateNames.task(agent))).toMatchObject({
         Type: 'Task',
         Resource: functionArnOf(functionId),
+        // Only what every agent's state always has: a missing path fails the execution.
+        Parameters: { agent, 'run.$': '$.run', 'work.$': '$.work' },
         ResultPath: '$.work',
         TimeoutSeconds: functionList[functionId].timeoutSeconds + TASK_TIMEOUT_MARGIN_SECONDS,
         Retry: [
@@ -266,12 +271,25 @@ describe('generation state machine', () => {
     expect(stateOf(definition, pipelineStateNames.succeeded).Type).toBe('Succeed');
   });
 
+  it("runs every agent but the page checker on the one agents' function", () => {
+    expect(AGENT_NAMES.filter((agent) => AGENT_TASK_FUNCTIONS[agent] === AGENTS_FUNCTION)).toEqual(
+      AGENT_NAMES.filter((agent) => agent !== PAGE_CHECKER_AGENT),
+    );
+    const agentsArn = functionArnOf(AGENTS_FUNCTION);
+    expect(
+      Object.values(definition.States).filter((state) => state.Resource === agentsArn),
+    ).toHaveLength(AGENT_NAMES.length - 1);
+  });
+
   it('runs the page checks on the one function that ships the page checkers', () => {
     const checkers = Object.entries(functionList)
       .filter(([, listed]) => 'checksPages' in listed && listed.checksPages)
       .map(([id]) => functionArnOf(id));
     const checks = Object.values(definition.States).filter(
-      (state) => typeof state.Parameters === 'object' && state.Parameters !== null,
+      (state) =>
+        typeof state.Parameters === 'object' &&
+        state.Parameters !== null &&
+        'check' in state.Parameters,
     );
     expect(checks).toHaveLength(2);
     for (const check of checks) expect(checkers).toEqual([check.Resource]);

@@ -30,6 +30,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { functionList, type StateMachineFunctionId } from '../../functions/function-list';
 import {
+  AGENT_FUNCTIONS,
   AGENT_TASK_FUNCTIONS,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
@@ -38,6 +39,7 @@ import {
   RETRYABLE_MODEL_ERRORS,
   SIDE_BY_SIDE,
   pipelineStateNames,
+  type AgentFunctionId,
   type PageCheck,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
@@ -48,10 +50,10 @@ import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 
 export interface GenerationStateMachineProps {
   /**
-   * The function behind each agent's Task (AGENT_TASK_FUNCTIONS); PAGE_CHECKER_AGENT's also runs
-   * the page checks.
+   * The functions behind the agents' Tasks, by id (AGENT_TASK_FUNCTIONS): each Task names its
+   * agent to its function. PAGE_CHECKER_AGENT's also runs the page checks.
    */
-  agentFunctions: Readonly<Record<AgentName, IFunction>>;
+  agentFunctions: Readonly<Record<AgentFunctionId, IFunction>>;
   /** Saves the version and sends `complete` (FINISH_TASK_FUNCTION). */
   finishFunction: IFunction;
   /** Refunds and frees the project (FAIL_TASK_FUNCTION), from the Catch and from the rule. */
@@ -66,8 +68,8 @@ export function pipelineFunctions(
 ): Pick<GenerationStateMachineProps, 'agentFunctions' | 'finishFunction' | 'failFunction'> {
   return {
     agentFunctions: Object.fromEntries(
-      AGENT_NAMES.map((agent) => [agent, functionOf(AGENT_TASK_FUNCTIONS[agent])]),
-    ) as Record<AgentName, IFunction>,
+      AGENT_FUNCTIONS.map((functionId) => [functionId, functionOf(functionId)]),
+    ) as Record<AgentFunctionId, IFunction>,
     finishFunction: functionOf(FINISH_TASK_FUNCTION),
     failFunction: functionOf(FAIL_TASK_FUNCTION),
   };
@@ -86,9 +88,11 @@ export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'
  * goes to `Refund and release`, then `Generation failed`; the score, after the save, never fails
  * the run.
  *
- * The page checks (the score, the rewrite check) are Tasks of the page checker's function, the
- * one function that ships the DOM packages, with a payload naming the check: so the finish and
- * the Frontend stay small, and a slow check never holds the complete message back.
+ * Every agent's Task but the Testing agent's runs on the one agents' function, with a payload
+ * naming the agent (so a build's later agents find it warm). The page checks (the score, the
+ * rewrite check) are Tasks of the page checker's function, the one function that ships the DOM
+ * packages, with a payload naming the check: so the finish and the agents' function stay small,
+ * and a slow check never holds the complete message back.
  *
  * STANDARD, not EXPRESS: a run takes minutes, Tasks must start exactly once (their credits used,
  * progress posts and stored artefacts must not happen twice), the execution history is what
@@ -138,22 +142,30 @@ export class GenerationStateMachine extends Construct {
     };
     const refundCatch: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
 
-    const pageCheck = (check: PageCheck, stateName: string, options: { resultPath: string }) =>
+    // A Task of the function behind `agent`: the state's run and work, with what the Task asks of
+    // that function named (the agent, or a page check). Every path is one the state always has by
+    // then: a path that is missing fails the execution (States.Runtime), which no Catch can stop.
+    const agentFunctionTask = (
+      agent: AgentName,
+      stateName: string,
+      asked: Readonly<Record<string, string>>,
+      options: { resultPath: string; outputPath?: string },
+    ) =>
       this.task(
-        AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT],
+        AGENT_TASK_FUNCTIONS[agent],
         stateName,
-        props.agentFunctions[PAGE_CHECKER_AGENT],
+        props.agentFunctions[AGENT_TASK_FUNCTIONS[agent]],
         {
           ...options,
-          // The state with the check named. Every path is one the state always has by then: a
-          // path that is missing fails the execution (States.Runtime), which no Catch can stop.
-          payload: TaskInput.fromObject({
-            check,
-            'run.$': '$.run',
-            'work.$': '$.work',
-            ...(check === PAGE_CHECKS.score ? { 'result.$': '$.result' } : {}),
-          }),
+          payload: TaskInput.fromObject({ ...asked, 'run.$': '$.run', 'work.$': '$.work' }),
         },
+      );
+    const pageCheck = (check: PageCheck, stateName: string, options: { resultPath: string }) =>
+      agentFunctionTask(
+        PAGE_CHECKER_AGENT,
+        stateName,
+        { check, ...(check === PAGE_CHECKS.score ? { 'result.$': '$.result' } : {}) },
+        options,
       );
 
     const built = new Succeed(this, pipelineStateNames.succeeded);
@@ -182,10 +194,12 @@ export class GenerationStateMachine extends Construct {
       .otherwise(save);
 
     const agentTask = (agent: AgentName, stateName: string, outputPath?: string) =>
-      this.task(AGENT_TASK_FUNCTIONS[agent], stateName, props.agentFunctions[agent], {
-        resultPath: '$.work',
-        ...(outputPath ? { outputPath } : {}),
-      }).addRetry(modelRetry);
+      agentFunctionTask(
+        agent,
+        stateName,
+        { agent },
+        { resultPath: '$.work', ...(outputPath ? { outputPath } : {}) },
+      ).addRetry(modelRetry);
 
     const [first, second] = SIDE_BY_SIDE;
     let afterSideBySide: IChainable | undefined;

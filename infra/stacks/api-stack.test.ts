@@ -370,8 +370,8 @@ describe('API stack with routes that need a signed-in user', () => {
     },
     'refuses a pipeline without all of its Tasks': {
       routes: [publicRoute],
-      functions: { ...functions, plannerAgent: functionList.plannerAgent },
-      error: /state machine needs the functions contentAgent, .*failGeneration/,
+      functions: { ...functions, agents: functionList.agents },
+      error: /state machine needs the functions testingAgent, finishGeneration, failGeneration,/,
     },
   };
 

@@ -15,7 +15,7 @@ import {
   type StateMachineFunctionId,
 } from '../../functions/function-list';
 import {
-  AGENT_TASK_FUNCTIONS,
+  AGENT_FUNCTIONS,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
 } from '../../functions/generation/pipeline/pipeline-state';
@@ -320,11 +320,7 @@ export class ApiStack extends Stack {
     functions: Readonly<Record<string, AppFunction>>,
     logRetention: RetentionDays,
   ): GenerationStateMachine | undefined {
-    const taskIds = [
-      ...Object.values(AGENT_TASK_FUNCTIONS),
-      FINISH_TASK_FUNCTION,
-      FAIL_TASK_FUNCTION,
-    ];
+    const taskIds = [...AGENT_FUNCTIONS, FINISH_TASK_FUNCTION, FAIL_TASK_FUNCTION];
     const missing = taskIds.filter((functionId) => !functions[functionId]);
     if (missing.length === taskIds.length) return undefined;
     const functionOf = (functionId: StateMachineFunctionId) => {

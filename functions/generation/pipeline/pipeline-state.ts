@@ -10,15 +10,35 @@ import type { StateMachineFunctionId } from '../../function-list';
  * 256 KB, a page alone can exceed that.
  */
 
+/**
+ * The one function that runs the agents' Tasks but the page checker's (the agent each Task's
+ * payload names): a build's agents run one after another, so one function's warm container serves
+ * the next agent, where a function per agent paid a cold start of the same code at each.
+ */
+export const AGENTS_FUNCTION = 'agents' satisfies StateMachineFunctionId;
+
 /** The function behind each agent's Task, in pipeline order. */
 export const AGENT_TASK_FUNCTIONS = {
-  Planner: 'plannerAgent',
-  Content: 'contentAgent',
-  Image: 'imageAgent',
-  Frontend: 'frontendAgent',
-  Backend: 'backendAgent',
+  Planner: AGENTS_FUNCTION,
+  Content: AGENTS_FUNCTION,
+  Image: AGENTS_FUNCTION,
+  Frontend: AGENTS_FUNCTION,
+  Backend: AGENTS_FUNCTION,
   Testing: 'testingAgent',
 } as const satisfies Record<AgentName, StateMachineFunctionId>;
+
+/** A function that runs agents' Tasks. */
+export type AgentFunctionId = (typeof AGENT_TASK_FUNCTIONS)[AgentName];
+
+/** The functions that run the agents' Tasks, each once, in the order of their first agent. */
+export const AGENT_FUNCTIONS: readonly AgentFunctionId[] = [
+  ...new Set(Object.values(AGENT_TASK_FUNCTIONS)),
+];
+
+/** The agents whose Tasks a function runs, in pipeline order. */
+export function agentsRunBy(functionId: AgentFunctionId): AgentName[] {
+  return AGENT_NAMES.filter((agent) => AGENT_TASK_FUNCTIONS[agent] === functionId);
+}
 
 /**
  * The agent whose function checks pages in a DOM, and the only function that ships one
@@ -29,8 +49,9 @@ export const PAGE_CHECKER_AGENT = 'Testing' as const satisfies AgentName;
 
 /**
  * The checks the page checker's function runs as Tasks of their own, named by the `check` of the
- * Task's payload (an agent's Task has none): `score`, the saved version's scorecard; `rewrite`,
- * an edited page the Frontend wrote again, checked for what it lost before it is saved.
+ * Task's payload (an agent's Task names its `agent` instead): `score`, the saved version's
+ * scorecard; `rewrite`, an edited page the Frontend wrote again, checked for what it lost before
+ * it is saved.
  */
 export const PAGE_CHECKS = { score: 'score', rewrite: 'rewrite' } as const;
 export type PageCheck = (typeof PAGE_CHECKS)[keyof typeof PAGE_CHECKS];

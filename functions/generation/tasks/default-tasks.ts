@@ -1,4 +1,4 @@
-import { agentWorkFor } from './agent-task-handler';
+import { agentWorkFor } from './agent-work-for';
 import { pageChecks } from './page-checks';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { sharedTaskDeps } from './shared-task-deps';

@@ -5,12 +5,15 @@ import {
   type ServerSocketMessage,
 } from '../../../shared/api/socket-schemas';
 import { EditUnchangedError } from '../models/model-errors';
-import { MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/constants';
+import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES } from '../../../shared/constants';
 import {
   AGENT_TASK_FUNCTIONS,
+  AGENTS_FUNCTION,
   initialPipelineState,
+  PAGE_CHECKER_AGENT,
   PAGE_CHECKS,
   type PipelineRun,
+  type PipelineState,
 } from '../pipeline/pipeline-state';
 import {
   completeMessage,
@@ -134,9 +137,75 @@ describe('an agent whose run ended while it worked', () => {
       ...initialPipelineState(run),
       work: { completed: [], artefacts: { content: 'old/content.json' } },
     };
-    const planner = createPipelineTasks(deps)[AGENT_TASK_FUNCTIONS.Planner];
-    await expect(planner(state)).rejects.toBeInstanceOf(RunEndedError);
+    const agents = createPipelineTasks(deps)[AGENT_TASK_FUNCTIONS.Planner];
+    await expect(agents({ agent: 'Planner', ...state })).rejects.toBeInstanceOf(RunEndedError);
     expect(removed).toEqual([['new/plan.json']]);
+  });
+});
+
+describe("the agents' function", () => {
+  /** The agents' and the page checker's Tasks, each agent's work recorded and none of it real. */
+  function pipeline() {
+    const ran: string[] = [];
+    const deps = {
+      records: {
+        updateAgent: async (_run: PipelineRun, name: string) => ({
+          name,
+          status: 'working',
+          cost: 0,
+          credits_used: 0,
+          updated_at: '2026-11-27T10:00:00.000Z',
+        }),
+      },
+      notifier: { broadcast: async () => undefined },
+      workFor: async () => ({
+        run: async (agent: string, state: PipelineState) => {
+          ran.push(agent);
+          return {
+            summary: `${agent} done`,
+            work: { ...state.work, completed: [...state.work.completed, agent] },
+          };
+        },
+      }),
+      clock: () => new Date('2026-11-27T10:00:01.000Z'),
+    } as unknown as PipelineTaskDeps;
+    return { tasks: createPipelineTasks(deps), ran };
+  }
+  const state = initialPipelineState(run);
+
+  it.each(AGENT_NAMES.filter((agent) => AGENT_TASK_FUNCTIONS[agent] === AGENTS_FUNCTION))(
+    'runs the %s agent when its Task names it',
+    async (agent) => {
+      const { tasks, ran } = pipeline();
+
+      const work = await tasks[AGENTS_FUNCTION]({ agent, ...state });
+
+      expect(ran).toEqual([agent]);
+      expect(work).toEqual({ completed: [agent], artefacts: {} });
+    },
+  );
+
+  it('refuses a Task that names no agent, or one it does not run, before any work', async () => {
+    const { tasks, ran } = pipeline();
+
+    await expect(tasks[AGENTS_FUNCTION](state)).rejects.toThrow();
+    await expect(tasks[AGENTS_FUNCTION]({ agent: PAGE_CHECKER_AGENT, ...state })).rejects.toThrow(
+      `The agents function does not run the ${PAGE_CHECKER_AGENT} agent`,
+    );
+    await expect(tasks[AGENTS_FUNCTION]({ agent: 'Designer', ...state })).rejects.toThrow();
+    expect(ran).toEqual([]);
+  });
+
+  it("leaves the page checker's agent to the page checker, which runs no other", async () => {
+    const { tasks, ran } = pipeline();
+    const checker = tasks[AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT]];
+
+    await expect(checker({ agent: 'Frontend', ...state })).rejects.toThrow(
+      'The testingAgent function does not run the Frontend agent',
+    );
+    await checker({ agent: PAGE_CHECKER_AGENT, ...state });
+
+    expect(ran).toEqual([PAGE_CHECKER_AGENT]);
   });
 });
 

@@ -20,7 +20,9 @@ import {
   type GenerationRecords,
 } from '../pipeline/generation-records';
 import {
+  AGENT_FUNCTIONS,
   AGENT_TASK_FUNCTIONS,
+  agentsRunBy,
   FAIL_TASK_FUNCTION,
   FINISH_TASK_FUNCTION,
   mergedWork,
@@ -28,6 +30,7 @@ import {
   PAGE_CHECKS,
   pipelineRunSchema,
   RUN_CANCELLED_ERROR,
+  type AgentFunctionId,
   type PipelineRun,
   type PipelineState,
   type PipelineWork,
@@ -116,6 +119,18 @@ const pipelineStateSchema = z.object({
   work: stateWorkSchema,
   error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
 });
+
+/**
+ * The payload of an agent's Task (generation-state-machine.ts): the agent it runs, with the state
+ * (its run and work).
+ */
+const agentPayloadSchema = z.object({ agent: agentNameSchema });
+
+/** The agent an agent's Task's payload names, for logs and traces; null for any other input. */
+export function agentNamedBy(input: unknown): AgentName | null {
+  const payload = agentPayloadSchema.safeParse(input);
+  return payload.success ? payload.data.agent : null;
+}
 
 /**
  * The payload of a page check's Task (generation-state-machine.ts), by its `check`: the run and
@@ -263,7 +278,7 @@ function newArtefacts(before: PipelineWork, after: PipelineWork): string[] {
 }
 
 /** One agent's Task: its work on the state, with its status kept and sent as it goes. */
-export function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
+function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
   return async (input) => {
     const state: PipelineState = pipelineStateSchema.parse(input);
     const { run } = state;
@@ -306,6 +321,20 @@ export function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
       throw error;
     }
     return result.work satisfies PipelineWork;
+  };
+}
+
+/**
+ * The Task of a function that runs agents (AGENT_TASK_FUNCTIONS): the agent its payload names. A
+ * payload naming no agent, or one this function does not run, is refused before any work.
+ */
+export function agentsTask(deps: AgentTaskDeps, functionId: AgentFunctionId): TaskHandler {
+  const tasks = new Map(agentsRunBy(functionId).map((agent) => [agent, agentTask(deps, agent)]));
+  return async (input) => {
+    const { agent } = agentPayloadSchema.parse(input);
+    const task = tasks.get(agent);
+    if (!task) throw new Error(`The ${functionId} function does not run the ${agent} agent`);
+    return task(input);
   };
 }
 
@@ -404,10 +433,10 @@ async function checkRewrite(
 
 /**
  * The page checker's function (PAGE_CHECKER_AGENT's): the page check its payload names, or, for
- * a payload naming none (the state itself), its agent's Task.
+ * a payload naming none, the agent's Task it names.
  */
 export function pageCheckerTask(deps: PageCheckerDeps): TaskHandler {
-  const ownTask = agentTask(deps, PAGE_CHECKER_AGENT);
+  const ownTask = agentsTask(deps, AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT]);
   return async (input) => {
     if (typeof input !== 'object' || input === null || !('check' in input)) return ownTask(input);
     const request = pageCheckSchema.parse(input);
@@ -489,18 +518,20 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
 }
 
 /**
- * The state machine's tasks: one per agent (the page checker's with the page checks), the finish
- * and the failure. Each is a Lambda handler on AWS; the local stand-in binds the same functions
- * to the same definition.
+ * The state machine's tasks, by function: the agents' (the page checker's with the page checks),
+ * the finish and the failure. Each is a Lambda handler on AWS; the local stand-in binds the same
+ * functions to the same definition.
  */
 export function createPipelineTasks(deps: PipelineTaskDeps) {
   const handlers: Record<StateMachineFunctionId, TaskHandler> = {
     ...(Object.fromEntries(
-      AGENT_NAMES.map((agent) => [
-        AGENT_TASK_FUNCTIONS[agent],
-        agent === PAGE_CHECKER_AGENT ? pageCheckerTask(deps) : agentTask(deps, agent),
+      AGENT_FUNCTIONS.map((functionId) => [
+        functionId,
+        functionId === AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT]
+          ? pageCheckerTask(deps)
+          : agentsTask(deps, functionId),
       ]),
-    ) as Record<(typeof AGENT_TASK_FUNCTIONS)[AgentName], TaskHandler>),
+    ) as Record<AgentFunctionId, TaskHandler>),
     [FINISH_TASK_FUNCTION]: (input) => finish(deps, input),
     [FAIL_TASK_FUNCTION]: (input) => fail(deps, input),
   };

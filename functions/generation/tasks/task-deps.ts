@@ -8,7 +8,7 @@ import { createGenerationRecords } from '../pipeline/generation-records';
 import type { StateMachineFunctionId } from '../../function-list';
 import { businessMetrics, observed } from '../../lib/observability';
 import { traceClients, traced } from '../../lib/tracing';
-import { runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
+import { agentNamedBy, runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
 /** What every pipeline Task reports to: the run's record, its watchers and the metrics. */
 export type ReportingDeps = Pick<
@@ -32,26 +32,31 @@ export function reportingDeps(table = createTableClient()): ReportingDeps {
   };
 }
 
+/** What a Task's logs and trace are about: its run's ids, and the agent its payload names. */
+function taskKeysOf(input: unknown) {
+  const agent = agentNamedBy(input);
+  return { ...runIdsOf(input), ...(agent ? { agent } : {}) };
+}
+
 /**
  * The Lambda handler of one Task, made on its first call and kept for the container's life (the
  * local cloud sets a function's environment after it loads the module, and a cold start pays for
- * no clients it does not call). Each invocation is traced and logged with the run's ids.
+ * no clients it does not call). Each invocation is traced and logged with the run's ids and, for
+ * a function that runs several agents, the agent it ran.
  */
 export function taskEntry(
   functionId: StateMachineFunctionId,
   make: () => TaskHandler,
 ): (input: unknown) => Promise<unknown> {
   let task: TaskHandler | undefined;
-  return observed(
-    (input: unknown) => {
-      task ??= make();
-      const made = task;
-      const ids = runIdsOf(input);
-      const annotations: Record<string, string> = ids
-        ? { generation_id: ids.generationId, project_id: ids.projectId }
-        : {};
-      return traced(functionId, annotations, () => made(input));
-    },
-    (input) => runIdsOf(input) ?? {},
-  );
+  return observed((input: unknown) => {
+    task ??= make();
+    const made = task;
+    const { generationId, projectId, agent } = taskKeysOf(input);
+    const annotations: Record<string, string> = {
+      ...(generationId && projectId ? { generation_id: generationId, project_id: projectId } : {}),
+      ...(agent ? { agent } : {}),
+    };
+    return traced(functionId, annotations, () => made(input));
+  }, taskKeysOf);
 }

@@ -1,5 +1,5 @@
 import { AGENT_TASK_FUNCTIONS, PAGE_CHECKER_AGENT } from '../pipeline/pipeline-state';
-import { agentWorkFor } from './agent-task-handler';
+import { agentWorkFor } from './agent-work-for';
 import { pageChecks } from './page-checks';
 import { pageCheckerTask } from './pipeline-tasks';
 import { sharedTaskDeps } from './shared-task-deps';

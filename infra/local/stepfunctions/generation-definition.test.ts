@@ -8,10 +8,11 @@ import {
   type StateMachineFunctionId,
 } from '../../../functions/function-list';
 import {
+  AGENT_TASK_FUNCTIONS,
   initialPipelineState,
   type PipelineRun,
 } from '../../../functions/generation/pipeline/pipeline-state';
-import type { AgentName } from '../../../shared/constants';
+import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import {
   settledExecution,
   startLocalStepFunctionsEndpoint,
@@ -68,7 +69,11 @@ const workShape = z.object({
 });
 const stateWorkShape = z.union([workShape, z.array(workShape)]);
 const checkShape = z.looseObject({ check: z.string(), work: stateWorkShape });
-/** Each call, as its function's id, with the page check it was asked (`testingAgent:score`). */
+const agentShape = z.looseObject({ agent: z.enum(AGENT_NAMES) });
+/**
+ * Each call, as its function's id, with the agent or the page check it was asked
+ * (`agents:Planner`, `testingAgent:score`).
+ */
 const calls: { task: string; input: unknown }[] = [];
 const failing: { agent: AgentName | null; check: string | null } = { agent: null, check: null };
 /** The Frontend says it wrote an edited page again. */
@@ -81,7 +86,7 @@ function lostSomething(): Error {
   return error;
 }
 
-function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
+function taskHandler(functionId: StateMachineFunctionId) {
   return async (input: unknown) => {
     const check = checkShape.safeParse(input);
     if (check.success) {
@@ -94,7 +99,12 @@ function taskHandler(functionId: StateMachineFunctionId, agent?: AgentName) {
       const { rewritten: _checked, ...checked } = workShape.parse(check.data.work);
       return { ...checked, artefacts: {} };
     }
-    calls.push({ task: functionId, input });
+    const named = agentShape.safeParse(input);
+    const agent = named.success ? named.data.agent : undefined;
+    calls.push({ task: agent ? `${functionId}:${agent}` : functionId, input });
+    if (agent && AGENT_TASK_FUNCTIONS[agent] !== functionId) {
+      throw new Error(`${functionId} does not run the ${agent} agent`);
+    }
     if (agent && agent === failing.agent) throw new Error(`${agent} broke`);
     if (functionId === 'finishGeneration') return { version: 1 };
     if (!agent) return { done: functionId };
@@ -124,12 +134,8 @@ beforeAll(async () => {
       },
     },
     taskHandlers: {
-      plannerAgent: taskHandler('plannerAgent', 'Planner'),
-      contentAgent: taskHandler('contentAgent', 'Content'),
-      imageAgent: taskHandler('imageAgent', 'Image'),
-      frontendAgent: taskHandler('frontendAgent', 'Frontend'),
-      backendAgent: taskHandler('backendAgent', 'Backend'),
-      testingAgent: taskHandler('testingAgent', 'Testing'),
+      agents: taskHandler('agents'),
+      testingAgent: taskHandler('testingAgent'),
       finishGeneration: taskHandler('finishGeneration'),
       failGeneration: taskHandler('failGeneration'),
     },
@@ -192,11 +198,17 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution.status).toBe('SUCCEEDED');
     expect(tasksCalled()).toEqual([
-      'plannerAgent',
-      'frontendAgent',
-      'testingAgent',
+      'agents:Planner',
+      'agents:Frontend',
+      'testingAgent:Testing',
       'finishGeneration',
       'testingAgent:score',
+    ]);
+    // Each agent's Task names its agent, with the run and the work so far.
+    expect(calls.slice(0, 3).map((call) => call.input)).toEqual([
+      { agent: 'Planner', run, work: { completed: [], artefacts: {} } },
+      { agent: 'Frontend', run, work: { completed: ['Planner'], artefacts: {} } },
+      { agent: 'Testing', run, work: { completed: ['Planner', 'Frontend'], artefacts: {} } },
     ]);
     // The score is asked of the saved version, with the run and its work.
     expect(calls.at(-1)?.input).toEqual({
@@ -218,7 +230,7 @@ describe('a generation run through the local Step Functions', () => {
     const execution = await runToEnd(runOf('gen-score-failing', ['Frontend']));
 
     expect(execution.status).toBe('SUCCEEDED');
-    expect(tasksCalled()).toEqual(['frontendAgent', 'finishGeneration', 'testingAgent:score']);
+    expect(tasksCalled()).toEqual(['agents:Frontend', 'finishGeneration', 'testingAgent:score']);
     expect(JSON.parse(execution.output ?? '{}')).toMatchObject({
       result: { version: 1 },
       scoreError: { Error: 'Error' },
@@ -232,8 +244,8 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution.status).toBe('SUCCEEDED');
     expect(tasksCalled()).toEqual([
-      'frontendAgent',
-      'testingAgent',
+      'agents:Frontend',
+      'testingAgent:Testing',
       'testingAgent:rewrite',
       'finishGeneration',
       'testingAgent:score',
@@ -255,7 +267,7 @@ describe('a generation run through the local Step Functions', () => {
     expect(execution).toMatchObject({ status: 'FAILED', error: 'EditUnchangedError' });
     // The Catch's refund (the rule's follows, once the execution has failed).
     expect(tasksCalled().slice(0, 3)).toEqual([
-      'frontendAgent',
+      'agents:Frontend',
       'testingAgent:rewrite',
       'failGeneration',
     ]);
@@ -273,9 +285,13 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution.status).toBe('SUCCEEDED');
     const ids = tasksCalled();
-    expect(ids[0]).toBe('contentAgent');
-    expect(new Set(ids.slice(1, 3))).toEqual(new Set(['imageAgent', 'frontendAgent']));
-    expect(ids.slice(3)).toEqual(['testingAgent', 'finishGeneration', 'testingAgent:score']);
+    expect(ids[0]).toBe('agents:Content');
+    expect(new Set(ids.slice(1, 3))).toEqual(new Set(['agents:Image', 'agents:Frontend']));
+    expect(ids.slice(3)).toEqual([
+      'testingAgent:Testing',
+      'finishGeneration',
+      'testingAgent:score',
+    ]);
     // Both start from the Content agent's work.
     for (const call of calls.slice(1, 3)) {
       expect(call.input).toMatchObject({ work: { completed: ['Content'] } });
@@ -314,7 +330,11 @@ describe('a generation run through the local Step Functions', () => {
 
     expect(execution).toMatchObject({ status: 'FAILED', error: 'Error' });
     expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorMessage: 'Content broke' });
-    expect(tasksCalled().slice(0, 3)).toEqual(['plannerAgent', 'contentAgent', 'failGeneration']);
+    expect(tasksCalled().slice(0, 3)).toEqual([
+      'agents:Planner',
+      'agents:Content',
+      'failGeneration',
+    ]);
     expect(calls[2]?.input).toMatchObject({
       work: { completed: ['Planner'] },
       error: { Error: 'Error' },

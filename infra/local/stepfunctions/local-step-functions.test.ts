@@ -28,7 +28,7 @@ const smallDefinition: AslDefinition = {
   States: {
     First: {
       Type: 'Task',
-      Resource: arnOf('plannerAgent'),
+      Resource: arnOf('agents'),
       ResultPath: '$.work',
       Retry: [{ ErrorEquals: ['ModelRateLimitError'], IntervalSeconds: 5, MaxAttempts: 3 }],
       Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Refund' }],
@@ -36,7 +36,7 @@ const smallDefinition: AslDefinition = {
     },
     Second: {
       Type: 'Task',
-      Resource: arnOf('contentAgent'),
+      Resource: arnOf('testingAgent'),
       ResultPath: '$.work',
       Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Refund' }],
       Next: 'Done',
@@ -80,8 +80,8 @@ beforeAll(async () => {
       },
     },
     taskHandlers: {
-      plannerAgent: record('plannerAgent', () => behaviour.planner),
-      contentAgent: record('contentAgent', () => behaviour.content),
+      agents: record('agents', () => behaviour.planner),
+      testingAgent: record('testingAgent', () => behaviour.content),
       failGeneration: record('failGeneration', () => async () => ({ refunded: 3 })),
     },
     retryIntervalMs: 0,
@@ -138,7 +138,7 @@ describe('the local Step Functions API', () => {
       `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:execution:small:g1-success`,
     );
     expect(startDate).toBeInstanceOf(Date);
-    expect(calls.map((call) => call.functionId)).toEqual(['plannerAgent', 'contentAgent']);
+    expect(calls.map((call) => call.functionId)).toEqual(['agents', 'testingAgent']);
     expect(calls[1]?.input).toEqual({ run: { id: 'g1' }, work: { step: 'planned' } });
     expect(execution).toMatchObject({
       status: 'SUCCEEDED',
@@ -169,8 +169,8 @@ describe('the local Step Functions API', () => {
       trace: [],
     });
     expect(calls.slice(0, 3).map((call) => call.functionId)).toEqual([
-      'plannerAgent',
-      'contentAgent',
+      'agents',
+      'testingAgent',
       'failGeneration',
     ]);
     expect(calls[2]?.input).toEqual({
@@ -223,7 +223,7 @@ describe('the local Step Functions API', () => {
     await settled(first.executionArn);
 
     expect(again.executionArn).toBe(first.executionArn);
-    expect(calls.filter((call) => call.functionId === 'plannerAgent')).toHaveLength(1);
+    expect(calls.filter((call) => call.functionId === 'agents')).toHaveLength(1);
   });
 
   it('refuses the same name with another input, or once that execution has ended', async () => {
@@ -254,7 +254,7 @@ describe('the local Step Functions API', () => {
     const events = eventsTo('failGeneration');
     expect(events[0]?.input).toMatchObject({ detail: { executionArn, status: 'ABORTED' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((call) => call.functionId)).not.toContain('contentAgent');
+    expect(calls.map((call) => call.functionId)).not.toContain('testingAgent');
   });
 
   it('times out an execution past its limit and tells the rule target', async () => {

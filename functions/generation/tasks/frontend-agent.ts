@@ -1,3 +1,0 @@
-import { agentTaskHandler } from './agent-task-handler';
-
-export const handler = agentTaskHandler('Frontend');
