@@ -194,27 +194,6 @@ export function balanceUpdate(tableName: string, change: BalanceWrite): Transact
   };
 }
 
-/** A check, in another write's transaction, that the user's balance is at least `min`. */
-export function creditsAtLeast(
-  tableName: string,
-  userId: string,
-  min: number,
-  refused: () => Error,
-): TransactionPart {
-  return {
-    name: 'creditsAtLeast',
-    write: {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: profileKeys.profile(userId),
-        ConditionExpression: 'credits >= :min',
-        ExpressionAttributeValues: { ':min': min },
-      },
-    },
-    refused,
-  };
-}
-
 export interface ProfilesOptions {
   /** Attempts when concurrent transactions on the same items make DynamoDB cancel ours. */
   maxAttempts?: number;

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
-import { creditsAtLeast } from '../auth/profiles';
+import { creditsAtLeast } from '../auth/profile-checks';
 import type { TableClient } from '../lib/dynamo-client';
 import { projectKeys, userPartition } from '../lib/table-keys';
 import { writeTogether, type TransactionPart } from '../lib/transactions';

@@ -1,0 +1,29 @@
+import type { TransactionPart } from '../lib/transactions';
+import { profileKeys } from '../lib/table-keys';
+
+/*
+ * Conditions on a profile that other areas' transactions carry. Apart from profiles.ts (with its
+ * schemas and the ledger), so a function that only checks a balance does not load the accounts'
+ * code at its cold start.
+ */
+
+/** A check, in another write's transaction, that the user's balance is at least `min`. */
+export function creditsAtLeast(
+  tableName: string,
+  userId: string,
+  min: number,
+  refused: () => Error,
+): TransactionPart {
+  return {
+    name: 'creditsAtLeast',
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: profileKeys.profile(userId),
+        ConditionExpression: 'credits >= :min',
+        ExpressionAttributeValues: { ':min': min },
+      },
+    },
+    refused,
+  };
+}
