@@ -522,13 +522,17 @@ describe('deleting the project during its build', () => {
 });
 
 describe('a run debited whose execution never started', () => {
-  it('is started when a tab watches its project, and completes', async () => {
-    const user = await newUser();
-    const projectId = await newProject(user, 100);
-    const table = tableClientOf(
+  /** The local cloud's table, as the socket function and the tasks reach it. */
+  const localTable = () =>
+    tableClientOf(
       new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
       cloud.dynamo.tableName,
     );
+
+  it('is started when a tab watches its project, and completes', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const table = localTable();
     const quote = quoteRun(['Frontend']);
     // Debited with its record 30 s ago by a process that stopped before StartExecution.
     const startedAt = new Date(Date.now() - 30_000);
@@ -576,10 +580,7 @@ describe('a run debited whose execution never started', () => {
   it('is not refunded when a tab started it while its own message was still starting it', async () => {
     const user = await newUser();
     const projectId = await newProject(user, 100);
-    const table = tableClientOf(
-      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
-      cloud.dynamo.tableName,
-    );
+    const table = localTable();
     const connections = createConnections(table);
     const stepFunctions = new SFNClient({ endpoint: process.env.STEPFUNCTIONS_ENDPOINT });
     let letStart = () => {};

@@ -63,8 +63,9 @@ const LOADED_ON_FIRST_USE = [
  * projects function needs S3 only for a project's page, its versions' HTML, its uploads and its
  * delete (not for the dashboard's list, a new project or a quote), and parses XML only to clean
  * an uploaded SVG; the auth function needs the user pool's client and the ID token verifier only
- * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls that use it. (The socket's Step Functions client
- * is not: a build's execution must start right after its debit, with nothing to load between.)
+ * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls
+ * that use it. (The socket's Step Functions client is not: a build's execution must start right
+ * after its debit, with nothing to load between.)
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],

@@ -6,7 +6,7 @@ import {
 } from '../pipeline/connections';
 import { createGenerationRecords } from '../pipeline/generation-records';
 import type { StateMachineFunctionId } from '../../function-list';
-import { businessMetrics, observed } from '../../lib/observability';
+import { appendLogKeys, businessMetrics, observed } from '../../lib/observability';
 import { traceClients, traced } from '../../lib/tracing';
 import { agentNamedBy, runIdsOf, type PipelineTaskDeps, type TaskHandler } from './pipeline-tasks';
 
@@ -52,11 +52,13 @@ export function taskEntry(
   return observed((input: unknown) => {
     task ??= make();
     const made = task;
-    const { generationId, projectId, agent } = taskKeysOf(input);
+    const keys = taskKeysOf(input);
+    appendLogKeys(keys);
+    const { generationId, projectId, agent } = keys;
     const annotations: Record<string, string> = {
       ...(generationId && projectId ? { generation_id: generationId, project_id: projectId } : {}),
       ...(agent ? { agent } : {}),
     };
     return traced(functionId, annotations, () => made(input));
-  }, taskKeysOf);
+  });
 }
