@@ -10,4 +10,11 @@ export const codeObjectKeys = {
   /** One object per saved version; the unique id keeps racing saves from overwriting each other. */
   version: (userId: string, projectId: string, objectId: string) =>
     `${codeObjectKeys.projectPrefix(userId, projectId)}${objectId}.html`,
+  /**
+   * What a run's agents hand each other (the state machine carries only these keys: a state is
+   * capped at 256 KB, a page alone can be larger), under the project's prefix so deleting the
+   * project removes them too.
+   */
+  artefact: (run: { userId: string; projectId: string; generationId: string }, name: string) =>
+    `${codeObjectKeys.projectPrefix(run.userId, run.projectId)}generations/${run.generationId}/${name}`,
 };

@@ -64,11 +64,15 @@ const LOADED_ON_FIRST_USE = [
  * delete (not for the dashboard's list, a new project or a quote), and parses XML only to clean
  * an uploaded SVG; the auth function needs the user pool's client and the ID token verifier only
  * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls
- * that use it. (The socket's Step Functions client is not: a build's execution must start right
+ * that use it. The pipeline's Tasks all use the code bucket, but S3's SDK is loaded beside their
+ * first requests (agent-function-deps.ts), not before the first Task. (The socket's Step Functions client is not: a build's execution must start right
  * after its debit, with nothing to load between.)
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
+  agents: ['@aws-sdk/client-s3'],
+  testingAgent: ['@aws-sdk/client-s3'],
+  finishGeneration: ['@aws-sdk/client-s3'],
   github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
   deployments: ['@aws-sdk/client-s3'],
   projects: ['fast-xml-parser', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
@@ -264,7 +268,7 @@ describe('function bundles', () => {
   );
 
   it.each(Object.entries(NOT_AT_COLD_START) as [FunctionId, string[]][])(
-    '%s loads at a cold start no client its calls do not all use',
+    '%s loads at a cold start none of the clients it loads later',
     async (id, clients) => {
       const { packages } = loadedAtColdStart((await bundle(functionList[id])).metafile);
       expect(clients.filter((name) => packages.has(name))).toEqual([]);

@@ -17,7 +17,8 @@ import {
 import { checkCoverage, coverageProblems } from '../page/coverage';
 import { picturesToCome, withPlaceholders } from '../page/picture-tokens';
 import { validatePage } from '../page/validate-page';
-import { artefactKey, type Artefacts } from './artefacts';
+import { codeObjectKeys } from '../../projects/code-object-keys';
+import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
 
@@ -63,7 +64,7 @@ function contextOf(deps: AgentWorkDeps, state: PipelineState) {
   const { groundwork, artefacts } = deps;
   const { run, work } = state;
   const memo: { base?: Promise<string | null>; plan?: Promise<SitePlan> } = {};
-  const key = (name: string) => artefactKey(run, name);
+  const key = (name: string) => codeObjectKeys.artefact(run, name);
   const isEdit = run.baseCodeKey !== null;
 
   const baseHtml = () =>

@@ -6,21 +6,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { z } from 'zod';
 import type { CodeBucketClient } from '../../lib/code-bucket-client';
-import { codeObjectKeys } from '../../projects/code-object-keys';
-import type { PipelineRun } from './pipeline-state';
 
-/**
- * What agents hand each other, in the code bucket under the project's prefix (so deleting the
- * project removes them too). The state machine carries only these keys: a state is capped at
- * 256 KB, a page alone can be larger.
- */
-export function artefactKey(
-  run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>,
-  name: string,
-): string {
-  return `${codeObjectKeys.projectPrefix(run.userId, run.projectId)}generations/${run.generationId}/${name}`;
-}
-
+/** The work agents hand each other, in the code bucket (keys: codeObjectKeys.artefact). */
 export function createArtefacts({ s3, bucketName }: CodeBucketClient) {
   async function put(key: string, body: string, contentType: string): Promise<string> {
     await s3.send(

@@ -1,8 +1,6 @@
-import { createCodeBucketClient, type CodeBucketClient } from '../../lib/code-bucket-client';
+import { madeOnFirstCall, rememberedUntilFailure } from '../../../shared/remembered';
 import { createTableClient, type TableClient } from '../../lib/dynamo-client';
-import { traceClients } from '../../lib/tracing';
-import { createCodeObjects, type CodeObjects } from '../../projects/code-objects';
-import { createArtefacts } from '../pipeline/artefacts';
+import type { CodeObjects } from '../../projects/code-objects';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { reportingDeps, type ReportingDeps } from './task-deps';
 
@@ -13,15 +11,32 @@ export type AgentFunctionDeps = ReportingDeps &
 /**
  * An agent's Task's collaborators: reporting and the code bucket. No credits, runs or versions:
  * an agent neither pays nor saves, so its function loads none of their code.
+ *
+ * S3's SDK is the largest part of a pipeline function's code, and most Tasks begin with their
+ * run's record in DynamoDB (an agent's status, the finish's record), so the bucket's stores are
+ * loaded with `import()` begun as they are made, at the container's first Task: the SDK is read
+ * and compiled while those first requests wait on the network, not before the function can
+ * take its first Task.
  */
-export function agentFunctionDeps(
-  table: TableClient = createTableClient(),
-  bucket: CodeBucketClient = createCodeBucketClient(),
-): AgentFunctionDeps {
-  traceClients(bucket.s3);
+export function agentFunctionDeps(table: TableClient = createTableClient()): AgentFunctionDeps {
+  const stores = rememberedUntilFailure(async () =>
+    (await import('./code-bucket-stores')).createCodeBucketStores(),
+  );
+  void stores();
   return {
     ...reportingDeps(table),
-    code: createCodeObjects(bucket),
-    artefacts: createArtefacts(bucket),
+    code: madeOnFirstCall(async () => (await stores()).code, {
+      put: true,
+      get: true,
+      remove: true,
+      removeProject: true,
+    }),
+    artefacts: madeOnFirstCall(async () => (await stores()).artefacts, {
+      putJson: true,
+      putHtml: true,
+      getJson: true,
+      getText: true,
+      remove: true,
+    }),
   };
 }
