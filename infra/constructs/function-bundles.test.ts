@@ -65,13 +65,14 @@ const LOADED_ON_FIRST_USE = [
  * an uploaded SVG; the auth function needs the user pool's client and the ID token verifier only
  * to sign up, in or out and to reset a password, not for the profile. Each is loaded by the calls
  * that use it. The pipeline's Tasks all use the code bucket, but S3's SDK is loaded beside their
- * first requests (agent-function-deps.ts), not before the first Task. (The socket's Step Functions client is not: a build's execution must start right
+ * first requests (agent-function-deps.ts), not before the first Task; and Secrets Manager's only
+ * with the model SDK, when the deployment's model key is kept there. (The socket's Step Functions client is not: a build's execution must start right
  * after its debit, with nothing to load between.)
  */
 const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   failGeneration: ['@aws-sdk/client-s3'],
-  agents: ['@aws-sdk/client-s3'],
-  testingAgent: ['@aws-sdk/client-s3'],
+  agents: ['@aws-sdk/client-s3', '@aws-sdk/client-secrets-manager'],
+  testingAgent: ['@aws-sdk/client-s3', '@aws-sdk/client-secrets-manager'],
   finishGeneration: ['@aws-sdk/client-s3'],
   github: ['@aws-sdk/client-s3', '@aws-sdk/client-kms'],
   deployments: ['@aws-sdk/client-s3'],
@@ -80,12 +81,14 @@ const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
 };
 
 /**
- * The repository's modules whose schemas only some calls use, by the functions that build them on
- * first use: the site plan's, read by a publish's page tags (and by edits, not by the quote's
- * choice of agents); the project contract, whose routes' project id the deployments' routes
- * share; in the projects function, the deployments' stores (taking a deleted project's site down)
- * and the pipeline run's (the run stopper only names its error); in payments, each of its
- * services (purchases, subscriptions, webhooks), loaded by the first call of one of its methods.
+ * The repository's modules only some calls use (most for the schemas they build), by the
+ * functions that load them on first use: the site plan's, read by a publish's page tags (and by
+ * edits, not by the quote's choice of agents); the project contract, whose routes' project id
+ * the deployments' routes share; in the projects function, the deployments' stores (taking a
+ * deleted project's site down) and the pipeline run's (the run stopper only names its error); in
+ * payments, each of its services (purchases, subscriptions, webhooks), loaded by the first call
+ * of one of its methods; in the agents' function, the coverage checks and their widget probes,
+ * which only the page checker's step runs.
  */
 const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   generationSocket: ['functions/generation/page/site-plan.ts'],
@@ -95,6 +98,7 @@ const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
     'functions/deployments/deployments.ts',
     'functions/generation/pipeline/pipeline-state.ts',
   ],
+  agents: ['functions/generation/page/coverage.ts', 'functions/generation/catalogue/widgets.ts'],
   payments: [
     'functions/payments/credit-purchases.ts',
     'functions/payments/subscription-billing.ts',
@@ -276,7 +280,7 @@ describe('function bundles', () => {
   );
 
   it.each(Object.entries(MODULES_NOT_AT_COLD_START) as [FunctionId, string[]][])(
-    '%s builds at a cold start none of the schemas only some of its calls use',
+    '%s loads at a cold start none of the modules only some of its calls use',
     async (id, modules) => {
       const { files } = loadedAtColdStart((await bundle(functionList[id])).metafile);
       expect(modules.filter((module) => [...files].some((file) => file.endsWith(module)))).toEqual(

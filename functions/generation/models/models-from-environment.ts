@@ -1,7 +1,6 @@
 import type { OpenAI } from 'openai';
 import * as z from 'zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
-import { readSecretText } from '../../lib/secret-text';
 import { offlineModels } from '../offline/offline-models';
 import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
 import { readModelSettings, type ModelSettings } from './model-settings';
@@ -53,6 +52,9 @@ async function apiKeyOf(
 ): Promise<string | undefined> {
   if (key) return key;
   if (!secretArn) return undefined;
+  // Loaded with the model SDK (sdkClient): only a deployment that keeps its key in Secrets
+  // Manager reads it, and a run on the offline models loads neither.
+  const { readSecretText } = await import('../../lib/secret-text');
   return apiKeyFromSecretString(
     await readSecretText(secretArn, variable, config.SECRETS_MANAGER_ENDPOINT),
   );

@@ -14,7 +14,6 @@ import {
   type SiteImages,
   type SitePlan,
 } from '../page/site-plan';
-import { checkCoverage, coverageProblems } from '../page/coverage';
 import { picturesToCome, withPlaceholders } from '../page/picture-tokens';
 import { validatePage } from '../page/validate-page';
 import { codeObjectKeys } from '../../projects/code-object-keys';
@@ -255,6 +254,9 @@ async function workTesting(
   report: ReportProgress,
 ): Promise<AgentOutcome> {
   const { models, groundwork, artefacts } = deps;
+  // Only the page checker runs this step: the other agents' function loads none of the coverage
+  // checks (nor the widget probes they run in the DOM).
+  const { checkCoverage, coverageProblems } = await import('../page/coverage');
   let html = await ctx.page();
   const plan = await ctx.plan();
   await report({ text: 'Validating HTML and accessibility', percent: 15 });
