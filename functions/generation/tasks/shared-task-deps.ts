@@ -12,8 +12,8 @@ export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf' | 
 };
 
 /**
- * Every collaborator but the agents' models and the page checks: for the functions that save
- * the page (the finish, the page checker) and the local cloud's pipeline.
+ * Every collaborator but the agents' models and the page checks: for the finish, which saves the
+ * page and tells the balance, and the local cloud's pipeline, which runs every Task.
  */
 export function sharedTaskDeps(): SharedTaskDeps {
   const table = createTableClient();

@@ -1,12 +1,19 @@
+import { createTableClient } from '../../lib/dynamo-client';
+import { createVersions } from '../../projects/versions';
 import { AGENT_TASK_FUNCTIONS, PAGE_CHECKER_AGENT } from '../pipeline/pipeline-state';
+import { agentFunctionDeps } from './agent-function-deps';
 import { agentWorkFor } from './agent-work-for';
 import { pageChecks } from './page-checks';
 import { pageCheckerTask } from './pipeline-tasks';
-import { sharedTaskDeps } from './shared-task-deps';
 import { taskEntry } from './task-deps';
 
-/** The Testing agent's function, the pipeline's page checker: the agent's Task and the page checks. */
+/**
+ * The Testing agent's function, the pipeline's page checker: the agent's Task and the page checks.
+ * Besides an agent's collaborators it only attaches scorecards to versions: no credits, no runs.
+ */
 export const handler = taskEntry(AGENT_TASK_FUNCTIONS[PAGE_CHECKER_AGENT], () => {
-  const deps = sharedTaskDeps();
-  return pageCheckerTask({ ...deps, workFor: agentWorkFor(deps), ...pageChecks(deps) });
+  const table = createTableClient();
+  const deps = agentFunctionDeps(table);
+  const versions = createVersions(table, deps.code);
+  return pageCheckerTask({ ...deps, versions, workFor: agentWorkFor(deps), ...pageChecks(deps) });
 });
