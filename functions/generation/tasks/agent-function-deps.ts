@@ -1,6 +1,7 @@
 import { madeOnFirstCall, rememberedUntilFailure } from '../../../shared/remembered';
 import { createTableClient, type TableClient } from '../../lib/dynamo-client';
 import type { CodeObjects } from '../../projects/code-objects';
+import { codeObjectsOnFirstCall } from '../../projects/code-objects-on-first-call';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { reportingDeps, type ReportingDeps } from './task-deps';
 
@@ -25,12 +26,7 @@ export function agentFunctionDeps(table: TableClient = createTableClient()): Age
   void stores();
   return {
     ...reportingDeps(table),
-    code: madeOnFirstCall(async () => (await stores()).code, {
-      put: true,
-      get: true,
-      remove: true,
-      removeProject: true,
-    }),
+    code: codeObjectsOnFirstCall(async () => (await stores()).code),
     artefacts: madeOnFirstCall(async () => (await stores()).artefacts, {
       putJson: true,
       putHtml: true,
