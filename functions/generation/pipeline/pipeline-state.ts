@@ -11,9 +11,8 @@ import type { StateMachineFunctionId } from '../../function-list';
  */
 
 /**
- * The one function that runs the agents' Tasks but the page checker's (the agent each Task's
- * payload names): a build's agents run one after another, so one function's warm container serves
- * the next agent, where a function per agent paid a cold start of the same code at each.
+ * The one function that runs every agent's Task but the page checker's, by the agent each Task's
+ * payload names (why one: function-list.ts, agentTask).
  */
 export const AGENTS_FUNCTION = 'agents' satisfies StateMachineFunctionId;
 

@@ -6,7 +6,10 @@ import { createGenerationRuns } from '../generation-runs';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { agentFunctionDeps } from './agent-function-deps';
 
-/** The collaborators of the Tasks that read the saved pages: the agents' and the finish's. */
+/**
+ * Every Task's collaborators but the agents' models and the page checks, with the whole code
+ * store (the versions save pages in it, where a Task only reads one).
+ */
 export type SharedTaskDeps = Omit<PipelineTaskDeps, 'workFor' | 'scorecardOf' | 'lostInRewrite'> & {
   code: CodeObjects;
 };
