@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { LIMITS } from '../constants';
 import type { TextLines } from '../visible-text';
 import { emailSchema, successSchema, visibleText } from './common';
@@ -6,10 +6,12 @@ import { emailSchema, successSchema, visibleText } from './common';
 const required = (field: string, max: number, tooLong: string, lines: TextLines = {}) =>
   z
     .string({ error: 'Please fill in all required fields' })
-    .trim()
-    .min(1, { error: 'Please fill in all required fields' })
-    .max(max, { error: tooLong })
-    .check(visibleText(field, lines));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please fill in all required fields' }),
+      z.maxLength(max, { error: tooLong }),
+      visibleText(field, lines),
+    );
 
 /** The contact form (requirements §3, §5): name, email and message required, subject optional. */
 export const contactRequestSchema = z.object({
@@ -19,14 +21,15 @@ export const contactRequestSchema = z.object({
     `Name must be at most ${LIMITS.contactNameMax} characters`,
   ),
   email: emailSchema,
-  subject: z
-    .string()
-    .trim()
-    .max(LIMITS.contactSubjectMax, {
-      error: `Subject must be at most ${LIMITS.contactSubjectMax} characters`,
-    })
-    .optional()
-    .default(''),
+  subject: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.contactSubjectMax, {
+        error: `Subject must be at most ${LIMITS.contactSubjectMax} characters`,
+      }),
+    ),
+    '',
+  ),
   message: required(
     'Message',
     LIMITS.contactMessageMax,
@@ -36,4 +39,4 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const contactResponseSchema = successSchema.extend({ id: z.string() });
+export const contactResponseSchema = z.extend(successSchema, { id: z.string() });

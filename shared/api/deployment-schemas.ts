@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
 import { projectIdSchema } from './common';
 
 /** A deploy's id: its number in the site's history. */
 const deployIdSchema = z
   .string({ error: 'deploy_id is required' })
-  .regex(/^[1-9][0-9]{0,8}$/, { error: 'deploy_id must be the number of a deploy' });
+  .check(z.regex(/^[1-9][0-9]{0,8}$/, { error: 'deploy_id must be the number of a deploy' }));
 
 /** What the site's owner is emailed about: new form submissions (at most one email a while). */
 export const deploymentNotificationsSchema = z.object({
@@ -15,28 +15,28 @@ export type DeploymentNotifications = z.infer<typeof deploymentNotificationsSche
 
 export const deploymentSchema = z.object({
   preview_url: z.url(),
-  subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
+  subdomain: z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
   /** When the live copy was published. */
   deployed_at: isoDateTimeSchema,
   /** The live deploy (absent for a copy published before deploys were numbered). */
-  deploy_id: deployIdSchema.optional(),
+  deploy_id: z.optional(deployIdSchema),
   /** The project version the live copy was made from. */
-  version: z.number().int().positive().optional(),
+  version: z.optional(z.number().check(z.int(), z.positive())),
   /** What its owner is emailed about. */
   notifications: deploymentNotificationsSchema,
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-export const getDeploymentResponseSchema = successSchema.extend({
+export const getDeploymentResponseSchema = z.extend(successSchema, {
   /** null when the project has never been deployed or its deployment was deleted. */
-  deployment: deploymentSchema.nullable(),
+  deployment: z.nullable(deploymentSchema),
 });
 export type GetDeploymentResponse = z.infer<typeof getDeploymentResponseSchema>;
 
 export const deployRequestSchema = z.object({ project_id: projectIdSchema });
 export type DeployRequest = z.infer<typeof deployRequestSchema>;
 
-export const deployResponseSchema = successSchema.extend({
+export const deployResponseSchema = z.extend(successSchema, {
   deployment: deploymentSchema,
   message: z.string(),
 });
@@ -48,14 +48,14 @@ export const deleteDeploymentResponseSchema = successSchema;
 export const deployEntrySchema = z.object({
   deploy_id: deployIdSchema,
   /** The project version it was made from. */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   deployed_at: isoDateTimeSchema,
   live: z.boolean(),
   preview_url: z.url(),
 });
 export type DeployEntry = z.infer<typeof deployEntrySchema>;
 
-export const deployHistoryResponseSchema = successSchema.extend({
+export const deployHistoryResponseSchema = z.extend(successSchema, {
   deploys: z.array(deployEntrySchema),
 });
 export type DeployHistoryResponse = z.infer<typeof deployHistoryResponseSchema>;
@@ -80,7 +80,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 export const listSubmissionsQuerySchema = pageQuerySchema(20, 100);
 export type ListSubmissionsQuery = z.infer<typeof listSubmissionsQuerySchema>;
 
-export const listSubmissionsResponseSchema = successSchema.extend({
+export const listSubmissionsResponseSchema = z.extend(successSchema, {
   /** Newest first. */
   submissions: z.array(submissionSchema),
   next_cursor: nextCursorSchema,
@@ -89,7 +89,9 @@ export type ListSubmissionsResponse = z.infer<typeof listSubmissionsResponseSche
 
 export const submissionParamsSchema = z.object({
   projectId: projectIdSchema,
-  submissionId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid submission id' }),
+  submissionId: z
+    .string()
+    .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid submission id' })),
 });
 
 export const deleteSubmissionResponseSchema = successSchema;
@@ -97,7 +99,7 @@ export const deleteSubmissionResponseSchema = successSchema;
 export const setNotificationsRequestSchema = deploymentNotificationsSchema;
 export type SetNotificationsRequest = z.infer<typeof setNotificationsRequestSchema>;
 
-export const setNotificationsResponseSchema = successSchema.extend({
+export const setNotificationsResponseSchema = z.extend(successSchema, {
   notifications: deploymentNotificationsSchema,
 });
 export type SetNotificationsResponse = z.infer<typeof setNotificationsResponseSchema>;

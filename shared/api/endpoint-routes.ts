@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `public`: no token. `user`: a verified bearer token whose subject is the caller. */
@@ -14,9 +14,9 @@ export interface EndpointDefinition {
    */
   path: `/api/${string}` | `/_forms/${string}` | `/_a/${string}` | `/oidc/${string}`;
   access: Access;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /**
    * The function receives the body's bytes exactly as they were sent (`rawBody`), unparsed: for
    * a webhook whose signature covers those bytes, or a body of more than one format. Such an
@@ -30,7 +30,7 @@ export interface EndpointDefinition {
    * redirected; never JSON (its response schema is `null`).
    */
   redirect?: true;
-  response: z.ZodType;
+  response: z.core.$ZodType;
 }
 
 /**

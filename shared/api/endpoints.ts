@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 import { authEndpoints } from './auth-endpoints';
 import { contactEndpoints } from './contact-endpoints';
 import { creditsEndpoints } from './credits-endpoints';
@@ -38,9 +38,9 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 
 type SchemaOutput<E, K extends string> =
-  E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+  E extends Record<K, infer S extends z.core.$ZodType> ? z.output<S> : undefined;
 type SchemaInput<E, K extends string> =
-  E extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+  E extends Record<K, infer S extends z.core.$ZodType> ? z.input<S> : undefined;
 
 /** What a handler receives after parsing. */
 export type EndpointParams<N extends EndpointName> = SchemaOutput<Endpoints[N], 'params'>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   endpointRoutes,
   GITHUB_OIDC_PATH,
@@ -49,20 +49,20 @@ export function githubOidcUrlsOf(issuer: string) {
 
 /** Cognito's authorization request, as OpenID Connect defines it (code flow only). */
 export const githubAuthorizeQuerySchema = z.object({
-  client_id: z.string().min(1).max(256),
-  redirect_uri: z.url().max(2048),
-  response_type: z.string().max(64).optional(),
-  scope: z.string().max(1024).optional(),
-  state: z.string().max(4096).optional(),
-  nonce: z.string().max(1024).optional(),
+  client_id: z.string().check(z.minLength(1), z.maxLength(256)),
+  redirect_uri: z.url().check(z.maxLength(2048)),
+  response_type: z.optional(z.string().check(z.maxLength(64))),
+  scope: z.optional(z.string().check(z.maxLength(1024))),
+  state: z.optional(z.string().check(z.maxLength(4096))),
+  nonce: z.optional(z.string().check(z.maxLength(1024))),
 });
 
 /** GitHub's return: a code, or an error (the person declined), with the state it was given. */
 export const githubCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(512).optional(),
-  state: z.string().max(8192).optional(),
-  error: z.string().max(128).optional(),
-  error_description: z.string().max(1024).optional(),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  state: z.optional(z.string().check(z.maxLength(8192))),
+  error: z.optional(z.string().check(z.maxLength(128))),
+  error_description: z.optional(z.string().check(z.maxLength(1024))),
 });
 
 /**
@@ -70,23 +70,23 @@ export const githubCallbackQuerySchema = z.object({
  * the client's secret comes here (client_secret_post) or in a Basic header (client_secret_basic).
  */
 export const githubTokenFormSchema = z.object({
-  grant_type: z.string().max(64).optional(),
-  code: z.string().max(4096).optional(),
-  redirect_uri: z.string().max(2048).optional(),
-  client_id: z.string().max(256).optional(),
-  client_secret: z.string().max(512).optional(),
+  grant_type: z.optional(z.string().check(z.maxLength(64))),
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  redirect_uri: z.optional(z.string().check(z.maxLength(2048))),
+  client_id: z.optional(z.string().check(z.maxLength(256))),
+  client_secret: z.optional(z.string().check(z.maxLength(512))),
 });
 
 /** The claims of a GitHub account, in the ID token and from userinfo alike. */
 export const githubIdentityClaimsSchema = z.object({
   /** GitHub's numeric user id, as text: it never changes, unlike the login. */
-  sub: z.string().regex(/^\d+$/),
+  sub: z.string().check(z.regex(/^\d+$/)),
   /** The account's primary email, which GitHub has verified. */
-  email: z.string().min(3),
+  email: z.string().check(z.minLength(3)),
   email_verified: z.literal(true),
   /** The profile's name, or the login when it has none. */
-  name: z.string().min(1),
-  preferred_username: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  preferred_username: z.string().check(z.minLength(1)),
   picture: z.string(),
 });
 export type GitHubIdentityClaims = z.infer<typeof githubIdentityClaimsSchema>;
@@ -108,23 +108,23 @@ export type OpenIdConfiguration = z.infer<typeof openIdConfigurationSchema>;
 
 export const oidcTokenResponseSchema = z.object({
   /** GitHub's own access token: userinfo takes it back. */
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int().positive(),
-  id_token: z.string().min(1),
-  scope: z.string().optional(),
+  expires_in: z.number().check(z.int(), z.positive()),
+  id_token: z.string().check(z.minLength(1)),
+  scope: z.optional(z.string()),
 });
 export type OidcTokenResponse = z.infer<typeof oidcTokenResponseSchema>;
 
 export const jsonWebKeySetSchema = z.object({
   keys: z.array(
     z.object({
-      kid: z.string().min(1),
+      kid: z.string().check(z.minLength(1)),
       kty: z.literal('RSA'),
       alg: z.literal('RS256'),
       use: z.literal('sig'),
-      n: z.string().min(1),
-      e: z.string().min(1),
+      n: z.string().check(z.minLength(1)),
+      e: z.string().check(z.minLength(1)),
     }),
   ),
 });
@@ -133,7 +133,7 @@ export type JsonWebKeySet = z.infer<typeof jsonWebKeySetSchema>;
 /** An OAuth error (RFC 6749 §5.2): a code the client acts on, a sentence a person can read. */
 export const oauthErrorSchema = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { scorecardSchema } from './scorecard-schema';
 import { LIMITS, MAX_PAGE_SIZE, PROJECT_MODEL, RECENT_PROJECTS_LIMIT } from '../constants';
 import {
@@ -26,14 +26,19 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
  * `?q=` narrows the list to projects whose name contains it, ignoring case; blank means no
  * filter. No name is longer than the longest project name, so neither is a search.
  */
-export const projectSearchSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.projectNameMax, { error: `q must be at most ${LIMITS.projectNameMax} characters` })
-  .transform((text) => text || undefined);
+export const projectSearchSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.projectNameMax, {
+      error: `q must be at most ${LIMITS.projectNameMax} characters`,
+    }),
+  ),
+  z.transform((text) => text || undefined),
+);
 
-export const listProjectsQuerySchema = pageQuerySchema(RECENT_PROJECTS_LIMIT, MAX_PAGE_SIZE).extend(
-  { q: projectSearchSchema.optional() },
+export const listProjectsQuerySchema = z.extend(
+  pageQuerySchema(RECENT_PROJECTS_LIMIT, MAX_PAGE_SIZE),
+  { q: z.optional(projectSearchSchema) },
 );
 
 export const listProjectsResponseSchema = z.object({
@@ -58,15 +63,15 @@ export const createProjectResponseSchema = z.object({
 export type CreateProjectResponse = z.infer<typeof createProjectResponseSchema>;
 
 export const projectVersionSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   prompt: z.string(),
   agents: z.array(z.string()),
-  credits_used: z.number().int().nonnegative(),
+  credits_used: z.number().check(z.int(), z.nonnegative()),
   created_at: isoDateTimeSchema,
   /** What the build delivered of what was asked; absent for versions saved before scorecards. */
-  scorecard: scorecardSchema.optional(),
+  scorecard: z.optional(scorecardSchema),
   /** What an edit changed ("Renamed “A” to “B” in 6 places"); absent for builds. */
-  reply: z.string().optional(),
+  reply: z.optional(z.string()),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;
 
@@ -75,7 +80,7 @@ export const projectDetailSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** The HTML of the current version; null before the first build. */
-  generated_code: z.string().nullable(),
+  generated_code: z.nullable(z.string()),
   versions: z.array(projectVersionSchema),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
@@ -87,14 +92,14 @@ export const deleteProjectResponseSchema = successSchema;
 /** `/api/projects/{projectId}/versions/{version}`: the version number, as the path gives it. */
 export const projectVersionParamsSchema = z.object({
   projectId: projectIdSchema,
-  version: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'Invalid version' })
-    .transform(Number),
+  version: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, { error: 'Invalid version' })),
+    z.transform(Number),
+  ),
 });
 
 /** One entry of the version history; `current` marks the version the project shows. */
-export const versionSummarySchema = projectVersionSchema.extend({ current: z.boolean() });
+export const versionSummarySchema = z.extend(projectVersionSchema, { current: z.boolean() });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
 /**
@@ -102,8 +107,8 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
  * made from (a newer current version refuses the save with 409).
  */
 export const saveCodeRequestSchema = z.object({
-  code: z.string().min(1, 'The page is empty'),
-  base_version: z.number().int().nonnegative(),
+  code: z.string().check(z.minLength(1, 'The page is empty')),
+  base_version: z.number().check(z.int(), z.nonnegative()),
 });
 export type SaveCodeRequest = z.infer<typeof saveCodeRequestSchema>;
 
@@ -112,5 +117,5 @@ export const listVersionsResponseSchema = z.object({ versions: z.array(versionSu
 export type ListVersionsResponse = z.infer<typeof listVersionsResponseSchema>;
 
 /** GET /api/projects/{projectId}/versions/{version}: one version with its HTML. */
-export const versionDetailSchema = versionSummarySchema.extend({ code: z.string() });
+export const versionDetailSchema = z.extend(versionSummarySchema, { code: z.string() });
 export type VersionDetail = z.infer<typeof versionDetailSchema>;

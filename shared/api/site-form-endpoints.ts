@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { pageViewResponseSchema } from './analytics-schemas';
 import { successSchema } from './common';
 import { SITE_FORM_LIMITS } from '../constants';
@@ -7,13 +7,15 @@ import { endpointRoutes, type EndpointDefinition, type EndpointName } from './en
 /** The site a form was sent from: a subdomain, or a deploy's own address (`{subdomain}--{n}`). */
 const siteLabelSchema = z
   .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: "This site isn't deployed" });
+  .check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: "This site isn't deployed" }));
 
 export const siteFormParamsSchema = z.object({
   subdomain: siteLabelSchema,
-  form: z.string().regex(SITE_FORM_LIMITS.namePattern, {
-    error: 'A form is named by its id: lowercase letters, digits, - and _, at most 40',
-  }),
+  form: z.string().check(
+    z.regex(SITE_FORM_LIMITS.namePattern, {
+      error: 'A form is named by its id: lowercase letters, digits, - and _, at most 40',
+    }),
+  ),
 });
 
 export const siteFormResponseSchema = successSchema;

@@ -3,10 +3,12 @@
  * (socket-schemas.ts, which re-exports these), so the socket function, which only reads these,
  * does not build the server's messages and the scorecard at its cold start.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { chosenAgentsSchema, messageTextSchema } from './quote-schemas';
 
-const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'token is required' });
+const tokenSchema = z
+  .string({ error: 'token is required' })
+  .check(z.minLength(1, { error: 'token is required' }));
 
 /**
  * What the client sends on the live connection to build (requirements §7): the token and the prompt, and
@@ -15,7 +17,7 @@ const tokenSchema = z.string({ error: 'token is required' }).min(1, { error: 'to
 export const generateSocketMessageSchema = z.object({
   token: tokenSchema,
   message: messageTextSchema,
-  agents: chosenAgentsSchema.optional(),
+  agents: z.optional(chosenAgentsSchema),
 });
 export type GenerateSocketMessage = z.infer<typeof generateSocketMessageSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { scorecardSchema } from './scorecard-schema';
 import { agentNameSchema } from './quote-schemas';
 
@@ -15,13 +15,13 @@ export type AgentStatus = z.infer<typeof agentStatusSchema>;
 export const statusMessageSchema = z.object({
   type: z.literal('status'),
   /** The run it belongs to: a status of a new id starts a new status log. */
-  generation_id: z.string().min(1),
+  generation_id: z.string().check(z.minLength(1)),
   agent: agentNameSchema,
   status: agentStatusSchema,
-  cost: z.number().int().nonnegative(),
-  credits_used: z.number().int().nonnegative(),
-  progress: z.string().optional(),
-  progressPercent: z.number().min(0).max(100).optional(),
+  cost: z.number().check(z.int(), z.nonnegative()),
+  credits_used: z.number().check(z.int(), z.nonnegative()),
+  progress: z.optional(z.string()),
+  progressPercent: z.optional(z.number().check(z.gte(0), z.lte(100))),
   timestamp: z.iso.datetime({ offset: true }),
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
@@ -33,8 +33,8 @@ export type StatusMessage = z.infer<typeof statusMessageSchema>;
  */
 export const previewMessageSchema = z.object({
   type: z.literal('preview'),
-  generation_id: z.string().min(1),
-  offset: z.number().int().nonnegative(),
+  generation_id: z.string().check(z.minLength(1)),
+  offset: z.number().check(z.int(), z.nonnegative()),
   text: z.string(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
@@ -45,12 +45,12 @@ export type PreviewMessage = z.infer<typeof previewMessageSchema>;
  */
 export const completeMessageSchema = z.object({
   type: z.literal('complete'),
-  generation_id: z.string().min(1),
-  code: z.string().nullable(),
-  new_balance: z.number().int().nonnegative(),
-  reload: z.boolean().optional(),
+  generation_id: z.string().check(z.minLength(1)),
+  code: z.nullable(z.string()),
+  new_balance: z.number().check(z.int(), z.nonnegative()),
+  reload: z.optional(z.boolean()),
   /** The version the run saved. */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 
@@ -60,8 +60,8 @@ export type CompleteMessage = z.infer<typeof completeMessageSchema>;
  */
 export const scorecardMessageSchema = z.object({
   type: z.literal('scorecard'),
-  generation_id: z.string().min(1),
-  version: z.number().int().positive(),
+  generation_id: z.string().check(z.minLength(1)),
+  version: z.number().check(z.int(), z.positive()),
   scorecard: scorecardSchema,
 });
 export type ScorecardMessage = z.infer<typeof scorecardMessageSchema>;
@@ -71,14 +71,14 @@ export type ScorecardMessage = z.infer<typeof scorecardMessageSchema>;
  * not use was refunded). `generation_id` is set for a run's failure, absent for a refusal.
  */
 export const errorMessageSchema = z.object({
-  error: z.string().min(1),
-  generation_id: z.string().min(1).optional(),
+  error: z.string().check(z.minLength(1)),
+  generation_id: z.optional(z.string().check(z.minLength(1))),
   /** The balance after a refused message or a failed run's refund, when known. */
-  new_balance: z.number().int().nonnegative().optional(),
+  new_balance: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** A message refused for its price: the credits it lacked (the client can show the quote). */
-  missing: z.number().int().positive().optional(),
+  missing: z.optional(z.number().check(z.int(), z.positive())),
   /** Refused until the account verifies its email (the client asks for the emailed code). */
-  verify_email: z.literal(true).optional(),
+  verify_email: z.optional(z.literal(true)),
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 

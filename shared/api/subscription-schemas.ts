@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { paymentSignatureSchema, providerIdSchema, successSchema } from './common';
 
 export const planIdSchema = z.enum(['free', 'starter', 'pro', 'enterprise'], {
@@ -10,14 +10,14 @@ export const planSchema = z.object({
   id: planIdSchema,
   name: z.string(),
   /** Monthly price in paise; 0 for the free plan. */
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   /** Credits granted each month (for free, once at sign-up). */
-  credits: z.number().int().nonnegative(),
-  features: z.array(z.string()).readonly(),
+  credits: z.number().check(z.int(), z.nonnegative()),
+  features: z.readonly(z.array(z.string())),
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const listPlansResponseSchema = successSchema.extend({ plans: z.array(planSchema) });
+export const listPlansResponseSchema = z.extend(successSchema, { plans: z.array(planSchema) });
 export type ListPlansResponse = z.infer<typeof listPlansResponseSchema>;
 
 export const subscriptionStatusSchema = z.enum([
@@ -49,16 +49,18 @@ export const subscriptionSchema = z.object({
   plan_id: planIdSchema,
   status: subscriptionStatusSchema,
   /** Unix seconds of the next billing; null when nothing will be charged. */
-  charge_at: z.number().int().nullable(),
-  subscription_id: z.string().nullable(),
+  charge_at: z.nullable(z.number().check(z.int())),
+  subscription_id: z.nullable(z.string()),
   /** True once cancellation at cycle end was requested; the plan stays usable until current_end. */
-  cancel_at_cycle_end: z.boolean().optional(),
+  cancel_at_cycle_end: z.optional(z.boolean()),
   /** Unix seconds when the paid period ends (the plan's credits expire then unless renewed). */
-  current_end: z.number().int().nullable().optional(),
+  current_end: z.optional(z.nullable(z.number().check(z.int()))),
   /** Unix seconds when the paid period began: with current_end, what a plan change is pro rata to. */
-  current_start: z.number().int().nullable().optional(),
+  current_start: z.optional(z.nullable(z.number().check(z.int()))),
   /** A switch to a cheaper plan, made at renewal (`at`, unix seconds) unless undone before. */
-  scheduled_change: z.object({ plan_id: planIdSchema, at: z.number().int() }).nullable().optional(),
+  scheduled_change: z.optional(
+    z.nullable(z.object({ plan_id: planIdSchema, at: z.number().check(z.int()) })),
+  ),
 });
 
 /** The plan a user is on: the subscription's while it is live, otherwise free. */
@@ -67,7 +69,7 @@ export function currentPlanIdOf(subscription: Subscription): PlanIdValue {
 }
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const subscriptionStatusResponseSchema = successSchema.extend({
+export const subscriptionStatusResponseSchema = z.extend(successSchema, {
   subscription: subscriptionSchema,
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
@@ -75,7 +77,7 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
 export const createSubscriptionRequestSchema = z.object({ plan_id: planIdSchema });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
-export const createSubscriptionResponseSchema = successSchema.extend({
+export const createSubscriptionResponseSchema = z.extend(successSchema, {
   subscription: z.object({
     subscription_id: z.string(),
     plan_id: planIdSchema,
@@ -93,8 +95,8 @@ export const verifySubscriptionRequestSchema = z.object({
 });
 export type VerifySubscriptionRequest = z.infer<typeof verifySubscriptionRequestSchema>;
 
-export const verifySubscriptionResponseSchema = successSchema.extend({
-  credits_added: z.number().int().nonnegative(),
+export const verifySubscriptionResponseSchema = z.extend(successSchema, {
+  credits_added: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const cancelSubscriptionRequestSchema = z.object({
@@ -117,14 +119,14 @@ export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
  * A plan change: an upgrade is effective `now`, charged `charge` paise (the price difference for
  * the rest of the period) and granted `credits_added`; a downgrade waits for the `cycle_end`.
  */
-export const changePlanResponseSchema = successSchema.extend({
+export const changePlanResponseSchema = z.extend(successSchema, {
   subscription: subscriptionSchema,
   effective: z.enum(['now', 'cycle_end']),
-  charge: z.number().int().nonnegative(),
-  credits_added: z.number().int().nonnegative(),
+  charge: z.number().check(z.int(), z.nonnegative()),
+  credits_added: z.number().check(z.int(), z.nonnegative()),
 });
 export type ChangePlanResponse = z.infer<typeof changePlanResponseSchema>;
 
-export const cancelPlanChangeResponseSchema = successSchema.extend({
+export const cancelPlanChangeResponseSchema = z.extend(successSchema, {
   subscription: subscriptionSchema,
 });
