@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { localDynamoClientConfig } from '../../infra/local/dynamodb';
 import { signUpDirectly } from '../../infra/test/local-accounts';
 import { useLocalCloud } from '../../infra/test/local-cloud-suite';
@@ -22,7 +22,7 @@ const reportSchema = z.object({
   totals: z.object({ pageViews: z.number() }),
   pages: z.array(z.object({ page: z.string(), views: z.number() })),
   funnel: z.array(
-    z.object({ step: z.string(), count: z.number(), conversion: z.number().nullable() }),
+    z.object({ step: z.string(), count: z.number(), conversion: z.nullable(z.number()) }),
   ),
 });
 

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import {
   funnelStepSchema,
   productPageSchema,
@@ -28,10 +28,10 @@ const STEP = 'step:';
 const dayItemSchema = z.object({ date: z.iso.date() });
 
 /** The counters of the allow-list only: one dropped from it since is no longer read. */
-function known<K extends string>(counters: Record<string, number>, schema: z.ZodType<K>) {
+function known<K extends string>(counters: Record<string, number>, schema: z.core.$ZodType<K>) {
   const kept: Partial<Record<K, number>> = {};
   for (const [name, count] of Object.entries(counters)) {
-    const parsed = schema.safeParse(name);
+    const parsed = z.safeParse(schema, name);
     if (parsed.success) kept[parsed.data] = count;
   }
   return kept;

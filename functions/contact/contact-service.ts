@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from '../../shared/zod';
 import type { contactRequestSchema } from '../../shared/api/contact-schemas';
 import type { ContactMessages } from './contact-messages';
 

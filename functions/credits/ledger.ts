@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { Transaction } from '../../shared/api/credits-schemas';
 import {
   transactionRunSchema,
@@ -43,14 +43,14 @@ const ledgerItemSchema = z.object({
   user_id: z.string(),
   id: z.string(),
   type: transactionTypeSchema,
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   operation: z.string(),
   status: transactionStatusSchema,
-  balance_after: z.number().int().nonnegative(),
+  balance_after: z.number().check(z.int(), z.nonnegative()),
   created_at: z.iso.datetime(),
-  reference: z.string().optional(),
-  monthly_amount: z.number().int().optional(),
-  run: transactionRunSchema.optional(),
+  reference: z.optional(z.string()),
+  monthly_amount: z.optional(z.number().check(z.int())),
+  run: z.optional(transactionRunSchema),
 });
 
 export function ledgerEntryToItem(entry: LedgerEntry) {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../shared/zod';
 import {
   creditSummaryResponseSchema,
   listTransactionsResponseSchema,

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
 import { paymentOrderKeys } from '../lib/table-keys';
@@ -40,17 +40,17 @@ const orderItemSchema = z.object({
   user_id: z.string(),
   package_id: z.string(),
   package_name: z.string(),
-  credits: z.number().int().positive(),
-  amount: z.number().int().positive(),
+  credits: z.number().check(z.int(), z.positive()),
+  amount: z.number().check(z.int(), z.positive()),
   currency: z.string(),
   receipt: z.string(),
   // Orders made before product analytics are not counted.
-  analytics_countable: z.boolean().default(false),
+  analytics_countable: z._default(z.boolean(), false),
   status: z.enum(['pending', 'paid']),
-  payment_id: z.string().optional(),
-  entry_id: z.string().optional(),
+  payment_id: z.optional(z.string()),
+  entry_id: z.optional(z.string()),
   created_at: z.iso.datetime(),
-  paid_at: z.iso.datetime().optional(),
+  paid_at: z.optional(z.iso.datetime()),
 });
 
 function toItem(order: PaymentOrder) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
 import type { CreditPurchases, ReportedPayment } from './credit-purchases';
 import { PaymentError } from './payment-errors';
@@ -26,27 +26,27 @@ export interface WebhookDelivery {
 }
 
 const eventSchema = z.object({
-  event: z.string().min(1),
-  payload: z.record(z.string(), z.unknown()).default({}),
+  event: z.string().check(z.minLength(1)),
+  payload: z._default(z.record(z.string(), z.unknown()), {}),
 });
 type RazorpayEvent = z.infer<typeof eventSchema>;
 
 const paymentEntitySchema = z.object({
-  id: z.string().min(1),
-  order_id: z.string().min(1).nullish(),
-  amount: z.number().int(),
+  id: z.string().check(z.minLength(1)),
+  order_id: z.nullish(z.string().check(z.minLength(1))),
+  amount: z.number().check(z.int()),
   currency: z.string(),
 });
 
 const paymentPayloadSchema = z.object({ payment: z.object({ entity: paymentEntitySchema }) });
 
-const orderPaidPayloadSchema = paymentPayloadSchema.extend({
-  order: z.object({ entity: z.object({ id: z.string().min(1) }) }),
+const orderPaidPayloadSchema = z.extend(paymentPayloadSchema, {
+  order: z.object({ entity: z.object({ id: z.string().check(z.minLength(1)) }) }),
 });
 
 /** A signed event of a kind we credit, but not shaped as Razorpay documents it: refused. */
-function payloadOf<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  const parsed = schema.safeParse(payload);
+function payloadOf<S extends z.core.$ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw new PaymentError('invalidWebhookEvent');
   return parsed.data;
 }
@@ -56,7 +56,7 @@ type PaymentOf = (payload: RazorpayEvent['payload']) => ReportedPayment | null;
 
 const subscriptionPayloadSchema = z.object({
   subscription: z.object({ entity: razorpaySubscriptionSchema }),
-  payment: z.object({ entity: z.object({ id: z.string().min(1) }) }).optional(),
+  payment: z.optional(z.object({ entity: z.object({ id: z.string().check(z.minLength(1)) }) })),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { rememberedUntilFailure } from '../../shared/remembered';
@@ -17,50 +17,59 @@ export interface RazorpayKeys {
   planIds: RazorpayPlanIds;
 }
 
-const planIdsSchema = z
-  .object({
-    starter: z.string().trim().startsWith('plan_').optional(),
-    pro: z.string().trim().startsWith('plan_').optional(),
-    enterprise: z.string().trim().startsWith('plan_').optional(),
-  })
-  .strict();
+const razorpayPlanIdSchema = z.optional(z.string().check(z.trim(), z.startsWith('plan_')));
 
-/** `RAZORPAY_PLAN_IDS`: JSON `{"starter":"plan_…","pro":"plan_…","enterprise":"plan_…"}`. */
-const planIdsJsonSchema = z.string().transform((text, context) => {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    context.addIssue({ code: 'custom', message: 'must be a JSON object of plan ids' });
-    return z.NEVER;
-  }
-  const parsed = planIdsSchema.safeParse(json);
-  if (!parsed.success) {
-    context.addIssue({
-      code: 'custom',
-      message: 'must map starter, pro and enterprise to Razorpay plan ids (plan_…)',
-    });
-    return z.NEVER;
-  }
-  return parsed.data;
+const planIdsSchema = z.strictObject({
+  starter: razorpayPlanIdSchema,
+  pro: razorpayPlanIdSchema,
+  enterprise: razorpayPlanIdSchema,
 });
 
+/** `RAZORPAY_PLAN_IDS`: JSON `{"starter":"plan_…","pro":"plan_…","enterprise":"plan_…"}`. */
+const planIdsJsonSchema = z.pipe(
+  z.string(),
+  z.transform((text, context) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      context.issues.push({
+        code: 'custom',
+        message: 'must be a JSON object of plan ids',
+        input: text,
+      });
+      return z.NEVER;
+    }
+    const parsed = planIdsSchema.safeParse(json);
+    if (!parsed.success) {
+      context.issues.push({
+        code: 'custom',
+        message: 'must map starter, pro and enterprise to Razorpay plan ids (plan_…)',
+        input: text,
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+);
+
 /** An unset variable and an empty one mean the same: not configured. */
-const blankAsUnset = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const blankAsUnset = z.transform((value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value,
+);
+const optional = <T extends z.core.$ZodType>(schema: T) => z.pipe(blankAsUnset, z.optional(schema));
 
 const paymentEnvironmentSchema = z.object({
-  RAZORPAY_KEY_ID: optional(z.string().trim()),
+  RAZORPAY_KEY_ID: optional(z.string().check(z.trim())),
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
   /** On AWS: a Secrets Manager secret holding `{key_id, key_secret, webhook_secret}`. */
-  RAZORPAY_SECRET_ARN: optional(z.string().startsWith('arn:')),
+  RAZORPAY_SECRET_ARN: optional(z.string().check(z.startsWith('arn:'))),
   /** Locally: the Razorpay stand-in's base URL; the SDK's paths (`/v1/orders`) stay the same. */
   RAZORPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
   /** The Razorpay plans, when not in the secret (locally, or to override it). */
   RAZORPAY_PLAN_IDS: optional(planIdsJsonSchema),
-  SECRETS_MANAGER_ENDPOINT: z.preprocess(blankAsUnset, optionalEndpoint),
+  SECRETS_MANAGER_ENDPOINT: z.pipe(blankAsUnset, optionalEndpoint),
 });
 
 const DIRECT_VARIABLES = [
@@ -77,10 +86,10 @@ export interface PaymentsConfig {
 }
 
 const secretSchema = z.object({
-  key_id: z.string().trim().min(1),
-  key_secret: z.string().min(1),
-  webhook_secret: z.string().min(1),
-  plan_ids: planIdsSchema.optional(),
+  key_id: z.string().check(z.trim(), z.minLength(1)),
+  key_secret: z.string().check(z.minLength(1)),
+  webhook_secret: z.string().check(z.minLength(1)),
+  plan_ids: z.optional(planIdsSchema),
 });
 
 /** The keys in the secret's text, naming what is missing without echoing any value. */

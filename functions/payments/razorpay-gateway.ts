@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { RazorpayKeys } from './razorpay-config';
 
 export interface NewRazorpayOrder {
@@ -40,17 +40,17 @@ export interface SubscriptionUpdate {
 
 /** What a webhook or a fetch says of a subscription (unix seconds; null until known). */
 export const razorpaySubscriptionSchema = z.object({
-  id: z.string().min(1),
-  plan_id: z.string().min(1),
-  status: z.string().min(1),
-  current_start: z.number().int().nullish(),
-  current_end: z.number().int().nullish(),
-  charge_at: z.number().int().nullish(),
-  ended_at: z.number().int().nullish(),
-  has_scheduled_changes: z.boolean().nullish(),
-  change_scheduled_at: z.number().int().nullish(),
-  paid_count: z.number().int().nonnegative().default(0),
-  notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
+  id: z.string().check(z.minLength(1)),
+  plan_id: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
+  current_start: z.nullish(z.number().check(z.int())),
+  current_end: z.nullish(z.number().check(z.int())),
+  charge_at: z.nullish(z.number().check(z.int())),
+  ended_at: z.nullish(z.number().check(z.int())),
+  has_scheduled_changes: z.nullish(z.boolean()),
+  change_scheduled_at: z.nullish(z.number().check(z.int())),
+  paid_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  notes: z.nullish(z.union([z.record(z.string(), z.string()), z.array(z.unknown())])),
 });
 export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 

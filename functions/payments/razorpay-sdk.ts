@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { RazorpayKeys } from './razorpay-config';
 import {
   razorpaySubscriptionSchema,
@@ -40,32 +40,33 @@ export function razorpayClient(
   );
 }
 
-const paymentSchema: z.ZodType<RazorpayPayment> = z.object({
-  id: z.string().min(1),
-  amount: z.number().int(),
-  amount_refunded: z.number().int().nonnegative().default(0),
+const paymentSchema: z.ZodMiniType<RazorpayPayment> = z.object({
+  id: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.int()),
+  amount_refunded: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 const orderSchema = z.object({
-  id: z.string().min(1),
-  amount: z.number().int(),
+  id: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.int()),
   currency: z.string(),
 });
 
-const planSchema = z
-  .object({
-    id: z.string().min(1),
+const planSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
     period: z.string(),
-    interval: z.number().int(),
-    item: z.object({ amount: z.number().int(), currency: z.string() }),
-  })
-  .transform(({ id, period, interval, item }) => ({
+    interval: z.number().check(z.int()),
+    item: z.object({ amount: z.number().check(z.int()), currency: z.string() }),
+  }),
+  z.transform(({ id, period, interval, item }) => ({
     id,
     period,
     interval,
     amount: item.amount,
     currency: item.currency,
-  }));
+  })),
+);
 
 /** Razorpay through its SDK, with the account's keys, at `apiUrl` when given (the stand-in). */
 export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): RazorpayGateway {

@@ -1,10 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
-import {
-  isLiveSubscription,
-  planIdSchema,
-  subscriptionStatusSchema,
-} from '../../shared/api/subscription-schemas';
+import { isLiveSubscription, planIdSchema } from '../../shared/api/subscription-schemas';
 import { findPlan } from '../../shared/catalogue';
 import type { CreditAccount, MonthlyReplacement } from '../credits/credit-account';
 import type { TableClient } from '../lib/dynamo-client';
@@ -15,6 +11,7 @@ import type { RazorpayAccess, RazorpaySubscription } from './razorpay-gateway';
 import {
   hasEnded,
   progressOf,
+  userSubscriptionStatusSchema,
   type SubscriptionOwner,
   type SubscriptionRecords,
   type UserSubscription,
@@ -57,7 +54,7 @@ export type SubscriptionOutcome = Exclude<WebhookOutcome, 'duplicate'>;
 
 /** A report from Razorpay's subscription entity; null for a status the product does not track. */
 export function reportOf(entity: RazorpaySubscription): SubscriptionReport | null {
-  const status = subscriptionStatusSchema.exclude(['none']).safeParse(entity.status);
+  const status = userSubscriptionStatusSchema.safeParse(entity.status);
   if (!status.success) return null;
   return {
     subscriptionId: entity.id,

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import {
   isLiveSubscription,
   planIdSchema,
@@ -115,30 +115,37 @@ export function hasEnded(status: SubscriptionStatus): boolean {
   return status !== 'none' && status !== 'created' && !isLiveSubscription(status);
 }
 
-const unixSeconds = z.number().int().nullable();
+/** A kept subscription's status: any but `none`, which means the user has no subscription. */
+export const userSubscriptionStatusSchema = z.enum(
+  subscriptionStatusSchema.options.filter(
+    (status): status is UserSubscription['status'] => status !== 'none',
+  ),
+);
+
+const unixSeconds = z.nullable(z.number().check(z.int()));
 
 const userItemSchema = z.object({
   user_id: z.string(),
   subscription_id: z.string(),
   plan_id: planIdSchema,
-  status: subscriptionStatusSchema.exclude(['none']),
+  status: userSubscriptionStatusSchema,
   current_start: unixSeconds,
   current_end: unixSeconds,
   charge_at: unixSeconds,
-  paid_count: z.number().int().nonnegative(),
-  progress: z.number().int(),
+  paid_count: z.number().check(z.int(), z.nonnegative()),
+  progress: z.number().check(z.int()),
   cancel_at_cycle_end: z.boolean(),
   // 'none' rather than absent, so the optimistic lock can compare it; older items have neither.
-  scheduled_plan_id: z.union([planIdSchema, z.literal('none')]).default('none'),
+  scheduled_plan_id: z._default(z.union([planIdSchema, z.literal('none')]), 'none'),
   updated_at: z.iso.datetime(),
 });
 
 const pendingChangeSchema = z.object({
   id: z.string(),
   plan_id: planIdSchema,
-  cycle: z.number().int().nonnegative(),
-  credits: z.number().int().nonnegative(),
-  charge: z.number().int().nonnegative(),
+  cycle: z.number().check(z.int(), z.nonnegative()),
+  credits: z.number().check(z.int(), z.nonnegative()),
+  charge: z.number().check(z.int(), z.nonnegative()),
   requested_at: z.iso.datetime(),
 });
 
@@ -149,14 +156,14 @@ const ownerItemSchema = z.object({
   razorpay_plan_id: z.string(),
   created_at: z.iso.datetime(),
   // Subscriptions made before product analytics are not counted.
-  analytics_countable: z.boolean().default(false),
-  granted_cycles: z.number().int().nonnegative().default(0),
-  duplicate_of: z.string().optional(),
-  duplicate_cancelled: z.boolean().optional(),
+  analytics_countable: z._default(z.boolean(), false),
+  granted_cycles: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  duplicate_of: z.optional(z.string()),
+  duplicate_cancelled: z.optional(z.boolean()),
   // String sets, read by the document client as Sets.
-  payments_to_refund: z.set(z.string()).optional(),
-  payments_refunded: z.set(z.string()).optional(),
-  pending_change: pendingChangeSchema.optional(),
+  payments_to_refund: z.optional(z.set(z.string())),
+  payments_refunded: z.optional(z.set(z.string())),
+  pending_change: z.optional(pendingChangeSchema),
 });
 
 function userItem(state: UserSubscription) {

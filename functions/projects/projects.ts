@@ -6,7 +6,7 @@ import {
   type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
 import { creditsAtLeast } from '../auth/profile-checks';
 import type { TableClient } from '../lib/dynamo-client';
@@ -37,12 +37,12 @@ const projectItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  current_version: z.number().int().nonnegative(),
-  deleting: z.boolean().optional(),
+  current_version: z.number().check(z.int(), z.nonnegative()),
+  deleting: z.optional(z.boolean()),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-  active_generation: z.string().optional(),
-  active_until: z.number().optional(),
+  active_generation: z.optional(z.string()),
+  active_until: z.optional(z.number()),
 });
 
 /** How names and searches compare: case does not matter. */
@@ -234,8 +234,8 @@ async function markDeleting(
 }
 
 const lockSchema = z.object({
-  active_generation: z.string().optional().catch(undefined),
-  active_until: z.number().optional().catch(undefined),
+  active_generation: z.catch(z.optional(z.string()), undefined),
+  active_until: z.catch(z.optional(z.number()), undefined),
 });
 
 function lockOf(item: Record<string, unknown>): ProjectState['lock'] {
@@ -281,9 +281,10 @@ export async function readProjectState(
     }),
   );
   if (!Item) return null;
-  const item = projectItemSchema
-    .pick({ current_version: true, deleting: true })
-    .extend({ name: z.string().catch('') })
+  const item = z
+    .extend(z.pick(projectItemSchema, { current_version: true, deleting: true }), {
+      name: z.catch(z.string(), ''),
+    })
     .parse(Item);
   return {
     name: item.name,
@@ -308,7 +309,7 @@ export interface GitHubLink {
 const githubLinkSchema = z.object({
   repository: z.string(),
   repository_url: z.string(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   saved_at: z.iso.datetime(),
   commit_url: z.string(),
 });

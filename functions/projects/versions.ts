@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
 import { LIMITS } from '../../shared/constants';
 import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
@@ -49,14 +49,14 @@ export interface NewVersion {
 const versionItemSchema = z.object({
   user_id: z.string(),
   project_id: z.string(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   code_key: z.string(),
   prompt: z.string(),
   agents: z.array(z.string()),
-  credits_used: z.number().int().nonnegative(),
+  credits_used: z.number().check(z.int(), z.nonnegative()),
   created_at: z.iso.datetime(),
-  scorecard: scorecardSchema.optional(),
-  reply: z.string().optional(),
+  scorecard: z.optional(scorecardSchema),
+  reply: z.optional(z.string()),
 });
 
 function toItem(version: ProjectVersion) {

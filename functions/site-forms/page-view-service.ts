@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import type { Deployments } from '../deployments/deployments';
 import { deployLabel } from '../deployments/site-object-keys';
@@ -42,8 +42,8 @@ export interface PageViewDeps {
 
 /** What the page's beacon sends: its path and `document.referrer` (empty when there is none). */
 const beaconBodySchema = z.object({
-  p: z.string().max(SITE_ANALYTICS.maxPathLength).startsWith('/'),
-  r: z.string().max(SITE_ANALYTICS.maxReferrerLength).optional(),
+  p: z.string().check(z.maxLength(SITE_ANALYTICS.maxPathLength), z.startsWith('/')),
+  r: z.optional(z.string().check(z.maxLength(SITE_ANALYTICS.maxReferrerLength))),
 });
 
 /** Whether a host is one of the site's own addresses (its subdomain, a deploy's own address). */

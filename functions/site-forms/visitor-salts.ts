@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { visitKeys } from '../lib/table-keys';
 
@@ -16,7 +16,7 @@ export const endOfDay = (day: string) =>
  */
 export const visitorDataExpiry = (day: string) => endOfDay(day) + DAY_MS / 1000;
 
-const saltItemSchema = z.object({ salt: z.string().min(16) });
+const saltItemSchema = z.object({ salt: z.string().check(z.minLength(16)) });
 
 async function storedSalt({ documents, tableName }: TableClient, day: string) {
   const { Item } = await documents.send(
