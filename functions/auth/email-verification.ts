@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { EMAIL_CODE_LENGTH } from '../../shared/api/auth-schemas';
 import type { TableClient } from '../lib/dynamo-client';
 import type { SendEmail } from '../lib/email-sender';
@@ -31,7 +31,7 @@ export class EmailVerificationError extends Error {
 const codeItemSchema = z.object({
   code_hash: z.string(),
   expires_at: z.number(),
-  wrong: z.number().int().nonnegative().default(0),
+  wrong: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 /** The code is never stored: only its hash, salted with the account it belongs to. */

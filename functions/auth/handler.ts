@@ -1,5 +1,5 @@
 import { authEndpoints } from '../../shared/api/auth-endpoints';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
 import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
@@ -17,7 +17,7 @@ import { createEmailVerification, EmailVerificationError } from './email-verific
 import { createProfiles, toUser } from './profiles';
 
 const { EMAIL_VERIFICATION } = readEnvironment(
-  z.object({ EMAIL_VERIFICATION: z.enum(['required', 'off']).default('off') }),
+  z.object({ EMAIL_VERIFICATION: z._default(z.enum(['required', 'off']), 'off') }),
 );
 const table = createTableClient();
 const profiles = createProfiles(table);

@@ -3,7 +3,7 @@ import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
 /** Resolves to the token's claims when it is a valid ID token of the pool's app client. */
@@ -76,8 +76,8 @@ export function idTokenVerifierFromEnvironment(
 ): IdTokenVerifier {
   const config = readEnvironment(
     z.object({
-      USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/),
-      USER_POOL_CLIENT_ID: z.string().min(1),
+      USER_POOL_ID: z.string().check(z.regex(/^[\w-]+_[0-9a-zA-Z]+$/)),
+      USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
       COGNITO_ENDPOINT: optionalEndpoint,
     }),
     environment,

@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 
 /**
  * The caller as an ID token describes them. Claims arrive as the JWT authorizer passes them on
  * (every value a string) or straight from a verified token; only these few are read.
  */
 const identityClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().min(3).optional(),
-  name: z.string().optional(),
-  picture: z.string().optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string().check(z.minLength(3))),
+  name: z.optional(z.string()),
+  picture: z.optional(z.string()),
   /** Set by Cognito on a sign-in through another provider (Google). */
-  identities: z.unknown().optional(),
+  identities: z.optional(z.unknown()),
 });
 
 export interface Identity {

@@ -3,7 +3,7 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import {

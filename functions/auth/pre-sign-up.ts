@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 
 const attributesSchema = z.record(z.string(), z.string());
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { User } from '../../shared/api/auth-schemas';
 import type { CreditSummary, TransactionType } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
@@ -37,10 +37,10 @@ const profileItemSchema = z.object({
   user_id: z.string(),
   username: z.string(),
   email: z.string(),
-  credits: z.number().int().nonnegative(),
-  photo_url: z.string().nullable().optional(),
+  credits: z.number().check(z.int(), z.nonnegative()),
+  photo_url: z.optional(z.nullable(z.string())),
   // Absent on profiles made before addresses were checked: those count as verified.
-  email_verified: z.boolean().default(true),
+  email_verified: z._default(z.boolean(), true),
   created_at: z.iso.datetime(),
 });
 
@@ -120,13 +120,13 @@ export interface AccountBalance {
   monthly: number;
 }
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 const accountSchema = z.object({
-  credits: z.number().int(),
-  monthly_credits: z.number().int().default(0),
-  total_spent: count.optional(),
-  total_refunded: count.optional(),
-  total_purchased: count.optional(),
+  credits: z.number().check(z.int()),
+  monthly_credits: z._default(z.number().check(z.int()), 0),
+  total_spent: z.optional(count),
+  total_refunded: z.optional(count),
+  total_purchased: z.optional(count),
 });
 
 /** The balance in a profile's old image (a failed condition's), or null without a profile. */

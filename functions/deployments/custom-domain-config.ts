@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { madeOnFirstCall } from '../../shared/remembered';
 import { readEnvironment } from '../lib/environment';
 import {
@@ -14,18 +14,18 @@ import { createHostOnlyTenants, type DomainTenants } from './domain-tenants';
 import type { TableClient } from '../lib/dynamo-client';
 import type { SiteDirectory } from './site-directory';
 
-const hostName = z
-  .string()
-  .regex(/^[a-z0-9.-]+$/, { error: 'must be a host name' })
-  .transform((name) => name.replace(/\.$/, ''));
+const hostName = z.pipe(
+  z.string().check(z.regex(/^[a-z0-9.-]+$/, { error: 'must be a host name' })),
+  z.transform((name: string) => name.replace(/\.$/, '')),
+);
 
 const environmentSchema = z.object({
-  CUSTOM_DOMAIN_TARGET: hostName.optional(),
-  CUSTOM_DOMAIN_DISTRIBUTION_ID: z.string().min(1).optional(),
-  CUSTOM_DOMAIN_CONNECTION_GROUP_ID: z.string().min(1).optional(),
-  CUSTOM_DOMAIN_RESERVED: z.string().default(''),
-  DNS_RESOLVER_ENDPOINT: z.url().optional(),
-  SITES_URL_TEMPLATE: z.string().optional(),
+  CUSTOM_DOMAIN_TARGET: z.optional(hostName),
+  CUSTOM_DOMAIN_DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
+  CUSTOM_DOMAIN_CONNECTION_GROUP_ID: z.optional(z.string().check(z.minLength(1))),
+  CUSTOM_DOMAIN_RESERVED: z._default(z.string(), ''),
+  DNS_RESOLVER_ENDPOINT: z.optional(z.url()),
+  SITES_URL_TEMPLATE: z.optional(z.string()),
 });
 
 function readConfig(environment: NodeJS.ProcessEnv) {

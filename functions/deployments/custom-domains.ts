@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import {
   CUSTOM_DOMAIN_STATUSES,
   type CustomDomainStatus,
@@ -58,12 +58,12 @@ const itemSchema = z.object({
   subdomain: z.string(),
   domain: z.string(),
   status: z.enum(CUSTOM_DOMAIN_STATUSES),
-  reason: z.string().optional(),
-  tenant_id: z.string().optional(),
+  reason: z.optional(z.string()),
+  tenant_id: z.optional(z.string()),
   ownership_token: z.string(),
   added_at: z.iso.datetime(),
-  proven_at: z.iso.datetime().optional(),
-  checked_at: z.iso.datetime().optional(),
+  proven_at: z.optional(z.iso.datetime()),
+  checked_at: z.optional(z.iso.datetime()),
 });
 
 function fromItem(item: Record<string, unknown>): SiteDomain {

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { bindDeps } from '../lib/bind-deps';
 import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { deploymentKeys, userPartition } from '../lib/table-keys';
@@ -53,14 +53,14 @@ const deploymentItemSchema = z.object({
   user_id: z.string(),
   project_id: z.string(),
   subdomain: z.string(),
-  version_id: z.string().optional(),
-  project_version: z.number().int().positive().optional(),
-  deployed_at: z.iso.datetime().optional(),
-  live_number: z.number().int().positive().optional(),
-  published_number: z.number().int().positive().optional(),
-  live_serial: z.number().int().nonnegative().optional(),
-  deleting: z.boolean().optional(),
-  notify_submissions: z.boolean().optional(),
+  version_id: z.optional(z.string()),
+  project_version: z.optional(z.number().check(z.int(), z.positive())),
+  deployed_at: z.optional(z.iso.datetime()),
+  live_number: z.optional(z.number().check(z.int(), z.positive())),
+  published_number: z.optional(z.number().check(z.int(), z.positive())),
+  live_serial: z.optional(z.number().check(z.int(), z.nonnegative())),
+  deleting: z.optional(z.boolean()),
+  notify_submissions: z.optional(z.boolean()),
   claimed_at: z.iso.datetime(),
 });
 
@@ -94,8 +94,8 @@ export interface Deploy {
 }
 
 const deployItemSchema = z.object({
-  number: z.number().int().positive(),
-  project_version: z.number().int().positive(),
+  number: z.number().check(z.int(), z.positive()),
+  project_version: z.number().check(z.int(), z.positive()),
   deployed_at: z.iso.datetime(),
 });
 
@@ -283,7 +283,8 @@ async function nextDeployNumber(
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return z.object({ deploy_count: z.number().int().positive() }).parse(Attributes).deploy_count;
+    const counted = z.object({ deploy_count: z.number().check(z.int(), z.positive()) });
+    return counted.parse(Attributes).deploy_count;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return null;
     throw error;

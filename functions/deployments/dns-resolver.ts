@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { ownershipRecordName, type DnsAnswers } from './domain-status';
 
 export type DnsRecordType = 'CNAME' | 'A' | 'TXT';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { customDomainKeys } from '../lib/table-keys';
 import type { TransactionPart } from '../lib/transactions';
@@ -52,9 +52,9 @@ const claimItemSchema = z.object({
   domain: z.string(),
   user_id: z.string(),
   project_id: z.string(),
-  ownership_token: z.string().optional(),
+  ownership_token: z.optional(z.string()),
   claimed_at: z.iso.datetime(),
-  proven_at: z.iso.datetime().optional(),
+  proven_at: z.optional(z.iso.datetime()),
 });
 
 function fromItem(item: Record<string, unknown>): DomainClaim {

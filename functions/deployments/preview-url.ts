@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { readEnvironment } from '../lib/environment';
 
 const SUBDOMAIN_PLACEHOLDER = '{subdomain}';
 
-const templateSchema = z
-  .string()
-  .includes(SUBDOMAIN_PLACEHOLDER, { error: `must contain ${SUBDOMAIN_PLACEHOLDER}` })
-  .refine((template) => URL.canParse(template.replaceAll(SUBDOMAIN_PLACEHOLDER, 'site')), {
+const templateSchema = z.string().check(
+  z.includes(SUBDOMAIN_PLACEHOLDER, { error: `must contain ${SUBDOMAIN_PLACEHOLDER}` }),
+  z.refine((template) => URL.canParse(template.replaceAll(SUBDOMAIN_PLACEHOLDER, 'site')), {
     error: 'must be a URL once the subdomain is filled in',
-  });
+  }),
+);
 
 /**
  * Where a subdomain's site is served, from `SITES_URL_TEMPLATE`: `https://{subdomain}.sites.example.com/`

@@ -11,7 +11,7 @@ import {
   PutKeyCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 
 /**
@@ -144,9 +144,9 @@ function lookupWithLocalhost(hostname: string, options: LookupOptions, callback:
 export function createSiteDirectory(environment: NodeJS.ProcessEnv = process.env): SiteDirectory {
   const config = readEnvironment(
     z.object({
-      SITES_KVS_ARN: z.string().startsWith('arn:'),
+      SITES_KVS_ARN: z.string().check(z.startsWith('arn:')),
       SITES_KVS_ENDPOINT: optionalEndpoint,
-      AWS_REGION: z.string().min(1).default('us-east-1'),
+      AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     }),
     environment,
   );

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import { countersOf, dayCountsUpdate, utcDay } from '../lib/daily-counts';
 import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
@@ -38,8 +38,8 @@ const COUNTRY = 'country:';
 
 const dayItemSchema = z.object({
   date: z.iso.date(),
-  views: z.number().int().nonnegative().default(0),
-  visitors: z.number().int().nonnegative().default(0),
+  views: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  visitors: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 
 function fromItem(item: Record<string, unknown>): DayVisits {

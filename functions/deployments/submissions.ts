@@ -1,5 +1,5 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { removeItemsUnder, rewriteItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { hourlyCount } from '../lib/rate-limits';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { SiteFile } from '../../shared/site-files';
 import { GitHubSaveError } from './github-save-errors';
 import { unexpected, type GitHubSession } from './github-rest';
@@ -32,9 +32,9 @@ export interface PushedCommit {
 /** How many blobs are sent at once: a page with many images, without tripping GitHub's limits. */
 const BLOB_CONCURRENCY = 4;
 
-const shaSchema = z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/) });
+const shaSchema = z.object({ sha: z.string().check(z.regex(/^[0-9a-f]{40}$/)) });
 const refSchema = z.object({ object: shaSchema });
-const commitSchema = shaSchema.extend({ html_url: z.url(), tree: shaSchema });
+const commitSchema = z.extend(shaSchema, { html_url: z.url(), tree: shaSchema });
 const contentsSchema = z.object({ commit: shaSchema });
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

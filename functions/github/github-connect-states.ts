@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { githubKeys } from '../lib/table-keys';
 
@@ -17,7 +17,7 @@ export interface ConnectState {
   projectId: string | null;
 }
 
-const itemSchema = z.object({ user_id: z.string(), project_id: z.string().nullable() });
+const itemSchema = z.object({ user_id: z.string(), project_id: z.nullable(z.string()) });
 
 /** The table's TTL removes states nobody came back with. */
 async function create({ documents, tableName }: TableClient, state: ConnectState, at: Date) {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { githubKeys } from '../lib/table-keys';
 
@@ -19,7 +19,7 @@ export interface GitHubConnection {
 const itemSchema = z.object({
   user_id: z.string(),
   login: z.string(),
-  github_user_id: z.number().int(),
+  github_user_id: z.number().check(z.int()),
   sealed_token: z.instanceof(Uint8Array),
   connected_at: z.iso.datetime(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { GITHUB_SAVE_SCOPES } from '../../shared/api/github-save-schemas';
 import { GitHubSaveError } from './github-save-errors';
 import {
@@ -31,8 +31,11 @@ export function authorizeUrl(
 }
 
 const tokenAnswerSchema = z.union([
-  z.object({ access_token: z.string().min(1), scope: z.string().default('') }),
-  z.object({ error: z.string().max(128), error_description: z.string().optional() }),
+  z.object({ access_token: z.string().check(z.minLength(1)), scope: z._default(z.string(), '') }),
+  z.object({
+    error: z.string().check(z.maxLength(128)),
+    error_description: z.optional(z.string()),
+  }),
 ]);
 
 /**
@@ -67,7 +70,10 @@ export async function exchangeCode(
   return answer.data.access_token;
 }
 
-const userSchema = z.object({ login: z.string().min(1), id: z.number().int() });
+const userSchema = z.object({
+  login: z.string().check(z.minLength(1)),
+  id: z.number().check(z.int()),
+});
 
 /** The account the token acts for. */
 export async function accountOf(session: GitHubSession) {

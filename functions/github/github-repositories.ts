@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { GitHubRepository } from '../../shared/api/github-save-schemas';
 import { GitHubSaveError } from './github-save-errors';
 import { unexpected, type GitHubSession } from './github-rest';
@@ -9,8 +9,8 @@ const repositorySchema = z.object({
   full_name: z.string(),
   html_url: z.url(),
   private: z.boolean(),
-  default_branch: z.string().min(1),
-  permissions: z.object({ push: z.boolean() }).optional(),
+  default_branch: z.string().check(z.minLength(1)),
+  permissions: z.optional(z.object({ push: z.boolean() })),
 });
 
 function toRepository(repository: z.infer<typeof repositorySchema>): GitHubRepository {
@@ -48,10 +48,10 @@ export async function listRepositories(session: GitHubSession, page: number) {
 }
 
 const creationErrorsSchema = z.object({
-  message: z.string().optional(),
-  errors: z
-    .array(z.object({ field: z.string().optional(), message: z.string().optional() }))
-    .optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(
+    z.array(z.object({ field: z.optional(z.string()), message: z.optional(z.string()) })),
+  ),
 });
 
 /**

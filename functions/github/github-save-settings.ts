@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { rememberedUntilFailure } from '../../shared/remembered';
 import { readSecretText } from '../lib/secret-text';
 
 const environmentSchema = z.object({
-  GITHUB_REPO_CLIENT_ID: z.string().min(1).optional(),
-  GITHUB_REPO_CLIENT_SECRET: z.string().min(1).optional(),
-  GITHUB_REPO_CLIENT_SECRET_ARN: z.string().min(1).optional(),
-  GITHUB_REPO_TOKEN_KEY_ID: z.string().min(1).optional(),
-  APP_URL: z.url().optional(),
-  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
-  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_REPO_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_REPO_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_REPO_CLIENT_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_REPO_TOKEN_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  APP_URL: z.optional(z.url()),
+  GITHUB_OAUTH_URL: z._default(z.url(), 'https://github.com'),
+  GITHUB_API_URL: z._default(z.url(), 'https://api.github.com'),
   KMS_ENDPOINT: optionalEndpoint,
   SECRETS_MANAGER_ENDPOINT: optionalEndpoint,
 });

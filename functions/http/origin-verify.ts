@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { rememberedUntilFailure } from '../../shared/remembered';
 import { readSecretText } from '../lib/secret-text';
 
 const environmentSchema = z.object({
   /** Locally, the value itself (the local gateway adds the header as CloudFront would). */
-  ORIGIN_VERIFY_SECRET: z.string().min(1).optional(),
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** On AWS, the Secrets Manager secret holding it (set by the CDK app). */
-  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+  ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   SECRETS_MANAGER_ENDPOINT: optionalEndpoint,
 });
 

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from '../../shared/zod';
 import { badRequest } from './http-error';
 
 /** The first problem zod found, as one sentence a person can act on. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
   // The contract's schemas word their own messages; zod's generic ones ("Invalid input: expected
@@ -14,8 +14,8 @@ export function describeIssue(error: z.ZodError): string {
     : issue.message;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw badRequest(describeIssue(result.error));
   return result.data;
 }

@@ -1,10 +1,13 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { readEnvironment } from './environment';
 
 const environmentSchema = z.object({
-  APP_URL: z
-    .url({ protocol: /^https?$/, error: 'must be the app’s origin, e.g. https://app.example.com' })
-    .optional(),
+  APP_URL: z.optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be the app’s origin, e.g. https://app.example.com',
+    }),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from '../../shared/zod';
 
 /** A beacon's body as it arrived: its declared type and its bytes, unparsed. */
 export interface SentBeacon {
@@ -9,7 +9,7 @@ export interface SentBeacon {
 /** How a beacon is refused: too big (413), not JSON (415), or not what it should say (400). */
 export type BeaconRefusal = 400 | 413 | 415;
 
-export interface BeaconRules<S extends z.ZodType> {
+export interface BeaconRules<S extends z.core.$ZodType> {
   maxBytes: number;
   /** What it is, in the refusals' words: "page view", "batch of events". */
   name: string;
@@ -27,7 +27,7 @@ const BEACON_TYPES = ['text/plain', 'application/json'];
  * The JSON body of a beacon (a deployed page's view, the SPA's batch of events), checked before
  * anything is counted: its size, its type, valid JSON, then the schema.
  */
-export function readBeaconBody<S extends z.ZodType>(
+export function readBeaconBody<S extends z.core.$ZodType>(
   { contentType, body }: SentBeacon,
   { maxBytes, name, schema, unreadable, refuse }: BeaconRules<S>,
 ): z.output<S> {
@@ -44,7 +44,7 @@ export function readBeaconBody<S extends z.ZodType>(
   } catch {
     throw refuse(400, `The ${name} could not be read: its body is not valid JSON`);
   }
-  const result = schema.safeParse(parsed);
+  const result = z.safeParse(schema, parsed);
   if (!result.success) throw refuse(400, `The ${name} could not be read: ${unreadable}`);
   return result.data;
 }

@@ -1,8 +1,8 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment, type EnvironmentVariable } from './environment';
 
-const bucketNameSchema = z.string().min(3);
+const bucketNameSchema = z.string().check(z.minLength(3));
 
 /** A bucket's name and an S3 client for it. */
 export interface BucketClient {
@@ -24,8 +24,8 @@ export function createBucketClient(
 ): BucketClient {
   const config = readEnvironment(
     z.object({
-      CODE_BUCKET_NAME: bucketNameSchema.optional(),
-      SITES_BUCKET_NAME: bucketNameSchema.optional(),
+      CODE_BUCKET_NAME: z.optional(bucketNameSchema),
+      SITES_BUCKET_NAME: z.optional(bucketNameSchema),
       S3_ENDPOINT: optionalEndpoint,
     }),
     environment,

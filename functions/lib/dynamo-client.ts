@@ -5,7 +5,7 @@ import {
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
 export interface TableClient {
@@ -26,7 +26,7 @@ export function tableClientOf(client: DynamoDBClient, tableName: string): TableC
 /** The table and a document client for it, from `TABLE_NAME` (and `DYNAMODB_ENDPOINT` locally). */
 export function createTableClient(environment: NodeJS.ProcessEnv = process.env): TableClient {
   const config = readEnvironment(
-    z.object({ TABLE_NAME: z.string().min(3), DYNAMODB_ENDPOINT: optionalEndpoint }),
+    z.object({ TABLE_NAME: z.string().check(z.minLength(3)), DYNAMODB_ENDPOINT: optionalEndpoint }),
     environment,
   );
   return tableClientOf(

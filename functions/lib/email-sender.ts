@@ -1,5 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
 export interface Email {
@@ -11,7 +11,7 @@ export interface Email {
 export type SendEmail = (email: Email) => Promise<void>;
 
 const environmentSchema = z.object({
-  EMAIL_SENDER: z.string().min(3),
+  EMAIL_SENDER: z.string().check(z.minLength(3)),
   SES_ENDPOINT: optionalEndpoint,
 });
 

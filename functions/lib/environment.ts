@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 
 /**
  * Every environment variable a function reads, named once. The readers' schemas may only use
@@ -84,28 +84,28 @@ export const ENVIRONMENT_VARIABLES = [
 export type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number];
 
 /** A schema may only read declared variables: anything else is a compile error naming it. */
-type DeclaredOnly<S extends z.ZodObject> =
-  Exclude<keyof S['shape'], EnvironmentVariable> extends never
+type DeclaredOnly<S extends z.core.$ZodObject> =
+  Exclude<keyof S['_zod']['def']['shape'], EnvironmentVariable> extends never
     ? S
-    : { undeclaredVariable: Exclude<keyof S['shape'], EnvironmentVariable> };
+    : { undeclaredVariable: Exclude<keyof S['_zod']['def']['shape'], EnvironmentVariable> };
 
 /**
  * Reads a function's configuration once and fails at cold start with the variable's name, rather
  * than later with an undefined somewhere.
  */
-export function readEnvironment<S extends z.ZodObject>(
+export function readEnvironment<S extends z.core.$ZodObject>(
   schema: S & DeclaredOnly<S>,
   environment: NodeJS.ProcessEnv = process.env,
 ): z.output<S> {
-  const parsed = schema.safeParse(environment);
+  const parsed = z.safeParse(schema, environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')} (${issue.message})`,
     );
     throw new Error(`Missing or invalid environment variables: ${problems.join(', ')}`);
   }
-  return parsed.data as z.output<S>;
+  return parsed.data;
 }
 
 /** Set by the local cloud only; on AWS the SDK finds the regional endpoint itself. */
-export const optionalEndpoint = z.url().optional();
+export const optionalEndpoint = z.optional(z.url());

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import {
   businessMetricsOf,
   createMetrics,

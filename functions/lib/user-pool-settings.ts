@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { optionalEndpoint, readEnvironment } from './environment';
 
 /** What a function knows about the user pool: set by the CDK app on AWS, the local cloud locally. */
@@ -13,8 +13,8 @@ export interface UserPoolSettings {
 }
 
 const userPoolEnvironmentSchema = z.object({
-  USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, { error: 'not a user pool id' }),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  USER_POOL_ID: z.string().check(z.regex(/^[\w-]+_[0-9a-zA-Z]+$/, { error: 'not a user pool id' })),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   COGNITO_ENDPOINT: optionalEndpoint,
 });
 

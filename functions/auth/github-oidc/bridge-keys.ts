@@ -5,7 +5,7 @@ import {
   SignCommand,
   type KMSClient,
 } from '@aws-sdk/client-kms';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { JsonWebKeySet } from '../../../shared/api/github-oidc-endpoints';
 import { rememberedUntilFailure } from '../../../shared/remembered';
 

@@ -1,29 +1,32 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { optionalEndpoint, readEnvironment } from '../../lib/environment';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https, or http on this machine only (the local cloud): tokens name the issuer as it is. */
-const issuerSchema = z
-  .url()
-  .refine(
-    (text) => {
-      const url = new URL(text);
-      return (
-        url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-      );
-    },
-    { error: 'must be an https URL (http on localhost only)' },
-  )
-  .transform((text) => text.replace(/\/+$/, ''));
+const issuerSchema = z.pipe(
+  z.url().check(
+    z.refine(
+      (text) => {
+        const url = new URL(text);
+        return (
+          url.protocol === 'https:' ||
+          (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+        );
+      },
+      { error: 'must be an https URL (http on localhost only)' },
+    ),
+  ),
+  z.transform((text: string) => text.replace(/\/+$/, '')),
+);
 
 const environmentSchema = z.object({
-  GITHUB_OIDC_ISSUER: issuerSchema.optional(),
-  GITHUB_OIDC_SIGNING_KEY_ID: z.string().min(1).optional(),
-  GITHUB_OIDC_STATE_KEY_ID: z.string().min(1).optional(),
-  GITHUB_OIDC_REDIRECT_URIS: z.string().min(1).optional(),
-  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
-  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GITHUB_OIDC_ISSUER: z.optional(issuerSchema),
+  GITHUB_OIDC_SIGNING_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_OIDC_STATE_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_OIDC_REDIRECT_URIS: z.optional(z.string().check(z.minLength(1))),
+  GITHUB_OAUTH_URL: z._default(z.url(), 'https://github.com'),
+  GITHUB_API_URL: z._default(z.url(), 'https://api.github.com'),
   KMS_ENDPOINT: optionalEndpoint,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { GitHubIdentityClaims } from '../../../shared/api/github-oidc-endpoints';
 import { githubUnavailable, invalidClient, invalidGrant, type OAuthRefusal } from './bridge-errors';
 
@@ -17,14 +17,17 @@ export interface GitHub {
 const GITHUB_TIMEOUT_MS = 4000;
 
 const tokenAnswerSchema = z.union([
-  z.object({ access_token: z.string().min(1), scope: z.string().optional() }),
-  z.object({ error: z.string().max(128), error_description: z.string().optional() }),
+  z.object({ access_token: z.string().check(z.minLength(1)), scope: z.optional(z.string()) }),
+  z.object({
+    error: z.string().check(z.maxLength(128)),
+    error_description: z.optional(z.string()),
+  }),
 ]);
 
 const userSchema = z.object({
-  id: z.number().int().positive(),
-  login: z.string().min(1),
-  name: z.string().nullish(),
+  id: z.number().check(z.int(), z.positive()),
+  login: z.string().check(z.minLength(1)),
+  name: z.nullish(z.string()),
   avatar_url: z.string(),
 });
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { seal, SEAL_LIFETIME_SECONDS, unseal, UnsealError } from './sealed-values';
 
 const key = randomBytes(32);
-const schema = z.object({ r: z.string(), s: z.string().optional() });
+const schema = z.object({ r: z.string(), s: z.optional(z.string()) });
 const now = 1_900_000_000;
 const payload = { r: 'https://login.example.com/oauth2/idpresponse', s: 'cognito-state' };
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 
 /**
  * What a sealed value is for, inside its MAC: a state sealed for GitHub can never be replayed as
@@ -20,7 +20,7 @@ export class UnsealError extends Error {
   }
 }
 
-const expirySchema = z.object({ exp: z.number().int() });
+const expirySchema = z.object({ exp: z.number().check(z.int()) });
 
 function macOf(key: Buffer, purpose: SealPurpose, body: string): Buffer {
   return createHmac('sha256', key).update(`${purpose}.${body}`).digest();
@@ -43,7 +43,7 @@ export function seal(
 }
 
 /** The payload of a value `seal` made with this key and purpose, not yet expired. */
-export function unseal<S extends z.ZodObject>(
+export function unseal<S extends z.core.$ZodObject>(
   key: Buffer,
   purpose: SealPurpose,
   sealed: string,
@@ -64,7 +64,7 @@ export function unseal<S extends z.ZodObject>(
     throw new UnsealError('invalid');
   }
   const expiry = expirySchema.safeParse(json);
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (!expiry.success || !parsed.success) throw new UnsealError('invalid');
   if (expiry.data.exp <= nowSeconds) throw new UnsealError('expired');
   return parsed.data;

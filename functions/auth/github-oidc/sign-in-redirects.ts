@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import {
   GITHUB_OAUTH_SCOPES,
   githubAuthorizeQuerySchema,
@@ -14,8 +14,8 @@ import { seal, unseal, UnsealError } from './sealed-values';
 const statePayloadSchema = z.object({
   r: z.string(),
   c: z.string(),
-  s: z.string().optional(),
-  n: z.string().optional(),
+  s: z.optional(z.string()),
+  n: z.optional(z.string()),
 });
 
 /**
@@ -27,7 +27,7 @@ export const codePayloadSchema = z.object({
   g: z.string(),
   r: z.string(),
   c: z.string(),
-  n: z.string().optional(),
+  n: z.optional(z.string()),
 });
 
 /** Query parameters as API Gateway gives them (absent ones left out). */
