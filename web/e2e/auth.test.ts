@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 import { pageHelpers, submitRegistration } from './page-helpers';
@@ -8,7 +8,7 @@ import { pageHelpers, submitRegistration } from './page-helpers';
 /** What this test needs of `/_local/outbox.json`: the codes Cognito would have emailed. */
 const outboxSchema = z.object({
   messages: z.array(
-    z.object({ to: z.string(), code: z.string(), purpose: z.string().optional() }).loose(),
+    z.looseObject({ to: z.string(), code: z.string(), purpose: z.optional(z.string()) }),
   ),
 });
 

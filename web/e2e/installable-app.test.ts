@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { repositoryRoot } from '../../infra/repository-root';
 import { chromiumPath, launchChromiumProfile } from '../../infra/test/chromium';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/local-cloud';
 import { chromiumPath, launchChromium } from '../../infra/test/chromium';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import {
   buildPath,
   endpoints,
@@ -50,13 +50,14 @@ export interface ApiClientDeps {
 }
 
 /** The untyped view of an ApiInput, checked once at run time instead of cast. */
-const requestPartsSchema = z
-  .object({
-    params: z.record(z.string(), z.string()).optional(),
-    query: z.record(z.string(), z.unknown()).optional(),
-    body: z.unknown().optional(),
-  })
-  .default({});
+const requestPartsSchema = z._default(
+  z.object({
+    params: z.optional(z.record(z.string(), z.string())),
+    query: z.optional(z.record(z.string(), z.unknown())),
+    body: z.optional(z.unknown()),
+  }),
+  {},
+);
 
 const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 const UNEXPECTED_RESPONSE = 'The server sent a response this app does not understand.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { safeRedirectPath } from './auth/safe-redirect';
 
 /**
@@ -8,13 +8,17 @@ import { safeRedirectPath } from './auth/safe-redirect';
  * so it is coerced back rather than rejected.
  */
 export const authSearchSchema = z.object({
-  mode: z.coerce.string().optional().catch(undefined),
+  mode: z.catch(z.optional(z.coerce.string()), undefined),
   /** Where a guarded page sent the visitor from; only a path on this site is kept. */
-  redirect: z
-    .string()
-    .transform((target) => safeRedirectPath(target) ?? undefined)
-    .optional()
-    .catch(undefined),
+  redirect: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((target) => safeRedirectPath(target) ?? undefined),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type AuthSearch = z.infer<typeof authSearchSchema>;
 

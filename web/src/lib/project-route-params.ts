@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { projectParamsSchema } from '../../../shared/api/common';
 
 type ProjectRouteParams = z.output<typeof projectParamsSchema>;

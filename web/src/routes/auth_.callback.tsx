@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { SocialSignInCallback } from '../components/auth/social-sign-in-callback';
 import { pageTitle } from '../lib/product';
 
 /** What Cognito's hosted UI appends when it sends the browser back from Google or GitHub. */
 const callbackSearchSchema = z.object({
-  code: z.coerce.string().optional().catch(undefined),
-  state: z.coerce.string().optional().catch(undefined),
-  error: z.coerce.string().optional().catch(undefined),
-  error_description: z.coerce.string().optional().catch(undefined),
+  code: z.catch(z.optional(z.coerce.string()), undefined),
+  state: z.catch(z.optional(z.coerce.string()), undefined),
+  error: z.catch(z.optional(z.coerce.string()), undefined),
+  error_description: z.catch(z.optional(z.coerce.string()), undefined),
 });
 
 export const Route = createFileRoute('/auth_/callback')({

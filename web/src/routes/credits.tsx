@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { CreditsLoadError } from '../components/credits/credits-load-error';
 import { CreditsPending } from '../components/credits/credits-pending';
 import { CreditsScreen } from '../components/credits/credits-screen';
@@ -14,11 +14,10 @@ import { pageTitle } from '../lib/product';
  * paid, the page goes back there (to that project's workspace only, never elsewhere).
  */
 const creditsSearchSchema = z.object({
-  return: z
-    .string()
-    .regex(/^\/workspace\/[0-9A-HJKMNP-TV-Z]{26}$/)
-    .optional()
-    .catch(undefined),
+  return: z.catch(
+    z.optional(z.string().check(z.regex(/^\/workspace\/[0-9A-HJKMNP-TV-Z]{26}$/))),
+    undefined,
+  ),
 });
 
 export const Route = createFileRoute('/credits')({

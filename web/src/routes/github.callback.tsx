@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { GitHubCallback } from '../components/github/github-callback';
 import { requireSessionToken } from '../lib/auth/session-guard';
 import { pageTitle } from '../lib/product';
 
 /** What GitHub appends when it sends the browser back from its consent page. */
 const callbackSearchSchema = z.object({
-  code: z.coerce.string().optional().catch(undefined),
-  state: z.coerce.string().optional().catch(undefined),
-  error: z.coerce.string().optional().catch(undefined),
+  code: z.catch(z.optional(z.coerce.string()), undefined),
+  state: z.catch(z.optional(z.coerce.string()), undefined),
+  error: z.catch(z.optional(z.coerce.string()), undefined),
 });
 
 export const Route = createFileRoute('/github/callback')({

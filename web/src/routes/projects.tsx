@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { projectSearchSchema } from '../../../shared/api/project-schemas';
 import { DashboardPending } from '../components/dashboard/dashboard-pending';
 import { ProjectsLoadError } from '../components/projects/projects-load-error';
@@ -14,7 +14,7 @@ import { projectListQuery } from '../lib/projects/project-queries';
  * coerced back; anything the API would refuse is dropped.
  */
 const projectsSearchSchema = z.object({
-  q: z.coerce.string().pipe(projectSearchSchema).optional().catch(undefined),
+  q: z.catch(z.optional(z.pipe(z.coerce.string(), projectSearchSchema)), undefined),
 });
 
 export const Route = createFileRoute('/projects')({

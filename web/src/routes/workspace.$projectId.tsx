@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { LIMITS } from '../../../shared/constants';
 import { WorkspaceLoadError } from '../components/workspace/workspace-load-error';
 import { WorkspacePending } from '../components/workspace/workspace-pending';
@@ -12,9 +12,9 @@ import { projectRouteParams } from '../lib/project-route-params';
 
 /** `?prompt=`: the dashboard's description, queued as the chat's first message. */
 const workspaceSearchSchema = z.object({
-  prompt: z.string().max(LIMITS.promptMax).optional().catch(undefined),
+  prompt: z.catch(z.optional(z.string().check(z.maxLength(LIMITS.promptMax))), undefined),
   /** Back from connecting GitHub (/github/callback): save to GitHub opens. */
-  github: z.literal('connected').optional().catch(undefined),
+  github: z.catch(z.optional(z.literal('connected')), undefined),
 });
 
 export const Route = createFileRoute('/workspace/$projectId')({

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { createProjectRequestSchema } from '../../../../shared/api/project-schemas';
 import { LIMITS } from '../../../../shared/constants';
+import * as z from '../../../../shared/zod';
 import { PROJECT_MESSAGES } from '../../lib/projects/project-messages';
 import type { NewProject } from '../../lib/projects/use-create-project';
 import { inputClassName } from '../auth/text-field';
@@ -31,7 +32,7 @@ export function CreateProjectDialog({ onClose, onCreate, creating }: CreateProje
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The API's own rules, so what it would refuse is said here without a round trip.
-    const fields = createProjectRequestSchema.pick({ name: true, description: true });
+    const fields = z.pick(createProjectRequestSchema, { name: true, description: true });
     const checked = fields.safeParse({ name, description });
     if (!checked.success) {
       toast.error(checked.error.issues[0]?.message ?? PROJECT_MESSAGES.createFailed);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 
 /**
  * The safe preview (ARCHITECTURE.md, deliberate deviation): the frame loads this page from the
@@ -63,22 +63,22 @@ export function previewHandoff(
  */
 export const editorSelectSchema = z.object({
   type: z.literal('editor-select'),
-  id: z.number().int().nonnegative(),
-  tag: z.string().max(20),
-  text: z.string().max(400),
+  id: z.number().check(z.int(), z.nonnegative()),
+  tag: z.string().check(z.maxLength(20)),
+  text: z.string().check(z.maxLength(400)),
   /** Its text size as drawn, in CSS pixels. */
-  fontSize: z.number().positive().max(1000).optional(),
-  bold: z.boolean().optional(),
+  fontSize: z.optional(z.number().check(z.positive(), z.lte(1000))),
+  bold: z.optional(z.boolean()),
   /** Its text colour and the colour behind it, as drawn (CSS colours). */
-  color: z.string().max(60).optional(),
-  background: z.string().max(60).optional(),
+  color: z.optional(z.string().check(z.maxLength(60))),
+  background: z.optional(z.string().check(z.maxLength(60))),
 });
 export type EditorSelect = z.infer<typeof editorSelectSchema>;
 
 export const editorTextSchema = z.object({
   type: z.literal('editor-text'),
-  id: z.number().int().nonnegative(),
-  text: z.string().max(20_000),
+  id: z.number().check(z.int(), z.nonnegative()),
+  text: z.string().check(z.maxLength(20_000)),
 });
 
 /**

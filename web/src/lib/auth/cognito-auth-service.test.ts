@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import type { AppConfig } from '../../../../shared/app-config';
 import { createCognitoAuthService } from './cognito-auth-service';
 import { fakeJwt } from './testing/fake-jwt';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import { SOCIAL_SIGN_IN_PROVIDERS, type SocialProvider } from '../../../../shared/app-config';
 
 /**
@@ -75,10 +75,10 @@ export function hostedAuthorizeUrl(input: AuthorizeUrlInput): string {
 }
 
 const tokenResponseSchema = z.object({
-  id_token: z.string().min(1),
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.number().optional(),
+  id_token: z.string().check(z.minLength(1)),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.optional(z.number()),
 });
 export type OAuthTokens = z.infer<typeof tokenResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 
 const expiryClaimSchema = z.object({ exp: z.number() });
 
@@ -27,11 +27,11 @@ export function jwtExpiresAt(token: string): number | null {
 
 /** Profile claims a Cognito ID token carries (all optional: federated users differ). */
 const idTokenClaimsSchema = z.object({
-  sub: z.string().optional(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  picture: z.string().optional(),
-  'cognito:username': z.string().optional(),
+  sub: z.optional(z.string()),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  picture: z.optional(z.string()),
+  'cognito:username': z.optional(z.string()),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 
 /**
  * The small part of Razorpay Checkout (checkout.js) this app uses. The local stand-in's script
@@ -53,19 +53,19 @@ declare global {
 }
 
 const paidOrderSchema = z.object({
-  razorpay_payment_id: z.string().min(1),
-  razorpay_order_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_payment_id: z.string().check(z.minLength(1)),
+  razorpay_order_id: z.string().check(z.minLength(1)),
+  razorpay_signature: z.string().check(z.minLength(1)),
 });
 
 const paidSubscriptionSchema = z.object({
-  razorpay_payment_id: z.string().min(1),
-  razorpay_subscription_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_payment_id: z.string().check(z.minLength(1)),
+  razorpay_subscription_id: z.string().check(z.minLength(1)),
+  razorpay_signature: z.string().check(z.minLength(1)),
 });
 
 const failedSchema = z.object({
-  error: z.object({ description: z.string().optional() }).optional(),
+  error: z.optional(z.object({ description: z.optional(z.string()) })),
 });
 
 /** A successful payment as the checkout reports it, ready for the server to verify. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import { chosenAgentsSchema } from '../../../../shared/api/quote-schemas';
 
 /**
@@ -8,7 +8,7 @@ import { chosenAgentsSchema } from '../../../../shared/api/quote-schemas';
 const draftSchema = z.object({
   prompt: z.string(),
   /** The agents chosen in the quote, when the user changed the default. */
-  agents: chosenAgentsSchema.optional(),
+  agents: z.optional(chosenAgentsSchema),
   /** The quote was open: show it again on return. */
   quoting: z.boolean(),
 });

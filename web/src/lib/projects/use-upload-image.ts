@@ -5,6 +5,7 @@ import {
   type CreateAssetRequest,
 } from '../../../../shared/api/asset-schemas';
 import { ASSET_CONTENT_TYPES } from '../../../../shared/assets';
+import * as z from '../../../../shared/zod';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { projectKeys } from './project-queries';
@@ -14,7 +15,7 @@ export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.
 /** What the file picker offers: the types the API takes. */
 export const IMAGE_ACCEPT = ASSET_CONTENT_TYPES.join(',');
 
-const fileFacts = createAssetRequestSchema.pick({ content_type: true, size: true });
+const fileFacts = z.pick(createAssetRequestSchema, { content_type: true, size: true });
 
 /**
  * Why a chosen file cannot be uploaded, in the API's own words, said before anything is sent;
