@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * The sign-ins through another provider that the SPA offers, by their key in the config's `auth`
@@ -11,7 +11,7 @@ export type SocialProvider = keyof typeof SOCIAL_SIGN_IN_PROVIDERS;
 export const SOCIAL_SIGN_IN_CALLBACK_PATH = '/auth/callback';
 
 /** A provider the operator configured: the Cognito hosted domain for the redirect; else null. */
-const hostedSignInSchema = z.object({ domain: z.string().min(1) }).nullable();
+const hostedSignInSchema = z.nullable(z.object({ domain: z.string().check(z.minLength(1)) }));
 
 /**
  * What the SPA learns at run time from `/config.json` on its own origin: the local cloud serves
@@ -20,11 +20,11 @@ const hostedSignInSchema = z.object({ domain: z.string().min(1) }).nullable();
  */
 export const appConfigSchema = z.object({
   auth: z.object({
-    region: z.string().min(1),
-    userPoolId: z.string().min(1),
-    clientId: z.string().min(1),
+    region: z.string().check(z.minLength(1)),
+    userPoolId: z.string().check(z.minLength(1)),
+    clientId: z.string().check(z.minLength(1)),
     /** Set locally (cognito-local); absent on AWS, where the SDK uses the regional endpoint. */
-    endpoint: z.url().optional(),
+    endpoint: z.optional(z.url()),
     /** USER_PASSWORD_AUTH locally (the emulator has no SRP), USER_SRP_AUTH on AWS. */
     flow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
     google: hostedSignInSchema,
@@ -36,9 +36,9 @@ export const appConfigSchema = z.object({
      * `ws://host/ws/{projectId}` locally (requirements §7), `wss://…/live?projectId={projectId}` on AWS,
      * where WebSocket APIs have no path parameters.
      */
-    socketUrl: z.string().includes('{projectId}'),
+    socketUrl: z.string().check(z.includes('{projectId}')),
     /** Which models build pages, as the workspace shows it, e.g. "Offline models" or "gpt-5". */
-    models: z.string().min(1),
+    models: z.string().check(z.minLength(1)),
   }),
   payments: z.object({
     /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { successSchema } from './common';
 
 /**
@@ -24,19 +24,23 @@ export const SITE_ANALYTICS = {
 } as const;
 
 export const siteAnalyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'days must be a number' })
-    .int({ error: 'days must be a whole number' })
-    .min(1, { error: 'days must be at least 1' })
-    .max(SITE_ANALYTICS.maxDays, { error: `days must be at most ${SITE_ANALYTICS.maxDays}` })
-    .default(SITE_ANALYTICS.defaultDays),
+  days: z._default(
+    z.coerce
+      .number({ error: 'days must be a number' })
+      .check(
+        z.int({ error: 'days must be a whole number' }),
+        z.gte(1, { error: 'days must be at least 1' }),
+        z.lte(SITE_ANALYTICS.maxDays, { error: `days must be at most ${SITE_ANALYTICS.maxDays}` }),
+      ),
+    SITE_ANALYTICS.defaultDays,
+  ),
 });
 export type SiteAnalyticsQuery = z.infer<typeof siteAnalyticsQuerySchema>;
 
 /** A UTC calendar day, `YYYY-MM-DD`. */
 export const utcDaySchema = z.iso.date();
 
-const countSchema = z.number().int().nonnegative();
+const countSchema = z.number().check(z.int(), z.nonnegative());
 
 export const analyticsDaySchema = z.object({
   date: utcDaySchema,
@@ -49,7 +53,7 @@ export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export const analyticsEntrySchema = z.object({ name: z.string(), views: countSchema });
 export type AnalyticsEntry = z.infer<typeof analyticsEntrySchema>;
 
-export const siteAnalyticsResponseSchema = successSchema.extend({
+export const siteAnalyticsResponseSchema = z.extend(successSchema, {
   /** Every day of the period, oldest first, today (UTC) last; a day without visits has zeros. */
   days: z.array(analyticsDaySchema),
   totals: z.object({

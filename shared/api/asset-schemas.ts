@@ -1,10 +1,9 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   ASSET_CONTENT_TYPES,
   ASSET_FILE_PATTERN,
   ASSET_TYPES_IN_WORDS,
   MAX_ASSET_BYTES,
-  type AssetContentType,
 } from '../assets';
 import { isoDateTimeSchema } from './common';
 import { projectIdSchema } from './common';
@@ -16,17 +15,24 @@ const megabytes = MAX_ASSET_BYTES / (1024 * 1024);
 export const createAssetRequestSchema = z.object({
   file_name: z
     .string()
-    .trim()
-    .min(1, 'The file needs a name')
-    .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The file needs a name'),
+      z.maxLength(
+        MAX_FILE_NAME_LENGTH,
+        `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`,
+      ),
+    ),
   content_type: z.enum(ASSET_CONTENT_TYPES, {
     error: `Only ${ASSET_TYPES_IN_WORDS} images can be uploaded`,
   }),
   size: z
     .number()
-    .int()
-    .positive('The file is empty')
-    .max(MAX_ASSET_BYTES, `Images can be at most ${megabytes} MB`),
+    .check(
+      z.int(),
+      z.positive('The file is empty'),
+      z.lte(MAX_ASSET_BYTES, `Images can be at most ${megabytes} MB`),
+    ),
 });
 export type CreateAssetRequest = z.infer<typeof createAssetRequestSchema>;
 
@@ -47,16 +53,16 @@ export type CreateAssetResponse = z.infer<typeof createAssetResponseSchema>;
 
 export const assetParamsSchema = z.object({
   projectId: projectIdSchema,
-  assetId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid asset id' }),
+  assetId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid asset id' })),
 });
 
 /** An image the project has: `path` is what its page uses, `url` where the app shows it. */
 export const assetSchema = z.object({
-  file: z.string().regex(ASSET_FILE_PATTERN),
+  file: z.string().check(z.regex(ASSET_FILE_PATTERN)),
   path: z.string(),
   url: z.string(),
-  content_type: z.enum(ASSET_CONTENT_TYPES) as z.ZodType<AssetContentType>,
-  size: z.number().int().nonnegative(),
+  content_type: z.enum(ASSET_CONTENT_TYPES),
+  size: z.number().check(z.int(), z.nonnegative()),
   uploaded_at: isoDateTimeSchema,
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { withoutHiddenCharacters } from '../visible-text';
 import { emailSchema, requiredText, successSchema, visibleText } from './common';
@@ -7,20 +7,22 @@ export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  credits: z.number().int().nonnegative(),
-  photo_url: z.string().nullable().optional(),
+  credits: z.number().check(z.int(), z.nonnegative()),
+  photo_url: z.optional(z.nullable(z.string())),
   /**
    * Whether the account has proved it owns its email. Where the operator requires it, credits
    * cannot be spent before it is true. The API always says; a client treats "not said" as true.
    */
-  email_verified: z.boolean().optional(),
+  email_verified: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters' })
-  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` });
+export const passwordSchema = z.string({ error: 'Password is required' }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters' }),
+  z.maxLength(LIMITS.passwordMax, {
+    error: `Password must be at most ${LIMITS.passwordMax} characters`,
+  }),
+);
 
 export const registerRequestSchema = z.object({
   username: requiredText('Username', LIMITS.usernameMax),
@@ -31,7 +33,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, { error: 'Password is required' })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -41,23 +45,27 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * the body only offers profile details the token may lack.
  */
 export const identitySyncRequestSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, { error: 'Username is required' })
-    .max(LIMITS.usernameMax, { error: `Username must be at most ${LIMITS.usernameMax} characters` })
-    .check(visibleText('Username'))
-    .optional(),
+  username: z.optional(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'Username is required' }),
+      z.maxLength(LIMITS.usernameMax, {
+        error: `Username must be at most ${LIMITS.usernameMax} characters`,
+      }),
+      visibleText('Username'),
+    ),
+  ),
   // Offered by the identity provider, not typed here: hidden characters are dropped, not refused.
-  display_name: z
-    .string()
-    .trim()
-    .max(LIMITS.usernameMax)
-    .transform(withoutHiddenCharacters)
-    .nullable()
-    .optional(),
-  photo_url: z.url().max(2048).nullable().optional(),
-  provider_id: z.string().max(64).optional(),
+  display_name: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(LIMITS.usernameMax)),
+        z.transform(withoutHiddenCharacters),
+      ),
+    ),
+  ),
+  photo_url: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
+  provider_id: z.optional(z.string().check(z.maxLength(64))),
 });
 export type IdentitySyncRequest = z.infer<typeof identitySyncRequestSchema>;
 
@@ -67,8 +75,8 @@ export type IdentitySyncRequest = z.infer<typeof identitySyncRequestSchema>;
  */
 export const authResponseSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string().optional(),
-  expires_in: z.number().int().positive().optional(),
+  refresh_token: z.optional(z.string()),
+  expires_in: z.optional(z.number().check(z.int(), z.positive())),
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -87,7 +95,9 @@ export type GoogleSessionResponse = z.infer<typeof googleSessionResponseSchema>;
 export const meResponseSchema = userSchema;
 
 /** Logout revokes the given refresh token (the session's), when one is sent. */
-export const logoutRequestSchema = z.object({ refresh_token: z.string().max(8192).optional() });
+export const logoutRequestSchema = z.object({
+  refresh_token: z.optional(z.string().check(z.maxLength(8192))),
+});
 
 export const logoutResponseSchema = successSchema;
 
@@ -111,12 +121,12 @@ export const sendEmailCodeResponseSchema = z.object({
 });
 
 export const verifyEmailRequestSchema = z.object({
-  code: z
-    .string({ error: 'Enter the code from the email' })
-    .trim()
-    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), {
+  code: z.string({ error: 'Enter the code from the email' }).check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), {
       error: `The code is the ${EMAIL_CODE_LENGTH} digits in the email`,
     }),
+  ),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 

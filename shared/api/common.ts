@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { LIMITS } from '../constants';
 import { hasControlCharacter, hasVisibleCharacter, type TextLines } from '../visible-text';
 
@@ -9,7 +9,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const successSchema = z.object({ success: z.literal(true) });
 
 /** No request body. Clients send nothing, or an empty object. */
-export const emptyBodySchema = z.object({}).strict();
+export const emptyBodySchema = z.strictObject({});
 
 /** Unix seconds, or an ISO-8601 instant for display fields. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -21,10 +21,12 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export function requiredText(field: string, max: number, lines: TextLines = {}) {
   return z
     .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
-    .check(visibleText(field, lines));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} is required` }),
+      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
+      visibleText(field, lines),
+    );
 }
 
 /** The visible-text rules as a check any string schema can take. */
@@ -46,49 +48,59 @@ export function visibleText(field: string, lines: TextLines = {}) {
   });
 }
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { error: 'Email is required' })
-  .max(LIMITS.emailMax, { error: 'Invalid email address' })
-  .pipe(z.email({ error: 'Invalid email address' }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required' }),
+      z.maxLength(LIMITS.emailMax, { error: 'Invalid email address' }),
+    ),
+  z.email({ error: 'Invalid email address' }),
+);
 
 /** An opaque paging cursor handed back by a list call. */
-export const cursorSchema = z.string().min(1).max(2048);
+export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(2048));
 
 /** Builds a `?limit=&cursor=` query schema with a default page size. */
 export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
   return z.object({
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(maxLimit, { error: `limit must be at most ${maxLimit}` })
-      .default(defaultLimit),
-    cursor: cursorSchema.optional(),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .check(
+          z.int({ error: 'limit must be a whole number' }),
+          z.gte(1, { error: 'limit must be at least 1' }),
+          z.lte(maxLimit, { error: `limit must be at most ${maxLimit}` }),
+        ),
+      defaultLimit,
+    ),
+    cursor: z.optional(cursorSchema),
   });
 }
 
-export const nextCursorSchema = cursorSchema.nullable();
+export const nextCursorSchema = z.nullable(cursorSchema);
 
 /** An id issued by the payment provider (order, payment, subscription). */
 export function providerIdSchema(field: string) {
   return z
     .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(128, { error: `${field} is too long` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} is required` }),
+      z.maxLength(128, { error: `${field} is too long` }),
+    );
 }
 
 /** Razorpay's checkout signature: a hex HMAC-SHA256. */
 export const paymentSignatureSchema = z
   .string({ error: 'signature is required' })
-  .regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' });
+  .check(z.regex(/^[0-9a-f]{64}$/i, { error: 'signature must be 64 hexadecimal characters' }));
 
 /** A project's id (a ULID). Here, not with the project contract: many modules check one. */
 export const projectIdSchema = z
   .string()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' });
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Invalid project id' }));
 
 /** A route's `{projectId}`; here too, not with the project contract: other areas' routes take one. */
 export const projectParamsSchema = z.object({ projectId: projectIdSchema });

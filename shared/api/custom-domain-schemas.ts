@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { readDomainName } from '../custom-domain-name';
 import { isoDateTimeSchema, successSchema } from './common';
 
@@ -25,16 +25,16 @@ export const customDomainSchema = z.object({
   url: z.url(),
   status: z.enum(CUSTOM_DOMAIN_STATUSES),
   /** What is missing or wrong, in a sentence; null once active. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   records: z.array(dnsRecordSchema),
   added_at: isoDateTimeSchema,
   /**
    * Until when the TXT record can prove the domain this site's before another site may take it
    * over (72 hours after it was added); null once it has proven it.
    */
-  verify_by: isoDateTimeSchema.nullable(),
+  verify_by: z.nullable(isoDateTimeSchema),
   /** When the records were last checked; null before the first check. */
-  checked_at: isoDateTimeSchema.nullable(),
+  checked_at: z.nullable(isoDateTimeSchema),
 });
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 
@@ -50,33 +50,35 @@ export type ReleasedDomain = z.infer<typeof releasedDomainSchema>;
 
 /** The domain as typed; the server keeps it lowercase and in ASCII (IDNA). */
 export const customDomainRequestSchema = z.object({
-  domain: z
-    .string({ error: 'domain is required' })
-    .max(1024, { error: 'A domain name is at most 253 characters' })
-    .transform((typed, context) => {
+  domain: z.pipe(
+    z
+      .string({ error: 'domain is required' })
+      .check(z.maxLength(1024, { error: 'A domain name is at most 253 characters' })),
+    z.transform((typed: string, context) => {
       const read = readDomainName(typed);
       if (read.ok) return read.domain;
-      context.addIssue({ code: 'custom', message: read.problem, input: typed });
+      context.issues.push({ code: 'custom', message: read.problem, input: typed });
       return z.NEVER;
     }),
+  ),
 });
 export type CustomDomainRequest = z.input<typeof customDomainRequestSchema>;
 
-export const getCustomDomainResponseSchema = successSchema.extend({
+export const getCustomDomainResponseSchema = z.extend(successSchema, {
   /** null when the site has no custom domain. */
-  domain: customDomainSchema.nullable(),
+  domain: z.nullable(customDomainSchema),
   /** Present when this look found the site's domain taken over (domain is then null). */
-  released: releasedDomainSchema.optional(),
+  released: z.optional(releasedDomainSchema),
 });
 
-export const customDomainResponseSchema = successSchema.extend({
+export const customDomainResponseSchema = z.extend(successSchema, {
   domain: customDomainSchema,
   message: z.string(),
 });
 export type CustomDomainResponse = z.infer<typeof customDomainResponseSchema>;
 
 /** A check's answer: the domain as it now stands, or, taken over, null and why. */
-export const checkCustomDomainResponseSchema = getCustomDomainResponseSchema.extend({
+export const checkCustomDomainResponseSchema = z.extend(getCustomDomainResponseSchema, {
   message: z.string(),
 });
 export type CheckCustomDomainResponse = z.infer<typeof checkCustomDomainResponseSchema>;

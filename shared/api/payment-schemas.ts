@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { paymentSignatureSchema, providerIdSchema, successSchema } from './common';
 
 // A credit package's purchase and the payments webhook, in a module of their own (re-exported by
@@ -8,16 +8,18 @@ import { paymentSignatureSchema, providerIdSchema, successSchema } from './commo
 export const createOrderRequestSchema = z.object({
   package_id: z
     .string({ error: 'package_id is required' })
-    .trim()
-    .min(1, { error: 'package_id is required' })
-    .max(64, { error: 'Unknown credit package' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'package_id is required' }),
+      z.maxLength(64, { error: 'Unknown credit package' }),
+    ),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const createOrderResponseSchema = z.object({
   key_id: z.string(),
   /** In paise, from the catalogue. */
-  amount: z.number().int().positive(),
+  amount: z.number().check(z.int(), z.positive()),
   currency: z.literal('INR'),
   order_id: z.string(),
 });
@@ -35,9 +37,9 @@ export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
  * the webhook came first): the package's credits, never added twice. `new_balance` is the balance
  * now.
  */
-export const verifyPaymentResponseSchema = successSchema.extend({
-  credits_added: z.number().int().nonnegative(),
-  new_balance: z.number().int().nonnegative(),
+export const verifyPaymentResponseSchema = z.extend(successSchema, {
+  credits_added: z.number().check(z.int(), z.nonnegative()),
+  new_balance: z.number().check(z.int(), z.nonnegative()),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -56,7 +58,7 @@ export const webhookOutcomeSchema = z.enum([
 ]);
 export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
 
-export const paymentsWebhookResponseSchema = successSchema.extend({
+export const paymentsWebhookResponseSchema = z.extend(successSchema, {
   outcome: webhookOutcomeSchema,
 });
 export type PaymentsWebhookResponse = z.infer<typeof paymentsWebhookResponseSchema>;

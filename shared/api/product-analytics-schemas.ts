@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * Sitewright's own product analytics (not a deployed site's visitors: analytics-schemas.ts):
@@ -90,7 +90,9 @@ export type ProductEvent = z.infer<typeof productEventSchema>;
 
 /** What `POST /api/analytics/events` takes (as `navigator.sendBeacon` sends it: text/plain). */
 export const productEventBatchSchema = z.strictObject({
-  events: z.array(productEventSchema).min(1).max(PRODUCT_ANALYTICS.maxEvents),
+  events: z
+    .array(productEventSchema)
+    .check(z.minLength(1), z.maxLength(PRODUCT_ANALYTICS.maxEvents)),
 });
 export type ProductEventBatch = z.infer<typeof productEventBatchSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { AGENT_NAMES, LIMITS } from '../constants';
 
 export const agentNameSchema = z.enum(AGENT_NAMES, {
@@ -6,31 +6,33 @@ export const agentNameSchema = z.enum(AGENT_NAMES, {
 });
 
 /** The prompt of one message, as the socket and the quote take it. */
-export const messageTextSchema = z
-  .string({ error: 'message is required' })
-  .trim()
-  .min(1, { error: 'Please describe what you want to build' })
-  .max(LIMITS.promptMax, { error: `message must be at most ${LIMITS.promptMax} characters` });
+export const messageTextSchema = z.string({ error: 'message is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Please describe what you want to build' }),
+  z.maxLength(LIMITS.promptMax, {
+    error: `message must be at most ${LIMITS.promptMax} characters`,
+  }),
+);
 
 /**
  * The agents the user chose for a message (the Frontend always runs, chosen or not); absent, the
  * default selection for the message runs.
  */
-export const chosenAgentsSchema = z
-  .array(agentNameSchema)
-  .max(AGENT_NAMES.length, { error: 'agents lists each agent at most once' })
-  .refine((agents) => new Set(agents).size === agents.length, {
+export const chosenAgentsSchema = z.array(agentNameSchema).check(
+  z.maxLength(AGENT_NAMES.length, { error: 'agents lists each agent at most once' }),
+  z.refine((agents) => new Set(agents).size === agents.length, {
     error: 'agents lists each agent at most once',
-  });
+  }),
+);
 
 /** POST /api/projects/{projectId}/quote: what a message would run and cost, before it runs. */
 export const quoteRequestSchema = z.object({
   message: messageTextSchema,
-  agents: chosenAgentsSchema.optional(),
+  agents: z.optional(chosenAgentsSchema),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-const credits = z.number().int().nonnegative();
+const credits = z.number().check(z.int(), z.nonnegative());
 
 /** One agent that runs: what it is charged in this run and what it does for this message. */
 export const quotedAgentSchema = z.object({
@@ -70,6 +72,6 @@ export const quoteResponseSchema = z.object({
   /** Credits missing for this run; 0 when the balance covers it. */
   missing: credits,
   /** When credits are missing: the agents of this run the balance covers, or null if none. */
-  affordable: z.object({ agents: z.array(agentNameSchema), total: credits }).nullable(),
+  affordable: z.nullable(z.object({ agents: z.array(agentNameSchema), total: credits })),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

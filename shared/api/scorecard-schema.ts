@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /**
  * What a build delivered against what was asked, from the Testing agent's coverage check: each
@@ -16,19 +16,30 @@ export const scorecardSchema = z.object({
     .array(
       z.object({
         /** The prompt's words for it. */
-        asked: z.string().min(1).max(120),
-        kind: z.string().min(1).max(40),
+        asked: z.string().check(z.minLength(1), z.maxLength(120)),
+        kind: z.string().check(z.minLength(1), z.maxLength(40)),
         status: z.enum(['present', 'approximated', 'missing']),
         /** What stands in for it, or why it is missing ("3 of 5 posts"). */
-        note: z.string().max(160).optional(),
+        note: z.optional(z.string().check(z.maxLength(160))),
       }),
     )
-    .max(40),
-  facts: z.object({ given: count, shown: count, missing: z.array(z.string().max(120)).max(40) }),
+    .check(z.maxLength(40)),
+  facts: z.object({
+    given: count,
+    shown: count,
+    missing: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(40)),
+  }),
   widgets: z.object({
     total: count,
     working: count,
-    broken: z.array(z.object({ widget: z.string().max(40), detail: z.string().max(200) })).max(40),
+    broken: z
+      .array(
+        z.object({
+          widget: z.string().check(z.maxLength(40)),
+          detail: z.string().check(z.maxLength(200)),
+        }),
+      )
+      .check(z.maxLength(40)),
   }),
   /** html-validate errors and axe-core violations left on the page. */
   problems: count,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { AGENT_NAMES } from '../constants';
 
 // The parts of a ledger transaction that the server reads back from its table. In a module of
