@@ -8,7 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
 import { newUserWithCredits } from '../auth/profiles.fixture';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
@@ -68,7 +68,7 @@ async function activeGeneration(userId: string, projectId: string) {
       ConsistentRead: true,
     }),
   );
-  return z.string().optional().parse(Item?.active_generation);
+  return z.optional(z.string()).parse(Item?.active_generation);
 }
 
 describe('startGeneration', () => {

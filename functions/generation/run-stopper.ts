@@ -1,5 +1,5 @@
 import type { SFNClient } from '@aws-sdk/client-sfn';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
 import { readProjectState } from '../projects/projects';
@@ -54,7 +54,7 @@ export function createRunStopper(deps: RunStopperDeps): RunStopper {
 export function runStopperFromEnvironment(table: TableClient): RunStopper {
   const config = readEnvironment(
     z.object({
-      GENERATION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      GENERATION_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
       STEPFUNCTIONS_ENDPOINT: optionalEndpoint,
     }),
   );

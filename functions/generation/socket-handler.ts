@@ -1,5 +1,5 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { idTokenVerifierFromEnvironment } from '../auth/id-token-verifier';
 import { createTableClient } from '../lib/dynamo-client';
 import { optionalEndpoint, readEnvironment } from '../lib/environment';
@@ -16,7 +16,7 @@ import { createSocketService, type SocketEvent } from './socket-service';
 
 const config = readEnvironment(
   z.object({
-    GENERATION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+    GENERATION_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
     STEPFUNCTIONS_ENDPOINT: optionalEndpoint,
   }),
 );

@@ -1,5 +1,5 @@
 import type { OpenAI } from 'openai';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
 import { offlineModels } from '../offline/offline-models';
 import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
@@ -28,7 +28,7 @@ export class ModelSetupError extends Error {
   }
 }
 
-const secretSchema = z.object({ apiKey: z.string().trim().min(1) });
+const secretSchema = z.object({ apiKey: z.string().check(z.trim(), z.minLength(1)) });
 
 /** The key in a secret's text: the raw key, or JSON with an `apiKey`. */
 export function apiKeyFromSecretString(secret: string): string {

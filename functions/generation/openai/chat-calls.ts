@@ -6,7 +6,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
 import type { ReasoningEffort } from 'openai/resources/shared';
-import type { z } from 'zod';
+import * as z from '../../../shared/zod';
 import type { ModelCallOptions } from '../models/agent-models';
 import { ModelOutputError } from '../models/model-errors';
 import { toModelError, tooSlowTo } from './model-error';
@@ -118,7 +118,7 @@ async function withoutRefusedFields<T>(
   }
 }
 
-export interface StructuredRequest<S extends z.ZodType> {
+export interface StructuredRequest<S extends z.core.$ZodType> {
   /** The response format's name, e.g. `site_plan`. */
   name: string;
   schema: S;
@@ -151,7 +151,7 @@ function jsonIn(text: string): unknown {
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 12)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -164,7 +164,7 @@ function describeIssues(error: z.ZodError): string {
  * then plainly, with the schema written into the prompt (and remembered, so the next call asks
  * that way at once). An answer that does not fit gets its errors back once and another go.
  */
-export async function structuredCompletion<S extends z.ZodType>(
+export async function structuredCompletion<S extends z.core.$ZodType>(
   chat: ChatModel,
   request: StructuredRequest<S>,
 ): Promise<z.output<S>> {
@@ -217,9 +217,9 @@ export async function structuredCompletion<S extends z.ZodType>(
         `The AI model ran out of room while trying to ${request.task}: its answer was cut off. A model with a larger context or output limit is needed.`,
       );
     }
-    let parsed: z.ZodSafeParseResult<z.output<S>>;
+    let parsed: z.util.SafeParseResult<z.output<S>>;
     try {
-      parsed = request.schema.safeParse(jsonIn(content));
+      parsed = z.safeParse(request.schema, jsonIn(content));
     } catch {
       problem = 'the answer was not JSON';
       messages.push(

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { OpenAI } from 'openai';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 
 /**
  * A local HTTP server that speaks the parts of the OpenAI API the agents use (chat completions
@@ -10,24 +10,24 @@ import * as z from 'zod';
 
 const chatRequestSchema = z.object({
   model: z.string(),
-  stream: z.boolean().optional(),
-  reasoning_effort: z.string().optional(),
+  stream: z.optional(z.boolean()),
+  reasoning_effort: z.optional(z.string()),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
-  stream_options: z.object({ include_usage: z.boolean().optional() }).optional(),
-  response_format: z
-    .object({
+  stream_options: z.optional(z.object({ include_usage: z.optional(z.boolean()) })),
+  response_format: z.optional(
+    z.object({
       type: z.string(),
-      json_schema: z.object({ name: z.string(), strict: z.boolean().optional() }).optional(),
-    })
-    .optional(),
+      json_schema: z.optional(z.object({ name: z.string(), strict: z.optional(z.boolean()) })),
+    }),
+  ),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 const imageRequestSchema = z.object({
   model: z.string(),
   prompt: z.string(),
-  size: z.string().optional(),
-  response_format: z.string().optional(),
+  size: z.optional(z.string()),
+  response_format: z.optional(z.string()),
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import {
   attributeSchema,
   checklistItemSchema,
@@ -16,6 +16,10 @@ import {
 import { contrastRatio } from '../../../shared/colour';
 import { buildPalette } from '../offline/palette';
 
+/** An optional field as strict structured outputs take it: always present, null when unset. */
+const asNullable = <T extends z.core.$ZodType>(field: z.ZodMiniOptional<T>) =>
+  z.nullable(field.def.innerType);
+
 /**
  * The content schema as strict structured outputs can express it: every property required (the
  * optional ones nullable) and sections as a list, since a strict schema has no open-ended maps.
@@ -24,26 +28,27 @@ const item = contentItemSchema.shape;
 const contentItemOutputSchema = z.object({
   title: item.title,
   text: item.text,
-  price: item.price.unwrap().nullable(),
-  yearlyPrice: item.yearlyPrice.unwrap().nullable(),
-  category: item.category.unwrap().nullable(),
-  meta: item.meta.unwrap().nullable(),
-  badges: item.badges.unwrap().nullable(),
-  attributes: z.array(attributeSchema).max(8).nullable(),
-  percent: item.percent.unwrap().nullable(),
-  date: item.date.unwrap().nullable(),
-  href: item.href.unwrap().nullable(),
+  price: asNullable(item.price),
+  yearlyPrice: asNullable(item.yearlyPrice),
+  category: asNullable(item.category),
+  meta: asNullable(item.meta),
+  badges: asNullable(item.badges),
+  attributes: z.nullable(z.array(attributeSchema).check(z.maxLength(8))),
+  percent: asNullable(item.percent),
+  date: asNullable(item.date),
+  href: asNullable(item.href),
 });
 
 /**
  * The plan as strict structured outputs can express it: the facts' optional name nullable, the
  * list fields without defaults, and the checklist's optional fields nullable.
  */
-const factList = (max: number) => z.array(z.string().min(1).max(120)).max(max);
-export const sitePlanOutputSchema = sitePlanObjectSchema.extend({
-  siteType: z.string().min(1).max(60),
+const factList = (max: number) =>
+  z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(z.maxLength(max));
+export const sitePlanOutputSchema = z.extend(sitePlanObjectSchema, {
+  siteType: z.string().check(z.minLength(1), z.maxLength(60)),
   facts: z.object({
-    name: z.string().min(1).max(120).nullable(),
+    name: z.nullable(z.string().check(z.minLength(1), z.maxLength(120))),
     people: factList(12),
     offers: factList(24),
     events: factList(8),
@@ -51,7 +56,7 @@ export const sitePlanOutputSchema = sitePlanObjectSchema.extend({
     dates: factList(8),
     times: factList(12),
     prices: factList(16),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     phones: factList(4),
     emails: factList(4),
     handles: factList(8),
@@ -60,13 +65,13 @@ export const sitePlanOutputSchema = sitePlanObjectSchema.extend({
   }),
   checklist: z
     .array(
-      checklistItemSchema.extend({
-        count: checklistItemSchema.shape.count.unwrap().nullable(),
-        approximation: checklistItemSchema.shape.approximation.unwrap().nullable(),
+      z.extend(checklistItemSchema, {
+        count: asNullable(checklistItemSchema.shape.count),
+        approximation: asNullable(checklistItemSchema.shape.approximation),
       }),
     )
-    .max(40),
-  interactivity: interactivitySchema.extend({ themeToggle: z.boolean() }),
+    .check(z.maxLength(40)),
+  interactivity: z.extend(interactivitySchema, { themeToggle: z.boolean() }),
 });
 export type SitePlanOutput = z.infer<typeof sitePlanOutputSchema>;
 
@@ -91,7 +96,7 @@ export const siteContentOutputSchema = z.object({
     z.object({
       id: z.string(),
       intro: sectionContentSchema.shape.intro,
-      items: z.array(contentItemOutputSchema).max(24),
+      items: z.array(contentItemOutputSchema).check(z.maxLength(24)),
     }),
   ),
 });
@@ -155,17 +160,22 @@ export function withReadablePalette(plan: SitePlan): SitePlan {
  */
 export const pagePatchesSchema = z.object({
   patches: z
-    .array(z.object({ find: z.string().min(1).max(4000), replace: z.string().max(20_000) }))
-    .max(40),
-  notes: z.array(z.string().max(300)).max(40),
+    .array(
+      z.object({
+        find: z.string().check(z.minLength(1), z.maxLength(4000)),
+        replace: z.string().check(z.maxLength(20_000)),
+      }),
+    )
+    .check(z.maxLength(40)),
+  notes: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(40)),
 });
 export type PagePatches = z.output<typeof pagePatchesSchema>;
 
 /** The Frontend's answer to an edit: patches, and in words what they do and what they cannot. */
 export const pageEditSchema = z.object({
   patches: pagePatchesSchema.shape.patches,
-  done: z.array(z.string().max(300)).max(20),
-  notDone: z.array(z.string().max(300)).max(20),
+  done: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
+  notDone: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
 });
 
 /**

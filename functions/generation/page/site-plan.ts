@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { MOODS, SECTION_KINDS, SITE_INTENTS, WIDGETS, type SectionKind } from './site-kinds';
 
 export * from './site-kinds';
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a #rrggbb colour');
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'a #rrggbb colour'));
 
 /** Colours are chosen so every text/background pair the page uses meets WCAG AA (4.5:1). */
 export const paletteSchema = z.object({
@@ -22,16 +22,16 @@ export const themeSchema = z.object({
   mode: z.enum(['light', 'dark']),
   mood: z.enum(MOODS),
   /** Degrees on the colour wheel the palette is built around. */
-  hue: z.number().int().min(0).max(359),
+  hue: z.number().check(z.int(), z.gte(0), z.lte(359)),
   palette: paletteSchema,
   font: z.enum(['sans', 'serif', 'rounded', 'mono']),
 });
 export type Theme = z.infer<typeof themeSchema>;
 
 export const sectionSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
   kind: z.enum(SECTION_KINDS),
-  heading: z.string().min(1).max(120),
+  heading: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
@@ -42,12 +42,12 @@ export const interactivitySchema = z.object({
   form: z.boolean(),
   navToggle: z.boolean(),
   /** A light/dark switch in the header. */
-  themeToggle: z.boolean().default(false),
+  themeToggle: z._default(z.boolean(), false),
 });
 export type Interactivity = z.infer<typeof interactivitySchema>;
 
-const fact = z.string().min(1).max(120);
-const facts = (max: number) => z.array(fact).max(max).default([]);
+const fact = z.string().check(z.minLength(1), z.maxLength(120));
+const facts = (max: number) => z._default(z.array(fact).check(z.maxLength(max)), []);
 
 /**
  * What the prompt states, each exactly as written: the page shows these and never contradicts
@@ -55,7 +55,7 @@ const facts = (max: number) => z.array(fact).max(max).default([]);
  */
 export const siteFactsSchema = z.object({
   /** The business, person or event the site is for, when the prompt names it. */
-  name: fact.optional(),
+  name: z.optional(fact),
   people: facts(12),
   /** Products, dishes, services or plans named in the prompt. */
   offers: facts(24),
@@ -66,10 +66,7 @@ export const siteFactsSchema = z.object({
   /** Prices as written ("₹250", "$12/month"). */
   prices: facts(16),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('INR'),
+  currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),
   emails: facts(4),
   /** Social handles and links ("@crumbandco", "instagram.com/crumb"). */
@@ -87,46 +84,48 @@ export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
 /** One thing the prompt asks for, in its words, and what delivers it. */
 export const checklistItemSchema = z.object({
   /** The prompt's own words for it ("three blog posts", "WhatsApp button"). */
-  asked: z.string().min(1).max(120),
+  asked: z.string().check(z.minLength(1), z.maxLength(120)),
   kind: z.enum(CHECKLIST_KINDS),
   /** How many the prompt asks for ("three posts"). */
-  count: z.number().int().min(1).max(24).optional(),
+  count: z.optional(z.number().check(z.int(), z.gte(1), z.lte(24))),
   /** When the catalogue has no exact kind: what stands in for it ("placeholder"). */
-  approximation: z.string().min(1).max(120).optional(),
+  approximation: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const sitePlanObjectSchema = z.object({
   /** What the page is about, in the prompt's words; content and art are seeded from it. */
-  topic: z.string().min(1).max(200),
+  topic: z.string().check(z.minLength(1), z.maxLength(200)),
   intent: z.enum(SITE_INTENTS),
   /** The kind of site in a word or two ("bakery", "wedding", "photographer's portfolio"). */
-  siteType: z.string().min(1).max(60).default('website'),
-  title: z.string().min(1).max(80),
-  tagline: z.string().min(1).max(200),
-  keywords: z.array(z.string().min(1).max(40)).max(12),
-  facts: siteFactsSchema.default(() => siteFactsSchema.parse({})),
-  checklist: z.array(checklistItemSchema).max(40).default([]),
+  siteType: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'website'),
+  title: z.string().check(z.minLength(1), z.maxLength(80)),
+  tagline: z.string().check(z.minLength(1), z.maxLength(200)),
+  keywords: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(12)),
+  facts: z._default(siteFactsSchema, () => siteFactsSchema.parse({})),
+  checklist: z._default(z.array(checklistItemSchema).check(z.maxLength(40)), []),
   theme: themeSchema,
-  sections: z.array(sectionSchema).min(1).max(24),
+  sections: z.array(sectionSchema).check(z.minLength(1), z.maxLength(24)),
   interactivity: interactivitySchema,
 });
 
-export const sitePlanSchema = sitePlanObjectSchema.superRefine((plan, ctx) => {
-  const ids = new Set<string>();
-  for (const section of plan.sections) {
-    if (ids.has(section.id)) {
-      ctx.addIssue({ code: 'custom', message: `duplicate section id ${section.id}` });
+export const sitePlanSchema = sitePlanObjectSchema.check(
+  z.superRefine((plan, ctx) => {
+    const ids = new Set<string>();
+    for (const section of plan.sections) {
+      if (ids.has(section.id)) {
+        ctx.addIssue({ code: 'custom', message: `duplicate section id ${section.id}` });
+      }
+      ids.add(section.id);
     }
-    ids.add(section.id);
-  }
-});
+  }),
+);
 export type SitePlan = z.infer<typeof sitePlanSchema>;
 
 /** A label and its value, for listings and comparisons ("Beds", "3"). */
 export const attributeSchema = z.object({
-  label: z.string().min(1).max(40),
-  value: z.string().min(1).max(80),
+  label: z.string().check(z.minLength(1), z.maxLength(40)),
+  value: z.string().check(z.minLength(1), z.maxLength(80)),
 });
 
 /**
@@ -134,38 +133,40 @@ export const attributeSchema = z.object({
  * (../catalogue/kinds.ts): a price for a menu, a percent for skills, a date for a timeline.
  */
 export const contentItemSchema = z.object({
-  title: z.string().min(1).max(120),
-  text: z.string().max(600),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  text: z.string().check(z.maxLength(600)),
   /** Whole units of the plan's currency. */
-  price: z.number().int().nonnegative().optional(),
+  price: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** The price billed yearly (per year), where a plan has one. */
-  yearlyPrice: z.number().int().nonnegative().optional(),
-  category: z.string().max(40).optional(),
-  meta: z.string().max(120).optional(),
+  yearlyPrice: z.optional(z.number().check(z.int(), z.nonnegative())),
+  category: z.optional(z.string().check(z.maxLength(40))),
+  meta: z.optional(z.string().check(z.maxLength(120))),
   /** Short labels shown as badges ("Vegan", "Gluten-free", "Most popular"). */
-  badges: z.array(z.string().min(1).max(30)).max(6).optional(),
-  attributes: z.array(attributeSchema).max(8).optional(),
+  badges: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(30))).check(z.maxLength(6)),
+  ),
+  attributes: z.optional(z.array(attributeSchema).check(z.maxLength(8))),
   /** 0-100, for skills and progress. */
-  percent: z.number().int().min(0).max(100).optional(),
+  percent: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
   /** A date or date-time as written for people ("14 March 2027", "Sat 7 pm"). */
-  date: z.string().max(60).optional(),
+  date: z.optional(z.string().check(z.maxLength(60))),
   /** A link: https:, mailto:, tel:, a #section or a data: file. */
-  href: z.string().max(2000).optional(),
+  href: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const sectionContentSchema = z.object({
-  intro: z.string().max(600),
-  items: z.array(contentItemSchema).max(24),
+  intro: z.string().check(z.maxLength(600)),
+  items: z.array(contentItemSchema).check(z.maxLength(24)),
   /** A section's own settings ("2027-03-14T09:00" for a countdown, a file's name). */
-  extra: z.record(z.string(), z.string().max(2000)).optional(),
+  extra: z.optional(z.record(z.string(), z.string().check(z.maxLength(2000)))),
 });
 export type SectionContent = z.infer<typeof sectionContentSchema>;
 
 /** Copy for each section, keyed by section id. */
 export const siteContentSchema = z.object({
-  description: z.string().min(1).max(300),
-  footer: z.string().max(300),
+  description: z.string().check(z.minLength(1), z.maxLength(300)),
+  footer: z.string().check(z.maxLength(300)),
   sections: z.record(z.string(), sectionContentSchema),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;

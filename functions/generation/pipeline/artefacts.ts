@@ -4,7 +4,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { z } from 'zod';
+import * as z from '../../../shared/zod';
 import type { CodeBucketClient } from '../../lib/code-bucket-client';
 
 /** The work agents hand each other, in the code bucket (keys: codeObjectKeys.artefact). */
@@ -31,8 +31,8 @@ export function createArtefacts({ s3, bucketName }: CodeBucketClient) {
     putJson: (key: string, value: unknown) =>
       put(key, JSON.stringify(value), 'application/json; charset=utf-8'),
     putHtml: (key: string, html: string) => put(key, html, 'text/html; charset=utf-8'),
-    async getJson<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
-      return schema.parse(JSON.parse(await getText(key)));
+    async getJson<S extends z.core.$ZodType>(key: string, schema: S): Promise<z.output<S>> {
+      return z.parse(schema, JSON.parse(await getText(key)));
     },
     getText,
     /** Removes artefacts a run that has ended wrote too late (its project may be gone). */

@@ -12,7 +12,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
@@ -28,7 +28,7 @@ export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
 const connectionItemSchema = z.object({
   connection_id: z.string(),
   project_id: z.string(),
-  user_id: z.string().optional(),
+  user_id: z.optional(z.string()),
 });
 
 /** Messages one connection may send in a minute; a browser tab sends a few in an hour. */

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
@@ -13,10 +13,10 @@ export type RunStatus = 'running' | 'completed' | 'failed';
 const agentEntrySchema = z.object({
   name: z.enum(AGENT_NAMES),
   status: z.enum(['idle', 'pending', 'working', 'completed', 'failed']),
-  cost: z.number().int().nonnegative(),
-  credits_used: z.number().int().nonnegative(),
-  progress: z.string().optional(),
-  progress_percent: z.number().optional(),
+  cost: z.number().check(z.int(), z.nonnegative()),
+  credits_used: z.number().check(z.int(), z.nonnegative()),
+  progress: z.optional(z.string()),
+  progress_percent: z.optional(z.number()),
   updated_at: z.iso.datetime(),
 });
 export type AgentEntry = z.infer<typeof agentEntrySchema>;
@@ -29,14 +29,14 @@ const recordSchema = z.object({
   model: z.string(),
   status: z.enum(['running', 'completed', 'failed']),
   agents: z.array(agentEntrySchema),
-  total: z.number().int().nonnegative(),
-  refunded: z.number().int().nonnegative().optional(),
-  error: z.string().optional(),
-  version: z.number().int().positive().optional(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  refunded: z.optional(z.number().check(z.int(), z.nonnegative())),
+  error: z.optional(z.string()),
+  version: z.optional(z.number().check(z.int(), z.positive())),
   started_at: z.iso.datetime(),
-  finished_at: z.iso.datetime().optional(),
+  finished_at: z.optional(z.iso.datetime()),
   /** What the execution starts with (JSON), so a start that never happened can be made again. */
-  pipeline_run: z.string().optional(),
+  pipeline_run: z.optional(z.string()),
 });
 export type GenerationRecord = z.infer<typeof recordSchema>;
 

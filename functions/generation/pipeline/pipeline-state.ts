@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { transactionRunSchema, type TransactionRun } from '../../../shared/api/transaction-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { StateMachineFunctionId } from '../../function-list';
@@ -128,20 +128,22 @@ const agentNameSchema = z.enum(AGENT_NAMES);
 
 /** A PipelineRun read back (from a Task's input, or the run's record). */
 export const pipelineRunSchema = z.object({
-  generationId: z.string().min(1),
-  userId: z.string().min(1),
-  projectId: z.string().min(1),
+  generationId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
   prompt: z.string(),
-  model: z.string().min(1),
+  model: z.string().check(z.minLength(1)),
   agents: z.array(agentNameSchema),
   chosen: z.record(agentNameSchema, z.boolean()),
-  lines: z.array(z.object({ name: agentNameSchema, cost: z.number().int().nonnegative() })),
-  modelCost: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  baseCodeKey: z.string().nullable(),
+  lines: z.array(
+    z.object({ name: agentNameSchema, cost: z.number().check(z.int(), z.nonnegative()) }),
+  ),
+  modelCost: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  baseCodeKey: z.nullable(z.string()),
   startedAt: z.iso.datetime(),
-  paidFor: transactionRunSchema.optional(),
-}) satisfies z.ZodType<PipelineRun>;
+  paidFor: z.optional(transactionRunSchema),
+}) satisfies z.ZodMiniType<PipelineRun>;
 
 // With the rest of the run's names, for the pipeline's Tasks that read them from here.
 export { RUN_CANCELLED_ERROR } from './run-cancelled';

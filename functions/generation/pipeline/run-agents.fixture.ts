@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../../shared/constants';
 import { agentsForRun } from '../agent-selection';
 import type { AgentModels } from '../models/agent-models';
@@ -23,8 +23,8 @@ export function memoryArtefacts(): Artefacts {
   return {
     putJson: (key: string, value: unknown) => put(key, JSON.stringify(value)),
     putHtml: put,
-    async getJson<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
-      return schema.parse(JSON.parse(await getText(key)));
+    async getJson<S extends z.core.$ZodType>(key: string, schema: S): Promise<z.output<S>> {
+      return z.parse(schema, JSON.parse(await getText(key)));
     },
     getText,
     async remove(keys) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { awaitsPictures, withPictures } from '../page/picture-tokens';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts } from './pipeline-state';

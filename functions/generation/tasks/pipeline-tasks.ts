@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import type { CompleteMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../../shared/constants';
@@ -104,20 +104,26 @@ const agentNameSchema = z.enum(AGENT_NAMES);
 const workSchema = z.object({
   completed: z.array(agentNameSchema),
   artefacts: z.object({
-    plan: z.string().optional(),
-    content: z.string().optional(),
-    images: z.string().optional(),
-    html: z.string().optional(),
+    plan: z.optional(z.string()),
+    content: z.optional(z.string()),
+    images: z.optional(z.string()),
+    html: z.optional(z.string()),
   }),
-  reply: z.string().max(1000).optional(),
-  rewritten: z.literal(true).optional(),
+  reply: z.optional(z.string().check(z.maxLength(1000))),
+  rewritten: z.optional(z.literal(true)),
 });
 // After the agents that run side by side, their branches' work, as one.
-const stateWorkSchema = z.union([workSchema, z.array(workSchema).min(1).transform(mergedWork)]);
+const stateWorkSchema = z.union([
+  workSchema,
+  z.pipe(
+    z.array(workSchema).check(z.minLength(1)),
+    z.transform((branches) => mergedWork(branches)),
+  ),
+]);
 const pipelineStateSchema = z.object({
   run: pipelineRunSchema,
   work: stateWorkSchema,
-  error: z.object({ Error: z.string(), Cause: z.string().optional().default('') }).optional(),
+  error: z.optional(z.object({ Error: z.string(), Cause: z._default(z.optional(z.string()), '') })),
 });
 
 /**
@@ -141,7 +147,7 @@ const pageCheckSchema = z.discriminatedUnion('check', [
     check: z.literal(PAGE_CHECKS.score),
     run: pipelineRunSchema,
     work: stateWorkSchema,
-    result: z.object({ version: z.number().int().positive() }),
+    result: z.object({ version: z.number().check(z.int(), z.positive()) }),
   }),
   z.object({
     check: z.literal(PAGE_CHECKS.rewrite),
@@ -156,13 +162,16 @@ const executionEventSchema = z.object({
   detail: z.object({
     status: z.string(),
     input: z.string(),
-    error: z.string().nullish(),
-    cause: z.string().nullish(),
+    error: z.nullish(z.string()),
+    cause: z.nullish(z.string()),
   }),
 });
 
 const runIdsSchema = z.object({
-  run: z.object({ generationId: z.string().min(1), projectId: z.string().min(1) }),
+  run: z.object({
+    generationId: z.string().check(z.minLength(1)),
+    projectId: z.string().check(z.minLength(1)),
+  }),
 });
 
 /**
