@@ -27,17 +27,29 @@ export default tseslint.config(
     },
   },
   {
-    // Lambda code: `z` as a namespace import lets esbuild leave out what a bundle does not use
-    // (the named `z` object holds all of zod, its error messages in 40 languages included).
-    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    // The code that ships takes zod from shared/zod.ts: the mini build, with English messages
+    // configured once (see there why), as `import * as z` so bundles tree-shake it.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
+    ignores: ['shared/zod.ts'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              message: 'Import zod from shared/zod (zod/mini with its English messages).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         relativeImportWithExtension,
         {
           selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
-          message: "Import zod as `import * as z from 'zod'`, so bundles tree-shake it.",
+            "ImportDeclaration[source.value=/shared\\/zod$/] > ImportSpecifier[imported.name='z']",
+          message: 'Import zod as `import * as z from …/shared/zod`, so bundles tree-shake it.',
         },
       ],
     },

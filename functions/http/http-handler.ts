@@ -12,6 +12,7 @@ import type {
   EndpointResponse,
   Endpoints,
 } from '../../shared/api/endpoints';
+import * as z from '../../shared/zod';
 import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
@@ -152,7 +153,7 @@ export function createHttpHandler<F extends FunctionId>(
       const result = await implementation(
         parseRequest(definition, event, userId, claims, sourceIp),
       );
-      const body = definition.response.parse(result);
+      const body = z.parse(definition.response, result);
       if (definition.noContent)
         return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
       // Only public reads may be cached; anything else may carry a token or a caller's data.

@@ -141,7 +141,11 @@ async function bundleOf(definition: FunctionDefinition) {
  * chunk and the chunks it imports statically, and the external packages they import. A chunk
  * reached only through `import()` is read when that code first runs.
  */
-function loadedAtColdStart(metafile: Metafile): { packages: Set<string>; files: Set<string> } {
+function loadedAtColdStart(metafile: Metafile): {
+  packages: Set<string>;
+  files: Set<string>;
+  inputs: Set<string>;
+} {
   // By name: every chunk reached through import() is an entry point of its own in the metafile.
   const entry = Object.keys(metafile.outputs).find((output) =>
     output.endsWith(`/${BUNDLE_ENTRY_NAME}.mjs`),
@@ -149,11 +153,13 @@ function loadedAtColdStart(metafile: Metafile): { packages: Set<string>; files: 
   expect(entry).toBeDefined();
   const packages = new Set<string>();
   const files = new Set<string>();
+  const inputs = new Set<string>();
   const visited = new Set<string>();
   const visit = (output: string) => {
     visited.add(output);
-    const { inputs = {}, imports = [] } = metafile.outputs[output] ?? {};
-    for (const input of Object.keys(inputs)) {
+    const { inputs: chunkInputs = {}, imports = [] } = metafile.outputs[output] ?? {};
+    for (const input of Object.keys(chunkInputs)) {
+      inputs.add(input);
       const name = packageOf(input);
       if (name) packages.add(name);
       else files.add(input);
@@ -165,7 +171,7 @@ function loadedAtColdStart(metafile: Metafile): { packages: Set<string>; files: 
     }
   };
   if (entry) visit(entry);
-  return { packages, files };
+  return { packages, files, inputs };
 }
 
 /** The package a bundled file comes from; undefined for the repository's own. */
@@ -297,6 +303,19 @@ describe('function bundles', () => {
         (file) => file.includes(OFFLINE_MODELS_FOLDER) && !file.endsWith('/offline-models.ts'),
       );
       expect(offline).toEqual([]);
+    },
+  );
+
+  // Classic zod costs ~14 ms to load and gives each schema its methods as it is made; the
+  // functions build hundreds at a cold start, with zod/mini (shared/zod.ts). Only the OpenAI SDK's
+  // structured-output helper brings classic zod, in the model SDK's chunk.
+  it.each(Object.entries(functionList))(
+    '%s loads no classic zod at a cold start',
+    async (_, definition) => {
+      const { inputs } = loadedAtColdStart((await bundle(definition)).metafile);
+      expect([...inputs].filter((input) => input.includes('node_modules/zod/v4/classic/'))).toEqual(
+        [],
+      );
     },
   );
 

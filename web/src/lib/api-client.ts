@@ -146,7 +146,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         errorBody.success ? errorBody.data.detail : `Request failed (HTTP ${response.status}).`,
       );
     }
-    const parsed = endpoint.response.safeParse(payload);
+    const parsed = z.safeParse(endpoint.response, payload);
     if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE);
     return parsed.data;
   }
