@@ -107,5 +107,14 @@ export function readEnvironment<S extends z.core.$ZodObject>(
   return parsed.data;
 }
 
+/** An unset variable and an empty one mean the same: not configured. */
+const blankAsUnset = z.transform((value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value,
+);
+
+/** A setting that may be left out, or set to nothing (an empty value in a `.env` file). */
+export const optionalSetting = <T extends z.core.$ZodType>(schema: T) =>
+  z.pipe(blankAsUnset, z.optional(schema));
+
 /** Set by the local cloud only; on AWS the SDK finds the regional endpoint itself. */
 export const optionalEndpoint = z.optional(z.url());

@@ -1,6 +1,6 @@
 import * as z from '../../shared/zod';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
-import { optionalEndpoint, readEnvironment } from '../lib/environment';
+import { optionalEndpoint, optionalSetting, readEnvironment } from '../lib/environment';
 import { rememberedUntilFailure } from '../../shared/remembered';
 import { readSecretText } from '../lib/secret-text';
 
@@ -53,23 +53,17 @@ const planIdsJsonSchema = z.pipe(
   }),
 );
 
-/** An unset variable and an empty one mean the same: not configured. */
-const blankAsUnset = z.transform((value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value,
-);
-const optional = <T extends z.core.$ZodType>(schema: T) => z.pipe(blankAsUnset, z.optional(schema));
-
 const paymentEnvironmentSchema = z.object({
-  RAZORPAY_KEY_ID: optional(z.string().check(z.trim())),
-  RAZORPAY_KEY_SECRET: optional(z.string()),
-  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+  RAZORPAY_KEY_ID: optionalSetting(z.string().check(z.trim())),
+  RAZORPAY_KEY_SECRET: optionalSetting(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optionalSetting(z.string()),
   /** On AWS: a Secrets Manager secret holding `{key_id, key_secret, webhook_secret}`. */
-  RAZORPAY_SECRET_ARN: optional(z.string().check(z.startsWith('arn:'))),
+  RAZORPAY_SECRET_ARN: optionalSetting(z.string().check(z.startsWith('arn:'))),
   /** Locally: the Razorpay stand-in's base URL; the SDK's paths (`/v1/orders`) stay the same. */
-  RAZORPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  RAZORPAY_API_URL: optionalSetting(z.url({ protocol: /^https?$/ })),
   /** The Razorpay plans, when not in the secret (locally, or to override it). */
-  RAZORPAY_PLAN_IDS: optional(planIdsJsonSchema),
-  SECRETS_MANAGER_ENDPOINT: z.pipe(blankAsUnset, optionalEndpoint),
+  RAZORPAY_PLAN_IDS: optionalSetting(planIdsJsonSchema),
+  SECRETS_MANAGER_ENDPOINT: optionalSetting(optionalEndpoint),
 });
 
 const DIRECT_VARIABLES = [

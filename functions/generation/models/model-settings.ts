@@ -1,12 +1,6 @@
 import * as z from '../../../shared/zod';
-import { optionalEndpoint, readEnvironment } from '../../lib/environment';
+import { optionalEndpoint, optionalSetting, readEnvironment } from '../../lib/environment';
 import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
-
-/** An unset variable and an empty one mean the same: not configured. */
-const blankAsUnset = z.transform((value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value,
-);
-const optional = <T extends z.core.$ZodType>(schema: T) => z.pipe(blankAsUnset, z.optional(schema));
 
 export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -17,28 +11,28 @@ const httpUrl = z.url({ protocol: /^https?$/ });
  * (MODEL_SETTING_VARIABLES), so both are configured alike.
  */
 export const modelSettingsSchema = z.object({
-  OPENAI_API_KEY: optional(z.string().check(z.trim())),
+  OPENAI_API_KEY: optionalSetting(z.string().check(z.trim())),
   /** Any server that speaks the OpenAI API, e.g. Ollama at http://localhost:11434/v1. */
-  OPENAI_BASE_URL: optional(httpUrl),
+  OPENAI_BASE_URL: optionalSetting(httpUrl),
   /** A Secrets Manager secret holding the key, raw or as `{"apiKey": "…"}`. */
-  OPENAI_API_KEY_SECRET_ARN: optional(z.string().check(z.startsWith('arn:'))),
+  OPENAI_API_KEY_SECRET_ARN: optionalSetting(z.string().check(z.startsWith('arn:'))),
   /** Overrides the project's model for every run, e.g. `llama3.1` on Ollama. */
-  OPENAI_MODEL: optional(z.string().check(z.trim())),
+  OPENAI_MODEL: optionalSetting(z.string().check(z.trim())),
   /** E.g. `gpt-image-1`; without it the Image agent draws SVG art. */
-  OPENAI_IMAGE_MODEL: optional(z.string().check(z.trim())),
+  OPENAI_IMAGE_MODEL: optionalSetting(z.string().check(z.trim())),
   /** The image model's own server and key, when they are not the chat model's. */
-  OPENAI_IMAGE_BASE_URL: optional(httpUrl),
-  OPENAI_IMAGE_API_KEY: optional(z.string().check(z.trim())),
-  OPENAI_IMAGE_API_KEY_SECRET_ARN: optional(z.string().check(z.startsWith('arn:'))),
+  OPENAI_IMAGE_BASE_URL: optionalSetting(httpUrl),
+  OPENAI_IMAGE_API_KEY: optionalSetting(z.string().check(z.trim())),
+  OPENAI_IMAGE_API_KEY_SECRET_ARN: optionalSetting(z.string().check(z.startsWith('arn:'))),
   /** For plans, copy and fixes. @default the model's own */
-  OPENAI_REASONING_EFFORT: optional(z.enum(REASONING_EFFORTS)),
+  OPENAI_REASONING_EFFORT: optionalSetting(z.enum(REASONING_EFFORTS)),
   /** For writing pages. @default `low` for reasoning models (gpt-5, o-series), else unset */
-  OPENAI_PAGE_REASONING_EFFORT: optional(z.enum(REASONING_EFFORTS)),
+  OPENAI_PAGE_REASONING_EFFORT: optionalSetting(z.enum(REASONING_EFFORTS)),
   /** Each model call's whole time limit; at most what the functions' timeouts allow. */
-  OPENAI_TIMEOUT_SECONDS: optional(
+  OPENAI_TIMEOUT_SECONDS: optionalSetting(
     z.coerce.number().check(z.int(), z.positive(), z.lte(MODEL_CALL_LIMIT_SECONDS)),
   ),
-  SECRETS_MANAGER_ENDPOINT: z.pipe(blankAsUnset, optionalEndpoint),
+  SECRETS_MANAGER_ENDPOINT: optionalSetting(optionalEndpoint),
 });
 export type ModelSettings = z.output<typeof modelSettingsSchema>;
 
