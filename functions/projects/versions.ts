@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
@@ -12,6 +11,7 @@ import {
   type TransactionPart,
 } from '../lib/transactions';
 import { codeObjectKeys } from './code-object-keys';
+import { createVersionScorecards } from './version-scorecards';
 import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
 import { advanceVersion, createProjects, type Projects } from './projects';
@@ -252,33 +252,6 @@ export async function readVersion(
   return Item ? fromItem(Item) : null;
 }
 
-/**
- * Adds what a version delivered of what was asked, worked out after it was saved (so the person
- * sees the new page without waiting for the checks). False for a version that is gone (its
- * project was deleted meanwhile).
- */
-async function attachScorecard(
-  { documents, tableName }: TableClient,
-  key: { userId: string; projectId: string; version: number },
-  scorecard: Scorecard,
-): Promise<boolean> {
-  try {
-    await documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: versionKeys.version(key.userId, key.projectId, key.version),
-        UpdateExpression: 'SET scorecard = :scorecard',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':scorecard': scorecardSchema.parse(scorecard) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 /** The items of every version of the project, newest first. */
 function versionPages(table: TableClient, userId: string, projectId: string, keysOnly = false) {
   return queryPages(table, {
@@ -329,8 +302,7 @@ export function createVersions(
     ) => saveVersion(deps, newVersion, companions, options),
     get: (userId: string, projectId: string, version: number) =>
       readVersion(table, userId, projectId, version),
-    attachScorecard: (userId: string, projectId: string, version: number, scorecard: Scorecard) =>
-      attachScorecard(table, { userId, projectId, version }, scorecard),
+    ...createVersionScorecards(table),
     list: (userId: string, projectId: string) => list(table, userId, projectId),
     removeAll: (userId: string, projectId: string) => removeAll(table, userId, projectId),
   };

@@ -88,7 +88,8 @@ const NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
  * deleted project's site down) and the pipeline run's (the run stopper only names its error); in
  * payments, each of its services (purchases, subscriptions, webhooks), loaded by the first call
  * of one of its methods; in the agents' function, the coverage checks and their widget probes,
- * which only the page checker's step runs.
+ * which only the page checker's step runs; in the page checker's, the versions' and projects'
+ * code, of which it only attaches scorecards (projects/version-scorecards.ts).
  */
 const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
   generationSocket: ['functions/generation/page/site-plan.ts'],
@@ -99,6 +100,7 @@ const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
     'functions/generation/pipeline/pipeline-state.ts',
   ],
   agents: ['functions/generation/page/coverage.ts', 'functions/generation/catalogue/widgets.ts'],
+  testingAgent: ['functions/projects/versions.ts', 'functions/projects/projects.ts'],
   payments: [
     'functions/payments/credit-purchases.ts',
     'functions/payments/subscription-billing.ts',

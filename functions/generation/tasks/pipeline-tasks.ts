@@ -5,6 +5,7 @@ import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../../
 import type { createCreditAccount } from '../../credits/credit-account';
 import type { CodeObjects } from '../../projects/code-objects';
 import type { createVersions } from '../../projects/versions';
+import type { VersionScorecards } from '../../projects/version-scorecards';
 import { unusedCredits } from '../../../shared/pricing';
 import type { createGenerationRuns } from '../generation-runs';
 import { EditUnchangedError } from '../models/model-errors';
@@ -83,10 +84,9 @@ export type FinishTaskDeps = Pick<
   'records' | 'notifier' | 'clock' | 'artefacts' | 'versions' | 'credits' | 'metrics'
 >;
 /** What the score uses: the saved page, its scorecard, its version and the project's tabs. */
-export type ScoreTaskDeps = Pick<
-  PipelineTaskDeps,
-  'artefacts' | 'versions' | 'notifier' | 'scorecardOf'
->;
+export type ScoreTaskDeps = Pick<PipelineTaskDeps, 'artefacts' | 'notifier' | 'scorecardOf'> & {
+  versions: VersionScorecards;
+};
 /** What the rewrite check uses: the page before (the project's code) and after (the work's). */
 export type RewriteCheckDeps = Pick<PipelineTaskDeps, 'artefacts' | 'code' | 'lostInRewrite'>;
 /** What the page checker's function uses: its agent's Task's, and the page checks'. */
