@@ -29,6 +29,9 @@ export const BUNDLE_ENTRY_NAME = 'index';
 const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
 
+/** What the X-Ray SDK gets for `semver`: see semver-left-out.ts. */
+export const SEMVER_LEFT_OUT = path.join(repositoryRoot, 'infra/constructs/semver-left-out.ts');
+
 /** Packages installed from the lock file beside the bundle, not bundled (they read their own files). */
 export function packagesBesideBundle(definition: FunctionDefinition): string[] {
   return [
@@ -54,6 +57,8 @@ export function packagesLeftOut(definition: FunctionDefinition): string[] {
  * - No source map: Node reads and parses a whole map at every cold start when maps are enabled
  *   (a third more import time, measured), and a map Node does not read is only weight.
  * - The SDK is bundled: the version we test against, not whichever one the runtime ships.
+ * - semver is left out where its one importer is the X-Ray SDK's patcher for the v2 SDK
+ *   (semver-left-out.ts): everywhere but the page checker, whose html-validate uses it.
  */
 export function bundleOptions(definition: FunctionDefinition): BuildOptions {
   return {
@@ -71,6 +76,8 @@ export function bundleOptions(definition: FunctionDefinition): BuildOptions {
     minifySyntax: true,
     banner: { js: esmRequireBanner },
     external: [...packagesBesideBundle(definition), ...packagesLeftOut(definition)],
+    // html-validate, bundled where pages are checked, runs semver itself.
+    alias: definition.checksPages ? {} : { semver: SEMVER_LEFT_OUT },
     logLevel: 'warning',
   };
 }

@@ -18,6 +18,7 @@ import {
   packagesBesideBundle,
   PRUNED_FILE_SUFFIXES,
   PRUNED_PATHS,
+  SEMVER_LEFT_OUT,
   SHIPPED_FILE_COMPRESSION,
 } from './function-bundle';
 import { lambdaBudgetOf } from './lambda-budget';
@@ -328,6 +329,29 @@ describe('function bundles', () => {
     async (_, definition) => {
       const packages = packagesIn((await bundle(definition)).metafile);
       expect(packages.has('aws-xray-sdk-core')).toBe(definition.invokedBy === 'stateMachine');
+    },
+  );
+
+  // Where pages are not checked, the X-Ray SDK's patcher for the AWS SDK v2 is semver's only
+  // importer, and it never runs.
+  it.each(
+    Object.entries(functionList).filter(
+      ([, definition]) => !('checksPages' in definition && definition.checksPages),
+    ),
+  )(
+    '%s bundles no semver, and leaves it out only where the X-Ray SDK asks for it',
+    async (_, definition) => {
+      const { metafile } = await bundle(definition);
+      expect(packagesIn(metafile).has('semver')).toBe(false);
+      const leftOut = path.relative(repositoryRoot, SEMVER_LEFT_OUT);
+      const importers = Object.entries(metafile.inputs)
+        .filter(([, input]) => input.imports.some((imported) => imported.path === leftOut))
+        .map(([file]) => file.replace(/^.*node_modules\//, ''));
+      expect(importers).toEqual(
+        definition.invokedBy === 'stateMachine'
+          ? ['aws-xray-sdk-core/dist/lib/patchers/aws_p.js']
+          : [],
+      );
     },
   );
 });
