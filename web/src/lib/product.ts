@@ -8,6 +8,11 @@ export const PRODUCT_DESCRIPTION =
 /** The short line under the name, in the footer. */
 export const PRODUCT_TAGLINE = 'Describe it. AI agents build it. You ship it.';
 
+/** The copyright line of the footer and the sign-in screen, in the year it is shown. */
+export function copyrightNotice(now = new Date()): string {
+  return `© ${now.getFullYear()} ${PRODUCT_NAME}`;
+}
+
 /** The landing page hero title (requirements §2). */
 export const HERO_TITLE = 'Build Production-Ready Websites with AI';
 

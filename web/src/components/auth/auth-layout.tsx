@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { WELCOME_CREDITS } from '../../../../shared/constants';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/product';
+import { copyrightNotice, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/product';
 import { Logo } from '../brand/logo';
 import { LogoMark } from '../brand/logo-mark';
 import { CheckCircleIcon, CloseIcon } from '../ui/icons';
@@ -46,7 +46,7 @@ function BrandPanel() {
           ))}
         </ul>
       </div>
-      <p className="relative text-sm text-white/70">© 2025 {PRODUCT_NAME}</p>
+      <p className="relative text-sm text-white/70">{copyrightNotice()}</p>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/product';
+import { copyrightNotice, PRODUCT_TAGLINE } from '../../lib/product';
 
 const footerLinks = [
   { to: '/terms', label: 'Terms of Service' },
@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="space-y-1">
           <p className="text-foreground">{PRODUCT_TAGLINE}</p>
-          <p>© 2025 {PRODUCT_NAME}. All rights reserved.</p>
+          <p>{copyrightNotice()}. All rights reserved.</p>
         </div>
         <nav aria-label="Legal and contact" className="flex flex-wrap gap-x-5 gap-y-2">
           {footerLinks.map((link) => (
