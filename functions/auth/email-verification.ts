@@ -1,9 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { EMAIL_CODE_LENGTH } from '../../shared/api/auth-schemas';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import type { SendEmail } from '../lib/email-sender';
 import { profileKeys } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
@@ -71,8 +70,8 @@ const expired = () => new EmailVerificationError(400, 'That code has expired. As
 
 /** Stores the new code's hash, unless the last code went out less than a minute ago. */
 async function storeCode({ table }: Deps, userId: string, codeHash: string, at: number) {
-  try {
-    await table.documents.send(
+  const stored = await ifConditionHolds(
+    table.documents.send(
       new PutCommand({
         TableName: table.tableName,
         Item: {
@@ -87,9 +86,9 @@ async function storeCode({ table }: Deps, userId: string, codeHash: string, at: 
         ConditionExpression: 'attribute_not_exists(PK) OR sent_at <= :resendFrom',
         ExpressionAttributeValues: { ':resendFrom': at - EMAIL_CODE_RESEND_SECONDS * 1000 },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    ),
+  );
+  if (!stored) {
     throw new EmailVerificationError(
       429,
       'A code was sent less than a minute ago. Check your inbox (and spam folder), or ask again in a minute.',
@@ -134,8 +133,8 @@ async function send(deps: Deps, userId: string): Promise<{ sentTo: string }> {
 
 /** Counts a wrong try against the code it was for (not against a newer one sent meanwhile). */
 async function countWrongTry({ table }: Deps, userId: string, codeHash: string): Promise<void> {
-  try {
-    await table.documents.send(
+  await ifConditionHolds(
+    table.documents.send(
       new UpdateCommand({
         TableName: table.tableName,
         Key: profileKeys.emailCode(userId),
@@ -143,10 +142,8 @@ async function countWrongTry({ table }: Deps, userId: string, codeHash: string):
         ConditionExpression: 'code_hash = :hash',
         ExpressionAttributeValues: { ':one': 1, ':hash': codeHash },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** The profile verified and its code retired, together. */

@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { User } from '../../shared/api/auth-schemas';
 import type { CreditSummary, TransactionType } from '../../shared/api/credits-schemas';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { putLedgerEntry, welcomeEntry } from '../credits/ledger';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { profileKeys } from '../lib/table-keys';
 import {
   failedPartNamed,
@@ -340,8 +339,9 @@ async function writeTotalsOnce(
   userId: string,
   totals: Totals,
 ): Promise<void> {
-  try {
-    await documents.send(
+  // Refused when another call wrote them first (or there is no profile): either way nothing to do.
+  await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: profileKeys.profile(userId),
@@ -355,11 +355,8 @@ async function writeTotalsOnce(
           ':purchased': totals.total_purchased,
         },
       }),
-    );
-  } catch (error) {
-    // Another call wrote them first (or there is no profile): either way nothing to do.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** The owner of the Profile item: every read and write of it goes through these. */

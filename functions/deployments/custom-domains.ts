@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import {
@@ -6,7 +5,7 @@ import {
   type CustomDomainStatus,
 } from '../../shared/api/custom-domain-schemas';
 import { bindDeps } from '../lib/bind-deps';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { customDomainKeys, deploymentKeys } from '../lib/table-keys';
 import {
   failedPartNamed,
@@ -274,8 +273,8 @@ async function recordCheck(
   siteDomain: SiteDomain,
   found: { status: CustomDomainStatus; reason: string | null; at: Date },
 ): Promise<SiteDomain | null> {
-  try {
-    await documents.send(
+  const recorded = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
@@ -292,11 +291,9 @@ async function recordCheck(
           ...(found.reason === null ? {} : { ':reason': found.reason }),
         },
       }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  if (!recorded) return null;
   return { ...siteDomain, status: found.status, reason: found.reason, checkedAt: found.at };
 }
 
@@ -320,12 +317,10 @@ function siteDomainDeletion(tableName: string, siteDomain: SiteDomain) {
  * is the other site's now. Safe to repeat.
  */
 async function forget({ documents, tableName }: TableClient, siteDomain: SiteDomain) {
-  try {
-    await documents.send(new DeleteCommand(siteDomainDeletion(tableName, siteDomain)));
-  } catch (error) {
-    // The site has another domain by now: nothing of this one is left to forget.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // Refused when the site has another domain by now: nothing of this one is left to forget.
+  await ifConditionHolds(
+    documents.send(new DeleteCommand(siteDomainDeletion(tableName, siteDomain))),
+  );
 }
 
 /**

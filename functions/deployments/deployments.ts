@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -8,7 +7,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { bindDeps } from '../lib/bind-deps';
-import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import {
+  ifConditionHolds,
+  queryPages,
+  removeItemsUnder,
+  type TableClient,
+} from '../lib/dynamo-client';
 import { deploymentKeys, userPartition } from '../lib/table-keys';
 import {
   failedPartNamed,
@@ -272,8 +276,8 @@ async function nextDeployNumber(
   userId: string,
   projectId: string,
 ): Promise<number | null> {
-  try {
-    const { Attributes } = await documents.send(
+  const updated = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: deploymentKeys.deployment(userId, projectId),
@@ -282,13 +286,11 @@ async function nextDeployNumber(
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    const counted = z.object({ deploy_count: z.number().check(z.int(), z.positive()) });
-    return counted.parse(Attributes).deploy_count;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  if (!updated) return null;
+  const counted = z.object({ deploy_count: z.number().check(z.int(), z.positive()) });
+  return counted.parse(updated.Attributes).deploy_count;
 }
 
 /**
@@ -398,20 +400,17 @@ async function updateDeployment(
     'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'
   >,
 ): Promise<Deployment | null> {
-  try {
-    const { Attributes } = await documents.send(
+  const updated = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: deploymentKeys.deployment(userId, projectId),
         ...update,
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes ? fromItem(Attributes) : null;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  return updated?.Attributes ? fromItem(updated.Attributes) : null;
 }
 
 /**
@@ -489,8 +488,8 @@ async function claimSubmissionNotice(
   at: Date,
   windowMs: number,
 ): Promise<boolean> {
-  try {
-    await documents.send(
+  const claimed = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: deploymentKeys.deployment(userId, projectId),
@@ -505,12 +504,9 @@ async function claimSubmissionNotice(
           ':on': true,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
+  return claimed !== undefined;
 }
 
 /** Marks the deployment as being deleted; null when the project has no deployment. */

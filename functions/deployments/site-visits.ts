@@ -1,9 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import { countersOf, dayCountsUpdate, utcDay } from '../lib/daily-counts';
-import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import {
+  ifConditionHolds,
+  queryPages,
+  removeItemsUnder,
+  type TableClient,
+} from '../lib/dynamo-client';
 import { userPartition, visitKeys } from '../lib/table-keys';
 
 /** One page view of a live site, as it is counted: nothing in it names the visitor. */
@@ -98,12 +102,10 @@ export function createSiteVisits(table: TableClient) {
      * one is still counted, without its referrer.
      */
     async record(view: CountedView): Promise<void> {
-      try {
-        await documents.send(dayUpdate(tableName, view, view.referrer !== null));
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        await documents.send(dayUpdate(tableName, view, false));
-      }
+      const counted = await ifConditionHolds(
+        documents.send(dayUpdate(tableName, view, view.referrer !== null)),
+      );
+      if (!counted) await documents.send(dayUpdate(tableName, view, false));
     },
 
     /** The days from `from` to `to` (UTC, inclusive) that had visits, oldest first. */

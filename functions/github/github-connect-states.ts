@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { githubKeys } from '../lib/table-keys';
 
 /**
@@ -47,8 +46,8 @@ async function take(
   userId: string,
   at: Date,
 ): Promise<ConnectState | null> {
-  try {
-    const { Attributes } = await documents.send(
+  const deleted = await ifConditionHolds(
+    documents.send(
       new DeleteCommand({
         TableName: tableName,
         Key: githubKeys.state(state),
@@ -59,13 +58,11 @@ async function take(
         },
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    const item = itemSchema.parse(Attributes);
-    return { state, userId: item.user_id, projectId: item.project_id };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  if (!deleted) return null;
+  const item = itemSchema.parse(deleted.Attributes);
+  return { state, userId: item.user_id, projectId: item.project_id };
 }
 
 export function createConnectStates(table: TableClient) {

@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { githubKeys } from '../lib/table-keys';
 
 /**
@@ -72,8 +71,8 @@ async function remove(
   userId: string,
   sealedToken?: Uint8Array,
 ): Promise<void> {
-  try {
-    await documents.send(
+  await ifConditionHolds(
+    documents.send(
       new DeleteCommand({
         TableName: tableName,
         Key: githubKeys.connection(userId),
@@ -84,11 +83,8 @@ async function remove(
             }
           : {}),
       }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return;
-    throw error;
-  }
+    ),
+  );
 }
 
 export function createGitHubConnections(table: TableClient) {

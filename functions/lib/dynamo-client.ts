@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
@@ -33,6 +33,22 @@ export function createTableClient(environment: NodeJS.ProcessEnv = process.env):
     new DynamoDBClient({ endpoint: config.DYNAMODB_ENDPOINT }),
     config.TABLE_NAME,
   );
+}
+
+/**
+ * A conditional write's output, or undefined when its condition did not hold (DynamoDB then
+ * changed nothing): for writes where a failed condition is an answer, not an error. Any other
+ * error is thrown on.
+ */
+export async function ifConditionHolds<Output>(
+  write: Promise<Output>,
+): Promise<Output | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../shared/api/subscription-schemas';
 import type { TransactionPart } from '../lib/transactions';
 import { bindDeps } from '../lib/bind-deps';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { subscriptionKeys } from '../lib/table-keys';
 
 /**
@@ -399,8 +398,8 @@ async function startChange(
   change: PendingPlanChange,
   replacing: string | null,
 ): Promise<void> {
-  try {
-    await documents.send(
+  const started = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: subscriptionKeys.owner(subscriptionId),
@@ -420,11 +419,9 @@ async function startChange(
           ...(replacing ? { ':replacing': replacing } : {}),
         },
       }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new PlanChangeSettled();
-    throw error;
-  }
+    ),
+  );
+  if (!started) throw new PlanChangeSettled();
 }
 
 /** Forgets an upgrade Razorpay refused; one already granted or replaced is left as it is. */
@@ -433,8 +430,8 @@ async function dropChange(
   subscriptionId: string,
   changeId: string,
 ): Promise<void> {
-  try {
-    await documents.send(
+  await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: subscriptionKeys.owner(subscriptionId),
@@ -442,10 +439,8 @@ async function dropChange(
         ConditionExpression: 'pending_change.id = :id',
         ExpressionAttributeValues: { ':id': changeId },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /**

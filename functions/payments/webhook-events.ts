@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookOutcome } from '../../shared/api/credits-schemas';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { paymentEventKeys } from '../lib/table-keys';
 
 /**
@@ -48,8 +47,8 @@ export function createWebhookEvents({ documents, tableName }: TableClient) {
 
     /** Remembers a handled event; the first record of an id stays. */
     async recordHandled(event: HandledEvent): Promise<void> {
-      try {
-        await documents.send(
+      await ifConditionHolds(
+        documents.send(
           new PutCommand({
             TableName: tableName,
             Item: {
@@ -63,10 +62,8 @@ export function createWebhookEvents({ documents, tableName }: TableClient) {
             },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+        ),
+      );
     },
   };
 }

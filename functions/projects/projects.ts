@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -9,7 +8,7 @@ import {
 import * as z from '../../shared/zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
 import { creditsAtLeast } from '../auth/profile-checks';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { projectKeys, userPartition } from '../lib/table-keys';
 import { writeTogether, type TransactionPart } from '../lib/transactions';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -215,8 +214,8 @@ async function markDeleting(
   projectId: string,
   at: Date,
 ): Promise<ProjectState['lock']> {
-  try {
-    const { Attributes } = await documents.send(
+  const updated = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: projectKeys.project(userId, projectId),
@@ -225,12 +224,10 @@ async function markDeleting(
         ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return lockOf(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ProjectError('notFound');
-    throw error;
-  }
+    ),
+  );
+  if (!updated) throw new ProjectError('notFound');
+  return lockOf(updated.Attributes ?? {});
 }
 
 const lockSchema = z.object({
@@ -350,8 +347,10 @@ export async function recordGitHubSave(
   projectId: string,
   link: GitHubLink,
 ): Promise<void> {
-  try {
-    await documents.send(
+  // Refused when a newer save of the same repository was recorded first; a deleted project
+  // records nothing.
+  await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: projectKeys.project(userId, projectId),
@@ -371,11 +370,8 @@ export async function recordGitHubSave(
           ':version': link.version,
         },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // A newer save of the same repository was recorded first; a deleted project records nothing.
-  }
+    ),
+  );
 }
 
 export function createProjects(

@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { versionKeys } from '../lib/table-keys';
 
 /**
@@ -19,8 +18,8 @@ export function createVersionScorecards({ documents, tableName }: TableClient) {
       version: number,
       scorecard: Scorecard,
     ): Promise<boolean> {
-      try {
-        await documents.send(
+      const written = await ifConditionHolds(
+        documents.send(
           new UpdateCommand({
             TableName: tableName,
             Key: versionKeys.version(userId, projectId, version),
@@ -28,12 +27,9 @@ export function createVersionScorecards({ documents, tableName }: TableClient) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':scorecard': scorecardSchema.parse(scorecard) },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+        ),
+      );
+      return written !== undefined;
     },
   };
 }

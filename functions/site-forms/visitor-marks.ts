@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { visitKeys } from '../lib/table-keys';
 import { visitorDataExpiry } from './visitor-salts';
 
@@ -12,8 +11,8 @@ export function createVisitorMarks({ documents, tableName }: TableClient) {
   return {
     /** Marks the visitor; true when this is their first view that day (the put's condition). */
     async firstToday(day: string, hash: string): Promise<boolean> {
-      try {
-        await documents.send(
+      const written = await ifConditionHolds(
+        documents.send(
           new PutCommand({
             TableName: tableName,
             Item: {
@@ -23,12 +22,9 @@ export function createVisitorMarks({ documents, tableName }: TableClient) {
             },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+        ),
+      );
+      return written !== undefined;
     },
   };
 }

@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { visitKeys } from '../lib/table-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,8 +29,8 @@ async function storedOrNewSalt(table: TableClient, day: string, newSalt: () => s
   const existing = await storedSalt(table, day);
   if (existing) return existing;
   const salt = newSalt();
-  try {
-    await table.documents.send(
+  const written = await ifConditionHolds(
+    table.documents.send(
       new PutCommand({
         TableName: table.tableName,
         Item: {
@@ -42,14 +41,12 @@ async function storedOrNewSalt(table: TableClient, day: string, newSalt: () => s
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return salt;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const winner = await storedSalt(table, day);
-    if (!winner) throw new Error(`The visitor salt of ${day} vanished while it was created`);
-    return winner;
-  }
+    ),
+  );
+  if (written !== undefined) return salt;
+  const winner = await storedSalt(table, day);
+  if (!winner) throw new Error(`The visitor salt of ${day} vanished while it was created`);
+  return winner;
 }
 
 /**

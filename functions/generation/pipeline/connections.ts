@@ -4,7 +4,6 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -14,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
-import { queryPages, type TableClient } from '../../lib/dynamo-client';
+import { ifConditionHolds, queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
 import { connectionKeys, userPartition } from '../../lib/table-keys';
 import { logger } from '../../lib/observability';
@@ -48,19 +47,24 @@ async function countMessage(
   at: Date,
 ): Promise<boolean> {
   const minute = Math.floor(at.getTime() / 60_000);
-  const update = (expression: string, condition: string, values: Record<string, unknown>) =>
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: connectionKeys.connection(connectionId),
-        UpdateExpression: expression,
-        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-        ExpressionAttributeValues: { ':minute': minute, ...values },
-      }),
+  /** True when the update's condition held and it was made. */
+  const update = async (
+    expression: string,
+    condition: string,
+    values: Record<string, unknown>,
+  ): Promise<boolean> => {
+    const written = await ifConditionHolds(
+      documents.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: connectionKeys.connection(connectionId),
+          UpdateExpression: expression,
+          ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+          ExpressionAttributeValues: { ':minute': minute, ...values },
+        }),
+      ),
     );
-  const refused = (error: unknown) => {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+    return written !== undefined;
   };
   // Messages arriving together race to start the minute: a loser counts again in it.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -68,14 +72,14 @@ async function countMessage(
       'ADD messages :one',
       'message_minute = :minute AND messages < :limit',
       { ':one': 1, ':limit': SOCKET_MESSAGES_PER_MINUTE },
-    ).then(() => true, refused);
+    );
     if (counted) return true;
     // The first message of a new minute (or of the connection).
     const started = await update(
       'SET message_minute = :minute, messages = :one',
       '(attribute_not_exists(message_minute) OR message_minute <> :minute)',
       { ':one': 1 },
-    ).then(() => true, refused);
+    );
     if (started) return true;
   }
   // Neither: this minute's count is full (or the connection is not open).

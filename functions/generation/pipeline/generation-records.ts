@@ -4,7 +4,7 @@ import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-sche
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
 import { bindDeps } from '../../lib/bind-deps';
-import type { TableClient } from '../../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../../lib/dynamo-client';
 import type { PipelineRun } from './pipeline-state';
 import { runKeys, userPartition } from '../../lib/table-keys';
 
@@ -162,8 +162,8 @@ async function updateAgent(
     ...(update.percent === undefined ? {} : { progress_percent: update.percent }),
     updated_at: update.at.toISOString(),
   };
-  try {
-    await documents.send(
+  const written = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keyOf(run),
@@ -172,12 +172,9 @@ async function updateAgent(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
       }),
-    );
-    return entry;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+    ),
+  );
+  return written === undefined ? null : entry;
 }
 
 /** Marks the run completed with its version: part of the finish's transaction. */
@@ -217,8 +214,8 @@ async function close(
   run: PipelineRun,
   at: Date,
 ): Promise<void> {
-  try {
-    await documents.send(
+  await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keyOf(run),
@@ -227,12 +224,8 @@ async function close(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) {
-      throw error;
-    }
-  }
+    ),
+  );
 }
 
 /**
@@ -248,8 +241,8 @@ async function fail(
   const index = details.agent
     ? run.lines.findIndex((line) => line.name === details.agent?.name)
     : -1;
-  try {
-    await documents.send(
+  const written = await ifConditionHolds(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keyOf(run),
@@ -267,14 +260,9 @@ async function fail(
           ...(index >= 0 ? { ':entry': details.agent } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      return false;
-    }
-    throw error;
-  }
+    ),
+  );
+  return written !== undefined;
 }
 
 export function createGenerationRecords(table: TableClient) {
