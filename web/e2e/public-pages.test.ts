@@ -76,7 +76,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
       ).resolves.toBe(1);
       const footer = page.getByRole('contentinfo');
       await expect(
-        footer.getByText('© 2025 Sitewright. All rights reserved.').count(),
+        footer.getByText(`© ${new Date().getFullYear()} Sitewright. All rights reserved.`).count(),
       ).resolves.toBe(1);
     });
 

@@ -42,7 +42,7 @@ describe('the landing page', () => {
       screen.getByRole('heading', { level: 2, name: 'Ready to Build Something Amazing?' }),
     ).toBeTruthy();
     expect(text).toContain('Start with 20 free credits. No credit card required.');
-    expect(text).toContain('© 2025 Sitewright');
+    expect(text).toContain(`© ${new Date().getFullYear()} Sitewright`);
   });
 
   it('offers a signed-out visitor Login and Get Started', async () => {
