@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', 'testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { vitest },
     rules: {
       'vitest/no-focused-tests': 'error',

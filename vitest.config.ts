@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { LOCAL_POWERTOOLS_ENVIRONMENT } from './infra/local/quiet-powertools';
-import { SummaryReporter } from './infra/test/summary-reporter';
+import { LOCAL_POWERTOOLS_ENVIRONMENT } from './tools/local-cloud/quiet-powertools';
+import { SummaryReporter } from './testing/summary-reporter';
 
 // The SDK's notice that Node 20 support ends is turned off: production Lambdas run Node 24, and
 // once per test file it only buries the results. Tests always build with the offline models,
@@ -27,7 +27,7 @@ const env = {
   GITHUB_API_URL: 'http://127.0.0.1:9',
 };
 // The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
-// only offers from its legacy provider (see infra/local/s3/local-s3.ts).
+// only offers from its legacy provider (see tools/local-cloud/s3/local-s3.ts).
 const execArgv = ['--openssl-legacy-provider'];
 
 export default defineConfig({
@@ -47,6 +47,9 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/slow/**/*.test.ts',
             'web/scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
@@ -59,7 +62,7 @@ export default defineConfig({
           environment: 'happy-dom',
           env,
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/testing/setup-web-tests.ts'],
+          setupFiles: ['testing/web/setup-web-tests.ts'],
           testTimeout: 15_000,
         },
       },
@@ -69,7 +72,7 @@ export default defineConfig({
           environment: 'node',
           env,
           execArgv,
-          include: ['web/e2e/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -10,7 +10,7 @@ import { repositoryRoot } from './repository-root';
  * functions are built from small named pieces.
  */
 
-const SOURCE_FOLDERS = ['functions', 'infra', 'shared', 'web'];
+const SOURCE_FOLDERS = ['functions', 'infra', 'shared', 'web', 'tools', 'testing', 'tests'];
 const SKIPPED = new Set(['node_modules', 'dist', 'cdk.out', '.local-data']);
 
 function sourceFiles(folder: string): string[] {
@@ -22,10 +22,16 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Tests and what only tests use: fixtures, the test harness, `testing/` folders, browser tests. */
+const under = (folder: string) => (file: string) =>
+  file.startsWith(join(repositoryRoot, folder) + '/');
+
+/** Tests and what only tests use: the scaffolding in `testing/`, and `tests/`. */
 function isTestCode(path: string): boolean {
-  return /\.test\.tsx?$|\.fixture\.ts$|\/infra\/test\/|\/web\/e2e\/|\/testing\//.test(path);
+  return /\.test\.tsx?$/.test(path) || under('testing')(path) || under('tests')(path);
 }
+
+/** What runs the product without shipping in it: the local cloud, the eval, the benchmarks. */
+const isTool = under('tools');
 
 const files = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(repositoryRoot, folder)));
 const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
@@ -123,25 +129,25 @@ describe('the repository layout', () => {
     expect(importCircles()).toEqual([]);
   });
 
-  it('keeps the local cloud out of the product: only tests and tools that run it import infra/local', () => {
-    const isLocal = (file: string) => file.includes('/infra/local/');
-    // The eval and the benchmarks measure the product on the local cloud.
-    const isTool = (file: string) => /\/infra\/(eval|bench)\//.test(file);
-    const isProduct = (file: string) => !isLocal(file) && !isTool(file) && !isTestCode(file);
-    expect(importsFrom(isProduct, isLocal)).toEqual([]);
-    // A fixture is product code's test double: it stands on the product, never on the local cloud.
-    const isFixture = (file: string) => file.endsWith('.fixture.ts');
-    expect(importsFrom(isFixture, isLocal)).toEqual([]);
+  it('keeps the harness out of the product: no product file imports tools/ or testing/', () => {
+    const isProduct = (file: string) => !isTool(file) && !isTestCode(file);
+    expect(importsFrom(isProduct, (file) => isTool(file) || under('testing')(file))).toEqual([]);
+  });
+
+  it('keeps fakes and fixtures on the product, never on the local cloud', () => {
+    // They stand in for the product's collaborators in unit tests; the cloud harness starts it.
+    const isFakeOrFixture = (file: string) =>
+      ['testing/fakes', 'testing/fixtures', 'testing/web'].some((folder) => under(folder)(file));
+    expect(importsFrom(isFakeOrFixture, isTool)).toEqual([]);
   });
 
   it('keeps functions, shared and web apart: each imports only what sits below it', () => {
-    const under = (folder: string) => (file: string) =>
-      file.startsWith(join(repositoryRoot, folder) + '/') && !isTestCode(file);
-    expect(importsFrom(under('shared'), (file) => !under('shared')(file))).toEqual([]);
-    expect(importsFrom(under('functions'), under('web'))).toEqual([]);
-    expect(importsFrom(under('functions'), under('infra'))).toEqual([]);
-    expect(importsFrom(under('web'), under('functions'))).toEqual([]);
-    expect(importsFrom(under('web/src/lib'), under('web/src/components'))).toEqual([]);
+    const product = (folder: string) => (file: string) => under(folder)(file) && !isTestCode(file);
+    expect(importsFrom(product('shared'), (file) => !product('shared')(file))).toEqual([]);
+    expect(importsFrom(product('functions'), product('web'))).toEqual([]);
+    expect(importsFrom(product('functions'), product('infra'))).toEqual([]);
+    expect(importsFrom(product('web'), product('functions'))).toEqual([]);
+    expect(importsFrom(product('web/src/lib'), product('web/src/components'))).toEqual([]);
   });
 
   it('spells each table key prefix in one module only', () => {

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { statementsGrantedTo } from './test/template-queries';
-import { buildTestApp, TEST_EMAIL_SENDER } from './test/test-app';
+import { statementsGrantedTo } from '../testing/cdk/template-queries';
+import { buildTestApp, TEST_EMAIL_SENDER } from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
 
 /** A function's environment, what its role may do with SES, and everything else it may do. */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
-import { buildTestApp, fakeSpaBuild } from './test/test-app';
+import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
+import { buildTestApp, fakeSpaBuild } from '../testing/cdk/test-app';
 
 const openAiContext = { openAiApiKeySecretName: 'website-builder/openai-api-key' };
 

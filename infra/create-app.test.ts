@@ -3,8 +3,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
-import { expectNoNagFindings, reportFindingsPerStack } from './test/nag-findings';
-import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from './test/test-app';
+import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
+import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
 
 describe('the app', () => {

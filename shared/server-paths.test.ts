@@ -1,15 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COGNITO_PATH } from '../infra/local/cognito/local-cognito';
-import { OUTBOX_JSON_PATH, OUTBOX_PATH, SES_PATH } from '../infra/local/cognito/outbox';
-import { DNS_JSON_PATH, DNS_PATH } from '../infra/local/dns/local-dns';
-import { KVS_PATH } from '../infra/local/kvs/local-key-value-store';
+import { COGNITO_PATH } from '../tools/local-cloud/cognito/local-cognito';
+import { OUTBOX_JSON_PATH, OUTBOX_PATH, SES_PATH } from '../tools/local-cloud/cognito/outbox';
+import { DNS_JSON_PATH, DNS_PATH } from '../tools/local-cloud/dns/local-dns';
+import { KVS_PATH } from '../tools/local-cloud/kvs/local-key-value-store';
 import {
   RAZORPAY_CHECKOUT_SCRIPT_PATH,
   RAZORPAY_PATH,
-} from '../infra/local/razorpay/local-razorpay';
-import { STATES_PATH } from '../infra/local/stepfunctions/local-step-functions';
+} from '../tools/local-cloud/razorpay/local-razorpay';
+import { STATES_PATH } from '../tools/local-cloud/stepfunctions/local-step-functions';
 import { repositoryRoot } from '../infra/repository-root';
 import { APP_CONFIG_PATH } from './app-config';
 import { UPLOADS_PATH } from './assets';

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dayExpiry } from '../lib/daily-counts';
-import { dayCountsOf } from '../lib/daily-counts.fixture';
+import { dayCountsOf } from '../../testing/fixtures/lib/daily-counts';
 import { createProductDays } from './product-days';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);

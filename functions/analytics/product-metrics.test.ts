@@ -1,6 +1,6 @@
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linesWrittenBy } from '../../infra/test/powertools-lines';
+import { linesWrittenBy } from '../../testing/powertools-lines';
 import { PRODUCT_METRICS } from '../lib/observability-settings';
 import { createProductMetrics } from './product-metrics';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useLocalTable } from '../../infra/test/local-table';
+import { useLocalTable } from '../../testing/local-table';
 import type { Email } from '../lib/email-sender';
 import {
   createEmailVerification,

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idTokenClaims, signJwt, strangerKey } from '../../infra/test/jwt';
+import { idTokenClaims, signJwt, strangerKey } from '../../testing/jwt';
 import { createIdTokenVerifier, type IdTokenVerifier } from './id-token-verifier';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

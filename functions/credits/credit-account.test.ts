@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
-import { newUserWithCredits } from '../auth/profiles.fixture';
+import { ledgerEntriesOf, useLocalTable } from '../../testing/local-table';
+import { newUserWithCredits } from '../../testing/fixtures/auth/profiles';
 import {
   createCreditAccount,
   InsufficientCreditsError,

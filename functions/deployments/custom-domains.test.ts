@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { useLocalTable } from '../../infra/test/local-table';
+import { useLocalTable } from '../../testing/local-table';
 import { customDomainKeys, deploymentKeys } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
 import { createCustomDomains, type SiteDomain } from './custom-domains';

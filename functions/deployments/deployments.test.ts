@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { useLocalTable } from '../../infra/test/local-table';
+import { useLocalTable } from '../../testing/local-table';
 import { deploymentKeys } from '../lib/table-keys';
 import { createDeployments } from './deployments';
 

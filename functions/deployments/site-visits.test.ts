@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import { dayExpiry } from '../lib/daily-counts';
-import { dayCountsOf } from '../lib/daily-counts.fixture';
+import { dayCountsOf } from '../../testing/fixtures/lib/daily-counts';
 import { createSiteVisits, type CountedView } from './site-visits';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);

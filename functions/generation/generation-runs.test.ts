@@ -9,8 +9,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
-import { newUserWithCredits } from '../auth/profiles.fixture';
+import { ledgerEntriesOf, useLocalTable } from '../../testing/local-table';
+import { newUserWithCredits } from '../../testing/fixtures/auth/profiles';
 import { createCreditAccount, InsufficientCreditsError } from '../credits/credit-account';
 import { ProjectError } from '../projects/project-errors';
 import { createProjects, projectToItem } from '../projects/projects';
@@ -20,7 +20,7 @@ import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './generation-runs';
 import { projectKeys } from '../lib/table-keys';
 import type { BusinessMetrics } from '../lib/observability';
-import { recordedMetrics } from '../../infra/test/recorded-metrics';
+import { recordedMetrics } from '../../testing/recorded-metrics';
 
 const table = useLocalTable('generation-runs-test');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_RETENTION_MONTHS } from '../../shared/tracking-privacy';
 import { countersOf, dayCountsUpdate, dayExpiry, periodDays } from './daily-counts';
-import { dayCountsOf } from './daily-counts.fixture';
+import { dayCountsOf } from '../../testing/fixtures/lib/daily-counts';
 
 describe('dayExpiry', () => {
   it('expires a day’s counts before the 24 months the privacy policy promises are up', () => {

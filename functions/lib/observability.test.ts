@@ -9,7 +9,7 @@ import {
   METRICS_NAMESPACE,
   observed,
 } from './observability';
-import { linesWrittenBy } from '../../infra/test/powertools-lines';
+import { linesWrittenBy } from '../../testing/powertools-lines';
 
 const lambdaContext = {
   awsRequestId: 'c6af9ac6-7b61-11e6-9a41-93e812345678',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { findCreditPackage } from '../../shared/catalogue';
-import { useLocalTable } from '../../infra/test/local-table';
-import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
+import { useLocalTable } from '../../testing/local-table';
+import { recordedFunnel, recordedMetrics } from '../../testing/recorded-metrics';
 import { createProfiles } from '../auth/profiles';
 import { createCreditAccount } from '../credits/credit-account';
 import {
@@ -12,7 +12,7 @@ import {
   razorpayId,
   testKeys,
   webhookSignature,
-} from './fake-razorpay.fixture';
+} from '../../testing/fakes/fake-razorpay';
 import { createPayments } from './payments';
 import type { RazorpayAccess } from './razorpay-gateway';
 

@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, findPlan, PLANS } from '../../shared/catalogue';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../testing/local-table';
 import { createProfiles } from '../auth/profiles';
 import {
   createCreditAccount,
@@ -18,7 +18,7 @@ import {
   subscriptionSignature,
   testKeys,
   webhookSignature,
-} from './fake-razorpay.fixture';
+} from '../../testing/fakes/fake-razorpay';
 import { PaymentError } from './payment-errors';
 import { createPaymentOrders } from './payment-orders';
 import { createPayments } from './payments';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn } from '../../infra/test/razorpay-stand-in-server';
-import { testKeys } from './fake-razorpay.fixture';
+import { startStandIn } from '../../testing/cloud/razorpay-stand-in-server';
+import { testKeys } from '../../testing/fakes/fake-razorpay';
 import { PaymentError } from './payment-errors';
 import { razorpayAccessFrom } from './razorpay-access';
 

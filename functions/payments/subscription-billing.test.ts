@@ -3,18 +3,18 @@ import { monotonicFactory } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanIdValue } from '../../shared/api/subscription-schemas';
 import { findPlan, PLANS } from '../../shared/catalogue';
-import { ledgerEntriesOf, useLocalTable } from '../../infra/test/local-table';
+import { ledgerEntriesOf, useLocalTable } from '../../testing/local-table';
 import { createProfiles } from '../auth/profiles';
 import { createCreditAccount } from '../credits/credit-account';
 import { logger } from '../lib/observability';
-import { recordedFunnel, recordedMetrics } from '../../infra/test/recorded-metrics';
+import { recordedFunnel, recordedMetrics } from '../../testing/recorded-metrics';
 import {
   createFakeSubscriptions,
   subscriptionEventBody,
   subscriptionSignature,
   testKeys,
   webhookSignature,
-} from './fake-razorpay.fixture';
+} from '../../testing/fakes/fake-razorpay';
 import { UNDO_PENDING_LOG, type PaymentError, type PaymentFailure } from './payment-errors';
 import type { WebhookDelivery } from './payment-webhooks';
 import { createPayments } from './payments';

@@ -15,8 +15,8 @@ import {
   refusesDirectCalls,
   secretGrantsOf,
   useApiTemplate,
-} from '../test/api-template';
-import { logicalIdOfRef } from '../test/template-queries';
+} from '../../testing/cdk/api-template';
+import { logicalIdOfRef } from '../../testing/cdk/template-queries';
 import { domainTenantActions } from './app-function';
 import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp } from '../test/test-app';
+import { buildTestApp } from '../../testing/cdk/test-app';
 import { CAPTCHA_IMMUNITY_SECONDS, FIREWALL_LIMITS } from './firewall';
 
 interface RuleShape {

@@ -19,8 +19,8 @@ import {
   fnGetAttSchema,
   logicalIdOfGetAtt,
   useApiTemplate,
-} from '../test/api-template';
-import { logicalIdOfRef } from '../test/template-queries';
+} from '../../testing/cdk/api-template';
+import { logicalIdOfRef } from '../../testing/cdk/template-queries';
 
 const definitionStringSchema = z.object({
   'Fn::Join': z.tuple([z.literal(''), z.array(z.union([z.string(), fnGetAttSchema]))]),

@@ -80,7 +80,7 @@ export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'
 
 /**
  * The generation pipeline (docs: ARCHITECTURE.md, "Generation pipeline"), one definition for AWS
- * and the local stand-in (infra/local/stepfunctions): for each agent in pipeline order a Choice
+ * and the local stand-in (tools/local-cloud/stepfunctions): for each agent in pipeline order a Choice
  * that runs its Task when the run chose it, then `Save version` and `Score the page`. A run that
  * chose the Image agent runs it beside the Frontend (a Parallel), as the page needs only the
  * pictures' keys. An edit the Frontend had to write again is checked for what it lost before it

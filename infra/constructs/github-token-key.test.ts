@@ -2,10 +2,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList } from '../../functions/function-list';
 import type { ProductApp } from '../create-app';
-import { appFunctionOf, originVerifySecretOf, secretGrantsOf } from '../test/api-template';
-import { expectNoNagFindings, reportFindingsPerStack } from '../test/nag-findings';
-import { statementsGrantedTo } from '../test/template-queries';
-import { buildTestApp, githubSaveContext } from '../test/test-app';
+import {
+  appFunctionOf,
+  originVerifySecretOf,
+  secretGrantsOf,
+} from '../../testing/cdk/api-template';
+import { expectNoNagFindings, reportFindingsPerStack } from '../../testing/cdk/nag-findings';
+import { statementsGrantedTo } from '../../testing/cdk/template-queries';
+import { buildTestApp, githubSaveContext } from '../../testing/cdk/test-app';
 import { GITHUB_TOKEN_KEY_ACTIONS } from './github-token-key';
 
 const saveFunction = { Description: functionList.github.description };

@@ -2,9 +2,9 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList } from '../../functions/function-list';
 import type { ProductApp } from '../create-app';
-import { appFunctionOf, secretGrantsOf } from '../test/api-template';
-import { statementsGrantedTo } from '../test/template-queries';
-import { buildTestApp, githubContext } from '../test/test-app';
+import { appFunctionOf, secretGrantsOf } from '../../testing/cdk/api-template';
+import { statementsGrantedTo } from '../../testing/cdk/template-queries';
+import { buildTestApp, githubContext } from '../../testing/cdk/test-app';
 import { OIDC_SIGNING_ACTIONS, OIDC_STATE_ACTIONS } from './oidc-bridge-keys';
 
 describe('the GitHub sign-in bridge with GitHub sign-in on', () => {

@@ -1,8 +1,8 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useApiTemplate } from '../test/api-template';
-import { buildTestApp } from '../test/test-app';
+import { useApiTemplate } from '../../testing/cdk/api-template';
+import { buildTestApp } from '../../testing/cdk/test-app';
 
 const alarmSchema = z.object({
   Properties: z.object({

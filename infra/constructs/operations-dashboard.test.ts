@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp } from '../test/test-app';
+import { buildTestApp } from '../../testing/cdk/test-app';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 describe('the operations dashboard', () => {

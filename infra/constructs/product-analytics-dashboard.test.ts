@@ -6,7 +6,7 @@ import {
   FUNNEL_STEPS,
   PRODUCT_PAGES,
 } from '../../shared/api/product-analytics-schemas';
-import { buildTestApp } from '../test/test-app';
+import { buildTestApp } from '../../testing/cdk/test-app';
 
 /** The dashboard's body as CloudWatch reads it: only what these tests look at. */
 const bodySchema = z.object({

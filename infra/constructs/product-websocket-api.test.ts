@@ -1,7 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { socketRoutes } from '../../functions/routes';
-import { appFunctionOf, jsonAccessLogs, targetOf, useApiTemplate } from '../test/api-template';
+import {
+  appFunctionOf,
+  jsonAccessLogs,
+  targetOf,
+  useApiTemplate,
+} from '../../testing/cdk/api-template';
 
 const api = useApiTemplate();
 

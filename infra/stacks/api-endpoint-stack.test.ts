@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp, testContext } from '../test/test-app';
+import { buildTestApp, testContext } from '../../testing/cdk/test-app';
 import { ApiEndpointStack } from './api-endpoint-stack';
 
 describe('API endpoint stack', () => {

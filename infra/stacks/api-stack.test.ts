@@ -5,14 +5,14 @@ import { functionList, type FunctionDefinition } from '../../functions/function-
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
-import { actionsGrantedTo } from '../test/template-queries';
+import { actionsGrantedTo } from '../../testing/cdk/template-queries';
 import {
   allFunctions,
   appFunctionOf,
   originVerifySecretOf,
   secretGrantsOf,
-} from '../test/api-template';
-import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../test/test-app';
+} from '../../testing/cdk/api-template';
+import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../../testing/cdk/test-app';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
 import { HTTP_ROUTE_THROTTLES, SOCKET_ROUTE_THROTTLES } from '../route-throttles';
 import { ApiEndpointStack } from './api-endpoint-stack';

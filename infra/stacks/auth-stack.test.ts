@@ -5,8 +5,13 @@ import { z } from 'zod';
 import { functionList } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
 import type { ProductApp } from '../create-app';
-import { logicalIdOfRef, statementsGrantedTo } from '../test/template-queries';
-import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from '../test/test-app';
+import { logicalIdOfRef, statementsGrantedTo } from '../../testing/cdk/template-queries';
+import {
+  buildTestApp,
+  fakeSpaBuild,
+  githubContext,
+  googleContext,
+} from '../../testing/cdk/test-app';
 
 describe('auth stack', () => {
   let product: ProductApp;

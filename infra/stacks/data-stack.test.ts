@@ -1,8 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../data/table-definition';
-import { privateEncryptedBucket, tlsOnlyPoliciesOf } from '../test/bucket-template-matchers';
-import { buildTestApp } from '../test/test-app';
+import {
+  privateEncryptedBucket,
+  tlsOnlyPoliciesOf,
+} from '../../testing/cdk/bucket-template-matchers';
+import { buildTestApp } from '../../testing/cdk/test-app';
 
 describe('data stack', () => {
   let template: Template;

@@ -9,9 +9,9 @@ import {
   privateEncryptedBucket,
   s3OriginAccessControl,
   tlsOnlyPoliciesOf,
-} from '../test/bucket-template-matchers';
-import { expectNoNagFindings, reportFindingsPerStack } from '../test/nag-findings';
-import { buildTestApp } from '../test/test-app';
+} from '../../testing/cdk/bucket-template-matchers';
+import { expectNoNagFindings, reportFindingsPerStack } from '../../testing/cdk/nag-findings';
+import { buildTestApp } from '../../testing/cdk/test-app';
 
 const domainContext = {
   sitesDomain: 'mysites.example',

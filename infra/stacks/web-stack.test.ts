@@ -11,8 +11,8 @@ import {
   privateEncryptedBucket,
   s3OriginAccessControl,
   tlsOnlyPoliciesOf,
-} from '../test/bucket-template-matchers';
-import { buildTestApp, fakeSpaBuild } from '../test/test-app';
+} from '../../testing/cdk/bucket-template-matchers';
+import { buildTestApp, fakeSpaBuild } from '../../testing/cdk/test-app';
 
 describe('web stack', () => {
   let product: ProductApp;

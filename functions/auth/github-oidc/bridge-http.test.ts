@@ -15,7 +15,7 @@ import {
   GITHUB_CLIENT_SECRET,
   signInThroughGitHub,
   TEST_ISSUER,
-} from './bridge-deps.fixture';
+} from '../../../testing/fixtures/auth/bridge-deps';
 import { createBridgeHandler, NOT_CONFIGURED_MESSAGE } from './bridge-http';
 import { INVALID_SIGN_IN_MESSAGE } from './bridge-errors';
 

@@ -8,7 +8,7 @@ import {
   queryOf,
   signInThroughGitHub,
   TEST_ISSUER,
-} from './bridge-deps.fixture';
+} from '../../../testing/fixtures/auth/bridge-deps';
 import { SEAL_LIFETIME_SECONDS } from './sealed-values';
 import { authorize, callback } from './sign-in-redirects';
 

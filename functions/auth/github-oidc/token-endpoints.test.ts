@@ -13,8 +13,8 @@ import {
   GITHUB_CLIENT_SECRET,
   signInThroughGitHub,
   TEST_ISSUER,
-} from './bridge-deps.fixture';
-import { octocat } from './fake-github.fixture';
+} from '../../../testing/fixtures/auth/bridge-deps';
+import { octocat } from '../../../testing/fakes/fake-github';
 import { jwks } from './provider-documents';
 import { SEAL_LIFETIME_SECONDS } from './sealed-values';
 import { token, userInfo } from './token-endpoints';

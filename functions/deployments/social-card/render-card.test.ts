@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bakeryCard as card } from './bakery-card.fixture';
+import { bakeryCard as card } from '../../../testing/fixtures/deployments/bakery-card';
 import { renderSocialCard } from './render-card';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

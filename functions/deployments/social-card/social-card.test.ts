@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST } from '../../../shared/colour';
-import { bakeryCard as bakery } from './bakery-card.fixture';
+import { bakeryCard as bakery } from '../../../testing/fixtures/deployments/bakery-card';
 import { cardColoursOf, drawableText, socialCardSvg } from './social-card';
 
 /** The text elements of a card's SVG: what they say and the colour they say it in. */

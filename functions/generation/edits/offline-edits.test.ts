@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { EditUnchangedError } from '../models/model-errors';
-import { runAgents } from '../pipeline/run-agents.fixture';
+import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { embeddedPlan } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
 

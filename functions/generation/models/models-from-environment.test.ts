@@ -2,8 +2,8 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineModels } from '../offline/offline-models';
-import { startFakeOpenAi, type FakeOpenAi } from '../openai/fake-openai-server.fixture';
-import { planAnswer, samplePlan } from '../openai/model-answers.fixture';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fakes/fake-openai-server';
+import { planAnswer, samplePlan } from '../../../testing/fixtures/generation/model-answers';
 import {
   agentModelsFor,
   agentModelsFromEnvironment,

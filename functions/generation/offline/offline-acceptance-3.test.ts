@@ -1,4 +1,4 @@
-import { describeOfflineAcceptance } from './acceptance-suite';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
+import { describeOfflineAcceptance } from '../../../testing/fixtures/generation/acceptance-suite';
+import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
 
 describeOfflineAcceptance(OFFLINE_PROMPTS.slice(20, 30));

@@ -2,8 +2,8 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { offlineModels } from './offline-models';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
-import { runAgents } from '../pipeline/run-agents.fixture';
+import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
+import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });

@@ -5,7 +5,7 @@ import { contrastRatio } from '../../../shared/colour';
 import { buildPalette } from './palette';
 import { detectHue, detectIntent, detectMode, detectMood, planFromPrompt } from './planner';
 import { offlineModels } from './offline-models';
-import { OFFLINE_PROMPTS } from './offline-prompts.fixture';
+import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
 import { MOODS, sitePlanSchema, type SitePlan } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedPlan } from '../page/site-plan';
 import { AGENT_NAMES } from '../../../shared/constants';
-import { runAgents } from '../pipeline/run-agents.fixture';
+import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
 import { offlineModels } from '../offline/offline-models';
 import {
@@ -9,14 +9,14 @@ import {
   type ChatRequest,
   type FakeAnswer,
   type FakeOpenAi,
-} from './fake-openai-server.fixture';
+} from '../../../testing/fakes/fake-openai-server';
 import {
   cannedPage,
   contentAnswer,
   sampleContent,
   planAnswer,
   samplePlan,
-} from './model-answers.fixture';
+} from '../../../testing/fixtures/generation/model-answers';
 import { createOpenAiModels } from './openai-models';
 
 let fake: FakeOpenAi;

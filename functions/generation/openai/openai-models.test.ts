@@ -18,7 +18,7 @@ import {
   SERVER_PROFILES,
   startFakeOpenAi,
   type FakeOpenAi,
-} from './fake-openai-server.fixture';
+} from '../../../testing/fakes/fake-openai-server';
 import {
   cannedPage,
   contentAnswer,
@@ -26,7 +26,7 @@ import {
   sampleContent,
   planAnswer,
   samplePlan,
-} from './model-answers.fixture';
+} from '../../../testing/fixtures/generation/model-answers';
 import { createOpenAiModels } from './openai-models';
 
 /** A 1×1 PNG, as the image API returns it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedPlan } from '../page/site-plan';
 import { ModelOutputError } from '../models/model-errors';
-import { samplePlan } from './model-answers.fixture';
+import { samplePlan } from '../../../testing/fixtures/generation/model-answers';
 import {
   extractHtmlDocument,
   pageTextSoFar,

@@ -5,13 +5,13 @@ import {
   lastUserMessage,
   startFakeOpenAi,
   type FakeOpenAi,
-} from '../openai/fake-openai-server.fixture';
-import { pageInPrompt } from '../openai/model-answers.fixture';
+} from '../../../testing/fakes/fake-openai-server';
+import { pageInPrompt } from '../../../testing/fixtures/generation/model-answers';
 import { createOpenAiModels } from '../openai/openai-models';
 import { createAgentWork } from './agent-work';
 import type { Artefacts } from './artefacts';
 import type { PipelineState } from './pipeline-state';
-import { memoryArtefacts } from './run-agents.fixture';
+import { memoryArtefacts } from '../../../testing/fixtures/generation/run-agents';
 
 const PROMPT =
   'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews, call +91 98765 43210';

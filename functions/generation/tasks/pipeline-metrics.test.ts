@@ -4,10 +4,14 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES, PROJECT_MODEL } from '../../../shared/constants';
 import { quoteRun } from '../../../shared/pricing';
-import { localS3ClientConfig, startLocalS3, type LocalS3 } from '../../../infra/local/s3/local-s3';
-import { useLocalTable } from '../../../infra/test/local-table';
-import { recordedMetrics } from '../../../infra/test/recorded-metrics';
-import { newUserWithCredits } from '../../auth/profiles.fixture';
+import {
+  localS3ClientConfig,
+  startLocalS3,
+  type LocalS3,
+} from '../../../tools/local-cloud/s3/local-s3';
+import { useLocalTable } from '../../../testing/local-table';
+import { recordedMetrics } from '../../../testing/recorded-metrics';
+import { newUserWithCredits } from '../../../testing/fixtures/auth/profiles';
 import { createCreditAccount } from '../../credits/credit-account';
 import { createCodeObjects } from '../../projects/code-objects';
 import { projectToItem } from '../../projects/projects';

@@ -1,11 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApiServer } from '../lib/auth/testing/fake-api-server';
-import { closeFakeApp, freshFakeApp } from '../lib/auth/testing/fake-app';
-import type { InMemoryAuthService } from '../lib/auth/testing/in-memory-auth-service';
-import { renderApp } from '../lib/auth/testing/render-app';
-import { signInAs } from '../lib/auth/testing/sign-in-as';
+import type { FakeApiServer } from '../../../testing/web/auth/fake-api-server';
+import { closeFakeApp, freshFakeApp } from '../../../testing/web/auth/fake-app';
+import type { InMemoryAuthService } from '../../../testing/web/auth/in-memory-auth-service';
+import { renderApp } from '../../../testing/web/auth/render-app';
+import { signInAs } from '../../../testing/web/auth/sign-in-as';
 import { OFFLINE_TITLE, UNREACHABLE_TITLE } from './offline-notice';
 
 let auth: InMemoryAuthService;

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
-import type { FakeApiServer } from '../../lib/auth/testing/fake-api-server';
-import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
+import type { FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
+import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
+import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
-import type { FakeApiServer } from '../../lib/auth/testing/fake-api-server';
+import type { FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
 import {
   cognitoError,
   type InMemoryAuthService,
-} from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+} from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { HostedSignInRefusal } from '../../lib/auth/hosted-sign-in';
-import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
+import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

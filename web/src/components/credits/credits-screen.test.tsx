@@ -5,16 +5,16 @@ import {
   FAKE_RAZORPAY_KEY_ID,
   fakeTransaction,
   type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { signInAs } from '../../lib/auth/testing/sign-in-as';
+} from '../../../../testing/web/auth/fake-api-server';
+import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
+import { signInAs } from '../../../../testing/web/auth/sign-in-as';
 import {
   balanceBadge,
   stubPaymentPage,
   unstubPaymentPage,
   type PaymentPageFakes,
-} from '../../lib/credits/testing/payment-page-fakes';
+} from '../../../../testing/web/credits/payment-page-fakes';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

@@ -8,12 +8,12 @@ import {
   fakeProject,
   fakeSubmission,
   type FakeApiServer,
-} from '../../lib/auth/testing/fake-api-server';
-import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
+} from '../../../../testing/web/auth/fake-api-server';
+import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { deploymentKeys } from '../../lib/deployments/deployment-queries';
-import { signInAs } from '../../lib/auth/testing/sign-in-as';
-import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
+import { signInAs } from '../../../../testing/web/auth/sign-in-as';
+import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

@@ -1,22 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../../shared/api';
-import { FAKE_RAZORPAY_KEY_ID, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
-import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { signInAs } from '../../lib/auth/testing/sign-in-as';
+import {
+  FAKE_RAZORPAY_KEY_ID,
+  type FakeApiServer,
+} from '../../../../testing/web/auth/fake-api-server';
+import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
+import { signInAs } from '../../../../testing/web/auth/sign-in-as';
 import {
   balanceBadge,
   stubPaymentPage,
   unstubPaymentPage,
   type PaymentPageFakes,
-} from '../../lib/credits/testing/payment-page-fakes';
+} from '../../../../testing/web/credits/payment-page-fakes';
 import { formatBillingDate } from '../../lib/subscriptions/subscription-display';
 import {
   FAKE_BILLING_PERIOD_S,
   withFakeSubscriptions,
   type FakeSubscriptionsApi,
-} from '../../lib/subscriptions/testing/fake-subscriptions-api';
+} from '../../../../testing/web/subscriptions/fake-subscriptions-api';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

@@ -6,14 +6,14 @@ import {
   AGENT_NAMES,
   type AgentName,
 } from '../../../../shared/constants';
-import { fakeProject, type FakeApiServer } from '../../lib/auth/testing/fake-api-server';
-import type { InMemoryAuthService } from '../../lib/auth/testing/in-memory-auth-service';
-import { currentUrl, renderApp } from '../../lib/auth/testing/render-app';
-import { signInAs } from '../../lib/auth/testing/sign-in-as';
-import { FakeWebSocket } from '../../lib/generation/testing/fake-web-socket';
+import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
+import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
+import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
+import { signInAs } from '../../../../testing/web/auth/sign-in-as';
+import { FakeWebSocket } from '../../../../testing/web/generation/fake-web-socket';
 import { CODE_SENT_NOTE } from './email-verification-dialog';
 import { CHAT_PLACEHOLDER } from './workspace-chat';
-import { closeFakeApp, freshFakeApp } from '../../lib/auth/testing/fake-app';
+import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

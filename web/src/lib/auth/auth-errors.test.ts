@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
 import { authErrorMessage, isEmailInUse } from './auth-errors';
-import { cognitoError } from './testing/in-memory-auth-service';
+import { cognitoError } from '../../../../testing/web/auth/in-memory-auth-service';
 
 describe('authErrorMessage', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../../../../shared/zod';
 import type { AppConfig } from '../../../../shared/app-config';
 import { createCognitoAuthService } from './cognito-auth-service';
-import { fakeJwt } from './testing/fake-jwt';
+import { fakeJwt } from '../../../../testing/web/auth/fake-jwt';
 
 const ENDPOINT = 'http://127.0.0.1:9229/';
 const now = () => Math.floor(Date.now() / 1000);

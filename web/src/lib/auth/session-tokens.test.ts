@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionTokens } from './auth-service';
 import { idTokenClaims, jwtExpiresAt } from './jwt-expiry';
 import { createSessionTokenKeeper, REFRESH_AHEAD_MS } from './session-tokens';
-import { fakeJwt } from './testing/fake-jwt';
+import { fakeJwt } from '../../../../testing/web/auth/fake-jwt';
 
 const NOW = Date.UTC(2025, 10, 1, 10, 0, 0);
 const seconds = (ms: number) => Math.floor(ms / 1000);

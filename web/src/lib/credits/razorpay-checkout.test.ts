@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeRazorpay } from './testing/fake-razorpay';
+import { createFakeRazorpay } from '../../../../testing/web/credits/fake-razorpay';
 import { createCheckoutLoader, openCheckout, type CheckoutCallbacks } from './razorpay-checkout';
 
 const SCRIPT_URL = 'http://localhost/_local/razorpay/checkout.js';

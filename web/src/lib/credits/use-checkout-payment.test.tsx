@@ -2,7 +2,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../../shared/app-config';
-import { createFakeRazorpay } from './testing/fake-razorpay';
+import { createFakeRazorpay } from '../../../../testing/web/credits/fake-razorpay';
 import { useCheckoutPayment, type CheckoutPaymentFlow } from './use-checkout-payment';
 
 const APP_CONFIG: AppConfig = {

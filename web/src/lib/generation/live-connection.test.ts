@@ -7,7 +7,7 @@ import {
   type ConnectionState,
   type LiveConnection,
 } from './live-connection';
-import { FakeWebSocket } from './testing/fake-web-socket';
+import { FakeWebSocket } from '../../../../testing/web/generation/fake-web-socket';
 
 const URL = 'ws://localhost/ws/01J0000000000000000000000A';
 const complete: ServerSocketMessage = {

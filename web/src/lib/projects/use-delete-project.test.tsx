@@ -7,7 +7,7 @@ import {
   createFakeApiServer,
   fakeProject,
   type FakeApiServer,
-} from '../auth/testing/fake-api-server';
+} from '../../../../testing/web/auth/fake-api-server';
 import { useDeleteProject } from './use-delete-project';
 
 let server: FakeApiServer;

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { launchChromium } from './chromium';
+
+/** Where the pages' screenshots go, for a person to look at. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
+/** The local checkout's webhooks follow a payment this much later, as Razorpay's would. */
+const WEBHOOK_DELAY_MS = 200;
+const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
+
+/** The local cloud, its checkout's webhooks delayed by WEBHOOK_DELAY_MS, and Chromium. */
+export async function startCheckoutCloud(): Promise<{ cloud: LocalCloud; browser: Browser }> {
+  const cloud = await startLocalCloud({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    web: 'dev',
+    razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
+  });
+  return { cloud, browser: await launchChromium() };
+}
+
+/** The local Razorpay checkout the page opened, in its frame. */
+export function localCheckout(page: Page) {
+  const frame = page.frameLocator(CHECKOUT_FRAME);
+  return {
+    payButton: frame.getByRole('button', { name: /^Pay / }),
+    closeButton: frame.getByRole('button', { name: 'Close' }),
+    /** Waits until the checkout has gone from the page. */
+    closed: () => page.locator(CHECKOUT_FRAME).waitFor({ state: 'detached' }),
+  };
+}
+
+/** "1,234" → 1234. */
+export function creditsIn(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d]/g, '');
+  if (!digits) throw new Error(`No number in "${text ?? ''}"`);
+  return Number(digits);
+}
+
+/** The header's credit balance. */
+export async function balanceBadge(page: Page): Promise<number> {
+  return creditsIn(await page.getByRole('status', { name: 'Credit balance' }).textContent());
+}
+
+/** Waits until the header's credit balance reads `expected`. */
+export async function waitForBalance(page: Page, expected: number) {
+  await page.waitForFunction(
+    (balance) =>
+      document.querySelector('[role="status"][aria-label="Credit balance"]')?.textContent ===
+      `${balance}credits`,
+    expected,
+  );
+}
+
+/** The local Razorpay's webhook events the product has not answered with a 2xx yet. */
+export function undeliveredWebhooks(cloud: LocalCloud): string[] {
+  return cloud.razorpay
+    .events()
+    .filter((event) => !event.deliveries.some(({ status }) => status !== null && status < 300))
+    .map((event) => `${event.event} ${event.id}`);
+}

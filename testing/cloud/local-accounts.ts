@@ -1,0 +1,101 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+
+/** A Cognito client of the local user pool, as the SPA's identity library talks to it. */
+export function localCognitoClient(cloud: LocalCloud): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: cloud.userPool.endpoint,
+    region: cloud.userPool.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export interface SignedUpAccount {
+  sub: string;
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs up and signs in directly against the user pool, the way the SPA does. */
+export async function signUpDirectly(
+  cloud: LocalCloud,
+  email: string,
+  password = 'secret1',
+): Promise<SignedUpAccount> {
+  const cognito = localCognitoClient(cloud);
+  try {
+    const { UserSub } = await cognito.send(
+      new SignUpCommand({
+        ClientId: cloud.userPool.clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const { AuthenticationResult: tokens } = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: cloud.userPool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    if (!UserSub || !tokens?.IdToken || !tokens.AccessToken || !tokens.RefreshToken) {
+      throw new Error('The local user pool did not sign the new account in');
+    }
+    return {
+      sub: UserSub,
+      idToken: tokens.IdToken,
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+    };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+export interface JsonReply {
+  status: number;
+  body: unknown;
+}
+
+/** A JSON call to the local cloud, with an optional bearer token. */
+export async function callApi(
+  cloud: LocalCloud,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; authorization?: string } = {},
+): Promise<JsonReply> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const authorization = options.authorization ?? (options.token && `Bearer ${options.token}`);
+  if (authorization) headers.authorization = authorization;
+  const response = await fetch(`${cloud.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A new account as the SPA leaves it after its first sign-in: signed up, signed in, and synced,
+ * so its profile exists with the welcome credits.
+ */
+export async function signUpWithProfile(
+  cloud: LocalCloud,
+  email: string,
+  password = 'secret1',
+): Promise<SignedUpAccount> {
+  const account = await signUpDirectly(cloud, email, password);
+  const reply = await callApi(cloud, 'POST', '/api/auth/sync', {
+    token: account.idToken,
+    body: {},
+  });
+  if (reply.status !== 200) throw new Error(`Identity sync failed with ${reply.status}`);
+  return account;
+}

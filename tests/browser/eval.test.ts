@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { checkPage } from '../../tools/eval/checks';
+import { EDGE_PROMPTS, EVAL_PROMPTS, type EvalPrompt } from '../../tools/eval/prompts';
+import { belowFloors, formatReport, summarise } from '../../tools/eval/report';
+import { runEdgeCases, runEval } from '../../tools/eval/run-eval';
+import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+
+/** A page a builder might return: sections marked as the catalogue marks them. */
+function page(body: string, style = ''): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const PROMPT: EvalPrompt = {
+  id: 'checks',
+  site: 'cafe',
+  prompt: 'a cafe called Bean There in Kochi with a menu, faq and a dark mode toggle, prices in ₹',
+  expect: [
+    { asked: 'menu', kind: 'menu', count: 2 },
+    { asked: 'faq', kind: 'faq' },
+    { asked: 'dark mode toggle', kind: 'theme-toggle' },
+  ],
+  facts: ['Bean There', 'Kochi'],
+};
+
+describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('catches a missing item, a short count, a dead widget, a wide page and a contradiction', async () => {
+    const html = page(
+      `<h1>Bean There</h1><p>Visit us in Mumbai. Coffee $4.</p>
+       <section id="menu" data-kind="menu" aria-label="Menu"><ul><li data-item>Espresso ₹120</li></ul></section>
+       <button type="button" data-widget="theme-toggle">Dark mode</button>
+       <div class="wide">wide</div>`,
+      '.wide{width:900px}',
+    );
+
+    const check = await checkPage(browser, PROMPT, html);
+
+    expect(check.items.map((item) => [item.kind, item.ok, item.why])).toEqual([
+      ['menu', false, '1 of 2'],
+      ['faq', false, 'not on the page'],
+      ['theme-toggle', false, 'does not work: theme does not change'],
+    ]);
+    expect(check.missingFacts).toEqual(['Kochi']);
+    expect(check.contradictions).toEqual([
+      'names Mumbai, not Kochi',
+      'shows USD prices, asked in INR',
+    ]);
+    expect(check.deadWidgets).toEqual(['theme-toggle: theme does not change']);
+    expect(check.width375).toBeGreaterThan(375);
+  });
+
+  it('passes a page that has everything, fits a phone and says nothing against the prompt', async () => {
+    const html = page(
+      `<h1>Bean There</h1><p>Visit us in Kochi.</p>
+       <section id="menu" data-kind="menu" aria-labelledby="m"><h2 id="m">Menu</h2><ul><li data-item>Espresso ₹120</li><li data-item>Chai ₹60</li></ul></section>
+       <section id="faq" data-kind="faq" aria-labelledby="f"><h2 id="f">FAQ</h2><div data-widget="accordion"><details data-item><summary>Open late?</summary><p>Till 10.</p></details></div></section>`,
+    );
+
+    const check = await checkPage(browser, { ...PROMPT, expect: PROMPT.expect.slice(0, 2) }, html);
+
+    expect(check.items.every((item) => item.ok)).toBe(true);
+    expect(check.missingFacts).toEqual([]);
+    expect(check.contradictions).toEqual([]);
+    expect(check.deadWidgets).toEqual([]);
+    expect(check.width375).toBeLessThanOrEqual(375);
+  });
+
+  describe('every eval prompt through the real pipeline on the offline models', () => {
+    let cloud: LocalCloud;
+    beforeAll(async () => {
+      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
+    });
+    afterAll(async () => {
+      await cloud?.close();
+    });
+
+    it(
+      'meets the floors: 90% coverage, no contradiction, dead widget, overflow or validation error',
+      async () => {
+        const results = await runEval({ cloud, browser, prompts: EVAL_PROMPTS });
+        const summary = summarise(results);
+        console.log(formatReport(results, summary));
+
+        expect(EVAL_PROMPTS.length).toBeGreaterThanOrEqual(40);
+        expect(new Set(EVAL_PROMPTS.map((prompt) => prompt.site)).size).toBeGreaterThanOrEqual(15);
+        expect(belowFloors(summary)).toEqual([]);
+      },
+      15 * 60_000,
+    );
+
+    it(
+      'answers prompts in other languages, nonsense, 5,000 characters and markup with a page, the markup as text',
+      async () => {
+        const edges = await runEdgeCases(cloud, browser, EDGE_PROMPTS);
+
+        expect(edges.map((edge) => [edge.id, edge.outcome, edge.escaped])).toEqual(
+          EDGE_PROMPTS.map((edge) => [edge.id, 'page', true]),
+        );
+      },
+      5 * 60_000,
+    );
+  });
+});

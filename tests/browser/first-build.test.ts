@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_PACKAGES } from '../../shared/catalogue';
+import { WELCOME_CREDITS } from '../../shared/constants';
+import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { QUICK_ACTIONS } from '../../shared/project-ideas';
+import { chromiumPath } from '../../testing/browser/chromium';
+import { localCheckout, startCheckoutCloud } from '../../testing/browser/local-checkout';
+import {
+  newAccount,
+  pageHelpers,
+  previewFrame,
+  quoteDialog,
+  screenshotWidths,
+  signUpInNewContext,
+} from '../../testing/browser/page-helpers';
+
+const RUN_TIMEOUT_MS = 60_000;
+const LANDING = QUICK_ACTIONS.find((action) => action.label === 'Landing Page');
+if (!LANDING) throw new Error('No Landing Page quick action');
+/** An edit that asks for what the free credits left cannot pay for. */
+const LARGER = 'Redesign it as a complete multi-page website with custom illustrations';
+const PACK = CREDIT_PACKAGES[0];
+
+/**
+ * Notes, from the first paint, whether the preview ever showed a page still being written (its
+ * "Writing the page..." status beside a frame): the offline Frontend is quick, so a poll may miss it.
+ */
+function recordWritingPreview() {
+  Reflect.set(window, '__sawWritingPreview', false);
+  new MutationObserver(() => {
+    const panel = [...document.querySelectorAll('section')].find((section) =>
+      section.textContent?.includes('Writing the page...'),
+    );
+    if (panel?.querySelector('iframe')) Reflect.set(window, '__sawWritingPreview', true);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * A newcomer's first minutes, as a person goes through them: sign up, pick a quick action, see
+ * the quote (within the free credits), confirm, watch the page arrive; then ask for more than the
+ * balance covers, buy credits from the quote, come back to the same prompt and build it.
+ */
+describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium', () => {
+  let cloud: LocalCloud;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  const helpers = () => pageHelpers(page);
+  const quote = () => quoteDialog(page);
+  const chat = () => page.getByRole('textbox', { name: 'AI Workspace' });
+
+  /** The workspace header's balance. */
+  async function headerBalance(): Promise<number> {
+    const label = await page.getByLabel(/^Credit balance: /).getAttribute('aria-label');
+    return Number((label ?? '').replace(/[^\d]/g, ''));
+  }
+
+  async function waitForHeaderBalance(credits: number) {
+    await page.getByLabel(`Credit balance: ${credits}`, { exact: true }).waitFor();
+  }
+
+  async function runEnds() {
+    await page
+      .getByRole('button', { name: 'Generating...' })
+      .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  }
+
+  beforeAll(async () => {
+    ({ cloud, browser } = await startCheckoutCloud());
+    ({ page } = await signUpInNewContext(browser, cloud.url, newAccount('meera'), pageErrors));
+    await page.addInitScript(recordWritingPreview);
+    await page.reload();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await cloud?.close();
+  });
+
+  it(
+    'builds a quick action on the free credits after a quote that fits them',
+    async () => {
+      await helpers().button(LANDING.label).click();
+      await helpers().button('Generate').click();
+      await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+
+      const total = await quote().total();
+      expect(total).toBeLessThanOrEqual(WELCOME_CREDITS);
+      await expect(quote().dialog.textContent()).resolves.toContain(
+        `${WELCOME_CREDITS} → ${WELCOME_CREDITS - total} after this run`,
+      );
+      await screenshotWidths(page, 'first-build-quote');
+      await quote().confirmRun();
+      await page.getByRole('button', { name: 'Generating...' }).waitFor();
+
+      await runEnds();
+      // The page filled in as it was written, before the finished one replaced it.
+      await expect(page.evaluate(() => Reflect.get(window, '__sawWritingPreview'))).resolves.toBe(
+        true,
+      );
+      await page.getByText('Writing the page...').waitFor({ state: 'detached' });
+      const frame = await previewFrame(page, RUN_TIMEOUT_MS);
+      await expect.poll(() => frame.evaluate(() => document.title)).not.toBe('');
+      await waitForHeaderBalance(WELCOME_CREDITS - total);
+      // What the build delivered of what was asked, from the Testing agent's coverage check.
+      const scorecard = page.getByRole('region', { name: 'What v1 delivered' });
+      await scorecard.waitFor();
+      await expect(scorecard.textContent()).resolves.toMatch(/asked-for items|asked for/);
+      await screenshotWidths(page, 'first-build-complete');
+    },
+    RUN_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'turns a short balance into buying credits, then builds the kept prompt',
+    async () => {
+      const before = await headerBalance();
+      await chat().fill(LARGER);
+      await helpers().button('Generate Website').click();
+      const short = quote().dialog.getByRole('alert');
+      await short.getByText(/^You need \d+ credits? more for this run\.$/).waitFor();
+      await expect(quote().confirm.isDisabled()).resolves.toBe(true);
+      await screenshotWidths(page, 'first-build-short');
+
+      await short.getByRole('button', { name: 'Buy credits' }).click();
+      await page.waitForURL(/\/credits\?return=/);
+      await helpers().heading('Credits');
+      await page
+        .getByRole('article', { name: PACK.name })
+        .getByRole('button', { name: 'Buy Now' })
+        .click();
+      await localCheckout(page).payButton.click();
+      await localCheckout(page).closed();
+
+      // Paid: back in the workspace, with the prompt and its quote as they were.
+      await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
+      await waitForHeaderBalance(before + PACK.credits);
+      await expect(chat().inputValue()).resolves.toBe(LARGER);
+      const total = await quote().total();
+      expect(total).toBeGreaterThan(before);
+      await quote().confirmRun();
+      await runEnds();
+      await waitForHeaderBalance(before + PACK.credits - total);
+      await page.getByRole('button', { name: /^Version 2 \(current\)/ }).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+    RUN_TIMEOUT_MS * 2,
+  );
+});

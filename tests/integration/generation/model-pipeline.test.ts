@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectDetailSchema } from '../../../shared/api/project-schemas';
+import type { PreviewMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
+import { AGENT_NAMES } from '../../../shared/constants';
+import { previewDocument, withPreviewPiece } from '../../../shared/preview-stream';
+import { ledgerEntriesOf } from '../../../testing/local-table';
+import { pipelineTasksWith } from '../../../testing/pipeline-tasks';
+import { seedProject, setCredits } from '../../../testing/cloud/seed';
+import { callApi, signUpWithProfile } from '../../../testing/cloud/local-accounts';
+import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
+import { agentModelsFor } from '../../../functions/generation/models/models-from-environment';
+import { offlineModels } from '../../../functions/generation/offline/offline-models';
+import {
+  lastUserMessage,
+  SERVER_PROFILES,
+  startFakeOpenAi,
+  type ChatRequest,
+  type FakeOpenAi,
+  type FakeServerProfile,
+} from '../../../testing/fakes/fake-openai-server';
+import {
+  agentOf,
+  competentModel,
+  pageInPrompt,
+} from '../../../testing/fixtures/generation/model-answers';
+import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
+
+/**
+ * The whole pipeline with a model: the local cloud (socket, state machine, tasks, table, bucket)
+ * and the agents configured from the environment as in production, against a fake
+ * OpenAI-compatible server that behaves like the real kinds (strict schemas or not, reasoning
+ * effort or not, slow) and answers like a competent model that knows only what it is sent.
+ */
+
+let fake: FakeOpenAi;
+/** The functions' model environment for the current test: a new object, so nothing is cached. */
+let modelEnv: NodeJS.ProcessEnv = {};
+
+const cloud = useLocalCloud({
+  taskHandlers: pipelineTasksWith((deps) => ({
+    workFor: async (run) =>
+      createAgentWork({
+        models: await agentModelsFor(run.model, modelEnv),
+        groundwork: offlineModels,
+        artefacts: deps.artefacts,
+        readCode: (key) => deps.code.get(key),
+      }),
+  })),
+});
+
+let documents: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+  );
+});
+
+afterAll(async () => {
+  await fake.close();
+});
+
+function useServer(profile: FakeServerProfile, env: NodeJS.ProcessEnv = {}): void {
+  fake.profile = { ...profile };
+  fake.chatRequests.length = 0;
+  fake.sent.length = 0;
+  fake.answerChat = competentModel();
+  modelEnv = { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'gpt-5', ...env };
+}
+
+beforeEach(() => useServer(SERVER_PROFILES.openai));
+
+/** Every agent, and facts of each kind a person gives. */
+const FACTS = {
+  name: 'Crumb & Co',
+  email: 'hello@crumbandco.in',
+  phone: '+91 98765 43210',
+  price: '₹250',
+};
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const FULL_BUILD = `A complete full-stack website with custom illustrations for my bakery ${FACTS.name} in Pune. Sourdough loaves are ${FACTS.price}. Call ${FACTS.phone} or email ${FACTS.email}. Add a newsletter signup form.`;
+
+async function build(prompt: string, agents?: readonly string[]) {
+  const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
+  await setCredits(cloud, user.sub, 200);
+  const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
+  const socket = await openTestSocket(cloud, projectId);
+  socket.watch(user.idToken);
+  socket.generate(user.idToken, prompt, agents);
+  const end = await socket.end({ timeoutMs: 60_000 });
+  await socket.close();
+  const ledger = await ledgerEntriesOf({ documents, tableName: cloud.dynamo.tableName }, user.sub);
+  return { end, messages: socket.messages, ledger };
+}
+
+const sectionIds = (html: string): string[] =>
+  [...html.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1] ?? '');
+
+const previewsOf = (messages: readonly ServerSocketMessage[]): PreviewMessage[] =>
+  messages.filter(
+    (message): message is PreviewMessage => 'type' in message && message.type === 'preview',
+  );
+
+const outputTokens = (agent: string): number =>
+  fake.sent
+    .filter((answer) => agentOf(answer.request) === agent)
+    .reduce((sum, answer) => sum + answer.outputTokens, 0);
+
+describe.each([
+  ['an OpenAI-like server', SERVER_PROFILES.openai, 1],
+  ['an Ollama-like server without json_schema or reasoning effort', SERVER_PROFILES.ollama, 1],
+  ['a plain server without JSON mode', SERVER_PROFILES.plain, 1],
+  // Slow enough for the page to arrive over several preview intervals.
+  ['a slow server', { ...SERVER_PROFILES.openai, latencyMs: 150, tokensPerSecond: 6000 }, 3],
+])('a full build with %s', (_, profile, previewMessages) => {
+  it("puts the person's facts on the page verbatim, writes the page once and streams it in order", async () => {
+    useServer(profile);
+
+    const { end, messages } = await build(FULL_BUILD, AGENT_NAMES);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    const page = end.code ?? '';
+    expect(page).toContain('Crumb &amp; Co');
+    for (const fact of [FACTS.email, FACTS.price]) expect(page).toContain(fact);
+    expect(page.replace(/&nbsp;/g, ' ')).toContain(FACTS.phone);
+    // The words reached every agent that writes copy or markup.
+    for (const agent of ['Planner', 'Content', 'Frontend']) {
+      const request = fake.chatRequests.find((candidate) => agentOf(candidate) === agent);
+      expect(JSON.stringify(request?.messages)).toContain(FACTS.email);
+    }
+    // One page's worth of HTML: the Frontend's page, and no agent writing it again (the
+    // Backend's script is code's; the Testing agent patches). The plan and copy come on top.
+    const pageTokens = outputTokens('Frontend');
+    const htmlTokens = pageTokens + outputTokens('Backend') + outputTokens('Testing');
+    expect(pageTokens).toBeGreaterThan(1000);
+    expect(htmlTokens).toBeLessThanOrEqual(pageTokens * 1.3);
+    expect(fake.sent.filter((answer) => agentOf(answer.request) === 'Frontend')).toHaveLength(1);
+    // The page as the model wrote it reached the workspace in order, as the pieces it grew by,
+    // section after section.
+    const previews = previewsOf(messages);
+    expect(previews.length).toBeGreaterThanOrEqual(previewMessages);
+    let text = '';
+    let seen: string[] = [];
+    for (const preview of previews) {
+      const next = withPreviewPiece(text, preview);
+      if (next === null) throw new Error(`A piece at ${preview.offset} after ${text.length}`);
+      text = next;
+      const ids = sectionIds(previewDocument(text));
+      expect(ids.slice(0, seen.length)).toEqual(seen);
+      seen = ids;
+    }
+    expect(previews.filter((preview) => preview.offset > 0).length).toBeGreaterThanOrEqual(
+      previewMessages - 1,
+    );
+    expect(text).toMatch(/^<!DOCTYPE html>/i);
+    expect(seen.length).toBeGreaterThanOrEqual(previewMessages - 1);
+    expect(sectionIds(page).slice(0, seen.length)).toEqual(seen);
+  });
+});
+
+describe('the Image agent with an image model', () => {
+  it('makes the pictures while the Frontend writes the page, and they are on it', async () => {
+    useServer(SERVER_PROFILES.openai, { OPENAI_IMAGE_MODEL: 'gpt-image-1' });
+    // No picture is answered until the Frontend has asked for its page: one after the other,
+    // the build would never end.
+    let pageAsked = () => {};
+    const frontendStarted = new Promise<void>((resolve) => (pageAsked = resolve));
+    const chat = fake.answerChat;
+    fake.answerChat = (request) => {
+      if (agentOf(request) === 'Frontend') pageAsked();
+      return chat(request);
+    };
+    fake.answerImage = async () => {
+      await frontendStarted;
+      return { b64: PNG };
+    };
+
+    const { end } = await build(FULL_BUILD, AGENT_NAMES);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    expect(fake.imageRequests.length).toBeGreaterThan(0);
+    const page = end.code ?? '';
+    expect(page).not.toContain('{{image:');
+    expect(page.split(`base64,${PNG}`).length - 1).toBe(fake.imageRequests.length);
+  });
+});
+
+describe('the Testing agent with a model', () => {
+  it('puts back a fact the page left out with a patch, not a second page', async () => {
+    fake.answerChat = competentModel({ forget: (page) => page.replaceAll(FACTS.email, '') });
+
+    const { end } = await build(FULL_BUILD, ['Frontend', 'Testing']);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    expect(end.code).toContain(FACTS.email);
+    const fixes = fake.sent.filter((answer) => agentOf(answer.request) === 'Testing');
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0]?.request.stream).toBeFalsy();
+    expect(fixes[0]?.outputTokens ?? Infinity).toBeLessThan(outputTokens('Frontend') / 10);
+  });
+});
+
+describe('an edit the model could make only by writing the page again', () => {
+  /** A model whose patches never apply, and whose page written again is `rewrite` of the page. */
+  function rewritingModel(rewrite: (page: string) => string) {
+    return (request: ChatRequest) =>
+      request.stream
+        ? { stream: rewrite(pageInPrompt(lastUserMessage(request))) }
+        : {
+            content: JSON.stringify({
+              patches: [{ find: 'NOT ON THE PAGE', replace: 'x' }],
+              done: [],
+              notDone: [],
+            }),
+          };
+  }
+
+  /**
+   * A page built by a competent model, then an edit of it answered by `editor`: the edit's end,
+   * the ledger and the versions.
+   */
+  async function buildThenEdit(editor: ReturnType<typeof rewritingModel>) {
+    const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
+    await setCredits(cloud, user.sub, 200);
+    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
+    const socket = await openTestSocket(cloud, projectId);
+    socket.watch(user.idToken);
+    socket.generate(user.idToken, FULL_BUILD, ['Frontend']);
+    const built = await socket.end({ timeoutMs: 60_000 });
+    if (!isComplete(built)) throw new Error(`The build failed: ${JSON.stringify(built)}`);
+    fake.answerChat = editor;
+    const from = socket.messages.length;
+    socket.generate(user.idToken, 'Mark the footer', ['Frontend']);
+    const end = await socket.end({ from, timeoutMs: 60_000 });
+    await socket.close();
+    const ledger = await ledgerEntriesOf(
+      { documents, tableName: cloud.dynamo.tableName },
+      user.sub,
+    );
+    const project = await callApi(cloud, 'GET', `/api/projects/${projectId}`, {
+      token: user.idToken,
+    });
+    const versions = projectDetailSchema.parse(project.body).versions.map((saved) => saved.version);
+    return { built, end, ledger, versions };
+  }
+
+  it('is refunded in full, saying what it would have lost, when the page lost what was asked for', async () => {
+    // Only the hero is left.
+    const editor = rewritingModel((page) =>
+      page.replace(/<section\b(?![^>]*data-kind="hero")[\s\S]*?<\/section>/g, ''),
+    );
+
+    const { end, ledger, versions } = await buildThenEdit(editor);
+
+    expect(isError(end) && end.error).toMatch(
+      /^Nothing on the page changed: the change could only be made by writing the page again, which would have lost “.+”; the page was left as it was\. .+ credits were refunded\.$/,
+    );
+    const [spent, refunded] = ledger.slice(-2);
+    expect(spent?.type).toBe('spend');
+    expect(refunded).toMatchObject({ type: 'refund', amount: -(spent?.amount ?? 0) });
+    expect(versions).toEqual([1]);
+  });
+
+  it('is saved when the page written again delivers all it did', async () => {
+    const editor = rewritingModel((page) => page.replace('<footer', '<footer data-marked'));
+
+    const { built, end } = await buildThenEdit(editor);
+
+    if (!isComplete(end)) throw new Error(`The edit failed: ${JSON.stringify(end)}`);
+    expect(end.version).toBe(built.version + 1);
+    expect(end.code).toContain('<footer data-marked');
+  });
+});
+
+describe('a model that fails', () => {
+  /** The build failed with `message`, and every credit it took came back. */
+  function expectRefunded(outcome: Awaited<ReturnType<typeof build>>, message: RegExp): void {
+    expect(isError(outcome.end) && outcome.end.error).toMatch(message);
+    const spent = outcome.ledger.filter((entry) => entry.type === 'spend');
+    const refunded = outcome.ledger.filter((entry) => entry.type === 'refund');
+    expect(spent).toHaveLength(1);
+    expect(refunded).toHaveLength(1);
+    expect((spent[0]?.amount ?? 0) + (refunded[0]?.amount ?? 0)).toBe(0);
+  }
+
+  it('is stopped at its deadline once, not retried, and refunded', async () => {
+    useServer({ ...SERVER_PROFILES.openai, tokensPerSecond: 200 }, { OPENAI_TIMEOUT_SECONDS: '1' });
+
+    const outcome = await build(FULL_BUILD, ['Frontend']);
+
+    expectRefunded(outcome, /took too long to write the page/);
+    expect(fake.chatRequests.filter((request) => agentOf(request) === 'Frontend')).toHaveLength(1);
+  });
+
+  it('says a truncated page was cut off, and refunds', async () => {
+    const model = competentModel();
+    fake.answerChat = async (request) => {
+      const answer = await model(request);
+      return 'stream' in answer
+        ? { stream: answer.stream.slice(0, 4000), finishReason: 'length' }
+        : answer;
+    };
+
+    expectRefunded(await build(FULL_BUILD, ['Frontend']), /ran out of room.*cut off/);
+  });
+
+  it("reports the model's refusal as a refusal, and refunds", async () => {
+    fake.answerChat = () => ({ refusal: 'I can’t help with that request.' });
+
+    expectRefunded(
+      await build(FULL_BUILD, ['Planner', 'Frontend']),
+      /declined to plan the site: I can’t help with that request/,
+    );
+  });
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { meResponseSchema } from '../../../shared/api/auth-schemas';
+import { errorBodySchema } from '../../../shared/api/common';
+import { listTransactionsResponseSchema } from '../../../shared/api/credits-schemas';
+import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
+import { quoteResponseSchema, type QuoteResponse } from '../../../shared/api/quote-schemas';
+import { WELCOME_CREDITS, type AgentName } from '../../../shared/constants';
+import {
+  callApi,
+  signUpWithProfile,
+  type SignedUpAccount,
+} from '../../../testing/cloud/local-accounts';
+import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { setCredits } from '../../../testing/cloud/seed';
+import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../shared/project-ideas';
+import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../functions/credits/credit-account';
+import { PLAIN_ONE_PAGE_PROMPTS } from '../../../functions/generation/agent-selection.test';
+
+/**
+ * The quote a user confirms and the run it starts, through the real API and socket of the local
+ * cloud: what was quoted is what is debited, and a new account's first build fits its free credits.
+ */
+
+const cloud = useLocalCloud();
+
+const LARGE = 'A complete multi-page website for my law firm with custom illustrations';
+
+const newUser = () => signUpWithProfile(cloud, `q-${randomUUID().slice(0, 8)}@example.com`);
+
+async function newProject(user: SignedUpAccount, name = 'Bakery in Mumbai'): Promise<string> {
+  const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+    token: user.idToken,
+    body: { name, description: name, model: 'gpt-5' },
+  });
+  expect(reply.status).toBe(200);
+  return createProjectResponseSchema.parse(reply.body).id;
+}
+
+async function quote(
+  user: SignedUpAccount,
+  projectId: string,
+  message: string,
+  agents?: AgentName[],
+): Promise<QuoteResponse> {
+  const reply = await callApi(cloud, 'POST', `/api/projects/${projectId}/quote`, {
+    token: user.idToken,
+    body: agents === undefined ? { message } : { message, agents },
+  });
+  expect(reply.status).toBe(200);
+  return quoteResponseSchema.parse(reply.body);
+}
+
+async function transactions(user: SignedUpAccount) {
+  const reply = await callApi(cloud, 'GET', '/api/credits/transactions?limit=20', {
+    token: user.idToken,
+  });
+  return listTransactionsResponseSchema.parse(reply.body).transactions;
+}
+
+async function balanceOf(user: SignedUpAccount): Promise<number> {
+  const reply = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+  return meResponseSchema.parse(reply.body).credits;
+}
+
+/** Sends one build message and waits for its end. */
+async function run(user: SignedUpAccount, projectId: string, message: string, agents?: string[]) {
+  const socket = await openTestSocket(cloud, projectId);
+  try {
+    socket.watch(user.idToken);
+    socket.generate(user.idToken, message, agents);
+    return await socket.end({ timeoutMs: 30_000 });
+  } finally {
+    await socket.close();
+  }
+}
+
+describe('a new account', () => {
+  it.each([
+    ...QUICK_ACTIONS.map((action) => action.prompt),
+    ...SURPRISE_IDEAS,
+    ...PLAIN_ONE_PAGE_PROMPTS,
+  ])('is quoted at most its free credits for, and completes: %s', async (prompt) => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const quoted = await quote(user, projectId, prompt);
+    expect(quoted.total).toBeLessThanOrEqual(WELCOME_CREDITS);
+    expect(quoted).toMatchObject({ kind: 'build', balance: WELCOME_CREDITS, missing: 0 });
+
+    // A client that follows the spec sends no agents: the default selection runs.
+    const end = await run(user, projectId, prompt);
+    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - quoted.total);
+  });
+});
+
+describe('the quote and the debit', () => {
+  it.each<[string, AgentName[] | undefined]>([
+    ['the default agents', undefined],
+    ['the Frontend alone', ['Frontend']],
+    ['four agents, with the discount', ['Planner', 'Content', 'Frontend', 'Testing']],
+    ['every agent', ['Planner', 'Content', 'Image', 'Frontend', 'Backend', 'Testing']],
+    ['a choice without the Frontend, which runs anyway', ['Image']],
+  ])('debits exactly the quoted total for %s', async (_, agents) => {
+    const user = await newUser();
+    await setCredits(cloud, user.sub, 100);
+    const projectId = await newProject(user);
+    const quoted = await quote(user, projectId, LARGE, agents);
+    expect(quoted).toMatchObject({ balance: 100, missing: 0 });
+    const end = await run(user, projectId, LARGE, agents);
+    expect(isComplete(end) && end.new_balance).toBe(100 - quoted.total);
+    const [spend] = (await transactions(user)).filter((entry) => entry.type === 'spend');
+    expect(spend?.amount).toBe(-quoted.total);
+    expect(spend?.run?.agents).toEqual(quoted.agents.map((agent) => agent.name));
+  });
+
+  it('quotes less when optional agents are switched off, and never lets the Frontend go', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const full = await quote(user, projectId, LARGE);
+    expect(full.agents.map((agent) => agent.name)).toEqual([
+      'Planner',
+      'Content',
+      'Image',
+      'Frontend',
+      'Testing',
+    ]);
+    expect(full.agents.find((agent) => agent.name === 'Frontend')?.optional).toBe(false);
+    expect(full.available.map((agent) => agent.name)).toEqual(['Backend']);
+    const fewer = await quote(user, projectId, LARGE, ['Image']);
+    expect(fewer.agents.map((agent) => agent.name)).toEqual(['Image', 'Frontend']);
+    expect(fewer.total).toBe(32);
+    expect(fewer.default_agents).toEqual(full.default_agents);
+  });
+
+  it('answers a short balance with the missing credits and the variant that fits, and debits nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const quoted = await quote(user, projectId, LARGE);
+    expect(quoted.total).toBe(56);
+    expect(quoted.missing).toBe(56 - WELCOME_CREDITS);
+    expect(quoted.affordable).toEqual({ agents: ['Frontend'], total: 17 });
+
+    const refused = await run(user, projectId, LARGE);
+    expect(isError(refused) && refused.error).toBe(INSUFFICIENT_CREDITS_MESSAGE);
+    expect(await balanceOf(user)).toBe(WELCOME_CREDITS);
+    expect((await transactions(user)).map((entry) => entry.type)).toEqual(['welcome']);
+    const project = await callApi(cloud, 'GET', `/api/projects/${projectId}`, {
+      token: user.idToken,
+    });
+    expect(project.body).toMatchObject({ generated_code: null, versions: [] });
+
+    // The affordable variant runs.
+    const end = await run(user, projectId, LARGE, quoted.affordable?.agents);
+    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - 17);
+  });
+
+  it('records on the spend which project it built and whether it was a build or an edit', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 'Sunrise Yoga');
+    expect(isComplete(await run(user, projectId, 'A landing page for a yoga studio'))).toBe(true);
+    const spends = (await transactions(user)).filter((entry) => entry.type === 'spend');
+    expect(spends).toEqual([
+      expect.objectContaining({
+        amount: -17,
+        operation: 'Build of "Sunrise Yoga" (Frontend)',
+        run: {
+          project_id: projectId,
+          project_name: 'Sunrise Yoga',
+          kind: 'build',
+          agents: ['Frontend'],
+        },
+      }),
+    ]);
+    expect((await quote(user, projectId, 'Make the headline bigger')).kind).toBe('edit');
+  });
+
+  it.each([
+    ['an empty message', { message: '  ' }, 'Please describe what you want to build'],
+    ['an unknown agent', { message: 'A page', agents: ['Designer'] }, 'agents must be among'],
+    ['an agent twice', { message: 'A page', agents: ['Image', 'Image'] }, 'at most once'],
+  ])('refuses %s with a 400', async (_, body, detail) => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const reply = await callApi(cloud, 'POST', `/api/projects/${projectId}/quote`, {
+      token: user.idToken,
+      body,
+    });
+    expect(reply.status).toBe(400);
+    expect(errorBodySchema.parse(reply.body).detail).toContain(detail);
+  });
+
+  it("answers 404 for another user's project", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const bobsProject = await newProject(bob);
+    const reply = await callApi(cloud, 'POST', `/api/projects/${bobsProject}/quote`, {
+      token: alice.idToken,
+      body: { message: 'A page' },
+    });
+    expect(reply.status).toBe(404);
+  });
+});

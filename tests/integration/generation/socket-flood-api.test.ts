@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
+import {
+  callApi,
+  signUpWithProfile,
+  type SignedUpAccount,
+} from '../../../testing/cloud/local-accounts';
+import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
+import { SOCKET_MESSAGES_PER_MINUTE } from '../../../functions/generation/pipeline/connections';
+import { TOO_MANY_MESSAGES_MESSAGE } from '../../../functions/generation/socket-service';
+
+/** A socket that floods the live connection is closed; nobody else's build notices. */
+
+const cloud = useLocalCloud();
+
+async function userWithProject(): Promise<{ user: SignedUpAccount; projectId: string }> {
+  const user = await signUpWithProfile(cloud, `flood-${randomUUID().slice(0, 8)}@example.com`);
+  const reply = await callApi(cloud, 'POST', '/api/projects/create', {
+    token: user.idToken,
+    body: { name: 'Bakery', description: 'A bakery', model: 'gpt-5' },
+  });
+  return { user, projectId: createProjectResponseSchema.parse(reply.body).id };
+}
+
+describe('a socket that floods messages', () => {
+  it('is told why and closed, while another user’s build on its own socket completes', async () => {
+    const flooder = await userWithProject();
+    const builder = await userWithProject();
+    const flood = await openTestSocket(cloud, flooder.projectId);
+    const build = await openTestSocket(cloud, builder.projectId);
+    try {
+      build.watch(builder.user.idToken);
+      build.generate(builder.user.idToken, 'A one-page site for a bakery in Pune with its hours');
+      for (let index = 0; index < SOCKET_MESSAGES_PER_MINUTE * 3; index += 1) {
+        flood.send({ token: flooder.user.idToken, action: 'watch' });
+      }
+      await flood.next(
+        (message): message is { error: string } =>
+          isError(message) && message.error === TOO_MANY_MESSAGES_MESSAGE,
+      );
+      await flood.closed;
+      const end = await build.end({ timeoutMs: 60_000 });
+      expect(isComplete(end) ? 'complete' : end).toBe('complete');
+    } finally {
+      await flood.close();
+      await build.close();
+    }
+  });
+
+  it('lets a tab send its messages at a person’s pace', async () => {
+    const { user, projectId } = await userWithProject();
+    const socket = await openTestSocket(cloud, projectId);
+    try {
+      for (let index = 0; index < 5; index += 1) socket.watch(user.idToken);
+      socket.generate(user.idToken, 'A one-page site for a tailor in Surat');
+      const end = await socket.end({ timeoutMs: 60_000 });
+      expect(isComplete(end) ? 'complete' : end).toBe('complete');
+      expect(socket.messages.filter(isError)).toEqual([]);
+    } finally {
+      await socket.close();
+    }
+  });
+});

@@ -1,0 +1,283 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../../../shared/app-config';
+import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
+import { type LocalCloud, startLocalCloud } from '../../../tools/local-cloud/local-cloud';
+import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
+
+const cloud = useLocalCloud();
+
+async function newestCodeFor(email: string): Promise<string | undefined> {
+  const response = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
+  return outboxResponseSchema.parse(await response.json()).messages[0]?.code;
+}
+
+describe('/config.json', () => {
+  it('tells the SPA where the local pool and the live connection are, and the models in use', async () => {
+    const response = await fetch(`${cloud.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(appConfigSchema.parse(await response.json())).toEqual({
+      auth: {
+        region: 'local',
+        userPoolId: cloud.userPool.userPoolId,
+        clientId: cloud.userPool.clientId,
+        endpoint: `${cloud.url}/_local/cognito`,
+        flow: 'USER_PASSWORD_AUTH',
+        google: { domain: `${cloud.url}/_local/cognito` },
+        github: { domain: `${cloud.url}/_local/cognito` },
+      },
+      generation: {
+        socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,
+        models: 'Offline models',
+      },
+      payments: { checkoutScriptUrl: `${cloud.url}/_local/razorpay/checkout.js` },
+    });
+  });
+});
+
+describe('the local user pool', () => {
+  it('publishes its signing keys and issuer like a Cognito pool', async () => {
+    const issuer = cloud.userPool.issuer;
+    const openid = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
+    expect(openid).toMatchObject({ issuer, jwks_uri: `${issuer}/.well-known/jwks.json` });
+    const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
+    expect(jwks).toMatchObject({
+      keys: [expect.objectContaining({ kty: 'RSA', kid: 'CognitoLocal' })],
+    });
+  });
+
+  it('confirms a sign-up at once, through the real pre sign-up function', async () => {
+    const cognito = localCognitoClient(cloud);
+    const reply = await cognito.send(
+      new SignUpCommand({
+        ClientId: cloud.userPool.clientId,
+        Username: 'instant@example.com',
+        Password: 'secret1',
+      }),
+    );
+    expect(reply.UserConfirmed).toBe(true);
+    expect(await newestCodeFor('instant@example.com')).toBeUndefined();
+  });
+
+  it("refuses a password shorter than the spec's 6 characters, as the deployed pool does", async () => {
+    const cognito = localCognitoClient(cloud);
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: cloud.userPool.clientId,
+          Username: 'short@example.com',
+          Password: '12345',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+  });
+
+  it('answers an unknown email and a wrong password differently, as the deployed pool does', async () => {
+    await signUpDirectly(cloud, 'known@example.com', 'secret1');
+    const cognito = localCognitoClient(cloud);
+    const signIn = (email: string, password: string) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: cloud.userPool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
+    await expect(signIn('unknown@example.com', 'secret1')).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+    await expect(signIn('known@example.com', 'wrong-1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    const { AuthenticationResult } = await signIn('KNOWN@example.com', 'secret1');
+    expect(AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
+  });
+
+  it('renews tokens with a refresh token, as the identity library asks for it', async () => {
+    const { refreshToken } = await signUpDirectly(cloud, 'renewing@example.com');
+    // amazon-cognito-identity-js sends unused parameters as null.
+    const response = await fetch(cloud.userPool.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: cloud.userPool.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken, DEVICE_KEY: null },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      AuthenticationResult: { IdToken: expect.any(String), ExpiresIn: 3600 },
+    });
+  });
+
+  it('resets a password with the code it delivers to the outbox', async () => {
+    const email = 'forgetful@example.com';
+    await signUpDirectly(cloud, email, 'old-secret');
+    const cognito = localCognitoClient(cloud);
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: cloud.userPool.clientId, Username: email }),
+    );
+
+    const code = await newestCodeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: cloud.userPool.clientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: 'new-secret',
+      }),
+    );
+    const login = await callApi(cloud, 'POST', '/api/auth/login', {
+      body: { email, password: 'new-secret' },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('the outbox', () => {
+  it('lists the messages as JSON, newest first, and as a page people can read', async () => {
+    const email = 'twice@example.com';
+    await signUpDirectly(cloud, email);
+    const cognito = localCognitoClient(cloud);
+    const forgot = () =>
+      cognito.send(
+        new ForgotPasswordCommand({ ClientId: cloud.userPool.clientId, Username: email }),
+      );
+    await forgot();
+    await forgot();
+
+    const json = await fetch(`${cloud.url}/_local/outbox.json?to=${email}`);
+    const { messages } = outboxResponseSchema.parse(await json.json());
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatchObject({ to: email, purpose: 'ForgotPassword' });
+    expect(Date.parse(messages[0]?.sentAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(messages[1]?.sentAt ?? ''),
+    );
+    expect(Number(messages[0]?.id)).toBeGreaterThan(Number(messages[1]?.id));
+
+    const page = await fetch(`${cloud.url}/_local/outbox`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toContain(messages[0]?.code ?? 'no code');
+  });
+});
+
+describe('the local Lambda API', () => {
+  it('answers an unknown function as Lambda does', async () => {
+    const response = await fetch(`${cloud.url}/2015-03-31/functions/nope/invocations`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-amzn-errortype')).toBe('ResourceNotFoundException');
+  });
+
+  it('runs a function of the function list with the payload it is given', async () => {
+    const event = {
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { email: 'a@example.com' } },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+    const response = await fetch(`${cloud.url}/2015-03-31/functions/preSignUp/invocations`, {
+      method: 'POST',
+      body: JSON.stringify(event),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      response: { autoConfirmUser: true, autoVerifyEmail: true },
+    });
+  });
+});
+
+describe('a local cloud with a data folder', () => {
+  it('finds the same pool, client and accounts after a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'local-cloud-'));
+    try {
+      const first = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir, web: 'none' });
+      const registered = await callApi(first, 'POST', '/api/auth/register', {
+        body: { username: 'Stays', email: 'stays@example.com', password: 'secret1' },
+      });
+      expect(registered.status).toBe(200);
+      const firstPool = first.userPool;
+      await first.close();
+
+      const second = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir, web: 'none' });
+      try {
+        expect(second.userPool.userPoolId).toBe(firstPool.userPoolId);
+        expect(second.userPool.clientId).toBe(firstPool.clientId);
+        const login = await callApi(second, 'POST', '/api/auth/login', {
+          body: { email: 'stays@example.com', password: 'secret1' },
+        });
+        expect(login).toMatchObject({
+          status: 200,
+          body: { user: { username: 'Stays', credits: 20 } },
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** An address of this machine that is not loopback, when it has one (CI runners usually do). */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+describe.runIf(lanAddress)('callers from another machine', () => {
+  let open: LocalCloud;
+
+  beforeAll(async () => {
+    open = await startLocalCloud({ host: '0.0.0.0', port: 0, dataDir: null, web: 'none' });
+  });
+
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  const cognitoCall = (target: string, body: object) =>
+    fetch(`http://${lanAddress}:${open.gateway.port}/_local/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('may use the public user pool API, as an app client can on AWS', async () => {
+    const response = await cognitoCall('SignUp', {
+      ClientId: open.userPool.clientId,
+      Username: 'remote@example.com',
+      Password: 'secret1',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('may not use what needs AWS credentials: the admin API and the Lambda API', async () => {
+    const admin = await cognitoCall('ListUsers', { UserPoolId: open.userPool.userPoolId });
+    expect(admin.status).toBe(403);
+    const lambda = await fetch(
+      `http://${lanAddress}:${open.gateway.port}/2015-03-31/functions/preSignUp/invocations`,
+      { method: 'POST', body: '{}' },
+    );
+    expect(lambda.status).toBe(403);
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  GetConnectionCommand,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import {
+  awayFromTheHoursTurn,
+  storedContactMessages,
+} from '../../../testing/cloud/contact-messages';
+
+const cloud = useLocalCloud();
+
+async function call(path: string, init?: RequestInit) {
+  const response = await fetch(`${cloud.url}${path}`, init);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.json(),
+  };
+}
+
+function postJson(path: string, body: string, headers: Record<string, string> = {}) {
+  return call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
+describe('the local HTTP API', () => {
+  it('answers an unknown route with a JSON 404', async () => {
+    const result = await call('/api/does-not-exist');
+    expect(result).toEqual({
+      status: 404,
+      type: expect.stringContaining('application/json'),
+      body: { detail: 'Not found' },
+    });
+  });
+
+  it('answers the wrong method on a known path with a JSON 404', async () => {
+    const result = await call('/api/credits/packages', { method: 'DELETE' });
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ detail: 'Not found' });
+  });
+
+  it('answers a malformed JSON body with a JSON 400 that says so', async () => {
+    const result = await postJson('/api/contact', '{"name": "Asha",');
+    expect(result.status).toBe(400);
+    expect(result.type).toContain('application/json');
+    expect(result.body).toEqual({ detail: 'The request body is not valid JSON' });
+  });
+});
+
+describe('the contact form endpoint', () => {
+  const storedMessages = () => storedContactMessages(cloud.dynamo);
+
+  const message = { name: 'Asha', email: 'asha@example.com', message: 'Do you build stores?' };
+
+  it("refuses a message without its required fields in the spec's words, storing nothing", async () => {
+    const before = (await storedMessages()).length;
+    const result = await postJson('/api/contact', JSON.stringify({ ...message, name: '  ' }));
+    expect(result).toMatchObject({
+      status: 400,
+      body: { detail: 'Please fill in all required fields' },
+    });
+    expect(await storedMessages()).toHaveLength(before);
+  });
+
+  it('stores a message for the operators and limits how many one sender can send', async () => {
+    // A caller cannot pose as another sender: the gateway sets this header itself, as CloudFront does.
+    const sender = { 'cloudfront-viewer-address': '198.51.100.7:51234' };
+    await awayFromTheHoursTurn();
+    const accepted = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      accepted.push(await postJson('/api/contact', JSON.stringify(message), sender));
+    }
+    expect(accepted.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const refused = await postJson('/api/contact', JSON.stringify(message), sender);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/Too many messages/);
+
+    const stored = (await storedMessages()).filter((item) => item.source_ip === '127.0.0.1');
+    expect(stored).toHaveLength(5);
+    expect(stored[0]).toMatchObject({ name: 'Asha', email: 'asha@example.com', subject: '' });
+  });
+});
+
+describe('the local WebSocket API', () => {
+  function connect(path: string) {
+    const socket = new WebSocket(`${cloud.url.replace(/^http/, 'ws')}${path}`);
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    const opened = new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return { socket, received, opened };
+  }
+
+  it('delivers a management-API post to the socket, and answers Gone once it has closed', async () => {
+    const before = new Set(cloud.gateway.connectionIds());
+    const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    await opened;
+    const connectionId = cloud.gateway.connectionIds().find((id) => !before.has(id));
+    expect(connectionId).toBeDefined();
+
+    const management = new ApiGatewayManagementApiClient({
+      endpoint: cloud.url,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const message = JSON.stringify({ type: 'complete', code: '<html></html>', new_balance: 3 });
+    await management.send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: message }),
+    );
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+    expect(received).toEqual([message]);
+
+    const info = await management.send(new GetConnectionCommand({ ConnectionId: connectionId }));
+    expect(info.ConnectedAt).toBeInstanceOf(Date);
+
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.close();
+    await closed;
+    await expect.poll(() => cloud.gateway.connectionIds()).not.toContain(connectionId);
+
+    await expect(
+      management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'late' })),
+    ).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it('refuses upgrades on paths that are not the WebSocket API', async () => {
+    const { opened } = connect('/elsewhere');
+    await expect(opened).rejects.toThrow();
+  });
+
+  it('closes a socket that sends a frame over 128 KB with 1009, and goes on serving', async () => {
+    const { socket, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    socket.on('error', () => undefined);
+    await opened;
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send('x'.repeat(128 * 1024 + 1));
+    expect(await closed).toBe(1009);
+    expect((await call('/api/credits/packages')).status).toBe(200);
+  });
+
+  it("drops one connection's messages past its budget, telling it why", async () => {
+    const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    await opened;
+    // Over the burst at once: the ones past it are refused by the gateway, not the function.
+    for (let sent = 0; sent < 60; sent += 1) socket.send('{}');
+    await expect
+      .poll(() => received.filter((text) => text.includes('Too Many Requests')).length)
+      .toBeGreaterThanOrEqual(15);
+    socket.close();
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  type CognitoIdentityProviderClient,
+  type UpdateUserPoolClientCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolDefinition as pool } from '../../../infra/auth/user-pool-definition';
+
+export interface LocalUserPool {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** How the SPA signs in through the hosted UI, which changes with the local origin. */
+export interface LocalHostedSignIn {
+  /** Where the hosted UI may send the browser back (the app client's callback URLs). */
+  callbackUrls: readonly string[];
+  /** The identity providers the SPA may sign in through, by the pool's names for them. */
+  identityProviders: readonly string[];
+}
+
+/** The SPA client's settings, as the CDK auth stack gives them (its OAuth part when Google is on). */
+function spaClientSettings(
+  hostedSignIn: LocalHostedSignIn,
+): Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId'> {
+  return {
+    ExplicitAuthFlows: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
+    PreventUserExistenceErrors: pool.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
+    EnableTokenRevocation: true,
+    IdTokenValidity: pool.idTokenValidityMinutes,
+    AccessTokenValidity: pool.accessTokenValidityMinutes,
+    RefreshTokenValidity: pool.refreshTokenValidityDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    SupportedIdentityProviders: ['COGNITO', ...hostedSignIn.identityProviders],
+    AllowedOAuthFlows: ['code'],
+    AllowedOAuthScopes: ['openid', 'email', 'profile'],
+    AllowedOAuthFlowsUserPoolClient: true,
+    CallbackURLs: [...hostedSignIn.callbackUrls],
+  };
+}
+
+async function findOrCreatePool(cognito: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = UserPools.find((candidate) => candidate.Name === pool.poolName)?.Id;
+  if (existing) return existing;
+  const { UserPool } = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: pool.poolName,
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: pool.signInCaseSensitive },
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: pool.passwordMinLength,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+      AccountRecoverySetting: {
+        RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+      },
+      MfaConfiguration: 'OFF',
+    }),
+  );
+  if (!UserPool?.Id) throw new Error('The local Cognito created a user pool without an id');
+  return UserPool.Id;
+}
+
+async function findOrCreateClient(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  hostedSignIn: LocalHostedSignIn,
+): Promise<string> {
+  const { UserPoolClients = [] } = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const settings = spaClientSettings(hostedSignIn);
+  const existing = UserPoolClients.find(
+    (candidate) => candidate.ClientName === pool.spaClientName,
+  )?.ClientId;
+  if (existing) {
+    // The origin (and so the callback URLs) may differ from the last start's.
+    await cognito.send(
+      new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: existing, ...settings }),
+    );
+    return existing;
+  }
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: pool.spaClientName,
+      GenerateSecret: false,
+      ...settings,
+    }),
+  );
+  if (!UserPoolClient?.ClientId)
+    throw new Error('The local Cognito created a client without an id');
+  return UserPoolClient.ClientId;
+}
+
+/**
+ * The local user pool and the SPA's app client, created through the Cognito API on the first
+ * start and found by name on every later one (the data folder keeps them), with the settings the
+ * CDK auth stack deploys; the client's are set again on every start.
+ */
+export async function ensureLocalUserPool(
+  cognito: CognitoIdentityProviderClient,
+  hostedSignIn: LocalHostedSignIn,
+): Promise<LocalUserPool> {
+  const userPoolId = await findOrCreatePool(cognito);
+  return { userPoolId, clientId: await findOrCreateClient(cognito, userPoolId, hostedSignIn) };
+}

@@ -1,0 +1,217 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import {
+  functionList,
+  type FunctionId,
+  type StateMachineFunctionId,
+} from '../../../functions/function-list';
+import { routeTable, socketRoutes } from '../../../functions/routes';
+import {
+  createLocalStepFunctions,
+  type LocalStateMachine,
+} from '../stepfunctions/local-step-functions';
+import { createFunctionLoader, type LoadedHandler } from './function-loader';
+import { createHttpApi, type TokenVerifier } from './http-api';
+import {
+  localSiteSubdomainOf,
+  siteBeaconApiPath,
+  siteFormApiPath,
+} from '../../../infra/sites/site-paths';
+import { requestUrlOf } from './http-event';
+import { createLambdaApi } from './lambda-api';
+import { createWebApp, type WebMode } from './web-app';
+import { createWebSocketApi } from './websocket-api';
+
+export interface LocalGatewayOptions {
+  host: string;
+  port: number;
+  web: WebMode;
+  /** The built SPA `web: 'dist'` serves. @default `web/dist` */
+  webDist?: string;
+  verifyToken?: TokenVerifier;
+  /**
+   * More local services on the same origin (the Cognito and Razorpay stand-ins, the outbox,
+   * `/config.json`), asked in order before the web app; each answers false for paths that are
+   * not its own.
+   */
+  services?: readonly LocalService[];
+  /** The Step Functions API's state machines (by ARN) and how their Tasks run. */
+  stepFunctions?: LocalGatewayStepFunctions;
+  /**
+   * Deployed sites, asked first: it answers requests for a site's host (`{subdomain}.localhost`),
+   * which must never reach the product's own routes, and false for any other host.
+   */
+  sites?: LocalService;
+  /**
+   * The site a Host names (a custom domain's site, or `{subdomain}.localhost`), for its forms.
+   * @default the subdomain label alone
+   */
+  siteLabelOf?: (host: string | undefined) => string | null;
+}
+
+export interface LocalGatewayStepFunctions {
+  stateMachines: Readonly<Record<string, LocalStateMachine>>;
+  /** Run instead of a function's module, e.g. to give tests their own models or failures. */
+  taskHandlers?: Partial<Record<StateMachineFunctionId, LoadedHandler>>;
+  /** Wait between Task retries in ms instead of the definition's backoff (tests). */
+  retryIntervalMs?: number;
+  /** Folder that keeps the executions across restarts; none keeps them in memory. */
+  dataDir?: string | null;
+}
+
+function isFunctionId(name: string): name is FunctionId {
+  return Object.hasOwn(functionList, name);
+}
+
+function isStateMachineFunctionId(id: FunctionId): id is StateMachineFunctionId {
+  return functionList[id].invokedBy === 'stateMachine';
+}
+
+/** A loopback or wildcard address is browsed as localhost (tokens name it as their issuer). */
+function publicHostOf(host: string): string {
+  return ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(host) ? 'localhost' : host;
+}
+
+/**
+ * The HTTP API's paths on the one origin: the app's calls, and the GitHub sign-in bridge (which
+ * Cognito and browsers call at the API's own URL on AWS).
+ */
+const API_PREFIXES = ['/api', '/oidc'];
+
+export type LocalService = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+) => boolean;
+
+/**
+ * One origin for the whole product on one machine: the SPA, `/api/*` and `/oidc/*` through the
+ * shared route table, the WebSocket API at `/ws`, its `@connections` management API, the Lambda Invoke API for
+ * the stand-ins, the Step Functions API at `/_local/states`, and the local services given.
+ */
+export async function startLocalGateway(options: LocalGatewayOptions) {
+  const loadFunction = createFunctionLoader();
+  const httpApi = createHttpApi({
+    routes: routeTable,
+    loadFunction,
+    verifyToken: options.verifyToken,
+  });
+  const webSocketApi = createWebSocketApi({ routes: socketRoutes, loadFunction });
+  const lambdaApi = createLambdaApi({ loadFunction });
+  const taskHandlers = options.stepFunctions?.taskHandlers ?? {};
+  const stepFunctions = await createLocalStepFunctions({
+    stateMachines: options.stepFunctions?.stateMachines ?? {},
+    retryIntervalMs: options.stepFunctions?.retryIntervalMs,
+    dataDir: options.stepFunctions?.dataDir ?? null,
+    async invokeFunction(name, payload) {
+      if (!isFunctionId(name)) throw new Error(`Function not found: ${name}`);
+      const override = isStateMachineFunctionId(name) ? taskHandlers[name] : undefined;
+      const handler = override ?? (await loadFunction(name));
+      return handler(payload);
+    },
+  });
+  const services = options.services ?? [];
+
+  /**
+   * A form posted on a site (`{subdomain}.localhost/_forms/{form}`), or its page-view beacon
+   * (`/_a`), goes to the API with the site's label in the path, as the sites distribution's
+   * behaviours send them on AWS.
+   */
+  function siteForm(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
+    const label = (options.siteLabelOf ?? localSiteSubdomainOf)(request.headers.host);
+    const path =
+      label &&
+      request.method === 'POST' &&
+      (siteFormApiPath(label, url.pathname) ?? siteBeaconApiPath(label, url.pathname));
+    if (!path) return false;
+    const apiUrl = new URL(url);
+    apiUrl.pathname = path;
+    httpApi(request, response, apiUrl).catch((error: unknown) => fail(response, error));
+    return true;
+  }
+
+  function route(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (siteForm(request, response, url)) return;
+    if (options.sites?.(request, response, url)) return;
+    if (webSocketApi.handleManagement(request, response, url)) return;
+    if (lambdaApi(request, response, url)) return;
+    if (stepFunctions.handle(request, response, url)) return;
+    if (services.some((service) => service(request, response, url))) return;
+    if (
+      API_PREFIXES.some(
+        (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+      )
+    ) {
+      httpApi(request, response, url).catch((error: unknown) => fail(response, error));
+      return;
+    }
+    webApp.handle(request, response);
+  }
+
+  /** A request a path failed on is answered 500 and the gateway goes on serving everyone else. */
+  function fail(response: ServerResponse, error: unknown) {
+    // A client that hung up mid-request is no failure of ours.
+    const hungUp = error instanceof Error && 'code' in error && error.code === 'ECONNRESET';
+    if (!hungUp) console.error('[local gateway] request failed', error);
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.destroy();
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = requestUrlOf(request);
+    if (!url) {
+      request.resume();
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    try {
+      route(request, response, url);
+    } catch (error) {
+      fail(response, error);
+    }
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      if (webSocketApi.handleUpgrade(request, socket, head)) return;
+      // Vite's hot-reload socket has its own upgrade listener; nothing else is served here.
+      const protocol = request.headers['sec-websocket-protocol'] ?? '';
+      if (options.web === 'dev' && protocol.startsWith('vite-')) return;
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    } catch (error) {
+      console.error('[local gateway] upgrade failed', error);
+      socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n');
+    }
+  });
+  // A client that sends bytes HTTP cannot parse is told so, as any server would.
+  server.on('clientError', (_error, socket: Duplex) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  // Requests arrive only after listen(), by when the web app exists.
+  const webApp = await createWebApp(options.web, server, options.webDist);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    port,
+    url: `http://${publicHostOf(options.host)}:${port}`,
+    connectionIds: webSocketApi.connectionIds,
+    /** Fails the executions a previous process left running; call once the functions can run. */
+    recoverExecutions: () => stepFunctions.recover(),
+    async close() {
+      await webApp.close();
+      await stepFunctions.close();
+      await webSocketApi.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type LocalGateway = Awaited<ReturnType<typeof startLocalGateway>>;
