@@ -1,34 +1,18 @@
-import { defineConfig } from 'vitest/config';
-import { LOCAL_POWERTOOLS_ENVIRONMENT } from './tools/local-cloud/quiet-powertools';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { SummaryReporter } from './testing/summary-reporter';
+import { TEST_ENVIRONMENT } from './testing/test-environment';
 
-// The SDK's notice that Node 20 support ends is turned off: production Lambdas run Node 24, and
-// once per test file it only buries the results. Tests always build with the offline models,
-// whatever model API the developer's shell points at (a blank variable counts as unset).
-// Powertools as on the local cloud (no EMF lines, no X-Ray), logging errors only.
-const env = {
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  ...LOCAL_POWERTOOLS_ENVIRONMENT,
-  POWERTOOLS_LOG_LEVEL: 'ERROR',
-  OPENAI_API_KEY: '',
-  OPENAI_BASE_URL: '',
-  OPENAI_API_KEY_SECRET_ARN: '',
-  OPENAI_MODEL: '',
-  OPENAI_IMAGE_MODEL: '',
-  OPENAI_IMAGE_BASE_URL: '',
-  OPENAI_IMAGE_API_KEY: '',
-  OPENAI_IMAGE_API_KEY_SECRET_ARN: '',
-  OPENAI_REASONING_EFFORT: '',
-  OPENAI_PAGE_REASONING_EFFORT: '',
-  OPENAI_TIMEOUT_SECONDS: '',
-  // Nor do they reach GitHub: the sign-in bridge's GitHub is a closed port on this machine unless
-  // a test gives the local cloud a GitHub of its own (LocalCloudOptions.github).
-  GITHUB_OAUTH_URL: 'http://127.0.0.1:9',
-  GITHUB_API_URL: 'http://127.0.0.1:9',
-};
 // The local S3 stand-in (s3rver) encrypts listing continuation tokens with DES, which OpenSSL 3
 // only offers from its legacy provider (see tools/local-cloud/s3/local-s3.ts).
 const execArgv = ['--openssl-legacy-provider'];
+
+/** A lane of the suite: one Vitest project on Node, with the tests' environment. */
+function lane(name: string, test: TestProjectInlineConfiguration['test']) {
+  return { test: { name, environment: 'node', env: TEST_ENVIRONMENT, execArgv, ...test } };
+}
+
+/** The integration and browser lanes share one local cloud, one SPA build and one Chromium. */
+const globalSetup = ['testing/global-setup.ts'];
 
 export default defineConfig({
   test: {
@@ -37,47 +21,54 @@ export default defineConfig({
     // and local-cloud tests spend much of their time waiting on Chromium, timers and sockets.
     maxWorkers: 2,
     projects: [
+      lane('unit', {
+        include: [
+          'shared/**/*.test.ts',
+          'functions/**/*.test.ts',
+          'tools/**/*.test.ts',
+          'testing/**/*.test.ts',
+          'web/scripts/**/*.test.ts',
+          'infra/architecture.test.ts',
+        ],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
       {
         test: {
-          name: 'node',
-          environment: 'node',
-          env,
-          execArgv,
-          include: [
-            'shared/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'infra/**/*.test.ts',
-            'tools/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
-            'tests/slow/**/*.test.ts',
-            'web/scripts/**/*.test.ts',
-          ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'web',
+          name: 'unit-web',
           environment: 'happy-dom',
-          env,
+          env: TEST_ENVIRONMENT,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['testing/web/setup-web-tests.ts'],
           testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'browser',
-          environment: 'node',
-          env,
-          execArgv,
-          include: ['tests/browser/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      lane('cdk', {
+        include: ['infra/**/*.test.ts'],
+        exclude: ['infra/architecture.test.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
+      lane('integration', {
+        include: ['tests/integration/**/*.test.ts'],
+        globalSetup,
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      lane('browser', {
+        include: ['tests/browser/**/*.test.ts'],
+        globalSetup,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
+      // Not in `npm test`: `npm run test:slow` (and CI after it). The whole eval, the long fuzz,
+      // the chaos test.
+      lane('slow', {
+        include: ['tests/slow/**/*.test.ts'],
+        globalSetup,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
     ],
   },
 });

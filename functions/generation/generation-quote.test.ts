@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { statusMessageSchema } from '../../shared/api/socket-schemas';
-import { AGENT_NAMES, type AgentName } from '../../shared/constants';
+import { AGENT_NAMES, WELCOME_CREDITS, type AgentName } from '../../shared/constants';
 import { quoteRun } from '../../shared/pricing';
+import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
+import { PLAIN_ONE_PAGE_PROMPTS } from './agent-selection.test';
 import { pendingStatuses, quoteMessage, quoteRunFor } from './generation-quote';
 
 const LAW_FIRM = 'A complete website for a law firm';
@@ -12,6 +14,18 @@ const subsets: AgentName[][] = Array.from({ length: 1 << AGENT_NAMES.length }, (
 );
 
 describe('quoteMessage', () => {
+  // The quote API answers with this quote; tests/integration/generation/quote-api.test.ts builds
+  // a few of these prompts through the real socket to show the debit and the page follow it.
+  it.each([
+    ...QUICK_ACTIONS.map((action) => action.prompt),
+    ...SURPRISE_IDEAS,
+    ...PLAIN_ONE_PAGE_PROMPTS,
+  ])('quotes a new account at most its free credits for its first build: %s', (prompt) => {
+    const quote = quoteMessage({ prompt, hasCode: false, balance: WELCOME_CREDITS });
+    expect(quote.run.total).toBeLessThanOrEqual(WELCOME_CREDITS);
+    expect(quote).toMatchObject({ kind: 'build', balance: WELCOME_CREDITS, missing: 0 });
+  });
+
   it('quotes the default agents, with the balance and nothing missing when it covers them', () => {
     const quote = quoteMessage({ prompt: LAW_FIRM, hasCode: false, balance: 100 });
     expect(quote).toMatchObject({ kind: 'build', balance: 100, missing: 0, affordable: null });

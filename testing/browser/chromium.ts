@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, findChromium } from './system-chromium';
 
 export const chromiumPath = findChromium();
@@ -18,8 +19,17 @@ export interface LaunchOptions {
   popupBlocker?: boolean;
 }
 
-export function launchChromium({ popupBlocker = false }: LaunchOptions = {}): Promise<Browser> {
+/**
+ * The run's one Chromium (testing/global-setup.ts) for browser files, each with contexts of its
+ * own; closing the answer only disconnects. Outside the browser lane, or with the popup blocker
+ * on, a Chromium of the file's own.
+ */
+export async function launchChromium({
+  popupBlocker = false,
+}: LaunchOptions = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error('No Chromium to launch');
+  const shared = popupBlocker ? undefined : inject('chromiumEndpoint');
+  if (shared) return chromium.connect(shared);
   return chromium.launch({
     executablePath: chromiumPath,
     args: CHROMIUM_FLAGS,

@@ -1,24 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
-import { launchChromium } from './chromium';
+import type { Page } from 'playwright-core';
+import type { SharedCloud } from '../cloud/shared-cloud';
 
 /** Where the pages' screenshots go, for a person to look at. */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
-/** The local checkout's webhooks follow a payment this much later, as Razorpay's would. */
-const WEBHOOK_DELAY_MS = 200;
 const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
-
-/** The local cloud, its checkout's webhooks delayed by WEBHOOK_DELAY_MS, and Chromium. */
-export async function startCheckoutCloud(): Promise<{ cloud: LocalCloud; browser: Browser }> {
-  const cloud = await startLocalCloud({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: null,
-    web: 'dev',
-    razorpayWebhookDelayMs: WEBHOOK_DELAY_MS,
-  });
-  return { cloud, browser: await launchChromium() };
-}
 
 /** The local Razorpay checkout the page opened, in its frame. */
 export function localCheckout(page: Page) {
@@ -54,9 +39,8 @@ export async function waitForBalance(page: Page, expected: number) {
 }
 
 /** The local Razorpay's webhook events the product has not answered with a 2xx yet. */
-export function undeliveredWebhooks(cloud: LocalCloud): string[] {
-  return cloud.razorpay
-    .events()
+export async function undeliveredWebhooks(cloud: SharedCloud): Promise<string[]> {
+  return (await cloud.razorpay.events())
     .filter((event) => !event.deliveries.some(({ status }) => status !== null && status < 300))
     .map((event) => `${event.event} ${event.id}`);
 }

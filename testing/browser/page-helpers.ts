@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Frame, Page } from 'playwright-core';
 
 /** The ways the browser tests find things: as a person would, by label, role and text. */
 export function pageHelpers(page: Page) {
@@ -206,4 +206,11 @@ export async function screenshotWidths(
   await page.setViewportSize({ width: phoneWidth, height: 844 });
   await page.screenshot({ path: join(dir, `${name}-mobile.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+/** What a download holds, read through Playwright (the shared Chromium keeps the file itself). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -7,7 +7,7 @@ import { localDynamoClientConfig, type LocalDynamo } from '../../tools/local-clo
  * Test-only: every contact message stored in the local table, whatever month it was filed under
  * (a test running across midnight at the month's end would miss some if it asked for one month).
  */
-export async function storedContactMessages(dynamo: LocalDynamo) {
+export async function storedContactMessages(dynamo: Pick<LocalDynamo, 'endpoint' | 'tableName'>) {
   const documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(dynamo.endpoint)),
   );

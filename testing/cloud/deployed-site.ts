@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { deployResponseSchema } from '../../shared/api/deployment-schemas';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 import { callApi, type SignedUpAccount } from './local-accounts';
 import { seedProject, seedProjectVersion } from './seed';
 
@@ -9,7 +9,7 @@ import { seedProject, seedProjectVersion } from './seed';
  * id, its site's address and subdomain.
  */
 export async function deploySeededSite(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   user: SignedUpAccount,
   name: string,
   html = `<!doctype html><html lang="en"><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`,

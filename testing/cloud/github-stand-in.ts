@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GitHubOAuthApp } from '../../tools/local-cloud/idp/github-oauth';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 import { answerConsent, locationOf } from './hosted-sign-in';
 
 /**
@@ -32,11 +32,11 @@ export async function githubTokenAt(
 }
 
 /** A `repo` token for the test account, through the local cloud's sign-in app. */
-export function githubTokenFor(cloud: LocalCloud, accountId: string): Promise<string> {
+export function githubTokenFor(cloud: CloudAddresses, accountId: string): Promise<string> {
   return githubTokenAt(cloud.idp.urls.githubOAuthUrl, cloud.idp.githubApp, accountId);
 }
 
-async function githubGet(cloud: LocalCloud, token: string, path: string): Promise<unknown> {
+async function githubGet(cloud: CloudAddresses, token: string, path: string): Promise<unknown> {
   const response = await fetch(`${cloud.idp.urls.githubApiUrl}${path}`, {
     headers: {
       accept: 'application/vnd.github+json',
@@ -50,7 +50,7 @@ async function githubGet(cloud: LocalCloud, token: string, path: string): Promis
 
 /** A file of the repository's default branch, as the contents API gives it (base64). */
 export async function pushedFile(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   token: string,
   repository: string,
   path: string,
@@ -69,7 +69,7 @@ const commitSchema = z.object({
 
 /** The branch's head commit: its sha, message and parents. */
 export async function headCommit(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   token: string,
   repository: string,
   branch = 'main',

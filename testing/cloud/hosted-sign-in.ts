@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SOCIAL_SIGN_IN_CALLBACK_PATH } from '../../shared/app-config';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 
 /** What a person does on the stand-in's consent page. */
 export type ConsentAnswer =
@@ -53,7 +53,7 @@ export interface HostedSignIn {
  * it on the provider's consent page, followed redirect by redirect over real sockets.
  */
 export async function signInThroughHostedUi(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   identityProvider: string,
   answer: ConsentAnswer,
 ): Promise<HostedSignIn> {
@@ -91,7 +91,7 @@ const tokensSchema = z.object({
 
 /** Trades the app's code at the hosted UI's token endpoint, as the SPA does. */
 export async function exchangeHostedCode(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   signIn: HostedSignIn,
   overrides: Record<string, string> = {},
 ): Promise<Response> {
@@ -110,7 +110,7 @@ export async function exchangeHostedCode(
 }
 
 /** The tokens of a successful exchange. */
-export async function hostedTokens(cloud: LocalCloud, signIn: HostedSignIn) {
+export async function hostedTokens(cloud: CloudAddresses, signIn: HostedSignIn) {
   const response = await exchangeHostedCode(cloud, signIn);
   if (!response.ok) throw new Error(`The token endpoint answered ${response.status}`);
   return tokensSchema.parse(await response.json());

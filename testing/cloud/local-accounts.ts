@@ -3,10 +3,10 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 
 /** A Cognito client of the local user pool, as the SPA's identity library talks to it. */
-export function localCognitoClient(cloud: LocalCloud): CognitoIdentityProviderClient {
+export function localCognitoClient(cloud: CloudAddresses): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint: cloud.userPool.endpoint,
     region: cloud.userPool.region,
@@ -23,7 +23,7 @@ export interface SignedUpAccount {
 
 /** Signs up and signs in directly against the user pool, the way the SPA does. */
 export async function signUpDirectly(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   email: string,
   password = 'secret1',
 ): Promise<SignedUpAccount> {
@@ -65,7 +65,7 @@ export interface JsonReply {
 
 /** A JSON call to the local cloud, with an optional bearer token. */
 export async function callApi(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; authorization?: string } = {},
@@ -87,7 +87,7 @@ export async function callApi(
  * so its profile exists with the welcome credits.
  */
 export async function signUpWithProfile(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   email: string,
   password = 'secret1',
 ): Promise<SignedUpAccount> {

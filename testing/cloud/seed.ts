@@ -7,7 +7,7 @@ import { createProjects, projectToItem, type Project } from '../../functions/pro
 import { createVersions, type ProjectVersion } from '../../functions/projects/versions';
 import { queryPages, tableClientOf, type TableClient } from '../../functions/lib/dynamo-client';
 import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 import { localS3ClientConfig } from '../../tools/local-cloud/s3/local-s3';
 import { profileKeys, userPartition } from '../../functions/lib/table-keys';
 
@@ -19,14 +19,14 @@ import { profileKeys, userPartition } from '../../functions/lib/table-keys';
 /** Monotonic, so projects seeded in one millisecond list in the order they were seeded. */
 const nextProjectId = monotonicFactory();
 
-function tableOf(cloud: LocalCloud): TableClient {
+function tableOf(cloud: CloudAddresses): TableClient {
   return tableClientOf(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
     cloud.dynamo.tableName,
   );
 }
 
-function codeObjectsOf(cloud: LocalCloud) {
+function codeObjectsOf(cloud: CloudAddresses) {
   return createCodeObjects({
     s3: new S3Client(localS3ClientConfig(cloud.s3.endpoint)),
     bucketName: cloud.s3.bucketNames.code,
@@ -46,7 +46,10 @@ export interface SeedProjectOptions {
  * Stores a project for the user directly, without the credit check or the API (the user needs a
  * profile only when the test then goes through the API). Resolves to the project's id.
  */
-export async function seedProject(cloud: LocalCloud, options: SeedProjectOptions): Promise<string> {
+export async function seedProject(
+  cloud: CloudAddresses,
+  options: SeedProjectOptions,
+): Promise<string> {
   const table = tableOf(cloud);
   const id = options.projectId ?? nextProjectId();
   const projects = createProjects(table);
@@ -88,7 +91,7 @@ export interface SeedProjectVersionOptions {
  * `saveVersion`, so the HTML lands in the local S3 stand-in and the project points at it.
  */
 export async function seedProjectVersion(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   options: SeedProjectVersionOptions,
 ): Promise<ProjectVersion> {
   await seedProject(cloud, { userId: options.userId, projectId: options.projectId });
@@ -109,7 +112,7 @@ export async function seedProjectVersion(
  * profile (the SPA's first sign-in, or `POST /api/auth/sync`, creates it).
  */
 export async function setCredits(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   userId: string,
   credits: number,
 ): Promise<void> {
@@ -132,7 +135,7 @@ export async function setCredits(
 }
 
 /** Every item in the user's partition (what a delete must leave behind, or not). */
-export async function itemsOfUser(cloud: LocalCloud, userId: string) {
+export async function itemsOfUser(cloud: CloudAddresses, userId: string) {
   const items: Record<string, unknown>[] = [];
   for await (const page of queryPages(tableOf(cloud), {
     KeyConditionExpression: 'PK = :pk',

@@ -6,7 +6,7 @@ import {
   type ErrorMessage,
   type ServerSocketMessage,
 } from '../../shared/api/socket-schemas';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import type { CloudAddresses } from './shared-cloud';
 
 /** A test's end of the live connection: what the SPA does, over a real WebSocket. */
 export interface TestSocket {
@@ -42,7 +42,10 @@ const gatewayNotice = z.strictObject({
 });
 
 /** Opens `/ws/{projectId}` on the local gateway, as the SPA does. */
-export async function openTestSocket(cloud: LocalCloud, projectId: string): Promise<TestSocket> {
+export async function openTestSocket(
+  cloud: CloudAddresses,
+  projectId: string,
+): Promise<TestSocket> {
   const socket = new WebSocket(
     `${cloud.url.replace(/^http/, 'ws')}/ws/${encodeURIComponent(projectId)}`,
   );

@@ -1,18 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { PRODUCT_NAME } from '../../web/src/lib/product';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 
 describe.runIf(chromiumPath)('the app in headless Chromium, served by the local cloud', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     // The same way `npm start` serves it: Vite in middleware mode on the gateway's origin.
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -23,7 +22,6 @@ describe.runIf(chromiumPath)('the app in headless Chromium, served by the local 
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('loads the app at the root with its name and a way to sign in', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { pageHelpers, submitRegistration } from '../../testing/browser/page-helpers';
 
@@ -13,7 +13,7 @@ const outboxSchema = z.object({
 });
 
 describe.runIf(chromiumPath)('accounts in headless Chromium, against the local cloud', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
@@ -55,7 +55,6 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -63,7 +62,6 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('sends a visitor without a session from /dashboard to login', async () => {

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
-import { chromiumPath } from '../../testing/browser/chromium';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   balanceBadge,
   creditsIn,
   localCheckout,
   SCREENSHOT_DIR,
-  startCheckoutCloud,
   waitForBalance,
   undeliveredWebhooks,
 } from '../../testing/browser/local-checkout';
@@ -30,7 +29,7 @@ const SUMMARY_LABELS = [
 type SummaryLabel = (typeof SUMMARY_LABELS)[number];
 
 describe.runIf(chromiumPath)('buying credits in headless Chromium, against the local cloud', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
@@ -66,13 +65,12 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
   }
 
   beforeAll(async () => {
-    ({ cloud, browser } = await startCheckoutCloud());
+    browser = await launchChromium();
     ({ page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
   });
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('shows the balance, the summary and the packages with rupee prices', async () => {
@@ -137,7 +135,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
 
     // The webhook for the same payment arrives too; it must not credit the package again.
     await cloud.razorpay.webhooksDelivered();
-    expect(undeliveredWebhooks(cloud)).toEqual([]);
+    expect(await undeliveredWebhooks(cloud)).toEqual([]);
     await openCredits();
     await expect(balanceBadge(page)).resolves.toBe(expected);
     await expect(summary()).resolves.toEqual({

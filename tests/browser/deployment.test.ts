@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion } from '../../testing/cloud/seed';
 import { visitSite } from '../../testing/cloud/visit-site';
 import { outboxResponseSchema } from '../../tools/local-cloud/cognito/outbox';
@@ -16,6 +16,7 @@ import {
   screenshotWidths,
   signedInUserId,
   signUpInNewContext,
+  downloadedText,
 } from '../../testing/browser/page-helpers';
 
 const PROJECT_NAME = 'Harbour Cafe';
@@ -35,7 +36,7 @@ function siteHtml(heading: string): string {
 describe.runIf(chromiumPath)(
   'deploying a site in headless Chromium, against the local cloud',
   () => {
-    let cloud: LocalCloud;
+    const cloud = useSharedCloud();
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
@@ -99,7 +100,6 @@ describe.runIf(chromiumPath)(
     }
 
     beforeAll(async () => {
-      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
       // The preview tab opens a second after the deploy answers: it must get past the blocker.
       browser = await launchChromium({ popupBlocker: true });
       ({ context, page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
@@ -108,7 +108,6 @@ describe.runIf(chromiumPath)(
 
     afterAll(async () => {
       await browser?.close();
-      await cloud?.close();
     });
 
     it('disables Deploy Now with a hint while the project has no code', async () => {
@@ -222,7 +221,7 @@ describe.runIf(chromiumPath)(
         card.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^harbour-cafe[a-z0-9-]*-submissions\.csv$/);
-      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
       expect(csv).toMatch(
         /^submitted_at,form,name,email,message\r\n\S+,contact,Ravi Kumar,ravi@example\.com,"Do you take bookings for twelve\?\nWe would come on Saturday at noon\."\r\n$/,
       );

@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { QUICK_ACTIONS } from '../../shared/project-ideas';
-import { chromiumPath } from '../../testing/browser/chromium';
-import { localCheckout, startCheckoutCloud } from '../../testing/browser/local-checkout';
+import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { localCheckout } from '../../testing/browser/local-checkout';
 import {
   newAccount,
   pageHelpers,
@@ -42,7 +42,7 @@ function recordWritingPreview() {
  * balance covers, buy credits from the quote, come back to the same prompt and build it.
  */
 describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
@@ -68,7 +68,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
   }
 
   beforeAll(async () => {
-    ({ cloud, browser } = await startCheckoutCloud());
+    browser = await launchChromium();
     ({ page } = await signUpInNewContext(browser, cloud.url, newAccount('meera'), pageErrors));
     await page.addInitScript(recordWritingPreview);
     await page.reload();
@@ -76,7 +76,6 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it(

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, hexOfCss } from '../../shared/colour';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { setCredits } from '../../testing/cloud/seed';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
@@ -59,7 +59,7 @@ function recordAgentStatuses() {
 describe.runIf(chromiumPath)(
   'generating a site in headless Chromium, against the local cloud',
   () => {
-    let cloud: LocalCloud;
+    const cloud = useSharedCloud();
     let browser: Browser;
     let page: Page;
     const pageErrors: string[] = [];
@@ -90,7 +90,6 @@ describe.runIf(chromiumPath)(
     }
 
     beforeAll(async () => {
-      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
       browser = await launchChromium();
       page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -103,7 +102,6 @@ describe.runIf(chromiumPath)(
 
     afterAll(async () => {
       await browser?.close();
-      await cloud?.close();
     });
 
     it(

@@ -2,11 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
-import { repositoryRoot } from '../../infra/repository-root';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromiumProfile } from '../../testing/browser/chromium';
 import { OFFLINE_TITLE, UNREACHABLE_TITLE } from '../../web/src/components/offline-notice';
 import { PRODUCT_NAME } from '../../web/src/lib/product';
@@ -24,9 +22,9 @@ const manifestSchema = z.object({
 });
 
 describe.runIf(chromiumPath)('the installable app: the production build in Chromium', () => {
-  let webDist: string;
   let profile: string;
-  let cloud: LocalCloud;
+  // The shared cloud serves the production build (what `npm run build:web` makes).
+  const cloud = useSharedCloud();
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
@@ -34,20 +32,6 @@ describe.runIf(chromiumPath)('the installable app: the production build in Chrom
   const heading = (name: string) => pageHelpers(page).heading(name);
 
   beforeAll(async () => {
-    // What `npm run build:web` makes and LOCAL_WEB=dist serves, built where no one else looks.
-    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await build({
-      configFile: join(repositoryRoot, 'web/vite.config.ts'),
-      build: { outDir: webDist, emptyOutDir: true, reportCompressedSize: false },
-      logLevel: 'warn',
-    });
-    cloud = await startLocalCloud({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: null,
-      web: 'dist',
-      webDist,
-    });
     // A profile, not an incognito context: Chromium installs no app from incognito.
     profile = await mkdtemp(join(tmpdir(), 'chromium-profile-'));
     context = await launchChromiumProfile(profile);
@@ -57,10 +41,7 @@ describe.runIf(chromiumPath)('the installable app: the production build in Chrom
 
   afterAll(async () => {
     await context?.close();
-    await cloud?.close();
-    for (const folder of [webDist, profile]) {
-      if (folder) await rm(folder, { recursive: true, force: true });
-    }
+    if (profile) await rm(profile, { recursive: true, force: true });
   });
 
   it('links a web app manifest with its name, standalone display and icons', async () => {

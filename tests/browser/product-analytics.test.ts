@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 
 /** A person's Chrome: headless Chromium says so in its user agent, and bots are not counted. */
@@ -13,7 +13,8 @@ const reportSchema = z.object({
 });
 
 describe.runIf(chromiumPath)("the app's own analytics in headless Chromium", () => {
-  let cloud: LocalCloud;
+  // A cloud of its own: it counts the whole product's page views, which other files add to.
+  const cloud = useOwnLocalCloud(withRunSpa());
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
@@ -53,13 +54,11 @@ describe.runIf(chromiumPath)("the app's own analytics in headless Chromium", () 
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('counts the screens visited by their templates, and none from a browser with GPC on', async () => {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
@@ -13,6 +12,7 @@ import {
   quoteDialog,
   register,
   signedInUserId,
+  downloadedText,
 } from '../../testing/browser/page-helpers';
 
 /** A harmless script that changes the page, and one that tries to reach the app and reports. */
@@ -44,7 +44,7 @@ interface ProbeResult {
 }
 
 describe.runIf(chromiumPath)('projects in headless Chromium, against the local cloud', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -70,7 +70,6 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     context = await browser.newContext({ acceptDownloads: true });
     page = await context.newPage();
@@ -81,7 +80,6 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('shows the empty state before any project exists', async () => {
@@ -180,8 +178,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     ]);
 
     expect(download.suggestedFilename()).toBe('Bakery Site.html');
-    const path = await download.path();
-    await expect(readFile(path, 'utf8')).resolves.toBe(html);
+    await expect(downloadedText(download)).resolves.toBe(html);
     await expect(page.getByRole('link', { name: 'Deploy' }).getAttribute('href')).resolves.toBe(
       `/deployment/${projectId}`,
     );

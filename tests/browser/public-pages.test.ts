@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SEND_DELAY_MS, LIMITS } from '../../shared/constants';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { storedContactMessages } from '../../testing/cloud/contact-messages';
 import { CONTACT_SENT_MESSAGE } from '../../web/src/components/contact/use-send-contact-message';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
@@ -10,7 +10,7 @@ const HERO_TITLE = 'Build Production-Ready Websites with AI';
 const CTA_TITLE = 'Ready to Build Something Amazing?';
 
 describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -34,7 +34,6 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     page = await context.newPage();
@@ -49,7 +48,6 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   describe('the landing page', () => {

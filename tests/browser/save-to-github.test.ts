@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GITHUB_TEST_ACCOUNTS } from '../../tools/local-cloud/idp/test-accounts';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { githubTokenFor, headCommit, pushedFile } from '../../testing/cloud/github-stand-in';
 import { seedProject, seedProjectVersion } from '../../testing/cloud/seed';
@@ -27,7 +27,8 @@ function siteHtml(heading: string): string {
 }
 
 describe.runIf(chromiumPath)('saving a project to GitHub, against the local cloud', () => {
-  let cloud: LocalCloud;
+  // A cloud of its own: its tests save as the GitHub stand-in's fixed test accounts.
+  const cloud = useOwnLocalCloud(withRunSpa());
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -67,7 +68,6 @@ describe.runIf(chromiumPath)('saving a project to GitHub, against the local clou
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     ({ context, page } = await signUpInNewContext(browser, cloud.url, account, pageErrors));
     userId = await signedInUserId(page);
@@ -84,7 +84,6 @@ describe.runIf(chromiumPath)('saving a project to GitHub, against the local clou
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await cloud?.close();
   });
 
   it('connects GitHub through its consent page and comes back to the project with the dialog open', async () => {

@@ -5,7 +5,7 @@ import {
   GITHUB_TEST_ACCOUNTS,
   GOOGLE_TEST_ACCOUNTS,
 } from '../../tools/local-cloud/idp/test-accounts';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
+import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { localCognitoClient } from '../../testing/cloud/local-accounts';
 import {
@@ -19,7 +19,8 @@ const OTHER_LOGIN_METHOD =
   'An account already exists with this email using a different login method';
 
 describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local cloud', () => {
-  let cloud: LocalCloud;
+  // A cloud of its own: its tests sign in as the sign-in stand-in's fixed test accounts.
+  const cloud = useOwnLocalCloud(withRunSpa());
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
@@ -55,7 +56,6 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
   }
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'dev' });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -63,7 +63,6 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('shows a plain consent page, whole at 375 px, with the test accounts and Deny', async () => {

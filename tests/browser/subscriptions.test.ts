@@ -4,13 +4,12 @@ import { subscriptionSchema, type Subscription } from '../../shared/api';
 import { findPlan } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
-import type { LocalCloud } from '../../tools/local-cloud/local-cloud';
-import { chromiumPath } from '../../testing/browser/chromium';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   balanceBadge,
   localCheckout,
   SCREENSHOT_DIR,
-  startCheckoutCloud,
   waitForBalance,
   undeliveredWebhooks,
 } from '../../testing/browser/local-checkout';
@@ -34,7 +33,7 @@ if (!PRO) throw new Error('The catalogue has no pro plan');
 const UPGRADED_BALANCE = WELCOME_CREDITS + PRO.credits;
 
 describe.runIf(chromiumPath)('subscribing in headless Chromium, against the local cloud', () => {
-  let cloud: LocalCloud;
+  const cloud = useSharedCloud();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -91,13 +90,12 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
   }
 
   beforeAll(async () => {
-    ({ cloud, browser } = await startCheckoutCloud());
+    browser = await launchChromium();
     await signUp(newAccount('meera'));
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await cloud?.close();
   });
 
   it('shows a card per plan with rupee prices, Free as the current plan and Pro as Most Popular', async () => {
@@ -140,7 +138,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
 
     // The webhooks for the same charge arrive too; they must not grant the credits again.
     await cloud.razorpay.webhooksDelivered();
-    expect(undeliveredWebhooks(cloud)).toEqual([]);
+    expect(await undeliveredWebhooks(cloud)).toEqual([]);
     await openSubscriptions();
     await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
   });

@@ -11,7 +11,7 @@ import {
   type SignedUpAccount,
 } from '../../testing/cloud/local-accounts';
 import { isComplete, openTestSocket, type TestSocket } from '../../testing/cloud/socket-client';
-import type { LocalCloud } from '../local-cloud/local-cloud';
+import type { CloudAddresses } from '../../testing/cloud/shared-cloud';
 import { seedProject, setCredits } from '../../testing/cloud/seed';
 import type { EditCase, EditChain, EditExpectation } from './edit-cases';
 
@@ -217,7 +217,7 @@ async function missesOf(before: string, after: string, expect: EditExpectation):
 }
 
 async function pageOf(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   user: SignedUpAccount,
   projectId: string,
 ): Promise<string> {
@@ -234,7 +234,7 @@ async function send(socket: TestSocket, user: SignedUpAccount, message: string) 
 const START_CREDITS = 100_000;
 
 async function runCase(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   user: SignedUpAccount,
   socket: TestSocket,
   projectId: string,
@@ -274,7 +274,7 @@ async function runCase(
 
 /** Every chain: its first build, then its edits one after another on the same project. */
 export async function runEditEval(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   chains: readonly EditChain[],
   log: (line: string) => void = () => {},
 ): Promise<EditResult[]> {

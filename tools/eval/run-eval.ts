@@ -9,7 +9,7 @@ import {
   type SignedUpAccount,
 } from '../../testing/cloud/local-accounts';
 import { isComplete, openTestSocket } from '../../testing/cloud/socket-client';
-import type { LocalCloud } from '../local-cloud/local-cloud';
+import type { CloudAddresses } from '../../testing/cloud/shared-cloud';
 import { seedProject, setCredits } from '../../testing/cloud/seed';
 import { checkPage, type PageCheck } from './checks';
 import type { EvalPrompt } from './prompts';
@@ -35,7 +35,7 @@ const START_CREDITS = 100_000;
 
 /** One build over the live connection, as the workspace runs it: the default agents, no choice. */
 async function build(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   user: SignedUpAccount,
   prompt: string,
 ): Promise<{
@@ -80,7 +80,7 @@ async function build(
 }
 
 export interface RunEvalOptions {
-  cloud: LocalCloud;
+  cloud: CloudAddresses;
   browser: Browser;
   prompts: readonly EvalPrompt[];
   /** Screenshots go here; none without it. */
@@ -154,7 +154,7 @@ export interface EdgeResult {
 
 /** Builds the edge prompts and checks each gives a page or a clear error, its text only text. */
 export async function runEdgeCases(
-  cloud: LocalCloud,
+  cloud: CloudAddresses,
   browser: Browser,
   prompts: readonly { id: string; prompt: string }[],
 ): Promise<EdgeResult[]> {

@@ -198,6 +198,11 @@ export interface LocalCloud {
   idp: LocalIdpInfo;
   /** Where a deployed site is served: `http://{subdomain}.localhost:{port}/`. */
   siteUrl(subdomain: string): string;
+  /**
+   * The environment the functions read, as the CDK app sets it on AWS: for a test that runs a
+   * function's services in its own process against this cloud.
+   */
+  environment: Readonly<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -485,19 +490,18 @@ export async function startLocalCloud(
     ready.verifyIdToken = createIdTokenVerifier(userPool);
     // Razorpay calls the product's public webhook; the stand-in calls it over loopback.
     ready.webhookUrl = `http://127.0.0.1:${gateway.port}/api/payments/webhook`;
-    Object.assign(
-      process.env,
-      functionEnvironment(
-        dynamo,
-        s3,
-        gateway.url,
-        gateway.port,
-        userPool,
-        razorpay,
-        options.emailVerification ?? 'off',
-        options.github ?? { oauthUrl: idpUrls.githubOAuthUrl, apiUrl: idpUrls.githubApiUrl },
-      ),
+    const environment = functionEnvironment(
+      dynamo,
+      s3,
+      gateway.url,
+      gateway.port,
+      userPool,
+      razorpay,
+      options.emailVerification ?? 'off',
+      options.github ?? { oauthUrl: idpUrls.githubOAuthUrl, apiUrl: idpUrls.githubApiUrl },
     );
+    // The functions run in this process, as the gateway loads them.
+    Object.assign(process.env, environment);
     // What a restart left to do, now that the functions can run: runs whose execution the last
     // process was running fail through the failure path (refund, release), and webhooks still
     // queued are delivered.
@@ -519,6 +523,11 @@ export async function startLocalCloud(
       dns,
       idp: { urls: idpUrls, googleClient, githubApp, githubRepoApp },
       siteUrl: (subdomain) => siteUrlTemplate(gateway.port).replace('{subdomain}', subdomain),
+      environment: Object.fromEntries(
+        Object.entries(environment).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ),
       close: stopAll,
     };
   } catch (error) {

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from '../../../shared/zod';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
 import { signUpDirectly } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { tableClientOf } from '../../../functions/lib/dynamo-client';
 import { productAnalyticsKeys } from '../../../functions/lib/table-keys';
 
-const cloud = useLocalCloud();
+// A cloud of its own: it counts the whole product's page views, which other files add to.
+const cloud = useOwnLocalCloud({});
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

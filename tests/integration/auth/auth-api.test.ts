@@ -14,10 +14,11 @@ import {
 } from '../../../shared/api/auth-schemas';
 import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { handler as preSignUp } from '../../../functions/auth/pre-sign-up-handler';
 
-const cloud = useLocalCloud();
+// A test here runs the pre-sign-up trigger in this process, against the shared cloud's pool.
+const cloud = useSharedCloud({ functionsInProcess: true });
 let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { paidEventBody, webhookSignature } from '../../../testing/fakes/fake-razorpay';
 import { isComplete, openTestSocket } from '../../../testing/cloud/socket-client';
 
@@ -27,7 +27,8 @@ import { isComplete, openTestSocket } from '../../../testing/cloud/socket-client
  * the real API, socket, user pool and outbox.
  */
 
-const cloud = useLocalCloud({ emailVerification: 'required' });
+// A cloud of its own: email verification is a setting of the whole cloud.
+const cloud = useOwnLocalCloud({ emailVerification: 'required' });
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -11,7 +11,7 @@ import {
   payAtLocalCheckout,
 } from '../../../testing/cloud/razorpay-checkout';
 import { callApi, signUpWithProfile } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 
 /**
  * The whole payment flow on the local cloud as the browser drives it, against the Razorpay
@@ -19,7 +19,7 @@ import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
  * call, and the stand-in's webhooks (payment.captured and order.paid) landing on the same order.
  */
 
-const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
+const cloud = useSharedCloud();
 
 describe('buying credits through the local Razorpay stand-in', () => {
   it('credits the package once, whether verify or the webhooks arrive first', async () => {
@@ -54,9 +54,8 @@ describe('buying credits through the local Razorpay stand-in', () => {
       body: { success: true, credits_added: 300, new_balance: 320 },
     });
     await expect
-      .poll(() =>
-        cloud.razorpay
-          .events()
+      .poll(async () =>
+        (await cloud.razorpay.events())
           .filter((event) => event.payment_id === success.razorpay_payment_id)
           .flatMap((event) => event.deliveries.map((delivery) => delivery.status)),
       )
@@ -100,9 +99,8 @@ describe('buying credits through the local Razorpay stand-in', () => {
     expect(failed.status).toBe(400);
     await expect
       .poll(
-        () =>
-          cloud.razorpay
-            .events()
+        async () =>
+          (await cloud.razorpay.events())
             .filter((event) => event.event === 'payment.failed')
             .flatMap((event) => event.deliveries).length,
       )

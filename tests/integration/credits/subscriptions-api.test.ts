@@ -21,7 +21,7 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 
 /**
  * Subscriptions on the local cloud as the browser drives them, against the Razorpay stand-in: the
@@ -29,7 +29,7 @@ import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
  * its life-cycle controls (renewal, failed charges, the end of a cancelled period).
  */
 
-const cloud = useLocalCloud({ razorpayWebhookDelayMs: 0 });
+const cloud = useSharedCloud();
 
 const starter = findPlan('starter');
 const STARTER_CREDITS = starter?.credits ?? 0;
@@ -88,12 +88,15 @@ async function subscribeAndPay(
 /** Waits until the stand-in's webhooks for a subscription were all answered. */
 async function webhooksSettled(subscriptionId: string) {
   await expect
-    .poll(() => {
-      const events = cloud.razorpay
-        .events()
-        .filter((event) => JSON.stringify(event).includes(subscriptionId));
-      return events.length > 0 && events.every((event) => event.deliveries.length > 0);
-    })
+    .poll(
+      async () => {
+        const events = (await cloud.razorpay.events()).filter((event) =>
+          JSON.stringify(event).includes(subscriptionId),
+        );
+        return events.length > 0 && events.every((event) => event.deliveries.length > 0);
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -127,13 +130,11 @@ describe('subscribing through the local Razorpay stand-in', () => {
     }
     await webhooksSettled(paid.razorpay_subscription_id);
     // Razorpay's retry of the charge: the same event id and body, answered as a duplicate.
-    const charged = cloud.razorpay
-      .events()
-      .filter(
-        (event) =>
-          event.event === 'subscription.charged' &&
-          event.subscription_id === paid.razorpay_subscription_id,
-      );
+    const charged = (await cloud.razorpay.events()).filter(
+      (event) =>
+        event.event === 'subscription.charged' &&
+        event.subscription_id === paid.razorpay_subscription_id,
+    );
     expect(charged).toHaveLength(1);
     expect(await cloud.razorpay.resendWebhook(charged[0]?.id ?? '')).toMatchObject({
       status: 200,
@@ -141,9 +142,9 @@ describe('subscribing through the local Razorpay stand-in', () => {
 
     expect(await balanceOf(user)).toBe(20 + STARTER_CREDITS);
     const subscription = await statusOf(user);
-    const atRazorpay = cloud.razorpay
-      .subscriptions()
-      .find((item) => item.id === paid.razorpay_subscription_id);
+    const atRazorpay = (await cloud.razorpay.subscriptions()).find(
+      (item) => item.id === paid.razorpay_subscription_id,
+    );
     expect(subscription).toMatchObject({
       plan_id: 'starter',
       status: 'active',
@@ -192,13 +193,13 @@ describe('two checkouts at once', () => {
       },
     });
     await webhooksSettled(second.razorpay_subscription_id);
-    const atRazorpay = cloud.razorpay
-      .subscriptions()
-      .find((item) => item.id === second.razorpay_subscription_id);
+    const atRazorpay = (await cloud.razorpay.subscriptions()).find(
+      (item) => item.id === second.razorpay_subscription_id,
+    );
     expect(atRazorpay?.status).toBe('cancelled');
-    const refunds = cloud.razorpay
-      .refunds()
-      .filter((refund) => refund.payment_id === second.razorpay_payment_id);
+    const refunds = (await cloud.razorpay.refunds()).filter(
+      (refund) => refund.payment_id === second.razorpay_payment_id,
+    );
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.amount).toBe(findPlan('pro')?.price);
     expect(await statusOf(user)).toMatchObject({
@@ -316,9 +317,10 @@ describe('changing plans through the local Razorpay stand-in', () => {
       credits_added: PRO_CREDITS - STARTER_CREDITS,
       subscription: { plan_id: 'pro', status: 'active', subscription_id: subscriptionId },
     });
-    const invoices = cloud.razorpay.invoicesOf(subscriptionId).map((invoice) => invoice.order_id);
-    const charged = cloud.razorpay
-      .payments()
+    const invoices = (await cloud.razorpay.invoicesOf(subscriptionId)).map(
+      (invoice) => invoice.order_id,
+    );
+    const charged = (await cloud.razorpay.payments())
       .filter((payment) => invoices.includes(payment.order_id))
       .map((payment) => [payment.amount, payment.method]);
     expect(charged).toEqual([
@@ -328,12 +330,9 @@ describe('changing plans through the local Razorpay stand-in', () => {
 
     // subscription.updated arrives, and again; the call is retried: nothing more is granted.
     await webhooksSettled(subscriptionId);
-    const updated = cloud.razorpay
-      .events()
-      .filter(
-        (event) =>
-          event.event === 'subscription.updated' && event.subscription_id === subscriptionId,
-      );
+    const updated = (await cloud.razorpay.events()).filter(
+      (event) => event.event === 'subscription.updated' && event.subscription_id === subscriptionId,
+    );
     expect(updated).toHaveLength(1);
     expect(await cloud.razorpay.resendWebhook(updated[0]?.id ?? '')).toMatchObject({ status: 200 });
     expect(await change(user, 'pro')).toEqual({
@@ -350,9 +349,9 @@ describe('changing plans through the local Razorpay stand-in', () => {
 
   it('downgrades at renewal, can be undone before, and renews with the cheaper plan\u2019s credits', async () => {
     const { user, subscriptionId } = await subscribedByCard('pro');
-    const atRazorpay = () =>
-      cloud.razorpay.subscriptions().find((item) => item.id === subscriptionId);
-    const periodEnd = atRazorpay()?.current_end;
+    const atRazorpay = async () =>
+      (await cloud.razorpay.subscriptions()).find((item) => item.id === subscriptionId);
+    const periodEnd = (await atRazorpay())?.current_end;
 
     const scheduled = changePlanResponseSchema.parse((await change(user, 'starter')).body);
     expect(scheduled).toMatchObject({
@@ -361,12 +360,12 @@ describe('changing plans through the local Razorpay stand-in', () => {
       credits_added: 0,
       subscription: { plan_id: 'pro', scheduled_change: { plan_id: 'starter', at: periodEnd } },
     });
-    expect(atRazorpay()).toMatchObject({ has_scheduled_changes: true });
+    expect(await atRazorpay()).toMatchObject({ has_scheduled_changes: true });
 
     const undone = await undo(user);
     expect(undone.status).toBe(200);
     expect(await statusOf(user)).toMatchObject({ plan_id: 'pro', scheduled_change: null });
-    expect(atRazorpay()).toMatchObject({ has_scheduled_changes: false });
+    expect(await atRazorpay()).toMatchObject({ has_scheduled_changes: false });
     expect(await undo(user)).toEqual({
       status: 409,
       body: { detail: 'You have no plan change to undo' },

@@ -6,7 +6,7 @@ import {
   getCustomDomainResponseSchema,
 } from '../../../shared/api/custom-domain-schemas';
 import { deployResponseSchema } from '../../../shared/api/deployment-schemas';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import {
   callApi,
   signUpWithProfile,
@@ -21,7 +21,8 @@ import { customDomainServiceFromEnvironment } from '../../../functions/deploymen
 import { createSiteObjects } from '../../../functions/deployments/site-objects';
 import { createSiteStores } from '../../../functions/deployments/site-stores';
 
-const cloud = useLocalCloud();
+// The custom domain service also runs in this process, its clock set by the tests.
+const cloud = useSharedCloud({ functionsInProcess: true });
 
 const newUser = () => signUpWithProfile(cloud, `cd-${randomUUID().slice(0, 8)}@example.com`);
 /** A domain no other test uses, under `.localhost` as on one machine. */

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../../tools/local-cloud/kvs/local-key-value-store';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { recordedFunnel } from '../../../testing/recorded-metrics';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
@@ -31,7 +31,8 @@ import { createSiteObjects } from '../../../functions/deployments/site-objects';
 import { createSiteStores } from '../../../functions/deployments/site-stores';
 import { renderSocialCard } from '../../../functions/deployments/social-card/render-card';
 
-const cloud = useLocalCloud();
+// The deployments function's services run in this process, against the shared cloud.
+const cloud = useSharedCloud({ functionsInProcess: true });
 let s3: S3Client;
 let table: TableClient;
 
@@ -129,7 +130,7 @@ describe('deploy', () => {
     await stores.directory.point(subdomain, value(5, '1'), later(5));
     await stores.directory.point(subdomain, value(4, '9'), later(4));
 
-    expect(cloud.keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain)).toBe(value(5, '1'));
+    expect(await cloud.keyValueStore.get(LOCAL_SITES_KVS_ARN, subdomain)).toBe(value(5, '1'));
   });
 
   it('finishes a delete that stopped half-way, then deploys afresh', async () => {

@@ -7,7 +7,7 @@ import {
   getDeploymentResponseSchema,
 } from '../../../shared/api/deployment-schemas';
 import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import {
@@ -20,7 +20,7 @@ import { KEPT_DEPLOYS } from '../../../shared/constants';
 import { siteObjectKeys } from '../../../functions/deployments/site-object-keys';
 import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '../../../functions/deployments/subdomain';
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 let s3: S3Client;
 
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import {
   isComplete,
   isError,
@@ -74,7 +74,8 @@ let documents: DynamoDBDocumentClient;
 
 const PADDING = `<!-- ${'padding '.repeat(20_000)} -->`;
 
-const cloud = useLocalCloud({
+// A cloud of its own: its Tasks run this file's models and failures (taskHandlers).
+const cloud = useOwnLocalCloud({
   // The real tasks and wiring, with the agents' work wrapped so a test can make one fail or
   // make the page larger than a socket message.
   taskHandlers: pipelineTasksWith((deps) => ({

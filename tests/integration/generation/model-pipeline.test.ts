@@ -8,7 +8,7 @@ import { ledgerEntriesOf } from '../../../testing/local-table';
 import { pipelineTasksWith } from '../../../testing/pipeline-tasks';
 import { seedProject, setCredits } from '../../../testing/cloud/seed';
 import { callApi, signUpWithProfile } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -41,7 +41,8 @@ let fake: FakeOpenAi;
 /** The functions' model environment for the current test: a new object, so nothing is cached. */
 let modelEnv: NodeJS.ProcessEnv = {};
 
-const cloud = useLocalCloud({
+// A cloud of its own: its Tasks run this file's models (taskHandlers).
+const cloud = useOwnLocalCloud({
   taskHandlers: pipelineTasksWith((deps) => ({
     workFor: async (run) =>
       createAgentWork({

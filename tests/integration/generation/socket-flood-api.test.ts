@@ -6,14 +6,14 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
 import { SOCKET_MESSAGES_PER_MINUTE } from '../../../functions/generation/pipeline/connections';
 import { TOO_MANY_MESSAGES_MESSAGE } from '../../../functions/generation/socket-service';
 
 /** A socket that floods the live connection is closed; nobody else's build notices. */
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 
 async function userWithProject(): Promise<{ user: SignedUpAccount; projectId: string }> {
   const user = await signUpWithProfile(cloud, `flood-${randomUUID().slice(0, 8)}@example.com`);

@@ -17,11 +17,12 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import { uploadObjectKeys } from '../../../functions/deployments/site-object-keys';
 
-const cloud = useLocalCloud();
+// A cloud of its own: its tests save as the GitHub stand-in's fixed test accounts.
+const cloud = useOwnLocalCloud({});
 const rohan = GITHUB_TEST_ACCOUNTS.rohan;
 const LOGO = '01JD0000000000000000000001.png';
 const LOGO_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

@@ -7,7 +7,7 @@ import {
   openIdConfigurationSchema,
 } from '../../../shared/api/github-oidc-endpoints';
 import { serveFetch } from '../../../testing/cloud/fetch-server';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { LOCAL_IDP_RESPONSE_PATH } from '../../../tools/local-cloud/local-cloud';
 
 const CLIENT_ID = 'local-github-client';
@@ -39,7 +39,8 @@ afterAll(async () => {
   await closeGitHub?.();
 });
 
-const cloud = useLocalCloud({ github });
+// A cloud of its own: its GitHub sign-in bridge talks to this file's GitHub.
+const cloud = useOwnLocalCloud({ github });
 
 const manual = (url: string, init: RequestInit = {}) =>
   fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(10_000) });

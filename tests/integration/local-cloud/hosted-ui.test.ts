@@ -13,10 +13,11 @@ import {
   signInThroughHostedUi,
 } from '../../../testing/cloud/hosted-sign-in';
 import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { GOOGLE_TEST_ACCOUNTS } from '../../../tools/local-cloud/idp/test-accounts';
 
-const cloud = useLocalCloud();
+// A cloud of its own: its tests sign in as the sign-in stand-in's fixed test accounts.
+const cloud = useOwnLocalCloud({});
 
 async function accountsWithEmail(email: string) {
   const { Users = [] } = await localCognitoClient(cloud).send(

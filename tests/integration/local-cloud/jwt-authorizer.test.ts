@@ -8,9 +8,9 @@ import {
   signUpDirectly,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 let account: SignedUpAccount;
 
 beforeAll(async () => {

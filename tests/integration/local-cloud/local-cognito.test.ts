@@ -11,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../../shared/app-config';
 import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
 import { type LocalCloud, startLocalCloud } from '../../../tools/local-cloud/local-cloud';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
 
-const cloud = useLocalCloud();
+// A cloud of its own: its restart tests start clouds in this process, whose functions keep the
+// settings of the first cloud they ran on.
+const cloud = useOwnLocalCloud({});
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
   const response = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);

@@ -6,13 +6,14 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import {
   awayFromTheHoursTurn,
   storedContactMessages,
 } from '../../../testing/cloud/contact-messages';
 
-const cloud = useLocalCloud();
+// A cloud of its own: a test here finds the socket it opened as the one new connection.
+const cloud = useOwnLocalCloud({});
 
 async function call(path: string, init?: RequestInit) {
   const response = await fetch(`${cloud.url}${path}`, init);

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jwksCacheFor } from '../../../functions/auth/id-token-verifier';
 import { answerConsent, locationOf } from '../../../testing/cloud/hosted-sign-in';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { openIdpStore } from '../../../tools/local-cloud/idp/idp-store';
 import {
   GITHUB_TEST_ACCOUNTS,
   GOOGLE_TEST_ACCOUNTS,
 } from '../../../tools/local-cloud/idp/test-accounts';
 
-const cloud = useLocalCloud();
+// A cloud of its own: its tests sign in as the sign-in stand-in's fixed test accounts.
+const cloud = useOwnLocalCloud({});
 
 const googleTokensSchema = z.object({
   access_token: z.string(),

@@ -8,7 +8,7 @@ import {
   type CreateAssetRequest,
 } from '../../../shared/api/asset-schemas';
 import { deployResponseSchema } from '../../../shared/api/deployment-schemas';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import {
@@ -19,7 +19,7 @@ import {
 import { visitSite } from '../../../testing/cloud/visit-site';
 import { uploadObjectKeys } from '../../../functions/deployments/site-object-keys';
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 let s3: S3Client;
 
 beforeAll(async () => {

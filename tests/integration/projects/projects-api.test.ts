@@ -12,7 +12,7 @@ import {
   versionDetailSchema,
 } from '../../../shared/api/project-schemas';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { seedProject, seedProjectVersion, setCredits } from '../../../testing/cloud/seed';
 import {
@@ -24,7 +24,7 @@ import { tableClientOf } from '../../../functions/lib/dynamo-client';
 import { codeObjectKeys } from '../../../functions/projects/code-object-keys';
 import { createProjects } from '../../../functions/projects/projects';
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 let documents: DynamoDBDocumentClient;
 let s3: S3Client;
 

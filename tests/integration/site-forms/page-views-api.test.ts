@@ -7,11 +7,11 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { itemsOfUser } from '../../../testing/cloud/seed';
 import { visitSite } from '../../../testing/cloud/visit-site';
 
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 
 const newUser = () => signUpWithProfile(cloud, `a-${randomUUID().slice(0, 8)}@example.com`);
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/deployment-schemas';
 import { SITE_FORM_LIMITS, SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../../shared/constants';
 import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import {
   callApi,
   signUpWithProfile,
@@ -16,7 +16,8 @@ import {
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import { visitSite } from '../../../testing/cloud/visit-site';
 
-const cloud = useLocalCloud();
+// A cloud of its own: a test here moves the clock of the process the functions run in.
+const cloud = useOwnLocalCloud({});
 
 const newUser = async () => {
   const email = `f-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,10 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../tools/local-cloud/local-cloud';
 import { checkPage } from '../../tools/eval/checks';
-import { EDGE_PROMPTS, EVAL_PROMPTS, type EvalPrompt } from '../../tools/eval/prompts';
-import { belowFloors, formatReport, summarise } from '../../tools/eval/report';
-import { runEdgeCases, runEval } from '../../tools/eval/run-eval';
+import type { EvalPrompt } from '../../tools/eval/prompts';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 
 /** A page a builder might return: sections marked as the catalogue marks them. */
@@ -72,41 +69,5 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     expect(check.contradictions).toEqual([]);
     expect(check.deadWidgets).toEqual([]);
     expect(check.width375).toBeLessThanOrEqual(375);
-  });
-
-  describe('every eval prompt through the real pipeline on the offline models', () => {
-    let cloud: LocalCloud;
-    beforeAll(async () => {
-      cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
-    });
-    afterAll(async () => {
-      await cloud?.close();
-    });
-
-    it(
-      'meets the floors: 90% coverage, no contradiction, dead widget, overflow or validation error',
-      async () => {
-        const results = await runEval({ cloud, browser, prompts: EVAL_PROMPTS });
-        const summary = summarise(results);
-        console.log(formatReport(results, summary));
-
-        expect(EVAL_PROMPTS.length).toBeGreaterThanOrEqual(40);
-        expect(new Set(EVAL_PROMPTS.map((prompt) => prompt.site)).size).toBeGreaterThanOrEqual(15);
-        expect(belowFloors(summary)).toEqual([]);
-      },
-      15 * 60_000,
-    );
-
-    it(
-      'answers prompts in other languages, nonsense, 5,000 characters and markup with a page, the markup as text',
-      async () => {
-        const edges = await runEdgeCases(cloud, browser, EDGE_PROMPTS);
-
-        expect(edges.map((edge) => [edge.id, edge.outcome, edge.escaped])).toEqual(
-          EDGE_PROMPTS.map((edge) => [edge.id, 'page', true]),
-        );
-      },
-      5 * 60_000,
-    );
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { EDIT_CHAINS, EDIT_COUNT } from '../../../tools/eval/edit-cases';
-import { runEditEval, summariseEdits } from '../../../tools/eval/run-edits';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { EDIT_CHAINS, EDIT_COUNT } from '../../tools/eval/edit-cases';
+import { runEditEval, summariseEdits } from '../../tools/eval/run-edits';
 
 /**
  * The edit eval on the offline models, through the real pipeline on the local cloud: every
  * conversation's first build, then its edits one after another. The floor is the issue's.
  */
-const cloud = useLocalCloud();
+const cloud = useSharedCloud();
 
 describe('the edit eval', () => {
   it('does what at least 90% of the edits say with everything else kept, and charges nothing for a page left alone', async () => {
