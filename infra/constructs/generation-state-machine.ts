@@ -23,6 +23,7 @@ import {
   TaskInput,
   Timeout,
   type IChainable,
+  type TaskStateBase,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -75,6 +76,18 @@ export function pipelineFunctions(
   };
 }
 
+/** Every agent's Task and the save retry the model's transient errors. */
+const MODEL_RETRY: RetryProps = {
+  errors: [...RETRYABLE_MODEL_ERRORS],
+  interval: Duration.seconds(5),
+  maxAttempts: 3,
+  backoffRate: 2,
+  jitterStrategy: JitterType.FULL,
+};
+
+/** Any other error goes to `Refund and release`, with the error kept beside the run and work. */
+const REFUND_CATCH: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
+
 /** Execution statuses that end a run without `Built`: each must refund and free the project. */
 export const UNSUCCESSFUL_EXECUTION_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
 
@@ -115,7 +128,41 @@ export class GenerationStateMachine extends Construct {
   constructor(scope: Construct, id: string, props: GenerationStateMachineProps) {
     super(scope, id);
 
-    const refund = this.task(FAIL_TASK_FUNCTION, pipelineStateNames.fail, props.failFunction, {
+    const refund = this.refundAndFail(props.failFunction);
+    const afterAgents = this.saveAndScore(props, refund);
+    const pipeline = this.agentChoices(props.agentFunctions, refund, afterAgents);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+    });
+
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      comment: 'Website builder: one Task per chosen agent, then the new version',
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(pipeline),
+      timeout: Duration.seconds(PIPELINE_TIMEOUT_SECONDS),
+      tracingEnabled: true,
+      // State inputs and outputs hold the user's prompt: transitions and errors only.
+      logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },
+    });
+
+    this.unrefundedRuns = this.queueForUnrefundedRuns();
+    this.unsuccessfulRunRule = this.ruleForUnsuccessfulRuns(props.failFunction);
+    // EventBridge invokes the function asynchronously: its errors are Lambda's to retry (twice),
+    // and then to send here, with the event as the record's requestPayload.
+    props.failFunction.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new SqsDestination(this.unrefundedRuns),
+    });
+    this.unrefundedRunsAlarm = this.alarmOnUnrefundedRuns();
+
+    this.suppressRoleFindings();
+  }
+
+  /** `Refund and release` (retried), then `Generation failed` with the error the Catch kept. */
+  private refundAndFail(failFunction: IFunction): IChainable {
+    return this.task(FAIL_TASK_FUNCTION, pipelineStateNames.fail, failFunction, {
       // The Catch's state (run, work, error) stays as it is for the Fail state below.
       resultPath: JsonPath.DISCARD,
     })
@@ -132,131 +179,170 @@ export class GenerationStateMachine extends Construct {
           causePath: '$.error.Cause',
         }),
       );
+  }
 
-    const modelRetry: RetryProps = {
-      errors: [...RETRYABLE_MODEL_ERRORS],
-      interval: Duration.seconds(5),
-      maxAttempts: 3,
-      backoffRate: 2,
-      jitterStrategy: JitterType.FULL,
-    };
-    const refundCatch: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
-
-    // A Task of the function behind `agent`: the state's run and work, with what the Task asks of
-    // that function named (the agent, or a page check). Every path is one the state always has by
-    // then: a path that is missing fails the execution (States.Runtime), which no Catch can stop.
-    const agentFunctionTask = (
-      agent: AgentName,
-      stateName: string,
-      asked: Readonly<Record<string, string>>,
-      options: { resultPath: string; outputPath?: string },
-    ) =>
-      this.task(
-        AGENT_TASK_FUNCTIONS[agent],
-        stateName,
-        props.agentFunctions[AGENT_TASK_FUNCTIONS[agent]],
-        {
-          ...options,
-          payload: TaskInput.fromObject({ ...asked, 'run.$': '$.run', 'work.$': '$.work' }),
-        },
-      );
-    const pageCheck = (check: PageCheck, stateName: string, options: { resultPath: string }) =>
-      agentFunctionTask(
-        PAGE_CHECKER_AGENT,
-        stateName,
-        { check, ...(check === PAGE_CHECKS.score ? { 'result.$': '$.result' } : {}) },
-        options,
-      );
-
+  /**
+   * What follows the agents: `Save version`, then `Score the page`; an edit the Frontend had to
+   * write again is checked first (`Check the rewrite`). Returns the Choice between the two.
+   */
+  private saveAndScore(props: GenerationStateMachineProps, refund: IChainable): IChainable {
     const built = new Succeed(this, pipelineStateNames.succeeded);
     // The version is saved and sent: a score that fails (after the Lambda service retries) is
     // logged in the execution's history, and the run is built all the same.
-    const score = pageCheck(PAGE_CHECKS.score, pipelineStateNames.score, {
-      resultPath: JsonPath.DISCARD,
-    })
+    const score = this.pageCheck(
+      props.agentFunctions,
+      PAGE_CHECKS.score,
+      pipelineStateNames.score,
+      {
+        resultPath: JsonPath.DISCARD,
+      },
+    )
       .addCatch(built, { errors: [Errors.ALL], resultPath: '$.scoreError' })
       .next(built);
     const save = this.task(FINISH_TASK_FUNCTION, pipelineStateNames.finish, props.finishFunction, {
       resultPath: '$.result',
     })
-      .addRetry(modelRetry)
-      .addCatch(refund, refundCatch)
+      .addRetry(MODEL_RETRY)
+      .addCatch(refund, REFUND_CATCH)
       .next(score);
-    const checkRewrite = pageCheck(PAGE_CHECKS.rewrite, pipelineStateNames.checkRewrite, {
-      resultPath: '$.work',
-    })
-      .addCatch(refund, refundCatch)
+    const checkRewrite = this.pageCheck(
+      props.agentFunctions,
+      PAGE_CHECKS.rewrite,
+      pipelineStateNames.checkRewrite,
+      { resultPath: '$.work' },
+    )
+      .addCatch(refund, REFUND_CATCH)
       .next(save);
     // The flag is present only when true. After the agents side by side the work is a list,
     // where it is never present: a run with the Image agent makes its page anew.
-    let next: IChainable = new Choice(this, pipelineStateNames.rewriteChoice)
+    return new Choice(this, pipelineStateNames.rewriteChoice)
       .when(Condition.isPresent('$.work.rewritten'), checkRewrite)
       .otherwise(save);
+  }
 
-    const agentTask = (agent: AgentName, stateName: string, outputPath?: string) =>
-      agentFunctionTask(
-        agent,
-        stateName,
-        { agent },
-        { resultPath: '$.work', ...(outputPath ? { outputPath } : {}) },
-      ).addRetry(modelRetry);
-
+  /**
+   * For each agent in pipeline order, a Choice that runs its Task when the run chose it, built
+   * from the last agent back so each goes on to the next. Returns the first agent's Choice.
+   */
+  private agentChoices(
+    agentFunctions: GenerationStateMachineProps['agentFunctions'],
+    refund: IChainable,
+    afterAgents: IChainable,
+  ): IChainable {
     const [first, second] = SIDE_BY_SIDE;
+    let next = afterAgents;
     let afterSideBySide: IChainable | undefined;
     for (const agent of [...AGENT_NAMES].reverse()) {
-      const task = agentTask(agent, pipelineStateNames.task(agent))
-        .addCatch(refund, refundCatch)
+      const task = this.agentTask(agentFunctions, agent, pipelineStateNames.task(agent))
+        .addCatch(refund, REFUND_CATCH)
         .next(next);
       const choice = new Choice(this, pipelineStateNames.choice(agent)).otherwise(next);
       if (agent === second) afterSideBySide = next;
       if (agent === first && afterSideBySide) {
-        // Both chosen: one Parallel, whose output (each branch's work) is the next Task's input.
-        const sideBySide = new Parallel(this, pipelineStateNames.sideBySide, {
-          resultPath: '$.work',
-        })
-          // Each branch ends with its work alone, so the Parallel's output is [work, work].
-          .branch(agentTask(first, pipelineStateNames.besideTask(first), '$.work'))
-          .branch(agentTask(second, pipelineStateNames.besideTask(second), '$.work'))
-          .addCatch(refund, refundCatch)
-          .next(afterSideBySide);
         choice.when(
           Condition.and(
             Condition.booleanEquals(`$.run.chosen.${first}`, true),
             Condition.booleanEquals(`$.run.chosen.${second}`, true),
           ),
-          sideBySide,
+          this.sideBySide(agentFunctions, refund, afterSideBySide),
         );
       }
       next = choice.when(Condition.booleanEquals(`$.run.chosen.${agent}`, true), task);
     }
+    return next;
+  }
 
-    this.logGroup = new LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+  /** Both agents chosen: one Parallel, whose output (each branch's work) is the next Task's input. */
+  private sideBySide(
+    agentFunctions: GenerationStateMachineProps['agentFunctions'],
+    refund: IChainable,
+    after: IChainable,
+  ): IChainable {
+    const [first, second] = SIDE_BY_SIDE;
+    return (
+      new Parallel(this, pipelineStateNames.sideBySide, { resultPath: '$.work' })
+        // Each branch ends with its work alone, so the Parallel's output is [work, work].
+        .branch(
+          this.agentTask(agentFunctions, first, pipelineStateNames.besideTask(first), '$.work'),
+        )
+        .branch(
+          this.agentTask(agentFunctions, second, pipelineStateNames.besideTask(second), '$.work'),
+        )
+        .addCatch(refund, REFUND_CATCH)
+        .next(after)
+    );
+  }
+
+  /** An agent's Task, retrying the model's transient errors. */
+  private agentTask(
+    agentFunctions: GenerationStateMachineProps['agentFunctions'],
+    agent: AgentName,
+    stateName: string,
+    outputPath?: string,
+  ): TaskStateBase {
+    return this.agentFunctionTask(
+      agentFunctions,
+      agent,
+      stateName,
+      { agent },
+      { resultPath: '$.work', ...(outputPath ? { outputPath } : {}) },
+    ).addRetry(MODEL_RETRY);
+  }
+
+  /** A page check's Task, on the page checker's function; the score also gets the saved result. */
+  private pageCheck(
+    agentFunctions: GenerationStateMachineProps['agentFunctions'],
+    check: PageCheck,
+    stateName: string,
+    options: { resultPath: string },
+  ): LambdaInvoke {
+    return this.agentFunctionTask(
+      agentFunctions,
+      PAGE_CHECKER_AGENT,
+      stateName,
+      { check, ...(check === PAGE_CHECKS.score ? { 'result.$': '$.result' } : {}) },
+      options,
+    );
+  }
+
+  /**
+   * A Task of the function behind `agent`: the state's run and work, with what the Task asks of
+   * that function named (the agent, or a page check). Every path is one the state always has by
+   * then: a path that is missing fails the execution (States.Runtime), which no Catch can stop.
+   */
+  private agentFunctionTask(
+    agentFunctions: GenerationStateMachineProps['agentFunctions'],
+    agent: AgentName,
+    stateName: string,
+    asked: Readonly<Record<string, string>>,
+    options: { resultPath: string; outputPath?: string },
+  ): LambdaInvoke {
+    const functionId = AGENT_TASK_FUNCTIONS[agent];
+    return this.task(functionId, stateName, agentFunctions[functionId], {
+      ...options,
+      payload: TaskInput.fromObject({ ...asked, 'run.$': '$.run', 'work.$': '$.work' }),
     });
+  }
 
-    this.stateMachine = new StateMachine(this, 'StateMachine', {
-      comment: 'Website builder: one Task per chosen agent, then the new version',
-      stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromChainable(next),
-      timeout: Duration.seconds(PIPELINE_TIMEOUT_SECONDS),
-      tracingEnabled: true,
-      // State inputs and outputs hold the user's prompt: transitions and errors only.
-      logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },
-    });
-
-    this.unrefundedRuns = new Queue(this, 'UnrefundedRuns', {
+  /** Where the rule's events the fail function did not handle are kept. */
+  private queueForUnrefundedRuns(): Queue {
+    const queue = new Queue(this, 'UnrefundedRuns', {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
-    NagSuppressions.addResourceSuppressions(this.unrefundedRuns, [
+    NagSuppressions.addResourceSuppressions(queue, [
       {
         id: 'AwsSolutions-SQS3',
         reason:
           'This queue is itself a dead-letter queue: of the rule that sends failed generations to the fail function.',
       },
     ]);
-    this.unsuccessfulRunRule = new Rule(this, 'UnsuccessfulRun', {
+    return queue;
+  }
+
+  private ruleForUnsuccessfulRuns(failFunction: IFunction): Rule {
+    return new Rule(this, 'UnsuccessfulRun', {
       description:
         'A generation that failed, timed out or was stopped: refund what was not used and free the project',
       eventPattern: {
@@ -271,21 +357,17 @@ export class GenerationStateMachine extends Construct {
       // refunds idempotently, so a retry (or this rule after the Catch already ran) is harmless.
       // What still fails is kept, not dropped: an operator sends it to the function again.
       targets: [
-        new LambdaFunction(props.failFunction, {
+        new LambdaFunction(failFunction, {
           retryAttempts: 20,
           maxEventAge: Duration.hours(24),
           deadLetterQueue: this.unrefundedRuns,
         }),
       ],
     });
-    // EventBridge invokes the function asynchronously: its errors are Lambda's to retry (twice),
-    // and then to send here, with the event as the record's requestPayload.
-    props.failFunction.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-      onFailure: new SqsDestination(this.unrefundedRuns),
-    });
-    this.unrefundedRunsAlarm = new Alarm(this, 'UnrefundedRunsAlarm', {
+  }
+
+  private alarmOnUnrefundedRuns(): Alarm {
+    return new Alarm(this, 'UnrefundedRunsAlarm', {
       alarmDescription:
         "A failed generation may not have been refunded: its event is in the UnrefundedRuns queue (the event itself, or Lambda's failure record with it as requestPayload). Fix the cause, then invoke the fail function with each event.",
       metric: this.unrefundedRuns.metricApproximateNumberOfMessagesVisible({
@@ -297,8 +379,6 @@ export class GenerationStateMachine extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-
-    this.suppressRoleFindings();
   }
 
   /**

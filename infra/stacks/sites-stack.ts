@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   CfnConnectionGroup,
   type CfnDistribution,
@@ -129,6 +130,25 @@ function siteReferrerPolicy(): HeadersReferrerPolicy {
   return policy;
 }
 
+/** What visitors post on a site: the behaviour to the API, with its answers' and beacons' policies. */
+interface VisitorPosts {
+  /** The sites' headers on the API's answers, never stored. */
+  formHeaders: ResponseHeadersPolicy;
+  /** What a page-view beacon passes on to the API. */
+  beaconRequests: OriginRequestPolicy;
+  /** The sites distribution's behaviour for form posts (and, with beaconRequests, beacons). */
+  behavior: BehaviorOptions;
+}
+
+/** What the sites distribution is made of besides the bucket. */
+interface SitesDistributionParts {
+  logs: LogBucket;
+  router: SiteRouterFunction;
+  /** The sites' security headers on every page. */
+  headers: ResponseHeadersPolicy;
+  posts: VisitorPosts;
+}
+
 /**
  * Deployed sites: the private sites bucket, the site directory (a CloudFront KeyValueStore:
  * subdomain → version prefix) and the distribution whose viewer-request function serves each
@@ -155,13 +175,62 @@ export class SitesStack extends Stack {
   constructor(scope: Construct, id: string, props: SitesStackProps) {
     super(scope, id, props);
     const { domain, certificate } = props;
-    const { browserUploads } = bucketDefinitions.sites;
     if (Boolean(domain) !== Boolean(certificate)) {
       throw new Error('A sites domain needs its certificate, and a certificate its domain.');
     }
 
     const logs = new LogBucket(this, 'AccessLogs', { allowLogDeliveryAcls: true });
-    this.bucket = new Bucket(this, 'SitesBucket', {
+    this.bucket = this.sitesBucket(logs);
+
+    this.keyValueStore = new KeyValueStore(this, 'SiteDirectory', {
+      comment: 'Deployed sites: subdomain → version prefix in the sites bucket',
+    });
+    const router = new SiteRouterFunction(this, 'SiteRouter', {
+      keyValueStore: this.keyValueStore,
+      sitesDomain: domain?.domainName,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
+      securityHeadersBehavior: siteSecurityHeaders(),
+    });
+    const posts = this.visitorPosts(props.api, domain);
+    this.distribution = this.sitesDistribution(props, { logs, router, headers, posts });
+    this.customDomainDistribution = this.customDomainsDistribution(props.api, {
+      logs,
+      headers,
+      posts,
+    });
+    this.connectionGroup = new CfnConnectionGroup(this, 'CustomDomainEndpoint', {
+      name: `${this.stackName}-custom-domains`,
+      ipv6Enabled: true,
+      enabled: true,
+    });
+    this.reservedDomains = domain ? [domain.domainName] : [];
+
+    if (domain) this.wildcardRecords(domain);
+
+    this.urlTemplate = domain
+      ? `https://{subdomain}.${domain.domainName}/`
+      : `https://${this.distribution.distributionDomainName}/{subdomain}/`;
+
+    this.origin = domain
+      ? `https://*.${domain.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    this.suppressDistributionFindings(this.distribution, domain !== undefined);
+    this.suppressDistributionFindings(this.customDomainDistribution, false);
+
+    new CfnOutput(this, 'SitesUrlTemplate', {
+      description: 'Where a deployed site is served ({subdomain} is the site)',
+      value: this.urlTemplate,
+    });
+  }
+
+  /** The private sites bucket: each site's copies, and the images browsers upload. */
+  private sitesBucket(logs: LogBucket): Bucket {
+    const { browserUploads } = bucketDefinitions.sites;
+    return new Bucket(this, 'SitesBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
@@ -189,20 +258,10 @@ export class SitesStack extends Stack {
         },
       ],
     });
+  }
 
-    this.keyValueStore = new KeyValueStore(this, 'SiteDirectory', {
-      comment: 'Deployed sites: subdomain → version prefix in the sites bucket',
-    });
-    const { function: router, previewHeadersFunction } = new SiteRouterFunction(
-      this,
-      'SiteRouter',
-      { keyValueStore: this.keyValueStore, sitesDomain: domain?.domainName },
-    );
-
-    const headers = new ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
-      securityHeadersBehavior: siteSecurityHeaders(),
-    });
+  /** What visitors post on a site (its forms, its page-view beacon), on its way to the HTTP API. */
+  private visitorPosts(api: ApiOrigin, domain: SitesDomain | undefined): VisitorPosts {
     const formHeaders = new ResponseHeadersPolicy(this, 'SiteFormHeaders', {
       comment: "Deployed sites' form answers (JSON from the API): the sites' headers, never stored",
       securityHeadersBehavior: siteSecurityHeaders(),
@@ -230,16 +289,23 @@ export class SitesStack extends Stack {
     });
 
     // What visitors post on a site goes to the HTTP API (one origin for both behaviours).
-    const visitorPosts = apiBehavior(props.api, {
+    const behavior = apiBehavior(api, {
       responseHeadersPolicy: formHeaders,
       functionAssociations: [{ function: formRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
     });
+    return { formHeaders, beaconRequests, behavior };
+  }
 
+  /** Sites at `{subdomain}.{domain}` (or a path each), each served its current copy. */
+  private sitesDistribution(
+    { domain, certificate, priceClass }: SitesStackProps,
+    { logs, router, headers, posts }: SitesDistributionParts,
+  ): Distribution {
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
-    this.distribution = new Distribution(this, 'Distribution', {
+    return new Distribution(this, 'Distribution', {
       comment: 'Website builder: deployed sites',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
+      priceClass: priceClass ?? PriceClass.PRICE_CLASS_200,
       enableLogging: true,
       logBucket: logs.bucket,
       logFilePrefix: 'cloudfront/',
@@ -259,8 +325,8 @@ export class SitesStack extends Stack {
         compress: true,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { function: router, eventType: FunctionEventType.VIEWER_REQUEST },
-          { function: previewHeadersFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
+          { function: router.function, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: router.previewHeadersFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
         ],
       },
       additionalBehaviors: {
@@ -274,15 +340,25 @@ export class SitesStack extends Stack {
           responseHeadersPolicy: new UploadHeadersPolicy(this, 'UploadHeaders').policy,
         },
         // A site's form posts, to the API as `/_forms/{subdomain}/{form}` (the function's rule).
-        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: visitorPosts,
+        [domain ? SITE_FORMS_PATH_PATTERN : SITE_FORMS_PATH_PATTERN_PER_PATH]: posts.behavior,
         // A page's view beacon, to the API as `/_a/{subdomain}` (the same function's rule).
         [domain ? SITE_BEACON_PATH_PATTERN : SITE_BEACON_PATH_PATTERN_PER_PATH]: {
-          ...visitorPosts,
-          originRequestPolicy: beaconRequests,
+          ...posts.behavior,
+          originRequestPolicy: posts.beaconRequests,
         },
       },
     });
+  }
 
+  /**
+   * Owners' custom domains: the same origin, functions' rule, headers and form and beacon
+   * behaviours as the sites distribution; the Host is the owner's domain, which the site
+   * directory maps to its site.
+   */
+  private customDomainsDistribution(
+    api: ApiOrigin,
+    { logs, headers, posts }: Omit<SitesDistributionParts, 'router'>,
+  ): Distribution {
     const customDomainRouter = new SiteRouterFunction(this, 'CustomDomainRouter', {
       keyValueStore: this.keyValueStore,
       customDomains: true,
@@ -291,16 +367,13 @@ export class SitesStack extends Stack {
       keyValueStore: this.keyValueStore,
       customDomains: true,
     }).function;
-    const customDomainPosts = apiBehavior(props.api, {
-      responseHeadersPolicy: formHeaders,
+    const customDomainPosts = apiBehavior(api, {
+      responseHeadersPolicy: posts.formHeaders,
       functionAssociations: [
         { function: customDomainForms, eventType: FunctionEventType.VIEWER_REQUEST },
       ],
     });
-    // The same origin, functions' rule, headers and form and beacon behaviours as the sites
-    // distribution;
-    // the Host is the owner's domain, which the site directory maps to its site.
-    this.customDomainDistribution = new Distribution(this, 'CustomDomains', {
+    const distribution = new Distribution(this, 'CustomDomains', {
       comment: "Website builder: deployed sites on their owners' custom domains (tenants)",
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -323,45 +396,28 @@ export class SitesStack extends Stack {
       },
       additionalBehaviors: {
         [SITE_FORMS_PATH_PATTERN]: customDomainPosts,
-        [SITE_BEACON_PATH_PATTERN]: { ...customDomainPosts, originRequestPolicy: beaconRequests },
+        [SITE_BEACON_PATH_PATTERN]: {
+          ...customDomainPosts,
+          originRequestPolicy: posts.beaconRequests,
+        },
       },
     });
     // Multi-tenant: reached only through its tenants' domains. Price class and IPv6 belong to
     // the connection group there, so the L2's defaults for them are dropped.
-    const tenantOnly = this.customDomainDistribution.node.defaultChild as CfnDistribution;
+    const tenantOnly = distribution.node.defaultChild as CfnDistribution;
     tenantOnly.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
     tenantOnly.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
     tenantOnly.addPropertyDeletionOverride('DistributionConfig.PriceClass');
-    this.connectionGroup = new CfnConnectionGroup(this, 'CustomDomainEndpoint', {
-      name: `${this.stackName}-custom-domains`,
-      ipv6Enabled: true,
-      enabled: true,
-    });
-    this.reservedDomains = domain ? [domain.domainName] : [];
+    return distribution;
+  }
 
-    if (domain) {
-      const zone = hostedZoneOf(this, domain);
-      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
-      const recordName = `*.${domain.domainName}`;
-      new ARecord(this, 'WildcardA', { zone, recordName, target });
-      new AaaaRecord(this, 'WildcardAaaa', { zone, recordName, target });
-    }
-
-    this.urlTemplate = domain
-      ? `https://{subdomain}.${domain.domainName}/`
-      : `https://${this.distribution.distributionDomainName}/{subdomain}/`;
-
-    this.origin = domain
-      ? `https://*.${domain.domainName}`
-      : `https://${this.distribution.distributionDomainName}`;
-
-    this.suppressDistributionFindings(this.distribution, domain !== undefined);
-    this.suppressDistributionFindings(this.customDomainDistribution, false);
-
-    new CfnOutput(this, 'SitesUrlTemplate', {
-      description: 'Where a deployed site is served ({subdomain} is the site)',
-      value: this.urlTemplate,
-    });
+  /** `*.{domain}` in the hosted zone, A and AAAA, pointing at the sites distribution. */
+  private wildcardRecords(domain: SitesDomain): void {
+    const zone = hostedZoneOf(this, domain);
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    const recordName = `*.${domain.domainName}`;
+    new ARecord(this, 'WildcardA', { zone, recordName, target });
+    new AaaaRecord(this, 'WildcardAaaa', { zone, recordName, target });
   }
 
   /** The distribution's own host name, where the web distribution fetches uploads from. */

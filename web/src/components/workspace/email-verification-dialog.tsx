@@ -9,11 +9,10 @@ import { TextField } from '../auth/text-field';
 import { Button } from '../ui/button';
 import { SpinnerIcon } from '../ui/icons';
 import { SheetDialog } from '../ui/sheet-dialog';
+import { useResendPause } from './use-resend-pause';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified. Your build is starting.';
 export const CODE_SENT_NOTE = 'Code sent. It can take a minute to arrive; check spam too.';
-/** How long "Send a new code" rests after a send: the server sends one a minute. */
-const RESEND_PAUSE_MS = 60_000;
 
 export interface EmailVerificationDialogProps {
   email: string;
@@ -41,14 +40,7 @@ export function EmailVerificationDialog({
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const [resting, setResting] = useState(false);
-  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(restTimer.current), []);
-  function rest() {
-    setResting(true);
-    clearTimeout(restTimer.current);
-    restTimer.current = setTimeout(() => setResting(false), RESEND_PAUSE_MS);
-  }
+  const { resting, rest } = useResendPause();
 
   async function sendCode() {
     setSending({ state: 'sending' });

@@ -7,8 +7,19 @@ import {
   CognitoUserPool,
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { SOCIAL_SIGN_IN_CALLBACK_PATH, type AppConfig } from '../../../../shared/app-config';
-import type { AuthService, SessionTokens } from './auth-service';
+import {
+  SOCIAL_SIGN_IN_CALLBACK_PATH,
+  type AppConfig,
+  type SocialProvider,
+} from '../../../../shared/app-config';
+import type {
+  AuthService,
+  HostedCallback,
+  HostedSignInResult,
+  PasswordCredentials,
+  PasswordReset,
+  SessionTokens,
+} from './auth-service';
 import {
   exchangeAuthorizationCode,
   HostedSignInError,
@@ -43,6 +54,142 @@ function tokensOf(session: CognitoUserSession): SessionTokens {
   };
 }
 
+/** What the service's operations share: the pool, its configuration and the page's parts. */
+interface CognitoContext {
+  deps: CognitoAuthServiceDeps;
+  pool: CognitoUserPool;
+  /** Where the hosted UI sends the browser back to. */
+  redirectUri: string;
+}
+
+function userFor({ deps, pool }: CognitoContext, email: string): CognitoUser {
+  const user = new CognitoUser({ Username: email, Pool: pool });
+  // The library's default is SRP; cognito-local only speaks USER_PASSWORD_AUTH.
+  if (deps.config.flow === 'USER_PASSWORD_AUTH') {
+    user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  }
+  return user;
+}
+
+function storedSession(
+  pool: CognitoUserPool,
+): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
+  const user = pool.getCurrentUser();
+  if (!user) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+      resolve(error || !session ? null : { user, session });
+    });
+  });
+}
+
+function signIn(context: CognitoContext, { email, password }: PasswordCredentials) {
+  const user = userFor(context, email);
+  const details = new AuthenticationDetails({ Username: email, Password: password });
+  return new Promise<SessionTokens>((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: (session) => resolve(tokensOf(session)),
+      onFailure: (error: unknown) => reject(error),
+      newPasswordRequired: () => reject(unsupportedChallenge()),
+      mfaRequired: () => reject(unsupportedChallenge()),
+      totpRequired: () => reject(unsupportedChallenge()),
+      customChallenge: () => reject(unsupportedChallenge()),
+      mfaSetup: () => reject(unsupportedChallenge()),
+      selectMFAType: () => reject(unsupportedChallenge()),
+    });
+  });
+}
+
+function confirmPasswordReset(
+  context: CognitoContext,
+  { email, code, newPassword }: PasswordReset,
+) {
+  return new Promise<void>((resolve, reject) => {
+    userFor(context, email).confirmPassword(code, newPassword, {
+      onSuccess: () => resolve(),
+      onFailure: (error) => reject(error),
+    });
+  });
+}
+
+async function refresh(pool: CognitoUserPool): Promise<SessionTokens | null> {
+  const stored = await storedSession(pool);
+  if (!stored) return null;
+  const { user, session } = stored;
+  // getSession only renews an expired session; renewing ahead of expiry needs refreshSession.
+  return new Promise((resolve, reject) => {
+    user.refreshSession(session.getRefreshToken(), (error: unknown, renewed: unknown) => {
+      if (error) reject(error);
+      else if (renewed instanceof CognitoUserSession) resolve(tokensOf(renewed));
+      else resolve(null);
+    });
+  });
+}
+
+async function socialSignInUrl(
+  { deps, redirectUri }: CognitoContext,
+  provider: SocialProvider,
+): Promise<string | null> {
+  const { config } = deps;
+  const hosted = config[provider];
+  if (!hosted) return null;
+  const state = stateFor(provider);
+  const verifier = randomUrlSafe();
+  savePendingSignIn(deps.sessionStorage, { state, verifier });
+  return hostedAuthorizeUrl({
+    provider,
+    domain: hosted.domain,
+    clientId: config.clientId,
+    redirectUri,
+    codeChallenge: await pkceChallenge(verifier),
+    state,
+  });
+}
+
+async function completeSocialSignIn(
+  { deps, pool, redirectUri }: CognitoContext,
+  { code, state, error, errorDescription }: HostedCallback,
+): Promise<HostedSignInResult> {
+  const { config } = deps;
+  const provider = providerOfState(state);
+  const hosted = provider && config[provider];
+  // Only a sign-in this tab started is finished, or has its refusal's words shown.
+  const pending = state && hosted ? takePendingSignIn(deps.sessionStorage, state) : null;
+  if (!provider || !hosted || !pending) {
+    throw new HostedSignInError('The sign-in state does not match');
+  }
+  if (error) throw new HostedSignInRefusal(error, errorDescription);
+  if (!code) throw new HostedSignInError('The hosted UI sent no code');
+  const tokens = await exchangeAuthorizationCode(
+    {
+      domain: hosted.domain,
+      clientId: config.clientId,
+      redirectUri,
+      code,
+      codeVerifier: pending.verifier,
+    },
+    deps.fetch,
+  );
+  const claims = idTokenClaims(tokens.id_token);
+  const username = claims['cognito:username'] ?? claims.sub;
+  if (username) {
+    // Stored like a password sign-in's session, so refresh and logout work the same way.
+    const user = new CognitoUser({ Username: username, Pool: pool });
+    user.setSignInUserSession(
+      new CognitoUserSession({
+        IdToken: new CognitoIdToken({ IdToken: tokens.id_token }),
+        AccessToken: new CognitoAccessToken({ AccessToken: tokens.access_token }),
+        RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refresh_token ?? '' }),
+      }),
+    );
+  }
+  return {
+    provider,
+    tokens: { idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null },
+    profile: { displayName: claims.name ?? null, photoUrl: claims.picture ?? null },
+  };
+}
+
 /** The AuthService on a Cognito user pool through amazon-cognito-identity-js. */
 export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthService {
   const { config } = deps;
@@ -51,65 +198,16 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
     ClientId: config.clientId,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
   });
-  const redirectUri = deps.origin + SOCIAL_SIGN_IN_CALLBACK_PATH;
-
-  function userFor(email: string): CognitoUser {
-    const user = new CognitoUser({ Username: email, Pool: pool });
-    // The library's default is SRP; cognito-local only speaks USER_PASSWORD_AUTH.
-    if (config.flow === 'USER_PASSWORD_AUTH') user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
-    return user;
-  }
-
-  function storedSession(): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
-    const user = pool.getCurrentUser();
-    if (!user) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      user.getSession((error: Error | null, session: CognitoUserSession | null) => {
-        resolve(error || !session ? null : { user, session });
-      });
-    });
-  }
+  const context: CognitoContext = {
+    deps,
+    pool,
+    redirectUri: deps.origin + SOCIAL_SIGN_IN_CALLBACK_PATH,
+  };
 
   return {
-    signIn({ email, password }) {
-      const user = userFor(email);
-      const details = new AuthenticationDetails({ Username: email, Password: password });
-      return new Promise((resolve, reject) => {
-        user.authenticateUser(details, {
-          onSuccess: (session) => resolve(tokensOf(session)),
-          onFailure: (error: unknown) => reject(error),
-          newPasswordRequired: () => reject(unsupportedChallenge()),
-          mfaRequired: () => reject(unsupportedChallenge()),
-          totpRequired: () => reject(unsupportedChallenge()),
-          customChallenge: () => reject(unsupportedChallenge()),
-          mfaSetup: () => reject(unsupportedChallenge()),
-          selectMFAType: () => reject(unsupportedChallenge()),
-        });
-      });
-    },
-
-    confirmPasswordReset({ email, code, newPassword }) {
-      return new Promise((resolve, reject) => {
-        userFor(email).confirmPassword(code, newPassword, {
-          onSuccess: () => resolve(),
-          onFailure: (error) => reject(error),
-        });
-      });
-    },
-
-    async refresh() {
-      const stored = await storedSession();
-      if (!stored) return null;
-      const { user, session } = stored;
-      // getSession only renews an expired session; renewing ahead of expiry needs refreshSession.
-      return new Promise((resolve, reject) => {
-        user.refreshSession(session.getRefreshToken(), (error: unknown, renewed: unknown) => {
-          if (error) reject(error);
-          else if (renewed instanceof CognitoUserSession) resolve(tokensOf(renewed));
-          else resolve(null);
-        });
-      });
-    },
+    signIn: (credentials) => signIn(context, credentials),
+    confirmPasswordReset: (reset) => confirmPasswordReset(context, reset),
+    refresh: () => refresh(pool),
 
     async currentRefreshToken() {
       // Read where the library keeps it: asking for the session could first renew it, slowly.
@@ -123,60 +221,7 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
       pool.getCurrentUser()?.signOut();
     },
 
-    async socialSignInUrl(provider) {
-      const hosted = config[provider];
-      if (!hosted) return null;
-      const state = stateFor(provider);
-      const verifier = randomUrlSafe();
-      savePendingSignIn(deps.sessionStorage, { state, verifier });
-      return hostedAuthorizeUrl({
-        provider,
-        domain: hosted.domain,
-        clientId: config.clientId,
-        redirectUri,
-        codeChallenge: await pkceChallenge(verifier),
-        state,
-      });
-    },
-
-    async completeSocialSignIn({ code, state, error, errorDescription }) {
-      const provider = providerOfState(state);
-      const hosted = provider && config[provider];
-      // Only a sign-in this tab started is finished, or has its refusal's words shown.
-      const pending = state && hosted ? takePendingSignIn(deps.sessionStorage, state) : null;
-      if (!provider || !hosted || !pending) {
-        throw new HostedSignInError('The sign-in state does not match');
-      }
-      if (error) throw new HostedSignInRefusal(error, errorDescription);
-      if (!code) throw new HostedSignInError('The hosted UI sent no code');
-      const tokens = await exchangeAuthorizationCode(
-        {
-          domain: hosted.domain,
-          clientId: config.clientId,
-          redirectUri,
-          code,
-          codeVerifier: pending.verifier,
-        },
-        deps.fetch,
-      );
-      const claims = idTokenClaims(tokens.id_token);
-      const username = claims['cognito:username'] ?? claims.sub;
-      if (username) {
-        // Stored like a password sign-in's session, so refresh and logout work the same way.
-        const user = new CognitoUser({ Username: username, Pool: pool });
-        user.setSignInUserSession(
-          new CognitoUserSession({
-            IdToken: new CognitoIdToken({ IdToken: tokens.id_token }),
-            AccessToken: new CognitoAccessToken({ AccessToken: tokens.access_token }),
-            RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refresh_token ?? '' }),
-          }),
-        );
-      }
-      return {
-        provider,
-        tokens: { idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null },
-        profile: { displayName: claims.name ?? null, photoUrl: claims.picture ?? null },
-      };
-    },
+    socialSignInUrl: (provider) => socialSignInUrl(context, provider),
+    completeSocialSignIn: (callback) => completeSocialSignIn(context, callback),
   };
 }

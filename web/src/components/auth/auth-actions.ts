@@ -1,0 +1,178 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { useNavigate } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import { toast } from 'sonner';
+import { registerRequestSchema } from '../../../../shared/api/auth-schemas';
+import type { SocialProvider } from '../../../../shared/app-config';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
+import { isApiError } from '../../lib/api-error';
+import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
+import {
+  loginWithPassword,
+  registerWithPassword,
+  requestPasswordReset,
+  type AuthFlowDeps,
+} from '../../lib/auth/auth-flows';
+import { AUTH_MESSAGES, SOCIAL_SIGN_IN_MESSAGES } from '../../lib/auth/auth-messages';
+import { sessionKeys } from '../../lib/auth/session-queries';
+import { clearLocalSession } from '../../lib/auth/session-storage';
+import type { AuthEntryMode } from '../../lib/auth-search';
+import type { AuthMode } from './auth-modes';
+import type { AuthFields } from './use-auth-fields';
+
+/** The steps taken from login that the URL does not name. */
+export type AuthStep = 'forgot' | 'reset';
+
+/** What the auth screen's actions work with: its collaborators, its fields and where it is. */
+export interface AuthScreenContext {
+  deps: AuthFlowDeps;
+  navigate: ReturnType<typeof useNavigate>;
+  queryClient: QueryClient;
+  /** Login or register, from the URL's `mode`. */
+  entryMode: AuthEntryMode;
+  redirectTo: string | undefined;
+  fields: AuthFields;
+  passwordRef: RefObject<HTMLInputElement | null>;
+  confirmRef: RefObject<HTMLInputElement | null>;
+  setStep: (step: AuthStep | null) => void;
+}
+
+/** To a step (or, with null, back to the URL's mode); the secrets typed so far stay behind. */
+export function goToStep(context: AuthScreenContext, next: AuthStep | null) {
+  context.fields.forgetSecrets();
+  context.setStep(next);
+}
+
+export async function switchToLogin(context: AuthScreenContext) {
+  goToStep(context, null);
+  if (context.entryMode !== 'login') {
+    await context.navigate({
+      to: '/auth',
+      search: { mode: 'login', redirect: context.redirectTo },
+      replace: true,
+    });
+  }
+}
+
+/** Signed in: back to the page that asked for it, else the dashboard (requirements §4). */
+async function enterDashboard({ navigate, redirectTo }: AuthScreenContext, message: string) {
+  toast.success(message);
+  if (redirectTo) await navigate({ href: redirectTo });
+  else await navigate({ to: '/dashboard' });
+}
+
+async function login(context: AuthScreenContext) {
+  const { deps, queryClient, fields } = context;
+  queryClient.clear();
+  try {
+    const user = await loginWithPassword(deps, {
+      email: fields.email.trim(),
+      password: fields.password,
+    });
+    queryClient.setQueryData(sessionKeys.me(), user);
+    await enterDashboard(context, AUTH_MESSAGES.welcomeBack);
+  } catch (error) {
+    toast.error(authErrorMessage(error, 'login'));
+  }
+}
+
+async function register(context: AuthScreenContext) {
+  const { deps, queryClient, fields } = context;
+  // The API's own rule: required, visible, no control characters.
+  const checkedUsername = registerRequestSchema.shape.username.safeParse(fields.username);
+  if (!checkedUsername.success) {
+    toast.error(checkedUsername.error.issues[0]?.message ?? AUTH_MESSAGES.usernameRequired);
+    return;
+  }
+  if (fields.password.length < MIN_PASSWORD_LENGTH) {
+    toast.error(AUTH_MESSAGES.passwordTooShort);
+    context.passwordRef.current?.focus();
+    return;
+  }
+  if (fields.password !== fields.confirmPassword) {
+    toast.error(AUTH_MESSAGES.passwordsDiffer);
+    context.confirmRef.current?.focus();
+    return;
+  }
+  queryClient.clear();
+  try {
+    const user = await registerWithPassword(deps, {
+      username: checkedUsername.data,
+      email: fields.email.trim(),
+      password: fields.password,
+    });
+    queryClient.setQueryData(sessionKeys.me(), user);
+    await enterDashboard(context, AUTH_MESSAGES.registered);
+  } catch (error) {
+    // AWS WAF's CAPTCHA answers a register call without a solved puzzle with 405; loading the
+    // page again shows the puzzle (only a page load can), and its token lets the call through.
+    if (isApiError(error) && error.status === 405) {
+      toast.info(AUTH_MESSAGES.securityCheck);
+      setTimeout(() => globalThis.location.reload(), 1500);
+      return;
+    }
+    toast.error(authErrorMessage(error, 'register'));
+    if (isEmailInUse(error)) await switchToLogin(context);
+  }
+}
+
+async function sendResetCode(context: AuthScreenContext) {
+  const email = context.fields.email.trim();
+  if (!email) {
+    toast.error(AUTH_MESSAGES.emailRequired);
+    return;
+  }
+  try {
+    await requestPasswordReset(context.deps, email);
+    toast.success(AUTH_MESSAGES.resetEmailSent);
+    goToStep(context, 'reset');
+  } catch (error) {
+    // The limit on reset emails says when to try again; any other failure keeps the spec's words.
+    toast.error(
+      isApiError(error) && error.status === 429 ? error.detail : AUTH_MESSAGES.resetEmailFailed,
+    );
+  }
+}
+
+async function resetPassword(context: AuthScreenContext) {
+  const { fields } = context;
+  if (fields.password.length < MIN_PASSWORD_LENGTH) {
+    toast.error(AUTH_MESSAGES.passwordTooShort);
+    context.passwordRef.current?.focus();
+    return;
+  }
+  try {
+    await context.deps.auth.confirmPasswordReset({
+      email: fields.email.trim(),
+      code: fields.code.trim(),
+      newPassword: fields.password,
+    });
+    toast.success(AUTH_MESSAGES.passwordReset);
+    await switchToLogin(context);
+  } catch (error) {
+    toast.error(authErrorMessage(error, 'reset'));
+  }
+}
+
+/** What submitting the form does in each mode. */
+export const AUTH_SUBMITTERS: Record<AuthMode, (context: AuthScreenContext) => Promise<void>> = {
+  login,
+  register,
+  forgot: sendResetCode,
+  reset: resetPassword,
+};
+
+/** Off to the provider through the hosted UI; it comes back to /auth/callback. */
+export async function startSocialSignIn(deps: AuthFlowDeps, provider: SocialProvider) {
+  try {
+    const url = await deps.auth.socialSignInUrl(provider);
+    if (!url) {
+      toast.error(SOCIAL_SIGN_IN_MESSAGES[provider].unavailable);
+      return;
+    }
+    clearLocalSession();
+    globalThis.location.assign(url);
+  } catch (error) {
+    toast.error(authErrorMessage(error, 'login'));
+  }
+}

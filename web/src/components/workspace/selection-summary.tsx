@@ -1,0 +1,22 @@
+import type { EditorSelect } from './preview-protocol';
+
+/** The editor toolbar's first words: the element selected and its text, or how to select one. */
+export function SelectionSummary({
+  selected,
+  name,
+}: {
+  selected: EditorSelect | null;
+  name: string;
+}) {
+  return (
+    <p className="font-medium">
+      {selected ? (
+        <>
+          {name}: <span className="font-normal">“{selected.text.slice(0, 60)}”</span>
+        </>
+      ) : (
+        'Click text or a section in the page to select it; double-click text to edit it there.'
+      )}
+    </p>
+  );
+}
