@@ -58,6 +58,9 @@ export default defineConfig({
       lane('browser', {
         include: ['tests/browser/**/*.test.ts'],
         globalSetup,
+        // One browser file at a time: pages wait on animations, timers and the cloud, and two
+        // under a full suite on two cores miss their waits.
+        fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),
