@@ -46,12 +46,26 @@ export default defineConfig({
           include: [
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
-            'infra/**/*.test.ts',
             'tools/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/slow/**/*.test.ts',
             'web/scripts/**/*.test.ts',
           ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The CDK app's tests in one process per worker rather than one per file: the files that
+        // build the same configuration of the app share its one synthesis (testing/cdk/test-app.ts)
+        // and load the CDK's modules once. They change no global state the next file would see.
+        test: {
+          name: 'cdk',
+          environment: 'node',
+          env,
+          execArgv,
+          include: ['infra/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
