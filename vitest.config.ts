@@ -43,9 +43,13 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      // One process per worker rather than one per file: files that build the same configuration
+      // of the CDK app share its one synthesis (testing/cdk/test-app.ts) and load the CDK's
+      // modules once. They change no global state the next file would see.
       lane('cdk', {
         include: ['infra/**/*.test.ts'],
         exclude: ['infra/architecture.test.ts'],
+        isolate: false,
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),

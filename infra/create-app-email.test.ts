@@ -1,12 +1,12 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { statementsGrantedTo } from '../testing/cdk/template-queries';
-import { buildTestApp, TEST_EMAIL_SENDER } from '../testing/cdk/test-app';
+import { buildTestApp, templateOf, TEST_EMAIL_SENDER } from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
 
 /** A function's environment, what its role may do with SES, and everything else it may do. */
 function functionOf(product: ProductApp, id: 'auth' | 'siteForms') {
-  const template = Template.fromStack(product.api);
+  const template = templateOf(product.api);
   const fn = product.api.functions[id];
   if (!fn) throw new Error(`No ${id} function`);
   const [resource] = Object.values(
@@ -59,7 +59,7 @@ describe("the app's email", () => {
   });
 
   it('sends the user pool’s reset codes through SES from the same sender', () => {
-    Template.fromStack(buildTestApp().auth).hasResourceProperties('AWS::Cognito::UserPool', {
+    templateOf(buildTestApp().auth).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: `Sitewright <${TEST_EMAIL_SENDER}>`,
@@ -80,7 +80,7 @@ describe("the app's email", () => {
     expect(environment).toMatchObject({ EMAIL_VERIFICATION: 'off' });
     expect(environment).not.toHaveProperty('EMAIL_SENDER');
     expect(ses).toEqual([]);
-    Template.fromStack(product.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+    templateOf(product.auth).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
   });

@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
 import { buildTestApp, fakeSpaBuild } from '../testing/cdk/test-app';
 
@@ -72,7 +71,6 @@ describe('model settings the functions would refuse', () => {
 
 describe('cdk-nag AwsSolutions checks with models configured', () => {
   const spaBuild = fakeSpaBuild();
-  afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
   it.each(['api', 'web'] as const)(
     'find nothing unsuppressed in the %s stack',

@@ -1,10 +1,14 @@
-import { rmSync } from 'node:fs';
-import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
 import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
-import { buildTestApp, fakeSpaBuild, githubContext, googleContext } from '../testing/cdk/test-app';
+import {
+  buildTestApp,
+  fakeSpaBuild,
+  githubContext,
+  googleContext,
+  templateOf,
+} from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
 
 describe('the app', () => {
@@ -41,7 +45,7 @@ describe('the app', () => {
         product.web,
       ].flatMap((stack) =>
         [
-          ...JSON.stringify(Template.fromStack(stack).toJSON()).matchAll(
+          ...JSON.stringify(templateOf(stack).toJSON()).matchAll(
             /"Fn::GetStackOutput":\{[^}]*?"StackName":"([^"]+)"/g,
           ),
         ].map((match) => `${stack.stackName} reads ${match[1]}`),
@@ -58,7 +62,7 @@ describe('the app', () => {
         'WebsiteBuilder-Web reads WebsiteBuilder-Firewall',
       ]),
     );
-    expect(JSON.stringify(Template.fromStack(production.api).toJSON())).toContain(
+    expect(JSON.stringify(templateOf(production.api).toJSON())).toContain(
       '"Fn::ImportValue":"WebsiteBuilder-Data:ExportsOutput',
     );
   }, 90_000);
@@ -136,8 +140,6 @@ describe('cdk-nag AwsSolutions checks', () => {
       product = buildTestApp({ spaAssetsPath: spaBuild, context: reportFindingsPerStack });
     });
 
-    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
-
     it.each(['data', 'auth', 'apiEndpoint', 'sites', 'api', 'web'] as const)(
       'find nothing unsuppressed in the %s stack',
       (key) => {
@@ -162,8 +164,6 @@ describe('cdk-nag AwsSolutions checks', () => {
         },
       });
     });
-
-    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
     it.each([
       'data',

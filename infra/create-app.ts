@@ -38,6 +38,14 @@ export interface CreateAppProps {
    * the CDK CLI sets from the shell's AWS configuration
    */
   region?: string;
+  /**
+   * The CDK's built-in CloudFormation validation of every template at synthesis (the App prop of
+   * that name): with cdk.json's `@aws-cdk/core:validateAgainstDefaultRules` its errors fail the
+   * synthesis. It runs a WASM engine that takes seconds per synthesis, so unit tests turn it off
+   * (testing/cdk/test-app.ts) and check it once (create-app-validation.test.ts).
+   * @default true, as `cdk synth` runs it
+   */
+  builtinCloudFormationValidation?: boolean;
 }
 
 export interface ProductApp {
@@ -73,7 +81,10 @@ export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/ch
  * user pool's GitHub provider names the bridge on that address too (auth after the endpoint).
  */
 export function createApp(props: CreateAppProps = {}): ProductApp {
-  const app = new App({ context: props.context });
+  const app = new App({
+    context: props.context,
+    builtinCloudFormationValidation: props.builtinCloudFormationValidation ?? true,
+  });
   const prefix = stackPrefixOf(app);
   const sitesDomain = sitesDomainOf(app);
   requireSitesDomainOrSharedOrigin(app, sitesDomain);

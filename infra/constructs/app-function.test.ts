@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
   API_INTEGRATION_TIMEOUT_SECONDS,
@@ -17,6 +17,7 @@ import {
   useApiTemplate,
 } from '../../testing/cdk/api-template';
 import { logicalIdOfRef } from '../../testing/cdk/template-queries';
+import { templateOf } from '../../testing/cdk/test-app';
 import { domainTenantActions } from './app-function';
 import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
@@ -85,7 +86,7 @@ describe("the API stack's functions", () => {
 
     it(`logs and counts as its own service in the Sitewright namespace${pipeline ? ', traced by Powertools' : ''}`, () => {
       const template =
-        definition.invokedBy === 'userPool' ? Template.fromStack(api.product.auth) : api.template;
+        definition.invokedBy === 'userPool' ? templateOf(api.product.auth) : api.template;
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
         TracingConfig: { Mode: 'Active' },

@@ -1,7 +1,7 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 import { CAPTCHA_IMMUNITY_SECONDS, FIREWALL_LIMITS } from './firewall';
 
 interface RuleShape {
@@ -32,19 +32,19 @@ describe('the firewall (context waf=on)', () => {
 
   it('puts a web ACL in us-east-1 in front of the app distribution', () => {
     expect(product.firewall?.region).toBe('us-east-1');
-    const firewall = Template.fromStack(product.firewall ?? product.web);
+    const firewall = templateOf(product.firewall ?? product.web);
     firewall.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       CaptchaConfig: { ImmunityTimeProperty: { ImmunityTime: CAPTCHA_IMMUNITY_SECONDS } },
     });
-    Template.fromStack(product.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+    templateOf(product.web).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: { WebACLId: Match.anyValue() },
     });
   });
 
   it('limits each address, the account calls tighter, and the webhook on a budget of its own', () => {
-    const rules = rulesOf(Template.fromStack(product.firewall ?? product.web), 'CLOUDFRONT');
+    const rules = rulesOf(templateOf(product.firewall ?? product.web), 'CLOUDFRONT');
     expect(rateLimitOf(rules, 'PerAddress')).toMatchObject({
       Limit: FIREWALL_LIMITS.perAddress,
       AggregateKeyType: 'IP',
@@ -76,7 +76,7 @@ describe('the firewall (context waf=on)', () => {
   });
 
   it('asks for a CAPTCHA before signing up: on the sign-up page and on the register call', () => {
-    const rules = rulesOf(Template.fromStack(product.firewall ?? product.web), 'CLOUDFRONT');
+    const rules = rulesOf(templateOf(product.firewall ?? product.web), 'CLOUDFRONT');
     const captcha = rules.find((rule) => rule.Name === 'SignUpCaptcha');
     expect(captcha?.Action).toEqual({ Captcha: {} });
     const text = JSON.stringify(captcha?.Statement);
@@ -86,7 +86,7 @@ describe('the firewall (context waf=on)', () => {
   });
 
   it('guards the user pool’s public API: sign-up and reset emails per address', () => {
-    const auth = Template.fromStack(product.auth);
+    const auth = templateOf(product.auth);
     const rules = rulesOf(auth, 'REGIONAL');
     expect(rateLimitOf(rules, 'UserPoolEmailsPerAddress')?.Limit).toBe(
       FIREWALL_LIMITS.userPoolEmailsPerAddress,
@@ -103,7 +103,7 @@ describe('the firewall (context waf=on)', () => {
   it('is off unless asked for: no web ACL anywhere', () => {
     const plain = buildTestApp();
     expect(plain.firewall).toBeUndefined();
-    Template.fromStack(plain.auth).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    templateOf(plain.auth).resourceCountIs('AWS::WAFv2::WebACL', 0);
   });
 
   it('refuses a value other than on or off', () => {

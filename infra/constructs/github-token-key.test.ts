@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList } from '../../functions/function-list';
 import type { ProductApp } from '../create-app';
@@ -9,7 +9,7 @@ import {
 } from '../../testing/cdk/api-template';
 import { expectNoNagFindings, reportFindingsPerStack } from '../../testing/cdk/nag-findings';
 import { statementsGrantedTo } from '../../testing/cdk/template-queries';
-import { buildTestApp, githubSaveContext } from '../../testing/cdk/test-app';
+import { buildTestApp, githubSaveContext, templateOf } from '../../testing/cdk/test-app';
 import { GITHUB_TOKEN_KEY_ACTIONS } from './github-token-key';
 
 const saveFunction = { Description: functionList.github.description };
@@ -21,7 +21,7 @@ describe('save to GitHub, turned on', () => {
 
   beforeAll(() => {
     product = buildTestApp({ context: { ...reportFindingsPerStack, ...githubSaveContext } });
-    template = Template.fromStack(product.api);
+    template = templateOf(product.api);
     const settings = product.api.githubSave;
     if (!settings) throw new Error('Save to GitHub is on: the API stack has its token key');
     tokenKey = product.api.resolve(settings.tokenKey.key.keyArn);
@@ -111,7 +111,7 @@ describe('save to GitHub, turned on', () => {
 describe('save to GitHub, not configured', () => {
   it('creates no key and tells the function nothing, so it says it is not available', () => {
     const product = buildTestApp();
-    const template = Template.fromStack(product.api);
+    const template = templateOf(product.api);
 
     expect(product.api.githubSave).toBeUndefined();
     template.hasResourceProperties('AWS::Lambda::Function', {

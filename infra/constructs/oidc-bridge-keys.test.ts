@@ -1,10 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList } from '../../functions/function-list';
 import type { ProductApp } from '../create-app';
 import { appFunctionOf, secretGrantsOf } from '../../testing/cdk/api-template';
 import { statementsGrantedTo } from '../../testing/cdk/template-queries';
-import { buildTestApp, githubContext } from '../../testing/cdk/test-app';
+import { buildTestApp, githubContext, templateOf } from '../../testing/cdk/test-app';
 import { OIDC_SIGNING_ACTIONS, OIDC_STATE_ACTIONS } from './oidc-bridge-keys';
 
 describe('the GitHub sign-in bridge with GitHub sign-in on', () => {
@@ -14,7 +14,7 @@ describe('the GitHub sign-in bridge with GitHub sign-in on', () => {
 
   beforeAll(() => {
     product = buildTestApp({ context: githubContext });
-    template = Template.fromStack(product.api);
+    template = templateOf(product.api);
     const bridge = product.api.oidcBridge;
     if (!bridge) throw new Error('GitHub sign-in is on: the API stack has the bridge keys');
     keys = {

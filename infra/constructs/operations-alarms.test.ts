@@ -1,8 +1,8 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useApiTemplate } from '../../testing/cdk/api-template';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 
 const alarmSchema = z.object({
   Properties: z.object({
@@ -112,9 +112,7 @@ describe('operations alarms', () => {
   });
 
   it('emails the address given as context, and refuses one that is not an address', () => {
-    const withEmail = Template.fromStack(
-      buildTestApp({ context: { alarmEmail: 'ops@example.com' } }).api,
-    );
+    const withEmail = templateOf(buildTestApp({ context: { alarmEmail: 'ops@example.com' } }).api);
     withEmail.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@example.com',

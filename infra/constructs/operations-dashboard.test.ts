@@ -1,7 +1,7 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 describe('the operations dashboard', () => {
@@ -11,7 +11,7 @@ describe('the operations dashboard', () => {
 
   beforeAll(() => {
     product = buildTestApp();
-    template = Template.fromStack(product.api);
+    template = templateOf(product.api);
     // The operators' one dashboard; the product's analytics have their own.
     const dashboards = Object.entries(template.findResources('AWS::CloudWatch::Dashboard'));
     const [, dashboard] = dashboards.find(([id]) => id.startsWith('Dashboard')) ?? [];

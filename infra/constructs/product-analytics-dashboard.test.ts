@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -6,7 +5,7 @@ import {
   FUNNEL_STEPS,
   PRODUCT_PAGES,
 } from '../../shared/api/product-analytics-schemas';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 
 /** The dashboard's body as CloudWatch reads it: only what these tests look at. */
 const bodySchema = z.object({
@@ -46,7 +45,7 @@ describe('the product analytics dashboard', () => {
   let widgets: Widget[];
 
   beforeAll(() => {
-    const template = Template.fromStack(buildTestApp().api);
+    const template = templateOf(buildTestApp().api);
     const dashboards = Object.entries(template.findResources('AWS::CloudWatch::Dashboard'));
     const [, product] = dashboards.find(([id]) => id.startsWith('ProductAnalytics')) ?? [];
     const body = z

@@ -1,8 +1,7 @@
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
-import { buildTestApp, testContext } from '../../testing/cdk/test-app';
+import { buildTestApp, newTestApp, templateOf } from '../../testing/cdk/test-app';
 import { ApiEndpointStack } from './api-endpoint-stack';
 
 describe('API endpoint stack', () => {
@@ -11,7 +10,7 @@ describe('API endpoint stack', () => {
 
   beforeAll(() => {
     product = buildTestApp();
-    template = Template.fromStack(product.apiEndpoint);
+    template = templateOf(product.apiEndpoint);
   });
 
   it('holds the HTTP API without routes or stage: the API stack adds them', () => {
@@ -23,7 +22,7 @@ describe('API endpoint stack', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
-    const api = Template.fromStack(product.api);
+    const api = templateOf(product.api);
     const httpApisOf = (stack: Template) =>
       Object.keys(
         stack.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
@@ -59,7 +58,7 @@ describe('API endpoint stack', () => {
 
 describe('API endpoint stack props', () => {
   it('lets the given origins call the API cross-origin', () => {
-    const app = new App({ context: testContext() });
+    const app = newTestApp();
     const endpoint = new ApiEndpointStack(app, 'ApiEndpoint', {
       corsAllowedOrigins: ['https://app.example.com'],
     });

@@ -1,4 +1,3 @@
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionList, type FunctionDefinition } from '../../functions/function-list';
@@ -12,7 +11,12 @@ import {
   originVerifySecretOf,
   secretGrantsOf,
 } from '../../testing/cdk/api-template';
-import { buildTestApp, testContext, TEST_EMAIL_SENDER } from '../../testing/cdk/test-app';
+import {
+  buildTestApp,
+  newTestApp,
+  templateOf,
+  TEST_EMAIL_SENDER,
+} from '../../testing/cdk/test-app';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
 import { HTTP_ROUTE_THROTTLES, SOCKET_ROUTE_THROTTLES } from '../route-throttles';
 import { ApiEndpointStack } from './api-endpoint-stack';
@@ -26,7 +30,7 @@ describe('API stack', () => {
 
   beforeAll(() => {
     product = buildTestApp();
-    template = Template.fromStack(product.api);
+    template = templateOf(product.api);
   });
 
   it('gives sign-up, sign-in, reset emails, quotes and the Razorpay webhook budgets of their own', () => {
@@ -228,7 +232,7 @@ describe.each(Object.entries(configuredSecrets))('API stack with %s configured',
 
   beforeAll(() => {
     product = buildTestApp({ context: config.context });
-    template = Template.fromStack(product.api);
+    template = templateOf(product.api);
   });
 
   it.each(allFunctions)(config.perFunction, (functionId, definition) => {
@@ -293,7 +297,7 @@ function standaloneApiStack(
   props: Omit<ApiStackProps, 'table' | 'codeBucket' | 'sites' | 'endpoint'>,
   { withSites }: { withSites: boolean } = { withSites: false },
 ): ApiStack {
-  const app = new App({ context: testContext() });
+  const app = newTestApp();
   const data = new DataStack(app, 'Data');
   const endpoint = new ApiEndpointStack(app, 'ApiEndpoint');
   const sites = withSites ? { sites: new SitesStack(app, 'Sites', { api: endpoint }).hosting } : {};
@@ -395,7 +399,7 @@ describe('API stack with routes that need a signed-in user', () => {
 
     beforeAll(() => {
       product = buildTestApp({ routes, functions, fallbackFunctionId: 'fallback', jwt });
-      template = Template.fromStack(product.api);
+      template = templateOf(product.api);
     });
 
     it('checks user routes with a JWT authorizer from the given issuer and audience', () => {

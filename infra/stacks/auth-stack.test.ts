@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { functionList } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
@@ -11,6 +10,7 @@ import {
   fakeSpaBuild,
   githubContext,
   googleContext,
+  templateOf,
 } from '../../testing/cdk/test-app';
 
 describe('auth stack', () => {
@@ -19,7 +19,7 @@ describe('auth stack', () => {
 
   beforeAll(() => {
     product = buildTestApp();
-    template = Template.fromStack(product.auth);
+    template = templateOf(product.auth);
   });
 
   it('signs people in by email, case-insensitively, with self sign-up', () => {
@@ -146,7 +146,7 @@ describe('auth stack with Google sign-in', () => {
 
   beforeAll(() => {
     product = buildTestApp({ context: googleContext });
-    template = Template.fromStack(product.auth);
+    template = templateOf(product.auth);
   });
 
   it('federates Google with the secret read from Secrets Manager at deploy time', () => {
@@ -206,7 +206,7 @@ describe('auth stack with GitHub sign-in (and Google)', () => {
 
   beforeAll(() => {
     product = buildTestApp({ context: { ...googleContext, ...githubContext } });
-    template = Template.fromStack(product.auth);
+    template = templateOf(product.auth);
   });
 
   /** A URL on the API's address, as the auth stack imports it from the endpoint stack. */
@@ -295,11 +295,10 @@ describe('auth stack with GitHub sign-in (and Google)', () => {
 
 describe('the web stack with a built SPA', () => {
   const spaBuild = fakeSpaBuild();
-  afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
   it('writes /config.json from the user pool and client, uncached, next to the app', () => {
     const product = buildTestApp({ spaAssetsPath: spaBuild });
-    const template = Template.fromStack(product.web);
+    const template = templateOf(product.web);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },

@@ -1,17 +1,17 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../data/table-definition';
 import {
   privateEncryptedBucket,
   tlsOnlyPoliciesOf,
 } from '../../testing/cdk/bucket-template-matchers';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 
 describe('data stack', () => {
   let template: Template;
 
   beforeAll(() => {
-    template = Template.fromStack(buildTestApp().data);
+    template = templateOf(buildTestApp().data);
   });
 
   describe('table', () => {

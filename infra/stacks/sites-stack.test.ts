@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFormRouterCode } from '../constructs/site-form-function';
@@ -11,7 +11,7 @@ import {
   tlsOnlyPoliciesOf,
 } from '../../testing/cdk/bucket-template-matchers';
 import { expectNoNagFindings, reportFindingsPerStack } from '../../testing/cdk/nag-findings';
-import { buildTestApp } from '../../testing/cdk/test-app';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 
 const domainContext = {
   sitesDomain: 'mysites.example',
@@ -152,7 +152,7 @@ describe('sites stack without a sites domain', () => {
 
   beforeAll(() => {
     product = buildTestApp({ context: reportFindingsPerStack });
-    template = Template.fromStack(product.sites);
+    template = templateOf(product.sites);
   });
 
   it('keeps the sites bucket private, encrypted, TLS-only and access-logged', () => {
@@ -425,23 +425,20 @@ describe('sites stack with a sites domain', () => {
       context: { ...reportFindingsPerStack, ...domainContext },
       region: 'ap-south-1',
     });
-    template = Template.fromStack(product.sites);
+    template = templateOf(product.sites);
   });
 
   it('issues a DNS-validated wildcard certificate in us-east-1', () => {
     const certificateStack = product.sitesCertificate;
     if (!certificateStack) throw new Error('No certificate stack');
     expect(certificateStack.region).toBe('us-east-1');
-    Template.fromStack(certificateStack).hasResourceProperties(
-      'AWS::CertificateManager::Certificate',
-      {
-        DomainName: '*.mysites.example',
-        ValidationMethod: 'DNS',
-        DomainValidationOptions: [
-          { DomainName: '*.mysites.example', HostedZoneId: 'Z0123456789EXAMPLE' },
-        ],
-      },
-    );
+    templateOf(certificateStack).hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: '*.mysites.example',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [
+        { DomainName: '*.mysites.example', HostedZoneId: 'Z0123456789EXAMPLE' },
+      ],
+    });
   });
 
   it('answers for *.{sites domain} with that certificate, TLS 1.2 or newer', () => {

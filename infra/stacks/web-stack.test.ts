@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { previewContentSecurityPolicy } from '../constructs/preview-headers-policy';
 import type { ProductApp } from '../create-app';
@@ -12,7 +11,7 @@ import {
   s3OriginAccessControl,
   tlsOnlyPoliciesOf,
 } from '../../testing/cdk/bucket-template-matchers';
-import { buildTestApp, fakeSpaBuild } from '../../testing/cdk/test-app';
+import { buildTestApp, fakeSpaBuild, templateOf } from '../../testing/cdk/test-app';
 
 describe('web stack', () => {
   let product: ProductApp;
@@ -20,7 +19,7 @@ describe('web stack', () => {
 
   beforeAll(() => {
     product = buildTestApp();
-    template = Template.fromStack(product.web);
+    template = templateOf(product.web);
   });
 
   it('keeps the SPA bucket private, encrypted and TLS-only', () => {
@@ -288,10 +287,8 @@ describe('web stack', () => {
     let built: Template;
 
     beforeAll(() => {
-      built = Template.fromStack(buildTestApp({ spaAssetsPath: spaBuild }).web);
+      built = templateOf(buildTestApp({ spaAssetsPath: spaBuild }).web);
     });
-
-    afterAll(() => rmSync(spaBuild, { recursive: true, force: true }));
 
     it('uploads hashed assets as immutable and keeps the previous ones', () => {
       built.hasResourceProperties('Custom::CDKBucketDeployment', {

@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import {
@@ -8,17 +8,18 @@ import {
 } from '../../functions/function-list';
 import type { ProductApp } from '../../infra/create-app';
 import { actionsGrantedTo, statementsGrantedTo } from './template-queries';
-import { buildTestApp } from './test-app';
+import { buildTestApp, templateOf } from './test-app';
 
 /**
- * The API stack's template, built once per test file: the stack tests and the tests of its
- * constructs (the WebSocket API, the generation state machine) read the same synthesized app.
+ * The API stack's template of the app without options, built once per process (`buildTestApp`):
+ * the stack tests and the tests of its constructs (the HTTP and WebSocket APIs, the generation
+ * state machine, the functions, the alarms) read the same synthesized app.
  */
 export function useApiTemplate(): { readonly product: ProductApp; readonly template: Template } {
   const built: { product?: ProductApp; template?: Template } = {};
   beforeAll(() => {
     built.product = buildTestApp();
-    built.template = Template.fromStack(built.product.api);
+    built.template = templateOf(built.product.api);
   });
   return {
     get product() {

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { App, type AppProps, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { z } from 'zod';
 import { createApp, type CreateAppProps, type ProductApp } from '../../infra/create-app';
 import { repositoryRoot } from '../../infra/repository-root';
@@ -16,8 +18,14 @@ function cdkJsonContext(): Record<string, unknown> {
 /** A path with no SPA build, so tests do not depend on whether `web/dist` exists. */
 export const missingSpaBuild = path.join(repositoryRoot, 'testing', 'cdk', 'no-spa-build');
 
-/** A minimal Vite-like build: index.html plus a hashed asset. */
+let spaBuild: string | undefined;
+
+/**
+ * A minimal Vite-like build: index.html plus a hashed asset. One folder per process, so the apps
+ * built with it are one configuration (see `buildTestApp`); removed when the process exits.
+ */
 export function fakeSpaBuild(): string {
+  if (spaBuild) return spaBuild;
   const folder = mkdtempSync(path.join(tmpdir(), 'spa-build-'));
   mkdirSync(path.join(folder, 'assets'));
   writeFileSync(
@@ -25,6 +33,8 @@ export function fakeSpaBuild(): string {
     '<!doctype html><script src="/assets/app-1a2b.js"></script>',
   );
   writeFileSync(path.join(folder, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  spaBuild = folder;
   return folder;
 }
 
@@ -46,13 +56,114 @@ export function testContext(extra: Record<string, unknown> = {}): Record<string,
   };
 }
 
-/** The app as `cdk synth` builds it, without asset bundling. */
-export function buildTestApp(props: CreateAppProps = {}): ProductApp {
-  return createApp({
+/**
+ * An App for tests that build stacks of their own: cdk.json's context and, unless asked, no
+ * CloudFormation validation (see `buildOwnTestApp`).
+ */
+export function newTestApp(
+  context: Record<string, unknown> = {},
+  props: Pick<AppProps, 'builtinCloudFormationValidation'> = {},
+): App {
+  return new App({
+    context: testContext(context),
+    builtinCloudFormationValidation: false,
+    ...props,
+  });
+}
+
+/**
+ * The app as `cdk synth` builds it, without asset bundling and without the CDK's built-in
+ * CloudFormation validation: its WASM engine takes most of a synthesis's time (about 13 of the
+ * first synthesis's 16 s), and create-app-validation.test.ts runs it once for the configurations
+ * that deploy. A new app each call: for a test that changes the app it gets.
+ */
+export function buildOwnTestApp(props: CreateAppProps = {}): ProductApp {
+  return createApp(testAppProps(props));
+}
+
+function testAppProps(props: CreateAppProps): CreateAppProps {
+  return {
     spaAssetsPath: missingSpaBuild,
+    builtinCloudFormationValidation: false,
     ...props,
     context: testContext(props.context),
-  });
+  };
+}
+
+const builtApps = new Map<string, ProductApp>();
+
+/**
+ * `buildOwnTestApp`, built and synthesized once per configuration (the props, and the shell's
+ * region that stands in for a missing one) for the whole process: the CDK tests share one
+ * process per worker (vitest.config.ts), so the files that read the same configuration share its
+ * app, its one synthesis and its templates (`templateOf`). Read-only: a test that changes the app
+ * builds its own with `buildOwnTestApp` (a construct added after the synthesis makes any later
+ * synthesis throw). Props that fail to build are not kept, so each such call throws again.
+ */
+export function buildTestApp(props: CreateAppProps = {}): ProductApp {
+  const key = configurationKey(props);
+  const built = key === undefined ? undefined : builtApps.get(key);
+  if (built) return built;
+  const product = buildOwnTestApp(props);
+  synthesizeOnce(product.app);
+  if (key !== undefined) builtApps.set(key, product);
+  return product;
+}
+
+/**
+ * A stable text of what `createApp` is given, and of the region it falls back on; undefined if
+ * the props hold more than plain data.
+ */
+function configurationKey(props: CreateAppProps): string | undefined {
+  const region = props.region ?? process.env.CDK_DEFAULT_REGION;
+  return stableText({ ...testAppProps(props), region: region ?? null });
+}
+
+function stableText(value: unknown): string | undefined {
+  if (value === undefined) return 'undefined';
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return joined('[', value.map(stableText), ']');
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) {
+    return undefined;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return joined(
+    '{',
+    entries.map(([key, entry]) => {
+      const text = stableText(entry);
+      return text === undefined ? undefined : `${JSON.stringify(key)}:${text}`;
+    }),
+    '}',
+  );
+}
+
+function joined(open: string, parts: (string | undefined)[], close: string): string | undefined {
+  return parts.includes(undefined) ? undefined : `${open}${parts.join(',')}${close}`;
+}
+
+/**
+ * Every synthesis of the app after the first returns the first's cloud assembly, even a forced
+ * one (`Annotations.fromStack` forces one per call): nothing changes in between, and if the
+ * construct tree did change, the CDK throws rather than return the old assembly.
+ */
+function synthesizeOnce(app: App): void {
+  const synth = app.synth.bind(app);
+  app.synth = (options = {}) => synth({ ...options, force: false });
+}
+
+const templates = new WeakMap<Stack, Template>();
+
+/** The stack's template, one `Template` per stack shared by the tests that read it. */
+export function templateOf(stack: Stack): Template {
+  const known = templates.get(stack);
+  if (known) return known;
+  const template = Template.fromStack(stack);
+  templates.set(stack, template);
+  return template;
 }
 
 /** The context that turns Google sign-in on. */

@@ -54,9 +54,11 @@ function synthesizeGenerationDefinition(): AslDefinition {
 
 function synthesizeIn(outdir: string, context: Record<string, unknown>): AslDefinition {
   // cdk.json's feature flags, so the ASL is the one `cdk synth` writes; the template checks
-  // (which take seconds and change nothing in it) are left to `cdk synth` and the CDK tests.
+  // (which take seconds and change nothing in it) are left to `cdk synth` and the CDK tests. The
+  // flag alone only turns their errors into warnings: the App prop is what skips them.
   const app = new App({
     context: { ...context, '@aws-cdk/core:validateAgainstDefaultRules': false },
+    builtinCloudFormationValidation: false,
     outdir,
   });
   const stack = new Stack(app, 'LocalGeneration');
