@@ -4,7 +4,7 @@ import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
 import { siteObjectKeys, uploadObjectKeys } from './site-object-keys';
 import type { SiteFiles } from './site-seo';
-import { SOCIAL_CARD_FILE } from './social-card/card-files';
+import { SOCIAL_CARD_FILE } from '../lib/social-card-files';
 
 /**
  * Browsers revalidate every time (the address of a site stays the same across updates), while

@@ -2,7 +2,7 @@ import type { OpenAI } from 'openai';
 import * as z from '../../../shared/zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
 import { offlineModels } from '../offline/offline-models';
-import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
+import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
 import { readModelSettings, type ModelSettings } from './model-settings';
 import type { AgentModels } from './agent-models';
 
