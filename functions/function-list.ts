@@ -262,7 +262,7 @@ export const functionList = {
     userPool: 'none',
   },
   projects: {
-    entry: 'functions/projects/handler.ts',
+    entry: 'functions/projects-api/handler.ts',
     description: 'Projects: list, create, open with the current HTML, delete (and its site)',
     invokedBy: 'httpApi',
     memoryMb: 512,

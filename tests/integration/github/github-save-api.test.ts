@@ -19,7 +19,7 @@ import {
 } from '../../../testing/cloud/local-accounts';
 import { useLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
-import { uploadObjectKeys } from '../../../functions/deployments/site-object-keys';
+import { uploadObjectKeys } from '../../../functions/projects/upload-object-keys';
 
 const cloud = useLocalCloud();
 const rohan = GITHUB_TEST_ACCOUNTS.rohan;
