@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../page/coverage';
+import { checkCoverage } from '../coverage/coverage';
 import { embeddedPlan } from '../page/site-plan';
 import { offlineModels } from '../offline/offline-models';
 import { applyEdits, type EditOperation } from './page-edits';
