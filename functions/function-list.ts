@@ -3,8 +3,8 @@
  * local cloud loads the same module, so a function cannot exist in one and not the other.
  */
 
-import { SOCIAL_CARD_FILES } from './deployments/social-card/card-files';
-import { AGENT_TIMEOUT_SECONDS } from './generation/pipeline/time-budget';
+import { SOCIAL_CARD_FILES } from './lib/social-card-files';
+import { AGENT_TIMEOUT_SECONDS } from './lib/time-budget';
 
 /**
  * Table access, as narrow as each function's work: `read` (get, query), `write` (put, update:
@@ -262,7 +262,7 @@ export const functionList = {
     userPool: 'none',
   },
   projects: {
-    entry: 'functions/projects/handler.ts',
+    entry: 'functions/projects-api/handler.ts',
     description: 'Projects: list, create, open with the current HTML, delete (and its site)',
     invokedBy: 'httpApi',
     memoryMb: 512,

@@ -56,40 +56,79 @@ const imports = new Map(
   ]),
 );
 
-/** The import graph's strongly connected components of more than one file (Tarjan). */
-function importCircles(): string[][] {
+/** The strongly connected components of more than one node of a directed graph (Tarjan). */
+function loopsOf(nodes: Iterable<string>, arrowsFrom: (node: string) => Iterable<string>) {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const circles: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, counter);
-    low.set(file, counter);
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
     counter += 1;
-    stack.push(file);
-    onStack.add(file);
-    for (const target of imports.get(file) ?? []) {
+    stack.push(node);
+    onStack.add(node);
+    for (const target of arrowsFrom(node)) {
       if (!index.has(target)) {
         visit(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
       } else if (onStack.has(target)) {
-        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+        low.set(node, Math.min(low.get(node)!, index.get(target)!));
       }
     }
-    if (low.get(file) !== index.get(file)) return;
+    if (low.get(node) !== index.get(node)) return;
     const component: string[] = [];
     let member: string;
     do {
       member = stack.pop()!;
       onStack.delete(member);
-      component.push(name(member));
-    } while (member !== file);
-    if (component.length > 1) circles.push(component.sort());
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) loops.push(component.sort());
   };
-  for (const file of files) if (!index.has(file)) visit(file);
-  return circles;
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return loops;
+}
+
+/** The import graph's strongly connected components of more than one file. */
+function importCircles(): string[][] {
+  return loopsOf(files, (file) => imports.get(file) ?? []).map((circle) => circle.map(name));
+}
+
+/**
+ * The loops between the entries directly inside `folder` (its subfolders, and its files too when
+ * `entries` says so), test code left out: a file importing one in another entry is an arrow from
+ * its entry to that one. Each loop is listed as its arrows, each with one import that makes it.
+ */
+function folderLoops(folder: string, entries: 'folders' | 'folders and files'): string[][] {
+  const entryOf = (file: string): string | null => {
+    if (!under(folder)(file) || isTestCode(file)) return null;
+    const [first, ...rest] = relative(join(repositoryRoot, folder), file).split('/');
+    if (first === undefined || (rest.length === 0 && entries === 'folders')) return null;
+    return `${folder}/${first}`;
+  };
+  const arrows = new Map<string, Map<string, string>>();
+  for (const [file, targets] of imports) {
+    const from = entryOf(file);
+    if (from === null) continue;
+    for (const target of targets) {
+      const to = entryOf(target);
+      if (to === null || to === from) continue;
+      const out = arrows.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${name(file)} -> ${name(target)}`);
+      arrows.set(from, out);
+    }
+  }
+  const loops = loopsOf(arrows.keys(), (entry) => arrows.get(entry)?.keys() ?? []);
+  return loops.map((loop) =>
+    loop.flatMap((from) =>
+      [...(arrows.get(from) ?? [])]
+        .filter(([to]) => loop.includes(to))
+        .map(([to, example]) => `${from} -> ${to} (${example})`),
+    ),
+  );
 }
 
 function importsFrom(isImporter: (file: string) => boolean, isTarget: (file: string) => boolean) {
@@ -127,6 +166,14 @@ function longFunctions(file: string, limit: number): string[] {
 describe('the repository layout', () => {
   it('has no import circles', () => {
     expect(importCircles()).toEqual([]);
+  });
+
+  it('layers the entries of functions/: no loop of imports between its folders and files', () => {
+    expect(folderLoops('functions', 'folders and files')).toEqual([]);
+  });
+
+  it('layers the folders of functions/generation/: no loop of imports between them', () => {
+    expect(folderLoops('functions/generation', 'folders')).toEqual([]);
   });
 
   it('keeps the harness out of the product: no product file imports tools/ or testing/', () => {

@@ -66,6 +66,28 @@ describe('creating a profile with the welcome credits', () => {
     });
   });
 
+  it('stores the profile item with its opening balance: the welcome credits, no totals yet', async () => {
+    documentsMock.on(TransactWriteCommand).resolves({});
+    await profiles.createWithWelcomeCredits(newProfile);
+
+    const [call] = documentsMock.commandCalls(TransactWriteCommand);
+    expect(call?.args[0].input.TransactItems?.[0]?.Put?.Item).toEqual({
+      PK: 'USER#sub-1',
+      SK: 'PROFILE',
+      entity: 'Profile',
+      user_id: 'sub-1',
+      username: 'Asha',
+      email: 'asha@example.com',
+      credits: 20,
+      photo_url: null,
+      email_verified: true,
+      created_at: '2026-01-02T03:04:05.000Z',
+      total_spent: 0,
+      total_refunded: 0,
+      total_purchased: 0,
+    });
+  });
+
   it('returns the profile a concurrent first sign-in created, writing nothing more', async () => {
     documentsMock.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     documentsMock.on(GetCommand).resolves({ Item: storedItem });

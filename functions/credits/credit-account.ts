@@ -1,12 +1,4 @@
 import type { TransactionRun, TransactionType } from '../../shared/api/credits-schemas';
-import {
-  balanceIn,
-  balanceUpdate,
-  createProfiles,
-  hasTotals,
-  type AccountBalance,
-  type Profiles,
-} from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
 import {
   failedParts,
@@ -14,6 +6,14 @@ import {
   writeTogether,
   type TransactionPart,
 } from '../lib/transactions';
+import {
+  balanceIn,
+  balanceUpdate,
+  createBalances,
+  hasTotals,
+  type AccountBalance,
+  type Balances,
+} from './balances';
 import { createCreditTotals, type CreditTotals } from './credit-totals';
 import {
   createLedger,
@@ -25,7 +25,7 @@ import {
   type LedgerEntry,
 } from './ledger';
 
-export type { AccountBalance } from '../auth/profiles';
+export type { AccountBalance } from './balances';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = 'Insufficient credits. Please buy more credits.';
 
@@ -150,11 +150,11 @@ export interface MonthlyReplacement {
   alongside: Alongside;
 }
 
-/** What the account's functions work with: the table's owners of the profile and the ledger. */
+/** What the account's functions work with: the owners of the balance and the ledger. */
 interface AccountDeps {
   tableName: string;
   table: TableClient;
-  profiles: Profiles;
+  balances: Balances;
   ledger: Ledger;
   totals: CreditTotals;
   maxAttempts: number;
@@ -173,7 +173,7 @@ async function balanceWithTotals(
   deps: AccountDeps,
   userId: string,
 ): Promise<AccountBalance | null> {
-  const account = await deps.profiles.accountWithTotals(userId);
+  const account = await deps.balances.accountWithTotals(userId);
   if (!account) return null;
   if (!account.hasTotals) await deps.totals.backfill(userId);
   return { credits: account.credits, monthly: account.monthly };
@@ -431,7 +431,7 @@ async function replaceMonthlyCredits(
 
 /**
  * A user's balance and ledger, changed together. Every change is ONE TransactWriteItems: the
- * profile's balance update (profiles.ts `balanceUpdate`: an optimistic lock on the balance read,
+ * profile's balance update (balances.ts `balanceUpdate`: an optimistic lock on the balance read,
  * which must cover the debit), the ledger entries (each id usable once: the idempotency key of the
  * change it records), and whatever must happen with it (`alongside`). If anything moved the
  * balance in between, the transaction is cancelled and retried with the balance DynamoDB returns
@@ -450,7 +450,7 @@ export function createCreditAccount(
   const deps: AccountDeps = {
     tableName: table.tableName,
     table,
-    profiles: createProfiles(table),
+    balances: createBalances(table),
     ledger: createLedger(table),
     totals: createCreditTotals(table),
     maxAttempts,
@@ -458,9 +458,9 @@ export function createCreditAccount(
   };
   return {
     /** The balance as the user sees it now; null without a profile. */
-    balanceOf: async (userId: string) => (await deps.profiles.accountOf(userId))?.credits ?? null,
+    balanceOf: async (userId: string) => (await deps.balances.accountOf(userId))?.credits ?? null,
     /** The balance and its monthly part, as the user sees them now. */
-    accountOf: (userId: string) => deps.profiles.accountOf(userId),
+    accountOf: (userId: string) => deps.balances.accountOf(userId),
     changeBalance: (change: BalanceChange) => changeBalance(deps, change),
     /**
      * Adds to the monthly bucket (an upgrade's share of the new plan's credits for the rest of the

@@ -1,6 +1,6 @@
 import type { CreditSummary } from '../../shared/api/credits-schemas';
-import { createProfiles, totalOf, zeroTotals } from '../auth/profiles';
 import type { TableClient } from '../lib/dynamo-client';
+import { createBalances, totalOf, zeroTotals } from './balances';
 import { createLedger } from './ledger';
 
 /**
@@ -10,7 +10,7 @@ import { createLedger } from './ledger';
  */
 export function createCreditTotals(table: TableClient) {
   const ledger = createLedger(table);
-  const profiles = createProfiles(table);
+  const balances = createBalances(table);
 
   async function backfill(userId: string): Promise<void> {
     const totals = zeroTotals();
@@ -18,7 +18,7 @@ export function createCreditTotals(table: TableClient) {
       const total = totalOf[entry.type];
       if (total) totals[total] += Math.abs(entry.amount);
     }
-    await profiles.writeTotalsOnce(userId, totals);
+    await balances.writeTotalsOnce(userId, totals);
   }
 
   return {
@@ -26,10 +26,10 @@ export function createCreditTotals(table: TableClient) {
 
     /** The balance and its totals from one consistent read; all zero for a user with no profile. */
     async summary(userId: string): Promise<CreditSummary> {
-      let summary = await profiles.summaryOf(userId);
+      let summary = await balances.summaryOf(userId);
       if (summary === 'noTotals') {
         await backfill(userId);
-        summary = await profiles.summaryOf(userId);
+        summary = await balances.summaryOf(userId);
       }
       if (summary === 'noTotals') throw new Error(`The totals of ${userId} could not be written`);
       return (

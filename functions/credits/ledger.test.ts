@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionSchema } from '../../shared/api/credits-schemas';
-import { ledgerEntryFromItem, ledgerEntryToItem, toTransaction, welcomeEntry } from './ledger';
+import { ledgerEntryFromItem, ledgerEntryToItem, toTransaction } from './ledger';
+import { welcomeEntry } from './welcome-grant';
 import { ledgerKeys } from '../lib/table-keys';
 
 describe('the ledger', () => {

@@ -1,5 +1,4 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import * as z from '../../shared/zod';
 import type { Transaction } from '../../shared/api/credits-schemas';
 import {
@@ -10,7 +9,6 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/api/transaction-schemas';
-import { WELCOME_CREDITS } from '../../shared/constants';
 import { queryPages, type TableClient } from '../lib/dynamo-client';
 import { ledgerKeys, userPartition } from '../lib/table-keys';
 import type { TransactionPart } from '../lib/transactions';
@@ -99,20 +97,6 @@ export function toTransaction(entry: LedgerEntry): Transaction {
     status: entry.status,
     balance_after: entry.balanceAfter,
     ...(entry.run === undefined ? {} : { run: entry.run }),
-  };
-}
-
-/** The sign-up grant (requirements §1: 20 free credits), the first entry of every ledger. */
-export function welcomeEntry(userId: string, createdAt: Date): LedgerEntry {
-  return {
-    userId,
-    id: ulid(createdAt.getTime()),
-    type: 'welcome',
-    amount: WELCOME_CREDITS,
-    operation: 'Welcome credits',
-    status: 'completed',
-    balanceAfter: WELCOME_CREDITS,
-    createdAt,
   };
 }
 

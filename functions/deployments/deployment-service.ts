@@ -19,7 +19,7 @@ import { periodDays } from '../lib/daily-counts';
 import { decodeCursor, encodeCursor } from '../projects/page-cursor';
 import { deployLabel, siteDirectoryValue, siteObjectKeys } from './site-object-keys';
 import type { SiteObjects } from './site-objects';
-import { SOCIAL_CARD_FILE } from './social-card/card-files';
+import { SOCIAL_CARD_FILE } from '../lib/social-card-files';
 import type { PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { subdomainBase, withRandomSuffix } from './subdomain';

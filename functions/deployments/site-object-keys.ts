@@ -54,15 +54,3 @@ export const deployLabel = {
   of: (subdomain: string, number: number) => `${subdomain}--${number}`,
   pattern: /^([a-z0-9-]+)--([1-9][0-9]{0,8})$/,
 };
-
-/**
- * The same bucket keeps each project's images: the browser uploads to `incoming/` (never served;
- * a lifecycle rule empties it), and a completed upload, checked and cleaned, is kept under
- * `_uploads/`, which the app's origin serves for the preview. A publish copies the ones its page
- * names into its own folder.
- */
-export const uploadObjectKeys = {
-  incoming: (projectId: string, assetId: string) => `incoming/${projectId}/${assetId}`,
-  uploads: (projectId: string) => `_uploads/${projectId}/`,
-  upload: (projectId: string, file: string) => `_uploads/${projectId}/${file}`,
-};

@@ -2,9 +2,10 @@ import { CopyObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-
 import { assetFilesOf } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
-import { siteObjectKeys, uploadObjectKeys } from './site-object-keys';
+import { uploadObjectKeys } from '../projects/upload-object-keys';
+import { siteObjectKeys } from './site-object-keys';
 import type { SiteFiles } from './site-seo';
-import { SOCIAL_CARD_FILE } from './social-card/card-files';
+import { SOCIAL_CARD_FILE } from '../lib/social-card-files';
 
 /**
  * Browsers revalidate every time (the address of a site stays the same across updates), while

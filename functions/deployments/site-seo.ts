@@ -1,5 +1,5 @@
 import { embeddedPlan, type SitePlan } from '../generation/page/site-plan';
-import { SOCIAL_CARD_FILE } from './social-card/card-files';
+import { SOCIAL_CARD_FILE } from '../lib/social-card-files';
 import {
   cardColoursOf,
   drawableText,

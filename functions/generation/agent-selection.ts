@@ -1,6 +1,6 @@
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import { inPipelineOrder, REQUIRED_AGENT } from '../../shared/pricing';
-import { toneIn } from './edits/asked-tone';
+import { toneIn } from './offline/edits/asked-tone';
 
 /** What the rule reads from one message: the prompt, and whether the project already has code. */
 export interface SelectionInput {

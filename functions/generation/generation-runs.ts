@@ -11,7 +11,7 @@ import { businessMetrics, type BusinessMetrics } from '../lib/observability';
 import { failedPartNamed, writeTogether, type TransactionPart } from '../lib/transactions';
 import { ProjectError } from '../projects/project-errors';
 import { acquireRunLock, releaseRunLock, type RunLockKey } from '../projects/projects';
-import { RUN_LEASE_MS } from './pipeline/time-budget';
+import { RUN_LEASE_MS } from '../lib/time-budget';
 
 export const GENERATION_IN_PROGRESS_MESSAGE =
   'A generation is already running for this project. Please wait for it to finish.';

@@ -1,5 +1,5 @@
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { uploadObjectKeys } from '../deployments/site-object-keys';
+import { uploadObjectKeys } from '../projects/upload-object-keys';
 import { createSitesBucketClient } from '../lib/sites-bucket-client';
 
 /** The projects' uploads in the sites bucket (`SITES_BUCKET_NAME`), as the preview serves them. */

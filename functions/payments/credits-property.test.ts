@@ -8,7 +8,7 @@ import {
   InsufficientCreditsError,
   RefundExceedsSpendError,
 } from '../credits/credit-account';
-import { totalOf, zeroTotals } from '../auth/profiles';
+import { totalOf, zeroTotals } from '../credits/balances';
 import { createCreditTotals } from '../credits/credit-totals';
 import {
   checkoutSignature,

@@ -28,7 +28,7 @@ import {
 import { removeObjectsUnder } from '../lib/bucket-client';
 import { bindDeps } from '../lib/bind-deps';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
-import { uploadObjectKeys } from '../deployments/site-object-keys';
+import { uploadObjectKeys } from './upload-object-keys';
 import { ProjectError } from './project-errors';
 import type { Projects } from './projects';
 

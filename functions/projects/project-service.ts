@@ -5,8 +5,6 @@ import type {
   SaveCodeRequest,
 } from '../../shared/api/project-schemas';
 import { LIMITS } from '../../shared/constants';
-import type { DeploymentRemoval } from '../deployments/deployment-service';
-import type { RunStopper } from '../generation/run-stopper';
 import type { CodeObjects } from './code-objects';
 import { ProjectError } from './project-errors';
 import type { Project, Projects } from './projects';
@@ -16,13 +14,20 @@ export interface ProjectServiceDependencies {
   projects: Projects;
   versions: Versions;
   code: CodeObjects;
-  /** Takes a deleted project's deployed site down. */
-  sites: Pick<DeploymentRemoval, 'removeProjectDeployment'>;
+  /** Takes a deleted project's deployed site down (deployments/project-site-removal.ts). */
+  sites: { removeProjectDeployment: (userId: string, projectId: string) => Promise<unknown> };
   /** Removes every image the project uploaded. */
   removeUploads: (projectId: string) => Promise<unknown>;
-  /** Stops a run under way and waits for its refund (functions/generation/run-stopper.ts). */
-  runs: Pick<RunStopper, 'stop'>;
-  /** Removes the records of the project's runs. */
+  /** Stops a run under way and waits for its refund (generation/run-stopper.ts). */
+  runs: {
+    stop: (
+      userId: string,
+      projectId: string,
+      generationId: string,
+      cause: string,
+    ) => Promise<unknown>;
+  };
+  /** Removes the records of the project's runs (generation/pipeline/generation-records.ts). */
   removeRunRecords: (userId: string, projectId: string) => Promise<unknown>;
   clock: () => Date;
   newId: () => string;

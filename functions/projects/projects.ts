@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
-import { creditsAtLeast } from '../auth/profile-checks';
+import { creditsAtLeast } from '../credits/balance-checks';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { projectKeys, userPartition } from '../lib/table-keys';
 import { writeTogether, type TransactionPart } from '../lib/transactions';

@@ -100,7 +100,10 @@ const MODULES_NOT_AT_COLD_START: Partial<Record<FunctionId, string[]>> = {
     'functions/deployments/deployments.ts',
     'functions/generation/pipeline/pipeline-state.ts',
   ],
-  agents: ['functions/generation/page/coverage.ts', 'functions/generation/catalogue/widgets.ts'],
+  agents: [
+    'functions/generation/coverage/coverage.ts',
+    'functions/generation/catalogue/widgets.ts',
+  ],
   testingAgent: ['functions/projects/versions.ts', 'functions/projects/projects.ts'],
   payments: [
     'functions/payments/credit-purchases.ts',

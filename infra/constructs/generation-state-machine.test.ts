@@ -11,7 +11,7 @@ import {
 import {
   PIPELINE_TIMEOUT_SECONDS,
   TASK_TIMEOUT_MARGIN_SECONDS,
-} from '../../functions/generation/pipeline/time-budget';
+} from '../../functions/lib/time-budget';
 import { functionList, functionsInvokedBy } from '../../functions/function-list';
 import { AGENT_NAMES } from '../../shared/constants';
 import {

@@ -46,7 +46,7 @@ import {
 import {
   PIPELINE_TIMEOUT_SECONDS,
   TASK_TIMEOUT_MARGIN_SECONDS,
-} from '../../functions/generation/pipeline/time-budget';
+} from '../../functions/lib/time-budget';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 
 export interface GenerationStateMachineProps {

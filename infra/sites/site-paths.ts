@@ -4,7 +4,7 @@ import {
   siteDirectoryValue,
   siteObjectKeys,
 } from '../../functions/deployments/site-object-keys';
-import { SOCIAL_CARD_FILE } from '../../functions/deployments/social-card/card-files';
+import { SOCIAL_CARD_FILE } from '../../functions/lib/social-card-files';
 import { SITE_ASSET_PATH } from '../../shared/assets';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
 

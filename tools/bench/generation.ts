@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentModels } from '../../functions/generation/models/agent-models';
-import { agentModelsFor } from '../../functions/generation/models/models-from-environment';
+import { agentModelsFor } from '../../functions/generation/model-setup/models-from-environment';
 import { pageParts, partialPage } from '../../functions/generation/offline/frontend';
 import { offlineModels } from '../../functions/generation/offline/offline-models';
 import { createAgentWork } from '../../functions/generation/pipeline/agent-work';

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Browser } from 'playwright-core';
-import { normalisedText, showsFact } from '../../functions/generation/page/coverage';
+import { normalisedText, showsFact } from '../../functions/generation/coverage/coverage';
 import { htmlProblems } from '../../functions/generation/page/validate-page';
 import {
   WIDGET_PROBE_SOURCE,

@@ -8,7 +8,7 @@ import {
   ModelSetupError,
   OFFLINE_MODELS_LABEL,
   settleModelName,
-} from '../../functions/generation/models/models-from-environment';
+} from '../../functions/generation/model-setup/models-from-environment';
 import { modelUsage } from '../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
 import { EDIT_CHAINS } from './edit-cases';

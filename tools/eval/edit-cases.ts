@@ -1,5 +1,5 @@
 import type { SectionKind, Widget } from '../../functions/generation/page/site-plan';
-import type { Tone } from '../../functions/generation/edits/retone';
+import type { Tone } from '../../functions/generation/offline/edits/retone';
 
 /**
  * What an edit must have done, checked on the page before and after it. Everything an

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { JSDOM } from 'jsdom';
 import { projectDetailSchema } from '../../shared/api/project-schemas';
 import type { StatusMessage } from '../../shared/api/socket-schemas';
-import { checkCoverage, normalisedText } from '../../functions/generation/page/coverage';
+import { checkCoverage, normalisedText } from '../../functions/generation/coverage/coverage';
 import { embeddedPlan } from '../../functions/generation/page/site-plan';
 import {
   callApi,

@@ -10,7 +10,7 @@ import { tableClientOf } from '../../functions/lib/dynamo-client';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
 import type { StateMachineFunctionId } from '../../functions/function-list';
 import { FAIL_TASK_FUNCTION } from '../../functions/generation/pipeline/pipeline-state';
-import { agentModelsLabel } from '../../functions/generation/models/models-from-environment';
+import { agentModelsLabel } from '../../functions/generation/model-setup/models-from-environment';
 import {
   SOCIAL_SIGN_IN_CALLBACK_PATH,
   SOCIAL_SIGN_IN_PROVIDERS,

@@ -4,7 +4,7 @@ import {
   agentModelsLabel,
   ModelSetupError,
   settleModelName,
-} from '../../functions/generation/models/models-from-environment';
+} from '../../functions/generation/model-setup/models-from-environment';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { readLocalCloudConfig, type LocalCloudConfig } from './config';
 import { startLocalCloud } from './local-cloud';

@@ -1,7 +1,7 @@
 import { rememberedUntilFailure } from '../../../shared/remembered';
 import { svgToPng } from '../../../shared/svg-to-png';
 import { readShippedFile } from '../../lib/shipped-files';
-import { SOCIAL_CARD_FILES, SOCIAL_CARD_FONT_FAMILY } from './card-files';
+import { SOCIAL_CARD_FILES, SOCIAL_CARD_FONT_FAMILY } from '../../lib/social-card-files';
 import { socialCardSvg, type SocialCard } from './social-card';
 
 // resvg and the font load on the first card a container draws (never at cold start: most of the

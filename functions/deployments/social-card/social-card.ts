@@ -1,6 +1,6 @@
 import { ensureContrast, TEXT_CONTRAST } from '../../../shared/colour';
 import type { Palette } from '../../generation/page/site-plan';
-import { SOCIAL_CARD_FONT_FAMILY } from './card-files';
+import { SOCIAL_CARD_FONT_FAMILY } from '../../lib/social-card-files';
 
 /** The size link previews show best (Open Graph's and X's large image). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -1,13 +1,5 @@
+import type { PageProblem } from '../page/page-problem';
 import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
-
-/** A problem the Testing agent found: which checker, which rule, and what it said. */
-export interface PageProblem {
-  /** Coverage problems are what the page lacks of what was asked (agents/coverage.ts). */
-  source: 'html-validate' | 'axe-core' | 'coverage';
-  rule: string;
-  message: string;
-  selector?: string;
-}
 
 export interface EditedPage {
   html: string;

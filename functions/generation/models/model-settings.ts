@@ -1,6 +1,6 @@
 import * as z from '../../../shared/zod';
 import { optionalEndpoint, optionalSetting, readEnvironment } from '../../lib/environment';
-import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
+import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
 
 export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
 const httpUrl = z.url({ protocol: /^https?$/ });

@@ -1,4 +1,5 @@
-import type { FixResult, PageProblem } from '../models/agent-models';
+import type { FixResult } from '../models/agent-models';
+import type { PageProblem } from '../page/page-problem';
 import { importJsdom } from '../page/dom-packages';
 
 /**

@@ -1,5 +1,5 @@
-import { describesNewSite, readEdit } from '../edits/edit-intent';
-import { applyEdits } from '../edits/page-edits';
+import { describesNewSite, readEdit } from './edits/edit-intent';
+import { applyEdits } from './edits/page-edits';
 import type { EditedPage } from '../models/agent-models';
 import { embeddedPlan } from '../page/site-plan';
 import { writeContent } from './content';

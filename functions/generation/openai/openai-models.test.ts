@@ -314,7 +314,7 @@ describe('the OpenAI edit', () => {
     ]);
     expect(edited.html).toContain('<footer data-x>');
     expect(edited.done[0]).toMatch(/writing the page again/);
-    // What it may have lost is the page checker's to find (page/rewrite-losses.ts).
+    // What it may have lost is the page checker's to find (coverage/rewrite-losses.ts).
     expect(edited.rewritten).toBe(true);
   });
 

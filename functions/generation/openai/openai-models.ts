@@ -1,13 +1,8 @@
 import type { OpenAI } from 'openai';
 import type { ReasoningEffort } from 'openai/resources/shared';
 import { bindDeps } from '../../lib/bind-deps';
-import type {
-  AgentModels,
-  EditedPage,
-  FixResult,
-  ModelCallOptions,
-  PageProblem,
-} from '../models/agent-models';
+import type { AgentModels, EditedPage, FixResult, ModelCallOptions } from '../models/agent-models';
+import type { PageProblem } from '../page/page-problem';
 import { pictureToken } from '../page/picture-tokens';
 import {
   embeddedPlan,

@@ -1,4 +1,4 @@
-import type { PageProblem } from '../models/agent-models';
+import type { PageProblem } from '../page/page-problem';
 import { WIDGETS, type SectionKind } from '../page/site-kinds';
 import type { SiteContent, SitePlan } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';

@@ -1,6 +1,6 @@
 import type axe from 'axe-core';
 import type { ConfigData, HtmlValidate } from 'html-validate';
-import type { PageProblem } from '../models/agent-models';
+import type { PageProblem } from './page-problem';
 import { importAxe, importHtmlValidate, importJsdom } from './dom-packages';
 
 /**

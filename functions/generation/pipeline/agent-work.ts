@@ -256,7 +256,7 @@ async function workTesting(
   const { models, groundwork, artefacts } = deps;
   // Only the page checker runs this step: the other agents' function loads none of the coverage
   // checks (nor the widget probes they run in the DOM).
-  const { checkCoverage, coverageProblems } = await import('../page/coverage');
+  const { checkCoverage, coverageProblems } = await import('../coverage/coverage');
   let html = await ctx.page();
   const plan = await ctx.plan();
   await report({ text: 'Validating HTML and accessibility', percent: 15 });

@@ -4,7 +4,7 @@ import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-sche
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
 import { bindDeps } from '../../lib/bind-deps';
-import { ifConditionHolds, type TableClient } from '../../lib/dynamo-client';
+import { ifConditionHolds, removeItemsUnder, type TableClient } from '../../lib/dynamo-client';
 import type { PipelineRun } from './pipeline-state';
 import { runKeys, userPartition } from '../../lib/table-keys';
 
@@ -265,8 +265,25 @@ async function fail(
   return written !== undefined;
 }
 
+/**
+ * Deletes every run record of the project (a deleted project's), 25 per BatchWriteItem, retrying
+ * what DynamoDB leaves unprocessed. Safe to repeat.
+ */
+function removeAll(table: TableClient, userId: string, projectId: string): Promise<number> {
+  return removeItemsUnder(table, userPartition(userId), runKeys.projectPrefix(projectId));
+}
+
 export function createGenerationRecords(table: TableClient) {
-  return bindDeps(table, { putNew, get, recent, updateAgent, completeItem, close, fail });
+  return bindDeps(table, {
+    putNew,
+    get,
+    recent,
+    updateAgent,
+    completeItem,
+    close,
+    fail,
+    removeAll,
+  });
 }
 
 export type GenerationRecords = ReturnType<typeof createGenerationRecords>;

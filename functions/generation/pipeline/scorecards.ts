@@ -1,5 +1,5 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import { checkCoverage } from '../page/coverage';
+import { checkCoverage } from '../coverage/coverage';
 import { embeddedPlan } from '../page/site-plan';
 import { sitePlanSchema } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';

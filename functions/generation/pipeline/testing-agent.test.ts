@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkCoverage } from '../page/coverage';
+import { checkCoverage } from '../coverage/coverage';
 import { offlineModels } from '../offline/offline-models';
 import {
   lastUserMessage,

@@ -1,4 +1,4 @@
-import { agentModelsFor } from '../models/models-from-environment';
+import { agentModelsFor } from '../model-setup/models-from-environment';
 import { offlineModels } from '../offline/offline-models';
 import { createAgentWork } from '../pipeline/agent-work';
 import type { PipelineTaskDeps } from './pipeline-tasks';

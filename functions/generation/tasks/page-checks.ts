@@ -1,4 +1,4 @@
-import { lostInRewrite } from '../page/rewrite-losses';
+import { lostInRewrite } from '../coverage/rewrite-losses';
 import { createScorecards } from '../pipeline/scorecards';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 

@@ -68,7 +68,7 @@ export interface PipelineTaskDeps {
   ) => Promise<Scorecard | undefined>;
   /**
    * What a page written again no longer delivers that the page before it did, named for the
-   * person (page/rewrite-losses.ts). A page check, like `scorecardOf`.
+   * person (coverage/rewrite-losses.ts). A page check, like `scorecardOf`.
    */
   lostInRewrite: (before: string, after: string) => Promise<string[]>;
 }

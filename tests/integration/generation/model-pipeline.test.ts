@@ -13,7 +13,7 @@ import { isComplete, isError, openTestSocket } from '../../../testing/cloud/sock
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { agentModelsFor } from '../../../functions/generation/models/models-from-environment';
+import { agentModelsFor } from '../../../functions/generation/model-setup/models-from-environment';
 import { offlineModels } from '../../../functions/generation/offline/offline-models';
 import {
   lastUserMessage,

@@ -19,7 +19,7 @@ import {
 } from '../../../testing/cloud/local-accounts';
 import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
-import { uploadObjectKeys } from '../../../functions/deployments/site-object-keys';
+import { uploadObjectKeys } from '../../../functions/projects/upload-object-keys';
 
 // A cloud of its own: its tests save as the GitHub stand-in's fixed test accounts.
 const cloud = useOwnLocalCloud({});

@@ -17,7 +17,7 @@ import {
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
 import { visitSite } from '../../../testing/cloud/visit-site';
-import { uploadObjectKeys } from '../../../functions/deployments/site-object-keys';
+import { uploadObjectKeys } from '../../../functions/projects/upload-object-keys';
 
 const cloud = useSharedCloud();
 let s3: S3Client;

@@ -2,9 +2,9 @@ import type { TransactionPart } from '../lib/transactions';
 import { profileKeys } from '../lib/table-keys';
 
 /*
- * Conditions on a profile that other areas' transactions carry. Apart from profiles.ts (with its
- * schemas and the ledger), so a function that only checks a balance does not load the accounts'
- * code at its cold start.
+ * Conditions on the balance that other areas' transactions carry. Apart from balances.ts (with
+ * its schemas), so a function that only checks a balance does not load the credits' code at its
+ * cold start.
  */
 
 /** A check, in another write's transaction, that the user's balance is at least `min`. */

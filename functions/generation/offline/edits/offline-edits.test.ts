@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { AGENT_NAMES } from '../../../shared/constants';
-import { EditUnchangedError } from '../models/model-errors';
-import { runAgents } from '../../../testing/fixtures/generation/run-agents';
-import { embeddedPlan } from '../page/site-plan';
-import { validatePage } from '../page/validate-page';
+import { AGENT_NAMES } from '../../../../shared/constants';
+import { EditUnchangedError } from '../../models/model-errors';
+import { runAgents } from '../../../../testing/fixtures/generation/run-agents';
+import { embeddedPlan } from '../../page/site-plan';
+import { validatePage } from '../../page/validate-page';
 
 const build = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 /** An edit as the product runs it: the agents it chooses for the message, on the current page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineModels } from '../offline/offline-models';
+import { offlineModels } from '../offline-models';
 import { describesNewSite, readEdit } from './edit-intent';
 import type { EditOperation } from './page-edits';
 

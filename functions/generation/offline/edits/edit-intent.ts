@@ -1,10 +1,10 @@
-import { WIDGETS, type Mood, type SectionKind, type Widget } from '../page/site-kinds';
-import type { SitePlan, Theme } from '../page/site-plan';
-import { CATALOGUE } from '../catalogue/kinds';
-import { checklistFromPrompt } from '../offline/checklist';
-import { COLOUR_HUES } from '../offline/palette';
-import { WIDGET_HOMES } from '../offline/planner';
-import { hasWord } from '../offline/words';
+import { WIDGETS, type Mood, type SectionKind, type Widget } from '../../page/site-kinds';
+import type { SitePlan, Theme } from '../../page/site-plan';
+import { CATALOGUE } from '../../catalogue/kinds';
+import { checklistFromPrompt } from '../checklist';
+import { COLOUR_HUES } from '../palette';
+import { WIDGET_HOMES } from '../planner';
+import { hasWord } from '../words';
 import { TEXT_WORDS, toneIn } from './asked-tone';
 import type { EditOperation, SectionPosition } from './page-edits';
 

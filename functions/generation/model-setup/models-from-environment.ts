@@ -2,9 +2,9 @@ import type { OpenAI } from 'openai';
 import * as z from '../../../shared/zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
 import { offlineModels } from '../offline/offline-models';
-import { MODEL_CALL_LIMIT_SECONDS } from '../pipeline/time-budget';
-import { readModelSettings, type ModelSettings } from './model-settings';
-import type { AgentModels } from './agent-models';
+import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
+import { readModelSettings, type ModelSettings } from '../models/model-settings';
+import type { AgentModels } from '../models/agent-models';
 
 const DEFAULT_API_HOST = 'api.openai.com';
 /** Ollama and similar local servers take any key, but the SDK insists on one. */

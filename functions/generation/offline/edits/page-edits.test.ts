@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../page/coverage';
-import { embeddedPlan } from '../page/site-plan';
-import { offlineModels } from '../offline/offline-models';
+import { checkCoverage } from '../../coverage/coverage';
+import { embeddedPlan } from '../../page/site-plan';
+import { offlineModels } from '../offline-models';
 import { applyEdits, type EditOperation } from './page-edits';
 
 const PROMPT =

@@ -4,7 +4,8 @@ export const SOCIAL_CARD_FILE = 'social-card.png';
 /**
  * What drawing a social card reads at run time, by path from the repository root: the SVG
  * renderer (resvg, as WebAssembly) and the one font the cards use (Noto Sans Bold, OFL: see
- * fonts/OFL.txt). The function list ships them with the functions that publish sites.
+ * functions/deployments/social-card/fonts/OFL.txt). The function list ships them with the
+ * functions that publish sites.
  */
 export const SOCIAL_CARD_FILES = {
   renderer: 'node_modules/@resvg/resvg-wasm/index_bg.wasm',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineModels } from '../offline/offline-models';
 import { checkCoverage, coverageProblems } from './coverage';
-import type { SitePlan } from './site-plan';
+import type { SitePlan } from '../page/site-plan';
 
 const PROMPT =
   'a cafe called Bean There in Kochi with a menu, three reviews, an FAQ and a dark mode toggle. email hello@beanthere.in';

@@ -1,9 +1,9 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import { WIDGETS } from './site-kinds';
-import type { ChecklistItem, SiteFacts, SitePlan } from './site-plan';
+import { WIDGETS } from '../page/site-kinds';
+import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
-import type { PageProblem } from '../models/agent-models';
-import { importJsdom } from './dom-packages';
+import type { PageProblem } from '../page/page-problem';
+import { importJsdom } from '../page/dom-packages';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
 export function normalisedText(text: string): string {

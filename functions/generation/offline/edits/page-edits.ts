@@ -7,17 +7,17 @@ import {
   type SectionKind,
   type SitePlan,
   type Theme,
-} from '../page/site-plan';
-import { CATALOGUE } from '../catalogue/kinds';
-import { withBehaviour, persistsIn } from '../offline/behaviour';
-import { writeContent } from '../offline/content';
-import { pageParts } from '../offline/frontend';
-import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../offline/html';
-import { makeImages } from '../offline/images';
-import { buildPalette, buildTheme } from '../offline/palette';
-import { makeSection } from '../offline/planner';
-import { FONTS, themeToggleRules } from '../offline/styles';
-import { describeSubject } from '../offline/subject';
+} from '../../page/site-plan';
+import { CATALOGUE } from '../../catalogue/kinds';
+import { withBehaviour, persistsIn } from '../behaviour';
+import { writeContent } from '../content';
+import { pageParts } from '../frontend';
+import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../html';
+import { makeImages } from '../images';
+import { buildPalette, buildTheme } from '../palette';
+import { makeSection } from '../planner';
+import { FONTS, themeToggleRules } from '../styles';
+import { describeSubject } from '../subject';
 import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone';
 
 /**

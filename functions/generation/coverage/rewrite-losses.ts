@@ -1,5 +1,5 @@
 import { checkCoverage } from './coverage';
-import { embeddedPlan } from './site-plan';
+import { embeddedPlan } from '../page/site-plan';
 
 /**
  * What a page written again no longer delivers that the page before it did, each named for the

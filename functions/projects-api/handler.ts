@@ -2,18 +2,21 @@ import { projectEndpoints } from '../../shared/api/project-endpoints';
 import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
-import { createTableClient, removeItemsUnder } from '../lib/dynamo-client';
+import { createTableClient } from '../lib/dynamo-client';
 import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
-import { runKeys, userPartition } from '../lib/table-keys';
 import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
-import type { DeploymentRemoval } from '../deployments/deployment-service';
+import { projectSiteRemoval } from '../deployments/project-site-removal';
 import { createQuoteService } from '../generation/quote-service';
-import { codeObjectsOnFirstCall } from './code-objects-on-first-call';
-import { ProjectError, type ProjectFailure } from './project-errors';
-import { createProjectService } from './project-service';
-import { createProjects } from './projects';
-import { createVersions } from './versions';
+import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
+import { ProjectError, type ProjectFailure } from '../projects/project-errors';
+import { createProjectService } from '../projects/project-service';
+import { createProjects } from '../projects/projects';
+import { createVersions } from '../projects/versions';
+
+// The projects function, apart from projects/: besides the project service it serves the quote
+// and deletes a project with its run and its site, so it builds on generation/ and deployments/,
+// which both build on projects/.
 
 const table = createTableClient();
 // S3's SDK is loaded by the first request that reads or writes a page's HTML, an upload or a site
@@ -29,7 +32,7 @@ const sitesBucket = rememberedUntilFailure(async () =>
 const assets = madeOnFirstCall(
   async () => {
     const [{ createProjectAssets }, { createSitesBucketClient }, bucket] = await Promise.all([
-      import('./project-assets'),
+      import('../projects/project-assets'),
       import('../lib/sites-bucket-client'),
       sitesBucket(),
     ]);
@@ -43,28 +46,7 @@ const assets = madeOnFirstCall(
   },
   { create: true, complete: true, list: true },
 );
-/**
- * Takes a deleted project's site down. Loaded by the first delete: no other request of this
- * function touches a site, and the deployments' stores (with custom domains, visits and
- * submissions) built some 180 schemas at every cold start.
- */
-const sites = madeOnFirstCall<Pick<DeploymentRemoval, 'removeProjectDeployment'>>(
-  async () => {
-    const [
-      { createDeploymentRemoval },
-      { createSiteStores, sitesConfigured },
-      { createSiteObjects },
-    ] = await Promise.all([
-      import('../deployments/deployment-service'),
-      import('../deployments/site-stores'),
-      import('../deployments/site-objects'),
-    ]);
-    // Without a sites bucket and store no project can have been deployed: nothing to take down.
-    if (!sitesConfigured()) return { removeProjectDeployment: async () => false };
-    return createDeploymentRemoval(createSiteStores(table, createSiteObjects(await sitesBucket())));
-  },
-  { removeProjectDeployment: true },
-);
+const sites = projectSiteRemoval(table, sitesBucket);
 const quotes = createQuoteService({ projects: projectItems, credits: createCreditAccount(table) });
 const projects = createProjectService({
   projects: projectItems,
@@ -73,14 +55,17 @@ const projects = createProjectService({
   sites,
   removeUploads: async (projectId) => {
     const [{ removeProjectUploads }, bucket] = await Promise.all([
-      import('./project-assets'),
+      import('../projects/project-assets'),
       sitesBucket(),
     ]);
     return removeProjectUploads(bucket, projectId);
   },
   runs: runStopperFromEnvironment(table),
-  removeRunRecords: (userId, projectId) =>
-    removeItemsUnder(table, userPartition(userId), runKeys.projectPrefix(projectId)),
+  // Loaded by the first delete, like the site's removal: no other request reads run records.
+  removeRunRecords: async (userId, projectId) => {
+    const { createGenerationRecords } = await import('../generation/pipeline/generation-records');
+    return createGenerationRecords(table).removeAll(userId, projectId);
+  },
   clock: () => new Date(),
   // Monotonic: projects created in the same millisecond still list in creation order.
   newId,
