@@ -17,8 +17,9 @@ const cloud = await startLocalCloud({
   dataDir: null,
   web: webDist ? 'dist' : 'none',
   ...(webDist && { webDist }),
-  // Webhooks follow a payment at once: tests wait for them (webhooksDelivered), not a gateway's pace.
-  razorpayWebhookDelayMs: 0,
+  // Webhooks follow a payment shortly after its checkout answers, as Razorpay's do; tests that
+  // need them wait for them (webhooksDelivered).
+  razorpayWebhookDelayMs: 200,
 });
 const controls = createServer((request, response) => {
   serveControls(cloud)(request, response).catch(() => response.destroy());
