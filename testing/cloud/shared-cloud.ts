@@ -4,6 +4,7 @@ import type {
   LocalIdpInfo,
   LocalUserPoolInfo,
 } from '../../tools/local-cloud/local-cloud';
+import { readBody } from '../../tools/local-cloud/read-body';
 
 /**
  * The one local cloud a test run shares. It runs in a process of its own (started by the global
@@ -121,16 +122,12 @@ function isControlCall(value: unknown): value is ControlCall {
   );
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
 /** Answers a control call on the cloud: `{ value }`, or `{ error }` when the control threw. */
 export function serveControls(cloud: LocalCloud) {
   return async (request: IncomingMessage, response: ServerResponse) => {
-    const call = await readJson(request).catch(() => undefined);
+    const call: unknown = await readBody(request)
+      .then((body) => JSON.parse(body.toString('utf8')))
+      .catch(() => undefined);
     if (request.method !== 'POST' || !isControlCall(call)) {
       response.writeHead(400).end();
       return;
