@@ -21,6 +21,8 @@ export default defineConfig({
     // and local-cloud tests spend much of their time waiting on Chromium, timers and sockets.
     maxWorkers: 2,
     projects: [
+      // The unit lanes load modules once per worker rather than once per file (a fresh process
+      // per file cost more than the tests): a unit file must leave no state the next would see.
       lane('unit', {
         include: [
           'shared/**/*.test.ts',
@@ -30,6 +32,7 @@ export default defineConfig({
           'web/scripts/**/*.test.ts',
           'infra/architecture.test.ts',
         ],
+        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
@@ -40,6 +43,7 @@ export default defineConfig({
           env: TEST_ENVIRONMENT,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['testing/web/setup-web-tests.ts'],
+          isolate: false,
           testTimeout: 15_000,
         },
       },

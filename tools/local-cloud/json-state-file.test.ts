@@ -17,6 +17,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
+// The unit lane shares modules between files: load this one afresh, so it sees the mock.
+vi.resetModules();
 const { openJsonStateFile } = await import('./json-state-file');
 
 const schema = z.object({ orders: z.array(z.string()), events: z.array(z.string()) });
