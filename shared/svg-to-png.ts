@@ -1,6 +1,16 @@
 import type { ResvgRenderOptions } from '@resvg/resvg-wasm';
 import { rememberedUntilFailure } from './remembered';
 
+/** Where resvg's wasm comes from: the first drawer's loader (every caller's is the same wasm). */
+let wasmSource: (() => Promise<Uint8Array>) | undefined;
+
+/** resvg's wasm can be started once per process (or module instance), whoever draws first. */
+const loadResvg = rememberedUntilFailure(async () => {
+  const [resvg, bytes] = await Promise.all([import('@resvg/resvg-wasm'), wasmSource!()]);
+  await resvg.initWasm(bytes);
+  return resvg.Resvg;
+});
+
 /**
  * Draws SVGs as PNGs with resvg (deterministic: the same bytes for the same SVG). resvg's wasm,
  * which `wasm` reads where the caller keeps it, is loaded on the first drawing, once.
@@ -8,12 +18,8 @@ import { rememberedUntilFailure } from './remembered';
 export function svgToPng(
   wasm: () => Promise<Uint8Array>,
 ): (svg: string, options?: ResvgRenderOptions) => Promise<Uint8Array> {
-  const loadResvg = rememberedUntilFailure(async () => {
-    const [resvg, bytes] = await Promise.all([import('@resvg/resvg-wasm'), wasm()]);
-    await resvg.initWasm(bytes);
-    return resvg.Resvg;
-  });
   return async (svg, options) => {
+    wasmSource ??= wasm;
     const Resvg = await loadResvg();
     const resvg = new Resvg(svg, options);
     try {

@@ -1,12 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dayExpiry } from '../lib/daily-counts';
 import { dayCountsOf } from '../../testing/fixtures/lib/daily-counts';
 import { createProductDays } from './product-days';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => documentsMock.restore());
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const days = createProductDays({ documents, tableName: 'table' });
 

@@ -6,12 +6,14 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { AuthError, type AuthFailure } from './auth-errors';
 import { createCognitoAccounts } from './cognito-accounts';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => cognitoMock.restore());
 const accounts = createCognitoAccounts({
   cognito: new CognitoIdentityProviderClient({ region: 'eu-west-1' }),
   clientId: 'spa-client',

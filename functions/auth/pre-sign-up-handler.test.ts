@@ -5,12 +5,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { logger } from '../lib/observability';
 import { handler } from './pre-sign-up-handler';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => cognito.restore());
 
 function event(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],

@@ -2,10 +2,12 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProfiles, toUser, type NewProfile } from './profiles';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => documentsMock.restore());
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const noPause = async () => {};
 const profiles = createProfiles({ documents, tableName: 'table' }, { pause: noPause });

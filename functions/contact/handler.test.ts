@@ -9,6 +9,11 @@ import { NOT_THROUGH_APP_MESSAGE, type HttpLambdaHandler } from '../http/http-ha
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
 const secretsMock = mockClient(SecretsManagerClient);
+// Unit files share their modules: the next file gets the real clients back.
+afterAll(() => {
+  documentsMock.restore();
+  secretsMock.restore();
+});
 const ORIGIN_SECRET_ARN =
   'arn:aws:secretsmanager:ap-south-1:123456789012:secret:origin-verify-AbCdEf';
 /** What CloudFront adds in front of the API: the viewer's address, and the shared secret. */

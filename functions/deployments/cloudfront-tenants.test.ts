@@ -11,11 +11,13 @@ import {
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCloudFrontTenants, tenantNameOf } from './cloudfront-tenants';
 import { DeploymentError } from './deployment-errors';
 
 const cloudFront = mockClient(CloudFrontClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => cloudFront.restore());
 const tenants = createCloudFrontTenants({
   client: new CloudFrontClient({ region: 'us-east-1' }),
   distributionId: 'E2MULTI',

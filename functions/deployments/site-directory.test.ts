@@ -9,11 +9,13 @@ import {
   ValidationException,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyValueSiteDirectory } from './site-directory';
 
 const kvsArn = 'arn:aws:cloudfront::123456789012:key-value-store/2f0e5b7a-sites';
 const kvs = mockClient(CloudFrontKeyValueStoreClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => kvs.restore());
 const directory = createKeyValueSiteDirectory({
   client: new CloudFrontKeyValueStoreClient({ region: 'us-east-1' }),
   kvsArn,

@@ -1,13 +1,15 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
 import { dayExpiry } from '../lib/daily-counts';
 import { dayCountsOf } from '../../testing/fixtures/lib/daily-counts';
 import { createSiteVisits, type CountedView } from './site-visits';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => documentsMock.restore());
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const visits = createSiteVisits({ documents, tableName: 'table' });
 

@@ -1,10 +1,12 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConnectStates } from './github-connect-states';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => documentsMock.restore());
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const states = createConnectStates({ documents, tableName: 'table' });
 const at = new Date('2026-11-05T10:00:00.000Z');

@@ -6,10 +6,12 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubConnections } from './github-connections';
 
 const documentsMock = mockClient(DynamoDBDocumentClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => documentsMock.restore());
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const connections = createGitHubConnections({ documents, tableName: 'table' });
 const sealed = new Uint8Array([1, 2, 3]);

@@ -6,10 +6,12 @@ import {
   KMSInternalException,
 } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKmsTokenBox } from './token-box';
 
 const kmsMock = mockClient(KMSClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => kmsMock.restore());
 const box = createKmsTokenBox({ keyId: 'key-arn' });
 
 beforeEach(() => kmsMock.reset());

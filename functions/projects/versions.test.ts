@@ -14,12 +14,17 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCodeObjects } from './code-objects';
 import { createVersions } from './versions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
+// Unit files share their modules: the next file gets the real clients back.
+afterAll(() => {
+  dynamo.restore();
+  s3.restore();
+});
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 const code = createCodeObjects({ s3: new S3Client({ region: 'us-east-1' }), bucketName: 'code' });
 const versions = createVersions({ documents, tableName: 'table' }, code);

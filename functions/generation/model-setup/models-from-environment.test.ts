@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineModels } from '../offline/offline-models';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fakes/fake-openai-server';
 import { planAnswer, samplePlan } from '../../../testing/fixtures/generation/model-answers';
@@ -15,6 +15,8 @@ import {
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:openai-key-AbCdEf';
 const secrets = mockClient(SecretsManagerClient);
+// Unit files share their modules: the next file gets the real client back.
+afterAll(() => secrets.restore());
 
 let fake: FakeOpenAi;
 
