@@ -1,0 +1,128 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { TableClient } from './dynamo-client';
+import type { TransactItem, TransactionPart } from './transactions';
+import { queryUnder, pagesUnder, type PrefixPage, type PrefixQuery } from './table-entity-queries';
+
+/** An item's key in the single table (its builder is in table-keys.ts). */
+export interface TableKey {
+  PK: string;
+  SK: string;
+}
+
+/** What an update says besides the table and key: its expressions, values and return values. */
+export type ItemUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key'>;
+
+/** The same, as one part of a transaction. */
+export type ItemUpdatePart = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
+
+/** A condition on the item that a transaction checks without writing it. */
+export type ItemCheck = Omit<NonNullable<TransactItem['ConditionCheck']>, 'TableName' | 'Key'>;
+
+/** The zod schema of a kind's item (anything with zod's `parse`). */
+export interface ItemSchema<Parsed> {
+  parse(item: unknown): Parsed;
+}
+
+/** An item kind, declared once: its `entity` name, key builder, item schema and domain mapping. */
+export interface EntityDefinition<KeyArgs extends unknown[], Parsed, Value> {
+  entity: string;
+  key: (...args: KeyArgs) => TableKey;
+  schema: ItemSchema<Parsed>;
+  /** The domain value of a parsed item. */
+  toValue: (parsed: Parsed) => Value;
+}
+
+/** The reads and writes every owner makes of its kind, typed by the kind's key and value. */
+export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
+  definition: EntityDefinition<KeyArgs, Parsed, Value>,
+) {
+  const { entity, key } = definition;
+  const fromItem = (item: Record<string, unknown>): Value =>
+    definition.toValue(definition.schema.parse(item));
+  return {
+    entity,
+    key,
+    fromItem,
+    /** The stored item: its key, its kind in `entity`, and its attributes. */
+    item: <Attributes extends object>(keyArgs: KeyArgs, attributes: Attributes) => ({
+      ...key(...keyArgs),
+      entity,
+      ...attributes,
+    }),
+    /** The item read consistently, as its domain value; null when there is none. */
+    async get({ documents, tableName }: TableClient, keyArgs: KeyArgs): Promise<Value | null> {
+      const { Item } = await documents.send(
+        new GetCommand({ TableName: tableName, Key: key(...keyArgs), ConsistentRead: true }),
+      );
+      return Item ? fromItem(Item) : null;
+    },
+    /** Writes the item as it is, replacing any item of the same key. */
+    async put({ documents, tableName }: TableClient, item: TableKey): Promise<void> {
+      await documents.send(new PutCommand({ TableName: tableName, Item: item }));
+    },
+    /** Writes the item only where none has its key: ConditionalCheckFailedException otherwise. */
+    async putIfNew({ documents, tableName }: TableClient, item: TableKey): Promise<void> {
+      await documents.send(
+        new PutCommand({ TableName: tableName, Item: item, ConditionExpression: NEW_ITEM }),
+      );
+    },
+    /** The Put of a new item in a transaction, refused where one has its key. */
+    putNewPart: (tableName: string, name: string, item: TableKey, refused?: () => Error) =>
+      part(
+        name,
+        { Put: { TableName: tableName, Item: item, ConditionExpression: NEW_ITEM } },
+        refused,
+      ),
+    /** Updates the item; a conditional update is wrapped in ifConditionHolds where refusal is an answer. */
+    update: ({ documents, tableName }: TableClient, keyArgs: KeyArgs, update: ItemUpdate) =>
+      documents.send(new UpdateCommand({ TableName: tableName, Key: key(...keyArgs), ...update })),
+    /** An update of the item in a transaction (its condition, and what a failed one means). */
+    updatePart: (
+      tableName: string,
+      name: string,
+      keyArgs: KeyArgs,
+      update: ItemUpdatePart,
+      refused?: () => Error,
+    ) => part(name, { Update: { TableName: tableName, Key: key(...keyArgs), ...update } }, refused),
+    /** A check of the item in a transaction (its condition, and what a failed one means). */
+    checkPart: (
+      tableName: string,
+      name: string,
+      keyArgs: KeyArgs,
+      check: ItemCheck,
+      refused?: () => Error,
+    ) =>
+      part(
+        name,
+        { ConditionCheck: { TableName: tableName, Key: key(...keyArgs), ...check } },
+        refused,
+      ),
+    /** Deletes the item, unconditionally; deleting what is already gone is not an error. */
+    async remove({ documents, tableName }: TableClient, keyArgs: KeyArgs): Promise<void> {
+      await documents.send(new DeleteCommand({ TableName: tableName, Key: key(...keyArgs) }));
+    },
+    /** One page of the kind's items under a sort-key prefix, read eventually consistently. */
+    query: (table: TableClient, query: PrefixQuery): Promise<PrefixPage<Value>> =>
+      queryUnder(table, query, fromItem),
+    /** Every item under a sort-key prefix, read consistently, a page at a time. */
+    pages: (table: TableClient, query: Omit<PrefixQuery, 'limit' | 'after' | 'filter'>) =>
+      pagesUnder(table, query, fromItem),
+  };
+}
+
+/** The condition of a write that makes a new item: no item has its key yet. */
+const NEW_ITEM = 'attribute_not_exists(PK)';
+
+function part(
+  name: string,
+  write: TransactionPart['write'],
+  refused: (() => Error) | undefined,
+): TransactionPart {
+  return refused ? { name, write, refused } : { name, write };
+}
