@@ -10,10 +10,8 @@ import type { TransactItem, TransactionPart } from './transactions';
 import { queryUnder, pagesUnder, type PrefixPage, type PrefixQuery } from './table-entity-queries';
 
 /** An item's key in the single table (its builder is in table-keys.ts). */
-export interface TableKey {
-  PK: string;
-  SK: string;
-}
+// A type, not an interface, so a key passes as a query's `after` (a record of attributes).
+export type TableKey = { PK: string; SK: string };
 
 /** What an update says besides the table and key: its expressions, values and return values. */
 export type ItemUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key'>;
