@@ -41,20 +41,23 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
   definition: EntityDefinition<KeyArgs, Parsed, Value>,
 ) {
   const { entity, key } = definition;
-  const fromItem = (item: Record<string, unknown>): Value =>
-    definition.toValue(definition.schema.parse(item));
+  /** The domain value of a stored item (or of what an update or delete returned of it). */
+  const fromItem = (item: unknown): Value => definition.toValue(definition.schema.parse(item));
   return {
     entity,
     key,
     fromItem,
     /** The stored item: its key, its kind in `entity`, and its attributes. */
-    item: <Attributes extends object>(keyArgs: KeyArgs, attributes: Attributes) => ({
+    item: <Attributes extends object>(keyArgs: Readonly<KeyArgs>, attributes: Attributes) => ({
       ...key(...keyArgs),
       entity,
       ...attributes,
     }),
     /** The item read consistently, as its domain value; null when there is none. */
-    async get({ documents, tableName }: TableClient, keyArgs: KeyArgs): Promise<Value | null> {
+    async get(
+      { documents, tableName }: TableClient,
+      keyArgs: Readonly<KeyArgs>,
+    ): Promise<Value | null> {
       const { Item } = await documents.send(
         new GetCommand({ TableName: tableName, Key: key(...keyArgs), ConsistentRead: true }),
       );
@@ -78,13 +81,17 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
         refused,
       ),
     /** Updates the item; a conditional update is wrapped in ifConditionHolds where refusal is an answer. */
-    update: ({ documents, tableName }: TableClient, keyArgs: KeyArgs, update: ItemUpdate) =>
+    update: (
+      { documents, tableName }: TableClient,
+      keyArgs: Readonly<KeyArgs>,
+      update: ItemUpdate,
+    ) =>
       documents.send(new UpdateCommand({ TableName: tableName, Key: key(...keyArgs), ...update })),
     /** An update of the item in a transaction (its condition, and what a failed one means). */
     updatePart: (
       tableName: string,
       name: string,
-      keyArgs: KeyArgs,
+      keyArgs: Readonly<KeyArgs>,
       update: ItemUpdatePart,
       refused?: () => Error,
     ) => part(name, { Update: { TableName: tableName, Key: key(...keyArgs), ...update } }, refused),
@@ -92,7 +99,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
     checkPart: (
       tableName: string,
       name: string,
-      keyArgs: KeyArgs,
+      keyArgs: Readonly<KeyArgs>,
       check: ItemCheck,
       refused?: () => Error,
     ) =>
@@ -102,7 +109,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
         refused,
       ),
     /** Deletes the item, unconditionally; deleting what is already gone is not an error. */
-    async remove({ documents, tableName }: TableClient, keyArgs: KeyArgs): Promise<void> {
+    async remove({ documents, tableName }: TableClient, keyArgs: Readonly<KeyArgs>): Promise<void> {
       await documents.send(new DeleteCommand({ TableName: tableName, Key: key(...keyArgs) }));
     },
     /** One page of the kind's items under a sort-key prefix, read eventually consistently. */
