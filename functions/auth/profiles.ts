@@ -115,7 +115,7 @@ export async function emailVerifiedOf(
 }
 
 function get(table: TableClient, userId: string): Promise<Profile | null> {
-  return profileItems.get(table, [userId]);
+  return profileItems.get(table, userId);
 }
 
 /**

@@ -192,7 +192,7 @@ export function createLedger(table: TableClient) {
     },
 
     get: (userId: string, entryId: string): Promise<LedgerEntry | null> =>
-      entryItems.get(table, [userId, entryId]),
+      entryItems.get(table, userId, entryId),
   };
 }
 

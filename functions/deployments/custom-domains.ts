@@ -87,10 +87,6 @@ const siteDomainItems = defineEntity({
   }),
 });
 
-function get(table: TableClient, userId: string, projectId: string): Promise<SiteDomain | null> {
-  return siteDomainItems.get(table, [userId, projectId]);
-}
-
 export interface NewSiteDomain extends NewClaim {
   subdomain: string;
   reason: string;
@@ -318,7 +314,7 @@ async function release(table: TableClient, siteDomain: SiteDomain) {
 
 export function createCustomDomains(table: TableClient) {
   return bindDeps(table, {
-    get,
+    get: siteDomainItems.get,
     claimOf: readClaim,
     attach,
     prove,

@@ -156,10 +156,6 @@ export interface PublishedVersion {
   deployedAt: Date;
 }
 
-function get(table: TableClient, userId: string, projectId: string): Promise<Deployment | null> {
-  return deploymentItems.get(table, [userId, projectId]);
-}
-
 /** The project a subdomain belongs to (whoever claimed it), or null when it is free. */
 async function ownerOf(
   { documents, tableName }: TableClient,
@@ -327,15 +323,6 @@ async function listDeploys(table: TableClient, userId: string, projectId: string
   return deploys;
 }
 
-function getDeploy(
-  table: TableClient,
-  userId: string,
-  projectId: string,
-  number: number,
-): Promise<Deploy | null> {
-  return deployItems.get(table, [userId, projectId, number]);
-}
-
 /**
  * One conditional update of the deployment item: the deployment as it now is, or null when the
  * condition refused it (no deployment, a delete begun, another subdomain…).
@@ -388,7 +375,7 @@ async function forgetDeploys(
   projectId: string,
   numbers: readonly number[],
 ): Promise<void> {
-  for (const number of numbers) await deployItems.remove(table, [userId, projectId, number]);
+  for (const number of numbers) await deployItems.remove(table, userId, projectId, number);
 }
 
 /**
@@ -493,13 +480,13 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
 
 export function createDeployments(table: TableClient) {
   return bindDeps(table, {
-    get,
+    get: deploymentItems.get,
     ownerOf,
     claim,
     nextDeployNumber,
     recordDeploy,
     listDeploys,
-    getDeploy,
+    getDeploy: deployItems.get,
     makeLive,
     forgetDeploys,
     markDeleting,

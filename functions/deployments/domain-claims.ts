@@ -99,7 +99,7 @@ function toItem(claim: NewClaim, provenAt: Date | null) {
 
 /** The domain's claim, or null when no site holds it. */
 export function readClaim(table: TableClient, domain: string): Promise<DomainClaim | null> {
-  return claimItems.get(table, [domain]);
+  return claimItems.get(table, domain);
 }
 
 export const isClaimOf = (claim: DomainClaim, site: ClaimingSite) =>

@@ -79,7 +79,7 @@ async function remove(
 
 export function createGitHubConnections(table: TableClient) {
   return {
-    get: (userId: string) => connectionItems.get(table, [userId]),
+    get: (userId: string) => connectionItems.get(table, userId),
     put: (connection: GitHubConnection) => put(table, connection),
     remove: (userId: string, sealedToken?: Uint8Array) => remove(table, userId, sealedToken),
   };

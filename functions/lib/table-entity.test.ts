@@ -30,7 +30,7 @@ describe('an entity', () => {
     expect(item).toEqual({ PK: 'USER#u1', SK: 'NOTE#n1', entity: 'Note', id: 'n1', text: 'hi' });
 
     documentsMock.on(GetCommand).resolves({ Item: item });
-    await expect(notes.get(table, ['u1', 'n1'])).resolves.toEqual({ id: 'n1', text: 'HI' });
+    await expect(notes.get(table, 'u1', 'n1')).resolves.toEqual({ id: 'n1', text: 'HI' });
     expect(documentsMock.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
       TableName: 'table',
       Key: { PK: 'USER#u1', SK: 'NOTE#n1' },
@@ -43,8 +43,8 @@ describe('an entity', () => {
       .on(GetCommand)
       .resolvesOnce({})
       .resolves({ Item: { id: 'n1' } });
-    await expect(notes.get(table, ['u1', 'n1'])).resolves.toBeNull();
-    await expect(notes.get(table, ['u1', 'n1'])).rejects.toThrow();
+    await expect(notes.get(table, 'u1', 'n1')).resolves.toBeNull();
+    await expect(notes.get(table, 'u1', 'n1')).rejects.toThrow();
   });
 
   it('puts a new item only where none has its key', async () => {
@@ -92,7 +92,7 @@ describe('an entity', () => {
 
   it('deletes by key', async () => {
     documentsMock.on(DeleteCommand).resolves({});
-    await notes.remove(table, ['u1', 'n1']);
+    await notes.remove(table, 'u1', 'n1');
     expect(documentsMock.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
       TableName: 'table',
       Key: { PK: 'USER#u1', SK: 'NOTE#n1' },

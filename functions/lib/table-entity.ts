@@ -53,11 +53,11 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
       entity,
       ...attributes,
     }),
-    /** The item read consistently, as its domain value; null when there is none. */
-    async get(
-      { documents, tableName }: TableClient,
-      keyArgs: Readonly<KeyArgs>,
-    ): Promise<Value | null> {
+    /**
+     * The item read consistently, as its domain value; null when there is none. Like `remove`, it
+     * takes the key's arguments as they come, so an owner can give it out as its own.
+     */
+    async get({ documents, tableName }: TableClient, ...keyArgs: KeyArgs): Promise<Value | null> {
       const { Item } = await documents.send(
         new GetCommand({ TableName: tableName, Key: key(...keyArgs), ConsistentRead: true }),
       );
@@ -109,7 +109,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
         refused,
       ),
     /** Deletes the item, unconditionally; deleting what is already gone is not an error. */
-    async remove({ documents, tableName }: TableClient, keyArgs: Readonly<KeyArgs>): Promise<void> {
+    async remove({ documents, tableName }: TableClient, ...keyArgs: KeyArgs): Promise<void> {
       await documents.send(new DeleteCommand({ TableName: tableName, Key: key(...keyArgs) }));
     },
     /** One page of the kind's items under a sort-key prefix, read eventually consistently. */

@@ -106,7 +106,7 @@ export interface MarkPaid {
 export function createPaymentOrders(table: TableClient) {
   const { tableName } = table;
   return {
-    get: (orderId: string): Promise<PaymentOrder | null> => orderItems.get(table, [orderId]),
+    get: (orderId: string): Promise<PaymentOrder | null> => orderItems.get(table, orderId),
 
     /** Records a new order as pending; an order id is recorded once. */
     async create(newOrder: NewPaymentOrder): Promise<PaymentOrder> {

@@ -259,14 +259,6 @@ export function toSubscription(state: UserSubscription | null): Subscription {
   };
 }
 
-function ofUser(table: TableClient, userId: string): Promise<UserSubscription | null> {
-  return userSubscriptionItems.get(table, [userId]);
-}
-
-function owner(table: TableClient, subscriptionId: string): Promise<SubscriptionOwner | null> {
-  return ownerItems.get(table, [subscriptionId]);
-}
-
 /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
 async function addOwner(
   table: TableClient,
@@ -462,8 +454,10 @@ function replace(
 
 export function createSubscriptionRecords(table: TableClient) {
   return bindDeps(table, {
-    ofUser,
-    owner,
+    /** The user's current subscription; null for one who never subscribed. */
+    ofUser: userSubscriptionItems.get,
+    /** Who a Razorpay subscription belongs to; null for one never recorded. */
+    owner: ownerItems.get,
     addOwner,
     markDuplicate,
     markUndone,

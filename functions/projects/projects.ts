@@ -327,7 +327,7 @@ export function createProjects(
   { searchBatchSize = 100 }: ProjectsOptions = {},
 ) {
   return {
-    get: (userId: string, projectId: string) => projectItems.get(table, [userId, projectId]),
+    get: (userId: string, projectId: string) => projectItems.get(table, userId, projectId),
     listPage: (userId: string, limit: number, cursor?: string, search?: string) =>
       listPage(table, searchBatchSize, {
         userId,
@@ -339,7 +339,7 @@ export function createProjects(
     markDeleting: (userId: string, projectId: string, at: Date) =>
       markDeleting(table, userId, projectId, at),
     /** The last step of a delete; deleting what is already gone is not an error. */
-    remove: (userId: string, projectId: string) => projectItems.remove(table, [userId, projectId]),
+    remove: (userId: string, projectId: string) => projectItems.remove(table, userId, projectId),
     stateOf: (userId: string, projectId: string) => readProjectState(table, userId, projectId),
     githubLinkOf: (userId: string, projectId: string) => readGitHubLink(table, userId, projectId),
     recordGitHubSave: (userId: string, projectId: string, link: GitHubLink) =>

@@ -232,7 +232,7 @@ export function readVersion(
   projectId: string,
   version: number,
 ): Promise<ProjectVersion | null> {
-  return versionItems.get(table, [userId, projectId, version]);
+  return versionItems.get(table, userId, projectId, version);
 }
 
 /** Every version of the project, newest first. */

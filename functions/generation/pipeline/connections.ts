@@ -127,7 +127,7 @@ export function createConnections(table: TableClient) {
     },
 
     /** The connection's project, and its user once it has watched; null when it is unknown. */
-    get: (connectionId: string) => connectionItems.get(table, [connectionId]),
+    get: (connectionId: string) => connectionItems.get(table, connectionId),
 
     /**
      * Makes the connection one of the project's watchers, for the verified user. A connection
@@ -179,7 +179,7 @@ export function createConnections(table: TableClient) {
 
     /** Stops a project's watcher (its socket is gone). */
     stopWatching: (userId: string, projectId: string, connectionId: string): Promise<void> =>
-      watcherItems.remove(table, [userId, projectId, connectionId]),
+      watcherItems.remove(table, userId, projectId, connectionId),
 
     /** `$disconnect`: removes the connection and its watcher. Safe to repeat. */
     async close(connectionId: string): Promise<void> {
@@ -187,7 +187,7 @@ export function createConnections(table: TableClient) {
       if (connection?.userId) {
         await this.stopWatching(connection.userId, connection.projectId, connectionId);
       }
-      await connectionItems.remove(table, [connectionId]);
+      await connectionItems.remove(table, connectionId);
     },
   };
 }

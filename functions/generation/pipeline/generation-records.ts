@@ -101,15 +101,6 @@ function putNew({ tableName }: TableClient, run: PipelineRun): TransactionPart {
   );
 }
 
-function get(
-  table: TableClient,
-  userId: string,
-  projectId: string,
-  generationId: string,
-): Promise<GenerationRecord | null> {
-  return recordItems.get(table, [userId, projectId, generationId]);
-}
-
 /** The project's most recent runs, newest first. */
 async function recent(
   table: TableClient,
@@ -238,7 +229,8 @@ function removeAll(table: TableClient, userId: string, projectId: string): Promi
 export function createGenerationRecords(table: TableClient) {
   return bindDeps(table, {
     putNew,
-    get,
+    /** A run's record, read consistently; null when there is none. */
+    get: recordItems.get,
     recent,
     updateAgent,
     completeItem,
