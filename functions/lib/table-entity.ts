@@ -67,12 +67,14 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
     async put({ documents, tableName }: TableClient, item: TableKey): Promise<void> {
       await documents.send(new PutCommand({ TableName: tableName, Item: item }));
     },
-    /** Writes the item only where none has its key: ConditionalCheckFailedException otherwise. */
-    async putIfNew({ documents, tableName }: TableClient, item: TableKey): Promise<void> {
-      await documents.send(
+    /**
+     * Writes the item only where none has its key: ConditionalCheckFailedException otherwise
+     * (in ifConditionHolds, undefined: someone else made it first).
+     */
+    putIfNew: ({ documents, tableName }: TableClient, item: TableKey) =>
+      documents.send(
         new PutCommand({ TableName: tableName, Item: item, ConditionExpression: NEW_ITEM }),
-      );
-    },
+      ),
     /** The Put of a new item in a transaction, refused where one has its key. */
     putNewPart: (tableName: string, name: string, item: TableKey, refused?: () => Error) =>
       part(
