@@ -312,15 +312,12 @@ async function recordDeploy(
 }
 
 /** The project's deploys still kept, newest first. */
-async function listDeploys(table: TableClient, userId: string, projectId: string) {
-  const deploys: Deploy[] = [];
-  const pages = deployItems.pages(table, {
+function listDeploys(table: TableClient, userId: string, projectId: string): Promise<Deploy[]> {
+  return deployItems.all(table, {
     partition: userPartition(userId),
     prefix: deploymentKeys.deploysPrefix(projectId),
     newestFirst: true,
   });
-  for await (const page of pages) deploys.push(...page);
-  return deploys;
 }
 
 /**

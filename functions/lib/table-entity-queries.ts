@@ -44,6 +44,17 @@ export async function queryUnder<Value>(
   return { values: Items.map(fromItem), lastKey: LastEvaluatedKey };
 }
 
+/** Every value of a prefix query, every page read consistently. */
+export async function allUnder<Value>(
+  table: TableClient,
+  query: Omit<PrefixQuery, 'limit' | 'after' | 'filter'>,
+  fromItem: (item: Record<string, unknown>) => Value,
+): Promise<Value[]> {
+  const values: Value[] = [];
+  for await (const page of pagesUnder(table, query, fromItem)) values.push(...page);
+  return values;
+}
+
 /** Every page of a prefix query, each read consistently, as values. */
 export async function* pagesUnder<Value>(
   table: TableClient,

@@ -145,4 +145,18 @@ describe('an entity', () => {
     expect(inputs[0]?.ScanIndexForward).toBeUndefined();
     expect(inputs[1]?.ExclusiveStartKey).toEqual({ PK: 'p', SK: 's' });
   });
+
+  it('reads every value under a prefix at once, newest first', async () => {
+    documentsMock.on(QueryCommand).resolves({ Items: [{ id: 'n2', text: 'b' }] });
+    const values = await notes.all(table, {
+      partition: 'USER#u1',
+      prefix: 'NOTE#',
+      newestFirst: true,
+    });
+    expect(values).toEqual([{ id: 'n2', text: 'B' }]);
+    expect(documentsMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    });
+  });
 });

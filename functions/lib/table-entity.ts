@@ -6,21 +6,25 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { TableClient } from './dynamo-client';
-import type { TransactItem, TransactionPart } from './transactions';
-import { queryUnder, pagesUnder, type PrefixPage, type PrefixQuery } from './table-entity-queries';
-
-/** An item's key in the single table (its builder is in table-keys.ts). */
-// A type, not an interface, so a key passes as a query's `after` (a record of attributes).
-export type TableKey = { PK: string; SK: string };
+import {
+  checkPart,
+  newItemPart,
+  NEW_ITEM,
+  updatePart,
+  type ItemCheck,
+  type ItemUpdatePart,
+  type TableKey,
+} from './table-entity-parts';
+import {
+  allUnder,
+  pagesUnder,
+  queryUnder,
+  type PrefixPage,
+  type PrefixQuery,
+} from './table-entity-queries';
 
 /** What an update says besides the table and key: its expressions, values and return values. */
 export type ItemUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key'>;
-
-/** The same, as one part of a transaction. */
-export type ItemUpdatePart = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
-
-/** A condition on the item that a transaction checks without writing it. */
-export type ItemCheck = Omit<NonNullable<TransactItem['ConditionCheck']>, 'TableName' | 'Key'>;
 
 /** The zod schema of a kind's item (anything with zod's `parse`). */
 export interface ItemSchema<Parsed> {
@@ -53,10 +57,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
       entity,
       ...attributes,
     }),
-    /**
-     * The item read consistently, as its domain value; null when there is none. Like `remove`, it
-     * takes the key's arguments as they come, so an owner can give it out as its own.
-     */
+    /** The item read consistently as its value, or null; takes the key's arguments as they come. */
     async get({ documents, tableName }: TableClient, ...keyArgs: KeyArgs): Promise<Value | null> {
       const { Item } = await documents.send(
         new GetCommand({ TableName: tableName, Key: key(...keyArgs), ConsistentRead: true }),
@@ -76,13 +77,8 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
         new PutCommand({ TableName: tableName, Item: item, ConditionExpression: NEW_ITEM }),
       ),
     /** The Put of a new item in a transaction, refused where one has its key. */
-    putNewPart: (tableName: string, name: string, item: TableKey, refused?: () => Error) =>
-      part(
-        name,
-        { Put: { TableName: tableName, Item: item, ConditionExpression: NEW_ITEM } },
-        refused,
-      ),
-    /** Updates the item; a conditional update is wrapped in ifConditionHolds where refusal is an answer. */
+    putNewPart: newItemPart,
+    /** Updates the item (in ifConditionHolds where a failed condition is an answer). */
     update: (
       { documents, tableName }: TableClient,
       keyArgs: Readonly<KeyArgs>,
@@ -96,7 +92,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
       keyArgs: Readonly<KeyArgs>,
       update: ItemUpdatePart,
       refused?: () => Error,
-    ) => part(name, { Update: { TableName: tableName, Key: key(...keyArgs), ...update } }, refused),
+    ) => updatePart(tableName, name, key(...keyArgs), update, refused),
     /** A check of the item in a transaction (its condition, and what a failed one means). */
     checkPart: (
       tableName: string,
@@ -104,12 +100,7 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
       keyArgs: Readonly<KeyArgs>,
       check: ItemCheck,
       refused?: () => Error,
-    ) =>
-      part(
-        name,
-        { ConditionCheck: { TableName: tableName, Key: key(...keyArgs), ...check } },
-        refused,
-      ),
+    ) => checkPart(tableName, name, key(...keyArgs), check, refused),
     /** Deletes the item, unconditionally; deleting what is already gone is not an error. */
     async remove({ documents, tableName }: TableClient, ...keyArgs: KeyArgs): Promise<void> {
       await documents.send(new DeleteCommand({ TableName: tableName, Key: key(...keyArgs) }));
@@ -117,19 +108,11 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
     /** One page of the kind's items under a sort-key prefix, read eventually consistently. */
     query: (table: TableClient, query: PrefixQuery): Promise<PrefixPage<Value>> =>
       queryUnder(table, query, fromItem),
+    /** Every item under a sort-key prefix, read consistently, all pages together. */
+    all: (table: TableClient, query: Omit<PrefixQuery, 'limit' | 'after' | 'filter'>) =>
+      allUnder(table, query, fromItem),
     /** Every item under a sort-key prefix, read consistently, a page at a time. */
     pages: (table: TableClient, query: Omit<PrefixQuery, 'limit' | 'after' | 'filter'>) =>
       pagesUnder(table, query, fromItem),
   };
-}
-
-/** The condition of a write that makes a new item: no item has its key yet. */
-const NEW_ITEM = 'attribute_not_exists(PK)';
-
-function part(
-  name: string,
-  write: TransactionPart['write'],
-  refused: (() => Error) | undefined,
-): TransactionPart {
-  return refused ? { name, write, refused } : { name, write };
 }

@@ -236,15 +236,12 @@ export function readVersion(
 }
 
 /** Every version of the project, newest first. */
-async function list(table: TableClient, userId: string, projectId: string) {
-  const versions: ProjectVersion[] = [];
-  const pages = versionItems.pages(table, {
+function list(table: TableClient, userId: string, projectId: string): Promise<ProjectVersion[]> {
+  return versionItems.all(table, {
     partition: userPartition(userId),
     prefix: versionKeys.projectPrefix(projectId),
     newestFirst: true,
   });
-  for await (const page of pages) versions.push(...page);
-  return versions;
 }
 
 /**
