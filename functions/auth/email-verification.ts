@@ -1,9 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { EMAIL_CODE_LENGTH } from '../../shared/api/auth-schemas';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import type { SendEmail } from '../lib/email-sender';
+import { defineEntity } from '../lib/table-entity';
 import { profileKeys } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
 import type { Profile, Profiles } from './profiles';
@@ -27,10 +28,16 @@ export class EmailVerificationError extends Error {
   }
 }
 
-const codeItemSchema = z.object({
-  code_hash: z.string(),
-  expires_at: z.number(),
-  wrong: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+/** The EmailCode item kind: the hash of the code last emailed, beside the profile. */
+const codeItems = defineEntity({
+  entity: 'EmailCode',
+  key: profileKeys.emailCode,
+  schema: z.object({
+    code_hash: z.string(),
+    expires_at: z.number(),
+    wrong: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  }),
+  toValue: (parsed) => parsed,
 });
 
 /** The code is never stored: only its hash, salted with the account it belongs to. */
@@ -74,15 +81,13 @@ async function storeCode({ table }: Deps, userId: string, codeHash: string, at: 
     table.documents.send(
       new PutCommand({
         TableName: table.tableName,
-        Item: {
-          ...profileKeys.emailCode(userId),
-          entity: 'EmailCode',
+        Item: codeItems.item([userId], {
           code_hash: codeHash,
           sent_at: at,
           wrong: 0,
           // Epoch seconds: also the item's TTL.
           expires_at: Math.floor(at / 1000) + EMAIL_CODE_LIFETIME_MINUTES * 60,
-        },
+        }),
         ConditionExpression: 'attribute_not_exists(PK) OR sent_at <= :resendFrom',
         ExpressionAttributeValues: { ':resendFrom': at - EMAIL_CODE_RESEND_SECONDS * 1000 },
       }),
@@ -117,7 +122,7 @@ async function send(deps: Deps, userId: string): Promise<{ sentTo: string }> {
     await deps.table.documents.send(
       new DeleteCommand({
         TableName: deps.table.tableName,
-        Key: profileKeys.emailCode(userId),
+        Key: codeItems.key(userId),
         ConditionExpression: 'code_hash = :hash',
         ExpressionAttributeValues: { ':hash': codeHash },
       }),
@@ -134,15 +139,11 @@ async function send(deps: Deps, userId: string): Promise<{ sentTo: string }> {
 /** Counts a wrong try against the code it was for (not against a newer one sent meanwhile). */
 async function countWrongTry({ table }: Deps, userId: string, codeHash: string): Promise<void> {
   await ifConditionHolds(
-    table.documents.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: profileKeys.emailCode(userId),
-        UpdateExpression: 'ADD wrong :one',
-        ConditionExpression: 'code_hash = :hash',
-        ExpressionAttributeValues: { ':one': 1, ':hash': codeHash },
-      }),
-    ),
+    codeItems.update(table, [userId], {
+      UpdateExpression: 'ADD wrong :one',
+      ConditionExpression: 'code_hash = :hash',
+      ExpressionAttributeValues: { ':one': 1, ':hash': codeHash },
+    }),
   );
 }
 
@@ -166,7 +167,7 @@ async function markVerified({ table }: Deps, userId: string, codeHash: string): 
       write: {
         Delete: {
           TableName: table.tableName,
-          Key: profileKeys.emailCode(userId),
+          Key: codeItems.key(userId),
           ConditionExpression: 'code_hash = :hash',
           ExpressionAttributeValues: { ':hash': codeHash },
         },
@@ -180,14 +181,7 @@ async function markVerified({ table }: Deps, userId: string, codeHash: string): 
 async function verify(deps: Deps, userId: string, code: string): Promise<Profile> {
   const profile = await profileOf(deps, userId);
   if (profile.emailVerified) return profile;
-  const { Item } = await deps.table.documents.send(
-    new GetCommand({
-      TableName: deps.table.tableName,
-      Key: profileKeys.emailCode(userId),
-      ConsistentRead: true,
-    }),
-  );
-  const stored = Item ? codeItemSchema.parse(Item) : null;
+  const stored = await codeItems.get(deps.table, userId);
   if (!stored || stored.expires_at * 1000 <= deps.now().getTime()) throw expired();
   if (stored.wrong >= EMAIL_CODE_MAX_WRONG) {
     throw new EmailVerificationError(429, 'Too many wrong codes. Ask for a new one.');

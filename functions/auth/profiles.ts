@@ -3,6 +3,7 @@ import * as z from '../../shared/zod';
 import type { User } from '../../shared/api/auth-schemas';
 import { welcomeGrant } from '../credits/welcome-grant';
 import type { TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { profileKeys } from '../lib/table-keys';
 import {
   failedPartNamed,
@@ -43,23 +44,12 @@ const profileItemSchema = z.object({
   created_at: z.iso.datetime(),
 });
 
-/** The item's own attributes; its balance attributes are credits' (credits/balances.ts). */
-function toItem(profile: NewProfile) {
-  return {
-    ...profileKeys.profile(profile.userId),
-    entity: 'Profile',
-    user_id: profile.userId,
-    username: profile.username,
-    email: profile.email,
-    photo_url: profile.photoUrl,
-    email_verified: profile.emailVerified,
-    created_at: profile.createdAt.toISOString(),
-  };
-}
-
-function fromItem(item: Record<string, unknown>): Profile {
-  const parsed = profileItemSchema.parse(item);
-  return {
+/** The Profile item kind: who the user is, and their balance (read here, written by credits). */
+const profileItems = defineEntity({
+  entity: 'Profile',
+  key: profileKeys.profile,
+  schema: profileItemSchema,
+  toValue: (parsed): Profile => ({
     userId: parsed.user_id,
     username: parsed.username,
     email: parsed.email,
@@ -67,7 +57,19 @@ function fromItem(item: Record<string, unknown>): Profile {
     photoUrl: parsed.photo_url ?? null,
     emailVerified: parsed.email_verified,
     createdAt: new Date(parsed.created_at),
-  };
+  }),
+});
+
+/** The item's own attributes; its balance attributes are credits' (credits/balances.ts). */
+function toItem(profile: NewProfile) {
+  return profileItems.item([profile.userId], {
+    user_id: profile.userId,
+    username: profile.username,
+    email: profile.email,
+    photo_url: profile.photoUrl,
+    email_verified: profile.emailVerified,
+    created_at: profile.createdAt.toISOString(),
+  });
 }
 
 /** The contract's User (requirements §3): the id is the user pool's `sub`. */
@@ -112,15 +114,8 @@ export async function emailVerifiedOf(
   return Item?.email_verified !== false;
 }
 
-async function get({ documents, tableName }: TableClient, userId: string) {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: profileKeys.profile(userId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
+function get(table: TableClient, userId: string): Promise<Profile | null> {
+  return profileItems.get(table, userId);
 }
 
 /**
@@ -138,16 +133,10 @@ async function createWithWelcomeCredits(
   const grant = welcomeGrant(table.tableName, newProfile.userId, newProfile.createdAt);
   const profile: Profile = { ...newProfile, credits: grant.openingBalance.credits };
   const parts: TransactionPart[] = [
-    {
-      name: 'profile',
-      write: {
-        Put: {
-          TableName: table.tableName,
-          Item: { ...toItem(newProfile), ...grant.openingBalance },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    profileItems.putNewPart(table.tableName, 'profile', {
+      ...toItem(newProfile),
+      ...grant.openingBalance,
+    }),
     grant.ledgerEntry,
   ];
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { Transaction } from '../../shared/api/credits-schemas';
 import {
@@ -9,7 +8,8 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../shared/api/transaction-schemas';
-import { queryPages, type TableClient } from '../lib/dynamo-client';
+import type { TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { ledgerKeys, userPartition } from '../lib/table-keys';
 import type { TransactionPart } from '../lib/transactions';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
@@ -51,27 +51,12 @@ const ledgerItemSchema = z.object({
   run: z.optional(transactionRunSchema),
 });
 
-export function ledgerEntryToItem(entry: LedgerEntry) {
-  return {
-    ...ledgerKeys.entry(entry.userId, entry.id),
-    entity: 'LedgerEntry',
-    user_id: entry.userId,
-    id: entry.id,
-    type: entry.type,
-    amount: entry.amount,
-    operation: entry.operation,
-    status: entry.status,
-    balance_after: entry.balanceAfter,
-    created_at: entry.createdAt.toISOString(),
-    reference: entry.reference,
-    monthly_amount: entry.monthlyAmount || undefined,
-    run: entry.run,
-  };
-}
-
-export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry {
-  const parsed = ledgerItemSchema.parse(item);
-  return {
+/** The LedgerEntry item kind: one change of a balance, by its id (the idempotency key). */
+const entryItems = defineEntity({
+  entity: 'LedgerEntry',
+  key: ledgerKeys.entry,
+  schema: ledgerItemSchema,
+  toValue: (parsed): LedgerEntry => ({
     userId: parsed.user_id,
     id: parsed.id,
     type: parsed.type,
@@ -83,8 +68,26 @@ export function ledgerEntryFromItem(item: Record<string, unknown>): LedgerEntry 
     ...(parsed.reference === undefined ? {} : { reference: parsed.reference }),
     ...(parsed.monthly_amount === undefined ? {} : { monthlyAmount: parsed.monthly_amount }),
     ...(parsed.run === undefined ? {} : { run: parsed.run }),
-  };
+  }),
+});
+
+export function ledgerEntryToItem(entry: LedgerEntry) {
+  return entryItems.item([entry.userId, entry.id], {
+    user_id: entry.userId,
+    id: entry.id,
+    type: entry.type,
+    amount: entry.amount,
+    operation: entry.operation,
+    status: entry.status,
+    balance_after: entry.balanceAfter,
+    created_at: entry.createdAt.toISOString(),
+    reference: entry.reference,
+    monthly_amount: entry.monthlyAmount || undefined,
+    run: entry.run,
+  });
 }
+
+export const ledgerEntryFromItem = entryItems.fromItem;
 
 /** The contract's view of an entry (requirements §3 "Credit transaction"). */
 export function toTransaction(entry: LedgerEntry): Transaction {
@@ -115,16 +118,7 @@ export const generationEntryIds = {
  * makes an entry id usable once: an entry is never overwritten or applied twice.
  */
 export function putLedgerEntry(tableName: string, entry: LedgerEntry): TransactionPart {
-  return {
-    name: 'ledgerEntry',
-    write: {
-      Put: {
-        TableName: tableName,
-        Item: ledgerEntryToItem(entry),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
+  return entryItems.putNewPart(tableName, 'ledgerEntry', ledgerEntryToItem(entry));
 }
 
 /**
@@ -132,16 +126,9 @@ export function putLedgerEntry(tableName: string, entry: LedgerEntry): Transacti
  * to be short (its entry's balance after would be negative), so a replay is still recognised.
  */
 export function ledgerEntryAbsent(tableName: string, entry: LedgerEntry): TransactionPart {
-  return {
-    name: 'ledgerEntry',
-    write: {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: ledgerKeys.entry(entry.userId, entry.id),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
+  return entryItems.checkPart(tableName, 'ledgerEntry', [entry.userId, entry.id], {
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 }
 
 /** A refund's check that the debit it reverses exists and is at least as large. */
@@ -150,19 +137,17 @@ export function spendCovers(
   { userId, generationId, amount }: { userId: string; generationId: string; amount: number },
   refused: () => Error,
 ): TransactionPart {
-  return {
-    name: 'spendCovers',
-    write: {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: ledgerKeys.entry(userId, generationEntryIds.spend(generationId)),
-        ConditionExpression: 'attribute_exists(PK) AND #type = :spend AND amount <= :negated',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':spend': 'spend', ':negated': -amount },
-      },
+  return entryItems.checkPart(
+    tableName,
+    'spendCovers',
+    [userId, generationEntryIds.spend(generationId)],
+    {
+      ConditionExpression: 'attribute_exists(PK) AND #type = :spend AND amount <= :negated',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':spend': 'spend', ':negated': -amount },
     },
     refused,
-  };
+  );
 }
 
 export interface LedgerPage {
@@ -177,55 +162,37 @@ export interface LedgerPage {
  * as the user's history, newest first (entry ids are ULIDs, so the sort key is time order).
  */
 export function createLedger(table: TableClient) {
-  const { documents, tableName } = table;
   return {
     /** Throws InvalidLedgerCursorError for a cursor that is not one of ours. */
     async listPage(userId: string, limit: number, cursor?: string): Promise<LedgerPage> {
       const after = cursor === undefined ? undefined : decodeLedgerCursor(cursor);
       // One more than asked tells whether another page exists, so the last page has no cursor.
-      const { Items = [] } = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': userPartition(userId),
-            ':prefix': ledgerKeys.prefix,
-          },
-          ExclusiveStartKey: after === undefined ? undefined : ledgerKeys.entry(userId, after),
-          ScanIndexForward: false,
-          Limit: limit + 1,
-        }),
-      );
-      const entries = Items.slice(0, limit).map(ledgerEntryFromItem);
+      const { values } = await entryItems.query(table, {
+        partition: userPartition(userId),
+        prefix: ledgerKeys.prefix,
+        ...(after === undefined ? {} : { after: entryItems.key(userId, after) }),
+        newestFirst: true,
+        limit: limit + 1,
+      });
+      const entries = values.slice(0, limit);
       const last = entries.at(-1);
       return {
         entries,
-        nextCursor: Items.length > limit && last ? encodeLedgerCursor(last.id) : null,
+        nextCursor: values.length > limit && last ? encodeLedgerCursor(last.id) : null,
       };
     },
 
     /** Every entry of the user, oldest first, page by page: for the one-off totals backfill. */
     async *all(userId: string): AsyncGenerator<LedgerEntry> {
-      const pages = queryPages(table, {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': ledgerKeys.prefix },
-        ConsistentRead: true,
+      const pages = entryItems.pages(table, {
+        partition: userPartition(userId),
+        prefix: ledgerKeys.prefix,
       });
-      for await (const items of pages) {
-        for (const item of items) yield ledgerEntryFromItem(item);
-      }
+      for await (const entries of pages) yield* entries;
     },
 
-    async get(userId: string, entryId: string): Promise<LedgerEntry | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: ledgerKeys.entry(userId, entryId),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? ledgerEntryFromItem(Item) : null;
-    },
+    get: (userId: string, entryId: string): Promise<LedgerEntry | null> =>
+      entryItems.get(table, userId, entryId),
   };
 }
 

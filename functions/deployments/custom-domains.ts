@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import {
   CUSTOM_DOMAIN_STATUSES,
@@ -6,7 +6,8 @@ import {
 } from '../../shared/api/custom-domain-schemas';
 import { bindDeps } from '../lib/bind-deps';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
-import { customDomainKeys, deploymentKeys } from '../lib/table-keys';
+import { defineEntity } from '../lib/table-entity';
+import { customDomainKeys } from '../lib/table-keys';
 import {
   failedPartNamed,
   wasTransactionConflict,
@@ -14,6 +15,7 @@ import {
   type TransactionPart,
 } from '../lib/transactions';
 import { DeploymentError } from './deployment-errors';
+import { deploymentItems } from './deployments';
 import {
   lapsedClaim,
   newClaim,
@@ -65,9 +67,12 @@ const itemSchema = z.object({
   checked_at: z.optional(z.iso.datetime()),
 });
 
-function fromItem(item: Record<string, unknown>): SiteDomain {
-  const parsed = itemSchema.parse(item);
-  return {
+/** The SiteDomain item kind: a site's custom domain, in its owner's partition. */
+const siteDomainItems = defineEntity({
+  entity: 'SiteDomain',
+  key: customDomainKeys.siteDomain,
+  schema: itemSchema,
+  toValue: (parsed): SiteDomain => ({
     userId: parsed.user_id,
     projectId: parsed.project_id,
     subdomain: parsed.subdomain,
@@ -79,23 +84,8 @@ function fromItem(item: Record<string, unknown>): SiteDomain {
     addedAt: new Date(parsed.added_at),
     provenAt: parsed.proven_at ? new Date(parsed.proven_at) : null,
     checkedAt: parsed.checked_at ? new Date(parsed.checked_at) : null,
-  };
-}
-
-async function get(
-  { documents, tableName }: TableClient,
-  userId: string,
-  projectId: string,
-): Promise<SiteDomain | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: customDomainKeys.siteDomain(userId, projectId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
-}
+  }),
+});
 
 export interface NewSiteDomain extends NewClaim {
   subdomain: string;
@@ -105,41 +95,32 @@ export interface NewSiteDomain extends NewClaim {
 function siteDomainParts(tableName: string, added: NewSiteDomain): TransactionPart[] {
   const { userId, projectId, subdomain, domain, at } = added;
   return [
-    {
-      name: 'deployment',
-      write: {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: deploymentKeys.deployment(userId, projectId),
-          ConditionExpression:
-            'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
-          ExpressionAttributeValues: { ':subdomain': subdomain },
-        },
+    deploymentItems.checkPart(
+      tableName,
+      'deployment',
+      [userId, projectId],
+      {
+        ConditionExpression:
+          'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':subdomain': subdomain },
       },
-      refused: () => new DeploymentError('notDeployed'),
-    },
-    {
-      name: 'siteDomain',
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...customDomainKeys.siteDomain(userId, projectId),
-            entity: 'SiteDomain',
-            user_id: userId,
-            project_id: projectId,
-            subdomain,
-            domain,
-            status: 'pending',
-            reason: added.reason,
-            ownership_token: added.ownershipToken,
-            added_at: at.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      refused: () => new DeploymentError('siteHasDomain'),
-    },
+      () => new DeploymentError('notDeployed'),
+    ),
+    siteDomainItems.putNewPart(
+      tableName,
+      'siteDomain',
+      siteDomainItems.item([userId, projectId], {
+        user_id: userId,
+        project_id: projectId,
+        subdomain,
+        domain,
+        status: 'pending',
+        reason: added.reason,
+        ownership_token: added.ownershipToken,
+        added_at: at.toISOString(),
+      }),
+      () => new DeploymentError('siteHasDomain'),
+    ),
   ];
 }
 
@@ -217,24 +198,22 @@ async function prove(
       },
       at,
     ),
-    {
-      name: 'siteDomain',
-      write: {
-        Update: {
-          TableName: tableName,
-          Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
-          UpdateExpression: 'SET proven_at = :at',
-          ConditionExpression: '#domain = :domain AND ownership_token = :token',
-          ExpressionAttributeNames: { '#domain': 'domain' },
-          ExpressionAttributeValues: {
-            ':at': at.toISOString(),
-            ':domain': siteDomain.domain,
-            ':token': siteDomain.ownershipToken,
-          },
+    siteDomainItems.updatePart(
+      tableName,
+      'siteDomain',
+      [siteDomain.userId, siteDomain.projectId],
+      {
+        UpdateExpression: 'SET proven_at = :at',
+        ConditionExpression: '#domain = :domain AND ownership_token = :token',
+        ExpressionAttributeNames: { '#domain': 'domain' },
+        ExpressionAttributeValues: {
+          ':at': at.toISOString(),
+          ':domain': siteDomain.domain,
+          ':token': siteDomain.ownershipToken,
         },
       },
-      refused: () => new DeploymentError('noCustomDomain'),
-    },
+      () => new DeploymentError('noCustomDomain'),
+    ),
   ];
   try {
     await writeTogether(table, parts);
@@ -247,20 +226,16 @@ async function prove(
 
 /** Notes the tenant that serves the domain, while the site still has that domain. */
 async function setTenant(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   siteDomain: SiteDomain,
   tenantId: string,
 ): Promise<SiteDomain> {
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
-      UpdateExpression: 'SET tenant_id = :tenant',
-      ConditionExpression: '#domain = :domain',
-      ExpressionAttributeNames: { '#domain': 'domain' },
-      ExpressionAttributeValues: { ':tenant': tenantId, ':domain': siteDomain.domain },
-    }),
-  );
+  await siteDomainItems.update(table, [siteDomain.userId, siteDomain.projectId], {
+    UpdateExpression: 'SET tenant_id = :tenant',
+    ConditionExpression: '#domain = :domain',
+    ExpressionAttributeNames: { '#domain': 'domain' },
+    ExpressionAttributeValues: { ':tenant': tenantId, ':domain': siteDomain.domain },
+  });
   return { ...siteDomain, tenantId };
 }
 
@@ -269,29 +244,25 @@ async function setTenant(
  * so a late check never brings a removed domain back.
  */
 async function recordCheck(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   siteDomain: SiteDomain,
   found: { status: CustomDomainStatus; reason: string | null; at: Date },
 ): Promise<SiteDomain | null> {
   const recorded = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
-        UpdateExpression:
-          found.reason === null
-            ? 'SET #status = :status, checked_at = :at REMOVE reason'
-            : 'SET #status = :status, checked_at = :at, reason = :reason',
-        ConditionExpression: '#domain = :domain',
-        ExpressionAttributeNames: { '#status': 'status', '#domain': 'domain' },
-        ExpressionAttributeValues: {
-          ':status': found.status,
-          ':at': found.at.toISOString(),
-          ':domain': siteDomain.domain,
-          ...(found.reason === null ? {} : { ':reason': found.reason }),
-        },
-      }),
-    ),
+    siteDomainItems.update(table, [siteDomain.userId, siteDomain.projectId], {
+      UpdateExpression:
+        found.reason === null
+          ? 'SET #status = :status, checked_at = :at REMOVE reason'
+          : 'SET #status = :status, checked_at = :at, reason = :reason',
+      ConditionExpression: '#domain = :domain',
+      ExpressionAttributeNames: { '#status': 'status', '#domain': 'domain' },
+      ExpressionAttributeValues: {
+        ':status': found.status,
+        ':at': found.at.toISOString(),
+        ':domain': siteDomain.domain,
+        ...(found.reason === null ? {} : { ':reason': found.reason }),
+      },
+    }),
   );
   if (!recorded) return null;
   return { ...siteDomain, status: found.status, reason: found.reason, checkedAt: found.at };
@@ -301,7 +272,7 @@ async function recordCheck(
 function siteDomainDeletion(tableName: string, siteDomain: SiteDomain) {
   return {
     TableName: tableName,
-    Key: customDomainKeys.siteDomain(siteDomain.userId, siteDomain.projectId),
+    Key: siteDomainItems.key(siteDomain.userId, siteDomain.projectId),
     ConditionExpression:
       'attribute_not_exists(PK) OR (#domain = :domain AND ownership_token = :token)',
     ExpressionAttributeNames: { '#domain': 'domain' },
@@ -343,7 +314,7 @@ async function release(table: TableClient, siteDomain: SiteDomain) {
 
 export function createCustomDomains(table: TableClient) {
   return bindDeps(table, {
-    get,
+    get: siteDomainItems.get,
     claimOf: readClaim,
     attach,
     prove,

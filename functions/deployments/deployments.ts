@@ -1,18 +1,8 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { bindDeps } from '../lib/bind-deps';
-import {
-  ifConditionHolds,
-  queryPages,
-  removeItemsUnder,
-  type TableClient,
-} from '../lib/dynamo-client';
+import { ifConditionHolds, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { defineEntity, type ItemUpdate } from '../lib/table-entity';
 import { deploymentKeys, userPartition } from '../lib/table-keys';
 import {
   failedPartNamed,
@@ -68,9 +58,12 @@ const deploymentItemSchema = z.object({
   claimed_at: z.iso.datetime(),
 });
 
-function fromItem(item: Record<string, unknown>): Deployment {
-  const parsed = deploymentItemSchema.parse(item);
-  return {
+/** The Deployment item kind: its key, schema and mapping (a site domain's check names it too). */
+export const deploymentItems = defineEntity({
+  entity: 'Deployment',
+  key: deploymentKeys.deployment,
+  schema: deploymentItemSchema,
+  toValue: (parsed): Deployment => ({
     userId: parsed.user_id,
     projectId: parsed.project_id,
     subdomain: parsed.subdomain,
@@ -83,8 +76,8 @@ function fromItem(item: Record<string, unknown>): Deployment {
     deleting: parsed.deleting ?? false,
     notifySubmissions: parsed.notify_submissions ?? false,
     claimedAt: new Date(parsed.claimed_at),
-  };
-}
+  }),
+});
 
 /**
  * One publish of a site: an immutable copy under `sites/{subdomain}/{number}/`, numbered from 1
@@ -103,14 +96,25 @@ const deployItemSchema = z.object({
   deployed_at: z.iso.datetime(),
 });
 
-function deployOf(item: Record<string, unknown>): Deploy {
-  const parsed = deployItemSchema.parse(item);
-  return {
+/** The Deploy item kind: one publish of a site, by number. */
+const deployItems = defineEntity({
+  entity: 'Deploy',
+  key: deploymentKeys.deploy,
+  schema: deployItemSchema,
+  toValue: (parsed): Deploy => ({
     number: parsed.number,
     projectVersion: parsed.project_version,
     deployedAt: new Date(parsed.deployed_at),
-  };
-}
+  }),
+});
+
+/** The SubdomainClaim item kind: which project holds a subdomain. */
+const subdomainItems = defineEntity({
+  entity: 'SubdomainClaim',
+  key: deploymentKeys.subdomain,
+  schema: z.object({ user_id: z.string(), project_id: z.string() }),
+  toValue: (parsed) => ({ userId: parsed.user_id, projectId: parsed.project_id }),
+});
 
 /**
  * A check, in another write's transaction, that the deployment exists and no delete of it has
@@ -122,17 +126,13 @@ export function deploymentOpen(
   projectId: string,
   refused: () => Error,
 ): TransactionPart {
-  return {
-    name: 'deployment',
-    write: {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-      },
-    },
+  return deploymentItems.checkPart(
+    tableName,
+    'deployment',
+    [userId, projectId],
+    { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)' },
     refused,
-  };
+  );
 }
 
 /** The copy id (last segment of its version prefix) of a numbered deploy. */
@@ -156,32 +156,16 @@ export interface PublishedVersion {
   deployedAt: Date;
 }
 
-async function get(
-  { documents, tableName }: TableClient,
-  userId: string,
-  projectId: string,
-): Promise<Deployment | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: deploymentKeys.deployment(userId, projectId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
-}
-
 /** The project a subdomain belongs to (whoever claimed it), or null when it is free. */
 async function ownerOf(
   { documents, tableName }: TableClient,
   subdomain: string,
 ): Promise<{ userId: string; projectId: string } | null> {
+  // Eventually consistent, unlike the entity's `get`: as this read always was.
   const { Item } = await documents.send(
-    new GetCommand({ TableName: tableName, Key: deploymentKeys.subdomain(subdomain) }),
+    new GetCommand({ TableName: tableName, Key: subdomainItems.key(subdomain) }),
   );
-  if (!Item) return null;
-  const claim = z.object({ user_id: z.string(), project_id: z.string() }).parse(Item);
-  return { userId: claim.user_id, projectId: claim.project_id };
+  return Item ? subdomainItems.fromItem(Item) : null;
 }
 
 /**
@@ -213,40 +197,26 @@ async function claim(
     claimedAt: at,
   };
   const parts: TransactionPart[] = [
-    {
-      name: 'subdomain',
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...deploymentKeys.subdomain(subdomain),
-            entity: 'SubdomainClaim',
-            subdomain,
-            user_id: userId,
-            project_id: projectId,
-            claimed_at: at.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-    {
-      name: 'deployment',
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...deploymentKeys.deployment(userId, projectId),
-            entity: 'Deployment',
-            user_id: userId,
-            project_id: projectId,
-            subdomain,
-            claimed_at: at.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    subdomainItems.putNewPart(
+      tableName,
+      'subdomain',
+      subdomainItems.item([subdomain], {
+        subdomain,
+        user_id: userId,
+        project_id: projectId,
+        claimed_at: at.toISOString(),
+      }),
+    ),
+    deploymentItems.putNewPart(
+      tableName,
+      'deployment',
+      deploymentItems.item([userId, projectId], {
+        user_id: userId,
+        project_id: projectId,
+        subdomain,
+        claimed_at: at.toISOString(),
+      }),
+    ),
     projectOpen(tableName, userId, projectId),
   ];
   try {
@@ -272,21 +242,17 @@ async function claim(
  * publishes of one project never share one; null once a delete has begun (or it is gone).
  */
 async function nextDeployNumber(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
 ): Promise<number | null> {
   const updated = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        UpdateExpression: 'ADD deploy_count :one',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    ),
+    deploymentItems.update(table, [userId, projectId], {
+      UpdateExpression: 'ADD deploy_count :one',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
   );
   if (!updated) return null;
   const counted = z.object({ deploy_count: z.number().check(z.int(), z.positive()) });
@@ -306,41 +272,32 @@ async function recordDeploy(
   const { userId, projectId, number } = published;
   const at = published.deployedAt.toISOString();
   const parts: TransactionPart[] = [
-    {
-      name: 'deployment',
-      write: {
-        Update: {
-          TableName: tableName,
-          Key: deploymentKeys.deployment(userId, projectId),
-          UpdateExpression:
-            'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
-            ' live_number = :number, published_number = :number ADD live_serial :one',
-          ConditionExpression:
-            'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
-            ' AND (attribute_not_exists(published_number) OR published_number < :number)',
-          ExpressionAttributeValues: {
-            ':version': deployVersionId(number),
-            ':projectVersion': published.projectVersion,
-            ':at': at,
-            ':number': number,
-            ':subdomain': published.subdomain,
-            ':one': 1,
-          },
-        },
+    deploymentItems.updatePart(tableName, 'deployment', [userId, projectId], {
+      UpdateExpression:
+        'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
+        ' live_number = :number, published_number = :number ADD live_serial :one',
+      ConditionExpression:
+        'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
+        ' AND (attribute_not_exists(published_number) OR published_number < :number)',
+      ExpressionAttributeValues: {
+        ':version': deployVersionId(number),
+        ':projectVersion': published.projectVersion,
+        ':at': at,
+        ':number': number,
+        ':subdomain': published.subdomain,
+        ':one': 1,
       },
-    },
+    }),
     {
       name: 'deploy',
       write: {
         Put: {
           TableName: tableName,
-          Item: {
-            ...deploymentKeys.deploy(userId, projectId, number),
-            entity: 'Deploy',
+          Item: deployItems.item([userId, projectId, number], {
             number,
             project_version: published.projectVersion,
             deployed_at: at,
-          },
+          }),
         },
       },
     },
@@ -355,36 +312,12 @@ async function recordDeploy(
 }
 
 /** The project's deploys still kept, newest first. */
-async function listDeploys(table: TableClient, userId: string, projectId: string) {
-  const deploys: Deploy[] = [];
-  for await (const items of queryPages(table, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': userPartition(userId),
-      ':prefix': deploymentKeys.deploysPrefix(projectId),
-    },
-    ScanIndexForward: false,
-    ConsistentRead: true,
-  })) {
-    deploys.push(...items.map(deployOf));
-  }
-  return deploys;
-}
-
-async function getDeploy(
-  { documents, tableName }: TableClient,
-  userId: string,
-  projectId: string,
-  number: number,
-): Promise<Deploy | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: deploymentKeys.deploy(userId, projectId, number),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? deployOf(Item) : null;
+function listDeploys(table: TableClient, userId: string, projectId: string): Promise<Deploy[]> {
+  return deployItems.all(table, {
+    partition: userPartition(userId),
+    prefix: deploymentKeys.deploysPrefix(projectId),
+    newestFirst: true,
+  });
 }
 
 /**
@@ -392,25 +325,18 @@ async function getDeploy(
  * condition refused it (no deployment, a delete begun, another subdomain…).
  */
 async function updateDeployment(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   update: Pick<
-    UpdateCommandInput,
+    ItemUpdate,
     'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'
   >,
 ): Promise<Deployment | null> {
   const updated = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        ...update,
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
+    deploymentItems.update(table, [userId, projectId], { ...update, ReturnValues: 'ALL_NEW' }),
   );
-  return updated?.Attributes ? fromItem(updated.Attributes) : null;
+  return updated?.Attributes ? deploymentItems.fromItem(updated.Attributes) : null;
 }
 
 /**
@@ -441,19 +367,12 @@ async function makeLive(
 
 /** Forgets deploys that fell out of the history (their copies are removed first). */
 async function forgetDeploys(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   numbers: readonly number[],
 ): Promise<void> {
-  for (const number of numbers) {
-    await documents.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deploy(userId, projectId, number),
-      }),
-    );
-  }
+  for (const number of numbers) await deployItems.remove(table, userId, projectId, number);
 }
 
 /**
@@ -482,29 +401,25 @@ const NOTIFIED_AT_ATTRIBUTE = 'submissions_notified_at';
  * write's condition, so of any number of concurrent submissions exactly one gets true.
  */
 async function claimSubmissionNotice(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   at: Date,
   windowMs: number,
 ): Promise<boolean> {
   const claimed = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: deploymentKeys.deployment(userId, projectId),
-        UpdateExpression: 'SET #notifiedAt = :now',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(deleting) AND notify_submissions = :on' +
-          ' AND (attribute_not_exists(#notifiedAt) OR #notifiedAt <= :windowStart)',
-        ExpressionAttributeNames: { '#notifiedAt': NOTIFIED_AT_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ':now': at.getTime(),
-          ':windowStart': at.getTime() - windowMs,
-          ':on': true,
-        },
-      }),
-    ),
+    deploymentItems.update(table, [userId, projectId], {
+      UpdateExpression: 'SET #notifiedAt = :now',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(deleting) AND notify_submissions = :on' +
+        ' AND (attribute_not_exists(#notifiedAt) OR #notifiedAt <= :windowStart)',
+      ExpressionAttributeNames: { '#notifiedAt': NOTIFIED_AT_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':now': at.getTime(),
+        ':windowStart': at.getTime() - windowMs,
+        ':on': true,
+      },
+    }),
   );
   return claimed !== undefined;
 }
@@ -540,7 +455,7 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
         {
           Delete: {
             TableName: tableName,
-            Key: deploymentKeys.subdomain(deployment.subdomain),
+            Key: subdomainItems.key(deployment.subdomain),
             ConditionExpression:
               'attribute_not_exists(PK) OR (user_id = :user AND project_id = :project)',
             ExpressionAttributeValues: {
@@ -552,7 +467,7 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
         {
           Delete: {
             TableName: tableName,
-            Key: deploymentKeys.deployment(deployment.userId, deployment.projectId),
+            Key: deploymentItems.key(deployment.userId, deployment.projectId),
           },
         },
       ],
@@ -562,13 +477,13 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
 
 export function createDeployments(table: TableClient) {
   return bindDeps(table, {
-    get,
+    get: deploymentItems.get,
     ownerOf,
     claim,
     nextDeployNumber,
     recordDeploy,
     listDeploys,
-    getDeploy,
+    getDeploy: deployItems.get,
     makeLive,
     forgetDeploys,
     markDeleting,

@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { customDomainKeys } from '../lib/table-keys';
 import type { TransactionPart } from '../lib/transactions';
 import { DeploymentError } from './deployment-errors';
@@ -57,22 +57,27 @@ const claimItemSchema = z.object({
   proven_at: z.optional(z.iso.datetime()),
 });
 
-function fromItem(item: Record<string, unknown>): DomainClaim {
-  const parsed = claimItemSchema.parse(item);
-  const claimedAt = new Date(parsed.claimed_at);
-  return {
-    domain: parsed.domain,
-    userId: parsed.user_id,
-    projectId: parsed.project_id,
-    ownershipToken: parsed.ownership_token ?? null,
-    claimedAt,
-    provenAt: parsed.proven_at
-      ? new Date(parsed.proven_at)
-      : parsed.ownership_token === undefined
-        ? claimedAt
-        : null,
-  };
-}
+/** The DomainClaim item kind: the one site that may have a domain, in the domain's partition. */
+const claimItems = defineEntity({
+  entity: 'DomainClaim',
+  key: customDomainKeys.claim,
+  schema: claimItemSchema,
+  toValue: (parsed): DomainClaim => {
+    const claimedAt = new Date(parsed.claimed_at);
+    return {
+      domain: parsed.domain,
+      userId: parsed.user_id,
+      projectId: parsed.project_id,
+      ownershipToken: parsed.ownership_token ?? null,
+      claimedAt,
+      provenAt: parsed.proven_at
+        ? new Date(parsed.proven_at)
+        : parsed.ownership_token === undefined
+          ? claimedAt
+          : null,
+    };
+  },
+});
 
 /**
  * The claim's item. An unproven claim carries the table's TTL at its deadline so abandoned ones
@@ -80,9 +85,7 @@ function fromItem(item: Record<string, unknown>): DomainClaim {
  * and a deleted one are treated alike. A proven claim has no TTL.
  */
 function toItem(claim: NewClaim, provenAt: Date | null) {
-  return {
-    ...customDomainKeys.claim(claim.domain),
-    entity: 'DomainClaim',
+  return claimItems.item([claim.domain], {
     domain: claim.domain,
     user_id: claim.userId,
     project_id: claim.projectId,
@@ -91,22 +94,12 @@ function toItem(claim: NewClaim, provenAt: Date | null) {
     ...(provenAt
       ? { proven_at: provenAt.toISOString() }
       : { [TTL_ATTRIBUTE]: Math.ceil(pendingDeadlineOf(claim.at).getTime() / 1000) }),
-  };
+  });
 }
 
 /** The domain's claim, or null when no site holds it. */
-export async function readClaim(
-  { documents, tableName }: TableClient,
-  domain: string,
-): Promise<DomainClaim | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: customDomainKeys.claim(domain),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
+export function readClaim(table: TableClient, domain: string): Promise<DomainClaim | null> {
+  return claimItems.get(table, domain);
 }
 
 export const isClaimOf = (claim: DomainClaim, site: ClaimingSite) =>
@@ -121,17 +114,12 @@ export function lapsedClaim(claim: DomainClaim, now: Date): LapsedClaim | null {
 
 /** Claims a domain no site holds. */
 export function newClaim(tableName: string, claim: NewClaim): TransactionPart {
-  return {
-    name: 'claim',
-    write: {
-      Put: {
-        TableName: tableName,
-        Item: toItem(claim, null),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    refused: () => new DeploymentError('domainTaken'),
-  };
+  return claimItems.putNewPart(
+    tableName,
+    'claim',
+    toItem(claim, null),
+    () => new DeploymentError('domainTaken'),
+  );
 }
 
 /**
@@ -195,7 +183,7 @@ export function releaseClaim(
     write: {
       Delete: {
         TableName: tableName,
-        Key: customDomainKeys.claim(site.domain),
+        Key: claimItems.key(site.domain),
         ConditionExpression:
           'attribute_not_exists(PK) OR (user_id = :user AND project_id = :project)',
         ExpressionAttributeValues: { ':user': site.userId, ':project': site.projectId },

@@ -1,8 +1,9 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { removeItemsUnder, rewriteItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { hourlyCount } from '../lib/rate-limits';
+import { defineEntity } from '../lib/table-entity';
 import { submissionKeys, userPartition } from '../lib/table-keys';
 import { writeTogether } from '../lib/transactions';
 import { deploymentOpen } from './deployments';
@@ -47,17 +48,20 @@ const submissionItemSchema = z.object({
   submitted_at: z.iso.datetime(),
 });
 
-function fromItem(item: Record<string, unknown>): StoredSubmission {
-  const parsed = submissionItemSchema.parse(item);
-  return {
+/** The FormSubmission item kind: one form a visitor sent, in the site owner's partition. */
+const submissionItems = defineEntity({
+  entity: 'FormSubmission',
+  key: submissionKeys.submission,
+  schema: submissionItemSchema,
+  toValue: (parsed): StoredSubmission => ({
     id: parsed.id,
     userId: parsed.user_id,
     projectId: parsed.project_id,
     form: parsed.form,
     fields: parsed.fields,
     submittedAt: new Date(parsed.submitted_at),
-  };
-}
+  }),
+});
 
 /** The table's TTL attribute (infra/data/table-definition.ts), in epoch seconds. */
 const TTL_ATTRIBUTE = 'expires_at';
@@ -91,29 +95,18 @@ export function createSubmissions(table: TableClient) {
           submission.submittedAt,
           () => new TooManySubmissionsError(),
         ),
-        {
-          name: 'submission',
-          write: {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...submissionKeys.submission(
-                  submission.userId,
-                  submission.projectId,
-                  submission.id,
-                ),
-                entity: 'FormSubmission',
-                id: submission.id,
-                user_id: submission.userId,
-                project_id: submission.projectId,
-                form: submission.form,
-                fields: submission.fields,
-                submitted_at: submission.submittedAt.toISOString(),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        },
+        submissionItems.putNewPart(
+          tableName,
+          'submission',
+          submissionItems.item([submission.userId, submission.projectId, submission.id], {
+            id: submission.id,
+            user_id: submission.userId,
+            project_id: submission.projectId,
+            form: submission.form,
+            fields: submission.fields,
+            submitted_at: submission.submittedAt.toISOString(),
+          }),
+        ),
       ]);
     },
 
@@ -123,26 +116,14 @@ export function createSubmissions(table: TableClient) {
       projectId: string,
       { limit, afterId }: { limit: number; afterId?: string },
     ): Promise<{ submissions: StoredSubmission[]; lastId: string | null }> {
-      const { Items = [], LastEvaluatedKey } = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': userPartition(userId),
-            ':prefix': submissionKeys.projectPrefix(projectId),
-          },
-          ScanIndexForward: false,
-          Limit: limit,
-          ...(afterId && {
-            ExclusiveStartKey: submissionKeys.submission(userId, projectId, afterId),
-          }),
-        }),
-      );
-      const submissions = Items.map(fromItem);
-      return {
-        submissions,
-        lastId: LastEvaluatedKey ? (submissions.at(-1)?.id ?? null) : null,
-      };
+      const { values: submissions, lastKey } = await submissionItems.query(table, {
+        partition: userPartition(userId),
+        prefix: submissionKeys.projectPrefix(projectId),
+        newestFirst: true,
+        limit,
+        ...(afterId ? { after: submissionItems.key(userId, projectId, afterId) } : {}),
+      });
+      return { submissions, lastId: lastKey ? (submissions.at(-1)?.id ?? null) : null };
     },
 
     /** Deletes one; resolves to whether it was there. */
@@ -150,7 +131,7 @@ export function createSubmissions(table: TableClient) {
       const { Attributes } = await documents.send(
         new DeleteCommand({
           TableName: tableName,
-          Key: submissionKeys.submission(userId, projectId, id),
+          Key: submissionItems.key(userId, projectId, id),
           ReturnValues: 'ALL_OLD',
         }),
       );

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { githubKeys } from '../lib/table-keys';
 
 /**
@@ -16,21 +17,22 @@ export interface ConnectState {
   projectId: string | null;
 }
 
-const itemSchema = z.object({ user_id: z.string(), project_id: z.nullable(z.string()) });
+/** The GitHubConnectState item kind, found by the state itself. */
+const stateItems = defineEntity({
+  entity: 'GitHubConnectState',
+  key: githubKeys.state,
+  schema: z.object({ user_id: z.string(), project_id: z.nullable(z.string()) }),
+  toValue: (item) => ({ userId: item.user_id, projectId: item.project_id }),
+});
 
 /** The table's TTL removes states nobody came back with. */
-async function create({ documents, tableName }: TableClient, state: ConnectState, at: Date) {
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...githubKeys.state(state.state),
-        entity: 'GitHubConnectState',
-        user_id: state.userId,
-        project_id: state.projectId,
-        expires_at: Math.floor(at.getTime() / 1000) + CONNECT_STATE_LIFETIME_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
+async function create(table: TableClient, state: ConnectState, at: Date) {
+  await stateItems.putIfNew(
+    table,
+    stateItems.item([state.state], {
+      user_id: state.userId,
+      project_id: state.projectId,
+      expires_at: Math.floor(at.getTime() / 1000) + CONNECT_STATE_LIFETIME_SECONDS,
     }),
   );
 }
@@ -50,7 +52,7 @@ async function take(
     documents.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: githubKeys.state(state),
+        Key: stateItems.key(state),
         ConditionExpression: 'user_id = :user AND expires_at > :now',
         ExpressionAttributeValues: {
           ':user': userId,
@@ -61,8 +63,7 @@ async function take(
     ),
   );
   if (!deleted) return null;
-  const item = itemSchema.parse(deleted.Attributes);
-  return { state, userId: item.user_id, projectId: item.project_id };
+  return { state, ...stateItems.fromItem(deleted.Attributes) };
 }
 
 export function createConnectStates(table: TableClient) {

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { githubKeys } from '../lib/table-keys';
 
 /**
@@ -23,41 +24,30 @@ const itemSchema = z.object({
   connected_at: z.iso.datetime(),
 });
 
-async function get(
-  { documents, tableName }: TableClient,
-  userId: string,
-): Promise<GitHubConnection | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: githubKeys.connection(userId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return null;
-  const item = itemSchema.parse(Item);
-  return {
+/** The GitHubConnection item kind: one per user, in their partition. */
+const connectionItems = defineEntity({
+  entity: 'GitHubConnection',
+  key: githubKeys.connection,
+  schema: itemSchema,
+  toValue: (item): GitHubConnection => ({
     userId: item.user_id,
     login: item.login,
     githubUserId: item.github_user_id,
     sealedToken: item.sealed_token,
     connectedAt: new Date(item.connected_at),
-  };
-}
+  }),
+});
 
-async function put({ documents, tableName }: TableClient, connection: GitHubConnection) {
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...githubKeys.connection(connection.userId),
-        entity: 'GitHubConnection',
-        user_id: connection.userId,
-        login: connection.login,
-        github_user_id: connection.githubUserId,
-        sealed_token: connection.sealedToken,
-        connected_at: connection.connectedAt.toISOString(),
-      },
+/** Connecting again replaces the connection. */
+function put(table: TableClient, connection: GitHubConnection) {
+  return connectionItems.put(
+    table,
+    connectionItems.item([connection.userId], {
+      user_id: connection.userId,
+      login: connection.login,
+      github_user_id: connection.githubUserId,
+      sealed_token: connection.sealedToken,
+      connected_at: connection.connectedAt.toISOString(),
     }),
   );
 }
@@ -75,7 +65,7 @@ async function remove(
     documents.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: githubKeys.connection(userId),
+        Key: connectionItems.key(userId),
         ...(sealedToken
           ? {
               ConditionExpression: 'sealed_token = :sealed',
@@ -89,7 +79,7 @@ async function remove(
 
 export function createGitHubConnections(table: TableClient) {
   return {
-    get: (userId: string) => get(table, userId),
+    get: (userId: string) => connectionItems.get(table, userId),
     put: (connection: GitHubConnection) => put(table, connection),
     remove: (userId: string, sealedToken?: Uint8Array) => remove(table, userId, sealedToken),
   };

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { TransactionPart } from '../lib/transactions';
 import type { TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { paymentOrderKeys } from '../lib/table-keys';
 
 /**
@@ -53,30 +53,12 @@ const orderItemSchema = z.object({
   paid_at: z.optional(z.iso.datetime()),
 });
 
-function toItem(order: PaymentOrder) {
-  return {
-    ...paymentOrderKeys.order(order.orderId),
-    entity: 'PaymentOrder',
-    order_id: order.orderId,
-    user_id: order.userId,
-    package_id: order.packageId,
-    package_name: order.packageName,
-    credits: order.credits,
-    amount: order.amount,
-    currency: order.currency,
-    receipt: order.receipt,
-    analytics_countable: order.countable,
-    status: order.status,
-    payment_id: order.paymentId ?? undefined,
-    entry_id: order.entryId ?? undefined,
-    created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt?.toISOString(),
-  };
-}
-
-function fromItem(item: Record<string, unknown>): PaymentOrder {
-  const parsed = orderItemSchema.parse(item);
-  return {
+/** The PaymentOrder item kind: a Razorpay order, in a partition of its own. */
+const orderItems = defineEntity({
+  entity: 'PaymentOrder',
+  key: paymentOrderKeys.order,
+  schema: orderItemSchema,
+  toValue: (parsed): PaymentOrder => ({
     orderId: parsed.order_id,
     userId: parsed.user_id,
     packageId: parsed.package_id,
@@ -91,7 +73,26 @@ function fromItem(item: Record<string, unknown>): PaymentOrder {
     entryId: parsed.entry_id ?? null,
     createdAt: new Date(parsed.created_at),
     paidAt: parsed.paid_at ? new Date(parsed.paid_at) : null,
-  };
+  }),
+});
+
+function toItem(order: PaymentOrder) {
+  return orderItems.item([order.orderId], {
+    order_id: order.orderId,
+    user_id: order.userId,
+    package_id: order.packageId,
+    package_name: order.packageName,
+    credits: order.credits,
+    amount: order.amount,
+    currency: order.currency,
+    receipt: order.receipt,
+    analytics_countable: order.countable,
+    status: order.status,
+    payment_id: order.paymentId ?? undefined,
+    entry_id: order.entryId ?? undefined,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString(),
+  });
 }
 
 export interface MarkPaid {
@@ -102,18 +103,10 @@ export interface MarkPaid {
   at: Date;
 }
 
-export function createPaymentOrders({ documents, tableName }: TableClient) {
+export function createPaymentOrders(table: TableClient) {
+  const { tableName } = table;
   return {
-    async get(orderId: string): Promise<PaymentOrder | null> {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: paymentOrderKeys.order(orderId),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? fromItem(Item) : null;
-    },
+    get: (orderId: string): Promise<PaymentOrder | null> => orderItems.get(table, orderId),
 
     /** Records a new order as pending; an order id is recorded once. */
     async create(newOrder: NewPaymentOrder): Promise<PaymentOrder> {
@@ -124,13 +117,7 @@ export function createPaymentOrders({ documents, tableName }: TableClient) {
         entryId: null,
         paidAt: null,
       };
-      await documents.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: toItem(order),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
+      await orderItems.putIfNew(table, toItem(order));
       return order;
     },
 
@@ -139,27 +126,20 @@ export function createPaymentOrders({ documents, tableName }: TableClient) {
      * it is still pending (and the user's), so an order is credited at most once.
      */
     markPaid(paid: MarkPaid): TransactionPart {
-      return {
-        name: 'order',
-        write: {
-          Update: {
-            TableName: tableName,
-            Key: paymentOrderKeys.order(paid.orderId),
-            UpdateExpression:
-              'SET #status = :paid, payment_id = :payment, entry_id = :entry, paid_at = :at',
-            ConditionExpression: '#status = :pending AND user_id = :user',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':paid': 'paid',
-              ':pending': 'pending',
-              ':user': paid.userId,
-              ':payment': paid.paymentId,
-              ':entry': paid.entryId,
-              ':at': paid.at.toISOString(),
-            },
-          },
+      return orderItems.updatePart(tableName, 'order', [paid.orderId], {
+        UpdateExpression:
+          'SET #status = :paid, payment_id = :payment, entry_id = :entry, paid_at = :at',
+        ConditionExpression: '#status = :pending AND user_id = :user',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':pending': 'pending',
+          ':user': paid.userId,
+          ':payment': paid.paymentId,
+          ':entry': paid.entryId,
+          ':at': paid.at.toISOString(),
         },
-      };
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import {
   isLiveSubscription,
@@ -11,6 +10,7 @@ import {
 import type { TransactionPart } from '../lib/transactions';
 import { bindDeps } from '../lib/bind-deps';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { subscriptionKeys } from '../lib/table-keys';
 
 /**
@@ -165,28 +165,12 @@ const ownerItemSchema = z.object({
   pending_change: z.optional(pendingChangeSchema),
 });
 
-function userItem(state: UserSubscription) {
-  return {
-    ...subscriptionKeys.ofUser(state.userId),
-    entity: 'UserSubscription',
-    user_id: state.userId,
-    subscription_id: state.subscriptionId,
-    plan_id: state.planId,
-    status: state.status,
-    current_start: state.currentStart,
-    current_end: state.currentEnd,
-    charge_at: state.chargeAt,
-    paid_count: state.paidCount,
-    progress: progressOf(state),
-    cancel_at_cycle_end: state.cancelAtCycleEnd,
-    scheduled_plan_id: state.scheduledPlanId ?? 'none',
-    updated_at: state.updatedAt.toISOString(),
-  };
-}
-
-function fromUserItem(item: Record<string, unknown>): UserSubscription {
-  const parsed = userItemSchema.parse(item);
-  return {
+/** The UserSubscription item kind: the user's current subscription, in their partition. */
+const userSubscriptionItems = defineEntity({
+  entity: 'UserSubscription',
+  key: subscriptionKeys.ofUser,
+  schema: userItemSchema,
+  toValue: (parsed): UserSubscription => ({
     userId: parsed.user_id,
     subscriptionId: parsed.subscription_id,
     planId: parsed.plan_id,
@@ -198,60 +182,15 @@ function fromUserItem(item: Record<string, unknown>): UserSubscription {
     cancelAtCycleEnd: parsed.cancel_at_cycle_end,
     scheduledPlanId: parsed.scheduled_plan_id === 'none' ? null : parsed.scheduled_plan_id,
     updatedAt: new Date(parsed.updated_at),
-  };
-}
+  }),
+});
 
-/** The contract's view (requirements §3 "Subscription"); `none` for a user who never subscribed. */
-export function toSubscription(state: UserSubscription | null): Subscription {
-  if (!state) {
-    return { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
-  }
-  const live = isLiveSubscription(state.status);
-  const changeAt = state.currentEnd ?? state.chargeAt;
-  return {
-    plan_id: state.planId,
-    status: state.status,
-    // Nothing more is charged once a cancellation is scheduled or the subscription is over.
-    charge_at: live && !state.cancelAtCycleEnd ? state.chargeAt : null,
-    subscription_id: state.subscriptionId,
-    cancel_at_cycle_end: state.cancelAtCycleEnd,
-    current_end: state.currentEnd,
-    current_start: state.currentStart,
-    scheduled_change:
-      live && state.scheduledPlanId && changeAt !== null
-        ? { plan_id: state.scheduledPlanId, at: changeAt }
-        : null,
-  };
-}
-
-async function ofUser(
-  { documents, tableName }: TableClient,
-  userId: string,
-): Promise<UserSubscription | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: subscriptionKeys.ofUser(userId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromUserItem(Item) : null;
-}
-
-async function owner(
-  { documents, tableName }: TableClient,
-  subscriptionId: string,
-): Promise<SubscriptionOwner | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: subscriptionKeys.owner(subscriptionId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return null;
-  const parsed = ownerItemSchema.parse(Item);
-  return {
+/** The SubscriptionOwner item kind: who a Razorpay subscription belongs to, by its id. */
+const ownerItems = defineEntity({
+  entity: 'SubscriptionOwner',
+  key: subscriptionKeys.owner,
+  schema: ownerItemSchema,
+  toValue: (parsed): SubscriptionOwner => ({
     subscriptionId: parsed.subscription_id,
     userId: parsed.user_id,
     planId: parsed.plan_id,
@@ -277,29 +216,64 @@ async function owner(
           requestedAt: new Date(parsed.pending_change.requested_at),
         }
       : null,
+  }),
+});
+
+function userItem(state: UserSubscription) {
+  return userSubscriptionItems.item([state.userId], {
+    user_id: state.userId,
+    subscription_id: state.subscriptionId,
+    plan_id: state.planId,
+    status: state.status,
+    current_start: state.currentStart,
+    current_end: state.currentEnd,
+    charge_at: state.chargeAt,
+    paid_count: state.paidCount,
+    progress: progressOf(state),
+    cancel_at_cycle_end: state.cancelAtCycleEnd,
+    scheduled_plan_id: state.scheduledPlanId ?? 'none',
+    updated_at: state.updatedAt.toISOString(),
+  });
+}
+
+/** The contract's view (requirements §3 "Subscription"); `none` for a user who never subscribed. */
+export function toSubscription(state: UserSubscription | null): Subscription {
+  if (!state) {
+    return { plan_id: 'free', status: 'none', charge_at: null, subscription_id: null };
+  }
+  const live = isLiveSubscription(state.status);
+  const changeAt = state.currentEnd ?? state.chargeAt;
+  return {
+    plan_id: state.planId,
+    status: state.status,
+    // Nothing more is charged once a cancellation is scheduled or the subscription is over.
+    charge_at: live && !state.cancelAtCycleEnd ? state.chargeAt : null,
+    subscription_id: state.subscriptionId,
+    cancel_at_cycle_end: state.cancelAtCycleEnd,
+    current_end: state.currentEnd,
+    current_start: state.currentStart,
+    scheduled_change:
+      live && state.scheduledPlanId && changeAt !== null
+        ? { plan_id: state.scheduledPlanId, at: changeAt }
+        : null,
   };
 }
 
 /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
 async function addOwner(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate' | 'pendingChange'>,
 ): Promise<void> {
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...subscriptionKeys.owner(owner.subscriptionId),
-        entity: 'SubscriptionOwner',
-        subscription_id: owner.subscriptionId,
-        user_id: owner.userId,
-        plan_id: owner.planId,
-        razorpay_plan_id: owner.razorpayPlanId,
-        created_at: owner.createdAt.toISOString(),
-        analytics_countable: owner.countable,
-        granted_cycles: 0,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
+  await ownerItems.putIfNew(
+    table,
+    ownerItems.item([owner.subscriptionId], {
+      subscription_id: owner.subscriptionId,
+      user_id: owner.userId,
+      plan_id: owner.planId,
+      razorpay_plan_id: owner.razorpayPlanId,
+      created_at: owner.createdAt.toISOString(),
+      analytics_countable: owner.countable,
+      granted_cycles: 0,
     }),
   );
 }
@@ -309,50 +283,41 @@ async function addOwner(
  * back (when known); what was marked before stays.
  */
 async function markDuplicate(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   subscriptionId: string,
   liveId: string,
   paymentId: string | null,
 ) {
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: subscriptionKeys.owner(subscriptionId),
-      UpdateExpression:
-        'SET duplicate_of = if_not_exists(duplicate_of, :liveId)' +
-        (paymentId ? ' ADD payments_to_refund :payment' : ''),
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':liveId': liveId,
-        ...(paymentId ? { ':payment': new Set([paymentId]) } : {}),
-      },
-    }),
-  );
+  await ownerItems.update(table, [subscriptionId], {
+    UpdateExpression:
+      'SET duplicate_of = if_not_exists(duplicate_of, :liveId)' +
+      (paymentId ? ' ADD payments_to_refund :payment' : ''),
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: {
+      ':liveId': liveId,
+      ...(paymentId ? { ':payment': new Set([paymentId]) } : {}),
+    },
+  });
 }
 
 /** Records a step of a duplicate's undo as done: its cancellation, or one refund. */
 async function markUndone(
-  { documents, tableName }: TableClient,
-
+  table: TableClient,
   subscriptionId: string,
   step: { cancelled: true } | { refunded: string },
 ): Promise<void> {
-  await documents.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: subscriptionKeys.owner(subscriptionId),
-      ...('cancelled' in step
-        ? {
-            UpdateExpression: 'SET duplicate_cancelled = :true',
-            ExpressionAttributeValues: { ':true': true },
-          }
-        : {
-            UpdateExpression: 'ADD payments_refunded :payment',
-            ExpressionAttributeValues: { ':payment': new Set([step.refunded]) },
-          }),
-      ConditionExpression: 'attribute_exists(duplicate_of)',
-    }),
-  );
+  await ownerItems.update(table, [subscriptionId], {
+    ...('cancelled' in step
+      ? {
+          UpdateExpression: 'SET duplicate_cancelled = :true',
+          ExpressionAttributeValues: { ':true': true },
+        }
+      : {
+          UpdateExpression: 'ADD payments_refunded :payment',
+          ExpressionAttributeValues: { ':payment': new Set([step.refunded]) },
+        }),
+    ConditionExpression: 'attribute_exists(duplicate_of)',
+  });
 }
 
 /**
@@ -366,23 +331,16 @@ function markGranted(
   cycle: number,
   planId: PlanIdValue,
 ): TransactionPart {
-  return {
-    name: 'subscriptionOwner',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: subscriptionKeys.owner(owner.subscriptionId),
-        UpdateExpression: 'SET granted_cycles = :cycle, plan_id = :plan',
-        ConditionExpression:
-          '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
-        ExpressionAttributeValues: {
-          ':cycle': cycle,
-          ':seen': owner.grantedCycles,
-          ':plan': planId,
-        },
-      },
+  return ownerItems.updatePart(tableName, 'subscriptionOwner', [owner.subscriptionId], {
+    UpdateExpression: 'SET granted_cycles = :cycle, plan_id = :plan',
+    ConditionExpression:
+      '(granted_cycles = :seen OR attribute_not_exists(granted_cycles)) AND :cycle > :seen',
+    ExpressionAttributeValues: {
+      ':cycle': cycle,
+      ':seen': owner.grantedCycles,
+      ':plan': planId,
     },
-  };
+  });
 }
 
 /** Thrown when an upgrade's record is no longer the one read: it was granted, or replaced. */
@@ -393,53 +351,45 @@ export class PlanChangeSettled extends Error {}
  * Razorpay never made) or of none; refused (PlanChangeSettled) if another one got there first.
  */
 async function startChange(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   subscriptionId: string,
   change: PendingPlanChange,
   replacing: string | null,
 ): Promise<void> {
   const started = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: subscriptionKeys.owner(subscriptionId),
-        UpdateExpression: 'SET pending_change = :change',
-        ConditionExpression: replacing
-          ? 'pending_change.id = :replacing'
-          : 'attribute_exists(PK) AND attribute_not_exists(pending_change)',
-        ExpressionAttributeValues: {
-          ':change': {
-            id: change.id,
-            plan_id: change.planId,
-            cycle: change.cycle,
-            credits: change.credits,
-            charge: change.charge,
-            requested_at: change.requestedAt.toISOString(),
-          },
-          ...(replacing ? { ':replacing': replacing } : {}),
+    ownerItems.update(table, [subscriptionId], {
+      UpdateExpression: 'SET pending_change = :change',
+      ConditionExpression: replacing
+        ? 'pending_change.id = :replacing'
+        : 'attribute_exists(PK) AND attribute_not_exists(pending_change)',
+      ExpressionAttributeValues: {
+        ':change': {
+          id: change.id,
+          plan_id: change.planId,
+          cycle: change.cycle,
+          credits: change.credits,
+          charge: change.charge,
+          requested_at: change.requestedAt.toISOString(),
         },
-      }),
-    ),
+        ...(replacing ? { ':replacing': replacing } : {}),
+      },
+    }),
   );
   if (!started) throw new PlanChangeSettled();
 }
 
 /** Forgets an upgrade Razorpay refused; one already granted or replaced is left as it is. */
 async function dropChange(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   subscriptionId: string,
   changeId: string,
 ): Promise<void> {
   await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: subscriptionKeys.owner(subscriptionId),
-        UpdateExpression: 'REMOVE pending_change',
-        ConditionExpression: 'pending_change.id = :id',
-        ExpressionAttributeValues: { ':id': changeId },
-      }),
-    ),
+    ownerItems.update(table, [subscriptionId], {
+      UpdateExpression: 'REMOVE pending_change',
+      ConditionExpression: 'pending_change.id = :id',
+      ExpressionAttributeValues: { ':id': changeId },
+    }),
   );
 }
 
@@ -453,19 +403,17 @@ function completeChange(
   subscriptionId: string,
   change: PendingPlanChange,
 ): TransactionPart {
-  return {
-    name: 'planChange',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: subscriptionKeys.owner(subscriptionId),
-        UpdateExpression: 'SET plan_id = :plan REMOVE pending_change',
-        ConditionExpression: 'pending_change.id = :id',
-        ExpressionAttributeValues: { ':plan': change.planId, ':id': change.id },
-      },
+  return ownerItems.updatePart(
+    tableName,
+    'planChange',
+    [subscriptionId],
+    {
+      UpdateExpression: 'SET plan_id = :plan REMOVE pending_change',
+      ConditionExpression: 'pending_change.id = :id',
+      ExpressionAttributeValues: { ':plan': change.planId, ':id': change.id },
     },
-    refused: () => new PlanChangeSettled(),
-  };
+    () => new PlanChangeSettled(),
+  );
 }
 
 /**
@@ -506,8 +454,10 @@ function replace(
 
 export function createSubscriptionRecords(table: TableClient) {
   return bindDeps(table, {
-    ofUser,
-    owner,
+    /** The user's current subscription; null for one who never subscribed. */
+    ofUser: userSubscriptionItems.get,
+    /** Who a Razorpay subscription belongs to; null for one never recorded. */
+    owner: ownerItems.get,
     addOwner,
     markDuplicate,
     markUndone,

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookOutcome } from '../../shared/api/credits-schemas';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/zod';
+import { webhookOutcomeSchema, type WebhookOutcome } from '../../shared/api/payment-schemas';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { paymentEventKeys } from '../lib/table-keys';
 
 /**
@@ -27,17 +29,36 @@ export interface HandledEvent {
   at: Date;
 }
 
+/** The WebhookEvent item kind: a delivery handled, by its event id and body hash. */
+const eventItems = defineEntity({
+  entity: 'WebhookEvent',
+  key: paymentEventKeys.event,
+  schema: z.object({
+    event_id: z.string(),
+    type: z.string(),
+    outcome: webhookOutcomeSchema,
+    handled_at: z.iso.datetime(),
+  }),
+  toValue: (parsed): HandledEvent => ({
+    eventId: parsed.event_id,
+    type: parsed.type,
+    outcome: parsed.outcome,
+    at: new Date(parsed.handled_at),
+  }),
+});
+
 /**
  * Webhook events already handled, by event id, so a redelivery is answered without doing the work
  * again. This is an economy, not the guarantee: crediting an order is idempotent by itself.
  */
-export function createWebhookEvents({ documents, tableName }: TableClient) {
+export function createWebhookEvents(table: TableClient) {
+  const { documents, tableName } = table;
   return {
     async wasHandled(eventId: string): Promise<boolean> {
       const { Item } = await documents.send(
         new GetCommand({
           TableName: tableName,
-          Key: paymentEventKeys.event(eventId),
+          Key: eventItems.key(eventId),
           ProjectionExpression: 'PK',
           ConsistentRead: true,
         }),
@@ -48,19 +69,14 @@ export function createWebhookEvents({ documents, tableName }: TableClient) {
     /** Remembers a handled event; the first record of an id stays. */
     async recordHandled(event: HandledEvent): Promise<void> {
       await ifConditionHolds(
-        documents.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...paymentEventKeys.event(event.eventId),
-              entity: 'WebhookEvent',
-              event_id: event.eventId,
-              type: event.type,
-              outcome: event.outcome,
-              handled_at: event.at.toISOString(),
-              expires_at: Math.floor(event.at.getTime() / 1000) + WEBHOOK_EVENT_RETENTION_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
+        eventItems.putIfNew(
+          table,
+          eventItems.item([event.eventId], {
+            event_id: event.eventId,
+            type: event.type,
+            outcome: event.outcome,
+            handled_at: event.at.toISOString(),
+            expires_at: Math.floor(event.at.getTime() / 1000) + WEBHOOK_EVENT_RETENTION_SECONDS,
           }),
         ),
       );

@@ -1,14 +1,10 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { MIN_CREDITS_TO_CREATE_PROJECT } from '../../shared/constants';
 import { creditsAtLeast } from '../credits/balance-checks';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import type { PrefixPage } from '../lib/table-entity-queries';
+import { defineEntity } from '../lib/table-entity';
 import { projectKeys, userPartition } from '../lib/table-keys';
 import { writeTogether, type TransactionPart } from '../lib/transactions';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -49,10 +45,25 @@ export function searchableName(text: string): string {
   return text.toLowerCase();
 }
 
+/** The Project item kind: its key, schema and mapping. */
+const projectItems = defineEntity({
+  entity: 'Project',
+  key: projectKeys.project,
+  schema: projectItemSchema,
+  toValue: (parsed): Project => ({
+    userId: parsed.user_id,
+    id: parsed.id,
+    name: parsed.name,
+    description: parsed.description,
+    currentVersion: parsed.current_version,
+    deleting: parsed.deleting ?? false,
+    createdAt: new Date(parsed.created_at),
+    updatedAt: new Date(parsed.updated_at),
+  }),
+});
+
 export function projectToItem(project: Project) {
-  return {
-    ...projectKeys.project(project.userId, project.id),
-    entity: 'Project',
+  return projectItems.item([project.userId, project.id], {
     user_id: project.userId,
     id: project.id,
     name: project.name,
@@ -62,21 +73,7 @@ export function projectToItem(project: Project) {
     current_version: project.currentVersion,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
-  };
-}
-
-function fromItem(item: Record<string, unknown>): Project {
-  const parsed = projectItemSchema.parse(item);
-  return {
-    userId: parsed.user_id,
-    id: parsed.id,
-    name: parsed.name,
-    description: parsed.description,
-    currentVersion: parsed.current_version,
-    deleting: parsed.deleting ?? false,
-    createdAt: new Date(parsed.created_at),
-    updatedAt: new Date(parsed.updated_at),
-  };
+  });
 }
 
 export interface ProjectPage {
@@ -96,27 +93,12 @@ export interface ProjectsOptions {
   searchBatchSize?: number;
 }
 
-async function get(
-  { documents, tableName }: TableClient,
-  userId: string,
-  projectId: string,
-): Promise<Project | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: projectKeys.project(userId, projectId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
-}
-
 /**
  * The user's projects, newest first, `limit` at a time; with `search`, only those whose name
  * contains it, ignoring case.
  */
 async function listPage(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   searchBatchSize: number,
   { userId, limit, cursor, search }: ProjectListing,
 ): Promise<ProjectPage> {
@@ -130,28 +112,22 @@ async function listPage(
   // A filter applies after Limit, so a filtered query can come back short or empty with more
   // to read: keep reading until the page is full or the partition ends.
   do {
-    const { Items = [], LastEvaluatedKey }: QueryCommandOutput = await documents.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: needle === undefined ? undefined : SEARCH_FILTER,
-        ExpressionAttributeValues: {
-          ':pk': userPartition(userId),
-          ':prefix': projectKeys.prefix,
-          ...(needle === undefined ? {} : { ':needle': needle }),
-        },
-        ExclusiveStartKey: startKey,
-        ScanIndexForward: false,
-        Limit: needle === undefined ? wanted : Math.max(wanted, searchBatchSize),
-      }),
-    );
-    for (const item of Items) {
-      const project = fromItem(item);
+    const { values, lastKey }: PrefixPage<Project> = await projectItems.query(table, {
+      partition: userPartition(userId),
+      prefix: projectKeys.prefix,
+      ...(needle === undefined
+        ? {}
+        : { filter: { expression: SEARCH_FILTER, values: { ':needle': needle } } }),
+      ...(startKey === undefined ? {} : { after: startKey }),
+      newestFirst: true,
+      limit: needle === undefined ? wanted : Math.max(wanted, searchBatchSize),
+    });
+    for (const project of values) {
       if (needle === undefined || searchableName(project.name).includes(needle)) {
         found.push(project);
       }
     }
-    startKey = LastEvaluatedKey;
+    startKey = lastKey;
   } while (found.length < wanted && startKey !== undefined);
   const projects = found.slice(0, limit);
   const last = projects.at(-1);
@@ -189,16 +165,7 @@ async function createIfCredits(table: TableClient, newProject: NewProject): Prom
       MIN_CREDITS_TO_CREATE_PROJECT,
       () => new ProjectError('insufficientCredits'),
     ),
-    {
-      name: 'project',
-      write: {
-        Put: {
-          TableName: table.tableName,
-          Item: projectToItem(project),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    projectItems.putNewPart(table.tableName, 'project', projectToItem(project)),
   ]);
   return project;
 }
@@ -209,22 +176,18 @@ async function createIfCredits(table: TableClient, newProject: NewProject): Prom
  * Resolves to the run that holds the project, if one does: the delete stops it first.
  */
 async function markDeleting(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   at: Date,
 ): Promise<ProjectState['lock']> {
   const updated = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: projectKeys.project(userId, projectId),
-        UpdateExpression: 'SET deleting = :true, updated_at = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
+    projectItems.update(table, [userId, projectId], {
+      UpdateExpression: 'SET deleting = :true, updated_at = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':true': true, ':at': at.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
   );
   if (!updated) throw new ProjectError('notFound');
   return lockOf(updated.Attributes ?? {});
@@ -240,17 +203,6 @@ function lockOf(item: Record<string, unknown>): ProjectState['lock'] {
   return active_generation === undefined
     ? null
     : { generationId: active_generation, until: active_until ?? 0 };
-}
-
-/** The last step of a delete; deleting what is already gone is not an error. */
-async function remove(
-  { documents, tableName }: TableClient,
-  userId: string,
-  projectId: string,
-): Promise<void> {
-  await documents.send(
-    new DeleteCommand({ TableName: tableName, Key: projectKeys.project(userId, projectId) }),
-  );
 }
 
 /** What a run or a save needs to know of a project, read consistently. */
@@ -342,7 +294,7 @@ export async function readGitHubLink(
  * older version than the one recorded (two saves racing) does not replace it.
  */
 export async function recordGitHubSave(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   link: GitHubLink,
@@ -350,27 +302,23 @@ export async function recordGitHubSave(
   // Refused when a newer save of the same repository was recorded first; a deleted project
   // records nothing.
   await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: projectKeys.project(userId, projectId),
-        UpdateExpression: 'SET github = :link',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
-          '(attribute_not_exists(github) OR github.repository <> :repository OR github.version <= :version)',
-        ExpressionAttributeValues: {
-          ':link': githubLinkSchema.parse({
-            repository: link.repository,
-            repository_url: link.repositoryUrl,
-            version: link.version,
-            saved_at: link.savedAt.toISOString(),
-            commit_url: link.commitUrl,
-          }),
-          ':repository': link.repository,
-          ':version': link.version,
-        },
-      }),
-    ),
+    projectItems.update(table, [userId, projectId], {
+      UpdateExpression: 'SET github = :link',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
+        '(attribute_not_exists(github) OR github.repository <> :repository OR github.version <= :version)',
+      ExpressionAttributeValues: {
+        ':link': githubLinkSchema.parse({
+          repository: link.repository,
+          repository_url: link.repositoryUrl,
+          version: link.version,
+          saved_at: link.savedAt.toISOString(),
+          commit_url: link.commitUrl,
+        }),
+        ':repository': link.repository,
+        ':version': link.version,
+      },
+    }),
   );
 }
 
@@ -379,7 +327,7 @@ export function createProjects(
   { searchBatchSize = 100 }: ProjectsOptions = {},
 ) {
   return {
-    get: (userId: string, projectId: string) => get(table, userId, projectId),
+    get: (userId: string, projectId: string) => projectItems.get(table, userId, projectId),
     listPage: (userId: string, limit: number, cursor?: string, search?: string) =>
       listPage(table, searchBatchSize, {
         userId,
@@ -390,7 +338,8 @@ export function createProjects(
     createIfCredits: (newProject: NewProject) => createIfCredits(table, newProject),
     markDeleting: (userId: string, projectId: string, at: Date) =>
       markDeleting(table, userId, projectId, at),
-    remove: (userId: string, projectId: string) => remove(table, userId, projectId),
+    /** The last step of a delete; deleting what is already gone is not an error. */
+    remove: (userId: string, projectId: string) => projectItems.remove(table, userId, projectId),
     stateOf: (userId: string, projectId: string) => readProjectState(table, userId, projectId),
     githubLinkOf: (userId: string, projectId: string) => readGitHubLink(table, userId, projectId),
     recordGitHubSave: (userId: string, projectId: string, link: GitHubLink) =>
@@ -419,25 +368,18 @@ export function acquireRunLock(
   at: Date,
   leaseMs: number,
 ): TransactionPart {
-  return {
-    name: 'runLock',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: projectKeys.project(userId, projectId),
-        UpdateExpression: 'SET active_generation = :generation, active_until = :until',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
-          '(attribute_not_exists(active_generation) OR active_until < :now)',
-        ExpressionAttributeValues: {
-          ':generation': generationId,
-          ':until': at.getTime() + leaseMs,
-          ':now': at.getTime(),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
+  return projectItems.updatePart(tableName, 'runLock', [userId, projectId], {
+    UpdateExpression: 'SET active_generation = :generation, active_until = :until',
+    ConditionExpression:
+      'attribute_exists(PK) AND attribute_not_exists(deleting) AND ' +
+      '(attribute_not_exists(active_generation) OR active_until < :now)',
+    ExpressionAttributeValues: {
+      ':generation': generationId,
+      ':until': at.getTime() + leaseMs,
+      ':now': at.getTime(),
     },
-  };
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
 }
 
 /** Frees the project, only if this run still holds it (never another run's lock). */
@@ -445,32 +387,18 @@ export function releaseRunLock(
   tableName: string,
   { userId, projectId, generationId }: RunLockKey,
 ): TransactionPart {
-  return {
-    name: 'runLock',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: projectKeys.project(userId, projectId),
-        UpdateExpression: 'REMOVE active_generation, active_until',
-        ConditionExpression: 'active_generation = :generation',
-        ExpressionAttributeValues: { ':generation': generationId },
-      },
-    },
-  };
+  return projectItems.updatePart(tableName, 'runLock', [userId, projectId], {
+    UpdateExpression: 'REMOVE active_generation, active_until',
+    ConditionExpression: 'active_generation = :generation',
+    ExpressionAttributeValues: { ':generation': generationId },
+  });
 }
 
 /** A check, in another write's transaction, that the project exists and is not being deleted. */
 export function projectOpen(tableName: string, userId: string, projectId: string): TransactionPart {
-  return {
-    name: 'project',
-    write: {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: projectKeys.project(userId, projectId),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
-      },
-    },
-  };
+  return projectItems.checkPart(tableName, 'project', [userId, projectId], {
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+  });
 }
 
 export interface VersionAdvance {
@@ -497,25 +425,18 @@ export function advanceVersion(tableName: string, advance: VersionAdvance): Tran
     : '';
   const heldCondition = releasingRun ? ' AND active_generation = :generation' : '';
   const release = releasingRun ? ' REMOVE active_generation, active_until' : '';
-  return {
-    name: 'project',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: projectKeys.project(advance.userId, advance.projectId),
-        UpdateExpression: `SET current_version = :version, updated_at = :at${release}`,
-        ConditionExpression:
-          'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)' +
-          idleCondition +
-          heldCondition,
-        ExpressionAttributeValues: {
-          ':version': advance.version,
-          ':previous': advance.previous,
-          ':at': advance.at.toISOString(),
-          ...(idleAt ? { ':now': idleAt.getTime() } : {}),
-          ...(releasingRun ? { ':generation': releasingRun } : {}),
-        },
-      },
+  return projectItems.updatePart(tableName, 'project', [advance.userId, advance.projectId], {
+    UpdateExpression: `SET current_version = :version, updated_at = :at${release}`,
+    ConditionExpression:
+      'attribute_exists(PK) AND current_version = :previous AND attribute_not_exists(deleting)' +
+      idleCondition +
+      heldCondition,
+    ExpressionAttributeValues: {
+      ':version': advance.version,
+      ':previous': advance.previous,
+      ':at': advance.at.toISOString(),
+      ...(idleAt ? { ':now': idleAt.getTime() } : {}),
+      ...(releasingRun ? { ':generation': releasingRun } : {}),
     },
-  };
+  });
 }

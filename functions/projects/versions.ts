@@ -1,9 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/zod';
 import { scorecardSchema, type Scorecard } from '../../shared/api/scorecard-schema';
 import { LIMITS } from '../../shared/constants';
-import { queryPages, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { removeItemsUnder, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import {
   failedParts,
   wasTransactionConflict,
@@ -59,26 +59,12 @@ const versionItemSchema = z.object({
   reply: z.optional(z.string()),
 });
 
-function toItem(version: ProjectVersion) {
-  return {
-    ...versionKeys.version(version.userId, version.projectId, version.version),
-    entity: 'ProjectVersion',
-    user_id: version.userId,
-    project_id: version.projectId,
-    version: version.version,
-    code_key: version.codeKey,
-    prompt: version.prompt,
-    agents: version.agents,
-    credits_used: version.creditsUsed,
-    created_at: version.createdAt.toISOString(),
-    ...(version.scorecard ? { scorecard: version.scorecard } : {}),
-    ...(version.reply ? { reply: version.reply } : {}),
-  };
-}
-
-function fromItem(item: Record<string, unknown>): ProjectVersion {
-  const parsed = versionItemSchema.parse(item);
-  return {
+/** The ProjectVersion item kind: its key, schema and mapping. */
+const versionItems = defineEntity({
+  entity: 'ProjectVersion',
+  key: versionKeys.version,
+  schema: versionItemSchema,
+  toValue: (parsed): ProjectVersion => ({
     userId: parsed.user_id,
     projectId: parsed.project_id,
     version: parsed.version,
@@ -89,10 +75,23 @@ function fromItem(item: Record<string, unknown>): ProjectVersion {
     createdAt: new Date(parsed.created_at),
     ...(parsed.scorecard ? { scorecard: parsed.scorecard } : {}),
     ...(parsed.reply ? { reply: parsed.reply } : {}),
-  };
-}
+  }),
+});
 
-/** BatchWriteItem takes at most 25 requests. */
+function toItem(version: ProjectVersion) {
+  return versionItems.item([version.userId, version.projectId, version.version], {
+    user_id: version.userId,
+    project_id: version.projectId,
+    version: version.version,
+    code_key: version.codeKey,
+    prompt: version.prompt,
+    agents: version.agents,
+    credits_used: version.creditsUsed,
+    created_at: version.createdAt.toISOString(),
+    ...(version.scorecard ? { scorecard: version.scorecard } : {}),
+    ...(version.reply ? { reply: version.reply } : {}),
+  });
+}
 
 export interface SaveVersionOptions {
   /**
@@ -199,16 +198,7 @@ async function trySave(
   }
   const version: ProjectVersion = { ...next, version: previous + 1 };
   const parts: TransactionPart[] = [
-    {
-      name: 'version',
-      write: {
-        Put: {
-          TableName: deps.table.tableName,
-          Item: toItem(version),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    versionItems.putNewPart(deps.table.tableName, 'version', toItem(version)),
     advanceVersion(deps.table.tableName, {
       userId,
       projectId,
@@ -236,42 +226,22 @@ async function trySave(
   }
 }
 
-export async function readVersion(
-  { documents, tableName }: TableClient,
+export function readVersion(
+  table: TableClient,
   userId: string,
   projectId: string,
   version: number,
 ): Promise<ProjectVersion | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: versionKeys.version(userId, projectId, version),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromItem(Item) : null;
+  return versionItems.get(table, userId, projectId, version);
 }
 
-/** The items of every version of the project, newest first. */
-function versionPages(table: TableClient, userId: string, projectId: string, keysOnly = false) {
-  return queryPages(table, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': userPartition(userId),
-      ':prefix': versionKeys.projectPrefix(projectId),
-    },
-    ...(keysOnly ? { ProjectionExpression: 'PK, SK' } : {}),
-    ScanIndexForward: false,
-    ConsistentRead: true,
+/** Every version of the project, newest first. */
+function list(table: TableClient, userId: string, projectId: string): Promise<ProjectVersion[]> {
+  return versionItems.all(table, {
+    partition: userPartition(userId),
+    prefix: versionKeys.projectPrefix(projectId),
+    newestFirst: true,
   });
-}
-
-async function list(table: TableClient, userId: string, projectId: string) {
-  const versions: ProjectVersion[] = [];
-  for await (const items of versionPages(table, userId, projectId)) {
-    versions.push(...items.map(fromItem));
-  }
-  return versions;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
+import { defineEntity } from '../lib/table-entity';
 import { visitKeys } from '../lib/table-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,14 +15,15 @@ export const endOfDay = (day: string) =>
  */
 export const visitorDataExpiry = (day: string) => endOfDay(day) + DAY_MS / 1000;
 
-const saltItemSchema = z.object({ salt: z.string().check(z.minLength(16)) });
+/** The VisitorSalt item kind: the day's salt, by the day. */
+const saltItems = defineEntity({
+  entity: 'VisitorSalt',
+  key: visitKeys.salt,
+  schema: z.object({ salt: z.string().check(z.minLength(16)) }),
+  toValue: (parsed) => parsed.salt,
+});
 
-async function storedSalt({ documents, tableName }: TableClient, day: string) {
-  const { Item } = await documents.send(
-    new GetCommand({ TableName: tableName, Key: visitKeys.salt(day), ConsistentRead: true }),
-  );
-  return Item ? saltItemSchema.parse(Item).salt : null;
-}
+const storedSalt = saltItems.get;
 
 /** The day's stored salt, or a new one stored now (unless another beacon stored one first). */
 async function storedOrNewSalt(table: TableClient, day: string, newSalt: () => string) {
@@ -30,18 +31,7 @@ async function storedOrNewSalt(table: TableClient, day: string, newSalt: () => s
   if (existing) return existing;
   const salt = newSalt();
   const written = await ifConditionHolds(
-    table.documents.send(
-      new PutCommand({
-        TableName: table.tableName,
-        Item: {
-          ...visitKeys.salt(day),
-          entity: 'VisitorSalt',
-          salt,
-          expires_at: visitorDataExpiry(day),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ),
+    saltItems.putIfNew(table, saltItems.item([day], { salt, expires_at: visitorDataExpiry(day) })),
   );
   if (written !== undefined) return salt;
   const winner = await storedSalt(table, day);

@@ -4,17 +4,12 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { ifConditionHolds, queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
+import { defineEntity } from '../../lib/table-entity';
 import { connectionKeys, userPartition } from '../../lib/table-keys';
 import { logger } from '../../lib/observability';
 
@@ -24,10 +19,24 @@ import { logger } from '../../lib/observability';
  */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
 
-const connectionItemSchema = z.object({
-  connection_id: z.string(),
-  project_id: z.string(),
-  user_id: z.optional(z.string()),
+/** The Connection item kind: a socket, the project it is for, and its user once it watches. */
+const connectionItems = defineEntity({
+  entity: 'Connection',
+  key: connectionKeys.connection,
+  schema: z.object({
+    connection_id: z.string(),
+    project_id: z.string(),
+    user_id: z.optional(z.string()),
+  }),
+  toValue: (parsed) => ({ projectId: parsed.project_id, userId: parsed.user_id ?? null }),
+});
+
+/** The Watcher item kind: a connection watching one of the user's projects. */
+const watcherItems = defineEntity({
+  entity: 'Watcher',
+  key: connectionKeys.watcher,
+  schema: z.object({ connection_id: z.string() }),
+  toValue: (parsed) => parsed.connection_id,
 });
 
 /** Messages one connection may send in a minute; a browser tab sends a few in an hour. */
@@ -41,11 +50,7 @@ function expiresAt(at: Date): number {
  * Counts a message against its connection's minute: false past SOCKET_MESSAGES_PER_MINUTE, or
  * for a connection that is not open. A new minute starts the count again.
  */
-async function countMessage(
-  { documents, tableName }: TableClient,
-  connectionId: string,
-  at: Date,
-): Promise<boolean> {
+async function countMessage(table: TableClient, connectionId: string, at: Date): Promise<boolean> {
   const minute = Math.floor(at.getTime() / 60_000);
   /** True when the update's condition held and it was made. */
   const update = async (
@@ -54,15 +59,11 @@ async function countMessage(
     values: Record<string, unknown>,
   ): Promise<boolean> => {
     const written = await ifConditionHolds(
-      documents.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: connectionKeys.connection(connectionId),
-          UpdateExpression: expression,
-          ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-          ExpressionAttributeValues: { ':minute': minute, ...values },
-        }),
-      ),
+      connectionItems.update(table, [connectionId], {
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+        ExpressionAttributeValues: { ':minute': minute, ...values },
+      }),
     );
     return written !== undefined;
   };
@@ -114,34 +115,19 @@ export function createConnections(table: TableClient) {
   return {
     /** `$connect`: remembers which project the connection is for (not yet whose it is). */
     async open(connectionId: string, projectId: string, at: Date): Promise<void> {
-      await documents.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...connectionKeys.connection(connectionId),
-            entity: 'Connection',
-            connection_id: connectionId,
-            project_id: projectId,
-            connected_at: at.toISOString(),
-            expires_at: expiresAt(at),
-          },
+      await connectionItems.put(
+        table,
+        connectionItems.item([connectionId], {
+          connection_id: connectionId,
+          project_id: projectId,
+          connected_at: at.toISOString(),
+          expires_at: expiresAt(at),
         }),
       );
     },
 
     /** The connection's project, and its user once it has watched; null when it is unknown. */
-    async get(connectionId: string) {
-      const { Item } = await documents.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: connectionKeys.connection(connectionId),
-          ConsistentRead: true,
-        }),
-      );
-      if (!Item) return null;
-      const parsed = connectionItemSchema.parse(Item);
-      return { projectId: parsed.project_id, userId: parsed.user_id ?? null };
-    },
+    get: (connectionId: string) => connectionItems.get(table, connectionId),
 
     /**
      * Makes the connection one of the project's watchers, for the verified user. A connection
@@ -160,7 +146,7 @@ export function createConnections(table: TableClient) {
               {
                 Update: {
                   TableName: tableName,
-                  Key: connectionKeys.connection(connectionId),
+                  Key: connectionItems.key(connectionId),
                   UpdateExpression: 'SET user_id = :user',
                   ConditionExpression:
                     'project_id = :project AND (attribute_not_exists(user_id) OR user_id = :user)',
@@ -170,12 +156,10 @@ export function createConnections(table: TableClient) {
               {
                 Put: {
                   TableName: tableName,
-                  Item: {
-                    ...connectionKeys.watcher(userId, projectId, connectionId),
-                    entity: 'Watcher',
+                  Item: watcherItems.item([userId, projectId, connectionId], {
                     connection_id: connectionId,
                     expires_at: expiresAt(at),
-                  },
+                  }),
                 },
               },
             ],
@@ -194,14 +178,8 @@ export function createConnections(table: TableClient) {
     watchersOf: (userId: string, projectId: string) => watchersOf(table, userId, projectId),
 
     /** Stops a project's watcher (its socket is gone). */
-    async stopWatching(userId: string, projectId: string, connectionId: string): Promise<void> {
-      await documents.send(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: connectionKeys.watcher(userId, projectId, connectionId),
-        }),
-      );
-    },
+    stopWatching: (userId: string, projectId: string, connectionId: string): Promise<void> =>
+      watcherItems.remove(table, userId, projectId, connectionId),
 
     /** `$disconnect`: removes the connection and its watcher. Safe to repeat. */
     async close(connectionId: string): Promise<void> {
@@ -209,9 +187,7 @@ export function createConnections(table: TableClient) {
       if (connection?.userId) {
         await this.stopWatching(connection.userId, connection.projectId, connectionId);
       }
-      await documents.send(
-        new DeleteCommand({ TableName: tableName, Key: connectionKeys.connection(connectionId) }),
-      );
+      await connectionItems.remove(table, connectionId);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
 import { bindDeps } from '../../lib/bind-deps';
 import { ifConditionHolds, removeItemsUnder, type TableClient } from '../../lib/dynamo-client';
+import { defineEntity } from '../../lib/table-entity';
 import type { PipelineRun } from './pipeline-state';
 import { runKeys, userPartition } from '../../lib/table-keys';
 
@@ -40,6 +40,14 @@ const recordSchema = z.object({
 });
 export type GenerationRecord = z.infer<typeof recordSchema>;
 
+/** The run record item kind (`Generation`): a run's record is its item as stored. */
+const recordItems = defineEntity({
+  entity: 'Generation',
+  key: runKeys.run,
+  schema: recordSchema,
+  toValue: (record): GenerationRecord => record,
+});
+
 /** An agent's status as the socket sends it. */
 export function statusMessageOf(generationId: string, agent: AgentEntry): StatusMessage {
   return {
@@ -63,80 +71,50 @@ export interface AgentUpdate {
   at: Date;
 }
 
-/** The record's key: the run's, in its owner's partition. */
+/** The record's key arguments: the run's, in its owner's partition. */
 const keyOf = (run: Pick<PipelineRun, 'userId' | 'projectId' | 'generationId'>) =>
-  runKeys.run(run.userId, run.projectId, run.generationId);
+  [run.userId, run.projectId, run.generationId] as const;
 
 /** The record of a run that starts now: written in the start's transaction. */
 function putNew({ tableName }: TableClient, run: PipelineRun): TransactionPart {
-  return {
-    name: 'run',
-    write: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keyOf(run),
-          entity: 'Generation',
-          generation_id: run.generationId,
-          project_id: run.projectId,
-          user_id: run.userId,
-          prompt: run.prompt,
-          model: run.model,
-          status: 'running',
-          agents: run.lines.map((line) => ({
-            name: line.name,
-            status: 'pending',
-            cost: line.cost,
-            credits_used: 0,
-            updated_at: run.startedAt,
-          })),
-          total: run.total,
-          started_at: run.startedAt,
-          pipeline_run: JSON.stringify(run),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
-}
-
-async function get(
-  { documents, tableName }: TableClient,
-
-  userId: string,
-  projectId: string,
-  generationId: string,
-): Promise<GenerationRecord | null> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: runKeys.run(userId, projectId, generationId),
-      ConsistentRead: true,
+  return recordItems.putNewPart(
+    tableName,
+    'run',
+    recordItems.item(keyOf(run), {
+      generation_id: run.generationId,
+      project_id: run.projectId,
+      user_id: run.userId,
+      prompt: run.prompt,
+      model: run.model,
+      status: 'running',
+      agents: run.lines.map((line) => ({
+        name: line.name,
+        status: 'pending',
+        cost: line.cost,
+        credits_used: 0,
+        updated_at: run.startedAt,
+      })),
+      total: run.total,
+      started_at: run.startedAt,
+      pipeline_run: JSON.stringify(run),
     }),
   );
-  return Item ? recordSchema.parse(Item) : null;
 }
 
 /** The project's most recent runs, newest first. */
 async function recent(
-  { documents, tableName }: TableClient,
+  table: TableClient,
   userId: string,
   projectId: string,
   limit = 20,
 ): Promise<GenerationRecord[]> {
-  const { Items = [] } = await documents.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': userPartition(userId),
-        ':prefix': runKeys.projectPrefix(projectId),
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => recordSchema.parse(item));
+  const { values } = await recordItems.query(table, {
+    partition: userPartition(userId),
+    prefix: runKeys.projectPrefix(projectId),
+    newestFirst: true,
+    limit,
+  });
+  return values;
 }
 
 /**
@@ -144,8 +122,7 @@ async function recent(
  * ended changes nothing). Answers the entry as stored, or null when the run has ended.
  */
 async function updateAgent(
-  { documents, tableName }: TableClient,
-
+  table: TableClient,
   run: PipelineRun,
   agent: AgentName,
   update: AgentUpdate,
@@ -163,16 +140,12 @@ async function updateAgent(
     updated_at: update.at.toISOString(),
   };
   const written = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keyOf(run),
-        UpdateExpression: `SET agents[${index}] = :entry`,
-        ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
-      }),
-    ),
+    recordItems.update(table, keyOf(run), {
+      UpdateExpression: `SET agents[${index}] = :entry`,
+      ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':entry': entry, ':running': 'running' },
+    }),
   );
   return written === undefined ? null : entry;
 }
@@ -184,24 +157,17 @@ function completeItem(
   version: number,
   at: Date,
 ): TransactionPart {
-  return {
-    name: 'run',
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keyOf(run),
-        UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
-        ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':completed': 'completed',
-          ':running': 'running',
-          ':version': version,
-          ':at': at.toISOString(),
-        },
-      },
+  return recordItems.updatePart(tableName, 'run', keyOf(run), {
+    UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
+    ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':completed': 'completed',
+      ':running': 'running',
+      ':version': version,
+      ':at': at.toISOString(),
     },
-  };
+  });
 }
 
 /**
@@ -209,22 +175,14 @@ function completeItem(
  * complete, so what the refund is worked out from stays as read (an agent side by side with
  * the one that failed may still be finishing). Nothing changes for a run that has ended.
  */
-async function close(
-  { documents, tableName }: TableClient,
-  run: PipelineRun,
-  at: Date,
-): Promise<void> {
+async function close(table: TableClient, run: PipelineRun, at: Date): Promise<void> {
   await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keyOf(run),
-        UpdateExpression: 'SET closing_at = if_not_exists(closing_at, :at)',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
-      }),
-    ),
+    recordItems.update(table, keyOf(run), {
+      UpdateExpression: 'SET closing_at = if_not_exists(closing_at, :at)',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':running': 'running', ':at': at.toISOString() },
+    }),
   );
 }
 
@@ -233,8 +191,7 @@ async function close(
  * when the run had already ended (a repeated failure changes nothing).
  */
 async function fail(
-  { documents, tableName }: TableClient,
-
+  table: TableClient,
   run: PipelineRun,
   details: { agent: AgentEntry | null; error: string; refunded: number; at: Date },
 ): Promise<boolean> {
@@ -242,25 +199,21 @@ async function fail(
     ? run.lines.findIndex((line) => line.name === details.agent?.name)
     : -1;
   const written = await ifConditionHolds(
-    documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keyOf(run),
-        UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
-          index >= 0 ? `, agents[${index}] = :entry` : ''
-        }`,
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':running': 'running',
-          ':error': details.error,
-          ':refunded': details.refunded,
-          ':at': details.at.toISOString(),
-          ...(index >= 0 ? { ':entry': details.agent } : {}),
-        },
-      }),
-    ),
+    recordItems.update(table, keyOf(run), {
+      UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
+        index >= 0 ? `, agents[${index}] = :entry` : ''
+      }`,
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':running': 'running',
+        ':error': details.error,
+        ':refunded': details.refunded,
+        ':at': details.at.toISOString(),
+        ...(index >= 0 ? { ':entry': details.agent } : {}),
+      },
+    }),
   );
   return written !== undefined;
 }
@@ -276,7 +229,8 @@ function removeAll(table: TableClient, userId: string, projectId: string): Promi
 export function createGenerationRecords(table: TableClient) {
   return bindDeps(table, {
     putNew,
-    get,
+    /** A run's record, read consistently; null when there is none. */
+    get: recordItems.get,
     recent,
     updateAgent,
     completeItem,
