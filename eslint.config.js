@@ -62,6 +62,17 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // A promise the product starts is awaited, returned, or handed to `void` on purpose: one left
+    // floating loses its failure (an unhandled rejection ends a Lambda; in the SPA, it vanishes).
+    // Type-aware, so the product's code only: tests and tools are checked by running them.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -11,8 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
 import { defineEntity } from './table-entity';
 
-const documentsMock = mockClient(DynamoDBDocumentClient);
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+// This client only: the files after this one in the worker keep the real one.
+const documentsMock = mockClient(documents);
 const table = { documents, tableName: 'table' };
 
 const notes = defineEntity({
