@@ -10,6 +10,14 @@ const relativeImportWithExtension = {
   message: 'Import a relative module without its extension.',
 };
 
+// A test file is run, never imported: an importer runs its tests again as its own (or, in a lane
+// that shares modules between files, only when it happens to load first). Shared test data lives
+// in testing/fixtures.
+const testFileImport = {
+  regex: '\\.test(\\.tsx?)?$',
+  message: 'Import shared test data from testing/fixtures, not from a test file.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'web/src/route-tree.gen.ts'] },
   js.configs.recommended,
@@ -24,6 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
       'no-restricted-syntax': ['error', relativeImportWithExtension],
+      'no-restricted-imports': ['error', { patterns: [testFileImport] }],
     },
   },
   {
@@ -36,6 +45,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            testFileImport,
             {
               regex: '^zod(/.*)?$',
               message: 'Import zod from shared/zod (zod/mini with its English messages).',

@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES, WELCOME_CREDITS } from '../../shared/constants';
 import { quoteRun } from '../../shared/pricing';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
+import { PLAIN_ONE_PAGE_PROMPTS } from '../../testing/fixtures/generation/plain-prompts';
 import { agentsForRun, chooseAgents, selectAgents } from './agent-selection';
 
 const firstBuild = (prompt: string) => selectAgents({ prompt, hasCode: false });
 const edit = (prompt: string) => selectAgents({ prompt, hasCode: true });
 const costOf = (prompt: string, hasCode = false) =>
   quoteRun(selectAgents({ prompt, hasCode })).total;
-
-/** One-page sites asked for in plain words: each fits the welcome credits. */
-export const PLAIN_ONE_PAGE_PROMPTS = [
-  'A landing page for my bakery in Mumbai with our menu and a contact form',
-  'A portfolio for a wedding photographer with a gallery of my best photos',
-  'A small shop selling hand-knitted scarves with a cart',
-  'An event page for a jazz night on 14 March with a schedule and ticket prices',
-  'A one-page site for a dental clinic in Pune with opening hours, services and a booking form',
-  'A personal page for a freelance translator with testimonials and a newsletter sign-up form',
-  'A restaurant page with tabs for breakfast, lunch and dinner menus and a reservation form',
-  'A product landing page for a budgeting app with pricing plans and an FAQ',
-  'A yoga studio page with a class timetable, filters by level and a contact form',
-  'A wedding invitation page with our story, the venue, an RSVP form and a photo gallery',
-  'A coffee shop website with a menu, opening hours and where to find us',
-  'Build me a dark-theme landing page for my podcast with episode list and subscribe buttons',
-];
 
 describe('the default agents of a first build', () => {
   it.each([...QUICK_ACTIONS.map((action) => action.prompt), ...SURPRISE_IDEAS])(

@@ -3,7 +3,7 @@ import { statusMessageSchema } from '../../shared/api/socket-schemas';
 import { AGENT_NAMES, WELCOME_CREDITS, type AgentName } from '../../shared/constants';
 import { quoteRun } from '../../shared/pricing';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
-import { PLAIN_ONE_PAGE_PROMPTS } from './agent-selection.test';
+import { PLAIN_ONE_PAGE_PROMPTS } from '../../testing/fixtures/generation/plain-prompts';
 import { pendingStatuses, quoteMessage, quoteRunFor } from './generation-quote';
 
 const LAW_FIRM = 'A complete website for a law firm';

@@ -16,7 +16,7 @@ import { setCredits } from '../../../testing/cloud/seed';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../shared/project-ideas';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../functions/credits/credit-account';
-import { PLAIN_ONE_PAGE_PROMPTS } from '../../../functions/generation/agent-selection.test';
+import { PLAIN_ONE_PAGE_PROMPTS } from '../../../testing/fixtures/generation/plain-prompts';
 
 /**
  * The quote a user confirms and the run it starts, through the real API and socket of the local
