@@ -257,7 +257,9 @@ export async function createLocalStepFunctions(options: LocalStepFunctionsOption
       }
     }
     return {
-      machine: new StateMachine(definition),
+      // A copy: the runner fills in defaults (each state's QueryLanguage) in what it is given,
+      // and the definition is shared (remembered once per process).
+      machine: new StateMachine(structuredClone(definition)),
       overrides: { taskResourceLocalHandlers, retryIntervalOverrides },
     };
   }
