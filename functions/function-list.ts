@@ -140,6 +140,21 @@ export interface FunctionDefinition {
    * repository root: shipped brotli-compressed beside the bundle. @default none
    */
   shipsFiles?: readonly string[];
+  /** Also invoked by an EventBridge schedule (the local cloud keeps the same one). @default none */
+  schedule?: FunctionSchedule;
+}
+
+/**
+ * The event the live connection's function gets once a minute: sweep the runs whose start is
+ * overdue (functions/generation/run-starts.ts).
+ */
+export const RUN_START_SWEEP_EVENT = { sweep: 'overdue-run-starts' } as const;
+
+/** A schedule a function is invoked on, with a fixed event, besides its own invoker. */
+export interface FunctionSchedule {
+  everyMinutes: number;
+  event: Readonly<Record<string, string>>;
+  description: string;
 }
 
 /**
@@ -322,6 +337,13 @@ export const functionList = {
     userPool: 'client',
     socket: 'manage',
     stateMachine: 'start',
+    // A run its message debited but did not start (the function stopped between the two) is
+    // started, or refunded, within a minute or two, whether or not a tab watches it.
+    schedule: {
+      everyMinutes: 1,
+      event: RUN_START_SWEEP_EVENT,
+      description: 'Starts, or refunds, runs debited over a minute ago that never started',
+    },
   },
   agents: agentTask(
     'functions/generation/tasks/agents.ts',

@@ -12,6 +12,7 @@ import {
   createProjectNotifier,
 } from './pipeline/connections';
 import { createGenerationRecords } from './pipeline/generation-records';
+import { isRunStartSweep, sweepDeadlineOf, type RunStartSweepEvent } from './run-start-sweep';
 import { createSocketService, type SocketEvent } from './socket-service';
 
 const config = readEnvironment(
@@ -45,10 +46,20 @@ const service = createSocketService({
   clock: () => new Date(),
 });
 
+/** A WebSocket route's event, or the schedule's sweep of runs left unstarted. */
 export const handler = observed(
-  (event: SocketEvent) => service.handle(event),
-  (event) => ({
-    requestId: event.requestContext.requestId,
-    projectId: event.queryStringParameters?.projectId,
-  }),
+  async (event: SocketEvent | RunStartSweepEvent) => {
+    if (isRunStartSweep(event)) {
+      const swept = await service.startOverdueRuns(sweepDeadlineOf(event));
+      return { statusCode: 200, body: JSON.stringify(swept) };
+    }
+    return service.handle(event);
+  },
+  (event) =>
+    isRunStartSweep(event)
+      ? {}
+      : {
+          requestId: event.requestContext.requestId,
+          projectId: event.queryStringParameters?.projectId,
+        },
 );

@@ -14,7 +14,6 @@ import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
-import { unusedCredits } from '../../shared/pricing';
 import { pendingStatuses, quoteRunFor } from './generation-quote';
 import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
@@ -23,21 +22,17 @@ import {
   type GenerationRecord,
   type GenerationRecords,
 } from './pipeline/generation-records';
-import {
-  initialPipelineState,
-  pipelineRunSchema,
-  type PipelineRun,
-  type PipelineState,
-} from './pipeline/pipeline-state';
+import { pipelineRunSchema, type PipelineRun, type PipelineState } from './pipeline/pipeline-state';
 import { appendLogKeys, logger, type BusinessMetrics } from '../lib/observability';
+import { runStartOwedPart, startOverdueRuns, startRun } from './run-starts';
+
+export { START_FAILED_MESSAGE } from './run-starts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const INVALID_MESSAGE = 'Messages must be JSON with a token and a message.';
 export const TOO_MANY_MESSAGES_MESSAGE =
   'Too many messages on this connection. Reload the page to connect again.';
-export const START_FAILED_MESSAGE =
-  'The build could not be started. Your credits were refunded; please try again.';
 /**
  * Why a build was refused to an account that has not verified its email yet; the workspace asks
  * for the code when it hears it (with `verify_email` on the answer).
@@ -161,33 +156,18 @@ async function replay(
 }
 
 /**
- * How long after its debit a run's execution must exist, at the latest: the message that debited
- * it starts it within moments. Starting it sooner only costs a call (a start with the same name
- * and input is answered as the first one), so this is short: a run left unstarted by a stopped
- * process is started by the next tab that watches its project a few seconds on.
+ * How long after its debit a watching tab starts a run itself: the message that debited it starts
+ * it within moments, and a second start only costs a call (it is answered as the first), so a
+ * run left unstarted by a stopped function starts as soon as a tab watches its project.
  */
 const START_GRACE_MS = 3_000;
 
-/**
- * A run debited whose execution was never started (the process stopped between the two): started
- * now, as it would have been. StartExecution is idempotent on the name, so a run that did start
- * is answered as it is (running) or refused (finished); either way nothing changes.
- */
+/** A run debited whose execution may never have started: started now, or refunded. */
 async function startIfNeverStarted(deps: SocketServiceDeps, record: GenerationRecord) {
   const startedAt = Date.parse(record.started_at);
   if (!record.pipeline_run || deps.clock().getTime() - startedAt < START_GRACE_MS) return;
   const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
-  if (!run.success) return;
-  try {
-    await deps.startExecution(run.data.generationId, initialPipelineState(run.data));
-  } catch (error) {
-    if (!isAlreadyStarted(error)) throw error;
-  }
-}
-
-/** Step Functions' answer to a start of a run whose execution exists and has ended. */
-function isAlreadyStarted(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ExecutionAlreadyExists';
+  if (run.success) await startRun(deps, run.data);
 }
 
 /**
@@ -262,7 +242,7 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
       quote,
       run: paidFor,
       at,
-      with: [deps.records.putNew(run)],
+      with: [deps.records.putNew(run), runStartOwedPart(deps.table.tableName, run)],
     });
   } catch (error) {
     if (error instanceof InsufficientCreditsError) {
@@ -272,47 +252,13 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
     if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
     throw error;
   }
-  await deps.notifier.broadcast(userId, projectId, ...pendingStatuses(generationId, quote, at));
-  try {
-    await deps.startExecution(generationId, initialPipelineState(run));
-  } catch (error) {
-    // Unless a tab watching the project started it meanwhile (it may even have finished): then
-    // it ran and is paid for, and a refund would give the build away.
-    if (!isAlreadyStarted(error)) {
-      logger.error('StartExecution failed: refunding the run', { error });
-      await refundUnstarted(deps, run);
-      return;
-    }
-  }
-  deps.metrics.count('BuildsStarted');
-}
-
-/** A run whose state machine never started: every credit back, the lock freed, the tab told. */
-async function refundUnstarted(deps: SocketServiceDeps, run: PipelineRun): Promise<void> {
-  const { userId, projectId, generationId } = run;
-  const failedAt = deps.clock();
-  const refunded = unusedCredits(run, []);
-  const result = await deps.runs.failGeneration({
-    userId,
-    projectId,
-    generationId,
-    unusedCredits: refunded,
-    run: run.paidFor,
-    reason: { kind: 'failed', agent: null },
-    at: failedAt,
-  });
-  const marked = await deps.records.fail(run, {
-    agent: null,
-    error: START_FAILED_MESSAGE,
-    refunded,
-    at: failedAt,
-  });
-  if (marked) deps.metrics.count('BuildsFailed');
-  await deps.notifier.broadcast(userId, projectId, {
-    error: START_FAILED_MESSAGE,
-    generation_id: generationId,
-    ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
-  });
+  // Nothing between the debit and the start may keep the run from starting: a tab that misses
+  // the pending statuses still hears the agents' own. A function stopped here leaves the run's
+  // start owed, and the next sweep (startOverdueRuns) starts it.
+  await deps.notifier
+    .broadcast(userId, projectId, ...pendingStatuses(generationId, quote, at))
+    .catch((error: unknown) => logger.warn('Could not send the pending statuses', { error }));
+  if (await startRun(deps, run)) deps.metrics.count('BuildsStarted');
 }
 
 /** A watch (replaying a run under way) or a build; a refusal is answered on this socket only. */
@@ -365,8 +311,8 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
  * The live connection. `$connect` remembers the project the socket is for; every message carries
  * the user's token, verified here (a browser cannot set headers on a WebSocket); a watch makes the
  * tab receive the project's runs (and replays one under way); a message is a build: agents chosen,
- * quote debited with the run lock and the run's record in one transaction, pending statuses sent,
- * the state machine started.
+ * quote debited with the run lock, the run's record and its owed start in one transaction, pending
+ * statuses sent, the state machine started. A schedule sweeps the starts left owed.
  */
 export function createSocketService(deps: SocketServiceDeps) {
   return {
@@ -387,5 +333,7 @@ export function createSocketService(deps: SocketServiceDeps) {
       await message(deps, event);
       return { statusCode: 200 };
     },
+    /** The schedule's sweep: runs whose message debited them but never started them. */
+    startOverdueRuns: (deadlineMs?: number) => startOverdueRuns(deps, deadlineMs),
   };
 }

@@ -11,6 +11,8 @@ const PROJECT = 'PROJECT#';
 const VERSION = 'VERSION#';
 const LEDGER_ENTRY = 'TXN#';
 const RUN = 'GENERATION#';
+const RUN_STARTS = 'RUN_STARTS';
+const RUN_START = 'RUN#';
 const WATCHER = 'WATCH#';
 const DEPLOYMENT = 'DEPLOYMENT#';
 const PUBLISH = 'PUBLISH#';
@@ -87,6 +89,20 @@ export const runKeys = {
   run: (userId: string, projectId: string, generationId: string) => ({
     PK: userPartition(userId),
     SK: `${runKeys.projectPrefix(projectId)}${generationId}`,
+  }),
+};
+
+/**
+ * Runs debited whose execution was not yet seen to start, in one partition of their own, by the
+ * time of the debit: the overdue ones are the oldest, read first. An item lives for moments (its
+ * run's start removes it), so the partition stays small.
+ */
+export const runStartKeys = {
+  partition: RUN_STARTS,
+  prefix: RUN_START,
+  start: (startedAt: string, generationId: string) => ({
+    PK: RUN_STARTS,
+    SK: `${RUN_START}${startedAt}#${generationId}`,
   }),
 };
 

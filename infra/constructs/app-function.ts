@@ -1,5 +1,7 @@
 import { AssetHashType, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
@@ -18,6 +20,7 @@ import {
   type BucketAccess,
   type EmailAccess,
   type FunctionDefinition,
+  type FunctionSchedule,
   type GitHubReposAccess,
   type ModelAccess,
   type OidcBridgeAccess,
@@ -279,6 +282,7 @@ export class AppFunction extends Construct {
     this.giveEmail(definition.email ?? 'none', props.email);
     this.giveOidcBridge(definition.oidcBridge ?? 'none', props.oidcBridge);
     this.giveGitHubSave(definition.githubRepos ?? 'none', props.githubSave);
+    if (definition.schedule) this.invokeOnSchedule(definition.schedule);
     // The HTTP API's functions refuse calls that did not come through our CloudFront, but for
     // those called at the API's own URL (the GitHub sign-in bridge: Cognito calls it).
     if (
@@ -301,6 +305,23 @@ export class AppFunction extends Construct {
       ],
       true,
     );
+  }
+
+  /**
+   * An EventBridge rule invoking the function on its schedule. A missed invocation is not
+   * retried: the next one comes within minutes and does the same work.
+   */
+  private invokeOnSchedule(schedule: FunctionSchedule): void {
+    new Rule(this, 'Schedule', {
+      description: schedule.description,
+      schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+      targets: [
+        new LambdaTarget(this.function, {
+          event: RuleTargetInput.fromObject(schedule.event),
+          retryAttempts: 0,
+        }),
+      ],
+    });
   }
 
   private missing(what: string): Error {

@@ -1,6 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionList, type FunctionDefinition } from '../../functions/function-list';
+import {
+  functionList,
+  RUN_START_SWEEP_EVENT,
+  type FunctionDefinition,
+} from '../../functions/function-list';
 import { UNDO_PENDING_LOG } from '../../functions/payments/payment-errors';
 import type { ApiRoute } from '../constructs/product-http-api';
 import type { ProductApp } from '../create-app';
@@ -274,6 +278,28 @@ describe.each(Object.entries(configuredSecrets))('API stack with %s configured',
       // The name and Secrets Manager's six-character suffix: that secret, no other.
       expect(JSON.stringify(statement)).toContain(`:secret:${config.secretName}-??????"`);
     }
+  });
+
+  it('sweeps runs left unstarted once a minute: the live connection function, with its event', () => {
+    const socketFunction = product.api.resolve(
+      product.api.functions.generationSocket?.function.functionArn,
+    ) as unknown;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: socketFunction,
+          Input: JSON.stringify(RUN_START_SWEEP_EVENT),
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: socketFunction,
+    });
   });
 
   it('never puts a secret value in the template', () => {

@@ -31,6 +31,7 @@ import type { GoogleClient } from './idp/google-oidc';
 import { openLocalIdp, type LocalIdpUrls } from './idp/local-idp';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './gateway/http-event';
+import type { LocalScheduleSettings } from './gateway/local-schedules';
 import {
   localKeyValueStoreEndpoint,
   LOCAL_SITES_KVS_ARN,
@@ -177,6 +178,13 @@ export interface LocalCloudOptions {
    * (`/login/oauth/…`) and REST API. @default the local sign-in stand-in's GitHub
    */
   github?: { oauthUrl: string; apiUrl: string };
+  /**
+   * The functions' schedules (the sweep of runs left unstarted): on their own rates by default,
+   * faster for a test, or `false` for none (a test that sweeps by hand).
+   */
+  schedules?: LocalScheduleSettings | false;
+  /** Hold each StartExecution this long: the crash test's window between debit and start. */
+  startExecutionDelayMs?: number;
 }
 
 export interface LocalCloud {
@@ -438,6 +446,7 @@ export async function startLocalCloud(
         taskHandlers: options.taskHandlers,
         retryIntervalMs: options.retryIntervalMs,
         dataDir: options.dataDir ? join(options.dataDir, 'stepfunctions') : null,
+        startDelayMs: options.startExecutionDelayMs,
       },
       services: [
         cognito.handle,
@@ -508,6 +517,7 @@ export async function startLocalCloud(
     const lost = gateway.recoverExecutions();
     if (lost > 0)
       console.warn(`[local states] ${lost} execution(s) of the last run failed and refunded`);
+    if (options.schedules !== false) gateway.startSchedules(options.schedules);
     razorpay.startWebhooks();
 
     return {

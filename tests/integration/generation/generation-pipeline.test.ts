@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { codeObjectKeys } from '../../../functions/projects/code-object-keys';
-import { runKeys } from '../../../functions/lib/table-keys';
+import { runKeys, runStartKeys } from '../../../functions/lib/table-keys';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../../shared/api/project-schemas';
 import type {
@@ -46,6 +46,7 @@ import {
   createProjectNotifier,
 } from '../../../functions/generation/pipeline/connections';
 import { createSocketService } from '../../../functions/generation/socket-service';
+import { RUN_START_DEADLINE_MS, runStartOwedPart } from '../../../functions/generation/run-starts';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { PipelineRun } from '../../../functions/generation/pipeline/pipeline-state';
 import { cachedGenerationDefinition } from '../../../tools/local-cloud/stepfunctions/definition-cache';
@@ -76,6 +77,8 @@ const PADDING = `<!-- ${'padding '.repeat(20_000)} -->`;
 
 // A cloud of its own: its Tasks run this file's models and failures (taskHandlers).
 const cloud = useOwnLocalCloud({
+  // The sweep of runs left unstarted, every half second rather than every minute.
+  schedules: { everyMs: 500 },
   // The real tasks and wiring, with the agents' work wrapped so a test can make one fail or
   // make the page larger than a socket message.
   taskHandlers: pipelineTasksWith((deps) => ({
@@ -534,13 +537,14 @@ describe('a run debited whose execution never started', () => {
       cloud.dynamo.tableName,
     );
 
-  it('is started when a tab watches its project, and completes', async () => {
-    const user = await newUser();
-    const projectId = await newProject(user, 100);
+  /**
+   * A run debited `agoMs` ago, with its record and its owed start, by a socket function that
+   * stopped before StartExecution.
+   */
+  async function debitedUnstarted(user: SignedUpAccount, projectId: string, agoMs: number) {
     const table = localTable();
     const quote = quoteRun(['Frontend']);
-    // Debited with its record 30 s ago by a process that stopped before StartExecution.
-    const startedAt = new Date(Date.now() - 30_000);
+    const startedAt = new Date(Date.now() - agoMs);
     const run: PipelineRun = {
       generationId: ulid(),
       userId: user.sub,
@@ -564,8 +568,30 @@ describe('a run debited whose execution never started', () => {
       quote,
       run: { project_id: projectId, project_name: 'Candles', kind: 'build', agents: ['Frontend'] },
       at: startedAt,
-      with: [createGenerationRecords(table).putNew(run)],
+      with: [createGenerationRecords(table).putNew(run), runStartOwedPart(table.tableName, run)],
     });
+    return { run, quote, table };
+  }
+
+  /** The starts owed for runs of this user's (none once every run started or was refunded). */
+  async function owedStartsOf(user: SignedUpAccount) {
+    const { Items = [] } = await documents.send(
+      new QueryCommand({
+        TableName: cloud.dynamo.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'user_id = :user',
+        ExpressionAttributeValues: { ':pk': runStartKeys.partition, ':user': user.sub },
+        ConsistentRead: true,
+      }),
+    );
+    return Items;
+  }
+
+  it('is started when a tab watches its project, and completes', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    // 30 s ago: past a watching tab's grace, not yet due for the schedule's sweep.
+    const { run, quote } = await debitedUnstarted(user, projectId, 30_000);
 
     const socket = await connect(user, projectId);
     const end = await socket.end();
@@ -580,6 +606,65 @@ describe('a run debited whose execution never started', () => {
       .filter((message) => 'error' in message || message.type !== 'scorecard');
     expect(runMessages).toEqual([]);
     await socket.close();
+  });
+
+  it('is started by the schedule a minute on, with no tab watching, and completes', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const { run, quote } = await debitedUnstarted(user, projectId, RUN_START_DEADLINE_MS + 1_000);
+
+    await expect
+      .poll(async () => (await runRecordsOf(user.sub, projectId))[0]?.status, { timeout: 20_000 })
+      .toBe('completed');
+    const ledger = await expectMoney(user.sub, 100 - quote.total);
+    expect(ledger.filter(({ type }) => type === 'refund')).toEqual([]);
+    expect((await getProject(user, projectId)).versions).toHaveLength(1);
+    expect(await owedStartsOf(user)).toEqual([]);
+    expect(run.generationId).toBe((await runRecordsOf(user.sub, projectId))[0]?.generation_id);
+  });
+
+  it('is refunded in full and frees its project when Step Functions refuses to start it', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const { table } = await debitedUnstarted(user, projectId, RUN_START_DEADLINE_MS + 1_000);
+    const connections = createConnections(table);
+    const refusing = createSocketService({
+      table,
+      connections,
+      notifier: createProjectNotifier(connections, createConnectionPoster()),
+      verifyToken: async () => ({ sub: user.sub }),
+      disconnect: async () => {},
+      records: createGenerationRecords(table),
+      runs: createGenerationRuns(table),
+      startExecution: async () => {
+        throw Object.assign(new Error('Not authorized'), { name: 'AccessDeniedException' });
+      },
+      metrics: { count: () => {} },
+      clock: () => new Date(),
+    });
+
+    const swept = await refusing.startOverdueRuns();
+    expect(swept.refunded).toBeGreaterThanOrEqual(1);
+    const [record] = await runRecordsOf(user.sub, projectId);
+    expect(record).toMatchObject({ status: 'failed', refunded: LANDING_TOTAL });
+    await expectMoney(user.sub, 100);
+    expect(await owedStartsOf(user)).toEqual([]);
+    // The project is free: the next message builds.
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(await socket.end()).toMatchObject({ type: 'complete' });
+    await socket.close();
+    await expectMoney(user.sub, 100 - LANDING_TOTAL);
+  });
+
+  it('leaves nothing owed once a message started its run', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(await socket.end()).toMatchObject({ type: 'complete' });
+    await socket.close();
+    expect(await owedStartsOf(user)).toEqual([]);
   });
 
   it('is not refunded when a tab started it while its own message was still starting it', async () => {

@@ -42,7 +42,7 @@ type Action = 'build' | 'edit' | 'purchase' | 'subscribe' | 'renew';
 const USERS = 3;
 const RECOVERY_LIMIT_MS = 30_000;
 
-interface User {
+export interface User {
   account: SignedUpAccount;
   projects: string[];
   subscriptionId?: string;
@@ -61,9 +61,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function json(url: string, method: string, token?: string, body?: unknown) {
+export async function json(url: string, method: string, token?: string, body?: unknown) {
   const response = await fetch(url, {
     method,
     headers: {
@@ -203,7 +203,7 @@ function startChild(options: ChaosOptions): ChildProcess {
   );
 }
 
-async function untilAnswering(base: string, child: ChildProcess): Promise<void> {
+export async function untilAnswering(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The local cloud exited with ${child.exitCode}`);
@@ -216,7 +216,7 @@ async function untilAnswering(base: string, child: ChildProcess): Promise<void> 
   throw new Error('The local cloud did not answer within 90 s');
 }
 
-function killed(child: ChildProcess): Promise<void> {
+export function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -225,7 +225,7 @@ function killed(child: ChildProcess): Promise<void> {
 }
 
 /** Every invariant the restart must restore; what is still wrong, in words. */
-async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFigures) {
+export async function check(cloud: LocalCloud, users: readonly User[], figures: ChaosFigures) {
   const documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
   );

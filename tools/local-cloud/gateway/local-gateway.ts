@@ -12,6 +12,7 @@ import {
   type LocalStateMachine,
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
+import { startLocalSchedules, type LocalScheduleSettings } from './local-schedules';
 import { createHttpApi, type TokenVerifier } from './http-api';
 import {
   localSiteSubdomainOf,
@@ -58,6 +59,8 @@ export interface LocalGatewayStepFunctions {
   retryIntervalMs?: number;
   /** Folder that keeps the executions across restarts; none keeps them in memory. */
   dataDir?: string | null;
+  /** Hold each StartExecution this long (the crash test). @default 0 */
+  startDelayMs?: number;
 }
 
 function isFunctionId(name: string): name is FunctionId {
@@ -104,6 +107,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     stateMachines: options.stepFunctions?.stateMachines ?? {},
     retryIntervalMs: options.stepFunctions?.retryIntervalMs,
     dataDir: options.stepFunctions?.dataDir ?? null,
+    startDelayMs: options.stepFunctions?.startDelayMs,
     async invokeFunction(name, payload) {
       if (!isFunctionId(name)) throw new Error(`Function not found: ${name}`);
       const override = isStateMachineFunctionId(name) ? taskHandlers[name] : undefined;
@@ -197,6 +201,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  let schedules: ReturnType<typeof startLocalSchedules> | undefined;
 
   return {
     port,
@@ -204,7 +209,12 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     connectionIds: webSocketApi.connectionIds,
     /** Fails the executions a previous process left running; call once the functions can run. */
     recoverExecutions: () => stepFunctions.recover(),
+    /** Starts the functions' schedules; call once the functions can run. */
+    startSchedules(settings?: LocalScheduleSettings) {
+      schedules ??= startLocalSchedules(loadFunction, settings);
+    },
     async close() {
+      await schedules?.stop();
       await webApp.close();
       await stepFunctions.close();
       await webSocketApi.close();

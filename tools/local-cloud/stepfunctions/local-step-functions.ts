@@ -55,6 +55,11 @@ export interface LocalStepFunctionsOptions {
   retryIntervalMs?: number;
   /** Folder that keeps the executions across restarts; null keeps them in memory. */
   dataDir?: string | null;
+  /**
+   * Hold each StartExecution this long before it starts anything (the crash test kills the
+   * cloud between a run's debit and its start). @default 0
+   */
+  startDelayMs?: number;
 }
 
 interface PreparedMachine {
@@ -367,6 +372,8 @@ export async function createLocalStepFunctions(options: LocalStepFunctionsOption
 
   async function startExecution(body: unknown) {
     const request = startExecutionSchema.parse(body);
+    if (options.startDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, options.startDelayMs));
     const name = request.name ?? randomUUID();
     if (!EXECUTION_NAME.test(name)) throw new ApiError('InvalidName', `Invalid Name: '${name}'`);
     const input = request.input ?? '{}';
