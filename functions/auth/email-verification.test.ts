@@ -83,6 +83,23 @@ describe('email verification', () => {
     expect((await profiles.get(userId))?.emailVerified).toBe(false);
   });
 
+  it('checks no more than five of many wrong codes sent at once, and then refuses the right one', async () => {
+    const { userId, verification, profiles } = await setUp();
+    await verification.send(userId);
+    const answers = await Promise.allSettled(
+      Array.from({ length: 40 }, () => verification.verify(userId, '999999')),
+    );
+    const statuses = answers.map((answer) =>
+      answer.status === 'rejected' ? (answer.reason as EmailVerificationError).status : 200,
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(EMAIL_CODE_MAX_WRONG);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - EMAIL_CODE_MAX_WRONG);
+    await expect(verification.verify(userId, '100001')).rejects.toEqual(
+      refusal(429, /Too many wrong codes/),
+    );
+    expect((await profiles.get(userId))?.emailVerified).toBe(false);
+  });
+
   it('refuses a code after its half hour', async () => {
     const { userId, verification, advance } = await setUp();
     await verification.send(userId);

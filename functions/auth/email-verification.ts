@@ -136,15 +136,20 @@ async function send(deps: Deps, userId: string): Promise<{ sentTo: string }> {
   return { sentTo: profile.email };
 }
 
-/** Counts a wrong try against the code it was for (not against a newer one sent meanwhile). */
-async function countWrongTry({ table }: Deps, userId: string, codeHash: string): Promise<void> {
-  await ifConditionHolds(
+/**
+ * Takes one of the code's tries before it is compared, in one conditional update: the count is in
+ * the condition, so tries sent side by side can never check more than the limit between them.
+ * False when none is left (or the code was replaced meanwhile).
+ */
+async function takeTry({ table }: Deps, userId: string, codeHash: string): Promise<boolean> {
+  const taken = await ifConditionHolds(
     codeItems.update(table, [userId], {
       UpdateExpression: 'ADD wrong :one',
-      ConditionExpression: 'code_hash = :hash',
-      ExpressionAttributeValues: { ':one': 1, ':hash': codeHash },
+      ConditionExpression: 'code_hash = :hash AND (attribute_not_exists(wrong) OR wrong < :max)',
+      ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': EMAIL_CODE_MAX_WRONG },
     }),
   );
+  return taken !== undefined;
 }
 
 /** The profile verified and its code retired, together. */
@@ -183,11 +188,10 @@ async function verify(deps: Deps, userId: string, code: string): Promise<Profile
   if (profile.emailVerified) return profile;
   const stored = await codeItems.get(deps.table, userId);
   if (!stored || stored.expires_at * 1000 <= deps.now().getTime()) throw expired();
-  if (stored.wrong >= EMAIL_CODE_MAX_WRONG) {
+  if (!(await takeTry(deps, userId, stored.code_hash))) {
     throw new EmailVerificationError(429, 'Too many wrong codes. Ask for a new one.');
   }
   if (!sameHash(hashOf(userId, code), stored.code_hash)) {
-    await countWrongTry(deps, userId, stored.code_hash);
     throw new EmailVerificationError(
       400,
       'That code is not right. Check the newest email and try again.',
