@@ -78,6 +78,23 @@ export interface BalanceChange {
   alongside?: Alongside;
 }
 
+export const ACCOUNT_BUSY_MESSAGE =
+  'Your account is busy with other payments and builds right now. Please try again in a moment.';
+
+/**
+ * Other writes kept moving the balance through every attempt: nothing was written, nothing
+ * taken. The caller says so and the user tries again.
+ */
+export class AccountBusyError extends Error {
+  constructor(
+    readonly userId: string,
+    override readonly cause: unknown,
+  ) {
+    super(ACCOUNT_BUSY_MESSAGE);
+    this.name = 'AccountBusyError';
+  }
+}
+
 export interface BalanceChangeResult {
   entry: LedgerEntry;
   balanceAfter: number;
@@ -256,7 +273,7 @@ async function apply(
       } else if (!wasTransactionConflict(error)) {
         throw error;
       }
-      if (attempt >= deps.maxAttempts) throw error;
+      if (attempt >= deps.maxAttempts) throw new AccountBusyError(userId, error);
       await deps.pause(attempt);
       if (!balance) seen = await balanceWithTotals(deps, userId);
     }

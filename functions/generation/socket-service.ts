@@ -8,7 +8,7 @@ import type { TransactionRun } from '../../shared/api/credits-schemas';
 import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { emailVerifiedOf } from '../auth/profiles';
-import { InsufficientCreditsError } from '../credits/credit-account';
+import { AccountBusyError, InsufficientCreditsError } from '../credits/credit-account';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
@@ -33,6 +33,8 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const INVALID_MESSAGE = 'Messages must be JSON with a token and a message.';
 export const TOO_MANY_MESSAGES_MESSAGE =
   'Too many messages on this connection. Reload the page to connect again.';
+/** A message our side failed on; nothing it debited stays taken (its run refunds it). */
+export const MESSAGE_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 /**
  * Why a build was refused to an account that has not verified its email yet; the workspace asks
  * for the code when it hears it (with `verify_email` on the answer).
@@ -250,6 +252,7 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
     }
     if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
     if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
+    if (error instanceof AccountBusyError) throw new Refusal(error.message);
     throw error;
   }
   // Nothing between the debit and the start may keep the run from starting: a tab that misses
@@ -296,14 +299,17 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
       requested: parsed.data.agents,
     });
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    // Every message is answered once: a failure of ours too, after which it is thrown on (so it
+    // is counted as the function's error); anything it had debited is refunded by its run.
+    const refusal = error instanceof Refusal ? error : new Refusal(MESSAGE_FAILED_MESSAGE);
     const answer: ServerSocketMessage = {
-      error: error.message,
-      ...(error.newBalance === undefined ? {} : { new_balance: error.newBalance }),
-      ...(error.missing === undefined ? {} : { missing: error.missing }),
-      ...(error.verifyEmail ? { verify_email: true as const } : {}),
+      error: refusal.message,
+      ...(refusal.newBalance === undefined ? {} : { new_balance: refusal.newBalance }),
+      ...(refusal.missing === undefined ? {} : { missing: refusal.missing }),
+      ...(refusal.verifyEmail ? { verify_email: true as const } : {}),
     };
     await deps.notifier.send(connectionId, answer);
+    if (refusal !== error) throw error;
   }
 }
 

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
+import { ACCOUNT_BUSY_MESSAGE } from '../../functions/credits/credit-account';
+import { GENERATION_IN_PROGRESS_MESSAGE } from '../../functions/generation/generation-runs';
+import { callApi, signUpWithProfile } from '../../testing/cloud/local-accounts';
+import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { seedProject, setCredits } from '../../testing/cloud/seed';
+import { isError, openTestSocket, type TestSocket } from '../../testing/cloud/socket-client';
+
+/** The attack run's flood of builds on one account: every message must hear back once. */
+const cloud = useSharedCloud();
+
+const PROJECTS = 25;
+const TABS_PER_PROJECT = 4;
+const CREDITS = 2000;
+const LANDING = 'A landing page for a neighbourhood bakery called Crumb & Co';
+const LANDING_TOTAL = 17;
+
+const statusesOf = (messages: readonly ServerSocketMessage[]) =>
+  messages.filter(
+    (message): message is StatusMessage => 'type' in message && message.type === 'status',
+  );
+
+describe('100 build messages at once on one account', () => {
+  it('answers each once: a run, or a refusal in words; money exact', async () => {
+    const user = await signUpWithProfile(cloud, `flood-${randomUUID().slice(0, 8)}@example.com`);
+    await setCredits(cloud, user.sub, CREDITS);
+    const projects = await Promise.all(
+      Array.from({ length: PROJECTS }, () =>
+        seedProject(cloud, { userId: user.sub, name: 'Flood' }),
+      ),
+    );
+    const sockets = await Promise.all(
+      projects.flatMap((projectId) =>
+        Array.from({ length: TABS_PER_PROJECT }, async () => {
+          const socket = await openTestSocket(cloud, projectId);
+          socket.watch(user.idToken);
+          return socket;
+        }),
+      ),
+    );
+    sockets.forEach((socket) => socket.generate(user.idToken, LANDING));
+
+    const refusalsOf = (socket: TestSocket) =>
+      socket.messages.filter((message) => isError(message) && message.generation_id === undefined);
+    const runsStarted = () =>
+      new Set(statusesOf(sockets.flatMap((socket) => socket.messages)).map((s) => s.generation_id));
+    await expect
+      .poll(() => sockets.flatMap(refusalsOf).length + runsStarted().size, { timeout: 120_000 })
+      .toBe(sockets.length);
+    for (const socket of sockets) {
+      const refusals = refusalsOf(socket);
+      expect(refusals.length).toBeLessThanOrEqual(1);
+      for (const refusal of refusals) {
+        expect([GENERATION_IN_PROGRESS_MESSAGE, ACCOUNT_BUSY_MESSAGE]).toContain(
+          isError(refusal) ? refusal.error : '',
+        );
+      }
+    }
+    expect(runsStarted().size).toBeLessThanOrEqual(PROJECTS);
+    // Every run that started ends, and the balance paid for exactly those.
+    await Promise.all(
+      sockets.map((socket) =>
+        statusesOf(socket.messages).length > 0 ? socket.end({ timeoutMs: 120_000 }) : null,
+      ),
+    );
+    const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+    expect(me.body).toMatchObject({ credits: CREDITS - runsStarted().size * LANDING_TOTAL });
+    await Promise.all(sockets.map((socket) => socket.close()));
+  }, 300_000);
+});
