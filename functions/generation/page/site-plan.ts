@@ -93,13 +93,16 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/** The longest a site's name (its plan's title) may be. */
+export const SITE_TITLE_MAX_LENGTH = 80;
+
 export const sitePlanObjectSchema = z.object({
   /** What the page is about, in the prompt's words; content and art are seeded from it. */
   topic: z.string().check(z.minLength(1), z.maxLength(200)),
   intent: z.enum(SITE_INTENTS),
   /** The kind of site in a word or two ("bakery", "wedding", "photographer's portfolio"). */
   siteType: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'website'),
-  title: z.string().check(z.minLength(1), z.maxLength(80)),
+  title: z.string().check(z.minLength(1), z.maxLength(SITE_TITLE_MAX_LENGTH)),
   tagline: z.string().check(z.minLength(1), z.maxLength(200)),
   keywords: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(12)),
   facts: z._default(siteFactsSchema, () => siteFactsSchema.parse({})),

@@ -108,6 +108,18 @@ describe('targeted edits of a page', () => {
     await expectWorking(html);
   });
 
+  it('keeps the name, and says the limit, for a name longer than a site may have', () => {
+    const long =
+      'The Wonderful Neighbourhood Bakery and Cafe of Old Bandra, Serving Bread Every Day';
+    const { html, done, notDone } = edit({ op: 'rename', to: long });
+
+    expect(html).toBe(base);
+    expect(done).toEqual([]);
+    expect(notDone).toEqual([
+      `a site's name can be at most 80 characters, and “${long}” has ${long.length}`,
+    ]);
+  });
+
   it('recolours through the stylesheet alone, light to dark', async () => {
     const { html } = edit({ op: 'retheme', hue: 140, mode: 'dark' });
 

@@ -1,6 +1,7 @@
 import {
   embeddedPlan,
   sitePlanSchema,
+  SITE_TITLE_MAX_LENGTH,
   withSections,
   type Mood,
   type Section,
@@ -168,6 +169,10 @@ function applyRename(
   const from = plan.title;
   if (from === operation.to)
     return { html, line: null, problem: `the site is already called “${from}”` };
+  if (operation.to.length > SITE_TITLE_MAX_LENGTH) {
+    const problem = `a site's name can be at most ${SITE_TITLE_MAX_LENGTH} characters, and “${operation.to}” has ${operation.to.length}`;
+    return { html, line: null, problem };
+  }
   const [changed, count] = replaceAllCounted(
     html.replace(PLAN_SCRIPT, '\u0000'),
     escapeHtml(from),
