@@ -29,6 +29,27 @@ describe('sanitiseSvg', () => {
     expect(cleaned).toContain('<rect width="1"/>');
   });
 
+  it.each([
+    ['an XML reference in an import', '<style>@&#105;mport "https://evil.example/a.css";</style>'],
+    ['an XML reference in url(', '<rect style="fill: u&#114;l(https://evil.example/p.png)"/>'],
+    ['a hex XML reference in url(', '<rect fill="&#x75;rl(https://evil.example/p.png)"/>'],
+    ['a CSS escape in url(', '<style>rect { fill: u\\72l(https://evil.example/p.png) }</style>'],
+    ['a CSS escape in an import', '<style>@\\69mport "https://evil.example/a.css";</style>'],
+    ['a CSS escape and a comment', '<rect style="fill: \\75 r/**/l(https://evil.example/p.png)"/>'],
+    ['an escaped link', '<use href="&#104;ttps://evil.example/s.svg#x"/>'],
+  ])('drops an outside load spelled with %s', (_, inner) => {
+    const cleaned = sanitiseSvg(svg(`${inner}<circle r="1"/>`));
+    expect(cleaned).not.toContain('evil.example');
+    expect(cleaned).toContain('<circle r="1"/>');
+  });
+
+  it('keeps escapes that load nothing, and links inside the drawing', () => {
+    const drawing = svg(
+      '<style>.a { content: "\\2014" } .b { fill: url(&#35;g) }</style><rect class="a" fill="url(#g)"/>',
+    );
+    expect(sanitiseSvg(drawing)).toBe(drawing);
+  });
+
   it('refuses what is not a well-formed SVG, and entity declarations', () => {
     expect(() => sanitiseSvg('<svg><g></svg>')).toThrow(UnsafeSvgError);
     expect(() => sanitiseSvg('<html><body>hi</body></html>')).toThrow('not an SVG image');

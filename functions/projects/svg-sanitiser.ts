@@ -75,6 +75,39 @@ const UNSAFE_CSS = new RegExp(
 const SCRIPT_URL = /(?:java|vb)script\s*:|data\s*:\s*text\/html/i;
 const ATTRIBUTE_NAME = /^[A-Za-z_][\w.-]*(?::[\w.-]+)?$/;
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+function fromCodePoint(code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
+}
+
+/**
+ * A value as the browser reads it: XML character references (`&#105;`, `&#x69;`, `&amp;`) and
+ * CSS escapes (`\72`, `\@`) decoded, and CSS comments gone, so `u&#114;l(` and `@\69mport` are
+ * checked as the `url(` and `@import` they are.
+ */
+export function decodedForChecks(value: string): string {
+  return value
+    .replace(/&#(\d+);?/g, (_, digits: string) => fromCodePoint(Number(digits)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED_ENTITIES[name] ?? '')
+    .replace(/\\\r?\n/g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\r\n\f]?/gi, (_, hex: string) =>
+      fromCodePoint(Number.parseInt(hex, 16)),
+    )
+    .replace(/\\(.)/g, '$1')
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '');
+}
+
+/** CSS (a style attribute, a style element) that imports or loads from outside, once decoded. */
+const isUnsafeCss = (css: string) => UNSAFE_CSS.test(decodedForChecks(css));
+
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const parser = new XMLParser({
@@ -111,11 +144,12 @@ function safeAttributes(attributes: Record<string, string> = {}): string {
       const lower = name.toLowerCase();
       if (!ATTRIBUTE_NAME.test(name) || lower.startsWith('on')) return false;
       if (name.includes(':') && !ALLOWED_NAMESPACED_ATTRIBUTES.has(name)) return false;
-      if (SCRIPT_URL.test(value)) return false;
-      if (LINK_ATTRIBUTES.has(name)) return SAFE_LINK.test(value.trim());
-      if (lower === 'style') return !UNSAFE_CSS.test(value);
+      const decoded = decodedForChecks(value);
+      if (SCRIPT_URL.test(decoded)) return false;
+      if (LINK_ATTRIBUTES.has(name)) return SAFE_LINK.test(decoded.trim());
+      if (lower === 'style') return !isUnsafeCss(value);
       // fill="url(#gradient)" and the like point inside the drawing; nothing may point outside.
-      return !OUTSIDE_URL.test(value);
+      return !OUTSIDE_URL.test(decoded);
     })
     .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
     .join('');
@@ -133,14 +167,14 @@ function serialise(nodes: readonly XmlNode[], parent: string): string {
       const text = (node['#cdata'] as XmlNode[])
         .map((part) => String(part['#text'] ?? ''))
         .join('');
-      if (parent === 'style' && UNSAFE_CSS.test(text)) continue;
+      if (parent === 'style' && isUnsafeCss(text)) continue;
       out += `<![CDATA[${text}]]>`;
       continue;
     }
     const name = elementNameOf(node);
     if (!name || !ALLOWED_ELEMENTS.has(name)) continue;
     const children = (node[name] as XmlNode[] | undefined) ?? [];
-    if (name === 'style' && UNSAFE_CSS.test(serialise(children, 'style'))) continue;
+    if (name === 'style' && isUnsafeCss(serialise(children, 'style'))) continue;
     if (name === 'image' && !Object.keys(node[':@'] ?? {}).some((key) => LINK_ATTRIBUTES.has(key)))
       continue;
     const inner = serialise(children, name);
