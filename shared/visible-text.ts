@@ -1,9 +1,11 @@
 /**
- * What people may type into names, descriptions and usernames: text someone can see. Control
- * characters (NUL, escapes, line breaks in a one-line field) and the bidirectional overrides that
- * reorder what follows are refused wherever they are; text made only of characters that render as
- * nothing (zero-width spaces, fillers, format marks) is refused as empty. Joiners stay allowed
- * inside visible text: Indic scripts and emoji need them.
+ * What people may type into names, descriptions, usernames, subjects and messages: text someone
+ * can see. Control characters (NUL, escapes, line breaks and line separators in a one-line
+ * field), the bidirectional overrides that reorder what follows, hidden format characters
+ * (zero-width spaces, word joiners, byte-order marks) and lone surrogate halves are refused
+ * wherever they are; text made only of characters that render as nothing, or of combining marks
+ * with nothing to combine with, is refused as empty. The two joiners stay allowed inside visible
+ * text: Indic scripts and emoji need them. Schemas normalize what passes to NFC.
  */
 
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
@@ -11,7 +13,12 @@ const CONTROL = /\p{Cc}/u;
 const SPACE = /\s/u;
 /** Embeddings, overrides and isolates: they reorder how the text after them reads. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
-const LINE_CHARACTERS = new Set(['\t', '\n', '\r']);
+const LINE_CHARACTERS = new Set(['\t', '\n', '\r', '\u2028', '\u2029']);
+/** Line and paragraph separators: line breaks by another name. */
+const SEPARATOR = /[\u2028\u2029]/u;
+/** Half of a surrogate pair, alone: not a character at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const MARK = /\p{M}/u;
 
 /** Code point ranges, beyond spaces and control and format characters, that draw nothing. */
 const BLANK_RANGES: readonly (readonly [number, number])[] = [
@@ -34,6 +41,9 @@ function isInvisible(char: string): boolean {
 
 /** Format characters that may stay in a file name: the joiners visible text needs. */
 const KEPT_FORMAT = new Set(['\u200C', '\u200D']);
+/** Emoji tag characters (a subdivision's flag is spelled with them). */
+const EMOJI_TAG = /[\u{E0020}-\u{E007F}]/u;
+const keptFormat = (char: string) => KEPT_FORMAT.has(char) || EMOJI_TAG.test(char);
 
 export interface TextLines {
   /** Tabs and line breaks are allowed. @default false */
@@ -43,12 +53,16 @@ export interface TextLines {
 export function hasControlCharacter(text: string, { multiline = false }: TextLines = {}): boolean {
   return [...text].some(
     (char) =>
-      BIDI_CONTROL.test(char) || (CONTROL.test(char) && !(multiline && LINE_CHARACTERS.has(char))),
+      BIDI_CONTROL.test(char) ||
+      LONE_SURROGATE.test(char) ||
+      (CONTROL_OR_FORMAT.test(char) && !keptFormat(char) && !CONTROL.test(char)) ||
+      ((CONTROL.test(char) || SEPARATOR.test(char)) && !(multiline && LINE_CHARACTERS.has(char))),
   );
 }
 
+/** Something that draws on its own: not blank, and not a mark that only adds to another. */
 export function hasVisibleCharacter(text: string): boolean {
-  return [...text].some((char) => !isInvisible(char));
+  return [...text].some((char) => !isInvisible(char) && !MARK.test(char));
 }
 
 /** The text without control and format characters (a file name's part, say). */

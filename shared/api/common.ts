@@ -26,22 +26,24 @@ export function requiredText(field: string, max: number, lines: TextLines = {}) 
       z.minLength(1, { error: `${field} is required` }),
       z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
       visibleText(field, lines),
+      z.normalize('NFC'),
     );
 }
 
 /** The visible-text rules as a check any string schema can take. */
 export function visibleText(field: string, lines: TextLines = {}) {
   return z.superRefine<string>((text, context) => {
-    if (hasControlCharacter(text, lines)) {
-      context.addIssue({
-        code: 'custom',
-        message: `${field} cannot contain control characters`,
-        input: text,
-      });
-    } else if (text !== '' && !hasVisibleCharacter(text)) {
+    // Nothing visible at all says so first: it reads better than naming what is hidden.
+    if (text !== '' && !hasVisibleCharacter(text)) {
       context.addIssue({
         code: 'custom',
         message: `${field} must contain visible characters, not only invisible ones`,
+        input: text,
+      });
+    } else if (hasControlCharacter(text, lines)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${field} cannot contain control or hidden characters`,
         input: text,
       });
     }

@@ -11,6 +11,7 @@ const required = (field: string, max: number, tooLong: string, lines: TextLines 
       z.minLength(1, { error: 'Please fill in all required fields' }),
       z.maxLength(max, { error: tooLong }),
       visibleText(field, lines),
+      z.normalize('NFC'),
     );
 
 /** The contact form (requirements §3, §5): name, email and message required, subject optional. */
@@ -27,6 +28,8 @@ export const contactRequestSchema = z.object({
       z.maxLength(LIMITS.contactSubjectMax, {
         error: `Subject must be at most ${LIMITS.contactSubjectMax} characters`,
       }),
+      visibleText('Subject'),
+      z.normalize('NFC'),
     ),
     '',
   ),

@@ -157,7 +157,7 @@ describe('POST /api/auth/register', () => {
     [
       'a username with an escape sequence',
       { ...valid, email: 'x', username: 'Ravi\u001b[2J' },
-      'Username cannot contain control characters',
+      'Username cannot contain control or hidden characters',
     ],
     [
       'a username of invisible characters only',

@@ -125,7 +125,7 @@ describe('POST /api/projects/create', () => {
     [
       'a name with a NUL in it',
       { name: 'Sh\u0000op', description: 'A shop', model: 'gpt-5' },
-      'Project name cannot contain control characters',
+      'Project name cannot contain control or hidden characters',
     ],
     [
       'a name of zero-width spaces only',
@@ -135,7 +135,7 @@ describe('POST /api/projects/create', () => {
     [
       'a description that reverses the text after it',
       { name: 'Shop', description: 'A shop \u202egnp.exe', model: 'gpt-5' },
-      'Description cannot contain control characters',
+      'Description cannot contain control or hidden characters',
     ],
     [
       'a description of Hangul fillers only',
