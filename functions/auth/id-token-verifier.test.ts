@@ -55,8 +55,14 @@ describe('the ID token verifier', () => {
     ['from another issuer', { iss: 'http://127.0.0.1:1/local_Other' }],
     ['an access token', { token_use: 'access' }],
     ['not yet valid', { nbf: now() + 3600 }],
+    ['issued a day ahead', { iat: now() + 86_400, auth_time: now() + 86_400, exp: now() + 90_000 }],
   ])('refuses a token that is %s', async (_, change) => {
     await expect(verify(signJwt(claims(change), privateKey, kid))).rejects.toThrow();
+  });
+
+  it('accepts a token issued a few seconds ahead of this clock', async () => {
+    const ahead = claims({ iat: now() + 30, auth_time: now() + 30, exp: now() + 3630 });
+    await expect(verify(signJwt(ahead, privateKey, kid))).resolves.toMatchObject({ sub: 'sub-1' });
   });
 
   it('refuses a token signed by another key under the same key id', async () => {

@@ -43,10 +43,13 @@ export function jwksCacheFor(issuer: URL): SimpleJwksCache | undefined {
   throw new Error(`Refusing to fetch signing keys of ${issuer.href} without TLS`);
 }
 
+/** How far ahead of this clock a token's issue time may be (clocks differ a little). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 /**
  * Verifies a Cognito ID token exactly as API Gateway's JWT authorizer does for the API: signature
  * against the pool's published keys, issuer, audience (the app client), expiry, and that it is an
- * ID token (`token_use` "id"), not an access token. Used by the local gateway in front of every
+ * ID token (`token_use` "id"), not an access token; and, beyond it, an issue time not ahead of now. Used by the local gateway in front of every
  * authenticated route, and by any function that receives a token outside a route (the socket).
  */
 export function createIdTokenVerifier({
@@ -59,8 +62,13 @@ export function createIdTokenVerifier({
       issuer,
       audience: clientId,
       jwksUri: `${issuer}/.well-known/jwks.json`,
-      customJwtCheck: ({ payload }) =>
-        validateCognitoJwtFields(payload, { tokenUse: 'id', clientId }),
+      customJwtCheck: ({ payload }) => {
+        validateCognitoJwtFields(payload, { tokenUse: 'id', clientId });
+        // No pool issues a token from the future: one is forged, or its clock is far off.
+        if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + CLOCK_SKEW_MS) {
+          throw new Error('The token was issued in the future');
+        }
+      },
     },
     jwksCache ? { jwksCache } : undefined,
   );

@@ -719,10 +719,12 @@ describe('a run debited whose execution never started', () => {
       ':stateMachine:',
       ':execution:',
     )}:${end.generation_id}`;
+    // The execution ends a moment after the complete message (its last state follows the save).
     await expect
       .poll(
         async () =>
           (await stepFunctions.send(new DescribeExecutionCommand({ executionArn }))).status,
+        { timeout: 15_000 },
       )
       .toBe('SUCCEEDED');
     // Then the message's own start is answered that the run exists: it ran, and stays paid for.

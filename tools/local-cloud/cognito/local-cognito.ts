@@ -188,7 +188,10 @@ export function createLocalCognito(options: LocalCognitoOptions) {
   async function call(request: IncomingMessage, response: ServerResponse, state: Running) {
     const target = String(request.headers['x-amz-target'] ?? '').split('.')[1];
     if (!target) return send(response, 400, { message: 'Missing x-amz-target header' });
-    if (!PUBLIC_TARGETS.has(target) && !isLoopback(request.socket.remoteAddress)) {
+    // What the SPA may call is public; the rest is the functions' (signed on AWS): from this
+    // machine, and never from a browser.
+    const fromBrowser = request.headers.origin !== undefined;
+    if (!PUBLIC_TARGETS.has(target) && (fromBrowser || !isLoopback(request.socket.remoteAddress))) {
       request.resume();
       return send(response, 403, { __type: 'AccessDeniedException', message: 'Forbidden' });
     }
@@ -219,8 +222,11 @@ export function createLocalCognito(options: LocalCognitoOptions) {
   function handle(request: IncomingMessage, response: ServerResponse, url: URL): boolean {
     if (url.pathname !== COGNITO_PATH && !url.pathname.startsWith(`${COGNITO_PATH}/`)) return false;
     // The SPA may be opened on another local host name (127.0.0.1 vs localhost), as on AWS,
-    // where Cognito is another origin: allow any origin, like the real endpoint.
-    response.setHeader('access-control-allow-origin', '*');
+    // where Cognito is another origin: the gateway lets only the local cloud's own pages through,
+    // so the page that called is one of them.
+    const origin = request.headers.origin;
+    if (origin) response.setHeader('access-control-allow-origin', origin);
+    response.setHeader('vary', 'Origin');
     if (request.method === 'OPTIONS') {
       response
         .writeHead(204, {

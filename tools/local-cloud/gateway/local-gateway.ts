@@ -13,6 +13,7 @@ import {
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { startLocalSchedules, type LocalScheduleSettings } from './local-schedules';
+import { isLocalCall } from './loopback';
 import { createHttpApi, type TokenVerifier } from './http-api';
 import {
   localSiteSubdomainOf,
@@ -81,6 +82,8 @@ function publicHostOf(host: string): string {
  * Cognito and browsers call at the API's own URL on AWS).
  */
 const API_PREFIXES = ['/api', '/oidc'];
+/** The local cloud's own endpoints: the stand-ins' APIs and pages, the outbox, the controls. */
+const LOCAL_PREFIX = '/_local/';
 
 export type LocalService = (
   request: IncomingMessage,
@@ -136,6 +139,15 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   }
 
   function route(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (url.pathname.startsWith(LOCAL_PREFIX) && !isLocalCall(request.headers, listeningPort)) {
+      request.resume();
+      response
+        .writeHead(403, { 'content-type': 'text/plain' })
+        .end(
+          "The local cloud's own endpoints answer only this machine, by name, and its own pages",
+        );
+      return;
+    }
     if (siteForm(request, response, url)) return;
     if (options.sites?.(request, response, url)) return;
     if (webSocketApi.handleManagement(request, response, url)) return;
@@ -196,11 +208,14 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
 
   // Requests arrive only after listen(), by when the web app exists.
   const webApp = await createWebApp(options.web, server, options.webDist);
+  // Known once the server listens; no request arrives before.
+  let listeningPort = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   let schedules: ReturnType<typeof startLocalSchedules> | undefined;
 
   return {
