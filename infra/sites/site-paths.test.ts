@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localSiteSubdomainOf, siteObjectKey } from './site-paths';
+import { localSiteLabelOf, localSiteSubdomainOf, siteObjectKey } from './site-paths';
 
 describe('siteObjectKey', () => {
   it.each(['/', '/index.html'])('maps %s to the page under the version prefix', (path) => {
@@ -50,5 +50,26 @@ describe('localSiteSubdomainOf', () => {
     undefined,
   ])('leaves %s to the product', (host) => {
     expect(localSiteSubdomainOf(host)).toBeNull();
+  });
+});
+
+describe('localSiteLabelOf', () => {
+  const directory = new Map([
+    ['alpha-bakery', '3:sites/alpha-bakery/v3/'],
+    ['beta-cafe', '1:sites/beta-cafe/v1/'],
+    // Beta's owner proved a custom domain spelled like Alpha's own address, and another.
+    ['alpha-bakery.localhost', '@beta-cafe'],
+    ['shop.localhost', '@beta-cafe'],
+  ]);
+  const lookup = (key: string) => directory.get(key);
+
+  it("keeps a live site's own address its own, whoever claims the name", () => {
+    expect(localSiteLabelOf('alpha-bakery.localhost:8080', lookup)).toBe('alpha-bakery');
+  });
+
+  it('follows a custom domain to its site, and reads a site not live yet by its label', () => {
+    expect(localSiteLabelOf('shop.localhost:8080', lookup)).toBe('beta-cafe');
+    expect(localSiteLabelOf('gamma.localhost:8080', lookup)).toBe('gamma');
+    expect(localSiteLabelOf('alpha-bakery--2.localhost:8080', lookup)).toBe('alpha-bakery--2');
   });
 });

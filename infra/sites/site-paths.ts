@@ -40,17 +40,20 @@ export function localSiteSubdomainOf(host: string | undefined): string | null {
 }
 
 /**
- * The site a Host names on one machine, as the sites distributions find it on AWS: a custom
- * domain the site directory maps to a subdomain (`shop.localhost` → `@crumb`, a second lookup
- * follows), else `{subdomain}.localhost`. A custom domain thus comes before a subdomain's label.
+ * The site a Host names on one machine. `{subdomain}.localhost` of a site that is live is that
+ * site, whatever else claims the name: every site's own address is reserved. Any other name is a
+ * custom domain the site directory maps to a subdomain (`shop.localhost` → `@crumb`, a second
+ * lookup follows), else the label of `{subdomain}.localhost` (a site not deployed yet).
  */
 export function localSiteLabelOf(
   host: string | undefined,
   lookup: (key: string) => string | undefined,
 ): string | null {
+  const label = localSiteSubdomainOf(host);
+  if (label && siteCopyOf(label, lookup)) return label;
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const aliased = hostname.includes('.') ? domainAlias.subdomainOf(lookup(hostname)) : null;
-  return aliased ?? localSiteSubdomainOf(host);
+  return aliased ?? label;
 }
 
 /**
