@@ -10,3 +10,14 @@ export const SITE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
+
+/**
+ * What a deployed site's `/assets/` files add: an SVG (or anything else there) opened on its own
+ * is a document of the site's origin, so it runs nothing and loads nothing but inline styles and
+ * inline pictures, in a sandbox, whatever got past the upload's cleaning.
+ */
+export const SITE_ASSET_HEADERS = {
+  ...SITE_SECURITY_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+} as const;

@@ -146,6 +146,41 @@ function expectFormsFunction(template: Template, sitesDomain: string | undefined
   });
 }
 
+/**
+ * A site's files are served as its pages are (the same origin and functions), with the asset
+ * headers policy: the sites' headers and a CSP that sandboxes a file opened on its own.
+ */
+function expectAssetsBehavior(template: Template, pathPattern: string, tenantOnly = false) {
+  const distribution = distributionsOf(template, tenantOnly)[0]?.[1];
+  const config = (
+    distribution?.Properties as {
+      DistributionConfig: { DefaultCacheBehavior: Record<string, unknown> };
+    }
+  ).DistributionConfig;
+  const { behavior } = behaviorAndOrigin(template, pathPattern, tenantOnly);
+  const { ResponseHeadersPolicyId: pageHeaders, ...page } = config.DefaultCacheBehavior;
+  expect(pageHeaders).toEqual({ Ref: expect.stringMatching(/^SiteHeaders/) as unknown });
+  expect(behavior).toEqual({
+    ...page,
+    PathPattern: pathPattern,
+    ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^SiteAssetHeaders/) as unknown },
+  });
+  template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+    ResponseHeadersPolicyConfig: Match.objectLike({
+      Name: Match.anyValue(),
+      Comment: Match.stringLikeRegexp('/assets/'),
+      SecurityHeadersConfig: Match.objectLike({
+        ContentSecurityPolicy: {
+          ContentSecurityPolicy:
+            "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+          Override: true,
+        },
+        ContentTypeOptions: { Override: true },
+      }),
+    }),
+  });
+}
+
 describe('sites stack without a sites domain', () => {
   let product: ProductApp;
   let template: Template;
@@ -183,6 +218,11 @@ describe('sites stack without a sites domain', () => {
     expect(bucket).toEqual(
       expect.objectContaining({ S3OriginConfig: expect.anything() as unknown }),
     );
+  });
+
+  it("serves a site's files (/{subdomain}/assets/*) with a sandboxing CSP, on both distributions", () => {
+    expectAssetsBehavior(template, '/*/assets/*');
+    expectAssetsBehavior(template, '/assets/*', true);
   });
 
   it("sends a site's form posts (/{subdomain}/_forms/*) to the HTTP API", () => {

@@ -57,9 +57,14 @@ import {
 } from '../constructs/site-form-function';
 import { SiteRouterFunction } from '../constructs/site-router-function';
 import { UploadHeadersPolicy } from '../constructs/upload-headers-policy';
-import { UPLOADS_PATH } from '../../shared/assets';
+import { ASSET_FOLDER, UPLOADS_PATH } from '../../shared/assets';
 import { bucketDefinitions } from '../data/bucket-definitions';
-import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
+import { SITE_ASSET_HEADERS, SITE_SECURITY_HEADERS } from '../sites/site-headers';
+
+/** A site's files, at its own host (`{subdomain}.{domain}`, custom domains)… */
+const SITE_ASSETS_PATH_PATTERN = `/${ASSET_FOLDER}/*`;
+/** …or under its path on the distribution's own domain. */
+const SITE_ASSETS_PATH_PATTERN_PER_PATH = `/*/${ASSET_FOLDER}/*`;
 
 /** The operator's domain for deployed sites: `{subdomain}.{domainName}`. */
 export interface SitesDomain {
@@ -146,6 +151,8 @@ interface SitesDistributionParts {
   router: SiteRouterFunction;
   /** The sites' security headers on every page. */
   headers: ResponseHeadersPolicy;
+  /** And on the files under a site's `/assets/`: a sandboxing CSP besides. */
+  assetHeaders: ResponseHeadersPolicy;
   posts: VisitorPosts;
 }
 
@@ -194,11 +201,29 @@ export class SitesStack extends Stack {
       comment: 'Deployed sites: HSTS, nosniff, referrer policy; framing allowed (deployment page)',
       securityHeadersBehavior: siteSecurityHeaders(),
     });
+    const assetHeaders = new ResponseHeadersPolicy(this, 'SiteAssetHeaders', {
+      comment:
+        "Deployed sites' /assets/: the sites' headers and a CSP that sandboxes a file opened alone",
+      securityHeadersBehavior: {
+        ...siteSecurityHeaders(),
+        contentSecurityPolicy: {
+          contentSecurityPolicy: SITE_ASSET_HEADERS['content-security-policy'],
+          override: true,
+        },
+      },
+    });
     const posts = this.visitorPosts(props.api, domain);
-    this.distribution = this.sitesDistribution(props, { logs, router, headers, posts });
+    this.distribution = this.sitesDistribution(props, {
+      logs,
+      router,
+      headers,
+      assetHeaders,
+      posts,
+    });
     this.customDomainDistribution = this.customDomainsDistribution(props.api, {
       logs,
       headers,
+      assetHeaders,
       posts,
     });
     this.connectionGroup = new CfnConnectionGroup(this, 'CustomDomainEndpoint', {
@@ -299,9 +324,22 @@ export class SitesStack extends Stack {
   /** Sites at `{subdomain}.{domain}` (or a path each), each served its current copy. */
   private sitesDistribution(
     { domain, certificate, priceClass }: SitesStackProps,
-    { logs, router, headers, posts }: SitesDistributionParts,
+    { logs, router, headers, assetHeaders, posts }: SitesDistributionParts,
   ): Distribution {
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const siteBehavior = {
+      origin: bucketOrigin,
+      // Someone typing http:// lands on the https:// address; HSTS keeps them there.
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      // The function rewrites the URI to the copy's own key, so the key names the site.
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      functionAssociations: [
+        { function: router.function, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: router.previewHeadersFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
+    };
     return new Distribution(this, 'Distribution', {
       comment: 'Website builder: deployed sites',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -315,21 +353,13 @@ export class SitesStack extends Stack {
           certificate,
           minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         }),
-      defaultBehavior: {
-        origin: bucketOrigin,
-        // Someone typing http:// lands on the https:// address; HSTS keeps them there.
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        // The function rewrites the URI to the copy's own key, so the key names the site.
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          { function: router.function, eventType: FunctionEventType.VIEWER_REQUEST },
-          { function: router.previewHeadersFunction, eventType: FunctionEventType.VIEWER_RESPONSE },
-        ],
-      },
+      defaultBehavior: { ...siteBehavior, responseHeadersPolicy: headers },
       additionalBehaviors: {
+        // A site's files (uploads copied beside the page) under the same rule, with a CSP.
+        [domain ? SITE_ASSETS_PATH_PATTERN : SITE_ASSETS_PATH_PATTERN_PER_PATH]: {
+          ...siteBehavior,
+          responseHeadersPolicy: assetHeaders,
+        },
         // Projects' images, by their key; the web distribution serves them on the app's origin.
         [`${UPLOADS_PATH}/*`]: {
           origin: bucketOrigin,
@@ -357,7 +387,7 @@ export class SitesStack extends Stack {
    */
   private customDomainsDistribution(
     api: ApiOrigin,
-    { logs, headers, posts }: Omit<SitesDistributionParts, 'router'>,
+    { logs, headers, assetHeaders, posts }: Omit<SitesDistributionParts, 'router'>,
   ): Distribution {
     const customDomainRouter = new SiteRouterFunction(this, 'CustomDomainRouter', {
       keyValueStore: this.keyValueStore,
@@ -373,28 +403,29 @@ export class SitesStack extends Stack {
         { function: customDomainForms, eventType: FunctionEventType.VIEWER_REQUEST },
       ],
     });
+    const siteBehavior = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      functionAssociations: [
+        { function: customDomainRouter.function, eventType: FunctionEventType.VIEWER_REQUEST },
+        {
+          function: customDomainRouter.previewHeadersFunction,
+          eventType: FunctionEventType.VIEWER_RESPONSE,
+        },
+      ],
+    };
     const distribution = new Distribution(this, 'CustomDomains', {
       comment: "Website builder: deployed sites on their owners' custom domains (tenants)",
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: logs.bucket,
       logFilePrefix: 'cloudfront-custom-domains/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          { function: customDomainRouter.function, eventType: FunctionEventType.VIEWER_REQUEST },
-          {
-            function: customDomainRouter.previewHeadersFunction,
-            eventType: FunctionEventType.VIEWER_RESPONSE,
-          },
-        ],
-      },
+      defaultBehavior: { ...siteBehavior, responseHeadersPolicy: headers },
       additionalBehaviors: {
+        [SITE_ASSETS_PATH_PATTERN]: { ...siteBehavior, responseHeadersPolicy: assetHeaders },
         [SITE_FORMS_PATH_PATTERN]: customDomainPosts,
         [SITE_BEACON_PATH_PATTERN]: {
           ...customDomainPosts,

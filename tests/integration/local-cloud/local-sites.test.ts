@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SITE_ASSET_HEADERS } from '../../../infra/sites/site-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteDirectory } from '../../../functions/deployments/site-directory';
 import { siteObjectKeys } from '../../../functions/deployments/site-object-keys';
@@ -58,6 +59,35 @@ describe('deployed sites on the local gateway', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<h1>Page not found</h1>');
     expect(missing.body).toContain('<a href="/">Go to its home page</a>');
+  });
+
+  it("serve a site's files with a CSP that sandboxes one opened on its own, and its page without", async () => {
+    if (!cloud) throw new Error('The local cloud did not start');
+    const versionId = '01JD0000000000000000000002';
+    await publish(cloud, 'ember', versionId, '<h1>Ember</h1>');
+    const file = '01JD0000000000000000000003.svg';
+    const s3 = new S3Client(localS3ClientConfig(cloud.s3.endpoint));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: cloud.s3.bucketNames.sites,
+        Key: siteObjectKeys.asset(siteObjectKeys.versionPrefix('ember', versionId), file),
+        Body: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+        ContentType: 'image/svg+xml',
+      }),
+    );
+    s3.destroy();
+
+    const site = cloud.siteUrl('ember');
+    const asset = await visitSite(new URL(`assets/${file}`, site).href);
+    const page = await visitSite(site);
+
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-security-policy']).toBe(
+      SITE_ASSET_HEADERS['content-security-policy'],
+    );
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBeUndefined();
   });
 
   it('still serve a site after the local cloud restarts with the same data folder', async () => {

@@ -5,10 +5,14 @@ import {
   PAGE_NOT_FOUND_HTML,
   SITE_HOME_PLACEHOLDER,
 } from '../../../infra/sites/not-deployed-page';
-import { DEPLOY_PREVIEW_HEADERS, SITE_SECURITY_HEADERS } from '../../../infra/sites/site-headers';
+import {
+  DEPLOY_PREVIEW_HEADERS,
+  SITE_ASSET_HEADERS,
+  SITE_SECURITY_HEADERS,
+} from '../../../infra/sites/site-headers';
 import { UPLOAD_HEADERS, UPLOAD_URL_PATH } from '../../../infra/sites/upload-headers';
 import { localSiteLabelOf, siteCopyOf, siteObjectKey } from '../../../infra/sites/site-paths';
-import { UPLOADS_PATH } from '../../../shared/assets';
+import { SITE_ASSET_PATH, UPLOADS_PATH } from '../../../shared/assets';
 
 export interface LocalBucketOptions {
   s3: S3Client;
@@ -82,9 +86,8 @@ export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
     const key = siteObjectKey(copy.versionPrefix, path);
     if (!key)
       return notFound(response, head, PAGE_NOT_FOUND_HTML.replace(SITE_HOME_PLACEHOLDER, '/'));
-    const headers = copy.preview
-      ? { ...SITE_SECURITY_HEADERS, ...DEPLOY_PREVIEW_HEADERS }
-      : SITE_SECURITY_HEADERS;
+    const own = SITE_ASSET_PATH.test(path) ? SITE_ASSET_HEADERS : SITE_SECURITY_HEADERS;
+    const headers = copy.preview ? { ...own, ...DEPLOY_PREVIEW_HEADERS } : own;
     if (!(await sendObject(bucket, key, response, head, headers))) {
       notDeployed(response, head);
     }
