@@ -1,22 +1,16 @@
-import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COGNITO_PATH } from '../../../tools/local-cloud/cognito/local-cognito';
 import { OUTBOX_JSON_PATH } from '../../../tools/local-cloud/cognito/outbox';
 import { signUpWithProfile } from '../../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
+import { visitSite } from '../../../testing/cloud/visit-site';
 
 /**
  * The local cloud's own endpoints (`/_local/…`) against a web page elsewhere: any page the
  * developer opens can send requests to localhost, and a name it controls can point at 127.0.0.1.
  */
 const cloud = useSharedCloud();
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 /** A raw call, with the Host and Origin a browser (or a rebinding name) would send. */
 function call(
@@ -26,25 +20,12 @@ function call(
     headers = {},
     body,
   }: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Reply> {
+) {
   const port = new URL(cloud.url).port;
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { host: '127.0.0.1', port, path, method, headers: { host: `localhost:${port}`, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
+  return visitSite(`${cloud.url}${path}`, {
+    method,
+    headers: { host: `localhost:${port}`, ...headers },
+    ...(body === undefined ? {} : { body }),
   });
 }
 

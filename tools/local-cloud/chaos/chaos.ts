@@ -102,6 +102,30 @@ function runOnSocket(base: string, token: string, projectId: string, message: st
   });
 }
 
+/**
+ * Buys the 100-credit package through the local checkout, as a user does; with `verify`, the tab
+ * also calls verify (else only the webhooks credit it). Answers whether the payment was taken.
+ */
+export async function buyPackage(base: string, token: string, verify: boolean) {
+  const order = await json(`${base}/api/credits/create-order`, 'POST', token, {
+    package_id: 'pack_100',
+  });
+  if (typeof order.body.order_id !== 'string') return false;
+  const paid = await json(`${base}/_local/razorpay/checkout/payments`, 'POST', undefined, {
+    key_id: order.body.key_id,
+    order_id: order.body.order_id,
+    outcome: 'captured',
+  });
+  if (paid.status !== 200) return false;
+  if (!verify) return true;
+  const verified = await json(`${base}/api/credits/verify-payment`, 'POST', token, {
+    order_id: paid.body.razorpay_order_id,
+    payment_id: paid.body.razorpay_payment_id,
+    signature: paid.body.razorpay_signature,
+  });
+  return verified.status === 200;
+}
+
 /** One user's work, action after action, until the process is killed under it. */
 async function work(base: string, user: User, counts: Record<Action, number>, stop: () => boolean) {
   const token = user.account.idToken;
@@ -135,23 +159,8 @@ async function work(base: string, user: User, counts: Record<Action, number>, st
         );
       } else if (roll < 0.75) {
         counts.purchase += 1;
-        const order = await json(`${base}/api/credits/create-order`, 'POST', token, {
-          package_id: 'pack_100',
-        });
-        if (typeof order.body.order_id !== 'string') continue;
-        const paid = await json(`${base}/_local/razorpay/checkout/payments`, 'POST', undefined, {
-          key_id: order.body.key_id,
-          order_id: order.body.order_id,
-          outcome: 'captured',
-        });
         // Half the buyers close the tab before the verify call: the webhooks must credit them.
-        if (paid.status === 200 && Math.random() < 0.5) {
-          await json(`${base}/api/credits/verify-payment`, 'POST', token, {
-            order_id: paid.body.razorpay_order_id,
-            payment_id: paid.body.razorpay_payment_id,
-            signature: paid.body.razorpay_signature,
-          });
-        }
+        await buyPackage(base, token, Math.random() < 0.5);
       } else if (!user.subscriptionId) {
         counts.subscribe += 1;
         const created = await json(`${base}/api/subscriptions/create`, 'POST', token, {
@@ -184,23 +193,30 @@ async function work(base: string, user: User, counts: Record<Action, number>, st
   }
 }
 
-function startChild(options: ChaosOptions): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', 'tools/local-cloud/start.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        LOCAL_WEB: 'none',
-        LOCAL_DATA_DIR: options.dataDir,
-        EMAIL_VERIFICATION: 'off',
-      },
-      stdio: 'ignore',
+/**
+ * `npm start`'s local cloud in a process of its own on the options' port and data (or another
+ * entry of the local cloud's, with more environment).
+ */
+export function startChild(
+  options: Pick<ChaosOptions, 'port' | 'dataDir'>,
+  {
+    entry = 'tools/local-cloud/start.ts',
+    env = {},
+  }: { entry?: string; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', entry], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOCAL_WEB: 'none',
+      LOCAL_DATA_DIR: options.dataDir,
+      EMAIL_VERIFICATION: 'off',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
 }
 
 export async function untilAnswering(base: string, child: ChildProcess): Promise<void> {

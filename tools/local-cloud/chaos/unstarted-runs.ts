@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { repositoryRoot } from '../../../infra/repository-root';
 import { signUpWithProfile } from '../../../testing/cloud/local-accounts';
 import { startLocalCloud } from '../local-cloud';
 import {
+  buyPackage,
   check,
   json,
   killed,
   sleep,
+  startChild,
   untilAnswering,
   type ChaosFigures,
   type ChaosOptions,
@@ -42,44 +42,6 @@ const START_HELD_MS = 30_000;
 const RECOVERY_LIMIT_MS = 30_000;
 /** The restarted cloud sweeps often, with a short deadline, so rounds take seconds, not minutes. */
 const SWEEP = { everyMs: 500, event: { deadline_ms: 1_000 } };
-
-function startHeldChild(options: UnstartedRunsOptions): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', 'tools/local-cloud/chaos/held-start-cloud.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        LOCAL_WEB: 'none',
-        LOCAL_DATA_DIR: options.dataDir,
-        EMAIL_VERIFICATION: 'off',
-        HELD_START_MS: String(START_HELD_MS),
-      },
-      stdio: 'ignore',
-    },
-  );
-}
-
-/** Buys the 100-credit package through the local checkout, as a user does: a round's builds. */
-async function buyCredits(base: string, token: string): Promise<void> {
-  const order = await json(`${base}/api/credits/create-order`, 'POST', token, {
-    package_id: 'pack_100',
-  });
-  const paid = await json(`${base}/_local/razorpay/checkout/payments`, 'POST', undefined, {
-    key_id: order.body.key_id,
-    order_id: order.body.order_id,
-    outcome: 'captured',
-  });
-  const verified = await json(`${base}/api/credits/verify-payment`, 'POST', token, {
-    order_id: paid.body.razorpay_order_id,
-    payment_id: paid.body.razorpay_payment_id,
-    signature: paid.body.razorpay_signature,
-  });
-  if (verified.status !== 200) throw new Error(`The purchase failed: ${verified.status}`);
-}
 
 /** Sends a build and resolves once it is debited: its first pending status arrived. */
 function debitedBuild(base: string, token: string, projectId: string): Promise<WebSocket> {
@@ -136,7 +98,10 @@ export async function runUnstartedRuns(
   }
 
   for (let kill = 1; kill <= options.kills; kill += 1) {
-    const child = startHeldChild(options);
+    const child = startChild(options, {
+      entry: 'tools/local-cloud/chaos/held-start-cloud.ts',
+      env: { HELD_START_MS: String(START_HELD_MS) },
+    });
     const sockets: WebSocket[] = [];
     try {
       await untilAnswering(base, child);
@@ -152,7 +117,7 @@ export async function runUnstartedRuns(
         projects.push(created.body.id);
       }
       user.projects.push(...projects);
-      await buyCredits(base, token);
+      if (!(await buyPackage(base, token, true))) throw new Error('The purchase failed');
       sockets.push(...(await Promise.all(projects.map((id) => debitedBuild(base, token, id)))));
       figures.debited += projects.length;
     } finally {
