@@ -48,7 +48,7 @@ export async function buildWeb(): Promise<void> {
 
 async function audit(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
   // A fresh browser per run, so one run's cache cannot flatter the next.
-  const chromePath = findChromium();
+  const chromePath = findChromium({ fullBrowser: true });
   if (!chromePath) throw new Error('Lighthouse needs Chromium: set CHROMIUM_PATH or install it');
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
