@@ -14,10 +14,12 @@ import { AGENT_TIMEOUT_SECONDS } from './lib/time-budget';
 export type TableAccess = 'none' | 'read' | 'write' | 'readWrite' | 'readWriteDelete';
 export type BucketAccess = 'none' | 'read' | 'readWrite';
 /**
- * `client`: calls the user pool's public API (sign-up, sign-in, token revocation) as the SPA's
+ * `client`: calls the user pool's public API (sign-in, token revocation, reset codes) as the SPA's
  * app client. Those calls need the pool and client ids but no IAM permission at all.
+ * `createUsers`: that, and creates password accounts in the pool (`cognito-idp:AdminCreateUser`
+ * and `AdminSetUserPassword` on it): the pool allows no other way to make one.
  */
-export type UserPoolAccess = 'none' | 'client';
+export type UserPoolAccess = 'none' | 'client' | 'createUsers';
 /**
  * `manage`: posts to the WebSocket API's connections (`execute-api:ManageConnections` on its
  * `@connections` routes, and `WEBSOCKET_CALLBACK_URL`).
@@ -213,7 +215,7 @@ export const functionList = {
     timeoutSeconds: 10,
     table: 'readWriteDelete',
     codeBucket: 'none',
-    userPool: 'client',
+    userPool: 'createUsers',
     email: 'send',
   },
   preSignUp: {

@@ -1,9 +1,11 @@
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ const cognitoMock = mockClient(CognitoIdentityProviderClient);
 afterAll(() => cognitoMock.restore());
 const accounts = createCognitoAccounts({
   cognito: new CognitoIdentityProviderClient({ region: 'eu-west-1' }),
+  userPoolId: 'eu-west-1_example',
   clientId: 'spa-client',
 });
 
@@ -33,18 +36,35 @@ const credentials = { email: 'asha@example.com', password: 'secret1' };
 beforeEach(() => cognitoMock.reset());
 
 describe('signing up', () => {
-  it('signs up with the email as username and the name as an attribute', async () => {
-    cognitoMock.on(SignUpCommand).resolves({ UserSub: 'sub-1', UserConfirmed: true });
+  it('creates the account itself, with no email sent, then makes the password permanent', async () => {
+    cognitoMock.on(AdminCreateUserCommand).resolves({ User: { Username: 'sub-1' } });
+    cognitoMock.on(AdminSetUserPasswordCommand).resolves({});
     await accounts.signUp({ ...credentials, name: 'Asha' });
-    expect(cognitoMock.commandCalls(SignUpCommand)[0]?.args[0].input).toEqual({
-      ClientId: 'spa-client',
+    expect(cognitoMock.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_example',
       Username: 'asha@example.com',
-      Password: 'secret1',
+      TemporaryPassword: 'secret1',
+      MessageAction: 'SUPPRESS',
       UserAttributes: [
         { Name: 'email', Value: 'asha@example.com' },
+        { Name: 'email_verified', Value: 'true' },
         { Name: 'name', Value: 'Asha' },
       ],
     });
+    expect(cognitoMock.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_example',
+      Username: 'asha@example.com',
+      Password: 'secret1',
+      Permanent: true,
+    });
+  });
+
+  it('sets no password for an account it could not create', async () => {
+    cognitoMock.on(AdminCreateUserCommand).rejects(cognitoError('UsernameExistsException'));
+    await expect(accounts.signUp({ ...credentials, name: 'Asha' })).rejects.toEqual(
+      new AuthError('emailTaken'),
+    );
+    expect(cognitoMock.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });
 
   it.each<[string, string, AuthFailure]>([
@@ -58,7 +78,7 @@ describe('signing up', () => {
       'otherLoginMethod',
     ],
   ])('turns %s into the %s failure', async (name, message, failure) => {
-    cognitoMock.on(SignUpCommand).rejects(cognitoError(name, message));
+    cognitoMock.on(AdminCreateUserCommand).rejects(cognitoError(name, message));
     await expect(accounts.signUp({ ...credentials, name: 'Asha' })).rejects.toEqual(
       new AuthError(failure),
     );
@@ -66,7 +86,7 @@ describe('signing up', () => {
 
   it('lets other failures through unchanged', async () => {
     const failure = cognitoError('UserLambdaValidationException', 'PreSignUp failed with error x.');
-    cognitoMock.on(SignUpCommand).rejects(failure);
+    cognitoMock.on(AdminCreateUserCommand).rejects(failure);
     await expect(accounts.signUp({ ...credentials, name: 'Asha' })).rejects.toBe(failure);
   });
 });
@@ -107,10 +127,30 @@ describe('signing in', () => {
   });
 
   it('refuses a challenge it cannot answer instead of returning no token', async () => {
-    cognitoMock.on(InitiateAuthCommand).resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED' });
+    cognitoMock.on(InitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
     await expect(accounts.signIn(credentials)).rejects.toEqual(
       new AuthError('unsupportedChallenge'),
     );
+  });
+
+  it('finishes a sign-up stopped before its password was made permanent, with that password', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'session-1' });
+    cognitoMock.on(RespondToAuthChallengeCommand).resolves({
+      AuthenticationResult: { IdToken: 'id-token', RefreshToken: 'refresh-token', ExpiresIn: 3600 },
+    });
+    await expect(accounts.signIn(credentials)).resolves.toEqual({
+      idToken: 'id-token',
+      refreshToken: 'refresh-token',
+      expiresIn: 3600,
+    });
+    expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)[0]?.args[0].input).toEqual({
+      ClientId: 'spa-client',
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: 'session-1',
+      ChallengeResponses: { USERNAME: 'asha@example.com', NEW_PASSWORD: 'secret1' },
+    });
   });
 });
 

@@ -1,8 +1,11 @@
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
-  SignUpCommand,
+  type AuthenticationResultType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
@@ -85,33 +88,57 @@ async function translating<T>(
 
 export interface CognitoAccountsDependencies {
   cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
   clientId: string;
 }
 
+function sessionOf(tokens: AuthenticationResultType | undefined): SignInSession {
+  // A challenge (MFA, say) instead of tokens: not a step this API can take.
+  if (!tokens?.IdToken) throw new AuthError('unsupportedChallenge');
+  return {
+    idToken: tokens.IdToken,
+    refreshToken: tokens.RefreshToken,
+    expiresIn: tokens.ExpiresIn,
+  };
+}
+
 /**
- * Accounts in the Cognito user pool, through the same public client API the SPA uses: sign-up
- * (the pre sign-up trigger confirms the account at once), password sign-in with
- * USER_PASSWORD_AUTH, and refresh token revocation.
+ * Accounts in the Cognito user pool. Only this function creates them (the pool allows no
+ * self-service sign-up, so every account passes the API's sign-up limits): `AdminCreateUser` with
+ * the person's password as the temporary one, no invitation email and the address counted as
+ * verified, then `AdminSetUserPassword` makes it permanent. Password sign-in with
+ * USER_PASSWORD_AUTH, refresh token revocation and reset codes use the SPA's public client.
  */
 export function createCognitoAccounts({
   cognito,
+  userPoolId,
   clientId,
 }: CognitoAccountsDependencies): Accounts {
   return {
     async signUp({ email, password, name }) {
-      await translating(signUpFailures, () =>
-        cognito.send(
-          new SignUpCommand({
-            ClientId: clientId,
+      await translating(signUpFailures, async () => {
+        await cognito.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
             Username: email,
-            Password: password,
+            TemporaryPassword: password,
+            MessageAction: 'SUPPRESS',
             UserAttributes: [
               { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
               { Name: 'name', Value: name },
             ],
           }),
-        ),
-      );
+        );
+        await cognito.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: userPoolId,
+            Username: email,
+            Password: password,
+            Permanent: true,
+          }),
+        );
+      });
     },
 
     async signIn({ email, password }) {
@@ -124,14 +151,23 @@ export function createCognitoAccounts({
           }),
         ),
       );
-      const tokens = result.AuthenticationResult;
-      // A challenge (a new password, MFA) instead of tokens: not a step this API can take.
-      if (!tokens?.IdToken) throw new AuthError('unsupportedChallenge');
-      return {
-        idToken: tokens.IdToken,
-        refreshToken: tokens.RefreshToken,
-        expiresIn: tokens.ExpiresIn,
-      };
+      // A sign-up stopped between creating the account and making its password permanent leaves
+      // the person's own password as the temporary one: signing in with it finishes the sign-up.
+      if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.Session) {
+        const { Session } = result;
+        const finished = await translating(signInFailures, () =>
+          cognito.send(
+            new RespondToAuthChallengeCommand({
+              ClientId: clientId,
+              ChallengeName: 'NEW_PASSWORD_REQUIRED',
+              Session,
+              ChallengeResponses: { USERNAME: email, NEW_PASSWORD: password },
+            }),
+          ),
+        );
+        return sessionOf(finished.AuthenticationResult);
+      }
+      return sessionOf(result.AuthenticationResult);
     },
 
     async revokeRefreshToken(refreshToken) {

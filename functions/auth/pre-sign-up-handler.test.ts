@@ -64,6 +64,15 @@ describe('the pre sign-up trigger', () => {
     });
   });
 
+  it('asks nothing for an account the API creates: its password and verified email come with it', async () => {
+    const result = await handler(event('PreSignUp_AdminCreateUser', { email: 'asha@example.com' }));
+    expect(result.response).toEqual({
+      autoConfirmUser: false,
+      autoVerifyEmail: false,
+      autoVerifyPhone: false,
+    });
+  });
+
   it('does not ask to verify an email the account does not have', async () => {
     const result = await handler(event('PreSignUp_ExternalProvider', {}));
     expect(result.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: false });
@@ -84,12 +93,15 @@ describe('the pre sign-up trigger', () => {
     ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
   });
 
-  it('refuses a password registration for an email that signs in through Google', async () => {
-    existing(['EXTERNAL_PROVIDER', 'google_1098765']);
-    await expect(handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }))).rejects.toThrow(
-      OTHER_LOGIN_METHOD_MESSAGE,
-    );
-  });
+  it.each(['PreSignUp_AdminCreateUser', 'PreSignUp_SignUp'] as const)(
+    'refuses a password account (%s) for an email that signs in through Google',
+    async (source) => {
+      existing(['EXTERNAL_PROVIDER', 'google_1098765']);
+      await expect(handler(event(source, { email: 'asha@example.com' }))).rejects.toThrow(
+        OTHER_LOGIN_METHOD_MESSAGE,
+      );
+    },
+  );
 
   it('refuses a first Google sign-in for an email another Google identity already uses', async () => {
     existing(['EXTERNAL_PROVIDER', 'google_1098765']);
@@ -113,22 +125,18 @@ describe('the pre sign-up trigger', () => {
     },
   );
 
-  it('refuses a password registration for an email that signs in through GitHub', async () => {
+  it('refuses a password account for an email that signs in through GitHub', async () => {
     existing(['EXTERNAL_PROVIDER', 'github_583231']);
-    await expect(handler(event('PreSignUp_SignUp', { email: 'asha@example.com' }))).rejects.toThrow(
-      OTHER_LOGIN_METHOD_MESSAGE,
-    );
+    await expect(
+      handler(event('PreSignUp_AdminCreateUser', { email: 'asha@example.com' })),
+    ).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
   });
 
-  it.each([
-    ['PreSignUp_SignUp', 'CONFIRMED', undefined],
-    ['PreSignUp_AdminCreateUser', 'EXTERNAL_PROVIDER', 'github_583231'],
-  ] as const)(
-    'leaves a %s for an email with a %s account (%s) to Cognito',
-    async (source, status, username) => {
-      existing([status, username]);
-      const result = await handler(event(source, { email: 'asha@example.com' }));
-      expect(result.response.autoConfirmUser).toBe(true);
+  it.each(['PreSignUp_AdminCreateUser', 'PreSignUp_SignUp'] as const)(
+    'leaves a %s for an email with a password account to Cognito (which says it exists)',
+    async (source) => {
+      existing(['CONFIRMED']);
+      await expect(handler(event(source, { email: 'asha@example.com' }))).resolves.toBeDefined();
     },
   );
 

@@ -51,7 +51,7 @@ async function accountsWithEmail(userPoolId: string, email: string): Promise<Exi
 }
 
 /**
- * The user pool's pre sign-up trigger (password sign-ups and first Google or GitHub sign-ins):
+ * The user pool's pre sign-up trigger (the API's password accounts and first Google or GitHub sign-ins):
  * confirms the account, and refuses one whose email already has an account signed into another
  * way. Cognito hands the refusal's message back to the caller (SignUp's error, or the hosted
  * UI's `error_description`). A failed lookup lets the sign-up through: it must not stop people
@@ -75,7 +75,10 @@ export const handler = observed(
     }
     return {
       ...event,
-      response: { ...event.response, ...decidePreSignUp(event.request.userAttributes) },
+      response: {
+        ...event.response,
+        ...decidePreSignUp(event.triggerSource, event.request.userAttributes),
+      },
     };
   },
 );

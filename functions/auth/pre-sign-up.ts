@@ -8,12 +8,22 @@ export interface PreSignUpDecision {
   autoVerifyEmail: boolean;
 }
 
+type TriggerSource = PreSignUpTriggerEvent['triggerSource'];
+
 /**
  * Every new account is confirmed on the spot, so sign-up is immediate (requirements §4: register, then
  * straight to the dashboard); its email counts as verified, which password reset by email needs.
  * Cognito refuses to verify an email the account does not have, so that is only asked for then.
+ * An account the API creates (`AdminCreateUser`) is confirmed by the permanent password it is
+ * given and has its email marked verified in the same call, so nothing is asked for it.
  */
-export function decidePreSignUp(userAttributes: unknown): PreSignUpDecision {
+export function decidePreSignUp(
+  triggerSource: TriggerSource,
+  userAttributes: unknown,
+): PreSignUpDecision {
+  if (triggerSource === 'PreSignUp_AdminCreateUser') {
+    return { autoConfirmUser: false, autoVerifyEmail: false };
+  }
   const attributes = attributesSchema.parse(userAttributes ?? {});
   return { autoConfirmUser: true, autoVerifyEmail: Boolean(attributes.email) };
 }
@@ -38,12 +48,13 @@ export function providerOfUserName(userName: string): LoginMethod {
 /**
  * Whether a new account would be the email's second, signed into another way: a first Google or
  * GitHub sign-in for an email registered with a password or signed into through the other
- * provider, or a password registration for an email that signs in through a provider. One
+ * provider, or a password account (made by the API, or by a self-service sign-up on a pool that
+ * still allows it) for an email that signs in through a provider. One
  * person, one account and one balance (and one welcome bonus); the SPA tells them to use the way
  * they signed up with.
  */
 export function isOtherLoginMethod(
-  triggerSource: PreSignUpTriggerEvent['triggerSource'],
+  triggerSource: TriggerSource,
   userName: string,
   existing: readonly ExistingAccount[],
 ): boolean {
@@ -52,7 +63,7 @@ export function isOtherLoginMethod(
     // email already has is another way in.
     return existing.length > 0;
   }
-  if (triggerSource === 'PreSignUp_SignUp') {
+  if (triggerSource === 'PreSignUp_AdminCreateUser' || triggerSource === 'PreSignUp_SignUp') {
     return existing.some((account) => account.loginMethod !== 'password');
   }
   return false;

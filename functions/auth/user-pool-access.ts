@@ -13,7 +13,11 @@ import { createIdTokenVerifier } from './id-token-verifier';
 export function createUserPoolAccess(pool: UserPool) {
   const { cognito, settings } = createUserPoolClient(pool);
   return {
-    accounts: createCognitoAccounts({ cognito, clientId: settings.clientId }),
+    accounts: createCognitoAccounts({
+      cognito,
+      userPoolId: settings.userPoolId,
+      clientId: settings.clientId,
+    }),
     verifyIdToken: createIdTokenVerifier(settings),
   };
 }

@@ -9,6 +9,13 @@ export const userPoolDefinition = {
   spaClientName: 'spa',
   /** The requirements' only password rule (§5, §9): at least 6 characters, nothing else required. */
   passwordMinLength: MIN_PASSWORD_LENGTH,
+  /**
+   * Off: only the API creates password accounts (AdminCreateUser), so each one passes the API's
+   * sign-up limits per address and per email. With it on, anyone holding the SPA's public client
+   * id could call SignUp directly, as many times as they like. Google and GitHub sign-ins still
+   * make their accounts on first sign-in.
+   */
+  selfSignUp: false,
   /** `Asha@example.com` and `asha@example.com` are one account. */
   signInCaseSensitive: false,
   /**

@@ -16,7 +16,7 @@ import {
   secretGrantsOf,
   useApiTemplate,
 } from '../../testing/cdk/api-template';
-import { logicalIdOfRef } from '../../testing/cdk/template-queries';
+import { logicalIdOfRef, statementsGrantedTo } from '../../testing/cdk/template-queries';
 import { templateOf } from '../../testing/cdk/test-app';
 import { domainTenantActions } from './app-function';
 import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
@@ -108,9 +108,25 @@ describe("the API stack's functions", () => {
     api.template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
   });
 
-  it('gives functions that sign people in no IAM permission on the user pool', () => {
-    const actions = actionsOf(api.product, api.template, 'auth');
-    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+  it('lets the auth function alone create accounts, and only in the user pool it was given', () => {
+    const creating = Object.keys(api.product.api.functions).filter((name) =>
+      actionsOf(api.product, api.template, name).some((action) =>
+        action.startsWith('cognito-idp:'),
+      ),
+    );
+    expect(creating).toEqual(['auth']);
+    const grants = statementsGrantedTo(
+      api.template,
+      api.product.api,
+      appFunctionOf(api.product, 'auth').role,
+    ).filter((statement) => statement.actions.some((action) => action.startsWith('cognito-idp:')));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.actions).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    // That pool's ARN, built from the id the auth stack exports.
+    expect(JSON.stringify(grants[0]?.resource)).toMatch(/:userpool\/".*Fn::ImportValue/);
   });
 
   it('deploys without GitHub sign-in: no bridge keys, and the bridge knows none of its settings', () => {

@@ -328,12 +328,29 @@ export class AppFunction extends Construct {
     return new Error(`Function "${this.node.id}" asks for ${what}, but none was given to it.`);
   }
 
-  /** The pool's public client API needs no IAM permission: the ids are all it takes. */
+  /**
+   * The pool's public client API needs no IAM permission: the ids are all it takes. Creating
+   * accounts is granted on that one pool.
+   */
   private giveUserPool(access: UserPoolAccess, userPool: UserPoolReference | undefined): void {
     if (access === 'none') return;
     if (!userPool) throw this.missing('the user pool');
     this.setEnvironment('USER_POOL_ID', userPool.userPoolId);
     this.setEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
+    if (access === 'createUsers') {
+      this.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'cognito-idp',
+              resource: 'userpool',
+              resourceName: userPool.userPoolId,
+            }),
+          ],
+        }),
+      );
+    }
   }
 
   private grantSocketAccess(access: SocketAccess, socket: SocketConnections | undefined): void {

@@ -22,12 +22,12 @@ describe('auth stack', () => {
     template = templateOf(product.auth);
   });
 
-  it('signs people in by email, case-insensitively, with self sign-up', () => {
+  it('signs people in by email, case-insensitively; only the API creates password accounts', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       AutoVerifiedAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true })]),
     });
   });

@@ -103,7 +103,7 @@ export class AuthStack extends Stack {
     this.triggers = { [userPoolTriggers.preSignUp]: preSignUp };
 
     this.userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: true,
+      selfSignUpEnabled: definition.selfSignUp,
       signInAliases: { email: true },
       signInCaseSensitive: definition.signInCaseSensitive,
       autoVerify: { email: true },

@@ -1,7 +1,8 @@
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CloudAddresses } from './shared-cloud';
 
@@ -21,7 +22,11 @@ export interface SignedUpAccount {
   refreshToken: string;
 }
 
-/** Signs up and signs in directly against the user pool, the way the SPA does. */
+/**
+ * Makes an account in the user pool as the auth function does (AdminCreateUser, then a permanent
+ * password; the pool allows no self-service sign-up) and signs it in: no API call, so none of the
+ * API's sign-up limits apply, which lets a file make as many users as it needs.
+ */
 export async function signUpDirectly(
   cloud: CloudAddresses,
   email: string,
@@ -29,14 +34,25 @@ export async function signUpDirectly(
 ): Promise<SignedUpAccount> {
   const cognito = localCognitoClient(cloud);
   try {
-    const { UserSub } = await cognito.send(
-      new SignUpCommand({
-        ClientId: cloud.userPool.clientId,
+    const { userPoolId } = cloud.userPool;
+    const { User } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
         Username: email,
-        Password: password,
+        TemporaryPassword: password,
+        MessageAction: 'SUPPRESS',
         UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+    const UserSub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
     const { AuthenticationResult: tokens } = await cognito.send(
       new InitiateAuthCommand({
         ClientId: cloud.userPool.clientId,

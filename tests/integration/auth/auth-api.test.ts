@@ -92,7 +92,7 @@ describe('POST /api/auth/register', () => {
     expect(me).toMatchObject({ status: 200, body: { id: session.user.id, credits: 20 } });
   });
 
-  it('confirms the account through the pre sign-up trigger and verifies its email', async () => {
+  it('confirms the account with its own password and marks its email verified', async () => {
     const email = uniqueEmail('confirmed');
     await callApi(cloud, 'POST', '/api/auth/register', {
       body: { username: 'Confirmed', email, password: 'secret1' },

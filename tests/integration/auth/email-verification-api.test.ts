@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import {
   meResponseSchema,
   sendEmailCodeResponseSchema,
   verifyEmailResponseSchema,
 } from '../../../shared/api/auth-schemas';
+import { appConfigSchema } from '../../../shared/app-config';
 import { errorBodySchema } from '../../../shared/api/common';
 import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
 import { ACCOUNT_EMAIL_LIMITS, WELCOME_CREDITS } from '../../../shared/constants';
@@ -194,6 +199,23 @@ describe('limits on sign-ups and password reset emails, which the payments webho
     const refusedEmail = uniqueEmail('refused');
     expect((await register(refusedEmail)).status).toBe(429);
     expect(await accountsWithEmail(refusedEmail)).toEqual([]);
+
+    // Nor around the API: the user pool's public SignUp, with the client id the SPA is given,
+    // as a browser would call it (no AWS credentials).
+    const { auth } = appConfigSchema.parse(await (await fetch(`${cloud.url}/config.json`)).json());
+    const publicPool = new CognitoIdentityProviderClient({
+      endpoint: auth.endpoint,
+      region: auth.region,
+      credentials: { accessKeyId: 'anyone', secretAccessKey: 'anyone' },
+    });
+    const walkedAround = uniqueEmail('walked.around');
+    await expect(
+      publicPool.send(
+        new SignUpCommand({ ClientId: auth.clientId, Username: walkedAround, Password: 'secret1' }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    publicPool.destroy();
+    expect(await accountsWithEmail(walkedAround)).toEqual([]);
 
     // The Razorpay webhook, from the same address, is not counted with browsers' sign-ups.
     const body = paidEventBody({

@@ -2,7 +2,6 @@ import {
   AdminGetUserCommand,
   InitiateAuthCommand,
   ListUsersCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { createIdTokenVerifier } from '../../../functions/auth/id-token-verifier';
@@ -128,15 +127,8 @@ describe('the local hosted UI, signing in through the Google stand-in', () => {
     );
     const cognito = localCognitoClient(cloud);
 
-    await expect(
-      cognito.send(
-        new SignUpCommand({
-          ClientId: cloud.userPool.clientId,
-          Username: email,
-          Password: 'x12345',
-        }),
-      ),
-    ).rejects.toMatchObject({
+    // As the auth function makes a password account.
+    await expect(signUpDirectly(cloud, email, 'x12345')).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
       message: expect.stringContaining(OTHER_LOGIN_METHOD_MESSAGE),
     });

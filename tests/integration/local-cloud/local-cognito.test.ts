@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminCreateUserCommand,
+  type CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -17,6 +19,15 @@ import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox'
 // A cloud of its own: its restart tests start clouds in this process, whose functions keep the
 // settings of the first cloud they ran on.
 const cloud = useOwnLocalCloud({});
+
+const signIn = (cognito: CognitoIdentityProviderClient, email: string, password: string) =>
+  cognito.send(
+    new InitiateAuthCommand({
+      ClientId: cloud.userPool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
   const response = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
@@ -57,50 +68,74 @@ describe('the local user pool', () => {
     });
   });
 
-  it('confirms a sign-up at once, through the real pre sign-up function', async () => {
+  it('refuses self-service sign-up, as the deployed pool does: only the API makes accounts', async () => {
     const cognito = localCognitoClient(cloud);
-    const reply = await cognito.send(
-      new SignUpCommand({
-        ClientId: cloud.userPool.clientId,
-        Username: 'instant@example.com',
-        Password: 'secret1',
-      }),
-    );
-    expect(reply.UserConfirmed).toBe(true);
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: cloud.userPool.clientId,
+          Username: 'walked.around@example.com',
+          Password: 'secret1',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(signIn(cognito, 'walked.around@example.com', 'secret1')).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+  });
+
+  it('makes an account the API creates through the real pre sign-up function, sending no email', async () => {
+    const account = await signUpDirectly(cloud, 'Instant@Example.com');
+    expect(account.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect(await newestCodeFor('instant@example.com')).toBeUndefined();
+    // The same email again, in any case: the account exists.
+    await expect(signUpDirectly(cloud, 'instant@example.com')).rejects.toMatchObject({
+      name: 'UsernameExistsException',
+    });
   });
 
   it("refuses a password shorter than the spec's 6 characters, as the deployed pool does", async () => {
     const cognito = localCognitoClient(cloud);
     await expect(
       cognito.send(
-        new SignUpCommand({
-          ClientId: cloud.userPool.clientId,
+        new AdminCreateUserCommand({
+          UserPoolId: cloud.userPool.userPoolId,
           Username: 'short@example.com',
-          Password: '12345',
+          TemporaryPassword: '12345',
+          MessageAction: 'SUPPRESS',
         }),
       ),
     ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
   });
 
+  it('asks for no new password until the temporary one is given', async () => {
+    const cognito = localCognitoClient(cloud);
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: cloud.userPool.userPoolId,
+        Username: 'halfway@example.com',
+        TemporaryPassword: 'temporary-1',
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+    await expect(signIn(cognito, 'halfway@example.com', 'guess-1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await expect(signIn(cognito, 'halfway@example.com', 'temporary-1')).resolves.toMatchObject({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    });
+  });
+
   it('answers an unknown email and a wrong password differently, as the deployed pool does', async () => {
     await signUpDirectly(cloud, 'known@example.com', 'secret1');
     const cognito = localCognitoClient(cloud);
-    const signIn = (email: string, password: string) =>
-      cognito.send(
-        new InitiateAuthCommand({
-          ClientId: cloud.userPool.clientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-        }),
-      );
-    await expect(signIn('unknown@example.com', 'secret1')).rejects.toMatchObject({
+    await expect(signIn(cognito, 'unknown@example.com', 'secret1')).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
-    await expect(signIn('known@example.com', 'wrong-1')).rejects.toMatchObject({
+    await expect(signIn(cognito, 'known@example.com', 'wrong-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    const { AuthenticationResult } = await signIn('KNOWN@example.com', 'secret1');
+    const { AuthenticationResult } = await signIn(cognito, 'KNOWN@example.com', 'secret1');
     expect(AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
   });
 
@@ -265,12 +300,14 @@ describe.runIf(lanAddress)('callers from another machine', () => {
     });
 
   it('may use the public user pool API, as an app client can on AWS', async () => {
-    const response = await cognitoCall('SignUp', {
+    const response = await cognitoCall('InitiateAuth', {
       ClientId: open.userPool.clientId,
-      Username: 'remote@example.com',
-      Password: 'secret1',
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'remote@example.com', PASSWORD: 'secret1' },
     });
-    expect(response.status).toBe(200);
+    // Cognito's own answer (no such user), not the gateway's refusal.
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ __type: 'UserNotFoundException' });
   });
 
   it('may not use what needs AWS credentials: the admin API and the Lambda API', async () => {

@@ -34,6 +34,17 @@ const initiateAuthSchema = z
     AuthParameters: z.record(z.string(), z.string().nullable()).nullish(),
   })
   .loose();
+const adminCreateUserSchema = z
+  .object({
+    UserPoolId: z.string(),
+    Username: z.string(),
+    TemporaryPassword: z.string().nullish(),
+    UserAttributes: z.array(attributeSchema).nullish(),
+  })
+  .loose();
+const adminSetUserPasswordSchema = z
+  .object({ UserPoolId: z.string(), Username: z.string(), Password: z.string() })
+  .loose();
 const usernameRequestSchema = z.object({ ClientId: z.string(), Username: z.string() }).loose();
 const confirmForgotPasswordSchema = usernameRequestSchema.extend({ Password: z.string() }).loose();
 const authResultSchema = z
@@ -111,6 +122,13 @@ function withExpiry(result: unknown, client: AppClient | null): unknown {
 const patches: Record<string, Patch> = {
   SignUp: patch(signUpSchema, (services, route, request) => async (ctx) => {
     const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
+    // A pool that allows only administrators to create users refuses self-service sign-up.
+    if (pool.options.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
+      throw new CognitoError(
+        'NotAuthorizedException',
+        'SignUp is not permitted for this user pool',
+      );
+    }
     const username = normalizeUsername(pool, request.Username);
     if (pool.options.UsernameAttributes?.includes('email') && !EMAIL_FORMAT.test(username)) {
       throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
@@ -147,6 +165,55 @@ const patches: Record<string, Patch> = {
     return route(ctx, { ...request, Username: username, UserAttributes: attributes });
   }),
 
+  AdminCreateUser: patch(adminCreateUserSchema, (services, route, request) => async (ctx) => {
+    const pool = await services.cognito.getUserPool(ctx, request.UserPoolId);
+    const username = normalizeUsername(pool, request.Username);
+    if (pool.options.UsernameAttributes?.includes('email') && !EMAIL_FORMAT.test(username)) {
+      throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
+    }
+    if (request.TemporaryPassword) checkPasswordPolicy(pool, request.TemporaryPassword);
+    const attributes = (request.UserAttributes ?? []).map((attribute) =>
+      attribute.Name === 'email' && attribute.Value
+        ? { ...attribute, Value: normalizeUsername(pool, attribute.Value) }
+        : attribute,
+    );
+    // AWS runs the pre sign-up trigger for an administrator's new user too; cognito-local does
+    // not run it at all.
+    if (services.triggers.enabled('PreSignUp')) {
+      const given = attributes.flatMap((attribute) =>
+        attribute.Value ? [{ Name: attribute.Name, Value: attribute.Value }] : [],
+      );
+      const email = given.some((attribute) => attribute.Name === 'email')
+        ? []
+        : [{ Name: 'email', Value: username }];
+      await services.triggers.preSignUp(ctx, {
+        clientId: 'CLIENT_ID_NOT_APPLICABLE',
+        clientMetadata: undefined,
+        source: 'PreSignUp_AdminCreateUser',
+        userAttributes: [...given, ...email],
+        username,
+        userPoolId: pool.options.Id,
+        validationData: undefined,
+      });
+    }
+    // A federated user's email is no alias on AWS, so it does not stand in the way (the trigger
+    // refuses that email); cognito-local would find that user by email.
+    const existing = await pool.getUserByUsername(ctx, username);
+    if (existing && !isFederated(existing)) {
+      throw new CognitoError('UsernameExistsException', 'User account already exists');
+    }
+    return route(ctx, { ...request, Username: username, UserAttributes: attributes });
+  }),
+
+  AdminSetUserPassword: patch(
+    adminSetUserPasswordSchema,
+    (services, route, request) => async (ctx) => {
+      const pool = await services.cognito.getUserPool(ctx, request.UserPoolId);
+      checkPasswordPolicy(pool, request.Password);
+      return route(ctx, { ...request, Username: normalizeUsername(pool, request.Username) });
+    },
+  ),
+
   InitiateAuth: patch(initiateAuthSchema, (services, route, request) => async (ctx) => {
     const client = await services.cognito.getAppClient(ctx, request.ClientId);
     const typedUsername = request.AuthParameters?.USERNAME;
@@ -162,6 +229,14 @@ const patches: Record<string, Patch> = {
     const user = await pool.getUserByUsername(ctx, username);
     if (!hidesUsers && (!user || isFederated(user))) {
       throw new CognitoError('UserNotFoundException', 'User does not exist.');
+    }
+    // AWS checks the password before asking for a new one; cognito-local asks anyone who names
+    // a user still on its temporary password.
+    if (
+      user?.UserStatus === 'FORCE_CHANGE_PASSWORD' &&
+      user.Password !== request.AuthParameters?.PASSWORD
+    ) {
+      throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
     }
     try {
       const result = await route(ctx, {

@@ -4,8 +4,10 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   type CognitoIdentityProviderClient,
   type UpdateUserPoolClientCommandInput,
+  type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolDefinition as pool } from '../../../infra/auth/user-pool-definition';
 
@@ -46,29 +48,41 @@ function spaClientSettings(
   };
 }
 
+/**
+ * The pool's settings that can change after it is made, as the CDK auth stack deploys them; set
+ * again on every start, so a data folder from an older version gets today's.
+ */
+const poolSettings = {
+  AutoVerifiedAttributes: ['email'],
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: pool.passwordMinLength,
+      RequireLowercase: false,
+      RequireUppercase: false,
+      RequireNumbers: false,
+      RequireSymbols: false,
+    },
+  },
+  AccountRecoverySetting: {
+    RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+  },
+  MfaConfiguration: 'OFF',
+  AdminCreateUserConfig: { AllowAdminCreateUserOnly: !pool.selfSignUp },
+} satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
+
 async function findOrCreatePool(cognito: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = UserPools.find((candidate) => candidate.Name === pool.poolName)?.Id;
-  if (existing) return existing;
+  if (existing) {
+    await cognito.send(new UpdateUserPoolCommand({ UserPoolId: existing, ...poolSettings }));
+    return existing;
+  }
   const { UserPool } = await cognito.send(
     new CreateUserPoolCommand({
       PoolName: pool.poolName,
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: pool.signInCaseSensitive },
-      AutoVerifiedAttributes: ['email'],
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: pool.passwordMinLength,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
-        },
-      },
-      AccountRecoverySetting: {
-        RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
-      },
-      MfaConfiguration: 'OFF',
+      ...poolSettings,
     }),
   );
   if (!UserPool?.Id) throw new Error('The local Cognito created a user pool without an id');
