@@ -4,16 +4,17 @@ import type { z } from 'zod';
 
 /**
  * Writes the file whole or not at all: a reader never sees half of it. `durable` also flushes the
- * file and its folder to the disk before resolving (a journal that must outlive a power cut).
+ * file and its folder to the disk before resolving (a journal that must outlive a power cut);
+ * `mode` sets its permissions (a secret: 0o600).
  */
 export async function writeFileAtomically(
   file: string,
   text: string,
-  { durable = false }: { durable?: boolean } = {},
+  { durable = false, mode }: { durable?: boolean; mode?: number } = {},
 ): Promise<void> {
   // The process id keeps two processes writing the same file from sharing a temporary file.
   const partial = `${file}.${process.pid}.tmp`;
-  const handle = await open(partial, 'w');
+  const handle = await open(partial, 'w', mode);
   try {
     await handle.writeFile(text);
     if (durable) await handle.sync();

@@ -1,5 +1,4 @@
-import { createPrivateKey, createPublicKey, createSign, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 /** Signs an RS256 JWT with the key, naming it by `kid` in the header. */
@@ -18,16 +17,20 @@ export function unverifiedClaims(token: string): Record<string, unknown> {
   return payloadSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
 }
 
+/**
+ * The claims of an RS256 JWT signed with this key (its public half checks the signature), or
+ * undefined for any other token.
+ */
+export function verifiedClaims(token: string, key: KeyObject): Record<string, unknown> | undefined {
+  const [header, payload, signature] = token.split('.');
+  if (header === undefined || payload === undefined || signature === undefined) return undefined;
+  const valid = createVerify('RSA-SHA256')
+    .update(`${header}.${payload}`)
+    .verify(createPublicKey(key), Buffer.from(signature, 'base64url'));
+  return valid ? unverifiedClaims(token) : undefined;
+}
+
 /** The public half of an RSA signing key as a key set publishes it. */
 export function publicJwk(key: KeyObject, kid: string): Record<string, unknown> {
   return { ...createPublicKey(key).export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
-}
-
-/** cognito-local signs every token with this one key pair, shipped in the package. */
-export function cognitoLocalSigningKey(): { key: KeyObject; kid: string } {
-  const require = createRequire(import.meta.url);
-  const { pem } = z
-    .object({ pem: z.string() })
-    .parse(require('cognito-local/lib/keys/cognitoLocal.private.json'));
-  return { key: createPrivateKey(pem), kid: 'CognitoLocal' };
 }

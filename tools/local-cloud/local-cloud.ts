@@ -149,6 +149,8 @@ export interface LocalUserPoolInfo {
   /** The `iss` of its tokens. */
   issuer: string;
   region: string;
+  /** The PEM file of the key it signs tokens with, on this machine: tests make their own tokens. */
+  signingKeyFile: string;
 }
 
 /** What tests (and the bench) may change about the local cloud beyond its configuration. */
@@ -318,6 +320,7 @@ async function setUpUserPool(
   gatewayUrl: string,
   port: number,
   providers: readonly FederatedIdentityProvider[],
+  signingKeyFile: string,
 ): Promise<LocalUserPoolInfo> {
   const endpoint = `${gatewayUrl}${COGNITO_PATH}`;
   // Set up over loopback, whatever the public host name; the pool is the same.
@@ -339,6 +342,7 @@ async function setUpUserPool(
       endpoint,
       issuer: `${endpoint}/${userPoolId}`,
       region: userPoolId.slice(0, userPoolId.indexOf('_')),
+      signingKeyFile,
     };
   } finally {
     setup.destroy();
@@ -493,7 +497,12 @@ export async function startLocalCloud(
       lambdaEndpoint: `http://127.0.0.1:${gateway.port}`,
       identityProviders,
     });
-    const userPool = await setUpUserPool(gateway.url, gateway.port, identityProviders);
+    const userPool = await setUpUserPool(
+      gateway.url,
+      gateway.port,
+      identityProviders,
+      cognito.signingKeyFile(),
+    );
     ready.userPool = userPool;
     ready.identityProviders = identityProviders;
     ready.verifyIdToken = createIdTokenVerifier(userPool);

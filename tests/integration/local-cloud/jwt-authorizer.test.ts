@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../../functions/routes';
 import { buildPath } from '../../../shared/api/endpoints';
-import { cognitoLocalSigningKey, idTokenClaims, signJwt, strangerKey } from '../../../testing/jwt';
+import {
+  cognitoLocalPackageKey,
+  idTokenClaims,
+  poolSigningKey,
+  signJwt,
+  strangerKey,
+} from '../../../testing/jwt';
+import type { TokenSigningKey } from '../../../tools/local-cloud/cognito/signing-key';
 import {
   callApi,
   signUpDirectly,
@@ -12,9 +19,12 @@ import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 
 const cloud = useSharedCloud();
 let account: SignedUpAccount;
+/** The key the pool signs with: a token made with it is genuine but for the claims changed. */
+let poolKey: TokenSigningKey;
 
 beforeAll(async () => {
   account = await signUpDirectly(cloud, 'authorizer@example.com');
+  poolKey = await poolSigningKey(cloud);
 });
 
 /** Every route that needs a signed-in user: new routes are covered as they are added. */
@@ -49,12 +59,19 @@ const refusedCredentials: [string, () => { authorization?: string }][] = [
   ['a scheme other than Bearer', () => ({ authorization: `Basic ${account.idToken}` })],
   [
     'a token signed by another key',
-    () => ({ authorization: `Bearer ${signJwt(claims(), strangerKey(), 'CognitoLocal')}` }),
+    () => ({ authorization: `Bearer ${signJwt(claims(), strangerKey(), poolKey.kid)}` }),
+  ],
+  [
+    'a token signed with the key cognito-local ships in its package',
+    () => {
+      const { key, kid } = cognitoLocalPackageKey();
+      return { authorization: `Bearer ${signJwt(claims(), key, kid)}` };
+    },
   ],
   [
     'an expired token',
     () => {
-      const { key, kid } = cognitoLocalSigningKey();
+      const { key, kid } = poolKey;
       const expired = claims({ iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 });
       return { authorization: `Bearer ${signJwt(expired, key, kid)}` };
     },
@@ -62,14 +79,14 @@ const refusedCredentials: [string, () => { authorization?: string }][] = [
   [
     'a token for another app client',
     () => {
-      const { key, kid } = cognitoLocalSigningKey();
+      const { key, kid } = poolKey;
       return { authorization: `Bearer ${signJwt(claims({ aud: 'another-client' }), key, kid)}` };
     },
   ],
   [
     'a token from another issuer',
     () => {
-      const { key, kid } = cognitoLocalSigningKey();
+      const { key, kid } = poolKey;
       const issuer = `${cloud.userPool.endpoint}/local_Another1`;
       return { authorization: `Bearer ${signJwt(claims({ iss: issuer }), key, kid)}` };
     },
@@ -99,7 +116,7 @@ describe.each(userRoutes)('$routeKey', (route) => {
 
 describe('a genuine ID token of the local pool', () => {
   it('is accepted when minted with the same key and claims as the refused ones, unchanged', async () => {
-    const { key, kid } = cognitoLocalSigningKey();
+    const { key, kid } = poolKey;
     const reply = await callApi(cloud, 'GET', '/api/auth/me', {
       token: signJwt(claims(), key, kid),
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
   type CognitoIdentityProviderClient,
+  GetUserCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -15,6 +16,8 @@ import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cl
 import { type LocalCloud, startLocalCloud } from '../../../tools/local-cloud/local-cloud';
 import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
 import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
+import { publicJwk, unverifiedClaims } from '../../../tools/local-cloud/jwt-signing';
+import { cognitoLocalPackageKey, poolSigningKey, signJwt } from '../../../testing/jwt';
 
 // A cloud of its own: its restart tests start clouds in this process, whose functions keep the
 // settings of the first cloud they ran on.
@@ -58,14 +61,32 @@ describe('/config.json', () => {
 });
 
 describe('the local user pool', () => {
+  it("takes an access token only if it signed it: one made with cognito-local's own key is refused", async () => {
+    const account = await signUpDirectly(cloud, 'own.token@example.com');
+    const getUser = (AccessToken: string) =>
+      localCognitoClient(cloud).send(new GetUserCommand({ AccessToken }));
+    await expect(getUser(account.accessToken)).resolves.toMatchObject({
+      UserAttributes: expect.arrayContaining([{ Name: 'email', Value: 'own.token@example.com' }]),
+    });
+    const { key, kid } = cognitoLocalPackageKey();
+    const forged = signJwt(unverifiedClaims(account.accessToken), key, kid);
+    await expect(getUser(forged)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Nor an ID token in its place.
+    await expect(getUser(account.idToken)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+  });
+
   it('publishes its signing keys and issuer like a Cognito pool', async () => {
     const issuer = cloud.userPool.issuer;
     const openid = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
     expect(openid).toMatchObject({ issuer, jwks_uri: `${issuer}/.well-known/jwks.json` });
     const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
-    expect(jwks).toMatchObject({
-      keys: [expect.objectContaining({ kty: 'RSA', kid: 'CognitoLocal' })],
-    });
+    const { key, kid } = await poolSigningKey(cloud);
+    // Its own key, not the one cognito-local ships in its package.
+    expect(jwks).toEqual({ keys: [publicJwk(key, kid)] });
+    expect(kid).not.toBe(cognitoLocalPackageKey().kid);
+    expect(publicJwk(key, kid).n).not.toBe(publicJwk(cognitoLocalPackageKey().key, kid).n);
   });
 
   it('refuses self-service sign-up, as the deployed pool does: only the API makes accounts', async () => {
@@ -257,6 +278,8 @@ describe('a local cloud with a data folder', () => {
       try {
         expect(second.userPool.userPoolId).toBe(firstPool.userPoolId);
         expect(second.userPool.clientId).toBe(firstPool.clientId);
+        // The same signing key: the sessions from before the restart stay valid.
+        expect((await poolSigningKey(second)).kid).toBe((await poolSigningKey(first)).kid);
         const login = await callApi(second, 'POST', '/api/auth/login', {
           body: { email: 'stays@example.com', password: 'secret1' },
         });

@@ -9,7 +9,8 @@ import {
   type UserPoolService,
 } from 'cognito-local/lib/services/userPoolService.js';
 import { z } from 'zod';
-import { cognitoLocalSigningKey, signJwt, unverifiedClaims } from '../jwt-signing';
+import { signJwt, unverifiedClaims, verifiedClaims } from '../jwt-signing';
+import type { TokenSigningKey } from './signing-key';
 
 /**
  * Where cognito-local answers differently from the real user pool in ways the product relies on,
@@ -308,16 +309,23 @@ function missingIdClaims(user: User): Record<string, unknown> {
 
 /**
  * AWS's ID tokens carry the user's standard attributes (`name`, `picture`…) and, for a user
- * signed up through another provider, `identities`; cognito-local's carry only the email. The
- * token is signed again, with the same key, with those claims added.
+ * signed up through another provider, `identities`; cognito-local's carry only the email. Both
+ * tokens are signed again with the pool's own key (cognito-local's is public, in its package),
+ * the ID token with those claims added.
  */
-export function withStandardClaims(generator: TokenGenerator): TokenGenerator {
-  const { key, kid } = cognitoLocalSigningKey();
+export function withStandardClaims(
+  generator: TokenGenerator,
+  { key, kid }: TokenSigningKey,
+): TokenGenerator {
   return {
     async generate(ctx, user, groups, client, metadata, source) {
       const tokens = await generator.generate(ctx, user, groups, client, metadata, source);
       const claims = { ...unverifiedClaims(tokens.IdToken), ...missingIdClaims(user) };
-      return { ...tokens, IdToken: signJwt(claims, key, kid) };
+      return {
+        ...tokens,
+        IdToken: signJwt(claims, key, kid),
+        AccessToken: signJwt(unverifiedClaims(tokens.AccessToken), key, kid),
+      };
     },
   };
 }
@@ -342,13 +350,39 @@ export function withTriggerName(error: unknown, services: Services): unknown {
   return error;
 }
 
-export function withAwsBehaviour(router: Router, services: Services): Router {
+const accessTokenRequestSchema = z.object({ AccessToken: z.string() }).loose();
+
+/**
+ * AWS takes an access token only if the pool signed it, for access, and it has not expired;
+ * cognito-local reads whatever token it is given (GetUser, ChangePassword, DeleteUser…) without
+ * checking its signature.
+ */
+function checkAccessToken(body: unknown, { key }: TokenSigningKey, now: Date): void {
+  const request = accessTokenRequestSchema.safeParse(body);
+  if (!request.success) return;
+  const claims = verifiedClaims(request.data.AccessToken, key);
+  const expiry = claims?.exp;
+  if (
+    claims?.token_use !== 'access' ||
+    typeof expiry !== 'number' ||
+    expiry * 1000 <= now.getTime()
+  ) {
+    throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+  }
+}
+
+export function withAwsBehaviour(
+  router: Router,
+  services: Services,
+  signingKey: TokenSigningKey,
+): Router {
   return (target) => {
     const route = router(target);
     const patch = patches[target];
     const patched = patch ? patch(services, route) : route;
     return async (ctx, body) => {
       try {
+        checkAccessToken(body, signingKey, services.clock.get());
         return await patched(ctx, body);
       } catch (error) {
         throw withTriggerName(error, services);

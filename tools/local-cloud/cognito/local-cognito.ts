@@ -1,7 +1,6 @@
 import './quiet-aws-sdk-v2';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Lambda from 'aws-sdk/clients/lambda.js';
@@ -22,12 +21,13 @@ import {
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
-import { z } from 'zod';
 import { userPoolTriggers } from '../../../functions/routes';
 import { userPoolDefinition } from '../../../infra/auth/user-pool-definition';
 import { isLoopback } from '../gateway/loopback';
 import { PayloadTooLargeError, readBody } from '../read-body';
+import { publicJwk } from '../jwt-signing';
 import { withAwsBehaviour, withStandardClaims } from './aws-behaviour';
+import { loadOrCreateSigningKey, SIGNING_KEY_FILE } from './signing-key';
 import { createHostedUi, type FederatedIdentityProvider, type HostedUi } from './hosted-ui';
 import type { Outbox } from './outbox';
 
@@ -61,14 +61,6 @@ const PUBLIC_TARGETS = new Set([
   'VerifySoftwareToken',
   'SetUserMFAPreference',
 ]);
-
-const publicKeySchema = z.object({ jwk: z.record(z.string(), z.unknown()) });
-
-/** cognito-local signs every token with this one key pair, shipped in the package. */
-function publicJwk() {
-  const require = createRequire(import.meta.url);
-  return publicKeySchema.parse(require('cognito-local/lib/keys/cognitoLocal.public.json')).jwk;
-}
 
 const quiet = () => {};
 const logger: LogService = {
@@ -121,6 +113,8 @@ interface Running {
   route: ReturnType<typeof Router>;
   hostedUi: HostedUi;
   issuerDomain: string;
+  /** The pool's key set: the public half of the key it signs tokens with. */
+  keys: readonly Record<string, unknown>[];
 }
 
 /**
@@ -133,8 +127,13 @@ export function createLocalCognito(options: LocalCognitoOptions) {
   let running: Running | undefined;
   let temporaryDir: string | undefined;
 
+  /** Where the pool's signing key is kept, once started. */
+  let signingKeyFile: string | undefined;
+
   async function start(endpoints: LocalCognitoEndpoints): Promise<void> {
     const dataDir = options.dataDir ?? (temporaryDir = await mkdtemp(join(tmpdir(), 'cognito-')));
+    const signingKey = await loadOrCreateSigningKey(dataDir);
+    signingKeyFile = join(dataDir, SIGNING_KEY_FILE);
     const config: Config = {
       ...DefaultConfig,
       LambdaClient: { ...DefaultConfig.LambdaClient, endpoint: endpoints.lambdaEndpoint },
@@ -168,11 +167,12 @@ export function createLocalCognito(options: LocalCognitoOptions) {
       otp,
       tokenGenerator: withStandardClaims(
         new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+        signingKey,
       ),
       triggers,
     };
     running = {
-      route: withAwsBehaviour(Router(services), services),
+      route: withAwsBehaviour(Router(services), services, signingKey),
       hostedUi: createHostedUi({
         services,
         ctx,
@@ -182,6 +182,7 @@ export function createLocalCognito(options: LocalCognitoOptions) {
         attributeMapping: userPoolDefinition.federatedAttributeMapping,
       }),
       issuerDomain: endpoints.publicEndpoint,
+      keys: [publicJwk(signingKey.key, signingKey.kid)],
     };
   }
 
@@ -251,7 +252,7 @@ export function createLocalCognito(options: LocalCognitoOptions) {
         response,
         200,
         wellKnown[2] === 'jwks.json'
-          ? { keys: [publicJwk()] }
+          ? { keys: state.keys }
           : {
               issuer,
               jwks_uri: `${issuer}/.well-known/jwks.json`,
@@ -285,6 +286,11 @@ export function createLocalCognito(options: LocalCognitoOptions) {
   return {
     start,
     handle,
+    /** The file the pool's signing key is kept in, on this machine (for tests' own tokens). */
+    signingKeyFile(): string {
+      if (!signingKeyFile) throw new Error('The local Cognito has not started');
+      return signingKeyFile;
+    },
     async close() {
       running = undefined;
       if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
