@@ -43,7 +43,7 @@ export interface SiteDomainStores {
 
 export interface CustomDomainServiceDependencies extends SiteDomainStores {
   projects: Pick<Projects, 'get'>;
-  deployments: Pick<Deployments, 'get'>;
+  deployments: Pick<Deployments, 'get' | 'ownerOf'>;
   resolver: DnsResolver;
   settings: CustomDomainSettings;
   /** The site's address at a domain: `https://{domain}/` (`http://{domain}:{port}/` locally). */
@@ -138,6 +138,22 @@ function refusalOf(settings: CustomDomainSettings, domain: string): string | nul
   return null;
 }
 
+/**
+ * On one machine every site's own address is `{subdomain}.localhost`: such a name, while a site
+ * holds that subdomain, is that site's and no custom domain (on AWS the sites' domain is reserved
+ * whole, above).
+ */
+async function localSiteAddressRefusal(
+  deps: CustomDomainServiceDependencies,
+  domain: string,
+): Promise<string | null> {
+  const label = /^([^.]+)\.localhost$/.exec(domain)?.[1];
+  if (!deps.settings.allowLocalhost || label === undefined) return null;
+  return (await deps.deployments.ownerOf(label))
+    ? `${domain} is the address of a site on this machine, so no other site can use it`
+    : null;
+}
+
 /** The site's domain, or what became of it: taken over by another site, or none. */
 type LookedUp =
   | { siteDomain: SiteDomain; released?: undefined }
@@ -193,7 +209,7 @@ async function attach(
   domain: string,
 ) {
   const deployment = await liveDeploymentOf(deps, userId, projectId);
-  const refusal = refusalOf(deps.settings, domain);
+  const refusal = refusalOf(deps.settings, domain) ?? (await localSiteAddressRefusal(deps, domain));
   if (refusal) throw new DeploymentError('domainNotAllowed', refusal);
   const siteDomain = await deps.customDomains.attach({
     userId,

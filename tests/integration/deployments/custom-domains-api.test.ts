@@ -345,6 +345,25 @@ describe('a custom domain', () => {
     expect(read.body).toEqual({ success: true, domain: null });
   });
 
+  it("refuses a site's own local address, {subdomain}.localhost, even for the site itself", async () => {
+    const [owner, other] = await Promise.all([newUser(), newUser()]);
+    const victim = await deployedSite(owner, 'Alpha Bakery');
+    const { projectId } = await deployedSite(other, 'Taker');
+
+    for (const [user, project] of [
+      [other, projectId],
+      [owner, victim.projectId],
+    ] as const) {
+      const reply = await attach(user, project, `${victim.subdomain}.localhost`);
+      expect(reply).toEqual({
+        status: 400,
+        body: {
+          detail: `${victim.subdomain}.localhost is the address of a site on this machine, so no other site can use it`,
+        },
+      });
+    }
+  });
+
   it('answers 404 to another user, and for a site that is not deployed', async () => {
     const [owner, other] = await Promise.all([newUser(), newUser()]);
     const { projectId } = await deployedSite(owner, 'Owned');
