@@ -33,6 +33,8 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const INVALID_MESSAGE = 'Messages must be JSON with a token and a message.';
 export const TOO_MANY_MESSAGES_MESSAGE =
   'Too many messages on this connection. Reload the page to connect again.';
+export const TOO_MANY_ACCOUNT_MESSAGES_MESSAGE =
+  'Too many messages from your account this minute. Wait a minute, then reload the page.';
 /** A message our side failed on; nothing it debited stays taken (its run refunds it). */
 export const MESSAGE_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 /**
@@ -97,6 +99,14 @@ class Refusal extends Error {
   }
 }
 
+/** A user over their minute's messages, across connections: answered, then the socket closed. */
+class Flooding extends Refusal {
+  constructor() {
+    super(TOO_MANY_ACCOUNT_MESSAGES_MESSAGE);
+    this.name = 'Flooding';
+  }
+}
+
 function parseBody(event: SocketEvent): unknown {
   try {
     return JSON.parse(readRawBody(event).toString('utf8'));
@@ -134,6 +144,7 @@ async function userOf(deps: SocketServiceDeps, token: string): Promise<string> {
 /** Checks the token and the project, and makes this connection one of the project's watchers. */
 async function admit(deps: SocketServiceDeps, connectionId: string, token: string) {
   const userId = await userOf(deps, token);
+  if (!(await deps.connections.countUserMessage(userId, deps.clock()))) throw new Flooding();
   const connection = await deps.connections.get(connectionId);
   if (!connection) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
   const project = await readProject(deps, userId, connection.projectId);
@@ -309,6 +320,7 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
       ...(refusal.verifyEmail ? { verify_email: true as const } : {}),
     };
     await deps.notifier.send(connectionId, answer);
+    if (refusal instanceof Flooding) await deps.disconnect(connectionId);
     if (refusal !== error) throw error;
   }
 }

@@ -33,11 +33,13 @@ const CONTACT_MONTH = 'CONTACT#';
 const CONTACT_MESSAGE = 'MSG#';
 const RATE = 'RATE#';
 const HOUR = 'HOUR#';
+const MINUTE = 'MINUTE#';
 const EMAIL_CODE = 'EMAIL_CODE';
 const GITHUB_CONNECTION = 'GITHUB_CONNECTION';
 const GITHUB_STATE = 'GITHUB_STATE#';
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 /** Version numbers are zero-padded in sort keys, so versions sort by number. */
 const VERSION_DIGITS = 6;
 /** So are a site's deploy numbers. */
@@ -199,14 +201,28 @@ export const githubKeys = {
   state: (state: string) => ({ PK: `${GITHUB_STATE}${state}`, SK: 'STATE' }),
 };
 
-/** What a rate limit counts: contact messages, sign-ups and password resets, by sender or email. */
+/**
+ * What a rate limit counts: contact messages, sign-ups and password resets, by sender or email;
+ * live-connection messages by user, across their connections.
+ */
 export type RateScope =
-  'CONTACT' | 'REGISTER_ADDRESS' | 'REGISTER_EMAIL' | 'RESET_ADDRESS' | 'RESET_EMAIL' | 'SITE_FORM';
+  | 'CONTACT'
+  | 'REGISTER_ADDRESS'
+  | 'REGISTER_EMAIL'
+  | 'RESET_ADDRESS'
+  | 'RESET_EMAIL'
+  | 'SITE_FORM'
+  | 'SOCKET_USER';
 
 export const rateKeys = {
   /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */
   hourWindow: (scope: RateScope, subject: string, at: Date) => ({
     PK: `${RATE}${scope}#${subject}`,
     SK: `${HOUR}${Math.floor(at.getTime() / HOUR_MS)}`,
+  }),
+  /** One subject's count in one clock minute. */
+  minuteWindow: (scope: RateScope, subject: string, at: Date) => ({
+    PK: `${RATE}${scope}#${subject}`,
+    SK: `${MINUTE}${Math.floor(at.getTime() / MINUTE_MS)}`,
   }),
 };

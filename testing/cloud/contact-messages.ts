@@ -34,11 +34,15 @@ export async function storedContactMessages(dynamo: Pick<LocalDynamo, 'endpoint'
 }
 
 /**
- * Waits, when the hour is about to turn, until it has: the contact limit counts a sender's
- * messages per clock hour, so a burst across the turn would be counted in two hours.
+ * Waits, when a clock window (a minute, an hour) is about to turn, until it has: limits count per
+ * clock window, so a burst across the turn would be counted in two.
  */
-export async function awayFromTheHoursTurn(burstMs = 15_000): Promise<void> {
-  const hourMs = 60 * 60 * 1000;
-  const left = hourMs - (Date.now() % hourMs);
+export async function awayFromTheTurnOf(windowMs: number, burstMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
   if (left < burstMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** The contact limit counts a sender's messages per clock hour. */
+export function awayFromTheHoursTurn(burstMs = 15_000): Promise<void> {
+  return awayFromTheTurnOf(60 * 60 * 1000, burstMs);
 }

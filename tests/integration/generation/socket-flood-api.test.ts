@@ -7,9 +7,16 @@ import {
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
+import { awayFromTheTurnOf } from '../../../testing/cloud/contact-messages';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
-import { SOCKET_MESSAGES_PER_MINUTE } from '../../../functions/generation/pipeline/connections';
-import { TOO_MANY_MESSAGES_MESSAGE } from '../../../functions/generation/socket-service';
+import {
+  SOCKET_MESSAGES_PER_MINUTE,
+  SOCKET_MESSAGES_PER_USER_MINUTE,
+} from '../../../functions/generation/pipeline/connections';
+import {
+  TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
+  TOO_MANY_MESSAGES_MESSAGE,
+} from '../../../functions/generation/socket-service';
 
 /** A socket that floods the live connection is closed; nobody else's build notices. */
 
@@ -62,4 +69,37 @@ describe('a socket that floods messages', () => {
       await socket.close();
     }
   });
+
+  it('gains nothing by reconnecting: the account’s messages are counted across its connections', async () => {
+    const { user, projectId } = await userWithProject();
+    // The account's count is per clock minute: the burst stays within one.
+    await awayFromTheTurnOf(60_000, 15_000);
+    // Each socket stays under its own limit; together they pass the account's.
+    const perSocket = SOCKET_MESSAGES_PER_MINUTE - 5;
+    const sockets = Array.from(
+      { length: Math.ceil(SOCKET_MESSAGES_PER_USER_MINUTE / perSocket) + 1 },
+      () => openTestSocket(cloud, projectId),
+    );
+    const refusals: string[] = [];
+    let answered = 0;
+    try {
+      for (const opening of sockets) {
+        const socket = await opening;
+        for (let index = 0; index < perSocket; index += 1) socket.watch(user.idToken);
+        const refused = await Promise.race([
+          socket.closed.then(() => true),
+          // A watch is answered only when a run is under way: a quiet socket is still open.
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), 1500)),
+        ]);
+        refusals.push(...socket.messages.filter(isError).map((message) => message.error));
+        if (refused) break;
+        answered += perSocket;
+      }
+      // The socket that went over the account's minute was told why and closed.
+      expect(refusals).toContain(TOO_MANY_ACCOUNT_MESSAGES_MESSAGE);
+      expect(answered).toBeLessThanOrEqual(SOCKET_MESSAGES_PER_USER_MINUTE);
+    } finally {
+      await Promise.all(sockets.map(async (opening) => (await opening).close()));
+    }
+  }, 60_000);
 });
