@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
 import { ACCOUNT_BUSY_MESSAGE } from '../../functions/credits/credit-account';
@@ -6,10 +8,16 @@ import { GENERATION_IN_PROGRESS_MESSAGE } from '../../functions/generation/gener
 import { TOO_MANY_ACCOUNT_MESSAGES_MESSAGE } from '../../functions/generation/socket-service';
 import { callApi, signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { ledgerEntriesOf } from '../../testing/local-table';
+import { WELCOME_CREDITS } from '../../shared/constants';
+import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb';
 import { seedProject, setCredits } from '../../testing/cloud/seed';
 import { isError, openTestSocket, type TestSocket } from '../../testing/cloud/socket-client';
 
-/** The attack run's flood of builds on one account: every message must hear back once. */
+/**
+ * Builds under load: the attack run's flood of builds on one account (every message must hear
+ * back once), and many users building at the same moment.
+ */
 const cloud = useSharedCloud();
 
 const PROJECTS = 25;
@@ -71,6 +79,44 @@ describe('100 build messages at once on one account', () => {
     );
     const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
     expect(me.body).toMatchObject({ credits: CREDITS - runsStarted().size * LANDING_TOTAL });
+    await Promise.all(sockets.map((socket) => socket.close()));
+  }, 300_000);
+});
+
+describe('builds of 20 users at once', () => {
+  it('completes each, and every balance and ledger is exact', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        signUpWithProfile(cloud, `crowd-${index}-${randomUUID().slice(0, 8)}@example.com`),
+      ),
+    );
+    const sockets = await Promise.all(
+      users.map(async (user) => {
+        const projectId = await seedProject(cloud, { userId: user.sub, name: 'Candles' });
+        const socket = await openTestSocket(cloud, projectId);
+        socket.watch(user.idToken);
+        return socket;
+      }),
+    );
+    sockets.forEach((socket, index) => socket.generate(users[index]?.idToken ?? '', LANDING));
+    const ends = await Promise.all(sockets.map((socket) => socket.end({ timeoutMs: 120_000 })));
+    for (const end of ends) {
+      expect(end).toMatchObject({ type: 'complete', new_balance: WELCOME_CREDITS - LANDING_TOTAL });
+    }
+    const table = {
+      documents: DynamoDBDocumentClient.from(
+        new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+      ),
+      tableName: cloud.dynamo.tableName,
+    };
+    for (const user of users) {
+      const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+      expect(me.body).toMatchObject({ credits: WELCOME_CREDITS - LANDING_TOTAL });
+      const ledger = await ledgerEntriesOf(table, user.sub);
+      expect(ledger.reduce((sum, entry) => sum + entry.amount, 0)).toBe(
+        WELCOME_CREDITS - LANDING_TOTAL,
+      );
+    }
     await Promise.all(sockets.map((socket) => socket.close()));
   }, 300_000);
 });

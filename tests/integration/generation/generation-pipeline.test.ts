@@ -829,18 +829,3 @@ describe('a failing agent', () => {
     },
   );
 });
-
-describe('many users at once', () => {
-  it('builds for 20 users at the same time, every balance exact', async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
-    const projects = await Promise.all(users.map((user) => newProject(user)));
-    const sockets = await Promise.all(
-      users.map((user, index) => connect(user, projects[index] ?? '')),
-    );
-    sockets.forEach((socket, index) => socket.generate(users[index]?.idToken ?? '', LANDING));
-    const ends = await Promise.all(sockets.map((socket) => socket.end({ timeoutMs: 60_000 })));
-    for (const end of ends) expect(end).toMatchObject({ type: 'complete', new_balance: 3 });
-    for (const user of users) await expectMoney(user.sub, 20 - LANDING_TOTAL);
-    await Promise.all(sockets.map((socket) => socket.close()));
-  }, 120_000);
-});
