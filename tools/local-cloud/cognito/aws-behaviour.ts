@@ -1,6 +1,7 @@
 import { CognitoError } from 'cognito-local/lib/errors.js';
 import type { Route, Router } from 'cognito-local/lib/server/Router.js';
 import type { AppClient } from 'cognito-local/lib/services/appClient.js';
+import type { Context } from 'cognito-local/lib/services/context.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import {
@@ -93,6 +94,62 @@ function isFederated(user: User | null): boolean {
   return user?.UserStatus === 'EXTERNAL_PROVIDER';
 }
 
+type Attribute = z.output<typeof attributeSchema>;
+
+/**
+ * A new user's name and attributes as AWS takes them when email is the username: the address
+ * checked, and in the pool's case (the email attribute too).
+ */
+function newUserOf(
+  pool: UserPoolService,
+  typedUsername: string,
+  given: readonly Attribute[] | null | undefined,
+): { username: string; attributes: Attribute[] } {
+  const username = normalizeUsername(pool, typedUsername);
+  if (pool.options.UsernameAttributes?.includes('email') && !EMAIL_FORMAT.test(username)) {
+    throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
+  }
+  const attributes = (given ?? []).map((attribute) =>
+    attribute.Name === 'email' && attribute.Value
+      ? { ...attribute, Value: normalizeUsername(pool, attribute.Value) }
+      : attribute,
+  );
+  return { username, attributes };
+}
+
+/**
+ * Runs the pool's pre sign-up trigger, when it has one, for a user about to be made; the user
+ * name is the email, which the trigger sees as the email attribute.
+ */
+async function runPreSignUp(
+  services: Services,
+  ctx: Context,
+  pool: UserPoolService,
+  user: {
+    source: 'PreSignUp_SignUp' | 'PreSignUp_AdminCreateUser';
+    clientId: string;
+    username: string;
+    attributes: readonly Attribute[];
+  },
+): Promise<void> {
+  if (!services.triggers.enabled('PreSignUp')) return;
+  const given = user.attributes.flatMap((attribute) =>
+    attribute.Value ? [{ Name: attribute.Name, Value: attribute.Value }] : [],
+  );
+  const email = given.some((attribute) => attribute.Name === 'email')
+    ? []
+    : [{ Name: 'email', Value: user.username }];
+  await services.triggers.preSignUp(ctx, {
+    clientId: user.clientId,
+    clientMetadata: undefined,
+    source: user.source,
+    userAttributes: [...given, ...email],
+    username: user.username,
+    userPoolId: pool.options.Id,
+    validationData: undefined,
+  });
+}
+
 type Patch = (services: Services, route: Route) => Route;
 
 /** A patch for requests of a known shape; anything else goes to cognito-local as it came. */
@@ -130,73 +187,34 @@ const patches: Record<string, Patch> = {
         'SignUp is not permitted for this user pool',
       );
     }
-    const username = normalizeUsername(pool, request.Username);
-    if (pool.options.UsernameAttributes?.includes('email') && !EMAIL_FORMAT.test(username)) {
-      throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
-    }
+    const { username, attributes } = newUserOf(pool, request.Username, request.UserAttributes);
     checkPasswordPolicy(pool, request.Password);
-    const attributes = request.UserAttributes?.map((attribute) =>
-      attribute.Name === 'email' && attribute.Value
-        ? { ...attribute, Value: normalizeUsername(pool, attribute.Value) }
-        : attribute,
-    );
     // On AWS a federated user's email is no alias, so the sign-up reaches the pre sign-up trigger
     // (which refuses an email that signs in another way); cognito-local finds that user by email
     // and says the user exists instead.
     if (isFederated(await pool.getUserByUsername(ctx, username))) {
-      if (services.triggers.enabled('PreSignUp')) {
-        const given = (attributes ?? []).flatMap((attribute) =>
-          attribute.Value ? [{ Name: attribute.Name, Value: attribute.Value }] : [],
-        );
-        // The user name is the email, which the trigger sees as the email attribute.
-        const email = given.some((attribute) => attribute.Name === 'email')
-          ? []
-          : [{ Name: 'email', Value: username }];
-        await services.triggers.preSignUp(ctx, {
-          clientId: request.ClientId,
-          clientMetadata: undefined,
-          source: 'PreSignUp_SignUp',
-          userAttributes: [...given, ...email],
-          username,
-          userPoolId: pool.options.Id,
-          validationData: undefined,
-        });
-      }
+      await runPreSignUp(services, ctx, pool, {
+        source: 'PreSignUp_SignUp',
+        clientId: request.ClientId,
+        username,
+        attributes,
+      });
     }
     return route(ctx, { ...request, Username: username, UserAttributes: attributes });
   }),
 
   AdminCreateUser: patch(adminCreateUserSchema, (services, route, request) => async (ctx) => {
     const pool = await services.cognito.getUserPool(ctx, request.UserPoolId);
-    const username = normalizeUsername(pool, request.Username);
-    if (pool.options.UsernameAttributes?.includes('email') && !EMAIL_FORMAT.test(username)) {
-      throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
-    }
+    const { username, attributes } = newUserOf(pool, request.Username, request.UserAttributes);
     if (request.TemporaryPassword) checkPasswordPolicy(pool, request.TemporaryPassword);
-    const attributes = (request.UserAttributes ?? []).map((attribute) =>
-      attribute.Name === 'email' && attribute.Value
-        ? { ...attribute, Value: normalizeUsername(pool, attribute.Value) }
-        : attribute,
-    );
     // AWS runs the pre sign-up trigger for an administrator's new user too; cognito-local does
     // not run it at all.
-    if (services.triggers.enabled('PreSignUp')) {
-      const given = attributes.flatMap((attribute) =>
-        attribute.Value ? [{ Name: attribute.Name, Value: attribute.Value }] : [],
-      );
-      const email = given.some((attribute) => attribute.Name === 'email')
-        ? []
-        : [{ Name: 'email', Value: username }];
-      await services.triggers.preSignUp(ctx, {
-        clientId: 'CLIENT_ID_NOT_APPLICABLE',
-        clientMetadata: undefined,
-        source: 'PreSignUp_AdminCreateUser',
-        userAttributes: [...given, ...email],
-        username,
-        userPoolId: pool.options.Id,
-        validationData: undefined,
-      });
-    }
+    await runPreSignUp(services, ctx, pool, {
+      source: 'PreSignUp_AdminCreateUser',
+      clientId: 'CLIENT_ID_NOT_APPLICABLE',
+      username,
+      attributes,
+    });
     // A federated user's email is no alias on AWS, so it does not stand in the way (the trigger
     // refuses that email); cognito-local would find that user by email.
     const existing = await pool.getUserByUsername(ctx, username);

@@ -32,11 +32,11 @@ function withId(key: KeyObject): TokenSigningKey {
 export async function loadOrCreateSigningKey(dataDir: string | null): Promise<TokenSigningKey> {
   const file = dataDir ? join(dataDir, SIGNING_KEY_FILE) : undefined;
   if (file) {
-    const saved = await readFile(file, 'utf8').catch((error: unknown) => {
+    const saved = await readSigningKey(file).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     });
-    if (saved) return withId(createPrivateKey(saved));
+    if (saved) return saved;
   }
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   if (dataDir && file) {
