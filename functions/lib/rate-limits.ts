@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { rateKeys, type RateScope } from './table-keys';
-import type { TableClient } from './dynamo-client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ifConditionHolds, type TableClient } from './dynamo-client';
 import { writeTogether, type TransactionPart } from './transactions';
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** At most `perHour` of something for one subject (an address, an email) in a clock hour. */
 export interface HourlyLimit {
@@ -19,8 +21,35 @@ export function emailSubject(email: string): string {
 }
 
 /**
+ * The update that counts one more in a window, on condition it is not full; the window's item
+ * expires (TTL) an hour after the window ends.
+ */
+function windowCount(
+  tableName: string,
+  key: Record<string, string>,
+  limit: number,
+  windowEnds: number,
+) {
+  return {
+    TableName: tableName,
+    Key: key,
+    UpdateExpression: 'ADD sent :one SET expires_at = :expires',
+    ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':limit': limit,
+      ':expires': Math.floor(windowEnds / 1000) + 3600,
+    },
+  };
+}
+
+/** When the clock window of `windowMs` that `at` falls in ends. */
+const windowEnd = (at: Date, windowMs: number) =>
+  Math.ceil((at.getTime() + 1) / windowMs) * windowMs;
+
+/**
  * One count against a limit's current hour, as a transaction part: past the limit its condition
- * fails and `refused` is thrown. The window's item expires (TTL) an hour after it ends.
+ * fails and `refused` is thrown.
  */
 export function hourlyCount(
   tableName: string,
@@ -28,24 +57,46 @@ export function hourlyCount(
   at: Date,
   refused: () => Error,
 ): TransactionPart {
-  const windowEnds = Math.ceil((at.getTime() + 1) / HOUR_MS) * HOUR_MS;
   return {
     name: `${limit.scope} limit`,
     write: {
-      Update: {
-        TableName: tableName,
-        Key: rateKeys.hourWindow(limit.scope, limit.subject, at),
-        UpdateExpression: 'ADD sent :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': limit.perHour,
-          ':expires': Math.floor(windowEnds / 1000) + 3600,
-        },
-      },
+      Update: windowCount(
+        tableName,
+        rateKeys.hourWindow(limit.scope, limit.subject, at),
+        limit.perHour,
+        windowEnd(at, HOUR_MS),
+      ),
     },
     refused,
   };
+}
+
+/** At most `perMinute` of something for one subject in a clock minute. */
+export interface MinuteLimit {
+  scope: RateScope;
+  subject: string;
+  perMinute: number;
+}
+
+/** Counts one against the limit's current minute, alone: false when the minute is full. */
+export async function countInMinute(
+  table: TableClient,
+  limit: MinuteLimit,
+  at: Date,
+): Promise<boolean> {
+  const counted = await ifConditionHolds(
+    table.documents.send(
+      new UpdateCommand(
+        windowCount(
+          table.tableName,
+          rateKeys.minuteWindow(limit.scope, limit.subject, at),
+          limit.perMinute,
+          windowEnd(at, MINUTE_MS),
+        ),
+      ),
+    ),
+  );
+  return counted !== undefined;
 }
 
 /**

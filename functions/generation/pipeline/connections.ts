@@ -4,13 +4,14 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/zod';
 import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { ifConditionHolds, queryPages, type TableClient } from '../../lib/dynamo-client';
 import { readEnvironment } from '../../lib/environment';
 import { defineEntity } from '../../lib/table-entity';
-import { connectionKeys, rateKeys, userPartition } from '../../lib/table-keys';
+import { countInMinute } from '../../lib/rate-limits';
+import { connectionKeys, userPartition } from '../../lib/table-keys';
 import { logger } from '../../lib/observability';
 
 /**
@@ -47,28 +48,6 @@ export const SOCKET_MESSAGES_PER_MINUTE = 30;
  * client that reconnects whenever it is cut off gains nothing by it.
  */
 export const SOCKET_MESSAGES_PER_USER_MINUTE = 4 * SOCKET_MESSAGES_PER_MINUTE;
-
-/** Counts a message against its user's minute, over all their connections: false when full. */
-async function countUserMessage(table: TableClient, userId: string, at: Date): Promise<boolean> {
-  const minuteEnds = (Math.floor(at.getTime() / 60_000) + 1) * 60_000;
-  const counted = await ifConditionHolds(
-    table.documents.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: rateKeys.minuteWindow('SOCKET_USER', userId, at),
-        UpdateExpression: 'ADD sent :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(sent) OR sent < :limit',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': SOCKET_MESSAGES_PER_USER_MINUTE,
-          // Gone (TTL) an hour after its minute.
-          ':expires': Math.floor(minuteEnds / 1000) + 3600,
-        },
-      }),
-    ),
-  );
-  return counted !== undefined;
-}
 
 function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
@@ -202,7 +181,13 @@ export function createConnections(table: TableClient) {
 
     countMessage: (connectionId: string, at: Date) => countMessage(table, connectionId, at),
 
-    countUserMessage: (userId: string, at: Date) => countUserMessage(table, userId, at),
+    /** Counts a message against its user's minute, over all their connections: false when full. */
+    countUserMessage: (userId: string, at: Date) =>
+      countInMinute(
+        table,
+        { scope: 'SOCKET_USER', subject: userId, perMinute: SOCKET_MESSAGES_PER_USER_MINUTE },
+        at,
+      ),
 
     /** The connection ids watching a project. */
     watchersOf: (userId: string, projectId: string) => watchersOf(table, userId, projectId),
