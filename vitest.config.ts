@@ -64,12 +64,27 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
+      // One browser file at a time: pages wait on animations, timers and the cloud, and two
+      // under a full suite on two cores miss their waits. After the other lanes (their own
+      // group), in one process: the files share the run's cloud and Chromium and keep no state
+      // of their own between them, so the product's modules load once.
       lane('browser', {
         include: ['tests/browser/**/*.test.ts'],
+        exclude: ['tests/browser/own-cloud/**'],
         globalSetup,
-        // One browser file at a time: pages wait on animations, timers and the cloud, and two
-        // under a full suite on two cores miss their waits.
         fileParallelism: false,
+        isolate: false,
+        sequence: { groupOrder: 1 },
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
+      // Browser files with a local cloud of their own, which runs the functions in the file's
+      // process: a process per file, since a function's clients are made once per process.
+      lane('browser-own-cloud', {
+        include: ['tests/browser/own-cloud/**/*.test.ts'],
+        globalSetup,
+        fileParallelism: false,
+        sequence: { groupOrder: 2 },
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),

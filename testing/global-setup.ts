@@ -76,7 +76,7 @@ function sharedRun(project: TestProject): SharedRun {
   const existing = registry[RUN_KEY];
   if (existing) return existing;
   // The SPA is built (or found in the cache) before the cloud starts when browser tests may run.
-  const withBrowser = project.vitest.projects.some((each) => each.name === 'browser');
+  const withBrowser = project.vitest.projects.some((each) => each.name.startsWith('browser'));
   const spa = withBrowser ? spaBuild() : Promise.resolve(undefined);
   const run: SharedRun = { spa, cloud: spa.then(startCloudProcess), users: 0 };
   registry[RUN_KEY] = run;
@@ -89,7 +89,7 @@ export default async function setup(project: TestProject) {
   const { info } = await run.cloud;
   project.provide('sharedCloud', info);
   project.provide('spaBuild', await run.spa);
-  if (project.name === 'browser' || project.name === 'slow') {
+  if (project.name.startsWith('browser') || project.name === 'slow') {
     run.chromium ??= launchChromiumServer();
     project.provide('chromiumEndpoint', (await run.chromium)?.wsEndpoint());
   }

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from '../../shared/zod';
-import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import * as z from '../../../shared/zod';
+import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
+import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
 
 /** A person's Chrome: headless Chromium says so in its user agent, and bots are not counted. */
 const PERSON_AGENT =

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GITHUB_TEST_ACCOUNTS,
   GOOGLE_TEST_ACCOUNTS,
-} from '../../tools/local-cloud/idp/test-accounts';
-import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
-import { localCognitoClient } from '../../testing/cloud/local-accounts';
+} from '../../../tools/local-cloud/idp/test-accounts';
+import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
+import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
+import { localCognitoClient } from '../../../testing/cloud/local-accounts';
 import {
   accessibilityViolations,
   pageHelpers,
   screenshotWidths,
   submitRegistration,
-} from '../../testing/browser/page-helpers';
+} from '../../../testing/browser/page-helpers';
 
 const OTHER_LOGIN_METHOD =
   'An account already exists with this email using a different login method';

@@ -2,18 +2,18 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GITHUB_TEST_ACCOUNTS } from '../../tools/local-cloud/idp/test-accounts';
-import { useOwnLocalCloud, withRunSpa } from '../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
-import { githubTokenFor, headCommit, pushedFile } from '../../testing/cloud/github-stand-in';
-import { seedProject, seedProjectVersion } from '../../testing/cloud/seed';
+import { GITHUB_TEST_ACCOUNTS } from '../../../tools/local-cloud/idp/test-accounts';
+import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
+import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
+import { githubTokenFor, headCommit, pushedFile } from '../../../testing/cloud/github-stand-in';
+import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import {
   accessibilityViolations,
   newAccount,
   pageHelpers,
   signedInUserId,
   signUpInNewContext,
-} from '../../testing/browser/page-helpers';
+} from '../../../testing/browser/page-helpers';
 
 const PROJECT_NAME = 'Harbour Cafe';
 const rohan = GITHUB_TEST_ACCOUNTS.rohan;
