@@ -34,7 +34,9 @@ export const ownershipRecordValue = (token: string) => `sitewright-verify=${toke
 
 /** The state of the domain's certificate: issued, still being validated, or refused with why. */
 export type CertificateState =
-  { state: 'issued' } | { state: 'pending' } | { state: 'failed'; reason: string };
+  | { state: 'issued' }
+  | { state: 'pending' }
+  | { state: 'failed'; reason: string };
 
 export interface DomainFacts {
   domain: string;

@@ -26,7 +26,9 @@ export class GenerationInProgressError extends Error {
 
 /** Why credits went back: a run that failed (at an agent, or before any), or nothing to change. */
 export type RefundReason =
-  { kind: 'failed'; agent: AgentName | null } | { kind: 'unchanged' } | { kind: 'cancelled' };
+  | { kind: 'failed'; agent: AgentName | null }
+  | { kind: 'unchanged' }
+  | { kind: 'cancelled' };
 
 function runLabel(run: TransactionRun, capitalised: boolean): string {
   const kind = capitalised ? (run.kind === 'build' ? 'Build' : 'Edit') : run.kind;

@@ -127,7 +127,8 @@ export function createHttpHandler<F extends FunctionId>(
   );
   const implementationOf = (name: string) =>
     Object.entries(implementations).find(([key]) => key === name)?.[1] as
-      ((request: unknown) => Promise<unknown>) | undefined;
+      | ((request: unknown) => Promise<unknown>)
+      | undefined;
 
   const definitionOf = (name: string) =>
     Object.entries<EndpointDefinition>(definitions).find(([key]) => key === name)?.[1];

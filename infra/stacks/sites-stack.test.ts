@@ -43,7 +43,9 @@ function distributionsOf(template: Template, tenantOnly: boolean) {
 function behaviorAndOrigin(template: Template, pathPattern: string, tenantOnly = false) {
   const distributions = distributionsOf(template, tenantOnly).map(([, resource]) => resource);
   expect(distributions).toHaveLength(1);
-  const config = (distributions[0]?.Properties as { DistributionConfig: DistributionConfig })
+  const [distribution] = distributions;
+  if (!distribution) throw new Error('No distribution in the template');
+  const config = (distribution.Properties as { DistributionConfig: DistributionConfig })
     .DistributionConfig;
   const behavior = config.CacheBehaviors?.find((each) => each.PathPattern === pathPattern);
   const origin = config.Origins.find((each) => each.Id === behavior?.TargetOriginId);
@@ -152,8 +154,9 @@ function expectFormsFunction(template: Template, sitesDomain: string | undefined
  */
 function expectAssetsBehavior(template: Template, pathPattern: string, tenantOnly = false) {
   const distribution = distributionsOf(template, tenantOnly)[0]?.[1];
+  if (!distribution) throw new Error('No distribution in the template');
   const config = (
-    distribution?.Properties as {
+    distribution.Properties as {
       DistributionConfig: { DefaultCacheBehavior: Record<string, unknown> };
     }
   ).DistributionConfig;
@@ -365,7 +368,8 @@ describe('sites stack without a sites domain', () => {
 
     it("serves sites from the sites bucket through the custom domains' router and its site directory", () => {
       const [[, resource] = []] = distributionsOf(template, true);
-      const config = (resource?.Properties as { DistributionConfig: Record<string, unknown> })
+      if (!resource) throw new Error('No distribution in the template');
+      const config = (resource.Properties as { DistributionConfig: Record<string, unknown> })
         .DistributionConfig;
       expect(config.DefaultCacheBehavior).toEqual(
         expect.objectContaining({

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { SharedCloud } from '../cloud/shared-cloud';
 
-/** Where the pages' screenshots go, for a person to look at. */
-export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp';
 const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (local test mode)"]';
 
 /** The local Razorpay checkout the page opened, in its frame. */

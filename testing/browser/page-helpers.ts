@@ -134,6 +134,21 @@ export async function signUpInNewContext(
 }
 
 /**
+ * A picture of the page as `${name}.png` in SCREENSHOT_DIR, for a person to look at; nothing
+ * when SCREENSHOT_DIR is not set, since taking them costs the run time and nothing reads them.
+ */
+export async function screenshotIfAsked(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), ...options });
+}
+
+/**
  * axe-core's violations on the page as it is now: rule id and the offending markup. Frames are
  * checked too unless `iframes` is false (for a frame that shows someone else's page); `within`
  * checks only what a selector finds (a dialog, over a page the backdrop dims).

@@ -14,7 +14,8 @@ const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/b
  * Chrome does).
  */
 export function findChromium({ fullBrowser = false }: { fullBrowser?: boolean } = {}):
-  string | undefined {
+  | string
+  | undefined {
   const candidates = fullBrowser ? FULL_BROWSERS : [HEADLESS_SHELL, ...FULL_BROWSERS];
   return [process.env.CHROMIUM_PATH, ...candidates].find(
     (path): path is string => path !== undefined && path !== '' && existsSync(path),

@@ -5,7 +5,9 @@ import type { CloudAddresses } from './shared-cloud';
 
 /** What a person does on the stand-in's consent page. */
 export type ConsentAnswer =
-  { account: string } | { custom: { name: string; email: string } } | 'deny';
+  | { account: string }
+  | { custom: { name: string; email: string } }
+  | 'deny';
 
 /** A response's redirect target, or an error naming what came instead. */
 export function locationOf(response: Response): string {

@@ -9,7 +9,6 @@ import {
   balanceBadge,
   creditsIn,
   localCheckout,
-  SCREENSHOT_DIR,
   waitForBalance,
   undeliveredWebhooks,
 } from '../../testing/browser/local-checkout';
@@ -17,6 +16,7 @@ import {
   violationsInBothSchemes,
   newAccount,
   pageHelpers,
+  screenshotIfAsked,
   signUpInNewContext,
 } from '../../testing/browser/page-helpers';
 
@@ -88,7 +88,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
         formatPaise(pack.price),
       );
     }
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-desktop.png`, fullPage: true });
+    await screenshotIfAsked(page, 'credits-desktop', { fullPage: true });
   });
 
   it('changes nothing when the checkout is closed', async () => {
@@ -98,7 +98,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
 
     await packageCard(creator.name).getByRole('button', { name: 'Buy Now' }).click();
     await checkout().payButton.waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-checkout.png` });
+    await screenshotIfAsked(page, 'credits-checkout');
     await checkout().closeButton.click();
 
     await helpers().toast('Payment cancelled');
@@ -131,7 +131,7 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
       'Current Balance': expected,
       'Total Purchased': before['Total Purchased'] + creator.credits,
     });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-purchased.png` });
+    await screenshotIfAsked(page, 'credits-purchased');
 
     // The webhook for the same payment arrives too; it must not credit the package again.
     await cloud.razorpay.webhooksDelivered();
@@ -156,37 +156,28 @@ describe.runIf(chromiumPath)('buying credits in headless Chromium, against the l
     );
     const purchases = historyRows().filter({ hasText: `${creator.name} purchase` });
     await expect(purchases.count()).resolves.toBe(1);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/credits-history-desktop.png`,
-      fullPage: true,
-    });
+    await screenshotIfAsked(page, 'credits-history-desktop', { fullPage: true });
     await page.getByRole('tab', { name: 'Pricing Table' }).click();
     await page.getByRole('region', { name: 'Agent costs' }).waitFor();
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/credits-pricing-desktop.png`,
-      fullPage: true,
-    });
+    await screenshotIfAsked(page, 'credits-pricing-desktop', { fullPage: true });
   });
 
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openCredits();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-mobile.png`, fullPage: true });
+    await screenshotIfAsked(page, 'credits-mobile', { fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
     await openHistory();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-history-mobile.png`, fullPage: true });
+    await screenshotIfAsked(page, 'credits-history-mobile', { fullPage: true });
     await page.getByRole('tab', { name: 'Pricing Table' }).click();
     await page.getByRole('region', { name: 'Agent costs' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/credits-pricing-mobile.png`, fullPage: true });
+    await screenshotIfAsked(page, 'credits-pricing-mobile', { fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('tab', { name: 'Transaction History' }).click();
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/credits-history-mobile-dark.png`,
-      fullPage: true,
-    });
+    await screenshotIfAsked(page, 'credits-history-mobile-dark', { fullPage: true });
   });
 
   it('meets axe-core on every tab, in light and dark', async () => {

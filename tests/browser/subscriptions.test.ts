@@ -9,7 +9,6 @@ import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   balanceBadge,
   localCheckout,
-  SCREENSHOT_DIR,
   waitForBalance,
   undeliveredWebhooks,
 } from '../../testing/browser/local-checkout';
@@ -17,6 +16,7 @@ import {
   violationsInBothSchemes,
   newAccount,
   pageHelpers,
+  screenshotIfAsked,
   quoteDialog,
   signUpInNewContext,
   type Account,
@@ -79,7 +79,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await planCard('Starter').getByRole('button', { name: 'Choose Starter' }).click();
     const pay = localCheckout(page).payButton;
     await pay.waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-checkout.png` });
+    await screenshotIfAsked(page, 'subscriptions-checkout');
     await pay.click();
     await helpers().toast(`Subscribed to Starter! ${STARTER?.credits ?? 0} credits added.`);
   }
@@ -114,7 +114,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await free.focus();
     await page.keyboard.press('Enter');
     await helpers().toast('You are already on the free plan');
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions.png`, fullPage: true });
+    await screenshotIfAsked(page, 'subscriptions', { fullPage: true });
   });
 
   it('subscribes to Starter through the local checkout: Active, next billing date, +250 credits', async () => {
@@ -134,7 +134,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await expect(
       planCard('Starter').getByRole('button', { name: 'Current Plan' }).count(),
     ).resolves.toBe(1);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-active.png`, fullPage: true });
+    await screenshotIfAsked(page, 'subscriptions-active', { fullPage: true });
 
     // The webhooks for the same charge arrive too; they must not grant the credits again.
     await cloud.razorpay.webhooksDelivered();
@@ -152,7 +152,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       `You pay ${formatPaise(PRO.price - STARTER.price)} now for the rest of this billing period ` +
         `and get ${PRO.credits - STARTER.credits} more credits at once.`,
     );
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-upgrade.png` });
+    await screenshotIfAsked(page, 'subscriptions-upgrade');
     await dialog.getByRole('button', { name: /^Upgrade · / }).click();
 
     await helpers().toast(`Upgraded to Pro! ${PRO.credits - STARTER.credits} credits added.`);
@@ -176,16 +176,10 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
 
     await helpers().toast(changesOn);
     await expect(currentPlanCard().textContent()).resolves.toContain(changesOn);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/subscriptions-scheduled.png`,
-      fullPage: true,
-    });
+    await screenshotIfAsked(page, 'subscriptions-scheduled', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/subscriptions-scheduled-mobile-dark.png`,
-      fullPage: true,
-    });
+    await screenshotIfAsked(page, 'subscriptions-scheduled-mobile-dark', { fullPage: true });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -223,13 +217,13 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await openSubscriptions();
     await expect(currentPlanCard().textContent()).resolves.toContain(`Ends on ${ends}`);
     await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-ending.png`, fullPage: true });
+    await screenshotIfAsked(page, 'subscriptions-ending', { fullPage: true });
   });
 
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSubscriptions();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/subscriptions-mobile.png`, fullPage: true });
+    await screenshotIfAsked(page, 'subscriptions-mobile', { fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -277,10 +271,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       await openSubscriptions();
       await expect(balanceBadge(page)).resolves.toBe(SUBSCRIBED_BALANCE);
       await expect(currentPlanCard().locator('[data-tone]').textContent()).resolves.toBe('Active');
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/subscriptions-renewed.png`,
-        fullPage: true,
-      });
+      await screenshotIfAsked(page, 'subscriptions-renewed', { fullPage: true });
     },
     2 * RUN_TIMEOUT_MS,
   );

@@ -13,7 +13,8 @@ export interface PresignedRequest {
 }
 
 export type PresignedVerdict =
-  { ok: true } | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch'; message: string };
+  | { ok: true }
+  | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch'; message: string };
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

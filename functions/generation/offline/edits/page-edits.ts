@@ -28,7 +28,10 @@ import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone';
  */
 
 export type SectionPosition =
-  { at: 'top' } | { at: 'bottom' } | { after: SectionKind } | { before: SectionKind };
+  | { at: 'top' }
+  | { at: 'bottom' }
+  | { after: SectionKind }
+  | { before: SectionKind };
 
 export type EditOperation =
   | { op: 'rename'; to: string }

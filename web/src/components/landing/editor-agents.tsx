@@ -2,7 +2,9 @@ import { AGENT_COLORS, type AgentName } from '../../../../shared/constants';
 import { CheckIcon } from '../ui/icons';
 
 type PreviewAgentState =
-  { state: 'done' } | { state: 'working'; percent: number } | { state: 'waiting' };
+  | { state: 'done' }
+  | { state: 'working'; percent: number }
+  | { state: 'waiting' };
 
 const previewAgents: readonly (readonly [AgentName, PreviewAgentState])[] = [
   ['Planner', { state: 'done' }],

@@ -22,7 +22,9 @@ export interface EmailVerificationDialogProps {
 }
 
 type Sending =
-  { state: 'sending' } | { state: 'sent'; note: string } | { state: 'failed'; note: string };
+  | { state: 'sending' }
+  | { state: 'sent'; note: string }
+  | { state: 'failed'; note: string };
 
 /**
  * Asks for the code that proves the user owns their email, before their first credits are spent.

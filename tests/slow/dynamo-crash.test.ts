@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repositoryRoot } from '../../../infra/repository-root';
-import { localDynamoClientConfig } from './client-config';
-import { startLocalDynamo } from './server';
+import { repositoryRoot } from '../../infra/repository-root';
+import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb/client-config';
+import { startLocalDynamo } from '../../tools/local-cloud/dynamodb/server';
 
 const TableName = 'crash-test';
 const KILLS = Number(process.env.DYNAMO_CRASH_KILLS ?? 8);
