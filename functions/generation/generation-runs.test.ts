@@ -3,6 +3,7 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -18,6 +19,7 @@ import { quoteRun, type RunQuote } from '../../shared/pricing';
 import { unusedCredits } from '../../shared/pricing';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './generation-runs';
+import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE, TooManyRunsError } from './run-slots';
 import { projectKeys } from '../lib/table-keys';
 import type { BusinessMetrics } from '../lib/observability';
 import { recordedMetrics } from '../../testing/recorded-metrics';
@@ -278,6 +280,136 @@ describe('startGeneration', () => {
   });
 });
 
+describe('runs at once on one account', () => {
+  const start = (userId: string, projectId: string, generationId = ulid(), when = at) =>
+    runs().startGeneration({
+      userId,
+      projectId,
+      generationId,
+      quote: landingPage,
+      run: runOf(landingPage, projectId),
+      at: when,
+    });
+
+  async function projectsOf(userId: string, count: number): Promise<string[]> {
+    return Promise.all(Array.from({ length: count }, () => newProject(userId)));
+  }
+
+  it(`refuses a run beyond ${MAX_RUNS_AT_ONCE} under way over the account's projects, debiting nothing`, async () => {
+    const userId = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE + 1);
+    for (const projectId of projectIds.slice(0, MAX_RUNS_AT_ONCE)) await start(userId, projectId);
+    const balance = await balanceOf(userId);
+    const last = projectIds[MAX_RUNS_AT_ONCE] ?? '';
+
+    const refused = start(userId, last);
+
+    await expect(refused).rejects.toThrow(TooManyRunsError);
+    await expect(refused).rejects.toThrow(TOO_MANY_RUNS_MESSAGE);
+    expect(await balanceOf(userId)).toBe(balance);
+    expect(await activeGeneration(userId, last)).toBeUndefined();
+  });
+
+  it('lets the next run start once one under way finishes or fails', async () => {
+    const userId = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE + 2);
+    const keys = [];
+    for (const projectId of projectIds.slice(0, MAX_RUNS_AT_ONCE)) {
+      const generationId = ulid();
+      await start(userId, projectId, generationId);
+      keys.push({ userId, projectId, generationId });
+    }
+    const [first, second] = keys;
+    if (!first || !second) throw new Error('Runs were not started');
+
+    await runs().finishGeneration(first);
+    await start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '');
+    await runs().failGeneration({
+      ...second,
+      unusedCredits: 17,
+      run: runOf(landingPage, second.projectId),
+      reason: failedAt,
+      at,
+    });
+    await start(userId, projectIds[MAX_RUNS_AT_ONCE + 1] ?? '');
+
+    await expect(start(userId, first.projectId)).rejects.toThrow(TooManyRunsError);
+  });
+
+  it('gives back the place of a run whose version was saved (the finish Task)', async () => {
+    const userId = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE + 1);
+    const generationIds = projectIds.map(() => ulid());
+    for (const [index, projectId] of projectIds.slice(0, MAX_RUNS_AT_ONCE).entries()) {
+      await start(userId, projectId, generationIds[index]);
+    }
+
+    await runs().releaseSlot(userId, generationIds[0] ?? '');
+    await runs().releaseSlot(userId, generationIds[0] ?? '');
+
+    await expect(start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '')).resolves.toMatchObject({
+      applied: true,
+    });
+  });
+
+  it("frees the place of a run that outlived its lease, and another account's places are its own", async () => {
+    const userId = await newUser(200);
+    const other = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE + 1);
+    const lease = createGenerationRuns(table, { leaseMs: 1000 });
+    for (const projectId of projectIds.slice(0, MAX_RUNS_AT_ONCE)) {
+      await lease.startGeneration({
+        userId,
+        projectId,
+        generationId: ulid(),
+        quote: landingPage,
+        run: runOf(landingPage, projectId),
+        at,
+      });
+    }
+
+    await expect(start(other, await newProject(other))).resolves.toMatchObject({ applied: true });
+    const later = new Date(at.getTime() + 1001);
+    await expect(
+      start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '', ulid(), later),
+    ).resolves.toMatchObject({ applied: true });
+  });
+
+  it(`lets exactly ${MAX_RUNS_AT_ONCE} of 12 simultaneous runs on 12 projects through, debiting only those`, async () => {
+    const userId = await newUser(500);
+    const projectIds = await projectsOf(userId, 12);
+
+    const outcomes = await Promise.allSettled(
+      projectIds.map((projectId) => start(userId, projectId)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      MAX_RUNS_AT_ONCE,
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(TooManyRunsError);
+    }
+    expect(await balanceOf(userId)).toBe(500 - MAX_RUNS_AT_ONCE * landingPage.total);
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'spend'),
+    ).toHaveLength(MAX_RUNS_AT_ONCE);
+  });
+
+  it('answers a retried start with its first result, in the place it already holds', async () => {
+    const userId = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE);
+    const generationIds = projectIds.map(() => ulid());
+    for (const [index, projectId] of projectIds.entries()) {
+      await start(userId, projectId, generationIds[index]);
+    }
+
+    const retried = await start(userId, projectIds[2] ?? '', generationIds[2]);
+
+    expect(retried.applied).toBe(false);
+    expect(await balanceOf(userId)).toBe(200 - MAX_RUNS_AT_ONCE * landingPage.total);
+  });
+});
+
 describe('finishGeneration and failGeneration', () => {
   async function running(credits: number, quote = landingPage) {
     const userId = await newUser(credits);
@@ -371,6 +503,7 @@ describe('the start transaction', () => {
     const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
     const mock = mockClient(documents);
     mock.on(GetCommand).resolves({ Item: { credits: 20, total_spent: 0 } });
+    mock.on(QueryCommand).resolves({ Items: [] });
     mock.on(TransactWriteCommand).resolves({});
     const generationId = ulid();
 
@@ -386,12 +519,21 @@ describe('the start transaction', () => {
     const calls = mock.commandCalls(TransactWriteCommand);
     expect(calls).toHaveLength(1);
     const items = calls[0]?.args[0].input.TransactItems ?? [];
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put', 'Update']);
+    expect(items.map((item) => Object.keys(item)[0])).toEqual([
+      'Update',
+      'Put',
+      'Update',
+      'Update',
+    ]);
     expect(items[0]?.Update?.ConditionExpression).toContain('credits >= :debit');
     expect(items[1]?.Put?.Item).toMatchObject({ SK: `TXN#${generationId}`, amount: -17 });
     expect(items[2]?.Update).toMatchObject({
       Key: { PK: 'USER#u1', SK: 'PROJECT#p1' },
       UpdateExpression: 'SET active_generation = :generation, active_until = :until',
+    });
+    expect(items[3]?.Update).toMatchObject({
+      Key: { PK: 'USER#u1', SK: expect.stringMatching(/^RUN_SLOT#[0-2]$/) },
+      ExpressionAttributeValues: { ':generation': generationId },
     });
   });
 

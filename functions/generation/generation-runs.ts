@@ -12,6 +12,7 @@ import { failedPartNamed, writeTogether, type TransactionPart } from '../lib/tra
 import { ProjectError } from '../projects/project-errors';
 import { acquireRunLock, releaseRunLock, type RunLockKey } from '../projects/projects';
 import { RUN_LEASE_MS } from '../lib/time-budget';
+import { createRunSlots } from './run-slots';
 
 export const GENERATION_IN_PROGRESS_MESSAGE =
   'A generation is already running for this project. Please wait for it to finish.';
@@ -103,6 +104,18 @@ function assertGenerationId(generationId: string): void {
   if (!ULID.test(generationId)) throw new Error(`Generation id ${generationId} is not a ULID`);
 }
 
+/** Counted once, by the call whose transaction gave the credits back (a retry finds it done). */
+function countRefundIn(
+  metrics: BusinessMetrics,
+  refunded: BalanceChangeResult | null,
+  reason: RefundReason,
+): void {
+  if (!refunded?.applied) return;
+  metrics.count('BuildsRefunded');
+  metrics.count('CreditsRefunded', refunded.entry.amount);
+  if (reason.kind === 'unchanged') metrics.count('EditsRefundedUnchanged');
+}
+
 /** The lock was no longer this run's: the refund goes ahead without the release. */
 class RunLockNotHeld extends Error {}
 
@@ -110,27 +123,25 @@ class RunLockNotHeld extends Error {}
  * The money and the project lock of a generation, each step ONE transaction:
  *
  * - start: debit the quote (`credits >= total`), write the 'spend' entry keyed by the generation
- *   id, and take the project's run lock. A refused lock debits nothing; a short balance locks
+ *   id, and take the project's run lock and one of the account's places for runs at once
+ *   (run-slots.ts). A refused lock or a full account debits nothing; a short balance locks
  *   nothing; a retried start debits nothing more.
  * - fail: refund the unused credits with a 'refund' entry keyed `{generationId}#refund` (never
  *   more than the debit) and release the lock, together. If the run no longer holds the lock (the
  *   project was deleted meanwhile, or the lease expired and another run took it), the refund is
  *   still made, alone.
  * - finish: release the lock (all credits were used).
+ * Both ends give the account's place back after their transaction.
  */
 export function createGenerationRuns(table: TableClient, options: GenerationRunsOptions = {}) {
   const { tableName } = table;
   const credits = createCreditAccount(table, options);
   const leaseMs = options.leaseMs ?? RUN_LEASE_MS;
   const metrics = options.metrics ?? businessMetrics;
+  const slots = createRunSlots(table, leaseMs);
 
-  /** Counted once, by the call whose transaction gave the credits back (a retry finds it done). */
-  function countRefund(refunded: BalanceChangeResult | null, reason: RefundReason): void {
-    if (!refunded?.applied) return;
-    metrics.count('BuildsRefunded');
-    metrics.count('CreditsRefunded', refunded.entry.amount);
-    if (reason.kind === 'unchanged') metrics.count('EditsRefundedUnchanged');
-  }
+  const countRefund = (refunded: BalanceChangeResult | null, reason: RefundReason) =>
+    countRefundIn(metrics, refunded, reason);
 
   async function release(key: RunLockKey): Promise<boolean> {
     const parts = [releaseRunLock(tableName, key)];
@@ -152,75 +163,92 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
     async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
       const { quote, run, at, with: extra = [], ...key } = request;
       assertGenerationId(key.generationId);
-      const result = await credits.reserveCredits({
-        userId: key.userId,
-        generationId: key.generationId,
-        amount: quote.total,
-        operation: spendOperation(run),
-        run,
-        at,
-        alongside: [
-          {
-            ...acquireRunLock(tableName, key, at, leaseMs),
-            refused: (project) =>
-              project === undefined || project.deleting !== undefined
-                ? new ProjectError('notFound')
-                : new GenerationInProgressError(key.projectId),
-          },
-          ...extra.map((part) => ({
-            ...part,
-            refused: () => new Error(`Generation ${key.generationId} was started before`),
-          })),
-        ],
-      });
+      const result = await slots.holding(key.userId, key.generationId, at, (slot) =>
+        credits.reserveCredits({
+          userId: key.userId,
+          generationId: key.generationId,
+          amount: quote.total,
+          operation: spendOperation(run),
+          run,
+          at,
+          alongside: [
+            {
+              ...acquireRunLock(tableName, key, at, leaseMs),
+              refused: (project) =>
+                project === undefined || project.deleting !== undefined
+                  ? new ProjectError('notFound')
+                  : new GenerationInProgressError(key.projectId),
+            },
+            slot,
+            ...extra.map((part) => ({
+              ...part,
+              refused: () => new Error(`Generation ${key.generationId} was started before`),
+            })),
+          ],
+        }),
+      );
       if (result.applied) metrics.count('CreditsSpent', quote.total);
       return { newBalance: result.balanceAfter, applied: result.applied };
     },
 
-    /** Frees the project after a successful run. Safe to repeat. */
+    /** Frees the project and the account's place after a successful run. Safe to repeat. */
     async finishGeneration(key: RunLockKey): Promise<{ released: boolean }> {
-      return { released: await release(key) };
+      const released = await release(key);
+      await slots.release(key.userId, key.generationId);
+      return { released };
     },
 
-    /** Gives back what a failed run did not use and frees the project. Safe to repeat. */
+    /** Gives back the account's place the run held (the version's save freed the project). */
+    releaseSlot: (userId: string, generationId: string) => slots.release(userId, generationId),
+
+    /**
+     * Gives back what a failed run did not use, frees the project, then the account's place.
+     * Safe to repeat.
+     */
     async failGeneration(request: FailGenerationRequest): Promise<FailedGeneration> {
-      const { unusedCredits, run, reason, at, ...key } = request;
-      assertGenerationId(key.generationId);
-      if (unusedCredits === 0) {
-        const released = await release(key);
-        return { refunded: 0, newBalance: await credits.balanceOf(key.userId), released };
-      }
-      const refund = {
-        userId: key.userId,
-        generationId: key.generationId,
-        amount: unusedCredits,
-        reason: run ? refundOperation(run, reason) : 'Refund: website generation failed',
-        ...(run === undefined ? {} : { run }),
-        at,
-      };
-      try {
-        const result = await credits.refundCredits({
-          ...refund,
-          alongside: [{ ...releaseRunLock(tableName, key), refused: () => new RunLockNotHeld() }],
-        });
-        countRefund(result, reason);
-        return {
-          refunded: unusedCredits,
-          newBalance: result?.balanceAfter ?? null,
-          released: result?.applied ?? false,
-        };
-      } catch (error) {
-        if (!(error instanceof RunLockNotHeld)) throw error;
-        const result = await credits.refundCredits(refund);
-        countRefund(result, reason);
-        return {
-          refunded: unusedCredits,
-          newBalance: result?.balanceAfter ?? null,
-          released: false,
-        };
-      }
+      const failed = await refundAndRelease(request);
+      await slots.release(request.userId, request.generationId);
+      return failed;
     },
   };
+
+  async function refundAndRelease(request: FailGenerationRequest): Promise<FailedGeneration> {
+    const { unusedCredits, run, reason, at, ...key } = request;
+    assertGenerationId(key.generationId);
+    if (unusedCredits === 0) {
+      const released = await release(key);
+      return { refunded: 0, newBalance: await credits.balanceOf(key.userId), released };
+    }
+    const refund = {
+      userId: key.userId,
+      generationId: key.generationId,
+      amount: unusedCredits,
+      reason: run ? refundOperation(run, reason) : 'Refund: website generation failed',
+      ...(run === undefined ? {} : { run }),
+      at,
+    };
+    try {
+      const result = await credits.refundCredits({
+        ...refund,
+        alongside: [{ ...releaseRunLock(tableName, key), refused: () => new RunLockNotHeld() }],
+      });
+      countRefund(result, reason);
+      return {
+        refunded: unusedCredits,
+        newBalance: result?.balanceAfter ?? null,
+        released: result?.applied ?? false,
+      };
+    } catch (error) {
+      if (!(error instanceof RunLockNotHeld)) throw error;
+      const result = await credits.refundCredits(refund);
+      countRefund(result, reason);
+      return {
+        refunded: unusedCredits,
+        newBalance: result?.balanceAfter ?? null,
+        released: false,
+      };
+    }
+  }
 }
 
 export type GenerationRuns = ReturnType<typeof createGenerationRuns>;

@@ -9,6 +9,7 @@ import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constan
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { emailVerifiedOf } from '../auth/profiles';
 import { AccountBusyError, InsufficientCreditsError } from '../credits/credit-account';
+import { TooManyRunsError } from './run-slots';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
@@ -264,6 +265,7 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
     if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
     if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
     if (error instanceof AccountBusyError) throw new Refusal(error.message);
+    if (error instanceof TooManyRunsError) throw new Refusal(error.message);
     throw error;
   }
   // Nothing between the debit and the start may keep the run from starting: a tab that misses

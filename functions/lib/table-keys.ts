@@ -13,6 +13,7 @@ const LEDGER_ENTRY = 'TXN#';
 const RUN = 'GENERATION#';
 const RUN_STARTS = 'RUN_STARTS';
 const RUN_START = 'RUN#';
+const RUN_SLOT = 'RUN_SLOT#';
 const WATCHER = 'WATCH#';
 const DEPLOYMENT = 'DEPLOYMENT#';
 const PUBLISH = 'PUBLISH#';
@@ -105,6 +106,18 @@ export const runStartKeys = {
   start: (startedAt: string, generationId: string) => ({
     PK: RUN_STARTS,
     SK: `${RUN_START}${startedAt}#${generationId}`,
+  }),
+};
+
+/**
+ * The account's places for runs under way at once, in its partition: a run holds one from its
+ * debit to its end (or its lease's), whichever project it builds.
+ */
+export const runSlotKeys = {
+  prefix: RUN_SLOT,
+  slot: (userId: string, index: number) => ({
+    PK: userPartition(userId),
+    SK: `${RUN_SLOT}${index}`,
   }),
 };
 

@@ -82,7 +82,7 @@ export type AgentTaskDeps = Pick<
 export type FinishTaskDeps = Pick<
   PipelineTaskDeps,
   'records' | 'notifier' | 'clock' | 'artefacts' | 'versions' | 'credits' | 'metrics'
->;
+> & { runs: Pick<PipelineTaskDeps['runs'], 'releaseSlot'> };
 /** What the score uses: the saved page, its scorecard, its version and the project's tabs. */
 export type ScoreTaskDeps = Pick<PipelineTaskDeps, 'artefacts' | 'notifier' | 'scorecardOf'> & {
   versions: VersionScorecards;
@@ -377,6 +377,8 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
     version = saved.version;
     deps.metrics.count('BuildsCompleted');
   }
+  // After the save, on every try: a retried finish gives the place back if the last one did not.
+  await deps.runs.releaseSlot(run.userId, run.generationId);
   const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
   await deps.notifier.broadcast(
     run.userId,

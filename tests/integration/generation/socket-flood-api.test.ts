@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { meResponseSchema } from '../../../shared/api/auth-schemas';
 import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
+import { quoteRun } from '../../../shared/pricing';
+import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE } from '../../../functions/generation/run-slots';
+import { seedProject, setCredits } from '../../../testing/cloud/seed';
 import {
   callApi,
   signUpWithProfile,
@@ -102,4 +106,43 @@ describe('a socket that floods messages', () => {
       await Promise.all(sockets.map(async (opening) => (await opening).close()));
     }
   }, 60_000);
+});
+
+describe('build messages to every project of one account at once', () => {
+  it(`start at most ${MAX_RUNS_AT_ONCE} runs; the others are refused in words and debit nothing`, async () => {
+    const user = await signUpWithProfile(cloud, `runs-${randomUUID().slice(0, 8)}@example.com`);
+    await setCredits(cloud, user.sub, 500);
+    const projects = await Promise.all(
+      Array.from({ length: MAX_RUNS_AT_ONCE + 3 }, () =>
+        seedProject(cloud, { userId: user.sub, name: 'Bakery' }),
+      ),
+    );
+    const sockets = await Promise.all(
+      projects.map((projectId) => openTestSocket(cloud, projectId)),
+    );
+    try {
+      for (const socket of sockets) socket.watch(user.idToken);
+      for (const socket of sockets) {
+        socket.generate(user.idToken, 'A one-page site for a bakery in Pune with its hours');
+      }
+      const ends = await Promise.all(sockets.map((socket) => socket.end({ timeoutMs: 60_000 })));
+
+      const completed = ends.filter(isComplete);
+      const refused = ends.filter((end) => isError(end) && end.error === TOO_MANY_RUNS_MESSAGE);
+      expect(completed).toHaveLength(MAX_RUNS_AT_ONCE);
+      expect(refused).toHaveLength(sockets.length - MAX_RUNS_AT_ONCE);
+      const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
+      expect(meResponseSchema.parse(me.body).credits).toBe(
+        500 - MAX_RUNS_AT_ONCE * quoteRun(['Frontend']).total,
+      );
+      // The runs that ended gave their places back.
+      const again = sockets[ends.findIndex((end) => !isComplete(end))];
+      const from = again?.messages.length;
+      again?.generate(user.idToken, 'A one-page site for a bakery in Pune with its hours');
+      const next = await again?.end({ from, timeoutMs: 60_000 });
+      expect(next && isComplete(next) ? 'complete' : next).toBe('complete');
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.close()));
+    }
+  });
 });
