@@ -10,7 +10,7 @@ const MINUTE_MS = 60 * 1000;
 /** At most `perHour` of something for one subject (an address, an email) in a clock hour. */
 export interface HourlyLimit {
   scope: RateScope;
-  /** Who is counted; an email is kept only as its hash. */
+  /** Who is counted; an email or a site's visitor is kept only as a hash. */
   subject: string;
   perHour: number;
 }
@@ -78,25 +78,40 @@ export interface MinuteLimit {
   perMinute: number;
 }
 
-/** Counts one against the limit's current minute, alone: false when the minute is full. */
-export async function countInMinute(
+/** Counts one in a window of its own, alone: false when the window is full. */
+async function countAlone(
   table: TableClient,
-  limit: MinuteLimit,
-  at: Date,
+  key: Record<string, string>,
+  limit: number,
+  windowEnds: number,
 ): Promise<boolean> {
   const counted = await ifConditionHolds(
-    table.documents.send(
-      new UpdateCommand(
-        windowCount(
-          table.tableName,
-          rateKeys.minuteWindow(limit.scope, limit.subject, at),
-          limit.perMinute,
-          windowEnd(at, MINUTE_MS),
-        ),
-      ),
-    ),
+    table.documents.send(new UpdateCommand(windowCount(table.tableName, key, limit, windowEnds))),
   );
   return counted !== undefined;
+}
+
+/** Counts one against the limit's current minute, alone: false when the minute is full. */
+export function countInMinute(table: TableClient, limit: MinuteLimit, at: Date): Promise<boolean> {
+  return countAlone(
+    table,
+    rateKeys.minuteWindow(limit.scope, limit.subject, at),
+    limit.perMinute,
+    windowEnd(at, MINUTE_MS),
+  );
+}
+
+/**
+ * Counts one against the limit's current hour, alone, for what is not refused past it but
+ * quietly left uncounted: false when the hour is full.
+ */
+export function countInHour(table: TableClient, limit: HourlyLimit, at: Date): Promise<boolean> {
+  return countAlone(
+    table,
+    rateKeys.hourWindow(limit.scope, limit.subject, at),
+    limit.perHour,
+    windowEnd(at, HOUR_MS),
+  );
 }
 
 /**
