@@ -216,7 +216,8 @@ export const githubKeys = {
 
 /**
  * What a rate limit counts: contact messages, sign-ups and password resets, by sender or email;
- * live-connection messages by user, across their connections.
+ * form posts and page views of a deployed site, by visitor; live-connection messages by user,
+ * across their connections.
  */
 export type RateScope =
   | 'CONTACT'
@@ -225,6 +226,7 @@ export type RateScope =
   | 'RESET_ADDRESS'
   | 'RESET_EMAIL'
   | 'SITE_FORM'
+  | 'SITE_VIEW'
   | 'SOCKET_USER';
 
 export const rateKeys = {

@@ -15,6 +15,7 @@ import { createHttpHandler } from '../http/http-handler';
 import { appPageUrlFromEnvironment } from '../lib/app-url';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
+import { countInHour } from '../lib/rate-limits';
 import { createProjects } from '../projects/projects';
 import { createPageViewService, PageViewError } from './page-view-service';
 import { createSiteFormService, SiteFormError } from './site-form-service';
@@ -48,6 +49,7 @@ const pageViews = createPageViewService({
   visits: createSiteVisits(table),
   marks: createVisitorMarks(table),
   salts: createVisitorSalts(table, () => randomBytes(32).toString('base64')),
+  countInHour: (limit, at) => countInHour(table, limit, at),
   clock: () => new Date(),
 });
 

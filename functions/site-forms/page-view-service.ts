@@ -7,6 +7,8 @@ import type { SiteVisits } from '../deployments/site-visits';
 import { utcDay } from '../lib/daily-counts';
 import { readBeaconBody } from '../lib/beacon-body';
 import { isCountable } from '../lib/countable-request';
+import type { HourlyLimit } from '../lib/rate-limits';
+import { addressForCounting } from './counted-address';
 import type { VisitorMarks } from './visitor-marks';
 import type { VisitorSalts } from './visitor-salts';
 
@@ -27,7 +29,7 @@ export interface PageViewBeacon {
   site: string;
   contentType: string | undefined;
   body: Buffer;
-  /** The visitor's address, hashed for the day and never stored. */
+  /** The visitor's address, hashed with the day's salt and never stored. */
   visitor: string;
   headers: Readonly<Record<string, string | undefined>>;
 }
@@ -37,6 +39,8 @@ export interface PageViewDeps {
   visits: Pick<SiteVisits, 'record'>;
   marks: Pick<VisitorMarks, 'firstToday'>;
   salts: Pick<VisitorSalts, 'forDay'>;
+  /** Counts one against the limit's current hour: false when it is full (`countInHour`). */
+  countInHour: (limit: HourlyLimit, at: Date) => Promise<boolean>;
   clock: () => Date;
 }
 
@@ -73,21 +77,34 @@ function countryOf(headers: PageViewBeacon['headers']): string | null {
   return /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
+const hashOf = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\n')).digest('base64url');
+
 /**
- * Tells a day's visitors apart without knowing them: a hash of their address, browser and the
- * site under the day's random salt. Neither input is kept, and once the salt is thrown away the
- * hash leads nowhere.
+ * Tells a day's visitors apart without knowing them: a hash of the site and their address under
+ * the day's random salt, and a tag of their browser at that address. Neither input is kept, and
+ * once the salt is thrown away no hash leads anywhere.
  */
-function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
-  return createHash('sha256')
-    .update([salt, site, address, userAgent].join('\n'))
-    .digest('base64url');
+function hashedVisitor(salt: string, day: string, site: string, address: string, agent: string) {
+  const counted = addressForCounting(address);
+  return {
+    day,
+    address: hashOf(salt, site, counted),
+    // Only told apart from the few other browsers at the address: 96 bits are plenty.
+    browser: hashOf(salt, site, counted, agent).slice(0, 16),
+  };
 }
 
 /**
  * A page view of a deployed site, from its beacon: checked (size, format), then counted for the
  * site's owner on the day, unless the visitor opted out (DNT, GPC), is a bot, or is looking at a
  * deploy's own address rather than the live site. Resolves to whether it was counted.
+ *
+ * Anyone can send a beacon, with any User-Agent and referrer, so one address counts for little:
+ * at most `viewsPerAddressPerHour` views of a site in a clock hour (past them a beacon is answered
+ * the same but counts nothing), at most `visitorsPerAddressPerDay` visitors a day however many
+ * browsers it names, and a referrer only with a view that is a new visitor: it is where a visit
+ * came from, and one address can name no more of them than it can be visitors.
  */
 export function createPageViewService(deps: PageViewDeps) {
   return {
@@ -110,13 +127,29 @@ export function createPageViewService(deps: PageViewDeps) {
       const at = deps.clock();
       const day = utcDay(at);
       const salt = await deps.salts.forDay(day);
-      const hash = visitorHash(salt, subdomain, beacon.visitor, beacon.headers['user-agent'] ?? '');
+      const visitor = hashedVisitor(
+        salt,
+        day,
+        subdomain,
+        beacon.visitor,
+        beacon.headers['user-agent'] ?? '',
+      );
+      const withinHour = await deps.countInHour(
+        {
+          scope: 'SITE_VIEW',
+          subject: visitor.address,
+          perHour: SITE_ANALYTICS.viewsPerAddressPerHour,
+        },
+        at,
+      );
+      if (!withinHour) return false;
+      const newVisitor = await deps.marks.firstToday(visitor);
       await deps.visits.record({
         userId: owner.userId,
         projectId: owner.projectId,
         at,
-        newVisitor: await deps.marks.firstToday(day, hash),
-        referrer: referrerHostOf(body.r, subdomain),
+        newVisitor,
+        referrer: newVisitor ? referrerHostOf(body.r, subdomain) : null,
         country: countryOf(beacon.headers),
       });
       return true;

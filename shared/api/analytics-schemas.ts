@@ -14,6 +14,17 @@ export const SITE_ANALYTICS = {
   maxReferrerLength: 1024,
   /** A referrer's host longer than this is not counted. */
   maxReferrerHostLength: 100,
+  /**
+   * Visitors one address may count as on a site in a day. Browsers behind one address (a
+   * household's or an office's router) are told apart by their User-Agent, but a few people share
+   * an address, not a hundred: past this, a new User-Agent from it is one of those already counted.
+   */
+  visitorsPerAddressPerDay: 3,
+  /**
+   * Views one address may count on a site in a clock hour: nobody reading a one-page site loads it
+   * 60 times an hour. Past this a beacon is answered as usual but counts nothing.
+   */
+  viewsPerAddressPerHour: 60,
   /** Distinct referrer hosts counted per site per day: the day's item cannot grow past this. */
   referrersPerDay: 50,
   /** Days the owner may ask for at once, and the default (the chart's 30). */
@@ -49,7 +60,10 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
-/** A referrer's host or a country's ISO 3166 code, with the page views it brought. */
+/**
+ * A referrer's host or a country's ISO 3166 code, with the page views it brought (a referrer is
+ * counted only with a visitor's first view of the day: it is where a visit came from).
+ */
 export const analyticsEntrySchema = z.object({ name: z.string(), views: countSchema });
 export type AnalyticsEntry = z.infer<typeof analyticsEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteAnalyticsResponseSchema } from '../../../shared/api/analytics-schemas';
+import { SITE_ANALYTICS, siteAnalyticsResponseSchema } from '../../../shared/api/analytics-schemas';
+import { awayFromTheHoursTurn } from '../../../testing/cloud/contact-messages';
 import { deploySeededSite } from '../../../testing/cloud/deployed-site';
 import {
   callApi,
@@ -18,6 +19,9 @@ const newUser = () => signUpWithProfile(cloud, `a-${randomUUID().slice(0, 8)}@ex
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+/** A Chrome of another version for every `n`: a new User-Agent each time. */
+const chromeNumber = (n: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + n}.0.${n}.0 Safari/537.36`;
 
 /** A page view of the site at `siteUrl`, as the page's beacon sends it (sendBeacon: text/plain). */
 function beacon(
@@ -96,6 +100,46 @@ describe("a deployed site's visitors", () => {
     expect(report.top_referrers).toEqual([{ name: 'news.example', views: 1 }]);
     expect(report.top_countries).toEqual([]);
     expect((await analyticsOf(other, site.projectId)).status).toBe(404);
+  });
+
+  it('cannot be inflated from one address by changing the User-Agent and the referrer', async () => {
+    const owner = await newUser();
+    const site = await deploySeededSite(cloud, owner, 'Inflated Bakery');
+    // The hour's cap counts per clock hour: the burst stays inside one.
+    await awayFromTheHoursTurn(30_000);
+
+    const replies = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      replies.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, index) => {
+            const n = batch * 10 + index;
+            return beacon(site.url, {
+              from: '127.0.9.66',
+              agent: chromeNumber(n),
+              referrer: `https://spam-${n}.example/buy-now`,
+            });
+          }),
+        )),
+      );
+    }
+    const stranger = await beacon(site.url, {
+      from: '127.0.9.67',
+      agent: FIREFOX,
+      referrer: 'https://news.example/story',
+    });
+
+    expect([...replies, stranger].map((reply) => reply.status)).toEqual(
+      Array.from({ length: 101 }, () => 204),
+    );
+    const report = await analytics(owner, site.projectId);
+    expect(report.totals).toEqual({
+      views: SITE_ANALYTICS.viewsPerAddressPerHour + 1,
+      visitors: SITE_ANALYTICS.visitorsPerAddressPerDay + 1,
+    });
+    expect(report.top_referrers).toHaveLength(SITE_ANALYTICS.visitorsPerAddressPerDay + 1);
+    expect(report.top_referrers).toContainEqual({ name: 'news.example', views: 1 });
+    expect(report.top_referrers.every((entry) => entry.views === 1)).toBe(true);
   });
 
   it("are not counted on a deploy's own address, and a site nobody deployed answers 404", async () => {
