@@ -58,8 +58,20 @@ export default defineConfig({
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),
+      // The files on the shared cloud keep no state of their own between them, so a worker runs
+      // file after file with the product's modules loaded once.
       lane('integration', {
         include: ['tests/integration/**/*.test.ts'],
+        exclude: ['tests/integration/own-cloud/**'],
+        globalSetup,
+        isolate: false,
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      // Files with a local cloud of their own, which runs the functions in the file's process: a
+      // process per file, since a function's clients are made once per process.
+      lane('integration-own-cloud', {
+        include: ['tests/integration/own-cloud/**/*.test.ts'],
         globalSetup,
         testTimeout: 30_000,
         hookTimeout: 60_000,

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectDetailSchema } from '../../../shared/api/project-schemas';
-import type { PreviewMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
-import { AGENT_NAMES } from '../../../shared/constants';
-import { previewDocument, withPreviewPiece } from '../../../shared/preview-stream';
-import { ledgerEntriesOf } from '../../../testing/local-table';
-import { pipelineTasksWith } from '../../../testing/pipeline-tasks';
-import { seedProject, setCredits } from '../../../testing/cloud/seed';
-import { callApi, signUpWithProfile } from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
+import { projectDetailSchema } from '../../../../shared/api/project-schemas';
+import type { PreviewMessage, ServerSocketMessage } from '../../../../shared/api/socket-schemas';
+import { AGENT_NAMES } from '../../../../shared/constants';
+import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
+import { ledgerEntriesOf } from '../../../../testing/local-table';
+import { pipelineTasksWith } from '../../../../testing/pipeline-tasks';
+import { seedProject, setCredits } from '../../../../testing/cloud/seed';
+import { callApi, signUpWithProfile } from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { isComplete, isError, openTestSocket } from '../../../../testing/cloud/socket-client';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { agentModelsFor } from '../../../functions/generation/model-setup/models-from-environment';
-import { offlineModels } from '../../../functions/generation/offline/offline-models';
+import { localDynamoClientConfig } from '../../../../tools/local-cloud/dynamodb';
+import { agentModelsFor } from '../../../../functions/generation/model-setup/models-from-environment';
+import { offlineModels } from '../../../../functions/generation/offline/offline-models';
 import {
   lastUserMessage,
   SERVER_PROFILES,
@@ -22,13 +22,13 @@ import {
   type ChatRequest,
   type FakeOpenAi,
   type FakeServerProfile,
-} from '../../../testing/fakes/fake-openai-server';
+} from '../../../../testing/fakes/fake-openai-server';
 import {
   agentOf,
   competentModel,
   pageInPrompt,
-} from '../../../testing/fixtures/generation/model-answers';
-import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
+} from '../../../../testing/fixtures/generation/model-answers';
+import { createAgentWork } from '../../../../functions/generation/pipeline/agent-work';
 
 /**
  * The whole pipeline with a model: the local cloud (socket, state machine, tasks, table, bucket)

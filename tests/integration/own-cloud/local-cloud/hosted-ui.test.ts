@@ -4,16 +4,20 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { createIdTokenVerifier } from '../../../functions/auth/id-token-verifier';
-import { OTHER_LOGIN_METHOD_MESSAGE } from '../../../shared/api/auth-schemas';
+import { createIdTokenVerifier } from '../../../../functions/auth/id-token-verifier';
+import { OTHER_LOGIN_METHOD_MESSAGE } from '../../../../shared/api/auth-schemas';
 import {
   exchangeHostedCode,
   hostedTokens,
   signInThroughHostedUi,
-} from '../../../testing/cloud/hosted-sign-in';
-import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { GOOGLE_TEST_ACCOUNTS } from '../../../tools/local-cloud/idp/test-accounts';
+} from '../../../../testing/cloud/hosted-sign-in';
+import {
+  callApi,
+  localCognitoClient,
+  signUpDirectly,
+} from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { GOOGLE_TEST_ACCOUNTS } from '../../../../tools/local-cloud/idp/test-accounts';
 
 // A cloud of its own: its tests sign in as the sign-in stand-in's fixed test accounts.
 const cloud = useOwnLocalCloud({});

@@ -1,14 +1,14 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeGitHub, octocat, type FakeGitHub } from '../../../testing/fakes/fake-github';
+import { createFakeGitHub, octocat, type FakeGitHub } from '../../../../testing/fakes/fake-github';
 import {
   jsonWebKeySetSchema,
   oidcTokenResponseSchema,
   openIdConfigurationSchema,
-} from '../../../shared/api/github-oidc-endpoints';
-import { serveFetch } from '../../../testing/cloud/fetch-server';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { LOCAL_IDP_RESPONSE_PATH } from '../../../tools/local-cloud/local-cloud';
+} from '../../../../shared/api/github-oidc-endpoints';
+import { serveFetch } from '../../../../testing/cloud/fetch-server';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { LOCAL_IDP_RESPONSE_PATH } from '../../../../tools/local-cloud/local-cloud';
 
 const CLIENT_ID = 'local-github-client';
 const CLIENT_SECRET = 'local-github-secret';

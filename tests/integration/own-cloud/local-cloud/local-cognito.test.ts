@@ -11,13 +11,17 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../shared/app-config';
-import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
-import { type LocalCloud, startLocalCloud } from '../../../tools/local-cloud/local-cloud';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
-import { publicJwk, unverifiedClaims } from '../../../tools/local-cloud/jwt-signing';
-import { cognitoLocalPackageKey, poolSigningKey, signJwt } from '../../../testing/jwt';
+import { appConfigSchema } from '../../../../shared/app-config';
+import {
+  callApi,
+  localCognitoClient,
+  signUpDirectly,
+} from '../../../../testing/cloud/local-accounts';
+import { type LocalCloud, startLocalCloud } from '../../../../tools/local-cloud/local-cloud';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
+import { publicJwk, unverifiedClaims } from '../../../../tools/local-cloud/jwt-signing';
+import { cognitoLocalPackageKey, poolSigningKey, signJwt } from '../../../../testing/jwt';
 
 // A cloud of its own: its restart tests start clouds in this process, whose functions keep the
 // settings of the first cloud they ran on.

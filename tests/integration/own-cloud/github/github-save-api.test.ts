@@ -7,19 +7,19 @@ import {
   githubRepositoriesResponseSchema,
   githubSaveResponseSchema,
   githubStatusResponseSchema,
-} from '../../../shared/api/github-save-schemas';
-import { GITHUB_TEST_ACCOUNTS } from '../../../tools/local-cloud/idp/test-accounts';
-import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
-import { githubTokenFor, headCommit, pushedFile } from '../../../testing/cloud/github-stand-in';
-import { answerConsent, locationOf } from '../../../testing/cloud/hosted-sign-in';
+} from '../../../../shared/api/github-save-schemas';
+import { GITHUB_TEST_ACCOUNTS } from '../../../../tools/local-cloud/idp/test-accounts';
+import { localS3ClientConfig } from '../../../../tools/local-cloud/s3/local-s3';
+import { githubTokenFor, headCommit, pushedFile } from '../../../../testing/cloud/github-stand-in';
+import { answerConsent, locationOf } from '../../../../testing/cloud/hosted-sign-in';
 import {
   callApi,
   signUpWithProfile,
   type SignedUpAccount,
-} from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
-import { uploadObjectKeys } from '../../../functions/projects/upload-object-keys';
+} from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { seedProject, seedProjectVersion } from '../../../../testing/cloud/seed';
+import { uploadObjectKeys } from '../../../../functions/projects/upload-object-keys';
 
 // A cloud of its own: its tests save as the GitHub stand-in's fixed test accounts.
 const cloud = useOwnLocalCloud({});

@@ -2,54 +2,61 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
-import { codeObjectKeys } from '../../../functions/projects/code-object-keys';
-import { runKeys, runStartKeys } from '../../../functions/lib/table-keys';
+import { localS3ClientConfig } from '../../../../tools/local-cloud/s3/local-s3';
+import { codeObjectKeys } from '../../../../functions/projects/code-object-keys';
+import { runKeys, runStartKeys } from '../../../../functions/lib/table-keys';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectDetailSchema } from '../../../shared/api/project-schemas';
+import { projectDetailSchema } from '../../../../shared/api/project-schemas';
 import type {
   PreviewMessage,
   ScorecardMessage,
   ServerSocketMessage,
   StatusMessage,
-} from '../../../shared/api/socket-schemas';
-import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../../shared/constants';
-import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { ledgerEntriesOf } from '../../../testing/local-table';
-import { seedProject, setCredits } from '../../../testing/cloud/seed';
+} from '../../../../shared/api/socket-schemas';
+import {
+  AGENT_NAMES,
+  MAX_SOCKET_MESSAGE_BYTES,
+  type AgentName,
+} from '../../../../shared/constants';
+import { localDynamoClientConfig } from '../../../../tools/local-cloud/dynamodb';
+import { ledgerEntriesOf } from '../../../../testing/local-table';
+import { seedProject, setCredits } from '../../../../testing/cloud/seed';
 import {
   callApi,
   signUpWithProfile,
   type SignedUpAccount,
-} from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+} from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
 import {
   isComplete,
   isError,
   openTestSocket,
   type TestSocket,
-} from '../../../testing/cloud/socket-client';
-import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../functions/credits/credit-account';
-import { offlineModels } from '../../../functions/generation/offline/offline-models';
-import { createAgentWork } from '../../../functions/generation/pipeline/agent-work';
-import { GENERATION_IN_PROGRESS_MESSAGE } from '../../../functions/generation/generation-runs';
-import { withPreviewPiece } from '../../../shared/preview-stream';
-import { pipelineTasksWith } from '../../../testing/pipeline-tasks';
+} from '../../../../testing/cloud/socket-client';
+import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../../functions/credits/credit-account';
+import { offlineModels } from '../../../../functions/generation/offline/offline-models';
+import { createAgentWork } from '../../../../functions/generation/pipeline/agent-work';
+import { GENERATION_IN_PROGRESS_MESSAGE } from '../../../../functions/generation/generation-runs';
+import { withPreviewPiece } from '../../../../shared/preview-stream';
+import { pipelineTasksWith } from '../../../../testing/pipeline-tasks';
 import { ulid } from 'ulid';
-import { tableClientOf } from '../../../functions/lib/dynamo-client';
-import { createGenerationRuns } from '../../../functions/generation/generation-runs';
-import { quoteRun } from '../../../shared/pricing';
-import { createGenerationRecords } from '../../../functions/generation/pipeline/generation-records';
+import { tableClientOf } from '../../../../functions/lib/dynamo-client';
+import { createGenerationRuns } from '../../../../functions/generation/generation-runs';
+import { quoteRun } from '../../../../shared/pricing';
+import { createGenerationRecords } from '../../../../functions/generation/pipeline/generation-records';
 import {
   createConnectionPoster,
   createConnections,
   createProjectNotifier,
-} from '../../../functions/generation/pipeline/connections';
-import { createSocketService } from '../../../functions/generation/socket-service';
-import { RUN_START_DEADLINE_MS, runStartOwedPart } from '../../../functions/generation/run-starts';
+} from '../../../../functions/generation/pipeline/connections';
+import { createSocketService } from '../../../../functions/generation/socket-service';
+import {
+  RUN_START_DEADLINE_MS,
+  runStartOwedPart,
+} from '../../../../functions/generation/run-starts';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { PipelineRun } from '../../../functions/generation/pipeline/pipeline-state';
-import { cachedGenerationDefinition } from '../../../tools/local-cloud/stepfunctions/definition-cache';
+import type { PipelineRun } from '../../../../functions/generation/pipeline/pipeline-state';
+import { cachedGenerationDefinition } from '../../../../tools/local-cloud/stepfunctions/definition-cache';
 
 /**
  * The whole generation path over a real WebSocket: the local gateway's socket and @connections,

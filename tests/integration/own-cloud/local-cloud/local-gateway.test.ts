@@ -6,11 +6,11 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
 import {
   awayFromTheHoursTurn,
   storedContactMessages,
-} from '../../../testing/cloud/contact-messages';
+} from '../../../../testing/cloud/contact-messages';
 
 // A cloud of its own: a test here finds the socket it opened as the one new connection.
 const cloud = useOwnLocalCloud({});

@@ -4,17 +4,17 @@ import {
   deployResponseSchema,
   getDeploymentResponseSchema,
   listSubmissionsResponseSchema,
-} from '../../../shared/api/deployment-schemas';
-import { SITE_FORM_LIMITS, SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../../shared/constants';
-import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
+} from '../../../../shared/api/deployment-schemas';
+import { SITE_FORM_LIMITS, SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../../../shared/constants';
+import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
 import {
   callApi,
   signUpWithProfile,
   type SignedUpAccount,
-} from '../../../testing/cloud/local-accounts';
-import { itemsOfUser, seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
-import { visitSite } from '../../../testing/cloud/visit-site';
+} from '../../../../testing/cloud/local-accounts';
+import { itemsOfUser, seedProject, seedProjectVersion } from '../../../../testing/cloud/seed';
+import { visitSite } from '../../../../testing/cloud/visit-site';
 
 // A cloud of its own: a test here moves the clock of the process the functions run in.
 const cloud = useOwnLocalCloud({});

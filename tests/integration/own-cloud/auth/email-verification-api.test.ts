@@ -9,23 +9,23 @@ import {
   meResponseSchema,
   sendEmailCodeResponseSchema,
   verifyEmailResponseSchema,
-} from '../../../shared/api/auth-schemas';
-import { appConfigSchema } from '../../../shared/app-config';
-import { errorBodySchema } from '../../../shared/api/common';
-import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
-import { ACCOUNT_EMAIL_LIMITS, WELCOME_CREDITS } from '../../../shared/constants';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../functions/generation/socket-service';
-import { outboxResponseSchema } from '../../../tools/local-cloud/cognito/outbox';
-import { awayFromTheHoursTurn } from '../../../testing/cloud/contact-messages';
+} from '../../../../shared/api/auth-schemas';
+import { appConfigSchema } from '../../../../shared/app-config';
+import { errorBodySchema } from '../../../../shared/api/common';
+import { createProjectResponseSchema } from '../../../../shared/api/project-schemas';
+import { ACCOUNT_EMAIL_LIMITS, WELCOME_CREDITS } from '../../../../shared/constants';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../functions/generation/socket-service';
+import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
+import { awayFromTheHoursTurn } from '../../../../testing/cloud/contact-messages';
 import {
   callApi,
   localCognitoClient,
   signUpWithProfile,
   type SignedUpAccount,
-} from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { paidEventBody, webhookSignature } from '../../../testing/fakes/fake-razorpay';
-import { isComplete, openTestSocket } from '../../../testing/cloud/socket-client';
+} from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { paidEventBody, webhookSignature } from '../../../../testing/fakes/fake-razorpay';
+import { isComplete, openTestSocket } from '../../../../testing/cloud/socket-client';
 
 /**
  * Free credits are earned, not farmed: on a local cloud that requires email verification, through

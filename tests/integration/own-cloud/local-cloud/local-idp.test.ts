@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jwksCacheFor } from '../../../functions/auth/id-token-verifier';
-import { answerConsent, locationOf } from '../../../testing/cloud/hosted-sign-in';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { openIdpStore } from '../../../tools/local-cloud/idp/idp-store';
+import { jwksCacheFor } from '../../../../functions/auth/id-token-verifier';
+import { answerConsent, locationOf } from '../../../../testing/cloud/hosted-sign-in';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { openIdpStore } from '../../../../tools/local-cloud/idp/idp-store';
 import {
   GITHUB_TEST_ACCOUNTS,
   GOOGLE_TEST_ACCOUNTS,
-} from '../../../tools/local-cloud/idp/test-accounts';
+} from '../../../../tools/local-cloud/idp/test-accounts';
 
 // A cloud of its own: its tests sign in as the sign-in stand-in's fixed test accounts.
 const cloud = useOwnLocalCloud({});

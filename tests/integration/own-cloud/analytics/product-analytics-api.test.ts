@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import * as z from '../../../shared/zod';
-import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { signUpDirectly } from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { tableClientOf } from '../../../functions/lib/dynamo-client';
-import { productAnalyticsKeys } from '../../../functions/lib/table-keys';
+import * as z from '../../../../shared/zod';
+import { localDynamoClientConfig } from '../../../../tools/local-cloud/dynamodb';
+import { signUpDirectly } from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { tableClientOf } from '../../../../functions/lib/dynamo-client';
+import { productAnalyticsKeys } from '../../../../functions/lib/table-keys';
 
 // A cloud of its own: it counts the whole product's page views, which other files add to.
 const cloud = useOwnLocalCloud({});

@@ -9,26 +9,26 @@ import {
   listTransactionsResponseSchema,
   paymentsWebhookResponseSchema,
   verifyPaymentResponseSchema,
-} from '../../../shared/api/credits-schemas';
-import { findCreditPackage } from '../../../shared/catalogue';
-import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
-import { ledgerEntriesOf } from '../../../testing/local-table';
+} from '../../../../shared/api/credits-schemas';
+import { findCreditPackage } from '../../../../shared/catalogue';
+import { localDynamoClientConfig } from '../../../../tools/local-cloud/dynamodb';
+import { ledgerEntriesOf } from '../../../../testing/local-table';
 import {
   callApi,
   signUpWithProfile,
   type SignedUpAccount,
-} from '../../../testing/cloud/local-accounts';
-import { useOwnLocalCloud } from '../../../testing/cloud/local-cloud-suite';
-import { tableClientOf, type TableClient } from '../../../functions/lib/dynamo-client';
+} from '../../../../testing/cloud/local-accounts';
+import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { tableClientOf, type TableClient } from '../../../../functions/lib/dynamo-client';
 import {
   checkoutSignature,
   paidEventBody,
   razorpayId,
   webhookSignature,
-} from '../../../testing/fakes/fake-razorpay';
-import { handledEventId } from '../../../functions/payments/webhook-events';
-import { createCreditAccount } from '../../../functions/credits/credit-account';
-import { paymentEventKeys, paymentOrderKeys } from '../../../functions/lib/table-keys';
+} from '../../../../testing/fakes/fake-razorpay';
+import { handledEventId } from '../../../../functions/payments/webhook-events';
+import { createCreditAccount } from '../../../../functions/credits/credit-account';
+import { paymentEventKeys, paymentOrderKeys } from '../../../../functions/lib/table-keys';
 
 // A cloud of its own: a test here makes Razorpay fail its next call, whoever makes it.
 const cloud = useOwnLocalCloud({});
