@@ -34,6 +34,8 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 export const INVALID_MESSAGE = 'Messages must be JSON with a token and a message.';
 export const TOO_MANY_MESSAGES_MESSAGE =
   'Too many messages on this connection. Reload the page to connect again.';
+export const TOO_MANY_CONNECTS_MESSAGE =
+  'Too many connections from your network this minute. Wait a minute, then reload the page.';
 export const TOO_MANY_ACCOUNT_MESSAGES_MESSAGE =
   'Too many messages from your account this minute. Wait a minute, then reload the page.';
 /** A message our side failed on; nothing it debited stays taken (its run refunds it). */
@@ -50,7 +52,13 @@ const PROJECT_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 /** What API Gateway passes a WebSocket route's function (the fields this one reads). */
 export interface SocketEvent {
-  requestContext: { routeKey: string; connectionId: string; requestId?: string };
+  requestContext: {
+    routeKey: string;
+    connectionId: string;
+    requestId?: string;
+    /** Where the connection comes from (API Gateway's `identity.sourceIp`). */
+    identity?: { sourceIp?: string };
+  };
   queryStringParameters?: Record<string, string | undefined> | null;
   body?: string | null;
   isBase64Encoded?: boolean;
@@ -343,7 +351,12 @@ export function createSocketService(deps: SocketServiceDeps) {
         if (!PROJECT_ID.test(projectId)) {
           return { statusCode: 400, body: 'A projectId query parameter is required' };
         }
-        await deps.connections.open(connectionId, projectId, deps.clock());
+        const at = deps.clock();
+        const address = event.requestContext.identity?.sourceIp;
+        if (address && !(await deps.connections.countConnect(address, at))) {
+          return { statusCode: 429, body: TOO_MANY_CONNECTS_MESSAGE };
+        }
+        await deps.connections.open(connectionId, projectId, at);
         return { statusCode: 200 };
       }
       if (routeKey === '$disconnect') {

@@ -227,7 +227,8 @@ export type RateScope =
   | 'RESET_EMAIL'
   | 'SITE_FORM'
   | 'SITE_VIEW'
-  | 'SOCKET_USER';
+  | 'SOCKET_USER'
+  | 'SOCKET_CONNECT';
 
 export const rateKeys = {
   /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import WebSocket from 'ws';
+import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
 import {
   serverSocketMessageSchema,
   type CompleteMessage,
@@ -41,13 +42,18 @@ const gatewayNotice = z.strictObject({
   requestId: z.string().optional(),
 });
 
-/** Opens `/ws/{projectId}` on the local gateway, as the SPA does. */
+/**
+ * Opens `/ws/{projectId}` on the local gateway, as the SPA does, from `from` (a loopback address
+ * of its own unless given).
+ */
 export async function openTestSocket(
   cloud: CloudAddresses,
   projectId: string,
+  { from = loopbackAddress() }: { from?: string } = {},
 ): Promise<TestSocket> {
   const socket = new WebSocket(
     `${cloud.url.replace(/^http/, 'ws')}/ws/${encodeURIComponent(projectId)}`,
+    { localAddress: from },
   );
   const messages: ServerSocketMessage[] = [];
   const waiters = new Set<() => void>();

@@ -2,6 +2,7 @@ import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
 import { endpoints } from '../../shared/api/endpoints';
 import { signUpDirectly } from '../../testing/cloud/local-accounts';
 import { useOwnLocalCloud } from '../../testing/cloud/local-cloud-suite';
@@ -301,7 +302,9 @@ async function fuzzSocket(
 ): Promise<number> {
   const path =
     random.next() < 0.8 ? `/ws/p${random.int(100)}` : `/ws/${random.pick(['%', 'a/b', ''])}`;
-  const socket = new WebSocket(`${gateway.replace(/^http/, 'ws')}${path}`);
+  const socket = new WebSocket(`${gateway.replace(/^http/, 'ws')}${path}`, {
+    localAddress: loopbackAddress(),
+  });
   socket.on('error', () => undefined);
   socket.on('message', () => undefined);
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));

@@ -49,6 +49,13 @@ export const SOCKET_MESSAGES_PER_MINUTE = 30;
  */
 export const SOCKET_MESSAGES_PER_USER_MINUTE = 4 * SOCKET_MESSAGES_PER_MINUTE;
 
+/**
+ * Connections opened from one address in a minute: an office behind one address opening its
+ * tabs is served; a script that reconnects as fast as it is cut off is not (each connect costs
+ * the function a write before it knows whose the socket is).
+ */
+export const SOCKET_CONNECTS_PER_ADDRESS_MINUTE = 60;
+
 function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
 }
@@ -186,6 +193,18 @@ export function createConnections(table: TableClient) {
       countInMinute(
         table,
         { scope: 'SOCKET_USER', subject: userId, perMinute: SOCKET_MESSAGES_PER_USER_MINUTE },
+        at,
+      ),
+
+    /** Counts a connection opened from the address against its minute: false when full. */
+    countConnect: (address: string, at: Date) =>
+      countInMinute(
+        table,
+        {
+          scope: 'SOCKET_CONNECT',
+          subject: address,
+          perMinute: SOCKET_CONNECTS_PER_ADDRESS_MINUTE,
+        },
         at,
       ),
 

@@ -11,9 +11,11 @@ import {
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
+import { loopbackAddress } from '../../../tools/local-cloud/gateway/loopback';
 import { awayFromTheTurnOf } from '../../../testing/cloud/contact-messages';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
 import {
+  SOCKET_CONNECTS_PER_ADDRESS_MINUTE,
   SOCKET_MESSAGES_PER_MINUTE,
   SOCKET_MESSAGES_PER_USER_MINUTE,
 } from '../../../functions/generation/pipeline/connections';
@@ -141,4 +143,27 @@ describe('build messages to every project of one account at once', () => {
       await Promise.all(sockets.map((socket) => socket.close()));
     }
   });
+});
+
+describe('connections opened from one address', () => {
+  it(`are refused past ${SOCKET_CONNECTS_PER_ADDRESS_MINUTE} a minute, while another address connects`, async () => {
+    const { projectId } = await userWithProject();
+    const from = loopbackAddress();
+    // The count is per clock minute: the burst stays within one.
+    await awayFromTheTurnOf(60_000, 15_000);
+    const sockets = [];
+    try {
+      for (let index = 0; index < SOCKET_CONNECTS_PER_ADDRESS_MINUTE; index += 1) {
+        sockets.push(await openTestSocket(cloud, projectId, { from }));
+        await sockets.at(-1)?.close();
+      }
+
+      await expect(openTestSocket(cloud, projectId, { from })).rejects.toThrow(
+        'The socket was refused with 429',
+      );
+      sockets.push(await openTestSocket(cloud, projectId));
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.close()));
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
+import { loopbackAddress } from '../gateway/loopback';
 import { repositoryRoot } from '../../../infra/repository-root';
 import { startLocalCloud, type LocalCloud } from '../local-cloud';
 import { localDynamoClientConfig } from '../dynamodb';
@@ -83,7 +84,9 @@ export async function json(url: string, method: string, token?: string, body?: u
 /** Sends one build or edit message and waits for the run's end (or the socket's). */
 function runOnSocket(base: string, token: string, projectId: string, message: string) {
   return new Promise<void>((resolve) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`);
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
+      localAddress: loopbackAddress(),
+    });
     const done = () => {
       socket.terminate();
       resolve();
@@ -369,7 +372,9 @@ async function watchAll(base: string, users: readonly User[]) {
       projects.map(
         (projectId) =>
           new Promise<void>((resolve) => {
-            const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`);
+            const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
+              localAddress: loopbackAddress(),
+            });
             const done = () => {
               socket.terminate();
               resolve();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { loopbackAddress } from '../gateway/loopback';
 import { signUpWithProfile } from '../../../testing/cloud/local-accounts';
 import { startLocalCloud } from '../local-cloud';
 import {
@@ -46,7 +47,9 @@ const SWEEP = { everyMs: 500, event: { deadline_ms: 1_000 } };
 /** Sends a build and resolves once it is debited: its first pending status arrived. */
 function debitedBuild(base: string, token: string, projectId: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`);
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
+      localAddress: loopbackAddress(),
+    });
     const timer = setTimeout(() => reject(new Error('No pending status within 20 s')), 20_000);
     socket.on('error', reject);
     socket.on('open', () =>

@@ -54,3 +54,13 @@ export function isLocalCall(
   if (!host || !isMachineName(hostnameOf(host))) return false;
   return origin === undefined || isOwnOrigin(origin, host, port);
 }
+
+/**
+ * A loopback address at random (all of 127.0.0.0/8 reaches this machine): a client that opens
+ * many connections from one (a test, the crash test) counts against the connections per address
+ * of its own, not those of every other client on the machine.
+ */
+export function loopbackAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
