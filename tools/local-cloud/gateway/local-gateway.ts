@@ -50,6 +50,8 @@ export interface LocalGatewayOptions {
    * @default the subdomain label alone
    */
   siteLabelOf?: (host: string | undefined) => string | null;
+  /** How long a connection may take to send its request's headers. @default HEADERS_TIMEOUT_MS */
+  headersTimeoutMs?: number;
 }
 
 export interface LocalGatewayStepFunctions {
@@ -84,6 +86,35 @@ function publicHostOf(host: string): string {
 const API_PREFIXES = ['/api', '/oidc'];
 /** The local cloud's own endpoints: the stand-ins' APIs and pages, the outbox, the controls. */
 const LOCAL_PREFIX = '/_local/';
+
+/**
+ * How long a connection may take to send a request's headers, counted from its first byte (or,
+ * when it sends nothing, from its opening): then it is answered 408 and closed. Browsers and SDKs
+ * send their headers at once, so 15 s is ample on a busy laptop, and a page that opens hundreds of
+ * connections and trickles their headers cannot hold the gateway for long.
+ */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
+/**
+ * How often Node looks for connections past the headers limit (it checks on this timer only, 30 s
+ * by default, which would let a slow connection live twice the limit): a fraction of the limit,
+ * and at most a second.
+ */
+function connectionsCheckingIntervalOf(headersTimeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(headersTimeoutMs / 4)));
+}
+
+/** What a client whose request could not be read is told, before its connection is closed. */
+function clientErrorResponse(error: Error): string {
+  const code = 'code' in error ? error.code : undefined;
+  const status =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? '408 Request Timeout'
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
+  return `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`;
+}
 
 export type LocalService = (
   request: IncomingMessage,
@@ -174,19 +205,27 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     else response.destroy();
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = requestUrlOf(request);
-    if (!url) {
-      request.resume();
-      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
-      return;
-    }
-    try {
-      route(request, response, url);
-    } catch (error) {
-      fail(response, error);
-    }
-  });
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  const serverOptions = {
+    headersTimeout,
+    connectionsCheckingInterval: connectionsCheckingIntervalOf(headersTimeout),
+  };
+  const server = createServer(
+    serverOptions,
+    (request: IncomingMessage, response: ServerResponse) => {
+      const url = requestUrlOf(request);
+      if (!url) {
+        request.resume();
+        response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      try {
+        route(request, response, url);
+      } catch (error) {
+        fail(response, error);
+      }
+    },
+  );
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     try {
@@ -200,10 +239,13 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
       socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n');
     }
   });
-  // A client that sends bytes HTTP cannot parse is told so, as any server would.
-  server.on('clientError', (_error, socket: Duplex) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  // A client that sends bytes HTTP cannot parse, or its headers too slowly, is told so, as any
+  // server would, and its connection is destroyed, not only ended: the server's sockets allow
+  // half-open connections, so after an end() a client that never ends its own side would go on
+  // holding the connection.
+  server.on('clientError', (error: Error, socket: Duplex) => {
+    if (socket.writable) socket.write(clientErrorResponse(error));
+    socket.destroy();
   });
 
   // Requests arrive only after listen(), by when the web app exists.
