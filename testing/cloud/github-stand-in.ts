@@ -9,16 +9,21 @@ import { answerConsent, locationOf } from './hosted-sign-in';
  * then GitHub's REST API.
  */
 
-/** A token for a test account from the GitHub stand-in's OAuth flow, as `app` gets one. */
+/**
+ * A token for a test account from the GitHub stand-in's OAuth flow, as `app` gets one, consenting
+ * with the control token of the cloud (or test server) the stand-in runs in.
+ */
 export async function githubTokenAt(
-  githubOAuthUrl: string,
+  { githubOAuthUrl, controlToken }: { githubOAuthUrl: string; controlToken: string },
   app: Pick<GitHubOAuthApp, 'clientId' | 'clientSecret'>,
   accountId: string,
   scope = 'repo',
 ): Promise<string> {
   const authorize = new URL(`${githubOAuthUrl}/login/oauth/authorize`);
   authorize.search = new URLSearchParams({ client_id: app.clientId, scope }).toString();
-  const back = new URL(locationOf(await answerConsent(authorize, { account: accountId })));
+  const back = new URL(
+    locationOf(await answerConsent(authorize, { account: accountId }, controlToken)),
+  );
   const reply = await fetch(`${githubOAuthUrl}/login/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -33,7 +38,11 @@ export async function githubTokenAt(
 
 /** A `repo` token for the test account, through the local cloud's sign-in app. */
 export function githubTokenFor(cloud: CloudAddresses, accountId: string): Promise<string> {
-  return githubTokenAt(cloud.idp.urls.githubOAuthUrl, cloud.idp.githubApp, accountId);
+  return githubTokenAt(
+    { githubOAuthUrl: cloud.idp.urls.githubOAuthUrl, controlToken: cloud.controlToken },
+    cloud.idp.githubApp,
+    accountId,
+  );
 }
 
 async function githubGet(cloud: CloudAddresses, token: string, path: string): Promise<unknown> {

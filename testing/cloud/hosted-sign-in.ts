@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SOCIAL_SIGN_IN_CALLBACK_PATH } from '../../shared/app-config';
+import { CONTROL_TOKEN_FIELD } from '../../tools/local-cloud/gateway/control-token-names';
 import type { CloudAddresses } from './shared-cloud';
 
 /** What a person does on the stand-in's consent page. */
@@ -18,9 +19,17 @@ export function locationOf(response: Response): string {
   return location;
 }
 
-/** The form the consent page posts: the authorize request's parameters and the answer. */
-export function consentForm(authorize: URL, answer: ConsentAnswer): URLSearchParams {
+/**
+ * The form the consent page posts: the authorize request's parameters, the answer, and the
+ * cloud's control token in the hidden field each of the page's forms carries.
+ */
+export function consentForm(
+  authorize: URL,
+  answer: ConsentAnswer,
+  controlToken: string,
+): URLSearchParams {
   const form = new URLSearchParams(authorize.searchParams);
+  form.set(CONTROL_TOKEN_FIELD, controlToken);
   if (answer === 'deny') form.set('decision', 'deny');
   else if ('account' in answer) {
     form.set('decision', 'account');
@@ -34,11 +43,15 @@ export function consentForm(authorize: URL, answer: ConsentAnswer): URLSearchPar
 }
 
 /** Answers the consent page the authorize URL shows, as its forms post; the redirect that follows. */
-export async function answerConsent(authorize: URL, answer: ConsentAnswer): Promise<Response> {
+export async function answerConsent(
+  authorize: URL,
+  answer: ConsentAnswer,
+  controlToken: string,
+): Promise<Response> {
   return fetch(`${authorize.origin}${authorize.pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: consentForm(authorize, answer),
+    body: consentForm(authorize, answer, controlToken),
     redirect: 'manual',
   });
 }
@@ -75,7 +88,7 @@ export async function signInThroughHostedUi(
     redirect: 'manual',
   });
   const consentPage = new URL(locationOf(authorize));
-  let next = locationOf(await answerConsent(consentPage, answer));
+  let next = locationOf(await answerConsent(consentPage, answer, cloud.controlToken));
   // Back through the hosted UI's /oauth2/idpresponse to the app.
   while (!next.startsWith(redirectUri)) {
     next = locationOf(await fetch(next, { redirect: 'manual' }));

@@ -7,6 +7,7 @@ import {
   startLocalGateway,
   type LocalGatewayStepFunctions,
 } from '../../tools/local-cloud/gateway/local-gateway';
+import { newControlToken } from '../../tools/local-cloud/gateway/control-token';
 import { LOCAL_REGION } from '../../tools/local-cloud/stepfunctions/asl';
 import { STATES_PATH } from '../../tools/local-cloud/stepfunctions/local-step-functions';
 
@@ -24,6 +25,7 @@ export async function startLocalStepFunctionsEndpoint(
     host: '127.0.0.1',
     port: 0,
     web: 'none',
+    controlToken: newControlToken(),
     stepFunctions,
   });
   const sfn = new SFNClient({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_TOKEN_HEADER } from '../../tools/local-cloud/gateway/control-token-names';
 import { postJson } from './razorpay-webhook-receiver';
 
 /** Checkout's signed success for an order, as the stand-in's Pay button hands it to the page. */
@@ -28,9 +29,15 @@ export type CheckoutPayment = CheckoutPurchase & {
 };
 
 /**
- * What the stand-in's checkout page posts when its Pay or Fail button is pressed, on whatever
- * serves the stand-in: its own test server or the local cloud's gateway.
+ * What the stand-in's checkout page posts when its Pay or Fail button is pressed, with the control
+ * token the page is given, on whatever serves the stand-in: its own test server or the local
+ * cloud's gateway.
  */
-export function payAtLocalCheckout(server: { url: string }, payment: CheckoutPayment) {
-  return postJson(`${server.url}/_local/razorpay/checkout/payments`, payment);
+export function payAtLocalCheckout(
+  server: { url: string; controlToken: string },
+  payment: CheckoutPayment,
+) {
+  return postJson(`${server.url}/_local/razorpay/checkout/payments`, payment, {
+    [CONTROL_TOKEN_HEADER]: server.controlToken,
+  });
 }

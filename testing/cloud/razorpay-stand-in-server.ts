@@ -6,6 +6,7 @@ import {
   openLocalRazorpay,
   type LocalRazorpayOptions,
 } from '../../tools/local-cloud/razorpay/local-razorpay';
+import { newControlToken } from '../../tools/local-cloud/gateway/control-token';
 
 /** A test's own pages next to the stand-in's, on the same origin. */
 export type ExtraRoutes = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
@@ -15,7 +16,9 @@ export async function startStandIn(
   options: Partial<LocalRazorpayOptions> = {},
   extraRoutes: ExtraRoutes = () => false,
 ) {
+  const controlToken = newControlToken();
   const razorpay = await openLocalRazorpay({
+    controlToken,
     dataDir: null,
     webhookUrl: () => undefined,
     webhookDelayMs: 0,
@@ -32,6 +35,8 @@ export async function startStandIn(
   return {
     razorpay,
     url: `http://127.0.0.1:${port}`,
+    /** The token its checkout page sends, as it would to the local cloud's gateway. */
+    controlToken,
     /** What RAZORPAY_API_URL would be: the SDK's base URL. */
     apiUrl: `http://127.0.0.1:${port}/_local/razorpay`,
     async close() {

@@ -31,6 +31,8 @@ export interface StandInSuite {
   sdk: Razorpay;
   /** The stand-in's origin. */
   url: string;
+  /** The control token its checkout page sends. */
+  controlToken: string;
   /** What RAZORPAY_API_URL would be: the SDK's base URL. */
   apiUrl: string;
   /** What the stand-in sent to the product's webhook; emptied after each test. */
@@ -88,6 +90,9 @@ export function useStandInSuite(): StandInSuite {
     },
     get url() {
       return current().standIn.url;
+    },
+    get controlToken() {
+      return current().standIn.controlToken;
     },
     get apiUrl() {
       return current().standIn.apiUrl;

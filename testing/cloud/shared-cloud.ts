@@ -51,6 +51,8 @@ type RemotePart<Part extends keyof RemoteControls> = Remote<
 /** What a test file learns of the shared cloud: addresses, ids and keys, nothing to call. */
 export interface SharedCloudInfo {
   url: string;
+  /** The cloud's control token (LocalCloud.controlToken), for the stand-ins' controls. */
+  controlToken: string;
   port: number;
   /** Where a deployed site is served, with `{subdomain}` in it. */
   siteUrlTemplate: string;
@@ -80,12 +82,21 @@ export interface SharedCloud extends Omit<
 /** The addresses a helper needs: both the shared cloud and a test's own LocalCloud have them. */
 export type CloudAddresses = Pick<
   SharedCloud,
-  'url' | 'dynamo' | 's3' | 'userPool' | 'outboxUrl' | 'idp' | 'siteUrl' | 'environment'
+  | 'url'
+  | 'controlToken'
+  | 'dynamo'
+  | 's3'
+  | 'userPool'
+  | 'outboxUrl'
+  | 'idp'
+  | 'siteUrl'
+  | 'environment'
 >;
 
 export function describeCloud(cloud: LocalCloud, controlUrl: string): SharedCloudInfo {
   return {
     url: cloud.url,
+    controlToken: cloud.controlToken,
     port: cloud.gateway.port,
     siteUrlTemplate: cloud.siteUrl('{subdomain}'),
     dynamo: { endpoint: cloud.dynamo.endpoint, tableName: cloud.dynamo.tableName },

@@ -18,6 +18,7 @@ import {
   signUpInNewContext,
   downloadedText,
 } from '../../testing/browser/page-helpers';
+import { CONTROL_TOKEN_HEADER } from '../../tools/local-cloud/gateway/control-token-names';
 
 const PROJECT_NAME = 'Harbour Cafe';
 
@@ -258,7 +259,10 @@ describe.runIf(chromiumPath)(
       ]) {
         const created = await fetch(`${cloud.url}/_local/dns`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            [CONTROL_TOKEN_HEADER]: cloud.controlToken,
+          },
           body: JSON.stringify(record),
         });
         expect(created.status).toBe(200);

@@ -1,3 +1,4 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -29,6 +30,9 @@ import { localDynamoClientConfig, startLocalDynamo, type LocalDynamo } from './d
 import type { GitHubOAuthApp } from './idp/github-oauth';
 import type { GoogleClient } from './idp/google-oidc';
 import { openLocalIdp, type LocalIdpUrls } from './idp/local-idp';
+import { answersWithoutControlToken } from './calls-without-control-token';
+import { newControlToken } from './gateway/control-token';
+import { CONTROL_TOKEN_HEADER } from './gateway/control-token-names';
 import { startLocalGateway, type LocalGateway } from './gateway/local-gateway';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './gateway/http-event';
 import type { LocalScheduleSettings } from './gateway/local-schedules';
@@ -191,6 +195,11 @@ export interface LocalCloudOptions {
 
 export interface LocalCloud {
   url: string;
+  /**
+   * This start's control token: the `X-Local-Cloud-Token` every call that changes the stand-ins'
+   * state from outside the product needs (calls-without-control-token.ts draws the line).
+   */
+  controlToken: string;
   dynamo: LocalDynamo;
   s3: LocalS3;
   gateway: LocalGateway;
@@ -316,19 +325,50 @@ function appConfigOf(
   };
 }
 
+/** Where a cloud with a data folder keeps its control token for scripts: readable by you only. */
+export const CONTROL_TOKEN_FILE = 'local-cloud-token';
+
+/** Writes this start's token over the last one's, readable and writable by this user only. */
+async function keepControlToken(dataDir: string, token: string): Promise<void> {
+  const file = join(dataDir, CONTROL_TOKEN_FILE);
+  await mkdir(dataDir, { recursive: true });
+  // Removed first: writeFile's mode applies only to a file it creates.
+  await rm(file, { force: true });
+  await writeFile(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+}
+
+/** Sends the control token with each of the client's calls: the pool's set-up is an operator's. */
+function withControlToken(client: CognitoIdentityProviderClient, token: string) {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const { request } = args;
+      if (typeof request === 'object' && request !== null && 'headers' in request) {
+        Reflect.set(Object(request.headers), CONTROL_TOKEN_HEADER, token);
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'localCloudControlToken' },
+  );
+  return client;
+}
+
 async function setUpUserPool(
   gatewayUrl: string,
   port: number,
   providers: readonly FederatedIdentityProvider[],
   signingKeyFile: string,
+  controlToken: string,
 ): Promise<LocalUserPoolInfo> {
   const endpoint = `${gatewayUrl}${COGNITO_PATH}`;
   // Set up over loopback, whatever the public host name; the pool is the same.
-  const setup = new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${port}${COGNITO_PATH}`,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const setup = withControlToken(
+    new CognitoIdentityProviderClient({
+      endpoint: `http://127.0.0.1:${port}${COGNITO_PATH}`,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    controlToken,
+  );
   try {
     // The SPA may be opened as localhost or as 127.0.0.1: both may receive the sign-in.
     const origins = new Set([gatewayUrl, `http://127.0.0.1:${port}`]);
@@ -357,7 +397,10 @@ export async function startLocalCloud(
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
+  // Made afresh on every start: a token an earlier start printed or wrote opens nothing now.
+  const controlToken = newControlToken();
   try {
+    if (options.dataDir) await keepControlToken(options.dataDir, controlToken);
     const dynamo = await startLocalDynamo({
       host: '127.0.0.1',
       port: options.storagePorts?.dynamo ?? 0,
@@ -391,6 +434,7 @@ export async function startLocalCloud(
       dataDir: options.dataDir ? join(options.dataDir, 'razorpay') : null,
       webhookUrl: () => ready.webhookUrl,
       webhookDelayMs: options.razorpayWebhookDelayMs,
+      controlToken,
     });
 
     const keyValueStore = await openLocalKeyValueStore({
@@ -400,6 +444,7 @@ export async function startLocalCloud(
     stops.push(() => keyValueStore.close());
     const dns = await openLocalDns({
       dataDir: options.dataDir ? join(options.dataDir, 'dns') : null,
+      controlToken,
     });
     stops.push(() => dns.close());
     const kms = await openLocalKms({
@@ -409,6 +454,7 @@ export async function startLocalCloud(
     stops.push(() => kms.close());
     const idp = await openLocalIdp({
       dataDir: options.dataDir ? join(options.dataDir, 'idp') : null,
+      controlToken,
     });
     stops.push(() => idp.close());
     // The operator's view of the product's own analytics (`/_local/analytics`), from the table.
@@ -426,6 +472,8 @@ export async function startLocalCloud(
       port: options.port,
       web: options.web,
       webDist: options.webDist,
+      controlToken,
+      withoutControlToken: answersWithoutControlToken,
       // Served as the sites distribution serves them: the directory's mapping, then the bucket.
       sites: createLocalSites({
         lookup: siteLookup,
@@ -502,6 +550,7 @@ export async function startLocalCloud(
       gateway.port,
       identityProviders,
       cognito.signingKeyFile(),
+      controlToken,
     );
     ready.userPool = userPool;
     ready.identityProviders = identityProviders;
@@ -531,6 +580,7 @@ export async function startLocalCloud(
 
     return {
       url: gateway.url,
+      controlToken,
       dynamo,
       s3,
       gateway,

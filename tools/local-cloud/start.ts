@@ -7,7 +7,8 @@ import {
 } from '../../functions/generation/model-setup/models-from-environment';
 import { PROJECT_MODEL } from '../../shared/constants';
 import { readLocalCloudConfig, type LocalCloudConfig } from './config';
-import { startLocalCloud } from './local-cloud';
+import { join } from 'node:path';
+import { CONTROL_TOKEN_FILE, startLocalCloud } from './local-cloud';
 import { STATES_PATH } from './stepfunctions/local-step-functions';
 
 // The functions run on Node 24 on AWS; the local cloud runs them on this machine's Node, where
@@ -44,6 +45,7 @@ console.log(`
     sites     ${cloud.siteUrl('{subdomain}')} (deployed sites; Chromium resolves *.localhost)
     dns       ${cloud.url}/_local/dns (the records custom domains are checked against)
     outbox    ${cloud.outboxUrl} (email verification and password reset codes)
+    controls  POST /_local/… calls that change the stand-ins need the X-Local-Cloud-Token header: ${config.dataDir ? `$(cat ${join(config.dataDir, CONTROL_TOKEN_FILE)})` : cloud.controlToken} (new each start)
     sign-in   ${cloud.idp.urls.googleIssuer}, ${cloud.idp.urls.githubOAuthUrl} (Google and GitHub stand-ins: "Continue with Google" or "with GitHub" shows a consent page with test accounts)
     github    ${cloud.idp.urls.githubApiUrl}/repos/{owner}/{repo}/contents/index.html (what save to GitHub pushed, read with a token of its owner's)
     email     ${config.emailVerification === 'required' ? 'new accounts verify their email before spending credits' : 'verification off (EMAIL_VERIFICATION=required turns it on)'}

@@ -20,6 +20,7 @@ import { createProjects } from '../../../functions/projects/projects';
 import { customDomainServiceFromEnvironment } from '../../../functions/deployments/custom-domain-config';
 import { createSiteObjects } from '../../../functions/deployments/site-objects';
 import { createSiteStores } from '../../../functions/deployments/site-stores';
+import { CONTROL_TOKEN_HEADER } from '../../../tools/local-cloud/gateway/control-token-names';
 
 // The custom domain service also runs in this process, its clock set by the tests.
 const cloud = useSharedCloud({ functionsInProcess: true });
@@ -91,7 +92,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 async function setRecord(name: string, type: 'CNAME' | 'A' | 'TXT', value: string) {
   const response = await fetch(`${cloud.url}/_local/dns`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: cloud.controlToken },
     body: JSON.stringify({ name, type, value }),
   });
   expect(response.status).toBe(200);

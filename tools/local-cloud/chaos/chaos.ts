@@ -5,8 +5,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { loopbackAddress } from '../gateway/loopback';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { repositoryRoot } from '../../../infra/repository-root';
-import { startLocalCloud, type LocalCloud } from '../local-cloud';
+import { CONTROL_TOKEN_HEADER } from '../gateway/control-token-names';
+import { CONTROL_TOKEN_FILE, startLocalCloud, type LocalCloud } from '../local-cloud';
 import { localDynamoClientConfig } from '../dynamodb';
 import { signUpWithProfile, type SignedUpAccount } from '../../../testing/cloud/local-accounts';
 import { ledgerKeys, projectKeys, runKeys, userPartition } from '../../../functions/lib/table-keys';
@@ -64,12 +67,19 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function json(url: string, method: string, token?: string, body?: unknown) {
+export async function json(
+  url: string,
+  method: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(20_000),
@@ -105,20 +115,37 @@ function runOnSocket(base: string, token: string, projectId: string, message: st
   });
 }
 
+/** The local cloud a child process started on the data folder: where, and its control token. */
+export interface ChildCloud {
+  base: string;
+  controlToken: string;
+}
+
+/** The token the cloud started on `dataDir` wrote there for scripts (a new one each start). */
+export async function controlTokenIn(dataDir: string): Promise<string> {
+  return (await readFile(join(dataDir, CONTROL_TOKEN_FILE), 'utf8')).trim();
+}
+
+/** What the checkout page's script and a developer's control call send. */
+const controlHeaders = (cloud: ChildCloud) => ({ [CONTROL_TOKEN_HEADER]: cloud.controlToken });
+
 /**
  * Buys the 100-credit package through the local checkout, as a user does; with `verify`, the tab
  * also calls verify (else only the webhooks credit it). Answers whether the payment was taken.
  */
-export async function buyPackage(base: string, token: string, verify: boolean) {
+export async function buyPackage(cloud: ChildCloud, token: string, verify: boolean) {
+  const { base } = cloud;
   const order = await json(`${base}/api/credits/create-order`, 'POST', token, {
     package_id: 'pack_100',
   });
   if (typeof order.body.order_id !== 'string') return false;
-  const paid = await json(`${base}/_local/razorpay/checkout/payments`, 'POST', undefined, {
-    key_id: order.body.key_id,
-    order_id: order.body.order_id,
-    outcome: 'captured',
-  });
+  const paid = await json(
+    `${base}/_local/razorpay/checkout/payments`,
+    'POST',
+    undefined,
+    { key_id: order.body.key_id, order_id: order.body.order_id, outcome: 'captured' },
+    controlHeaders(cloud),
+  );
   if (paid.status !== 200) return false;
   if (!verify) return true;
   const verified = await json(`${base}/api/credits/verify-payment`, 'POST', token, {
@@ -130,7 +157,13 @@ export async function buyPackage(base: string, token: string, verify: boolean) {
 }
 
 /** One user's work, action after action, until the process is killed under it. */
-async function work(base: string, user: User, counts: Record<Action, number>, stop: () => boolean) {
+async function work(
+  cloud: ChildCloud,
+  user: User,
+  counts: Record<Action, number>,
+  stop: () => boolean,
+) {
+  const { base } = cloud;
   const token = user.account.idToken;
   while (!stop()) {
     const roll = Math.random();
@@ -163,7 +196,7 @@ async function work(base: string, user: User, counts: Record<Action, number>, st
       } else if (roll < 0.75) {
         counts.purchase += 1;
         // Half the buyers close the tab before the verify call: the webhooks must credit them.
-        await buyPackage(base, token, Math.random() < 0.5);
+        await buyPackage(cloud, token, Math.random() < 0.5);
       } else if (!user.subscriptionId) {
         counts.subscribe += 1;
         const created = await json(`${base}/api/subscriptions/create`, 'POST', token, {
@@ -172,11 +205,17 @@ async function work(base: string, user: User, counts: Record<Action, number>, st
         const subscription = created.body.subscription as Record<string, unknown> | undefined;
         if (typeof subscription?.subscription_id !== 'string') continue;
         user.subscriptionId = subscription.subscription_id;
-        const paid = await json(`${base}/_local/razorpay/checkout/payments`, 'POST', undefined, {
-          key_id: subscription.key_id,
-          subscription_id: subscription.subscription_id,
-          outcome: 'captured',
-        });
+        const paid = await json(
+          `${base}/_local/razorpay/checkout/payments`,
+          'POST',
+          undefined,
+          {
+            key_id: subscription.key_id,
+            subscription_id: subscription.subscription_id,
+            outcome: 'captured',
+          },
+          controlHeaders(cloud),
+        );
         if (paid.status === 200) {
           await json(`${base}/api/subscriptions/verify`, 'POST', token, {
             subscription_id: paid.body.razorpay_subscription_id,
@@ -186,9 +225,13 @@ async function work(base: string, user: User, counts: Record<Action, number>, st
         }
       } else {
         counts.renew += 1;
-        await json(`${base}/_local/razorpay/control/subscriptions/renew`, 'POST', undefined, {
-          subscription_id: user.subscriptionId,
-        });
+        await json(
+          `${base}/_local/razorpay/control/subscriptions/renew`,
+          'POST',
+          undefined,
+          { subscription_id: user.subscriptionId },
+          controlHeaders(cloud),
+        );
       }
     } catch {
       // The process was killed under the call, or it timed out: the next check says if it mattered.
@@ -431,8 +474,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
     const child = startChild(options);
     try {
       await untilAnswering(base, child);
+      const started = { base, controlToken: await controlTokenIn(options.dataDir) };
       let stopped = false;
-      const workers = users.map((user) => work(base, user, figures.actions, () => stopped));
+      const workers = users.map((user) => work(started, user, figures.actions, () => stopped));
       await sleep(500 + Math.random() * 4000);
       await killed(child);
       stopped = true;

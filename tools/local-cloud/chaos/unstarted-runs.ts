@@ -5,6 +5,7 @@ import { signUpWithProfile } from '../../../testing/cloud/local-accounts';
 import { startLocalCloud } from '../local-cloud';
 import {
   buyPackage,
+  controlTokenIn,
   check,
   json,
   killed,
@@ -120,7 +121,8 @@ export async function runUnstartedRuns(
         projects.push(created.body.id);
       }
       user.projects.push(...projects);
-      if (!(await buyPackage(base, token, true))) throw new Error('The purchase failed');
+      const started = { base, controlToken: await controlTokenIn(options.dataDir) };
+      if (!(await buyPackage(started, token, true))) throw new Error('The purchase failed');
       sockets.push(...(await Promise.all(projects.map((id) => debitedBuild(base, token, id)))));
       figures.debited += projects.length;
     } finally {

@@ -62,6 +62,33 @@ const PUBLIC_TARGETS = new Set([
   'SetUserMFAPreference',
 ]);
 
+/**
+ * The calls needing IAM on AWS that the product's functions make: their roles allow exactly these
+ * (the `createUsers` grant in infra/constructs/app-function.ts, the pre sign-up trigger's in
+ * infra/stacks/auth-stack.ts). Like the public calls, they answer this machine without the local
+ * cloud's control token, as the role's signed calls are answered on AWS.
+ */
+const PRODUCT_ADMIN_TARGETS = new Set(['AdminCreateUser', 'AdminSetUserPassword', 'ListUsers']);
+
+/** The user pool API target a call names (`x-amz-target: AWSCognitoIdentityProviderService.X`). */
+export function cognitoTargetOf(request: IncomingMessage): string | undefined {
+  return String(request.headers['x-amz-target'] ?? '').split('.')[1] || undefined;
+}
+
+/**
+ * Whether a user pool call answers without the control token: the app's public calls, the
+ * functions' admin calls, and calls that only read. Every other call (creating or changing pools,
+ * clients and users by an operator's hand) is a developer's or a test's, and needs it.
+ */
+export function isProductOrReadingTarget(target: string | undefined): boolean {
+  if (!target) return true;
+  return (
+    PUBLIC_TARGETS.has(target) ||
+    PRODUCT_ADMIN_TARGETS.has(target) ||
+    /^(Admin)?(Get|List|Describe)[A-Z]/.test(target)
+  );
+}
+
 const quiet = () => {};
 const logger: LogService = {
   child: () => logger,
@@ -187,7 +214,7 @@ export function createLocalCognito(options: LocalCognitoOptions) {
   }
 
   async function call(request: IncomingMessage, response: ServerResponse, state: Running) {
-    const target = String(request.headers['x-amz-target'] ?? '').split('.')[1];
+    const target = cognitoTargetOf(request);
     if (!target) return send(response, 400, { message: 'Missing x-amz-target header' });
     // What the SPA may call is public; the rest is the functions' (signed on AWS): from this
     // machine, and never from a browser.

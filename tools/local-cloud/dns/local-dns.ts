@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { postCarriesControlToken, refuseWithoutControlToken } from '../gateway/control-token';
+import { CONTROL_TOKEN_FIELD } from '../gateway/control-token-names';
 import { isLoopback } from '../gateway/loopback';
 import { openJsonStateFile } from '../json-state-file';
 import { readBody } from '../read-body';
@@ -14,6 +16,8 @@ export const DNS_PATH = '/_local/dns';
 export const DNS_JSON_PATH = '/_local/dns.json';
 const RESOLVE_PATH = `${DNS_PATH}/resolve`;
 const DELETE_PATH = `${DNS_PATH}/delete`;
+/** Where the page's forms post (or a script its JSON): each edit carries the control token. */
+export const DNS_FORM_PATHS: readonly string[] = [DNS_PATH, DELETE_PATH];
 
 /** The local routing endpoint custom domains point at (a reserved subdomain, so never a site). */
 export const LOCAL_CUSTOM_DOMAIN_TARGET = 'sites.localhost';
@@ -46,12 +50,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function page(records: readonly LocalDnsRecord[]): string {
+function page(records: readonly LocalDnsRecord[], controlToken: string): string {
+  // The page's forms carry this start's control token, as a framework's forms their CSRF token.
+  const token = `<input type="hidden" name="${CONTROL_TOKEN_FIELD}" value="${escapeHtml(controlToken)}">`;
   const rows = records
     .map(
       (record) =>
         `<tr><td>${escapeHtml(record.name)}</td><td>${record.type}</td><td>${escapeHtml(record.value)}</td>` +
-        `<td><form method="post" action="${DELETE_PATH}"><input type="hidden" name="name" value="${escapeHtml(record.name)}">` +
+        `<td><form method="post" action="${DELETE_PATH}">${token}<input type="hidden" name="name" value="${escapeHtml(record.name)}">` +
         `<input type="hidden" name="type" value="${record.type}"><button>Delete</button></form></td></tr>`,
     )
     .join('\n');
@@ -68,7 +74,7 @@ add <code>shop.localhost CNAME ${LOCAL_CUSTOM_DOMAIN_TARGET}</code>, then press 
 <table><thead><tr><th>Name</th><th>Type</th><th>Value</th><th></th></tr></thead><tbody>
 ${rows}
 </tbody></table>
-<form method="post" action="${DNS_PATH}">
+<form method="post" action="${DNS_PATH}">${token}
 <label>Name <input name="name" required placeholder="shop.localhost"></label>
 <label>Type <select name="type">${types}</select></label>
 <label>Value <input name="value" required placeholder="${LOCAL_CUSTOM_DOMAIN_TARGET}"></label>
@@ -88,10 +94,12 @@ async function fieldsOf(request: IncomingMessage): Promise<unknown> {
 export interface LocalDnsOptions {
   /** Folder that keeps the table across restarts; null keeps it in memory. */
   dataDir: string | null;
+  /** This start's control token, which every edit carries (control-token.ts). */
+  controlToken: string;
 }
 
 /** The resolver table, its page and JSON, and direct reads and writes for tests. */
-export async function openLocalDns({ dataDir }: LocalDnsOptions) {
+export async function openLocalDns({ dataDir, controlToken }: LocalDnsOptions) {
   const stateFile = await openJsonStateFile({
     dataDir,
     fileName: 'dns.json',
@@ -129,6 +137,9 @@ export async function openLocalDns({ dataDir }: LocalDnsOptions) {
 
   async function edit(request: IncomingMessage, response: ServerResponse, url: URL) {
     const fields = await fieldsOf(request);
+    if (!postCarriesControlToken(request, fields, controlToken)) {
+      return refuseWithoutControlToken(response);
+    }
     const deleting = url.pathname === DELETE_PATH;
     const parsed = deleting ? deleteSchema.safeParse(fields) : dnsRecordSchema.safeParse(fields);
     if (!parsed.success) {
@@ -189,7 +200,7 @@ export async function openLocalDns({ dataDir }: LocalDnsOptions) {
     } else {
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .end(page(records));
+        .end(page(records, controlToken));
     }
     return true;
   }

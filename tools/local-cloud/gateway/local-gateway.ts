@@ -9,11 +9,13 @@ import {
 import { routeTable, socketRoutes } from '../../../functions/routes';
 import {
   createLocalStepFunctions,
+  STATES_PATH,
   type LocalStateMachine,
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { startLocalSchedules, type LocalScheduleSettings } from './local-schedules';
 import { isLocalCall } from './loopback';
+import { carriesControlToken, changesState, CONTROL_TOKEN_REFUSAL } from './control-token';
 import { createHttpApi, type TokenVerifier } from './http-api';
 import {
   localSiteSubdomainOf,
@@ -50,6 +52,17 @@ export interface LocalGatewayOptions {
    * @default the subdomain label alone
    */
   siteLabelOf?: (host: string | undefined) => string | null;
+  /**
+   * This start's control token (control-token.ts): a call that changes state under `/_local/`
+   * without it is refused, unless `withoutControlToken` lets it through.
+   */
+  controlToken: string;
+  /**
+   * The state-changing `/_local/` calls answered without the control token: the product's own
+   * calls to the stand-ins' APIs, and forms whose service checks the token in the form. The
+   * gateway's own Step Functions API is the product's too. @default none
+   */
+  withoutControlToken?: (request: IncomingMessage, url: URL) => boolean;
   /** How long a connection may take to send its request's headers. @default HEADERS_TIMEOUT_MS */
   headersTimeoutMs?: number;
 }
@@ -102,6 +115,11 @@ export const HEADERS_TIMEOUT_MS = 15_000;
  */
 function connectionsCheckingIntervalOf(headersTimeoutMs: number): number {
   return Math.max(10, Math.min(1000, Math.floor(headersTimeoutMs / 4)));
+}
+
+/** The Step Functions API the product's socket function calls (StartExecution, StopExecution). */
+function isStatesApiPath(url: URL): boolean {
+  return url.pathname === STATES_PATH || url.pathname === `${STATES_PATH}/`;
 }
 
 /** What a client whose request could not be read is told, before its connection is closed. */
@@ -169,14 +187,31 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     return true;
   }
 
+  /**
+   * Why a call to the local cloud's own endpoints is refused, if it is: not from this machine by
+   * name, or from another site's page; or changing state without this start's control token.
+   */
+  function localCallRefusal(request: IncomingMessage, url: URL): string | undefined {
+    if (!isLocalCall(request.headers, listeningPort)) {
+      return "The local cloud's own endpoints answer only this machine, by name, and its own pages";
+    }
+    const exempt =
+      !changesState(request.method) ||
+      isStatesApiPath(url) ||
+      (options.withoutControlToken?.(request, url) ?? false);
+    if (!exempt && !carriesControlToken(request, options.controlToken)) {
+      return CONTROL_TOKEN_REFUSAL;
+    }
+    return undefined;
+  }
+
   function route(request: IncomingMessage, response: ServerResponse, url: URL) {
-    if (url.pathname.startsWith(LOCAL_PREFIX) && !isLocalCall(request.headers, listeningPort)) {
+    const refusal = url.pathname.startsWith(LOCAL_PREFIX)
+      ? localCallRefusal(request, url)
+      : undefined;
+    if (refusal) {
       request.resume();
-      response
-        .writeHead(403, { 'content-type': 'text/plain' })
-        .end(
-          "The local cloud's own endpoints answer only this machine, by name, and its own pages",
-        );
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refusal);
       return;
     }
     if (siteForm(request, response, url)) return;

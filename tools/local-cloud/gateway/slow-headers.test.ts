@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newControlToken } from './control-token';
 import { startLocalGateway, type LocalGateway } from './local-gateway';
 
 /** The test's own headers limit: short, so no test waits the real one. */
@@ -11,6 +12,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     web: 'none',
+    controlToken: newControlToken(),
     headersTimeoutMs: LIMIT_MS,
   });
 });

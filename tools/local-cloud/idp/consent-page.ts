@@ -1,3 +1,4 @@
+import { CONTROL_TOKEN_FIELD } from '../gateway/control-token-names';
 import { escapeHtml } from '../replies';
 import type { IdpProvider, TestAccount } from './test-accounts';
 
@@ -18,6 +19,8 @@ export interface ConsentPageInput {
   action: string;
   /** The authorization request's parameters, sent back with the choice. */
   request: Readonly<Record<string, string>>;
+  /** This start's control token, which each of the page's forms carries (control-token.ts). */
+  controlToken: string;
   /** Why the last custom account was not accepted, and what was typed. */
   problem?: { message: string; name: string; email: string };
 }
@@ -52,7 +55,7 @@ function accountButton(account: TestAccount): string {
  */
 export function consentPageHtml(input: ConsentPageInput): string {
   const look = PROVIDER_LOOK[input.provider];
-  const fields = hiddenFields(input.request);
+  const fields = hiddenFields({ ...input.request, [CONTROL_TOKEN_FIELD]: input.controlToken });
   const action = escapeHtml(input.action);
   const app = escapeHtml(input.appName);
   const permissions = input.permissions.map((item) => `<li>${escapeHtml(item)}</li>`).join('');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyS256 } from 'cognito-local/lib/oauth2/pkce.js';
 import { z } from 'zod';
 import { readJsonOrForm, redirect, sendJson, withQuery } from '../replies';
+import { postCarriesControlToken, refuseWithoutControlToken } from '../gateway/control-token';
 import { consentChoice, sendConsentPage, sendProviderErrorPage } from './consent';
 import type { IdpStore } from './idp-store';
 import { authorizeParameters, permissionsOf } from './oauth-requests';
@@ -120,6 +121,8 @@ export function createGitHubOAuth(options: {
   /** `{origin}/_local/idp/github`: where the authorize page is. */
   baseUrl: string;
   apps: readonly GitHubOAuthApp[];
+  /** This start's control token, which the consent page's forms carry. */
+  controlToken: string;
 }) {
   const { store } = options;
 
@@ -160,8 +163,12 @@ export function createGitHubOAuth(options: {
       permissions: permissionsOf(scopes.length > 0 ? scopes : [''], SCOPE_WORDS),
       action: `${options.baseUrl}${GITHUB_AUTHORIZE_PATH}`,
       request: requestFields(authorization),
+      controlToken: options.controlToken,
     };
     if (request.method !== 'POST') return sendConsentPage(response, page);
+    if (!postCarriesControlToken(request, parameters, options.controlToken)) {
+      return refuseWithoutControlToken(response);
+    }
 
     const choice = consentChoice('github', parameters);
     if (choice.kind === 'deny') return back(ERRORS.accessDenied);

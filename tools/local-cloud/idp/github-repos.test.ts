@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { githubTokenAt } from '../../../testing/cloud/github-stand-in';
 import type { GitHubOAuthApp } from './github-oauth';
+import { newControlToken } from '../gateway/control-token';
 import { openLocalIdp } from './local-idp';
 import { GITHUB_TEST_ACCOUNTS } from './test-accounts';
 
@@ -17,7 +18,8 @@ afterEach(async () => {
 
 /** The stand-in on a server of its own, with one OAuth app that saves to GitHub. */
 async function standIn(dataDir: string | null = null) {
-  const idp = await openLocalIdp({ dataDir });
+  const controlToken = newControlToken();
+  const idp = await openLocalIdp({ dataDir, controlToken });
   const server: Server = createServer((request, response) => {
     if (!idp.handle(request, response, new URL(request.url ?? '/', 'http://localhost'))) {
       response.writeHead(404).end();
@@ -39,7 +41,7 @@ async function standIn(dataDir: string | null = null) {
   });
 
   const tokenFor = (accountId: string, scope = 'repo') =>
-    githubTokenAt(urls.githubOAuthUrl, app, accountId, scope);
+    githubTokenAt({ githubOAuthUrl: urls.githubOAuthUrl, controlToken }, app, accountId, scope);
 
   async function api(token: string, method: string, path: string, body?: unknown) {
     const response = await fetch(`${urls.githubApiUrl}${path}`, {

@@ -4,6 +4,7 @@ import { verifyS256 } from 'cognito-local/lib/oauth2/pkce.js';
 import { z } from 'zod';
 import { publicJwk, signJwt } from '../jwt-signing';
 import { readJsonOrForm, redirect, sendJson, withQuery } from '../replies';
+import { postCarriesControlToken, refuseWithoutControlToken } from '../gateway/control-token';
 import { consentChoice, sendConsentPage, sendProviderErrorPage } from './consent';
 import type { IdpStore } from './idp-store';
 import {
@@ -32,6 +33,8 @@ export interface GoogleOidcOptions {
   clients: readonly GoogleClient[];
   /** A picture for an account (the stand-in's own avatar). */
   pictureOf: (account: IdpAccount) => string;
+  /** This start's control token, which the consent page's forms carry. */
+  controlToken: string;
   now?: () => number;
 }
 
@@ -186,8 +189,12 @@ export function createGoogleOidc(options: GoogleOidcOptions) {
       permissions: permissionsOf(scopes, SCOPE_WORDS),
       action: endpoints.authorization_endpoint,
       request: requestFields(authorization),
+      controlToken: options.controlToken,
     };
     if (request.method !== 'POST') return sendConsentPage(response, page);
+    if (!postCarriesControlToken(request, parameters, options.controlToken)) {
+      return refuseWithoutControlToken(response);
+    }
 
     const choice = consentChoice('google', parameters);
     if (choice.kind === 'deny') return back({ error: 'access_denied' });

@@ -45,7 +45,14 @@ function avatarSvg(id: string): string {
  * test accounts (test-accounts.ts). The signing key, the issued tokens and the repositories are
  * kept in the data folder.
  */
-export async function openLocalIdp({ dataDir }: { dataDir: string | null }) {
+export async function openLocalIdp({
+  dataDir,
+  controlToken,
+}: {
+  dataDir: string | null;
+  /** This start's control token, which the consent pages' forms carry (control-token.ts). */
+  controlToken: string;
+}) {
   const store = await openIdpStore(dataDir);
   const repos = await openGitHubRepos(dataDir);
   let running:
@@ -77,11 +84,13 @@ export async function openLocalIdp({ dataDir }: { dataDir: string | null }) {
         issuer: urls.googleIssuer,
         clients: clients.google,
         pictureOf: avatarOf,
+        controlToken,
       }),
       githubOAuth: createGitHubOAuth({
         store,
         baseUrl: urls.githubOAuthUrl,
         apps: clients.github,
+        controlToken,
       }),
       githubApi: createGitHubApi({
         store,

@@ -20,6 +20,8 @@ export interface CheckoutPageInput {
   /** The app page's origin, where the result is posted; empty when not opened by checkout.js. */
   parentOrigin: string;
   paymentsUrl: string;
+  /** The local cloud's control token, which the page's script sends with each payment. */
+  controlToken: string;
   pageScriptUrl: string;
 }
 
@@ -96,6 +98,7 @@ ${payable.methods}<p id="status" role="status" aria-live="polite"></p>
         ...payable.ids,
         parent_origin: input.parentOrigin,
         payments_url: input.paymentsUrl,
+        control_token: input.controlToken,
       })}</script>`
     : `<p class="mode">Test mode — local checkout</p>
 <p id="status" role="alert">${escapeHtml('problem' in purchase ? purchase.problem : '')}</p>

@@ -45,6 +45,11 @@ export interface LocalRazorpayOptions {
   dataDir: string | null;
   /** The product's webhook, `POST /api/payments/webhook`; undefined until it can be called. */
   webhookUrl: () => string | undefined;
+  /**
+   * This start's control token (control-token.ts): the checkout page's buttons send it, as the
+   * gateway asks of every call that changes the stand-in's state from outside the product.
+   */
+  controlToken: string;
   /** How long after a payment its webhook events are sent. @default 1000 */
   webhookDelayMs?: number;
   /** When deliveries the product did not accept are tried again. @default Razorpay's schedule */
@@ -168,6 +173,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
         contact: queryValue(url, 'contact', 20),
         parentOrigin: /^https?:\/\/[^/?#]+$/.test(origin) ? origin : '',
         paymentsUrl: CHECKOUT_PAYMENTS_PATH,
+        controlToken: options.controlToken,
         pageScriptUrl: CHECKOUT_PAGE_SCRIPT_PATH,
       }),
     );

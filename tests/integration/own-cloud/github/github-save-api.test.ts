@@ -51,7 +51,9 @@ async function consentOnGitHub(account: SignedUpAccount) {
   });
   expect(started.status).toBe(200);
   const authorize = new URL(githubConnectResponseSchema.parse(started.body).authorize_url);
-  const back = new URL(locationOf(await answerConsent(authorize, { account: rohan.id })));
+  const back = new URL(
+    locationOf(await answerConsent(authorize, { account: rohan.id }, cloud.controlToken)),
+  );
   expect(back.origin + back.pathname).toBe(`${cloud.url}/github/callback`);
   return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
 }

@@ -42,7 +42,9 @@ describe('the Google stand-in, an OpenID Connect provider', () => {
 
   /** A code for the account, as the consent page's redirect carries it. */
   async function codeFor(account: string) {
-    const back = new URL(locationOf(await answerConsent(authorizeUrl(), { account })));
+    const back = new URL(
+      locationOf(await answerConsent(authorizeUrl(), { account }, cloud.controlToken)),
+    );
     return back.searchParams.get('code') ?? '';
   }
 
@@ -136,7 +138,9 @@ describe('the Google stand-in, an OpenID Connect provider', () => {
   });
 
   it('sends access_denied back when the person denies, with the state', async () => {
-    const back = new URL(locationOf(await answerConsent(authorizeUrl(), 'deny')));
+    const back = new URL(
+      locationOf(await answerConsent(authorizeUrl(), 'deny', cloud.controlToken)),
+    );
 
     expect(back.href.startsWith(cloud.idp.googleClient.redirectUris[0] ?? '-')).toBe(true);
     expect(Object.fromEntries(back.searchParams)).toEqual({
@@ -156,17 +160,21 @@ describe('the Google stand-in, an OpenID Connect provider', () => {
   });
 
   it('signs in a custom account, and asks again, escaped, for one without a valid email', async () => {
-    const refused = await answerConsent(authorizeUrl(), {
-      custom: { name: '<b>Tester</b>', email: 'not-an-email' },
-    });
+    const refused = await answerConsent(
+      authorizeUrl(),
+      { custom: { name: '<b>Tester</b>', email: 'not-an-email' } },
+      cloud.controlToken,
+    );
     const page = await refused.text();
     expect(refused.status).toBe(400);
     expect(page).toContain('Enter an email address like name@example.com.');
     expect(page).toContain('&#60;b&#62;Tester&#60;/b&#62;');
 
-    const accepted = await answerConsent(authorizeUrl(), {
-      custom: { name: 'Tester', email: 'Tester@Example.com' },
-    });
+    const accepted = await answerConsent(
+      authorizeUrl(),
+      { custom: { name: 'Tester', email: 'Tester@Example.com' } },
+      cloud.controlToken,
+    );
     const back = new URL(locationOf(accepted));
     const reply = await tokenRequest({ code: back.searchParams.get('code') ?? '' });
     const { access_token } = googleTokensSchema.parse(await reply.json());
@@ -190,7 +198,9 @@ describe('the GitHub stand-in: OAuth web flow and REST API', () => {
   }
 
   async function codeFor(account: string, parameters: Record<string, string> = {}) {
-    const back = new URL(locationOf(await answerConsent(authorizeUrl(parameters), { account })));
+    const back = new URL(
+      locationOf(await answerConsent(authorizeUrl(parameters), { account }, cloud.controlToken)),
+    );
     expect(back.searchParams.get('state')).toBe('state-g');
     return back.searchParams.get('code') ?? '';
   }
@@ -268,7 +278,9 @@ describe('the GitHub stand-in: OAuth web flow and REST API', () => {
   });
 
   it('sends a denial back with access_denied and the state', async () => {
-    const back = new URL(locationOf(await answerConsent(authorizeUrl(), 'deny')));
+    const back = new URL(
+      locationOf(await answerConsent(authorizeUrl(), 'deny', cloud.controlToken)),
+    );
 
     expect(back.href.startsWith(cloud.idp.githubApp.callbackUrl)).toBe(true);
     expect(back.searchParams.get('error')).toBe('access_denied');

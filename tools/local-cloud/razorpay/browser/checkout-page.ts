@@ -6,6 +6,7 @@ import {
   parseCheckoutSuccess,
   type CheckoutMessage,
 } from './checkout-messages';
+import { CONTROL_TOKEN_HEADER } from '../../gateway/control-token-names';
 
 /**
  * The local checkout page's buttons: pay or fail through the stand-in, then tell the app's page
@@ -18,6 +19,7 @@ const pageDataKeys = [
   'subscription_id',
   'parent_origin',
   'payments_url',
+  'control_token',
 ] as const;
 type PageData = Record<(typeof pageDataKeys)[number], string>;
 
@@ -58,7 +60,8 @@ async function attempt(outcome: 'captured' | 'failed'): Promise<void> {
   try {
     const response = await fetch(data.payments_url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The local cloud's control token, which the server wrote into the page (a CSRF token).
+      headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: data.control_token },
       body: JSON.stringify({
         key_id: data.key_id,
         ...(data.subscription_id
