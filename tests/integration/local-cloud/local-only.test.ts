@@ -67,6 +67,22 @@ describe("the local cloud's own endpoints", () => {
     expect((await call(OUTBOX_JSON_PATH, { headers: EVIL })).status).toBe(403);
   });
 
+  it("refuse a page elsewhere the functions' Lambda API and the sockets' @connections", async () => {
+    const invoked = await call('/2015-03-31/functions/preSignUp/invocations', {
+      method: 'POST',
+      headers: EVIL,
+      body: JSON.stringify({ triggerSource: 'PreSignUp_SignUp', request: {}, response: {} }),
+    });
+    const pushed = await call('/@connections/some-connection', {
+      method: 'POST',
+      headers: EVIL,
+      body: 'hello',
+    });
+
+    expect(invoked.status).toBe(403);
+    expect(pushed.status).toBe(403);
+  });
+
   it('refuse a name that is not this machine’s (DNS rebinding), whatever the page', async () => {
     const port = new URL(cloud.url).port;
     const rebound = await call(OUTBOX_JSON_PATH, {

@@ -101,6 +101,17 @@ const API_PREFIXES = ['/api', '/oidc'];
 const LOCAL_PREFIX = '/_local/';
 
 /**
+ * The AWS APIs the gateway serves outside `/_local/` for the stand-ins and the functions: the
+ * Lambda Invoke API (the user pool's triggers) and `@connections`. Like `/_local/`, they answer
+ * only this machine by name and no other site's page.
+ */
+const AWS_API_PATHS = [/^\/2015-03-31\/functions\//, /^\/(?:@|%40)connections\//];
+
+function isLocalOnlyPath(path: string): boolean {
+  return path.startsWith(LOCAL_PREFIX) || AWS_API_PATHS.some((pattern) => pattern.test(path));
+}
+
+/**
  * How long a connection may take to send a request's headers, counted from its first byte (or,
  * when it sends nothing, from its opening): then it is answered 408 and closed. Browsers and SDKs
  * send their headers at once, so 15 s is ample on a busy laptop, and a page that opens hundreds of
@@ -196,6 +207,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
       return "The local cloud's own endpoints answer only this machine, by name, and its own pages";
     }
     const exempt =
+      !url.pathname.startsWith(LOCAL_PREFIX) ||
       !changesState(request.method) ||
       isStatesApiPath(url) ||
       (options.withoutControlToken?.(request, url) ?? false);
@@ -206,9 +218,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   }
 
   function route(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const refusal = url.pathname.startsWith(LOCAL_PREFIX)
-      ? localCallRefusal(request, url)
-      : undefined;
+    const refusal = isLocalOnlyPath(url.pathname) ? localCallRefusal(request, url) : undefined;
     if (refusal) {
       request.resume();
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refusal);
