@@ -5,6 +5,7 @@ import { findPlan } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { CONTROL_TOKEN_HEADER } from '../../tools/local-cloud/gateway/control-token-names';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   balanceBadge,
@@ -262,7 +263,7 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       const { subscription_id: subscriptionId } = await subscriptionStatus();
       const renewal = await fetch(`${cloud.url}/_local/razorpay/control/subscriptions/renew`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [CONTROL_TOKEN_HEADER]: cloud.controlToken },
         body: JSON.stringify({ subscription_id: subscriptionId }),
       });
       // The body says why, should the stand-in refuse.
