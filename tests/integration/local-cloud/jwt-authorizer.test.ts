@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../../functions/routes';
 import { buildPath } from '../../../shared/api/endpoints';
-import {
-  cognitoLocalPackageKey,
-  idTokenClaims,
-  poolSigningKey,
-  signJwt,
-  strangerKey,
-} from '../../../testing/jwt';
+import { idTokenClaims, poolSigningKey, refusedCredentials, signJwt } from '../../../testing/jwt';
 import type { TokenSigningKey } from '../../../tools/local-cloud/cognito/signing-key';
 import {
   callApi,
@@ -51,63 +45,19 @@ function claims(change: Record<string, unknown> = {}) {
   };
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-
-const refusedCredentials: [string, () => { authorization?: string }][] = [
-  ['no token', () => ({})],
-  ['a malformed token', () => ({ authorization: 'Bearer not.a-jwt' })],
-  ['a scheme other than Bearer', () => ({ authorization: `Basic ${account.idToken}` })],
-  [
-    'a token signed by another key',
-    () => ({ authorization: `Bearer ${signJwt(claims(), strangerKey(), poolKey.kid)}` }),
-  ],
-  [
-    'a token signed with the key cognito-local ships in its package',
-    () => {
-      const { key, kid } = cognitoLocalPackageKey();
-      return { authorization: `Bearer ${signJwt(claims(), key, kid)}` };
-    },
-  ],
-  [
-    'an expired token',
-    () => {
-      const { key, kid } = poolKey;
-      const expired = claims({ iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 });
-      return { authorization: `Bearer ${signJwt(expired, key, kid)}` };
-    },
-  ],
-  [
-    'a token for another app client',
-    () => {
-      const { key, kid } = poolKey;
-      return { authorization: `Bearer ${signJwt(claims({ aud: 'another-client' }), key, kid)}` };
-    },
-  ],
-  [
-    'a token from another issuer',
-    () => {
-      const { key, kid } = poolKey;
-      const issuer = `${cloud.userPool.endpoint}/local_Another1`;
-      return { authorization: `Bearer ${signJwt(claims({ iss: issuer }), key, kid)}` };
-    },
-  ],
-  [
-    'an access token instead of an ID token',
-    () => ({ authorization: `Bearer ${account.accessToken}` }),
-  ],
-  [
-    'an ID token signed with the alg "none"',
-    () => {
-      const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-      return { authorization: `Bearer ${encode({ alg: 'none' })}.${encode(claims())}.` };
-    },
-  ],
-];
+/** Refused credentials that name the file's own user (testing/jwt.ts). */
+const refused = refusedCredentials(() => ({
+  userPool: cloud.userPool,
+  account,
+  email: 'authorizer@example.com',
+  poolKey,
+}));
 
 describe.each(userRoutes)('$routeKey', (route) => {
-  it.each(refusedCredentials)('answers 401 to %s, as API Gateway does', async (_, credentials) => {
+  it.each(refused)('answers 401 to $name, as API Gateway does', async (credential) => {
+    const authorization = credential.authorization();
     const reply = await callApi(cloud, route.method, samplePath(route.path), {
-      ...credentials(),
+      ...(authorization === undefined ? {} : { authorization }),
       body: route.method === 'GET' ? undefined : {},
     });
     expect(reply).toEqual({ status: 401, body: { message: 'Unauthorized' } });
