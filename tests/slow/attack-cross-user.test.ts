@@ -18,6 +18,7 @@ import {
 import { itemsOfUser, seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
 import { isError, openTestSocket } from '../../testing/cloud/socket-client';
 import { visitSite } from '../../testing/cloud/visit-site';
+import { ONE_PIXEL_PNG, uploadAsset } from '../../testing/cloud/project-assets';
 
 /**
  * User B tries user A's ids on every route that takes one (projects, versions, deployments and
@@ -30,12 +31,6 @@ const CONCURRENCY = 6;
 const TIME_LIMIT_MS = 40_000;
 
 const cloud = useSharedCloud();
-
-/** The smallest PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Ids {
   projectId: string;
@@ -67,19 +62,9 @@ async function aWorld(user: SignedUpAccount): Promise<Ids> {
     body: { project_id: projectId },
   });
   expect(redeploy.status).toBe(200);
-  const announced = await callApi(cloud, 'POST', `/api/projects/${projectId}/assets`, {
-    token: user.idToken,
-    body: { file_name: 'logo.png', content_type: 'image/png', size: PNG.length },
-  });
-  const { asset_id: assetId, upload } = createAssetResponseSchema.parse(announced.body);
-  await fetch(upload.url, { method: upload.method, headers: upload.headers, body: PNG });
-  const completed = await callApi(
-    cloud,
-    'POST',
-    `/api/projects/${projectId}/assets/${assetId}/complete`,
-    { token: user.idToken, body: {} },
-  );
-  expect(completed.status).toBe(200);
+  const image = await uploadAsset(cloud, user, projectId, ONE_PIXEL_PNG);
+  expect(image.completed?.status).toBe(200);
+  const assetId = createAssetResponseSchema.parse(image.announced.body).asset_id;
   const sent = await visitSite(`${site.url}_forms/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -151,7 +136,7 @@ function attempts(a: Ids, own: string, order: PaidOrder): Attempt[] {
       name: 'announce an image',
       method: 'POST',
       path: `${p}/assets`,
-      body: { file_name: 'x.png', content_type: 'image/png', size: PNG.length },
+      body: { file_name: 'x.png', content_type: 'image/png', size: ONE_PIXEL_PNG.length },
     },
     {
       name: 'complete an image',
