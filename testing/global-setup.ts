@@ -75,8 +75,11 @@ function launchChromiumServer(): Promise<BrowserServer | undefined> {
 function sharedRun(project: TestProject): SharedRun {
   const existing = registry[RUN_KEY];
   if (existing) return existing;
-  // The SPA is built (or found in the cache) before the cloud starts when browser tests may run.
-  const withBrowser = project.vitest.projects.some((each) => each.name.startsWith('browser'));
+  // The SPA is built (or found in the cache) before the cloud starts when browser tests may run:
+  // the browser lanes', and the slow lane's XSS attack (tests/slow/attack-xss.test.ts).
+  const withBrowser = project.vitest.projects.some(
+    (each) => each.name.startsWith('browser') || each.name === 'slow',
+  );
   const spa = withBrowser ? spaBuild() : Promise.resolve(undefined);
   const run: SharedRun = { spa, cloud: spa.then(startCloudProcess), users: 0 };
   registry[RUN_KEY] = run;
