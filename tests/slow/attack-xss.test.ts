@@ -8,11 +8,14 @@ import { callApi, type SignedUpAccount } from '../../testing/cloud/local-account
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
 import { visitSite } from '../../testing/cloud/visit-site';
+import { isComplete, openTestSocket } from '../../testing/cloud/socket-client';
+import { deployResponseSchema } from '../../shared/api/deployment-schemas';
 
 /**
  * Script written where people type: project names and descriptions, prompts (the chat and the
- * version history), and the fields of a deployed site's forms, as the SPA shows them (dashboard,
- * projects, workspace, the site's form inbox). Each payload would set `window.__xss` or open an
+ * version history, and chat messages that build and deploy a page), and the fields of a deployed
+ * site's forms, as the SPA shows them (dashboard, projects, workspace, the site's form inbox) and
+ * as visitors see the built pages. Each payload would set `window.__xss` or open an
  * alert: none may, and no page may throw. What the API refuses to store is stored directly, so
  * the pages are tried with every payload either way. ATTACK_SEED replays the order.
  */
@@ -62,6 +65,12 @@ const PAYLOADS = [
   '"onmouseover="window.__xss=40" autofocus onfocus="window.__xss=40',
 ];
 
+/** Sent as chat messages over the live connection: each builds a site that is then deployed. */
+const CHAT_PAYLOADS = [
+  'A landing page for a bakery called <img src=x onerror=alert(41)>',
+  'A one-page site for a tailor named "><script>alert(42)</script> in Surat',
+];
+
 const cloud = useSharedCloud();
 
 describe.runIf(chromiumPath)('script in what people write, shown by the SPA in Chromium', () => {
@@ -93,19 +102,21 @@ describe.runIf(chromiumPath)('script in what people write, shown by the SPA in C
     await browser?.close();
   });
 
-  /** Opens the page, waits for it to settle, and says what ran and how many payloads show. */
-  async function visit(path: string) {
-    await page.goto(`${cloud.url}${path}`);
+  /** Opens the page (an address of the SPA or a deployed site), waits for it to settle, and says what ran and how many payloads show. */
+  async function visit(url: string) {
+    await page.goto(url);
     await page.waitForLoadState('networkidle');
     await page.mouse.move(200, 200);
     await page.mouse.move(600, 400);
     const ran = await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null);
     const text = await page.evaluate(() => document.body.innerText);
-    const shown = PAYLOADS.filter((payload) => text.includes(payload)).length;
+    const shown = [...PAYLOADS, ...CHAT_PAYLOADS].filter((payload) =>
+      text.includes(payload),
+    ).length;
     return { ran, shown };
   }
 
-  it('runs none of ~40 payloads as names, prompts or form fields, and no page throws', async () => {
+  it('runs none of the payloads written as names, prompts, chat messages or form fields, in the app or the built sites, and no page throws', async () => {
     const run = startAttackRun(TIME_LIMIT_MS);
     const stored = new Tally();
     const payloads = run.random.shuffle(PAYLOADS);
@@ -147,24 +158,49 @@ describe.runIf(chromiumPath)('script in what people write, shown by the SPA in C
       stored.add(`form field ${sent.status}`);
     }
 
+    // Chat messages as the workspace sends them: each builds its page, which is then deployed.
+    const chats: { projectId: string; siteUrl: string }[] = [];
+    for (const payload of CHAT_PAYLOADS) {
+      const projectId = await seedProject(cloud, { userId: user.sub, name: 'Chat' });
+      const socket = await openTestSocket(cloud, projectId);
+      socket.generate(user.idToken, payload);
+      const end = await socket.end({ timeoutMs: 30_000 });
+      await socket.close();
+      stored.add(`chat message ${isComplete(end) ? 'built' : JSON.stringify(end)}`);
+      const deployed = await callApi(cloud, 'POST', '/api/deployments/deploy', {
+        token: user.idToken,
+        body: { project_id: projectId },
+      });
+      chats.push({
+        projectId,
+        siteUrl: deployResponseSchema.parse(deployed.body).deployment.preview_url,
+      });
+    }
+
     const pages = new Map<string, { ran: unknown; shown: number }>();
     for (const path of [
       '/dashboard',
       '/projects',
       `/workspace/${site.projectId}`,
       `/deployment/${site.projectId}`,
+      ...chats.map((chat) => `/workspace/${chat.projectId}`),
     ]) {
       if (!run.inTime()) break;
-      pages.set(path, await visit(path));
+      pages.set(path, await visit(`${cloud.url}${path}`));
     }
+    // The generated pages themselves, as visitors open them.
+    const sites = [];
+    for (const chat of chats) sites.push(await visit(chat.siteUrl));
     run.report(
       'xss',
-      `${PAYLOADS.length} payloads; stored ${stored}; ${[...pages.entries()]
+      `${PAYLOADS.length + CHAT_PAYLOADS.length} payloads; stored ${stored}; ${[...pages.entries()]
         .map(([path, { shown }]) => `${path.split('/')[1]} showed ${shown}`)
         .join(', ')}; ${dialogs.length} dialogs, ${pageErrors.length} page errors`,
     );
 
-    expect(pages.size).toBe(4);
+    expect(pages.size).toBe(4 + CHAT_PAYLOADS.length);
+    expect(stored.toString()).toContain(`chat message built: ${CHAT_PAYLOADS.length}`);
+    expect(sites.map(({ ran }) => ran)).toEqual(CHAT_PAYLOADS.map(() => null));
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
     for (const [path, { ran, shown }] of pages) {
