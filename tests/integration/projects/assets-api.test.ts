@@ -18,6 +18,7 @@ import {
 } from '../../../testing/cloud/local-accounts';
 import { visitSite } from '../../../testing/cloud/visit-site';
 import { uploadObjectKeys } from '../../../functions/projects/upload-object-keys';
+import { ONE_PIXEL_PNG, uploadAsset } from '../../../testing/cloud/project-assets';
 
 const cloud = useSharedCloud();
 let s3: S3Client;
@@ -31,12 +32,6 @@ afterAll(async () => {
 });
 
 const newUser = () => signUpWithProfile(cloud, `a-${randomUUID().slice(0, 8)}@example.com`);
-
-/** The smallest PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const UNSAFE_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
@@ -55,7 +50,7 @@ async function ownProject(user: SignedUpAccount) {
 function announce(user: SignedUpAccount, projectId: string, body: Partial<CreateAssetRequest>) {
   return callApi(cloud, 'POST', `/api/projects/${projectId}/assets`, {
     token: user.idToken,
-    body: { file_name: 'logo.png', content_type: 'image/png', size: PNG.length, ...body },
+    body: { file_name: 'logo.png', content_type: 'image/png', size: ONE_PIXEL_PNG.length, ...body },
   });
 }
 
@@ -73,19 +68,12 @@ async function upload(
   bytes: Buffer,
   contentType: CreateAssetRequest['content_type'] = 'image/png',
 ) {
-  const announced = await announce(user, projectId, {
+  const { announced, sent, completed } = await uploadAsset(cloud, user, projectId, bytes, {
     content_type: contentType,
-    size: bytes.length,
   });
-  expect(announced.status).toBe(200);
-  const { asset_id, upload } = createAssetResponseSchema.parse(announced.body);
-  const sent = await fetch(upload.url, {
-    method: upload.method,
-    headers: upload.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(sent.status).toBe(200);
-  return complete(user, projectId, asset_id);
+  expect([announced.status, sent]).toEqual([200, 200]);
+  if (!completed) throw new Error('The upload was not completed');
+  return completed;
 }
 
 async function uploadsOf(projectId: string) {
@@ -103,17 +91,17 @@ describe('project images', () => {
     const user = await newUser();
     const projectId = await ownProject(user);
 
-    const reply = await upload(user, projectId, PNG);
+    const reply = await upload(user, projectId, ONE_PIXEL_PNG);
 
     expect(reply.status).toBe(200);
     const { asset } = completeAssetResponseSchema.parse(reply.body);
-    expect(asset).toMatchObject({ content_type: 'image/png', size: PNG.length });
+    expect(asset).toMatchObject({ content_type: 'image/png', size: ONE_PIXEL_PNG.length });
     expect(asset.path).toBe(`assets/${asset.file}`);
     const served = await fetch(`${cloud.url}${asset.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
     const listed = await callApi(cloud, 'GET', `/api/projects/${projectId}/assets`, {
       token: user.idToken,
     });
@@ -142,18 +130,18 @@ describe('project images', () => {
   it('lets the upload send only the bytes announced', async () => {
     const user = await newUser();
     const projectId = await ownProject(user);
-    const announced = await announce(user, projectId, { size: PNG.length });
+    const announced = await announce(user, projectId, { size: ONE_PIXEL_PNG.length });
     const { upload } = createAssetResponseSchema.parse(announced.body);
 
     const larger = await fetch(upload.url, {
       method: 'PUT',
       headers: upload.headers,
-      body: new Uint8Array(Buffer.concat([PNG, Buffer.alloc(1024)])),
+      body: new Uint8Array(Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(1024)])),
     });
     const otherType = await fetch(upload.url, {
       method: 'PUT',
       headers: { 'Content-Type': 'image/svg+xml' },
-      body: new Uint8Array(PNG),
+      body: new Uint8Array(ONE_PIXEL_PNG),
     });
 
     expect(larger.status).toBe(403);
@@ -189,7 +177,7 @@ describe('project images', () => {
     const owner = await newUser();
     const other = await newUser();
     const projectId = await ownProject(owner);
-    const reply = await upload(owner, projectId, PNG);
+    const reply = await upload(owner, projectId, ONE_PIXEL_PNG);
     const { asset } = completeAssetResponseSchema.parse(reply.body);
 
     const announced = await announce(other, projectId, {});
@@ -204,7 +192,9 @@ describe('project images', () => {
   it('are copied with a deploy, so the site serves them, and go with the project', async () => {
     const user = await newUser();
     const projectId = await ownProject(user);
-    const { asset } = completeAssetResponseSchema.parse((await upload(user, projectId, PNG)).body);
+    const { asset } = completeAssetResponseSchema.parse(
+      (await upload(user, projectId, ONE_PIXEL_PNG)).body,
+    );
     await seedProjectVersion(cloud, {
       userId: user.sub,
       projectId,
