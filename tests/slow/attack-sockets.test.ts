@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SOCKET_MESSAGES_PER_USER_MINUTE } from '../../functions/generation/pipeline/connections';
+import {
+  SOCKET_CONNECTS_PER_ADDRESS_MINUTE,
+  SOCKET_MESSAGES_PER_USER_MINUTE,
+} from '../../functions/generation/pipeline/connections';
+import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
 import { TOO_MANY_ACCOUNT_MESSAGES_MESSAGE } from '../../functions/generation/socket-service';
 import { startAttackRun, Tally } from '../../testing/attack-run';
 import { awayFromTheTurnOf } from '../../testing/cloud/contact-messages';
@@ -15,10 +19,12 @@ import {
 } from '../../testing/cloud/socket-client';
 
 /**
- * One user opens hundreds of live connections to a project and watches on each, then connects
- * and hangs up as fast as it can, while another user builds: the account's messages are limited
- * across its connections (SOCKET_MESSAGES_PER_USER_MINUTE), every connection it left is cleaned
- * up, and the other user's build completes. ATTACK_SEED replays the order of the hang-ups.
+ * One user opens hundreds of live connections to a project (each from an address of its own) and
+ * watches on each, then connects and hangs up as fast as it can from one address, while another
+ * user builds: the account's messages are limited across its connections
+ * (SOCKET_MESSAGES_PER_USER_MINUTE), one address's connections at the door
+ * (SOCKET_CONNECTS_PER_ADDRESS_MINUTE), every connection it left is cleaned up, and the other
+ * user's build completes. ATTACK_SEED replays the order of the hang-ups.
  */
 const CONNECTIONS = 200;
 const WAVE = 25;
@@ -37,7 +43,7 @@ const watchersOf = async (user: SignedUpAccount) =>
   (await itemsOfUser(cloud, user.sub)).filter((item) => String(item.SK).startsWith('WATCHER#'));
 
 describe('a flood of live connections from one user', () => {
-  it('is limited across its connections, leaves nothing behind, and another build completes', async () => {
+  it('is limited across its connections and at the door, leaves nothing behind, and another build completes', async () => {
     const run = startAttackRun(TIME_LIMIT_MS);
     const flooder = await userWithProject('conn-flood');
     const builder = await userWithProject('conn-build');
@@ -65,15 +71,23 @@ describe('a flood of live connections from one user', () => {
     }
     const admitted = sockets.length - refused.length;
 
-    // Then connect and hang up, over and over, some before the socket has even opened.
-    let reconnected = 0;
+    // Then, from one address, connect and hang up as fast as it can: the door counts its minute.
+    await awayFromTheTurnOf(60_000, 15_000);
+    const from = loopbackAddress();
+    const reconnects = new Tally();
     for (let index = 0; index < RECONNECTS && run.inTime(); index += WAVE) {
       await Promise.all(
         Array.from({ length: WAVE }, async () => {
-          const socket = await openTestSocket(cloud, flooder.projectId);
+          const socket = await openTestSocket(cloud, flooder.projectId, { from }).catch(
+            (error: unknown) => String(error),
+          );
+          if (typeof socket === 'string') {
+            reconnects.add(/refused with 429/.test(socket) ? 'refused 429' : socket);
+            return;
+          }
+          reconnects.add('opened');
           if (run.random.next() < 0.5) socket.watch(flooder.user.idToken);
           await socket.close();
-          reconnected += 1;
         }),
       );
     }
@@ -82,12 +96,16 @@ describe('a flood of live connections from one user', () => {
     await build.close();
     run.report(
       'sockets',
-      `${sockets.length} connections watching (${admitted} admitted), ${reconnected} reconnects; ` +
+      `${sockets.length} connections watching (${admitted} admitted); ${reconnects.total} ` +
+        `reconnects from one address: ${reconnects}; ` +
         `refusals ${refusals}; the other user's build ${isComplete(end) ? 'completed' : JSON.stringify(end)}`,
     );
 
     expect(sockets).toHaveLength(CONNECTIONS);
-    expect(reconnected).toBe(RECONNECTS);
+    expect(reconnects.total).toBe(RECONNECTS);
+    expect(reconnects.toString()).toBe(
+      `opened: ${SOCKET_CONNECTS_PER_ADDRESS_MINUTE}, refused 429: ${RECONNECTS - SOCKET_CONNECTS_PER_ADDRESS_MINUTE}`,
+    );
     expect(admitted).toBeLessThanOrEqual(SOCKET_MESSAGES_PER_USER_MINUTE);
     expect(refusals.toString()).toContain(TOO_MANY_ACCOUNT_MESSAGES_MESSAGE);
     expect(isComplete(end) ? 'complete' : end).toBe('complete');
