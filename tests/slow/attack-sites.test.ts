@@ -69,7 +69,7 @@ function rawRequest(
 ): Promise<Reply> {
   return new Promise((resolve) => {
     const outgoing = request(
-      { host: '127.0.0.1', port: cloud.gateway.port, ...options, timeout: 15_000 },
+      { host: '127.0.0.1', port: cloud.gateway.port, ...options, timeout: 30_000 },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
