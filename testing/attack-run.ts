@@ -13,21 +13,40 @@ export interface AttackRun {
   inTime(): boolean;
   /** Prints `attack <name> (seed …): <figures> in <seconds> s`. */
   report(name: string, figures: string): void;
+  /** Tries each in turn over `concurrency` workers, as long as the run is within its bound. */
+  each<Try>(
+    tries: readonly Try[],
+    concurrency: number,
+    attempt: (next: Try) => Promise<void>,
+  ): Promise<void>;
 }
 
 export function startAttackRun(timeLimitMs: number): AttackRun {
   const seed = process.env.ATTACK_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
   const startedAt = Date.now();
   const elapsed = () => Date.now() - startedAt;
+  const inTime = () => elapsed() < timeLimitMs;
   return {
     seed,
     random: seededRandom(seed),
     elapsed,
-    inTime: () => elapsed() < timeLimitMs,
+    inTime,
     report: (name, figures) =>
       console.log(
         `attack ${name} (seed ${seed}): ${figures} in ${(elapsed() / 1000).toFixed(1)} s`,
       ),
+    async each(tries, concurrency, attempt) {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (inTime() && next < tries.length) {
+            const item = tries[next++];
+            if (item === undefined) break;
+            await attempt(item);
+          }
+        }),
+      );
+    },
   };
 }
 

@@ -242,27 +242,20 @@ describe("another user's ids", () => {
     const tries = run.random.shuffle(Array.from({ length: ROUNDS }, () => list).flat());
     const answers = new Tally();
     const gotThrough: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (run.inTime() && next < tries.length) {
-          const attempt = tries[next++];
-          if (!attempt) break;
-          const reply = await callApi(cloud, attempt.method, attempt.path, {
-            token: b.idToken,
-            ...(attempt.body === undefined ? {} : { body: attempt.body }),
-          });
-          answers.add(reply.status);
-          const refused = attempt.refusal
-            ? reply.status === attempt.refusal.status &&
-              JSON.stringify(reply.body) === JSON.stringify(attempt.refusal.body)
-            : reply.status === 404;
-          if (!refused) {
-            gotThrough.push(`${attempt.name}: ${reply.status} ${JSON.stringify(reply.body)}`);
-          }
-        }
-      }),
-    );
+    await run.each(tries, CONCURRENCY, async (attempt) => {
+      const reply = await callApi(cloud, attempt.method, attempt.path, {
+        token: b.idToken,
+        ...(attempt.body === undefined ? {} : { body: attempt.body }),
+      });
+      answers.add(reply.status);
+      const refused = attempt.refusal
+        ? reply.status === attempt.refusal.status &&
+          JSON.stringify(reply.body) === JSON.stringify(attempt.refusal.body)
+        : reply.status === 404;
+      if (!refused) {
+        gotThrough.push(`${attempt.name}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+    });
     run.report(
       'cross-user over HTTP',
       `${answers.total} tries (${list.length} calls × ${ROUNDS}); answers ${answers}`,

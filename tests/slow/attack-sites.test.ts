@@ -207,30 +207,23 @@ describe("a deployed site's visitors", () => {
     const tries = run.random.shuffle(plannedTries());
     const answers = new Tally();
     const problems: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (run.inTime() && next < tries.length) {
-          const attempt = tries[next++];
-          if (!attempt) break;
-          const reply = await rawRequest(attempt, attempt.body);
-          answers.add(reply.status || 'hung up');
-          const leaked = OUTSIDE().filter((marker) => reply.body.includes(marker));
-          const refused = reply.status >= 400 && reply.status < 500;
-          if (
-            reply.status >= 500 ||
-            leaked.length > 0 ||
-            (attempt.expect === 'refused' && !refused) ||
-            (attempt.expect === 'refused or hung up' && !refused && reply.status !== 0) ||
-            (attempt.expect === 'any' && reply.status === 0)
-          ) {
-            problems.push(
-              `${attempt.name}: ${reply.status}${leaked.length ? ` showing ${leaked}` : ''}`,
-            );
-          }
-        }
-      }),
-    );
+    await run.each(tries, CONCURRENCY, async (attempt) => {
+      const reply = await rawRequest(attempt, attempt.body);
+      answers.add(reply.status || 'hung up');
+      const leaked = OUTSIDE().filter((marker) => reply.body.includes(marker));
+      const refused = reply.status >= 400 && reply.status < 500;
+      if (
+        reply.status >= 500 ||
+        leaked.length > 0 ||
+        (attempt.expect === 'refused' && !refused) ||
+        (attempt.expect === 'refused or hung up' && !refused && reply.status !== 0) ||
+        (attempt.expect === 'any' && reply.status === 0)
+      ) {
+        problems.push(
+          `${attempt.name}: ${reply.status}${leaked.length ? ` showing ${leaked}` : ''}`,
+        );
+      }
+    });
     run.report('deployed sites', `${answers.total} requests; answers ${answers}`);
 
     expect(answers.total).toBe(tries.length);

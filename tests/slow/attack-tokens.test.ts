@@ -83,25 +83,18 @@ describe('tokens that must not let anyone in', () => {
     );
     const answers = new Tally();
     const letIn: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (run.inTime() && next < tries.length) {
-          const attempt = tries[next++];
-          if (!attempt) break;
-          const { route, credential } = attempt;
-          const authorization = credential.authorization();
-          const reply = await callApi(cloud, route.method, victimPath(route.path), {
-            ...(authorization === undefined ? {} : { authorization }),
-            body: route.method === 'GET' ? undefined : run.random.pick(bodies()),
-          });
-          answers.add(reply.status);
-          if (reply.status !== 401 || JSON.stringify(reply.body) !== '{"message":"Unauthorized"}') {
-            letIn.push(`${route.routeKey} with ${credential.name}: ${reply.status}`);
-          }
-        }
-      }),
-    );
+    await run.each(tries, CONCURRENCY, async (attempt) => {
+      const { route, credential } = attempt;
+      const authorization = credential.authorization();
+      const reply = await callApi(cloud, route.method, victimPath(route.path), {
+        ...(authorization === undefined ? {} : { authorization }),
+        body: route.method === 'GET' ? undefined : run.random.pick(bodies()),
+      });
+      answers.add(reply.status);
+      if (reply.status !== 401 || JSON.stringify(reply.body) !== '{"message":"Unauthorized"}') {
+        letIn.push(`${route.routeKey} with ${credential.name}: ${reply.status}`);
+      }
+    });
     run.report(
       'tokens over HTTP',
       `${answers.total} tries (${userRoutes.length} routes × ${credentials.length} credentials × ${ROUNDS}); answers ${answers}`,
