@@ -270,10 +270,16 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
     if (error instanceof InsufficientCreditsError) {
       throw new Refusal(error.message, error.balance, error.needed - error.balance);
     }
-    if (error instanceof GenerationInProgressError) throw new Refusal(error.message);
     if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-    if (error instanceof AccountBusyError) throw new Refusal(error.message);
-    if (error instanceof TooManyRunsError) throw new Refusal(error.message);
+    // Refusals whose own words are the answer: another run on the project, the account's runs
+    // at once, a balance too busy to debit.
+    if (
+      error instanceof GenerationInProgressError ||
+      error instanceof TooManyRunsError ||
+      error instanceof AccountBusyError
+    ) {
+      throw new Refusal(error.message);
+    }
     throw error;
   }
   // Nothing between the debit and the start may keep the run from starting: a tab that misses

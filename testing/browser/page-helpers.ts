@@ -205,21 +205,19 @@ export async function screenshotWidths(
   name: string,
   { dark = false, phoneWidth = 390 } = {},
 ) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
+  if (!process.env.SCREENSHOT_DIR) return;
   const size = page.viewportSize();
-  await page.screenshot({ path: join(dir, `${name}-desktop.png`) });
+  await screenshotIfAsked(page, `${name}-desktop`);
   if (dark) {
     await page.emulateMedia({ colorScheme: 'dark' });
     // Colour transitions must end before the picture is taken.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(dir, `${name}-desktop-dark.png`) });
+    await screenshotIfAsked(page, `${name}-desktop-dark`);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(300);
   }
   await page.setViewportSize({ width: phoneWidth, height: 844 });
-  await page.screenshot({ path: join(dir, `${name}-mobile.png`), fullPage: true });
+  await screenshotIfAsked(page, `${name}-mobile`, { fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 
