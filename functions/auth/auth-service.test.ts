@@ -4,7 +4,7 @@ import { createAuthService } from './auth-service';
 import type { Accounts } from './cognito-accounts';
 import type { NewProfile, Profile, Profiles } from './profiles';
 
-type AuthProfiles = Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
+type AuthProfiles = Pick<Profiles, 'get' | 'createWithWelcomeCredits' | 'withWelcomeGranted'>;
 
 const now = new Date('2026-03-04T05:06:07.000Z');
 
@@ -31,6 +31,7 @@ function fakeProfiles(existing: Profile[] = []): AuthProfiles & { created: NewPr
       stored.set(profile.userId, withCredits);
       return { profile: withCredits, created: true };
     },
+    withWelcomeGranted: async (profile) => profile,
   };
 }
 

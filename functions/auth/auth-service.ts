@@ -16,7 +16,7 @@ import type { FunnelCounter } from '../analytics/product-analytics';
 export interface AuthServiceDependencies {
   accounts: Accounts;
   verifyIdToken: IdTokenVerifier;
-  profiles: Pick<Profiles, 'get' | 'createWithWelcomeCredits'>;
+  profiles: Pick<Profiles, 'get' | 'createWithWelcomeCredits' | 'withWelcomeGranted'>;
   /**
    * Counts one attempt against every limit, or throws `refused()` having counted none
    * (rate-limits.ts `countAgainst`, bound to the table).
@@ -79,6 +79,7 @@ export function createAuthService({
   /**
    * The caller's profile, created with the welcome credits on their first sign-in: the account's
    * sign-up, counted unless the request that made it is not countable (countable-request.ts).
+   * Welcome credits still owed to a verified profile are granted on its next sign-in.
    */
   async function profileOf(
     identity: Identity,
@@ -87,7 +88,7 @@ export function createAuthService({
     countable: boolean,
   ) {
     const existing = await profiles.get(identity.userId);
-    if (existing) return existing;
+    if (existing) return profiles.withWelcomeGranted(existing, now());
     const email = requireEmail(identity);
     const { profile, created } = await profiles.createWithWelcomeCredits({
       userId: identity.userId,

@@ -8,6 +8,8 @@ import {
   EMAIL_CODE_MAX_WRONG,
   EmailVerificationError,
 } from './email-verification';
+import { WELCOME_CREDITS } from '../../shared/constants';
+import { createLedger } from '../credits/ledger';
 import { createProfiles } from './profiles';
 
 const table = useLocalTable('email-verification');
@@ -126,5 +128,42 @@ describe('email verification', () => {
     await expect(verification.verify(userId, '000000')).resolves.toMatchObject({
       emailVerified: true,
     });
+  });
+
+  it('grants the welcome credits once the address is proved, and never twice', async () => {
+    const { userId, verification, profiles } = await setUp();
+    const ledger = createLedger(table);
+    expect(await profiles.get(userId)).toMatchObject({ credits: 0, emailVerified: false });
+    expect(await profiles.welcomeDue(userId)).toBe(WELCOME_CREDITS);
+    expect((await ledger.listPage(userId, 10)).entries).toEqual([]);
+
+    await verification.send(userId);
+    await expect(verification.verify(userId, '100001')).resolves.toMatchObject({
+      credits: WELCOME_CREDITS,
+      emailVerified: true,
+    });
+    // A retried verify and sign-ins racing each other add nothing more.
+    const verified = await profiles.get(userId);
+    if (!verified) throw new Error('the profile is gone');
+    await Promise.all([
+      verification.verify(userId, '100001'),
+      ...Array.from({ length: 5 }, () => profiles.withWelcomeGranted(verified, new Date())),
+    ]);
+    expect(await profiles.get(userId)).toMatchObject({ credits: WELCOME_CREDITS });
+    expect(await profiles.welcomeDue(userId)).toBe(0);
+    const { entries } = await ledger.listPage(userId, 10);
+    expect(entries).toMatchObject([
+      { type: 'welcome', amount: WELCOME_CREDITS, balanceAfter: WELCOME_CREDITS },
+    ]);
+  });
+
+  it('grants nothing while the address is unproved', async () => {
+    const { userId, profiles } = await setUp();
+    const profile = await profiles.get(userId);
+    if (!profile) throw new Error('the profile is gone');
+    await expect(profiles.withWelcomeGranted(profile, new Date())).resolves.toMatchObject({
+      credits: 0,
+    });
+    expect(await profiles.welcomeDue(userId)).toBe(WELCOME_CREDITS);
   });
 });

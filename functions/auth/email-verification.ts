@@ -57,7 +57,7 @@ function newCode(): string {
 
 export interface EmailVerificationDeps {
   table: TableClient;
-  profiles: Pick<Profiles, 'get'>;
+  profiles: Pick<Profiles, 'get' | 'withWelcomeGranted'>;
   sendEmail: SendEmail;
   now?: () => Date;
   code?: () => string;
@@ -182,10 +182,13 @@ async function markVerified({ table }: Deps, userId: string, codeHash: string): 
   ]);
 }
 
-/** Checks a code; the right one verifies the profile, which is returned as it now is. */
+/**
+ * Checks a code; the right one verifies the profile and grants the welcome credits it was owed.
+ * The profile is returned as it now is.
+ */
 async function verify(deps: Deps, userId: string, code: string): Promise<Profile> {
   const profile = await profileOf(deps, userId);
-  if (profile.emailVerified) return profile;
+  if (profile.emailVerified) return deps.profiles.withWelcomeGranted(profile, deps.now());
   const stored = await codeItems.get(deps.table, userId);
   if (!stored || stored.expires_at * 1000 <= deps.now().getTime()) throw expired();
   if (!(await takeTry(deps, userId, stored.code_hash))) {
@@ -198,7 +201,7 @@ async function verify(deps: Deps, userId: string, code: string): Promise<Profile
     );
   }
   await markVerified(deps, userId, stored.code_hash);
-  return { ...profile, emailVerified: true };
+  return deps.profiles.withWelcomeGranted({ ...profile, emailVerified: true }, deps.now());
 }
 
 /**

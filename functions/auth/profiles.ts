@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { User } from '../../shared/api/auth-schemas';
-import { welcomeGrant } from '../credits/welcome-grant';
+import { createWelcomeGrants, welcomeGrant, type WelcomeGrants } from '../credits/welcome-grant';
 import type { TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
 import { profileKeys } from '../lib/table-keys';
@@ -119,25 +119,27 @@ function get(table: TableClient, userId: string): Promise<Profile | null> {
 }
 
 /**
- * Creates the profile with the welcome grant (its opening balance and its ledger entry), all in
- * one transaction that only succeeds while no profile exists: however many first sign-ins race,
- * one profile is created, credited once, with one entry. The profile is the welcome grant's
- * idempotency key. Resolves to the stored profile, whoever created it, and whether this call did
- * (the account's sign-up).
+ * Creates the profile with the welcome grant (its opening balance and its ledger entry, or for an
+ * address still to be proved, the grant owed), all in one transaction that only succeeds while no
+ * profile exists: however many first sign-ins race, one profile is created, credited once, with
+ * one entry. The profile is the welcome grant's idempotency key. Resolves to the stored profile,
+ * whoever created it, and whether this call did (the account's sign-up).
  */
 async function createWithWelcomeCredits(
   table: TableClient,
   { maxAttempts = 5, pause = jitteredPause }: ProfilesOptions,
   newProfile: NewProfile,
 ): Promise<{ profile: Profile; created: boolean }> {
-  const grant = welcomeGrant(table.tableName, newProfile.userId, newProfile.createdAt);
+  const grant = welcomeGrant(table.tableName, newProfile.userId, newProfile.createdAt, {
+    verified: newProfile.emailVerified,
+  });
   const profile: Profile = { ...newProfile, credits: grant.openingBalance.credits };
   const parts: TransactionPart[] = [
     profileItems.putNewPart(table.tableName, 'profile', {
       ...toItem(newProfile),
       ...grant.openingBalance,
     }),
-    grant.ledgerEntry,
+    grant.part,
   ];
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -155,14 +157,35 @@ async function createWithWelcomeCredits(
 }
 
 /**
+ * The profile as it is once its email is proved: with the welcome credits it was owed, granted now
+ * if a crash or a race left them owed after the address was verified.
+ */
+async function withWelcomeGranted(
+  table: TableClient,
+  welcome: WelcomeGrants,
+  profile: Profile,
+  at: Date,
+): Promise<Profile> {
+  if (!profile.emailVerified) return profile;
+  const balanceAfter = await welcome.grantIfDue(profile.userId, at);
+  return balanceAfter === null ? profile : ((await get(table, profile.userId)) ?? profile);
+}
+
+/**
  * The owner of the Profile item: every read and write of it goes through these, but for the
  * balance's own reads and writes (credits/balances.ts).
  */
 export function createProfiles(table: TableClient, options: ProfilesOptions = {}) {
+  const welcome = createWelcomeGrants(table);
   return {
     get: (userId: string): Promise<Profile | null> => get(table, userId),
     createWithWelcomeCredits: (newProfile: NewProfile) =>
       createWithWelcomeCredits(table, options, newProfile),
+    /** A verified profile with any welcome credits it was owed granted (at most once, ever). */
+    withWelcomeGranted: (profile: Profile, at: Date) =>
+      withWelcomeGranted(table, welcome, profile, at),
+    /** The welcome credits an unverified profile will be granted once it proves its email. */
+    welcomeDue: (userId: string) => welcome.due(userId),
   };
 }
 

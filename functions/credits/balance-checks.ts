@@ -1,5 +1,6 @@
 import type { TransactionPart } from '../lib/transactions';
 import { profileKeys } from '../lib/table-keys';
+import { WELCOME_CREDITS } from '../../shared/constants';
 
 /*
  * Conditions on the balance that other areas' transactions carry. Apart from balances.ts (with
@@ -7,21 +8,28 @@ import { profileKeys } from '../lib/table-keys';
  * cold start.
  */
 
-/** A check, in another write's transaction, that the user's balance is at least `min`. */
+/**
+ * A check, in another write's transaction, that the user's balance is at least `min`, counting the
+ * welcome credits an account still proving its email is owed (welcome-grant.ts): such an account
+ * opens at zero, and is granted them the moment it verifies.
+ */
 export function creditsAtLeast(
   tableName: string,
   userId: string,
   min: number,
   refused: () => Error,
 ): TransactionPart {
+  const owedCounts = min <= WELCOME_CREDITS;
   return {
     name: 'creditsAtLeast',
     write: {
       ConditionCheck: {
         TableName: tableName,
         Key: profileKeys.profile(userId),
-        ConditionExpression: 'credits >= :min',
-        ExpressionAttributeValues: { ':min': min },
+        ConditionExpression: owedCounts
+          ? 'credits >= :min OR email_verified = :no'
+          : 'credits >= :min',
+        ExpressionAttributeValues: { ':min': min, ...(owedCounts ? { ':no': false } : {}) },
       },
     },
     refused,

@@ -1,17 +1,19 @@
 import { AGENT_COSTS } from '../../shared/constants';
 import type { QuoteRequest, QuoteResponse } from '../../shared/api/quote-schemas';
-import type { createCreditAccount } from '../credits/credit-account';
+import type { CreditAccount } from '../credits/credit-account';
+import type { WelcomeGrants } from '../credits/welcome-grant';
 import { ProjectError } from '../projects/project-errors';
 import type { Projects } from '../projects/projects';
 import { quoteMessage, type MessageQuote } from './generation-quote';
 
 export interface QuoteServiceDeps {
   projects: Pick<Projects, 'get'>;
-  credits: Pick<ReturnType<typeof createCreditAccount>, 'balanceOf'>;
+  credits: Pick<CreditAccount, 'balanceOf'>;
+  welcome: Pick<WelcomeGrants, 'due'>;
 }
 
 /** The quote as the API answers it. */
-export function quoteResponseOf(quote: MessageQuote): QuoteResponse {
+export function quoteResponseOf(quote: MessageQuote, welcomeDue = 0): QuoteResponse {
   const running = new Set(quote.run.agents);
   const reasons = new Map(quote.choices.map((choice) => [choice.name, choice]));
   return {
@@ -35,7 +37,8 @@ export function quoteResponseOf(quote: MessageQuote): QuoteResponse {
     subtotal: quote.run.subtotal,
     discount: quote.run.discount,
     total: quote.run.total,
-    balance: quote.balance,
+    balance: quote.balance - welcomeDue,
+    welcome_due: welcomeDue,
     missing: quote.missing,
     affordable: quote.affordable && {
       agents: quote.affordable.agents,
@@ -45,19 +48,24 @@ export function quoteResponseOf(quote: MessageQuote): QuoteResponse {
 }
 
 /** Answers `POST /api/projects/{projectId}/quote` for the caller's own project. */
-export function createQuoteService({ projects, credits }: QuoteServiceDeps) {
+export function createQuoteService({ projects, credits, welcome }: QuoteServiceDeps) {
   return {
     async quote(userId: string, projectId: string, request: QuoteRequest): Promise<QuoteResponse> {
       const project = await projects.get(userId, projectId);
       if (!project || project.deleting) throw new ProjectError('notFound');
-      const balance = (await credits.balanceOf(userId)) ?? 0;
+      const [balance, welcomeDue] = await Promise.all([
+        credits.balanceOf(userId),
+        welcome.due(userId),
+      ]);
       return quoteResponseOf(
         quoteMessage({
           prompt: request.message,
           hasCode: project.currentVersion > 0,
           agents: request.agents,
-          balance,
+          // What the run can spend once the email is verified, as the run asks first.
+          balance: (balance ?? 0) + welcomeDue,
         }),
+        welcomeDue,
       );
     },
   };

@@ -36,6 +36,7 @@ const RATE = 'RATE#';
 const HOUR = 'HOUR#';
 const MINUTE = 'MINUTE#';
 const EMAIL_CODE = 'EMAIL_CODE';
+const WELCOME_DUE = 'WELCOME_DUE';
 const GITHUB_CONNECTION = 'GITHUB_CONNECTION';
 const GITHUB_STATE = 'GITHUB_STATE#';
 
@@ -53,6 +54,11 @@ export const profileKeys = {
   profile: (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' }),
   /** The code last emailed to prove the profile's address (functions/auth/email-verification.ts). */
   emailCode: (userId: string) => ({ PK: userPartition(userId), SK: EMAIL_CODE }),
+};
+
+/** Welcome credits owed until the account proves its email (functions/credits/welcome-grant.ts). */
+export const welcomeKeys = {
+  due: (userId: string) => ({ PK: userPartition(userId), SK: WELCOME_DUE }),
 };
 
 export const projectKeys = {

@@ -8,6 +8,7 @@ import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
 import { projectSiteRemoval } from '../deployments/project-site-removal';
 import { createQuoteService } from '../generation/quote-service';
+import { createWelcomeGrants } from '../credits/welcome-grant';
 import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { ProjectError, type ProjectFailure } from '../projects/project-errors';
 import { createProjectService } from '../projects/project-service';
@@ -47,7 +48,11 @@ const assets = madeOnFirstCall(
   { create: true, complete: true, list: true },
 );
 const sites = projectSiteRemoval(table, sitesBucket);
-const quotes = createQuoteService({ projects: projectItems, credits: createCreditAccount(table) });
+const quotes = createQuoteService({
+  projects: projectItems,
+  credits: createCreditAccount(table),
+  welcome: createWelcomeGrants(table),
+});
 const projects = createProjectService({
   projects: projectItems,
   versions: createVersions(table, code),

@@ -69,7 +69,12 @@ export const quoteResponseSchema = z.object({
   /** What the run debits: the agents after the discount, plus the model's credit. */
   total: credits,
   balance: credits,
-  /** Credits missing for this run; 0 when the balance covers it. */
+  /**
+   * Welcome credits the account is granted once it verifies its email (0 when none wait): they
+   * count towards this run, which asks for the email's code before it starts.
+   */
+  welcome_due: credits,
+  /** Credits missing for this run; 0 when the balance and the welcome credits due cover it. */
   missing: credits,
   /** When credits are missing: the agents of this run the balance covers, or null if none. */
   affordable: z.nullable(z.object({ agents: z.array(agentNameSchema), total: credits })),

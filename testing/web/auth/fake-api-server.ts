@@ -15,11 +15,18 @@ import type {
 } from '../../../shared/api';
 import type { AppConfig } from '../../../shared/app-config';
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../shared/catalogue';
-import { TRANSACTION_PAGE_SIZE } from '../../../shared/constants';
+import { TRANSACTION_PAGE_SIZE, WELCOME_CREDITS } from '../../../shared/constants';
 import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
 import { quoteMessage } from '../../../functions/generation/generation-quote';
 import { quoteResponseOf } from '../../../functions/generation/quote-service';
 
+/**
+ * As the server: an account still to verify its email opened at zero, its welcome credits owed
+ * until it does (an unverified profile with credits made before that rule has them already).
+ */
+function welcomeDueOf(profile: User): number {
+  return profile.email_verified === false && profile.credits === 0 ? WELCOME_CREDITS : 0;
+}
 /** The `/config.json` the fake serves: the live connection's URL, the models' label, checkout. */
 export const FAKE_APP_CONFIG: AppConfig = {
   auth: {
@@ -420,7 +427,11 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
             400,
           );
         }
-        const verified = { ...profile, email_verified: true };
+        const verified = {
+          ...profile,
+          credits: profile.credits + welcomeDueOf(profile),
+          email_verified: true,
+        };
         server.profiles.set(email, verified);
         return json({ success: true, user: verified });
       }
@@ -849,13 +860,14 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     if (!project) return json({ detail: 'Project not found' }, 404);
     const request = quoteRequestSchema.safeParse(body);
     if (!request.success) return json({ detail: request.error.issues[0]?.message ?? '' }, 400);
+    const welcomeDue = welcomeDueOf(profile);
     const quote = quoteMessage({
       prompt: request.data.message,
       hasCode: project.generated_code !== null,
       agents: request.data.agents,
-      balance: profile.credits,
+      balance: profile.credits + welcomeDue,
     });
-    return json(quoteResponseOf(quote));
+    return json(quoteResponseOf(quote, welcomeDue));
   }
 
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {

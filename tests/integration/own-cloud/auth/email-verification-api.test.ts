@@ -13,6 +13,7 @@ import {
 import { appConfigSchema } from '../../../../shared/app-config';
 import { errorBodySchema } from '../../../../shared/api/common';
 import { createProjectResponseSchema } from '../../../../shared/api/project-schemas';
+import { quoteResponseSchema } from '../../../../shared/api/quote-schemas';
 import { ACCOUNT_EMAIL_LIMITS, WELCOME_CREDITS } from '../../../../shared/constants';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../functions/generation/socket-service';
 import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
@@ -71,15 +72,24 @@ async function build(user: SignedUpAccount, projectId: string) {
 const detailOf = (body: unknown) => errorBodySchema.parse(body).detail;
 
 describe('an account that has not verified its email', () => {
-  it('has its welcome credits, cannot spend them until the emailed code is entered, then can', async () => {
+  it('is quoted its welcome credits but has them, and can build, only once the emailed code is entered', async () => {
     const email = uniqueEmail('verify');
     const user = await signUpWithProfile(cloud, email);
-    expect(await me(user)).toMatchObject({ credits: WELCOME_CREDITS, email_verified: false });
+    expect(await me(user)).toMatchObject({ credits: 0, email_verified: false });
 
     const projectId = await newProject(user);
+    const quote = quoteResponseSchema.parse(
+      (
+        await callApi(cloud, 'POST', `/api/projects/${projectId}/quote`, {
+          token: user.idToken,
+          body: { message: 'A one-page site for a bakery in Pune with opening hours' },
+        })
+      ).body,
+    );
+    expect(quote).toMatchObject({ balance: 0, welcome_due: WELCOME_CREDITS, missing: 0 });
     const refused = await build(user, projectId);
     expect(refused).toEqual({ error: EMAIL_NOT_VERIFIED_MESSAGE, verify_email: true });
-    expect((await me(user)).credits).toBe(WELCOME_CREDITS);
+    expect((await me(user)).credits).toBe(0);
 
     const sent = await callApi(cloud, 'POST', '/api/auth/email/code', {
       token: user.idToken,
@@ -113,7 +123,10 @@ describe('an account that has not verified its email', () => {
       body: { code: message?.code },
     });
     expect(verified.status).toBe(200);
-    expect(verifyEmailResponseSchema.parse(verified.body).user.email_verified).toBe(true);
+    expect(verifyEmailResponseSchema.parse(verified.body).user).toMatchObject({
+      email_verified: true,
+      credits: WELCOME_CREDITS,
+    });
 
     const end = await build(user, projectId);
     expect(isComplete(end) ? 'complete' : end).toBe('complete');

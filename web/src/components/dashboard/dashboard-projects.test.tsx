@@ -170,6 +170,20 @@ describe('"What will you build today?"', () => {
     expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
   });
 
+  it('creates the project of a user whose welcome credits wait for their email to be verified', async () => {
+    await signInAs(
+      { auth, server },
+      { id: 'u1', username: 'asha', email: 'asha@example.com', credits: 0, email_verified: false },
+    );
+    const { router } = await openDashboard();
+
+    fireEvent.change(buildBox(), { target: { value: 'A portfolio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/workspace\//));
+    expect(requestsTo('POST', '/api/projects/create')).toHaveLength(1);
+  });
+
   it('sends the user to /credits when the server says the credits ran out', async () => {
     await signIn(5);
     server.failures.create = {

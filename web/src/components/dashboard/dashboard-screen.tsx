@@ -22,7 +22,7 @@ export function DashboardScreen() {
   const { data: projects, error: projectsError } = useSuspenseQuery(recentProjectsQuery());
   const { loggingOut, onLogout } = useLogout();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const creation = useCreateProject(user.credits);
+  const creation = useCreateProject(user);
   useTokenRenewal();
   useEndSessionOnUnauthorized(userError, projectsError, creation.error);
 

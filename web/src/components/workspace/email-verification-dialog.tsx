@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EMAIL_CODE_LENGTH, type User } from '../../../../shared/api/auth-schemas';
+import { WELCOME_CREDITS } from '../../../../shared/constants';
 import { api } from '../../lib/api-client';
 import { errorDetail, isApiError } from '../../lib/api-error';
 import { sessionKeys } from '../../lib/auth/session-queries';
@@ -93,8 +94,9 @@ export function EmailVerificationDialog({
       title="Verify your email"
       description={
         <>
-          Your free credits are ready. Before your first build, enter the code we sent to{' '}
-          <span className="font-medium break-words text-foreground">{email}</span>.
+          Enter the code we sent to{' '}
+          <span className="font-medium break-words text-foreground">{email}</span>. Your{' '}
+          {WELCOME_CREDITS} free credits are added as soon as you do, and your build starts.
         </>
       }
       onClose={onCancel}

@@ -246,7 +246,7 @@ function AgentLine({
 }
 
 function QuoteTotals({ quote }: { quote: QuoteResponse }) {
-  const after = quote.balance - quote.total;
+  const after = quote.balance + quote.welcome_due - quote.total;
   return (
     <dl className="space-y-1.5 text-sm">
       {quote.discount > 0 ? (
@@ -275,9 +275,25 @@ function QuoteTotals({ quote }: { quote: QuoteResponse }) {
         </dt>
         <dd className="tabular-nums">
           {formatCredits(quote.balance)}
-          {after >= 0 ? ` → ${formatCredits(after)} after this run` : null}
+          {after >= 0 && quote.welcome_due === 0
+            ? ` → ${formatCredits(after)} after this run`
+            : null}
         </dd>
       </div>
+      {quote.welcome_due > 0 ? (
+        <>
+          <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+            <dt>Welcome credits, once you verify your email</dt>
+            <dd className="tabular-nums">
+              +{formatCredits(quote.welcome_due)}
+              {after >= 0 ? ` → ${formatCredits(after)} after this run` : null}
+            </dd>
+          </div>
+          <p className="pt-1 text-xs text-muted-foreground">
+            Confirm asks for the code we email you; the credits are added as soon as you enter it.
+          </p>
+        </>
+      ) : null}
     </dl>
   );
 }

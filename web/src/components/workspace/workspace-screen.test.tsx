@@ -4,6 +4,7 @@ import {
   AGENT_COLORS,
   AGENT_COSTS,
   AGENT_NAMES,
+  WELCOME_CREDITS,
   type AgentName,
 } from '../../../../shared/constants';
 import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
@@ -572,16 +573,19 @@ describe('the quote before a run', () => {
     expect(chat().value).toBe(LAW_FIRM);
   });
 
-  it('asks for the emailed code when the account must verify its email, then sends the build again', async () => {
+  it('quotes the welcome credits owed, asks for the emailed code, then sends the build again', async () => {
     server.profiles.set('asha@example.com', {
       id: 'u1',
       username: 'asha',
       email: 'asha@example.com',
-      credits: 20,
+      credits: 0,
       email_verified: false,
     });
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket } = await quoteFor('A landing page');
+    const { socket, dialog: quote } = await quoteFor('A landing page');
+    expect(quote.textContent).toContain(
+      `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 3 after this run`,
+    );
     await confirmQuote('17 credits');
     const build = socket.sent.at(-1);
     act(() =>
@@ -613,6 +617,7 @@ describe('the quote before a run', () => {
     expect((code as HTMLInputElement).value).toBe('246810');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and build' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(`Credit balance: ${WELCOME_CREDITS}`)).toBeDefined();
     expect(socket.sent.at(-1)).toEqual(build);
     expect(
       socket.sent.filter((message) => JSON.stringify(message) === JSON.stringify(build)),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { PROJECT_MODEL, MIN_CREDITS_TO_CREATE_PROJECT } from '../../../../shared/constants';
+import type { User } from '../../../../shared/api/auth-schemas';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
@@ -30,7 +31,7 @@ function isInsufficientCredits(error: unknown): boolean {
  * Creates a project and opens its workspace (requirements §4). With too few credits, before the call or
  * as the server's answer, it says so and sends the user to /credits (requirements §5).
  */
-export function useCreateProject(credits: number) {
+export function useCreateProject(user: Pick<User, 'credits' | 'email_verified'>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -70,7 +71,8 @@ export function useCreateProject(credits: number) {
     error: mutation.error,
     /** Resolves to whether the project was created. */
     async create(project: NewProject): Promise<boolean> {
-      if (credits < MIN_CREDITS_TO_CREATE_PROJECT) {
+      // An account still to verify its email has its welcome credits to come, as the server counts.
+      if (user.credits < MIN_CREDITS_TO_CREATE_PROJECT && user.email_verified !== false) {
         sendToCredits();
         return false;
       }
