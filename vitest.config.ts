@@ -76,15 +76,15 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
-      // One browser file at a time: pages wait on animations, timers and the cloud, and two
-      // under a full suite on two cores miss their waits. After the other lanes (their own
-      // group), in one process: the files share the run's cloud and Chromium and keep no state
-      // of their own between them, so the product's modules load once.
+      // After the other lanes (a group of their own): pages wait on animations, timers and the
+      // cloud, and miss their waits beside the CPU-bound lanes on two cores; two browser files at
+      // a time keep the machine busy while each waits. The files share the run's cloud and
+      // Chromium and keep no state of their own between them, so the product's modules load once
+      // per worker.
       lane('browser', {
         include: ['tests/browser/**/*.test.ts'],
         exclude: ['tests/browser/own-cloud/**'],
         globalSetup,
-        fileParallelism: false,
         isolate: false,
         sequence: { groupOrder: 1 },
         testTimeout: 60_000,
@@ -95,8 +95,7 @@ export default defineConfig({
       lane('browser-own-cloud', {
         include: ['tests/browser/own-cloud/**/*.test.ts'],
         globalSetup,
-        fileParallelism: false,
-        sequence: { groupOrder: 2 },
+        sequence: { groupOrder: 1 },
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),
