@@ -381,7 +381,7 @@ const COUNTDOWN: WidgetCode = {
 
 const FORM: WidgetCode = {
   markup:
-    '<form data-widget="form" novalidate> with a visible <label for> per field, fields that fit the form\'s purpose (required ones marked required), an empty error element with id "<field id>-error" after each field, a submit button and an empty role="status" element; the script checks fields on submit and on blur (required, email, phone, number range), marks them aria-invalid with the message, focuses the first invalid one, and on success sends the answers to the site (\'_forms/<form id>\') without leaving the page, then thanks the visitor in the status element and resets the form (in the preview it says the form will deliver once the site is deployed).',
+    '<form data-widget="form" novalidate> with a visible <label for> per field, fields that fit the form\'s purpose (required ones marked required), an empty error element with id "<field id>-error" after each field, a submit button and an empty role="status" element; the script checks fields on submit and on blur (required, email, phone, number range), marks them aria-invalid with the message (cleared as soon as the field is right), focuses the first invalid one, and on success sends the answers to the site (\'_forms/<form id>\') without leaving the page, then thanks the visitor in the status element and resets the form (in the preview it says the form will deliver once the site is deployed).',
   behaviour: `
   document.querySelectorAll('form[data-widget="form"]').forEach(function (form) {
     var status = form.querySelector('[role=status]');
@@ -390,14 +390,17 @@ const FORM: WidgetCode = {
       var label = field.id && form.querySelector('label[for="' + field.id + '"]');
       return (label ? label.textContent : field.name).replace(/\\s*\\*$/, '').trim().toLowerCase();
     }
+    function messageOf(field) {
+      var value = field.type === 'checkbox' ? (field.checked ? 'yes' : '') : field.value.trim();
+      if (field.required && !value) return field.type === 'checkbox' ? 'Please tick this box.' : field.tagName === 'SELECT' ? 'Please choose one.' : 'Please fill in your ' + labelOf(field) + '.';
+      if (value && field.type === 'email' && !/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(value)) return 'Please enter a valid email address.';
+      if (value && field.type === 'tel' && !/^[+()\\d\\s-]{7,}$/.test(value)) return 'Please enter a valid phone number.';
+      if (value && field.type === 'number' && ((field.min && Number(value) < Number(field.min)) || (field.max && Number(value) > Number(field.max)) || isNaN(Number(value)))) return 'Please enter a number from ' + field.min + ' to ' + field.max + '.';
+      return '';
+    }
     function check(field) {
       var error = document.getElementById(field.id + '-error');
-      var value = field.type === 'checkbox' ? (field.checked ? 'yes' : '') : field.value.trim();
-      var message = '';
-      if (field.required && !value) message = field.type === 'checkbox' ? 'Please tick this box.' : field.tagName === 'SELECT' ? 'Please choose one.' : 'Please fill in your ' + labelOf(field) + '.';
-      else if (value && field.type === 'email' && !/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(value)) message = 'Please enter a valid email address.';
-      else if (value && field.type === 'tel' && !/^[+()\\d\\s-]{7,}$/.test(value)) message = 'Please enter a valid phone number.';
-      else if (value && field.type === 'number' && ((field.min && Number(value) < Number(field.min)) || (field.max && Number(value) > Number(field.max)) || isNaN(Number(value)))) message = 'Please enter a number from ' + field.min + ' to ' + field.max + '.';
+      var message = messageOf(field);
       field.setAttribute('aria-invalid', String(!!message));
       if (message) field.setAttribute('aria-describedby', field.id + '-error');
       else field.removeAttribute('aria-describedby');
@@ -416,7 +419,14 @@ const FORM: WidgetCode = {
         });
       });
     }
-    fields.forEach(function (field) { field.addEventListener('blur', function () { if (field.value) check(field); }); });
+    fields.forEach(function (field) {
+      field.addEventListener('blur', function () { if (field.value) check(field); });
+      // A flagged field is cleared the moment it is right, as the visitor types: cleared only on
+      // blur, its message would vanish as they press Send and move the button from under them.
+      field.addEventListener(field.type === 'checkbox' || field.tagName === 'SELECT' ? 'change' : 'input', function () {
+        if (field.getAttribute('aria-invalid') === 'true' && !messageOf(field)) check(field);
+      });
+    });
     // A field people never see (nor hear) and bots fill in: the site refuses what comes with it.
     var trap = document.createElement('div');
     trap.setAttribute('aria-hidden', 'true');
