@@ -41,6 +41,22 @@ const READINGS: [string, EditOperation[]][] = [
     [{ op: 'move-section', kind: 'contact', position: { at: 'top' } }],
   ],
   ['swap the headline for "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
+  [
+    'change the headline to Fresh from our oven, every morning',
+    [{ op: 'set-headline', text: 'Fresh from our oven, every morning' }],
+  ],
+  [
+    "change the tagline to Baker's best: bread, buns and cakes",
+    [{ op: 'set-headline', text: "Baker's best: bread, buns and cakes" }],
+  ],
+  [
+    'change the headline to Warm, fresh, local, and make it green',
+    [
+      { op: 'set-headline', text: 'Warm, fresh, local' },
+      { op: 'retheme', hue: 140 },
+    ],
+  ],
+  ['rename the shop to Crumb, Crust & Co', [{ op: 'rename', to: 'Crumb, Crust & Co' }]],
   ['the heading should say "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
   [
     'change the title of the menu to "What we bake"',

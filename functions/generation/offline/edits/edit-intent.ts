@@ -35,9 +35,20 @@ function valueOf(text: string): string | undefined {
   return value.length > 0 ? value : undefined;
 }
 
+/** The words a request begins with: a new clause after "and" or a comma starts with one. */
+const REQUEST_VERBS =
+  'add|remove|delete|drop|make|change|rename|call|move|put|use|set|give|swap|replace|switch|include|show|turn|let|update|hide|take|please|also';
+
+/** Where one request ends and the next begins, after a full stop, "and" or a comma. */
+const CLAUSE_BREAK = new RegExp(
+  `(?<!\\b(?:e\\.g|i\\.e|st|no))[.;!?](?:\\s+|$)|\\s*,\\s*(?:and\\s+)?(?:then\\s+)?(?=(?:${REQUEST_VERBS})\\b)|\\s+and\\s+(?:then\\s+)?(?=(?:${REQUEST_VERBS})\\b)`,
+  'i',
+);
+
 /**
- * Clauses: split at full stops, semicolons and "and then", and at " and " / ", " between
- * requests — but never inside quotes.
+ * Clauses: split at full stops and semicolons, and at " and " / ", " before another request —
+ * but never inside quotes, and never inside the words asked for ("to Fresh from our oven, every
+ * morning" is one value).
  */
 function clausesOf(instruction: string): string[] {
   const protectedText = instruction.replace(/["“][^"”]*["”]/g, (quoted) =>
@@ -46,9 +57,7 @@ function clausesOf(instruction: string): string[] {
       .replace(/ and /g, ' \uE001 '),
   );
   return protectedText
-    .split(
-      /(?<!\b(?:e\.g|i\.e|st|no))[.;!?](?:\s+|$)|\s*,\s*(?:and\s+)?(?=[a-z]+\b)|\s+and\s+(?:then\s+)?(?=(?:add|remove|delete|drop|make|change|rename|call|move|put|use|set|give|swap|replace|switch|include|show|turn|let|update|hide|take|please|also)\b)/i,
-    )
+    .split(CLAUSE_BREAK)
     .map((clause) =>
       clause
         .replace(/\uE000(\d+)\uE000/g, (_all, code: string) => String.fromCharCode(Number(code)))
@@ -153,8 +162,16 @@ const HEADLINE_WORDS =
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
+/**
+ * New words given to write: "change the headline to Warm, fresh, local" sets the headline to
+ * them, though "warm" is also a tone (a tone asked for is lower-case: "change it to be warmer").
+ */
+const NEW_WORDS =
+  /^(?:please\s+)?(?:change|set|update|swap|replace)\b.*?\b(?:to|with|for)\s+["“‘']?[\p{Lu}\d]/u;
+
 /** A rewording: "make the about text shorter", "the headline could be friendlier". */
 function readRetone(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
+  if (NEW_WORDS.test(clause)) return null;
   const tone = toneIn(clause);
   if (tone) {
     if (HEADLINE_WORDS.test(clause)) return [{ op: 'retone', tone, target: 'headline' }];
