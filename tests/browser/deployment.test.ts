@@ -329,6 +329,7 @@ describe.runIf(chromiumPath)(
         .getByRole('status')
         .getByText(/^Thank you, Asha! .*This is a preview/)
         .waitFor();
+      await expect(form.locator('[aria-invalid=true]').count()).resolves.toBe(0);
       await saved.close();
     });
 
