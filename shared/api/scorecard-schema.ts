@@ -41,6 +41,21 @@ export const scorecardSchema = z.object({
       )
       .check(z.maxLength(40)),
   }),
+  /**
+   * Sections of another kind of business (a table booking on a clinic's page), with what belongs
+   * in their place. Absent on scorecards kept from before it was checked.
+   */
+  misplaced: z._default(
+    z
+      .array(
+        z.object({
+          kind: z.string().check(z.maxLength(40)),
+          instead: z.string().check(z.maxLength(40)),
+        }),
+      )
+      .check(z.maxLength(20)),
+    [],
+  ),
   /** html-validate errors and axe-core violations left on the page. */
   problems: count,
 });
@@ -63,6 +78,9 @@ export function scorecardSummary(card: Scorecard): string {
     parts.push(`facts not shown: ${card.facts.missing.join(', ')}`);
   if (card.widgets.broken.length > 0) {
     parts.push(`not working: ${card.widgets.broken.map((broken) => broken.widget).join(', ')}`);
+  }
+  if (card.misplaced.length > 0) {
+    parts.push(`of another business: ${card.misplaced.map((section) => section.kind).join(', ')}`);
   }
   return parts.join('; ');
 }

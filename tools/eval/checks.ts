@@ -7,7 +7,9 @@ import {
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
 import { KNOWN_PLACES } from '../../functions/generation/offline/facts';
-import type { EvalPrompt, ExpectedItem } from './prompts';
+import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
+import type { SectionKind } from '../../functions/generation/page/site-kinds';
+import { SITE_INTENTS, type EvalPrompt, type ExpectedItem } from './prompts';
 
 export interface ItemCheck extends ExpectedItem {
   ok: boolean;
@@ -20,6 +22,8 @@ export interface PageCheck {
   missingFacts: string[];
   contradictions: string[];
   deadWidgets: string[];
+  /** Sections of another kind of business than the prompt's ("booking on a clinic's page"). */
+  misplaced: string[];
   /** How wide the page is at a 375 px viewport; over 375 is overflow. */
   width375: number;
   htmlErrors: string[];
@@ -137,7 +141,22 @@ export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts):
   return found;
 }
 
-function checkItem(item: ExpectedItem, page: PageFacts, probes: WidgetResult[]): ItemCheck {
+/**
+ * Checks one expected item. What a prompt asks with another business's words is looked for as
+ * what the catalogue puts in its place on this kind of site ("book online" at a salon is an
+ * appointment form), by our kind of site, not the planner's.
+ */
+function checkItem(
+  expected: ExpectedItem,
+  site: EvalPrompt['site'],
+  page: PageFacts,
+  probes: WidgetResult[],
+): ItemCheck {
+  const intent = SITE_INTENTS[site];
+  const item =
+    intent && expected.kind in CATALOGUE
+      ? { ...expected, kind: kindFor(expected.kind as SectionKind, intent) }
+      : expected;
   const section = page.kinds[item.kind];
   const widget = page.widgets.includes(item.kind);
   if (!section?.filled && !widget) return { ...item, ok: false, why: 'not on the page' };
@@ -154,6 +173,18 @@ function checkItem(item: ExpectedItem, page: PageFacts, probes: WidgetResult[]):
 export interface CheckOptions {
   /** Where to write the screenshots (`<id>-1440.png`, `<id>-375.png`), or none. */
   screenshotsTo?: string;
+}
+
+/** The page's sections that the catalogue says belong to another kind of site than the prompt's. */
+function misplacedOn(prompt: EvalPrompt, kinds: readonly string[]): string[] {
+  const intent = SITE_INTENTS[prompt.site];
+  if (!intent) throw new Error(`The eval has no kind of site for "${prompt.site}"`);
+  return kinds.flatMap((kind) => {
+    const serves = kind in CATALOGUE ? CATALOGUE[kind as SectionKind].serves : undefined;
+    return serves && !serves.intents.includes(intent)
+      ? [`${kind} on a ${prompt.site} page (${serves.elsewhere} belongs there)`]
+      : [];
+  });
 }
 
 /** Checks one built page in Chromium against what its prompt asked for and stated. */
@@ -187,10 +218,11 @@ export async function checkPage(
     const text = normalisedText(facts.text);
     const links = normalisedText(facts.links.replace(/mailto:|tel:/g, ''));
     return {
-      items: prompt.expect.map((item) => checkItem(item, facts, probes)),
+      items: prompt.expect.map((item) => checkItem(item, prompt.site, facts, probes)),
       missingFacts: prompt.facts.filter((fact) => !showsFact(fact, text, links)),
       contradictions: contradictionsOf(prompt.prompt, facts),
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
+      misplaced: misplacedOn(prompt, Object.keys(facts.kinds)),
       width375,
       htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
       axeViolations: axeResults.violations.map(

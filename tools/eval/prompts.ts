@@ -1,3 +1,4 @@
+import type { SiteIntent } from '../../functions/generation/page/site-kinds';
 /** What a prompt asks for, in its words, and the catalogue kind or widget that delivers it. */
 export interface ExpectedItem {
   asked: string;
@@ -15,6 +16,41 @@ export interface EvalPrompt {
   /** What the prompt states that the page must show, as written. */
   facts: string[];
 }
+
+/**
+ * What kind of site each of the eval's site labels is, ours (not the planner's): which sections
+ * belong on it follows from the catalogue (a table booking on a restaurant's, not a clinic's).
+ */
+export const SITE_INTENTS: Record<string, SiteIntent> = {
+  agency: 'agency',
+  bakery: 'restaurant',
+  band: 'personal',
+  blog: 'blog',
+  cafe: 'restaurant',
+  charity: 'generic',
+  clinic: 'agency',
+  community: 'generic',
+  conference: 'event',
+  coworking: 'agency',
+  event: 'event',
+  festival: 'event',
+  'food truck': 'restaurant',
+  gym: 'agency',
+  hackathon: 'event',
+  'law firm': 'agency',
+  personal: 'personal',
+  'pet care': 'generic',
+  portfolio: 'portfolio',
+  'real estate': 'generic',
+  restaurant: 'restaurant',
+  saas: 'saas',
+  salon: 'agency',
+  school: 'agency',
+  shop: 'store',
+  'travel agency': 'agency',
+  wedding: 'event',
+  yoga: 'agency',
+};
 
 /**
  * The eval's prompts, written as people type them: short and long, with and without names and

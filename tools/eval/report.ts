@@ -16,6 +16,8 @@ export interface EvalSummary {
   factsShown: number;
   contradictions: number;
   deadWidgets: number;
+  /** Sections of another kind of business than the prompt's. */
+  misplaced: number;
   pagesWiderThan375: number;
   htmlErrors: number;
   axeViolations: number;
@@ -32,6 +34,7 @@ export const FLOORS = {
   coverage: 0.9,
   contradictions: 0,
   deadWidgets: 0,
+  misplaced: 0,
   pagesWiderThan375: 0,
   htmlErrors: 0,
   axeViolations: 0,
@@ -60,6 +63,7 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
     factsShown: facts - sum((check) => check.missingFacts.length),
     contradictions: sum((check) => check.contradictions.length),
     deadWidgets: sum((check) => check.deadWidgets.length),
+    misplaced: sum((check) => check.misplaced.length),
     pagesWiderThan375: checks.filter((check) => check.width375 > 375).length,
     htmlErrors: sum((check) => check.htmlErrors.length),
     axeViolations: sum((check) => check.axeViolations.length),
@@ -83,6 +87,7 @@ export function belowFloors(summary: EvalSummary): string[] {
   for (const key of [
     'contradictions',
     'deadWidgets',
+    'misplaced',
     'pagesWiderThan375',
     'htmlErrors',
     'axeViolations',
@@ -103,6 +108,7 @@ export function missesOf(result: BuildResult): string[] {
     ...check.missingFacts.map((fact) => `fact not shown: ${fact}`),
     ...check.contradictions.map((line) => `contradiction: ${line}`),
     ...check.deadWidgets.map((line) => `dead widget: ${line}`),
+    ...check.misplaced.map((line) => `of another business: ${line}`),
     ...(check.width375 > 375 ? [`${check.width375} px wide at 375`] : []),
     ...check.htmlErrors.map((line) => `html-validate: ${line}`),
     ...check.axeViolations.map((line) => `axe: ${line}`),
@@ -150,6 +156,7 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     `Coverage: ${summary.itemsPresent} of ${summary.items} asked-for items present and working (${(summary.coverage * 100).toFixed(1)}%)`,
     `Facts shown: ${summary.factsShown} of ${summary.facts}; contradicted facts: ${summary.contradictions}`,
     `Dead widgets: ${summary.deadWidgets}; pages wider than 375 px: ${summary.pagesWiderThan375}`,
+    `Sections of another kind of business: ${summary.misplaced}`,
     `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
     `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
   );
@@ -184,7 +191,7 @@ export async function writeReport(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitewright eval</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1f}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}ul{margin:0;padding-left:1rem}img{border:1px solid #ccc}</style></head>
 <body><h1>Sitewright eval</h1>
-<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s.</p>
+<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s.</p>
 <table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Time</th><th>Screens</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>

@@ -1,4 +1,4 @@
-import type { SectionKind, Widget } from '../page/site-kinds';
+import type { SectionKind, SiteIntent, Widget } from '../page/site-kinds';
 import type { ContentItem } from '../page/site-plan';
 
 /** The item fields a kind's items carry, beyond title and text. */
@@ -38,6 +38,11 @@ export interface KindInfo {
   form?: { fields: readonly FormField[]; submit: string };
   /** What an offline build shows in its place, when it can only approximate it. */
   approximatedBy?: string;
+  /**
+   * The kinds of site it belongs on, when not every kind: a table booking is a restaurant's (or
+   * a guest house's), not a clinic's. Elsewhere, what is asked for with its words is `elsewhere`.
+   */
+  serves?: { intents: readonly SiteIntent[]; elsewhere: SectionKind };
 }
 
 const NAME: FormField = {
@@ -205,6 +210,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
     fields: ['price', 'category', 'badges'],
     items: [6, 16],
     rank: 20,
+    serves: { intents: ['restaurant', 'generic', 'event'], elsewhere: 'services' },
   },
   gallery: {
     label: 'gallery with lightbox',
@@ -751,11 +757,12 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
         PHONE,
         DATE,
         TIME,
-        { name: 'party', label: 'Party size', type: 'number', required: true, min: 1, max: 20 },
+        { name: 'party', label: 'Guests', type: 'number', required: true, min: 1, max: 20 },
         { name: 'notes', label: 'Special requests', type: 'textarea', required: false },
       ],
       submit: 'Request booking',
     },
+    serves: { intents: ['restaurant', 'generic', 'event'], elsewhere: 'appointment' },
   },
   appointment: {
     label: 'appointment form',
@@ -973,3 +980,12 @@ export const WIDGET_WORDS: Partial<Record<Widget, readonly string[]>> = {
 export const FORM_KINDS = (Object.keys(CATALOGUE) as SectionKind[]).filter(
   (kind) => CATALOGUE[kind].form !== undefined,
 );
+
+/**
+ * The kind a site of this intent gets for what is asked with `kind`'s words: the kind itself, or
+ * what stands in for it where it does not belong (a clinic's "booking" is an appointment).
+ */
+export function kindFor(kind: SectionKind, intent: SiteIntent): SectionKind {
+  const serves = CATALOGUE[kind].serves;
+  return serves && !serves.intents.includes(intent) ? serves.elsewhere : kind;
+}

@@ -39,6 +39,28 @@ describe('the coverage check', () => {
     expect(coverageProblems(card)).toEqual([]);
   });
 
+  it('gives a clinic an appointment form for "online booking", and fails a page with a table booking', async () => {
+    const { plan, html } = await builtPage(
+      'a dental clinic in Pune with online booking and a FAQ',
+    );
+    expect(plan.sections.map((section) => section.kind)).toContain('appointment');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('booking');
+    const card = await checkCoverage(html, plan);
+    expect(card.misplaced).toEqual([]);
+    expect(html).not.toMatch(/Book a table|Party size/i);
+
+    // The same page with a restaurant's table booking in it, as a model might write it.
+    const restaurant = await builtPage('a bistro in Pune with table reservations');
+    const booking = /<section id="[^"]*" data-kind="booking"[\s\S]*?<\/section>/.exec(
+      restaurant.html,
+    )?.[0];
+    expect(booking).toBeDefined();
+    const withBooking = html.replace('</main>', `${booking}</main>`);
+    const wrong = await checkCoverage(withBooking, plan);
+    expect(wrong.misplaced).toEqual([{ kind: 'booking', instead: 'appointment' }]);
+    expect(coverageProblems(wrong).map((problem) => problem.rule)).toEqual(['misplaced-booking']);
+  });
+
   it('finds an item taken off the page, and a fact no longer shown', async () => {
     const { plan, html } = await builtPage();
     const without = html

@@ -1,5 +1,6 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
-import { WIDGETS } from '../page/site-kinds';
+import { WIDGETS, type SectionKind } from '../page/site-kinds';
+import { CATALOGUE } from '../catalogue/kinds';
 import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../page/page-problem';
@@ -79,6 +80,8 @@ interface PageView {
   has: (kind: string) => boolean;
   itemCount: (kind: string) => number;
   approximated: (kind: string) => string | undefined;
+  /** Every section kind on the page, in order. */
+  kinds: string[];
   widgets: WidgetResult[];
 }
 
@@ -132,6 +135,7 @@ async function viewPage(html: string): Promise<PageView> {
       has: (kind) => kinds.get(kind)?.filled === true || widgetKinds.has(kind),
       itemCount: (kind) => kinds.get(kind)?.items ?? 0,
       approximated: (kind) => kinds.get(kind)?.approximated,
+      kinds: [...kinds.keys()],
       widgets,
     };
   } finally {
@@ -163,9 +167,20 @@ function itemResult(item: ChecklistItem, page: PageView): Scorecard['items'][num
  * The coverage check: the page against the plan's checklist and facts, in a real DOM with its
  * widgets exercised. `problems` is the number of validation problems left (checked elsewhere).
  */
+/** The page's sections that belong to another kind of site (a table booking on a clinic's). */
+function misplacedOn(page: PageView, intent: SitePlan['intent']) {
+  return page.kinds
+    .filter((kind): kind is SectionKind => kind in CATALOGUE)
+    .filter((kind) => {
+      const serves = CATALOGUE[kind].serves;
+      return serves !== undefined && !serves.intents.includes(intent);
+    })
+    .map((kind) => ({ kind, instead: CATALOGUE[kind].serves?.elsewhere ?? kind }));
+}
+
 export async function checkCoverage(
   html: string,
-  plan: Pick<SitePlan, 'checklist' | 'facts'>,
+  plan: Pick<SitePlan, 'checklist' | 'facts' | 'intent'>,
   problems = 0,
 ): Promise<Scorecard> {
   const page = await viewPage(html);
@@ -189,6 +204,7 @@ export async function checkCoverage(
         .slice(0, 40)
         .map((result) => ({ widget: result.widget, detail: result.detail.slice(0, 200) })),
     },
+    misplaced: misplacedOn(page, plan.intent).slice(0, 20),
     problems,
   };
 }
@@ -212,6 +228,11 @@ export function coverageProblems(card: Scorecard): PageProblem[] {
       source: 'coverage' as const,
       rule: `broken-${broken.widget}`,
       message: `The ${broken.widget} widget does not work: ${broken.detail}.`,
+    })),
+    ...card.misplaced.map(({ kind, instead }) => ({
+      source: 'coverage' as const,
+      rule: `misplaced-${kind}`,
+      message: `The ${kind} section belongs to another kind of business: make it a ${instead} section (${CATALOGUE[instead as SectionKind]?.label ?? instead}).`,
     })),
   ];
 }

@@ -13,7 +13,7 @@ import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';
 import { describeSubject, offerFromPrompt, type Subject } from './subject';
 import { contentWords, hasWord } from './words';
-import { CATALOGUE } from '../catalogue/kinds';
+import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
 
@@ -305,7 +305,10 @@ export function planFromPrompt(prompt: string): SitePlan {
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
   const subject = describeSubject({ topic, keywords, intent });
   const title = (facts.name ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
-  const checklist = checklistFromPrompt(words);
+  // What is asked with another business's words gets what this one has in its place.
+  const checklist = checklistFromPrompt(words).map((item) =>
+    item.kind in CATALOGUE ? { ...item, kind: kindFor(item.kind as SectionKind, intent) } : item,
+  );
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
   const kinds = new Set<SectionKind>(INTENT_SECTIONS[intent]);

@@ -219,6 +219,7 @@ describe("the page checker's function", () => {
     items: [],
     facts: { given: 0, shown: 0, missing: [] },
     widgets: { total: 0, working: 0, broken: [] },
+    misplaced: [],
     problems: 0,
   };
 

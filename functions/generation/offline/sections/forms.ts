@@ -40,8 +40,8 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     intro: `Please let us know if you can join us${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}.`,
     thanks: 'Your RSVP is in. We cannot wait to celebrate with you.',
   }),
-  booking: ({ facts, where }) => ({
-    intro: `Book a table${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
+  booking: ({ facts, where, subject }) => ({
+    intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
     thanks: 'Your booking request is in; we will call to confirm it.',
   }),
   appointment: ({ facts }) => ({

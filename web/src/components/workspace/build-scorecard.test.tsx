@@ -14,6 +14,7 @@ const CARD: Scorecard = {
   ],
   facts: { given: 3, shown: 2, missing: ['+91 98765 43210'] },
   widgets: { total: 4, working: 4, broken: [] },
+  misplaced: [],
   problems: 0,
 };
 

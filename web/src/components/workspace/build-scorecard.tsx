@@ -45,6 +45,7 @@ export function BuildScorecard({ card, version }: { card: Scorecard; version: nu
     card.delivered === card.asked &&
     card.facts.missing.length === 0 &&
     card.widgets.broken.length === 0 &&
+    card.misplaced.length === 0 &&
     card.items.every((item) => item.status === 'present');
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border bg-card p-4 shadow-xs">
@@ -55,7 +56,10 @@ export function BuildScorecard({ card, version }: { card: Scorecard; version: nu
         <span aria-hidden="true">{complete ? '✓ ' : ''}</span>
         {scorecardHeadline(card)}
       </p>
-      {card.items.length > 0 || card.facts.missing.length > 0 || card.widgets.broken.length > 0 ? (
+      {card.items.length > 0 ||
+      card.facts.missing.length > 0 ||
+      card.widgets.broken.length > 0 ||
+      card.misplaced.length > 0 ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             Show the checklist
@@ -95,6 +99,20 @@ export function BuildScorecard({ card, version }: { card: Scorecard; version: nu
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{broken.widget}</span>
                   <span className="text-muted-foreground"> — Not working: {broken.detail}</span>
+                </span>
+              </li>
+            ))}
+            {card.misplaced.map((section) => (
+              <li key={`misplaced-${section.kind}`} className="flex gap-2">
+                <span aria-hidden="true" className="w-4 shrink-0 text-center">
+                  ✗
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{section.kind}</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    — Belongs to another kind of business (a {section.instead} fits here)
+                  </span>
                 </span>
               </li>
             ))}
