@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteFilesOf } from './site-files';
+import { pageForVisitors, siteFilesOf } from './site-files';
 
 const LOGO = '01JD0000000000000000000001.png';
 const GONE = '01JD0000000000000000000002.svg';
@@ -24,5 +24,21 @@ describe('siteFilesOf', () => {
     await expect(
       siteFilesOf(`<img src="assets/${LOGO}">`, () => Promise.reject(new Error('store down'))),
     ).rejects.toThrow('store down');
+  });
+});
+
+describe('pageForVisitors', () => {
+  it('leaves the product’s plan out of the page, and everything else as it was', async () => {
+    const plan = '<script type="application/json" id="site-plan">{"title":"Crumb"}</script>\n';
+    const behaviour = '<script>document.title = "Crumb";</script>';
+    const html = `<!doctype html><html><head>${plan}${behaviour}</head><body><h1>Crumb</h1></body></html>`;
+
+    const visible = pageForVisitors(html);
+
+    expect(visible).toBe(
+      `<!doctype html><html><head>${behaviour}</head><body><h1>Crumb</h1></body></html>`,
+    );
+    const [page] = await siteFilesOf(html, () => Promise.resolve(null));
+    expect(new TextDecoder().decode(page?.bytes)).toBe(visible);
   });
 });

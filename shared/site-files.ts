@@ -11,6 +11,18 @@ export interface SiteFile {
   bytes: Uint8Array;
 }
 
+/**
+ * The plan a generated page carries for its edits (`<script type="application/json"
+ * id="site-plan">`): the product's own working data, never part of the site people get.
+ */
+export const SITE_PLAN_SCRIPT =
+  /<script\b[^>]*\bid=["']?site-plan["']?[^>]*>[\s\S]*?<\/script>[ \t]*\r?\n?/gi;
+
+/** The page as it leaves the product (downloaded, deployed, pushed): without its plan. */
+export function pageForVisitors(html: string): string {
+  return html.replace(SITE_PLAN_SCRIPT, '');
+}
+
 /** The page's file: the site's root document. */
 export const SITE_PAGE_FILE = 'index.html';
 
@@ -22,8 +34,8 @@ export const SITE_PAGE_FILE = 'index.html';
 export type ReadUpload = (file: string) => Promise<Uint8Array | null>;
 
 /**
- * `index.html` and, under `assets/`, each upload the page names, once, in the order the page
- * first names them. An upload that is gone is left out, as the preview shows it.
+ * `index.html` (as visitors get it) and, under `assets/`, each upload the page names, once, in the
+ * order the page first names them. An upload that is gone is left out, as the preview shows it.
  */
 export async function siteFilesOf(html: string, readUpload: ReadUpload): Promise<SiteFile[]> {
   const images = await Promise.all(
@@ -33,7 +45,7 @@ export async function siteFilesOf(html: string, readUpload: ReadUpload): Promise
     }),
   );
   return [
-    { path: SITE_PAGE_FILE, bytes: new TextEncoder().encode(html) },
+    { path: SITE_PAGE_FILE, bytes: new TextEncoder().encode(pageForVisitors(html)) },
     ...images.filter((image): image is SiteFile => image !== null),
   ];
 }

@@ -1,3 +1,4 @@
+import { pageForVisitors } from '../../shared/site-files';
 import { bindDeps } from '../lib/bind-deps';
 import { KEPT_DEPLOYS } from '../../shared/constants';
 import type {
@@ -290,7 +291,12 @@ async function deploy(
     deps.previewUrl(subdomain),
     deployedAt,
   );
-  await siteObjects.putSite(versionPrefix, projectId, withVisitBeacon(page), files);
+  await siteObjects.putSite(
+    versionPrefix,
+    projectId,
+    withVisitBeacon(pageForVisitors(page)),
+    files,
+  );
   const recorded = await deployments.recordDeploy({
     userId,
     projectId,

@@ -165,10 +165,15 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await expect(recentProjects().getByRole('listitem').count()).resolves.toBe(1);
   });
 
-  it('downloads the stored HTML as a file named after the project', async () => {
+  it('downloads the stored HTML as a file named after the project, without the product’s plan', async () => {
     const html = '<!doctype html><html><body><h1>Bakery Site</h1></body></html>';
+    const plan = '<script type="application/json" id="site-plan">{"title":"Bakery Site"}</script>';
     const projectId = await seedProject(cloud, { userId, name: 'Bakery Site' });
-    await seedProjectVersion(cloud, { userId, projectId, html });
+    await seedProjectVersion(cloud, {
+      userId,
+      projectId,
+      html: html.replace('<body>', `<body>${plan}`),
+    });
     await page.goto(`${cloud.url}/workspace/${projectId}`);
     await helpers().heading('Bakery Site');
 

@@ -2,10 +2,10 @@ import { ModelOutputError } from '../models/model-errors';
 import { placeholderAt } from '../page/picture-tokens';
 import type { SitePlan } from '../page/site-plan';
 import { jsonForScript } from '../offline/html';
+import { SITE_PLAN_SCRIPT } from '../../../shared/site-files';
 
 const DOCTYPE = /<!doctype\s+html\s*>/i;
 const HTML_END = /<\/html\s*>/gi;
-const SITE_PLAN = /<script\b[^>]*\bid=["']?site-plan["']?[^>]*>[\s\S]*?<\/script>[ \t]*\r?\n?/gi;
 const TOKEN = /\{\{(?:image|asset):([a-z0-9-]+)\}\}/g;
 /** Inline art and data URLs shorter than this are left in the text the model sees. */
 const SMALL_ASSET = 200;
@@ -48,8 +48,8 @@ export function extractHtmlDocument(rawAnswer: string): ExtractedPage {
 
 /** The page with its site plan script taken out, and that script as it was (if any). */
 export function takeSitePlan(html: string): { html: string; script: string | undefined } {
-  const script = html.match(SITE_PLAN)?.[0]?.trim();
-  return { html: html.replace(SITE_PLAN, ''), script };
+  const script = html.match(SITE_PLAN_SCRIPT)?.[0]?.trim();
+  return { html: html.replace(SITE_PLAN_SCRIPT, ''), script };
 }
 
 /** The script element a page carries its plan in; `embeddedPlan` (edit-page.ts) reads it. */

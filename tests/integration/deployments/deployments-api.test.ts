@@ -88,7 +88,11 @@ async function siteObjects(subdomain: string) {
 describe('POST /api/deployments/deploy', () => {
   it('publishes the current version at its own subdomain, with safe headers', async () => {
     const user = await newUser();
-    const projectId = await builtProject(user, 'Crumb Bakery', page('Crumb v1'));
+    const planned = page('Crumb v1').replace(
+      '</head>',
+      '<script type="application/json" id="site-plan">{"title":"Crumb Bakery"}</script></head>',
+    );
+    const projectId = await builtProject(user, 'Crumb Bakery', planned);
 
     const { deployment, message } = await deployed(user, projectId);
 
@@ -99,6 +103,8 @@ describe('POST /api/deployments/deploy', () => {
     const site = await visitSite(deployment.preview_url);
     expect(site.status).toBe(200);
     expect(site.body).toContain('<h1>Crumb v1</h1>');
+    // The product's plan for the page's edits stays with the version, not on the site.
+    expect(site.body).not.toContain('site-plan');
     expect(site.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
       'x-content-type-options': 'nosniff',

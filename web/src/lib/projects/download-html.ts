@@ -1,6 +1,6 @@
 import { zipSync, type Zippable } from 'fflate';
 import { assetFilesOf, uploadUrl } from '../../../../shared/assets';
-import { siteFilesOf, SITE_PAGE_FILE } from '../../../../shared/site-files';
+import { pageForVisitors, siteFilesOf, SITE_PAGE_FILE } from '../../../../shared/site-files';
 import { withoutHiddenCharacters } from '../../../../shared/visible-text';
 import { saveFile } from '../save-file';
 
@@ -56,7 +56,10 @@ export async function siteArchive(
  */
 export async function downloadSite(projectName: string, projectId: string, html: string) {
   if (assetFilesOf(html).length === 0) {
-    saveFile(htmlFileName(projectName), new Blob([html], { type: 'text/html;charset=utf-8' }));
+    saveFile(
+      htmlFileName(projectName),
+      new Blob([pageForVisitors(html)], { type: 'text/html;charset=utf-8' }),
+    );
     return;
   }
   const archive = await siteArchive(projectId, html);
