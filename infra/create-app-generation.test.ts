@@ -1,3 +1,4 @@
+import { TEMPLATE_MODE_LABEL } from '../shared/app-config';
 import { describe, expect, it } from 'vitest';
 import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
 import { buildTestApp, fakeSpaBuild } from '../testing/cdk/test-app';
@@ -25,7 +26,7 @@ describe("the app's generation settings", () => {
   });
 
   it('says offline models are in use when no model is configured', () => {
-    expect(buildTestApp().appConfig.generation.models).toBe('Offline models');
+    expect(buildTestApp().appConfig.generation.models).toBe(TEMPLATE_MODE_LABEL);
   });
 
   it('names OpenAI when its key is configured, or the chosen model', () => {

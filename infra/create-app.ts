@@ -1,7 +1,7 @@
 import { App, Aspects, Aws, Tags, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../functions/function-list';
-import type { AppConfig } from '../shared/app-config';
+import { TEMPLATE_MODE_LABEL, type AppConfig } from '../shared/app-config';
 import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
 import { AppFirewallStack } from './constructs/firewall';
@@ -491,6 +491,6 @@ function paymentsOf(app: App): PaymentConfiguration {
 
 /** What the workspace shows as the models in use. */
 function modelsLabelOf(models: ModelConfiguration): string {
-  if (!models.apiKeySecretName && !models.baseUrl) return 'Offline models';
+  if (!models.apiKeySecretName && !models.baseUrl) return TEMPLATE_MODE_LABEL;
   return models.model ?? 'gpt-5 (OpenAI)';
 }

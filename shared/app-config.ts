@@ -37,7 +37,10 @@ export const appConfigSchema = z.object({
      * where WebSocket APIs have no path parameters.
      */
     socketUrl: z.string().check(z.includes('{projectId}')),
-    /** Which models build pages, as the workspace shows it, e.g. "Offline models" or "gpt-5". */
+    /**
+     * Which models build pages, as the workspace shows it: "gpt-5 via api.openai.com", or with no
+     * model configured TEMPLATE_MODE_LABEL.
+     */
     models: z.string().check(z.minLength(1)),
   }),
   payments: z.object({
@@ -52,6 +55,12 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const APP_CONFIG_PATH = '/config.json';
+
+/**
+ * What the product says of itself where no model is configured: pages are assembled from
+ * templates, and nothing claims an AI model wrote them.
+ */
+export const TEMPLATE_MODE_LABEL = 'Template mode — no AI model configured';
 
 /** The live connection's URL for one project. */
 export function socketUrlFor(config: AppConfig, projectId: string): string {

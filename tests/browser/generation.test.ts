@@ -1,3 +1,4 @@
+import { TEMPLATE_MODE_LABEL } from '../../shared/app-config';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, hexOfCss } from '../../shared/colour';
@@ -112,7 +113,12 @@ describe.runIf(chromiumPath)(
         await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
         await helpers().heading(DESCRIPTION.slice(0, 50).trim());
 
-        await page.getByText('Models: Offline models').waitFor();
+        // Without a model, the workspace and the quote both say the page comes from templates.
+        await page
+          .getByRole('region', { name: 'AI Agents' })
+          .getByText(TEMPLATE_MODE_LABEL, { exact: true })
+          .waitFor();
+        await quoteDialog(page).dialog.getByText(TEMPLATE_MODE_LABEL, { exact: true }).waitFor();
         // Quoted once: a reload must not quote it again, so the prompt leaves the URL.
         await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
         await quoteDialog(page).confirmRun();

@@ -1,6 +1,7 @@
 import type { OpenAI } from 'openai';
 import * as z from '../../../shared/zod';
 import { PROJECT_MODEL } from '../../../shared/constants';
+import { TEMPLATE_MODE_LABEL } from '../../../shared/app-config';
 import { offlineModels } from '../offline/offline-models';
 import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
 import { readModelSettings, type ModelSettings } from '../models/model-settings';
@@ -9,7 +10,7 @@ import type { AgentModels } from '../models/agent-models';
 const DEFAULT_API_HOST = 'api.openai.com';
 /** Ollama and similar local servers take any key, but the SDK insists on one. */
 const NO_KEY_NEEDED = 'not-needed';
-export const OFFLINE_MODELS_LABEL = 'Offline models';
+export const OFFLINE_MODELS_LABEL = TEMPLATE_MODE_LABEL;
 
 /** Models that think before they answer, where a page is written faster with less of it. */
 const REASONING_MODEL = /^(gpt-5|o\d)/i;
@@ -210,7 +211,7 @@ export function agentModelsFromEnvironment(
   return agentModelsFor(undefined, env);
 }
 
-/** What the workspace shows: "Offline models", "gpt-5 via api.openai.com", "llama3.1 via localhost:11434". */
+/** What the workspace shows: template mode, "gpt-5 via api.openai.com", "llama3.1 via localhost:11434". */
 export function agentModelsLabel(
   env: NodeJS.ProcessEnv = process.env,
   projectModel?: string,

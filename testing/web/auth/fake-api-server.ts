@@ -13,7 +13,7 @@ import type {
   Transaction,
   User,
 } from '../../../shared/api';
-import type { AppConfig } from '../../../shared/app-config';
+import { TEMPLATE_MODE_LABEL, type AppConfig } from '../../../shared/app-config';
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../shared/catalogue';
 import { TRANSACTION_PAGE_SIZE, WELCOME_CREDITS } from '../../../shared/constants';
 import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
@@ -37,7 +37,7 @@ export const FAKE_APP_CONFIG: AppConfig = {
     google: null,
     github: null,
   },
-  generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: 'Offline models' },
+  generation: { socketUrl: 'ws://localhost/ws/{projectId}', models: TEMPLATE_MODE_LABEL },
   payments: { checkoutScriptUrl: 'http://localhost/_local/razorpay/checkout.js' },
 };
 

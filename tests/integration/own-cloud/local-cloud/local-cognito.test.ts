@@ -11,7 +11,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../../shared/app-config';
+import { appConfigSchema, TEMPLATE_MODE_LABEL } from '../../../../shared/app-config';
 import {
   callApi,
   localCognitoClient,
@@ -57,7 +57,7 @@ describe('/config.json', () => {
       },
       generation: {
         socketUrl: `${cloud.url.replace(/^http/, 'ws')}/ws/{projectId}`,
-        models: 'Offline models',
+        models: TEMPLATE_MODE_LABEL,
       },
       payments: { checkoutScriptUrl: `${cloud.url}/_local/razorpay/checkout.js` },
     });

@@ -1,3 +1,4 @@
+import { TEMPLATE_MODE_LABEL } from '../../../../shared/app-config';
 import { useId } from 'react';
 import { AGENT_COLORS } from '../../../../shared/constants';
 import { estimatedCost, MESSAGE_MODEL_COST } from '../../lib/generation/generation-state';
@@ -11,7 +12,7 @@ import { BotIcon } from '../ui/icons';
 
 export interface AgentStatusPanelProps {
   agents: AgentStatusItem[];
-  /** The configured models' label ("Offline models"), once known. */
+  /** The configured models' label (template mode when none), once known. */
   models: string | null;
 }
 
@@ -78,12 +79,14 @@ export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
   const cost = estimatedCost(agents);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border bg-card p-4 shadow-xs">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="flex shrink-0 items-center gap-2 text-sm font-semibold">
           <BotIcon className="size-4 text-accent-foreground" />
           AI Agents
         </h2>
-        {models ? (
+        {models === TEMPLATE_MODE_LABEL ? (
+          <p className="text-xs text-muted-foreground">{TEMPLATE_MODE_LABEL}</p>
+        ) : models ? (
           <p className="truncate text-xs text-muted-foreground" title={`Models: ${models}`}>
             Models: {models}
           </p>

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import { quoteQuery } from '../../lib/generation/quote-query';
+import { TEMPLATE_MODE_LABEL } from '../../../../shared/app-config';
 import { Button } from '../ui/button';
 import { AlertIcon, SpinnerIcon, WalletIcon } from '../ui/icons';
 import { SheetDialog } from '../ui/sheet-dialog';
@@ -32,6 +33,8 @@ export interface QuoteDialogProps {
   onBuyCredits: () => void;
   /** The run cannot start now (the connection is not open, or a run is under way). */
   confirmBlockedBy: string | null;
+  /** What builds pages (the app config's label), once known: template mode says so. */
+  models?: string | null;
 }
 
 const credits = (amount: number) =>
@@ -56,6 +59,7 @@ export function QuoteDialog({
   onCancel,
   onBuyCredits,
   confirmBlockedBy,
+  models = null,
 }: QuoteDialogProps) {
   const quote = useQuery(quoteQuery(projectId, message, agents));
   const data = quote.data;
@@ -108,7 +112,12 @@ export function QuoteDialog({
             </div>
           )
         ) : (
-          <QuoteLines quote={data} selection={selection} onToggle={toggle} />
+          <QuoteLines
+            quote={data}
+            selection={selection}
+            onToggle={toggle}
+            templateMode={models === TEMPLATE_MODE_LABEL}
+          />
         )}
       </div>
 
@@ -146,10 +155,13 @@ function QuoteLines({
   quote,
   selection,
   onToggle,
+  templateMode,
 }: {
   quote: QuoteResponse;
   selection: readonly AgentName[];
   onToggle: (agent: AgentName, on: boolean) => void;
+  /** No model is configured: the pages come from templates, and the quote says so. */
+  templateMode: boolean;
 }) {
   const lines = AGENT_NAMES.map((name): Line | undefined => {
     const on = name === 'Frontend' || selection.includes(name);
@@ -165,7 +177,7 @@ function QuoteLines({
         <AgentLine key={line.name} line={line} onToggle={onToggle} />
       ))}
       <li className="flex items-center justify-between gap-3 px-3 py-1 text-sm text-muted-foreground">
-        <span>Model · {quote.model.name}</span>
+        <span>{templateMode ? TEMPLATE_MODE_LABEL : `Model · ${quote.model.name}`}</span>
         <span className="tabular-nums">{credits(quote.model.cost)}</span>
       </li>
     </ul>

@@ -51,6 +51,7 @@ export function WorkspaceDialogs({
           onConfirm={(agents) => confirmRun(quoting.message, agents)}
           onCancel={() => setQuoting(null)}
           onBuyCredits={() => onBuyCredits(quoting)}
+          models={generation.models}
           confirmBlockedBy={
             generation.generating
               ? RUN_UNDER_WAY

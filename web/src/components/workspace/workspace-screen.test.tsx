@@ -1,3 +1,4 @@
+import { TEMPLATE_MODE_LABEL } from '../../../../shared/app-config';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -74,7 +75,7 @@ describe('the workspace', () => {
     expect(screen.getByRole('button', { name: 'Generate Website' }).hasAttribute('disabled')).toBe(
       true,
     );
-    expect(await screen.findByText('Models: Offline models')).toBeTruthy();
+    expect(await screen.findByText(TEMPLATE_MODE_LABEL)).toBeTruthy();
   });
 
   it('offers no download, deploy or preview before code exists', async () => {
