@@ -39,6 +39,24 @@ describe("the app's generation settings", () => {
     ).toBe('gpt-5-mini');
   });
 
+  it('refuses to take payments for template-built pages unless told to (templateMode=sell)', () => {
+    const payments = { razorpaySecretName: 'website-builder/razorpay' };
+    expect(() => buildTestApp({ context: payments })).toThrow(
+      /takes payments, but no model is configured.*templateMode=sell/,
+    );
+    expect(() => buildTestApp({ context: { ...payments, templateMode: 'yes' } })).toThrow(
+      /"templateMode" can only be "sell"/,
+    );
+    expect(
+      buildTestApp({ context: { ...payments, templateMode: 'sell' } }).appConfig.generation.models,
+    ).toBe(TEMPLATE_MODE_LABEL);
+    expect(
+      buildTestApp({
+        context: { ...payments, openAiApiKeySecretName: 'website-builder/openai-api-key' },
+      }).appConfig.generation.models,
+    ).toBe('gpt-5 (OpenAI)');
+  });
+
   it('refuses a compatible server without the name of its model', () => {
     expect(() =>
       buildTestApp({ context: { openAiBaseUrl: 'https://models.example.com/v1' } }),

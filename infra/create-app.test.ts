@@ -215,7 +215,11 @@ describe('cdk-nag AwsSolutions checks', () => {
 
   it('find nothing unsuppressed in the API stack with Razorpay configured', () => {
     const product = buildTestApp({
-      context: { ...reportFindingsPerStack, razorpaySecretName: 'website-builder/razorpay' },
+      context: {
+        ...reportFindingsPerStack,
+        razorpaySecretName: 'website-builder/razorpay',
+        templateMode: 'sell',
+      },
     });
     expectNoNagFindings(product.api);
   });

@@ -149,7 +149,7 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     jwt: props.jwt ?? auth.jwt,
     userPool: auth.userPoolReference,
     models,
-    payments: paymentsOf(app),
+    payments: paymentsOf(app, models),
     githubSignIn:
       federation?.github && auth.idpResponseUrl
         ? { redirectUris: [auth.idpResponseUrl] }
@@ -484,13 +484,31 @@ function modelsOf(app: App): ModelConfiguration {
  * `{"key_id", "key_secret", "webhook_secret"}`; the payment functions get its ARN and read access,
  * never the values. Without it the stack still deploys, and the credits API answers that payments
  * are not configured (503) until the operator adds the secret and deploys again.
+ *
+ * Payments without a model would sell template-built pages as AI by accident: refused unless the
+ * operator says, with `templateMode=sell`, that they mean to charge for template mode.
  */
-function paymentsOf(app: App): PaymentConfiguration {
-  return { secretName: optionalContext(app, 'razorpaySecretName') };
+function paymentsOf(app: App, models: ModelConfiguration): PaymentConfiguration {
+  const secretName = optionalContext(app, 'razorpaySecretName');
+  const templateMode = optionalContext(app, 'templateMode');
+  if (templateMode !== undefined && templateMode !== 'sell') {
+    throw new Error(`Context "templateMode" can only be "sell"; got ${templateMode}.`);
+  }
+  if (secretName && !usesModel(models) && templateMode !== 'sell') {
+    throw new Error(
+      'Context "razorpaySecretName" takes payments, but no model is configured, so every build would be a template page charged as AI. Configure a model (openAiApiKeySecretName or openAiBaseUrl), or add -c templateMode=sell to charge for template mode knowingly.',
+    );
+  }
+  return { secretName };
+}
+
+/** Whether a model writes the pages (an OpenAI key, or a compatible server). */
+function usesModel(models: ModelConfiguration): boolean {
+  return Boolean(models.apiKeySecretName || models.baseUrl);
 }
 
 /** What the workspace shows as the models in use. */
 function modelsLabelOf(models: ModelConfiguration): string {
-  if (!models.apiKeySecretName && !models.baseUrl) return TEMPLATE_MODE_LABEL;
+  if (!usesModel(models)) return TEMPLATE_MODE_LABEL;
   return models.model ?? 'gpt-5 (OpenAI)';
 }

@@ -217,7 +217,8 @@ const configuredSecrets: Record<string, ConfiguredSecret> = {
     }),
   },
   Razorpay: {
-    context: { razorpaySecretName: 'website-builder/razorpay' },
+    // Payments without a model, said to be meant (templateMode=sell).
+    context: { razorpaySecretName: 'website-builder/razorpay', templateMode: 'sell' },
     secretName: 'website-builder/razorpay',
     perFunction: 'gives %s the Razorpay secret’s ARN and read access only if it takes payments',
     needsSecret: (definition) => (definition.payments ?? 'none') === 'razorpay',
