@@ -184,8 +184,8 @@ describe('the API key secret', () => {
 });
 
 describe('the label the workspace shows', () => {
-  it('names the offline models when no model API is configured', () => {
-    expect(agentModelsLabel({})).toBe('Offline models');
+  it('says template mode when no model API is configured', () => {
+    expect(agentModelsLabel({})).toBe('Template mode — no AI model configured');
   });
 
   it('names the model and the OpenAI host', () => {
