@@ -51,6 +51,11 @@ export const completeMessageSchema = z.object({
   reload: z.optional(z.boolean()),
   /** The version the run saved. */
   version: z.number().check(z.int(), z.positive()),
+  /**
+   * What the run did, in words, where it has more to say than the page: an edit's changes and
+   * what it could not do ("… Not done: …"), kept with the version too.
+   */
+  reply: z.optional(z.string().check(z.maxLength(1000))),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 

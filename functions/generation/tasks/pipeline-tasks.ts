@@ -383,7 +383,15 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
   await deps.notifier.broadcast(
     run.userId,
     run.projectId,
-    completeMessage({ generation_id: run.generationId, new_balance: balance, version }, html),
+    completeMessage(
+      {
+        generation_id: run.generationId,
+        new_balance: balance,
+        version,
+        ...(work.reply ? { reply: work.reply } : {}),
+      },
+      html,
+    ),
   );
   return { version };
 }

@@ -411,6 +411,8 @@ describe('a build over the live connection', () => {
     expect(latest?.reply).toMatch(
       /^Renamed “Crumb & Co” to “Crumb & Co\. Bakery” in \d+ places; Gave the page new colours$/,
     );
+    // And the workspace hears it as the run ends.
+    expect(second.reply).toBe(latest?.reply);
     await socket.close();
   });
 

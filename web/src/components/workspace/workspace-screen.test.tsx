@@ -365,6 +365,29 @@ describe('generating in the workspace', () => {
     expect(screen.getByLabelText('Credit balance: 10')).toBeTruthy();
   });
 
+  it('says at once what an edit could not do', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'make it green and add a unicorn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        generation_id: RUN,
+        code: NEW_HTML,
+        new_balance: 10,
+        version: 2,
+        reply:
+          'Changed the colours to green. Not done: could not tell what to change for “add a unicorn”',
+      }),
+    );
+
+    expect(
+      await screen.findByText('Not done: could not tell what to change for “add a unicorn”'),
+    ).toBeTruthy();
+  });
+
   it('starts a new status log for a run it had not seen, even one started elsewhere', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();

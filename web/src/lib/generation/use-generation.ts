@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ServerSocketMessage } from '../../../../shared/api/socket-schemas';
@@ -16,6 +17,9 @@ import {
   type LiveConnection,
   type LiveConnectionOptions,
 } from './live-connection';
+
+/** The part of a run's reply that says what it could not do (agent-work.ts `editSummary`). */
+const NOT_DONE = /(?:^|\. )Not done: (.+)$/;
 
 /** Shown when the connection dropped between pressing Generate and sending. */
 export const NOT_CONNECTED_MESSAGE =
@@ -127,6 +131,12 @@ export function useGeneration({
               else if (unverified) unverified();
               else setAlert(message.error);
             }
+            // What an edit could not do is said as it ends, not only in Versions.
+            const notDone =
+              'type' in message && message.type === 'complete'
+                ? NOT_DONE.exec(message.reply ?? '')?.[1]
+                : undefined;
+            if (notDone) toast.warning(`Not done: ${notDone}`);
             if (!('type' in message) || message.type === 'complete') runEnded.current?.();
           },
         });
