@@ -53,20 +53,23 @@ export function createQuoteService({ projects, credits, welcome }: QuoteServiceD
     async quote(userId: string, projectId: string, request: QuoteRequest): Promise<QuoteResponse> {
       const project = await projects.get(userId, projectId);
       if (!project || project.deleting) throw new ProjectError('notFound');
-      const [balance, welcomeDue] = await Promise.all([
-        credits.balanceOf(userId),
-        welcome.due(userId),
-      ]);
-      return quoteResponseOf(
-        quoteMessage({
-          prompt: request.message,
-          hasCode: project.currentVersion > 0,
-          agents: request.agents,
-          // What the run can spend once the email is verified, as the run asks first.
-          balance: (balance ?? 0) + welcomeDue,
-        }),
-        welcomeDue,
-      );
+      const balance = (await credits.balanceOf(userId)) ?? 0;
+      const quoteWith = (welcomeDue: number) =>
+        quoteResponseOf(
+          quoteMessage({
+            prompt: request.message,
+            hasCode: project.currentVersion > 0,
+            agents: request.agents,
+            // What the run can spend once the email is verified, as the run asks first.
+            balance: balance + welcomeDue,
+          }),
+          welcomeDue,
+        );
+      const quote = quoteWith(0);
+      // Only a balance that falls short can have welcome credits waiting behind it.
+      if (quote.missing === 0) return quote;
+      const welcomeDue = await welcome.due(userId);
+      return welcomeDue === 0 ? quote : quoteWith(welcomeDue);
     },
   };
 }

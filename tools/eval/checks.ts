@@ -180,10 +180,8 @@ function misplacedOn(prompt: EvalPrompt, kinds: readonly string[]): string[] {
   const intent = SITE_INTENTS[prompt.site];
   if (!intent) throw new Error(`The eval has no kind of site for "${prompt.site}"`);
   return kinds.flatMap((kind) => {
-    const serves = kind in CATALOGUE ? CATALOGUE[kind as SectionKind].serves : undefined;
-    return serves && !serves.intents.includes(intent)
-      ? [`${kind} on a ${prompt.site} page (${serves.elsewhere} belongs there)`]
-      : [];
+    const instead = kind in CATALOGUE ? kindFor(kind as SectionKind, intent) : kind;
+    return instead === kind ? [] : [`${kind} on a ${prompt.site} page (${instead} belongs there)`];
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import { WIDGETS, type SectionKind } from '../page/site-kinds';
-import { CATALOGUE } from '../catalogue/kinds';
+import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../page/page-problem';
@@ -171,11 +171,8 @@ function itemResult(item: ChecklistItem, page: PageView): Scorecard['items'][num
 function misplacedOn(page: PageView, intent: SitePlan['intent']) {
   return page.kinds
     .filter((kind): kind is SectionKind => kind in CATALOGUE)
-    .filter((kind) => {
-      const serves = CATALOGUE[kind].serves;
-      return serves !== undefined && !serves.intents.includes(intent);
-    })
-    .map((kind) => ({ kind, instead: CATALOGUE[kind].serves?.elsewhere ?? kind }));
+    .map((kind) => ({ kind, instead: kindFor(kind, intent) }))
+    .filter(({ kind, instead }) => instead !== kind);
 }
 
 export async function checkCoverage(
