@@ -111,7 +111,9 @@ function heroCopy(voice: Voice): SectionContent {
   const next = plan.sections.find((section) => section.kind !== 'hero')?.kind;
   const closing: Record<Subject['flavour'], string> = {
     shop: 'Every order is packed by hand and shipped across India.',
-    food: `Visit us${where}, or book a table below.`,
+    food: plan.sections.some((section) => section.kind === 'booking')
+      ? `Visit us${where}, or book a table below.`
+      : `Come and visit us${where}.`,
     person: 'Take a look at recent work, then say hello.',
     product: 'Try it free for 14 days; no card needed.',
     writing: 'New posts every week.',
@@ -947,7 +949,7 @@ function faqCopy(voice: Voice): SectionContent {
 function contactCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const intros: Partial<Record<Subject['flavour'], string>> = {
-    food: 'Book a table, ask about catering or just say hello.',
+    food: 'Ask about catering and large orders, or just say hello.',
     wedding: 'Please let us know if you can join us by the end of next month.',
     product: 'Questions about plans, or want a demo? Write to us.',
     wellness: 'Book your first class or ask us anything.',

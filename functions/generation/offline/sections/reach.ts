@@ -248,10 +248,12 @@ function videoBody({ copy, section }: RenderContext): string {
 }
 
 function ctaCopy(voice: Voice) {
-  const { subject, name, random } = voice;
+  const { subject, name, random, plan } = voice;
+  // A table is offered only by a page that takes bookings.
+  const books = plan.sections.some((section) => section.kind === 'booking');
   const lines: Record<string, [string, string]> = {
     product: [`Start with ${name} today`, 'Start free'],
-    food: ['Hungry yet?', 'Book a table'],
+    food: ['Hungry yet?', books ? 'Book a table' : 'Come and visit'],
     shop: ['Find something you love', 'Shop now'],
     cause: ['Every bit of help counts', 'Get involved'],
     wellness: ['Your first class is on us', 'Book a class'],
