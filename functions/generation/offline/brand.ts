@@ -228,7 +228,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
   faq: () => ({ otherwise: ['Frequently asked questions', 'Questions and answers'] }),
   contact: () => ({
     byFlavour: {
-      food: ['Visit us', 'Find us'],
+      food: ['Say hello', 'Get in touch'],
       wedding: ['RSVP'],
       wellness: ['Book a class', 'Visit us'],
       care: ['Book an appointment', 'Get in touch'],
