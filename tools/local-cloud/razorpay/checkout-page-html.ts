@@ -72,7 +72,8 @@ function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
 /**
  * The local checkout form: merchant, amount in rupees (with the plan and its billing period for
  * a subscription), test-mode notice, and buttons to pay, to fail the payment, or to close. The
- * amount is the order's or the subscription plan's, as on Razorpay.
+ * amount is the order's or the subscription plan's, as on Razorpay. The buttons start disabled:
+ * the page's script enables them once it listens, so no early click is lost.
  */
 export function checkoutPageHtml(input: CheckoutPageInput): string {
   const { purchase } = input;
@@ -90,8 +91,8 @@ export function checkoutPageHtml(input: CheckoutPageInput): string {
 <p class="who">${escapeHtml([input.email, input.contact].filter(Boolean).join(' · '))}</p>
 ${payable.methods}<p id="status" role="status" aria-live="polite"></p>
 <div class="actions">
-<button type="button" data-outcome="captured" class="pay">Pay ${escapeHtml(amount)}</button>
-<button type="button" data-outcome="failed" class="fail">Fail payment</button>
+<button type="button" data-outcome="captured" class="pay" disabled>Pay ${escapeHtml(amount)}</button>
+<button type="button" data-outcome="failed" class="fail" disabled>Fail payment</button>
 </div>
 <script type="application/json" id="checkout-data">${scriptJson({
         key_id: input.keyId,
@@ -133,7 +134,7 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style></head>
 <body>
 <header>${image}<div><h1>${escapeHtml(input.merchantName)}</h1>${input.description ? `<p>${escapeHtml(input.description)}</p>` : ''}</div>
-<button type="button" id="close" class="close" aria-label="Close">×</button></header>
+<button type="button" id="close" class="close" aria-label="Close" disabled>×</button></header>
 <main>
 ${body}
 </main>

@@ -98,7 +98,12 @@ for (const button of buttons) {
     button.addEventListener('click', () => void attempt(outcome));
   }
 }
-document.getElementById('close')?.addEventListener('click', dismiss);
+const closeButton = document.getElementById('close');
+closeButton?.addEventListener('click', dismiss);
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') dismiss();
 });
+// Listening now: the buttons the page rendered disabled may be clicked.
+for (const button of [...buttons, closeButton]) {
+  if (button instanceof HTMLButtonElement) button.disabled = false;
+}
