@@ -33,8 +33,10 @@ export type StateMachineAccess = 'none' | 'start' | 'stop';
 /**
  * `use`: calls the AI models, so it gets their configuration (`OPENAI_BASE_URL`, the model name,
  * and read access to the API key's secret when the operator gave one).
+ * `name`: prices runs by the engine (template mode, or which model), so it gets the configuration
+ * and the secret's ARN, but no access to the secret.
  */
-export type ModelAccess = 'none' | 'use';
+export type ModelAccess = 'none' | 'name' | 'use';
 /**
  * `razorpay`: talks to Razorpay, so it gets the account's configuration: `RAZORPAY_KEY_ID`,
  * `RAZORPAY_KEY_SECRET`, `RAZORPAY_WEBHOOK_SECRET` directly (locally), or on AWS
@@ -290,6 +292,8 @@ export const functionList = {
     // Deleting a project takes its deployed site down too, and stops its run under way.
     sitesBucket: 'readWrite',
     stateMachine: 'stop',
+    // The quote names the engine and prices the model's credit by it.
+    models: 'name',
   },
   deployments: {
     entry: 'functions/deployments/handler.ts',
@@ -339,6 +343,7 @@ export const functionList = {
     userPool: 'client',
     socket: 'manage',
     stateMachine: 'start',
+    models: 'name',
     // A run its message debited but did not start (the function stopped between the two) is
     // started, or refunded, within a minute or two, whether or not a tab watches it.
     schedule: {

@@ -52,6 +52,24 @@ export const AGENT_COSTS: Record<AgentName, number> = {
   Testing: 10,
 };
 
+/**
+ * How much an edit changes: a small one (a rename, a text, a colour, a font, a section removed or
+ * moved) or a larger one (a section added, a restyle, a rewording). An edit that asks for a new
+ * site or a redesign is priced as a build.
+ */
+export const EDIT_SIZES = ['small', 'medium'] as const;
+export type EditSize = (typeof EDIT_SIZES)[number];
+
+/**
+ * Credits each agent costs in an edit, by its size: the work is a fraction of a build's, so with
+ * the model's credit a small edit by the Frontend costs 3 and a larger one 6 (8 with the Content
+ * agent rewording), and the 20 welcome credits buy a first build and an edit.
+ */
+export const EDIT_AGENT_COSTS: Record<EditSize, Record<AgentName, number>> = {
+  small: { Planner: 2, Content: 1, Image: 2, Frontend: 2, Backend: 2, Testing: 1 },
+  medium: { Planner: 4, Content: 2, Image: 5, Frontend: 5, Backend: 4, Testing: 3 },
+};
+
 /** Fixed colour per agent name, used wherever an agent is shown. */
 export const AGENT_COLORS: Record<AgentName, string> = {
   Planner: '#8b5cf6',
@@ -71,6 +89,9 @@ export const DEFAULT_PROGRESS_PERCENT = 50;
 
 /** Credits charged per chat message for the model, on top of the agents it runs. */
 export const MODEL_COSTS: Readonly<Record<string, number>> = { [PROJECT_MODEL]: 1 };
+
+/** What a run is recorded and priced as when no model is configured: templates, no model credit. */
+export const TEMPLATE_ENGINE = 'templates';
 
 export const CURRENCY = 'INR';
 export const PAISE_PER_RUPEE = 100;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_NAMES } from './constants';
+import { AGENT_NAMES, WELCOME_CREDITS } from './constants';
 import { PRICING_INFO } from './catalogue';
 import {
   costSummary,
   formatPaise,
   packageEstimates,
   quoteRun,
-  TYPICAL_RUNS,
+  typicalCost,
   unusedCredits,
 } from './pricing';
 
@@ -51,22 +51,58 @@ describe('quoteRun', () => {
   });
 });
 
+describe('edits, priced by their size', () => {
+  it('charges a small edit at most 3 and a larger one at most 8, model included', () => {
+    expect(quoteRun(['Frontend'], 'gpt-5', 'small')).toMatchObject({
+      size: 'small',
+      total: 3,
+    });
+    expect(quoteRun(['Frontend'], 'gpt-5', 'medium').total).toBeLessThanOrEqual(8);
+    expect(quoteRun(['Content', 'Frontend'], 'gpt-5', 'medium').total).toBeLessThanOrEqual(8);
+  });
+
+  it('leaves a first build and an edit within the welcome credits', () => {
+    expect(typicalCost('onePage') + typicalCost('smallEdit')).toBeLessThanOrEqual(WELCOME_CREDITS);
+  });
+
+  it('prices every agent of an edit below its build price, and a redone build as a build', () => {
+    for (const size of ['small', 'medium'] as const) {
+      const edit = quoteRun([...AGENT_NAMES], 'gpt-5', size);
+      const build = quoteRun([...AGENT_NAMES]);
+      edit.lines.forEach((line, index) => {
+        expect(line.listCost).toBeGreaterThan(0);
+        expect(line.listCost).toBeLessThan(build.lines[index]?.listCost ?? 0);
+      });
+    }
+    expect(quoteRun(['Frontend'], 'gpt-5', 'build')).toEqual(quoteRun(['Frontend']));
+  });
+});
+
 describe('what the product says runs cost', () => {
-  it('estimates a package by the quote of a one-page run and of a run with every agent', () => {
-    const onePage = quoteRun(TYPICAL_RUNS.onePage).total;
-    const everyAgent = quoteRun(TYPICAL_RUNS.everyAgent).total;
+  it('estimates a package by the quotes of a one-page build, a larger edit and every agent', () => {
+    const onePage = quoteRun(['Frontend']).total;
+    const edit = quoteRun(['Frontend'], 'gpt-5', 'medium').total;
+    const everyAgent = quoteRun([...AGENT_NAMES]).total;
     for (const credits of [20, 100, 300, 750, 2000]) {
       expect(packageEstimates(credits)).toEqual({
-        onePageRuns: Math.floor(credits / onePage),
+        onePageBuilds: Math.floor(credits / onePage),
+        edits: Math.floor(credits / edit),
         fullBuilds: Math.floor(credits / everyAgent),
       });
     }
-    expect(packageEstimates(100)).toEqual({ onePageRuns: 5, fullBuilds: 1 });
+    expect(packageEstimates(100)).toEqual({
+      onePageBuilds: 5,
+      edits: 16,
+      fullBuilds: 1,
+    });
   });
 
   it('quotes in the pricing note and the FAQ the totals real runs are charged', () => {
     const summary = costSummary();
-    expect(summary).toContain(`costs ${quoteRun(['Frontend']).total} credits`);
+    expect(summary).toContain(`build costs ${quoteRun(['Frontend']).total} credits`);
+    expect(summary).toContain(
+      `costs ${quoteRun(['Frontend'], 'gpt-5', 'small').total} for a small`,
+    );
     expect(summary).toContain(`all six costs ${quoteRun([...AGENT_NAMES]).total}`);
     expect(PRICING_INFO.note).toBe(summary);
   });

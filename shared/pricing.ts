@@ -1,18 +1,29 @@
 import {
   AGENT_COSTS,
+  EDIT_AGENT_COSTS,
   MODEL_COSTS,
   AGENT_NAMES,
   MULTI_AGENT_DISCOUNT,
   MULTI_AGENT_DISCOUNT_MIN_AGENTS,
   PAISE_PER_RUPEE,
   PROJECT_MODEL,
+  TEMPLATE_ENGINE,
   type AgentName,
+  type EditSize,
 } from './constants';
+
+/** What a run is priced as: a build (first or redone), or an edit of the page by its size. */
+export type RunSize = 'build' | EditSize;
+
+/** Each agent's credits for a run of this size. */
+export function agentCostsFor(size: RunSize): Record<AgentName, number> {
+  return size === 'build' ? AGENT_COSTS : EDIT_AGENT_COSTS[size];
+}
 
 /** One agent of a quote. */
 export interface QuoteLine {
   name: AgentName;
-  /** The agent's price list cost (AGENT_COSTS). */
+  /** The agent's price list cost for the run's size (AGENT_COSTS, or EDIT_AGENT_COSTS). */
   listCost: number;
   /**
    * What this agent is charged in this run: its list cost less its share of the multi-agent
@@ -24,6 +35,8 @@ export interface QuoteLine {
 
 /** What one message costs, debited in full before the first agent starts. */
 export interface RunQuote {
+  /** A build, or an edit by its size: which price list the lines come from. */
+  size: RunSize;
   /** The agents that run, in pipeline order. */
   agents: AgentName[];
   lines: QuoteLine[];
@@ -32,7 +45,7 @@ export interface RunQuote {
   /** Agents' total after the discount. */
   agentTotal: number;
   model: string;
-  /** The model's credits per message (MODEL_COSTS). */
+  /** The model's credits per message (MODEL_COSTS; none for the templates). */
   modelCost: number;
   total: number;
 }
@@ -80,15 +93,21 @@ function discountShares(costs: readonly number[], subtotal: number, discount: nu
 }
 
 /**
- * The price of one message: the agents' costs (requirements §9), 10% off rounded down with 4 or more
- * agents, plus the model's credit. The quote the user confirms, the debit and every estimate the
- * product shows come from this one function.
+ * The price of one message: the agents' costs for its size (a build's list, requirements §9, or an
+ * edit's by how much it changes), 10% off rounded down with 4 or more agents, plus the model's
+ * credit. The quote the user confirms, the debit and every estimate the product shows come from
+ * this one function.
  */
-export function quoteRun(agents: Iterable<AgentName>, model: string = PROJECT_MODEL): RunQuote {
-  const modelCost = MODEL_COSTS[model];
+export function quoteRun(
+  agents: Iterable<AgentName>,
+  model: string = PROJECT_MODEL,
+  size: RunSize = 'build',
+): RunQuote {
+  const modelCost = model === TEMPLATE_ENGINE ? 0 : MODEL_COSTS[model];
   if (modelCost === undefined) throw new Error(`No model cost for ${model}`);
+  const list = agentCostsFor(size);
   const ordered = inPipelineOrder(agents);
-  const costs = ordered.map((name) => AGENT_COSTS[name]);
+  const costs = ordered.map((name) => list[name]);
   const subtotal = costs.reduce((sum, cost) => sum + cost, 0);
   const discount =
     ordered.length >= MULTI_AGENT_DISCOUNT_MIN_AGENTS
@@ -97,11 +116,12 @@ export function quoteRun(agents: Iterable<AgentName>, model: string = PROJECT_MO
   const shares = discountShares(costs, subtotal, discount);
   const lines = ordered.map((name, index) => ({
     name,
-    listCost: AGENT_COSTS[name],
-    cost: AGENT_COSTS[name] - (shares[index] ?? 0),
+    listCost: list[name],
+    cost: list[name] - (shares[index] ?? 0),
   }));
   const agentTotal = subtotal - discount;
   return {
+    size,
     agents: ordered,
     lines,
     subtotal,
@@ -117,38 +137,58 @@ export function quoteRun(agents: Iterable<AgentName>, model: string = PROJECT_MO
 export const REQUIRED_AGENT: AgentName = 'Frontend';
 
 /**
- * The runs the product's estimates are quoted for: a one-page build or an edit (the Frontend
- * alone, what the product runs unless the words ask for more) and a full build with every agent.
+ * The runs the product's estimates are quoted for: a one-page build (the Frontend alone, what the
+ * product runs unless the words ask for more), a full build with every agent, and a small and a
+ * larger edit by the Frontend.
  */
 export const TYPICAL_RUNS = {
-  onePage: [REQUIRED_AGENT],
-  everyAgent: [...AGENT_NAMES],
-} as const satisfies Record<string, readonly AgentName[]>;
+  onePage: { agents: [REQUIRED_AGENT], size: 'build' },
+  everyAgent: { agents: [...AGENT_NAMES], size: 'build' },
+  smallEdit: { agents: [REQUIRED_AGENT], size: 'small' },
+  largerEdit: { agents: [REQUIRED_AGENT], size: 'medium' },
+} as const satisfies Record<string, { agents: readonly AgentName[]; size: RunSize }>;
+
+/** What one of the typical runs costs, model included. */
+export function typicalCost(run: keyof typeof TYPICAL_RUNS): number {
+  const { agents, size } = TYPICAL_RUNS[run];
+  return quoteRun(agents, PROJECT_MODEL, size).total;
+}
 
 /** Runs people ask for, with what each costs by the quote function, for the pricing table. */
-export function exampleRuns(): { label: string; agents: AgentName[]; total: number }[] {
-  const examples: [string, AgentName[]][] = [
-    ['A one-page site, or an edit', [...TYPICAL_RUNS.onePage]],
-    ['With custom artwork', ['Image', REQUIRED_AGENT]],
-    ['With real backend work', [REQUIRED_AGENT, 'Backend']],
+export function exampleRuns(): { label: string; total: number }[] {
+  const examples: [string, AgentName[], RunSize][] = [
+    ['A one-page site', [REQUIRED_AGENT], 'build'],
+    ['A small edit: a name, a text, a colour, a section moved', [REQUIRED_AGENT], 'small'],
+    ['A larger edit: a new section, a restyle, a rewording', [REQUIRED_AGENT], 'medium'],
+    ['With custom artwork', ['Image', REQUIRED_AGENT], 'build'],
+    ['With real backend work', [REQUIRED_AGENT, 'Backend'], 'build'],
     [
       'A complete site, planned, written and checked',
       ['Planner', 'Content', REQUIRED_AGENT, 'Testing'],
+      'build',
     ],
-    ['Every agent', [...TYPICAL_RUNS.everyAgent]],
+    ['Every agent', [...AGENT_NAMES], 'build'],
   ];
-  return examples.map(([label, agents]) => ({ label, agents, total: quoteRun(agents).total }));
+  return examples.map(([label, agents, size]) => ({
+    label,
+    total: quoteRun(agents, PROJECT_MODEL, size).total,
+  }));
 }
 
 /**
- * What a number of credits buys, by the quote function: one-page builds or edits, and full builds
- * with every agent, rounded down. This replaces requirements §9's fixed "credits / 5 chat messages,
- * credits / 25 full builds", which no longer matched what a run costs.
+ * What a number of credits buys, by the quote function, rounded down: one-page builds, larger
+ * edits, and full builds with every agent. This replaces requirements §9's fixed "credits / 5 chat
+ * messages, credits / 25 full builds", which no longer matched what a run costs.
  */
-export function packageEstimates(credits: number): { onePageRuns: number; fullBuilds: number } {
+export function packageEstimates(credits: number): {
+  onePageBuilds: number;
+  edits: number;
+  fullBuilds: number;
+} {
   return {
-    onePageRuns: Math.floor(credits / quoteRun(TYPICAL_RUNS.onePage).total),
-    fullBuilds: Math.floor(credits / quoteRun(TYPICAL_RUNS.everyAgent).total),
+    onePageBuilds: Math.floor(credits / typicalCost('onePage')),
+    edits: Math.floor(credits / typicalCost('largerEdit')),
+    fullBuilds: Math.floor(credits / typicalCost('everyAgent')),
   };
 }
 
@@ -157,16 +197,17 @@ export function packageEstimates(credits: number): { onePageRuns: number; fullBu
  * the credit packs): the figures come from the quote function, so they are what runs charge.
  */
 export function costSummary(): string {
-  const onePage = quoteRun(TYPICAL_RUNS.onePage);
-  const everyAgent = quoteRun(TYPICAL_RUNS.everyAgent);
+  const onePage = quoteRun(TYPICAL_RUNS.onePage.agents);
   const percent = Math.round(MULTI_AGENT_DISCOUNT * 100);
   return (
-    `A one-page build or an edit costs ${onePage.total} credits: ${onePage.agentTotal} for the ` +
+    `A one-page build costs ${onePage.total} credits: ${onePage.agentTotal} for the ` +
     `Frontend agent, which writes the page with its forms, tabs and cart working, and ` +
-    `${onePage.modelCost} for the model. Planner, Content, Image, Backend and Testing join when ` +
-    `your words ask for what they do, or when you switch them on; a build with all six costs ` +
-    `${everyAgent.total}, ${percent}% off with ${MULTI_AGENT_DISCOUNT_MIN_AGENTS} or more agents. ` +
-    `You see the exact quote before anything runs.`
+    `${onePage.modelCost} for the model. An edit costs ${typicalCost('smallEdit')} for a small ` +
+    `change (a name, a text, a colour) and ${typicalCost('largerEdit')} for a larger one (a new ` +
+    `section, a restyle). Planner, Content, Image, Backend and Testing join when your words ask ` +
+    `for what they do, or when you switch them on; a build with all six costs ` +
+    `${typicalCost('everyAgent')}, ${percent}% off with ${MULTI_AGENT_DISCOUNT_MIN_AGENTS} or ` +
+    `more agents. You see the exact quote before anything runs.`
   );
 }
 

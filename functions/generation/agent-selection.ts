@@ -37,6 +37,9 @@ interface Signal {
   does: string;
 }
 
+/** Words that ask an edit for a new design: it is planned, written and priced as a build. */
+export const REDESIGN = /\b(redesign|re-design|from scratch|start over|start again)\b/i;
+
 const SIGNALS: readonly Signal[] = [
   {
     agents: ['Planner', 'Content', 'Testing'],
@@ -46,7 +49,7 @@ const SIGNALS: readonly Signal[] = [
   },
   {
     agents: ['Planner', 'Content', 'Testing'],
-    pattern: /\b(redesign|re-design|from scratch|start over|start again)\b/i,
+    pattern: REDESIGN,
     editOnly: true,
     does: 'a new design: planned, written and checked again',
   },

@@ -1,8 +1,7 @@
 import type { StatusMessage } from '../../shared/api/socket-schemas';
 import { PROJECT_MODEL, type AgentName } from '../../shared/constants';
-import { quoteRun, REQUIRED_AGENT, type RunQuote } from '../../shared/pricing';
+import { quoteRun, REQUIRED_AGENT, type RunQuote, type RunSize } from '../../shared/pricing';
 import { agentsForRun, chooseAgents, type SelectionInput } from './agent-selection';
-
 /** A message's quote as the user sees it before confirming, and as the debit charges it. */
 export interface MessageQuote {
   kind: 'build' | 'edit';
@@ -27,6 +26,8 @@ export interface MessageQuoteInput extends SelectionInput {
   agents?: readonly AgentName[];
   balance: number;
   model?: string;
+  /** What the message is priced as (`sizeOfMessage`); a build's price when absent. */
+  size?: RunSize;
 }
 
 /** Subsets of `agents` that keep the Frontend, largest first. */
@@ -42,10 +43,20 @@ function subsetsWithFrontend(agents: readonly AgentName[]): AgentName[][] {
 /** The variant of a run the balance covers: most agents, then most work for the credits. */
 function affordableVariant(run: RunQuote, balance: number): RunQuote | null {
   const fitting = subsetsWithFrontend(run.agents)
-    .map((agents) => quoteRun(agents, run.model))
+    .map((agents) => quoteRun(agents, run.model, run.size))
     .filter((quote) => quote.total <= balance)
     .sort((a, b) => b.agents.length - a.agents.length || b.total - a.total);
   return fitting[0] ?? null;
+}
+
+/**
+ * What a message is priced as (edit-size.ts): the edit reader is loaded only for an edit, so a
+ * cold start of the functions that quote and debit loads none of it.
+ */
+export async function sizeOfMessage(selection: SelectionInput): Promise<RunSize> {
+  if (!selection.hasCode) return 'build';
+  const { runSizeOf } = await import('./edit-size');
+  return runSizeOf(selection);
 }
 
 /** What a message runs and debits: the user's choice of agents, or the default selection. */
@@ -53,8 +64,9 @@ export function quoteRunFor(
   selection: SelectionInput,
   agents: readonly AgentName[] | undefined,
   model: string = PROJECT_MODEL,
+  size: RunSize = 'build',
 ): RunQuote {
-  return quoteRun(agentsForRun(selection, agents), model);
+  return quoteRun(agentsForRun(selection, agents), model, size);
 }
 
 /**
@@ -67,7 +79,7 @@ export function quoteMessage(input: MessageQuoteInput): MessageQuote {
   const selection = { prompt: input.prompt, hasCode: input.hasCode };
   const choices = chooseAgents(selection);
   const defaultAgents = choices.filter((choice) => choice.selected).map((choice) => choice.name);
-  const run = quoteRunFor(selection, input.agents, input.model);
+  const run = quoteRunFor(selection, input.agents, input.model, input.size);
   const missing = Math.max(0, run.total - input.balance);
   return {
     kind: input.hasCode ? 'edit' : 'build',

@@ -14,6 +14,7 @@ import {
 import { createGenerationRecords } from './pipeline/generation-records';
 import { isRunStartSweep, sweepDeadlineOf, type RunStartSweepEvent } from './run-start-sweep';
 import { createSocketService, type SocketEvent } from './socket-service';
+import { generationEngine } from './models/model-settings';
 
 const config = readEnvironment(
   z.object({
@@ -43,6 +44,7 @@ const service = createSocketService({
     );
   },
   metrics: businessMetrics,
+  engine: generationEngine(process.env),
   clock: () => new Date(),
 });
 

@@ -5,7 +5,7 @@ import {
 } from '../../shared/api/socket-client-schemas';
 import type { ServerSocketMessage } from '../../shared/api/socket-schemas';
 import type { TransactionRun } from '../../shared/api/credits-schemas';
-import { AGENT_NAMES, PROJECT_MODEL, type AgentName } from '../../shared/constants';
+import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { emailVerifiedOf } from '../auth/profiles';
 import { AccountBusyError, InsufficientCreditsError } from '../credits/credit-account';
@@ -15,7 +15,8 @@ import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
 import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
-import { pendingStatuses, quoteRunFor } from './generation-quote';
+import type { GenerationEngine } from './models/model-settings';
+import { pendingStatuses, quoteRunFor, sizeOfMessage } from './generation-quote';
 import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
 import {
@@ -82,6 +83,8 @@ export interface SocketServiceDeps {
   startExecution: (name: string, state: PipelineState) => Promise<void>;
   /** Counts the builds that start, and those that fail to (the runs count the money). */
   metrics: BusinessMetrics;
+  /** What writes the pages: a run is priced and recorded by it, as its quote was. */
+  engine: Pick<GenerationEngine, 'pricedAs'>;
   clock: () => Date;
   newId?: () => string;
 }
@@ -215,7 +218,13 @@ interface BuildRequest {
 async function planRun(deps: SocketServiceDeps, request: BuildRequest) {
   const { userId, projectId, project, prompt } = request;
   const hasCode = project.currentVersion > 0;
-  const quote = quoteRunFor({ prompt, hasCode }, request.requested, PROJECT_MODEL);
+  const selection = { prompt, hasCode };
+  const quote = quoteRunFor(
+    selection,
+    request.requested,
+    deps.engine.pricedAs,
+    await sizeOfMessage(selection),
+  );
   const { agents } = quote;
   const paidFor: TransactionRun = {
     project_id: projectId,

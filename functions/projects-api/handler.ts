@@ -8,6 +8,7 @@ import { runStopperFromEnvironment } from '../generation/run-stopper';
 import { createCreditAccount } from '../credits/credit-account';
 import { projectSiteRemoval } from '../deployments/project-site-removal';
 import { createQuoteService } from '../generation/quote-service';
+import { generationEngine } from '../generation/models/model-settings';
 import { createWelcomeGrants } from '../credits/welcome-grant';
 import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { ProjectError, type ProjectFailure } from '../projects/project-errors';
@@ -52,6 +53,7 @@ const quotes = createQuoteService({
   projects: projectItems,
   credits: createCreditAccount(table),
   welcome: createWelcomeGrants(table),
+  engine: generationEngine(process.env),
 });
 const projects = createProjectService({
   projects: projectItems,

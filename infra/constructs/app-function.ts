@@ -412,7 +412,10 @@ export class AppFunction extends Construct {
     this.function.addEnvironment(name, value);
   }
 
-  /** The key itself never enters the environment or the template: the function reads it. */
+  /**
+   * The key itself never enters the environment or the template: the function reads it (`use`),
+   * or only learns that there is one (`name`).
+   */
   private giveModels(access: ModelAccess, models: ModelSettings): void {
     if (access === 'none') return;
     const { apiKeySecret, imageApiKeySecret, ...settings } = models;
@@ -421,6 +424,11 @@ export class AppFunction extends Construct {
       string,
     ][]) {
       this.setEnvironment(name, value);
+    }
+    if (access === 'name') {
+      // Only whether a key is configured: the quote names the engine, it never calls the model.
+      if (apiKeySecret) this.setEnvironment('OPENAI_API_KEY_SECRET_ARN', apiKeySecret.secretArn);
+      return;
     }
     this.giveSecret('OPENAI_API_KEY_SECRET_ARN', apiKeySecret);
     this.giveSecret('OPENAI_IMAGE_API_KEY_SECRET_ARN', imageApiKeySecret);

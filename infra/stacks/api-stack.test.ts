@@ -188,7 +188,11 @@ interface ConfiguredSecret {
   perFunction: string;
   needsSecret: (definition: FunctionDefinition) => boolean;
   /** The environment a function gets, given whether it needs the secret and the secret's ARN. */
-  variables: (needsSecret: boolean, secretArn: object) => Record<string, unknown>;
+  variables: (
+    needsSecret: boolean,
+    secretArn: object,
+    definition: FunctionDefinition,
+  ) => Record<string, unknown>;
 }
 
 const configuredSecrets: Record<string, ConfiguredSecret> = {
@@ -203,18 +207,23 @@ const configuredSecrets: Record<string, ConfiguredSecret> = {
       openAiTimeoutSeconds: '300',
     },
     secretName: 'website-builder/openai-api-key',
-    perFunction: 'gives %s the model settings and the key secret only if it uses the models',
+    perFunction:
+      'gives %s the model settings if it names or uses the models, the key secret only to use them',
     needsSecret: (definition) => (definition.models ?? 'none') === 'use',
-    variables: (usesModels, secretArn) => ({
-      OPENAI_MODEL: usesModels ? 'gpt-5-mini' : Match.absent(),
-      OPENAI_IMAGE_MODEL: usesModels ? 'gpt-image-1' : Match.absent(),
-      OPENAI_IMAGE_BASE_URL: usesModels ? 'https://images.example.com/v1' : Match.absent(),
-      OPENAI_REASONING_EFFORT: usesModels ? 'medium' : Match.absent(),
-      OPENAI_PAGE_REASONING_EFFORT: usesModels ? 'minimal' : Match.absent(),
-      OPENAI_TIMEOUT_SECONDS: usesModels ? '300' : Match.absent(),
-      OPENAI_API_KEY_SECRET_ARN: usesModels ? secretArn : Match.absent(),
-      OPENAI_API_KEY: Match.absent(),
-    }),
+    variables: (_, secretArn, definition) => {
+      // Functions that price runs by the engine learn the settings and the secret's ARN only.
+      const knows = (definition.models ?? 'none') !== 'none';
+      return {
+        OPENAI_MODEL: knows ? 'gpt-5-mini' : Match.absent(),
+        OPENAI_IMAGE_MODEL: knows ? 'gpt-image-1' : Match.absent(),
+        OPENAI_IMAGE_BASE_URL: knows ? 'https://images.example.com/v1' : Match.absent(),
+        OPENAI_REASONING_EFFORT: knows ? 'medium' : Match.absent(),
+        OPENAI_PAGE_REASONING_EFFORT: knows ? 'minimal' : Match.absent(),
+        OPENAI_TIMEOUT_SECONDS: knows ? '300' : Match.absent(),
+        OPENAI_API_KEY_SECRET_ARN: knows ? secretArn : Match.absent(),
+        OPENAI_API_KEY: Match.absent(),
+      };
+    },
   },
   Razorpay: {
     // Payments without a model, said to be meant (templateMode=sell).
@@ -245,7 +254,9 @@ describe.each(Object.entries(configuredSecrets))('API stack with %s configured',
     const secretArn = { 'Fn::Join': ['', Match.arrayWith([`:secret:${config.secretName}`])] };
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: definition.description,
-      Environment: { Variables: Match.objectLike(config.variables(needsSecret, secretArn)) },
+      Environment: {
+        Variables: Match.objectLike(config.variables(needsSecret, secretArn, definition)),
+      },
     });
     // Besides the origin verify secret (see above), that secret only when it needs it.
     const grants = secretGrantsOf(product, template, functionId).filter(

@@ -57,16 +57,25 @@ export type AvailableAgent = z.infer<typeof availableAgentSchema>;
 export const quoteResponseSchema = z.object({
   /** A first build, or an edit of the current page. */
   kind: z.enum(['build', 'edit']),
+  /**
+   * What the run is priced as: a build (a first one, a new site or a redesign), or an edit by how
+   * much it changes — `small` (a name, a text, a colour, a section removed or moved) or `medium`
+   * (a new section, a restyle, a rewording).
+   */
+  size: z.enum(['build', 'small', 'medium']),
+  /** What writes the page: the templates (no model configured, no model credit), or a model. */
+  engine: z.enum(['template', 'model']),
   agents: z.array(quotedAgentSchema),
   available: z.array(availableAgentSchema),
   /** The agents that run when no choice is sent. */
   default_agents: z.array(agentNameSchema),
-  model: z.object({ name: z.string(), cost: credits }),
+  /** The configured model and its credit per message; null in template mode. */
+  model: z.nullable(z.object({ name: z.string(), cost: credits })),
   /** The agents' list costs added up. */
   subtotal: credits,
   /** The multi-agent discount taken off the subtotal. */
   discount: credits,
-  /** What the run debits: the agents after the discount, plus the model's credit. */
+  /** What the run debits: the agents after the discount, plus the model's credit if any. */
   total: credits,
   balance: credits,
   /**

@@ -38,8 +38,9 @@ function recordWritingPreview() {
 
 /**
  * A newcomer's first minutes, as a person goes through them: sign up, pick a quick action, see
- * the quote (within the free credits), confirm, watch the page arrive; then ask for more than the
- * balance covers, buy credits from the quote, come back to the same prompt and build it.
+ * the quote (within the free credits), confirm, watch the page arrive; edit it once on what is
+ * left; then ask for more than the balance covers, buy credits from the quote, come back to the
+ * same prompt and build it.
  */
 describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium', () => {
   const cloud = useSharedCloud();
@@ -113,6 +114,29 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
   );
 
   it(
+    'edits the page once on what the free credits left: a rename, quoted as a small edit',
+    async () => {
+      const before = await headerBalance();
+      const rename = 'Rename the site to "Sunrise Studio"';
+      await chat().fill(rename);
+      await helpers().button('Generate Website').click();
+      const total = await quote().total();
+      expect(total).toBeLessThanOrEqual(before);
+      await expect(quote().dialog.textContent()).resolves.toContain('Priced as a small edit');
+      await screenshotWidths(page, 'first-edit-quote');
+      await quote().confirmRun();
+      await runEnds();
+      await waitForHeaderBalance(before - total);
+      const frame = await previewFrame(page, RUN_TIMEOUT_MS);
+      await expect
+        .poll(() => frame.evaluate(() => document.body.textContent ?? ''))
+        .toContain('Sunrise Studio');
+      await page.getByRole('button', { name: /^Version 2 \(current\)/ }).waitFor();
+    },
+    RUN_TIMEOUT_MS * 2,
+  );
+
+  it(
     'turns a short balance into buying credits, then builds the kept prompt',
     async () => {
       const before = await headerBalance();
@@ -142,7 +166,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       await quote().confirmRun();
       await runEnds();
       await waitForHeaderBalance(before + PACK.credits - total);
-      await page.getByRole('button', { name: /^Version 2 \(current\)/ }).waitFor();
+      await page.getByRole('button', { name: /^Version 3 \(current\)/ }).waitFor();
       expect(pageErrors).toEqual([]);
     },
     RUN_TIMEOUT_MS * 2,

@@ -1,3 +1,5 @@
+import { generationEngine } from '../../functions/generation/models/model-settings';
+import { quoteRun } from '../../shared/pricing';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
@@ -117,7 +119,9 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     // so a reload does not quote it again.
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
     const quote = quoteDialog(page);
-    await expect(quote.total()).resolves.toBe(17);
+    await expect(quote.total()).resolves.toBe(
+      quoteRun(['Frontend'], generationEngine(process.env).pricedAs).total,
+    );
     await expect(quote.dialog.textContent()).resolves.toContain(description);
     const chat = page.getByRole('textbox', { name: 'AI Workspace' });
     await expect(chat.inputValue()).resolves.toBe(description);

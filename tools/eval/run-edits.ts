@@ -307,12 +307,16 @@ export interface EditSummary {
   done: number;
   share: number;
   chargedForNothing: number;
+  /** Credits the edits that changed the page were charged: mean and most. */
+  meanCredits: number;
+  maxCredits: number;
   p50Seconds: number;
 }
 
 export function summariseEdits(results: readonly EditResult[]): EditSummary {
   const done = results.filter((result) => result.misses.length === 0).length;
   const seconds = results.map((result) => result.seconds).sort((a, b) => a - b);
+  const charged = results.map((result) => result.credits).filter((credits) => credits > 0);
   return {
     edits: results.length,
     done,
@@ -322,6 +326,11 @@ export function summariseEdits(results: readonly EditResult[]): EditSummary {
         (miss) => miss.includes('charged for a page') || miss.includes('kept for nothing'),
       ),
     ).length,
+    meanCredits:
+      charged.length === 0
+        ? 0
+        : charged.reduce((sum, credits) => sum + credits, 0) / charged.length,
+    maxCredits: Math.max(0, ...charged),
     p50Seconds: seconds[Math.floor(seconds.length / 2)] ?? 0,
   };
 }
@@ -334,7 +343,7 @@ export function formatEditReport(results: readonly EditResult[], summary: EditSu
   lines.push(
     '',
     `Edits: ${summary.done} of ${summary.edits} did what they said with everything else kept (${(summary.share * 100).toFixed(1)}%)`,
-    `Charged for an unchanged page: ${summary.chargedForNothing}; time p50 ${summary.p50Seconds.toFixed(2)} s`,
+    `Charged for an unchanged page: ${summary.chargedForNothing}; charged per edit: mean ${summary.meanCredits.toFixed(1)}, most ${summary.maxCredits} credits; time p50 ${summary.p50Seconds.toFixed(2)} s`,
   );
   return lines.join('\n');
 }

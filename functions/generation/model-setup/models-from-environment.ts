@@ -1,10 +1,10 @@
 import type { OpenAI } from 'openai';
 import * as z from '../../../shared/zod';
-import { PROJECT_MODEL } from '../../../shared/constants';
+import { PROJECT_MODEL, TEMPLATE_ENGINE } from '../../../shared/constants';
 import { TEMPLATE_MODE_LABEL } from '../../../shared/app-config';
 import { offlineModels } from '../offline/offline-models';
 import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
-import { readModelSettings, type ModelSettings } from '../models/model-settings';
+import { readModelSettings, usesModelApi, type ModelSettings } from '../models/model-settings';
 import type { AgentModels } from '../models/agent-models';
 
 const DEFAULT_API_HOST = 'api.openai.com';
@@ -14,12 +14,6 @@ export const OFFLINE_MODELS_LABEL = TEMPLATE_MODE_LABEL;
 
 /** Models that think before they answer, where a page is written faster with less of it. */
 const REASONING_MODEL = /^(gpt-5|o\d)/i;
-
-function usesModelApi(config: ModelSettings): boolean {
-  return Boolean(
-    config.OPENAI_API_KEY || config.OPENAI_BASE_URL || config.OPENAI_API_KEY_SECRET_ARN,
-  );
-}
 
 /** Said when a compatible server is configured without a model and none can be found on it. */
 export class ModelSetupError extends Error {
@@ -179,7 +173,12 @@ export async function agentModelsFor(
   const config = readModelSettings(env);
   if (!usesModelApi(config)) return offlineModels;
   const { chat, image, servedModel } = await clientsFor(env, config);
-  const model = modelName(config, projectModel, servedModel);
+  // A run priced in template mode, with a model configured since, runs on the default model.
+  const model = modelName(
+    config,
+    projectModel === TEMPLATE_ENGINE ? undefined : projectModel,
+    servedModel,
+  );
   const { createOpenAiModels } = await import('../openai/openai-models');
   return createOpenAiModels({
     client: chat,

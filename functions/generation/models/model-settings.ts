@@ -1,6 +1,7 @@
 import * as z from '../../../shared/zod';
 import { optionalEndpoint, optionalSetting, readEnvironment } from '../../lib/environment';
 import { MODEL_CALL_LIMIT_SECONDS } from '../../lib/time-budget';
+import { PROJECT_MODEL, TEMPLATE_ENGINE } from '../../../shared/constants';
 
 export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -38,6 +39,38 @@ export type ModelSettings = z.output<typeof modelSettingsSchema>;
 
 export function readModelSettings(env: NodeJS.ProcessEnv): ModelSettings {
   return readEnvironment(modelSettingsSchema, env);
+}
+
+/** Whether a model API is configured: an OpenAI key (itself or its secret), or a compatible server. */
+export function usesModelApi(config: ModelSettings): boolean {
+  return Boolean(
+    config.OPENAI_API_KEY || config.OPENAI_BASE_URL || config.OPENAI_API_KEY_SECRET_ARN,
+  );
+}
+
+/**
+ * What writes the pages, as quotes name it and runs are priced: the templates, when no model is
+ * configured (no model credit is charged), or a model (its configured id; the project's model by
+ * default) at the project model's credit per message.
+ */
+export interface GenerationEngine {
+  engine: 'template' | 'model';
+  /** The configured model id; null for the templates. */
+  model: string | null;
+  /** The model the run is priced and recorded as (MODEL_COSTS, or TEMPLATE_ENGINE). */
+  pricedAs: string;
+}
+
+export function generationEngine(env: NodeJS.ProcessEnv): GenerationEngine {
+  const config = readModelSettings(env);
+  if (!usesModelApi(config)) {
+    return { engine: 'template', model: null, pricedAs: TEMPLATE_ENGINE };
+  }
+  return {
+    engine: 'model',
+    model: config.OPENAI_MODEL ?? PROJECT_MODEL,
+    pricedAs: PROJECT_MODEL,
+  };
 }
 
 /**

@@ -19,6 +19,11 @@ import { TRANSACTION_PAGE_SIZE, WELCOME_CREDITS } from '../../../shared/constant
 import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
 import { quoteMessage } from '../../../functions/generation/generation-quote';
 import { quoteResponseOf } from '../../../functions/generation/quote-service';
+import { runSizeOf } from '../../../functions/generation/edit-size';
+import { generationEngine } from '../../../functions/generation/models/model-settings';
+
+/** The fake serves template mode, as its config says: no model configured. */
+const TEMPLATE_ENGINE_INFO = generationEngine({});
 
 /**
  * As the server: an account still to verify its email opened at zero, its welcome credits owed
@@ -861,13 +866,18 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     const request = quoteRequestSchema.safeParse(body);
     if (!request.success) return json({ detail: request.error.issues[0]?.message ?? '' }, 400);
     const welcomeDue = welcomeDueOf(profile);
-    const quote = quoteMessage({
+    const selection = {
       prompt: request.data.message,
       hasCode: project.generated_code !== null,
+    };
+    const quote = quoteMessage({
+      ...selection,
+      size: runSizeOf(selection),
       agents: request.data.agents,
       balance: profile.credits + welcomeDue,
+      model: TEMPLATE_ENGINE_INFO.pricedAs,
     });
-    return json(quoteResponseOf(quote, welcomeDue));
+    return json(quoteResponseOf(quote, TEMPLATE_ENGINE_INFO, welcomeDue));
   }
 
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {

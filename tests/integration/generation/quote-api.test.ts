@@ -17,6 +17,8 @@ import { isComplete, isError, openTestSocket } from '../../../testing/cloud/sock
 import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../shared/project-ideas';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../functions/credits/credit-account';
 import { PLAIN_ONE_PAGE_PROMPTS } from '../../../testing/fixtures/generation/plain-prompts';
+import { generationEngine } from '../../../functions/generation/models/model-settings';
+import { quoteRun } from '../../../shared/pricing';
 
 /**
  * The quote a user confirms and the run it starts, through the real API and socket of the local
@@ -26,6 +28,10 @@ import { PLAIN_ONE_PAGE_PROMPTS } from '../../../testing/fixtures/generation/pla
 const cloud = useSharedCloud();
 
 const LARGE = 'A complete multi-page website for my law firm with custom illustrations';
+
+/** What the local cloud prices runs as: template mode, or a model, by its environment. */
+const ENGINE = generationEngine(process.env);
+const FRONTEND_TOTAL = quoteRun(['Frontend'], ENGINE.pricedAs).total;
 
 const newUser = () => signUpWithProfile(cloud, `q-${randomUUID().slice(0, 8)}@example.com`);
 
@@ -131,7 +137,7 @@ describe('the quote and the debit', () => {
     expect(full.available.map((agent) => agent.name)).toEqual(['Backend']);
     const fewer = await quote(user, projectId, LARGE, ['Image']);
     expect(fewer.agents.map((agent) => agent.name)).toEqual(['Image', 'Frontend']);
-    expect(fewer.total).toBe(32);
+    expect(fewer.total).toBe(quoteRun(['Image', 'Frontend'], ENGINE.pricedAs).total);
     expect(fewer.default_agents).toEqual(full.default_agents);
   });
 
@@ -139,9 +145,13 @@ describe('the quote and the debit', () => {
     const user = await newUser();
     const projectId = await newProject(user);
     const quoted = await quote(user, projectId, LARGE);
-    expect(quoted.total).toBe(56);
-    expect(quoted.missing).toBe(56 - WELCOME_CREDITS);
-    expect(quoted.affordable).toEqual({ agents: ['Frontend'], total: 17 });
+    const total = quoteRun(
+      ['Planner', 'Content', 'Image', 'Frontend', 'Testing'],
+      ENGINE.pricedAs,
+    ).total;
+    expect(quoted.total).toBe(total);
+    expect(quoted.missing).toBe(total - WELCOME_CREDITS);
+    expect(quoted.affordable).toEqual({ agents: ['Frontend'], total: FRONTEND_TOTAL });
 
     const refused = await run(user, projectId, LARGE);
     expect(isError(refused) && refused.error).toBe(INSUFFICIENT_CREDITS_MESSAGE);
@@ -154,7 +164,7 @@ describe('the quote and the debit', () => {
 
     // The affordable variant runs.
     const end = await run(user, projectId, LARGE, quoted.affordable?.agents);
-    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - 17);
+    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - FRONTEND_TOTAL);
   });
 
   it('records on the spend which project it built and whether it was a build or an edit', async () => {
@@ -164,7 +174,7 @@ describe('the quote and the debit', () => {
     const spends = (await transactions(user)).filter((entry) => entry.type === 'spend');
     expect(spends).toEqual([
       expect.objectContaining({
-        amount: -17,
+        amount: -FRONTEND_TOTAL,
         operation: 'Build of "Sunrise Yoga" (Frontend)',
         run: {
           project_id: projectId,
@@ -175,6 +185,67 @@ describe('the quote and the debit', () => {
       }),
     ]);
     expect((await quote(user, projectId, 'Make the headline bigger')).kind).toBe('edit');
+  });
+
+  it('names the engine that writes the page, and charges a model credit only with a model', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    const quoted = await quote(user, projectId, 'A landing page for a yoga studio');
+    expect(quoted.engine).toBe(ENGINE.engine);
+    if (ENGINE.engine === 'template') {
+      expect(quoted.model).toBeNull();
+      expect(quoted.total).toBe(quoted.agents.reduce((sum, agent) => sum + agent.cost, 0));
+    } else {
+      expect(quoted.model).toEqual({ name: ENGINE.model, cost: 1 });
+    }
+  });
+});
+
+describe('edits, priced by their size', () => {
+  it('lets a new account build once and edit once within its welcome credits, each as quoted', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 'Sunrise Yoga');
+    const first = 'A landing page for a yoga studio in Pune';
+    const built = await quote(user, projectId, first);
+    expect(isComplete(await run(user, projectId, first))).toBe(true);
+
+    const rename = 'Rename the studio to Sunrise Yoga Pune';
+    const edit = await quote(user, projectId, rename);
+    expect(edit).toMatchObject({ kind: 'edit', size: 'small', missing: 0 });
+    expect(edit.total).toBeLessThanOrEqual(3);
+    const end = await run(user, projectId, rename);
+    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - built.total - edit.total);
+    expect(isComplete(end) && end.code).toContain('Sunrise Yoga Pune');
+    const spends = (await transactions(user)).filter((entry) => entry.type === 'spend');
+    expect(spends.map((entry) => entry.amount)).toEqual([-edit.total, -built.total]);
+  });
+
+  it('quotes a new section at most 8 credits and debits exactly that', async () => {
+    const user = await newUser();
+    await setCredits(cloud, user.sub, 100);
+    const projectId = await newProject(user);
+    expect(isComplete(await run(user, projectId, 'A landing page for a bakery in Mumbai'))).toBe(
+      true,
+    );
+    const message = 'Add a FAQ section after the menu';
+    const quoted = await quote(user, projectId, message);
+    expect(quoted).toMatchObject({ kind: 'edit', size: 'medium' });
+    expect(quoted.total).toBeLessThanOrEqual(8);
+    const before = await balanceOf(user);
+    const end = await run(user, projectId, message);
+    expect(end).toMatchObject({ type: 'complete', new_balance: before - quoted.total });
+  });
+
+  it('prices a redesign of the page as a build', async () => {
+    const user = await newUser();
+    await setCredits(cloud, user.sub, 100);
+    const projectId = await newProject(user);
+    expect(isComplete(await run(user, projectId, 'A landing page for a bakery in Mumbai'))).toBe(
+      true,
+    );
+    const quoted = await quote(user, projectId, 'Redesign the page from scratch');
+    expect(quoted).toMatchObject({ kind: 'edit', size: 'build' });
+    expect(quoted.total).toBeGreaterThan(FRONTEND_TOTAL);
   });
 
   it.each([

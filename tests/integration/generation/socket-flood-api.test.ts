@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meResponseSchema } from '../../../shared/api/auth-schemas';
 import { createProjectResponseSchema } from '../../../shared/api/project-schemas';
 import { quoteRun } from '../../../shared/pricing';
+import { generationEngine } from '../../../functions/generation/models/model-settings';
 import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE } from '../../../functions/generation/run-slots';
 import { seedProject, setCredits } from '../../../testing/cloud/seed';
 import {
@@ -131,7 +132,8 @@ describe('build messages to every project of one account at once', () => {
       expect(refused).toHaveLength(sockets.length - MAX_RUNS_AT_ONCE);
       const me = await callApi(cloud, 'GET', '/api/auth/me', { token: user.idToken });
       expect(meResponseSchema.parse(me.body).credits).toBe(
-        500 - MAX_RUNS_AT_ONCE * quoteRun(['Frontend']).total,
+        500 -
+          MAX_RUNS_AT_ONCE * quoteRun(['Frontend'], generationEngine(process.env).pricedAs).total,
       );
       // The runs that ended gave their places back.
       const again = sockets[ends.findIndex((end) => !isComplete(end))];

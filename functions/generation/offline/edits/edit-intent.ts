@@ -288,7 +288,9 @@ function readSectionChange(clause: string, plan: SitePlan | undefined): EditOper
     (verb(['move', 'put', 'place', 'swap', 'bring', 'shift']) || kinds.every(present))
   ) {
     const [kind] = kinds;
-    if (kind && present(kind)) return [{ op: 'move-section', kind, position }];
+    // Without the page's plan (a quote, before the page is read) a move is taken at its word.
+    const moving = plan === undefined && verb(['move', 'swap', 'shift']);
+    if (kind && (present(kind) || moving)) return [{ op: 'move-section', kind, position }];
   }
   if (
     kinds.length > 0 &&

@@ -16,6 +16,7 @@ import type {
 import {
   AGENT_NAMES,
   MAX_SOCKET_MESSAGE_BYTES,
+  WELCOME_CREDITS,
   type AgentName,
 } from '../../../../shared/constants';
 import { localDynamoClientConfig } from '../../../../tools/local-cloud/dynamodb';
@@ -49,6 +50,7 @@ import {
   createConnections,
   createProjectNotifier,
 } from '../../../../functions/generation/pipeline/connections';
+import { generationEngine } from '../../../../functions/generation/models/model-settings';
 import { createSocketService } from '../../../../functions/generation/socket-service';
 import {
   RUN_START_DEADLINE_MS,
@@ -196,10 +198,17 @@ beforeEach(() => {
 /** Needs the four complete-site agents, Image (custom art) and Backend (full-stack): all six. */
 const EVERYTHING =
   'A complete full-stack website for a handmade soy candle store with custom illustrations and a newsletter signup form';
-const EVERYTHING_TOTAL = 67;
+/** What the local cloud prices runs as: template mode, or a model, by its environment. */
+const ENGINE = generationEngine(process.env).pricedAs;
+const EVERYTHING_TOTAL = quoteRun([...AGENT_NAMES], ENGINE).total;
 /** Frontend alone. */
 const LANDING = 'A landing page for a neighbourhood bakery called Crumb & Co';
-const LANDING_TOTAL = 17;
+const LANDING_TOTAL = quoteRun(['Frontend'], ENGINE).total;
+/** The model's credit per message: none in template mode. */
+const MODEL_CREDIT = quoteRun(['Frontend'], ENGINE).modelCost;
+/** Edits by the Frontend, by their size. */
+const SMALL_EDIT_TOTAL = quoteRun(['Frontend'], ENGINE, 'small').total;
+const LARGER_EDIT_TOTAL = quoteRun(['Frontend'], ENGINE, 'medium').total;
 
 const newUser = () => signUpWithProfile(cloud, `g-${randomUUID().slice(0, 8)}@example.com`);
 
@@ -284,7 +293,9 @@ describe('a build over the live connection', () => {
     expect(pending.map((status) => [status.agent, status.status])).toEqual(
       AGENT_NAMES.map((agent) => [agent, 'pending']),
     );
-    expect(pending.reduce((sum, status) => sum + status.cost, 0)).toBe(EVERYTHING_TOTAL - 1);
+    expect(pending.reduce((sum, status) => sum + status.cost, 0)).toBe(
+      EVERYTHING_TOTAL - MODEL_CREDIT,
+    );
     // Then each agent works and completes before the next one starts; the Image agent and the
     // Frontend work side by side, both after the Content agent and before the Backend.
     const order = statuses.slice(6).map((status) => `${status.agent}:${status.status}`);
@@ -405,7 +416,8 @@ describe('a build over the live connection', () => {
     if (!isComplete(first) || !isComplete(second)) return;
     expect(second.code).not.toBe(first.code);
     expect(second.code).toContain('Crumb &amp; Co. Bakery');
-    await expectMoney(user.sub, 100 - 2 * LANDING_TOTAL);
+    // A rename and a colour: a small edit.
+    await expectMoney(user.sub, 100 - LANDING_TOTAL - SMALL_EDIT_TOTAL);
     // The version says what the edit changed.
     const latest = (await getProject(user, projectId)).versions.find((v) => v.version === 2);
     expect(latest?.reply).toMatch(
@@ -427,7 +439,9 @@ describe('a build over the live connection', () => {
     const end = await socket.end({ from });
 
     expect(isError(end) && end.error).toMatch(
-      /^Nothing on the page changed: could not tell what to change for “make it pop more”\. Try, for example: .+ 17 credits were refunded\.$/,
+      new RegExp(
+        `^Nothing on the page changed: could not tell what to change for “make it pop more”\\. Try, for example: .+ ${LARGER_EDIT_TOTAL} credits were refunded\\.$`,
+      ),
     );
     expect(end.new_balance).toBe(100 - LANDING_TOTAL);
     const ledger = await ledgerEntriesOf(
@@ -436,7 +450,7 @@ describe('a build over the live connection', () => {
     );
     expect(ledger.at(-1)).toMatchObject({
       type: 'refund',
-      amount: LANDING_TOTAL,
+      amount: LARGER_EDIT_TOTAL,
       operation: 'Refund: edit of "Candles" left the page unchanged',
     });
     expect((await getProject(user, projectId)).versions.map((version) => version.version)).toEqual([
@@ -452,7 +466,12 @@ describe('a build over the live connection', () => {
     const socket = await connect(user, projectId);
     socket.generate(user.idToken, LANDING);
     const end = await socket.end();
-    expect(end).toMatchObject({ type: 'complete', code: null, reload: true, new_balance: 3 });
+    expect(end).toMatchObject({
+      type: 'complete',
+      code: null,
+      reload: true,
+      new_balance: WELCOME_CREDITS - LANDING_TOTAL,
+    });
     const project = await getProject(user, projectId);
     expect(Buffer.byteLength(project.generated_code ?? '')).toBeGreaterThan(
       MAX_SOCKET_MESSAGE_BYTES,
@@ -552,7 +571,7 @@ describe('a run debited whose execution never started', () => {
    */
   async function debitedUnstarted(user: SignedUpAccount, projectId: string, agoMs: number) {
     const table = localTable();
-    const quote = quoteRun(['Frontend']);
+    const quote = quoteRun(['Frontend'], ENGINE);
     const startedAt = new Date(Date.now() - agoMs);
     const run: PipelineRun = {
       generationId: ulid(),
@@ -645,6 +664,7 @@ describe('a run debited whose execution never started', () => {
       disconnect: async () => {},
       records: createGenerationRecords(table),
       runs: createGenerationRuns(table),
+      engine: generationEngine(process.env),
       startExecution: async () => {
         throw Object.assign(new Error('Not authorized'), { name: 'AccessDeniedException' });
       },
@@ -697,6 +717,7 @@ describe('a run debited whose execution never started', () => {
       disconnect: async () => {},
       records: createGenerationRecords(table),
       runs: createGenerationRuns(table),
+      engine: generationEngine(process.env),
       startExecution: async (name, state) => {
         await held;
         await stepFunctions.send(
@@ -822,7 +843,7 @@ describe('a failing agent', () => {
       const done = statuses.filter((status) => status.status === 'completed');
       const used = done.reduce((sum, status) => sum + status.credits_used, 0);
       // What was not used comes back; the model's credit only when no agent completed.
-      const kept = used + (done.length > 0 ? 1 : 0);
+      const kept = used + (done.length > 0 ? MODEL_CREDIT : 0);
       expect(end.new_balance).toBe(200 - kept);
       const ledger = await expectMoney(user.sub, 200 - kept);
       expect(ledger.filter((entry) => entry.type === 'refund')).toEqual([

@@ -1,5 +1,5 @@
 import type { CreditPackage } from '../../../../shared/api';
-import { quoteRun, TYPICAL_RUNS } from '../../../../shared/pricing';
+import { typicalCost } from '../../../../shared/pricing';
 import type { Purchase } from '../../lib/credits/use-buy-credits';
 import { CreditPackageCard } from './credit-package-card';
 
@@ -32,10 +32,11 @@ export function BuyCreditsPanel({ packages, purchase, onBuy }: BuyCreditsPanelPr
         ))}
       </ul>
       <p className="mt-4 text-sm text-pretty text-muted-foreground">
-        Rounded down, at {quoteRun(TYPICAL_RUNS.onePage).total} credits for a one-page build or an
-        edit and {quoteRun(TYPICAL_RUNS.everyAgent).total} for a build with all six agents; every
-        run shows its exact quote first. Prices are in Indian rupees; payment is taken securely by
-        Razorpay.
+        Rounded down, at {typicalCost('onePage')} credits for a one-page build,{' '}
+        {typicalCost('largerEdit')} for an edit that adds a section or restyles (small edits cost{' '}
+        {typicalCost('smallEdit')}) and {typicalCost('everyAgent')} for a build with all six agents;
+        every run shows its exact quote first. Prices are in Indian rupees; payment is taken
+        securely by Razorpay.
       </p>
     </div>
   );

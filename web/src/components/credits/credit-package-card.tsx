@@ -3,7 +3,7 @@ import type { CreditPackage } from '../../../../shared/api';
 import { formatPaise, packageEstimates } from '../../../../shared/pricing';
 import { formatCredits } from '../../lib/credits/transaction-display';
 import { Button } from '../ui/button';
-import { LayoutIcon, MessageIcon, SpinnerIcon } from '../ui/icons';
+import { AgentsIcon, LayoutIcon, MessageIcon, SpinnerIcon } from '../ui/icons';
 
 export interface CreditPackageCardProps {
   pack: CreditPackage;
@@ -20,7 +20,7 @@ export interface CreditPackageCardProps {
  */
 export function CreditPackageCard({ pack, onBuy, busy, disabled }: CreditPackageCardProps) {
   const nameId = useId();
-  const { onePageRuns, fullBuilds } = packageEstimates(pack.credits);
+  const { onePageBuilds, edits, fullBuilds } = packageEstimates(pack.credits);
   return (
     <li className="flex">
       <article
@@ -38,16 +38,25 @@ export function CreditPackageCard({ pack, onBuy, busy, disabled }: CreditPackage
         </p>
         <ul className="mt-5 space-y-2 border-t pt-5 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
-            <MessageIcon className="size-4 shrink-0 text-accent-foreground" />
+            <LayoutIcon className="size-4 shrink-0 text-accent-foreground" />
             <span>
               <span className="font-medium text-foreground tabular-nums">
-                {formatCredits(onePageRuns)}
+                {formatCredits(onePageBuilds)}
               </span>{' '}
-              one-page {onePageRuns === 1 ? 'build or edit' : 'builds or edits'}
+              one-page {onePageBuilds === 1 ? 'build' : 'builds'}, or
             </span>
           </li>
           <li className="flex items-center gap-2">
-            <LayoutIcon className="size-4 shrink-0 text-accent-foreground" />
+            <MessageIcon className="size-4 shrink-0 text-accent-foreground" />
+            <span>
+              <span className="font-medium text-foreground tabular-nums">
+                {formatCredits(edits)}
+              </span>{' '}
+              {edits === 1 ? 'edit' : 'edits'} that add a section or restyle, or
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <AgentsIcon className="size-4 shrink-0 text-accent-foreground" />
             <span>
               <span className="font-medium text-foreground tabular-nums">
                 {formatCredits(fullBuilds)}

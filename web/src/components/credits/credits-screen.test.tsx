@@ -108,13 +108,15 @@ describe('the credits page', () => {
     const starter = packageCard('Starter Pack');
     expect(within(starter).getByText('₹199')).toBeTruthy();
     expect(within(starter).getByText('100 credits')).toBeTruthy();
-    // 17 credits a one-page build or edit, 67 a build with every agent, as runs are quoted.
-    expect(starter.textContent).toContain('5 one-page builds or edits');
+    // 17 credits a one-page build, 6 a larger edit, 67 a build with every agent, as quoted.
+    expect(starter.textContent).toContain('5 one-page builds, or');
+    expect(starter.textContent).toContain('16 edits that add a section or restyle, or');
     expect(starter.textContent).toContain('1 full build with all six agents');
     const agency = packageCard('Agency Pack');
     expect(within(agency).getByText('₹1,23,456.50')).toBeTruthy();
     expect(within(agency).getByText('12,349 credits')).toBeTruthy();
-    expect(agency.textContent).toContain('726 one-page builds or edits');
+    expect(agency.textContent).toContain('726 one-page builds, or');
+    expect(agency.textContent).toContain('2,058 edits');
     expect(agency.textContent).toContain('184 full builds');
     expect(buyButton('Agency Pack').textContent).toBe('Buy Now');
   });
@@ -376,7 +378,9 @@ describe('the credits page', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      'A one-page site, or an edit17',
+      'A one-page site17',
+      'A small edit: a name, a text, a colour, a section moved3',
+      'A larger edit: a new section, a restyle, a rewording6',
       'With custom artwork32',
       'With real backend work29',
       'A complete site, planned, written and checked43',

@@ -425,7 +425,7 @@ describe('the subscription plans page', () => {
     await openWithPlans();
 
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
-    expect(faq.textContent).toContain('A one-page build or an edit costs 17 credits');
+    expect(faq.textContent).toContain('A one-page build costs 17 credits');
     expect(faq.textContent).toContain('a build with all six costs 67');
     expect(faq.textContent).toContain('Monthly credits reset with each renewal');
     expect(faq.textContent).toContain("replace the previous month's monthly credits");

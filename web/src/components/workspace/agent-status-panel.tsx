@@ -76,7 +76,9 @@ function AgentRow({ agent }: { agent: AgentStatusItem }) {
 /** The AI agent status panel (requirements §2): each agent in its fixed colour, its cost and status. */
 export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
   const headingId = useId();
-  const cost = estimatedCost(agents);
+  // Template mode charges no model credit: the Estimated Cost is the agents' alone.
+  const modelCost = models === TEMPLATE_MODE_LABEL ? 0 : MESSAGE_MODEL_COST;
+  const cost = estimatedCost(agents, modelCost);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -102,9 +104,9 @@ export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
           <span className="text-muted-foreground">Estimated Cost</span>
           <span className="text-right">
             <span className="font-medium tabular-nums">{cost} credits</span>
-            {MESSAGE_MODEL_COST > 0 ? (
+            {modelCost > 0 ? (
               <span className="block text-xs text-muted-foreground">
-                incl. {MESSAGE_MODEL_COST} model {MESSAGE_MODEL_COST === 1 ? 'credit' : 'credits'}
+                incl. {modelCost} model {modelCost === 1 ? 'credit' : 'credits'}
               </span>
             ) : null}
           </span>

@@ -33,8 +33,6 @@ export interface QuoteDialogProps {
   onBuyCredits: () => void;
   /** The run cannot start now (the connection is not open, or a run is under way). */
   confirmBlockedBy: string | null;
-  /** What builds pages (the app config's label), once known: template mode says so. */
-  models?: string | null;
 }
 
 const credits = (amount: number) =>
@@ -59,7 +57,6 @@ export function QuoteDialog({
   onCancel,
   onBuyCredits,
   confirmBlockedBy,
-  models = null,
 }: QuoteDialogProps) {
   const quote = useQuery(quoteQuery(projectId, message, agents));
   const data = quote.data;
@@ -112,12 +109,7 @@ export function QuoteDialog({
             </div>
           )
         ) : (
-          <QuoteLines
-            quote={data}
-            selection={selection}
-            onToggle={toggle}
-            templateMode={models === TEMPLATE_MODE_LABEL}
-          />
+          <QuoteLines quote={data} selection={selection} onToggle={toggle} />
         )}
       </div>
 
@@ -151,36 +143,62 @@ export function QuoteDialog({
   );
 }
 
+/** What an edit is priced as, in the quote's words. */
+const SIZE_NOTES: Record<QuoteResponse['size'], string | null> = {
+  build: null,
+  small: 'Priced as a small edit: a name, a text, a colour, a section removed or moved.',
+  medium: 'Priced as a larger edit: a new section, a restyle or a rewording.',
+};
+
+/** Why an edit of this page is priced as a whole build. */
+const REBUILD_NOTE = 'Priced as a build: your words ask for a new page or a redesign.';
+
 function QuoteLines({
   quote,
   selection,
   onToggle,
-  templateMode,
 }: {
   quote: QuoteResponse;
   selection: readonly AgentName[];
   onToggle: (agent: AgentName, on: boolean) => void;
-  /** No model is configured: the pages come from templates, and the quote says so. */
-  templateMode: boolean;
 }) {
+  const sizeNote = quote.kind === 'edit' ? (SIZE_NOTES[quote.size] ?? REBUILD_NOTE) : null;
   const lines = AGENT_NAMES.map((name): Line | undefined => {
     const on = name === 'Frontend' || selection.includes(name);
     const runningLine = quote.agents.find((agent) => agent.name === name);
     if (runningLine)
       return { ...runningLine, cost: on ? runningLine.cost : runningLine.list_cost, on };
     const available = quote.available.find((agent) => agent.name === name);
-    return available && { ...available, cost: available.list_cost, optional: true, on };
+    return (
+      available && {
+        ...available,
+        cost: available.list_cost,
+        optional: true,
+        on,
+      }
+    );
   }).filter((line) => line !== undefined);
   return (
-    <ul aria-label="Agents" className="space-y-2">
-      {lines.map((line) => (
-        <AgentLine key={line.name} line={line} onToggle={onToggle} />
-      ))}
-      <li className="flex items-center justify-between gap-3 px-3 py-1 text-sm text-muted-foreground">
-        <span>{templateMode ? TEMPLATE_MODE_LABEL : `Model · ${quote.model.name}`}</span>
-        <span className="tabular-nums">{credits(quote.model.cost)}</span>
-      </li>
-    </ul>
+    <>
+      {sizeNote ? (
+        <p className="mb-3 text-sm text-pretty text-muted-foreground">{sizeNote}</p>
+      ) : null}
+      <ul aria-label="Agents" className="space-y-2">
+        {lines.map((line) => (
+          <AgentLine key={line.name} line={line} onToggle={onToggle} />
+        ))}
+        <li className="flex items-center justify-between gap-3 px-3 py-1 text-sm text-muted-foreground">
+          {quote.model === null ? (
+            <span>{TEMPLATE_MODE_LABEL}</span>
+          ) : (
+            <>
+              <span>Model · {quote.model.name}</span>
+              <span className="tabular-nums">{credits(quote.model.cost)}</span>
+            </>
+          )}
+        </li>
+      </ul>
+    </>
   );
 }
 
@@ -265,7 +283,7 @@ function QuoteTotals({ quote }: { quote: QuoteResponse }) {
         <>
           <div className="flex justify-between text-muted-foreground">
             <dt>Subtotal</dt>
-            <dd className="tabular-nums">{credits(quote.subtotal + quote.model.cost)}</dd>
+            <dd className="tabular-nums">{credits(quote.subtotal + (quote.model?.cost ?? 0))}</dd>
           </div>
           <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
             <dt>

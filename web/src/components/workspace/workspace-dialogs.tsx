@@ -51,7 +51,6 @@ export function WorkspaceDialogs({
           onConfirm={(agents) => confirmRun(quoting.message, agents)}
           onCancel={() => setQuoting(null)}
           onBuyCredits={() => onBuyCredits(quoting)}
-          models={generation.models}
           confirmBlockedBy={
             generation.generating
               ? RUN_UNDER_WAY

@@ -96,7 +96,7 @@ describe('the workspace', () => {
       'Connecting to the build service...',
     );
     expect(
-      within(dialog).getByRole('button', { name: 'Confirm · 17 credits' }).hasAttribute('disabled'),
+      within(dialog).getByRole('button', { name: 'Confirm · 16 credits' }).hasAttribute('disabled'),
     ).toBe(true);
   });
 
@@ -256,7 +256,7 @@ describe('generating in the workspace', () => {
     expect(generate.hasAttribute('disabled')).toBe(false);
     fireEvent.click(generate);
     // Nothing is sent before the quote is confirmed.
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
 
     await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({
@@ -273,7 +273,7 @@ describe('generating in the workspace', () => {
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
 
     const busy = screen.getByRole('button', { name: 'Generating...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
@@ -292,8 +292,10 @@ describe('generating in the workspace', () => {
     const bar = screen.getByRole('progressbar', { name: 'Planner progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('Estimated Cost')).toBeTruthy();
-    const cost = AGENT_COSTS.Planner + AGENT_COSTS.Frontend + AGENT_COSTS.Testing + 1;
+    // Template mode (the fake's config): the agents' costs, no model credit.
+    const cost = AGENT_COSTS.Planner + AGENT_COSTS.Frontend + AGENT_COSTS.Testing;
     expect(screen.getByText(`${cost} credits`)).toBeTruthy();
+    expect(screen.queryByText(/model credit/)).toBeNull();
 
     act(() => {
       socket.receive(status('Planner', 'completed'));
@@ -445,7 +447,7 @@ describe('generating in the workspace', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
     expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
 
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
     await waitFor(() =>
       expect(socket.sent).toEqual([
         { token: TOKEN, action: 'watch' },
@@ -468,7 +470,7 @@ describe('watching the page being written', () => {
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
     expect(screen.getByText('Building your website...')).toBeTruthy();
 
     const run = '01JRUN00000000000000000009';
@@ -522,8 +524,8 @@ describe('the quote before a run', () => {
     expect(agentBox(dialog, 'Frontend').disabled).toBe(true);
     expect(dialog.textContent).toContain('You asked for "complete website"');
     expect(dialog.textContent).toContain('10% off with 4+ agents');
-    expect(dialog.textContent).toContain('100 → 57 after this run');
-    expect(within(dialog).getByRole('button', { name: 'Confirm · 43 credits' })).toBeTruthy();
+    expect(dialog.textContent).toContain('100 → 58 after this run');
+    expect(within(dialog).getByRole('button', { name: 'Confirm · 42 credits' })).toBeTruthy();
   });
 
   it('updates the total as optional agents are switched, and sends exactly the confirmed agents', async () => {
@@ -533,9 +535,9 @@ describe('the quote before a run', () => {
 
     fireEvent.click(agentBox(dialog, 'Content'));
     fireEvent.click(agentBox(dialog, 'Testing'));
-    await within(dialog).findByRole('button', { name: 'Confirm · 29 credits' });
-    expect(dialog.textContent).toContain('100 → 71 after this run');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 29 credits' }));
+    await within(dialog).findByRole('button', { name: 'Confirm · 28 credits' });
+    expect(dialog.textContent).toContain('100 → 72 after this run');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 28 credits' }));
 
     await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({
@@ -552,9 +554,9 @@ describe('the quote before a run', () => {
     const { socket, dialog } = await quoteFor(LAW_FIRM);
 
     const alert = within(dialog).getByRole('alert');
-    expect(alert.textContent).toContain('You need 23 credits more for this run.');
+    expect(alert.textContent).toContain('You need 22 credits more for this run.');
     expect(
-      within(dialog).getByRole('button', { name: 'Confirm · 43 credits' }).hasAttribute('disabled'),
+      within(dialog).getByRole('button', { name: 'Confirm · 42 credits' }).hasAttribute('disabled'),
     ).toBe(true);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Buy credits' }));
@@ -572,7 +574,7 @@ describe('the quote before a run', () => {
     fireEvent.click(
       within(within(again).getByRole('alert')).getByRole('button', { name: /Run what fits/ }),
     );
-    await within(again).findByRole('button', { name: 'Confirm · 17 credits' });
+    await within(again).findByRole('button', { name: 'Confirm · 16 credits' });
     expect(agentBox(again, 'Planner').checked).toBe(false);
   });
 
@@ -580,7 +582,7 @@ describe('the quote before a run', () => {
     await signIn(100);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket } = await quoteFor(LAW_FIRM);
-    await confirmQuote('43 credits');
+    await confirmQuote('42 credits');
     // Spent elsewhere meanwhile: the server refuses the run for its price.
     await signIn(20);
     act(() =>
@@ -592,7 +594,7 @@ describe('the quote before a run', () => {
     );
 
     const again = await quoteDialog();
-    expect(within(again).getByRole('alert').textContent).toContain('You need 23 credits more');
+    expect(within(again).getByRole('alert').textContent).toContain('You need 22 credits more');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(chat().value).toBe(LAW_FIRM);
   });
@@ -608,9 +610,9 @@ describe('the quote before a run', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket, dialog: quote } = await quoteFor('A landing page');
     expect(quote.textContent).toContain(
-      `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 3 after this run`,
+      `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 4 after this run`,
     );
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
     const build = socket.sent.at(-1);
     act(() =>
       socket.receive({
@@ -651,7 +653,7 @@ describe('the quote before a run', () => {
   it('gives the prompt back when the email code is not entered', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket } = await quoteFor('A landing page');
-    await confirmQuote('17 credits');
+    await confirmQuote('16 credits');
     act(() =>
       socket.receive({ error: 'Please verify your email address first.', verify_email: true }),
     );
