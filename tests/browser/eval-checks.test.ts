@@ -30,9 +30,10 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     await browser?.close();
   });
 
-  it('catches a missing item, a short count, a dead widget, a wide page and a contradiction', async () => {
+  it('catches a missing item, a short count, a dead widget, a wide page, a contradiction and an invented claim', async () => {
     const html = page(
-      `<h1>Bean There</h1><p>Visit us in Mumbai. Coffee $4.</p>
+      `<h1>Bean There</h1><p>Visit us in Mumbai. Coffee $4. Since 2014 we have welcomed more than 3,400 guests.</p>
+       <blockquote data-sample>“The best coffee, rated 5 stars!” — a sample review</blockquote>
        <section id="menu" data-kind="menu" aria-label="Menu"><ul><li data-item>Espresso ₹120</li></ul></section>
        <button type="button" data-widget="theme-toggle">Dark mode</button>
        <div class="wide">wide</div>`,
@@ -53,6 +54,11 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     ]);
     expect(check.deadWidgets).toEqual(['theme-toggle: theme does not change']);
     expect(check.width375).toBeGreaterThan(375);
+    // The sample review's rating is marked to be replaced: it is not counted.
+    expect(check.inventedClaims).toEqual([
+      'a founding year: “Since 2014”',
+      'a count of people served: “more than 3,400 guests”',
+    ]);
   });
 
   it('passes a page that has everything, fits a phone and says nothing against the prompt', async () => {
@@ -68,6 +74,7 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     expect(check.missingFacts).toEqual([]);
     expect(check.contradictions).toEqual([]);
     expect(check.deadWidgets).toEqual([]);
+    expect(check.inventedClaims).toEqual([]);
     expect(check.width375).toBeLessThanOrEqual(375);
   });
 });

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Browser } from 'playwright-core';
 import { normalisedText, showsFact } from '../../functions/generation/coverage/coverage';
+import { ownerClaimsIn } from '../../functions/generation/coverage/owner-claims';
 import { htmlProblems } from '../../functions/generation/page/validate-page';
 import {
   WIDGET_PROBE_SOURCE,
@@ -24,6 +25,8 @@ export interface PageCheck {
   deadWidgets: string[];
   /** Sections of another kind of business than the prompt's ("booking on a clinic's page"). */
   misplaced: string[];
+  /** Claims only the owner can make that the prompt did not give, outside sample content. */
+  inventedClaims: string[];
   /** How wide the page is at a 375 px viewport; over 375 is overflow. */
   width375: number;
   htmlErrors: string[];
@@ -32,6 +35,8 @@ export interface PageCheck {
 
 interface PageFacts {
   text: string;
+  /** The page's words less what it marks as sample content (`data-sample`), to be replaced. */
+  ownText: string;
   links: string;
   kinds: Record<string, { filled: boolean; items: number }>;
   widgets: string[];
@@ -57,8 +62,11 @@ const READ_PAGE = `(function () {
   var channel = function (c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   var ground = getComputedStyle(document.body).backgroundColor.match(/\\d+(\\.\\d+)?/g) || ['255', '255', '255'];
   var rgb = ground.slice(0, 3).map(Number);
+  var own = document.body.cloneNode(true);
+  own.querySelectorAll('[data-sample], script, style, template, noscript').forEach(function (node) { node.remove(); });
   return {
     text: document.body.innerText,
+    ownText: own.textContent.replace(/\\s+/g, ' '),
     links: links.join(' '),
     kinds: kinds,
     widgets: Array.prototype.map.call(document.querySelectorAll('[data-widget]'), function (w) { return w.getAttribute('data-widget'); }),
@@ -221,6 +229,9 @@ export async function checkPage(
       contradictions: contradictionsOf(prompt.prompt, facts),
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
       misplaced: misplacedOn(prompt, Object.keys(facts.kinds)),
+      inventedClaims: ownerClaimsIn(facts.ownText, prompt.prompt).map(
+        (claim) => `${claim.kind}: “${claim.text}”`,
+      ),
       width375,
       htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
       axeViolations: axeResults.violations.map(

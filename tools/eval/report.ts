@@ -18,6 +18,10 @@ export interface EvalSummary {
   deadWidgets: number;
   /** Sections of another kind of business than the prompt's. */
   misplaced: number;
+  /** Claims only the owner can make (a year, a count, an award) that no prompt gave. */
+  inventedClaims: number;
+  /** Builds whose page carries at least one of them. */
+  pagesWithInventedClaims: number;
   pagesWiderThan375: number;
   htmlErrors: number;
   axeViolations: number;
@@ -35,6 +39,7 @@ export const FLOORS = {
   contradictions: 0,
   deadWidgets: 0,
   misplaced: 0,
+  inventedClaims: 0,
   pagesWiderThan375: 0,
   htmlErrors: 0,
   axeViolations: 0,
@@ -64,6 +69,8 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
     contradictions: sum((check) => check.contradictions.length),
     deadWidgets: sum((check) => check.deadWidgets.length),
     misplaced: sum((check) => check.misplaced.length),
+    inventedClaims: sum((check) => check.inventedClaims.length),
+    pagesWithInventedClaims: checks.filter((check) => check.inventedClaims.length > 0).length,
     pagesWiderThan375: checks.filter((check) => check.width375 > 375).length,
     htmlErrors: sum((check) => check.htmlErrors.length),
     axeViolations: sum((check) => check.axeViolations.length),
@@ -88,6 +95,7 @@ export function belowFloors(summary: EvalSummary): string[] {
     'contradictions',
     'deadWidgets',
     'misplaced',
+    'inventedClaims',
     'pagesWiderThan375',
     'htmlErrors',
     'axeViolations',
@@ -109,6 +117,7 @@ export function missesOf(result: BuildResult): string[] {
     ...check.contradictions.map((line) => `contradiction: ${line}`),
     ...check.deadWidgets.map((line) => `dead widget: ${line}`),
     ...check.misplaced.map((line) => `of another business: ${line}`),
+    ...check.inventedClaims.map((line) => `invented claim, ${line}`),
     ...(check.width375 > 375 ? [`${check.width375} px wide at 375`] : []),
     ...check.htmlErrors.map((line) => `html-validate: ${line}`),
     ...check.axeViolations.map((line) => `axe: ${line}`),
@@ -157,6 +166,7 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     `Facts shown: ${summary.factsShown} of ${summary.facts}; contradicted facts: ${summary.contradictions}`,
     `Dead widgets: ${summary.deadWidgets}; pages wider than 375 px: ${summary.pagesWiderThan375}`,
     `Sections of another kind of business: ${summary.misplaced}`,
+    `Owner claims no prompt gave (year, count, award…): ${summary.inventedClaims} on ${summary.pagesWithInventedClaims} pages`,
     `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
     `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
   );

@@ -39,6 +39,12 @@ export interface KindInfo {
   /** What an offline build shows in its place, when it can only approximate it. */
   approximatedBy?: string;
   /**
+   * Its items state what only the business can say (its dishes and prices, its people, what
+   * customers said, its figures, awards, hours, history): items the person did not give are
+   * sample content, marked on the page (`data-sample`) to be replaced before publishing.
+   */
+  ownerFacts?: true;
+  /**
    * The kinds of site it belongs on, when not every kind: a table booking is a restaurant's (or
    * a guest house's), not a clinic's. Elsewhere, what is asked for with its words is `elsewhere`.
    */
@@ -175,6 +181,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   products: {
     label: 'product grid',
+    ownerFacts: true,
     words: ['products', 'product grid', 'catalogue', 'catalog', 'cart', 'merch', 'collection'],
     widgets: ['cart', 'filters'],
     fields: ['price', 'category'],
@@ -183,6 +190,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   listings: {
     label: 'listings',
+    ownerFacts: true,
     words: [
       'property listings',
       'flats for rent',
@@ -205,6 +213,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   menu: {
     label: 'menu with dietary badges',
+    ownerFacts: true,
     words: ['menu', 'dishes', 'food menu', 'drinks menu'],
     widgets: ['tabs'],
     fields: ['price', 'category', 'badges'],
@@ -241,6 +250,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   posts: {
     label: 'blog post list',
+    ownerFacts: true,
     words: [
       'journal',
       'updates',
@@ -261,6 +271,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   schedule: {
     label: 'schedule by day',
+    ownerFacts: true,
     words: [
       'event schedule',
       'programme schedule',
@@ -286,6 +297,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   speakers: {
     label: 'speakers',
+    ownerFacts: true,
     words: [
       'keynote speakers',
       'guest speakers',
@@ -304,6 +316,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   judges: {
     label: 'judges',
+    ownerFacts: true,
     words: ['judges', 'judge', 'jury', 'mentors'],
     widgets: [],
     fields: ['meta'],
@@ -312,6 +325,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   prizes: {
     label: 'prizes',
+    ownerFacts: true,
     words: ['prizes', 'prize', 'prize pool', 'rewards', 'awards for winners'],
     widgets: [],
     fields: ['price'],
@@ -320,6 +334,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   timeline: {
     label: 'timeline',
+    ownerFacts: true,
     words: [
       'work history',
       'work experience',
@@ -357,6 +372,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   stats: {
     label: 'stats',
+    ownerFacts: true,
     words: [
       'figures',
       'key numbers',
@@ -377,6 +393,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   team: {
     label: 'team bios',
+    ownerFacts: true,
     words: [
       'founders',
       'our people',
@@ -404,6 +421,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   hours: {
     label: 'opening hours',
+    ownerFacts: true,
     words: [
       'working hours',
       'hours of operation',
@@ -423,6 +441,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   pricing: {
     label: 'pricing plans with a monthly/yearly toggle',
+    ownerFacts: true,
     words: [
       'rates',
       'tariff',
@@ -447,6 +466,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   tickets: {
     label: 'tickets',
+    ownerFacts: true,
     words: [
       'buy tickets',
       'entry passes',
@@ -472,6 +492,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   testimonials: {
     label: 'testimonials',
+    ownerFacts: true,
     words: [
       'what people say',
       'customer reviews',
@@ -493,6 +514,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   logos: {
     label: 'logos and sponsors',
+    ownerFacts: true,
     words: [
       'featured in',
       'our clients',
@@ -512,6 +534,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   awards: {
     label: 'awards and certifications',
+    ownerFacts: true,
     words: [
       'accolades',
       'certificates',

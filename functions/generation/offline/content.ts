@@ -13,7 +13,6 @@ import {
   CITIES,
   asItems,
   coachOf,
-  count,
   givenAmounts,
   givenOffers,
   people,
@@ -158,29 +157,25 @@ function heroCopy(voice: Voice): SectionContent {
 }
 
 function aboutCopy(voice: Voice): string {
-  const { subject, name, random, where, city } = voice;
+  const { subject, name, where, city } = voice;
   const { offer } = subject;
-  const year = random.int(2009, 2021);
-  const many = count(random.int(12, 90) * 100);
-  const person = voice.facts.people[0] ?? personName(random);
-  // "The Yoga Studio is a yoga studio" says nothing; a name that already says it needs no repeat.
-  const since = name.toLowerCase().includes(subject.business.toLowerCase())
-    ? `${name} opened${where} in ${year}. Since then`
-    : `${name} is ${withArticle(subject.business)}${where}. Since ${year}`;
+  const person = voice.facts.people[0] ?? personName(voice.random);
+  // Nothing only the owner can say (a founding year, years of work, how many were served, an
+  // award): the story says what the business does and how, in its own voice.
   const texts: Record<Subject['flavour'], string> = {
-    shop: `${name} started${where} in ${year} with a simple idea: ${offer} should be chosen with care and priced fairly. Today we send ${subject.short} to homes across India, and we still pack every order by hand.`,
-    food: `${name} opened its doors${where} in ${year}. We make ${offer} the slow way, with good ingredients and no shortcuts, and we have welcomed more than ${many} guests since.`,
-    person: `Hello, I am ${person}. For ${random.int(6, 15)} years I have worked in ${offer}${where}, for clients who care about the details as much as I do.`,
-    product: `We built ${name} after years of wrestling with spreadsheets and clumsy tools. ${capitalise(someOf(offer))} should be quick to learn and pleasant to use, so that is what we made.`,
-    writing: `Hi, I am ${person}. I started ${name} in ${year} to write about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
-    conference: `${name} brings together ${many} people who care about ${offer} for two days of talks, workshops and conversations in ${city}.`,
-    festival: `${name} is two days of ${offer} in ${city}, with ${random.int(20, 60)} artists on three stages, good food and plenty of room to dance.`,
-    wedding: `We met in ${city} in ${year}, and we have been inseparable ever since. We cannot wait to celebrate with the people we love most.`,
-    creative: `${since} we have helped ${many} clients with ${offer}, and we still treat every brief as our first.`,
-    wellness: `${since} we have welcomed ${many} ${people(subject)} to ${offer} classes, from complete beginners to seasoned regulars.`,
-    care: `${since} we have helped ${many} ${people(subject)} with ${offer}, and we still take the time to listen first.`,
-    cause: `${name} began in ${year} with a handful of volunteers who care about ${offer}. Today more than ${many} supporters help us do more every month.`,
-    general: `${name} started${where} in ${year} with a simple idea: ${offer} should be friendly, reliable and fairly priced. Since then more than ${many} people have trusted us, and most of them come back.`,
+    shop: `${name} is ${offer}${where}, chosen with care and priced fairly, for homes across India.`,
+    food: `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
+    person: `Hello, I am ${person}. I work in ${offer}${where}, for clients who care about the details as much as I do.`,
+    product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
+    writing: `Hi, I am ${person}. I write ${name} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
+    conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations in ${city}.`,
+    festival: `${name} is ${offer} in ${city}: live music, good food and plenty of room to dance.`,
+    wedding: `We cannot wait to celebrate with the people we love most, in ${city}.`,
+    creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
+    wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
+    care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
+    cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
+    general: `${name} is built on a simple idea: ${offer} should be friendly, reliable and fairly priced.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -237,7 +232,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['A calm space', 'Showers, lockers and filtered water, so you can come straight from work'],
     ],
     care: [
-      ['Experienced team', `Years of experience in ${offer}, and still learning every day`],
+      ['A team that listens', `We explain your options in ${offer} in plain words`],
       ['Clear prices', 'You know the cost before we begin'],
       ['Time for you', 'Appointments that are never rushed'],
       ['Easy booking', 'Book online or call us; we reply the same day'],
@@ -411,11 +406,11 @@ function galleryCopy(voice: Voice): SectionContent {
   // Only places the prompt gave: an invented city would contradict the one it named.
   const places = random.shuffle(voice.facts.places.filter((place) => place !== city));
   const otherWork = random.shuffle([
-    `A ${random.int(2019, 2021)} commission for a family business`,
-    `A ${random.int(2022, 2025)} project for a first-time client`,
+    'A commission for a family business',
+    'A project for a first-time client',
     'A personal project, made between commissions',
-    `A ${random.int(2019, 2025)} collaboration with a local studio`,
-    'Shortlisted for a regional design award',
+    'A collaboration with a local studio',
+    'A series explored over several months',
     'A rework of an earlier piece, for its new owners',
   ]);
   return {
@@ -630,7 +625,7 @@ function testimonialCopy(voice: Voice): SectionContent {
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
   // Reviewers are never the people the prompt names (the owner does not review themselves).
   const names = personNames({ ...voice, facts: { ...voice.facts, people: [] } }, picked.length);
-  const roles = ['Regular', 'First-time visitor', 'Customer since 2021', 'Neighbour'];
+  const roles = ['Regular', 'First-time visitor', 'Customer', 'Neighbour'];
   return {
     intro: '',
     items: picked.map((quote, i) => ({

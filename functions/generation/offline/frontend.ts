@@ -205,7 +205,65 @@ function renderSection(
   };
   const intro =
     copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '';
-  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${sectionBody(context)}</div></section>`;
+  const body = CATALOGUE[section.kind].ownerFacts
+    ? markedSample(sectionBody(context), copy.items, plan.facts)
+    : sectionBody(context);
+  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${body}</div></section>`;
+}
+
+/** An item's words, with its price as digits, to look for the person's facts in. */
+function wordsOf(item: ContentItem): string {
+  return [item.title, item.text, item.meta ?? '', item.price === undefined ? '' : item.price]
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
+ * Whether an item holds something the person gave (one of their people, dates, times, prices,
+ * phones, emails or handles; the business's own name is in every kind of copy, so it does not
+ * count).
+ */
+function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
+  const words = wordsOf(item);
+  const given = [
+    ...facts.people,
+    ...facts.dates,
+    ...facts.times,
+    ...facts.phones,
+    ...facts.emails,
+    ...facts.handles,
+  ];
+  if (given.some((fact) => words.includes(fact.toLowerCase()))) return true;
+  return facts.prices.some((price) => {
+    const digits = price.replace(/[^\d]/g, '');
+    return digits.length > 0 && new RegExp(`\\b${digits}\\b`).test(words.replace(/,/g, ''));
+  });
+}
+
+const ITEM_ATTRIBUTE = /\sdata-item(?=[\s>=])/g;
+
+/**
+ * The body with `data-sample` on the items the person did not give, in a section whose items only
+ * the business can state: they are there to be replaced before publishing. Each rendered item is
+ * matched to its content item in order; a body that renders them otherwise is marked whole, or
+ * not at all when it holds a given one.
+ */
+function markedSample(
+  body: string,
+  items: readonly ContentItem[],
+  facts: SitePlan['facts'],
+): string {
+  const sample = items.map((item) => !givenItem(item, facts));
+  const rendered = body.match(ITEM_ATTRIBUTE)?.length ?? 0;
+  if (rendered === items.length) {
+    let index = 0;
+    return body.replace(ITEM_ATTRIBUTE, (attribute) =>
+      sample[index++] ? `${attribute} data-sample` : attribute,
+    );
+  }
+  return sample.every(Boolean)
+    ? body.replace(ITEM_ATTRIBUTE, (attribute) => `${attribute} data-sample`)
+    : body;
 }
 
 /**

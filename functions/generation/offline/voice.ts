@@ -100,8 +100,6 @@ export function priceIn(voice: Pick<Voice, 'facts' | 'random'>, min: number, max
   return Math.max(1, Math.round(voice.random.int(low, high)));
 }
 
-export const count = (value: number): string => value.toLocaleString('en-IN');
-
 /** Pairs of [title, text] as content items. */
 export const asItems = (pairs: readonly (readonly [string, string])[]): ContentItem[] =>
   pairs.map(([title, text]) => ({ title, text: sentence(text) }));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ownerClaimsIn } from './owner-claims';
+
+const kinds = (text: string, prompt = 'A landing page for my bakery in Mumbai') => [
+  ...new Set(ownerClaimsIn(text, prompt).map((claim) => claim.kind)),
+];
+
+describe('claims only the owner can make', () => {
+  it.each([
+    ['Crumb & Co opened its doors in Mumbai in 2014.', ['a founding year', 'an opening story']],
+    ['We have welcomed more than 3,400 guests since.', ['a count of people served']],
+    ['Experienced team: years of experience in dentistry', ['years of experience']],
+    ['For 12 years I have worked in branding', ['years of experience']],
+    ['An award-winning studio', ['an award']],
+    ['ISO 9001 certified clinic', ['a certification']],
+    ['Rated 4.9 by our customers', ['a rating']],
+    ['Helping 500+ families every year', ['a count of people served']],
+    ['Since 2019 we have baked every day', ['a founding year']],
+  ])('finds the claim in “%s”', (text, expected) => {
+    expect(kinds(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Fresh bread every morning, made by hand.',
+    'Open 8 am to 8 pm, seven days a week.',
+    'Sourdough ₹250 · Croissant ₹120',
+    '© 2026 Crumb & Co',
+    'Call +91 98765 43210 to order a cake for 20 people.',
+    'Classes for kids from 5 years old',
+  ])('finds none in “%s”', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it('keeps a claim the person made themselves', () => {
+    const prompt = 'A site for Crumb & Co, a bakery in Pune since 2014, award-winning sourdough';
+    expect(kinds('Baking in Pune since 2014, with award-winning sourdough.', prompt)).toEqual([]);
+    expect(kinds('Baking in Pune since 2011.', prompt)).toEqual(['a founding year']);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Claims about a business that only its owner can make: when it began, how long it has worked,
+ * how many it has served, its awards, certifications, ratings and rankings. A page may carry one
+ * only when the person's own words gave it; anything else is an invented fact.
+ */
+
+const YEAR = '(?:19[5-9]\\d|20[0-3]\\d)';
+const PEOPLE =
+  '(?:happy\\s+|satisfied\\s+|loyal\\s+)?(?:guests|customers|clients|patients|students|members|supporters|families|people|visitors|users|teams|companies|businesses|brands|readers|subscribers|volunteers|artists|attendees|pets|projects|orders|couples|kids|children|learners|athletes|donors)';
+
+/** Each kind of claim, and how it reads on a page. */
+const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
+  [
+    'a founding year',
+    new RegExp(
+      `\\b(?:in|since|from|est\\.?|established|founded|opened|started|began)\\s+(?:in\\s+)?${YEAR}\\b`,
+      'i',
+    ),
+  ],
+  ['an opening story', /\bopened (?:its|our|the) doors\b/i],
+  [
+    'years of experience',
+    /\byears of (?:experience|practice|expertise)\b|\b(?:for|over|more than|nearly|almost)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|twenty)\+?\s+years\b|\b\d+\+?\s+years (?:of|in)\b|\bdecades? of\b/i,
+  ],
+  [
+    'a count of people served',
+    new RegExp(
+      `\\b(?:more than|over|nearly|almost|upwards of)\\s+\\d[\\d,]*\\+?\\s+${PEOPLE}\\b|\\b\\d{1,3}(?:,\\d{3})+\\+?\\s+${PEOPLE}\\b|\\b\\d+\\+\\s+${PEOPLE}\\b`,
+      'i',
+    ),
+  ],
+  ['an award', /\baward(?:s|-winning|ed)?\b|\bshortlisted\b|\bwinner of\b/i],
+  ['a certification', /\bcertified\b|\bcertifications?\b|\baccredited\b|\bISO\s?\d{3,5}\b/i],
+  ['a rating', /\brated\s+\d|\b\d(?:\.\d)?\s*(?:\/\s*5|out of 5|stars?)\b|★/i],
+  ['a ranking', /(?:^|\s)#1\b|\bnumber one\b|\bbest in (?:town|the city|india|the country)\b/i],
+];
+
+/** The words of a match that the prompt would have to contain for the claim to be the person's. */
+function givenBy(match: string, prompt: string): boolean {
+  const lowerPrompt = prompt.toLowerCase();
+  const numbers = match.match(/\d[\d,.]*/g) ?? [];
+  if (numbers.length > 0) {
+    return numbers.every((number) => lowerPrompt.includes(number.replace(/[.,]$/, '')));
+  }
+  const words = match.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return words.some((word) => lowerPrompt.includes(word.replace(/s$/, '')));
+}
+
+export interface OwnerClaim {
+  kind: string;
+  /** The words on the page. */
+  text: string;
+}
+
+/**
+ * The owner's claims in a page's text that the prompt did not give: "opened its doors in 2014",
+ * "more than 3,400 guests", "Years of experience", "award-winning". The text should leave out
+ * what the page marks as sample content (`data-sample`), which is there to be replaced.
+ */
+export function ownerClaimsIn(text: string, prompt: string): OwnerClaim[] {
+  const claims: OwnerClaim[] = [];
+  for (const [kind, pattern] of CLAIMS) {
+    const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    for (const match of text.matchAll(global)) {
+      const words = match[0].trim();
+      if (!givenBy(words, prompt)) claims.push({ kind, text: words });
+    }
+  }
+  return claims;
+}
