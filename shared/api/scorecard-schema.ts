@@ -56,6 +56,22 @@ export const scorecardSchema = z.object({
       .check(z.maxLength(20)),
     [],
   ),
+  /**
+   * Sample content to replace before publishing: each item the page marks `data-sample` (what
+   * only the business can state, which the person did not give), with its section's heading and
+   * its first words. Absent on scorecards kept from before it was counted.
+   */
+  sample: z._default(
+    z
+      .array(
+        z.object({
+          section: z.string().check(z.maxLength(80)),
+          text: z.string().check(z.maxLength(120)),
+        }),
+      )
+      .check(z.maxLength(60)),
+    [],
+  ),
   /** html-validate errors and axe-core violations left on the page. */
   problems: count,
 });

@@ -114,6 +114,40 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
   );
 
   it(
+    'lists the sample content to replace, and asks before publishing it, with the same count',
+    async () => {
+      const workspace = page.url();
+      const replace = page.getByRole('region', { name: 'Replace before publishing' });
+      const said = (await replace.textContent()) ?? '';
+      const count = Number(/(\d+) sample items? stand in/.exec(said)?.[1] ?? 0);
+      expect(count).toBeGreaterThan(0);
+      await replace.getByText('Show them').click();
+      await expect(replace.getByRole('listitem').count()).resolves.toBe(count);
+      // The page marks each of them, so the list is what a visitor would see as placeholders.
+      const frame = await previewFrame(page, RUN_TIMEOUT_MS);
+      await expect(
+        frame.evaluate(() => document.querySelectorAll('[data-sample]').length),
+      ).resolves.toBe(count);
+
+      await page.goto(workspace.replace('/workspace/', '/deployment/'));
+      await helpers().button('Deploy Now').click();
+      const question = page.getByRole('alertdialog');
+      await question
+        .getByRole('heading', {
+          name: `${count} sample ${count === 1 ? 'item remains' : 'items remain'}: publish anyway?`,
+        })
+        .waitFor();
+      await screenshotWidths(page, 'first-build-sample-question');
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      // Nothing was published.
+      await page.getByRole('heading', { name: 'Not deployed yet' }).waitFor();
+      await page.goto(workspace);
+      await chat().waitFor();
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
     'edits the page once on what the free credits left: a rename, quoted as a small edit',
     async () => {
       const before = await headerBalance();

@@ -39,6 +39,24 @@ describe('the coverage check', () => {
     expect(coverageProblems(card)).toEqual([]);
   });
 
+  it('lists as sample content the dishes and reviews nobody gave, by section, and keeps a given price', async () => {
+    const { plan, html } = await builtPage(
+      'a cafe called Bean There in Kochi with a menu (filter coffee ₹60) and three reviews',
+    );
+
+    const card = await checkCoverage(html, plan);
+
+    const sections = (kind: string) =>
+      plan.sections.find((section) => section.kind === kind)?.heading ?? '';
+    const reviews = card.sample.filter((item) => item.section === sections('testimonials'));
+    expect(reviews).toHaveLength(3);
+    const dishes = card.sample.filter((item) => item.section === sections('menu'));
+    expect(dishes.length).toBeGreaterThan(0);
+    // The coffee the person priced is theirs, not a sample.
+    expect(html).toContain('₹60');
+    expect(dishes.some((item) => item.text.includes('₹60'))).toBe(false);
+  });
+
   it('gives a clinic an appointment form for "online booking", and fails a page with a table booking', async () => {
     const { plan, html } = await builtPage('a dental clinic in Pune with online booking and a FAQ');
     expect(plan.sections.map((section) => section.kind)).toContain('appointment');

@@ -83,6 +83,8 @@ interface PageView {
   /** Every section kind on the page, in order. */
   kinds: string[];
   widgets: WidgetResult[];
+  /** The items marked as sample content, by section heading and first words. */
+  sample: Scorecard['sample'];
 }
 
 const isWidget = (kind: string): boolean => (WIDGETS as readonly string[]).includes(kind);
@@ -125,6 +127,12 @@ async function viewPage(html: string): Promise<PageView> {
         undefined;
       kinds.set(kind, seen);
     }
+    const sample = [...document.querySelectorAll('[data-sample]')].map((element) => ({
+      section: (element.closest('[data-kind]')?.querySelector('h2, h1')?.textContent ?? '')
+        .trim()
+        .slice(0, 80),
+      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
+    }));
     const widgetKinds = new Set(
       [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget')),
     );
@@ -137,6 +145,7 @@ async function viewPage(html: string): Promise<PageView> {
       approximated: (kind) => kinds.get(kind)?.approximated,
       kinds: [...kinds.keys()],
       widgets,
+      sample,
     };
   } finally {
     dom.window.close();
@@ -202,6 +211,7 @@ export async function checkCoverage(
         .map((result) => ({ widget: result.widget, detail: result.detail.slice(0, 200) })),
     },
     misplaced: misplacedOn(page, plan.intent).slice(0, 20),
+    sample: page.sample.slice(0, 60),
     problems,
   };
 }

@@ -88,7 +88,9 @@ const CATALOGUE_MARKUP = `Markup the page is checked with (follow it exactly):
 - Widgets use these conventions, their root element carrying data-widget="<name>"; the page's behaviour script for them is added after you, so write no script for them:
 ${WIDGET_RULES}
 - A section of kind "custom" is yours to design; if it needs behaviour, write it in one <script id="custom-behaviour"> before </body> (plain JavaScript in an IIFE with "use strict", no network).
-- An honest stand-in (a video you cannot embed) carries data-approximated="<what it is>" and says plainly what it is.`;
+- An honest stand-in (a video you cannot embed) carries data-approximated="<what it is>" and says plainly what it is.
+- Never state what only the owner can say unless the person's words give it: no founding year or "since", no years of experience, no count of customers or guests, no award, certification, rating or ranking.
+- An item the person did not give (a dish and its price, a team member, a review, an opening hour, a figure, a date) is sample content: it also carries data-sample, so it can be replaced before publishing.`;
 
 export const FRONTEND_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder. You write one complete, production-quality, responsive single-file HTML page from a site plan, its copy and its images. A person will publish this page as it is, so it must look designed: a clear visual hierarchy, generous spacing, a distinctive hero, cards and grids where they help, and a consistent style that matches the plan's mood and font.
 

@@ -220,6 +220,7 @@ describe("the page checker's function", () => {
     facts: { given: 0, shown: 0, missing: [] },
     widgets: { total: 0, working: 0, broken: [] },
     misplaced: [],
+    sample: [],
     problems: 0,
   };
 

@@ -8,6 +8,7 @@ import { useDeploy } from '../../lib/deployments/use-deploy';
 import { useRollback } from '../../lib/deployments/use-rollback';
 import { projectQuery } from '../../lib/projects/project-queries';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { sampleCount } from '../workspace/build-scorecard';
 import { CustomDomainCard } from './custom-domain-card';
 import { DeployHistoryCard } from './deploy-history-card';
 import { DeploymentInfoCard } from './deployment-info-card';
@@ -29,6 +30,15 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
   const remove = useDeleteDeployment(projectId);
   const rollback = useRollback(projectId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingSample, setConfirmingSample] = useState(false);
+  // The current version is the newest; its sample content is what a publish would put live.
+  const current = project.versions.reduce<(typeof project.versions)[number] | undefined>(
+    (newest, version) => (newest && newest.version > version.version ? newest : version),
+    undefined,
+  );
+  const sample = current?.scorecard?.sample.length ?? 0;
+  /** Publishes, asking first when sample content would go live. */
+  const publish = () => (sample > 0 ? setConfirmingSample(true) : deploy.mutate());
   useTokenRenewal();
   useEndSessionOnUnauthorized(
     projectError,
@@ -62,7 +72,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                   updating={deploy.isPending}
                   deleting={remove.isPending}
                   busy={changing}
-                  onUpdate={() => deploy.mutate()}
+                  onUpdate={publish}
                   onDelete={() => setConfirmingDelete(true)}
                 />
                 <VisitorsCard projectId={projectId} />
@@ -84,7 +94,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
               <NotDeployedCard
                 hasCode={Boolean(project.generated_code)}
                 deploying={deploy.isPending}
-                onDeploy={() => deploy.mutate()}
+                onDeploy={publish}
               />
             )}
           </div>
@@ -93,6 +103,19 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
           </aside>
         </div>
       </main>
+      {confirmingSample ? (
+        <ConfirmDialog
+          title={`${sampleCount(sample)} ${sample === 1 ? 'remains' : 'remain'}: publish anyway?`}
+          message="They stand in for details only you can give, such as prices, people and reviews. Replace them in the workspace first, or publish them as they are."
+          confirmLabel="Publish anyway"
+          confirmVariant="primary"
+          onCancel={() => setConfirmingSample(false)}
+          onConfirm={() => {
+            setConfirmingSample(false);
+            deploy.mutate();
+          }}
+        />
+      ) : null}
       {confirmingDelete && deployment ? (
         <ConfirmDialog
           title="Delete deployment?"

@@ -15,6 +15,7 @@ const CARD: Scorecard = {
   facts: { given: 3, shown: 2, missing: ['+91 98765 43210'] },
   widgets: { total: 4, working: 4, broken: [] },
   misplaced: [],
+  sample: [],
   problems: 0,
 };
 
@@ -45,6 +46,34 @@ describe('the build scorecard', () => {
       '✗five blog posts — Missing: 4 of 5',
       '✗+91 98765 43210 — Not shown on the page',
     ]);
+  });
+
+  it('lists the sample content to replace before publishing, by section', () => {
+    render(
+      <BuildScorecard
+        card={{
+          ...CARD,
+          sample: [
+            { section: 'Menu', text: 'Cardamom bun ₹120' },
+            { section: 'What people say', text: '“Lovely bread.” Asha K.' },
+          ],
+        }}
+        version={2}
+      />,
+    );
+
+    const replace = screen.getByRole('region', { name: 'Replace before publishing' });
+    expect(replace.textContent).toContain('2 sample items stand in for details only you can give');
+    fireEvent.click(screen.getByText('Show them'));
+    expect([...replace.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Menu — Cardamom bun ₹120',
+      'What people say — “Lovely bread.” Asha K.',
+    ]);
+  });
+
+  it('shows no list when the page has no sample content', () => {
+    render(<BuildScorecard card={CARD} version={2} />);
+    expect(screen.queryByRole('region', { name: 'Replace before publishing' })).toBeNull();
   });
 
   it('says so plainly when nothing in particular was asked for', () => {

@@ -119,6 +119,44 @@ export function BuildScorecard({ card, version }: { card: Scorecard; version: nu
           </ul>
         </details>
       ) : null}
+      {card.sample.length > 0 ? <SampleContent sample={card.sample} /> : null}
+    </section>
+  );
+}
+
+/** "3 sample items": how many stand in for what only the owner can give. */
+export function sampleCount(count: number): string {
+  return `${count} sample ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The sample content on the page (what only the business can state and the person did not
+ * give: dishes and prices, people, reviews, figures), to replace before publishing.
+ */
+function SampleContent({ sample }: { sample: Scorecard['sample'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-3 border-t pt-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Replace before publishing
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {sampleCount(sample.length)} stand in for details only you can give. Click one in the
+        preview&apos;s visual editor to change it, or ask in the chat.
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          Show them
+        </summary>
+        <ul className="mt-2 space-y-1">
+          {sample.map((item, index) => (
+            <li key={`${item.section}-${index}`} className="min-w-0 break-words">
+              <span className="font-medium">{item.section || 'Page'}</span>
+              <span className="text-muted-foreground"> — {item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
