@@ -15,6 +15,7 @@ import { EDIT_CHAINS } from './edit-cases';
 import { formatEditReport, runEditEval, summariseEdits } from './run-edits';
 import { startLocalCloud } from '../local-cloud/local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
+import { HELD_OUT_PROMPTS } from './held-out-prompts';
 import { belowFloors, formatReport, summarise, writeReport } from './report';
 import { runEdgeCases, runEval } from './run-eval';
 
@@ -24,7 +25,8 @@ import { runEdgeCases, runEval } from './run-eval';
  * prints the figures and the misses, writes report.html and summary.json with screenshots.
  * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors;
  * `--model` requires a configured model and adds its tokens per build (builds then run one by one);
- * `--edits` runs the edit conversations (edit-cases.ts) instead.
+ * `--edits` runs the edit conversations (edit-cases.ts) instead; `--held-out` the prompts held
+ * out of tuning (held-out-prompts.ts), reported apart.
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     model: { type: 'boolean', default: false },
     edits: { type: 'boolean', default: false },
+    'held-out': { type: 'boolean', default: false },
   },
 });
 
@@ -75,7 +78,9 @@ if (values.edits) {
 }
 
 const only = values.only?.split(',').map((id) => id.trim());
-const prompts = only ? EVAL_PROMPTS.filter((prompt) => only.includes(prompt.id)) : EVAL_PROMPTS;
+const heldOut = values['held-out'];
+const promptSet = heldOut ? HELD_OUT_PROMPTS : EVAL_PROMPTS;
+const prompts = only ? promptSet.filter((prompt) => only.includes(prompt.id)) : promptSet;
 const reportDir = resolve(values.report);
 await rm(reportDir, { recursive: true, force: true });
 
@@ -94,8 +99,8 @@ try {
   });
   const summary = summarise(results);
   await writeReport(reportDir, results, summary, { screenshots: true });
-  console.log(`\n${formatReport(results, summary)}`);
-  const edges = only ? [] : await runEdgeCases(cloud, browser, EDGE_PROMPTS);
+  console.log(`\n${heldOut ? 'HELD OUT — not tuned on\n' : ''}${formatReport(results, summary)}`);
+  const edges = only || heldOut ? [] : await runEdgeCases(cloud, browser, EDGE_PROMPTS);
   for (const edge of edges) {
     console.log(
       `edge ${edge.id}: ${edge.outcome}${edge.error ? ` (${edge.error})` : ''}${edge.escaped ? '' : ' — PROMPT MARKUP REACHED THE PAGE'}`,

@@ -1,0 +1,132 @@
+import type { EvalPrompt } from './prompts';
+
+/**
+ * Prompts held out of tuning: the generator is never changed to pass one of these. `npm run eval
+ * -- --held-out` builds them with the same checks and reports them apart, as a measure of how
+ * the generator does on words it was not shaped on. Add to them; never edit one to make it pass.
+ */
+export const HELD_OUT_PROMPTS: EvalPrompt[] = [
+  {
+    id: 'ho-dentist-thane',
+    site: 'clinic',
+    prompt:
+      'Site for Dr. Meera Joshi dental clinic in Thane. services list, clinic timings mon-sat 10am to 7pm, book appointment form, call 022 2534 7788',
+    expect: [
+      { asked: 'services list', kind: 'services' },
+      { asked: 'clinic timings', kind: 'hours' },
+      { asked: 'book appointment form', kind: 'appointment' },
+    ],
+    facts: ['Meera Joshi', 'Thane', '10am', '7pm', '022 2534 7788'],
+  },
+  {
+    id: 'ho-tiffin',
+    site: 'restaurant',
+    prompt:
+      'home tiffin service "Ghar Ka Khana" in Indore, weekly menu, monthly plans ₹2,400 and ₹3,600, whatsapp to order',
+    expect: [
+      { asked: 'weekly menu', kind: 'menu' },
+      { asked: 'monthly plans', kind: 'pricing' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Ghar Ka Khana', 'Indore', '₹2,400', '₹3,600'],
+  },
+  {
+    id: 'ho-photographer',
+    site: 'portfolio',
+    prompt:
+      'portfolio for a wedding photographer, Arjun Rao, gallery with filters for weddings / pre-wedding / portraits, packages, and an enquiry form',
+    expect: [
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'filters', kind: 'filters' },
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Arjun Rao'],
+  },
+  {
+    id: 'ho-saas-invoices',
+    site: 'saas',
+    prompt:
+      'landing page for Billbee, invoicing for freelancers. features, pricing with monthly/yearly toggle (free, ₹299, ₹799), FAQ, signup',
+    expect: [
+      { asked: 'features', kind: 'features' },
+      { asked: 'pricing', kind: 'pricing' },
+      { asked: 'monthly/yearly toggle', kind: 'billing-toggle' },
+      { asked: 'FAQ', kind: 'faq' },
+    ],
+    facts: ['Billbee', '₹299', '₹799'],
+  },
+  {
+    id: 'ho-marathon',
+    site: 'event',
+    prompt:
+      'Chennai Coastal Run 2027 on 14 Feb 2027 — 5k, 10k and half marathon categories, registration form, route map, countdown',
+    expect: [
+      { asked: 'registration form', kind: 'rsvp' },
+      { asked: 'route map', kind: 'map' },
+      { asked: 'countdown', kind: 'countdown' },
+    ],
+    facts: ['Chennai Coastal Run 2027', '14 Feb 2027'],
+  },
+  {
+    id: 'ho-tutor',
+    site: 'school',
+    prompt:
+      'maths and physics tuition for class 11-12 by Kavita Sharma in Jaipur. batches and timings, fees, testimonials from students, contact',
+    expect: [
+      { asked: 'batches and timings', kind: 'schedule' },
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'testimonials', kind: 'testimonials' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: ['Kavita Sharma', 'Jaipur'],
+  },
+  {
+    id: 'ho-plant-shop',
+    site: 'shop',
+    prompt:
+      'online plant shop Leafy Corner, Bengaluru. products with add to cart, categories indoor / outdoor / succulents, free delivery above ₹999',
+    expect: [
+      { asked: 'products', kind: 'products' },
+      { asked: 'add to cart', kind: 'cart' },
+      { asked: 'categories', kind: 'filters' },
+    ],
+    facts: ['Leafy Corner', 'Bengaluru', '₹999'],
+  },
+  {
+    id: 'ho-ngo',
+    site: 'charity',
+    prompt:
+      'NGO website for Clean Shores, beach cleanups every sunday in Goa. volunteer signup form, donate button, upcoming drives',
+    expect: [
+      { asked: 'volunteer signup form', kind: 'volunteer' },
+      { asked: 'donate', kind: 'donation' },
+      { asked: 'upcoming drives', kind: 'schedule' },
+    ],
+    facts: ['Clean Shores', 'Goa'],
+  },
+  {
+    id: 'ho-barber',
+    site: 'salon',
+    prompt: 'barber shop in Lucknow, prices for haircut beard and combo, book a slot, instagram',
+    expect: [
+      { asked: 'prices', kind: 'pricing' },
+      { asked: 'book a slot', kind: 'appointment' },
+      { asked: 'instagram', kind: 'social' },
+    ],
+    facts: ['Lucknow'],
+  },
+  {
+    id: 'ho-dev-portfolio',
+    site: 'personal',
+    prompt:
+      'personal site for a backend developer, Sana Qureshi. projects with tech tags, skills, blog posts, resume download, dark theme',
+    expect: [
+      { asked: 'projects', kind: 'gallery' },
+      { asked: 'skills', kind: 'skills' },
+      { asked: 'blog posts', kind: 'posts' },
+      { asked: 'resume download', kind: 'download' },
+    ],
+    facts: ['Sana Qureshi'],
+  },
+];
