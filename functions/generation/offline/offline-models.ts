@@ -31,7 +31,7 @@ export const offlineModels: AgentModels = {
       for (let written = 1; written <= parts.sections.length; written++) {
         partial(partialPage(parts, written));
         options.onProgress?.({
-          text: `Writing section ${written} of ${parts.sections.length}`,
+          text: `Placing template section ${written} of ${parts.sections.length}`,
           percent: (100 * written) / parts.sections.length,
         });
         await pause(OFFLINE_SECTION_PAUSE_MS);

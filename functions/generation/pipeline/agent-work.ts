@@ -44,6 +44,12 @@ function editSummary(edited: EditedPage): string {
   return [done, notDone].filter(Boolean).join('. ').slice(0, 1000);
 }
 
+/**
+ * Whether the run's models are the templates (no model configured): the agents then say what
+ * the templates do, not what a model would.
+ */
+const onTemplates = (deps: AgentWorkDeps): boolean => deps.models === deps.groundwork;
+
 export type ReportProgress = (progress: ModelProgress) => Promise<void>;
 /** Passes on the page as written so far (best effort, never awaited by the writer). */
 export type ReportPartialPage = (html: string) => void;
@@ -130,15 +136,21 @@ async function workPlanner(
   report: ReportProgress,
 ): Promise<AgentOutcome> {
   const { models, artefacts } = deps;
+  const templated = onTemplates(deps);
   const existing = await ctx.existingPlan();
   await report({
-    text: existing ? 'Reading the current plan' : 'Reading your description',
+    text: templated
+      ? 'Matching your words to the templates’ sections'
+      : existing
+        ? 'Reading the current plan'
+        : 'Reading your description',
     percent: 10,
   });
   const plan = sitePlanSchema.parse(await models.plan(ctx.run.prompt, existing, options));
+  const sections = plan.sections.length;
   return {
     artefacts: { plan: await artefacts.putJson(ctx.key('plan.json'), plan) },
-    summary: `Planned ${plan.sections.length} sections`,
+    summary: templated ? `Chose ${sections} template sections` : `Planned ${sections} sections`,
   };
 }
 
@@ -150,12 +162,19 @@ async function workContent(
   report: ReportProgress,
 ): Promise<AgentOutcome> {
   const { models, artefacts } = deps;
+  const templated = onTemplates(deps);
   const plan = await ctx.plan();
-  await report({ text: `Writing copy for ${plan.sections.length} sections`, percent: 10 });
+  const sections = plan.sections.length;
+  await report({
+    text: templated
+      ? `Filling ${sections} template sections with your details`
+      : `Writing copy for ${sections} sections`,
+    percent: 10,
+  });
   const content = siteContentSchema.parse(await models.writeContent(plan, options));
   return {
     artefacts: { content: await artefacts.putJson(ctx.key('content.json'), content) },
-    summary: 'Copy written',
+    summary: templated ? 'Template copy filled in' : 'Copy written',
   };
 }
 
@@ -169,12 +188,13 @@ async function workImage(
   const { models, artefacts } = deps;
   const plan = await ctx.plan();
   const content = await ctx.content();
-  await report({ text: 'Creating artwork', percent: 10 });
+  const templated = onTemplates(deps);
+  await report({ text: templated ? 'Picking built-in artwork' : 'Creating artwork', percent: 10 });
   const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
   const count = Object.keys(images).length;
   return {
     artefacts: { images: await artefacts.putJson(ctx.key('images.json'), images) },
-    summary: `${count} ${count === 1 ? 'image' : 'images'} ready`,
+    summary: `${count} ${templated ? 'built-in ' : ''}${count === 1 ? 'image' : 'images'} ready`,
   };
 }
 
@@ -208,7 +228,11 @@ async function workFrontend(
     const plan = await ctx.plan();
     const content = await ctx.content();
     await report({
-      text: ctx.isEdit ? 'Rebuilding the page' : 'Laying out the page',
+      text: onTemplates(deps)
+        ? 'Assembling the page from templates'
+        : ctx.isEdit
+          ? 'Rebuilding the page'
+          : 'Laying out the page',
       percent: 15,
     });
     if (ctx.picturesBeside) {

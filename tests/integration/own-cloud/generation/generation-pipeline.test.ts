@@ -373,7 +373,8 @@ describe('a build over the live connection', () => {
     expect(end.code).toContain(text.slice(0, text.indexOf('<main id="main">')));
     // The Frontend's progress follows the sections it has written.
     const writing = statusesOf(socket.messages).filter(
-      (status) => status.agent === 'Frontend' && status.progress?.startsWith('Writing section'),
+      (status) =>
+        status.agent === 'Frontend' && status.progress?.startsWith('Placing template section'),
     );
     expect(writing.length).toBeGreaterThan(0);
     const percents = writing.map((status) => status.progressPercent ?? 0);
