@@ -109,18 +109,18 @@ function heroCopy(voice: Voice): SectionContent {
   const { plan, subject, random, where } = voice;
   const next = plan.sections.find((section) => section.kind !== 'hero')?.kind;
   const closing: Record<Subject['flavour'], string> = {
-    shop: 'Every order is packed by hand and shipped across India.',
+    shop: 'Browse the collection below.',
     food: plan.sections.some((section) => section.kind === 'booking')
       ? `Visit us${where}, or book a table below.`
       : `Come and visit us${where}.`,
     person: 'Take a look at recent work, then say hello.',
-    product: 'Try it free for 14 days; no card needed.',
+    product: 'See how it works below.',
     writing: 'New posts every week.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
-    wellness: 'Your first class is on us.',
+    wellness: 'See the classes below.',
     care: 'Appointments are available six days a week.',
     cause: 'Find out how you can help.',
     general: 'Take a look around, then say hello.',
@@ -429,6 +429,31 @@ function galleryCopy(voice: Voice): SectionContent {
   };
 }
 
+/**
+ * Sample prices by what a dish is, in ranges that do not overlap, so a sample menu reads as one
+ * place's prices: a bun or a chai costs less than a slice of cake or a salad, which cost less
+ * than a pizza or a main. A dish no tier names is priced as the middle one.
+ */
+const PRICE_TIERS: readonly [pattern: RegExp, min: number, max: number][] = [
+  [
+    /espresso|chai|\btea\b|tisane|kaapi|cookie|biscuit|macaron|samosa|\bbun\b|muffin|croissant|danish|pain au|scone|brownie|cannoli|affogato|maki|soup|bruschetta|scoop|first flush|jasmine/i,
+    60,
+    180,
+  ],
+  [
+    /pizza|margherita|diavola|funghi|formaggi|pasta|pepe|arrabbiata|pesto|carbonara|risotto|grilled|roast|stew|calamari|biryani|thali|platter|ramen|curry|burger|steak|whole cake/i,
+    430,
+    900,
+  ],
+];
+const MIDDLE_TIER: readonly [number, number] = [190, 420];
+
+function samplePrice(voice: Voice, dish: string): number {
+  const tier = PRICE_TIERS.find(([pattern]) => pattern.test(dish));
+  const [min, max] = tier ? [tier[1], tier[2]] : MIDDLE_TIER;
+  return priceIn(voice, min, max);
+}
+
 function menuCopy(voice: Voice): SectionContent {
   const { plan, random, name } = voice;
   const menu =
@@ -441,7 +466,7 @@ function menuCopy(voice: Voice): SectionContent {
   const named = offers.map((dish, i) => ({
     title: dish,
     text: sentence(random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick'])),
-    price: amounts[i] ?? priceIn(voice, 90, 650),
+    price: amounts[i] ?? samplePrice(voice, dish),
     category: firstCategory ?? 'Menu',
     badges: dietaryBadges(dish, random),
   }));
@@ -463,7 +488,7 @@ function menuCopy(voice: Voice): SectionContent {
           .map((dish, i) => ({
             title: dish,
             text: sentence(notes[i] ?? 'Made to order'),
-            price: amounts[named.length + i] ?? priceIn(voice, 90, 650),
+            price: amounts[named.length + i] ?? samplePrice(voice, dish),
             category,
             badges: dietaryBadges(dish, random),
           }));

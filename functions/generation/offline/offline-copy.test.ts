@@ -265,6 +265,32 @@ describe('offline copy fits the kind of business', () => {
     expect(cities?.[0]).toBe('Pune');
   });
 
+  it('prices a sample menu as one place would: a bun below a slice of cake, a slice below a main', async () => {
+    const pricesOf = async (prompt: string) => {
+      const plan = await offlineModels.plan(prompt);
+      const content = await offlineModels.writeContent(plan);
+      const menu = plan.sections.find((section) => section.kind === 'menu');
+      const items = content.sections[menu?.id ?? '']?.items ?? [];
+      return (pattern: RegExp) =>
+        items.filter((item) => pattern.test(item.title)).map((item) => item.price ?? 0);
+    };
+    for (const prompt of [
+      'a bakery in Pune with a menu',
+      'a bakery called Crumb & Co with a menu',
+    ]) {
+      const priced = await pricesOf(prompt);
+      const pastries = priced(/croissant|danish|bun|pain au/i);
+      const cakes = priced(/drizzle|slice|carrot cake|cheesecake/i);
+      expect(pastries.length).toBeGreaterThan(0);
+      expect(cakes.length).toBeGreaterThan(0);
+      expect(Math.max(...pastries)).toBeLessThan(Math.min(...cakes));
+    }
+    const pizzeria = await pricesOf('an italian pizzeria in Mumbai with a menu');
+    const desserts = pizzeria(/panna cotta|tiramisu/i);
+    const mains = pizzeria(/margherita|diavola|funghi|formaggi|pepe|arrabbiata|pesto|carbonara/i);
+    expect(Math.max(...desserts, 0)).toBeLessThan(Math.min(...mains));
+  });
+
   it('names a shop after its goods when the prompt gives no name', async () => {
     const records = await pageText('an ecommerce shop for vintage vinyl records');
     const tea = await pageText('an organic tea shop selling loose leaf blends');
