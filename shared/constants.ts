@@ -156,3 +156,6 @@ export const SUBMISSION_EMAIL_WINDOW_MINUTES = 10;
 
 /** API Gateway's cap on one WebSocket message, in bytes. */
 export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
+
+/** The longest account of one thing an edit could not do. */
+export const NOT_DONE_MAX = 300;

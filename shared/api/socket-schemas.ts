@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { scorecardSchema } from './scorecard-schema';
 import { agentNameSchema } from './quote-schemas';
+import { NOT_DONE_MAX } from '../constants';
 
 // What a tab sends; what the server sends back follows.
 export * from './socket-client-schemas';
@@ -56,6 +57,8 @@ export const completeMessageSchema = z.object({
    * what it could not do ("… Not done: …"), kept with the version too.
    */
   reply: z.optional(z.string().check(z.maxLength(1000))),
+  /** What an edit could not do, each in words, to say at once (also in `reply`). */
+  not_done: z.optional(z.array(z.string().check(z.maxLength(NOT_DONE_MAX))).check(z.maxLength(20))),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 

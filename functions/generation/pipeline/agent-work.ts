@@ -1,4 +1,4 @@
-import type { AgentName } from '../../../shared/constants';
+import { NOT_DONE_MAX, type AgentName } from '../../../shared/constants';
 import type {
   AgentModels,
   EditedPage,
@@ -60,6 +60,8 @@ interface AgentOutcome {
   summary: string;
   /** An edit's account of what it changed (the Frontend's, on a targeted edit). */
   reply?: string;
+  /** What a targeted edit could not do, each in words for the person. */
+  notDone?: string[];
   /** The Frontend wrote an edited page again (PipelineWork's `rewritten`). */
   rewritten?: boolean;
 }
@@ -222,6 +224,9 @@ async function workFrontend(
       artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },
       summary: editSummary(edited),
       reply: editSummary(edited),
+      ...(edited.notDone.length > 0
+        ? { notDone: edited.notDone.slice(0, 20).map((line) => line.slice(0, NOT_DONE_MAX)) }
+        : {}),
       rewritten: edited.rewritten === true,
     };
   } else {
@@ -375,6 +380,7 @@ async function runAgent(
     ? state.work.completed
     : [...state.work.completed, agent];
   const reply = outcome.reply ?? state.work.reply;
+  const notDone = outcome.notDone ?? state.work.notDone;
   // Kept by the agents after the Frontend, so the check before the save still sees it.
   const rewritten = outcome.rewritten === true || state.work.rewritten === true;
   return {
@@ -382,6 +388,7 @@ async function runAgent(
       completed,
       artefacts: { ...state.work.artefacts, ...outcome.artefacts },
       ...(reply ? { reply } : {}),
+      ...(notDone ? { notDone } : {}),
       ...(rewritten ? { rewritten: true } : {}),
     },
     summary: outcome.summary,

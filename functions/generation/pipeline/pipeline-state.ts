@@ -163,6 +163,8 @@ export interface PipelineWork {
   artefacts: PipelineArtefacts;
   /** What an edit changed, in words for the person; saved with the version. */
   reply?: string;
+  /** What an edit could not do, each in words for the person ("could not tell what …"). */
+  notDone?: string[];
   /**
    * The Frontend wrote an edited page again (its patches did not apply): before it is saved the
    * page is checked for anything it lost of what the page before it delivered. Set only when
@@ -179,10 +181,12 @@ export function mergedWork(branches: readonly PipelineWork[]): PipelineWork {
   const completed = new Set(branches.flatMap((work) => work.completed));
   // The branches are in pipeline order: a later agent's account of an edit is the newer one.
   const reply = branches.map((work) => work.reply).findLast((text) => text !== undefined);
+  const notDone = branches.map((work) => work.notDone).findLast((list) => list !== undefined);
   return {
     completed: AGENT_NAMES.filter((agent) => completed.has(agent)),
     artefacts: Object.assign({}, ...branches.map((work) => work.artefacts)) as PipelineArtefacts,
     ...(reply === undefined ? {} : { reply }),
+    ...(notDone === undefined ? {} : { notDone }),
     ...(branches.some((work) => work.rewritten) ? { rewritten: true } : {}),
   };
 }

@@ -1,7 +1,12 @@
 import * as z from '../../../shared/zod';
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
 import type { CompleteMessage, ServerSocketMessage } from '../../../shared/api/socket-schemas';
-import { AGENT_NAMES, MAX_SOCKET_MESSAGE_BYTES, type AgentName } from '../../../shared/constants';
+import {
+  AGENT_NAMES,
+  MAX_SOCKET_MESSAGE_BYTES,
+  NOT_DONE_MAX,
+  type AgentName,
+} from '../../../shared/constants';
 import type { createCreditAccount } from '../../credits/credit-account';
 import type { CodeObjects } from '../../projects/code-objects';
 import type { createVersions } from '../../projects/versions';
@@ -110,6 +115,7 @@ const workSchema = z.object({
     html: z.optional(z.string()),
   }),
   reply: z.optional(z.string().check(z.maxLength(1000))),
+  notDone: z.optional(z.array(z.string().check(z.maxLength(NOT_DONE_MAX))).check(z.maxLength(20))),
   rewritten: z.optional(z.literal(true)),
 });
 // After the agents that run side by side, their branches' work, as one.
@@ -389,6 +395,7 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
         new_balance: balance,
         version,
         ...(work.reply ? { reply: work.reply } : {}),
+        ...(work.notDone?.length ? { not_done: work.notDone } : {}),
       },
       html,
     ),

@@ -424,8 +424,26 @@ describe('a build over the live connection', () => {
     expect(latest?.reply).toMatch(
       /^Renamed “Crumb & Co” to “Crumb & Co\. Bakery” in \d+ places; Gave the page new colours$/,
     );
-    // And the workspace hears it as the run ends.
+    // And the workspace hears it as the run ends; everything was done.
     expect(second.reply).toBe(latest?.reply);
+    expect(second.not_done).toBeUndefined();
+    await socket.close();
+  });
+
+  it('says in the complete message what part of an edit it could not do', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(isComplete(await socket.end())).toBe(true);
+    const from = socket.messages.length;
+    socket.generate(user.idToken, 'Make the accent colour green and add a unicorn');
+    const end = await socket.end({ from });
+
+    expect(isComplete(end) && end.not_done).toEqual([
+      'could not tell what to change for “add a unicorn”',
+    ]);
+    expect(isComplete(end) && end.reply).toContain('Not done: could not tell');
     await socket.close();
   });
 

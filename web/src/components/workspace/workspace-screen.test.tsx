@@ -382,6 +382,7 @@ describe('generating in the workspace', () => {
         version: 2,
         reply:
           'Changed the colours to green. Not done: could not tell what to change for “add a unicorn”',
+        not_done: ['could not tell what to change for “add a unicorn”'],
       }),
     );
 

@@ -18,9 +18,6 @@ import {
   type LiveConnectionOptions,
 } from './live-connection';
 
-/** The part of a run's reply that says what it could not do (agent-work.ts `editSummary`). */
-const NOT_DONE = /(?:^|\. )Not done: (.+)$/;
-
 /** Shown when the connection dropped between pressing Generate and sending. */
 export const NOT_CONNECTED_MESSAGE =
   'Not connected to the build service. Please wait a moment and try again.';
@@ -133,10 +130,8 @@ export function useGeneration({
             }
             // What an edit could not do is said as it ends, not only in Versions.
             const notDone =
-              'type' in message && message.type === 'complete'
-                ? NOT_DONE.exec(message.reply ?? '')?.[1]
-                : undefined;
-            if (notDone) toast.warning(`Not done: ${notDone}`);
+              'type' in message && message.type === 'complete' ? (message.not_done ?? []) : [];
+            if (notDone.length > 0) toast.warning(`Not done: ${notDone.join('; ')}`);
             if (!('type' in message) || message.type === 'complete') runEnded.current?.();
           },
         });
