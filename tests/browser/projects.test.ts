@@ -279,6 +279,8 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await page.waitForURL(/\/projects\?q=LIGHTHOUSE$/);
     const list = page.getByRole('region', { name: 'Projects' });
     await list.getByRole('link', { name: /Newer site 8/ }).waitFor({ state: 'detached' });
+    // The search's answer, not the moment between the old list going and the new one coming.
+    await list.getByRole('link', { name: /Lighthouse Bakery/ }).waitFor();
     await expect(list.getByRole('listitem').count()).resolves.toBe(1);
 
     const frameElement = list.locator('iframe');
