@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_NAMES, WELCOME_CREDITS } from './constants';
+import { AGENT_COSTS, AGENT_NAMES, TEMPLATE_ENGINE, WELCOME_CREDITS } from './constants';
 import { PRICING_INFO } from './catalogue';
 import {
   costSummary,
@@ -48,6 +48,20 @@ describe('quoteRun', () => {
 
   it('refuses a model without a price', () => {
     expect(() => quoteRun(['Frontend'], 'gpt-4')).toThrow('No model cost for gpt-4');
+  });
+});
+
+describe('template mode', () => {
+  it('charges no model credit, and nothing for the agents whose work the templates do anyway', () => {
+    const quote = quoteRun([...AGENT_NAMES], TEMPLATE_ENGINE);
+    expect(quote.modelCost).toBe(0);
+    expect(quote.lines.filter((line) => line.cost === 0).map((line) => line.name)).toEqual([
+      'Planner',
+      'Content',
+      'Image',
+    ]);
+    expect(quote.total).toBe(quoteRun(['Frontend', 'Backend', 'Testing'], TEMPLATE_ENGINE).total);
+    expect(quoteRun(['Frontend'], TEMPLATE_ENGINE).total).toBe(AGENT_COSTS.Frontend);
   });
 });
 

@@ -15,9 +15,24 @@ import {
 /** What a run is priced as: a build (first or redone), or an edit of the page by its size. */
 export type RunSize = 'build' | EditSize;
 
-/** Each agent's credits for a run of this size. */
-export function agentCostsFor(size: RunSize): Record<AgentName, number> {
-  return size === 'build' ? AGENT_COSTS : EDIT_AGENT_COSTS[size];
+/**
+ * The agents whose work in template mode is what the templates do for every page anyway (the
+ * plan, the copy and the built-in art): they change nothing a Frontend-only run would not have,
+ * so template mode charges nothing for them.
+ */
+export const TEMPLATE_FREE_AGENTS: readonly AgentName[] = ['Planner', 'Content', 'Image'];
+
+/** Each agent's credits for a run of this size, on this model (or the templates). */
+export function agentCostsFor(
+  size: RunSize,
+  model: string = PROJECT_MODEL,
+): Record<AgentName, number> {
+  const list = size === 'build' ? AGENT_COSTS : EDIT_AGENT_COSTS[size];
+  if (model !== TEMPLATE_ENGINE) return list;
+  return {
+    ...list,
+    ...Object.fromEntries(TEMPLATE_FREE_AGENTS.map((agent) => [agent, 0])),
+  };
 }
 
 /** One agent of a quote. */
@@ -105,14 +120,14 @@ export function quoteRun(
 ): RunQuote {
   const modelCost = model === TEMPLATE_ENGINE ? 0 : MODEL_COSTS[model];
   if (modelCost === undefined) throw new Error(`No model cost for ${model}`);
-  const list = agentCostsFor(size);
+  const list = agentCostsFor(size, model);
   const ordered = inPipelineOrder(agents);
   const costs = ordered.map((name) => list[name]);
   const subtotal = costs.reduce((sum, cost) => sum + cost, 0);
+  // Agents that cost nothing (template mode's) do not count towards the discount.
+  const paid = costs.filter((cost) => cost > 0).length;
   const discount =
-    ordered.length >= MULTI_AGENT_DISCOUNT_MIN_AGENTS
-      ? Math.floor(subtotal * MULTI_AGENT_DISCOUNT)
-      : 0;
+    paid >= MULTI_AGENT_DISCOUNT_MIN_AGENTS ? Math.floor(subtotal * MULTI_AGENT_DISCOUNT) : 0;
   const shares = discountShares(costs, subtotal, discount);
   const lines = ordered.map((name, index) => ({
     name,

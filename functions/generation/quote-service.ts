@@ -3,6 +3,8 @@ import type { QuoteRequest, QuoteResponse } from '../../shared/api/quote-schemas
 import type { CreditAccount } from '../credits/credit-account';
 import type { WelcomeGrants } from '../credits/welcome-grant';
 import type { GenerationEngine } from './models/model-settings';
+import type { AgentChoice } from './agent-selection';
+import type { AgentName } from '../../shared/constants';
 import { ProjectError } from '../projects/project-errors';
 import type { Projects } from '../projects/projects';
 import { quoteMessage, sizeOfMessage, type MessageQuote } from './generation-quote';
@@ -13,6 +15,21 @@ export interface QuoteServiceDeps {
   welcome: Pick<WelcomeGrants, 'due'>;
   /** What writes the pages here: the quote names it, and prices the model's credit by it. */
   engine: GenerationEngine;
+}
+
+/** What the templates do anyway in place of an agent that is free in template mode. */
+const TEMPLATES_DO: Partial<Record<AgentName, string>> = {
+  Planner: 'the templates choose the sections from your words for every page',
+  Content: 'the templates fill in their copy with your details for every page',
+  Image: 'every page gets the templates’ built-in art',
+};
+
+/** An agent's line: in template mode, one that changes nothing says it costs nothing, and why. */
+function reasonFor(choice: AgentChoice, engine: GenerationEngine): string {
+  const instead = TEMPLATES_DO[choice.name];
+  return engine.engine === 'template' && instead
+    ? `Free in template mode: ${instead}, so it changes nothing a build without it would not have.`
+    : choice.reason;
 }
 
 /** The quote as the API answers it. */
@@ -27,19 +44,22 @@ export function quoteResponseOf(
     kind: quote.kind,
     size: quote.run.size,
     engine: engine.engine,
-    agents: quote.run.lines.map((line) => ({
-      name: line.name,
-      cost: line.cost,
-      list_cost: line.listCost,
-      optional: reasons.get(line.name)?.optional ?? true,
-      reason: reasons.get(line.name)?.reason ?? '',
-    })),
+    agents: quote.run.lines.map((line) => {
+      const choice = reasons.get(line.name);
+      return {
+        name: line.name,
+        cost: line.cost,
+        list_cost: line.listCost,
+        optional: choice?.optional ?? true,
+        reason: choice ? reasonFor(choice, engine) : '',
+      };
+    }),
     available: quote.choices
       .filter((choice) => !running.has(choice.name))
       .map((choice) => ({
         name: choice.name,
-        list_cost: agentCostsFor(quote.run.size)[choice.name],
-        reason: choice.reason,
+        list_cost: agentCostsFor(quote.run.size, quote.run.model)[choice.name],
+        reason: reasonFor(choice, engine),
       })),
     default_agents: quote.defaultAgents,
     model: engine.model === null ? null : { name: engine.model, cost: quote.run.modelCost },

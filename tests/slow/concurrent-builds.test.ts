@@ -11,6 +11,8 @@ import { callApi, signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { ledgerEntriesOf } from '../../testing/local-table';
 import { WELCOME_CREDITS } from '../../shared/constants';
+import { quoteRun } from '../../shared/pricing';
+import { generationEngine } from '../../functions/generation/models/model-settings';
 import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb';
 import { seedProject, setCredits } from '../../testing/cloud/seed';
 import { isError, openTestSocket, type TestSocket } from '../../testing/cloud/socket-client';
@@ -25,7 +27,8 @@ const PROJECTS = 25;
 const TABS_PER_PROJECT = 4;
 const CREDITS = 2000;
 const LANDING = 'A landing page for a neighbourhood bakery called Crumb & Co';
-const LANDING_TOTAL = 17;
+/** What the local cloud charges for a one-page build on its engine (templates, or a model). */
+const LANDING_TOTAL = quoteRun(['Frontend'], generationEngine(process.env).pricedAs).total;
 
 const statusesOf = (messages: readonly ServerSocketMessage[]) =>
   messages.filter(

@@ -20,10 +20,16 @@ import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
 import { quoteMessage } from '../../../functions/generation/generation-quote';
 import { quoteResponseOf } from '../../../functions/generation/quote-service';
 import { runSizeOf } from '../../../functions/generation/edit-size';
-import { generationEngine } from '../../../functions/generation/models/model-settings';
+import {
+  generationEngine,
+  type GenerationEngine,
+} from '../../../functions/generation/models/model-settings';
 
-/** The fake serves template mode, as its config says: no model configured. */
-const TEMPLATE_ENGINE_INFO = generationEngine({});
+/** What the fake prices runs with: template mode unless a test configures a model. */
+export const FAKE_ENGINES = {
+  template: generationEngine({}),
+  model: generationEngine({ OPENAI_API_KEY: 'sk-fake' }),
+} as const;
 
 /**
  * As the server: an account still to verify its email opened at zero, its welcome credits owed
@@ -107,6 +113,8 @@ export interface RecordedRequest {
 
 export interface FakeApiServer {
   fetch: typeof fetch;
+  /** What writes the pages: template mode by default; its config and quotes follow it. */
+  engine: GenerationEngine;
   requests: RecordedRequest[];
   /** Profiles by email; the identity sync creates one with 20 credits on first sign-in. */
   profiles: Map<string, User>;
@@ -354,6 +362,7 @@ export interface FakeApiServerOptions {
 
 export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): FakeApiServer {
   const server: FakeApiServer = {
+    engine: FAKE_ENGINES.template,
     requests: [],
     profiles: new Map(),
     rejectSession: false,
@@ -459,7 +468,13 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         return json(profile);
       }
       if (request.path === '/config.json' && request.method === 'GET') {
-        return json(FAKE_APP_CONFIG);
+        return json({
+          ...FAKE_APP_CONFIG,
+          generation: {
+            ...FAKE_APP_CONFIG.generation,
+            models: server.engine.model ?? TEMPLATE_MODE_LABEL,
+          },
+        });
       }
       if (request.path === '/api/auth/logout' && request.method === 'POST') {
         return json({ success: true });
@@ -875,9 +890,9 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       size: runSizeOf(selection),
       agents: request.data.agents,
       balance: profile.credits + welcomeDue,
-      model: TEMPLATE_ENGINE_INFO.pricedAs,
+      model: server.engine.pricedAs,
     });
-    return json(quoteResponseOf(quote, TEMPLATE_ENGINE_INFO, welcomeDue));
+    return json(quoteResponseOf(quote, server.engine, welcomeDue));
   }
 
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {

@@ -151,7 +151,13 @@ describe('the quote and the debit', () => {
     ).total;
     expect(quoted.total).toBe(total);
     expect(quoted.missing).toBe(total - WELCOME_CREDITS);
-    expect(quoted.affordable).toEqual({ agents: ['Frontend'], total: FRONTEND_TOTAL });
+    // The most agents the balance covers, the Frontend among them (with a model, the Frontend
+    // alone; in template mode the Planner, Content and Image agents cost nothing beside it).
+    const affordable = quoted.affordable;
+    expect(affordable?.agents).toContain('Frontend');
+    expect(affordable?.agents).not.toContain('Testing');
+    expect(affordable?.total).toBe(quoteRun(affordable?.agents ?? [], ENGINE.pricedAs).total);
+    expect(affordable?.total).toBeLessThanOrEqual(WELCOME_CREDITS);
 
     const refused = await run(user, projectId, LARGE);
     expect(isError(refused) && refused.error).toBe(INSUFFICIENT_CREDITS_MESSAGE);
@@ -164,7 +170,7 @@ describe('the quote and the debit', () => {
 
     // The affordable variant runs.
     const end = await run(user, projectId, LARGE, quoted.affordable?.agents);
-    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - FRONTEND_TOTAL);
+    expect(isComplete(end) && end.new_balance).toBe(WELCOME_CREDITS - (affordable?.total ?? 0));
   });
 
   it('records on the spend which project it built and whether it was a build or an edit', async () => {

@@ -8,7 +8,11 @@ import {
   WELCOME_CREDITS,
   type AgentName,
 } from '../../../../shared/constants';
-import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
+import {
+  FAKE_ENGINES,
+  fakeProject,
+  type FakeApiServer,
+} from '../../../../testing/web/auth/fake-api-server';
 import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { signInAs } from '../../../../testing/web/auth/sign-in-as';
@@ -503,6 +507,11 @@ describe('watching the page being written', () => {
 describe('the quote before a run', () => {
   const LAW_FIRM = 'A complete website for a law firm';
 
+  // With a model every agent has its price, the discount and the model's credit apply.
+  beforeEach(() => {
+    server.engine = FAKE_ENGINES.model;
+  });
+
   async function quoteFor(prompt: string) {
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: prompt } });
@@ -525,8 +534,24 @@ describe('the quote before a run', () => {
     expect(agentBox(dialog, 'Frontend').disabled).toBe(true);
     expect(dialog.textContent).toContain('You asked for "complete website"');
     expect(dialog.textContent).toContain('10% off with 4+ agents');
-    expect(dialog.textContent).toContain('100 → 58 after this run');
-    expect(within(dialog).getByRole('button', { name: 'Confirm · 42 credits' })).toBeTruthy();
+    expect(dialog.textContent).toContain('100 → 57 after this run');
+    expect(within(dialog).getByRole('button', { name: 'Confirm · 43 credits' })).toBeTruthy();
+  });
+
+  it('charges nothing in template mode for the agents whose work the templates do anyway', async () => {
+    server.engine = FAKE_ENGINES.template;
+    await signIn(100);
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const { dialog } = await quoteFor(LAW_FIRM);
+
+    expect(dialog.textContent).toContain(
+      'Free in template mode: the templates choose the sections',
+    );
+    expect(dialog.textContent).toContain('Template mode — no AI model configured');
+    expect(dialog.textContent).not.toContain('% off');
+    // The Frontend and the Testing agent, nothing for the model.
+    const total = AGENT_COSTS.Frontend + AGENT_COSTS.Testing;
+    expect(within(dialog).getByRole('button', { name: `Confirm · ${total} credits` })).toBeTruthy();
   });
 
   it('updates the total as optional agents are switched, and sends exactly the confirmed agents', async () => {
@@ -536,9 +561,9 @@ describe('the quote before a run', () => {
 
     fireEvent.click(agentBox(dialog, 'Content'));
     fireEvent.click(agentBox(dialog, 'Testing'));
-    await within(dialog).findByRole('button', { name: 'Confirm · 28 credits' });
-    expect(dialog.textContent).toContain('100 → 72 after this run');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 28 credits' }));
+    await within(dialog).findByRole('button', { name: 'Confirm · 29 credits' });
+    expect(dialog.textContent).toContain('100 → 71 after this run');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 29 credits' }));
 
     await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({
@@ -555,9 +580,9 @@ describe('the quote before a run', () => {
     const { socket, dialog } = await quoteFor(LAW_FIRM);
 
     const alert = within(dialog).getByRole('alert');
-    expect(alert.textContent).toContain('You need 22 credits more for this run.');
+    expect(alert.textContent).toContain('You need 23 credits more for this run.');
     expect(
-      within(dialog).getByRole('button', { name: 'Confirm · 42 credits' }).hasAttribute('disabled'),
+      within(dialog).getByRole('button', { name: 'Confirm · 43 credits' }).hasAttribute('disabled'),
     ).toBe(true);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Buy credits' }));
@@ -575,7 +600,7 @@ describe('the quote before a run', () => {
     fireEvent.click(
       within(within(again).getByRole('alert')).getByRole('button', { name: /Run what fits/ }),
     );
-    await within(again).findByRole('button', { name: 'Confirm · 16 credits' });
+    await within(again).findByRole('button', { name: 'Confirm · 17 credits' });
     expect(agentBox(again, 'Planner').checked).toBe(false);
   });
 
@@ -583,7 +608,7 @@ describe('the quote before a run', () => {
     await signIn(100);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket } = await quoteFor(LAW_FIRM);
-    await confirmQuote('42 credits');
+    await confirmQuote('43 credits');
     // Spent elsewhere meanwhile: the server refuses the run for its price.
     await signIn(20);
     act(() =>
@@ -595,7 +620,7 @@ describe('the quote before a run', () => {
     );
 
     const again = await quoteDialog();
-    expect(within(again).getByRole('alert').textContent).toContain('You need 22 credits more');
+    expect(within(again).getByRole('alert').textContent).toContain('You need 23 credits more');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(chat().value).toBe(LAW_FIRM);
   });
@@ -611,9 +636,9 @@ describe('the quote before a run', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket, dialog: quote } = await quoteFor('A landing page');
     expect(quote.textContent).toContain(
-      `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 4 after this run`,
+      `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 3 after this run`,
     );
-    await confirmQuote('16 credits');
+    await confirmQuote('17 credits');
     const build = socket.sent.at(-1);
     act(() =>
       socket.receive({
@@ -654,7 +679,7 @@ describe('the quote before a run', () => {
   it('gives the prompt back when the email code is not entered', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const { socket } = await quoteFor('A landing page');
-    await confirmQuote('16 credits');
+    await confirmQuote('17 credits');
     act(() =>
       socket.receive({ error: 'Please verify your email address first.', verify_email: true }),
     );
