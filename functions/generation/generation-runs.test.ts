@@ -488,6 +488,48 @@ describe('finishGeneration and failGeneration', () => {
     expect(await balanceOf(key.userId)).toBe(20);
   });
 
+  it('gives back the credits of agents that changed nothing once, however often it is asked', async () => {
+    const key = await running(60, completeSite);
+    await runs().finishGeneration(key);
+    const testing = completeSite.lines.find((line) => line.name === 'Testing')?.cost ?? 0;
+    const request = {
+      userId: key.userId,
+      generationId: key.generationId,
+      amount: testing,
+      agents: ['Testing'] as const,
+      run: runOf(completeSite),
+      at,
+    };
+
+    const balances = await Promise.all([1, 2, 3].map(() => runs().refundIdle(request)));
+
+    const after = 60 - completeSite.total + testing;
+    expect(balances).toEqual([after, after, after]);
+    expect(await balanceOf(key.userId)).toBe(after);
+    expect(
+      (await ledgerEntriesOf(table, key.userId)).filter((entry) => entry.type === 'refund'),
+    ).toEqual([
+      expect.objectContaining({
+        id: `${key.generationId}#refund`,
+        amount: testing,
+        operation: 'Refund: Testing changed nothing in the build of "Bakery"',
+      }),
+    ]);
+    // A failure reported for the same run afterwards gives nothing more.
+    await runs().failGeneration({ ...key, unusedCredits: testing, reason: failedAt, at });
+    expect(await balanceOf(key.userId)).toBe(after);
+  });
+
+  it('gives nothing back when no agent was idle, and never more than was debited', async () => {
+    const key = await running(20);
+    const request = { userId: key.userId, generationId: key.generationId, agents: [], at };
+    expect(await runs().refundIdle({ ...request, amount: 0 })).toBe(3);
+    await expect(
+      runs().refundIdle({ ...request, agents: ['Testing'], amount: landingPage.total + 1 }),
+    ).rejects.toThrow(/must follow its debit and not exceed it/);
+    expect(await balanceOf(key.userId)).toBe(3);
+  });
+
   it('frees the project without a refund when nothing was left unused', async () => {
     const key = await running(20);
 

@@ -25,11 +25,15 @@ export class GenerationInProgressError extends Error {
   }
 }
 
-/** Why credits went back: a run that failed (at an agent, or before any), or nothing to change. */
+/**
+ * Why credits went back: a run that failed (at an agent, or before any), nothing to change, a
+ * cancel, or agents of a finished run whose work left the page as it was.
+ */
 export type RefundReason =
   | { kind: 'failed'; agent: AgentName | null }
   | { kind: 'unchanged' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  | { kind: 'idle'; agents: readonly AgentName[] };
 
 function runLabel(run: TransactionRun, capitalised: boolean): string {
   const kind = capitalised ? (run.kind === 'build' ? 'Build' : 'Edit') : run.kind;
@@ -53,7 +57,19 @@ export function refundOperation(run: TransactionRun, reason: RefundReason): stri
       return `Refund: ${label} left the page unchanged`;
     case 'cancelled':
       return `Refund: ${label} was cancelled`;
+    case 'idle':
+      return `Refund: ${reason.agents.join(' and ')} changed nothing in the ${label}`;
   }
+}
+
+export interface IdleRefundRequest {
+  userId: string;
+  generationId: string;
+  /** The credits of the agents that changed nothing, as quoted. */
+  amount: number;
+  agents: readonly AgentName[];
+  run?: TransactionRun;
+  at: Date;
 }
 
 export interface StartGenerationRequest extends RunLockKey {
@@ -111,13 +127,48 @@ function countRefundIn(
   reason: RefundReason,
 ): void {
   if (!refunded?.applied) return;
-  metrics.count('BuildsRefunded');
+  // A finished run's idle agents are not a refunded build.
+  if (reason.kind !== 'idle') metrics.count('BuildsRefunded');
   metrics.count('CreditsRefunded', refunded.entry.amount);
   if (reason.kind === 'unchanged') metrics.count('EditsRefundedUnchanged');
 }
 
 /** The lock was no longer this run's: the refund goes ahead without the release. */
 class RunLockNotHeld extends Error {}
+
+/** Frees the project's run lock; false when the run no longer held it. */
+async function releaseLock(table: TableClient, key: RunLockKey): Promise<boolean> {
+  const parts = [releaseRunLock(table.tableName, key)];
+  try {
+    await writeTogether(table, parts);
+    return true;
+  } catch (error) {
+    if (failedPartNamed(error, parts, 'runLock')) return false;
+    throw error;
+  }
+}
+
+/** `refundIdle` of createGenerationRuns, on its credit account. */
+async function refundIdle(
+  credits: ReturnType<typeof createCreditAccount>,
+  countRefund: (refunded: BalanceChangeResult | null, reason: RefundReason) => void,
+  request: IdleRefundRequest,
+): Promise<number | null> {
+  const { amount, agents, run, at, userId, generationId } = request;
+  assertGenerationId(generationId);
+  if (amount === 0 || agents.length === 0) return credits.balanceOf(userId);
+  const reason: RefundReason = { kind: 'idle', agents };
+  const result = await credits.refundCredits({
+    userId,
+    generationId,
+    amount,
+    reason: run ? refundOperation(run, reason) : 'Refund: agents that changed nothing',
+    ...(run === undefined ? {} : { run }),
+    at,
+  });
+  countRefund(result, reason);
+  return result?.balanceAfter ?? (await credits.balanceOf(userId));
+}
 
 /**
  * The money and the project lock of a generation, each step ONE transaction:
@@ -143,16 +194,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
   const countRefund = (refunded: BalanceChangeResult | null, reason: RefundReason) =>
     countRefundIn(metrics, refunded, reason);
 
-  async function release(key: RunLockKey): Promise<boolean> {
-    const parts = [releaseRunLock(tableName, key)];
-    try {
-      await writeTogether(table, parts);
-      return true;
-    } catch (error) {
-      if (failedPartNamed(error, parts, 'runLock')) return false;
-      throw error;
-    }
-  }
+  const release = (key: RunLockKey) => releaseLock(table, key);
 
   return {
     /**
@@ -197,6 +239,13 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
       await slots.release(key.userId, key.generationId);
       return { released };
     },
+
+    /**
+     * Gives back the credits of a finished run's agents whose work left the page as it was, with
+     * the run's one refund entry (`{generationId}#refund`: a finished run has no other refund).
+     * Safe to repeat; nothing to give back writes nothing. Answers the balance after it.
+     */
+    refundIdle: (request: IdleRefundRequest) => refundIdle(credits, countRefund, request),
 
     /** Gives back the account's place the run held (the version's save freed the project). */
     releaseSlot: (userId: string, generationId: string) => slots.release(userId, generationId),

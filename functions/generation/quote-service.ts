@@ -24,12 +24,23 @@ const TEMPLATES_DO: Partial<Record<AgentName, string>> = {
   Image: 'every page gets the templates’ built-in art',
 };
 
+/**
+ * The agents that work on the finished page (agent-work.ts): when their work leaves it exactly as
+ * it was, the run gives their credits back, which their line says up front.
+ */
+const PAID_ON_CHANGE: Partial<Record<AgentName, string>> = {
+  Backend: 'Charged only if the page has something for it to keep or wire up.',
+  Testing: 'Charged only if it finds something to fix.',
+};
+
 /** An agent's line: in template mode, one that changes nothing says it costs nothing, and why. */
 function reasonFor(choice: AgentChoice, engine: GenerationEngine): string {
   const instead = TEMPLATES_DO[choice.name];
-  return engine.engine === 'template' && instead
-    ? `Free in template mode: ${instead}, so it changes nothing a build without it would not have.`
-    : choice.reason;
+  if (engine.engine === 'template' && instead) {
+    return `Free in template mode: ${instead}, so it changes nothing a build without it would not have.`;
+  }
+  const onChange = PAID_ON_CHANGE[choice.name];
+  return onChange ? `${choice.reason.replace(/\.?$/, '.')} ${onChange}` : choice.reason;
 }
 
 /** The quote as the API answers it. */

@@ -59,6 +59,10 @@ export const completeMessageSchema = z.object({
   reply: z.optional(z.string().check(z.maxLength(1000))),
   /** What an edit could not do, each in words, to say at once (also in `reply`). */
   not_done: z.optional(z.array(z.string().check(z.maxLength(NOT_DONE_MAX))).check(z.maxLength(20))),
+  /** Credits given back as the run ended: its agents whose work left the page as it was. */
+  refunded: z.optional(z.number().check(z.int(), z.positive())),
+  /** The agents those credits were for. */
+  refunded_for: z.optional(z.array(agentNameSchema).check(z.maxLength(6))),
 });
 export type CompleteMessage = z.infer<typeof completeMessageSchema>;
 

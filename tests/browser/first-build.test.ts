@@ -61,6 +61,18 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
     await page.getByLabel(`Credit balance: ${credits}`, { exact: true }).waitFor();
   }
 
+  /** What the agents of the run on show gave back (work that left the page as it was). */
+  async function givenBack(): Promise<number> {
+    const rows = page.getByRole('region', { name: 'AI Agents' }).getByRole('listitem');
+    const labels = await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
+    return labels.reduce(
+      (sum, label) => sum + Number(/, (\d+) given back$/.exec(label)?.[1] ?? 0),
+      0,
+    );
+  }
+
   async function runEnds() {
     await page
       .getByRole('button', { name: 'Generating...' })
@@ -103,7 +115,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       await page.getByText('Writing the page...').waitFor({ state: 'detached' });
       const frame = await previewFrame(page, RUN_TIMEOUT_MS);
       await expect.poll(() => frame.evaluate(() => document.title)).not.toBe('');
-      await waitForHeaderBalance(WELCOME_CREDITS - total);
+      await waitForHeaderBalance(WELCOME_CREDITS - total + (await givenBack()));
       // What the build delivered of what was asked, from the Testing agent's coverage check.
       const scorecard = page.getByRole('region', { name: 'What v1 delivered' });
       await scorecard.waitFor();
@@ -128,6 +140,25 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       await expect(
         frame.evaluate(() => document.querySelectorAll('[data-sample]').length),
       ).resolves.toBe(count);
+      // Choosing one opens the visual editor with it selected, ready to be changed.
+      await replace
+        .getByRole('listitem')
+        .nth(count - 1)
+        .getByRole('button', { name: /^Select / })
+        .click();
+      const toolbar = page.getByRole('toolbar', { name: 'Edit the page' });
+      // The toolbar names what is selected (it asks to click something when nothing is).
+      await toolbar.getByText(/: “/).waitFor();
+      const editing = await previewFrame(page, RUN_TIMEOUT_MS);
+      await expect(
+        editing.evaluate(() => {
+          const chosen = document.querySelector('[data-sw-selected]');
+          const samples = [...document.querySelectorAll('[data-sample]')];
+          return samples.findIndex((item) => item === chosen || item.contains(chosen));
+        }),
+      ).resolves.toBe(count - 1);
+      await screenshotWidths(page, 'first-build-sample-selected');
+      await toolbar.getByRole('button', { name: 'Done' }).click();
 
       await page.goto(workspace.replace('/workspace/', '/deployment/'));
       await helpers().button('Deploy Now').click();
@@ -160,7 +191,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       await screenshotWidths(page, 'first-edit-quote');
       await quote().confirmRun();
       await runEnds();
-      await waitForHeaderBalance(before - total);
+      await waitForHeaderBalance(before - total + (await givenBack()));
       const frame = await previewFrame(page, RUN_TIMEOUT_MS);
       await expect
         .poll(() => frame.evaluate(() => document.body.textContent ?? ''))
@@ -199,7 +230,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       expect(total).toBeGreaterThan(before);
       await quote().confirmRun();
       await runEnds();
-      await waitForHeaderBalance(before + PACK.credits - total);
+      await waitForHeaderBalance(before + PACK.credits - total + (await givenBack()));
       await page.getByRole('button', { name: /^Version 3 \(current\)/ }).waitFor();
       expect(pageErrors).toEqual([]);
     },

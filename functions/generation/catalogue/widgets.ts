@@ -564,6 +564,17 @@ export function widgetsIn(html: string): Widget[] {
   return WIDGETS.filter((widget) => found.has(widget));
 }
 
+/** The widgets whose visitors' work (a cart, an unsent form) can be kept across visits. */
+const KEEPS_WORK = ['cart', 'form'] as const satisfies readonly Widget[];
+
+/** What `persist` keeps on this page across visits, in words; empty when nothing would be. */
+export function keptAcrossVisits(html: string): string[] {
+  const held = new Set<Widget>(widgetsIn(html));
+  return KEEPS_WORK.filter((widget) => held.has(widget)).map((widget) =>
+    widget === 'cart' ? 'the cart' : 'unsent form entries',
+  );
+}
+
 export interface BehaviourOptions {
   /** Keep the cart and unsent form drafts in the visitor's browser across visits. */
   persist: boolean;

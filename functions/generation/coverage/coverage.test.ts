@@ -55,6 +55,8 @@ describe('the coverage check', () => {
     // The coffee the person priced is theirs, not a sample.
     expect(html).toContain('₹60');
     expect(dishes.some((item) => item.text.includes('₹60'))).toBe(false);
+    // Each listed as it reads, its parts apart: a dish and its price, not "Masala dosa₹120".
+    for (const item of dishes) expect(item.text).toMatch(/\S ₹\d/);
   });
 
   it('gives a clinic an appointment form for "online booking", and fails a page with a table booking', async () => {

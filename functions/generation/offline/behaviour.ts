@@ -1,5 +1,5 @@
 import type { SitePlan } from '../page/site-plan';
-import { behaviourScript } from '../catalogue/widgets';
+import { behaviourScript, keptAcrossVisits } from '../catalogue/widgets';
 
 export { behaviourScript };
 
@@ -20,8 +20,12 @@ export function withBehaviour(
   return script ? withoutOld.replace('</body>', `${script}\n</body>`) : withoutOld;
 }
 
-/** The offline Backend agent: the page's behaviour, with the cart and form drafts kept. */
+/**
+ * The offline Backend agent: the page's behaviour, with the cart and form drafts kept. A page
+ * with neither is left exactly as it was (the run then gives the agent's credits back).
+ */
 export function addBehaviour(html: string, plan: SitePlan): string {
+  if (keptAcrossVisits(html).length === 0) return html;
   return withBehaviour(html, plan, { persist: true });
 }
 

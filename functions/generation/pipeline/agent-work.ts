@@ -20,6 +20,7 @@ import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
+import { keptAcrossVisits } from '../catalogue/widgets';
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */
@@ -64,6 +65,8 @@ interface AgentOutcome {
   notDone?: string[];
   /** The Frontend wrote an edited page again (PipelineWork's `rewritten`). */
   rewritten?: boolean;
+  /** The agent's work left the page exactly as it found it: its credits go back. */
+  unchanged?: boolean;
 }
 
 /** What every agent reads: the run, the keys of its artefacts, and the work before it. */
@@ -267,11 +270,28 @@ async function workBackend(
 ): Promise<AgentOutcome> {
   const { models, artefacts } = deps;
   const plan = await ctx.plan();
-  await report({ text: 'Wiring up forms and interactions', percent: 10 });
-  const html = await models.addBehaviour(await ctx.page(), plan, options);
+  const templated = onTemplates(deps);
+  const before = await ctx.page();
+  const kept = keptAcrossVisits(before);
+  await report({
+    text: templated
+      ? kept.length > 0
+        ? `Keeping ${kept.join(' and ')} across visits`
+        : 'Looking for a cart or form to keep across visits'
+      : 'Wiring up forms and interactions',
+    percent: 10,
+  });
+  const html = await models.addBehaviour(before, plan, options);
+  if (html === before) {
+    return {
+      artefacts: {},
+      summary: templated ? 'No cart or form on this page to keep' : 'Nothing to wire up',
+      unchanged: true,
+    };
+  }
   return {
     artefacts: { html: await artefacts.putHtml(ctx.key('backend.html'), html) },
-    summary: 'Interactions added',
+    summary: templated ? `Kept ${kept.join(' and ')} across visits` : 'Interactions added',
   };
 }
 
@@ -286,7 +306,8 @@ async function workTesting(
   // Only the page checker runs this step: the other agents' function loads none of the coverage
   // checks (nor the widget probes they run in the DOM).
   const { checkCoverage, coverageProblems } = await import('../coverage/coverage');
-  let html = await ctx.page();
+  const before = await ctx.page();
+  let html = before;
   const plan = await ctx.plan();
   await report({ text: 'Validating HTML and accessibility', percent: 15 });
   const first = await validatePage(html);
@@ -322,9 +343,12 @@ async function workTesting(
         ? `fixed ${first.length} HTML and accessibility ${first.length === 1 ? 'problem' : 'problems'}`
         : `${left.length} of ${first.length} HTML and accessibility problems left`,
   ].join('; ');
+  const said = summary.charAt(0).toUpperCase() + summary.slice(1);
+  if (html === before)
+    return { artefacts: {}, summary: `${said}; nothing to fix`, unchanged: true };
   return {
     artefacts: { html: await artefacts.putHtml(ctx.key('tested.html'), html) },
-    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    summary: said,
   };
 }
 
@@ -353,7 +377,7 @@ async function runAgent(
   state: PipelineState,
   report: ReportProgress,
   partialPage?: ReportPartialPage,
-): Promise<{ work: PipelineWork; summary: string }> {
+): Promise<{ work: PipelineWork; summary: string; unchanged: boolean }> {
   const ctx = contextOf(deps, state);
   // The agent's own steps set where it is; a model call's progress (0-100 of that call)
   // fills the rest of the bar from there, so the bar never steps back.
@@ -392,6 +416,7 @@ async function runAgent(
       ...(rewritten ? { rewritten: true } : {}),
     },
     summary: outcome.summary,
+    unchanged: outcome.unchanged === true,
   };
 }
 

@@ -150,15 +150,20 @@ async function updateAgent(
   return written === undefined ? null : entry;
 }
 
-/** Marks the run completed with its version: part of the finish's transaction. */
+/**
+ * Marks the run completed with its version, and what its agents that changed nothing give back:
+ * part of the finish's transaction.
+ */
 function completeItem(
   { tableName }: TableClient,
   run: PipelineRun,
   version: number,
   at: Date,
+  refunded = 0,
 ): TransactionPart {
   return recordItems.updatePart(tableName, 'run', keyOf(run), {
-    UpdateExpression: 'SET #status = :completed, version = :version, finished_at = :at',
+    UpdateExpression:
+      'SET #status = :completed, version = :version, finished_at = :at, refunded = :refunded',
     ConditionExpression: '#status = :running AND attribute_not_exists(closing_at)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
@@ -166,6 +171,7 @@ function completeItem(
       ':running': 'running',
       ':version': version,
       ':at': at.toISOString(),
+      ':refunded': refunded,
     },
   });
 }

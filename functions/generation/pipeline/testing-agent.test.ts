@@ -105,9 +105,10 @@ describe('the Testing agent', () => {
     const card = await checkCoverage(fixed, plan);
     expect(card.items.find((item) => item.kind === 'faq')?.status).toBe('present');
     expect(result.summary).toMatch(/^3 of 3 asked-for items/);
+    expect(result.unchanged).toBe(false);
   });
 
-  it('makes no model call for a page that has everything and passes the checks', async () => {
+  it('makes no model call and no change for a page that has everything and passes the checks', async () => {
     const artefacts = memoryArtefacts();
     const models = createOpenAiModels({ client: fake.client(), model: 'gpt-5' });
     const work = createAgentWork({
@@ -117,13 +118,15 @@ describe('the Testing agent', () => {
       readCode: async () => null,
     });
 
-    const result = await work.run(
-      'Testing',
-      await stateWith(artefacts, await completePage()),
-      async () => {},
-    );
+    const state = await stateWith(artefacts, await completePage());
+    const result = await work.run('Testing', state, async () => {});
 
     expect(fake.chatRequests).toHaveLength(0);
-    expect(result.summary).toBe('3 of 3 asked-for items; HTML and accessibility checks passed');
+    expect(result.summary).toBe(
+      '3 of 3 asked-for items; HTML and accessibility checks passed; nothing to fix',
+    );
+    // The page stays the Frontend's, and the run gives the agent's credits back.
+    expect(result.unchanged).toBe(true);
+    expect(result.work.artefacts.html).toBe(state.work.artefacts.html);
   });
 });

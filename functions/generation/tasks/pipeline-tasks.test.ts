@@ -18,9 +18,11 @@ import {
 import {
   completeMessage,
   createPipelineTasks,
+  fail,
   failureReason,
   pageCheckerTask,
   RunEndedError,
+  type FailTaskDeps,
   type PageCheckerDeps,
   type PipelineTaskDeps,
 } from './pipeline-tasks';
@@ -315,5 +317,49 @@ describe("the page checker's function", () => {
     const { task } = checker();
 
     await expect(task({ check: 'spelling', run, work })).rejects.toThrow();
+  });
+});
+
+describe('the failure Task after the version was saved', () => {
+  it('gives back the idle agents’ credits the finish did not get to, and nothing else', async () => {
+    const entry = (name: 'Planner' | 'Frontend', used: number) => ({
+      name,
+      status: 'completed' as const,
+      cost: name === 'Planner' ? 5 : 10,
+      credits_used: used,
+      updated_at: '2026-11-27T10:00:00.000Z',
+    });
+    const refunds: unknown[] = [];
+    const deps = {
+      records: {
+        close: async () => undefined,
+        get: async () => ({
+          status: 'completed',
+          agents: [entry('Planner', 0), entry('Frontend', 10)],
+        }),
+      },
+      runs: {
+        refundIdle: async (request: unknown) => {
+          refunds.push(request);
+          return 8;
+        },
+        failGeneration: async () => {
+          throw new Error('A saved run is not failed');
+        },
+      },
+      notifier: { broadcast: async () => undefined },
+      metrics: { count: () => undefined },
+      clock: () => new Date('2026-11-27T10:01:00.000Z'),
+    } as unknown as FailTaskDeps;
+
+    const answer = await fail(deps, {
+      ...initialPipelineState(run),
+      error: { Error: 'States.Timeout', Cause: '' },
+    });
+
+    expect(answer).toEqual({ refunded: 5 });
+    expect(refunds).toEqual([
+      expect.objectContaining({ generationId: run.generationId, amount: 5, agents: ['Planner'] }),
+    ]);
   });
 });

@@ -87,7 +87,7 @@ export type AgentTaskDeps = Pick<
 export type FinishTaskDeps = Pick<
   PipelineTaskDeps,
   'records' | 'notifier' | 'clock' | 'artefacts' | 'versions' | 'credits' | 'metrics'
-> & { runs: Pick<PipelineTaskDeps['runs'], 'releaseSlot'> };
+> & { runs: Pick<PipelineTaskDeps['runs'], 'releaseSlot' | 'refundIdle'> };
 /** What the score uses: the saved page, its scorecard, its version and the project's tabs. */
 export type ScoreTaskDeps = Pick<PipelineTaskDeps, 'artefacts' | 'notifier' | 'scorecardOf'> & {
   versions: VersionScorecards;
@@ -232,6 +232,26 @@ export function failureReason(error: { Error: string; Cause: string } | undefine
   return 'something went wrong on our side';
 }
 
+const creditsBack = (credits: number): string =>
+  `${credits} ${credits === 1 ? 'credit' : 'credits'} back`;
+
+/**
+ * The agents of a run that completed with less than their quoted cost used (their work left the
+ * page as it was), and what they give back.
+ */
+export function idleAgents(entries: readonly AgentEntry[]): {
+  agents: AgentName[];
+  credits: number;
+} {
+  const idle = entries.filter(
+    (entry) => entry.status === 'completed' && entry.credits_used < entry.cost,
+  );
+  return {
+    agents: idle.map((entry) => entry.name),
+    credits: idle.reduce((sum, entry) => sum + entry.cost - entry.credits_used, 0),
+  };
+}
+
 const refundNote = (refunded: number): string =>
   refunded > 0 ? ` ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} refunded.` : '';
 
@@ -320,11 +340,13 @@ function agentTask(deps: AgentTaskDeps, agent: AgentName): TaskHandler {
       })
       .finally(() => preview?.stop());
     const cost = run.lines.find((line) => line.name === agent)?.cost ?? 0;
+    // Work that left the page as it was is not charged: its credits go back as the run ends.
+    const given = result.unchanged && cost > 0;
     try {
       await setStatus(deps, run, agent, {
         status: 'completed',
-        creditsUsed: cost,
-        progress: result.summary,
+        creditsUsed: given ? 0 : cost,
+        progress: given ? `${result.summary}: ${creditsBack(cost)}` : result.summary,
         percent: 100,
       });
     } catch (error) {
@@ -353,6 +375,22 @@ export function agentsTask(deps: AgentTaskDeps, functionId: AgentFunctionId): Ta
   };
 }
 
+/** Gives back the credits of a finished run's agents that changed nothing (safe to repeat). */
+function refundIdleAgents(
+  deps: Pick<FinishTaskDeps, 'runs' | 'clock'>,
+  run: PipelineRun,
+  idle: { agents: AgentName[]; credits: number },
+): Promise<number | null> {
+  return deps.runs.refundIdle({
+    userId: run.userId,
+    generationId: run.generationId,
+    amount: idle.credits,
+    agents: idle.agents,
+    ...(run.paidFor === undefined ? {} : { run: run.paidFor }),
+    at: deps.clock(),
+  });
+}
+
 /**
  * Saves the page as the project's new version with the run's completion (and the lock's release)
  * in one transaction, and sends it. What it delivered follows: the score Task.
@@ -363,6 +401,7 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
   const html = await writtenPage(deps.artefacts, work.artefacts);
   if (html === null) throw new Error('The build produced no page');
   let version = record?.status === 'completed' ? record.version : undefined;
+  const idle = idleAgents(record?.agents ?? []);
   if (version === undefined) {
     if (record?.status === 'failed') throw new RunEndedError(run.generationId);
     const at = deps.clock();
@@ -373,19 +412,21 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
         html,
         prompt: run.prompt,
         agents: run.agents,
-        creditsUsed: run.total,
+        creditsUsed: run.total - idle.credits,
         createdAt: at,
         ...(work.reply ? { reply: work.reply } : {}),
       },
-      (next) => [deps.records.completeItem(run, next.version, at)],
+      (next) => [deps.records.completeItem(run, next.version, at, idle.credits)],
       { releasingRun: run.generationId },
     );
     version = saved.version;
     deps.metrics.count('BuildsCompleted');
   }
-  // After the save, on every try: a retried finish gives the place back if the last one did not.
+  // After the save, on every try (the refund and the place are each safe to repeat): a retried
+  // finish gives back what the last one did not.
+  const balance =
+    (await refundIdleAgents(deps, run, idle)) ?? (await deps.credits.balanceOf(run.userId)) ?? 0;
   await deps.runs.releaseSlot(run.userId, run.generationId);
-  const balance = (await deps.credits.balanceOf(run.userId)) ?? 0;
   await deps.notifier.broadcast(
     run.userId,
     run.projectId,
@@ -396,6 +437,7 @@ export async function finish(deps: FinishTaskDeps, input: unknown): Promise<{ ve
         version,
         ...(work.reply ? { reply: work.reply } : {}),
         ...(work.notDone?.length ? { not_done: work.notDone } : {}),
+        ...(idle.credits > 0 ? { refunded: idle.credits, refunded_for: idle.agents } : {}),
       },
       html,
     ),
@@ -491,6 +533,12 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
   logger.error('Generation failed', { error });
   await deps.records.close(run, deps.clock());
   const record = await deps.records.get(run.userId, run.projectId, run.generationId);
+  if (record?.status === 'completed') {
+    // Saved, then stopped before the finish gave back its idle agents' credits: given here.
+    const idle = idleAgents(record.agents);
+    await refundIdleAgents(deps, run, idle);
+    return { refunded: idle.credits };
+  }
   if (record && record.status !== 'running') return { refunded: record.refunded ?? 0 };
   const done = new Set(
     (record?.agents ?? [])
@@ -505,7 +553,10 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
   // An edit that changed nothing is paid back whole: no agent's work reached the page.
   const unchanged = error?.Error === 'EditUnchangedError';
   const cancelled = error?.Error === RUN_CANCELLED_ERROR;
-  const refunded = unchanged ? run.total : unusedCredits(run, completed);
+  // What no agent used, and what agents that finished without changing the page gave back.
+  const refunded = unchanged
+    ? run.total
+    : unusedCredits(run, completed) + idleAgents(record?.agents ?? []).credits;
   const at = deps.clock();
   const result = await deps.runs.failGeneration({
     userId: run.userId,

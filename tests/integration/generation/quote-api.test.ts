@@ -116,10 +116,20 @@ describe('the quote and the debit', () => {
     const quoted = await quote(user, projectId, LARGE, agents);
     expect(quoted).toMatchObject({ balance: 100, missing: 0 });
     const end = await run(user, projectId, LARGE, agents);
-    expect(isComplete(end) && end.new_balance).toBe(100 - quoted.total);
-    const [spend] = (await transactions(user)).filter((entry) => entry.type === 'spend');
+    if (!isComplete(end)) throw new Error(`The run did not complete: ${JSON.stringify(end)}`);
+    const entries = await transactions(user);
+    const [spend] = entries.filter((entry) => entry.type === 'spend');
     expect(spend?.amount).toBe(-quoted.total);
     expect(spend?.run?.agents).toEqual(quoted.agents.map((agent) => agent.name));
+    // Agents whose work left the page as it was give their quoted cost back in the same run.
+    const idle = end.refunded_for ?? [];
+    const given = quoted.agents
+      .filter((agent) => idle.includes(agent.name))
+      .reduce((sum, agent) => sum + agent.cost, 0);
+    expect(end.refunded ?? 0).toBe(given);
+    expect(end.new_balance).toBe(100 - quoted.total + given);
+    const refunds = entries.filter((entry) => entry.type === 'refund');
+    expect(refunds.map((entry) => entry.amount)).toEqual(given > 0 ? [given] : []);
   });
 
   it('quotes less when optional agents are switched off, and never lets the Frontend go', async () => {

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import {
   agentProgressPercent,
   agentStatusText,
+  creditsGivenBack,
   type AgentStatusItem,
 } from '../../lib/generation/agent-status';
 import { BotIcon } from '../ui/icons';
@@ -19,9 +20,10 @@ export interface AgentStatusPanelProps {
 function AgentRow({ agent }: { agent: AgentStatusItem }) {
   const text = agentStatusText(agent);
   const percent = agentProgressPercent(agent);
+  const back = creditsGivenBack(agent);
   return (
     <li
-      aria-label={`${agent.name}: ${text}, ${agent.cost} credits`}
+      aria-label={`${agent.name}: ${text}, ${agent.cost} credits${back > 0 ? `, ${back} given back` : ''}`}
       data-status={agent.status}
       className={cn(
         'rounded-lg border bg-background px-3 py-2 transition-colors',
@@ -41,7 +43,15 @@ function AgentRow({ agent }: { agent: AgentStatusItem }) {
           />
           <span className="truncate">{agent.name}</span>
         </span>
-        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{agent.cost} cr</span>
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+          {back > 0 ? (
+            <>
+              <s>{agent.cost}</s> {agent.cost - back} cr
+            </>
+          ) : (
+            `${agent.cost} cr`
+          )}
+        </span>
       </div>
       <p
         title={text}

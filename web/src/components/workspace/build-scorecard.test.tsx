@@ -71,6 +71,30 @@ describe('the build scorecard', () => {
     ]);
   });
 
+  it('selects a sample item in the visual editor when the page on show can be edited', () => {
+    const chosen: number[] = [];
+    render(
+      <BuildScorecard
+        card={{
+          ...CARD,
+          sample: [
+            { section: 'Menu', text: 'Cardamom bun ₹120' },
+            { section: 'What people say', text: '“Lovely bread.” Asha K.' },
+          ],
+        }}
+        version={2}
+        onSelectSample={(index) => chosen.push(index)}
+      />,
+    );
+
+    fireEvent.click(screen.getByText('Show them'));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Select ““Lovely bread.” Asha K.” in the visual editor' }),
+    );
+    expect(chosen).toEqual([1]);
+    expect(screen.getByText(/Select one to change it in the visual editor/)).toBeTruthy();
+  });
+
   it('shows no list when the page has no sample content', () => {
     render(<BuildScorecard card={CARD} version={2} />);
     expect(screen.queryByRole('region', { name: 'Replace before publishing' })).toBeNull();

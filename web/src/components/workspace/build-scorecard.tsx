@@ -39,7 +39,16 @@ export function scorecardHeadline(card: Scorecard): string {
  * version): a headline, and on demand each asked-for item with its status and what stands in
  * for an approximated one, the details not shown and the parts that do not work.
  */
-export function BuildScorecard({ card, version }: { card: Scorecard; version: number }) {
+export function BuildScorecard({
+  card,
+  version,
+  onSelectSample,
+}: {
+  card: Scorecard;
+  version: number;
+  /** Selects a sample item in the visual editor (when the page on show can be edited). */
+  onSelectSample?: (index: number) => void;
+}) {
   const headingId = useId();
   const complete =
     card.delivered === card.asked &&
@@ -119,7 +128,9 @@ export function BuildScorecard({ card, version }: { card: Scorecard; version: nu
           </ul>
         </details>
       ) : null}
-      {card.sample.length > 0 ? <SampleContent sample={card.sample} /> : null}
+      {card.sample.length > 0 ? (
+        <SampleContent sample={card.sample} {...(onSelectSample ? { onSelectSample } : {})} />
+      ) : null}
     </section>
   );
 }
@@ -133,7 +144,13 @@ export function sampleCount(count: number): string {
  * The sample content on the page (what only the business can state and the person did not
  * give: dishes and prices, people, reviews, figures), to replace before publishing.
  */
-function SampleContent({ sample }: { sample: Scorecard['sample'] }) {
+function SampleContent({
+  sample,
+  onSelectSample,
+}: {
+  sample: Scorecard['sample'];
+  onSelectSample?: (index: number) => void;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-3 border-t pt-3">
@@ -141,8 +158,10 @@ function SampleContent({ sample }: { sample: Scorecard['sample'] }) {
         Replace before publishing
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        {sampleCount(sample.length)} stand in for details only you can give. Click one in the
-        preview&apos;s visual editor to change it, or ask in the chat.
+        {sampleCount(sample.length)} stand in for details only you can give.{' '}
+        {onSelectSample
+          ? 'Select one to change it in the visual editor, or ask in the chat.'
+          : 'Change them in the visual editor of the current version, or ask in the chat.'}
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
@@ -150,9 +169,21 @@ function SampleContent({ sample }: { sample: Scorecard['sample'] }) {
         </summary>
         <ul className="mt-2 space-y-1">
           {sample.map((item, index) => (
-            <li key={`${item.section}-${index}`} className="min-w-0 break-words">
-              <span className="font-medium">{item.section || 'Page'}</span>
-              <span className="text-muted-foreground"> — {item.text}</span>
+            <li key={`${item.section}-${index}`} className="flex items-start gap-2">
+              <span className="min-w-0 flex-1 break-words">
+                <span className="font-medium">{item.section || 'Page'}</span>
+                <span className="text-muted-foreground"> — {item.text}</span>
+              </span>
+              {onSelectSample ? (
+                <button
+                  type="button"
+                  aria-label={`Select “${item.text}” in the visual editor`}
+                  onClick={() => onSelectSample(index)}
+                  className="shrink-0 rounded px-1 text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  Select
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { setTextAndLink, unmarkPage } from '../../lib/visual-edit/page-marks';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { sampleMark, setTextAndLink, unmarkPage } from '../../lib/visual-edit/page-marks';
 import { useSaveCode } from '../../lib/projects/use-save-code';
 import { PreviewPanel } from '../preview-panel';
 import { EditorSaveButtons } from './editor-save-buttons';
@@ -27,6 +27,14 @@ export interface PreviewEditorProps {
   onClose: () => void;
   /** Puts a message about the element in the chat box. */
   onAskAi: (message: string) => void;
+  /** A sample item to select, asked for from the scorecard's list (a new `seq` asks again). */
+  focusSample?: SampleFocus | null;
+}
+
+/** The page's sample item `index` (in the scorecard's order), asked for the `seq`-th time. */
+export interface SampleFocus {
+  index: number;
+  seq: number;
 }
 
 /**
@@ -42,6 +50,7 @@ export function PreviewEditor({
   baseVersion,
   onClose,
   onAskAi,
+  focusSample = null,
 }: PreviewEditorProps) {
   const edits = usePageEdits(html);
   const [selected, setSelected] = useState<EditorSelect | null>(null);
@@ -50,12 +59,36 @@ export function PreviewEditor({
   const save = useSaveCode(projectId, onClose);
   const ids = useToolbarFieldIds();
 
+  // A selection asked for from outside the frame (a sample item): the next frame selects it and
+  // reports it as chosen, so its tools open as if it had been clicked.
+  const [asked, setAsked] = useState<{ seq: number; mark: number } | null>(null);
+  const announce = useRef(false);
+  const focus = useEffectEvent((request: SampleFocus) => {
+    const mark = sampleMark(edits.page, request.index);
+    if (mark === null) return;
+    selectedId.current = mark;
+    announce.current = true;
+    setAsked({ seq: request.seq, mark });
+  });
+  useEffect(() => {
+    if (focusSample) focus(focusSample);
+  }, [focusSample]);
+
   // A new frame for each change of the page, with the selection kept; selecting does not reload.
-  const framed = useMemo(() => withEditor(edits.page, selectedId.current), [edits.page]);
+  const framed = useMemo(
+    () =>
+      withEditor(
+        edits.page,
+        selectedId.current ?? asked?.mark ?? null,
+        announce.current && !!asked,
+      ),
+    [edits.page, asked],
+  );
 
   function handleMessage(data: unknown) {
     const chosen = editorSelectSchema.safeParse(data);
     if (chosen.success) {
+      announce.current = false;
       selectedId.current = chosen.data.id;
       setSelected(chosen.data);
       drafts.startFrom(edits.page, chosen.data.id);

@@ -84,9 +84,10 @@ export const editorTextSchema = z.object({
 /**
  * The editor, as a script the edited page runs in its sandboxed frame: outlines on hover, a click
  * selects (and does not follow links or press buttons), a double click edits plain text in place
- * (Enter or leaving it ends the edit; Escape drops it). The element `selected` starts selected.
+ * (Enter or leaving it ends the edit; Escape drops it). The element `selected` starts selected;
+ * with `announce`, it is also reported as chosen (a selection the workspace asked for).
  */
-export function editorScript(selected: number | null): string {
+export function editorScript(selected: number | null, announce = false): string {
   return `<script id="sw-editor">(function () {
   'use strict';
   var style = document.createElement('style');
@@ -140,14 +141,16 @@ export function editorScript(selected: number | null): string {
   var start = ${selected === null ? 'null' : String(selected)};
   if (start !== null) {
     var chosen = document.querySelector('[data-sw-id="' + start + '"]');
-    if (chosen) { chosen.setAttribute('data-sw-selected', ''); chosen.scrollIntoView({ block: 'center' }); }
+    if (chosen && ${announce}) select(chosen);
+    else if (chosen) chosen.setAttribute('data-sw-selected', '');
+    if (chosen) chosen.scrollIntoView({ block: 'center', behavior: 'instant' });
   }
 })();</script>`;
 }
 
 /** The marked page with the editor running in it. */
-export function withEditor(markedHtml: string, selected: number | null): string {
-  const script = editorScript(selected);
+export function withEditor(markedHtml: string, selected: number | null, announce = false): string {
+  const script = editorScript(selected, announce);
   const end = markedHtml.lastIndexOf('</body>');
   return end < 0
     ? `${markedHtml}${script}`

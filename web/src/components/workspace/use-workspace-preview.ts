@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ProjectDetail } from '../../../../shared/api/project-schemas';
 import { versionQuery, versionsQuery } from '../../lib/projects/project-queries';
 import { useRestoreVersion } from '../../lib/projects/use-restore-version';
 import type { PreviewedVersion } from './live-preview';
+import type { SampleFocus } from './preview-editor';
 
 const RESTORE_WHILE_RUNNING =
   'A generation is already running for this project. Please wait for it to finish.';
@@ -47,8 +48,20 @@ export function useWorkspacePreview({
     previewing === null ? version.current : version.version === previewing,
   );
   // Editing by hand: the current version's page, while no run is writing a new one.
-  const [editing, setEditing] = useState(false);
+  const [editing, startEditing] = useState(false);
+  // A sample item asked for from the scorecard: the editor opens (or stays open) on it.
+  const [sampleFocus, setSampleFocus] = useState<SampleFocus | null>(null);
+  const setEditing = useCallback((open: boolean) => {
+    startEditing(open);
+    if (!open) setSampleFocus(null);
+  }, []);
+  const selectSample = useCallback((index: number) => {
+    startEditing(true);
+    setSampleFocus((last) => ({ index, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
   const currentVersion = versions.data?.find((version) => version.current);
+  // The current version on show and no run writing: it can be edited by hand.
+  const canEdit = previewing === null && !generation.generating && Boolean(currentVersion);
   const editable =
     editing &&
     previewing === null &&
@@ -70,5 +83,16 @@ export function useWorkspacePreview({
           restoreBlockedBy: generation.generating ? RESTORE_WHILE_RUNNING : null,
         };
 
-  return { writing, code, shownVersion, currentVersion, editable, setEditing, previewed };
+  return {
+    writing,
+    code,
+    shownVersion,
+    currentVersion,
+    canEdit,
+    editable,
+    setEditing,
+    sampleFocus,
+    selectSample,
+    previewed,
+  };
 }

@@ -20,6 +20,8 @@ export interface WorkspacePanelsProps {
   hasVersions: boolean;
   previewing: number | null;
   onSelectVersion: (version: VersionSummary) => void;
+  /** Opens the visual editor on a sample item of the page on show, when it can be edited. */
+  onSelectSample?: (index: number) => void;
 }
 
 /** The workspace's left column: the agents, the chat, the scorecard and the versions. */
@@ -34,6 +36,7 @@ export function WorkspacePanels({
   hasVersions,
   previewing,
   onSelectVersion,
+  onSelectSample,
 }: WorkspacePanelsProps) {
   return (
     <div
@@ -54,7 +57,11 @@ export function WorkspacePanels({
         connection={generation.connection}
       />
       {shownVersion?.scorecard && !generation.generating ? (
-        <BuildScorecard card={shownVersion.scorecard} version={shownVersion.version} />
+        <BuildScorecard
+          card={shownVersion.scorecard}
+          version={shownVersion.version}
+          {...(onSelectSample ? { onSelectSample } : {})}
+        />
       ) : null}
       {hasVersions ? (
         <VersionsPanel projectId={projectId} previewing={previewing} onSelect={onSelectVersion} />

@@ -31,7 +31,7 @@ export function WorkspacePreview({
   canEdit,
   onAskAi,
 }: WorkspacePreviewProps) {
-  const { editable, setEditing } = preview;
+  const { editable, setEditing, sampleFocus } = preview;
   return (
     <div ref={ref} className={cn(PREVIEW_COLUMN, 'scroll-mt-32')}>
       {editable ? (
@@ -40,6 +40,7 @@ export function WorkspacePreview({
           projectName={projectName}
           html={editable.code}
           baseVersion={editable.version}
+          focusSample={sampleFocus}
           onClose={() => setEditing(false)}
           onAskAi={(message) => {
             onAskAi(message);

@@ -192,7 +192,8 @@ function status(
     agent,
     status: state,
     cost: AGENT_COSTS[agent],
-    credits_used: 0,
+    // As the server charges: a completed agent its cost (unless its work changed nothing).
+    credits_used: state === 'completed' ? AGENT_COSTS[agent] : 0,
     timestamp: '2026-01-01T10:00:00.000Z',
     ...extra,
   };
@@ -393,6 +394,45 @@ describe('generating in the workspace', () => {
     expect(
       await screen.findByText('Not done: could not tell what to change for “add a unicorn”'),
     ).toBeTruthy();
+  });
+
+  it('shows what each agent did, and gives back the credits of one that changed nothing', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+
+    act(() => {
+      socket.receive(status('Frontend', 'completed', { progress: 'Page written (24 KB)' }));
+      socket.receive({
+        ...status('Testing', 'completed', {
+          progress: 'All checks passed; nothing to fix: 10 credits back',
+        }),
+        credits_used: 0,
+      });
+      socket.receive({
+        type: 'complete',
+        generation_id: RUN,
+        code: NEW_HTML,
+        new_balance: 14,
+        version: 1,
+        refunded: 10,
+        refunded_for: ['Testing'],
+      });
+    });
+
+    expect(agentLabels()).toEqual(
+      expectedAgents({
+        Frontend: 'Complete: Page written (24 KB)',
+        Testing: 'Complete: All checks passed; nothing to fix: 10 credits back',
+      }).map((label) => (label.startsWith('Testing') ? `${label}, 10 given back` : label)),
+    );
+    expect(
+      await screen.findByText(
+        '10 credits back: Testing left the page as it was, so it is not charged',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Credit balance: 14')).toBeTruthy();
   });
 
   it('starts a new status log for a run it had not seen, even one started elsewhere', async () => {

@@ -124,6 +124,15 @@ export function WorkspaceScreen({
             setPreviewVisible(true);
             revealPreview(previewRef);
           }}
+          {...(preview.canEdit
+            ? {
+                onSelectSample: (index: number) => {
+                  preview.selectSample(index);
+                  setPreviewVisible(true);
+                  revealPreview(previewRef);
+                },
+              }
+            : {})}
         />
         {showPreview && code ? (
           <WorkspacePreview
@@ -132,9 +141,7 @@ export function WorkspaceScreen({
             projectName={project.name}
             code={code}
             preview={preview}
-            canEdit={
-              previewing === null && !generation.generating && Boolean(preview.currentVersion)
-            }
+            canEdit={preview.canEdit}
             onAskAi={setPrompt}
           />
         ) : null}

@@ -12,6 +12,8 @@ export interface AgentStatusItem {
   name: AgentName;
   status: AgentStatus;
   cost: number;
+  /** What the agent was charged once it completed: less than its cost when it changed nothing. */
+  creditsUsed?: number;
   progress?: string;
   progressPercent?: number;
 }
@@ -31,7 +33,8 @@ export function agentStatusText(agent: AgentStatusItem): string {
     case 'working':
       return agent.progress || 'Working...';
     case 'completed':
-      return 'Complete';
+      // What it did, when it said: "Complete: Kept the cart across visits".
+      return agent.progress ? `Complete: ${agent.progress}` : 'Complete';
     case 'failed':
       return 'Failed';
   }
@@ -41,4 +44,19 @@ export function agentStatusText(agent: AgentStatusItem): string {
 export function agentProgressPercent(agent: AgentStatusItem): number {
   const percent = agent.progressPercent ?? DEFAULT_PROGRESS_PERCENT;
   return Math.min(100, Math.max(0, percent));
+}
+
+/** Credits a completed agent gave back (its work left the page as it was); 0 for any other. */
+export function creditsGivenBack(agent: AgentStatusItem): number {
+  if (agent.status !== 'completed' || agent.creditsUsed === undefined) return 0;
+  return Math.max(0, agent.cost - agent.creditsUsed);
+}
+
+/** The note as a run ends with credits given back: how many, and which agents changed nothing. */
+export function creditsBackNote(credits: number, agents: readonly AgentName[]): string {
+  const amount = `${credits} ${credits === 1 ? 'credit' : 'credits'} back`;
+  if (agents.length === 0) return `${amount}: work that left the page as it was is not charged`;
+  const names =
+    agents.length === 1 ? agents[0] : `${agents.slice(0, -1).join(', ')} and ${agents.at(-1)}`;
+  return `${amount}: ${names} left the page as it was, so ${agents.length === 1 ? 'it is' : 'they are'} not charged`;
 }

@@ -55,6 +55,7 @@ describe('the generation state', () => {
       name: 'Planner',
       status: 'working',
       cost: AGENT_COSTS.Planner,
+      creditsUsed: 0,
       progress: 'Planning',
       progressPercent: 30,
     });

@@ -52,6 +52,7 @@ function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentSta
           name: agent.name,
           status: message.status,
           cost: message.cost,
+          creditsUsed: message.credits_used,
           progress: message.progress,
           progressPercent: message.progressPercent,
         }

@@ -11,6 +11,7 @@ import { sessionKeys } from '../auth/session-queries';
 import { sessionTokens } from '../auth/session-tokens';
 import { projectKeys } from '../projects/project-queries';
 import { generationReducer, initialGenerationState, previewOf } from './generation-state';
+import { creditsBackNote } from './agent-status';
 import {
   openLiveConnection,
   type ConnectionState,
@@ -132,6 +133,8 @@ export function useGeneration({
             const notDone =
               'type' in message && message.type === 'complete' ? (message.not_done ?? []) : [];
             if (notDone.length > 0) toast.warning(`Not done: ${notDone.join('; ')}`);
+            const back = 'type' in message && message.type === 'complete' ? message : null;
+            if (back?.refunded) toast.info(creditsBackNote(back.refunded, back.refunded_for ?? []));
             if (!('type' in message) || message.type === 'complete') runEnded.current?.();
           },
         });

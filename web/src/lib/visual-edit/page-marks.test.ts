@@ -7,6 +7,7 @@ import {
   moveSection,
   plainTextOf,
   removeSection,
+  sampleMark,
   sectionOf,
   setElementStyle,
   setImage,
@@ -173,5 +174,27 @@ describe('putting in a picture', () => {
     expect(setImage(pictured, section, SRC)).toBeNull();
     expect(setImage(pictured, mixed, SRC)).toBeNull();
     expect(setImage(pictured, image, 'x" onerror="alert(1)')).toBeNull();
+  });
+});
+
+describe('finding a sample item to replace', () => {
+  const page = markPage(
+    [
+      '<body><main><section data-kind="menu"><h2>Menu</h2><ul>',
+      '<li data-item>Rye loaf ₹90</li><li data-item data-sample>Cardamom bun ₹120</li></ul></section>',
+      '<section data-kind="testimonials"><h2>Reviews</h2>',
+      '<div class="card" data-item data-sample><p>“Lovely bread.”</p><span>Asha K.</span></div>',
+      '</section></main></body>',
+    ].join(''),
+  ).html;
+  const idIn = (pattern: RegExp) => Number(pattern.exec(page)?.[1]);
+
+  it('selects the item itself, or the first part of it that can be selected, in the list’s order', () => {
+    expect(sampleMark(page, 0)).toBe(idIn(/<li data-sw-id="(\d+)" data-item data-sample>/));
+    expect(sampleMark(page, 1)).toBe(idIn(/<p data-sw-id="(\d+)">“Lovely/));
+  });
+
+  it('finds nothing past the last item', () => {
+    expect(sampleMark(page, 2)).toBeNull();
   });
 });

@@ -389,3 +389,16 @@ export function imageOf(html: string, id: number): { src: string; alt: string } 
     alt: (/\salt="([^"]*)"/.exec(open)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
   };
 }
+
+/**
+ * The mark to select for the page's sample item `index` (its `index`-th `data-sample` element, in
+ * the order the scorecard lists them): the item itself when it can be selected, else the first
+ * element in it that can (a card's heading). Null when the page has no such item.
+ */
+export function sampleMark(markedHtml: string, index: number): number | null {
+  const document = new DOMParser().parseFromString(markedHtml, 'text/html');
+  const item = document.querySelectorAll('[data-sample]')[index];
+  const marked = item?.hasAttribute(MARK) ? item : item?.querySelector(`[${MARK}]`);
+  const id = marked?.getAttribute(MARK);
+  return id == null ? null : Number(id);
+}
