@@ -54,10 +54,11 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     ]);
     expect(check.deadWidgets).toEqual(['theme-toggle: theme does not change']);
     expect(check.width375).toBeGreaterThan(375);
-    // The sample review's rating is marked to be replaced: it is not counted.
+    // A sample may stand in for a review, never for a claim: its rating counts too.
     expect(check.inventedClaims).toEqual([
       'a founding year: “Since 2014”',
       'a count of people served: “more than 3,400 guests”',
+      'a rating: “rated 5”',
     ]);
   });
 

@@ -35,8 +35,6 @@ export interface PageCheck {
 
 interface PageFacts {
   text: string;
-  /** The page's words less what it marks as sample content (`data-sample`), to be replaced. */
-  ownText: string;
   links: string;
   kinds: Record<string, { filled: boolean; items: number }>;
   widgets: string[];
@@ -62,11 +60,8 @@ const READ_PAGE = `(function () {
   var channel = function (c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   var ground = getComputedStyle(document.body).backgroundColor.match(/\\d+(\\.\\d+)?/g) || ['255', '255', '255'];
   var rgb = ground.slice(0, 3).map(Number);
-  var own = document.body.cloneNode(true);
-  own.querySelectorAll('[data-sample], script, style, template, noscript').forEach(function (node) { node.remove(); });
   return {
     text: document.body.innerText,
-    ownText: own.textContent.replace(/\\s+/g, ' '),
     links: links.join(' '),
     kinds: kinds,
     widgets: Array.prototype.map.call(document.querySelectorAll('[data-widget]'), function (w) { return w.getAttribute('data-widget'); }),
@@ -229,7 +224,8 @@ export async function checkPage(
       contradictions: contradictionsOf(prompt.prompt, facts),
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
       misplaced: misplacedOn(prompt, Object.keys(facts.kinds)),
-      inventedClaims: ownerClaimsIn(facts.ownText, prompt.prompt).map(
+      // Sample content included: it may stand in for a dish or a name, never for a claim.
+      inventedClaims: ownerClaimsIn(facts.text, prompt.prompt).map(
         (claim) => `${claim.kind}: “${claim.text}”`,
       ),
       width375,

@@ -40,7 +40,7 @@ export interface KindInfo {
   approximatedBy?: string;
   /**
    * Its items state what only the business can say (its dishes and prices, its people, what
-   * customers said, its figures, awards, hours, history): items the person did not give are
+   * customers said, its figures, awards, hours, history, its answers to questions): items the person did not give are
    * sample content, marked on the page (`data-sample`) to be replaced before publishing.
    */
   ownerFacts?: true;
@@ -592,6 +592,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   faq: {
     label: 'FAQ accordion',
+    ownerFacts: true,
     words: [
       'common questions',
       'faq section',

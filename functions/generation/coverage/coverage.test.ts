@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { offlineModels } from '../offline/offline-models';
 import { checkCoverage, coverageProblems } from './coverage';
 import type { SitePlan } from '../page/site-plan';
+import { ownerClaimsIn } from './owner-claims';
+
+/** A page's words as a reader meets them: tags, scripts and styles out. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 const PROMPT =
   'a cafe called Bean There in Kochi with a menu, three reviews, an FAQ and a dark mode toggle. email hello@beanthere.in';
@@ -57,6 +65,28 @@ describe('the coverage check', () => {
     expect(dishes.some((item) => item.text.includes('₹60'))).toBe(false);
     // Each listed as it reads, its parts apart: a dish and its price, not "Masala dosa₹120".
     for (const item of dishes) expect(item.text).toMatch(/\S ₹\d/);
+  });
+
+  it('shows the figures the person gave as written, and invents none when they gave none', async () => {
+    const given = await builtPage(
+      'a site for Seed Trust, a food bank in Chennai: 12,000 meals served, 40 volunteers',
+    );
+    const card = await checkCoverage(given.html, given.plan);
+    expect(card.facts.missing).toEqual([]);
+    expect(given.html).toMatch(/<strong>12,000<\/strong> <span>meals served<\/span>/);
+    expect(card.sample.some((item) => item.text.includes('12,000'))).toBe(false);
+    expect(ownerClaimsIn(textOf(given.html), given.plan.topic)).toEqual([]);
+
+    // Asked for stats with no numbers: blanks to fill in, marked as sample, and no claim.
+    const blank = await builtPage('a landing page for a habit tracker app with a stats section');
+    const stats = /<section[^>]*data-kind="stats"[\s\S]*?<\/section>/.exec(blank.html)?.[0] ?? '';
+    expect(stats.match(/data-sample/g)).toHaveLength(3);
+    expect(textOf(stats)).not.toMatch(/\d/);
+    const prompt = 'a landing page for a habit tracker app with a stats section';
+    expect(ownerClaimsIn(textOf(blank.html), prompt)).toEqual([]);
+    // And a product page that did not ask has no stats at all.
+    const plain = await builtPage('a landing page for a habit tracker app');
+    expect(plain.html).not.toContain('data-kind="stats"');
   });
 
   it('gives a clinic an appointment form for "online booking", and fails a page with a table booking', async () => {

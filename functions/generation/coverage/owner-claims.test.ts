@@ -16,6 +16,13 @@ describe('claims only the owner can make', () => {
     ['Rated 4.9 by our customers', ['a rating']],
     ['Helping 500+ families every year', ['a count of people served']],
     ['Since 2019 we have baked every day', ['a founding year']],
+    // A stats block as a page reads it: the label, then its figure.
+    [
+      'teams use Habit HQ 61,000+ uptime last year 99.9% cities 18',
+      ['a figure about the business', 'a reach'],
+    ],
+    ['98% of our patients would recommend us', ['a figure about the business']],
+    ['Now delivering in 12 cities', ['a reach']],
   ])('finds the claim in “%s”', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
@@ -27,6 +34,9 @@ describe('claims only the owner can make', () => {
     '© 2026 Crumb & Co',
     'Call +91 98765 43210 to order a cake for 20 people.',
     'Classes for kids from 5 years old',
+    'Plans for teams of 5+ seats cost ₹699 per month',
+    'Get 20% off your first order',
+    'Team size 1-10 11-50 51-200 200+',
   ])('finds none in “%s”', (text) => {
     expect(kinds(text)).toEqual([]);
   });

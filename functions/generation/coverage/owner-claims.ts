@@ -29,6 +29,19 @@ const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
       'i',
     ),
   ],
+  [
+    'a figure about the business',
+    // A count in the hundreds or more ("61,000+", "10k+"; "500+ families" is a count of people),
+    // or a percentage of uptime, satisfaction or people recommending.
+    new RegExp(
+      `(?<!\\d[-–]\\d+\\s+)\\b(?:\\d{1,3}(?:,\\d{3})+|\\d{3,}|\\d+(?:\\.\\d+)?\\s*[kKmM])\\+(?!\\s*${PEOPLE}\\b)|\\b\\d{1,3}(?:\\.\\d+)?%\\s+(?:uptime|satisfaction|of (?:our )?${PEOPLE})\\b|\\b(?:uptime|satisfaction|would recommend(?: us)?)\\b[^.\\d]{0,30}\\d{1,3}(?:\\.\\d+)?%`,
+      'i',
+    ),
+  ],
+  [
+    'a reach',
+    /\b(?:in|across|to)\s+\d+\+?\s+(?:cities|countries|states|locations|branches)\b|\b(?:cities|countries|locations|branches)\s+\d+\b/i,
+  ],
   ['an award', /\baward(?:s|-winning|ed)?\b|\bshortlisted\b|\bwinner of\b/i],
   ['a certification', /\bcertified\b|\bcertifications?\b|\baccredited\b|\bISO\s?\d{3,5}\b/i],
   ['a rating', /\brated\s+\d|\b\d(?:\.\d)?\s*(?:\/\s*5|out of 5|stars?)\b|★/i],
@@ -54,8 +67,8 @@ export interface OwnerClaim {
 
 /**
  * The owner's claims in a page's text that the prompt did not give: "opened its doors in 2014",
- * "more than 3,400 guests", "Years of experience", "award-winning". The text should leave out
- * what the page marks as sample content (`data-sample`), which is there to be replaced.
+ * "more than 3,400 guests", "Years of experience", "award-winning". Sample content counts too: it
+ * may stand in for a dish or a name, never for a claim.
  */
 export function ownerClaimsIn(text: string, prompt: string): OwnerClaim[] {
   const claims: OwnerClaim[] = [];

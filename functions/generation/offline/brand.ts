@@ -171,6 +171,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wellness: [`Inside the ${lastWord(subject.business)}`],
       care: [`Inside the ${lastWord(subject.business)}`],
       food: ['From our kitchen'],
+      product: ['Screenshots', 'A closer look'],
       conference: ['Highlights'],
       festival: ['Highlights'],
       wedding: ['Photos'],

@@ -115,13 +115,13 @@ function heroCopy(voice: Voice): SectionContent {
       : `Come and visit us${where}.`,
     person: 'Take a look at recent work, then say hello.',
     product: 'See how it works below.',
-    writing: 'New posts every week.',
+    writing: 'Start with the latest posts below.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
-    care: 'Appointments are available six days a week.',
+    care: 'Book an appointment below.',
     cause: 'Find out how you can help.',
     general: 'Take a look around, then say hello.',
   };
@@ -199,26 +199,23 @@ function featureCopy(voice: Voice): SectionContent {
           ? `Every ${item} is checked by hand before it leaves us`
           : `Every order of ${offer} is checked by hand before it leaves us`,
       ],
-      [
-        'Delivered safely',
-        'Packed in recyclable materials and shipped across India in 3 to 7 days',
-      ],
+      ['Delivered safely', 'Packed with care and sent to your door'],
       ['Fair prices', 'Clear prices in rupees, with nothing hidden at checkout'],
       ['Gift-ready', 'Add a handwritten note and we will gift-wrap your order for free'],
-      ['Easy returns', 'Changed your mind? Send it back within 14 days'],
+      ['Real help', 'A question about an order? Write to us and a person replies'],
     ],
     food: [
       ['Fresh every day', `We make our ${offer} from scratch every morning`],
-      ['Local ingredients', 'Produce from farms we know, bought at the market each week'],
-      ['Something for everyone', 'Vegetarian, vegan and gluten-free choices on every menu'],
+      ['Made with care', `Simple ${offer}, done properly`],
+      ['A warm welcome', 'Come as you are, on your own or with friends'],
       ['Easy to book', 'Reserve online in a minute, or simply walk in'],
     ],
     product: [
       ['Set up in minutes', `Sign up, invite your team and start using ${name} the same day`],
       ['Works with your tools', 'Connect your calendar, email and spreadsheets in a few clicks'],
       ['Reports that make sense', 'See what matters at a glance, and share it with one link'],
-      ['Secure by default', 'Your data is encrypted and stored in India'],
-      ['Help from real people', 'Write to us and a person replies within a few hours'],
+      ['Clear by design', 'Every screen shows one thing well, so there is nothing to learn'],
+      ['Help from real people', 'Write to us and a person replies'],
     ],
     creative: [
       ['Strategy', `We start with your goals, then plan the ${offer} that gets you there`],
@@ -227,15 +224,15 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     wellness: [
       ['Classes for every level', `Beginner, intermediate and advanced ${offer} classes every day`],
-      ['Small groups', `No more than twelve people per class, so ${coach}s know your name`],
-      ['Flexible timings', 'Early morning, lunchtime and evening slots, seven days a week'],
-      ['A calm space', 'Showers, lockers and filtered water, so you can come straight from work'],
+      ['Small groups', `Classes small enough that ${coach}s know your name`],
+      ['Times that fit', 'Classes at different times of day, to fit around your week'],
+      ['A calm space', 'Somewhere to slow down, arrive and leave refreshed'],
     ],
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
       ['Clear prices', 'You know the cost before we begin'],
       ['Time for you', 'Appointments that are never rushed'],
-      ['Easy booking', 'Book online or call us; we reply the same day'],
+      ['Easy booking', 'Book online or call us'],
     ],
     person: [
       [
@@ -258,23 +255,23 @@ function featureCopy(voice: Voice): SectionContent {
     conference: [
       ['Learn', `Talks and workshops on ${offer} from people doing the work`],
       ['Meet', 'Plenty of time between sessions to talk'],
-      ['Take it home', 'Slides and recordings for every ticket holder'],
+      ['Take it home', 'Ideas and contacts to take back to work'],
     ],
     festival: [
-      ['Three stages', 'From big headliners to quiet acoustic sets'],
-      ['Good food', 'Stalls from the best kitchens in town'],
-      ['Easy travel', 'Shuttles from the city every half hour'],
+      ['Music all day', 'From big headliners to quiet acoustic sets'],
+      ['Good food', 'Something to eat between the sets'],
+      ['Easy travel', 'Directions and travel tips before you come'],
     ],
     wedding: [
       ['Celebrate', 'Two days of food, music and family'],
-      ['Stay', 'Rooms reserved for guests near the venue'],
-      ['Travel', 'Shuttles from the station and the airport'],
+      ['Stay', 'Where to stay near the venue, shared closer to the day'],
+      ['Travel', 'How to get there, with directions for every guest'],
     ],
     general: [
       ['Friendly people', `A small team that knows ${offer} inside out`],
       ['Fair prices', 'Clear prices in rupees, agreed before we begin'],
-      ['Easy to reach', 'Write or call, and we reply the same day'],
-      ['Trusted locally', 'Most of our work comes from people we have helped before'],
+      ['Easy to reach', 'Write or call, and a person replies'],
+      ['Easy to work with', 'Clear answers, and work delivered as agreed'],
     ],
   };
   return {
@@ -380,6 +377,25 @@ function galleryCopy(voice: Voice): SectionContent {
     return {
       intro: sentence(`A look inside ${voice.name}`),
       items: list.map((title) => ({ title, text: '', category: 'Photos' })),
+    };
+  }
+  if (subject.flavour === 'product') {
+    // A product's gallery is its screens: what using it looks like, not commissions.
+    const screens = [
+      ['Getting started', 'Set up in a few steps'],
+      ['Your overview', 'Everything that matters, on one screen'],
+      ['Progress', 'See how far you have come'],
+      ['Reminders', 'A nudge at the time you choose'],
+      ['Sharing', 'Send it to anyone with one link'],
+      ['Settings', 'Make it work your way'],
+    ];
+    return {
+      intro: sentence(`A look at ${voice.name}`),
+      items: screens.map(([title = '', text = '']) => ({
+        title,
+        text: sentence(text),
+        category: 'Screens',
+      })),
     };
   }
   const kinds: [RegExp, string[], string[]][] = [
@@ -516,6 +532,20 @@ function dietaryBadges(
   return random.int(0, 1) === 0 ? ['Vegan'] : ['Vegan', 'Gluten-free'];
 }
 
+/** The plans the person named, from the first to the fullest, each with what it is for. */
+function namedPlans(voice: Voice): [string, string, string][] {
+  const { plans } = voice.facts;
+  return plans.map((plan, i) => {
+    const text =
+      i === 0
+        ? `The essentials, to get started with ${voice.name}`
+        : i === plans.length - 1
+          ? `Everything ${voice.name} offers`
+          : `More room as you grow`;
+    return [plan, text, 'per month'];
+  });
+}
+
 function pricingCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
   const tickets = subject.flavour === 'conference' || subject.flavour === 'festival';
@@ -544,11 +574,13 @@ function pricingCopy(voice: Voice): SectionContent {
             ['Full pass', 'Both days, every session and the evening party', 'per person'],
             ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
           ]
-        : (plans[subject.flavour] ?? [
-            ['Starter', `Everything you need to get started with ${name}`, 'per month'],
-            ['Growth', 'More seats, priority support and reports', 'per month'],
-            ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
-          ]);
+        : voice.facts.plans.length > 0
+          ? namedPlans(voice)
+          : (plans[subject.flavour] ?? [
+              ['Starter', `Everything you need to get started with ${name}`, 'per month'],
+              ['Growth', 'More seats, priority support and reports', 'per month'],
+              ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
+            ]);
   const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
   const amounts = givenAmounts(voice);
   // Rupee amounts read as tens in dollars, euros or pounds.
@@ -558,12 +590,14 @@ function pricingCopy(voice: Voice): SectionContent {
     intro: tickets
       ? 'Book early; places are limited.'
       : subject.flavour === 'product'
-        ? 'Simple plans that grow with you. Cancel any time.'
+        ? 'Simple plans that grow with you.'
         : 'Clear prices, agreed before we begin.',
     items: rows.map(([title, text, meta], i) => {
-      const price = amounts[i] ?? scaled(base * (i * 2 + 1) - 1);
+      // A plan the person called free costs nothing; the others' prices are sample.
+      const free = /^free$/i.test(title);
+      const price = free ? 0 : (amounts[i] ?? scaled(base * (i * 2 + 1) - 1));
       // A monthly plan can be paid yearly: ten months' price, two months free.
-      const monthly = meta === 'per month';
+      const monthly = meta === 'per month' && !free;
       return {
         title,
         text: sentence(text),
@@ -611,7 +645,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       'On time, on budget and better than we imagined',
     ],
     wellness: [
-      'I came for one class and stayed for three years',
+      'I came for one class and kept coming back',
       `Friendly ${coach}s and a calm space; the best ${offer} in ${city}`,
       `${name} is the highlight of my week`,
     ],
@@ -820,19 +854,24 @@ function teamCopy(voice: Voice): SectionContent {
   };
 }
 
+/** A figure as the stats show it: the count, then what it counts ("12,000" · "meals served"). */
+function figureItem(figure: string): { title: string; text: string } {
+  const [, count = figure, counted = ''] = /^(\S+)\s+(.*)$/.exec(figure) ?? [];
+  return { title: count, text: counted };
+}
+
+/**
+ * The business's figures: the ones the person gave, as written. Without any (stats asked for, no
+ * numbers given), each stands empty for them to fill in, marked as sample: a page never claims a
+ * count, a rate or a reach the business did not state.
+ */
 function statsCopy(voice: Voice): SectionContent {
-  const { subject, random, name } = voice;
-  const who = subject.flavour === 'product' ? `teams use ${name}` : `${people(subject)} served`;
+  const { subject, name, facts } = voice;
+  if (facts.figures.length > 0) return { intro: '', items: facts.figures.map(figureItem) };
+  const who = subject.flavour === 'product' ? `teams using ${name}` : `${people(subject)} served`;
   return {
-    intro: '',
-    items: [
-      { title: `${random.int(2, 90)},000+`, text: who },
-      {
-        title: subject.flavour === 'product' ? `99.${random.int(5, 9)}%` : `${random.int(95, 99)}%`,
-        text: subject.flavour === 'product' ? 'uptime last year' : 'would recommend us',
-      },
-      { title: `${random.int(3, 40)}`, text: 'cities' },
-    ],
+    intro: 'Add the figures you can stand behind; until then these stay blank.',
+    items: [who, 'years in business', 'places we serve'].map((text) => ({ title: '—', text })),
   };
 }
 

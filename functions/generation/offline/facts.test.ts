@@ -77,3 +77,54 @@ describe('the facts a prompt gives', () => {
     expect(facts.times).toEqual(['10am', '8pm']);
   });
 });
+
+describe('the figures a business states about itself', () => {
+  it.each([
+    [
+      'an NGO site for Seed Trust: 12,000 meals served, 40 volunteers and 98% satisfaction',
+      ['12,000 meals served', '40 volunteers', '98% satisfaction'],
+    ],
+    [
+      'a dental clinic in Pune, 15 years of experience, 500+ happy families every year',
+      ['15 years of experience', '500+ happy families'],
+    ],
+    ['a coaching site, we have 2k+ students in 12 cities', ['2k+ students', '12 cities']],
+  ])('keeps them as written in “%s”', (prompt, figures) => {
+    expect(factsFromPrompt(prompt).figures).toEqual(figures);
+  });
+
+  it.each([
+    'a bakery that takes cake orders for 20 people, call +91 98765 43210',
+    'a kids coding school for children from 5 years old, fees ₹1,500 a month',
+    'a flat for rent: 1,200 sq ft, 3 bedrooms, ₹45,000 per month, open 7am to 9pm',
+    'a landing page with three key features, 5 blog posts and a menu of 10 dishes',
+    'a wedding on 14 February 2027 for 150 guests? no, up to 150 guests',
+  ])('finds none in “%s”', (prompt) => {
+    expect(factsFromPrompt(prompt).figures).toEqual([]);
+  });
+});
+
+describe('the plans a prompt names', () => {
+  it.each([
+    ['an app landing page with pricing with a free and a pro plan, and an FAQ', ['Free', 'Pro']],
+    ['a SaaS site: basic, standard and premium tiers', ['Basic', 'Standard', 'Premium']],
+    ['a gym with monthly or annual memberships', []],
+    ['a bakery with a menu and a contact form', []],
+  ])('finds them in “%s”', (prompt, plans) => {
+    expect(factsFromPrompt(prompt).plans).toEqual(plans);
+  });
+});
+
+describe('the app stores a prompt asks buttons for', () => {
+  it.each([
+    [
+      'a landing page for a habit-tracking app: a bold hero with app store buttons',
+      ['App Store', 'Google Play'],
+    ],
+    ['an app site with a Google Play link and an FAQ', ['Google Play']],
+    ['an iOS app launch page, download on the App Store', ['App Store']],
+    ['a bakery in Pune with a menu', []],
+  ])('finds them in “%s”', (prompt, stores) => {
+    expect(factsFromPrompt(prompt).stores).toEqual(stores);
+  });
+});

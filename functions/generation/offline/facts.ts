@@ -319,6 +319,70 @@ function offersIn(prompt: string): string[] {
 }
 
 /**
+ * Plans named as a list before "plans", "tiers" or "packages": "a free and a pro plan",
+ * "basic, standard and premium tiers", "Solo or Team plans".
+ */
+const PLAN_LIST =
+  /\b((?:an?\s+)?[a-z][a-z0-9-]*(?:\s*,\s*(?:an?\s+)?[a-z][a-z0-9-]*)*\s*,?\s+(?:and|or|&)\s+(?:an?\s+)?[a-z][a-z0-9-]*)\s+(?:plans?|tiers?|packages?|memberships?|subscriptions?)\b/gi;
+/** Words before a list of plans that are not a plan's name. */
+const NOT_PLANS =
+  /^(?:with|pricing|price|prices|simple|three|two|four|monthly|yearly|annual|our|the|and|or)$/i;
+
+function plansIn(prompt: string): string[] {
+  const found: string[] = [];
+  for (const match of prompt.matchAll(PLAN_LIST)) {
+    const names = (match[1] ?? '')
+      .split(/\s*,\s*|\s+(?:and|or|&)\s+/)
+      .map((name) => name.replace(/^an?\s+/i, '').trim())
+      .filter((name) => name.length > 0 && !NOT_PLANS.test(name));
+    if (names.length < 2) continue;
+    found.push(...names.map((name) => name.charAt(0).toUpperCase() + name.slice(1)));
+  }
+  return unique(found);
+}
+
+/**
+ * The app stores a prompt asks buttons for: each one it names, or both for "app store buttons"
+ * (badges, links) said of an app in general.
+ */
+function storesIn(prompt: string): string[] {
+  const apple = /\b(?:apple\s+)?app\s*store\b|\bios\s+app\b|\biphone\s+app\b/i.test(prompt);
+  const google = /\b(?:google\s+play|play\s*store|android\s+app)\b/i.test(prompt);
+  const both =
+    /\bapp[-\s]*store\s+(?:buttons?|badges?|links?)\b|\bdownload (?:the|our) app\b/i.test(prompt);
+  return [...(apple || both ? ['App Store'] : []), ...(google || both ? ['Google Play'] : [])];
+}
+
+/** What a business counts about itself: the people it serves, its reach, its years, its work. */
+const FIGURE_NOUNS =
+  '(?:guests|customers|clients|patients|students|members|supporters|families|people|visitors|users|teams|companies|businesses|brands|readers|subscribers|volunteers|artists|attendees|pets|projects|orders|couples|kids|children|learners|athletes|donors|meals|cups|trees|homes|weddings|events|deliveries|downloads|installs|cities|countries|states|locations|branches|stores|outlets|years|awards|reviews|graduates|alumni)';
+/** Units of a size or a measure, never a figure about the business ("1,200 sq ft"). */
+const UNITS =
+  /^(?:sq|ft|sqft|km|kg|g|ml|l|m|cm|mm|gb|mb|tb|acres?|hours?|minutes?|mins?|days?|weeks?|months?|pages?|x)$/i;
+/**
+ * A figure: a count with a sign of size (a thousands comma, "+", "%", "k", "lakh") and the words
+ * it counts ("12,000 meals served", "98% satisfaction"), or any count of what a business counts
+ * about itself ("40 volunteers", "15 years"), not a capacity ("for 20 people", "5 years old").
+ */
+const FIGURE = new RegExp(
+  `(?<![\\w₹$€£.,/:-])(?:(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s?(?:k|lakh|\\+|%)+|\\d{1,3}(?:,\\d{3})+)\\s+[a-z][a-z'-]*(?:\\s+(?!(?:and|with|in|on|for|at|to|a|an|the|every|each|per|since|so|but|or)\\b)[a-z][a-z'-]*){0,2}|(?<![\\w₹$€£.,/:-])\\d+\\+?\\s+(?:[a-z]+\\s+)?${FIGURE_NOUNS}\\b(?:\\s+(?:served|sold|planted|delivered|completed|taught|trained|helped|of experience))?`,
+  'gi',
+);
+
+function figuresIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(FIGURE)) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 7), match.index).toLowerCase();
+    const words = match[0].split(/\s+/);
+    // "for 20 people", "up to 40 guests" are a capacity; "5 years old" an age; "1,200 sq ft" a size.
+    if (/\b(?:for|to|of|from)\s*$/.test(before) || /\bold$/i.test(match[0])) continue;
+    if (UNITS.test(words[1] ?? '')) continue;
+    found.push(match[0].replace(/\s+/g, ' ').trim());
+  }
+  return unique(found);
+}
+
+/**
  * The facts a prompt gives, each kept exactly as written: the site's name, people, places, dates,
  * times, prices (and so the currency), phones, emails, handles, colours and the words of its look.
  */
@@ -338,6 +402,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   );
   const withoutPhones = phones.reduce((text, phone) => text.replace(phone, ' '), withoutDates);
   const times = unique(all(withoutPhones, TIMES));
+  const figures = figuresIn(times.reduce((text, time) => text.replace(time, ' '), withoutPhones));
   const handles = unique([...handleUrls, ...all(withoutLinks, HANDLES)]);
   // A couple's wedding site is named after them, as the prompt writes them ("Priya & Rahul").
   const couple = COUPLE_NAME.exec(prompt)?.[0];
@@ -364,6 +429,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     places,
     dates: dates.slice(0, 8),
     times: times.slice(0, 12),
+    figures: figures.slice(0, 8),
+    plans: plansIn(withoutLinks).slice(0, 6),
+    stores: storesIn(withoutLinks),
     prices: prices.slice(0, 16),
     currency: currencyOf(prices, withoutLinks),
     phones: phones.slice(0, 4),

@@ -152,7 +152,8 @@ function sectionBody(context: RenderContext): string {
     case 'team':
       return `<ul class="cards">${items.map((item, i) => `<li class="card" data-item>${picture(i)}<h3>${e(item.title)}</h3><p class="muted">${e(item.text)}</p></li>`).join('')}</ul>`;
     case 'stats':
-      return `<dl class="stats">${items.map((item) => `<div data-item><dt>${e(item.text)}</dt><dd>${e(item.title)}</dd></div>`).join('')}</dl>`;
+      // The figure and what it counts, read as written: "12,000 meals served".
+      return `<ul class="stats">${items.map((item) => `<li data-item><strong>${e(item.title)}</strong> <span>${e(item.text)}</span></li>`).join('')}</ul>`;
     case 'faq':
       return `<div class="faq" data-widget="accordion">${items
         .map(
@@ -193,7 +194,7 @@ function renderSection(
   if (section.kind === 'hero') {
     const next = plan.sections.find((s) => s.kind !== 'hero');
     const cta = copy.items[0]?.title ?? 'Explore';
-    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
+    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
   const context: RenderContext = {
     plan,
@@ -211,6 +212,14 @@ function renderSection(
   return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${body}</div></section>`;
 }
 
+/** The app's store buttons: where to get it; their links are the owner's to give (sample). */
+function storeButtons(stores: readonly string[]): string {
+  if (stores.length === 0) return '';
+  const label = (store: string) =>
+    store === 'App Store' ? 'Download on the App Store' : `Get it on ${store}`;
+  return `<p class="stores">${stores.map((store) => `<a class="button store" href="#" data-sample>${e(label(store))}</a>`).join(' ')}</p>`;
+}
+
 /** An item's words, with its price as digits, to look for the person's facts in. */
 function wordsOf(item: ContentItem): string {
   return [item.title, item.text, item.meta ?? '', item.price === undefined ? '' : item.price]
@@ -220,7 +229,7 @@ function wordsOf(item: ContentItem): string {
 
 /**
  * Whether an item holds something the person gave (one of their people, dates, times, prices,
- * phones, emails or handles; the business's own name is in every kind of copy, so it does not
+ * phones, emails, handles or figures; the business's own name is in every kind of copy, so it does not
  * count).
  */
 function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
@@ -232,6 +241,7 @@ function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
     ...facts.phones,
     ...facts.emails,
     ...facts.handles,
+    ...facts.figures,
   ];
   if (given.some((fact) => words.includes(fact.toLowerCase()))) return true;
   return facts.prices.some((price) => {

@@ -135,7 +135,7 @@ const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
   store: ['hero', 'features', 'products', 'testimonials', 'faq', 'contact'],
   portfolio: ['hero', 'about', 'gallery', 'testimonials', 'contact'],
   restaurant: ['hero', 'about', 'menu', 'hours', 'testimonials', 'contact'],
-  saas: ['hero', 'features', 'stats', 'pricing', 'testimonials', 'faq', 'contact'],
+  saas: ['hero', 'features', 'pricing', 'testimonials', 'faq', 'contact'],
   blog: ['hero', 'posts', 'about', 'contact'],
   event: ['hero', 'about', 'schedule', 'speakers', 'tickets', 'faq', 'contact'],
   agency: ['hero', 'features', 'gallery', 'team', 'testimonials', 'contact'],
@@ -326,6 +326,8 @@ export function planFromPrompt(prompt: string): SitePlan {
   // A form of its own (an RSVP, a booking) stands in for the general contact form.
   const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);
   if (forms.length > 0 && !asked.has('contact')) kinds.delete('contact');
+  // Figures the business gives (and only those: no page invents one) get a section of their own.
+  if (facts.figures.length > 0) kinds.add('stats');
   // Prices the prompt gives need a place on the page.
   const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
   if (facts.prices.length > 0 && !priced.some((kind) => kinds.has(kind as SectionKind))) {

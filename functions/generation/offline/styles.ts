@@ -59,6 +59,8 @@ h2{font-size:clamp(1.6rem,4vw,2.3rem)}
 .lead{font-size:1.2rem;color:var(--muted)}
 .art{display:block;width:100%;height:auto;border-radius:var(--radius)}
 .button,button.primary,.tabs [role=tab][aria-selected=true],.filters [aria-pressed=true]{background:var(--primary);color:var(--on-primary);border:0}
+.stores{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0 0}
+.button.store{background:var(--text);color:var(--bg)}
 .button,button{display:inline-block;padding:.7rem 1.3rem;border-radius:var(--radius);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button{background:var(--surface);color:var(--text);border:1px solid var(--muted)}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:1.5rem;list-style:none;margin:1.5rem 0 0;padding:0}
@@ -74,10 +76,10 @@ section:nth-of-type(even) .card{border-color:var(--bg)}
 .dishes,.sessions{list-style:none;padding:0;margin:0}
 .dishes li,.sessions li{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;padding:.9rem 0;border-bottom:1px solid var(--muted)}
 .dishes p,.sessions p{grid-column:1/-1;margin:0;color:var(--muted)}
-.stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:1.5rem;margin:0}
-.stats div{display:flex;flex-direction:column-reverse}
-.stats dd{margin:0;font-size:2.4rem;font-weight:800}
-.stats dt{color:var(--muted)}
+.stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:1.5rem;margin:0;padding:0;list-style:none}
+.stats li{display:flex;flex-direction:column}
+.stats strong{font-size:2.4rem;font-weight:800;line-height:1.15}
+.stats span{color:var(--muted)}
 blockquote{margin:0;font-size:1.1rem}
 figure{margin:0}
 details{border-bottom:1px solid var(--muted);padding:1rem 0}

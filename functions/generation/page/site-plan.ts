@@ -63,6 +63,15 @@ export const siteFactsSchema = z.object({
   places: facts(8),
   dates: facts(8),
   times: facts(12),
+  /**
+   * Figures the business states about itself, as written ("12,000 members", "98% satisfaction",
+   * "15 years"): the only figures its page may claim.
+   */
+  figures: facts(8),
+  /** The app stores whose buttons the prompt asks for ("App Store", "Google Play"). */
+  stores: facts(2),
+  /** The plans or tiers the prompt names, in its order ("Free", "Pro"). */
+  plans: facts(6),
   /** Prices as written ("₹250", "$12/month"). */
   prices: facts(16),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */

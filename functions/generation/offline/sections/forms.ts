@@ -33,7 +33,7 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     thanks: 'You are subscribed; the next letter is on its way soon.',
   }),
   trial: ({ name }) => ({
-    intro: `Try ${name} free for 14 days. No card needed.`,
+    intro: `Try ${name} free: tell us a little about your team and we will set up your trial.`,
     thanks: 'Your trial is being set up; look out for an email with your login.',
   }),
   rsvp: ({ facts }) => ({

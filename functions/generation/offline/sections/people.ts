@@ -151,30 +151,25 @@ function logosBody({ copy }: RenderContext): string {
     .join('')}</ul>`;
 }
 
+/**
+ * Recognition only the business can name: without any in the prompt, three blanks for it to fill
+ * in (marked as sample), never an invented award, licence or certificate.
+ */
 function awardsCopy(voice: Voice) {
-  const { subject, random } = voice;
-  const year = random.int(2019, 2023);
-  const list: [string, string][] =
+  const { subject } = voice;
+  const what =
     subject.flavour === 'care'
-      ? [
-          ['NABH accredited', 'Meets the national standard for patient safety and care'],
-          ['ISO 9001 certified', 'Quality management, audited every year'],
-          ['Patients’ choice award', 'Voted by the people we look after'],
-        ]
+      ? 'An accreditation or registration'
       : subject.flavour === 'food'
-        ? [
-            ['FSSAI licensed', 'Food safety, inspected and certified'],
-            ['Best new opening', 'Named by the city’s food writers'],
-            ['Readers’ favourite', 'Chosen by a local magazine’s readers'],
-          ]
-        : [
-            ['Best small business', 'Recognised by the regional chamber of commerce'],
-            ['Certified partner', 'Audited for quality and service'],
-            ['Customer service award', 'Voted by the people we serve'],
-          ];
+        ? 'A licence, a review or a mention'
+        : 'A recognition or a membership';
   return {
-    intro: '',
-    items: list.map(([title, text], i) => ({ title, text: `${text}.`, date: String(year + i) })),
+    intro: 'Add what you have received, who gave it and the year; until then these stay blank.',
+    items: [what, 'Another one', 'And another'].map((title) => ({
+      title,
+      text: 'Who gave it, and for what.',
+      date: 'Year',
+    })),
   };
 }
 
@@ -244,7 +239,7 @@ export const PEOPLE_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
     styles:
       '.logos{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:1rem 0 0;padding:0}.wordmark{display:inline-block;padding:.8rem 1.2rem;border:1px solid var(--muted);border-radius:var(--radius);font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--muted)}',
   },
-  awards: { headings: () => ['Awards and certifications'], copy: awardsCopy, body: awardsBody },
+  awards: { headings: () => ['Recognition'], copy: awardsCopy, body: awardsBody },
   steps: {
     headings: () => ['How it works'],
     copy: stepsCopy,

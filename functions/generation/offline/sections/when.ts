@@ -171,7 +171,7 @@ function timelineCopy(voice: Voice) {
   const business: [string, string][] = [
     ['The beginning', `${name} opened${voice.where} with a small team and a big idea`],
     ['Growing', `Word spread, and we moved to a larger space in ${city}`],
-    ['Recognition', 'A loyal community of regulars, and our first award'],
+    ['Regulars', 'A community of regulars who come back week after week'],
     ['Today', `Still doing ${subject.offer} the way we started: with care`],
   ];
   const list = steps[subject.flavour] ?? business;
