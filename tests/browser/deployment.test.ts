@@ -342,7 +342,11 @@ describe.runIf(chromiumPath)(
       });
       await page.goto(`${cloud.url}/deployment/${formProject}`);
       await helpers().heading('Crumb Cafe');
-      await openedTab(() => helpers().button('Deploy Now').click()).then(({ tab }) => tab.close());
+      // A built page still carries sample content (dishes, reviews): publishing it asks first.
+      await helpers().button('Deploy Now').click();
+      await openedTab(() =>
+        page.getByRole('alertdialog').getByRole('button', { name: 'Publish anyway' }).click(),
+      ).then(({ tab }) => tab.close());
       await helpers().toast('Website deployed successfully!');
       const siteUrl =
         (await liveCard().getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';

@@ -319,9 +319,11 @@ describe.runIf(chromiumPath)(
         .toBeGreaterThan(0);
 
       await page.goto(`${cloud.url}/deployment/${projectId}`);
+      // The built page still carries sample content: publishing it asks first.
+      await helpers().button('Deploy Now').click();
       const [tab] = await Promise.all([
         page.context().waitForEvent('page'),
-        helpers().button('Deploy Now').click(),
+        page.getByRole('alertdialog').getByRole('button', { name: 'Publish anyway' }).click(),
       ]);
       await tab.waitForLoadState();
       await expect.poll(() => drawn(tab), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { Scorecard } from '../../../shared/api/scorecard-schema';
+import { sampleItemsOf } from '../../../shared/sample-items';
 import { WIDGETS, type SectionKind } from '../page/site-kinds';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
@@ -96,16 +97,6 @@ const isWidget = (kind: string): boolean => (WIDGETS as readonly string[]).inclu
  * The page in jsdom with its own script run (so widgets work as in a browser), then each widget's
  * probe. jsdom has no layout, which only the probes of looks need; they allow for it.
  */
-/** An element's text with a space between its parts: "Starter ₹699 per month", not "Starter₹699". */
-function spacedText(element: Element): string {
-  const parts: string[] = [];
-  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    parts.push(node.textContent ?? '');
-  }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
 async function viewPage(html: string): Promise<PageView> {
   const { JSDOM, VirtualConsole } = await importJsdom();
   const virtualConsole = new VirtualConsole();
@@ -140,11 +131,9 @@ async function viewPage(html: string): Promise<PageView> {
         undefined;
       kinds.set(kind, seen);
     }
-    const sample = [...document.querySelectorAll('[data-sample]')].map((element) => ({
-      section: (element.closest('[data-kind]')?.querySelector('h2, h1')?.textContent ?? '')
-        .trim()
-        .slice(0, 80),
-      text: spacedText(element).slice(0, 120),
+    const sample = sampleItemsOf(document).map(({ section, text }) => ({
+      section: section.slice(0, 80),
+      text: text.slice(0, 120),
     }));
     const widgetKinds = new Set(
       [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget')),

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { deploymentQuery } from '../../lib/deployments/deployment-queries';
@@ -7,6 +7,7 @@ import { useDeleteDeployment } from '../../lib/deployments/use-delete-deployment
 import { useDeploy } from '../../lib/deployments/use-deploy';
 import { useRollback } from '../../lib/deployments/use-rollback';
 import { projectQuery } from '../../lib/projects/project-queries';
+import { sampleItemsIn } from '../../lib/visual-edit/sample-items';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { sampleCount } from '../workspace/build-scorecard';
 import { CustomDomainCard } from './custom-domain-card';
@@ -31,12 +32,12 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
   const rollback = useRollback(projectId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingSample, setConfirmingSample] = useState(false);
-  // The current version is the newest; its sample content is what a publish would put live.
-  const current = project.versions.reduce<(typeof project.versions)[number] | undefined>(
-    (newest, version) => (newest && newest.version > version.version ? newest : version),
-    undefined,
+  // The sample content a publish would put live, read from the current page itself (a version
+  // saved by hand has no scorecard, and its rewritten items are no longer sample).
+  const sample = useMemo(
+    () => sampleItemsIn(project.generated_code ?? '').length,
+    [project.generated_code],
   );
-  const sample = current?.scorecard?.sample.length ?? 0;
   /** Publishes, asking first when sample content would go live. */
   const publish = () => (sample > 0 ? setConfirmingSample(true) : deploy.mutate());
   useTokenRenewal();

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Scorecard } from '../../../../shared/api/scorecard-schema';
 import { cn } from '../../lib/cn';
+import { sampleItemsIn } from '../../lib/visual-edit/sample-items';
 
 const STATUS_TEXT: Record<Scorecard['items'][number]['status'], string> = {
   present: 'Done',
@@ -147,13 +148,15 @@ export function sampleCount(count: number): string {
 function SampleContent({
   sample,
   onSelectSample,
+  className = 'mt-3 border-t pt-3',
 }: {
   sample: Scorecard['sample'];
   onSelectSample?: (index: number) => void;
+  className?: string;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-3 border-t pt-3">
+    <section aria-labelledby={headingId} className={className}>
       <h3 id={headingId} className="text-sm font-semibold">
         Replace before publishing
       </h3>
@@ -189,5 +192,27 @@ function SampleContent({
         </ul>
       </details>
     </section>
+  );
+}
+
+/**
+ * The sample content of a version that has no scorecard (one saved by hand in the visual
+ * editor), read from its page: nothing when none is left.
+ */
+export function SampleCard({
+  code,
+  onSelectSample,
+}: {
+  code: string;
+  onSelectSample?: (index: number) => void;
+}) {
+  const sample = useMemo(() => sampleItemsIn(code), [code]);
+  if (sample.length === 0) return null;
+  return (
+    <SampleContent
+      sample={sample}
+      className="rounded-2xl border bg-card p-4 shadow-xs"
+      {...(onSelectSample ? { onSelectSample } : {})}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { sampleMark, setTextAndLink, unmarkPage } from '../../lib/visual-edit/page-marks';
 import { useSaveCode } from '../../lib/projects/use-save-code';
+import { settleSamples } from '../../lib/visual-edit/sample-items';
 import { PreviewPanel } from '../preview-panel';
 import { EditorSaveButtons } from './editor-save-buttons';
 import { elementName } from './element-name';
@@ -117,7 +118,10 @@ export function PreviewEditor({
             changes={edits.changes}
             saving={save.isPending}
             onClose={onClose}
-            onSave={() => save.mutate({ code: unmarkPage(edits.page), baseVersion })}
+            onSave={() =>
+              // Sample items rewritten by hand are the person's now: no longer marked as sample.
+              save.mutate({ code: settleSamples(html, unmarkPage(edits.page)), baseVersion })
+            }
           />
         </div>
         {selected ? (

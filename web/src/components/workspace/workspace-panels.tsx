@@ -1,7 +1,7 @@
 import type { VersionSummary } from '../../../../shared/api/project-schemas';
 import { cn } from '../../lib/cn';
 import { AgentStatusPanel } from './agent-status-panel';
-import { BuildScorecard } from './build-scorecard';
+import { BuildScorecard, SampleCard } from './build-scorecard';
 import { VersionsPanel } from './versions-panel';
 import { WorkspaceChat } from './workspace-chat';
 import type { WorkspaceRun } from './use-workspace-run';
@@ -15,13 +15,14 @@ export interface WorkspacePanelsProps {
   onPromptChange: (prompt: string) => void;
   /** Quotes the message: the run starts once its quote is confirmed. */
   onQuote: (message: string) => void;
-  /** The version on show in the preview, for its scorecard. */
+  /** The version on show in the preview, for its scorecard, and its page. */
   shownVersion: VersionSummary | undefined;
+  code: string | undefined;
   hasVersions: boolean;
   previewing: number | null;
   onSelectVersion: (version: VersionSummary) => void;
   /** Opens the visual editor on a sample item of the page on show, when it can be edited. */
-  onSelectSample?: (index: number) => void;
+  onSelectSample: ((index: number) => void) | undefined;
 }
 
 /** The workspace's left column: the agents, the chat, the scorecard and the versions. */
@@ -33,6 +34,7 @@ export function WorkspacePanels({
   onPromptChange,
   onQuote,
   shownVersion,
+  code,
   hasVersions,
   previewing,
   onSelectVersion,
@@ -56,12 +58,14 @@ export function WorkspacePanels({
         generating={generation.generating}
         connection={generation.connection}
       />
-      {shownVersion?.scorecard && !generation.generating ? (
+      {generation.generating ? null : shownVersion?.scorecard ? (
         <BuildScorecard
           card={shownVersion.scorecard}
           version={shownVersion.version}
           {...(onSelectSample ? { onSelectSample } : {})}
         />
+      ) : shownVersion && code ? (
+        <SampleCard code={code} {...(onSelectSample ? { onSelectSample } : {})} />
       ) : null}
       {hasVersions ? (
         <VersionsPanel projectId={projectId} previewing={previewing} onSelect={onSelectVersion} />

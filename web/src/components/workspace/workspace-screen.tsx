@@ -87,6 +87,11 @@ export function WorkspaceScreen({
     backToCurrent,
   });
   const { code } = preview;
+  function selectSample(index: number) {
+    preview.selectSample(index);
+    setPreviewVisible(true);
+    revealPreview(previewRef);
+  }
   const showPreview = previewVisible && Boolean(code);
   const building = !code && generation.generating;
 
@@ -117,6 +122,7 @@ export function WorkspaceScreen({
           onPromptChange={setPrompt}
           onQuote={(message) => setQuoting({ message, agents: undefined })}
           shownVersion={preview.shownVersion}
+          code={code ?? undefined}
           hasVersions={project.versions.length > 0}
           previewing={previewing}
           onSelectVersion={(version) => {
@@ -124,22 +130,14 @@ export function WorkspaceScreen({
             setPreviewVisible(true);
             revealPreview(previewRef);
           }}
-          {...(preview.canEdit
-            ? {
-                onSelectSample: (index: number) => {
-                  preview.selectSample(index);
-                  setPreviewVisible(true);
-                  revealPreview(previewRef);
-                },
-              }
-            : {})}
+          onSelectSample={preview.canEdit ? selectSample : undefined}
         />
         {showPreview && code ? (
           <WorkspacePreview
             ref={previewRef}
             projectId={projectId}
             projectName={project.name}
-            code={code}
+            code={code ?? undefined}
             preview={preview}
             canEdit={preview.canEdit}
             onAskAi={setPrompt}

@@ -47,20 +47,26 @@ export interface MarkedPage {
 /** The page with a mark on every selectable element outside scripts and styles. */
 export function markPage(html: string): MarkedPage {
   let count = 0;
+  const marked = outsideRawBlocks(html, (shielded) =>
+    shielded.replace(OPENING, (open: string) => `${open} ${MARK}="${count++}"`),
+  );
+  return { html: marked, count };
+}
+
+/**
+ * Changes the page's markup and never the text of its scripts, styles and templates: those are
+ * set aside (by a placeholder) while `edit` runs, then put back.
+ */
+export function outsideRawBlocks(html: string, edit: (shielded: string) => string): string {
   const blocks: string[] = [];
-  // Raw blocks are set aside (by a placeholder) so their text is never marked.
   const shielded = html.replace(RAW_BLOCK, (block) => {
     blocks.push(block);
     return `\uE000${blocks.length - 1}\uE000`;
   });
-  const marked = shielded.replace(OPENING, (open: string) => `${open} ${MARK}="${count++}"`);
-  return {
-    html: marked.replace(
-      /\uE000(\d+)\uE000/g,
-      (_all, index: string) => blocks[Number(index)] ?? '',
-    ),
-    count,
-  };
+  return edit(shielded).replace(
+    /\uE000(\d+)\uE000/g,
+    (_all, index: string) => blocks[Number(index)] ?? '',
+  );
 }
 
 /** The page without its marks: byte for byte what it was, but for the changes made. */
