@@ -60,13 +60,15 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
       'a count of people served: “more than 3,400 guests”',
       'a rating: “rated 5”',
     ]);
+    // An espresso price nobody gave, shown as if it were the café's.
+    expect(check.unmarkedSample).toEqual(['menu: “Espresso ₹120”']);
   });
 
   it('passes a page that has everything, fits a phone and says nothing against the prompt', async () => {
     const html = page(
       `<h1>Bean There</h1><p>Visit us in Kochi.</p>
-       <section id="menu" data-kind="menu" aria-labelledby="m"><h2 id="m">Menu</h2><ul><li data-item>Espresso ₹120</li><li data-item>Chai ₹60</li></ul></section>
-       <section id="faq" data-kind="faq" aria-labelledby="f"><h2 id="f">FAQ</h2><div data-widget="accordion"><details data-item><summary>Open late?</summary><p>Till 10.</p></details></div></section>`,
+       <section id="menu" data-kind="menu" aria-labelledby="m"><h2 id="m">Menu</h2><ul><li data-item data-sample>Espresso ₹120</li><li data-item data-sample>Chai ₹60</li></ul></section>
+       <section id="faq" data-kind="faq" aria-labelledby="f"><h2 id="f">FAQ</h2><div data-widget="accordion"><details data-item data-sample><summary>Open late?</summary><p>Till 10.</p></details></div></section>`,
     );
 
     const check = await checkPage(browser, { ...PROMPT, expect: PROMPT.expect.slice(0, 2) }, html);
@@ -76,6 +78,7 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     expect(check.contradictions).toEqual([]);
     expect(check.deadWidgets).toEqual([]);
     expect(check.inventedClaims).toEqual([]);
+    expect(check.unmarkedSample).toEqual([]);
     expect(check.width375).toBeLessThanOrEqual(375);
   });
 });

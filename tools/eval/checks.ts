@@ -25,8 +25,13 @@ export interface PageCheck {
   deadWidgets: string[];
   /** Sections of another kind of business than the prompt's ("booking on a clinic's page"). */
   misplaced: string[];
-  /** Claims only the owner can make that the prompt did not give, outside sample content. */
+  /** Claims only the owner can make that the prompt did not give, sample content included. */
   inventedClaims: string[];
+  /**
+   * Items of a section only the owner can fill (dishes, prices, people, reviews, hours, answers)
+   * that the prompt did not give and the page does not mark as sample (`data-sample`).
+   */
+  unmarkedSample: string[];
   /** How wide the page is at a 375 px viewport; over 375 is overflow. */
   width375: number;
   htmlErrors: string[];
@@ -37,6 +42,8 @@ interface PageFacts {
   text: string;
   links: string;
   kinds: Record<string, { filled: boolean; items: number }>;
+  /** Each section item: its section's kind, its words, and whether it is marked sample. */
+  sectionItems: { kind: string; text: string; sample: boolean }[];
   widgets: string[];
   emails: string[];
   phones: string[];
@@ -54,6 +61,13 @@ const READ_PAGE = `(function () {
     seen.filled = seen.filled || !!section.querySelector('[data-item], [data-widget], [data-approximated]');
     kinds[kind] = seen;
   });
+  var sectionItems = Array.prototype.map.call(document.querySelectorAll('[data-kind] [data-item]'), function (item) {
+    return {
+      kind: item.closest('[data-kind]').getAttribute('data-kind'),
+      text: item.innerText.replace(/\\s+/g, ' ').trim(),
+      sample: !!(item.closest('[data-sample]') || item.querySelector('[data-sample]')),
+    };
+  });
   var links = Array.prototype.map.call(document.querySelectorAll('a[href]'), function (a) {
     try { return decodeURIComponent(a.getAttribute('href')); } catch (e) { return a.getAttribute('href'); }
   });
@@ -64,6 +78,7 @@ const READ_PAGE = `(function () {
     text: document.body.innerText,
     links: links.join(' '),
     kinds: kinds,
+    sectionItems: sectionItems,
     widgets: Array.prototype.map.call(document.querySelectorAll('[data-widget]'), function (w) { return w.getAttribute('data-widget'); }),
     emails: (document.body.innerText.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/g) || []).concat(links.filter(function (l) { return l.indexOf('mailto:') === 0; }).map(function (l) { return l.slice(7); })),
     phones: links.filter(function (l) { return l.indexOf('tel:') === 0; }).map(function (l) { return l.slice(4); }),
@@ -188,6 +203,22 @@ function misplacedOn(prompt: EvalPrompt, kinds: readonly string[]): string[] {
   });
 }
 
+/**
+ * The items of sections only the owner can fill that are neither the prompt's nor marked sample:
+ * an item is the prompt's when it shows one of its facts, or all its numbers are the prompt's.
+ */
+export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sectionItems'>) {
+  const promptNumbers = new Set(prompt.prompt.replace(/,/g, '').match(/\d+/g) ?? []);
+  return page.sectionItems
+    .filter((item) => CATALOGUE[item.kind as SectionKind]?.ownerFacts && !item.sample)
+    .filter((item) => {
+      if (prompt.facts.some((fact) => item.text.includes(fact))) return false;
+      const numbers = item.text.replace(/,/g, '').match(/\d+/g) ?? [];
+      return !(numbers.length > 0 && numbers.every((number) => promptNumbers.has(number)));
+    })
+    .map((item) => `${item.kind}: “${item.text.slice(0, 60)}”`);
+}
+
 /** Checks one built page in Chromium against what its prompt asked for and stated. */
 export async function checkPage(
   browser: Browser,
@@ -228,6 +259,7 @@ export async function checkPage(
       inventedClaims: ownerClaimsIn(facts.text, prompt.prompt).map(
         (claim) => `${claim.kind}: “${claim.text}”`,
       ),
+      unmarkedSample: unmarkedSampleOf(prompt, facts),
       width375,
       htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
       axeViolations: axeResults.violations.map(

@@ -22,6 +22,8 @@ export interface EvalSummary {
   inventedClaims: number;
   /** Builds whose page carries at least one of them. */
   pagesWithInventedClaims: number;
+  /** Items only the owner can give that the prompt did not, shown without the sample mark. */
+  unmarkedSample: number;
   pagesWiderThan375: number;
   htmlErrors: number;
   axeViolations: number;
@@ -40,6 +42,7 @@ export const FLOORS = {
   deadWidgets: 0,
   misplaced: 0,
   inventedClaims: 0,
+  unmarkedSample: 0,
   pagesWiderThan375: 0,
   htmlErrors: 0,
   axeViolations: 0,
@@ -71,6 +74,7 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
     misplaced: sum((check) => check.misplaced.length),
     inventedClaims: sum((check) => check.inventedClaims.length),
     pagesWithInventedClaims: checks.filter((check) => check.inventedClaims.length > 0).length,
+    unmarkedSample: sum((check) => check.unmarkedSample.length),
     pagesWiderThan375: checks.filter((check) => check.width375 > 375).length,
     htmlErrors: sum((check) => check.htmlErrors.length),
     axeViolations: sum((check) => check.axeViolations.length),
@@ -96,6 +100,7 @@ export function belowFloors(summary: EvalSummary): string[] {
     'deadWidgets',
     'misplaced',
     'inventedClaims',
+    'unmarkedSample',
     'pagesWiderThan375',
     'htmlErrors',
     'axeViolations',
@@ -118,6 +123,7 @@ export function missesOf(result: BuildResult): string[] {
     ...check.deadWidgets.map((line) => `dead widget: ${line}`),
     ...check.misplaced.map((line) => `of another business: ${line}`),
     ...check.inventedClaims.map((line) => `invented claim, ${line}`),
+    ...check.unmarkedSample.map((line) => `sample not marked, ${line}`),
     ...(check.width375 > 375 ? [`${check.width375} px wide at 375`] : []),
     ...check.htmlErrors.map((line) => `html-validate: ${line}`),
     ...check.axeViolations.map((line) => `axe: ${line}`),
@@ -167,6 +173,7 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     `Dead widgets: ${summary.deadWidgets}; pages wider than 375 px: ${summary.pagesWiderThan375}`,
     `Sections of another kind of business: ${summary.misplaced}`,
     `Owner claims no prompt gave (year, count, award…): ${summary.inventedClaims} on ${summary.pagesWithInventedClaims} pages`,
+    `Sample content not marked as sample: ${summary.unmarkedSample}`,
     `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
     `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
   );

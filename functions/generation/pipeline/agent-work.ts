@@ -20,7 +20,6 @@ import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
-import { keptAcrossVisits } from '../catalogue/widgets';
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */
@@ -272,6 +271,8 @@ async function workBackend(
   const plan = await ctx.plan();
   const templated = onTemplates(deps);
   const before = await ctx.page();
+  // Only this step reads the widgets' catalogue: the other agents' cold start loads none of it.
+  const { keptAcrossVisits } = await import('../catalogue/widgets');
   const kept = keptAcrossVisits(before);
   await report({
     text: templated
