@@ -630,7 +630,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       'Every visit feels like coming home',
     ],
     product: [
-      `${name} saves our team hours every week`,
+      `${name} saves me time every single week`,
       `We switched to ${name} in a day and never looked back`,
       `Finally, ${someOf(offer)} that people actually enjoy using`,
     ],

@@ -25,11 +25,11 @@ select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var
 /** What each form says above itself, and to the visitor once sent. */
 const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: string }> = {
   waitlist: ({ name }) => ({
-    intro: `${name} opens to a few people at a time. Leave your email and we will let you know when it is your turn.`,
-    thanks: 'You are on the waitlist; we will email you when your place is ready.',
+    intro: `Leave your email and we will let you know as soon as ${name} is ready for you.`,
+    thanks: 'You are on the list; we will email you when it is your turn.',
   }),
   newsletter: ({ subject }) => ({
-    intro: `News about ${subject.short}, once a month. No spam, and you can leave any time.`,
+    intro: `News about ${subject.short}, now and then. No spam, and you can leave any time.`,
     thanks: 'You are subscribed; the next letter is on its way soon.',
   }),
   trial: ({ name }) => ({
