@@ -25,10 +25,15 @@ const TEMPLATES_DO: Partial<Record<AgentName, string>> = {
 };
 
 /**
- * The agents that work on the finished page (agent-work.ts): when their work leaves it exactly as
- * it was, the run gives their credits back, which their line says up front.
+ * What each agent is compared with (agent-work.ts): the Planner, Content and Image agents with the
+ * templates' plan, copy and art a run without them uses; the Backend and Testing agents with the
+ * page they are given. When their work changes nothing, the run gives their credits back, which
+ * their line says up front.
  */
 const PAID_ON_CHANGE: Partial<Record<AgentName, string>> = {
+  Planner: 'Charged only if its plan differs from the templates’ (sections, order or look).',
+  Content: 'Charged only if it rewrites the templates’ copy.',
+  Image: 'Charged only if it makes pictures beyond the built-in art.',
   Backend: 'Charged only if the page has something for it to keep or wire up.',
   Testing: 'Charged only if it finds something to fix.',
 };

@@ -20,6 +20,7 @@ import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
+import { counted, linesRewritten, picturesMade, planChanges } from './agent-changes';
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */
@@ -152,10 +153,16 @@ async function workPlanner(
   });
   const plan = sitePlanSchema.parse(await models.plan(ctx.run.prompt, existing, options));
   const sections = plan.sections.length;
-  return {
-    artefacts: { plan: await artefacts.putJson(ctx.key('plan.json'), plan) },
-    summary: templated ? `Chose ${sections} template sections` : `Planned ${sections} sections`,
-  };
+  const stored = { plan: await artefacts.putJson(ctx.key('plan.json'), plan) };
+  if (templated) return { artefacts: stored, summary: `Chose ${sections} template sections` };
+  // Against the plan the run would have used without it: the templates'.
+  const changes = planChanges(
+    sitePlanSchema.parse(await deps.groundwork.plan(ctx.run.prompt, existing)),
+    plan,
+  );
+  return changes.length === 0
+    ? { artefacts: stored, summary: 'Planned what the templates would have', unchanged: true }
+    : { artefacts: stored, summary: `Planned ${sections} sections: ${changes.join(', ')}` };
 }
 
 /** The Content agent: the copy of every section of the plan. */
@@ -176,10 +183,15 @@ async function workContent(
     percent: 10,
   });
   const content = siteContentSchema.parse(await models.writeContent(plan, options));
-  return {
-    artefacts: { content: await artefacts.putJson(ctx.key('content.json'), content) },
-    summary: templated ? 'Template copy filled in' : 'Copy written',
-  };
+  const stored = { content: await artefacts.putJson(ctx.key('content.json'), content) };
+  if (templated) return { artefacts: stored, summary: 'Template copy filled in' };
+  const rewritten = linesRewritten(
+    siteContentSchema.parse(await deps.groundwork.writeContent(plan)),
+    content,
+  );
+  return rewritten === 0
+    ? { artefacts: stored, summary: 'The templates’ copy already fit', unchanged: true }
+    : { artefacts: stored, summary: `${counted(rewritten, 'line', 'lines')} rewritten` };
 }
 
 /** The Image agent: the pictures the plan and its copy call for. */
@@ -196,10 +208,17 @@ async function workImage(
   await report({ text: templated ? 'Picking built-in artwork' : 'Creating artwork', percent: 10 });
   const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
   const count = Object.keys(images).length;
-  return {
-    artefacts: { images: await artefacts.putJson(ctx.key('images.json'), images) },
-    summary: `${count} ${templated ? 'built-in ' : ''}${count === 1 ? 'image' : 'images'} ready`,
-  };
+  const stored = { images: await artefacts.putJson(ctx.key('images.json'), images) };
+  if (templated) {
+    return {
+      artefacts: stored,
+      summary: `${counted(count, 'built-in image', 'built-in images')} ready`,
+    };
+  }
+  const made = picturesMade(await deps.groundwork.makeImages(plan, content), images);
+  return made === 0
+    ? { artefacts: stored, summary: 'No picture to make beyond the built-in art', unchanged: true }
+    : { artefacts: stored, summary: `${counted(made, 'picture', 'pictures')} made` };
 }
 
 /**
