@@ -1,17 +1,23 @@
 import * as z from '../zod';
 import { AGENT_NAMES, LIMITS } from '../constants';
+import { visibleText } from './common';
 
 export const agentNameSchema = z.enum(AGENT_NAMES, {
   error: `agents must be among ${AGENT_NAMES.join(', ')}`,
 });
 
-/** The prompt of one message, as the socket and the quote take it. */
+/**
+ * The prompt of one message, as the socket and the quote take it: visible text on as many lines
+ * as it likes (shared/visible-text.ts), in NFC.
+ */
 export const messageTextSchema = z.string({ error: 'message is required' }).check(
   z.trim(),
   z.minLength(1, { error: 'Please describe what you want to build' }),
   z.maxLength(LIMITS.promptMax, {
     error: `message must be at most ${LIMITS.promptMax} characters`,
   }),
+  visibleText('Message', { multiline: true }),
+  z.normalize('NFC'),
 );
 
 /**
