@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { withoutHiddenCharacters } from '../visible-text';
-import { emailSchema, requiredText, successSchema, visibleText } from './common';
+import { emailSchema, requiredText, successSchema } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -45,16 +45,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * the body only offers profile details the token may lack.
  */
 export const identitySyncRequestSchema = z.object({
-  username: z.optional(
-    z.string().check(
-      z.trim(),
-      z.minLength(1, { error: 'Username is required' }),
-      z.maxLength(LIMITS.usernameMax, {
-        error: `Username must be at most ${LIMITS.usernameMax} characters`,
-      }),
-      visibleText('Username'),
-    ),
-  ),
+  // The same rules as a username typed at sign-up, NFC included.
+  username: z.optional(requiredText('Username', LIMITS.usernameMax)),
   // Offered by the identity provider, not typed here: hidden characters are dropped, not refused.
   display_name: z.optional(
     z.nullable(
