@@ -65,9 +65,19 @@ export function hasVisibleCharacter(text: string): boolean {
   return [...text].some((char) => !isInvisible(char) && !MARK.test(char));
 }
 
-/** The text without control and format characters (a file name's part, say). */
-export function withoutHiddenCharacters(text: string): string {
+/**
+ * The text without control and format characters and lone surrogate halves (a file name's part,
+ * a name a provider offers); `multiline` keeps its tabs and line breaks.
+ */
+export function withoutHiddenCharacters(
+  text: string,
+  { multiline = false }: TextLines = {},
+): string {
   return [...text]
-    .filter((char) => !CONTROL_OR_FORMAT.test(char) || KEPT_FORMAT.has(char))
+    .filter(
+      (char) =>
+        (multiline && (char === '\n' || char === '\r' || char === '\t')) ||
+        ((!CONTROL_OR_FORMAT.test(char) || KEPT_FORMAT.has(char)) && !LONE_SURROGATE.test(char)),
+    )
     .join('');
 }

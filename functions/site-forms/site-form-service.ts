@@ -1,4 +1,5 @@
 import { SITE_FORM_LIMITS } from '../../shared/constants';
+import { withoutHiddenCharacters } from '../../shared/visible-text';
 import { deployLabel } from '../deployments/site-object-keys';
 import type { Deployments } from '../deployments/deployments';
 import type { SubmittedField, Submissions } from '../deployments/submissions';
@@ -70,7 +71,11 @@ function answersOf(contentType: string | undefined, body: Buffer): [string, stri
 function checkedFields(answers: [string, string][]): SubmittedField[] {
   const limits = SITE_FORM_LIMITS;
   const fields: SubmittedField[] = [];
-  for (const [name, value] of answers) {
+  for (const [sentName, sentValue] of answers) {
+    // A visitor's words are kept, not refused: what cannot be seen (bidi overrides, zero-width
+    // characters, lone surrogate halves) is dropped, and the rest kept in NFC.
+    const name = withoutHiddenCharacters(sentName).normalize('NFC');
+    const value = withoutHiddenCharacters(sentValue, { multiline: true }).normalize('NFC');
     if (name === limits.honeypotField) {
       // People never see the field; bots fill in whatever they find.
       if (value.trim() !== '') {

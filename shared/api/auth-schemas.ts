@@ -52,7 +52,7 @@ export const identitySyncRequestSchema = z.object({
     z.nullable(
       z.pipe(
         z.string().check(z.trim(), z.maxLength(LIMITS.usernameMax)),
-        z.transform(withoutHiddenCharacters),
+        z.transform((name: string) => withoutHiddenCharacters(name)),
       ),
     ),
   ),

@@ -115,6 +115,23 @@ describe('a form on a deployed site', () => {
     expect((await listed(owner, site.projectId)).submissions).toHaveLength(2);
   });
 
+  it('keeps a visitor’s words without what cannot be seen, lines and emoji kept, in NFC', async () => {
+    const owner = await newUser();
+    const site = await deployedSite(owner, 'Clean Words');
+
+    const reply = await post(site.url, 'contact', {
+      'na\u200Bme': 'Jose\u0301 \u202Egnp.exe',
+      message: 'Two loaves,\nplease \uD800👩‍🍳',
+    });
+
+    expect(reply.status).toBe(200);
+    const [stored] = (await listed(owner, site.projectId)).submissions;
+    expect(stored?.fields).toEqual([
+      { name: 'name', value: 'José gnp.exe' },
+      { name: 'message', value: 'Two loaves,\nplease 👩‍🍳' },
+    ]);
+  });
+
   it("is accepted from a deploy's own address as the site's", async () => {
     const owner = await newUser();
     const site = await deployedSite(owner, 'Own Address');
