@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { logger } from '../lib/observability';
 
 /** A Cognito that accepts connections and never answers; and how many it was asked on. */
 let silent: Server;
@@ -24,7 +23,11 @@ afterAll(() => {
 });
 
 it('signs up anyway, before Cognito gives up on it, when the lookup gets no answer', async () => {
+  // Loaded afresh: the unit lane shares modules between files, and the handler makes its Cognito
+  // client from the environment when it loads (pre-sign-up-handler.test may have loaded it first).
+  vi.resetModules();
   const { handler } = await import('./pre-sign-up-handler');
+  const { logger } = await import('../lib/observability');
   const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
 
   const answered = handler({
