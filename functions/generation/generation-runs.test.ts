@@ -20,7 +20,7 @@ import { unusedCredits } from '../../shared/pricing';
 import { createGenerationRuns } from './generation-runs';
 import { GenerationInProgressError } from './generation-runs';
 import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE, TooManyRunsError } from './run-slots';
-import { projectKeys } from '../lib/table-keys';
+import { projectKeys, runKeys } from '../lib/table-keys';
 import type { BusinessMetrics } from '../lib/observability';
 import { recordedMetrics } from '../../testing/recorded-metrics';
 
@@ -373,6 +373,39 @@ describe('runs at once on one account', () => {
     await expect(
       start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '', ulid(), later),
     ).resolves.toMatchObject({ applied: true });
+  });
+
+  it('frees at once the place of a run that ended without giving it back (a crash between)', async () => {
+    const userId = await newUser(200);
+    const projectIds = await projectsOf(userId, MAX_RUNS_AT_ONCE + 2);
+    const generationIds = projectIds.map(() => ulid());
+    for (const [index, projectId] of projectIds.slice(0, MAX_RUNS_AT_ONCE).entries()) {
+      await start(userId, projectId, generationIds[index]);
+    }
+    const recordRun = (index: number, status: string) =>
+      table.documents.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: {
+            ...runKeys.run(userId, projectIds[index] ?? '', generationIds[index] ?? ''),
+            entity: 'Generation',
+            status,
+          },
+        }),
+      );
+    await recordRun(0, 'running');
+    await expect(start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '')).rejects.toThrow(
+      TooManyRunsError,
+    );
+
+    await recordRun(1, 'completed');
+
+    await expect(start(userId, projectIds[MAX_RUNS_AT_ONCE] ?? '')).resolves.toMatchObject({
+      applied: true,
+    });
+    await expect(start(userId, projectIds[MAX_RUNS_AT_ONCE + 1] ?? '')).rejects.toThrow(
+      TooManyRunsError,
+    );
   });
 
   it(`lets exactly ${MAX_RUNS_AT_ONCE} of 12 simultaneous runs on 12 projects through, debiting only those`, async () => {

@@ -205,7 +205,7 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
     async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
       const { quote, run, at, with: extra = [], ...key } = request;
       assertGenerationId(key.generationId);
-      const result = await slots.holding(key.userId, key.generationId, at, (slot) =>
+      const result = await slots.holding(key, at, (slot) =>
         credits.reserveCredits({
           userId: key.userId,
           generationId: key.generationId,

@@ -1,7 +1,7 @@
 import * as z from '../../shared/zod';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
-import { runSlotKeys, userPartition } from '../lib/table-keys';
+import { runKeys, runSlotKeys, userPartition } from '../lib/table-keys';
 import type { TransactionPart } from '../lib/transactions';
 
 /**
@@ -21,6 +21,13 @@ export class TooManyRunsError extends Error {
   }
 }
 
+/** The run that takes a place: its owner, its project and itself. */
+export interface SlotKey {
+  userId: string;
+  projectId: string;
+  generationId: string;
+}
+
 /** The place a start chose was taken meanwhile by another start: choose again. */
 class RunSlotTaken extends Error {}
 
@@ -31,14 +38,32 @@ const slotItems = defineEntity({
   schema: z.object({
     SK: z.string(),
     generation_id: z.optional(z.string()),
+    project_id: z.optional(z.string()),
     held_until: z.optional(z.number()),
   }),
   toValue: (item) => ({
     index: Number(item.SK.slice(runSlotKeys.prefix.length)),
     generationId: item.generation_id,
+    projectId: item.project_id,
     heldUntil: item.held_until ?? 0,
   }),
 });
+type Slot = Awaited<ReturnType<typeof slotItems.all>>[number];
+
+/** Only the status of a run's record (`Generation`, generation-records.ts). */
+const runStatus = defineEntity({
+  entity: 'Generation',
+  key: runKeys.run,
+  schema: z.object({ status: z.string() }),
+  toValue: (item) => item.status,
+});
+
+/** The run holding the place has ended, though the place was not given back. */
+async function endedRunHolds(table: TableClient, userId: string, slot: Slot): Promise<boolean> {
+  if (!slot.generationId || !slot.projectId) return false;
+  const status = await runStatus.get(table, userId, slot.projectId, slot.generationId);
+  return status === 'completed' || status === 'failed';
+}
 
 /**
  * The account's places for runs under way at once. A run takes one in its debit's transaction
@@ -55,18 +80,28 @@ export function createRunSlots(table: TableClient, leaseMs: number) {
    * start), else a free one. Throws TooManyRunsError when every place is held; the part is
    * refused with RunSlotTaken when another start takes the place first.
    */
-  async function takePart(
-    userId: string,
-    generationId: string,
-    at: Date,
-  ): Promise<TransactionPart> {
+  async function takePart(key: SlotKey, at: Date): Promise<TransactionPart> {
+    const { userId, generationId } = key;
     const slots = await held(userId);
     const taken = new Map(slots.map((slot) => [slot.index, slot]));
     const free = (index: number) => {
       const slot = taken.get(index);
       return !slot?.generationId || slot.heldUntil < at.getTime();
     };
-    const freeIndexes = Array.from({ length: MAX_RUNS_AT_ONCE }, (_, index) => index).filter(free);
+    const indexes = Array.from({ length: MAX_RUNS_AT_ONCE }, (_, index) => index);
+    let freeIndexes = indexes.filter(free);
+    // Every place looks held: a run that ended without giving its place back (a crash between
+    // its end and the release) frees it now rather than at the end of its lease.
+    let ended: Slot | undefined;
+    if (freeIndexes.length === 0 && !slots.some((slot) => slot.generationId === generationId)) {
+      for (const slot of slots) {
+        if (await endedRunHolds(table, userId, slot)) {
+          ended = slot;
+          break;
+        }
+      }
+      freeIndexes = ended ? [ended.index] : [];
+    }
     // A free place at random, so starts at the same moment seldom reach for the same one.
     const index =
       slots.find((slot) => slot.generationId === generationId)?.index ??
@@ -77,11 +112,14 @@ export function createRunSlots(table: TableClient, leaseMs: number) {
       'runSlot',
       [userId, index],
       {
-        UpdateExpression: 'SET generation_id = :generation, held_until = :until',
+        UpdateExpression:
+          'SET generation_id = :generation, project_id = :project, held_until = :until',
         ConditionExpression:
-          'attribute_not_exists(generation_id) OR held_until < :now OR generation_id = :generation',
+          'attribute_not_exists(generation_id) OR held_until < :now OR generation_id IN (:generation, :ended)',
         ExpressionAttributeValues: {
           ':generation': generationId,
+          ':project': key.projectId,
+          ':ended': ended?.generationId ?? generationId,
           ':until': at.getTime() + leaseMs,
           ':now': at.getTime(),
         },
@@ -96,14 +134,13 @@ export function createRunSlots(table: TableClient, leaseMs: number) {
      * while other starts take the chosen place first; TooManyRunsError when every place is held.
      */
     async holding<Result>(
-      userId: string,
-      generationId: string,
+      key: SlotKey,
       at: Date,
       write: (takePlace: TransactionPart) => Promise<Result>,
     ): Promise<Result> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await write(await takePart(userId, generationId, at));
+          return await write(await takePart(key, at));
         } catch (error) {
           if (!(error instanceof RunSlotTaken)) throw error;
           // Every try lost its place to another start: the places are as good as full.
