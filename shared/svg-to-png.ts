@@ -7,7 +7,13 @@ let wasmSource: (() => Promise<Uint8Array>) | undefined;
 /** resvg's wasm can be started once per process (or module instance), whoever draws first. */
 const loadResvg = rememberedUntilFailure(async () => {
   const [resvg, bytes] = await Promise.all([import('@resvg/resvg-wasm'), wasmSource!()]);
-  await resvg.initWasm(bytes);
+  try {
+    await resvg.initWasm(bytes);
+  } catch (error) {
+    // Started by an earlier instance of this module in the process (a module registry reset
+    // loads this file again, not the package): the wasm is there to use.
+    if (!(error instanceof Error && /already initiali[sz]ed/i.test(error.message))) throw error;
+  }
   return resvg.Resvg;
 });
 

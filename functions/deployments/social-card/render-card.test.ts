@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bakeryCard as card } from '../../../testing/fixtures/deployments/bakery-card';
 import { renderSocialCard } from './render-card';
 
@@ -25,5 +25,17 @@ describe('renderSocialCard', () => {
     ]);
 
     expect(Buffer.from(one).equals(Buffer.from(other))).toBe(false);
+  });
+});
+
+describe('renderSocialCard loaded again in the same process', () => {
+  it('still draws (the wasm the first copy started is used, not started twice)', async () => {
+    await renderSocialCard(card);
+    vi.resetModules();
+    const again = await import('./render-card');
+
+    const png = await again.renderSocialCard(card);
+
+    expect(sizeOf(png)).toEqual({ width: 1200, height: 630 });
   });
 });
