@@ -7,6 +7,14 @@ import type { NewProfile, Profile, Profiles } from './profiles';
 type AuthProfiles = Pick<Profiles, 'get' | 'createWithWelcomeCredits' | 'withWelcomeGranted'>;
 
 const now = new Date('2026-03-04T05:06:07.000Z');
+/** A sync's request: from one address, countable in the analytics. */
+const here = { sourceIp: '203.0.113.1', countable: true };
+/** The claims of a Google account's token. */
+const google = (sub: string) => ({
+  sub,
+  email: `${sub}@gmail.com`,
+  identities: '[{"providerName":"Google"}]',
+});
 
 /** A profile made at an earlier sign-in, with its own name and balance. */
 const existing: Profile = {
@@ -173,7 +181,7 @@ describe('syncProfile', () => {
     const profile = await service.syncProfile(
       { sub: 'sub-9', email: 'Meera@Example.com', email_verified: 'true' },
       { username: '  Meera  ', photo_url: 'https://images.example.com/meera.png' },
-      true,
+      here,
     );
     expect(profile).toMatchObject({
       userId: 'sub-9',
@@ -188,13 +196,13 @@ describe('syncProfile', () => {
     const fromDisplayName = await service.syncProfile(
       { sub: 'a', email: 'a@x.io', name: 'Token Name' },
       { display_name: 'Display Name' },
-      true,
+      here,
     );
     expect(fromDisplayName.username).toBe('Display Name');
     const fromToken = await service.syncProfile(
       { sub: 'b', email: 'b@x.io', name: 'Token Name', picture: 'https://x.io/b.png' },
       {},
-      true,
+      here,
     );
     expect(fromToken).toMatchObject({ username: 'Token Name', photoUrl: 'https://x.io/b.png' });
   });
@@ -204,14 +212,14 @@ describe('syncProfile', () => {
     const profile = await service.syncProfile(
       { sub: 'c', email: 'c@x.io' },
       { photo_url: 'http://insecure.example.com/c.png' },
-      true,
+      here,
     );
     expect(profile.photoUrl).toBeNull();
   });
 
   it('refuses a first sign-in whose token has no email', async () => {
     const { service } = serviceWith();
-    await expect(service.syncProfile({ sub: 'd' }, {}, true)).rejects.toEqual(
+    await expect(service.syncProfile({ sub: 'd' }, {}, here)).rejects.toEqual(
       new AuthError('missingEmail'),
     );
   });
@@ -221,9 +229,9 @@ describe('the sign-up step of the product analytics', () => {
   it("is counted once, when the account's profile is created, as countable as its request", async () => {
     const { service, signUps } = serviceWith();
 
-    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, true);
-    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, true);
-    await service.syncProfile({ sub: 'dnt', email: 'dnt@x.io' }, {}, false);
+    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, here);
+    await service.syncProfile({ sub: 'new', email: 'new@x.io' }, {}, here);
+    await service.syncProfile({ sub: 'dnt', email: 'dnt@x.io' }, {}, { ...here, countable: false });
 
     expect(signUps).toEqual([{ countable: true }, { countable: false }]);
   });
@@ -241,11 +249,11 @@ describe('email verification at sign-up', () => {
   it('makes password accounts unverified where verification is required, Google ones verified', async () => {
     const profiles = fakeProfiles();
     const { service } = serviceWith({ profiles, emailVerificationRequired: true });
-    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, true);
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, here);
     await service.syncProfile(
       { sub: 'google', email: 'g@x.io', identities: '[{"providerName":"Google"}]' },
       {},
-      true,
+      here,
     );
     expect(profiles.created.map((profile) => [profile.userId, profile.emailVerified])).toEqual([
       ['pw', false],
@@ -256,7 +264,7 @@ describe('email verification at sign-up', () => {
   it('makes every account verified where it is not required', async () => {
     const profiles = fakeProfiles();
     const { service } = serviceWith({ profiles });
-    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, true);
+    await service.syncProfile({ sub: 'pw', email: 'pw@x.io' }, {}, here);
     expect(profiles.created[0]?.emailVerified).toBe(true);
   });
 });
@@ -288,6 +296,40 @@ describe('limits on sign-ups and reset emails', () => {
       ),
     ).rejects.toEqual(new AuthError('tooManySignUps'));
     expect(accounts.signUp).toHaveBeenCalledTimes(20);
+  });
+
+  it('counts a Google account against the same limits at its first sync, and only then', async () => {
+    const profiles = fakeProfiles();
+    const { service } = serviceWith({ profiles });
+    for (let index = 0; index < 20; index += 1) {
+      await service.syncProfile(google(`g${index}`), {}, here);
+    }
+
+    await expect(service.syncProfile(google('g20'), {}, here)).rejects.toEqual(
+      new AuthError('tooManySignUps'),
+    );
+    expect(profiles.created).toHaveLength(20);
+    // Accounts already made sign in again; another network is its own.
+    await expect(service.syncProfile(google('g3'), {}, here)).resolves.toMatchObject({
+      credits: 20,
+    });
+    await expect(
+      service.syncProfile(google('g20'), {}, { ...here, sourceIp: '198.51.100.4' }),
+    ).resolves.toMatchObject({ userId: 'g20', credits: 20 });
+  });
+
+  it('counts a password account once: at its registration, not again at its sync', async () => {
+    const { service } = serviceWith({ claims: { sub: 'pw' } });
+    for (let index = 0; index < 20; index += 1) {
+      await service.syncProfile({ sub: `pw${index}`, email: `pw${index}@x.io` }, {}, here);
+    }
+    await expect(
+      service.register(
+        { username: 'A', email: 'asha@example.com', password: 'secret1' },
+        here.sourceIp,
+        true,
+      ),
+    ).resolves.toMatchObject({ profile: { credits: 20 } });
   });
 
   it('sends at most five reset emails an hour for one address', async () => {

@@ -86,10 +86,20 @@ export function createAuthService({
     username: string | undefined,
     photo: string | null,
     countable: boolean,
+    signUpFrom?: string,
   ) {
     const existing = await profiles.get(identity.userId);
     if (existing) return profiles.withWelcomeGranted(existing, now());
     const email = requireEmail(identity);
+    // An account a provider made (Google, GitHub) gets its welcome credits within the same
+    // sign-up limits as one registered here: its first sync is its sign-up.
+    if (signUpFrom !== undefined) {
+      await countAgainst(
+        limitsOn('register', signUpFrom, email.toLowerCase()),
+        now(),
+        () => new AuthError('tooManySignUps'),
+      );
+    }
     const { profile, created } = await profiles.createWithWelcomeCredits({
       userId: identity.userId,
       username: username ?? emailPrefix(email),
@@ -139,18 +149,20 @@ export function createAuthService({
 
     /**
      * After any sign-in in the SPA (password or Google): the caller's profile, created on the
-     * first call. Who the caller is comes from the verified token; the body only offers a name
+     * first call (a provider's account counted against the sign-up limits then). Who the caller is comes from the verified token; the body only offers a name
      * and a photo for a profile that does not exist yet.
      */
     async syncProfile(
       claims: Readonly<Record<string, unknown>>,
       offered: IdentitySyncRequest,
-      countable: boolean,
+      { sourceIp, countable }: { sourceIp: string; countable: boolean },
     ): Promise<Profile> {
       const identity = identityFromClaims(claims);
       const username = usernameFrom(offered.username, offered.display_name, identity.name);
       const photo = photoFrom(offered.photo_url, identity.picture);
-      return profileOf(identity, username, photo, countable);
+      // A password account was counted when the API registered it (the only way to make one).
+      const signUpFrom = identity.federated ? sourceIp : undefined;
+      return profileOf(identity, username, photo, countable, signUpFrom);
     },
 
     /** Has a reset code emailed, within the per-address and per-email limits. */

@@ -85,11 +85,10 @@ function bearerOf(headers: Record<string, string | undefined>): string {
 async function identitySync(
   request: HttpRequest<'identitySync'> | HttpRequest<'identitySyncAlias'>,
 ) {
-  const profile = await auth.syncProfile(
-    request.claims,
-    request.body,
-    isCountable(request.headers),
-  );
+  const profile = await auth.syncProfile(request.claims, request.body, {
+    sourceIp: request.sourceIp,
+    countable: isCountable(request.headers),
+  });
   return { access_token: bearerOf(request.headers), user: toUser(profile) };
 }
 
