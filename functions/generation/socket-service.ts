@@ -39,6 +39,8 @@ export const TOO_MANY_CONNECTS_MESSAGE =
   'Too many connections from your network this minute. Wait a minute, then reload the page.';
 export const TOO_MANY_ACCOUNT_MESSAGES_MESSAGE =
   'Too many messages from your account this minute. Wait a minute, then reload the page.';
+export const TOO_MANY_ACCOUNT_CONNECTS_MESSAGE =
+  'Too many connections from your account this minute. Wait a minute, then reload the page.';
 /** A message our side failed on; nothing it debited stays taken (its run refunds it). */
 export const MESSAGE_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 /**
@@ -113,8 +115,8 @@ class Refusal extends Error {
 
 /** A user over their minute's messages, across connections: answered, then the socket closed. */
 class Flooding extends Refusal {
-  constructor() {
-    super(TOO_MANY_ACCOUNT_MESSAGES_MESSAGE);
+  constructor(message = TOO_MANY_ACCOUNT_MESSAGES_MESSAGE) {
+    super(message);
     this.name = 'Flooding';
   }
 }
@@ -159,6 +161,13 @@ async function admit(deps: SocketServiceDeps, connectionId: string, token: strin
   if (!(await deps.connections.countUserMessage(userId, deps.clock()))) throw new Flooding();
   const connection = await deps.connections.get(connectionId);
   if (!connection) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
+  // A connection's first message makes it the user's: counted, however many addresses it uses.
+  if (
+    connection.userId === null &&
+    !(await deps.connections.countUserConnect(userId, deps.clock()))
+  ) {
+    throw new Flooding(TOO_MANY_ACCOUNT_CONNECTS_MESSAGE);
+  }
   const project = await readProject(deps, userId, connection.projectId);
   if (!(await deps.connections.watch(connectionId, userId, connection.projectId, deps.clock()))) {
     throw new Refusal(SESSION_EXPIRED_MESSAGE);

@@ -223,7 +223,7 @@ export const githubKeys = {
 /**
  * What a rate limit counts: contact messages, sign-ups and password resets, by sender or email;
  * form posts and page views of a deployed site, by visitor; live-connection messages by user,
- * across their connections.
+ * across their connections; connections opened, by address, and taken into use, by user.
  */
 export type RateScope =
   | 'CONTACT'
@@ -234,7 +234,8 @@ export type RateScope =
   | 'SITE_FORM'
   | 'SITE_VIEW'
   | 'SOCKET_USER'
-  | 'SOCKET_CONNECT';
+  | 'SOCKET_CONNECT'
+  | 'SOCKET_USER_CONNECT';
 
 export const rateKeys = {
   /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */

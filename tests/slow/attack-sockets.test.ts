@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   SOCKET_CONNECTS_PER_ADDRESS_MINUTE,
-  SOCKET_MESSAGES_PER_USER_MINUTE,
+  SOCKET_CONNECTS_PER_USER_MINUTE,
 } from '../../functions/generation/pipeline/connections';
 import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
-import { TOO_MANY_ACCOUNT_MESSAGES_MESSAGE } from '../../functions/generation/socket-service';
+import {
+  TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
+  TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
+} from '../../functions/generation/socket-service';
 import { startAttackRun, Tally } from '../../testing/attack-run';
 import { awayFromTheTurnOf } from '../../testing/cloud/contact-messages';
 import { signUpWithProfile, type SignedUpAccount } from '../../testing/cloud/local-accounts';
@@ -21,8 +24,8 @@ import {
 /**
  * One user opens hundreds of live connections to a project (each from an address of its own) and
  * watches on each, then connects and hangs up as fast as it can from one address, while another
- * user builds: the account's messages are limited across its connections
- * (SOCKET_MESSAGES_PER_USER_MINUTE), one address's connections at the door
+ * user builds: the account's new connections and messages are limited across addresses
+ * (SOCKET_CONNECTS_PER_USER_MINUTE, SOCKET_MESSAGES_PER_USER_MINUTE), one address's connections at the door
  * (SOCKET_CONNECTS_PER_ADDRESS_MINUTE), every connection it left is cleaned up, and the other
  * user's build completes. ATTACK_SEED replays the order of the hang-ups.
  */
@@ -106,7 +109,8 @@ describe('a flood of live connections from one user', () => {
     expect(reconnects.toString()).toBe(
       `opened: ${SOCKET_CONNECTS_PER_ADDRESS_MINUTE}, refused 429: ${RECONNECTS - SOCKET_CONNECTS_PER_ADDRESS_MINUTE}`,
     );
-    expect(admitted).toBeLessThanOrEqual(SOCKET_MESSAGES_PER_USER_MINUTE);
+    expect(admitted).toBeLessThanOrEqual(SOCKET_CONNECTS_PER_USER_MINUTE);
+    expect(refusals.toString()).toContain(TOO_MANY_ACCOUNT_CONNECTS_MESSAGE);
     expect(refusals.toString()).toContain(TOO_MANY_ACCOUNT_MESSAGES_MESSAGE);
     expect(isComplete(end) ? 'complete' : end).toBe('complete');
     // Every connection the flood left was cleaned up when it closed.

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ServerSocketMessage, StatusMessage } from '../../shared/api/socket-schemas';
 import { ACCOUNT_BUSY_MESSAGE } from '../../functions/credits/credit-account';
 import { GENERATION_IN_PROGRESS_MESSAGE } from '../../functions/generation/generation-runs';
-import { TOO_MANY_ACCOUNT_MESSAGES_MESSAGE } from '../../functions/generation/socket-service';
+import {
+  TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
+  TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
+} from '../../functions/generation/socket-service';
 import { TOO_MANY_RUNS_MESSAGE } from '../../functions/generation/run-slots';
 import { callApi, signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
@@ -66,8 +69,10 @@ describe('100 build messages at once on one account', () => {
       const refusals = refusalsOf(socket);
       expect(refusals.length).toBeLessThanOrEqual(1);
       for (const refusal of refusals) {
-        // Past the account's messages for the minute, a socket is told so and closed.
+        // Past the account's connections or messages for the minute, a socket is told so and
+        // closed.
         expect([
+          TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
           GENERATION_IN_PROGRESS_MESSAGE,
           ACCOUNT_BUSY_MESSAGE,
           TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,

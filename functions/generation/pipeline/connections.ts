@@ -56,6 +56,13 @@ export const SOCKET_MESSAGES_PER_USER_MINUTE = 4 * SOCKET_MESSAGES_PER_MINUTE;
  */
 export const SOCKET_CONNECTS_PER_ADDRESS_MINUTE = 60;
 
+/**
+ * Connections one user may start using in a minute, from any address: a person reloading and
+ * opening tabs stays far below; a script reconnecting from many addresses with one account does
+ * not, and each of its new connections is closed at its first message.
+ */
+export const SOCKET_CONNECTS_PER_USER_MINUTE = 30;
+
 function expiresAt(at: Date): number {
   return Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS;
 }
@@ -193,6 +200,18 @@ export function createConnections(table: TableClient) {
       countInMinute(
         table,
         { scope: 'SOCKET_USER', subject: userId, perMinute: SOCKET_MESSAGES_PER_USER_MINUTE },
+        at,
+      ),
+
+    /** Counts a connection's first message against its user's minute: false when full. */
+    countUserConnect: (userId: string, at: Date) =>
+      countInMinute(
+        table,
+        {
+          scope: 'SOCKET_USER_CONNECT',
+          subject: userId,
+          perMinute: SOCKET_CONNECTS_PER_USER_MINUTE,
+        },
         at,
       ),
 

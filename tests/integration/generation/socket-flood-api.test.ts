@@ -17,10 +17,12 @@ import { awayFromTheTurnOf } from '../../../testing/cloud/contact-messages';
 import { isComplete, isError, openTestSocket } from '../../../testing/cloud/socket-client';
 import {
   SOCKET_CONNECTS_PER_ADDRESS_MINUTE,
+  SOCKET_CONNECTS_PER_USER_MINUTE,
   SOCKET_MESSAGES_PER_MINUTE,
   SOCKET_MESSAGES_PER_USER_MINUTE,
 } from '../../../functions/generation/pipeline/connections';
 import {
+  TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
   TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
   TOO_MANY_MESSAGES_MESSAGE,
 } from '../../../functions/generation/socket-service';
@@ -168,4 +170,38 @@ describe('connections opened from one address', () => {
       await Promise.all(sockets.map((socket) => socket.close()));
     }
   }, 60_000);
+});
+
+describe('connections one account starts using from many addresses', () => {
+  it(`are closed past ${SOCKET_CONNECTS_PER_USER_MINUTE} a minute at their first message, while another account watches`, async () => {
+    const { user, projectId } = await userWithProject();
+    const other = await userWithProject();
+    await awayFromTheTurnOf(60_000, 15_000);
+    const sockets = [];
+    try {
+      // Each from an address of its own: the per-address limit never applies.
+      for (let index = 0; index < SOCKET_CONNECTS_PER_USER_MINUTE; index += 1) {
+        const socket = await openTestSocket(cloud, projectId, { from: loopbackAddress() });
+        sockets.push(socket);
+        socket.watch(user.idToken);
+      }
+      const refused = await openTestSocket(cloud, projectId, { from: loopbackAddress() });
+      sockets.push(refused);
+      refused.watch(user.idToken);
+
+      await expect(refused.next(isError)).resolves.toEqual({
+        error: TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
+      });
+      await refused.closed;
+      // The connections it already uses stay open; another account's first message is answered.
+      expect(sockets.slice(0, -1).flatMap((socket) => socket.messages.filter(isError))).toEqual([]);
+      const watcher = await openTestSocket(cloud, other.projectId, { from: loopbackAddress() });
+      sockets.push(watcher);
+      watcher.generate(other.user.idToken, 'A one-page site for a bakery in Pune with its hours');
+      const end = await watcher.end({ timeoutMs: 60_000 });
+      expect(isComplete(end) ? 'complete' : end).toBe('complete');
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.close()));
+    }
+  }, 90_000);
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { localS3ClientConfig } from '../../../../tools/local-cloud/s3/local-s3';
 import { codeObjectKeys } from '../../../../functions/projects/code-object-keys';
@@ -34,14 +39,17 @@ import {
   openTestSocket,
   type TestSocket,
 } from '../../../../testing/cloud/socket-client';
-import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../../functions/credits/credit-account';
+import {
+  ACCOUNT_BUSY_MESSAGE,
+  INSUFFICIENT_CREDITS_MESSAGE,
+} from '../../../../functions/credits/credit-account';
 import { offlineModels } from '../../../../functions/generation/offline/offline-models';
 import { createAgentWork } from '../../../../functions/generation/pipeline/agent-work';
 import { GENERATION_IN_PROGRESS_MESSAGE } from '../../../../functions/generation/generation-runs';
 import { withPreviewPiece } from '../../../../shared/preview-stream';
 import { pipelineTasksWith } from '../../../../testing/pipeline-tasks';
 import { ulid } from 'ulid';
-import { tableClientOf } from '../../../../functions/lib/dynamo-client';
+import { tableClientOf, type TableClient } from '../../../../functions/lib/dynamo-client';
 import { createGenerationRuns } from '../../../../functions/generation/generation-runs';
 import { quoteRun } from '../../../../shared/pricing';
 import { createGenerationRecords } from '../../../../functions/generation/pipeline/generation-records';
@@ -51,7 +59,11 @@ import {
   createProjectNotifier,
 } from '../../../../functions/generation/pipeline/connections';
 import { generationEngine } from '../../../../functions/generation/models/model-settings';
-import { createSocketService } from '../../../../functions/generation/socket-service';
+import {
+  createSocketService,
+  MESSAGE_FAILED_MESSAGE,
+  type SocketServiceDeps,
+} from '../../../../functions/generation/socket-service';
 import {
   RUN_START_DEADLINE_MS,
   runStartOwedPart,
@@ -587,14 +599,14 @@ describe('deleting the project during its build', () => {
   });
 });
 
-describe('a run debited whose execution never started', () => {
-  /** The local cloud's table, as the socket function and the tasks reach it. */
-  const localTable = () =>
-    tableClientOf(
-      new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
-      cloud.dynamo.tableName,
-    );
+/** The local cloud's table, as the socket function and the tasks reach it. */
+const localTable = () =>
+  tableClientOf(
+    new DynamoDBClient(localDynamoClientConfig(cloud.dynamo.endpoint)),
+    cloud.dynamo.tableName,
+  );
 
+describe('a run debited whose execution never started', () => {
   /**
    * A run debited `agoMs` ago, with its record and its owed start, by a socket function that
    * stopped before StartExecution.
@@ -795,7 +807,104 @@ describe('a run debited whose execution never started', () => {
   });
 });
 
+/**
+ * The socket function of this cloud with `change` made to its parts, answering on a connection
+ * of its own: what it sends there is kept.
+ */
+function socketFunctionWith(
+  user: SignedUpAccount,
+  change: (deps: SocketServiceDeps) => Partial<SocketServiceDeps>,
+) {
+  const table = localTable();
+  const connections = createConnections(table);
+  const sent: ServerSocketMessage[] = [];
+  const deps: SocketServiceDeps = {
+    table,
+    connections,
+    notifier: {
+      ...createProjectNotifier(connections, createConnectionPoster()),
+      send: async (_, message) => void sent.push(message),
+    },
+    verifyToken: async () => ({ sub: user.sub }),
+    disconnect: async () => {},
+    records: createGenerationRecords(table),
+    runs: createGenerationRuns(table),
+    engine: generationEngine(process.env),
+    startExecution: async () => {},
+    metrics: { count: () => {} },
+    clock: () => new Date(),
+  };
+  const service = createSocketService({ ...deps, ...change(deps) });
+  const requestContext = { connectionId: `own-${randomUUID()}`, routeKey: '$connect' };
+  return {
+    sent,
+    async build(projectId: string) {
+      await service.handle({ requestContext, queryStringParameters: { projectId } });
+      return service.handle({
+        requestContext: { ...requestContext, routeKey: '$default' },
+        body: JSON.stringify({ token: user.idToken, message: LANDING }),
+      });
+    },
+  };
+}
+
 describe('refusals', () => {
+  it('answers "busy" when the balance stays contended past its retries, debiting nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    // DynamoDB cancels every transaction on the balance: other writes keep winning.
+    const contended = (table: TableClient): TableClient => ({
+      ...table,
+      documents: new Proxy(table.documents, {
+        get: (target, property, receiver) =>
+          property === 'send'
+            ? (command: unknown) =>
+                command instanceof TransactWriteCommand
+                  ? Promise.reject(
+                      new TransactionCanceledException({
+                        message: 'Transaction cancelled',
+                        $metadata: {},
+                        CancellationReasons: [{ Code: 'TransactionConflict' }],
+                      }),
+                    )
+                  : target.send(command as never)
+            : Reflect.get(target, property, receiver),
+      }),
+    });
+    let attempts = 0;
+    const socketFunction = socketFunctionWith(user, ({ table }) => ({
+      runs: createGenerationRuns(contended(table), { pause: async () => void (attempts += 1) }),
+    }));
+
+    await socketFunction.build(projectId);
+
+    expect(attempts).toBeGreaterThan(0);
+    expect(socketFunction.sent).toEqual([{ error: ACCOUNT_BUSY_MESSAGE }]);
+    await expectMoney(user.sub, 100);
+    expect(await runRecordsOf(user.sub, projectId)).toEqual([]);
+    // The project is not locked: the next message builds.
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, LANDING);
+    expect(await socket.end()).toMatchObject({ type: 'complete' });
+    await socket.close();
+  });
+
+  it('answers a failure of its own in words, once, debiting nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const outage = Object.assign(new Error('Service unavailable'), { name: 'InternalServerError' });
+    const socketFunction = socketFunctionWith(user, ({ connections }) => ({
+      connections: { ...connections, watch: () => Promise.reject(outage) },
+    }));
+
+    // Thrown on, so the function's error is counted and alarmed on.
+    await expect(socketFunction.build(projectId)).rejects.toBe(outage);
+
+    expect(socketFunction.sent).toEqual([{ error: MESSAGE_FAILED_MESSAGE }]);
+    await expectMoney(user.sub, 100);
+    expect(await runRecordsOf(user.sub, projectId)).toEqual([]);
+  });
+
   it('refuses a message the balance cannot pay for and debits nothing', async () => {
     const user = await newUser();
     const projectId = await newProject(user, 5);
