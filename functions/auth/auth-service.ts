@@ -61,6 +61,26 @@ function limitsOn(kind: 'register' | 'reset', sourceIp: string, email: string): 
   ];
 }
 
+/** The identity's email: an account without one cannot have a profile. */
+function requireEmail(identity: Identity): string {
+  if (!identity.email) throw new AuthError('missingEmail');
+  return identity.email;
+}
+
+/** Counts a sign-up from the address for the email, or refuses it in the register's words. */
+function countSignUp(
+  countAgainst: AuthServiceDependencies['countAgainst'],
+  sourceIp: string,
+  email: string,
+  at: Date,
+): Promise<void> {
+  return countAgainst(
+    limitsOn('register', sourceIp, email),
+    at,
+    () => new AuthError('tooManySignUps'),
+  );
+}
+
 export function createAuthService({
   accounts,
   verifyIdToken,
@@ -71,11 +91,6 @@ export function createAuthService({
   now = () => new Date(),
   warn = (message, error) => logger.warn(message, { error }),
 }: AuthServiceDependencies) {
-  function requireEmail(identity: Identity): string {
-    if (!identity.email) throw new AuthError('missingEmail');
-    return identity.email;
-  }
-
   /**
    * The caller's profile, created with the welcome credits on their first sign-in: the account's
    * sign-up, counted unless the request that made it is not countable (countable-request.ts).
@@ -94,11 +109,7 @@ export function createAuthService({
     // An account a provider made (Google, GitHub) gets its welcome credits within the same
     // sign-up limits as one registered here: its first sync is its sign-up.
     if (signUpFrom !== undefined) {
-      await countAgainst(
-        limitsOn('register', signUpFrom, email.toLowerCase()),
-        now(),
-        () => new AuthError('tooManySignUps'),
-      );
+      await countSignUp(countAgainst, signUpFrom, email.toLowerCase(), now());
     }
     const { profile, created } = await profiles.createWithWelcomeCredits({
       userId: identity.userId,
@@ -133,11 +144,7 @@ export function createAuthService({
       countable: boolean,
     ): Promise<SignedIn> {
       const normalizedEmail = email.toLowerCase();
-      await countAgainst(
-        limitsOn('register', sourceIp, normalizedEmail),
-        now(),
-        () => new AuthError('tooManySignUps'),
-      );
+      await countSignUp(countAgainst, sourceIp, normalizedEmail, now());
       await accounts.signUp({ email: normalizedEmail, password, name: username });
       return signIn({ email: normalizedEmail, password, username }, countable);
     },
