@@ -443,7 +443,8 @@ function githubSaveOf(app: App): GitHubSaveConfiguration | undefined {
  * - `openAiBaseUrl`: an OpenAI-compatible server instead of OpenAI (needs `openAiModel`).
  * - `openAiModel`, `openAiImageModel`: the text and image models; default: the functions' choice.
  * - `openAiImageBaseUrl`, `openAiImageApiKeySecretName`: the image model's own server and key.
- * - `openAiReasoningEffort`, `openAiPageReasoningEffort`, `openAiTimeoutSeconds`: as the
+ * - `openAiPlanModel`, `openAiReasoningEffort`, `openAiPageReasoningEffort`,
+ *   `openAiTimeoutSeconds`: as the
  *   variables of the same names (README, "Models").
  */
 function modelsOf(app: App): ModelConfiguration {
@@ -451,6 +452,7 @@ function modelsOf(app: App): ModelConfiguration {
     apiKeySecretName: optionalContext(app, 'openAiApiKeySecretName'),
     baseUrl: optionalContext(app, 'openAiBaseUrl'),
     model: optionalContext(app, 'openAiModel'),
+    planModel: optionalContext(app, 'openAiPlanModel'),
     imageModel: optionalContext(app, 'openAiImageModel'),
     imageBaseUrl: optionalContext(app, 'openAiImageBaseUrl'),
     imageApiKeySecretName: optionalContext(app, 'openAiImageApiKeySecretName'),

@@ -15,6 +15,7 @@ export const TEST_ENVIRONMENT: Record<string, string> = {
   OPENAI_BASE_URL: '',
   OPENAI_API_KEY_SECRET_ARN: '',
   OPENAI_MODEL: '',
+  OPENAI_PLAN_MODEL: '',
   OPENAI_IMAGE_MODEL: '',
   OPENAI_IMAGE_BASE_URL: '',
   OPENAI_IMAGE_API_KEY: '',

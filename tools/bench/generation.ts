@@ -40,7 +40,8 @@ function instantModels(): AgentModels {
     makeImages: remember('images', offlineModels.makeImages),
     // The page the offline Frontend shows first (its opening section) is sent as it would be;
     // the rest of its writing, paced for people to watch, is not what is measured here.
-    buildPage: async (plan, content, images, options) => {
+    buildPage: async (plan, given, images, options) => {
+      const content = given ?? (await offlineModels.writeContent(plan));
       options?.onPartialHtml?.(partialPage(pageParts(plan, content, images), 1));
       return page(plan, content, images);
     },

@@ -183,6 +183,7 @@ export async function agentModelsFor(
   return createOpenAiModels({
     client: chat,
     model,
+    planModel: config.OPENAI_PLAN_MODEL,
     imageModel: config.OPENAI_IMAGE_MODEL,
     imageClient: image,
     reasoningEffort: config.OPENAI_REASONING_EFFORT,

@@ -41,6 +41,11 @@ export interface ModelCallOptions {
    * is the call's result.
    */
   onPartialHtml?: (html: string) => void;
+  /**
+   * A step of another agent's work rather than an agent's own (a build's planning when the
+   * Planner was not chosen): the cheap model and little reasoning.
+   */
+  quick?: boolean;
 }
 
 /**
@@ -54,10 +59,13 @@ export interface AgentModels {
   writeContent(plan: SitePlan, options?: ModelCallOptions): Promise<SiteContent>;
   /** Image: the hero art and item pictures. */
   makeImages(plan: SitePlan, content: SiteContent, options?: ModelCallOptions): Promise<SiteImages>;
-  /** Frontend: the complete single-file HTML page, its controls working. */
+  /**
+   * Frontend: the complete single-file HTML page, its controls working; its copy written from
+   * the plan and the person's words when no `content` is given (no Content agent ran).
+   */
   buildPage(
     plan: SitePlan,
-    content: SiteContent,
+    content: SiteContent | null,
     images: SiteImages,
     options?: ModelCallOptions,
   ): Promise<string>;

@@ -19,6 +19,11 @@ export const modelSettingsSchema = z.object({
   OPENAI_API_KEY_SECRET_ARN: optionalSetting(z.string().check(z.startsWith('arn:'))),
   /** Overrides the project's model for every run, e.g. `llama3.1` on Ollama. */
   OPENAI_MODEL: optionalSetting(z.string().check(z.trim())),
+  /**
+   * The model of a build's own planning step (a build without the Planner agent), a cheap one
+   * such as `gpt-5-mini`. @default the main model
+   */
+  OPENAI_PLAN_MODEL: optionalSetting(z.string().check(z.trim())),
   /** E.g. `gpt-image-1`; without it the Image agent draws SVG art. */
   OPENAI_IMAGE_MODEL: optionalSetting(z.string().check(z.trim())),
   /** The image model's own server and key, when they are not the chat model's. */
@@ -80,6 +85,7 @@ export function generationEngine(env: NodeJS.ProcessEnv): GenerationEngine {
 export const MODEL_SETTING_VARIABLES = {
   baseUrl: 'OPENAI_BASE_URL',
   model: 'OPENAI_MODEL',
+  planModel: 'OPENAI_PLAN_MODEL',
   imageModel: 'OPENAI_IMAGE_MODEL',
   imageBaseUrl: 'OPENAI_IMAGE_BASE_URL',
   reasoningEffort: 'OPENAI_REASONING_EFFORT',

@@ -22,8 +22,10 @@ export const offlineModels: AgentModels = {
       : (await import('./planner')).planFromPrompt(prompt),
   writeContent: async (plan) => (await import('./content')).writeContent(plan),
   makeImages: async (plan, content) => (await import('./images')).makeImages(plan, content),
-  buildPage: async (plan, content, images, options) => {
+  buildPage: async (plan, given, images, options) => {
     const { buildPage, pageParts, partialPage } = await import('./frontend');
+    // The templates write no copy of their own: theirs comes from the Content templates.
+    const content = given ?? (await import('./content')).writeContent(plan);
     const partial = options?.onPartialHtml;
     if (partial) {
       // Written section by section, as a model would stream it, so the preview fills in.

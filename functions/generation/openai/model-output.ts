@@ -4,6 +4,7 @@ import {
   checklistItemSchema,
   contentItemSchema,
   interactivitySchema,
+  languageTagSchema,
   sectionContentSchema,
   sitePlanObjectSchema,
   sitePlanSchema,
@@ -47,6 +48,7 @@ const factList = (max: number) =>
   z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(z.maxLength(max));
 export const sitePlanOutputSchema = z.extend(sitePlanObjectSchema, {
   siteType: z.string().check(z.minLength(1), z.maxLength(60)),
+  language: languageTagSchema,
   facts: z.object({
     name: z.nullable(z.string().check(z.minLength(1), z.maxLength(120))),
     people: factList(12),
@@ -55,6 +57,9 @@ export const sitePlanOutputSchema = z.extend(sitePlanObjectSchema, {
     places: factList(8),
     dates: factList(8),
     times: factList(12),
+    figures: factList(8),
+    stores: factList(2),
+    plans: factList(6),
     prices: factList(16),
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     phones: factList(4),

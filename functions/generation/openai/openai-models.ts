@@ -31,6 +31,7 @@ import {
   shrinkAssets,
   sitePlanScript,
   takeSitePlan,
+  withLanguage,
   withSitePlanScript,
   type ExtractedPage,
 } from './page-html';
@@ -54,6 +55,8 @@ export interface OpenAiModelsConfig {
   client: OpenAI;
   /** The chat model every agent uses, e.g. `gpt-5` or `llama3.1`. */
   model: string;
+  /** The model of a build's own planning step (`quick` calls). @default model */
+  planModel?: string | undefined;
   /** An image model (e.g. `gpt-image-1`); without one the Image agent draws SVG art offline. */
   imageModel?: string | undefined;
   /** The image model's server, when it is not the chat model's. @default client */
@@ -64,23 +67,26 @@ export interface OpenAiModelsConfig {
   pageReasoningEffort?: ReasoningEffort | undefined;
 }
 
+/** The reasoning of a quick call: a step of another agent's work, not an agent's own. */
+const QUICK_EFFORT: ReasoningEffort = 'low';
+
 /** Goes at patching an edit before the page is written again. */
 const EDIT_PATCH_ATTEMPTS = 2;
 
 /** About how long a page for this copy comes out, for the Frontend agent's percentage. */
-function expectedPageCharacters(plan: SitePlan, content: SiteContent): number {
-  const items = Object.values(content.sections).reduce(
-    (sum, section) => sum + section.items.length,
-    0,
-  );
+function expectedPageCharacters(plan: SitePlan, content: SiteContent | null): number {
+  // Copy the page writes itself: about the catalogue's usual four items a section.
+  const items = content
+    ? Object.values(content.sections).reduce((sum, section) => sum + section.items.length, 0)
+    : plan.sections.length * 4;
   return 7000 + plan.sections.length * 700 + items * 450;
 }
 
-function describeImage(key: string, plan: SitePlan, content: SiteContent): string {
+function describeImage(key: string, plan: SitePlan, content: SiteContent | null): string {
   if (key === 'hero') return 'the hero picture, next to the title';
   const [, sectionId, index] = /^(.+)-(\d+)$/.exec(key) ?? [];
   const section = plan.sections.find((candidate) => candidate.id === sectionId);
-  const item = section ? content.sections[section.id]?.items[Number(index)] : undefined;
+  const item = section ? content?.sections[section.id]?.items[Number(index)] : undefined;
   return section && item
     ? `the picture on the card for "${item.title}" in the "${section.heading}" section`
     : 'a picture';
@@ -163,9 +169,12 @@ async function rewritePage(
   return page;
 }
 
-/** Planner: the plan as a strict structured output, its palette made readable. */
+/**
+ * Planner: the plan as a strict structured output, its palette made readable. A `quick` plan (a
+ * build's own planning step) uses the plan model with little reasoning.
+ */
 async function plan(
-  { chat }: OpenAiModels,
+  { chat, config }: OpenAiModels,
   prompt: string,
   existing?: SitePlan,
   options: ModelCallOptions = {},
@@ -174,7 +183,10 @@ async function plan(
     text: existing ? 'Updating the plan' : 'Planning the site',
     percent: 20,
   });
-  const planned = await structuredCompletion(chat, {
+  const planner = options.quick
+    ? { ...chat, model: config.planModel ?? chat.model, reasoningEffort: QUICK_EFFORT }
+    : chat;
+  const planned = await structuredCompletion(planner, {
     name: 'site_plan',
     schema: sitePlanOutputSchema,
     system: PLANNER_SYSTEM_PROMPT,
@@ -225,7 +237,7 @@ async function makeImages(
 async function buildPage(
   { chat }: OpenAiModels,
   plan: SitePlan,
-  content: SiteContent,
+  content: SiteContent | null,
   images: SiteImages,
   options: ModelCallOptions = {},
 ): Promise<string> {
@@ -250,7 +262,7 @@ async function buildPage(
     sitePlan: sitePlanScript(plan),
   });
   // The catalogue widgets' behaviour, for the markup the model wrote.
-  const html = withBehaviour(written.html, plan, { persist: false });
+  const html = withBehaviour(withLanguage(written.html, plan.language), plan, { persist: false });
   done(options, 'Page written', html);
   return html;
 }

@@ -135,6 +135,17 @@ export function finishModelPage(
 }
 
 /**
+ * The page with `lang` on its root element set to `language`: the page's words are in the
+ * plan's language, whatever the model wrote there (or whether it wrote one at all).
+ */
+export function withLanguage(html: string, language: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const others = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${language}"${others}>`;
+  });
+}
+
+/**
  * The page a model has written so far, from its doctype on (null before the document has begun),
  * with what a reasoning model thought first left out. Each answer that continues the last gives
  * a text that continues the last one's: the live preview is sent as the pieces it grew by.

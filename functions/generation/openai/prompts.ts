@@ -7,7 +7,7 @@ import { WIDGET_CODE } from '../catalogue/widgets';
 /** What every agent that writes HTML must respect: the Testing agent checks exactly this. */
 const PAGE_RULES = `Quality bar (every page is checked with html-validate's "recommended" rules and axe-core, and read on phones and desktops):
 - One self-contained file: all CSS in a single <style> element in the head. No external stylesheets, web fonts, scripts, images, iframes or CDNs; no tracking. Use system font stacks.
-- <html lang="en">, <meta charset="utf-8">, <meta name="viewport" content="width=device-width, initial-scale=1">, a <title> and a <meta name="description">.
+- <html lang="…"> with the plan's language tag ("en" when there is no plan), <meta charset="utf-8">, <meta name="viewport" content="width=device-width, initial-scale=1">, a <title> and a <meta name="description">.
 - Landmarks: a "Skip to content" link first in the body pointing at <main id="main">; one <header> with the site name and a <nav aria-label="Main">; one <main>; one <footer>. Each <section> has an id and aria-labelledby pointing at its heading's id.
 - Headings: exactly one <h1>, then <h2> per section and <h3> inside, never skipping a level, never empty.
 - Every image has meaningful alt text (alt="" only for pure decoration); every form control has a visible <label for>; every button has type="button" or type="submit" and visible text; links say where they go (no "click here"); links that only act are buttons.
@@ -32,8 +32,9 @@ export const PLANNER_SYSTEM_PROMPT = `You are the Planner agent of Sitewright, a
 
 How to plan:
 - topic: what the site is about, in the person's own words, short (e.g. "handmade soy candles"). siteType: the kind of site in a word or two ("bakery", "wedding", "hackathon", "photographer's portfolio").
+- language: the BCP 47 tag of the language the request is written in ("en", "hi", "ta", "es", "pt-BR"); a request in Hinglish or another mix takes the language most of its words are in. Write title, tagline and headings in that language.
 - intent: the closest kind of site. title: the name the person gave, or a fitting, believable one. tagline: one line that says what it offers.
-- facts: everything the request states, each copied exactly as written (same spelling, same numbers, same currency sign): name (the business, person or event the site is for, or null), people, offers (products, dishes, services or plans named), events, places, dates, times, prices (e.g. "₹250", "$12/month"), currency (ISO 4217 code of those prices; INR when none is given), phones, emails, handles (social handles and links), colours, look (the words about the look: "dark", "playful and colourful"). Never put anything in facts that the request does not say.
+- facts: everything the request states, each copied exactly as written (same spelling, same numbers, same currency sign): name (the business, person or event the site is for, or null), people, offers (products, dishes, services or plans named), events, places, dates, times, figures the business states about itself ("12,000 members", "15 years"), stores (app stores whose buttons are asked for: "App Store", "Google Play"), plans (tiers named, in order: "Free", "Pro"), prices (e.g. "₹250", "$12/month"), currency (ISO 4217 code of those prices; INR when none is given), phones, emails, handles (social handles and links), colours, look (the words about the look: "dark", "playful and colourful"). Never put anything in facts that the request does not say.
 - checklist: one entry per thing the request names that the page must have — each section, widget, link, form or count — with asked = the request's own words for it ("three blog posts", "WhatsApp button", "dark mode toggle"), kind = the catalogue kind or widget that delivers it, count = the number asked for (or null), approximation = null unless no kind fits: then use the closest kind, or "custom" with approximation saying what you will build instead.
 - sections: the first one is kind "hero". Include a section for every checklist kind that is a section, and what such a site usually has besides (5 to 10 sections in all), in a sensible order. ids are short, lowercase, kebab-case and unique (they become the page's anchors); headings are short and human ("Our menu", "Get in touch").
 - keywords: up to 12 short words for the subject (materials, dishes, places, styles); they steer the copy and the art.
@@ -59,9 +60,16 @@ const FIELD_LIST = (Object.keys(CATALOGUE) as SectionKind[])
   })
   .join('\n');
 
-export const CONTENT_SYSTEM_PROMPT = `You are the Content agent of Sitewright, an AI website builder. You write the copy for every section of a planned single-page website: specific, warm, concrete and believable for this very business, in plain British-leaning English, short sentences, no clichés, no lorem ipsum, no placeholders such as "[Name]", no awards, numbers or facts that could mislead a visitor unless the person's words or the plan state them. Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels (dietary: "Vegan", "Gluten-free"; "Most popular"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
+/** How every agent that writes a page's words writes them (Content, or the Frontend alone). */
+const COPY_RULES = `Copy: specific, warm, concrete and believable for this very business, in the plan's language (plain, British-leaning English when that is English; in any other language, write it as a native writer would, with its own way of writing dates, numbers and prices), short sentences, no clichés, no lorem ipsum, no placeholders such as "[Name]", no awards, numbers or facts that could mislead a visitor unless the person's words or the plan state them. Use the person's facts exactly as given wherever the page shows such a thing. Invent only what was not given, consistent with what was (a business in Kyoto has a Kyoto address; no other city, no other person in a role a given person fills, no other currency). Never write copy that belongs to another kind of business.`;
 
-Use the person's facts (in their words and in the plan's facts) exactly as given wherever the page shows such a thing: names, people, places, dates, times, prices (in the plan's currency, as whole numbers), phones, emails and handles. Invent only what was not given, consistent with what was (a business in Kyoto has a Kyoto address; no other city, no other person in a role a given person fills, no other currency). Never write copy that belongs to another kind of business.
+export const CONTENT_SYSTEM_PROMPT = `You are the Content agent of Sitewright, an AI website builder. You write the copy for every section of a planned single-page website.
+
+${COPY_RULES}
+
+Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels (dietary: "Vegan", "Gluten-free"; "Most popular"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
+
+The person's facts are in their words and in the plan's facts: names, people, places, dates, times, prices (in the plan's currency, as whole numbers), phones, emails and handles.
 
 Return one entry per section of the plan, with the section's id, an intro and items. What the items mean depends on the section's kind:
 - hero: intro = the lead paragraph under the title (1-2 sentences); one item whose title is the call-to-action label (2-4 words), text "".
@@ -92,7 +100,7 @@ ${WIDGET_RULES}
 - Never state what only the owner can say unless the person's words give it: no founding year or "since", no years of experience, no count of customers or guests, no award, certification, rating or ranking.
 - An item the person did not give (a dish and its price, a team member, a review, an opening hour, a figure, a date) is sample content: it also carries data-sample, so it can be replaced before publishing.`;
 
-export const FRONTEND_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder. You write one complete, production-quality, responsive single-file HTML page from a site plan, its copy and its images. A person will publish this page as it is, so it must look designed: a clear visual hierarchy, generous spacing, a distinctive hero, cards and grids where they help, and a consistent style that matches the plan's mood and font.
+export const FRONTEND_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder. You write one complete, production-quality, responsive single-file HTML page from a site plan, its copy (or, when no copy is given, copy you write yourself) and its images. A person will publish this page as it is, so it must look designed: a clear visual hierarchy, generous spacing, a distinctive hero, cards and grids where they help, and a consistent style that matches the plan's mood and font.
 
 ${PAGE_RULES}
 
@@ -104,6 +112,8 @@ What goes on the page:
 - Every control works: write the markup of each widget as below (the nav toggle on the header's navigation; a theme toggle in the header when the plan asks for one, with the stylesheet holding both palettes under [data-theme=light] and [data-theme=dark] on <html>).
 ${CATALOGUE_MARKUP}
 - Style the image elements you are given with the class "art" (display:block; width:100%; height:auto; a rounded corner).
+
+When no copy is given, you write it, section by section as the plan orders them, with the items each kind usually has (a menu's dishes, a team's people, a FAQ's questions). ${COPY_RULES}
 
 ${IMAGE_TOKENS}
 
@@ -166,11 +176,14 @@ export function imageSlotList(slots: readonly { token: string; describes: string
 
 export function pageUserMessage(
   plan: SitePlan,
-  content: SiteContent,
+  content: SiteContent | null,
   imageSlots: string,
   words?: string,
 ): string {
-  return `${theirWords(words)}Build the page.\n\nThe site plan:\n${json(plan)}\n\nThe copy, by section id:\n${json(content)}\n\nThe images, as tokens to place:\n${imageSlots}`;
+  const copy = content
+    ? `The copy, by section id:\n${json(content)}`
+    : `No copy is given: write it yourself, in ${plan.language === 'en' ? 'English' : `the language tagged "${plan.language}"`}.`;
+  return `${theirWords(words)}Build the page.\n\nThe site plan:\n${json(plan)}\n\n${copy}\n\nThe images, as tokens to place:\n${imageSlots}`;
 }
 
 export function editUserMessage(

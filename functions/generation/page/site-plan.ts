@@ -102,6 +102,11 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/** A BCP 47 language tag as pages carry it in `lang` ("en", "hi", "pt-BR"). */
+export const languageTagSchema = z
+  .string()
+  .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language tag such as "en" or "hi"'));
+
 /** The longest a site's name (its plan's title) may be. */
 export const SITE_TITLE_MAX_LENGTH = 80;
 
@@ -113,6 +118,8 @@ export const sitePlanObjectSchema = z.object({
   siteType: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'website'),
   title: z.string().check(z.minLength(1), z.maxLength(SITE_TITLE_MAX_LENGTH)),
   tagline: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The language the person wrote in, which the page is written in. */
+  language: z._default(languageTagSchema, 'en'),
   keywords: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(12)),
   facts: z._default(siteFactsSchema, () => siteFactsSchema.parse({})),
   checklist: z._default(z.array(checklistItemSchema).check(z.maxLength(40)), []),

@@ -33,7 +33,7 @@ export function planChanges(before: SitePlan, after: SitePlan): string[] {
 }
 
 /** Every line of copy: the description, the footer, each section's intro and items' words. */
-function linesOf(content: SiteContent): string[] {
+export function linesOf(content: SiteContent): string[] {
   return [
     content.description,
     content.footer,
@@ -44,12 +44,6 @@ function linesOf(content: SiteContent): string[] {
       ),
     ]),
   ].filter((line) => line.trim().length > 0);
-}
-
-/** How many lines of copy read otherwise than the templates' would have. */
-export function linesRewritten(before: SiteContent, after: SiteContent): number {
-  const had = new Set(linesOf(before));
-  return linesOf(after).filter((line) => !had.has(line)).length;
 }
 
 /** How many pictures differ from the built-in art. */

@@ -20,14 +20,15 @@ import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
-import { counted, linesRewritten, picturesMade, planChanges } from './agent-changes';
+import { counted, linesOf, picturesMade, planChanges } from './agent-changes';
 
 export interface AgentWorkDeps {
   /** The run's models (OpenAI-backed, or the offline ones). */
   models: AgentModels;
   /**
-   * Groundwork for agents the run did not choose: a Frontend-only build still needs a plan,
-   * copy and art, which the offline models make at no charge and with no model call.
+   * The templates. A run on them (no model configured) makes the plan, copy and art of agents
+   * it did not choose with them, at no charge; a run on a model uses them only for the built-in
+   * art and the mechanical fixes, never for its plan or its copy.
    */
   groundwork: AgentModels;
   artefacts: Artefacts;
@@ -69,13 +70,21 @@ interface AgentOutcome {
   unchanged?: boolean;
 }
 
+/** What the Image agent reads of the copy when there is none yet: the pictures' subjects only. */
+function withoutCopy(plan: SitePlan): SiteContent {
+  return { description: plan.tagline, footer: '', sections: {} };
+}
+
 /** What every agent reads: the run, the keys of its artefacts, and the work before it. */
-function contextOf(deps: AgentWorkDeps, state: PipelineState) {
+function contextOf(deps: AgentWorkDeps, state: PipelineState, agent: AgentName) {
   const { groundwork, artefacts } = deps;
   const { run, work } = state;
+  const templated = onTemplates(deps);
   const memo: { base?: Promise<string | null>; plan?: Promise<SitePlan> } = {};
   const key = (name: string) => codeObjectKeys.artefact(run, name);
   const isEdit = run.baseCodeKey !== null;
+  /** Work this step did for an agent the run did not choose, kept for the agents after it. */
+  const made: PipelineArtefacts = {};
 
   const baseHtml = () =>
     (memo.base ??= run.baseCodeKey ? deps.readCode(run.baseCodeKey) : Promise.resolve(null));
@@ -86,22 +95,47 @@ function contextOf(deps: AgentWorkDeps, state: PipelineState) {
     return html ? embeddedPlan(html) : undefined;
   };
 
-  const plan = () =>
+  /**
+   * The plan: the Planner's, else (on the templates) the templates', else the page's own (an
+   * edit), else the model's, made as this step's first part with the quick planning call. The
+   * Image agent, working beside the Frontend, keeps its own to itself: the Frontend's is the one
+   * the page is built from and later agents read.
+   */
+  const planned = async (options: ModelCallOptions) => {
+    const existing = await existingPlan();
+    if (templated) return sitePlanSchema.parse(await groundwork.plan(run.prompt, existing));
+    if (existing) return existing;
+    const plan = sitePlanSchema.parse(
+      await deps.models.plan(run.prompt, undefined, { ...options, quick: true }),
+    );
+    if (agent !== 'Image') made.plan = await artefacts.putJson(key('plan.json'), plan);
+    return plan;
+  };
+  const plan = (options: ModelCallOptions = {}) =>
     (memo.plan ??= work.artefacts.plan
       ? artefacts.getJson(work.artefacts.plan, sitePlanSchema)
-      : existingPlan().then(async (existing) =>
-          sitePlanSchema.parse(await groundwork.plan(run.prompt, existing)),
-        ));
+      : planned(options));
+  /** Whether this step plans before its own work (a model build without the Planner). */
+  const plansFirst = !templated && !work.artefacts.plan && !isEdit;
 
-  const content = async (): Promise<SiteContent> =>
+  /** The copy: the Content agent's, else the templates' on them; on a model, none yet. */
+  const content = async (): Promise<SiteContent | null> =>
     work.artefacts.content
       ? artefacts.getJson(work.artefacts.content, siteContentSchema)
-      : siteContentSchema.parse(await groundwork.writeContent(await plan()));
+      : templated
+        ? siteContentSchema.parse(await groundwork.writeContent(await plan()))
+        : null;
+
+  /** The built-in art for the copy there is (on a model without copy: the hero's). */
+  const builtInArt = async () => {
+    const current = await plan();
+    return groundwork.makeImages(current, (await content()) ?? withoutCopy(current));
+  };
 
   const images = async (): Promise<SiteImages> =>
     work.artefacts.images
       ? artefacts.getJson(work.artefacts.images, siteImagesSchema)
-      : groundwork.makeImages(await plan(), await content());
+      : builtInArt();
 
   const page = async (): Promise<string> => {
     const html = (await writtenPage(artefacts, work.artefacts)) ?? (await baseHtml());
@@ -121,10 +155,13 @@ function contextOf(deps: AgentWorkDeps, state: PipelineState) {
     key,
     isEdit,
     hasPlan,
+    made,
+    plansFirst,
     baseHtml,
     existingPlan,
     plan,
     content,
+    builtInArt,
     images,
     page,
     picturesBeside,
@@ -155,14 +192,18 @@ async function workPlanner(
   const sections = plan.sections.length;
   const stored = { plan: await artefacts.putJson(ctx.key('plan.json'), plan) };
   if (templated) return { artefacts: stored, summary: `Chose ${sections} template sections` };
-  // Against the plan the run would have used without it: the templates'.
-  const changes = planChanges(
-    sitePlanSchema.parse(await deps.groundwork.plan(ctx.run.prompt, existing)),
-    plan,
-  );
-  return changes.length === 0
-    ? { artefacts: stored, summary: 'Planned what the templates would have', unchanged: true }
-    : { artefacts: stored, summary: `Planned ${sections} sections: ${changes.join(', ')}` };
+  // On a model, the page is built from this plan: without the Planner, the Frontend would have
+  // made a quick one of its own. An edit's plan is measured against the page's.
+  const changes = existing ? planChanges(existing, plan) : null;
+  if (changes?.length === 0) {
+    return { artefacts: stored, summary: 'The plan already fit the instruction', unchanged: true };
+  }
+  return {
+    artefacts: stored,
+    summary: changes
+      ? `Updated the plan: ${changes.join(', ')}`
+      : `Planned ${counted(sections, 'section', 'sections')}, ${plan.checklist.length} asked-for items`,
+  };
 }
 
 /** The Content agent: the copy of every section of the plan. */
@@ -185,13 +226,13 @@ async function workContent(
   const content = siteContentSchema.parse(await models.writeContent(plan, options));
   const stored = { content: await artefacts.putJson(ctx.key('content.json'), content) };
   if (templated) return { artefacts: stored, summary: 'Template copy filled in' };
-  const rewritten = linesRewritten(
-    siteContentSchema.parse(await deps.groundwork.writeContent(plan)),
-    content,
-  );
-  return rewritten === 0
-    ? { artefacts: stored, summary: 'The templates’ copy already fit', unchanged: true }
-    : { artefacts: stored, summary: `${counted(rewritten, 'line', 'lines')} rewritten` };
+  // On a model, the page's words are these: without the Content agent, the Frontend would have
+  // written its own while laying out the page.
+  const lines = linesOf(content).length;
+  return {
+    artefacts: stored,
+    summary: `Wrote ${counted(lines, 'line', 'lines')} of copy for ${counted(sections, 'section', 'sections')}`,
+  };
 }
 
 /** The Image agent: the pictures the plan and its copy call for. */
@@ -202,9 +243,10 @@ async function workImage(
   report: ReportProgress,
 ): Promise<AgentOutcome> {
   const { models, artefacts } = deps;
-  const plan = await ctx.plan();
-  const content = await ctx.content();
   const templated = onTemplates(deps);
+  if (ctx.plansFirst) await report({ text: 'Reading your description', percent: 5 });
+  const plan = await ctx.plan(options);
+  const content = (await ctx.content()) ?? withoutCopy(plan);
   await report({ text: templated ? 'Picking built-in artwork' : 'Creating artwork', percent: 10 });
   const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
   const count = Object.keys(images).length;
@@ -215,7 +257,7 @@ async function workImage(
       summary: `${counted(count, 'built-in image', 'built-in images')} ready`,
     };
   }
-  const made = picturesMade(await deps.groundwork.makeImages(plan, content), images);
+  const made = picturesMade(await ctx.builtInArt(), images);
   return made === 0
     ? { artefacts: stored, summary: 'No picture to make beyond the built-in art', unchanged: true }
     : { artefacts: stored, summary: `${counted(made, 'picture', 'pictures')} made` };
@@ -231,7 +273,7 @@ async function workFrontend(
   options: ModelCallOptions,
   report: ReportProgress,
 ): Promise<AgentOutcome> {
-  const { models, groundwork, artefacts } = deps;
+  const { models, artefacts } = deps;
   const base = await ctx.baseHtml();
   let html: string;
   // An edit changes only what it names; one the Planner, Content or Image agent worked on
@@ -251,7 +293,8 @@ async function workFrontend(
       rewritten: edited.rewritten === true,
     };
   } else {
-    const plan = await ctx.plan();
+    if (ctx.plansFirst) await report({ text: 'Planning the page', percent: 5 });
+    const plan = await ctx.plan(options);
     const content = await ctx.content();
     await report({
       text: onTemplates(deps)
@@ -263,7 +306,7 @@ async function workFrontend(
     });
     if (ctx.picturesBeside) {
       // The pictures the Image agent is making have the keys of the built-in art.
-      const keys = Object.keys(await groundwork.makeImages(plan, content));
+      const keys = Object.keys(await ctx.builtInArt());
       const partial = options.onPartialHtml;
       html = await models.buildPage(plan, content, picturesToCome(keys), {
         ...options,
@@ -273,9 +316,10 @@ async function workFrontend(
       html = await models.buildPage(plan, content, await ctx.images(), options);
     }
   }
+  const size = `${Math.ceil(Buffer.byteLength(html) / 1024)} KB`;
   return {
     artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), html) },
-    summary: `Page written (${Math.ceil(Buffer.byteLength(html) / 1024)} KB)`,
+    summary: ctx.made.plan ? `Planned and wrote the page (${size})` : `Page written (${size})`,
   };
 }
 
@@ -398,7 +442,7 @@ async function runAgent(
   report: ReportProgress,
   partialPage?: ReportPartialPage,
 ): Promise<{ work: PipelineWork; summary: string; unchanged: boolean }> {
-  const ctx = contextOf(deps, state);
+  const ctx = contextOf(deps, state, agent);
   // The agent's own steps set where it is; a model call's progress (0-100 of that call)
   // fills the rest of the bar from there, so the bar never steps back.
   let reached = 0;
@@ -430,7 +474,7 @@ async function runAgent(
   return {
     work: {
       completed,
-      artefacts: { ...state.work.artefacts, ...outcome.artefacts },
+      artefacts: { ...state.work.artefacts, ...ctx.made, ...outcome.artefacts },
       ...(reply ? { reply } : {}),
       ...(notDone ? { notDone } : {}),
       ...(rewritten ? { rewritten: true } : {}),

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_NAMES } from '../../../shared/constants';
+import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import { offlineModels } from '../offline/offline-models';
 import type { AgentModels } from '../models/agent-models';
-import type { SitePlan } from '../page/site-plan';
+import type { SiteContent, SitePlan } from '../page/site-plan';
 import { memoryArtefacts } from '../../../testing/fixtures/generation/run-agents';
-import { linesRewritten, picturesMade, planChanges } from './agent-changes';
+import { picturesMade, planChanges } from './agent-changes';
 import { createAgentWork } from './agent-work';
 import type { PipelineState } from './pipeline-state';
 
 const PROMPT = 'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews';
 
-function state(): PipelineState {
-  const chosen = Object.fromEntries(AGENT_NAMES.map((agent) => [agent, true])) as Record<
-    (typeof AGENT_NAMES)[number],
-    boolean
-  >;
+function state(agents: readonly AgentName[] = AGENT_NAMES): PipelineState {
+  const chosen = Object.fromEntries(
+    AGENT_NAMES.map((agent) => [agent, agents.includes(agent)]),
+  ) as Record<AgentName, boolean>;
   return {
     run: {
       generationId: 'gen-1',
@@ -22,7 +21,7 @@ function state(): PipelineState {
       projectId: 'project-1',
       prompt: PROMPT,
       model: 'gpt-5',
-      agents: [...AGENT_NAMES],
+      agents: [...agents],
       chosen,
       lines: [],
       modelCost: 0,
@@ -34,66 +33,124 @@ function state(): PipelineState {
   };
 }
 
+/** The templates, as a run on a model must not use them for its plan or its copy. */
+const templatesOnlyForArt: AgentModels = {
+  ...offlineModels,
+  plan: () => Promise.reject(new Error('A model run planned with the templates')),
+  writeContent: () => Promise.reject(new Error('A model run wrote the templates’ copy')),
+};
+
 /** Model agents as a model would answer: here, what the given functions return. */
 function withModel(overrides: Partial<AgentModels>) {
-  return createAgentWork({
+  const artefacts = memoryArtefacts();
+  const work = createAgentWork({
     // Not the templates' own object: the run is on a model.
     models: { ...offlineModels, ...overrides },
-    groundwork: offlineModels,
-    artefacts: memoryArtefacts(),
+    groundwork: templatesOnlyForArt,
+    artefacts,
     readCode: async () => null,
   });
+  return { ...work, artefacts };
 }
 
 const quiet = async () => {};
 
-describe('model agents measured against the templates a run without them uses', () => {
-  it('a Planner whose plan is the templates’ changes nothing, and says so', async () => {
-    const result = await withModel({}).run('Planner', state(), quiet);
-    expect(result.unchanged).toBe(true);
-    expect(result.summary).toBe('Planned what the templates would have');
-  });
+/** A plan as a model makes it: its own sections and look, not the templates'. */
+async function modelPlan(prompt: string): Promise<SitePlan> {
+  const base = await offlineModels.plan(prompt);
+  const [hero, ...rest] = base.sections;
+  return {
+    ...base,
+    title: 'Crumb & Co',
+    sections: [hero!, ...rest.filter((section) => section.kind !== 'faq').reverse()],
+    theme: { ...base.theme, hue: (base.theme.hue + 120) % 360 },
+  };
+}
 
-  it('a Planner that adds, drops and reorders sections says which, and is charged', async () => {
-    const plan = async (prompt: string): Promise<SitePlan> => {
-      const base = await offlineModels.plan(prompt);
-      const [hero, ...rest] = base.sections;
-      const kept = rest.filter((section) => section.kind !== 'faq').reverse();
-      const team = { ...kept[0]!, id: 'team', kind: 'team' as const, heading: 'The bakers' };
-      return { ...base, sections: [hero!, ...kept, team] };
-    };
-    const result = await withModel({ plan }).run('Planner', state(), quiet);
-    expect(result.unchanged).toBe(false);
-    expect(result.summary).toMatch(
-      /^Planned \d+ sections: 1 section added, 1 section removed, order changed, new headings$/,
+describe('a build on a model without the Planner and the Content agent', () => {
+  it('is planned by the model (a quick call) and written with its own copy, never the templates’', async () => {
+    const plans: { quick: boolean | undefined }[] = [];
+    const built: { plan: SitePlan; content: SiteContent | null }[] = [];
+    const work = withModel({
+      plan: async (prompt, _, options) => {
+        plans.push({ quick: options?.quick });
+        return modelPlan(prompt);
+      },
+      buildPage: async (plan, content, images) => {
+        built.push({ plan, content });
+        return offlineModels.buildPage(plan, content, images);
+      },
+    });
+
+    const result = await work.run('Frontend', state(['Frontend', 'Testing']), quiet);
+
+    expect(plans).toEqual([{ quick: true }]);
+    expect(built).toHaveLength(1);
+    expect(built[0]?.content).toBeNull();
+    expect(built[0]?.plan).toEqual(await modelPlan(PROMPT));
+    expect(result.summary).toMatch(/^Planned and wrote the page \(\d+ KB\)$/);
+    // The agents after it read the plan the page was built from.
+    const stored = result.work.artefacts.plan;
+    expect(stored && JSON.parse(await work.artefacts.getText(stored))).toMatchObject({
+      title: 'Crumb & Co',
+    });
+    const tested = await work.run(
+      'Testing',
+      { ...state(['Frontend', 'Testing']), work: result.work },
+      quiet,
     );
+    expect(plans).toHaveLength(1);
+    expect(tested.summary).toMatch(/asked-for items/);
   });
 
-  it('Content and Image count the lines and pictures that differ from the templates’', async () => {
-    const same = await withModel({}).run('Content', state(), quiet);
-    expect(same.unchanged).toBe(true);
-    const rewrite: AgentModels['writeContent'] = async (plan) => {
-      const content = await offlineModels.writeContent(plan);
-      return { ...content, description: 'Bread baked at dawn in Pune.', footer: 'Crumb & Co' };
-    };
-    const written = await withModel({ writeContent: rewrite }).run('Content', state(), quiet);
-    expect(written.summary).toBe('2 lines rewritten');
+  it('keeps the Image agent’s own plan to itself: the Frontend’s is the one later agents read', async () => {
+    let planned = 0;
+    const work = withModel({
+      plan: async (prompt) => ({ ...(await modelPlan(prompt)), tagline: `Plan ${++planned}` }),
+    });
+    const drawn = await work.run('Image', state(['Image', 'Frontend']), quiet);
+    expect(drawn.work.artefacts.plan).toBeUndefined();
+    expect(drawn.unchanged).toBe(true);
+  });
+});
 
-    const drawn = await withModel({}).run('Image', state(), quiet);
+describe('model agents the person chose', () => {
+  it('a Planner makes the plan the page is built from, and is charged', async () => {
+    const result = await withModel({ plan: modelPlan }).run('Planner', state(), quiet);
+    expect(result.unchanged).toBe(false);
+    expect(result.summary).toMatch(/^Planned \d+ sections, \d+ asked-for items$/);
+  });
+
+  it('a Content agent writes the copy the page shows, and is charged', async () => {
+    const copy: AgentModels['writeContent'] = async (plan) => ({
+      ...(await offlineModels.writeContent(plan)),
+      description: 'Bread baked at dawn in Pune.',
+    });
+    const work = withModel({ plan: modelPlan, writeContent: copy });
+    const planned = await work.run('Planner', state(), quiet);
+    const written = await work.run('Content', { ...state(), work: planned.work }, quiet);
+    expect(written.unchanged).toBe(false);
+    expect(written.summary).toMatch(/^Wrote \d+ lines of copy for \d+ sections$/);
+  });
+
+  it('an Image agent is charged only for pictures that are not the built-in art', async () => {
+    const drawn = await withModel({ plan: modelPlan }).run('Image', state(), quiet);
     expect(drawn.unchanged).toBe(true);
     const paint: AgentModels['makeImages'] = async (plan, content) => ({
       ...(await offlineModels.makeImages(plan, content)),
       hero: '<img src="data:image/png;base64,AAAA" alt="Bread on a board">',
     });
-    const painted = await withModel({ makeImages: paint }).run('Image', state(), quiet);
+    const painted = await withModel({ plan: modelPlan, makeImages: paint }).run(
+      'Image',
+      state(),
+      quiet,
+    );
     expect(painted).toMatchObject({ unchanged: false, summary: '1 picture made' });
   });
 
   it('counts nothing between identical work', async () => {
     const plan = await offlineModels.plan(PROMPT);
-    const content = await offlineModels.writeContent(plan);
     expect(planChanges(plan, plan)).toEqual([]);
-    expect(linesRewritten(content, content)).toBe(0);
     expect(picturesMade({ hero: '<svg/>' }, { hero: '<svg/>' })).toBe(0);
   });
 });

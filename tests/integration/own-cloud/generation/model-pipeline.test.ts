@@ -29,6 +29,7 @@ import {
   pageInPrompt,
 } from '../../../../testing/fixtures/generation/model-answers';
 import { createAgentWork } from '../../../../functions/generation/pipeline/agent-work';
+import type { SitePlanOutput } from '../../../../functions/generation/openai/model-output';
 
 /**
  * The whole pipeline with a model: the local cloud (socket, state machine, tasks, table, bucket)
@@ -167,6 +168,73 @@ describe.each([
   });
 });
 
+describe('a build with the Frontend alone', () => {
+  /** The competent model, whose Planner answers with `change` made to its plan. */
+  function plannerAnswering(change: (plan: SitePlanOutput) => SitePlanOutput) {
+    const model = competentModel();
+    fake.answerChat = async (request) => {
+      const answer = await model(request);
+      if (agentOf(request) !== 'Planner' || !('content' in answer)) return answer;
+      // The JSON as the server sends it: bare, or in words and a fence (no JSON mode).
+      return {
+        content: answer.content.replace(/\{[\s\S]*\}/, (json) =>
+          JSON.stringify(change(JSON.parse(json) as SitePlanOutput)),
+        ),
+      };
+    };
+  }
+
+  it('is built from the model’s own plan (a quick call), with no copy or palette of the templates', async () => {
+    useServer(SERVER_PROFILES.openai, { OPENAI_PLAN_MODEL: 'gpt-5-mini' });
+    const modelPrimary = '#0b5d1e';
+    const palette = {
+      background: '#fbfaf6',
+      surface: '#f1efe6',
+      text: '#1d2a21',
+      muted: '#46564b',
+      primary: modelPrimary,
+      onPrimary: '#ffffff',
+      accent: '#8a4b00',
+      link: modelPrimary,
+    };
+    plannerAnswering((plan) => ({
+      ...plan,
+      title: 'Crumb & Co Bakehouse',
+      theme: { ...plan.theme, palette },
+    }));
+    const templatePlan = await offlineModels.plan(FULL_BUILD);
+
+    const { end } = await build(FULL_BUILD, ['Frontend']);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    const planning = fake.chatRequests.filter((request) => agentOf(request) === 'Planner');
+    expect(planning.map((request) => request.model)).toEqual(['gpt-5-mini']);
+    const [pageRequest] = fake.chatRequests.filter((request) => agentOf(request) === 'Frontend');
+    const asked = lastUserMessage(pageRequest);
+    expect(asked).toContain('Crumb & Co Bakehouse');
+    expect(asked).toContain(modelPrimary);
+    expect(asked).not.toContain(templatePlan.theme.palette.primary);
+    expect(asked).not.toContain('The copy, by section id');
+    expect(end.code).toContain('Crumb &amp; Co Bakehouse');
+  });
+
+  it('writes a page in the language the person wrote in, with its lang', async () => {
+    plannerAnswering((plan) => ({ ...plan, language: 'hi', title: 'जयपुर टेलर्स' }));
+    const brief = 'जयपुर में एक दर्ज़ी की दुकान के लिए वेबसाइट, सेवाएँ, दाम और संपर्क फ़ॉर्म के साथ';
+
+    const { end } = await build(brief, ['Frontend']);
+
+    if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
+    const [pageRequest] = fake.chatRequests.filter((request) => agentOf(request) === 'Frontend');
+    expect(lastUserMessage(pageRequest)).toContain(
+      'write it yourself, in the language tagged "hi"',
+    );
+    // The page the model wrote said lang="en"; the page's language is the plan's.
+    expect(end.code).toMatch(/<html lang="hi"[ >]/);
+    expect(end.code).not.toMatch(/<html[^>]*lang="en"/);
+  });
+});
+
 describe('the Image agent with an image model', () => {
   it('makes the pictures while the Frontend writes the page, and they are on it', async () => {
     useServer(SERVER_PROFILES.openai, { OPENAI_IMAGE_MODEL: 'gpt-image-1' });
@@ -293,7 +361,13 @@ describe('a model that fails', () => {
   }
 
   it('is stopped at its deadline once, not retried, and refunded', async () => {
-    useServer({ ...SERVER_PROFILES.openai, tokensPerSecond: 200 }, { OPENAI_TIMEOUT_SECONDS: '1' });
+    useServer(SERVER_PROFILES.openai, { OPENAI_TIMEOUT_SECONDS: '1' });
+    // The plan comes at once; the page starts, then stops coming.
+    const model = competentModel();
+    fake.answerChat = async (request) => {
+      const answer = await model(request);
+      return 'stream' in answer ? { ...answer, stallAfterChunks: 3 } : answer;
+    };
 
     const outcome = await build(FULL_BUILD, ['Frontend']);
 
