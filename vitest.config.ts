@@ -6,9 +6,22 @@ import { TEST_ENVIRONMENT } from './testing/test-environment';
 // only offers from its legacy provider (see tools/local-cloud/s3/local-s3.ts).
 const execArgv = ['--openssl-legacy-provider'];
 
-/** A lane of the suite: one Vitest project on Node, with the tests' environment. */
+/**
+ * A lane of the suite: one Vitest project on Node, with the tests' environment. `expect.poll`
+ * waits up to 10 s (not 1 s): a condition the shared cloud meets in a moment when idle can take
+ * seconds while two other files load the two cores.
+ */
 function lane(name: string, test: TestProjectInlineConfiguration['test']) {
-  return { test: { name, environment: 'node', env: TEST_ENVIRONMENT, execArgv, ...test } };
+  return {
+    test: {
+      name,
+      environment: 'node',
+      env: TEST_ENVIRONMENT,
+      execArgv,
+      expect: { poll: { timeout: 10_000 } },
+      ...test,
+    },
+  };
 }
 
 /** The integration and browser lanes share one local cloud, one SPA build and one Chromium. */

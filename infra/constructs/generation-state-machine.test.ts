@@ -30,6 +30,7 @@ const retrierSchema = z.object({
   IntervalSeconds: z.number().optional(),
   MaxAttempts: z.number().optional(),
   BackoffRate: z.number().optional(),
+  MaxDelaySeconds: z.number().optional(),
   JitterStrategy: z.string().optional(),
 });
 const stateSchema = z.looseObject({
@@ -192,6 +193,14 @@ describe('generation state machine', () => {
             ]),
           },
           {
+            ErrorEquals: ['Lambda.TooManyRequestsException'],
+            IntervalSeconds: 2,
+            BackoffRate: 2,
+            MaxAttempts: 8,
+            MaxDelaySeconds: 60,
+            JitterStrategy: 'FULL',
+          },
+          {
             ErrorEquals: ['ModelRateLimitError', 'ModelUnavailableError'],
             IntervalSeconds: 5,
             BackoffRate: 2,
@@ -293,6 +302,27 @@ describe('generation state machine', () => {
     );
     expect(checks).toHaveLength(2);
     for (const check of checks) expect(checkers).toEqual([check.Resource]);
+  });
+
+  it('waits out Lambda throttles on every Task that holds the run (a burst of builds), not the score', () => {
+    const tasks = [
+      ...AGENT_NAMES.map((agent) => pipelineStateNames.task(agent)),
+      pipelineStateNames.checkRewrite,
+      pipelineStateNames.finish,
+      pipelineStateNames.fail,
+    ];
+    const waitingOutThrottles = (name: string) =>
+      (stateOf(definition, name).Retry ?? []).some(
+        (retrier) =>
+          retrier.ErrorEquals.includes('Lambda.TooManyRequestsException') &&
+          retrier.MaxAttempts === 8 &&
+          retrier.JitterStrategy === 'FULL',
+      );
+    expect(tasks.filter((name) => !waitingOutThrottles(name))).toEqual([]);
+    // A retrier for every error must come last, or the ones after it never apply.
+    expect(stateOf(definition, pipelineStateNames.fail).Retry?.at(-1)?.ErrorEquals).toEqual([
+      'States.ALL',
+    ]);
   });
 
   it('refunds with retries, keeps the error, then fails the execution with it', () => {

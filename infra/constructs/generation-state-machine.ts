@@ -85,6 +85,20 @@ const MODEL_RETRY: RetryProps = {
   jitterStrategy: JitterType.FULL,
 };
 
+/**
+ * Lambda's throttle (the account's or the function's concurrency all in use, as under a burst of
+ * builds): every Task waits, growing and jittered, rather than failing the run and refunding it.
+ * The Lambda integration's own retries cover its service errors, not this one.
+ */
+export const THROTTLE_RETRY: RetryProps = {
+  errors: ['Lambda.TooManyRequestsException'],
+  interval: Duration.seconds(2),
+  maxAttempts: 8,
+  backoffRate: 2,
+  maxDelay: Duration.seconds(60),
+  jitterStrategy: JitterType.FULL,
+};
+
 /** Any other error goes to `Refund and release`, with the error kept beside the run and work. */
 const REFUND_CATCH: CatchProps = { errors: [Errors.ALL], resultPath: '$.error' };
 
@@ -166,6 +180,7 @@ export class GenerationStateMachine extends Construct {
       // The Catch's state (run, work, error) stays as it is for the Fail state below.
       resultPath: JsonPath.DISCARD,
     })
+      .addRetry(THROTTLE_RETRY)
       .addRetry({
         errors: [Errors.ALL],
         interval: Duration.seconds(2),
@@ -202,6 +217,7 @@ export class GenerationStateMachine extends Construct {
     const save = this.task(FINISH_TASK_FUNCTION, pipelineStateNames.finish, props.finishFunction, {
       resultPath: '$.result',
     })
+      .addRetry(THROTTLE_RETRY)
       .addRetry(MODEL_RETRY)
       .addCatch(refund, REFUND_CATCH)
       .next(score);
@@ -211,6 +227,7 @@ export class GenerationStateMachine extends Construct {
       pipelineStateNames.checkRewrite,
       { resultPath: '$.work' },
     )
+      .addRetry(THROTTLE_RETRY)
       .addCatch(refund, REFUND_CATCH)
       .next(save);
     // The flag is present only when true. After the agents side by side the work is a list,
@@ -286,7 +303,9 @@ export class GenerationStateMachine extends Construct {
       stateName,
       { agent },
       { resultPath: '$.work', ...(outputPath ? { outputPath } : {}) },
-    ).addRetry(MODEL_RETRY);
+    )
+      .addRetry(THROTTLE_RETRY)
+      .addRetry(MODEL_RETRY);
   }
 
   /** A page check's Task, on the page checker's function; the score also gets the saved result. */

@@ -12,12 +12,19 @@ const chatRequestSchema = z.object({
   model: z.string(),
   stream: z.optional(z.boolean()),
   reasoning_effort: z.optional(z.string()),
+  max_completion_tokens: z.optional(z.number()),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
   stream_options: z.optional(z.object({ include_usage: z.optional(z.boolean()) })),
   response_format: z.optional(
     z.object({
       type: z.string(),
-      json_schema: z.optional(z.object({ name: z.string(), strict: z.optional(z.boolean()) })),
+      json_schema: z.optional(
+        z.object({
+          name: z.string(),
+          strict: z.optional(z.boolean()),
+          schema: z.optional(z.unknown()),
+        }),
+      ),
     }),
   ),
 });
@@ -35,7 +42,7 @@ export type FakeAnswer =
   | { content: string; finishReason?: string }
   | { stream: string; chunkSize?: number; finishReason?: string; stallAfterChunks?: number }
   | { refusal: string }
-  | { status: number; message: string; code?: string }
+  | { status: number; message: string; code?: string; headers?: Record<string, string> }
   | { hang: true };
 
 /**
@@ -115,15 +122,29 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return text === '' ? null : JSON.parse(text);
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
-function sendError(response: ServerResponse, status: number, message: string, code?: string): void {
-  sendJson(response, status, {
-    error: { message, type: 'fake_error', param: null, code: code ?? null },
-  });
+function sendError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  code?: string,
+  headers?: Record<string, string>,
+): void {
+  sendJson(
+    response,
+    status,
+    { error: { message, type: 'fake_error', param: null, code: code ?? null } },
+    headers,
+  );
 }
 
 const tokensIn = (text: string): number => Math.ceil(text.length / 4);
@@ -270,7 +291,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         if ('hang' in answer) {
           hanging.add(response);
         } else if ('status' in answer) {
-          sendError(response, answer.status, answer.message, answer.code);
+          sendError(response, answer.status, answer.message, answer.code, answer.headers);
         } else if ('stream' in answer) {
           fake.sent.push({ request: chat, outputTokens: tokensIn(answer.stream) });
           const ending = await sendStream(response, chat, answer.stream, {

@@ -1,4 +1,6 @@
-import { BadRequestError, type OpenAI } from 'openai';
+import { BadRequestError, RateLimitError, type OpenAI } from 'openai';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logger, metrics } from '../../lib/observability';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type {
   ChatCompletionCreateParamsNonStreaming,
@@ -33,12 +35,28 @@ const JSON_FORMATS = ['json_schema', 'json_object', 'prompt'] as const;
 type JsonFormat = (typeof JSON_FORMATS)[number];
 
 /** Request fields some servers refuse with a 400 naming them; each is dropped once refused. */
-type OptionalField = 'reasoning_effort' | 'stream_options';
+type OptionalField = 'reasoning_effort' | 'stream_options' | 'max_completion_tokens';
+
+/**
+ * The most one call may write, reasoning included, by kind: a plan, copy or patches (JSON), or
+ * a whole page. An answer past it is cut off, and the run refunded as such; without a cap a model
+ * that loops writes (and bills) until its own limit.
+ */
+export const OUTPUT_TOKEN_CAPS = { json: 16_000, page: 48_000 } as const;
+type CallKind = keyof typeof OUTPUT_TOKEN_CAPS;
+
+/** Waits on rate limits stop this long before the call's deadline: the call itself needs time. */
+const RATE_LIMIT_MARGIN_MS = 5_000;
+/** Without a Retry-After, waits grow from this, doubling, with jitter, this many times. */
+const RATE_LIMIT_FIRST_WAIT_MS = 1_000;
+const RATE_LIMIT_UNASKED_WAITS = 2;
 
 /** What a server has shown it does not take: learnt once per process, per server and model. */
 interface ServerTraits {
   jsonFormat: JsonFormat;
   refused: Set<OptionalField>;
+  /** JSON Schema keywords its strict structured output refused (some servers take no `pattern`). */
+  strippedKeywords: Set<string>;
 }
 const traitsByServer = new Map<string, ServerTraits>();
 
@@ -46,7 +64,7 @@ function traitsOf(chat: ChatModel): ServerTraits {
   const key = `${chat.client.baseURL} ${chat.model}`;
   let traits = traitsByServer.get(key);
   if (!traits) {
-    traits = { jsonFormat: 'json_schema', refused: new Set() };
+    traits = { jsonFormat: 'json_schema', refused: new Set(), strippedKeywords: new Set() };
     traitsByServer.set(key, traits);
   }
   return traits;
@@ -56,6 +74,60 @@ function traitsOf(chat: ChatModel): ServerTraits {
 function refusedField(error: unknown, fields: readonly OptionalField[]): OptionalField | null {
   if (!(error instanceof BadRequestError)) return null;
   return fields.find((field) => error.message.includes(field)) ?? null;
+}
+
+/** The keywords of our schemas a server's structured output may not support. */
+const SCHEMA_KEYWORDS = [
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'default',
+] as const;
+
+/** The keyword of `schema` a 400 names as unsupported, not yet stripped; null when none. */
+function refusedKeyword(error: unknown, schema: string, stripped: ReadonlySet<string>) {
+  if (!(error instanceof BadRequestError)) return null;
+  return (
+    SCHEMA_KEYWORDS.find(
+      (keyword) =>
+        !stripped.has(keyword) &&
+        schema.includes(`"${keyword}"`) &&
+        new RegExp(
+          `['"\`]${keyword}['"\`]|\\b${keyword}\\b is not (permitted|supported|allowed)`,
+        ).test(error.message),
+    ) ?? null
+  );
+}
+
+/** The JSON Schema without `keywords`, wherever they appear. */
+function withoutKeywords(schema: unknown, keywords: ReadonlySet<string>): unknown {
+  if (keywords.size === 0 || schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((item) => withoutKeywords(item, keywords));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !keywords.has(key))
+      .map(([key, value]) => [key, withoutKeywords(value, keywords)]),
+  );
+}
+
+/** Asks the server in the next, plainer way from now on, and says so where operators look. */
+function downgrade(chat: ChatModel, traits: ServerTraits, from: JsonFormat, error: unknown): void {
+  traits.jsonFormat = JSON_FORMATS[JSON_FORMATS.indexOf(from) + 1] ?? 'prompt';
+  logger.warn('The model API refused a JSON format: asking more plainly from now on', {
+    model: chat.model,
+    from,
+    to: traits.jsonFormat,
+    error,
+  });
+  metrics.addMetric('StructuredOutputDowngraded', MetricUnit.Count, 1);
 }
 
 function refusedJsonFormat(error: unknown, format: JsonFormat): boolean {
@@ -85,12 +157,79 @@ function baseRequest(
   chat: ChatModel,
   messages: ChatCompletionMessageParam[],
   effort: ReasoningEffort | undefined,
+  kind: CallKind,
 ): ChatCompletionCreateParamsNonStreaming {
-  const useEffort = effort && !traitsOf(chat).refused.has('reasoning_effort');
+  const { refused } = traitsOf(chat);
+  const useEffort = effort && !refused.has('reasoning_effort');
   return {
     model: chat.model,
     messages,
     ...(useEffort ? { reasoning_effort: effort } : {}),
+    ...(refused.has('max_completion_tokens')
+      ? {}
+      : { max_completion_tokens: OUTPUT_TOKEN_CAPS[kind] }),
+  };
+}
+
+/** How long a rate limit asks to be given (Retry-After, Retry-After-Ms); null: it does not say. */
+function askedWait(headers: Headers | undefined): number | null {
+  const milliseconds = Number(headers?.get('retry-after-ms') ?? Number.NaN);
+  if (Number.isFinite(milliseconds) && milliseconds >= 0) return milliseconds;
+  const after = headers?.get('retry-after');
+  if (!after) return null;
+  const seconds = Number(after);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(after);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+}
+
+/**
+ * How long to wait before trying a rate-limited call again: what the server asks, else a short
+ * growing, jittered wait, a few times (then the state machine's retries take over); null when
+ * the error is no rate limit, or waiting does not fix it (no quota left).
+ */
+export function rateLimitWait(error: unknown, waitsSoFar: number): number | null {
+  if (!(error instanceof RateLimitError) || error.code === 'insufficient_quota') return null;
+  const asked = askedWait(error.headers as Headers | undefined);
+  if (asked !== null) return asked;
+  if (waitsSoFar >= RATE_LIMIT_UNASKED_WAITS) return null;
+  const grown = RATE_LIMIT_FIRST_WAIT_MS * 2 ** waitsSoFar;
+  return grown / 2 + Math.random() * (grown / 2);
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Calls `create`, waiting out rate limits as the server asks (Retry-After) while the call's
+ * deadline leaves room for another go; a limit that would outlast it is thrown (the state
+ * machine retries it later, from a fresh invocation).
+ */
+async function withRateLimitWaits<T>(
+  create: () => Promise<T>,
+  deadline: { signal: AbortSignal; endsAt: number },
+): Promise<T> {
+  for (let waits = 0; ; waits++) {
+    try {
+      return await create();
+    } catch (error) {
+      const wait = rateLimitWait(error, waits);
+      if (wait === null || Date.now() + wait > deadline.endsAt - RATE_LIMIT_MARGIN_MS) throw error;
+      logger.info('Rate limited by the model API: waiting', { waitMs: Math.round(wait) });
+      await pause(wait, deadline.signal);
+      if (deadline.signal.aborted) throw error;
+    }
+  }
+}
+
+/** A call's whole time limit, as a signal and as the moment it ends. */
+function deadlineOf(chat: ChatModel): { signal: AbortSignal; endsAt: number } {
+  return {
+    signal: AbortSignal.timeout(chat.client.timeout),
+    endsAt: Date.now() + chat.client.timeout,
   };
 }
 
@@ -170,12 +309,13 @@ export async function structuredCompletion<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   const traits = traitsOf(chat);
   const responseFormat = zodResponseFormat(request.schema, request.name);
-  const schemaInPrompt = `\n\nAnswer with one JSON object only (no Markdown, no words around it) that matches this JSON Schema:\n${JSON.stringify(responseFormat.json_schema.schema)}`;
+  const fullSchema = JSON.stringify(responseFormat.json_schema.schema);
+  const schemaInPrompt = `\n\nAnswer with one JSON object only (no Markdown, no words around it) that matches this JSON Schema:\n${fullSchema}`;
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: request.system },
     { role: 'user', content: request.user },
   ];
-  const deadline = AbortSignal.timeout(chat.client.timeout);
+  const deadline = deadlineOf(chat);
   let problem = '';
   for (let attempt = 1; attempt <= STRUCTURED_ATTEMPTS;) {
     const format = traits.jsonFormat;
@@ -183,22 +323,40 @@ export async function structuredCompletion<S extends z.core.$ZodType>(
       format === 'json_schema'
         ? messages
         : [{ role: 'system', content: request.system + schemaInPrompt }, ...messages.slice(1)];
+    const strictFormat = {
+      ...responseFormat,
+      json_schema: {
+        ...responseFormat.json_schema,
+        schema: withoutKeywords(responseFormat.json_schema.schema, traits.strippedKeywords),
+      },
+    } as typeof responseFormat;
     let completion;
     try {
-      completion = await withoutRefusedFields(chat, ['reasoning_effort'], () =>
-        chat.client.chat.completions.create(
-          {
-            ...baseRequest(chat, asked, chat.reasoningEffort),
-            ...(format === 'json_schema' ? { response_format: responseFormat } : {}),
-            ...(format === 'json_object' ? { response_format: { type: 'json_object' } } : {}),
-          },
-          { signal: deadline },
-        ),
+      completion = await withRateLimitWaits(
+        () =>
+          withoutRefusedFields(chat, ['reasoning_effort', 'max_completion_tokens'], () =>
+            chat.client.chat.completions.create(
+              {
+                ...baseRequest(chat, asked, chat.reasoningEffort, 'json'),
+                ...(format === 'json_schema' ? { response_format: strictFormat } : {}),
+                ...(format === 'json_object' ? { response_format: { type: 'json_object' } } : {}),
+              },
+              { signal: deadline.signal },
+            ),
+          ),
+        deadline,
       );
     } catch (error) {
-      if (deadline.aborted) throw tooSlowTo(request.task);
+      if (deadline.signal.aborted) throw tooSlowTo(request.task);
       if (refusedJsonFormat(error, format)) {
-        traits.jsonFormat = JSON_FORMATS[JSON_FORMATS.indexOf(format) + 1] ?? 'prompt';
+        // A keyword the server's strict output does not take is left out; the answer is still
+        // checked against the whole schema. Anything else: a plainer way of asking.
+        const keyword =
+          format === 'json_schema'
+            ? refusedKeyword(error, fullSchema, traits.strippedKeywords)
+            : null;
+        if (keyword) traits.strippedKeywords.add(keyword);
+        else downgrade(chat, traits, format, error);
         continue;
       }
       throw toModelError(error, request.task);
@@ -316,20 +474,25 @@ export async function streamedCompletion(
   let finishReason: string | null = null;
   let usage: CompletionUsage | null | undefined;
   // The client's timeout ends when the headers arrive; a stream needs its own limit.
-  const deadline = AbortSignal.timeout(chat.client.timeout);
-  const pageRequest = () => baseRequest(chat, messages, chat.pageReasoningEffort);
+  const deadline = deadlineOf(chat);
+  const pageRequest = () => baseRequest(chat, messages, chat.pageReasoningEffort, 'page');
+  const optional: OptionalField[] = ['reasoning_effort', 'stream_options', 'max_completion_tokens'];
   try {
-    const stream = await withoutRefusedFields(chat, ['reasoning_effort', 'stream_options'], () =>
-      chat.client.chat.completions.create(
-        {
-          ...pageRequest(),
-          stream: true,
-          ...(traits.refused.has('stream_options')
-            ? {}
-            : { stream_options: { include_usage: true } }),
-        },
-        { signal: deadline },
-      ),
+    const stream = await withRateLimitWaits(
+      () =>
+        withoutRefusedFields(chat, optional, () =>
+          chat.client.chat.completions.create(
+            {
+              ...pageRequest(),
+              stream: true,
+              ...(traits.refused.has('stream_options')
+                ? {}
+                : { stream_options: { include_usage: true } }),
+            },
+            { signal: deadline.signal },
+          ),
+        ),
+      deadline,
     );
     let reportedKilobytes = 0;
     let passedOn = 0;
@@ -357,13 +520,17 @@ export async function streamedCompletion(
       if (choice?.finish_reason) finishReason = choice.finish_reason;
     }
     // The SDK ends an aborted stream quietly.
-    if (deadline.aborted) throw tooSlowTo(request.task);
+    if (deadline.signal.aborted) throw tooSlowTo(request.task);
   } catch (error) {
-    if (deadline.aborted) throw tooSlowTo(request.task);
+    if (deadline.signal.aborted) throw tooSlowTo(request.task);
     if (!streamingRefused(error)) throw toModelError(error, request.task);
     try {
-      const completion = await withoutRefusedFields(chat, ['reasoning_effort'], () =>
-        chat.client.chat.completions.create(pageRequest(), { signal: deadline }),
+      const completion = await withRateLimitWaits(
+        () =>
+          withoutRefusedFields(chat, ['reasoning_effort', 'max_completion_tokens'], () =>
+            chat.client.chat.completions.create(pageRequest(), { signal: deadline.signal }),
+          ),
+        deadline,
       );
       const choice = completion.choices[0];
       text = choice?.message.content ?? '';
@@ -371,7 +538,7 @@ export async function streamedCompletion(
       finishReason = choice?.finish_reason ?? null;
       usage = completion.usage;
     } catch (fallbackError) {
-      if (deadline.aborted) throw tooSlowTo(request.task);
+      if (deadline.signal.aborted) throw tooSlowTo(request.task);
       throw toModelError(fallbackError, request.task);
     }
   }

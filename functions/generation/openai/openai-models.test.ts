@@ -28,6 +28,7 @@ import {
   samplePlan,
 } from '../../../testing/fixtures/generation/model-answers';
 import { createOpenAiModels } from './openai-models';
+import { OUTPUT_TOKEN_CAPS } from './chat-calls';
 
 /** A 1×1 PNG, as the image API returns it. */
 const PNG_BASE64 =
@@ -43,11 +44,20 @@ afterEach(async () => {
   await fake.close();
 });
 
-function models(options: { imageModel?: string; timeoutMs?: number } = {}) {
+function models(
+  options: {
+    imageModel?: string;
+    timeoutMs?: number;
+    planModel?: string;
+    reasoningEffort?: 'minimal' | 'low';
+  } = {},
+) {
   return createOpenAiModels({
     client: fake.client({ timeoutMs: options.timeoutMs }),
     model: 'gpt-5',
     imageModel: options.imageModel,
+    planModel: options.planModel,
+    reasoningEffort: options.reasoningEffort,
   });
 }
 
@@ -497,6 +507,87 @@ describe('servers without strict structured outputs', () => {
       'json_schema',
       'json_object',
       undefined,
+    ]);
+  });
+});
+
+describe('calls that behave at scale', () => {
+  it('sends each call kind its reasoning effort and its output-token cap', async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerChat = (request) =>
+      request.stream
+        ? { stream: cannedPage(plan, content, {}) }
+        : { content: JSON.stringify(planAnswer(plan)) };
+    const configured = models({ reasoningEffort: 'minimal' });
+
+    await configured.plan('a candle shop');
+    await configured.buildPage(plan, content, {});
+
+    const [planning, page] = fake.chatRequests;
+    expect(planning).toMatchObject({
+      reasoning_effort: 'minimal',
+      max_completion_tokens: OUTPUT_TOKEN_CAPS.json,
+    });
+    expect(page).toMatchObject({ max_completion_tokens: OUTPUT_TOKEN_CAPS.page });
+  });
+
+  it('plans a build’s own plan (quick) on the plan model with little reasoning', async () => {
+    const plan = await samplePlan();
+    fake.answerChat = () => ({ content: JSON.stringify(planAnswer(plan)) });
+
+    await models({ planModel: 'gpt-5-mini' }).plan('a candle shop', undefined, { quick: true });
+    await models({ planModel: 'gpt-5-mini' }).plan('a candle shop');
+
+    expect(fake.chatRequests.map((request) => [request.model, request.reasoning_effort])).toEqual([
+      ['gpt-5-mini', 'low'],
+      ['gpt-5', undefined],
+    ]);
+  });
+
+  it('waits as long as a rate limit asks (Retry-After) and tries again within the call’s time', async () => {
+    const plan = await samplePlan();
+    let calls = 0;
+    fake.answerChat = () =>
+      ++calls === 1
+        ? { status: 429, message: 'Rate limit reached.', headers: { 'retry-after-ms': '400' } }
+        : { content: JSON.stringify(planAnswer(plan)) };
+    const started = Date.now();
+
+    await expect(models({ timeoutMs: 10_000 }).plan('a candle shop')).resolves.toEqual(plan);
+
+    expect(fake.chatRequests).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('hands a rate limit that would outlast the call to the state machine at once', async () => {
+    fake.answerChat = () => ({
+      status: 429,
+      message: 'Rate limit reached.',
+      headers: { 'retry-after': '120' },
+    });
+
+    await expect(models({ timeoutMs: 10_000 }).plan('a candle shop')).rejects.toBeInstanceOf(
+      ModelRateLimitError,
+    );
+    expect(fake.chatRequests).toHaveLength(1);
+  });
+
+  it('leaves out a schema keyword the server’s strict output refuses, and stays strict', async () => {
+    const plan = await samplePlan();
+    fake.answerChat = (request) =>
+      JSON.stringify(request.response_format?.json_schema?.schema).includes('"pattern"')
+        ? {
+            status: 400,
+            message: "Invalid schema for response_format 'site_plan': 'pattern' is not permitted.",
+          }
+        : { content: JSON.stringify(planAnswer(plan)) };
+
+    await expect(models().plan('a candle shop')).resolves.toEqual(plan);
+
+    expect(fake.chatRequests.map((request) => request.response_format?.type)).toEqual([
+      'json_schema',
+      'json_schema',
     ]);
   });
 });
