@@ -26,6 +26,13 @@ export interface ModelProgress {
   percent: number;
 }
 
+/** One earlier turn of a project's conversation: what was asked, and what came of it. */
+export interface Turn {
+  asked: string;
+  /** What was done ("Changed the headline to …"), or why nothing was. */
+  outcome: string;
+}
+
 /** What every model call may take: the person's words, and a way to report progress as it goes. */
 export interface ModelCallOptions {
   /**
@@ -46,6 +53,11 @@ export interface ModelCallOptions {
    * Planner was not chosen): the cheap model and little reasoning.
    */
   quick?: boolean;
+  /**
+   * An edit's conversation so far, oldest first: what lets "undo that", "like before but blue"
+   * or "the same for the footer" be understood.
+   */
+  turns?: readonly Turn[];
 }
 
 /**

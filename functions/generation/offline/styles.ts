@@ -1,5 +1,13 @@
 import type { Palette, Theme } from '../page/site-plan';
 import { buildPalette } from './palette';
+import {
+  CARD_SHADOW,
+  LAYOUT,
+  SPACING,
+  TYPE_SCALE,
+  radiusFor,
+  sectionSpacingFor,
+} from '../page/design-system';
 
 export const FONTS: Record<Theme['font'], string> = {
   sans: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -27,16 +35,17 @@ export function themeToggleRules(theme: Theme): string {
  */
 export function pageStyles(theme: Theme, options: { themeToggle?: boolean } = {}): string {
   const p = theme.palette;
-  const radius = theme.mood === 'minimal' ? '4px' : theme.mood === 'playful' ? '22px' : '12px';
+  // The design system's tokens (page/design-system.ts): the model's pages are asked for the same.
+  const radius = radiusFor(theme.mood);
   const alternate = options.themeToggle ? themeToggleRules(theme) : '';
-  const spacing = theme.mood === 'minimal' || theme.mood === 'elegant' ? '5.5rem' : '4rem';
+  const spacing = sectionSpacingFor(theme.mood);
   return `:root{${paletteVariables(p)};--radius:${radius};color-scheme:${theme.mode}}${alternate}
 *{box-sizing:border-box}
 html{scroll-behavior:smooth}
 body{margin:0;background:var(--bg);color:var(--text);font-family:${FONTS[theme.font]};line-height:1.6;overflow-wrap:anywhere}
 a{color:var(--link)}
 a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,summary:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--link);outline-offset:2px}
-.wrap{max-width:1120px;margin:0 auto;padding:0 1.25rem}
+.wrap{max-width:${LAYOUT.content};margin:0 auto;padding:0 ${SPACING.gutter}}
 .skip{position:absolute;left:-999px;top:0;background:var(--primary);color:var(--on-primary);padding:.5rem 1rem}
 .skip:focus{left:1rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -52,23 +61,24 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,
 section{padding:${spacing} 0}
 section:nth-of-type(even){background:var(--surface)}
 h1,h2,h3{line-height:1.2;margin:0 0 .75rem}
-h1{font-size:clamp(2.2rem,6vw,3.6rem)}
-h2{font-size:clamp(1.6rem,4vw,2.3rem)}
+h1{font-size:${TYPE_SCALE.h1}}
+h2{font-size:${TYPE_SCALE.h2}}
+h3{font-size:${TYPE_SCALE.h3}}
 .intro,.muted{color:var(--muted)}
 .hero-grid{display:grid;grid-template-columns:1.1fr 1fr;gap:2.5rem;align-items:center}
-.lead{font-size:1.2rem;color:var(--muted)}
+.lead{font-size:${TYPE_SCALE.lead};color:var(--muted)}
 .art{display:block;width:100%;height:auto;border-radius:var(--radius)}
 .button,button.primary,.tabs [role=tab][aria-selected=true],.filters [aria-pressed=true]{background:var(--primary);color:var(--on-primary);border:0}
 .stores{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0 0}
 .button.store{background:var(--text);color:var(--bg)}
 .button,button{display:inline-block;padding:.7rem 1.3rem;border-radius:var(--radius);font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 button{background:var(--surface);color:var(--text);border:1px solid var(--muted)}
-.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:1.5rem;list-style:none;margin:1.5rem 0 0;padding:0}
-.card{background:var(--bg);border:1px solid var(--surface);border-radius:var(--radius);padding:1.25rem;box-shadow:0 6px 20px rgb(0 0 0 / 8%)}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:${SPACING.gap};list-style:none;margin:1.5rem 0 0;padding:0}
+.card{background:var(--bg);border:1px solid var(--surface);border-radius:var(--radius);padding:${SPACING.card};box-shadow:${CARD_SHADOW}}
 section:nth-of-type(even) .card{border-color:var(--bg)}
 .card .art{margin-bottom:1rem}
 .price{font-weight:800;font-size:1.25rem}
-.tag{display:inline-block;font-size:.85rem;color:var(--muted)}
+.tag{display:inline-block;font-size:${TYPE_SCALE.small};color:var(--muted)}
 .filters,[role=tablist]{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
 .cart{margin-top:2rem;padding:1.25rem;border:2px solid var(--primary);border-radius:var(--radius);background:var(--bg)}
 .cart ul{list-style:none;padding:0}
@@ -103,7 +113,7 @@ select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var
 .contact-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:2rem;align-items:start}
 .contact-grid address{font-style:normal;line-height:1.9}
 footer{padding:2rem 0;border-top:1px solid var(--surface);color:var(--muted)}
-@media (max-width:760px){.hero-grid{grid-template-columns:1fr}.nav-toggle{display:inline-block}.js .site-nav ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}.js .site-nav.open ul{display:flex}}
+@media (max-width:${LAYOUT.narrow}px){.hero-grid{grid-template-columns:1fr}.nav-toggle{display:inline-block}.js .site-nav ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}.js .site-nav.open ul{display:flex}}
 .nav-toggle,.theme-toggle{white-space:nowrap;flex-shrink:0}
 .bar>.brand{min-width:0}
 .site-nav.long .nav-toggle{display:inline-block}

@@ -275,6 +275,31 @@ describe('the OpenAI edit', () => {
     expect(embeddedPlan(edited.html)).toEqual(plan);
   });
 
+  it('carries the conversation so far, oldest first, before the new instruction', async () => {
+    const { html } = await currentPage();
+    fake.answerChat = () => ({
+      content: JSON.stringify({
+        patches: [{ find: '</footer>', replace: '<p>Back</p></footer>' }],
+        done: ['Put the old colours back'],
+        notDone: [],
+      }),
+    });
+    const turns = [
+      { asked: 'a candle shop', outcome: 'Saved as version 1. Page written (20 KB)' },
+      {
+        asked: 'make it blue',
+        outcome: 'Saved as version 2. Changed --primary from #7e3b9b to #1d4ed8',
+      },
+    ];
+
+    await models().editPage(html, 'undo that', { turns });
+
+    const sent = lastUserMessage(fake.chatRequests[0]);
+    expect(sent).toMatch(
+      /The conversation so far, oldest first:\n1\. They asked: "a candle shop"\n.*\n2\. They asked: "make it blue"\n\s+Saved as version 2\. Changed --primary from #7e3b9b to #1d4ed8\n\nThe instruction:\nundo that/,
+    );
+  });
+
   it('gives a patch that does not apply one more go, with the page as it now stands', async () => {
     const { plan, html } = await currentPage();
     const title = `<h1 id="hero-title">${plan.title}</h1>`;

@@ -296,7 +296,7 @@ async function editPage(
       name: 'page_edit',
       schema: pageEditSchema,
       system: EDIT_PATCH_SYSTEM_PROMPT,
-      user: editUserMessage(page, instruction, failed, options.words),
+      user: editUserMessage(page, instruction, failed, options.words, options.turns),
       task: 'edit the page',
     });
     const patched = applyPatches(page, answer.patches);
@@ -322,7 +322,7 @@ async function editPage(
     html,
     {
       system: EDIT_SYSTEM_PROMPT,
-      user: (page) => editUserMessage(page, instruction, [], options.words),
+      user: (page) => editUserMessage(page, instruction, [], options.words, options.turns),
       task: 'edit the page',
       label: 'Editing the page',
       finished: 'Page edited',

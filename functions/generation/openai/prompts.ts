@@ -1,8 +1,10 @@
+import type { Turn } from '../models/agent-models';
 import type { PageProblem } from '../page/page-problem';
 import { WIDGETS, type SectionKind } from '../page/site-kinds';
 import type { SiteContent, SitePlan } from '../page/site-plan';
 import { CATALOGUE } from '../catalogue/kinds';
 import { WIDGET_CODE } from '../catalogue/widgets';
+import { designGuide } from '../page/design-system';
 
 /** What every agent that writes HTML must respect: the Testing agent checks exactly this. */
 const PAGE_RULES = `Quality bar (every page is checked with html-validate's "recommended" rules and axe-core, and read on phones and desktops):
@@ -104,6 +106,8 @@ export const FRONTEND_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright,
 
 ${PAGE_RULES}
 
+${designGuide()}
+
 What goes on the page:
 - The site title in the header (a link to the top) and as the hero's <h1>; the hero's call to action links to the next section.
 - Every section of the plan, in order, with its heading and all of its copy; the navigation links to every section except the hero.
@@ -119,7 +123,7 @@ ${IMAGE_TOKENS}
 
 ${ONLY_THE_DOCUMENT}`;
 
-export const EDIT_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder, editing a page a person already has. You receive the current complete HTML page and their instruction. Return the full page with the instruction carried out and everything it does not ask to change kept exactly as it is: the same copy, structure, order of sections, ids, classes, styles and scripts, character for character where you can. Do not restyle, rewrite or "improve" anything you were not asked to. When the instruction adds something, make it fit the page's existing style and markup conventions. When it asks for something a static page cannot do (a real payment or a database), do the closest honest thing on the page.
+export const EDIT_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder, editing a page a person already has. You receive the current complete HTML page and their instruction. Return the full page with the instruction carried out and everything it does not ask to change kept exactly as it is: the same copy, structure, order of sections, ids, classes, styles and scripts, character for character where you can. Do not restyle, rewrite or "improve" anything you were not asked to. When the instruction adds something, make it fit the page's existing style and markup conventions. When it asks for something a static page cannot do (a real payment or a database), do the closest honest thing on the page. When you are given the conversation so far, read the instruction in its light ("undo that" puts back what the last change replaced) and carry out only the new instruction.
 
 ${PAGE_RULES}
 
@@ -128,6 +132,8 @@ ${IMAGE_TOKENS}
 ${ONLY_THE_DOCUMENT}`;
 
 export const EDIT_PATCH_SYSTEM_PROMPT = `You are the Frontend agent of Sitewright, an AI website builder, editing a page a person already has. You receive their instruction and the current HTML page, and you carry the instruction out with small edits, not by writing the page again: everything the instruction does not name must stay exactly as it is (copy, structure, order, ids, classes, styles, scripts).
+
+You may be given the conversation so far: what the person asked before and what was done. Use it to understand what the instruction refers to ("undo that", "go back to the previous colours", "the same for the footer", "like before but blue"): to undo a change, put back what it replaced, as its account says; when you cannot tell what it replaced, say so in "notDone". Carry out only the new instruction: the earlier ones are done.
 
 Answer with patches: each has "find", a piece of the page copied exactly (character for character, long enough to occur once, usually a whole tag or line), and "replace", what goes in its place. To add something, find the text next to where it belongs and replace it with that text plus the addition; to remove something, replace it with "". A rename changes every place the old name appears (a patch each). A colour change edits the stylesheet's colour values. Keep the page's markup conventions below for anything you add. Also answer "done": one short line per change, in plain words for the person ("Renamed “Crumb” to “Crumb & Co” in 4 places"), and "notDone": what the instruction asked that a static page cannot do or that you could not find, each in one line; both empty lists when there is nothing to say.
 
@@ -186,17 +192,27 @@ export function pageUserMessage(
   return `${theirWords(words)}Build the page.\n\nThe site plan:\n${json(plan)}\n\n${copy}\n\nThe images, as tokens to place:\n${imageSlots}`;
 }
 
+/** The conversation before an edit, as the model reads it: oldest first, numbered. */
+function conversation(turns: readonly Turn[]): string {
+  if (turns.length === 0) return '';
+  const lines = turns.map(
+    (turn, index) => `${index + 1}. They asked: ${JSON.stringify(turn.asked)}\n   ${turn.outcome}`,
+  );
+  return `The conversation so far, oldest first:\n${lines.join('\n')}\n\n`;
+}
+
 export function editUserMessage(
   html: string,
   instruction: string,
   failed: readonly string[] = [],
   words?: string,
+  turns: readonly Turn[] = [],
 ): string {
   const retry = failed.length
     ? `\n\nThese patches of your last answer did not apply, because their "find" text is not on the page (the page below already has your other patches): ${failed.map((find) => JSON.stringify(find.slice(0, 200))).join(', ')}. Answer again with patches for what is still to do, copying "find" exactly from the page below.`
     : '';
   const asked = words && words !== instruction ? theirWords(words) : '';
-  return `${asked}The instruction:\n${instruction}${retry}\n\nThe current page:\n${html}`;
+  return `${asked}${conversation(turns)}The instruction:\n${instruction}${retry}\n\nThe current page:\n${html}`;
 }
 
 /** At most this many problems are listed; the same rule tends to repeat on similar elements. */

@@ -4,6 +4,7 @@ import type {
   EditedPage,
   ModelCallOptions,
   ModelProgress,
+  Turn,
 } from '../models/agent-models';
 import { EditUnchangedError } from '../models/model-errors';
 import {
@@ -18,7 +19,7 @@ import { picturesToCome, withPlaceholders } from '../page/picture-tokens';
 import { validatePage } from '../page/validate-page';
 import { codeObjectKeys } from '../../projects/code-object-keys';
 import type { Artefacts } from './artefacts';
-import type { PipelineArtefacts, PipelineState, PipelineWork } from './pipeline-state';
+import type { PipelineArtefacts, PipelineRun, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
 import { counted, linesOf, picturesMade, planChanges } from './agent-changes';
 
@@ -34,6 +35,8 @@ export interface AgentWorkDeps {
   artefacts: Artefacts;
   /** The current HTML of an edited project, by its code bucket key. */
   readCode: (key: string) => Promise<string | null>;
+  /** The project's conversation before this run, oldest first (an edit's memory). */
+  recentTurns?: (run: PipelineRun) => Promise<readonly Turn[]>;
 }
 
 /** The agents whose work an edit is made anew from. */
@@ -281,7 +284,8 @@ async function workFrontend(
   const earlier = ctx.run.agents.filter((agent) => EDIT_MAKERS.has(agent));
   if (base && models.editPage && earlier.length === 0) {
     await report({ text: 'Editing the page', percent: 10 });
-    const edited = await models.editPage(base, ctx.run.prompt, options);
+    const turns = (await deps.recentTurns?.(ctx.run)) ?? [];
+    const edited = await models.editPage(base, ctx.run.prompt, { ...options, turns });
     if (edited.html === base) throw new EditUnchangedError(edited.notDone);
     return {
       artefacts: { html: await artefacts.putHtml(ctx.key('frontend.html'), edited.html) },

@@ -28,7 +28,7 @@ import {
   competentModel,
   pageInPrompt,
 } from '../../../../testing/fixtures/generation/model-answers';
-import { createAgentWork } from '../../../../functions/generation/pipeline/agent-work';
+import { agentWorkFor } from '../../../../functions/generation/tasks/agent-work-for';
 import type { SitePlanOutput } from '../../../../functions/generation/openai/model-output';
 
 /**
@@ -45,13 +45,7 @@ let modelEnv: NodeJS.ProcessEnv = {};
 // A cloud of its own: its Tasks run this file's models (taskHandlers).
 const cloud = useOwnLocalCloud({
   taskHandlers: pipelineTasksWith((deps) => ({
-    workFor: async (run) =>
-      createAgentWork({
-        models: await agentModelsFor(run.model, modelEnv),
-        groundwork: offlineModels,
-        artefacts: deps.artefacts,
-        readCode: (key) => deps.code.get(key),
-      }),
+    workFor: agentWorkFor(deps, (model) => agentModelsFor(model, modelEnv)),
   })),
 });
 
@@ -274,6 +268,48 @@ describe('the Testing agent with a model', () => {
     expect(fixes).toHaveLength(1);
     expect(fixes[0]?.request.stream).toBeFalsy();
     expect(fixes[0]?.outputTokens ?? Infinity).toBeLessThan(outputTokens('Frontend') / 10);
+  });
+});
+
+describe('edits with memory', () => {
+  it('give each edit the conversation so far: what was asked, and what was done', async () => {
+    const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
+    await setCredits(cloud, user.sub, 200);
+    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
+    const socket = await openTestSocket(cloud, projectId);
+    socket.watch(user.idToken);
+    socket.generate(user.idToken, FULL_BUILD, ['Frontend']);
+    if (!isComplete(await socket.end({ timeoutMs: 60_000 }))) throw new Error('No build');
+    // An editor that recolours the heading, and says what it replaced.
+    fake.answerChat = () => ({
+      content: JSON.stringify({
+        patches: [{ find: '<h1', replace: '<h1 data-tone="blue"' }],
+        done: ['Made the main heading blue (it was the text colour)'],
+        notDone: [],
+      }),
+    });
+    const edit = async (words: string) => {
+      const from = socket.messages.length;
+      socket.generate(user.idToken, words, ['Frontend']);
+      return socket.end({ from, timeoutMs: 60_000 });
+    };
+
+    expect(isComplete(await edit('Make the main heading blue'))).toBe(true);
+    await edit('Undo that');
+    await socket.close();
+
+    const edits = fake.chatRequests.filter((request) =>
+      request.messages[0]?.content.includes('editing a page'),
+    );
+    const [first, second] = edits.map(lastUserMessage);
+    expect(first).toContain('The conversation so far');
+    expect(first).toContain(JSON.stringify(FULL_BUILD.slice(0, 100)).slice(1, 60));
+    expect(second).toMatch(
+      /They asked: "Make the main heading blue"\n\s+Saved as version 2\. Made the main heading blue \(it was the text colour\)/,
+    );
+    expect(second?.indexOf('Make the main heading blue')).toBeLessThan(
+      second?.indexOf('Undo that') ?? 0,
+    );
   });
 });
 
