@@ -17,6 +17,7 @@ import { startLocalCloud } from '../local-cloud/local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
 import { HELD_OUT_PROMPTS } from './held-out-prompts';
 import { belowFloors, formatReport, summarise, writeReport } from './report';
+import { priceOf } from './model-prices';
 import { runEdgeCases, runEval } from './run-eval';
 
 /**
@@ -97,7 +98,8 @@ try {
     ...(values.model ? { usage: () => ({ ...modelUsage }) } : {}),
     log: (line) => console.log(line),
   });
-  const summary = summarise(results);
+  const model = process.env.OPENAI_MODEL;
+  const summary = summarise(results, values.model && model ? priceOf(model) : null);
   await writeReport(reportDir, results, summary, { screenshots: true });
   console.log(`\n${heldOut ? 'HELD OUT — not tuned on\n' : ''}${formatReport(results, summary)}`);
   const edges = only || heldOut ? [] : await runEdgeCases(cloud, browser, EDGE_PROMPTS);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../../functions/generation/offline/html';
 import { percentile } from '../bench/load';
 import type { BuildResult } from './run-eval';
+import { costOf, type TokenPrice } from './model-prices';
 
 /** The figures the eval is judged on, over every prompt. */
 export interface EvalSummary {
@@ -31,6 +32,10 @@ export interface EvalSummary {
   /** Per build, when the model's tokens were measured. */
   meanInputTokens: number | null;
   meanOutputTokens: number | null;
+  /** Dollars per build at the model's price, when tokens were measured and the price is known. */
+  meanCostUsd: number | null;
+  /** The price it was reckoned at (dollars per million tokens in and out). */
+  price: TokenPrice | null;
   p50Seconds: number;
   p95Seconds: number;
 }
@@ -48,7 +53,10 @@ export const FLOORS = {
   axeViolations: 0,
 } as const;
 
-export function summarise(results: readonly BuildResult[]): EvalSummary {
+export function summarise(
+  results: readonly BuildResult[],
+  price: TokenPrice | null = null,
+): EvalSummary {
   const checks = results.flatMap((result) => (result.check ? [result.check] : []));
   const sum = (count: (check: (typeof checks)[number]) => number) =>
     checks.reduce((total, check) => total + count(check), 0);
@@ -82,6 +90,8 @@ export function summarise(results: readonly BuildResult[]): EvalSummary {
       results.reduce((total, result) => total + result.credits, 0) / Math.max(1, results.length),
     meanInputTokens: meanTokens((tokens) => tokens.inputTokens),
     meanOutputTokens: meanTokens((tokens) => tokens.outputTokens),
+    meanCostUsd: price ? meanTokens((tokens) => costOf(tokens, price)) : null,
+    price: measured.length > 0 ? price : null,
     p50Seconds: percentile(seconds, 0.5),
     p95Seconds: percentile(seconds, 0.95),
   };
@@ -180,9 +190,20 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
   if (summary.meanInputTokens !== null && summary.meanOutputTokens !== null) {
     lines.push(
       `Model tokens: mean ${Math.round(summary.meanInputTokens)} in, ${Math.round(summary.meanOutputTokens)} out per build`,
+      summary.meanCostUsd !== null && summary.price
+        ? `Model cost: $${summary.meanCostUsd.toFixed(4)} per build at $${summary.price.input} in / $${summary.price.output} out per million tokens`
+        : 'Model cost: not priced (set EVAL_PRICE_INPUT and EVAL_PRICE_OUTPUT, dollars per million tokens)',
     );
   }
   return lines.join('\n');
+}
+
+/** The model's mean tokens and cost per build, for the report's summary; empty without them. */
+function modelFigures(summary: EvalSummary): string {
+  if (summary.meanInputTokens === null || summary.meanOutputTokens === null) return '';
+  const cost =
+    summary.meanCostUsd !== null ? `, $${summary.meanCostUsd.toFixed(4)}` : ', cost not priced';
+  return `; model tokens per build ${Math.round(summary.meanInputTokens)} in, ${Math.round(summary.meanOutputTokens)} out${cost}`;
 }
 
 /** report.html (self-contained, thumbnails linking to the screenshots) and summary.json. */
@@ -201,15 +222,18 @@ export async function writeReport(
           ? `<a href="${id}-1440.png"><img src="${id}-1440.png" alt="${id} at 1440 px" width="180"></a> <a href="${id}-375.png"><img src="${id}-375.png" alt="${id} at 375 px" width="60"></a>`
           : '';
       const present = result.check?.items.filter((item) => item.ok).length ?? 0;
-      return `<tr><td><strong>${id}</strong><br><small>${escapeHtml(result.prompt.site)}</small></td><td>${escapeHtml(result.prompt.prompt)}</td><td>${present}/${result.prompt.expect.length}</td><td>${misses.length ? `<ul>${misses.map((miss) => `<li>${escapeHtml(miss)}</li>`).join('')}</ul>` : 'none'}</td><td>${result.credits}</td><td>${result.seconds.toFixed(1)} s</td><td>${shots}</td></tr>`;
+      const tokens = result.tokens
+        ? `${result.tokens.inputTokens} / ${result.tokens.outputTokens}${summary.price ? `<br>$${costOf(result.tokens, summary.price).toFixed(4)}` : ''}`
+        : '—';
+      return `<tr><td><strong>${id}</strong><br><small>${escapeHtml(result.prompt.site)}</small></td><td>${escapeHtml(result.prompt.prompt)}</td><td>${present}/${result.prompt.expect.length}</td><td>${misses.length ? `<ul>${misses.map((miss) => `<li>${escapeHtml(miss)}</li>`).join('')}</ul>` : 'none'}</td><td>${result.credits}</td><td>${tokens}</td><td>${result.seconds.toFixed(1)} s</td><td>${shots}</td></tr>`;
     })
     .join('\n');
   const html = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitewright eval</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1f}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}ul{margin:0;padding-left:1rem}img{border:1px solid #ccc}</style></head>
 <body><h1>Sitewright eval</h1>
-<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s.</p>
-<table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Time</th><th>Screens</th></tr></thead><tbody>
+<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; owner claims no prompt gave ${summary.inventedClaims}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s${modelFigures(summary)}.</p>
+<table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Tokens in / out</th><th>Time</th><th>Screens</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>
 `;
