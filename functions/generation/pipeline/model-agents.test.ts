@@ -3,7 +3,7 @@ import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import { offlineModels } from '../offline/offline-models';
 import type { AgentModels } from '../models/agent-models';
 import type { SiteContent, SitePlan } from '../page/site-plan';
-import { memoryArtefacts } from '../../../testing/fixtures/generation/run-agents';
+import { memoryArtefacts, testRun } from '../../../testing/fixtures/generation/run-agents';
 import { picturesMade, planChanges } from './agent-changes';
 import { createAgentWork } from './agent-work';
 import type { PipelineState } from './pipeline-state';
@@ -11,26 +11,7 @@ import type { PipelineState } from './pipeline-state';
 const PROMPT = 'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews';
 
 function state(agents: readonly AgentName[] = AGENT_NAMES): PipelineState {
-  const chosen = Object.fromEntries(
-    AGENT_NAMES.map((agent) => [agent, agents.includes(agent)]),
-  ) as Record<AgentName, boolean>;
-  return {
-    run: {
-      generationId: 'gen-1',
-      userId: 'user-1',
-      projectId: 'project-1',
-      prompt: PROMPT,
-      model: 'gpt-5',
-      agents: [...agents],
-      chosen,
-      lines: [],
-      modelCost: 0,
-      total: 0,
-      baseCodeKey: null,
-      startedAt: '2026-11-25T00:00:00.000Z',
-    },
-    work: { completed: [], artefacts: {} },
-  };
+  return { run: testRun(PROMPT, agents), work: { completed: [], artefacts: {} } };
 }
 
 /** The templates, as a run on a model must not use them for its plan or its copy. */

@@ -11,7 +11,7 @@ import { createOpenAiModels } from '../openai/openai-models';
 import { createAgentWork } from './agent-work';
 import type { Artefacts } from './artefacts';
 import type { PipelineState } from './pipeline-state';
-import { memoryArtefacts } from '../../../testing/fixtures/generation/run-agents';
+import { memoryArtefacts, testRun } from '../../../testing/fixtures/generation/run-agents';
 
 const PROMPT =
   'a bakery called Crumb & Co in Pune with a menu, an FAQ and three reviews, call +91 98765 43210';
@@ -19,27 +19,7 @@ const PROMPT =
 async function stateWith(artefacts: Artefacts, html: string): Promise<PipelineState> {
   const plan = await offlineModels.plan(PROMPT);
   return {
-    run: {
-      generationId: 'gen-1',
-      userId: 'user-1',
-      projectId: 'project-1',
-      prompt: PROMPT,
-      model: 'gpt-5',
-      agents: ['Planner', 'Frontend', 'Testing'],
-      chosen: {
-        Planner: true,
-        Content: false,
-        Image: false,
-        Frontend: true,
-        Backend: false,
-        Testing: true,
-      },
-      lines: [],
-      modelCost: 0,
-      total: 0,
-      baseCodeKey: null,
-      startedAt: '2026-11-25T00:00:00.000Z',
-    },
+    run: testRun(PROMPT, ['Planner', 'Frontend', 'Testing']),
     work: {
       completed: ['Planner', 'Frontend'],
       artefacts: {

@@ -84,14 +84,25 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const FULL_BUILD = `A complete full-stack website with custom illustrations for my bakery ${FACTS.name} in Pune. Sourdough loaves are ${FACTS.price}. Call ${FACTS.phone} or email ${FACTS.email}. Add a newsletter signup form.`;
 
-async function build(prompt: string, agents?: readonly string[]) {
+/** A new account with 200 credits and an empty project, its workspace open and watching. */
+async function openProject() {
   const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
   await setCredits(cloud, user.sub, 200);
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
   const socket = await openTestSocket(cloud, projectId);
   socket.watch(user.idToken);
-  socket.generate(user.idToken, prompt, agents);
-  const end = await socket.end({ timeoutMs: 60_000 });
+  /** Sends a message and answers how its run ended. */
+  const send = (words: string, agents?: readonly string[]) => {
+    const from = socket.messages.length;
+    socket.generate(user.idToken, words, agents);
+    return socket.end({ from, timeoutMs: 60_000 });
+  };
+  return { user, projectId, socket, send };
+}
+
+async function build(prompt: string, agents?: readonly string[]) {
+  const { user, socket, send } = await openProject();
+  const end = await send(prompt, agents);
   await socket.close();
   const ledger = await ledgerEntriesOf({ documents, tableName: cloud.dynamo.tableName }, user.sub);
   return { end, messages: socket.messages, ledger };
@@ -273,13 +284,8 @@ describe('the Testing agent with a model', () => {
 
 describe('edits with memory', () => {
   it('give each edit the conversation so far: what was asked, and what was done', async () => {
-    const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
-    await setCredits(cloud, user.sub, 200);
-    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
-    const socket = await openTestSocket(cloud, projectId);
-    socket.watch(user.idToken);
-    socket.generate(user.idToken, FULL_BUILD, ['Frontend']);
-    if (!isComplete(await socket.end({ timeoutMs: 60_000 }))) throw new Error('No build');
+    const { socket, send } = await openProject();
+    if (!isComplete(await send(FULL_BUILD, ['Frontend']))) throw new Error('No build');
     // An editor that recolours the heading, and says what it replaced.
     fake.answerChat = () => ({
       content: JSON.stringify({
@@ -288,14 +294,8 @@ describe('edits with memory', () => {
         notDone: [],
       }),
     });
-    const edit = async (words: string) => {
-      const from = socket.messages.length;
-      socket.generate(user.idToken, words, ['Frontend']);
-      return socket.end({ from, timeoutMs: 60_000 });
-    };
-
-    expect(isComplete(await edit('Make the main heading blue'))).toBe(true);
-    await edit('Undo that');
+    expect(isComplete(await send('Make the main heading blue', ['Frontend']))).toBe(true);
+    await send('Undo that', ['Frontend']);
     await socket.close();
 
     const edits = fake.chatRequests.filter((request) =>
@@ -303,7 +303,7 @@ describe('edits with memory', () => {
     );
     const [first, second] = edits.map(lastUserMessage);
     expect(first).toContain('The conversation so far');
-    expect(first).toContain(JSON.stringify(FULL_BUILD.slice(0, 100)).slice(1, 60));
+    expect(first).toContain(`They asked: ${JSON.stringify(FULL_BUILD)}`);
     expect(second).toMatch(
       /They asked: "Make the main heading blue"\n\s+Saved as version 2\. Made the main heading blue \(it was the text colour\)/,
     );
@@ -333,18 +333,11 @@ describe('an edit the model could make only by writing the page again', () => {
    * the ledger and the versions.
    */
   async function buildThenEdit(editor: ReturnType<typeof rewritingModel>) {
-    const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
-    await setCredits(cloud, user.sub, 200);
-    const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
-    const socket = await openTestSocket(cloud, projectId);
-    socket.watch(user.idToken);
-    socket.generate(user.idToken, FULL_BUILD, ['Frontend']);
-    const built = await socket.end({ timeoutMs: 60_000 });
+    const { user, projectId, socket, send } = await openProject();
+    const built = await send(FULL_BUILD, ['Frontend']);
     if (!isComplete(built)) throw new Error(`The build failed: ${JSON.stringify(built)}`);
     fake.answerChat = editor;
-    const from = socket.messages.length;
-    socket.generate(user.idToken, 'Mark the footer', ['Frontend']);
-    const end = await socket.end({ from, timeoutMs: 60_000 });
+    const end = await send('Mark the footer', ['Frontend']);
     await socket.close();
     const ledger = await ledgerEntriesOf(
       { documents, tableName: cloud.dynamo.tableName },
