@@ -73,6 +73,21 @@ describe.runIf(chromiumPath)('the section catalogue in headless Chromium', () =>
 
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(wide, 'page width at 375 px').toBeLessThanOrEqual(375);
+        // The site's name in the header wraps between words, never inside one.
+        const splitWords = await page.evaluate(() => {
+          const text = document.querySelector('.brand')?.firstChild;
+          if (!text?.textContent) return ['no site name in the header'];
+          const split: string[] = [];
+          for (const match of text.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(match[0]);
+          }
+          return split;
+        });
+        expect(splitWords, 'words of the site name split across lines').toEqual([]);
 
         expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -53,7 +53,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,
 .bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4rem}
 .bar-end{display:flex;align-items:center;gap:.75rem}
 .theme-toggle{padding:.45rem .9rem}
-.brand{font-weight:800;font-size:1.2rem;text-decoration:none;color:var(--text)}
+.brand{font-weight:800;font-size:1.2rem;text-decoration:none;color:var(--text);overflow-wrap:break-word}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0;padding:0}
 .site-nav a{text-decoration:none;color:var(--text)}
 .site-nav a:hover{color:var(--link);text-decoration:underline}
@@ -115,6 +115,7 @@ select{width:100%;padding:.7rem;border-radius:var(--radius);border:1px solid var
 footer{padding:2rem 0;border-top:1px solid var(--surface);color:var(--muted)}
 @media (max-width:${LAYOUT.narrow}px){.hero-grid{grid-template-columns:1fr}.nav-toggle{display:inline-block}.js .site-nav ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}.js .site-nav.open ul{display:flex}}
 .nav-toggle,.theme-toggle{white-space:nowrap;flex-shrink:0}
+@media (max-width:420px){.bar-end{gap:.4rem}.nav-toggle,.theme-toggle{padding:.6rem .7rem}}
 .bar>.brand{min-width:0}
 .site-nav.long .nav-toggle{display:inline-block}
 .js .site-nav.long ul{display:none;flex-direction:column;position:absolute;right:1rem;top:4rem;max-height:calc(100vh - 5rem);overflow-y:auto;background:var(--bg);padding:1rem;border:1px solid var(--muted);border-radius:var(--radius)}
