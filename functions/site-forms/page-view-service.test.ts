@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import { SITE_ANALYTICS, UNCONFIRMED_REFERRER } from '../../shared/api/analytics-schemas';
 import { useLocalTable } from '../../testing/local-table';
 import type { Deployment } from '../deployments/deployments';
 import type { CountedView } from '../deployments/site-visits';
@@ -91,14 +91,15 @@ async function storedItems(): Promise<Record<string, unknown>[]> {
   return Items;
 }
 
+/** A beacon as a browser sends it from the site's own page, with `overrides` (headers added). */
 function beacon(overrides: Partial<PageViewBeacon> & { referrer?: string } = {}): PageViewBeacon {
-  const { referrer = '', ...rest } = overrides;
+  const { referrer = '', headers, ...rest } = overrides;
   return {
     site: 'crumb',
     contentType: 'text/plain;charset=UTF-8',
     body: Buffer.from(JSON.stringify({ p: '/', r: referrer })),
     visitor: '203.0.113.7',
-    headers: { 'user-agent': CHROME },
+    headers: { 'user-agent': CHROME, 'sec-fetch-site': 'same-origin', ...headers },
     ...rest,
   };
 }
@@ -254,6 +255,46 @@ describe('one address sending many beacons', () => {
     });
   });
 
+  it("names a referrer only when the browser vouches the beacon came from the site's own page", async () => {
+    const { pageViews, counted } = service();
+
+    await pageViews.record(beacon({ referrer: 'https://news.example/story' }));
+    // A script (or a browser from before Sec-Fetch-Site) may claim any referrer.
+    await pageViews.record(
+      beacon({
+        visitor: '198.51.100.2',
+        referrer: 'https://spam.example/',
+        headers: { 'sec-fetch-site': undefined },
+      }),
+    );
+    await pageViews.record(
+      beacon({ visitor: '198.51.100.3', headers: { 'sec-fetch-site': undefined } }),
+    );
+
+    expect(counted.map((view) => [view.newVisitor, view.referrer])).toEqual([
+      [true, 'news.example'],
+      [true, UNCONFIRMED_REFERRER],
+      [true, null],
+    ]);
+  });
+
+  it('cannot be given spam referrers from many addresses by a script: they count as unknown', async () => {
+    const { pageViews, counted } = service();
+
+    for (let n = 0; n < 30; n += 1) {
+      await pageViews.record(
+        beacon({
+          visitor: `198.51.100.${n}`,
+          referrer: `https://spam-${n}.example/buy-now`,
+          headers: { 'sec-fetch-site': undefined },
+        }),
+      );
+    }
+
+    expect(totalsOf(counted)).toEqual({ views: 30, visitors: 30, referrers: 1 });
+    expect(new Set(counted.map((view) => view.referrer))).toEqual(new Set([UNCONFIRMED_REFERRER]));
+  });
+
   it("counts a referrer only with a visitor's first view, not with every view it sends", async () => {
     const { pageViews, counted } = service();
 
@@ -334,6 +375,23 @@ describe('a page view that is not counted', () => {
     expect(counted).toEqual([]);
     expect(await storedItems()).toEqual(before);
   });
+
+  it.each(['cross-site', 'same-site'])(
+    "is ignored when another site's page made the browser send it (Sec-Fetch-Site: %s)",
+    async (site) => {
+      const { pageViews, counted } = service();
+      const before = await storedItems();
+
+      await expect(
+        pageViews.record(
+          beacon({ referrer: 'https://spam.example/', headers: { 'sec-fetch-site': site } }),
+        ),
+      ).resolves.toBe(false);
+
+      expect(counted).toEqual([]);
+      expect(await storedItems()).toEqual(before);
+    },
+  );
 
   it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from '../../shared/zod';
-import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import { SITE_ANALYTICS, UNCONFIRMED_REFERRER } from '../../shared/api/analytics-schemas';
 import type { Deployments } from '../deployments/deployments';
 import { deployLabel } from '../deployments/site-object-keys';
 import type { SiteVisits } from '../deployments/site-visits';
@@ -67,8 +67,28 @@ export function referrerHostOf(referrer: string | undefined, subdomain: string):
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (!host || host.length > SITE_ANALYTICS.maxReferrerHostLength) return null;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  if (host.length > SITE_ANALYTICS.maxReferrerHostLength) return null;
   return isOwnHost(host, subdomain) ? null : host;
+}
+
+/**
+ * Where the browser says the beacon came from (`Sec-Fetch-Site`, which no page's script can set):
+ * `own` from a page of the same origin, the site's own page, where `document.referrer` was read;
+ * `elsewhere` from another site's page (its script making its visitors' browsers count views here,
+ * each from their own address); `unsaid` from a client that does not say (a browser from before
+ * 2023, or a script), whose view counts but whose referrer is only a claim.
+ */
+function beaconSource(headers: PageViewBeacon['headers']): 'own' | 'elsewhere' | 'unsaid' {
+  const site = headers['sec-fetch-site']?.trim().toLowerCase();
+  if (!site) return 'unsaid';
+  return site === 'same-origin' ? 'own' : 'elsewhere';
+}
+
+/** The referrer a new visitor's view is counted under: the host, `unknown`, or none. */
+function countedReferrer(body: { r?: string }, subdomain: string, source: 'own' | 'unsaid') {
+  const host = referrerHostOf(body.r, subdomain);
+  return host && source === 'unsaid' ? UNCONFIRMED_REFERRER : host;
 }
 
 /** The country CloudFront names (CloudFront-Viewer-Country), when it is a two-letter code. */
@@ -104,7 +124,9 @@ function hashedVisitor(salt: string, day: string, site: string, address: string,
  * at most `viewsPerAddressPerHour` views of a site in a clock hour (past them a beacon is answered
  * the same but counts nothing), at most `visitorsPerAddressPerDay` visitors a day however many
  * browsers it names, and a referrer only with a view that is a new visitor: it is where a visit
- * came from, and one address can name no more of them than it can be visitors.
+ * came from, and one address can name no more of them than it can be visitors. A referrer is
+ * named only when the browser vouches that the beacon came from the site's own page; beacons that
+ * another site's page made browsers send are not counted at all.
  */
 export function createPageViewService(deps: PageViewDeps) {
   return {
@@ -116,7 +138,8 @@ export function createPageViewService(deps: PageViewDeps) {
         unreadable: 'send its path and referrer',
         refuse: (status, message) => new PageViewError(status, message),
       });
-      if (!isCountable(beacon.headers)) return false;
+      const source = beaconSource(beacon.headers);
+      if (!isCountable(beacon.headers) || source === 'elsewhere') return false;
       if (deployLabel.pattern.test(beacon.site)) return false;
       const subdomain = beacon.site;
       const owner = await deps.deployments.ownerOf(subdomain);
@@ -149,7 +172,7 @@ export function createPageViewService(deps: PageViewDeps) {
         projectId: owner.projectId,
         at,
         newVisitor,
-        referrer: newVisitor ? referrerHostOf(body.r, subdomain) : null,
+        referrer: newVisitor ? countedReferrer(body, subdomain, source) : null,
         country: countryOf(beacon.headers),
       });
       return true;

@@ -130,6 +130,7 @@ function expectBeaconBehavior(
           'user-agent',
           'dnt',
           'sec-gpc',
+          'sec-fetch-site',
           'cloudfront-viewer-address',
           'cloudfront-viewer-country',
         ],

@@ -298,7 +298,8 @@ export class SitesStack extends Stack {
       sitesDomain: domain?.domainName,
     }).function;
     // A page view is counted from these alone: the viewer's address and browser (hashed for the
-    // day, never kept), their opt-outs, and the country CloudFront finds; no cookie, no query.
+    // day, never kept), their opt-outs, where the browser says the beacon came from, and the
+    // country CloudFront finds; no cookie, no query.
     const beaconRequests = new OriginRequestPolicy(this, 'SiteBeaconRequests', {
       comment: "Deployed sites' page-view beacons: what counting needs, nothing more",
       headerBehavior: OriginRequestHeaderBehavior.allowList(
@@ -306,6 +307,7 @@ export class SitesStack extends Stack {
         'user-agent',
         'dnt',
         'sec-gpc',
+        'sec-fetch-site',
         'cloudfront-viewer-address',
         'cloudfront-viewer-country',
       ),

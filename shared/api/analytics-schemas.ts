@@ -34,6 +34,13 @@ export const SITE_ANALYTICS = {
   topEntries: 10,
 } as const;
 
+/**
+ * The referrer entry for visits whose beacon named a referrer its browser did not vouch for (no
+ * `Sec-Fetch-Site: same-origin`): counted, but not under the name it claimed. No host is counted
+ * under this name, since a counted host always has a dot.
+ */
+export const UNCONFIRMED_REFERRER = 'unknown';
+
 export const siteAnalyticsQuerySchema = z.object({
   days: z._default(
     z.coerce

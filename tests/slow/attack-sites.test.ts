@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listSubmissionsResponseSchema } from '../../shared/api/deployment-schemas';
-import { SITE_ANALYTICS } from '../../shared/api/analytics-schemas';
+import {
+  SITE_ANALYTICS,
+  siteAnalyticsResponseSchema,
+  UNCONFIRMED_REFERRER,
+} from '../../shared/api/analytics-schemas';
 import { SITE_FORM_LIMITS } from '../../shared/constants';
 import { startAttackRun, Tally } from '../../testing/attack-run';
 import { deploySeededSite } from '../../testing/cloud/deployed-site';
@@ -12,6 +16,7 @@ import {
   type SignedUpAccount,
 } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { visitSite } from '../../testing/cloud/visit-site';
 
 /**
  * Requests a visitor could send to a deployed site: traversal, plain and encoded, towards other
@@ -251,5 +256,40 @@ describe("a deployed site's visitors", () => {
     });
     expect(home).toMatchObject({ status: 200, body: expect.stringContaining(own) });
     expect(await inboxOf(owner, site.projectId)).toEqual(inboxBefore);
+  });
+
+  it("cannot fill the site's analytics with spam referrers from many addresses", async () => {
+    const run = startAttackRun(TIME_LIMIT_MS);
+    const addresses = Array.from({ length: 40 }, (_, n) => `127.0.11.${n + 1}`);
+    // From each address: a script that names no source, and another site's page making the
+    // browser send it (cross-site, or another site under the same sites domain).
+    const sources = ['', 'cross-site', 'same-site'];
+    const tries = run.random.shuffle(
+      addresses.flatMap((from, n) => sources.map((source) => ({ from, n, source }))),
+    );
+    const answers = new Tally();
+    await run.each(tries, CONCURRENCY, async ({ from, n, source }) => {
+      const reply = await visitSite(`${site.url}_a`, {
+        method: 'POST',
+        from,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${100 + n}.0.0.0`,
+          'sec-fetch-site': source,
+        },
+        body: JSON.stringify({ p: '/', r: `https://spam-${n}-${source}.example/buy-now` }),
+      });
+      answers.add(reply.status);
+    });
+    run.report('site analytics', `${answers.total} beacons; answers ${answers}`);
+
+    const reply = await callApi(cloud, 'GET', `/api/deployments/${site.projectId}/analytics`, {
+      token: owner.idToken,
+    });
+    const report = siteAnalyticsResponseSchema.parse(reply.body);
+    expect(answers.total).toBe(tries.length);
+    // Only the scripts' views count, one visitor each, and none under the referrer it claimed.
+    expect(report.totals).toEqual({ views: addresses.length, visitors: addresses.length });
+    expect(report.top_referrers).toEqual([{ name: UNCONFIRMED_REFERRER, views: addresses.length }]);
   });
 });

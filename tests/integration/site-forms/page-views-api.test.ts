@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SITE_ANALYTICS, siteAnalyticsResponseSchema } from '../../../shared/api/analytics-schemas';
+import {
+  SITE_ANALYTICS,
+  siteAnalyticsResponseSchema,
+  UNCONFIRMED_REFERRER,
+} from '../../../shared/api/analytics-schemas';
 import { awayFromTheHoursTurn } from '../../../testing/cloud/contact-messages';
 import { deploySeededSite } from '../../../testing/cloud/deployed-site';
 import {
@@ -42,7 +46,13 @@ function beacon(
 ) {
   return visitSite(`${siteUrl}_a`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': agent, ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': agent,
+      // As a browser says of a beacon from the page it was served.
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body,
     ...(from && { from }),
   });
@@ -81,6 +91,14 @@ describe("a deployed site's visitors", () => {
         agent: FIREFOX,
         headers: { 'cloudfront-viewer-country': 'FR' },
       }),
+      // Another site's page making its visitors' browsers count views here: not counted.
+      await beacon(site.url, { from: '127.0.9.7', headers: { 'sec-fetch-site': 'cross-site' } }),
+      // A client that does not say where it sent from: counted, its referrer only a claim.
+      await beacon(site.url, {
+        from: '127.0.9.8',
+        referrer: 'https://spam.example/',
+        headers: { 'sec-fetch-site': '' },
+      }),
     ];
 
     expect(replies.map((reply) => [reply.status, reply.body])).toEqual(
@@ -90,14 +108,20 @@ describe("a deployed site's visitors", () => {
     expect(report.days).toHaveLength(30);
     expect(report.days.at(-1)).toEqual({
       date: new Date().toISOString().slice(0, 10),
-      views: 4,
-      visitors: 2,
+      views: 5,
+      visitors: 3,
     });
     expect(report.days.slice(0, -1).every((day) => day.views === 0 && day.visitors === 0)).toBe(
       true,
     );
-    expect(report.totals).toEqual({ views: 4, visitors: 2 });
-    expect(report.top_referrers).toEqual([{ name: 'news.example', views: 1 }]);
+    expect(report.totals).toEqual({ views: 5, visitors: 3 });
+    expect(report.top_referrers).toEqual(
+      expect.arrayContaining([
+        { name: 'news.example', views: 1 },
+        { name: UNCONFIRMED_REFERRER, views: 1 },
+      ]),
+    );
+    expect(report.top_referrers).toHaveLength(2);
     expect(report.top_countries).toEqual([]);
     expect((await analyticsOf(other, site.projectId)).status).toBe(404);
   });

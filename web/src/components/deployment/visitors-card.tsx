@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { AnalyticsDay, AnalyticsEntry } from '../../../../shared/api';
+import {
+  UNCONFIRMED_REFERRER,
+  type AnalyticsDay,
+  type AnalyticsEntry,
+} from '../../../../shared/api';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { DEPLOYMENT_MESSAGES } from '../../lib/deployments/deployment-messages';
 import { siteAnalyticsQuery } from '../../lib/deployments/deployment-queries';
@@ -66,7 +70,9 @@ export function VisitorsCard({ projectId }: { projectId: string }) {
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <TopList
                 title="Top referrers"
-                entries={top_referrers}
+                entries={top_referrers.map((entry) =>
+                  entry.name === UNCONFIRMED_REFERRER ? { ...entry, name: 'Unknown' } : entry,
+                )}
                 empty="Visitors came straight to your site."
               />
               <TopList
