@@ -51,8 +51,10 @@ export type PaymentAccess = 'none' | 'razorpay';
  * `SITES_URL_TEMPLATE` for the sites' addresses. `address`: only knows where sites are served
  * (`SITES_URL_TEMPLATE`), with no access to the bucket or the directory. `uploads`: reads the
  * projects' uploads (`_uploads/*` of `SITES_BUCKET_NAME`), nothing else of the bucket.
+ * `addUploads`: adds to them (PutObject on `_uploads/*`: the pictures an image model made), and
+ * nothing else of the bucket.
  */
-export type SitesAccess = 'none' | 'address' | 'uploads' | 'readWrite';
+export type SitesAccess = 'none' | 'address' | 'uploads' | 'addUploads' | 'readWrite';
 /**
  * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
  * `ses:SendEmail` on that identity), knows whether accounts must verify their email
@@ -190,7 +192,7 @@ export const SHIPPED_PAGE_CHECKERS = ['jsdom', 'axe-core'] as const;
 function agentTask<E extends string>(
   entry: E,
   description: string,
-  { memoryMb = 1024, checksPages = false } = {},
+  { memoryMb = 1024, checksPages = false, keepsPictures = false } = {},
 ) {
   return {
     entry,
@@ -204,6 +206,7 @@ function agentTask<E extends string>(
     socket: 'manage',
     models: 'use',
     checksPages,
+    sitesBucket: keepsPictures ? 'addUploads' : 'none',
   } as const;
 }
 
@@ -355,6 +358,8 @@ export const functionList = {
   agents: agentTask(
     'functions/generation/tasks/agents.ts',
     "The agents' Tasks, by the agent the Task names: Planner (the site plan), Content (the copy), Image (images or SVG art), Frontend (the page, or the edit of it) and Backend (the page's behaviour)",
+    // The Image agent keeps the pictures an image model made as the project's files.
+    { keepsPictures: true },
   ),
   testingAgent: agentTask(
     'functions/generation/tasks/testing-agent.ts',

@@ -28,15 +28,12 @@ import {
 import { removeObjectsUnder } from '../lib/bucket-client';
 import { bindDeps } from '../lib/bind-deps';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
-import { uploadObjectKeys } from './upload-object-keys';
+import { UPLOAD_CACHE_CONTROL, uploadObjectKeys } from './upload-object-keys';
 import { ProjectError } from './project-errors';
 import type { Projects } from './projects';
 
 /** A presigned upload is good for this long. */
 export const UPLOAD_EXPIRES_SECONDS = 15 * 60;
-
-/** Uploads never change under their name, so browsers and the CDN may keep them for a year. */
-const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The first bytes each raster type starts with. */
 const SIGNATURES: Record<

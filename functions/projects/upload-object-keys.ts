@@ -12,3 +12,6 @@ export const uploadObjectKeys = {
   uploads: (projectId: string) => `_uploads/${projectId}/`,
   upload: (projectId: string, file: string) => `_uploads/${projectId}/${file}`,
 };
+
+/** Uploads never change under their name, so browsers and the CDN may keep them for a year. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -323,6 +323,23 @@ describe("the API stack's functions", () => {
     expect(publishers.sort()).toEqual(['deployments', 'projects']);
   });
 
+  it("lets the agents' function add pictures to the projects' uploads, and nothing else of the sites bucket", () => {
+    const bucketGrants = (functionId: string) =>
+      statementsGrantedTo(
+        api.template,
+        api.product.api,
+        appFunctionOf(api.product, functionId).role,
+      ).filter((statement) => JSON.stringify(statement.resource).includes('Sites'));
+    const agents = bucketGrants('agents');
+    expect(agents.map((statement) => statement.actions)).toEqual([['s3:PutObject']]);
+    expect(JSON.stringify(agents[0]?.resource)).toContain('/_uploads/*');
+    expect(bucketGrants('testingAgent')).toEqual([]);
+    api.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.agents.description,
+      Environment: { Variables: Match.objectLike({ SITES_BUCKET_NAME: Match.anyValue() }) },
+    });
+  });
+
   /** A value of the sites stack, imported from its export (a strong reference, same region). */
   const sitesStackOutput = (outputName: RegExp) => ({
     'Fn::ImportValue': Match.stringLikeRegexp(

@@ -520,8 +520,8 @@ export class AppFunction extends Construct {
   private grantSitesAccess(access: SitesAccess, sites: SiteHosting | undefined): void {
     if (access === 'none') return;
     if (!sites) throw this.missing('the deployed sites');
-    if (access === 'uploads') {
-      this.grantUploadsRead(sites.bucket);
+    if (access === 'uploads' || access === 'addUploads') {
+      this.grantUploads(access, sites.bucket);
       return;
     }
     this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
@@ -534,11 +534,15 @@ export class AppFunction extends Construct {
     if (sites.customDomains) this.grantDomainTenants(sites.customDomains);
   }
 
-  /** Reads the projects' uploads (`_uploads/*`), and no other object of the sites bucket. */
-  private grantUploadsRead(bucket: IBucket): void {
+  /**
+   * Reads the projects' uploads (`_uploads/*`), or adds to them, and no other object of the sites
+   * bucket.
+   */
+  private grantUploads(access: 'uploads' | 'addUploads', bucket: IBucket): void {
+    const action = access === 'uploads' ? 's3:GetObject' : 's3:PutObject';
     this.function.addToRolePolicy(
       new PolicyStatement({
-        actions: ['s3:GetObject'],
+        actions: [action],
         resources: [bucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
       }),
     );
@@ -548,8 +552,7 @@ export class AppFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason:
-            "A project's uploads are named by ids known only at run time, so GetObject is granted on the sites bucket's _uploads/* and nothing else of it.",
+          reason: `A project's uploads are named by ids known only at run time, so ${action} is granted on the sites bucket's _uploads/* and nothing else of it.`,
           appliesTo: [{ regex: `/^Resource::${referencedArn}\\/${UPLOADS_PREFIX}\\*$/` }],
         },
       ],

@@ -412,7 +412,7 @@ describe('API stack with routes that need a signed-in user', () => {
     },
     'refuses a pipeline without all of its Tasks': {
       routes: [publicRoute],
-      functions: { ...functions, agents: functionList.agents },
+      functions: { ...functions, agents: { ...functionList.agents, sitesBucket: 'none' } },
       error: /state machine needs the functions testingAgent, finishGeneration, failGeneration,/,
     },
   };

@@ -1,3 +1,4 @@
+import type { MadePictureType } from '../../projects/made-pictures';
 import type { PageProblem } from '../page/page-problem';
 import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 
@@ -58,6 +59,11 @@ export interface ModelCallOptions {
    * or "the same for the footer" be understood.
    */
   turns?: readonly Turn[];
+  /**
+   * Keeps a picture the Image agent made as one of the project's files, resolving to the path the
+   * page names it by (`assets/{id}.webp`). Without it a picture is written into the page.
+   */
+  savePicture?: (bytes: Uint8Array, contentType: MadePictureType) => Promise<string>;
 }
 
 /**

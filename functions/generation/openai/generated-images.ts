@@ -1,5 +1,6 @@
 import type { OpenAI } from 'openai';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
+import type { MadePictureType } from '../../projects/made-pictures';
 import type { ModelCallOptions } from '../models/agent-models';
 import type { SiteContent, SiteImages, SitePlan } from '../page/site-plan';
 import { escapeHtml } from '../offline/html';
@@ -90,15 +91,25 @@ function sizedRequest(model: string, wide: boolean): SizedRequest {
 }
 
 /** The image type from the data itself: the API's answers do not all say which format they used. */
-function mimeTypeOf(base64: string): string {
+function mimeTypeOf(base64: string): MadePictureType {
   if (base64.startsWith('/9j/')) return 'image/jpeg';
   if (base64.startsWith('UklGR')) return 'image/webp';
   return 'image/png';
 }
 
-function imageElement(slot: ImageSlot, base64: string, width: number, height: number): string {
+/**
+ * Where the page finds a made picture: the project's file it was kept as (`assets/…`), or, with
+ * nowhere to keep it, the picture itself in the page.
+ */
+async function pictureSource(base64: string, options: ModelCallOptions): Promise<string> {
+  const contentType = mimeTypeOf(base64);
+  if (!options.savePicture) return `data:${contentType};base64,${base64}`;
+  return options.savePicture(Buffer.from(base64, 'base64'), contentType);
+}
+
+function imageElement(slot: ImageSlot, src: string, width: number, height: number): string {
   const loading = slot.wide ? '' : ' loading="lazy"';
-  return `<img class="art" src="data:${mimeTypeOf(base64)};base64,${base64}" alt="${escapeHtml(slot.alt)}" width="${width}" height="${height}" decoding="async"${loading}>`;
+  return `<img class="art" src="${escapeHtml(src)}" alt="${escapeHtml(slot.alt)}" width="${width}" height="${height}" decoding="async"${loading}>`;
 }
 
 export interface ImageModel {
@@ -123,35 +134,48 @@ export async function generateImages(
   options.onProgress?.({ text: `Making ${slots.length} images`, percent: 20 });
   const generated = await Promise.all(
     slots.map(async (slot) => {
-      const { params, width, height } = sizedRequest(images.model, slot.wide);
-      try {
-        const response = await images.client.images.generate({
-          ...params,
-          model: images.model,
-          prompt: imagePrompt(plan, slot),
-          n: 1,
-        });
-        const base64 = response.data?.[0]?.b64_json;
-        made += 1;
-        options.onProgress?.({
-          text: `Made ${made} of ${slots.length} images`,
-          percent: Math.round(20 + (made / slots.length) * 75),
-        });
-        return base64
-          ? ([slot.key, imageElement(slot, base64, width, height)] as const)
-          : undefined;
-      } catch (error) {
-        const failure = toModelError(error, 'make an image');
-        if (failure.name === 'ModelRateLimitError' || failure.name === 'ModelUnavailableError') {
-          throw failure;
-        }
-        logger.warn(`Kept the SVG art for ${slot.key}: ${failure.message}`);
-        return undefined;
-      }
+      const { width, height } = sizedRequest(images.model, slot.wide);
+      const base64 = await madePicture(images, plan, slot);
+      made += 1;
+      options.onProgress?.({
+        text: `Made ${made} of ${slots.length} images`,
+        percent: Math.round(20 + (made / slots.length) * 75),
+      });
+      if (!base64) return undefined;
+      // Kept outside the model call's failures: a picture that cannot be kept fails the step.
+      const src = await pictureSource(base64, options);
+      return [slot.key, imageElement(slot, src, width, height)] as const;
     }),
   );
   const result: SiteImages = { ...art };
   for (const entry of generated) if (entry) result[entry[0]] = entry[1];
   options.onProgress?.({ text: 'Images ready', percent: 100 });
   return result;
+}
+
+/**
+ * One picture from the image API, in base64; undefined when the API will not make it (its art
+ * stays). A rate limit or an outage is thrown, so the state machine retries the step.
+ */
+async function madePicture(
+  images: ImageModel,
+  plan: SitePlan,
+  slot: ImageSlot,
+): Promise<string | undefined> {
+  try {
+    const response = await images.client.images.generate({
+      ...sizedRequest(images.model, slot.wide).params,
+      model: images.model,
+      prompt: imagePrompt(plan, slot),
+      n: 1,
+    });
+    return response.data?.[0]?.b64_json ?? undefined;
+  } catch (error) {
+    const failure = toModelError(error, 'make an image');
+    if (failure.name === 'ModelRateLimitError' || failure.name === 'ModelUnavailableError') {
+      throw failure;
+    }
+    logger.warn(`Kept the SVG art for ${slot.key}: ${failure.message}`);
+    return undefined;
+  }
 }

@@ -33,6 +33,8 @@ import { OUTPUT_TOKEN_CAPS } from './chat-calls';
 /** A 1×1 PNG, as the image API returns it. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** A 1×1 WebP, as GPT image models answer when asked for WebP. */
+const WEBP_BASE64 = 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
 
 let fake: FakeOpenAi;
 
@@ -475,6 +477,34 @@ describe('the OpenAI Image agent', () => {
     expect(Object.values(images).filter((markup) => markup.startsWith('<svg'))).toHaveLength(
       Object.keys(art).length - 4,
     );
+  });
+
+  it("keeps each picture as one of the project's files, and the page names it by its path", async () => {
+    const plan = await samplePlan();
+    const content = await sampleContent(plan);
+    fake.answerImage = ({ size }) => ({ b64: size === '1536x1024' ? WEBP_BASE64 : PNG_BASE64 });
+    const kept: { bytes: string; type: string }[] = [];
+    const savePicture = async (bytes: Uint8Array, type: string) => {
+      kept.push({ bytes: Buffer.from(bytes).toString('base64'), type });
+      return `assets/01JB${String(kept.length).padStart(22, '0')}.${type.slice('image/'.length)}`;
+    };
+
+    const images = await models({ imageModel: 'gpt-image-1' }).makeImages(plan, content, {
+      savePicture,
+    });
+
+    expect(kept).toHaveLength(4);
+    expect(kept.map((picture) => picture.type).sort()).toEqual([
+      'image/png',
+      'image/png',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(kept.find((picture) => picture.type === 'image/webp')?.bytes).toBe(WEBP_BASE64);
+    expect(images.hero).toMatch(/^<img class="art" src="assets\/01JB0+\d\.webp" alt=/);
+    const pictures = Object.values(images).filter((markup) => markup.startsWith('<img'));
+    expect(pictures).toHaveLength(4);
+    expect(pictures.join('')).not.toContain('base64');
   });
 
   it('draws SVG art when no image model is configured', async () => {

@@ -18,6 +18,7 @@ import {
 import { picturesToCome, withPlaceholders } from '../page/picture-tokens';
 import { validatePage } from '../page/validate-page';
 import { codeObjectKeys } from '../../projects/code-object-keys';
+import type { SavePicture } from '../../projects/made-pictures';
 import type { Artefacts } from './artefacts';
 import type { PipelineArtefacts, PipelineRun, PipelineState, PipelineWork } from './pipeline-state';
 import { siteImagesSchema, writtenPage } from './written-page';
@@ -37,6 +38,8 @@ export interface AgentWorkDeps {
   readCode: (key: string) => Promise<string | null>;
   /** The project's conversation before this run, oldest first (an edit's memory). */
   recentTurns?: (run: PipelineRun) => Promise<readonly Turn[]>;
+  /** Keeps a picture the Image agent made as one of the project's files (made-pictures.ts). */
+  savePicture?: SavePicture;
 }
 
 /** The agents whose work an edit is made anew from. */
@@ -251,7 +254,11 @@ async function workImage(
   const plan = await ctx.plan(options);
   const content = (await ctx.content()) ?? withoutCopy(plan);
   await report({ text: templated ? 'Picking built-in artwork' : 'Creating artwork', percent: 10 });
-  const images = siteImagesSchema.parse(await models.makeImages(plan, content, options));
+  const { savePicture } = deps;
+  const keeping: ModelCallOptions = savePicture
+    ? { ...options, savePicture: (bytes, type) => savePicture(ctx.run.projectId, bytes, type) }
+    : options;
+  const images = siteImagesSchema.parse(await models.makeImages(plan, content, keeping));
   const count = Object.keys(images).length;
   const stored = { images: await artefacts.putJson(ctx.key('images.json'), images) };
   if (templated) {

@@ -1,13 +1,14 @@
 import { madeOnFirstCall, rememberedUntilFailure } from '../../../shared/remembered';
 import { createTableClient, type TableClient } from '../../lib/dynamo-client';
 import type { CodeObjects } from '../../projects/code-objects';
+import type { SavePicture } from '../../projects/made-pictures';
 import { codeObjectsOnFirstCall } from '../../projects/code-objects-on-first-call';
 import type { PipelineTaskDeps } from './pipeline-tasks';
 import { reportingDeps, type ReportingDeps } from './task-deps';
 
 /** What an agent's Task uses besides reporting: the work between agents and the project's pages. */
 export type AgentFunctionDeps = ReportingDeps &
-  Pick<PipelineTaskDeps, 'artefacts'> & { code: CodeObjects };
+  Pick<PipelineTaskDeps, 'artefacts'> & { code: CodeObjects; savePicture: SavePicture };
 
 /**
  * An agent's Task's collaborators: reporting and the code bucket. No credits, runs or versions:
@@ -24,6 +25,14 @@ export function agentFunctionDeps(table: TableClient = createTableClient()): Age
     (await import('./code-bucket-stores')).createCodeBucketStores(),
   );
   void stores();
+  // Only an Image agent with an image model keeps pictures: no other Task loads this.
+  const pictures = rememberedUntilFailure(async () => {
+    const [{ createMadePictures }, { createSitesBucketClient }] = await Promise.all([
+      import('../../projects/made-pictures'),
+      import('../../lib/sites-bucket-client'),
+    ]);
+    return createMadePictures(createSitesBucketClient());
+  });
   return {
     ...reportingDeps(table),
     code: codeObjectsOnFirstCall(async () => (await stores()).code),
@@ -34,5 +43,6 @@ export function agentFunctionDeps(table: TableClient = createTableClient()): Age
       getText: true,
       remove: true,
     }),
+    savePicture: async (...picture) => (await pictures())(...picture),
   };
 }

@@ -5,7 +5,6 @@ import { offlineModels } from '../offline/offline-models';
 import { createAgentWork } from '../pipeline/agent-work';
 import { TURNS_REMEMBERED, turnsBefore } from '../pipeline/conversation';
 import type { PipelineTaskDeps } from './pipeline-tasks';
-import type { AgentFunctionDeps } from './agent-function-deps';
 
 /**
  * The agents' work with the models a run uses, the offline ones as groundwork, an edit given the
@@ -16,7 +15,10 @@ export function agentWorkFor(
     artefacts,
     code,
     records,
-  }: Pick<AgentFunctionDeps, 'artefacts' | 'records'> & { code: Pick<CodeObjects, 'get'> },
+    savePicture,
+  }: Pick<PipelineTaskDeps, 'artefacts' | 'records' | 'savePicture'> & {
+    code: Pick<CodeObjects, 'get'>;
+  },
   modelsFor: (projectModel: string) => Promise<AgentModels> = agentModelsFor,
 ): PipelineTaskDeps['workFor'] {
   return async (run) =>
@@ -25,6 +27,7 @@ export function agentWorkFor(
       groundwork: offlineModels,
       artefacts,
       readCode: (key) => code.get(key),
+      ...(savePicture && { savePicture }),
       recentTurns: async ({ userId, projectId, generationId }) =>
         turnsBefore(await records.recent(userId, projectId, TURNS_REMEMBERED + 1), generationId),
     });

@@ -16,6 +16,7 @@ import type { createGenerationRuns } from '../generation-runs';
 import { EditUnchangedError } from '../models/model-errors';
 import type { AgentWork, ReportProgress } from '../pipeline/agent-work';
 import { writtenPage } from '../pipeline/written-page';
+import type { SavePicture } from '../../projects/made-pictures';
 import type { Artefacts } from '../pipeline/artefacts';
 import { createPreviewSender } from '../pipeline/preview-sender';
 import type { ProjectNotifier } from '../pipeline/connections';
@@ -54,6 +55,8 @@ export interface PipelineTaskDeps {
   /** The agents' work with the models the run uses. */
   workFor: (run: PipelineRun) => Promise<AgentWork>;
   artefacts: Artefacts;
+  /** Keeps the pictures an image model made as the project's files (the agents' Tasks). */
+  savePicture?: SavePicture;
   /** The project's saved pages by code bucket key: the page an edit started from. */
   code: Pick<CodeObjects, 'get'>;
   runs: ReturnType<typeof createGenerationRuns>;

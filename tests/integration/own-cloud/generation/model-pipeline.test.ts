@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listAssetsResponseSchema } from '../../../../shared/api/asset-schemas';
 import { projectDetailSchema } from '../../../../shared/api/project-schemas';
+import { assetFilesOf } from '../../../../shared/assets';
 import type { PreviewMessage, ServerSocketMessage } from '../../../../shared/api/socket-schemas';
 import { AGENT_NAMES } from '../../../../shared/constants';
 import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
@@ -82,6 +84,7 @@ const FACTS = {
 /** A 1×1 PNG. */
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_BYTES = Buffer.from(PNG, 'base64');
 const FULL_BUILD = `A complete full-stack website with custom illustrations for my bakery ${FACTS.name} in Pune. Sourdough loaves are ${FACTS.price}. Call ${FACTS.phone} or email ${FACTS.email}. Add a newsletter signup form.`;
 
 /** A new account with 200 credits and an empty project, its workspace open and watching. */
@@ -257,13 +260,28 @@ describe('the Image agent with an image model', () => {
       return { b64: PNG };
     };
 
-    const { end } = await build(FULL_BUILD, AGENT_NAMES);
+    const { user, projectId, socket, send } = await openProject();
+    const end = await send(FULL_BUILD, AGENT_NAMES);
+    await socket.close();
 
     if (!isComplete(end)) throw new Error(`The build failed: ${JSON.stringify(end)}`);
     expect(fake.imageRequests.length).toBeGreaterThan(0);
     const page = end.code ?? '';
     expect(page).not.toContain('{{image:');
-    expect(page.split(`base64,${PNG}`).length - 1).toBe(fake.imageRequests.length);
+    // Each picture is one of the project's files, named by its path: none is in the page.
+    expect(page).not.toContain('base64,');
+    const files = assetFilesOf(page);
+    expect(files).toHaveLength(fake.imageRequests.length);
+    const listed = await callApi(cloud, 'GET', `/api/projects/${projectId}/assets`, {
+      token: user.idToken,
+    });
+    const assets = listAssetsResponseSchema.parse(listed.body).assets;
+    expect(assets.map((asset) => asset.file).sort()).toEqual([...files].sort());
+    for (const asset of assets) {
+      expect(asset).toMatchObject({ content_type: 'image/png', size: PNG_BYTES.length });
+      const served = await fetch(`http://localhost:${cloud.gateway.port}${asset.url}`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    }
   });
 });
 
