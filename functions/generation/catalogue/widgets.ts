@@ -33,7 +33,7 @@ const NAV_TOGGLE: WidgetCode = {
     var toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'nav-toggle';
-    toggle.textContent = 'Menu';
+    toggle.textContent = word('menu', 'Menu');
     toggle.setAttribute('aria-expanded', 'false');
     if (list.id) toggle.setAttribute('aria-controls', list.id);
     nav.insertBefore(toggle, list);
@@ -392,9 +392,9 @@ const FORM: WidgetCode = {
     }
     function messageOf(field) {
       var value = field.type === 'checkbox' ? (field.checked ? 'yes' : '') : field.value.trim();
-      if (field.required && !value) return field.type === 'checkbox' ? 'Please tick this box.' : field.tagName === 'SELECT' ? 'Please choose one.' : 'Please fill in your ' + labelOf(field) + '.';
-      if (value && field.type === 'email' && !/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(value)) return 'Please enter a valid email address.';
-      if (value && field.type === 'tel' && !/^[+()\\d\\s-]{7,}$/.test(value)) return 'Please enter a valid phone number.';
+      if (field.required && !value) return field.type === 'checkbox' ? word('tick', 'Please tick this box.') : field.tagName === 'SELECT' ? word('chooseOne', 'Please choose one.') : word('fillIn', 'Please fill in your {label}.').replace('{label}', labelOf(field));
+      if (value && field.type === 'email' && !/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(value)) return word('validEmail', 'Please enter a valid email address.');
+      if (value && field.type === 'tel' && !/^[+()\\d\\s-]{7,}$/.test(value)) return word('validPhone', 'Please enter a valid phone number.');
       if (value && field.type === 'number' && ((field.min && Number(value) < Number(field.min)) || (field.max && Number(value) > Number(field.max)) || isNaN(Number(value)))) return 'Please enter a number from ' + field.min + ' to ' + field.max + '.';
       return '';
     }
@@ -450,11 +450,11 @@ const FORM: WidgetCode = {
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       var invalid = fields.filter(function (field) { return !check(field); });
-      if (invalid.length) { invalid[0].focus(); say('Please fix the highlighted fields.'); return; }
+      if (invalid.length) { invalid[0].focus(); say(word('fixFields', 'Please fix the highlighted fields.')); return; }
       var name = form.querySelector('[name=name]');
       var thanks = form.getAttribute('data-thanks') || 'We will be in touch soon.';
-      var thanked = 'Thank you' + (name && name.value.trim() ? ', ' + name.value.trim() : '') + '! ' + thanks;
-      if (!delivers) { sent(thanked + ' (This is a preview: once the site is deployed, what is sent here is delivered to you.)'); return; }
+      var thanked = (name && name.value.trim() ? word('thankYouName', 'Thank you, {name}!').replace('{name}', name.value.trim()) : word('thankYou', 'Thank you!')) + ' ' + thanks;
+      if (!delivers) { sent(thanked + ' ' + word('preview', '(This is a preview: once the site is deployed, what is sent here is delivered to you.)')); return; }
       var answers = {};
       fields.forEach(function (field) {
         if (!field.name || (field.type === 'radio' && !field.checked)) return;
@@ -464,14 +464,14 @@ const FORM: WidgetCode = {
       answers[honeypot.name] = honeypot.value;
       var button = form.querySelector('[type=submit]');
       if (button) button.disabled = true;
-      say('Sending…');
+      say(word('sending', 'Sending…'));
       fetch('_forms/' + formName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answers) })
         .then(function (response) {
           return response.json().catch(function () { return {}; }).then(function (reply) {
             if (response.ok) sent(thanked);
-            else say((reply && reply.detail) || 'Sorry, this could not be sent. Please try again.');
+            else say((reply && reply.detail) || word('notSent', 'Sorry, this could not be sent. Please try again.'));
           });
-        }, function () { say('This could not be sent. Please check your connection and try again.'); })
+        }, function () { say(word('offline', 'This could not be sent. Please check your connection and try again.')); })
         .then(function () { if (button) button.disabled = false; });
     });
   });`,
@@ -582,6 +582,14 @@ export interface BehaviourOptions {
   currency: string;
 }
 
+/**
+ * What the widgets say, in the page's language: a page written in another language carries its
+ * words as JSON in `#site-words` (languages/phrasebook.ts); without it they speak English.
+ */
+const PAGE_WORDS = `var words = {};
+  try { words = JSON.parse(document.getElementById('site-words').textContent) || {}; } catch (error) { words = {}; }
+  function word(key, english) { return typeof words[key] === 'string' ? words[key] : english; }`;
+
 /** The behaviour script for the widgets the page holds, or '' when it holds none with behaviour. */
 export function behaviourScript(html: string, { persist, currency }: BehaviourOptions): string {
   const body = widgetsIn(html)
@@ -589,7 +597,7 @@ export function behaviourScript(html: string, { persist, currency }: BehaviourOp
     .filter(Boolean)
     .join('\n');
   if (!body) return '';
-  return `<script id="site-behaviour">\n(function () {\n  'use strict';\n  var persist = ${String(persist)};\n  ${moneyFunction(/^[A-Z]{3}$/.test(currency) ? currency : 'INR')}${body}\n})();\n</script>`;
+  return `<script id="site-behaviour">\n(function () {\n  'use strict';\n  var persist = ${String(persist)};\n  ${PAGE_WORDS}\n  ${moneyFunction(/^[A-Z]{3}$/.test(currency) ? currency : 'INR')}${body}\n})();\n</script>`;
 }
 
 /** One probe's answer: which widget, where, and whether it worked. */

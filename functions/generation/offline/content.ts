@@ -5,6 +5,8 @@ import {
   type SiteContent,
   type SitePlan,
 } from '../page/site-plan';
+import { phrasebookFor } from './languages/index';
+import { localizedContent } from './languages/localized-page';
 import { streetsFor } from './places';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
@@ -1124,6 +1126,9 @@ function writtenContent(plan: SitePlan, subject: Subject, section: Section): Sec
 /** The offline Content agent: copy for each section, written around what the site offers. */
 export function writeContent(plan: SitePlan): SiteContent {
   const subject = describeSubject(plan);
+  const book = phrasebookFor(plan.language);
+  if (book)
+    return localizedContent(plan, book, (section) => sectionContent(plan, subject, section));
   const sections: Record<string, SectionContent> = {};
   for (const section of plan.sections)
     sections[section.id] = sectionContent(plan, subject, section);

@@ -1,11 +1,12 @@
 import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '../page/site-plan';
-import { CATALOGUE } from '../catalogue/kinds';
+import { CATALOGUE, type FormField } from '../catalogue/kinds';
 import { withBehaviour } from './behaviour';
 import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html';
 import { formMarkup } from './sections/form-markup';
 import { SECTION_WRITERS } from './sections/index';
 import type { RenderContext } from './sections/types';
 import { pageStyles } from './styles';
+import { phrasebookFor, type Phrasebook } from './languages/index';
 
 function slug(text: string): string {
   return (
@@ -77,6 +78,7 @@ function contactTargetOf(plan: SitePlan): string {
 
 function sectionBody(context: RenderContext): string {
   const { plan, section, copy: content, picture, money, contactTarget } = context;
+  const book = phrasebookFor(plan.language);
   const items = content.items;
   switch (section.kind) {
     case 'hero':
@@ -143,7 +145,9 @@ function sectionBody(context: RenderContext): string {
           item.yearlyPrice === undefined
             ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
             : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
-        return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p><p>${e(item.text)}</p><a class="button" href="${contactTarget}">Choose ${e(item.title)}</a></li>`;
+        const action = book ? book.pricing.askAbout(item.title) : `Choose ${item.title}`;
+        const text = item.text || !book ? `<p>${e(item.text)}</p>` : '';
+        return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p>${text}<a class="button" href="${contactTarget}">${e(action)}</a></li>`;
       });
       return `${toggle}<ul class="cards">${cards.join('')}</ul>`;
     }
@@ -174,13 +178,34 @@ function sectionBody(context: RenderContext): string {
         : [];
       const address = lines.length ? `<address data-item>${lines.join('<br>')}</address>` : '';
       const form = CATALOGUE.contact.form;
-      return `<div class="contact-grid">${address}${form ? formMarkup(section.id, form.fields, form.submit, 'We will be in touch soon.') : ''}</div>`;
+      const markup = !form
+        ? ''
+        : book
+          ? localizedForm(section.id, form.fields, book)
+          : formMarkup(section.id, form.fields, form.submit, 'We will be in touch soon.');
+      return `<div class="contact-grid">${address}${markup}</div>`;
     }
     default: {
       const writer = SECTION_WRITERS[section.kind];
       return writer ? writer.body(context) : '';
     }
   }
+}
+
+/** The contact form in the page's language: its labels, button and thanks from the phrasebook. */
+function localizedForm(id: string, fields: readonly FormField[], book: Phrasebook): string {
+  const labels: Record<string, string> = {
+    name: book.form.name,
+    email: book.form.email,
+    message: book.form.message,
+  };
+  return formMarkup(
+    id,
+    fields.map((field) => ({ ...field, label: labels[field.name] ?? field.label })),
+    book.form.send,
+    book.form.thanks,
+    { optional: book.form.optional },
+  );
 }
 
 function renderSection(
@@ -276,6 +301,13 @@ function markedSample(
     : body;
 }
 
+/** The page's frame in English: a page in another language has its phrasebook's. */
+const ENGLISH_FRAME: Phrasebook['frame'] = {
+  skipToContent: 'Skip to content',
+  mainMenu: 'Main',
+  darkMode: 'Dark mode',
+};
+
 /**
  * The offline Frontend agent: one complete, responsive HTML5 file. The page carries its plan
  * (`#site-plan`) so an edit can re-plan from it and keep what it was not asked to change.
@@ -296,12 +328,14 @@ export function pageParts(
     .join('');
   // A long menu folds behind its button on every screen, not only on phones.
   const navCount = plan.sections.filter((s) => s.kind !== 'hero').length;
+  const book = phrasebookFor(plan.language);
+  const frame = book?.frame ?? ENGLISH_FRAME;
   const themeToggle = plan.interactivity.themeToggle
-    ? `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${plan.theme.mode === 'dark'}">Dark mode</button>`
+    ? `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${plan.theme.mode === 'dark'}">${frame.darkMode}</button>`
     : '';
   const start = [
     '<!DOCTYPE html>',
-    `<html lang="en" data-theme="${plan.theme.mode}">`,
+    `<html lang="${e(plan.language)}" data-theme="${plan.theme.mode}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -309,9 +343,12 @@ export function pageParts(
     `<meta name="description" content="${e(content.description)}">`,
     `<style>${pageStyles(plan.theme, { themeToggle: plan.interactivity.themeToggle })}${kindStyles(plan)}</style>`,
     `<script type="application/json" id="site-plan">${jsonForScript(plan)}</script>`,
+    ...(book
+      ? [`<script type="application/json" id="site-words">${jsonForScript(book.script)}</script>`]
+      : []),
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,
-    `<header class="site-header"><a class="skip" href="#main">Skip to content</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav${navCount > 6 ? ' long' : ''}" id="site-nav" data-widget="nav-toggle" aria-label="Main"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
+    `<header class="site-header"><a class="skip" href="#main">${frame.skipToContent}</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav${navCount > 6 ? ' long' : ''}" id="site-nav" data-widget="nav-toggle" aria-label="${frame.mainMenu}"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
     '<main id="main">',
   ].join('\n');
   const end = [

@@ -16,6 +16,8 @@ import { contentWords, hasWord } from './words';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
+import { briefLanguage, phrasebookFor } from './languages/index';
+import { localizedPlan } from './languages/localized-page';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [
@@ -344,7 +346,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   }
   const ordered = orderSections(sections);
 
-  return sitePlanSchema.parse({
+  const plan = sitePlanSchema.parse({
     topic,
     intent,
     siteType: siteTypeOf(subject, intent),
@@ -362,6 +364,9 @@ export function planFromPrompt(prompt: string): SitePlan {
       asked,
     ),
   });
+  // A brief in a language the templates write is answered in it, with what they can say there.
+  const book = phrasebookFor(briefLanguage(prompt));
+  return book ? localizedPlan(plan, prompt, book) : plan;
 }
 
 export { interactivityFor };

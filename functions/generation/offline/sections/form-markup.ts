@@ -10,12 +10,13 @@ export function formMarkup(
   fields: readonly FormField[],
   submit: string,
   thanks: string,
+  words: { optional: string } = { optional: '(optional)' },
 ): string {
   const controls = fields.map((field) => {
     const fieldId = `${id}-${field.name}`;
     const required = field.required ? ' required' : '';
     const autocomplete = field.autocomplete ? ` autocomplete="${field.autocomplete}"` : '';
-    const label = `<label for="${fieldId}">${e(field.label)}${field.required ? '' : ' <span class="muted">(optional)</span>'}</label>`;
+    const label = `<label for="${fieldId}">${e(field.label)}${field.required ? '' : ` <span class="muted">${e(words.optional)}</span>`}</label>`;
     let control: string;
     switch (field.type) {
       case 'textarea':

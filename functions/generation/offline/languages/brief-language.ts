@@ -1,0 +1,51 @@
+/**
+ * The language a brief is written in, from its letters and its commonest words: the script tells
+ * Devanagari, Tamil and Bengali apart (Marathi from Hindi by words only Marathi uses), and among
+ * Latin-script briefs Spanish and French are told from English by their function words. Names
+ * and prices in another script (a Hindi brief naming "Crumb & Co") do not change the answer: the
+ * script with most letters wins.
+ */
+
+const SCRIPTS: [tag: string, letters: RegExp][] = [
+  ['deva', /\p{Script=Devanagari}/gu],
+  ['ta', /\p{Script=Tamil}/gu],
+  ['bn', /\p{Script=Bengali}/gu],
+  ['latin', /\p{Script=Latin}/gu],
+];
+
+/** Words Marathi writes often and Hindi does not. */
+const MARATHI =
+  /(?:^|[\s,.।])(?:आहे|आहेत|आणि|साठी|आमच्या|आमची|आमचा|करा|हवे|हवा|हवी|मध्ये|च्या|ची|चा)(?=$|[\s,.।])/gu;
+
+const LATIN_WORDS: [tag: string, words: RegExp][] = [
+  [
+    'es',
+    /\b(?:el|los|las|para|con|una|un|nuestro|nuestra|nuestros|página|sitio|tienda|precios|y|del|de|que|reservas|contacto|formulario)\b/giu,
+  ],
+  [
+    'fr',
+    /\b(?:le|les|pour|avec|une|notre|nos|des|du|site|boutique|prix|et|de|que|réservation|contact|formulaire|nous|vous)\b/giu,
+  ],
+  [
+    'en',
+    /\b(?:the|for|with|and|a|an|our|my|page|website|site|shop|prices|of|to|in|contact|form|we|you)\b/giu,
+  ],
+];
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** A BCP 47 tag: en, hi, mr, ta, bn, es or fr. */
+export function briefLanguage(brief: string): string {
+  const [script] = SCRIPTS.map(([tag, letters]) => [tag, count(brief, letters)] as const)
+    .filter(([, letters]) => letters > 0)
+    .sort((a, b) => b[1] - a[1])[0] ?? ['latin'];
+  if (script === 'deva') return count(brief, MARATHI) >= 2 ? 'mr' : 'hi';
+  if (script !== 'latin') return script;
+  const scores = LATIN_WORDS.map(([tag, words]) => [tag, count(brief, words)] as const);
+  const english = scores.find(([tag]) => tag === 'en')?.[1] ?? 0;
+  const [best, most] = scores.filter(([tag]) => tag !== 'en').sort((a, b) => b[1] - a[1])[0] ?? [
+    'en',
+    0,
+  ];
+  return most > english ? best : 'en';
+}

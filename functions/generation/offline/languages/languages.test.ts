@@ -1,0 +1,121 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { validatePage } from '../../page/validate-page';
+import { offlineModels } from '../offline-models';
+import { briefLanguage } from './index';
+
+/** The page the offline agents build for a brief, without the Testing step. */
+async function templatePage(brief: string) {
+  const plan = await offlineModels.plan(brief);
+  const content = await offlineModels.writeContent(plan);
+  const html = await offlineModels.addBehaviour(
+    await offlineModels.buildPage(plan, content, await offlineModels.makeImages(plan, content)),
+    plan,
+  );
+  return { plan, html };
+}
+
+/** What a visitor reads: the text outside scripts and styles, and the form's labels. */
+function visibleText(html: string): string {
+  const { document } = new JSDOM(html).window;
+  document.querySelectorAll('script, style').forEach((element) => element.remove());
+  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const TAILOR =
+  "जयपुर में हमारी सिलाई की दुकान 'रंगरेज़ टेलर्स' के लिए वेबसाइट बनाइए। सेवाएँ: ब्लाउज़ सिलाई ₹450, कुर्ता सिलाई ₹600, शेरवानी ₹2500, अल्टरेशन ₹150 से। फ़ोन: 98290 12345। संपर्क फ़ॉर्म भी चाहिए।";
+
+describe('the language of a brief', () => {
+  it.each([
+    [TAILOR, 'hi'],
+    ['मेरे योग स्टूडियो के लिए एक वेबसाइट चाहिए, कक्षाओं का समय और संपर्क फ़ॉर्म के साथ', 'hi'],
+    ['पुण्यातील आमच्या बेकरीसाठी वेबसाइट हवी आहे, केक आणि पाव यांच्या किमती सोबत', 'mr'],
+    ['சென்னையில் உள்ள எங்கள் பேக்கரிக்கு ஒரு இணையதளம் வேண்டும்', 'ta'],
+    ['কলকাতায় আমাদের মিষ্টির দোকানের জন্য একটি ওয়েবসাইট চাই', 'bn'],
+    [
+      'Una página para nuestra panadería en Madrid con los precios y un formulario de contacto',
+      'es',
+    ],
+    ['Un site pour notre boulangerie à Lyon avec les prix et un formulaire de contact', 'fr'],
+    ["A website for my tailoring shop 'रंगरेज़ टेलर्स' in Jaipur with prices and a contact form", 'en'],
+    ['a landing page for la dolce vita gelato in Pune', 'en'],
+  ])('%s → %s', (brief, language) => {
+    expect(briefLanguage(brief)).toBe(language);
+  });
+});
+
+describe('a template page for a brief in Hindi', () => {
+  it('is written in Hindi, with lang="hi", the items and prices given, and the contact form', async () => {
+    const { plan, html } = await templatePage(TAILOR);
+
+    expect(plan.language).toBe('hi');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="hi"/);
+    const text = visibleText(html);
+    const { document } = new JSDOM(html).window;
+    const cards = [...document.querySelectorAll('#prices li')].map((card) => [
+      card.querySelector('h3')?.textContent,
+      card.querySelector('p')?.textContent?.trim(),
+    ]);
+    expect(cards).toEqual([
+      ['ब्लाउज़ सिलाई', '₹450'],
+      ['कुर्ता सिलाई', '₹600'],
+      ['शेरवानी', '₹2,500'],
+      ['अल्टरेशन', '₹150 से शुरू'],
+    ]);
+    expect(text).toContain('रंगरेज़ टेलर्स');
+    expect(text).toContain('जयपुर');
+    expect(text).toContain('98290 12345');
+    expect(text).toContain('संपर्क करें');
+    expect([...document.querySelectorAll('form label')].map((label) => label.textContent)).toEqual([
+      'नाम',
+      'ईमेल',
+      'संदेश',
+    ]);
+    // Nothing of the page is in English: the only Latin letters would be a name or address given.
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    expect(await validatePage(html)).toEqual([]);
+  });
+
+  it('invents nothing: with no prices given there is no price, and no email it was not given', async () => {
+    const { html } = await templatePage(
+      "दिल्ली में मेरे योग स्टूडियो 'शांति योग' के लिए वेबसाइट बनाइए। फ़ोन 98100 45678 पर संपर्क करें।",
+    );
+
+    const text = visibleText(html);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(text).toContain('शांति योग');
+    expect(text).toContain('98100 45678');
+    expect(text).not.toMatch(/₹|\d{2,}\s*(?:साल|वर्ष)|@/);
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('says what its menu and form say in Hindi: the checks and the thanks', async () => {
+    const { html } = await templatePage(TAILOR);
+    const { window } = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { document } = window;
+
+    expect(document.querySelector('.nav-toggle')?.textContent).toBe('मेनू');
+    const form = document.querySelector('form') as HTMLFormElement;
+    form.querySelector<HTMLButtonElement>('[type=submit]')?.click();
+    expect(document.getElementById('contact-name-error')?.textContent).toBe('कृपया अपना नाम भरें।');
+    expect(form.querySelector('[role=status]')?.textContent).toBe('कृपया चिह्नित जगहें ठीक करें।');
+    (document.getElementById('contact-name') as HTMLInputElement).value = 'आशा';
+    (document.getElementById('contact-email') as HTMLInputElement).value = 'asha@example.com';
+    (document.getElementById('contact-message') as HTMLTextAreaElement).value = 'नमस्ते';
+    form.querySelector<HTMLButtonElement>('[type=submit]')?.click();
+    expect(form.querySelector('[role=status]')?.textContent).toMatch(
+      /^धन्यवाद, आशा! हम जल्द ही आपसे संपर्क करेंगे।/,
+    );
+    window.close();
+  });
+
+  it('leaves an English brief in English', async () => {
+    const { plan, html } = await templatePage(
+      "A website for my tailoring shop 'Rangrez Tailors' in Jaipur. Blouse stitching ₹450, kurta ₹600. A contact form.",
+    );
+
+    expect(plan.language).toBe('en');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(visibleText(html)).toContain('Skip to content');
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  sitePlanSchema,
+  siteContentSchema,
+  type ContentItem,
+  type Section,
+  type SectionContent,
+  type SiteContent,
+  type SitePlan,
+} from '../../page/site-plan';
+import type { Phrasebook } from './phrasebook';
+
+/** An item the brief names with its price: "ब्लाउज़ सिलाई ₹450", "अल्टरेशन ₹150 से". */
+export interface PricedItem {
+  title: string;
+  price: number;
+  /** The price is where it starts ("from"). */
+  from: boolean;
+}
+
+const AMOUNT = /(?:₹|rs\.?|inr|रु\.?|रुपये)\s*(\d[\d,]*)|(\d[\d,]*)\s*(?:₹|रुपये|रु\.?|rs\.?)/iu;
+
+/** The brief's clauses: its sentences, and the items of its lists. */
+const clausesOf = (brief: string) =>
+  brief
+    .split(/[।\n;,]|\.(?=\s|$)/u)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+
+/** The brief's clauses that name something with its price, as written. */
+const pricedClauses = (brief: string) => clausesOf(brief).filter((clause) => AMOUNT.test(clause));
+
+/** The items the brief names with a price, in its order, each as written. */
+export function pricedItems(brief: string, book: Phrasebook): PricedItem[] {
+  const items: PricedItem[] = [];
+  for (const clause of clausesOf(brief)) {
+    const match = AMOUNT.exec(clause);
+    if (!match) continue;
+    const price = Number((match[1] ?? match[2] ?? '').replace(/,/g, ''));
+    const before = clause.slice(0, match.index);
+    const after = clause.slice(match.index + match[0].length).trim();
+    // A list's label ("सेवाएँ: …") is not an item's name.
+    const title = (before.split(/[:：]/u).at(-1) ?? '').replace(/[\s–—-]+$/u, '').trim();
+    if (!title || !Number.isSafeInteger(price) || title.length > 120) continue;
+    items.push({ title, price, from: book.fromWords.test(after) });
+  }
+  return items.slice(0, 24);
+}
+
+/** The city the brief names, in the language's own script, if any. */
+export function cityIn(brief: string, book: Phrasebook): string | undefined {
+  return book.cities.find((city) => brief.includes(city));
+}
+
+/**
+ * A template plan for a brief in another language: the English plan's facts, theme and name, and
+ * only the sections the phrasebook can write without inventing anything: the hero, the priced
+ * items the brief names, and the contact form. The section headings are in the language.
+ */
+export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): SitePlan {
+  const items = pricedItems(brief, book);
+  const where = cityIn(brief, book);
+  const sections: Section[] = [
+    { id: 'hero', kind: 'hero', heading: book.copy.tagline(where) },
+    ...(items.length
+      ? [{ id: 'prices', kind: 'pricing' as const, heading: book.headings.prices }]
+      : []),
+    { id: 'contact', kind: 'contact', heading: book.headings.contact },
+  ];
+  const title = plan.facts.name ?? book.ownThing.exec(brief)?.[1] ?? book.untitled;
+  return sitePlanSchema.parse({
+    ...plan,
+    title: title.slice(0, 80),
+    language: book.tag,
+    topic:
+      items
+        .map((item) => item.title)
+        .join(', ')
+        .slice(0, 200) || plan.title,
+    tagline: book.copy.tagline(where),
+    keywords: [],
+    facts: {
+      ...plan.facts,
+      // The priced items as the brief wrote them: what the copy is written from.
+      offers: pricedClauses(brief)
+        .map((clause) => clause.slice(clause.lastIndexOf(':') + 1).trim())
+        .filter((offer) => offer.length <= 120)
+        .slice(0, 24),
+      places: where ? [where] : plan.facts.places,
+    },
+    checklist: plan.checklist.filter((item) => item.kind === 'contact' || item.kind === 'form'),
+    sections,
+    interactivity: {
+      cart: false,
+      filters: false,
+      tabs: false,
+      form: true,
+      navToggle: true,
+      themeToggle: false,
+    },
+  });
+}
+
+/**
+ * The copy of a localized plan: the brief's own items and facts, and the phrasebook's words. A
+ * section the phrasebook does not write (one an edit added) is written by `otherwise`.
+ */
+export function localizedContent(
+  plan: SitePlan,
+  book: Phrasebook,
+  otherwise: (section: Section) => SectionContent,
+): SiteContent {
+  const items = pricedItems(plan.facts.offers.join('\n'), book);
+  const where = plan.facts.places[0];
+  const [phone] = plan.facts.phones;
+  const [email] = plan.facts.emails;
+  const priced: ContentItem[] = items.map((item) => ({
+    title: item.title,
+    text: '',
+    price: item.price,
+    ...(item.from ? { meta: book.pricing.from } : {}),
+  }));
+  const sections: Partial<SiteContent['sections']> = {
+    hero: {
+      intro: book.copy.heroLine(
+        where,
+        items.map((item) => item.title),
+      ),
+      items: [{ title: items.length ? book.copy.heroAction : book.headings.contact, text: '' }],
+    },
+    prices: { intro: book.copy.pricesIntro, items: priced },
+    contact: {
+      intro: book.copy.contactIntro({ phone, email }),
+      items: email ? [{ title: email, text: '', ...(phone ? { meta: phone } : {}) }] : [],
+    },
+  };
+  return siteContentSchema.parse({
+    description: `${plan.title}: ${plan.tagline}`.slice(0, 300),
+    footer: book.copy.footer(plan.title),
+    sections: Object.fromEntries(
+      plan.sections.map((section) => [section.id, sections[section.id] ?? otherwise(section)]),
+    ),
+  });
+}

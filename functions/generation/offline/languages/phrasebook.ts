@@ -1,0 +1,69 @@
+/**
+ * What a template page says in one language, beyond the person's own words: the page's frame
+ * (skip link, menu, dark mode), its section headings and the few sentences the templates write
+ * around the facts given, the contact form, and what the page's scripts say (words the widgets
+ * read from the page's `#site-words`). Nothing here states a fact about a business: those come
+ * from the brief alone.
+ */
+export interface Phrasebook {
+  /** The BCP 47 tag the page carries in `lang`. */
+  tag: string;
+  headings: { services: string; prices: string; contact: string };
+  frame: { skipToContent: string; mainMenu: string; darkMode: string };
+  pricing: {
+    /** The button on a priced item: asks about it in the contact form. */
+    askAbout: (item: string) => string;
+    /** After a starting price ("₹150 from"). */
+    from: string;
+  };
+  form: {
+    name: string;
+    email: string;
+    message: string;
+    optional: string;
+    send: string;
+    thanks: string;
+  };
+  /** Cities written in this language's script, with the name the page uses. */
+  cities: readonly string[];
+  /** Words in a brief that say a price is a starting price ("from"). */
+  fromWords: RegExp;
+  /**
+   * What a brief that names no business calls it ("my bakery" → "bakery"): the first group; the
+   * page's title then, rather than a name nobody gave.
+   */
+  ownThing: RegExp;
+  /** The title of a page whose brief names neither the business nor what it is. */
+  untitled: string;
+  copy: {
+    /** The hero's line: where, and what is offered (the items named in the brief). */
+    heroLine: (where: string | undefined, offers: readonly string[]) => string;
+    /** The hero's button, to the next section. */
+    heroAction: string;
+    pricesIntro: string;
+    contactIntro: (ways: { phone?: string; email?: string }) => string;
+    tagline: (where: string | undefined) => string;
+    footer: (name: string) => string;
+  };
+  /** What the page's scripts say, by the key the widgets read. */
+  script: Readonly<Record<ScriptWord, string>>;
+}
+
+/**
+ * The widgets' words a page may give in its own language. `{label}` and `{name}` are filled in
+ * by the script.
+ */
+export type ScriptWord =
+  | 'menu'
+  | 'fillIn'
+  | 'tick'
+  | 'chooseOne'
+  | 'validEmail'
+  | 'validPhone'
+  | 'fixFields'
+  | 'thankYou'
+  | 'thankYouName'
+  | 'preview'
+  | 'sending'
+  | 'notSent'
+  | 'offline';
