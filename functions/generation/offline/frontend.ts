@@ -142,9 +142,11 @@ function sectionBody(context: RenderContext): string {
       const cards = items.map((item) => {
         const shown = money(item.price ?? 0);
         const amount =
-          item.yearlyPrice === undefined
-            ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
-            : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
+          book && item.price === undefined
+            ? `<span class="price">${e(item.meta ?? '')}</span>`
+            : item.yearlyPrice === undefined
+              ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
+              : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
         const action = book ? book.pricing.askAbout(item.title) : `Choose ${item.title}`;
         const text = item.text || !book ? `<p>${e(item.text)}</p>` : '';
         return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p>${text}<a class="button" href="${contactTarget}">${e(action)}</a></li>`;
@@ -226,7 +228,7 @@ function renderSection(
     section,
     copy,
     picture: (i) => images[`${section.id}-${i}`] ?? '',
-    money: (amount) => formatMoney(amount, plan.facts.currency),
+    money: (amount) => formatMoney(amount, plan.facts.currency, plan.language),
     contactTarget: contactTargetOf(plan),
   };
   const intro =

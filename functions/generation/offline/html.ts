@@ -14,10 +14,10 @@ export function formatRupees(amount: number): string {
 }
 
 /** Money as the page shows it, whole units: ₹1,499, $49, €1,200. */
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string, language = 'en'): string {
   if (currency === 'INR') return formatRupees(amount);
   try {
-    return new Intl.NumberFormat('en', {
+    return new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
       maximumFractionDigits: 0,

@@ -1,7 +1,4 @@
-import type { Phrasebook } from './phrasebook';
-
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items.at(-1)}`;
+import { listed, type Phrasebook } from './phrasebook';
 
 export const HINDI: Phrasebook = {
   tag: 'hi',
@@ -49,7 +46,7 @@ export const HINDI: Phrasebook = {
   untitled: 'स्वागत है',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `${where} में` : '', offers.length ? `${listed(offers.slice(0, 3))}।` : '']
+      [where ? `${where} में` : '', offers.length ? `${listed(offers.slice(0, 3), 'और')}।` : '']
         .filter(Boolean)
         .join(' ') || 'आपका स्वागत है।',
     heroAction: 'सेवाएँ देखें',

@@ -119,3 +119,82 @@ describe('a template page for a brief in Hindi', () => {
     expect(visibleText(html)).toContain('Skip to content');
   });
 });
+
+describe('template pages in the other languages the templates write', () => {
+  it.each([
+    [
+      'mr',
+      "पुण्यातील आमच्या बेकरी 'गोड घर' साठी वेबसाइट हवी आहे. केक ₹500 पासून, पाव ₹40. फोन 98220 11223. संपर्क फॉर्म हवा आहे.",
+      'गोड घर',
+      [
+        ['केक', '₹500 पासून'],
+        ['पाव', '₹40'],
+      ],
+      'संदेश पाठवा',
+    ],
+    [
+      'ta',
+      "சென்னையில் உள்ள எங்கள் தையல் கடை 'அழகு டெய்லர்ஸ்' க்கு ஒரு இணையதளம் வேண்டும். சட்டை தைத்தல் ₹350, ரவிக்கை ₹450 முதல். தொலைபேசி 98400 12345.",
+      'அழகு டெய்லர்ஸ்',
+      [
+        ['சட்டை தைத்தல்', '₹350'],
+        ['ரவிக்கை', '₹450 முதல்'],
+      ],
+      'செய்தியை அனுப்பு',
+    ],
+    [
+      'bn',
+      "কলকাতায় আমাদের মিষ্টির দোকান 'মধুর মিষ্টি' এর জন্য একটি ওয়েবসাইট চাই। রসগোল্লা ₹20, সন্দেশ ₹25, মিষ্টি দই ₹80 থেকে। ফোন 98300 12345।",
+      'মধুর মিষ্টি',
+      [
+        ['রসগোল্লা', '₹20'],
+        ['সন্দেশ', '₹25'],
+        ['মিষ্টি দই', '₹80 থেকে শুরু'],
+      ],
+      'বার্তা পাঠান',
+    ],
+    [
+      'es',
+      "Una página para nuestra peluquería 'Corte Fino' en Sevilla. Servicios: corte de pelo 15 €, tinte desde 40 €, peinado de novia 120 €. Y un formulario de contacto.",
+      'Corte Fino',
+      [
+        ['corte de pelo', '15 €'],
+        ['tinte', '40 € en adelante'],
+        ['peinado de novia', '120 €'],
+      ],
+      'Enviar mensaje',
+    ],
+    [
+      'fr',
+      "Un site pour ma boulangerie 'Le Pain Doré' à Lyon. Baguette 1,20 €, croissant 1,50 €, gâteau d'anniversaire à partir de 25 €. Téléphone 04 78 12 34 56, contact@paindore.fr",
+      'Le Pain Doré',
+      [
+        ['Baguette', '1,20 €'],
+        ['croissant', '1,50 €'],
+        ["gâteau d'anniversaire", '25 € et plus'],
+      ],
+      'Envoyer le message',
+    ],
+  ])(
+    '%s: the page is in it, with the items and prices given',
+    async (tag, brief, name, items, send) => {
+      const { plan, html } = await templatePage(brief);
+
+      expect(plan.language).toBe(tag);
+      expect(html).toMatch(new RegExp(`<html lang="${tag}"`));
+      expect(plan.title).toBe(name);
+      const { document } = new JSDOM(html).window;
+      const cards = [...document.querySelectorAll('#prices li')].map((card) => [
+        card.querySelector('h3')?.textContent,
+        card.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim(),
+      ]);
+      expect(cards).toEqual(items);
+      expect(document.querySelector('form [type=submit]')?.textContent).toBe(send);
+      const text = visibleText(html);
+      for (const english of ['Skip to content', 'Send message', 'Choose', 'We will be in touch']) {
+        expect(text).not.toContain(english);
+      }
+      expect(await validatePage(html)).toEqual([]);
+    },
+  );
+});

@@ -12,17 +12,28 @@ import type { Phrasebook } from './phrasebook';
 /** An item the brief names with its price: "ब्लाउज़ सिलाई ₹450", "अल्टरेशन ₹150 से". */
 export interface PricedItem {
   title: string;
-  price: number;
+  /** Whole units; null for a price with cents, shown as `written`. */
+  price: number | null;
+  /** The price as the brief wrote it ("1,20 €"). */
+  written: string;
   /** The price is where it starts ("from"). */
   from: boolean;
 }
 
-const AMOUNT = /(?:₹|rs\.?|inr|रु\.?|रुपये)\s*(\d[\d,]*)|(\d[\d,]*)\s*(?:₹|रुपये|रु\.?|rs\.?)/iu;
+/** A price: a currency's sign or word before or after its digits ("₹450", "15 €", "Rs 200"). */
+const AMOUNT =
+  /(?:₹|\brs\.?|\binr\b|रु\.?|€|\$|£|\beur\b|\busd\b)\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(?:₹|रुपये|रु\.?|\brs\b\.?|€|\$|£|\beuros?\b|\beur\b|\bpesos\b|\busd\b|\bdollars?\b)/iu;
+
+/** A price as written, in whole units ("2,500", "1.500"); null when it has cents ("1,20"). */
+function wholeUnits(written: string): number | null {
+  if (/[.,]\d{1,2}$/u.test(written)) return null;
+  return Number(written.replace(/[.,]/gu, ''));
+}
 
 /** The brief's clauses: its sentences, and the items of its lists. */
 const clausesOf = (brief: string) =>
   brief
-    .split(/[।\n;,]|\.(?=\s|$)/u)
+    .split(/[।\n;]|,(?!\d)|\.(?=\s|$)/u)
     .map((clause) => clause.trim())
     .filter(Boolean);
 
@@ -35,20 +46,25 @@ export function pricedItems(brief: string, book: Phrasebook): PricedItem[] {
   for (const clause of clausesOf(brief)) {
     const match = AMOUNT.exec(clause);
     if (!match) continue;
-    const price = Number((match[1] ?? match[2] ?? '').replace(/,/g, ''));
-    const before = clause.slice(0, match.index);
+    const price = wholeUnits(match[1] ?? match[2] ?? '');
     const after = clause.slice(match.index + match[0].length).trim();
     // A list's label ("सेवाएँ: …") is not an item's name.
-    const title = (before.split(/[:：]/u).at(-1) ?? '').replace(/[\s–—-]+$/u, '').trim();
-    if (!title || !Number.isSafeInteger(price) || title.length > 120) continue;
-    items.push({ title, price, from: book.fromWords.test(after) });
+    let title = (clause.slice(0, match.index).split(/[:：]/u).at(-1) ?? '')
+      .replace(/[\s–—-]+$/u, '')
+      .trim();
+    const fromBefore = book.fromBefore?.exec(title);
+    if (fromBefore) title = title.slice(0, fromBefore.index).trim();
+    if (!title || (price !== null && !Number.isSafeInteger(price)) || title.length > 120) continue;
+    const from = Boolean(fromBefore) || book.fromWords.test(after);
+    items.push({ title, price, written: match[0].trim(), from });
   }
   return items.slice(0, 24);
 }
 
 /** The city the brief names, in the language's own script, if any. */
 export function cityIn(brief: string, book: Phrasebook): string | undefined {
-  return book.cities.find((city) => brief.includes(city));
+  const form = Object.keys(book.cityForms ?? {}).find((written) => brief.includes(written));
+  return form ? book.cityForms?.[form] : book.cities.find((city) => brief.includes(city));
 }
 
 /**
@@ -113,12 +129,18 @@ export function localizedContent(
   const where = plan.facts.places[0];
   const [phone] = plan.facts.phones;
   const [email] = plan.facts.emails;
-  const priced: ContentItem[] = items.map((item) => ({
-    title: item.title,
-    text: '',
-    price: item.price,
-    ...(item.from ? { meta: book.pricing.from } : {}),
-  }));
+  // A price with cents is shown as written: prices are kept in whole units.
+  const priced: ContentItem[] = items.map((item) => {
+    const meta = [item.price === null ? item.written : '', item.from ? book.pricing.from : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      title: item.title,
+      text: '',
+      ...(item.price === null ? {} : { price: item.price }),
+      ...(meta ? { meta } : {}),
+    };
+  });
   const sections: Partial<SiteContent['sections']> = {
     hero: {
       intro: book.copy.heroLine(

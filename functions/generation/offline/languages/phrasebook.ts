@@ -24,10 +24,14 @@ export interface Phrasebook {
     send: string;
     thanks: string;
   };
-  /** Cities written in this language's script, with the name the page uses. */
+  /** Cities written in this language's script, as the page names them. */
   cities: readonly string[];
-  /** Words in a brief that say a price is a starting price ("from"). */
+  /** A city's other written forms (an inflected "पुण्यात" for "पुणे"), by the form. */
+  cityForms?: Readonly<Record<string, string>>;
+  /** Words after a price in a brief that make it a starting price ("₹150 से"). */
   fromWords: RegExp;
+  /** Words before a price that do ("desde 15 €", "à partir de 20 €"), at the end of its name. */
+  fromBefore?: RegExp;
   /**
    * What a brief that names no business calls it ("my bakery" → "bakery"): the first group; the
    * page's title then, rather than a name nobody gave.
@@ -67,3 +71,10 @@ export type ScriptWord =
   | 'sending'
   | 'notSent'
   | 'offline';
+
+/** "a, b and c" with the language's own "and". */
+export function listed(items: readonly string[], and: string): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
+}
