@@ -8,6 +8,7 @@ import {
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
 import { KNOWN_PLACES } from '../../functions/generation/offline/facts';
+import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
 import type { SectionKind } from '../../functions/generation/page/site-kinds';
 import { SITE_INTENTS, type EvalPrompt, type ExpectedItem } from './prompts';
@@ -32,6 +33,8 @@ export interface PageCheck {
    * that the prompt did not give and the page does not mark as sample (`data-sample`).
    */
   unmarkedSample: string[];
+  /** What is in another language than the prompt's: the page's `lang`, or its text. */
+  wrongLanguage: string[];
   /** How wide the page is at a 375 px viewport; over 375 is overflow. */
   width375: number;
   htmlErrors: string[];
@@ -49,6 +52,8 @@ interface PageFacts {
   phones: string[];
   /** The body's background's relative luminance (0 black, 1 white). */
   luminance: number;
+  /** The page's `lang`. */
+  lang: string;
 }
 
 /** What the page shows, read in the browser: text, links, sections, widgets and its ground. */
@@ -82,7 +87,8 @@ const READ_PAGE = `(function () {
     widgets: Array.prototype.map.call(document.querySelectorAll('[data-widget]'), function (w) { return w.getAttribute('data-widget'); }),
     emails: (document.body.innerText.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/g) || []).concat(links.filter(function (l) { return l.indexOf('mailto:') === 0; }).map(function (l) { return l.slice(7); })),
     phones: links.filter(function (l) { return l.indexOf('tel:') === 0; }).map(function (l) { return l.slice(4); }),
-    luminance: 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+    luminance: 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]),
+    lang: document.documentElement.lang
   };
 })()`;
 
@@ -92,6 +98,20 @@ const CURRENCY_SIGNS: [string, RegExp][] = [
   ['EUR', /€|\beur\b/i],
   ['GBP', /£|\bgbp\b/i],
 ];
+
+/**
+ * Whether the page is in the prompt's language: its `lang` says so, and its text reads as that
+ * language (by its script and commonest words).
+ */
+export function wrongLanguageOf(prompt: EvalPrompt, page: Pick<PageFacts, 'lang' | 'text'>) {
+  const asked = prompt.language ?? 'en';
+  const problems: string[] = [];
+  const tagged = page.lang.toLowerCase().split('-')[0] ?? '';
+  if (tagged !== asked) problems.push(`lang="${page.lang}", asked in ${asked}`);
+  const read = briefLanguage(page.text);
+  if (read !== asked) problems.push(`the text reads as ${read}, asked in ${asked}`);
+  return problems;
+}
 
 /** The look the prompt asks for, when it names one: dark, light, or neither. */
 export function askedMode(prompt: string): 'dark' | 'light' | undefined {
@@ -260,6 +280,7 @@ export async function checkPage(
         (claim) => `${claim.kind}: “${claim.text}”`,
       ),
       unmarkedSample: unmarkedSampleOf(prompt, facts),
+      wrongLanguage: wrongLanguageOf(prompt, facts),
       width375,
       htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
       axeViolations: axeResults.violations.map(

@@ -129,4 +129,37 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Sana Qureshi'],
   },
+  {
+    id: 'ho-hi-coaching',
+    site: 'school',
+    language: 'hi',
+    prompt:
+      "पटना में हमारे कोचिंग सेंटर 'ज्ञान दीप' के लिए वेबसाइट चाहिए। कक्षा 10 गणित ₹1500 महीना, कक्षा 12 भौतिकी ₹2000 महीना। फ़ोन 98350 67890 और एक संपर्क फ़ॉर्म",
+    expect: [
+      { asked: 'कक्षा 10 गणित ₹1500 महीना', kind: 'pricing' },
+      { asked: 'संपर्क फ़ॉर्म', kind: 'contact' },
+    ],
+    facts: ['ज्ञान दीप', 'पटना', '₹1500', '₹2000', '98350 67890'],
+  },
+  {
+    id: 'ho-es-taller',
+    site: 'shop',
+    language: 'es',
+    prompt:
+      "Necesito una web para mi taller de bicicletas 'Rueda Libre' en Valencia. Puesta a punto 35 €, cambio de cámara 12 €, revisión completa desde 60 €. Formulario de contacto por favor",
+    expect: [
+      { asked: 'Puesta a punto 35 €', kind: 'pricing' },
+      { asked: 'Formulario de contacto', kind: 'contact' },
+    ],
+    facts: ['Rueda Libre', 'Valencia', '35 €', '12 €', '60 €'],
+  },
+  {
+    id: 'ho-fr-fleuriste',
+    site: 'shop',
+    language: 'fr',
+    prompt:
+      "site web pour notre fleuriste 'Les Jolies Fleurs' à Bordeaux : bouquet du jour 25 €, composition mariage à partir de 150 €, livraison 8 €. appelez le 05 56 12 34 56",
+    expect: [{ asked: 'bouquet du jour 25 €', kind: 'pricing' }],
+    facts: ['Les Jolies Fleurs', 'Bordeaux', '25 €', '150 €', '05 56 12 34 56'],
+  },
 ];

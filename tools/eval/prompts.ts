@@ -15,6 +15,8 @@ export interface EvalPrompt {
   expect: ExpectedItem[];
   /** What the prompt states that the page must show, as written. */
   facts: string[];
+  /** The language the prompt is written in, which the page must be in (BCP 47; default en). */
+  language?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export const SITE_INTENTS: Record<string, SiteIntent> = {
  * places, typos and all. The expectations are ours, written from the words, not read from the
  * planner: the planner is what is measured.
  */
-export const EVAL_PROMPTS: EvalPrompt[] = [
+const ENGLISH_PROMPTS: EvalPrompt[] = [
   {
     id: 'bakery-pune',
     site: 'bakery',
@@ -633,6 +635,90 @@ export const EVAL_PROMPTS: EvalPrompt[] = [
     ],
   },
 ];
+
+/**
+ * Briefs in the other languages template pages are written in: the page must be in the brief's
+ * language (its `lang` and its text), with the items and prices it names and a contact form.
+ */
+const OTHER_LANGUAGE_PROMPTS: EvalPrompt[] = [
+  {
+    id: 'hi-tailor',
+    site: 'shop',
+    language: 'hi',
+    prompt:
+      "जयपुर में हमारी सिलाई की दुकान 'रंगरेज़ टेलर्स' के लिए वेबसाइट बनाइए। सेवाएँ: ब्लाउज़ सिलाई ₹450, कुर्ता सिलाई ₹600, अल्टरेशन ₹150 से। फ़ोन: 98290 12345। संपर्क फ़ॉर्म भी चाहिए।",
+    expect: [
+      { asked: 'सेवाएँ', kind: 'pricing' },
+      { asked: 'संपर्क फ़ॉर्म', kind: 'contact' },
+    ],
+    facts: ['रंगरेज़ टेलर्स', 'जयपुर', 'ब्लाउज़ सिलाई', '₹450', '₹600', '₹150', '98290 12345'],
+  },
+  {
+    id: 'hi-sweets',
+    site: 'bakery',
+    language: 'hi',
+    prompt:
+      "लखनऊ में 'मिठास' मिठाई की दुकान की वेबसाइट चाहिए। काजू कतली ₹900 प्रति किलो, रसगुल्ला ₹20, समोसा ₹15। फ़ोन 94150 22334 और संपर्क फ़ॉर्म",
+    expect: [
+      { asked: 'काजू कतली ₹900', kind: 'pricing' },
+      { asked: 'संपर्क फ़ॉर्म', kind: 'contact' },
+    ],
+    facts: ['मिठास', 'लखनऊ', 'काजू कतली', '₹900', 'प्रति किलो', '₹20', '₹15', '94150 22334'],
+  },
+  {
+    id: 'mr-bakery',
+    site: 'bakery',
+    language: 'mr',
+    prompt:
+      "पुण्यातील आमच्या बेकरी 'गोड घर' साठी वेबसाइट हवी आहे. केक ₹500 पासून, पाव ₹40, बिस्किटे ₹120. फोन 98220 11223. संपर्क फॉर्म हवा आहे.",
+    expect: [
+      { asked: 'केक ₹500', kind: 'pricing' },
+      { asked: 'संपर्क फॉर्म', kind: 'contact' },
+    ],
+    facts: ['गोड घर', 'पुणे', 'बिस्किटे', '₹500', '₹40', '₹120', '98220 11223'],
+  },
+  {
+    id: 'ta-tailor',
+    site: 'shop',
+    language: 'ta',
+    prompt:
+      "சென்னையில் உள்ள எங்கள் தையல் கடை 'அழகு டெய்லர்ஸ்' க்கு ஒரு இணையதளம் வேண்டும். சட்டை தைத்தல் ₹350, ரவிக்கை ₹450 முதல். தொலைபேசி 98400 12345.",
+    expect: [{ asked: 'சட்டை தைத்தல் ₹350', kind: 'pricing' }],
+    facts: ['அழகு டெய்லர்ஸ்', 'சென்னை', 'ரவிக்கை', '₹350', '₹450', '98400 12345'],
+  },
+  {
+    id: 'bn-sweets',
+    site: 'bakery',
+    language: 'bn',
+    prompt:
+      "কলকাতায় আমাদের মিষ্টির দোকান 'মধুর মিষ্টি' এর জন্য একটি ওয়েবসাইট চাই। রসগোল্লা ₹20, সন্দেশ ₹25, মিষ্টি দই ₹80 থেকে। ফোন 98300 12345।",
+    expect: [{ asked: 'রসগোল্লা ₹20', kind: 'pricing' }],
+    facts: ['মধুর মিষ্টি', 'কলকাতা', 'সন্দেশ', '₹20', '₹25', '₹80', '98300 12345'],
+  },
+  {
+    id: 'es-salon',
+    site: 'salon',
+    language: 'es',
+    prompt:
+      "Una página para nuestra peluquería 'Corte Fino' en Sevilla. Servicios: corte de pelo 15 €, tinte desde 40 €, peinado de novia 120 €. Y un formulario de contacto.",
+    expect: [
+      { asked: 'Servicios', kind: 'pricing' },
+      { asked: 'formulario de contacto', kind: 'contact' },
+    ],
+    facts: ['Corte Fino', 'Sevilla', 'peinado de novia', '15 €', '40 €', '120 €'],
+  },
+  {
+    id: 'fr-bakery',
+    site: 'bakery',
+    language: 'fr',
+    prompt:
+      "Un site pour ma boulangerie 'Le Pain Doré' à Lyon. Baguette 1,20 €, croissant 1,50 €, gâteau d'anniversaire à partir de 25 €. Téléphone 04 78 12 34 56, contact@paindore.fr",
+    expect: [{ asked: 'Baguette 1,20 €', kind: 'pricing' }],
+    facts: ['Le Pain Doré', 'Lyon', 'croissant', '1,20 €', '25 €', 'contact@paindore.fr'],
+  },
+];
+
+export const EVAL_PROMPTS: EvalPrompt[] = [...ENGLISH_PROMPTS, ...OTHER_LANGUAGE_PROMPTS];
 
 /**
  * Input a builder must survive: another language, nonsense, a very long prompt, markup. Each

@@ -18,6 +18,8 @@ export interface PricedItem {
   written: string;
   /** The price is where it starts ("from"). */
   from: boolean;
+  /** What the price is for, as written after it ("प्रति किलो", "la hora"). */
+  per?: string;
 }
 
 /** A price: a currency's sign or word before or after its digits ("₹450", "15 €", "Rs 200"). */
@@ -56,7 +58,9 @@ export function pricedItems(brief: string, book: Phrasebook): PricedItem[] {
     if (fromBefore) title = title.slice(0, fromBefore.index).trim();
     if (!title || (price !== null && !Number.isSafeInteger(price)) || title.length > 120) continue;
     const from = Boolean(fromBefore) || book.fromWords.test(after);
-    items.push({ title, price, written: match[0].trim(), from });
+    // A few words after the price, not a new clause, say what it is for.
+    const per = !from && after && after.length <= 24 && !/\d/u.test(after) ? after : undefined;
+    items.push({ title, price, written: match[0].trim(), from, ...(per ? { per } : {}) });
   }
   return items.slice(0, 24);
 }
@@ -131,7 +135,11 @@ export function localizedContent(
   const [email] = plan.facts.emails;
   // A price with cents is shown as written: prices are kept in whole units.
   const priced: ContentItem[] = items.map((item) => {
-    const meta = [item.price === null ? item.written : '', item.from ? book.pricing.from : '']
+    const meta = [
+      item.price === null ? item.written : '',
+      item.per ?? '',
+      item.from ? book.pricing.from : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return {
