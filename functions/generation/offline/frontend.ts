@@ -86,7 +86,7 @@ function sectionBody(context: RenderContext): string {
     case 'about':
       return `<p data-item>${e(content.intro)}</p>`;
     case 'features':
-      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><h3>${e(item.title)}</h3><p>${e(item.text)}</p></li>`).join('')}</ul>`;
+      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><h3>${e(item.title)}</h3>${item.text || !book ? `<p>${e(item.text)}</p>` : ''}</li>`).join('')}</ul>`;
     case 'products': {
       const cards = items.map((item, i) => {
         const id = `${section.id}-item-${i}`;

@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const BENGALI: Phrasebook = {
   tag: 'bn',
+  and: 'ও',
   headings: { services: 'আমাদের পরিষেবা', prices: 'পরিষেবা ও দাম', contact: 'যোগাযোগ করুন' },
   frame: { skipToContent: 'মূল বিষয়বস্তুতে যান', mainMenu: 'প্রধান', darkMode: 'ডার্ক মোড' },
   pricing: { askAbout: (item) => `${item} সম্পর্কে জানুন`, from: 'থেকে শুরু' },

@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const FRENCH: Phrasebook = {
   tag: 'fr',
+  and: 'et',
   headings: { services: 'Nos services', prices: 'Services et tarifs', contact: 'Contact' },
   frame: {
     skipToContent: 'Aller au contenu',

@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const HINDI: Phrasebook = {
   tag: 'hi',
+  and: 'और',
   headings: { services: 'हमारी सेवाएँ', prices: 'सेवाएँ और दाम', contact: 'संपर्क करें' },
   frame: { skipToContent: 'मुख्य सामग्री पर जाएँ', mainMenu: 'मुख्य', darkMode: 'डार्क मोड' },
   pricing: { askAbout: (item) => `${item} के बारे में पूछें`, from: 'से शुरू' },

@@ -89,6 +89,31 @@ describe('a template page for a brief in Hindi', () => {
     expect(text).not.toMatch(/[A-Za-z]{3,}/);
   });
 
+  it('names every service the brief lists without a price, and its hours beside the contact', async () => {
+    const { html } = await templatePage(
+      "दिल्ली में मेरे ब्यूटी पार्लर 'सुंदरी' के लिए वेबसाइट बनाइए। सेवाएँ: फेशियल, हेयर कट, मेहंदी और ब्राइडल मेकअप। समय: सुबह 10:00 से शाम 8:00। फ़ोन: 98110 22334",
+    );
+
+    const { document } = new JSDOM(html).window;
+    expect([...document.querySelectorAll('#services h3')].map((name) => name.textContent)).toEqual([
+      'फेशियल',
+      'हेयर कट',
+      'मेहंदी',
+      'ब्राइडल मेकअप',
+    ]);
+    expect(document.querySelector('#services')?.textContent).not.toMatch(/\d/);
+    expect(document.querySelector('#contact')?.textContent).toContain('समय: सुबह 10:00 से शाम 8:00');
+    expect(document.querySelector('#contact')?.textContent).toContain('98110 22334');
+    expect(await validatePage(html)).toEqual([]);
+  });
+
+  it('is called what the brief calls the business when it gives no name, not a made-up one', async () => {
+    const { plan, html } = await templatePage('मेरी बेकरी के लिए एक वेबसाइट बनाइए जिसमें संपर्क फ़ॉर्म हो');
+
+    expect(plan.title).toBe('बेकरी');
+    expect(visibleText(html)).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   it('says what its menu and form say in Hindi: the checks and the thanks', async () => {
     const { html } = await templatePage(TAILOR);
     const { window } = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });

@@ -65,6 +65,47 @@ export function pricedItems(brief: string, book: Phrasebook): PricedItem[] {
   return items.slice(0, 24);
 }
 
+/** The brief's sentences (a list within one stays whole). */
+const sentencesOf = (brief: string) =>
+  brief
+    .split(/[।\n;]|\.(?=\s|$)/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/**
+ * The things a brief lists without prices after a label ("सेवाएँ: ब्लाउज़ सिलाई, कुर्ता सिलाई और
+ * शेरवानी"), each as written: they are what the business offers, so the page names every one.
+ */
+export function unpricedItems(brief: string, book: Phrasebook): string[] {
+  const and = new RegExp(`\\s+${book.and}\\s+`, 'u');
+  return (
+    sentencesOf(brief)
+      .flatMap((sentence) => {
+        // A label's colon, not a time's ("10:30").
+        const colon = sentence.search(/(?<!\d)[:：](?!\d)/u);
+        if (colon < 0) return [];
+        return sentence
+          .slice(colon + 1)
+          .split(/,(?!\d)/u)
+          .flatMap((part) => part.split(and))
+          .map((part) => part.trim());
+      })
+      // Not a price, a phone, an address on the web or an email.
+      .filter((name) => name && name.length <= 60 && !AMOUNT.test(name))
+      .filter((name) => !/\d|@|https?:|www\./iu.test(name))
+      .slice(0, 12)
+  );
+}
+
+/** A time of day as briefs write it: "10:00", "9.30", "7pm". */
+const TIME = /\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm)\b/iu;
+
+/** The brief's sentences that give times (opening hours), as written. */
+const timeSentences = (brief: string) =>
+  sentencesOf(brief)
+    .filter((sentence) => TIME.test(sentence) && !AMOUNT.test(sentence) && sentence.length <= 120)
+    .slice(0, 4);
+
 /** The city the brief names, in the language's own script, if any. */
 export function cityIn(brief: string, book: Phrasebook): string | undefined {
   const form = Object.keys(book.cityForms ?? {}).find((written) => brief.includes(written));
@@ -78,9 +119,13 @@ export function cityIn(brief: string, book: Phrasebook): string | undefined {
  */
 export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): SitePlan {
   const items = pricedItems(brief, book);
+  const named = unpricedItems(brief, book);
   const where = cityIn(brief, book);
   const sections: Section[] = [
     { id: 'hero', kind: 'hero', heading: book.copy.tagline(where) },
+    ...(named.length
+      ? [{ id: 'services', kind: 'features' as const, heading: book.headings.services }]
+      : []),
     ...(items.length
       ? [{ id: 'prices', kind: 'pricing' as const, heading: book.headings.prices }]
       : []),
@@ -101,11 +146,15 @@ export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): 
     facts: {
       ...plan.facts,
       // The priced items as the brief wrote them: what the copy is written from.
-      offers: pricedClauses(brief)
-        .map((clause) => clause.slice(clause.lastIndexOf(':') + 1).trim())
+      offers: [
+        ...pricedClauses(brief).map((clause) => clause.slice(clause.lastIndexOf(':') + 1).trim()),
+        ...named,
+      ]
         .filter((offer) => offer.length <= 120)
         .slice(0, 24),
       places: where ? [where] : plan.facts.places,
+      // When it is open, as the brief says it: shown beside the ways to get in touch.
+      times: timeSentences(brief),
     },
     checklist: plan.checklist.filter((item) => item.kind === 'contact' || item.kind === 'form'),
     sections,
@@ -130,6 +179,8 @@ export function localizedContent(
   otherwise: (section: Section) => SectionContent,
 ): SiteContent {
   const items = pricedItems(plan.facts.offers.join('\n'), book);
+  const named = plan.facts.offers.filter((offer) => !AMOUNT.test(offer));
+  const offered = [...named, ...items.map((item) => item.title)];
   const where = plan.facts.places[0];
   const [phone] = plan.facts.phones;
   const [email] = plan.facts.emails;
@@ -151,15 +202,13 @@ export function localizedContent(
   });
   const sections: Partial<SiteContent['sections']> = {
     hero: {
-      intro: book.copy.heroLine(
-        where,
-        items.map((item) => item.title),
-      ),
-      items: [{ title: items.length ? book.copy.heroAction : book.headings.contact, text: '' }],
+      intro: book.copy.heroLine(where, offered),
+      items: [{ title: offered.length ? book.copy.heroAction : book.headings.contact, text: '' }],
     },
+    services: { intro: '', items: named.map((name) => ({ title: name, text: '' })) },
     prices: { intro: book.copy.pricesIntro, items: priced },
     contact: {
-      intro: book.copy.contactIntro({ phone, email }),
+      intro: [book.copy.contactIntro({ phone, email }), ...plan.facts.times].join(' '),
       items: email ? [{ title: email, text: '', ...(phone ? { meta: phone } : {}) }] : [],
     },
   };

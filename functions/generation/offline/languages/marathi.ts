@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const MARATHI: Phrasebook = {
   tag: 'mr',
+  and: 'आणि',
   headings: { services: 'आमच्या सेवा', prices: 'सेवा आणि दर', contact: 'संपर्क साधा' },
   frame: { skipToContent: 'मुख्य मजकुराकडे जा', mainMenu: 'मुख्य', darkMode: 'डार्क मोड' },
   pricing: { askAbout: (item) => `${item} बद्दल विचारा`, from: 'पासून' },

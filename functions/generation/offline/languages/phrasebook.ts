@@ -8,6 +8,8 @@
 export interface Phrasebook {
   /** The BCP 47 tag the page carries in `lang`. */
   tag: string;
+  /** The word that joins the last two of a list ("a, b and c"); lists in briefs are read by it. */
+  and: string;
   headings: { services: string; prices: string; contact: string };
   frame: { skipToContent: string; mainMenu: string; darkMode: string };
   pricing: {

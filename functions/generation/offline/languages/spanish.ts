@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const SPANISH: Phrasebook = {
   tag: 'es',
+  and: 'y',
   headings: { services: 'Nuestros servicios', prices: 'Servicios y precios', contact: 'Contacto' },
   frame: { skipToContent: 'Ir al contenido', mainMenu: 'Principal', darkMode: 'Modo oscuro' },
   pricing: { askAbout: (item) => `Preguntar por ${item}`, from: 'en adelante' },

@@ -2,6 +2,7 @@ import { listed, type Phrasebook } from './phrasebook';
 
 export const TAMIL: Phrasebook = {
   tag: 'ta',
+  and: 'மற்றும்',
   headings: {
     services: 'எங்கள் சேவைகள்',
     prices: 'சேவைகளும் விலைகளும்',
