@@ -700,12 +700,12 @@ const OTHER_LANGUAGE_PROMPTS: EvalPrompt[] = [
     site: 'salon',
     language: 'es',
     prompt:
-      "Una página para nuestra peluquería 'Corte Fino' en Sevilla. Servicios: corte de pelo 15 €, tinte desde 40 €, peinado de novia 120 €. Y un formulario de contacto.",
+      "Una página para nuestra peluquería 'Corte Fino' en Sevilla. Servicios: corte de pelo 15 €, tinte desde 40 €, peinado de novia 120 €. Teléfono 954 123 456 y un formulario de contacto.",
     expect: [
       { asked: 'Servicios', kind: 'pricing' },
       { asked: 'formulario de contacto', kind: 'contact' },
     ],
-    facts: ['Corte Fino', 'Sevilla', 'peinado de novia', '15 €', '40 €', '120 €'],
+    facts: ['Corte Fino', 'Sevilla', 'peinado de novia', '15 €', '40 €', '120 €', '954 123 456'],
   },
   {
     id: 'fr-bakery',

@@ -18,6 +18,17 @@ describe('the facts a prompt gives', () => {
     });
   });
 
+  it.each([
+    ['Teléfono 954 123 456 y un formulario de contacto', ['954 123 456']],
+    ['appelez le 05 56 12 34 56', ['05 56 12 34 56']],
+    ['फ़ोन: 98290 12345। संपर्क फ़ॉर्म भी चाहिए', ['98290 12345']],
+    ['call +91 98765 43210 or email us', ['+91 98765 43210']],
+    // Nine digits with nothing saying they are a phone are not one.
+    ['order number 954 123 456 for the cake', []],
+  ])('reads the phone a brief names in any of its languages: %s', (prompt, phones) => {
+    expect(factsFromPrompt(prompt).phones).toEqual(phones);
+  });
+
   it('reads a person’s site as being about that person, with their email and handle', () => {
     const facts = factsFromPrompt(
       'a dark-theme portfolio for Ananya Rao, a UX designer in Kyoto. email ananya@studio.jp, instagram @ananya.designs',

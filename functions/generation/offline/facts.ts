@@ -130,6 +130,12 @@ const TIMES =
   /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi;
 const EMAILS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
+/**
+ * A shorter number (Spain's nine digits) is a phone when the brief says so, in any of the
+ * languages template pages are written in: the number is the first group.
+ */
+const NAMED_PHONES =
+  /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE =
   /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:k|lakh|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
 const HANDLE_URLS =
@@ -397,9 +403,17 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     (text, fact) => text.replace(fact, ' '),
     withoutLinks,
   );
-  const phones = unique(all(withoutDates, PHONES)).filter(
-    (phone) => phone.replace(/\D/g, '').length >= 10,
-  );
+  const phones = unique([
+    ...all(withoutDates, PHONES).filter((phone) => phone.replace(/\D/g, '').length >= 10),
+    ...Array.from(withoutDates.matchAll(NAMED_PHONES), (match) => match[1] ?? ''),
+  ]).filter((phone, index, found) => {
+    // Found twice (by both patterns, one with its country code): kept once, whole.
+    const digits = phone.replace(/\D/g, '');
+    return !found.some((other, at) => {
+      const more = other.replace(/\D/g, '');
+      return at !== index && more.endsWith(digits) && (more.length > digits.length || at < index);
+    });
+  });
   const withoutPhones = phones.reduce((text, phone) => text.replace(phone, ' '), withoutDates);
   const times = unique(all(withoutPhones, TIMES));
   const figures = figuresIn(times.reduce((text, time) => text.replace(time, ' '), withoutPhones));
