@@ -15,25 +15,39 @@ export type SavePicture = (
 ) => Promise<string>;
 
 /**
- * Pictures the Image agent made, kept where a project's uploads are (`_uploads/{projectId}/`), so
- * a page names them as `assets/{id}.{ext}` like any upload: the preview, the download, a deploy
- * and a save to GitHub carry them, and the page stays small.
+ * Writes one of a project's images where its uploads are kept (`_uploads/{projectId}/{file}`),
+ * never to change under its name: a completed upload, or a picture an agent made.
+ */
+export async function putUpload(
+  { s3, bucketName }: SitesBucketClient,
+  projectId: string,
+  file: string,
+  bytes: Uint8Array,
+  contentType: AssetContentType,
+): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucketName,
+      Key: uploadObjectKeys.upload(projectId, file),
+      Body: bytes,
+      ContentType: contentType,
+      CacheControl: UPLOAD_CACHE_CONTROL,
+    }),
+  );
+}
+
+/**
+ * Pictures the Image agent made, kept as the project's uploads, so a page names them as
+ * `assets/{id}.{ext}` like any upload: the preview, the download, a deploy and a save to GitHub
+ * carry them, and the page stays small.
  */
 export function createMadePictures(
-  { s3, bucketName }: SitesBucketClient,
+  bucket: SitesBucketClient,
   newId: () => string = monotonicFactory(),
 ): SavePicture {
   return async (projectId, bytes, contentType) => {
     const file = assetFileName(newId(), contentType);
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucketName,
-        Key: uploadObjectKeys.upload(projectId, file),
-        Body: bytes,
-        ContentType: contentType,
-        CacheControl: UPLOAD_CACHE_CONTROL,
-      }),
-    );
+    await putUpload(bucket, projectId, file, bytes, contentType);
     return assetPath(file);
   };
 }

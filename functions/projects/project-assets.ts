@@ -28,7 +28,8 @@ import {
 import { removeObjectsUnder } from '../lib/bucket-client';
 import { bindDeps } from '../lib/bind-deps';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
-import { UPLOAD_CACHE_CONTROL, uploadObjectKeys } from './upload-object-keys';
+import { putUpload } from './made-pictures';
+import { uploadObjectKeys } from './upload-object-keys';
 import { ProjectError } from './project-errors';
 import type { Projects } from './projects';
 
@@ -247,15 +248,7 @@ async function complete(
     await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
     throw error;
   }
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucketName,
-      Key: uploadObjectKeys.upload(projectId, file),
-      Body: bytes,
-      ContentType: contentType,
-      CacheControl: UPLOAD_CACHE_CONTROL,
-    }),
-  );
+  await putUpload(bucket, projectId, file, bytes, contentType as AssetContentType);
   await s3.send(new DeleteObjectCommand({ Bucket: bucketName, Key: incoming }));
   // The time as the list will show it: the bucket's, not this function's clock.
   return (

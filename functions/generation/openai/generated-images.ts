@@ -134,8 +134,8 @@ export async function generateImages(
   options.onProgress?.({ text: `Making ${slots.length} images`, percent: 20 });
   const generated = await Promise.all(
     slots.map(async (slot) => {
-      const { width, height } = sizedRequest(images.model, slot.wide);
-      const base64 = await madePicture(images, plan, slot);
+      const sized = sizedRequest(images.model, slot.wide);
+      const base64 = await madePicture(images, plan, slot, sized.params);
       made += 1;
       options.onProgress?.({
         text: `Made ${made} of ${slots.length} images`,
@@ -144,7 +144,7 @@ export async function generateImages(
       if (!base64) return undefined;
       // Kept outside the model call's failures: a picture that cannot be kept fails the step.
       const src = await pictureSource(base64, options);
-      return [slot.key, imageElement(slot, src, width, height)] as const;
+      return [slot.key, imageElement(slot, src, sized.width, sized.height)] as const;
     }),
   );
   const result: SiteImages = { ...art };
@@ -161,10 +161,11 @@ async function madePicture(
   images: ImageModel,
   plan: SitePlan,
   slot: ImageSlot,
+  params: SizedRequest['params'],
 ): Promise<string | undefined> {
   try {
     const response = await images.client.images.generate({
-      ...sizedRequest(images.model, slot.wide).params,
+      ...params,
       model: images.model,
       prompt: imagePrompt(plan, slot),
       n: 1,
