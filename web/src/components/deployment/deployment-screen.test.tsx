@@ -854,7 +854,10 @@ describe('the Visitors card', () => {
     server.analytics.set(project.id, {
       days,
       totals: { views: 7, visitors: 4 },
-      top_referrers: [{ name: 'news.example', views: 2 }],
+      top_referrers: [
+        { name: 'news.example', views: 2 },
+        { name: 'unknown', views: 1 },
+      ],
       top_countries: [{ name: 'IN', views: 6 }],
     });
 
@@ -871,8 +874,9 @@ describe('the Visitors card', () => {
       }),
     ).toBeTruthy();
     expect(card.querySelectorAll('rect')).toHaveLength(30);
+    // A referrer the browser did not vouch for is shown as such, not as a host.
     expect(within(card).getByRole('list', { name: 'Top referrers' }).textContent).toBe(
-      'news.example2 views',
+      'news.example2 viewsUnknown1 view',
     );
     expect(within(card).getByRole('list', { name: 'Top countries' }).textContent).toBe(
       'India6 views',
