@@ -5,21 +5,10 @@ import { contrastRatio } from '../../../shared/colour';
 import { buildPalette } from './palette';
 import { detectHue, detectIntent, detectMode, detectMood, planFromPrompt } from './planner';
 import { offlineModels } from './offline-models';
+import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
-import { MOODS, sitePlanSchema, type SitePlan } from '../page/site-plan';
+import { MOODS, sitePlanSchema } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
-
-/** The page the offline agents build for a prompt, without the Testing step. */
-async function offlinePage(prompt: string): Promise<{ plan: SitePlan; html: string }> {
-  const plan = await offlineModels.plan(prompt);
-  const content = await offlineModels.writeContent(plan);
-  const images = await offlineModels.makeImages(plan, content);
-  const html = await offlineModels.addBehaviour(
-    await offlineModels.buildPage(plan, content, images),
-    plan,
-  );
-  return { plan, html };
-}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const BENGALI: Phrasebook = {
   tag: 'bn',
@@ -32,19 +32,15 @@ export const BENGALI: Phrasebook = {
   untitled: 'স্বাগতম',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `${where}।` : '', offers.length ? `${listed(offers.slice(0, 3), 'ও')}।` : '']
-        .filter(Boolean)
-        .join(' ') || 'স্বাগতম।',
+      sentences(where ? `${where}।` : '', offers ? `${offers}।` : '') || 'স্বাগতম।',
     heroAction: 'পরিষেবা দেখুন',
     pricesIntro: 'কোনো পরিষেবা সম্পর্কে জানতে তার বোতামে চাপুন।',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'আপনার প্রশ্ন বা অর্ডার লিখুন, আমরা আপনার সঙ্গে যোগাযোগ করব।',
         phone ? `আপনি আমাদের ${phone} নম্বরে ফোনও করতে পারেন।` : '',
         email ? `অথবা ${email} ঠিকানায় ইমেল করুন।` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `${where} — আপনার সেবায়` : 'আপনার সেবায়'),
     footer: (name) => `© ${name}`,
   },

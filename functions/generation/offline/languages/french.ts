@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const FRENCH: Phrasebook = {
   tag: 'fr',
@@ -45,19 +45,15 @@ export const FRENCH: Phrasebook = {
   untitled: 'Bienvenue',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `À ${where}.` : '', offers.length ? `${listed(offers.slice(0, 3), 'et')}.` : '']
-        .filter(Boolean)
-        .join(' ') || 'Bienvenue.',
+      sentences(where ? `À ${where}.` : '', offers ? `${offers}.` : '') || 'Bienvenue.',
     heroAction: 'Voir les services',
     pricesIntro: 'Pour vous renseigner sur un service, cliquez sur son bouton.',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'Écrivez-nous votre question ou votre commande, nous vous répondrons.',
         phone ? `Vous pouvez aussi nous appeler au ${phone}.` : '',
         email ? `Ou nous écrire à ${email}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `À votre service à ${where}` : 'À votre service'),
     footer: (name) => `© ${name}`,
   },

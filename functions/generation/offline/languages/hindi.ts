@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const HINDI: Phrasebook = {
   tag: 'hi',
@@ -47,19 +47,15 @@ export const HINDI: Phrasebook = {
   untitled: 'स्वागत है',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `${where} में` : '', offers.length ? `${listed(offers.slice(0, 3), 'और')}।` : '']
-        .filter(Boolean)
-        .join(' ') || 'आपका स्वागत है।',
+      sentences(where ? `${where} में` : '', offers ? `${offers}।` : '') || 'आपका स्वागत है।',
     heroAction: 'सेवाएँ देखें',
     pricesIntro: 'किसी सेवा के बारे में पूछना हो तो उसका बटन दबाएँ।',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'अपना सवाल या ऑर्डर लिखें, हम आपसे संपर्क करेंगे।',
         phone ? `आप हमें ${phone} पर फ़ोन भी कर सकते हैं।` : '',
         email ? `या ${email} पर ईमेल करें।` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `${where} में आपकी सेवा में` : 'आपकी सेवा में'),
     footer: (name) => `© ${name}`,
   },

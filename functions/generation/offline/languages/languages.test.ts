@@ -1,19 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { validatePage } from '../../page/validate-page';
-import { offlineModels } from '../offline-models';
+import { offlinePage } from '../../../../testing/fixtures/generation/offline-page';
 import { briefLanguage } from './index';
-
-/** The page the offline agents build for a brief, without the Testing step. */
-async function templatePage(brief: string) {
-  const plan = await offlineModels.plan(brief);
-  const content = await offlineModels.writeContent(plan);
-  const html = await offlineModels.addBehaviour(
-    await offlineModels.buildPage(plan, content, await offlineModels.makeImages(plan, content)),
-    plan,
-  );
-  return { plan, html };
-}
 
 /** What a visitor reads: the text outside scripts and styles, and the form's labels. */
 function visibleText(html: string): string {
@@ -46,7 +35,7 @@ describe('the language of a brief', () => {
 
 describe('a template page for a brief in Hindi', () => {
   it('is written in Hindi, with lang="hi", the items and prices given, and the contact form', async () => {
-    const { plan, html } = await templatePage(TAILOR);
+    const { plan, html } = await offlinePage(TAILOR);
 
     expect(plan.language).toBe('hi');
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="hi"/);
@@ -77,7 +66,7 @@ describe('a template page for a brief in Hindi', () => {
   });
 
   it('invents nothing: with no prices given there is no price, and no email it was not given', async () => {
-    const { html } = await templatePage(
+    const { html } = await offlinePage(
       "दिल्ली में मेरे योग स्टूडियो 'शांति योग' के लिए वेबसाइट बनाइए। फ़ोन 98100 45678 पर संपर्क करें।",
     );
 
@@ -90,7 +79,7 @@ describe('a template page for a brief in Hindi', () => {
   });
 
   it('names every service the brief lists without a price, and its hours beside the contact', async () => {
-    const { html } = await templatePage(
+    const { html } = await offlinePage(
       "दिल्ली में मेरे ब्यूटी पार्लर 'सुंदरी' के लिए वेबसाइट बनाइए। सेवाएँ: फेशियल, हेयर कट, मेहंदी और ब्राइडल मेकअप। समय: सुबह 10:00 से शाम 8:00। फ़ोन: 98110 22334",
     );
 
@@ -108,14 +97,14 @@ describe('a template page for a brief in Hindi', () => {
   });
 
   it('is called what the brief calls the business when it gives no name, not a made-up one', async () => {
-    const { plan, html } = await templatePage('मेरी बेकरी के लिए एक वेबसाइट बनाइए जिसमें संपर्क फ़ॉर्म हो');
+    const { plan, html } = await offlinePage('मेरी बेकरी के लिए एक वेबसाइट बनाइए जिसमें संपर्क फ़ॉर्म हो');
 
     expect(plan.title).toBe('बेकरी');
     expect(visibleText(html)).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('says what its menu and form say in Hindi: the checks and the thanks', async () => {
-    const { html } = await templatePage(TAILOR);
+    const { html } = await offlinePage(TAILOR);
     const { window } = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
     const { document } = window;
 
@@ -135,7 +124,7 @@ describe('a template page for a brief in Hindi', () => {
   });
 
   it('leaves an English brief in English', async () => {
-    const { plan, html } = await templatePage(
+    const { plan, html } = await offlinePage(
       "A website for my tailoring shop 'Rangrez Tailors' in Jaipur. Blouse stitching ₹450, kurta ₹600. A contact form.",
     );
 
@@ -156,6 +145,7 @@ describe('template pages in the other languages the templates write', () => {
         ['पाव', '₹40'],
       ],
       'संदेश पाठवा',
+      'पुणे येथे केक आणि पाव.',
     ],
     [
       'ta',
@@ -166,6 +156,7 @@ describe('template pages in the other languages the templates write', () => {
         ['ரவிக்கை', '₹450 முதல்'],
       ],
       'செய்தியை அனுப்பு',
+      'சென்னை. சட்டை தைத்தல் மற்றும் ரவிக்கை.',
     ],
     [
       'bn',
@@ -177,6 +168,7 @@ describe('template pages in the other languages the templates write', () => {
         ['মিষ্টি দই', '₹80 থেকে শুরু'],
       ],
       'বার্তা পাঠান',
+      'কলকাতা। রসগোল্লা, সন্দেশ ও মিষ্টি দই।',
     ],
     [
       'es',
@@ -188,6 +180,7 @@ describe('template pages in the other languages the templates write', () => {
         ['peinado de novia', '120 €'],
       ],
       'Enviar mensaje',
+      'En Sevilla. Corte de pelo, tinte y peinado de novia.',
     ],
     [
       'fr',
@@ -199,11 +192,12 @@ describe('template pages in the other languages the templates write', () => {
         ["gâteau d'anniversaire", '25 € et plus'],
       ],
       'Envoyer le message',
+      "À Lyon. Baguette, croissant et gâteau d'anniversaire.",
     ],
   ])(
     '%s: the page is in it, with the items and prices given',
-    async (tag, brief, name, items, send) => {
-      const { plan, html } = await templatePage(brief);
+    async (tag, brief, name, items, send, lead) => {
+      const { plan, html } = await offlinePage(brief);
 
       expect(plan.language).toBe(tag);
       expect(html).toMatch(new RegExp(`<html lang="${tag}"`));
@@ -215,6 +209,7 @@ describe('template pages in the other languages the templates write', () => {
       ]);
       expect(cards).toEqual(items);
       expect(document.querySelector('form [type=submit]')?.textContent).toBe(send);
+      expect(document.querySelector('.hero .lead')?.textContent).toBe(lead);
       const text = visibleText(html);
       for (const english of ['Skip to content', 'Send message', 'Choose', 'We will be in touch']) {
         expect(text).not.toContain(english);

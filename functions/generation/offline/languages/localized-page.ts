@@ -7,7 +7,8 @@ import {
   type SiteContent,
   type SitePlan,
 } from '../../page/site-plan';
-import type { Phrasebook } from './phrasebook';
+import { capitalise } from '../words';
+import { listed, type Phrasebook } from './phrasebook';
 
 /** An item the brief names with its price: "ब्लाउज़ सिलाई ₹450", "अल्टरेशन ₹150 से". */
 export interface PricedItem {
@@ -202,7 +203,8 @@ export function localizedContent(
   });
   const sections: Partial<SiteContent['sections']> = {
     hero: {
-      intro: book.copy.heroLine(where, offered),
+      // The list begins a sentence: "Corte de pelo, tinte y…", as written otherwise.
+      intro: book.copy.heroLine(where, capitalise(listed(offered.slice(0, 3), book.and))),
       items: [{ title: offered.length ? book.copy.heroAction : book.headings.contact, text: '' }],
     },
     services: { intro: '', items: named.map((name) => ({ title: name, text: '' })) },

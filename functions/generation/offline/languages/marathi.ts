@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const MARATHI: Phrasebook = {
   tag: 'mr',
@@ -40,19 +40,15 @@ export const MARATHI: Phrasebook = {
   untitled: 'स्वागत आहे',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `${where} येथे` : '', offers.length ? `${listed(offers.slice(0, 3), 'आणि')}.` : '']
-        .filter(Boolean)
-        .join(' ') || 'आपले स्वागत आहे.',
+      sentences(where ? `${where} येथे` : '', offers ? `${offers}.` : '') || 'आपले स्वागत आहे.',
     heroAction: 'सेवा पाहा',
     pricesIntro: 'एखाद्या सेवेबद्दल विचारायचे असल्यास तिचे बटण दाबा.',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'तुमचा प्रश्न किंवा ऑर्डर लिहा, आम्ही तुमच्याशी संपर्क साधू.',
         phone ? `तुम्ही आम्हाला ${phone} वर फोनही करू शकता.` : '',
         email ? `किंवा ${email} वर ईमेल करा.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `${where} येथे तुमच्या सेवेत` : 'तुमच्या सेवेत'),
     footer: (name) => `© ${name}`,
   },

@@ -42,8 +42,8 @@ export interface Phrasebook {
   /** The title of a page whose brief names neither the business nor what it is. */
   untitled: string;
   copy: {
-    /** The hero's line: where, and what is offered (the items named in the brief). */
-    heroLine: (where: string | undefined, offers: readonly string[]) => string;
+    /** The hero's line: where, and what is offered (the first items the brief names, listed). */
+    heroLine: (where: string | undefined, offers: string) => string;
     /** The hero's button, to the next section. */
     heroAction: string;
     pricesIntro: string;
@@ -79,4 +79,9 @@ export function listed(items: readonly string[], and: string): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) ?? ''}`;
+}
+
+/** The parts that say something, joined into one text ("" and false are left out). */
+export function sentences(...parts: readonly (string | false)[]): string {
+  return parts.filter(Boolean).join(' ');
 }

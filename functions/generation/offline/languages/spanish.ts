@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const SPANISH: Phrasebook = {
   tag: 'es',
@@ -41,19 +41,16 @@ export const SPANISH: Phrasebook = {
   untitled: 'Bienvenidos',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `En ${where}.` : '', offers.length ? `${listed(offers.slice(0, 3), 'y')}.` : '']
-        .filter(Boolean)
-        .join(' ') || 'Te damos la bienvenida.',
+      sentences(where ? `En ${where}.` : '', offers ? `${offers}.` : '') ||
+      'Te damos la bienvenida.',
     heroAction: 'Ver servicios',
     pricesIntro: 'Para preguntar por un servicio, pulsa su botón.',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'Escríbenos tu pregunta o tu pedido y te responderemos.',
         phone ? `También puedes llamarnos al ${phone}.` : '',
         email ? `O escribirnos a ${email}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `A tu servicio en ${where}` : 'A tu servicio'),
     footer: (name) => `© ${name}`,
   },

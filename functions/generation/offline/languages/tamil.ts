@@ -1,4 +1,4 @@
-import { listed, type Phrasebook } from './phrasebook';
+import { sentences, type Phrasebook } from './phrasebook';
 
 export const TAMIL: Phrasebook = {
   tag: 'ta',
@@ -40,19 +40,15 @@ export const TAMIL: Phrasebook = {
   untitled: 'வணக்கம்',
   copy: {
     heroLine: (where, offers) =>
-      [where ? `${where}.` : '', offers.length ? `${listed(offers.slice(0, 3), 'மற்றும்')}.` : '']
-        .filter(Boolean)
-        .join(' ') || 'வருக, வருக!',
+      sentences(where ? `${where}.` : '', offers ? `${offers}.` : '') || 'வருக, வருக!',
     heroAction: 'சேவைகளைப் பாருங்கள்',
     pricesIntro: 'ஒரு சேவை பற்றி கேட்க அதன் பொத்தானை அழுத்துங்கள்.',
     contactIntro: ({ phone, email }) =>
-      [
+      sentences(
         'உங்கள் கேள்வி அல்லது ஆர்டரை எழுதுங்கள்; நாங்கள் உங்களைத் தொடர்புகொள்வோம்.',
         phone ? `${phone} என்ற எண்ணிலும் எங்களை அழைக்கலாம்.` : '',
         email ? `அல்லது ${email} என்ற முகவரிக்கு மின்னஞ்சல் அனுப்புங்கள்.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ),
     tagline: (where) => (where ? `${where} — உங்கள் சேவையில்` : 'உங்கள் சேவையில்'),
     footer: (name) => `© ${name}`,
   },
