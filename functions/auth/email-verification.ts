@@ -167,18 +167,16 @@ async function markVerified({ table }: Deps, userId: string, codeHash: string): 
         },
       },
     },
-    {
-      name: 'code',
-      write: {
-        Delete: {
-          TableName: table.tableName,
-          Key: codeItems.key(userId),
-          ConditionExpression: 'code_hash = :hash',
-          ExpressionAttributeValues: { ':hash': codeHash },
-        },
+    codeItems.removePart(
+      table.tableName,
+      'code',
+      [userId],
+      {
+        ConditionExpression: 'code_hash = :hash',
+        ExpressionAttributeValues: { ':hash': codeHash },
       },
-      refused: expired,
-    },
+      expired,
+    ),
   ]);
 }
 

@@ -98,17 +98,13 @@ export function createWelcomeGrants(table: TableClient) {
     async grantIfDue(userId: string, at: Date): Promise<number | null> {
       const credits = await dueItems.get(table, userId);
       if (credits === null) return null;
-      const owed: TransactionPart = {
-        name: 'welcomeDue',
-        write: {
-          Delete: {
-            TableName: table.tableName,
-            Key: dueItems.key(userId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        refused: () => new WelcomeNotDue(),
-      };
+      const owed = dueItems.removePart(
+        table.tableName,
+        'welcomeDue',
+        [userId],
+        { ConditionExpression: 'attribute_exists(PK)' },
+        () => new WelcomeNotDue(),
+      );
       try {
         const granted = await account.changeBalance({
           userId,

@@ -178,16 +178,8 @@ export function releaseClaim(
   tableName: string,
   site: ClaimingSite & { domain: string },
 ): TransactionPart {
-  return {
-    name: 'claim',
-    write: {
-      Delete: {
-        TableName: tableName,
-        Key: claimItems.key(site.domain),
-        ConditionExpression:
-          'attribute_not_exists(PK) OR (user_id = :user AND project_id = :project)',
-        ExpressionAttributeValues: { ':user': site.userId, ':project': site.projectId },
-      },
-    },
-  };
+  return claimItems.removePart(tableName, 'claim', [site.domain], {
+    ConditionExpression: 'attribute_not_exists(PK) OR (user_id = :user AND project_id = :project)',
+    ExpressionAttributeValues: { ':user': site.userId, ':project': site.projectId },
+  });
 }

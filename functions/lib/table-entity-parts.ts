@@ -7,6 +7,9 @@ export type TableKey = { PK: string; SK: string };
 /** An update as one part of a transaction: its expressions and values, without table and key. */
 export type ItemUpdatePart = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
 
+/** A delete as one part of a transaction: its condition and values, without table and key. */
+export type ItemRemovePart = Omit<NonNullable<TransactItem['Delete']>, 'TableName' | 'Key'>;
+
 /** A condition on the item that a transaction checks without writing it. */
 export type ItemCheck = Omit<NonNullable<TransactItem['ConditionCheck']>, 'TableName' | 'Key'>;
 
@@ -55,4 +58,15 @@ export function checkPart(
   refused?: () => Error,
 ): TransactionPart {
   return part(name, { ConditionCheck: { TableName: tableName, Key: key, ...check } }, refused);
+}
+
+/** A delete of the item in a transaction (its condition, and what a failed one means). */
+export function removePart(
+  tableName: string,
+  name: string,
+  key: TableKey,
+  remove: ItemRemovePart,
+  refused?: () => Error,
+): TransactionPart {
+  return part(name, { Delete: { TableName: tableName, Key: key, ...remove } }, refused);
 }

@@ -10,8 +10,10 @@ import {
   checkPart,
   newItemPart,
   NEW_ITEM,
+  removePart,
   updatePart,
   type ItemCheck,
+  type ItemRemovePart,
   type ItemUpdatePart,
   type TableKey,
 } from './table-entity-parts';
@@ -101,6 +103,14 @@ export function defineEntity<KeyArgs extends unknown[], Parsed, Value>(
       check: ItemCheck,
       refused?: () => Error,
     ) => checkPart(tableName, name, key(...keyArgs), check, refused),
+    /** A delete of the item in a transaction (its condition, and what a failed one means). */
+    removePart: (
+      tableName: string,
+      name: string,
+      keyArgs: Readonly<KeyArgs>,
+      remove: ItemRemovePart,
+      refused?: () => Error,
+    ) => removePart(tableName, name, key(...keyArgs), remove, refused),
     /** Deletes the item, unconditionally; deleting what is already gone is not an error. */
     async remove({ documents, tableName }: TableClient, ...keyArgs: KeyArgs): Promise<void> {
       await documents.send(new DeleteCommand({ TableName: tableName, Key: key(...keyArgs) }));
