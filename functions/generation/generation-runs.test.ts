@@ -18,7 +18,7 @@ import { createProjects, projectToItem } from '../projects/projects';
 import { quoteRun, type RunQuote } from '../../shared/pricing';
 import { unusedCredits } from '../../shared/pricing';
 import { createGenerationRuns } from './generation-runs';
-import { GenerationInProgressError } from './generation-runs';
+import { GenerationInProgressError, RunLockNotHeld } from './generation-runs';
 import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE, TooManyRunsError } from './run-slots';
 import { projectKeys, runKeys } from '../lib/table-keys';
 import type { BusinessMetrics } from '../lib/observability';
@@ -88,7 +88,7 @@ describe('startGeneration', () => {
       at,
     });
 
-    expect(started).toEqual({ newBalance: 3, applied: true });
+    expect(started).toEqual({ newBalance: 3, applied: true, waiting: false });
     expect(await balanceOf(userId)).toBe(3);
     expect(await ledgerEntriesOf(table, userId)).toEqual([
       expect.objectContaining({ type: 'welcome', amount: 20, balanceAfter: 20 }),
@@ -208,7 +208,7 @@ describe('startGeneration', () => {
     await runs().startGeneration(request);
     const retried = await runs().startGeneration(request);
 
-    expect(retried).toEqual({ newBalance: 3, applied: false });
+    expect(retried).toEqual({ newBalance: 3, applied: false, waiting: false });
     expect(await balanceOf(userId)).toBe(3);
   });
 
@@ -443,6 +443,108 @@ describe('runs at once on one account', () => {
   });
 });
 
+describe('runs queued past the places of one account', () => {
+  /** A write that says which way the start went: with the run now, or queued. */
+  const marker = (generationId: string, way: 'now' | 'queued') => ({
+    name: 'marker',
+    write: { Put: { TableName: table.tableName, Item: { PK: `TEST#${generationId}`, SK: way } } },
+  });
+  async function markersOf(generationId: string) {
+    const { Items = [] } = await table.documents.send(
+      new QueryCommand({
+        TableName: table.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `TEST#${generationId}` },
+      }),
+    );
+    return Items.map((item) => z.string().parse(item.SK));
+  }
+  const start = (userId: string, projectId: string, generationId = ulid()) =>
+    runs().startGeneration({
+      userId,
+      projectId,
+      generationId,
+      quote: landingPage,
+      run: runOf(landingPage, projectId),
+      at,
+      with: [marker(generationId, 'now')],
+      queued: [marker(generationId, 'queued')],
+    });
+  /** An account whose runs hold every place, and the key of its next run (not started). */
+  const fullAccount = async () => {
+    const userId = await newUser(200);
+    const keys = await Promise.all(
+      Array.from({ length: MAX_RUNS_AT_ONCE + 1 }, async () => ({
+        userId,
+        projectId: await newProject(userId),
+        generationId: ulid(),
+      })),
+    );
+    const running = keys.slice(0, MAX_RUNS_AT_ONCE);
+    for (const key of running) await start(userId, key.projectId, key.generationId);
+    const next = keys[MAX_RUNS_AT_ONCE];
+    if (!next) throw new Error('No project for the next run');
+    return { userId, running, next };
+  };
+
+  it('debits a run past them, holds its project and makes its queued writes only', async () => {
+    const { userId, running, next } = await fullAccount();
+
+    const queued = await start(userId, next.projectId, next.generationId);
+
+    expect(queued).toEqual({
+      newBalance: 200 - (MAX_RUNS_AT_ONCE + 1) * landingPage.total,
+      applied: true,
+      waiting: true,
+    });
+    expect(await activeGeneration(userId, next.projectId)).toBe(next.generationId);
+    expect(await markersOf(next.generationId)).toEqual(['queued']);
+    expect(await markersOf(running[0]?.generationId ?? '')).toEqual(['now']);
+  });
+
+  it('lets a queued run take a place only once one is free', async () => {
+    const { userId, running, next } = await fullAccount();
+    await start(userId, next.projectId, next.generationId);
+
+    await expect(runs().admitWaiting(next, at)).resolves.toBe(false);
+    await runs().finishGeneration(running[0] ?? next);
+    await expect(runs().admitWaiting(next, at)).resolves.toBe(true);
+    // Asked again (a retried Task), it is the place it holds.
+    await expect(runs().admitWaiting(next, at)).resolves.toBe(true);
+
+    // The places are full again: the next run queues.
+    await expect(start(userId, running[0]?.projectId ?? '')).resolves.toMatchObject({
+      waiting: true,
+    });
+  });
+
+  it('refuses a place to a queued run whose project is being deleted', async () => {
+    const { userId, running, next } = await fullAccount();
+    await start(userId, next.projectId, next.generationId);
+    await runs().finishGeneration(running[0] ?? next);
+    await createProjects(table).markDeleting(userId, next.projectId, at);
+
+    await expect(runs().admitWaiting(next, at)).rejects.toThrow(RunLockNotHeld);
+    // The place is still free for another run.
+    await expect(start(userId, await newProject(userId))).resolves.toMatchObject({
+      waiting: false,
+    });
+  });
+
+  it(`starts ${MAX_RUNS_AT_ONCE} of 12 simultaneous runs and queues the rest, each debited once`, async () => {
+    const userId = await newUser(500);
+    const projectIds = await Promise.all(Array.from({ length: 12 }, () => newProject(userId)));
+
+    const started = await Promise.all(projectIds.map((projectId) => start(userId, projectId)));
+
+    expect(started.filter((run) => !run.waiting)).toHaveLength(MAX_RUNS_AT_ONCE);
+    expect(await balanceOf(userId)).toBe(500 - 12 * landingPage.total);
+    expect(
+      (await ledgerEntriesOf(table, userId)).filter((entry) => entry.type === 'spend'),
+    ).toHaveLength(12);
+  });
+});
+
 describe('finishGeneration and failGeneration', () => {
   async function running(credits: number, quote = landingPage) {
     const userId = await newUser(credits);
@@ -496,7 +598,7 @@ describe('finishGeneration and failGeneration', () => {
         run: runOf(landingPage),
         at,
       }),
-    ).resolves.toEqual({ newBalance: 7, applied: true });
+    ).resolves.toEqual({ newBalance: 7, applied: true, waiting: false });
   });
 
   it('refunds a failed run once however often the failure is reported', async () => {

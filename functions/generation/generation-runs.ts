@@ -10,9 +10,9 @@ import type { TableClient } from '../lib/dynamo-client';
 import { businessMetrics, type BusinessMetrics } from '../lib/observability';
 import { failedPartNamed, writeTogether, type TransactionPart } from '../lib/transactions';
 import { ProjectError } from '../projects/project-errors';
-import { acquireRunLock, releaseRunLock, type RunLockKey } from '../projects/projects';
+import { acquireRunLock, releaseRunLock, runLockHeld, type RunLockKey } from '../projects/projects';
 import { RUN_LEASE_MS } from '../lib/time-budget';
-import { createRunSlots } from './run-slots';
+import { createRunSlots, TooManyRunsError } from './run-slots';
 
 export const GENERATION_IN_PROGRESS_MESSAGE =
   'A generation is already running for this project. Please wait for it to finish.';
@@ -33,6 +33,7 @@ export type RefundReason =
   | { kind: 'failed'; agent: AgentName | null }
   | { kind: 'unchanged' }
   | { kind: 'cancelled' }
+  | { kind: 'waited' }
   | { kind: 'idle'; agents: readonly AgentName[] };
 
 function runLabel(run: TransactionRun, capitalised: boolean): string {
@@ -57,6 +58,8 @@ export function refundOperation(run: TransactionRun, reason: RefundReason): stri
       return `Refund: ${label} left the page unchanged`;
     case 'cancelled':
       return `Refund: ${label} was cancelled`;
+    case 'waited':
+      return `Refund: ${label} found no free builder in time`;
     case 'idle':
       return `Refund: ${reason.agents.join(' and ')} changed nothing in the ${label}`;
   }
@@ -77,14 +80,22 @@ export interface StartGenerationRequest extends RunLockKey {
   /** What the debit is for, recorded on its ledger entry. */
   run: TransactionRun;
   at: Date;
-  /** More writes of the start (the run's record), with the debit or not at all. */
+  /** More writes of the start (the run's record, its owed start), with the debit or not at all. */
   with?: readonly TransactionPart[];
+  /**
+   * The writes of the run queued instead (its record saying so), for when every place of the
+   * account is held: it is debited, holds its project and waits for a place (`admitWaiting`).
+   * Without them a full account is refused.
+   */
+  queued?: readonly TransactionPart[];
 }
 
 export interface StartedGeneration {
   newBalance: number;
   /** False when this generation id had already started: a retry, nothing debited again. */
   applied: boolean;
+  /** The run was queued (with `queued`): every place of the account is held. */
+  waiting: boolean;
 }
 
 export interface FailGenerationRequest extends RunLockKey {
@@ -133,8 +144,13 @@ function countRefundIn(
   if (reason.kind === 'unchanged') metrics.count('EditsRefundedUnchanged');
 }
 
-/** The lock was no longer this run's: the refund goes ahead without the release. */
-class RunLockNotHeld extends Error {}
+/** The lock was no longer this run's (a refund then goes ahead without the release). */
+export class RunLockNotHeld extends Error {
+  constructor() {
+    super('The run no longer holds its project: it was deleted, or the run outlived its lease');
+    this.name = 'RunLockNotHeld';
+  }
+}
 
 /** Frees the project's run lock; false when the run no longer held it. */
 async function releaseLock(table: TableClient, key: RunLockKey): Promise<boolean> {
@@ -170,13 +186,68 @@ async function refundIdle(
   return result?.balanceAfter ?? (await credits.balanceOf(userId));
 }
 
+/** What a start uses: the account, its places, and the lease it takes the project for. */
+interface StartDeps {
+  table: TableClient;
+  credits: ReturnType<typeof createCreditAccount>;
+  slots: ReturnType<typeof createRunSlots>;
+  metrics: BusinessMetrics;
+  leaseMs: number;
+}
+
+/** `startGeneration` of createGenerationRuns. */
+async function startGeneration(
+  { table, credits, slots, metrics, leaseMs }: StartDeps,
+  request: StartGenerationRequest,
+): Promise<StartedGeneration> {
+  const { tableName } = table;
+  const { quote, run, at, with: extra = [], queued, ...key } = request;
+  assertGenerationId(key.generationId);
+  const debit = (place: TransactionPart | null, writes: readonly TransactionPart[]) =>
+    credits.reserveCredits({
+      userId: key.userId,
+      generationId: key.generationId,
+      amount: quote.total,
+      operation: spendOperation(run),
+      run,
+      at,
+      alongside: [
+        {
+          ...acquireRunLock(tableName, key, at, leaseMs),
+          refused: (project) =>
+            project === undefined || project.deleting !== undefined
+              ? new ProjectError('notFound')
+              : new GenerationInProgressError(key.projectId),
+        },
+        ...(place ? [place] : []),
+        ...writes.map((part) => ({
+          ...part,
+          refused: () => new Error(`Generation ${key.generationId} was started before`),
+        })),
+      ],
+    });
+  let waiting = false;
+  let result: BalanceChangeResult;
+  try {
+    result = await slots.holding(key, at, (place) => debit(place, extra));
+  } catch (error) {
+    if (!(error instanceof TooManyRunsError) || !queued) throw error;
+    waiting = true;
+    result = await debit(null, queued);
+  }
+  if (result.applied) metrics.count('CreditsSpent', quote.total);
+  return { newBalance: result.balanceAfter, applied: result.applied, waiting };
+}
+
 /**
  * The money and the project lock of a generation, each step ONE transaction:
  *
  * - start: debit the quote (`credits >= total`), write the 'spend' entry keyed by the generation
  *   id, and take the project's run lock and one of the account's places for runs at once
- *   (run-slots.ts). A refused lock or a full account debits nothing; a short balance locks
- *   nothing; a retried start debits nothing more.
+ *   (run-slots.ts); on a full account, the same with the run queued instead of a place (or
+ *   nothing, for a caller that cannot queue). A refused lock debits nothing; a short balance
+ *   locks nothing; a retried start debits nothing more.
+ * - admit: a queued run takes a place, while it still holds its project.
  * - fail: refund the unused credits with a 'refund' entry keyed `{generationId}#refund` (never
  *   more than the debit) and release the lock, together. If the run no longer holds the lock (the
  *   project was deleted meanwhile, or the lease expired and another run took it), the refund is
@@ -202,35 +273,22 @@ export function createGenerationRuns(table: TableClient, options: GenerationRuns
      * included) or one being deleted, GenerationInProgressError while another run holds it, and
      * InsufficientCreditsError when the balance is below the quote; in each case nothing is written.
      */
-    async startGeneration(request: StartGenerationRequest): Promise<StartedGeneration> {
-      const { quote, run, at, with: extra = [], ...key } = request;
-      assertGenerationId(key.generationId);
-      const result = await slots.holding(key, at, (slot) =>
-        credits.reserveCredits({
-          userId: key.userId,
-          generationId: key.generationId,
-          amount: quote.total,
-          operation: spendOperation(run),
-          run,
-          at,
-          alongside: [
-            {
-              ...acquireRunLock(tableName, key, at, leaseMs),
-              refused: (project) =>
-                project === undefined || project.deleting !== undefined
-                  ? new ProjectError('notFound')
-                  : new GenerationInProgressError(key.projectId),
-            },
-            slot,
-            ...extra.map((part) => ({
-              ...part,
-              refused: () => new Error(`Generation ${key.generationId} was started before`),
-            })),
-          ],
-        }),
-      );
-      if (result.applied) metrics.count('CreditsSpent', quote.total);
-      return { newBalance: result.balanceAfter, applied: result.applied };
+    startGeneration: (request: StartGenerationRequest) =>
+      startGeneration({ table, credits, slots, metrics, leaseMs }, request),
+
+    /**
+     * A queued run takes one of its account's places, if one is free (false while every place is
+     * held); RunLockNotHeld when its project is being deleted or is no longer its.
+     */
+    async admitWaiting(key: RunLockKey, at: Date): Promise<boolean> {
+      const holds = { ...runLockHeld(tableName, key), refused: () => new RunLockNotHeld() };
+      try {
+        await slots.holding(key, at, (place) => writeTogether(table, [place, holds]));
+        return true;
+      } catch (error) {
+        if (error instanceof TooManyRunsError) return false;
+        throw error;
+      }
     },
 
     /** Frees the project and the account's place after a successful run. Safe to repeat. */

@@ -3,13 +3,12 @@ import {
   generateSocketMessageSchema,
   watchSocketMessageSchema,
 } from '../../shared/api/socket-client-schemas';
-import type { ServerSocketMessage } from '../../shared/api/socket-schemas';
+import type { ServerSocketMessage, WaitingMessage } from '../../shared/api/socket-schemas';
 import type { TransactionRun } from '../../shared/api/credits-schemas';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
 import type { IdTokenVerifier } from '../auth/id-token-verifier';
 import { emailVerifiedOf } from '../auth/profiles';
 import { AccountBusyError, InsufficientCreditsError } from '../credits/credit-account';
-import { TooManyRunsError } from './run-slots';
 import { readRawBody } from '../http/parse-request';
 import type { TableClient } from '../lib/dynamo-client';
 import { ProjectError } from '../projects/project-errors';
@@ -26,6 +25,7 @@ import {
 } from './pipeline/generation-records';
 import { pipelineRunSchema, type PipelineRun, type PipelineState } from './pipeline/pipeline-state';
 import { appendLogKeys, logger, type BusinessMetrics } from '../lib/observability';
+import { RUN_WAIT_LIMIT_SECONDS } from '../lib/time-budget';
 import { runStartOwedPart, startOverdueRuns, startRun } from './run-starts';
 
 export { START_FAILED_MESSAGE } from './run-starts';
@@ -186,7 +186,24 @@ async function replay(
   for (const agent of record.agents) {
     await deps.notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
   }
-  await startIfNeverStarted(deps, record);
+  const run = runOf(record);
+  if (run?.queued && record.agents.every((agent) => agent.status === 'pending')) {
+    await deps.notifier.send(connectionId, waitingMessage(run));
+  }
+  if (run) await startIfNeverStarted(deps, run);
+}
+
+/** The run a record keeps, as its execution started (or starts) with it. */
+function runOf(record: GenerationRecord): PipelineRun | null {
+  if (!record.pipeline_run) return null;
+  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
+  return run.success ? run.data : null;
+}
+
+/** What a tab is told of a queued run: it is paid for, and when its credits come back. */
+function waitingMessage(run: Pick<PipelineRun, 'generationId' | 'startedAt'>): WaitingMessage {
+  const until = Date.parse(run.startedAt) + RUN_WAIT_LIMIT_SECONDS * 1000;
+  return { type: 'waiting', generation_id: run.generationId, until: new Date(until).toISOString() };
 }
 
 /**
@@ -197,11 +214,9 @@ async function replay(
 const START_GRACE_MS = 3_000;
 
 /** A run debited whose execution may never have started: started now, or refunded. */
-async function startIfNeverStarted(deps: SocketServiceDeps, record: GenerationRecord) {
-  const startedAt = Date.parse(record.started_at);
-  if (!record.pipeline_run || deps.clock().getTime() - startedAt < START_GRACE_MS) return;
-  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
-  if (run.success) await startRun(deps, run.data);
+async function startIfNeverStarted(deps: SocketServiceDeps, run: PipelineRun) {
+  if (deps.clock().getTime() - Date.parse(run.startedAt) < START_GRACE_MS) return;
+  await startRun(deps, run);
 }
 
 /**
@@ -266,7 +281,9 @@ async function planRun(deps: SocketServiceDeps, request: BuildRequest) {
 
 /**
  * Debits the quote with the run lock and the run's record in one transaction, sends the pending
- * statuses and starts the state machine; a start that fails is refunded at once.
+ * statuses and starts the state machine; a start that fails is refunded at once. When the
+ * account's other runs hold every place, the run is debited queued: its execution waits for a
+ * place (the state machine's `Take a builder`), and the tab is told it waits.
  */
 async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<void> {
   const { userId, projectId } = request;
@@ -274,28 +291,31 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
   const { generationId } = run;
   appendLogKeys({ generationId });
   const at = new Date(run.startedAt);
+  const queuedRun: PipelineRun = { ...run, queued: true };
+  const writesOf = (written: PipelineRun) => [
+    deps.records.putNew(written),
+    runStartOwedPart(deps.table.tableName, written),
+  ];
+  let waiting: boolean;
   try {
-    await deps.runs.startGeneration({
+    ({ waiting } = await deps.runs.startGeneration({
       userId,
       projectId,
       generationId,
       quote,
       run: paidFor,
       at,
-      with: [deps.records.putNew(run), runStartOwedPart(deps.table.tableName, run)],
-    });
+      with: writesOf(run),
+      queued: writesOf(queuedRun),
+    }));
   } catch (error) {
     if (error instanceof InsufficientCreditsError) {
       throw new Refusal(error.message, error.balance, error.needed - error.balance);
     }
     if (error instanceof ProjectError) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-    // Refusals whose own words are the answer: another run on the project, the account's runs
-    // at once, a balance too busy to debit.
-    if (
-      error instanceof GenerationInProgressError ||
-      error instanceof TooManyRunsError ||
-      error instanceof AccountBusyError
-    ) {
+    // Refusals whose own words are the answer: another run on the project, a balance too busy
+    // to debit.
+    if (error instanceof GenerationInProgressError || error instanceof AccountBusyError) {
       throw new Refusal(error.message);
     }
     throw error;
@@ -303,10 +323,14 @@ async function build(deps: SocketServiceDeps, request: BuildRequest): Promise<vo
   // Nothing between the debit and the start may keep the run from starting: a tab that misses
   // the pending statuses still hears the agents' own. A function stopped here leaves the run's
   // start owed, and the next sweep (startOverdueRuns) starts it.
+  const said = [
+    ...pendingStatuses(generationId, quote, at),
+    ...(waiting ? [waitingMessage(run)] : []),
+  ];
   await deps.notifier
-    .broadcast(userId, projectId, ...pendingStatuses(generationId, quote, at))
+    .broadcast(userId, projectId, ...said)
     .catch((error: unknown) => logger.warn('Could not send the pending statuses', { error }));
-  if (await startRun(deps, run)) deps.metrics.count('BuildsStarted');
+  if (await startRun(deps, waiting ? queuedRun : run)) deps.metrics.count('BuildsStarted');
 }
 
 /** A watch (replaying a run under way) or a build; a refusal is answered on this socket only. */

@@ -4,7 +4,8 @@
  * call may take up to MODEL_CALL_LIMIT_SECONDS; everything that waits on calls is sized from it,
  * so no outer limit cuts a call that is still within its own.
  *
- * call ≤ agent function ≤ its Task ≤ the execution ≤ the project's lease.
+ * call ≤ agent function ≤ its Task ≤ the pipeline ≤ the execution (a wait for a builder, then
+ * the pipeline) ≤ the project's lease.
  */
 
 /** The most one model call may take, its in-call retries and its streaming included. */
@@ -32,18 +33,27 @@ const MODEL_CALLING_AGENTS = 5;
 const FINISH_SECONDS = 60;
 
 /**
- * The execution's time limit: every model-calling agent taking its whole time once. A build that
+ * The pipeline's time limit: every model-calling agent taking its whole time once. A build that
  * also waits out rate limits may reach it; it then fails and is refunded like any other failure.
  */
 export const PIPELINE_TIMEOUT_SECONDS =
   MODEL_CALLING_AGENTS * (AGENT_TIMEOUT_SECONDS + TASK_TIMEOUT_MARGIN_SECONDS) + FINISH_SECONDS;
 
 /**
+ * How long a run paid for may wait for one of its account's builders when its other builds hold
+ * them all (generation/run-slots.ts): past it, every credit goes back.
+ */
+export const RUN_WAIT_LIMIT_SECONDS = 15 * 60;
+
+/** The execution's time limit: the wait for a builder at most, then the pipeline. */
+export const EXECUTION_TIMEOUT_SECONDS = RUN_WAIT_LIMIT_SECONDS + PIPELINE_TIMEOUT_SECONDS;
+
+/**
  * How long a run holds its project at most: the execution's limit and a little more. A pipeline
  * that dies without releasing (a crash the state machine's Catch never saw) frees the project
  * after this, so a project is never stuck.
  */
-export const RUN_LEASE_MS = (PIPELINE_TIMEOUT_SECONDS + 120) * 1000;
+export const RUN_LEASE_MS = (EXECUTION_TIMEOUT_SECONDS + 120) * 1000;
 
 /** Lambda's own ceiling. */
 const LAMBDA_MAX_TIMEOUT_SECONDS = 900;

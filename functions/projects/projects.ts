@@ -382,6 +382,17 @@ export function acquireRunLock(
   });
 }
 
+/** A check that the run still holds the project, and the project is not being deleted. */
+export function runLockHeld(
+  tableName: string,
+  { userId, projectId, generationId }: RunLockKey,
+): TransactionPart {
+  return projectItems.checkPart(tableName, 'runLock', [userId, projectId], {
+    ConditionExpression: 'active_generation = :generation AND attribute_not_exists(deleting)',
+    ExpressionAttributeValues: { ':generation': generationId },
+  });
+}
+
 /** Frees the project, only if this run still holds it (never another run's lock). */
 export function releaseRunLock(
   tableName: string,

@@ -9,7 +9,7 @@ import {
   pipelineStateNames,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
-  PIPELINE_TIMEOUT_SECONDS,
+  EXECUTION_TIMEOUT_SECONDS,
   TASK_TIMEOUT_MARGIN_SECONDS,
 } from '../../functions/lib/time-budget';
 import { functionList, functionsInvokedBy } from '../../functions/function-list';
@@ -105,12 +105,40 @@ describe('generation state machine', () => {
     ).toMatchObject({ Properties: { RetentionInDays: 30 } });
   });
 
-  it('gives up after the pipeline time limit', () => {
-    expect(definition.TimeoutSeconds).toBe(PIPELINE_TIMEOUT_SECONDS);
+  it('gives up after the longest wait for a builder and the pipeline', () => {
+    expect(definition.TimeoutSeconds).toBe(EXECUTION_TIMEOUT_SECONDS);
+  });
+
+  it('first has a queued run take a builder, asking again after the wait it is told, then the agents', () => {
+    const { queuedChoice, admit, admittedChoice, waitForBuilder, choice, fail } =
+      pipelineStateNames;
+    expect(definition.StartAt).toBe(queuedChoice);
+    expect(stateOf(definition, queuedChoice)).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.run.queued', IsPresent: true, Next: admit }],
+      Default: choice('Planner'),
+    });
+    expect(stateOf(definition, admit)).toMatchObject({
+      Type: 'Task',
+      Resource: functionArnOf('failGeneration'),
+      Parameters: { admit: true, 'run.$': '$.run' },
+      ResultPath: '$.place',
+      Next: admittedChoice,
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: fail }],
+    });
+    expect(stateOf(definition, admittedChoice)).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.place.admitted', BooleanEquals: true, Next: choice('Planner') }],
+      Default: waitForBuilder,
+    });
+    expect(stateOf(definition, waitForBuilder)).toEqual({
+      Type: 'Wait',
+      SecondsPath: '$.place.waitSeconds',
+      Next: admit,
+    });
   });
 
   it('asks, agent by agent in pipeline order, whether the run chose it', () => {
-    expect(definition.StartAt).toBe(pipelineStateNames.choice('Planner'));
     AGENT_NAMES.forEach((agent, index) => {
       const following = AGENT_NAMES[index + 1];
       const next = following
@@ -310,6 +338,7 @@ describe('generation state machine', () => {
       pipelineStateNames.checkRewrite,
       pipelineStateNames.finish,
       pipelineStateNames.fail,
+      pipelineStateNames.admit,
     ];
     const waitingOutThrottles = (name: string) =>
       (stateOf(definition, name).Retry ?? []).some(

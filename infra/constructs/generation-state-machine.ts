@@ -22,6 +22,8 @@ import {
   Succeed,
   TaskInput,
   Timeout,
+  Wait,
+  WaitTime,
   type IChainable,
   type TaskStateBase,
 } from 'aws-cdk-lib/aws-stepfunctions';
@@ -44,7 +46,7 @@ import {
   type PageCheck,
 } from '../../functions/generation/pipeline/pipeline-state';
 import {
-  PIPELINE_TIMEOUT_SECONDS,
+  EXECUTION_TIMEOUT_SECONDS,
   TASK_TIMEOUT_MARGIN_SECONDS,
 } from '../../functions/lib/time-budget';
 import { AGENT_NAMES, type AgentName } from '../../shared/constants';
@@ -144,7 +146,8 @@ export class GenerationStateMachine extends Construct {
 
     const refund = this.refundAndFail(props.failFunction);
     const afterAgents = this.saveAndScore(props, refund);
-    const pipeline = this.agentChoices(props.agentFunctions, refund, afterAgents);
+    const agents = this.agentChoices(props.agentFunctions, refund, afterAgents);
+    const pipeline = this.queue(props.failFunction, refund, agents);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -154,7 +157,7 @@ export class GenerationStateMachine extends Construct {
       comment: 'Website builder: one Task per chosen agent, then the new version',
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromChainable(pipeline),
-      timeout: Duration.seconds(PIPELINE_TIMEOUT_SECONDS),
+      timeout: Duration.seconds(EXECUTION_TIMEOUT_SECONDS),
       tracingEnabled: true,
       // State inputs and outputs hold the user's prompt: transitions and errors only.
       logs: { destination: this.logGroup, level: LogLevel.ALL, includeExecutionData: false },
@@ -235,6 +238,34 @@ export class GenerationStateMachine extends Construct {
     return new Choice(this, pipelineStateNames.rewriteChoice)
       .when(Condition.isPresent('$.work.rewritten'), checkRewrite)
       .otherwise(save);
+  }
+
+  /**
+   * A queued run (its account's other runs held every place when it was debited) first takes a
+   * place: `Take a builder` on the fail function, which holds the account's places and money,
+   * answers whether it took one, or how long to wait before asking again; past the longest wait
+   * it fails the run (`NoFreeBuilderError`), which is refunded in full like any failure. Waiting
+   * in the execution, not in a function, costs nothing while it waits and needs no tab open.
+   */
+  private queue(failFunction: IFunction, refund: IChainable, agents: IChainable): IChainable {
+    const admit = this.task(FAIL_TASK_FUNCTION, pipelineStateNames.admit, failFunction, {
+      resultPath: '$.place',
+      payload: TaskInput.fromObject({ admit: true, 'run.$': '$.run' }),
+    })
+      .addRetry(THROTTLE_RETRY)
+      .addCatch(refund, REFUND_CATCH);
+    const wait = new Wait(this, pipelineStateNames.waitForBuilder, {
+      time: WaitTime.secondsPath('$.place.waitSeconds'),
+    }).next(admit);
+    admit.next(
+      new Choice(this, pipelineStateNames.admittedChoice)
+        .when(Condition.booleanEquals('$.place.admitted', true), agents)
+        .otherwise(wait),
+    );
+    // The flag is present only when true.
+    return new Choice(this, pipelineStateNames.queuedChoice)
+      .when(Condition.isPresent('$.run.queued'), admit)
+      .otherwise(agents);
   }
 
   /**

@@ -79,6 +79,17 @@ export const scorecardMessageSchema = z.object({
 export type ScorecardMessage = z.infer<typeof scorecardMessageSchema>;
 
 /**
+ * Beyond the requirements: the run is paid for and queued, because the account's other builds
+ * hold every builder it may use at once; it starts when one is free, or is refunded at `until`.
+ */
+export const waitingMessageSchema = z.object({
+  type: z.literal('waiting'),
+  generation_id: z.string().check(z.minLength(1)),
+  until: z.iso.datetime({ offset: true }),
+});
+export type WaitingMessage = z.infer<typeof waitingMessageSchema>;
+
+/**
  * Something went wrong: the message was refused (nothing debited) or a run failed (what it did
  * not use was refunded). `generation_id` is set for a run's failure, absent for a refusal.
  */
@@ -99,6 +110,7 @@ export const serverSocketMessageSchema = z.union([
   previewMessageSchema,
   completeMessageSchema,
   scorecardMessageSchema,
+  waitingMessageSchema,
   errorMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;

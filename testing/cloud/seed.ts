@@ -9,7 +9,8 @@ import { queryPages, tableClientOf, type TableClient } from '../../functions/lib
 import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb';
 import type { CloudAddresses } from './shared-cloud';
 import { localS3ClientConfig } from '../../tools/local-cloud/s3/local-s3';
-import { profileKeys, userPartition } from '../../functions/lib/table-keys';
+import { profileKeys, runSlotKeys, userPartition } from '../../functions/lib/table-keys';
+import { MAX_RUNS_AT_ONCE } from '../../functions/generation/run-slots';
 
 /**
  * Test-only shortcuts into the local cloud's stores, through the same entity modules the functions
@@ -145,4 +146,30 @@ export async function itemsOfUser(cloud: CloudAddresses, userId: string) {
     items.push(...page);
   }
   return items;
+}
+
+/**
+ * Holds every one of the account's places for runs under way (run-slots.ts) with runs of no
+ * project, until `until`: the account's next build is queued. Test-only.
+ */
+export async function holdRunPlaces(
+  cloud: CloudAddresses,
+  userId: string,
+  until = Date.now() + 60 * 60_000,
+): Promise<void> {
+  const table = tableOf(cloud);
+  for (let index = 0; index < MAX_RUNS_AT_ONCE; index += 1) {
+    await table.documents.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: {
+          ...runSlotKeys.slot(userId, index),
+          entity: 'RunSlot',
+          generation_id: nextProjectId(),
+          project_id: 'held-by-a-test',
+          held_until: until,
+        },
+      }),
+    );
+  }
 }

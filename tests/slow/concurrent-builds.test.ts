@@ -9,7 +9,6 @@ import {
   TOO_MANY_ACCOUNT_CONNECTS_MESSAGE,
   TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
 } from '../../functions/generation/socket-service';
-import { TOO_MANY_RUNS_MESSAGE } from '../../functions/generation/run-slots';
 import { callApi, signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { ledgerEntriesOf } from '../../testing/local-table';
@@ -76,7 +75,6 @@ describe('100 build messages at once on one account', () => {
           GENERATION_IN_PROGRESS_MESSAGE,
           ACCOUNT_BUSY_MESSAGE,
           TOO_MANY_ACCOUNT_MESSAGES_MESSAGE,
-          TOO_MANY_RUNS_MESSAGE,
         ]).toContain(isError(refusal) ? refusal.error : '');
       }
     }

@@ -81,6 +81,11 @@ export const pipelineStateNames = {
   finish: 'Save version',
   /** After the version is saved and sent: what it delivered. Never fails the run. */
   score: 'Score the page',
+  /** A queued run's wait for one of its account's places: the Choice, the Task, the Wait. */
+  queuedChoice: 'Queued?',
+  admit: 'Take a builder',
+  admittedChoice: 'Builder taken?',
+  waitForBuilder: 'Wait for a builder',
   fail: 'Refund and release',
   succeeded: 'Built',
   failed: 'Generation failed',
@@ -122,6 +127,11 @@ export interface PipelineRun {
   startedAt: string;
   /** What the debit paid for, as its ledger entry records it (a refund names the same). */
   paidFor?: TransactionRun;
+  /**
+   * Queued: the account's other runs held every place when it was debited, so its execution
+   * first waits for one (`Take a builder`). Set only when true (the Choice asks if present).
+   */
+  queued?: true;
 }
 
 const agentNameSchema = z.enum(AGENT_NAMES);
@@ -143,6 +153,7 @@ export const pipelineRunSchema = z.object({
   baseCodeKey: z.nullable(z.string()),
   startedAt: z.iso.datetime(),
   paidFor: z.optional(transactionRunSchema),
+  queued: z.optional(z.literal(true)),
 }) satisfies z.ZodMiniType<PipelineRun>;
 
 // With the rest of the run's names, for the pipeline's Tasks that read them from here.

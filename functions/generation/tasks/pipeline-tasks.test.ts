@@ -19,6 +19,7 @@ import {
   completeMessage,
   createPipelineTasks,
   fail,
+  failFunctionTask,
   failureReason,
   pageCheckerTask,
   RunEndedError,
@@ -26,6 +27,8 @@ import {
   type PageCheckerDeps,
   type PipelineTaskDeps,
 } from './pipeline-tasks';
+import { NoFreeBuilderError } from './take-builder';
+import { RUN_WAIT_LIMIT_SECONDS } from '../../lib/time-budget';
 
 const details = { generation_id: '01JGENERATION0000000000000', new_balance: 3, version: 2 };
 
@@ -360,6 +363,90 @@ describe('the failure Task after the version was saved', () => {
     expect(answer).toEqual({ refunded: 5 });
     expect(refunds).toEqual([
       expect.objectContaining({ generationId: run.generationId, amount: 5, agents: ['Planner'] }),
+    ]);
+  });
+});
+
+describe("a queued run's wait for a builder", () => {
+  const queued: PipelineRun = { ...run, queued: true };
+  const after = (seconds: number) => new Date(Date.parse(run.startedAt) + seconds * 1000);
+  function failFunction(free: boolean, now: Date) {
+    const calls = {
+      refunds: [] as unknown[],
+      told: [] as ServerSocketMessage[],
+      failed: [] as unknown[],
+    };
+    const deps = {
+      records: {
+        close: async () => undefined,
+        get: async () => ({
+          status: 'running',
+          agents: run.agents.map((name) => ({ name, status: 'pending', cost: 5, credits_used: 0 })),
+        }),
+        fail: async (_run: unknown, failure: unknown) => {
+          calls.failed.push(failure);
+          return true;
+        },
+      },
+      runs: {
+        admitWaiting: async () => free,
+        failGeneration: async (request: unknown) => {
+          calls.refunds.push(request);
+          return { refunded: run.total, newBalance: 40, released: true };
+        },
+      },
+      notifier: {
+        broadcast: async (_user: string, _project: string, ...messages: ServerSocketMessage[]) => {
+          calls.told.push(...messages);
+        },
+      },
+      metrics: { count: () => undefined },
+      clock: () => now,
+    } as unknown as FailTaskDeps;
+    return { task: failFunctionTask(deps), deps, calls };
+  }
+  const asked = { admit: true, run: queued };
+
+  it('takes a place when its account has one free', async () => {
+    await expect(failFunction(true, after(40)).task(asked)).resolves.toEqual({
+      admitted: true,
+      waitSeconds: 0,
+    });
+  });
+
+  it('asks again soon at first, then less often', async () => {
+    const waits = [];
+    for (const seconds of [5, 90, 600]) {
+      waits.push(await failFunction(false, after(seconds)).task(asked));
+    }
+    expect(waits).toEqual([
+      { admitted: false, waitSeconds: 3 },
+      { admitted: false, waitSeconds: 10 },
+      { admitted: false, waitSeconds: 20 },
+    ]);
+  });
+
+  it('gives up at the longest wait, and the failure Task refunds it all, naming no agent', async () => {
+    const { task, calls } = failFunction(false, after(RUN_WAIT_LIMIT_SECONDS));
+    const refused = await task(asked).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(NoFreeBuilderError);
+    if (!(refused instanceof Error)) throw new Error('The wait did not fail');
+
+    await task({
+      ...initialPipelineState(queued),
+      error: { Error: refused.name, Cause: JSON.stringify({ errorMessage: refused.message }) },
+    });
+
+    expect(calls.refunds).toEqual([
+      expect.objectContaining({ unusedCredits: run.total, reason: { kind: 'waited' } }),
+    ]);
+    expect(calls.failed).toEqual([expect.objectContaining({ agent: null })]);
+    expect(calls.told).toEqual([
+      {
+        error: `Generation failed: no builder came free within ${RUN_WAIT_LIMIT_SECONDS / 60} minutes, as your other builds held every one your account has. ${run.total} credits were refunded.`,
+        generation_id: run.generationId,
+        new_balance: 40,
+      },
     ]);
   });
 });

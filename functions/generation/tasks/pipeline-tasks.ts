@@ -44,6 +44,7 @@ import {
 } from '../pipeline/pipeline-state';
 import type { StateMachineFunctionId } from '../../function-list';
 import { logger, type BusinessMetrics } from '../../lib/observability';
+import { asksForBuilder, NO_FREE_BUILDER_ERROR, takeBuilder } from './take-builder';
 
 /** Progress from a streaming model is passed on at most this often (and on every 10% step). */
 const PROGRESS_INTERVAL_MS = 400;
@@ -216,6 +217,7 @@ const USER_FACING_ERRORS = new Set([
   'ModelDeadlineError',
   'ModelOutputError',
   'EditUnchangedError',
+  NO_FREE_BUILDER_ERROR,
 ]);
 
 /** What the user is told about a failure: the model's own words, or a plain summary. */
@@ -549,10 +551,13 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
       .map((entry) => entry.name),
   );
   const completed = run.agents.filter((agent) => done.has(agent));
-  const failedAgent =
-    record?.agents.find((entry) => entry.status === 'failed')?.name ??
-    run.agents.find((agent) => !done.has(agent)) ??
-    null;
+  // A queued run that found no builder never reached an agent.
+  const waited = error?.Error === NO_FREE_BUILDER_ERROR;
+  const failedAgent = waited
+    ? null
+    : (record?.agents.find((entry) => entry.status === 'failed')?.name ??
+      run.agents.find((agent) => !done.has(agent)) ??
+      null);
   // An edit that changed nothing is paid back whole: no agent's work reached the page.
   const unchanged = error?.Error === 'EditUnchangedError';
   const cancelled = error?.Error === RUN_CANCELLED_ERROR;
@@ -571,7 +576,9 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
       ? { kind: 'unchanged' }
       : cancelled
         ? { kind: 'cancelled' }
-        : { kind: 'failed', agent: failedAgent },
+        : waited
+          ? { kind: 'waited' }
+          : { kind: 'failed', agent: failedAgent },
     at,
   });
   const entry = record?.agents.find((agent) => agent.name === failedAgent);
@@ -598,6 +605,14 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
 }
 
 /**
+ * The fail function's Tasks: the refund of a run that failed, and `Take a builder` of a queued
+ * run (both keep the account's places and money).
+ */
+export function failFunctionTask(deps: FailTaskDeps): TaskHandler {
+  return (input) => (asksForBuilder(input) ? takeBuilder(deps, input) : fail(deps, input));
+}
+
+/**
  * The state machine's tasks, by function: the agents' (the page checker's with the page checks),
  * the finish and the failure. Each is a Lambda handler on AWS; the local stand-in binds the same
  * functions to the same definition.
@@ -613,7 +628,7 @@ export function createPipelineTasks(deps: PipelineTaskDeps) {
       ]),
     ) as Record<AgentFunctionId, TaskHandler>),
     [FINISH_TASK_FUNCTION]: (input) => finish(deps, input),
-    [FAIL_TASK_FUNCTION]: (input) => fail(deps, input),
+    [FAIL_TASK_FUNCTION]: failFunctionTask(deps),
   };
   return handlers;
 }

@@ -15,6 +15,14 @@ export interface AgentStatusPanelProps {
   agents: AgentStatusItem[];
   /** The configured models' label (template mode when none), once known. */
   models: string | null;
+  /** While the run is queued for a builder: when its credits come back if none is free. */
+  waitingUntil?: string | null;
+}
+
+/** The line a queued run shows above its agents: why it waits, and until when. */
+export function waitingText(until: string): string {
+  const time = new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `Waiting for a free builder: your other builds are using every builder your account has. This one starts as soon as one of them finishes; if none does by ${time}, your credits come back in full.`;
 }
 
 function AgentRow({ agent }: { agent: AgentStatusItem }) {
@@ -84,7 +92,7 @@ function AgentRow({ agent }: { agent: AgentStatusItem }) {
 }
 
 /** The AI agent status panel (requirements §2): each agent in its fixed colour, its cost and status. */
-export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
+export function AgentStatusPanel({ agents, models, waitingUntil }: AgentStatusPanelProps) {
   const headingId = useId();
   // Template mode charges no model credit: the Estimated Cost is the agents' alone.
   const modelCost = models === TEMPLATE_MODE_LABEL ? 0 : MESSAGE_MODEL_COST;
@@ -104,6 +112,14 @@ export function AgentStatusPanel({ agents, models }: AgentStatusPanelProps) {
           </p>
         ) : null}
       </div>
+      {waitingUntil ? (
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          {waitingText(waitingUntil)}
+        </p>
+      ) : null}
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {agents.map((agent) => (
           <AgentRow key={agent.name} agent={agent} />

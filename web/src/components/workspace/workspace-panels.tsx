@@ -47,7 +47,11 @@ export function WorkspacePanels({
         besidePreview ? 'lg:w-[26rem] lg:shrink-0' : 'max-w-2xl',
       )}
     >
-      <AgentStatusPanel agents={generation.agents} models={generation.models} />
+      <AgentStatusPanel
+        agents={generation.agents}
+        models={generation.models}
+        waitingUntil={generation.waitingUntil}
+      />
       <WorkspaceChat
         prompt={prompt}
         onPromptChange={onPromptChange}

@@ -446,6 +446,23 @@ describe('generating in the workspace', () => {
     expect(agentLabels()).toEqual(expectedAgents({ Image: 'Working...' }));
   });
 
+  it('says a queued run waits for a free builder, until its first agent is at work', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+
+    act(() => {
+      socket.receive(status('Frontend', 'pending'));
+      socket.receive({ type: 'waiting', generation_id: RUN, until: '2026-01-01T10:15:00.000Z' });
+    });
+    expect(
+      screen.getByText(/^Waiting for a free builder: your other builds/).getAttribute('role'),
+    ).toBe('status');
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
+
+    act(() => socket.receive(status('Frontend', 'working')));
+    expect(screen.queryByText(/Waiting for a free builder/)).toBeNull();
+  });
+
   it('stops and shows a server error in an alert dialog, with the refunded balance', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();

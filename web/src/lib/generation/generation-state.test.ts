@@ -44,6 +44,33 @@ describe('the generation state', () => {
     expect(after.agents.every((agent) => agent.status === 'idle')).toBe(true);
   });
 
+  it('says a run waits for a builder until its first agent is at work, and not after it ends', () => {
+    const until = '2026-01-01T10:15:00.000Z';
+    const waiting = {
+      type: 'message',
+      message: { type: 'waiting', generation_id: RUN, until },
+    } as const;
+
+    const queued = run([
+      { type: 'submitted' },
+      status({ agent: 'Planner', status: 'pending' }),
+      waiting,
+    ]);
+    expect(queued).toMatchObject({ generating: true, generationId: RUN, waitingUntil: until });
+    expect(statusOf(queued, 'Planner')?.status).toBe('pending');
+
+    const started = run([status({ agent: 'Planner', status: 'working' })], queued);
+    expect(started.waitingUntil).toBeNull();
+
+    const ended = run(
+      [{ type: 'message', message: { error: 'No builder', generation_id: RUN } }],
+      queued,
+    );
+    expect(ended).toMatchObject({ generating: false, waitingUntil: null });
+    // A waiting message replayed for the run that ended does not bring it back.
+    expect(run([waiting], ended)).toMatchObject({ generating: false, waitingUntil: null });
+  });
+
   it('records each agent’s status, progress and cost from its messages', () => {
     const state = run([
       { type: 'submitted' },

@@ -4,6 +4,7 @@ import type {
   PreviewMessage,
   ServerSocketMessage,
   StatusMessage,
+  WaitingMessage,
 } from '../../../../shared/api/socket-schemas';
 import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
 import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
@@ -23,6 +24,11 @@ export interface GenerationState {
    * none (or once it ended). `previewOf` is what a browser is shown of it.
    */
   previewText: string;
+  /**
+   * While the run is paid for but queued (the account's other builds hold every builder): when
+   * its credits come back if no builder is free by then. Null once it starts, or when none.
+   */
+  waitingUntil: string | null;
 }
 
 /** The page of the run under way as a browser can show it; null when there is none. */
@@ -42,6 +48,7 @@ export function initialGenerationState(): GenerationState {
     finished: [],
     agents: defaultAgents(),
     previewText: '',
+    waitingUntil: null,
   };
 }
 
@@ -70,6 +77,21 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
     generating: !state.finished.includes(message.generation_id),
     agents,
     ...(sameRun ? {} : { previewText: '' }),
+    // An agent at work: the run has its builder.
+    waitingUntil: sameRun && message.status === 'pending' ? state.waitingUntil : null,
+  };
+}
+
+/** The run is queued: it is under way for the button, with its wait said. */
+function onWaiting(state: GenerationState, message: WaitingMessage): GenerationState {
+  if (state.finished.includes(message.generation_id)) return state;
+  const sameRun = message.generation_id === state.generationId;
+  return {
+    ...state,
+    generationId: message.generation_id,
+    generating: true,
+    ...(sameRun ? {} : { agents: defaultAgents(), previewText: '' }),
+    waitingUntil: message.until,
   };
 }
 
@@ -88,7 +110,7 @@ function finish(state: GenerationState, generationId: string | undefined): Gener
     generationId && !state.finished.includes(generationId)
       ? [...state.finished, generationId]
       : state.finished;
-  return { ...state, generating: false, finished, previewText: '' };
+  return { ...state, generating: false, finished, previewText: '', waitingUntil: null };
 }
 
 function onComplete(state: GenerationState, message: CompleteMessage) {
@@ -109,6 +131,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
         generationId: null,
         agents: defaultAgents(),
         previewText: '',
+        waitingUntil: null,
       };
     case 'connection-lost':
       // Nothing more arrives on a dropped connection; the reconnect's replay says if a run
@@ -124,6 +147,8 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
           return onPreview(state, message);
         case 'complete':
           return onComplete(state, message);
+        case 'waiting':
+          return onWaiting(state, message);
         case 'scorecard':
           return state;
       }

@@ -41,7 +41,12 @@ function setBalance(queryClient: QueryClient, credits: number) {
 
 /** What a server message changes outside the status panel: the page, the balance, the history. */
 function applyToCaches(queryClient: QueryClient, projectId: string, message: ServerSocketMessage) {
-  if ('type' in message && (message.type === 'status' || message.type === 'preview')) return;
+  if (
+    'type' in message &&
+    (message.type === 'status' || message.type === 'preview' || message.type === 'waiting')
+  ) {
+    return;
+  }
   if ('type' in message && message.type === 'scorecard') {
     // What the version delivered, checked after it was saved: the history shows it.
     void queryClient.invalidateQueries({ queryKey: projectKeys.versions(projectId), exact: true });
