@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage } from '../../tools/eval/checks';
+import { checkPage, wrongUsesOf } from '../../tools/eval/checks';
 import type { EvalPrompt } from '../../tools/eval/prompts';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 
@@ -80,5 +80,34 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
     expect(check.inventedClaims).toEqual([]);
     expect(check.unmarkedSample).toEqual([]);
     expect(check.width375).toBeLessThanOrEqual(375);
+  });
+
+  it('checks a tool’s answers as a visitor gets them: a wrong one, a dead timer, a right one', async () => {
+    const calculator = (formula: string) =>
+      page(
+        `<h1>BMI</h1><label for="w">Weight (kg)</label><input id="w" type="number" value="70"><label for="h">Height (cm)</label><input id="h" type="number" value="175"><p aria-live="polite">BMI <output id="out"></output></p><p role="timer">00:00</p>
+         <script>function update() { var w = Number(document.getElementById('w').value), h = Number(document.getElementById('h').value) / 100; document.getElementById('out').textContent = (${formula}).toFixed(1); }
+         document.addEventListener('input', update); update();</script>`,
+      );
+    const uses = [
+      {
+        says: '80 kg, 180 cm: BMI 24.7',
+        fill: [
+          ['Weight', '80'],
+          ['Height', '180'],
+        ],
+        shows: ['24.7'],
+      },
+      { says: 'it counts', click: [], waitMs: 300, ticks: true },
+    ] as const;
+
+    const wrong = await wrongUsesOf(browser, calculator('w / h'), uses);
+    const right = await wrongUsesOf(browser, calculator('w / (h * h)'), uses.slice(0, 1));
+
+    expect(wrong).toEqual([
+      '80 kg, 180 cm: BMI 24.7: does not show "24.7"',
+      'it counts: the timer does not count',
+    ]);
+    expect(right).toEqual([]);
   });
 });

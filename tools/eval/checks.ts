@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { normalisedText, showsFact } from '../../functions/generation/coverage/coverage';
 import { ownerClaimsIn } from '../../functions/generation/coverage/owner-claims';
 import { htmlProblems } from '../../functions/generation/page/validate-page';
@@ -11,7 +11,7 @@ import { KNOWN_PLACES } from '../../functions/generation/offline/facts';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
 import type { SectionKind } from '../../functions/generation/page/site-kinds';
-import { SITE_INTENTS, type EvalPrompt, type ExpectedItem } from './prompts';
+import { SITE_INTENTS, type EvalPrompt, type ExpectedItem, type ToolUse } from './prompts';
 
 export interface ItemCheck extends ExpectedItem {
   ok: boolean;
@@ -39,6 +39,8 @@ export interface PageCheck {
   width375: number;
   htmlErrors: string[];
   axeViolations: string[];
+  /** The prompt's uses of its tool whose answer was wrong, each with why. */
+  wrongUses: string[];
 }
 
 interface PageFacts {
@@ -239,6 +241,76 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
     .map((item) => `${item.kind}: “${item.text.slice(0, 60)}”`);
 }
 
+/** Text as the check compares it: spaces of any kind as one. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The form field a label names (not a section or a region the same words name). */
+const fieldLabelled = (page: Page, label: string) =>
+  page.getByLabel(label).and(page.locator('input, select, textarea')).first();
+
+/** A field by its label: typed into, or for a choice, the option of those words chosen. */
+async function fillField(page: Page, label: string, value: string): Promise<void> {
+  const field = fieldLabelled(page, label);
+  const tag = await field.evaluate((element) => element.tagName);
+  if (tag === 'SELECT') await field.selectOption({ label: value });
+  else await field.fill(value);
+}
+
+/** Makes the use as a visitor would; the reason it went wrong, or null when it was right. */
+async function wrongIn(page: Page, use: ToolUse): Promise<string | null> {
+  const timer = page.getByRole('timer').first();
+  const before = use.ticks ? await timer.textContent({ timeout: 2000 }) : null;
+  for (const [label, value] of use.fill ?? []) await fillField(page, label, value);
+  const last = use.fill?.at(-1);
+  if (use.enter && last) await fieldLabelled(page, last[0]).press('Enter');
+  for (const name of use.check ?? []) await page.getByRole('checkbox', { name }).first().check();
+  for (const name of use.click ?? []) {
+    await page.getByRole('button', { name, exact: true }).first().click();
+  }
+  if (use.waitMs) await page.waitForTimeout(use.waitMs);
+  if (use.ticks && (await timer.textContent()) === before) return 'the timer does not count';
+  const text = spaced(await page.locator('body').innerText());
+  const missing = (use.shows ?? []).filter((shown) => !text.includes(spaced(shown)));
+  if (missing.length > 0) return `does not show ${missing.map((m) => `"${m}"`).join(', ')}`;
+  if (use.announcesOneOf) {
+    const said = (await page.locator('[aria-live]').allInnerTexts()).map(spaced);
+    if (!said.some((line) => use.announcesOneOf?.includes(line))) {
+      return `announces ${JSON.stringify(said.filter(Boolean))}, not one of the options`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The prompt's uses of its tool, each on a fresh page served at an address (so a list may keep
+ * its items), made as a visitor makes them: the ones whose answer is wrong, each with why.
+ */
+export async function wrongUsesOf(
+  browser: Browser,
+  html: string,
+  uses: readonly ToolUse[],
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const use of uses) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(3000);
+      await page.route('https://tool.eval/**', (route) =>
+        route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+      );
+      await page.goto('https://tool.eval/');
+      const why = await wrongIn(page, use).catch((error: unknown) =>
+        error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : 'failed',
+      );
+      if (why) wrong.push(`${use.says}: ${why}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return wrong;
+}
+
 /** Checks one built page in Chromium against what its prompt asked for and stated. */
 export async function checkPage(
   browser: Browser,
@@ -286,6 +358,7 @@ export async function checkPage(
       axeViolations: axeResults.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
+      wrongUses: await wrongUsesOf(browser, html, prompt.uses ?? []),
     };
   } finally {
     await context.close();

@@ -162,4 +162,92 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'bouquet du jour 25 €', kind: 'pricing' }],
     facts: ['Les Jolies Fleurs', 'Bordeaux', '25 €', '150 €', '05 56 12 34 56'],
   },
+  // Small tools, as people type them; their answers worked out by hand.
+  {
+    id: 'ho-mortgage',
+    site: 'tool',
+    prompt: 'mortgage calculator - how much will my monthly payment be',
+    expect: [{ asked: 'mortgage calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹40 lakh at 9.1% for 25 years: ₹33,842 a month',
+        fill: [
+          ['Loan amount', '4000000'],
+          ['Interest rate', '9.1'],
+          ['Term', '25'],
+        ],
+        shows: ['₹33,842'],
+      },
+    ],
+  },
+  {
+    id: 'ho-bmi-kg',
+    site: 'tool',
+    prompt: 'body mass index calc, metric units',
+    expect: [{ asked: 'body mass index', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '72 kg, 165 cm: BMI 26.4, overweight',
+        fill: [
+          ['Weight', '72'],
+          ['Height', '165'],
+        ],
+        shows: ['26.4', 'Overweight'],
+      },
+    ],
+  },
+  {
+    id: 'ho-chores',
+    site: 'tool',
+    prompt: 'a chore list for my kids where they can tick things off',
+    expect: [{ asked: 'chore list', kind: 'tracker' }],
+    facts: [],
+    uses: [
+      {
+        says: 'a chore added',
+        fill: [['Task', 'Feed the cat']],
+        enter: true,
+        shows: ['Feed the cat'],
+      },
+    ],
+  },
+  {
+    id: 'ho-study-timer',
+    site: 'tool',
+    prompt: 'study timer with 25 min focus sessions',
+    expect: [{ asked: 'study timer', kind: 'timer' }],
+    facts: [],
+    uses: [{ says: 'Start: it counts', click: ['Start'], waitMs: 1300, ticks: true }],
+  },
+  {
+    id: 'ho-essay-words',
+    site: 'tool',
+    prompt: 'tool to count words in my essay',
+    expect: [{ asked: 'count words', kind: 'text-stats' }],
+    facts: [],
+    uses: [
+      {
+        says: 'four words',
+        fill: [['Your text', 'Words matter a lot.']],
+        shows: ['Words 4'],
+      },
+    ],
+  },
+  {
+    id: 'ho-raffle',
+    site: 'tool',
+    prompt: 'lucky draw picker for our office diwali party',
+    expect: [{ asked: 'lucky draw', kind: 'picker' }],
+    facts: [],
+    uses: [
+      {
+        says: 'draws one of the names',
+        fill: [['Options', 'Kiran\nLeela\nMohan']],
+        click: ['Pick'],
+        announcesOneOf: ['Kiran', 'Leela', 'Mohan'],
+      },
+    ],
+  },
 ];

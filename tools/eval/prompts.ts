@@ -1,23 +1,7 @@
 import type { SiteIntent } from '../../functions/generation/page/site-kinds';
-/** What a prompt asks for, in its words, and the catalogue kind or widget that delivers it. */
-export interface ExpectedItem {
-  asked: string;
-  kind: string;
-  count?: number;
-}
-
-export interface EvalPrompt {
-  id: string;
-  /** The kind of site, for the report. */
-  site: string;
-  prompt: string;
-  /** Everything the prompt names that the page must have. */
-  expect: ExpectedItem[];
-  /** What the prompt states that the page must show, as written. */
-  facts: string[];
-  /** The language the prompt is written in, which the page must be in (BCP 47; default en). */
-  language?: string;
-}
+import type { EvalPrompt } from './eval-prompt';
+import { TOOL_PROMPTS } from './tool-prompts';
+export type { EvalPrompt, ExpectedItem, ToolUse } from './eval-prompt';
 
 /**
  * What kind of site each of the eval's site labels is, ours (not the planner's): which sections
@@ -47,6 +31,7 @@ export const SITE_INTENTS: Record<string, SiteIntent> = {
   restaurant: 'restaurant',
   saas: 'saas',
   salon: 'agency',
+  tool: 'generic',
   school: 'agency',
   shop: 'store',
   'travel agency': 'agency',
@@ -718,7 +703,11 @@ const OTHER_LANGUAGE_PROMPTS: EvalPrompt[] = [
   },
 ];
 
-export const EVAL_PROMPTS: EvalPrompt[] = [...ENGLISH_PROMPTS, ...OTHER_LANGUAGE_PROMPTS];
+export const EVAL_PROMPTS: EvalPrompt[] = [
+  ...ENGLISH_PROMPTS,
+  ...OTHER_LANGUAGE_PROMPTS,
+  ...TOOL_PROMPTS,
+];
 
 /**
  * Input a builder must survive: another language, nonsense, a very long prompt, markup. Each

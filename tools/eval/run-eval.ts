@@ -12,6 +12,7 @@ import { isComplete, openTestSocket } from '../../testing/cloud/socket-client';
 import type { CloudAddresses } from '../../testing/cloud/shared-cloud';
 import { seedProject, setCredits } from '../../testing/cloud/seed';
 import { checkPage, type PageCheck } from './checks';
+import { SOCKET_CONNECTS_PER_USER_MINUTE } from '../../functions/generation/pipeline/connections';
 import type { EvalPrompt } from './prompts';
 
 export interface BuildResult {
@@ -32,6 +33,9 @@ export interface TokenCount {
 }
 
 const START_CREDITS = 100_000;
+
+/** Builds one eval account makes, well within its connections a minute (connections.ts). */
+const BUILDS_PER_ACCOUNT = Math.floor(SOCKET_CONNECTS_PER_USER_MINUTE / 2);
 
 /** One build over the live connection, as the workspace runs it: the default agents, no choice. */
 async function build(
@@ -107,16 +111,17 @@ export async function runEval({
 }: RunEvalOptions): Promise<BuildResult[]> {
   const concurrency = usage ? 1 : askedConcurrency;
   if (screenshotsTo) await mkdir(screenshotsTo, { recursive: true });
-  const users = await Promise.all(
-    Array.from({ length: concurrency }, () =>
-      signUpWithProfile(cloud, `eval-${randomUUID().slice(0, 8)}@example.com`),
-    ),
-  );
+  const newUser = () => signUpWithProfile(cloud, `eval-${randomUUID().slice(0, 8)}@example.com`);
   const results: BuildResult[] = [];
   let next = 0;
   await Promise.all(
-    users.map(async (user) => {
+    Array.from({ length: concurrency }, async () => {
+      let user = await newUser();
+      let builds = 0;
       for (let index = next++; index < prompts.length; index = next++) {
+        // A build is a connection: fast builds would pass an account's connections a minute.
+        if (builds === BUILDS_PER_ACCOUNT) [user, builds] = [await newUser(), 0];
+        builds += 1;
         const prompt = prompts[index] as EvalPrompt;
         const before = usage?.();
         const built = await build(cloud, user, prompt.prompt);

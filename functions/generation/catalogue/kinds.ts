@@ -104,6 +104,15 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
     items: [0, 0],
     rank: 2,
   },
+  tool: {
+    label: 'working tool',
+    // Asked for by the tools' own words (tools.ts), not by the word "tool".
+    words: [],
+    widgets: [],
+    fields: [],
+    items: [0, 0],
+    rank: 1,
+  },
   about: {
     label: 'about',
     words: [

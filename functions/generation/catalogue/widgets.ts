@@ -1,5 +1,7 @@
 import { SITE_FORM_LIMITS } from '../../../shared/constants';
 import { WIDGETS, type Widget } from '../page/site-kinds';
+import { TOOL_WIDGET_CODE } from './tool-widgets';
+import type { WidgetCode } from './widget-code';
 
 /**
  * Every widget a page can carry, as markup conventions, the behaviour that makes it work and a
@@ -10,17 +12,6 @@ import { WIDGETS, type Widget } from '../page/site-kinds';
  * Both scripts are plain ES5-style JavaScript in strings: the behaviour goes into the page as it
  * is; the probes run inside the page (any browser or jsdom) and must need nothing from outside.
  */
-export interface WidgetCode {
-  /** The markup the behaviour expects, for the model's prompt. */
-  markup: string;
-  /** The behaviour: statements run once in the page's script, with `persist` in scope. */
-  behaviour: string;
-  /**
-   * The probe: the body of `function (root, wait) { ... }` returning a promise of
-   * `{ ok: boolean, detail: string }`; `wait(ms)` resolves after ms.
-   */
-  probe: string;
-}
 
 const NAV_TOGGLE: WidgetCode = {
   markup:
@@ -547,12 +538,16 @@ export const WIDGET_CODE: Record<Widget, WidgetCode> = {
   countdown: COUNTDOWN,
   form: FORM,
   donation: DONATION,
+  ...TOOL_WIDGET_CODE,
 };
 
-/** The money format the page's script uses, for the cart (the page's currency is given). */
+/**
+ * The money format the page's script uses (the page's currency is given): whole units, or
+ * `decimals` places (a tool's results).
+ */
 function moneyFunction(currency: string): string {
   const locale = currency === 'INR' ? 'en-IN' : 'en';
-  return `function money(n) { try { return new Intl.NumberFormat('${locale}', { style: 'currency', currency: '${currency}', maximumFractionDigits: 0 }).format(n); } catch (error) { return '${currency} ' + n; } }`;
+  return `function money(n, decimals) { var places = decimals || 0; try { return new Intl.NumberFormat('${locale}', { style: 'currency', currency: '${currency}', minimumFractionDigits: places, maximumFractionDigits: places }).format(n); } catch (error) { return '${currency} ' + n.toFixed(places); } }`;
 }
 
 const WIDGET_ATTRIBUTE = /\bdata-widget="([a-z-]+)"/g;

@@ -1,6 +1,7 @@
 import type { SectionKind, Widget } from '../page/site-kinds';
 import type { ChecklistItem, ChecklistKind } from '../page/site-plan';
 import { CATALOGUE, FORM_KINDS, WIDGET_WORDS } from '../catalogue/kinds';
+import { phrasePattern } from '../catalogue/phrases';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -21,16 +22,6 @@ const NUMBER_WORDS: Record<string, number> = {
   couple: 2,
   few: 3,
 };
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A phrase as a pattern: any case, "-" or a space between words, an optional plural "s". */
-function phrasePattern(phrase: string): string {
-  return phrase
-    .split(/[\s-]+/)
-    .map(escape)
-    .join('[\\s-]+');
-}
 
 interface Found {
   kind: ChecklistKind;

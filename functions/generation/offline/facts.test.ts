@@ -77,6 +77,10 @@ describe('the facts a prompt gives', () => {
       prices: ['$29/month', '$99/month'],
       currency: 'USD',
     });
+    // A currency's name only as a word: "compound" names no pounds, "European" no euros.
+    expect(factsFromPrompt('compound interest calculator').currency).toBe('INR');
+    expect(factsFromPrompt('a European bistro in Pune').currency).toBe('INR');
+    expect(factsFromPrompt('a shop in London, prices in pounds').currency).toBe('GBP');
   });
 
   it('does not take a dark chocolate, a dark mode switch or opening hours for something else', () => {

@@ -142,11 +142,12 @@ const HANDLE_URLS =
   /\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|twitter|x|linkedin|github|youtube|youtu|behance|dribbble|tiktok|wa)\.(?:com|be|me)\/[\w./@-]+/gi;
 const HANDLES = /(?:^|[\s(])(@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?)\b/gi;
 
+// Whole words: "compound" names no pounds, "European" no euros.
 const CURRENCY_OF: [RegExp, string][] = [
-  [/₹|\brs\b|\brs\.|\binr\b|rupee/i, 'INR'],
-  [/\$|\busd\b|dollar/i, 'USD'],
-  [/€|\beur\b|euro/i, 'EUR'],
-  [/£|\bgbp\b|pound/i, 'GBP'],
+  [/₹|\brs\b|\brs\.|\binr\b|\brupees?\b/i, 'INR'],
+  [/\$|\busd\b|\bdollars?\b/i, 'USD'],
+  [/€|\beur\b|\beuros?\b/i, 'EUR'],
+  [/£|\bgbp\b|\bpounds?\b(?! of)/i, 'GBP'],
   [/¥|\bjpy\b|\byen\b/i, 'JPY'],
 ];
 

@@ -236,7 +236,9 @@ function renderSection(
   const body = CATALOGUE[section.kind].ownerFacts
     ? markedSample(sectionBody(context), copy.items, plan.facts)
     : sectionBody(context);
-  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><h2 id="${section.id}-title">${e(section.heading)}</h2>${intro}${body}</div></section>`;
+  // A page without a hero (a tool's) names itself in its first section's heading.
+  const level = plan.sections[0] === section ? 'h1' : 'h2';
+  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><${level} id="${section.id}-title">${e(section.heading)}</${level}>${intro}${body}</div></section>`;
 }
 
 /** The app's store buttons: where to get it; their links are the owner's to give (sample). */
@@ -332,6 +334,11 @@ export function pageParts(
   const navCount = plan.sections.filter((s) => s.kind !== 'hero').length;
   const book = phrasebookFor(plan.language);
   const frame = book?.frame ?? ENGLISH_FRAME;
+  // A page of one section (a tool's) needs no menu, unless one was asked for.
+  const menu =
+    navCount > 1 || plan.checklist.some((item) => item.kind === 'nav-toggle')
+      ? `<nav class="site-nav${navCount > 6 ? ' long' : ''}" id="site-nav" data-widget="nav-toggle" aria-label="${frame.mainMenu}"><ul id="site-nav-list">${nav}</ul></nav>`
+      : '';
   const themeToggle = plan.interactivity.themeToggle
     ? `<button type="button" class="theme-toggle" data-widget="theme-toggle" aria-pressed="${plan.theme.mode === 'dark'}">${frame.darkMode}</button>`
     : '';
@@ -350,7 +357,7 @@ export function pageParts(
       : []),
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,
-    `<header class="site-header"><a class="skip" href="#main">${frame.skipToContent}</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}<nav class="site-nav${navCount > 6 ? ' long' : ''}" id="site-nav" data-widget="nav-toggle" aria-label="${frame.mainMenu}"><ul id="site-nav-list">${nav}</ul></nav></div></div></header>`,
+    `<header class="site-header"><a class="skip" href="#main">${frame.skipToContent}</a><div class="wrap bar"><a class="brand" href="#top">${e(plan.title)}</a><div class="bar-end">${themeToggle}${menu}</div></div></header>`,
     '<main id="main">',
   ].join('\n');
   const end = [

@@ -1,5 +1,6 @@
 import {
   sitePlanSchema,
+  type ChecklistItem,
   type Interactivity,
   type Mood,
   type Section,
@@ -18,6 +19,8 @@ import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
 import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan } from './languages/localized-page';
+import { phrasePattern } from '../catalogue/phrases';
+import { isToolBrief, toolsAskedIn, type Tool, type ToolPrimitive } from '../catalogue/tools';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [
@@ -247,11 +250,15 @@ function interactivityFor(
   };
 }
 
-export function sectionId(kind: SectionKind, taken: ReadonlySet<string>): string {
-  let id: string = kind;
-  for (let n = 2; taken.has(id); n++) id = `${kind}-${n}`;
+/** The name, or the name with the first number that makes it one no section has ("faq-2"). */
+function uniqueId(name: string, taken: ReadonlySet<string>): string {
+  let id = name;
+  for (let n = 2; taken.has(id); n++) id = `${name}-${n}`;
   return id;
 }
+
+export const sectionId = (kind: SectionKind, taken: ReadonlySet<string>): string =>
+  uniqueId(kind, taken);
 
 /**
  * A section of the kind, with an id and a heading no other section has (`headings` are those
@@ -294,11 +301,72 @@ function siteTypeOf(subject: Subject, intent: SiteIntent): string {
   return (type === 'generic' ? 'website' : type).slice(0, 60);
 }
 
+/**
+ * What the tools' own parts answer, by what the brief's words would otherwise ask for: a list's
+ * filters are its own, a word counter's counts are no figures section, a timer is no event's
+ * countdown.
+ */
+const TOOL_PARTS: Partial<Record<ChecklistItem['kind'], ToolPrimitive>> = {
+  filters: 'tracker',
+  stats: 'text-stats',
+  countdown: 'timer',
+};
+
+/**
+ * What a brief asks of its tools: each one, as an asked item of its primitive (so the scorecard
+ * checks it is there and works), and what a tool's own parts answer, as that tool's.
+ */
+function toolChecklist(
+  checklist: readonly ChecklistItem[],
+  tools: readonly Tool[],
+): ChecklistItem[] {
+  const answered: ChecklistItem[] = [];
+  for (const item of checklist) {
+    const part = TOOL_PARTS[item.kind];
+    const tool = tools.find((each) => each.primitive === part);
+    if (!part || !tool) answered.push(item);
+    // The tool's own name ("timer" of a Pomodoro timer) is the tool, asked once.
+    else if (!tool.title.toLowerCase().includes(item.asked.toLowerCase())) {
+      answered.push({ ...item, kind: part });
+    }
+  }
+  return [...tools.map((tool) => ({ asked: tool.title, kind: tool.primitive })), ...answered];
+}
+
+/**
+ * A brief for a tool asks for more only as a part it adds ("with an FAQ", "and a contact form"):
+ * a word of a kind elsewhere in it ("my study sessions", "an FAQ about weight") asks for nothing.
+ */
+function askedAsAPart(brief: string, asked: string): boolean {
+  const part = phrasePattern(asked);
+  return new RegExp(
+    `\\b(?:with|and|plus|also|including|includes|has|have|add)\\s+(?:\\S+\\s+)?${part}`,
+    'i',
+  ).test(brief);
+}
+
+/** The sections of the tools, each under the tool's id and title. */
+function toolSections(tools: readonly Tool[], taken: Set<string>, headings: Set<string>) {
+  return tools.map((tool) => {
+    const section: Section = {
+      id: uniqueId(tool.id, taken),
+      kind: 'tool',
+      heading: tool.title,
+    };
+    taken.add(section.id);
+    headings.add(section.heading);
+    return section;
+  });
+}
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
   const facts = factsFromPrompt(prompt);
   const words = withoutName(prompt, facts.name);
+  const tools = toolsAskedIn(words);
+  // A brief for a tool gets the tool first, and what else it asks for: no business's sections.
+  const toolBrief = isToolBrief(words, tools);
   const intent = detectIntent(words);
   const mood = detectMood(words);
   const mode = detectMode(words);
@@ -306,14 +374,25 @@ export function planFromPrompt(prompt: string): SitePlan {
   const keywords = contentWords(prompt).slice(0, 8);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
   const subject = describeSubject({ topic, keywords, intent });
-  const title = (facts.name ?? fallbackTitle(prompt, subject, random)).slice(0, 80);
+  const title = (
+    facts.name ??
+    (toolBrief ? tools[0]?.title : undefined) ??
+    fallbackTitle(prompt, subject, random)
+  ).slice(0, 80);
   // What is asked with another business's words gets what this one has in its place.
-  const checklist = checklistFromPrompt(words).map((item) =>
-    item.kind in CATALOGUE ? { ...item, kind: kindFor(item.kind as SectionKind, intent) } : item,
+  const checklist = toolChecklist(
+    checklistFromPrompt(words)
+      .filter((item) => !toolBrief || askedAsAPart(words, item.asked))
+      .map((item) =>
+        item.kind in CATALOGUE
+          ? { ...item, kind: kindFor(item.kind as SectionKind, intent) }
+          : item,
+      ),
+    tools,
   );
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
-  const kinds = new Set<SectionKind>(INTENT_SECTIONS[intent]);
+  const kinds = new Set<SectionKind>(toolBrief ? [] : INTENT_SECTIONS[intent]);
   // A wedding sells no tickets, whatever an event usually has.
   if (subject.flavour === 'wedding') {
     kinds.delete('pricing');
@@ -332,12 +411,16 @@ export function planFromPrompt(prompt: string): SitePlan {
   if (facts.figures.length > 0) kinds.add('stats');
   // Prices the prompt gives need a place on the page.
   const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
-  if (facts.prices.length > 0 && !priced.some((kind) => kinds.has(kind as SectionKind))) {
+  if (
+    !toolBrief &&
+    facts.prices.length > 0 &&
+    !priced.some((kind) => kinds.has(kind as SectionKind))
+  ) {
     kinds.add('pricing');
   }
   const taken = new Set<string>();
   const headings = new Set<string>();
-  const sections: Section[] = [];
+  const sections: Section[] = toolSections(tools, taken, headings);
   for (const kind of kinds) {
     const section = makeSection(kind, subject, prompt, taken, headings);
     taken.add(section.id);
@@ -349,9 +432,9 @@ export function planFromPrompt(prompt: string): SitePlan {
   const plan = sitePlanSchema.parse({
     topic,
     intent,
-    siteType: siteTypeOf(subject, intent),
+    siteType: toolBrief ? (tools[0]?.title ?? 'tool') : siteTypeOf(subject, intent),
     title,
-    tagline: tagline(prompt, subject, random),
+    tagline: toolBrief ? (tools[0]?.lead ?? '') : tagline(prompt, subject, random),
     keywords,
     facts,
     checklist,

@@ -46,6 +46,8 @@ export const SECTION_KINDS = [
   'prizes',
   'awards',
   'countdown',
+  /** A working tool (a calculator, a list, a timer…): ../catalogue/tools.ts. */
+  'tool',
   'waitlist',
   'newsletter',
   'rsvp',
@@ -82,6 +84,11 @@ export const WIDGETS = [
   'countdown',
   'form',
   'donation',
+  'calculator',
+  'tracker',
+  'timer',
+  'text-stats',
+  'picker',
 ] as const;
 export type Widget = (typeof WIDGETS)[number];
 

@@ -3,6 +3,7 @@ import { FORM_WRITERS } from './forms';
 import { OFFER_WRITERS } from './offers';
 import { PEOPLE_WRITERS } from './people';
 import { REACH_WRITERS } from './reach';
+import { TOOL_WRITERS } from './tools';
 import { WHEN_WRITERS } from './when';
 import type { SectionWriter } from './types';
 
@@ -16,4 +17,5 @@ export const SECTION_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   ...WHEN_WRITERS,
   ...OFFER_WRITERS,
   ...PEOPLE_WRITERS,
+  ...TOOL_WRITERS,
 };

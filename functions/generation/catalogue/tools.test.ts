@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { planFromPrompt } from '../offline/planner';
+import { isToolBrief, TOOLS, toolsAskedIn, type CalculatorTool } from './tools';
+
+const idsIn = (brief: string) => toolsAskedIn(brief).map((tool) => tool.id);
+
+/** A calculator's formula, run as the page runs it. */
+function compute(id: string, values: Record<string, number | string>) {
+  const tool = TOOLS.find((each): each is CalculatorTool => each.id === id);
+  if (!tool) throw new Error(`No calculator ${id}`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own formula, as the page runs it
+  return (new Function('v', tool.formula) as (v: unknown) => Record<string, unknown>)(values);
+}
+
+describe('the tools a brief asks for', () => {
+  it('finds each tool by the words people use for it', () => {
+    expect(idsIn('bmi calculator pls')).toEqual(['bmi']);
+    expect(idsIn('A Pomodoro timer for studying')).toEqual(['pomodoro']);
+    expect(idsIn('simple todo list app')).toEqual(['todo']);
+    expect(idsIn('an app to split the bill with friends')).toEqual(['tip']);
+    expect(idsIn('grocery list I can tick off')).toEqual(['shopping']);
+    expect(idsIn('celsius to fahrenheit converter')).toEqual(['temperature']);
+    expect(idsIn('toss a coin')).toEqual(['coin-flip']);
+    expect(idsIn('a kitchen timer and a word counter')).toEqual(['timer', 'word-counter']);
+  });
+
+  it('finds none in briefs for businesses that only share a word with a tool', () => {
+    for (const brief of [
+      'a bakery in Pune with tips for home bakers',
+      'an electronics store with EMI options and a 10% discount',
+      'a wedding website with a countdown timer to the big day',
+      'a cafe where you can sip coffee all day',
+      'a board game cafe with dice and cards',
+      'a travel blog about things to do in Goa',
+    ]) {
+      expect({ brief, tools: idsIn(brief) }).toEqual({ brief, tools: [] });
+    }
+  });
+
+  it('tells a brief for the tool from a site that has one or is about one', () => {
+    const briefFor = (brief: string) => isToolBrief(brief, toolsAskedIn(brief));
+    expect(briefFor('a BMI calculator')).toBe(true);
+    expect(briefFor('BMI calculator website')).toBe(true);
+    expect(briefFor('a website for my gym with a BMI calculator')).toBe(false);
+    expect(briefFor('landing page for my habit tracker app')).toBe(false);
+    expect(briefFor('a bakery website')).toBe(false);
+  });
+});
+
+describe('the calculators’ formulas', () => {
+  it('give the textbook answers', () => {
+    expect(compute('bmi', { weight: 70, height: 175 })).toEqual({
+      bmi: expect.closeTo(22.857, 3),
+      category: 'Healthy weight',
+    });
+    expect(compute('bmi', { weight: 95, height: 170 }).category).toBe('Obesity');
+    expect(compute('tip', { bill: 2400, tip: 10, people: 4 })).toEqual({
+      tipAmount: 240,
+      total: 2640,
+      each: 660,
+    });
+    expect(compute('loan-emi', { principal: 500000, rate: 9, years: 5 }).emi).toBeCloseTo(
+      10379.18,
+      1,
+    );
+    expect(compute('loan-emi', { principal: 120000, rate: 0, years: 1 }).emi).toBe(10000);
+    expect(
+      compute('compound-interest', { principal: 100000, rate: 8, years: 1, times: '1' }),
+    ).toEqual({
+      amount: expect.closeTo(108000, 6),
+      interest: expect.closeTo(8000, 6),
+    });
+    expect(compute('temperature', { celsius: 100 })).toEqual({ fahrenheit: 212, kelvin: 373.15 });
+    expect(compute('unit-converter', { value: 1, conversion: 'mi-km' }).result).toBeCloseTo(
+      1.609344,
+      6,
+    );
+    expect(compute('gst', { amount: 1000, rate: '18' })).toEqual({ tax: 180, total: 1180 });
+    expect(compute('bmr', { weight: 70, height: 175, age: 30, sex: 'male' }).bmr).toBe(1648.75);
+    expect(compute('sip', { monthly: 1000, rate: 0, years: 1 }).value).toBe(12000);
+  });
+
+  it('answer an impossible input with no number rather than a wrong one', () => {
+    expect(compute('bmi', { weight: 70, height: 0 }).category).toBe('–');
+    expect(compute('tip', { bill: 100, tip: 10, people: 0 }).each).toBeNaN();
+  });
+});
+
+describe('a plan for a tool', () => {
+  it('is the tool first and alone, titled by it, for a brief that asks for the tool', () => {
+    const plan = planFromPrompt('a pomodoro timer for my study sessions');
+    expect(plan.title).toBe('Pomodoro timer');
+    expect(plan.sections).toEqual([{ id: 'pomodoro', kind: 'tool', heading: 'Pomodoro timer' }]);
+    expect(plan.checklist).toEqual([{ asked: 'Pomodoro timer', kind: 'timer' }]);
+  });
+
+  it('keeps what else the brief asks for, after the tool', () => {
+    const plan = planFromPrompt('a BMI calculator with an FAQ about healthy weight');
+    expect(plan.sections.map((section) => section.kind)).toEqual(['tool', 'faq']);
+  });
+
+  it('puts the tool into a business’s site that asks for one, after its hero', () => {
+    const plan = planFromPrompt('a website for my gym in Pune with a BMI calculator');
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds[0]).toBe('hero');
+    expect(kinds[1]).toBe('tool');
+    expect(kinds.length).toBeGreaterThan(3);
+  });
+});

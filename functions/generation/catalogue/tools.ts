@@ -1,0 +1,638 @@
+import { phrasePattern } from './phrases';
+
+/**
+ * The small tools a page can be (or hold): each is one of a few working primitives, set up for
+ * a purpose. A calculator binds number inputs to a formula; a tracker is a list the visitor adds
+ * to, ticks, deletes, filters and searches, kept in their browser; a timer counts up or down; a
+ * text counter counts what is typed; a picker draws one of the visitor's options. The planner
+ * finds them in a brief by their words; the Frontend renders the primitive (offline/sections/
+ * tools.ts) and the widget's behaviour (widgets.ts) makes it work.
+ */
+
+export const TOOL_PRIMITIVES = ['calculator', 'tracker', 'timer', 'text-stats', 'picker'] as const;
+export type ToolPrimitive = (typeof TOOL_PRIMITIVES)[number];
+
+interface ToolBase {
+  /** The tool's section id and key in the page's script: lowercase words joined by "-". */
+  id: string;
+  title: string;
+  /** What it does, in one sentence, shown under its heading. */
+  lead: string;
+  /** Phrases that ask for it ("-" and spaces are the same; a plural "s" may follow). */
+  words: readonly string[];
+}
+
+/** One number (or choice, or date) the visitor enters. */
+export interface CalculatorInput {
+  name: string;
+  label: string;
+  /** The value it starts with: an example, never a fact about the visitor. */
+  value: number | string;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** A choice instead of a number: labels and their values. */
+  options?: readonly { label: string; value: string }[];
+  type?: 'number' | 'date';
+}
+
+/** One result the formula gives. */
+export interface CalculatorOutput {
+  name: string;
+  label: string;
+  unit?: string;
+  /** Decimal places of a number; a word result (a category) has none. */
+  decimals?: number;
+  /** Shown with the currency symbol the page uses. */
+  money?: true;
+}
+
+export interface CalculatorTool extends ToolBase {
+  primitive: 'calculator';
+  inputs: readonly CalculatorInput[];
+  outputs: readonly CalculatorOutput[];
+  /**
+   * The formula: the body of an ES5 `function (v)` given the inputs by name (numbers, or strings
+   * for choices and dates), returning the outputs by name; NaN or Infinity shows as "–".
+   */
+  formula: string;
+  /** A caution or a source, shown under the results. */
+  note?: string;
+}
+
+export interface TrackerTool extends ToolBase {
+  primitive: 'tracker';
+  /** The item's name, as the input's label. */
+  itemLabel: string;
+  placeholder: string;
+  /** Items carry an amount, and the list shows their total. */
+  amount?: { label: string };
+  /** The ticked state's name ("Done", "Bought", "Packed"). */
+  done: string;
+  /** Ticks are for today: a new day starts every item unticked. */
+  daily?: true;
+}
+
+export interface TimerTool extends ToolBase {
+  primitive: 'timer';
+  mode: 'stopwatch' | 'countdown';
+  /** For a countdown: the minutes it is set to first, and quick settings. */
+  minutes?: number;
+  presets?: readonly { label: string; minutes: number }[];
+}
+
+export interface TextStatsTool extends ToolBase {
+  primitive: 'text-stats';
+}
+
+export interface PickerTool extends ToolBase {
+  primitive: 'picker';
+  /** The options it starts with (the visitor's own replace them). */
+  options: readonly string[];
+  /** Draws this many at once when the visitor asks for a few. */
+  verb: string;
+}
+
+export type Tool = CalculatorTool | TrackerTool | TimerTool | TextStatsTool | PickerTool;
+
+const CALCULATORS: readonly CalculatorTool[] = [
+  {
+    id: 'bmi',
+    primitive: 'calculator',
+    title: 'BMI calculator',
+    lead: 'Enter your weight and height to see your body mass index.',
+    words: ['bmi', 'body mass index'],
+    inputs: [
+      { name: 'weight', label: 'Weight', unit: 'kg', value: 70, min: 1, max: 400, step: 0.1 },
+      { name: 'height', label: 'Height', unit: 'cm', value: 175, min: 30, max: 260, step: 0.1 },
+    ],
+    outputs: [
+      { name: 'bmi', label: 'BMI', decimals: 1 },
+      { name: 'category', label: 'Category' },
+    ],
+    formula:
+      "var m = v.height / 100; var bmi = v.weight / (m * m); return { bmi: bmi, category: !isFinite(bmi) ? '–' : bmi < 18.5 ? 'Underweight' : bmi < 25 ? 'Healthy weight' : bmi < 30 ? 'Overweight' : 'Obesity' };",
+    note: 'Categories are the WHO adult ranges; BMI is a rough guide, not a diagnosis.',
+  },
+  {
+    id: 'bmr',
+    primitive: 'calculator',
+    title: 'Calorie calculator',
+    lead: 'Your basal metabolic rate: the calories your body uses at rest each day.',
+    words: ['bmr', 'calorie calculator', 'calories calculator', 'basal metabolic rate', 'tdee'],
+    inputs: [
+      { name: 'weight', label: 'Weight', unit: 'kg', value: 70, min: 1, step: 0.1 },
+      { name: 'height', label: 'Height', unit: 'cm', value: 175, min: 30, step: 0.1 },
+      { name: 'age', label: 'Age', unit: 'years', value: 30, min: 1, max: 120 },
+      {
+        name: 'sex',
+        label: 'Sex',
+        value: 'female',
+        options: [
+          { label: 'Female', value: 'female' },
+          { label: 'Male', value: 'male' },
+        ],
+      },
+    ],
+    outputs: [{ name: 'bmr', label: 'Calories a day at rest', unit: 'kcal', decimals: 0 }],
+    formula:
+      "return { bmr: 10 * v.weight + 6.25 * v.height - 5 * v.age + (v.sex === 'male' ? 5 : -161) };",
+    note: 'The Mifflin–St Jeor equation.',
+  },
+  {
+    id: 'tip',
+    primitive: 'calculator',
+    title: 'Tip and bill splitter',
+    lead: 'Add a tip and split the bill between everyone at the table.',
+    words: [
+      'tip calculator',
+      'split the bill',
+      'bill splitter',
+      'bill split',
+      'split bill',
+      'expense splitter',
+      'split expenses',
+    ],
+    inputs: [
+      { name: 'bill', label: 'Bill', value: 2400, min: 0, step: 0.01 },
+      { name: 'tip', label: 'Tip', unit: '%', value: 10, min: 0, max: 100, step: 0.5 },
+      { name: 'people', label: 'People', value: 4, min: 1, max: 100, step: 1 },
+    ],
+    outputs: [
+      { name: 'tipAmount', label: 'Tip', decimals: 2, money: true },
+      { name: 'total', label: 'Total', decimals: 2, money: true },
+      { name: 'each', label: 'Each person pays', decimals: 2, money: true },
+    ],
+    formula:
+      'var tip = v.bill * v.tip / 100; var total = v.bill + tip; return { tipAmount: tip, total: total, each: v.people >= 1 ? total / Math.floor(v.people) : NaN };',
+  },
+  {
+    id: 'loan-emi',
+    primitive: 'calculator',
+    title: 'Loan EMI calculator',
+    lead: 'Your monthly instalment, and what the loan costs in interest.',
+    words: [
+      'emi calculator',
+      'loan calculator',
+      'mortgage calculator',
+      'home loan calculator',
+      'car loan calculator',
+      'loan emi',
+    ],
+    inputs: [
+      { name: 'principal', label: 'Loan amount', value: 500000, min: 0, step: 1000 },
+      { name: 'rate', label: 'Interest rate', unit: '% a year', value: 9, min: 0, step: 0.05 },
+      { name: 'years', label: 'Term', unit: 'years', value: 5, min: 0.5, step: 0.5 },
+    ],
+    outputs: [
+      { name: 'emi', label: 'Monthly EMI', decimals: 0, money: true },
+      { name: 'interest', label: 'Total interest', decimals: 0, money: true },
+      { name: 'total', label: 'Total paid', decimals: 0, money: true },
+    ],
+    formula:
+      'var n = Math.round(v.years * 12); var r = v.rate / 1200; var emi = r === 0 ? v.principal / n : v.principal * r * Math.pow(1 + r, n) / (Math.pow(1 + r, n) - 1); return { emi: emi, interest: emi * n - v.principal, total: emi * n };',
+  },
+  {
+    id: 'sip',
+    primitive: 'calculator',
+    title: 'SIP calculator',
+    lead: 'What a monthly investment could grow to at a steady yearly return.',
+    words: ['sip calculator', 'mutual fund calculator', 'investment calculator'],
+    inputs: [
+      { name: 'monthly', label: 'Each month', value: 5000, min: 0, step: 100 },
+      { name: 'rate', label: 'Expected return', unit: '% a year', value: 12, min: 0, step: 0.1 },
+      { name: 'years', label: 'Years', value: 10, min: 1, max: 60, step: 1 },
+    ],
+    outputs: [
+      { name: 'invested', label: 'You invest', decimals: 0, money: true },
+      { name: 'value', label: 'Estimated value', decimals: 0, money: true },
+      { name: 'gain', label: 'Estimated gain', decimals: 0, money: true },
+    ],
+    formula:
+      'var n = Math.round(v.years * 12); var i = v.rate / 1200; var value = i === 0 ? v.monthly * n : v.monthly * ((Math.pow(1 + i, n) - 1) / i) * (1 + i); return { invested: v.monthly * n, value: value, gain: value - v.monthly * n };',
+    note: 'Returns are not guaranteed; this assumes the same return every month.',
+  },
+  {
+    id: 'compound-interest',
+    primitive: 'calculator',
+    title: 'Compound interest calculator',
+    lead: 'What a sum grows to when its interest earns interest.',
+    words: ['compound interest', 'interest calculator', 'fd calculator'],
+    inputs: [
+      { name: 'principal', label: 'Amount', value: 100000, min: 0, step: 100 },
+      { name: 'rate', label: 'Interest rate', unit: '% a year', value: 7, min: 0, step: 0.05 },
+      { name: 'years', label: 'Years', value: 5, min: 0, step: 0.5 },
+      {
+        name: 'times',
+        label: 'Compounded',
+        value: '4',
+        options: [
+          { label: 'Yearly', value: '1' },
+          { label: 'Quarterly', value: '4' },
+          { label: 'Monthly', value: '12' },
+        ],
+      },
+    ],
+    outputs: [
+      { name: 'amount', label: 'Maturity amount', decimals: 0, money: true },
+      { name: 'interest', label: 'Interest earned', decimals: 0, money: true },
+    ],
+    formula:
+      'var k = Number(v.times); var amount = v.principal * Math.pow(1 + v.rate / 100 / k, k * v.years); return { amount: amount, interest: amount - v.principal };',
+  },
+  {
+    id: 'percentage',
+    primitive: 'calculator',
+    title: 'Percentage calculator',
+    lead: 'A percentage of any number, worked out as you type.',
+    words: ['percentage calculator', 'percent calculator'],
+    inputs: [
+      { name: 'percent', label: 'Percent', unit: '%', value: 15, step: 0.01 },
+      { name: 'of', label: 'Of', value: 2000, step: 0.01 },
+    ],
+    outputs: [{ name: 'result', label: 'Result', decimals: 2 }],
+    formula: 'return { result: v.percent / 100 * v.of };',
+  },
+  {
+    id: 'discount',
+    primitive: 'calculator',
+    title: 'Discount calculator',
+    lead: 'The sale price and what you save.',
+    words: ['discount calculator', 'sale price calculator'],
+    inputs: [
+      { name: 'price', label: 'Price', value: 1999, min: 0, step: 0.01 },
+      { name: 'off', label: 'Discount', unit: '%', value: 25, min: 0, max: 100, step: 0.5 },
+    ],
+    outputs: [
+      { name: 'saved', label: 'You save', decimals: 2, money: true },
+      { name: 'pay', label: 'You pay', decimals: 2, money: true },
+    ],
+    formula: 'var saved = v.price * v.off / 100; return { saved: saved, pay: v.price - saved };',
+  },
+  {
+    id: 'gst',
+    primitive: 'calculator',
+    title: 'GST calculator',
+    lead: 'GST on an amount, and the total with it.',
+    words: ['gst calculator', 'tax calculator'],
+    inputs: [
+      { name: 'amount', label: 'Amount before GST', value: 1000, min: 0, step: 0.01 },
+      {
+        name: 'rate',
+        label: 'GST rate',
+        value: '18',
+        options: ['0', '5', '12', '18', '28'].map((rate) => ({ label: `${rate}%`, value: rate })),
+      },
+    ],
+    outputs: [
+      { name: 'tax', label: 'GST', decimals: 2, money: true },
+      { name: 'total', label: 'Total', decimals: 2, money: true },
+    ],
+    formula:
+      'var tax = v.amount * Number(v.rate) / 100; return { tax: tax, total: v.amount + tax };',
+  },
+  {
+    id: 'temperature',
+    primitive: 'calculator',
+    title: 'Temperature converter',
+    lead: 'Celsius to Fahrenheit and Kelvin.',
+    words: ['temperature converter', 'celsius to fahrenheit', 'temperature conversion'],
+    inputs: [{ name: 'celsius', label: 'Celsius', unit: '°C', value: 37, step: 0.1 }],
+    outputs: [
+      { name: 'fahrenheit', label: 'Fahrenheit', unit: '°F', decimals: 1 },
+      { name: 'kelvin', label: 'Kelvin', unit: 'K', decimals: 2 },
+    ],
+    formula: 'return { fahrenheit: v.celsius * 9 / 5 + 32, kelvin: v.celsius + 273.15 };',
+  },
+  {
+    id: 'unit-converter',
+    primitive: 'calculator',
+    title: 'Unit converter',
+    lead: 'Length and weight, from one unit to another.',
+    words: ['unit converter', 'km to miles', 'kg to pounds', 'measurement converter'],
+    inputs: [
+      { name: 'value', label: 'Value', value: 10, step: 0.01 },
+      {
+        name: 'conversion',
+        label: 'Convert',
+        value: 'km-mi',
+        options: [
+          { label: 'Kilometres to miles', value: 'km-mi' },
+          { label: 'Miles to kilometres', value: 'mi-km' },
+          { label: 'Kilograms to pounds', value: 'kg-lb' },
+          { label: 'Pounds to kilograms', value: 'lb-kg' },
+          { label: 'Centimetres to inches', value: 'cm-in' },
+          { label: 'Inches to centimetres', value: 'in-cm' },
+        ],
+      },
+    ],
+    outputs: [{ name: 'result', label: 'Result', decimals: 3 }],
+    formula:
+      "var f = { 'km-mi': 1 / 1.609344, 'mi-km': 1.609344, 'kg-lb': 1 / 0.45359237, 'lb-kg': 0.45359237, 'cm-in': 1 / 2.54, 'in-cm': 2.54 }[v.conversion]; return { result: v.value * f };",
+  },
+  {
+    id: 'currency-converter',
+    primitive: 'calculator',
+    title: 'Currency converter',
+    lead: 'Convert an amount at the rate you enter.',
+    words: ['currency converter', 'currency conversion', 'exchange rate', 'usd to inr'],
+    inputs: [
+      { name: 'amount', label: 'Amount', value: 100, min: 0, step: 0.01 },
+      {
+        name: 'rate',
+        label: 'Rate (1 unit in the other currency)',
+        value: 1,
+        min: 0,
+        step: 0.0001,
+      },
+    ],
+    outputs: [{ name: 'converted', label: 'Converted', decimals: 2 }],
+    formula: 'return { converted: v.amount * v.rate };',
+    note: 'Rates change every minute: enter today’s rate from your bank or a rates site.',
+  },
+  {
+    id: 'age',
+    primitive: 'calculator',
+    title: 'Age calculator',
+    lead: 'Your exact age in years, months and days.',
+    words: ['age calculator', 'how old am i', 'date of birth calculator'],
+    inputs: [{ name: 'born', label: 'Date of birth', value: '2000-01-01', type: 'date' }],
+    outputs: [
+      { name: 'years', label: 'Years', decimals: 0 },
+      { name: 'months', label: 'Months', decimals: 0 },
+      { name: 'days', label: 'Days', decimals: 0 },
+    ],
+    formula:
+      "var b = new Date(v.born + 'T00:00:00'); var t = new Date(); if (isNaN(b.getTime()) || b > t) return { years: NaN, months: NaN, days: NaN }; var y = t.getFullYear() - b.getFullYear(); var m = t.getMonth() - b.getMonth(); var d = t.getDate() - b.getDate(); if (d < 0) { m -= 1; d += new Date(t.getFullYear(), t.getMonth(), 0).getDate(); } if (m < 0) { y -= 1; m += 12; } return { years: y, months: m, days: d };",
+  },
+  {
+    id: 'fuel-cost',
+    primitive: 'calculator',
+    title: 'Fuel cost calculator',
+    lead: 'What a trip costs in fuel.',
+    words: [
+      'fuel cost calculator',
+      'fuel calculator',
+      'petrol cost calculator',
+      'trip cost calculator',
+    ],
+    inputs: [
+      { name: 'distance', label: 'Distance', unit: 'km', value: 300, min: 0, step: 1 },
+      { name: 'mileage', label: 'Mileage', unit: 'km per litre', value: 15, min: 0.1, step: 0.1 },
+      { name: 'price', label: 'Fuel price', unit: 'a litre', value: 100, min: 0, step: 0.01 },
+    ],
+    outputs: [
+      { name: 'litres', label: 'Fuel needed', unit: 'litres', decimals: 1 },
+      { name: 'cost', label: 'Cost', decimals: 0, money: true },
+    ],
+    formula:
+      'var litres = v.distance / v.mileage; return { litres: litres, cost: litres * v.price };',
+  },
+];
+
+const TRACKERS: readonly TrackerTool[] = [
+  {
+    id: 'expenses',
+    primitive: 'tracker',
+    title: 'Expense tracker',
+    lead: 'Note what you spend and see the total; kept in this browser.',
+    words: [
+      'expense tracker',
+      'expenses tracker',
+      'budget tracker',
+      'spending tracker',
+      'expense manager',
+      'track my expenses',
+      'track expenses',
+      'daily expenses',
+      'track my spending',
+    ],
+    itemLabel: 'What for',
+    placeholder: 'Groceries',
+    amount: { label: 'Amount' },
+    done: 'Paid',
+  },
+  {
+    id: 'habits',
+    primitive: 'tracker',
+    title: 'Habit tracker',
+    lead: 'Tick off each habit as you do it; a new day starts fresh.',
+    words: ['habit tracker', 'habits tracker', 'daily habits'],
+    itemLabel: 'Habit',
+    placeholder: 'Drink 8 glasses of water',
+    done: 'Done today',
+    daily: true,
+  },
+  {
+    id: 'shopping',
+    primitive: 'tracker',
+    title: 'Shopping list',
+    lead: 'Add what you need and tick it off as you shop; kept in this browser.',
+    words: ['shopping list', 'grocery list', 'groceries list'],
+    itemLabel: 'Item',
+    placeholder: 'Milk',
+    done: 'Bought',
+  },
+  {
+    id: 'packing',
+    primitive: 'tracker',
+    title: 'Packing list',
+    lead: 'Everything for the trip, ticked off as it goes in the bag.',
+    words: ['packing list', 'packing checklist', 'travel checklist'],
+    itemLabel: 'Item',
+    placeholder: 'Passport',
+    done: 'Packed',
+  },
+  {
+    id: 'reading',
+    primitive: 'tracker',
+    title: 'Reading list',
+    lead: 'Books to read, and the ones you have finished.',
+    words: ['reading list', 'book list', 'books to read', 'reading tracker'],
+    itemLabel: 'Book',
+    placeholder: 'A book to read',
+    done: 'Read',
+  },
+  {
+    id: 'todo',
+    primitive: 'tracker',
+    title: 'To-do list',
+    lead: 'Add tasks, tick them off, and find them again; kept in this browser.',
+    words: [
+      'to-do list',
+      'todo list',
+      'to-do app',
+      'todo app',
+      'task list',
+      'task manager',
+      'task tracker',
+      'checklist app',
+      'tasks app',
+    ],
+    itemLabel: 'Task',
+    placeholder: 'Something to do',
+    done: 'Done',
+  },
+];
+
+const TIMERS: readonly TimerTool[] = [
+  {
+    id: 'pomodoro',
+    primitive: 'timer',
+    title: 'Pomodoro timer',
+    lead: 'Work in focused 25-minute blocks with short breaks between.',
+    words: ['pomodoro', 'focus timer', 'study timer'],
+    mode: 'countdown',
+    minutes: 25,
+    presets: [
+      { label: 'Focus 25', minutes: 25 },
+      { label: 'Short break 5', minutes: 5 },
+      { label: 'Long break 15', minutes: 15 },
+    ],
+  },
+  {
+    id: 'stopwatch',
+    primitive: 'timer',
+    title: 'Stopwatch',
+    lead: 'Start, pause, take laps and reset.',
+    words: ['stopwatch', 'stop watch', 'lap timer'],
+    mode: 'stopwatch',
+  },
+  {
+    id: 'timer',
+    primitive: 'timer',
+    title: 'Countdown timer',
+    lead: 'Set the minutes and start; it tells you when time is up.',
+    words: [
+      'countdown timer app',
+      'kitchen timer',
+      'cooking timer',
+      'workout timer',
+      'timer app',
+      'online timer',
+      'egg timer',
+      'minute timer',
+    ],
+    mode: 'countdown',
+    minutes: 5,
+    presets: [
+      { label: '1 min', minutes: 1 },
+      { label: '5 min', minutes: 5 },
+      { label: '10 min', minutes: 10 },
+    ],
+  },
+];
+
+const TEXT_TOOLS: readonly TextStatsTool[] = [
+  {
+    id: 'word-counter',
+    primitive: 'text-stats',
+    title: 'Word counter',
+    lead: 'Paste or type your text to count its words, characters and sentences.',
+    words: ['word counter', 'word count', 'character counter', 'character count', 'letter counter'],
+  },
+];
+
+const PICKERS: readonly PickerTool[] = [
+  {
+    id: 'coin-flip',
+    primitive: 'picker',
+    title: 'Coin flip',
+    lead: 'Heads or tails, at random.',
+    words: ['coin flip', 'flip a coin', 'coin toss', 'toss a coin', 'heads or tails'],
+    options: ['Heads', 'Tails'],
+    verb: 'Flip',
+  },
+  {
+    id: 'dice',
+    primitive: 'picker',
+    title: 'Dice roller',
+    lead: 'Roll a die: a number from 1 to 6, at random.',
+    words: ['dice roller', 'roll a dice', 'roll the dice', 'dice roll', 'roll a die'],
+    options: ['1', '2', '3', '4', '5', '6'],
+    verb: 'Roll',
+  },
+  {
+    id: 'picker',
+    primitive: 'picker',
+    title: 'Random picker',
+    lead: 'Put in your options, one a line, and let chance choose.',
+    words: [
+      'random picker',
+      'random name picker',
+      'name picker',
+      'decision maker',
+      'random choice',
+      'raffle',
+      'lucky draw',
+      'spin the wheel',
+      'wheel of names',
+      'random name',
+    ],
+    options: ['Asha', 'Dev', 'Meera', 'Rohan'],
+    verb: 'Pick',
+  },
+];
+
+/** Every tool, the more specific before the more general (a "pomodoro timer" before a timer). */
+export const TOOLS: readonly Tool[] = [
+  ...CALCULATORS,
+  ...TRACKERS,
+  ...TIMERS,
+  ...TEXT_TOOLS,
+  ...PICKERS,
+];
+
+/** The tool with this id (a section's id, with any "-2" it took to be unique), if any. */
+export function toolById(id: string): Tool | undefined {
+  return TOOLS.find((tool) => tool.id === id) ?? TOOLS.find((tool) => id.startsWith(`${tool.id}-`));
+}
+
+/** A phrase as a whole-word pattern: any case, "-" or a space between words, a plural "s". */
+const phrase = (words: string): RegExp =>
+  new RegExp(`(?<![a-z0-9])${phrasePattern(words)}s?(?![a-z0-9])`, 'i');
+
+/** Where in the text a tool is asked for, or -1. */
+function askedAt(text: string, tool: Tool): number {
+  let first = -1;
+  for (const words of tool.words) {
+    const at = text.search(phrase(words));
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+/** The tools a brief asks for, in the order it names them, each once (at most three). */
+export function toolsAskedIn(text: string): Tool[] {
+  const found = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool) })).filter(
+    (entry) => entry.at >= 0,
+  );
+  // A phrase inside a longer one of another tool ("timer" in "pomodoro timer") is that one's.
+  const kept = found.filter(
+    (entry) =>
+      !found.some(
+        (other) =>
+          other !== entry &&
+          other.tool.primitive === entry.tool.primitive &&
+          other.at <= entry.at &&
+          TOOLS.indexOf(other.tool) < TOOLS.indexOf(entry.tool),
+      ),
+  );
+  return kept
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.tool)
+    .slice(0, 3);
+}
+
+/**
+ * The brief is for a site that has the tool or is about it ("a website for my gym with a BMI
+ * calculator", "a landing page for my timer app"), not for the tool itself.
+ */
+const A_SITE =
+  /\b(?:website|web site|landing page|homepage|home page|site|portfolio|blog)\s+(?:for|about|of|with|that)\b/i;
+
+/** The tool is what the brief asks for ("a BMI calculator"), not a part of a business's site. */
+export function isToolBrief(text: string, tools: readonly Tool[]): boolean {
+  return tools.length > 0 && !A_SITE.test(text);
+}

@@ -1,0 +1,171 @@
+import {
+  toolById,
+  type CalculatorTool,
+  type PickerTool,
+  type TimerTool,
+  type Tool,
+  type TrackerTool,
+} from '../../catalogue/tools';
+import { escapeHtml as e } from '../html';
+import type { Voice } from '../voice';
+import type { RenderContext, SectionWriter } from './types';
+
+/**
+ * A tool's section: the tool the section's id names (the planner gives a tool's section the
+ * tool's id), as markup its widget's behaviour makes work (../../catalogue/widgets.ts). Every
+ * value it starts with is an example the visitor changes, never a fact about anyone.
+ */
+
+function toolOf(sectionId: string): Tool | undefined {
+  return toolById(sectionId);
+}
+
+function toolCopy(voice: Voice) {
+  const tool = toolOf(voice.section.id);
+  return { intro: tool?.lead ?? '', items: [], ...(tool ? { extra: { tool: tool.id } } : {}) };
+}
+
+/** A labelled field: its label (with the unit) above the control. */
+function field(id: string, label: string, unit: string | undefined, control: string): string {
+  const shown = unit ? `${e(label)} <span class="unit">(${e(unit)})</span>` : e(label);
+  return `<p class="field"><label for="${id}">${shown}</label>${control}</p>`;
+}
+
+const attribute = (name: string, value: number | undefined) =>
+  value === undefined ? '' : ` ${name}="${value}"`;
+
+function calculatorBody(tool: CalculatorTool): string {
+  const inputs = tool.inputs
+    .map((input) => {
+      const id = `${tool.id}-${input.name}`;
+      const control = input.options
+        ? `<select id="${id}" data-input="${input.name}">${input.options
+            .map(
+              (option) =>
+                `<option value="${e(option.value)}"${option.value === input.value ? ' selected' : ''}>${e(option.label)}</option>`,
+            )
+            .join('')}</select>`
+        : input.type === 'date'
+          ? `<input id="${id}" type="date" data-input="${input.name}" value="${e(String(input.value))}" required>`
+          : `<input id="${id}" type="number" inputmode="decimal" data-input="${input.name}" value="${input.value}"${attribute('min', input.min)}${attribute('max', input.max)} step="${input.step ?? 'any'}" required>`;
+      return field(id, input.label, input.unit, control);
+    })
+    .join('');
+  const forIds = tool.inputs.map((input) => `${tool.id}-${input.name}`).join(' ');
+  const outputs = tool.outputs
+    .map((output) => {
+      const format = output.decimals === undefined ? '' : ` data-decimals="${output.decimals}"`;
+      const money = output.money ? ' data-money' : '';
+      const unit = output.unit ? ` <span class="unit">${e(output.unit)}</span>` : '';
+      return `<p class="result"><span class="label">${e(output.label)}</span> <output data-output="${output.name}" for="${forIds}"${format}${money}>–</output>${unit}</p>`;
+    })
+    .join('');
+  const note = tool.note ? `<p class="tool-note">${e(tool.note)}</p>` : '';
+  return `<div class="tool calculator" data-widget="calculator" data-tool="${tool.id}"><div class="tool-inputs">${inputs}</div><div class="tool-results" aria-live="polite">${outputs}</div>${note}</div>`;
+}
+
+function trackerBody(tool: TrackerTool): string {
+  const id = tool.id;
+  const amount = tool.amount
+    ? field(
+        `${id}-amount`,
+        tool.amount.label,
+        undefined,
+        `<input id="${id}-amount" type="number" inputmode="decimal" min="0" step="any" data-amount-input>`,
+      )
+    : '';
+  const shows = [
+    ['all', 'All'],
+    ['open', 'Open'],
+    ['done', tool.done],
+  ]
+    .map(
+      ([show, label], index) =>
+        `<button type="button" data-show="${show}" aria-pressed="${index === 0}">${e(label ?? '')}</button>`,
+    )
+    .join('');
+  return `<div class="tool tracker" data-widget="tracker" data-tool="${id}"${tool.daily ? ' data-daily' : ''} data-done-label="${e(tool.done)}"><form class="tracker-add" data-add>${field(`${id}-new`, tool.itemLabel, undefined, `<input id="${id}-new" type="text" maxlength="120" placeholder="${e(tool.placeholder)}" autocomplete="off" data-text-input required>`)}${amount}<button type="submit" class="button">Add</button></form><div class="tracker-bar"><p class="field"><label for="${id}-search" class="visually-hidden">Search</label><input id="${id}-search" type="search" placeholder="Search" data-search></p><div class="tracker-show" role="group" aria-label="Show">${shows}</div></div><ul class="tracker-list" data-list></ul><p class="tracker-empty" data-empty>Nothing here yet: add the first one above.</p><p class="tracker-summary" data-summary aria-live="polite"></p></div>`;
+}
+
+const clock = (minutes: number) => `${String(minutes).padStart(2, '0')}:00`;
+
+function timerBody(tool: TimerTool): string {
+  const id = tool.id;
+  if (tool.mode === 'stopwatch') {
+    return `<div class="tool timer" data-widget="timer" data-mode="stopwatch"><p class="timer-display" data-display role="timer">00:00.0</p><div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="lap">Lap</button><button type="button" data-action="reset">Reset</button></div><ol class="timer-laps" data-laps></ol></div>`;
+  }
+  const minutes = tool.minutes ?? 5;
+  const presets = (tool.presets ?? [])
+    .map(
+      (preset) =>
+        `<button type="button" data-preset="${preset.minutes}">${e(preset.label)}</button>`,
+    )
+    .join('');
+  return `<div class="tool timer" data-widget="timer" data-mode="countdown" data-minutes="${minutes}"><p class="timer-display" data-display role="timer">${clock(minutes)}</p>${field(`${id}-minutes`, 'Minutes', undefined, `<input id="${id}-minutes" type="number" min="1" max="999" step="1" value="${minutes}" data-minutes-input>`)}${presets ? `<div class="timer-presets" role="group" aria-label="Quick settings">${presets}</div>` : ''}<div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="reset">Reset</button></div><p class="timer-done" data-done role="status" hidden>Time is up!</p></div>`;
+}
+
+const STATS: readonly [string, string][] = [
+  ['words', 'Words'],
+  ['characters', 'Characters'],
+  ['letters', 'Characters without spaces'],
+  ['sentences', 'Sentences'],
+  ['paragraphs', 'Paragraphs'],
+  ['minutes', 'Minutes to read'],
+];
+
+function textStatsBody(tool: Tool): string {
+  const stats = STATS.map(
+    ([name, label]) => `<div><dt>${e(label)}</dt><dd data-stat="${name}">0</dd></div>`,
+  ).join('');
+  return `<div class="tool text-stats" data-widget="text-stats">${field(`${tool.id}-text`, 'Your text', undefined, `<textarea id="${tool.id}-text" rows="8" data-text></textarea>`)}<dl class="tool-stats" aria-live="polite">${stats}</dl></div>`;
+}
+
+function pickerBody(tool: PickerTool): string {
+  const fixed = tool.id !== 'picker';
+  const options = fixed
+    ? ''
+    : field(
+        `${tool.id}-options`,
+        'Options, one a line',
+        undefined,
+        `<textarea id="${tool.id}-options" rows="6" data-options>${e(tool.options.join('\n'))}</textarea>`,
+      );
+  const given = fixed ? ` data-fixed="${e(tool.options.join('|'))}"` : '';
+  return `<div class="tool picker" data-widget="picker"${given}>${options}<button type="button" class="button" data-pick>${e(tool.verb)}</button><p class="picker-result" data-result aria-live="polite"></p></div>`;
+}
+
+function toolBody({ section }: RenderContext): string {
+  const tool = toolOf(section.id);
+  if (!tool) return '';
+  switch (tool.primitive) {
+    case 'calculator':
+      return calculatorBody(tool);
+    case 'tracker':
+      return trackerBody(tool);
+    case 'timer':
+      return timerBody(tool);
+    case 'text-stats':
+      return textStatsBody(tool);
+    case 'picker':
+      return pickerBody(tool);
+  }
+}
+
+const TOOL_STYLES = [
+  '.tool{margin-top:1.25rem;padding:clamp(1rem,4vw,1.75rem);border:1px solid var(--muted);border-radius:var(--radius);background:var(--surface)}',
+  '.tool .field{display:flex;flex-direction:column;gap:.35rem;margin:0 0 .9rem}.tool label{font-weight:600}.tool .unit{color:var(--muted);font-weight:400}',
+  '.tool input,.tool select,.tool textarea{font:inherit;padding:.6rem .7rem;border:1px solid var(--muted);border-radius:calc(var(--radius) / 2);background:var(--bg);color:var(--text);width:100%;box-sizing:border-box}',
+  '.tool button{font:inherit;cursor:pointer;padding:.55rem .9rem;border-radius:calc(var(--radius) / 2);border:1px solid var(--muted);background:var(--bg);color:var(--text)}.tool button.button,.tool button[aria-pressed="true"]{background:var(--primary);color:var(--on-primary);border-color:var(--primary);font-weight:700}',
+  '.tool-inputs{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 1rem}',
+  '.tool-results{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin-top:.5rem}.tool-results .result{margin:0;padding:.9rem;border-radius:calc(var(--radius) / 2);background:var(--bg)}.tool-results .label{display:block;color:var(--muted);font-size:.9rem}.tool-results output{display:block;font-weight:800;font-size:clamp(1.4rem,5vw,2rem);font-variant-numeric:tabular-nums}',
+  '.tool-note{color:var(--muted);font-size:.9rem;margin:.9rem 0 0}',
+  '.tracker-add{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}.tracker-add .field{flex:1 1 12rem;margin:0}.tracker-bar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0 .5rem}.tracker-bar .field{flex:1 1 10rem;margin:0}.tracker-show{display:flex;gap:.4rem;flex-wrap:wrap}',
+  '.tracker-list{list-style:none;margin:0;padding:0}.tracker-list li{display:flex;align-items:center;gap:.6rem;padding:.6rem 0;border-bottom:1px solid var(--muted)}.tracker-list li label{flex:1;display:flex;gap:.6rem;align-items:center;font-weight:400;overflow-wrap:anywhere}.tracker-list li input{width:auto}.tracker-list li.done span{text-decoration:line-through;color:var(--muted)}.tracker-list .amount{font-variant-numeric:tabular-nums}.tracker-empty,.tracker-summary{color:var(--muted)}',
+  '.timer-display{font-size:clamp(2.6rem,14vw,5rem);font-weight:800;font-variant-numeric:tabular-nums;margin:.25rem 0 1rem;text-align:center}.timer-controls,.timer-presets{display:flex;flex-wrap:wrap;gap:.6rem;justify-content:center;margin:.5rem 0}.timer-laps{font-variant-numeric:tabular-nums;max-width:20rem;margin:1rem auto 0}.timer-done{text-align:center;font-weight:700}',
+  '.tool-stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:.5rem 0 0}.tool-stats div{padding:.8rem;border-radius:calc(var(--radius) / 2);background:var(--bg)}.tool-stats dt{color:var(--muted);font-size:.9rem}.tool-stats dd{margin:0;font-size:1.6rem;font-weight:800;font-variant-numeric:tabular-nums}',
+  '.picker-result{font-size:clamp(1.6rem,8vw,2.6rem);font-weight:800;min-height:1.4em;margin:1rem 0 0}',
+].join('');
+
+export const TOOL_WRITERS: Partial<Record<'tool', SectionWriter>> = {
+  tool: { copy: toolCopy, body: toolBody, styles: TOOL_STYLES },
+};

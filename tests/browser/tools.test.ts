@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { offlinePage } from '../../testing/fixtures/generation/offline-page';
+
+/**
+ * A brief for a tool gets the tool, working: each primitive built from a brief as people type
+ * them, then used in Chromium the way a visitor would, with the right answers checked.
+ */
+describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The page of the brief, served at an address of its own (so it may keep things). */
+  async function open(prompt: string, width = 1280): Promise<Page> {
+    const { html } = await offlinePage(prompt);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.route('https://tool.test/**', (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto('https://tool.test/');
+    return page;
+  }
+
+  const output = (page: Page, name: string) =>
+    page.locator(`[data-output="${name}"]`).first().textContent();
+
+  it('a BMI calculator answers as the numbers change, with its category', async () => {
+    const page = await open('bmi calculator');
+    try {
+      expect(await page.locator('h1').textContent()).toBe('BMI calculator');
+      expect(await output(page, 'bmi')).toBe('22.9');
+      expect(await output(page, 'category')).toBe('Healthy weight');
+
+      await page.getByLabel('Height').fill('160');
+      expect(await output(page, 'bmi')).toBe('27.3');
+      expect(await output(page, 'category')).toBe('Overweight');
+      await page.getByLabel('Weight').fill('');
+      expect(await output(page, 'bmi')).toBe('–');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a loan EMI calculator gives the instalment and the interest in rupees', async () => {
+    const page = await open('EMI calculator for a home loan');
+    try {
+      await page.getByLabel('Loan amount').fill('2500000');
+      await page.getByLabel('Interest rate').fill('8.5');
+      await page.getByLabel('Term').fill('20');
+      // 25 lakh at 8.5% over 240 months: ₹21,696 a month.
+      expect(await output(page, 'emi')).toBe('₹21,696');
+      expect(await output(page, 'interest')).toBe('₹27,06,939');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a to-do list adds, ticks, filters, searches, deletes and keeps its items', async () => {
+    const page = await open('a simple to-do list app', 375);
+    try {
+      const task = page.getByLabel('Task');
+      for (const name of ['Buy milk', 'Call the plumber', 'Pay rent']) {
+        await task.fill(name);
+        await task.press('Enter');
+      }
+      const items = page.locator('[data-entry]');
+      expect(await items.allTextContents()).toEqual([
+        'Buy milkDelete',
+        'Call the plumberDelete',
+        'Pay rentDelete',
+      ]);
+      await page.getByRole('checkbox', { name: 'Call the plumber' }).check();
+      await page.getByRole('button', { name: 'Open' }).click();
+      expect(await items.count()).toBe(2);
+      await page.getByRole('button', { name: 'All' }).click();
+      await page.getByPlaceholder('Search').fill('rent');
+      expect(await items.allTextContents()).toEqual(['Pay rentDelete']);
+      await page.getByPlaceholder('Search').fill('');
+      await page.getByRole('button', { name: 'Delete Buy milk' }).click();
+      expect(await page.locator('[data-summary]').textContent()).toBe('2 items, 1 done');
+
+      await page.reload();
+      expect(await page.locator('[data-entry]').allTextContents()).toEqual([
+        'Call the plumberDelete',
+        'Pay rentDelete',
+      ]);
+      expect(await page.getByRole('checkbox', { name: 'Call the plumber' }).isChecked()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('an expense tracker adds up what was spent', async () => {
+    const page = await open('expense tracker for our flat');
+    try {
+      for (const [what, amount] of [
+        ['Groceries', '1250'],
+        ['Electricity', '980.50'],
+      ] as const) {
+        await page.getByLabel('What for').fill(what);
+        await page.getByLabel('Amount').fill(amount);
+        await page.getByRole('button', { name: 'Add' }).click();
+      }
+      expect(await page.locator('[data-summary]').textContent()).toBe(
+        '2 items, 0 paid · Total ₹2,230.50',
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a stopwatch counts, takes laps, pauses and resets', async () => {
+    const page = await open('online stopwatch with laps');
+    try {
+      const display = page.locator('[data-display]');
+      expect(await display.textContent()).toBe('00:00.0');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForTimeout(1200);
+      await page.getByRole('button', { name: 'Lap' }).click();
+      await page.getByRole('button', { name: 'Pause' }).click();
+      const paused = await display.textContent();
+      expect(paused).toMatch(/^00:01\.\d$/);
+      await page.waitForTimeout(300);
+      expect(await display.textContent()).toBe(paused);
+      expect(await page.locator('[data-laps] li').count()).toBe(1);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      expect(await display.textContent()).toBe('00:00.0');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a pomodoro timer counts down from its preset and says when time is up', async () => {
+    const page = await open('pomodoro timer');
+    try {
+      const display = page.locator('[data-display]');
+      expect(await display.textContent()).toBe('25:00');
+      await page.getByRole('button', { name: 'Short break 5' }).click();
+      expect(await display.textContent()).toBe('05:00');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForTimeout(1300);
+      expect(await display.textContent()).toMatch(/^04:5\d$/);
+      // Time up, without waiting five minutes: the clock is moved on.
+      await page.evaluate(() => {
+        const real = Date.now;
+        Date.now = () => real() + 5 * 60_000;
+      });
+      await expect
+        .poll(() => page.locator('[data-done]').isVisible(), { timeout: 3000 })
+        .toBe(true);
+      expect(await display.textContent()).toBe('00:00');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a word counter counts what is typed', async () => {
+    const page = await open('word counter');
+    try {
+      await page.getByLabel('Your text').fill('Hello there. How are you?\n\nFine, thanks!');
+      const stat = (name: string) => page.locator(`[data-stat="${name}"]`).textContent();
+      expect(await stat('words')).toBe('7');
+      expect(await stat('sentences')).toBe('3');
+      expect(await stat('paragraphs')).toBe('2');
+      expect(await stat('characters')).toBe('40');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a random picker draws only from the options given, and a coin only heads or tails', async () => {
+    const page = await open('random name picker for my class');
+    try {
+      await page.getByLabel('Options, one a line').fill('Anu\nBala\nChitra');
+      const drawn = new Set<string>();
+      for (let round = 0; round < 30; round += 1) {
+        await page.getByRole('button', { name: 'Pick' }).click();
+        drawn.add((await page.locator('[data-result]').textContent()) ?? '');
+      }
+      expect([...drawn].every((name) => ['Anu', 'Bala', 'Chitra'].includes(name))).toBe(true);
+      expect(drawn.size).toBeGreaterThan(1);
+    } finally {
+      await page.context().close();
+    }
+    const coin = await open('flip a coin');
+    try {
+      await coin.getByRole('button', { name: 'Flip' }).click();
+      expect(['Heads', 'Tails']).toContain(await coin.locator('[data-result]').textContent());
+    } finally {
+      await coin.context().close();
+    }
+  });
+});
