@@ -72,6 +72,21 @@ export const scorecardSchema = z.object({
       .check(z.maxLength(60)),
     [],
   ),
+  /**
+   * The facts the brief left out that this kind of page needs most (a cafe's address, hours and
+   * menu), each with the start of a chat message that gives it. Absent on older scorecards.
+   */
+  suggestions: z._default(
+    z
+      .array(
+        z.object({
+          fact: z.string().check(z.minLength(1), z.maxLength(60)),
+          starter: z.string().check(z.maxLength(60)),
+        }),
+      )
+      .check(z.maxLength(3)),
+    [],
+  ),
   /** html-validate errors and axe-core violations left on the page. */
   problems: count,
 });

@@ -41,6 +41,8 @@ export interface PageCheck {
   axeViolations: string[];
   /** The prompt's uses of its tool whose answer was wrong, each with why. */
   wrongUses: string[];
+  /** Text left for someone to fill in ("Lorem ipsum", "[Your name]", "TBD"). */
+  placeholders: string[];
 }
 
 interface PageFacts {
@@ -241,6 +243,15 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
     .map((item) => `${item.kind}: “${item.text.slice(0, 60)}”`);
 }
 
+/** What a page must never show: text left for someone to fill in. */
+const PLACEHOLDER =
+  /lorem ipsum|\[(?:your|insert|add|name|company|business)[^\]]*\]|\{\{[^}]*\}\}|<(?:your|insert) [^>]*>|\bTBD\b|\bTODO\b|\bXXX+\b|your (?:business|company) name here/gi;
+
+/** The placeholder text on the page, each as found. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(text.match(PLACEHOLDER) ?? [])];
+}
+
 /** Text as the check compares it: spaces of any kind as one. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -359,6 +370,7 @@ export async function checkPage(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
       wrongUses: await wrongUsesOf(browser, html, prompt.uses ?? []),
+      placeholders: placeholdersIn(facts.text),
     };
   } finally {
     await context.close();

@@ -250,4 +250,26 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       },
     ],
   },
+  // Vague briefs: a page of the kind, nothing invented, nothing left to fill in.
+  {
+    id: 'ho-vague-salon',
+    site: 'salon',
+    prompt: 'need a site for my beauty salon',
+    expect: [{ asked: '(the treatments)', kind: 'services' }],
+    facts: [],
+  },
+  {
+    id: 'ho-vague-restaurant',
+    site: 'restaurant',
+    prompt: 'restaurant website',
+    expect: [{ asked: '(the menu)', kind: 'menu' }],
+    facts: [],
+  },
+  {
+    id: 'ho-vague-physio',
+    site: 'clinic',
+    prompt: 'website for a physiotherapy practice',
+    expect: [{ asked: '(a way to book)', kind: 'appointment' }],
+    facts: [],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { SiteIntent } from '../../functions/generation/page/site-kinds';
 import type { EvalPrompt } from './eval-prompt';
 import { TOOL_PROMPTS } from './tool-prompts';
+import { VAGUE_PROMPTS } from './vague-prompts';
 export type { EvalPrompt, ExpectedItem, ToolUse } from './eval-prompt';
 
 /**
@@ -707,6 +708,7 @@ export const EVAL_PROMPTS: EvalPrompt[] = [
   ...ENGLISH_PROMPTS,
   ...OTHER_LANGUAGE_PROMPTS,
   ...TOOL_PROMPTS,
+  ...VAGUE_PROMPTS,
 ];
 
 /**

@@ -30,6 +30,8 @@ export interface EvalSummary {
   /** Uses of the prompts' tools made, and those whose answer was wrong. */
   toolUses: number;
   wrongToolUses: number;
+  /** Text left for someone to fill in ("Lorem ipsum", "[Your name]"). */
+  placeholders: number;
   pagesWiderThan375: number;
   htmlErrors: number;
   axeViolations: number;
@@ -55,6 +57,7 @@ export const FLOORS = {
   unmarkedSample: 0,
   pagesInWrongLanguage: 0,
   wrongToolUses: 0,
+  placeholders: 0,
   pagesWiderThan375: 0,
   htmlErrors: 0,
   axeViolations: 0,
@@ -93,6 +96,7 @@ export function summarise(
     pagesInWrongLanguage: checks.filter((check) => check.wrongLanguage.length > 0).length,
     toolUses: results.reduce((total, result) => total + (result.prompt.uses?.length ?? 0), 0),
     wrongToolUses: sum((check) => check.wrongUses.length),
+    placeholders: sum((check) => check.placeholders.length),
     pagesWiderThan375: checks.filter((check) => check.width375 > 375).length,
     htmlErrors: sum((check) => check.htmlErrors.length),
     axeViolations: sum((check) => check.axeViolations.length),
@@ -123,6 +127,7 @@ export function belowFloors(summary: EvalSummary): string[] {
     'unmarkedSample',
     'pagesInWrongLanguage',
     'wrongToolUses',
+    'placeholders',
     'pagesWiderThan375',
     'htmlErrors',
     'axeViolations',
@@ -148,6 +153,7 @@ export function missesOf(result: BuildResult): string[] {
     ...check.unmarkedSample.map((line) => `sample not marked, ${line}`),
     ...check.wrongLanguage.map((line) => `wrong language: ${line}`),
     ...check.wrongUses.map((line) => `wrong answer: ${line}`),
+    ...check.placeholders.map((text) => `placeholder text: “${text}”`),
     ...(check.width375 > 375 ? [`${check.width375} px wide at 375`] : []),
     ...check.htmlErrors.map((line) => `html-validate: ${line}`),
     ...check.axeViolations.map((line) => `axe: ${line}`),
@@ -199,7 +205,7 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     `Owner claims no prompt gave (year, count, award…): ${summary.inventedClaims} on ${summary.pagesWithInventedClaims} pages`,
     `Sample content not marked as sample: ${summary.unmarkedSample}`,
     `Pages in the wrong language: ${summary.pagesInWrongLanguage}`,
-    `Tools used: ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses} uses answered right`,
+    `Tools used: ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses} uses answered right; placeholder text: ${summary.placeholders}`,
     `html-validate errors: ${summary.htmlErrors}; axe violations: ${summary.axeViolations}`,
     `Builds: ${summary.built} of ${summary.prompts}; mean cost ${summary.meanCredits.toFixed(1)} credits; time p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s`,
   );
@@ -248,7 +254,7 @@ export async function writeReport(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitewright eval</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1f}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}ul{margin:0;padding-left:1rem}img{border:1px solid #ccc}</style></head>
 <body><h1>Sitewright eval</h1>
-<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; owner claims no prompt gave ${summary.inventedClaims}; pages in the wrong language ${summary.pagesInWrongLanguage}; tool uses answered right ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s${modelFigures(summary)}.</p>
+<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; owner claims no prompt gave ${summary.inventedClaims}; pages in the wrong language ${summary.pagesInWrongLanguage}; tool uses answered right ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses}; placeholder text ${summary.placeholders}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s${modelFigures(summary)}.</p>
 <table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Tokens in / out</th><th>Time</th><th>Screens</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>

@@ -6,6 +6,7 @@ import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../page/page-problem';
 import { importJsdom } from '../page/dom-packages';
+import { factsWorthAdding } from './facts-worth-adding';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
 export function normalisedText(text: string): string {
@@ -188,7 +189,7 @@ function misplacedOn(page: PageView, intent: SitePlan['intent']) {
 
 export async function checkCoverage(
   html: string,
-  plan: Pick<SitePlan, 'checklist' | 'facts' | 'intent'>,
+  plan: Pick<SitePlan, 'checklist' | 'facts' | 'intent' | 'sections'>,
   problems = 0,
 ): Promise<Scorecard> {
   const page = await viewPage(html);
@@ -214,6 +215,7 @@ export async function checkCoverage(
     },
     misplaced: misplacedOn(page, plan.intent).slice(0, 20),
     sample: page.sample.slice(0, 60),
+    suggestions: factsWorthAdding(plan),
     problems,
   };
 }

@@ -149,6 +149,40 @@ const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
 };
 
 /** Sections that hold a widget asked for on its own, when the page has none of them yet. */
+/**
+ * What a visitor of some kinds of business looks for first, where the site's intent alone says
+ * too little (a clinic and a design agency are both 'agency'): the first whose words the brief
+ * has, in place of the intent's sections, for a site of a service (a yoga mat shop or a wedding
+ * photographer's portfolio keeps its own kind's).
+ */
+const SERVICE_INTENTS: readonly SiteIntent[] = ['agency', 'generic', 'personal'];
+const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
+  [
+    /\b(?:clinic|dentist|dental|doctor|physio\w*|hospital|pediatrician|dermatologist|vet|veterinary)\b/i,
+    ['hero', 'services', 'team', 'hours', 'testimonials', 'appointment'],
+    SERVICE_INTENTS,
+  ],
+  [
+    /\b(?:salon|spa|barber\w*|nail studio|beauty parlou?r|makeup artist)\b/i,
+    ['hero', 'services', 'pricing', 'gallery', 'testimonials', 'appointment'],
+    SERVICE_INTENTS,
+  ],
+  [
+    /\b(?:gym|fitness|yoga|pilates|crossfit|zumba|dance classes|martial arts|boxing)\b/i,
+    ['hero', 'services', 'schedule', 'pricing', 'team', 'testimonials', 'contact'],
+    SERVICE_INTENTS,
+  ],
+  [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
+];
+
+/** The sections a site of this intent and brief starts from, before what the brief asks for. */
+function startingSections(intent: SiteIntent, words: string): SectionKind[] {
+  const business = BUSINESS_SECTIONS.find(
+    ([pattern, , intents]) => intents.includes(intent) && pattern.test(words),
+  );
+  return business?.[1] ?? INTENT_SECTIONS[intent];
+}
+
 export const WIDGET_HOMES: Partial<Record<Widget, SectionKind[]>> = {
   filters: ['products', 'listings', 'gallery', 'posts'],
   cart: ['products'],
@@ -392,7 +426,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   );
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
-  const kinds = new Set<SectionKind>(toolBrief ? [] : INTENT_SECTIONS[intent]);
+  const kinds = new Set<SectionKind>(toolBrief ? [] : startingSections(intent, words));
   // A wedding sells no tickets, whatever an event usually has.
   if (subject.flavour === 'wedding') {
     kinds.delete('pricing');

@@ -222,6 +222,7 @@ describe("the page checker's function", () => {
     asked: 2,
     delivered: 2,
     items: [],
+    suggestions: [],
     facts: { given: 0, shown: 0, missing: [] },
     widgets: { total: 0, working: 0, broken: [] },
     misplaced: [],

@@ -16,6 +16,7 @@ const CARD: Scorecard = {
   widgets: { total: 4, working: 4, broken: [] },
   misplaced: [],
   sample: [],
+  suggestions: [],
   problems: 0,
 };
 
@@ -98,6 +99,28 @@ describe('the build scorecard', () => {
   it('shows no list when the page has no sample content', () => {
     render(<BuildScorecard card={CARD} version={2} />);
     expect(screen.queryByRole('region', { name: 'Replace before publishing' })).toBeNull();
+  });
+
+  it('names the facts that would improve the page most, each starting its message', () => {
+    const started: string[] = [];
+    const suggestions = [
+      { fact: 'your address', starter: 'Our address is ' },
+      { fact: 'your opening hours', starter: 'We are open ' },
+      { fact: 'your menu with prices', starter: 'Our menu: ' },
+    ];
+    render(
+      <BuildScorecard
+        card={{ ...CARD, suggestions }}
+        version={1}
+        onSuggest={(starter) => started.push(starter)}
+      />,
+    );
+
+    expect(screen.getByRole('region', { name: 'Make it yours' }).textContent).toContain(
+      'The page would gain most from your address, your opening hours and your menu with prices.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add your opening hours' }));
+    expect(started).toEqual(['We are open ']);
   });
 
   it('says so plainly when nothing in particular was asked for', () => {

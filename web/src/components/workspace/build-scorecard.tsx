@@ -44,11 +44,14 @@ export function BuildScorecard({
   card,
   version,
   onSelectSample,
+  onSuggest,
 }: {
   card: Scorecard;
   version: number;
   /** Selects a sample item in the visual editor (when the page on show can be edited). */
   onSelectSample?: (index: number) => void;
+  /** Starts a chat message that gives a fact worth adding. */
+  onSuggest?: (starter: string) => void;
 }) {
   const headingId = useId();
   const complete =
@@ -131,6 +134,55 @@ export function BuildScorecard({
       ) : null}
       {card.sample.length > 0 ? (
         <SampleContent sample={card.sample} {...(onSelectSample ? { onSelectSample } : {})} />
+      ) : null}
+      {card.suggestions.length > 0 ? (
+        <WorthAdding suggestions={card.suggestions} {...(onSuggest ? { onSuggest } : {})} />
+      ) : null}
+    </section>
+  );
+}
+
+/** "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * The facts the brief left out that would improve the page most, each a button that starts the
+ * chat message giving it ("We are open ").
+ */
+function WorthAdding({
+  suggestions,
+  onSuggest,
+}: {
+  suggestions: Scorecard['suggestions'];
+  onSuggest?: (starter: string) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-3 border-t pt-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Make it yours
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The page would gain most from {listed(suggestions.map((each) => each.fact))}.
+        {onSuggest ? ' Pick one to start the message.' : ''}
+      </p>
+      {onSuggest ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {suggestions.map((each) => (
+            <button
+              key={each.fact}
+              type="button"
+              onClick={() => onSuggest(each.starter)}
+              className="rounded-full border px-3 py-1 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              Add {each.fact}
+            </button>
+          ))}
+        </div>
       ) : null}
     </section>
   );

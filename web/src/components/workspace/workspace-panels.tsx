@@ -66,6 +66,7 @@ export function WorkspacePanels({
         <BuildScorecard
           card={shownVersion.scorecard}
           version={shownVersion.version}
+          onSuggest={onPromptChange}
           {...(onSelectSample ? { onSelectSample } : {})}
         />
       ) : shownVersion && code ? (
