@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { offlinePage } from '../../testing/fixtures/generation/offline-page';
+import { accessibilityViolations } from '../../testing/browser/page-helpers';
 
 /**
  * A brief for a tool gets the tool, working: each primitive built from a brief as people type
@@ -197,4 +198,105 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
       await coin.context().close();
     }
   });
+
+  /**
+   * Each primitive at a laptop's and a phone's width: nothing wider than the screen, no axe
+   * violation, and its main use made with the keyboard alone (Tab to a control, type, Enter or
+   * Space), as someone who cannot use a mouse would.
+   */
+  const byKeyboard: [string, string, (page: Page) => Promise<void>][] = [
+    [
+      'calculator',
+      'bmi calculator',
+      async (page) => {
+        await page.keyboard.press('Tab');
+        await tabTo(page, 'Height');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('160');
+        expect(await output(page, 'bmi')).toBe('27.3');
+      },
+    ],
+    [
+      'tracker',
+      'shopping list',
+      async (page) => {
+        await tabTo(page, 'Item');
+        await page.keyboard.type('Milk');
+        await page.keyboard.press('Enter');
+        await tabTo(page, 'Milk');
+        await page.keyboard.press('Space');
+        expect(await page.getByRole('checkbox', { name: 'Milk' }).isChecked()).toBe(true);
+      },
+    ],
+    [
+      'timer',
+      'stopwatch',
+      async (page) => {
+        await tabTo(page, 'Start');
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(400);
+        await page.keyboard.press('Enter');
+        expect(await page.locator('[data-display]').textContent()).not.toBe('00:00.0');
+      },
+    ],
+    [
+      'text-stats',
+      'word counter',
+      async (page) => {
+        await tabTo(page, 'Your text');
+        await page.keyboard.type('Three small words');
+        expect(await page.locator('[data-stat="words"]').textContent()).toBe('3');
+      },
+    ],
+    [
+      'picker',
+      'toss a coin',
+      async (page) => {
+        await tabTo(page, 'Flip');
+        await page.keyboard.press('Space');
+        expect(['Heads', 'Tails']).toContain(await page.locator('[data-result]').textContent());
+      },
+    ],
+  ];
+
+  /** Presses Tab until the focused control's accessible name starts with `name`. */
+  async function tabTo(page: Page, name: string): Promise<void> {
+    for (let press = 0; press < 25; press += 1) {
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        if (!element || element === document.body) return '';
+        const label = element.id
+          ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+          : null;
+        return (
+          element.getAttribute('aria-label') ??
+          label ??
+          (element.closest('label')?.textContent || element.textContent) ??
+          ''
+        ).trim();
+      });
+      if (focused.startsWith(name)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`No control named ${name} is reached by Tab`);
+  }
+
+  it.each(byKeyboard)(
+    'a %s fits 1440 and 375 px, passes axe at both, and works by keyboard',
+    async (_name, prompt, use) => {
+      const page = await open(prompt, 1440);
+      try {
+        for (const width of [375, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(width);
+          expect(await accessibilityViolations(page)).toEqual([]);
+        }
+        await use(page);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });
