@@ -126,6 +126,19 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
     RUN_TIMEOUT_MS * 2,
   );
 
+  it('names the facts that would improve the page most, and a pick starts the message', async () => {
+    const worth = page.getByRole('region', { name: 'Make it yours' });
+    await expect(worth.textContent()).resolves.toContain('The page would gain most from');
+    const first = worth.getByRole('button').first();
+    const label = (await first.textContent()) ?? '';
+    expect(label).toMatch(/^Add /);
+    await first.click();
+    // The message is started, not sent: the person finishes it in their words.
+    await expect(chat().inputValue()).resolves.toMatch(/\S $/);
+    await screenshotWidths(page, 'first-build-make-it-yours');
+    await chat().fill('');
+  });
+
   it(
     'lists the sample content to replace, and asks before publishing it, with the same count',
     async () => {
