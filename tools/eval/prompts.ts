@@ -628,6 +628,39 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
  */
 const OTHER_LANGUAGE_PROMPTS: EvalPrompt[] = [
   {
+    id: 'ta-mess',
+    site: 'restaurant',
+    language: 'ta',
+    prompt:
+      "மதுரையில் எங்கள் உணவகம் 'அம்மா மெஸ்' க்கு இணையதளம் வேண்டும். மதிய சாப்பாடு ₹120, இட்லி ₹40, தோசை ₹60. தொலைபேசி 94430 55667.",
+    expect: [{ asked: 'மதிய சாப்பாடு ₹120', kind: 'pricing' }],
+    facts: ['அம்மா மெஸ்', 'மதுரை', 'தோசை', '₹120', '₹40', '₹60', '94430 55667'],
+  },
+  {
+    id: 'es-yoga',
+    site: 'yoga',
+    language: 'es',
+    prompt:
+      "Quiero una web para mi estudio de yoga 'Shanti' en Sevilla. Clase suelta 12 €, bono de 10 clases 100 €, mensual 55 €. Teléfono 954 12 34 56 y un formulario de contacto.",
+    expect: [
+      { asked: 'Clase suelta 12 €', kind: 'pricing' },
+      { asked: 'formulario de contacto', kind: 'contact' },
+    ],
+    facts: ['Shanti', 'Sevilla', '12 €', '100 €', '55 €', '954 12 34 56'],
+  },
+  {
+    id: 'hi-coaching',
+    site: 'school',
+    language: 'hi',
+    prompt:
+      "पटना में हमारी कोचिंग 'सफलता क्लासेस' की वेबसाइट बनाइए। गणित ₹1500 प्रति माह, विज्ञान ₹1800 प्रति माह। फ़ोन 93341 22110। संपर्क फ़ॉर्म चाहिए।",
+    expect: [
+      { asked: 'गणित ₹1500', kind: 'pricing' },
+      { asked: 'संपर्क फ़ॉर्म', kind: 'contact' },
+    ],
+    facts: ['सफलता क्लासेस', 'पटना', 'विज्ञान', '₹1500', '₹1800', '93341 22110'],
+  },
+  {
     id: 'hi-tailor',
     site: 'shop',
     language: 'hi',
