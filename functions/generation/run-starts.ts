@@ -7,7 +7,7 @@ import { defineEntity } from '../lib/table-entity';
 import type { TransactionPart } from '../lib/transactions';
 import type { GenerationRuns } from './generation-runs';
 import type { ProjectNotifier } from './pipeline/connections';
-import type { GenerationRecords } from './pipeline/generation-records';
+import type { GenerationRecord, GenerationRecords } from './pipeline/generation-records';
 import {
   initialPipelineState,
   pipelineRunSchema,
@@ -131,15 +131,20 @@ async function refundUnstarted(deps: RunStartDeps, run: PipelineRun): Promise<vo
   });
 }
 
+/** The run a record keeps, as its execution starts (or started) with it. */
+export function recordedRun(record: Pick<GenerationRecord, 'pipeline_run'>): PipelineRun | null {
+  if (!record.pipeline_run) return null;
+  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
+  return run.success ? run.data : null;
+}
+
 /** The run a record stands for while it is still running, as its execution starts with it. */
 async function runningRunOf(
   deps: RunStartDeps,
   owed: z.infer<typeof runStartSchema>,
 ): Promise<PipelineRun | null> {
   const record = await deps.records.get(owed.user_id, owed.project_id, owed.generation_id);
-  if (record?.status !== 'running' || !record.pipeline_run) return null;
-  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
-  return run.success ? run.data : null;
+  return record?.status === 'running' ? recordedRun(record) : null;
 }
 
 /**

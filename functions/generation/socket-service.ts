@@ -18,15 +18,11 @@ import type { GenerationEngine } from './models/model-settings';
 import { pendingStatuses, quoteRunFor, sizeOfMessage } from './generation-quote';
 import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
-import {
-  statusMessageOf,
-  type GenerationRecord,
-  type GenerationRecords,
-} from './pipeline/generation-records';
-import { pipelineRunSchema, type PipelineRun, type PipelineState } from './pipeline/pipeline-state';
+import { statusMessageOf, type GenerationRecords } from './pipeline/generation-records';
+import type { PipelineRun, PipelineState } from './pipeline/pipeline-state';
 import { appendLogKeys, logger, type BusinessMetrics } from '../lib/observability';
 import { RUN_WAIT_LIMIT_SECONDS } from '../lib/time-budget';
-import { runStartOwedPart, startOverdueRuns, startRun } from './run-starts';
+import { recordedRun, runStartOwedPart, startOverdueRuns, startRun } from './run-starts';
 
 export { START_FAILED_MESSAGE } from './run-starts';
 
@@ -186,18 +182,11 @@ async function replay(
   for (const agent of record.agents) {
     await deps.notifier.send(connectionId, statusMessageOf(record.generation_id, agent));
   }
-  const run = runOf(record);
+  const run = recordedRun(record);
   if (run?.queued && record.agents.every((agent) => agent.status === 'pending')) {
     await deps.notifier.send(connectionId, waitingMessage(run));
   }
   if (run) await startIfNeverStarted(deps, run);
-}
-
-/** The run a record keeps, as its execution started (or starts) with it. */
-function runOf(record: GenerationRecord): PipelineRun | null {
-  if (!record.pipeline_run) return null;
-  const run = pipelineRunSchema.safeParse(JSON.parse(record.pipeline_run));
-  return run.success ? run.data : null;
 }
 
 /** What a tab is told of a queued run: it is paid for, and when its credits come back. */

@@ -16,12 +16,8 @@ import type { RenderContext, SectionWriter } from './types';
  * value it starts with is an example the visitor changes, never a fact about anyone.
  */
 
-function toolOf(sectionId: string): Tool | undefined {
-  return toolById(sectionId);
-}
-
 function toolCopy(voice: Voice) {
-  const tool = toolOf(voice.section.id);
+  const tool = toolById(voice.section.id);
   return { intro: tool?.lead ?? '', items: [], ...(tool ? { extra: { tool: tool.id } } : {}) };
 }
 
@@ -135,7 +131,7 @@ function pickerBody(tool: PickerTool): string {
 }
 
 function toolBody({ section }: RenderContext): string {
-  const tool = toolOf(section.id);
+  const tool = toolById(section.id);
   if (!tool) return '';
   switch (tool.primitive) {
     case 'calculator':
