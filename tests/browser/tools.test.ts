@@ -126,8 +126,10 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
       await page.waitForTimeout(1200);
       await page.getByRole('button', { name: 'Lap' }).click();
       await page.getByRole('button', { name: 'Pause' }).click();
-      const paused = await display.textContent();
-      expect(paused).toMatch(/^00:01\.\d$/);
+      const paused = (await display.textContent()) ?? '';
+      // About the 1.2 s waited: a busy machine may add to it, never take much away.
+      const [, minutes, seconds] = /^(\d\d):(\d\d\.\d)$/.exec(paused) ?? [];
+      expect(Number(minutes) * 60 + Number(seconds)).toBeGreaterThanOrEqual(1.1);
       await page.waitForTimeout(300);
       expect(await display.textContent()).toBe(paused);
       expect(await page.locator('[data-laps] li').count()).toBe(1);

@@ -33,12 +33,20 @@ export interface UseBuyCreditsOptions {
   deps?: CheckoutDeps;
 }
 
-/** The header, the dashboard and the credits page all read the balance from `me`. */
-function applyNewBalance(queryClient: QueryClient, balance: number) {
+/**
+ * The header, the dashboard and the credits page all read the balance from `me`; the summary moves
+ * its balance and its purchases together, so it never shows one without the other.
+ */
+function applyPurchase(queryClient: QueryClient, balance: number, added: number) {
   queryClient.setQueryData<User>(sessionKeys.me(), (user) => user && { ...user, credits: balance });
   queryClient.setQueryData<CreditSummary>(
     creditKeys.summary(),
-    (summary) => summary && { ...summary, current_balance: balance },
+    (summary) =>
+      summary && {
+        ...summary,
+        current_balance: balance,
+        total_purchased: summary.total_purchased + added,
+      },
   );
 }
 
@@ -67,7 +75,7 @@ export function useBuyCredits({ payer, onPurchased, deps }: UseBuyCreditsOptions
             signature: payment.signature,
           },
         });
-        applyNewBalance(queryClient, result.new_balance);
+        applyPurchase(queryClient, result.new_balance, result.credits_added);
         toast.success(purchasedMessage(result.credits_added));
         onPurchased?.();
       },
