@@ -14,6 +14,10 @@ const SMALL_CHANGES: ReadonlySet<EditOperation['op']> = new Set([
   'set-contact',
   'set-font',
   'scale-text',
+  'swap-sections',
+  'add-item',
+  'set-price',
+  'set-layout',
 ]);
 
 function isSmallChange(operation: EditOperation): boolean {

@@ -58,6 +58,8 @@ interface PageFacts {
   luminance: number;
   /** The page's `lang`. */
   lang: string;
+  /** The text in the page's own language, without the parts it declares in another. */
+  ownText: string;
 }
 
 /** What the page shows, read in the browser: text, links, sections, widgets and its ground. */
@@ -83,8 +85,16 @@ const READ_PAGE = `(function () {
   var channel = function (c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   var ground = getComputedStyle(document.body).backgroundColor.match(/\\d+(\\.\\d+)?/g) || ['255', '255', '255'];
   var rgb = ground.slice(0, 3).map(Number);
+  // The text in the page's own language: parts it declares in another (lang="en") left out.
+  var own = document.body.cloneNode(true);
+  var pageLang = (document.documentElement.lang || '').split('-')[0];
+  own.querySelectorAll('[lang]').forEach(function (part) {
+    if (part.getAttribute('lang').split('-')[0] !== pageLang) part.remove();
+  });
+  own.querySelectorAll('script, style').forEach(function (part) { part.remove(); });
   return {
     text: document.body.innerText,
+    ownText: own.textContent,
     links: links.join(' '),
     kinds: kinds,
     sectionItems: sectionItems,
@@ -363,7 +373,7 @@ export async function checkPage(
         (claim) => `${claim.kind}: “${claim.text}”`,
       ),
       unmarkedSample: unmarkedSampleOf(prompt, facts),
-      wrongLanguage: wrongLanguageOf(prompt, facts),
+      wrongLanguage: wrongLanguageOf(prompt, { lang: facts.lang, text: facts.ownText }),
       width375,
       htmlErrors: (await htmlProblems(html)).map((p) => `${p.rule}: ${p.message}`),
       axeViolations: axeResults.violations.map(

@@ -11,7 +11,7 @@ import {
 } from '../../functions/generation/model-setup/models-from-environment';
 import { modelUsage } from '../../functions/generation/openai/chat-calls';
 import { launchEvalBrowser } from './browser';
-import { EDIT_CHAINS } from './edit-cases';
+import { EDIT_CHAINS, HELD_OUT_EDIT_CHAINS } from './edit-cases';
 import { formatEditReport, runEditEval, summariseEdits } from './run-edits';
 import { startLocalCloud } from '../local-cloud/local-cloud';
 import { EDGE_PROMPTS, EVAL_PROMPTS } from './prompts';
@@ -26,8 +26,8 @@ import { runEdgeCases, runEval } from './run-eval';
  * prints the figures and the misses, writes report.html and summary.json with screenshots.
  * `--only a,b` runs some prompts; `--report dir` picks the folder; `--floor` fails below the floors;
  * `--model` requires a configured model and adds its tokens per build (builds then run one by one);
- * `--edits` runs the edit conversations (edit-cases.ts) instead; `--held-out` the prompts held
- * out of tuning (held-out-prompts.ts), reported apart.
+ * `--edits` runs the edit conversations (edit-cases.ts) instead; `--held-out` the prompts (or,
+ * with `--edits`, the conversations) held out of tuning, reported apart.
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -65,9 +65,13 @@ if (values.model) {
 if (values.edits) {
   const cloud = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir: null, web: 'none' });
   try {
-    const results = await runEditEval(cloud, EDIT_CHAINS, (line) => console.log(line));
+    const heldOutEdits = values['held-out'];
+    const chains = heldOutEdits ? HELD_OUT_EDIT_CHAINS : EDIT_CHAINS;
+    const results = await runEditEval(cloud, chains, (line) => console.log(line));
     const summary = summariseEdits(results);
-    console.log(`\n${formatEditReport(results, summary)}`);
+    console.log(
+      `\n${heldOutEdits ? 'HELD OUT — not tuned on\n' : ''}${formatEditReport(results, summary)}`,
+    );
     if (values.floor && (summary.share < 0.9 || summary.chargedForNothing > 0)) {
       console.error('Below the floors: at least 90% of edits done, none charged for nothing.');
       process.exitCode = 1;

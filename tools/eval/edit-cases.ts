@@ -31,6 +31,10 @@ export interface EditExpectation {
    * (`page`), shorter or longer in all, friendlier (contractions, exclamations) or more formal.
    */
   reworded?: { tone: Tone; in: SectionKind | 'headline' | 'page' };
+  /** Two sections that traded places. */
+  swapped?: [SectionKind, SectionKind];
+  /** A section's items shown as a grid of cards or as a list, one under another. */
+  layout?: { kind: SectionKind; as: 'grid' | 'list' };
   /** Nothing could be done: the page stays and the run is refunded in full. */
   refunded?: true;
 }
@@ -108,6 +112,7 @@ export const EDIT_CHAINS: EditChain[] = [
         expect: { has: ['Metricly Pro'], mayChange: ['Metricly'] },
       },
       { edit: 'make the text bigger', expect: { textSize: 'larger' } },
+      { edit: 'add an Enterprise plan at $299', expect: { has: ['Enterprise', '$299'] } },
       {
         edit: 'tighten up the features text',
         expect: { reworded: { tone: 'shorter', in: 'features' } },
@@ -120,9 +125,11 @@ export const EDIT_CHAINS: EditChain[] = [
     edits: [
       { edit: 'make it pink and elegant', expect: { hue: [300, 360] } },
       { edit: 'switch to a dark theme', expect: { mode: 'dark' } },
+      // A wedding's page starts with its countdown: there is nothing to add, and nothing is paid.
+      { edit: 'add a countdown to the wedding at the top', expect: { refunded: true } },
       {
-        edit: 'add a countdown to the wedding at the top',
-        expect: { added: { kind: 'countdown', top: true } },
+        edit: 'put the venue map right after the countdown',
+        expect: { moved: { kind: 'map', after: 'countdown' } },
       },
       { edit: 'remove the gallery section', expect: { removed: 'gallery' } },
       {
@@ -227,6 +234,73 @@ export const EDIT_CHAINS: EditChain[] = [
         edit: 'the wording should sound more formal',
         expect: { reworded: { tone: 'formal', in: 'page' } },
       },
+    ],
+  },
+  {
+    id: 'tea-room',
+    base: 'tea room called Leaf & Kettle in Darjeeling with a menu of teas and snacks, prices in rupees, a photo gallery, reviews and opening hours',
+    edits: [
+      { edit: 'add Masala chai for ₹40 to the menu', expect: { has: ['Masala chai', '₹40'] } },
+      {
+        edit: 'the masala chai should cost ₹45',
+        expect: { has: ['Masala chai', '₹45'], lacks: ['₹40'], mayChange: ['Masala chai'] },
+      },
+      {
+        edit: 'swap the gallery and the reviews',
+        expect: { swapped: ['gallery', 'testimonials'] },
+      },
+      { edit: 'show the menu as a grid', expect: { layout: { kind: 'menu', as: 'grid' } } },
+      { edit: 'make the reviews a list', expect: { layout: { kind: 'testimonials', as: 'list' } } },
+      {
+        edit: 'rename the menu section to "Our teas"',
+        expect: { has: ['Our teas'], mayChange: ['Menu'] },
+      },
+      {
+        edit: 'make the hero text punchier',
+        expect: { reworded: { tone: 'shorter', in: 'hero' } },
+      },
+    ],
+  },
+];
+
+/**
+ * Edit conversations held out of tuning, of the same kinds in other words: run with `--edits
+ * --held-out` for their figure alone, reported apart.
+ */
+export const HELD_OUT_EDIT_CHAINS: EditChain[] = [
+  {
+    id: 'salon',
+    base: 'hair salon Mane Street in Kolkata with services and prices, our stylists, client reviews and online booking',
+    edits: [
+      {
+        edit: 'please add Keratin treatment - ₹2,500',
+        expect: { has: ['Keratin treatment', '₹2,500'] },
+      },
+      {
+        edit: 'change the price of keratin treatment to ₹2,800',
+        expect: { has: ['₹2,800'], lacks: ['₹2,500'], mayChange: ['Keratin'] },
+      },
+      {
+        edit: 'swap around the stylists and reviews',
+        expect: { swapped: ['team', 'testimonials'] },
+      },
+      { edit: 'services in a list please', expect: { layout: { kind: 'services', as: 'list' } } },
+      {
+        edit: 'make the reviews shorter',
+        expect: { reworded: { tone: 'shorter', in: 'testimonials' } },
+      },
+      { edit: 'dark mode', expect: { mode: 'dark' } },
+    ],
+  },
+  {
+    id: 'coworking',
+    base: 'coworking space in Indore called Desk & Co: day pass ₹350, monthly desk ₹6,000, private cabin ₹15,000. amenities, photos, faq and contact',
+    edits: [
+      { edit: 'add a Weekly pass for ₹1,800', expect: { has: ['Weekly pass', '₹1,800'] } },
+      { edit: 'day pass is now ₹400', expect: { has: ['₹400'], mayChange: ['Day pass'] } },
+      { edit: 'exchange the faq and the photos', expect: { swapped: ['faq', 'gallery'] } },
+      { edit: 'put the FAQ at the end', expect: { moved: { kind: 'faq' } } },
+      { edit: 'use a serif font', expect: { font: 'Georgia' } },
     ],
   },
 ];

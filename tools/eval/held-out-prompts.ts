@@ -162,6 +162,19 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'bouquet du jour 25 €', kind: 'pricing' }],
     facts: ['Les Jolies Fleurs', 'Bordeaux', '25 €', '150 €', '05 56 12 34 56'],
   },
+  {
+    id: 'ho-bn-studio-parts',
+    site: 'portfolio',
+    language: 'bn',
+    prompt:
+      "শিলিগুড়িতে আমার ফটো স্টুডিও 'আলো ছায়া' র জন্য ওয়েবসাইট চাই। পাসপোর্ট ছবি ₹100, বিয়ের ফটোগ্রাফি ₹25000 থেকে। একটা গ্যালারি আর অ্যাপয়েন্টমেন্ট বুকিং চাই। ফোন 94340 12345",
+    expect: [
+      { asked: 'পাসপোর্ট ছবি ₹100', kind: 'pricing' },
+      { asked: 'গ্যালারি', kind: 'gallery' },
+      { asked: 'অ্যাপয়েন্টমেন্ট বুকিং', kind: 'appointment' },
+    ],
+    facts: ['আলো ছায়া', '₹100', '₹25000', '94340 12345'],
+  },
   // Small tools, as people type them; their answers worked out by hand.
   {
     id: 'ho-mortgage',

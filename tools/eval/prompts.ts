@@ -735,6 +735,33 @@ const OTHER_LANGUAGE_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'Baguette 1,20 €', kind: 'pricing' }],
     facts: ['Le Pain Doré', 'Lyon', 'croissant', '1,20 €', '25 €', 'contact@paindore.fr'],
   },
+  // Asking for parts the phrasebooks do not write: they come in English, and the page says so.
+  {
+    id: 'hi-boutique-parts',
+    site: 'shop',
+    language: 'hi',
+    prompt:
+      "इंदौर में हमारे बुटीक 'रंग महल' के लिए वेबसाइट बनाइए। लहंगा सिलाई ₹2500, सूट सिलाई ₹800। फ़ोटो गैलरी और ग्राहकों की राय भी दिखाइए। फ़ोन 98930 12345",
+    expect: [
+      { asked: 'लहंगा सिलाई ₹2500', kind: 'pricing' },
+      { asked: 'फ़ोटो गैलरी', kind: 'gallery' },
+      { asked: 'ग्राहकों की राय', kind: 'testimonials' },
+    ],
+    facts: ['रंग महल', 'इंदौर', '₹2500', '₹800', '98930 12345'],
+  },
+  {
+    id: 'es-cafe-parts',
+    site: 'cafe',
+    language: 'es',
+    prompt:
+      "web para mi cafetería 'La Taza' en Málaga: café con leche 1,80 €, tostada 3 €. quiero un mapa para llegar y preguntas frecuentes. teléfono 952 11 22 33",
+    expect: [
+      { asked: 'café con leche 1,80 €', kind: 'pricing' },
+      { asked: 'mapa', kind: 'map' },
+      { asked: 'preguntas frecuentes', kind: 'faq' },
+    ],
+    facts: ['La Taza', 'Málaga', '1,80 €', '3 €', '952 11 22 33'],
+  },
 ];
 
 export const EVAL_PROMPTS: EvalPrompt[] = [

@@ -37,6 +37,29 @@ interface PageFacts {
   kinds: string[];
   css: string;
   widgets: string[];
+  /** How each section lays out its items: side by side in a grid, or one under another. */
+  layouts: Map<string, 'grid' | 'list'>;
+}
+
+/**
+ * A list's layout at a laptop's width, from the page's own stylesheet: a grid when the rules for
+ * its classes (media queries aside) make it a grid of more than one column.
+ */
+function layoutOf(list: Element, css: string): 'grid' | 'list' {
+  const classes = [...list.classList];
+  const wide = css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*[^{}]*\}/g, '');
+  let display = '';
+  let columns = '';
+  for (const [, selector = '', body = ''] of wide.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const applies = selector.split(',').some((one) => {
+      const names = [...one.trim().matchAll(/\.([\w-]+)/g)].map((match) => match[1] ?? '');
+      return /^(?:\.[\w-]+)+$/.test(one.trim()) && names.every((name) => classes.includes(name));
+    });
+    if (!applies) continue;
+    display = /display:\s*([\w-]+)/.exec(body)?.[1] ?? display;
+    columns = /grid-template-columns:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? columns;
+  }
+  return display === 'grid' && columns !== '' && columns !== '1fr' ? 'grid' : 'list';
 }
 
 function factsOf(html: string): PageFacts {
@@ -60,7 +83,12 @@ function factsOf(html: string): PageFacts {
     widgets: [...document.querySelectorAll('[data-widget]')].map(
       (element) => element.getAttribute('data-widget') ?? '',
     ),
+    layouts: new Map(),
   };
+  for (const section of document.querySelectorAll('section[data-kind]')) {
+    const list = section.querySelector('ul, ol');
+    if (list) facts.layouts.set(section.getAttribute('data-kind') ?? '', layoutOf(list, facts.css));
+  }
   dom.window.close();
   return facts;
 }
@@ -128,6 +156,22 @@ async function missesOf(before: string, after: string, expect: EditExpectation):
     const problem = position(now.kinds, expect.moved.kind, expect.moved);
     if (problem) misses.push(`moved: ${problem}`);
   }
+  if (expect.swapped) {
+    const [a, b] = expect.swapped;
+    if (
+      now.kinds.indexOf(a) !== was.kinds.indexOf(b) ||
+      now.kinds.indexOf(b) !== was.kinds.indexOf(a) ||
+      now.kinds.indexOf(a) < 0
+    )
+      misses.push(`${a} and ${b} did not trade places (${now.kinds.join(', ')})`);
+  }
+  if (expect.layout) {
+    const shown = now.layouts.get(expect.layout.kind);
+    if (shown !== expect.layout.as)
+      misses.push(
+        `${expect.layout.kind} is shown as a ${shown ?? 'nothing'}, not a ${expect.layout.as}`,
+      );
+  }
   if (expect.removed && now.kinds.includes(expect.removed))
     misses.push(`${expect.removed} is still there`);
   const primary = rootColour(now.css, 'primary');
@@ -192,7 +236,8 @@ async function missesOf(before: string, after: string, expect: EditExpectation):
   }
   // Everything else kept: each line of the page before, unless the edit may change it or took
   // its section away.
-  const mayChange = (expect.mayChange ?? []).map(normalisedText);
+  // Text that must go takes its line with it ("₹2,500" when the price changes).
+  const mayChange = [...(expect.mayChange ?? []), ...(expect.lacks ?? [])].map(normalisedText);
   for (const [line, kind] of was.lines) {
     if (now.lines.has(line)) continue;
     if (inTarget(line, kind, was)) continue;

@@ -7,7 +7,6 @@ import {
 } from '../page/site-plan';
 import { phrasebookFor } from './languages/index';
 import { localizedContent } from './languages/localized-page';
-import { streetsFor } from './places';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
 import { describeSubject, titleWords, type Subject } from './subject';
@@ -1008,7 +1007,7 @@ function faqCopy(voice: Voice): SectionContent {
 }
 
 function contactCopy(voice: Voice): SectionContent {
-  const { subject, random, name, city } = voice;
+  const { subject, random } = voice;
   const intros: Partial<Record<Subject['flavour'], string>> = {
     food: 'Ask about catering and large orders, or just say hello.',
     wedding: 'Please let us know if you can join us by the end of next month.',
@@ -1027,12 +1026,12 @@ function contactCopy(voice: Voice): SectionContent {
         'Questions, ideas or bookings: write to us.',
         'Drop us a line and we will get back to you soon.',
       ]),
+    // Only the ways in and the place the brief gave (the email, else the name, first): no address
+    // or email is made up.
     items: [
       {
-        title:
-          voice.facts.emails[0] ??
-          `hello@${name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'example'}.example`,
-        text: `${random.int(1, 99)} ${random.pick(streetsFor(city))}, ${city}`,
+        title: voice.facts.emails[0] ?? voice.name,
+        text: voice.facts.places[0] ?? '',
         ...(voice.facts.phones[0] ? { meta: voice.facts.phones[0] } : {}),
       },
     ],

@@ -457,6 +457,15 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   });
 }
 
+/** The first price a text gives, as written ("₹999", "$19/month"), and its amount. */
+export function priceIn(text: string): { written: string; amount: number; index: number } | null {
+  const match = new RegExp(PRICE.source, 'i').exec(text);
+  const amount = match ? amountOf(match[0]) : undefined;
+  return match && amount !== undefined
+    ? { written: match[0].trim(), amount, index: match.index }
+    : null;
+}
+
 /** The number in a price as written ("₹1,250/month" → 1250; "₹2k" → 2000). */
 export function amountOf(price: string): number | undefined {
   const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|lakh)?/i.exec(price);

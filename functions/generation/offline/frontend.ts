@@ -7,6 +7,7 @@ import { SECTION_WRITERS } from './sections/index';
 import type { RenderContext } from './sections/types';
 import { pageStyles } from './styles';
 import { phrasebookFor, type Phrasebook } from './languages/index';
+import { staysInEnglish } from './languages/localized-page';
 
 function slug(text: string): string {
   return (
@@ -171,7 +172,9 @@ function sectionBody(context: RenderContext): string {
       const details = items[0];
       const lines = details
         ? [
-            `<a href="mailto:${e(details.title)}">${e(details.title)}</a>`,
+            details.title.includes('@')
+              ? `<a href="mailto:${e(details.title)}">${e(details.title)}</a>`
+              : `<strong>${e(details.title)}</strong>`,
             details.meta
               ? `<a href="${e(telHref(details.meta))}">${unbrokenPhone(details.meta)}</a>`
               : '',
@@ -221,8 +224,9 @@ function renderSection(
   if (section.kind === 'hero') {
     const next = plan.sections.find((s) => s.kind !== 'hero');
     const cta = copy.items[0]?.title ?? 'Explore';
-    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
+    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}${englishNote(plan)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
+  const english = englishIn(plan, section) ? ' lang="en"' : '';
   const context: RenderContext = {
     plan,
     section,
@@ -238,7 +242,20 @@ function renderSection(
     : sectionBody(context);
   // A page without a hero (a tool's) names itself in its first section's heading.
   const level = plan.sections[0] === section ? 'h1' : 'h2';
-  return `<section id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap"><${level} id="${section.id}-title">${e(section.heading)}</${level}>${intro}${body}</div></section>`;
+  return `<section id="${section.id}" ${kind}${english} aria-labelledby="${section.id}-title"><div class="wrap"><${level} id="${section.id}-title">${e(section.heading)}</${level}>${intro}${body}</div></section>`;
+}
+
+/** A section of a page in another language that its phrasebook does not write: it is in English. */
+const englishIn = (plan: SitePlan, section: Section): boolean =>
+  phrasebookFor(plan.language) !== undefined && staysInEnglish(section);
+
+/** The line under the headline of a page in another language that names its parts in English. */
+function englishNote(plan: SitePlan): string {
+  const book = phrasebookFor(plan.language);
+  const english = plan.sections.filter((section) => englishIn(plan, section));
+  if (!book || english.length === 0) return '';
+  const headings = `<span lang="en">${e(english.map((section) => section.heading).join(', '))}</span>`;
+  return `<p class="muted language-note">${e(book.copy.inEnglish('\u0000')).replace('\u0000', headings)}</p>`;
 }
 
 /** The app's store buttons: where to get it; their links are the owner's to give (sample). */
@@ -328,7 +345,10 @@ export function pageParts(
 ): { start: string; sections: string[]; end: string } {
   const nav = plan.sections
     .filter((s) => s.kind !== 'hero')
-    .map((s) => `<li><a href="#${s.id}">${e(s.heading)}</a></li>`)
+    .map(
+      (s) =>
+        `<li><a href="#${s.id}"${englishIn(plan, s) ? ' lang="en"' : ''}>${e(s.heading)}</a></li>`,
+    )
     .join('');
   // A long menu folds behind its button on every screen, not only on phones.
   const navCount = plan.sections.filter((s) => s.kind !== 'hero').length;

@@ -70,6 +70,16 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'kitchen',
       'food truck',
       'tea house',
+      'teahouse',
+      'tea room',
+      'tearoom',
+      'tea stall',
+      'chai stall',
+      'canteen',
+      'eatery',
+      'cafeteria',
+      'pub',
+      'tavern',
       'brewery',
       'dhaba',
       'parlour',
@@ -217,12 +227,20 @@ const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon
 /** "App store buttons" and "Google Play" are about an app, not a shop. */
 const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
 
+/**
+ * Intent words that also name a section any business may have ("a photo gallery"): they tip the
+ * balance only when nothing says what the business is.
+ */
+const SECTION_NAMES = new Set(['gallery', 'showcase']);
+
 export function detectIntent(fullPrompt: string): SiteIntent {
   const prompt = fullPrompt.replace(NOT_A_SHOP, ' app ');
   let best: SiteIntent = 'generic';
   let bestScore = 0;
   for (const [intent, words] of INTENT_WORDS) {
-    const score = words.filter((word) => hasWord(prompt, [word])).length;
+    const score = words
+      .filter((word) => hasWord(prompt, [word]))
+      .reduce((sum, word) => sum + (SECTION_NAMES.has(word) ? 0.5 : 1), 0);
     if (score > bestScore) {
       best = intent;
       bestScore = score;
@@ -483,7 +501,9 @@ export function planFromPrompt(prompt: string): SitePlan {
   });
   // A brief in a language the templates write is answered in it, with what they can say there.
   const book = phrasebookFor(briefLanguage(prompt));
-  return book ? localizedPlan(plan, prompt, book) : plan;
+  return book
+    ? localizedPlan(plan, prompt, book, (kind, taken) => makeSection(kind, subject, prompt, taken))
+    : plan;
 }
 
 export { interactivityFor };

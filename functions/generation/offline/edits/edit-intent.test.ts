@@ -41,6 +41,35 @@ const READINGS: [string, EditOperation[]][] = [
     [{ op: 'move-section', kind: 'contact', position: { at: 'top' } }],
   ],
   ['swap the headline for "Baked with love"', [{ op: 'set-headline', text: 'Baked with love' }]],
+  ['swap the menu and the reviews', [{ op: 'swap-sections', kinds: ['menu', 'testimonials'] }]],
+  ['switch the contact form with the menu', [{ op: 'swap-sections', kinds: ['contact', 'menu'] }]],
+  [
+    'add Masala chai for ₹40 to the menu',
+    [{ op: 'add-item', title: 'Masala chai', price: 40, kind: 'menu' }],
+  ],
+  ['add a Pro plan at ₹999', [{ op: 'add-item', title: 'Pro', price: 999, kind: 'pricing' }]],
+  [
+    'add a new plan called Family Pack for ₹1,499/month',
+    [{ op: 'add-item', title: 'Family Pack', price: 1499, kind: 'pricing' }],
+  ],
+  [
+    "add 'Free delivery' to the features",
+    [{ op: 'add-item', title: 'Free delivery', kind: 'features' }],
+  ],
+  ['croissants are now ₹90', [{ op: 'set-price', item: 'croissants', price: 90 }]],
+  [
+    'change the price of the cinnamon buns to Rs 95',
+    [{ op: 'set-price', item: 'cinnamon buns', price: 95 }],
+  ],
+  ['make the Pro plan $19', [{ op: 'set-price', item: 'Pro', price: 19 }]],
+  ['sourdough should cost ₹120', [{ op: 'set-price', item: 'sourdough', price: 120 }]],
+  ['make the hero text punchier', [{ op: 'retone', tone: 'shorter', target: { section: 'hero' } }]],
+  ['show the menu as a grid', [{ op: 'set-layout', kind: 'menu', layout: 'grid' }]],
+  ['put the reviews in a list', [{ op: 'set-layout', kind: 'testimonials', layout: 'list' }]],
+  [
+    'list view for the reviews please',
+    [{ op: 'set-layout', kind: 'testimonials', layout: 'list' }],
+  ],
   [
     'change the headline to Fresh from our oven, every morning',
     [{ op: 'set-headline', text: 'Fresh from our oven, every morning' }],

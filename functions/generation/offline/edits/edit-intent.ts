@@ -2,6 +2,7 @@ import { WIDGETS, type Mood, type SectionKind, type Widget } from '../../page/si
 import type { SitePlan, Theme } from '../../page/site-plan';
 import { CATALOGUE } from '../../catalogue/kinds';
 import { checklistFromPrompt } from '../checklist';
+import { priceIn } from '../facts';
 import { COLOUR_HUES } from '../palette';
 import { WIDGET_HOMES } from '../planner';
 import { hasWord } from '../words';
@@ -175,6 +176,8 @@ function readRetone(clause: string, plan: SitePlan | undefined): EditOperation[]
   const tone = toneIn(clause);
   if (tone) {
     if (HEADLINE_WORDS.test(clause)) return [{ op: 'retone', tone, target: 'headline' }];
+    if (/\b(?:hero|banner|top section)\b/i.test(clause))
+      return [{ op: 'retone', tone, target: { section: 'hero' } }];
     const [section] = kindsNamed(clause.replace(TEXT_WORDS, ' '), plan);
     return [{ op: 'retone', tone, target: section ? { section } : 'all' }];
   }
@@ -238,6 +241,124 @@ function readTextSwap(clause: string, plan: SitePlan | undefined): EditOperation
     return [{ op: 'replace-text', from: swap[1], to: swap[2] }];
   }
   return null;
+}
+
+/** Two sections trading places: "swap the gallery and the reviews", "switch menu with FAQ". */
+function readSwap(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
+  const swap =
+    /\b(?:swap|switch|exchange|trade|flip|interchange)\b(?:\s+(?:round|around))?(?:\s+the\s+(?:order|places|positions)\s+of)?\s+(.+?)\s+(?:and|with|&)\s+(.+)$/i.exec(
+      clause,
+    );
+  if (!swap) return null;
+  const [first] = kindsNamed(swap[1] ?? '', plan);
+  const [second] = kindsNamed(
+    (swap[2] ?? '').replace(/\b(?:around|round|places|over)\b/gi, ''),
+    plan,
+  );
+  return first && second && first !== second
+    ? [{ op: 'swap-sections', kinds: [first, second] }]
+    : null;
+}
+
+/** What a list's item is, by the word for it: "plan" is a price plan, "dish" on the menu. */
+const ITEM_KINDS: [RegExp, SectionKind][] = [
+  [/\b(?:plans?|tiers?|packages?|pricing|subscriptions?)\b/i, 'pricing'],
+  [/\b(?:menu|dish(?:es)?|drinks?)\b/i, 'menu'],
+  [/\b(?:products?|shop|store|catalogue|catalog)\b/i, 'products'],
+  [/\b(?:services?|treatments?)\b/i, 'services'],
+  [/\b(?:tickets?|passes)\b/i, 'tickets'],
+  [/\bfeatures?\b/i, 'features'],
+];
+
+const itemKindIn = (text: string) => ITEM_KINDS.find(([words]) => words.test(text))?.[1];
+
+/** An item's name as asked, without the article and the word for what it is ("a Pro plan"). */
+function itemName(text: string): string {
+  let name = text
+    .trim()
+    .replace(/^(?:(?:a|an|one|another|the|our|my)\s+)?(?:new\s+)?/i, '')
+    .replace(/^["“‘']|["”’']$/g, '');
+  for (const tail of [
+    /\s*(?:\bat|\bfor|\bpriced at|\bcosting|@|-|–|:)$/i,
+    /\s+(?:plan|tier|package|option|item|dish|product|service|ticket)$/i,
+  ]) {
+    name = name.replace(tail, '').trim();
+  }
+  return name;
+}
+
+/**
+ * A new item in a list: "add a Pro plan at ₹999", "add Masala chai for ₹40 to the menu", "add
+ * 'Free delivery' to the features". Only with a price or the item's name in quotes: "add a FAQ"
+ * is a section.
+ */
+function readAddItem(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
+  const verb = /^(?:please\s+)?(?:can you\s+)?(?:add|include|list|put|insert)\s+(.+)$/i.exec(
+    clause,
+  );
+  if (!verb?.[1]) return null;
+  const rest = verb[1];
+  const price = priceIn(rest);
+  const quoted = quotedIn(rest);
+  if (!price && !quoted) return null;
+  const target =
+    /\s+(?:to|in|on|under|into)\s+(?:the\s+|our\s+|my\s+)?([^"“”]+?)(?:\s+section)?$/i.exec(
+      price ? rest.slice(price.index + price.written.length) : rest,
+    );
+  const called =
+    /\b(?:called|named)\s+["“‘']?(.+?)["”’']?(?=\s+(?:at|for|priced|costing|to|in)\b|$)/i.exec(
+      rest,
+    );
+  const before = price ? rest.slice(0, price.index) : rest.slice(0, target?.index ?? rest.length);
+  const title = quoted ?? called?.[1] ?? itemName(before);
+  if (!title || title.length > 80) return null;
+  const kind = itemKindIn(target?.[1] ?? '') ?? itemKindIn(before);
+  return [
+    {
+      op: 'add-item',
+      title,
+      ...(price ? { price: price.amount } : {}),
+      ...(kind ? { kind } : {}),
+    },
+  ];
+}
+
+/**
+ * A new price for an item: "change the price of croissants to ₹90", "make the Pro plan $19",
+ * "croissants are now ₹90", "the Pro plan should cost ₹1,299".
+ */
+function readSetPrice(clause: string, _plan: SitePlan | undefined): EditOperation[] | null {
+  const price = priceIn(clause);
+  if (!price || /^(?:please\s+)?(?:add|include|insert)\b/i.test(clause)) return null;
+  const before = clause.slice(0, price.index);
+  const named =
+    /\bprice\s+(?:of|for)\s+(.+?)\s+(?:to|at|as)\s*$/i.exec(before) ??
+    /^(?:please\s+)?(?:change|set|update|make|raise|lower|drop|increase|reduce|put)\s+(.+?)(?:['’]s)?(?:\s+price)?\s+(?:to|at|as)?\s*$/i.exec(
+      before,
+    ) ??
+    /^(?:the\s+)?(.+?)\s+(?:should\s+)?(?:now\s+)?(?:costs?|is|are|be|for|at|price\s*:?)\s+(?:now\s+)?(?:only\s+)?$/i.exec(
+      before,
+    );
+  const item = named?.[1]
+    ? itemName(named[1].replace(/^(?:the\s+)?price\s+(?:of|for)\s+/i, ''))
+    : '';
+  return item ? [{ op: 'set-price', item, price: price.amount }] : null;
+}
+
+/** A list shown another way: "show the services as a list", "make the menu a grid". */
+function readLayout(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
+  const layout =
+    /\b(?:as\s+an?|into\s+an?|to\s+an?|an?|in\s+an?)\s+(list|grid|cards?|column|single column)(?:\s+(?:view|layout))?\b|\b(list|grid)\s+(?:view|layout)\b/i.exec(
+      clause,
+    );
+  if (!layout) return null;
+  const word = (layout[1] ?? layout[2] ?? '').toLowerCase();
+  const [kind] = kindsNamed(
+    clause.slice(0, layout.index) + clause.slice(layout.index + layout[0].length),
+    plan,
+  );
+  if (!kind) return null;
+  return [{ op: 'set-layout', kind, layout: /list|column/.test(word) ? 'list' : 'grid' }];
 }
 
 /** Contact details. */
@@ -377,6 +498,10 @@ const CLAUSE_READERS = [
   readRename,
   readSectionHeading,
   readTextSwap,
+  readAddItem,
+  readSetPrice,
+  readSwap,
+  readLayout,
   readContact,
   readThemeToggle,
   readSectionChange,

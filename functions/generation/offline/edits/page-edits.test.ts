@@ -226,3 +226,86 @@ describe('targeted edits of a page', () => {
     expect(notDone[0]).toMatch(/already has a .*FAQ/i);
   });
 });
+
+describe('edits of a list and its order', () => {
+  /** The names and prices of the menu's items, in order. */
+  const menu = (html: string) =>
+    [...html.matchAll(/<strong>([^<]+)<\/strong><span class="price">([^<]+)<\/span>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+
+  it('adds an item with its price to the menu, as the person’s own and not a sample', async () => {
+    const { html, done, notDone } = edit({
+      op: 'add-item',
+      title: 'Masala chai',
+      price: 40,
+      kind: 'menu',
+    });
+
+    expect(notDone).toEqual([]);
+    expect(done).toEqual(['Added “Masala chai” at ₹40 to Menu']);
+    expect(menu(html)).toEqual([...menu(base), 'Masala chai ₹40']);
+    expect(html).toMatch(/<li data-item><strong>Masala chai<\/strong>/);
+    // Only the new item: the rest of the page as it was.
+    expect(
+      without(html, PLAN_SCRIPT).replace(/<li data-item><strong>Masala chai[\s\S]*?<\/li>/, ''),
+    ).toBe(without(base, PLAN_SCRIPT));
+    expect(embeddedPlan(html)?.facts.offers).toContain('Masala chai');
+    await expectWorking(html);
+  });
+
+  it('changes one item’s price and no other', () => {
+    const [first, second] = menu(base);
+    const name = first?.replace(/ ₹[\d,]+$/, '') ?? '';
+    const { html, done } = edit({ op: 'set-price', item: name.toLowerCase(), price: 95 });
+
+    expect(done).toEqual([`Changed the price of ${name} to ₹95`]);
+    expect(menu(html).slice(0, 2)).toEqual([`${name} ₹95`, second]);
+    expect(menu(html).slice(1)).toEqual(menu(base).slice(1));
+  });
+
+  it('swaps two sections with their menu links, changing nothing inside them', async () => {
+    const kinds = (html: string) =>
+      [...html.matchAll(/<section[^>]*data-kind="([a-z]+)"/g)].map((match) => match[1]);
+    const { html, done } = edit({ op: 'swap-sections', kinds: ['faq', 'menu'] });
+
+    const before = kinds(base);
+    const after = kinds(html);
+    expect(after.indexOf('faq')).toBe(before.indexOf('menu'));
+    expect(after.indexOf('menu')).toBe(before.indexOf('faq'));
+    expect(done[0]).toMatch(/^Swapped the .+ and .+ sections$/);
+    const links = (page: string) => [...page.matchAll(/<li><a href="#([^"]+)">/g)].map((m) => m[1]);
+    const ids = embeddedPlan(html)
+      ?.sections.filter((s) => s.kind !== 'hero')
+      .map((s) => s.id);
+    expect(links(html)).toEqual(ids);
+    expect(without(html, PLAN_SCRIPT).length).toBe(without(base, PLAN_SCRIPT).length);
+    await expectWorking(html);
+  });
+
+  it('shows a list as a grid through a class and one stylesheet rule', () => {
+    const { html, done } = edit({ op: 'set-layout', kind: 'menu', layout: 'grid' });
+
+    expect(done).toEqual(['Showed Menu as a grid']);
+    expect(html).toContain('<ul class="dishes as-grid">');
+    expect(html).toMatch(/\.as-grid\{display:grid/);
+    expect(edit({ op: 'set-layout', kind: 'testimonials', layout: 'grid' }).notDone).toEqual([
+      expect.stringMatching(/already shown as a grid/),
+    ]);
+  });
+
+  it('says what it cannot do with an item, and leaves the page as it was', () => {
+    const results = [
+      edit({ op: 'set-price', item: 'wedding cake', price: 900 }),
+      edit({ op: 'add-item', title: 'Masala chai', kind: 'menu' }),
+      edit({ op: 'add-item', title: 'Gold', price: 999, kind: 'pricing' }),
+    ];
+
+    expect(results.map((result) => result.html === base)).toEqual([true, true, true]);
+    expect(results.map((result) => result.notDone[0])).toEqual([
+      'the page has no “wedding cake” to price',
+      'say what “Masala chai” costs to add it',
+      expect.stringMatching(/^the page has no .*pricing.* section to add “Gold” to$/i),
+    ]);
+  });
+});

@@ -1,10 +1,8 @@
 import {
   embeddedPlan,
-  sitePlanSchema,
   SITE_TITLE_MAX_LENGTH,
   withSections,
   type Mood,
-  type Section,
   type SectionKind,
   type SitePlan,
   type Theme,
@@ -13,12 +11,25 @@ import { CATALOGUE } from '../../catalogue/kinds';
 import { withBehaviour, persistsIn } from '../behaviour';
 import { writeContent } from '../content';
 import { pageParts } from '../frontend';
-import { escapeHtml, jsonForScript, telHref, unbrokenPhone } from '../html';
+import { escapeHtml, telHref, unbrokenPhone } from '../html';
 import { makeImages } from '../images';
 import { buildPalette, buildTheme } from '../palette';
 import { makeSection } from '../planner';
 import { FONTS, themeToggleRules } from '../styles';
 import { describeSubject } from '../subject';
+import {
+  navItem,
+  outsidePlan,
+  PLAN_SCRIPT,
+  sectionsOf,
+  theSection,
+  withNavLink,
+  withPlan,
+  type EditStep,
+  type PageUnderEdit,
+  type SectionSpan,
+} from './edited-page';
+import { applyAddItem, applySetLayout, applySetPrice } from './list-edits';
 import { retone, TONE_WORDS, type RetoneContext, type Tone } from './retone';
 
 /**
@@ -46,7 +57,11 @@ export type EditOperation =
   | { op: 'set-contact'; phone?: string; email?: string }
   | { op: 'set-font'; font: Theme['font'] }
   | { op: 'scale-text'; percent: number }
-  | { op: 'retone'; tone: Tone; target: RetoneTarget };
+  | { op: 'retone'; tone: Tone; target: RetoneTarget }
+  | { op: 'swap-sections'; kinds: [SectionKind, SectionKind] }
+  | { op: 'add-item'; title: string; price?: number; kind?: SectionKind }
+  | { op: 'set-price'; item: string; price: number }
+  | { op: 'set-layout'; kind: SectionKind; layout: 'list' | 'grid' };
 
 /** What a rewording is of: the headline, a section's paragraphs, every paragraph, or one text. */
 export type RetoneTarget = 'headline' | 'all' | { section: SectionKind } | { text: string };
@@ -59,65 +74,11 @@ export interface EditOutcome {
   notDone: string[];
 }
 
-const PLAN_SCRIPT = /(<script type="application\/json" id="site-plan">)([\s\S]*?)(<\/script>)/;
-
-function withPlan(html: string, plan: SitePlan): string {
-  return html.replace(PLAN_SCRIPT, (_all, open: string, _json, close: string) => {
-    return `${open}${jsonForScript(sitePlanSchema.parse(plan))}${close}`;
-  });
-}
-
 /** Every occurrence of `from` replaced; how many there were. */
 function replaceAllCounted(text: string, from: string, to: string): [string, number] {
   if (!from) return [text, 0];
   const parts = text.split(from);
   return [parts.join(to), parts.length - 1];
-}
-
-/** The page outside its plan script, changed by `change`, the plan script kept as it is. */
-function outsidePlan(html: string, change: (part: string) => string): string {
-  const match = PLAN_SCRIPT.exec(html);
-  if (!match) return change(html);
-  const start = match.index;
-  const end = start + match[0].length;
-  return change(html.slice(0, start)) + match[0] + change(html.slice(end));
-}
-
-interface SectionSpan {
-  id: string;
-  kind: string;
-  start: number;
-  end: number;
-}
-
-/** The page's sections in order (they do not nest), with where each begins and ends. */
-function sectionsOf(html: string): SectionSpan[] {
-  const spans: SectionSpan[] = [];
-  const open = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-kind="([^"]+)"[^>]*>/g;
-  for (const match of html.matchAll(open)) {
-    const end = html.indexOf('</section>', match.index);
-    if (end < 0) continue;
-    spans.push({
-      id: match[1] ?? '',
-      kind: match[2] ?? '',
-      start: match.index,
-      end: end + '</section>'.length,
-    });
-  }
-  return spans;
-}
-
-const navItem = (id: string) => new RegExp(`<li><a href="#${id}">[\\s\\S]*?</a></li>`);
-
-/** The menu with `link` (to `section`) before the link to the next section the plan has. */
-function withNavLink(page: string, link: string, plan: SitePlan, section: Section): string {
-  const following = plan.sections
-    .slice(plan.sections.indexOf(section) + 1)
-    .find((candidate) => candidate.kind !== 'hero');
-  const followingLink = following ? navItem(following.id).exec(page) : null;
-  return followingLink
-    ? page.slice(0, followingLink.index) + link + page.slice(followingLink.index)
-    : page.replace('</ul></nav>', () => `${link}</ul></nav>`);
 }
 
 /** Where a section goes: the index in the page's sections it is inserted before. */
@@ -149,20 +110,6 @@ function themeColours(theme: Theme): string[] {
 }
 
 const RADIUS: Partial<Record<Mood, string>> = { minimal: '4px', playful: '22px' };
-
-/** The page an operation works on: its HTML, its plan, and the plan to change (a copy). */
-interface PageUnderEdit {
-  html: string;
-  plan: SitePlan;
-  next: SitePlan;
-}
-
-/** One operation's result: the new page and what it did, or why it did nothing. */
-interface EditStep {
-  html: string;
-  line: string | null;
-  problem?: string;
-}
 
 function applyRename(
   edit: PageUnderEdit,
@@ -379,7 +326,7 @@ function applyRemoveSection(
   );
   if (!present.has('products')) next.interactivity.cart = false;
   page = withBehaviour(withPlan(page, next), next, { persist: persistsIn(html) });
-  return { html: page, line: `Removed the ${heading} section` };
+  return { html: page, line: `Removed ${theSection(heading)}` };
 }
 
 function applyMoveSection(
@@ -402,6 +349,14 @@ function applyMoveSection(
   const insertAt =
     at >= rest.length ? (rest.at(-1)?.end ?? without.indexOf('</main>')) : (rest[at]?.start ?? 0);
   let page = without.slice(0, insertAt) + markup + without.slice(insertAt);
+  if (page === html) {
+    const heading = plan.sections.find((section) => section.id === span.id)?.heading;
+    return {
+      html,
+      line: null,
+      problem: `${theSection(heading ?? span.kind)} is already ${describePosition(operation.position, plan)}`,
+    };
+  }
   const moved = next.sections.find((section) => section.id === span.id);
   if (!moved) return { html, line: null, problem: 'the section is not in the plan' };
   next.sections = next.sections.filter((section) => section !== moved);
@@ -415,7 +370,53 @@ function applyMoveSection(
   }
   return {
     html: withPlan(page, next),
-    line: `Moved the ${moved.heading} section ${describePosition(operation.position, plan)}`,
+    line: `Moved ${theSection(moved.heading)} ${describePosition(operation.position, plan)}`,
+  };
+}
+
+/** Two sections trade places, in the page, its menu and its plan. */
+function applySwapSections(
+  edit: PageUnderEdit,
+  operation: Extract<EditOperation, { op: 'swap-sections' }>,
+): EditStep {
+  const { html, next } = edit;
+  const spans = sectionsOf(html);
+  const [first, second] = operation.kinds.map((kind) => spans.find((span) => span.kind === kind));
+  const missing = operation.kinds.find((kind, i) => ![first, second][i]);
+  if (missing || !first || !second)
+    return {
+      html,
+      line: null,
+      problem: `the page has no ${CATALOGUE[missing ?? operation.kinds[0]].label} section to swap`,
+    };
+  if (first.id === second.id || first.kind === 'hero' || second.kind === 'hero')
+    return { html, line: null, problem: 'those two cannot trade places' };
+  const [earlier, later] = first.start < second.start ? [first, second] : [second, first];
+  let page =
+    html.slice(0, earlier.start) +
+    html.slice(later.start, later.end) +
+    html.slice(earlier.end, later.start) +
+    html.slice(earlier.start, earlier.end) +
+    html.slice(later.end);
+  const a = next.sections.findIndex((section) => section.id === earlier.id);
+  const b = next.sections.findIndex((section) => section.id === later.id);
+  const [sectionA, sectionB] = [next.sections[a], next.sections[b]];
+  if (!sectionA || !sectionB)
+    return { html, line: null, problem: 'the sections are not in the plan' };
+  next.sections[a] = sectionB;
+  next.sections[b] = sectionA;
+  // The menu's two links trade places too.
+  const linkA = navItem(earlier.id).exec(page)?.[0];
+  const linkB = navItem(later.id).exec(page)?.[0];
+  if (linkA && linkB) {
+    page = page
+      .replace(linkA, '\u0000')
+      .replace(linkB, () => linkA)
+      .replace('\u0000', () => linkB);
+  }
+  return {
+    html: withPlan(page, next),
+    line: `Swapped the ${sectionA.heading} and ${sectionB.heading} sections`,
   };
 }
 
@@ -595,6 +596,14 @@ function applyOne(html: string, operation: EditOperation): EditStep {
       return applyRetone(edit, operation);
     case 'scale-text':
       return applyScaleText(edit, operation);
+    case 'swap-sections':
+      return applySwapSections(edit, operation);
+    case 'add-item':
+      return applyAddItem(edit, operation);
+    case 'set-price':
+      return applySetPrice(edit, operation);
+    case 'set-layout':
+      return applySetLayout(edit, operation);
   }
 }
 

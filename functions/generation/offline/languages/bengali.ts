@@ -29,6 +29,14 @@ export const BENGALI: Phrasebook = {
   ],
   fromWords: /^(?:থেকে|থেকে শুরু)$/u,
   ownThing: /(?:আমার|আমাদের)\s+((?:[^\s,।'"]+\s+){0,3}?[^\s,।'"]+?)(?:ের|র)?\s+জন্য/u,
+  asks: {
+    gallery: /গ্যালারি|ছবি/u,
+    map: /ম্যাপ|মানচিত্র|লোকেশন/u,
+    faq: /প্রশ্নোত্তর|সাধারণ প্রশ্ন/u,
+    testimonials: /রিভিউ|গ্রাহকদের মতামত|মতামত/u,
+    team: /আমাদের টিম|টিম/u,
+    appointment: /অ্যাপয়েন্টমেন্ট|বুকিং/u,
+  },
   untitled: 'স্বাগতম',
   copy: {
     heroLine: (where, offers) =>
@@ -43,6 +51,7 @@ export const BENGALI: Phrasebook = {
       ),
     tagline: (where) => (where ? `${where} — আপনার সেবায়` : 'আপনার সেবায়'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `এই অংশগুলি এখন ইংরেজিতে আছে: ${headings}।`,
   },
   script: {
     menu: 'মেনু',

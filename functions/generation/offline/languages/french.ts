@@ -42,6 +42,14 @@ export const FRENCH: Phrasebook = {
   fromBefore: /\s*(?:à partir de|dès)$/iu,
   ownThing:
     /\b(?:ma|mon|notre)\s+((?:[^\s,.;:'"]+\s+){0,2}?[^\s,.;:'"]+)(?=\s+(?:à|de|en|avec|pour|qui)\b|[,.;]|$)/iu,
+  asks: {
+    gallery: /\bgalerie\b|\bphotos\b/iu,
+    map: /\bcarte\b|plan d['’]accès|\bitinéraire\b/iu,
+    faq: /questions fréquentes|\bfaq\b/iu,
+    testimonials: /\bavis\b|\btémoignages\b/iu,
+    team: /(?<!\p{L})équipe(?!\p{L})/iu,
+    appointment: /\bréservations?\b|\brendez-vous\b/iu,
+  },
   untitled: 'Bienvenue',
   copy: {
     heroLine: (where, offers) =>
@@ -56,6 +64,7 @@ export const FRENCH: Phrasebook = {
       ),
     tagline: (where) => (where ? `À votre service à ${where}` : 'À votre service'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `Ces parties sont pour l’instant en anglais : ${headings}.`,
   },
   script: {
     menu: 'Menu',

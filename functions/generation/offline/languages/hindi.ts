@@ -44,6 +44,14 @@ export const HINDI: Phrasebook = {
   fromWords: /^(?:से|से शुरू|से आगे)$/u,
   ownThing:
     /(?:मेरी|मेरा|मेरे|हमारी|हमारा|हमारे)\s+((?:[^\s,।'"]+\s+){0,3}?[^\s,।'"]+)\s+(?:के\s+लिए|की\s+वेबसाइट|का\s+वेबसाइट)/u,
+  asks: {
+    gallery: /गैलरी|फ़ोटो|फोटो|तस्वीरें/u,
+    map: /नक्शा|नक़्शा|मैप|लोकेशन/u,
+    faq: /सवाल-जवाब|सवाल जवाब|अक्सर पूछे|प्रश्नोत्तर/u,
+    testimonials: /समीक्षा|रिव्यू|ग्राहकों की राय/u,
+    team: /हमारी टीम|टीम|हमारे शिक्षक|स्टाफ़/u,
+    appointment: /अपॉइंटमेंट|बुकिंग/u,
+  },
   untitled: 'स्वागत है',
   copy: {
     heroLine: (where, offers) =>
@@ -58,6 +66,7 @@ export const HINDI: Phrasebook = {
       ),
     tagline: (where) => (where ? `${where} में आपकी सेवा में` : 'आपकी सेवा में'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `ये हिस्से अभी अंग्रेज़ी में हैं: ${headings}।`,
   },
   script: {
     menu: 'मेनू',

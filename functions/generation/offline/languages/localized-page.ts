@@ -8,7 +8,7 @@ import {
   type SitePlan,
 } from '../../page/site-plan';
 import { capitalise } from '../words';
-import { listed, type Phrasebook } from './phrasebook';
+import { ENGLISH_PARTS, listed, type EnglishPart, type Phrasebook } from './phrasebook';
 
 /** An item the brief names with its price: "ब्लाउज़ सिलाई ₹450", "अल्टरेशन ₹150 से". */
 export interface PricedItem {
@@ -113,15 +113,58 @@ export function cityIn(brief: string, book: Phrasebook): string | undefined {
   return form ? book.cityForms?.[form] : book.cities.find((city) => brief.includes(city));
 }
 
+/** The ids of the sections a phrasebook writes; any other section of its page is in English. */
+const WRITTEN_IN_LANGUAGE = new Set(['hero', 'services', 'prices', 'contact']);
+
+/** Whether a section of a page in another language stays in English (its kind has no phrasebook words). */
+export const staysInEnglish = (section: Pick<Section, 'id'>): boolean =>
+  !WRITTEN_IN_LANGUAGE.has(section.id);
+
 /**
- * A template plan for a brief in another language: the English plan's facts, theme and name, and
- * only the sections the phrasebook can write without inventing anything: the hero, the priced
- * items the brief names, and the contact form. The section headings are in the language.
+ * The sections the brief asks for that the phrasebook does not write, in English: the English
+ * plan's own when it read the ask, else one made for it (`makeSection`), each with the brief's
+ * words for it on the checklist.
  */
-export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): SitePlan {
+function englishParts(
+  plan: SitePlan,
+  brief: string,
+  book: Phrasebook,
+  makeSection: (kind: EnglishPart, taken: ReadonlySet<string>) => Section,
+): { sections: Section[]; checklist: SitePlan['checklist'] } {
+  const sections: Section[] = [];
+  const checklist: SitePlan['checklist'] = [];
+  const taken = new Set([...WRITTEN_IN_LANGUAGE, ...plan.sections.map((section) => section.id)]);
+  for (const kind of ENGLISH_PARTS) {
+    const asked = book.asks[kind]?.exec(brief)?.[0];
+    const english = plan.checklist.find((item) => item.kind === kind);
+    if (!asked && !english) continue;
+    const section =
+      plan.sections.find(
+        (candidate) => candidate.kind === kind && !WRITTEN_IN_LANGUAGE.has(candidate.id),
+      ) ?? makeSection(kind, taken);
+    taken.add(section.id);
+    sections.push(section);
+    checklist.push(english ?? { asked: asked ?? kind, kind });
+  }
+  return { sections, checklist };
+}
+
+/**
+ * A template plan for a brief in another language: the English plan's facts, theme and name; the
+ * sections the phrasebook can write without inventing anything (the hero, the priced items the
+ * brief names, the contact form) with headings in the language; and the other sections the brief
+ * asks for, in English, which the page names (see `staysInEnglish`).
+ */
+export function localizedPlan(
+  plan: SitePlan,
+  brief: string,
+  book: Phrasebook,
+  makeSection: (kind: EnglishPart, taken: ReadonlySet<string>) => Section,
+): SitePlan {
   const items = pricedItems(brief, book);
   const named = unpricedItems(brief, book);
   const where = cityIn(brief, book);
+  const english = englishParts(plan, brief, book, makeSection);
   const sections: Section[] = [
     { id: 'hero', kind: 'hero', heading: book.copy.tagline(where) },
     ...(named.length
@@ -130,6 +173,7 @@ export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): 
     ...(items.length
       ? [{ id: 'prices', kind: 'pricing' as const, heading: book.headings.prices }]
       : []),
+    ...english.sections,
     { id: 'contact', kind: 'contact', heading: book.headings.contact },
   ];
   const title = plan.facts.name ?? book.ownThing.exec(brief)?.[1] ?? book.untitled;
@@ -157,7 +201,10 @@ export function localizedPlan(plan: SitePlan, brief: string, book: Phrasebook): 
       // When it is open, as the brief says it: shown beside the ways to get in touch.
       times: timeSentences(brief),
     },
-    checklist: plan.checklist.filter((item) => item.kind === 'contact' || item.kind === 'form'),
+    checklist: [
+      ...plan.checklist.filter((item) => item.kind === 'contact' || item.kind === 'form'),
+      ...english.checklist,
+    ],
     sections,
     interactivity: {
       cart: false,

@@ -37,6 +37,14 @@ export const MARATHI: Phrasebook = {
   },
   fromWords: /^(?:पासून|पासून पुढे)$/u,
   ownThing: /(?:माझ्या|आमच्या|माझी|आमची|माझा|आमचा)\s+([^\s,.।'"]+?)(?:साठी|च्या|ची|चा|ला)?(?=\s|$)/u,
+  asks: {
+    gallery: /गॅलरी|फोटो|छायाचित्रे/u,
+    map: /नकाशा|मॅप|लोकेशन/u,
+    faq: /प्रश्नोत्तरे|नेहमी विचारले जाणारे/u,
+    testimonials: /अभिप्राय|रिव्ह्यू|पुनरावलोकन/u,
+    team: /आमची टीम|टीम/u,
+    appointment: /अपॉइंटमेंट|बुकिंग/u,
+  },
   untitled: 'स्वागत आहे',
   copy: {
     heroLine: (where, offers) =>
@@ -51,6 +59,7 @@ export const MARATHI: Phrasebook = {
       ),
     tagline: (where) => (where ? `${where} येथे तुमच्या सेवेत` : 'तुमच्या सेवेत'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `हे भाग सध्या इंग्रजीत आहेत: ${headings}.`,
   },
   script: {
     menu: 'मेनू',

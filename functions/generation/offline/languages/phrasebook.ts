@@ -39,6 +39,11 @@ export interface Phrasebook {
    * page's title then, rather than a name nobody gave.
    */
   ownThing: RegExp;
+  /**
+   * How a brief in this language asks for the sections the phrasebook does not write (a gallery,
+   * a map, reviews): they come in English, and the page says so (`copy.inEnglish`).
+   */
+  asks: Readonly<Partial<Record<EnglishPart, RegExp>>>;
   /** The title of a page whose brief names neither the business nor what it is. */
   untitled: string;
   copy: {
@@ -50,10 +55,23 @@ export interface Phrasebook {
     contactIntro: (ways: { phone?: string; email?: string }) => string;
     tagline: (where: string | undefined) => string;
     footer: (name: string) => string;
+    /** The line that says which sections stay in English, given their English headings. */
+    inEnglish: (headings: string) => string;
   };
   /** What the page's scripts say, by the key the widgets read. */
   script: Readonly<Record<ScriptWord, string>>;
 }
+
+/** The sections a page in another language may carry in English, when its brief asks. */
+export const ENGLISH_PARTS = [
+  'gallery',
+  'map',
+  'faq',
+  'testimonials',
+  'team',
+  'appointment',
+] as const;
+export type EnglishPart = (typeof ENGLISH_PARTS)[number];
 
 /**
  * The widgets' words a page may give in its own language. `{label}` and `{name}` are filled in

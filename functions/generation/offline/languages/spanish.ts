@@ -38,6 +38,14 @@ export const SPANISH: Phrasebook = {
   fromBefore: /\s*(?:desde|a partir de)$/iu,
   ownThing:
     /\b(?:mi|nuestra|nuestro)\s+((?:[^\s,.;:'"]+\s+){0,2}?[^\s,.;:'"]+)(?=\s+(?:en|de|con|que|para)\b|[,.;]|$)/iu,
+  asks: {
+    gallery: /\bgaler[ií]a\b|\bfotos\b/iu,
+    map: /\bmapa\b|c[oó]mo llegar|\bubicaci[oó]n\b/iu,
+    faq: /preguntas frecuentes|\bfaq\b/iu,
+    testimonials: /\bopiniones\b|\brese[ñn]as\b|\btestimonios\b/iu,
+    team: /\bequipo\b/iu,
+    appointment: /\breservas?\b|\bcitas?\b/iu,
+  },
   untitled: 'Bienvenidos',
   copy: {
     heroLine: (where, offers) =>
@@ -53,6 +61,7 @@ export const SPANISH: Phrasebook = {
       ),
     tagline: (where) => (where ? `A tu servicio en ${where}` : 'A tu servicio'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `Estas partes están por ahora en inglés: ${headings}.`,
   },
   script: {
     menu: 'Menú',

@@ -37,6 +37,14 @@ export const TAMIL: Phrasebook = {
   ],
   fromWords: /^(?:முதல்|முதல் தொடங்கி|இலிருந்து)$/u,
   ownThing: /(?:எங்கள்|என்|எனது)\s+([^\s,.'"]+?)(?:க்கு|க்காக|க்கான)?(?=\s|$)/u,
+  asks: {
+    gallery: /புகைப்பட|படங்கள்|கேலரி/u,
+    map: /வரைபடம்|மேப்|லொகேஷன்/u,
+    faq: /கேள்வி பதில்|அடிக்கடி கேட்கப்படும்/u,
+    testimonials: /விமர்சனங்கள்|வாடிக்கையாளர் கருத்து|ரிவ்யூ/u,
+    team: /எங்கள் குழு|குழு/u,
+    appointment: /முன்பதிவு|அப்பாயின்ட்மென்ட்/u,
+  },
   untitled: 'வணக்கம்',
   copy: {
     heroLine: (where, offers) =>
@@ -51,6 +59,7 @@ export const TAMIL: Phrasebook = {
       ),
     tagline: (where) => (where ? `${where} — உங்கள் சேவையில்` : 'உங்கள் சேவையில்'),
     footer: (name) => `© ${name}`,
+    inEnglish: (headings) => `இந்தப் பகுதிகள் இப்போது ஆங்கிலத்தில் உள்ளன: ${headings}.`,
   },
   script: {
     menu: 'பட்டியல்',

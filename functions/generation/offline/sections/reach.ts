@@ -1,6 +1,5 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
-import { streetsFor } from '../places';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -109,23 +108,21 @@ function socialBody({ copy }: RenderContext): string {
 }
 
 /** The address a map points at: the given street address or place, or one in the page's city. */
-function addressOf(voice: Voice): string {
-  const street = `${voice.random.int(2, 88)} ${voice.random.pick(streetsFor(voice.city))}`;
-  return `${street}, ${voice.city}`;
-}
-
 function mapCopy(voice: Voice) {
-  const address = addressOf(voice);
-  const query = encodeURIComponent(`${voice.name}, ${address}`);
-  const landmarks = voice.facts.places.filter((place) => place !== voice.city);
+  // The place the brief gives, never a street made up for it: the map link searches the name there.
+  const [address] = voice.facts.places;
+  const query = encodeURIComponent(address ? `${voice.name}, ${address}` : voice.name);
+  const landmarks = voice.facts.places.slice(1);
   return {
-    intro: landmarks.length
-      ? `We are in ${voice.city}, near ${landmarks.join(' and ')}.`
-      : `Find us in ${voice.city}.`,
+    intro: !address
+      ? `Find ${voice.name} on the map.`
+      : landmarks.length
+        ? `We are in ${address}, near ${landmarks.join(' and ')}.`
+        : `Find us in ${address}.`,
     items: [
       {
         title: voice.name,
-        text: address,
+        text: address ?? '',
         href: `https://www.google.com/maps/search/?api=1&query=${query}`,
         ...(voice.facts.phones[0] ? { meta: voice.facts.phones[0] } : {}),
       },
@@ -139,7 +136,7 @@ function mapBody({ copy, section }: RenderContext): string {
   const phone = place.meta
     ? `<br><a href="${e(telHref(place.meta))}">${unbrokenPhone(place.meta)}</a>`
     : '';
-  return `<div class="map-grid"><svg class="map-art" role="img" aria-label="Map showing ${e(place.title)} at ${e(place.text)}" viewBox="0 0 320 200" xmlns="http://www.w3.org/2000/svg"><rect width="320" height="200" fill="var(--surface)"></rect><path d="M0 140 L320 90 M60 0 L120 200 M200 0 L250 200 M0 40 L320 60" stroke="var(--muted)" stroke-width="10" opacity=".35"></path><path d="M160 58c-18 0-30 13-30 29 0 22 30 53 30 53s30-31 30-53c0-16-12-29-30-29z" fill="var(--primary)"></path><circle cx="160" cy="87" r="10" fill="var(--bg)"></circle></svg><address data-item id="${section.id}-address"><strong>${e(place.title)}</strong><br>${e(place.text)}${phone}<br><a class="button" href="${e(place.href ?? '#')}" rel="noopener">Open in Google Maps</a></address></div>`;
+  return `<div class="map-grid"><svg class="map-art" role="img" aria-label="Map showing ${e(place.title)}${place.text ? ` in ${e(place.text)}` : ''}" viewBox="0 0 320 200" xmlns="http://www.w3.org/2000/svg"><rect width="320" height="200" fill="var(--surface)"></rect><path d="M0 140 L320 90 M60 0 L120 200 M200 0 L250 200 M0 40 L320 60" stroke="var(--muted)" stroke-width="10" opacity=".35"></path><path d="M160 58c-18 0-30 13-30 29 0 22 30 53 30 53s30-31 30-53c0-16-12-29-30-29z" fill="var(--primary)"></path><circle cx="160" cy="87" r="10" fill="var(--bg)"></circle></svg><address data-item id="${section.id}-address"><strong>${e(place.title)}</strong>${place.text ? `<br>${e(place.text)}` : ''}${phone}<br><a class="button" href="${e(place.href ?? '#')}" rel="noopener">Open in Google Maps</a></address></div>`;
 }
 
 /** A file name from the site's name: short, lowercase, dashes. */
