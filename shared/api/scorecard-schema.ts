@@ -28,6 +28,21 @@ export const scorecardSchema = z.object({
     given: count,
     shown: count,
     missing: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(40)),
+    /**
+     * Each fact shown, with where: the headings of the sections that show it, "Header" or
+     * "Footer". Absent on scorecards kept from before it was listed.
+     */
+    placed: z._default(
+      z
+        .array(
+          z.object({
+            fact: z.string().check(z.maxLength(120)),
+            where: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(4)),
+          }),
+        )
+        .check(z.maxLength(40)),
+      [],
+    ),
   }),
   widgets: z.object({
     total: count,

@@ -41,7 +41,16 @@ describe('the coverage check', () => {
       ['theme-toggle', 'present'],
     ]);
     expect(card).toMatchObject({ asked: 4, delivered: 4 });
-    expect(card.facts).toEqual({ given: 3, shown: 3, missing: [] });
+    expect(card.facts).toMatchObject({ given: 3, shown: 3, missing: [] });
+    // Each detail with where it went: the email in the contact section and the footer.
+    const contact = plan.sections.find((section) => section.kind === 'contact')?.heading;
+    expect(card.facts.placed).toContainEqual({
+      fact: 'hello@beanthere.in',
+      where: [contact, 'Footer'],
+    });
+    expect(card.facts.placed.find((placed) => placed.fact === 'Bean There')?.where[0]).toBe(
+      'Header',
+    );
     expect(card.widgets.broken).toEqual([]);
     expect(card.widgets.total).toBeGreaterThanOrEqual(4);
     expect(coverageProblems(card)).toEqual([]);

@@ -90,6 +90,31 @@ interface PageView {
   widgets: WidgetResult[];
   /** The items marked as sample content, by section heading and first words. */
   sample: Scorecard['sample'];
+  /** The page's parts a fact can be in: its header, each section by heading, its footer. */
+  parts: { name: string; text: string; links: string }[];
+}
+
+/** The text and the link targets of a part of the page, as facts are looked for in them. */
+function readable(element: Element | null): { text: string; links: string } {
+  if (!element) return { text: '', links: '' };
+  return {
+    text: normalisedText(element.textContent ?? ''),
+    links: normalisedText(
+      [...element.querySelectorAll('a[href]')]
+        .map((link) =>
+          decodeURIComponent(link.getAttribute('href') ?? '').replace(/^mailto:|^tel:/, ''),
+        )
+        .join(' '),
+    ),
+  };
+}
+
+/** Where on the page a fact shows: the parts that hold it, at most four. */
+function placesOf(fact: string, page: PageView): string[] {
+  return page.parts
+    .filter((part) => showsFact(fact, part.text, part.links))
+    .map((part) => part.name)
+    .slice(0, 4);
 }
 
 const isWidget = (kind: string): boolean => (WIDGETS as readonly string[]).includes(kind);
@@ -109,15 +134,22 @@ async function viewPage(html: string): Promise<PageView> {
   });
   try {
     const { document } = dom.window;
-    const body = document.body;
-    const text = normalisedText(body?.textContent ?? '');
-    const links = normalisedText(
-      [...document.querySelectorAll('a[href]')]
-        .map((link) =>
-          decodeURIComponent(link.getAttribute('href') ?? '').replace(/^mailto:|^tel:/, ''),
+    const { text, links } = readable(document.body);
+    const parts = [
+      { name: 'Header', ...readable(document.querySelector('body > header, header')) },
+      ...[...document.querySelectorAll('section[data-kind]')].map((section) => ({
+        name: (
+          section.querySelector('h1, h2')?.textContent ??
+          section.getAttribute('data-kind') ??
+          ''
         )
-        .join(' '),
-    );
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 80),
+        ...readable(section),
+      })),
+      { name: 'Footer', ...readable(document.querySelector('body > footer, footer')) },
+    ];
     // Read now: the document is gone once the window closes.
     const kinds = new Map<string, { items: number; filled: boolean; approximated?: string }>();
     for (const section of document.querySelectorAll('[data-kind]')) {
@@ -149,6 +181,7 @@ async function viewPage(html: string): Promise<PageView> {
       kinds: [...kinds.keys()],
       widgets,
       sample,
+      parts,
     };
   } finally {
     dom.window.close();
@@ -205,6 +238,10 @@ export async function checkCoverage(
       given: facts.length,
       shown: facts.length - missingFacts.length,
       missing: missingFacts.slice(0, 40),
+      placed: facts
+        .filter((fact) => !missingFacts.includes(fact))
+        .slice(0, 40)
+        .map((fact) => ({ fact: fact.slice(0, 120), where: placesOf(fact, page) })),
     },
     widgets: {
       total: page.widgets.length,

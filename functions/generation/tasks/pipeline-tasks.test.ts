@@ -223,7 +223,7 @@ describe("the page checker's function", () => {
     delivered: 2,
     items: [],
     suggestions: [],
-    facts: { given: 0, shown: 0, missing: [] },
+    facts: { given: 0, shown: 0, missing: [], placed: [] },
     widgets: { total: 0, working: 0, broken: [] },
     misplaced: [],
     sample: [],

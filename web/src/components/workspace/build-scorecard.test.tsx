@@ -12,7 +12,15 @@ const CARD: Scorecard = {
     { asked: 'opening hours', kind: 'hours', status: 'present' },
     { asked: 'five blog posts', kind: 'posts', status: 'missing', note: '4 of 5' },
   ],
-  facts: { given: 3, shown: 2, missing: ['+91 98765 43210'] },
+  facts: {
+    given: 3,
+    shown: 2,
+    missing: ['+91 98765 43210'],
+    placed: [
+      { fact: 'Crumb & Co', where: ['Header', 'Crumb & Co', 'Footer'] },
+      { fact: '₹80', where: ['Our menu'] },
+    ],
+  },
   widgets: { total: 4, working: 4, broken: [] },
   misplaced: [],
   sample: [],
@@ -34,7 +42,7 @@ describe('the build scorecard', () => {
     ).toBeTruthy();
   });
 
-  it('lists each item with its status, what stands in for an approximation and why one is missing', () => {
+  it('lists each item with its status, where each of the person’s details went, and what is missing', () => {
     render(<BuildScorecard card={CARD} version={2} />);
 
     fireEvent.click(screen.getByText('Show the checklist'));
@@ -45,6 +53,8 @@ describe('the build scorecard', () => {
       '≈trailer video — Approximated: a video placeholder',
       '✓opening hours — Done',
       '✗five blog posts — Missing: 4 of 5',
+      '✓Crumb & Co — Shown in Header, Crumb & Co and Footer',
+      '✓₹80 — Shown in Our menu',
       '✗+91 98765 43210 — Not shown on the page',
     ]);
   });
@@ -130,7 +140,7 @@ describe('the build scorecard', () => {
         asked: 0,
         delivered: 0,
         items: [],
-        facts: { given: 0, shown: 0, missing: [] },
+        facts: { given: 0, shown: 0, missing: [], placed: [] },
         widgets: { total: 1, working: 1, broken: [] },
       }),
     ).toBe('Nothing specific asked for · 1 of 1 interactive parts working');

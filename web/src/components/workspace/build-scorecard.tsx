@@ -70,7 +70,7 @@ export function BuildScorecard({
         {scorecardHeadline(card)}
       </p>
       {card.items.length > 0 ||
-      card.facts.missing.length > 0 ||
+      card.facts.given > 0 ||
       card.widgets.broken.length > 0 ||
       card.misplaced.length > 0 ? (
         <details className="mt-2 text-sm">
@@ -90,6 +90,17 @@ export function BuildScorecard({
                     — {STATUS_TEXT[item.status]}
                     {item.status !== 'present' && item.note ? `: ${item.note}` : ''}
                   </span>
+                </span>
+              </li>
+            ))}
+            {card.facts.placed.map(({ fact, where }) => (
+              <li key={`placed-${fact}`} className="flex gap-2">
+                <span aria-hidden="true" className="w-4 shrink-0 text-center">
+                  ✓
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{fact}</span>
+                  <span className="text-muted-foreground"> — Shown in {listed(where)}</span>
                 </span>
               </li>
             ))}
