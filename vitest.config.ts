@@ -27,19 +27,12 @@ function lane(name: string, test: TestProjectInlineConfiguration['test']) {
 /** The integration and browser lanes share one local cloud, one SPA build and one Chromium. */
 const globalSetup = ['testing/global-setup.ts'];
 
-/**
- * Two browser files at a time: Chromium keeps both cores busy, and a third only slows each file
- * (tried: the same wall time, every file slower).
- */
-const BROWSER_WORKERS = 2;
-
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // Three files at a time even on a two-core machine (Vitest's default there is two): the
-    // local-cloud tests spend much of their time waiting on the cloud's process, timers and
-    // sockets (on two cores: 308 s with two, 255 s with three). The browser lanes keep two.
-    maxWorkers: 3,
+    // Two files at a time even on a two-core machine (Vitest's default there is one): the browser
+    // and local-cloud tests spend much of their time waiting on Chromium, timers and sockets.
+    maxWorkers: 2,
     projects: [
       // The unit lanes load modules once per worker rather than once per file (a fresh process
       // per file cost more than the tests): a unit file must leave no state the next would see.
@@ -107,7 +100,6 @@ export default defineConfig({
         globalSetup,
         isolate: false,
         sequence: { groupOrder: 1 },
-        maxWorkers: BROWSER_WORKERS,
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),
@@ -117,7 +109,6 @@ export default defineConfig({
         include: ['tests/browser/own-cloud/**/*.test.ts'],
         globalSetup,
         sequence: { groupOrder: 1 },
-        maxWorkers: BROWSER_WORKERS,
         testTimeout: 60_000,
         hookTimeout: 120_000,
       }),
@@ -125,8 +116,6 @@ export default defineConfig({
       // the chaos test.
       lane('slow', {
         include: ['tests/slow/**/*.test.ts'],
-        // A run of its own: its load, chaos and eval files time what they measure on two workers.
-        maxWorkers: 2,
         globalSetup,
         testTimeout: 60_000,
         hookTimeout: 120_000,
