@@ -326,3 +326,33 @@ describe('offline edits keep the copy', () => {
     expect(after.lead).toBe(readPage(original.html).lead);
   });
 });
+
+describe('the ways to find and reach a business', () => {
+  /** What a visitor reads, with the targets of the links. */
+  const readable = (html: string) => {
+    const { document } = new JSDOM(html).window;
+    document.querySelectorAll('script, style').forEach((element) => element.remove());
+    const links = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    return `${document.body.textContent ?? ''} ${links.join(' ')}`;
+  };
+
+  it('makes up no street and no email: only the place and the ways in the brief gave', async () => {
+    const vague = readable(
+      (await runOfflineBuild('a website for my cafe with a map and a contact form')).html,
+    );
+    const given = readable(
+      (
+        await runOfflineBuild(
+          'a website for Chai Point in Pune with a map and a contact form, call 98220 11223',
+        )
+      ).html,
+    );
+
+    for (const text of [vague, given]) {
+      expect(text).not.toMatch(/\b\d{1,3} [A-Z][a-z]+ (?:Road|Street|Lane)\b/);
+      expect(text).not.toMatch(/@|mailto:/);
+    }
+    expect(given).toContain('Pune');
+    expect(given).toContain('tel:9822011223');
+  });
+});

@@ -123,6 +123,44 @@ describe('a template page for a brief in Hindi', () => {
     window.close();
   });
 
+  it('gives the gallery, reviews and map it asks for in English, marked and named on the page', async () => {
+    const { plan, html } = await offlinePage(
+      `${TAILOR} फ़ोटो गैलरी, ग्राहकों की राय और नक्शा भी चाहिए।`,
+    );
+
+    const { document } = new JSDOM(html).window;
+    const english = [...document.querySelectorAll('section[lang="en"]')].map((section) =>
+      section.getAttribute('data-kind'),
+    );
+    expect(english).toEqual(['gallery', 'map', 'testimonials']);
+    // Everything else stays the brief's: the hero, the prices and the contact form.
+    expect(
+      [...document.querySelectorAll('section:not([lang])')].map((s) => s.getAttribute('data-kind')),
+    ).toEqual(['hero', 'pricing', 'contact']);
+    const headings = plan.sections
+      .filter((section) => english.includes(section.kind))
+      .map((section) => section.heading);
+    expect(document.querySelector('.language-note')?.textContent).toBe(
+      `ये हिस्से अभी अंग्रेज़ी में हैं: ${headings.join(', ')}।`,
+    );
+    expect(document.querySelectorAll('#site-nav a[lang="en"]')).toHaveLength(3);
+    expect(plan.checklist.map((item) => [item.kind, item.asked])).toEqual(
+      expect.arrayContaining([
+        ['gallery', 'फ़ोटो'],
+        ['map', 'नक्शा'],
+        ['testimonials', 'ग्राहकों की राय'],
+      ]),
+    );
+    expect(await validatePage(html)).toEqual([]);
+  });
+
+  it('names no part in English when the brief asks only for what the phrasebook writes', async () => {
+    const { html } = await offlinePage(TAILOR);
+
+    expect(html).not.toContain('lang="en"');
+    expect(html).not.toContain('language-note');
+  });
+
   it('leaves an English brief in English', async () => {
     const { plan, html } = await offlinePage(
       "A website for my tailoring shop 'Rangrez Tailors' in Jaipur. Blouse stitching ₹450, kurta ₹600. A contact form.",
