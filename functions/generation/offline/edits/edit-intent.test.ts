@@ -64,6 +64,8 @@ const READINGS: [string, EditOperation[]][] = [
   ['make the Pro plan $19', [{ op: 'set-price', item: 'Pro', price: 19 }]],
   ['sourdough should cost ₹120', [{ op: 'set-price', item: 'sourdough', price: 120 }]],
   ['make the hero text punchier', [{ op: 'retone', tone: 'shorter', target: { section: 'hero' } }]],
+  ['add a grid of photos', [{ op: 'add-section', kind: 'gallery' }]],
+  ['we need a list of our services', [{ op: 'add-section', kind: 'services' }]],
   ['show the menu as a grid', [{ op: 'set-layout', kind: 'menu', layout: 'grid' }]],
   ['put the reviews in a list', [{ op: 'set-layout', kind: 'testimonials', layout: 'list' }]],
   [

@@ -347,11 +347,14 @@ function readSetPrice(clause: string, _plan: SitePlan | undefined): EditOperatio
 
 /** A list shown another way: "show the services as a list", "make the menu a grid". */
 function readLayout(clause: string, plan: SitePlan | undefined): EditOperation[] | null {
+  // "add a grid of photos" asks for a section.
+  if (/^(?:please\s+)?(?:can you\s+)?(?:add|include|insert|create)\b/i.test(clause)) return null;
   const layout =
     /\b(?:as\s+an?|into\s+an?|to\s+an?|an?|in\s+an?)\s+(list|grid|cards?|column|single column)(?:\s+(?:view|layout))?\b|\b(list|grid)\s+(?:view|layout)\b/i.exec(
       clause,
     );
-  if (!layout) return null;
+  // "a list of our services" names what to show, not how.
+  if (!layout || /^\s+of\b/i.test(clause.slice(layout.index + layout[0].length))) return null;
   const word = (layout[1] ?? layout[2] ?? '').toLowerCase();
   const [kind] = kindsNamed(
     clause.slice(0, layout.index) + clause.slice(layout.index + layout[0].length),
