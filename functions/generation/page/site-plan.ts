@@ -1,4 +1,5 @@
 import * as z from '../../../shared/zod';
+import { markupText } from './markup-text';
 import { MOODS, SECTION_KINDS, SITE_INTENTS, WIDGETS, type SectionKind } from './site-kinds';
 
 export * from './site-kinds';
@@ -210,12 +211,7 @@ export function embeddedPlan(html: string): SitePlan | undefined {
 /** A section's first heading as text, from where the section opens to where it closes. */
 function headingIn(part: string): string | undefined {
   const heading = /<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/.exec(part)?.[1];
-  const text = heading
-    ?.replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = heading === undefined ? undefined : markupText(heading);
   return text ? text.slice(0, 120) : undefined;
 }
 

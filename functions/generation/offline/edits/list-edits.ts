@@ -1,5 +1,6 @@
 import type { SectionKind } from '../../page/site-plan';
 import { CATALOGUE } from '../../catalogue/kinds';
+import { markupText } from '../../page/markup-text';
 import { writeContent } from '../content';
 import { pageParts } from '../frontend';
 import { escapeHtml, formatMoney } from '../html';
@@ -56,18 +57,10 @@ function itemsIn(html: string, within: Span): Span[] {
   return items;
 }
 
-const plainText = (markup: string) =>
-  markup
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .trim();
-
 /** An item's name: its heading, or its first strong text (a menu's dish). */
 function titleOf(item: string): string {
   const heading = /<(h3|strong)\b[^>]*>([\s\S]*?)<\/\1>/.exec(item)?.[2] ?? '';
-  return plainText(heading.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, ''));
+  return markupText(heading.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, ''));
 }
 
 /** A name as compared: lower case, letters and digits, no plural "s". */
@@ -126,13 +119,13 @@ export function applySetPrice(
   if (!old) return { html, line: null, problem: `“${found.title}” shows no price to change` };
   const money = (amount: number) => formatMoney(amount, plan.facts.currency, plan.language);
   const shown = money(operation.price);
-  if (plainText(old[2] ?? '') === shown)
+  if (markupText(old[2] ?? '') === shown)
     return { html, line: null, problem: `“${found.title}” is already ${shown}` };
   const changed = item.replace(PRICE_SPAN, () =>
     priceSpan(old[1] ?? '', shown, money(operation.price * 10)),
   );
   const page = html.slice(0, found.item.start) + changed + html.slice(found.item.end);
-  const was = plainText(old[2] ?? '');
+  const was = markupText(old[2] ?? '');
   next.facts.prices = [shown, ...plan.facts.prices.filter((price) => price !== was)].slice(0, 16);
   return { html: withPlan(page, next), line: `Changed the price of ${found.title} to ${shown}` };
 }
