@@ -122,6 +122,12 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       await scorecard.waitFor();
       await expect(scorecard.textContent()).resolves.toMatch(/asked-for items|asked for/);
       await screenshotWidths(page, 'first-build-complete');
+      // Each detail the brief gave, with where on the page it went.
+      await scorecard.getByText('Show the checklist').click();
+      await expect(
+        scorecard.getByRole('listitem').filter({ hasText: '— Shown in ' }).count(),
+      ).resolves.toBeGreaterThan(0);
+      await screenshotWidths(page, 'first-build-checklist');
     },
     RUN_TIMEOUT_MS * 2,
   );
