@@ -201,6 +201,160 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
     }
   });
 
+  it('flashcards turn, step through the deck, take new cards and keep them', async () => {
+    const page = await open('flashcards to revise for my history exam', 375);
+    try {
+      const face = page.locator('[data-face]');
+      expect(await face.textContent()).toBe('Capital of Japan');
+      await page.locator('[data-card]').click();
+      expect(await face.textContent()).toBe('Tokyo');
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await face.textContent()).toBe('7 × 8');
+      expect(await page.locator('[data-progress]').textContent()).toBe('Card 2 of 3');
+
+      await page.getByLabel('Question').fill('Battle of Plassey');
+      await page.getByLabel('Answer').fill('1757');
+      await page.getByRole('button', { name: 'Add card' }).click();
+      expect(await face.textContent()).toBe('Battle of Plassey');
+      expect(await page.locator('[data-progress]').textContent()).toBe('Card 4 of 4');
+      await page.getByRole('button', { name: 'Show answer' }).click();
+      expect(await face.textContent()).toBe('1757');
+
+      await page.getByText('All cards').click();
+      await page.getByRole('button', { name: 'Delete Capital of Japan' }).click();
+      await page.reload();
+      expect(await page.locator('[data-progress]').textContent()).toBe('Card 1 of 3');
+      await page.getByText('All cards').click();
+      expect(await page.locator('[data-list] li').allTextContents()).toEqual([
+        '7 × 8 — 56ExampleDelete',
+        'Chemical symbol for gold — AuExampleDelete',
+        'Battle of Plassey — 1757Delete',
+      ]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a kanban board moves cards from column to column and keeps them', async () => {
+    const page = await open('simple kanban board for my side projects');
+    try {
+      const add = page.getByLabel('New card');
+      for (const name of ['Design the logo', 'Write the blog post']) {
+        await add.fill(name);
+        await add.press('Enter');
+      }
+      const column = (index: number) =>
+        page.locator(`[data-column="${index}"] [data-entry] > span:first-child`).allTextContents();
+      expect(await column(0)).toEqual(['Design the logo', 'Write the blog post']);
+      await page.getByRole('button', { name: 'Move Design the logo to In progress' }).click();
+      await page.getByRole('button', { name: 'Move Design the logo to Done' }).click();
+      await page.getByRole('button', { name: 'Move Write the blog post to In progress' }).click();
+      expect([await column(0), await column(1), await column(2)]).toEqual([
+        [],
+        ['Write the blog post'],
+        ['Design the logo'],
+      ]);
+      expect(await page.locator('[data-count]').allTextContents()).toEqual(['0', '1', '1']);
+
+      await page.reload();
+      expect(await column(2)).toEqual(['Design the logo']);
+      await page.getByRole('button', { name: 'Delete Design the logo' }).click();
+      expect(await page.locator('[data-count]').allTextContents()).toEqual(['0', '1', '0']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a memory game is won by finding every pair, and counts the moves', async () => {
+    const page = await open('memory matching game for my kids');
+    try {
+      const cards = page.locator('[data-grid] button');
+      expect(await cards.count()).toBe(16);
+      // Played as a person with a perfect memory: every card seen is remembered.
+      const seen = new Map<number, string>();
+      const symbolOf = async (index: number) =>
+        (await cards.nth(index).getAttribute('data-symbol')) ?? '';
+      const matched = async (index: number) =>
+        (await cards.nth(index).getAttribute('class'))?.includes('matched') ?? false;
+      for (let index = 0; index < 16; index += 1) {
+        if (await matched(index)) continue;
+        await cards.nth(index).click();
+        const symbol = await symbolOf(index);
+        const twin = [...seen].find(([other, known]) => other !== index && known === symbol);
+        if (twin) {
+          await cards.nth(twin[0]).click();
+          continue;
+        }
+        seen.set(index, symbol);
+        const next = index + 1;
+        await cards.nth(next).click();
+        seen.set(next, await symbolOf(next));
+        if (await matched(next)) index = next;
+      }
+      expect(await page.locator('[data-found]').textContent()).toBe('8 / 8');
+      const moves = Number(await page.locator('[data-moves]').textContent());
+      expect(moves).toBeGreaterThanOrEqual(8);
+      expect(await page.locator('[data-status]').textContent()).toMatch(
+        new RegExp(`^You found all the pairs: ${moves} moves, \\d+ s\\.$`),
+      );
+      await page.getByRole('button', { name: 'New game' }).click();
+      expect(await page.locator('[data-moves]').textContent()).toBe('0');
+      expect(await page.locator('.matched').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a typing test scores each character against the passage and finishes with the speed', async () => {
+    const page = await open('typing speed test');
+    try {
+      const passage = (await page.locator('[data-passage]').textContent()) ?? '';
+      const typed = page.getByLabel('Type the passage here');
+      const accuracy = page.locator('[data-stat="accuracy"]');
+      await typed.pressSequentially(passage.slice(0, 19));
+      expect(await accuracy.textContent()).toBe('100%');
+      await typed.press('Backspace');
+      await typed.pressSequentially('#');
+      expect(await accuracy.textContent()).toBe('95%');
+      expect(await page.locator('[data-passage] .wrong').count()).toBe(1);
+      await typed.fill(passage);
+      expect(await page.locator('[data-result]').textContent()).toMatch(
+        /^Done: \d+ WPM, 100% accuracy\.$/,
+      );
+      expect(await typed.getAttribute('readonly')).not.toBeNull();
+      await page.getByRole('button', { name: 'New passage' }).click();
+      expect(await page.locator('[data-passage]').textContent()).not.toBe(passage);
+      expect(await accuracy.textContent()).toBe('–');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a poll counts votes for the options the visitor sets, and keeps them', async () => {
+    const page = await open('make a quick poll for our society meeting', 375);
+    try {
+      await page.getByText('Change the question and options').click();
+      await page.getByLabel('Question').fill('Which day for the Diwali mela?');
+      await page.getByLabel('Options, one a line').fill('Saturday\nSunday');
+      await page.getByRole('button', { name: 'Save the poll' }).click();
+      expect(await page.locator('[data-question-shown]').textContent()).toBe(
+        'Which day for the Diwali mela?',
+      );
+      for (const day of ['Saturday', 'Sunday', 'Saturday']) {
+        await page.getByRole('button', { name: `Vote for ${day}` }).click();
+      }
+      const counts = () => page.locator('.poll-count').allTextContents();
+      expect(await counts()).toEqual(['2 votes · 67%', '1 vote · 33%']);
+      expect(await page.locator('[data-total]').textContent()).toBe('3 votes so far');
+      await page.reload();
+      expect(await counts()).toEqual(['2 votes · 67%', '1 vote · 33%']);
+      await page.getByRole('button', { name: 'Clear the votes' }).click();
+      expect(await counts()).toEqual(['0 votes · 0%', '0 votes · 0%']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   /**
    * Each primitive at a laptop's and a phone's width: nothing wider than the screen, no axe
    * violation, and its main use made with the keyboard alone (Tab to a control, type, Enter or
@@ -257,6 +411,61 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
         await tabTo(page, 'Flip');
         await page.keyboard.press('Space');
         expect(['Heads', 'Tails']).toContain(await page.locator('[data-result]').textContent());
+      },
+    ],
+    [
+      'deck of flashcards',
+      'flashcards app',
+      async (page) => {
+        await tabTo(page, 'Question');
+        await page.keyboard.press('Enter');
+        expect(await page.locator('[data-face]').textContent()).toBe('Tokyo');
+        await page.keyboard.press('ArrowRight');
+        expect(await page.locator('[data-face]').textContent()).toBe('7 × 8');
+      },
+    ],
+    [
+      'board',
+      'kanban board',
+      async (page) => {
+        await tabTo(page, 'New card');
+        await page.keyboard.type('Plan the sprint');
+        await page.keyboard.press('Enter');
+        await tabTo(page, 'Move Plan the sprint to In progress');
+        await page.keyboard.press('Enter');
+        // The moved card's own arrow keeps the focus, so the next Enter moves it on.
+        await page.keyboard.press('Enter');
+        expect(await page.locator('[data-count]').allTextContents()).toEqual(['0', '0', '1']);
+      },
+    ],
+    [
+      'memory game',
+      'memory game',
+      async (page) => {
+        await tabTo(page, 'Card 1, face down');
+        await page.keyboard.press('Enter');
+        expect(await page.locator('[data-grid] button').first().getAttribute('aria-label')).toMatch(
+          /^Card 1, [a-z]+$/,
+        );
+      },
+    ],
+    [
+      'typing test',
+      'typing test',
+      async (page) => {
+        await tabTo(page, 'Type the passage here');
+        await page.keyboard.type('The quick');
+        expect(await page.locator('[data-stat="accuracy"]').textContent()).toBe('100%');
+      },
+    ],
+    [
+      'poll',
+      'online poll',
+      async (page) => {
+        await tabTo(page, 'Vote for Pizza place');
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Space');
+        expect(await page.locator('.poll-count').first().textContent()).toBe('2 votes · 100%');
       },
     ],
   ];

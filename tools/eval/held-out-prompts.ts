@@ -263,6 +263,67 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       },
     ],
   },
+  {
+    id: 'ho-flash-spanish',
+    site: 'tool',
+    prompt: 'flash card maker for my spanish words',
+    expect: [{ asked: 'flash card', kind: 'flashcards' }],
+    facts: [],
+    uses: [
+      {
+        says: 'a word added and turned',
+        fill: [
+          ['Question', 'perro'],
+          ['Answer', 'dog'],
+        ],
+        click: ['Add card', 'Show answer'],
+        shows: ['dog'],
+      },
+    ],
+  },
+  {
+    id: 'ho-task-board',
+    site: 'tool',
+    prompt: 'team task board with todo / doing / done columns',
+    expect: [{ asked: 'task board', kind: 'board' }],
+    facts: [],
+    uses: [
+      {
+        says: 'a card added to the first column',
+        fill: [['New card', 'Fix the login bug']],
+        enter: true,
+        shows: ['Fix the login bug'],
+      },
+    ],
+  },
+  {
+    id: 'ho-wpm',
+    site: 'tool',
+    prompt: 'typing speed tester that shows my wpm',
+    expect: [{ asked: 'typing speed', kind: 'typing-test' }],
+    facts: [],
+    uses: [
+      {
+        says: 'a wrong first letter: 0% accuracy',
+        fill: [['Type the passage here', '#']],
+        shows: ['Accuracy 0%'],
+      },
+    ],
+  },
+  {
+    id: 'ho-dinner-poll',
+    site: 'tool',
+    prompt: 'quick poll so my friends can vote on where to go for dinner',
+    expect: [{ asked: 'poll', kind: 'poll' }],
+    facts: [],
+    uses: [
+      {
+        says: 'one vote counted',
+        click: ['Vote for Pizza place'],
+        shows: ['1 vote so far'],
+      },
+    ],
+  },
   // Vague briefs: a page of the kind, nothing invented, nothing left to fill in.
   {
     id: 'ho-vague-salon',

@@ -258,4 +258,35 @@ export const TOOL_PROMPTS: EvalPrompt[] = [
     click: ['Roll'],
     announcesOneOf: ['1', '2', '3', '4', '5', '6'],
   }),
+  tool('flashcards', 'flashcards app to learn new vocabulary', 'flashcards', 'flashcards', {
+    says: 'a card added, then turned to its answer',
+    fill: [
+      ['Question', 'Largest planet'],
+      ['Answer', 'Jupiter'],
+    ],
+    click: ['Add card', 'Show answer'],
+    shows: ['Jupiter', 'Card 4 of 4'],
+  }),
+  tool('kanban', 'kanban board for my freelance projects', 'kanban board', 'board', {
+    says: 'a card added to To do, then moved on',
+    fill: [['New card', 'Send the invoice']],
+    enter: true,
+    click: ['Move Send the invoice to In progress'],
+    shows: ['Send the invoice', 'In progress 1'],
+  }),
+  tool('memory', 'memory game', 'memory game', 'memory-game', {
+    says: 'a card turned shows its shape',
+    click: ['Card 1, face down'],
+    announcesOneOf: ['star', 'heart', 'diamond', 'club', 'spade', 'circle', 'triangle', 'square'],
+  }),
+  tool('typing', 'typing speed test', 'typing speed test', 'typing-test', {
+    says: 'the passage typed right: 100% accuracy',
+    fill: [['Type the passage here', 'The quick brown fox']],
+    shows: ['Accuracy 100%'],
+  }),
+  tool('poll', 'create a poll for our club', 'poll', 'poll', {
+    says: 'two votes for the first option',
+    click: ['Vote for Pizza place', 'Vote for Pizza place'],
+    shows: ['2 votes · 100%', '2 votes so far'],
+  }),
 ];

@@ -1,5 +1,6 @@
 import { TOOLS, type CalculatorTool, type ToolPrimitive } from './tools';
-import type { WidgetCode } from './widget-code';
+import { APP_WIDGET_CODE } from './app-widgets';
+import { RANDOM, type WidgetCode } from './widget-code';
 
 /**
  * The tools' widgets (tools.ts): each primitive's markup, behaviour and probe, in the same plain
@@ -308,6 +309,7 @@ const TEXT_STATS: WidgetCode = {
 const PICKER: WidgetCode = {
   markup:
     '<div data-widget="picker" [data-fixed="a|b"]>: (unless fixed) a labelled <textarea data-options>, one a line; <button data-pick>; <p data-result aria-live="polite">.',
+  helpers: [RANDOM],
   behaviour: `
   document.querySelectorAll('[data-widget="picker"]').forEach(function (root) {
     var button = root.querySelector('[data-pick]');
@@ -315,9 +317,6 @@ const PICKER: WidgetCode = {
     var options = root.querySelector('[data-options]');
     var fixed = root.getAttribute('data-fixed');
     if (!button || !result) return;
-    function random(n) {
-      try { var value = new Uint32Array(1); crypto.getRandomValues(value); return value[0] % n; } catch (error) { return Math.floor(Math.random() * n); }
-    }
     button.addEventListener('click', function () {
       var list = (fixed ? fixed.split('|') : (options ? options.value : '').split('\\n')).map(function (option) { return option.trim(); }).filter(Boolean);
       result.textContent = list.length ? list[random(list.length)] : word('no-options', 'Add an option first.');
@@ -342,4 +341,5 @@ export const TOOL_WIDGET_CODE: Record<ToolPrimitive, WidgetCode> = {
   timer: TIMER,
   'text-stats': TEXT_STATS,
   picker: PICKER,
+  ...APP_WIDGET_CODE,
 };

@@ -22,6 +22,11 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('celsius to fahrenheit converter')).toEqual(['temperature']);
     expect(idsIn('toss a coin')).toEqual(['coin-flip']);
     expect(idsIn('a kitchen timer and a word counter')).toEqual(['timer', 'word-counter']);
+    expect(idsIn('Flash cards for my NEET biology revision')).toEqual(['flashcards']);
+    expect(idsIn('a trello-like kanban board')).toEqual(['kanban']);
+    expect(idsIn('memory matching game for kids')).toEqual(['memory-game']);
+    expect(idsIn('typing speed test with WPM')).toEqual(['typing-test']);
+    expect(idsIn('a straw poll for movie night')).toEqual(['poll']);
   });
 
   it('finds none in briefs for businesses that only share a word with a tool', () => {
@@ -32,6 +37,9 @@ describe('the tools a brief asks for', () => {
       'a cafe where you can sip coffee all day',
       'a board game cafe with dice and cards',
       'a travel blog about things to do in Goa',
+      'a typing and shorthand institute in Nagpur',
+      'a memory care home for elders',
+      'a polling agency that runs surveys for brands',
     ]) {
       expect({ brief, tools: idsIn(brief) }).toEqual({ brief, tools: [] });
     }

@@ -4,12 +4,26 @@ import { phrasePattern } from './phrases';
  * The small tools a page can be (or hold): each is one of a few working primitives, set up for
  * a purpose. A calculator binds number inputs to a formula; a tracker is a list the visitor adds
  * to, ticks, deletes, filters and searches, kept in their browser; a timer counts up or down; a
- * text counter counts what is typed; a picker draws one of the visitor's options. The planner
+ * text counter counts what is typed; a picker draws one of the visitor's options. The apps keep
+ * more than a list: a deck of flashcards turns and steps through the visitor's cards, a board
+ * moves cards between columns, a memory game deals pairs to find, a typing test times what is
+ * typed against a passage, a poll counts votes for the visitor's options. The planner
  * finds them in a brief by their words; the Frontend renders the primitive (offline/sections/
  * tools.ts) and the widget's behaviour (widgets.ts) makes it work.
  */
 
-export const TOOL_PRIMITIVES = ['calculator', 'tracker', 'timer', 'text-stats', 'picker'] as const;
+export const TOOL_PRIMITIVES = [
+  'calculator',
+  'tracker',
+  'timer',
+  'text-stats',
+  'picker',
+  'flashcards',
+  'board',
+  'memory-game',
+  'typing-test',
+  'poll',
+] as const;
 export type ToolPrimitive = (typeof TOOL_PRIMITIVES)[number];
 
 interface ToolBase {
@@ -94,7 +108,55 @@ export interface PickerTool extends ToolBase {
   verb: string;
 }
 
-export type Tool = CalculatorTool | TrackerTool | TimerTool | TextStatsTool | PickerTool;
+export interface FlashcardsTool extends ToolBase {
+  primitive: 'flashcards';
+  /** What each side is called ("Question" and "Answer", "Word" and "Meaning"). */
+  sides: readonly [front: string, back: string];
+  /** Cards it starts with, marked as examples: the visitor deletes them or adds their own. */
+  cards: readonly (readonly [front: string, back: string])[];
+}
+
+export interface BoardTool extends ToolBase {
+  primitive: 'board';
+  /** The columns, left to right; new cards go into the first. */
+  columns: readonly string[];
+  itemLabel: string;
+  placeholder: string;
+}
+
+export interface MemoryGameTool extends ToolBase {
+  primitive: 'memory-game';
+  /** How many pairs are dealt. */
+  pairs: number;
+}
+
+export interface TypingTestTool extends ToolBase {
+  primitive: 'typing-test';
+  /** How long a test lasts, in seconds, and the other lengths offered. */
+  seconds: number;
+  lengths: readonly number[];
+  /** The passages typed, one a test, in turn. */
+  passages: readonly string[];
+}
+
+export interface PollTool extends ToolBase {
+  primitive: 'poll';
+  /** The example question and options the visitor changes to their own. */
+  question: string;
+  options: readonly string[];
+}
+
+export type Tool =
+  | CalculatorTool
+  | TrackerTool
+  | TimerTool
+  | TextStatsTool
+  | PickerTool
+  | FlashcardsTool
+  | BoardTool
+  | MemoryGameTool
+  | TypingTestTool
+  | PollTool;
 
 const CALCULATORS: readonly CalculatorTool[] = [
   {
@@ -575,6 +637,115 @@ const PICKERS: readonly PickerTool[] = [
   },
 ];
 
+const APPS: readonly Tool[] = [
+  {
+    id: 'flashcards',
+    primitive: 'flashcards',
+    title: 'Flashcards',
+    lead: 'Turn a card to check yourself, step through the deck, and add cards of your own; kept in this browser.',
+    words: [
+      'flashcard',
+      'flash card',
+      'flashcards app',
+      'revision cards',
+      'study cards',
+      'vocabulary cards',
+      'vocab cards',
+      'cue cards',
+      'quiz cards',
+    ],
+    sides: ['Question', 'Answer'],
+    cards: [
+      ['Capital of Japan', 'Tokyo'],
+      ['7 × 8', '56'],
+      ['Chemical symbol for gold', 'Au'],
+    ],
+  },
+  {
+    id: 'kanban',
+    primitive: 'board',
+    title: 'Kanban board',
+    lead: 'Add cards and move them from column to column as the work moves; kept in this browser.',
+    words: [
+      'kanban',
+      'task board',
+      'project board',
+      'scrum board',
+      'sprint board',
+      'trello',
+      'work board',
+      'todo board',
+      'to-do board',
+    ],
+    columns: ['To do', 'In progress', 'Done'],
+    itemLabel: 'New card',
+    placeholder: 'Write the launch email',
+  },
+  {
+    id: 'memory-game',
+    primitive: 'memory-game',
+    title: 'Memory game',
+    lead: 'Turn two cards at a time and find every pair in as few moves as you can.',
+    words: [
+      'memory game',
+      'memory card game',
+      'matching game',
+      'match the pairs',
+      'matching pairs',
+      'pair matching',
+      'find the pairs',
+      'concentration game',
+      'card matching',
+      'memory match',
+    ],
+    pairs: 8,
+  },
+  {
+    id: 'typing-test',
+    primitive: 'typing-test',
+    title: 'Typing test',
+    lead: 'Type the passage as fast and as accurately as you can; the clock starts with your first key.',
+    words: [
+      'typing test',
+      'typing speed',
+      'typing speed test',
+      'typing practice',
+      'typing tutor',
+      'typing game',
+      'wpm test',
+      'words per minute',
+      'typing master',
+    ],
+    seconds: 60,
+    lengths: [30, 60, 120],
+    passages: [
+      'The quick brown fox jumps over the lazy dog while the morning train rolls past the river. A good typist keeps a steady rhythm, looks at the screen and not at the keys, and fixes a mistake only when it happens.',
+      'Every small habit adds up over a year. Ten minutes of practice a day is more than sixty hours by December, and that is enough to learn to type without looking, to read a short book each week, or to cook a new dish.',
+      'Rain fell on the tin roof all night, and by dawn the lane was a stream. The children floated paper boats past the tea stall, and the old man who ran it laughed and poured a glass for anyone who stopped to watch.',
+    ],
+  },
+  {
+    id: 'poll',
+    primitive: 'poll',
+    title: 'Quick poll',
+    lead: 'Ask a question, let everyone vote, and watch the results add up.',
+    words: [
+      'poll',
+      'polling app',
+      'voting app',
+      'vote counter',
+      'straw poll',
+      'opinion poll',
+      'quick poll',
+      'online poll',
+      'voting poll',
+      'poll app',
+    ],
+    question: 'Where shall we go for the team lunch?',
+    options: ['Pizza place', 'South Indian thali', 'Salad bar'],
+  },
+];
+
 /** Every tool, the more specific before the more general (a "pomodoro timer" before a timer). */
 export const TOOLS: readonly Tool[] = [
   ...CALCULATORS,
@@ -582,6 +753,7 @@ export const TOOLS: readonly Tool[] = [
   ...TIMERS,
   ...TEXT_TOOLS,
   ...PICKERS,
+  ...APPS,
 ];
 
 /** The tool with this id (a section's id, with any "-2" it took to be unique), if any. */

@@ -587,10 +587,9 @@ const PAGE_WORDS = `var words = {};
 
 /** The behaviour script for the widgets the page holds, or '' when it holds none with behaviour. */
 export function behaviourScript(html: string, { persist, currency }: BehaviourOptions): string {
-  const body = widgetsIn(html)
-    .map((widget) => WIDGET_CODE[widget].behaviour)
-    .filter(Boolean)
-    .join('\n');
+  const codes = widgetsIn(html).map((widget) => WIDGET_CODE[widget]);
+  const helpers = [...new Set(codes.flatMap((code) => code.helpers ?? []))];
+  const body = [...helpers, ...codes.map((code) => code.behaviour)].filter(Boolean).join('\n');
   if (!body) return '';
   return `<script id="site-behaviour">\n(function () {\n  'use strict';\n  var persist = ${String(persist)};\n  ${PAGE_WORDS}\n  ${moneyFunction(/^[A-Z]{3}$/.test(currency) ? currency : 'INR')}${body}\n})();\n</script>`;
 }

@@ -227,6 +227,8 @@ function renderSection(
     return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}${englishNote(plan)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
   const english = englishIn(plan, section) ? ' lang="en"' : '';
+  // A page without a hero (a tool's) names itself in its first section's heading.
+  const level = plan.sections[0] === section ? 'h1' : 'h2';
   const context: RenderContext = {
     plan,
     section,
@@ -234,14 +236,13 @@ function renderSection(
     picture: (i) => images[`${section.id}-${i}`] ?? '',
     money: (amount) => formatMoney(amount, plan.facts.currency, plan.language),
     contactTarget: contactTargetOf(plan),
+    innerHeading: level === 'h1' ? 'h2' : 'h3',
   };
   const intro =
     copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '';
   const body = CATALOGUE[section.kind].ownerFacts
     ? markedSample(sectionBody(context), copy.items, plan.facts)
     : sectionBody(context);
-  // A page without a hero (a tool's) names itself in its first section's heading.
-  const level = plan.sections[0] === section ? 'h1' : 'h2';
   return `<section id="${section.id}" ${kind}${english} aria-labelledby="${section.id}-title"><div class="wrap"><${level} id="${section.id}-title">${e(section.heading)}</${level}>${intro}${body}</div></section>`;
 }
 

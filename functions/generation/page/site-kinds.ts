@@ -89,6 +89,11 @@ export const WIDGETS = [
   'timer',
   'text-stats',
   'picker',
+  'flashcards',
+  'board',
+  'memory-game',
+  'typing-test',
+  'poll',
 ] as const;
 export type Widget = (typeof WIDGETS)[number];
 

@@ -7,6 +7,15 @@ import {
   type TrackerTool,
 } from '../../catalogue/tools';
 import { escapeHtml as e } from '../html';
+import {
+  APP_TOOL_STYLES,
+  boardBody,
+  field,
+  flashcardsBody,
+  memoryGameBody,
+  pollBody,
+  typingTestBody,
+} from './app-tools';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -19,12 +28,6 @@ import type { RenderContext, SectionWriter } from './types';
 function toolCopy(voice: Voice) {
   const tool = toolById(voice.section.id);
   return { intro: tool?.lead ?? '', items: [], ...(tool ? { extra: { tool: tool.id } } : {}) };
-}
-
-/** A labelled field: its label (with the unit) above the control. */
-function field(id: string, label: string, unit: string | undefined, control: string): string {
-  const shown = unit ? `${e(label)} <span class="unit">(${e(unit)})</span>` : e(label);
-  return `<p class="field"><label for="${id}">${shown}</label>${control}</p>`;
 }
 
 const attribute = (name: string, value: number | undefined) =>
@@ -44,7 +47,7 @@ function calculatorBody(tool: CalculatorTool): string {
         : input.type === 'date'
           ? `<input id="${id}" type="date" data-input="${input.name}" value="${e(String(input.value))}" required>`
           : `<input id="${id}" type="number" inputmode="decimal" data-input="${input.name}" value="${input.value}"${attribute('min', input.min)}${attribute('max', input.max)} step="${input.step ?? 'any'}" required>`;
-      return field(id, input.label, input.unit, control);
+      return field(id, input.label, control, input.unit);
     })
     .join('');
   const forIds = tool.inputs.map((input) => `${tool.id}-${input.name}`).join(' ');
@@ -66,7 +69,6 @@ function trackerBody(tool: TrackerTool): string {
     ? field(
         `${id}-amount`,
         tool.amount.label,
-        undefined,
         `<input id="${id}-amount" type="number" inputmode="decimal" min="0" step="any" data-amount-input>`,
       )
     : '';
@@ -80,7 +82,7 @@ function trackerBody(tool: TrackerTool): string {
         `<button type="button" data-show="${show}" aria-pressed="${index === 0}">${e(label ?? '')}</button>`,
     )
     .join('');
-  return `<div class="tool tracker" data-widget="tracker" data-tool="${id}"${tool.daily ? ' data-daily' : ''} data-done-label="${e(tool.done)}"><form class="tracker-add" data-add>${field(`${id}-new`, tool.itemLabel, undefined, `<input id="${id}-new" type="text" maxlength="120" placeholder="${e(tool.placeholder)}" autocomplete="off" data-text-input required>`)}${amount}<button type="submit" class="button">Add</button></form><div class="tracker-bar"><p class="field"><label for="${id}-search" class="visually-hidden">Search</label><input id="${id}-search" type="search" placeholder="Search" data-search></p><div class="tracker-show" role="group" aria-label="Show">${shows}</div></div><ul class="tracker-list" data-list></ul><p class="tracker-empty" data-empty>Nothing here yet: add the first one above.</p><p class="tracker-summary" data-summary aria-live="polite"></p></div>`;
+  return `<div class="tool tracker" data-widget="tracker" data-tool="${id}"${tool.daily ? ' data-daily' : ''} data-done-label="${e(tool.done)}"><form class="tracker-add" data-add>${field(`${id}-new`, tool.itemLabel, `<input id="${id}-new" type="text" maxlength="120" placeholder="${e(tool.placeholder)}" autocomplete="off" data-text-input required>`)}${amount}<button type="submit" class="button">Add</button></form><div class="tracker-bar"><p class="field"><label for="${id}-search" class="visually-hidden">Search</label><input id="${id}-search" type="search" placeholder="Search" data-search></p><div class="tracker-show" role="group" aria-label="Show">${shows}</div></div><ul class="tracker-list" data-list></ul><p class="tracker-empty" data-empty>Nothing here yet: add the first one above.</p><p class="tracker-summary" data-summary aria-live="polite"></p></div>`;
 }
 
 const clock = (minutes: number) => `${String(minutes).padStart(2, '0')}:00`;
@@ -97,7 +99,7 @@ function timerBody(tool: TimerTool): string {
         `<button type="button" data-preset="${preset.minutes}">${e(preset.label)}</button>`,
     )
     .join('');
-  return `<div class="tool timer" data-widget="timer" data-mode="countdown" data-minutes="${minutes}"><p class="timer-display" data-display role="timer">${clock(minutes)}</p>${field(`${id}-minutes`, 'Minutes', undefined, `<input id="${id}-minutes" type="number" min="1" max="999" step="1" value="${minutes}" data-minutes-input>`)}${presets ? `<div class="timer-presets" role="group" aria-label="Quick settings">${presets}</div>` : ''}<div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="reset">Reset</button></div><p class="timer-done" data-done role="status" hidden>Time is up!</p></div>`;
+  return `<div class="tool timer" data-widget="timer" data-mode="countdown" data-minutes="${minutes}"><p class="timer-display" data-display role="timer">${clock(minutes)}</p>${field(`${id}-minutes`, 'Minutes', `<input id="${id}-minutes" type="number" min="1" max="999" step="1" value="${minutes}" data-minutes-input>`)}${presets ? `<div class="timer-presets" role="group" aria-label="Quick settings">${presets}</div>` : ''}<div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="reset">Reset</button></div><p class="timer-done" data-done role="status" hidden>Time is up!</p></div>`;
 }
 
 const STATS: readonly [string, string][] = [
@@ -113,7 +115,7 @@ function textStatsBody(tool: Tool): string {
   const stats = STATS.map(
     ([name, label]) => `<div><dt>${e(label)}</dt><dd data-stat="${name}">0</dd></div>`,
   ).join('');
-  return `<div class="tool text-stats" data-widget="text-stats">${field(`${tool.id}-text`, 'Your text', undefined, `<textarea id="${tool.id}-text" rows="8" data-text></textarea>`)}<dl class="tool-stats" aria-live="polite">${stats}</dl></div>`;
+  return `<div class="tool text-stats" data-widget="text-stats">${field(`${tool.id}-text`, 'Your text', `<textarea id="${tool.id}-text" rows="8" data-text></textarea>`)}<dl class="tool-stats" aria-live="polite">${stats}</dl></div>`;
 }
 
 function pickerBody(tool: PickerTool): string {
@@ -123,14 +125,13 @@ function pickerBody(tool: PickerTool): string {
     : field(
         `${tool.id}-options`,
         'Options, one a line',
-        undefined,
         `<textarea id="${tool.id}-options" rows="6" data-options>${e(tool.options.join('\n'))}</textarea>`,
       );
   const given = fixed ? ` data-fixed="${e(tool.options.join('|'))}"` : '';
   return `<div class="tool picker" data-widget="picker"${given}>${options}<button type="button" class="button" data-pick>${e(tool.verb)}</button><p class="picker-result" data-result aria-live="polite"></p></div>`;
 }
 
-function toolBody({ section }: RenderContext): string {
+function toolBody({ section, innerHeading }: RenderContext): string {
   const tool = toolById(section.id);
   if (!tool) return '';
   switch (tool.primitive) {
@@ -144,6 +145,16 @@ function toolBody({ section }: RenderContext): string {
       return textStatsBody(tool);
     case 'picker':
       return pickerBody(tool);
+    case 'flashcards':
+      return flashcardsBody(tool, innerHeading);
+    case 'board':
+      return boardBody(tool, innerHeading);
+    case 'memory-game':
+      return memoryGameBody(tool);
+    case 'typing-test':
+      return typingTestBody(tool);
+    case 'poll':
+      return pollBody(tool, innerHeading);
   }
 }
 
@@ -160,6 +171,7 @@ const TOOL_STYLES = [
   '.timer-display{font-size:clamp(2.6rem,14vw,5rem);font-weight:800;font-variant-numeric:tabular-nums;margin:.25rem 0 1rem;text-align:center}.timer-controls,.timer-presets{display:flex;flex-wrap:wrap;gap:.6rem;justify-content:center;margin:.5rem 0}.timer-laps{font-variant-numeric:tabular-nums;max-width:20rem;margin:1rem auto 0}.timer-done{text-align:center;font-weight:700}',
   '.tool-stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:.5rem 0 0}.tool-stats div{padding:.8rem;border-radius:calc(var(--radius) / 2);background:var(--bg)}.tool-stats dt{color:var(--muted);font-size:.9rem}.tool-stats dd{margin:0;font-size:1.6rem;font-weight:800;font-variant-numeric:tabular-nums}',
   '.picker-result{font-size:clamp(1.6rem,8vw,2.6rem);font-weight:800;min-height:1.4em;margin:1rem 0 0}',
+  APP_TOOL_STYLES,
 ].join('');
 
 export const TOOL_WRITERS: Partial<Record<'tool', SectionWriter>> = {

@@ -13,6 +13,8 @@ export interface RenderContext {
   money: (amount: number) => string;
   /** Where a call to action leads: the page's first form section, else the top. */
   contactTarget: string;
+  /** The level of a heading inside the section: one below the section's own. */
+  innerHeading: 'h2' | 'h3';
 }
 
 /**
