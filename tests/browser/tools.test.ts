@@ -63,6 +63,45 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
     }
   });
 
+  it('an expense splitter takes a row a person and says who pays whom', async () => {
+    const page = await open('expense splitter for our Goa trip', 375);
+    try {
+      expect(await output(page, 'settle')).toBe('Meera pays Asha ₹500\nDev pays Asha ₹200');
+      await page.getByRole('button', { name: 'Add person' }).click();
+      await expect
+        .poll(() => page.locator(':focus').getAttribute('aria-labelledby'))
+        .toBe('expense-split-row-4 expense-split-name-4-label');
+      await page.keyboard.type('Kiran');
+      await page.getByRole('spinbutton', { name: 'Person 4 Paid' }).fill('900');
+      await page.getByRole('button', { name: 'Remove person 2' }).click();
+      // Asha 1200, Meera 0, Kiran 900: ₹2,100 in all, ₹700 each.
+      expect(await output(page, 'total')).toBe('₹2,100.00');
+      expect(await output(page, 'each')).toBe('₹700.00');
+      expect(await output(page, 'settle')).toBe('Meera pays Asha ₹500\nMeera pays Kiran ₹200');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a GPA calculator weighs each course’s grade by its credits', async () => {
+    const page = await open('GPA calculator for my semester');
+    try {
+      await page.getByRole('textbox', { name: 'Course 1 Course' }).fill('Physics');
+      await page.getByRole('spinbutton', { name: 'Course 1 Credits' }).fill('4');
+      await page.getByRole('combobox', { name: 'Course 1 Grade' }).selectOption({ label: 'B' });
+      await page.getByRole('button', { name: 'Add course' }).click();
+      await page.getByRole('spinbutton', { name: 'Course 3 Credits' }).fill('2');
+      await page.getByRole('combobox', { name: 'Course 3 Grade' }).selectOption({ label: 'A-' });
+      // B (3) × 4 + B+ (3.3) × 3 + A- (3.7) × 2 = 29.3 over 9 credits.
+      expect(await output(page, 'gpa')).toBe('3.26');
+      expect(await output(page, 'credits')).toBe('9.0');
+      await page.getByRole('spinbutton', { name: 'Course 3 Credits' }).fill('');
+      expect(await output(page, 'gpa')).toBe('3.13');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('a to-do list adds, ticks, filters, searches, deletes and keeps its items', async () => {
     const page = await open('a simple to-do list app', 375);
     try {
@@ -411,6 +450,21 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
         await tabTo(page, 'Flip');
         await page.keyboard.press('Space');
         expect(['Heads', 'Tails']).toContain(await page.locator('[data-result]').textContent());
+      },
+    ],
+    [
+      'calculator of rows',
+      'cgpa calculator',
+      async (page) => {
+        await tabTo(page, 'Add subject');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Maths');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('4');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('ArrowUp');
+        // Physics 9 × 4, Chemistry 8 × 3, Maths O (10) × 4 over 11 credits.
+        expect(await output(page, 'gpa')).toBe('9.09');
       },
     ],
     [

@@ -264,6 +264,23 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
   },
   {
+    id: 'ho-sgpa',
+    site: 'tool',
+    prompt: 'sgpa calculator for engineering students',
+    expect: [{ asked: 'sgpa calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: 'O for 4 credits beside A for 3: 9.14',
+        fill: [
+          ['Credits', '4'],
+          ['Grade', 'O (10)'],
+        ],
+        shows: ['9.14'],
+      },
+    ],
+  },
+  {
     id: 'ho-flash-spanish',
     site: 'tool',
     prompt: 'flash card maker for my spanish words',

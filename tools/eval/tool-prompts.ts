@@ -258,6 +258,19 @@ export const TOOL_PROMPTS: EvalPrompt[] = [
     click: ['Roll'],
     announcesOneOf: ['1', '2', '3', '4', '5', '6'],
   }),
+  tool('splitter', 'app to split trip expenses with friends', 'split trip expenses', 'calculator', {
+    says: 'Asha paid ₹600, Dev ₹300, Meera nothing: Meera pays Asha ₹300',
+    fill: [['Paid', '600']],
+    shows: ['Each share ₹300.00', 'Meera pays Asha ₹300'],
+  }),
+  tool('gpa', 'gpa calculator', 'GPA calculator', 'calculator', {
+    says: 'B for 3 credits beside B+ for 3: GPA 3.15',
+    fill: [
+      ['Credits', '3'],
+      ['Grade', 'B'],
+    ],
+    shows: ['GPA 3.15'],
+  }),
   tool('flashcards', 'flashcards app to learn new vocabulary', 'flashcards', 'flashcards', {
     says: 'a card added, then turned to its answer',
     fill: [

@@ -13,17 +13,60 @@ const calculators = TOOLS.filter((tool): tool is CalculatorTool => tool.primitiv
 
 /** Every calculator's formula by its tool id, as the page's script holds them. */
 const FORMULAS = `var FORMULAS = {\n${calculators
-  .map((tool) => `    ${JSON.stringify(tool.id)}: function (v) { ${tool.formula} }`)
+  .map((tool) => `    ${JSON.stringify(tool.id)}: function (v, money) { ${tool.formula} }`)
   .join(',\n')}\n  };`;
 
 const CALCULATOR: WidgetCode = {
-  markup: `<div data-widget="calculator" data-tool="${calculators.map((tool) => tool.id).join('|')}">: labelled [data-input="<name>"] fields, <output data-output="<name>" data-decimals="n" [data-money]> results; computed as one types.`,
+  markup: `<div data-widget="calculator" data-tool="${calculators.map((tool) => tool.id).join('|')}">: labelled [data-input="<name>"] fields (repeating ones: [data-rows] of [data-row] with [data-field="<name>"], a <template data-row-template>, [data-add-row], [data-remove-row]), <output data-output="<name>" data-decimals="n" [data-money]> results; computed as one types.`,
   behaviour: `
   ${FORMULAS}
   document.querySelectorAll('[data-widget="calculator"]').forEach(function (root) {
     var formula = FORMULAS[root.getAttribute('data-tool')];
     if (!formula) return;
     var inputs = root.querySelectorAll('[data-input]');
+    var rows = root.querySelector('[data-rows]');
+    var template = root.querySelector('template[data-row-template]');
+    var added = rows ? rows.querySelectorAll('[data-row]').length : 0;
+    function fieldValue(input) {
+      if (input.type !== 'number') return input.value.trim();
+      return input.value === '' ? NaN : Number(input.value);
+    }
+    function rowValues() {
+      if (!rows) return undefined;
+      return Array.prototype.map.call(rows.querySelectorAll('[data-row]'), function (row) {
+        var values = {};
+        var filled = true;
+        row.querySelectorAll('[data-field]').forEach(function (input) {
+          var value = fieldValue(input);
+          if (typeof value === 'number' && isNaN(value)) filled = false;
+          values[input.getAttribute('data-field')] = value;
+        });
+        return filled ? values : null;
+      }).filter(Boolean);
+    }
+    if (rows && template) {
+      var addRow = root.querySelector('[data-add-row]');
+      if (addRow) addRow.addEventListener('click', function () {
+        added += 1;
+        var holder = document.createElement('div');
+        holder.innerHTML = template.innerHTML.replace(/__n__/g, String(added));
+        var row = holder.firstElementChild;
+        rows.appendChild(row);
+        var first = row.querySelector('input, select');
+        if (first) first.focus();
+        update();
+      });
+      rows.addEventListener('click', function (event) {
+        var remove = event.target.closest && event.target.closest('[data-remove-row]');
+        if (!remove) return;
+        var row = remove.closest('[data-row]');
+        var next = row && (row.nextElementSibling || row.previousElementSibling);
+        if (row) row.parentNode.removeChild(row);
+        var focus = next && next.querySelector('[data-remove-row]');
+        (focus || addRow || root).focus();
+        update();
+      });
+    }
     function format(value, output) {
       if (typeof value === 'string') return value;
       if (typeof value !== 'number' || !isFinite(value)) return '–';
@@ -35,14 +78,13 @@ const CALCULATOR: WidgetCode = {
       var values = {};
       var complete = true;
       inputs.forEach(function (input) {
-        var name = input.getAttribute('data-input');
-        if (input.type !== 'number') { values[name] = input.value; return; }
-        var number = input.value === '' ? NaN : Number(input.value);
-        if (isNaN(number)) complete = false;
-        values[name] = number;
+        var value = fieldValue(input);
+        if (typeof value === 'number' && isNaN(value)) complete = false;
+        values[input.getAttribute('data-input')] = value;
       });
+      values.rows = rowValues();
       var results = {};
-      if (complete) { try { results = formula(values) || {}; } catch (error) { results = {}; } }
+      if (complete) { try { results = formula(values, money) || {}; } catch (error) { results = {}; } }
       root.querySelectorAll('[data-output]').forEach(function (output) {
         output.textContent = format(results[output.getAttribute('data-output')], output);
       });
@@ -58,7 +100,7 @@ const CALCULATOR: WidgetCode = {
     if (!root.hasAttribute('data-ready') || outputs.length === 0) return Promise.resolve({ ok: false, detail: 'the calculator never computes' });
     var before = read();
     if (outputs.every(function (output) { return output.textContent === '–'; })) return Promise.resolve({ ok: false, detail: 'no result for the example' });
-    var number = root.querySelector('input[type="number"][data-input]');
+    var number = root.querySelector('input[type="number"][data-input], input[type="number"][data-field]');
     if (!number) return Promise.resolve({ ok: true, detail: 'computes its results' });
     var was = number.value;
     number.value = String(Number(was || 1) * 2 + 1);

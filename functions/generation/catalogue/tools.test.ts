@@ -5,11 +5,16 @@ import { isToolBrief, TOOLS, toolsAskedIn, type CalculatorTool } from './tools';
 const idsIn = (brief: string) => toolsAskedIn(brief).map((tool) => tool.id);
 
 /** A calculator's formula, run as the page runs it. */
-function compute(id: string, values: Record<string, number | string>) {
+function compute(id: string, values: Record<string, unknown>) {
   const tool = TOOLS.find((each): each is CalculatorTool => each.id === id);
   if (!tool) throw new Error(`No calculator ${id}`);
+  const money = (amount: number, decimals: number) => `₹${amount.toFixed(decimals)}`;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own formula, as the page runs it
-  return (new Function('v', tool.formula) as (v: unknown) => Record<string, unknown>)(values);
+  const formula = new Function('v', 'money', tool.formula) as (
+    v: unknown,
+    format: typeof money,
+  ) => Record<string, unknown>;
+  return formula(values, money);
 }
 
 describe('the tools a brief asks for', () => {
@@ -27,6 +32,9 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('memory matching game for kids')).toEqual(['memory-game']);
     expect(idsIn('typing speed test with WPM')).toEqual(['typing-test']);
     expect(idsIn('a straw poll for movie night')).toEqual(['poll']);
+    expect(idsIn('splitwise style expense splitter for our trip')).toEqual(['expense-split']);
+    expect(idsIn('GPA calculator for college')).toEqual(['gpa']);
+    expect(idsIn('sgpa and cgpa calculator')).toEqual(['cgpa']);
   });
 
   it('finds none in briefs for businesses that only share a word with a tool', () => {
@@ -86,6 +94,43 @@ describe('the calculators’ formulas', () => {
     expect(compute('gst', { amount: 1000, rate: '18' })).toEqual({ tax: 180, total: 1180 });
     expect(compute('bmr', { weight: 70, height: 175, age: 30, sex: 'male' }).bmr).toBe(1648.75);
     expect(compute('sip', { monthly: 1000, rate: 0, years: 1 }).value).toBe(12000);
+  });
+
+  it('split what a group spent into even shares, settled in the fewest payments', () => {
+    const paid = (...rows: [string, number][]) =>
+      compute('expense-split', { rows: rows.map(([name, amount]) => ({ name, paid: amount })) });
+    expect(paid(['Asha', 1200], ['Dev', 300], ['Meera', 0])).toEqual({
+      total: 1500,
+      each: 500,
+      settle: 'Meera pays Asha ₹500\nDev pays Asha ₹200',
+    });
+    // ₹100 between three: shares of ₹33.33, paid to the one who paid, to the paisa.
+    expect(paid(['A', 100], ['B', 0], ['C', 0]).settle).toBe('B pays A ₹33.33\nC pays A ₹33.33');
+    expect(paid(['A', 250], ['B', 250]).settle).toBe('Everyone is even.');
+    expect(paid(['', 90], ['', 0]).settle).toBe('Person 2 pays Person 1 ₹45');
+    expect(paid(['Solo', 90]).settle).toBe('Add at least two people.');
+  });
+
+  it('average grade points weighted by credits, on a 4.0 and a 10-point scale', () => {
+    // A (4) for 4 credits and B+ (3.3) for 3: 25.9 / 7.
+    expect(
+      compute('gpa', {
+        rows: [
+          { course: 'Maths', credits: 4, grade: '4' },
+          { course: 'English', credits: 3, grade: '3.3' },
+        ],
+      }),
+    ).toEqual({ gpa: expect.closeTo(3.7, 2), credits: 7 });
+    expect(
+      compute('cgpa', {
+        rows: [
+          { course: 'Physics', credits: 4, grade: '9' },
+          { course: 'Chemistry', credits: 3, grade: '8' },
+          { course: 'Lab', credits: 1, grade: '10' },
+        ],
+      }),
+    ).toEqual({ gpa: 8.75, percent: expect.closeTo(83.125, 3) });
+    expect(compute('gpa', { rows: [] }).gpa).toBeNaN();
   });
 
   it('answer an impossible input with no number rather than a wrong one', () => {

@@ -48,7 +48,7 @@ export interface CalculatorInput {
   step?: number;
   /** A choice instead of a number: labels and their values. */
   options?: readonly { label: string; value: string }[];
-  type?: 'number' | 'date';
+  type?: 'number' | 'date' | 'text';
 }
 
 /** One result the formula gives. */
@@ -60,15 +60,32 @@ export interface CalculatorOutput {
   decimals?: number;
   /** Shown with the currency symbol the page uses. */
   money?: true;
+  /** Lines of words (who pays whom), shown smaller than a figure. */
+  lines?: true;
+}
+
+/**
+ * Inputs that repeat, a row each (a course, a person who paid): the visitor adds and removes
+ * rows, and the formula gets them as `v.rows`, one object of the fields' values a row (a row
+ * with a number left empty is left out).
+ */
+export interface CalculatorRows {
+  /** What one row is ("Course", "Person"), for its legend and its buttons. */
+  item: string;
+  fields: readonly CalculatorInput[];
+  /** The rows it starts with: examples, the fields' values by name. */
+  start: readonly Readonly<Record<string, number | string>>[];
 }
 
 export interface CalculatorTool extends ToolBase {
   primitive: 'calculator';
   inputs: readonly CalculatorInput[];
+  rows?: CalculatorRows;
   outputs: readonly CalculatorOutput[];
   /**
-   * The formula: the body of an ES5 `function (v)` given the inputs by name (numbers, or strings
-   * for choices and dates), returning the outputs by name; NaN or Infinity shows as "–".
+   * The formula: the body of an ES5 `function (v, money)` given the inputs by name (numbers, or
+   * strings for choices and dates, and `rows`), returning the outputs by name; NaN or Infinity
+   * shows as "–". `money(n, decimals)` writes an amount in the page's currency.
    */
   formula: string;
   /** A caution or a source, shown under the results. */
@@ -207,15 +224,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
     primitive: 'calculator',
     title: 'Tip and bill splitter',
     lead: 'Add a tip and split the bill between everyone at the table.',
-    words: [
-      'tip calculator',
-      'split the bill',
-      'bill splitter',
-      'bill split',
-      'split bill',
-      'expense splitter',
-      'split expenses',
-    ],
+    words: ['tip calculator', 'split the bill', 'bill splitter', 'bill split', 'split bill'],
     inputs: [
       { name: 'bill', label: 'Bill', value: 2400, min: 0, step: 0.01 },
       { name: 'tip', label: 'Tip', unit: '%', value: 10, min: 0, max: 100, step: 0.5 },
@@ -228,6 +237,147 @@ const CALCULATORS: readonly CalculatorTool[] = [
     ],
     formula:
       'var tip = v.bill * v.tip / 100; var total = v.bill + tip; return { tipAmount: tip, total: total, each: v.people >= 1 ? total / Math.floor(v.people) : NaN };',
+  },
+  {
+    id: 'expense-split',
+    primitive: 'calculator',
+    title: 'Expense splitter',
+    lead: 'Put in what each person paid; see each share and who pays whom to settle up.',
+    words: [
+      'expense splitter',
+      'expenses splitter',
+      'split expenses',
+      'split the expenses',
+      'split trip expenses',
+      'splitwise',
+      'who owes whom',
+      'who owes who',
+      'shared expenses',
+      'group expenses',
+      'trip expense calculator',
+      'split costs',
+    ],
+    inputs: [],
+    rows: {
+      item: 'Person',
+      fields: [
+        { name: 'name', label: 'Name', value: '', type: 'text' },
+        { name: 'paid', label: 'Paid', value: 0, min: 0, step: 0.01 },
+      ],
+      start: [
+        { name: 'Asha', paid: 1200 },
+        { name: 'Dev', paid: 300 },
+        { name: 'Meera', paid: 0 },
+      ],
+    },
+    outputs: [
+      { name: 'total', label: 'Spent in all', decimals: 2, money: true },
+      { name: 'each', label: 'Each share', decimals: 2, money: true },
+      { name: 'settle', label: 'To settle up', lines: true },
+    ],
+    formula: `var people = v.rows.map(function (row, i) { return { name: row.name || 'Person ' + (i + 1), left: row.paid }; });
+      if (people.length < 2) return { total: NaN, each: NaN, settle: 'Add at least two people.' };
+      var total = people.reduce(function (sum, p) { return sum + p.left; }, 0);
+      var each = total / people.length;
+      people.forEach(function (p) { p.left = Math.round((p.left - each) * 100) / 100; });
+      var owing = people.filter(function (p) { return p.left < 0; }).sort(function (a, b) { return a.left - b.left; });
+      var owed = people.filter(function (p) { return p.left > 0; }).sort(function (a, b) { return b.left - a.left; });
+      var lines = [];
+      var i = 0, j = 0;
+      while (i < owing.length && j < owed.length) {
+        var amount = Math.round(Math.min(-owing[i].left, owed[j].left) * 100) / 100;
+        if (amount >= 0.01) lines.push(owing[i].name + ' pays ' + owed[j].name + ' ' + money(amount, amount % 1 ? 2 : 0));
+        owing[i].left += amount; owed[j].left -= amount;
+        if (owing[i].left > -0.01) i += 1;
+        if (owed[j].left < 0.01) j += 1;
+      }
+      return { total: total, each: each, settle: lines.length ? lines.join('\\n') : 'Everyone is even.' };`,
+    note: 'The names and amounts it starts with are examples: put in your own.',
+  },
+  {
+    id: 'gpa',
+    primitive: 'calculator',
+    title: 'GPA calculator',
+    lead: 'Add your courses with their credits and grades to get your grade point average (4.0 scale).',
+    words: ['gpa', 'grade point average', 'gpa calculator'],
+    inputs: [],
+    rows: {
+      item: 'Course',
+      fields: [
+        { name: 'course', label: 'Course', value: '', type: 'text' },
+        { name: 'credits', label: 'Credits', value: '', min: 0, max: 30, step: 0.5 },
+        {
+          name: 'grade',
+          label: 'Grade',
+          value: '4',
+          options: [
+            ['A', '4'],
+            ['A-', '3.7'],
+            ['B+', '3.3'],
+            ['B', '3'],
+            ['B-', '2.7'],
+            ['C+', '2.3'],
+            ['C', '2'],
+            ['C-', '1.7'],
+            ['D+', '1.3'],
+            ['D', '1'],
+            ['F', '0'],
+          ].map(([label, value]) => ({ label: label ?? '', value: value ?? '' })),
+        },
+      ],
+      start: [
+        { course: 'Example: Maths', credits: 4, grade: '4' },
+        { course: 'Example: English', credits: 3, grade: '3.3' },
+      ],
+    },
+    outputs: [
+      { name: 'gpa', label: 'GPA', decimals: 2 },
+      { name: 'credits', label: 'Credits', decimals: 1 },
+    ],
+    formula:
+      'var credits = 0, points = 0; v.rows.forEach(function (row) { credits += row.credits; points += row.credits * Number(row.grade); }); return { gpa: credits > 0 ? points / credits : NaN, credits: credits };',
+    note: 'Letter grades on the common US 4.0 scale; your school’s own scale may differ.',
+  },
+  {
+    id: 'cgpa',
+    primitive: 'calculator',
+    title: 'CGPA calculator',
+    lead: 'Add your subjects with their credits and grades to get your grade point average on the 10-point scale.',
+    words: ['cgpa', 'sgpa', 'cgpa calculator', 'sgpa calculator', 'cgpa to percentage'],
+    inputs: [],
+    rows: {
+      item: 'Subject',
+      fields: [
+        { name: 'course', label: 'Subject', value: '', type: 'text' },
+        { name: 'credits', label: 'Credits', value: '', min: 0, max: 30, step: 0.5 },
+        {
+          name: 'grade',
+          label: 'Grade',
+          value: '10',
+          options: [
+            ['O (10)', '10'],
+            ['A+ (9)', '9'],
+            ['A (8)', '8'],
+            ['B+ (7)', '7'],
+            ['B (6)', '6'],
+            ['C (5)', '5'],
+            ['P (4)', '4'],
+            ['F (0)', '0'],
+          ].map(([label, value]) => ({ label: label ?? '', value: value ?? '' })),
+        },
+      ],
+      start: [
+        { course: 'Example: Physics', credits: 4, grade: '9' },
+        { course: 'Example: Chemistry', credits: 3, grade: '8' },
+      ],
+    },
+    outputs: [
+      { name: 'gpa', label: 'Grade point average', decimals: 2 },
+      { name: 'percent', label: 'Percentage (× 9.5)', unit: '%', decimals: 1 },
+    ],
+    formula:
+      'var credits = 0, points = 0; v.rows.forEach(function (row) { credits += row.credits; points += row.credits * Number(row.grade); }); var gpa = credits > 0 ? points / credits : NaN; return { gpa: gpa, percent: gpa * 9.5 };',
+    note: 'Grades on the UGC 10-point scale; percentage by the CBSE rule (CGPA × 9.5). Check your university’s own rule.',
   },
   {
     id: 'loan-emi',

@@ -1,5 +1,7 @@
 import {
   toolById,
+  type CalculatorInput,
+  type CalculatorRows,
   type CalculatorTool,
   type PickerTool,
   type TimerTool,
@@ -33,21 +35,56 @@ function toolCopy(voice: Voice) {
 const attribute = (name: string, value: number | undefined) =>
   value === undefined ? '' : ` ${name}="${value}"`;
 
+/** An input's control: a choice, a date, a line of text or a number. */
+function control(input: CalculatorInput, id: string, bound: string, value = input.value): string {
+  if (input.options) {
+    return `<select id="${id}" ${bound}>${input.options
+      .map(
+        (option) =>
+          `<option value="${e(option.value)}"${option.value === String(value) ? ' selected' : ''}>${e(option.label)}</option>`,
+      )
+      .join('')}</select>`;
+  }
+  if (input.type === 'date' || input.type === 'text') {
+    const required = input.type === 'date' ? ' required' : '';
+    return `<input id="${id}" type="${input.type}" ${bound} value="${e(String(value))}"${input.type === 'text' ? ' maxlength="60" autocomplete="off"' : ''}${required}>`;
+  }
+  return `<input id="${id}" type="number" inputmode="decimal" ${bound} value="${e(String(value))}"${attribute('min', input.min)}${attribute('max', input.max)} step="${input.step ?? 'any'}"${bound.startsWith('data-input') ? ' required' : ''}>`;
+}
+
+/**
+ * One row of a calculator's repeating inputs, numbered `n` ("__n__" in the template the script
+ * copies): a fieldset whose legend names each control with its label ("Course 2 Credits").
+ */
+function calculatorRow(
+  tool: CalculatorTool,
+  rows: CalculatorRows,
+  n: string,
+  values: Readonly<Record<string, number | string>> = {},
+): string {
+  const legend = `${tool.id}-row-${n}`;
+  const fields = rows.fields
+    .map((input) => {
+      const id = `${tool.id}-${input.name}-${n}`;
+      const bound = `data-field="${input.name}" aria-labelledby="${legend} ${id}-label"`;
+      return `<p class="field"><label for="${id}" id="${id}-label">${e(input.label)}</label>${control(input, id, bound, values[input.name] ?? input.value)}</p>`;
+    })
+    .join('');
+  return `<fieldset class="tool-row" data-row><legend id="${legend}">${e(rows.item)} ${n}</legend>${fields}<button type="button" data-remove-row aria-label="Remove ${e(rows.item.toLowerCase())} ${n}">Remove</button></fieldset>`;
+}
+
+function calculatorRows(tool: CalculatorTool): string {
+  const { rows } = tool;
+  if (!rows) return '';
+  const start = rows.start.map((values, i) => calculatorRow(tool, rows, String(i + 1), values));
+  return `<div class="tool-rows" data-rows>${start.join('')}</div><template data-row-template>${calculatorRow(tool, rows, '__n__')}</template><button type="button" data-add-row>Add ${e(rows.item.toLowerCase())}</button>`;
+}
+
 function calculatorBody(tool: CalculatorTool): string {
   const inputs = tool.inputs
     .map((input) => {
       const id = `${tool.id}-${input.name}`;
-      const control = input.options
-        ? `<select id="${id}" data-input="${input.name}">${input.options
-            .map(
-              (option) =>
-                `<option value="${e(option.value)}"${option.value === input.value ? ' selected' : ''}>${e(option.label)}</option>`,
-            )
-            .join('')}</select>`
-        : input.type === 'date'
-          ? `<input id="${id}" type="date" data-input="${input.name}" value="${e(String(input.value))}" required>`
-          : `<input id="${id}" type="number" inputmode="decimal" data-input="${input.name}" value="${input.value}"${attribute('min', input.min)}${attribute('max', input.max)} step="${input.step ?? 'any'}" required>`;
-      return field(id, input.label, control, input.unit);
+      return field(id, input.label, control(input, id, `data-input="${input.name}"`), input.unit);
     })
     .join('');
   const forIds = tool.inputs.map((input) => `${tool.id}-${input.name}`).join(' ');
@@ -56,11 +93,11 @@ function calculatorBody(tool: CalculatorTool): string {
       const format = output.decimals === undefined ? '' : ` data-decimals="${output.decimals}"`;
       const money = output.money ? ' data-money' : '';
       const unit = output.unit ? ` <span class="unit">${e(output.unit)}</span>` : '';
-      return `<p class="result"><span class="label">${e(output.label)}</span> <output data-output="${output.name}" for="${forIds}"${format}${money}>–</output>${unit}</p>`;
+      return `<p class="result${output.lines ? ' lines' : ''}"><span class="label">${e(output.label)}</span> <output data-output="${output.name}" for="${forIds}"${format}${money}>–</output>${unit}</p>`;
     })
     .join('');
   const note = tool.note ? `<p class="tool-note">${e(tool.note)}</p>` : '';
-  return `<div class="tool calculator" data-widget="calculator" data-tool="${tool.id}"><div class="tool-inputs">${inputs}</div><div class="tool-results" aria-live="polite">${outputs}</div>${note}</div>`;
+  return `<div class="tool calculator" data-widget="calculator" data-tool="${tool.id}">${inputs ? `<div class="tool-inputs">${inputs}</div>` : ''}${calculatorRows(tool)}<div class="tool-results" aria-live="polite">${outputs}</div>${note}</div>`;
 }
 
 function trackerBody(tool: TrackerTool): string {
@@ -164,7 +201,9 @@ const TOOL_STYLES = [
   '.tool input,.tool select,.tool textarea{font:inherit;padding:.6rem .7rem;border:1px solid var(--muted);border-radius:calc(var(--radius) / 2);background:var(--bg);color:var(--text);width:100%;box-sizing:border-box}',
   '.tool button{font:inherit;cursor:pointer;padding:.55rem .9rem;border-radius:calc(var(--radius) / 2);border:1px solid var(--muted);background:var(--bg);color:var(--text)}.tool button.button,.tool button[aria-pressed="true"]{background:var(--primary);color:var(--on-primary);border-color:var(--primary);font-weight:700}',
   '.tool-inputs{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 1rem}',
-  '.tool-results{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin-top:.5rem}.tool-results .result{margin:0;padding:.9rem;border-radius:calc(var(--radius) / 2);background:var(--bg)}.tool-results .label{display:block;color:var(--muted);font-size:.9rem}.tool-results output{display:block;font-weight:800;font-size:clamp(1.4rem,5vw,2rem);font-variant-numeric:tabular-nums}',
+  '.tool-results{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:.75rem;margin-top:.5rem}.tool-results .result{margin:0;padding:.9rem;border-radius:calc(var(--radius) / 2);background:var(--bg)}.tool-results .label{display:block;color:var(--muted);font-size:.9rem}.tool-results output{display:inline-block;font-weight:800;font-size:clamp(1.4rem,5vw,2rem);font-variant-numeric:tabular-nums}',
+  '.tool-rows{display:grid;gap:.75rem}.tool-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:0 1rem;align-items:end;margin:0;padding:.75rem 1rem 0;border:1px solid var(--muted);border-radius:calc(var(--radius) / 2)}.tool-row legend{font-weight:700;padding:0 .3rem}.tool-row button{margin-bottom:.9rem;justify-self:start}.tool [data-add-row]{margin:.75rem 0}',
+  '.tool-results .lines{grid-column:1/-1}.tool-results .lines output{display:block;font-size:1.1rem;font-weight:600;white-space:pre-line}',
   '.tool-note{color:var(--muted);font-size:.9rem;margin:.9rem 0 0}',
   '.tracker-add{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}.tracker-add .field{flex:1 1 12rem;margin:0}.tracker-bar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0 .5rem}.tracker-bar .field{flex:1 1 10rem;margin:0}.tracker-show{display:flex;gap:.4rem;flex-wrap:wrap}',
   '.tracker-list{list-style:none;margin:0;padding:0}.tracker-list li{display:flex;align-items:center;gap:.6rem;padding:.6rem 0;border-bottom:1px solid var(--muted)}.tracker-list li label{flex:1;display:flex;gap:.6rem;align-items:center;font-weight:400;overflow-wrap:anywhere}.tracker-list li input{width:auto}.tracker-list li.done span{text-decoration:line-through;color:var(--muted)}.tracker-list .amount{font-variant-numeric:tabular-nums}.tracker-empty,.tracker-summary{color:var(--muted)}',
