@@ -60,6 +60,8 @@ interface PageFacts {
   lang: string;
   /** The text in the page's own language, without the parts it declares in another. */
   ownText: string;
+  /** The text without the items marked as samples (which the sample check counts). */
+  givenText: string;
 }
 
 /** What the page shows, read in the browser: text, links, sections, widgets and its ground. */
@@ -92,9 +94,12 @@ const READ_PAGE = `(function () {
     if (part.getAttribute('lang').split('-')[0] !== pageLang) part.remove();
   });
   own.querySelectorAll('script, style').forEach(function (part) { part.remove(); });
+  var given = document.body.cloneNode(true);
+  given.querySelectorAll('script, style, [data-sample]').forEach(function (part) { part.remove(); });
   return {
     text: document.body.innerText,
     ownText: own.textContent,
+    givenText: given.textContent,
     links: links.join(' '),
     kinds: kinds,
     sectionItems: sectionItems,
@@ -140,7 +145,23 @@ export function askedMode(prompt: string): 'dark' | 'light' | undefined {
   return undefined;
 }
 
-/** What on the page goes against the prompt: another city, currency, email or phone, or look. */
+/** Times of day written with am/pm or minutes ("7am", "7:30 pm", "19:30"), each once. */
+export function clockTimesIn(text: string): [written: string, minutes: number][] {
+  const found = new Map<number, string>();
+  for (const match of text.matchAll(
+    /\b([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,
+  )) {
+    const hour = Number(match[1] ?? match[4]);
+    const minute = Number(match[2] ?? match[5] ?? 0);
+    const half = (match[3] ?? '').toLowerCase().replace(/\./g, '');
+    const hours = half === 'pm' && hour < 12 ? hour + 12 : half === 'am' && hour === 12 ? 0 : hour;
+    const minutes = hours * 60 + minute;
+    if (!found.has(minutes)) found.set(minutes, match[0]);
+  }
+  return [...found].map(([minutes, written]) => [written, minutes]);
+}
+
+/** What on the page goes against the prompt: another city, currency, email, phone, time of day or look. */
 export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts): string[] {
   const found: string[] = [];
   const lowerPrompt = prompt.toLowerCase();
@@ -185,6 +206,13 @@ export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts):
     for (const phone of page.phones) {
       const digits = phone.replace(/\D/g, '').slice(-10);
       if (!phoneDigits.includes(digits)) found.push(`shows the phone ${phone}`);
+    }
+  }
+  const givenTimes = new Set(clockTimesIn(prompt).map(([, minutes]) => minutes));
+  if (givenTimes.size > 0) {
+    // A sample programme's times are samples, marked and counted as such.
+    for (const [time, minutes] of clockTimesIn(page.givenText)) {
+      if (!givenTimes.has(minutes)) found.push(`shows the time ${time}`);
     }
   }
   const mode = askedMode(prompt);
@@ -246,7 +274,8 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
   return page.sectionItems
     .filter((item) => CATALOGUE[item.kind as SectionKind]?.ownerFacts && !item.sample)
     .filter((item) => {
-      if (prompt.facts.some((fact) => item.text.includes(fact))) return false;
+      const text = item.text.toLowerCase();
+      if (prompt.facts.some((fact) => text.includes(fact.toLowerCase()))) return false;
       const numbers = item.text.replace(/,/g, '').match(/\d+/g) ?? [];
       return !(numbers.length > 0 && numbers.every((number) => promptNumbers.has(number)));
     })

@@ -412,6 +412,43 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     facts: ['Smile Care', 'Delhi', '011 2345 6789'],
   },
   {
+    id: 'clinic-days',
+    site: 'clinic',
+    prompt:
+      'website for Dr. Mehta’s skin clinic in Surat. Open Monday to Saturday 10 am to 7 pm, Sunday 10 am to 1 pm. Show the timings and a way to book a visit. Phone 0261 246 8100',
+    expect: [
+      { asked: 'timings', kind: 'hours' },
+      { asked: 'book a visit', kind: 'appointment' },
+    ],
+    facts: ['Surat', '10 am', '7 pm', '1 pm', '0261 246 8100'],
+  },
+  {
+    id: 'tiffin-days',
+    site: 'restaurant',
+    prompt:
+      "website for my tiffin service 'Annapurna Tiffins' in Pune. Order on WhatsApp 98220 12345. Weekly menu: Monday rajma chawal, Tuesday chole puri, Wednesday dal makhani",
+    expect: [
+      { asked: 'Weekly menu', kind: 'menu' },
+      { asked: 'WhatsApp', kind: 'social' },
+    ],
+    facts: [
+      'Annapurna Tiffins',
+      'Pune',
+      '98220 12345',
+      'rajma chawal',
+      'chole puri',
+      'dal makhani',
+    ],
+  },
+  {
+    id: 'doctor-button',
+    site: 'clinic',
+    prompt:
+      "clinic website for Dr. Anjali Rao, pediatrician in Mysuru. For emergencies call 98450 11111, appointments 0821 242 4242. Add a big 'Book a consultation' button",
+    expect: [{ asked: 'appointments', kind: 'appointment' }],
+    facts: ['Dr. Anjali Rao', 'Mysuru', '98450 11111', '0821 242 4242', 'Book a consultation'],
+  },
+  {
     id: 'physio',
     site: 'clinic',
     prompt: 'physiotherapy clinic, treatments, certifications, testimonials, appointment form',

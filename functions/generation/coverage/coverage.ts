@@ -43,6 +43,7 @@ export function factsToShow(facts: SiteFacts): string[] {
     ...facts.phones,
     ...facts.emails,
     ...facts.handles,
+    ...facts.actions,
   ];
 }
 

@@ -1,6 +1,7 @@
 import {
   siteContentSchema,
   type Section,
+  type ContentItem,
   type SectionContent,
   type SiteContent,
   type SitePlan,
@@ -471,8 +472,23 @@ function samplePrice(voice: Voice, dish: string): number {
   return priceIn(voice, min, max);
 }
 
+/** What the brief gives for each day, as items: the day and what it brings. */
+function dayItems(voice: Voice, category: string): ContentItem[] {
+  return voice.facts.days.map((given) => {
+    const [day = '', what = ''] = given.split(/:\s*/);
+    return { title: day, text: sentence(what.charAt(0).toUpperCase() + what.slice(1)), category };
+  });
+}
+
 function menuCopy(voice: Voice): SectionContent {
   const { plan, random, name } = voice;
+  // A menu by the day, as the brief gives it, is the menu: no sample dishes beside it.
+  if (voice.facts.days.length > 0) {
+    return {
+      intro: sentence(`What’s cooking at ${name}, day by day`),
+      items: dayItems(voice, 'This week'),
+    };
+  }
   const menu =
     MENUS.find(([pattern]) => pattern.test(`${plan.topic} ${plan.keywords.join(' ')}`))?.[1] ??
     DEFAULT_MENU;
@@ -697,6 +713,16 @@ function testimonialCopy(voice: Voice): SectionContent {
 }
 
 function scheduleCopy(voice: Voice): SectionContent {
+  if (voice.facts.days.length > 0) {
+    // The brief's programme by the day, each session under its day.
+    const items = dayItems(voice, 'Every week').map((item) => ({
+      ...item,
+      title: item.text.replace(/\.$/, ''),
+      text: '',
+      meta: item.title,
+    }));
+    return { intro: '', items };
+  }
   const copy = programmeCopy(voice);
   // The day and time the prompt gives lead the programme, as it gave them.
   const when = [voice.facts.dates[0], voice.facts.times[0]].filter(Boolean).join(', ');

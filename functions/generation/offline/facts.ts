@@ -1,6 +1,7 @@
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
+import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
-import { nameFromPrompt } from './words';
+import { buttonsFromPrompt, nameFromPrompt } from './words';
 
 /**
  * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts
@@ -293,8 +294,12 @@ function currencyOf(prices: readonly string[], prompt: string): string {
 }
 
 /** Things the prompt lists as on offer: "selling X, Y and Z", "a menu of X and Y". */
-const OFFER_LIST =
-  /\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:)\s+((?:[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})(?:\s*,\s*(?:and\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})*(?:\s+(?:and|&)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})?)/gi;
+/** One offer's name: up to four words, none of them the "and" that joins the list. */
+const OFFER_NAME = "[a-z][a-z'-]*(?:\\s+(?!(?:and|or)\\b)[a-z][a-z'-]*){0,3}";
+const OFFER_LIST = new RegExp(
+  `\\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
+  'gi',
+);
 const NOT_OFFERS =
   /^(?:a|an|the|some|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
 
@@ -314,7 +319,9 @@ function offersIn(prompt: string): string[] {
     for (const item of items) {
       const words = item.trim().split(/\s+/);
       while (words.length > 0 && NOT_OFFERS.test(words[0] ?? '')) words.shift();
-      const cut = words.findIndex((word) => /^(?:with|for|and|in|on|at|to)$/i.test(word));
+      const cut = words.findIndex((word) =>
+        /^(?:with|for|and|in|on|at|to|from|by|starting|priced|costing|per)$/i.test(word),
+      );
       const kept = cut >= 0 ? words.slice(0, cut) : words;
       // "prices", "a cart", "reviews" are parts of a page, not things on sale.
       if (kept.length > 0 && kept.length <= 4 && !kept.some((word) => PAGE_WORDS.has(word))) {
@@ -444,6 +451,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     places,
     dates: dates.slice(0, 8),
     times: times.slice(0, 12),
+    hours: openingHoursIn(withoutLinks).slice(0, 8),
+    days: dayItemsIn(withoutLinks).slice(0, 7),
+    actions: buttonsFromPrompt(prompt).slice(0, 4),
     figures: figures.slice(0, 8),
     plans: plansIn(withoutLinks).slice(0, 6),
     stores: storesIn(withoutLinks),

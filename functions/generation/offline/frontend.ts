@@ -125,7 +125,7 @@ function sectionBody(context: RenderContext): string {
         section,
         items,
         (group) =>
-          `<ul class="dishes">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="price">${money(item.price ?? 0)}</span><p>${e(item.text)} ${badges(item)}</p></li>`).join('')}</ul>`,
+          `<ul class="dishes">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong>${item.price === undefined ? '' : `<span class="price">${money(item.price)}</span>`}<p>${e(item.text)} ${badges(item)}</p></li>`).join('')}</ul>`,
       );
     case 'schedule':
       return grouped(
@@ -223,8 +223,11 @@ function renderSection(
   const kind = `data-kind="${section.kind}"`;
   if (section.kind === 'hero') {
     const next = plan.sections.find((s) => s.kind !== 'hero');
-    const cta = copy.items[0]?.title ?? 'Explore';
-    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${next ? `<a class="button" href="#${next.id}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}${englishNote(plan)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
+    // A button the brief names is the hero's, and leads to the page's form.
+    const [asked] = plan.facts.actions;
+    const cta = asked ?? copy.items[0]?.title ?? 'Explore';
+    const href = asked ? contactTargetOf(plan) : next && `#${next.id}`;
+    return `<section class="hero" id="${section.id}" ${kind} aria-labelledby="${section.id}-title"><div class="wrap hero-grid"><div data-item><h1 id="${section.id}-title">${e(plan.title)}</h1><p class="lead">${e(copy.intro)}</p>${href ? `<a class="button" href="${href}">${e(cta)}</a>` : ''}${storeButtons(plan.facts.stores)}${englishNote(plan)}</div><div class="hero-art">${images.hero ?? ''}</div></div></section>`;
   }
   const english = englishIn(plan, section) ? ' lang="en"' : '';
   // A page without a hero (a tool's) names itself in its first section's heading.
@@ -289,6 +292,7 @@ function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
     ...facts.emails,
     ...facts.handles,
     ...facts.figures,
+    ...facts.days.map((day) => day.split(/:\s*/)[1] ?? day),
   ];
   if (given.some((fact) => words.includes(fact.toLowerCase()))) return true;
   return facts.prices.some((price) => {

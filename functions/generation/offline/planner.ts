@@ -84,6 +84,11 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'dhaba',
       'parlour',
       'roastery',
+      'tiffin',
+      'dabba',
+      'caterer',
+      'catering',
+      'home chef',
     ],
   ],
   [

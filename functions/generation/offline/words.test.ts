@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromPrompt, sentence, singular, withArticle } from './words';
+import { buttonsFromPrompt, nameFromPrompt, sentence, singular, withArticle } from './words';
 
 describe('withArticle', () => {
   it.each([
@@ -42,5 +42,18 @@ describe('singular', () => {
 describe('nameFromPrompt', () => {
   it('keeps the full stop of "Co." as part of the name', () => {
     expect(nameFromPrompt('a bakery website for Crumb & Co.')).toBe('Crumb & Co.');
+    // A button's quoted words are the button's, not the site's name.
+    expect(
+      nameFromPrompt(
+        "site for Dr. Anjali Rao, pediatrician. Add a big 'Book a consultation' button",
+      ),
+    ).toBe('Dr. Anjali Rao');
+    expect(
+      nameFromPrompt('landing page with a button saying "Join the waitlist" for "Ferry"'),
+    ).toBe('Ferry');
+    expect(buttonsFromPrompt('a CTA button: "Get a free quote", and a "Call now" link')).toEqual([
+      'Get a free quote',
+      'Call now',
+    ]);
   });
 });

@@ -69,13 +69,37 @@ function namedAfterBusiness(prompt: string): string | undefined {
   return undefined;
 }
 
+const QUOTED = /["“']([^"”']{2,60})["”']/g;
+/** Words right after a quoted phrase, or right before it, that make it a button's words. */
+const BUTTON_AFTER = /^\s*(?:button|btn|cta|call[- ]to[- ]action|link)\b/i;
+const BUTTON_BEFORE =
+  /\b(?:button|btn|cta|call[- ]to[- ]action|link)\s*(?:that\s+says|saying|labell?ed|reading|which\s+says|with\s+the\s+(?:text|words)|:)?\s*$/i;
+
+/** The brief's quoted phrases, each marked as a button's words or not. */
+function quotedIn(prompt: string): { text: string; button: boolean }[] {
+  return Array.from(prompt.matchAll(QUOTED), (match) => {
+    const at = match.index ?? 0;
+    const button =
+      BUTTON_AFTER.test(prompt.slice(at + match[0].length)) ||
+      BUTTON_BEFORE.test(prompt.slice(0, at));
+    return { text: (match[1] ?? '').trim(), button };
+  });
+}
+
+/** The words of the buttons the brief names ("a big 'Book a consultation' button"). */
+export function buttonsFromPrompt(prompt: string): string[] {
+  return quotedIn(prompt)
+    .filter((quoted) => quoted.button)
+    .map((quoted) => quoted.text);
+}
+
 /**
  * The name the prompt gives the site: capitalised words after "for", "called" or "named"
- * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name.
+ * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name (not a button's words).
  */
 export function nameFromPrompt(prompt: string): string | undefined {
-  const quoted = /["“']([^"”']{2,60})["”']/.exec(prompt);
-  if (quoted?.[1]) return quoted[1].trim();
+  const quoted = quotedIn(prompt).find((each) => !each.button);
+  if (quoted) return quoted.text;
   const named =
     /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
       prompt,

@@ -64,6 +64,12 @@ export const siteFactsSchema = z.object({
   places: facts(8),
   dates: facts(8),
   times: facts(12),
+  /** Opening hours given with their days, each as written ("Mon–Sat 9am–7pm"). */
+  hours: facts(8),
+  /** What the brief gives for each of several days, as "Monday: rajma chawal". */
+  days: facts(7),
+  /** The words of the buttons the brief names ("Book a consultation"). */
+  actions: facts(4),
   /**
    * Figures the business states about itself, as written ("12,000 members", "98% satisfaction",
    * "15 years"): the only figures its page may claim.

@@ -1,22 +1,8 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
+import { WEEK, weekOf } from '../week';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const DAY_WORDS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
-/** "closed on Mondays", "closed Sunday": the days a prompt says are closed. */
-function closedDays(words: string): Set<number> {
-  const closed = new Set<number>();
-  for (const match of words.matchAll(/closed(?:\s+on)?\s+([a-z]+(?:\s*(?:,|and|&)\s*[a-z]+)*)/gi)) {
-    for (const day of (match[1] ?? '').toLowerCase().split(/\s*(?:,|and|&)\s*/)) {
-      const index = DAY_WORDS.findIndex((short) => day.startsWith(short));
-      if (index >= 0) closed.add(index);
-    }
-  }
-  return closed;
-}
 
 /** The usual hours of a business of this kind, when the prompt gives none. */
 function usualHours(voice: Voice): [string, string] {
@@ -29,22 +15,20 @@ function usualHours(voice: Voice): [string, string] {
 }
 
 function hoursCopy(voice: Voice) {
-  const words = `${voice.plan.topic} ${voice.plan.tagline} ${voice.facts.look.join(' ')}`;
-  const [open, close] =
-    voice.facts.times.length >= 2
-      ? [voice.facts.times[0] ?? '', voice.facts.times[1] ?? '']
-      : usualHours(voice);
-  const closed = closedDays(
-    `${words} ${voice.plan.keywords.join(' ')} ${voice.facts.offers.join(' ')}`,
-  );
-  const sunday = voice.facts.times.length >= 2 ? `${open} – ${close}` : `${open} – 4pm`;
+  const given = voice.facts.times.length >= 2;
+  const [open, close] = given
+    ? [voice.facts.times[0] ?? '', voice.facts.times[1] ?? '']
+    : usualHours(voice);
+  const sunday = given ? `${open} – ${close}` : `${open} – 4pm`;
+  // The days the brief gives (with their times, or closed); else one day's times for each.
+  const week = weekOf(voice.facts.hours);
   return {
     intro: voice.facts.phones[0]
       ? `Call ${voice.facts.phones[0]} to check holiday hours.`
       : 'Holiday hours may differ; we post them here first.',
-    items: DAYS.map((day, i) => ({
+    items: WEEK.map((day, i) => ({
       title: day,
-      text: closed.has(i) ? 'Closed' : i === 6 ? sunday : `${open} – ${close}`,
+      text: week[i] ?? (i === 6 ? sunday : `${open} – ${close}`),
     })),
   };
 }

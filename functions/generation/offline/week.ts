@@ -1,0 +1,133 @@
+/**
+ * The days of the week in a brief. Opening hours: days with their times ("Mon–Sat 9am–7pm",
+ * "10 am to 2 pm on Sundays", "weekdays 9:00-18:00"), found as written (the facts) and read into
+ * a week (the hours section's seven rows), with the days it says are closed. And what each day
+ * brings ("Monday rajma chawal, Tuesday chole puri"): a menu or a programme by day.
+ */
+
+export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const DAY_NAMES = [
+  'monday|mon',
+  'tuesday|tues|tue',
+  'wednesday|wed',
+  'thursday|thurs|thur|thu',
+  'friday|fri',
+  'saturday|sat',
+  'sunday|sun',
+];
+const DAY = `(?:${DAY_NAMES.join('|')})s?\\.?`;
+const UNTIL = '\\s*(?:-|–|—|to|through|thru|till|until)\\s*';
+const DAYS_OR_RANGE = `${DAY}(?:${UNTIL}${DAY})?`;
+/** Words for a set of days: a list of days and ranges, or a word for several. */
+const GROUP_WORDS = {
+  weekdays: [0, 1, 2, 3, 4],
+  'week days': [0, 1, 2, 3, 4],
+  weekends: [5, 6],
+  weekend: [5, 6],
+  daily: [0, 1, 2, 3, 4, 5, 6],
+  'every day': [0, 1, 2, 3, 4, 5, 6],
+  'all days': [0, 1, 2, 3, 4, 5, 6],
+  'all week': [0, 1, 2, 3, 4, 5, 6],
+  '7 days a week': [0, 1, 2, 3, 4, 5, 6],
+  'seven days a week': [0, 1, 2, 3, 4, 5, 6],
+} as const satisfies Record<string, readonly number[]>;
+const GROUP = Object.keys(GROUP_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:\\s*(?:,|&|and)\\s*${DAYS_OR_RANGE})*)`;
+
+const CLOCK = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
+const TIME = `(?:noon|midnight|${CLOCK})`;
+const TIME_RANGE = `${TIME}${UNTIL}${TIME}`;
+
+/** A day spec then its times, or times then their days, as one stretch of the brief. */
+const SEGMENT = new RegExp(
+  `(?<![a-z])(?:${DAY_SPEC}\\s*(?:[:,]|from)?\\s*${TIME_RANGE}|${TIME_RANGE}\\s*,?\\s*(?:on\\s+)?${DAY_SPEC})(?![a-z0-9])`,
+  'gi',
+);
+/** "closed on Mondays", "closed Sun & Mon". */
+const CLOSED = new RegExp(`(?<![a-z])closed\\s+(?:on\\s+)?${DAY_SPEC}(?![a-z])`, 'gi');
+/** A range of times is a clock's: it says am, pm, noon, midnight, or has minutes. */
+const CLOCKLIKE = /am|pm|a\.m\.|p\.m\.|noon|midnight|\d[:.]\d\d/i;
+
+/**
+ * The stretches of a brief that give days with their opening times, or days it is closed, each
+ * as written, in the brief's order.
+ */
+export function openingHoursIn(text: string): string[] {
+  const open = Array.from(text.matchAll(SEGMENT)).filter((match) =>
+    CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? ''),
+  );
+  return [...open, ...text.matchAll(CLOSED)]
+    .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
+    .map((match) => match[0].trim());
+}
+
+const dayIndex = (word: string): number =>
+  DAY_NAMES.findIndex((names) =>
+    new RegExp(`^(?:${names})s?\\.?$`, 'i').test(word.trim().replace(/\.$/, '')),
+  );
+
+/** The days a day spec names ("Mon–Fri, Sun": 0–4 and 6); ranges may wrap ("Fri–Mon"). */
+function daysOf(spec: string): number[] {
+  const group = GROUP_WORDS[spec.toLowerCase().replace(/\s+/g, ' ') as keyof typeof GROUP_WORDS];
+  if (group) return [...group];
+  const days = new Set<number>();
+  for (const part of spec.split(/\s*(?:,|&|\band\b)\s*/i)) {
+    const [from, to] = part.split(new RegExp(UNTIL, 'i')).map(dayIndex);
+    if (from === undefined || from < 0) continue;
+    const last = to === undefined || to < 0 ? from : to;
+    for (let day = from; ; day = (day + 1) % 7) {
+      days.add(day);
+      if (day === last) break;
+    }
+  }
+  return [...days];
+}
+
+/**
+ * The week the brief's opening hours give, Monday first: "9am – 7pm" or "Closed" for each day
+ * they name; when they give days with times, the days they leave out are closed, else those are
+ * undefined (the brief's times, or the usual ones, go there).
+ */
+export function weekOf(segments: readonly string[]): (string | undefined)[] {
+  const week: (string | undefined)[] = WEEK.map(() => undefined);
+  const closed = segments.filter((segment) => /^closed\b/i.test(segment));
+  for (const segment of closed) {
+    for (const day of daysOf(segment.replace(/^closed\s+(?:on\s+)?/i, ''))) week[day] = 'Closed';
+  }
+  let timed = false;
+  for (const segment of segments) {
+    const range = new RegExp(TIME_RANGE, 'i').exec(segment);
+    if (!range || closed.includes(segment)) continue;
+    timed = true;
+    const [open, close] = range[0].split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
+    const spec = segment
+      .replace(range[0], ' ')
+      .replace(/\b(?:from|on)\b|[:,]\s*$|^\s*[:,]/gi, ' ')
+      .trim()
+      .replace(/^[,:]\s*|\s*[,:]$/g, '');
+    for (const day of daysOf(spec)) week[day] ??= `${open} – ${close}`;
+  }
+  return timed ? week.map((hours) => hours ?? 'Closed') : week;
+}
+
+const DAY_NAME = `(?:${DAY_NAMES.join('|')})s?\\.?`;
+/** A day, then what it brings: words up to a comma, a full stop, or the next day. */
+const DAY_ITEM = new RegExp(
+  `(?<![a-z])(${DAY_NAME})\\s*(?::|-|–|—)?\\s+(?!(?:to|through|thru|till|until|and|or|from|closed|open|only|off|is|are|we)\\b|${DAY_NAME}(?![a-z]))([a-z][a-z'’ -]{1,40}?)(?=\\s*(?:[,;.\\n)]|$|(?:and\\s+|&\\s*)?${DAY_NAME}(?![a-z])))`,
+  'gi',
+);
+
+/**
+ * What a brief gives for each of several days ("Monday rajma chawal, Tuesday chole puri" →
+ * "Monday: rajma chawal", "Tuesday: chole puri"), in the brief's order; none for a single day.
+ */
+export function dayItemsIn(text: string): string[] {
+  const items = Array.from(text.matchAll(DAY_ITEM), (match) => {
+    const day = WEEK[dayIndex(match[1] ?? '')];
+    return day ? `${day}: ${(match[2] ?? '').trim()}` : '';
+  }).filter(Boolean);
+  return new Set(items.map((item) => item.split(':')[0])).size >= 2 ? items : [];
+}
