@@ -143,3 +143,27 @@ describe('the app stores a prompt asks buttons for', () => {
     expect(factsFromPrompt(prompt).stores).toEqual(stores);
   });
 });
+
+describe('what a brief says its phones are for', () => {
+  it('labels each phone by its clause, and puts the everyday number first', () => {
+    const facts = factsFromPrompt(
+      'clinic for Dr. Anjali Rao in Mysuru. For emergencies call 98450 11111, appointments 0821 242 4242',
+    );
+    expect(facts.phones).toEqual(['0821 242 4242', '98450 11111']);
+    expect(facts.phoneLabels).toEqual(['Emergencies: 98450 11111', 'Appointments: 0821 242 4242']);
+    expect(factsFromPrompt('tiffins in Pune. Order on whatsapp 98220 12345').phoneLabels).toEqual([
+      'Order on WhatsApp: 98220 12345',
+    ]);
+  });
+
+  it('gives no label where the words only say to call', () => {
+    for (const brief of [
+      'bakery in Pune, call +91 98765 43210',
+      'dental clinic, phone 011 2345 6789',
+      'contact us at 98765 43210 for orders',
+      'फ़ोन: 98290 12345',
+    ]) {
+      expect({ brief, labels: factsFromPrompt(brief).phoneLabels }).toEqual({ brief, labels: [] });
+    }
+  });
+});

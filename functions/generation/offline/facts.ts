@@ -310,6 +310,40 @@ const PAGE_WORDS = new Set(
   ),
 );
 
+/** Lines for something other than everyday calls. */
+const SPECIAL_LINE = /emergenc|urgent|after[- ]?hours|night|ambulance|helpline/i;
+/** Words around a phone's label that are not the label ("for emergencies call"). */
+const LABEL_LEAD = /^(?:for|and|or|please|the|our|my|also)$/i;
+const LABEL_TAIL =
+  /^(?:call|us|me|on|at|is|number|no|phone|ph|tel|mobile|mob|ring|dial|contact|reach|via|or|and|:|-)$/i;
+
+/**
+ * What the brief says a phone is for: the words of its clause before it, less the words about
+ * calling ("For emergencies call 98450 11111" → "Emergencies", "appointments 0821 242 4242").
+ */
+function phoneLabelIn(prompt: string, phone: string): string | undefined {
+  const at = prompt.indexOf(phone);
+  if (at < 0) return undefined;
+  const clause =
+    prompt
+      .slice(0, at)
+      .split(/[.,;:!?()\n]/)
+      .pop() ?? '';
+  if (/[^\s -~’]/.test(clause)) return undefined;
+  const words = clause.trim().split(/\s+/).filter(Boolean);
+  while (words.length > 0 && LABEL_LEAD.test(words[0] ?? '')) words.shift();
+  while (words.length > 0 && LABEL_TAIL.test(words.at(-1) ?? '')) words.pop();
+  if (words.length === 0 || words.length > 4) return undefined;
+  const label = words.join(' ').replace(/\bwhatsapp\b/i, 'WhatsApp');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The label the brief gives this phone, if any. */
+export function labelOf(phoneLabels: readonly string[], phone: string): string | undefined {
+  const labelled = phoneLabels.find((line) => line.endsWith(`: ${phone}`));
+  return labelled?.slice(0, -(phone.length + 2));
+}
+
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
   for (const match of prompt.matchAll(OFFER_LIST)) {
@@ -422,6 +456,16 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       return at !== index && more.endsWith(digits) && (more.length > digits.length || at < index);
     });
   });
+  const phoneLabels = phones.flatMap((phone) => {
+    const label = phoneLabelIn(prompt, phone);
+    return label ? [`${label}: ${phone}`] : [];
+  });
+  // The number for everyday use first: an emergency or after-hours line is not for bookings.
+  phones.sort(
+    (a, b) =>
+      Number(SPECIAL_LINE.test(labelOf(phoneLabels, a) ?? '')) -
+      Number(SPECIAL_LINE.test(labelOf(phoneLabels, b) ?? '')),
+  );
   const withoutPhones = phones.reduce((text, phone) => text.replace(phone, ' '), withoutDates);
   const times = unique(all(withoutPhones, TIMES));
   const figures = figuresIn(times.reduce((text, time) => text.replace(time, ' '), withoutPhones));
@@ -460,6 +504,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     prices: prices.slice(0, 16),
     currency: currencyOf(prices, withoutLinks),
     phones: phones.slice(0, 4),
+    phoneLabels: phoneLabels.slice(0, 4),
     emails: emails.slice(0, 4),
     handles: handles.slice(0, 8),
     colours: colours.slice(0, 6),

@@ -2,6 +2,7 @@ import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '..
 import { CATALOGUE, type FormField } from '../catalogue/kinds';
 import { withBehaviour } from './behaviour';
 import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html';
+import { labelOf } from './facts';
 import { formMarkup } from './sections/form-markup';
 import { SECTION_WRITERS } from './sections/index';
 import type { RenderContext } from './sections/types';
@@ -175,9 +176,10 @@ function sectionBody(context: RenderContext): string {
             details.title.includes('@')
               ? `<a href="mailto:${e(details.title)}">${e(details.title)}</a>`
               : `<strong>${e(details.title)}</strong>`,
-            details.meta
-              ? `<a href="${e(telHref(details.meta))}">${unbrokenPhone(details.meta)}</a>`
-              : '',
+            ...[
+              ...(details.meta ? [details.meta] : []),
+              ...plan.facts.phones.filter((phone) => phone !== details.meta),
+            ].map((phone) => labelledPhone(plan, phone)),
             e(details.text),
           ].filter(Boolean)
         : [];
@@ -399,6 +401,13 @@ export function pageParts(
   };
 }
 
+/** A phone as a link to call it, after what the brief says it is for ("Emergencies: …"). */
+function labelledPhone(plan: SitePlan, phone: string): string {
+  const label = labelOf(plan.facts.phoneLabels, phone);
+  const link = `<a href="${e(telHref(phone))}">${unbrokenPhone(phone)}</a>`;
+  return label ? `${e(label)}: ${link}` : link;
+}
+
 /**
  * The ways to reach the site's owner the prompt gave (email, phone), in the footer of every page,
  * so they show whichever sections the page has.
@@ -406,9 +415,7 @@ export function pageParts(
 function footerContacts(plan: SitePlan): string {
   const links = [
     ...plan.facts.emails.map((email) => `<a href="mailto:${e(email)}">${e(email)}</a>`),
-    ...plan.facts.phones.map(
-      (phone) => `<a href="${e(telHref(phone))}">${unbrokenPhone(phone)}</a>`,
-    ),
+    ...plan.facts.phones.map((phone) => labelledPhone(plan, phone)),
   ];
   return links.length ? `<p class="footer-contacts">${links.join(' · ')}</p>` : '';
 }

@@ -491,7 +491,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
 
 /** What the prompt says the business offers, in its own words ("handmade soy candles"). */
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
-  const offer = offerFromRuns(runsOf(withoutName(prompt)), intent);
+  // A clause that gives a phone number says how to call, not what is offered.
+  const words = withoutName(prompt).replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ');
+  const offer = offerFromRuns(runsOf(words), intent);
   return offer
     .replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word)
     .replace(PROPER, (word) => capitalise(word));

@@ -84,6 +84,8 @@ export const siteFactsSchema = z.object({
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),
+  /** What the brief says a phone is for, as "Emergencies: 98450 11111". */
+  phoneLabels: facts(4),
   emails: facts(4),
   /** Social handles and links ("@crumbandco", "instagram.com/crumb"). */
   handles: facts(8),
