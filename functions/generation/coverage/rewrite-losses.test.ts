@@ -32,6 +32,22 @@ describe('what a page written again lost', () => {
     expect(lost[1]).toBe('“hello@beanthere.in”');
   });
 
+  it('does not count what the instruction changes: a rename’s old name, a fact it names', async () => {
+    const before = await builtPage();
+    const renamed = before.replaceAll('Bean There', 'Roast &amp; Co');
+    expect(await lostInRewrite(before, renamed, 'Rename the site to "Roast & Co"')).toEqual([]);
+    expect(await lostInRewrite(before, renamed, 'change the name to Roast & Co')).toEqual([]);
+    // Any other change that drops the name loses it.
+    expect(await lostInRewrite(before, renamed, 'make the colours warmer')).toEqual([
+      '“Bean There”',
+    ]);
+
+    const moved = before.replaceAll('hello@beanthere.in', 'team@beanthere.in');
+    expect(
+      await lostInRewrite(before, moved, 'use team@beanthere.in instead of hello@beanthere.in'),
+    ).toEqual([]);
+  });
+
   it('holds a page with no plan to nothing, as nothing was asked of it', async () => {
     const before = (await builtPage()).replace(/<script[^>]*id="site-plan"[\s\S]*?<\/script>/, '');
 

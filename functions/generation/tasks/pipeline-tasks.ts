@@ -79,7 +79,7 @@ export interface PipelineTaskDeps {
    * What a page written again no longer delivers that the page before it did, named for the
    * person (coverage/rewrite-losses.ts). A page check, like `scorecardOf`.
    */
-  lostInRewrite: (before: string, after: string) => Promise<string[]>;
+  lostInRewrite: (before: string, after: string, instruction: string) => Promise<string[]>;
 }
 
 /** What an agent's Task uses: its run's record and watchers, and the agents' work. */
@@ -495,7 +495,7 @@ async function checkRewrite(
   const before = run.baseCodeKey === null ? null : await deps.code.get(run.baseCodeKey);
   const after = await writtenPage(deps.artefacts, work.artefacts);
   if (before === null || after === null) return checked;
-  const lost = await deps.lostInRewrite(before, after);
+  const lost = await deps.lostInRewrite(before, after, run.prompt);
   if (lost.length > 0) {
     throw new EditUnchangedError([
       `the change could only be made by writing the page again, which would have lost ${lost.join(', ')}; the page was left as it was`,
