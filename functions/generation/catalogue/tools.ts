@@ -12,19 +12,7 @@ import { phrasePattern } from './phrases';
  * tools.ts) and the widget's behaviour (widgets.ts) makes it work.
  */
 
-export const TOOL_PRIMITIVES = [
-  'calculator',
-  'tracker',
-  'timer',
-  'text-stats',
-  'picker',
-  'flashcards',
-  'board',
-  'memory-game',
-  'typing-test',
-  'poll',
-] as const;
-export type ToolPrimitive = (typeof TOOL_PRIMITIVES)[number];
+export { TOOL_PRIMITIVES, type ToolPrimitive } from '../page/site-kinds';
 
 interface ToolBase {
   /** The tool's section id and key in the page's script: lowercase words joined by "-". */

@@ -68,6 +68,21 @@ export const SECTION_KINDS = [
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
+/** The working primitives a tool is built from (../catalogue/tools.ts), each a widget too. */
+export const TOOL_PRIMITIVES = [
+  'calculator',
+  'tracker',
+  'timer',
+  'text-stats',
+  'picker',
+  'flashcards',
+  'board',
+  'memory-game',
+  'typing-test',
+  'poll',
+] as const;
+export type ToolPrimitive = (typeof TOOL_PRIMITIVES)[number];
+
 /**
  * The widgets a page can carry: each has its behaviour (offline/widgets.ts) and a probe that
  * exercises it in a real DOM (the coverage check). Sections name the widgets they hold.
@@ -84,16 +99,7 @@ export const WIDGETS = [
   'countdown',
   'form',
   'donation',
-  'calculator',
-  'tracker',
-  'timer',
-  'text-stats',
-  'picker',
-  'flashcards',
-  'board',
-  'memory-game',
-  'typing-test',
-  'poll',
+  ...TOOL_PRIMITIVES,
 ] as const;
 export type Widget = (typeof WIDGETS)[number];
 
