@@ -47,22 +47,25 @@ const FLASHCARDS: WidgetCode = {
       if (progress) progress.textContent = current ? word('card', 'Card') + ' ' + (at + 1) + ' ' + word('of', 'of') + ' ' + cards.length : '';
       if (flip) { flip.disabled = !current; flip.textContent = word('show', 'Show') + ' ' + sides[turned ? 0 : 1].toLowerCase(); }
       root.querySelectorAll('[data-action="prev"], [data-action="next"], [data-action="shuffle"]').forEach(function (control) { control.disabled = cards.length < 2; });
-      if (list) {
-        list.textContent = '';
-        cards.forEach(function (each, index) {
-          var li = document.createElement('li');
-          var words = document.createElement('span');
-          words.textContent = each.front + ' — ' + each.back;
-          li.appendChild(words);
-          if (each.example) { var tag = document.createElement('em'); tag.textContent = word('example', 'Example'); li.appendChild(tag); }
-          var remove = button(word('delete', 'Delete'), word('delete', 'Delete') + ' ' + each.front);
-          remove.addEventListener('click', function () { cards.splice(index, 1); if (at > index) at -= 1; turned = false; save(cards); show(); (frontInput || card).focus(); });
-          li.appendChild(remove);
-          list.appendChild(li);
-        });
-      }
       root.setAttribute('data-ready', '');
     }
+    function renderDeck() {
+      if (!list) return;
+      list.textContent = '';
+      cards.forEach(function (each, index) {
+        var li = document.createElement('li');
+        var words = document.createElement('span');
+        words.textContent = each.front + ' — ' + each.back;
+        li.appendChild(words);
+        if (each.example) { var tag = document.createElement('em'); tag.textContent = word('example', 'Example'); li.appendChild(tag); }
+        var remove = button(word('delete', 'Delete'), word('delete', 'Delete') + ' ' + each.front);
+        remove.addEventListener('click', function () { cards.splice(index, 1); if (at > index) at -= 1; turned = false; changed(); (frontInput || card).focus(); });
+        li.appendChild(remove);
+        list.appendChild(li);
+      });
+    }
+    /** The deck changed: kept, listed and shown again. */
+    function changed() { save(cards); renderDeck(); show(); }
     function step(by) { if (cards.length === 0) return; at = (at + by + cards.length) % cards.length; turned = false; show(); }
     function turn() { if (cards.length === 0) return; turned = !turned; show(); }
     card.addEventListener('click', turn);
@@ -71,7 +74,7 @@ const FLASHCARDS: WidgetCode = {
       var action = control.getAttribute('data-action');
       if (action === 'prev') control.addEventListener('click', function () { step(-1); });
       if (action === 'next') control.addEventListener('click', function () { step(1); });
-      if (action === 'shuffle') control.addEventListener('click', function () { cards = shuffled(cards); at = 0; turned = false; save(cards); show(); });
+      if (action === 'shuffle') control.addEventListener('click', function () { cards = shuffled(cards); at = 0; turned = false; changed(); });
     });
     root.addEventListener('keydown', function (event) {
       if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
@@ -87,12 +90,12 @@ const FLASHCARDS: WidgetCode = {
       cards.push({ front: front.slice(0, 200), back: back.slice(0, 400) });
       at = cards.length - 1;
       turned = false;
-      save(cards);
       frontInput.value = '';
       backInput.value = '';
+      changed();
       frontInput.focus();
-      show();
     });
+    renderDeck();
     show();
   });`,
   probe: `
