@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { offlinePage } from '../../testing/fixtures/generation/offline-page';
 import { accessibilityViolations } from '../../testing/browser/page-helpers';
+import { HINDI_TOOLS } from '../../functions/generation/offline/languages/tools/hindi';
 
 /**
  * A brief for a tool gets the tool, working: each primitive built from a brief as people type
@@ -409,6 +410,18 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
         await page.keyboard.press('Control+A');
         await page.keyboard.type('160');
         expect(await output(page, 'bmi')).toBe('27.3');
+      },
+    ],
+    [
+      'calculator asked for in Hindi',
+      'मुझे एक बीएमआई कैलकुलेटर चाहिए',
+      async (page) => {
+        expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+        await tabTo(page, HINDI_TOOLS.text.Height ?? '');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('160');
+        expect(await output(page, 'bmi')).toBe('27.3');
+        expect(await output(page, 'category')).toBe(HINDI_TOOLS.text.Overweight);
       },
     ],
     [

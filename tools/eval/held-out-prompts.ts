@@ -363,4 +363,57 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: '(a way to book)', kind: 'appointment' }],
     facts: [],
   },
+  // Tools asked for in other languages (added with the tool books; never tuned on).
+  {
+    id: 'ho-es-tip',
+    site: 'tool',
+    language: 'es',
+    prompt: 'calculadora de propinas para dividir la cuenta entre amigos',
+    expect: [{ asked: 'calculadora de propinas', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '1,000 with a 10% tip for 4 people: 275 each',
+        fill: [
+          ['Cuenta', '1000'],
+          ['Propina', '10'],
+          ['Personas', '4'],
+        ],
+        shows: ['275'],
+      },
+    ],
+  },
+  {
+    id: 'ho-hi-todo',
+    site: 'tool',
+    language: 'hi',
+    prompt: 'मुझे एक टू-डू लिस्ट ऐप बना दो',
+    expect: [{ asked: 'टू-डू लिस्ट', kind: 'tracker' }],
+    facts: [],
+    uses: [{ says: 'a task added', fill: [['काम', 'दूध लाना']], enter: true, shows: ['दूध लाना'] }],
+  },
+  {
+    id: 'ho-fr-words',
+    site: 'tool',
+    language: 'fr',
+    prompt: 'un compteur de mots pour mes dissertations',
+    expect: [{ asked: 'compteur de mots', kind: 'text-stats' }],
+    facts: [],
+    uses: [
+      {
+        says: 'five words, two sentences',
+        fill: [['Votre texte', 'Bonjour à tous. Merci beaucoup.']],
+        shows: ['Mots 5', 'Phrases 2'],
+      },
+    ],
+  },
+  {
+    id: 'ho-bn-stopwatch',
+    site: 'tool',
+    language: 'bn',
+    prompt: 'আমার জন্য একটা স্টপওয়াচ বানাও',
+    expect: [{ asked: 'স্টপওয়াচ', kind: 'timer' }],
+    facts: [],
+    uses: [{ says: 'it counts', click: ['শুরু করুন'], waitMs: 1300, ticks: true }],
+  },
 ];

@@ -11,6 +11,9 @@ function tool(
   return { id, site: 'tool', prompt, expect: [{ asked, kind }], facts: [], uses };
 }
 
+/** A tool asked for in another language: the page, and every word of the tool, must be in it. */
+const speaking = (language: string, prompt: EvalPrompt): EvalPrompt => ({ ...prompt, language });
+
 const ticks = (...click: string[]): ToolUse => ({
   says: `${click.join(', then ')}: it counts`,
   click,
@@ -302,4 +305,49 @@ export const TOOL_PROMPTS: EvalPrompt[] = [
     click: ['Vote for Pizza place', 'Vote for Pizza place'],
     shows: ['2 votes · 100%', '2 votes so far'],
   }),
+  // The same tools asked for in the other languages template pages are written in.
+  speaking(
+    'hi',
+    tool('hi-bmi', 'मुझे एक बीएमआई कैलकुलेटर चाहिए', 'बीएमआई कैलकुलेटर', 'calculator', {
+      says: '80 kg, 180 cm: BMI 24.7, a healthy weight (स्वस्थ वज़न)',
+      fill: [
+        ['वज़न', '80'],
+        ['लंबाई', '180'],
+      ],
+      shows: ['24.7', 'स्वस्थ वज़न'],
+    }),
+  ),
+  speaking(
+    'es',
+    tool('es-todo', 'quiero una lista de tareas sencilla', 'lista de tareas', 'tracker', {
+      says: 'a task added',
+      fill: [['Tarea', 'Comprar pan']],
+      enter: true,
+      shows: ['Comprar pan'],
+    }),
+  ),
+  speaking(
+    'fr',
+    tool('fr-stopwatch', 'un chronomètre en ligne', 'chronomètre', 'timer', ticks('Démarrer')),
+  ),
+  speaking(
+    'ta',
+    tool('ta-words', 'சொல் எண்ணிக்கை கருவி வேண்டும்', 'சொல் எண்ணிக்கை', 'text-stats', {
+      says: 'three words, one sentence',
+      fill: [['உங்கள் உரை', 'நான் வீட்டுக்கு போகிறேன்.']],
+      shows: ['சொற்கள் 3', 'வாக்கியங்கள் 1'],
+    }),
+  ),
+  speaking(
+    'mr',
+    tool('mr-percent', 'टक्केवारी कॅल्क्युलेटर हवा आहे', 'टक्केवारी कॅल्क्युलेटर', 'calculator', {
+      says: '15% of 2,000 is 300, in Marathi digits',
+      fill: [
+        ['टक्के', '15'],
+        ['संख्या', '2000'],
+      ],
+      shows: ['३००.००'],
+    }),
+  ),
+  speaking('bn', tool('bn-timer', 'রান্নার জন্য একটা টাইমার', 'টাইমার', 'timer', ticks('শুরু করুন'))),
 ];

@@ -68,7 +68,7 @@ const CALCULATOR: WidgetCode = {
       });
     }
     function format(value, output) {
-      if (typeof value === 'string') return value;
+      if (typeof value === 'string') return word(value, value);
       if (typeof value !== 'number' || !isFinite(value)) return '–';
       var decimals = Number(output.getAttribute('data-decimals') || 0);
       if (output.hasAttribute('data-money')) return money(value, decimals);

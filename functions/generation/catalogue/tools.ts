@@ -903,10 +903,16 @@ export function toolById(id: string): Tool | undefined {
 const phrase = (words: string): RegExp =>
   new RegExp(`(?<![a-z0-9])${phrasePattern(words)}s?(?![a-z0-9])`, 'i');
 
+/**
+ * Phrases in another language that ask for tools, by the tool's id (a phrasebook's, see
+ * offline/languages/tool-book.ts): matched like the tools' own English words.
+ */
+export type ToolAsks = Readonly<Record<string, readonly string[]>>;
+
 /** Where in the text a tool is asked for, or -1. */
-function askedAt(text: string, tool: Tool): number {
+function askedAt(text: string, tool: Tool, asks: ToolAsks): number {
   let first = -1;
-  for (const words of tool.words) {
+  for (const words of [...tool.words, ...(asks[tool.id] ?? [])]) {
     const at = text.search(phrase(words));
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
@@ -914,8 +920,8 @@ function askedAt(text: string, tool: Tool): number {
 }
 
 /** The tools a brief asks for, in the order it names them, each once (at most three). */
-export function toolsAskedIn(text: string): Tool[] {
-  const found = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool) })).filter(
+export function toolsAskedIn(text: string, asks: ToolAsks = {}): Tool[] {
+  const found = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool, asks) })).filter(
     (entry) => entry.at >= 0,
   );
   // A phrase inside a longer one of another tool ("timer" in "pomodoro timer") is that one's.
@@ -942,7 +948,10 @@ export function toolsAskedIn(text: string): Tool[] {
 const A_SITE =
   /\b(?:website|web site|landing page|homepage|home page|site|portfolio|blog)\s+(?:for|about|of|with|that)\b/i;
 
-/** The tool is what the brief asks for ("a BMI calculator"), not a part of a business's site. */
-export function isToolBrief(text: string, tools: readonly Tool[]): boolean {
-  return tools.length > 0 && !A_SITE.test(text);
+/**
+ * The tool is what the brief asks for ("a BMI calculator"), not a part of a business's site
+ * (`aSite`: the words for a site in the brief's language, when it is not English).
+ */
+export function isToolBrief(text: string, tools: readonly Tool[], aSite = A_SITE): boolean {
+  return tools.length > 0 && !aSite.test(text);
 }

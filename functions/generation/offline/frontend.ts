@@ -9,6 +9,7 @@ import type { RenderContext } from './sections/types';
 import { pageStyles } from './styles';
 import { phrasebookFor, type Phrasebook } from './languages/index';
 import { staysInEnglish } from './languages/localized-page';
+import { toolScriptWords } from './languages/tool-book';
 
 function slug(text: string): string {
   return (
@@ -243,8 +244,10 @@ function renderSection(
     contactTarget: contactTargetOf(plan),
     innerHeading: level === 'h1' ? 'h2' : 'h3',
   };
+  // A page without a hero says under its first heading which of its parts are in English.
   const intro =
-    copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '';
+    (copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '') +
+    (level === 'h1' ? englishNote(plan) : '');
   const body = CATALOGUE[section.kind].ownerFacts
     ? markedSample(sectionBody(context), copy.items, plan.facts)
     : sectionBody(context);
@@ -252,8 +255,10 @@ function renderSection(
 }
 
 /** A section of a page in another language that its phrasebook does not write: it is in English. */
-const englishIn = (plan: SitePlan, section: Section): boolean =>
-  phrasebookFor(plan.language) !== undefined && staysInEnglish(section);
+function englishIn(plan: SitePlan, section: Section): boolean {
+  const book = phrasebookFor(plan.language);
+  return book !== undefined && staysInEnglish(section, book);
+}
 
 /** The line under the headline of a page in another language that names its parts in English. */
 function englishNote(plan: SitePlan): string {
@@ -261,7 +266,7 @@ function englishNote(plan: SitePlan): string {
   const english = plan.sections.filter((section) => englishIn(plan, section));
   if (!book || english.length === 0) return '';
   const headings = `<span lang="en">${e(english.map((section) => section.heading).join(', '))}</span>`;
-  return `<p class="muted language-note">${e(book.copy.inEnglish('\u0000')).replace('\u0000', headings)}</p>`;
+  return `<p class="muted language-note" lang="${book.tag}">${e(book.copy.inEnglish('\u0000')).replace('\u0000', headings)}</p>`;
 }
 
 /** The app's store buttons: where to get it; their links are the owner's to give (sample). */
@@ -380,7 +385,9 @@ export function pageParts(
     `<style>${pageStyles(plan.theme, { themeToggle: plan.interactivity.themeToggle })}${kindStyles(plan)}</style>`,
     `<script type="application/json" id="site-plan">${jsonForScript(plan)}</script>`,
     ...(book
-      ? [`<script type="application/json" id="site-words">${jsonForScript(book.script)}</script>`]
+      ? [
+          `<script type="application/json" id="site-words">${jsonForScript({ ...book.script, ...toolScriptWords(book.tools) })}</script>`,
+        ]
       : []),
     '</head>',
     `<body id="top" class="mood-${plan.theme.mood} mode-${plan.theme.mode}">`,

@@ -18,7 +18,7 @@ import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
 import { briefLanguage, phrasebookFor } from './languages/index';
-import { localizedPlan } from './languages/localized-page';
+import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { phrasePattern } from '../catalogue/phrases';
 import { isToolBrief, toolsAskedIn, type Tool, type ToolPrimitive } from '../catalogue/tools';
 
@@ -421,9 +421,11 @@ export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
   const facts = factsFromPrompt(prompt);
   const words = withoutName(prompt, facts.name);
-  const tools = toolsAskedIn(words);
+  // A brief in a language the templates write is answered in it, with what they can say there.
+  const book = phrasebookFor(briefLanguage(prompt));
+  const tools = toolsAskedIn(words, book?.tools.asks);
   // A brief for a tool gets the tool first, and what else it asks for: no business's sections.
-  const toolBrief = isToolBrief(words, tools);
+  const toolBrief = isToolBrief(words, tools, book?.tools.aSite);
   const intent = detectIntent(words);
   const mood = detectMood(words);
   const mode = detectMode(words);
@@ -504,11 +506,10 @@ export function planFromPrompt(prompt: string): SitePlan {
       asked,
     ),
   });
-  // A brief in a language the templates write is answered in it, with what they can say there.
-  const book = phrasebookFor(briefLanguage(prompt));
-  return book
-    ? localizedPlan(plan, prompt, book, (kind, taken) => makeSection(kind, subject, prompt, taken))
-    : plan;
+  if (!book) return plan;
+  return toolBrief
+    ? localizedToolPlan(plan, book)
+    : localizedPlan(plan, prompt, book, (kind, taken) => makeSection(kind, subject, prompt, taken));
 }
 
 export { interactivityFor };

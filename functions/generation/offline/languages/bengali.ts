@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { BENGALI_TOOLS } from './tools/bengali';
 
 export const BENGALI: Phrasebook = {
   tag: 'bn',
@@ -68,4 +69,5 @@ export const BENGALI: Phrasebook = {
     notSent: 'দুঃখিত, এটি পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
     offline: 'এটি পাঠানো যায়নি। অনুগ্রহ করে আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   },
+  tools: BENGALI_TOOLS,
 };

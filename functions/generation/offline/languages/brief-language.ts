@@ -15,22 +15,28 @@ const SCRIPTS: [tag: string, letters: RegExp][] = [
 
 /** Words Marathi writes often and Hindi does not. */
 const MARATHI =
-  /(?:^|[\s,.।])(?:आहे|आहेत|आणि|साठी|आमच्या|आमची|आमचा|करा|हवे|हवा|हवी|मध्ये|च्या|ची|चा)(?=$|[\s,.।])/gu;
+  /(?:^|[\s,.।])(?:आहे|आहेत|आणि|साठी|आमच्या|आमची|आमचा|करा|हवे|हवा|हवी|मध्ये|च्या|ची|चा|तुम्ही|तुमचा|तुमची|तुमचे|तुमच्या|कोणत्या|कोणत्याही|लगेच|नाही|येथे|इथे|\S+च्या)(?=$|[\s,.।])/gu;
 
 const LATIN_WORDS: [tag: string, words: RegExp][] = [
   [
     'es',
-    /\b(?:el|los|las|para|con|una|un|nuestro|nuestra|nuestros|página|sitio|tienda|precios|y|del|de|que|reservas|contacto|formulario)\b/giu,
+    /\b(?:el|los|las|la|para|con|una|un|mi|mis|nuestro|nuestra|nuestros|página|sitio|tienda|precios|y|del|de|que|en|por|es|al|quiero|reservas|contacto|formulario)\b/giu,
   ],
   [
     'fr',
-    /\b(?:le|les|pour|avec|une|notre|nos|des|du|site|boutique|prix|et|de|que|réservation|contact|formulaire|nous|vous)\b/giu,
+    /\b(?:le|les|la|un|une|en|pour|avec|notre|nos|ma|mon|mes|des|du|au|aux|sur|dans|est|je|veux|site|boutique|prix|et|de|que|réservation|contact|formulaire|nous|vous)\b/giu,
   ],
   [
     'en',
     /\b(?:the|for|with|and|a|an|our|my|page|website|site|shop|prices|of|to|in|contact|form|we|you)\b/giu,
   ],
 ];
+
+/** Letters one of the two writes and the other does not ("chronomètre", "año"). */
+const LATIN_LETTERS: Readonly<Record<string, RegExp>> = {
+  es: /[ñ¿¡áíóú]/giu,
+  fr: /[èêëçàâîôûœ]/giu,
+};
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -41,7 +47,13 @@ export function briefLanguage(brief: string): string {
     .sort((a, b) => b[1] - a[1])[0] ?? ['latin'];
   if (script === 'deva') return count(brief, MARATHI) >= 2 ? 'mr' : 'hi';
   if (script !== 'latin') return script;
-  const scores = LATIN_WORDS.map(([tag, words]) => [tag, count(brief, words)] as const);
+  const scores = LATIN_WORDS.map(
+    ([tag, words]) =>
+      [
+        tag,
+        count(brief, words) + (LATIN_LETTERS[tag] ? count(brief, LATIN_LETTERS[tag]) : 0),
+      ] as const,
+  );
   const english = scores.find(([tag]) => tag === 'en')?.[1] ?? 0;
   const [best, most] = scores.filter(([tag]) => tag !== 'en').sort((a, b) => b[1] - a[1])[0] ?? [
     'en',

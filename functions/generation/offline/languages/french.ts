@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { FRENCH_TOOLS } from './tools/french';
 
 export const FRENCH: Phrasebook = {
   tag: 'fr',
@@ -82,4 +83,5 @@ export const FRENCH: Phrasebook = {
     notSent: "Désolé, l'envoi a échoué. Veuillez réessayer.",
     offline: "L'envoi a échoué. Vérifiez votre connexion et réessayez.",
   },
+  tools: FRENCH_TOOLS,
 };

@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { HINDI_TOOLS } from './tools/hindi';
 
 export const HINDI: Phrasebook = {
   tag: 'hi',
@@ -83,4 +84,5 @@ export const HINDI: Phrasebook = {
     notSent: 'माफ़ कीजिए, यह भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
     offline: 'यह भेजा नहीं जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
+  tools: HINDI_TOOLS,
 };

@@ -2,7 +2,10 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { validatePage } from '../../page/validate-page';
 import { offlinePage } from '../../../../testing/fixtures/generation/offline-page';
-import { briefLanguage } from './index';
+import { briefLanguage, phrasebookFor } from './index';
+import { untranslatedIn } from './tool-book';
+import { toolById, toolsAskedIn } from '../../catalogue/tools';
+import { SPANISH } from './spanish';
 
 /** What a visitor reads: the text outside scripts and styles, and the form's labels. */
 function visibleText(html: string): string {
@@ -28,6 +31,12 @@ describe('the language of a brief', () => {
     ['Un site pour notre boulangerie à Lyon avec les prix et un formulaire de contact', 'fr'],
     ["A website for my tailoring shop 'रंगरेज़ टेलर्स' in Jaipur with prices and a contact form", 'en'],
     ['a landing page for la dolce vita gelato in Pune', 'en'],
+    ['un minuteur pour la cuisine', 'fr'],
+    ['un chronomètre', 'fr'],
+    ['una calculadora de IMC', 'es'],
+    ['lista de tareas', 'es'],
+    ['un chronomètre en ligne', 'fr'],
+    ['कोणत्याही संख्येची टक्केवारी, तुम्ही लिहिताच लगेच.', 'mr'],
   ])('%s → %s', (brief, language) => {
     expect(briefLanguage(brief)).toBe(language);
   });
@@ -253,6 +262,100 @@ describe('template pages in the other languages the templates write', () => {
         expect(text).not.toContain(english);
       }
       expect(await validatePage(html)).toEqual([]);
+    },
+  );
+});
+
+describe('a tool asked for in another language', () => {
+  it.each([
+    ['मुझे एक बीएमआई कैलकुलेटर चाहिए', 'hi', 'bmi'],
+    ['मला स्टॉपवॉच हवे आहे', 'mr', 'stopwatch'],
+    ['ஒரு BMI கால்குலேட்டர்', 'ta', 'bmi'],
+    ['একটি টু-ডু লিস্ট অ্যাপ', 'bn', 'todo'],
+    ['una calculadora de IMC', 'es', 'bmi'],
+    ['un minuteur pour la cuisine', 'fr', 'timer'],
+  ])(
+    '%s: the tool, working, with every word of it in the language (%s)',
+    async (brief, tag, tool) => {
+      const { plan, html } = await offlinePage(brief);
+
+      expect(plan.language).toBe(tag);
+      expect(plan.sections.map((section) => section.id)).toEqual([tool]);
+      const { document } = new JSDOM(html).window;
+      expect(document.documentElement.lang).toBe(tag);
+      expect(
+        document.querySelector(`[data-tool="${tool}"], #${tool} [data-widget]`),
+      ).not.toBeNull();
+      expect(document.querySelector('[lang="en"]')).toBeNull();
+      const text = visibleText(html);
+      expect(briefLanguage(text)).toBe(tag);
+      // Units and abbreviations aside, no English word is left.
+      expect(text.replace(/\b(?:kg|cm|BMI|min)\b/g, '')).not.toMatch(
+        tag === 'es' || tag === 'fr'
+          ? /\b(?:the|and|your|Start|Reset|Add|Search)\b/
+          : /[A-Za-z]{3,}/,
+      );
+      expect(await validatePage(html)).toEqual([]);
+    },
+  );
+
+  it('shows its worded results and its list in the language, from the page’s own words', async () => {
+    const bmi = new JSDOM((await offlinePage('मुझे एक बीएमआई कैलकुलेटर चाहिए')).html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    }).window.document;
+    expect(bmi.querySelector('[data-output="category"]')?.textContent).toBe('स्वस्थ वज़न');
+
+    const { window } = new JSDOM((await offlinePage('lista de tareas')).html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const { document } = window;
+    const input = document.querySelector<HTMLInputElement>('[data-text-input]');
+    if (!input) throw new Error('no list to add to');
+    input.value = 'Comprar pan';
+    document.querySelector<HTMLFormElement>('[data-add]')?.requestSubmit();
+    expect(document.querySelector('[data-list] li')?.textContent).toContain('Comprar pan');
+    expect(document.querySelector('[data-list] li button')?.textContent).toBe(
+      SPANISH.tools.text.Delete,
+    );
+  });
+
+  it('a tool the language has no words for stays in English, marked, and the page says so', async () => {
+    const { plan, html } = await offlinePage('मेरे लिए flashcards वाला एक ऐप बनाइए');
+
+    expect(plan.language).toBe('hi');
+    const { document } = new JSDOM(html).window;
+    const tool = document.querySelector('section[data-kind="tool"]');
+    expect(tool?.getAttribute('lang')).toBe('en');
+    expect(tool?.querySelector('[data-widget="flashcards"]')).not.toBeNull();
+    const note = document.querySelector('.language-note');
+    expect(note?.getAttribute('lang')).toBe('hi');
+    expect(note?.textContent).toContain('Flashcards');
+  });
+
+  it('a business site that has a tool is still the business’s site', async () => {
+    const { plan } = await offlinePage(
+      "Un site web pour ma salle de sport 'Forme Plus' à Lyon, avec un calculateur d'IMC. Abonnement 30 €.",
+    );
+
+    expect(plan.language).toBe('fr');
+    expect(plan.sections.map((section) => section.kind)).toContain('contact');
+  });
+});
+
+describe('the words each language has for the tools', () => {
+  it.each(['hi', 'mr', 'ta', 'bn', 'es', 'fr'])(
+    '%s: every tool it is asked for by name is translated whole, and its names find it',
+    (tag) => {
+      const book = phrasebookFor(tag)?.tools;
+      if (!book) throw new Error(`no phrasebook for ${tag}`);
+      for (const [id, phrases] of Object.entries(book.asks)) {
+        const tool = toolById(id);
+        expect(tool?.id).toBe(id);
+        if (tool) expect(untranslatedIn(tool, book)).toEqual([]);
+        for (const phrase of phrases) expect(toolsAskedIn(phrase, book.asks)[0]?.id).toBe(id);
+      }
     },
   );
 });

@@ -9,6 +9,7 @@ import {
 } from '../../page/site-plan';
 import { capitalise } from '../words';
 import { ENGLISH_PARTS, listed, type EnglishPart, type Phrasebook } from './phrasebook';
+import { toolInLanguage } from './tool-book';
 
 /** An item the brief names with its price: "ब्लाउज़ सिलाई ₹450", "अल्टरेशन ₹150 से". */
 export interface PricedItem {
@@ -116,9 +117,37 @@ export function cityIn(brief: string, book: Phrasebook): string | undefined {
 /** The ids of the sections a phrasebook writes; any other section of its page is in English. */
 const WRITTEN_IN_LANGUAGE = new Set(['hero', 'services', 'prices', 'contact']);
 
-/** Whether a section of a page in another language stays in English (its kind has no phrasebook words). */
-export const staysInEnglish = (section: Pick<Section, 'id'>): boolean =>
-  !WRITTEN_IN_LANGUAGE.has(section.id);
+/**
+ * Whether a section of a page in another language stays in English: its kind has no phrasebook
+ * words, or it is a tool some of whose texts the book does not translate.
+ */
+export const staysInEnglish = (section: Pick<Section, 'id' | 'kind'>, book: Phrasebook): boolean =>
+  section.kind === 'tool'
+    ? toolInLanguage(section.id, book.tools) === undefined
+    : !WRITTEN_IN_LANGUAGE.has(section.id);
+
+/**
+ * A template plan for a tool asked for in another language: the English plan's tools, each
+ * under its heading in the language when the book translates all it says (else in English, which
+ * the page names), and the page's name and line from the first tool.
+ */
+export function localizedToolPlan(plan: SitePlan, book: Phrasebook): SitePlan {
+  const local = (section: Section) =>
+    section.kind === 'tool' ? toolInLanguage(section.id, book.tools)?.tool : undefined;
+  const first = plan.sections.map(local).find((tool) => tool !== undefined);
+  return sitePlanSchema.parse({
+    ...plan,
+    language: book.tag,
+    title: plan.facts.name ?? first?.title ?? plan.title,
+    siteType: first?.title ?? plan.siteType,
+    tagline: first?.lead ?? plan.tagline,
+    keywords: [],
+    sections: plan.sections.map((section) => ({
+      ...section,
+      heading: local(section)?.title ?? section.heading,
+    })),
+  });
+}
 
 /**
  * The sections the brief asks for that the phrasebook does not write, in English: the English

@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { MARATHI_TOOLS } from './tools/marathi';
 
 export const MARATHI: Phrasebook = {
   tag: 'mr',
@@ -76,4 +77,5 @@ export const MARATHI: Phrasebook = {
     notSent: 'माफ करा, हे पाठवता आले नाही. कृपया पुन्हा प्रयत्न करा.',
     offline: 'हे पाठवता आले नाही. कृपया तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
   },
+  tools: MARATHI_TOOLS,
 };

@@ -1,3 +1,5 @@
+import type { ToolBook } from './tool-book';
+
 /**
  * What a template page says in one language, beyond the person's own words: the page's frame
  * (skip link, menu, dark mode), its section headings and the few sentences the templates write
@@ -60,6 +62,8 @@ export interface Phrasebook {
   };
   /** What the page's scripts say, by the key the widgets read. */
   script: Readonly<Record<ScriptWord, string>>;
+  /** How briefs ask for the small tools, and what the tools say (./tools/). */
+  tools: ToolBook;
 }
 
 /** The sections a page in another language may carry in English, when its brief asks. */

@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { SPANISH_TOOLS } from './tools/spanish';
 
 export const SPANISH: Phrasebook = {
   tag: 'es',
@@ -79,4 +80,5 @@ export const SPANISH: Phrasebook = {
     notSent: 'Lo sentimos, no se pudo enviar. Inténtalo de nuevo.',
     offline: 'No se pudo enviar. Comprueba tu conexión e inténtalo de nuevo.',
   },
+  tools: SPANISH_TOOLS,
 };

@@ -1,4 +1,5 @@
 import { sentences, type Phrasebook } from './phrasebook';
+import { TAMIL_TOOLS } from './tools/tamil';
 
 export const TAMIL: Phrasebook = {
   tag: 'ta',
@@ -76,4 +77,5 @@ export const TAMIL: Phrasebook = {
     notSent: 'மன்னிக்கவும், இதை அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
     offline: 'இதை அனுப்ப முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   },
+  tools: TAMIL_TOOLS,
 };

@@ -19,6 +19,12 @@ import {
   typingTestBody,
 } from './app-tools';
 import type { Voice } from '../voice';
+import type { Section, SitePlan } from '../../page/site-plan';
+import { phrasebookFor } from '../languages/index';
+import { toolInLanguage } from '../languages/tool-book';
+
+/** The words of a tool's controls in the page's language (the English when it stays English). */
+type Say = (english: string) => string;
 import type { RenderContext, SectionWriter } from './types';
 
 /**
@@ -27,8 +33,20 @@ import type { RenderContext, SectionWriter } from './types';
  * value it starts with is an example the visitor changes, never a fact about anyone.
  */
 
+/**
+ * The tool a section names, and the words of its controls: in the page's language when its
+ * phrasebook translates all the tool says, else in English (the section is then marked so).
+ */
+function toolOf(
+  plan: SitePlan,
+  section: Section,
+): { tool?: Tool; say: (english: string) => string } {
+  const local = toolInLanguage(section.id, phrasebookFor(plan.language)?.tools);
+  return local ?? { tool: toolById(section.id), say: (english) => english };
+}
+
 function toolCopy(voice: Voice) {
-  const tool = toolById(voice.section.id);
+  const { tool } = toolOf(voice.plan, voice.section);
   return { intro: tool?.lead ?? '', items: [], ...(tool ? { extra: { tool: tool.id } } : {}) };
 }
 
@@ -60,6 +78,7 @@ function calculatorRow(
   tool: CalculatorTool,
   rows: CalculatorRows,
   n: string,
+  say: Say,
   values: Readonly<Record<string, number | string>> = {},
 ): string {
   const legend = `${tool.id}-row-${n}`;
@@ -70,17 +89,19 @@ function calculatorRow(
       return `<p class="field"><label for="${id}" id="${id}-label">${e(input.label)}</label>${control(input, id, bound, values[input.name] ?? input.value)}</p>`;
     })
     .join('');
-  return `<fieldset class="tool-row" data-row><legend id="${legend}">${e(rows.item)} ${n}</legend>${fields}<button type="button" data-remove-row aria-label="Remove ${e(rows.item.toLowerCase())} ${n}">Remove</button></fieldset>`;
+  return `<fieldset class="tool-row" data-row><legend id="${legend}">${e(rows.item)} ${n}</legend>${fields}<button type="button" data-remove-row aria-label="${e(say('Remove'))} ${e(rows.item.toLowerCase())} ${n}">${e(say('Remove'))}</button></fieldset>`;
 }
 
-function calculatorRows(tool: CalculatorTool): string {
+function calculatorRows(tool: CalculatorTool, say: Say): string {
   const { rows } = tool;
   if (!rows) return '';
-  const start = rows.start.map((values, i) => calculatorRow(tool, rows, String(i + 1), values));
-  return `<div class="tool-rows" data-rows>${start.join('')}</div><template data-row-template>${calculatorRow(tool, rows, '__n__')}</template><button type="button" data-add-row>Add ${e(rows.item.toLowerCase())}</button>`;
+  const start = rows.start.map((values, i) =>
+    calculatorRow(tool, rows, String(i + 1), say, values),
+  );
+  return `<div class="tool-rows" data-rows>${start.join('')}</div><template data-row-template>${calculatorRow(tool, rows, '__n__', say)}</template><button type="button" data-add-row>${e(say(`Add ${rows.item.toLowerCase()}`))}</button>`;
 }
 
-function calculatorBody(tool: CalculatorTool): string {
+function calculatorBody(tool: CalculatorTool, say: Say): string {
   const inputs = tool.inputs
     .map((input) => {
       const id = `${tool.id}-${input.name}`;
@@ -97,10 +118,10 @@ function calculatorBody(tool: CalculatorTool): string {
     })
     .join('');
   const note = tool.note ? `<p class="tool-note">${e(tool.note)}</p>` : '';
-  return `<div class="tool calculator" data-widget="calculator" data-tool="${tool.id}">${inputs ? `<div class="tool-inputs">${inputs}</div>` : ''}${calculatorRows(tool)}<div class="tool-results" aria-live="polite">${outputs}</div>${note}</div>`;
+  return `<div class="tool calculator" data-widget="calculator" data-tool="${tool.id}">${inputs ? `<div class="tool-inputs">${inputs}</div>` : ''}${calculatorRows(tool, say)}<div class="tool-results" aria-live="polite">${outputs}</div>${note}</div>`;
 }
 
-function trackerBody(tool: TrackerTool): string {
+function trackerBody(tool: TrackerTool, say: Say): string {
   const id = tool.id;
   const amount = tool.amount
     ? field(
@@ -110,8 +131,8 @@ function trackerBody(tool: TrackerTool): string {
       )
     : '';
   const shows = [
-    ['all', 'All'],
-    ['open', 'Open'],
+    ['all', say('All')],
+    ['open', say('Open')],
     ['done', tool.done],
   ]
     .map(
@@ -119,15 +140,15 @@ function trackerBody(tool: TrackerTool): string {
         `<button type="button" data-show="${show}" aria-pressed="${index === 0}">${e(label ?? '')}</button>`,
     )
     .join('');
-  return `<div class="tool tracker" data-widget="tracker" data-tool="${id}"${tool.daily ? ' data-daily' : ''} data-done-label="${e(tool.done)}"><form class="tracker-add" data-add>${field(`${id}-new`, tool.itemLabel, `<input id="${id}-new" type="text" maxlength="120" placeholder="${e(tool.placeholder)}" autocomplete="off" data-text-input required>`)}${amount}<button type="submit" class="button">Add</button></form><div class="tracker-bar"><p class="field"><label for="${id}-search" class="visually-hidden">Search</label><input id="${id}-search" type="search" placeholder="Search" data-search></p><div class="tracker-show" role="group" aria-label="Show">${shows}</div></div><ul class="tracker-list" data-list></ul><p class="tracker-empty" data-empty>Nothing here yet: add the first one above.</p><p class="tracker-summary" data-summary aria-live="polite"></p></div>`;
+  return `<div class="tool tracker" data-widget="tracker" data-tool="${id}"${tool.daily ? ' data-daily' : ''} data-done-label="${e(tool.done)}"><form class="tracker-add" data-add>${field(`${id}-new`, tool.itemLabel, `<input id="${id}-new" type="text" maxlength="120" placeholder="${e(tool.placeholder)}" autocomplete="off" data-text-input required>`)}${amount}<button type="submit" class="button">${e(say('Add'))}</button></form><div class="tracker-bar"><p class="field"><label for="${id}-search" class="visually-hidden">${e(say('Search'))}</label><input id="${id}-search" type="search" placeholder="${e(say('Search'))}" data-search></p><div class="tracker-show" role="group" aria-label="${e(say('Show'))}">${shows}</div></div><ul class="tracker-list" data-list></ul><p class="tracker-empty" data-empty>${e(say('Nothing here yet: add the first one above.'))}</p><p class="tracker-summary" data-summary aria-live="polite"></p></div>`;
 }
 
 const clock = (minutes: number) => `${String(minutes).padStart(2, '0')}:00`;
 
-function timerBody(tool: TimerTool): string {
+function timerBody(tool: TimerTool, say: Say): string {
   const id = tool.id;
   if (tool.mode === 'stopwatch') {
-    return `<div class="tool timer" data-widget="timer" data-mode="stopwatch"><p class="timer-display" data-display role="timer">00:00.0</p><div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="lap">Lap</button><button type="button" data-action="reset">Reset</button></div><ol class="timer-laps" data-laps></ol></div>`;
+    return `<div class="tool timer" data-widget="timer" data-mode="stopwatch"><p class="timer-display" data-display role="timer">00:00.0</p><div class="timer-controls"><button type="button" class="button" data-action="start">${e(say('Start'))}</button><button type="button" data-action="lap">${e(say('Lap'))}</button><button type="button" data-action="reset">${e(say('Reset'))}</button></div><ol class="timer-laps" data-laps></ol></div>`;
   }
   const minutes = tool.minutes ?? 5;
   const presets = (tool.presets ?? [])
@@ -136,7 +157,7 @@ function timerBody(tool: TimerTool): string {
         `<button type="button" data-preset="${preset.minutes}">${e(preset.label)}</button>`,
     )
     .join('');
-  return `<div class="tool timer" data-widget="timer" data-mode="countdown" data-minutes="${minutes}"><p class="timer-display" data-display role="timer">${clock(minutes)}</p>${field(`${id}-minutes`, 'Minutes', `<input id="${id}-minutes" type="number" min="1" max="999" step="1" value="${minutes}" data-minutes-input>`)}${presets ? `<div class="timer-presets" role="group" aria-label="Quick settings">${presets}</div>` : ''}<div class="timer-controls"><button type="button" class="button" data-action="start">Start</button><button type="button" data-action="reset">Reset</button></div><p class="timer-done" data-done role="status" hidden>Time is up!</p></div>`;
+  return `<div class="tool timer" data-widget="timer" data-mode="countdown" data-minutes="${minutes}"><p class="timer-display" data-display role="timer">${clock(minutes)}</p>${field(`${id}-minutes`, say('Minutes'), `<input id="${id}-minutes" type="number" min="1" max="999" step="1" value="${minutes}" data-minutes-input>`)}${presets ? `<div class="timer-presets" role="group" aria-label="${e(say('Quick settings'))}">${presets}</div>` : ''}<div class="timer-controls"><button type="button" class="button" data-action="start">${e(say('Start'))}</button><button type="button" data-action="reset">${e(say('Reset'))}</button></div><p class="timer-done" data-done role="status" hidden>${e(say('Time is up!'))}</p></div>`;
 }
 
 const STATS: readonly [string, string][] = [
@@ -148,40 +169,40 @@ const STATS: readonly [string, string][] = [
   ['minutes', 'Minutes to read'],
 ];
 
-function textStatsBody(tool: Tool): string {
+function textStatsBody(tool: Tool, say: Say): string {
   const stats = STATS.map(
-    ([name, label]) => `<div><dt>${e(label)}</dt><dd data-stat="${name}">0</dd></div>`,
+    ([name, label]) => `<div><dt>${e(say(label))}</dt><dd data-stat="${name}">0</dd></div>`,
   ).join('');
-  return `<div class="tool text-stats" data-widget="text-stats">${field(`${tool.id}-text`, 'Your text', `<textarea id="${tool.id}-text" rows="8" data-text></textarea>`)}<dl class="tool-stats" aria-live="polite">${stats}</dl></div>`;
+  return `<div class="tool text-stats" data-widget="text-stats">${field(`${tool.id}-text`, say('Your text'), `<textarea id="${tool.id}-text" rows="8" data-text></textarea>`)}<dl class="tool-stats" aria-live="polite">${stats}</dl></div>`;
 }
 
-function pickerBody(tool: PickerTool): string {
+function pickerBody(tool: PickerTool, say: Say): string {
   const fixed = tool.id !== 'picker';
   const options = fixed
     ? ''
     : field(
         `${tool.id}-options`,
-        'Options, one a line',
+        say('Options, one a line'),
         `<textarea id="${tool.id}-options" rows="6" data-options>${e(tool.options.join('\n'))}</textarea>`,
       );
   const given = fixed ? ` data-fixed="${e(tool.options.join('|'))}"` : '';
   return `<div class="tool picker" data-widget="picker"${given}>${options}<button type="button" class="button" data-pick>${e(tool.verb)}</button><p class="picker-result" data-result aria-live="polite"></p></div>`;
 }
 
-function toolBody({ section, innerHeading }: RenderContext): string {
-  const tool = toolById(section.id);
+function toolBody({ plan, section, innerHeading }: RenderContext): string {
+  const { tool, say } = toolOf(plan, section);
   if (!tool) return '';
   switch (tool.primitive) {
     case 'calculator':
-      return calculatorBody(tool);
+      return calculatorBody(tool, say);
     case 'tracker':
-      return trackerBody(tool);
+      return trackerBody(tool, say);
     case 'timer':
-      return timerBody(tool);
+      return timerBody(tool, say);
     case 'text-stats':
-      return textStatsBody(tool);
+      return textStatsBody(tool, say);
     case 'picker':
-      return pickerBody(tool);
+      return pickerBody(tool, say);
     case 'flashcards':
       return flashcardsBody(tool, innerHeading);
     case 'board':
