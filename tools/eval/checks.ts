@@ -276,6 +276,9 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
     .filter((item) => {
       const text = item.text.toLowerCase();
       if (prompt.facts.some((fact) => text.includes(fact.toLowerCase()))) return false;
+      // An item that is only what the prompt wrote (a person it names) is the prompt's.
+      if (text.trim().length >= 4 && prompt.prompt.toLowerCase().includes(text.trim()))
+        return false;
       const numbers = item.text.replace(/,/g, '').match(/\d+/g) ?? [];
       return !(numbers.length > 0 && numbers.every((number) => promptNumbers.has(number)));
     })

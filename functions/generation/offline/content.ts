@@ -10,7 +10,7 @@ import { phrasebookFor } from './languages/index';
 import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
-import { describeSubject, titleWords, type Subject } from './subject';
+import { describeSubject, teamIsNamed, titleWords, type Subject } from './subject';
 import {
   CITIES,
   asItems,
@@ -840,6 +840,12 @@ function programmeCopy(voice: Voice): SectionContent {
   };
 }
 
+/** The line over a team of one the brief names. */
+const ONE_PERSON_INTRO: Partial<Record<Subject['flavour'], string>> = {
+  care: 'Who will look after you.',
+  wellness: 'Who will guide you.',
+};
+
 function teamCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
   const coach = coachOf(subject);
@@ -869,6 +875,15 @@ function teamCopy(voice: Voice): SectionContent {
     'The people behind the work.',
     ['Founder', 'Lead designer', 'Engineer', 'Producer', 'Strategist'],
   ];
+  // The people the brief names are the team: nobody is made up beside them, and no role they
+  // were not given ("Dr. Meera Joshi" is not a sample clinic's "Front desk").
+  const given = voice.facts.people;
+  if (teamIsNamed(given, subject)) {
+    return {
+      intro: given.length === 1 ? (ONE_PERSON_INTRO[subject.flavour] ?? '') : intro,
+      items: given.slice(0, 8).map((person) => ({ title: person, text: '' })),
+    };
+  }
   const shuffled = random.shuffle(list);
   const size = Math.max(4, Math.min(8, voice.facts.people.length));
   const names = personNames(voice, size);

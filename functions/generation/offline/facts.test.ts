@@ -57,6 +57,29 @@ describe('the facts a prompt gives', () => {
     ).toEqual(['Meera Nair', 'Arjun Das']);
   });
 
+  it('finds the people a team, a practice or a firm names, with or without a title', () => {
+    const people = (prompt: string) => factsFromPrompt(prompt).people;
+    expect(people("yoga studio 'Prana' in Pune, our teachers Priya Nair and Rahul Mehta")).toEqual([
+      'Priya Nair',
+      'Rahul Mehta',
+    ]);
+    expect(people('salon site, stylists Anjali, Kiran and Farah')).toEqual([
+      'Anjali',
+      'Kiran',
+      'Farah',
+    ]);
+    expect(people('law firm led by Adv. Suresh Menon and partner Kavya Iyer')).toEqual([
+      'Suresh Menon',
+      'Kavya Iyer',
+    ]);
+    expect(people("Chef Arjun Rao's restaurant in Kochi")).toEqual(['Arjun Rao']);
+    expect(people('Site for Dr. Meera Joshi dental clinic in Thane')).toEqual(['Dr. Meera Joshi']);
+    expect(people('website for Dr. Mehta’s skin clinic in Surat')).toEqual(['Dr. Mehta']);
+    // A business's name after a cue word is not a person's.
+    expect(people('With Love Bakery in Pune, fresh bread daily')).toEqual([]);
+    expect(people('a Meet the Team section and a Gallery')).toEqual([]);
+  });
+
   it('names a site after its business word or its couple when there is no "called"', () => {
     expect(factsFromPrompt('elegant italian restaurant Trattoria Bella in Mumbai').name).toBe(
       'Trattoria Bella',

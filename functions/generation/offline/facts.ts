@@ -215,9 +215,59 @@ const NOT_NAMES = new Set(
 );
 const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
-/** Cues after which a person's name follows ("by Meera Nair", "Chef Arjun", "I'm Ananya"). */
+/** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
+const TITLED_NAME = `(?:(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+)?${FULL_NAME}`;
+/** Words after which a person's name follows ("by Meera Nair", "Chef Arjun", "our teachers …"). */
+const CUE_WORDS = [
+  'by',
+  'chef',
+  'dr\\.?',
+  'mrs?\\.?',
+  'ms\\.?',
+  'prof\\.?',
+  'doctors?',
+  'dentists?',
+  'coach(?:es)?',
+  'co-?founders?',
+  'founders?',
+  'owners?',
+  'photographers?',
+  'artists?',
+  'host(?:ed)? by',
+  'run by',
+  'founded by',
+  'led by',
+  'my name is',
+  'i am',
+  "i'm",
+  'speakers?',
+  'judges?',
+  'with',
+  'featuring',
+  'couple',
+  'bride',
+  'groom',
+  'meet',
+  'teachers?',
+  'instructors?',
+  'trainers?',
+  'tutors?',
+  'mentors?',
+  'stylists?',
+  'therapists?',
+  'partners?',
+  'principal',
+  'director',
+  'manager',
+  'team(?: members)?',
+  'staff',
+  'musicians?',
+  'performers?',
+  'hosts?',
+];
+/** The cues, any case at their start ("Chef Arjun", "Meet Priya"); the names, capitalised. */
 const PERSON_CUES = new RegExp(
-  `(?:\\b(?:by|chef|dr\\.?|mrs?\\.?|ms\\.?|doctor|coach|founder|owner|photographer|artist|host(?:ed)? by|run by|founded by|my name is|i am|i'm|speakers?|judges?|with|featuring|couple|bride|groom)[:\\s]+)(${FULL_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${FULL_NAME})*)`,
+  `(?:\\b(?:${CUE_WORDS.map((cue) => `[${cue[0]?.toUpperCase()}${cue[0]}]${cue.slice(1)}`).join('|')})[:\\s]+)(${TITLED_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${TITLED_NAME})*)`,
   'g',
 );
 /** "Riya and Sam", "Riya & Sam's wedding": a couple. */
@@ -240,11 +290,11 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
   // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats.
   const named = found.map((person) =>
-    person.replace(/^(?:Mrs?|Ms|Dr|Prof|Chef|Sri|Smt)\.?\s+/, ''),
+    person.replace(/^(?:Mrs?|Ms|Dr|Adv|Prof|Chef|Sri|Smt)\.?\s+/, '').replace(/['’]s$/, ''),
   );
   return unique(named).filter((person) => {
     const words = person.split(/\s+/);
-    if (words.some((word) => NOT_NAMES.has(word))) return false;
+    if (words.some((word) => NOT_NAMES.has(word)) || BUSINESS_NAME.test(person)) return false;
     if (placeSet.has(person.toLowerCase())) return false;
     // The business's own name is not a person unless it is a person's name.
     if (name && person === name && words.length > 3) return false;
@@ -260,6 +310,10 @@ const PERSONAL_SITE =
 
 /** Whether the site's name is a person's (or a couple's): capitalised words, no business word. */
 function isPersonName(name: string, prompt: string): boolean {
+  // "Dr. Meera Joshi", "Prof Anil Rao": a title says a person, whatever the site is for.
+  if (/^(?:Dr|Prof|Adv|Mrs?|Ms)\.?\s+[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){0,2}$/.test(name)) {
+    return true;
+  }
   const couple =
     /^[A-Z][a-z]+\s+(?:and|&)\s+[A-Z][a-z]+$/.test(name) && /wedding|marri/i.test(prompt);
   if (couple) return true;
@@ -477,8 +531,11 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const people = peopleIn(prompt, name, places);
   // A site named after a person (or a couple) is about them: "for Ananya Rao", "Riya and Sam".
   if (name && isPersonName(name, prompt)) {
-    const named = name.split(/\s+(?:and|&)\s+/).filter((person) => !people.includes(person));
-    people.unshift(...named);
+    // As the name writes them: "Dr. Meera Joshi" stands in for the "Meera Joshi" found after "Dr.".
+    const named = name.split(/\s+(?:and|&)\s+/).map((person) => person.replace(/['’]s$/, ''));
+    const bare = (person: string) => person.replace(/^(?:Dr|Adv|Prof|Mrs?|Ms)\.?\s+/, '');
+    const others = people.filter((person) => !named.some((each) => bare(each) === person));
+    people.splice(0, people.length, ...named, ...others);
   }
   const looks = prompt.replace(NOT_A_LOOK, ' ').toLowerCase();
   const look = LOOK_WORDS.filter((word) =>

@@ -5,6 +5,7 @@ import { offlineModels } from './offline-models';
 import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
 import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
+import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
@@ -354,5 +355,33 @@ describe('the ways to find and reach a business', () => {
     }
     expect(given).toContain('Pune');
     expect(given).toContain('tel:9822011223');
+  });
+});
+
+describe('a team the brief names', () => {
+  it('is the people named, and nobody made up beside them', async () => {
+    const { plan, html } = await offlinePage(
+      "website for our yoga studio 'Prana' in Pune with a team section: our teachers Priya Nair and Rahul Mehta",
+    );
+    const { document } = new JSDOM(html).window;
+    const team = plan.sections.find((section) => section.kind === 'team');
+
+    expect(
+      [...document.querySelectorAll(`#${team?.id} h3`)].map((name) => name.textContent),
+    ).toEqual(['Priya Nair', 'Rahul Mehta']);
+  });
+
+  it('of one doctor is that doctor’s section, with no sample colleagues', async () => {
+    const { plan, html } = await offlinePage(
+      'Site for Dr. Meera Joshi dental clinic in Thane. clinic timings mon-sat 10am to 7pm, call 022 2534 7788',
+    );
+    const { document } = new JSDOM(html).window;
+    const team = plan.sections.find((section) => section.kind === 'team');
+
+    expect(team?.heading).toBe('Meet Dr. Meera Joshi');
+    expect(
+      [...document.querySelectorAll(`#${team?.id} h3`)].map((name) => name.textContent),
+    ).toEqual(['Dr. Meera Joshi']);
+    expect(document.querySelector(`#${team?.id} [data-sample]`)).toBeNull();
   });
 });

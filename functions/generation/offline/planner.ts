@@ -12,7 +12,7 @@ import {
 import { COLOUR_HUES, buildTheme } from './palette';
 import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';
-import { describeSubject, offerFromPrompt, type Subject } from './subject';
+import { describeSubject, offerFromPrompt, teamIsNamed, type Subject } from './subject';
 import { contentWords, hasWord } from './words';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
@@ -485,6 +485,12 @@ export function planFromPrompt(prompt: string): SitePlan {
     taken.add(section.id);
     headings.add(section.heading);
     sections.push(section);
+  }
+  // A team of one the brief names is that person's section ("Meet Dr. Meera Joshi").
+  const [person] = facts.people;
+  const team = sections.find((section) => section.kind === 'team');
+  if (team && person && facts.people.length === 1 && teamIsNamed(facts.people, subject)) {
+    team.heading = `Meet ${person}`.slice(0, 80);
   }
   const ordered = orderSections(sections);
 

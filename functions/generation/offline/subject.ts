@@ -578,3 +578,11 @@ export function titleWords(text: string): string {
     )
     .join(' ');
 }
+
+/** Flavours whose team is other people than the ones the brief names (a couple's friends). */
+const TEAMS_OF_OTHERS = new Set<Flavour>(['conference', 'festival', 'wedding']);
+
+/** Whether the people a brief names are its team: then nobody is made up beside them. */
+export function teamIsNamed(people: readonly string[], subject: Pick<Subject, 'flavour'>): boolean {
+  return people.length > 0 && !TEAMS_OF_OTHERS.has(subject.flavour);
+}

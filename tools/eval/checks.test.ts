@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrongLanguageOf } from './checks';
+import { unmarkedSampleOf, wrongLanguageOf } from './checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -38,5 +38,27 @@ describe("the eval's language check", () => {
     expect(
       wrongLanguageOf(english, { lang: 'en', text: 'A shop for the city, with prices' }),
     ).toEqual([]);
+  });
+});
+
+describe("the eval's check of sample content", () => {
+  const clinic: EvalPrompt = {
+    id: 'clinic',
+    site: 'clinic',
+    prompt: 'website for Dr. Mehta’s skin clinic in Surat, phone 0261 246 8100',
+    expect: [],
+    facts: ['Surat'],
+  };
+
+  it('counts a made-up person not marked as sample, and not the person the prompt names', () => {
+    expect(
+      unmarkedSampleOf(clinic, {
+        sectionItems: [
+          { kind: 'team', text: 'Dr. Mehta', sample: false },
+          { kind: 'team', text: 'Neel Bose Consultant', sample: false },
+          { kind: 'team', text: 'Zoya Rao Front desk', sample: true },
+        ],
+      }),
+    ).toEqual(['team: “Neel Bose Consultant”']);
   });
 });
