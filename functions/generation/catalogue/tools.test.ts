@@ -1,3 +1,6 @@
+import { JSDOM } from 'jsdom';
+import { WIDGET_PROBE_SOURCE, type WidgetResult } from './widgets';
+import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { describe, expect, it } from 'vitest';
 import { planFromPrompt } from '../offline/planner';
 import { isToolBrief, TOOLS, toolsAskedIn, type CalculatorTool } from './tools';
@@ -158,5 +161,36 @@ describe('a plan for a tool', () => {
     expect(kinds[0]).toBe('hero');
     expect(kinds[1]).toBe('tool');
     expect(kinds.length).toBeGreaterThan(3);
+  });
+});
+
+describe('each primitive, built from a brief', () => {
+  // The same tools are used in Chromium, as a visitor would, in tests/slow/tools-in-chromium.test.ts.
+  it.each([
+    ['calculator', 'bmi calculator'],
+    ['tracker', 'a simple to-do list'],
+    ['timer', 'stopwatch'],
+    ['text-stats', 'word counter'],
+    ['picker', 'random name picker'],
+    ['flashcards', 'flashcards app to learn new vocabulary'],
+    ['board', 'kanban board for my freelance projects'],
+    ['memory-game', 'memory game'],
+    ['typing-test', 'typing speed test'],
+    ['poll', 'create a poll for our club'],
+  ])('%s works when used (its probe, in jsdom)', async (primitive, brief) => {
+    const { html } = await offlinePage(brief);
+    const dom = new JSDOM(html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      url: 'https://tool.example/',
+    });
+    try {
+      const results = (await dom.window.eval(WIDGET_PROBE_SOURCE)) as WidgetResult[];
+      const tool = results.filter((result) => result.widget === primitive);
+      expect(tool.length).toBe(1);
+      expect(results.filter((result) => !result.ok)).toEqual([]);
+    } finally {
+      dom.window.close();
+    }
   });
 });

@@ -7,7 +7,9 @@ import { HINDI_TOOLS } from '../../functions/generation/offline/languages/tools/
 
 /**
  * A brief for a tool gets the tool, working: each primitive built from a brief as people type
- * them, then used in Chromium the way a visitor would, with the right answers checked.
+ * them, then used in Chromium the way a visitor would, with the right answers checked. In the
+ * slow lane beside the eval, which builds and uses the same tools: `npm test` keeps their
+ * behaviour in jsdom (offline/behaviour.test.ts) and the catalogue's pages in Chromium.
  */
 describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromium', () => {
   let browser: Browser;
