@@ -48,12 +48,37 @@ describe('a published page', () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Restaurant',
+      '@type': 'Bakery',
       name: 'Crumb & Co',
       url,
       address: '12 MG Road, Pune',
       telephone: '+91 98765 43210',
     });
+  });
+
+  it.each([
+    ['A website for Brew Lab cafe in Pune', 'CafeOrCoffeeShop'],
+    ['Site for Dr. Meera Joshi dental clinic in Thane', 'Dentist'],
+    ['a salon site for Glow in Indore', 'BeautySalon'],
+    ['a gym website for Iron House in Delhi', 'ExerciseGym'],
+    ['north indian restaurant Zaika in Lucknow', 'Restaurant'],
+  ])('describes "%s" as the kind of business it is: %s', async (brief, type) => {
+    const plan = await offlineModels.plan(brief);
+    const { html } = publishedPage(generatedPage(plan), url, at);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+
+    expect(JSON.parse(jsonLd)['@type']).toBe(type);
+  });
+
+  it('gets an icon of its own, its initial on its colour, unless it has one', () => {
+    const { html } = publishedPage(generatedPage(bakery), url, at);
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]*)">/.exec(html)?.[1] ?? '';
+    const svg = decodeURIComponent(icon);
+
+    expect(svg).toContain(`fill="${bakery.theme.palette.primary}"`);
+    expect(svg).toMatch(/>C<\/text><\/svg>$/);
+    const own = publishedPage(generatedPage(bakery, '<link rel="icon" href="/mine.png">'), url, at);
+    expect(own.html.match(/rel="icon"/g)).toHaveLength(1);
   });
 
   it("keeps the page's own tags and adds only what is missing", () => {

@@ -4,6 +4,7 @@ import {
   cardColoursOf,
   drawableText,
   SOCIAL_CARD_SIZE,
+  type CardColours,
   type SocialCard,
 } from './social-card/social-card';
 
@@ -53,10 +54,41 @@ function metaContent(head: string, attribute: 'name' | 'property', key: string):
 }
 
 /**
+ * The schema.org types of the kinds of business a plan names (its `siteType`, the brief's own
+ * word): a bakery is a Bakery, not the Restaurant its intent would make it. First match wins.
+ */
+const BUSINESS_TYPES: readonly (readonly [RegExp, string])[] = [
+  [/bakery|patisserie|cake|sweet|mithai/i, 'Bakery'],
+  [/caf[eé]|coffee|tea ?(?:room|house|shop)/i, 'CafeOrCoffeeShop'],
+  [/\b(?:bar|pub|brewery)\b/i, 'BarOrPub'],
+  [/dent/i, 'Dentist'],
+  [/clinic|doctor|hospital|physio|pediatric|paediatric|dermatolog/i, 'MedicalClinic'],
+  [/barber|hair/i, 'HairSalon'],
+  [/salon|beauty|nail|parlou?r/i, 'BeautySalon'],
+  [/\bspa\b/i, 'DaySpa'],
+  [/gym|fitness|crossfit/i, 'ExerciseGym'],
+  [/yoga|pilates|dance|martial/i, 'SportsActivityLocation'],
+  [/school|coaching|tuition|academy|classes|tutor/i, 'EducationalOrganization'],
+  [/law|legal|advocate|attorney/i, 'LegalService'],
+  [/hotel|villa|homestay|guest ?house|resort|hostel/i, 'LodgingBusiness'],
+  [/real estate|realtor|propert/i, 'RealEstateAgent'],
+  [/travel/i, 'TravelAgency'],
+  [/florist|flower/i, 'Florist'],
+  [/book ?(?:shop|store)/i, 'BookStore'],
+  [/nursery|garden|plant/i, 'GardenStore'],
+  [/restaurant|dhaba|diner|bistro|kitchen|tiffin|food truck|catering/i, 'Restaurant'],
+];
+
+/** The types that serve food, and so say what they serve (`servesCuisine`). */
+const FOOD_ESTABLISHMENTS = new Set(['Restaurant', 'Bakery', 'CafeOrCoffeeShop', 'BarOrPub']);
+
+/**
  * The schema.org type a site's structured data takes, from what its plan says it is; null where
  * the plan knows no kind worth describing (a blog, a SaaS page).
  */
 function structuredTypeOf(plan: SitePlan): string | null {
+  const business = BUSINESS_TYPES.find(([words]) => words.test(plan.siteType))?.[1];
+  if (business && plan.intent !== 'event' && plan.intent !== 'portfolio') return business;
   switch (plan.intent) {
     case 'restaurant':
       return 'Restaurant';
@@ -96,7 +128,7 @@ function structuredData(plan: SitePlan, url: string, description: string): strin
     if (facts.phones[0]) data.telephone = facts.phones[0];
     if (facts.emails[0]) data.email = facts.emails[0];
   }
-  if (type === 'Restaurant' && facts.offers.length > 0)
+  if (FOOD_ESTABLISHMENTS.has(type) && facts.offers.length > 0)
     data.servesCuisine = facts.offers.slice(0, 3);
   // `<` escaped so no value can close the script element.
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -119,6 +151,19 @@ function socialCardOf(
     host,
     colours: cardColoursOf(html, plan?.theme.palette),
   };
+}
+
+/**
+ * The site's icon: its name's first letter (when it is a Latin letter or digit) on its primary
+ * colour, as an inline SVG, so it needs no file and no request.
+ */
+export function siteIcon(
+  name: string,
+  colours: Pick<CardColours, 'primary' | 'onPrimary'>,
+): string {
+  const letter = /[A-Za-z0-9]/.exec(name)?.[0]?.toUpperCase() ?? '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colours.primary}"/>${letter ? `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${colours.onPrimary}">${letter}</text>` : ''}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /** The card's words, for people who do not see it. */
@@ -189,6 +234,11 @@ export function publishedPage(
     if (value && metaContent(head, attribute as 'name' | 'property', key) === null) {
       tags.push(`<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`);
     }
+  }
+  // An icon of its own, so a browser does not ask for /favicon.ico (a 404 on every visit).
+  if (!has(/<link\b[^>]*rel\s*=\s*["']?(?:shortcut\s+)?icon/i)) {
+    const colours = card?.colours ?? cardColoursOf(html, plan?.theme.palette);
+    tags.push(`<link rel="icon" href="${siteIcon(plan?.facts.name ?? title, colours)}">`);
   }
   const jsonLd = plan && !has(/application\/ld\+json/i) && structuredData(plan, url, description);
   if (jsonLd) tags.push(`<script type="application/ld+json">${jsonLd}</script>`);

@@ -32,6 +32,8 @@ const NAV_TOGGLE: WidgetCode = {
     toggle.addEventListener('click', function () { set(!nav.classList.contains('open')); });
     list.addEventListener('click', function (event) { if (event.target.closest('a')) set(false); });
     document.addEventListener('keydown', function (event) { if (event.key === 'Escape' && nav.classList.contains('open')) { set(false); toggle.focus(); } });
+    // A click or tap anywhere else closes it, as menus do.
+    document.addEventListener('click', function (event) { if (nav.classList.contains('open') && !nav.contains(event.target)) set(false); });
   });`,
   probe: `
     var toggle = root.querySelector('button[aria-expanded]');
@@ -40,7 +42,11 @@ const NAV_TOGGLE: WidgetCode = {
     var opened = toggle.getAttribute('aria-expanded') === 'true';
     toggle.click();
     var closed = toggle.getAttribute('aria-expanded') === 'false';
-    return Promise.resolve({ ok: opened && closed, detail: opened && closed ? 'menu opens and closes' : 'menu button does nothing' });`,
+    toggle.click();
+    document.body.click();
+    var outside = toggle.getAttribute('aria-expanded') === 'false';
+    if (!outside) toggle.click();
+    return Promise.resolve({ ok: opened && closed && outside, detail: !(opened && closed) ? 'menu button does nothing' : outside ? 'menu opens, and closes by its button and by a click outside' : 'menu stays open after a click outside' });`,
 };
 
 const THEME_TOGGLE: WidgetCode = {
