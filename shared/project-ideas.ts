@@ -1,4 +1,5 @@
 import { PROJECT_NAME_FROM_DESCRIPTION_LENGTH } from './constants';
+import { nameFromPrompt } from './site-name';
 
 /** The dashboard's quick actions (requirements §2); each fills the box with a ready-made description. */
 export const QUICK_ACTIONS = [
@@ -43,7 +44,53 @@ export function surpriseIdea(random: () => number = Math.random): string {
   return SURPRISE_IDEAS[index] ?? SURPRISE_IDEAS[0];
 }
 
-/** The dashboard names a project after the first 50 characters of its description (requirements §5). */
+/** The longest short title a project gets from its description, in characters. */
+export const PROJECT_TITLE_MAX = 40;
+
+/**
+ * What a description opens with before it says what the site is for: a request, an article, a
+ * few plain adjectives and the kind of page ("Please make a simple landing page for my …").
+ */
+const OPENING =
+  /^(?:(?:please\s+)?(?:make|create|build|design|generate|i\s+(?:want|need)|we\s+(?:want|need)|need)\s+(?:me\s+|us\s+)?)?(?:an?\s+|the\s+)?(?:(?:simple|modern|clean|beautiful|nice|new|small|single[- ]page|one[- ]page|professional|minimal|responsive|quick)\s+)*(?:(?:landing\s+page|website|web\s*site|site|web\s+page|home\s*page|page)\s+)?(?:(?:for|about|of)\s+)?(?:(?:my|our|a|an|the)\s+)?/i;
+
+/** Where a description's first clause ends: a stop, or the words that add details to it. */
+const CLAUSE_END =
+  /[,.;:!?(—–]|\s(?:with|that|which|where|who|featuring|including|showing|plus|and\s+(?:a|an|the|some))\s/i;
+
+/** The kind of page named after what it is for ("bakery website"): not part of the title. */
+const PAGE_WORDS =
+  /\s+(?:landing\s+page|website|web\s*site|site|web\s+page|home\s*page|page)(?=\s|$)/gi;
+
+/** Whole words of the text, as many as fit in `max` characters. */
+function wholeWords(text: string, max: number): string {
+  let title = '';
+  for (const word of text.split(/\s+/)) {
+    const next = title ? `${title} ${word}` : word;
+    if ([...next].length > max) break;
+    title = next;
+  }
+  return title;
+}
+
+/** A short title for what a description is about ("Bakery in Mumbai"), if one can be read. */
+function shortTitleOf(description: string): string | undefined {
+  const about = description.trim().replace(OPENING, '');
+  const clause = about.split(CLAUSE_END)[0]?.replace(PAGE_WORDS, ' ').trim() ?? '';
+  const title = wholeWords(clause, PROJECT_TITLE_MAX);
+  return [...title].length >= 3 ? title.charAt(0).toUpperCase() + title.slice(1) : undefined;
+}
+
+/**
+ * The name the dashboard gives a project from its description: the site's own name when the
+ * description gives one ("Sunrise Bakery"), else a short title of whole words, else the first 50
+ * characters (requirements §5).
+ */
 export function projectNameFrom(description: string): string {
-  return [...description.trim()].slice(0, PROJECT_NAME_FROM_DESCRIPTION_LENGTH).join('').trim();
+  const named = nameFromPrompt(description);
+  if (named && [...named].length <= PROJECT_TITLE_MAX) return named;
+  return (
+    shortTitleOf(description) ??
+    [...description.trim()].slice(0, PROJECT_NAME_FROM_DESCRIPTION_LENGTH).join('').trim()
+  );
 }

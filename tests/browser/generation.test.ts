@@ -111,7 +111,7 @@ describe.runIf(chromiumPath)(
         await page.getByRole('textbox', { name: 'What will you build today?' }).fill(DESCRIPTION);
         await helpers().button('Generate').click();
         await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
-        await helpers().heading(DESCRIPTION.slice(0, 50).trim());
+        await helpers().heading('Bakery');
 
         // Without a model, the workspace and the quote both say the page comes from templates.
         await page

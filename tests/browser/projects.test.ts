@@ -114,7 +114,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
 
     await helpers().toast('Project created! Opening workspace...');
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
-    await helpers().heading(description.slice(0, 50).trim());
+    await helpers().heading('Bakery');
     // Quoted at once (generation.test.ts confirms and follows the run), and dropped from the URL
     // so a reload does not quote it again.
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);

@@ -1,7 +1,7 @@
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
 import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
-import { buttonsFromPrompt, nameFromPrompt } from './words';
+import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 
 /**
  * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts

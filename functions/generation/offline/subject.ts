@@ -1,6 +1,7 @@
 import type { SiteIntent } from '../page/site-kinds';
 import { COLOUR_HUES } from './palette';
-import { capitalise, nameFromPrompt, singular } from './words';
+import { capitalise, singular } from './words';
+import { nameFromPrompt } from '../../../shared/site-name';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =

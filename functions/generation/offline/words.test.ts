@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonsFromPrompt, nameFromPrompt, sentence, singular, withArticle } from './words';
+import { sentence, singular, withArticle } from './words';
+import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 
 describe('withArticle', () => {
   it.each([

@@ -27,8 +27,9 @@ export interface BuildPromptBoxProps {
 }
 
 /**
- * "What will you build today?" (requirements §2): a description becomes a project named by its first 50
- * characters, opened with the description queued as its first message.
+ * "What will you build today?" (requirements §2): a description becomes a project named after the
+ * site it describes (shared/project-ideas.ts), opened with the description queued as its first
+ * message.
  */
 export function BuildPromptBox({ onCreate, creating, random }: BuildPromptBoxProps) {
   const [description, setDescription] = useState('');

@@ -120,7 +120,7 @@ describe('"What will you build today?"', () => {
     expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
   });
 
-  it('creates a project named by the first 50 characters and opens it with the description quoted', async () => {
+  it('creates a project named after what the description is for, and opens it with the description quoted', async () => {
     await signIn();
     const { router } = await openDashboard();
     const description =
@@ -132,7 +132,7 @@ describe('"What will you build today?"', () => {
     expect(await screen.findByText('Project created! Opening workspace...')).toBeTruthy();
     const [create] = requestsTo('POST', '/api/projects/create');
     expect(create?.body).toEqual({
-      name: 'A bakery website with a seasonal menu, online orde',
+      name: 'Bakery',
       description: description.trim(),
       model: 'gpt-5',
     });

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { projectNameFrom, SURPRISE_IDEAS, surpriseIdea } from '../../../../shared/project-ideas';
+import {
+  PROJECT_TITLE_MAX,
+  projectNameFrom,
+  SURPRISE_IDEAS,
+  surpriseIdea,
+} from '../../../../shared/project-ideas';
 import { htmlFileName } from './download-html';
 
 describe('projectNameFrom', () => {
-  it('takes the first 50 characters of the trimmed description', () => {
-    expect(projectNameFrom('  A shop  ')).toBe('A shop');
-    expect(projectNameFrom('x'.repeat(80))).toBe('x'.repeat(50));
+  it('is the name the description gives the site', () => {
+    expect(projectNameFrom('a website for Crumb & Co. bakery in Pune')).toBe('Crumb & Co.');
+    expect(projectNameFrom("landing page for my cafe called 'Brew Lab', dark theme")).toBe(
+      'Brew Lab',
+    );
   });
 
-  it('never splits a character made of two code units', () => {
+  it('else a short title of whole words, of what the site is for', () => {
+    expect(projectNameFrom('A landing page for my bakery in Mumbai with online orders')).toBe(
+      'Bakery in Mumbai',
+    );
+    expect(projectNameFrom('Sunrise Bakery website in Pune')).toBe('Sunrise Bakery in Pune');
+    expect(
+      projectNameFrom(
+        'A cosy neighbourhood coffee shop website with a seasonal menu, opening hours',
+      ),
+    ).toBe('Cosy neighbourhood coffee shop');
+    const long = projectNameFrom(
+      'An online store selling handmade candles and soaps from our little studio in Goa',
+    );
+    expect([...long].length).toBeLessThanOrEqual(PROJECT_TITLE_MAX);
+    expect(long).toBe('Online store selling handmade candles');
+  });
+
+  it('else the first 50 characters of the trimmed description', () => {
+    expect(projectNameFrom('  A shop  ')).toBe('Shop');
+    expect(projectNameFrom('x'.repeat(80))).toBe('x'.repeat(50));
     expect(projectNameFrom(`${'a'.repeat(49)}😀 tail`)).toBe(`${'a'.repeat(49)}😀`);
   });
 });

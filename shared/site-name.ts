@@ -1,0 +1,70 @@
+/**
+ * The name a brief gives its site, and what its quoted phrases are: read by the planner (the
+ * page's name and buttons) and by the dashboard (the project's name), so both call a site the
+ * same.
+ */
+
+/** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
+const BUSINESS_NOUNS =
+  /\b(?:restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge)\s+/gi;
+/** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
+const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
+
+/** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
+function namedAfterBusiness(prompt: string): string | undefined {
+  for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
+    NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
+    const name = NAME_AT.exec(prompt)?.[0];
+    if (name) return name;
+  }
+  return undefined;
+}
+
+const QUOTED = /["“']([^"”']{2,60})["”']/g;
+/** Words right after a quoted phrase, or right before it, that make it a button's words. */
+const BUTTON_AFTER = /^\s*(?:button|btn|cta|call[- ]to[- ]action|link)\b/i;
+const BUTTON_BEFORE =
+  /\b(?:button|btn|cta|call[- ]to[- ]action|link)\s*(?:that\s+says|saying|labell?ed|reading|which\s+says|with\s+the\s+(?:text|words)|:)?\s*$/i;
+
+/** The brief's quoted phrases, each marked as a button's words or not. */
+function quotedIn(prompt: string): { text: string; button: boolean }[] {
+  return Array.from(prompt.matchAll(QUOTED), (match) => {
+    const at = match.index ?? 0;
+    const button =
+      BUTTON_AFTER.test(prompt.slice(at + match[0].length)) ||
+      BUTTON_BEFORE.test(prompt.slice(0, at));
+    return { text: (match[1] ?? '').trim(), button };
+  });
+}
+
+/** The words of the buttons the brief names ("a big 'Book a consultation' button"). */
+export function buttonsFromPrompt(prompt: string): string[] {
+  return quotedIn(prompt)
+    .filter((quoted) => quoted.button)
+    .map((quoted) => quoted.text);
+}
+
+/**
+ * The name the prompt gives the site: capitalised words after "for", "called" or "named"
+ * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name (not a button's words).
+ */
+export function nameFromPrompt(prompt: string): string | undefined {
+  const quoted = quotedIn(prompt).find((each) => !each.button);
+  if (quoted) return quoted.text;
+  const named =
+    /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
+      prompt,
+    );
+  const name = (named?.[1] ?? namedAfterBusiness(prompt))?.trim();
+  if (!name) return undefined;
+  const words = name.split(/\s+/);
+  while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {
+    words.pop();
+  }
+  let result = words.join(' ');
+  // A sentence's full stop is not part of the name; an abbreviation's ("Co.", "Inc.") is.
+  if (/\.$/.test(result) && !/\b(?:Co|Inc|Ltd|Bros|St|Jr)\.$/.test(result)) {
+    result = result.slice(0, -1);
+  }
+  return result.length > 0 ? result : undefined;
+}
