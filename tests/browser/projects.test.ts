@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../shared/project-ideas';
+import { SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   accessibilityViolations,
@@ -98,11 +98,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     expect(page.url()).toMatch(/\/dashboard$/);
   });
 
-  it('fills the box from the quick actions', async () => {
-    for (const action of QUICK_ACTIONS) {
-      await helpers().button(action.label).click();
-      await expect(buildBox().inputValue()).resolves.toBe(action.prompt);
-    }
+  it('fills the box from Surprise Me', async () => {
     await helpers().button('Surprise Me').click();
     expect(SURPRISE_IDEAS).toContain(await buildBox().inputValue());
   });
@@ -138,8 +134,12 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().toast('Project created! Opening workspace...');
     await page.waitForURL(/\/workspace\/[0-9A-Z]{26}$/);
     await helpers().heading('Yoga Studio');
-    await expect(page.getByText('Class timetable and teacher profiles').isVisible()).resolves.toBe(
-      true,
+    // The description is the first message: quoted at once, and in the chat box.
+    const quote = page.getByRole('dialog', { name: 'Review your build' });
+    await expect(quote.textContent()).resolves.toContain('Class timetable and teacher profiles');
+    await quote.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('textbox', { name: 'AI Workspace' }).inputValue()).resolves.toBe(
+      'Class timetable and teacher profiles',
     );
   });
 

@@ -29,20 +29,25 @@ export interface BuildPromptBoxProps {
 /**
  * "What will you build today?" (requirements §2): a description becomes a project named after the
  * site it describes (shared/project-ideas.ts), opened with the description queued as its first
- * message.
+ * message. A quick action does the same with its brief at once; Surprise Me fills the box to read.
  */
 export function BuildPromptBox({ onCreate, creating, random }: BuildPromptBoxProps) {
   const [description, setDescription] = useState('');
   const headingId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = description.trim();
+  /** Makes the project for a description and opens its workspace with the description quoted. */
+  async function start(text: string) {
+    const trimmed = text.trim();
     if (!trimmed) {
       toast.error(PROJECT_MESSAGES.describeFirst);
       return;
     }
     await onCreate({ name: projectNameFrom(trimmed), description: trimmed, queuedPrompt: trimmed });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await start(description);
   }
 
   return (
@@ -94,7 +99,11 @@ export function BuildPromptBox({ onCreate, creating, random }: BuildPromptBoxPro
               size="sm"
               className="rounded-full"
               disabled={creating}
-              onClick={() => setDescription(action.prompt)}
+              // A quick action is a whole brief: it goes straight to its quote.
+              onClick={() => {
+                setDescription(action.prompt);
+                void start(action.prompt);
+              }}
             >
               <ActionIcon />
               {action.label}

@@ -38,7 +38,8 @@ export function CreateProjectDialog({ onClose, onCreate, creating }: CreateProje
       toast.error(checked.error.issues[0]?.message ?? PROJECT_MESSAGES.createFailed);
       return;
     }
-    await onCreate(checked.data);
+    // What the project is for is its first message: the workspace opens with it quoted.
+    await onCreate({ ...checked.data, queuedPrompt: checked.data.description.trim() });
   }
 
   return (

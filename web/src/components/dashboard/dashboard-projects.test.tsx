@@ -4,7 +4,7 @@ import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fa
 import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { signInAs } from '../../../../testing/web/auth/sign-in-as';
-import { QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
+import { projectNameFrom, QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
 import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
@@ -145,18 +145,32 @@ describe('"What will you build today?"', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${projectId}`));
   });
 
-  it('fills the box from the quick actions, Surprise Me with one of four ideas', async () => {
+  it('fills the box with one of four ideas from Surprise Me, and creates nothing', async () => {
     await signIn();
     await openDashboard();
 
-    for (const action of QUICK_ACTIONS) {
-      fireEvent.click(screen.getByRole('button', { name: action.label }));
-      expect((buildBox() as HTMLTextAreaElement).value).toBe(action.prompt);
-    }
     fireEvent.click(screen.getByRole('button', { name: 'Surprise Me' }));
     expect(SURPRISE_IDEAS).toHaveLength(4);
     expect(SURPRISE_IDEAS).toContain((buildBox() as HTMLTextAreaElement).value);
+    expect(requestsTo('POST', '/api/projects/create')).toEqual([]);
   });
+
+  it.each(QUICK_ACTIONS.map((action) => [action.label, action] as const))(
+    'starts "%s" at once: the project, then its quote, with no Generate click',
+    async (_label, action) => {
+      await signIn();
+      await openDashboard();
+
+      fireEvent.click(screen.getByRole('button', { name: action.label }));
+
+      const quote = await screen.findByRole('dialog', { name: 'Review your build' });
+      expect(quote.textContent).toContain(action.prompt);
+      expect(requestsTo('POST', '/api/projects/create')[0]?.body).toMatchObject({
+        name: projectNameFrom(action.prompt),
+        description: action.prompt,
+      });
+    },
+  );
 
   it('sends a user without credits to /credits without creating anything', async () => {
     await signIn(0);
@@ -226,7 +240,7 @@ describe('"What will you build today?"', () => {
 });
 
 describe('the "Create New Project" dialog', () => {
-  it('requires a name and a description, then creates the project and opens it', async () => {
+  it('requires a name and a description, then creates the project and opens it with the description quoted', async () => {
     await signIn();
     const { router } = await openDashboard();
 
@@ -263,6 +277,12 @@ describe('the "Create New Project" dialog', () => {
       model: 'gpt-5',
     });
     await screen.findByRole('heading', { level: 1, name: 'Bakery' });
-    expect(currentUrl(router)).toBe(`/workspace/${server.projects[0]?.id ?? ''}`);
+    const chat = await screen.findByRole('textbox', { name: 'AI Workspace' });
+    expect((chat as HTMLTextAreaElement).value).toBe('A bakery with online orders');
+    const quote = await screen.findByRole('dialog', { name: 'Review your build' });
+    expect(quote.textContent).toContain('A bakery with online orders');
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/workspace/${server.projects[0]?.id ?? ''}`),
+    );
   });
 });
