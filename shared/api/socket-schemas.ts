@@ -102,6 +102,11 @@ export const errorMessageSchema = z.object({
   missing: z.optional(z.number().check(z.int(), z.positive())),
   /** Refused until the account verifies its email (the client asks for the emailed code). */
   verify_email: z.optional(z.literal(true)),
+  /**
+   * An edit that left the page as it was: nothing failed, and every credit came back (the
+   * client says so calmly, as a note, not as a stopped build).
+   */
+  unchanged: z.optional(z.literal(true)),
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 

@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES, PROJECT_MODEL } from '../../../shared/constants';
+import type { ServerSocketMessage } from '../../../shared/api/socket-schemas';
 import { quoteRun } from '../../../shared/pricing';
 import {
   localS3ClientConfig,
@@ -47,6 +48,7 @@ const at = new Date('2026-01-01T00:00:00Z');
 
 function pipeline() {
   const recorded = recordedMetrics();
+  const sent: ServerSocketMessage[] = [];
   const bucket = { s3, bucketName: s3rver.bucketNames.code };
   const artefacts = createArtefacts(bucket);
   const records = createGenerationRecords(table);
@@ -55,7 +57,17 @@ function pipeline() {
   const tasks = createPipelineTasks({
     tableName: table.tableName,
     records,
-    notifier: createProjectNotifier(createConnections(table), async () => true),
+    notifier: {
+      ...createProjectNotifier(createConnections(table), async () => true),
+      // What the tabs watching the project would be told.
+      broadcast: async (
+        _userId: string,
+        _projectId: string,
+        ...messages: ServerSocketMessage[]
+      ) => {
+        sent.push(...messages);
+      },
+    },
     workFor: () => Promise.reject(new Error('No agent runs in these tests')),
     artefacts,
     code,
@@ -67,7 +79,7 @@ function pipeline() {
     scorecardOf: async () => undefined,
     lostInRewrite: async () => [],
   });
-  return { recorded, artefacts, records, runs, tasks };
+  return { recorded, artefacts, records, runs, tasks, sent };
 }
 
 type Pipeline = ReturnType<typeof pipeline>;
@@ -170,5 +182,17 @@ describe('the builds the pipeline counts', () => {
     expect(setup.recorded.times('EditsRefundedUnchanged')).toBe(1);
     expect(setup.recorded.times('BuildsRefunded')).toBe(1);
     expect(setup.recorded.times('BuildsFailed')).toBe(0);
+  });
+
+  it('tells the tab an edit that changed nothing is unchanged, with its whole refund', async () => {
+    const setup = pipeline();
+    const run = await runUnderWay(setup, 'edit');
+
+    await setup.tasks.failGeneration({
+      ...initialPipelineState(run),
+      error: { Error: 'EditUnchangedError', Cause: 'The page already says that' },
+    });
+
+    expect(setup.sent.at(-1)).toMatchObject({ unchanged: true, generation_id: run.generationId });
   });
 });

@@ -597,6 +597,7 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
     messages.push({
       error: message,
       generation_id: run.generationId,
+      ...(unchanged ? { unchanged: true as const } : {}),
       ...(result.newBalance === null ? {} : { new_balance: result.newBalance }),
     });
     await deps.notifier.broadcast(run.userId, run.projectId, ...messages);

@@ -486,6 +486,24 @@ describe('generating in the workspace', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('says calmly that an edit changed nothing and its credits are back, with no alert', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'Make the headline say Welcome' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    act(() => socket.receive(status('Planner', 'working')));
+
+    const note = 'The page already says that. Your 6 credits are back.';
+    act(() => {
+      socket.receive({ error: note, generation_id: RUN, new_balance: 30, unchanged: true });
+    });
+
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Credit balance: 30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+  });
+
   it('ignores messages it does not understand', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();

@@ -132,6 +132,8 @@ export function useGeneration({
               const unverified = message.verify_email && emailUnverified.current;
               if (short) short();
               else if (unverified) unverified();
+              // An edit that changed nothing is no failure: a note with its refund, not an alert.
+              else if (message.unchanged) toast.info(message.error);
               else setAlert(message.error);
             }
             // What an edit could not do is said as it ends, not only in Versions.
