@@ -188,9 +188,9 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
 
     expect(download.suggestedFilename()).toBe('Bakery Site.html');
     await expect(downloadedText(download)).resolves.toBe(html);
-    await expect(page.getByRole('link', { name: 'Deploy' }).getAttribute('href')).resolves.toBe(
-      `/deployment/${projectId}`,
-    );
+    await expect(
+      page.getByRole('link', { name: 'Deployments' }).getAttribute('href'),
+    ).resolves.toBe(`/deployment/${projectId}`);
   });
 
   it("runs the stored page's scripts in the preview, with no reach into the app", async () => {

@@ -3,7 +3,14 @@ import { cn } from '../../lib/cn';
 import { CoinsIcon } from '../ui/icons';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
-import { DownloadIcon, EyeIcon, EyeOffIcon, GitHubIcon, RocketIcon } from '../ui/icons';
+import {
+  DownloadIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GitHubIcon,
+  HistoryIcon,
+  RocketIcon,
+} from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 const iconButton = buttonVariants({ variant: 'outline', size: 'sm', className: 'size-9 px-0' });
@@ -19,11 +26,17 @@ export interface WorkspaceHeaderProps {
   onDownload: () => void;
   /** Opens save to GitHub. */
   onGitHub: () => void;
+  /** Deploys the current version at once. */
+  onPublish: () => void;
+  publishing: boolean;
+  /** The live site, once published from here. */
+  liveUrl?: string;
 }
 
 /**
  * The workspace header (requirements §2): back to the dashboard, the project, the balance and, once code
- * exists, download, save to GitHub, deploy and show/hide preview.
+ * exists, download, save to GitHub, the deployments page, show/hide preview, and Publish, which
+ * deploys in one click and then links to the live site in place of the description.
  */
 export function WorkspaceHeader({
   projectId,
@@ -35,6 +48,9 @@ export function WorkspaceHeader({
   onTogglePreview,
   onDownload,
   onGitHub,
+  onPublish,
+  publishing,
+  liveUrl,
 }: WorkspaceHeaderProps) {
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
@@ -51,9 +67,20 @@ export function WorkspaceHeader({
           <h1 className="truncate text-base font-semibold tracking-tight sm:text-lg" title={name}>
             {name}
           </h1>
-          <p className="truncate text-xs text-muted-foreground sm:text-sm" title={description}>
-            {description}
-          </p>
+          {liveUrl ? (
+            <a
+              href={liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block truncate text-xs font-medium text-primary underline-offset-4 hover:underline sm:text-sm"
+            >
+              Live at {new URL(liveUrl).host}
+            </a>
+          ) : (
+            <p className="truncate text-xs text-muted-foreground sm:text-sm" title={description}>
+              {description}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-2">
           {hasCode ? (
@@ -80,11 +107,11 @@ export function WorkspaceHeader({
               <Link
                 to="/deployment/$projectId"
                 params={{ projectId }}
-                aria-label="Deploy"
-                title="Deploy"
+                aria-label="Deployments"
+                title="Deployments: history, domains, forms and visitors"
                 className={iconButton}
               >
-                <RocketIcon />
+                <HistoryIcon />
               </Link>
               <button
                 type="button"
@@ -97,6 +124,18 @@ export function WorkspaceHeader({
                 {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
               </button>
             </>
+          ) : null}
+          {hasCode ? (
+            <button
+              type="button"
+              onClick={onPublish}
+              disabled={publishing}
+              title="Publish this version to its live address"
+              className={buttonVariants({ size: 'sm', className: 'h-9' })}
+            >
+              <RocketIcon />
+              {publishing ? 'Publishing...' : 'Publish'}
+            </button>
           ) : null}
           <p
             aria-label={`Credit balance: ${numberFormat.format(credits)}`}

@@ -86,7 +86,8 @@ describe('the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
 
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Deploy' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Deployments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hide preview' })).toBeNull();
     expect(screen.queryByText('Live Preview')).toBeNull();
   });
@@ -144,12 +145,28 @@ describe('the workspace', () => {
     await expect(blobs[0]?.text()).resolves.toBe(HTML);
   });
 
-  it('links the deploy button to the deployment screen', async () => {
+  it('links to the deployment screen for the history, domains, forms and visitors', async () => {
     await openWorkspace(`/workspace/${built.id}`, 'Bakery');
 
-    expect(screen.getByRole('link', { name: 'Deploy' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Deployments' }).getAttribute('href')).toBe(
       `/deployment/${built.id}`,
     );
+  });
+
+  it('publishes in one click: the deploy, its toast, and the live address in the header', async () => {
+    await openWorkspace(`/workspace/${built.id}`, 'Bakery');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Website deployed successfully!')).toBeTruthy();
+    const deploys = server.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/api/deployments/deploy',
+    );
+    expect(deploys.map((request) => request.body)).toEqual([{ project_id: built.id }]);
+    const live = await screen.findByRole('link', { name: /^Live at / });
+    expect(live.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(live.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
   });
 
   it('says "Failed to load data" for a project that cannot be loaded', async () => {
