@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '../../lib/cn';
+import { useDeploy } from '../../lib/deployments/use-deploy';
 import { CoinsIcon } from '../ui/icons';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
@@ -26,11 +27,6 @@ export interface WorkspaceHeaderProps {
   onDownload: () => void;
   /** Opens save to GitHub. */
   onGitHub: () => void;
-  /** Deploys the current version at once. */
-  onPublish: () => void;
-  publishing: boolean;
-  /** The live site, once published from here. */
-  liveUrl?: string;
 }
 
 /**
@@ -48,10 +44,10 @@ export function WorkspaceHeader({
   onTogglePreview,
   onDownload,
   onGitHub,
-  onPublish,
-  publishing,
-  liveUrl,
 }: WorkspaceHeaderProps) {
+  // Publish deploys from here in one click; the deployment page keeps the history and the rest.
+  const publish = useDeploy(projectId);
+  const liveUrl = publish.data?.deployment.preview_url;
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
@@ -128,13 +124,13 @@ export function WorkspaceHeader({
           {hasCode ? (
             <button
               type="button"
-              onClick={onPublish}
-              disabled={publishing}
+              onClick={() => publish.mutate()}
+              disabled={publish.isPending}
               title="Publish this version to its live address"
               className={buttonVariants({ size: 'sm', className: 'h-9' })}
             >
               <RocketIcon />
-              {publishing ? 'Publishing...' : 'Publish'}
+              {publish.isPending ? 'Publishing...' : 'Publish'}
             </button>
           ) : null}
           <p

@@ -10,7 +10,6 @@ import { cn } from '../../lib/cn';
 import { saveDraft } from '../../lib/generation/draft-prompt';
 import { downloadSite, DOWNLOAD_FAILED } from '../../lib/projects/download-html';
 import { projectQuery } from '../../lib/projects/project-queries';
-import { useDeploy } from '../../lib/deployments/use-deploy';
 import { PreviewPlaceholder } from './live-preview';
 import { useDraftAndQuote, type Quoting } from './use-draft-and-quote';
 import { useDropWorkspaceSearch } from './use-drop-workspace-search';
@@ -55,8 +54,6 @@ export function WorkspaceScreen({
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
   const [previewVisible, setPreviewVisible] = useState(true);
-  // Publish deploys from here in one click; the deployment page keeps the history and the rest.
-  const publish = useDeploy(projectId);
   const { prompt, setPrompt, quoting, setQuoting } = useDraftAndQuote(projectId, queuedPrompt);
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [githubOpen, setGitHubOpen] = useState(openGitHub && Boolean(project.generated_code));
@@ -110,9 +107,6 @@ export function WorkspaceScreen({
         onTogglePreview={() => setPreviewVisible((visible) => !visible)}
         onDownload={() => downloadPage(project, projectId)}
         onGitHub={() => setGitHubOpen(true)}
-        onPublish={() => publish.mutate()}
-        publishing={publish.isPending}
-        liveUrl={publish.data?.deployment.preview_url}
       />
       <main
         className={cn(
