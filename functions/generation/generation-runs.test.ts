@@ -18,7 +18,13 @@ import { createProjects, projectToItem } from '../projects/projects';
 import { quoteRun, type RunQuote } from '../../shared/pricing';
 import { unusedCredits } from '../../shared/pricing';
 import { createGenerationRuns } from './generation-runs';
-import { GenerationInProgressError, RunLockNotHeld } from './generation-runs';
+import {
+  editQuote,
+  GenerationInProgressError,
+  refundOperation,
+  RunLockNotHeld,
+  spendOperation,
+} from './generation-runs';
 import { MAX_RUNS_AT_ONCE, TOO_MANY_RUNS_MESSAGE, TooManyRunsError } from './run-slots';
 import { projectKeys, runKeys } from '../lib/table-keys';
 import type { BusinessMetrics } from '../lib/observability';
@@ -72,6 +78,35 @@ async function activeGeneration(userId: string, projectId: string) {
   );
   return z.optional(z.string()).parse(Item?.active_generation);
 }
+
+describe('the ledger’s words for a run', () => {
+  const edit = {
+    project_id: 'p1',
+    project_name: 'Bakery',
+    kind: 'edit' as const,
+    agents: ['Frontend' as const],
+    message: editQuote(
+      '  Make the headline   shorter and punchier, and move the gallery above the menu',
+    ),
+  };
+
+  it('quote an edit’s first words, whole, so edits to one project are told apart', () => {
+    expect(edit.message).toBe('Make the headline shorter and punchier, and move…');
+    expect(spendOperation(edit)).toBe(
+      'Edit “Make the headline shorter and punchier, and move…” of "Bakery" (Frontend)',
+    );
+    expect(refundOperation(edit, { kind: 'unchanged' })).toBe(
+      'Refund: edit “Make the headline shorter and punchier, and move…” of "Bakery" left the page unchanged',
+    );
+    expect(editQuote('Make it blue')).toBe('Make it blue');
+  });
+
+  it('stay as they were for a build, and for an edit recorded before they quoted it', () => {
+    const { message: _message, ...older } = edit;
+    expect(spendOperation(older)).toBe('Edit of "Bakery" (Frontend)');
+    expect(spendOperation({ ...older, kind: 'build' })).toBe('Build of "Bakery" (Frontend)');
+  });
+});
 
 describe('startGeneration', () => {
   it('debits the quote, records it and takes the project, in one step', async () => {

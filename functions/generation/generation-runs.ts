@@ -38,7 +38,26 @@ export type RefundReason =
 
 function runLabel(run: TransactionRun, capitalised: boolean): string {
   const kind = capitalised ? (run.kind === 'build' ? 'Build' : 'Edit') : run.kind;
-  return `${kind} of "${run.project_name}"`;
+  // Which edit: its first words, so a page of edits to one project tells them apart.
+  const which = run.kind === 'edit' && run.message ? ` “${run.message}”` : '';
+  return `${kind}${which} of "${run.project_name}"`;
+}
+
+/** The longest quote of an edit's message a ledger line carries, in characters. */
+const EDIT_QUOTE_MAX = 48;
+
+/** An edit's first words for its ledger line: whole words, "…" when cut. */
+export function editQuote(message: string): string {
+  const words = message.trim().replace(/\s+/g, ' ').split(' ');
+  let quote = '';
+  for (const word of words) {
+    const next = quote ? `${quote} ${word}` : word;
+    if ([...next].length > EDIT_QUOTE_MAX) break;
+    quote = next;
+  }
+  // One long word: its first characters.
+  if (!quote) quote = [...(words[0] ?? '')].slice(0, EDIT_QUOTE_MAX).join('');
+  return quote.length < message.trim().replace(/\s+/g, ' ').length ? `${quote}…` : quote;
 }
 
 /** The ledger's words for a run's debit: build or edit, which project, which agents. */

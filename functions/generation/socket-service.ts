@@ -16,7 +16,7 @@ import { readProjectState } from '../projects/projects';
 import { readVersion } from '../projects/versions';
 import type { GenerationEngine } from './models/model-settings';
 import { pendingStatuses, quoteRunFor, sizeOfMessage } from './generation-quote';
-import { GenerationInProgressError, type GenerationRuns } from './generation-runs';
+import { editQuote, GenerationInProgressError, type GenerationRuns } from './generation-runs';
 import type { Connections, ProjectNotifier } from './pipeline/connections';
 import { statusMessageOf, type GenerationRecords } from './pipeline/generation-records';
 import type { PipelineRun, PipelineState } from './pipeline/pipeline-state';
@@ -244,6 +244,7 @@ async function planRun(deps: SocketServiceDeps, request: BuildRequest) {
     project_name: project.name,
     kind: hasCode ? 'edit' : 'build',
     agents,
+    ...(hasCode ? { message: editQuote(prompt) } : {}),
   };
   const base = hasCode
     ? await readVersion(deps.table, userId, projectId, project.currentVersion)

@@ -24,5 +24,7 @@ export const transactionRunSchema = z.object({
   project_name: z.string(),
   kind: z.enum(['build', 'edit']),
   agents: z.array(z.enum(AGENT_NAMES)),
+  /** An edit's first words, as its ledger line quotes them ("make the headline shorter…"). */
+  message: z.optional(z.string().check(z.maxLength(80))),
 });
 export type TransactionRun = z.infer<typeof transactionRunSchema>;
