@@ -493,7 +493,7 @@ describe('a build over the live connection', () => {
     expect(ledger.at(-1)).toMatchObject({
       type: 'refund',
       amount: LARGER_EDIT_TOTAL,
-      operation: 'Refund: edit of "Candles" left the page unchanged',
+      operation: 'Refund: edit “make it pop more!!” of "Candles" left the page unchanged',
     });
     expect((await getProject(user, projectId)).versions.map((version) => version.version)).toEqual([
       1,
