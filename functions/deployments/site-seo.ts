@@ -157,10 +157,7 @@ function socialCardOf(
  * The site's icon: its name's first letter (when it is a Latin letter or digit) on its primary
  * colour, as an inline SVG, so it needs no file and no request.
  */
-export function siteIcon(
-  name: string,
-  colours: Pick<CardColours, 'primary' | 'onPrimary'>,
-): string {
+function siteIcon(name: string, colours: Pick<CardColours, 'primary' | 'onPrimary'>): string {
   const letter = /[A-Za-z0-9]/.exec(name)?.[0]?.toUpperCase() ?? '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colours.primary}"/>${letter ? `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${colours.onPrimary}">${letter}</text>` : ''}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

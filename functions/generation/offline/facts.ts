@@ -215,8 +215,12 @@ const NOT_NAMES = new Set(
 );
 const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
+/** The titles a name may be written with ("Dr.", "Adv", "Smt."). */
+const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+';
+/** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */
+const withoutTitle = (name: string) => name.replace(new RegExp(`^${TITLE}`), '');
 /** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
-const TITLED_NAME = `(?:(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+)?${FULL_NAME}`;
+const TITLED_NAME = `(?:${TITLE})?${FULL_NAME}`;
 /** Words after which a person's name follows ("by Meera Nair", "Chef Arjun", "our teachers …"). */
 const CUE_WORDS = [
   'by',
@@ -289,9 +293,7 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
   }
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
   // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats.
-  const named = found.map((person) =>
-    person.replace(/^(?:Mrs?|Ms|Dr|Adv|Prof|Chef|Sri|Smt)\.?\s+/, '').replace(/['’]s$/, ''),
-  );
+  const named = found.map((person) => withoutTitle(person).replace(/['’]s$/, ''));
   return unique(named).filter((person) => {
     const words = person.split(/\s+/);
     if (words.some((word) => NOT_NAMES.has(word)) || BUSINESS_NAME.test(person)) return false;
@@ -311,7 +313,7 @@ const PERSONAL_SITE =
 /** Whether the site's name is a person's (or a couple's): capitalised words, no business word. */
 function isPersonName(name: string, prompt: string): boolean {
   // "Dr. Meera Joshi", "Prof Anil Rao": a title says a person, whatever the site is for.
-  if (/^(?:Dr|Prof|Adv|Mrs?|Ms)\.?\s+[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){0,2}$/.test(name)) {
+  if (new RegExp(`^${TITLE}${FULL_NAME}$`).test(name)) {
     return true;
   }
   const couple =
@@ -533,8 +535,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   if (name && isPersonName(name, prompt)) {
     // As the name writes them: "Dr. Meera Joshi" stands in for the "Meera Joshi" found after "Dr.".
     const named = name.split(/\s+(?:and|&)\s+/).map((person) => person.replace(/['’]s$/, ''));
-    const bare = (person: string) => person.replace(/^(?:Dr|Adv|Prof|Mrs?|Ms)\.?\s+/, '');
-    const others = people.filter((person) => !named.some((each) => bare(each) === person));
+    const others = people.filter((person) => !named.some((each) => withoutTitle(each) === person));
     people.splice(0, people.length, ...named, ...others);
   }
   const looks = prompt.replace(NOT_A_LOOK, ' ').toLowerCase();

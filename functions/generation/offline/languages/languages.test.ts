@@ -344,6 +344,22 @@ describe('a tool asked for in another language', () => {
   });
 });
 
+describe('every tool the Hindi book names', () => {
+  // Every word of its markup goes through the book: a control word it is not told about would
+  // stay English here.
+  it.each(Object.entries(phrasebookFor('hi')?.tools.asks ?? {}))(
+    '%s is built in Hindi, with no English word left',
+    async (id, phrases) => {
+      const { plan, html } = await offlinePage(phrases[0] ?? '');
+
+      expect(plan.sections.map((section) => section.id)).toEqual([id]);
+      // Units and abbreviations aside (the "1 min" buttons run together in the text: "1 min5 min").
+      const units = /(?<![A-Za-z])(?:kg|cm|BMI|EMI|min)(?![a-z])/g;
+      expect(visibleText(html).replace(units, '')).not.toMatch(/[A-Za-z]{3,}/);
+    },
+  );
+});
+
 describe('the words each language has for the tools', () => {
   it.each(['hi', 'mr', 'ta', 'bn', 'es', 'fr'])(
     '%s: every tool it is asked for by name is translated whole, and its names find it',

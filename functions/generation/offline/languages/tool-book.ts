@@ -1,4 +1,5 @@
 import { TOOLS, toolById, type Tool, type ToolPrimitive } from '../../catalogue/tools';
+import { TOOL_WIDGET_CODE } from '../../catalogue/tool-widgets';
 
 /**
  * A language's words for the small tools (../../catalogue/tools.ts): how its briefs ask for
@@ -32,22 +33,17 @@ const CONTROL_WORDS: Readonly<Partial<Record<ToolPrimitive, readonly string[]>>>
 };
 
 /**
- * What the tools' scripts say, by the key they read from the page's `#site-words`
- * (catalogue/tool-widgets.ts), and the English it translates.
+ * What the tools' scripts say, by the key they read from the page's `#site-words`, and the
+ * English it translates: read from the scripts' own `word('key', 'English')` calls, of the
+ * primitives a book can translate (the apps' words would land in their English sections).
  */
-const SCRIPT_WORDS: Readonly<Record<string, string>> = {
-  start: 'Start',
-  pause: 'Pause',
-  'time-up': 'Time is up!',
-  done: 'Done',
-  delete: 'Delete',
-  'no-match': 'Nothing matches.',
-  empty: 'Nothing here yet: add the first one above.',
-  item: 'item',
-  items: 'items',
-  total: 'Total',
-  'no-options': 'Add an option first.',
-};
+const SCRIPT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  (['calculator', ...(Object.keys(CONTROL_WORDS) as ToolPrimitive[])] as const).flatMap((kind) =>
+    [...TOOL_WIDGET_CODE[kind].behaviour.matchAll(/word\('([a-z-]+)', '([^']*)'\)/g)].map(
+      ([, key = '', english = '']) => [key, english],
+    ),
+  ),
+);
 
 /** The keys that hold a code, a number or the asking words, not a text the visitor reads. */
 const NOT_SHOWN = new Set(['id', 'primitive', 'words', 'name', 'value', 'type', 'mode', 'formula']);
@@ -69,15 +65,10 @@ function wordedResults(tool: Tool): string[] {
 /** The texts a tool shows: its own (names of inputs, results, notes, examples) and its controls'. */
 function textsOf(tool: Tool): string[] {
   const texts: string[] = [];
-  const walk = (value: unknown, key?: string): void => {
-    if (key !== undefined && NOT_SHOWN.has(key)) return;
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach((each) => walk(each));
-    else if (value && typeof value === 'object') {
-      for (const [name, each] of Object.entries(value)) walk(each, name);
-    }
-  };
-  walk(tool);
+  translated(tool, (text) => {
+    texts.push(text);
+    return text;
+  });
   texts.push(...wordedResults(tool));
   // A calculator's repeating rows have buttons of their own ("Add course", "Remove").
   const rows =

@@ -21,11 +21,11 @@ import {
 import type { Voice } from '../voice';
 import type { Section, SitePlan } from '../../page/site-plan';
 import { phrasebookFor } from '../languages/index';
-import { toolInLanguage } from '../languages/tool-book';
+import { toolInLanguage, type ToolInLanguage } from '../languages/tool-book';
+import type { RenderContext, SectionWriter } from './types';
 
 /** The words of a tool's controls in the page's language (the English when it stays English). */
-type Say = (english: string) => string;
-import type { RenderContext, SectionWriter } from './types';
+type Say = ToolInLanguage['say'];
 
 /**
  * A tool's section: the tool the section's id names (the planner gives a tool's section the
@@ -37,10 +37,7 @@ import type { RenderContext, SectionWriter } from './types';
  * The tool a section names, and the words of its controls: in the page's language when its
  * phrasebook translates all the tool says, else in English (the section is then marked so).
  */
-function toolOf(
-  plan: SitePlan,
-  section: Section,
-): { tool?: Tool; say: (english: string) => string } {
+function toolOf(plan: SitePlan, section: Section): { tool?: Tool; say: Say } {
   const local = toolInLanguage(section.id, phrasebookFor(plan.language)?.tools);
   return local ?? { tool: toolById(section.id), say: (english) => english };
 }
