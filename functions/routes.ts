@@ -39,6 +39,8 @@ const routeHandlers = {
   createProject: 'projects',
   getProject: 'projects',
   deleteProject: 'projects',
+  renameProject: 'projects',
+  listRuns: 'projects',
   listVersions: 'projects',
   getVersion: 'projects',
   restoreVersion: 'projects',

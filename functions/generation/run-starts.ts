@@ -120,6 +120,7 @@ async function refundUnstarted(deps: RunStartDeps, run: PipelineRun): Promise<vo
   const marked = await deps.records.fail(run, {
     agent: null,
     error: START_FAILED_MESSAGE,
+    outcome: 'failed',
     refunded,
     at: failedAt,
   });

@@ -21,6 +21,8 @@ import { createVersions } from '../projects/versions';
 // which both build on projects/.
 
 const table = createTableClient();
+/** How many of a project's runs its thread shows (older versions still list on their own). */
+const RUNS_SHOWN = 40;
 // S3's SDK is loaded by the first request that reads or writes a page's HTML, an upload or a site
 // (a project's page or versions, a save, an upload, a delete): a cold start for the dashboard's
 // list, a new project or a quote reads none of it.
@@ -68,10 +70,17 @@ const projects = createProjectService({
     return removeProjectUploads(bucket, projectId);
   },
   runs: runStopperFromEnvironment(table),
-  // Loaded by the first delete, like the site's removal: no other request reads run records.
+  // Loaded by the first delete or thread, like the site's removal: the dashboard reads none.
   removeRunRecords: async (userId, projectId) => {
     const { createGenerationRecords } = await import('../generation/pipeline/generation-records');
     return createGenerationRecords(table).removeAll(userId, projectId);
+  },
+  recentRuns: async (userId, projectId) => {
+    const { createGenerationRecords, runSummaryOf } = await import(
+      '../generation/pipeline/generation-records'
+    );
+    const records = await createGenerationRecords(table).recent(userId, projectId, RUNS_SHOWN);
+    return records.map(runSummaryOf);
   },
   clock: () => new Date(),
   // Monotonic: projects created in the same millisecond still list in creation order.
@@ -104,6 +113,9 @@ export const handler = createHttpHandler(
     createProject: ({ userId, body }) => projects.create(userId, body),
     getProject: ({ userId, params }) => projects.get(userId, params.projectId),
     listVersions: ({ userId, params }) => projects.listVersions(userId, params.projectId),
+    listRuns: ({ userId, params }) => projects.listRuns(userId, params.projectId),
+    renameProject: ({ userId, params, body }) =>
+      projects.rename(userId, params.projectId, body.name),
     getVersion: ({ userId, params }) =>
       projects.getVersion(userId, params.projectId, params.version),
     restoreVersion: ({ userId, params }) =>

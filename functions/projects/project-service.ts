@@ -2,6 +2,7 @@ import { bindDeps } from '../lib/bind-deps';
 import type {
   ProjectDetail,
   ProjectSummary,
+  RunSummary,
   SaveCodeRequest,
 } from '../../shared/api/project-schemas';
 import { LIMITS } from '../../shared/constants';
@@ -29,6 +30,8 @@ export interface ProjectServiceDependencies {
   };
   /** Removes the records of the project's runs (generation/pipeline/generation-records.ts). */
   removeRunRecords: (userId: string, projectId: string) => Promise<unknown>;
+  /** The project's most recent runs, newest first (generation/pipeline/generation-records.ts). */
+  recentRuns: (userId: string, projectId: string) => Promise<RunSummary[]>;
   clock: () => Date;
   newId: () => string;
 }
@@ -146,6 +149,26 @@ async function listVersions(deps: ProjectServiceDependencies, userId: string, pr
   };
 }
 
+/** The project's recent runs, for the workspace's thread: what was asked and how it ended. */
+async function listRuns(deps: ProjectServiceDependencies, userId: string, projectId: string) {
+  const { projects, recentRuns } = deps;
+  const project = await projects.get(userId, projectId);
+  if (!project || project.deleting) throw new ProjectError('notFound');
+  return { runs: await recentRuns(userId, projectId) };
+}
+
+/** A new name for the project: the header, the download, and the address of a first deploy. */
+async function rename(
+  deps: ProjectServiceDependencies,
+  userId: string,
+  projectId: string,
+  name: string,
+) {
+  const { projects, clock } = deps;
+  await projects.rename(userId, projectId, name, clock());
+  return detailOf(deps, userId, projectId);
+}
+
 /** One version with its HTML, to preview before restoring it. */
 async function getVersion(
   deps: ProjectServiceDependencies,
@@ -259,6 +282,8 @@ export function createProjectService(deps: ProjectServiceDependencies) {
     list,
     create,
     listVersions,
+    listRuns,
+    rename,
     getVersion,
     restoreVersion,
     saveCode,

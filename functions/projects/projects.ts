@@ -193,6 +193,36 @@ async function markDeleting(
   return lockOf(updated.Attributes ?? {});
 }
 
+/**
+ * Gives the project a new name (and the name searches compare). Refused (not found) when the
+ * caller has no such project or it is being deleted. Answers the project as renamed.
+ */
+async function rename(
+  table: TableClient,
+  userId: string,
+  projectId: string,
+  name: string,
+  at: Date,
+): Promise<Project> {
+  const updated = await ifConditionHolds(
+    projectItems.update(table, [userId, projectId], {
+      UpdateExpression: 'SET #name = :name, name_search = :search, updated_at = :at',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': name,
+        ':search': searchableName(name),
+        ':at': at.toISOString(),
+        ':false': false,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const project = updated?.Attributes ? projectItems.fromItem(updated.Attributes) : null;
+  if (!project) throw new ProjectError('notFound');
+  return project;
+}
+
 const lockSchema = z.object({
   active_generation: z.catch(z.optional(z.string()), undefined),
   active_until: z.catch(z.optional(z.number()), undefined),
@@ -336,6 +366,8 @@ export function createProjects(
         ...(search === undefined ? {} : { search }),
       }),
     createIfCredits: (newProject: NewProject) => createIfCredits(table, newProject),
+    rename: (userId: string, projectId: string, name: string, at: Date) =>
+      rename(table, userId, projectId, name, at),
     markDeleting: (userId: string, projectId: string, at: Date) =>
       markDeleting(table, userId, projectId, at),
     /** The last step of a delete; deleting what is already gone is not an error. */

@@ -63,6 +63,10 @@ export const endpointRoutes = {
   createProject: { method: 'POST', path: '/api/projects/create', access: 'user' },
   getProject: { method: 'GET', path: '/api/projects/{projectId}', access: 'user' },
   deleteProject: { method: 'DELETE', path: '/api/projects/{projectId}', access: 'user' },
+  /** Beyond the requirements: renames the project (the workspace header). */
+  renameProject: { method: 'PUT', path: '/api/projects/{projectId}/name', access: 'user' },
+  /** Beyond the requirements: the project's recent runs, for the workspace's thread. */
+  listRuns: { method: 'GET', path: '/api/projects/{projectId}/runs', access: 'user' },
   /** Beyond the requirements: the version history, one version's HTML, and restoring one. */
   listVersions: { method: 'GET', path: '/api/projects/{projectId}/versions', access: 'user' },
   getVersion: {

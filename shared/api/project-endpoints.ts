@@ -12,9 +12,11 @@ import {
   deleteProjectResponseSchema,
   listProjectsQuerySchema,
   listProjectsResponseSchema,
+  listRunsResponseSchema,
   listVersionsResponseSchema,
   projectDetailSchema,
   projectVersionParamsSchema,
+  renameProjectRequestSchema,
   saveCodeRequestSchema,
   versionDetailSchema,
 } from './project-schemas';
@@ -42,6 +44,17 @@ export const projectEndpoints = {
     ...endpointRoutes.deleteProject,
     params: projectParamsSchema,
     response: deleteProjectResponseSchema,
+  },
+  renameProject: {
+    ...endpointRoutes.renameProject,
+    params: projectParamsSchema,
+    body: renameProjectRequestSchema,
+    response: projectDetailSchema,
+  },
+  listRuns: {
+    ...endpointRoutes.listRuns,
+    params: projectParamsSchema,
+    response: listRunsResponseSchema,
   },
   listVersions: {
     ...endpointRoutes.listVersions,

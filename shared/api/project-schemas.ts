@@ -1,6 +1,12 @@
 import * as z from '../zod';
 import { scorecardSchema } from './scorecard-schema';
-import { LIMITS, MAX_PAGE_SIZE, PROJECT_MODEL, RECENT_PROJECTS_LIMIT } from '../constants';
+import {
+  AGENT_NAMES,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  PROJECT_MODEL,
+  RECENT_PROJECTS_LIMIT,
+} from '../constants';
 import {
   isoDateTimeSchema,
   nextCursorSchema,
@@ -53,6 +59,12 @@ export const createProjectRequestSchema = z.object({
   model: z.literal(PROJECT_MODEL, { error: `model must be '${PROJECT_MODEL}'` }),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
+
+/** PUT /api/projects/{projectId}/name: a new name (the header's rename); answers as getProject. */
+export const renameProjectRequestSchema = z.object({
+  name: requiredText('Project name', LIMITS.projectNameMax),
+});
+export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>;
 
 export const createProjectResponseSchema = z.object({
   id: projectIdSchema,
@@ -119,3 +131,40 @@ export type ListVersionsResponse = z.infer<typeof listVersionsResponseSchema>;
 /** GET /api/projects/{projectId}/versions/{version}: one version with its HTML. */
 export const versionDetailSchema = z.extend(versionSummarySchema, { code: z.string() });
 export type VersionDetail = z.infer<typeof versionDetailSchema>;
+
+/**
+ * How a run ended, beyond its status: a failure, an edit that changed nothing (refunded whole), a
+ * cancel, or a queued run that found no builder in time.
+ */
+export const runOutcomeSchema = z.enum(['failed', 'unchanged', 'cancelled', 'waited']);
+export type RunOutcome = z.infer<typeof runOutcomeSchema>;
+
+/** One message the project ran: what was asked, the agents it was quoted with, and its end. */
+export const runSummarySchema = z.object({
+  generation_id: z.string(),
+  prompt: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  agents: z.array(
+    z.object({
+      name: z.enum(AGENT_NAMES),
+      status: z.enum(['idle', 'pending', 'working', 'completed', 'failed']),
+      cost: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
+  /** What the run was charged as it started. */
+  total: z.number().check(z.int(), z.nonnegative()),
+  /** What came back as it ended (a failure, an unchanged edit, idle agents). */
+  refunded: z.number().check(z.int(), z.nonnegative()),
+  /** A run that did not complete: why, in the words the workspace showed. */
+  error: z.optional(z.string()),
+  outcome: z.optional(runOutcomeSchema),
+  /** The version a completed run saved. */
+  version: z.optional(z.number().check(z.int(), z.positive())),
+  started_at: isoDateTimeSchema,
+  finished_at: z.optional(isoDateTimeSchema),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
+/** GET /api/projects/{projectId}/runs: the project's most recent runs, newest first. */
+export const listRunsResponseSchema = z.object({ runs: z.array(runSummarySchema) });
+export type ListRunsResponse = z.infer<typeof listRunsResponseSchema>;

@@ -1,5 +1,6 @@
 import * as z from '../../../shared/zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
+import { runOutcomeSchema, type RunOutcome, type RunSummary } from '../../../shared/api/project-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
 import { bindDeps } from '../../lib/bind-deps';
@@ -32,6 +33,8 @@ const recordSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
   refunded: z.optional(z.number().check(z.int(), z.nonnegative())),
   error: z.optional(z.string()),
+  /** How a run that did not complete ended; absent on records from before it was kept. */
+  outcome: z.optional(runOutcomeSchema),
   version: z.optional(z.number().check(z.int(), z.positive())),
   started_at: z.iso.datetime(),
   finished_at: z.optional(z.iso.datetime()),
@@ -117,6 +120,23 @@ async function recent(
   return values;
 }
 
+/** A run as the workspace's thread shows it: what was asked, quoted and done. */
+export function runSummaryOf(record: GenerationRecord): RunSummary {
+  return {
+    generation_id: record.generation_id,
+    prompt: record.prompt,
+    status: record.status,
+    agents: record.agents.map(({ name, status, cost }) => ({ name, status, cost })),
+    total: record.total,
+    refunded: record.refunded ?? 0,
+    ...(record.error === undefined ? {} : { error: record.error }),
+    ...(record.outcome === undefined ? {} : { outcome: record.outcome }),
+    ...(record.version === undefined ? {} : { version: record.version }),
+    started_at: record.started_at,
+    ...(record.finished_at === undefined ? {} : { finished_at: record.finished_at }),
+  };
+}
+
 /**
  * Sets one agent's entry while the run is still running (a late update of a run that already
  * ended changes nothing). Answers the entry as stored, or null when the run has ended.
@@ -199,14 +219,20 @@ async function close(table: TableClient, run: PipelineRun, at: Date): Promise<vo
 async function fail(
   table: TableClient,
   run: PipelineRun,
-  details: { agent: AgentEntry | null; error: string; refunded: number; at: Date },
+  details: {
+    agent: AgentEntry | null;
+    error: string;
+    outcome: RunOutcome;
+    refunded: number;
+    at: Date;
+  },
 ): Promise<boolean> {
   const index = details.agent
     ? run.lines.findIndex((line) => line.name === details.agent?.name)
     : -1;
   const written = await ifConditionHolds(
     recordItems.update(table, keyOf(run), {
-      UpdateExpression: `SET #status = :failed, #error = :error, refunded = :refunded, finished_at = :at${
+      UpdateExpression: `SET #status = :failed, #error = :error, outcome = :outcome, refunded = :refunded, finished_at = :at${
         index >= 0 ? `, agents[${index}] = :entry` : ''
       }`,
       ConditionExpression: '#status = :running',
@@ -215,6 +241,7 @@ async function fail(
         ':failed': 'failed',
         ':running': 'running',
         ':error': details.error,
+        ':outcome': details.outcome,
         ':refunded': details.refunded,
         ':at': details.at.toISOString(),
         ...(index >= 0 ? { ':entry': details.agent } : {}),

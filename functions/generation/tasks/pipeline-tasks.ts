@@ -588,7 +588,13 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
   const message = unchanged
     ? `${failureReason(error)}.${refundNote(refunded)}`
     : failureMessage(failedAgent, failureReason(error), refunded);
-  const marked = await deps.records.fail(run, { agent: failedEntry, error: message, refunded, at });
+  const marked = await deps.records.fail(run, {
+    agent: failedEntry,
+    error: message,
+    outcome: unchanged ? 'unchanged' : cancelled ? 'cancelled' : waited ? 'waited' : 'failed',
+    refunded,
+    at,
+  });
   // An edit that changed nothing did not fail: it is counted with its refund (generation-runs.ts).
   if (marked && !unchanged) deps.metrics.count('BuildsFailed');
   if (marked) {

@@ -387,8 +387,53 @@ describe('GET /api/projects/{projectId}', () => {
   });
 });
 
+describe('PUT /api/projects/{projectId}/name', () => {
+  it('renames the project: the answer, the list and a search all have the new name', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user, 'A landing page for my bakery in', 'A bakery');
+    const reply = await callApi(cloud, 'PUT', `/api/projects/${id}/name`, {
+      token: user.idToken,
+      body: { name: '  Sunrise Bakery ' },
+    });
+    expect(reply.status).toBe(200);
+    expect(projectDetailSchema.parse(reply.body)).toMatchObject({
+      id,
+      name: 'Sunrise Bakery',
+      description: 'A bakery',
+    });
+    const found = await callApi(cloud, 'GET', '/api/projects?q=sunrise', { token: user.idToken });
+    expect(listProjectsResponseSchema.parse(found.body).projects.map((p) => p.name)).toEqual([
+      'Sunrise Bakery',
+    ]);
+  });
+
+  it('refuses a blank or too long name with a 400, and keeps the old one', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user, 'Bakery');
+    for (const name of ['   ', 'x'.repeat(101)]) {
+      const reply = await callApi(cloud, 'PUT', `/api/projects/${id}/name`, {
+        token: user.idToken,
+        body: { name },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ detail: expect.stringMatching(/^Project name/) });
+    }
+    const kept = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: user.idToken });
+    expect(kept.body).toMatchObject({ name: 'Bakery' });
+  });
+});
+
+describe('GET /api/projects/{projectId}/runs', () => {
+  it('is empty before the first message', async () => {
+    const user = await newUser();
+    const { id } = await createProject(user);
+    const reply = await callApi(cloud, 'GET', `/api/projects/${id}/runs`, { token: user.idToken });
+    expect(reply).toEqual({ status: 200, body: { runs: [] } });
+  });
+});
+
 describe("another user's project", () => {
-  it('is a 404 on GET and DELETE, and stays untouched', async () => {
+  it('is a 404 on GET, DELETE, rename and runs, and stays untouched', async () => {
     const alice = await newUser();
     const bob = await newUser();
     const { id } = await createProject(alice, 'Private', 'Alice only');
@@ -398,9 +443,16 @@ describe("another user's project", () => {
     const read = await callApi(cloud, 'GET', `/api/projects/${id}`, { token: bob.idToken });
     const removal = await callApi(cloud, 'DELETE', `/api/projects/${id}`, { token: bob.idToken });
     const missing = await callApi(cloud, 'GET', `/api/projects/${ulid()}`, { token: bob.idToken });
+    const rename = await callApi(cloud, 'PUT', `/api/projects/${id}/name`, {
+      token: bob.idToken,
+      body: { name: 'Mine now' },
+    });
+    const runs = await callApi(cloud, 'GET', `/api/projects/${id}/runs`, { token: bob.idToken });
 
     expect(read).toEqual({ status: 404, body: { detail: 'Project not found' } });
     expect(removal).toEqual(read);
+    expect(rename).toEqual(read);
+    expect(runs).toEqual(read);
     expect(missing).toEqual(read);
     expect(await projectItems(alice.sub)).toEqual(before);
     expect(await codeObjectsOf(alice.sub, id)).toHaveLength(1);

@@ -11,7 +11,10 @@ import { localS3ClientConfig } from '../../../../tools/local-cloud/s3/local-s3';
 import { codeObjectKeys } from '../../../../functions/projects/code-object-keys';
 import { runKeys, runStartKeys } from '../../../../functions/lib/table-keys';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectDetailSchema } from '../../../../shared/api/project-schemas';
+import {
+  listRunsResponseSchema,
+  projectDetailSchema,
+} from '../../../../shared/api/project-schemas';
 import type {
   PreviewMessage,
   ScorecardMessage,
@@ -497,6 +500,28 @@ describe('a build over the live connection', () => {
     });
     expect((await getProject(user, projectId)).versions.map((version) => version.version)).toEqual([
       1,
+    ]);
+    // The thread keeps both messages: the build with its version, the edit as a calm refund.
+    const runs = await callApi(cloud, 'GET', `/api/projects/${projectId}/runs`, {
+      token: user.idToken,
+    });
+    expect(runs.status).toBe(200);
+    expect(listRunsResponseSchema.parse(runs.body).runs).toEqual([
+      expect.objectContaining({
+        prompt: 'make it pop more!!',
+        status: 'failed',
+        outcome: 'unchanged',
+        total: LARGER_EDIT_TOTAL,
+        refunded: LARGER_EDIT_TOTAL,
+        error: isError(end) ? end.error : 'an error',
+      }),
+      expect.objectContaining({
+        prompt: LANDING,
+        status: 'completed',
+        version: 1,
+        total: LANDING_TOTAL,
+        refunded: 0,
+      }),
     ]);
     await socket.close();
   });
