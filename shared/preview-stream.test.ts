@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewDocument, withPreviewPiece } from './preview-stream';
+import { previewDocument, showsSomething, withPreviewPiece } from './preview-stream';
 
 describe('the pieces of a page being written', () => {
   it('continue the text where it ends, and start again at offset 0', () => {
@@ -35,5 +35,20 @@ describe('the document a browser is shown of the text so far', () => {
     expect(previewDocument('<html><body></body></html>\n```\nHere you go! <b')).toBe(
       '<html><body></body></html>',
     );
+  });
+});
+
+describe('showsSomething', () => {
+  it('waits for text in the body: a head, bare sections or pictures alone show nothing', () => {
+    expect(showsSomething('<!doctype html><html><head><style>body{}</style>')).toBe(false);
+    expect(showsSomething('<html><head></head><body><header><nav>')).toBe(false);
+    expect(showsSomething('<body><svg><text>Lots and lots of drawn text here</text></svg>')).toBe(
+      false,
+    );
+    expect(showsSomething('<body><script>const text = "not shown to anyone at all";')).toBe(false);
+  });
+
+  it('shows a page once its body has a heading and a line of text', () => {
+    expect(showsSomething('<body><header><h1>Sunrise Bakery</h1><p>Fresh bread daily')).toBe(true);
   });
 });

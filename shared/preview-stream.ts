@@ -44,3 +44,22 @@ export function previewDocument(textSoFar: string): string {
   }
   return html;
 }
+
+/** Below this much visible text a page being written shows nothing worth a frame of its own. */
+const SHOWN_TEXT_MIN = 20;
+
+/**
+ * Whether a page being written has something to show yet: text in its body. Until then the
+ * preview keeps what it had (the page before, or where the page will appear), rather than a
+ * frame of bare background.
+ */
+export function showsSomething(html: string): boolean {
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (!body) return false;
+  const text = html
+    .slice(body.index + body[0].length)
+    .replace(/<(script|style|svg)\b[\s\S]*?(<\/\1>|$)/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, '');
+  return text.length >= SHOWN_TEXT_MIN;
+}

@@ -76,9 +76,8 @@ const projects = createProjectService({
     return createGenerationRecords(table).removeAll(userId, projectId);
   },
   recentRuns: async (userId, projectId) => {
-    const { createGenerationRecords, runSummaryOf } = await import(
-      '../generation/pipeline/generation-records'
-    );
+    const { createGenerationRecords, runSummaryOf } =
+      await import('../generation/pipeline/generation-records');
     const records = await createGenerationRecords(table).recent(userId, projectId, RUNS_SHOWN);
     return records.map(runSummaryOf);
   },

@@ -207,7 +207,8 @@ async function rename(
   const updated = await ifConditionHolds(
     projectItems.update(table, [userId, projectId], {
       UpdateExpression: 'SET #name = :name, name_search = :search, updated_at = :at',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(deleting) OR deleting = :false)',
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: {
         ':name': name,

@@ -125,8 +125,9 @@ export async function signUpInNewContext(
   baseUrl: string,
   account: Account,
   pageErrors: string[],
+  viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await register(page, baseUrl, account);

@@ -219,7 +219,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
       const before = await headerBalance();
       const rename = 'Rename the site to "Sunrise Studio"';
       await chat().fill(rename);
-      await helpers().button('Generate Website').click();
+      await helpers().button('Apply change').click();
       const total = await quote().total();
       expect(total).toBeLessThanOrEqual(before);
       await expect(quote().dialog.textContent()).resolves.toContain('Priced as a small edit');
@@ -241,7 +241,7 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
     async () => {
       const before = await headerBalance();
       await chat().fill(LARGER);
-      await helpers().button('Generate Website').click();
+      await helpers().button('Apply change').click();
       const short = quote().dialog.getByRole('alert');
       await short.getByText(/^You need \d+ credits? more for this run\.$/).waitFor();
       await expect(quote().confirm.isDisabled()).resolves.toBe(true);

@@ -151,7 +151,7 @@ describe.runIf(chromiumPath)(
       async () => {
         const before = await previewText();
         await chat().fill(EDIT);
-        await helpers().button('Generate Website').click();
+        await helpers().button('Apply change').click();
         await quoteDialog(page).confirmRun();
         await versions()
           .getByRole('button', { name: `Version 2 (current): ${EDIT}` })
@@ -206,6 +206,47 @@ describe.runIf(chromiumPath)(
       expect(await previewText()).not.toContain(NEW_NAME);
       expect(pageErrors).toEqual([]);
     });
+
+    it(
+      'keeps the conversation across a reload: each message, its quote, progress, reply and version',
+      async () => {
+        const WARMER = 'Make the colours warmer';
+        const thread = () => page.getByRole('list', { name: 'Messages' });
+        await chat().fill(WARMER);
+        await helpers().button('Apply change').click();
+        await quoteDialog(page).confirmRun();
+        // The message shows at once, the agents' progress folded into it.
+        await thread().getByText(WARMER, { exact: true }).waitFor();
+        await thread().getByRole('list', { name: 'Progress' }).waitFor();
+        await shoot('workspace-thread-running');
+        await waitForRunToEnd();
+
+        await page.reload();
+        await page.getByText('Connected').waitFor();
+        const runs = thread().locator('li[data-run-state]');
+        await expect.poll(() => runs.count()).toBe(3);
+        const texts = await runs.allTextContents();
+        // Oldest first: the build, the rename, the colours; each with its agents and price.
+        expect(texts[0]).toContain(DESCRIPTION);
+        expect(texts[1]).toContain(EDIT);
+        expect(texts[1]).toMatch(new RegExp(`Renamed “.+” to “${NEW_NAME}” in \\d+ places`));
+        expect(texts[2]).toContain(WARMER);
+        for (const text of texts) expect(text).toMatch(/\d+ credits?/);
+        await expect(
+          runs.evaluateAll((items) => items.map((i) => i.dataset.runState)),
+        ).resolves.toEqual(['completed', 'completed', 'completed']);
+        // Each reply names its version; the restore in between is a note of its own.
+        await thread().getByRole('button', { name: 'View version 1' }).waitFor();
+        await thread().getByRole('button', { name: 'View version 2' }).waitFor();
+        await thread()
+          .getByText(/Restored version 1/)
+          .waitFor();
+        await thread().getByRole('button', { name: 'View version 4' }).waitFor();
+        await expect(page.getByRole('button', { name: 'Apply change' }).count()).resolves.toBe(1);
+        await shoot('workspace-thread');
+      },
+      TEST_TIMEOUT_MS,
+    );
 
     it('edits a heading by hand in the preview and saves it as a free version that stays', async () => {
       const HEADING = 'Baked fresh at dawn';
@@ -267,7 +308,7 @@ describe.runIf(chromiumPath)(
       await toolbar.getByRole('button', { name: 'Save as new version (3 changes)' }).click();
 
       await versions()
-        .getByRole('button', { name: 'Version 4 (current): Edited in the preview' })
+        .getByRole('button', { name: 'Version 5 (current): Edited in the preview' })
         .waitFor();
       await expect.poll(() => previewText()).toContain(HEADING);
       // Free: the balance is as it was.
@@ -312,7 +353,7 @@ describe.runIf(chromiumPath)(
       await shoot('workspace-logo');
       await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
       await versions()
-        .getByRole('button', { name: 'Version 5 (current): Edited in the preview' })
+        .getByRole('button', { name: 'Version 6 (current): Edited in the preview' })
         .waitFor();
       await expect
         .poll(() => drawn(page.frameLocator('iframe[title^="Preview of "]:not([aria-hidden])')))

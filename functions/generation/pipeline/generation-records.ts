@@ -1,6 +1,10 @@
 import * as z from '../../../shared/zod';
 import type { AgentStatus, StatusMessage } from '../../../shared/api/socket-schemas';
-import { runOutcomeSchema, type RunOutcome, type RunSummary } from '../../../shared/api/project-schemas';
+import {
+  runOutcomeSchema,
+  type RunOutcome,
+  type RunSummary,
+} from '../../../shared/api/project-schemas';
 import { AGENT_NAMES, type AgentName } from '../../../shared/constants';
 import type { TransactionPart } from '../../lib/transactions';
 import { bindDeps } from '../../lib/bind-deps';

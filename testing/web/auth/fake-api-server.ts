@@ -17,6 +17,7 @@ import { TEMPLATE_MODE_LABEL, type AppConfig } from '../../../shared/app-config'
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../shared/catalogue';
 import { TRANSACTION_PAGE_SIZE, WELCOME_CREDITS } from '../../../shared/constants';
 import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
+import { renameProjectRequestSchema, type RunSummary } from '../../../shared/api/project-schemas';
 import { quoteMessage } from '../../../functions/generation/generation-quote';
 import { quoteResponseOf } from '../../../functions/generation/quote-service';
 import { runSizeOf } from '../../../functions/generation/edit-size';
@@ -126,6 +127,8 @@ export interface FakeApiServer {
   failures: Partial<Record<FakeFailingEndpoint, FakeFailure>>;
   /** The HTML of each saved version, by `{projectId}#{version}`. */
   versionCodes: Map<string, string>;
+  /** Each project's run records as the thread reads them, newest first. */
+  runs: Map<string, RunSummary[]>;
   /** The public catalogue: credit packages and pricing. */
   creditPackages: CreditPackage[];
   pricing: PricingInfo;
@@ -369,6 +372,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     projects: [],
     failures: {},
     versionCodes: new Map(),
+    runs: new Map(),
     creditPackages: [...CREDIT_PACKAGES],
     pricing: PRICING_INFO,
     transactions: [],
@@ -895,8 +899,25 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     return json(quoteResponseOf(quote, server.engine, welcomeDue));
   }
 
+  /** The thread's runs, and a rename. */
+  function projectPartsApi(method: string, path: string, body: unknown): Response | null {
+    const match = /^\/api\/projects\/([0-9A-Z]{26})\/(runs|name)$/.exec(path);
+    if (!match) return null;
+    const [, id = '', part] = match;
+    const project = server.projects.find((candidate) => candidate.id === id);
+    if (!project) return json({ detail: 'Project not found' }, 404);
+    if (part === 'runs' && method === 'GET') return json({ runs: server.runs.get(id) ?? [] });
+    if (part === 'name' && method === 'PUT') {
+      const request = renameProjectRequestSchema.safeParse(body);
+      if (!request.success) return json({ detail: request.error.issues[0]?.message ?? '' }, 400);
+      project.name = request.data.name;
+      return json(project);
+    }
+    return json({ detail: 'Not found' }, 404);
+  }
+
   function projectsApi(method: string, path: string, url: URL, body: unknown): Response {
-    const versions = versionsApi(method, path);
+    const versions = versionsApi(method, path) ?? projectPartsApi(method, path, body);
     if (versions) return versions;
     const id = /^\/api\/projects\/([0-9A-Z]{26})$/.exec(path)?.[1];
     if (path === '/api/projects' && method === 'GET') {

@@ -5,6 +5,7 @@ import {
   PREVIEW_FRAME_URL,
   PREVIEW_SANDBOX,
   previewHandoff,
+  previewScrollSchema,
 } from './preview-protocol';
 import { cn } from '../../lib/cn';
 import { PreviewPanel } from '../preview-panel';
@@ -29,6 +30,8 @@ export interface PreviewFrameProps {
   decorative?: boolean;
   /** Called once the frame has drawn the HTML it was handed. */
   onRendered?: () => void;
+  /** Where to scroll the page once written (the place the reader had in the page before). */
+  scrollY?: number;
   /** Messages the frame's page posts (and no other window's), for the preview's editor. */
   onMessage?: (data: unknown) => void;
 }
@@ -43,6 +46,7 @@ export function PreviewFrame({
   decorative = false,
   onRendered,
   onMessage,
+  scrollY = 0,
 }: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const rendered = useRef(onRendered);
@@ -68,10 +72,11 @@ export function PreviewFrame({
       () => frameRef.current?.contentWindow ?? null,
       shown,
       () => rendered.current?.(),
+      scrollY,
     );
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
-  }, [shown]);
+  }, [shown, scrollY]);
 
   return (
     <iframe
@@ -90,6 +95,8 @@ interface FrameEntry {
   key: string;
   html: string;
   title: string;
+  /** Where the page on show was scrolled to as this one began to load. */
+  scrollY: number;
 }
 
 /**
@@ -108,16 +115,18 @@ function SwappingFrames({
 }) {
   const key = htmlFingerprint(html);
   const [frames, setFrames] = useState<{ shown: FrameEntry; loading: FrameEntry | null }>(() => ({
-    shown: { key, html, title },
+    shown: { key, html, title, scrollY: 0 },
     loading: null,
   }));
+  // The reader's place in the page on show, handed to the next page so it opens there too.
+  const [scrolled, setScrolled] = useState(0);
   // Derived from the props, as React recommends for state that follows them.
   const { shown, loading } = frames;
   if (shown.key === key) {
     if (loading !== null || shown.title !== title)
       setFrames({ shown: { ...shown, title }, loading: null });
   } else if (loading?.key !== key || loading.title !== title) {
-    setFrames({ shown, loading: { key, html, title } });
+    setFrames({ shown, loading: { key, html, title, scrollY: scrolled } });
   }
   const promote = useCallback(
     (promoted: string) =>
@@ -139,9 +148,19 @@ function SwappingFrames({
             decorative={frame !== frames.shown}
             className={cn(
               'absolute inset-0 size-full bg-white',
-              frame !== frames.shown && 'pointer-events-none invisible',
+              // Drawn but not seen until it has painted: an invisible frame may not paint at all.
+              frame !== frames.shown && 'pointer-events-none opacity-0',
             )}
             onRendered={() => promote(frame.key)}
+            scrollY={frame.scrollY}
+            onMessage={
+              frame === frames.shown
+                ? (data) => {
+                    const scroll = previewScrollSchema.safeParse(data);
+                    if (scroll.success) setScrolled(scroll.data.y);
+                  }
+                : undefined
+            }
           />
         ) : null,
       )}

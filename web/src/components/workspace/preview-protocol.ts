@@ -14,9 +14,17 @@ export const previewReadySchema = z.object({ type: z.literal('preview-ready') })
 /** The frame has written the HTML it was handed. */
 export const previewRenderedSchema = z.object({ type: z.literal('preview-rendered') });
 
+/** Where the reader has scrolled the page in the frame (sent a little after they stop). */
+export const previewScrollSchema = z.object({
+  type: z.literal('preview-scroll'),
+  y: z.number().check(z.nonnegative()),
+});
+
 export interface PreviewHtmlMessage {
   type: 'preview-html';
   html: string;
+  /** Where to scroll the page once written: the place the reader had in the page before it. */
+  scrollY?: number;
 }
 
 /** A short fingerprint of the HTML: a new one gives the preview a fresh frame. */
@@ -43,6 +51,7 @@ export function previewHandoff(
   frameWindow: () => PreviewFrameWindow | null,
   html: string,
   onRendered?: () => void,
+  scrollY = 0,
 ) {
   let sent = false;
   return (event: Pick<MessageEvent, 'data' | 'source'>) => {
@@ -52,7 +61,7 @@ export function previewHandoff(
     if (sent || !previewReadySchema.safeParse(event.data).success) return;
     sent = true;
     // The frame's origin is opaque ("null"), so '*' is the only target that reaches it.
-    frame.postMessage({ type: 'preview-html', html }, '*');
+    frame.postMessage({ type: 'preview-html', html, ...(scrollY > 0 ? { scrollY } : {}) }, '*');
   };
 }
 

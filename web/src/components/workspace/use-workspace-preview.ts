@@ -94,5 +94,7 @@ export function useWorkspacePreview({
     sampleFocus,
     selectSample,
     previewed,
+    /** Restores a version from the thread (the history and preview follow). */
+    restoreVersion: (version: number) => restore.mutate(version),
   };
 }

@@ -15,7 +15,12 @@ const CONNECTION_NOTES: Record<ConnectionState, string> = {
   reconnecting: 'Connection lost. Reconnecting...',
 };
 
+/** Once a page exists, the box asks for a change to it. */
+export const CHANGE_PLACEHOLDER = 'Describe a change…';
+
 export interface WorkspaceChatProps {
+  /** A page exists: a message changes it ("Apply change"), else builds it ("Build"). */
+  hasPage: boolean;
   prompt: string;
   onPromptChange: (prompt: string) => void;
   /** Asks to run the prompt (the workspace shows its quote first); true clears the input. */
@@ -24,8 +29,12 @@ export interface WorkspaceChatProps {
   connection: ConnectionState;
 }
 
-/** The "AI Workspace" chat area (requirements §2, §5): a 4-row textarea and the Generate button. */
+/**
+ * The "AI Workspace" chat box (requirements §2, §5): a 4-row textarea and its button, which says
+ * what a message will do: build the page, or apply a change to it.
+ */
 export function WorkspaceChat({
+  hasPage,
   prompt,
   onPromptChange,
   onGenerate,
@@ -78,7 +87,7 @@ export function WorkspaceChat({
           disabled={generating}
           rows={4}
           maxLength={LIMITS.promptMax}
-          placeholder={CHAT_PLACEHOLDER}
+          placeholder={hasPage ? CHANGE_PLACEHOLDER : CHAT_PLACEHOLDER}
           className={cn(
             'mt-3 w-full resize-y rounded-lg border bg-background px-3.5 py-2.5 text-sm leading-6 shadow-xs',
             'placeholder:text-muted-foreground/70 transition-colors',
@@ -97,8 +106,10 @@ export function WorkspaceChat({
               <SpinnerIcon className="size-4 animate-spin" />
               Generating...
             </>
+          ) : hasPage ? (
+            'Apply change'
           ) : (
-            'Generate Website'
+            'Build'
           )}
         </Button>
       </form>

@@ -4,9 +4,13 @@ import { AgentStatusPanel } from './agent-status-panel';
 import { BuildScorecard, SampleCard } from './build-scorecard';
 import { VersionsPanel } from './versions-panel';
 import { WorkspaceChat } from './workspace-chat';
+import { WorkspaceThread } from './workspace-thread';
+import { useThread } from '../../lib/generation/use-thread';
 import type { WorkspaceRun } from './use-workspace-run';
 
 export interface WorkspacePanelsProps {
+  /** Hides the column (a phone showing the preview). */
+  className?: string | false;
   projectId: string;
   /** Beside the preview (or its placeholder) on a large screen, else a centred column. */
   besidePreview: boolean;
@@ -20,13 +24,18 @@ export interface WorkspacePanelsProps {
   code: string | undefined;
   hasVersions: boolean;
   previewing: number | null;
-  onSelectVersion: (version: VersionSummary) => void;
+  /** The current version's number, once the history is known. */
+  currentVersion: number | undefined;
+  /** Previews a version by number (the current one: back to it). */
+  onViewVersion: (version: number) => void;
+  onRestoreVersion: (version: number) => void;
   /** Opens the visual editor on a sample item of the page on show, when it can be edited. */
   onSelectSample: ((index: number) => void) | undefined;
 }
 
-/** The workspace's left column: the agents, the chat, the scorecard and the versions. */
+/** The workspace's left column: the agents, the conversation and its box, the scorecard, the versions. */
 export function WorkspacePanels({
+  className,
   projectId,
   besidePreview,
   generation,
@@ -37,22 +46,30 @@ export function WorkspacePanels({
   code,
   hasVersions,
   previewing,
-  onSelectVersion,
+  currentVersion,
+  onViewVersion,
+  onRestoreVersion,
   onSelectSample,
 }: WorkspacePanelsProps) {
+  const thread = useThread(projectId, generation);
   return (
     <div
       className={cn(
         'flex w-full flex-col gap-4',
         besidePreview ? 'lg:w-[26rem] lg:shrink-0' : 'max-w-2xl',
+        className,
       )}
     >
-      <AgentStatusPanel
-        agents={generation.agents}
-        models={generation.models}
-        waitingUntil={generation.waitingUntil}
+      <WorkspaceThread
+        entries={thread}
+        currentVersion={currentVersion}
+        previewing={previewing}
+        onView={onViewVersion}
+        onRestore={onRestoreVersion}
+        restoreDisabled={generation.generating}
       />
       <WorkspaceChat
+        hasPage={hasVersions}
         prompt={prompt}
         onPromptChange={onPromptChange}
         onGenerate={(message) => {
@@ -61,6 +78,11 @@ export function WorkspacePanels({
         }}
         generating={generation.generating}
         connection={generation.connection}
+      />
+      <AgentStatusPanel
+        agents={generation.agents}
+        models={generation.models}
+        waitingUntil={generation.waitingUntil}
       />
       {generation.generating ? null : shownVersion?.scorecard ? (
         <BuildScorecard
@@ -73,7 +95,11 @@ export function WorkspacePanels({
         <SampleCard code={code} {...(onSelectSample ? { onSelectSample } : {})} />
       ) : null}
       {hasVersions ? (
-        <VersionsPanel projectId={projectId} previewing={previewing} onSelect={onSelectVersion} />
+        <VersionsPanel
+          projectId={projectId}
+          previewing={previewing}
+          onSelect={(version) => onViewVersion(version.version)}
+        />
       ) : null}
     </div>
   );

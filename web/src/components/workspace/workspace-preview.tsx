@@ -1,7 +1,8 @@
-import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { LivePreview } from './live-preview';
+import { LivePreview, PreviewPlaceholder } from './live-preview';
 import { PreviewEditor } from './preview-editor';
+import { RunStrip } from './phone-view';
+import type { AgentStatusItem } from '../../lib/generation/agent-status';
 import type { useWorkspacePreview } from './use-workspace-preview';
 
 /** The preview's column: beside the panels on a large screen, kept in view as they scroll. */
@@ -9,7 +10,10 @@ export const PREVIEW_COLUMN =
   'flex min-h-[28rem] flex-1 flex-col self-stretch lg:sticky lg:top-20 lg:h-[calc(100dvh-6.5rem)]';
 
 export interface WorkspacePreviewProps {
-  ref: Ref<HTMLDivElement>;
+  /** Hides the column (a phone showing the chat). */
+  className?: string | false;
+  /** The agents of the run under way, shown over the preview on a phone; null when none. */
+  agents: readonly AgentStatusItem[] | null;
   projectId: string;
   projectName: string;
   /** The page on show. */
@@ -23,7 +27,8 @@ export interface WorkspacePreviewProps {
 
 /** The workspace's preview column: the live preview, or the page being edited by hand. */
 export function WorkspacePreview({
-  ref,
+  className,
+  agents,
   projectId,
   projectName,
   code,
@@ -33,7 +38,8 @@ export function WorkspacePreview({
 }: WorkspacePreviewProps) {
   const { editable, setEditing, sampleFocus } = preview;
   return (
-    <div ref={ref} className={cn(PREVIEW_COLUMN, 'scroll-mt-32')}>
+    <div className={cn(PREVIEW_COLUMN, className)}>
+      {agents ? <RunStrip agents={agents} /> : null}
       {editable ? (
         <PreviewEditor
           projectId={projectId}
@@ -57,6 +63,22 @@ export function WorkspacePreview({
           previewed={preview.previewed}
         />
       )}
+    </div>
+  );
+}
+
+/** The preview's column while the first page is built: where it will appear, and the progress. */
+export function BuildingPreview({
+  className,
+  agents,
+}: {
+  className?: string | false;
+  agents: readonly AgentStatusItem[];
+}) {
+  return (
+    <div className={cn(PREVIEW_COLUMN, className)}>
+      <RunStrip agents={agents} />
+      <PreviewPlaceholder />
     </div>
   );
 }

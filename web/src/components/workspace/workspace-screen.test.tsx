@@ -76,9 +76,7 @@ describe('the workspace', () => {
     const chatBox = screen.getByRole('textbox', { name: 'AI Workspace' });
     expect(chatBox.getAttribute('rows')).toBe('4');
     expect(chatBox.getAttribute('placeholder')).toBe(CHAT_PLACEHOLDER);
-    expect(screen.getByRole('button', { name: 'Generate Website' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText(TEMPLATE_MODE_LABEL)).toBeTruthy();
   });
 
@@ -239,6 +237,8 @@ function agentLabels() {
 }
 
 const chat = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'AI Workspace' });
+/** The box's button: "Build" before the first page, "Apply change" after. */
+const sendButton = () => screen.getByRole('button', { name: /^(Build|Apply change)$/ });
 
 /** The quote dialog, once its price has arrived. */
 async function quoteDialog(): Promise<HTMLElement> {
@@ -268,7 +268,7 @@ describe('generating in the workspace', () => {
   it('sends only a non-blank prompt, only once connected', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    const generate = screen.getByRole('button', { name: 'Generate Website' });
+    const generate = sendButton();
     expect(generate.hasAttribute('disabled')).toBe(true);
 
     const socket = await connected();
@@ -294,7 +294,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     await confirmQuote('16 credits');
 
     const busy = screen.getByRole('button', { name: 'Generating...' });
@@ -353,7 +353,7 @@ describe('generating in the workspace', () => {
 
     expect(await screen.findByTitle('Preview of Blog')).toBeTruthy();
     expect(screen.getByLabelText('Credit balance: 4')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+    expect(sendButton()).toBeTruthy();
     expect(chat().hasAttribute('disabled')).toBe(false);
     await waitFor(() =>
       expect(
@@ -371,7 +371,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     empty.generated_code = NEW_HTML;
 
     act(() =>
@@ -393,7 +393,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'make it green and add a unicorn' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
 
     act(() =>
       socket.receive({
@@ -417,7 +417,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
 
     act(() => {
       socket.receive(status('Frontend', 'completed', { progress: 'Page written (24 KB)' }));
@@ -484,7 +484,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     act(() => socket.receive(status('Planner', 'working')));
 
     act(() => {
@@ -497,7 +497,7 @@ describe('generating in the workspace', () => {
     expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('Credit balance: 30')).toBeTruthy();
     expect(agentLabels()).toEqual(expectedAgents({ Planner: 'Failed' }));
-    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+    expect(sendButton()).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -507,7 +507,7 @@ describe('generating in the workspace', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'Make the headline say Welcome' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     act(() => socket.receive(status('Planner', 'working')));
 
     const note = 'The page already says that. Your 6 credits are back.';
@@ -518,7 +518,7 @@ describe('generating in the workspace', () => {
     expect(await screen.findByText(note)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByLabelText('Credit balance: 30')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Generate Website' })).toBeTruthy();
+    expect(sendButton()).toBeTruthy();
   });
 
   it('ignores messages it does not understand', async () => {
@@ -566,14 +566,19 @@ describe('watching the page being written', () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     await confirmQuote('16 credits');
     expect(screen.getByText('Building your website...')).toBeTruthy();
 
     const run = '01JRUN00000000000000000009';
     act(() => {
       socket.receive({ ...status('Frontend', 'working'), generation_id: run });
-      socket.receive({ type: 'preview', generation_id: run, offset: 0, text: '<h1>A travel</h1>' });
+      socket.receive({
+        type: 'preview',
+        generation_id: run,
+        offset: 0,
+        text: '<body><h1>A travel blog from Goa and Kerala</h1>',
+      });
     });
     const preview = screen.getByRole('region', { name: 'Live Preview' });
     expect(within(preview).getByTitle('Preview of Blog')).toBeTruthy();
@@ -607,7 +612,7 @@ describe('the quote before a run', () => {
   async function quoteFor(prompt: string) {
     const socket = await connected();
     fireEvent.change(chat(), { target: { value: prompt } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     return { socket, dialog: await quoteDialog() };
   }
 
@@ -789,7 +794,7 @@ describe('the quote before a run', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat().value).toBe('A landing page');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+    fireEvent.click(sendButton());
     fireEvent.keyDown(await quoteDialog(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat().value).toBe('A landing page');
@@ -894,5 +899,151 @@ describe('the version history', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Previewing version 1')).toBeTruthy();
+  });
+});
+
+describe('the conversation', () => {
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const thread = () => screen.getByRole('list', { name: 'Messages' });
+
+  function withHistory() {
+    built.versions = [
+      {
+        version: 3,
+        prompt: 'Edited in the preview',
+        agents: [],
+        credits_used: 0,
+        created_at: at(2),
+      },
+      {
+        version: 2,
+        prompt: 'Make the headline say Fresh bread daily',
+        agents: ['Frontend'],
+        credits_used: 6,
+        created_at: at(5),
+        reply: 'Changed the headline to “Fresh bread daily”',
+      },
+      {
+        version: 1,
+        prompt: 'A bakery site',
+        agents: ['Frontend'],
+        credits_used: 16,
+        created_at: at(9),
+      },
+    ];
+    server.versionCodes.set(`${built.id}#2`, HTML);
+    server.runs.set(built.id, [
+      {
+        generation_id: '01JRUN00000000000000000009',
+        prompt: 'make it pop',
+        status: 'failed',
+        outcome: 'unchanged',
+        agents: [{ name: 'Frontend', status: 'failed', cost: 6 }],
+        total: 6,
+        refunded: 6,
+        error: 'Nothing on the page changed. 6 credits were refunded.',
+        started_at: at(1),
+        finished_at: at(1),
+      },
+      {
+        generation_id: '01JRUN00000000000000000008',
+        prompt: 'Make the headline say Fresh bread daily',
+        status: 'completed',
+        agents: [{ name: 'Frontend', status: 'completed', cost: 6 }],
+        total: 6,
+        refunded: 0,
+        version: 2,
+        started_at: at(5),
+        finished_at: at(5),
+      },
+      {
+        generation_id: '01JRUN00000000000000000007',
+        prompt: 'A bakery site',
+        status: 'completed',
+        agents: [{ name: 'Frontend', status: 'completed', cost: 16 }],
+        total: 16,
+        refunded: 0,
+        version: 1,
+        started_at: at(9),
+        finished_at: at(9),
+      },
+    ]);
+  }
+
+  afterEach(() => {
+    built.versions = [];
+  });
+
+  it('lists each message with its quote and reply, oldest first, and the box asks for a change', async () => {
+    withHistory();
+    await openWorkspace(`/workspace/${built.id}`, 'Bakery');
+    await waitFor(() => expect(within(thread()).getAllByRole('listitem')).toHaveLength(4));
+    const items = within(thread()).getAllByRole('listitem');
+
+    expect(items[0]?.textContent).toContain('A bakery site');
+    expect(items[0]?.textContent).toContain('Frontend · 16 credits');
+    expect(items[0]?.textContent).toContain('Built your page.');
+    expect(items[1]?.textContent).toContain('Changed the headline to “Fresh bread daily”');
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', { name: 'Restore version 2' }),
+    ).toBeTruthy();
+    // A version saved without a message is a note, and the current one needs no restore.
+    expect(items[2]?.textContent).toContain('Edited in the preview');
+    expect(within(items[2] as HTMLElement).queryByRole('button', { name: /Restore/ })).toBeNull();
+    // An edit that changed nothing: a calm note with its refund, not an error.
+    expect(items[3]?.getAttribute('data-run-state')).toBe('unchanged');
+    expect(items[3]?.textContent).toContain('6 credits were refunded.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    expect(chat().getAttribute('placeholder')).toBe('Describe a change…');
+    expect(screen.getByRole('button', { name: 'Apply change' })).toBeTruthy();
+  });
+
+  it('opens a version from its reply and restores one', async () => {
+    withHistory();
+    await openWorkspace(`/workspace/${built.id}`, 'Bakery');
+    fireEvent.click(await screen.findByRole('button', { name: 'View version 2' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'View version 2' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.path === `/api/projects/${built.id}/versions/2/restore`),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the message at once with its progress, then the reply as the run ends', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    expect(sendButton().textContent).toBe('Build');
+    const socket = await connected();
+    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    fireEvent.click(sendButton());
+    await confirmQuote('16 credits');
+
+    expect(await within(thread()).findByText('A travel blog')).toBeTruthy();
+    act(() => socket.receive(status('Frontend', 'working', { progress: 'Writing the page' })));
+    expect(within(thread()).getByRole('list', { name: 'Progress' }).textContent).toContain(
+      'FrontendWriting the page',
+    );
+
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        generation_id: RUN,
+        code: NEW_HTML,
+        new_balance: 4,
+        version: 1,
+        reply: 'Built a travel blog with 4 sections',
+      }),
+    );
+    // The reply arrives with the page, not after the history reloads.
+    expect(within(thread()).getByText('Built a travel blog with 4 sections')).toBeTruthy();
+    expect(within(thread()).getAllByRole('listitem')[0]?.getAttribute('data-run-state')).toBe(
+      'completed',
+    );
   });
 });

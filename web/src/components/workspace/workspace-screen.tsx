@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { ProjectDetail } from '../../../../shared/api/project-schemas';
 import { meQuery } from '../../lib/auth/session-queries';
@@ -10,7 +10,6 @@ import { cn } from '../../lib/cn';
 import { saveDraft } from '../../lib/generation/draft-prompt';
 import { downloadSite, DOWNLOAD_FAILED } from '../../lib/projects/download-html';
 import { projectQuery } from '../../lib/projects/project-queries';
-import { PreviewPlaceholder } from './live-preview';
 import { useDraftAndQuote, type Quoting } from './use-draft-and-quote';
 import { useDropWorkspaceSearch } from './use-drop-workspace-search';
 import { useWorkspacePreview } from './use-workspace-preview';
@@ -18,9 +17,8 @@ import { useWorkspaceRun } from './use-workspace-run';
 import { WorkspaceDialogs } from './workspace-dialogs';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspacePanels } from './workspace-panels';
-import { PREVIEW_COLUMN, WorkspacePreview } from './workspace-preview';
-
-const LARGE_SCREEN = '(min-width: 64rem)';
+import { BuildingPreview, WorkspacePreview } from './workspace-preview';
+import { PhoneViewTabs, useWorkspaceLayout } from './phone-view';
 
 export interface WorkspaceScreenProps {
   projectId: string;
@@ -28,14 +26,6 @@ export interface WorkspaceScreenProps {
   queuedPrompt: string;
   /** Back from connecting GitHub: save to GitHub opens at once. */
   openGitHub?: boolean;
-}
-
-/** Below the lg breakpoint the preview sits under the panels: bring it into view. */
-function revealPreview(column: RefObject<HTMLDivElement | null>) {
-  requestAnimationFrame(() => {
-    if (window.matchMedia(LARGE_SCREEN).matches) return;
-    column.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  });
 }
 
 function downloadPage(project: ProjectDetail, projectId: string) {
@@ -53,7 +43,6 @@ export function WorkspaceScreen({
 }: WorkspaceScreenProps) {
   const { data: user, error: userError } = useSuspenseQuery(meQuery());
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
-  const [previewVisible, setPreviewVisible] = useState(true);
   const { prompt, setPrompt, quoting, setQuoting } = useDraftAndQuote(projectId, queuedPrompt);
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [githubOpen, setGitHubOpen] = useState(openGitHub && Boolean(project.generated_code));
@@ -64,7 +53,6 @@ export function WorkspaceScreen({
   useEndSessionOnUnauthorized(userError, projectError);
 
   const backToCurrent = useCallback(() => setPreviewing(null), []);
-  const previewRef = useRef<HTMLDivElement>(null);
   const run = useWorkspaceRun({
     projectId,
     hasPage: Boolean(project.generated_code),
@@ -87,13 +75,8 @@ export function WorkspaceScreen({
     backToCurrent,
   });
   const { code } = preview;
-  function selectSample(index: number) {
-    preview.selectSample(index);
-    setPreviewVisible(true);
-    revealPreview(previewRef);
-  }
-  const showPreview = previewVisible && Boolean(code);
-  const building = !code && generation.generating;
+  const layout = useWorkspaceLayout(Boolean(project.generated_code), code, generation.generating);
+  const { showPreview, building, phoneHides, bringPreview } = layout;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -103,8 +86,8 @@ export function WorkspaceScreen({
         description={project.description}
         credits={user.credits}
         hasCode={Boolean(project.generated_code)}
-        previewVisible={previewVisible}
-        onTogglePreview={() => setPreviewVisible((visible) => !visible)}
+        previewVisible={layout.previewVisible}
+        onTogglePreview={layout.togglePreview}
         onDownload={() => downloadPage(project, projectId)}
         onGitHub={() => setGitHubOpen(true)}
       />
@@ -114,7 +97,9 @@ export function WorkspaceScreen({
           !showPreview && !building && 'lg:justify-center',
         )}
       >
+        {layout.phoneTabs ? <PhoneViewTabs view={layout.view} onChange={layout.setView} /> : null}
         <WorkspacePanels
+          className={phoneHides('chat')}
           projectId={projectId}
           besidePreview={showPreview || building}
           generation={generation}
@@ -125,16 +110,25 @@ export function WorkspaceScreen({
           code={code ?? undefined}
           hasVersions={project.versions.length > 0}
           previewing={previewing}
-          onSelectVersion={(version) => {
-            setPreviewing(version.current ? null : version.version);
-            setPreviewVisible(true);
-            revealPreview(previewRef);
+          currentVersion={preview.currentVersion?.version}
+          onViewVersion={(version) => {
+            setPreviewing(version === preview.currentVersion?.version ? null : version);
+            bringPreview();
           }}
-          onSelectSample={preview.canEdit ? selectSample : undefined}
+          onRestoreVersion={preview.restoreVersion}
+          onSelectSample={
+            preview.canEdit
+              ? (index) => {
+                  preview.selectSample(index);
+                  bringPreview();
+                }
+              : undefined
+          }
         />
         {showPreview && code ? (
           <WorkspacePreview
-            ref={previewRef}
+            className={phoneHides('preview')}
+            agents={generation.generating ? generation.agents : null}
             projectId={projectId}
             projectName={project.name}
             code={code ?? undefined}
@@ -144,9 +138,7 @@ export function WorkspaceScreen({
           />
         ) : null}
         {building ? (
-          <div className={PREVIEW_COLUMN}>
-            <PreviewPlaceholder />
-          </div>
+          <BuildingPreview className={phoneHides('preview')} agents={generation.agents} />
         ) : null}
       </main>
       <WorkspaceDialogs

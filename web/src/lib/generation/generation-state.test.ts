@@ -38,7 +38,10 @@ describe('the generation state', () => {
   it('turns generating on and clears the status log when Generate is pressed', () => {
     const before = run([status({ agent: 'Planner', status: 'completed' })]);
 
-    const after = run([{ type: 'submitted' }], { ...before, generating: false });
+    const after = run([{ type: 'submitted', prompt: 'A bakery site' }], {
+      ...before,
+      generating: false,
+    });
 
     expect(after.generating).toBe(true);
     expect(after.agents.every((agent) => agent.status === 'idle')).toBe(true);
@@ -52,7 +55,7 @@ describe('the generation state', () => {
     } as const;
 
     const queued = run([
-      { type: 'submitted' },
+      { type: 'submitted', prompt: 'A bakery site' },
       status({ agent: 'Planner', status: 'pending' }),
       waiting,
     ]);
@@ -73,7 +76,7 @@ describe('the generation state', () => {
 
   it('records each agent’s status, progress and cost from its messages', () => {
     const state = run([
-      { type: 'submitted' },
+      { type: 'submitted', prompt: 'A bakery site' },
       status({ agent: 'Planner', status: 'working', progress: 'Planning', progressPercent: 30 }),
       status({ agent: 'Image', status: 'pending', cost: 20 }),
     ]);
@@ -92,7 +95,10 @@ describe('the generation state', () => {
   });
 
   it('clears the flag on complete and on error, keeping the log', () => {
-    const working = run([{ type: 'submitted' }, status({ agent: 'Planner', status: 'working' })]);
+    const working = run([
+      { type: 'submitted', prompt: 'A bakery site' },
+      status({ agent: 'Planner', status: 'working' }),
+    ]);
     const complete = run(
       [
         {
@@ -149,7 +155,10 @@ describe('the generation state', () => {
   });
 
   it('clears the flag when the connection drops, until a replay says a run is under way', () => {
-    const dropped = run([{ type: 'submitted' }, { type: 'connection-lost' }]);
+    const dropped = run([
+      { type: 'submitted', prompt: 'A bakery site' },
+      { type: 'connection-lost' },
+    ]);
     expect(dropped.generating).toBe(false);
 
     const replayed = run([status({ agent: 'Planner', status: 'working' })], dropped);
@@ -173,57 +182,70 @@ describe('the page as it is written', () => {
     },
   };
 
+  /** A page's start with a line to show: a preview waits for text in the body. */
+  const TOP = '<body><h1>Crumb and Co, bakers</h1>';
+  const at = (offset: number) => TOP.length + offset;
+
   it('keeps the newest part of the run under way', () => {
     const state = run([
-      { type: 'submitted' },
+      { type: 'submitted', prompt: 'A bakery site' },
       status({ agent: 'Frontend', status: 'working' }),
-      preview('<p>one</p>'),
-      preview('<p>two</p>', RUN, 10),
+      preview(`${TOP}<p>one</p>`),
+      preview('<p>two</p>', RUN, at(10)),
     ]);
-    expect(previewOf(state)).toBe('<p>one</p><p>two</p>');
+    expect(previewOf(state)).toBe(`${TOP}<p>one</p><p>two</p>`);
     expect(state.generating).toBe(true);
+  });
+
+  it('shows nothing of a page until its body has text', () => {
+    const state = run([
+      { type: 'submitted', prompt: 'A bakery site' },
+      preview('<html><head><style>body{background:#fff}</style></head><body><nav>'),
+    ]);
+    expect(state.previewText).not.toBe('');
+    expect(previewOf(state)).toBeNull();
   });
 
   it('puts the pieces together in order, showing only what a browser can', () => {
     const state = run([
-      { type: 'submitted' },
-      preview('<h1>Crumb</h1><p cla'),
-      preview('ss="lead">Fresh</p><script>let a = ', RUN, 20),
+      { type: 'submitted', prompt: 'A bakery site' },
+      preview(`${TOP}<h1>Crumb</h1><p cla`),
+      preview('ss="lead">Fresh</p><script>let a = ', RUN, at(20)),
     ]);
-    expect(previewOf(state)).toBe('<h1>Crumb</h1><p class="lead">Fresh</p>');
+    expect(previewOf(state)).toBe(`${TOP}<h1>Crumb</h1><p class="lead">Fresh</p>`);
     // A repeated piece changes nothing; the rest of the script lets the page show it.
     const more = run(
-      [preview('ss="lead">Fresh</p>', RUN, 20), preview('1;</script><p>Rye</p>', RUN, 55)],
+      [preview('ss="lead">Fresh</p>', RUN, at(20)), preview('1;</script><p>Rye</p>', RUN, at(55))],
       state,
     );
     expect(previewOf(more)).toBe(
-      '<h1>Crumb</h1><p class="lead">Fresh</p><script>let a = 1;</script><p>Rye</p>',
+      `${TOP}<h1>Crumb</h1><p class="lead">Fresh</p><script>let a = 1;</script><p>Rye</p>`,
     );
   });
 
   it('waits after a missed piece until the whole page is sent again', () => {
     const state = run([
-      { type: 'submitted' },
-      preview('<p>one</p>'),
-      preview('<p>three</p>', RUN, 20),
+      { type: 'submitted', prompt: 'A bakery site' },
+      preview(`${TOP}<p>one</p>`),
+      preview('<p>three</p>', RUN, at(20)),
     ]);
-    expect(previewOf(state)).toBe('<p>one</p>');
-    const caughtUp = run([preview('<p>one</p><p>two</p><p>three</p>')], state);
-    expect(previewOf(caughtUp)).toBe('<p>one</p><p>two</p><p>three</p>');
+    expect(previewOf(state)).toBe(`${TOP}<p>one</p>`);
+    const caughtUp = run([preview(`${TOP}<p>one</p><p>two</p><p>three</p>`)], state);
+    expect(previewOf(caughtUp)).toBe(`${TOP}<p>one</p><p>two</p><p>three</p>`);
   });
 
   it('drops it when the run ends, and ignores one that arrives late', () => {
     const state = run([
-      { type: 'submitted' },
+      { type: 'submitted', prompt: 'A bakery site' },
       status({ agent: 'Frontend', status: 'working' }),
-      preview('<p>one</p>'),
+      preview(`${TOP}<p>one</p>`),
       complete,
-      preview('<p>late</p>'),
+      preview(`${TOP}<p>late</p>`),
     ]);
     expect(previewOf(state)).toBeNull();
     const failed = run([
-      { type: 'submitted' },
-      preview('<p>one</p>'),
+      { type: 'submitted', prompt: 'A bakery site' },
+      preview(`${TOP}<p>one</p>`),
       { type: 'message', message: { error: 'Generation failed', generation_id: RUN } },
     ]);
     expect(previewOf(failed)).toBeNull();
@@ -231,9 +253,9 @@ describe('the page as it is written', () => {
 
   it("ignores another run's page", () => {
     const state = run([
-      { type: 'submitted' },
+      { type: 'submitted', prompt: 'A bakery site' },
       status({ agent: 'Frontend', status: 'working' }),
-      preview('<p>other</p>', OTHER),
+      preview(`${TOP}<p>other</p>`, OTHER),
     ]);
     expect(previewOf(state)).toBeNull();
   });

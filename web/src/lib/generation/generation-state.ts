@@ -7,7 +7,11 @@ import type {
   WaitingMessage,
 } from '../../../../shared/api/socket-schemas';
 import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
-import { previewDocument, withPreviewPiece } from '../../../../shared/preview-stream';
+import {
+  previewDocument,
+  showsSomething,
+  withPreviewPiece,
+} from '../../../../shared/preview-stream';
 import { defaultAgents, type AgentStatusItem } from './agent-status';
 
 /** What the workspace knows of the project's runs, from its own presses and the live connection. */
@@ -29,15 +33,32 @@ export interface GenerationState {
    * its credits come back if no builder is free by then. Null once it starts, or when none.
    */
   waitingUntil: string | null;
+  /** The message last sent from this tab: the thread shows it before its run has an id. */
+  sentPrompt: string | null;
+  /** How runs seen here ended, by id: the thread says so at once, before the history reloads. */
+  endings: Readonly<Record<string, RunEnding>>;
+}
+
+/** A run's end as the live connection told it. */
+export interface RunEnding {
+  version?: number;
+  reply?: string;
+  /** Credits given back as it completed, or with its failure. */
+  refunded?: number;
+  error?: string;
+  /** An edit that changed nothing: refunded whole, no failure. */
+  unchanged?: boolean;
 }
 
 /** The page of the run under way as a browser can show it; null when there is none. */
 export function previewOf(state: Pick<GenerationState, 'previewText'>): string | null {
-  return state.previewText ? previewDocument(state.previewText) || null : null;
+  if (!state.previewText) return null;
+  const html = previewDocument(state.previewText);
+  return showsSomething(html) ? html : null;
 }
 
 export type GenerationEvent =
-  | { type: 'submitted' }
+  | { type: 'submitted'; prompt: string }
   | { type: 'connection-lost' }
   | { type: 'message'; message: ServerSocketMessage };
 
@@ -49,6 +70,8 @@ export function initialGenerationState(): GenerationState {
     agents: defaultAgents(),
     previewText: '',
     waitingUntil: null,
+    sentPrompt: null,
+    endings: {},
   };
 }
 
@@ -67,6 +90,14 @@ function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentSta
   );
 }
 
+/**
+ * The message of a run heard of for the first time: this tab's, when it is the first run since
+ * it sent one; else another tab's, whose words the history has.
+ */
+function promptOfNewRun(state: GenerationState): string | null {
+  return state.generationId === null ? state.sentPrompt : null;
+}
+
 function onStatus(state: GenerationState, message: StatusMessage): GenerationState {
   // A status of another run starts a new log: agents it has not mentioned yet are idle.
   const sameRun = message.generation_id === state.generationId;
@@ -76,7 +107,7 @@ function onStatus(state: GenerationState, message: StatusMessage): GenerationSta
     generationId: message.generation_id,
     generating: !state.finished.includes(message.generation_id),
     agents,
-    ...(sameRun ? {} : { previewText: '' }),
+    ...(sameRun ? {} : { previewText: '', sentPrompt: promptOfNewRun(state) }),
     // An agent at work: the run has its builder.
     waitingUntil: sameRun && message.status === 'pending' ? state.waitingUntil : null,
   };
@@ -90,7 +121,9 @@ function onWaiting(state: GenerationState, message: WaitingMessage): GenerationS
     ...state,
     generationId: message.generation_id,
     generating: true,
-    ...(sameRun ? {} : { agents: defaultAgents(), previewText: '' }),
+    ...(sameRun
+      ? {}
+      : { agents: defaultAgents(), previewText: '', sentPrompt: promptOfNewRun(state) }),
     waitingUntil: message.until,
   };
 }
@@ -113,12 +146,27 @@ function finish(state: GenerationState, generationId: string | undefined): Gener
   return { ...state, generating: false, finished, previewText: '', waitingUntil: null };
 }
 
+function withEnding(state: GenerationState, generationId: string, ending: RunEnding) {
+  return { ...state, endings: { ...state.endings, [generationId]: ending } };
+}
+
 function onComplete(state: GenerationState, message: CompleteMessage) {
-  return finish(state, message.generation_id);
+  const ended = finish(state, message.generation_id);
+  return withEnding(ended, message.generation_id, {
+    version: message.version,
+    ...(message.reply ? { reply: message.reply } : {}),
+    ...(message.refunded ? { refunded: message.refunded } : {}),
+  });
 }
 
 function onError(state: GenerationState, message: ErrorMessage) {
-  return finish(state, message.generation_id);
+  const ended = finish(state, message.generation_id);
+  // A refusal before any run began (no id) ends nothing the thread keeps.
+  if (!message.generation_id) return ended;
+  return withEnding(ended, message.generation_id, {
+    error: message.error,
+    ...(message.unchanged ? { unchanged: true } : {}),
+  });
 }
 
 /** The workspace's generation state machine (requirements §4), driven by presses and server messages. */
@@ -127,6 +175,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'submitted':
       return {
         ...state,
+        sentPrompt: event.prompt,
         generating: true,
         generationId: null,
         agents: defaultAgents(),

@@ -53,6 +53,10 @@ function applyToCaches(queryClient: QueryClient, projectId: string, message: Ser
     return;
   }
   if (message.new_balance !== undefined) setBalance(queryClient, message.new_balance);
+  // A run ended: the thread's history reloads with how (the tab says so at once meanwhile).
+  if (message.generation_id) {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.runs(projectId), exact: true });
+  }
   if (!('type' in message)) return;
   const { code } = message;
   if (code !== null) {
@@ -167,7 +171,7 @@ export function useGeneration({
       const message = prompt.trim();
       const connected = live.current;
       if (!message || !canGenerate || !connected) return false;
-      dispatch({ type: 'submitted' });
+      dispatch({ type: 'submitted', prompt: message });
       void connected.generate(message, agents).then((sent) => {
         if (sent) return;
         dispatch({ type: 'connection-lost' });

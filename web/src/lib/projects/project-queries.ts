@@ -13,6 +13,8 @@ export const projectKeys = {
   versions: (projectId: string) => [...projectKeys.detail(projectId), 'versions'] as const,
   version: (projectId: string, version: number) =>
     [...projectKeys.versions(projectId), version] as const,
+  /** The project's recent runs, for the workspace's thread. */
+  runs: (projectId: string) => [...projectKeys.detail(projectId), 'runs'] as const,
   assets: (projectId: string) => [...projectKeys.detail(projectId), 'assets'] as const,
 };
 
@@ -72,6 +74,15 @@ export function versionsQuery(projectId: string) {
     queryKey: projectKeys.versions(projectId),
     queryFn: async ({ signal }) =>
       (await api('listVersions', { params: { projectId } }, { signal })).versions,
+  });
+}
+
+/** The project's recent runs, newest first: the workspace's thread (beyond the requirements). */
+export function runsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.runs(projectId),
+    queryFn: async ({ signal }) =>
+      (await api('listRuns', { params: { projectId } }, { signal })).runs,
   });
 }
 
