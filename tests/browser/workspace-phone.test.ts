@@ -181,4 +181,23 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
     },
     RUN_TIMEOUT_MS + 30_000,
   );
+
+  it('renames the project: the header, the download and, at its first deploy, the address', async () => {
+    await page.getByRole('button', { name: /^Rename / }).click();
+    const field = page.getByRole('textbox', { name: 'Project name' });
+    await field.fill('Sunrise Habits');
+    await field.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Sunrise Habits' }).waitFor();
+    await screenshotIfAsked(page, 'phone-renamed');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('Sunrise Habits.html');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const live = page.getByRole('link', { name: /^Live at / });
+    await live.waitFor({ timeout: 30_000 });
+    await expect(live.textContent()).resolves.toMatch(/^Live at sunrise-habits\./);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { cn } from '../../lib/cn';
 import { useDeploy } from '../../lib/deployments/use-deploy';
 import { CoinsIcon } from '../ui/icons';
+import { ProjectName } from './project-name';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon } from '../ui/icons';
 import {
@@ -60,9 +61,7 @@ export function WorkspaceHeader({
           <ArrowLeftIcon className="size-5" />
         </Link>
         <div className="min-w-0 flex-1 basis-40">
-          <h1 className="truncate text-base font-semibold tracking-tight sm:text-lg" title={name}>
-            {name}
-          </h1>
+          <ProjectName projectId={projectId} name={name} />
           {liveUrl ? (
             <a
               href={liveUrl}

@@ -1047,3 +1047,28 @@ describe('the conversation', () => {
     );
   });
 });
+
+describe('renaming the project', () => {
+  it('saves a new name from the header, and Escape keeps the old one', async () => {
+    await openWorkspace(`/workspace/${built.id}`, 'Bakery');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Bakery' }));
+    const field = screen.getByRole('textbox', { name: 'Project name' });
+    fireEvent.change(field, { target: { value: 'Changed my mind' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bakery' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Bakery' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project name' }), {
+      target: { value: '  Sunrise Bakery ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Bakery' })).toBeTruthy();
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(put).toMatchObject({
+      path: `/api/projects/${built.id}/name`,
+      body: { name: 'Sunrise Bakery' },
+    });
+    built.name = 'Bakery';
+  });
+});
