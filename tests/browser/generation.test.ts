@@ -322,7 +322,7 @@ describe.runIf(chromiumPath)(
       expect(pageErrors).toEqual([]);
     });
 
-    it('puts an uploaded logo in the page, and the deployed site shows it', async () => {
+    it('puts an uploaded logo and a picture in place of the art in the page, and the deployed site shows them', async () => {
       const projectId = /\/workspace\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
       await helpers().button('Edit page').click();
       const editor = page.frameLocator('iframe[title^="Editing "]');
@@ -351,7 +351,22 @@ describe.runIf(chromiumPath)(
       await toolbar.getByRole('button', { name: 'Replace image...' }).waitFor();
       await toolbar.getByRole('button', { name: 'Use uploaded image 1' }).waitFor();
       await shoot('workspace-logo');
-      await toolbar.getByRole('button', { name: 'Save as new version (1 change)' }).click();
+      // The page's drawn art is a picture too: replaced by an upload, described, in the same box.
+      const art = editor.locator('section[data-kind="hero"] svg').first();
+      const artBox = await art.boundingBox();
+      await art.click();
+      await toolbar.getByText(/^Picture:/).waitFor();
+      await toolbar.getByLabel('Describe the picture').fill('Our front door at dawn');
+      await toolbar.getByRole('button', { name: 'Use uploaded image 1' }).click();
+      const replaced = editor.locator(
+        'section[data-kind="hero"] img[alt="Our front door at dawn"]',
+      );
+      await replaced.waitFor();
+      const imageBox = await replaced.boundingBox();
+      expect(Math.abs((imageBox?.width ?? 0) - (artBox?.width ?? -99))).toBeLessThan(2);
+      expect(Math.abs((imageBox?.height ?? 0) - (artBox?.height ?? -99))).toBeLessThan(2);
+      await shoot('workspace-art-replaced');
+      await toolbar.getByRole('button', { name: 'Save as new version (2 changes)' }).click();
       await versions()
         .getByRole('button', { name: 'Version 6 (current): Edited in the preview' })
         .waitFor();
@@ -372,6 +387,9 @@ describe.runIf(chromiumPath)(
       await expect(tab.locator('header a.brand img').getAttribute('src')).resolves.toMatch(
         /^assets\/[0-9A-Z]{26}\.svg$/,
       );
+      await expect(
+        tab.locator('img[alt="Our front door at dawn"]').getAttribute('src'),
+      ).resolves.toMatch(/^assets\/[0-9A-Z]{26}\.svg$/);
       await tab.close();
       expect(pageErrors).toEqual([]);
     });

@@ -12,7 +12,8 @@ import dynalite from 'dynalite';
 import { listPackagesResponseSchema } from '../../shared/api';
 import { localDynamoClientConfig } from '../local-cloud/dynamodb';
 import { startLocalCloud, type LocalCloud } from '../local-cloud/local-cloud';
-import { benchLighthouse, formatLighthouse } from './lighthouse';
+import { benchLighthouse, buildWeb, formatLighthouse } from './lighthouse';
+import { benchWalk, formatWalk } from './walk';
 import {
   benchDeployment,
   benchFormPosts,
@@ -31,7 +32,8 @@ import { formatLambdas, measureLambdas, readLambdaAssets, synthesizeAssets } fro
  * `npm run bench`: the local gateway's throughput and latency on a public catalogue call, next to
  * a bare dynalite GetItem, so the gateway's own overhead shows as a ratio; generation latency over
  * the live connection; deploy latency; then Lighthouse on the built landing page, desktop and mobile;
- * then every Lambda function's size and import time, from the synthesized assets.
+ * then every Lambda function's size and import time, from the synthesized assets; and a new
+ * user's walk from the landing page to a live site, in actions and seconds.
  */
 // As in start.ts: the SDK's notice about its future Node support only buries the results here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -48,13 +50,15 @@ const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
  * are loaded once per process and keep the clients of the first cloud they saw.
  */
 let modelEnv: NodeJS.ProcessEnv | null = null;
-const needsCloud = ['gateway', 'generation', 'edits', 'model-builds', 'deploy'].some(runs);
+const needsCloud = ['gateway', 'generation', 'edits', 'model-builds', 'deploy', 'walk'].some(runs);
+// The new user's walk goes through the built SPA, so the one cloud serves it then.
+if (runs('walk')) await buildWeb();
 const cloud = needsCloud
   ? await startLocalCloud({
       host: '127.0.0.1',
       port: 0,
       dataDir: null,
-      web: 'none',
+      web: runs('walk') ? 'dist' : 'none',
       taskHandlers: benchTaskHandlers(() => modelEnv),
     })
   : null;
@@ -138,6 +142,14 @@ if (cloud && runs('deploy')) {
   console.log(formatDeployment(await benchDeployment(cloud)));
   console.log(formatRollback(await benchRollback(cloud)));
   console.log(formatFormPosts(await benchFormPosts(cloud)));
+}
+if (cloud && runs('walk')) {
+  console.log(
+    '\nA new user, landing page to a live site (email sign-up, quick action, Publish):\n',
+  );
+  const walk = await benchWalk(cloud);
+  console.log(formatWalk(walk));
+  if (walk.misses.length > 0) process.exitCode = 1;
 }
 await cloud?.close();
 

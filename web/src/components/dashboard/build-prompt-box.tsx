@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { clearDraft, DASHBOARD_DRAFT, readDraft } from '../../lib/generation/draft-prompt';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../shared/constants';
 import { cn } from '../../lib/cn';
@@ -32,7 +33,9 @@ export interface BuildPromptBoxProps {
  * message. A quick action does the same with its brief at once; Surprise Me fills the box to read.
  */
 export function BuildPromptBox({ onCreate, creating, random }: BuildPromptBoxProps) {
-  const [description, setDescription] = useState('');
+  // A first quote cancelled in the workspace gives its description back here, once.
+  const [description, setDescription] = useState(() => readDraft(DASHBOARD_DRAFT)?.prompt ?? '');
+  useEffect(() => clearDraft(DASHBOARD_DRAFT), []);
   const headingId = useId();
 
   /** Makes the project for a description and opens its workspace with the description quoted. */

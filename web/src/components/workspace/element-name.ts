@@ -13,6 +13,7 @@ const ELEMENT_NAMES: Record<string, string> = {
   blockquote: 'Quote',
   label: 'Label',
   img: 'Image',
+  svg: 'Picture',
   span: 'Text',
 };
 

@@ -4,7 +4,6 @@ import {
   plainTextOf,
   sectionOf,
   setElementStyle,
-  setImage,
   setLink,
   setTextAndLink,
 } from '../../lib/visual-edit/page-marks';
@@ -12,7 +11,7 @@ import { Button } from '../ui/button';
 import { ElementLinkForm } from './element-link-form';
 import { ElementStyleControls } from './element-style-controls';
 import { ElementTextForm } from './element-text-form';
-import { ImagePicker } from './image-picker';
+import { ElementPicture } from './element-picture';
 import type { EditorSelect } from './preview-protocol';
 import { SectionActions } from './section-actions';
 import type { ElementDrafts } from './use-element-drafts';
@@ -21,6 +20,8 @@ import type { ToolbarFieldIds } from './use-toolbar-field-ids';
 
 /** Text that may be shown as a picture instead: a brand name in the menu bar, say. */
 const LOGO_TAGS = new Set(['a', 'span', 'h1']);
+/** The page's pictures: photos and drawn art, each replaceable by an image. */
+const PICTURES = new Set(['img', 'svg']);
 
 const LINK_REFUSED = 'Use a web address (https://…), mailto:, tel: or #section.';
 
@@ -104,17 +105,16 @@ export function SelectedElementTools({
           onApply={applyLink}
         />
       ) : null}
-      {selected.tag === 'img' || (text !== null && LOGO_TAGS.has(selected.tag)) ? (
-        <ImagePicker
+      {PICTURES.has(selected.tag) || (text !== null && LOGO_TAGS.has(selected.tag)) ? (
+        <ElementPicture
           key={`image-${selected.id}`}
           projectId={projectId}
-          label={selected.tag === 'img' ? 'Replace image' : 'Use a logo image'}
-          onUploaded={(asset) =>
-            edits.changeLatest((current) => setImage(current, selected.id, asset.path))
-          }
+          selected={selected}
+          edits={edits}
+          asLogo={!PICTURES.has(selected.tag)}
         />
       ) : null}
-      {selected.tag !== 'section' && selected.tag !== 'img' ? (
+      {selected.tag !== 'section' && !PICTURES.has(selected.tag) ? (
         <ElementStyleControls
           key={selected.id}
           ids={ids}

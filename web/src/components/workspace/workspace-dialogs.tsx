@@ -1,4 +1,6 @@
+import { useNavigate } from '@tanstack/react-router';
 import type { Dispatch, SetStateAction } from 'react';
+import { saveDraft } from '../../lib/generation/draft-prompt';
 import type { ProjectDetail } from '../../../../shared/api/project-schemas';
 import { AlertDialog } from '../ui/alert-dialog';
 import { EmailVerificationDialog } from './email-verification-dialog';
@@ -6,6 +8,7 @@ import { GitHubDialog } from './github-dialog';
 import { QuoteDialog } from './quote-dialog';
 import type { Quoting } from './use-draft-and-quote';
 import type { WorkspaceRun } from './use-workspace-run';
+import { useCancelFirstQuote } from './use-cancel-first-quote';
 
 export const GENERATION_FAILED_TITLE = 'Generation stopped';
 const RUN_UNDER_WAY = 'A build is running for this project. Confirm once it has finished.';
@@ -20,10 +23,10 @@ export interface WorkspaceDialogsProps {
   setQuoting: (quoting: Quoting | null) => void;
   setPrompt: Dispatch<SetStateAction<string>>;
   run: WorkspaceRun;
-  /** Leaves for the credits page with the quote's message and agents kept. */
-  onBuyCredits: (quoting: Quoting) => void;
   githubOpen: boolean;
   onCloseGitHub: () => void;
+  /** The project came from the dashboard with its description queued: its first quote. */
+  fresh: boolean;
 }
 
 /** What opens over the workspace: the quote, the email code, saving to GitHub, a failed run. */
@@ -35,11 +38,20 @@ export function WorkspaceDialogs({
   setQuoting,
   setPrompt,
   run,
-  onBuyCredits,
   githubOpen,
   onCloseGitHub,
+  fresh,
 }: WorkspaceDialogsProps) {
   const { generation, confirmRun, unverifiedRun, setUnverifiedRun } = run;
+  const untouched =
+    project.versions.length === 0 && !generation.generating && generation.sentPrompt === null;
+  const cancelFirstQuote = useCancelFirstQuote(projectId, fresh, untouched);
+  const navigate = useNavigate();
+  /** Leaves for the credits page with the quote's message and agents kept. */
+  function buyCredits({ message, agents }: Quoting) {
+    saveDraft(projectId, { prompt: message, quoting: true, ...(agents ? { agents } : {}) });
+    void navigate({ to: '/credits', search: { return: `/workspace/${projectId}` } });
+  }
   return (
     <>
       {quoting ? (
@@ -49,8 +61,10 @@ export function WorkspaceDialogs({
           agents={quoting.agents}
           onAgentsChange={(agents) => setQuoting({ ...quoting, agents })}
           onConfirm={(agents) => confirmRun(quoting.message, agents)}
-          onCancel={() => setQuoting(null)}
-          onBuyCredits={() => onBuyCredits(quoting)}
+          onCancel={() => {
+            if (!cancelFirstQuote(quoting.message)) setQuoting(null);
+          }}
+          onBuyCredits={() => buyCredits(quoting)}
           confirmBlockedBy={
             generation.generating
               ? RUN_UNDER_WAY

@@ -15,7 +15,15 @@ import {
 } from '../ui/icons';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
-const iconButton = buttonVariants({ variant: 'outline', size: 'sm', className: 'size-9 px-0' });
+/** Icons on a phone; on a wide screen the words beside them (the name is the same on both). */
+const iconButton = buttonVariants({
+  variant: 'outline',
+  size: 'sm',
+  className: 'size-9 px-0 xl:w-auto xl:px-3',
+});
+const Label = ({ children }: { children: string }) => (
+  <span className="hidden xl:inline">{children}</span>
+);
 
 export interface WorkspaceHeaderProps {
   projectId: string;
@@ -88,6 +96,7 @@ export function WorkspaceHeader({
                 className={iconButton}
               >
                 <DownloadIcon />
+                <Label>Download</Label>
               </button>
               <button
                 type="button"
@@ -98,6 +107,7 @@ export function WorkspaceHeader({
                 className={iconButton}
               >
                 <GitHubIcon />
+                <Label>GitHub</Label>
               </button>
               <Link
                 to="/deployment/$projectId"
@@ -107,6 +117,7 @@ export function WorkspaceHeader({
                 className={iconButton}
               >
                 <HistoryIcon />
+                <Label>Deployments</Label>
               </Link>
               <button
                 type="button"
@@ -117,6 +128,7 @@ export function WorkspaceHeader({
                 className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
               >
                 {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
+                <Label>Preview</Label>
               </button>
             </>
           ) : null}

@@ -802,6 +802,41 @@ describe('the quote before a run', () => {
   });
 });
 
+describe('cancelling the first quote of a project made from the dashboard', () => {
+  it('removes the unbuilt project and gives the description back to the dashboard', async () => {
+    const { router } = await openWorkspace(
+      `/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`,
+      'Blog',
+    );
+    const dialog = await quoteDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    await waitFor(() =>
+      expect(
+        server.requests.some(
+          (request) => request.method === 'DELETE' && request.path === `/api/projects/${empty.id}`,
+        ),
+      ).toBe(true),
+    );
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      name: 'What will you build today?',
+    });
+    expect(box.value).toBe('A travel blog about Goa');
+  });
+
+  it('keeps a project opened without a queued description', async () => {
+    await openWorkspace(`/workspace/${empty.id}`, 'Blog');
+    await connected();
+    fireEvent.change(chat(), { target: { value: 'A landing page' } });
+    fireEvent.click(sendButton());
+    fireEvent.click(within(await quoteDialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chat().value).toBe('A landing page');
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+});
+
 describe('the version history', () => {
   /** The project with versions dated from now: built for each test, so its ages stay exact. */
   const versionedProject = () =>

@@ -7,10 +7,9 @@ import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
 import { cn } from '../../lib/cn';
-import { saveDraft } from '../../lib/generation/draft-prompt';
 import { downloadSite, DOWNLOAD_FAILED } from '../../lib/projects/download-html';
 import { projectQuery } from '../../lib/projects/project-queries';
-import { useDraftAndQuote, type Quoting } from './use-draft-and-quote';
+import { useDraftAndQuote } from './use-draft-and-quote';
 import { useDropWorkspaceSearch } from './use-drop-workspace-search';
 import { useWorkspacePreview } from './use-workspace-preview';
 import { useWorkspaceRun } from './use-workspace-run';
@@ -46,6 +45,7 @@ export function WorkspaceScreen({
   const { prompt, setPrompt, quoting, setQuoting } = useDraftAndQuote(projectId, queuedPrompt);
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [githubOpen, setGitHubOpen] = useState(openGitHub && Boolean(project.generated_code));
+  const [fresh] = useState(() => queuedPrompt.trim() !== '');
   const navigate = useNavigate();
   // Back from connecting GitHub: the dialog is open; a reload should not open it again.
   useDropWorkspaceSearch(navigate, projectId, openGitHub);
@@ -61,11 +61,6 @@ export function WorkspaceScreen({
     setQuoting,
   });
   const { generation } = run;
-
-  function buyCredits({ message, agents }: Quoting) {
-    saveDraft(projectId, { prompt: message, quoting: true, ...(agents ? { agents } : {}) });
-    void navigate({ to: '/credits', search: { return: `/workspace/${projectId}` } });
-  }
 
   const preview = useWorkspacePreview({
     projectId,
@@ -149,9 +144,9 @@ export function WorkspaceScreen({
         setQuoting={setQuoting}
         setPrompt={setPrompt}
         run={run}
-        onBuyCredits={buyCredits}
         githubOpen={githubOpen}
         onCloseGitHub={() => setGitHubOpen(false)}
+        fresh={fresh}
       />
     </div>
   );

@@ -14,6 +14,9 @@ const draftSchema = z.object({
 });
 export type DraftPrompt = z.infer<typeof draftSchema>;
 
+/** The dashboard's box keeps a draft too: a first quote cancelled gives its words back there. */
+export const DASHBOARD_DRAFT = 'dashboard';
+
 const keyOf = (projectId: string) => `sitewright:draft:${projectId}`;
 
 function storage(): Storage | null {

@@ -167,6 +167,29 @@ describe('putting in a picture', () => {
     ).toBe(page.replace(/<a class="brand"[\s\S]*?<\/a>/, ''));
   });
 
+  it('replaces drawn art with the image in the same box: its class, its shape, cover-fitted', () => {
+    const art =
+      '<figure class="hero-art"><svg class="art" viewBox="0 0 400 300" aria-label="A loaf">' +
+      '<circle cx="10" cy="10" r="5"/><svg viewBox="0 0 4 4"><rect/></svg></svg></figure><p>After</p>';
+    const marked = markPage(art).html;
+    const id = Number(/<svg data-sw-id="(\d+)" class="art"/.exec(marked)?.[1]);
+    expect(imageOf(marked, id)).toEqual({ src: '', alt: 'A loaf' });
+    const changed = setImage(marked, id, SRC, 'Our sourdough');
+    expect(unmarkPage(changed ?? '')).toBe(
+      `<figure class="hero-art"><img class="art" src="${SRC}" alt="Our sourdough" ` +
+        'style="width:100%;height:auto;aspect-ratio:400/300;object-fit:cover;"></figure><p>After</p>',
+    );
+    // Still selectable, now as an image; an icon with its own size keeps that size.
+    expect(imageOf(changed ?? '', id)).toEqual({ src: SRC, alt: 'Our sourdough' });
+    const icon = markPage(
+      '<button><svg width="24" height="24" viewBox="0 0 24 24"><path/></svg></button>',
+    ).html;
+    const iconId = Number(/<svg data-sw-id="(\d+)"/.exec(icon)?.[1]);
+    expect(unmarkPage(setImage(icon, iconId, SRC, '') ?? '')).toBe(
+      `<button><img width="24" height="24" src="${SRC}" alt="" style="object-fit:cover;"></button>`,
+    );
+  });
+
   it('refuses sections, mixed content and sources that would break out of the attribute', () => {
     const section = idIn(/<section data-sw-id="(\d+)" data-kind="menu"/);
     const mixed = idIn(/<p data-sw-id="(\d+)">Rye/);

@@ -28,6 +28,8 @@ const SELECTABLE = [
   'td',
   'span',
   'img',
+  // Drawn pictures (the page's art and icons): selected whole, and replaced by an image.
+  'svg',
   'section',
 ] as const;
 
@@ -367,6 +369,7 @@ const LOGO_RULE = `\n.${LOGO_CLASS}{display:block;height:2.5rem;width:auto;max-w
 export function setImage(html: string, id: number, src: string, alt?: string): string | null {
   const span = findMarked(html, id);
   if (!span || span.tag === 'section' || /["<>]/.test(src)) return null;
+  if (span.tag === 'svg') return withArtReplaced(html, span, src, alt);
   if (span.tag === 'img') {
     let open = html.slice(span.start, span.contentStart).replace(/\s(?:srcset|sizes)="[^"]*"/g, '');
     open = withAttribute(open, 'src', src);
@@ -385,10 +388,48 @@ export function setImage(html: string, id: number, src: string, alt?: string): s
   return page;
 }
 
+/** An attribute of an opening tag, as written; null when it has none. */
+const attributeOf = (open: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(open)?.[1] ?? null;
+
+/**
+ * A drawing replaced by an image that takes its place in the layout: the drawing's classes,
+ * style, mark and size go to the image, and an image with no size of its own keeps the drawing's
+ * shape (its viewBox) by aspect ratio; the picture fills that box (object-fit), cropped not
+ * stretched. Its description is the one given, else the drawing's own label.
+ */
+function withArtReplaced(html: string, span: ElementSpan, src: string, alt?: string): string {
+  const open = html.slice(span.start, span.contentStart);
+  const kept = ['class', 'style', MARK, 'width', 'height']
+    .map((name) => [name, attributeOf(open, name)] as const)
+    .filter(([, value]) => value !== null);
+  const sized = kept.some(([name]) => name === 'width' || name === 'height');
+  const box = /\sviewBox="[\d.+-]+[\s,]+[\d.+-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/i.exec(open);
+  const shape = !sized && box ? `width:100%;height:auto;aspect-ratio:${box[1]}/${box[2]};` : '';
+  const style = `${shape}object-fit:cover;${kept.find(([name]) => name === 'style')?.[1] ?? ''}`;
+  const label =
+    alt ??
+    attributeOf(open, 'aria-label') ??
+    /<title>([^<]*)<\/title>/i.exec(html.slice(span.contentStart, span.contentEnd))?.[1] ??
+    '';
+  const attributes = kept
+    .filter(([name]) => name !== 'style')
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  const picture = `<img${attributes} src="${src}" alt="${escapeAttribute(label)}" style="${escapeAttribute(style)}">`;
+  return html.slice(0, span.start) + picture + html.slice(span.end);
+}
+
 /** What a marked image shows: its source and description; null for another element. */
 export function imageOf(html: string, id: number): { src: string; alt: string } | null {
   const span = findMarked(html, id);
-  if (!span || span.tag !== 'img') return null;
+  if (!span) return null;
+  if (span.tag === 'svg') {
+    const open = html.slice(span.start, span.contentStart);
+    const title = /<title>([^<]*)<\/title>/i.exec(html.slice(span.contentStart, span.contentEnd));
+    return { src: '', alt: attributeOf(open, 'aria-label') ?? title?.[1] ?? '' };
+  }
+  if (span.tag !== 'img') return null;
   const open = html.slice(span.start, span.contentStart);
   return {
     src: /\ssrc="([^"]*)"/.exec(open)?.[1] ?? '',
