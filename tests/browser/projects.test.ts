@@ -123,7 +123,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await expect(chat.inputValue()).resolves.toBe(description);
   });
 
-  it('creates a project from the "Create New Project" dialog', async () => {
+  it('creates a project from the "Create New Project" dialog, and keeps none when its first quote is cancelled', async () => {
     await openDashboard();
     await helpers().button('New Project').click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
@@ -137,13 +137,21 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     // The description is the first message: quoted at once, and in the chat box.
     const quote = page.getByRole('dialog', { name: 'Review your build' });
     await expect(quote.textContent()).resolves.toContain('Class timetable and teacher profiles');
+    // Cancelled before anything was built: no empty project is kept, and the description goes
+    // back to the dashboard's box.
     await quote.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('textbox', { name: 'AI Workspace' }).inputValue()).resolves.toBe(
-      'Class timetable and teacher profiles',
-    );
+    await page.waitForURL(/\/dashboard$/);
+    await helpers().toast('Cancelled: nothing was built, and no project was kept.');
+    await expect(buildBox().inputValue()).resolves.toBe('Class timetable and teacher profiles');
+    await expect(
+      recentProjects()
+        .getByRole('link', { name: /Yoga Studio/ })
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it('lists the projects and opens one by clicking it', async () => {
+    await seedProject(cloud, { userId, name: 'Yoga Studio' });
     await openDashboard();
     const link = recentProjects().getByRole('link', { name: /Yoga Studio/ });
     await link.waitFor();

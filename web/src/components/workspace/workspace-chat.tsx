@@ -27,6 +27,8 @@ export interface WorkspaceChatProps {
   onGenerate: (prompt: string) => boolean;
   generating: boolean;
   connection: ConnectionState;
+  /** Next steps that fit the page, offered under the box; a pick fills it. */
+  suggestions?: readonly string[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function WorkspaceChat({
   onGenerate,
   generating,
   connection,
+  suggestions = [],
 }: WorkspaceChatProps) {
   const headingId = useId();
   const noteId = useId();
@@ -113,6 +116,20 @@ export function WorkspaceChat({
           )}
         </Button>
       </form>
+      {suggestions.length > 0 && !generating ? (
+        <div role="group" aria-label="Suggested next steps" className="mt-3 flex flex-wrap gap-1.5">
+          {suggestions.map((step) => (
+            <button
+              key={step}
+              type="button"
+              onClick={() => onPromptChange(step)}
+              className="rounded-full border bg-background px-3 py-1 text-xs text-muted-foreground transition-colors hover:border-primary/50 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {step}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

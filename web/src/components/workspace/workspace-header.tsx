@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { deploymentQuery } from '../../lib/deployments/deployment-queries';
 import { cn } from '../../lib/cn';
 import { useDeploy } from '../../lib/deployments/use-deploy';
 import { CoinsIcon } from '../ui/icons';
@@ -56,7 +58,10 @@ export function WorkspaceHeader({
 }: WorkspaceHeaderProps) {
   // Publish deploys from here in one click; the deployment page keeps the history and the rest.
   const publish = useDeploy(projectId);
-  const liveUrl = publish.data?.deployment.preview_url;
+  // The site as published (a deploy here sets it too). Asked for as the workspace opens, which
+  // also wakes the deployments function before the first Publish needs it.
+  const deployed = useQuery({ ...deploymentQuery(projectId), enabled: hasCode });
+  const liveUrl = deployed.data?.preview_url;
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">

@@ -6,6 +6,8 @@ import { VersionsPanel } from './versions-panel';
 import { WorkspaceChat } from './workspace-chat';
 import { WorkspaceThread } from './workspace-thread';
 import { useThread } from '../../lib/generation/use-thread';
+import { nextSteps } from '../../lib/generation/next-steps';
+import { useMemo } from 'react';
 import type { WorkspaceRun } from './use-workspace-run';
 
 export interface WorkspacePanelsProps {
@@ -52,6 +54,7 @@ export function WorkspacePanels({
   onSelectSample,
 }: WorkspacePanelsProps) {
   const thread = useThread(projectId, generation);
+  const suggestions = useMemo(() => (code ? nextSteps(code) : []), [code]);
   return (
     <div
       className={cn(
@@ -78,6 +81,7 @@ export function WorkspacePanels({
         }}
         generating={generation.generating}
         connection={generation.connection}
+        suggestions={hasVersions ? suggestions : []}
       />
       <AgentStatusPanel
         agents={generation.agents}
