@@ -159,3 +159,6 @@ export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024;
 
 /** The longest account of one thing an edit could not do. */
 export const NOT_DONE_MAX = 300;
+
+/** How long a deleted project can be brought back (Undo) before its delete is sent. */
+export const UNDO_DELETE_MS = 6000;

@@ -6,6 +6,7 @@ import { listProjectsResponseSchema } from '../../shared/api/project-schemas';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
 import { SURPRISE_IDEAS } from '../../shared/project-ideas';
+import { UNDO_DELETE_MS } from '../../shared/constants';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
   accessibilityViolations,
@@ -162,19 +163,29 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().heading('Yoga Studio');
   });
 
-  it('deletes a project from the list, after asking', async () => {
+  it('deletes a project from the list at once, with an Undo, and the delete holds once its Undo has run out', async () => {
     await openDashboard();
     await page.getByRole('button', { name: 'Delete Yoga Studio' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete project?' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-
     await helpers().toast('Project deleted');
-    await recentProjects()
-      .getByRole('link', { name: /Yoga Studio/ })
-      .waitFor({ state: 'detached' });
-    await expect(recentProjects().getByRole('listitem').count()).resolves.toBe(1);
+    const yoga = recentProjects().getByRole('link', { name: /Yoga Studio/ });
+    await yoga.waitFor({ state: 'detached' });
+    // Undo brings it back; deleted again, it is gone for good once the Undo runs out.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await yoga.waitFor();
+    await page.getByRole('button', { name: 'Delete Yoga Studio' }).click();
+    await yoga.waitFor({ state: 'detached' });
+    // Sent once the Undo has run out: gone for good, after a reload too.
+    await page.waitForTimeout(UNDO_DELETE_MS + 500);
+    await expect
+      .poll(
+        async () => {
+          await openDashboard();
+          return recentProjects().getByRole('listitem').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await expect(yoga.count()).resolves.toBe(0);
   });
 
   it('downloads the stored HTML as a file named after the project, without the product’s plan', async () => {
@@ -308,7 +319,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().heading('Lighthouse Bakery');
   });
 
-  it('deletes exactly one project from the projects page, after asking', async () => {
+  it('deletes exactly one project from the projects page, however many clicks', async () => {
     const countProjects = async () => {
       const body = await page.evaluate(async () => {
         const response = await fetch('/api/projects?limit=100', {
@@ -323,18 +334,13 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await list.getByRole('link', { name: /Newer site 8/ }).waitFor();
     const before = await countProjects();
 
-    await page.getByRole('button', { name: 'Delete Newer site 5' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete project?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expect(countProjects()).resolves.toBe(before);
-
-    await page.getByRole('button', { name: 'Delete Newer site 5' }).click();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).dblclick();
-
+    await page.getByRole('button', { name: 'Delete Newer site 5' }).dblclick();
     await helpers().toast('Project deleted');
     await list.getByRole('link', { name: /Newer site 5/ }).waitFor({ state: 'detached' });
     await expect(list.getByRole('listitem').count()).resolves.toBe(7);
+    // Sent once the Undo has run out: one project fewer, however many clicks.
+    await expect.poll(() => countProjects(), { timeout: UNDO_DELETE_MS + 10_000 }).toBe(before - 1);
+    await page.waitForTimeout(1_000);
     await expect(countProjects()).resolves.toBe(before - 1);
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
 import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
@@ -6,6 +6,7 @@ import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { signInAs } from '../../../../testing/web/auth/sign-in-as';
 import { projectNameFrom, QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
 import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
+import { UNDO_DELETE_MS } from '../../lib/projects/use-delete-project';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;
@@ -28,7 +29,10 @@ beforeEach(() => {
   ({ auth, server } = freshFakeApp());
 });
 
-afterEach(closeFakeApp);
+afterEach(async () => {
+  vi.useRealTimers();
+  await closeFakeApp();
+});
 
 describe('Recent Projects', () => {
   it('lists the newest six with name and prompt, each opening its workspace', async () => {
@@ -64,21 +68,39 @@ describe('Recent Projects', () => {
     expect(link.getAttribute('href')).toBe('/projects');
   });
 
-  it('deletes a project after asking: removed from the list, "Project deleted"', async () => {
+  it('deletes a project at once with "Project deleted" and an Undo, sent when the Undo runs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await signIn();
     server.projects = [fakeProject(1), fakeProject(2)];
     await openDashboard();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(0);
-    fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-
     expect(await screen.findByText('Project deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(screen.queryByText('Project 1')).toBeNull();
     expect(screen.getByText('Project 2')).toBeTruthy();
-    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1);
+    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
+    await waitFor(() =>
+      expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1),
+    );
+    expect(screen.queryByText('Project 1')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('brings a deleted project back with Undo, and sends no delete', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await signIn();
+    server.projects = [fakeProject(1)];
+    await openDashboard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Project 1')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
+    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(0);
+    vi.useRealTimers();
   });
 
   it('keeps the project and says "Failed to delete project" when the server refuses', async () => {
@@ -87,13 +109,13 @@ describe('Recent Projects', () => {
     server.failures.delete = { status: 500, detail: 'Internal error' };
     await openDashboard();
 
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
 
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
-    expect(screen.getByText('Project 1')).toBeTruthy();
+    expect(await screen.findByText('Project 1')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('says "Failed to load data" when the projects cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_DELETE_MS } from '../../lib/projects/use-delete-project';
 import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
 import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
@@ -181,17 +182,26 @@ describe("a project's preview", () => {
 });
 
 describe('deleting from the projects page', () => {
-  it('asks first, and Cancel keeps the project', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes the project out at once, and Undo brings it back with no delete sent', async () => {
     await signIn();
     server.projects = [fakeProject(1)];
     await openProjects();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete project?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    expect(within(projectList()).queryByText('Project 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
 
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(within(projectList()).getByText('Project 1')).toBeTruthy();
+    expect(await within(projectList()).findByText('Project 1')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
     expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(0);
   });
 
@@ -200,62 +210,28 @@ describe('deleting from the projects page', () => {
     server.projects = [fakeProject(1), fakeProject(2)];
     await openProjects();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    const confirm = within(screen.getByRole('alertdialog')).getByRole('button', {
-      name: 'Delete',
-    });
-    fireEvent.click(confirm);
-    fireEvent.click(confirm);
+    const button = screen.getByRole('button', { name: 'Delete Project 1' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
 
-    expect(await screen.findByText('Project deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Project 1')).toBeNull());
+    await waitFor(() =>
+      expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1),
+    );
     expect(within(projectList()).getByText('Project 2')).toBeTruthy();
-    expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1);
     expect(server.projects.map((project) => project.name)).toEqual(['Project 2']);
   });
 
-  it('keeps the question open, both answers disabled, until the server answers', async () => {
-    await signIn();
-    server.projects = [fakeProject(1)];
-    let answer: () => void = () => undefined;
-    const fakeFetch = server.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'DELETE') await new Promise<void>((resolve) => (answer = resolve));
-      return fakeFetch(input, init);
-    });
-    await openProjects();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    const dialog = screen.getByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    const busy = await within(dialog).findByRole('button', { name: 'Deleting...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      (within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(
-      (screen.getByRole('button', { name: 'Delete Project 1' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-
-    answer();
-    expect(await screen.findByText('Project deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  });
-
-  it('says "Failed to delete project" and keeps it when the server refuses', async () => {
+  it('says "Failed to delete project" and shows it again when the server refuses', async () => {
     await signIn();
     server.projects = [fakeProject(1)];
     server.failures.delete = { status: 500, detail: 'Internal error' };
     await openProjects();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }));
-    fireEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
 
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(within(projectList()).getByText('Project 1')).toBeTruthy();
+    expect(await within(projectList()).findByText('Project 1')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { api } from '../../lib/api-client';
 import { DASHBOARD_DRAFT, saveDraft } from '../../lib/generation/draft-prompt';
 import { projectKeys } from '../../lib/projects/project-queries';
+import { dropFromLists } from '../../lib/projects/use-delete-project';
 
 export const FIRST_QUOTE_CANCELLED = 'Cancelled: nothing was built, and no project was kept.';
 
@@ -26,16 +27,22 @@ export function useCancelFirstQuote(
     (message: string): boolean => {
       if (!fresh || !untouched) return false;
       saveDraft(DASHBOARD_DRAFT, { prompt: message, quoting: false });
+      // The dashboard opens once the project is gone, so its list never shows it.
       void api('deleteProject', { params: { projectId } })
         .then(() => {
           queryClient.removeQueries({ queryKey: projectKeys.detail(projectId) });
-          void queryClient.invalidateQueries({ queryKey: projectKeys.recent() });
-          void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+          dropFromLists(queryClient, projectId);
           toast.info(FIRST_QUOTE_CANCELLED);
         })
         // Kept after all (offline, say): it stays in the list as an unbuilt project.
-        .catch(() => undefined);
-      void navigate({ to: '/dashboard' });
+        .catch(() => undefined)
+        .finally(async () => {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: projectKeys.recent() }),
+            queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+          ]);
+          await navigate({ to: '/dashboard' });
+        });
       return true;
     },
     [fresh, untouched, projectId, queryClient, navigate],

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants';
@@ -8,7 +8,8 @@ import {
   fakeProject,
   type FakeApiServer,
 } from '../../../../testing/web/auth/fake-api-server';
-import { useDeleteProject } from './use-delete-project';
+import { toast } from 'sonner';
+import { UNDO_DELETE_MS, useDeleteProject } from './use-delete-project';
 
 let server: FakeApiServer;
 
@@ -35,23 +36,62 @@ afterEach(() => {
 });
 
 describe('useDeleteProject', () => {
-  it('sends one request while one is under way, and allows the next once it ends', async () => {
+  const deletes = () => server.requests.filter((request) => request.method === 'DELETE');
+
+  /** The "Project deleted" toast's Undo, as the last toast offered it. */
+  function undoOf(success: ReturnType<typeof vi.spyOn>) {
+    const options = success.mock.calls.at(-1)?.[1] as
+      | { action?: { onClick: () => void } }
+      | undefined;
+    const undo = options?.action?.onClick;
+    if (!undo) throw new Error('No Undo offered');
+    return undo;
+  }
+
+  /** Lets the request and what follows it run (the timers are fake: no waitFor here). */
+  async function settle() {
+    for (let turn = 0; turn < 20; turn += 1) await act(() => vi.advanceTimersByTimeAsync(5));
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the delete once its Undo has run out, once however many clicks', async () => {
     server.projects = [fakeProject(1), fakeProject(2)];
+    const success = vi.spyOn(toast, 'success');
     const { result } = renderHook(() => useDeleteProject(), { wrapper });
 
     act(() => {
-      result.current.deleteProject(fakeProject(1).id);
-      result.current.deleteProject(fakeProject(1).id);
-      result.current.deleteProject(fakeProject(2).id);
+      result.current.deleteProject(fakeProject(1));
+      result.current.deleteProject(fakeProject(1));
     });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(success).toHaveBeenCalledWith('Project deleted', expect.anything());
+    expect(deletes()).toHaveLength(0);
 
-    const deletes = () => server.requests.filter((request) => request.method === 'DELETE');
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
+    await settle();
     expect(deletes().map((request) => request.path)).toEqual([
       `/api/projects/${fakeProject(1).id}`,
     ]);
+    expect(server.projects.map((project) => project.id)).toEqual([fakeProject(2).id]);
+  });
 
-    act(() => result.current.deleteProject(fakeProject(2).id));
-    await waitFor(() => expect(deletes()).toHaveLength(2));
+  it('keeps the project when Undo is pressed in time', async () => {
+    server.projects = [fakeProject(1)];
+    const success = vi.spyOn(toast, 'success');
+    const { result } = renderHook(() => useDeleteProject(), { wrapper });
+
+    act(() => result.current.deleteProject(fakeProject(1)));
+    act(() => undoOf(success)());
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
+
+    expect(deletes()).toHaveLength(0);
+    expect(server.projects).toHaveLength(1);
   });
 });
