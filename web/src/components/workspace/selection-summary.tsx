@@ -12,7 +12,14 @@ export function SelectionSummary({
     <p className="font-medium">
       {selected ? (
         <>
-          {name}: <span className="font-normal">“{selected.text.slice(0, 60)}”</span>
+          {name}:{' '}
+          <span className="font-normal">
+            {selected.text.trim() ? (
+              `“${selected.text.slice(0, 60)}”`
+            ) : (
+              <span className="text-muted-foreground">no words in it</span>
+            )}
+          </span>
         </>
       ) : (
         'Click text or a section in the page to select it; double-click text to edit it there.'
