@@ -124,8 +124,12 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
         .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS })
         .catch(() => undefined);
       await previewFrame(page, RUN_TIMEOUT_MS);
-      const frame = await page.locator('iframe[title^="Preview of"]').first().boundingBox();
-      expect(frame && frame.y < PHONE.height).toBe(true);
+      // The finished page is in view (the frame on show, not one still loading behind it).
+      await page.waitForFunction(() => {
+        const shown = document.querySelector('iframe[title^="Preview of"]:not([aria-hidden])');
+        const box = shown?.getBoundingClientRect();
+        return box !== undefined && box.height > 0 && box.top < innerHeight;
+      });
       await screenshotIfAsked(page, 'phone-built');
 
       // The chat is a tab away, the message and its reply in it.
@@ -167,7 +171,9 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
         .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
       await page.waitForTimeout(1_500);
       await cdp.send('Page.stopScreencast');
-      const panel = await page.locator('iframe[title^="Preview of"]').first().boundingBox();
+      const shownFrame = page.locator('iframe[title^="Preview of"]:not([aria-hidden])');
+      await shownFrame.waitFor();
+      const panel = await shownFrame.boundingBox();
       const after = await previewFrame(page);
       await expect(after.evaluate(() => document.body.innerText)).resolves.toMatch(
         /Frequently asked questions/i,
