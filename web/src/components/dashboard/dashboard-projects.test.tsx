@@ -6,7 +6,7 @@ import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { signInAs } from '../../../../testing/web/auth/sign-in-as';
 import { projectNameFrom, QUICK_ACTIONS, SURPRISE_IDEAS } from '../../../../shared/project-ideas';
 import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
-import { UNDO_DELETE_MS } from '../../lib/projects/use-delete-project';
+import { UNDO_DELETE_MS } from '../../../../shared/constants';
 
 let auth: InMemoryAuthService;
 let server: FakeApiServer;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_DELETE_MS } from '../../lib/projects/use-delete-project';
+import { UNDO_DELETE_MS } from '../../../../shared/constants';
 import { fakeProject, type FakeApiServer } from '../../../../testing/web/auth/fake-api-server';
 import type { InMemoryAuthService } from '../../../../testing/web/auth/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';

@@ -9,7 +9,8 @@ import {
   type FakeApiServer,
 } from '../../../../testing/web/auth/fake-api-server';
 import { toast } from 'sonner';
-import { UNDO_DELETE_MS, useDeleteProject } from './use-delete-project';
+import { UNDO_DELETE_MS } from '../../../../shared/constants';
+import { useDeleteProject } from './use-delete-project';
 
 let server: FakeApiServer;
 

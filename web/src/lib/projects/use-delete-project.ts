@@ -7,8 +7,6 @@ import { isUnauthorized } from '../auth/session-guard';
 import { PROJECT_MESSAGES } from './project-messages';
 import { projectKeys } from './project-queries';
 
-export { UNDO_DELETE_MS };
-
 /** Deletes waiting out their Undo, by project id: each sends its request once. */
 const waiting = new Map<string, ReturnType<typeof setTimeout>>();
 
