@@ -282,10 +282,14 @@ describe.runIf(chromiumPath)(
       const toggle = card.getByRole('switch', { name: 'Email me new submissions' });
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
 
-      await toggle.click();
-      await page.waitForFunction(
-        () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+      // The switch moves at once (optimistic); reload only once the server has kept it.
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/deployments/${projectId}/notifications`) &&
+          response.request().method() === 'PUT',
       );
+      await toggle.click();
+      expect((await saved).status()).toBe(200);
       await page.reload();
       await card.getByRole('switch', { name: 'Email me new submissions', checked: true }).waitFor();
       await shootCard(card, 'deployment-submission-emails');
