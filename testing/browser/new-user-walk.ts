@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { QUICK_ACTIONS } from '../../shared/project-ideas';
+import type { IdpAccount } from '../../tools/local-cloud/idp/test-accounts';
 import { visitSite } from '../cloud/visit-site';
 import { newAccount, pageHelpers, quoteDialog } from './page-helpers';
 
@@ -15,16 +16,25 @@ export interface NewUserWalk {
 }
 
 /**
- * A new user from the landing page to a live site, scripted as a person does it: each click and
- * each field filled is one action; waiting for the page is none. Sign-up with email, a quick
- * action, Confirm in its quote, Publish in the workspace.
+ * How the new user signs up: with email and a password, or with Google as someone already signed
+ * in there (one pick in its account chooser; the local cloud's chooser lists test accounts).
  */
-export async function walkToLiveSite(browser: Browser, baseUrl: string): Promise<NewUserWalk> {
+export type WalkSignUp = { with: 'email' } | { with: 'google'; account: Pick<IdpAccount, 'name'> };
+
+/**
+ * A new user from the landing page to a live site, scripted as a person does it: each click and
+ * each field filled is one action; waiting for the page is none. Sign-up, a quick action, Confirm
+ * in its quote, Publish in the workspace.
+ */
+export async function walkToLiveSite(
+  browser: Browser,
+  baseUrl: string,
+  signUp: WalkSignUp = { with: 'email' },
+): Promise<NewUserWalk> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    const { field, button } = pageHelpers(page);
-    const account = newAccount('walker');
+    const { button } = pageHelpers(page);
     const landing = QUICK_ACTIONS.find((action) => action.label === 'Landing Page');
     if (!landing) throw new Error('No Landing Page quick action');
     await page.goto(baseUrl);
@@ -34,12 +44,8 @@ export async function walkToLiveSite(browser: Browser, baseUrl: string): Promise
       await doing();
     };
     const started = performance.now();
-    await act('Get Started', () => page.getByRole('link', { name: 'Get Started Free' }).click());
-    await act('Username', () => field('Username').fill(account.username));
-    await act('Email', () => field('Email').fill(account.email));
-    await act('Password', () => field('Password').fill(account.password));
-    await act('Confirm password', () => field('Confirm password').fill(account.password));
-    await act('Create Account', () => button('Create Account').click());
+    if (signUp.with === 'email') await signUpWithEmail(page, act);
+    else await signUpWithGoogle(page, act, signUp.account.name);
     await page.waitForURL(/\/dashboard$/, { timeout: STEP_TIMEOUT_MS });
     await act(landing.label, () => button(landing.label).click());
     const quote = quoteDialog(page);
@@ -66,4 +72,26 @@ export async function walkToLiveSite(browser: Browser, baseUrl: string): Promise
   } finally {
     await context.close();
   }
+}
+
+type Act = (name: string, doing: () => Promise<unknown>) => Promise<void>;
+
+async function signUpWithEmail(page: Page, act: Act) {
+  const { field, button } = pageHelpers(page);
+  const account = newAccount('walker');
+  await act('Get Started', () => page.getByRole('link', { name: 'Get Started Free' }).click());
+  await act('Username', () => field('Username').fill(account.username));
+  await act('Email', () => field('Email').fill(account.email));
+  await act('Password', () => field('Password').fill(account.password));
+  await act('Confirm password', () => field('Confirm password').fill(account.password));
+  await act('Create Account', () => button('Create Account').click());
+}
+
+async function signUpWithGoogle(page: Page, act: Act, name: string) {
+  await act('Continue with Google', () =>
+    page.getByRole('button', { name: 'Continue with Google', exact: true }).click(),
+  );
+  const choice = page.getByRole('button', { name: new RegExp(`^${name} `) });
+  await choice.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await act('Choose account', () => choice.click());
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_TEST_ACCOUNTS } from '../../tools/local-cloud/idp/test-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import { walkToLiveSite } from '../../testing/browser/new-user-walk';
@@ -34,5 +35,21 @@ describe.runIf(chromiumPath)('a new user, from the landing page to a live site',
     const site = await visitSite(walk.liveUrl);
     expect(site.status).toBe(200);
     expect(site.body).toMatch(/<h1[\s>]/);
+  }, 120_000);
+
+  it('gets there in at most five actions with Google', async () => {
+    const walk = await walkToLiveSite(browser, cloud.url, {
+      with: 'google',
+      account: GOOGLE_TEST_ACCOUNTS.ishaan,
+    });
+    expect(walk.actions).toEqual([
+      'Continue with Google',
+      'Choose account',
+      'Landing Page',
+      'Confirm',
+      'Publish',
+    ]);
+    const site = await visitSite(walk.liveUrl);
+    expect(site.status).toBe(200);
   }, 120_000);
 });

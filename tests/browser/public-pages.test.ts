@@ -93,6 +93,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
         ['Login', '/auth?mode=login'],
         ['Get Started Free', '/auth'],
         ['Start Building Free', '/auth'],
+        ['Continue with Google', 'BUTTON'],
         ['See How It Works', '#how-it-works'],
         ['Get Started Now', '/auth'],
         ['Terms of Service', '/terms'],

@@ -54,6 +54,20 @@ export const GOOGLE_TEST_ACCOUNTS = {
     emailVerified: true,
     note: 'Another new user',
   },
+  ishaan: {
+    id: '104612349871234567004',
+    name: 'Ishaan Rao',
+    email: 'ishaan.rao@example.com',
+    emailVerified: true,
+    note: 'A new user: the sign-up walk to a live site',
+  },
+  diya: {
+    id: '104612349871234567005',
+    name: 'Diya Kapoor',
+    email: 'diya.kapoor@example.com',
+    emailVerified: true,
+    note: 'A new user: the sign-up walk to a live site',
+  },
 } as const satisfies Record<string, TestAccount>;
 
 export const GITHUB_TEST_ACCOUNTS = {

@@ -54,6 +54,7 @@ describe('the landing page', () => {
     );
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Start Building Free/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Go to dashboard/ })).toBeNull();
   });
 
@@ -69,6 +70,7 @@ describe('the landing page', () => {
       expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
       expect(screen.queryByRole('link', { name: /Get Started/ })).toBeNull();
       expect(screen.queryByRole('link', { name: /Start Building Free/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
     } finally {
       localStorage.clear();
     }

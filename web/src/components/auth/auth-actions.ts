@@ -3,7 +3,6 @@ import type { useNavigate } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { registerRequestSchema } from '../../../../shared/api/auth-schemas';
-import type { SocialProvider } from '../../../../shared/app-config';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { isApiError } from '../../lib/api-error';
 import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
@@ -13,9 +12,8 @@ import {
   requestPasswordReset,
   type AuthFlowDeps,
 } from '../../lib/auth/auth-flows';
-import { AUTH_MESSAGES, SOCIAL_SIGN_IN_MESSAGES } from '../../lib/auth/auth-messages';
+import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
 import { sessionKeys } from '../../lib/auth/session-queries';
-import { clearLocalSession } from '../../lib/auth/session-storage';
 import type { AuthEntryMode } from '../../lib/auth-search';
 import type { AuthMode } from './auth-modes';
 import type { AuthFields } from './use-auth-fields';
@@ -161,18 +159,3 @@ export const AUTH_SUBMITTERS: Record<AuthMode, (context: AuthScreenContext) => P
   forgot: sendResetCode,
   reset: resetPassword,
 };
-
-/** Off to the provider through the hosted UI; it comes back to /auth/callback. */
-export async function startSocialSignIn(deps: AuthFlowDeps, provider: SocialProvider) {
-  try {
-    const url = await deps.auth.socialSignInUrl(provider);
-    if (!url) {
-      toast.error(SOCIAL_SIGN_IN_MESSAGES[provider].unavailable);
-      return;
-    }
-    clearLocalSession();
-    globalThis.location.assign(url);
-  } catch (error) {
-    toast.error(authErrorMessage(error, 'login'));
-  }
-}

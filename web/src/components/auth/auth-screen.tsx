@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { SocialProvider } from '../../../../shared/app-config';
 import { useAuthDeps } from '../../lib/auth/auth-context';
+import { startSocialSignIn } from '../../lib/auth/start-social-sign-in';
 import type { AuthEntryMode } from '../../lib/auth-search';
 import { Button } from '../ui/button';
 import { SpinnerIcon } from '../ui/icons';
 import {
   AUTH_SUBMITTERS,
   goToStep,
-  startSocialSignIn,
   switchToLogin,
   type AuthScreenContext,
   type AuthStep,

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuthDeps } from '../../lib/auth/auth-context';
 import { useStoredSession } from '../../lib/auth/use-stored-session';
-import { buttonVariants } from '../ui/button';
 import { EditorPreview } from './editor-preview';
 import { HeroStats } from './hero-stats';
 import { HERO_DESCRIPTION, MARKETING } from './landing-content';
-import { ArrowRightIcon, SparklesIcon } from '../ui/icons';
+import { Button, buttonVariants } from '../ui/button';
+import { ArrowRightIcon, GoogleIcon, SparklesIcon } from '../ui/icons';
 
 /**
  * Title, pitch, the way in and the figures, then the editor preview. Nothing here animates in:
@@ -47,6 +50,7 @@ export function HeroSection() {
               <ArrowRightIcon className="size-4" />
             </Link>
           )}
+          {signedIn ? null : <ContinueWithGoogle />}
           <a href="#how-it-works" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             See How It Works
           </a>
@@ -57,5 +61,32 @@ export function HeroSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Sign-up (or sign-in) with Google straight from the landing page: one click to the provider's
+ * account chooser, rather than two through the auth screen.
+ */
+function ContinueWithGoogle() {
+  const deps = useAuthDeps();
+  const [starting, setStarting] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      disabled={starting}
+      onClick={() => {
+        setStarting(true);
+        // Loaded on the click: the landing page ships in the entry chunk without the sign-in code.
+        void import('../../lib/auth/start-social-sign-in')
+          .then(({ startSocialSignIn }) => startSocialSignIn(deps, 'google'))
+          .catch(() => toast.error('Could not open Google sign-in. Check your connection.'))
+          .finally(() => setStarting(false));
+      }}
+    >
+      <GoogleIcon />
+      Continue with Google
+    </Button>
   );
 }
