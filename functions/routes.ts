@@ -62,6 +62,7 @@ const routeHandlers = {
   removeCustomDomain: 'deployments',
   siteAnalytics: 'deployments',
   setDeploymentNotifications: 'deployments',
+  changeSiteAddress: 'deployments',
   submitSiteForm: 'siteForms',
   recordPageView: 'siteForms',
   creditSummary: 'credits',

@@ -117,6 +117,13 @@ export const DEPLOY_PREVIEW_OPEN_DELAY_MS = 1000;
  */
 export const KEPT_DEPLOYS = 10;
 
+/** How long a site's old address sends visitors to its new one after the address changes. */
+export const ADDRESS_REDIRECT_DAYS = 30;
+
+/** A site address a person chooses: its shortest and longest. */
+export const SITE_ADDRESS_MIN = 3;
+export const SITE_ADDRESS_MAX = 40;
+
 export const CONTACT_SEND_DELAY_MS = 1000;
 
 /** Landing-page elements animate in once at least this share of them is visible. */

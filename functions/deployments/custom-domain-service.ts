@@ -81,6 +81,27 @@ export async function removeSiteDomain(
   return true;
 }
 
+/**
+ * Keeps the site's domain on the site when the site's address changes: its record names the new
+ * address, and a proven domain's alias in the site directory points at it. Safe to repeat.
+ */
+export async function moveSiteDomain(
+  { customDomains, directory }: SiteDomainStores,
+  userId: string,
+  projectId: string,
+  subdomain: string,
+): Promise<void> {
+  const siteDomain = await customDomains.get(userId, projectId);
+  if (!siteDomain) return;
+  if (siteDomain.subdomain !== subdomain) {
+    await customDomains.setSubdomain(siteDomain, subdomain);
+  }
+  const claim = await customDomains.claimOf(siteDomain.domain);
+  if (claim && isClaimOf(claim, siteDomain) && claim.provenAt) {
+    await directory.point(siteDomain.domain, domainAlias.of(subdomain));
+  }
+}
+
 function recordsOf(deps: CustomDomainServiceDependencies, siteDomain: SiteDomain): DnsRecord[] {
   const { domain } = siteDomain;
   return [

@@ -239,6 +239,21 @@ async function setTenant(
   return { ...siteDomain, tenantId };
 }
 
+/** Names the site's new address on its domain, after the site's address changed. */
+async function setSubdomain(
+  table: TableClient,
+  siteDomain: SiteDomain,
+  subdomain: string,
+): Promise<SiteDomain> {
+  await siteDomainItems.update(table, [siteDomain.userId, siteDomain.projectId], {
+    UpdateExpression: 'SET subdomain = :subdomain',
+    ConditionExpression: '#domain = :domain',
+    ExpressionAttributeNames: { '#domain': 'domain' },
+    ExpressionAttributeValues: { ':subdomain': subdomain, ':domain': siteDomain.domain },
+  });
+  return { ...siteDomain, subdomain };
+}
+
 /**
  * Records what a check found; null when the site no longer has that domain (removed meanwhile),
  * so a late check never brings a removed domain back.
@@ -319,6 +334,7 @@ export function createCustomDomains(table: TableClient) {
     attach,
     prove,
     setTenant,
+    setSubdomain,
     recordCheck,
     forget,
     release,

@@ -9,7 +9,9 @@ export type DeploymentFailure =
   | 'domainTaken'
   | 'siteHasDomain'
   | 'noCustomDomain'
-  | 'customDomainsOff';
+  | 'customDomainsOff'
+  | 'addressReserved'
+  | 'addressTaken';
 
 const messages: Record<DeploymentFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -24,6 +26,8 @@ const messages: Record<DeploymentFailure, string> = {
   siteHasDomain: 'This site already has a custom domain. Remove it first to use another.',
   noCustomDomain: 'This site has no custom domain',
   customDomainsOff: 'Custom domains are not configured',
+  addressReserved: 'That address is reserved. Try another.',
+  addressTaken: 'That address is taken. Try another.',
 };
 
 /** A refusal of the deployments domain, worded for the caller. */

@@ -1,6 +1,6 @@
 import { pageForVisitors } from '../../shared/site-files';
 import { bindDeps } from '../lib/bind-deps';
-import { KEPT_DEPLOYS } from '../../shared/constants';
+import { ADDRESS_REDIRECT_DAYS, KEPT_DEPLOYS } from '../../shared/constants';
 import type {
   DeployEntry,
   DeploymentNotifications,
@@ -23,11 +23,11 @@ import type { SiteObjects } from './site-objects';
 import { SOCIAL_CARD_FILE } from '../lib/social-card-files';
 import type { PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
-import { subdomainBase, withRandomSuffix } from './subdomain';
+import { isValidSubdomain, subdomainBase, withRandomSuffix } from './subdomain';
 import { withVisitBeacon } from './visit-beacon';
 import { logger } from '../lib/observability';
 import type { FunnelCounter } from '../analytics/product-analytics';
-import { removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
+import { moveSiteDomain, removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
 
 export interface SiteStores {
   deployments: Deployments;
@@ -73,11 +73,23 @@ export function createDeploymentRemoval(
     // Its custom domain first, so the domain is never mapped to a site that is gone.
     await removeSiteDomain(siteDomains, userId, projectId);
     await directory.remove(deployment.subdomain);
+    await releaseOldAddress(deployment);
     await submissions.expireAll(userId, projectId, clock());
     await siteObjects.removeSite(deployment.subdomain);
     await submissions.removeAll(userId, projectId);
     await visits.removeAll(userId, projectId);
     await deployments.release(deployment);
+  }
+
+  /** The site's old address goes with it, while it is still this site's. */
+  async function releaseOldAddress(deployment: Deployment): Promise<void> {
+    const { previous, userId, projectId } = deployment;
+    if (!previous) return;
+    const owner = await deployments.ownerOf(previous.subdomain);
+    if (owner?.userId !== userId || owner.projectId !== projectId) return;
+    await directory.remove(previous.subdomain);
+    await siteObjects.removeSite(previous.subdomain);
+    await deployments.releasePrevious(deployment);
   }
 
   return {
@@ -108,6 +120,15 @@ function toView(
       : { deploy_id: deployVersionId(deployment.liveNumber) }),
     ...(deployment.projectVersion === null ? {} : { version: deployment.projectVersion }),
     notifications: notificationsOf(deployment),
+    ...(deployment.previous && deployment.previous.until > deps.clock()
+      ? {
+          previous_address: {
+            subdomain: deployment.previous.subdomain,
+            preview_url: previewUrl(deployment.previous.subdomain),
+            until: deployment.previous.until.toISOString(),
+          },
+        }
+      : {}),
   };
 }
 
@@ -178,6 +199,7 @@ async function get(
       .catch((error: unknown) => logger.warn('Could not finish deleting a site', { error }));
     return null;
   }
+  if (deployment?.moving) return toView(deps, await followMove(deps, deployment));
   return deployment ? toView(deps, deployment) : null;
 }
 
@@ -277,6 +299,7 @@ async function deploy(
     await removal.finish(deployment);
     deployment = null;
   }
+  if (deployment?.moving) deployment = await followMove(deps, deployment);
   const updating = deployment?.deployedAt != null;
   deployment ??= await claimSubdomain(deps, project);
 
@@ -345,7 +368,71 @@ async function liveDeploymentOf(
   if (!deployment || deployment.deleting || !deployment.deployedAt) {
     throw new DeploymentError('notDeployed');
   }
-  return deployment;
+  return deployment.moving ? followMove(deps, deployment) : deployment;
+}
+
+/**
+ * Brings everything after a site's address change (deployments.moveAddress) to the new address,
+ * in an order a retry completes: the kept copies copied there, naming the new address; the new
+ * address pointed at the live copy; the old one set to send visitors on until its redirect ends;
+ * the custom domain moved; the old copies deleted; and the deployment open to publishes again.
+ */
+async function followMove(
+  deps: DeploymentServiceDependencies,
+  deployment: Deployment,
+): Promise<Deployment> {
+  const { siteObjects, directory, deployments, previewUrl } = deps;
+  const { previous, subdomain, userId, projectId } = deployment;
+  if (previous) {
+    const [from, to] = [previewUrl(previous.subdomain), previewUrl(subdomain)];
+    await siteObjects.copySite(previous.subdomain, subdomain, (text) => text.split(from).join(to));
+    await syncDirectory(deps, userId, projectId, deployment);
+    await directory.point(
+      previous.subdomain,
+      siteDirectoryValue.redirect(subdomain, previous.until),
+    );
+    await moveSiteDomain(deps.siteDomains, userId, projectId, subdomain);
+    await siteObjects.removeSite(previous.subdomain);
+  }
+  const finished = await deployments.finishMove(deployment);
+  if (!finished) throw new DeploymentError('changedMeanwhile');
+  return finished;
+}
+
+export const ADDRESS_CHANGED_MESSAGE = 'Address changed';
+
+/**
+ * Moves the site to an address its owner chose: refused when it is reserved or another site holds
+ * it; the same address again is no change. The old address sends visitors on for
+ * `ADDRESS_REDIRECT_DAYS`, and stays this site's until then.
+ */
+async function changeAddress(
+  deps: DeploymentServiceDependencies,
+  userId: string,
+  projectId: string,
+  subdomain: string,
+) {
+  if (!isValidSubdomain(subdomain)) throw new DeploymentError('addressReserved');
+  const deployment = await liveDeploymentOf(deps, userId, projectId);
+  const unchanged = deployment.subdomain === subdomain;
+  let moved = deployment;
+  if (!unchanged) {
+    const at = deps.clock();
+    const until = new Date(at.getTime() + ADDRESS_REDIRECT_DAYS * 86_400_000);
+    const outcome = await deps.deployments.moveAddress(deployment, subdomain, at, until);
+    if (!outcome.moved) {
+      throw new DeploymentError(
+        outcome.reason === 'addressTaken' ? 'addressTaken' : 'changedMeanwhile',
+      );
+    }
+    moved = await followMove(deps, outcome.deployment);
+  }
+  const view = toView(deps, moved);
+  if (!view) throw new DeploymentError('changedMeanwhile');
+  return {
+    deployment: view,
+    message: unchanged ? 'That is already the address' : ADDRESS_CHANGED_MESSAGE,
+  };
 }
 
 /** The site's kept deploys, newest first, the live one marked; 404 when it is not deployed. */
@@ -493,6 +580,7 @@ export function createDeploymentService(deps: DeploymentServiceDependencies) {
     deleteSubmission,
     analytics,
     setNotifications,
+    changeAddress,
   });
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { bindDeps } from '../lib/bind-deps';
 import { ifConditionHolds, removeItemsUnder, type TableClient } from '../lib/dynamo-client';
@@ -41,6 +41,10 @@ export interface Deployment {
   /** Whether the owner asked to be emailed when a visitor sends one of the site's forms. */
   notifySubmissions: boolean;
   claimedAt: Date;
+  /** The address the site had before its last change, and until when it sends visitors on. */
+  previous: { subdomain: string; until: Date } | null;
+  /** Set from an address change until its copies, directory and domain have followed it. */
+  moving: boolean;
 }
 
 const deploymentItemSchema = z.object({
@@ -56,6 +60,9 @@ const deploymentItemSchema = z.object({
   deleting: z.optional(z.boolean()),
   notify_submissions: z.optional(z.boolean()),
   claimed_at: z.iso.datetime(),
+  previous_subdomain: z.optional(z.string()),
+  previous_until: z.optional(z.iso.datetime()),
+  moving: z.optional(z.boolean()),
 });
 
 /** The Deployment item kind: its key, schema and mapping (a site domain's check names it too). */
@@ -76,6 +83,11 @@ export const deploymentItems = defineEntity({
     deleting: parsed.deleting ?? false,
     notifySubmissions: parsed.notify_submissions ?? false,
     claimedAt: new Date(parsed.claimed_at),
+    previous:
+      parsed.previous_subdomain && parsed.previous_until
+        ? { subdomain: parsed.previous_subdomain, until: new Date(parsed.previous_until) }
+        : null,
+    moving: parsed.moving ?? false,
   }),
 });
 
@@ -195,6 +207,8 @@ async function claim(
     deleting: false,
     notifySubmissions: false,
     claimedAt: at,
+    previous: null,
+    moving: false,
   };
   const parts: TransactionPart[] = [
     subdomainItems.putNewPart(
@@ -249,7 +263,9 @@ async function nextDeployNumber(
   const updated = await ifConditionHolds(
     deploymentItems.update(table, [userId, projectId], {
       UpdateExpression: 'ADD deploy_count :one',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+      // Not while an address change is copying the deploys to the new address.
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(deleting) AND attribute_not_exists(moving)',
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
     }),
@@ -353,7 +369,8 @@ async function makeLive(
       'SET version_id = :version, project_version = :projectVersion, deployed_at = :at,' +
       ' live_number = :number ADD live_serial :one',
     ConditionExpression:
-      'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)',
+      'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
+      ' AND attribute_not_exists(moving)',
     ExpressionAttributeValues: {
       ':version': deployVersionId(deploy.number),
       ':projectVersion': deploy.projectVersion,
@@ -437,6 +454,125 @@ async function markDeleting(
   });
 }
 
+export type MoveOutcome =
+  | { moved: true; deployment: Deployment }
+  /** Another site holds the address (or held it within its redirect's days). */
+  | { moved: false; reason: 'addressTaken' }
+  /** The deployment changed meanwhile: deleted, moved, or not published yet. */
+  | { moved: false; reason: 'changed' };
+
+/**
+ * Moves a published site to a new address, in one transaction: the new address is claimed (free,
+ * one whose redirect lapsed, or this site's own old address), the deployment names it and keeps
+ * the old one as its previous until `until`, and the old address's claim stays this site's until
+ * then (DynamoDB's TTL frees it after), so nobody else takes it while it sends visitors on. The
+ * deployment is marked `moving` until its copies, directory entries and domain have followed.
+ */
+async function moveAddress(
+  table: TableClient,
+  deployment: Deployment,
+  to: string,
+  at: Date,
+  until: Date,
+): Promise<MoveOutcome> {
+  const { tableName } = table;
+  const { userId, projectId, subdomain: from } = deployment;
+  const parts: TransactionPart[] = [
+    {
+      name: 'address',
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: subdomainItems.item([to], {
+            subdomain: to,
+            user_id: userId,
+            project_id: projectId,
+            claimed_at: at.toISOString(),
+          }),
+          ConditionExpression:
+            'attribute_not_exists(PK) OR redirect_until < :now OR' +
+            ' (user_id = :user AND project_id = :project)',
+          ExpressionAttributeValues: {
+            ':now': at.toISOString(),
+            ':user': userId,
+            ':project': projectId,
+          },
+        },
+      },
+    },
+    deploymentItems.updatePart(tableName, 'deployment', [userId, projectId], {
+      UpdateExpression:
+        'SET subdomain = :to, previous_subdomain = :from, previous_until = :until, moving = :true',
+      ConditionExpression:
+        'attribute_exists(PK) AND subdomain = :from AND attribute_exists(version_id)' +
+        ' AND attribute_not_exists(deleting) AND attribute_not_exists(moving)',
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':from': from,
+        ':until': until.toISOString(),
+        ':true': true,
+      },
+    }),
+    subdomainItems.updatePart(tableName, 'previous', [from], {
+      UpdateExpression: 'SET redirect_to = :to, redirect_until = :until, expires_at = :expires',
+      ConditionExpression: 'user_id = :user AND project_id = :project',
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':until': until.toISOString(),
+        ':expires': Math.ceil(until.getTime() / 1000),
+        ':user': userId,
+        ':project': projectId,
+      },
+    }),
+  ];
+  try {
+    await writeTogether(table, parts);
+  } catch (error) {
+    const failed = (name: string) => failedPartNamed(error, parts, name);
+    if (failed('deployment') || failed('previous')) return { moved: false, reason: 'changed' };
+    if (failed('address') || wasTransactionConflict(error)) {
+      return { moved: false, reason: 'addressTaken' };
+    }
+    throw error;
+  }
+  return {
+    moved: true,
+    deployment: {
+      ...deployment,
+      subdomain: to,
+      previous: { subdomain: from, until },
+      moving: true,
+    },
+  };
+}
+
+/** The last step of an address change: publishing and rollbacks may go on. */
+async function finishMove(table: TableClient, deployment: Deployment): Promise<Deployment | null> {
+  return updateDeployment(table, deployment.userId, deployment.projectId, {
+    UpdateExpression: 'REMOVE moving',
+    ConditionExpression: 'attribute_exists(PK) AND subdomain = :subdomain',
+    ExpressionAttributeValues: { ':subdomain': deployment.subdomain },
+  });
+}
+
+/** Frees a site's old address at once (the site is being deleted), if it is still this site's. */
+async function releasePrevious(table: TableClient, deployment: Deployment): Promise<void> {
+  if (!deployment.previous) return;
+  await ifConditionHolds(
+    table.documents.send(
+      new DeleteCommand({
+        TableName: table.tableName,
+        Key: subdomainItems.key(deployment.previous.subdomain),
+        ConditionExpression: 'user_id = :user AND project_id = :project',
+        ExpressionAttributeValues: {
+          ':user': deployment.userId,
+          ':project': deployment.projectId,
+        },
+      }),
+    ),
+  );
+}
+
 /**
  * The last step of a delete: the deploys' records and the deployment item go, and its subdomain
  * is free again. The subdomain's item is only removed while it is still this project's. Safe to
@@ -488,6 +624,9 @@ export function createDeployments(table: TableClient) {
     forgetDeploys,
     markDeleting,
     release,
+    moveAddress,
+    finishMove,
+    releasePrevious,
     setSubmissionNotices,
     claimSubmissionNotice,
   });

@@ -31,7 +31,13 @@ const siteObjects = madeOnFirstCall(
     ]);
     return createSiteObjects(createSitesBucketClient());
   },
-  { putSite: true, removeVersion: true, removeVersionsExcept: true, removeSite: true },
+  {
+    putSite: true,
+    removeVersion: true,
+    removeVersionsExcept: true,
+    copySite: true,
+    removeSite: true,
+  },
 );
 const projects = createProjects(table);
 const stores = sitesConfigured() ? createSiteStores(table, siteObjects) : null;
@@ -79,6 +85,8 @@ const statusOf: Record<DeploymentFailure, number> = {
   siteHasDomain: 409,
   noCustomDomain: 404,
   customDomainsOff: 503,
+  addressReserved: 400,
+  addressTaken: 409,
 };
 
 export const handler = createHttpHandler(
@@ -132,6 +140,10 @@ export const handler = createHttpHandler(
     setDeploymentNotifications: async ({ userId, params, body }) => ({
       success: true as const,
       notifications: await deployments().setNotifications(userId, params.projectId, body),
+    }),
+    changeSiteAddress: async ({ userId, params, body }) => ({
+      success: true as const,
+      ...(await deployments().changeAddress(userId, params.projectId, body.subdomain)),
     }),
     deleteDeployment: async ({ userId, params }) => {
       await deployments().remove(userId, params.projectId);

@@ -20,6 +20,9 @@ export const siteObjectKeys = {
   asset: (versionPrefix: string, file: string) => `${versionPrefix}/${assetPath(file)}`,
 };
 
+/** Starts a site directory value that redirects (version prefixes start with `sites/`). */
+export const REDIRECT_MARK = '>';
+
 /**
  * What the site directory holds for a subdomain: the live copy's version prefix after the serial
  * of the deployment change that made it live (`{serial}:{prefix}`), so that of two changes racing
@@ -28,6 +31,20 @@ export const siteObjectKeys = {
  */
 export const siteDirectoryValue = {
   of: (serial: number, versionPrefix: string) => `${serial}:${versionPrefix}`,
+  /**
+   * A site's old address after its address changed: `0:>{subdomain}:{until}`, sending visitors on
+   * to `subdomain` until `until` (unix seconds), then nothing. Serial 0, so any site that later
+   * takes the address replaces it.
+   */
+  redirect: (subdomain: string, until: Date) =>
+    `0:${REDIRECT_MARK}${subdomain}:${Math.floor(until.getTime() / 1000)}`,
+  /** Where an old address sends visitors and until when; null for a site's own copy. */
+  redirectOf: (value: string): { subdomain: string; until: number } | null => {
+    const rest = value.slice(value.indexOf(':') + 1);
+    if (!rest.startsWith(REDIRECT_MARK)) return null;
+    const [subdomain = '', until = ''] = rest.slice(REDIRECT_MARK.length).split(':');
+    return { subdomain, until: Number(until) || 0 };
+  },
   versionPrefix: (value: string) => value.slice(value.indexOf(':') + 1),
   serial: (value: string) => {
     const colon = value.indexOf(':');

@@ -1,4 +1,10 @@
-import { CopyObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { assetFilesOf } from '../../shared/assets';
 import { removeObjectsUnder } from '../lib/bucket-client';
 import type { SitesBucketClient } from '../lib/sites-bucket-client';
@@ -18,6 +24,9 @@ const FILE_TYPES: Readonly<Record<string, string>> = {
   'sitemap.xml': 'application/xml; charset=utf-8',
   [SOCIAL_CARD_FILE]: 'image/png',
 };
+
+/** A copy's files that name its address: the page, robots.txt and the sitemap. */
+const TEXT_FILE = /\/(?:index\.html|robots\.txt|sitemap\.xml)$/;
 
 /** The deployed sites' objects in the private sites bucket. */
 export function createSiteObjects(bucket: SitesBucketClient) {
@@ -84,6 +93,45 @@ export function createSiteObjects(bucket: SitesBucketClient) {
       return removeObjectsUnder(bucket, site, (key) =>
         kept.has(key.slice(site.length).split('/')[0] ?? ''),
       );
+    },
+
+    /**
+     * Copies the site's kept copies from one address to another, each object under the same name,
+     * with `rewrite` applied to the text files (the page, robots.txt, the sitemap) so they name
+     * the new address. Safe to repeat.
+     */
+    async copySite(from: string, to: string, rewrite: (text: string) => string): Promise<void> {
+      const source = siteObjectKeys.site(from);
+      const target = siteObjectKeys.site(to);
+      const pages = paginateListObjectsV2({ client: s3 }, { Bucket: bucketName, Prefix: source });
+      for await (const page of pages) {
+        await Promise.all(
+          (page.Contents ?? []).map(async ({ Key }) => {
+            if (!Key) return;
+            const key = target + Key.slice(source.length);
+            if (!TEXT_FILE.test(Key)) {
+              await s3.send(
+                new CopyObjectCommand({
+                  Bucket: bucketName,
+                  CopySource: `${bucketName}/${Key}`,
+                  Key: key,
+                }),
+              );
+              return;
+            }
+            const object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key }));
+            await s3.send(
+              new PutObjectCommand({
+                Bucket: bucketName,
+                Key: key,
+                Body: rewrite((await object.Body?.transformToString('utf-8')) ?? ''),
+                ContentType: object.ContentType,
+                CacheControl: object.CacheControl,
+              }),
+            );
+          }),
+        );
+      }
     },
 
     /** Removes every copy of the site. Safe to repeat. */

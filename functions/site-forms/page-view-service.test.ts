@@ -35,6 +35,8 @@ function liveDeployment(userId: string, projectId: string, subdomain: string): D
     deleting: false,
     notifySubmissions: false,
     claimedAt: new Date('2026-03-01T00:00:00Z'),
+    previous: null,
+    moving: false,
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_DEPLOYED_PAGE_HTML, PAGE_NOT_FOUND_HTML } from '../sites/not-deployed-page';
 import { SITE_SECURITY_HEADERS } from '../sites/site-headers';
 import { siteObjectKey } from '../sites/site-paths';
+import { siteDirectoryValue } from '../../functions/deployments/site-object-keys';
 import {
   CLOUDFRONT_FUNCTION_CODE_LIMIT,
   DEPLOY_PREVIEW_MARK,
@@ -21,6 +22,9 @@ const directory: Record<string, string> = {
   rolled: '7:sites/rolled/3',
   // A custom domain: an alias of its site, followed by a second lookup.
   'www.crumb-bakery.example': '@crumb',
+  // Old addresses of a site whose address changed: one still sending visitors on, one lapsed.
+  'old-crumb': siteDirectoryValue.redirect('crumb', new Date(Date.now() + 86_400_000)),
+  'older-crumb': siteDirectoryValue.redirect('crumb', new Date(Date.now() - 1000)),
 };
 
 interface ViewerRequest {
@@ -39,6 +43,7 @@ async function route(
   host: string,
   uri: string,
   customDomains = false,
+  querystring: Record<string, { value: string }> = {},
 ) {
   const code = siteRouterCode({ keyValueStoreId, sitesDomain, customDomains });
   const [importLine, ...body] = code.split('\n');
@@ -59,7 +64,7 @@ async function route(
   const request: ViewerRequest = {
     method: 'GET',
     uri,
-    querystring: {},
+    querystring,
     headers: { host: { value: host } },
   };
   const answer: unknown = await runInNewContext(`${body.join('\n')}\nhandler(event);`, {
@@ -115,6 +120,22 @@ describe('site router function of the custom domains distribution', () => {
 
 describe('site router function with a sites domain', () => {
   const domain = 'mysites.example';
+
+  it("sends an old address's visitors on to the new one (308, path and query kept) for its days", async () => {
+    const answer = await route(domain, `old-crumb.${domain}`, '/index.html', false, {
+      utm_source: { value: 'flyer' },
+    });
+
+    expect(answer).toEqual({
+      statusCode: 308,
+      statusDescription: 'Permanent Redirect',
+      headers: {
+        location: { value: `https://crumb.${domain}/index.html?utm_source=flyer` },
+        'cache-control': { value: 'no-store' },
+      },
+    });
+    expect(await route(domain, `older-crumb.${domain}`, '/')).toEqual(notDeployed);
+  });
 
   it.each([
     ['/', 'sites/crumb/01JD0000000000000000000001/index.html'],
@@ -198,6 +219,12 @@ describe('site router function with a sites domain', () => {
 });
 
 describe('site router function without a domain (a path per site)', () => {
+  it("sends an old address's visitors on to the new one's path", async () => {
+    const answer = await route(undefined, 'd111.cloudfront.net', '/old-crumb/');
+
+    expect(answer).toMatchObject({ statusCode: 308, headers: { location: { value: '/crumb/' } } });
+  });
+
   const host = 'd1234abcd.cloudfront.net';
 
   it.each([

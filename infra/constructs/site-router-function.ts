@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import {
   deployLabel,
   domainAlias,
+  REDIRECT_MARK,
   siteObjectKeys,
 } from '../../functions/deployments/site-object-keys';
 import { SUBDOMAIN_PATTERN } from '../../functions/deployments/subdomain';
@@ -88,7 +89,8 @@ export const DEPLOY_PREVIEW_MARK = 'x-sitewright-deploy-preview';
  * CloudFront Functions code (JS 2.0 runtime) of the sites distribution's viewer requests: finds
  * the site's version prefix in the KeyValueStore (the value after its serial, see
  * `siteDirectoryValue`), or for a deploy's own address (`{subdomain}--{number}`) the deploy's
- * copy without a lookup, and rewrites the URI to its page, following
+ * copy without a lookup, and rewrites the URI to its page (a site's old address answers 308 to its
+ * new one, path and query kept, until the redirect's end), following
  * `siteObjectKey` (infra/sites/site-paths.ts): `/` and `/index.html` → `{prefix}/index.html`,
  * `/assets/{file}` → `{prefix}/assets/{file}`. A
  * subdomain with no site gets the "not deployed" page, any other path of a site "page not found",
@@ -119,6 +121,15 @@ function notFound(html) {
   return { statusCode: 404, statusDescription: 'Not Found', headers: notFoundHeaders, body: { encoding: 'text', data: html } };
 }
 const notDeployedPage = ${JSON.stringify(compactPage(NOT_DEPLOYED_PAGE_HTML))};
+const redirectMark = ${JSON.stringify(REDIRECT_MARK)};
+function movedOn(target, site, request) {
+  const parts = target.split(':');
+  if (!(Date.now() / 1000 < Number(parts[1])) || (!hostSuffix && !pathPerSite)) return notFound(notDeployedPage);
+  const qs = request.querystring;
+  const query = Object.keys(qs).map(function (name) { return name + '=' + qs[name].value; }).join('&');
+  const location = (hostSuffix ? 'https://' + parts[0] + hostSuffix : '/' + parts[0]) + (site.path || '/') + (query ? '?' + query : '');
+  return { statusCode: 308, statusDescription: 'Permanent Redirect', headers: { location: { value: location }, 'cache-control': { value: 'no-store' } } };
+}
 const pageNotFoundPage = ${JSON.stringify(compactPage(PAGE_NOT_FOUND_HTML))};
 async function handler(event) {
   const request = event.request;
@@ -137,6 +148,7 @@ async function handler(event) {
     let value;
     try { value = await sites.get(site.subdomain); } catch (e) { return notFound(notDeployedPage); }
     prefix = value.slice(value.indexOf(':') + 1);
+    if (prefix.charAt(0) === redirectMark) return movedOn(prefix.slice(1), site, request);
   }
   const asset = assetPath.exec(site.path);
   if (asset) {

@@ -59,18 +59,26 @@ export function localSiteLabelOf(
 /**
  * The copy a site's host label names, as the sites distribution's function finds it: a deploy's
  * own address (`{subdomain}--{number}`) names that deploy's copy, marked as a preview; any other
- * label the live copy the site directory points it at; null when it points nowhere.
+ * label the live copy the site directory points it at, or, for a site's old address, the site it
+ * now sends visitors to; null when it points nowhere.
  */
 export function siteCopyOf(
   label: string,
   lookup: (subdomain: string) => string | undefined,
-): { versionPrefix: string; preview: boolean } | null {
+  now: Date = new Date(),
+): { versionPrefix: string; preview: boolean } | { redirectTo: string } | null {
   const deploy = deployLabel.pattern.exec(label);
   if (deploy?.[1] && deploy[2]) {
     return { versionPrefix: siteObjectKeys.versionPrefix(deploy[1], deploy[2]), preview: true };
   }
   const value = lookup(label);
-  return value ? { versionPrefix: siteDirectoryValue.versionPrefix(value), preview: false } : null;
+  if (!value) return null;
+  const redirect = siteDirectoryValue.redirectOf(value);
+  if (redirect) {
+    // An old address sends visitors on for its days, then names no site.
+    return redirect.until * 1000 > now.getTime() ? { redirectTo: redirect.subdomain } : null;
+  }
+  return { versionPrefix: siteDirectoryValue.versionPrefix(value), preview: false };
 }
 
 /** A form's address on a site: `/_forms/{form}` (one segment; the API checks the name). */

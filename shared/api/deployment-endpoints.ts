@@ -1,4 +1,6 @@
 import {
+  changeAddressRequestSchema,
+  changeAddressResponseSchema,
   deleteDeploymentResponseSchema,
   deployHistoryResponseSchema,
   rollbackRequestSchema,
@@ -63,5 +65,11 @@ export const deploymentEndpoints = {
     params: projectParamsSchema,
     body: setNotificationsRequestSchema,
     response: setNotificationsResponseSchema,
+  },
+  changeSiteAddress: {
+    ...endpointRoutes.changeSiteAddress,
+    params: projectParamsSchema,
+    body: changeAddressRequestSchema,
+    response: changeAddressResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

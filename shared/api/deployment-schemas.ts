@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
 import { projectIdSchema } from './common';
+import { SITE_ADDRESS_MAX, SITE_ADDRESS_MIN } from '../constants';
 
 /** A deploy's id: its number in the site's history. */
 const deployIdSchema = z
@@ -13,6 +14,33 @@ export const deploymentNotificationsSchema = z.object({
 });
 export type DeploymentNotifications = z.infer<typeof deploymentNotificationsSchema>;
 
+/**
+ * A site address as a person types it: lowercase letters and digits, single hyphens between them
+ * (two in a row name a deploy's own address), 3 to 40 characters.
+ */
+export const siteAddressSchema = z.string({ error: 'subdomain is required' }).check(
+  z.minLength(SITE_ADDRESS_MIN, {
+    error: `Use at least ${SITE_ADDRESS_MIN} characters for the address`,
+  }),
+  z.maxLength(SITE_ADDRESS_MAX, {
+    error: `Use at most ${SITE_ADDRESS_MAX} characters for the address`,
+  }),
+  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error:
+      'Use lowercase letters, digits and single hyphens, starting and ending with a letter or digit',
+  }),
+);
+
+export const changeAddressRequestSchema = z.object({ subdomain: siteAddressSchema });
+export type ChangeAddressRequest = z.infer<typeof changeAddressRequestSchema>;
+
+/** The address a site had before its last change, which sends visitors on until `until`. */
+export const previousAddressSchema = z.object({
+  subdomain: z.string(),
+  preview_url: z.url(),
+  until: isoDateTimeSchema,
+});
+
 export const deploymentSchema = z.object({
   preview_url: z.url(),
   subdomain: z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
@@ -24,6 +52,8 @@ export const deploymentSchema = z.object({
   version: z.optional(z.number().check(z.int(), z.positive())),
   /** What its owner is emailed about. */
   notifications: deploymentNotificationsSchema,
+  /** Present for the days the site's old address still sends visitors to this one. */
+  previous_address: z.optional(previousAddressSchema),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
@@ -103,3 +133,5 @@ export const setNotificationsResponseSchema = z.extend(successSchema, {
   notifications: deploymentNotificationsSchema,
 });
 export type SetNotificationsResponse = z.infer<typeof setNotificationsResponseSchema>;
+
+export const changeAddressResponseSchema = deployResponseSchema;

@@ -181,6 +181,12 @@ export const endpointRoutes = {
     path: '/api/deployments/{projectId}/notifications',
     access: 'user',
   },
+  /** A deployed site's new address; the old one redirects to it for a while. */
+  changeSiteAddress: {
+    method: 'PUT',
+    path: '/api/deployments/{projectId}/address',
+    access: 'user',
+  },
   listPackages: { method: 'GET', path: '/api/credits/packages', access: 'public' },
   listTransactions: { method: 'GET', path: '/api/credits/transactions', access: 'user' },
   creditSummary: { method: 'GET', path: '/api/credits/summary', access: 'user' },

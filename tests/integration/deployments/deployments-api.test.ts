@@ -328,6 +328,138 @@ describe('DELETE /api/deployments/{projectId}', () => {
   });
 });
 
+describe('PUT /api/deployments/{projectId}/address', () => {
+  const unique = (base: string) => `${base}-${randomUUID().slice(0, 6)}`;
+
+  function changeAddress(user: SignedUpAccount, projectId: string, subdomain: unknown) {
+    return callApi(cloud, 'PUT', `/api/deployments/${projectId}/address`, {
+      token: user.idToken,
+      body: { subdomain },
+    });
+  }
+
+  it('moves the site, its deploys and its tags to the new address; the old one redirects for 30 days', async () => {
+    const user = await newUser();
+    const name = unique('Old Name');
+    const projectId = await builtProject(user, name, page('Moved v1'));
+    const first = await deployed(user, projectId);
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page('Moved v2') });
+    await deployed(user, projectId);
+    const old = first.deployment;
+    const to = unique('new-name');
+
+    const reply = await changeAddress(user, projectId, to);
+
+    expect(reply.status).toBe(200);
+    const { deployment, message } = deployResponseSchema.parse(reply.body);
+    expect(message).toBe('Address changed');
+    expect(deployment.subdomain).toBe(to);
+    expect(deployment.preview_url).toBe(cloud.siteUrl(to));
+    expect(deployment.previous_address?.subdomain).toBe(old.subdomain);
+    expect(deployment.previous_address?.preview_url).toBe(old.preview_url);
+    const days = (Date.parse(deployment.previous_address?.until ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const site = await visitSite(deployment.preview_url);
+    expect(site.body).toEqual(shows('Moved v2'));
+    expect(site.body).toContain(`<link rel="canonical" href="${deployment.preview_url}">`);
+    expect(site.body).not.toContain(old.preview_url);
+    expect((await visitSite(`${deployment.preview_url}sitemap.xml`)).body).toContain(
+      `<loc>${deployment.preview_url}</loc>`,
+    );
+    const redirected = await visitSite(`${old.preview_url}index.html?from=flyer`);
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.location).toBe(`${deployment.preview_url}index.html?from=flyer`);
+    expect(await siteObjects(old.subdomain)).toEqual([]);
+    // The history moved with the site: each kept deploy at its own address under the new name.
+    const { deploys } = await history(user, projectId);
+    expect(deploys.map((entry) => entry.preview_url)).toEqual([
+      cloud.siteUrl(`${to}--2`),
+      cloud.siteUrl(`${to}--1`),
+    ]);
+    expect((await visitSite(cloud.siteUrl(`${to}--1`))).body).toEqual(shows('Moved v1'));
+    // Publishing goes on at the new address.
+    await seedProjectVersion(cloud, { userId: user.sub, projectId, html: page('Moved v3') });
+    expect((await deployed(user, projectId)).deployment.subdomain).toBe(to);
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Moved v3'));
+    // Nobody else takes the old address while it redirects.
+    const other = await newUser();
+    const theirProject = await builtProject(other, name, page('Theirs'));
+    const theirs = await deployed(other, theirProject);
+    expect(theirs.deployment.subdomain).not.toBe(old.subdomain);
+    expect((await changeAddress(other, theirProject, old.subdomain)).status).toBe(409);
+  });
+
+  it('moves back to its own old address, and frees both when the site is deleted', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, unique('Round Trip'), page('Round trip'));
+    const { deployment: first } = await deployed(user, projectId);
+    const away = unique('away');
+    expect((await changeAddress(user, projectId, away)).status).toBe(200);
+
+    const back = await changeAddress(user, projectId, first.subdomain);
+
+    expect(back.status).toBe(200);
+    expect(deployResponseSchema.parse(back.body).deployment.preview_url).toBe(first.preview_url);
+    expect((await visitSite(first.preview_url)).body).toEqual(shows('Round trip'));
+    expect((await visitSite(cloud.siteUrl(away))).status).toBe(308);
+    await callApi(cloud, 'DELETE', `/api/deployments/${projectId}`, { token: user.idToken });
+    expect((await visitSite(first.preview_url)).status).toBe(404);
+    expect((await visitSite(cloud.siteUrl(away))).status).toBe(404);
+    const other = await newUser();
+    const otherProject = await builtProject(other, 'Takes Over', page('Takes over'));
+    await deployed(other, otherProject);
+    expect((await changeAddress(other, otherProject, away)).status).toBe(200);
+  });
+
+  it('refuses reserved, malformed and taken addresses, and sites not deployed, changing nothing', async () => {
+    const user = await newUser();
+    const projectId = await builtProject(user, unique('Stays Put'), page('Stays put'));
+    const { deployment } = await deployed(user, projectId);
+    const other = await newUser();
+    const otherProject = await builtProject(other, unique('Holder'), page('Holder'));
+    const held = (await deployed(other, otherProject)).deployment.subdomain;
+    const notDeployed = await builtProject(user, unique('Not Yet'), page('Not yet'));
+
+    const answers = await Promise.all([
+      changeAddress(user, projectId, 'admin'),
+      changeAddress(user, projectId, 'Bad Name'),
+      changeAddress(user, projectId, 'ab'),
+      changeAddress(user, projectId, 'two--hyphens'),
+      changeAddress(user, projectId, held),
+      changeAddress(user, notDeployed, unique('fresh')),
+      changeAddress(other, projectId, unique('theirs')),
+    ]);
+
+    expect(answers.map(({ status, body }) => [status, body])).toEqual([
+      [400, { detail: 'That address is reserved. Try another.' }],
+      [
+        400,
+        {
+          detail:
+            'Use lowercase letters, digits and single hyphens, starting and ending with a letter or digit',
+        },
+      ],
+      [400, { detail: 'Use at least 3 characters for the address' }],
+      [
+        400,
+        {
+          detail:
+            'Use lowercase letters, digits and single hyphens, starting and ending with a letter or digit',
+        },
+      ],
+      [409, { detail: 'That address is taken. Try another.' }],
+      [404, { detail: 'This project is not deployed' }],
+      [404, { detail: 'Project not found' }],
+    ]);
+    const read = await callApi(cloud, 'GET', `/api/deployments/${projectId}`, {
+      token: user.idToken,
+    });
+    expect(getDeploymentResponseSchema.parse(read.body).deployment).toEqual(deployment);
+    expect((await visitSite(deployment.preview_url)).body).toEqual(shows('Stays put'));
+  });
+});
+
 describe("another user's deployment", () => {
   it('cannot be deployed, read or deleted, and stays live', async () => {
     const [owner, intruder] = await Promise.all([newUser(), newUser()]);

@@ -83,6 +83,13 @@ export function createLocalSites({ lookup, ...bucket }: LocalSitesOptions) {
     const copy = siteCopyOf(subdomain, lookup);
     const path = new URL(request.url ?? '/', 'http://site').pathname;
     if (!copy) return notDeployed(response, head);
+    if ('redirectTo' in copy) {
+      // The site's old address: on to its new one, the method and body kept (a form post too).
+      const target = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      target.hostname = target.hostname.replace(/^[^.]+/, copy.redirectTo);
+      response.writeHead(308, { ...SITE_SECURITY_HEADERS, location: target.href }).end();
+      return;
+    }
     const key = siteObjectKey(copy.versionPrefix, path);
     if (!key)
       return notFound(response, head, PAGE_NOT_FOUND_HTML.replace(SITE_HOME_PLACEHOLDER, '/'));
