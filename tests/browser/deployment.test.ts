@@ -309,6 +309,30 @@ describe.runIf(chromiumPath)(
       expect(email?.body).toContain(`/deployment/${projectId}`);
     });
 
+    it('moves the site to an address its owner types; the old address sends visitors on', async () => {
+      const card = liveCard();
+      const old = previewUrl;
+      const chosen = `harbour-${account.username.slice(-6)}`.toLowerCase();
+      await card.getByRole('button', { name: 'Change address' }).click();
+      await card.getByRole('textbox', { name: 'New address' }).fill(chosen);
+      await card.getByRole('button', { name: 'Save address' }).click();
+
+      await helpers().toast('Address changed');
+      previewUrl = (await card.getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';
+      expect(previewUrl).toBe(old.replace(/\/\/[^.]+\./, `//${chosen}.`));
+      await card.getByText(/redirects here until/).waitFor();
+      await shootCard(card, 'deployment-address-changed');
+      await expect(visit(previewUrl)).resolves.toEqual({ status: 200, heading: 'Version two' });
+      const redirected = await visitSite(old);
+      expect(redirected.status).toBe(308);
+      expect(redirected.headers.location).toBe(previewUrl);
+      // The custom domain connected above follows the site to its new address.
+      await expect(visit(`http://harbour-shop.localhost:${cloud.gateway.port}/`)).resolves.toEqual({
+        status: 200,
+        heading: 'Version two',
+      });
+    });
+
     it('deletes after confirmation: the address answers the not-deployed page', async () => {
       await helpers().button('Delete').click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete deployment?' });

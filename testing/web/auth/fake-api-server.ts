@@ -94,7 +94,8 @@ export type FakeFailingEndpoint =
   | 'listSubmissions'
   | 'deleteSubmission'
   | 'siteAnalytics'
-  | 'setDeploymentNotifications';
+  | 'setDeploymentNotifications'
+  | 'changeSiteAddress';
 
 export interface FakeOrder {
   orderId: string;
@@ -628,7 +629,7 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ success: true, deployment, message });
     }
     const [, id, action] =
-      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback|\/notifications)?$/.exec(path) ??
+      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback|\/notifications|\/address)?$/.exec(path) ??
       [];
     const project = server.projects.find((candidate) => candidate.id === id);
     if (!id || !project) return json({ detail: 'Project not found' }, 404);
@@ -678,6 +679,28 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       const notifications = { submissions };
       server.deployments.set(id, { ...deployment, notifications });
       return json({ success: true, notifications });
+    }
+    if (action === '/address' && method === 'PUT') {
+      const failed = failure('changeSiteAddress');
+      if (failed) return failed;
+      if (!deployment) return json({ detail: 'This project is not deployed' }, 404);
+      const subdomain = stringField(body, 'subdomain');
+      const taken = [...server.deployments.values()].some(
+        (other) => other !== deployment && other.subdomain === subdomain,
+      );
+      if (taken) return json({ detail: 'That address is taken. Try another.' }, 409);
+      const moved: Deployment = {
+        ...deployment,
+        subdomain,
+        preview_url: fakePreviewUrl(subdomain),
+        previous_address: {
+          subdomain: deployment.subdomain,
+          preview_url: deployment.preview_url,
+          until: new Date(server.now().getTime() + 30 * 86_400_000).toISOString(),
+        },
+      };
+      server.deployments.set(id, moved);
+      return json({ success: true, deployment: moved, message: 'Address changed' });
     }
     if (action) return json({ detail: 'Not found' }, 404);
     if (method === 'GET') {

@@ -434,6 +434,71 @@ describe('the deployment page', () => {
   });
 });
 
+describe('changing the site address', () => {
+  async function openAddressForm() {
+    await signIn();
+    const project = givenProject();
+    givenLive(project);
+    await openDeployment(project);
+    const liveCard = screen.getByRole('region', { name: 'Your site is live' });
+    fireEvent.click(within(liveCard).getByRole('button', { name: 'Change address' }));
+    const field = within(liveCard).getByRole('textbox', { name: 'New address' });
+    return { project, liveCard, field };
+  }
+
+  it('moves the site: the new address everywhere, and the old one said to redirect for 30 days', async () => {
+    const { project, liveCard, field } = await openAddressForm();
+
+    fireEvent.change(field, { target: { value: 'Sunrise-Cakes ' } });
+    fireEvent.click(within(liveCard).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Address changed')).toBeTruthy();
+    expect(requestsTo('PUT', `/api/deployments/${project.id}/address`)[0]?.body).toEqual({
+      subdomain: 'sunrise-cakes',
+    });
+    expect(within(liveCard).getByText('sunrise-cakes')).toBeTruthy();
+    expect(
+      within(liveCard).getAllByRole('link', { name: fakePreviewUrl('sunrise-cakes') }),
+    ).toHaveLength(1);
+    const old = within(liveCard).getByText('sunrise-bakery');
+    expect(old.parentElement?.textContent).toMatch(/^sunrise-bakery redirects here until \d/);
+    expect(screen.getByTitle('Live site of Sunrise Bakery').getAttribute('src')).toBe(
+      fakePreviewUrl('sunrise-cakes'),
+    );
+  });
+
+  it('says what is wrong with a typed address before asking the server, and what the server refused', async () => {
+    const { project, liveCard, field } = await openAddressForm();
+    server.deployments.set('01OTHERPROJECT0000000000AB', {
+      preview_url: fakePreviewUrl('taken-name'),
+      subdomain: 'taken-name',
+      deployed_at: new Date().toISOString(),
+      notifications: { submissions: false },
+    });
+
+    fireEvent.change(field, { target: { value: 'my site!' } });
+    fireEvent.click(within(liveCard).getByRole('button', { name: 'Save address' }));
+
+    expect((await within(liveCard).findByRole('alert')).textContent).toBe(
+      'Use lowercase letters, digits and single hyphens, starting and ending with a letter or digit',
+    );
+    expect(requestsTo('PUT', `/api/deployments/${project.id}/address`)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: 'taken-name' } });
+    fireEvent.click(within(liveCard).getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() =>
+      expect(within(liveCard).getByRole('alert').textContent).toBe(
+        'That address is taken. Try another.',
+      ),
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(within(liveCard).getByText('sunrise-bakery')).toBeTruthy();
+    expect(within(liveCard).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the form submissions card', () => {
   async function openWithSubmissions(submissions: Submission[]) {
     await signIn();

@@ -69,6 +69,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
             {deployment ? (
               <>
                 <LiveDeploymentCard
+                  projectId={projectId}
                   deployment={deployment}
                   updating={deploy.isPending}
                   deleting={remove.isPending}

@@ -4,10 +4,12 @@ import { relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Button, buttonVariants } from '../ui/button';
 import { ExternalLinkIcon, RefreshIcon, SpinnerIcon, TrashIcon } from '../ui/icons';
+import { SiteAddress } from './site-address';
 
 const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface LiveDeploymentCardProps {
+  projectId: string;
   deployment: Deployment;
   updating: boolean;
   deleting: boolean;
@@ -18,10 +20,11 @@ export interface LiveDeploymentCardProps {
 }
 
 /**
- * The live state (requirements §2): the Live status, preview URL, subdomain and deployed time, and
- * Update Deployment, Open Preview and Delete.
+ * The live state (requirements §2): the Live status, preview URL, subdomain (which can be changed)
+ * and deployed time, and Update Deployment, Open Preview and Delete.
  */
 export function LiveDeploymentCard({
+  projectId,
   deployment,
   updating,
   deleting,
@@ -62,8 +65,7 @@ export function LiveDeploymentCard({
             {deployment.preview_url}
           </a>
         </dd>
-        <dt className="font-medium text-muted-foreground">Subdomain</dt>
-        <dd className="-mt-3 min-w-0 font-mono break-all sm:mt-0">{deployment.subdomain}</dd>
+        <SiteAddress projectId={projectId} deployment={deployment} />
         <dt className="font-medium text-muted-foreground">Deployed</dt>
         <dd className="-mt-3 sm:mt-0">
           <time dateTime={deployment.deployed_at}>
