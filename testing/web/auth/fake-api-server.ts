@@ -629,8 +629,9 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
       return json({ success: true, deployment, message });
     }
     const [, id, action] =
-      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback|\/notifications|\/address)?$/.exec(path) ??
-      [];
+      /^\/api\/deployments\/([0-9A-Z]{26})(\/history|\/rollback|\/notifications|\/address)?$/.exec(
+        path,
+      ) ?? [];
     const project = server.projects.find((candidate) => candidate.id === id);
     if (!id || !project) return json({ detail: 'Project not found' }, 404);
     const deployment = server.deployments.get(id);
