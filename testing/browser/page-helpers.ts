@@ -10,7 +10,9 @@ export function pageHelpers(page: Page) {
     button: (name: string) => page.getByRole('button', { name, exact: true }),
     /** Waits for a toast (or any text) to show. */
     toast: (text: string) => page.getByText(text, { exact: true }).first().waitFor(),
-    heading: (name: string) => page.getByRole('heading', { level: 1, name }).waitFor(),
+    // The screen has arrived, even with a modal open over it (which hides it from the a11y tree).
+    heading: (name: string) =>
+      page.getByRole('heading', { level: 1, name, includeHidden: true }).waitFor(),
   };
 }
 

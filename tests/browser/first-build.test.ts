@@ -50,7 +50,8 @@ describe.runIf(chromiumPath)('a new user’s first builds in headless Chromium',
   const pageErrors: string[] = [];
   const helpers = () => pageHelpers(page);
   const quote = () => quoteDialog(page);
-  const chat = () => page.getByRole('textbox', { name: 'AI Workspace' });
+  // Read behind an open quote too (a modal, which hides the page from the accessibility tree).
+  const chat = () => page.getByRole('textbox', { name: 'AI Workspace', includeHidden: true });
 
   /** The workspace header's balance. */
   async function headerBalance(): Promise<number> {

@@ -66,7 +66,8 @@ describe.runIf(chromiumPath)(
     const pageErrors: string[] = [];
     const account = newAccount('ravi');
     const helpers = () => pageHelpers(page);
-    const chat = () => page.getByRole('textbox', { name: 'AI Workspace' });
+    // Read behind an open quote too (a modal, which hides the page from the accessibility tree).
+    const chat = () => page.getByRole('textbox', { name: 'AI Workspace', includeHidden: true });
     const versions = () => page.getByRole('region', { name: /^Versions/ });
 
     const shoot = (name: string) => screenshotWidths(page, name);
@@ -115,7 +116,7 @@ describe.runIf(chromiumPath)(
 
         // Without a model, the workspace and the quote both say the page comes from templates.
         await page
-          .getByRole('region', { name: 'AI Agents' })
+          .getByRole('region', { name: 'AI Agents', includeHidden: true })
           .getByText(TEMPLATE_MODE_LABEL, { exact: true })
           .waitFor();
         await quoteDialog(page).dialog.getByText(TEMPLATE_MODE_LABEL, { exact: true }).waitFor();

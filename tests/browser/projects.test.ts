@@ -120,7 +120,8 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
       quoteRun(['Frontend'], generationEngine(process.env).pricedAs).total,
     );
     await expect(quote.dialog.textContent()).resolves.toContain(description);
-    const chat = page.getByRole('textbox', { name: 'AI Workspace' });
+    // Behind the quote, which is modal (hidden from the accessibility tree meanwhile).
+    const chat = page.getByRole('textbox', { name: 'AI Workspace', includeHidden: true });
     await expect(chat.inputValue()).resolves.toBe(description);
   });
 

@@ -158,7 +158,8 @@ describe('"What will you build today?"', () => {
       description: description.trim(),
       model: 'gpt-5',
     });
-    const chat = await screen.findByRole('textbox', { name: 'AI Workspace' });
+    // Behind the quote, which is modal (hidden from assistive technology meanwhile).
+    const chat = await screen.findByRole('textbox', { name: 'AI Workspace', hidden: true });
     expect((chat as HTMLTextAreaElement).value).toBe(description.trim());
     const quote = await screen.findByRole('dialog', { name: 'Review your build' });
     expect(quote.textContent).toContain(description.trim());
@@ -298,8 +299,9 @@ describe('the "Create New Project" dialog', () => {
       description: 'A bakery with online orders',
       model: 'gpt-5',
     });
-    await screen.findByRole('heading', { level: 1, name: 'Bakery' });
-    const chat = await screen.findByRole('textbox', { name: 'AI Workspace' });
+    // Behind the quote, which is modal (hidden from assistive technology meanwhile).
+    await screen.findByRole('heading', { level: 1, name: 'Bakery', hidden: true });
+    const chat = await screen.findByRole('textbox', { name: 'AI Workspace', hidden: true });
     expect((chat as HTMLTextAreaElement).value).toBe('A bakery with online orders');
     const quote = await screen.findByRole('dialog', { name: 'Review your build' });
     expect(quote.textContent).toContain('A bakery with online orders');

@@ -1,6 +1,6 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import type { ReactNode, RefObject } from 'react';
 import { AlertIcon, SparklesIcon } from './icons';
-import { useModalFocus } from './use-modal-focus';
 
 export interface ModalDialogProps {
   title: string;
@@ -17,9 +17,9 @@ export interface ModalDialogProps {
 }
 
 /**
- * The in-page form of the browser's alert() and confirm(): a modal alertdialog that takes focus
- * on `initialFocus`, keeps Tab among its own buttons, closes on Escape, and hands focus back to
- * where it was (useModalFocus).
+ * The in-page form of the browser's alert() and confirm(): Radix's alert dialog, open while it is
+ * rendered. It takes focus on `initialFocus`, keeps Tab inside, locks the page's scroll, closes
+ * only by its buttons or Escape (never a click outside), and hands focus back on closing.
  */
 export function ModalDialog({
   title,
@@ -30,46 +30,44 @@ export function ModalDialog({
   actionsClassName = 'mt-6 flex justify-end',
   tone = 'warning',
 }: ModalDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModalFocus(dialogRef, initialFocus, onEscape);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4 backdrop-blur-xs">
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-sm rounded-2xl border bg-card p-6 shadow-lg"
-      >
-        <div className="flex items-start gap-3">
-          {tone === 'warning' ? (
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-500/10 text-red-600 dark:text-red-400">
-              <AlertIcon className="size-5" />
-            </span>
-          ) : (
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <SparklesIcon className="size-5" />
-            </span>
-          )}
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold">
-              {title}
-            </h2>
-            <p
-              id={messageId}
-              className="mt-1 text-sm text-pretty break-words text-muted-foreground"
-            >
-              {message}
-            </p>
+    <AlertDialogPrimitive.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onEscape();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-xs" />
+        <AlertDialogPrimitive.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            initialFocus.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 shadow-lg"
+        >
+          <div className="flex items-start gap-3">
+            {tone === 'warning' ? (
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-500/10 text-red-600 dark:text-red-400">
+                <AlertIcon className="size-5" />
+              </span>
+            ) : (
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                <SparklesIcon className="size-5" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <AlertDialogPrimitive.Title className="text-base font-semibold">
+                {title}
+              </AlertDialogPrimitive.Title>
+              <AlertDialogPrimitive.Description className="mt-1 text-sm text-pretty break-words text-muted-foreground">
+                {message}
+              </AlertDialogPrimitive.Description>
+            </div>
           </div>
-        </div>
-        <div className={actionsClassName}>{actions}</div>
-      </div>
-    </div>
+          <div className={actionsClassName}>{actions}</div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
   );
 }

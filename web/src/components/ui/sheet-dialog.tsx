@@ -1,8 +1,8 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { CloseIcon } from './icons';
-import { useModalFocus } from './use-modal-focus';
 
 export interface SheetDialogProps {
   title: string;
@@ -23,7 +23,9 @@ export interface SheetDialogProps {
 /**
  * A modal dialog that rises from the bottom on phones and sits centred on larger screens: a
  * header with its title, description and Close, then its content, within 92% of the screen's
- * height. Focus is kept inside (useModalFocus).
+ * height. Radix's dialog, open while it is rendered: focus kept inside and handed back on
+ * closing, the page's scroll locked, Escape and Close close it; a click outside does not (a
+ * quote or a code being typed is not lost to a stray tap).
  */
 export function SheetDialog({
   title,
@@ -35,45 +37,55 @@ export function SheetDialog({
   descriptionClassName,
   children,
 }: SheetDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModalFocus(dialogRef, initialFocus ?? dialogRef, onClose);
-
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 backdrop-blur-xs sm:items-center sm:p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        aria-busy={busy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={cn(
-          'flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl border bg-card shadow-xl outline-none sm:rounded-2xl',
-          className,
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base font-semibold tracking-tight">
-              {title}
-            </h2>
-            <p
-              id={descriptionId}
-              className={cn('mt-1 text-sm text-pretty text-muted-foreground', descriptionClassName)}
-            >
-              {description}
-            </p>
-          </div>
-          <Button variant="ghost" size="sm" aria-label="Close" onClick={onClose} className="-mr-2">
-            <CloseIcon className="size-4" />
-          </Button>
+    <DialogPrimitive.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-xs" />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+          <DialogPrimitive.Content
+            aria-busy={busy}
+            ref={contentRef}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (initialFocus?.current ?? contentRef.current)?.focus();
+            }}
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onInteractOutside={(event) => event.preventDefault()}
+            className={cn(
+              'pointer-events-auto flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl border bg-card shadow-xl outline-none sm:rounded-2xl',
+              className,
+            )}
+          >
+            <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
+              <div className="min-w-0">
+                <DialogPrimitive.Title className="text-base font-semibold tracking-tight">
+                  {title}
+                </DialogPrimitive.Title>
+                <DialogPrimitive.Description
+                  className={cn(
+                    'mt-1 text-sm text-pretty text-muted-foreground',
+                    descriptionClassName,
+                  )}
+                >
+                  {description}
+                </DialogPrimitive.Description>
+              </div>
+              <DialogPrimitive.Close asChild>
+                <Button variant="ghost" size="sm" aria-label="Close" className="-mr-2">
+                  <CloseIcon className="size-4" />
+                </Button>
+              </DialogPrimitive.Close>
+            </div>
+            {children}
+          </DialogPrimitive.Content>
         </div>
-        {children}
-      </div>
-    </div>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

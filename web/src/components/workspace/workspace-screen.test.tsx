@@ -37,7 +37,8 @@ const signIn = (credits = 42) =>
 
 async function openWorkspace(path: string, name: string) {
   const rendered = renderApp(path, auth);
-  await screen.findByRole('heading', { level: 1, name });
+  // A queued description opens its quote at once, a modal that hides the page behind it.
+  await screen.findByRole('heading', { level: 1, name, hidden: true });
   return rendered;
 }
 
@@ -231,14 +232,18 @@ function expectedAgents(shown: Partial<Record<AgentName, string>> = {}) {
 }
 
 function agentLabels() {
-  return within(screen.getByRole('region', { name: 'AI Agents' }))
-    .getAllByRole('listitem')
+  return within(screen.getByRole('region', { name: 'AI Agents', hidden: true }))
+    .getAllByRole('listitem', { hidden: true })
     .map((agent) => agent.getAttribute('aria-label'));
 }
 
-const chat = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'AI Workspace' });
+// The page behind an open quote is hidden from assistive technology (the quote is modal): these
+// read it as the page keeps it meanwhile.
+const chat = () =>
+  screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'AI Workspace', hidden: true });
 /** The box's button: "Build" before the first page, "Apply change" after. */
-const sendButton = () => screen.getByRole('button', { name: /^(Build|Apply change)$/ });
+const sendButton = () =>
+  screen.getByRole('button', { name: /^(Build|Apply change)$/, hidden: true });
 
 /** The quote dialog, once its price has arrived. */
 async function quoteDialog(): Promise<HTMLElement> {
@@ -297,7 +302,7 @@ describe('generating in the workspace', () => {
     fireEvent.click(sendButton());
     await confirmQuote('16 credits');
 
-    const busy = screen.getByRole('button', { name: 'Generating...' });
+    const busy = screen.getByRole('button', { name: 'Generating...', hidden: true });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(chat().hasAttribute('disabled')).toBe(true);
 
@@ -457,7 +462,7 @@ describe('generating in the workspace', () => {
     const socket = await connected();
 
     act(() => socket.receive(status('Planner', 'completed')));
-    expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generating...', hidden: true })).toBeTruthy();
     act(() => socket.receive(status('Image', 'working', { generation_id: NEXT_RUN })));
 
     expect(agentLabels()).toEqual(expectedAgents({ Image: 'Working...' }));
@@ -474,7 +479,7 @@ describe('generating in the workspace', () => {
     expect(
       screen.getByText(/^Waiting for a free builder: your other builds/).getAttribute('role'),
     ).toBe('status');
-    expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generating...', hidden: true })).toBeTruthy();
 
     act(() => socket.receive(status('Frontend', 'working')));
     expect(screen.queryByText(/Waiting for a free builder/)).toBeNull();
