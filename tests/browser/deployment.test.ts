@@ -315,6 +315,7 @@ describe.runIf(chromiumPath)(
       const chosen = `harbour-${account.username.slice(-6)}`.toLowerCase();
       await card.getByRole('button', { name: 'Change address' }).click();
       await card.getByRole('textbox', { name: 'New address' }).fill(chosen);
+      await shootCard(card, 'deployment-address-form');
       await card.getByRole('button', { name: 'Save address' }).click();
 
       await helpers().toast('Address changed');

@@ -15,7 +15,11 @@ import type {
 } from '../../../shared/api';
 import { TEMPLATE_MODE_LABEL, type AppConfig } from '../../../shared/app-config';
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../shared/catalogue';
-import { TRANSACTION_PAGE_SIZE, WELCOME_CREDITS } from '../../../shared/constants';
+import {
+  ADDRESS_REDIRECT_DAYS,
+  TRANSACTION_PAGE_SIZE,
+  WELCOME_CREDITS,
+} from '../../../shared/constants';
 import { quoteRequestSchema } from '../../../shared/api/quote-schemas';
 import { renameProjectRequestSchema, type RunSummary } from '../../../shared/api/project-schemas';
 import { quoteMessage } from '../../../functions/generation/generation-quote';
@@ -697,7 +701,9 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
         previous_address: {
           subdomain: deployment.subdomain,
           preview_url: deployment.preview_url,
-          until: new Date(server.now().getTime() + 30 * 86_400_000).toISOString(),
+          until: new Date(
+            server.now().getTime() + ADDRESS_REDIRECT_DAYS * 86_400_000,
+          ).toISOString(),
         },
       };
       server.deployments.set(id, moved);
