@@ -28,6 +28,8 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Google session exchange's X-Session-ID. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** The input may be left out when the endpoint needs none (or only optional parts). */
@@ -131,6 +133,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         body,
         signal: options.signal,
+        keepalive: options.keepalive,
       });
       payload = await readJson(response);
     } catch (error) {

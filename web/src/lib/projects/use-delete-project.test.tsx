@@ -95,4 +95,31 @@ describe('useDeleteProject', () => {
     expect(deletes()).toHaveLength(0);
     expect(server.projects).toHaveLength(1);
   });
+
+  it('sends a waiting delete at once when the page is left, and withdraws its Undo', async () => {
+    server.projects = [fakeProject(1), fakeProject(2), fakeProject(3)];
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const { result } = renderHook(() => useDeleteProject(), { wrapper });
+
+    act(() => result.current.deleteProject(fakeProject(1)));
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(deletes().map((request) => request.path)).toEqual([
+      `/api/projects/${fakeProject(1).id}`,
+    ]);
+    expect(dismiss).toHaveBeenCalled();
+
+    // A phone app switched away from may never come back: hidden counts as leaving too.
+    act(() => result.current.deleteProject(fakeProject(2)));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    await settle();
+    expect(server.projects.map((project) => project.id)).toEqual([fakeProject(3).id]);
+
+    // Each went once: the timers running out afterwards send nothing more.
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
+    await settle();
+    expect(deletes()).toHaveLength(2);
+  });
 });
