@@ -14,6 +14,7 @@ import {
   pageHelpers,
   quoteDialog,
   register,
+  screenshotIfAsked,
   signedInUserId,
   downloadedText,
 } from '../../testing/browser/page-helpers';
@@ -107,6 +108,30 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
   it('fills the box from Surprise Me', async () => {
     await helpers().button('Surprise Me').click();
     expect(SURPRISE_IDEAS).toContain(await buildBox().inputValue());
+  });
+
+  it('opens the sidebar as a menu on a phone, which Escape closes with focus back on its button', async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const menuButton = helpers().button('Menu');
+      await menuButton.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Credits' }).waitFor();
+      await screenshotIfAsked(page, 'dashboard-menu-375');
+      await expect(accessibilityViolations(page, { within: '[role="dialog"]' })).resolves.toEqual(
+        [],
+      );
+
+      await page.keyboard.press('Escape');
+
+      await menu.waitFor({ state: 'detached' });
+      await expect(
+        menuButton.evaluate((button) => button === document.activeElement),
+      ).resolves.toBe(true);
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
   });
 
   it('generates from the box: creates the project and quotes the description in its workspace', async () => {
@@ -280,6 +305,17 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     await helpers().button('Show preview').click();
     await preview.waitFor();
     await expect(preview.count()).resolves.toBe(1);
+  });
+
+  it('says what a header button does in a tooltip while the pointer rests on it', async () => {
+    await helpers().button('Download').hover();
+
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip.textContent()).resolves.toBe('Download HTML');
+    await screenshotIfAsked(page, 'workspace-header-tooltip');
+    // In steps, as a hand moves: the tooltip stays while the pointer heads for it.
+    await page.mouse.move(0, 0, { steps: 10 });
+    await tooltip.waitFor({ state: 'detached' });
   });
 
   it('shows six recent projects on the dashboard and links to all of them', async () => {

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { AppToaster } from '../components/ui/toaster';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { pageTitle } from '../lib/product';
 import type { RouterContext } from '../router-context';
 
@@ -17,10 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <>
+    <TooltipProvider>
       <HeadContent />
       <Outlet />
       <AppToaster />
-    </>
+    </TooltipProvider>
   );
 }

@@ -5,6 +5,7 @@ import { copyrightNotice, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/produc
 import { Logo } from '../brand/logo';
 import { LogoMark } from '../brand/logo-mark';
 import { CheckCircleIcon, CloseIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 
 const highlights = [
   `${WELCOME_CREDITS} free credits to start. No credit card required.`,
@@ -63,14 +64,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         />
         <div className="flex h-16 items-center justify-between px-4 sm:px-6">
           <Logo className="lg:invisible" />
-          <Link
-            to="/"
-            aria-label="Close"
-            title="Close"
-            className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <CloseIcon />
-          </Link>
+          <Tooltip content="Close">
+            <Link
+              to="/"
+              aria-label="Close"
+              className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <CloseIcon />
+            </Link>
+          </Tooltip>
         </div>
         <div className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:px-6 sm:pb-16">
           <div className="w-full max-w-[26rem]">{children}</div>

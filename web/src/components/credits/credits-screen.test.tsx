@@ -393,17 +393,19 @@ describe('the credits page', () => {
     await openCredits();
     const buy = screen.getByRole('tab', { name: 'Buy Credits' });
 
+    // The keys move focus a moment after the press, and focus selects.
     fireEvent.keyDown(buy, { key: 'ArrowRight' });
 
     const history = screen.getByRole('tab', { name: 'Transaction History' });
-    expect(history.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(history.getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(history);
     fireEvent.keyDown(history, { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Pricing Table' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
-    expect(buy.getAttribute('aria-selected')).toBe('true');
+    const pricing = screen.getByRole('tab', { name: 'Pricing Table' });
+    await waitFor(() => expect(pricing.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement).toBe(pricing);
+    fireEvent.keyDown(pricing, { key: 'ArrowRight' });
+    await waitFor(() => expect(buy.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement).toBe(buy);
   });
 
   it("says 'Failed to load data' when the summary does not load, and retries", async () => {

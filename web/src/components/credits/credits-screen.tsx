@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { meQuery } from '../../lib/auth/session-queries';
 import { useEndSessionOnUnauthorized } from '../../lib/auth/use-end-session-on-unauthorized';
 import { useTokenRenewal } from '../../lib/auth/use-token-renewal';
@@ -10,7 +10,7 @@ import { useBuyCredits } from '../../lib/credits/use-buy-credits';
 import { displayName } from '../dashboard/user-identity';
 import { buttonVariants } from '../ui/button';
 import { ArrowLeftIcon, HistoryIcon, ReceiptIcon, ShoppingBagIcon } from '../ui/icons';
-import { TabList, TabPanel, type TabItem } from '../ui/tabs';
+import { TabPanel, Tabs, type TabItem } from '../ui/tabs';
 import { BuyCreditsPanel } from './buy-credits-panel';
 import { CreditSummaryCard } from './credit-summary-card';
 import { CreditsNav } from './credits-nav';
@@ -39,7 +39,6 @@ export function CreditsScreen({ returnTo = null }: CreditsScreenProps) {
   const { data: summary, error: summaryError } = useSuspenseQuery(creditSummaryQuery());
   const { data: packages, error: packagesError } = useSuspenseQuery(packagesQuery());
   const [tab, setTab] = useState<CreditsTab>('buy');
-  const tabsId = useId();
   const payer = useMemo(() => ({ name: displayName(user), email: user.email }), [user]);
   const navigate = useNavigate();
   const backToWorkspace = useCallback(() => {
@@ -75,25 +74,28 @@ export function CreditsScreen({ returnTo = null }: CreditsScreenProps) {
         <div className="mt-8">
           <CreditSummaryCard summary={summary} />
         </div>
-        <TabList
+        <Tabs
           label="Credits"
-          idBase={tabsId}
           items={TABS}
           selected={tab}
           onSelect={setTab}
-          className="mt-10 w-full sm:w-auto"
-        />
-        <TabPanel idBase={tabsId} id={tab} className="mt-6">
-          {tab === 'buy' ? (
+          className="mt-10 space-y-6"
+          listClassName="w-full sm:w-auto"
+        >
+          <TabPanel value="buy">
             <BuyCreditsPanel
               packages={packages}
               purchase={purchases.purchase}
               onBuy={(pack) => void purchases.buy(pack)}
             />
-          ) : null}
-          {tab === 'history' ? <TransactionHistory /> : null}
-          {tab === 'pricing' ? <PricingTable /> : null}
-        </TabPanel>
+          </TabPanel>
+          <TabPanel value="history">
+            <TransactionHistory />
+          </TabPanel>
+          <TabPanel value="pricing">
+            <PricingTable />
+          </TabPanel>
+        </Tabs>
       </main>
     </div>
   );

@@ -142,10 +142,24 @@ describe('the dashboard', () => {
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(menuButton);
+    // Focus goes back once the dialog has gone, a moment after it closes.
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
 
     fireEvent.click(menuButton);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the menu when one of its links is followed, even to the page it is on', async () => {
+    await signIn({ username: 'asha', email: 'asha@example.com', credits: 20 });
+    const { router } = renderApp('/dashboard', auth);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, asha!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentUrl(router)).toBe('/dashboard');
   });
 });

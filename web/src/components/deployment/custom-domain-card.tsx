@@ -27,6 +27,7 @@ import {
   SpinnerIcon,
   TrashIcon,
 } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 import { StatusBadge, type StatusColour } from '../ui/status-badge';
 import { DeploymentCard } from './deployment-card';
 
@@ -320,15 +321,16 @@ function CopyableField({ label, value }: { label: string; value: string }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-mono break-all select-all">{value}</dd>
       <dd>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          aria-label={`Copy ${label.toLowerCase()} ${value}`}
-          title={`Copy ${label.toLowerCase()}`}
-          className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {copied ? <CheckIcon className="size-4" /> : <CopyIcon />}
-        </button>
+        <Tooltip content={`Copy ${label.toLowerCase()}`}>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            aria-label={`Copy ${label.toLowerCase()} ${value}`}
+            className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {copied ? <CheckIcon className="size-4" /> : <CopyIcon />}
+          </button>
+        </Tooltip>
       </dd>
     </>
   );

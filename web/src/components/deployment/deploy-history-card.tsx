@@ -6,6 +6,7 @@ import { relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ExternalLinkIcon, HistoryIcon, SpinnerIcon, UndoIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 import { DeploymentCard } from './deployment-card';
 
 const exactTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -93,16 +94,17 @@ function DeployRow({ entry, now, newer, pending, disabled, onMakeLive }: DeployR
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <a
-          href={entry.preview_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open ${label}`}
-          title={`Open ${label} at its own address`}
-          className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <ExternalLinkIcon />
-        </a>
+        <Tooltip content={`Open ${label} at its own address`}>
+          <a
+            href={entry.preview_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${label}`}
+            className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <ExternalLinkIcon />
+          </a>
+        </Tooltip>
         {entry.live ? null : (
           <Button
             variant="outline"

@@ -13,6 +13,7 @@ import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DownloadIcon, InboxIcon, SpinnerIcon, TrashIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 import { Switch } from '../ui/switch';
 import { DeploymentCard } from './deployment-card';
 
@@ -192,16 +193,17 @@ function SubmissionRow({ submission, now, deleting, disabled, onDelete }: Submis
             {relativeTime(submission.submitted_at, now)}
           </time>
         </div>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={disabled}
-          aria-label={`Delete the ${submission.form} submission of ${exact}`}
-          title="Delete this submission"
-          className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-red-500/10 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 dark:hover:text-red-400"
-        >
-          {deleting ? <SpinnerIcon /> : <TrashIcon />}
-        </button>
+        <Tooltip content="Delete this submission">
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={disabled}
+            aria-label={`Delete the ${submission.form} submission of ${exact}`}
+            className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-red-500/10 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 dark:hover:text-red-400"
+          >
+            {deleting ? <SpinnerIcon /> : <TrashIcon />}
+          </button>
+        </Tooltip>
       </div>
       <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] text-sm sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1.5">
         {submission.fields.map((field, index) => (

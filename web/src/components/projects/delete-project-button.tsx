@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { useDeleteProject } from '../../lib/projects/use-delete-project';
 import { Button } from '../ui/button';
 import { TrashIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 
 export interface DeleteProjectButtonProps {
   project: Pick<ProjectSummary, 'id' | 'name'>;
@@ -13,18 +14,19 @@ export interface DeleteProjectButtonProps {
 export function DeleteProjectButton({ project, className }: DeleteProjectButtonProps) {
   const deletion = useDeleteProject();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={`Delete ${project.name}`}
-      title="Delete project"
-      onClick={() => deletion.deleteProject(project)}
-      className={cn(
-        'size-9 px-0 text-muted-foreground hover:text-red-600 dark:hover:text-red-400',
-        className,
-      )}
-    >
-      <TrashIcon className="size-4.5" />
-    </Button>
+    <Tooltip content="Delete project">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete ${project.name}`}
+        onClick={() => deletion.deleteProject(project)}
+        className={cn(
+          'size-9 px-0 text-muted-foreground hover:text-red-600 dark:hover:text-red-400',
+          className,
+        )}
+      >
+        <TrashIcon className="size-4.5" />
+      </Button>
+    </Tooltip>
   );
 }

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TabItem<T extends string> {
@@ -7,119 +8,84 @@ export interface TabItem<T extends string> {
   icon?: ReactNode;
 }
 
-export interface TabListProps<T extends string> {
+export interface TabsProps<T extends string> {
   /** Names the tab list for assistive technology. */
   label: string;
-  /** From `useId()`; ties each tab to its panel. */
-  idBase: string;
   items: readonly TabItem<T>[];
   selected: T;
   onSelect: (id: T) => void;
   className?: string;
-}
-
-export function tabIdOf(idBase: string, id: string): string {
-  return `${idBase}-tab-${id}`;
-}
-
-export function panelIdOf(idBase: string, id: string): string {
-  return `${idBase}-panel-${id}`;
+  listClassName?: string;
+  /** One `TabPanel` per item; none when the tabs switch something outside them. */
+  children?: ReactNode;
 }
 
 /**
- * A WAI-ARIA tab list with automatic activation: one tab in the tab order, arrow keys (and Home,
- * End) move between tabs and select them.
+ * Tabs on Radix's: one tab in the tab order, arrow keys (and Home, End) move between tabs and
+ * select them, each tab tied to its panel by id. Only the selected panel is rendered.
  */
-export function TabList<T extends string>({
+export function Tabs<T extends string>({
   label,
-  idBase,
   items,
   selected,
   onSelect,
   className,
-}: TabListProps<T>) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = items.findIndex((item) => item.id === selected);
-    const count = items.length;
-    const targets: Record<string, number> = {
-      ArrowRight: (current + 1) % count,
-      ArrowLeft: (current - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = targets[event.key];
-    const item = next === undefined ? undefined : items[next];
-    if (next === undefined || !item) return;
-    event.preventDefault();
-    onSelect(item.id);
-    tabs.current[next]?.focus();
-  }
-
+  listClassName,
+  children,
+}: TabsProps<T>) {
+  const select = (value: string) => {
+    const item = items.find((candidate) => candidate.id === value);
+    if (item) onSelect(item.id);
+  };
+  // Radix points every tab at its panel; with no panels that would name an element not there.
+  const noPanel = children === undefined ? { 'aria-controls': undefined } : {};
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className={cn(
-        'grid auto-cols-fr grid-flow-col gap-1 rounded-xl border bg-muted/60 p-1 sm:inline-grid',
-        className,
-      )}
-    >
-      {items.map((item, index) => {
-        const isSelected = item.id === selected;
-        return (
-          <button
+    <TabsPrimitive.Root value={selected} onValueChange={select} className={className}>
+      <TabsPrimitive.List
+        aria-label={label}
+        className={cn(
+          'grid auto-cols-fr grid-flow-col gap-1 rounded-xl border bg-muted/60 p-1 sm:inline-grid',
+          listClassName,
+        )}
+      >
+        {items.map((item) => (
+          <TabsPrimitive.Trigger
             key={item.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabIdOf(idBase, item.id)}
-            aria-selected={isSelected}
-            // Only the selected panel is rendered, so only its tab may point at it.
-            aria-controls={isSelected ? panelIdOf(idBase, item.id) : undefined}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(item.id)}
-            className={cn(
-              'inline-flex min-h-9 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4',
-              isSelected
-                ? 'bg-card text-foreground shadow-sm dark:bg-white/10'
-                : 'text-zinc-600 hover:text-foreground dark:text-zinc-400',
-            )}
+            value={item.id}
+            {...noPanel}
+            // Radix selects on the press; a click without one (assistive technology, a script)
+            // selects too.
+            onClick={() => select(item.id)}
+            className="inline-flex min-h-9 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-center text-sm leading-tight font-medium text-zinc-600 transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-4 dark:text-zinc-400 dark:data-[state=active]:bg-white/10"
           >
             {item.icon ? <span className="hidden sm:contents">{item.icon}</span> : null}
             {item.label}
-          </button>
-        );
-      })}
-    </div>
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      {children}
+    </TabsPrimitive.Root>
   );
 }
 
 export interface TabPanelProps {
-  idBase: string;
-  id: string;
+  /** The id of the item whose panel this is. */
+  value: string;
   children: ReactNode;
   className?: string;
 }
 
-/** The selected tab's panel, named by its tab. */
-export function TabPanel({ idBase, id, children, className }: TabPanelProps) {
+/** An item's panel, named by its tab; rendered while its tab is selected. */
+export function TabPanel({ value, children, className }: TabPanelProps) {
   return (
-    <div
-      role="tabpanel"
-      id={panelIdOf(idBase, id)}
-      aria-labelledby={tabIdOf(idBase, id)}
-      tabIndex={0}
+    <TabsPrimitive.Content
+      value={value}
       className={cn(
         'rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background',
         className,
       )}
     >
       {children}
-    </div>
+    </TabsPrimitive.Content>
   );
 }

@@ -21,7 +21,7 @@ import { Button } from '../ui/button';
 import { ExternalLinkIcon, GitHubIcon, LockIcon, SpinnerIcon } from '../ui/icons';
 import { SheetDialog } from '../ui/sheet-dialog';
 import { Switch } from '../ui/switch';
-import { TabList, TabPanel } from '../ui/tabs';
+import { TabPanel, Tabs } from '../ui/tabs';
 
 export interface GitHubDialogProps {
   projectId: string;
@@ -165,7 +165,6 @@ function ConnectedView({
   projectName,
   currentVersion,
 }: ConnectedViewProps) {
-  const tabsId = useId();
   const [target, setTarget] = useState<Target>(link ? 'existing' : 'new');
   const [chosen, setChosen] = useState<string | null>(link?.full_name ?? null);
   const [name, setName] = useState(() => suggestedRepositoryName(projectName));
@@ -216,16 +215,15 @@ function ConnectedView({
           Disconnect
         </Button>
       </div>
-      <TabList
+      <Tabs
         label="Where to save"
-        idBase={tabsId}
         items={TARGETS}
         selected={target}
         onSelect={setTarget}
-        className="w-full sm:grid"
-      />
-      <TabPanel idBase={tabsId} id={target} className="space-y-4">
-        {target === 'new' ? (
+        className="space-y-4"
+        listClassName="w-full sm:grid"
+      >
+        <TabPanel value="new" className="space-y-4">
           <NewRepositoryFields
             name={name}
             onNameChange={setName}
@@ -233,10 +231,11 @@ function ConnectedView({
             isPrivate={isPrivate}
             onPrivateChange={setPrivate}
           />
-        ) : (
+        </TabPanel>
+        <TabPanel value="existing" className="space-y-4">
           <RepositoryPicker chosen={chosen} onChoose={setChosen} />
-        )}
-      </TabPanel>
+        </TabPanel>
+      </Tabs>
       {save.isError ? (
         <p role="alert" className="text-sm text-pretty text-red-600 dark:text-red-400">
           {errorDetail(save.error)}

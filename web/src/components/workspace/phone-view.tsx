@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { agentProgressPercent, agentStatusText } from '../../lib/generation/agent-status';
 import type { AgentStatusItem } from '../../lib/generation/agent-status';
 import { AGENT_COLORS } from '../../../../shared/constants';
-import { TabList } from '../ui/tabs';
+import { Tabs } from '../ui/tabs';
 
 export type PhoneView = 'preview' | 'chat';
 
@@ -55,15 +55,14 @@ export function PhoneViewTabs({
   view: PhoneView;
   onChange: (view: PhoneView) => void;
 }) {
-  const idBase = useId();
   return (
-    <TabList
+    <Tabs
       label="Workspace view"
-      idBase={idBase}
       items={TABS}
       selected={view}
       onSelect={onChange}
-      className="w-full lg:hidden"
+      className="lg:hidden"
+      listClassName="w-full"
     />
   );
 }

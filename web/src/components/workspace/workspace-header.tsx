@@ -15,6 +15,7 @@ import {
   HistoryIcon,
   RocketIcon,
 } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 /** Icons on a phone; on a wide screen the words beside them (the name is the same on both). */
@@ -65,14 +66,15 @@ export function WorkspaceHeader({
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
-        <Link
-          to="/dashboard"
-          aria-label="Back to dashboard"
-          title="Back to dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-9 px-0' })}
-        >
-          <ArrowLeftIcon className="size-5" />
-        </Link>
+        <Tooltip content="Back to dashboard">
+          <Link
+            to="/dashboard"
+            aria-label="Back to dashboard"
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-9 px-0' })}
+          >
+            <ArrowLeftIcon className="size-5" />
+          </Link>
+        </Tooltip>
         <div className="min-w-0 flex-1 basis-40">
           <ProjectName projectId={projectId} name={name} />
           {liveUrl ? (
@@ -93,61 +95,66 @@ export function WorkspaceHeader({
         <div className="flex items-center gap-2">
           {hasCode ? (
             <>
-              <button
-                type="button"
-                onClick={onDownload}
-                aria-label="Download"
-                title="Download HTML"
-                className={iconButton}
-              >
-                <DownloadIcon />
-                <Label>Download</Label>
-              </button>
-              <button
-                type="button"
-                onClick={onGitHub}
-                aria-label="GitHub"
-                title="Save to GitHub"
-                aria-haspopup="dialog"
-                className={iconButton}
-              >
-                <GitHubIcon />
-                <Label>GitHub</Label>
-              </button>
-              <Link
-                to="/deployment/$projectId"
-                params={{ projectId }}
-                aria-label="Deployments"
-                title="Deployments: history, domains, forms and visitors"
-                className={iconButton}
-              >
-                <HistoryIcon />
-                <Label>Deployments</Label>
-              </Link>
-              <button
-                type="button"
-                onClick={onTogglePreview}
-                aria-label={previewVisible ? 'Hide preview' : 'Show preview'}
-                aria-pressed={previewVisible}
-                title={previewVisible ? 'Hide preview' : 'Show preview'}
-                className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
-              >
-                {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
-                <Label>Preview</Label>
-              </button>
+              <Tooltip content="Download HTML">
+                <button
+                  type="button"
+                  onClick={onDownload}
+                  aria-label="Download"
+                  className={iconButton}
+                >
+                  <DownloadIcon />
+                  <Label>Download</Label>
+                </button>
+              </Tooltip>
+              <Tooltip content="Save to GitHub">
+                <button
+                  type="button"
+                  onClick={onGitHub}
+                  aria-label="GitHub"
+                  aria-haspopup="dialog"
+                  className={iconButton}
+                >
+                  <GitHubIcon />
+                  <Label>GitHub</Label>
+                </button>
+              </Tooltip>
+              <Tooltip content="Deployments: history, domains, forms and visitors">
+                <Link
+                  to="/deployment/$projectId"
+                  params={{ projectId }}
+                  aria-label="Deployments"
+                  className={iconButton}
+                >
+                  <HistoryIcon />
+                  <Label>Deployments</Label>
+                </Link>
+              </Tooltip>
+              <Tooltip content={previewVisible ? 'Hide preview' : 'Show preview'}>
+                <button
+                  type="button"
+                  onClick={onTogglePreview}
+                  aria-label={previewVisible ? 'Hide preview' : 'Show preview'}
+                  aria-pressed={previewVisible}
+                  className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
+                >
+                  {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
+                  <Label>Preview</Label>
+                </button>
+              </Tooltip>
             </>
           ) : null}
           {hasCode ? (
-            <button
-              type="button"
-              onClick={() => publish.mutate()}
-              disabled={publish.isPending}
-              title="Publish this version to its live address"
-              className={buttonVariants({ size: 'sm', className: 'h-9' })}
-            >
-              <RocketIcon />
-              {publish.isPending ? 'Publishing...' : 'Publish'}
-            </button>
+            <Tooltip content="Publish this version to its live address">
+              <button
+                type="button"
+                onClick={() => publish.mutate()}
+                disabled={publish.isPending}
+                className={buttonVariants({ size: 'sm', className: 'h-9' })}
+              >
+                <RocketIcon />
+                {publish.isPending ? 'Publishing...' : 'Publish'}
+              </button>
+            </Tooltip>
           ) : null}
           <p
             aria-label={`Credit balance: ${numberFormat.format(credits)}`}

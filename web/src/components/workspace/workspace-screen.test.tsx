@@ -144,6 +144,19 @@ describe('the workspace', () => {
     await expect(blobs[0]?.text()).resolves.toBe(HTML);
   });
 
+  it('says what an icon button does in a tooltip while it has keyboard focus', async () => {
+    await openWorkspace(`/workspace/${built.id}`, 'Bakery');
+    const download = screen.getByRole('button', { name: 'Download' });
+
+    act(() => download.focus());
+
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('Download HTML');
+    expect(download.getAttribute('aria-describedby')).toBe(tooltip.id);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('links to the deployment screen for the history, domains, forms and visitors', async () => {
     await openWorkspace(`/workspace/${built.id}`, 'Bakery');
 
