@@ -76,6 +76,8 @@ const routeHandlers = {
   cancelSubscription: 'payments',
   changePlan: 'payments',
   cancelPlanChange: 'payments',
+  resumeSubscription: 'payments',
+  cancelResume: 'payments',
   githubOidcDiscovery: 'githubOidc',
   githubOidcAuthorize: 'githubOidc',
   githubOidcCallback: 'githubOidc',

@@ -13,7 +13,10 @@ export class DuplicateSubscription extends Error {
 }
 
 /** Cancels a subscription at once; one Razorpay already shows as over counts as cancelled. */
-async function cancelAtOnce(gateway: RazorpayGateway, subscriptionId: string): Promise<void> {
+export async function cancelAtOnce(
+  gateway: RazorpayGateway,
+  subscriptionId: string,
+): Promise<void> {
   try {
     await gateway.cancelSubscription(subscriptionId, false);
   } catch (error) {

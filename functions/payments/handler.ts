@@ -37,6 +37,10 @@ const statusOf: Record<PaymentFailure, number> = {
   changeInProgress: 409,
   changeNotSupported: 409,
   nothingScheduled: 409,
+  nothingToResume: 409,
+  alreadyResuming: 409,
+  nothingToUnresume: 409,
+  resumeFailed: 502,
   // Razorpay failed us, not the caller.
   paymentNotInitiated: 502,
   subscriptionNotCreated: 502,
@@ -68,6 +72,8 @@ export const handler = createHttpHandler(
     },
     changePlan: ({ userId, body }) => subscriptions.change(userId, body.plan_id),
     cancelPlanChange: ({ userId }) => subscriptions.cancelChange(userId),
+    resumeSubscription: ({ userId, headers }) => subscriptions.resume(userId, isCountable(headers)),
+    cancelResume: ({ userId }) => subscriptions.cancelResume(userId),
     paymentsWebhook: async ({ rawBody, headers }) => {
       const outcome = await webhooks.handle({
         rawBody,

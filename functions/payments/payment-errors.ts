@@ -25,7 +25,11 @@ export type PaymentFailure =
   | 'changeNotSupported'
   | 'changeFailed'
   | 'nothingScheduled'
-  | 'undoChangeFailed';
+  | 'undoChangeFailed'
+  | 'nothingToResume'
+  | 'alreadyResuming'
+  | 'resumeFailed'
+  | 'nothingToUnresume';
 
 const messages: Record<PaymentFailure, string> = {
   unknownPackage: 'Unknown credit package',
@@ -60,6 +64,11 @@ const messages: Record<PaymentFailure, string> = {
   changeFailed: 'Failed to change plan. Your plan is unchanged.',
   nothingScheduled: 'You have no plan change to undo',
   undoChangeFailed: 'Failed to undo the plan change',
+  nothingToResume:
+    'Only a plan cancelled at the end of its billing period can be resumed. Choose a plan to subscribe.',
+  alreadyResuming: 'Your plan already resumes when this billing period ends',
+  resumeFailed: 'Failed to resume your plan. Nothing was charged.',
+  nothingToUnresume: 'Your plan is not set to resume',
 };
 
 /** A refusal of the payments domain, worded for the caller (requirements §8 where the requirements has words). */

@@ -58,6 +58,8 @@ export function createPayments({
       cancel: true,
       change: true,
       cancelChange: true,
+      resume: true,
+      cancelResume: true,
       report: true,
     },
   );

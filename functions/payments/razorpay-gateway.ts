@@ -31,6 +31,11 @@ export interface NewRazorpaySubscription {
   /** How many monthly charges at most; Razorpay requires a bound. */
   totalCount: number;
   notes: Record<string, string>;
+  /**
+   * Unix seconds of the first charge, when it is not at Checkout: Checkout then only authorises
+   * the payment method (a token amount Razorpay refunds) and the first cycle is charged then.
+   */
+  startAt?: number;
 }
 
 export interface SubscriptionUpdate {
@@ -47,6 +52,7 @@ export const razorpaySubscriptionSchema = z.object({
   current_end: z.nullish(z.number().check(z.int())),
   charge_at: z.nullish(z.number().check(z.int())),
   ended_at: z.nullish(z.number().check(z.int())),
+  start_at: z.nullish(z.number().check(z.int())),
   has_scheduled_changes: z.nullish(z.boolean()),
   change_scheduled_at: z.nullish(z.number().check(z.int())),
   paid_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),

@@ -91,6 +91,7 @@ export function createRazorpayGateway(keys: RazorpayKeys, apiUrl?: string): Razo
         quantity: 1,
         customer_notify: 1,
         notes: subscription.notes,
+        ...(subscription.startAt === undefined ? {} : { start_at: subscription.startAt }),
       });
       return razorpaySubscriptionSchema.parse(created);
     },

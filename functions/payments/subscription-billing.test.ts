@@ -410,6 +410,7 @@ describe("a subscription's life", () => {
       current_end: entity.current_end,
       current_start: entity.current_start,
       scheduled_change: null,
+      resumes_at: null,
     });
     expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
 
@@ -657,5 +658,181 @@ describe('changing plans', () => {
       cancel_at_cycle_end: true,
       scheduled_change: null,
     });
+  });
+});
+
+describe('resuming a plan cancelled at its period’s end', () => {
+  /** A Starter plan paid for, then cancelled at the period's end: 20 + 250 credits, 250 monthly. */
+  async function ending() {
+    const setup = setUp();
+    const userId = await newUser();
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+    await setup.billing.cancel(userId);
+    return { setup, userId, oldId: subscriptionId };
+  }
+
+  /** Resume pressed and authorised at Checkout (a token payment, not a charge), then verified. */
+  async function resumed({ setup, userId }: { setup: Setup; userId: string }) {
+    const created = await setup.billing.resume(userId);
+    const resumeId = created.subscription.subscription_id;
+    setup.fake.authorise(resumeId);
+    const paymentId = `pay_${randomUUID().slice(0, 14)}`;
+    const request = {
+      subscription_id: resumeId,
+      payment_id: paymentId,
+      signature: subscriptionSignature(resumeId, paymentId),
+    };
+    return { resumeId, paymentId, request, verify: () => setup.billing.verify(userId, request) };
+  }
+
+  it('grants nothing when authorised, and the month once at its first charge, before the old one’s end is reported', async () => {
+    const { setup, userId, oldId } = await ending();
+    const periodEnd = setup.fake.get(oldId).current_end;
+    const resume = await resumed({ setup, userId });
+    // Its first charge is when the cancelled period ends, not at Checkout.
+    expect(setup.fake.get(resume.resumeId).start_at).toBe(periodEnd);
+
+    expect(await resume.verify()).toEqual({ success: true, credits_added: 0 });
+    expect(await setup.deliver('subscription.authenticated', setup.fake.get(resume.resumeId))).toBe(
+      'ignored',
+    );
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: oldId,
+      status: 'active',
+      cancel_at_cycle_end: true,
+      resumes_at: periodEnd,
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    // One resume, and no other plan on top of it.
+    await expect(setup.billing.resume(userId)).rejects.toEqual(refusal('alreadyResuming'));
+    await expect(setup.billing.create(userId, 'pro', true)).rejects.toEqual(
+      refusal('alreadySubscribed'),
+    );
+
+    // Razorpay charges it as the period ends, and may say so before it says the old one ended.
+    const charged = setup.eventOf(
+      'subscription.charged',
+      setup.fake.start(resume.resumeId),
+      'pay_first',
+    );
+    expect(await setup.webhooks.handle(charged)).toBe('credited');
+    expect(await setup.webhooks.handle(charged)).toBe('duplicate');
+    expect(await setup.deliver('subscription.activated', setup.fake.get(resume.resumeId))).toBe(
+      'already_credited',
+    );
+    expect(await setup.deliver('subscription.cancelled', setup.fake.end(oldId))).toBe('ignored');
+
+    expect(setup.fake.refunds).toEqual([]);
+    expect(setup.fake.get(resume.resumeId).status).toBe('active');
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: resume.resumeId,
+      plan_id: 'starter',
+      status: 'active',
+      cancel_at_cycle_end: false,
+      resumes_at: null,
+    });
+    // The old month's unused credits expired, the new month's were granted: once each.
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    const ledger = await ledgerEntriesOf(table, userId);
+    expect(ledger.slice(-2)).toMatchObject([
+      { type: 'expiry', amount: -250 },
+      { amount: 250, reference: `${resume.resumeId}#1` },
+    ]);
+  });
+
+  it('takes over after the old one’s end is reported too, the user on free in between', async () => {
+    const { setup, userId, oldId } = await ending();
+    const resume = await resumed({ setup, userId });
+    await resume.verify();
+
+    expect(await setup.deliver('subscription.cancelled', setup.fake.end(oldId))).toBe('updated');
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    expect(await setup.billing.status(userId)).toMatchObject({ status: 'cancelled' });
+
+    expect(
+      await setup.deliver('subscription.charged', setup.fake.start(resume.resumeId), 'pay_first'),
+    ).toBe('credited');
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: resume.resumeId,
+      status: 'active',
+      resumes_at: null,
+    });
+    expect(setup.fake.refunds).toEqual([]);
+  });
+
+  it('cancels a resume at Razorpay before it charges; the plan then ends as it was going to', async () => {
+    const { setup, userId, oldId } = await ending();
+    const resume = await resumed({ setup, userId });
+    await resume.verify();
+
+    const undone = await setup.billing.cancelResume(userId);
+    expect(undone.subscription).toMatchObject({ subscription_id: oldId, resumes_at: null });
+    expect(setup.fake.get(resume.resumeId).status).toBe('cancelled');
+    await expect(setup.billing.cancelResume(userId)).rejects.toEqual(refusal('nothingToUnresume'));
+    // Razorpay's report of that cancellation changes nothing more.
+    expect(await setup.deliver('subscription.cancelled', setup.fake.get(resume.resumeId))).toBe(
+      'ignored',
+    );
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
+
+    await setup.deliver('subscription.cancelled', setup.fake.end(oldId));
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 20, monthly: 0 });
+    // Resumable again after all? No: the period is over; a plan is chosen anew.
+    await expect(setup.billing.resume(userId)).rejects.toEqual(refusal('nothingToResume'));
+  });
+
+  it('keeps a resume when Razorpay will not cancel it, and says so', async () => {
+    const { setup, userId } = await ending();
+    const resume = await resumed({ setup, userId });
+    await resume.verify();
+    setup.fake.refuse('cancelSubscription');
+
+    await expect(setup.billing.cancelResume(userId)).rejects.toEqual(refusal('cancelFailed'));
+    expect(await setup.billing.status(userId)).toMatchObject({
+      resumes_at: setup.fake.get(resume.resumeId).start_at,
+    });
+  });
+
+  it('cancels and refunds a second resume authorised in another tab', async () => {
+    const { setup, userId, oldId } = await ending();
+    const first = await resumed({ setup, userId });
+    // The second tab pressed Resume before the first authorised.
+    const second = await setup.billing.resume(userId).catch(() => null);
+    expect(second).not.toBeNull();
+    const secondId = second?.subscription.subscription_id ?? '';
+    await first.verify();
+    setup.fake.authorise(secondId);
+    const paymentId = 'pay_secondtab001';
+
+    await expect(
+      setup.billing.verify(userId, {
+        subscription_id: secondId,
+        payment_id: paymentId,
+        signature: subscriptionSignature(secondId, paymentId),
+      }),
+    ).rejects.toEqual(refusal('duplicateSubscriptionRefunded'));
+    expect(setup.fake.get(secondId).status).toBe('cancelled');
+    expect(setup.fake.refunds).toEqual([paymentId]);
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: oldId,
+      resumes_at: setup.fake.get(first.resumeId).start_at,
+    });
+  });
+
+  it('refuses to resume a plan that is not ending, changing nothing', async () => {
+    const setup = setUp();
+    const userId = await newUser();
+    await expect(setup.billing.resume(userId)).rejects.toEqual(refusal('nothingToResume'));
+    await expect(setup.billing.cancelResume(userId)).rejects.toEqual(refusal('nothingToUnresume'));
+    const { subscriptionId } = await subscribe(setup, userId);
+    await setup.deliver('subscription.charged', setup.fake.get(subscriptionId));
+    await expect(setup.billing.resume(userId)).rejects.toEqual(refusal('nothingToResume'));
+    expect(await setup.billing.status(userId)).toMatchObject({
+      cancel_at_cycle_end: false,
+      resumes_at: null,
+    });
+    expect(await setup.credits.accountOf(userId)).toEqual({ credits: 270, monthly: 250 });
   });
 });

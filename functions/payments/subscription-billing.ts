@@ -29,6 +29,7 @@ import {
   dropScheduledChange,
   settleReportedUpgrade,
 } from './plan-changes';
+import { cancelResume, resumePlan } from './plan-resumes';
 import { logger } from '../lib/observability';
 import { productAnalyticsOf } from '../analytics/product-analytics';
 import { createCreditAccount } from '../credits/credit-account';
@@ -94,7 +95,8 @@ async function create(
   if (!plan) throw new PaymentError('unknownPlan');
   if (plan.id === 'free') throw new PaymentError('freePlan');
   const current = await deps.records.ofUser(userId);
-  if (current && isLiveSubscription(current.status)) {
+  // A resume on its way counts as the plan it resumes: one more would be a duplicate.
+  if (current && (isLiveSubscription(current.status) || current.resumeId)) {
     throw new PaymentError('alreadySubscribed');
   }
   const access = await deps.razorpay();
@@ -145,6 +147,8 @@ async function verify(deps: BillingDeps, userId: string, request: VerifySubscrip
   }
   const owner = await deps.records.owner(request.subscription_id);
   if (!owner || owner.userId !== userId) throw new PaymentError('verificationFailed');
+  // A resume's Checkout authorises its payment method: nothing is paid for until its first charge.
+  const paidCycle = owner.follows === null ? 1 : 0;
   let report: SubscriptionReport | null = null;
   try {
     report = reportOf(await gateway.fetchSubscription(owner.subscriptionId));
@@ -154,18 +158,19 @@ async function verify(deps: BillingDeps, userId: string, request: VerifySubscrip
   }
   const firstPayment: SubscriptionReport = {
     subscriptionId: owner.subscriptionId,
-    status: 'active',
-    paidCount: 1,
+    status: paidCycle === 1 ? 'active' : 'authenticated',
+    paidCount: paidCycle,
     currentStart: null,
     currentEnd: null,
     chargeAt: null,
     razorpayPlanId: null,
   };
-  await applyReport(deps, owner.subscriptionId, report ?? firstPayment, {
-    paidCycle: 1,
+  const outcome = await applyReport(deps, owner.subscriptionId, report ?? firstPayment, {
+    paidCycle,
     paymentId: request.payment_id,
   });
-  return { success: true as const, credits_added: planCredits(owner).credits };
+  const credited = paidCycle === 1 || outcome === 'credited';
+  return { success: true as const, credits_added: credited ? planCredits(owner).credits : 0 };
 }
 
 /**
@@ -274,6 +279,10 @@ export function createSubscriptionBilling(dependencies: SubscriptionBillingDeps)
     /** An upgrade now, pro rata, or a downgrade at renewal (plan-changes.ts). */
     change: (userId: string, planId: string) => changePlan(planChangeDeps(deps), userId, planId),
     cancelChange: (userId: string) => cancelPlanChange(planChangeDeps(deps), userId),
+    /** A plan cancelled at its period's end, started again at that end (plan-resumes.ts). */
+    resume: (userId: string, countable = false) =>
+      resumePlan(planChangeDeps(deps), userId, countable, SUBSCRIPTION_TOTAL_COUNT),
+    cancelResume: (userId: string) => cancelResume(planChangeDeps(deps), userId),
     report: (entity: RazorpaySubscription, paymentId: string | null) =>
       report(deps, entity, paymentId),
   };

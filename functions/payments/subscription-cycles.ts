@@ -178,7 +178,7 @@ function takenOver(
   report: SubscriptionReport,
   at: Date,
 ): UserSubscription {
-  if (current && isLiveSubscription(current.status)) {
+  if (current && isLiveSubscription(current.status) && !resumes(owner, current)) {
     throw new DuplicateSubscription(owner, current.subscriptionId);
   }
   const fresh: UserSubscription = {
@@ -192,9 +192,60 @@ function takenOver(
     chargeAt: null,
     cancelAtCycleEnd: false,
     scheduledPlanId: null,
+    resumeId: null,
     updatedAt: at,
   };
   return advanced(fresh, report, at) ?? fresh;
+}
+
+/**
+ * Whether a subscription is the resume of the user's current one: made for it while it was
+ * cancelled at its period's end, and not another resume than the one the user authorised. Its
+ * first charge may come before Razorpay reports the end of the one it resumes; it takes over
+ * then, where another subscription paid while one is live is a duplicate.
+ */
+function resumes(owner: SubscriptionOwner, current: UserSubscription): boolean {
+  return (
+    owner.follows === current.subscriptionId &&
+    current.cancelAtCycleEnd &&
+    (current.resumeId === null || current.resumeId === owner.subscriptionId)
+  );
+}
+
+/**
+ * A report about a resume not charged yet: authorised, the subscription it resumes names it (a
+ * second resume authorised in another tab is a duplicate: cancelled, its token payment refunded);
+ * cancelled before its first charge (say from Razorpay's dashboard), the name goes.
+ */
+async function noteResume(
+  deps: SubscriptionBillingDeps,
+  owner: SubscriptionOwner,
+  current: UserSubscription | null,
+  report: SubscriptionReport,
+  at: Date,
+): Promise<SubscriptionOutcome> {
+  if (!current || current.subscriptionId !== owner.follows) {
+    // The plan it was to resume is no longer the user's: it must never charge.
+    if (report.status === 'authenticated') {
+      throw new DuplicateSubscription(owner, current?.subscriptionId ?? String(owner.follows));
+    }
+    return 'ignored';
+  }
+  if (report.status === 'authenticated') {
+    if (current.resumeId === owner.subscriptionId) return 'ignored';
+    const stillRenewing = isLiveSubscription(current.status) && !current.cancelAtCycleEnd;
+    if (current.resumeId !== null || stillRenewing) {
+      throw new DuplicateSubscription(owner, current.resumeId ?? current.subscriptionId);
+    }
+    const next = { ...current, resumeId: owner.subscriptionId, updatedAt: at };
+    await saveSubscription(deps, next, current);
+    return 'updated';
+  }
+  if (hasEnded(report.status) && current.resumeId === owner.subscriptionId) {
+    await saveSubscription(deps, { ...current, resumeId: null, updatedAt: at }, current);
+    return 'updated';
+  }
+  return 'ignored';
 }
 
 /** A paid cycle not granted yet: at least active, with a period even before Razorpay says. */
@@ -238,6 +289,8 @@ async function applyOnce(
   let next: UserSubscription | null;
   if (current?.subscriptionId === owner.subscriptionId) {
     next = advanced(current, report, at);
+  } else if (owner.follows !== null && cycle === 0 && granted === 0) {
+    return noteResume(deps, owner, current, report, at);
   } else {
     if (cycle <= granted) return cycle > 0 ? 'already_credited' : 'ignored';
     next = takenOver(owner, current, report, at);

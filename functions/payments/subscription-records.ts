@@ -31,6 +31,11 @@ export interface UserSubscription {
   cancelAtCycleEnd: boolean;
   /** A cheaper plan the subscription moves to at renewal (Razorpay's update at `cycle_end`). */
   scheduledPlanId: PlanIdValue | null;
+  /**
+   * The subscription the user authorised to take over when this one, cancelled at its period's
+   * end, ends: the plan resumed. Razorpay charges its first cycle at that end, not before.
+   */
+  resumeId: string | null;
   updatedAt: Date;
 }
 
@@ -71,6 +76,11 @@ export interface SubscriptionOwner {
   /** Set once it was found paid for while the user had another live subscription (an undo). */
   duplicate: DuplicateUndo | null;
   pendingChange: PendingPlanChange | null;
+  /**
+   * The user's subscription this one resumes: made while that one was cancelled at its period's
+   * end, to start charging when it ends. Null for a subscription that starts when paid.
+   */
+  follows: string | null;
 }
 
 /**
@@ -136,6 +146,7 @@ const userItemSchema = z.object({
   cancel_at_cycle_end: z.boolean(),
   // 'none' rather than absent, so the optimistic lock can compare it; older items have neither.
   scheduled_plan_id: z._default(z.union([planIdSchema, z.literal('none')]), 'none'),
+  resume_id: z._default(z.string(), 'none'),
   updated_at: z.iso.datetime(),
 });
 
@@ -163,6 +174,7 @@ const ownerItemSchema = z.object({
   payments_to_refund: z.optional(z.set(z.string())),
   payments_refunded: z.optional(z.set(z.string())),
   pending_change: z.optional(pendingChangeSchema),
+  follows: z.optional(z.string()),
 });
 
 /** The UserSubscription item kind: the user's current subscription, in their partition. */
@@ -181,6 +193,7 @@ const userSubscriptionItems = defineEntity({
     paidCount: parsed.paid_count,
     cancelAtCycleEnd: parsed.cancel_at_cycle_end,
     scheduledPlanId: parsed.scheduled_plan_id === 'none' ? null : parsed.scheduled_plan_id,
+    resumeId: parsed.resume_id === 'none' ? null : parsed.resume_id,
     updatedAt: new Date(parsed.updated_at),
   }),
 });
@@ -216,6 +229,7 @@ const ownerItems = defineEntity({
           requestedAt: new Date(parsed.pending_change.requested_at),
         }
       : null,
+    follows: parsed.follows ?? null,
   }),
 });
 
@@ -232,6 +246,7 @@ function userItem(state: UserSubscription) {
     progress: progressOf(state),
     cancel_at_cycle_end: state.cancelAtCycleEnd,
     scheduled_plan_id: state.scheduledPlanId ?? 'none',
+    resume_id: state.resumeId ?? 'none',
     updated_at: state.updatedAt.toISOString(),
   });
 }
@@ -256,13 +271,16 @@ export function toSubscription(state: UserSubscription | null): Subscription {
       live && state.scheduledPlanId && changeAt !== null
         ? { plan_id: state.scheduledPlanId, at: changeAt }
         : null,
+    resumes_at: state.resumeId ? changeAt : null,
   };
 }
 
 /** Records who a new Razorpay subscription belongs to; an id is recorded once. */
 async function addOwner(
   table: TableClient,
-  owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate' | 'pendingChange'>,
+  owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate' | 'pendingChange' | 'follows'> & {
+    follows?: string;
+  },
 ): Promise<void> {
   await ownerItems.putIfNew(
     table,
@@ -274,6 +292,7 @@ async function addOwner(
       created_at: owner.createdAt.toISOString(),
       analytics_countable: owner.countable,
       granted_cycles: 0,
+      ...(owner.follows ? { follows: owner.follows } : {}),
     }),
   );
 }
@@ -437,13 +456,15 @@ function replace(
               ConditionExpression:
                 'subscription_id = :seenSubscription AND progress = :seenProgress AND ' +
                 'cancel_at_cycle_end = :seenCancel AND plan_id = :seenPlan AND ' +
-                '(scheduled_plan_id = :seenScheduled OR attribute_not_exists(scheduled_plan_id))',
+                '(scheduled_plan_id = :seenScheduled OR attribute_not_exists(scheduled_plan_id)) AND ' +
+                '(resume_id = :seenResume OR attribute_not_exists(resume_id))',
               ExpressionAttributeValues: {
                 ':seenSubscription': seen.subscriptionId,
                 ':seenProgress': progressOf(seen),
                 ':seenCancel': seen.cancelAtCycleEnd,
                 ':seenPlan': seen.planId,
                 ':seenScheduled': seen.scheduledPlanId ?? 'none',
+                ':seenResume': seen.resumeId ?? 'none',
               },
             }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),

@@ -27,10 +27,10 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge, the product’s own analytics, save to GitHub, a project’s runs and its rename, a site’s new address, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge, the product’s own analytics, save to GitHub, a project’s runs and its rename, a site’s new address, resuming a plan, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(70);
-    expect(new Set(keys).size).toBe(70);
+    expect(keys).toHaveLength(72);
+    expect(new Set(keys).size).toBe(72);
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /oidc/github/.well-known/openid-configuration',

@@ -106,6 +106,9 @@ export const endpointRoutes = {
   /** Beyond the requirements: an upgrade at once (pro rata), or a downgrade at renewal, and its undo. */
   changePlan: { method: 'POST', path: '/api/subscriptions/change', access: 'user' },
   cancelPlanChange: { method: 'POST', path: '/api/subscriptions/change/cancel', access: 'user' },
+  /** Beyond the requirements: a plan cancelled at its period's end starts again then, and its undo. */
+  resumeSubscription: { method: 'POST', path: '/api/subscriptions/resume', access: 'user' },
+  cancelResume: { method: 'POST', path: '/api/subscriptions/resume/cancel', access: 'user' },
   getDeployment: { method: 'GET', path: '/api/deployments/{projectId}', access: 'user' },
   deploy: { method: 'POST', path: '/api/deployments/deploy', access: 'user' },
   deleteDeployment: { method: 'DELETE', path: '/api/deployments/{projectId}', access: 'user' },

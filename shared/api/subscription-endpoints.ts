@@ -1,6 +1,8 @@
 import { emptyBodySchema } from './common';
 import {
   cancelPlanChangeResponseSchema,
+  cancelResumeResponseSchema,
+  resumeSubscriptionResponseSchema,
   cancelSubscriptionRequestSchema,
   changePlanRequestSchema,
   changePlanResponseSchema,
@@ -45,5 +47,15 @@ export const subscriptionEndpoints = {
     ...endpointRoutes.cancelPlanChange,
     body: emptyBodySchema,
     response: cancelPlanChangeResponseSchema,
+  },
+  resumeSubscription: {
+    ...endpointRoutes.resumeSubscription,
+    body: emptyBodySchema,
+    response: resumeSubscriptionResponseSchema,
+  },
+  cancelResume: {
+    ...endpointRoutes.cancelResume,
+    body: emptyBodySchema,
+    response: cancelResumeResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

@@ -61,6 +61,11 @@ export const subscriptionSchema = z.object({
   scheduled_change: z.optional(
     z.nullable(z.object({ plan_id: planIdSchema, at: z.number().check(z.int()) })),
   ),
+  /**
+   * A plan cancelled at its period's end and resumed: the same plan starts again (and is first
+   * charged) at this time, unix seconds, unless the resume is cancelled before.
+   */
+  resumes_at: z.optional(z.nullable(z.number().check(z.int()))),
 });
 
 /** The plan a user is on: the subscription's while it is live, otherwise free. */
@@ -126,6 +131,12 @@ export const changePlanResponseSchema = z.extend(successSchema, {
   credits_added: z.number().check(z.int(), z.nonnegative()),
 });
 export type ChangePlanResponse = z.infer<typeof changePlanResponseSchema>;
+
+export const resumeSubscriptionResponseSchema = createSubscriptionResponseSchema;
+
+export const cancelResumeResponseSchema = z.extend(successSchema, {
+  subscription: subscriptionSchema,
+});
 
 export const cancelPlanChangeResponseSchema = z.extend(successSchema, {
   subscription: subscriptionSchema,

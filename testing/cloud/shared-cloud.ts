@@ -25,6 +25,7 @@ const REMOTE_CONTROLS = {
     'webhookQueue',
     'resendWebhook',
     'webhooksDelivered',
+    'startSubscription',
     'renewSubscription',
     'failSubscriptionCharge',
     'endSubscriptionPeriod',

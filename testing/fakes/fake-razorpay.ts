@@ -137,7 +137,7 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
         currency: 'INR',
       });
     },
-    createSubscription: ({ planId }) => {
+    createSubscription: ({ planId, startAt }) => {
       const id = razorpayId('sub');
       const created = {
         id,
@@ -145,7 +145,8 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
         status: 'created',
         current_start: null,
         current_end: null,
-        charge_at: null,
+        charge_at: startAt ?? null,
+        start_at: startAt ?? null,
         ended_at: null,
         paid_count: 0,
         notes: [],
@@ -218,6 +219,21 @@ export function createFakeSubscriptions(prices: Record<string, number>) {
     pay(id: string) {
       // Paid a minute before anyone reports it, so a period the server made up would show.
       const start = now() - 60;
+      return set(id, {
+        status: 'active',
+        paid_count: 1,
+        current_start: start,
+        current_end: start + MONTH_SECONDS,
+        charge_at: start + MONTH_SECONDS,
+      });
+    },
+    /** Checkout for one that starts later (`start_at`): the method authorised, nothing paid. */
+    authorise(id: string) {
+      return set(id, { status: 'authenticated' });
+    },
+    /** `start_at` has come: the first charge of an authorised subscription. */
+    start(id: string) {
+      const start = get(id).start_at ?? now();
       return set(id, {
         status: 'active',
         paid_count: 1,

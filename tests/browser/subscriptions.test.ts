@@ -209,7 +209,8 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     const card = currentPlanCard();
     await expect(card.locator('[data-tone]').textContent()).resolves.toBe('Active');
     await expect(card.textContent()).resolves.toContain(`Ends on ${ends}`);
-    await expect(card.getByRole('button').count()).resolves.toBe(0);
+    // Nothing left to cancel or change; it can only be resumed.
+    await expect(card.getByRole('button').allTextContents()).resolves.toEqual(['Resume plan']);
     await expect(subscriptionStatus()).resolves.toMatchObject({
       status: 'active',
       cancel_at_cycle_end: true,
@@ -219,6 +220,60 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
     await expect(currentPlanCard().textContent()).resolves.toContain(`Ends on ${ends}`);
     await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
     await screenshotIfAsked(page, 'subscriptions-ending', { fullPage: true });
+  });
+
+  it('resumes the cancelled plan: authorised with no charge, undoable, and it takes over when the period ends', async () => {
+    await openSubscriptions();
+    const { current_end: periodEnd, subscription_id: oldId } = await subscriptionStatus();
+    if (!periodEnd || !oldId) throw new Error('No ending subscription');
+    const ends = await pageDate(periodEnd);
+    const card = currentPlanCard();
+    const resume = async () => {
+      await card.getByRole('button', { name: 'Resume plan' }).click();
+      const checkout = localCheckout(page);
+      // Only a token amount, to authorise the method: the plan is charged when the period ends.
+      await expect(checkout.payButton.textContent()).resolves.toBe('Pay ₹5');
+      await checkout.payButton.click();
+      await helpers().toast(`Your Pro plan resumes on ${ends}`);
+      await card.getByText(`Resumes on ${ends}`).waitFor();
+    };
+
+    await resume();
+    await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
+    await screenshotIfAsked(page, 'subscriptions-resuming', { fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshotIfAsked(page, 'subscriptions-resuming-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await card.getByRole('button', { name: "Don't resume" }).click();
+    await helpers().toast(`Resume cancelled: your plan ends on ${ends}`);
+    await card.getByText(`Ends on ${ends}`).waitFor();
+    await resume();
+
+    // The period ends: Razorpay charges the resume and reports the cancelled one's end.
+    const resumeId = (await cloud.razorpay.subscriptions()).find(
+      (entry) =>
+        !Array.isArray(entry.notes) &&
+        entry.notes.resumes === oldId &&
+        entry.status === 'authenticated',
+    )?.id;
+    if (!resumeId) throw new Error('No authorised resume at the local Razorpay');
+    await cloud.razorpay.startSubscription(resumeId);
+    await cloud.razorpay.endSubscriptionPeriod(oldId);
+    await cloud.razorpay.webhooksDelivered();
+
+    await openSubscriptions();
+    await expect(subscriptionStatus()).resolves.toMatchObject({
+      subscription_id: resumeId,
+      plan_id: 'pro',
+      status: 'active',
+      cancel_at_cycle_end: false,
+      resumes_at: null,
+    });
+    await expect(card.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(
+      1,
+    );
+    // The old month's credits expired as the new month's were granted: once.
+    await expect(balanceBadge(page)).resolves.toBe(UPGRADED_BALANCE);
   });
 
   it('fits a phone screen', async () => {

@@ -1,5 +1,11 @@
 import { formatPaise } from '../../../shared/pricing';
-import type { RazorpayOrder, RazorpayPlan, RazorpaySubscription } from './razorpay-entities';
+import {
+  unixSeconds,
+  type RazorpayOrder,
+  type RazorpayPlan,
+  type RazorpaySubscription,
+} from './razorpay-entities';
+import { AUTHORISATION_AMOUNT } from './razorpay-subscriptions';
 import { escapeHtml } from './replies';
 
 /** What the page takes a payment for: an order, a subscription's first charge, or nothing (why). */
@@ -55,11 +61,14 @@ function payableOf(purchase: Exclude<CheckoutPurchase, { problem: string }>) {
     };
   }
   const { subscription, plan } = purchase;
-  const amount = plan.item.amount;
+  // One that starts later is only authorised here: a token amount, given back at once.
+  const startsLater = subscription.start_at !== null && subscription.start_at > unixSeconds();
   return {
-    amount,
+    amount: startsLater ? AUTHORISATION_AMOUNT : plan.item.amount,
     heading: `<p class="plan">${escapeHtml(plan.item.name)}</p>`,
-    period: billingPeriod(plan),
+    period: startsLater
+      ? `to authorise, refunded; ${formatPaise(plan.item.amount)} ${billingPeriod(plan)} from ${new Date((subscription.start_at ?? 0) * 1000).toISOString().slice(0, 10)}`
+      : billingPeriod(plan),
     // Razorpay updates (changes the plan of) a subscription paid by card only: both are offered.
     methods: `<fieldset class="methods"><legend>Pay with</legend>
 <label><input type="radio" name="method" value="card" checked> Card</label>

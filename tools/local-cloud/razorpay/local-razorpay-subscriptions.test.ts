@@ -86,7 +86,7 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     return { subscription, paid };
   }
 
-  function control(step: 'renew' | 'fail-charge' | 'end-period', subscriptionId: string) {
+  function control(step: 'start' | 'renew' | 'fail-charge' | 'end-period', subscriptionId: string) {
     return postJson(`${standIn.url}/_local/razorpay/control/subscriptions/${step}`, {
       subscription_id: subscriptionId,
     });
@@ -165,6 +165,70 @@ describe('subscriptions in the local Razorpay stand-in', () => {
     it('answers an unknown subscription id with Razorpay’s 400', async () => {
       const error = await sdkError(standIn.sdk.subscriptions.fetch('sub_0000000000000X'));
       expect(error.statusCode).toBe(400);
+    });
+  });
+
+  describe('a subscription that starts later (start_at)', () => {
+    it('refuses a start_at that is not in the future', async () => {
+      const error = await sdkError(
+        standIn.sdk.subscriptions.create({
+          plan_id: standIn.razorpay.planIds.pro,
+          total_count: 12,
+          start_at: now() - 60,
+        }),
+      );
+      expect(error).toMatchObject({
+        statusCode: 400,
+        error: { description: 'start_at cannot be lesser than the current time' },
+      });
+    });
+
+    it('is only authorised at checkout (a token payment, refunded), then charged when it starts', async () => {
+      const startAt = now() + 7 * 86_400;
+      const created = razorpaySubscriptionSchema.parse(
+        await standIn.sdk.subscriptions.create({
+          plan_id: standIn.razorpay.planIds.pro,
+          total_count: 12,
+          start_at: startAt,
+          notes: { user_id: 'user-1', plan_id: 'pro' },
+        }),
+      );
+      expect(created).toMatchObject({ status: 'created', start_at: startAt });
+
+      const paid = subscriptionCheckoutSuccessSchema.parse(
+        (await checkout(created.id, 'captured')).body,
+      );
+      await standIn.razorpay.webhooksDelivered();
+      const token = razorpayPaymentSchema.parse(
+        await standIn.sdk.payments.fetch(paid.razorpay_payment_id),
+      );
+      expect(token).toMatchObject({ amount: 500, status: 'refunded', amount_refunded: 500 });
+      expect(
+        razorpaySubscriptionSchema.parse(await standIn.sdk.subscriptions.fetch(created.id)),
+      ).toMatchObject({ status: 'authenticated', paid_count: 0, charge_at: startAt });
+      const events = receivedEvents().map(({ body }) =>
+        z.object({ event: z.string() }).parse(body),
+      );
+      expect(events.map(({ event }) => event)).toEqual([
+        'subscription.authenticated',
+        'refund.processed',
+      ]);
+      standIn.received.length = 0;
+
+      const started = controlResultSchema.parse((await control('start', created.id)).body);
+      expect(started.subscription).toMatchObject({
+        status: 'active',
+        paid_count: 1,
+        current_start: startAt,
+        current_end: addMonths(startAt, 1),
+      });
+      expect(started.deliveries.map((delivery) => delivery.event)).toEqual([
+        'subscription.activated',
+        'subscription.charged',
+        'payment.captured',
+      ]);
+      // Started once: it is not authorised any more.
+      expect((await control('start', created.id)).status).toBe(400);
     });
   });
 

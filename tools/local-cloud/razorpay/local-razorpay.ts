@@ -208,7 +208,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     // Answered only once the payment and its webhooks are on disk, as Razorpay's would be.
     await webhooks.scheduleEvents(events);
     log(`[local razorpay] ${subscriptionId}: payment ${payment.id} ${payment.status}`);
-    if (payment.status !== 'captured') {
+    // An authorisation's token payment is refunded already: it went through all the same.
+    if (payment.status === 'failed') {
       return sendJson(response, 400, paymentFailed(payment.order_id, payment.id));
     }
     sendJson(response, 200, {
@@ -263,6 +264,7 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
   }
 
   const lifecycleSteps = new Map<string, (id: string) => SubscriptionChange>([
+    ['start', subscriptions.start],
     ['renew', subscriptions.renew],
     ['fail-charge', subscriptions.failCharge],
     ['end-period', subscriptions.endPeriod],
@@ -401,6 +403,8 @@ export async function openLocalRazorpay(options: LocalRazorpayOptions) {
     webhooksDelivered: webhooks.idle,
     /** Starts delivering queued webhooks (those a restart left too): once the product listens. */
     startWebhooks: webhooks.start,
+    /** The first charge of one created with a later `start_at`, once authorised. */
+    startSubscription: (id: string) => runLifecycleStep(subscriptions.start, id),
     /** The next charge succeeds; refused (SubscriptionRequestError) as the control refuses it. */
     renewSubscription: (id: string) => runLifecycleStep(subscriptions.renew, id),
     /** The next charge fails: active → pending → halted. */

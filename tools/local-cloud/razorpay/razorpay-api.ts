@@ -40,6 +40,7 @@ const createSubscriptionSchema = z.strictObject({
   quantity: z.literal(1).optional(),
   customer_notify: flagSchema.optional(),
   notes: notesSchema,
+  start_at: z.number().int().optional(),
 });
 
 /** What is left of the payment, the one refund the product asks for. */

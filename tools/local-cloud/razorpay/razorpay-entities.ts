@@ -115,6 +115,8 @@ export const razorpaySubscriptionSchema = z.object({
   change_scheduled_at: z.number().int().nullable(),
   /** How its charges are paid, from its first payment (absent in state files from before). */
   payment_method: z.enum(['card', 'upi']).nullable().default(null),
+  /** When its first cycle is charged, if not at Checkout (which then only authorises). */
+  start_at: z.number().int().nullable().default(null),
 });
 export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 

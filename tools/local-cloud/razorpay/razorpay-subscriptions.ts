@@ -17,6 +17,7 @@ import {
   type WebhookEvent,
 } from './razorpay-entities';
 import type { RazorpayStore } from './razorpay-store';
+import { refundPayment } from './razorpay-refunds';
 
 /** A request Razorpay would refuse with a 400; the message is its description. */
 export class SubscriptionRequestError extends Error {}
@@ -25,7 +26,12 @@ export interface SubscriptionRequest {
   plan_id: string;
   total_count: number;
   notes: RazorpayNotes;
+  /** The first charge's time, unix seconds; Checkout then only authorises the payment method. */
+  start_at?: number;
 }
+
+/** What Razorpay takes to authorise a method for a subscription that starts later, and refunds. */
+export const AUTHORISATION_AMOUNT = 500;
 
 /** `PATCH /v1/subscriptions/:id` as the product sends it: another plan, now or at the cycle's end. */
 export interface SubscriptionUpdateRequest {
@@ -174,6 +180,37 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
     }
   }
 
+  /**
+   * Checkout for a subscription that starts later: a token payment authorises the method and is
+   * refunded at once; the subscription is authenticated, its first charge due at `start_at`.
+   */
+  function authorise(
+    subscription: RazorpaySubscription,
+    outcome: PaymentOutcome,
+    method: PaymentMethod,
+  ): SubscriptionChange {
+    const order = newOrder({
+      amount: AUTHORISATION_AMOUNT,
+      currency: 'INR',
+      receipt: null,
+      notes: subscription.notes,
+    });
+    store.addOrder(order);
+    const payment = newPayment(order, outcome, null, method);
+    store.addPayment(payment, order);
+    if (payment.status === 'failed') {
+      return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
+    }
+    store.updateSubscription(subscription, {
+      status: 'authenticated',
+      charge_at: subscription.start_at,
+      payment_method: method,
+    });
+    const authenticated = subscriptionEvent('subscription.authenticated', subscription);
+    const refunded = refundPayment(store, payment.id, { reason: 'authorisation' });
+    return { subscription, payment, events: [authenticated, ...refunded.events] };
+  }
+
   /** Why Checkout cannot take the subscription's first payment, if it cannot. */
   function payProblem(subscription: RazorpaySubscription): string | undefined {
     if (subscription.status === 'created') return undefined;
@@ -187,6 +224,9 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
     create(request: SubscriptionRequest): RazorpaySubscription {
       const plan = store.plan(request.plan_id);
       if (!plan) throw new SubscriptionRequestError('The id provided does not exist');
+      if (request.start_at !== undefined && request.start_at <= unixSeconds()) {
+        throw new SubscriptionRequestError('start_at cannot be lesser than the current time');
+      }
       const id = randomId('sub_');
       const subscription: RazorpaySubscription = {
         id,
@@ -205,6 +245,7 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         change_scheduled_at: null,
         remaining_count: request.total_count,
         payment_method: null,
+        start_at: request.start_at ?? null,
       };
       store.addSubscription(subscription);
       return subscription;
@@ -220,6 +261,9 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
       const { subscription, plan } = find(id);
       const problem = payProblem(subscription);
       if (problem) throw new SubscriptionRequestError(problem);
+      if (subscription.start_at !== null && subscription.start_at > unixSeconds()) {
+        return authorise(subscription, outcome, method);
+      }
       const payment = charge(subscription, plan, outcome, method);
       if (payment.status === 'failed') {
         return { subscription, payment, events: [paymentEvent('payment.failed', payment)] };
@@ -378,6 +422,36 @@ export function createSubscriptionLifecycle(store: RazorpayStore) {
         ...updated,
         ...(recovering ? [subscriptionEvent('subscription.activated', subscription)] : []),
         subscriptionEvent('subscription.charged', subscription, payment),
+      ];
+      return { subscription, payment, events };
+    },
+
+    /**
+     * `start_at` has come for an authorised subscription: its first cycle is charged to the
+     * method authorised, and its first period starts then.
+     */
+    start(id: string): SubscriptionChange {
+      const { subscription, plan } = find(id);
+      if (subscription.status !== 'authenticated' || subscription.start_at === null) {
+        throw new SubscriptionRequestError(
+          `${subscription.id} is ${subscription.status}: only an authorised subscription with a start_at starts`,
+        );
+      }
+      const payment = charge(subscription, plan, 'captured');
+      const currentStart = subscription.start_at;
+      const currentEnd = addMonths(currentStart, 1);
+      store.updateSubscription(subscription, {
+        status: 'active',
+        current_start: currentStart,
+        current_end: currentEnd,
+        charge_at: currentEnd,
+        paid_count: 1,
+        remaining_count: subscription.total_count - 1,
+      });
+      const events = [
+        subscriptionEvent('subscription.activated', subscription),
+        subscriptionEvent('subscription.charged', subscription, payment),
+        paymentEvent('payment.captured', payment),
       ];
       return { subscription, payment, events };
     },

@@ -15,6 +15,11 @@ export interface CurrentPlanCardProps {
   scheduledPlan: Plan | undefined;
   undoing: boolean;
   onUndoChange: () => void;
+  /** A plan cancelled at its period's end can be resumed; a resume, undone before it starts. */
+  resuming: boolean;
+  onResume: () => void;
+  cancellingResume: boolean;
+  onCancelResume: () => void;
 }
 
 /**
@@ -30,6 +35,10 @@ export function CurrentPlanCard({
   scheduledPlan,
   undoing,
   onUndoChange,
+  resuming,
+  onResume,
+  cancellingResume,
+  onCancelResume,
 }: CurrentPlanCardProps) {
   const headingId = useId();
   const active = subscription.status === 'active';
@@ -37,6 +46,7 @@ export function CurrentPlanCard({
   const endsAt = periodEnd(subscription);
   const name = plan?.name ?? subscription.plan_id;
   const change = active && !ending ? (subscription.scheduled_change ?? null) : null;
+  const resumesAt = subscription.resumes_at ?? null;
 
   return (
     <section
@@ -77,7 +87,19 @@ export function CurrentPlanCard({
               </span>
             </p>
           ) : null}
-          {ending ? (
+          {resumesAt !== null ? (
+            <>
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <ClockIcon className="size-4 shrink-0" />
+                Resumes on{' '}
+                <span className="font-medium text-foreground">{formatBillingDate(resumesAt)}</span>
+              </p>
+              <p className="mt-1 text-sm text-pretty text-muted-foreground">
+                {`Your ${name} plan starts again then, with a new month of credits. You are charged on that day, not before.`}
+              </p>
+            </>
+          ) : null}
+          {ending && resumesAt === null ? (
             <>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <ClockIcon className="size-4 shrink-0" />
@@ -120,6 +142,23 @@ export function CurrentPlanCard({
             {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
           </Button>
         </div>
+      ) : null}
+      {ending && resumesAt === null ? (
+        <Button className="w-full sm:w-auto" onClick={onResume} disabled={resuming}>
+          {resuming ? <SpinnerIcon /> : null}
+          Resume plan
+        </Button>
+      ) : null}
+      {resumesAt !== null ? (
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto"
+          onClick={onCancelResume}
+          disabled={cancellingResume}
+        >
+          {cancellingResume ? <SpinnerIcon /> : null}
+          {"Don't resume"}
+        </Button>
       ) : null}
     </section>
   );

@@ -12,6 +12,7 @@ import { SUBSCRIPTION_MESSAGES } from '../../lib/subscriptions/subscription-mess
 import { subscriptionStatusQuery } from '../../lib/subscriptions/subscription-queries';
 import { useCancelSubscription } from '../../lib/subscriptions/use-cancel-subscription';
 import { useSubscribe } from '../../lib/subscriptions/use-subscribe';
+import { useCancelResume, useResumePlan } from '../../lib/subscriptions/use-resume-plan';
 import { useCancelPlanChange, useChangePlan } from '../../lib/subscriptions/use-change-plan';
 import { staysOnMessage } from '../../lib/subscriptions/subscription-messages';
 import { PlanChangeDialog } from './plan-change-dialog';
@@ -38,6 +39,8 @@ export function SubscriptionsScreen() {
   const [changingTo, setChangingTo] = useState<Plan | null>(null);
   const change = useChangePlan({ onNotSupported: () => setConfirmingCancel(true) });
   const undoChange = useCancelPlanChange();
+  const resumePlan = useResumePlan(payer, periodEnd(subscription));
+  const cancelResume = useCancelResume();
   useTokenRenewal();
   useEndSessionOnUnauthorized(
     userError,
@@ -46,6 +49,8 @@ export function SubscriptionsScreen() {
     cancel.error,
     change.error,
     undoChange.error,
+    resumePlan.error,
+    cancelResume.error,
   );
 
   const subscribingPlanId = subscriptions.subscribing?.itemId ?? null;
@@ -89,6 +94,12 @@ export function SubscriptionsScreen() {
                   onSuccess: () => toast.success(staysOnMessage(subscribedPlan?.name ?? '')),
                 })
               }
+              resuming={resumePlan.resuming}
+              onResume={() => {
+                if (subscribedPlan) void resumePlan.resume(subscribedPlan);
+              }}
+              cancellingResume={cancelResume.isPending}
+              onCancelResume={() => cancelResume.mutate()}
             />
           </div>
         ) : null}

@@ -18,7 +18,23 @@ export const SUBSCRIPTION_MESSAGES = {
   changeScheduledHint: 'Undo the scheduled change to choose another plan',
   changeFailed: 'Failed to change plan',
   undoChangeFailed: 'Failed to undo the plan change',
+  resumeFailed: 'Failed to resume your plan. Nothing was charged.',
+  cancelResumeFailed: 'Failed to cancel the resume. Your plan still resumes.',
 } as const;
+
+/** The toast once a resume is authorised: "Your Starter plan resumes on 1 December 2025". */
+export function resumesOnMessage(planName: string, date: string | null): string {
+  return date === null
+    ? `Your ${planName} plan resumes when this billing period ends`
+    : `Your ${planName} plan resumes on ${date}`;
+}
+
+/** The toast once a resume is undone: the plan ends as it was going to. */
+export function resumeCancelledMessage(date: string | null): string {
+  return date === null
+    ? 'Resume cancelled: your plan ends with this billing period'
+    : `Resume cancelled: your plan ends on ${date}`;
+}
 
 /** The success toast of an upgrade: "Upgraded to Pro! 375 credits added." */
 export function upgradedMessage(planName: string, creditsAdded: number): string {
