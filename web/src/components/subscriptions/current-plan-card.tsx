@@ -119,6 +119,64 @@ export function CurrentPlanCard({
           ) : null}
         </div>
       </div>
+      <PlanActions
+        name={name}
+        active={active}
+        ending={ending}
+        change={change}
+        resumesAt={resumesAt}
+        cancelling={cancelling}
+        onCancel={onCancel}
+        undoing={undoing}
+        onUndoChange={onUndoChange}
+        resuming={resuming}
+        onResume={onResume}
+        cancellingResume={cancellingResume}
+        onCancelResume={onCancelResume}
+      />
+    </section>
+  );
+}
+
+type PlanActionsProps = Pick<
+  CurrentPlanCardProps,
+  | 'cancelling'
+  | 'onCancel'
+  | 'undoing'
+  | 'onUndoChange'
+  | 'resuming'
+  | 'onResume'
+  | 'cancellingResume'
+  | 'onCancelResume'
+> & {
+  name: string;
+  active: boolean;
+  ending: boolean;
+  change: Subscription['scheduled_change'];
+  resumesAt: number | null;
+};
+
+/**
+ * What the subscription allows now: while it renews, Cancel (and Keep, undoing a scheduled
+ * switch); once cancelled at the period's end, Resume plan; once resumed, Don't resume.
+ */
+function PlanActions({
+  name,
+  active,
+  ending,
+  change,
+  resumesAt,
+  cancelling,
+  onCancel,
+  undoing,
+  onUndoChange,
+  resuming,
+  onResume,
+  cancellingResume,
+  onCancelResume,
+}: PlanActionsProps) {
+  return (
+    <>
       {active && !ending ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           {change ? (
@@ -160,6 +218,6 @@ export function CurrentPlanCard({
           {"Don't resume"}
         </Button>
       ) : null}
-    </section>
+    </>
   );
 }

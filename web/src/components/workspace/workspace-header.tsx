@@ -57,8 +57,6 @@ export function WorkspaceHeader({
   onDownload,
   onGitHub,
 }: WorkspaceHeaderProps) {
-  // Publish deploys from here in one click; the deployment page keeps the history and the rest.
-  const publish = useDeploy(projectId);
   // The site as published (a deploy here sets it too). Asked for as the workspace opens, which
   // also wakes the deployments function before the first Publish needs it.
   const deployed = useQuery({ ...deploymentQuery(projectId), enabled: hasCode });
@@ -94,67 +92,13 @@ export function WorkspaceHeader({
         </div>
         <div className="flex items-center gap-2">
           {hasCode ? (
-            <>
-              <Tooltip content="Download HTML">
-                <button
-                  type="button"
-                  onClick={onDownload}
-                  aria-label="Download"
-                  className={iconButton}
-                >
-                  <DownloadIcon />
-                  <Label>Download</Label>
-                </button>
-              </Tooltip>
-              <Tooltip content="Save to GitHub">
-                <button
-                  type="button"
-                  onClick={onGitHub}
-                  aria-label="GitHub"
-                  aria-haspopup="dialog"
-                  className={iconButton}
-                >
-                  <GitHubIcon />
-                  <Label>GitHub</Label>
-                </button>
-              </Tooltip>
-              <Tooltip content="Deployments: history, domains, forms and visitors">
-                <Link
-                  to="/deployment/$projectId"
-                  params={{ projectId }}
-                  aria-label="Deployments"
-                  className={iconButton}
-                >
-                  <HistoryIcon />
-                  <Label>Deployments</Label>
-                </Link>
-              </Tooltip>
-              <Tooltip content={previewVisible ? 'Hide preview' : 'Show preview'}>
-                <button
-                  type="button"
-                  onClick={onTogglePreview}
-                  aria-label={previewVisible ? 'Hide preview' : 'Show preview'}
-                  aria-pressed={previewVisible}
-                  className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
-                >
-                  {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
-                  <Label>Preview</Label>
-                </button>
-              </Tooltip>
-            </>
-          ) : null}
-          {hasCode ? (
-            <Tooltip content="Publish this version to its live address">
-              <button
-                type="button"
-                onClick={() => publish.mutate()}
-                disabled={publish.isPending}
-                className={buttonVariants({ size: 'sm', className: 'h-9' })}
-              >
-                <RocketIcon />
-                {publish.isPending ? 'Publishing...' : 'Publish'}
-              </button>
-            </Tooltip>
+            <CodeActions
+              projectId={projectId}
+              previewVisible={previewVisible}
+              onTogglePreview={onTogglePreview}
+              onDownload={onDownload}
+              onGitHub={onGitHub}
+            />
           ) : null}
           <p
             aria-label={`Credit balance: ${numberFormat.format(credits)}`}
@@ -169,5 +113,76 @@ export function WorkspaceHeader({
         </div>
       </div>
     </header>
+  );
+}
+
+/** What can be done with the page once there is one: download, GitHub, deployments, preview, Publish. */
+function CodeActions({
+  projectId,
+  previewVisible,
+  onTogglePreview,
+  onDownload,
+  onGitHub,
+}: Pick<
+  WorkspaceHeaderProps,
+  'projectId' | 'previewVisible' | 'onTogglePreview' | 'onDownload' | 'onGitHub'
+>) {
+  // Publish deploys from here in one click; the deployment page keeps the history and the rest.
+  const publish = useDeploy(projectId);
+  return (
+    <>
+      <Tooltip content="Download HTML">
+        <button type="button" onClick={onDownload} aria-label="Download" className={iconButton}>
+          <DownloadIcon />
+          <Label>Download</Label>
+        </button>
+      </Tooltip>
+      <Tooltip content="Save to GitHub">
+        <button
+          type="button"
+          onClick={onGitHub}
+          aria-label="GitHub"
+          aria-haspopup="dialog"
+          className={iconButton}
+        >
+          <GitHubIcon />
+          <Label>GitHub</Label>
+        </button>
+      </Tooltip>
+      <Tooltip content="Deployments: history, domains, forms and visitors">
+        <Link
+          to="/deployment/$projectId"
+          params={{ projectId }}
+          aria-label="Deployments"
+          className={iconButton}
+        >
+          <HistoryIcon />
+          <Label>Deployments</Label>
+        </Link>
+      </Tooltip>
+      <Tooltip content={previewVisible ? 'Hide preview' : 'Show preview'}>
+        <button
+          type="button"
+          onClick={onTogglePreview}
+          aria-label={previewVisible ? 'Hide preview' : 'Show preview'}
+          aria-pressed={previewVisible}
+          className={cn(iconButton, previewVisible && 'bg-accent text-accent-foreground')}
+        >
+          {previewVisible ? <EyeIcon /> : <EyeOffIcon />}
+          <Label>Preview</Label>
+        </button>
+      </Tooltip>
+      <Tooltip content="Publish this version to its live address">
+        <button
+          type="button"
+          onClick={() => publish.mutate()}
+          disabled={publish.isPending}
+          className={buttonVariants({ size: 'sm', className: 'h-9' })}
+        >
+          <RocketIcon />
+          {publish.isPending ? 'Publishing...' : 'Publish'}
+        </button>
+      </Tooltip>
+    </>
   );
 }
