@@ -53,8 +53,10 @@ export function Tabs<T extends string>({
             key={item.id}
             value={item.id}
             {...noPanel}
-            // Radix selects on the press; a click without one (assistive technology, a script)
-            // selects too.
+            // A mouse press does not take focus (Radix's focus on press showed the keyboard's
+            // ring after a click); the click selects, as does one without a press (assistive
+            // technology, a script). The keyboard's arrows are Radix's.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => select(item.id)}
             className="inline-flex min-h-9 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-center text-sm leading-tight font-medium text-zinc-600 transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-4 dark:text-zinc-400 dark:data-[state=active]:bg-white/10"
           >
