@@ -143,12 +143,22 @@ export async function signUpInNewContext(
 export async function screenshotIfAsked(
   page: Page,
   name: string,
-  options: { fullPage?: boolean } = {},
+  /** `widths`: one picture per width (`{name}-{width}.png`), the viewport put back after. */
+  { widths, ...options }: { fullPage?: boolean; widths?: readonly number[] } = {},
 ): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), ...options });
+  if (!widths) {
+    await page.screenshot({ path: join(dir, `${name}.png`), ...options });
+    return;
+  }
+  const viewport = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: viewport?.height ?? 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), ...options });
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { storedContactMessages } from '../../testing/cloud/contact-messages';
 import { CONTACT_SENT_MESSAGE } from '../../web/src/components/contact/use-send-contact-message';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { screenshotIfAsked } from '../../testing/browser/page-helpers';
 
 const HERO_TITLE = 'Build Production-Ready Websites with AI';
 const CTA_TITLE = 'Ready to Build Something Amazing?';
@@ -76,6 +77,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
       await expect(
         footer.getByText(`© ${new Date().getFullYear()} Sitewright. All rights reserved.`).count(),
       ).resolves.toBe(1);
+      await screenshotIfAsked(page, 'landing', { widths: [1440, 375] });
     });
 
     it('has exactly these links and no other link or button', async () => {

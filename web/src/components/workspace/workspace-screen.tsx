@@ -103,7 +103,8 @@ export function WorkspaceScreen({
           onQuote={(message) => setQuoting({ message, agents: undefined })}
           shownVersion={preview.shownVersion}
           code={code ?? undefined}
-          hasVersions={project.versions.length > 0}
+          // The page the run just sent counts before the list of versions is fetched again.
+          hasVersions={project.versions.length > 0 || Boolean(project.generated_code)}
           previewing={previewing}
           currentVersion={preview.currentVersion?.version}
           onViewVersion={(version) => {
