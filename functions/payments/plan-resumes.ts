@@ -6,9 +6,13 @@ import { findPlan } from '../../shared/catalogue';
 import { logger } from '../lib/observability';
 import { cancelAtOnce } from './duplicate-subscriptions';
 import { describeProviderError, PaymentError } from './payment-errors';
-import type { PlanChangeDeps } from './plan-changes';
-import type { RazorpaySubscription } from './razorpay-gateway';
-import { LostRace, MAX_ATTEMPTS, saveSubscription } from './subscription-cycles';
+import type { PaidPlanId } from './razorpay-config';
+import {
+  LostRace,
+  MAX_ATTEMPTS,
+  saveSubscription,
+  type SubscriptionBillingDeps,
+} from './subscription-cycles';
 import { toSubscription } from './subscription-records';
 
 /**
@@ -16,6 +20,15 @@ import { toSubscription } from './subscription-records';
  * refuses a first charge (`start_at`) that is not in the future.
  */
 const RESUME_LEAD_SECONDS = 5 * 60;
+
+/** What a new subscription is for: who, which paid plan, and, for a resume, what and when. */
+export interface NewSubscription {
+  userId: string;
+  plan: { planId: PaidPlanId; price: number };
+  countable: boolean;
+  /** A resume: the subscription it follows, and its first charge (that one's period end). */
+  resume?: { follows: string; startAt: number };
+}
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -29,10 +42,11 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * duplicate.
  */
 export async function resumePlan(
-  deps: PlanChangeDeps,
+  deps: SubscriptionBillingDeps,
   userId: string,
   countable: boolean,
-  subscriptionTotalCount: number,
+  /** Opens the subscription at Razorpay and records it (subscription-billing.ts). */
+  open: (request: NewSubscription) => Promise<CreateSubscriptionResponse['subscription']>,
 ): Promise<CreateSubscriptionResponse> {
   const current = await deps.records.ofUser(userId);
   if (!current || current.status !== 'active' || !current.cancelAtCycleEnd) {
@@ -45,37 +59,15 @@ export async function resumePlan(
   }
   const plan = findPlan(current.planId);
   if (!plan || plan.id === 'free') throw new PaymentError('nothingToResume');
-  const access = await deps.razorpay();
-  const razorpayPlanId = await deps.razorpayPlanFor(access, {
-    planId: plan.id,
-    price: plan.price,
-  });
-  let created: RazorpaySubscription;
-  try {
-    created = await access.gateway.createSubscription({
-      planId: razorpayPlanId,
-      totalCount: subscriptionTotalCount,
-      notes: { user_id: userId, plan_id: plan.id, resumes: current.subscriptionId },
-      startAt,
-    });
-  } catch (error) {
-    logger.error(
-      `Razorpay refused to resume ${current.subscriptionId}: ${describeProviderError(error)}`,
-    );
-    throw new PaymentError('resumeFailed');
-  }
-  await deps.records.addOwner({
-    subscriptionId: created.id,
+  const subscription = await open({
     userId,
-    planId: plan.id,
-    razorpayPlanId,
-    createdAt: deps.clock(),
+    plan: { planId: plan.id, price: plan.price },
     countable,
-    follows: current.subscriptionId,
+    resume: { follows: current.subscriptionId, startAt },
   });
   return {
     success: true,
-    subscription: { subscription_id: created.id, plan_id: plan.id, key_id: access.keys.keyId },
+    subscription,
     message: `Authorise your payment method to resume your ${plan.name} plan when this billing period ends. You are charged then, not now.`,
   };
 }
@@ -85,7 +77,7 @@ export async function resumePlan(
  * the user's subscription forgets it and ends with its period as it was going to.
  */
 export async function cancelResume(
-  deps: PlanChangeDeps,
+  deps: SubscriptionBillingDeps,
   userId: string,
 ): Promise<{ success: true; subscription: Subscription }> {
   let seen = await deps.records.ofUser(userId);

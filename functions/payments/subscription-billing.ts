@@ -29,7 +29,7 @@ import {
   dropScheduledChange,
   settleReportedUpgrade,
 } from './plan-changes';
-import { cancelResume, resumePlan } from './plan-resumes';
+import { cancelResume, resumePlan, type NewSubscription } from './plan-resumes';
 import { logger } from '../lib/observability';
 import { productAnalyticsOf } from '../analytics/product-analytics';
 import { createCreditAccount } from '../credits/credit-account';
@@ -99,35 +99,55 @@ async function create(
   if (current && (isLiveSubscription(current.status) || current.resumeId)) {
     throw new PaymentError('alreadySubscribed');
   }
-  const access = await deps.razorpay();
-  const razorpayPlanId = await razorpayPlanFor(deps, access, {
-    planId: plan.id,
-    price: plan.price,
+  const subscription = await openSubscription(deps, {
+    userId,
+    plan: { planId: plan.id, price: plan.price },
+    countable,
   });
+  return {
+    success: true,
+    subscription,
+    message: `Complete the payment to start your ${plan.name} plan.`,
+  };
+}
+
+/**
+ * A Razorpay subscription to the catalogue plan's Razorpay plan, recorded with its owner, for
+ * Checkout to pay (or, for a resume, to authorise). Nothing is recorded when Razorpay refuses.
+ */
+async function openSubscription(
+  deps: BillingDeps,
+  { userId, plan, countable, resume }: NewSubscription,
+): Promise<CreateSubscriptionResponse['subscription']> {
+  const access = await deps.razorpay();
+  const razorpayPlanId = await razorpayPlanFor(deps, access, plan);
   let created: RazorpaySubscription;
   try {
     created = await access.gateway.createSubscription({
       planId: razorpayPlanId,
       totalCount: SUBSCRIPTION_TOTAL_COUNT,
-      notes: { user_id: userId, plan_id: plan.id },
+      notes: {
+        user_id: userId,
+        plan_id: plan.planId,
+        ...(resume ? { resumes: resume.follows } : {}),
+      },
+      ...(resume ? { startAt: resume.startAt } : {}),
     });
   } catch (error) {
-    logger.error(`Razorpay refused a ${plan.id} subscription: ${describeProviderError(error)}`);
-    throw new PaymentError('subscriptionNotCreated');
+    const what = resume ? `a resume of ${resume.follows}` : `a ${plan.planId} subscription`;
+    logger.error(`Razorpay refused ${what}: ${describeProviderError(error)}`);
+    throw new PaymentError(resume ? 'resumeFailed' : 'subscriptionNotCreated');
   }
   await deps.records.addOwner({
     subscriptionId: created.id,
     userId,
-    planId: plan.id,
+    planId: plan.planId,
     razorpayPlanId,
     createdAt: deps.clock(),
     countable,
+    ...(resume ? { follows: resume.follows } : {}),
   });
-  return {
-    success: true,
-    subscription: { subscription_id: created.id, plan_id: plan.id, key_id: access.keys.keyId },
-    message: `Complete the payment to start your ${plan.name} plan.`,
-  };
+  return { subscription_id: created.id, plan_id: plan.planId, key_id: access.keys.keyId };
 }
 
 /**
@@ -281,8 +301,8 @@ export function createSubscriptionBilling(dependencies: SubscriptionBillingDeps)
     cancelChange: (userId: string) => cancelPlanChange(planChangeDeps(deps), userId),
     /** A plan cancelled at its period's end, started again at that end (plan-resumes.ts). */
     resume: (userId: string, countable = false) =>
-      resumePlan(planChangeDeps(deps), userId, countable, SUBSCRIPTION_TOTAL_COUNT),
-    cancelResume: (userId: string) => cancelResume(planChangeDeps(deps), userId),
+      resumePlan(deps, userId, countable, (request) => openSubscription(deps, request)),
+    cancelResume: (userId: string) => cancelResume(deps, userId),
     report: (entity: RazorpaySubscription, paymentId: string | null) =>
       report(deps, entity, paymentId),
   };
