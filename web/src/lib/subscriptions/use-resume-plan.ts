@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { CreateSubscriptionResponse, Plan } from '../../../../shared/api';
 import { api } from '../api-client';
-import { isApiError } from '../api-error';
+import { isApiError, refusalOr } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
 import { useCheckoutPayment, type CheckoutPaymentFlow } from '../credits/use-checkout-payment';
 import { formatBillingDate } from './subscription-display';
@@ -13,13 +13,6 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from './subscription-messages';
 import { subscriptionKeys } from './subscription-queries';
-
-/** The server's words for a refusal (a 4xx or 503); ours for anything else. */
-function refusalOr(error: unknown, otherwise: string): string {
-  if (!isApiError(error)) return otherwise;
-  const refused = (error.status >= 400 && error.status < 500) || error.status === 503;
-  return refused ? error.detail : otherwise;
-}
 
 /**
  * "Resume plan" for a plan cancelled at its period's end: the server makes a subscription to the
