@@ -14,12 +14,17 @@ import { AGENT_TIMEOUT_SECONDS } from './lib/time-budget';
 export type TableAccess = 'none' | 'read' | 'write' | 'readWrite' | 'readWriteDelete';
 export type BucketAccess = 'none' | 'read' | 'readWrite';
 /**
- * `client`: calls the user pool's public API (sign-in, token revocation, reset codes) as the SPA's
- * app client. Those calls need the pool and client ids but no IAM permission at all.
+ * `client`: calls the user pool's public API (token revocation, reset codes) as the SPA's app
+ * client. Those calls need the pool and client ids but no IAM permission at all.
  * `createUsers`: that, and creates password accounts in the pool (`cognito-idp:AdminCreateUser`
- * and `AdminSetUserPassword` on it): the pool allows no other way to make one.
+ * and `AdminSetUserPassword` on it): the pool allows no other way to make one; and signs them in
+ * with their password (`AdminInitiateAuth`, `AdminRespondToAuthChallenge`): the app client allows
+ * no password sign-in without IAM.
+ * `deleteUsers`: confirms a password by signing in with it (`AdminInitiateAuth`,
+ * `AdminRespondToAuthChallenge`) and deletes the pool's user (`AdminDeleteUser`): closing an
+ * account.
  */
-export type UserPoolAccess = 'none' | 'client' | 'createUsers';
+export type UserPoolAccess = 'none' | 'client' | 'createUsers' | 'deleteUsers';
 /**
  * `manage`: posts to the WebSocket API's connections (`execute-api:ManageConnections` on its
  * `@connections` routes, and `WEBSOCKET_CALLBACK_URL`).
@@ -45,8 +50,8 @@ export type ModelAccess = 'none' | 'name' | 'use';
  */
 export type PaymentAccess = 'none' | 'razorpay';
 /**
- * `readWrite`: publishes and takes down deployed sites: read, write and delete in the sites bucket
- * (`SITES_BUCKET_NAME`), and read and write the site directory, the sites distribution's
+ * `readWrite`: publishes and takes down deployed sites: read and write in the sites bucket
+ * (`SITES_BUCKET_NAME`), delete where `deletesFromSites` says, and read and write the site directory, the sites distribution's
  * KeyValueStore (`SITES_KVS_ARN`: DescribeKeyValueStore, GetKey, PutKey, DeleteKey; SigV4A), with
  * `SITES_URL_TEMPLATE` for the sites' addresses. `address`: only knows where sites are served
  * (`SITES_URL_TEMPLATE`), with no access to the bucket or the directory. `uploads`: reads the
@@ -55,6 +60,13 @@ export type PaymentAccess = 'none' | 'razorpay';
  * nothing else of the bucket.
  */
 export type SitesAccess = 'none' | 'address' | 'uploads' | 'addUploads' | 'readWrite';
+/**
+ * What a function that publishes sites (`readWrite`) may delete in the sites bucket, by area:
+ * `siteCopies` (`sites/`: the copies of deployed sites), `uploads` (`_uploads/`: the projects'
+ * images) and `incomingUploads` (`incoming/`: files browsers sent, not yet checked). A delete
+ * leaves the object's previous version (the bucket is versioned); no function may delete versions.
+ */
+export type SitesBucketArea = 'siteCopies' | 'uploads' | 'incomingUploads';
 /**
  * `send`: emails users from the operator's sender identity through SES (`EMAIL_SENDER`; on AWS
  * `ses:SendEmail` on that identity), knows whether accounts must verify their email
@@ -78,13 +90,6 @@ export type OidcBridgeAccess = 'none' | 'serve';
  * all of it only once the operator turns save to GitHub on.
  */
 export type GitHubReposAccess = 'none' | 'save';
-/**
- * Where an HTTP function's callers reach it. `cloudFront`: through the app's or the sites'
- * distribution, so it refuses calls to the API's own URL and gets the origin verify secret to
- * tell them apart. `apiUrl`: at the API's own URL, by callers that are not the app (Cognito, and
- * browsers GitHub sends back: the OpenID Connect bridge), so it gets no such secret.
- */
-export type HttpCallers = 'cloudFront' | 'apiUrl';
 /**
  * Who calls the function, which also decides the stack it lives in: the HTTP API's functions are
  * in the API stack (and may serve routes); user pool triggers are in the auth stack, next to the
@@ -133,14 +138,20 @@ export interface FunctionDefinition {
   checksPages?: boolean;
   /** @default 'none' */
   sitesBucket?: SitesAccess;
+  /** With `sitesBucket: 'readWrite'`: where in the sites bucket it may delete. @default nowhere */
+  deletesFromSites?: readonly SitesBucketArea[];
   /** @default 'none' */
   email?: EmailAccess;
+  /**
+   * Tells the operators of what needs their look (functions/lib/operator-alerts.ts): the API stack
+   * alarms on its alert log lines, and it emails `OPERATOR_EMAIL` when the operator gave one
+   * (with `email: 'send'`). @default false
+   */
+  alertsOperators?: boolean;
   /** @default 'none' */
   oidcBridge?: OidcBridgeAccess;
   /** @default 'none' */
   githubRepos?: GitHubReposAccess;
-  /** For HTTP functions only. @default 'cloudFront' */
-  calledAt?: HttpCallers;
   /**
    * Files the function reads at run time (functions/lib/shipped-files.ts), by path from the
    * repository root: shipped brotli-compressed beside the bundle. @default none
@@ -247,13 +258,16 @@ export const functionList = {
   },
   contact: {
     entry: 'functions/contact/handler.ts',
-    description: 'Stores contact form messages for the operators, rate-limited per sender',
+    description:
+      'Stores contact form messages and reports of deployed sites for the operators, rate-limited per sender, and tells the operators of each report',
     invokedBy: 'httpApi',
     memoryMb: 256,
     timeoutSeconds: 5,
     table: 'write',
     codeBucket: 'none',
     userPool: 'none',
+    email: 'send',
+    alertsOperators: true,
   },
   siteForms: {
     entry: 'functions/site-forms/handler.ts',
@@ -294,13 +308,36 @@ export const functionList = {
     userPool: 'none',
     // Deleting a project takes its deployed site down too, and stops its run under way.
     sitesBucket: 'readWrite',
+    // The site's copies and the project's images go with the project; a checked upload leaves
+    // `incoming/` (moved to `_uploads/`, or refused).
+    deletesFromSites: ['siteCopies', 'uploads', 'incomingUploads'],
     stateMachine: 'stop',
     // The quote names the engine and prices the model's credit by it.
     models: 'name',
   },
+  account: {
+    entry: 'functions/account/handler.ts',
+    description:
+      "The account itself: a copy of its data as a zip, and closing it (projects, sites, payments and the pool's user)",
+    invokedBy: 'httpApi',
+    // The export is built in memory: every version's HTML, compressed, up to the reply's limit.
+    memoryMb: 1024,
+    // Closing a large account deletes each project and its site in turn: near the HTTP API's 30 s.
+    timeoutSeconds: 28,
+    table: 'readWriteDelete',
+    codeBucket: 'readWrite',
+    userPool: 'deleteUsers',
+    // Closing takes every site down and removes the uploads; a run under way is stopped.
+    sitesBucket: 'readWrite',
+    deletesFromSites: ['siteCopies', 'uploads', 'incomingUploads'],
+    stateMachine: 'stop',
+    // A live subscription is cancelled at once.
+    payments: 'razorpay',
+  },
   deployments: {
     entry: 'functions/deployments/handler.ts',
-    description: "Deployments: publishes a project's current version as a site, updates, deletes",
+    description:
+      "Deployments: publishes a project's current version as a site (held for review when it looks like phishing), updates, deletes; the operators' takedowns",
     invokedBy: 'httpApi',
     memoryMb: 512,
     timeoutSeconds: 25,
@@ -308,6 +345,12 @@ export const functionList = {
     codeBucket: 'read',
     userPool: 'none',
     sitesBucket: 'readWrite',
+    // Copies that fell out of a site's history, a site deleted, moved or taken down.
+    deletesFromSites: ['siteCopies'],
+    // Sites held for review by the check before publishing, and the operators' takedowns; the
+    // report link each page ends with names the app's address (`APP_URL`, given with email).
+    email: 'send',
+    alertsOperators: true,
     // Each publish draws the site's social card.
     shipsFiles: Object.values(SOCIAL_CARD_FILES),
   },
@@ -354,6 +397,19 @@ export const functionList = {
       event: RUN_START_SWEEP_EVENT,
       description: 'Starts, or refunds, runs debited over a minute ago that never started',
     },
+  },
+  socketAuthorizer: {
+    entry: 'functions/generation/socket-authorizer-handler.ts',
+    description:
+      "Live connection's $connect authorizer: opens a socket only with an unused, unexpired ticket for its project",
+    invokedBy: 'webSocketApi',
+    // On every connect's path: small and quick to start.
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    // A ticket is taken by deleting it (a conditional delete: once, unexpired, its project).
+    table: 'readWriteDelete',
+    codeBucket: 'none',
+    userPool: 'none',
   },
   agents: agentTask(
     'functions/generation/tasks/agents.ts',
@@ -402,7 +458,6 @@ export const functionList = {
     codeBucket: 'none',
     userPool: 'none',
     oidcBridge: 'serve',
-    calledAt: 'apiUrl',
   },
   github: {
     entry: 'functions/github/handler.ts',

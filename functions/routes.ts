@@ -27,6 +27,8 @@ const routeHandlers = {
   sendEmailCode: 'auth',
   verifyEmail: 'auth',
   forgotPassword: 'auth',
+  deleteAccount: 'account',
+  exportAccount: 'account',
   // `googleSession` (the original product's Google session exchange) is deliberately unrouted:
   // Google sign-in goes through the Cognito hosted UI, whose ID token the SPA then syncs like any
   // other sign-in (`identitySync`), so there is no session id to exchange.
@@ -34,6 +36,7 @@ const routeHandlers = {
   listPackages: 'catalogue',
   pricing: 'catalogue',
   submitContact: 'contact',
+  submitAbuseReport: 'contact',
   recordProductEvents: 'productAnalytics',
   listProjects: 'projects',
   createProject: 'projects',
@@ -46,6 +49,7 @@ const routeHandlers = {
   restoreVersion: 'projects',
   saveCode: 'projects',
   quoteMessage: 'projects',
+  issueSocketTicket: 'projects',
   createAsset: 'projects',
   completeAsset: 'projects',
   listAssets: 'projects',
@@ -63,6 +67,8 @@ const routeHandlers = {
   siteAnalytics: 'deployments',
   setDeploymentNotifications: 'deployments',
   changeSiteAddress: 'deployments',
+  takeDownSite: 'deployments',
+  releaseSite: 'deployments',
   submitSiteForm: 'siteForms',
   recordPageView: 'siteForms',
   creditSummary: 'credits',
@@ -118,6 +124,16 @@ export const socketRoutes = {
   $disconnect: 'generationSocket',
   $default: 'generationSocket',
 } as const satisfies Record<SocketRouteKey, SocketFunctionId>;
+
+/**
+ * The Lambda REQUEST authorizer on `$connect` (the only route a WebSocket API authorizes): its
+ * function, and the query parameter it reads (its identity source: without it API Gateway answers
+ * 401 and calls nothing). Read by the CDK WebSocket API and the local gateway alike.
+ */
+export const socketConnectAuthorizer = {
+  functionId: 'socketAuthorizer',
+  queryParameter: 'ticket',
+} as const satisfies { functionId: SocketFunctionId; queryParameter: string };
 
 export type RoutedEndpointName = keyof typeof routeHandlers;
 

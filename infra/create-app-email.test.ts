@@ -50,11 +50,67 @@ describe("the app's email", () => {
       EMAIL_VERIFICATION: 'required',
       EMAIL_SENDER: TEST_EMAIL_SENDER,
     });
-    // The address's own identity and its domain's, whichever of them the operator verified.
+    // The address's own identity and its domain's, whichever of them the operator verified,
+    // and the configuration set every send names.
     expect(ses).toEqual([{ actions: ['ses:SendEmail'], resource: expect.any(Array) }]);
-    expect(ses[0]?.resource).toHaveLength(2);
+    expect(ses[0]?.resource).toHaveLength(3);
     expect(ses[0]?.resource).toEqual(
       expect.arrayContaining([identityArn(TEST_EMAIL_SENDER), identityArn('builder.example.com')]),
+    );
+  });
+
+  it('reports every bounce and complaint, of the pool’s emails and the functions’, to the alarm address', () => {
+    const product = buildTestApp({ context: { alarmEmail: 'ops@example.com' } });
+    const auth = templateOf(product.auth);
+    const configurationSet = {
+      Ref: Match.stringLikeRegexp('^EmailEventsConfigurationSet'),
+    };
+    const topic = { Ref: Match.stringLikeRegexp('^EmailEventsTopic') };
+
+    auth.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    auth.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: configurationSet,
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: topic },
+      }),
+    });
+    auth.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+      TopicArn: topic,
+    });
+    auth.hasResourceProperties('AWS::SNS::Topic', {
+      KmsMasterKeyId: Match.objectLike({ 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }),
+    });
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ ConfigurationSet: configurationSet }),
+    });
+    const { environment, ses } = authFunctionOf(product);
+    expect(environment).toMatchObject({
+      EMAIL_CONFIGURATION_SET: { 'Fn::ImportValue': expect.stringMatching(/ConfigurationSet/) },
+    });
+    expect(JSON.stringify(ses[0]?.resource)).toMatch(/:configuration-set\/".*ConfigurationSet/);
+  });
+
+  it('sends the pool’s emails as the verified domain’s identity when only the domain is verified', () => {
+    const auth = templateOf(
+      buildTestApp({ context: { sesVerifiedDomain: 'builder.example.com' } }).auth,
+    );
+
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        From: `Sitewright <${TEST_EMAIL_SENDER}>`,
+        SourceArn: {
+          'Fn::Join': ['', Match.arrayWith([':identity/builder.example.com'])],
+        },
+      }),
+    });
+    expect(() => buildTestApp({ context: { sesVerifiedDomain: 'other.example.com' } })).toThrow(
+      /"sesVerifiedDomain" \(other\.example\.com\) must be the domain of "emailSender"/,
     );
   });
 

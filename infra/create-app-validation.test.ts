@@ -28,7 +28,7 @@ describe('CloudFormation validation of the templates, as `cdk synth` runs it', (
     expect(() => app.synth()).not.toThrow();
   }, 180_000);
 
-  it('passes the app with a sites domain, the firewall, sign-in, payments, models and its SPA', () => {
+  it('passes the app with a sites domain, the firewall, threat protection, sign-in, payments, models and its SPA', () => {
     const { app } = buildOwnTestApp({
       builtinCloudFormationValidation: true,
       spaAssetsPath: fakeSpaBuild(),
@@ -39,7 +39,11 @@ describe('CloudFormation validation of the templates, as `cdk synth` runs it', (
         ...githubSaveContext,
         sitesDomain: 'mysites.example',
         sitesHostedZoneId: 'Z0123456789EXAMPLE',
+        // The address googleContext and githubContext give as appUrl.
+        appDomain: 'app.example.com',
+        appHostedZoneId: 'Z0987654321EXAMPLE',
         waf: 'on',
+        threatProtection: 'audit',
         razorpaySecretName: 'website-builder/razorpay',
         alarmEmail: 'ops@example.com',
         openAiApiKeySecretName: 'website-builder/openai-api-key',

@@ -1,5 +1,5 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { functionList, type FunctionDefinition } from '../functions/function-list';
 import { expectNoNagFindings, reportFindingsPerStack } from '../testing/cdk/nag-findings';
 import {
@@ -10,6 +10,7 @@ import {
   templateOf,
 } from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
+import { DEFAULT_API_LIMITS, reservedConcurrencyOf } from './limits';
 
 describe('the app', () => {
   it('names its stacks by lifecycle under the default prefix', () => {
@@ -67,6 +68,22 @@ describe('the app', () => {
     );
   }, 90_000);
 
+  it('deploys to context region over the CLI’s CDK_DEFAULT_REGION, and refuses a malformed one', () => {
+    vi.stubEnv('CDK_DEFAULT_REGION', 'us-west-2');
+    try {
+      const product = buildTestApp({ context: { region: 'ap-south-1', waf: 'on' } });
+      expect(product.api.region).toBe('ap-south-1');
+      expect(product.web.region).toBe('ap-south-1');
+      expect(product.firewall?.region).toBe('us-east-1');
+      expect(buildTestApp({ context: { waf: 'on' } }).api.region).toBe('us-west-2');
+      expect(() => buildTestApp({ context: { region: 'mumbai' } })).toThrow(
+        /Context "region" must be an AWS region such as ap-south-1; got mumbai/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('refuses to deploy sites without a domain of their own unless a demo says so', () => {
     expect(() => buildTestApp({ context: { sharedSitesOrigin: '' } })).toThrow(
       /need a domain of their own.*"sharedSitesOrigin=yes"/,
@@ -91,7 +108,9 @@ describe('the app', () => {
       if (definition.invokedBy === 'userPool') continue;
       expect([functionId, reserved[functionId]]).toEqual([
         functionId,
-        definition.invokedBy === 'httpApi' ? 10 : undefined,
+        definition.invokedBy === 'httpApi'
+          ? reservedConcurrencyOf(DEFAULT_API_LIMITS, functionId)
+          : undefined,
       ]);
     }
     const none = reservedOf(buildTestApp({ context: { httpReservedConcurrency: '0' } }));
@@ -148,7 +167,7 @@ describe('cdk-nag AwsSolutions checks', () => {
     );
   });
 
-  describe('of the app as deployed for production: a sites domain, the firewall, a built SPA', () => {
+  describe('of the app as deployed for production: sites and app domains, the firewall, a built SPA', () => {
     const spaBuild = fakeSpaBuild();
     let product: ProductApp;
 
@@ -160,6 +179,8 @@ describe('cdk-nag AwsSolutions checks', () => {
           ...reportFindingsPerStack,
           sitesDomain: 'mysites.example',
           sitesHostedZoneId: 'Z0123456789EXAMPLE',
+          appDomain: 'app.builder.example',
+          appHostedZoneId: 'Z0987654321EXAMPLE',
           waf: 'on',
         },
       });
@@ -171,6 +192,7 @@ describe('cdk-nag AwsSolutions checks', () => {
       'apiEndpoint',
       'sites',
       'sitesCertificate',
+      'appCertificate',
       'firewall',
       'api',
       'web',
@@ -201,15 +223,17 @@ describe('cdk-nag AwsSolutions checks', () => {
       expectNoNagFindings(product[key]);
     });
 
-    it("deploys the user pool after the API's endpoint, whose address names the GitHub bridge", () => {
+    it("deploys the user pool before any stack: the GitHub bridge's issuer is the app's address", () => {
       const assembly = product.app.synth();
       const dependenciesOf = (stackName: string) =>
         assembly
           .getStackByName(stackName)
           .dependencies.map((dependency) => dependency.id)
           .filter((id) => id.startsWith('WebsiteBuilder-') && !id.endsWith('.assets'));
-      expect(dependenciesOf('WebsiteBuilder-Auth')).toEqual(['WebsiteBuilder-ApiEndpoint']);
-      expect(dependenciesOf('WebsiteBuilder-ApiEndpoint')).toEqual([]);
+      // The issuer is context (appUrl), not an address of a stack deployed later: no cycle with
+      // the Web stack, which depends on the pool through the API stack.
+      expect(dependenciesOf('WebsiteBuilder-Auth')).toEqual([]);
+      expect(dependenciesOf('WebsiteBuilder-Web')).toContain('WebsiteBuilder-Api');
     });
   });
 

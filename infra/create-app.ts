@@ -4,21 +4,27 @@ import type { FunctionDefinition } from '../functions/function-list';
 import { TEMPLATE_MODE_LABEL, type AppConfig } from '../shared/app-config';
 import type { EmailSettings } from './constructs/app-function';
 import type { ApiRoute, JwtSettings } from './constructs/product-http-api';
+import type { ApiGatewayAccount } from './constructs/product-websocket-api';
 import { AppFirewallStack } from './constructs/firewall';
 import { ApiEndpointStack } from './stacks/api-endpoint-stack';
 import {
   ApiStack,
+  type ApiStackProps,
   type GitHubSaveConfiguration,
   type ModelConfiguration,
   type PaymentConfiguration,
 } from './stacks/api-stack';
 import {
   AuthStack,
+  type AuthStackProps,
   type FederatedSignInSettings,
   type OAuthClientSettings,
+  type ThreatProtection,
 } from './stacks/auth-stack';
 import { githubOidcIssuerOf } from '../shared/api/github-oidc-endpoints';
+import { limitsFromContext } from './limits';
 import { DataStack } from './stacks/data-stack';
+import { EdgeCertificateStack, type ZonedDomain } from './stacks/edge-domain';
 import { SitesCertificateStack, SitesStack, type SitesDomain } from './stacks/sites-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -57,6 +63,8 @@ export interface ProductApp {
   sites: SitesStack;
   /** Only with a sites domain. */
   sitesCertificate?: SitesCertificateStack;
+  /** Only with context `appDomain`: the app's certificate, in us-east-1. */
+  appCertificate?: EdgeCertificateStack;
   /** Only with context `waf=on`. */
   firewall?: AppFirewallStack;
   apiEndpoint: ApiEndpointStack;
@@ -78,7 +86,8 @@ export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/ch
  * References go one way, in this order: the sites distribution sends sites' form posts to the
  * HTTP API while the API's functions publish sites, so the API's address is a stack of its own
  * before the sites stack, and its routes and functions come after it. With GitHub sign-in the
- * user pool's GitHub provider names the bridge on that address too (auth after the endpoint).
+ * user pool's GitHub provider names the bridge at the app's address, `appUrl` (a context value,
+ * so the auth stack needs nothing of the web stack).
  */
 export function createApp(props: CreateAppProps = {}): ProductApp {
   const app = new App({
@@ -88,13 +97,15 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const prefix = stackPrefixOf(app);
   const sitesDomain = sitesDomainOf(app);
   requireSitesDomainOrSharedOrigin(app, sitesDomain);
+  const appDomain = appDomainOf(app);
   const firewallOn = firewallOf(app);
-  // Env-agnostic, except with a sites domain or the firewall: both have a stack in us-east-1
-  // (CloudFront's certificates and web ACLs live there), and references across regions need
-  // explicit regions.
+  // Env-agnostic unless the region is given, except with a sites or app domain or the firewall:
+  // each has a stack in us-east-1 (CloudFront's certificates and web ACLs live there), and
+  // references across regions need explicit regions.
+  const region = regionContextOf(app);
   const env: Environment | undefined =
-    sitesDomain || firewallOn
-      ? { region: deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
+    region || sitesDomain || appDomain || firewallOn
+      ? { region: region ?? deploymentRegionOf(props.region ?? process.env.CDK_DEFAULT_REGION) }
       : undefined;
 
   const email = emailOf(app);
@@ -105,19 +116,27 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
   const apiEndpoint = new ApiEndpointStack(app, `${prefix}-ApiEndpoint`, {
     description:
       'Website builder: the HTTP API (routes in the API stack) and the secret CloudFront sends it',
+    ...apiEndpointOf(app),
     env,
   });
-  const federation = federatedSignInOf(app, prefix, apiEndpoint.httpApi.apiEndpoint);
+  const federation = federatedSignInOf(app, prefix);
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     description: 'Website builder: Cognito user pool, its triggers and the SPA client (retained)',
     federation,
-    emailSender: email.sender,
-    firewall: firewallOn,
+    ...poolEmailOf(app, email),
+    ...poolProtectionOf(app, firewallOn),
     env,
   });
   const firewall = firewallOn
     ? new AppFirewallStack(app, `${prefix}-Firewall`, {
         description: "Website builder: the app distribution's AWS WAF web ACL (us-east-1)",
+      })
+    : undefined;
+  const appCertificate = appDomain
+    ? new EdgeCertificateStack(app, `${prefix}-AppCertificate`, {
+        description: `Website builder: the ${appDomain.domainName} certificate of the app (us-east-1)`,
+        domain: appDomain,
+        certificateName: appDomain.domainName,
       })
     : undefined;
   const sitesCertificate = sitesDomain
@@ -148,16 +167,8 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     fallbackFunctionId: props.fallbackFunctionId,
     jwt: props.jwt ?? auth.jwt,
     userPool: auth.userPoolReference,
-    models,
-    payments: paymentsOf(app, models),
-    githubSignIn:
-      federation?.github && auth.idpResponseUrl
-        ? { redirectUris: [auth.idpResponseUrl] }
-        : undefined,
-    githubSave: githubSaveOf(app),
-    email,
-    httpReservedConcurrency: reservedConcurrencyOf(app),
-    alarmEmail: alarmEmailOf(app),
+    githubSignIn: githubBridgeOf(federation, auth),
+    ...apiSettingsOf(app, { models, email, auth }),
   });
   const appConfig: AppConfig = {
     auth: auth.appAuthConfig,
@@ -176,7 +187,9 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     spaAssetsPath: props.spaAssetsPath,
     appConfig,
     webAclArn: firewall?.webAclArn,
-    crossRegionReferences: firewall !== undefined,
+    domain: appDomain &&
+      appCertificate && { zoned: appDomain, certificate: appCertificate.certificate },
+    crossRegionReferences: firewall !== undefined || appCertificate !== undefined,
     env,
   });
 
@@ -189,11 +202,50 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
     auth,
     sites,
     sitesCertificate,
+    appCertificate,
     firewall,
     apiEndpoint,
     api,
     web,
   };
+}
+
+/** The context names of a domain of the operator's in Route 53: the domain, its zone's id and name. */
+interface ZonedDomainContext {
+  domain: string;
+  zoneId: string;
+  zoneName: string;
+  /** What it is, for messages: "A sites domain". */
+  what: string;
+  example: string;
+}
+
+/** A domain and its Route 53 zone from context, each value checked; none when none is given. */
+function zonedDomainOf(app: App, names: ZonedDomainContext): ZonedDomain | undefined {
+  const domainName = optionalContext(app, names.domain)?.toLowerCase().replace(/\.$/, '');
+  const hostedZoneId = optionalContext(app, names.zoneId);
+  const hostedZoneName = optionalContext(app, names.zoneName)?.toLowerCase().replace(/\.$/, '');
+  if (!domainName && !hostedZoneId && !hostedZoneName) return undefined;
+  if (!domainName || !hostedZoneId) {
+    throw new Error(
+      `${names.what} needs the context values ${names.domain} and ${names.zoneId} (its Route 53 hosted zone).`,
+    );
+  }
+  if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
+    throw new Error(
+      `Context "${names.domain}" must be a domain name such as ${names.example}; got ${domainName}.`,
+    );
+  }
+  if (
+    hostedZoneName &&
+    domainName !== hostedZoneName &&
+    !domainName.endsWith(`.${hostedZoneName}`)
+  ) {
+    throw new Error(
+      `Context "${names.zoneName}" (${hostedZoneName}) must be "${names.domain}" (${domainName}) or a parent of it.`,
+    );
+  }
+  return { domainName, hostedZoneId, hostedZoneName };
 }
 
 /**
@@ -203,32 +255,39 @@ export function createApp(props: CreateAppProps = {}): ProductApp {
  * under a path of the sites distribution's own `*.cloudfront.net` name.
  */
 function sitesDomainOf(app: App): SitesDomain | undefined {
-  const domainName = optionalContext(app, 'sitesDomain')?.toLowerCase().replace(/\.$/, '');
-  const hostedZoneId = optionalContext(app, 'sitesHostedZoneId');
-  const hostedZoneName = optionalContext(app, 'sitesHostedZoneName')
-    ?.toLowerCase()
-    .replace(/\.$/, '');
-  if (!domainName && !hostedZoneId && !hostedZoneName) return undefined;
-  if (!domainName || !hostedZoneId) {
-    throw new Error(
-      'A sites domain needs the context values sitesDomain and sitesHostedZoneId (its Route 53 hosted zone).',
-    );
+  return zonedDomainOf(app, {
+    domain: 'sitesDomain',
+    zoneId: 'sitesHostedZoneId',
+    zoneName: 'sitesHostedZoneName',
+    what: 'A sites domain',
+    example: 'sites.example.com',
+  });
+}
+
+/**
+ * The app's own domain, from context `appDomain` (e.g. `app.example.com`) and `appHostedZoneId`
+ * (`appHostedZoneName` when the zone is a parent): the app distribution answers there with a
+ * certificate from us-east-1, and it is the app's address (`appUrl`) for sign-in returns and
+ * emails. It must not be the sites domain or share it: sites must never share the app's cookies.
+ */
+function appDomainOf(app: App): ZonedDomain | undefined {
+  const domain = zonedDomainOf(app, {
+    domain: 'appDomain',
+    zoneId: 'appHostedZoneId',
+    zoneName: 'appHostedZoneName',
+    what: 'An app domain',
+    example: 'app.example.com',
+  });
+  const sites = sitesDomainOf(app)?.domainName;
+  if (domain && sites) {
+    const [app_, sites_] = [domain.domainName, sites];
+    if (app_ === sites_ || app_.endsWith(`.${sites_}`) || sites_.endsWith(`.${app_}`)) {
+      throw new Error(
+        `Context "appDomain" (${app_}) and "sitesDomain" (${sites_}) must be apart, neither within the other: a deployed site could otherwise set the app's cookies.`,
+      );
+    }
   }
-  if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
-    throw new Error(
-      `Context "sitesDomain" must be a domain name such as sites.example.com; got ${domainName}.`,
-    );
-  }
-  if (
-    hostedZoneName &&
-    domainName !== hostedZoneName &&
-    !domainName.endsWith(`.${hostedZoneName}`)
-  ) {
-    throw new Error(
-      `Context "sitesHostedZoneName" (${hostedZoneName}) must be "sitesDomain" (${domainName}) or a parent of it.`,
-    );
-  }
-  return { domainName, hostedZoneId, hostedZoneName };
+  return domain;
 }
 
 /**
@@ -249,23 +308,96 @@ function requireSitesDomainOrSharedOrigin(app: App, domain: SitesDomain | undefi
   );
 }
 
-/** Context `httpReservedConcurrency`: per HTTP function, a whole number; 0 reserves none. */
-function reservedConcurrencyOf(app: App): number | undefined {
-  const text = optionalContext(app, 'httpReservedConcurrency');
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 1000) {
+/**
+ * The HTTP API's own domain (context `apiDomain`, e.g. `api.example.com`, with `apiHostedZoneId`
+ * and, for a parent zone, `apiHostedZoneName`): the distributions reach the API there, and its
+ * `execute-api` address is turned off (api-endpoint-stack.ts) unless `executeApiEndpoint=on`.
+ * Optional.
+ */
+function apiEndpointOf(app: App): { domain?: ZonedDomain; keepExecuteApiEndpoint?: boolean } {
+  const domain = zonedDomainOf(app, {
+    domain: 'apiDomain',
+    zoneId: 'apiHostedZoneId',
+    zoneName: 'apiHostedZoneName',
+    what: 'An API domain',
+    example: 'api.example.com',
+  });
+  const sites = sitesDomainOf(app)?.domainName;
+  if (domain && sites && `.${domain.domainName}`.endsWith(`.${sites}`)) {
     throw new Error(
-      `Context "httpReservedConcurrency" must be a whole number from 0 to 1000; got ${text}.`,
+      `Context "apiDomain" (${domain.domainName}) must not be within "sitesDomain" (${sites}): it could be a deployed site's address.`,
     );
   }
+  // `on` keeps the execute-api address answering beside the domain, while a deployment moves.
+  const executeApi = optionalContext(app, 'executeApiEndpoint');
+  if (executeApi !== undefined && executeApi !== 'on' && executeApi !== 'off') {
+    throw new Error(`Context "executeApiEndpoint" must be on or off; got ${executeApi}.`);
+  }
+  if (executeApi === 'off' && !domain) {
+    throw new Error(
+      'Context "executeApiEndpoint=off" needs "apiDomain": CloudFront reaches the API at its execute-api address otherwise.',
+    );
+  }
+  return domain ? { domain, keepExecuteApiEndpoint: executeApi === 'on' } : {};
+}
+
+/** GitHub sign-in's bridge may send browsers back to the pool's `/oauth2/idpresponse` only. */
+function githubBridgeOf(federation: FederatedSignInSettings | undefined, auth: AuthStack) {
+  return federation?.github && auth.idpResponseUrl
+    ? { issuer: federation.github.issuerUrl, redirectUris: [auth.idpResponseUrl] }
+    : undefined;
+}
+
+/**
+ * What the API stack takes from context and the auth stack's email: models, payments, email
+ * (through the pool's configuration set), capacity, operations.
+ */
+function apiSettingsOf(
+  app: App,
+  { models, email, auth }: { models: ModelConfiguration; email: EmailSettings; auth: AuthStack },
+) {
+  return {
+    models,
+    email: { ...email, configurationSet: auth.emailEvents?.configurationSetName },
+    payments: paymentsOf(app, models),
+    githubSave: githubSaveOf(app),
+    limits: limitsFromContext((name) => app.node.tryGetContext(name)),
+    alarmEmail: alarmEmailOf(app),
+    apiGatewayAccount: apiGatewayAccountOf(app),
+  } satisfies Partial<ApiStackProps>;
+}
+
+/**
+ * Context `apiGatewayAccount`: `create` (the default) sets API Gateway's account settings, one per
+ * account and region, so only the first stage (`stackPrefix`) in an account and region may;
+ * every other stage there says `existing`.
+ */
+function apiGatewayAccountOf(app: App): ApiGatewayAccount {
+  const value = optionalContext(app, 'apiGatewayAccount') ?? 'create';
+  if (value !== 'create' && value !== 'existing') {
+    throw new Error(`Context "apiGatewayAccount" must be create or existing; got ${value}.`);
+  }
   return value;
+}
+
+/**
+ * Context `region`: where the stacks deploy, said outright. The CDK CLI hands the app the AWS
+ * profile's region as CDK_DEFAULT_REGION even when that variable was exported with another
+ * value, so a deployment meant for one region can quietly land in another; this context wins
+ * over both (AWS_REGION, which the CLI does honour, is the other way).
+ */
+function regionContextOf(app: App): string | undefined {
+  const region = optionalContext(app, 'region');
+  if (region !== undefined && !/^[a-z]{2}(?:-[a-z]+)+-\d$/.test(region)) {
+    throw new Error(`Context "region" must be an AWS region such as ap-south-1; got ${region}.`);
+  }
+  return region;
 }
 
 function deploymentRegionOf(region: string | undefined): string {
   if (!region) {
     throw new Error(
-      'A sites domain and the firewall need the region the stacks deploy to: configure one for the AWS CLI (the CDK CLI passes it as CDK_DEFAULT_REGION).',
+      'A sites or app domain and the firewall need the region the stacks deploy to: give it as context "region" (-c region=ap-south-1), or set AWS_REGION for the CDK CLI.',
     );
   }
   return region;
@@ -282,6 +414,28 @@ function firewallOf(app: App): boolean {
     throw new Error(`Context "waf" must be on or off; got ${value}.`);
   }
   return value === 'on';
+}
+
+/** What guards the user pool: AWS WAF (context `waf`) and Cognito's threat protection. */
+function poolProtectionOf(
+  app: App,
+  firewall: boolean,
+): { firewall: boolean; threatProtection: ThreatProtection } {
+  return { firewall, threatProtection: threatProtectionOf(app) };
+}
+
+/**
+ * Cognito's threat protection, from context `threatProtection`: `audit` (the Plus feature plan,
+ * risky sign-ins and leaked passwords recorded, not acted on) or `off`, the default. There is no
+ * `enforced`: the API's login reaches the pool from the auth function, so every such sign-in would
+ * be judged by the function's address rather than the person's.
+ */
+function threatProtectionOf(app: App): ThreatProtection {
+  const value = optionalContext(app, 'threatProtection') ?? 'off';
+  if (value !== 'audit' && value !== 'off') {
+    throw new Error(`Context "threatProtection" must be audit or off; got ${value}.`);
+  }
+  return value;
 }
 
 function stackPrefixOf(app: App): string {
@@ -328,16 +482,72 @@ function emailOf(app: App): EmailSettings {
     );
   }
   const appUrl = appUrlOf(app);
-  return { sender, verification, ...(appUrl && { appUrl }) };
+  const operatorEmail = operatorEmailOf(app);
+  return {
+    sender,
+    verification,
+    ...(appUrl && { appUrl }),
+    ...(operatorEmail && { operatorEmail }),
+  };
 }
 
 /**
- * The app's address, from context `appUrl` (e.g. the Web stack's DistributionUrl): where Google
- * and GitHub sign-ins return to, and what links in the product's emails lead to. Optional without
- * them.
+ * Where reports of deployed sites, sites held for review and takedowns are emailed (from
+ * `emailSender`): context `operatorEmail`, else `alarmEmail`; optional, as the alarms count them
+ * anyway.
+ */
+function operatorEmailOf(app: App): string | undefined {
+  const email = optionalContext(app, 'operatorEmail');
+  if (email !== undefined && !EMAIL_ADDRESS.test(email)) {
+    throw new Error(`Context "operatorEmail" must be an email address; got ${email}.`);
+  }
+  return email ?? alarmEmailOf(app);
+}
+
+/** The user pool's email: its sender, the sender's SES identity, who hears of bounces. */
+function poolEmailOf(app: App, email: EmailSettings) {
+  return {
+    emailSender: email.sender,
+    sesVerifiedDomain: sesVerifiedDomainOf(app, email),
+    alarmEmail: alarmEmailOf(app),
+  } satisfies Partial<AuthStackProps>;
+}
+
+/**
+ * Context `sesVerifiedDomain`: the SES domain identity `emailSender`'s address is at, when the
+ * operator verified the domain (with DKIM) rather than the address; Cognito sends as that
+ * identity. It must be the sender's own domain.
+ */
+function sesVerifiedDomainOf(app: App, email: EmailSettings): string | undefined {
+  const domain = optionalContext(app, 'sesVerifiedDomain')?.toLowerCase().replace(/\.$/, '');
+  if (domain === undefined) return undefined;
+  const senderDomain = email.sender?.slice(email.sender.indexOf('@') + 1).toLowerCase();
+  if (senderDomain !== domain) {
+    throw new Error(
+      `Context "sesVerifiedDomain" (${domain}) must be the domain of "emailSender" (${email.sender ?? 'none given'}): Cognito sends as that domain's SES identity.`,
+    );
+  }
+  return domain;
+}
+
+function appDomainUrlOf(app: App): string | undefined {
+  const domain = appDomainOf(app);
+  return domain && `https://${domain.domainName}`;
+}
+
+/**
+ * The app's address: `https://{appDomain}` with an app domain, else context `appUrl` (e.g. the
+ * Web stack's DistributionUrl). Google and GitHub sign-ins return there, and links in the
+ * product's emails lead there. Optional without them.
  */
 function appUrlOf(app: App): string | undefined {
-  const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '');
+  const domainUrl = appDomainUrlOf(app);
+  const appUrl = optionalContext(app, 'appUrl')?.replace(/\/+$/, '') ?? domainUrl;
+  if (domainUrl && appUrl !== domainUrl) {
+    throw new Error(
+      `Context "appUrl" (${appUrl}) must be ${domainUrl}, the app domain's address, or be left out.`,
+    );
+  }
   if (
     appUrl !== undefined &&
     !/^https:\/\/[^/]+$/.test(appUrl) &&
@@ -383,13 +593,12 @@ function oauthClientOf(
  * Google and GitHub sign-in, each on when its OAuth client is given (`googleClientId` and
  * `googleClientSecretName`; `githubClientId` and `githubClientSecretName`), through Cognito's
  * hosted sign-in on a domain of the pool's (`authDomainPrefix`, by default the stack prefix and
- * the account id). GitHub goes through the product's OpenID Connect bridge on the API's address.
+ * the account id). GitHub goes through the product's OpenID Connect bridge, at the app's address
+ * (`{appUrl}/oidc/github`: the app distribution sends `/oidc/*` to the API). The issuer is the
+ * context's `appUrl`, a fixed value, not the Web stack's distribution: the auth stack names it
+ * and is deployed long before the Web stack, which depends on it through the API stack.
  */
-function federatedSignInOf(
-  app: App,
-  prefix: string,
-  apiUrl: string,
-): FederatedSignInSettings | undefined {
+function federatedSignInOf(app: App, prefix: string): FederatedSignInSettings | undefined {
   const google = oauthClientOf(app, 'google', 'Google');
   const github = oauthClientOf(app, 'github', 'GitHub');
   const appUrl = appUrlOf(app);
@@ -410,7 +619,7 @@ function federatedSignInOf(
     appUrl,
     domainPrefix,
     ...(google && { google }),
-    ...(github && { github: { ...github, issuerUrl: githubOidcIssuerOf(apiUrl) } }),
+    ...(github && { github: { ...github, issuerUrl: githubOidcIssuerOf(appUrl) } }),
   };
 }
 

@@ -16,17 +16,15 @@ const hostedSignInSchema = z.nullable(z.object({ domain: z.string().check(z.minL
 /**
  * What the SPA learns at run time from `/config.json` on its own origin: the local cloud serves
  * it from the stand-ins it started, the CDK web stack deploys it next to the built app. One build
- * of the SPA therefore runs anywhere, and the sign-in flow is chosen by configuration only.
+ * of the SPA therefore runs anywhere: it signs in with SRP against either pool.
  */
 export const appConfigSchema = z.object({
   auth: z.object({
     region: z.string().check(z.minLength(1)),
     userPoolId: z.string().check(z.minLength(1)),
     clientId: z.string().check(z.minLength(1)),
-    /** Set locally (cognito-local); absent on AWS, where the SDK uses the regional endpoint. */
+    /** Set locally (the Cognito stand-in); absent on AWS, where the SDK uses the regional endpoint. */
     endpoint: z.optional(z.url()),
-    /** USER_PASSWORD_AUTH locally (the emulator has no SRP), USER_SRP_AUTH on AWS. */
-    flow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
     google: hostedSignInSchema,
     github: hostedSignInSchema,
   }),

@@ -1,7 +1,7 @@
 /** Business constants of requirements §9, in one place for the server and the web app. */
 
 export const WELCOME_CREDITS = 20;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
 
 /** The dashboard names a project after the first 50 characters of its description. */
@@ -25,6 +25,11 @@ export const LIMITS = {
   contactNameMax: 100,
   contactSubjectMax: 200,
   contactMessageMax: 5000,
+  /** A report of a deployed site: what is wrong with it, and a site's address as typed. */
+  abuseDetailsMax: 5000,
+  reportedSiteMax: 500,
+  /** Why an operator took a site down or released it. */
+  moderationReasonMax: 1000,
   /** A page saved from the preview's editor (`PUT /api/projects/{projectId}/code`). */
   codeMaxBytes: 2 * 1024 * 1024,
 } as const;
@@ -98,6 +103,15 @@ export const PAISE_PER_RUPEE = 100;
 
 /** Contact messages accepted from one address per hour, before 'Too many messages'. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/** Reports of deployed sites accepted from one address per hour, as for contact messages. */
+export const ABUSE_REPORTS_PER_HOUR = 5;
+
+/**
+ * The user pool group of the operators: its members' tokens name it (`cognito:groups`), and only
+ * they may take sites down or release them.
+ */
+export const OPERATORS_GROUP = 'operators';
 
 /**
  * Sign-ups and password reset emails allowed per hour: per caller address (an office behind one

@@ -33,6 +33,19 @@ export const SERVER_NAVIGATION_PATTERNS: readonly RegExp[] = [
   /^[^?]*\/[^/?]*\.[^/?]*(?:\?|$)/,
 ];
 
+/**
+ * The sign-up page. With the firewall on (context `waf=on`), opening it from the server is where
+ * the CAPTCHA before signing up is shown, so a browser must load it from the network, never from
+ * the service worker's copy of the app.
+ */
+export const SIGN_UP_PAGE_PATH = '/auth';
+
+/** What the service worker leaves to the network: server paths, files and the sign-up page. */
+export const NETWORK_NAVIGATION_PATTERNS: readonly RegExp[] = [
+  ...SERVER_NAVIGATION_PATTERNS,
+  new RegExp(`^${escapeRegExp(SIGN_UP_PAGE_PATH)}(?:\\?|$)`),
+];
+
 /** Whether a navigation to `pathAndSearch` is the server's to answer, not the app shell's. */
 export function isServerNavigation(pathAndSearch: string): boolean {
   return SERVER_NAVIGATION_PATTERNS.some((pattern) => pattern.test(pathAndSearch));

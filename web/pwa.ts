@@ -1,5 +1,5 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
-import { SERVER_NAVIGATION_PATTERNS } from '../shared/server-paths';
+import { NETWORK_NAVIGATION_PATTERNS } from '../shared/server-paths';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/lib/product';
 
 /**
@@ -62,7 +62,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // from the server; the link preview image is for crawlers.
     globIgnores: ['_preview/**', 'og-image.png'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [...SERVER_NAVIGATION_PATTERNS],
+    // The sign-up page comes from the server, where the firewall's CAPTCHA can be shown.
+    navigateFallbackDenylist: [...NETWORK_NAVIGATION_PATTERNS],
     cleanupOutdatedCaches: true,
     // The first install controls the open page at once (so it works offline from the first
     // visit); later versions still wait for "Reload", since skipWaiting stays off.

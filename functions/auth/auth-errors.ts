@@ -1,4 +1,5 @@
 import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 
 /** Why an account operation was refused; the handler turns each into a status code. */
 export type AuthFailure =
@@ -24,7 +25,7 @@ const messages: Record<AuthFailure, string> = {
   accountNotFound: 'No account found with this email',
   incorrectPassword: 'Incorrect password',
   invalidEmail: 'Invalid email address',
-  weakPassword: 'Password is too weak. Use at least 6 characters.',
+  weakPassword: `Password is too weak. Use at least ${MIN_PASSWORD_LENGTH} characters.`,
   accountNotConfirmed: 'Please confirm your email address before logging in.',
   passwordResetRequired: 'Please reset your password before logging in.',
   unsupportedChallenge: 'This account needs another sign-in step. Please login on the website.',

@@ -104,19 +104,19 @@ describe('register', () => {
     const profiles = fakeProfiles();
     const { service, accounts } = serviceWith({ profiles });
     const { session, profile } = await service.register(
-      { username: 'Asha', email: 'Asha@Example.com', password: 'secret1' },
+      { username: 'Asha', email: 'Asha@Example.com', password: 'secret-1' },
       '203.0.113.9',
       true,
     );
 
     expect(accounts.signUp).toHaveBeenCalledWith({
       email: 'asha@example.com',
-      password: 'secret1',
+      password: 'secret-1',
       name: 'Asha',
     });
     expect(accounts.signIn).toHaveBeenCalledWith({
       email: 'asha@example.com',
-      password: 'secret1',
+      password: 'secret-1',
     });
     expect(session.idToken).toBe('id-token');
     expect(profile).toMatchObject({ userId: 'sub-1', username: 'Asha', credits: 20 });
@@ -142,7 +142,7 @@ describe('register', () => {
     const { service } = serviceWith({ accounts, profiles });
     await expect(
       service.register(
-        { username: 'Asha', email: 'asha@example.com', password: 'secret1' },
+        { username: 'Asha', email: 'asha@example.com', password: 'secret-1' },
         '203.0.113.9',
         true,
       ),
@@ -273,7 +273,7 @@ describe('limits on sign-ups and reset emails', () => {
   it('refuses the sixth sign-up for one email in an hour before asking the user pool', async () => {
     const { service, accounts } = serviceWith();
     const attempt = (ip: string) =>
-      service.register({ username: 'A', email: 'Same@x.io', password: 'secret1' }, ip, true);
+      service.register({ username: 'A', email: 'Same@x.io', password: 'secret-1' }, ip, true);
     for (let index = 0; index < 5; index += 1) await attempt(`198.51.100.${index}`);
     await expect(attempt('198.51.100.99')).rejects.toEqual(new AuthError('tooManySignUps'));
     expect(accounts.signUp).toHaveBeenCalledTimes(5);
@@ -283,14 +283,14 @@ describe('limits on sign-ups and reset emails', () => {
     const { service, accounts } = serviceWith();
     for (let index = 0; index < 20; index += 1) {
       await service.register(
-        { username: 'A', email: `a${index}@x.io`, password: 'secret1' },
+        { username: 'A', email: `a${index}@x.io`, password: 'secret-1' },
         '203.0.113.7',
         true,
       );
     }
     await expect(
       service.register(
-        { username: 'A', email: 'new@x.io', password: 'secret1' },
+        { username: 'A', email: 'new@x.io', password: 'secret-1' },
         '203.0.113.7',
         true,
       ),
@@ -325,7 +325,7 @@ describe('limits on sign-ups and reset emails', () => {
     }
     await expect(
       service.register(
-        { username: 'A', email: 'asha@example.com', password: 'secret1' },
+        { username: 'A', email: 'asha@example.com', password: 'secret-1' },
         here.sourceIp,
         true,
       ),

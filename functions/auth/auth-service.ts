@@ -3,7 +3,8 @@ import type {
   LoginRequest,
   RegisterRequest,
 } from '../../shared/api/auth-schemas';
-import { ACCOUNT_EMAIL_LIMITS, LIMITS } from '../../shared/constants';
+import { LIMITS } from '../../shared/constants';
+import { DEFAULT_CALLER_LIMITS, type CallerLimits } from '../lib/caller-limits';
 import { emailSubject, type HourlyLimit } from '../lib/rate-limits';
 import { AuthError } from './auth-errors';
 import type { Accounts, SignInSession } from './cognito-accounts';
@@ -22,6 +23,8 @@ export interface AuthServiceDependencies {
    * (rate-limits.ts `countAgainst`, bound to the table).
    */
   countAgainst: (limits: readonly HourlyLimit[], at: Date, refused: () => Error) => Promise<void>;
+  /** Sign-ups and reset emails allowed an hour. @default the defaults of caller-limits.ts */
+  emailLimits?: EmailLimits;
   /** New password accounts must verify their email before spending credits. */
   emailVerificationRequired: boolean;
   /** Counts each account's sign-up (its profile created) in the product's analytics. */
@@ -51,13 +54,22 @@ function photoFrom(...candidates: (string | null | undefined)[]): string | null 
   return candidates.find((url) => url && /^https:\/\//i.test(url)) ?? null;
 }
 
+/** Sign-ups and reset emails allowed per caller address and per email, each hour. */
+export type EmailLimits = Pick<CallerLimits, 'signUps' | 'resetEmails'>;
+
 /** What sign-ups and reset emails are counted against: the caller's address, and the email. */
-function limitsOn(kind: 'register' | 'reset', sourceIp: string, email: string): HourlyLimit[] {
-  const { perAddress, perEmail } = ACCOUNT_EMAIL_LIMITS[kind];
+function limitsOn(
+  limits: EmailLimits,
+  kind: 'register' | 'reset',
+  sourceIp: string,
+  email: string,
+): HourlyLimit[] {
+  const { perAddressPerHour, perEmailPerHour } =
+    kind === 'register' ? limits.signUps : limits.resetEmails;
   const prefix = kind === 'register' ? 'REGISTER' : 'RESET';
   return [
-    { scope: `${prefix}_ADDRESS`, subject: sourceIp, perHour: perAddress },
-    { scope: `${prefix}_EMAIL`, subject: emailSubject(email), perHour: perEmail },
+    { scope: `${prefix}_ADDRESS`, subject: sourceIp, perHour: perAddressPerHour },
+    { scope: `${prefix}_EMAIL`, subject: emailSubject(email), perHour: perEmailPerHour },
   ];
 }
 
@@ -70,12 +82,13 @@ function requireEmail(identity: Identity): string {
 /** Counts a sign-up from the address for the email, or refuses it in the register's words. */
 function countSignUp(
   countAgainst: AuthServiceDependencies['countAgainst'],
+  limits: EmailLimits,
   sourceIp: string,
   email: string,
   at: Date,
 ): Promise<void> {
   return countAgainst(
-    limitsOn('register', sourceIp, email),
+    limitsOn(limits, 'register', sourceIp, email),
     at,
     () => new AuthError('tooManySignUps'),
   );
@@ -86,6 +99,7 @@ export function createAuthService({
   verifyIdToken,
   profiles,
   countAgainst,
+  emailLimits = DEFAULT_CALLER_LIMITS,
   emailVerificationRequired,
   funnel,
   now = () => new Date(),
@@ -109,7 +123,7 @@ export function createAuthService({
     // An account a provider made (Google, GitHub) gets its welcome credits within the same
     // sign-up limits as one registered here: its first sync is its sign-up.
     if (signUpFrom !== undefined) {
-      await countSignUp(countAgainst, signUpFrom, email.toLowerCase(), now());
+      await countSignUp(countAgainst, emailLimits, signUpFrom, email.toLowerCase(), now());
     }
     const { profile, created } = await profiles.createWithWelcomeCredits({
       userId: identity.userId,
@@ -144,7 +158,7 @@ export function createAuthService({
       countable: boolean,
     ): Promise<SignedIn> {
       const normalizedEmail = email.toLowerCase();
-      await countSignUp(countAgainst, sourceIp, normalizedEmail, now());
+      await countSignUp(countAgainst, emailLimits, sourceIp, normalizedEmail, now());
       await accounts.signUp({ email: normalizedEmail, password, name: username });
       return signIn({ email: normalizedEmail, password, username }, countable);
     },
@@ -176,7 +190,7 @@ export function createAuthService({
     async forgotPassword(email: string, sourceIp: string): Promise<void> {
       const normalizedEmail = email.toLowerCase();
       await countAgainst(
-        limitsOn('reset', sourceIp, normalizedEmail),
+        limitsOn(emailLimits, 'reset', sourceIp, normalizedEmail),
         now(),
         () => new AuthError('tooManyResets'),
       );

@@ -1,5 +1,7 @@
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
@@ -31,7 +33,7 @@ function cognitoError(name: string, message = name) {
   });
 }
 
-const credentials = { email: 'asha@example.com', password: 'secret1' };
+const credentials = { email: 'asha@example.com', password: 'secret-1' };
 
 beforeEach(() => cognitoMock.reset());
 
@@ -43,7 +45,7 @@ describe('signing up', () => {
     expect(cognitoMock.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: 'eu-west-1_example',
       Username: 'asha@example.com',
-      TemporaryPassword: 'secret1',
+      TemporaryPassword: 'secret-1',
       MessageAction: 'SUPPRESS',
       UserAttributes: [
         { Name: 'email', Value: 'asha@example.com' },
@@ -54,7 +56,7 @@ describe('signing up', () => {
     expect(cognitoMock.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
       UserPoolId: 'eu-west-1_example',
       Username: 'asha@example.com',
-      Password: 'secret1',
+      Password: 'secret-1',
       Permanent: true,
     });
   });
@@ -92,8 +94,8 @@ describe('signing up', () => {
 });
 
 describe('signing in', () => {
-  it('signs in with USER_PASSWORD_AUTH and hands back the ID token as the session', async () => {
-    cognitoMock.on(InitiateAuthCommand).resolves({
+  it("signs in with the IAM-signed ADMIN_USER_PASSWORD_AUTH, never the public client's password flow", async () => {
+    cognitoMock.on(AdminInitiateAuthCommand).resolves({
       AuthenticationResult: {
         IdToken: 'id-token',
         AccessToken: 'access-token',
@@ -106,11 +108,13 @@ describe('signing in', () => {
       refreshToken: 'refresh-token',
       expiresIn: 3600,
     });
-    expect(cognitoMock.commandCalls(InitiateAuthCommand)[0]?.args[0].input).toEqual({
+    expect(cognitoMock.commandCalls(AdminInitiateAuthCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_example',
       ClientId: 'spa-client',
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: 'asha@example.com', PASSWORD: 'secret1' },
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'asha@example.com', PASSWORD: 'secret-1' },
     });
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -120,14 +124,14 @@ describe('signing in', () => {
     ['PasswordResetRequiredException', 'passwordResetRequired', expect.any(String)],
     ['LimitExceededException', 'tooManyAttempts', expect.any(String)],
   ])('turns %s into the %s failure', async (name, failure, message) => {
-    cognitoMock.on(InitiateAuthCommand).rejects(cognitoError(name));
+    cognitoMock.on(AdminInitiateAuthCommand).rejects(cognitoError(name));
     const error = await accounts.signIn(credentials).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ failure, message });
   });
 
   it('refuses a challenge it cannot answer instead of returning no token', async () => {
-    cognitoMock.on(InitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
+    cognitoMock.on(AdminInitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
     await expect(accounts.signIn(credentials)).rejects.toEqual(
       new AuthError('unsupportedChallenge'),
     );
@@ -135,9 +139,9 @@ describe('signing in', () => {
 
   it('finishes a sign-up stopped before its password was made permanent, with that password', async () => {
     cognitoMock
-      .on(InitiateAuthCommand)
+      .on(AdminInitiateAuthCommand)
       .resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'session-1' });
-    cognitoMock.on(RespondToAuthChallengeCommand).resolves({
+    cognitoMock.on(AdminRespondToAuthChallengeCommand).resolves({
       AuthenticationResult: { IdToken: 'id-token', RefreshToken: 'refresh-token', ExpiresIn: 3600 },
     });
     await expect(accounts.signIn(credentials)).resolves.toEqual({
@@ -145,12 +149,14 @@ describe('signing in', () => {
       refreshToken: 'refresh-token',
       expiresIn: 3600,
     });
-    expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)[0]?.args[0].input).toEqual({
+    expect(cognitoMock.commandCalls(AdminRespondToAuthChallengeCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_example',
       ClientId: 'spa-client',
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: 'session-1',
-      ChallengeResponses: { USERNAME: 'asha@example.com', NEW_PASSWORD: 'secret1' },
+      ChallengeResponses: { USERNAME: 'asha@example.com', NEW_PASSWORD: 'secret-1' },
     });
+    expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)).toHaveLength(0);
   });
 });
 

@@ -1,9 +1,9 @@
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
   ForgotPasswordCommand,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   type AuthenticationResultType,
   type CognitoIdentityProviderClient,
@@ -106,8 +106,10 @@ function sessionOf(tokens: AuthenticationResultType | undefined): SignInSession 
  * Accounts in the Cognito user pool. Only this function creates them (the pool allows no
  * self-service sign-up, so every account passes the API's sign-up limits): `AdminCreateUser` with
  * the person's password as the temporary one, no invitation email and the address counted as
- * verified, then `AdminSetUserPassword` makes it permanent. Password sign-in with
- * USER_PASSWORD_AUTH, refresh token revocation and reset codes use the SPA's public client.
+ * verified, then `AdminSetUserPassword` makes it permanent. Password sign-in is
+ * `AdminInitiateAuth` with ADMIN_USER_PASSWORD_AUTH, signed with the function's role: the SPA's
+ * client allows no password sign-in without IAM (the SPA itself uses SRP). Refresh token
+ * revocation and reset codes use that public client.
  */
 export function createCognitoAccounts({
   cognito,
@@ -144,9 +146,10 @@ export function createCognitoAccounts({
     async signIn({ email, password }) {
       const result = await translating(signInFailures, () =>
         cognito.send(
-          new InitiateAuthCommand({
+          new AdminInitiateAuthCommand({
+            UserPoolId: userPoolId,
             ClientId: clientId,
-            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
             AuthParameters: { USERNAME: email, PASSWORD: password },
           }),
         ),
@@ -157,7 +160,8 @@ export function createCognitoAccounts({
         const { Session } = result;
         const finished = await translating(signInFailures, () =>
           cognito.send(
-            new RespondToAuthChallengeCommand({
+            new AdminRespondToAuthChallengeCommand({
+              UserPoolId: userPoolId,
               ClientId: clientId,
               ChallengeName: 'NEW_PASSWORD_REQUIRED',
               Session,

@@ -8,6 +8,7 @@ import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
 import { readEnvironment } from '../lib/environment';
+import { callerLimitsFromEnvironment } from '../lib/caller-limits';
 import { countAgainst } from '../lib/rate-limits';
 import { readUserPoolSettings } from '../lib/user-pool-settings';
 import { AuthError, type AuthFailure } from './auth-errors';
@@ -39,6 +40,7 @@ const auth = createAuthService({
   verifyIdToken: async (token) => (await userPoolAccess()).verifyIdToken(token),
   profiles,
   countAgainst: (limits, at, refused) => countAgainst(table, limits, at, refused),
+  emailLimits: callerLimitsFromEnvironment(),
   emailVerificationRequired: EMAIL_VERIFICATION === 'required',
   funnel: productAnalyticsOf(table),
 });

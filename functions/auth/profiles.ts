@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { User } from '../../shared/api/auth-schemas';
 import { createWelcomeGrants, welcomeGrant, type WelcomeGrants } from '../credits/welcome-grant';
-import type { TableClient } from '../lib/dynamo-client';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
 import { profileKeys } from '../lib/table-keys';
 import {
@@ -172,6 +172,50 @@ async function withWelcomeGranted(
 }
 
 /**
+ * Marks the account as closing (account/account-deletion.ts), the first step of its deletion: it
+ * keeps the tombstone id its payment records and ledger lines are kept under, so a deletion that
+ * stopped and is asked again goes on with the same one. Resolves to that id, or null without a
+ * profile.
+ */
+async function markClosing(
+  table: TableClient,
+  userId: string,
+  tombstoneId: string,
+  at: Date,
+): Promise<string | null> {
+  const updated = await ifConditionHolds(
+    profileItems.update(table, [userId], {
+      UpdateExpression:
+        'SET closing_at = if_not_exists(closing_at, :at), tombstone_id = if_not_exists(tombstone_id, :tombstone)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':tombstone': tombstoneId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const kept: unknown = updated?.Attributes?.tombstone_id;
+  return typeof kept === 'string' ? kept : null;
+}
+
+/** Where an account's deletion stands: not begun, begun (`closing_at`), or its profile gone. */
+export type AccountState = 'open' | 'closing' | 'gone';
+
+async function stateOf(
+  { documents, tableName }: TableClient,
+  userId: string,
+): Promise<AccountState> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: profileKeys.profile(userId),
+      ProjectionExpression: 'closing_at',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return 'gone';
+  return typeof Item.closing_at === 'string' ? 'closing' : 'open';
+}
+
+/**
  * The owner of the Profile item: every read and write of it goes through these, but for the
  * balance's own reads and writes (credits/balances.ts).
  */
@@ -186,6 +230,11 @@ export function createProfiles(table: TableClient, options: ProfilesOptions = {}
       withWelcomeGranted(table, welcome, profile, at),
     /** The welcome credits an unverified profile will be granted once it proves its email. */
     welcomeDue: (userId: string) => welcome.due(userId),
+    markClosing: (userId: string, tombstoneId: string, at: Date) =>
+      markClosing(table, userId, tombstoneId, at),
+    stateOf: (userId: string) => stateOf(table, userId),
+    /** The last step of an account's deletion. */
+    remove: (userId: string) => profileItems.remove(table, userId),
   };
 }
 

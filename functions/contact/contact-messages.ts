@@ -21,7 +21,8 @@ export class TooManyContactMessagesError extends Error {
   }
 }
 
-export function createContactMessages(table: TableClient) {
+/** `perHour`: messages one address may send in a clock hour. */
+export function createContactMessages(table: TableClient, perHour = CONTACT_MESSAGES_PER_HOUR) {
   const { tableName } = table;
   return {
     /**
@@ -33,7 +34,7 @@ export function createContactMessages(table: TableClient) {
       await writeTogether(table, [
         hourlyCount(
           tableName,
-          { scope: 'CONTACT', subject: message.sourceIp, perHour: CONTACT_MESSAGES_PER_HOUR },
+          { scope: 'CONTACT', subject: message.sourceIp, perHour },
           message.createdAt,
           () => new TooManyContactMessagesError(),
         ),

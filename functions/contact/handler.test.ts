@@ -26,11 +26,12 @@ let handler: HttpLambdaHandler;
 function post(
   body: unknown,
   headers: Record<string, string> = throughCloudFront('198.51.100.7:443'),
+  path = '/api/contact',
 ): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
-    routeKey: 'POST /api/contact',
-    rawPath: '/api/contact',
+    routeKey: `POST ${path}`,
+    rawPath: path,
     rawQueryString: '',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -42,13 +43,13 @@ function post(
       domainPrefix: 'localhost',
       http: {
         method: 'POST',
-        path: '/api/contact',
+        path,
         protocol: 'HTTP/1.1',
         sourceIp: '10.0.0.1',
         userAgent: 'test',
       },
       requestId: 'r1',
-      routeKey: 'POST /api/contact',
+      routeKey: `POST ${path}`,
       stage: '$default',
       time: '',
       timeEpoch: 0,
@@ -175,6 +176,57 @@ describe('POST /api/contact', () => {
     expect(result).toEqual({
       status: 429,
       body: { detail: expect.stringMatching(/Too many messages/) },
+    });
+  });
+});
+
+describe('POST /api/abuse-reports', () => {
+  const report = { site: 'https://sbi-kyc.sites.example/', reason: 'phishing' };
+  const postReport = (body: unknown) =>
+    post(body, throughCloudFront('203.0.113.40:443'), '/api/abuse-reports');
+
+  it("stores the report with its sender's address, counting it in one transaction", async () => {
+    const result = await send(postReport({ ...report, details: 'Asks for my OTP' }));
+
+    expect(result).toMatchObject({
+      status: 200,
+      body: { success: true, id: expect.any(String), message: expect.any(String) },
+    });
+    const [call] = documentsMock.commandCalls(TransactWriteCommand);
+    const [counter, stored] = call?.args[0].input.TransactItems ?? [];
+    expect(counter?.Update?.Key?.PK).toBe('RATE#ABUSE_REPORT#203.0.113.40');
+    expect(stored?.Put?.Item).toMatchObject({
+      entity: 'AbuseReport',
+      site: 'https://sbi-kyc.sites.example/',
+      reason: 'phishing',
+      details: 'Asks for my OTP',
+      source_ip: '203.0.113.40',
+    });
+  });
+
+  it('refuses a report without a usable address or reason with 400, storing nothing', async () => {
+    await expect(
+      send(postReport({ site: 'not a site', reason: 'phishing' })),
+    ).resolves.toMatchObject({ status: 400 });
+    await expect(send(postReport({ site: report.site, reason: 'spam' }))).resolves.toEqual({
+      status: 400,
+      body: { detail: 'Choose what is wrong with the site' },
+    });
+    expect(documentsMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it("answers 429 once the sender's hourly count is used up", async () => {
+    documentsMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+
+    await expect(send(postReport(report))).resolves.toEqual({
+      status: 429,
+      body: { detail: 'Too many reports from this address. Please try again later.' },
     });
   });
 });

@@ -11,7 +11,8 @@ import { WELCOME_CREDITS } from '../../shared/constants';
 /**
  * A check, in another write's transaction, that the user's balance is at least `min`, counting the
  * welcome credits an account still proving its email is owed (welcome-grant.ts): such an account
- * opens at zero, and is granted them the moment it verifies.
+ * opens at zero, and is granted them the moment it verifies. An account being closed
+ * (`closing_at`, auth/profiles.ts) passes no such check: nothing new starts while it is deleted.
  */
 export function creditsAtLeast(
   tableName: string,
@@ -27,8 +28,8 @@ export function creditsAtLeast(
         TableName: tableName,
         Key: profileKeys.profile(userId),
         ConditionExpression: owedCounts
-          ? 'credits >= :min OR email_verified = :no'
-          : 'credits >= :min',
+          ? '(credits >= :min OR email_verified = :no) AND attribute_not_exists(closing_at)'
+          : 'credits >= :min AND attribute_not_exists(closing_at)',
         ExpressionAttributeValues: { ':min': min, ...(owedCounts ? { ':no': false } : {}) },
       },
     },

@@ -11,7 +11,7 @@ import {
 import type { TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
 import { ledgerKeys, userPartition } from '../lib/table-keys';
-import type { TransactionPart } from '../lib/transactions';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
 
 /** One change of a user's credit balance, kept forever next to their profile. */
@@ -150,6 +150,71 @@ export function spendCovers(
   );
 }
 
+/**
+ * What an erased account's ledger line says it was for: a spend or a refund named the project and
+ * quoted the edit, so it says only what kind of change it was; the others name a package, a plan
+ * or a grant, nothing of the person.
+ */
+const ANONYMOUS_OPERATIONS: Partial<Record<TransactionType, string>> = {
+  spend: 'Credits spent on a build or an edit',
+  refund: 'Credits refunded for a build or an edit',
+};
+
+/**
+ * An entry as an erased account keeps it: the tombstone id for the user, its amounts, type,
+ * status, time and the payment it settles (`reference`), without the project and words it named.
+ */
+export function anonymisedEntry(entry: LedgerEntry, tombstoneId: string): LedgerEntry {
+  const { run: _run, ...kept } = entry;
+  return {
+    ...kept,
+    userId: tombstoneId,
+    operation: ANONYMOUS_OPERATIONS[entry.type] ?? entry.operation,
+  };
+}
+
+/** Entries moved per transaction: two writes each, well inside DynamoDB's hundred. */
+const ENTRIES_PER_MOVE = 25;
+
+/**
+ * Moves every entry of a closing account under its tombstone id, anonymised: each entry's copy is
+ * written and the original deleted in one transaction, so a crash leaves each entry in one place
+ * or the other, and a repeat moves what is left. Resolves to how many were moved.
+ */
+async function anonymiseAll(
+  table: TableClient,
+  userId: string,
+  tombstoneId: string,
+): Promise<number> {
+  let moved = 0;
+  const pages = entryItems.pages(table, {
+    partition: userPartition(userId),
+    prefix: ledgerKeys.prefix,
+  });
+  for await (const entries of pages) {
+    for (let start = 0; start < entries.length; start += ENTRIES_PER_MOVE) {
+      const chunk = entries.slice(start, start + ENTRIES_PER_MOVE);
+      await writeTogether(
+        table,
+        chunk.flatMap((entry) => [
+          {
+            name: 'anonymisedEntry',
+            write: {
+              Put: {
+                TableName: table.tableName,
+                Item: ledgerEntryToItem(anonymisedEntry(entry, tombstoneId)),
+              },
+            },
+          },
+          entryItems.removePart(table.tableName, 'ledgerEntry', [userId, entry.id], {}),
+        ]),
+      );
+      moved += chunk.length;
+    }
+  }
+  return moved;
+}
+
 export interface LedgerPage {
   /** Newest first. */
   entries: LedgerEntry[];
@@ -193,6 +258,9 @@ export function createLedger(table: TableClient) {
 
     get: (userId: string, entryId: string): Promise<LedgerEntry | null> =>
       entryItems.get(table, userId, entryId),
+
+    /** Moves a closing account's entries under its tombstone id, anonymised (anonymisedEntry). */
+    anonymiseAll: (userId: string, tombstoneId: string) => anonymiseAll(table, userId, tombstoneId),
   };
 }
 

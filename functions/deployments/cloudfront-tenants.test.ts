@@ -7,6 +7,7 @@ import {
   EntityNotFound,
   GetDistributionTenantCommand,
   GetManagedCertificateDetailsCommand,
+  InvalidArgument,
   ResourceNotDisabled,
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
@@ -32,9 +33,9 @@ describe('CloudFront tenants', () => {
   it('creates a tenant for the domain on the multi-tenant distribution with a managed certificate', async () => {
     cloudFront.on(CreateDistributionTenantCommand).resolves({ DistributionTenant: { Id: 'dt_1' } });
 
-    const id = await tenants.create('www.example.com');
+    const created = await tenants.create('www.example.com');
 
-    expect(id).toBe('dt_1');
+    expect(created).toEqual({ state: 'created', tenantId: 'dt_1' });
     expect(cloudFront.commandCalls(CreateDistributionTenantCommand)[0]?.args[0].input).toEqual({
       DistributionId: 'E2MULTI',
       ConnectionGroupId: 'cg_123',
@@ -58,12 +59,27 @@ describe('CloudFront tenants', () => {
       .resolves({ DistributionTenant: { Id: 'dt_old', Enabled: false }, ETag: 'E1' });
     cloudFront.on(UpdateDistributionTenantCommand).resolves({ ETag: 'E2' });
 
-    expect(await tenants.create('www.example.com')).toBe('dt_old');
+    expect(await tenants.create('www.example.com')).toEqual({
+      state: 'created',
+      tenantId: 'dt_old',
+    });
     expect(cloudFront.commandCalls(UpdateDistributionTenantCommand)[0]?.args[0].input).toEqual({
       Id: 'dt_old',
       IfMatch: 'E1',
       Enabled: true,
     });
+  });
+
+  it('waits for DNS, creating nothing, while CloudFront refuses a domain that does not point at it yet', async () => {
+    cloudFront
+      .on(CreateDistributionTenantCommand)
+      .rejects(new InvalidArgument({ message: 'DNS not configured for the domain', ...meta }));
+
+    const created = await tenants.create('www.example.com');
+
+    expect(created).toEqual({ state: 'waitingForDns' });
+    expect(cloudFront.commandCalls(GetDistributionTenantCommand)).toHaveLength(0);
+    expect(cloudFront.commandCalls(UpdateDistributionTenantCommand)).toHaveLength(0);
   });
 
   it('refuses a domain another distribution serves with a 409 the owner understands', async () => {

@@ -19,6 +19,7 @@ import {
   ownershipRecordName,
   ownershipRecordValue,
   pendingDeadlineOf,
+  routingProblem,
 } from './domain-status';
 import type { DomainTenants } from './domain-tenants';
 import type { SiteDirectory } from './site-directory';
@@ -244,18 +245,32 @@ async function attach(
   return { domain: toView(deps, siteDomain), message: DOMAIN_ADDED_MESSAGE };
 }
 
+/** The site's domain once connected as far as it can be, and whether CloudFront still waits. */
+interface Connection {
+  siteDomain: SiteDomain;
+  edgeWaitsForDns: boolean;
+}
+
 /**
- * Once the claim is proven, maps the domain to the site in the site directory and starts its
- * tenant (both safe to repeat); never before, so a claim alone serves nothing.
+ * Once the claim is proven, maps the domain to the site in the site directory (safe to repeat);
+ * never before, so a claim alone serves nothing. Its tenant is created only once the routing
+ * record reaches the endpoint too: CloudFront refuses a tenant with a managed certificate for a
+ * domain that does not point at it, and may still refuse one while its DNS lags behind ours. The
+ * site's domain then keeps no tenant, and the next check asks again.
  */
 async function connect(
   deps: CustomDomainServiceDependencies,
   siteDomain: SiteDomain,
-): Promise<SiteDomain> {
+  routed: boolean,
+): Promise<Connection> {
   await deps.directory.point(siteDomain.domain, domainAlias.of(siteDomain.subdomain));
-  if (siteDomain.tenantId) return siteDomain;
-  const tenantId = await deps.tenants.create(siteDomain.domain);
-  return tenantId ? deps.customDomains.setTenant(siteDomain, tenantId) : siteDomain;
+  if (siteDomain.tenantId || !routed) return { siteDomain, edgeWaitsForDns: false };
+  const creation = await deps.tenants.create(siteDomain.domain);
+  if (creation.state === 'waitingForDns') return { siteDomain, edgeWaitsForDns: true };
+  const connected = creation.tenantId
+    ? await deps.customDomains.setTenant(siteDomain, creation.tenantId)
+    : siteDomain;
+  return { siteDomain: connected, edgeWaitsForDns: false };
 }
 
 const releasedAnswer = (released: ReleasedDomain) => ({
@@ -267,7 +282,8 @@ const releasedAnswer = (released: ReleasedDomain) => ({
 /**
  * Checks the domain's DNS records (and, on AWS, its certificate) now, and records where it
  * stands: pending, active or failed, with the reason. The first check that finds the TXT record
- * proves the claim, which then never lapses; a claim another site took over is forgotten.
+ * proves the claim, which then never lapses; the first that also finds the routing record starts
+ * the domain's tenant. A claim another site took over is forgotten.
  */
 async function check(
   deps: CustomDomainServiceDependencies,
@@ -280,7 +296,9 @@ async function check(
   if (!looked.siteDomain) throw new DeploymentError('noCustomDomain');
   const now = deps.clock();
   let siteDomain = looked.siteDomain;
-  const dns = await lookUpDomain(deps.resolver, siteDomain.domain, deps.settings.target);
+  const { domain } = siteDomain;
+  const { target } = deps.settings;
+  const dns = await lookUpDomain(deps.resolver, domain, target);
   const owned = ownershipProblem({ ...siteDomain, dns }) === null;
   if (owned && !siteDomain.provenAt) {
     const proven = await deps.customDomains.prove(siteDomain, now);
@@ -288,14 +306,18 @@ async function check(
     if (!proven) return releasedAnswer((await forgetTakenOver(deps, siteDomain)).released);
     siteDomain = proven;
   }
-  const connected = owned ? await connect(deps, siteDomain) : siteDomain;
+  const routed = owned && routingProblem({ domain, target, dns }) === null;
+  const { siteDomain: connected, edgeWaitsForDns } = owned
+    ? await connect(deps, siteDomain, routed)
+    : { siteDomain, edgeWaitsForDns: false };
   const certificate = await deps.tenants.certificateOf(connected.tenantId);
   const found = evaluateDomain({
-    domain: siteDomain.domain,
+    domain,
     ownershipToken: siteDomain.ownershipToken,
-    target: deps.settings.target,
+    target,
     dns,
     certificate,
+    edgeWaitsForDns,
     addedAt: siteDomain.addedAt,
     proven: siteDomain.provenAt !== null,
     now,

@@ -68,7 +68,7 @@ const itemSchema = z.object({
 });
 
 /** The SiteDomain item kind: a site's custom domain, in its owner's partition. */
-const siteDomainItems = defineEntity({
+export const siteDomainItems = defineEntity({
   entity: 'SiteDomain',
   key: customDomainKeys.siteDomain,
   schema: itemSchema,

@@ -11,7 +11,11 @@ export type DeploymentFailure =
   | 'noCustomDomain'
   | 'customDomainsOff'
   | 'addressReserved'
-  | 'addressTaken';
+  | 'addressTaken'
+  | 'heldForReview'
+  | 'takenDown'
+  | 'siteNotFound'
+  | 'notUnderReview';
 
 const messages: Record<DeploymentFailure, string> = {
   // Another user's project and a missing one read the same, so ids reveal nothing.
@@ -28,7 +32,17 @@ const messages: Record<DeploymentFailure, string> = {
   customDomainsOff: 'Custom domains are not configured',
   addressReserved: 'That address is reserved. Try another.',
   addressTaken: 'That address is taken. Try another.',
+  heldForReview:
+    'Your site is held for review and was not published. We will look at it soon; contact us if you think this is a mistake.',
+  takenDown:
+    'This site was taken down after a review for abuse, so it cannot be published or deleted. Contact us if you think this is a mistake.',
+  siteNotFound: 'No site is published at that address',
+  notUnderReview: 'That site is not held for review or taken down',
 };
+
+/** What the owner of a site held for review is told, with what the check found. */
+export const heldForReviewMessage = (found: string) =>
+  `Your site is held for review and was not published. ${found} Pages like this are often used for phishing, so we look at them before they go live. We will look at it soon; contact us if you think this is a mistake.`;
 
 /** A refusal of the deployments domain, worded for the caller. */
 export class DeploymentError extends Error {

@@ -25,6 +25,11 @@ import type { PublishedPage } from './site-seo';
 import type { RenderSocialCard } from './social-card/render-card';
 import { isValidSubdomain, subdomainBase, withRandomSuffix } from './subdomain';
 import { withVisitBeacon } from './visit-beacon';
+import { withReportLink } from './report-link';
+import { holdIfSuspicious, refuseUnderReview } from './review-holds';
+import type { ModerationLog } from './moderation-log';
+import type { AlertOperators } from '../lib/operator-alerts';
+import type { DeploymentReview as ReviewView } from '../../shared/api/abuse-schemas';
 import { logger } from '../lib/observability';
 import type { FunnelCounter } from '../analytics/product-analytics';
 import { moveSiteDomain, removeSiteDomain, type SiteDomainStores } from './custom-domain-service';
@@ -37,6 +42,8 @@ export interface SiteStores {
   /** The site's custom domain, which goes with the site. */
   siteDomains: SiteDomainStores;
   visits: SiteVisits;
+  /** The operators' log of sites held for review, taken down and released. */
+  moderation: ModerationLog;
 }
 
 export interface DeploymentServiceDependencies extends SiteStores {
@@ -49,6 +56,13 @@ export interface DeploymentServiceDependencies extends SiteStores {
   renderCard: RenderSocialCard;
   /** Counts a site's first publish as the funnel's deploy step. */
   funnel: FunnelCounter;
+  /** Tells the operators of a site held for review. */
+  alertOperators: AlertOperators;
+  /**
+   * Where the "Report this site" link of the site at an address leads (report-link.ts); null
+   * where the installation does not know the app's address, and its pages carry no link.
+   */
+  reportUrl: (siteUrl: string) => string | null;
   clock: () => Date;
   /** Subdomains tried for a new deployment: the base, then the base with random suffixes. */
   maxClaimAttempts?: number;
@@ -132,6 +146,14 @@ function toView(
   };
 }
 
+/** Where the deployment stands with the operators, for its owner; absent when nowhere. */
+function reviewOf(deployment: Deployment | null): ReviewView | undefined {
+  const review = deployment?.review;
+  return review
+    ? { status: review.status, reason: review.reason, since: review.at.toISOString() }
+    : undefined;
+}
+
 function notificationsOf(deployment: Deployment): DeploymentNotifications {
   return { submissions: deployment.notifySubmissions };
 }
@@ -184,23 +206,28 @@ async function claimSubdomain(
   throw new Error(`No free subdomain for "${base}" after ${maxClaimAttempts} attempts`);
 }
 
+/**
+ * The project's live deployment (null when it has none), and, while the site is held for review
+ * or taken down, why.
+ */
 async function get(
   deps: DeploymentServiceDependencies,
   userId: string,
   projectId: string,
-): Promise<DeploymentView | null> {
+): Promise<{ deployment: DeploymentView | null; review?: ReviewView }> {
   const { deployments } = deps;
   await projectOf(deps, userId, projectId);
-  const deployment = await deployments.get(userId, projectId);
-  if (deployment?.deleting) {
+  const found = await deployments.get(userId, projectId);
+  if (found?.deleting) {
     // A delete that stopped half-way: its owner is looking, so finish it now.
     await createDeploymentRemoval(deps, deps.clock)
-      .finish(deployment)
+      .finish(found)
       .catch((error: unknown) => logger.warn('Could not finish deleting a site', { error }));
-    return null;
+    return { deployment: null };
   }
-  if (deployment?.moving) return toView(deps, await followMove(deps, deployment));
-  return deployment ? toView(deps, deployment) : null;
+  const deployment = found?.moving ? await followMove(deps, found) : found;
+  const review = reviewOf(deployment);
+  return { deployment: deployment && toView(deps, deployment), ...(review && { review }) };
 }
 
 /**
@@ -280,7 +307,9 @@ async function withSocialCard(
  * Publishes the project's current version as the site's next deploy: a new copy under its own
  * number, recorded as a deploy and as the live one, then the subdomain pointed at it. Deploying
  * again is the update: same subdomain, new copy; copies that fall out of the history are then
- * deleted (the previous ones stay while edge locations learn the new mapping).
+ * deleted (the previous ones stay while edge locations learn the new mapping). A page with signs
+ * of phishing is held for review instead (review-holds.ts), and a site held or taken down is not
+ * published until an operator releases it. The published page ends with its report link.
  */
 async function deploy(
   deps: DeploymentServiceDependencies,
@@ -300,24 +329,22 @@ async function deploy(
     deployment = null;
   }
   if (deployment?.moving) deployment = await followMove(deps, deployment);
+  refuseUnderReview(deployment);
   const updating = deployment?.deployedAt != null;
   deployment ??= await claimSubdomain(deps, project);
+  await holdIfSuspicious(deps, deployment, project, pageForVisitors(html));
 
   const { subdomain } = deployment;
   const number = await deployments.nextDeployNumber(userId, projectId);
   if (number === null) throw new DeploymentError('changedMeanwhile');
   const versionPrefix = siteObjectKeys.versionPrefix(subdomain, deployVersionId(number));
   const deployedAt = clock();
-  const { html: page, files } = await withSocialCard(
-    deps,
-    html,
-    deps.previewUrl(subdomain),
-    deployedAt,
-  );
+  const siteUrl = deps.previewUrl(subdomain);
+  const { html: page, files } = await withSocialCard(deps, html, siteUrl, deployedAt);
   await siteObjects.putSite(
     versionPrefix,
     projectId,
-    withVisitBeacon(pageForVisitors(page)),
+    withVisitBeacon(withReportLink(pageForVisitors(page), deps.reportUrl(siteUrl))),
     files,
   );
   const recorded = await deployments.recordDeploy({
@@ -552,7 +579,11 @@ async function setNotifications(
   return notificationsOf(updated);
 }
 
-/** Takes the project's site down; refused (404) when the project is not deployed. */
+/**
+ * Takes the project's site down; refused (404) when the project is not deployed, and (403) when
+ * an operator took it down: deleting it would drop the mark that keeps it from being published
+ * again. Deleting the whole project still takes it away.
+ */
 async function remove(
   deps: DeploymentServiceDependencies,
   userId: string,
@@ -560,6 +591,8 @@ async function remove(
 ): Promise<void> {
   const removal = createDeploymentRemoval(deps, deps.clock);
   await projectOf(deps, userId, projectId);
+  const deployment = await deps.deployments.get(userId, projectId);
+  if (deployment?.review?.status === 'taken_down') throw new DeploymentError('takenDown');
   if (!(await removal.removeProjectDeployment(userId, projectId))) {
     throw new DeploymentError('notDeployed');
   }

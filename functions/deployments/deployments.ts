@@ -45,6 +45,24 @@ export interface Deployment {
   previous: { subdomain: string; until: Date } | null;
   /** Set from an address change until its copies, directory and domain have followed it. */
   moving: boolean;
+  /**
+   * Set while the site is held for review (the check before publishing found signs of phishing)
+   * or taken down by an operator: nothing may be published until an operator releases it.
+   * Absent (as in values made before reviews existed) means none.
+   */
+  review?: DeploymentReview | null;
+  /** The project version an operator released: publishing exactly it skips the phishing check. */
+  approvedVersion?: number | null;
+}
+
+/** Why a deployment may not publish, since when, and the project version it concerned. */
+export interface DeploymentReview {
+  status: 'held' | 'taken_down';
+  /** In plain words, for the owner. */
+  reason: string;
+  at: Date;
+  /** The version held, or live when the site was taken down; null when none was. */
+  version: number | null;
 }
 
 const deploymentItemSchema = z.object({
@@ -63,6 +81,11 @@ const deploymentItemSchema = z.object({
   previous_subdomain: z.optional(z.string()),
   previous_until: z.optional(z.iso.datetime()),
   moving: z.optional(z.boolean()),
+  review_status: z.optional(z.enum(['held', 'taken_down'])),
+  review_reason: z.optional(z.string()),
+  review_at: z.optional(z.iso.datetime()),
+  review_version: z.optional(z.number().check(z.int(), z.positive())),
+  approved_version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /** The Deployment item kind: its key, schema and mapping (a site domain's check names it too). */
@@ -88,6 +111,16 @@ export const deploymentItems = defineEntity({
         ? { subdomain: parsed.previous_subdomain, until: new Date(parsed.previous_until) }
         : null,
     moving: parsed.moving ?? false,
+    review:
+      parsed.review_status && parsed.review_at
+        ? {
+            status: parsed.review_status,
+            reason: parsed.review_reason ?? '',
+            at: new Date(parsed.review_at),
+            version: parsed.review_version ?? null,
+          }
+        : null,
+    approvedVersion: parsed.approved_version ?? null,
   }),
 });
 
@@ -209,6 +242,8 @@ async function claim(
     claimedAt: at,
     previous: null,
     moving: false,
+    review: null,
+    approvedVersion: null,
   };
   const parts: TransactionPart[] = [
     subdomainItems.putNewPart(
@@ -263,9 +298,11 @@ async function nextDeployNumber(
   const updated = await ifConditionHolds(
     deploymentItems.update(table, [userId, projectId], {
       UpdateExpression: 'ADD deploy_count :one',
-      // Not while an address change is copying the deploys to the new address.
+      // Not while an address change is copying the deploys to the new address, nor while the site
+      // is held for review or taken down.
       ConditionExpression:
-        'attribute_exists(PK) AND attribute_not_exists(deleting) AND attribute_not_exists(moving)',
+        'attribute_exists(PK) AND attribute_not_exists(deleting) AND attribute_not_exists(moving)' +
+        ' AND attribute_not_exists(review_status)',
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
     }),
@@ -277,8 +314,8 @@ async function nextDeployNumber(
 
 /**
  * Records a published copy as a deploy of the site and as its live one, in one transaction,
- * unless a newer deploy was recorded meanwhile or a delete has begun: then nothing is written
- * and the answer is `superseded`.
+ * unless a newer deploy was recorded meanwhile, a delete has begun or the site is held for review
+ * or taken down: then nothing is written and the answer is `superseded`.
  */
 async function recordDeploy(
   table: TableClient,
@@ -294,6 +331,7 @@ async function recordDeploy(
         ' live_number = :number, published_number = :number ADD live_serial :one',
       ConditionExpression:
         'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
+        ' AND attribute_not_exists(review_status)' +
         ' AND (attribute_not_exists(published_number) OR published_number < :number)',
       ExpressionAttributeValues: {
         ':version': deployVersionId(number),
@@ -611,6 +649,127 @@ async function release(table: TableClient, deployment: Deployment): Promise<void
   );
 }
 
+/** What a hold or a takedown records on the deployment. */
+export interface ReviewMark {
+  reason: string;
+  at: Date;
+  /** The project version it concerns: the one held, or the one live when taken down. */
+  version: number | null;
+}
+
+function reviewValues(status: DeploymentReview['status'], mark: ReviewMark) {
+  return {
+    set:
+      'SET review_status = :status, review_reason = :reason, review_at = :at' +
+      (mark.version === null ? '' : ', review_version = :version'),
+    values: {
+      ':status': status,
+      ':reason': mark.reason,
+      ':at': mark.at.toISOString(),
+      ...(mark.version === null ? {} : { ':version': mark.version }),
+    },
+  };
+}
+
+/**
+ * The deployment held for review, as a part of the transaction that logs the hold: only while it
+ * still has that address, no delete has begun and it is not under review already. Its live copy,
+ * if it has one, stays live: only the new one is held.
+ */
+export function holdPart(
+  tableName: string,
+  deployment: Deployment,
+  mark: ReviewMark,
+  refused: () => Error,
+): TransactionPart {
+  const { set, values } = reviewValues('held', mark);
+  return deploymentItems.updatePart(
+    tableName,
+    'deployment',
+    [deployment.userId, deployment.projectId],
+    {
+      UpdateExpression: set,
+      ConditionExpression:
+        'attribute_exists(PK) AND subdomain = :subdomain AND attribute_not_exists(deleting)' +
+        ' AND attribute_not_exists(review_status)',
+      ExpressionAttributeValues: { ...values, ':subdomain': deployment.subdomain },
+    },
+    refused,
+  );
+}
+
+/**
+ * The deployment taken down, as a part of the transaction that logs it: marked so that nothing is
+ * published from then on, and naming no live copy any more (its copies go next); an approval of
+ * an earlier version goes too. A site held for review, or taken down already, is taken down again.
+ */
+export function takeDownPart(
+  tableName: string,
+  deployment: Deployment,
+  mark: ReviewMark,
+  refused: () => Error,
+): TransactionPart {
+  const { set, values } = reviewValues('taken_down', mark);
+  const removed = [
+    'version_id',
+    'deployed_at',
+    'live_number',
+    'project_version',
+    'approved_version',
+  ];
+  if (mark.version === null) removed.push('review_version');
+  return deploymentItems.updatePart(
+    tableName,
+    'deployment',
+    [deployment.userId, deployment.projectId],
+    {
+      UpdateExpression: `${set} REMOVE ${removed.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleting)',
+      ExpressionAttributeValues: values,
+    },
+    refused,
+  );
+}
+
+/**
+ * The review over, as a part of the transaction that logs the release: the mark goes and the
+ * version it concerned is approved (publishing it skips the phishing check). Only while the
+ * deployment is still under that same review.
+ */
+export function releasePart(
+  tableName: string,
+  deployment: Deployment & { review: DeploymentReview },
+  refused: () => Error,
+): TransactionPart {
+  const { review } = deployment;
+  return deploymentItems.updatePart(
+    tableName,
+    'deployment',
+    [deployment.userId, deployment.projectId],
+    {
+      UpdateExpression:
+        'REMOVE review_status, review_reason, review_at, review_version' +
+        (review.version === null ? '' : ' SET approved_version = :version'),
+      ConditionExpression: 'attribute_exists(PK) AND review_status = :status AND review_at = :at',
+      ExpressionAttributeValues: {
+        ':status': review.status,
+        ':at': review.at.toISOString(),
+        ...(review.version === null ? {} : { ':version': review.version }),
+      },
+    },
+    refused,
+  );
+}
+
+/** Forgets every deploy of the site (a takedown: their copies are removed too). */
+async function forgetAllDeploys(table: TableClient, deployment: Deployment): Promise<void> {
+  await removeItemsUnder(
+    table,
+    userPartition(deployment.userId),
+    deploymentKeys.deploysPrefix(deployment.projectId),
+  );
+}
+
 export function createDeployments(table: TableClient) {
   return bindDeps(table, {
     get: deploymentItems.get,
@@ -622,6 +781,7 @@ export function createDeployments(table: TableClient) {
     getDeploy: deployItems.get,
     makeLive,
     forgetDeploys,
+    forgetAllDeploys,
     markDeleting,
     release,
     moveAddress,

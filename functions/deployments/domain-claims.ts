@@ -58,7 +58,7 @@ const claimItemSchema = z.object({
 });
 
 /** The DomainClaim item kind: the one site that may have a domain, in the domain's partition. */
-const claimItems = defineEntity({
+export const claimItems = defineEntity({
   entity: 'DomainClaim',
   key: customDomainKeys.claim,
   schema: claimItemSchema,

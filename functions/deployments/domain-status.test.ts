@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateDomain, WAITING_FOR_CERTIFICATE, type DomainFacts } from './domain-status';
+import {
+  evaluateDomain,
+  WAITING_FOR_CERTIFICATE,
+  waitingForEdgeDns,
+  type DomainFacts,
+} from './domain-status';
 
 const addedAt = new Date('2026-11-01T10:00:00Z');
 const hoursLater = (hours: number) => new Date(addedAt.getTime() + hours * 3_600_000);
@@ -19,6 +24,7 @@ function facts(overrides: Partial<DomainFacts> = {}): DomainFacts {
       ownership: OWNED,
     },
     certificate: { state: 'issued' },
+    edgeWaitsForDns: false,
     addedAt,
     proven: false,
     now: hoursLater(1),
@@ -102,6 +108,15 @@ describe('evaluateDomain', () => {
       status: 'pending',
       reason: WAITING_FOR_CERTIFICATE,
     });
+  });
+
+  it('waits for DNS while CloudFront does not yet see the record our resolver sees', () => {
+    const found = evaluateDomain(
+      facts({ edgeWaitsForDns: true, certificate: { state: 'pending' }, now: hoursLater(100) }),
+    );
+
+    expect(found).toEqual({ status: 'pending', reason: waitingForEdgeDns('www.example.com') });
+    expect(found.reason).toContain('CloudFront does not see www.example.com pointing at it yet');
   });
 
   it('fails when the certificate was refused, whatever DNS says', () => {

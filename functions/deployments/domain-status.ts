@@ -46,6 +46,11 @@ export interface DomainFacts {
   target: string;
   dns: DnsAnswers;
   certificate: CertificateState;
+  /**
+   * Whether CloudFront refused to take the domain up because it does not see the domain pointing
+   * at it yet, though our resolver does (DNS answers take a while to agree everywhere).
+   */
+  edgeWaitsForDns: boolean;
   addedAt: Date;
   /** Whether the TXT record has ever proven the claim (an unproven one lapses at the deadline). */
   proven: boolean;
@@ -54,6 +59,10 @@ export interface DomainFacts {
 
 export const WAITING_FOR_CERTIFICATE =
   'The DNS record is in place. Waiting for the certificate, which takes a few minutes.';
+
+/** Why a domain whose records are right is still pending: CloudFront's DNS has not caught up. */
+export const waitingForEdgeDns = (domain: string) =>
+  `The DNS records are in place, but CloudFront does not see ${domain} pointing at it yet. DNS changes take a while to spread: check again in a few minutes.`;
 
 const sameName = (a: string, b: string) =>
   a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
@@ -94,10 +103,11 @@ export const unprovenPastDeadline = (problem: string) =>
 
 /**
  * Where a custom domain stands after a check: active once it proves ownership, its record reaches
- * the target and its certificate is issued; failed when the certificate was refused, or when a
- * record was still missing or wrong 72 hours after the domain was added (a claim never proven is
- * told that another site may now take it); pending otherwise, with what it waits for. A later
- * check that finds the records in place brings a failed domain back.
+ * the target (as CloudFront sees it too) and its certificate is issued; failed when the
+ * certificate was refused, or when a record was still missing or wrong 72 hours after the domain
+ * was added (a claim never proven is told that another site may now take it); pending otherwise,
+ * with what it waits for. A later check that finds the records in place brings a failed domain
+ * back.
  */
 export function evaluateDomain(facts: DomainFacts): {
   status: CustomDomainStatus;
@@ -118,6 +128,7 @@ export function evaluateDomain(facts: DomainFacts): {
           : `${problem}, ${PENDING_DEADLINE_HOURS} hours after the domain was added. Fix the record and check again, or remove the domain.`,
     };
   }
+  if (facts.edgeWaitsForDns) return { status: 'pending', reason: waitingForEdgeDns(facts.domain) };
   if (facts.certificate.state === 'pending') {
     return { status: 'pending', reason: WAITING_FOR_CERTIFICATE };
   }

@@ -1,3 +1,4 @@
+import { abuseEndpoints } from '../../shared/api/abuse-endpoints';
 import { customDomainEndpoints } from '../../shared/api/custom-domain-endpoints';
 import { deploymentEndpoints } from '../../shared/api/deployment-endpoints';
 import { HttpError } from '../http/http-error';
@@ -12,7 +13,11 @@ import { createVersions } from '../projects/versions';
 import { DeploymentError, type DeploymentFailure } from './deployment-errors';
 import { ProjectError } from '../projects/project-errors';
 import { createDeploymentService } from './deployment-service';
-import { previewUrlFromEnvironment } from './preview-url';
+import { previewUrlFromEnvironment, sitesUrlTemplateFromEnvironment } from './preview-url';
+import { appPageUrlFromEnvironment } from '../lib/app-url';
+import { operatorAlertsFromEnvironment } from '../lib/operator-alerts';
+import { reportPageUrl } from './report-link';
+import { createSiteModeration, type Operator } from './site-moderation';
 import { createSiteStores, sitesConfigured } from './site-stores';
 import { customDomainServiceFromEnvironment } from './custom-domain-config';
 
@@ -41,6 +46,8 @@ const siteObjects = madeOnFirstCall(
 );
 const projects = createProjects(table);
 const stores = sitesConfigured() ? createSiteStores(table, siteObjects) : null;
+const alertOperators = operatorAlertsFromEnvironment();
+const appOrigin = appPageUrlFromEnvironment()('/');
 const service =
   stores &&
   createDeploymentService({
@@ -52,6 +59,19 @@ const service =
     // Loaded by the first deploy, as the page's tags are (deployment-service.ts).
     renderCard: async (card) => (await import('./social-card/render-card')).renderSocialCard(card),
     funnel: productAnalyticsOf(table),
+    alertOperators,
+    reportUrl: (siteUrl) => (appOrigin ? reportPageUrl(appOrigin, siteUrl) : null),
+    clock: () => new Date(),
+  });
+const moderation =
+  stores &&
+  service &&
+  createSiteModeration({
+    ...stores,
+    alertOperators,
+    previewUrl: previewUrlFromEnvironment(),
+    urlTemplate: sitesUrlTemplateFromEnvironment(),
+    publish: (userId, projectId) => service.deploy(userId, projectId, false),
     clock: () => new Date(),
   });
 const customDomainService =
@@ -65,6 +85,17 @@ const customDomainService =
 function deployments() {
   if (!service) throw new HttpError(503, DEPLOYMENTS_NOT_CONFIGURED_MESSAGE);
   return service;
+}
+
+/** The operators' takedowns and releases, or 503 where there are no sites. */
+function siteModeration() {
+  if (!moderation) throw new HttpError(503, DEPLOYMENTS_NOT_CONFIGURED_MESSAGE);
+  return moderation;
+}
+
+/** The operator a verified token names: their user id, and their email when it carries one. */
+function operatorOf(userId: string, claims: Readonly<Record<string, unknown>>): Operator {
+  return { userId, email: typeof claims.email === 'string' ? claims.email : null };
 }
 
 /** Custom domains, or 503 where this installation has no endpoint for them. */
@@ -87,15 +118,24 @@ const statusOf: Record<DeploymentFailure, number> = {
   customDomainsOff: 503,
   addressReserved: 400,
   addressTaken: 409,
+  heldForReview: 403,
+  takenDown: 403,
+  siteNotFound: 404,
+  notUnderReview: 409,
 };
 
 export const handler = createHttpHandler(
   'deployments',
-  { ...deploymentEndpoints, ...customDomainEndpoints },
+  {
+    ...deploymentEndpoints,
+    ...customDomainEndpoints,
+    takeDownSite: abuseEndpoints.takeDownSite,
+    releaseSite: abuseEndpoints.releaseSite,
+  },
   {
     getDeployment: async ({ userId, params }) => ({
       success: true as const,
-      deployment: await deployments().get(userId, params.projectId),
+      ...(await deployments().get(userId, params.projectId)),
     }),
     deploy: async ({ userId, body, headers }) => ({
       success: true as const,
@@ -149,6 +189,14 @@ export const handler = createHttpHandler(
       await deployments().remove(userId, params.projectId);
       return { success: true as const };
     },
+    takeDownSite: async ({ userId, claims, body }) => ({
+      success: true as const,
+      ...(await siteModeration().takeDown(body.site, body.reason, operatorOf(userId, claims))),
+    }),
+    releaseSite: async ({ userId, claims, body }) => ({
+      success: true as const,
+      ...(await siteModeration().release(body.site, body.reason, operatorOf(userId, claims))),
+    }),
   },
   {
     errors: (error) =>

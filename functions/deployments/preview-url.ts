@@ -18,9 +18,14 @@ const templateSchema = z.string().check(
 export function previewUrlFromEnvironment(
   environment: NodeJS.ProcessEnv = process.env,
 ): (subdomain: string) => string {
-  const { SITES_URL_TEMPLATE: template } = readEnvironment(
-    z.object({ SITES_URL_TEMPLATE: templateSchema }),
-    environment,
-  );
+  const template = sitesUrlTemplateFromEnvironment(environment);
   return (subdomain) => template.replaceAll(SUBDOMAIN_PLACEHOLDER, subdomain);
+}
+
+/** The sites' address pattern itself (`SITES_URL_TEMPLATE`), to read addresses back. */
+export function sitesUrlTemplateFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): string {
+  return readEnvironment(z.object({ SITES_URL_TEMPLATE: templateSchema }), environment)
+    .SITES_URL_TEMPLATE;
 }

@@ -6,6 +6,7 @@ import type { SiteObjects } from './site-objects';
 import { createSiteVisits } from './site-visits';
 import { createSubmissions } from './submissions';
 import { createSiteDomainStores } from './custom-domain-config';
+import { createModerationLog } from './moderation-log';
 
 /**
  * Whether this installation has the sites bucket and its KeyValueStore (the local cloud always;
@@ -38,5 +39,6 @@ export function createSiteStores(
     submissions: createSubmissions(table),
     siteDomains: createSiteDomainStores(table, directory, environment),
     visits: createSiteVisits(table),
+    moderation: createModerationLog(table),
   };
 }

@@ -66,8 +66,14 @@ const submissionItems = defineEntity({
 /** The table's TTL attribute (infra/data/table-definition.ts), in epoch seconds. */
 const TTL_ATTRIBUTE = 'expires_at';
 
-/** A site's form submissions: stored for its owner, read newest first, deleted one by one or all. */
-export function createSubmissions(table: TableClient) {
+/**
+ * A site's form submissions: stored for its owner, read newest first, deleted one by one or all.
+ * `perVisitorPerHour`: what one visitor may send one site in a clock hour.
+ */
+export function createSubmissions(
+  table: TableClient,
+  perVisitorPerHour: number = SITE_FORM_LIMITS.perVisitorPerHour,
+) {
   const { documents, tableName } = table;
   return {
     /**
@@ -90,7 +96,7 @@ export function createSubmissions(table: TableClient) {
           {
             scope: 'SITE_FORM',
             subject: `${site}#${visitor}`,
-            perHour: SITE_FORM_LIMITS.perVisitorPerHour,
+            perHour: perVisitorPerHour,
           },
           submission.submittedAt,
           () => new TooManySubmissionsError(),

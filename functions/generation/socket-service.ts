@@ -23,6 +23,7 @@ import type { PipelineRun, PipelineState } from './pipeline/pipeline-state';
 import { appendLogKeys, logger, type BusinessMetrics } from '../lib/observability';
 import { RUN_WAIT_LIMIT_SECONDS } from '../lib/time-budget';
 import { recordedRun, runStartOwedPart, startOverdueRuns, startRun } from './run-starts';
+import { connectAuthorizerContextSchema } from './socket-authorizer';
 
 export { START_FAILED_MESSAGE } from './run-starts';
 
@@ -46,9 +47,6 @@ export const MESSAGE_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your email address before you spend your credits: enter the code we email you.';
 
-/** Project ids as the API makes them (ULIDs) or any similar safe id; never a path or a key part. */
-const PROJECT_ID = /^[0-9A-Za-z_-]{1,64}$/;
-
 /** What API Gateway passes a WebSocket route's function (the fields this one reads). */
 export interface SocketEvent {
   requestContext: {
@@ -57,6 +55,8 @@ export interface SocketEvent {
     requestId?: string;
     /** Where the connection comes from (API Gateway's `identity.sourceIp`). */
     identity?: { sourceIp?: string };
+    /** What the `$connect` authorizer said of the connection (socket-authorizer.ts). */
+    authorizer?: unknown;
   };
   queryStringParameters?: Record<string, string | undefined> | null;
   body?: string | null;
@@ -151,19 +151,17 @@ async function userOf(deps: SocketServiceDeps, token: string): Promise<string> {
   }
 }
 
-/** Checks the token and the project, and makes this connection one of the project's watchers. */
+/**
+ * Checks the token and the project, and makes this connection one of the project's watchers. The
+ * token is checked on every message although the ticket named the user at `$connect`: a socket
+ * lives up to two hours, and a build spends credits, so each one proves a session still current
+ * (and the watch refuses a token of anyone but the connection's user).
+ */
 async function admit(deps: SocketServiceDeps, connectionId: string, token: string) {
   const userId = await userOf(deps, token);
   if (!(await deps.connections.countUserMessage(userId, deps.clock()))) throw new Flooding();
   const connection = await deps.connections.get(connectionId);
   if (!connection) throw new Refusal(PROJECT_NOT_FOUND_MESSAGE);
-  // A connection's first message makes it the user's: counted, however many addresses it uses.
-  if (
-    connection.userId === null &&
-    !(await deps.connections.countUserConnect(userId, deps.clock()))
-  ) {
-    throw new Flooding(TOO_MANY_ACCOUNT_CONNECTS_MESSAGE);
-  }
   const project = await readProject(deps, userId, connection.projectId);
   if (!(await deps.connections.watch(connectionId, userId, connection.projectId, deps.clock()))) {
     throw new Refusal(SESSION_EXPIRED_MESSAGE);
@@ -374,8 +372,30 @@ async function message(deps: SocketServiceDeps, event: SocketEvent): Promise<voi
 }
 
 /**
- * The live connection. `$connect` remembers the project the socket is for; every message carries
- * the user's token, verified here (a browser cannot set headers on a WebSocket); a watch makes the
+ * `$connect`, once the authorizer took the socket's ticket: the connection is the ticket's user's,
+ * for its project, if the address's and the account's minutes allow one more.
+ */
+async function connect(deps: SocketServiceDeps, event: SocketEvent): Promise<SocketResult> {
+  const caller = connectAuthorizerContextSchema.safeParse(event.requestContext.authorizer);
+  // Only an authorized connect gets here: without the authorizer's word nothing opens.
+  if (!caller.success) return { statusCode: 403, body: 'Forbidden' };
+  const { userId, projectId } = caller.data;
+  appendLogKeys({ projectId });
+  const at = deps.clock();
+  const address = event.requestContext.identity?.sourceIp;
+  if (address && !(await deps.connections.countConnect(address, at))) {
+    return { statusCode: 429, body: TOO_MANY_CONNECTS_MESSAGE };
+  }
+  if (!(await deps.connections.countUserConnect(userId, at))) {
+    return { statusCode: 429, body: TOO_MANY_ACCOUNT_CONNECTS_MESSAGE };
+  }
+  await deps.connections.open(event.requestContext.connectionId, { userId, projectId }, at);
+  return { statusCode: 200 };
+}
+
+/**
+ * The live connection. `$connect` (behind its ticket authorizer) remembers whose socket it is and
+ * for which project; every message carries the user's token, verified here; a watch makes the
  * tab receive the project's runs (and replays one under way); a message is a build: agents chosen,
  * quote debited with the run lock, the run's record and its owed start in one transaction, pending
  * statuses sent, the state machine started. A schedule sweeps the starts left owed.
@@ -384,19 +404,7 @@ export function createSocketService(deps: SocketServiceDeps) {
   return {
     async handle(event: SocketEvent): Promise<SocketResult> {
       const { routeKey, connectionId } = event.requestContext;
-      if (routeKey === '$connect') {
-        const projectId = event.queryStringParameters?.projectId ?? '';
-        if (!PROJECT_ID.test(projectId)) {
-          return { statusCode: 400, body: 'A projectId query parameter is required' };
-        }
-        const at = deps.clock();
-        const address = event.requestContext.identity?.sourceIp;
-        if (address && !(await deps.connections.countConnect(address, at))) {
-          return { statusCode: 429, body: TOO_MANY_CONNECTS_MESSAGE };
-        }
-        await deps.connections.open(connectionId, projectId, at);
-        return { statusCode: 200 };
-      }
+      if (routeKey === '$connect') return connect(deps, event);
       if (routeKey === '$disconnect') {
         await deps.connections.close(connectionId);
         return { statusCode: 200 };

@@ -16,9 +16,12 @@ import * as z from '../../shared/zod';
 import type { FunctionId } from '../function-list';
 import { routeTable, type RoutesOf } from '../routes';
 import { HttpError, unauthorized } from './http-error';
+import { isOperator, NOT_AN_OPERATOR_MESSAGE } from './operator-access';
+import { fileResponse, isFile } from './file-response';
 import { errorResponse, jsonResponse } from './json-response';
 import { callerAddressOf, createOriginCheck, type OriginCheck } from './origin-verify';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
+import { routeLimitsFromEnvironment, type RouteLimitCheck } from './route-limits';
 import { parseWith, readJsonBody, readRawBody } from './parse-request';
 import { logger, observed } from '../lib/observability';
 
@@ -32,7 +35,7 @@ export interface HttpRequest<N extends keyof Endpoints> {
   /** The body's exact bytes, on endpoints declared with `rawBody` (a signed webhook's). */
   rawBody: Endpoints[N] extends { rawBody: true } ? Buffer : undefined;
   /** The verified caller (the token's `sub`); null on public routes. */
-  userId: Endpoints[N]['access'] extends 'user' ? string : string | null;
+  userId: Endpoints[N]['access'] extends 'user' | 'operator' ? string : string | null;
   /**
    * The verified token's claims as the JWT authorizer passes them on (values as strings); empty on
    * public routes. Parse what you need with a schema.
@@ -109,10 +112,13 @@ export function createHttpHandler<F extends FunctionId>(
   implementations: RouteImplementations<F>,
   {
     originCheck = createOriginCheck(),
+    routeLimits = routeLimitsFromEnvironment(),
     errors = () => undefined,
   }: {
     /** @default the check against the secret the function was given (none: every call passes) */
     originCheck?: OriginCheck;
+    /** @default the costly routes' per-caller limits of CALLER_LIMITS, counted in the table */
+    routeLimits?: RouteLimitCheck;
     /**
      * The answer a domain error stands for (a refusal the caller can act on: its status and its
      * words); anything it does not answer is a 500.
@@ -149,12 +155,16 @@ export function createHttpHandler<F extends FunctionId>(
       if (throughCloudFront === false) throw new HttpError(403, NOT_THROUGH_APP_MESSAGE);
       const claims = claimsOf(event);
       const userId = callerOf(claims);
-      if (definition.access === 'user' && userId === null) throw unauthorized();
+      if (definition.access !== 'public' && userId === null) throw unauthorized();
+      if (definition.access === 'operator' && !isOperator(claims)) {
+        throw new HttpError(403, NOT_AN_OPERATOR_MESSAGE);
+      }
       const sourceIp = callerAddressOf(event, throughCloudFront === true);
-      const result = await implementation(
-        parseRequest(definition, event, userId, claims, sourceIp),
-      );
+      const request = parseRequest(definition, event, userId, claims, sourceIp);
+      await routeLimits(route.name, { userId, sourceIp });
+      const result = await implementation(request);
       const body = z.parse(definition.response, result);
+      if (definition.file && isFile(body)) return fileResponse(body);
       if (definition.noContent)
         return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
       // Only public reads may be cached; anything else may carry a token or a caller's data.

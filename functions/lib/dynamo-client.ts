@@ -75,13 +75,14 @@ const UNPROCESSED_RETRIES = 8;
 
 /**
  * Deletes every item of a partition whose sort key starts with the prefix (a project's versions,
- * its runs), a page and 25 keys at a time, retrying what DynamoDB leaves unprocessed. Resolves to
- * how many were deleted.
+ * its runs), but those `keep` names by sort key, a page and 25 keys at a time, retrying what
+ * DynamoDB leaves unprocessed. Resolves to how many were deleted.
  */
 export async function removeItemsUnder(
   table: TableClient,
   partitionKey: string,
   sortKeyPrefix: string,
+  keep: (sortKey: unknown) => boolean = () => false,
 ): Promise<number> {
   let removed = 0;
   const pages = queryPages(table, {
@@ -91,7 +92,9 @@ export async function removeItemsUnder(
     ConsistentRead: true,
   });
   for await (const items of pages) {
-    const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
+    const keys = items
+      .filter((item) => !keep(item.SK))
+      .map((item) => ({ PK: item.PK, SK: item.SK }));
     for (let start = 0; start < keys.length; start += BATCH_WRITE_SIZE) {
       const chunk = keys.slice(start, start + BATCH_WRITE_SIZE);
       await writeBatch(

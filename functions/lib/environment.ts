@@ -42,13 +42,20 @@ export const ENVIRONMENT_VARIABLES = [
   'ORIGIN_VERIFY_SECRET',
   'ORIGIN_VERIFY_SECRET_ARN',
   'SECRETS_MANAGER_ENDPOINT',
-  // Email: the address the product sends from (an SES identity), SES's local stand-in, and
-  // whether new accounts must verify their email before spending credits (`required` | `off`).
+  // Email: the address the product sends from (an SES identity), the SES configuration set that
+  // reports bounces and complaints (AWS only), SES's local stand-in, and whether new accounts
+  // must verify their email before spending credits (`required` | `off`).
   'EMAIL_SENDER',
+  'EMAIL_CONFIGURATION_SET',
   'SES_ENDPOINT',
   'EMAIL_VERIFICATION',
   // The app's own origin, for links in emails (optional).
   'APP_URL',
+  // The operator's per-caller limits, JSON (caller-limits.ts; optional: the defaults).
+  'CALLER_LIMITS',
+  // Where the operators are emailed about reports of sites, sites held for review and takedowns
+  // (optional: the alarms count them anyway).
+  'OPERATOR_EMAIL',
   // GitHub sign-in's OpenID Connect bridge: its issuer, its KMS keys (ID token signing, state
   // sealing), the redirect URIs it may return to (Cognito's), GitHub's two addresses (default
   // github.com and api.github.com) and KMS's local stand-in.

@@ -19,6 +19,8 @@ export const BUSINESS_METRICS = [
   'CreditsRefunded',
   'PaymentsCredited',
   'EditsRefundedUnchanged',
+  'AccountsDeleted',
+  'AccountsExported',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -24,7 +24,9 @@ const VISITOR_SALT = 'VISITOR_SALT#';
 const PRODUCT_ANALYTICS = 'PRODUCT_ANALYTICS';
 const PRODUCT_DAY = 'DAY#';
 const CONNECTION = 'CONNECTION#';
+const SOCKET_TICKET = 'SOCKET_TICKET#';
 const ORDER = 'ORDER#';
+const PAYMENT_REFERENCE = 'PAYMENT#';
 const PAYMENT_EVENT = 'WEBHOOK_EVENT#';
 const SUBSCRIPTION = 'SUBSCRIPTION#';
 const SUBDOMAIN = 'SUBDOMAIN#';
@@ -32,6 +34,10 @@ const SITE_DOMAIN = 'SITEDOMAIN#';
 const DOMAIN_CLAIM = 'DOMAIN#';
 const CONTACT_MONTH = 'CONTACT#';
 const CONTACT_MESSAGE = 'MSG#';
+const ABUSE_MONTH = 'ABUSE#';
+const ABUSE_REPORT = 'REPORT#';
+const MODERATION_MONTH = 'MODERATION#';
+const MODERATION_ACTION = 'ACTION#';
 const RATE = 'RATE#';
 const HOUR = 'HOUR#';
 const MINUTE = 'MINUTE#';
@@ -136,8 +142,25 @@ export const connectionKeys = {
   }),
 };
 
+export const socketTicketKeys = {
+  ticket: (ticket: string) => ({ PK: `${SOCKET_TICKET}${ticket}`, SK: 'TICKET' }),
+};
+
 export const paymentOrderKeys = {
   order: (orderId: string) => ({ PK: `${ORDER}${orderId}`, SK: 'ORDER' }),
+};
+
+/**
+ * The user's Razorpay orders and subscriptions, listed in their partition by id: the order and
+ * the subscription's owner live in partitions of their own (a webhook finds them by id), so this
+ * is how the account's payments are found when the account is exported or closed.
+ */
+export const paymentReferenceKeys = {
+  prefix: PAYMENT_REFERENCE,
+  reference: (userId: string, paymentId: string) => ({
+    PK: userPartition(userId),
+    SK: `${PAYMENT_REFERENCE}${paymentId}`,
+  }),
 };
 
 export const paymentEventKeys = {
@@ -150,6 +173,8 @@ export const subscriptionKeys = {
 };
 
 export const deploymentKeys = {
+  /** Sort keys of a user's deployments begin with this, and nothing else's does. */
+  prefix: DEPLOYMENT,
   deployment: (userId: string, projectId: string) => ({
     PK: userPartition(userId),
     SK: `${DEPLOYMENT}${projectId}`,
@@ -164,6 +189,10 @@ export const deploymentKeys = {
 };
 
 export const customDomainKeys = {
+  /** Sort keys of a user's site domains begin with this, and nothing else's does. */
+  siteDomainPrefix: SITE_DOMAIN,
+  /** Partition keys of domain claims begin with this, and no other partition's does. */
+  claimPrefix: DOMAIN_CLAIM,
   /** A site's custom domain (one per site), in its owner's partition. */
   siteDomain: (userId: string, projectId: string) => ({
     PK: userPartition(userId),
@@ -213,6 +242,30 @@ export const contactKeys = {
   }),
 };
 
+/** The month of an instant, `YYYY-MM`, as the operators' logs are filed. */
+const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+/** Reports of deployed sites, filed by month like contact messages: a month is one query. */
+export const abuseReportKeys = {
+  monthPrefix: ABUSE_MONTH,
+  report: (id: string, createdAt: Date) => ({
+    PK: `${ABUSE_MONTH}${monthOf(createdAt)}`,
+    SK: `${ABUSE_REPORT}${id}`,
+  }),
+};
+
+/**
+ * What was done to sites for abuse (held by the check before publishing, taken down, released),
+ * by whom, when and why, filed by month; kept when the site or its owner's account goes.
+ */
+export const moderationKeys = {
+  monthPrefix: MODERATION_MONTH,
+  action: (id: string, at: Date) => ({
+    PK: `${MODERATION_MONTH}${monthOf(at)}`,
+    SK: `${MODERATION_ACTION}${id}`,
+  }),
+};
+
 export const githubKeys = {
   /** The user's GitHub connection for save to GitHub: the sealed token (github-connections.ts). */
   connection: (userId: string) => ({ PK: userPartition(userId), SK: GITHUB_CONNECTION }),
@@ -221,12 +274,14 @@ export const githubKeys = {
 };
 
 /**
- * What a rate limit counts: contact messages, sign-ups and password resets, by sender or email;
- * form posts and page views of a deployed site, by visitor; live-connection messages by user,
- * across their connections; connections opened, by address, and taken into use, by user.
+ * What a rate limit counts: contact messages, reports of sites, sign-ups and password resets, by
+ * sender or email; form posts and page views of a deployed site, by visitor; live-connection
+ * messages by user, across their connections; connections opened, by address and by user; calls
+ * of a costly route, by account or address (functions/http/route-limits.ts).
  */
 export type RateScope =
   | 'CONTACT'
+  | 'ABUSE_REPORT'
   | 'REGISTER_ADDRESS'
   | 'REGISTER_EMAIL'
   | 'RESET_ADDRESS'
@@ -235,7 +290,8 @@ export type RateScope =
   | 'SITE_VIEW'
   | 'SOCKET_USER'
   | 'SOCKET_CONNECT'
-  | 'SOCKET_USER_CONNECT';
+  | 'SOCKET_USER_CONNECT'
+  | 'ROUTE_CALLER';
 
 export const rateKeys = {
   /** One subject's count in one clock hour (functions/lib/rate-limits.ts). */

@@ -40,6 +40,7 @@ const statusOf: Record<PaymentFailure, number> = {
   nothingToResume: 409,
   alreadyResuming: 409,
   nothingToUnresume: 409,
+  paymentInProgress: 409,
   resumeFailed: 502,
   // Razorpay failed us, not the caller.
   paymentNotInitiated: 502,

@@ -29,7 +29,8 @@ export type PaymentFailure =
   | 'nothingToResume'
   | 'alreadyResuming'
   | 'resumeFailed'
-  | 'nothingToUnresume';
+  | 'nothingToUnresume'
+  | 'paymentInProgress';
 
 const messages: Record<PaymentFailure, string> = {
   unknownPackage: 'Unknown credit package',
@@ -69,6 +70,8 @@ const messages: Record<PaymentFailure, string> = {
   alreadyResuming: 'Your plan already resumes when this billing period ends',
   resumeFailed: 'Failed to resume your plan. Nothing was charged.',
   nothingToUnresume: 'Your plan is not set to resume',
+  paymentInProgress:
+    'A payment you started is still going through. Try again in 30 minutes, once it has finished or lapsed.',
 };
 
 /** A refusal of the payments domain, worded for the caller (requirements §8 where the requirements has words). */

@@ -1,8 +1,9 @@
 import * as z from '../../shared/zod';
-import type { TransactionPart } from '../lib/transactions';
-import type { TableClient } from '../lib/dynamo-client';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
+import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
 import { paymentOrderKeys } from '../lib/table-keys';
+import { paymentReferencePart } from './payment-references';
 
 /**
  * A Razorpay order for a credit package: created `pending` with the order, `paid` by the one
@@ -108,7 +109,10 @@ export function createPaymentOrders(table: TableClient) {
   return {
     get: (orderId: string): Promise<PaymentOrder | null> => orderItems.get(table, orderId),
 
-    /** Records a new order as pending; an order id is recorded once. */
+    /**
+     * Records a new order as pending, with its reference in the buyer's partition; an order id is
+     * recorded once.
+     */
     async create(newOrder: NewPaymentOrder): Promise<PaymentOrder> {
       const order: PaymentOrder = {
         ...newOrder,
@@ -117,8 +121,29 @@ export function createPaymentOrders(table: TableClient) {
         entryId: null,
         paidAt: null,
       };
-      await orderItems.putIfNew(table, toItem(order));
+      await writeTogether(table, [
+        orderItems.putNewPart(tableName, 'order', toItem(order)),
+        paymentReferencePart(tableName, order.userId, {
+          kind: 'order',
+          id: order.orderId,
+          createdAt: order.createdAt,
+        }),
+      ]);
       return order;
+    },
+
+    /**
+     * Keeps the order as a payment record of an account being closed: its owner becomes the
+     * account's tombstone id. Only while it is still the user's, so a repeat changes nothing.
+     */
+    async anonymise(orderId: string, userId: string, tombstoneId: string): Promise<void> {
+      await ifConditionHolds(
+        orderItems.update(table, [orderId], {
+          UpdateExpression: 'SET user_id = :tombstone',
+          ConditionExpression: 'user_id = :user',
+          ExpressionAttributeValues: { ':tombstone': tombstoneId, ':user': userId },
+        }),
+      );
     },
 
     /**

@@ -7,11 +7,12 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../../shared/api/subscription-schemas';
-import type { TransactionPart } from '../lib/transactions';
+import { writeTogether, type TransactionPart } from '../lib/transactions';
 import { bindDeps } from '../lib/bind-deps';
 import { ifConditionHolds, type TableClient } from '../lib/dynamo-client';
 import { defineEntity } from '../lib/table-entity';
 import { subscriptionKeys } from '../lib/table-keys';
+import { paymentReferencePart } from './payment-references';
 
 /**
  * A user's subscription as the product keeps it: one item per user (the current subscription,
@@ -275,24 +276,51 @@ export function toSubscription(state: UserSubscription | null): Subscription {
   };
 }
 
-/** Records who a new Razorpay subscription belongs to; an id is recorded once. */
+/**
+ * Records who a new Razorpay subscription belongs to, with its reference in their partition; an
+ * id is recorded once.
+ */
 async function addOwner(
   table: TableClient,
   owner: Omit<SubscriptionOwner, 'grantedCycles' | 'duplicate' | 'pendingChange' | 'follows'> & {
     follows?: string;
   },
 ): Promise<void> {
-  await ownerItems.putIfNew(
-    table,
-    ownerItems.item([owner.subscriptionId], {
-      subscription_id: owner.subscriptionId,
-      user_id: owner.userId,
-      plan_id: owner.planId,
-      razorpay_plan_id: owner.razorpayPlanId,
-      created_at: owner.createdAt.toISOString(),
-      analytics_countable: owner.countable,
-      granted_cycles: 0,
-      ...(owner.follows ? { follows: owner.follows } : {}),
+  const item = ownerItems.item([owner.subscriptionId], {
+    subscription_id: owner.subscriptionId,
+    user_id: owner.userId,
+    plan_id: owner.planId,
+    razorpay_plan_id: owner.razorpayPlanId,
+    created_at: owner.createdAt.toISOString(),
+    analytics_countable: owner.countable,
+    granted_cycles: 0,
+    ...(owner.follows ? { follows: owner.follows } : {}),
+  });
+  await writeTogether(table, [
+    ownerItems.putNewPart(table.tableName, 'subscriptionOwner', item),
+    paymentReferencePart(table.tableName, owner.userId, {
+      kind: 'subscription',
+      id: owner.subscriptionId,
+      createdAt: owner.createdAt,
+    }),
+  ]);
+}
+
+/**
+ * Keeps the subscription's owner as a payment record of an account being closed: its user becomes
+ * the account's tombstone id. Only while it is still the user's, so a repeat changes nothing.
+ */
+async function anonymiseOwner(
+  table: TableClient,
+  subscriptionId: string,
+  userId: string,
+  tombstoneId: string,
+): Promise<void> {
+  await ifConditionHolds(
+    ownerItems.update(table, [subscriptionId], {
+      UpdateExpression: 'SET user_id = :tombstone',
+      ConditionExpression: 'user_id = :user',
+      ExpressionAttributeValues: { ':tombstone': tombstoneId, ':user': userId },
     }),
   );
 }
@@ -480,6 +508,7 @@ export function createSubscriptionRecords(table: TableClient) {
     /** Who a Razorpay subscription belongs to; null for one never recorded. */
     owner: ownerItems.get,
     addOwner,
+    anonymiseOwner,
     markDuplicate,
     markUndone,
     markGranted,

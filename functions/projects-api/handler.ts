@@ -3,26 +3,24 @@ import { monotonicFactory } from 'ulid';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
-import { madeOnFirstCall, rememberedUntilFailure } from '../../shared/remembered';
-import { runStopperFromEnvironment } from '../generation/run-stopper';
+import { madeOnFirstCall } from '../../shared/remembered';
 import { createCreditAccount } from '../credits/credit-account';
-import { projectSiteRemoval } from '../deployments/project-site-removal';
 import { createQuoteService } from '../generation/quote-service';
+import { issueSocketTicket } from '../generation/socket-ticket-service';
+import { createSocketTickets } from '../generation/socket-tickets';
 import { generationEngine } from '../generation/models/model-settings';
 import { createWelcomeGrants } from '../credits/welcome-grant';
 import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { ProjectError, type ProjectFailure } from '../projects/project-errors';
 import { createProjectService } from '../projects/project-service';
 import { createProjects } from '../projects/projects';
-import { createVersions } from '../projects/versions';
+import { projectServiceDeps, sitesBucketOnFirstUse } from './project-service-deps';
 
 // The projects function, apart from projects/: besides the project service it serves the quote
 // and deletes a project with its run and its site, so it builds on generation/ and deployments/,
 // which both build on projects/.
 
 const table = createTableClient();
-/** How many of a project's runs its thread shows (older versions still list on their own). */
-const RUNS_SHOWN = 40;
 // S3's SDK is loaded by the first request that reads or writes a page's HTML, an upload or a site
 // (a project's page or versions, a save, an upload, a delete): a cold start for the dashboard's
 // list, a new project or a quote reads none of it.
@@ -30,9 +28,7 @@ const code = codeObjectsOnFirstCall();
 const projectItems = createProjects(table);
 const newId = monotonicFactory();
 /** The sites bucket's client, one for the project's uploads and for a deleted project's site. */
-const sitesBucket = rememberedUntilFailure(async () =>
-  (await import('../lib/sites-bucket-client')).createSitesBucketClient(),
-);
+const sitesBucket = sitesBucketOnFirstUse();
 const assets = madeOnFirstCall(
   async () => {
     const [{ createProjectAssets }, { createSitesBucketClient }, bucket] = await Promise.all([
@@ -50,41 +46,17 @@ const assets = madeOnFirstCall(
   },
   { create: true, complete: true, list: true },
 );
-const sites = projectSiteRemoval(table, sitesBucket);
 const quotes = createQuoteService({
   projects: projectItems,
   credits: createCreditAccount(table),
   welcome: createWelcomeGrants(table),
   engine: generationEngine(process.env),
 });
-const projects = createProjectService({
-  projects: projectItems,
-  versions: createVersions(table, code),
-  code,
-  sites,
-  removeUploads: async (projectId) => {
-    const [{ removeProjectUploads }, bucket] = await Promise.all([
-      import('../projects/project-assets'),
-      sitesBucket(),
-    ]);
-    return removeProjectUploads(bucket, projectId);
-  },
-  runs: runStopperFromEnvironment(table),
-  // Loaded by the first delete or thread, like the site's removal: the dashboard reads none.
-  removeRunRecords: async (userId, projectId) => {
-    const { createGenerationRecords } = await import('../generation/pipeline/generation-records');
-    return createGenerationRecords(table).removeAll(userId, projectId);
-  },
-  recentRuns: async (userId, projectId) => {
-    const { createGenerationRecords, runSummaryOf } =
-      await import('../generation/pipeline/generation-records');
-    const records = await createGenerationRecords(table).recent(userId, projectId, RUNS_SHOWN);
-    return records.map(runSummaryOf);
-  },
-  clock: () => new Date(),
-  // Monotonic: projects created in the same millisecond still list in creation order.
-  newId,
-});
+const socketTickets = { table, tickets: createSocketTickets(table), clock: () => new Date() };
+// Monotonic ids: projects created in the same millisecond still list in creation order.
+const projects = createProjectService(
+  projectServiceDeps({ table, projects: projectItems, code, sitesBucket, newId }),
+);
 
 /**
  * 402 for a short balance: the request is fine, paying would make it succeed; the SPA shows the
@@ -121,6 +93,8 @@ export const handler = createHttpHandler(
       projects.restoreVersion(userId, params.projectId, params.version),
     saveCode: ({ userId, params, body }) => projects.saveCode(userId, params.projectId, body),
     quoteMessage: ({ userId, params, body }) => quotes.quote(userId, params.projectId, body),
+    issueSocketTicket: ({ userId, params }) =>
+      issueSocketTicket(socketTickets, userId, params.projectId),
     createAsset: ({ userId, params, body }) => assets.create(userId, params.projectId, body),
     completeAsset: async ({ userId, params }) => ({
       asset: await assets.complete(userId, params.projectId, params.assetId),

@@ -18,3 +18,10 @@ export const codeObjectKeys = {
   artefact: (run: { userId: string; projectId: string; generationId: string }, name: string) =>
     `${codeObjectKeys.projectPrefix(run.userId, run.projectId)}generations/${run.generationId}/${name}`,
 };
+
+/**
+ * The tag every artefact is written with. Artefacts sit under their project's prefix, beside the
+ * versions that must stay, so no key prefix tells them apart: the bucket's lifecycle rule that
+ * expires them once their run is long over (infra/data/bucket-definitions.ts) filters on this tag.
+ */
+export const RUN_ARTEFACT_TAG = { key: 'sitewright-kind', value: 'run-artefact' } as const;

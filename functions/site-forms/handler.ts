@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { appPageUrlFromEnvironment } from '../lib/app-url';
+import { callerLimitsFromEnvironment } from '../lib/caller-limits';
 import { createTableClient } from '../lib/dynamo-client';
 import { createEmailSender } from '../lib/email-sender';
 import { countInHour } from '../lib/rate-limits';
@@ -24,6 +25,7 @@ import { createVisitorMarks } from './visitor-marks';
 import { createVisitorSalts } from './visitor-salts';
 
 const table = createTableClient();
+const limits = callerLimitsFromEnvironment();
 const deployments = createDeployments(table);
 const clock = () => new Date();
 const appPageUrl = appPageUrlFromEnvironment();
@@ -38,7 +40,7 @@ const notices: SubmissionNoticeDeps = {
 };
 const forms = createSiteFormService({
   deployments,
-  submissions: createSubmissions(table),
+  submissions: createSubmissions(table, limits.siteForms.perVisitorPerHour),
   // Monotonic: submissions in one millisecond still list in the order they came.
   newId: monotonicFactory(),
   clock,
@@ -50,6 +52,7 @@ const pageViews = createPageViewService({
   marks: createVisitorMarks(table),
   salts: createVisitorSalts(table, () => randomBytes(32).toString('base64')),
   countInHour: (limit, at) => countInHour(table, limit, at),
+  viewsPerAddressPerHour: limits.pageViews.perAddressPerHour,
   clock: () => new Date(),
 });
 

@@ -44,7 +44,7 @@ function liveDeployment(userId: string, projectId: string, subdomain: string): D
  * The service with two live sites, its visitor marks and hourly counts in a table of its own, and
  * the views it counted. Each service has salts of its own, so tests never share a visitor.
  */
-function service(now = { at: new Date('2026-03-04T10:00:00Z') }) {
+function service(now = { at: new Date('2026-03-04T10:00:00Z') }, viewsPerAddressPerHour?: number) {
   const sites: Record<string, Deployment> = {
     crumb: liveDeployment('sub-1', 'P1', 'crumb'),
     harbour: liveDeployment('sub-2', 'P2', 'harbour'),
@@ -71,6 +71,7 @@ function service(now = { at: new Date('2026-03-04T10:00:00Z') }) {
       },
     },
     countInHour: (limit, at) => countInHour(table, limit, at),
+    ...(viewsPerAddressPerHour !== undefined && { viewsPerAddressPerHour }),
     clock: () => now.at,
   });
   return { pageViews, counted, sites, now };
@@ -344,6 +345,14 @@ describe('one address sending many beacons', () => {
       ...Array.from({ length: 10 - SITE_ANALYTICS.visitorsPerAddressPerDay }, () => false),
       true,
     ]);
+  });
+
+  it("counts an address's views up to the operator's limit when one is set (CALLER_LIMITS)", async () => {
+    const { pageViews, counted } = service(undefined, 3);
+
+    for (let n = 0; n < 5; n += 1) await pageViews.record(beacon({ visitor: '198.51.100.90' }));
+
+    expect(counted).toHaveLength(3);
   });
 
   it('leaves other addresses counted as usual once one is over its hour', async () => {

@@ -41,6 +41,11 @@ export interface PageViewDeps {
   salts: Pick<VisitorSalts, 'forDay'>;
   /** Counts one against the limit's current hour: false when it is full (`countInHour`). */
   countInHour: (limit: HourlyLimit, at: Date) => Promise<boolean>;
+  /**
+   * Views one address may count on a site in a clock hour.
+   * @default SITE_ANALYTICS.viewsPerAddressPerHour
+   */
+  viewsPerAddressPerHour?: number;
   clock: () => Date;
 }
 
@@ -161,7 +166,7 @@ export function createPageViewService(deps: PageViewDeps) {
         {
           scope: 'SITE_VIEW',
           subject: visitor.address,
-          perHour: SITE_ANALYTICS.viewsPerAddressPerHour,
+          perHour: deps.viewsPerAddressPerHour ?? SITE_ANALYTICS.viewsPerAddressPerHour,
         },
         at,
       );

@@ -19,6 +19,9 @@ import {
 import { logicalIdOfRef, statementsGrantedTo } from '../../testing/cdk/template-queries';
 import { templateOf } from '../../testing/cdk/test-app';
 import { domainTenantActions } from './app-function';
+import { bucketDefinitions } from '../data/bucket-definitions';
+import { siteObjectKeys } from '../../functions/deployments/site-object-keys';
+import { uploadObjectKeys } from '../../functions/projects/upload-object-keys';
 import { METRICS_NAMESPACE } from '../../functions/lib/observability-settings';
 
 const api = useApiTemplate();
@@ -108,13 +111,13 @@ describe("the API stack's functions", () => {
     api.template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
   });
 
-  it('lets the auth function alone create accounts, and only in the user pool it was given', () => {
+  it('lets the auth function alone create accounts and sign them in, only in the user pool it was given', () => {
     const creating = Object.keys(api.product.api.functions).filter((name) =>
       actionsOf(api.product, api.template, name).some((action) =>
         action.startsWith('cognito-idp:'),
       ),
     );
-    expect(creating).toEqual(['auth']);
+    expect(creating.sort()).toEqual(['account', 'auth']);
     const grants = statementsGrantedTo(
       api.template,
       api.product.api,
@@ -123,10 +126,31 @@ describe("the API stack's functions", () => {
     expect(grants).toHaveLength(1);
     expect(grants[0]?.actions).toEqual([
       'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminRespondToAuthChallenge',
       'cognito-idp:AdminSetUserPassword',
     ]);
     // That pool's ARN, built from the id the auth stack exports.
     expect(JSON.stringify(grants[0]?.resource)).toMatch(/:userpool\/".*Fn::ImportValue/);
+  });
+
+  it('lets the account function alone delete accounts, after checking a password, in that pool only', () => {
+    const grants = statementsGrantedTo(
+      api.template,
+      api.product.api,
+      appFunctionOf(api.product, 'account').role,
+    ).filter((statement) => statement.actions.some((action) => action.startsWith('cognito-idp:')));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.actions).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminRespondToAuthChallenge',
+    ]);
+    expect(JSON.stringify(grants[0]?.resource)).toMatch(/:userpool\/".*Fn::ImportValue/);
+    const deleting = Object.keys(api.product.api.functions).filter((name) =>
+      actionsOf(api.product, api.template, name).includes('cognito-idp:AdminDeleteUser'),
+    );
+    expect(deleting).toEqual(['account']);
   });
 
   it('deploys without GitHub sign-in: no bridge keys, and the bridge knows none of its settings', () => {
@@ -155,7 +179,8 @@ describe("the API stack's functions", () => {
     const payers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList).filter(
       ([, definition]) => (definition.payments ?? 'none') !== 'none',
     );
-    expect(payers.map(([functionId]) => functionId)).toEqual(['payments']);
+    // Payments, and closing an account (which ends its subscription at once).
+    expect(payers.map(([functionId]) => functionId).sort()).toEqual(['account', 'payments']);
     for (const [functionId, definition] of payers) {
       api.template.hasResourceProperties('AWS::Lambda::Function', {
         Description: definition.description,
@@ -302,25 +327,71 @@ describe("the API stack's functions", () => {
             'cloudfront-keyvaluestore:ListKeys',
             'cloudfront-keyvaluestore:PutKey',
           ]);
-          expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject*']));
+          expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject']));
         } else {
           expect(sitesActions).toEqual([]);
         }
       });
 
-      it(`${publishes ? 'may' : 'may not'} manage custom domains' tenants`, () => {
+      it(`${publishes ? 'may' : 'may not'} manage custom domains' tenants and their certificates`, () => {
         const actions = actionsOf(api.product, api.template, functionId);
-        const tenantActions = actions.filter((action) => action.startsWith('cloudfront:'));
-        expect(tenantActions.sort()).toEqual(publishes ? [...domainTenantActions].sort() : []);
+        const tenantActions = actions.filter((action) => /^(cloudfront|acm):/.test(action));
+        expect(tenantActions.sort()).toEqual(
+          publishes
+            ? [
+                'acm:DescribeCertificate',
+                'acm:RequestCertificate',
+                ...domainTenantActions,
+                'cloudfront:VerifyDnsConfiguration',
+              ].sort()
+            : [],
+        );
       });
     },
   );
 
-  it('publishes sites from the projects and deployments functions only', () => {
+  it('publishes sites from the projects and deployments functions only, and closing an account takes them down', () => {
     const publishers = functionsInvokedBy<FunctionDefinition>('httpApi', functionList)
       .filter(([, definition]) => definition.sitesBucket === 'readWrite')
       .map(([functionId]) => functionId);
-    expect(publishers.sort()).toEqual(['deployments', 'projects']);
+    expect(publishers.sort()).toEqual(['account', 'deployments', 'projects']);
+  });
+
+  describe.each([
+    ['projects', ['sites/*', '_uploads/*', 'incoming/*']],
+    ['account', ['sites/*', '_uploads/*', 'incoming/*']],
+    ['deployments', ['sites/*']],
+  ])('function %s and what it may delete in the sites bucket', (functionId, prefixes) => {
+    const sitesStatements = () =>
+      statementsGrantedTo(
+        api.template,
+        api.product.api,
+        appFunctionOf(api.product, functionId).role,
+      ).filter((statement) => JSON.stringify(statement.resource).includes('SitesBucket'));
+
+    it(`deletes objects under ${prefixes.join(', ')} only`, () => {
+      const deletes = sitesStatements().filter((statement) =>
+        statement.actions.some((action) => action.startsWith('s3:Delete')),
+      );
+      expect(deletes.map((statement) => statement.actions)).toEqual([['s3:DeleteObject']]);
+      const resources = [deletes[0]?.resource].flat().map((resource) => JSON.stringify(resource));
+      const grantedPrefixes = resources.map((resource) => /"\/([^"]*)"\]\]\}$/.exec(resource)?.[1]);
+      expect(grantedPrefixes.sort()).toEqual([...prefixes].sort());
+    });
+
+    it("never deletes an object's versions, so a delete can be undone", () => {
+      const actions = sitesStatements().flatMap((statement) => statement.actions);
+      expect(actions.filter((action) => /^s3:(DeleteObject(Version|\*)|\*)/.test(action))).toEqual(
+        [],
+      );
+    });
+  });
+
+  it("names the sites bucket's areas as the product's key builders do", () => {
+    const { areas } = bucketDefinitions.sites;
+    expect(siteObjectKeys.site('crumb')).toBe(`${areas.siteCopies}crumb/`);
+    expect(uploadObjectKeys.uploads('p1')).toBe(`${areas.uploads}p1/`);
+    expect(uploadObjectKeys.incoming('p1', 'a1')).toBe(`${areas.incomingUploads}p1/a1`);
   });
 
   it("lets the agents' function add pictures to the projects' uploads, and nothing else of the sites bucket", () => {
@@ -434,6 +505,35 @@ describe("the API stack's functions", () => {
         ]),
       },
     });
+  });
+
+  it('lets the deployments function create tenants with managed certificates: CloudFront checks DNS and asks ACM as the caller', () => {
+    const statements = statementsGrantedTo(
+      api.template,
+      api.product.api,
+      appFunctionOf(api.product, 'deployments').role,
+    );
+    const resourcesOf = (action: string) =>
+      statements
+        .filter((statement) => statement.actions.includes(action))
+        .map((statement) => statement.resource);
+
+    expect(resourcesOf('cloudfront:VerifyDnsConfiguration')).toEqual(['*']);
+    expect(resourcesOf('acm:RequestCertificate')).toEqual(['*']);
+    expect(resourcesOf('acm:DescribeCertificate')).toEqual([
+      {
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':acm:us-east-1:',
+            { Ref: 'AWS::AccountId' },
+            ':certificate/*',
+          ],
+        ],
+      },
+    ]);
   });
 
   it("tells the deployments function the connection group's routing endpoint as the custom domains' target", () => {

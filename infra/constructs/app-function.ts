@@ -26,6 +26,7 @@ import {
   type OidcBridgeAccess,
   type PaymentAccess,
   type SitesAccess,
+  type SitesBucketArea,
   type SocketAccess,
   type StateMachineAccess,
   type TableAccess,
@@ -52,8 +53,8 @@ import {
 import { GITHUB_TOKEN_KEY_ACTIONS, type GitHubSaveSettings } from './github-token-key';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
-/** Where the sites bucket keeps the projects' uploads (functions/deployments/site-object-keys.ts). */
-const UPLOADS_PREFIX = '_uploads/';
+/** Where the sites bucket keeps the projects' uploads (functions/projects/upload-object-keys.ts). */
+const UPLOADS_PREFIX = bucketDefinitions.sites.areas.uploads;
 
 /**
  * The function's code, bundled by esbuild on this machine (function-bundle.ts): synth must work
@@ -132,6 +133,10 @@ export interface EmailSettings {
   verification: 'required' | 'off';
   /** The app's origin (`APP_URL`), for links to its pages; emails without it name the page only. */
   appUrl?: string;
+  /** Where functions that alert the operators email them (`OPERATOR_EMAIL`). @default none */
+  operatorEmail?: string;
+  /** The SES configuration set that reports bounces and complaints (`EMAIL_CONFIGURATION_SET`). */
+  configurationSet?: string;
 }
 
 /**
@@ -171,6 +176,18 @@ export const domainTenantActions = [
   'cloudfront:GetManagedCertificateDetails',
 ];
 
+/**
+ * What CloudFront does as the caller when it creates (or updates) a tenant with a managed
+ * certificate: checks that the domain points at it, requests the certificate from ACM and reads it
+ * back. Without them CreateDistributionTenant is refused. Neither the check nor the request names
+ * a resource that exists beforehand, so those two are granted on "*".
+ */
+export const managedCertificateActions = {
+  unscoped: ['cloudfront:VerifyDnsConfiguration', 'acm:RequestCertificate'],
+  /** On this account's certificates in us-east-1, where CloudFront keeps its certificates. */
+  certificates: ['acm:DescribeCertificate'],
+};
+
 /** What the site directory does with the KeyValueStore (functions/deployments/site-directory.ts). */
 const siteDirectoryActions = [
   'cloudfront-keyvaluestore:DescribeKeyValueStore',
@@ -179,6 +196,26 @@ const siteDirectoryActions = [
   'cloudfront-keyvaluestore:DeleteKey',
   'cloudfront-keyvaluestore:ListKeys',
 ];
+
+/**
+ * What each user pool access may do to the pool beyond its public API, granted on that one pool:
+ * the auth function creates accounts and signs them in with their password; closing an account
+ * confirms its password the same way and deletes the pool's user.
+ */
+const userPoolActions: Record<Exclude<UserPoolAccess, 'none'>, string[]> = {
+  client: [],
+  createUsers: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+    'cognito-idp:AdminSetUserPassword',
+  ],
+  deleteUsers: [
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+  ],
+};
 
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
@@ -238,6 +275,8 @@ export class AppFunction extends Construct {
   readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
+  /** Whether it alerts the operators: OperationsAlarms alarms on its alert log lines. */
+  readonly alertsOperators: boolean;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -273,22 +312,23 @@ export class AppFunction extends Construct {
 
     this.grantTableAccess(definition.table, props.table);
     this.grantBucketAccess('code', definition.codeBucket, props.codeBucket);
-    this.grantSitesAccess(definition.sitesBucket ?? 'none', props.sites);
+    this.grantSitesAccess(
+      definition.sitesBucket ?? 'none',
+      props.sites,
+      definition.deletesFromSites ?? [],
+    );
     this.giveUserPool(definition.userPool, props.userPool);
     this.grantSocketAccess(definition.socket ?? 'none', props.socket);
     this.grantStateMachineAccess(definition.stateMachine ?? 'none', props.stateMachine);
     this.giveModels(definition.models ?? 'none', props.models ?? {});
     this.givePayments(definition.payments ?? 'none', props.payments ?? {});
     this.giveEmail(definition.email ?? 'none', props.email);
+    this.alertsOperators = this.giveOperatorAlerts(definition, props.email);
     this.giveOidcBridge(definition.oidcBridge ?? 'none', props.oidcBridge);
     this.giveGitHubSave(definition.githubRepos ?? 'none', props.githubSave);
     if (definition.schedule) this.invokeOnSchedule(definition.schedule);
-    // The HTTP API's functions refuse calls that did not come through our CloudFront, but for
-    // those called at the API's own URL (the GitHub sign-in bridge: Cognito calls it).
-    if (
-      definition.invokedBy === 'httpApi' &&
-      (definition.calledAt ?? 'cloudFront') === 'cloudFront'
-    ) {
+    // The HTTP API's functions refuse calls that did not come through our CloudFront.
+    if (definition.invokedBy === 'httpApi') {
       if (!props.originVerifySecret) throw this.missing('the origin verify secret');
       this.giveSecret('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret);
     }
@@ -330,17 +370,18 @@ export class AppFunction extends Construct {
 
   /**
    * The pool's public client API needs no IAM permission: the ids are all it takes. Creating
-   * accounts is granted on that one pool.
+   * password accounts and signing them in (the admin calls) is granted on that one pool.
    */
   private giveUserPool(access: UserPoolAccess, userPool: UserPoolReference | undefined): void {
     if (access === 'none') return;
     if (!userPool) throw this.missing('the user pool');
     this.setEnvironment('USER_POOL_ID', userPool.userPoolId);
     this.setEnvironment('USER_POOL_CLIENT_ID', userPool.clientId);
-    if (access === 'createUsers') {
+    const actions = userPoolActions[access];
+    if (actions.length > 0) {
       this.function.addToRolePolicy(
         new PolicyStatement({
-          actions: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+          actions,
           resources: [
             Stack.of(this).formatArn({
               service: 'cognito-idp',
@@ -435,8 +476,9 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * `ses:SendEmail` from the sender's own identity (the address, or its domain), nothing else;
-   * without a sender (verification off) the function knows only that verification is off.
+   * `ses:SendEmail` from the sender's own identity (the address, or its domain) through the
+   * configuration set, nothing else; without a sender (verification off) the function knows only
+   * that verification is off.
    */
   private giveEmail(access: EmailAccess, email: EmailSettings | undefined): void {
     if (access === 'none') return;
@@ -450,14 +492,41 @@ export class AppFunction extends Construct {
     this.setEnvironment('EMAIL_SENDER', email.sender);
     const stack = Stack.of(this);
     const identities = [email.sender, email.sender.slice(email.sender.indexOf('@') + 1)];
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: identities.map((identity) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-        ),
-      }),
+    const resources = identities.map((identity) =>
+      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
     );
+    if (email.configurationSet) {
+      // SES authorises a send against the configuration set it names as well as the identity.
+      this.setEnvironment('EMAIL_CONFIGURATION_SET', email.configurationSet);
+      resources.push(
+        stack.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: email.configurationSet,
+        }),
+      );
+    }
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
+  }
+
+  /**
+   * The operators' address for alerts (`OPERATOR_EMAIL`), sent from the product's sender, when the
+   * operator gave both; the alert log lines are alarmed on either way (OperationsAlarms).
+   */
+  private giveOperatorAlerts(
+    definition: FunctionDefinition,
+    email: EmailSettings | undefined,
+  ): boolean {
+    if (!definition.alertsOperators) return false;
+    if ((definition.email ?? 'none') === 'none') {
+      throw new Error(
+        `Function "${this.node.id}" alerts the operators, which needs email: 'send'.`,
+      );
+    }
+    if (email?.sender && email.operatorEmail) {
+      this.setEnvironment('OPERATOR_EMAIL', email.operatorEmail);
+    }
+    return true;
   }
 
   /**
@@ -514,10 +583,19 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * The sites' address pattern; with `readWrite`, also the sites bucket (read, write, delete) and
-   * the site directory, nothing else of CloudFront.
+   * The sites' address pattern; with `readWrite`, also the sites bucket (read, write, and delete
+   * in the areas the definition names) and the site directory, nothing else of CloudFront.
    */
-  private grantSitesAccess(access: SitesAccess, sites: SiteHosting | undefined): void {
+  private grantSitesAccess(
+    access: SitesAccess,
+    sites: SiteHosting | undefined,
+    deletes: readonly SitesBucketArea[],
+  ): void {
+    if (deletes.length > 0 && access !== 'readWrite') {
+      throw new Error(
+        `Function "${this.node.id}" deletes from the sites bucket without readWrite.`,
+      );
+    }
     if (access === 'none') return;
     if (!sites) throw this.missing('the deployed sites');
     if (access === 'uploads' || access === 'addUploads') {
@@ -526,7 +604,8 @@ export class AppFunction extends Construct {
     }
     this.setEnvironment('SITES_URL_TEMPLATE', sites.urlTemplate);
     if (access === 'address') return;
-    this.grantBucketAccess('sites', 'readWrite', sites.bucket);
+    this.grantBucketAccess('sites', 'readAndPut', sites.bucket);
+    this.grantSitesDeletes(deletes, sites.bucket);
     this.function.addToRolePolicy(
       new PolicyStatement({ actions: siteDirectoryActions, resources: [sites.keyValueStoreArn] }),
     );
@@ -547,13 +626,43 @@ export class AppFunction extends Construct {
       }),
     );
     this.setEnvironment(bucketDefinitions.sites.environmentVariable, bucket.bucketName);
+    this.suppressObjectPrefixFinding(
+      [UPLOADS_PREFIX],
+      `A project's uploads are named by ids known only at run time, so ${action} is granted on the sites bucket's _uploads/* and nothing else of it.`,
+    );
+  }
+
+  /**
+   * `s3:DeleteObject` under the areas' prefixes only: never `s3:DeleteObjectVersion`, so what a
+   * function deletes stays in the versioned bucket as a previous version until its lifecycle
+   * expires it.
+   */
+  private grantSitesDeletes(areas: readonly SitesBucketArea[], bucket: IBucket): void {
+    if (areas.length === 0) return;
+    const prefixes = areas.map((area) => bucketDefinitions.sites.areas[area]);
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
+    this.suppressObjectPrefixFinding(
+      prefixes,
+      `Site copies and uploads are named by ids known only at run time, so s3:DeleteObject (not its versions) is granted under the prefixes this function deletes in (${prefixes.join(', ')}) and nowhere else of the sites bucket.`,
+    );
+  }
+
+  /** IAM5 for grants on `<bucket>/{prefix}*`: object names under a prefix are known at run time. */
+  private suppressObjectPrefixFinding(prefixes: readonly string[], reason: string): void {
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: `A project's uploads are named by ids known only at run time, so ${action} is granted on the sites bucket's _uploads/* and nothing else of it.`,
-          appliesTo: [{ regex: `/^Resource::${referencedArn}\\/${UPLOADS_PREFIX}\\*$/` }],
+          reason,
+          appliesTo: prefixes.map((prefix) => ({
+            regex: `/^Resource::${referencedArn}\\/${prefix.replace(/\//g, '\\/')}\\*$/`,
+          })),
         },
       ],
       true,
@@ -562,7 +671,8 @@ export class AppFunction extends Construct {
 
   /**
    * Tenants of the custom domains' distribution: created on that distribution and its connection
-   * group, then read, disabled and deleted by id; nothing else of CloudFront.
+   * group (with what their managed certificates take), then read, disabled and deleted by id;
+   * nothing else of CloudFront.
    */
   private grantDomainTenants(domains: CustomDomainHosting): void {
     const stack = Stack.of(this);
@@ -582,6 +692,7 @@ export class AppFunction extends Construct {
     this.setEnvironment('CUSTOM_DOMAIN_DISTRIBUTION_ID', domains.distributionId);
     this.setEnvironment('CUSTOM_DOMAIN_CONNECTION_GROUP_ID', domains.connectionGroupId);
     this.setEnvironment('CUSTOM_DOMAIN_RESERVED', domains.reservedDomains.join(','));
+    this.grantManagedCertificates();
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
@@ -600,16 +711,57 @@ export class AppFunction extends Construct {
     );
   }
 
+  /** What creating a tenant with a CloudFront-managed certificate takes beyond the tenant itself. */
+  private grantManagedCertificates(): void {
+    const certificates = Stack.of(this).formatArn({
+      service: 'acm',
+      region: 'us-east-1',
+      resource: 'certificate',
+      resourceName: '*',
+    });
+    this.function.addToRolePolicy(
+      new PolicyStatement({ actions: managedCertificateActions.unscoped, resources: ['*'] }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: managedCertificateActions.certificates,
+        resources: [certificates],
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'CloudFront checks a custom domain\'s DNS (cloudfront:VerifyDnsConfiguration) and requests its managed certificate (acm:RequestCertificate) as the caller of CreateDistributionTenant, before the tenant or the certificate exists, so both are granted on "*"; it reads the certificate back (acm:DescribeCertificate) by an id ACM picks, so that is granted on this account\'s certificates in us-east-1.',
+          appliesTo: [
+            'Resource::*',
+            {
+              regex: `/^Resource::arn:${partitionInArn}:acm:us-east-1:<AWS::AccountId>:certificate\\/\\*$/`,
+            },
+          ],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** `readAndPut`: reads and writes, but deletes nothing (the sites bucket's deletes are apart). */
   private grantBucketAccess(
     bucketId: BucketId,
-    access: BucketAccess,
+    access: BucketAccess | 'readAndPut',
     bucket: IBucket | undefined,
   ): void {
     if (access === 'none') return;
     if (!bucket) throw this.missing(`the ${bucketId} bucket`);
-    // readWrite includes deletes (s3:DeleteObject*): projects and sites are deleted with them.
-    if (access === 'read') bucket.grantRead(this.function);
-    else bucket.grantReadWrite(this.function);
+    // readWrite includes deletes (s3:DeleteObject*): projects are deleted with them.
+    if (access === 'readWrite') {
+      bucket.grantReadWrite(this.function);
+    } else {
+      bucket.grantRead(this.function);
+      if (access === 'readAndPut') bucket.grantPut(this.function);
+    }
     this.setEnvironment(bucketDefinitions[bucketId].environmentVariable, bucket.bucketName);
     NagSuppressions.addResourceSuppressions(
       this.role,

@@ -2,7 +2,15 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductApp } from '../create-app';
 import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
-import { CAPTCHA_IMMUNITY_SECONDS, FIREWALL_LIMITS } from './firewall';
+import { matchingRules, type InspectedRequest } from '../../tools/local-cloud/gateway/web-acl';
+import {
+  appFirewallRules,
+  CAPTCHA_IMMUNITY_SECONDS,
+  FIREWALL_LIMITS,
+  USER_POOL_SERVER_OPERATIONS,
+  USER_POOL_UNUSED_OPERATIONS,
+  userPoolFirewallRules,
+} from './firewall';
 
 interface RuleShape {
   Name: string;
@@ -76,24 +84,63 @@ describe('the firewall (context waf=on)', () => {
   });
 
   it('asks for a CAPTCHA before signing up: on the sign-up page and on the register call', () => {
-    const rules = rulesOf(templateOf(product.firewall ?? product.web), 'CLOUDFRONT');
-    const captcha = rules.find((rule) => rule.Name === 'SignUpCaptcha');
-    expect(captcha?.Action).toEqual({ Captcha: {} });
-    const text = JSON.stringify(captcha?.Statement);
-    expect(text).toContain('/api/auth/register');
-    expect(text).toContain('"SearchString":"/auth"');
-    expect(text).toContain('text/html');
+    const rules = appFirewallRules();
+    const captchaRules = (request: InspectedRequest) =>
+      matchingRules(rules, request)
+        .filter((rule) => rule.action && 'captcha' in rule.action)
+        .map((rule) => rule.name);
+    const page = (path: string) => ({
+      method: 'GET',
+      path,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(captchaRules(page('/auth'))).toEqual(['SignUpCaptcha']);
+    expect(captchaRules({ method: 'POST', path: '/api/auth/register', headers: {} })).toEqual([
+      'SignUpCaptcha',
+    ]);
+    // Google and GitHub sign-ins come back to /auth/callback: no puzzle there, nor on other pages.
+    expect(captchaRules(page('/auth/callback'))).toEqual([]);
+    expect(captchaRules(page('/dashboard'))).toEqual([]);
+    expect(captchaRules({ method: 'POST', path: '/api/auth/login', headers: {} })).toEqual([]);
+
+    const synthesized = rulesOf(templateOf(product.firewall ?? product.web), 'CLOUDFRONT');
+    expect(synthesized.find((rule) => rule.Name === 'SignUpCaptcha')?.Action).toEqual({
+      Captcha: {},
+    });
   });
 
-  it('guards the user pool’s public API: sign-up and reset emails per address', () => {
+  it('limits no user pool operation per address that only the API calls for every user', () => {
     const auth = templateOf(product.auth);
-    const rules = rulesOf(auth, 'REGIONAL');
-    expect(rateLimitOf(rules, 'UserPoolEmailsPerAddress')?.Limit).toBe(
-      FIREWALL_LIMITS.userPoolEmailsPerAddress,
+    const synthesized = rulesOf(auth, 'REGIONAL');
+    const rules = userPoolFirewallRules();
+    expect(synthesized.map((rule) => rule.Name)).toEqual(rules.map((rule) => rule.name));
+    const call = (operation: string): InspectedRequest => ({
+      method: 'POST',
+      path: '/',
+      headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    });
+    const rateRulesCounting = (operation: string) =>
+      matchingRules(rules, call(operation))
+        .filter((rule) => rule.statement && 'rateBasedStatement' in rule.statement)
+        .map((rule) => rule.name);
+    // The auth function asks for reset emails and revokes refresh tokens for everyone, from AWS's
+    // few addresses: a per-address limit there would be one limit for the whole product.
+    expect(USER_POOL_SERVER_OPERATIONS.flatMap(rateRulesCounting)).toEqual([]);
+    // What browsers call is limited per address; sign-ins tighter.
+    expect(rateRulesCounting('InitiateAuth')).toEqual([
+      'UserPoolSignInsPerAddress',
+      'UserPoolPerAddress',
+    ]);
+    expect(rateRulesCounting('ConfirmForgotPassword')).toContain('UserPoolSignInsPerAddress');
+    expect(rateRulesCounting('GetUser')).toEqual(['UserPoolPerAddress']);
+    expect(rateLimitOf(synthesized, 'UserPoolSignInsPerAddress')?.Limit).toBe(
+      FIREWALL_LIMITS.userPoolSignInsPerAddress,
     );
-    const scopeDown = JSON.stringify(rateLimitOf(rules, 'UserPoolEmailsPerAddress'));
-    for (const target of ['.SignUp', '.ForgotPassword', '.ResendConfirmationCode']) {
-      expect(scopeDown).toContain(target);
+    // Accounts are made by the API only: the pool's own sign-up calls are refused.
+    for (const operation of USER_POOL_UNUSED_OPERATIONS) {
+      expect(matchingRules(rules, call(operation)).map((rule) => rule.name)).toContain(
+        'UnusedOperations',
+      );
     }
     auth.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^UserPool'), 'Arn'] },

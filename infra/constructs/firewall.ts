@@ -1,6 +1,7 @@
 import { CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { SIGN_UP_PAGE_PATH } from '../../shared/server-paths';
 
 type Rule = CfnWebACL.RuleProperty;
 type Statement = CfnWebACL.StatementProperty;
@@ -14,10 +15,31 @@ export const FIREWALL_LIMITS = {
   perAddress: 2000,
   accountsPerAddress: 100,
   webhookPerAddress: 1000,
-  /** On the user pool's own API (SignUp, ForgotPassword and the like, called with the public client id). */
-  userPoolEmailsPerAddress: 20,
+  /** Password sign-ins, their challenges and reset confirmations on the user pool's own API. */
+  userPoolSignInsPerAddress: 300,
+  /** Everything else browsers call on the user pool's API. */
   userPoolPerAddress: 1000,
 } as const;
+
+/**
+ * The user pool's public operations only the `auth` function calls, for every user of the product
+ * at once and from the few addresses AWS gives Lambda: a per-address limit on them would be one
+ * limit for the whole product. The API limits them per caller instead (sign-up and reset emails
+ * per address and per email), and Cognito limits reset codes per user. Its other calls
+ * (AdminCreateUser, AdminInitiateAuth and the like) are signed with IAM, which the firewall never
+ * sees.
+ */
+export const USER_POOL_SERVER_OPERATIONS = ['ForgotPassword', 'RevokeToken'] as const;
+
+/** The pool's public operations the product never calls: accounts are made by the API only. */
+export const USER_POOL_UNUSED_OPERATIONS = ['SignUp', 'ResendConfirmationCode'] as const;
+
+/** The operations a browser signs in with: SRP's two steps, refreshes and reset confirmations. */
+const USER_POOL_SIGN_IN_OPERATIONS = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ConfirmForgotPassword',
+] as const;
 
 /** How long a solved CAPTCHA lets its browser sign up (seconds). */
 export const CAPTCHA_IMMUNITY_SECONDS = 1800;
@@ -31,7 +53,7 @@ function visibility(name: string): CfnWebACL.VisibilityConfigProperty {
 /** A request's part (path, method, a header) compared with a text, as it arrives. */
 function byteMatch(
   fieldToMatch: CfnWebACL.FieldToMatchProperty,
-  positionalConstraint: 'STARTS_WITH' | 'EXACTLY' | 'CONTAINS',
+  positionalConstraint: 'STARTS_WITH' | 'ENDS_WITH' | 'EXACTLY' | 'CONTAINS',
   searchString: string,
 ): Statement {
   return {
@@ -45,6 +67,7 @@ function byteMatch(
 }
 
 const pathStartsWith = (prefix: string) => byteMatch({ uriPath: {} }, 'STARTS_WITH', prefix);
+const pathIs = (path: string) => byteMatch({ uriPath: {} }, 'EXACTLY', path);
 const methodIs = (method: string) => byteMatch({ method: {} }, 'EXACTLY', method);
 const headerContains = (header: string, text: string) =>
   byteMatch({ singleHeader: { Name: header } }, 'CONTAINS', text);
@@ -108,8 +131,11 @@ function managedRule(
 export function appFirewallRules(): Rule[] {
   return [
     managedRule('AWSManagedRulesAmazonIpReputationList', 0),
-    // Saving a page by hand and the builder's prompts carry HTML and long bodies by design.
+    // Saving a page by hand and the builder's prompts carry HTML and long bodies by design; the
+    // GitHub sign-in bridge's redirects carry Cognito's state sealed in a query string that can
+    // pass the rule's 2 KB (the bridge and the API check every parameter's length themselves).
     managedRule('AWSManagedRulesCommonRuleSet', 1, [
+      'SizeRestrictions_QUERYSTRING',
       'SizeRestrictions_BODY',
       'CrossSiteScripting_BODY',
       'GenericLFI_BODY',
@@ -148,7 +174,9 @@ export function appFirewallRules(): Rule[] {
               andStatement: {
                 statements: [
                   methodIs('GET'),
-                  pathStartsWith('/auth'),
+                  // The page only: /auth/callback, where Google and GitHub sign-ins return, is not
+                  // a sign-up.
+                  pathIs(SIGN_UP_PAGE_PATH),
                   headerContains('accept', 'text/html'),
                 ],
               },
@@ -161,18 +189,37 @@ export function appFirewallRules(): Rule[] {
   ];
 }
 
-/** The user pool's rules: its sign-up and reset-email calls per address, and everything per address. */
+/** Cognito's API names the operation in this header: `AWSCognitoIdentityProviderService.InitiateAuth`. */
+function operationIn(operations: readonly string[]): Statement {
+  const statements = operations.map((operation) =>
+    byteMatch({ singleHeader: { Name: 'x-amz-target' } }, 'ENDS_WITH', `.${operation}`),
+  );
+  return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
+}
+
+/**
+ * The user pool's rules: the operations the product never calls refused, then per-address limits
+ * on what browsers call (sign-ins tighter), leaving out what only the `auth` function calls.
+ */
 export function userPoolFirewallRules(): Rule[] {
   return [
     managedRule('AWSManagedRulesAmazonIpReputationList', 0),
-    rateRule('UserPoolEmailsPerAddress', 1, FIREWALL_LIMITS.userPoolEmailsPerAddress, {
-      orStatement: {
-        statements: ['SignUp', 'ForgotPassword', 'ResendConfirmationCode'].map((target) =>
-          headerContains('x-amz-target', `.${target}`),
-        ),
-      },
+    {
+      name: 'UnusedOperations',
+      priority: 1,
+      action: { block: {} },
+      statement: operationIn(USER_POOL_UNUSED_OPERATIONS),
+      visibilityConfig: visibility('UnusedOperations'),
+    },
+    rateRule(
+      'UserPoolSignInsPerAddress',
+      2,
+      FIREWALL_LIMITS.userPoolSignInsPerAddress,
+      operationIn(USER_POOL_SIGN_IN_OPERATIONS),
+    ),
+    rateRule('UserPoolPerAddress', 3, FIREWALL_LIMITS.userPoolPerAddress, {
+      notStatement: { statement: operationIn(USER_POOL_SERVER_OPERATIONS) },
     }),
-    rateRule('UserPoolPerAddress', 2, FIREWALL_LIMITS.userPoolPerAddress),
   ];
 }
 

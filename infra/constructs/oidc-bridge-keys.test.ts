@@ -62,17 +62,13 @@ describe('the GitHub sign-in bridge with GitHub sign-in on', () => {
     }
   });
 
-  it("tells the bridge its issuer on the API's URL, its keys and Cognito's return address", () => {
+  it("tells the bridge its issuer on the app's URL, its keys and Cognito's return address", () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: functionList.githubOidc.description,
       Environment: {
         Variables: Match.objectLike({
-          GITHUB_OIDC_ISSUER: {
-            'Fn::Join': [
-              '',
-              [{ 'Fn::ImportValue': Match.stringLikeRegexp('ApiEndpoint') }, '/oidc/github'],
-            ],
-          },
+          // Behind the app's distribution (and its firewall), never the API's own address.
+          GITHUB_OIDC_ISSUER: `${githubContext.appUrl}/oidc/github`,
           GITHUB_OIDC_SIGNING_KEY_ID: keys.signing,
           GITHUB_OIDC_STATE_KEY_ID: keys.state,
           GITHUB_OIDC_REDIRECT_URIS: {
@@ -89,11 +85,11 @@ describe('the GitHub sign-in bridge with GitHub sign-in on', () => {
     });
   });
 
-  it("gives the bridge no origin verify secret: Cognito and GitHub's redirect call it at the API's own URL", () => {
-    expect(secretGrantsOf(product, template, 'githubOidc')).toEqual([]);
+  it('gives the bridge the origin verify secret: it answers only calls that came through CloudFront', () => {
+    expect(secretGrantsOf(product, template, 'githubOidc')).toHaveLength(1);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: functionList.githubOidc.description,
-      Environment: { Variables: Match.objectLike({ ORIGIN_VERIFY_SECRET_ARN: Match.absent() }) },
+      Environment: { Variables: Match.objectLike({ ORIGIN_VERIFY_SECRET_ARN: Match.anyValue() }) },
     });
   });
 });

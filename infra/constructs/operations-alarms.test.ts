@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useApiTemplate } from '../../testing/cdk/api-template';
 import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
+import { BUILD_FAILURE_RATE } from './operations-alarms';
+import { functionList } from '../../functions/function-list';
+import { OPERATOR_ALERT_LOG } from '../../functions/lib/operator-alert-log';
 
 const alarmSchema = z.object({
   Properties: z.object({
@@ -11,12 +14,17 @@ const alarmSchema = z.object({
     MetricName: z.string().optional(),
     Namespace: z.string().optional(),
     Threshold: z.number(),
+    ComparisonOperator: z.string(),
+    EvaluationPeriods: z.number(),
     Metrics: z
       .array(
         z.object({
           Expression: z.string().optional(),
           MetricStat: z
-            .object({ Metric: z.object({ MetricName: z.string(), Namespace: z.string() }) })
+            .object({
+              Metric: z.object({ MetricName: z.string(), Namespace: z.string() }),
+              Period: z.number(),
+            })
             .optional(),
         }),
       )
@@ -77,15 +85,38 @@ describe('operations alarms', () => {
     });
   });
 
-  it('goes off on any failed, timed-out or stopped build', () => {
-    const names = alarms()
-      .filter((alarm) => alarm.Properties.Namespace === 'AWS/States')
-      .map((alarm) => [alarm.Properties.MetricName, alarm.Properties.Threshold]);
-    expect(names.sort()).toEqual([
-      ['ExecutionsAborted', 1],
-      ['ExecutionsFailed', 1],
-      ['ExecutionsTimedOut', 1],
+  it('goes off on the share of builds that failed, timed out or were stopped, not on one', () => {
+    const { percent, minimumCount, window } = BUILD_FAILURE_RATE;
+    const buildAlarms = alarms().filter((alarm) =>
+      alarm.Properties.Metrics?.some(
+        (metric) => metric.MetricStat?.Metric.MetricName === 'ExecutionsStarted',
+      ),
+    );
+    const ended = buildAlarms.map((alarm) =>
+      alarm.Properties.Metrics?.flatMap((metric) => {
+        const name = metric.MetricStat?.Metric.MetricName;
+        return name && name !== 'ExecutionsStarted' ? [name] : [];
+      }),
+    );
+    expect(ended.flat().sort()).toEqual([
+      'ExecutionsAborted',
+      'ExecutionsFailed',
+      'ExecutionsTimedOut',
     ]);
+    for (const alarm of buildAlarms) {
+      expect(alarm.Properties).toMatchObject({
+        Threshold: percent,
+        ComparisonOperator: 'GreaterThanThreshold',
+        EvaluationPeriods: 1,
+      });
+      const expression = alarm.Properties.Metrics?.find((metric) => metric.Expression)?.Expression;
+      expect(expression).toContain(`>= ${minimumCount}`);
+      expect(expression).toMatch(/100 \* .*\/ MAX\(\[FILL\(started, 0\)/);
+      for (const metric of alarm.Properties.Metrics ?? []) {
+        if (metric.MetricStat) expect(metric.MetricStat.Period).toBe(window.toSeconds());
+      }
+    }
+    expect(alarms().filter((alarm) => alarm.Properties.Namespace === 'AWS/States')).toEqual([]);
   });
 
   it('goes off when any function errs or is throttled', () => {
@@ -100,6 +131,50 @@ describe('operations alarms', () => {
       expect(metrics?.sort()).toEqual(['Errors', 'Throttles']);
       expect(alarm.Properties.Threshold).toBe(1);
     }
+  });
+
+  it('goes off on every alert to the operators: a site reported, held for review or taken down', () => {
+    const alerting = Object.entries(functionList)
+      .filter(([, definition]) => 'alertsOperators' in definition && definition.alertsOperators)
+      .map(([functionId]) => functionId)
+      .sort();
+    expect(alerting).toEqual(['contact', 'deployments']);
+    for (const functionId of alerting) {
+      api.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        FilterPattern: `"${OPERATOR_ALERT_LOG}"`,
+        MetricTransformations: [
+          Match.objectLike({
+            MetricNamespace: 'Sitewright/Abuse',
+            MetricName: `${functionId}OperatorAlerts`,
+            MetricValue: '1',
+          }),
+        ],
+      });
+      expect(
+        alarms().filter((alarm) => alarm.Properties.MetricName === `${functionId}OperatorAlerts`),
+      ).toMatchObject([
+        {
+          Properties: {
+            Namespace: 'Sitewright/Abuse',
+            Threshold: 1,
+            AlarmActions: [{ Ref: topicId() }],
+            AlarmDescription: expect.stringContaining('reported, held for review or taken down'),
+          },
+        },
+      ]);
+    }
+  });
+
+  it('emails the alerts themselves to the alarm email where no operator email is given', () => {
+    const withEmail = templateOf(buildTestApp({ context: { alarmEmail: 'ops@example.com' } }).api);
+    for (const functionId of ['contact', 'deployments'] as const) {
+      withEmail.hasResourceProperties('AWS::Lambda::Function', {
+        Description: functionList[functionId].description,
+        Environment: { Variables: Match.objectLike({ OPERATOR_EMAIL: 'ops@example.com' }) },
+      });
+    }
+    const functions = api.template.findResources('AWS::Lambda::Function');
+    expect(JSON.stringify(functions)).not.toContain('OPERATOR_EMAIL');
   });
 
   it('goes off when the HTTP API answers 5xx five times in five minutes', () => {

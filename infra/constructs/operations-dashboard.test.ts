@@ -57,6 +57,7 @@ describe('the operations dashboard', () => {
       'Builds counted by the functions',
       'Credits spent and refunded per hour',
       'Payments credited',
+      'Accounts deleted and exported',
     ]) {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }

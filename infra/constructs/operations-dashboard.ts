@@ -129,6 +129,10 @@ export class OperationsDashboard extends Construct {
       this.graph('Payments credited', [
         this.businessMetric('PaymentsCredited', 'Payments credited'),
       ]),
+      this.graph('Accounts deleted and exported', [
+        this.businessMetric('AccountsDeleted', 'Deleted'),
+        this.businessMetric('AccountsExported', 'Exported'),
+      ]),
     );
     const api = props.httpApi.httpApi;
     const functions = Object.values(props.functions);

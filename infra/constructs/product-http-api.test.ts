@@ -7,6 +7,7 @@ import {
   targetOf,
   useApiTemplate,
 } from '../../testing/cdk/api-template';
+import { DEFAULT_API_LIMITS } from '../limits';
 
 const api = useApiTemplate();
 
@@ -114,7 +115,10 @@ describe('the HTTP API', () => {
         status: '$context.status',
         latency: '$context.responseLatency',
       }),
-      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      DefaultRouteSettings: {
+        ThrottlingBurstLimit: DEFAULT_API_LIMITS.stage.burstLimit,
+        ThrottlingRateLimit: DEFAULT_API_LIMITS.stage.rateLimit,
+      },
     });
   });
 

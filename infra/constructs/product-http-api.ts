@@ -61,6 +61,11 @@ export function throttleRoutes(
 export interface ProductHttpApiProps {
   /** The API Gateway API the routes and the stage are added to (ApiEndpointStack's). */
   httpApi: IHttpApi;
+  /**
+   * Whether the API answers at its `execute-api` address (the stage's `url`): not when it has a
+   * domain of its own, where CDK refuses to read that address. @default true
+   */
+  executeApiEndpoint?: boolean;
   routes: readonly ApiRoute[];
   /** The Lambda function behind each function id the routes name. */
   handlers: Readonly<Record<string, IFunction>>;
@@ -116,7 +121,7 @@ export class ProductHttpApi extends Construct {
     // route's API, and the JWT authorizer belongs with the routes, not with the endpoint.
     this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
       httpApiId: props.httpApi.apiId,
-      apiEndpoint: props.httpApi.apiEndpoint,
+      ...((props.executeApiEndpoint ?? true) && { apiEndpoint: props.httpApi.apiEndpoint }),
     });
 
     const throttled = new Map<string, { route: IConstruct; throttle: ThrottleSettings }>();
@@ -191,7 +196,7 @@ export class ProductHttpApi extends Construct {
   private createUserAuthorizer(): HttpJwtAuthorizer {
     const { jwt } = this.props;
     if (!jwt) {
-      const userRoutes = this.props.routes.filter((route) => route.access === 'user');
+      const userRoutes = this.props.routes.filter((route) => route.access !== 'public');
       throw new Error(
         `Routes that need a signed-in user (${userRoutes.map((route) => route.routeKey).join(', ')}) ` +
           'need a JWT authorizer, but no `jwt` settings (issuerUrl, audience) were given to the API.',

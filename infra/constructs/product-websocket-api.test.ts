@@ -1,27 +1,78 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { socketRoutes } from '../../functions/routes';
+import { socketConnectAuthorizer, socketRoutes } from '../../functions/routes';
 import {
   appFunctionOf,
   jsonAccessLogs,
   targetOf,
   useApiTemplate,
 } from '../../testing/cdk/api-template';
+import { buildTestApp, templateOf } from '../../testing/cdk/test-app';
 
 const api = useApiTemplate();
 
 describe('WebSocket API', () => {
-  it.each(Object.entries(socketRoutes))(
-    'routes %s to the %s function without an authorizer (the token comes in the message)',
-    (routeKey, functionId) => {
-      api.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: routeKey,
-        AuthorizationType: 'NONE',
+  it.each(Object.entries(socketRoutes))('routes %s to the %s function', (routeKey, functionId) => {
+    api.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: routeKey,
+      ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
+      Target: targetOf(socketIntegrationOf(functionId)),
+    });
+  });
+
+  it('admits a connection only through the ticket authorizer: a Lambda REQUEST authorizer on ?ticket', () => {
+    const authorizers = api.template.findResources('AWS::ApiGatewayV2::Authorizer', {
+      Properties: {
         ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') },
-        Target: targetOf(socketIntegrationOf(functionId)),
-      });
-    },
-  );
+        AuthorizerType: 'REQUEST',
+        IdentitySource: ['route.request.querystring.ticket'],
+        AuthorizerUri: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([
+              api.product.api.resolve(
+                appFunctionOf(api.product, socketConnectAuthorizer.functionId).function.functionArn,
+              ),
+              '/invocations',
+            ]),
+          ],
+        },
+      },
+    });
+    const [authorizerId] = Object.keys(authorizers);
+    expect(Object.keys(authorizers)).toHaveLength(1);
+
+    api.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: '$connect',
+      AuthorizationType: 'CUSTOM',
+      AuthorizerId: { Ref: authorizerId },
+    });
+    api.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: api.product.api.resolve(
+        appFunctionOf(api.product, socketConnectAuthorizer.functionId).function.functionArn,
+      ),
+    });
+  });
+
+  it('leaves only the routes after $connect without an authorizer, and says why to cdk-nag', () => {
+    const routes = api.template.findResources('AWS::ApiGatewayV2::Route', {
+      Properties: { ApiId: { Ref: Match.stringLikeRegexp('^SocketWebSocketApi') } },
+    });
+    const unauthorized = Object.values(routes)
+      .filter((route) => route.Properties.AuthorizationType === 'NONE')
+      .map((route) => route.Properties.RouteKey);
+    expect(unauthorized.sort()).toEqual(['$default', '$disconnect']);
+    const suppressed = Object.values(routes)
+      .filter((route) =>
+        (route.Metadata?.cdk_nag?.rules_to_suppress ?? []).some(
+          (rule: { id: string }) => rule.id === 'AwsSolutions-APIG4',
+        ),
+      )
+      .map((route) => route.Properties.RouteKey);
+    expect(suppressed.sort()).toEqual(['$default', '$disconnect']);
+  });
 
   function socketIntegrationOf(functionId: string): string {
     const functionArn = api.product.api.resolve(
@@ -77,6 +128,30 @@ describe('WebSocket API', () => {
       },
       ManagedPolicyArns: Match.absent(),
     });
+  });
+
+  it("leaves API Gateway's account settings to another stage when told they exist", () => {
+    const secondStage = templateOf(
+      buildTestApp({ context: { stackPrefix: 'Staging', apiGatewayAccount: 'existing' } }).api,
+    );
+
+    secondStage.resourceCountIs('AWS::ApiGateway::Account', 0);
+    expect(
+      secondStage.findResources('AWS::IAM::Role', {
+        Properties: {
+          AssumeRolePolicyDocument: {
+            Statement: [Match.objectLike({ Principal: { Service: 'apigateway.amazonaws.com' } })],
+          },
+        },
+      }),
+    ).toEqual({});
+    secondStage.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+    expect(() => buildTestApp({ context: { apiGatewayAccount: 'shared' } })).toThrow(
+      /apiGatewayAccount/,
+    );
   });
 
   it('outputs the wss URL of the live stage', () => {

@@ -1,6 +1,7 @@
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   Grant,
@@ -19,11 +20,29 @@ import type { ThrottleSettings } from '../route-throttles';
 import { throttleRoutes } from './product-http-api';
 import { SOCKET_STAGE_NAME, type SocketConnections } from './socket-connections';
 
+/**
+ * API Gateway's account settings (`AWS::ApiGateway::Account`, the CloudWatch role its stages log
+ * with) are one per account and region: `create` sets them, `existing` relies on what another
+ * stage of the same account and region (another `stackPrefix`) already set.
+ */
+export type ApiGatewayAccount = 'create' | 'existing';
+
 export interface ProductWebSocketApiProps {
   throttle: ThrottleSettings;
   /** Routes with budgets of their own, by route key (`$connect`, `$default`, …). */
   routeThrottles?: Readonly<Partial<Record<SocketRouteKey, ThrottleSettings>>>;
   logRetention: RetentionDays;
+  /** @default 'create' */
+  apiGatewayAccount?: ApiGatewayAccount;
+}
+
+/**
+ * The Lambda REQUEST authorizer on `$connect`: the function that checks a connect, and the query
+ * parameter it reads (the identity source: a connect without it is refused with 401 unasked).
+ */
+export interface SocketConnectAuthorizer {
+  functionId: string;
+  queryParameter: string;
 }
 
 /** The management API's methods our functions call: post a message, read or close a connection. */
@@ -51,10 +70,11 @@ const accessLogFormat = AccessLogFormat.custom(
  * `$default` go to the socket function, which keeps the connection items (TTL `expires_at`), and
  * the pipeline's functions post back through the `@connections` API of the `live` stage.
  *
- * No route has an authorizer, by design: a browser cannot set headers on a WebSocket handshake,
- * and a token in the URL would end up in access logs. The client sends the Cognito ID token in
- * its first message instead, and the socket function verifies it (and that the project is the
- * caller's) before it debits or starts anything; an unverified connection can do nothing else.
+ * `$connect` has a Lambda REQUEST authorizer on the `ticket` query parameter: a browser cannot set
+ * headers on a WebSocket handshake, and a Cognito token in the URL would be logged, so the SPA
+ * first gets a single-use ticket good for a minute from the (JWT-protected) HTTP API; a logged
+ * ticket is spent or expired. Only `$connect` can have an authorizer; the other routes belong to
+ * a connection it admitted, and every message still carries the user's token, checked again.
  */
 export class ProductWebSocketApi extends Construct implements SocketConnections {
   readonly webSocketApi: WebSocketApi;
@@ -90,18 +110,25 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
         format: accessLogFormat,
       },
     });
-    this.stage.node.addDependency(this.cloudWatchLogsAccount());
+    if ((props.apiGatewayAccount ?? 'create') === 'create') {
+      this.stage.node.addDependency(this.cloudWatchLogsAccount());
+    }
 
     this.url = this.stage.url;
     this.callbackUrl = this.stage.callbackUrl;
     this.domainName = `${this.webSocketApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
   }
 
-  /** Routes each route key to its function; one integration per function. */
+  /**
+   * Routes each route key to its function (one integration per function), `$connect` behind the
+   * authorizer when one is given.
+   */
   addRoutes(
     routes: Readonly<Partial<Record<SocketRouteKey, string>>>,
     handlers: Readonly<Record<string, IFunction>>,
+    connectAuthorizer?: SocketConnectAuthorizer,
   ): void {
+    const authorizer = connectAuthorizer && this.connectAuthorizerOf(connectAuthorizer, handlers);
     const throttled = new Map<string, { route: IConstruct; throttle: ThrottleSettings }>();
     for (const [routeKey, functionId] of Object.entries(routes)) {
       if (functionId === undefined) continue;
@@ -111,19 +138,38 @@ export class ProductWebSocketApi extends Construct implements SocketConnections 
           `The socket routes name function "${functionId}" for ${routeKey}, which is not in the function list.`,
         );
       }
+      const connect = routeKey === '$connect';
       const route = this.webSocketApi.addRoute(routeKey, {
         integration: this.integrationFor(functionId, handler),
+        ...(connect && authorizer ? { authorizer } : {}),
       });
       const throttle = this.props.routeThrottles?.[routeKey as SocketRouteKey];
       if (throttle) throttled.set(routeKey, { route, throttle });
-      NagSuppressions.addResourceSuppressions(route, [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason: `${routeKey} has no authorizer by design: browsers cannot send headers on a WebSocket handshake and a token in the URL would be logged, so the Cognito ID token arrives in the first message and the socket function verifies it (and the project's owner) before doing anything.`,
-        },
-      ]);
+      if (!connect) {
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `A WebSocket API authorizes only $connect: ${routeKey} belongs to a connection its ticket authorizer admitted, and each message carries the user's token, which the socket function verifies (and the project's owner) before doing anything.`,
+          },
+        ]);
+      }
     }
     throttleRoutes(this.stage, throttled);
+  }
+
+  private connectAuthorizerOf(
+    { functionId, queryParameter }: SocketConnectAuthorizer,
+    handlers: Readonly<Record<string, IFunction>>,
+  ): WebSocketLambdaAuthorizer {
+    const handler = handlers[functionId];
+    if (!handler) {
+      throw new Error(
+        `The socket authorizer names function "${functionId}", which is not in the function list.`,
+      );
+    }
+    return new WebSocketLambdaAuthorizer('ConnectAuthorizer', handler, {
+      identitySource: [`route.request.querystring.${queryParameter}`],
+    });
   }
 
   /** `execute-api:ManageConnections` on this API's `live` stage `@connections` routes only. */

@@ -1,4 +1,9 @@
+import type { SitesBucketArea } from '../../functions/function-list';
 import type { EnvironmentVariable } from '../../functions/lib/environment';
+import { RUN_ARTEFACT_TAG } from '../../functions/projects/code-object-keys';
+
+/** Where browsers send files: nothing serves it, and it empties itself. */
+const INCOMING_PREFIX = 'incoming/';
 
 /**
  * The private buckets, used by the CDK app and by the local S3 stand-in, so the buckets created
@@ -13,6 +18,12 @@ export const bucketDefinitions = {
     environmentVariable: 'CODE_BUCKET_NAME' satisfies EnvironmentVariable,
     /** Versioned on AWS: an overwrite or a delete can be undone until the lifecycle expires it. */
     versioned: true,
+    /**
+     * What a run's agents hand each other (codeObjectKeys.artefact) is read only while the run
+     * lasts (minutes): expired a month after it was written, by its tag, since it shares its
+     * project's prefix with the versions.
+     */
+    runArtefacts: { tag: RUN_ARTEFACT_TAG, expireAfterDays: 30 },
   },
   sites: {
     /**
@@ -22,15 +33,29 @@ export const bucketDefinitions = {
      */
     localName: 'website-builder-sites',
     environmentVariable: 'SITES_BUCKET_NAME' satisfies EnvironmentVariable,
-    /** A publish never overwrites: each one is a new prefix. */
-    versioned: false,
+    /**
+     * Versioned on AWS: a publish never overwrites (each one is a new prefix), but a delete, by
+     * mistake or by a function misled, leaves the object's last version, kept for a month.
+     */
+    versioned: true,
+    /**
+     * What the bucket holds, by key prefix: the sites' copies, the projects' uploads and what
+     * browsers sent. A function may delete only in the areas its definition names
+     * (`deletesFromSites`); the product's key builders (siteObjectKeys, uploadObjectKeys) use the
+     * same prefixes.
+     */
+    areas: {
+      siteCopies: 'sites/',
+      uploads: '_uploads/',
+      incomingUploads: INCOMING_PREFIX,
+    } satisfies Record<SitesBucketArea, string>,
     /**
      * It also keeps each project's images: the browser sends a file straight to the bucket with a
      * presigned PUT (any origin may, the signature being the permission) into `incoming/`, which
      * nothing serves and which empties itself after a day; a completed upload moves to `_uploads/`.
      */
     browserUploads: {
-      prefix: 'incoming/',
+      prefix: INCOMING_PREFIX,
       expireAfterDays: 1,
       cors: { methods: ['PUT'], origins: ['*'], headers: ['content-type'], maxAgeSeconds: 3000 },
     },

@@ -22,6 +22,7 @@ import {
   TEST_EMAIL_SENDER,
 } from '../../testing/cdk/test-app';
 import { routeKeyOf, type EndpointName } from '../../shared/api/endpoints';
+import { DEFAULT_API_LIMITS } from '../limits';
 import { HTTP_ROUTE_THROTTLES, SOCKET_ROUTE_THROTTLES } from '../route-throttles';
 import { ApiEndpointStack } from './api-endpoint-stack';
 import { ApiStack, type ApiStackProps } from './api-stack';
@@ -53,7 +54,7 @@ describe('API stack', () => {
     );
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
       RouteSettings: routeSettings,
     });
     // The webhook's budget is its own: no browser route shares its key, and it is not the default.
@@ -75,7 +76,7 @@ describe('API stack', () => {
   it("gives deployed sites' public form posts a budget tighter than the signed-in API's", () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
       RouteSettings: Match.objectLike({
         'POST /_forms/{subdomain}/{form}': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
       }),
@@ -95,7 +96,10 @@ describe('API stack', () => {
   });
 
   it("trusts tokens of the auth stack's user pool, for the SPA client only", () => {
-    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer');
+    // The other authorizer is the WebSocket API's ticket authorizer on $connect.
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer', {
+      Properties: { AuthorizerType: 'JWT' },
+    });
     expect(Object.values(authorizers)).toHaveLength(1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
@@ -124,11 +128,16 @@ describe('API stack', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
-    // One filter on the function logs; the dashboard's others read the API's access logs.
+    // One filter on the logs of each function that calls Razorpay (payments, and the account
+    // function that cancels a closing account's plan); the dashboard's others read access logs.
     const onFunctionLogs = Object.values(template.findResources('AWS::Logs::MetricFilter')).filter(
       (filter) => JSON.stringify(filter).includes(UNDO_PENDING_LOG),
     );
-    expect(onFunctionLogs).toHaveLength(1);
+    const callingRazorpay = Object.values(functionList).filter(
+      (definition) => 'payments' in definition && definition.payments === 'razorpay',
+    );
+    expect(callingRazorpay.length).toBeGreaterThan(0);
+    expect(onFunctionLogs).toHaveLength(callingRazorpay.length);
   });
 
   it('keeps the events the fail function never took, encrypted, and raises an alarm for one', () => {
@@ -501,12 +510,17 @@ describe('API stack with routes that need a signed-in user', () => {
 });
 
 describe('API stack props', () => {
-  it('takes stage throttling from its props', () => {
+  it('takes its limits from its props', () => {
     const api = standaloneApiStack(
       {
         jwt: { issuerUrl: 'https://issuer.example.com', audience: ['client'] },
         userPool: { userPoolId: 'eu-west-1_example', clientId: 'client' },
-        throttle: { burstLimit: 20, rateLimit: 10 },
+        limits: {
+          ...DEFAULT_API_LIMITS,
+          stage: { burstLimit: 20, rateLimit: 10 },
+          reservedConcurrency: { default: 3, functions: { projects: 7 } },
+          callers: { ...DEFAULT_API_LIMITS.callers, routes: { deploy: { perHour: 4 } } },
+        },
       },
       { withSites: true },
     );
@@ -514,6 +528,22 @@ describe('API stack props', () => {
 
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.projects.description,
+      ReservedConcurrentExecutions: 7,
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: functionList.deployments.description,
+      ReservedConcurrentExecutions: 3,
+      Environment: {
+        Variables: Match.objectLike({
+          CALLER_LIMITS: JSON.stringify({
+            ...DEFAULT_API_LIMITS.callers,
+            routes: { deploy: { perHour: 4 } },
+          }),
+        }),
+      },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ApiMapping } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -22,6 +23,7 @@ import {
 import {
   fallbackFunction,
   routeTable,
+  socketConnectAuthorizer,
   socketRoutes,
   type SocketRouteKey,
 } from '../../functions/routes';
@@ -42,13 +44,9 @@ import { OperationsAlarms } from '../constructs/operations-alarms';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
 import { ProductAnalyticsDashboard } from '../constructs/product-analytics-dashboard';
 import { ProductHttpApi, type ApiRoute, type JwtSettings } from '../constructs/product-http-api';
-import {
-  HTTP_ROUTE_THROTTLES,
-  SOCKET_ROUTE_THROTTLES,
-  type ThrottleSettings,
-} from '../route-throttles';
-import { ProductWebSocketApi } from '../constructs/product-websocket-api';
-import { githubOidcIssuerOf } from '../../shared/api/github-oidc-endpoints';
+import { DEFAULT_API_LIMITS, reservedConcurrencyOf, type ApiLimits } from '../limits';
+import { ProductWebSocketApi, type ApiGatewayAccount } from '../constructs/product-websocket-api';
+import { githubOidcUrlsOf } from '../../shared/api/github-oidc-endpoints';
 import type { ApiEndpoint } from './api-endpoint-stack';
 
 /** The AI models the agents call; see `modelsOf` in infra/create-app.ts for the context keys. */
@@ -61,6 +59,8 @@ export interface ModelConfiguration extends DeployedModelSettings {
 
 /** GitHub sign-in's bridge, when the operator turned GitHub sign-in on (the auth stack's). */
 export interface GitHubBridgeConfiguration {
+  /** The bridge's issuer, `{appUrl}/oidc/github`: the app distribution sends `/oidc/*` here. */
+  issuer: string;
   /** Cognito's `https://{pool domain}/oauth2/idpresponse`: where the bridge may send browsers. */
   redirectUris: readonly string[];
 }
@@ -111,19 +111,20 @@ export interface ApiStackProps extends StackProps {
   jwt?: JwtSettings;
   /** Required as soon as a function signs people in (`userPool: 'client'`). */
   userPool?: UserPoolReference;
-  /** Default route throttling of both APIs' stages. @default burst 100, rate 50 per second */
-  throttle?: ThrottleSettings;
+  /**
+   * Both stages' route budgets, each HTTP function's reserved concurrency and the per-caller limits
+   * its functions count (infra/limits.ts). @default DEFAULT_API_LIMITS
+   */
+  limits?: ApiLimits;
   /** Required as soon as a function sends email (the auth function does). */
   email?: EmailSettings;
-  /**
-   * Concurrency reserved for each HTTP API function, so a burst of builds (whose agents are
-   * functions of the same account) can never leave sign-in, credits or payments without capacity;
-   * also each one's ceiling. 0 reserves none (an account whose limit is still 10 must, until AWS
-   * raises it). @default 10
-   */
-  httpReservedConcurrency?: number;
   /** @default none: alarms notify a topic nobody is subscribed to yet */
   alarmEmail?: string;
+  /**
+   * Whether this stage sets API Gateway's account settings for its account and region, or relies
+   * on another stage's (ProductWebSocketApi). @default 'create'
+   */
+  apiGatewayAccount?: ApiGatewayAccount;
   /** Retention of function logs and API access logs. @default one month */
   logRetention?: RetentionDays;
 }
@@ -152,19 +153,20 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
-    const throttle = props.throttle ?? { burstLimit: 100, rateLimit: 50 };
+    const limits = props.limits ?? DEFAULT_API_LIMITS;
     const list = props.functions ?? functionList;
 
     this.socketApi = new ProductWebSocketApi(this, 'Socket', {
-      throttle,
-      routeThrottles: SOCKET_ROUTE_THROTTLES,
+      throttle: limits.socketStage,
+      routeThrottles: limits.socketRoutes,
       logRetention,
+      apiGatewayAccount: props.apiGatewayAccount,
     });
     const models = this.modelSettingsOf(props.models ?? {});
     const payments = this.paymentSettingsOf(props.payments ?? {});
     this.oidcBridge = props.githubSignIn && {
       keys: new OidcBridgeKeys(this, 'GitHubSignInKeys'),
-      issuer: githubOidcIssuerOf(props.endpoint.httpApi.apiEndpoint),
+      issuer: props.githubSignIn.issuer,
       redirectUris: props.githubSignIn.redirectUris,
     };
     this.githubSave = props.githubSave && {
@@ -212,32 +214,30 @@ export class ApiStack extends Stack {
     createFunctions('webSocketApi', this.generation?.stateMachine);
     createFunctions('httpApi', this.generation?.stateMachine);
     this.functions = functions;
-    const reserved = props.httpReservedConcurrency ?? 10;
-    if (reserved > 0) {
-      for (const [functionId] of functionsInvokedBy<FunctionDefinition>('httpApi', list)) {
-        const cfn = functions[functionId]?.function.node.defaultChild as CfnFunction;
-        cfn.reservedConcurrentExecutions = reserved;
-      }
-    }
+    this.applyLimits(limits, list);
 
     const handlers = Object.fromEntries(
       Object.entries(functions).map(([functionId, fn]) => [functionId, fn.function]),
     );
     const hasSocketFunctions =
       functionsInvokedBy<FunctionDefinition>('webSocketApi', list).length > 0;
+    // The product's socket routes come with their `$connect` ticket authorizer.
+    const productRoutes = props.socketRoutes === undefined && hasSocketFunctions;
     this.socketApi.addRoutes(
-      props.socketRoutes ?? (hasSocketFunctions ? socketRoutes : {}),
+      props.socketRoutes ?? (productRoutes ? socketRoutes : {}),
       handlers,
+      productRoutes ? socketConnectAuthorizer : undefined,
     );
 
     this.api = new ProductHttpApi(this, 'Api', {
       httpApi: props.endpoint.httpApi,
+      executeApiEndpoint: !props.endpoint.customDomain,
       routes: props.routes ?? routeTable,
       handlers,
       fallbackFunctionId: props.fallbackFunctionId ?? fallbackFunction,
       jwt: props.jwt,
-      throttle,
-      routeThrottles: HTTP_ROUTE_THROTTLES,
+      throttle: limits.stage,
+      routeThrottles: limits.routes,
       logRetention,
     });
     this.alarms = new OperationsAlarms(this, 'Operations', {
@@ -256,12 +256,10 @@ export class ApiStack extends Stack {
     });
     this.productDashboard = new ProductAnalyticsDashboard(this, 'ProductAnalytics');
 
-    new CfnOutput(this, 'ApiUrl', {
-      description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',
-      value: this.api.stage.url,
-    });
+    this.serveHttpApi(props.endpoint);
     new CfnOutput(this, 'SocketUrl', {
-      description: 'The WebSocket API endpoint: workspaces connect to it with ?projectId={id}',
+      description:
+        'The WebSocket API endpoint: workspaces connect to it with ?projectId={id}&ticket={ticket}',
       value: this.socketApi.url,
     });
   }
@@ -269,6 +267,48 @@ export class ApiStack extends Stack {
   /** The socket function's wss URL with the `{projectId}` placeholder of the app config. */
   get socketUrlTemplate(): string {
     return `${this.socketApi.url}?projectId={projectId}`;
+  }
+
+  /**
+   * The HTTP API's addresses: its stage at the API's own domain when it has one (its only address
+   * then), and the outputs an operator needs (the API's URL, GitHub's callback).
+   */
+  private serveHttpApi(endpoint: ApiEndpoint): void {
+    if (endpoint.customDomain) {
+      new ApiMapping(this, 'CustomDomainMapping', {
+        api: this.api.httpApi,
+        domainName: endpoint.customDomain,
+        stage: this.api.stage,
+      });
+    }
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'The HTTP API endpoint (browsers use it through the distribution, under /api/)',
+      value: endpoint.customDomain ? `https://${endpoint.domainName}/` : this.api.stage.url,
+    });
+    if (this.oidcBridge) {
+      new CfnOutput(this, 'GitHubCallbackUrl', {
+        description:
+          'For GitHub sign-in: the Authorization callback URL of the GitHub OAuth App (docs/production.md, "GitHub sign-in")',
+        value: githubOidcUrlsOf(this.oidcBridge.issuer).callback,
+      });
+    }
+  }
+
+  /**
+   * Each HTTP function's reserved concurrency (none when 0), and the per-caller limits its
+   * handler counts (CALLER_LIMITS, functions/lib/caller-limits.ts).
+   */
+  private applyLimits(limits: ApiLimits, list: Readonly<Record<string, FunctionDefinition>>): void {
+    const callerLimits = JSON.stringify(limits.callers);
+    for (const [functionId] of functionsInvokedBy<FunctionDefinition>('httpApi', list)) {
+      const fn = this.functions[functionId]?.function;
+      if (!fn) continue;
+      const reserved = reservedConcurrencyOf(limits, functionId);
+      if (reserved > 0) {
+        (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reserved;
+      }
+      fn.addEnvironment('CALLER_LIMITS', callerLimits);
+    }
   }
 
   private modelSettingsOf(models: ModelConfiguration): ModelSettings {

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { functionList } from '../../functions/function-list';
 import { userPoolTriggers } from '../../functions/routes';
+import { OPERATORS_GROUP } from '../../shared/constants';
 import type { ProductApp } from '../create-app';
+import { expectNoNagFindings, reportFindingsPerStack } from '../../testing/cdk/nag-findings';
 import { logicalIdOfRef, statementsGrantedTo } from '../../testing/cdk/template-queries';
 import {
   buildTestApp,
@@ -32,11 +34,11 @@ describe('auth stack', () => {
     });
   });
 
-  it("asks passwords for the spec's 6 characters and nothing more", () => {
+  it('asks passwords for 8 characters and nothing more', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
-          MinimumLength: 6,
+          MinimumLength: 8,
           RequireLowercase: false,
           RequireUppercase: false,
           RequireNumbers: false,
@@ -93,18 +95,26 @@ describe('auth stack', () => {
     ]);
   });
 
-  it('lets the SPA client sign in by SRP or password and refresh, without a secret', () => {
+  it('lets the SPA client sign in by SRP, the API by the IAM-signed admin flow, never a plain password', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       EnableTokenRevocation: true,
     });
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
     const flows = z.array(z.string()).parse(client?.Properties?.ExplicitAuthFlows);
+    expect(flows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
     expect(flows.toSorted()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
+  });
+
+  it('has the operators’ group, whose members’ tokens may take sites down', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: OPERATORS_GROUP,
+      UserPoolId: Match.anyValue(),
+    });
   });
 
   it('issues one-hour ID and access tokens and 30-day refresh tokens', () => {
@@ -134,9 +144,46 @@ describe('auth stack', () => {
     expect(product.auth.appAuthConfig.github).toBeNull();
   });
 
-  it('tells the SPA to sign in with SRP on AWS', () => {
-    expect(product.auth.appAuthConfig.flow).toBe('USER_SRP_AUTH');
+  it("leaves the SPA on Cognito's regional endpoint", () => {
     expect(product.auth.appAuthConfig.endpoint).toBeUndefined();
+  });
+
+  it('keeps threat protection off by default: the Lite plan, its finding suppressed', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'LITE',
+      UserPoolAddOns: Match.absent(),
+    });
+    expect(suppressedPoolFindings(template)).toContain('AwsSolutions-COG8');
+  });
+});
+
+/** The cdk-nag rules suppressed on the user pool. */
+function suppressedPoolFindings(template: Template): string[] {
+  const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+  return z
+    .object({ cdk_nag: z.object({ rules_to_suppress: z.array(z.object({ id: z.string() })) }) })
+    .parse(pool?.Metadata)
+    .cdk_nag.rules_to_suppress.map((rule) => rule.id);
+}
+
+describe('auth stack with threat protection', () => {
+  it('audits sign-ins on the Plus plan with context threatProtection=audit, with nothing left to suppress', () => {
+    const product = buildTestApp({
+      context: { ...reportFindingsPerStack, threatProtection: 'audit' },
+    });
+    const template = templateOf(product.auth);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
+    });
+    expect(suppressedPoolFindings(template)).not.toContain('AwsSolutions-COG8');
+    expectNoNagFindings(product.auth);
+  });
+
+  it('refuses a value other than audit or off', () => {
+    expect(() => buildTestApp({ context: { threatProtection: 'enforced' } })).toThrow(
+      /"threatProtection" must be audit or off; got enforced/,
+    );
   });
 });
 
@@ -209,13 +256,11 @@ describe('auth stack with GitHub sign-in (and Google)', () => {
     template = templateOf(product.auth);
   });
 
-  /** A URL on the API's address, as the auth stack imports it from the endpoint stack. */
-  const onApi = (path: string) => ({
-    'Fn::Join': [
-      '',
-      [{ 'Fn::ImportValue': Match.stringLikeRegexp('^WebsiteBuilder-ApiEndpoint:') }, path],
-    ],
-  });
+  /**
+   * A URL at the app's address: the context's appUrl, a fixed value, so the auth stack imports
+   * nothing of the stacks deployed after it (the app distribution sends /oidc/github/* on).
+   */
+  const onApp = (path: string) => `${githubContext.appUrl}${path}`;
 
   it('federates the bridge as the OpenID Connect provider GitHub, its endpoints given, not discovered', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
@@ -226,11 +271,11 @@ describe('auth stack with GitHub sign-in (and Google)', () => {
         client_secret: Match.anyValue(),
         authorize_scopes: 'openid email profile',
         attributes_request_method: 'GET',
-        oidc_issuer: onApi('/oidc/github'),
-        authorize_url: onApi('/oidc/github/authorize'),
-        token_url: onApi('/oidc/github/token'),
-        attributes_url: onApi('/oidc/github/userinfo'),
-        jwks_uri: onApi('/oidc/github/jwks.json'),
+        oidc_issuer: onApp('/oidc/github'),
+        authorize_url: onApp('/oidc/github/authorize'),
+        token_url: onApp('/oidc/github/token'),
+        attributes_url: onApp('/oidc/github/userinfo'),
+        jwks_uri: onApp('/oidc/github/jwks.json'),
       },
     });
   });

@@ -6,6 +6,7 @@ import {
   OAuthScope,
   OidcAttributeRequestMethod,
   ProviderAttribute,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
@@ -31,8 +32,12 @@ import {
 } from '../../shared/api/github-oidc-endpoints';
 import { userPoolDefinition as definition } from '../auth/user-pool-definition';
 import { AppFunction, type UserPoolReference } from '../constructs/app-function';
+import { EmailDeliveryEvents } from '../constructs/email-delivery-events';
 import { UserPoolFirewall } from '../constructs/firewall';
 import type { JwtSettings } from '../constructs/product-http-api';
+
+/** Whether Cognito's threat protection runs: `audit` records risky sign-ins, `off` does not. */
+export type ThreatProtection = 'off' | 'audit';
 
 /** A sign-in provider's OAuth client, as the operator registered the product with it. */
 export interface OAuthClientSettings {
@@ -65,11 +70,26 @@ export interface AuthStackProps extends StackProps {
   federation?: FederatedSignInSettings;
   /**
    * Where the pool's own emails (password reset codes) come from: an address verified in SES.
+   * With it, the pool and the functions send through a configuration set that reports bounces
+   * and complaints (EmailDeliveryEvents).
    * @default Cognito's own sender, whose small daily quota suits a trial only
    */
   emailSender?: string;
+  /**
+   * The SES domain identity the sender's address is at, when the operator verified the domain
+   * rather than the address: Cognito then sends as that identity. @default the address's own
+   */
+  sesVerifiedDomain?: string;
+  /** Who is told of bounces and complaints. @default nobody: the topic waits for a subscription */
+  alarmEmail?: string;
   /** AWS WAF on the pool's public API (UserPoolFirewall). @default false */
   firewall?: boolean;
+  /**
+   * Cognito's threat protection: `audit` puts the pool on the Plus feature plan, which scores
+   * each sign-in's risk and finds passwords known to have leaked, and records what it finds
+   * without acting on it. @default 'off' (the Lite plan)
+   */
+  threatProtection?: ThreatProtection;
   /** @default the function list of functions/function-list.ts */
   functions?: Readonly<Record<string, FunctionDefinition>>;
   /** Retention of the trigger's logs. @default one month */
@@ -85,12 +105,15 @@ export class AuthStack extends Stack {
   readonly spaClient: UserPoolClient;
   readonly triggers: Readonly<Record<string, AppFunction>>;
   readonly domain: UserPoolDomain | undefined;
+  /** The SES configuration set and bounce topic; only with an email sender. */
+  readonly emailEvents: EmailDeliveryEvents | undefined;
   /** The providers the SPA may send people to, by name (`Google`, `GitHub`). */
   private readonly federatedProviders: ReadonlySet<string>;
 
   constructor(scope: Construct, id: string, props: AuthStackProps = {}) {
     super(scope, id, props);
     const functions = props.functions ?? functionList;
+    const threatProtection = props.threatProtection ?? 'off';
 
     const preSignUpDefinition = functions[userPoolTriggers.preSignUp];
     if (!preSignUpDefinition) {
@@ -101,6 +124,9 @@ export class AuthStack extends Stack {
       logRetention: props.logRetention ?? RetentionDays.ONE_MONTH,
     });
     this.triggers = { [userPoolTriggers.preSignUp]: preSignUp };
+    this.emailEvents = props.emailSender
+      ? new EmailDeliveryEvents(this, 'EmailEvents', { alarmEmail: props.alarmEmail })
+      : undefined;
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: definition.selfSignUp,
@@ -127,16 +153,14 @@ export class AuthStack extends Stack {
         emailBody: 'Your verification code is {####}',
         emailStyle: VerificationEmailStyle.CODE,
       },
-      // Cognito's own sender is limited to a few emails a day: SES for production.
-      email: props.emailSender
-        ? UserPoolEmail.withSES({
-            fromEmail: props.emailSender,
-            fromName: 'Sitewright',
-            sesRegion: this.region,
-          })
-        : UserPoolEmail.withCognito(),
+      email: this.poolEmailOf(props),
       lambdaTriggers: { preSignUp: preSignUp.function },
-      featurePlan: FeaturePlan.LITE,
+      ...(threatProtection === 'audit'
+        ? {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode: StandardThreatProtectionMode.AUDIT_ONLY,
+          }
+        : { featurePlan: FeaturePlan.LITE }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -171,9 +195,7 @@ export class AuthStack extends Stack {
     this.spaClient = this.userPool.addClient('SpaClient', {
       userPoolClientName: definition.spaClientName,
       generateSecret: false,
-      // SRP for the SPA on AWS; password auth for the API's register/login and the emulator.
-      // Refresh tokens are always allowed.
-      authFlows: { userSrp: true, userPassword: true },
+      authFlows: definition.spaAuthFlows,
       preventUserExistenceErrors: definition.preventUserExistenceErrors,
       enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(definition.idTokenValidityMinutes),
@@ -200,10 +222,39 @@ export class AuthStack extends Stack {
     // The client names the providers by name: it must not be created before they are.
     for (const { provider } of providers) this.spaClient.node.addDependency(provider);
 
-    this.suppressPoolFindings();
+    this.suppressPoolFindings(threatProtection);
+    this.addOperatorsGroup();
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.spaClient.userPoolClientId });
+  }
+
+  /**
+   * The operators' group: its members' tokens name it (`cognito:groups`), which is what the API's
+   * operator routes (taking a site down, releasing one) ask for. Members are added by hand
+   * (docs/deployments.md).
+   */
+  private addOperatorsGroup(): void {
+    this.userPool.addGroup('OperatorsGroup', {
+      groupName: definition.operatorsGroup,
+      description: 'Operators: may take deployed sites down and release them after a review',
+    });
+  }
+
+  /**
+   * Cognito's own sender is limited to a few emails a day: SES for production, as the sender's
+   * verified identity (its address, or its domain), through the bounce-reporting configuration
+   * set.
+   */
+  private poolEmailOf({ emailSender, sesVerifiedDomain }: AuthStackProps): UserPoolEmail {
+    if (!emailSender) return UserPoolEmail.withCognito();
+    return UserPoolEmail.withSES({
+      fromEmail: emailSender,
+      fromName: 'Sitewright',
+      sesRegion: this.region,
+      sesVerifiedDomain,
+      configurationSetName: this.emailEvents?.configurationSetName,
+    });
   }
 
   /** The issuer of the pool's tokens: what API Gateway's JWT authorizer trusts. */
@@ -241,7 +292,6 @@ export class AuthStack extends Stack {
       region: this.region,
       userPoolId: this.userPool.userPoolId,
       clientId: this.spaClient.userPoolClientId,
-      flow: 'USER_SRP_AUTH',
       google: hosted(UserPoolClientIdentityProvider.GOOGLE.name),
       github: hosted(GITHUB_PROVIDER_NAME),
     };
@@ -318,23 +368,27 @@ export class AuthStack extends Stack {
     });
   }
 
-  private suppressPoolFindings(): void {
+  private suppressPoolFindings(threatProtection: ThreatProtection): void {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The product requirements (docs/requirements.md §5, §9) set the password rule: at least 6 characters, with no required character classes; a stricter pool policy would refuse passwords the product promises to accept.',
+          'Passwords need at least 8 characters and no required character classes (as NIST SP 800-63B advises): classes make passwords harder to remember, not to guess, and the product promises to accept any password of that length.',
       },
       {
         id: 'AwsSolutions-COG2',
         reason:
           'The product has no MFA step (requirements §2, §4): sign-up and sign-in are email and password, Google or GitHub. Google and GitHub accounts bring their own second factor.',
       },
-      {
-        id: 'AwsSolutions-COG8',
-        reason:
-          'The Plus plan (threat protection) costs several times the Lite plan per monthly active user; nothing the requirements need requires it. Revisit with traffic. The API has stage throttling meanwhile.',
-      },
+      ...(threatProtection === 'off'
+        ? [
+            {
+              id: 'AwsSolutions-COG8',
+              reason:
+                'The operator left threat protection off (context threatProtection): the Plus plan costs several times the Lite plan per monthly active user. The API has stage throttling and per-caller limits meanwhile.',
+            },
+          ]
+        : []),
     ]);
   }
 }

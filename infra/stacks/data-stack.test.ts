@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bucketDefinitions } from '../data/bucket-definitions';
 import { tableDefinition } from '../data/table-definition';
 import {
   privateEncryptedBucket,
@@ -61,7 +62,7 @@ describe('data stack', () => {
       });
     });
 
-    it('expires replaced versions after 30 days', () => {
+    it('expires replaced versions after 30 days, then the markers left of them', () => {
       template.hasResourceProperties('AWS::S3::Bucket', {
         ...codeBucket,
         LifecycleConfiguration: {
@@ -69,10 +70,31 @@ describe('data stack', () => {
             Match.objectLike({
               Status: 'Enabled',
               NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+              ExpiredObjectDeleteMarker: true,
             }),
           ]),
         },
       });
+    });
+
+    it("expires a run's artefacts 30 days after they were written, by the tag they carry", () => {
+      const { tag } = bucketDefinitions.code.runArtefacts;
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        ...codeBucket,
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              Status: 'Enabled',
+              TagFilters: [{ Key: tag.key, Value: tag.value }],
+              ExpirationInDays: 30,
+            }),
+          ]),
+        },
+      });
+    });
+
+    it('outputs the table name for the operations tools', () => {
+      template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
     });
 
     it('writes server access logs to the access-log bucket', () => {

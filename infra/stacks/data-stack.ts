@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -34,6 +34,7 @@ export class DataStack extends Stack {
     });
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
+    const { runArtefacts } = bucketDefinitions.code;
     this.codeBucket = new Bucket(this, 'CodeBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -50,8 +51,21 @@ export class DataStack extends Stack {
           id: 'expire-noncurrent-versions',
           noncurrentVersionExpiration: props.codeVersionRetention ?? Duration.days(30),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
+          // A delete marker whose versions are all gone stands for nothing.
+          expiredObjectDeleteMarker: true,
+        },
+        // What a run's agents handed each other, long after the run (its page is a version).
+        {
+          id: 'expire-run-artefacts',
+          tagFilters: { [runArtefacts.tag.key]: runArtefacts.tag.value },
+          expiration: Duration.days(runArtefacts.expireAfterDays),
         },
       ],
+    });
+
+    new CfnOutput(this, 'TableName', {
+      description: 'The table (tools/ops/rebuild-site-directory.ts reads the deployments from it)',
+      value: this.table.tableName,
     });
   }
 }

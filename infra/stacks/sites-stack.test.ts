@@ -202,6 +202,33 @@ describe('sites stack without a sites domain', () => {
     expect(tlsOnlyPoliciesOf(template, 'SitesBucket')).toHaveLength(1);
   });
 
+  it('versions the sites bucket, keeping what is deleted for 30 days, and clears empty markers', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'sites-bucket/' }),
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Status: 'Enabled',
+            NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+            ExpiredObjectDeleteMarker: true,
+            Prefix: Match.absent(),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('keeps the site directory when the stack is deleted or the store replaced', () => {
+    template.hasResource('AWS::CloudFront::KeyValueStore', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+    template.hasOutput('SiteDirectoryArn', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDirectory'), 'Arn'] },
+    });
+  });
+
   it('reads the sites bucket through Origin Access Control only', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', s3OriginAccessControl);
     template.hasResourceProperties(

@@ -1,17 +1,5 @@
-import {
-  CfnOutput,
-  CrossStackReferences,
-  Duration,
-  ReferenceStrength,
-  RemovalPolicy,
-  Stack,
-  type StackProps,
-} from 'aws-cdk-lib';
-import {
-  Certificate,
-  CertificateValidation,
-  type ICertificate,
-} from 'aws-cdk-lib/aws-certificatemanager';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -34,8 +22,6 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
-import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import {
   BlockPublicAccess,
   Bucket,
@@ -56,6 +42,7 @@ import {
   SiteFormFunction,
 } from '../constructs/site-form-function';
 import { SiteRouterFunction } from '../constructs/site-router-function';
+import { aliasRecords, EdgeCertificateStack, type ZonedDomain } from './edge-domain';
 import { UploadHeadersPolicy } from '../constructs/upload-headers-policy';
 import { ASSET_FOLDER, UPLOADS_PATH } from '../../shared/assets';
 import { bucketDefinitions } from '../data/bucket-definitions';
@@ -66,28 +53,16 @@ const SITE_ASSETS_PATH_PATTERN = `/${ASSET_FOLDER}/*`;
 /** …or under its path on the distribution's own domain. */
 const SITE_ASSETS_PATH_PATTERN_PER_PATH = `/*/${ASSET_FOLDER}/*`;
 
-/** The operator's domain for deployed sites: `{subdomain}.{domainName}`. */
-export interface SitesDomain {
-  /** A registrable domain apart from the app's (sites must never share its cookies). */
-  domainName: string;
-  /** The Route 53 hosted zone the wildcard record and the certificate's validation go in. */
-  hostedZoneId: string;
-  /** The zone's name. @default domainName */
-  hostedZoneName?: string;
-}
+/**
+ * The operator's domain for deployed sites: `{subdomain}.{domainName}`, a registrable domain apart
+ * from the app's (sites must never share its cookies).
+ */
+export type SitesDomain = ZonedDomain;
 
-/** The wildcard certificate of a sites domain; CloudFront takes certificates from us-east-1 only. */
-export class SitesCertificateStack extends Stack {
-  readonly certificate: Certificate;
-
+/** The wildcard certificate of a sites domain, in us-east-1 as CloudFront requires. */
+export class SitesCertificateStack extends EdgeCertificateStack {
   constructor(scope: Construct, id: string, props: StackProps & { domain: SitesDomain }) {
-    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
-    this.certificate = new Certificate(this, 'Certificate', {
-      domainName: `*.${props.domain.domainName}`,
-      validation: CertificateValidation.fromDns(hostedZoneOf(this, props.domain)),
-    });
-    // Read from another region: a weak reference (Fn::GetStackOutput), not custom resources.
-    CrossStackReferences.of(this.certificate).produce(ReferenceStrength.WEAK);
+    super(scope, id, { ...props, certificateName: `*.${props.domain.domainName}` });
   }
 }
 
@@ -103,13 +78,8 @@ export interface SitesStackProps extends StackProps {
   certificate?: ICertificate;
   /** PriceClass_200 is the cheapest class whose edge locations include India. */
   priceClass?: PriceClass;
-}
-
-function hostedZoneOf(scope: Construct, domain: SitesDomain) {
-  return HostedZone.fromHostedZoneAttributes(scope, 'HostedZone', {
-    hostedZoneId: domain.hostedZoneId,
-    zoneName: domain.hostedZoneName ?? domain.domainName,
-  });
+  /** How long deleted or replaced objects of the sites bucket are kept. @default 30 days */
+  deletedObjectRetention?: Duration;
 }
 
 /** HSTS, nosniff and the sites' referrer policy, on every answer of the distribution. */
@@ -187,11 +157,14 @@ export class SitesStack extends Stack {
     }
 
     const logs = new LogBucket(this, 'AccessLogs', { allowLogDeliveryAcls: true });
-    this.bucket = this.sitesBucket(logs);
+    this.bucket = this.sitesBucket(logs, props.deletedObjectRetention ?? Duration.days(30));
 
     this.keyValueStore = new KeyValueStore(this, 'SiteDirectory', {
       comment: 'Deployed sites: subdomain → version prefix in the sites bucket',
     });
+    // Every live site's address is in it: a stack deletion must not take the sites down with it
+    // (docs/deployments.md, "The site directory", says how to rebuild or adopt it).
+    this.keyValueStore.applyRemovalPolicy(RemovalPolicy.RETAIN);
     const router = new SiteRouterFunction(this, 'SiteRouter', {
       keyValueStore: this.keyValueStore,
       sitesDomain: domain?.domainName,
@@ -250,10 +223,19 @@ export class SitesStack extends Stack {
       description: 'Where a deployed site is served ({subdomain} is the site)',
       value: this.urlTemplate,
     });
+    new CfnOutput(this, 'SiteDirectoryArn', {
+      description:
+        'The site directory (KeyValueStore): what tools/ops/rebuild-site-directory.ts writes to',
+      value: this.keyValueStore.keyValueStoreArn,
+    });
   }
 
-  /** The private sites bucket: each site's copies, and the images browsers upload. */
-  private sitesBucket(logs: LogBucket): Bucket {
+  /**
+   * The private sites bucket: each site's copies, and the images browsers upload. Versioned, so a
+   * deleted object can be restored for `retention`; the functions delete only in their own areas
+   * and no function may delete a version (AppFunction).
+   */
+  private sitesBucket(logs: LogBucket, retention: Duration): Bucket {
     const { browserUploads } = bucketDefinitions.sites;
     return new Bucket(this, 'SitesBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -267,11 +249,19 @@ export class SitesStack extends Stack {
       serverAccessLogsPrefix: 'sites-bucket/',
       lifecycleRules: [
         { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
-        // Files sent by browsers and never completed (checked and moved to the uploads).
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: retention,
+          // A delete marker whose versions are all gone stands for nothing.
+          expiredObjectDeleteMarker: true,
+        },
+        // Files sent by browsers and never completed (checked and moved to the uploads), and
+        // their earlier versions: nothing there is worth restoring.
         {
           id: 'expire-incoming',
           prefix: browserUploads.prefix,
           expiration: Duration.days(browserUploads.expireAfterDays),
+          noncurrentVersionExpiration: Duration.days(browserUploads.expireAfterDays),
         },
       ],
       cors: [
@@ -446,11 +436,12 @@ export class SitesStack extends Stack {
 
   /** `*.{domain}` in the hosted zone, A and AAAA, pointing at the sites distribution. */
   private wildcardRecords(domain: SitesDomain): void {
-    const zone = hostedZoneOf(this, domain);
-    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
-    const recordName = `*.${domain.domainName}`;
-    new ARecord(this, 'WildcardA', { zone, recordName, target });
-    new AaaaRecord(this, 'WildcardAaaa', { zone, recordName, target });
+    aliasRecords(this, {
+      domain,
+      recordName: `*.${domain.domainName}`,
+      distribution: this.distribution,
+      idPrefix: 'Wildcard',
+    });
   }
 
   /** The distribution's own host name, where the web distribution fetches uploads from. */

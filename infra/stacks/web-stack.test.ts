@@ -1,5 +1,9 @@
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  CachePolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../constructs/content-security-policy';
 import { previewContentSecurityPolicy } from '../constructs/preview-headers-policy';
@@ -11,7 +15,17 @@ import {
   s3OriginAccessControl,
   tlsOnlyPoliciesOf,
 } from '../../testing/cdk/bucket-template-matchers';
-import { buildTestApp, fakeSpaBuild, templateOf } from '../../testing/cdk/test-app';
+import { buildTestApp, fakeSpaBuild, googleContext, templateOf } from '../../testing/cdk/test-app';
+
+/** The parts of a distribution's configuration the tests read. */
+interface DistributionShape {
+  CacheBehaviors: {
+    PathPattern: string;
+    TargetOriginId: string;
+    AllowedMethods: string[];
+  }[];
+  Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string }[] }[];
+}
 
 describe('web stack', () => {
   let product: ProductApp;
@@ -98,6 +112,33 @@ describe('web stack', () => {
         ]),
       }),
     });
+  });
+
+  it("sends the GitHub sign-in bridge's /oidc/github/* to the API too, with the origin secret", () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = (distribution as { Properties: { DistributionConfig: DistributionShape } })
+      .Properties.DistributionConfig;
+    const behaviorOf = (pattern: string) =>
+      config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern);
+    const originOf = (id: string | undefined) => config.Origins.find((origin) => origin.Id === id);
+
+    const bridge = behaviorOf('/oidc/github/*');
+    const api = behaviorOf('/api/*');
+
+    expect(bridge).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId:
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      // Not the SPA's CSP: the bridge's refusal page sends its own.
+      ResponseHeadersPolicyId: ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
+    });
+    expect(bridge?.AllowedMethods).toContain('POST');
+    const bridgeOrigin = originOf(bridge?.TargetOriginId);
+    expect(bridgeOrigin?.DomainName).toEqual(originOf(api?.TargetOriginId)?.DomainName);
+    expect(bridgeOrigin?.OriginCustomHeaders?.map((header) => header.HeaderName)).toEqual([
+      'x-origin-verify',
+    ]);
   });
 
   it("proves each /api/* request came through it, with the endpoint's secret by reference", () => {
@@ -364,3 +405,89 @@ function uploads({ Include = [], Exclude = [] }: UploadFilters, key: string): bo
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('the app on its own domain (context appDomain)', () => {
+  let product: ProductApp;
+
+  beforeAll(() => {
+    product = buildTestApp({
+      region: 'ap-south-1',
+      context: {
+        googleClientId: googleContext.googleClientId,
+        googleClientSecretName: googleContext.googleClientSecretName,
+        appDomain: 'App.Builder.example.',
+        appHostedZoneId: 'Z0987654321EXAMPLE',
+        appHostedZoneName: 'builder.example',
+      },
+    });
+  });
+
+  it('gets a certificate in us-east-1, validated in its zone', () => {
+    const certificates = product.appCertificate;
+    expect(certificates?.region).toBe('us-east-1');
+    templateOf(certificates ?? product.web).hasResourceProperties(
+      'AWS::CertificateManager::Certificate',
+      {
+        DomainName: 'app.builder.example',
+        ValidationMethod: 'DNS',
+        DomainValidationOptions: [
+          { DomainName: 'app.builder.example', HostedZoneId: 'Z0987654321EXAMPLE' },
+        ],
+      },
+    );
+  });
+
+  it('answers on the domain, TLS 1.2 at least, behind A and AAAA aliases to the distribution', () => {
+    const web = templateOf(product.web);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.builder.example'],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: Match.anyValue(),
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
+      }),
+    });
+    for (const type of ['A', 'AAAA']) {
+      web.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'app.builder.example.',
+        Type: type,
+        HostedZoneId: 'Z0987654321EXAMPLE',
+        AliasTarget: Match.objectLike({ DNSName: Match.anyValue() }),
+      });
+    }
+    expect(web.findOutputs('DistributionUrl')).toMatchObject({
+      DistributionUrl: { Value: 'https://app.builder.example' },
+    });
+  });
+
+  it('is the address sign-ins return to', () => {
+    templateOf(product.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://app.builder.example/auth/callback'],
+      LogoutURLs: ['https://app.builder.example/auth'],
+    });
+  });
+
+  it('refuses a zone it is not in, an appUrl elsewhere, and the sites domain', () => {
+    const zone = { appDomain: 'app.builder.example', appHostedZoneId: 'Z0987654321EXAMPLE' };
+    const region = 'ap-south-1';
+    expect(() => buildTestApp({ context: { appDomain: 'app.builder.example' } })).toThrow(
+      /An app domain needs the context values appDomain and appHostedZoneId/,
+    );
+    expect(() =>
+      buildTestApp({ context: { ...zone, appHostedZoneName: 'other.example' }, region }),
+    ).toThrow(/"appHostedZoneName" \(other.example\) must be "appDomain"/);
+    expect(() =>
+      buildTestApp({ context: { ...zone, appUrl: 'https://elsewhere.example' }, region }),
+    ).toThrow(/"appUrl" \(https:\/\/elsewhere.example\) must be https:\/\/app.builder.example/);
+    expect(() =>
+      buildTestApp({
+        context: { ...zone, sitesDomain: 'builder.example', sitesHostedZoneId: 'Z0123' },
+        region,
+      }),
+    ).toThrow(
+      /"appDomain" \(app.builder.example\) and "sitesDomain" \(builder.example\) must be apart/,
+    );
+  });
+});

@@ -9,13 +9,17 @@ import {
   HttpVersion,
   OriginProtocolPolicy,
   PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../shared/app-config';
+import { GITHUB_OIDC_PATH } from '../../shared/api/endpoint-routes';
 import { apiBehavior, type ApiOrigin } from '../constructs/api-origin';
 import { LogBucket } from '../constructs/log-bucket';
 import { PREVIEW_PATH_PATTERN, PreviewHeadersPolicy } from '../constructs/preview-headers-policy';
@@ -25,6 +29,7 @@ import { UPLOADS_PATH } from '../../shared/assets';
 import { SpaDeployment } from '../constructs/spa-deployment';
 import { SpaFallbackFunction } from '../constructs/spa-fallback-function';
 import { repositoryRoot } from '../repository-root';
+import { aliasRecords, type ZonedDomain } from './edge-domain';
 
 export interface WebStackProps extends StackProps {
   /** The HTTP API (ApiEndpointStack), the `/api/*` origin. */
@@ -45,13 +50,20 @@ export interface WebStackProps extends StackProps {
   appConfig?: AppConfig;
   /** A WAF web ACL (created in us-east-1) to attach to the distribution. @default none */
   webAclArn?: string;
+  /**
+   * The app's own domain (context `appDomain`), with its certificate (an EdgeCertificateStack in
+   * us-east-1): the distribution answers there, behind A and AAAA alias records. @default the
+   * distribution's `*.cloudfront.net` name only
+   */
+  domain?: { zoned: ZonedDomain; certificate: ICertificate };
   /** PriceClass_200 is the cheapest class whose edge locations include India. */
   priceClass?: PriceClass;
 }
 
 /**
  * What a browser loads: the SPA bucket and the CloudFront distribution that serves it and, under
- * `/api/*`, the HTTP API, so the SPA calls its API on its own origin (no CORS, no second host).
+ * `/api/*`, the HTTP API, so the SPA calls its API on its own origin (no CORS, no second host);
+ * under `/oidc/github/*`, the API's GitHub sign-in bridge, whose issuer is the app's address.
  */
 export class WebStack extends Stack {
   readonly spaBucket: Bucket;
@@ -89,6 +101,11 @@ export class WebStack extends Stack {
       logBucket: logs.bucket,
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclArn,
+      ...(props.domain && {
+        domainNames: [props.domain.zoned.domainName],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultBehavior: {
         origin: spaOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -125,6 +142,11 @@ export class WebStack extends Stack {
           },
         }),
         '/api/*': apiBehavior(props.api, { responseHeadersPolicy: securityHeaders }),
+        // The GitHub sign-in bridge (its issuer is the app's address): its redirects, documents
+        // and its own refusal page with a CSP of its own, so not the SPA's headers.
+        [`${GITHUB_OIDC_PATH}/*`]: apiBehavior(props.api, {
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        }),
       },
     });
 
@@ -143,26 +165,38 @@ export class WebStack extends Stack {
       );
     }
 
-    this.suppressDistributionFindings(props.webAclArn !== undefined);
+    if (props.domain) {
+      const { zoned } = props.domain;
+      aliasRecords(this, {
+        domain: zoned,
+        recordName: zoned.domainName,
+        distribution: this.distribution,
+      });
+    }
+    this.suppressDistributionFindings(props.webAclArn !== undefined, props.domain !== undefined);
 
     new CfnOutput(this, 'DistributionUrl', {
       description: 'The product: SPA and API on one origin',
-      value: `https://${this.distribution.distributionDomainName}`,
+      value: `https://${props.domain?.zoned.domainName ?? this.distribution.distributionDomainName}`,
     });
   }
 
-  private suppressDistributionFindings(hasWebAcl: boolean): void {
+  private suppressDistributionFindings(hasWebAcl: boolean, hasDomain: boolean): void {
     NagSuppressions.addResourceSuppressions(this.distribution, [
       {
         id: 'AwsSolutions-CFR1',
         reason:
           'The product is sold to anyone, anywhere (payments are checked by Razorpay); there is no legal or business reason to block countries.',
       },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'The distribution uses the default *.cloudfront.net certificate until a custom domain is configured; CloudFront does not allow choosing the minimum TLS version with that certificate.',
-      },
+      ...(hasDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without context appDomain the distribution has only the default *.cloudfront.net certificate, with which CloudFront does not allow choosing the minimum TLS version.',
+            },
+          ]),
       ...(hasWebAcl
         ? []
         : [

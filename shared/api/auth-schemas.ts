@@ -18,7 +18,9 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const passwordSchema = z.string({ error: 'Password is required' }).check(
-  z.minLength(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters' }),
+  z.minLength(MIN_PASSWORD_LENGTH, {
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  }),
   z.maxLength(LIMITS.passwordMax, {
     error: `Password must be at most ${LIMITS.passwordMax} characters`,
   }),

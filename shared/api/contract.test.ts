@@ -27,10 +27,10 @@ const projectId = '01JD3ZK8Q6R9V2W4X5Y7Z8A9BC';
 const signature = 'a'.repeat(64);
 
 describe('the HTTP contract', () => {
-  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge, the product’s own analytics, save to GitHub, a project’s runs and its rename, a site’s new address, resuming a plan, each unique', () => {
+  it('covers the 24 calls of requirements §7, the sync alias, the contact form, the version history, saving from the preview, the quote, project images, the payments webhook, email codes, reset emails, deploy history, form submissions, deployed sites’ forms, visitor analytics, custom domains, plan changes, the GitHub sign-in bridge, the product’s own analytics, save to GitHub, a project’s runs and its rename, a site’s new address, resuming a plan, deleting the account and exporting its data, reporting a site and the operators’ takedowns, the live connection’s tickets, each unique', () => {
     const keys = Object.keys(endpoints).map((name) => routeKeyOf(name as keyof typeof endpoints));
-    expect(keys).toHaveLength(72);
-    expect(new Set(keys).size).toBe(72);
+    expect(keys).toHaveLength(78);
+    expect(new Set(keys).size).toBe(78);
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /oidc/github/.well-known/openid-configuration',
@@ -64,12 +64,18 @@ describe('the HTTP contract', () => {
     expect(keys).toContain('GET /api/projects/{projectId}/assets');
     expect(keys).toContain('PUT /api/projects/{projectId}/code');
     expect(keys).toContain('POST /api/projects/{projectId}/quote');
+    expect(keys).toContain('POST /api/projects/{projectId}/socket-tickets');
     expect(keys).toContain('POST /api/payments/webhook');
     expect(keys).toContain('POST /api/projects/{projectId}/versions/{version}/restore');
     expect(keys).toContain('POST /api/auth/firebase/sync');
     expect(keys).toContain('POST /api/credits/verify-payment');
     expect(keys).toContain('DELETE /api/projects/{projectId}');
     expect(keys).toContain('PUT /api/deployments/{projectId}/domain');
+    expect(keys).toContain('DELETE /api/account');
+    expect(keys).toContain('GET /api/account/export');
+    expect(keys).toContain('POST /api/abuse-reports');
+    expect(keys).toContain('POST /api/admin/sites/takedown');
+    expect(keys).toContain('POST /api/admin/sites/release');
     expect(keys).toContain('POST /api/deployments/{projectId}/domain/check');
   });
 
@@ -162,6 +168,36 @@ describe('the HTTP contract', () => {
     });
   });
 
+  it('closes an account only for its signed-in owner, and hands its data over as a file', () => {
+    expect(endpoints.deleteAccount.access).toBe('user');
+    expect(endpoints.exportAccount).toMatchObject({ access: 'user', file: true });
+    expect(endpoints.deleteAccount.body.parse({})).toEqual({});
+    expect(endpoints.deleteAccount.body.safeParse({ password: 'x'.repeat(257) }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes reports of sites from anyone, and takedowns and releases from operators only', () => {
+    expect(endpoints.submitAbuseReport.access).toBe('public');
+    expect(endpoints.takeDownSite.access).toBe('operator');
+    expect(endpoints.releaseSite.access).toBe('operator');
+    expect(
+      endpoints.submitAbuseReport.body.parse({
+        site: ' shop.sites.example/offers?ref=mail#top ',
+        reason: 'phishing',
+        email: '',
+      }),
+    ).toEqual({ site: 'https://shop.sites.example/offers', reason: 'phishing', details: '' });
+    expect(
+      endpoints.submitAbuseReport.body.safeParse({ site: 'javascript:alert(1)', reason: 'other' })
+        .success,
+    ).toBe(false);
+    expect(
+      endpoints.takeDownSite.body.safeParse({ site: 'https://shop.sites.example/', reason: ' ' })
+        .success,
+    ).toBe(false);
+  });
+
   it('fills path parameters and refuses a path with one missing', () => {
     expect(buildPath(endpoints.getProject.path, { projectId })).toBe(`/api/projects/${projectId}`);
     expect(() => buildPath(endpoints.getProject.path, {})).toThrow('projectId');
@@ -173,19 +209,19 @@ describe('auth schemas', () => {
     const parsed = registerRequestSchema.parse({
       username: '  asha ',
       email: ' asha@example.com ',
-      password: 'secret1',
+      password: 'secret-1',
     });
-    expect(parsed).toEqual({ username: 'asha', email: 'asha@example.com', password: 'secret1' });
+    expect(parsed).toEqual({ username: 'asha', email: 'asha@example.com', password: 'secret-1' });
   });
 
   it("rejects a short password with the spec's message", () => {
     const result = registerRequestSchema.safeParse({
       username: 'asha',
       email: 'asha@example.com',
-      password: '12345',
+      password: 'seven-7',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
   });
 
   it('rejects an invalid email address', () => {

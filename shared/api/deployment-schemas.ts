@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { isoDateTimeSchema, nextCursorSchema, pageQuerySchema, successSchema } from './common';
 import { projectIdSchema } from './common';
 import { SITE_ADDRESS_MAX, SITE_ADDRESS_MIN } from '../constants';
+import { deploymentReviewSchema } from './abuse-schemas';
 
 /** A deploy's id: its number in the site's history. */
 const deployIdSchema = z
@@ -60,6 +61,8 @@ export type Deployment = z.infer<typeof deploymentSchema>;
 export const getDeploymentResponseSchema = z.extend(successSchema, {
   /** null when the project has never been deployed or its deployment was deleted. */
   deployment: z.nullable(deploymentSchema),
+  /** Present while the site is held for review or taken down by the operators. */
+  review: z.optional(deploymentReviewSchema),
 });
 export type GetDeploymentResponse = z.infer<typeof getDeploymentResponseSchema>;
 

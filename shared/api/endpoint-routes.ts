@@ -1,8 +1,11 @@
 import type * as z from '../zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** `public`: no token. `user`: a verified bearer token whose subject is the caller. */
-export type Access = 'public' | 'user';
+/**
+ * `public`: no token. `user`: a verified bearer token whose subject is the caller. `operator`: a
+ * user's token that also names the operators' group (`cognito:groups`; OPERATORS_GROUP).
+ */
+export type Access = 'public' | 'user' | 'operator';
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -10,7 +13,8 @@ export interface EndpointDefinition {
    * API Gateway style, with `{param}` placeholders: the app's calls under `/api/`, which the web
    * distribution sends to the API; deployed sites' forms under `/_forms/` and their page-view
    * beacon under `/_a/`, which the sites distribution does; the GitHub OpenID Connect bridge under
-   * `/oidc/github/`, which Cognito and browsers call at the API's own URL (its issuer).
+   * `/oidc/github/`, which Cognito and browsers call at the app's address (its issuer), which the
+   * web distribution sends on to the API as well.
    */
   path: `/api/${string}` | `/_forms/${string}` | `/_a/${string}` | `/oidc/${string}`;
   access: Access;
@@ -30,6 +34,11 @@ export interface EndpointDefinition {
    * redirected; never JSON (its response schema is `null`).
    */
   redirect?: true;
+  /**
+   * Answered with a file for the browser to save (a zip): the implementation returns its name,
+   * type and bytes (`fileResponseSchema`), sent as bytes with a `content-disposition`, never JSON.
+   */
+  file?: true;
   response: z.core.$ZodType;
 }
 
@@ -59,6 +68,12 @@ export const endpointRoutes = {
   /** Sends a password reset code, limited per address and per caller. */
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  /**
+   * Beyond the requirements: closing the account (confirmed by its password, or a recent sign-in
+   * through Google or GitHub), and a copy of its data as a zip (India's DPDP Act gives both).
+   */
+  deleteAccount: { method: 'DELETE', path: '/api/account', access: 'user' },
+  exportAccount: { method: 'GET', path: '/api/account/export', access: 'user', file: true },
   listProjects: { method: 'GET', path: '/api/projects', access: 'user' },
   createProject: { method: 'POST', path: '/api/projects/create', access: 'user' },
   getProject: { method: 'GET', path: '/api/projects/{projectId}', access: 'user' },
@@ -98,6 +113,15 @@ export const endpointRoutes = {
    * confirms is computed by the same function as the socket's debit.
    */
   quoteMessage: { method: 'POST', path: '/api/projects/{projectId}/quote', access: 'user' },
+  /**
+   * Beyond the requirements: a single-use ticket, good for a minute, that opens the project's live
+   * connection (its `$connect` authorizer takes it).
+   */
+  issueSocketTicket: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/socket-tickets',
+    access: 'user',
+  },
   listPlans: { method: 'GET', path: '/api/subscriptions/plans', access: 'public' },
   subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status', access: 'user' },
   createSubscription: { method: 'POST', path: '/api/subscriptions/create', access: 'user' },
@@ -208,6 +232,14 @@ export const endpointRoutes = {
   },
   submitContact: { method: 'POST', path: '/api/contact', access: 'public' },
   /**
+   * Beyond the requirements: anyone may report a deployed site (the "Report this site" link every
+   * published page ends with), and the operators take a site down, or release one held for
+   * review or taken down, after looking at it.
+   */
+  submitAbuseReport: { method: 'POST', path: '/api/abuse-reports', access: 'public' },
+  takeDownSite: { method: 'POST', path: '/api/admin/sites/takedown', access: 'operator' },
+  releaseSite: { method: 'POST', path: '/api/admin/sites/release', access: 'operator' },
+  /**
    * Beyond the requirements: GitHub sign-in. GitHub's OAuth is not OpenID Connect, so Cognito
    * federates this bridge, an OpenID Connect provider over GitHub (functions/auth/github-oidc).
    * Public: Cognito and the browser call it, with GitHub's credentials, never the app's token.
@@ -272,7 +304,10 @@ export const endpointRoutes = {
   },
 } as const satisfies Record<
   string,
-  Pick<EndpointDefinition, 'method' | 'path' | 'access' | 'rawBody' | 'noContent' | 'redirect'>
+  Pick<
+    EndpointDefinition,
+    'method' | 'path' | 'access' | 'rawBody' | 'noContent' | 'redirect' | 'file'
+  >
 >;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -1,4 +1,6 @@
 import type * as z from '../zod';
+import { abuseEndpoints } from './abuse-endpoints';
+import { accountEndpoints } from './account-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { contactEndpoints } from './contact-endpoints';
 import { creditsEndpoints } from './credits-endpoints';
@@ -22,12 +24,14 @@ export * from './endpoint-routes';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...accountEndpoints,
   ...projectEndpoints,
   ...subscriptionEndpoints,
   ...deploymentEndpoints,
   ...creditsEndpoints,
   ...paymentEndpoints,
   ...contactEndpoints,
+  ...abuseEndpoints,
   ...siteFormEndpoints,
   ...customDomainEndpoints,
   ...githubOidcEndpoints,

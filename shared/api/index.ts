@@ -1,3 +1,5 @@
+export * from './account-schemas';
+export * from './abuse-schemas';
 export * from './analytics-schemas';
 export * from './asset-schemas';
 export * from './auth-schemas';

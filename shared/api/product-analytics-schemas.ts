@@ -14,6 +14,7 @@ import * as z from '../zod';
  */
 export const PRODUCT_PAGES = [
   '/',
+  '/account',
   '/auth',
   '/auth/callback',
   '/contact',
@@ -24,6 +25,7 @@ export const PRODUCT_PAGES = [
   '/privacy',
   '/privacy-policy',
   '/projects',
+  '/report',
   '/subscriptions',
   '/terms',
   '/terms-of-service',

@@ -18,6 +18,7 @@ import {
   projectVersionParamsSchema,
   renameProjectRequestSchema,
   saveCodeRequestSchema,
+  socketTicketResponseSchema,
   versionDetailSchema,
 } from './project-schemas';
 import { quoteRequestSchema, quoteResponseSchema } from './quote-schemas';
@@ -99,5 +100,10 @@ export const projectEndpoints = {
     params: projectParamsSchema,
     body: quoteRequestSchema,
     response: quoteResponseSchema,
+  },
+  issueSocketTicket: {
+    ...endpointRoutes.issueSocketTicket,
+    params: projectParamsSchema,
+    response: socketTicketResponseSchema,
   },
 } as const satisfies Partial<Record<EndpointName, EndpointDefinition>>;

@@ -168,3 +168,13 @@ export type RunSummary = z.infer<typeof runSummarySchema>;
 /** GET /api/projects/{projectId}/runs: the project's most recent runs, newest first. */
 export const listRunsResponseSchema = z.object({ runs: z.array(runSummarySchema) });
 export type ListRunsResponse = z.infer<typeof listRunsResponseSchema>;
+
+/**
+ * POST /api/projects/{projectId}/socket-tickets: what opens the project's live connection once
+ * (`?ticket=…`), within a minute.
+ */
+export const socketTicketResponseSchema = z.object({
+  ticket: z.string().check(z.minLength(1)),
+  expires_at: isoDateTimeSchema,
+});
+export type SocketTicketResponse = z.infer<typeof socketTicketResponseSchema>;

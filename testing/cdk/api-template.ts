@@ -93,12 +93,9 @@ export function secretGrantsOf(product: ProductApp, template: Template, function
 /** How the API stack's template refers to the secret CloudFront sends as x-origin-verify. */
 export const originVerifySecretOf = (product: ProductApp): unknown =>
   product.api.resolve(product.apiEndpoint.originVerifySecret.secretArn);
-/**
- * The HTTP API's functions check that each call came through CloudFront, but for those called
- * at the API's own URL (the GitHub sign-in bridge).
- */
+/** The HTTP API's functions, the GitHub sign-in bridge's too, check that each call came through CloudFront. */
 export const refusesDirectCalls = (definition: FunctionDefinition) =>
-  definition.invokedBy === 'httpApi' && (definition.calledAt ?? 'cloudFront') === 'cloudFront';
+  definition.invokedBy === 'httpApi';
 
 /** The function's Node.js 22 or newer on arm64, traced, with its definition's sizing. */
 export function ownRuntimeAndSizing(definition: FunctionDefinition) {

@@ -1,9 +1,16 @@
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+  type ICognitoStorage,
+} from 'amazon-cognito-identity-js';
 import type { CloudAddresses } from './shared-cloud';
 
 /** A Cognito client of the local user pool, as the SPA's identity library talks to it. */
@@ -22,6 +29,56 @@ export interface SignedUpAccount {
   refreshToken: string;
 }
 
+/** A password sign-in as the auth function makes it: ADMIN_USER_PASSWORD_AUTH, signed. */
+export function adminSignIn(cloud: CloudAddresses, email: string, password: string) {
+  const cognito = localCognitoClient(cloud);
+  return cognito
+    .send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: cloud.userPool.userPoolId,
+        ClientId: cloud.userPool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    )
+    .finally(() => cognito.destroy());
+}
+
+/** Tokens kept per sign-in: the library's default store is shared by every pool of the process. */
+function storageOfOwn(): ICognitoStorage {
+  const kept = new Map<string, string>();
+  return {
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => void kept.set(key, value),
+    removeItem: (key) => void kept.delete(key),
+    clear: () => kept.clear(),
+  };
+}
+
+/** A sign-in as the SPA makes it: amazon-cognito-identity-js's SRP against the local pool. */
+export function signInWithSrp(
+  cloud: CloudAddresses,
+  email: string,
+  password: string,
+): Promise<CognitoUserSession> {
+  const Storage = storageOfOwn();
+  const pool = new CognitoUserPool({
+    UserPoolId: cloud.userPool.userPoolId,
+    ClientId: cloud.userPool.clientId,
+    endpoint: cloud.userPool.endpoint,
+    Storage,
+  });
+  const user = new CognitoUser({ Username: email, Pool: pool, Storage });
+  const details = new AuthenticationDetails({ Username: email, Password: password });
+  return new Promise((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: resolve,
+      onFailure: reject,
+      newPasswordRequired: () => reject(new Error('A new password was asked for')),
+    });
+  });
+}
+
 /**
  * Makes an account in the user pool as the auth function does (AdminCreateUser, then a permanent
  * password; the pool allows no self-service sign-up) and signs it in: no API call, so none of the
@@ -30,7 +87,7 @@ export interface SignedUpAccount {
 export async function signUpDirectly(
   cloud: CloudAddresses,
   email: string,
-  password = 'secret1',
+  password = 'secret-1',
 ): Promise<SignedUpAccount> {
   const cognito = localCognitoClient(cloud);
   try {
@@ -53,13 +110,7 @@ export async function signUpDirectly(
       }),
     );
     const UserSub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    const { AuthenticationResult: tokens } = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: cloud.userPool.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
+    const { AuthenticationResult: tokens } = await adminSignIn(cloud, email, password);
     if (!UserSub || !tokens?.IdToken || !tokens.AccessToken || !tokens.RefreshToken) {
       throw new Error('The local user pool did not sign the new account in');
     }
@@ -105,7 +156,7 @@ export async function callApi(
 export async function signUpWithProfile(
   cloud: CloudAddresses,
   email: string,
-  password = 'secret1',
+  password = 'secret-1',
 ): Promise<SignedUpAccount> {
   const account = await signUpDirectly(cloud, email, password);
   const reply = await callApi(cloud, 'POST', '/api/auth/sync', {

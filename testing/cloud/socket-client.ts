@@ -7,6 +7,8 @@ import {
   type ErrorMessage,
   type ServerSocketMessage,
 } from '../../shared/api/socket-schemas';
+import { socketTicketResponseSchema } from '../../shared/api/project-schemas';
+import { callApi } from './local-accounts';
 import type { CloudAddresses } from './shared-cloud';
 
 /** A test's end of the live connection: what the SPA does, over a real WebSocket. */
@@ -42,19 +44,42 @@ const gatewayNotice = z.strictObject({
   requestId: z.string().optional(),
 });
 
+/** A ticket that opens the project's live connection once, asked for with the owner's token. */
+export async function socketTicketFor(
+  cloud: CloudAddresses,
+  projectId: string,
+  token: string,
+): Promise<string> {
+  const reply = await callApi(
+    cloud,
+    'POST',
+    `/api/projects/${encodeURIComponent(projectId)}/socket-tickets`,
+    { token },
+  );
+  if (reply.status !== 200) {
+    throw new Error(`No socket ticket: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  return socketTicketResponseSchema.parse(reply.body).ticket;
+}
+
+/** The project's live connection on the local gateway, with a ticket when one is given. */
+export function socketAddressOf(cloud: CloudAddresses, projectId: string, ticket?: string) {
+  const address = `${cloud.url.replace(/^http/, 'ws')}/ws/${encodeURIComponent(projectId)}`;
+  return ticket === undefined ? address : `${address}?ticket=${encodeURIComponent(ticket)}`;
+}
+
 /**
- * Opens `/ws/{projectId}` on the local gateway, as the SPA does, from `from` (a loopback address
- * of its own unless given).
+ * Opens `/ws/{projectId}` on the local gateway as the SPA does, with a fresh ticket asked for
+ * with `token` (the owner's), from `from` (a loopback address of its own unless given).
  */
 export async function openTestSocket(
   cloud: CloudAddresses,
   projectId: string,
+  token: string,
   { from = loopbackAddress() }: { from?: string } = {},
 ): Promise<TestSocket> {
-  const socket = new WebSocket(
-    `${cloud.url.replace(/^http/, 'ws')}/ws/${encodeURIComponent(projectId)}`,
-    { localAddress: from },
-  );
+  const ticket = await socketTicketFor(cloud, projectId, token);
+  const socket = new WebSocket(socketAddressOf(cloud, projectId, ticket), { localAddress: from });
   const messages: ServerSocketMessage[] = [];
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
@@ -74,10 +74,10 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
     await openAuth();
     await field('Username').fill('asha');
     await field('Email').fill(email);
-    await field('Password').fill('abc');
-    await field('Confirm password').fill('abc');
+    await field('Password').fill('seven-7');
+    await field('Confirm password').fill('seven-7');
     await button('Create Account').click();
-    await toast('Password must be at least 6 characters');
+    await toast('Password must be at least 8 characters');
 
     await field('Password').fill(password);
     await field('Confirm password').fill(`${password}-typo`);
@@ -129,13 +129,22 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
     await expect(field('Email').inputValue()).resolves.toBe(email);
   });
 
-  it('logs in with a welcome back', async () => {
+  it('logs in with a welcome back, by SRP: the password never leaves the page', async () => {
+    const cognitoCalls: string[] = [];
+    const record = (request: Request) => {
+      if (request.url().includes('/_local/cognito')) cognitoCalls.push(request.postData() ?? '');
+    };
+    page.on('request', record);
     await login(email, password);
 
     await page.waitForURL(/\/dashboard$/);
+    page.off('request', record);
     await toast('Welcome back!');
     await heading('Welcome, asha!');
     expect(await storedKeys()).toEqual(expect.arrayContaining(['token', 'user']));
+    expect(cognitoCalls.join('\n')).toContain('"AuthFlow":"USER_SRP_AUTH"');
+    expect(cognitoCalls.join('\n')).toContain('"ChallengeName":"PASSWORD_VERIFIER"');
+    expect(cognitoCalls.join('\n')).not.toContain(password);
   });
 
   it('renews a token about to expire instead of ending the session', async () => {

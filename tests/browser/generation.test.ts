@@ -202,7 +202,7 @@ describe.runIf(chromiumPath)(
       await expect.poll(() => previewText()).not.toContain(NEW_NAME);
 
       await page.reload();
-      await page.getByText('Connected').waitFor();
+      await page.getByText('Ready', { exact: true }).waitFor();
       await expect(page.getByRole('button', { name: 'Generating...' }).count()).resolves.toBe(0);
       expect(await previewText()).not.toContain(NEW_NAME);
       expect(pageErrors).toEqual([]);
@@ -223,7 +223,7 @@ describe.runIf(chromiumPath)(
         await waitForRunToEnd();
 
         await page.reload();
-        await page.getByText('Connected').waitFor();
+        await page.getByText('Ready', { exact: true }).waitFor();
         const runs = thread().locator('li[data-run-state]');
         await expect.poll(() => runs.count()).toBe(3);
         const texts = await runs.allTextContents();
@@ -318,7 +318,7 @@ describe.runIf(chromiumPath)(
       );
 
       await page.reload();
-      await page.getByText('Connected').waitFor();
+      await page.getByText('Ready', { exact: true }).waitFor();
       await expect.poll(() => previewText()).toContain(HEADING);
       expect(pageErrors).toEqual([]);
     });

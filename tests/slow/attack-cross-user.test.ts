@@ -279,7 +279,7 @@ describe("another user's ids", () => {
   it("are not found on the live connection: B's token on A's project builds and watches nothing", async () => {
     const run = startAttackRun(TIME_LIMIT_MS);
     const itemsBefore = await itemsOfUser(cloud, a.sub);
-    const socket = await openTestSocket(cloud, ids.projectId);
+    const socket = await openTestSocket(cloud, ids.projectId, a.idToken);
     const messages = ROUNDS * 4;
     for (let index = 0; index < messages; index += 2) {
       socket.watch(b.idToken);

@@ -178,8 +178,8 @@ describe('money under repeated and racing calls', () => {
     const run = startAttackRun(TIME_LIMIT_MS);
     const projectId = await seedProject(cloud, { userId: user.sub, name: 'Crumb' });
     const [a, b] = await Promise.all([
-      openTestSocket(cloud, projectId),
-      openTestSocket(cloud, projectId),
+      openTestSocket(cloud, projectId, user.idToken),
+      openTestSocket(cloud, projectId, user.idToken),
     ]);
     const answers = new Tally();
     try {

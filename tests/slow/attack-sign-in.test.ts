@@ -147,7 +147,7 @@ describe('bursts at the sign-in flows', () => {
       callFrom('127.0.1.3', '/api/auth/register', {
         username: 'Farmer',
         email: index % 2 ? email.toUpperCase() : email,
-        password: 'secret1',
+        password: 'secret-1',
       }),
     );
     // Different emails from one address, all at once.
@@ -156,7 +156,7 @@ describe('bursts at the sign-in flows', () => {
       callFrom('127.0.1.4', '/api/auth/register', {
         username: 'Farmer',
         email: emails[index],
-        password: 'secret1',
+        password: 'secret-1',
       }),
     );
     // Around the API: the user pool's own SignUp, with the client id the SPA is given.
@@ -166,7 +166,7 @@ describe('bursts at the sign-in flows', () => {
     const direct = await Promise.allSettled(
       walkedAround.map((Username) =>
         publicPool.send(
-          new SignUpCommand({ ClientId: auth.clientId, Username, Password: 'secret1' }),
+          new SignUpCommand({ ClientId: auth.clientId, Username, Password: 'secret-1' }),
         ),
       ),
     );

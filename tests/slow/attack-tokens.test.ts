@@ -115,7 +115,7 @@ describe('tokens that must not let anyone in', () => {
     const answers = new Tally();
     // A socket takes 30 messages a minute: one socket per round of every credential, twice each.
     for (let round = 0; round < SOCKET_ROUNDS && run.inTime(); round += 1) {
-      const socket = await openTestSocket(cloud, projectId);
+      const socket = await openTestSocket(cloud, projectId, victim.idToken);
       const expected: string[] = [];
       for (const credential of run.random.shuffle(credentials)) {
         const token = credential.authorization()?.replace(/^Bearer /, '');

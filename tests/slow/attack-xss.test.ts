@@ -162,7 +162,7 @@ describe.runIf(chromiumPath)('script in what people write, shown by the SPA in C
     const chats: { projectId: string; siteUrl: string }[] = [];
     for (const payload of CHAT_PAYLOADS) {
       const projectId = await seedProject(cloud, { userId: user.sub, name: 'Chat' });
-      const socket = await openTestSocket(cloud, projectId);
+      const socket = await openTestSocket(cloud, projectId, user.idToken);
       socket.generate(user.idToken, payload);
       const end = await socket.end({ timeoutMs: 30_000 });
       await socket.close();

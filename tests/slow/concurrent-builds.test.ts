@@ -49,7 +49,7 @@ describe('100 build messages at once on one account', () => {
     const sockets = await Promise.all(
       projects.flatMap((projectId) =>
         Array.from({ length: TABS_PER_PROJECT }, async () => {
-          const socket = await openTestSocket(cloud, projectId);
+          const socket = await openTestSocket(cloud, projectId, user.idToken);
           socket.watch(user.idToken);
           return socket;
         }),
@@ -101,7 +101,7 @@ describe('builds of 20 users at once', () => {
     const sockets = await Promise.all(
       users.map(async (user) => {
         const projectId = await seedProject(cloud, { userId: user.sub, name: 'Candles' });
-        const socket = await openTestSocket(cloud, projectId);
+        const socket = await openTestSocket(cloud, projectId, user.idToken);
         socket.watch(user.idToken);
         return socket;
       }),

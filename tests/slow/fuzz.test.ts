@@ -6,7 +6,7 @@ import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
 import { endpoints } from '../../shared/api/endpoints';
 import { signUpDirectly } from '../../testing/cloud/local-accounts';
 import { useOwnLocalCloud } from '../../testing/cloud/local-cloud-suite';
-import { openTestSocket } from '../../testing/cloud/socket-client';
+import { openTestSocket, socketTicketFor } from '../../testing/cloud/socket-client';
 import { seedProject } from '../../testing/cloud/seed';
 
 /**
@@ -292,16 +292,28 @@ function fuzzRaw(random: Random, tally: Tally, port: number): Promise<void> {
   });
 }
 
+/**
+ * Where a fuzzing socket connects: mostly with a real ticket for a fuzzing account's project (so
+ * its frames reach the function), else without one, with a made-up one, or at a broken path (all
+ * refused at the door).
+ */
+async function fuzzSocketPath(random: Random, ticketed: () => Promise<string>): Promise<string> {
+  const roll = random.next();
+  if (roll < 0.75) return ticketed();
+  if (roll < 0.85) return `/ws/p${random.int(100)}?ticket=${random.pick(NASTY_STRINGS)}`;
+  if (roll < 0.95) return `/ws/p${random.int(100)}`;
+  return `/ws/${random.pick(['%', 'a/b', ''])}`;
+}
+
 /** A socket that sends a burst of bad frames: garbage, broken UTF-8, oversize, a flood. */
 /** Resolves to how many frames it sent: a socket the server closes early sends fewer. */
 async function fuzzSocket(
   random: Random,
   tally: Tally,
-  gateway: string,
+  { gateway, ticketed }: { gateway: string; ticketed: () => Promise<string> },
   budget: number,
 ): Promise<number> {
-  const path =
-    random.next() < 0.8 ? `/ws/p${random.int(100)}` : `/ws/${random.pick(['%', 'a/b', ''])}`;
+  const path = await fuzzSocketPath(random, ticketed);
   const socket = new WebSocket(`${gateway.replace(/^http/, 'ws')}${path}`, {
     localAddress: loopbackAddress(),
   });
@@ -377,7 +389,24 @@ describe('the local cloud under malformed traffic', () => {
   it('keeps serving a signed-in user through thousands of bad requests and frames', async () => {
     const user = await signUpDirectly(cloud, 'steady@example.com');
     const projectId = await seedProject(cloud, { userId: user.sub, name: 'Steady bakery' });
-    const steadySocket = await openTestSocket(cloud, projectId);
+    const steadySocket = await openTestSocket(cloud, projectId, user.idToken);
+    // Accounts whose sockets the fuzz opens with real tickets, each under its minute's connects.
+    const fuzzers = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const fuzzer = await signUpDirectly(cloud, `fuzzer-${index}@example.com`);
+        return {
+          token: fuzzer.idToken,
+          projectId: await seedProject(cloud, { userId: fuzzer.sub, name: 'Fuzz' }),
+        };
+      }),
+    );
+    let ticketsAsked = 0;
+    const ticketed = async () => {
+      const fuzzer = fuzzers[(ticketsAsked += 1) % fuzzers.length];
+      if (!fuzzer) throw new Error('No fuzzing account');
+      const ticket = await socketTicketFor(cloud, fuzzer.projectId, fuzzer.token);
+      return `/ws/${fuzzer.projectId}?ticket=${encodeURIComponent(ticket)}`;
+    };
     let steadySocketClosed = false;
     void steadySocket.closed.then(() => (steadySocketClosed = true));
     const gatewayPort = Number(new URL(cloud.url).port);
@@ -418,7 +447,7 @@ describe('the local cloud under malformed traffic', () => {
           if (framesLeft > 0 && (roll < 0.25 || requestsLeft <= 0)) {
             const budget = Math.min(framesLeft, 1 + random.int(60));
             framesLeft -= budget;
-            const sent = await fuzzSocket(random, tally, cloud.url, budget);
+            const sent = await fuzzSocket(random, tally, { gateway: cloud.url, ticketed }, budget);
             // What a socket closed early did not send goes back to the others.
             framesLeft += budget - sent;
           } else if (roll < 0.4) {

@@ -42,7 +42,7 @@ export async function benchEdits(cloud: LocalCloud, rounds = 30): Promise<EditBe
   // A tab may send SOCKET_MESSAGES_PER_MINUTE messages a minute; the bench sends more, faster,
   // so it moves to a new connection (a reload, for a person) before its socket's count is full.
   const openWatching = async () => {
-    const opened = await openTestSocket(cloud, projectId);
+    const opened = await openTestSocket(cloud, projectId, user.idToken);
     opened.watch(user.idToken);
     return { socket: opened, left: SOCKET_MESSAGES_PER_MINUTE - 1 };
   };

@@ -61,7 +61,7 @@ interface BuildTiming {
 
 async function timeBuild(cloud: LocalCloud, user: { sub: string; idToken: string }) {
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench' });
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   try {
     socket.watch(user.idToken);
     const started = performance.now();

@@ -82,7 +82,7 @@ async function timeBuild(cloud: LocalCloud, fake: FakeOpenAi, name: string, forg
   const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
   await setCredits(cloud, user.sub, 1000);
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench' });
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   try {
     socket.watch(user.idToken);
     const started = performance.now();
@@ -155,7 +155,7 @@ async function timeEdit(
   const user = await signUpWithProfile(cloud, `bench-${randomUUID().slice(0, 8)}@example.com`);
   await setCredits(cloud, user.sub, 1000);
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bench' });
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   try {
     socket.watch(user.idToken);
     socket.generate(user.idToken, PROMPT);

@@ -328,7 +328,7 @@ export async function runEditEval(
     const user = await signUpWithProfile(cloud, `edits-${randomUUID().slice(0, 8)}@example.com`);
     await setCredits(cloud, user.sub, START_CREDITS);
     const projectId = await seedProject(cloud, { userId: user.sub, name: chain.id });
-    const socket = await openTestSocket(cloud, projectId);
+    const socket = await openTestSocket(cloud, projectId, user.idToken);
     try {
       socket.watch(user.idToken);
       const built = await send(socket, user, chain.base);

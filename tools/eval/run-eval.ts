@@ -49,7 +49,7 @@ async function build(
   seconds: number;
 }> {
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Eval' });
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   const before = START_CREDITS;
   await setCredits(cloud, user.sub, before);
   try {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { COGNITO_PATH, cognitoTargetOf, isProductOrReadingTarget } from './cognito/local-cognito';
 import { SES_PATH } from './cognito/outbox';
 import { DNS_FORM_PATHS } from './dns/local-dns';
+import { CAPTCHA_VERIFY_PATH } from './gateway/local-captcha';
 import { GITHUB_ACCESS_TOKEN_PATH, GITHUB_AUTHORIZE_PATH } from './idp/github-oauth';
 import { GITHUB_API_PATH, GITHUB_IDP_PATH, GOOGLE_IDP_PATH } from './idp/local-idp';
 import { KMS_PATH } from './kms/local-kms';
@@ -45,6 +46,7 @@ const PRODUCT_API_PREFIXES: readonly string[] = [
  */
 const FORM_PATHS: readonly string[] = [
   ...DNS_FORM_PATHS,
+  CAPTCHA_VERIFY_PATH,
   `${GOOGLE_IDP_PATH}/authorize`,
   `${GITHUB_IDP_PATH}${GITHUB_AUTHORIZE_PATH}`,
 ];

@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   EMAIL_VERIFICATION: z
     .enum(['required', 'off'], { error: 'EMAIL_VERIFICATION must be required or off' })
     .default('off'),
+  LOCAL_WAF: z.enum(['on', 'off'], { error: 'LOCAL_WAF must be on or off' }).default('off'),
 });
 
 export interface LocalCloudConfig {
@@ -30,6 +31,11 @@ export interface LocalCloudConfig {
    * credits. @default 'off' (on AWS the default is 'required')
    */
   emailVerification?: 'required' | 'off';
+  /**
+   * `on`: the app firewall's CAPTCHA before signing up, as AWS WAF asks for it with context
+   * `waf=on` (its rate rules are left to AWS). @default 'off'
+   */
+  waf?: 'on' | 'off';
 }
 
 /** Reads the local cloud's settings once from the environment, naming any bad variable. */
@@ -41,12 +47,13 @@ export function readLocalCloudConfig(
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid ${String(issue?.path[0] ?? 'setting')}: ${issue?.message ?? ''}`);
   }
-  const { PORT, HOST, LOCAL_DATA_DIR, LOCAL_WEB, EMAIL_VERIFICATION } = parsed.data;
+  const { PORT, HOST, LOCAL_DATA_DIR, LOCAL_WEB, EMAIL_VERIFICATION, LOCAL_WAF } = parsed.data;
   return {
     host: HOST,
     port: PORT,
     dataDir: resolve(repositoryRoot, LOCAL_DATA_DIR),
     web: LOCAL_WEB,
     emailVerification: EMAIL_VERIFICATION,
+    waf: LOCAL_WAF,
   };
 }

@@ -57,6 +57,7 @@ import {
   openLocalKms,
 } from './kms/local-kms';
 import { githubOidcIssuerOf } from '../../shared/api/github-oidc-endpoints';
+import type { CallerLimitOverrides } from '../../functions/lib/caller-limits';
 import { GITHUB_SAVE_CALLBACK_PATH } from '../../shared/api/github-save-schemas';
 import { DNS_PATH, LOCAL_CUSTOM_DOMAIN_TARGET, openLocalDns, type LocalDns } from './dns/local-dns';
 import { localSiteLabelOf } from '../../infra/sites/site-paths';
@@ -191,6 +192,11 @@ export interface LocalCloudOptions {
   schedules?: LocalScheduleSettings | false;
   /** Hold each StartExecution this long: the crash test's window between debit and start. */
   startExecutionDelayMs?: number;
+  /**
+   * Per-caller limits over the defaults, as the CDK app sets them from the operator's `limits`
+   * (CALLER_LIMITS): a test's own, lower ones. @default the defaults, or the shell's CALLER_LIMITS
+   */
+  callerLimits?: CallerLimitOverrides;
 }
 
 export interface LocalCloud {
@@ -271,6 +277,8 @@ function functionEnvironment(
     DNS_RESOLVER_ENDPOINT: `http://127.0.0.1:${gatewayPort}${DNS_PATH}`,
     // The gateway serves the app too: links in emails lead back here.
     APP_URL: gatewayUrl,
+    // Reports of sites, sites held for review and takedowns reach the outbox.
+    OPERATOR_EMAIL: LOCAL_OPERATOR_EMAIL,
     // GitHub sign-in: the bridge is on the gateway, its keys in the local KMS, and it sends
     // browsers back to the local hosted sign-in only.
     GITHUB_OIDC_ISSUER: githubOidcIssuerOf(gatewayUrl),
@@ -290,14 +298,17 @@ function functionEnvironment(
 /** Who the product's emails are from on this machine (they only reach the outbox). */
 const LOCAL_EMAIL_SENDER = 'Sitewright <no-reply@sitewright.localhost>';
 
+/** The operators' address on this machine: their alerts are in the outbox, to this address. */
+export const LOCAL_OPERATOR_EMAIL = 'operators@sitewright.localhost';
+
 /** Chromium resolves every `*.localhost` to loopback, so each site gets a host of its own. */
 function siteUrlTemplate(gatewayPort: number): string {
   return `http://{subdomain}.localhost:${gatewayPort}/`;
 }
 
 /**
- * The SPA signs in with USER_PASSWORD_AUTH here (the emulator has no SRP), and with each identity
- * provider the pool has through the local hosted UI.
+ * The SPA signs in with SRP here as on AWS, and with each identity provider the pool has through
+ * the local hosted UI.
  */
 function appConfigOf(
   userPool: LocalUserPoolInfo,
@@ -317,7 +328,6 @@ function appConfigOf(
       userPoolId: userPool.userPoolId,
       clientId: userPool.clientId,
       endpoint: userPool.endpoint,
-      flow: 'USER_PASSWORD_AUTH',
       google: offered(SOCIAL_SIGN_IN_PROVIDERS.google),
       github: offered(SOCIAL_SIGN_IN_PROVIDERS.github),
     },
@@ -390,6 +400,20 @@ async function setUpUserPool(
 }
 
 /** Starts every stand-in and the gateway in front of them; `close()` stops them all. */
+/** The app firewall's CAPTCHA (`LOCAL_WAF=on`), from the very rules CDK deploys. */
+async function localFirewall(controlToken: string) {
+  const [{ appFirewallRules, CAPTCHA_IMMUNITY_SECONDS }, { createLocalCaptcha }] =
+    await Promise.all([
+      import('../../infra/constructs/firewall'),
+      import('./gateway/local-captcha'),
+    ]);
+  return createLocalCaptcha({
+    rules: appFirewallRules(),
+    immunitySeconds: CAPTCHA_IMMUNITY_SECONDS,
+    controlToken,
+  });
+}
+
 export async function startLocalCloud(
   options: LocalCloudConfig & LocalCloudOptions,
 ): Promise<LocalCloud> {
@@ -481,6 +505,7 @@ export async function startLocalCloud(
         bucketName: s3.bucketNames.sites,
       }),
       siteLabelOf: (host) => localSiteLabelOf(host, siteLookup),
+      firewall: options.waf === 'on' ? await localFirewall(controlToken) : undefined,
       // The same verification API Gateway's JWT authorizer does on AWS.
       verifyToken: (token) =>
         ready.verifyIdToken
@@ -569,6 +594,7 @@ export async function startLocalCloud(
     );
     // The functions run in this process, as the gateway loads them.
     Object.assign(process.env, environment);
+    if (options.callerLimits) process.env.CALLER_LIMITS = JSON.stringify(options.callerLimits);
     // What a restart left to do, now that the functions can run: runs whose execution the last
     // process was running fail through the failure path (refund, release), and webhooks still
     // queued are delivered.

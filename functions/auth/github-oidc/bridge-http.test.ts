@@ -16,6 +16,7 @@ import {
   signInThroughGitHub,
   TEST_ISSUER,
 } from '../../../testing/fixtures/auth/bridge-deps';
+import { NOT_THROUGH_APP_MESSAGE } from '../../http/http-handler';
 import { createBridgeHandler, NOT_CONFIGURED_MESSAGE } from './bridge-http';
 import { INVALID_SIGN_IN_MESSAGE } from './bridge-errors';
 
@@ -174,6 +175,26 @@ describe('the bridge over HTTP', () => {
       expect(result.headers?.['www-authenticate']).toMatch(/^Bearer /);
     }
     warned.mockRestore();
+  });
+
+  it("refuses calls that did not come through the app's distribution, a browser's with a page", async () => {
+    const originCheck = async (header: string | undefined) => header === 'through-cloudfront';
+    const handle = createBridgeHandler(createTestBridge().deps, originCheck);
+
+    const direct = await handle(event('POST /oidc/github/token'));
+    const directBrowser = await handle(
+      event('GET /oidc/github/authorize', { query: cognitoAuthorizeQuery() }),
+    );
+    const through = await handle(
+      event('GET /oidc/github/jwks.json', { headers: { 'x-origin-verify': 'through-cloudfront' } }),
+    );
+
+    expect(direct.statusCode).toBe(403);
+    expect(json(direct.body)).toEqual({ detail: NOT_THROUGH_APP_MESSAGE });
+    expect(directBrowser.statusCode).toBe(403);
+    expect(directBrowser.headers?.['content-type']).toMatch(/^text\/html/);
+    expect(directBrowser.body).toContain('own address, not the API');
+    expect(through.statusCode).toBe(200);
   });
 
   it('says GitHub sign-in is not configured on every route when it is off', async () => {

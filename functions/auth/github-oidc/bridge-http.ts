@@ -1,5 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { NOT_THROUGH_APP_MESSAGE } from '../../http/http-handler';
 import { errorResponse, jsonResponse } from '../../http/json-response';
+import { createOriginCheck, type OriginCheck } from '../../http/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../http/origin-verify-header';
 import { readRawBody } from '../../http/parse-request';
 import { logger } from '../../lib/observability';
 import { routeTable, type RoutesOf } from '../../routes';
@@ -125,14 +128,24 @@ function failureResult(route: BridgeRoute, error: unknown): Result {
 
 /**
  * The bridge's HTTP adapter: the route by API Gateway's route key, its step, its answer. Without
- * settings (GitHub sign-in off) every route says it is not configured.
+ * settings (GitHub sign-in off) every route says it is not configured. Its issuer is the app's
+ * address, so Cognito and browsers call it through the app distribution: a call that did not come
+ * through it (the API's own address) is refused, as every other function refuses one.
  */
-export function createBridgeHandler(deps: BridgeDeps | null) {
+export function createBridgeHandler(
+  deps: BridgeDeps | null,
+  originCheck: OriginCheck = createOriginCheck(),
+) {
   return async (event: APIGatewayProxyEventV2): Promise<Result> => {
     const route = routeNames.get(event.routeKey);
     if (!route) return errorResponse(404, 'Not found');
     if (!deps) return errorResponse(404, NOT_CONFIGURED_MESSAGE);
     try {
+      if ((await originCheck(event.headers[ORIGIN_VERIFY_HEADER])) === false) {
+        return BROWSER_ROUTES.has(route)
+          ? refusalPage(403, NOT_THROUGH_APP_MESSAGE)
+          : errorResponse(403, NOT_THROUGH_APP_MESSAGE);
+      }
       return await steps[route](deps, event);
     } catch (error) {
       return failureResult(route, error);

@@ -27,7 +27,8 @@ const settings = readBridgeSettings();
 
 /**
  * GitHub sign-in for Cognito: an OpenID Connect provider over GitHub's OAuth (bridge-http.ts).
- * Called at the API's own URL, by Cognito and by browsers on their way to and from GitHub.
+ * Called at the app's address through its distribution, by Cognito and by browsers on their way
+ * to and from GitHub.
  */
 export const handler = observed(
   createBridgeHandler(settings && bridgeDepsOf(settings)),

@@ -6,12 +6,25 @@ import {
 } from '@aws-sdk/client-s3';
 import * as z from '../../../shared/zod';
 import type { CodeBucketClient } from '../../lib/code-bucket-client';
+import { RUN_ARTEFACT_TAG } from '../../projects/code-object-keys';
 
-/** The work agents hand each other, in the code bucket (keys: codeObjectKeys.artefact). */
+/** S3's `x-amz-tagging`: the tag the code bucket's lifecycle rule expires artefacts by. */
+const ARTEFACT_TAGGING = new URLSearchParams([[RUN_ARTEFACT_TAG.key, RUN_ARTEFACT_TAG.value]]);
+
+/**
+ * The work agents hand each other, in the code bucket (keys: codeObjectKeys.artefact), each
+ * tagged as a run's artefact so the bucket expires it a month after its run.
+ */
 export function createArtefacts({ s3, bucketName }: CodeBucketClient) {
   async function put(key: string, body: string, contentType: string): Promise<string> {
     await s3.send(
-      new PutObjectCommand({ Bucket: bucketName, Key: key, Body: body, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: bucketName,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        Tagging: ARTEFACT_TAGGING.toString(),
+      }),
     );
     return key;
   }

@@ -20,7 +20,10 @@ import { logger } from '../../lib/observability';
  */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
 
-/** The Connection item kind: a socket, the project it is for, and its user once it watches. */
+/**
+ * The Connection item kind: a socket, the project it is for, and its user (from its ticket; a
+ * connection opened before tickets gets it at its first watch).
+ */
 const connectionItems = defineEntity({
   entity: 'Connection',
   key: connectionKeys.connection,
@@ -51,15 +54,15 @@ export const SOCKET_MESSAGES_PER_USER_MINUTE = 4 * SOCKET_MESSAGES_PER_MINUTE;
 
 /**
  * Connections opened from one address in a minute: an office behind one address opening its
- * tabs is served; a script that reconnects as fast as it is cut off is not (each connect costs
- * the function a write before it knows whose the socket is).
+ * tabs is served; a script that reconnects as fast as it is cut off is not (each connect spends a
+ * ticket and costs the function writes).
  */
 export const SOCKET_CONNECTS_PER_ADDRESS_MINUTE = 60;
 
 /**
- * Connections one user may start using in a minute, from any address: a person reloading and
- * opening tabs stays far below; a script reconnecting from many addresses with one account does
- * not, and each of its new connections is closed at its first message.
+ * Connections one user may open in a minute, from any address: a person reloading and opening
+ * tabs stays far below; a script reconnecting from many addresses with one account does not, and
+ * its connects past it are refused (429) before they open.
  */
 export const SOCKET_CONNECTS_PER_USER_MINUTE = 30;
 
@@ -134,20 +137,25 @@ async function watchersOf(
 export function createConnections(table: TableClient) {
   const { documents, tableName } = table;
   return {
-    /** `$connect`: remembers which project the connection is for (not yet whose it is). */
-    async open(connectionId: string, projectId: string, at: Date): Promise<void> {
+    /** `$connect`: remembers whose the connection is (its ticket's user) and for which project. */
+    async open(
+      connectionId: string,
+      { userId, projectId }: { userId: string; projectId: string },
+      at: Date,
+    ): Promise<void> {
       await connectionItems.put(
         table,
         connectionItems.item([connectionId], {
           connection_id: connectionId,
           project_id: projectId,
+          user_id: userId,
           connected_at: at.toISOString(),
           expires_at: expiresAt(at),
         }),
       );
     },
 
-    /** The connection's project, and its user once it has watched; null when it is unknown. */
+    /** The connection's project and user; null when it is unknown. */
     get: (connectionId: string) => connectionItems.get(table, connectionId),
 
     /**
@@ -203,7 +211,7 @@ export function createConnections(table: TableClient) {
         at,
       ),
 
-    /** Counts a connection's first message against its user's minute: false when full. */
+    /** Counts a connection opened by the user against their minute: false when full. */
     countUserConnect: (userId: string, at: Date) =>
       countInMinute(
         table,

@@ -17,6 +17,7 @@ import { TEMPLATE_MODE_LABEL, type AppConfig } from '../../../shared/app-config'
 import { CREDIT_PACKAGES, PRICING_INFO } from '../../../shared/catalogue';
 import {
   ADDRESS_REDIRECT_DAYS,
+  MIN_PASSWORD_LENGTH,
   TRANSACTION_PAGE_SIZE,
   WELCOME_CREDITS,
 } from '../../../shared/constants';
@@ -49,7 +50,6 @@ export const FAKE_APP_CONFIG: AppConfig = {
     region: 'local',
     userPoolId: 'local_pool',
     clientId: 'client',
-    flow: 'USER_PASSWORD_AUTH',
     google: null,
     github: null,
   },
@@ -99,7 +99,8 @@ export type FakeFailingEndpoint =
   | 'deleteSubmission'
   | 'siteAnalytics'
   | 'setDeploymentNotifications'
-  | 'changeSiteAddress';
+  | 'changeSiteAddress'
+  | 'register';
 
 export interface FakeOrder {
   orderId: string;
@@ -369,6 +370,7 @@ export interface FakeApiServerOptions {
 }
 
 export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): FakeApiServer {
+  let ticketsIssued = 0;
   const server: FakeApiServer = {
     engine: FAKE_ENGINES.template,
     requests: [],
@@ -412,11 +414,16 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
           textField(body, name),
         ) as [string, string, string];
         if (!accounts) return json({ detail: 'This fake has no accounts' }, 503);
+        const refused = failure('register');
+        if (refused) return refused;
         if (accounts.users.has(newEmail)) {
           return json({ detail: 'This email is already registered. Please login instead.' }, 409);
         }
-        if (password.length < 6) {
-          return json({ detail: 'Password is too weak. Use at least 6 characters.' }, 400);
+        if (password.length < MIN_PASSWORD_LENGTH) {
+          return json(
+            { detail: `Password is too weak. Use at least ${MIN_PASSWORD_LENGTH} characters.` },
+            400,
+          );
         }
         accounts.users.set(newEmail, password);
         const user = {
@@ -929,14 +936,19 @@ export function createFakeApiServer({ accounts }: FakeApiServerOptions = {}): Fa
     return json(quoteResponseOf(quote, server.engine, welcomeDue));
   }
 
-  /** The thread's runs, and a rename. */
+  /** The thread's runs, a rename, and the live connection's tickets (`ticket-1`, `ticket-2`, …). */
   function projectPartsApi(method: string, path: string, body: unknown): Response | null {
-    const match = /^\/api\/projects\/([0-9A-Z]{26})\/(runs|name)$/.exec(path);
+    const match = /^\/api\/projects\/([0-9A-Z]{26})\/(runs|name|socket-tickets)$/.exec(path);
     if (!match) return null;
     const [, id = '', part] = match;
     const project = server.projects.find((candidate) => candidate.id === id);
     if (!project) return json({ detail: 'Project not found' }, 404);
     if (part === 'runs' && method === 'GET') return json({ runs: server.runs.get(id) ?? [] });
+    if (part === 'socket-tickets' && method === 'POST') {
+      ticketsIssued += 1;
+      const expiresAt = new Date(server.now().getTime() + 60_000).toISOString();
+      return json({ ticket: `ticket-${ticketsIssued}`, expires_at: expiresAt });
+    }
     if (part === 'name' && method === 'PUT') {
       const request = renameProjectRequestSchema.safeParse(body);
       if (!request.success) return json({ detail: request.error.issues[0]?.message ?? '' }, 400);

@@ -10,8 +10,8 @@ export async function signInAs(
 ) {
   // A copy: the server changes its profile (the balance) as the test goes on.
   server.profiles.set(user.email, { ...user });
-  auth.users.set(user.email, 'secret1');
-  await auth.signIn({ email: user.email, password: 'secret1' });
+  auth.users.set(user.email, 'secret-1');
+  await auth.signIn({ email: user.email, password: 'secret-1' });
   localStorage.setItem(STORAGE_KEYS.token, `api-token:${user.email}`);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }

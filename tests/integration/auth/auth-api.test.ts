@@ -68,7 +68,7 @@ describe('POST /api/auth/register', () => {
   it('creates the account, signs it in, and starts it with 20 credits and one ledger entry', async () => {
     const email = uniqueEmail('asha');
     const reply = await callApi(cloud, 'POST', '/api/auth/register', {
-      body: { username: 'Asha', email, password: 'secret1' },
+      body: { username: 'Asha', email, password: 'secret-1' },
     });
     expect(reply.status).toBe(200);
     const session = authResponseSchema.parse(reply.body);
@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
   it('confirms the account with its own password and marks its email verified', async () => {
     const email = uniqueEmail('confirmed');
     await callApi(cloud, 'POST', '/api/auth/register', {
-      body: { username: 'Confirmed', email, password: 'secret1' },
+      body: { username: 'Confirmed', email, password: 'secret-1' },
     });
     const cognito = localCognitoClient(cloud);
     const user = await cognito.send(
@@ -111,7 +111,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('taken');
     await signUpDirectly(cloud, email);
     const reply = await callApi(cloud, 'POST', '/api/auth/register', {
-      body: { username: 'Again', email: email.toUpperCase(), password: 'secret1' },
+      body: { username: 'Again', email: email.toUpperCase(), password: 'secret-1' },
     });
     expect(reply).toEqual({
       status: 409,
@@ -122,7 +122,7 @@ describe('POST /api/auth/register', () => {
   it('keeps a Google sign-in from opening a second account for a registered email', async () => {
     const email = uniqueEmail('google');
     await callApi(cloud, 'POST', '/api/auth/register', {
-      body: { username: 'Meera', email, password: 'secret1' },
+      body: { username: 'Meera', email, password: 'secret-1' },
     });
     // What the pool asks its trigger on a first sign-in through Google (Google can't run here).
     const firstGoogleSignIn = preSignUp({
@@ -138,16 +138,16 @@ describe('POST /api/auth/register', () => {
     await expect(firstGoogleSignIn).rejects.toThrow(OTHER_LOGIN_METHOD_MESSAGE);
   });
 
-  const valid = { username: 'Ravi', password: 'secret1' };
+  const valid = { username: 'Ravi', password: 'secret-1' };
   it.each([
-    ['no username', { email: 'x', password: 'secret1' }, 'Username is required'],
-    ['no email', { username: 'Ravi', password: 'secret1' }, 'Email is required'],
+    ['no username', { email: 'x', password: 'secret-1' }, 'Username is required'],
+    ['no email', { username: 'Ravi', password: 'secret-1' }, 'Email is required'],
     ['no password', { username: 'Ravi', email: 'x' }, 'Password is required'],
     ['an invalid email', { ...valid, email: 'ravi-at-example' }, 'Invalid email address'],
     [
       'a short password',
-      { ...valid, email: 'x', password: '12345' },
-      'Password must be at least 6 characters',
+      { ...valid, email: 'x', password: 'seven-7' },
+      'Password must be at least 8 characters',
     ],
     [
       'a 10 KB username',
@@ -176,7 +176,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  const password = 'secret1';
+  const password = 'secret-1';
   let email: string;
 
   beforeAll(async () => {

@@ -158,6 +158,28 @@ describe('a custom domain', () => {
     expect(after.domain.verify_by).toBeNull();
   });
 
+  it('waits for its CNAME once the TXT record proves it, then turns active', async () => {
+    const user = await newUser();
+    const { projectId } = await deployedSite(user, 'Txt First');
+    const domain = freshDomain('txt-first');
+    const added = await attached(user, projectId, domain);
+    const ownership = added.domain.records.find((record) => record.purpose === 'ownership');
+    if (!ownership) throw new Error('The card lists no ownership record');
+    await setRecord(ownership.name, 'TXT', ownership.value);
+
+    const proven = await check(user, projectId);
+    await setRecord(domain, 'CNAME', 'sites.localhost');
+    const routed = await check(user, projectId);
+
+    expect(proven.domain).toMatchObject({
+      status: 'pending',
+      reason: `No CNAME record for ${domain} yet`,
+      verify_by: null,
+    });
+    expect(proven.message).toBe(`No CNAME record for ${domain} yet`);
+    expect(routed.domain).toMatchObject({ status: 'active', reason: null });
+  });
+
   it('says where a wrong CNAME points', async () => {
     const user = await newUser();
     const { projectId } = await deployedSite(user, 'Wrong Way');

@@ -7,6 +7,8 @@ import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
 import { LOCAL_SITES_KVS_ARN } from '../../../tools/local-cloud/kvs/local-key-value-store';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { recordedFunnel } from '../../../testing/recorded-metrics';
+import { recordedAlerts } from '../../../testing/recorded-alerts';
+import { reportPageUrl } from '../../../functions/deployments/report-link';
 import { localS3ClientConfig } from '../../../tools/local-cloud/s3/local-s3';
 import { itemsOfUser, seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import { ulid } from 'ulid';
@@ -53,6 +55,8 @@ afterAll(async () => {
 
 /** The funnel steps the services counted. */
 const funnel = recordedFunnel();
+/** What the services told the operators. */
+const operators = recordedAlerts();
 
 /** What the service works with: the local cloud's stores. */
 function serviceDeps() {
@@ -65,6 +69,8 @@ function serviceDeps() {
     previewUrl: (subdomain: string) => cloud.siteUrl(subdomain),
     renderCard: renderSocialCard,
     funnel: funnel.funnel,
+    alertOperators: operators.alertOperators,
+    reportUrl: (siteUrl: string) => reportPageUrl(cloud.url, siteUrl),
     clock: () => new Date(),
   };
 }
@@ -148,7 +154,7 @@ describe('deploy', () => {
         (file) => `sites/${again.deployment.subdomain}/1/${file}`,
       ),
     );
-    expect(await service.get(userId, projectId)).toEqual(again.deployment);
+    expect(await service.get(userId, projectId)).toEqual({ deployment: again.deployment });
   });
 
   it("counts a site's first publish as the funnel's deploy step, and none of its updates", async () => {
@@ -228,7 +234,7 @@ describe("deleting a site's submissions", () => {
     await expect(service.listSubmissions(userId, projectId, { limit: 20 })).rejects.toThrow(
       DeploymentError,
     );
-    expect(await service.get(userId, projectId)).toBeNull();
+    expect(await service.get(userId, projectId)).toEqual({ deployment: null });
     expect(await submissionItemsOf(userId, projectId)).toEqual([]);
     expect(await stores.deployments.get(userId, projectId)).toBeNull();
   });

@@ -27,7 +27,7 @@ describe('build messages to every project of one account at once', () => {
       ),
     );
     const sockets = await Promise.all(
-      projects.map((projectId) => openTestSocket(cloud, projectId)),
+      projects.map((projectId) => openTestSocket(cloud, projectId, user.idToken)),
     );
     try {
       for (const socket of sockets) socket.watch(user.idToken);
@@ -57,7 +57,7 @@ describe('a queued build whose project is deleted while it waits', () => {
     await setCredits(cloud, user.sub, 100);
     const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
     await holdRunPlaces(cloud, user.sub);
-    const socket = await openTestSocket(cloud, projectId);
+    const socket = await openTestSocket(cloud, projectId, user.idToken);
     try {
       socket.watch(user.idToken);
       socket.generate(user.idToken, 'A one-page site for a bakery in Pune with its hours');

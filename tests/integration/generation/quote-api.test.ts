@@ -72,7 +72,7 @@ async function balanceOf(user: SignedUpAccount): Promise<number> {
 
 /** Sends one build message and waits for its end. */
 async function run(user: SignedUpAccount, projectId: string, message: string, agents?: string[]) {
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   try {
     socket.watch(user.idToken);
     socket.generate(user.idToken, message, agents);

@@ -112,9 +112,9 @@ describe("the local cloud's own endpoints", () => {
       const signIn = await cognito(
         'InitiateAuth',
         {
-          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthFlow: 'USER_SRP_AUTH',
           ClientId: cloud.userPool.clientId,
-          AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'wrong-secret' },
+          AuthParameters: { USERNAME: 'nobody@example.com', SRP_A: 'abc123' },
         },
         { origin },
       );
@@ -219,9 +219,9 @@ describe("the local cloud's controls", () => {
   it("keep the product's own calls working without the token: the functions' admin calls, the app's sign-in", async () => {
     const listed = await cognito('ListUsers', { UserPoolId: cloud.userPool.userPoolId, Limit: 1 });
     const signIn = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthFlow: 'USER_SRP_AUTH',
       ClientId: cloud.userPool.clientId,
-      AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'wrong-secret' },
+      AuthParameters: { USERNAME: 'nobody@example.com', SRP_A: 'abc123' },
     });
 
     expect(listed.status).toBe(200);

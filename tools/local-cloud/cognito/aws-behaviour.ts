@@ -1,6 +1,5 @@
 import { CognitoError } from 'cognito-local/lib/errors.js';
-import type { Route, Router } from 'cognito-local/lib/server/Router.js';
-import type { AppClient } from 'cognito-local/lib/services/appClient.js';
+import type { Router } from 'cognito-local/lib/server/Router.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
@@ -11,6 +10,9 @@ import {
 } from 'cognito-local/lib/services/userPoolService.js';
 import { z } from 'zod';
 import { signJwt, unverifiedClaims, verifiedClaims } from '../jwt-signing';
+import { patch, type Patch } from './patch';
+import { checkPasswordPolicy, isFederated, normalizeUsername } from './pool-rules';
+import { signInPatches } from './sign-in-flows';
 import type { TokenSigningKey } from './signing-key';
 
 /**
@@ -28,14 +30,6 @@ const signUpSchema = z
     UserAttributes: z.array(attributeSchema).nullish(),
   })
   .loose();
-const initiateAuthSchema = z
-  .object({
-    ClientId: z.string(),
-    AuthFlow: z.string(),
-    // The identity library sends unused parameters as null (`DEVICE_KEY: null`).
-    AuthParameters: z.record(z.string(), z.string().nullable()).nullish(),
-  })
-  .loose();
 const adminCreateUserSchema = z
   .object({
     UserPoolId: z.string(),
@@ -49,50 +43,9 @@ const adminSetUserPasswordSchema = z
   .loose();
 const usernameRequestSchema = z.object({ ClientId: z.string(), Username: z.string() }).loose();
 const confirmForgotPasswordSchema = usernameRequestSchema.extend({ Password: z.string() }).loose();
-const authResultSchema = z
-  .object({ AuthenticationResult: z.object({ IdToken: z.string() }).loose().nullish() })
-  .loose();
 
 /** AWS's SignUp check of the address when email is the username. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const SECONDS_PER_UNIT: Record<string, number> = {
-  seconds: 1,
-  minutes: 60,
-  hours: 3600,
-  days: 86400,
-};
-
-function isCaseInsensitive(pool: UserPoolService): boolean {
-  return pool.options.UsernameConfiguration?.CaseSensitive === false;
-}
-
-/** With case-insensitive sign-in (our pool's setting), `Asha@…` and `asha@…` are one user. */
-function normalizeUsername(pool: UserPoolService, username: string): string {
-  return isCaseInsensitive(pool) ? username.toLowerCase() : username;
-}
-
-function checkPasswordPolicy(pool: UserPoolService, password: string): void {
-  const minimum = pool.options.Policies?.PasswordPolicy?.MinimumLength ?? 8;
-  if (password.length < minimum) {
-    throw new CognitoError(
-      'InvalidPasswordException',
-      'Password did not conform with policy: Password not long enough',
-    );
-  }
-}
-
-/** How long the client's access tokens last, in seconds (AWS's `ExpiresIn`, `expires_in`). */
-export function accessTokenSeconds(client: AppClient | null): number {
-  const validity = client?.AccessTokenValidity ?? 60;
-  const unit = client?.TokenValidityUnits?.AccessToken ?? 'minutes';
-  return validity * (SECONDS_PER_UNIT[unit] ?? 60);
-}
-
-/** A user signed up through another provider (Google, GitHub): no password, and no email alias. */
-function isFederated(user: User | null): boolean {
-  return user?.UserStatus === 'EXTERNAL_PROVIDER';
-}
 
 type Attribute = z.output<typeof attributeSchema>;
 
@@ -150,33 +103,6 @@ async function runPreSignUp(
   });
 }
 
-type Patch = (services: Services, route: Route) => Route;
-
-/** A patch for requests of a known shape; anything else goes to cognito-local as it came. */
-function patch<S extends z.ZodType>(
-  schema: S,
-  patched: (services: Services, route: Route, request: z.output<S>) => Route,
-): Patch {
-  return (services, route) => async (ctx, body: unknown) => {
-    const parsed = schema.safeParse(body);
-    return parsed.success ? patched(services, route, parsed.data)(ctx, body) : route(ctx, body);
-  };
-}
-
-/** AWS always says how long the tokens last and what kind they are; cognito-local does not. */
-function withExpiry(result: unknown, client: AppClient | null): unknown {
-  const parsed = authResultSchema.safeParse(result);
-  if (!parsed.success || !parsed.data.AuthenticationResult) return result;
-  return {
-    ...parsed.data,
-    AuthenticationResult: {
-      ...parsed.data.AuthenticationResult,
-      ExpiresIn: accessTokenSeconds(client),
-      TokenType: 'Bearer',
-    },
-  };
-}
-
 const patches: Record<string, Patch> = {
   SignUp: patch(signUpSchema, (services, route, request) => async (ctx) => {
     const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
@@ -232,45 +158,6 @@ const patches: Record<string, Patch> = {
       return route(ctx, { ...request, Username: normalizeUsername(pool, request.Username) });
     },
   ),
-
-  InitiateAuth: patch(initiateAuthSchema, (services, route, request) => async (ctx) => {
-    const client = await services.cognito.getAppClient(ctx, request.ClientId);
-    const typedUsername = request.AuthParameters?.USERNAME;
-    if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || !typedUsername) {
-      return withExpiry(await route(ctx, request), client);
-    }
-    const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
-    const username = normalizeUsername(pool, typedUsername);
-    // With PreventUserExistenceErrors off, AWS says the user does not exist; cognito-local says
-    // "not authorized" either way.
-    const hidesUsers = client?.PreventUserExistenceErrors === 'ENABLED';
-    // A federated user's email is no sign-in alias on AWS: that email has no password user.
-    const user = await pool.getUserByUsername(ctx, username);
-    if (!hidesUsers && (!user || isFederated(user))) {
-      throw new CognitoError('UserNotFoundException', 'User does not exist.');
-    }
-    // AWS checks the password before asking for a new one; cognito-local asks anyone who names
-    // a user still on its temporary password.
-    if (
-      user?.UserStatus === 'FORCE_CHANGE_PASSWORD' &&
-      user.Password !== request.AuthParameters?.PASSWORD
-    ) {
-      throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
-    }
-    try {
-      const result = await route(ctx, {
-        ...request,
-        AuthParameters: { ...request.AuthParameters, USERNAME: username },
-      });
-      return withExpiry(result, client);
-    } catch (error) {
-      // AWS answers a wrong password with NotAuthorizedException.
-      if (error instanceof CognitoError && error.code === 'InvalidPasswordException') {
-        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
-      }
-      throw error;
-    }
-  }),
 
   ForgotPassword: patch(usernameRequestSchema, (services, route, request) => async (ctx) => {
     const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
@@ -394,9 +281,10 @@ export function withAwsBehaviour(
   services: Services,
   signingKey: TokenSigningKey,
 ): Router {
+  const allPatches = { ...patches, ...signInPatches(() => services.clock.get().getTime()) };
   return (target) => {
     const route = router(target);
-    const patch = patches[target];
+    const patch = allPatches[target];
     const patched = patch ? patch(services, route) : route;
     return async (ctx, body) => {
       try {

@@ -22,7 +22,8 @@ import {
   sendJson,
   withQuery,
 } from '../replies';
-import { accessTokenSeconds, withTriggerName } from './aws-behaviour';
+import { withTriggerName } from './aws-behaviour';
+import { accessTokenSeconds } from './pool-rules';
 
 /**
  * An identity provider of the pool, as Cognito federates to an OpenID Connect provider: its

@@ -64,11 +64,19 @@ const PUBLIC_TARGETS = new Set([
 
 /**
  * The calls needing IAM on AWS that the product's functions make: their roles allow exactly these
- * (the `createUsers` grant in infra/constructs/app-function.ts, the pre sign-up trigger's in
- * infra/stacks/auth-stack.ts). Like the public calls, they answer this machine without the local
- * cloud's control token, as the role's signed calls are answered on AWS.
+ * (the `createUsers` and `deleteUsers` grants in infra/constructs/app-function.ts, the pre
+ * sign-up trigger's in infra/stacks/auth-stack.ts). Like the public calls, they answer this
+ * machine without the local cloud's control token, as the role's signed calls are answered on AWS.
  */
-const PRODUCT_ADMIN_TARGETS = new Set(['AdminCreateUser', 'AdminSetUserPassword', 'ListUsers']);
+const PRODUCT_ADMIN_TARGETS = new Set([
+  'AdminCreateUser',
+  'AdminSetUserPassword',
+  'AdminInitiateAuth',
+  'AdminRespondToAuthChallenge',
+  // Closing an account (the `deleteUsers` grant).
+  'AdminDeleteUser',
+  'ListUsers',
+]);
 
 /** The user pool API target a call names (`x-amz-target: AWSCognitoIdentityProviderService.X`). */
 export function cognitoTargetOf(request: IncomingMessage): string | undefined {

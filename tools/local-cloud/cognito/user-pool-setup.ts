@@ -1,11 +1,14 @@
 import {
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
   type CognitoIdentityProviderClient,
+  type ExplicitAuthFlowsType,
   type UpdateUserPoolClientCommandInput,
   type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -24,14 +27,20 @@ export interface LocalHostedSignIn {
   identityProviders: readonly string[];
 }
 
+/** CDK's names of the flows (`authFlows`), as the Cognito API spells them. */
+const EXPLICIT_AUTH_FLOWS = {
+  userSrp: 'ALLOW_USER_SRP_AUTH',
+  adminUserPassword: 'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+} as const satisfies Record<keyof typeof pool.spaAuthFlows, ExplicitAuthFlowsType>;
+
 /** The SPA client's settings, as the CDK auth stack gives them (its OAuth part when Google is on). */
 function spaClientSettings(
   hostedSignIn: LocalHostedSignIn,
 ): Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId'> {
   return {
     ExplicitAuthFlows: [
-      'ALLOW_USER_SRP_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
+      ...Object.values(EXPLICIT_AUTH_FLOWS),
+      // CDK always adds it.
       'ALLOW_REFRESH_TOKEN_AUTH',
     ],
     PreventUserExistenceErrors: pool.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
@@ -122,14 +131,36 @@ async function findOrCreateClient(
 }
 
 /**
- * The local user pool and the SPA's app client, created through the Cognito API on the first
- * start and found by name on every later one (the data folder keeps them), with the settings the
- * CDK auth stack deploys; the client's are set again on every start.
+ * The operators' group, as the CDK auth stack makes it, made once: the stand-in keeps a group's
+ * members on the group, so making it again would drop them.
+ */
+async function ensureOperatorsGroup(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  const { Groups = [] } = await cognito.send(
+    new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }),
+  );
+  if (Groups.some((group) => group.GroupName === pool.operatorsGroup)) return;
+  await cognito.send(
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: pool.operatorsGroup,
+      Description: 'Operators: may take deployed sites down and release them after a review',
+    }),
+  );
+}
+
+/**
+ * The local user pool, its operators' group and the SPA's app client, created through the Cognito
+ * API on the first start and found by name on every later one (the data folder keeps them), with
+ * the settings the CDK auth stack deploys; the client's are set again on every start.
  */
 export async function ensureLocalUserPool(
   cognito: CognitoIdentityProviderClient,
   hostedSignIn: LocalHostedSignIn,
 ): Promise<LocalUserPool> {
   const userPoolId = await findOrCreatePool(cognito);
+  await ensureOperatorsGroup(cognito, userPoolId);
   return { userPoolId, clientId: await findOrCreateClient(cognito, userPoolId, hostedSignIn) };
 }

@@ -6,7 +6,7 @@ import {
   type FunctionId,
   type StateMachineFunctionId,
 } from '../../../functions/function-list';
-import { routeTable, socketRoutes } from '../../../functions/routes';
+import { routeTable, socketConnectAuthorizer, socketRoutes } from '../../../functions/routes';
 import {
   createLocalStepFunctions,
   STATES_PATH,
@@ -47,6 +47,11 @@ export interface LocalGatewayOptions {
    * which must never reach the product's own routes, and false for any other host.
    */
   sites?: LocalService;
+  /**
+   * The app's firewall, asked before the app's own paths (a site's host never meets it, as the
+   * sites distribution has none): it answers the requests it stops.
+   */
+  firewall?: LocalService;
   /**
    * The site a Host names (a custom domain's site, or `{subdomain}.localhost`), for its forms.
    * @default the subdomain label alone
@@ -163,7 +168,11 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     loadFunction,
     verifyToken: options.verifyToken,
   });
-  const webSocketApi = createWebSocketApi({ routes: socketRoutes, loadFunction });
+  const webSocketApi = createWebSocketApi({
+    routes: socketRoutes,
+    connectAuthorizer: socketConnectAuthorizer,
+    loadFunction,
+  });
   const lambdaApi = createLambdaApi({ loadFunction });
   const taskHandlers = options.stepFunctions?.taskHandlers ?? {};
   const stepFunctions = await createLocalStepFunctions({
@@ -226,6 +235,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     }
     if (siteForm(request, response, url)) return;
     if (options.sites?.(request, response, url)) return;
+    if (options.firewall?.(request, response, url)) return;
     if (webSocketApi.handleManagement(request, response, url)) return;
     if (lambdaApi(request, response, url)) return;
     if (stepFunctions.handle(request, response, url)) return;

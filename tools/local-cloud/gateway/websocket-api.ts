@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { FunctionId } from '../../../functions/function-list';
 import type { SocketRouteKey } from '../../../functions/routes';
 import type { FunctionLoader } from './function-loader';
+import {
+  judgeConnect,
+  type ConnectAuthorizerSettings,
+  type ConnectRequest,
+} from './connect-authorizer';
 import { isLoopback } from './loopback';
 import { flattenHeaders, queryParameters, requestUrlOf } from './http-event';
 import { PayloadTooLargeError, readBody } from '../read-body';
@@ -28,6 +33,8 @@ interface Connection {
   /** Messages this connection may still send now (refilled at the route's rate). */
   allowance: number;
   refilledAt: number;
+  /** What the `$connect` authorizer said, passed to every route as `requestContext.authorizer`. */
+  authorizer?: Record<string, unknown>;
 }
 
 /** The `$default` route's budget, applied to each connection: a flood from one socket is dropped. */
@@ -45,6 +52,8 @@ function spendAllowance(connection: Connection, now: number): boolean {
 
 export interface WebSocketApiOptions {
   routes: Partial<Record<SocketRouteKey, FunctionId>>;
+  /** The Lambda REQUEST authorizer run before `$connect`; none admits every connect. */
+  connectAuthorizer?: ConnectAuthorizerSettings;
   loadFunction: FunctionLoader;
 }
 
@@ -85,11 +94,16 @@ function json(response: ServerResponse, status: number, body: unknown, errorType
 const gone = (response: ServerResponse) =>
   json(response, 410, { message: 'GoneException' }, 'GoneException');
 
+/** Answers an upgrade with an HTTP status instead of a WebSocket, as API Gateway does. */
+function refuseUpgrade(socket: Duplex, status: number) {
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n\r\n`);
+}
+
 /**
  * The local WebSocket API: connections at `/ws` or `/ws/{projectId}` (the project id is also
  * passed as the `projectId` query parameter, which is how it reaches the function on AWS), the
- * `$connect`/`$disconnect`/`$default` routes, and the `@connections` management API that
- * `@aws-sdk/client-apigatewaymanagementapi` calls, unchanged.
+ * `$connect` authorizer, the `$connect`/`$disconnect`/`$default` routes, and the `@connections`
+ * management API that `@aws-sdk/client-apigatewaymanagementapi` calls, unchanged.
  */
 export function createWebSocketApi(options: WebSocketApiOptions) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
@@ -114,6 +128,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     if (!functionId) return { statusCode: 200 };
     const handler = await options.loadFunction(functionId);
     const now = Date.now();
+    const connection = connections.get(connectionId);
     const eventType = { $connect: 'CONNECT', $disconnect: 'DISCONNECT', $default: 'MESSAGE' };
     return handler({
       isBase64Encoded: false,
@@ -128,16 +143,22 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
         domainName: 'localhost',
         stage: 'local',
         apiId: 'local',
-        connectedAt: connections.get(connectionId)?.connectedAt.getTime() ?? now,
+        connectedAt: connection?.connectedAt.getTime() ?? now,
         requestTimeEpoch: now,
         messageDirection: 'IN',
         identity,
+        ...(connection?.authorizer ? { authorizer: connection.authorizer } : {}),
         ...extra.context,
       },
     });
   }
 
-  function attach(connectionId: string, socket: WebSocket, identity: Identity) {
+  function attach(
+    connectionId: string,
+    socket: WebSocket,
+    identity: Identity,
+    authorizer: Record<string, unknown> | undefined,
+  ) {
     const now = new Date();
     const connection: Connection = {
       socket,
@@ -146,6 +167,7 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
       lastActiveAt: now,
       allowance: MESSAGE_BUDGET.burstLimit,
       refilledAt: now.getTime(),
+      authorizer,
     };
     connections.set(connectionId, connection);
     // A frame over the limit or a broken frame: ws closes this socket (1009, 1002…) and reports it
@@ -194,26 +216,39 @@ export function createWebSocketApi(options: WebSocketApiOptions) {
     }
     const connectionId = newConnectionId();
     const identity = identityOf(request);
-    invoke('$connect', connectionId, identity, {
+    connect({ request, url, connectionId, identity })
+      .then((outcome) => {
+        if (outcome.status < 200 || outcome.status > 299) {
+          refuseUpgrade(socket, outcome.status);
+          return;
+        }
+        if (closing || socket.destroyed) return;
+        server.handleUpgrade(request, socket, head, (ws) =>
+          attach(connectionId, ws, identity, outcome.authorizer),
+        );
+      })
+      .catch((error: unknown) => {
+        console.error('[local ws] $connect failed', error);
+        refuseUpgrade(socket, 500);
+      });
+    return true;
+  }
+
+  /** The authorizer's verdict, then (when allowed) the `$connect` route's answer. */
+  async function connect(
+    connecting: ConnectRequest,
+  ): Promise<{ status: number; authorizer?: Record<string, unknown> }> {
+    const verdict = await judgeConnect(options.connectAuthorizer, options.loadFunction, connecting);
+    if (verdict.status !== 200) return verdict;
+    const { request, url, connectionId, identity } = connecting;
+    const result = await invoke('$connect', connectionId, identity, {
       event: {
         headers: flattenHeaders(request),
         queryStringParameters: queryParameters(url.searchParams),
       },
-    })
-      .then((result) => {
-        const status = statusOf(result);
-        if (status < 200 || status > 299) {
-          socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\n\r\n`);
-          return;
-        }
-        if (closing || socket.destroyed) return;
-        server.handleUpgrade(request, socket, head, (ws) => attach(connectionId, ws, identity));
-      })
-      .catch((error: unknown) => {
-        console.error('[local ws] $connect failed', error);
-        socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n');
-      });
-    return true;
+      context: verdict.authorizer ? { authorizer: verdict.authorizer } : {},
+    });
+    return { status: statusOf(result), authorizer: verdict.authorizer };
   }
 
   function post(request: IncomingMessage, response: ServerResponse, connection: Connection) {

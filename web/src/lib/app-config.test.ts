@@ -7,7 +7,6 @@ const localConfig = {
     userPoolId: 'local_abc123',
     clientId: 'client-1',
     endpoint: 'http://127.0.0.1:9229/',
-    flow: 'USER_PASSWORD_AUTH',
     google: null,
     github: null,
   },

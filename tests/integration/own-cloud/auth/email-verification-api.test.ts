@@ -59,7 +59,7 @@ async function newProject(user: SignedUpAccount): Promise<string> {
 }
 
 async function build(user: SignedUpAccount, projectId: string) {
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   try {
     socket.watch(user.idToken);
     socket.generate(user.idToken, 'A one-page site for a bakery in Pune with opening hours');
@@ -192,7 +192,7 @@ describe('limits on sign-ups and password reset emails, which the payments webho
     await awayFromTheHoursTurn(60_000);
     const register = (email: string) =>
       callApi(cloud, 'POST', '/api/auth/register', {
-        body: { username: 'Farmer', email, password: 'secret1' },
+        body: { username: 'Farmer', email, password: 'secret-1' },
       });
     let allowed = 0;
     for (;;) {
@@ -224,7 +224,11 @@ describe('limits on sign-ups and password reset emails, which the payments webho
     const walkedAround = uniqueEmail('walked.around');
     await expect(
       publicPool.send(
-        new SignUpCommand({ ClientId: auth.clientId, Username: walkedAround, Password: 'secret1' }),
+        new SignUpCommand({
+          ClientId: auth.clientId,
+          Username: walkedAround,
+          Password: 'secret-1',
+        }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     publicPool.destroy();

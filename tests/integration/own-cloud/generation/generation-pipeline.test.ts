@@ -281,7 +281,7 @@ const statusesOf = (messages: readonly ServerSocketMessage[]): StatusMessage[] =
   );
 
 async function connect(user: SignedUpAccount, projectId: string): Promise<TestSocket> {
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   socket.watch(user.idToken);
   return socket;
 }
@@ -800,7 +800,12 @@ describe('a run debited whose execution never started', () => {
     });
     const connectionId = `slow-${randomUUID()}`;
     const requestContext = { connectionId, routeKey: '$connect' };
-    await slow.handle({ requestContext, queryStringParameters: { projectId } });
+    // As behind the ticket authorizer, which names the connection's user and project.
+    const authorizer = { userId: user.sub, projectId };
+    await slow.handle({
+      requestContext: { ...requestContext, authorizer },
+      queryStringParameters: { projectId },
+    });
     const message = slow.handle({
       requestContext: { ...requestContext, routeKey: '$default' },
       body: JSON.stringify({ token: user.idToken, message: LANDING }),
@@ -864,7 +869,10 @@ function socketFunctionWith(
   return {
     sent,
     async build(projectId: string) {
-      await service.handle({ requestContext, queryStringParameters: { projectId } });
+      await service.handle({
+        requestContext: { ...requestContext, authorizer: { userId: user.sub, projectId } },
+        queryStringParameters: { projectId },
+      });
       return service.handle({
         requestContext: { ...requestContext, routeKey: '$default' },
         body: JSON.stringify({ token: user.idToken, message: LANDING }),
@@ -968,7 +976,8 @@ describe('refusals', () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
     const bobsProject = await newProject(bob, 100);
     await giveCredits(alice, 100);
-    const socket = await openTestSocket(cloud, bobsProject);
+    // Bob's own socket (only he can get a ticket for it), and Alice's token in the message.
+    const socket = await openTestSocket(cloud, bobsProject, bob.idToken);
     socket.generate(alice.idToken, LANDING);
     expect(await socket.end()).toEqual({ error: 'Project not found' });
     await expectMoney(alice.sub, 100);
@@ -979,7 +988,7 @@ describe('refusals', () => {
   it('refuses a message without a valid token', async () => {
     const user = await newUser();
     const projectId = await newProject(user, 100);
-    const socket = await openTestSocket(cloud, projectId);
+    const socket = await openTestSocket(cloud, projectId, user.idToken);
     socket.generate(`${user.idToken.slice(0, -4)}AAAA`, LANDING);
     expect(await socket.end()).toEqual({ error: 'Session expired. Please login again.' });
     socket.send({ message: LANDING });

@@ -92,7 +92,7 @@ async function openProject() {
   const user = await signUpWithProfile(cloud, `m-${randomUUID().slice(0, 8)}@example.com`);
   await setCredits(cloud, user.sub, 200);
   const projectId = await seedProject(cloud, { userId: user.sub, name: 'Bakery' });
-  const socket = await openTestSocket(cloud, projectId);
+  const socket = await openTestSocket(cloud, projectId, user.idToken);
   socket.watch(user.idToken);
   /** Sends a message and answers how its run ended. */
   const send = (words: string, agents?: readonly string[]) => {

@@ -3,7 +3,6 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
-  type CognitoIdentityProviderClient,
   GetUserCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
@@ -11,10 +10,13 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { appConfigSchema, TEMPLATE_MODE_LABEL } from '../../../../shared/app-config';
 import {
+  adminSignIn,
   callApi,
   localCognitoClient,
+  signInWithSrp,
   signUpDirectly,
 } from '../../../../testing/cloud/local-accounts';
 import { type LocalCloud, startLocalCloud } from '../../../../tools/local-cloud/local-cloud';
@@ -26,15 +28,6 @@ import { cognitoLocalPackageKey, poolSigningKey, signJwt } from '../../../../tes
 // A cloud of its own: its restart tests start clouds in this process, whose functions keep the
 // settings of the first cloud they ran on.
 const cloud = useOwnLocalCloud({});
-
-const signIn = (cognito: CognitoIdentityProviderClient, email: string, password: string) =>
-  cognito.send(
-    new InitiateAuthCommand({
-      ClientId: cloud.userPool.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
   const response = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
@@ -51,7 +44,6 @@ describe('/config.json', () => {
         userPoolId: cloud.userPool.userPoolId,
         clientId: cloud.userPool.clientId,
         endpoint: `${cloud.url}/_local/cognito`,
-        flow: 'USER_PASSWORD_AUTH',
         google: { domain: `${cloud.url}/_local/cognito` },
         github: { domain: `${cloud.url}/_local/cognito` },
       },
@@ -100,13 +92,13 @@ describe('the local user pool', () => {
         new SignUpCommand({
           ClientId: cloud.userPool.clientId,
           Username: 'walked.around@example.com',
-          Password: 'secret1',
+          Password: 'secret-1',
         }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(signIn(cognito, 'walked.around@example.com', 'secret1')).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-    });
+    await expect(adminSignIn(cloud, 'walked.around@example.com', 'secret-1')).rejects.toMatchObject(
+      { name: 'UserNotFoundException' },
+    );
   });
 
   it('makes an account the API creates through the real pre sign-up function, sending no email', async () => {
@@ -119,14 +111,14 @@ describe('the local user pool', () => {
     });
   });
 
-  it("refuses a password shorter than the spec's 6 characters, as the deployed pool does", async () => {
+  it('refuses a password shorter than 8 characters, as the deployed pool does', async () => {
     const cognito = localCognitoClient(cloud);
     await expect(
       cognito.send(
         new AdminCreateUserCommand({
           UserPoolId: cloud.userPool.userPoolId,
           Username: 'short@example.com',
-          TemporaryPassword: '12345',
+          TemporaryPassword: '1234567',
           MessageAction: 'SUPPRESS',
         }),
       ),
@@ -143,24 +135,23 @@ describe('the local user pool', () => {
         MessageAction: 'SUPPRESS',
       }),
     );
-    await expect(signIn(cognito, 'halfway@example.com', 'guess-1')).rejects.toMatchObject({
+    await expect(adminSignIn(cloud, 'halfway@example.com', 'guess-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    await expect(signIn(cognito, 'halfway@example.com', 'temporary-1')).resolves.toMatchObject({
+    await expect(adminSignIn(cloud, 'halfway@example.com', 'temporary-1')).resolves.toMatchObject({
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
     });
   });
 
   it('answers an unknown email and a wrong password differently, as the deployed pool does', async () => {
-    await signUpDirectly(cloud, 'known@example.com', 'secret1');
-    const cognito = localCognitoClient(cloud);
-    await expect(signIn(cognito, 'unknown@example.com', 'secret1')).rejects.toMatchObject({
+    await signUpDirectly(cloud, 'known@example.com', 'secret-1');
+    await expect(adminSignIn(cloud, 'unknown@example.com', 'secret-1')).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
-    await expect(signIn(cognito, 'known@example.com', 'wrong-1')).rejects.toMatchObject({
+    await expect(adminSignIn(cloud, 'known@example.com', 'wrong-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    const { AuthenticationResult } = await signIn(cognito, 'KNOWN@example.com', 'secret1');
+    const { AuthenticationResult } = await adminSignIn(cloud, 'KNOWN@example.com', 'secret-1');
     expect(AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
   });
 
@@ -207,6 +198,105 @@ describe('the local user pool', () => {
       body: { email, password: 'new-secret' },
     });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('signing in to the local user pool as on AWS', () => {
+  it("signs the SPA's library in with SRP: the right password gets tokens, a wrong one is refused", async () => {
+    const account = await signUpDirectly(cloud, 'srp@example.com', 'correct horse');
+
+    const session = await signInWithSrp(cloud, 'SRP@example.com', 'correct horse');
+
+    expect(session.getIdToken().payload).toMatchObject({
+      sub: account.sub,
+      email: 'srp@example.com',
+    });
+    const synced = await callApi(cloud, 'POST', '/api/auth/sync', {
+      token: session.getIdToken().getJwtToken(),
+      body: {},
+    });
+    expect(synced.status).toBe(200);
+    await expect(signInWithSrp(cloud, 'srp@example.com', 'correct horsE')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(signInWithSrp(cloud, 'nobody@example.com', 'correct horse')).rejects.toMatchObject(
+      { code: 'UserNotFoundException' },
+    );
+  });
+
+  it('answers each PASSWORD_VERIFIER challenge once', async () => {
+    await signUpDirectly(cloud, 'once@example.com', 'correct horse');
+    const call = (target: string, body: object) =>
+      fetch(cloud.userPool.endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify({ ClientId: cloud.userPool.clientId, ...body }),
+      });
+    const started = await call('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: 'once@example.com', SRP_A: 'abc123' },
+    });
+    const { ChallengeParameters: challenge } = z
+      .object({
+        ChallengeParameters: z.object({ SECRET_BLOCK: z.string(), USER_ID_FOR_SRP: z.string() }),
+      })
+      .parse(await started.json());
+    const answer = (timestamp: string) =>
+      call('RespondToAuthChallenge', {
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ChallengeResponses: {
+          USERNAME: challenge.USER_ID_FOR_SRP,
+          PASSWORD_CLAIM_SECRET_BLOCK: challenge.SECRET_BLOCK,
+          PASSWORD_CLAIM_SIGNATURE: Buffer.alloc(32).toString('base64'),
+          TIMESTAMP: timestamp,
+        },
+      });
+
+    await expect((await answer('2026-01-05T10:00:00Z')).json()).resolves.toEqual({
+      __type: 'InvalidParameterException',
+      message: 'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.',
+    });
+    await expect((await answer('Mon Jan 5 10:00:00 UTC 2026')).json()).resolves.toMatchObject({
+      __type: 'NotAuthorizedException',
+    });
+  });
+
+  it('refuses USER_PASSWORD_AUTH on the public client, as the deployed client does', async () => {
+    await signUpDirectly(cloud, 'no.plain@example.com', 'correct horse');
+    await expect(
+      localCognitoClient(cloud).send(
+        new InitiateAuthCommand({
+          ClientId: cloud.userPool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'no.plain@example.com', PASSWORD: 'correct horse' },
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
+  });
+
+  it('keeps the admin sign-in for the functions: no page may send a password through it', async () => {
+    const response = await fetch(cloud.userPool.endpoint, {
+      method: 'POST',
+      headers: {
+        origin: cloud.url,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminInitiateAuth',
+      },
+      body: JSON.stringify({
+        UserPoolId: cloud.userPool.userPoolId,
+        ClientId: cloud.userPool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'no.plain@example.com', PASSWORD: 'correct horse' },
+      }),
+    });
+    expect(response.status).toBe(403);
   });
 });
 
@@ -272,7 +362,7 @@ describe('a local cloud with a data folder', () => {
     try {
       const first = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir, web: 'none' });
       const registered = await callApi(first, 'POST', '/api/auth/register', {
-        body: { username: 'Stays', email: 'stays@example.com', password: 'secret1' },
+        body: { username: 'Stays', email: 'stays@example.com', password: 'secret-1' },
       });
       expect(registered.status).toBe(200);
       const firstPool = first.userPool;
@@ -285,7 +375,7 @@ describe('a local cloud with a data folder', () => {
         // The same signing key: the sessions from before the restart stay valid.
         expect((await poolSigningKey(second)).kid).toBe((await poolSigningKey(first)).kid);
         const login = await callApi(second, 'POST', '/api/auth/login', {
-          body: { email: 'stays@example.com', password: 'secret1' },
+          body: { email: 'stays@example.com', password: 'secret-1' },
         });
         expect(login).toMatchObject({
           status: 200,
@@ -329,8 +419,8 @@ describe.runIf(lanAddress)('callers from another machine', () => {
   it('may use the public user pool API, as an app client can on AWS', async () => {
     const response = await cognitoCall('InitiateAuth', {
       ClientId: open.userPool.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: 'remote@example.com', PASSWORD: 'secret1' },
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: 'remote@example.com', SRP_A: 'abc123' },
     });
     // Cognito's own answer (no such user), not the gateway's refusal.
     expect(response.status).toBe(400);

@@ -4,9 +4,13 @@ import {
   GetConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { socketTicketResponseSchema } from '../../../../shared/api/project-schemas';
+import { callApi, signUpDirectly } from '../../../../testing/cloud/local-accounts';
 import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
+import { seedProject } from '../../../../testing/cloud/seed';
+import { socketTicketFor } from '../../../../testing/cloud/socket-client';
 import {
   awayFromTheHoursTurn,
   storedContactMessages,
@@ -92,6 +96,27 @@ describe('the contact form endpoint', () => {
 });
 
 describe('the local WebSocket API', () => {
+  /** An account with a project whose live connection the tests open, as the SPA does. */
+  let owner: { token: string; projectId: string } | undefined;
+  beforeAll(async () => {
+    const account = await signUpDirectly(cloud, 'sockets@example.com');
+    owner = {
+      token: account.idToken,
+      projectId: await seedProject(cloud, { userId: account.sub, name: 'Bakery' }),
+    };
+  });
+  function ownersProject() {
+    if (!owner) throw new Error('The owner is made in beforeAll');
+    return owner;
+  }
+
+  /** The project's socket path with a fresh ticket, asked for as the SPA does. */
+  async function ticketedPath(): Promise<string> {
+    const { projectId, token } = ownersProject();
+    const ticket = await socketTicketFor(cloud, projectId, token);
+    return `/ws/${projectId}?ticket=${encodeURIComponent(ticket)}`;
+  }
+
   function connect(path: string) {
     const socket = new WebSocket(`${cloud.url.replace(/^http/, 'ws')}${path}`);
     const received: string[] = [];
@@ -103,9 +128,69 @@ describe('the local WebSocket API', () => {
     return { socket, received, opened };
   }
 
+  /** 101 when the socket opened (then closed again), else the HTTP status that refused it. */
+  function connectStatus(path: string): Promise<number> {
+    const socket = new WebSocket(`${cloud.url.replace(/^http/, 'ws')}${path}`);
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('unexpected-response', (_, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('error', (error) => {
+        if (socket.readyState !== WebSocket.CLOSED) reject(error);
+      });
+    });
+  }
+
+  it('opens a connection only with a fresh ticket for its project, each ticket once', async () => {
+    const path = await ticketedPath();
+
+    expect(await connectStatus(`/ws/${ownersProject().projectId}`)).toBe(401);
+    expect(await connectStatus(`/ws/${ownersProject().projectId}?ticket=`)).toBe(401);
+    expect(await connectStatus(`/ws/${ownersProject().projectId}?ticket=${'A'.repeat(43)}`)).toBe(
+      403,
+    );
+    expect(await connectStatus(path)).toBe(101);
+    // Spent: the same ticket, seen in a log or sent again, opens nothing.
+    expect(await connectStatus(path)).toBe(403);
+    expect(await connectStatus(await ticketedPath())).toBe(101);
+  });
+
+  it("refuses a ticket on another project's socket, and it still opens its own", async () => {
+    const path = await ticketedPath();
+    const ticket = new URL(path, 'http://localhost').searchParams.get('ticket') ?? '';
+    const other = await seedProject(cloud, { userId: 'someone-else', name: 'Other' });
+
+    expect(await connectStatus(`/ws/${other}?ticket=${encodeURIComponent(ticket)}`)).toBe(403);
+    expect(await connectStatus(path)).toBe(101);
+  });
+
+  it('issues tickets only to the signed-in owner of the project', async () => {
+    const { projectId, token } = ownersProject();
+    const stranger = await signUpDirectly(cloud, 'stranger@example.com');
+    const path = `/api/projects/${projectId}/socket-tickets`;
+
+    expect((await callApi(cloud, 'POST', path)).status).toBe(401);
+    expect(await callApi(cloud, 'POST', path, { token: stranger.idToken })).toEqual({
+      status: 404,
+      body: { detail: 'Project not found' },
+    });
+    const issued = await callApi(cloud, 'POST', path, { token });
+    expect(issued.status).toBe(200);
+    const { ticket, expires_at } = socketTicketResponseSchema.parse(issued.body);
+    expect(ticket).toMatch(/^[\w-]{43}$/);
+    const lifetime = Date.parse(expires_at) - Date.now();
+    expect(lifetime).toBeGreaterThan(50_000);
+    expect(lifetime).toBeLessThanOrEqual(60_000);
+  });
+
   it('delivers a management-API post to the socket, and answers Gone once it has closed', async () => {
     const before = new Set(cloud.gateway.connectionIds());
-    const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    const { socket, received, opened } = connect(await ticketedPath());
     await opened;
     const connectionId = cloud.gateway.connectionIds().find((id) => !before.has(id));
     expect(connectionId).toBeDefined();
@@ -141,7 +226,7 @@ describe('the local WebSocket API', () => {
   });
 
   it('closes a socket that sends a frame over 128 KB with 1009, and goes on serving', async () => {
-    const { socket, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    const { socket, opened } = connect(await ticketedPath());
     socket.on('error', () => undefined);
     await opened;
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
@@ -151,7 +236,7 @@ describe('the local WebSocket API', () => {
   });
 
   it("drops one connection's messages past its budget, telling it why", async () => {
-    const { socket, received, opened } = connect('/ws/01JD3ZK8Q6R9V2W4X5Y7Z8A9BC');
+    const { socket, received, opened } = connect(await ticketedPath());
     await opened;
     // Over the burst at once: the ones past it are refused by the gateway, not the function.
     for (let sent = 0; sent < 60; sent += 1) socket.send('{}');

@@ -13,6 +13,7 @@ import {
   type AuthFlowDeps,
 } from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
+import { beginSecurityCheck, endSecurityCheck } from '../../lib/auth/security-check';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import type { AuthEntryMode } from '../../lib/auth-search';
 import type { AuthMode } from './auth-modes';
@@ -99,14 +100,21 @@ async function register(context: AuthScreenContext) {
       email: fields.email.trim(),
       password: fields.password,
     });
+    endSecurityCheck(globalThis.sessionStorage);
     queryClient.setQueryData(sessionKeys.me(), user);
     await enterDashboard(context, AUTH_MESSAGES.registered);
   } catch (error) {
     // AWS WAF's CAPTCHA answers a register call without a solved puzzle with 405; loading the
-    // page again shows the puzzle (only a page load can), and its token lets the call through.
+    // page from the server shows the puzzle (the service worker leaves this page to the network),
+    // and its token lets the call through. Once only: a second refusal is said in words.
     if (isApiError(error) && error.status === 405) {
-      toast.info(AUTH_MESSAGES.securityCheck);
-      setTimeout(() => globalThis.location.reload(), 1500);
+      const signUp = { username: fields.username, email: fields.email };
+      if (beginSecurityCheck(globalThis.sessionStorage, signUp)) {
+        toast.info(AUTH_MESSAGES.securityCheck);
+        setTimeout(() => globalThis.location.reload(), 1500);
+      } else {
+        toast.error(AUTH_MESSAGES.securityCheckFailed);
+      }
       return;
     }
     toast.error(authErrorMessage(error, 'register'));

@@ -126,15 +126,15 @@ describe('the auth screen', () => {
     const { router } = await openRegister();
     type('Username', 'asha');
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
+    type('Password', 'secret-1');
+    type('Confirm password', 'secret-1');
 
     submit('Create Account');
 
     expect(await findToast('Account created! You got 20 free credits!')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
     expect(await screen.findByText('Welcome, asha!')).toBeTruthy();
-    expect(auth.users.get('asha@example.com')).toBe('secret1');
+    expect(auth.users.get('asha@example.com')).toBe('secret-1');
     const sync = server.requests.find((request) => request.path === '/api/auth/sync');
     expect(sync?.authorization).toBe('Bearer id-token:asha@example.com:1');
     expect(sync?.body).toEqual({ username: 'asha' });
@@ -147,7 +147,7 @@ describe('the auth screen', () => {
 
   it('reads "Processing..." on the submit button while busy', async () => {
     await openLogin();
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     let finish: () => void = () => undefined;
     vi.spyOn(auth, 'signIn').mockImplementation(
       () =>
@@ -156,7 +156,7 @@ describe('the auth screen', () => {
         }),
     );
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
+    type('Password', 'secret-1');
 
     submit('Login');
 
@@ -166,25 +166,75 @@ describe('the auth screen', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it('refuses a password under 6 characters and a confirmation that differs', async () => {
+  it('refuses a password under 8 characters and a confirmation that differs', async () => {
     await openRegister();
     type('Username', 'asha');
     type('Email', 'asha@example.com');
-    type('Password', 'abc');
-    type('Confirm password', 'abc');
+    type('Password', 'seven-7');
+    type('Confirm password', 'seven-7');
 
     submit('Create Account');
-    expect(await findToast('Password must be at least 6 characters')).toBeTruthy();
+    expect(await findToast('Password must be at least 8 characters')).toBeTruthy();
 
-    type('Password', 'secret1');
-    type('Confirm password', 'secret2');
+    type('Password', 'secret-1');
+    type('Confirm password', 'secret-2');
     submit('Create Account');
     expect(await findToast('Passwords do not match')).toBeTruthy();
     expect(auth.users.size).toBe(0);
   });
 
+  it('loads the sign-up page once for the firewall’s security check, keeping what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, reload });
+    try {
+      // AWS WAF answers a register call without a solved CAPTCHA 405.
+      server.failures.register = { status: 405, detail: '' };
+      await openRegister();
+      type('Username', 'asha');
+      type('Email', 'asha@example.com');
+      type('Password', 'secret-pass1');
+      type('Confirm password', 'secret-pass1');
+      submit('Create Account');
+      expect(
+        await findToast('Please complete a quick security check, then create your account.'),
+      ).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      // The page comes back (from the server, with the puzzle solved) with the form filled in,
+      // but for the passwords.
+      cleanup();
+      await openRegister();
+      expect(field('Username')).toHaveProperty('value', 'asha');
+      expect(field('Email')).toHaveProperty('value', 'asha@example.com');
+      expect(field('Password')).toHaveProperty('value', '');
+
+      // Refused again at once: the check failed, said in words, with no second reload.
+      type('Password', 'secret-pass1');
+      type('Confirm password', 'secret-pass1');
+      submit('Create Account');
+      expect(
+        await findToast(
+          'The security check did not go through. Please make sure cookies are allowed for this site, then reload the page and try again.',
+        ),
+      ).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      // The firewall lets the next try through.
+      delete server.failures.register;
+      submit('Create Account');
+      expect(await findToast('Account created! You got 20 free credits!')).toBeTruthy();
+      expect(sessionStorage.length).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('switches to login when the email is already registered, keeping the email', async () => {
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     const { router } = await openRegister();
     type('Username', 'asha');
     type('Email', 'asha@example.com');
@@ -201,7 +251,7 @@ describe('the auth screen', () => {
   });
 
   it('logs in, clearing local storage first, and welcomes the user back', async () => {
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     server.profiles.set('asha@example.com', {
       id: 'u1',
       username: 'asha',
@@ -211,7 +261,7 @@ describe('the auth screen', () => {
     localStorage.setItem('leftover', 'from an earlier session');
     const { router } = await openLogin();
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
+    type('Password', 'secret-1');
 
     submit('Login');
 
@@ -223,9 +273,9 @@ describe('the auth screen', () => {
 
   it.each([
     ['a wrong password', 'asha@example.com', 'wrong-password', 'Incorrect password'],
-    ['an unknown email', 'nobody@example.com', 'secret1', 'No account found with this email'],
+    ['an unknown email', 'nobody@example.com', 'secret-1', 'No account found with this email'],
   ])('says what went wrong for %s', async (_case, email, password, message) => {
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     const { router } = await openLogin();
     type('Email', email);
     type('Password', password);
@@ -238,13 +288,13 @@ describe('the auth screen', () => {
   });
 
   it("shows the backend's detail when the identity sync refuses", async () => {
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     vi.stubGlobal('fetch', async () =>
       Response.json({ detail: 'That username is taken' }, { status: 409 }),
     );
     await openLogin();
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
+    type('Password', 'secret-1');
 
     submit('Login');
 
@@ -375,7 +425,7 @@ describe('the auth screen', () => {
 
 describe('returning to the page that asked for a sign-in', () => {
   function knownUser() {
-    auth.users.set('asha@example.com', 'secret1');
+    auth.users.set('asha@example.com', 'secret-1');
     server.profiles.set('asha@example.com', {
       id: 'u1',
       username: 'asha',
@@ -388,7 +438,7 @@ describe('returning to the page that asked for a sign-in', () => {
     const result = renderApp(path, auth);
     expect(await heading()).toHaveProperty('textContent', 'Welcome Back!');
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
+    type('Password', 'secret-1');
     submit('Login');
     expect(await findToast('Welcome back!')).toBeTruthy();
     return result;
@@ -431,8 +481,8 @@ describe('returning to the page that asked for a sign-in', () => {
     expect(router.state.location.search).toEqual({ mode: 'register', redirect: '/credits' });
     type('Username', 'asha');
     type('Email', 'asha@example.com');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
+    type('Password', 'secret-1');
+    type('Confirm password', 'secret-1');
     submit('Create Account');
 
     expect(await findToast('Account created! You got 20 free credits!')).toBeTruthy();

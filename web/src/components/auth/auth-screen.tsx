@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { SocialProvider } from '../../../../shared/app-config';
 import { useAuthDeps } from '../../lib/auth/auth-context';
+import { signUpAwaitingCheck } from '../../lib/auth/security-check';
 import { startSocialSignIn } from '../../lib/auth/start-social-sign-in';
 import type { AuthEntryMode } from '../../lib/auth-search';
 import { Button } from '../ui/button';
@@ -44,7 +45,10 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
   const mode: AuthMode = step ?? entryMode;
   const copy = AUTH_MODE_COPY[mode];
 
-  const fields = useAuthFields();
+  const [awaitingCheck] = useState(() =>
+    entryMode === 'register' ? signUpAwaitingCheck(globalThis.sessionStorage) : null,
+  );
+  const fields = useAuthFields(awaitingCheck);
   const [busy, setBusy] = useState(false);
 
   const formRef = useRef<HTMLFormElement>(null);

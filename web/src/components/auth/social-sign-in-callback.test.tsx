@@ -8,6 +8,7 @@ import {
 } from '../../../../testing/web/auth/in-memory-auth-service';
 import { currentUrl, renderApp } from '../../../../testing/web/auth/render-app';
 import { HostedSignInRefusal } from '../../lib/auth/hosted-sign-in';
+import { returnAfterSignIn } from '../../lib/auth/sign-in-return';
 import { closeFakeApp, freshFakeApp } from '../../../../testing/web/auth/fake-app';
 
 let auth: InMemoryAuthService;
@@ -67,6 +68,20 @@ describe('the sign-in callback', () => {
       photo_url: null,
       provider_id: 'GitHub',
     });
+  });
+
+  it('returns to the page that asked for a fresh sign-in (the account page, to delete it)', async () => {
+    vi.spyOn(auth, 'completeSocialSignIn').mockResolvedValue({
+      provider: 'google',
+      tokens: { idToken: 'id-token:asha@gmail.com:1', refreshToken: 'refresh' },
+      profile: { displayName: 'Asha Rao', photoUrl: null },
+    });
+    returnAfterSignIn('/account?confirm=delete');
+
+    const { router } = returnFrom({ code: 'code-3', state: 'google.state-3' });
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/account?confirm=delete'));
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('goes back to login when the exchange fails', async () => {

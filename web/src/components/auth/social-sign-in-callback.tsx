@@ -11,6 +11,7 @@ import { SOCIAL_SIGN_IN_MESSAGES } from '../../lib/auth/auth-messages';
 import type { HostedCallback } from '../../lib/auth/auth-service';
 import { providerOfState } from '../../lib/auth/hosted-sign-in';
 import { LOGIN_LOCATION } from '../../lib/auth/session-guard';
+import { takeReturnAfterSignIn } from '../../lib/auth/sign-in-return';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import { SpinnerIcon } from '../ui/icons';
 import { AuthLayout } from './auth-layout';
@@ -40,7 +41,8 @@ function completeOnce(deps: AuthFlowDeps, callback: HostedCallback): Completion 
 
 /**
  * /auth/callback: finishes a sign-in through Google or GitHub (the `state` says which), then goes
- * to the dashboard, or back to login with what went wrong.
+ * to the dashboard (or back to the page that asked for the sign-in), or back to login with what
+ * went wrong.
  */
 export function SocialSignInCallback({ code, state, error, errorDescription }: HostedCallback) {
   const deps = useAuthDeps();
@@ -56,7 +58,9 @@ export function SocialSignInCallback({ code, state, error, errorDescription }: H
         if (!active) return;
         queryClient.setQueryData(sessionKeys.me(), user);
         toast.success(SOCIAL_SIGN_IN_MESSAGES[signedInWith].succeeded, { id: toastId });
-        await navigate({ to: '/dashboard', replace: true });
+        const back = takeReturnAfterSignIn();
+        if (back) await navigate({ href: back, replace: true });
+        else await navigate({ to: '/dashboard', replace: true });
       },
       async (failure: unknown) => {
         if (!active) return;

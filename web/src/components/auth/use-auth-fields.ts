@@ -18,9 +18,10 @@ export interface AuthFields {
   forgetSecrets: () => void;
 }
 
-export function useAuthFields(): AuthFields {
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+/** `initial`: what a sign-up held before the page reloaded for the security check. */
+export function useAuthFields(initial?: { username: string; email: string } | null): AuthFields {
+  const [username, setUsername] = useState(initial?.username ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');

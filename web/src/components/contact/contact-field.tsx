@@ -53,13 +53,20 @@ export function ContactInput({ label, optional, className, ...props }: InputFiel
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
+  optional?: boolean;
   hint?: ReactNode;
 };
 
-export function ContactTextarea({ label, hint, className, ...props }: TextareaFieldProps) {
+export function ContactTextarea({
+  label,
+  optional,
+  hint,
+  className,
+  ...props
+}: TextareaFieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
+    <FieldFrame id={id} label={label} optional={optional} hint={hint}>
       <textarea
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}

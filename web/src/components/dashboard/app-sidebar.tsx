@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { LogoMark } from '../brand/logo-mark';
 import { Button } from '../ui/button';
-import { CoinsIcon, FolderIcon, HomeIcon, LogOutIcon } from '../ui/icons';
+import { CoinsIcon, FolderIcon, HomeIcon, LogOutIcon, UserIcon } from '../ui/icons';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-identity';
 
@@ -27,8 +27,8 @@ export interface AppSidebarProps {
 }
 
 /**
- * The signed-in sidebar of requirements §2: product name, Dashboard, Projects and Credits, the user and
- * logout.
+ * The signed-in sidebar of requirements §2: product name, Dashboard, Projects and Credits, the user,
+ * their account page (its data and its deletion) and logout.
  */
 export function AppSidebar({ user, onLogout, loggingOut, onNavigate, className }: AppSidebarProps) {
   const name = displayName(user);
@@ -73,6 +73,18 @@ export function AppSidebar({ user, onLogout, loggingOut, onNavigate, className }
             </p>
           </div>
         </div>
+        <Link
+          to="/account"
+          onClick={onNavigate}
+          className={navItemClassName}
+          activeProps={{ className: 'bg-accent text-accent-foreground' }}
+          inactiveProps={{
+            className: 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          }}
+        >
+          <UserIcon className="size-4.5" />
+          Account
+        </Link>
         <Button
           variant="ghost"
           className="w-full justify-start px-3 text-muted-foreground hover:text-foreground"

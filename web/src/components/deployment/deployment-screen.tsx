@@ -18,6 +18,7 @@ import { FormSubmissionsCard } from './form-submissions-card';
 import { LiveDeploymentCard } from './live-deployment-card';
 import { LiveSiteFrame } from './live-site-frame';
 import { NotDeployedCard } from './not-deployed-card';
+import { ReviewNotice } from './review-notice';
 import { VisitorsCard } from './visitors-card';
 
 /**
@@ -26,7 +27,10 @@ import { VisitorsCard } from './visitors-card';
  */
 export function DeploymentScreen({ projectId }: { projectId: string }) {
   const { data: project, error: projectError } = useSuspenseQuery(projectQuery(projectId));
-  const { data: deployment, error: deploymentError } = useSuspenseQuery(deploymentQuery(projectId));
+  const {
+    data: { deployment, review },
+    error: deploymentError,
+  } = useSuspenseQuery(deploymentQuery(projectId));
   const deploy = useDeploy(projectId);
   const remove = useDeleteDeployment(projectId);
   const rollback = useRollback(projectId);
@@ -66,6 +70,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
+            {review ? <ReviewNotice review={review} /> : null}
             {deployment ? (
               <>
                 <LiveDeploymentCard
@@ -92,7 +97,7 @@ export function DeploymentScreen({ projectId }: { projectId: string }) {
                 />
                 <LiveSiteFrame deployment={deployment} projectName={project.name} />
               </>
-            ) : (
+            ) : review ? null : (
               <NotDeployedCard
                 hasCode={Boolean(project.generated_code)}
                 deploying={deploy.isPending}

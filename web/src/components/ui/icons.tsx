@@ -7,6 +7,7 @@ import {
   Briefcase,
   Check,
   CircleCheck,
+  CircleUser,
   Clock,
   Coins,
   Copy,
@@ -14,6 +15,7 @@ import {
   ExternalLink,
   Eye,
   EyeOff,
+  Flag,
   Flame,
   Folder,
   Globe,
@@ -33,6 +35,7 @@ import {
   Rocket,
   Search,
   SearchX,
+  ShieldAlert,
   ShoppingBag,
   Shuffle,
   Sparkles,
@@ -95,6 +98,8 @@ export const TrashIcon = appIcon(Trash2, 'size-4');
 export const HistoryIcon = appIcon(History);
 export const InboxIcon = appIcon(Inbox);
 export const FlameIcon = appIcon(Flame);
+export const FlagIcon = appIcon(Flag);
+export const ShieldAlertIcon = appIcon(ShieldAlert);
 export const ReceiptIcon = appIcon(Receipt);
 export const ShoppingBagIcon = appIcon(ShoppingBag);
 export const UndoIcon = appIcon(Undo2);
@@ -106,6 +111,7 @@ export const RefreshIcon = appIcon(RefreshCw, 'size-4');
 export const CopyIcon = appIcon(Copy, 'size-4');
 export const ZapIcon = appIcon(Zap);
 export const WifiOffIcon = appIcon(WifiOff);
+export const UserIcon = appIcon(CircleUser);
 
 /** Brand marks (lucide draws no brands), in their owners' shapes. */
 export function GitHubIcon(props: IconProps) {

@@ -10,6 +10,8 @@ export const CHAT_PLACEHOLDER =
   'gallery and a contact form...';
 
 const CONNECTION_NOTES: Record<ConnectionState, string> = {
+  // No socket until a run needs one: a message opens it.
+  idle: 'Ready',
   connecting: 'Connecting to the build service...',
   open: 'Connected',
   reconnecting: 'Connection lost. Reconnecting...',
@@ -46,8 +48,8 @@ export function WorkspaceChat({
 }: WorkspaceChatProps) {
   const headingId = useId();
   const noteId = useId();
-  const connected = connection === 'open';
-  const canSend = connected && !generating && prompt.trim().length > 0;
+  const ready = connection === 'open' || connection === 'idle';
+  const canSend = ready && !generating && prompt.trim().length > 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +74,7 @@ export function WorkspaceChat({
             aria-hidden="true"
             className={cn(
               'size-2 rounded-full',
-              connected ? 'bg-emerald-500' : 'animate-pulse bg-amber-500',
+              ready ? 'bg-emerald-500' : 'animate-pulse bg-amber-500',
             )}
           />
           {CONNECTION_NOTES[connection]}
@@ -102,7 +104,7 @@ export function WorkspaceChat({
           type="submit"
           className="mt-3 w-full"
           disabled={!canSend}
-          aria-describedby={connected ? undefined : noteId}
+          aria-describedby={ready ? undefined : noteId}
         >
           {generating ? (
             <>

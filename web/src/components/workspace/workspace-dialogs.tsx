@@ -68,7 +68,7 @@ export function WorkspaceDialogs({
           confirmBlockedBy={
             generation.generating
               ? RUN_UNDER_WAY
-              : generation.connection === 'open'
+              : generation.canGenerate
                 ? null
                 : WAITING_FOR_CONNECTION
           }

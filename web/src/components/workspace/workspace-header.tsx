@@ -60,7 +60,7 @@ export function WorkspaceHeader({
   // The site as published (a deploy here sets it too). Asked for as the workspace opens, which
   // also wakes the deployments function before the first Publish needs it.
   const deployed = useQuery({ ...deploymentQuery(projectId), enabled: hasCode });
-  const liveUrl = deployed.data?.preview_url;
+  const liveUrl = deployed.data?.deployment?.preview_url;
   return (
     <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">

@@ -91,17 +91,14 @@ describe('the workspace', () => {
     expect(screen.queryByText('Live Preview')).toBeNull();
   });
 
-  it('shows the description queued from the dashboard in the chat and its quote while connecting', async () => {
+  it('shows the description queued from the dashboard in the chat and its quote, ready to confirm with no socket yet', async () => {
     await openWorkspace(`/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`, 'Blog');
 
     expect(chat().value).toBe('A travel blog about Goa');
     const dialog = await quoteDialog();
-    expect(within(dialog).getByRole('status').textContent).toBe(
-      'Connecting to the build service...',
-    );
-    expect(
-      within(dialog).getByRole('button', { name: 'Confirm · 16 credits' }).hasAttribute('disabled'),
-    ).toBe(true);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm · 16 credits' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    expect(FakeWebSocket.instances).toEqual([]);
   });
 
   it('shows the code in a sandboxed Live Preview that the toggle hides and shows', async () => {
@@ -228,13 +225,42 @@ function status(
   };
 }
 
-/** Opens the workspace's socket as the server would and waits until the app watches. */
+/**
+ * Opens the socket the workspace opened for a run (its own, or one under way) as the server
+ * would, and waits until the app watches.
+ */
 async function connected(): Promise<FakeWebSocket> {
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
   await screen.findByText('Connected');
   return socket;
+}
+
+/** A run of the project is under way as the workspace opens: another tab's, or before a reload. */
+function runUnderWay(projectId: string) {
+  server.runs.set(projectId, [
+    {
+      generation_id: RUN,
+      prompt: 'A travel blog',
+      status: 'running',
+      agents: [],
+      total: 0,
+      refunded: 0,
+      started_at: new Date().toISOString(),
+    },
+  ]);
+}
+
+/** Sends a prompt from the box and confirms its quote, whatever it costs; answers the socket. */
+async function startRun(prompt: string): Promise<FakeWebSocket> {
+  fireEvent.change(chat(), { target: { value: prompt } });
+  await waitFor(() => expect(sendButton().hasAttribute('disabled')).toBe(false));
+  fireEvent.click(sendButton());
+  const confirm = within(await quoteDialog()).getByRole('button', { name: /^Confirm/ });
+  await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(confirm);
+  return connected();
 }
 
 /** The panel's labels: every agent idle unless `shown` gives its status text. */
@@ -275,28 +301,38 @@ async function confirmQuote(total: string) {
 }
 
 describe('generating in the workspace', () => {
-  it('connects to the project’s live connection and watches it with the token', async () => {
+  it('opens no live connection until a run needs one, then connects with a ticket and watches with the token', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
+    await screen.findByText('Ready');
+    expect(FakeWebSocket.instances).toEqual([]);
 
-    expect(socket.url).toBe(`ws://localhost/ws/${empty.id}`);
-    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
+    const socket = await startRun('A travel blog');
+
+    expect(socket.url).toBe(`ws://localhost/ws/${empty.id}?ticket=ticket-1`);
+    expect(
+      server.requests.filter((request) => request.path.endsWith('/socket-tickets')),
+    ).toMatchObject([{ method: 'POST', path: `/api/projects/${empty.id}/socket-tickets` }]);
+    await waitFor(() =>
+      expect(socket.sent).toEqual([
+        { token: TOKEN, action: 'watch' },
+        { token: TOKEN, message: 'A travel blog', agents: ['Frontend'] },
+      ]),
+    );
   });
 
-  it('sends only a non-blank prompt, only once connected', async () => {
+  it('sends only a non-blank prompt, once its socket is open', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
+    await screen.findByText('Ready');
     const generate = sendButton();
-    expect(generate.hasAttribute('disabled')).toBe(true);
-
-    const socket = await connected();
     fireEvent.change(chat(), { target: { value: '   ' } });
     expect(generate.hasAttribute('disabled')).toBe(true);
     fireEvent.change(chat(), { target: { value: '  A travel blog  ' } });
     expect(generate.hasAttribute('disabled')).toBe(false);
     fireEvent.click(generate);
-    // Nothing is sent before the quote is confirmed.
+    // Nothing is sent (nor connected) before the quote is confirmed.
+    expect(FakeWebSocket.instances).toEqual([]);
     await confirmQuote('16 credits');
+    const socket = await connected();
 
     await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({
@@ -310,10 +346,10 @@ describe('generating in the workspace', () => {
 
   it('shows each agent’s progress, the estimated cost, and then the page and balance', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(sendButton());
     await confirmQuote('16 credits');
+    const socket = await connected();
 
     const busy = screen.getByRole('button', { name: 'Generating...', hidden: true });
     expect(busy.hasAttribute('disabled')).toBe(true);
@@ -387,9 +423,7 @@ describe('generating in the workspace', () => {
 
   it('reloads the project when the page was too big to send', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
-    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(sendButton());
+    const socket = await startRun('A travel blog');
     empty.generated_code = NEW_HTML;
 
     act(() =>
@@ -409,9 +443,7 @@ describe('generating in the workspace', () => {
 
   it('says at once what an edit could not do', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
-    fireEvent.change(chat(), { target: { value: 'make it green and add a unicorn' } });
-    fireEvent.click(sendButton());
+    const socket = await startRun('make it green and add a unicorn');
 
     act(() =>
       socket.receive({
@@ -433,9 +465,7 @@ describe('generating in the workspace', () => {
 
   it('shows what each agent did, and gives back the credits of one that changed nothing', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
-    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(sendButton());
+    const socket = await startRun('A travel blog');
 
     act(() => {
       socket.receive(status('Frontend', 'completed', { progress: 'Page written (24 KB)' }));
@@ -471,6 +501,7 @@ describe('generating in the workspace', () => {
   });
 
   it('starts a new status log for a run it had not seen, even one started elsewhere', async () => {
+    runUnderWay(empty.id);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
 
@@ -482,6 +513,7 @@ describe('generating in the workspace', () => {
   });
 
   it('says a queued run waits for a free builder, until its first agent is at work', async () => {
+    runUnderWay(empty.id);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
 
@@ -500,9 +532,7 @@ describe('generating in the workspace', () => {
 
   it('stops and shows a server error in an alert dialog, with the refunded balance', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
-    fireEvent.change(chat(), { target: { value: 'A travel blog' } });
-    fireEvent.click(sendButton());
+    const socket = await startRun('A travel blog');
     act(() => socket.receive(status('Planner', 'working')));
 
     act(() => {
@@ -523,9 +553,7 @@ describe('generating in the workspace', () => {
 
   it('says calmly that an edit changed nothing and its credits are back, with no alert', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
-    fireEvent.change(chat(), { target: { value: 'Make the headline say Welcome' } });
-    fireEvent.click(sendButton());
+    const socket = await startRun('Make the headline say Welcome');
     act(() => socket.receive(status('Planner', 'working')));
 
     const note = 'The page already says that. Your 6 credits are back.';
@@ -540,6 +568,7 @@ describe('generating in the workspace', () => {
   });
 
   it('ignores messages it does not understand', async () => {
+    runUnderWay(empty.id);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     const socket = await connected();
 
@@ -558,11 +587,11 @@ describe('generating in the workspace', () => {
       `/workspace/${empty.id}?prompt=A%20travel%20blog%20about%20Goa`,
       'Blog',
     );
-    const socket = await connected();
     await waitFor(() => expect(currentUrl(router)).toBe(`/workspace/${empty.id}`));
-    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
+    expect(FakeWebSocket.instances).toEqual([]);
 
     await confirmQuote('16 credits');
+    const socket = await connected();
     await waitFor(() =>
       expect(socket.sent).toEqual([
         { token: TOKEN, action: 'watch' },
@@ -582,11 +611,11 @@ describe('generating in the workspace', () => {
 describe('watching the page being written', () => {
   it('shows the page so far while the Frontend writes, then the finished page', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(sendButton());
     await confirmQuote('16 credits');
     expect(screen.getByText('Building your website...')).toBeTruthy();
+    const socket = await connected();
 
     const run = '01JRUN00000000000000000009';
     act(() => {
@@ -628,10 +657,10 @@ describe('the quote before a run', () => {
   });
 
   async function quoteFor(prompt: string) {
-    const socket = await connected();
+    await screen.findByText('Ready');
     fireEvent.change(chat(), { target: { value: prompt } });
     fireEvent.click(sendButton());
-    return { socket, dialog: await quoteDialog() };
+    return { dialog: await quoteDialog() };
   }
 
   const agentBox = (dialog: HTMLElement, name: string) =>
@@ -672,13 +701,14 @@ describe('the quote before a run', () => {
   it('updates the total as optional agents are switched, and sends exactly the confirmed agents', async () => {
     await signIn(100);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket, dialog } = await quoteFor(LAW_FIRM);
+    const { dialog } = await quoteFor(LAW_FIRM);
 
     fireEvent.click(agentBox(dialog, 'Content'));
     fireEvent.click(agentBox(dialog, 'Testing'));
     await within(dialog).findByRole('button', { name: 'Confirm · 29 credits' });
     expect(dialog.textContent).toContain('100 → 71 after this run');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 29 credits' }));
+    const socket = await connected();
 
     await waitFor(() =>
       expect(socket.sent.at(-1)).toEqual({
@@ -692,7 +722,7 @@ describe('the quote before a run', () => {
   it('turns a short balance into a choice: the agents that fit, or buying credits with the prompt kept', async () => {
     await signIn(20);
     const { router } = await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket, dialog } = await quoteFor(LAW_FIRM);
+    const { dialog } = await quoteFor(LAW_FIRM);
 
     const alert = within(dialog).getByRole('alert');
     expect(alert.textContent).toContain('You need 23 credits more for this run.');
@@ -706,7 +736,7 @@ describe('the quote before a run', () => {
         `/credits?return=${encodeURIComponent(`/workspace/${empty.id}`)}`,
       ),
     );
-    expect(socket.sent).toEqual([{ token: TOKEN, action: 'watch' }]);
+    expect(FakeWebSocket.instances).toEqual([]);
 
     // Back in the workspace, the prompt and its quote are there again.
     await router.navigate({ to: '/workspace/$projectId', params: { projectId: empty.id } });
@@ -722,8 +752,9 @@ describe('the quote before a run', () => {
   it('shows the quote again, not an alert, when the balance no longer covers a confirmed run', async () => {
     await signIn(100);
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket } = await quoteFor(LAW_FIRM);
+    await quoteFor(LAW_FIRM);
     await confirmQuote('43 credits');
+    const socket = await connected();
     // Spent elsewhere meanwhile: the server refuses the run for its price.
     await signIn(20);
     act(() =>
@@ -749,11 +780,13 @@ describe('the quote before a run', () => {
       email_verified: false,
     });
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket, dialog: quote } = await quoteFor('A landing page');
+    const { dialog: quote } = await quoteFor('A landing page');
     expect(quote.textContent).toContain(
       `Welcome credits, once you verify your email+${WELCOME_CREDITS} → 3 after this run`,
     );
     await confirmQuote('17 credits');
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent).toHaveLength(2));
     const build = socket.sent.at(-1);
     act(() =>
       socket.receive({
@@ -793,8 +826,9 @@ describe('the quote before a run', () => {
 
   it('gives the prompt back when the email code is not entered', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket } = await quoteFor('A landing page');
+    await quoteFor('A landing page');
     await confirmQuote('17 credits');
+    const socket = await connected();
     act(() =>
       socket.receive({ error: 'Please verify your email address first.', verify_email: true }),
     );
@@ -807,7 +841,7 @@ describe('the quote before a run', () => {
 
   it('keeps the prompt when the quote is cancelled or closed with Escape', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    const { socket, dialog } = await quoteFor('A landing page');
+    const { dialog } = await quoteFor('A landing page');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat().value).toBe('A landing page');
@@ -816,7 +850,7 @@ describe('the quote before a run', () => {
     fireEvent.keyDown(await quoteDialog(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat().value).toBe('A landing page');
-    expect(socket.sent).toHaveLength(1);
+    expect(FakeWebSocket.instances).toEqual([]);
   });
 });
 
@@ -845,7 +879,7 @@ describe('cancelling the first quote of a project made from the dashboard', () =
 
   it('keeps a project opened without a queued description', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
-    await connected();
+    await screen.findByText('Ready');
     fireEvent.change(chat(), { target: { value: 'A landing page' } });
     fireEvent.click(sendButton());
     fireEvent.click(within(await quoteDialog()).getByRole('button', { name: 'Cancel' }));
@@ -1072,10 +1106,10 @@ describe('the conversation', () => {
   it('shows the message at once with its progress, then the reply as the run ends', async () => {
     await openWorkspace(`/workspace/${empty.id}`, 'Blog');
     expect(sendButton().textContent).toBe('Build');
-    const socket = await connected();
     fireEvent.change(chat(), { target: { value: 'A travel blog' } });
     fireEvent.click(sendButton());
     await confirmQuote('16 credits');
+    const socket = await connected();
 
     expect(await within(thread()).findByText('A travel blog')).toBeTruthy();
     act(() => socket.receive(status('Frontend', 'working', { progress: 'Writing the page' })));

@@ -23,13 +23,13 @@ describe('authErrorMessage', () => {
       'InvalidPasswordException',
       'Password did not conform with policy',
       'register',
-      'Password is too weak. Use at least 6 characters.',
+      'Password is too weak. Use at least 8 characters.',
     ],
     [
       'InvalidPasswordException',
       'Password did not conform with policy',
       'reset',
-      'Password is too weak. Use at least 6 characters.',
+      'Password is too weak. Use at least 8 characters.',
     ],
     [
       'UserLambdaValidationException',

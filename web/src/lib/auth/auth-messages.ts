@@ -1,4 +1,5 @@
 import type { SocialProvider } from '../../../../shared/app-config';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 
 /** Every message of the auth screens, verbatim from requirements §5 and §8 (and the few it leaves open). */
 export const AUTH_MESSAGES = {
@@ -6,11 +7,11 @@ export const AUTH_MESSAGES = {
   userNotFound: 'No account found with this email',
   wrongPassword: 'Incorrect password',
   invalidEmail: 'Invalid email address',
-  weakPassword: 'Password is too weak. Use at least 6 characters.',
+  weakPassword: `Password is too weak. Use at least ${MIN_PASSWORD_LENGTH} characters.`,
   failed: 'Authentication failed',
   // The requirements makes the username required without wording a message; the API words it so.
   usernameRequired: 'Username is required',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordsDiffer: 'Passwords do not match',
   emailRequired: 'Please enter your email address',
   resetEmailSent: 'Password reset email sent! Check your inbox.',
@@ -22,6 +23,8 @@ export const AUTH_MESSAGES = {
   welcomeBack: 'Welcome back!',
   // Where the operator turned the firewall on, signing up first needs a solved CAPTCHA.
   securityCheck: 'Please complete a quick security check, then create your account.',
+  securityCheckFailed:
+    'The security check did not go through. Please make sure cookies are allowed for this site, then reload the page and try again.',
   sessionExpired: 'Session expired. Please login again.',
   // The person said no at the provider (the spec's "popup closed by the user").
   loginCancelled: 'Login cancelled',

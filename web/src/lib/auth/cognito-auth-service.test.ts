@@ -12,7 +12,6 @@ const localAuth: AppConfig['auth'] = {
   userPoolId: 'local_abc123',
   clientId: 'client-1',
   endpoint: ENDPOINT,
-  flow: 'USER_PASSWORD_AUTH',
   google: null,
   github: null,
 };
@@ -70,26 +69,52 @@ afterEach(() => {
 });
 
 describe('the Cognito auth service', () => {
-  it('signs in with USER_PASSWORD_AUTH when configured, then renews from the stored session', async () => {
+  it('signs in with SRP, sending no password, then renews from the stored session', async () => {
     let generation = 0;
     const { fetchStub, calls } = cognitoApi({
-      InitiateAuth: () => authResult(++generation),
+      InitiateAuth: (body) =>
+        body.AuthFlow === 'USER_SRP_AUTH'
+          ? Response.json({
+              ChallengeName: 'PASSWORD_VERIFIER',
+              ChallengeParameters: {
+                SALT: 'a1b2c3d4e5f60718',
+                SECRET_BLOCK: 'c2VjcmV0LWJsb2Nr',
+                SRP_B: 'f'.repeat(64),
+                USERNAME: 'sub-1',
+                USER_ID_FOR_SRP: 'sub-1',
+              },
+            })
+          : authResult(++generation),
+      RespondToAuthChallenge: () => authResult(++generation),
     });
     vi.stubGlobal('fetch', fetchStub);
     const service = serviceWith(localAuth, fetchStub);
 
-    const tokens = await service.signIn({ email: 'asha@example.com', password: 'secret1' });
+    const tokens = await service.signIn({ email: 'asha@example.com', password: 'secret-1' });
 
     expect(calls[0]?.body).toMatchObject({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: 'asha@example.com', PASSWORD: 'secret1' },
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: 'asha@example.com', SRP_A: expect.stringMatching(/^[0-9a-f]+$/) },
     });
+    expect(calls[1]).toMatchObject({
+      target: 'RespondToAuthChallenge',
+      body: {
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ChallengeResponses: {
+          USERNAME: 'sub-1',
+          PASSWORD_CLAIM_SECRET_BLOCK: 'c2VjcmV0LWJsb2Nr',
+          PASSWORD_CLAIM_SIGNATURE: expect.any(String),
+          TIMESTAMP: expect.stringMatching(/ UTC \d{4}$/),
+        },
+      },
+    });
+    expect(JSON.stringify(calls)).not.toContain('secret-1');
     expect(tokens.refreshToken).toBe('refresh-1');
     await expect(service.currentRefreshToken()).resolves.toBe('refresh-1');
 
     const renewed = await service.refresh();
 
-    expect(calls[1]?.body).toMatchObject({
+    expect(calls[2]?.body).toMatchObject({
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: 'refresh-1' },
     });

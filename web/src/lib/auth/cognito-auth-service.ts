@@ -62,13 +62,9 @@ interface CognitoContext {
   redirectUri: string;
 }
 
-function userFor({ deps, pool }: CognitoContext, email: string): CognitoUser {
-  const user = new CognitoUser({ Username: email, Pool: pool });
-  // The library's default is SRP; cognito-local only speaks USER_PASSWORD_AUTH.
-  if (deps.config.flow === 'USER_PASSWORD_AUTH') {
-    user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
-  }
-  return user;
+/** A user of the pool; the library signs in with SRP, so the password never leaves the page. */
+function userFor({ pool }: CognitoContext, email: string): CognitoUser {
+  return new CognitoUser({ Username: email, Pool: pool });
 }
 
 function storedSession(

@@ -25,6 +25,17 @@ export function jwtExpiresAt(token: string): number | null {
   }
 }
 
+/** A JWT's claims, read without verifying them (the server verifies); undefined for a non-JWT. */
+export function decodedClaims(token: string): unknown {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    return JSON.parse(decodeBase64Url(payload));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Profile claims a Cognito ID token carries (all optional: federated users differ). */
 const idTokenClaimsSchema = z.object({
   sub: z.optional(z.string()),

@@ -10,7 +10,6 @@ const APP_CONFIG: AppConfig = {
     region: 'ap-south-1',
     userPoolId: 'pool',
     clientId: 'client',
-    flow: 'USER_PASSWORD_AUTH',
     google: null,
     github: null,
   },

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CustomDomain, ReleasedDomain } from '../../../../shared/api';
+import type {
+  CustomDomain,
+  Deployment,
+  DeploymentReview,
+  ReleasedDomain,
+} from '../../../../shared/api';
 import { api } from '../api-client';
 
 export const deploymentKeys = {
@@ -14,14 +19,35 @@ export const deploymentKeys = {
 /** Submissions the card shows at a time. */
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
-/** The project's live deployment, or null when it has none (GET /api/deployments/{projectId}). */
+/**
+ * The project's live deployment (null when it has none) and, while the operators hold the site for
+ * review or have taken it down, why (null otherwise).
+ */
+export interface DeploymentState {
+  deployment: Deployment | null;
+  review: DeploymentReview | null;
+}
+
+/** The deployment's state (GET /api/deployments/{projectId}). */
 export function deploymentQuery(projectId: string) {
   return queryOptions({
     queryKey: deploymentKeys.detail(projectId),
-    queryFn: async ({ signal }) =>
-      (await api('getDeployment', { params: { projectId } }, { signal })).deployment,
+    queryFn: async ({ signal }): Promise<DeploymentState> => {
+      const { deployment, review } = await api(
+        'getDeployment',
+        { params: { projectId } },
+        { signal },
+      );
+      return { deployment, review: review ?? null };
+    },
   });
 }
+
+/** The state after a publish, a rollback or an address change the server accepted. */
+export const liveState = (deployment: Deployment): DeploymentState => ({
+  deployment,
+  review: null,
+});
 
 /** The site's kept deploys, newest first (GET /api/deployments/{projectId}/history). */
 export function deployHistoryQuery(projectId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../api-client';
-import { deploymentKeys } from './deployment-queries';
+import { deploymentKeys, liveState } from './deployment-queries';
 
 /**
  * Moves the live site to a new address. The page, the header's live link and the deploy history
@@ -13,7 +13,7 @@ export function useChangeAddress(projectId: string) {
     mutationFn: (subdomain: string) =>
       api('changeSiteAddress', { params: { projectId }, body: { subdomain } }),
     onSuccess: ({ deployment, message }) => {
-      queryClient.setQueryData(deploymentKeys.detail(projectId), deployment);
+      queryClient.setQueryData(deploymentKeys.detail(projectId), liveState(deployment));
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.history(projectId) });
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.customDomain(projectId) });
       toast.success(message);

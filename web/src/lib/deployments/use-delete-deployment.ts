@@ -11,7 +11,10 @@ export function useDeleteDeployment(projectId: string) {
   return useMutation({
     mutationFn: () => api('deleteDeployment', { params: { projectId } }),
     onSuccess: () => {
-      queryClient.setQueryData(deploymentKeys.detail(projectId), null);
+      queryClient.setQueryData(deploymentKeys.detail(projectId), {
+        deployment: null,
+        review: null,
+      });
       queryClient.removeQueries({ queryKey: deploymentKeys.history(projectId) });
       // The site's form submissions go with it.
       queryClient.removeQueries({ queryKey: deploymentKeys.submissions(projectId) });

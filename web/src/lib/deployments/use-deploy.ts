@@ -7,7 +7,7 @@ import { refusalOr } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
 import { projectKeys } from '../projects/project-queries';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
-import { deploymentKeys } from './deployment-queries';
+import { deploymentKeys, liveState } from './deployment-queries';
 import { openInNewTab } from './open-in-new-tab';
 
 /**
@@ -32,7 +32,7 @@ export function useDeploy(projectId: string) {
   return useMutation({
     mutationFn: () => api('deploy', { body: { project_id: projectId } }),
     onSuccess: ({ deployment, message }) => {
-      queryClient.setQueryData(deploymentKeys.detail(projectId), deployment);
+      queryClient.setQueryData(deploymentKeys.detail(projectId), liveState(deployment));
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.history(projectId) });
       toast.success(message);
       // Left the page meanwhile: no tab opens out of nowhere.

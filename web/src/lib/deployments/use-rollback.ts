@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { refusalOr } from '../api-error';
 import { isUnauthorized } from '../auth/session-guard';
 import { DEPLOYMENT_MESSAGES } from './deployment-messages';
-import { deploymentKeys } from './deployment-queries';
+import { deploymentKeys, liveState } from './deployment-queries';
 
 /**
  * Makes a kept deploy live again (a rollback, or a roll forward): the live card and the history
@@ -16,7 +16,7 @@ export function useRollback(projectId: string) {
     mutationFn: (deployId: string) =>
       api('rollbackDeployment', { params: { projectId }, body: { deploy_id: deployId } }),
     onSuccess: ({ deployment, message }) => {
-      queryClient.setQueryData(deploymentKeys.detail(projectId), deployment);
+      queryClient.setQueryData(deploymentKeys.detail(projectId), liveState(deployment));
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.history(projectId) });
       toast.success(message);
     },

@@ -14,8 +14,10 @@ export function useSubmissionEmails(projectId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = deploymentQuery(projectId);
   const setOn = (submissions: boolean) =>
-    queryClient.setQueryData(queryKey, (deployment) =>
-      deployment ? { ...deployment, notifications: { submissions } } : deployment,
+    queryClient.setQueryData(queryKey, (state) =>
+      state?.deployment
+        ? { ...state, deployment: { ...state.deployment, notifications: { submissions } } }
+        : state,
     );
   return useMutation({
     mutationFn: (submissions: boolean) =>

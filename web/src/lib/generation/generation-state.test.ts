@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RunSummary } from '../../../../shared/api/project-schemas';
 import type { StatusMessage } from '../../../../shared/api/socket-schemas';
 import { AGENT_COSTS } from '../../../../shared/constants';
 import {
@@ -154,7 +155,7 @@ describe('the generation state', () => {
     expect(statusOf(state, 'Testing')?.status).toBe('completed');
   });
 
-  it('clears the flag when the connection drops, until a replay says a run is under way', () => {
+  it('clears the flag when a message could not be sent, until a replay says a run is under way', () => {
     const dropped = run([
       { type: 'submitted', prompt: 'A bakery site' },
       { type: 'connection-lost' },
@@ -163,6 +164,52 @@ describe('the generation state', () => {
 
     const replayed = run([status({ agent: 'Planner', status: 'working' })], dropped);
     expect(replayed.generating).toBe(true);
+  });
+});
+
+describe('the runs as the server has them, read while the socket was not listening', () => {
+  const summary = (generationId: string, state: RunSummary['status']): RunSummary => ({
+    generation_id: generationId,
+    prompt: 'A bakery site',
+    status: state,
+    agents: [{ name: 'Frontend', status: state === 'running' ? 'working' : 'completed', cost: 6 }],
+    total: 6,
+    refunded: 0,
+    started_at: '2026-01-01T10:00:00.000Z',
+  });
+  const runState = (runs: RunSummary[], sending = false): GenerationEvent => ({
+    type: 'run-state',
+    runs,
+    sending,
+  });
+
+  it('follow a run under way that this tab had not heard of, with a fresh status log', () => {
+    const before = run([status({ agent: 'Planner', status: 'completed', generation_id: OTHER })]);
+
+    const after = run([runState([summary(RUN, 'running'), summary(OTHER, 'completed')])], {
+      ...before,
+      generating: false,
+      finished: [OTHER],
+    });
+
+    expect(after).toMatchObject({ generating: true, generationId: RUN });
+    expect(after.agents.every((agent) => agent.status === 'idle')).toBe(true);
+  });
+
+  it('end a run that ended unheard, and never turn an ended run back on', () => {
+    const live = run([status({ agent: 'Frontend', status: 'working' })]);
+
+    const ended = run([runState([summary(RUN, 'completed')])], live);
+    expect(ended).toMatchObject({ generating: false, finished: [RUN] });
+    // A late read that still says running (a replica behind) does not start it again.
+    expect(run([runState([summary(RUN, 'running')])], ended).generating).toBe(false);
+  });
+
+  it('leave a message waiting to go alone: it has no run yet', () => {
+    const submitted = run([{ type: 'submitted', prompt: 'A bakery site' }]);
+
+    expect(run([runState([], true)], submitted).generating).toBe(true);
+    expect(run([runState([])], submitted).generating).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   StatusMessage,
   WaitingMessage,
 } from '../../../../shared/api/socket-schemas';
+import type { RunSummary } from '../../../../shared/api/project-schemas';
 import { MODEL_COSTS, PROJECT_MODEL } from '../../../../shared/constants';
 import {
   previewDocument,
@@ -60,7 +61,12 @@ export function previewOf(state: Pick<GenerationState, 'previewText'>): string |
 export type GenerationEvent =
   | { type: 'submitted'; prompt: string }
   | { type: 'connection-lost' }
-  | { type: 'message'; message: ServerSocketMessage };
+  | { type: 'message'; message: ServerSocketMessage }
+  /**
+   * The project's runs as the server has them, fetched while the socket was not listening (a
+   * hidden tab, a reconnect); `sending` when a message of this tab still waits to go.
+   */
+  | { type: 'run-state'; runs: readonly RunSummary[]; sending: boolean };
 
 export function initialGenerationState(): GenerationState {
   return {
@@ -169,6 +175,35 @@ function onError(state: GenerationState, message: ErrorMessage) {
   });
 }
 
+/**
+ * What the fetched runs say: a run under way (this tab's, or another's) is followed, its statuses
+ * replayed by the socket's watch; one this tab followed that ended while nothing listened ends here
+ * too (the history has how). A message still waiting to go has no run yet: nothing ends for it.
+ */
+function onRunState(
+  state: GenerationState,
+  runs: readonly RunSummary[],
+  sending: boolean,
+): GenerationState {
+  const running = runs.find(
+    (run) => run.status === 'running' && !state.finished.includes(run.generation_id),
+  );
+  if (running) {
+    if (running.generation_id === state.generationId) return { ...state, generating: true };
+    return {
+      ...state,
+      generating: true,
+      generationId: running.generation_id,
+      agents: defaultAgents(),
+      previewText: '',
+      waitingUntil: null,
+      sentPrompt: promptOfNewRun(state),
+    };
+  }
+  if (!state.generating || sending) return state;
+  return finish(state, state.generationId ?? undefined);
+}
+
 /** The workspace's generation state machine (requirements §4), driven by presses and server messages. */
 export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
   switch (event.type) {
@@ -183,9 +218,10 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
         waitingUntil: null,
       };
     case 'connection-lost':
-      // Nothing more arrives on a dropped connection; the reconnect's replay says if a run
-      // is still under way, so a lost `complete` never leaves the button stuck.
+      // The message could not be sent: no run started.
       return { ...state, generating: false };
+    case 'run-state':
+      return onRunState(state, event.runs, event.sending);
     case 'message': {
       const { message } = event;
       if (!('type' in message)) return onError(state, message);

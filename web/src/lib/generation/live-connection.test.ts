@@ -9,7 +9,7 @@ import {
 } from './live-connection';
 import { FakeWebSocket } from '../../../../testing/web/generation/fake-web-socket';
 
-const URL = 'ws://localhost/ws/01J0000000000000000000000A';
+const ADDRESS = 'ws://localhost/ws/01J0000000000000000000000A';
 const complete: ServerSocketMessage = {
   type: 'complete',
   generation_id: '01JRUN00000000000000000001',
@@ -22,19 +22,26 @@ let states: ConnectionState[];
 let messages: ServerSocketMessage[];
 let connection: LiveConnection;
 let token: string | null;
+let tickets: number;
+let reconnect: boolean;
 
-function open(backoffMs = (attempt: number) => attempt * 1000) {
+function open({
+  backoffMs = (attempt: number) => attempt * 1000,
+  address = async () => `${ADDRESS}?ticket=ticket-${(tickets += 1)}`,
+}: { backoffMs?: (attempt: number) => number; address?: () => Promise<string> } = {}) {
   connection = openLiveConnection({
-    url: URL,
+    address,
     getToken: () => Promise.resolve(token),
     onMessage: (message) => messages.push(message),
     onStateChange: (state) => states.push(state),
-    createSocket: (address) => new FakeWebSocket(address),
+    shouldReconnect: () => reconnect,
+    createSocket: (url) => new FakeWebSocket(url),
     backoffMs,
+    openWaitMs: 5000,
   });
 }
 
-/** Lets the token promise and what follows it run. */
+/** Lets the ticket and token promises and what follows them run. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
@@ -44,6 +51,8 @@ beforeEach(() => {
   states = [];
   messages = [];
   token = 'id-token-1';
+  tickets = 0;
+  reconnect = true;
 });
 
 afterEach(() => {
@@ -53,9 +62,10 @@ afterEach(() => {
 });
 
 describe('the live connection', () => {
-  it('watches the project with the token as soon as the socket opens', async () => {
+  it('connects with a ticket and watches the project with the token as soon as it opens', async () => {
     open();
-    expect(FakeWebSocket.latest().url).toBe(URL);
+    await settle();
+    expect(FakeWebSocket.latest().url).toBe(`${ADDRESS}?ticket=ticket-1`);
     expect(states).toEqual(['connecting']);
 
     FakeWebSocket.latest().open();
@@ -65,23 +75,41 @@ describe('the live connection', () => {
     expect(states).toEqual(['connecting', 'open']);
   });
 
-  it('sends a prompt with a fresh token, and nothing before it is watching', async () => {
+  it('sends a prompt once the socket watches, with a fresh token', async () => {
     open();
-    expect(await connection.generate('A bakery')).toBe(false);
-    FakeWebSocket.latest().open();
     await settle();
     token = 'id-token-2';
+    const sent = connection.generate('A bakery');
+    await settle();
+    expect(connection.sending).toBe(true);
+    expect(FakeWebSocket.latest().sent).toEqual([]);
 
-    expect(await connection.generate('A bakery')).toBe(true);
+    FakeWebSocket.latest().open();
 
-    expect(FakeWebSocket.latest().sent.at(-1)).toEqual({
-      token: 'id-token-2',
-      message: 'A bakery',
-    });
+    expect(await sent).toBe(true);
+    expect(connection.sending).toBe(false);
+    expect(FakeWebSocket.latest().sent).toEqual([
+      { token: 'id-token-2', action: 'watch' },
+      { token: 'id-token-2', message: 'A bakery' },
+    ]);
+  });
+
+  it('gives a prompt up when the socket does not open in time, sending nothing', async () => {
+    open();
+    await settle();
+    const sent = connection.generate('A bakery');
+
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(await sent).toBe(false);
+    FakeWebSocket.latest().open();
+    await settle();
+    expect(FakeWebSocket.latest().sent).toEqual([{ token: 'id-token-1', action: 'watch' }]);
   });
 
   it('hands on the messages the schema accepts and ignores the rest', async () => {
     open();
+    await settle();
     const socket = FakeWebSocket.latest();
     socket.open();
     await settle();
@@ -98,16 +126,17 @@ describe('the live connection', () => {
     ]);
   });
 
-  it('reconnects with growing waits after drops, and watches again', async () => {
+  it('reconnects with growing waits after drops, each time with a new ticket, and watches again', async () => {
     open();
+    await settle();
     FakeWebSocket.latest().drop();
     expect(states.at(-1)).toBe('reconnecting');
-    expect(await connection.generate('A bakery')).toBe(false);
 
     await vi.advanceTimersByTimeAsync(999);
     expect(FakeWebSocket.instances).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.latest().url).toBe(`${ADDRESS}?ticket=ticket-2`);
 
     FakeWebSocket.latest().drop();
     await vi.advanceTimersByTimeAsync(1999);
@@ -124,10 +153,45 @@ describe('the live connection', () => {
     FakeWebSocket.latest().drop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(FakeWebSocket.latest().url).toBe(`${ADDRESS}?ticket=ticket-4`);
+  });
+
+  it('counts a ticket it could not get as a failed attempt, and tries again', async () => {
+    let failing = true;
+    open({
+      address: async () => {
+        if (failing) throw new Error('Could not reach the server.');
+        return `${ADDRESS}?ticket=ticket-1`;
+      },
+    });
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(states).toEqual(['connecting', 'reconnecting']);
+
+    failing = false;
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(FakeWebSocket.latest().url).toBe(`${ADDRESS}?ticket=ticket-1`);
+  });
+
+  it('ends, idle, instead of reconnecting when it is no longer wanted', async () => {
+    open();
+    await settle();
+    FakeWebSocket.latest().open();
+    await settle();
+    reconnect = false;
+
+    FakeWebSocket.latest().drop();
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(states).toEqual(['connecting', 'open', 'idle']);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(await connection.generate('A bakery')).toBe(false);
   });
 
   it('stops for good when closed: no reconnect, no messages', async () => {
     open();
+    await settle();
     const socket = FakeWebSocket.latest();
     socket.open();
     await settle();

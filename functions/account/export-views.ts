@@ -1,0 +1,63 @@
+import type { Profile } from '../auth/profiles';
+import type { LedgerEntry } from '../credits/ledger';
+import type { AccountPaymentRecords } from '../payments/account-payments';
+import { toSubscription } from '../payments/subscription-records';
+
+/** How the export writes the account's records: plain JSON, times as ISO 8601, money in paise. */
+
+export function profileView(profile: Profile) {
+  return {
+    id: profile.userId,
+    username: profile.username,
+    email: profile.email,
+    email_verified: profile.emailVerified,
+    photo_url: profile.photoUrl,
+    credits: profile.credits,
+    created_at: profile.createdAt.toISOString(),
+  };
+}
+
+export function ledgerView(entry: LedgerEntry) {
+  return {
+    id: entry.id,
+    created_at: entry.createdAt.toISOString(),
+    type: entry.type,
+    operation: entry.operation,
+    amount: entry.amount,
+    ...(entry.monthlyAmount === undefined ? {} : { monthly_amount: entry.monthlyAmount }),
+    balance_after: entry.balanceAfter,
+    status: entry.status,
+    ...(entry.reference === undefined ? {} : { reference: entry.reference }),
+    ...(entry.run === undefined ? {} : { run: entry.run }),
+  };
+}
+
+export function ordersView({ orders }: AccountPaymentRecords) {
+  return [...orders]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((order) => ({
+      order_id: order.orderId,
+      package: order.packageName,
+      credits: order.credits,
+      amount_paise: order.amount,
+      currency: order.currency,
+      status: order.status,
+      payment_id: order.paymentId,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+    }));
+}
+
+export function subscriptionsView({ subscriptions, current }: AccountPaymentRecords) {
+  return {
+    current: toSubscription(current),
+    subscriptions: [...subscriptions]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((owner) => ({
+        subscription_id: owner.subscriptionId,
+        plan_id: owner.planId,
+        created_at: owner.createdAt.toISOString(),
+        months_paid: owner.grantedCycles,
+      })),
+  };
+}
