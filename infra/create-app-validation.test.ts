@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOwnTestApp,
   fakeSpaBuild,
-  githubContext,
-  githubSaveContext,
-  googleContext,
   newTestApp,
+  productionContext,
 } from '../testing/cdk/test-app';
 
 /**
@@ -28,27 +26,11 @@ describe('CloudFormation validation of the templates, as `cdk synth` runs it', (
     expect(() => app.synth()).not.toThrow();
   }, 180_000);
 
-  it('passes the app with a sites domain, the firewall, threat protection, sign-in, payments, models and its SPA', () => {
+  it('passes the app with every production context and its SPA', () => {
     const { app } = buildOwnTestApp({
       builtinCloudFormationValidation: true,
       spaAssetsPath: fakeSpaBuild(),
-      region: 'ap-south-1',
-      context: {
-        ...googleContext,
-        ...githubContext,
-        ...githubSaveContext,
-        sitesDomain: 'mysites.example',
-        sitesHostedZoneId: 'Z0123456789EXAMPLE',
-        // The address googleContext and githubContext give as appUrl.
-        appDomain: 'app.example.com',
-        appHostedZoneId: 'Z0987654321EXAMPLE',
-        waf: 'on',
-        threatProtection: 'audit',
-        razorpaySecretName: 'website-builder/razorpay',
-        alarmEmail: 'ops@example.com',
-        openAiApiKeySecretName: 'website-builder/openai-api-key',
-        openAiModel: 'gpt-5-mini',
-      },
+      context: productionContext,
     });
     expect(() => app.synth()).not.toThrow();
   }, 180_000);

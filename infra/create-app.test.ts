@@ -7,6 +7,7 @@ import {
   fakeSpaBuild,
   githubContext,
   googleContext,
+  productionContext,
   templateOf,
 } from '../testing/cdk/test-app';
 import type { ProductApp } from './create-app';
@@ -167,7 +168,7 @@ describe('cdk-nag AwsSolutions checks', () => {
     );
   });
 
-  describe('of the app as deployed for production: sites and app domains, the firewall, a built SPA', () => {
+  describe('of the app with every production context: domains, firewall, email, payments, model, sign-in', () => {
     const spaBuild = fakeSpaBuild();
     let product: ProductApp;
 
@@ -177,11 +178,7 @@ describe('cdk-nag AwsSolutions checks', () => {
         region: 'ap-south-1',
         context: {
           ...reportFindingsPerStack,
-          sitesDomain: 'mysites.example',
-          sitesHostedZoneId: 'Z0123456789EXAMPLE',
-          appDomain: 'app.builder.example',
-          appHostedZoneId: 'Z0987654321EXAMPLE',
-          waf: 'on',
+          ...productionContext,
         },
       });
     });

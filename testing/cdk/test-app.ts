@@ -186,3 +186,30 @@ export const githubSaveContext = {
   githubRepoClientSecretName: 'website-builder/github-repo-client-secret',
   appUrl: 'https://app.example.com',
 };
+
+/**
+ * Every context a production deployment gives (README's launch checklist): region, the three
+ * domains, email with its verified domain, the firewall and threat protection, alarms and abuse
+ * contacts, a model, payments, and Google and GitHub sign-in with save to GitHub.
+ */
+export const productionContext = {
+  ...googleContext,
+  ...githubContext,
+  ...githubSaveContext,
+  region: 'ap-south-1',
+  sitesDomain: 'mysites.example',
+  sitesHostedZoneId: 'Z0123456789EXAMPLE',
+  // The address googleContext and githubContext give as appUrl.
+  appDomain: 'app.example.com',
+  appHostedZoneId: 'Z0987654321EXAMPLE',
+  apiDomain: 'api.example.com',
+  apiHostedZoneId: 'Z0987654321EXAMPLE',
+  sesVerifiedDomain: TEST_EMAIL_SENDER.slice(TEST_EMAIL_SENDER.indexOf('@') + 1),
+  waf: 'on',
+  threatProtection: 'audit',
+  alarmEmail: 'ops@example.com',
+  operatorEmail: 'abuse@example.com',
+  razorpaySecretName: 'website-builder/razorpay',
+  openAiApiKeySecretName: 'website-builder/openai-api-key',
+  openAiModel: 'gpt-5-mini',
+};

@@ -46,7 +46,9 @@ describe('100 build messages at once on one account', () => {
         seedProject(cloud, { userId: user.sub, name: 'Flood' }),
       ),
     );
-    const sockets = await Promise.all(
+    // Past the account's connections, a connect is refused at the door (429), as API Gateway's
+    // authorizer and the connect route answer it.
+    const opened = await Promise.allSettled(
       projects.flatMap((projectId) =>
         Array.from({ length: TABS_PER_PROJECT }, async () => {
           const socket = await openTestSocket(cloud, projectId, user.idToken);
@@ -55,6 +57,16 @@ describe('100 build messages at once on one account', () => {
         }),
       ),
     );
+    const sockets = opened.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const refusedAtTheDoor = opened.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
+    expect(new Set(refusedAtTheDoor)).toEqual(
+      new Set(refusedAtTheDoor.length > 0 ? ['Error: The socket was refused with 429'] : []),
+    );
+    expect(sockets.length).toBeGreaterThan(0);
     sockets.forEach((socket) => socket.generate(user.idToken, LANDING));
 
     const refusalsOf = (socket: TestSocket) =>

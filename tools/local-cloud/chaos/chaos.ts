@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { loopbackAddress } from '../gateway/loopback';
+import { liveSocketAddress } from './live-socket-address';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repositoryRoot } from '../../../infra/repository-root';
@@ -94,11 +95,12 @@ export async function json(
 }
 
 /** Sends one build or edit message and waits for the run's end (or the socket's). */
-function runOnSocket(base: string, token: string, projectId: string, message: string) {
-  return new Promise<void>((resolve) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
-      localAddress: loopbackAddress(),
-    });
+async function runOnSocket(base: string, token: string, projectId: string, message: string) {
+  // No ticket while the cloud is down: the action is skipped, as a socket that failed to open.
+  const address = await liveSocketAddress(base, token, projectId).catch(() => null);
+  if (!address) return;
+  await new Promise<void>((resolve) => {
+    const socket = new WebSocket(address, { localAddress: loopbackAddress() });
     const done = () => {
       socket.terminate();
       resolve();
@@ -427,23 +429,24 @@ async function watchAll(base: string, users: readonly User[], only: ReadonlySet<
     users.flatMap(({ account, projects }) =>
       projects
         .filter((projectId) => only.has(projectId))
-        .map(
-          (projectId) =>
-            new Promise<void>((resolve) => {
-              const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
-                localAddress: loopbackAddress(),
-              });
-              const done = () => {
-                socket.terminate();
-                resolve();
-              };
-              setTimeout(done, 2000);
-              socket.on('error', done);
-              socket.on('open', () =>
-                socket.send(JSON.stringify({ token: account.idToken, action: 'watch' })),
-              );
-            }),
-        ),
+        .map(async (projectId) => {
+          const address = await liveSocketAddress(base, account.idToken, projectId).catch(
+            () => null,
+          );
+          if (!address) return;
+          await new Promise<void>((resolve) => {
+            const socket = new WebSocket(address, { localAddress: loopbackAddress() });
+            const done = () => {
+              socket.terminate();
+              resolve();
+            };
+            setTimeout(done, 2000);
+            socket.on('error', done);
+            socket.on('open', () =>
+              socket.send(JSON.stringify({ token: account.idToken, action: 'watch' })),
+            );
+          });
+        }),
     ),
   );
 }

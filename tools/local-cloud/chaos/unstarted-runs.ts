@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { loopbackAddress } from '../gateway/loopback';
+import { liveSocketAddress } from './live-socket-address';
 import { signUpWithProfile } from '../../../testing/cloud/local-accounts';
 import { startLocalCloud } from '../local-cloud';
 import {
@@ -46,11 +47,10 @@ const RECOVERY_LIMIT_MS = 30_000;
 const SWEEP = { everyMs: 500, event: { deadline_ms: 1_000 } };
 
 /** Sends a build and resolves once it is debited: its first pending status arrived. */
-function debitedBuild(base: string, token: string, projectId: string): Promise<WebSocket> {
+async function debitedBuild(base: string, token: string, projectId: string): Promise<WebSocket> {
+  const address = await liveSocketAddress(base, token, projectId);
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/${projectId}`, {
-      localAddress: loopbackAddress(),
-    });
+    const socket = new WebSocket(address, { localAddress: loopbackAddress() });
     const timer = setTimeout(() => reject(new Error('No pending status within 20 s')), 20_000);
     socket.on('error', reject);
     socket.on('open', () =>
