@@ -1,5 +1,5 @@
 import type { Profile } from '../auth/profiles';
-import type { LedgerEntry } from '../credits/ledger';
+import { toTransaction, type LedgerEntry } from '../credits/ledger';
 import type { AccountPaymentRecords } from '../payments/account-payments';
 import { toSubscription } from '../payments/subscription-records';
 
@@ -17,18 +17,12 @@ export function profileView(profile: Profile) {
   };
 }
 
+/** The contract's view of a ledger line, with what only the export shows beside it. */
 export function ledgerView(entry: LedgerEntry) {
   return {
-    id: entry.id,
-    created_at: entry.createdAt.toISOString(),
-    type: entry.type,
-    operation: entry.operation,
-    amount: entry.amount,
+    ...toTransaction(entry),
     ...(entry.monthlyAmount === undefined ? {} : { monthly_amount: entry.monthlyAmount }),
-    balance_after: entry.balanceAfter,
-    status: entry.status,
     ...(entry.reference === undefined ? {} : { reference: entry.reference }),
-    ...(entry.run === undefined ? {} : { run: entry.run }),
   };
 }
 
