@@ -5,6 +5,7 @@ import { AGENT_COSTS } from '../../../../shared/constants';
 import {
   estimatedCost,
   MESSAGE_MODEL_COST,
+  FIRST_ANSWER_WAIT_MS,
   generationReducer,
   initialGenerationState,
   previewOf,
@@ -194,6 +195,30 @@ describe('the runs as the server has them, read while the socket was not listeni
 
     expect(after).toMatchObject({ generating: true, generationId: RUN });
     expect(after.agents.every((agent) => agent.status === 'idle')).toBe(true);
+  });
+
+  it('keep a message just sent going when the runs were read before its run was recorded, for a minute only', () => {
+    const sent = run([{ type: 'submitted', prompt: 'Make it warmer', at: 1_000 }]);
+    const early: GenerationEvent = { type: 'run-state', runs: [], sending: false, at: 2_000 };
+    const kept = run([early], sent);
+    expect(kept).toMatchObject({
+      generating: true,
+      generationId: null,
+      sentPrompt: 'Make it warmer',
+    });
+    // Its first status then follows as always.
+    expect(run([status({ agent: 'Planner', status: 'working' })], kept)).toMatchObject({
+      generating: true,
+      generationId: RUN,
+    });
+    // A minute on, no run means the message was lost: the list's word is taken.
+    const late: GenerationEvent = {
+      type: 'run-state',
+      runs: [],
+      sending: false,
+      at: 1_000 + FIRST_ANSWER_WAIT_MS,
+    };
+    expect(run([late], sent)).toMatchObject({ generating: false });
   });
 
   it('end a run that ended unheard, and never turn an ended run back on', () => {

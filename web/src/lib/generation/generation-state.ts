@@ -36,6 +36,8 @@ export interface GenerationState {
   waitingUntil: string | null;
   /** The message last sent from this tab: the thread shows it before its run has an id. */
   sentPrompt: string | null;
+  /** When that message was sent (ms), if the press said so. */
+  sentAt: number | null;
   /** How runs seen here ended, by id: the thread says so at once, before the history reloads. */
   endings: Readonly<Record<string, RunEnding>>;
 }
@@ -59,14 +61,14 @@ export function previewOf(state: Pick<GenerationState, 'previewText'>): string |
 }
 
 export type GenerationEvent =
-  | { type: 'submitted'; prompt: string }
+  | { type: 'submitted'; prompt: string; at?: number }
   | { type: 'connection-lost' }
   | { type: 'message'; message: ServerSocketMessage }
   /**
    * The project's runs as the server has them, fetched while the socket was not listening (a
    * hidden tab, a reconnect); `sending` when a message of this tab still waits to go.
    */
-  | { type: 'run-state'; runs: readonly RunSummary[]; sending: boolean };
+  | { type: 'run-state'; runs: readonly RunSummary[]; sending: boolean; at?: number };
 
 export function initialGenerationState(): GenerationState {
   return {
@@ -77,6 +79,7 @@ export function initialGenerationState(): GenerationState {
     previewText: '',
     waitingUntil: null,
     sentPrompt: null,
+    sentAt: null,
     endings: {},
   };
 }
@@ -180,10 +183,18 @@ function onError(state: GenerationState, message: ErrorMessage) {
  * replayed by the socket's watch; one this tab followed that ended while nothing listened ends here
  * too (the history has how). A message still waiting to go has no run yet: nothing ends for it.
  */
+/**
+ * How long a message sent from this tab, whose run it has not heard of, outlives a runs list
+ * without it: the list may have been read before the server recorded the run (its first status or
+ * refusal settles it); a minute on, the list's word is taken (the message was lost with its socket).
+ */
+export const FIRST_ANSWER_WAIT_MS = 60_000;
+
 function onRunState(
   state: GenerationState,
   runs: readonly RunSummary[],
   sending: boolean,
+  at: number | undefined,
 ): GenerationState {
   const running = runs.find(
     (run) => run.status === 'running' && !state.finished.includes(run.generation_id),
@@ -201,6 +212,12 @@ function onRunState(
     };
   }
   if (!state.generating || sending) return state;
+  const awaitingFirstAnswer =
+    state.generationId === null &&
+    state.sentAt !== null &&
+    at !== undefined &&
+    at - state.sentAt < FIRST_ANSWER_WAIT_MS;
+  if (awaitingFirstAnswer) return state;
   return finish(state, state.generationId ?? undefined);
 }
 
@@ -211,6 +228,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
       return {
         ...state,
         sentPrompt: event.prompt,
+        sentAt: event.at ?? null,
         generating: true,
         generationId: null,
         agents: defaultAgents(),
@@ -221,7 +239,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
       // The message could not be sent: no run started.
       return { ...state, generating: false };
     case 'run-state':
-      return onRunState(state, event.runs, event.sending);
+      return onRunState(state, event.runs, event.sending, event.at);
     case 'message': {
       const { message } = event;
       if (!('type' in message)) return onError(state, message);

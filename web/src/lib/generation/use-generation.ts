@@ -207,7 +207,7 @@ function useRunStateRefresh(
       return believedLive;
     }
     const waitingToSend = sending();
-    dispatch({ type: 'run-state', runs, sending: waitingToSend });
+    dispatch({ type: 'run-state', runs, sending: waitingToSend, at: Date.now() });
     const underWay = waitingToSend || runs.some((run) => run.status === 'running');
     if (!believedLive || underWay) return underWay;
     for (const queryKey of [projectKeys.detail(projectId), projectKeys.versions(projectId)]) {
@@ -357,7 +357,7 @@ export function useGeneration({ projectId, deps = appDeps, ...callbacks }: UseGe
       const message = prompt.trim();
       const connected = message && canGenerate ? ensure() : null;
       if (!connected) return false;
-      dispatch({ type: 'submitted', prompt: message });
+      dispatch({ type: 'submitted', prompt: message, at: Date.now() });
       void connected.generate(message, agents).then((sent) => {
         if (sent) return;
         dispatch({ type: 'connection-lost' });
