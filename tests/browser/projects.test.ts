@@ -103,6 +103,8 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
 
     await helpers().toast('Please describe what you want to build');
     expect(page.url()).toMatch(/\/dashboard$/);
+    // Closed, so it does not lie over the phone header's menu button in the test after next.
+    await page.getByRole('button', { name: 'Close toast' }).click();
   });
 
   it('fills the box from Surprise Me', async () => {
@@ -203,6 +205,8 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
     // Undo brings it back; deleted again, it is gone for good.
     await page.getByRole('button', { name: 'Undo' }).click();
     await yoga.waitFor();
+    // Used, the Undo goes with its toast.
+    await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete Yoga Studio' }).click();
     await yoga.waitFor({ state: 'detached' });
     // Leaving the app inside the Undo's few seconds does not lose the delete: hidden (a phone

@@ -19,7 +19,12 @@ export function DeleteProjectButton({ project, className }: DeleteProjectButtonP
         variant="ghost"
         size="sm"
         aria-label={`Delete ${project.name}`}
-        onClick={() => deletion.deleteProject(project)}
+        onClick={(event) => {
+          // The first click takes its row out at once, so the second of a double-click lands
+          // on the row that moved up: only a first click (or a key, 0) deletes.
+          if (event.detail > 1) return;
+          deletion.deleteProject(project);
+        }}
         className={cn(
           'size-9 px-0 text-muted-foreground hover:text-red-600 dark:hover:text-red-400',
           className,

@@ -222,6 +222,23 @@ describe('deleting from the projects page', () => {
     expect(server.projects.map((project) => project.name)).toEqual(['Project 2']);
   });
 
+  it('deletes one project on a double-click whose second click lands on the row that moved up', async () => {
+    await signIn();
+    server.projects = [fakeProject(1), fakeProject(2)];
+    await openProjects();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 1' }), { detail: 1 });
+    // The first click took its row out: the second of the double-click finds the next one there.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Project 2' }), { detail: 2 });
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS));
+
+    await waitFor(() =>
+      expect(requestsTo('DELETE', `/api/projects/${fakeProject(1).id}`)).toHaveLength(1),
+    );
+    expect(requestsTo('DELETE', `/api/projects/${fakeProject(2).id}`)).toHaveLength(0);
+    expect(within(projectList()).getByText('Project 2')).toBeTruthy();
+  });
+
   it('says "Failed to delete project" and shows it again when the server refuses', async () => {
     await signIn();
     server.projects = [fakeProject(1)];

@@ -16,6 +16,8 @@ export interface AgentStatusItem {
   creditsUsed?: number;
   progress?: string;
   progressPercent?: number;
+  /** When the server set this status (ISO): an older one, arriving late, does not replace it. */
+  updatedAt?: string;
 }
 
 /** Every agent, idle, with its default cost: the panel before anything is generated. */

@@ -90,6 +90,7 @@ describe('the generation state', () => {
       creditsUsed: 0,
       progress: 'Planning',
       progressPercent: 30,
+      updatedAt: '2026-01-01T10:00:00.000Z',
     });
     expect(statusOf(state, 'Image')).toMatchObject({ status: 'pending', cost: 20 });
     expect(statusOf(state, 'Frontend')?.status).toBe('idle');
@@ -168,6 +169,22 @@ describe('the generation state', () => {
   });
 });
 
+describe('statuses arriving out of order', () => {
+  it('keep an agent’s newer status when an older one (a watch’s replay of the record) comes late', () => {
+    const at = (seconds: number) => `2026-01-01T10:00:0${seconds}.000Z`;
+    const state = run([
+      status({ agent: 'Planner', status: 'working', timestamp: at(1) }),
+      status({ agent: 'Planner', status: 'completed', timestamp: at(3) }),
+      // Read from the record at 2 s, sent after the pipeline's 'completed'.
+      status({ agent: 'Planner', status: 'working', timestamp: at(2) }),
+      status({ agent: 'Content', status: 'working', timestamp: at(2) }),
+    ]);
+
+    expect(statusOf(state, 'Planner')?.status).toBe('completed');
+    expect(statusOf(state, 'Content')?.status).toBe('working');
+  });
+});
+
 describe('the runs as the server has them, read while the socket was not listening', () => {
   const summary = (generationId: string, state: RunSummary['status']): RunSummary => ({
     generation_id: generationId,
@@ -226,6 +243,8 @@ describe('the runs as the server has them, read while the socket was not listeni
 
     const ended = run([runState([summary(RUN, 'completed')])], live);
     expect(ended).toMatchObject({ generating: false, finished: [RUN] });
+    // Its agents show how the record left them, not the status the socket last brought.
+    expect(statusOf(ended, 'Frontend')?.status).toBe('completed');
     // A late read that still says running (a replica behind) does not start it again.
     expect(run([runState([summary(RUN, 'running')])], ended).generating).toBe(false);
   });

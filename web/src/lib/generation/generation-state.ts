@@ -84,9 +84,19 @@ export function initialGenerationState(): GenerationState {
   };
 }
 
+/**
+ * Whether `message` was set before what the agent shows: a watch's replay reads the run's record
+ * while its agents go on, so its statuses may arrive after newer ones and must not undo them.
+ */
+function isStale(agent: AgentStatusItem, message: StatusMessage): boolean {
+  return (
+    agent.updatedAt !== undefined && Date.parse(message.timestamp) < Date.parse(agent.updatedAt)
+  );
+}
+
 function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentStatusItem[] {
   return agents.map((agent) =>
-    agent.name === message.agent
+    agent.name === message.agent && !isStale(agent, message)
       ? {
           name: agent.name,
           status: message.status,
@@ -94,6 +104,7 @@ function withStatus(agents: AgentStatusItem[], message: StatusMessage): AgentSta
           creditsUsed: message.credits_used,
           progress: message.progress,
           progressPercent: message.progressPercent,
+          updatedAt: message.timestamp,
         }
       : agent,
   );
@@ -218,7 +229,24 @@ function onRunState(
     at !== undefined &&
     at - state.sentAt < FIRST_ANSWER_WAIT_MS;
   if (awaitingFirstAnswer) return state;
-  return finish(state, state.generationId ?? undefined);
+  const ended = runs.find((run) => run.generation_id === state.generationId);
+  return finish(
+    ended ? withRecordedStatuses(state, ended) : state,
+    state.generationId ?? undefined,
+  );
+}
+
+/**
+ * The agents as the run's record left them: a run that ended while nothing listened shows each
+ * agent's last status, not the one it had when the socket stopped.
+ */
+function withRecordedStatuses(state: GenerationState, run: RunSummary): GenerationState {
+  const agents = state.agents.map((agent) => {
+    const recorded = run.agents.find((entry) => entry.name === agent.name);
+    if (!recorded || recorded.status === agent.status) return agent;
+    return { name: agent.name, status: recorded.status, cost: recorded.cost };
+  });
+  return { ...state, agents };
 }
 
 /** The workspace's generation state machine (requirements §4), driven by presses and server messages. */
