@@ -42,6 +42,9 @@ function subjectOf(idToken: string): string | null {
 
 function checkOf(error: unknown): PasswordCheck {
   if (!(error instanceof AuthError)) throw error;
+  // The pool asks for the authenticator app's code only once the password proved right for the
+  // user named: the caller's own (their ID token, got with that code, names them).
+  if (error.failure === 'mfaCodeRequired') return 'correct';
   if (error.failure === 'accountNotFound') return 'noAccount';
   if (error.failure === 'tooManyAttempts') return 'tooManyAttempts';
   if (error.failure === 'incorrectPassword') return 'incorrect';

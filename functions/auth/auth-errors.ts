@@ -1,4 +1,4 @@
-import { OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
+import { MFA_CODE_LENGTH, OTHER_LOGIN_METHOD_MESSAGE } from '../../shared/api/auth-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 
 /** Why an account operation was refused; the handler turns each into a status code. */
@@ -7,6 +7,8 @@ export type AuthFailure =
   | 'otherLoginMethod'
   | 'accountNotFound'
   | 'incorrectPassword'
+  | 'mfaCodeRequired'
+  | 'incorrectMfaCode'
   | 'invalidEmail'
   | 'weakPassword'
   | 'accountNotConfirmed'
@@ -24,6 +26,8 @@ const messages: Record<AuthFailure, string> = {
   otherLoginMethod: OTHER_LOGIN_METHOD_MESSAGE,
   accountNotFound: 'No account found with this email',
   incorrectPassword: 'Incorrect password',
+  mfaCodeRequired: `Enter the ${MFA_CODE_LENGTH}-digit code from your authenticator app.`,
+  incorrectMfaCode: 'Incorrect code. Please try again.',
   invalidEmail: 'Invalid email address',
   weakPassword: `Password is too weak. Use at least ${MIN_PASSWORD_LENGTH} characters.`,
   accountNotConfirmed: 'Please confirm your email address before logging in.',

@@ -164,6 +164,18 @@ describe('login', () => {
     ).toBe('asha');
   });
 
+  it("signs in with the authenticator app's code when one is sent, the email in lower case", async () => {
+    const { service, accounts } = serviceWith();
+
+    await service.login({ email: 'Asha@Example.com', password: 'p', mfa_code: '123456' }, true);
+
+    expect(accounts.signIn).toHaveBeenCalledWith({
+      email: 'asha@example.com',
+      password: 'p',
+      mfaCode: '123456',
+    });
+  });
+
   it('returns an existing profile as it is', async () => {
     const profiles = fakeProfiles([existing]);
     const { service } = serviceWith({ profiles });

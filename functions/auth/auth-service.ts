@@ -7,7 +7,7 @@ import { LIMITS } from '../../shared/constants';
 import { DEFAULT_CALLER_LIMITS, type CallerLimits } from '../lib/caller-limits';
 import { emailSubject, type HourlyLimit } from '../lib/rate-limits';
 import { AuthError } from './auth-errors';
-import type { Accounts, SignInSession } from './cognito-accounts';
+import type { Accounts, Credentials, SignInSession } from './cognito-accounts';
 import type { IdTokenVerifier } from './id-token-verifier';
 import { identityFromClaims, type Identity } from './identity-claims';
 import type { Profile, Profiles } from './profiles';
@@ -52,6 +52,11 @@ function usernameFrom(...candidates: (string | null | undefined)[]): string | un
 /** Only web addresses are kept as a photo: the app shows it as an image. */
 function photoFrom(...candidates: (string | null | undefined)[]): string | null {
   return candidates.find((url) => url && /^https:\/\//i.test(url)) ?? null;
+}
+
+/** What a login signs in with: the email in lower case, as the pool keeps it. */
+function credentialsOf({ email, password, mfa_code: mfaCode }: LoginRequest): Credentials {
+  return { email: email.toLowerCase(), password, mfaCode };
 }
 
 /** Sign-ups and reset emails allowed per caller address and per email, each hour. */
@@ -140,10 +145,10 @@ export function createAuthService({
 
   /** Signs in with a password; the user id comes from the verified ID token Cognito issued. */
   async function signIn(
-    { email, password, username }: { email: string; password: string; username?: string },
+    { username, ...credentials }: Credentials & { username?: string },
     countable: boolean,
   ): Promise<SignedIn> {
-    const session = await accounts.signIn({ email, password });
+    const session = await accounts.signIn(credentials);
     const identity = identityFromClaims(await verifyIdToken(session.idToken));
     const name = usernameFrom(username, identity.name);
     const profile = await profileOf(identity, name, null, countable);
@@ -164,8 +169,8 @@ export function createAuthService({
     },
 
     /** Signs in; an account that never had a profile gets it now (and counts as a sign-up). */
-    async login({ email, password }: LoginRequest, countable: boolean): Promise<SignedIn> {
-      return signIn({ email: email.toLowerCase(), password }, countable);
+    async login(request: LoginRequest, countable: boolean): Promise<SignedIn> {
+      return signIn(credentialsOf(request), countable);
     },
 
     /**

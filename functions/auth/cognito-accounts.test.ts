@@ -131,10 +131,13 @@ describe('signing in', () => {
   });
 
   it('refuses a challenge it cannot answer instead of returning no token', async () => {
-    cognitoMock.on(AdminInitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
-    await expect(accounts.signIn(credentials)).rejects.toEqual(
+    cognitoMock
+      .on(AdminInitiateAuthCommand)
+      .resolves({ ChallengeName: 'SMS_MFA', Session: 'session-1' });
+    await expect(accounts.signIn({ ...credentials, mfaCode: '123456' })).rejects.toEqual(
       new AuthError('unsupportedChallenge'),
     );
+    expect(cognitoMock.commandCalls(AdminRespondToAuthChallengeCommand)).toHaveLength(0);
   });
 
   it('finishes a sign-up stopped before its password was made permanent, with that password', async () => {
@@ -157,6 +160,66 @@ describe('signing in', () => {
       ChallengeResponses: { USERNAME: 'asha@example.com', NEW_PASSWORD: 'secret-1' },
     });
     expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)).toHaveLength(0);
+  });
+});
+
+describe('signing in with two-step sign-in on', () => {
+  const tokens = { IdToken: 'id-token', RefreshToken: 'refresh-token', ExpiresIn: 3600 };
+
+  beforeEach(() => {
+    cognitoMock
+      .on(AdminInitiateAuthCommand)
+      .resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 'session-1' });
+  });
+
+  it("asks for the authenticator app's code when none is given", async () => {
+    const error = await accounts.signIn(credentials).catch((caught: unknown) => caught);
+
+    expect(error).toEqual(new AuthError('mfaCodeRequired'));
+    expect(error).toMatchObject({
+      message: 'Enter the 6-digit code from your authenticator app.',
+    });
+    expect(cognitoMock.commandCalls(AdminRespondToAuthChallengeCommand)).toHaveLength(0);
+  });
+
+  it('answers the challenge with the code, in its session, and signs in', async () => {
+    cognitoMock.on(AdminRespondToAuthChallengeCommand).resolves({ AuthenticationResult: tokens });
+
+    await expect(accounts.signIn({ ...credentials, mfaCode: '123456' })).resolves.toEqual({
+      idToken: 'id-token',
+      refreshToken: 'refresh-token',
+      expiresIn: 3600,
+    });
+    expect(cognitoMock.commandCalls(AdminRespondToAuthChallengeCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_example',
+      ClientId: 'spa-client',
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: 'session-1',
+      ChallengeResponses: { USERNAME: 'asha@example.com', SOFTWARE_TOKEN_MFA_CODE: '123456' },
+    });
+    expect(cognitoMock.commandCalls(RespondToAuthChallengeCommand)).toHaveLength(0);
+  });
+
+  it.each<[string, AuthFailure]>([
+    ['CodeMismatchException', 'incorrectMfaCode'],
+    ['ExpiredCodeException', 'incorrectMfaCode'],
+    ['TooManyRequestsException', 'tooManyAttempts'],
+  ])('turns %s on the code into the %s failure', async (name, failure) => {
+    cognitoMock.on(AdminRespondToAuthChallengeCommand).rejects(cognitoError(name));
+
+    await expect(accounts.signIn({ ...credentials, mfaCode: '654321' })).rejects.toEqual(
+      new AuthError(failure),
+    );
+  });
+
+  it('says a wrong code is wrong, not the password', async () => {
+    cognitoMock
+      .on(AdminRespondToAuthChallengeCommand)
+      .rejects(cognitoError('CodeMismatchException', 'Invalid code received for user'));
+
+    await expect(accounts.signIn({ ...credentials, mfaCode: '654321' })).rejects.toMatchObject({
+      message: 'Incorrect code. Please try again.',
+    });
   });
 });
 

@@ -18,6 +18,14 @@ export interface NewAccount {
   name: string;
 }
 
+/** What a person signs in with; the code only for an account with an authenticator app. */
+export interface Credentials {
+  email: string;
+  password: string;
+  /** The code the account's authenticator app shows now (two-step sign-in). */
+  mfaCode?: string;
+}
+
 /** What a password sign-in hands back: the ID token is the bearer the API accepts. */
 export interface SignInSession {
   idToken: string;
@@ -28,7 +36,7 @@ export interface SignInSession {
 
 export interface Accounts {
   signUp(account: NewAccount): Promise<void>;
-  signIn(credentials: { email: string; password: string }): Promise<SignInSession>;
+  signIn(credentials: Credentials): Promise<SignInSession>;
   revokeRefreshToken(refreshToken: string): Promise<void>;
   /** Has Cognito email the account a password reset code. */
   sendPasswordReset(email: string): Promise<void>;
@@ -49,6 +57,14 @@ const signInFailures: Record<string, AuthFailure> = {
   NotAuthorizedException: 'incorrectPassword',
   UserNotConfirmedException: 'accountNotConfirmed',
   PasswordResetRequiredException: 'passwordResetRequired',
+  TooManyRequestsException: 'tooManyAttempts',
+  LimitExceededException: 'tooManyAttempts',
+};
+
+const mfaCodeFailures: Record<string, AuthFailure> = {
+  CodeMismatchException: 'incorrectMfaCode',
+  // AWS takes each code once: a second sign-in needs the app's next one.
+  ExpiredCodeException: 'incorrectMfaCode',
   TooManyRequestsException: 'tooManyAttempts',
   LimitExceededException: 'tooManyAttempts',
 };
@@ -93,7 +109,7 @@ export interface CognitoAccountsDependencies {
 }
 
 function sessionOf(tokens: AuthenticationResultType | undefined): SignInSession {
-  // A challenge (MFA, say) instead of tokens: not a step this API can take.
+  // A challenge this API cannot answer (SMS, say) instead of tokens.
   if (!tokens?.IdToken) throw new AuthError('unsupportedChallenge');
   return {
     idToken: tokens.IdToken,
@@ -103,19 +119,40 @@ function sessionOf(tokens: AuthenticationResultType | undefined): SignInSession 
 }
 
 /**
+ * The second step of a sign-in with two-step sign-in on: the authenticator app's code, in the
+ * session the pool's challenge came with. Without a code, the caller is told to send one.
+ */
+async function answerSoftwareTokenChallenge(
+  { cognito, userPoolId, clientId }: CognitoAccountsDependencies,
+  { email, mfaCode, session }: { email: string; mfaCode: string | undefined; session: string },
+): Promise<SignInSession> {
+  if (!mfaCode) throw new AuthError('mfaCodeRequired');
+  const answered = await translating(mfaCodeFailures, () =>
+    cognito.send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: mfaCode },
+      }),
+    ),
+  );
+  return sessionOf(answered.AuthenticationResult);
+}
+
+/**
  * Accounts in the Cognito user pool. Only this function creates them (the pool allows no
  * self-service sign-up, so every account passes the API's sign-up limits): `AdminCreateUser` with
  * the person's password as the temporary one, no invitation email and the address counted as
  * verified, then `AdminSetUserPassword` makes it permanent. Password sign-in is
  * `AdminInitiateAuth` with ADMIN_USER_PASSWORD_AUTH, signed with the function's role: the SPA's
- * client allows no password sign-in without IAM (the SPA itself uses SRP). Refresh token
+ * client allows no password sign-in without IAM (the SPA itself uses SRP); an account with an
+ * authenticator app answers its code with `AdminRespondToAuthChallenge`. Refresh token
  * revocation and reset codes use that public client.
  */
-export function createCognitoAccounts({
-  cognito,
-  userPoolId,
-  clientId,
-}: CognitoAccountsDependencies): Accounts {
+export function createCognitoAccounts(dependencies: CognitoAccountsDependencies): Accounts {
+  const { cognito, userPoolId, clientId } = dependencies;
   return {
     async signUp({ email, password, name }) {
       await translating(signUpFailures, async () => {
@@ -143,7 +180,7 @@ export function createCognitoAccounts({
       });
     },
 
-    async signIn({ email, password }) {
+    async signIn({ email, password, mfaCode }) {
       const result = await translating(signInFailures, () =>
         cognito.send(
           new AdminInitiateAuthCommand({
@@ -170,6 +207,13 @@ export function createCognitoAccounts({
           ),
         );
         return sessionOf(finished.AuthenticationResult);
+      }
+      if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && result.Session) {
+        return answerSoftwareTokenChallenge(dependencies, {
+          email,
+          mfaCode,
+          session: result.Session,
+        });
       }
       return sessionOf(result.AuthenticationResult);
     },

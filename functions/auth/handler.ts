@@ -1,4 +1,5 @@
 import { authEndpoints } from '../../shared/api/auth-endpoints';
+import type { MfaRequiredBody } from '../../shared/api/auth-schemas';
 import * as z from '../../shared/zod';
 import { HttpError, unauthorized } from '../http/http-error';
 import { createHttpHandler, type HttpRequest } from '../http/http-handler';
@@ -55,6 +56,8 @@ const statusOf: Record<AuthFailure, number> = {
   otherLoginMethod: 409,
   accountNotFound: 404,
   incorrectPassword: 401,
+  mfaCodeRequired: 401,
+  incorrectMfaCode: 401,
   invalidEmail: 400,
   weakPassword: 400,
   accountNotConfirmed: 403,
@@ -66,6 +69,21 @@ const statusOf: Record<AuthFailure, number> = {
   missingEmail: 400,
   profileNotFound: 404,
 };
+
+/** The refusals a code from the account's authenticator app answers: the client asks for it. */
+const answeredByMfaCode: ReadonlySet<AuthFailure> = new Set([
+  'mfaCodeRequired',
+  'incorrectMfaCode',
+]);
+const mfaRequired = { mfa_required: true } as const satisfies Omit<MfaRequiredBody, 'detail'>;
+
+function httpErrorOf({ failure, message }: AuthError): HttpError {
+  return new HttpError(
+    statusOf[failure],
+    message,
+    answeredByMfaCode.has(failure) ? mfaRequired : {},
+  );
+}
 
 function sessionResponse({ session, profile }: SignedIn) {
   return {
@@ -124,7 +142,7 @@ export const handler = createHttpHandler(
   },
   {
     errors: (error) => {
-      if (error instanceof AuthError) return new HttpError(statusOf[error.failure], error.message);
+      if (error instanceof AuthError) return httpErrorOf(error);
       if (error instanceof EmailVerificationError)
         return new HttpError(error.status, error.message);
       return undefined;

@@ -88,6 +88,34 @@ describe('createHttpHandler', () => {
     expect(served).toEqual(['user-ann']);
   });
 
+  it('answers a domain error with its status and detail, and any fields it adds for the client', async () => {
+    class CodeNeeded extends Error {}
+    const handler = createHttpHandler(
+      'credits',
+      creditsEndpoints,
+      {
+        creditSummary: () => Promise.reject(new Error('not called here')),
+        listTransactions: () => Promise.reject(new CodeNeeded()),
+      },
+      {
+        originCheck: async () => null,
+        routeLimits: async () => {},
+        errors: (error) =>
+          error instanceof CodeNeeded
+            ? new HttpError(401, 'Enter the code.', { mfa_required: true })
+            : undefined,
+      },
+    );
+
+    const refused = await handler(transactionsCall());
+
+    expect(refused.statusCode).toBe(401);
+    expect(JSON.parse(refused.body ?? '')).toEqual({
+      detail: 'Enter the code.',
+      mfa_required: true,
+    });
+  });
+
   it('counts no call the contract refuses: a malformed request costs the caller nothing', async () => {
     const { handler, counted } = creditsHandler(1);
 

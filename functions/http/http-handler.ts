@@ -104,7 +104,8 @@ function parseRequest(
 /**
  * The adapter every HTTP function uses: finds the endpoint by API Gateway's route key, parses the
  * request with the contract's schemas, calls the implementation, and shapes the reply (the
- * response schema strips anything not in the contract). Errors become `{ detail }` bodies.
+ * response schema strips anything not in the contract). Errors become `{ detail }` bodies, with
+ * any fields the error adds for the client to act on.
  */
 export function createHttpHandler<F extends FunctionId>(
   functionId: F,
@@ -173,7 +174,8 @@ export function createHttpHandler<F extends FunctionId>(
       return jsonResponse(200, body, { 'cache-control': cache });
     } catch (thrown) {
       const error = thrown instanceof HttpError ? thrown : (errors(thrown) ?? thrown);
-      if (error instanceof HttpError) return errorResponse(error.status, error.detail);
+      if (error instanceof HttpError)
+        return errorResponse(error.status, error.detail, error.fields);
       logger.error(`Unhandled error in ${event.routeKey}`, { error });
       return errorResponse(500, 'Something went wrong. Please try again.');
     }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ErrorFields } from './http-error';
 
 export function jsonResponse(
   statusCode: number,
@@ -15,6 +16,7 @@ export function jsonResponse(
 export function errorResponse(
   statusCode: number,
   detail: string,
+  fields: ErrorFields = {},
 ): APIGatewayProxyStructuredResultV2 {
-  return jsonResponse(statusCode, { detail }, { 'cache-control': 'no-store' });
+  return jsonResponse(statusCode, { ...fields, detail }, { 'cache-control': 'no-store' });
 }

@@ -37,6 +37,13 @@ export const userPoolDefinition = {
    * message does anyway); the API's throttling and the pool's own limits slow down enumeration.
    */
   preventUserExistenceErrors: false,
+  /**
+   * Two-step sign-in is each person's choice (OPTIONAL: off until they turn it on from their
+   * account page), with a code from an authenticator app (TOTP) as the only second factor. No SMS:
+   * the product never asks for a phone number, texts cost per message, and a SIM swap defeats them.
+   */
+  mfa: 'OPTIONAL',
+  mfaSecondFactor: { otp: true, sms: false },
   idTokenValidityMinutes: 60,
   accessTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,

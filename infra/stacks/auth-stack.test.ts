@@ -48,6 +48,14 @@ describe('auth stack', () => {
     });
   });
 
+  it('lets each person turn on two-step sign-in with an authenticator app, never by SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      SmsConfiguration: Match.absent(),
+    });
+  });
+
   it('recovers accounts by email and keeps the pool when the stack goes', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AccountRecoverySetting: {

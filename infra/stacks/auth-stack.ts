@@ -36,6 +36,9 @@ import { EmailDeliveryEvents } from '../constructs/email-delivery-events';
 import { UserPoolFirewall } from '../constructs/firewall';
 import type { JwtSettings } from '../constructs/product-http-api';
 
+/** CDK's names of the pool's MFA settings, by the Cognito API's (`MfaConfiguration`). */
+const MFA_MODES = { OFF: Mfa.OFF, OPTIONAL: Mfa.OPTIONAL, ON: Mfa.REQUIRED } as const;
+
 /** Whether Cognito's threat protection runs: `audit` records risky sign-ins, `off` does not. */
 export type ThreatProtection = 'off' | 'audit';
 
@@ -146,7 +149,8 @@ export class AuthStack extends Stack {
         requireDigits: false,
         requireSymbols: false,
       },
-      mfa: Mfa.OFF,
+      mfa: MFA_MODES[definition.mfa],
+      mfaSecondFactor: definition.mfaSecondFactor,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       userVerification: {
         emailSubject: 'Your verification code',
@@ -378,7 +382,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The product has no MFA step (requirements §2, §4): sign-up and sign-in are email and password, Google or GitHub. Google and GitHub accounts bring their own second factor.',
+          'Two-step sign-in is offered, not required: a password account turns on authenticator app codes (TOTP) from its account page. Requiring it would put an authenticator set-up before anyone can try the product (requirements §2, §4: sign-up is email and password, Google or GitHub); Google and GitHub accounts bring their own second factor.',
       },
       ...(threatProtection === 'off'
         ? [

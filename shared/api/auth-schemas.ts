@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { withoutHiddenCharacters } from '../visible-text';
-import { emailSchema, requiredText, successSchema } from './common';
+import { emailSchema, errorBodySchema, requiredText, successSchema } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -33,13 +33,32 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** The code an authenticator app shows for two-step sign-in: six digits. */
+export const MFA_CODE_LENGTH = 6;
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
     .check(z.minLength(1, { error: 'Password is required' })),
+  /** For an account with two-step sign-in on: the code its authenticator app shows now. */
+  mfa_code: z.optional(
+    z.string().check(
+      z.trim(),
+      z.regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), {
+        error: `The code is the ${MFA_CODE_LENGTH} digits your authenticator app shows`,
+      }),
+    ),
+  ),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * A login refused for want of the authenticator app's code (or with a wrong one): `mfa_required`
+ * tells an API client to ask for the code and send the login again with it as `mfa_code`.
+ */
+export const mfaRequiredBodySchema = z.extend(errorBodySchema, { mfa_required: z.literal(true) });
+export type MfaRequiredBody = z.infer<typeof mfaRequiredBodySchema>;
 
 /**
  * Identity sync after any Cognito sign-in (password or federated): creates the caller's profile on

@@ -2,7 +2,10 @@ import {
   AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AuthenticationDetails,
@@ -11,6 +14,7 @@ import {
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
+import { totpCode } from '../auth/totp';
 import type { CloudAddresses } from './shared-cloud';
 
 /** A Cognito client of the local user pool, as the SPA's identity library talks to it. */
@@ -55,12 +59,8 @@ function storageOfOwn(): ICognitoStorage {
   };
 }
 
-/** A sign-in as the SPA makes it: amazon-cognito-identity-js's SRP against the local pool. */
-export function signInWithSrp(
-  cloud: CloudAddresses,
-  email: string,
-  password: string,
-): Promise<CognitoUserSession> {
+/** A user of the local pool as the SPA's identity library holds one, with a token store of its own. */
+export function srpUserOf(cloud: CloudAddresses, email: string): CognitoUser {
   const Storage = storageOfOwn();
   const pool = new CognitoUserPool({
     UserPoolId: cloud.userPool.userPoolId,
@@ -68,15 +68,37 @@ export function signInWithSrp(
     endpoint: cloud.userPool.endpoint,
     Storage,
   });
-  const user = new CognitoUser({ Username: email, Pool: pool, Storage });
-  const details = new AuthenticationDetails({ Username: email, Password: password });
+  return new CognitoUser({ Username: email, Pool: pool, Storage });
+}
+
+/** Where an SRP sign-in got to: a session, or the authenticator app's code asked for first. */
+export type SrpSignIn = { session: CognitoUserSession } | { totpRequired: true };
+
+/**
+ * The SPA's sign-in of a user (amazon-cognito-identity-js's SRP): a code asked for is answered
+ * with the same user's `sendMFACode`, as the SPA does.
+ */
+export function startSrpSignIn(user: CognitoUser, password: string): Promise<SrpSignIn> {
+  const details = new AuthenticationDetails({ Username: user.getUsername(), Password: password });
   return new Promise((resolve, reject) => {
     user.authenticateUser(details, {
-      onSuccess: resolve,
+      onSuccess: (session) => resolve({ session }),
       onFailure: reject,
+      totpRequired: () => resolve({ totpRequired: true }),
       newPasswordRequired: () => reject(new Error('A new password was asked for')),
     });
   });
+}
+
+/** A sign-in as the SPA makes it: amazon-cognito-identity-js's SRP against the local pool. */
+export async function signInWithSrp(
+  cloud: CloudAddresses,
+  email: string,
+  password: string,
+): Promise<CognitoUserSession> {
+  const signIn = await startSrpSignIn(srpUserOf(cloud, email), password);
+  if ('totpRequired' in signIn) throw new Error('An authenticator code was asked for');
+  return signIn.session;
 }
 
 /**
@@ -120,6 +142,39 @@ export async function signUpDirectly(
       accessToken: tokens.AccessToken,
       refreshToken: tokens.RefreshToken,
     };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * Turns on two-step sign-in for a signed-in account as its account page does: a new authenticator
+ * app's secret, verified with the app's code, then preferred. The secret, for the app's codes.
+ */
+export async function turnOnAuthenticatorApp(
+  cloud: CloudAddresses,
+  accessToken: string,
+): Promise<string> {
+  const cognito = localCognitoClient(cloud);
+  try {
+    const { SecretCode } = await cognito.send(
+      new AssociateSoftwareTokenCommand({ AccessToken: accessToken }),
+    );
+    if (!SecretCode) throw new Error('The local user pool gave no authenticator secret');
+    await cognito.send(
+      new VerifySoftwareTokenCommand({
+        AccessToken: accessToken,
+        UserCode: totpCode(SecretCode),
+        FriendlyDeviceName: 'Phone',
+      }),
+    );
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    return SecretCode;
   } finally {
     cognito.destroy();
   }

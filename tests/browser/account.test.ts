@@ -9,6 +9,7 @@ import {
   screenshotIfAsked,
   signUpInNewContext,
 } from '../../testing/browser/page-helpers';
+import { totpCode } from '../../testing/auth/totp';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 
 const PAGE =
@@ -28,6 +29,8 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
   const pageErrors: string[] = [];
   let browser: Browser;
   let page: Page;
+  /** The key the authenticator app was given, once two-step sign-in is set up. */
+  let secret = '';
 
   const helpers = () => pageHelpers(page);
 
@@ -108,6 +111,59 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
       JSON.parse(files['credits/ledger.json'] ?? '').map((line: { type: string }) => line.type),
     ).toEqual(['welcome']);
     await helpers().toast('Your data is downloading');
+  });
+
+  it('turns on two-step sign-in with the key given to an authenticator app', async () => {
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByText('Off', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Turn on' }).click();
+
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await screenshotIfAsked(page, 'account-two-step-setup', { widths: [1440, 375] });
+    await expect(accessibilityViolations(page)).resolves.toEqual([]);
+    secret = ((await card.locator('code').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await card.getByLabel('Code from the app').fill(totpCode(secret));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+
+    await helpers().toast('Two-step sign-in is on');
+    await card.getByText('On', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Turn off' }).waitFor();
+  });
+
+  it('asks for the app’s code after the password at login, and refuses a wrong one', async () => {
+    await page.goto(`${cloud.url}/dashboard`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(`${cloud.url}/auth?mode=login`);
+    await helpers().field('Email').fill(account.email);
+    await helpers().field('Password').fill(account.password);
+    await helpers().button('Login').click();
+
+    await helpers().heading('Two-step sign-in');
+    const code = totpCode(secret);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await helpers().field('Authentication code').fill(wrong);
+    await helpers().button('Verify').click();
+    await helpers().toast('Incorrect code. Please try again.');
+    await screenshotIfAsked(page, 'login-two-step', { widths: [1440, 375] });
+
+    await helpers().field('Authentication code').fill(totpCode(secret));
+    await helpers().button('Verify').click();
+    await page.waitForURL(/\/dashboard$/);
+    await helpers().heading(`Welcome, ${account.username}!`);
+  });
+
+  it('turns two-step sign-in off after asking', async () => {
+    await page.goto(`${cloud.url}/account`);
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Turn off two-step sign-in?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+
+    await helpers().toast('Two-step sign-in is off');
+    await card.getByText('Off', { exact: true }).waitFor();
   });
 
   it('refuses a wrong password in the dialog, and keeps the account', async () => {

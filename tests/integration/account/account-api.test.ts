@@ -15,6 +15,7 @@ import {
   callApi,
   localCognitoClient,
   signUpWithProfile,
+  turnOnAuthenticatorApp,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
@@ -244,6 +245,24 @@ describe('closing an account and exporting its data', () => {
     );
     cognito.destroy();
     expect(found.Users ?? []).toEqual([]);
+  });
+
+  it('closes an account with two-step sign-in on by its password alone, as any password account', async () => {
+    const user = await signUpWithProfile(cloud, `totp-${randomUUID().slice(0, 8)}@example.com`);
+    await turnOnAuthenticatorApp(cloud, user.accessToken);
+
+    const refused = await callApi(cloud, 'DELETE', '/api/account', {
+      token: user.idToken,
+      body: { password: 'not-the-password' },
+    });
+    const deleted = await callApi(cloud, 'DELETE', '/api/account', {
+      token: user.idToken,
+      body: { password: 'secret-1' },
+    });
+
+    expect(refused).toEqual({ status: 403, body: { detail: 'Incorrect password' } });
+    expect(deleted).toEqual({ status: 200, body: { success: true } });
+    expect(await itemsOfUser(cloud, user.sub)).toEqual([]);
   });
 
   it('asks a password account for its password, changing nothing without it', async () => {

@@ -12,7 +12,13 @@ import {
   OTHER_LOGIN_METHOD_MESSAGE,
   userSchema,
 } from '../../../shared/api/auth-schemas';
-import { callApi, localCognitoClient, signUpDirectly } from '../../../testing/cloud/local-accounts';
+import { totpCode, wrongTotpCode } from '../../../testing/auth/totp';
+import {
+  callApi,
+  localCognitoClient,
+  signUpDirectly,
+  turnOnAuthenticatorApp,
+} from '../../../testing/cloud/local-accounts';
 import { localDynamoClientConfig } from '../../../tools/local-cloud/dynamodb';
 import { useSharedCloud } from '../../../testing/cloud/local-cloud-suite';
 import { handler as preSignUp } from '../../../functions/auth/pre-sign-up-handler';
@@ -218,6 +224,32 @@ describe('POST /api/auth/login', () => {
       body: { email: emailOf(), password: tried },
     });
     expect(reply).toEqual({ status, body: { detail } });
+  });
+
+  it("asks an account with two-step sign-in on for its authenticator app's code, and signs in with the right one", async () => {
+    const twoStepEmail = uniqueEmail('two-step');
+    const account = await signUpDirectly(cloud, twoStepEmail, password);
+    const secret = await turnOnAuthenticatorApp(cloud, account.accessToken);
+    const login = (body: Record<string, string>) =>
+      callApi(cloud, 'POST', '/api/auth/login', { body: { email: twoStepEmail, ...body } });
+
+    await expect(login({ password })).resolves.toEqual({
+      status: 401,
+      body: { detail: 'Enter the 6-digit code from your authenticator app.', mfa_required: true },
+    });
+    await expect(login({ password, mfa_code: wrongTotpCode(secret) })).resolves.toEqual({
+      status: 401,
+      body: { detail: 'Incorrect code. Please try again.', mfa_required: true },
+    });
+    await expect(
+      login({ password: 'wrong-password', mfa_code: totpCode(secret) }),
+    ).resolves.toEqual({ status: 401, body: { detail: 'Incorrect password' } });
+    const reply = await login({ password, mfa_code: totpCode(secret) });
+    expect(reply.status).toBe(200);
+    expect(authResponseSchema.parse(reply.body).user).toMatchObject({
+      id: account.sub,
+      email: twoStepEmail,
+    });
   });
 });
 

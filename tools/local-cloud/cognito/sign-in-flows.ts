@@ -23,7 +23,9 @@ import {
  * (USER_SRP_AUTH, then the PASSWORD_VERIFIER challenge), the IAM-signed admin flow
  * (ADMIN_USER_PASSWORD_AUTH and AdminRespondToAuthChallenge), and the app client's list of the
  * flows it allows. Each flow ends in cognito-local's own password sign-in once the password is
- * proven, which asks for a new password, refuses unconfirmed users and issues the tokens.
+ * proven, which asks for a new password or an authenticator code, refuses unconfirmed users and
+ * issues the tokens. The session of an authenticator code's challenge is this module's own, as
+ * AWS's is: cognito-local takes any session with a right code.
  */
 
 // The identity library sends unused parameters as null (`DEVICE_KEY: null`).
@@ -55,7 +57,7 @@ const FLOW_SETTINGS: Record<string, string> = {
 /** What a client created without `ExplicitAuthFlows` allows. */
 const DEFAULT_FLOWS = ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
 
-/** How long a PASSWORD_VERIFIER challenge may be answered: AWS's default, three minutes. */
+/** How long a challenge may be answered: AWS's default, three minutes. */
 const CHALLENGE_MS = 3 * 60 * 1000;
 /** Challenges kept at most, so a flood of sign-ins cannot fill the memory. */
 const MAX_CHALLENGES = 10_000;
@@ -65,6 +67,18 @@ const TIMESTAMP_FORMAT =
 
 const incorrect = () =>
   new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+
+const invalidSession = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+
+const refreshTokenSchema = z
+  .object({ AuthenticationResult: z.object({ RefreshToken: z.string() }).loose() })
+  .loose();
+
+/** cognito-local's answer to a proven password for a user with an authenticator app. */
+const softwareTokenChallengeSchema = z
+  .object({ ChallengeName: z.literal('SOFTWARE_TOKEN_MFA'), Session: z.string() })
+  .loose();
 
 function checkFlowAllowed(client: AppClient | null, flow: string): void {
   const setting = FLOW_SETTINGS[flow];
@@ -108,15 +122,67 @@ async function passwordUser(
   throw new CognitoError('UserNotFoundException', 'User does not exist.');
 }
 
+/** A challenge issued under a key (a secret block, a session), for whom, until when. */
+interface Pending<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * The challenges of one kind awaiting an answer, by the key each was issued under: each lasts
+ * CHALLENGE_MS, is taken by its answer, and at most MAX_CHALLENGES are kept, so a flood of
+ * sign-ins cannot fill the memory.
+ */
+function createPendingChallenges<T>(now: () => number, newKey: () => string) {
+  const byKey = new Map<string, Pending<T>>();
+  function keep(key: string, pending: Pending<T>): void {
+    // Oldest first: the expired ones go, and any beyond the cap.
+    for (const [oldKey, old] of byKey) {
+      if (old.expiresAt > now() && byKey.size < MAX_CHALLENGES) break;
+      byKey.delete(oldKey);
+    }
+    byKey.set(key, pending);
+  }
+  return {
+    add(value: T): string {
+      const key = newKey();
+      keep(key, { value, expiresAt: now() + CHALLENGE_MS });
+      return key;
+    },
+    take(key: string): Pending<T> | undefined {
+      const pending = byKey.get(key);
+      byKey.delete(key);
+      return pending && pending.expiresAt > now() ? pending : undefined;
+    },
+    /** A challenge taken for an answer that may be given again (a mistyped code), until it expires. */
+    putBack(key: string, pending: Pending<T>): void {
+      if (pending.expiresAt > now()) keep(key, pending);
+    },
+  };
+}
+
+type PendingChallenges<T> = ReturnType<typeof createPendingChallenges<T>>;
+
+/** Whom a challenge was issued to: the app client asked through, and the pool's user. */
+interface ChallengedUser {
+  clientId: string;
+  userId: string;
+}
+
+type PasswordVerifiers = PendingChallenges<PendingVerifier & ChallengedUser>;
+type SoftwareTokenSessions = PendingChallenges<ChallengedUser>;
+
 /**
  * cognito-local's password sign-in for a user whose password is given or proven. The password is
  * checked first: cognito-local asks anyone who names a user still on its temporary password for
- * a new one, and answers a wrong one with InvalidPasswordException.
+ * a new one, and answers a wrong one with InvalidPasswordException. A user with an authenticator
+ * app is asked for its code under a session of ours.
  */
 async function signInWithPassword(
   services: Services,
   ctx: Context,
   attempt: { clientId: string; client: AppClient | null; user: User; password: string },
+  sessions: SoftwareTokenSessions,
 ): Promise<unknown> {
   if (attempt.user.Password !== attempt.password) throw incorrect();
   const signIn: Route = InitiateAuth(services);
@@ -125,45 +191,20 @@ async function signInWithPassword(
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: attempt.user.Username, PASSWORD: attempt.password },
   });
+  const challenge = softwareTokenChallengeSchema.safeParse(result);
+  if (challenge.success) {
+    const Session = sessions.add({ clientId: attempt.clientId, userId: attempt.user.Username });
+    return { ...challenge.data, Session };
+  }
   return withExpiry(result, attempt.client);
 }
-
-interface PendingChallenge extends PendingVerifier {
-  clientId: string;
-  userId: string;
-  expiresAt: number;
-}
-
-/** The PASSWORD_VERIFIER challenges awaiting an answer, by their secret block; each taken once. */
-function createPendingChallenges(now: () => number) {
-  const bySecretBlock = new Map<string, PendingChallenge>();
-  return {
-    add(challenge: Omit<PendingChallenge, 'expiresAt'>): string {
-      // Oldest first: the expired ones go, and any beyond the cap.
-      for (const [block, pending] of bySecretBlock) {
-        if (pending.expiresAt > now() && bySecretBlock.size < MAX_CHALLENGES) break;
-        bySecretBlock.delete(block);
-      }
-      const secretBlock = randomBytes(64).toString('base64');
-      bySecretBlock.set(secretBlock, { ...challenge, expiresAt: now() + CHALLENGE_MS });
-      return secretBlock;
-    },
-    take(secretBlock: string): PendingChallenge | undefined {
-      const pending = bySecretBlock.get(secretBlock);
-      bySecretBlock.delete(secretBlock);
-      return pending && pending.expiresAt > now() ? pending : undefined;
-    },
-  };
-}
-
-type PendingChallenges = ReturnType<typeof createPendingChallenges>;
 
 /** USER_SRP_AUTH: the server's B, a salt and a secret block for the user the client names. */
 async function startSrp(
   services: Services,
   ctx: Context,
   request: z.output<typeof initiateAuthSchema>,
-  challenges: PendingChallenges,
+  verifiers: PasswordVerifiers,
 ): Promise<unknown> {
   const { USERNAME: username, SRP_A: clientPublicHex } = request.AuthParameters ?? {};
   if (!username || !clientPublicHex) {
@@ -182,7 +223,7 @@ async function startSrp(
     password: user.Password,
     clientPublic,
   });
-  const secretBlock = challenges.add({
+  const secretBlock = verifiers.add({
     ...pending,
     clientId: request.ClientId,
     userId: user.Username,
@@ -204,7 +245,8 @@ async function answerPasswordVerifier(
   services: Services,
   ctx: Context,
   request: ChallengeAnswer,
-  challenges: PendingChallenges,
+  verifiers: PasswordVerifiers,
+  sessions: SoftwareTokenSessions,
 ): Promise<unknown> {
   const answer = request.ChallengeResponses ?? {};
   const secretBlock = answer.PASSWORD_CLAIM_SECRET_BLOCK;
@@ -219,7 +261,7 @@ async function answerPasswordVerifier(
       'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.',
     );
   }
-  const challenge = challenges.take(secretBlock);
+  const challenge = verifiers.take(secretBlock)?.value;
   const client = await services.cognito.getAppClient(ctx, request.ClientId);
   const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
   const user = await pool.getUserByUsername(ctx, normalizeUsername(pool, answer.USERNAME));
@@ -233,12 +275,42 @@ async function answerPasswordVerifier(
     timestamp,
   };
   if (!provesPassword(challenge, claim, signature)) throw incorrect();
-  return signInWithPassword(services, ctx, {
-    clientId: request.ClientId,
-    client,
-    user,
-    password: user.Password,
-  });
+  return signInWithPassword(
+    services,
+    ctx,
+    { clientId: request.ClientId, client, user, password: user.Password },
+    sessions,
+  );
+}
+
+/**
+ * SOFTWARE_TOKEN_MFA, answered as cognito-local checks the code, in a session this module issued
+ * to that user through that client: any other session is refused, as on AWS. The session is
+ * spent by a right code; a wrong one leaves it for another try until it expires.
+ */
+async function answerSoftwareToken(
+  request: ChallengeAnswer,
+  user: User | null,
+  sessions: SoftwareTokenSessions,
+  answer: () => Promise<unknown>,
+): Promise<unknown> {
+  const session = request.Session ?? '';
+  const pending = sessions.take(session);
+  if (
+    !pending ||
+    pending.value.clientId !== request.ClientId ||
+    pending.value.userId !== user?.Username
+  ) {
+    throw invalidSession();
+  }
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof CognitoError && error.code === 'CodeMismatchException') {
+      sessions.putBack(session, pending);
+    }
+    throw error;
+  }
 }
 
 /** Any other challenge (a new password, MFA) as cognito-local answers it, under the pool's rules. */
@@ -246,7 +318,8 @@ async function answerChallenge(
   services: Services,
   ctx: Context,
   request: ChallengeAnswer,
-  answer: Route,
+  route: Route,
+  sessions: SoftwareTokenSessions,
 ): Promise<unknown> {
   const client = await services.cognito.getAppClient(ctx, request.ClientId);
   const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
@@ -255,34 +328,69 @@ async function answerChallenge(
     checkPasswordPolicy(pool, responses.NEW_PASSWORD);
   }
   const username = responses.USERNAME && normalizeUsername(pool, responses.USERNAME);
-  const result: unknown = await answer(ctx, {
-    ...request,
-    ChallengeResponses: { ...responses, ...(username && { USERNAME: username }) },
-  });
+  const answer = () =>
+    route(ctx, {
+      ...request,
+      ChallengeResponses: { ...responses, ...(username && { USERNAME: username }) },
+    });
+  const result: unknown =
+    request.ChallengeName === 'SOFTWARE_TOKEN_MFA'
+      ? await answerSoftwareToken(
+          request,
+          username ? await pool.getUserByUsername(ctx, username) : null,
+          sessions,
+          answer,
+        )
+      : await answer();
+  if (username) await keepRefreshToken(ctx, pool, username, result);
   return withExpiry(result, client);
 }
 
-/** The patches of the sign-in calls, with the SRP challenges of one user pool engine. */
+/**
+ * AWS renews a session with the refresh token of any sign-in; cognito-local keeps only those of
+ * its password sign-in, so one that answered a challenge (an authenticator code, a new password)
+ * could not be renewed.
+ */
+async function keepRefreshToken(
+  ctx: Context,
+  pool: UserPoolService,
+  username: string,
+  result: unknown,
+): Promise<void> {
+  const tokens = refreshTokenSchema.safeParse(result);
+  if (!tokens.success) return;
+  // Read again: answering the challenge may have changed the user (a new password).
+  const user = await pool.getUserByUsername(ctx, username);
+  if (user) await pool.storeRefreshToken(ctx, tokens.data.AuthenticationResult.RefreshToken, user);
+}
+
+/** The patches of the sign-in calls, with the challenges of one user pool engine. */
 export function signInPatches(now: () => number): Record<string, Patch> {
-  const challenges = createPendingChallenges(now);
+  const verifiers: PasswordVerifiers = createPendingChallenges(now, () =>
+    randomBytes(64).toString('base64'),
+  );
+  // Opaque, and long like AWS's.
+  const sessions: SoftwareTokenSessions = createPendingChallenges(now, () =>
+    randomBytes(96).toString('base64url'),
+  );
   return {
     InitiateAuth: strictPatch(initiateAuthSchema, (services, route, request) => async (ctx) => {
       const client = await services.cognito.getAppClient(ctx, request.ClientId);
       checkFlowAllowed(client, request.AuthFlow);
       const username = request.AuthParameters?.USERNAME;
       if (request.AuthFlow === 'USER_SRP_AUTH') {
-        return startSrp(services, ctx, request, challenges);
+        return startSrp(services, ctx, request, verifiers);
       }
       if (request.AuthFlow === 'USER_PASSWORD_AUTH' && username) {
         const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
         const user = await passwordUser(ctx, pool, client, username);
         const password = request.AuthParameters?.PASSWORD ?? '';
-        return signInWithPassword(services, ctx, {
-          clientId: request.ClientId,
-          client,
-          user,
-          password,
-        });
+        return signInWithPassword(
+          services,
+          ctx,
+          { clientId: request.ClientId, client, user, password },
+          sessions,
+        );
       }
       return withExpiry(await route(ctx, request), client);
     }),
@@ -296,12 +404,12 @@ export function signInPatches(now: () => number): Record<string, Patch> {
         if (request.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' && username && password) {
           const pool = await services.cognito.getUserPool(ctx, request.UserPoolId);
           const user = await passwordUser(ctx, pool, client, username);
-          return signInWithPassword(services, ctx, {
-            clientId: request.ClientId,
-            client,
-            user,
-            password,
-          });
+          return signInWithPassword(
+            services,
+            ctx,
+            { clientId: request.ClientId, client, user, password },
+            sessions,
+          );
         }
         return withExpiry(await route(ctx, request), client);
       },
@@ -311,8 +419,8 @@ export function signInPatches(now: () => number): Record<string, Patch> {
       respondSchema,
       (services, route, request) => (ctx) =>
         request.ChallengeName === 'PASSWORD_VERIFIER'
-          ? answerPasswordVerifier(services, ctx, request, challenges)
-          : answerChallenge(services, ctx, request, route),
+          ? answerPasswordVerifier(services, ctx, request, verifiers, sessions)
+          : answerChallenge(services, ctx, request, route, sessions),
     ),
 
     // cognito-local has no AdminRespondToAuthChallenge; its challenges are the public call's.
@@ -320,7 +428,7 @@ export function signInPatches(now: () => number): Record<string, Patch> {
       adminRespondSchema,
       (services, _route, request) => async (ctx) => {
         await clientOfPool(services, ctx, request);
-        return answerChallenge(services, ctx, request, RespondToAuthChallenge(services));
+        return answerChallenge(services, ctx, request, RespondToAuthChallenge(services), sessions);
       },
     ),
   };

@@ -5,6 +5,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
   type CognitoIdentityProviderClient,
@@ -75,7 +76,7 @@ const poolSettings = {
   AccountRecoverySetting: {
     RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
   },
-  MfaConfiguration: 'OFF',
+  MfaConfiguration: pool.mfa,
   AdminCreateUserConfig: { AllowAdminCreateUserOnly: !pool.selfSignUp },
 } satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
 
@@ -96,6 +97,23 @@ async function findOrCreatePool(cognito: CognitoIdentityProviderClient): Promise
   );
   if (!UserPool?.Id) throw new Error('The local Cognito created a user pool without an id');
   return UserPool.Id;
+}
+
+/**
+ * The second factors the pool offers, which the pool's own settings cannot name: AWS turns
+ * authenticator apps on with SetUserPoolMfaConfig (as CloudFormation does for `EnabledMfas`).
+ */
+async function setSecondFactors(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: pool.mfa,
+      SoftwareTokenMfaConfiguration: { Enabled: pool.mfaSecondFactor.otp },
+    }),
+  );
 }
 
 async function findOrCreateClient(
@@ -154,13 +172,15 @@ async function ensureOperatorsGroup(
 /**
  * The local user pool, its operators' group and the SPA's app client, created through the Cognito
  * API on the first start and found by name on every later one (the data folder keeps them), with
- * the settings the CDK auth stack deploys; the client's are set again on every start.
+ * the settings the CDK auth stack deploys; the pool's, its second factors' and the client's are set
+ * again on every start.
  */
 export async function ensureLocalUserPool(
   cognito: CognitoIdentityProviderClient,
   hostedSignIn: LocalHostedSignIn,
 ): Promise<LocalUserPool> {
   const userPoolId = await findOrCreatePool(cognito);
+  await setSecondFactors(cognito, userPoolId);
   await ensureOperatorsGroup(cognito, userPoolId);
   return { userPoolId, clientId: await findOrCreateClient(cognito, userPoolId, hostedSignIn) };
 }

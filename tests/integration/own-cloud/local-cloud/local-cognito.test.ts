@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
   GetUserCommand,
+  GetUserPoolMfaConfigCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -22,6 +23,7 @@ import {
 import { type LocalCloud, startLocalCloud } from '../../../../tools/local-cloud/local-cloud';
 import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
 import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
+import { CONTROL_TOKEN_HEADER } from '../../../../tools/local-cloud/gateway/control-token-names';
 import { publicJwk, unverifiedClaims } from '../../../../tools/local-cloud/jwt-signing';
 import { cognitoLocalPackageKey, poolSigningKey, signJwt } from '../../../../testing/jwt';
 
@@ -357,7 +359,7 @@ describe('the local Lambda API', () => {
 });
 
 describe('a local cloud with a data folder', () => {
-  it('finds the same pool, client and accounts after a restart', async () => {
+  it("finds the same pool, client and accounts after a restart, with today's pool settings", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'local-cloud-'));
     try {
       const first = await startLocalCloud({ host: '127.0.0.1', port: 0, dataDir, web: 'none' });
@@ -365,6 +367,21 @@ describe('a local cloud with a data folder', () => {
         body: { username: 'Stays', email: 'stays@example.com', password: 'secret-1' },
       });
       expect(registered.status).toBe(200);
+      // As a data folder from before two-step sign-in left the pool.
+      const turnedOff = await fetch(first.userPool.endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.SetUserPoolMfaConfig',
+          [CONTROL_TOKEN_HEADER]: first.controlToken,
+        },
+        body: JSON.stringify({
+          UserPoolId: first.userPool.userPoolId,
+          MfaConfiguration: 'OFF',
+          SoftwareTokenMfaConfiguration: { Enabled: false },
+        }),
+      });
+      expect(turnedOff.status).toBe(200);
       const firstPool = first.userPool;
       await first.close();
 
@@ -374,6 +391,14 @@ describe('a local cloud with a data folder', () => {
         expect(second.userPool.clientId).toBe(firstPool.clientId);
         // The same signing key: the sessions from before the restart stay valid.
         expect((await poolSigningKey(second)).kid).toBe((await poolSigningKey(first)).kid);
+        await expect(
+          localCognitoClient(second).send(
+            new GetUserPoolMfaConfigCommand({ UserPoolId: second.userPool.userPoolId }),
+          ),
+        ).resolves.toMatchObject({
+          MfaConfiguration: 'OPTIONAL',
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+        });
         const login = await callApi(second, 'POST', '/api/auth/login', {
           body: { email: 'stays@example.com', password: 'secret-1' },
         });

@@ -19,6 +19,7 @@ import { AccountDataCard } from './account-data-card';
 import { AccountProfileCard } from './account-profile-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { TwoStepCard } from './two-step-card';
 
 /** Where a fresh sign-in through Google or GitHub comes back to, to confirm the deletion. */
 const CONFIRM_AFTER_SIGN_IN = '/account?confirm=delete';
@@ -60,6 +61,7 @@ export function AccountScreen({ confirmDelete }: { confirmDelete: boolean }) {
         </p>
         <div className="mt-8 space-y-4">
           <AccountProfileCard user={user} method={method} />
+          <TwoStepCard email={user.email} method={method} />
           <div className="grid gap-4 md:grid-cols-2">
             <AccountDataCard
               downloading={download.isPending}

@@ -5,14 +5,16 @@ import { toast } from 'sonner';
 import { registerRequestSchema } from '../../../../shared/api/auth-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { isApiError } from '../../lib/api-error';
-import { authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
+import { authErrorCode, authErrorMessage, isEmailInUse } from '../../lib/auth/auth-errors';
 import {
+  finishTwoStepLogin,
   loginWithPassword,
   registerWithPassword,
   requestPasswordReset,
   type AuthFlowDeps,
 } from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
+import { TwoStepRequired } from '../../lib/auth/auth-service';
 import { beginSecurityCheck, endSecurityCheck } from '../../lib/auth/security-check';
 import { sessionKeys } from '../../lib/auth/session-queries';
 import type { AuthEntryMode } from '../../lib/auth-search';
@@ -20,7 +22,7 @@ import type { AuthMode } from './auth-modes';
 import type { AuthFields } from './use-auth-fields';
 
 /** The steps taken from login that the URL does not name. */
-export type AuthStep = 'forgot' | 'reset';
+export type AuthStep = 'forgot' | 'reset' | 'two-step';
 
 /** What the auth screen's actions work with: its collaborators, its fields and where it is. */
 export interface AuthScreenContext {
@@ -33,6 +35,8 @@ export interface AuthScreenContext {
   fields: AuthFields;
   passwordRef: RefObject<HTMLInputElement | null>;
   confirmRef: RefObject<HTMLInputElement | null>;
+  /** A login waiting for the authenticator app's code. */
+  twoStep: RefObject<TwoStepRequired | null>;
   setStep: (step: AuthStep | null) => void;
 }
 
@@ -43,6 +47,7 @@ export function goToStep(context: AuthScreenContext, next: AuthStep | null) {
 }
 
 export async function switchToLogin(context: AuthScreenContext) {
+  context.twoStep.current = null;
   goToStep(context, null);
   if (context.entryMode !== 'login') {
     await context.navigate({
@@ -71,7 +76,47 @@ async function login(context: AuthScreenContext) {
     queryClient.setQueryData(sessionKeys.me(), user);
     await enterDashboard(context, AUTH_MESSAGES.welcomeBack);
   } catch (error) {
+    if (error instanceof TwoStepRequired) {
+      // The password is right; the app's code finishes it.
+      context.twoStep.current = error;
+      goToStep(context, 'two-step');
+      return;
+    }
     toast.error(authErrorMessage(error, 'login'));
+  }
+}
+
+/** Login's second step: the authenticator app's code, tried again while the sign-in lasts. */
+async function verifyTwoStep(context: AuthScreenContext) {
+  const { deps, queryClient, fields } = context;
+  const challenge = context.twoStep.current;
+  if (!challenge) {
+    await switchToLogin(context);
+    return;
+  }
+  const code = fields.code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(code)) {
+    toast.error(AUTH_MESSAGES.twoStepCodeNeeded);
+    return;
+  }
+  queryClient.clear();
+  try {
+    const user = await finishTwoStepLogin(deps, challenge, code);
+    context.twoStep.current = null;
+    queryClient.setQueryData(sessionKeys.me(), user);
+    await enterDashboard(context, AUTH_MESSAGES.welcomeBack);
+  } catch (error) {
+    const refusal = authErrorCode(error);
+    if (refusal === 'CodeMismatchException') {
+      toast.error(AUTH_MESSAGES.twoStepCodeWrong);
+      fields.setCode('');
+    } else if (refusal === 'NotAuthorizedException') {
+      // The sign-in's few minutes are over (or too many codes were tried): from the start.
+      toast.error(AUTH_MESSAGES.twoStepExpired);
+      await switchToLogin(context);
+    } else {
+      toast.error(authErrorMessage(error, 'login'));
+    }
   }
 }
 
@@ -166,4 +211,5 @@ export const AUTH_SUBMITTERS: Record<AuthMode, (context: AuthScreenContext) => P
   register,
   forgot: sendResetCode,
   reset: resetPassword,
+  'two-step': verifyTwoStep,
 };

@@ -38,7 +38,7 @@ export function AuthFormFields({
         />
       ) : null}
 
-      {mode !== 'reset' ? (
+      {mode !== 'reset' && mode !== 'two-step' ? (
         <TextField
           label="Email"
           name="email"
@@ -68,7 +68,23 @@ export function AuthFormFields({
         />
       ) : null}
 
-      {mode !== 'forgot' ? (
+      {mode === 'two-step' ? (
+        <TextField
+          label="Authentication code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          required
+          maxLength={7}
+          value={fields.code}
+          onChange={(event) => fields.setCode(event.target.value)}
+          placeholder="123456"
+          className="font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
+        />
+      ) : null}
+
+      {mode !== 'forgot' && mode !== 'two-step' ? (
         <PasswordField
           ref={passwordRef}
           label={mode === 'reset' ? 'New password' : 'Password'}

@@ -1,5 +1,8 @@
-/** The auth screen's four modes (requirements §2). Login and register live in the URL; the others do not. */
-export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
+/**
+ * The auth screen's modes: requirements §2's four, and two-step sign-in's code after a login. Login
+ * and register live in the URL; the others do not.
+ */
+export type AuthMode = 'login' | 'register' | 'forgot' | 'reset' | 'two-step';
 
 /** Titles and subtitles of requirements §2's auth screen table, verbatim. */
 export const AUTH_MODE_COPY: Record<AuthMode, { title: string; subtitle: string; submit: string }> =
@@ -23,5 +26,11 @@ export const AUTH_MODE_COPY: Record<AuthMode, { title: string; subtitle: string;
       title: 'Reset Password',
       subtitle: 'Enter the code and your new password',
       submit: 'Reset Password',
+    },
+    // Not in the requirements: login's second step for an account with two-step sign-in on.
+    'two-step': {
+      title: 'Two-step sign-in',
+      subtitle: 'Enter the 6-digit code from your authenticator app',
+      submit: 'Verify',
     },
   };

@@ -271,6 +271,38 @@ describe('the auth screen', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('api-token:asha@example.com');
   });
 
+  it('asks an account with two-step sign-in for its app’s code, and tries again after a wrong one', async () => {
+    auth.users.set('asha@example.com', 'secret-1');
+    auth.twoStepOn.add('asha@example.com');
+    server.profiles.set('asha@example.com', {
+      id: 'u1',
+      username: 'asha',
+      email: 'asha@example.com',
+      credits: 7,
+    });
+    const { router } = await openLogin();
+    type('Email', 'asha@example.com');
+    type('Password', 'secret-1');
+    submit('Login');
+
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    type('Authentication code', '12345');
+    submit('Verify');
+    expect(await findToast('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    type('Authentication code', '654321');
+    submit('Verify');
+    expect(await findToast('Incorrect code. Please try again.')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/auth?mode=login');
+
+    type('Authentication code', '123 456');
+    submit('Verify');
+    expect(await findToast('Welcome back!')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('api-token:asha@example.com');
+  });
+
   it.each([
     ['a wrong password', 'asha@example.com', 'wrong-password', 'Incorrect password'],
     ['an unknown email', 'nobody@example.com', 'secret-1', 'No account found with this email'],

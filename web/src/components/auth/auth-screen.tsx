@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { SocialProvider } from '../../../../shared/app-config';
 import { useAuthDeps } from '../../lib/auth/auth-context';
+import type { TwoStepRequired } from '../../lib/auth/auth-service';
 import { signUpAwaitingCheck } from '../../lib/auth/security-check';
 import { startSocialSignIn } from '../../lib/auth/start-social-sign-in';
 import type { AuthEntryMode } from '../../lib/auth-search';
@@ -54,6 +55,7 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+  const twoStep = useRef<TwoStepRequired | null>(null);
   useFocusOnModeChange(formRef, mode);
 
   const context: AuthScreenContext = {
@@ -65,6 +67,7 @@ export function AuthScreen({ entryMode, redirectTo }: AuthScreenProps) {
     fields,
     passwordRef,
     confirmRef,
+    twoStep,
     setStep,
   };
 

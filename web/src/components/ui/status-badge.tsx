@@ -10,7 +10,8 @@ const colourClasses: Record<StatusColour, string> = {
   amber:
     'bg-amber-50 text-amber-800 ring-amber-600/25 dark:bg-amber-500/10 dark:text-amber-300 dark:ring-amber-400/25',
   red: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-300 dark:ring-red-400/25',
-  grey: 'bg-muted text-muted-foreground ring-border',
+  // Full-strength text: the muted grey on the muted fill is under 4.5:1 on a card.
+  grey: 'bg-muted text-foreground ring-border',
 };
 
 const dotClasses: Record<StatusColour, string> = {

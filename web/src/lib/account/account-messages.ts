@@ -6,6 +6,11 @@ export const ACCOUNT_MESSAGES = {
   exportReady: 'Your data is downloading',
   deleted: 'Your account has been deleted',
   deleteFailed: 'Failed to delete your account',
+  twoStepOn: 'Two-step sign-in is on',
+  twoStepOff: 'Two-step sign-in is off',
+  twoStepWrongCode:
+    'That code did not match. Check the time on your phone and try the newest code.',
+  twoStepFailed: 'Two-step sign-in could not be changed. Please try again.',
   signInAgain: (provider: string) =>
     `For your security, sign in with ${provider} again first. You then have ${RECENT_SIGN_IN_MINUTES} minutes to delete your account.`,
 } as const;

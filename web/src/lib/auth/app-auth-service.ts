@@ -55,6 +55,12 @@ export function createAppAuthService(loadConfig: () => Promise<AppConfig>): Auth
     signOut: async () => (await cognito()).signOut(),
     socialSignInUrl: async (provider) => (await cognito()).socialSignInUrl(provider),
     completeSocialSignIn: async (callback) => (await cognito()).completeSocialSignIn(callback),
+    twoStep: {
+      enabled: async () => (await cognito()).twoStep.enabled(),
+      begin: async () => (await cognito()).twoStep.begin(),
+      confirm: async (code) => (await cognito()).twoStep.confirm(code),
+      turnOff: async () => (await cognito()).twoStep.turnOff(),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IdentitySyncRequest, User } from '../../../../shared/api';
 import { SOCIAL_SIGN_IN_PROVIDERS, type SocialProvider } from '../../../../shared/app-config';
 import type { ApiClient } from '../api-client';
-import type { AuthService, HostedCallback } from './auth-service';
+import type { AuthService, HostedCallback, TwoStepRequired } from './auth-service';
 import { clearLocalSession, saveSession } from './session-storage';
 
 export interface AuthFlowDeps {
@@ -42,6 +42,16 @@ export async function loginWithPassword(
 ): Promise<User> {
   clearLocalSession();
   const tokens = await deps.auth.signIn(credentials);
+  return startSession(deps, tokens.idToken, {});
+}
+
+/** Finishes a password sign-in that asked for the code of the account's authenticator app. */
+export async function finishTwoStepLogin(
+  deps: AuthFlowDeps,
+  challenge: TwoStepRequired,
+  code: string,
+): Promise<User> {
+  const tokens = await challenge.answer(code);
   return startSession(deps, tokens.idToken, {});
 }
 

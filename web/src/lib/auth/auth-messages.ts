@@ -21,6 +21,10 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password reset successful! Please login with your new password.',
   registered: 'Account created! You got 20 free credits!',
   welcomeBack: 'Welcome back!',
+  // Two-step sign-in, which the requirements does not have (issue #47 adds it).
+  twoStepCodeNeeded: 'Enter the 6-digit code from your authenticator app',
+  twoStepCodeWrong: 'Incorrect code. Please try again.',
+  twoStepExpired: 'That sign-in took too long. Please login again.',
   // Where the operator turned the firewall on, signing up first needs a solved CAPTCHA.
   securityCheck: 'Please complete a quick security check, then create your account.',
   securityCheckFailed:

@@ -35,12 +35,35 @@ export interface HostedSignInResult {
 }
 
 /**
+ * A password sign-in that needs one more step: the account has two-step sign-in on, and the
+ * 6-digit code of its authenticator app finishes it (`answer`, within a few minutes).
+ */
+export class TwoStepRequired extends Error {
+  constructor(readonly answer: (code: string) => Promise<SessionTokens>) {
+    super('The account asks for the code of its authenticator app');
+    this.name = 'TwoStepRequired';
+  }
+}
+
+/** Two-step sign-in of the signed-in password account: a code from an authenticator app. */
+export interface TwoStepSignIn {
+  /** Whether sign-ins of this account ask for a code. */
+  enabled(): Promise<boolean>;
+  /** Starts setting it up: the secret key the authenticator app is given (base32). */
+  begin(): Promise<string>;
+  /** Turns it on, once a code from the app proves the key was taken. */
+  confirm(code: string): Promise<void>;
+  turnOff(): Promise<void>;
+}
+
+/**
  * The identity provider behind the auth screens. Production talks to Cognito (the SDK locally
  * reaches cognito-local); tests pass a fake through AuthServiceProvider. Failures reject with
  * the provider's error, whose `code` (e.g. UsernameExistsException) auth-errors.ts maps to the
  * requirements' messages.
  */
 export interface AuthService {
+  /** Rejects with TwoStepRequired when the account asks for a code as well. */
   signIn(credentials: PasswordCredentials): Promise<SessionTokens>;
   confirmPasswordReset(reset: PasswordReset): Promise<void>;
   /** Renews the ID token from the stored session; null when there is no session to renew. */
@@ -56,4 +79,6 @@ export interface AuthService {
    * provider or the pool refused this tab's sign-in, with another error for anything else.
    */
   completeSocialSignIn(callback: HostedCallback): Promise<HostedSignInResult>;
+  /** Two-step sign-in of the account signed in here with its password. */
+  twoStep: TwoStepSignIn;
 }

@@ -20,6 +20,8 @@ import type {
   PasswordReset,
   SessionTokens,
 } from './auth-service';
+import { TwoStepRequired } from './auth-service';
+import { answerWithCode, cognitoTwoStep } from './cognito-two-step';
 import {
   exchangeAuthorizationCode,
   HostedSignInError,
@@ -42,7 +44,7 @@ export interface CognitoAuthServiceDeps {
   sessionStorage: Storage;
 }
 
-/** An error for a sign-in step the product does not offer (MFA, forced password change). */
+/** An error for a sign-in step the product does not offer (texted codes, forced password change). */
 function unsupportedChallenge(): Error {
   return Object.assign(new Error('Authentication failed'), { code: 'UnsupportedChallenge' });
 }
@@ -88,7 +90,8 @@ function signIn(context: CognitoContext, { email, password }: PasswordCredential
       onFailure: (error: unknown) => reject(error),
       newPasswordRequired: () => reject(unsupportedChallenge()),
       mfaRequired: () => reject(unsupportedChallenge()),
-      totpRequired: () => reject(unsupportedChallenge()),
+      totpRequired: () =>
+        reject(new TwoStepRequired(async (code) => tokensOf(await answerWithCode(user, code)))),
       customChallenge: () => reject(unsupportedChallenge()),
       mfaSetup: () => reject(unsupportedChallenge()),
       selectMFAType: () => reject(unsupportedChallenge()),
@@ -219,5 +222,6 @@ export function createCognitoAuthService(deps: CognitoAuthServiceDeps): AuthServ
 
     socialSignInUrl: (provider) => socialSignInUrl(context, provider),
     completeSocialSignIn: (callback) => completeSocialSignIn(context, callback),
+    twoStep: cognitoTwoStep(pool),
   };
 }
