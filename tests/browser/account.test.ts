@@ -151,6 +151,7 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
     await helpers().button('Verify').click();
     await page.waitForURL(/\/dashboard$/);
     await helpers().heading(`Welcome, ${account.username}!`);
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy();
   });
 
   it('turns two-step sign-in off after asking', async () => {
@@ -164,6 +165,7 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
 
     await helpers().toast('Two-step sign-in is off');
     await card.getByText('Off', { exact: true }).waitFor();
+    await expect(card.getByRole('button', { name: 'Turn on' }).isEnabled()).resolves.toBe(true);
   });
 
   it('refuses a wrong password in the dialog, and keeps the account', async () => {
