@@ -4,7 +4,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { repositoryRoot } from '../infra/repository-root';
 import { chromiumPath } from './browser/chromium';
-import { spaBuild } from './browser/spa-build';
+import { startSpaBuild } from './browser/spa-build';
 import { CHROMIUM_FLAGS } from './browser/system-chromium';
 import type { SharedCloudInfo } from './cloud/shared-cloud';
 import { TEST_ENVIRONMENT } from './test-environment';
@@ -27,7 +27,8 @@ declare module 'vitest' {
  * what the first one started.
  */
 interface SharedRun {
-  spa: Promise<string | undefined>;
+  /** Where the SPA is being built, when browser tests may run. */
+  spa: ReturnType<typeof startSpaBuild> | undefined;
   cloud: Promise<{ info: SharedCloudInfo; process: ChildProcess }>;
   chromium?: Promise<BrowserServer | undefined>;
   users: number;
@@ -75,13 +76,17 @@ function launchChromiumServer(): Promise<BrowserServer | undefined> {
 function sharedRun(project: TestProject): SharedRun {
   const existing = registry[RUN_KEY];
   if (existing) return existing;
-  // The SPA is built (or found in the cache) before the cloud starts when browser tests may run:
-  // the browser lanes', and the slow lane's XSS attack (tests/slow/attack-xss.test.ts).
+  // The SPA is built (or found in the cache) when browser tests may run: the browser lanes', and
+  // the slow lane's XSS attack (tests/slow/attack-xss.test.ts). Vitest starts no test before every
+  // lane's set-up is done, so nothing here waits for the build: the cloud starts beside it and
+  // serves it once it is there, and the unit, CDK and integration files run meanwhile.
   const withBrowser = project.vitest.projects.some(
     (each) => each.name.startsWith('browser') || each.name === 'slow',
   );
-  const spa = withBrowser ? spaBuild() : Promise.resolve(undefined);
-  const run: SharedRun = { spa, cloud: spa.then(startCloudProcess), users: 0 };
+  const spa = withBrowser ? startSpaBuild() : undefined;
+  // Its failure is told by vite, and to every page asked of the cloud.
+  spa?.built.catch(() => undefined);
+  const run: SharedRun = { spa, cloud: startCloudProcess(spa?.folder), users: 0 };
   registry[RUN_KEY] = run;
   return run;
 }
@@ -91,7 +96,7 @@ export default async function setup(project: TestProject) {
   run.users += 1;
   const { info } = await run.cloud;
   project.provide('sharedCloud', info);
-  project.provide('spaBuild', await run.spa);
+  project.provide('spaBuild', run.spa?.folder);
   if (project.name.startsWith('browser') || project.name === 'slow') {
     run.chromium ??= launchChromiumServer();
     project.provide('chromiumEndpoint', (await run.chromium)?.wsEndpoint());

@@ -5,6 +5,7 @@ import {
   type LocalCloud,
   type LocalCloudOptions,
 } from '../../tools/local-cloud/local-cloud';
+import { spaBuilt } from '../browser/spa-build';
 import { sharedCloudOf, type SharedCloud } from './shared-cloud';
 
 export interface SharedCloudOptions {
@@ -39,7 +40,7 @@ export function useSharedCloud({
 export function withRunSpa(): Pick<LocalCloudConfig, 'web'> & LocalCloudOptions {
   const webDist = inject('spaBuild');
   if (!webDist) throw new Error('No SPA build: run this file in the browser lane');
-  return { web: 'dist', webDist };
+  return { web: 'dist', webDist, webReady: spaBuilt(webDist) };
 }
 
 /**

@@ -181,6 +181,11 @@ export interface LocalCloudOptions {
   /** The built SPA `web: 'dist'` serves (a test's own build). @default `web/dist` */
   webDist?: string;
   /**
+   * Settles once `webDist` is built, when the cloud starts before the build is done (a test run
+   * builds the SPA while its cloud starts): pages wait for it, and say why if it failed.
+   */
+  webReady?: Promise<void>;
+  /**
    * Where the GitHub sign-in bridge and save to GitHub find GitHub: a stand-in's web origin
    * (`/login/oauth/…`) and REST API. @default the local sign-in stand-in's GitHub
    */
@@ -496,6 +501,7 @@ export async function startLocalCloud(
       port: options.port,
       web: options.web,
       webDist: options.webDist,
+      webReady: options.webReady,
       controlToken,
       withoutControlToken: answersWithoutControlToken,
       // Served as the sites distribution serves them: the directory's mapping, then the bucket.

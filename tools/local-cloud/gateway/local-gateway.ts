@@ -33,6 +33,8 @@ export interface LocalGatewayOptions {
   web: WebMode;
   /** The built SPA `web: 'dist'` serves. @default `web/dist` */
   webDist?: string;
+  /** Settles once `webDist` is built, when it is still being made (see LocalCloudOptions). */
+  webReady?: Promise<void>;
   verifyToken?: TokenVerifier;
   /**
    * More local services on the same origin (the Cognito and Razorpay stand-ins, the outbox,
@@ -304,7 +306,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
   });
 
   // Requests arrive only after listen(), by when the web app exists.
-  const webApp = await createWebApp(options.web, server, options.webDist);
+  const webApp = await createWebApp(options.web, server, options.webDist, options.webReady);
   // Known once the server listens; no request arrives before.
   let listeningPort = 0;
   await new Promise<void>((resolve, reject) => {

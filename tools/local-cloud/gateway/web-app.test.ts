@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistApp } from './web-app';
+import { createDistApp, createWebApp } from './web-app';
 
 let root: string;
 let server: Server;
@@ -59,5 +59,49 @@ describe('serving the built SPA (LOCAL_WEB=dist)', () => {
     }
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+});
+
+describe('serving a build still being made', () => {
+  async function serve(ready: Promise<void>, folder: string) {
+    const own = createServer();
+    const app = await createWebApp('dist', own, folder, ready);
+    own.on('request', app.handle);
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    return { url, close: () => new Promise((resolve) => own.close(resolve)) };
+  }
+
+  it('holds a page until the build is there, then serves it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'web-later-'));
+    let built = () => {};
+    const { url, close } = await serve(new Promise<void>((resolve) => (built = resolve)), folder);
+    try {
+      let answered = false;
+      const page = fetch(`${url}/dashboard`).then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+
+      await writeFile(join(folder, 'index.html'), '<!doctype html><title>later</title>');
+      built();
+      expect(await (await page).text()).toContain('<title>later</title>');
+    } finally {
+      await close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says why, with 503, when the build failed', async () => {
+    const { url, close } = await serve(Promise.reject(new Error('vite exited 1')), root);
+    try {
+      const response = await fetch(`${url}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('vite exited 1');
+    } finally {
+      await close();
+    }
   });
 });

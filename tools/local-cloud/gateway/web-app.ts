@@ -83,6 +83,23 @@ export function createDistApp(root: string): WebApp {
   return { handle, close: async () => {} };
 }
 
+/** A build still being made: its pages wait for it, and answer 503 with why if it failed. */
+function afterBuild(ready: Promise<void>, app: WebApp): WebApp {
+  const failure = ready.then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  return {
+    handle(request, response) {
+      void failure.then((message) => {
+        if (message === null) return app.handle(request, response);
+        response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(message);
+      });
+    },
+    close: app.close,
+  };
+}
+
 async function createDevApp(server: Server): Promise<WebApp> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -101,9 +118,11 @@ export async function createWebApp(
   mode: WebMode,
   server: Server,
   root = join(repositoryRoot, 'web/dist'),
+  ready?: Promise<void>,
 ): Promise<WebApp> {
   if (mode === 'dev') return createDevApp(server);
   if (mode === 'dist') {
+    if (ready) return afterBuild(ready, createDistApp(root));
     if (!(await fileAt(join(root, 'index.html')))) {
       throw new Error(`${root} has no index.html: run \`npm run build:web\` first`);
     }
