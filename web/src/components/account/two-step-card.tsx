@@ -1,17 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { SignInMethod } from '../../lib/account/sign-in-method';
-import {
-  authenticatorUri,
-  groupedKey,
-  normalizedCode,
-  useTwoStep,
-} from '../../lib/account/two-step';
+import { useState, type FormEvent } from 'react';
 import { SOCIAL_SIGN_IN_PROVIDERS } from '../../../../shared/app-config';
+import type { SignInMethod } from '../../lib/account/sign-in-method';
+import { authenticatorUri, groupedKey, useTwoStep } from '../../lib/account/two-step';
+import { normalizedCode } from '../../lib/auth/authenticator-code';
+import { AuthenticatorCodeField } from '../auth/authenticator-code-field';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LockIcon, SpinnerIcon } from '../ui/icons';
 import { StatusBadge } from '../ui/status-badge';
-import { TextField } from '../auth/text-field';
+import { AccountCard } from './account-card';
 import { QrCode } from './qr-code';
 
 export interface TwoStepCardProps {
@@ -19,59 +16,26 @@ export interface TwoStepCardProps {
   method: SignInMethod;
 }
 
+const TITLE = 'Two-step sign-in';
+
 /**
  * "Two-step sign-in": a code from an authenticator app after the password, turned on with the
  * app's QR code (or its key typed in) and a first code, and off again after a question. An account
  * signed in through Google or GitHub has its second step there.
  */
 export function TwoStepCard({ email, method }: TwoStepCardProps) {
-  const headingId = useId();
+  if (method.kind === 'password') return <PasswordTwoStep email={email} />;
+  const provider = method.provider ? SOCIAL_SIGN_IN_PROVIDERS[method.provider] : 'another account';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
-    >
-      {method.kind === 'password' ? (
-        <PasswordTwoStep email={email} headingId={headingId} />
-      ) : (
-        <CardHeading headingId={headingId}>
-          You sign in with{' '}
-          {method.provider ? SOCIAL_SIGN_IN_PROVIDERS[method.provider] : 'another account'}: its own
-          two-step verification protects this account too.
-        </CardHeading>
-      )}
-    </section>
+    <AccountCard
+      icon={<LockIcon />}
+      title={TITLE}
+      description={`You sign in with ${provider}: its own two-step verification protects this account too.`}
+    />
   );
 }
 
-function CardHeading({
-  headingId,
-  badge,
-  children,
-}: {
-  headingId: string;
-  badge?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-        <LockIcon />
-      </span>
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-base font-semibold">
-            Two-step sign-in
-          </h2>
-          {badge}
-        </div>
-        <p className="mt-1 text-sm text-pretty text-muted-foreground">{children}</p>
-      </div>
-    </div>
-  );
-}
-
-function PasswordTwoStep({ email, headingId }: { email: string; headingId: string }) {
+function PasswordTwoStep({ email }: { email: string }) {
   const twoStep = useTwoStep();
   const [askingOff, setAskingOff] = useState(false);
   const badge =
@@ -85,12 +49,12 @@ function PasswordTwoStep({ email, headingId }: { email: string; headingId: strin
       </StatusBadge>
     );
   return (
-    <>
-      <CardHeading headingId={headingId} badge={badge}>
-        After your password, ask for the 6-digit code an authenticator app on your phone shows
-        (Google Authenticator, Microsoft Authenticator, 1Password and others), so a stolen password
-        alone cannot open your account.
-      </CardHeading>
+    <AccountCard
+      icon={<LockIcon />}
+      title={TITLE}
+      badge={badge}
+      description="After your password, ask for the 6-digit code an authenticator app on your phone shows (Google Authenticator, Microsoft Authenticator, 1Password and others), so a stolen password alone cannot open your account."
+    >
       {twoStep.failed ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Two-step sign-in could not be checked. Reload the page to try again.
@@ -135,7 +99,7 @@ function PasswordTwoStep({ email, headingId }: { email: string; headingId: strin
           onCancel={() => setAskingOff(false)}
         />
       ) : null}
-    </>
+    </AccountCard>
   );
 }
 
@@ -186,19 +150,12 @@ function TwoStepSetup({ email, secret, confirming, onConfirm, onCancel }: TwoSte
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
         <form onSubmit={submit} className="space-y-3" aria-label="Confirm two-step sign-in">
-          <TextField
+          <AuthenticatorCodeField
             label="Code from the app"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            required
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="123456"
             aria-invalid={invalid || undefined}
             hint={invalid ? 'Enter the 6 digits the app shows.' : undefined}
-            className="font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={confirming} aria-busy={confirming}>

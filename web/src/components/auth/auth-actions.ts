@@ -14,6 +14,7 @@ import {
   type AuthFlowDeps,
 } from '../../lib/auth/auth-flows';
 import { AUTH_MESSAGES } from '../../lib/auth/auth-messages';
+import { normalizedCode } from '../../lib/auth/authenticator-code';
 import { TwoStepRequired } from '../../lib/auth/auth-service';
 import { beginSecurityCheck, endSecurityCheck } from '../../lib/auth/security-check';
 import { sessionKeys } from '../../lib/auth/session-queries';
@@ -94,8 +95,8 @@ async function verifyTwoStep(context: AuthScreenContext) {
     await switchToLogin(context);
     return;
   }
-  const code = fields.code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(code)) {
+  const code = normalizedCode(fields.code);
+  if (!code) {
     toast.error(AUTH_MESSAGES.twoStepCodeNeeded);
     return;
   }

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { LIMITS, MIN_PASSWORD_LENGTH, RESET_CODE_LENGTH } from '../../../../shared/constants';
 import { authLinkClassName } from './auth-link-class';
 import type { AuthMode } from './auth-modes';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 import type { AuthFields } from './use-auth-fields';
@@ -69,18 +70,10 @@ export function AuthFormFields({
       ) : null}
 
       {mode === 'two-step' ? (
-        <TextField
+        <AuthenticatorCodeField
           label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          required
-          maxLength={7}
           value={fields.code}
           onChange={(event) => fields.setCode(event.target.value)}
-          placeholder="123456"
-          className="font-mono tracking-[0.3em] placeholder:font-sans placeholder:tracking-normal"
         />
       ) : null}
 

@@ -22,12 +22,6 @@ export function groupedKey(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
 
-/** A code typed with spaces (as apps show it, "123 456") is the same code. */
-export function normalizedCode(typed: string): string | null {
-  const code = typed.replace(/\s/g, '');
-  return /^\d{6}$/.test(code) ? code : null;
-}
-
 /**
  * Two-step sign-in of the signed-in password account: whether it is on, and the steps that turn
  * it on (a key for the app, then a code from it) and off.
