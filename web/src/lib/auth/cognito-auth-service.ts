@@ -21,7 +21,7 @@ import type {
   SessionTokens,
 } from './auth-service';
 import { TwoStepRequired } from './auth-service';
-import { answerWithCode, cognitoTwoStep } from './cognito-two-step';
+import { answerWithCode, cognitoTwoStep, storedSession } from './cognito-two-step';
 import {
   exchangeAuthorizationCode,
   HostedSignInError,
@@ -67,18 +67,6 @@ interface CognitoContext {
 /** A user of the pool; the library signs in with SRP, so the password never leaves the page. */
 function userFor({ pool }: CognitoContext, email: string): CognitoUser {
   return new CognitoUser({ Username: email, Pool: pool });
-}
-
-function storedSession(
-  pool: CognitoUserPool,
-): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
-  const user = pool.getCurrentUser();
-  if (!user) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
-      resolve(error || !session ? null : { user, session });
-    });
-  });
 }
 
 function signIn(context: CognitoContext, { email, password }: PasswordCredentials) {

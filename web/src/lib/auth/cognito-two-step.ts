@@ -12,16 +12,24 @@ const DEVICE_NAME = 'Authenticator app';
 /** The pool's name for a code from an authenticator app (as opposed to a texted one). */
 const SOFTWARE_TOKEN = 'SOFTWARE_TOKEN_MFA';
 
-/** The signed-in user, with its session loaded (the calls below sign with its access token). */
-function signedInUser(pool: CognitoUserPool): Promise<CognitoUser> {
+/** The session the identity library keeps in this browser, loaded (renewed if it expired). */
+export function storedSession(
+  pool: CognitoUserPool,
+): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
   const user = pool.getCurrentUser();
-  if (!user) return Promise.reject(new Error('Not signed in'));
-  return new Promise((resolve, reject) => {
+  if (!user) return Promise.resolve(null);
+  return new Promise((resolve) => {
     user.getSession((error: Error | null, session: CognitoUserSession | null) => {
-      if (error || !session) reject(error ?? new Error('Not signed in'));
-      else resolve(user);
+      resolve(error || !session ? null : { user, session });
     });
   });
+}
+
+/** The signed-in user, with its session loaded (the calls below sign with its access token). */
+async function signedInUser(pool: CognitoUserPool): Promise<CognitoUser> {
+  const stored = await storedSession(pool);
+  if (!stored) throw new Error('Not signed in');
+  return stored.user;
 }
 
 /** The callback pair the identity library takes, as a promise. */
