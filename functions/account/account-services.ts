@@ -119,6 +119,8 @@ export function createAccountServices(table: TableClient) {
     metrics: businessMetrics,
   });
   const deployments = createDeployments(table);
+  // Read from the environment once, at the first export (a closing needs none).
+  let previewUrl: ((subdomain: string) => string) | undefined;
   const exporter = createAccountExport({
     profiles,
     projects: { all: (userId) => allProjectsOf(projects, userId) },
@@ -128,7 +130,7 @@ export function createAccountServices(table: TableClient) {
     submissions: { all: (userId, projectId) => allSubmissionsOf(table, userId, projectId) },
     ledger,
     payments,
-    previewUrl: (subdomain) => previewUrlFromEnvironment()(subdomain),
+    previewUrl: (subdomain) => (previewUrl ??= previewUrlFromEnvironment())(subdomain),
     clock,
     metrics: businessMetrics,
   });

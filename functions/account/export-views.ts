@@ -1,4 +1,4 @@
-import type { Profile } from '../auth/profiles';
+import { toUser, type Profile } from '../auth/profiles';
 import { toTransaction, type LedgerEntry } from '../credits/ledger';
 import type { AccountPaymentRecords } from '../payments/account-payments';
 import { toSubscription } from '../payments/subscription-records';
@@ -6,15 +6,7 @@ import { toSubscription } from '../payments/subscription-records';
 /** How the export writes the account's records: plain JSON, times as ISO 8601, money in paise. */
 
 export function profileView(profile: Profile) {
-  return {
-    id: profile.userId,
-    username: profile.username,
-    email: profile.email,
-    email_verified: profile.emailVerified,
-    photo_url: profile.photoUrl,
-    credits: profile.credits,
-    created_at: profile.createdAt.toISOString(),
-  };
+  return { ...toUser(profile), created_at: profile.createdAt.toISOString() };
 }
 
 /** The contract's view of a ledger line, with what only the export shows beside it. */

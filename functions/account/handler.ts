@@ -2,16 +2,12 @@ import { accountEndpoints } from '../../shared/api/account-endpoints';
 import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { createTableClient } from '../lib/dynamo-client';
-import { PaymentError } from '../payments/payment-errors';
+import { PAYMENT_FAILURE_STATUS, PaymentError } from '../payments/payment-errors';
 import { accountCallerOf } from './account-caller';
 import { ACCOUNT_FAILURE_STATUS, AccountError } from './account-errors';
 import { createAccountServices } from './account-services';
 
 const { deletion, exporter } = createAccountServices(createTableClient());
-
-/** A payment still going through, or Razorpay refusing to end a subscription, answers as payments do. */
-const paymentStatus = (error: PaymentError) =>
-  error.failure === 'paymentInProgress' ? 409 : error.failure === 'notConfigured' ? 503 : 502;
 
 /** The account itself: a copy of its data (a zip), and closing it. */
 export const handler = createHttpHandler(
@@ -29,7 +25,9 @@ export const handler = createHttpHandler(
       if (error instanceof AccountError) {
         return new HttpError(ACCOUNT_FAILURE_STATUS[error.failure], error.message);
       }
-      if (error instanceof PaymentError) return new HttpError(paymentStatus(error), error.message);
+      // A payment still going through, or Razorpay refusing to end a plan: as payments answers.
+      if (error instanceof PaymentError)
+        return new HttpError(PAYMENT_FAILURE_STATUS[error.failure], error.message);
       return undefined;
     },
   },

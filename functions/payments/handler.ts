@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { createHttpHandler } from '../http/http-handler';
 import { isCountable } from '../lib/countable-request';
 import { createTableClient } from '../lib/dynamo-client';
-import { PaymentError, type PaymentFailure } from './payment-errors';
+import { PAYMENT_FAILURE_STATUS, PaymentError } from './payment-errors';
 import { createPayments } from './payments';
 import { readPaymentsConfig } from './razorpay-config';
 import { razorpayAccessFrom } from './razorpay-access';
@@ -17,40 +17,6 @@ const { purchases, subscriptions, webhooks } = createPayments({
   // Monotonic: a renewal's expiry and grant, made in the same millisecond, keep their order.
   newId: monotonicFactory(),
 });
-
-const statusOf: Record<PaymentFailure, number> = {
-  unknownPackage: 400,
-  unknownPlan: 400,
-  freePlan: 400,
-  verificationFailed: 400,
-  invalidWebhookSignature: 400,
-  invalidWebhookEvent: 400,
-  alreadySubscribed: 409,
-  duplicateSubscriptionRefunded: 409,
-  duplicateSubscriptionRefundPending: 409,
-  nothingToCancel: 409,
-  changeToFree: 400,
-  samePlan: 409,
-  nothingToChange: 409,
-  changeWhileEnding: 409,
-  changeAlreadyScheduled: 409,
-  changeInProgress: 409,
-  changeNotSupported: 409,
-  nothingScheduled: 409,
-  nothingToResume: 409,
-  alreadyResuming: 409,
-  nothingToUnresume: 409,
-  paymentInProgress: 409,
-  resumeFailed: 502,
-  // Razorpay failed us, not the caller.
-  paymentNotInitiated: 502,
-  subscriptionNotCreated: 502,
-  cancelFailed: 502,
-  changeFailed: 502,
-  undoChangeFailed: 502,
-  notConfigured: 503,
-  planNotAvailable: 503,
-};
 
 /** Credit packages and subscriptions through Razorpay: orders, verification, the webhook. */
 export const handler = createHttpHandler(
@@ -87,7 +53,7 @@ export const handler = createHttpHandler(
   {
     errors: (error) =>
       error instanceof PaymentError
-        ? new HttpError(statusOf[error.failure], error.message)
+        ? new HttpError(PAYMENT_FAILURE_STATUS[error.failure], error.message)
         : undefined,
   },
 );

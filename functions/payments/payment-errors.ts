@@ -106,3 +106,38 @@ export function describeProviderError(error: unknown): string {
  * the API stack alarms on it, as an undo that keeps failing needs an operator.
  */
 export const UNDO_PENDING_LOG = 'DuplicateSubscriptionUndoPending';
+
+/** The HTTP status each failure answers with, wherever a payment step is refused. */
+export const PAYMENT_FAILURE_STATUS: Record<PaymentFailure, number> = {
+  unknownPackage: 400,
+  unknownPlan: 400,
+  freePlan: 400,
+  verificationFailed: 400,
+  invalidWebhookSignature: 400,
+  invalidWebhookEvent: 400,
+  alreadySubscribed: 409,
+  duplicateSubscriptionRefunded: 409,
+  duplicateSubscriptionRefundPending: 409,
+  nothingToCancel: 409,
+  changeToFree: 400,
+  samePlan: 409,
+  nothingToChange: 409,
+  changeWhileEnding: 409,
+  changeAlreadyScheduled: 409,
+  changeInProgress: 409,
+  changeNotSupported: 409,
+  nothingScheduled: 409,
+  nothingToResume: 409,
+  alreadyResuming: 409,
+  nothingToUnresume: 409,
+  paymentInProgress: 409,
+  resumeFailed: 502,
+  // Razorpay failed us, not the caller.
+  paymentNotInitiated: 502,
+  subscriptionNotCreated: 502,
+  cancelFailed: 502,
+  changeFailed: 502,
+  undoChangeFailed: 502,
+  notConfigured: 503,
+  planNotAvailable: 503,
+};
