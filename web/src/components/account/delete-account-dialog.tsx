@@ -31,28 +31,26 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
+  // A Google or GitHub account whose last sign-in is not recent signs in again first; with no
+  // known provider it cannot, and the dialog only says so.
   const needsSignIn = method.kind === 'social' && !method.signedInRecently;
+  const signInWith = needsSignIn ? method.provider : null;
+  const providerName = signInWith ? SOCIAL_SIGN_IN_PROVIDERS[signInWith] : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (deleting) return;
-    if (method.kind === 'social' && method.provider && needsSignIn) {
-      onSignInAgain(method.provider);
+    if (signInWith) {
+      onSignInAgain(signInWith);
       return;
     }
     onConfirm(method.kind === 'password' ? password : null);
   }
 
-  const confirmLabel =
-    method.kind === 'social' && method.provider && needsSignIn
-      ? `Sign in with ${SOCIAL_SIGN_IN_PROVIDERS[method.provider]}`
-      : 'Delete account';
-  const message =
-    method.kind === 'social' && needsSignIn
-      ? `${WARNING} ${ACCOUNT_MESSAGES.signInAgain(
-          method.provider ? SOCIAL_SIGN_IN_PROVIDERS[method.provider] : 'your provider',
-        )}`
-      : WARNING;
+  const confirmLabel = providerName ? `Sign in with ${providerName}` : 'Delete account';
+  const message = needsSignIn
+    ? `${WARNING} ${ACCOUNT_MESSAGES.signInAgain(providerName ?? 'your provider')}`
+    : WARNING;
 
   return (
     <ModalDialog
@@ -90,7 +88,7 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             <Button
               type="submit"
               variant="destructive"
-              disabled={deleting || (method.kind === 'social' && needsSignIn && !method.provider)}
+              disabled={deleting || (needsSignIn && !signInWith)}
             >
               {deleting ? 'Deleting...' : confirmLabel}
             </Button>
