@@ -1,6 +1,7 @@
 import type { EndpointName } from '../../shared/api/endpoint-routes';
 import { rememberedUntilFailure } from '../../shared/remembered';
 import { callerLimitsFromEnvironment, type CallerLimits } from '../lib/caller-limits';
+import { hourEnds } from '../lib/clock-windows';
 import type { HourlyLimit } from '../lib/rate-limits';
 import { HttpError } from './http-error';
 
@@ -35,12 +36,9 @@ const CALLS_IN_WORDS: Partial<Record<EndpointName, string>> = {
   createSubscription: 'subscription attempts',
 };
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Whole minutes until the clock hour of `at` ends, when its count starts again. */
 function minutesLeftInHour(at: Date): number {
-  const nextHour = Math.floor(at.getTime() / HOUR_MS + 1) * HOUR_MS;
-  return Math.max(1, Math.ceil((nextHour - at.getTime()) / 60_000));
+  return Math.max(1, Math.ceil((hourEnds(at) - at.getTime()) / 60_000));
 }
 
 /** The refusal: what was too many, from whom, and when the caller may try again. */

@@ -3,9 +3,7 @@ import { rateKeys, type RateScope } from './table-keys';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ifConditionHolds, type TableClient } from './dynamo-client';
 import { writeTogether, type TransactionPart } from './transactions';
-
-const HOUR_MS = 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
+import { HOUR_MS, MINUTE_MS, windowEnd } from './clock-windows';
 
 /** At most `perHour` of something for one subject (an address, an email) in a clock hour. */
 export interface HourlyLimit {
@@ -42,10 +40,6 @@ function windowCount(
     },
   };
 }
-
-/** When the clock window of `windowMs` that `at` falls in ends. */
-const windowEnd = (at: Date, windowMs: number) =>
-  Math.ceil((at.getTime() + 1) / windowMs) * windowMs;
 
 /**
  * One count against a limit's current hour, as a transaction part: past the limit its condition
