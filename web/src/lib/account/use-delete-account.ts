@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useAuthDeps } from '../auth/auth-context';
-import { clearLocalSession } from '../auth/session-storage';
+import { forgetSession } from '../auth/auth-flows';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
 /**
@@ -18,8 +18,7 @@ export function useDeleteAccount() {
       deps.api('deleteAccount', { body: password === null ? {} : { password } }),
     onSuccess: async () => {
       // The pool's user is gone, so nothing is left to revoke: only this browser forgets it.
-      await deps.auth.signOut().catch(() => undefined);
-      clearLocalSession();
+      await forgetSession(deps);
       queryClient.clear();
       await navigate({ to: '/', replace: true });
       toast.success(ACCOUNT_MESSAGES.deleted);

@@ -112,6 +112,11 @@ export async function logout(deps: AuthFlowDeps): Promise<void> {
       { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) },
     )
     .catch(() => undefined);
+  await forgetSession(deps);
+}
+
+/** This browser forgets the session: the identity library's tokens and the stored user. */
+export async function forgetSession(deps: Pick<AuthFlowDeps, 'auth'>): Promise<void> {
   await deps.auth.signOut().catch(() => undefined);
   clearLocalSession();
 }
