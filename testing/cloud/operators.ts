@@ -2,7 +2,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createModerationLog } from '../../functions/deployments/moderation-log';
 import { tableClientOf } from '../../functions/lib/dynamo-client';
 import { addLocalOperator, signInOperator } from '../../tools/abuse/operator-calls';
-import { outboxResponseSchema } from '../../tools/local-cloud/cognito/outbox';
 import { localDynamoClientConfig } from '../../tools/local-cloud/dynamodb';
 import { signUpWithProfile, type SignedUpAccount } from './local-accounts';
 import type { CloudAddresses } from './shared-cloud';
@@ -28,10 +27,4 @@ export function moderationLogOf(cloud: CloudAddresses, month: string) {
     cloud.dynamo.tableName,
   );
   return createModerationLog(table).month(month);
-}
-
-/** The emails the local outbox holds for `email`, newest first. */
-export async function inboxOf(cloud: Pick<CloudAddresses, 'url'>, email: string) {
-  const reply = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
-  return outboxResponseSchema.parse(await reply.json()).messages;
 }

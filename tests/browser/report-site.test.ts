@@ -6,7 +6,7 @@ import { accessibilityViolations, screenshotIfAsked } from '../../testing/browse
 import { deploySeededSite } from '../../testing/cloud/deployed-site';
 import { signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
-import { inboxOf } from '../../testing/cloud/operators';
+import { inboxOf } from '../../testing/cloud/outbox';
 
 /** A café's page with a full-height layout and a footer of its own, as generated pages have. */
 const CAFE_PAGE = `<!doctype html>

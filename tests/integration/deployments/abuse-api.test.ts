@@ -14,7 +14,8 @@ import {
   signUpWithProfile,
   type SignedUpAccount,
 } from '../../../testing/cloud/local-accounts';
-import { inboxOf, moderationLogOf, signUpOperator } from '../../../testing/cloud/operators';
+import { moderationLogOf, signUpOperator } from '../../../testing/cloud/operators';
+import { inboxOf } from '../../../testing/cloud/outbox';
 import { seedProject, seedProjectVersion } from '../../../testing/cloud/seed';
 import { visitSite } from '../../../testing/cloud/visit-site';
 import { repositoryRoot } from '../../../infra/repository-root';

@@ -6,7 +6,7 @@ import {
   listSubmissionsResponseSchema,
 } from '../../../../shared/api/deployment-schemas';
 import { SITE_FORM_LIMITS, SUBMISSION_EMAIL_WINDOW_MINUTES } from '../../../../shared/constants';
-import { outboxResponseSchema } from '../../../../tools/local-cloud/cognito/outbox';
+import { inboxOf as outboxOf } from '../../../../testing/cloud/outbox';
 import { useOwnLocalCloud } from '../../../../testing/cloud/local-cloud-suite';
 import {
   callApi,
@@ -286,10 +286,7 @@ describe('a form on a deployed site', () => {
 });
 
 /** The emails the local outbox holds for `email`, newest first. */
-async function inboxOf(email: string) {
-  const reply = await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(email)}`);
-  return outboxResponseSchema.parse(await reply.json()).messages;
-}
+const inboxOf = (email: string) => outboxOf(cloud, email);
 
 function setSubmissionEmails(user: SignedUpAccount, projectId: string, submissions: unknown) {
   return callApi(cloud, 'PUT', `/api/deployments/${projectId}/notifications`, {
