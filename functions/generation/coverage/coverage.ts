@@ -6,6 +6,7 @@ import type { ChecklistItem, SiteFacts, SitePlan } from '../page/site-plan';
 import { WIDGET_PROBE_SOURCE, type WidgetResult } from '../catalogue/widgets';
 import type { PageProblem } from '../page/page-problem';
 import { importJsdom } from '../page/dom-packages';
+import { rememberRecentChecks } from '../page/recent-checks';
 import { factsWorthAdding } from './facts-worth-adding';
 
 /** Text as compared: lower case, one space, curly quotes straight, dashes plain. */
@@ -122,9 +123,10 @@ const isWidget = (kind: string): boolean => (WIDGETS as readonly string[]).inclu
 
 /**
  * The page in jsdom with its own script run (so widgets work as in a browser), then each widget's
- * probe. jsdom has no layout, which only the probes of looks need; they allow for it.
+ * probe. jsdom has no layout, which only the probes of looks need; they allow for it. The same page
+ * viewed again soon (checked, then scored) is read from memory.
  */
-async function viewPage(html: string): Promise<PageView> {
+const viewPage = rememberRecentChecks(async (html: string): Promise<PageView> => {
   const { JSDOM, VirtualConsole } = await importJsdom();
   const virtualConsole = new VirtualConsole();
   const dom = new JSDOM(html, {
@@ -187,7 +189,7 @@ async function viewPage(html: string): Promise<PageView> {
   } finally {
     dom.window.close();
   }
-}
+});
 
 function itemResult(item: ChecklistItem, page: PageView): Scorecard['items'][number] {
   const base = { asked: item.asked, kind: item.kind };

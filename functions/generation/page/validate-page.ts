@@ -2,6 +2,7 @@ import type axe from 'axe-core';
 import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { PageProblem } from './page-problem';
 import { importAxe, importHtmlValidate, importJsdom } from './dom-packages';
+import { rememberRecentChecks } from './recent-checks';
 
 /**
  * html-validate's `recommended` preset: the strictest built-in one (standard plus the
@@ -72,11 +73,16 @@ export async function accessibilityProblems(html: string): Promise<PageProblem[]
   }
 }
 
-/** The Testing agent's check: every html-validate error and every axe-core violation. */
-export async function validatePage(html: string): Promise<PageProblem[]> {
-  const [markup, accessibility] = await Promise.all([
-    htmlProblems(html),
-    accessibilityProblems(html),
-  ]);
-  return [...markup, ...accessibility];
-}
+/**
+ * The Testing agent's check: every html-validate error and every axe-core violation. A page checked
+ * a moment ago (the Testing agent's last, then the saved page's score) is answered from memory.
+ */
+export const validatePage: (html: string) => Promise<readonly PageProblem[]> = rememberRecentChecks(
+  async (html) => {
+    const [markup, accessibility] = await Promise.all([
+      htmlProblems(html),
+      accessibilityProblems(html),
+    ]);
+    return [...markup, ...accessibility];
+  },
+);
