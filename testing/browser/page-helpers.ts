@@ -185,6 +185,33 @@ export async function accessibilityViolations(
 }
 
 /**
+ * Shows the page in `colorScheme` and waits until the colours' transitions have ended in every
+ * frame (a colour still fading reads as too faint to axe-core, and looks wrong in a picture).
+ * Animations that never end (a spinner) are not waited for.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        )
+        // A frame that navigated or closed meanwhile has nothing left to wait for.
+        .catch((error: unknown) => {
+          if (!frame.isDetached()) throw error;
+        }),
+    ),
+  );
+}
+
+/**
  * axe-core's violations in light and then dark, each prefixed with its scheme; `prepare` runs
  * after each switch (to reopen or wait for what is checked). The page is left light.
  */
@@ -197,14 +224,12 @@ export async function violationsInBothSchemes(
 ): Promise<string[]> {
   const violations: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await switchColorScheme(page, colorScheme);
     await prepare();
-    // Colour transitions must end before contrast is measured.
-    await page.waitForTimeout(300);
     const found = await accessibilityViolations(page, { iframes });
     violations.push(...found.map((violation) => `${colorScheme} ${violation}`));
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await switchColorScheme(page, 'light');
   return violations;
 }
 
@@ -222,12 +247,9 @@ export async function screenshotWidths(
   const size = page.viewportSize();
   await screenshotIfAsked(page, `${name}-desktop`);
   if (dark) {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    // Colour transitions must end before the picture is taken.
-    await page.waitForTimeout(300);
+    await switchColorScheme(page, 'dark');
     await screenshotIfAsked(page, `${name}-desktop-dark`);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForTimeout(300);
+    await switchColorScheme(page, 'light');
   }
   await page.setViewportSize({ width: phoneWidth, height: 844 });
   await screenshotIfAsked(page, `${name}-mobile`, { fullPage: true });

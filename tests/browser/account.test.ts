@@ -9,7 +9,7 @@ import {
   screenshotIfAsked,
   signUpInNewContext,
 } from '../../testing/browser/page-helpers';
-import { totpCode } from '../../testing/auth/totp';
+import { totpCode, wrongTotpCode } from '../../testing/auth/totp';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 
 const PAGE =
@@ -140,9 +140,7 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
     await helpers().button('Login').click();
 
     await helpers().heading('Two-step sign-in');
-    const code = totpCode(secret);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    await helpers().field('Authentication code').fill(wrong);
+    await helpers().field('Authentication code').fill(wrongTotpCode(secret));
     await helpers().button('Verify').click();
     await helpers().toast('Incorrect code. Please try again.');
     await screenshotIfAsked(page, 'login-two-step', { widths: [1440, 375] });

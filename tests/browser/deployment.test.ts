@@ -17,6 +17,7 @@ import {
   signedInUserId,
   signUpInNewContext,
   downloadedText,
+  switchColorScheme,
 } from '../../testing/browser/page-helpers';
 import { CONTROL_TOKEN_HEADER } from '../../tools/local-cloud/gateway/control-token-names';
 
@@ -63,9 +64,7 @@ describe.runIf(chromiumPath)(
       ] as const) {
         await page.setViewportSize({ width, height: size?.height ?? 800 });
         for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          // Colour transitions must end before the picture is taken.
-          await page.waitForTimeout(300);
+          await switchColorScheme(page, scheme);
           await card.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`) });
         }
       }

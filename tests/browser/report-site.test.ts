@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
-import { accessibilityViolations, screenshotIfAsked } from '../../testing/browser/page-helpers';
+import {
+  accessibilityViolations,
+  screenshotIfAsked,
+  switchColorScheme,
+} from '../../testing/browser/page-helpers';
 import { deploySeededSite } from '../../testing/cloud/deployed-site';
 import { signUpWithProfile } from '../../testing/cloud/local-accounts';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
@@ -87,8 +91,7 @@ describe.runIf(chromiumPath)('reporting a deployed site in headless Chromium', (
     await page.getByRole('heading', { level: 1, name: 'Report this site' }).waitFor();
     const violations: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(300);
+      await switchColorScheme(page, colorScheme);
       violations.push(...(await accessibilityViolations(page)));
     }
     await page.emulateMedia({ colorScheme: 'light' });

@@ -5,6 +5,8 @@ import { findPlan } from '../../shared/catalogue';
 import { WELCOME_CREDITS } from '../../shared/constants';
 import { formatPaise } from '../../shared/pricing';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
+import { seedProject } from '../../testing/cloud/seed';
+import { isComplete, openTestSocket } from '../../testing/cloud/socket-client';
 import { CONTROL_TOKEN_HEADER } from '../../tools/local-cloud/gateway/control-token-names';
 import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
 import {
@@ -18,11 +20,11 @@ import {
   newAccount,
   pageHelpers,
   screenshotIfAsked,
-  quoteDialog,
+  signedInUserId,
   signUpInNewContext,
   type Account,
 } from '../../testing/browser/page-helpers';
-/** A run of the local pipeline takes tens of seconds. */
+/** Time enough for a run of the local pipeline on a busy machine. */
 const RUN_TIMEOUT_MS = 60_000;
 
 const STARTER = findPlan('starter');
@@ -299,18 +301,21 @@ describe.runIf(chromiumPath)('subscribing in headless Chromium, against the loca
       await waitForBalance(page, SUBSCRIBED_BALANCE);
       await cloud.razorpay.webhooksDelivered();
 
-      // Spend some of them on a build.
-      await page.goto(`${cloud.url}/dashboard`);
-      await page
-        .getByRole('textbox', { name: 'What will you build today?' })
-        .fill('A one-page site for a neighbourhood tailor');
-      await helpers().button('Generate').click();
-      await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
-      await quoteDialog(page).confirmRun();
-      await page.getByRole('button', { name: 'Generating...' }).waitFor();
-      await page
-        .getByRole('button', { name: 'Generating...' })
-        .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
+      // Spend some of them on a build, over the socket the workspace uses (building in the
+      // workspace is the first-build and generation files' walk).
+      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+      const projectId = await seedProject(cloud, {
+        userId: await signedInUserId(page),
+        name: 'Tailor',
+      });
+      const socket = await openTestSocket(cloud, projectId, token);
+      try {
+        socket.watch(token);
+        socket.generate(token, 'A one-page site for a neighbourhood tailor');
+        expect(isComplete(await socket.end({ timeoutMs: RUN_TIMEOUT_MS }))).toBe(true);
+      } finally {
+        await socket.close();
+      }
       await openSubscriptions();
       const spent = SUBSCRIBED_BALANCE - (await balanceBadge(page));
       expect(spent).toBeGreaterThan(0);
