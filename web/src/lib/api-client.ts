@@ -98,6 +98,61 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's refusal in its own words (its error body), or the status when it gave none. */
+async function refusalOf(response: Response): Promise<ApiError> {
+  const errorBody = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
+  return new ApiError(
+    response.status,
+    errorBody.success ? errorBody.data.detail : `Request failed (HTTP ${response.status}).`,
+  );
+}
+
+/**
+ * One call of `shared/api/endpoints.ts` sent, with the session's bearer on a signed-in call: its
+ * response once the server took it; an ApiError with the server's words when it refused, or the
+ * network failure's when it could not be reached. `read` reads the answer's body, so a connection
+ * lost while it arrives is a network failure too.
+ */
+export async function sendApiCall<T>(
+  deps: ApiClientDeps,
+  name: EndpointName,
+  rawInput: unknown,
+  options: ApiCallOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; answer: T }> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const input = requestParts(name, rawInput);
+  const url = deps.baseUrl + buildPath(endpoint.path, input.params) + queryString(input.query);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A caller's own Authorization wins: the identity sync sends the token it was just given.
+  if (endpoint.access === 'user' && !('Authorization' in headers)) {
+    const token = await deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let body: string | undefined;
+  if (endpoint.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body ?? {});
+  }
+
+  try {
+    const response = await deps.fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+    if (!response.ok) throw await refusalOf(response);
+    return { response, answer: await read(response) };
+  } catch (error) {
+    // A cancelled request stays a cancellation (TanStack Query relies on it), not a failure.
+    if (error instanceof ApiError || options.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_FAILURE);
+  }
+}
+
 /**
  * A client for the calls of `shared/api/endpoints.ts`: `api('getProject', { params: {projectId} })`.
  * Requests and responses are typed by the shared schemas; responses are parsed with them.
@@ -109,47 +164,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     rawInput?: unknown,
     options: ApiCallOptions = {},
   ): Promise<unknown> {
-    const endpoint: EndpointDefinition = endpoints[name];
-    const input = requestParts(name, rawInput);
-    const url = deps.baseUrl + buildPath(endpoint.path, input.params) + queryString(input.query);
-
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    // A caller's own Authorization wins: the identity sync sends the token it was just given.
-    if (endpoint.access === 'user' && !('Authorization' in headers)) {
-      const token = await deps.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    let body: string | undefined;
-    if (endpoint.body) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(input.body ?? {});
-    }
-
-    let response: Response;
-    let payload: unknown;
-    try {
-      response = await deps.fetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: options.signal,
-        keepalive: options.keepalive,
-      });
-      payload = await readJson(response);
-    } catch (error) {
-      // A cancelled request stays a cancellation (TanStack Query relies on it), not a failure.
-      if (options.signal?.aborted) throw error;
-      throw new ApiError(0, NETWORK_FAILURE);
-    }
-
-    if (!response.ok) {
-      const errorBody = errorBodySchema.safeParse(payload);
-      throw new ApiError(
-        response.status,
-        errorBody.success ? errorBody.data.detail : `Request failed (HTTP ${response.status}).`,
-      );
-    }
-    const parsed = z.safeParse(endpoint.response, payload);
+    const { response, answer } = await sendApiCall(deps, name, rawInput, options, readJson);
+    const parsed = z.safeParse(endpoints[name].response, answer);
     if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE);
     return parsed.data;
   }
@@ -160,8 +176,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
  * The app's client: same origin unless VITE_API_URL names another host. The bearer is renewed
  * before it expires, so a signed-in user is not turned away mid-session.
  */
-export const api: ApiClient = createApiClient({
+export const appApiDeps: ApiClientDeps = {
   baseUrl: apiBaseUrl(import.meta.env.VITE_API_URL),
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => sessionTokens.fresh(),
-});
+};
+
+export const api: ApiClient = createApiClient(appApiDeps);
