@@ -4,7 +4,7 @@ import { createProfiles } from '../auth/profiles';
 import { createLedger } from '../credits/ledger';
 import { createDeployments } from '../deployments/deployments';
 import { previewUrlFromEnvironment } from '../deployments/preview-url';
-import { createSubmissions, type StoredSubmission } from '../deployments/submissions';
+import { createSubmissions } from '../deployments/submissions';
 import { removeItemsUnder, type TableClient } from '../lib/dynamo-client';
 import { businessMetrics } from '../lib/observability';
 import { profileKeys, userPartition } from '../lib/table-keys';
@@ -15,48 +15,11 @@ import { razorpayAccessFrom } from '../payments/razorpay-access';
 import { projectServiceDeps, sitesBucketOnFirstUse } from '../projects-api/project-service-deps';
 import { codeObjectsOnFirstCall } from '../projects/code-objects-on-first-call';
 import { createProjectService } from '../projects/project-service';
-import { createProjects, type Project, type Projects } from '../projects/projects';
+import { createProjects } from '../projects/projects';
 import { createVersions } from '../projects/versions';
 import { createAccountDeletion } from './account-deletion';
 import { createAccountExport } from './account-export';
 import type { UserPoolClosure } from './user-pool-closure';
-
-/** Projects read a page at a time when every one of them is needed. */
-const PROJECT_PAGE = 100;
-/** Submissions likewise. */
-const SUBMISSION_PAGE = 100;
-
-/** Every project of the user, newest first. */
-async function allProjectsOf(projects: Projects, userId: string): Promise<Project[]> {
-  const all: Project[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await projects.listPage(userId, PROJECT_PAGE, cursor);
-    all.push(...page.projects);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor !== undefined);
-  return all;
-}
-
-/** Every form submission of the project's site, newest first. */
-async function allSubmissionsOf(
-  table: TableClient,
-  userId: string,
-  projectId: string,
-): Promise<StoredSubmission[]> {
-  const submissions = createSubmissions(table);
-  const all: StoredSubmission[] = [];
-  let afterId: string | undefined;
-  do {
-    const page = await submissions.list(userId, projectId, {
-      limit: SUBMISSION_PAGE,
-      ...(afterId ? { afterId } : {}),
-    });
-    all.push(...page.submissions);
-    afterId = page.lastId ?? undefined;
-  } while (afterId !== undefined);
-  return all;
-}
 
 /** Closes the live connections that watch a project (loaded with the first deletion). */
 async function closeWatchers(table: TableClient, userId: string, projectId: string) {
@@ -102,7 +65,7 @@ export function createAccountServices(table: TableClient) {
     userPool: pool,
     payments,
     projects: {
-      idsOf: async (userId) => (await allProjectsOf(projects, userId)).map(({ id }) => id),
+      idsOf: async (userId) => (await projects.all(userId)).map(({ id }) => id),
       remove: (userId, projectId) => projectService.delete(userId, projectId),
     },
     closeWatchers: (userId, projectId) => closeWatchers(table, userId, projectId),
@@ -123,11 +86,11 @@ export function createAccountServices(table: TableClient) {
   let previewUrl: ((subdomain: string) => string) | undefined;
   const exporter = createAccountExport({
     profiles,
-    projects: { all: (userId) => allProjectsOf(projects, userId) },
+    projects,
     versions: createVersions(table, code),
     code,
     deployments,
-    submissions: { all: (userId, projectId) => allSubmissionsOf(table, userId, projectId) },
+    submissions: createSubmissions(table),
     ledger,
     payments,
     previewUrl: (subdomain) => (previewUrl ??= previewUrlFromEnvironment())(subdomain),

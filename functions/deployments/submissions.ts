@@ -132,6 +132,14 @@ export function createSubmissions(
       return { submissions, lastId: lastKey ? (submissions.at(-1)?.id ?? null) : null };
     },
 
+    /** Every submission of the project's site, newest first, read consistently. */
+    all: (userId: string, projectId: string) =>
+      submissionItems.all(table, {
+        partition: userPartition(userId),
+        prefix: submissionKeys.projectPrefix(projectId),
+        newestFirst: true,
+      }),
+
     /** Deletes one; resolves to whether it was there. */
     async remove(userId: string, projectId: string, id: string): Promise<boolean> {
       const { Attributes } = await documents.send(

@@ -366,6 +366,13 @@ export function createProjects(
         ...(cursor === undefined ? {} : { cursor }),
         ...(search === undefined ? {} : { search }),
       }),
+    /** Every project of the user, newest first, read consistently (the account's export or close). */
+    all: (userId: string) =>
+      projectItems.all(table, {
+        partition: userPartition(userId),
+        prefix: projectKeys.prefix,
+        newestFirst: true,
+      }),
     createIfCredits: (newProject: NewProject) => createIfCredits(table, newProject),
     rename: (userId: string, projectId: string, name: string, at: Date) =>
       rename(table, userId, projectId, name, at),
