@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useLocalTable } from '../../testing/local-table';
+import type { EndpointName } from '../../shared/api/endpoint-routes';
+import { DEFAULT_CALLER_LIMITS } from '../lib/caller-limits';
 import { countInHour } from '../lib/rate-limits';
 import { HttpError } from './http-error';
 import { createRouteLimits, tooManyCallsMessage, type RouteLimitCheck } from './route-limits';
@@ -117,5 +119,17 @@ describe('tooManyCallsMessage', () => {
     expect(tooManyCallsMessage('createAsset', true, new Date('2026-12-01T10:59:59.500Z'))).toBe(
       'Too many uploads from your account this hour. Please try again in 1 minute.',
     );
+  });
+
+  it('has words for every route limited by default, so none is refused as mere "requests"', () => {
+    const at = new Date('2026-12-01T10:00:00Z');
+    const limited = Object.keys(DEFAULT_CALLER_LIMITS.routes) as EndpointName[];
+
+    expect(limited.length).toBeGreaterThan(0);
+    expect(
+      limited.filter((route) =>
+        tooManyCallsMessage(route, true, at).startsWith('Too many requests'),
+      ),
+    ).toEqual([]);
   });
 });
