@@ -11,6 +11,7 @@ import {
 import { createCustomDomains } from './custom-domains';
 import { createHttpDnsResolver, createNodeDnsResolver, type DnsResolver } from './dns-resolver';
 import { createHostOnlyTenants, type DomainTenants } from './domain-tenants';
+import { SUBDOMAIN_PLACEHOLDER, withSubdomain } from './preview-url';
 import type { TableClient } from '../lib/dynamo-client';
 import type { SiteDirectory } from './site-directory';
 
@@ -101,8 +102,9 @@ export function domainTenantsFromEnvironment(
 export function domainUrlFromEnvironment(
   environment: NodeJS.ProcessEnv = process.env,
 ): (domain: string) => string {
-  const template = readConfig(environment).SITES_URL_TEMPLATE ?? 'https://{subdomain}.invalid/';
-  const sites = new URL(template.replaceAll('{subdomain}', 'site'));
+  const template =
+    readConfig(environment).SITES_URL_TEMPLATE ?? `https://${SUBDOMAIN_PLACEHOLDER}.invalid/`;
+  const sites = new URL(withSubdomain(template, 'site'));
   return (domain) => `${sites.protocol}//${domain}${sites.port ? `:${sites.port}` : ''}/`;
 }
 

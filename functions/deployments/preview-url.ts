@@ -1,11 +1,17 @@
 import * as z from '../../shared/zod';
 import { readEnvironment } from '../lib/environment';
 
-const SUBDOMAIN_PLACEHOLDER = '{subdomain}';
+/** Where the sites' address pattern (`SITES_URL_TEMPLATE`) puts a site's subdomain. */
+export const SUBDOMAIN_PLACEHOLDER = '{subdomain}';
+
+/** The address the sites' pattern gives a subdomain. */
+export function withSubdomain(template: string, subdomain: string): string {
+  return template.replaceAll(SUBDOMAIN_PLACEHOLDER, subdomain);
+}
 
 const templateSchema = z.string().check(
   z.includes(SUBDOMAIN_PLACEHOLDER, { error: `must contain ${SUBDOMAIN_PLACEHOLDER}` }),
-  z.refine((template) => URL.canParse(template.replaceAll(SUBDOMAIN_PLACEHOLDER, 'site')), {
+  z.refine((template) => URL.canParse(withSubdomain(template, 'site')), {
     error: 'must be a URL once the subdomain is filled in',
   }),
 );
@@ -19,7 +25,7 @@ export function previewUrlFromEnvironment(
   environment: NodeJS.ProcessEnv = process.env,
 ): (subdomain: string) => string {
   const template = sitesUrlTemplateFromEnvironment(environment);
-  return (subdomain) => template.replaceAll(SUBDOMAIN_PLACEHOLDER, subdomain);
+  return (subdomain) => withSubdomain(template, subdomain);
 }
 
 /** The sites' address pattern itself (`SITES_URL_TEMPLATE`), to read addresses back. */

@@ -1,9 +1,8 @@
 import { readSiteAddress } from '../../shared/api/abuse-schemas';
 import type { CustomDomains } from './custom-domains';
 import type { Deployments } from './deployments';
+import { SUBDOMAIN_PLACEHOLDER } from './preview-url';
 import { deployLabel } from './site-object-keys';
-
-const SUBDOMAIN_PLACEHOLDER = '{subdomain}';
 
 /**
  * The subdomain a site's address names, read against the sites' address pattern
