@@ -154,23 +154,44 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
       await page.getByRole('textbox', { name: 'AI Workspace' }).fill('Add a FAQ section');
       await helpers().button('Apply change').click();
       await quoteDialog(page).total();
-      const cdp: CDPSession = await page.context().newCDPSession(page);
-      const frames: string[] = [];
-      cdp.on('Page.screencastFrame', (event: { data: string; sessionId: number }) => {
-        frames.push(`data:image/jpeg;base64,${event.data}`);
-        void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId });
+      // Confirm brings the preview up with the run's progress over it (a frame shown again paints
+      // once before its page): every frame painted from 150 ms after the progress first shows is
+      // checked, through the page being written and the swap. The page notes when it shows, and
+      // frames are kept from before Confirm, so a run that ends at once is still seen whole.
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="status"][aria-label="Build progress"]')) return;
+          Reflect.set(window, 'progressShownAt', Date.now());
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      await quoteDialog(page).confirmRun();
-      // Confirm brings the preview up (a frame shown again paints once before its page): from
-      // then on every frame painted is sampled, through the page being written and the swap.
-      await page.getByRole('status', { name: 'Build progress' }).waitFor();
-      await page.waitForTimeout(150);
+      const cdp: CDPSession = await page.context().newCDPSession(page);
+      const painted: { at: number; dataUrl: string }[] = [];
+      cdp.on(
+        'Page.screencastFrame',
+        (event: { data: string; sessionId: number; metadata: { timestamp?: number } }) => {
+          painted.push({
+            at: (event.metadata.timestamp ?? Date.now() / 1000) * 1000,
+            dataUrl: `data:image/jpeg;base64,${event.data}`,
+          });
+          void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId });
+        },
+      );
       await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 70, everyNthFrame: 1 });
+      await quoteDialog(page).confirmRun();
       await page
         .getByRole('button', { name: 'Generating...' })
         .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
       await page.waitForTimeout(1_500);
       await cdp.send('Page.stopScreencast');
+      const progressShownAt: unknown = await page.evaluate(() =>
+        Reflect.get(window, 'progressShownAt'),
+      );
+      expect(progressShownAt).toEqual(expect.any(Number));
+      const frames = painted
+        .filter(({ at }) => at >= Number(progressShownAt) + 150)
+        .map(({ dataUrl }) => dataUrl);
       const shownFrame = page.locator('iframe[title^="Preview of"]:not([aria-hidden])');
       await shownFrame.waitFor();
       const panel = await shownFrame.boundingBox();
