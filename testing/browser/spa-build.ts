@@ -14,8 +14,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { repositoryRoot } from '../../infra/repository-root';
 
-/** What the SPA build is made of: its sources, the shared code it imports, the locked packages. */
-const SOURCES = ['web', 'shared', 'package-lock.json'];
+/**
+ * What the SPA build is made of: its sources, the shared code it imports, the locked packages,
+ * and this file's way of building them.
+ */
+const SOURCES = ['web', 'shared', 'package-lock.json', 'testing/browser/spa-build.ts'];
 const LEFT_OUT = new Set(['dist', 'node_modules', 'route-tree.gen.ts']);
 
 function filesUnder(relative: string): string[] {
@@ -52,7 +55,13 @@ function viteBuild(outDir: string): Promise<void> {
         '--logLevel',
         'warn',
       ],
-      { cwd: repositoryRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+      // Vitest sets NODE_ENV to `test`, which Vite would pass on to React: a development build,
+      // with its extra checks and StrictMode's double renders, not the one users are served.
+      {
+        cwd: repositoryRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
     );
     vite.on('error', reject);
     vite.on('exit', (code) =>

@@ -134,7 +134,7 @@ describe.runIf(chromiumPath)('the account page in headless Chromium', () => {
   it('asks for the app’s code after the password at login, and refuses a wrong one', async () => {
     await page.goto(`${cloud.url}/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.goto(`${cloud.url}/auth?mode=login`);
+    await page.waitForURL(/\/auth\?mode=login$/);
     await helpers().field('Email').fill(account.email);
     await helpers().field('Password').fill(account.password);
     await helpers().button('Login').click();
