@@ -10,12 +10,16 @@ const BUSINESS_NOUNS =
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
 
+/** Capitalised words that start an instruction, a sentence or a page's label, never a name. */
+const NOT_A_NAME_START =
+  /^(?:I|I'm|We|We're|My|Our|A|An|Please|Create|Build|Make|Design|Generate|Need|Want|Give|Help|Website|Site|Page|Landing|Simple|New|Modern|Hi|Hello)$/;
+
 /** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
 function namedAfterBusiness(prompt: string): string | undefined {
   for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
     NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
     const name = NAME_AT.exec(prompt)?.[0];
-    if (name) return name;
+    if (name && !NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return name;
   }
   return undefined;
 }
@@ -45,8 +49,23 @@ export function buttonsFromPrompt(prompt: string): string[] {
 }
 
 /**
+ * A name the prompt opens with, before a dash, a colon, a comma or a word that goes on about it
+ * ("Chennai Coastal Run 2027 on 14 Feb — …", "Crumb & Co: a bakery in Pune"): two words or more,
+ * each capitalised or a number.
+ */
+const LEADING_NAME =
+  /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:[—–:,(]|\s-\s|\s(?:on|in|at|is|from|for|with|by)\s)/;
+
+function leadingName(prompt: string): string | undefined {
+  const name = LEADING_NAME.exec(prompt)?.[1];
+  if (!name || NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return undefined;
+  return name;
+}
+
+/**
  * The name the prompt gives the site: capitalised words after "for", "called" or "named"
- * ("a bakery website for Crumb & Co." → "Crumb & Co."), or a quoted name (not a button's words).
+ * ("a bakery website for Crumb & Co." → "Crumb & Co."), a quoted name (not a button's words), or
+ * the capitalised words it opens with.
  */
 export function nameFromPrompt(prompt: string): string | undefined {
   const quoted = quotedIn(prompt).find((each) => !each.button);
@@ -55,7 +74,7 @@ export function nameFromPrompt(prompt: string): string | undefined {
     /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
       prompt,
     );
-  const name = (named?.[1] ?? namedAfterBusiness(prompt))?.trim();
+  const name = (named?.[1] ?? namedAfterBusiness(prompt) ?? leadingName(prompt))?.trim();
   if (!name) return undefined;
   const words = name.split(/\s+/);
   while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {

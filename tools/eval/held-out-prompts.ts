@@ -416,4 +416,127 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     facts: [],
     uses: [{ says: 'it counts', click: ['শুরু করুন'], waitMs: 1300, ticks: true }],
   },
+  // Written on 2026-12-05, after the prompts above had been looked at to choose general fixes
+  // (names by their role, names a brief opens with, "prices for …", races, tools by what they
+  // do, lists ticked off): these had not been built before they were written down.
+  {
+    id: 'ho2-yoga-teacher',
+    site: 'yoga',
+    prompt:
+      'yoga teacher, Ritu Malhotra — morning batches in Bandra, class fees, whatsapp for a trial class',
+    expect: [
+      { asked: 'morning batches', kind: 'schedule' },
+      { asked: 'class fees', kind: 'pricing' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Ritu Malhotra'],
+  },
+  {
+    id: 'ho2-cricket',
+    site: 'event',
+    prompt:
+      'Sunday Smashers cricket tournament, 16 teams, match fixtures, registration form and prize money',
+    expect: [
+      { asked: 'match fixtures', kind: 'schedule' },
+      { asked: 'registration form', kind: 'rsvp' },
+    ],
+    facts: ['Sunday Smashers', '16 teams'],
+  },
+  {
+    id: 'ho2-architect',
+    site: 'portfolio',
+    prompt: 'architect Farhan Siddiqui, residential and hospitality projects, contact',
+    expect: [
+      { asked: 'projects', kind: 'gallery' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: ['Farhan Siddiqui'],
+  },
+  {
+    id: 'ho2-ngo-books',
+    site: 'charity',
+    prompt:
+      'Books for Every Child — we collect old textbooks for village schools. collection drive dates, volunteer form, donate',
+    expect: [
+      { asked: 'collection drive dates', kind: 'schedule' },
+      { asked: 'volunteer form', kind: 'volunteer' },
+      { asked: 'donate', kind: 'donation' },
+    ],
+    facts: ['Books for Every Child'],
+  },
+  {
+    id: 'ho2-pet-groomer',
+    site: 'pet care',
+    prompt: 'pet grooming at home in Gurgaon, packages for dogs and cats, reviews',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'reviews', kind: 'testimonials' },
+    ],
+    facts: ['Gurgaon'],
+  },
+  {
+    id: 'ho2-newborn-studio',
+    site: 'portfolio',
+    prompt:
+      'Lens & Light Studio: newborn and maternity photoshoots in Hyderabad, packages, gallery, enquiry form',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Lens & Light Studio', 'Hyderabad'],
+  },
+  {
+    id: 'ho2-app-developer',
+    site: 'personal',
+    prompt: 'hi I am Aarav Shah, a mobile app developer. my tech stack and a hire me form',
+    expect: [
+      { asked: 'tech stack', kind: 'skills' },
+      { asked: 'hire me form', kind: 'contact' },
+    ],
+    facts: ['Aarav Shah'],
+  },
+  {
+    id: 'ho2-discount',
+    site: 'tool',
+    prompt: 'how much will I pay after 30% off on a ₹2,499 kurta',
+    expect: [{ asked: '30% off', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹2,499 less 30%: ₹1,749.30',
+        fill: [
+          ['Price', '2499'],
+          ['Discount', '30'],
+        ],
+        shows: ['₹1,749.30'],
+      },
+    ],
+  },
+  {
+    id: 'ho2-fuel',
+    site: 'tool',
+    prompt: 'petrol cost for our road trip',
+    expect: [{ asked: 'petrol cost', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '450 km at 18 km a litre and ₹105 a litre: 25 litres, ₹2,625',
+        fill: [
+          ['Distance', '450'],
+          ['Mileage', '18'],
+          ['Fuel price', '105'],
+        ],
+        shows: ['25.0', '₹2,625'],
+      },
+    ],
+  },
+  {
+    id: 'ho2-movies',
+    site: 'tool',
+    prompt: 'movies to watch list that I can tick off',
+    expect: [{ asked: 'movies to watch list', kind: 'tracker' }],
+    facts: [],
+    uses: [{ says: 'a film added', fill: [['Task', 'Lagaan']], enter: true, shows: ['Lagaan'] }],
+  },
 ];

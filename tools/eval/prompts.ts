@@ -474,6 +474,53 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Mane Street', 'Chennai'],
   },
+  // A person named after their role; a name the brief opens with; a barber's prices; a race;
+  // dates to come under the brief's own word for them.
+  {
+    id: 'interior-designer',
+    site: 'portfolio',
+    prompt:
+      'site for an interior designer, Nandini Iyer. portfolio of homes she has done, services and a contact form',
+    expect: [
+      { asked: 'portfolio', kind: 'gallery' },
+      { asked: 'services', kind: 'services' },
+      { asked: 'contact form', kind: 'contact' },
+    ],
+    facts: ['Nandini Iyer'],
+  },
+  {
+    id: 'trail-race',
+    site: 'event',
+    prompt:
+      'Sahyadri Monsoon Trail 2027 on 8 August — 21k and 42k categories, registration, route map and FAQ',
+    expect: [
+      { asked: 'registration', kind: 'rsvp' },
+      { asked: 'map', kind: 'map' },
+      { asked: 'FAQ', kind: 'faq' },
+    ],
+    facts: ['Sahyadri Monsoon Trail 2027', '8 August'],
+  },
+  {
+    id: 'barber-nagpur',
+    site: 'salon',
+    prompt: 'gents barber in Nagpur, prices for cut, shave and head massage, booking, whatsapp',
+    expect: [
+      { asked: 'prices', kind: 'pricing' },
+      { asked: 'booking', kind: 'appointment' },
+    ],
+    facts: ['Nagpur'],
+  },
+  {
+    id: 'theatre-group',
+    site: 'community',
+    prompt:
+      'theatre group in Bhopal called Rangmanch, about us, upcoming plays, photos of past shows',
+    expect: [
+      { asked: 'upcoming plays', kind: 'schedule' },
+      { asked: 'photos', kind: 'gallery' },
+    ],
+    facts: ['Rangmanch', 'Bhopal'],
+  },
   {
     id: 'travel-blog',
     site: 'blog',

@@ -245,6 +245,39 @@ export const TOOL_PROMPTS: EvalPrompt[] = [
     fill: [['Your text', 'hello world']],
     shows: ['Characters 11'],
   }),
+  // Tools asked for by what they do, or as a list of one's own to tick off.
+  tool(
+    'count-characters',
+    'need to count the characters in my instagram caption',
+    'count the characters',
+    'text-stats',
+    {
+      says: '9 characters',
+      fill: [['Your text', 'good vibe']],
+      shows: ['Characters 9'],
+    },
+  ),
+  tool('calculate-emi', 'calculate the emi on my car loan', 'calculate the emi', 'calculator', {
+    says: '₹3 lakh at 10% for 3 years: ₹9,680 a month',
+    fill: [
+      ['Loan amount', '300000'],
+      ['Interest rate', '10'],
+      ['Term', '3'],
+    ],
+    shows: ['₹9,680'],
+  }),
+  tool(
+    'errands',
+    'errands checklist for saturday that I can tick off one by one',
+    'errands checklist',
+    'tracker',
+    {
+      says: 'an errand added',
+      fill: [['Task', 'Post office']],
+      enter: true,
+      shows: ['Post office'],
+    },
+  ),
   tool('name-picker', 'random name picker', 'random name picker', 'picker', {
     says: 'picks one of three names',
     fill: [['Options', 'Anu\nBala\nChitra']],

@@ -40,6 +40,29 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('sgpa and cgpa calculator')).toEqual(['cgpa']);
   });
 
+  it('finds a tool asked for by what it does, not only by its name', () => {
+    expect(idsIn('something to count the words in my cover letter')).toEqual(['word-counter']);
+    expect(idsIn('help me calculate my bmi')).toEqual(['bmi']);
+    expect(idsIn('i need to track my daily expenses')).toEqual(['expenses']);
+    expect(idsIn('convert currency before my trip')).toEqual(['currency-converter']);
+    // Counting or converting something no tool does asks for none.
+    expect(idsIn('a page that counts down to our launch')).toEqual([]);
+    expect(idsIn('we convert leads for brands')).toEqual([]);
+  });
+
+  it('takes any list its people tick off as a to-do list, under the brief’s name for it', () => {
+    const [tool] = toolsAskedIn('a homework list for my daughter, she ticks things off when done');
+    expect(tool).toMatchObject({ id: 'todo', primitive: 'tracker', title: 'Homework list' });
+    expect(toolsAskedIn('errands checklist I can mark as done')[0]?.title).toBe(
+      'Errands checklist',
+    );
+    // A list nobody ticks off is no tool: a wedding's guest list, a menu's price list.
+    expect(idsIn('a wedding website with the guest list and a gallery')).toEqual([]);
+    expect(idsIn('a cafe with a price list')).toEqual([]);
+    // A list a tool already names stays that tool.
+    expect(idsIn('packing list I can check off')).toEqual(['packing']);
+  });
+
   it('finds none in briefs for businesses that only share a word with a tool', () => {
     for (const brief of [
       'a bakery in Pune with tips for home bakers',

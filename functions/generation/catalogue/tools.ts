@@ -909,21 +909,76 @@ const phrase = (words: string): RegExp =>
  */
 export type ToolAsks = Readonly<Record<string, readonly string[]>>;
 
+/** A tool named for what it does, and the doing: "word counter" is asked as "count words". */
+const DOERS: Readonly<Record<string, string>> = {
+  counter: 'count',
+  calculator: 'calculate',
+  converter: 'convert',
+  tracker: 'track',
+  generator: 'generate',
+  picker: 'pick',
+  splitter: 'split',
+};
+const DONE_TO = '(?:(?:my|the|your|our|a|an|all|of|how\\s+many)\\s+)*';
+
+/**
+ * The brief's way of asking for what a tool does, in the English words that name it ("word
+ * counter") or as the doing ("count the words in my essay", "calculate my BMI").
+ */
+function askPatterns(words: string): RegExp[] {
+  const [, object, doer] = /^(.+?)[\s-]+([a-z]+)$/i.exec(words) ?? [];
+  const verb = doer ? DOERS[doer.toLowerCase()] : undefined;
+  if (!object || !verb) return [phrase(words)];
+  return [
+    phrase(words),
+    new RegExp(
+      `(?<![a-z0-9])${verb}(?:s|ing)?\\s+${DONE_TO}${phrasePattern(object)}s?(?![a-z0-9])`,
+      'i',
+    ),
+  ];
+}
+
 /** Where in the text a tool is asked for, or -1. */
 function askedAt(text: string, tool: Tool, asks: ToolAsks): number {
   let first = -1;
-  for (const words of [...tool.words, ...(asks[tool.id] ?? [])]) {
-    const at = text.search(phrase(words));
+  for (const pattern of [
+    ...tool.words.flatMap(askPatterns),
+    ...(asks[tool.id] ?? []).map(phrase),
+  ]) {
+    const at = text.search(pattern);
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   return first;
 }
 
+/** A list of the brief's own things ("a chore list", "a homework checklist")… */
+const OWN_LIST =
+  /(?<![a-z0-9])(?!(?:a|an|the|my|our|your|their|this|that|simple|small|little|new)\b)([a-z]+)[\s-]+(?:list|checklist|chart)s?(?![a-z0-9])/i;
+/** …that its people tick off as they go ("where they can tick things off", "mark them done"). */
+const TICKED_OFF =
+  /\b(?:tick|check|cross|mark)(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,2}(?:off|done|complete|as\s+done)\b/i;
+
+/**
+ * A list the brief names and ticks off, whatever it lists, as the to-do list under the brief's
+ * name for it ("a chore list for my kids where they can tick things off" → "Chore list").
+ */
+function ownListAskedIn(text: string): { tool: Tool; at: number } | undefined {
+  const list = OWN_LIST.exec(text);
+  const todo = TOOLS.find((tool) => tool.id === 'todo');
+  if (!list || !todo || !TICKED_OFF.test(text)) return undefined;
+  const title = `${list[0].charAt(0).toUpperCase()}${list[0].slice(1).toLowerCase()}`;
+  return { tool: { ...todo, title: title.replace(/s$/, '') }, at: list.index };
+}
+
 /** The tools a brief asks for, in the order it names them, each once (at most three). */
 export function toolsAskedIn(text: string, asks: ToolAsks = {}): Tool[] {
-  const found = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool, asks) })).filter(
+  const named = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool, asks) })).filter(
     (entry) => entry.at >= 0,
   );
+  const ownList = named.some((entry) => entry.tool.primitive === 'tracker')
+    ? undefined
+    : ownListAskedIn(text);
+  const found = ownList ? [...named, ownList] : named;
   // A phrase inside a longer one of another tool ("timer" in "pomodoro timer") is that one's.
   const kept = found.filter(
     (entry) =>

@@ -217,7 +217,8 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ],
   ['rings', /wedding|marriage|bride|groom|engagement|rsvp/],
   ['heart', /love|care|charity|nonprofit|ngo|volunteer|donat|kindness|support/],
-  ['paw', /dog|cat|pet|animal|paw|shelter|groom/],
+  // Whole words: "categories", "education" and "competition" keep their cats and pets.
+  ['paw', /\bdogs?\b|\bcats?\b|\bpets?\b|animal|\bpaws?\b|shelter|groom/],
   ['hands', /help|community|hand|together/],
   ['dumbbell', /gym|fitness|workout|training|trainer|strength|crossfit|muscle/],
   ['lotus', /yoga|meditat|wellness|calm|mindful|pilates|spa\b|retreat/],
@@ -225,7 +226,10 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ['cross', /clinic|doctor|health|medical|hospital|physio|pharmacy|care\b|patient|therapy/],
   ['scissors', /salon|hair|barber|stylist|beauty|haircut|nail/],
   ['cap', /school|tuition|class|course|learn|teach|student|academy|maths|education|lesson/],
-  ['trophy', /hackathon|prize|award|winner|competition|challenge|judge/],
+  [
+    'trophy',
+    /hackathon|prize|award|winner|competition|challenge|judge|marathon|\brace\b|\bruns?\b|triathlon|cyclothon|walkathon|tournament|league|championship|medal/,
+  ],
   ['calendar', /event|schedule|agenda|date|timetable|session/],
   ['scales', /law|legal|lawyer|advocate|attorney|associates/],
   ['briefcase', /agency|consult|business|marketing|firm|partners|services|b2b/],

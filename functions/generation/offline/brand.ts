@@ -2,7 +2,14 @@ import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE } from '../catalogue/kinds';
 import { SECTION_WRITERS } from './sections/index';
 import type { SeededRandom } from './seeded-random';
-import { businessFromPrompt, defaultOffer, titleWords, type Subject } from './subject';
+import {
+  businessFromPrompt,
+  defaultOffer,
+  isTournament,
+  PRICED_PER_VISIT,
+  titleWords,
+  type Subject,
+} from './subject';
 import { capitalise, sentence, singular, someOf } from './words';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
@@ -48,6 +55,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
     ],
     festival: [`${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`],
+    sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
     wellness: [
@@ -103,6 +111,12 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `Two days of ${offer}, food and good company${where}.`,
       `${Offer} under open skies${where}.`,
     ],
+    sport: isTournament(subject)
+      ? [`Teams, fixtures and a final to play for${where}.`]
+      : [
+          `A ${lastWord(subject.business)} for every pace${where}.`,
+          `See you at the start line${where}.`,
+        ],
     wedding: [`We are getting married${where}, and we would love you to be there.`],
     creative: [`${Offer} that people remember.`, `${Offer} with ideas, craft and clear results.`],
     wellness: [
@@ -132,11 +146,12 @@ interface HeadingChoices {
 /** Section headings that fit the business, for the sections whose headings are not their own. */
 const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => HeadingChoices>> = {
   hero: () => ({ otherwise: ['Welcome'] }),
-  about: () => ({
+  about: (subject) => ({
     byFlavour: {
       person: ['About me'],
       writing: ['About me'],
       conference: ['About the event'],
+      sport: [`About the ${lastWord(subject.business)}`],
       festival: ['About the festival'],
       wedding: ['Our story'],
       product: ['Why we built it'],
@@ -173,22 +188,28 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],
       conference: ['Highlights'],
+      sport: ['Highlights'],
       festival: ['Highlights'],
       wedding: ['Photos'],
     },
     otherwise: ['Gallery'],
   }),
   menu: () => ({ otherwise: ['Menu', 'On the menu', 'Our menu'] }),
-  pricing: () => ({
-    byFlavour: {
-      conference: ['Tickets'],
-      festival: ['Tickets'],
-      wellness: ['Memberships', 'Class passes'],
-      care: ['Fees'],
-      product: ['Pricing', 'Plans'],
-    },
-    otherwise: ['Pricing'],
-  }),
+  // A salon's or a barber's prices are a list of its services', not plans or fees.
+  pricing: (subject) =>
+    PRICED_PER_VISIT.test(subject.business)
+      ? { otherwise: ['Prices', 'Price list'] }
+      : {
+          byFlavour: {
+            conference: ['Tickets'],
+            sport: ['Entries', 'Entry fees'],
+            festival: ['Tickets'],
+            wellness: ['Memberships', 'Class passes'],
+            care: ['Fees'],
+            product: ['Pricing', 'Plans'],
+          },
+          otherwise: ['Pricing'],
+        },
   testimonials: () => ({
     byFlavour: {
       shop: ['What customers say', 'Customer reviews'],
@@ -199,6 +220,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       creative: ['What clients say', 'Kind words'],
       person: ['Kind words', 'What clients say'],
       conference: ['What attendees say'],
+      sport: ['What participants say'],
       festival: ['What festival-goers say'],
       wedding: ['Kind words'],
     },
@@ -215,6 +237,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
   team: (subject) => ({
     byFlavour: {
       conference: ['Speakers'],
+      sport: ['The organisers'],
       festival: ['Artists'],
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],

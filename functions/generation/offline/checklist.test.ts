@@ -22,6 +22,31 @@ describe('the checklist of a prompt', () => {
     ]);
   });
 
+  it('takes "prices for …" as a price list, and prices with goods as the goods’ own', () => {
+    expect(checklistFromPrompt('nail studio, prices for gel and acrylic, booking')).toEqual([
+      { asked: 'prices', kind: 'pricing' },
+      { asked: 'booking', kind: 'booking' },
+    ]);
+    expect(checklistFromPrompt('a product grid with prices of each item')).toEqual([
+      { asked: 'product grid', kind: 'products' },
+    ]);
+  });
+
+  it('takes whatever is upcoming as a schedule of dates to come', () => {
+    expect(checklistFromPrompt('a choir site with upcoming performances')).toEqual([
+      { asked: 'upcoming performances', kind: 'schedule' },
+    ]);
+  });
+
+  it('takes a form named by its first words as that one form, not a second', () => {
+    expect(checklistFromPrompt('a newsletter signup form').map((item) => item.kind)).toEqual([
+      'newsletter',
+    ]);
+    expect(
+      checklistFromPrompt('volunteer sign up form and a donate button').map((item) => item.kind),
+    ).toEqual(['volunteer', 'donation']);
+  });
+
   it('takes an RSVP form for an RSVP, not a second contact form', () => {
     expect(checklistFromPrompt('an RSVP form and a map').map((item) => item.kind)).toEqual([
       'rsvp',

@@ -74,6 +74,34 @@ function firstOf(text: string, words: readonly string[]) {
   return best;
 }
 
+/** Kinds whose items carry their own prices: prices asked with one of them are its fields. */
+const PRICED_KINDS: readonly ChecklistKind[] = [
+  'products',
+  'menu',
+  'listings',
+  'tickets',
+  'services',
+];
+
+/**
+ * Asks that a catalogue word alone cannot tell, in the words of the pattern's first group:
+ * "prices for a haircut and a shave" is a price list, where "a product grid with prices" only
+ * asks the products for theirs; "upcoming drives" are dates to come, whatever the brief calls
+ * them.
+ */
+const PHRASED_ASKS: readonly {
+  pattern: RegExp;
+  kind: ChecklistKind;
+  unless?: readonly ChecklistKind[];
+}[] = [
+  {
+    pattern: /\b(prices?)\s+(?:for|of)\s+(?!each\b|every\b|all\b)[a-z]/i,
+    kind: 'pricing',
+    unless: PRICED_KINDS,
+  },
+  { pattern: /\b(upcoming\s+(?!events?\b)[a-z][a-z-]+)/i, kind: 'schedule' },
+];
+
 /**
  * The checklist of a prompt: every catalogue kind and widget its words ask for, each with the
  * prompt's own words and any count it gives, in the order the prompt asks. `text` is the prompt
@@ -90,13 +118,32 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
     const hit = firstOf(text, words);
     if (hit) found.push({ kind: widget, ...hit });
   }
+  for (const { pattern, kind, unless = [] } of PHRASED_ASKS) {
+    const match = pattern.exec(text);
+    if (!match || found.some((item) => item.kind === kind || unless.includes(item.kind))) continue;
+    found.push({ kind, asked: match[1] ?? match[0], index: match.index });
+  }
+  // "a volunteer signup form", "a newsletter signup form": one form, named by its first words,
+  // not a second, general one for the words that run on from them.
+  const isForm = (item: Found) => FORM_KINDS.includes(item.kind as SectionKind);
+  // Where the asked words start (a count before them, "a", is not theirs).
+  const startOf = (item: Found) =>
+    Math.max(item.index, text.toLowerCase().indexOf(item.asked.toLowerCase(), item.index));
+  const runsOn = (item: Found) =>
+    found.some((other) => {
+      if (other === item || !isForm(other) || startOf(other) >= startOf(item)) return false;
+      const end = startOf(other) + other.asked.length;
+      const start = startOf(item);
+      return end >= start || (end === start - 1 && /\s/.test(text[end] ?? ''));
+    });
+  const separate = found.filter((item) => !(isForm(item) && runsOn(item)));
   // "an RSVP form" asks for the RSVP, not a second, contact form as well.
-  const forms = found.filter((item) => FORM_KINDS.includes(item.kind as SectionKind));
-  const contact = found.find((item) => item.kind === 'contact');
+  const forms = separate.filter(isForm);
+  const contact = separate.find((item) => item.kind === 'contact');
   const kept =
     contact && /^forms?$/i.test(contact.asked) && forms.some((item) => item.kind !== 'contact')
-      ? found.filter((item) => item !== contact)
-      : found;
+      ? separate.filter((item) => item !== contact)
+      : separate;
   return kept
     .sort((a, b) => a.index - b.index)
     .map(({ kind, asked, count }) => ({

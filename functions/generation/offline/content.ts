@@ -10,7 +10,15 @@ import { phrasebookFor } from './languages/index';
 import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
-import { describeSubject, teamIsNamed, titleWords, type Subject } from './subject';
+import { entryRows, serviceRows } from './sections/offers';
+import {
+  describeSubject,
+  isTournament,
+  PRICED_PER_VISIT,
+  teamIsNamed,
+  titleWords,
+  type Subject,
+} from './subject';
 import {
   CITIES,
   asItems,
@@ -120,6 +128,7 @@ function heroCopy(voice: Voice): SectionContent {
     writing: 'Start with the latest posts below.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
+    sport: 'Entries are open now.',
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
@@ -142,7 +151,7 @@ function heroCopy(voice: Voice): SectionContent {
     about:
       subject.flavour === 'person' || subject.flavour === 'writing'
         ? 'About me'
-        : subject.flavour === 'conference' || subject.flavour === 'festival'
+        : ['conference', 'festival', 'sport'].includes(subject.flavour)
           ? 'About the event'
           : 'Read our story',
     posts: 'Read the latest posts',
@@ -172,6 +181,10 @@ function aboutCopy(voice: Voice): string {
     writing: `Hi, I am ${person}. I write ${name} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations in ${city}.`,
     festival: `${name} is ${offer} in ${city}: live music, good food and plenty of room to dance.`,
+    // Where it happens only if the brief says: a race is not placed in a city it did not name.
+    sport: isTournament(subject)
+      ? `${name} brings teams together${where}: fair fixtures, fair play and a final worth staying for.`
+      : `${name} is for first-timers and regulars alike${where}: clear categories, a well-run day and a warm welcome at the finish.`,
     wedding: `We cannot wait to celebrate with the people we love most, in ${city}.`,
     creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
@@ -259,6 +272,11 @@ function featureCopy(voice: Voice): SectionContent {
       ['Meet', 'Plenty of time between sessions to talk'],
       ['Take it home', 'Ideas and contacts to take back to work'],
     ],
+    sport: [
+      ['Every level welcome', 'Categories for first-timers and regulars'],
+      ['A well-run day', 'Clear start times, and help along the way'],
+      ['Results', 'Results are posted after the event'],
+    ],
     festival: [
       ['Music all day', 'From big headliners to quiet acoustic sets'],
       ['Good food', 'Something to eat between the sets'],
@@ -327,58 +345,69 @@ function productCopy(voice: Voice): SectionContent {
   };
 }
 
+const STAGE_SCENES = [
+  'Main stage',
+  'Workshops',
+  'The hallway',
+  'Opening night',
+  'Community hall',
+  'After-party',
+];
+
+/** What a gallery of a place or an event shows: its rooms, its moments. */
+const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
+  wellness: [
+    'The main room',
+    'Morning class',
+    'Evening class',
+    'The reception',
+    'The changing rooms',
+    'The garden',
+  ],
+  care: [
+    'The reception',
+    'Our rooms',
+    'The waiting area',
+    'The team at work',
+    'Our equipment',
+    'The entrance',
+  ],
+  food: [
+    'Our kitchen',
+    'Morning service',
+    'The dining room',
+    'The counter',
+    'Seasonal specials',
+    'Weekend brunch',
+  ],
+  conference: STAGE_SCENES,
+  festival: STAGE_SCENES,
+  sport: [
+    'The start line',
+    'On the course',
+    'The finish',
+    'Warming up',
+    'The prize giving',
+    'The volunteers',
+  ],
+  wedding: [
+    'The proposal',
+    'Our first trip',
+    'Family dinner',
+    'The engagement',
+    'Our home',
+    'The venue',
+  ],
+};
+
 function galleryCopy(voice: Voice): SectionContent {
   const { subject, random, city } = voice;
   const { offer } = subject;
-  const inside = ['wellness', 'care', 'food', 'conference', 'festival', 'wedding'].includes(
-    subject.flavour,
-  );
-  if (inside) {
-    const scenes: Partial<Record<Subject['flavour'], string[]>> = {
-      wellness: [
-        'The main room',
-        'Morning class',
-        'Evening class',
-        'The reception',
-        'The changing rooms',
-        'The garden',
-      ],
-      care: [
-        'The reception',
-        'Our rooms',
-        'The waiting area',
-        'The team at work',
-        'Our equipment',
-        'The entrance',
-      ],
-      food: [
-        'Our kitchen',
-        'Morning service',
-        'The dining room',
-        'The counter',
-        'Seasonal specials',
-        'Weekend brunch',
-      ],
-      wedding: [
-        'The proposal',
-        'Our first trip',
-        'Family dinner',
-        'The engagement',
-        'Our home',
-        'The venue',
-      ],
-    };
-    const list = scenes[subject.flavour] ?? [
-      'Main stage',
-      'Workshops',
-      'The hallway',
-      'Opening night',
-      'Community hall',
-      'After-party',
-    ];
+  const scenes = SCENES_INSIDE[subject.flavour];
+  if (scenes) {
     return {
       intro: sentence(`A look inside ${voice.name}`),
-      items: list.map((title) => ({ title, text: '', category: 'Photos' })),
+      items: scenes.map((title) => ({ title, text: '', category: 'Photos' })),
     };
   }
   if (subject.flavour === 'product') {
@@ -565,7 +594,19 @@ function namedPlans(voice: Voice): [string, string, string][] {
 
 function pricingCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
-  const tickets = subject.flavour === 'conference' || subject.flavour === 'festival';
+  if (PRICED_PER_VISIT.test(subject.business)) {
+    const amounts = givenAmounts(voice);
+    return {
+      intro: 'Clear prices, agreed before we begin.',
+      items: serviceRows(voice).map(([title, length, min, max], i) => ({
+        title,
+        text: sentence(`${length}, by our experienced team`),
+        price: amounts[i] ?? priceIn(voice, min, max),
+        meta: 'per visit',
+      })),
+    };
+  }
+  const tickets = ['conference', 'festival', 'sport'].includes(subject.flavour);
   const plans: Partial<Record<Subject['flavour'], [string, string, string][]>> = {
     wellness: [
       ['Drop-in class', 'One class, any time of day', 'per class'],
@@ -579,25 +620,31 @@ function pricingCopy(voice: Voice): SectionContent {
     ],
   };
   const rows: [string, string, string][] =
-    subject.flavour === 'festival'
-      ? [
-          ['Day pass', 'Entry for one day, every stage', 'per person'],
-          ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
-          ['VIP', 'The viewing deck, fast entry and an artists\u2019 meet-and-greet', 'per person'],
-        ]
-      : tickets
+    subject.flavour === 'sport'
+      ? entryRows(voice)
+      : subject.flavour === 'festival'
         ? [
-            ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
-            ['Full pass', 'Both days, every session and the evening party', 'per person'],
-            ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
+            ['Day pass', 'Entry for one day, every stage', 'per person'],
+            ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
+            [
+              'VIP',
+              'The viewing deck, fast entry and an artists\u2019 meet-and-greet',
+              'per person',
+            ],
           ]
-        : voice.facts.plans.length > 0
-          ? namedPlans(voice)
-          : (plans[subject.flavour] ?? [
-              ['Starter', `Everything you need to get started with ${name}`, 'per month'],
-              ['Growth', 'More seats, priority support and reports', 'per month'],
-              ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
-            ]);
+        : tickets
+          ? [
+              ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
+              ['Full pass', 'Both days, every session and the evening party', 'per person'],
+              ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
+            ]
+          : voice.facts.plans.length > 0
+            ? namedPlans(voice)
+            : (plans[subject.flavour] ?? [
+                ['Starter', `Everything you need to get started with ${name}`, 'per month'],
+                ['Growth', 'More seats, priority support and reports', 'per month'],
+                ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
+              ]);
   const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
   const amounts = givenAmounts(voice);
   // Rupee amounts read as tens in dollars, euros or pounds.
@@ -671,6 +718,11 @@ function testimonialCopy(voice: Voice): SectionContent {
       `${name} took the time to explain everything`,
       `I recommend ${name} to all my friends`,
     ],
+    sport: [
+      'Well organised from the start line to the finish',
+      'My first race, and I am already signed up for the next',
+      `The friendliest ${subject.business.split(' ').at(-1) ?? 'event'} I have taken part in`,
+    ],
     conference: [
       'The best two days of my year',
       'Great talks, and even better conversations between them',
@@ -727,6 +779,43 @@ function scheduleCopy(voice: Voice): SectionContent {
   // The day and time the prompt gives lead the programme, as it gave them.
   const when = [voice.facts.dates[0], voice.facts.times[0]].filter(Boolean).join(', ');
   return when ? { ...copy, intro: `Starts ${when}. ${copy.intro}` } : copy;
+}
+
+/**
+ * A race's day, with a start for each category the brief names, or a tournament's two days of
+ * matches.
+ */
+function sportProgramme(voice: Voice): [string, [string, string][]][] {
+  if (isTournament(voice.subject)) {
+    return [
+      [
+        'Day 1',
+        [
+          ['08:00', 'Opening matches'],
+          ['12:00', 'Group matches'],
+          ['16:00', 'Quarter-finals'],
+        ],
+      ],
+      [
+        'Day 2',
+        [
+          ['09:00', 'Semi-finals'],
+          ['14:00', 'Final'],
+          ['17:00', 'Prize giving'],
+        ],
+      ],
+    ];
+  }
+  const categories = givenOffers(voice).slice(0, 4);
+  const starts = (categories.length > 0 ? categories : ['Long course', 'Short course']).map(
+    (category, i): [string, string] => [
+      `0${5 + Math.floor((30 + i * 30) / 60)}:${(30 + i * 30) % 60 === 0 ? '00' : '30'}`,
+      `${capitalise(category)} start`,
+    ],
+  );
+  return [
+    ['Race day', [['04:30', 'Bib collection and bag drop'], ...starts, ['10:00', 'Prize giving']]],
+  ];
 }
 
 function programmeCopy(voice: Voice): SectionContent {
@@ -795,36 +884,41 @@ function programmeCopy(voice: Voice): SectionContent {
       ],
     ],
   };
-  const programme = programmes[subject.flavour] ?? [
-    [
-      'Day 1',
+  const programme = (subject.flavour === 'sport' ? sportProgramme(voice) : undefined) ??
+    programmes[subject.flavour] ?? [
       [
-        ['09:30', `Keynote: the future of ${offer}`],
-        ['11:00', `Workshop: hands-on ${offer}`],
-        ['14:00', 'Lightning talks'],
-        ['16:30', `Panel: what is next for ${offer}`],
+        'Day 1',
+        [
+          ['09:30', `Keynote: the future of ${offer}`],
+          ['11:00', `Workshop: hands-on ${offer}`],
+          ['14:00', 'Lightning talks'],
+          ['16:30', `Panel: what is next for ${offer}`],
+        ],
       ],
-    ],
-    [
-      'Day 2',
       [
-        ['09:30', `Case study: ${offer} in practice`],
-        ['11:00', 'Community showcase'],
-        ['14:00', 'Open questions with the speakers'],
-        ['16:30', 'Closing keynote'],
+        'Day 2',
+        [
+          ['09:30', `Case study: ${offer} in practice`],
+          ['11:00', 'Community showcase'],
+          ['14:00', 'Open questions with the speakers'],
+          ['16:30', 'Closing keynote'],
+        ],
       ],
-    ],
-  ];
+    ];
   const sessions = programme.flatMap(([, list]) => list).length;
   const names = personNames(voice, sessions);
   const intro =
-    subject.flavour === 'wedding'
-      ? `Two days of celebration in ${city}.`
-      : subject.flavour === 'wellness'
-        ? 'Classes run seven days a week.'
-        : subject.flavour === 'festival'
-          ? `${sessions} sets over two days in ${city}.`
-          : `${sessions} sessions over two days in ${city}.`;
+    subject.flavour === 'sport'
+      ? isTournament(subject)
+        ? `The fixtures${voice.where}; your match times come with your entry.`
+        : `The day's timings${voice.where}; your start time is on your entry.`
+      : subject.flavour === 'wedding'
+        ? `Two days of celebration in ${city}.`
+        : subject.flavour === 'wellness'
+          ? 'Classes run seven days a week.'
+          : subject.flavour === 'festival'
+            ? `${sessions} sets over two days in ${city}.`
+            : `${sessions} sessions over two days in ${city}.`;
   let n = 0;
   return {
     intro,
@@ -832,7 +926,9 @@ function programmeCopy(voice: Voice): SectionContent {
       list.map(([time, title]) => ({
         title,
         text:
-          subject.flavour === 'wedding' ? '' : sentence(`With ${names[n++] ?? personName(random)}`),
+          subject.flavour === 'wedding' || subject.flavour === 'sport'
+            ? ''
+            : sentence(`With ${names[n++] ?? personName(random)}`),
         meta: time,
         category: day,
       })),
@@ -857,6 +953,10 @@ function teamCopy(voice: Voice): SectionContent {
     festival: [
       `Artists playing ${name} this year.`,
       ['Headliner', 'Singer-songwriter', 'DJ', 'Percussionist', 'Guitarist'],
+    ],
+    sport: [
+      'The people who make the day happen.',
+      ['Event director', 'Volunteer lead', 'Operations', 'Medical lead'],
     ],
     wedding: [
       'The people standing beside us.',
@@ -1008,6 +1108,18 @@ function faqCopy(voice: Voice): SectionContent {
         'Yes: step-free access, quiet rooms and live captions on the main stage',
       ],
     ],
+    sport: isTournament(subject)
+      ? [
+          ['How do we enter a team?', 'Through the registration form on this page'],
+          ['Can we change players after entering?', 'Yes, up to the day before your first match'],
+          ['When are the fixtures out?', 'A week before the first match, on this page'],
+        ]
+      : [
+          ['Can I change my category?', 'Yes, up to a week before the event, by writing to us'],
+          ['What do I need to bring?', 'Your entry confirmation and a photo ID'],
+          ['Is there a bag drop?', 'Yes, at the start area on the day'],
+          ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
+        ],
     festival: [
       ['When and where is it?', `Over two days in ${city}; the full address is on your ticket`],
       ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
@@ -1054,6 +1166,7 @@ function contactCopy(voice: Voice): SectionContent {
     wedding: 'Please let us know if you can join us by the end of next month.',
     product: 'Questions about plans, or want a demo? Write to us.',
     wellness: 'Book your first class or ask us anything.',
+    sport: 'Questions about your entry? Write to us.',
     care: 'Book an appointment or ask a question; we reply the same day.',
     shop: 'Questions about an order? We are happy to help.',
     person: 'Tell me about your project; I reply within two working days.',

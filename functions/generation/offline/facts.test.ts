@@ -29,6 +29,46 @@ describe('the facts a prompt gives', () => {
     expect(factsFromPrompt(prompt).phones).toEqual(phones);
   });
 
+  it.each([
+    ['portfolio for a product designer, Kavya Menon, with case studies', 'Kavya Menon'],
+    ['resume site for a data engineer: Rohan Pillai. skills and experience', 'Rohan Pillai'],
+    ['personal page of a freelance writer, Meher Bhatt', 'Meher Bhatt'],
+  ])('names a person’s site after the person its role names: %s', (prompt, person) => {
+    expect(factsFromPrompt(prompt)).toMatchObject({ name: person, people: [person] });
+  });
+
+  it('names no site after a person on a business’s site, where they are its people', () => {
+    const facts = factsFromPrompt('a dental clinic in Thane run by Dr. Nikhil Shah');
+    expect(facts.name).toBeUndefined();
+    expect(facts.people).toEqual(['Nikhil Shah']);
+  });
+
+  it.each([
+    [
+      'Monsoon Makers Fair 2026 on 12 July — stalls, workshops and a map',
+      'Monsoon Makers Fair 2026',
+    ],
+    ['Kiran & Sons: hardware store in Indore', 'Kiran & Sons'],
+    ['Blue Lotus Spa - massages and facials in Goa', 'Blue Lotus Spa'],
+  ])('takes the capitalised words a brief opens with as its name: %s', (prompt, name) => {
+    expect(factsFromPrompt(prompt).name).toBe(name);
+  });
+
+  it.each([
+    'Create a website for my bakery',
+    'My Bakery Website with a menu and hours',
+    'Please make a landing page for an app',
+  ])('takes no instruction for a name: %s', (prompt) => {
+    expect(factsFromPrompt(prompt).name).toBeUndefined();
+  });
+
+  it('reads a race’s 5k and 10k as distances, not as figures about the business', () => {
+    expect(factsFromPrompt('Hill Trail Run: 5k and 10k categories, registration').figures).toEqual(
+      [],
+    );
+    expect(factsFromPrompt('a bakery that has sold 10k cakes').figures).toEqual(['10k cakes']);
+  });
+
   it('reads a person’s site as being about that person, with their email and handle', () => {
     const facts = factsFromPrompt(
       'a dark-theme portfolio for Ananya Rao, a UX designer in Kyoto. email ananya@studio.jp, instagram @ananya.designs',

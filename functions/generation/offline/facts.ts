@@ -236,7 +236,28 @@ const CUE_WORDS = [
   'founders?',
   'owners?',
   'photographers?',
+  'videographers?',
   'artists?',
+  'designers?',
+  'developers?',
+  'engineers?',
+  'programmers?',
+  'writers?',
+  'authors?',
+  'illustrators?',
+  'architects?',
+  'consultants?',
+  'lawyers?',
+  'advocates?',
+  'accountants?',
+  'nutritionists?',
+  'dietitians?',
+  'counsell?ors?',
+  'freelancers?',
+  'editors?',
+  'painters?',
+  'singers?',
+  'dancers?',
   'host(?:ed)? by',
   'run by',
   'founded by',
@@ -269,9 +290,12 @@ const CUE_WORDS = [
   'performers?',
   'hosts?',
 ];
-/** The cues, any case at their start ("Chef Arjun", "Meet Priya"); the names, capitalised. */
+/**
+ * The cues, any case at their start ("Chef Arjun", "Meet Priya"), with the name after a space, a
+ * colon or a comma ("a wedding photographer, Arjun Rao"); the names, capitalised.
+ */
 const PERSON_CUES = new RegExp(
-  `(?:\\b(?:${CUE_WORDS.map((cue) => `[${cue[0]?.toUpperCase()}${cue[0]}]${cue.slice(1)}`).join('|')})[:\\s]+)(${TITLED_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${TITLED_NAME})*)`,
+  `(?:\\b(?:${CUE_WORDS.map((cue) => `[${cue[0]?.toUpperCase()}${cue[0]}]${cue.slice(1)}`).join('|')})(?:\\s*[:,]\\s*|\\s+))(${TITLED_NAME}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${TITLED_NAME})*)`,
   'g',
 );
 /** "Riya and Sam", "Riya & Sam's wedding": a couple. */
@@ -353,15 +377,15 @@ function currencyOf(prices: readonly string[], prompt: string): string {
 /** One offer's name: up to four words, none of them the "and" that joins the list. */
 const OFFER_NAME = "[a-z][a-z'-]*(?:\\s+(?!(?:and|or)\\b)[a-z][a-z'-]*){0,3}";
 const OFFER_LIST = new RegExp(
-  `\\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
+  `\\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:|prices (?:for|of)|rates for)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
   'gi',
 );
 const NOT_OFFERS =
-  /^(?:a|an|the|some|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
+  /^(?:a|an|the|some|each|every|all|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
 
 /** Words about the page itself, never an offer's name. */
 const PAGE_WORDS = new Set(
-  'prices price pricing shop store cart basket checkout reviews review testimonials map hours menu gallery photos blog posts faq contact form forms section sections page website site button buttons link links filters filter tabs details info information story team booking bookings newsletter about'.split(
+  'prices price pricing item items product products dish dishes shop store cart basket checkout reviews review testimonials map hours menu gallery photos blog posts faq contact form forms section sections page website site button buttons link links filters filter tabs details info information story team booking bookings newsletter about'.split(
     ' ',
   ),
 );
@@ -473,6 +497,17 @@ const FIGURE = new RegExp(
   'gi',
 );
 
+const RACE =
+  /\b(?:runs?|races?|marathon|ultramarathon|walkathon|cyclothon|triathlon|duathlon|running|trail)\b/i;
+
+/** A race's categories as the brief writes them: "5k", "21 km", "half marathon", "fun run". */
+const RACE_CATEGORIES =
+  /(?<![\w₹$€£.,/:-])(?:\d+(?:\.\d+)?\s?(?:k|km)\b|(?:half|full|ultra)[\s-]marathon\b|fun run\b)/gi;
+
+function raceCategoriesIn(text: string): string[] {
+  return RACE.test(text) ? unique(all(text, RACE_CATEGORIES)) : [];
+}
+
 function figuresIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -481,6 +516,8 @@ function figuresIn(text: string): string[] {
     // "for 20 people", "up to 40 guests" are a capacity; "5 years old" an age; "1,200 sq ft" a size.
     if (/\b(?:for|to|of|from)\s*$/.test(before) || /\bold$/i.test(match[0])) continue;
     if (UNITS.test(words[1] ?? '')) continue;
+    // In a race's brief, "5k" and "10k" are distances, not thousands of anything.
+    if (/^\d+(?:\.\d+)?k$/i.test(words[0] ?? '') && RACE.test(text)) continue;
     found.push(match[0].replace(/\s+/g, ' ').trim());
   }
   return unique(found);
@@ -528,9 +565,14 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const handles = unique([...handleUrls, ...all(withoutLinks, HANDLES)]);
   // A couple's wedding site is named after them, as the prompt writes them ("Priya & Rahul").
   const couple = COUPLE_NAME.exec(prompt)?.[0];
-  const name = nameFromPrompt(prompt) ?? couple;
-  const places = placesIn(withoutLinks).filter((place) => place !== name);
-  const people = peopleIn(prompt, name, places);
+  const given = nameFromPrompt(prompt) ?? couple;
+  const places = placesIn(withoutLinks).filter((place) => place !== given);
+  const people = peopleIn(prompt, given, places);
+  // A person's own site that names no site is named after the one person it names
+  // ("portfolio for a wedding photographer, Arjun Rao").
+  const [person] = people;
+  const name =
+    given ?? (people.length === 1 && person && PERSONAL_SITE.test(prompt) ? person : undefined);
   // A site named after a person (or a couple) is about them: "for Ananya Rao", "Riya and Sam".
   if (name && isPersonName(name, prompt)) {
     // As the name writes them: "Dr. Meera Joshi" stands in for the "Meera Joshi" found after "Dr.".
@@ -548,7 +590,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   return siteFactsSchema.parse({
     ...(name ? { name: name.slice(0, 120) } : {}),
     people: people.slice(0, 12),
-    offers: offersIn(withoutLinks),
+    offers: unique([...offersIn(withoutLinks), ...raceCategoriesIn(withoutDates)]).slice(0, 24),
     events: [],
     places,
     dates: dates.slice(0, 8),

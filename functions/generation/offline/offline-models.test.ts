@@ -42,6 +42,10 @@ describe('offline models', () => {
     ['a branding agency', 'agency'],
     ['a personal resume page', 'personal'],
     ['something lovely about gardens', 'generic'],
+    ['half marathon in Kochi with registration', 'event'],
+    ['a 5k run for charity', 'event'],
+    ['barber shop with online booking', 'agency'],
+    ['a shoe repair shop near the station', 'generic'],
   ])('detects the intent of %j as %s', (prompt, intent) => {
     expect(detectIntent(prompt)).toBe(intent);
   });
@@ -55,6 +59,53 @@ describe('offline models', () => {
     expect(detectHue('make it green')).toBe(140);
     expect(detectHue('an orange-themed pizzeria')).toBe(28);
     expect(detectHue('no colours here')).toBeUndefined();
+  });
+
+  it('gives a barber one price list of the services asked for, and nothing a shop of goods has', async () => {
+    const { plan, html } = await offlinePage(
+      'barbershop in Indore, prices for cut, shave and beard colour, and online booking',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['pricing', 'appointment']));
+    expect(kinds).not.toContain('products');
+    expect(kinds).not.toContain('services');
+    expect(plan.siteType).toBe('barbershop');
+    const prices = new JSDOM(html).window.document.querySelector('[data-kind="pricing"]');
+    const items = [...(prices?.querySelectorAll('[data-item] h3') ?? [])].map((h) => h.textContent);
+    expect(items).toEqual(['Cut', 'Shave', 'Beard colour']);
+    expect(prices?.textContent).not.toMatch(/consultation|care plan|monthly|yearly/i);
+  });
+
+  it('writes a race as a race: its categories’ starts, entries and registration, no talks', async () => {
+    const { plan, html } = await offlinePage(
+      'Ghats Ultra Trail on 9 Nov: 25k and 50k races, registration and an FAQ',
+    );
+    expect(plan.title).toBe('Ghats Ultra Trail');
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['schedule', 'rsvp', 'faq']));
+    expect(kinds).not.toContain('speakers');
+    expect(kinds).not.toContain('stats');
+    const doc = new JSDOM(html).window.document;
+    const text = (kind: string) => doc.querySelector(`[data-kind="${kind}"]`)?.textContent ?? '';
+    expect(text('schedule')).toMatch(/25k start[\s\S]*50k start/);
+    expect(doc.body.textContent).not.toMatch(/keynote|talks|workshop|speaker/i);
+    const categories = [...doc.querySelectorAll('[data-kind="rsvp"] select option')].map(
+      (option) => option.textContent,
+    );
+    expect(categories).toEqual(expect.arrayContaining(['25k', '50k']));
+  });
+
+  it('writes a tournament as teams and fixtures, and asks a team for its name', async () => {
+    const { plan, html } = await offlinePage(
+      'inter-college football tournament in Pune, fixtures, team registration and prizes',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['schedule', 'rsvp', 'prizes']));
+    expect(kinds).not.toContain('speakers');
+    const doc = new JSDOM(html).window.document;
+    expect(doc.querySelector('[data-kind="schedule"]')?.textContent).toMatch(/Final/);
+    expect(doc.querySelector('[data-kind="rsvp"] label')?.textContent).toBe('Team name');
+    expect(doc.body.textContent).not.toMatch(/keynote|talks|builds|bib collection/i);
   });
 
   it('names the site after the name in the prompt', () => {

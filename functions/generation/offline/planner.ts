@@ -12,7 +12,13 @@ import {
 import { COLOUR_HUES, buildTheme } from './palette';
 import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';
-import { describeSubject, offerFromPrompt, teamIsNamed, type Subject } from './subject';
+import {
+  describeSubject,
+  offerFromPrompt,
+  PRICED_PER_VISIT,
+  teamIsNamed,
+  type Subject,
+} from './subject';
 import { contentWords, hasWord } from './words';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
@@ -51,6 +57,23 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'hackathon',
       'workshop',
       'expo',
+      'marathon',
+      'half marathon',
+      'fun run',
+      'race',
+      'races',
+      'ultramarathon',
+      'trail run',
+      'triathlon',
+      'cyclothon',
+      'walkathon',
+      'tournament',
+      'league',
+      'championship',
+      'fest',
+      'gala',
+      'fundraiser',
+      'reunion',
     ],
   ],
   [
@@ -144,6 +167,9 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'law',
       'gym',
       'salon',
+      'barber',
+      'barbershop',
+      'tattoo',
       'school',
     ],
   ],
@@ -188,12 +214,18 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     SERVICE_INTENTS,
   ],
   [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
+  // A race or a tournament has its timings and its entry fees, not speakers.
+  [
+    /\b(?:(?:half |ultra)?marathon|fun run|trail run|races?|triathlon|duathlon|cyclothon|walkathon|tournament|league|championship)\b/i,
+    ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'],
+    ['event'],
+  ],
 ];
 
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
 function startingSections(intent: SiteIntent, words: string): SectionKind[] {
   const business = BUSINESS_SECTIONS.find(
-    ([pattern, , intents]) => intents.includes(intent) && pattern.test(words),
+    ([pattern, , intents]) => intents.includes(intent) && pattern.test(withRaces(words)),
   );
   return business?.[1] ?? INTENT_SECTIONS[intent];
 }
@@ -229,8 +261,21 @@ const MOOD_WORDS: [Mood, string[]][] = [
 const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon'];
 
 /** The intent with the most matching words; ties go to the one listed first. */
-/** "App store buttons" and "Google Play" are about an app, not a shop. */
+/**
+ * "App store buttons" and "Google Play" are about an app, not a shop; a barber's or a repair
+ * shop sells a service, not goods (what it is stays: "barber").
+ */
 const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
+/** "a 10k run", "5 km walk", "21k and 42k categories": a race. */
+const DISTANCE = '\\d+(?:\\.\\d+)?\\s?(?:k|km)\\b';
+const RACE_DISTANCE = new RegExp(
+  `\\b${DISTANCE}(?:\\s*(?:,|and|&|/)\\s*${DISTANCE})*\\s+(?:runs?|walks?|races?|categor(?:y|ies)|distances?)\\b`,
+  'gi',
+);
+/** The brief with its race distances said as a race, for what the site is and has. */
+const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race ');
+const SERVICE_SHOP =
+  /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
 
 /**
  * Intent words that also name a section any business may have ("a photo gallery"): they tip the
@@ -239,7 +284,7 @@ const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
 const SECTION_NAMES = new Set(['gallery', 'showcase']);
 
 export function detectIntent(fullPrompt: string): SiteIntent {
-  const prompt = fullPrompt.replace(NOT_A_SHOP, ' app ');
+  const prompt = withRaces(fullPrompt).replace(NOT_A_SHOP, ' app ').replace(SERVICE_SHOP, '$1');
   let best: SiteIntent = 'generic';
   let bestScore = 0;
   for (const [intent, words] of INTENT_WORDS) {
@@ -426,11 +471,21 @@ export function planFromPrompt(prompt: string): SitePlan {
   const tools = toolsAskedIn(words, book?.tools.asks);
   // A brief for a tool gets the tool first, and what else it asks for: no business's sections.
   const toolBrief = isToolBrief(words, tools, book?.tools.aSite);
-  const intent = detectIntent(words);
+  // The brief's words say what the site is; failing them, its name may ("Moonlight Bakers").
+  const fromWords = detectIntent(words);
+  const intent = fromWords === 'generic' ? detectIntent(prompt) : fromWords;
   const mood = detectMood(words);
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
-  const keywords = contentWords(prompt).slice(0, 8);
+  // What the business is comes from the brief's words, not its name's ("Moonlight Bakers: a
+  // bakery" is a bakery, not a "bakers bakery"), with the places it names; every agent reads
+  // the subject from these.
+  const keywords = [
+    ...new Set([
+      ...contentWords(withRaces(words)).slice(0, 8),
+      ...facts.places.map((place) => place.toLowerCase()),
+    ]),
+  ].slice(0, 12);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
   const subject = describeSubject({ topic, keywords, intent });
   const title = (
@@ -462,6 +517,13 @@ export function planFromPrompt(prompt: string): SitePlan {
     if (item.kind in CATALOGUE) kinds.add(item.kind as SectionKind);
     const homes = WIDGET_HOMES[item.kind as Widget];
     if (homes && !homes.some((home) => kinds.has(home))) kinds.add(homes[0] as SectionKind);
+  }
+  // A salon's or a barber's prices are its services' prices: one list of them, its services
+  // with their prices, or its prices when those are what the brief asks for (both only when it
+  // asks for both by name).
+  if (PRICED_PER_VISIT.test(subject.business) && kinds.has('services') && kinds.has('pricing')) {
+    if (asked.has('pricing') && !asked.has('services')) kinds.delete('services');
+    else if (!asked.has('pricing')) kinds.delete('pricing');
   }
   // A form of its own (an RSVP, a booking) stands in for the general contact form.
   const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);

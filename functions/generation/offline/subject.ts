@@ -12,6 +12,7 @@ export type Flavour =
   | 'care'
   | 'conference'
   | 'festival'
+  | 'sport'
   | 'wedding'
   | 'product'
   | 'writing'
@@ -43,6 +44,8 @@ interface BusinessWord {
   flavour: Flavour;
   /** What such a business offers when the prompt does not say. */
   offer?: string;
+  /** What the business is called when the word names the trade ("barber" → "barbershop"). */
+  label?: string;
 }
 
 const BUSINESS_WORDS: Record<string, BusinessWord> = {
@@ -82,6 +85,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   studio: { flavour: 'creative', offer: 'design' },
   gym: { flavour: 'wellness', offer: 'strength training' },
   salon: { flavour: 'care', offer: 'hair and beauty' },
+  barber: { flavour: 'care', offer: 'haircuts and beard trims', label: 'barbershop' },
+  barbershop: { flavour: 'care', offer: 'haircuts and beard trims' },
   spa: { flavour: 'wellness', offer: 'massage and spa treatments' },
   clinic: { flavour: 'care', offer: 'health care' },
   firm: { flavour: 'care', offer: 'professional advice' },
@@ -104,6 +109,16 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   hackathon: { flavour: 'conference', offer: 'technology' },
   workshop: { flavour: 'conference', offer: 'learning by doing' },
   festival: { flavour: 'festival', offer: 'live music' },
+  marathon: { flavour: 'sport', offer: 'running' },
+  ultramarathon: { flavour: 'sport', offer: 'running' },
+  race: { flavour: 'sport', offer: 'running' },
+  triathlon: { flavour: 'sport', offer: 'swimming, cycling and running' },
+  duathlon: { flavour: 'sport', offer: 'running and cycling' },
+  cyclothon: { flavour: 'sport', offer: 'cycling' },
+  walkathon: { flavour: 'sport', offer: 'walking' },
+  tournament: { flavour: 'sport', offer: 'the game' },
+  league: { flavour: 'sport', offer: 'the game' },
+  championship: { flavour: 'sport', offer: 'the game' },
   concert: { flavour: 'festival', offer: 'live music' },
   wedding: { flavour: 'wedding', offer: 'our wedding' },
   app: { flavour: 'product', offer: 'app' },
@@ -126,6 +141,13 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   foundation: { flavour: 'cause', offer: 'our community' },
   ngo: { flavour: 'cause', offer: 'our community' },
 };
+
+/** A sport event of teams and matches, not of runners and a course. */
+export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
+  subject.flavour === 'sport' && /\b(?:tournament|league|championship)$/.test(subject.business);
+
+/** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
+export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;
 
 /** People named by their work, and the work ("wedding photographer" → "wedding photography"). */
 const PROFESSIONS: Record<string, string> = {
@@ -283,7 +305,7 @@ const PLACES: Record<string, string> = {
 const FILLER = new Set(
   (
     'a an the and or but for with without of to in on at by from into about as is are be it its ' +
-    'this that these those my our your their his her me we i you they make create build design ' +
+    'each every this that these those my our your their his her me we i you they make create build design ' +
     'want need please website site page pages web landing homepage home online one some very ' +
     'really simple modern nice good great beautiful cool new small local using use show has ' +
     'have called named where which who will can should would also like look feel style theme ' +
@@ -297,7 +319,11 @@ const FILLER = new Set(
     'team speakers staff services features benefits gallery photos projects work blog posts ' +
     'articles news stats numbers metrics about story mission catalogue catalog products ' +
     'something lovely every night day mode bright kind sort type single-page everything ' +
-    'classes newsletter'
+    'classes newsletter registration categories category ' +
+    // A date says when, never what is on offer ("on 8 August").
+    'january february march april may june july august september october november december ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    'monday tuesday wednesday thursday friday saturday sunday'
   ).split(/\s+/),
 );
 
@@ -471,7 +497,7 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
     if (word === 'bar') return qualifier ? `${qualifier} and cocktails` : 'cocktails';
-    if (flavour === 'conference' || flavour === 'festival' || flavour === 'wedding') {
+    if (['conference', 'festival', 'sport', 'wedding'].includes(flavour)) {
       return qualifier
         ? (QUALIFIER_OFFERS[qualifier] ?? qualifier)
         : (BUSINESS_WORDS[word]?.offer ?? word);
@@ -544,11 +570,12 @@ export function describeSubject(plan: {
       : undefined;
   const flavour = flavourOf(word ?? '', qualifier, plan.intent);
   const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
+  const named = (word && BUSINESS_WORDS[word]?.label) ?? word;
   const label =
-    word && !generic.has(word)
+    word && named && !generic.has(word)
       ? qualifier && !(word in PROFESSIONS)
-        ? `${qualifier} ${word}`
-        : word
+        ? `${qualifier} ${named}`
+        : named
       : flavour === 'shop'
         ? 'shop'
         : flavour === 'product'
@@ -581,7 +608,7 @@ export function titleWords(text: string): string {
 }
 
 /** Flavours whose team is other people than the ones the brief names (a couple's friends). */
-const TEAMS_OF_OTHERS = new Set<Flavour>(['conference', 'festival', 'wedding']);
+const TEAMS_OF_OTHERS = new Set<Flavour>(['conference', 'festival', 'sport', 'wedding']);
 
 /** Whether the people a brief names are its team: then nobody is made up beside them. */
 export function teamIsNamed(people: readonly string[], subject: Pick<Subject, 'flavour'>): boolean {

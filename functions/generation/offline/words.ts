@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
     'colors colours section sections add include including page pages all any more most just ' +
     'dark light minimal minimalist playful elegant bold pastel clean vibrant fun soft luxury ' +
     'premium neon moody black white app selling sell sells offering featuring based store shop ' +
-    'ecommerce showcase showcasing helping help find finding who draws'
+    'ecommerce showcase showcasing helping help find finding who draws each every'
   ).split(/\s+/),
 );
 

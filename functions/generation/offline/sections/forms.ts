@@ -1,6 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, type FormField } from '../../catalogue/kinds';
-import type { Subject } from '../subject';
+import { isTournament, type Subject } from '../subject';
 import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import type { RenderContext, SectionWriter } from './types';
@@ -36,10 +36,16 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     intro: `Try ${name} free: tell us a little about your team and we will set up your trial.`,
     thanks: 'Your trial is being set up; look out for an email with your login.',
   }),
-  rsvp: ({ facts }) => ({
-    intro: `Please let us know if you can join us${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}.`,
-    thanks: 'Your RSVP is in. We cannot wait to celebrate with you.',
-  }),
+  rsvp: ({ facts, subject, name }) =>
+    subject.flavour === 'sport'
+      ? {
+          intro: `Register for ${name}${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}: ${isTournament(subject) ? 'your team, and how to reach you' : facts.offers.length > 0 ? 'your name, your email and your category' : 'your name and your email'}.`,
+          thanks: 'Your registration is in; we will be in touch with your entry details.',
+        }
+      : {
+          intro: `Please let us know if you can join us${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}.`,
+          thanks: 'Your RSVP is in. We cannot wait to celebrate with you.',
+        },
   booking: ({ facts, where, subject }) => ({
     intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
     thanks: 'Your booking request is in; we will call to confirm it.',
@@ -77,10 +83,35 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
   return ['First consultation', 'Follow-up', `Our ${subject.short}`];
 }
 
+/** A race's or a tournament's registration: who enters, and in which category. */
+function registrationFields(voice: Voice): FormField[] {
+  const categories = voice.facts.offers.slice(0, 6);
+  return [
+    ...(isTournament(voice.subject)
+      ? [{ name: 'team', label: 'Team name', type: 'text' as const, required: true }]
+      : []),
+    { name: 'name', label: 'Name', type: 'text', required: true, autocomplete: 'name' },
+    { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
+    { name: 'phone', label: 'Phone', type: 'tel', required: false, autocomplete: 'tel' },
+    ...(categories.length > 0
+      ? [
+          {
+            name: 'category',
+            label: 'Category',
+            type: 'select' as const,
+            required: true,
+            options: categories,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The form's fields, with the choices it offers filled in. */
 function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   const form = CATALOGUE[kind].form;
   if (!form) return [];
+  if (kind === 'rsvp' && voice.subject.flavour === 'sport') return registrationFields(voice);
   return form.fields.map((field) =>
     field.type === 'select' && field.options?.length === 0
       ? { ...field, options: choicesFor(voice, kind) }
@@ -92,7 +123,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   waitlist: () => ['Join the waitlist'],
   newsletter: () => ['Stay in the loop', 'Get our newsletter'],
   trial: () => ['Start your free trial'],
-  rsvp: () => ['RSVP'],
+  rsvp: (subject) => [subject.flavour === 'sport' ? 'Register' : 'RSVP'],
   booking: (subject) => [subject.flavour === 'food' ? 'Book a table' : 'Make a booking'],
   appointment: () => ['Book an appointment'],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
@@ -106,10 +137,11 @@ function formWriter(kind: FormKind): SectionWriter {
     copy: (voice) => {
       const { intro, thanks } = WORDING[kind](voice);
       const fields = fieldsFor(voice, kind);
+      const submit = kind === 'rsvp' && voice.subject.flavour === 'sport' ? 'Register' : undefined;
       return {
         intro,
         items: [],
-        extra: { thanks, fields: JSON.stringify(fields) },
+        extra: { thanks, fields: JSON.stringify(fields), ...(submit ? { submit } : {}) },
       };
     },
     body: ({ section, copy }: RenderContext) => {
@@ -126,7 +158,8 @@ function formWriter(kind: FormKind): SectionWriter {
         (field) => field.type !== 'select' || (field.options?.length ?? 0) > 0,
       );
       const thanks = copy.extra?.thanks ?? 'We will be in touch soon.';
-      return `<div class="form-card">${formMarkup(section.id, fields, form?.submit ?? 'Send', thanks)}</div>`;
+      const submit = copy.extra?.submit ?? form?.submit ?? 'Send';
+      return `<div class="form-card">${formMarkup(section.id, fields, submit, thanks)}</div>`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
+import { isTournament } from '../subject';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -21,7 +22,15 @@ function usualServices(voice: Voice): [string, string, number, number][] {
       ['Root canal', '90 min', 5000, 9000],
     ];
   }
-  if (/salon|spa|barber|beauty/.test(business)) {
+  if (/barber/.test(business)) {
+    return [
+      ['Haircut', '30 min', 200, 500],
+      ['Beard trim', '20 min', 100, 300],
+      ['Haircut and beard', '45 min', 300, 700],
+      ['Hot towel shave', '30 min', 200, 450],
+    ];
+  }
+  if (/salon|spa|beauty/.test(business)) {
     return [
       ['Haircut and style', '45 min', 400, 1200],
       ['Colour', '90 min', 1500, 4000],
@@ -64,14 +73,23 @@ function usualServices(voice: Voice): [string, string, number, number][] {
   ];
 }
 
-function servicesCopy(voice: Voice) {
+/**
+ * The services a business lists with their prices: the ones the brief names, else the usual
+ * ones for its kind, each with a usual length and a price range in rupees.
+ */
+export function serviceRows(voice: Voice): [string, string, number, number][] {
   const offers = givenOffers(voice);
-  const amounts = givenAmounts(voice);
   const usual = usualServices(voice);
-  const rows: [string, string, number, number][] =
-    offers.length >= 2
-      ? offers.map((offer, i) => [offer, usual[i]?.[1] ?? '45 min', 500, 2500])
-      : usual;
+  if (offers.length < 2) return usual;
+  // The brief's own services cost what this kind of business usually asks.
+  const low = usual.length > 0 ? Math.min(...usual.map((row) => row[2])) : 500;
+  const high = usual.length > 0 ? Math.max(...usual.map((row) => row[3])) : 2500;
+  return offers.map((offer, i) => [offer, usual[i]?.[1] ?? '45 min', low, high]);
+}
+
+function servicesCopy(voice: Voice) {
+  const amounts = givenAmounts(voice);
+  const rows = serviceRows(voice);
   return {
     intro: 'Prices are agreed before we begin, with no surprises.',
     items: rows.slice(0, 8).map(([title, length, min, max], i) => ({
@@ -92,29 +110,59 @@ function pricedCards({ copy, money, contactTarget }: RenderContext, action: stri
     .join('')}</ul>`;
 }
 
+/**
+ * A race's or a tournament's entries: one for each category the brief names ("21k entry"), else
+ * the usual kinds of entry.
+ */
+export function entryRows(voice: Voice): [string, string, string][] {
+  if (isTournament(voice.subject)) {
+    return [
+      ['Team entry', 'One team, its whole squad', 'per team'],
+      ['Early-bird team entry', 'For the first teams to sign up', 'per team'],
+    ];
+  }
+  const categories = givenOffers(voice);
+  return categories.length > 0
+    ? categories.map((category) => [
+        `${category} entry`,
+        `Entry to the ${category.toLowerCase()}`,
+        'per person',
+      ])
+    : [
+        ['Early-bird entry', 'For those who sign up first', 'per person'],
+        ['Standard entry', 'Entry to the event', 'per person'],
+        ['Team entry', 'For a team of four', 'per team'],
+      ];
+}
+
 function ticketsCopy(voice: Voice) {
   const amounts = givenAmounts(voice);
   const festival = voice.subject.flavour === 'festival';
-  const rows: [string, string][] = festival
-    ? [
-        ['Day pass', 'Entry for one day, every stage'],
-        ['Weekend pass', 'Both days, every stage'],
-        ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet'],
-      ]
-    : [
-        ['Student pass', 'Every talk, with a valid student ID'],
-        ['Standard pass', 'Every talk and workshop, lunch included'],
-        ['Supporter pass', 'Front-row seats and dinner with the speakers'],
-      ];
+  const rows: [string, string, string][] =
+    voice.subject.flavour === 'sport'
+      ? entryRows(voice)
+      : festival
+        ? [
+            ['Day pass', 'Entry for one day, every stage', 'per person'],
+            ['Weekend pass', 'Both days, every stage', 'per person'],
+            ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
+          ]
+        : [
+            ['Student pass', 'Every talk, with a valid student ID', 'per person'],
+            ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
+            ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+          ];
   return {
     intro: voice.facts.dates[0]
-      ? `Passes for ${voice.facts.dates[0]}. Places are limited.`
+      ? `${voice.subject.flavour === 'sport' ? 'Entries' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
       : 'Places are limited; book early.',
-    items: rows.map(([title, text], i) => ({
+    // A race's entries are entered, not ticketed.
+    ...(voice.subject.flavour === 'sport' ? { extra: { action: 'Enter' } } : {}),
+    items: rows.map(([title, text, meta], i) => ({
       title,
       text: `${text}.`,
       price: amounts[i] ?? priceIn(voice, 400 + i * 900, 900 + i * 1500),
-      meta: 'per person',
+      meta,
     })),
   };
 }
@@ -256,17 +304,26 @@ function prizesCopy(voice: Voice) {
   // "prize pool ₹1,00,000": a pool is shared out; separate amounts are the prizes themselves.
   const shares =
     amounts.length === 1 && total ? [total / 2, total * 0.3, total * 0.2].map(Math.round) : amounts;
-  const rows: [string, string][] = [
-    ['First prize', 'Cash, mentoring sessions and a place in our showcase'],
-    ['Second prize', 'Cash and a year of cloud credits'],
-    ['Third prize', 'Cash and goodies for the whole team'],
-    ['Best first-timers', 'A special mention and a bundle of books'],
-  ];
+  const sport = voice.subject.flavour === 'sport';
+  const rows: [string, string][] = sport
+    ? [
+        ['Winners', 'The trophy, and the prize money'],
+        ['Runners-up', 'Prize money, and medals for the team'],
+        ['Best player', 'For the standout performance of the event'],
+      ]
+    : [
+        ['First prize', 'Cash, mentoring sessions and a place in our showcase'],
+        ['Second prize', 'Cash and a year of cloud credits'],
+        ['Third prize', 'Cash and goodies for the whole team'],
+        ['Best first-timers', 'A special mention and a bundle of books'],
+      ];
   return {
     intro:
       total && amounts.length === 1
         ? `A prize pool of ${voice.facts.prices[0]}, shared by the winners.`
-        : 'Prizes for the best builds, and for the brave ones.',
+        : sport
+          ? 'Prizes for the winners and the best on the day.'
+          : 'Prizes for the best builds, and for the brave ones.',
     items: rows.map(([title, text], i) => ({
       title,
       text: `${text}.`,
@@ -317,14 +374,17 @@ function donationBody({ copy, money, contactTarget, plan }: RenderContext): stri
 
 export const OFFER_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   services: {
-    headings: (subject) => [subject.flavour === 'care' ? 'Treatments' : 'Services'],
+    // What a clinic or a salon does to you is a treatment; a barber's cut is a service.
+    headings: (subject) => [
+      subject.flavour === 'care' && !/barber/.test(subject.business) ? 'Treatments' : 'Services',
+    ],
     copy: servicesCopy,
     body: (context) => pricedCards(context, 'Book'),
   },
   tickets: {
-    headings: () => ['Tickets'],
+    headings: (subject) => [subject.flavour === 'sport' ? 'Entries' : 'Tickets'],
     copy: ticketsCopy,
-    body: (context) => pricedCards(context, 'Get tickets'),
+    body: (context) => pricedCards(context, context.copy.extra?.action ?? 'Get tickets'),
   },
   listings: {
     headings: () => ['Available homes'],

@@ -125,22 +125,20 @@ function skillsBody({ copy, section }: RenderContext): string {
 
 function logosCopy(voice: Voice) {
   const { subject, random } = voice;
-  const names =
-    subject.flavour === 'conference' || subject.flavour === 'festival'
-      ? [
-          'Kite Robotics',
-          'Saffron Systems',
-          'Open Atlas',
-          'Harbour Bank',
-          'Bluebird Studio',
-          'Monsoon Ventures',
-        ]
-      : random.shuffle(ORGANISATIONS).slice(0, 6);
+  const names = ['conference', 'festival', 'sport'].includes(subject.flavour)
+    ? [
+        'Kite Robotics',
+        'Saffron Systems',
+        'Open Atlas',
+        'Harbour Bank',
+        'Bluebird Studio',
+        'Monsoon Ventures',
+      ]
+    : random.shuffle(ORGANISATIONS).slice(0, 6);
   return {
-    intro:
-      subject.flavour === 'conference' || subject.flavour === 'festival'
-        ? 'Made possible by our sponsors.'
-        : 'Trusted by teams we are proud to work with.',
+    intro: ['conference', 'festival', 'sport'].includes(subject.flavour)
+      ? 'Made possible by our sponsors.'
+      : 'Trusted by teams we are proud to work with.',
     items: names.map((name) => ({ title: name, text: '' })),
   };
 }
@@ -230,9 +228,7 @@ export const PEOPLE_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   },
   logos: {
     headings: (subject) => [
-      subject.flavour === 'conference' || subject.flavour === 'festival'
-        ? 'Sponsors'
-        : 'Trusted by',
+      ['conference', 'festival', 'sport'].includes(subject.flavour) ? 'Sponsors' : 'Trusted by',
     ],
     copy: logosCopy,
     body: logosBody,

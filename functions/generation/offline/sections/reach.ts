@@ -150,7 +150,7 @@ const fileSlug = (name: string): string =>
 /** A dated event's calendar file, or a plain text card with the page's facts. */
 function downloadCopy(voice: Voice) {
   const { facts, name, subject } = voice;
-  const event = ['conference', 'festival', 'wedding'].includes(subject.flavour);
+  const event = ['conference', 'festival', 'sport', 'wedding'].includes(subject.flavour);
   if (event) {
     const when = facts.dates[0] ?? 'to be announced';
     const lines = [
@@ -257,6 +257,7 @@ function ctaCopy(voice: Voice) {
     care: ['We are here when you need us', 'Book a visit'],
     conference: ['Places are limited', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],
+    sport: ['See you at the start line', 'Enter now'],
     wedding: ['We would love you there', 'RSVP'],
   };
   const [title, action] = lines[subject.flavour] ?? [

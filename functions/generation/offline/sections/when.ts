@@ -112,7 +112,9 @@ function countdownCopy(voice: Voice) {
       ? 'We say “I do”'
       : voice.subject.flavour === 'product'
         ? 'We launch'
-        : 'Doors open';
+        : voice.subject.flavour === 'sport'
+          ? 'We start'
+          : 'Doors open';
   return {
     intro: `${what} on ${when}${voice.where}.`,
     items: [],
