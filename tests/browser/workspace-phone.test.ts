@@ -154,18 +154,28 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
       await page.getByRole('textbox', { name: 'AI Workspace' }).fill('Add a FAQ section');
       await helpers().button('Apply change').click();
       await quoteDialog(page).total();
-      // Confirm brings the preview up with the run's progress over it. The page in the frame,
-      // drawn by a renderer of its own, comes a moment after the panel (sooner or later as the
-      // machine is loaded); from then on, through the page being written and the swap, every
-      // frame painted is checked. The page notes when the progress shows, and frames are kept
-      // from before Confirm, so a run that ends at once is still seen whole.
+      // Confirm brings the preview up, in place of the chat, with the run's progress over it.
+      // The page in the frame, drawn by a renderer of its own, comes a moment after its panel
+      // (sooner or later as the machine is loaded); from then on, through the page being written
+      // and the swap, every frame painted is checked. The page notes when the progress and the
+      // panel show, and frames are kept from before Confirm, so a run that ends at once is still
+      // seen whole.
       await page.evaluate(() => {
         const observer = new MutationObserver(() => {
-          if (!document.querySelector('[role="status"][aria-label="Build progress"]')) return;
-          Reflect.set(window, 'progressShownAt', Date.now());
-          observer.disconnect();
+          const progress = document.querySelector('[role="status"][aria-label="Build progress"]');
+          const frame = document.querySelector('iframe[title^="Preview of"]:not([aria-hidden])');
+          if (progress && !Reflect.has(window, 'progressShownAt')) {
+            Reflect.set(window, 'progressShownAt', Date.now());
+          }
+          const visible = (frame?.getBoundingClientRect().height ?? 0) > 0;
+          if (visible && !Reflect.has(window, 'panelShownAt')) {
+            Reflect.set(window, 'panelShownAt', Date.now());
+          }
+          if (Reflect.has(window, 'progressShownAt') && Reflect.has(window, 'panelShownAt')) {
+            observer.disconnect();
+          }
         });
-        observer.observe(document.body, { childList: true, subtree: true });
+        observer.observe(document.body, { attributes: true, childList: true, subtree: true });
       });
       const cdp: CDPSession = await page.context().newCDPSession(page);
       const painted: { at: number; dataUrl: string }[] = [];
@@ -186,11 +196,14 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
         .waitFor({ state: 'detached', timeout: RUN_TIMEOUT_MS });
       await page.waitForTimeout(1_500);
       await cdp.send('Page.stopScreencast');
-      const progressShownAt: unknown = await page.evaluate(() =>
+      const [progressShownAt, panelShownAt]: unknown[] = await page.evaluate(() => [
         Reflect.get(window, 'progressShownAt'),
-      );
+        Reflect.get(window, 'panelShownAt'),
+      ]);
       expect(progressShownAt).toEqual(expect.any(Number));
-      const shown = painted.filter(({ at }) => at >= Number(progressShownAt));
+      expect(panelShownAt).toEqual(expect.any(Number));
+      const shownAt = Math.max(Number(progressShownAt), Number(panelShownAt));
+      const shown = painted.filter(({ at }) => at >= shownAt);
       const shownFrame = page.locator('iframe[title^="Preview of"]:not([aria-hidden])');
       await shownFrame.waitFor();
       const panel = await shownFrame.boundingBox();
@@ -211,11 +224,11 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
       const flat = (await page.evaluate(flatness, { dataUrls, clip })).map(
         (share) => share >= 0.97,
       );
-      // The page shows within a second of the progress, and from then on every frame painted
+      // The page shows within a second of its panel, and from then on every frame painted
       // shows it: none is one flat colour.
       const first = flat.indexOf(false);
       expect(first).toBeGreaterThanOrEqual(0);
-      expect((shown[first]?.at ?? Infinity) - Number(progressShownAt)).toBeLessThan(1_000);
+      expect((shown[first]?.at ?? Infinity) - shownAt).toBeLessThan(1_000);
       expect(flat.indexOf(true, first)).toBe(-1);
     },
     RUN_TIMEOUT_MS + 30_000,
