@@ -49,17 +49,19 @@ export function buttonsFromPrompt(prompt: string): string[] {
 }
 
 /**
- * A name the prompt opens with, before a dash, a colon, a comma or a word that goes on about it
- * ("Chennai Coastal Run 2027 on 14 Feb — …", "Crumb & Co: a bakery in Pune"): two words or more,
- * each capitalised or a number.
+ * A name the prompt opens with: two words or more, each capitalised or a number, before a dash,
+ * a colon or a comma ("Crumb & Co: a bakery in Pune"), or before a word that goes on about it
+ * when the words are clearly a name: with a number, an "&" or three words ("Chennai Coastal Run
+ * 2027 on 14 Feb", but not "Yoga Classes in Pune", which is Title Case for what it is).
  */
 const LEADING_NAME =
-  /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:[—–:,(]|\s-\s|\s(?:on|in|at|is|from|for|with|by)\s)/;
+  /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:([—–:,(]|\s-\s)|\s(?:on|in|at|is|from|for|with|by)\s)/;
 
 function leadingName(prompt: string): string | undefined {
-  const name = LEADING_NAME.exec(prompt)?.[1];
+  const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
   if (!name || NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return undefined;
-  return name;
+  const clearlyAName = /\d|&/.test(name) || name.split(/\s+/).length >= 3;
+  return mark || clearlyAName ? name : undefined;
 }
 
 /**

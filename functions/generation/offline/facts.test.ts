@@ -58,6 +58,8 @@ describe('the facts a prompt gives', () => {
     'Create a website for my bakery',
     'My Bakery Website with a menu and hours',
     'Please make a landing page for an app',
+    // Title Case for what a site is, not a name.
+    'Yoga Classes in Pune with a timetable',
   ])('takes no instruction for a name: %s', (prompt) => {
     expect(factsFromPrompt(prompt).name).toBeUndefined();
   });

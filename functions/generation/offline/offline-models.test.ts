@@ -108,6 +108,13 @@ describe('offline models', () => {
     expect(doc.body.textContent).not.toMatch(/keynote|talks|builds|bib collection/i);
   });
 
+  it('reads what the business is from its brief, and from its name only where the name says', () => {
+    expect(planFromPrompt('Moonlight Bakers: cakes and breads in Pune').siteType).not.toMatch(
+      /bakers/,
+    );
+    expect(planFromPrompt('Green Leaf Cafe in Pune, menu and opening hours').siteType).toBe('cafe');
+  });
+
   it('names the site after the name in the prompt', () => {
     expect(planFromPrompt('a bakery website for Crumb & Co.').title).toBe('Crumb & Co.');
     expect(planFromPrompt('a sushi restaurant called Koi Garden, dark theme').title).toBe(

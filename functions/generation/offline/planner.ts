@@ -13,6 +13,7 @@ import { COLOUR_HUES, buildTheme } from './palette';
 import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';
 import {
+  businessWordsIn,
   describeSubject,
   offerFromPrompt,
   PRICED_PER_VISIT,
@@ -482,6 +483,8 @@ export function planFromPrompt(prompt: string): SitePlan {
   // the subject from these.
   const keywords = [
     ...new Set([
+      // What the name says the business is comes first: no word of the brief qualifies it.
+      ...businessWordsIn(contentWords(facts.name ?? '')),
       ...contentWords(withRaces(words)).slice(0, 8),
       ...facts.places.map((place) => place.toLowerCase()),
     ]),

@@ -447,6 +447,10 @@ function flavourOf(word: string, qualifier: string | undefined, intent: SiteInte
 
 const isBusinessWord = (word: string): boolean => word in BUSINESS_WORDS || word in PROFESSIONS;
 
+/** The words of a site's name that say what the business is ("Moonlight Bakery" → "bakery"). */
+export const businessWordsIn = (words: readonly string[]): string[] =>
+  words.filter((word) => word in BUSINESS_WORDS && word !== 'wedding');
+
 interface NamedBusiness {
   word: string;
   qualifier: string | undefined;
