@@ -17,6 +17,8 @@ import {
   describeSubject,
   offerFromPrompt,
   PRICED_PER_VISIT,
+  SPORT_EVENT,
+  SPORT_EVENT_WORDS,
   teamIsNamed,
   type Subject,
 } from './subject';
@@ -58,19 +60,7 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'hackathon',
       'workshop',
       'expo',
-      'marathon',
-      'half marathon',
-      'fun run',
-      'race',
-      'races',
-      'ultramarathon',
-      'trail run',
-      'triathlon',
-      'cyclothon',
-      'walkathon',
-      'tournament',
-      'league',
-      'championship',
+      ...SPORT_EVENT_WORDS.flatMap((word) => [word, `${word}s`]),
       'fest',
       'gala',
       'fundraiser',
@@ -216,11 +206,7 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   ],
   [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
   // A race or a tournament has its timings and its entry fees, not speakers.
-  [
-    /\b(?:(?:half |ultra)?marathon|fun run|trail run|races?|triathlon|duathlon|cyclothon|walkathon|tournament|league|championship)\b/i,
-    ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'],
-    ['event'],
-  ],
+  [SPORT_EVENT, ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'], ['event']],
 ];
 
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
@@ -262,10 +248,7 @@ const MOOD_WORDS: [Mood, string[]][] = [
 const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon'];
 
 /** The intent with the most matching words; ties go to the one listed first. */
-/**
- * "App store buttons" and "Google Play" are about an app, not a shop; a barber's or a repair
- * shop sells a service, not goods (what it is stays: "barber").
- */
+/** "App store buttons" and "Google Play" are about an app, not a shop. */
 const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
 /** "a 10k run", "5 km walk", "21k and 42k categories": a race. */
 const DISTANCE = '\\d+(?:\\.\\d+)?\\s?(?:k|km)\\b';
@@ -275,6 +258,7 @@ const RACE_DISTANCE = new RegExp(
 );
 /** The brief with its race distances said as a race, for what the site is and has. */
 const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race ');
+/** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
 

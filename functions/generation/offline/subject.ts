@@ -142,9 +142,24 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   ngo: { flavour: 'cause', offer: 'our community' },
 };
 
+/** The words for a sport event (a race, a tournament), from the business words: one list. */
+const SPORT_WORDS = Object.keys(BUSINESS_WORDS).filter(
+  (word) => BUSINESS_WORDS[word]?.flavour === 'sport',
+);
+/** The words a brief names a sport event by: the business words, and a race's own names. */
+export const SPORT_EVENT_WORDS: readonly string[] = [
+  ...SPORT_WORDS,
+  'half marathon',
+  'fun run',
+  'trail run',
+];
+/** A brief for a sport event: one of its words, one or more ("25k and 50k races"). */
+export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
+
 /** A sport event of teams and matches, not of runners and a course. */
 export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
-  subject.flavour === 'sport' && /\b(?:tournament|league|championship)$/.test(subject.business);
+  subject.flavour === 'sport' &&
+  BUSINESS_WORDS[subject.business.split(' ').at(-1) ?? '']?.offer === 'the game';
 
 /** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
 export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;
@@ -305,7 +320,7 @@ const PLACES: Record<string, string> = {
 const FILLER = new Set(
   (
     'a an the and or but for with without of to in on at by from into about as is are be it its ' +
-    'each every this that these those my our your their his her me we i you they make create build design ' +
+    'each this that these those my our your their his her me we i you they make create build design ' +
     'want need please website site page pages web landing homepage home online one some very ' +
     'really simple modern nice good great beautiful cool new small local using use show has ' +
     'have called named where which who will can should would also like look feel style theme ' +
