@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { functionList, type FunctionId } from '../../../functions/function-list';
+import {
+  functionList,
+  type FunctionDefinition,
+  type FunctionId,
+} from '../../../functions/function-list';
 import { repositoryRoot } from '../../../infra/repository-root';
+import { threadedHandler } from './function-threads';
 
 /** A Lambda handler as the gateway calls it: one event in, one result out. */
 export type LoadedHandler = (event: unknown) => Promise<unknown>;
@@ -18,7 +23,9 @@ export function createFunctionLoader() {
   const cache = new Map<FunctionId, Promise<LoadedHandler>>();
 
   async function load(id: FunctionId): Promise<LoadedHandler> {
-    const { entry } = functionList[id];
+    const { entry, checksPages }: FunctionDefinition = functionList[id];
+    // The page checker works the CPU for seconds a page: beside the others, not in their way.
+    if (checksPages) return threadedHandler(resolve(repositoryRoot, entry));
     const module: Record<string, unknown> = await import(
       pathToFileURL(resolve(repositoryRoot, entry)).href
     );

@@ -13,6 +13,15 @@ const TABS = [
 ] as const;
 
 /**
+ * The preview, while a phone shows the chat: out of the flow and unseen, but still laid out at
+ * the width it had. Not `display: none`, which would drop the frame's layout: its page would go
+ * back to its top (and tell the workspace so, losing the reader's place for the next version),
+ * and would be blank for a moment when shown again.
+ */
+const PREVIEW_PUT_AWAY =
+  'max-lg:invisible max-lg:fixed max-lg:inset-x-4 max-lg:inset-y-0 max-lg:-z-10 sm:max-lg:inset-x-6';
+
+/**
  * What the workspace shows: the preview (unless hidden), and below the large breakpoint one of
  * its two columns at a time once there is a page or one being built: the preview first, the
  * chat before there is one. A run that starts brings the preview up (its progress shown over
@@ -38,7 +47,8 @@ export function useWorkspaceLayout(hasPage: boolean, code: string | null, genera
     view,
     setView,
     /** The class that hides a column a phone is not showing. */
-    phoneHides: (column: PhoneView) => phoneTabs && view !== column && 'max-lg:hidden',
+    phoneHides: (column: PhoneView) =>
+      phoneTabs && view !== column && (column === 'preview' ? PREVIEW_PUT_AWAY : 'max-lg:hidden'),
     /** Shows the preview (a version or an item chosen from the chat). */
     bringPreview: () => {
       setPreviewVisible(true);
