@@ -9,7 +9,12 @@ describe('claims only the owner can make', () => {
   it.each([
     ['Crumb & Co opened its doors in Mumbai in 2014.', ['a founding year', 'an opening story']],
     ['We have welcomed more than 3,400 guests since.', ['a count of people served']],
-    ['Experienced team: years of experience in dentistry', ['years of experience']],
+    [
+      'Experienced team: years of experience in dentistry',
+      ['years of experience', 'a claim of experience'],
+    ],
+    ['Haircut by our experienced team, at a time that suits you.', ['a claim of experience']],
+    ['Every repair done by qualified technicians', ['a claim of experience']],
     ['For 12 years I have worked in branding', ['years of experience']],
     ['An award-winning studio', ['an award']],
     ['ISO 9001 certified clinic', ['a certification']],
@@ -37,6 +42,7 @@ describe('claims only the owner can make', () => {
     'Plans for teams of 5+ seats cost ₹699 per month',
     'Get 20% off your first order',
     'Team size 1-10 11-50 51-200 200+',
+    'Experience the flavours of Kerala, with a team that cooks to order',
   ])('finds none in “%s”', (text) => {
     expect(kinds(text)).toEqual([]);
   });

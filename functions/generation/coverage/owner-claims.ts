@@ -1,7 +1,8 @@
 /**
  * Claims about a business that only its owner can make: when it began, how long it has worked,
- * how many it has served, its awards, certifications, ratings and rankings. A page may carry one
- * only when the person's own words gave it; anything else is an invented fact.
+ * how many it has served, how experienced its people are, its awards, certifications, ratings and
+ * rankings. A page may carry one only when the person's own words gave it; anything else is an
+ * invented fact.
  */
 
 const YEAR = '(?:19[5-9]\\d|20[0-3]\\d)';
@@ -41,6 +42,10 @@ const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
   [
     'a reach',
     /\b(?:in|across|to)\s+\d+\+?\s+(?:cities|countries|states|locations|branches)\b|\b(?:cities|countries|locations|branches)\s+\d+\b/i,
+  ],
+  [
+    'a claim of experience',
+    /\b(?:experienced|expert|seasoned|highly skilled|qualified)\s+(?:team|staff|professionals?|hands|stylists?|teachers?|trainers?|coaches?|doctors?|chefs?|technicians?|mechanics?)\b/i,
   ],
   ['an award', /\baward(?:s|-winning|ed)?\b|\bshortlisted\b|\bwinner of\b/i],
   ['a certification', /\bcertified\b|\bcertifications?\b|\baccredited\b|\bISO\s?\d{3,5}\b/i],

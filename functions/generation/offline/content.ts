@@ -600,7 +600,7 @@ function pricingCopy(voice: Voice): SectionContent {
       intro: 'Clear prices, agreed before we begin.',
       items: serviceRows(voice).map(([title, length, min, max], i) => ({
         title,
-        text: sentence(`${length}, by our experienced team`),
+        text: sentence(`${length}, booked at a time that suits you`),
         price: amounts[i] ?? priceIn(voice, min, max),
         meta: 'per visit',
       })),

@@ -94,7 +94,7 @@ function servicesCopy(voice: Voice) {
     intro: 'Prices are agreed before we begin, with no surprises.',
     items: rows.slice(0, 8).map(([title, length, min, max], i) => ({
       title,
-      text: `${title} by our experienced team, at a time that suits you.`,
+      text: `${title}, booked at a time that suits you.`,
       price: amounts[i] ?? priceIn(voice, min, max),
       meta: length,
     })),
