@@ -30,9 +30,10 @@ const globalSetup = ['testing/global-setup.ts'];
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // Two files at a time even on a two-core machine (Vitest's default there is one): the browser
-    // and local-cloud tests spend much of their time waiting on Chromium, timers and sockets.
-    maxWorkers: 2,
+    // Three files at a time even on a two-core machine (Vitest's default there is one): the
+    // browser and local-cloud tests spend much of their time waiting on Chromium, timers and
+    // sockets (with two, a clean run kept the two cores two-thirds busy).
+    maxWorkers: 3,
     projects: [
       // The unit lanes load modules once per worker rather than once per file (a fresh process
       // per file cost more than the tests): a unit file must leave no state the next would see.
