@@ -10,7 +10,7 @@ import { phrasebookFor } from './languages/index';
 import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
-import { entryRows, serviceRows } from './sections/offers';
+import { entryRows, pricedServices } from './sections/offers';
 import {
   describeSubject,
   isTournament,
@@ -595,13 +595,10 @@ function namedPlans(voice: Voice): [string, string, string][] {
 function pricingCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
   if (PRICED_PER_VISIT.test(subject.business)) {
-    const amounts = givenAmounts(voice);
     return {
       intro: 'Clear prices, agreed before we begin.',
-      items: serviceRows(voice).map(([title, length, min, max], i) => ({
-        title,
+      items: pricedServices(voice, (_title, length) => ({
         text: sentence(`${length}, booked at a time that suits you`),
-        price: amounts[i] ?? priceIn(voice, min, max),
         meta: 'per visit',
       })),
     };

@@ -77,7 +77,7 @@ function usualServices(voice: Voice): [string, string, number, number][] {
  * The services a business lists with their prices: the ones the brief names, else the usual
  * ones for its kind, each with a usual length and a price range in rupees.
  */
-export function serviceRows(voice: Voice): [string, string, number, number][] {
+function serviceRows(voice: Voice): [string, string, number, number][] {
   const offers = givenOffers(voice);
   const usual = usualServices(voice);
   if (offers.length < 2) return usual;
@@ -87,17 +87,29 @@ export function serviceRows(voice: Voice): [string, string, number, number][] {
   return offers.map((offer, i) => [offer, usual[i]?.[1] ?? '45 min', low, high]);
 }
 
-function servicesCopy(voice: Voice) {
+/**
+ * The services as priced items: the brief's own amounts in order, else a price in each service's
+ * usual range; `describe` words each from its title and usual length.
+ */
+export function pricedServices(
+  voice: Voice,
+  describe: (title: string, length: string) => { text: string; meta: string },
+) {
   const amounts = givenAmounts(voice);
-  const rows = serviceRows(voice);
+  return serviceRows(voice).map(([title, length, min, max], i) => ({
+    title,
+    ...describe(title, length),
+    price: amounts[i] ?? priceIn(voice, min, max),
+  }));
+}
+
+function servicesCopy(voice: Voice) {
   return {
     intro: 'Prices are agreed before we begin, with no surprises.',
-    items: rows.slice(0, 8).map(([title, length, min, max], i) => ({
-      title,
+    items: pricedServices(voice, (title, length) => ({
       text: `${title}, booked at a time that suits you.`,
-      price: amounts[i] ?? priceIn(voice, min, max),
       meta: length,
-    })),
+    })).slice(0, 8),
   };
 }
 
@@ -138,26 +150,26 @@ export function entryRows(voice: Voice): [string, string, string][] {
 function ticketsCopy(voice: Voice) {
   const amounts = givenAmounts(voice);
   const festival = voice.subject.flavour === 'festival';
-  const rows: [string, string, string][] =
-    voice.subject.flavour === 'sport'
-      ? entryRows(voice)
-      : festival
-        ? [
-            ['Day pass', 'Entry for one day, every stage', 'per person'],
-            ['Weekend pass', 'Both days, every stage', 'per person'],
-            ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
-          ]
-        : [
-            ['Student pass', 'Every talk, with a valid student ID', 'per person'],
-            ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
-            ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
-          ];
+  const sport = voice.subject.flavour === 'sport';
+  const rows: [string, string, string][] = sport
+    ? entryRows(voice)
+    : festival
+      ? [
+          ['Day pass', 'Entry for one day, every stage', 'per person'],
+          ['Weekend pass', 'Both days, every stage', 'per person'],
+          ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
+        ]
+      : [
+          ['Student pass', 'Every talk, with a valid student ID', 'per person'],
+          ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
+          ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+        ];
   return {
     intro: voice.facts.dates[0]
-      ? `${voice.subject.flavour === 'sport' ? 'Entries' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
+      ? `${sport ? 'Entries' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
       : 'Places are limited; book early.',
     // A race's entries are entered, not ticketed.
-    ...(voice.subject.flavour === 'sport' ? { extra: { action: 'Enter' } } : {}),
+    ...(sport ? { extra: { action: 'Enter' } } : {}),
     items: rows.map(([title, text, meta], i) => ({
       title,
       text: `${text}.`,
