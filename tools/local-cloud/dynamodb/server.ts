@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import dynalite from 'dynalite';
+import { keepIdleConnectionsLikeAws } from '../idle-connections';
 import { readBody } from '../read-body';
 import { prepareDataDir } from './data-dir';
 import { createDynaliteClient, type DynaliteClient } from './dynalite-client';
@@ -81,14 +82,16 @@ export async function startLocalDynamo(options: LocalDynamoOptions): Promise<Loc
     TransactWriteItems: (dynalite, body) => transactWriteItems(dynalite, body, journal),
   };
 
-  const front = createServer((request, response) => {
-    handle(request, response, storeClient, mutex, operationsAnsweredHere).catch(
-      (error: unknown) => {
-        console.error('local DynamoDB front server failed a request', error);
-        if (!response.headersSent) sendReply(response, internalServerError(String(error)));
-      },
-    );
-  });
+  const front = keepIdleConnectionsLikeAws(
+    createServer((request, response) => {
+      handle(request, response, storeClient, mutex, operationsAnsweredHere).catch(
+        (error: unknown) => {
+          console.error('local DynamoDB front server failed a request', error);
+          if (!response.headersSent) sendReply(response, internalServerError(String(error)));
+        },
+      );
+    }),
+  );
 
   try {
     await ensureTable(storeClient, options.tableName);

@@ -14,6 +14,7 @@ import {
 } from '../stepfunctions/local-step-functions';
 import { createFunctionLoader, type LoadedHandler } from './function-loader';
 import { startLocalSchedules, type LocalScheduleSettings } from './local-schedules';
+import { keepIdleConnectionsLikeAws } from '../idle-connections';
 import { isLocalCall } from './loopback';
 import { carriesControlToken, changesState, CONTROL_TOKEN_REFUSAL } from './control-token';
 import { createHttpApi, type TokenVerifier } from './http-api';
@@ -267,9 +268,8 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
     headersTimeout,
     connectionsCheckingInterval: connectionsCheckingIntervalOf(headersTimeout),
   };
-  const server = createServer(
-    serverOptions,
-    (request: IncomingMessage, response: ServerResponse) => {
+  const server = keepIdleConnectionsLikeAws(
+    createServer(serverOptions, (request: IncomingMessage, response: ServerResponse) => {
       const url = requestUrlOf(request);
       if (!url) {
         request.resume();
@@ -281,7 +281,7 @@ export async function startLocalGateway(options: LocalGatewayOptions) {
       } catch (error) {
         fail(response, error);
       }
-    },
+    }),
   );
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
