@@ -34,6 +34,7 @@ export function createDynaliteClient(host: string, port: number): DynaliteClient
     path: string,
     headers: OutgoingHttpHeaders,
     body: Buffer,
+    retried = false,
   ): Promise<RawExchange> {
     return new Promise((resolve, reject) => {
       const outgoing = request(
@@ -51,7 +52,15 @@ export function createDynaliteClient(host: string, port: number): DynaliteClient
           );
         },
       );
-      outgoing.on('error', reject);
+      // A kept connection dynalite closed as it was reused never carried the request: it is sent
+      // again, once, on a new one (as Node's documentation advises).
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+          send(method, path, headers, body, true).then(resolve, reject);
+        } else {
+          reject(error);
+        }
+      });
       outgoing.end(body);
     });
   }

@@ -67,13 +67,15 @@ export async function startLocalDynamo(options: LocalDynamoOptions): Promise<Loc
   const host = options.host ?? '127.0.0.1';
   if (options.dataDir) await prepareDataDir(options.dataDir);
 
-  const store = dynalite({
-    path: options.dataDir,
-    // Without these, new tables stay CREATING for half a second and the first write fails.
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-  });
+  const store = keepIdleConnectionsLikeAws(
+    dynalite({
+      path: options.dataDir,
+      // Without these, new tables stay CREATING for half a second and the first write fails.
+      createTableMs: 0,
+      deleteTableMs: 0,
+      updateTableMs: 0,
+    }),
+  );
   const storeClient = createDynaliteClient('127.0.0.1', await listen(store, 0, '127.0.0.1'));
   const mutex = createMutex();
   const journalFile = options.dataDir ? transactionJournalFile(options.dataDir) : undefined;
