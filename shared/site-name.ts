@@ -5,8 +5,9 @@
  */
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
-const BUSINESS_NOUNS =
-  /\b(?:restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge)\s+/gi;
+const BUSINESS_WORDS =
+  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge';
+const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
 
@@ -57,11 +58,63 @@ export function buttonsFromPrompt(prompt: string): string[] {
 const LEADING_NAME =
   /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:([—–:,(]|\s-\s)|\s(?:on|in|at|is|from|for|with|by)\s)/;
 
+/** Words that say what an event is, after which its name is done ("Sunday Smashers cricket tournament"). */
+const EVENT_NOUNS =
+  'tournament|league|cup|championship|marathon|race|run|ride|trek|fest|fair|expo|exhibition|workshop|bootcamp|camp|retreat|concert|gig|party|reunion|drive|sale|show';
+
+/**
+ * Capitalised words the prompt opens with, then a few lowercase words ending in what the
+ * business or the event is ("Koi Garden sushi restaurant", "Sunday Smashers cricket tournament").
+ */
+const NAME_BEFORE_BUSINESS = new RegExp(
+  `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS})s?\\b`,
+);
+
+/**
+ * Capitalised words that say what a business is rather than name it: where its cuisine or
+ * language is from ("South Indian restaurant", "Hindi typing test"), a short form ("AI resume
+ * app", "B2B SaaS platform"), a letter ("Gen Z fashion brand").
+ */
+function describesRatherThanNames(words: readonly string[]): boolean {
+  const last = words.at(-1) ?? '';
+  const ofAPlace = (word: string) =>
+    /^(?:[A-Z][a-z]+(?:ian|ese|ish|ern|kan)|Thai|Asian|Continental|Mughlai|Punjabi|Gujarati|Bengali|Goan|Udupi|Chettinad|Mexican|American|African|Korean|Mediterranean|Hindi|Tamil|Telugu|Marathi|Kannada|Malayalam|Urdu|French|Dutch|Greek)$/.test(
+      word,
+    );
+  const first = words[0] ?? '';
+  return ofAPlace(first) || ofAPlace(last) || /^[A-Z0-9]{1,4}$/.test(first) || last.length < 2;
+}
+
+/**
+ * A title the prompt opens with before a dash or a colon, with small words between its
+ * capitalised ones ("Books for Every Child — we collect…", "Code to Inspire: …"): unless its first
+ * word is what the page is ("Portfolio for Ananya Rao — …", whose name is after the "for").
+ */
+const LEADING_TITLE =
+  /^\s*([A-Z0-9][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|for|to|in|on|at|with|by|from|a|an|[A-Z0-9][\w'’.-]*))*\s+[A-Z0-9][\w'’.-]*)\s*(?:[—–:]|\s-\s)/;
+const WHAT_A_PAGE_IS =
+  /^(?:Portfolio|Resume|CV|Blog|Invitation|Invite|Menu|Homepage|Home|Shop|Store|Event|Wedding|Tickets?|Website|Site|Page|Landing)$/i;
+
+function leadingTitle(prompt: string): string | undefined {
+  const title = LEADING_TITLE.exec(prompt)?.[1];
+  const first = title?.split(/\s+/)[0] ?? '';
+  if (!title || NOT_A_NAME_START.test(first) || WHAT_A_PAGE_IS.test(first)) return undefined;
+  return title;
+}
+
 function leadingName(prompt: string): string | undefined {
   const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
-  if (!name || NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return undefined;
-  const clearlyAName = /\d|&/.test(name) || name.split(/\s+/).length >= 3;
-  return mark || clearlyAName ? name : undefined;
+  const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
+  const candidate = name ?? beforeBusiness;
+  if (!candidate || NOT_A_NAME_START.test(candidate.split(/\s+/)[0] ?? '')) return undefined;
+  const clearlyAName = /\d|&/.test(candidate) || candidate.split(/\s+/).length >= 3;
+  if (name && (mark || clearlyAName)) return name;
+  // "Chef Arjun Rao's restaurant" is named for its owner, not called that.
+  const owners = beforeBusiness !== undefined && /['’]s$/.test(beforeBusiness);
+  if (beforeBusiness && !owners && !describesRatherThanNames(beforeBusiness.split(/\s+/))) {
+    return beforeBusiness;
+  }
+  return undefined;
 }
 
 /**
@@ -76,7 +129,15 @@ export function nameFromPrompt(prompt: string): string | undefined {
     /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
       prompt,
     );
-  const name = (named?.[1] ?? namedAfterBusiness(prompt) ?? leadingName(prompt))?.trim();
+  // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").
+  const title = leadingTitle(prompt);
+  const inTitle = title !== undefined && named !== null && named.index < title.length;
+  const name = (
+    (inTitle ? title : named?.[1]) ??
+    namedAfterBusiness(prompt) ??
+    leadingName(prompt) ??
+    title
+  )?.trim();
   if (!name) return undefined;
   const words = name.split(/\s+/);
   while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {

@@ -539,4 +539,130 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     facts: [],
     uses: [{ says: 'a film added', fill: [['Task', 'Lagaan']], enter: true, shows: ['Lagaan'] }],
   },
+  // A third batch, written on 2026-12-05 after ho2's misses had been fixed in general ways (so
+  // ho2 is no longer unseen): these were run once as written, and are reported as they came out.
+  {
+    id: 'ho3-run-club',
+    site: 'community',
+    prompt: 'Dawn Patrol Runners club — saturday 6am runs from Marine Drive, route map, join form',
+    expect: [{ asked: 'route map', kind: 'map' }],
+    facts: ['Dawn Patrol Runners', '6am', 'Marine Drive'],
+  },
+  {
+    id: 'ho3-kids-art',
+    site: 'school',
+    prompt:
+      'Colours for Little Hands: weekend art classes for kids aged 4-10 in Koramangala, class fees, photos of their work, enrol form',
+    expect: [
+      { asked: 'class fees', kind: 'pricing' },
+      { asked: 'photos', kind: 'gallery' },
+    ],
+    facts: ['Colours for Little Hands', 'Koramangala'],
+  },
+  {
+    id: 'ho3-hackathon',
+    site: 'hackathon',
+    prompt: 'Byte Storm hackathon on 8-9 Feb at IIT Delhi, tracks, judges, prizes, register',
+    expect: [
+      { asked: 'judges', kind: 'judges' },
+      { asked: 'prizes', kind: 'prizes' },
+      { asked: 'register', kind: 'rsvp' },
+    ],
+    facts: ['Byte Storm', 'IIT Delhi'],
+  },
+  {
+    id: 'ho3-filter-coffee',
+    site: 'cafe',
+    prompt: 'filter coffee and tiffin café in Mylapore, menu with prices, open 7am-10pm',
+    expect: [{ asked: 'menu', kind: 'menu' }],
+    facts: ['Mylapore', '7am', '10pm'],
+  },
+  {
+    id: 'ho3-ca',
+    site: 'law firm',
+    prompt:
+      'Neha Kapoor, chartered accountant in Lucknow — GST filing, ITR, company registration, fees, call 98390 12345',
+    expect: [{ asked: 'fees', kind: 'pricing' }],
+    facts: ['Neha Kapoor', 'Lucknow', '98390 12345'],
+  },
+  {
+    id: 'ho3-vague-tailor',
+    site: 'shop',
+    prompt: 'a nice page for my tailoring shop, nothing fancy',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho3-hi-physio',
+    site: 'clinic',
+    language: 'hi',
+    prompt: 'मेरे फिजियोथेरेपी क्लिनिक के लिए वेबसाइट, सेवाएं, समय और अपॉइंटमेंट फॉर्म',
+    expect: [
+      { asked: 'सेवाएं', kind: 'services' },
+      { asked: 'समय', kind: 'hours' },
+      { asked: 'अपॉइंटमेंट फॉर्म', kind: 'appointment' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'ho3-percent',
+    site: 'tool',
+    prompt: 'whats 12.5 percent of 640',
+    expect: [{ asked: '12.5 percent', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '12.5% of 640 is 80',
+        fill: [
+          ['Percent', '12.5'],
+          ['Of', '640'],
+        ],
+        shows: ['80.00'],
+      },
+    ],
+  },
+  {
+    id: 'ho3-tip',
+    site: 'tool',
+    prompt: 'how much should we tip on a ₹3,400 dinner for 4 people',
+    expect: [{ asked: 'tip', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹3,400 with 10% tip for 4: ₹935 each',
+        fill: [
+          ['Bill', '3400'],
+          ['Tip', '10'],
+          ['People', '4'],
+        ],
+        shows: ['₹935.00'],
+      },
+    ],
+  },
+  {
+    id: 'ho3-emi',
+    site: 'tool',
+    prompt: 'what will my EMI be for a 8 lakh car loan',
+    expect: [{ asked: 'EMI', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹8 lakh at 9% for 5 years: ₹16,607 a month',
+        fill: [
+          ['Loan amount', '800000'],
+          ['Interest rate', '9'],
+          ['Term', '5'],
+        ],
+        shows: ['₹16,607'],
+      },
+    ],
+  },
+  {
+    id: 'ho3-ladakh-packing',
+    site: 'tool',
+    prompt: 'things to pack for Ladakh trip, tick off as I pack',
+    expect: [{ asked: 'things to pack', kind: 'tracker' }],
+    facts: [],
+    uses: [{ says: 'an item added', fill: [['Item', 'Gloves']], enter: true, shows: ['Gloves'] }],
+  },
 ];

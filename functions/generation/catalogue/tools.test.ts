@@ -50,6 +50,29 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('we convert leads for brands')).toEqual([]);
   });
 
+  it('finds a tool asked by its question, without its name', () => {
+    expect(idsIn('how much will I pay after 30% off on a ₹2,499 kurta')).toEqual(['discount']);
+    expect(idsIn('petrol cost for our road trip to Goa')).toEqual(['fuel-cost']);
+    expect(idsIn('how much fuel will a 600 km drive take')).toEqual(['fuel-cost']);
+    expect(idsIn('what is 18% of 2,500?')).toEqual(['percentage']);
+    expect(idsIn('am I overweight at 82 kg and 170 cm')).toEqual(['bmi']);
+    expect(idsIn('how much should we tip on a ₹3,400 dinner')).toEqual(['tip']);
+    expect(idsIn('what will my EMI be on a 20 lakh home loan')).toEqual(['loan-emi']);
+    expect(idsIn('how many miles is a 42 km run')).toEqual(['unit-converter']);
+    expect(idsIn('how many rupees is 250 dollars')).toEqual(['currency-converter']);
+    expect(idsIn('what is 18% GST on ₹12,000')).toEqual(['gst']);
+    expect(idsIn('37 C in fahrenheit')).toEqual(['temperature']);
+    // A business that names an offer or a cost asks no question of it.
+    for (const brief of [
+      'a clothing boutique in Jaipur, festive prices with 20% off on lehengas',
+      'a logistics company that helps fleets cut fuel costs',
+      'an electronics store: what you pay is 10% off MRP on every phone',
+      'a petrol pump in Nashik open 24 hours',
+    ]) {
+      expect({ brief, tools: idsIn(brief) }).toEqual({ brief, tools: [] });
+    }
+  });
+
   it('takes any list its people tick off as a to-do list, under the brief’s name for it', () => {
     const [tool] = toolsAskedIn('a homework list for my daughter, she ticks things off when done');
     expect(tool).toMatchObject({ id: 'todo', primitive: 'tracker', title: 'Homework list' });

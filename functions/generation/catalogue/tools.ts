@@ -22,6 +22,11 @@ interface ToolBase {
   lead: string;
   /** Phrases that ask for it ("-" and spaces are the same; a plural "s" may follow). */
   words: readonly string[];
+  /**
+   * The brief asking the tool's own question without naming the tool ("how much will I pay
+   * after 30% off", "petrol cost for our road trip"): an answer is what it wants.
+   */
+  questions?: readonly RegExp[];
 }
 
 /** One number (or choice, or date) the visitor enters. */
@@ -170,6 +175,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'BMI calculator',
     lead: 'Enter your weight and height to see your body mass index.',
     words: ['bmi', 'body mass index'],
+    questions: [
+      /\bam\s+I\s+(?:over|under)weight\b/i,
+      /\b(?:am\s+I|is\s+my\s+weight)\s+(?:a\s+)?healthy(?:\s+weight)?\b/i,
+    ],
     inputs: [
       { name: 'weight', label: 'Weight', unit: 'kg', value: 70, min: 1, max: 400, step: 0.1 },
       { name: 'height', label: 'Height', unit: 'cm', value: 175, min: 30, max: 260, step: 0.1 },
@@ -213,6 +222,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Tip and bill splitter',
     lead: 'Add a tip and split the bill between everyone at the table.',
     words: ['tip calculator', 'split the bill', 'bill splitter', 'bill split', 'split bill'],
+    questions: [/\bhow\s+much\s+(?:should\s+(?:I|we)\s+|do\s+(?:I|we)\s+|to\s+)tip\b/i],
     inputs: [
       { name: 'bill', label: 'Bill', value: 2400, min: 0, step: 0.01 },
       { name: 'tip', label: 'Tip', unit: '%', value: 10, min: 0, max: 100, step: 0.5 },
@@ -380,6 +390,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
       'car loan calculator',
       'loan emi',
     ],
+    questions: [
+      /\b(?:my|the|monthly|what(?:'s|\s+is|\s+will\s+be))\s+emi\b/i,
+      /\bemi\s+(?:on|for)\b/i,
+    ],
     inputs: [
       { name: 'principal', label: 'Loan amount', value: 500000, min: 0, step: 1000 },
       { name: 'rate', label: 'Interest rate', unit: '% a year', value: 9, min: 0, step: 0.05 },
@@ -447,6 +461,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Percentage calculator',
     lead: 'A percentage of any number, worked out as you type.',
     words: ['percentage calculator', 'percent calculator'],
+    questions: [
+      /\bwhat(?:'s|\s+is)\s+\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s+of\b/i,
+      /\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s+of\s+(?:₹|rs\.?\s?|\$)?\s?\d[\d,]*(?:\.\d+)?\s*\?/i,
+    ],
     inputs: [
       { name: 'percent', label: 'Percent', unit: '%', value: 15, step: 0.01 },
       { name: 'of', label: 'Of', value: 2000, step: 0.01 },
@@ -460,6 +478,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Discount calculator',
     lead: 'The sale price and what you save.',
     words: ['discount calculator', 'sale price calculator'],
+    questions: [
+      /\b(?:how\s+much|what(?:'s|\s+is|\s+will|\s+would|\s+do)|calculate|work\s+out|(?:pay|price|cost)\s+after)\b[^.!?\n]{0,60}?\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s*(?:off|discount)\b/i,
+      /\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s*(?:off|discount)\b[^.!?\n]{0,60}?\b(?:how\s+much|what(?:'s|\s+is|\s+will)|final\s+price|sale\s+price)\b/i,
+    ],
     inputs: [
       { name: 'price', label: 'Price', value: 1999, min: 0, step: 0.01 },
       { name: 'off', label: 'Discount', unit: '%', value: 25, min: 0, max: 100, step: 0.5 },
@@ -476,6 +498,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'GST calculator',
     lead: 'GST on an amount, and the total with it.',
     words: ['gst calculator', 'tax calculator'],
+    questions: [
+      /\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s*gst\s+(?:on|for)\b/i,
+      /\b(?:how\s+much|what(?:'s|\s+is))\s+(?:the\s+)?gst\b/i,
+    ],
     inputs: [
       { name: 'amount', label: 'Amount before GST', value: 1000, min: 0, step: 0.01 },
       {
@@ -498,6 +524,9 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Temperature converter',
     lead: 'Celsius to Fahrenheit and Kelvin.',
     words: ['temperature converter', 'celsius to fahrenheit', 'temperature conversion'],
+    questions: [
+      /\b\d+(?:\.\d+)?\s*°?\s*(?:c|f|celsius|fahrenheit)\s+(?:in|to|into)\s+(?:°\s*)?(?:c|f|celsius|fahrenheit)\b/i,
+    ],
     inputs: [{ name: 'celsius', label: 'Celsius', unit: '°C', value: 37, step: 0.1 }],
     outputs: [
       { name: 'fahrenheit', label: 'Fahrenheit', unit: '°F', decimals: 1 },
@@ -511,6 +540,9 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Unit converter',
     lead: 'Length and weight, from one unit to another.',
     words: ['unit converter', 'km to miles', 'kg to pounds', 'measurement converter'],
+    questions: [
+      /\bhow\s+many\s+(?:miles|km|kms|kilometres|kilometers|pounds|lbs?|kg|kgs|kilos|inches|cm|centimetres|centimeters)\s+(?:is|are|in|make)\b/i,
+    ],
     inputs: [
       { name: 'value', label: 'Value', value: 10, step: 0.01 },
       {
@@ -537,6 +569,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Currency converter',
     lead: 'Convert an amount at the rate you enter.',
     words: ['currency converter', 'currency conversion', 'exchange rate', 'usd to inr'],
+    questions: [
+      /\bhow\s+many\s+(?:rupees|dollars|euros|yen|dirhams)\s+(?:is|are|in|for|make)\b/i,
+      /\b(?:dollars?|usd|euros?|pounds|gbp|dirhams?|aed)\s+(?:to|in|into)\s+(?:rupees|inr)\b/i,
+    ],
     inputs: [
       { name: 'amount', label: 'Amount', value: 100, min: 0, step: 0.01 },
       {
@@ -576,6 +612,11 @@ const CALCULATORS: readonly CalculatorTool[] = [
       'fuel calculator',
       'petrol cost calculator',
       'trip cost calculator',
+    ],
+    questions: [
+      /\b(?:petrol|diesel|fuel)\s+(?:cost|costs|expenses?|bill|budget|spend)\s+(?:for|of|on)\s+(?:a|an|the|my|our|this)\s+(?:[a-z]+\s+){0,2}(?:trip|drive|journey|ride|commute|tour)\b/i,
+      /\bhow\s+much\s+(?:petrol|diesel|fuel)\b/i,
+      /\b(?:petrol|diesel|fuel)\s+(?:for|needed\s+for)\s+(?:a|an|the|my|our)\s+(?:[a-z]+\s+)?(?:trip|drive|journey|ride)\b/i,
     ],
     inputs: [
       { name: 'distance', label: 'Distance', unit: 'km', value: 300, min: 0, step: 1 },
@@ -731,6 +772,7 @@ const TEXT_TOOLS: readonly TextStatsTool[] = [
     title: 'Word counter',
     lead: 'Paste or type your text to count its words, characters and sentences.',
     words: ['word counter', 'word count', 'character counter', 'character count', 'letter counter'],
+    questions: [/\bhow\s+many\s+(?:words|characters|letters)\s+(?:are\s+)?(?:in|does|is)\b/i],
   },
 ];
 
@@ -943,6 +985,7 @@ function askedAt(text: string, tool: Tool, asks: ToolAsks): number {
   let first = -1;
   for (const pattern of [
     ...tool.words.flatMap(askPatterns),
+    ...(tool.questions ?? []),
     ...(asks[tool.id] ?? []).map(phrase),
   ]) {
     const at = text.search(pattern);

@@ -35,8 +35,9 @@ function find(
   text: string,
   phrase: string,
 ): { index: number; asked: string; count?: number } | undefined {
+  // "a collection drive", "a gallery day": the word names an event, not a section to show.
   const pattern = new RegExp(
-    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b`,
+    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b(?!\\s+(?:drive|camp|day)s?\\b)`,
     'i',
   );
   const match = pattern.exec(text);
@@ -112,6 +113,8 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
   for (const kind of Object.keys(CATALOGUE) as SectionKind[]) {
     if (kind === 'hero') continue;
     const hit = firstOf(text, CATALOGUE[kind].words);
+    // "16 teams" in a tournament are who plays, a figure: the team section is the brief's own.
+    if (kind === 'team' && hit?.count !== undefined && /teams$/i.test(hit.asked)) continue;
     if (hit) found.push({ kind, ...hit });
   }
   for (const [widget, words] of Object.entries(WIDGET_WORDS) as [Widget, string[]][]) {

@@ -142,6 +142,8 @@ describe('the facts a prompt gives', () => {
       prices: ['$29/month', '$99/month'],
       currency: 'USD',
     });
+    // "k" for thousands only as a word of its own: the next word's first letter is not one.
+    expect(factsFromPrompt('a ₹2,499 kurta and a ₹12k lehenga').prices).toEqual(['₹2,499', '₹12k']);
     // A currency's name only as a word: "compound" names no pounds, "European" no euros.
     expect(factsFromPrompt('compound interest calculator').currency).toBe('INR');
     expect(factsFromPrompt('a European bistro in Pune').currency).toBe('INR');

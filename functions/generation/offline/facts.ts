@@ -138,7 +138,7 @@ const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
 const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE =
-  /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:k|lakh|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
+  /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:(?:k|lakh)\b|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
 const HANDLE_URLS =
   /\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|twitter|x|linkedin|github|youtube|youtu|behance|dribbble|tiktok|wa)\.(?:com|be|me)\/[\w./@-]+/gi;
 const HANDLES = /(?:^|[\s(])(@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?)\b/gi;

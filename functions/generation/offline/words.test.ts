@@ -58,3 +58,31 @@ describe('nameFromPrompt', () => {
     ]);
   });
 });
+
+describe('nameFromPrompt, when a name opens the brief', () => {
+  it.each([
+    // A title before a dash or a colon keeps its small words, and its own "for".
+    [
+      'Books for Every Child — we collect old textbooks for village schools',
+      'Books for Every Child',
+    ],
+    ['Code to Inspire: a coding bootcamp for girls', 'Code to Inspire'],
+    // …unless its first word is what the page is.
+    ['Portfolio for Ananya Rao — illustrator', 'Ananya Rao'],
+    // Capitalised words before what the business or the event is.
+    ['Sunday Smashers cricket tournament, 16 teams, fixtures', 'Sunday Smashers'],
+    ['Koi Garden sushi restaurant in Bandra', 'Koi Garden'],
+  ])('reads %j as named %j', (prompt, name) => {
+    expect(nameFromPrompt(prompt)).toBe(name);
+  });
+
+  it.each([
+    'South Indian restaurant in Chennai with a menu',
+    'Hindi Typing test practice',
+    'B2B SaaS platform for clinics',
+    'Gen Z fashion brand',
+    'Yoga Classes in Pune',
+  ])('finds no name in %j, whose capitals say what it is', (prompt) => {
+    expect(nameFromPrompt(prompt)).toBeUndefined();
+  });
+});
