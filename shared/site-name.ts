@@ -125,13 +125,15 @@ function leadingName(prompt: string): string | undefined {
 export function nameFromPrompt(prompt: string): string | undefined {
   const quoted = quotedIn(prompt).find((each) => !each.button);
   if (quoted) return quoted.text;
-  const named =
-    /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/.exec(
-      prompt,
-    );
+  // A number alone names nothing ("for 4 people", "for 5 years").
+  const named = Array.from(
+    prompt.matchAll(
+      /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/g,
+    ),
+  ).find((match) => /\p{L}/u.test(match[1] ?? ''));
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").
   const title = leadingTitle(prompt);
-  const inTitle = title !== undefined && named !== null && named.index < title.length;
+  const inTitle = title !== undefined && named !== undefined && named.index < title.length;
   const name = (
     (inTitle ? title : named?.[1]) ??
     namedAfterBusiness(prompt) ??

@@ -201,6 +201,34 @@ describe('a plan for a tool', () => {
     expect(plan.sections.map((section) => section.kind)).toEqual(['tool', 'faq']);
   });
 
+  it('opens a calculator on the numbers the brief asks about, and on examples for the rest', async () => {
+    const valuesOf = (brief: string) =>
+      planFromPrompt(brief).sections.find((section) => section.kind === 'tool')?.values;
+    expect(valuesOf('how much will I pay after 30% off on a ₹2,499 kurta')).toEqual({
+      price: 2499,
+      off: 30,
+    });
+    expect(
+      valuesOf('what will my EMI be for a 8 lakh car loan at 9.5% interest for 5 years'),
+    ).toEqual({ principal: 800_000, rate: 9.5, years: 5 });
+    expect(valuesOf('petrol cost for our 450 km road trip, car gives 18 kmpl')).toEqual({
+      distance: 450,
+      mileage: 18,
+    });
+    // A number past an input's bounds is no answer to open on; a brief with none gets examples.
+    expect(valuesOf('am I overweight at 82 kg and 900 cm')).toEqual({ weight: 82 });
+    expect(valuesOf('a BMI calculator')).toBeUndefined();
+    // Its numbers are the tool's to hold: no "by the numbers" section repeats them.
+    expect(planFromPrompt('how much will I pay after 30% off').sections.map((s) => s.kind)).toEqual(
+      ['tool'],
+    );
+
+    const { html } = await offlinePage('how much will I pay after 30% off on a ₹2,499 kurta');
+    const page = new JSDOM(html).window.document;
+    expect(page.querySelector<HTMLInputElement>('[data-input="price"]')?.value).toBe('2499');
+    expect(page.querySelector<HTMLInputElement>('[data-input="off"]')?.value).toBe('30');
+  });
+
   it('puts the tool into a business’s site that asks for one, after its hero', () => {
     const plan = planFromPrompt('a website for my gym in Pune with a BMI calculator');
     const kinds = plan.sections.map((section) => section.kind);

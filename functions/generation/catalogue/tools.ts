@@ -42,6 +42,11 @@ export interface CalculatorInput {
   /** A choice instead of a number: labels and their values. */
   options?: readonly { label: string; value: string }[];
   type?: 'number' | 'date' | 'text';
+  /**
+   * How a brief gives this number in asking its question ("30% off" → 30): the first group, with
+   * a "lakh", "crore" or "k" after it multiplying it. The page then opens on the brief's answer.
+   */
+  given?: RegExp;
 }
 
 /** One result the formula gives. */
@@ -180,8 +185,26 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\b(?:am\s+I|is\s+my\s+weight)\s+(?:a\s+)?healthy(?:\s+weight)?\b/i,
     ],
     inputs: [
-      { name: 'weight', label: 'Weight', unit: 'kg', value: 70, min: 1, max: 400, step: 0.1 },
-      { name: 'height', label: 'Height', unit: 'cm', value: 175, min: 30, max: 260, step: 0.1 },
+      {
+        name: 'weight',
+        label: 'Weight',
+        unit: 'kg',
+        value: 70,
+        min: 1,
+        max: 400,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?(?:kg|kgs|kilos?)\b/i,
+      },
+      {
+        name: 'height',
+        label: 'Height',
+        unit: 'cm',
+        value: 175,
+        min: 30,
+        max: 260,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?cm\b/i,
+      },
     ],
     outputs: [
       { name: 'bmi', label: 'BMI', decimals: 1 },
@@ -224,9 +247,34 @@ const CALCULATORS: readonly CalculatorTool[] = [
     words: ['tip calculator', 'split the bill', 'bill splitter', 'bill split', 'split bill'],
     questions: [/\bhow\s+much\s+(?:should\s+(?:I|we)\s+|do\s+(?:I|we)\s+|to\s+)tip\b/i],
     inputs: [
-      { name: 'bill', label: 'Bill', value: 2400, min: 0, step: 0.01 },
-      { name: 'tip', label: 'Tip', unit: '%', value: 10, min: 0, max: 100, step: 0.5 },
-      { name: 'people', label: 'People', value: 4, min: 1, max: 100, step: 1 },
+      {
+        name: 'bill',
+        label: 'Bill',
+        value: 2400,
+        min: 0,
+        step: 0.01,
+        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+      },
+      {
+        name: 'tip',
+        label: 'Tip',
+        unit: '%',
+        value: 10,
+        min: 0,
+        max: 100,
+        step: 0.5,
+        given: /(\d+(?:\.\d+)?)\s?(?:%|percent)\s+tip\b/i,
+      },
+      {
+        name: 'people',
+        label: 'People',
+        value: 4,
+        min: 1,
+        max: 100,
+        step: 1,
+        given:
+          /\b(?:for|between|among|split\s+(?:in|into|by))\s+(\d+)\s+(?:people|persons|friends|of\s+us|ways)\b/i,
+      },
     ],
     outputs: [
       { name: 'tipAmount', label: 'Tip', decimals: 2, money: true },
@@ -395,9 +443,34 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\bemi\s+(?:on|for)\b/i,
     ],
     inputs: [
-      { name: 'principal', label: 'Loan amount', value: 500000, min: 0, step: 1000 },
-      { name: 'rate', label: 'Interest rate', unit: '% a year', value: 9, min: 0, step: 0.05 },
-      { name: 'years', label: 'Term', unit: 'years', value: 5, min: 0.5, step: 0.5 },
+      {
+        name: 'principal',
+        label: 'Loan amount',
+        value: 500000,
+        min: 0,
+        step: 1000,
+        given:
+          /(\d[\d,]*(?:\.\d+)?\s?(?:lakh|crore)\b|(?:₹|rs\.?\s?|inr\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?)/i,
+      },
+      {
+        name: 'rate',
+        label: 'Interest rate',
+        unit: '% a year',
+        value: 9,
+        min: 0,
+        step: 0.05,
+        given:
+          /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:\s+(?:interest|a\s+year|p\.?\s?a\.?|per\s+annum))/i,
+      },
+      {
+        name: 'years',
+        label: 'Term',
+        unit: 'years',
+        value: 5,
+        min: 0.5,
+        step: 0.5,
+        given: /(\d+(?:\.\d+)?)\s?(?:years?|yrs?)\b/i,
+      },
     ],
     outputs: [
       { name: 'emi', label: 'Monthly EMI', decimals: 0, money: true },
@@ -466,8 +539,21 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s+of\s+(?:₹|rs\.?\s?|\$)?\s?\d[\d,]*(?:\.\d+)?\s*\?/i,
     ],
     inputs: [
-      { name: 'percent', label: 'Percent', unit: '%', value: 15, step: 0.01 },
-      { name: 'of', label: 'Of', value: 2000, step: 0.01 },
+      {
+        name: 'percent',
+        label: 'Percent',
+        unit: '%',
+        value: 15,
+        step: 0.01,
+        given: /(\d+(?:\.\d+)?)\s?(?:%|percent|per\s?cent)\s+of\b/i,
+      },
+      {
+        name: 'of',
+        label: 'Of',
+        value: 2000,
+        step: 0.01,
+        given: /(?:%|percent|per\s?cent)\s+of\s+(?:₹|rs\.?\s?|\$)?\s?(\d[\d,]*(?:\.\d+)?)/i,
+      },
     ],
     outputs: [{ name: 'result', label: 'Result', decimals: 2 }],
     formula: 'return { result: v.percent / 100 * v.of };',
@@ -483,8 +569,24 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\b\d[\d,]*(?:\.\d+)?(?:%|\s?percent|\s?per\s?cent)\s*(?:off|discount)\b[^.!?\n]{0,60}?\b(?:how\s+much|what(?:'s|\s+is|\s+will)|final\s+price|sale\s+price)\b/i,
     ],
     inputs: [
-      { name: 'price', label: 'Price', value: 1999, min: 0, step: 0.01 },
-      { name: 'off', label: 'Discount', unit: '%', value: 25, min: 0, max: 100, step: 0.5 },
+      {
+        name: 'price',
+        label: 'Price',
+        value: 1999,
+        min: 0,
+        step: 0.01,
+        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+      },
+      {
+        name: 'off',
+        label: 'Discount',
+        unit: '%',
+        value: 25,
+        min: 0,
+        max: 100,
+        step: 0.5,
+        given: /(\d+(?:\.\d+)?)\s?(?:%|percent|per\s?cent)\s?(?:off|discount)\b/i,
+      },
     ],
     outputs: [
       { name: 'saved', label: 'You save', decimals: 2, money: true },
@@ -503,7 +605,14 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\b(?:how\s+much|what(?:'s|\s+is))\s+(?:the\s+)?gst\b/i,
     ],
     inputs: [
-      { name: 'amount', label: 'Amount before GST', value: 1000, min: 0, step: 0.01 },
+      {
+        name: 'amount',
+        label: 'Amount before GST',
+        value: 1000,
+        min: 0,
+        step: 0.01,
+        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+      },
       {
         name: 'rate',
         label: 'GST rate',
@@ -614,14 +723,38 @@ const CALCULATORS: readonly CalculatorTool[] = [
       'trip cost calculator',
     ],
     questions: [
-      /\b(?:petrol|diesel|fuel)\s+(?:cost|costs|expenses?|bill|budget|spend)\s+(?:for|of|on)\s+(?:a|an|the|my|our|this)\s+(?:[a-z]+\s+){0,2}(?:trip|drive|journey|ride|commute|tour)\b/i,
+      /\b(?:petrol|diesel|fuel)\s+(?:cost|costs|expenses?|bill|budget|spend)\s+(?:for|of|on)\s+(?:a|an|the|my|our|this)\s+(?:[\w-]+\s+){0,3}(?:trip|drive|journey|ride|commute|tour)\b/i,
       /\bhow\s+much\s+(?:petrol|diesel|fuel)\b/i,
       /\b(?:petrol|diesel|fuel)\s+(?:for|needed\s+for)\s+(?:a|an|the|my|our)\s+(?:[a-z]+\s+)?(?:trip|drive|journey|ride)\b/i,
     ],
     inputs: [
-      { name: 'distance', label: 'Distance', unit: 'km', value: 300, min: 0, step: 1 },
-      { name: 'mileage', label: 'Mileage', unit: 'km per litre', value: 15, min: 0.1, step: 0.1 },
-      { name: 'price', label: 'Fuel price', unit: 'a litre', value: 100, min: 0, step: 0.01 },
+      {
+        name: 'distance',
+        label: 'Distance',
+        unit: 'km',
+        value: 300,
+        min: 0,
+        step: 1,
+        given: /(\d[\d,]*(?:\.\d+)?)\s?(?:km|kms|kilomet(?:re|er)s?)\b(?!\s*(?:\/|per|a)\s*l)/i,
+      },
+      {
+        name: 'mileage',
+        label: 'Mileage',
+        unit: 'km per litre',
+        value: 15,
+        min: 0.1,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?(?:km\/l|kmpl|km\s+(?:per|a)\s+lit(?:re|er))\b/i,
+      },
+      {
+        name: 'price',
+        label: 'Fuel price',
+        unit: 'a litre',
+        value: 100,
+        min: 0,
+        step: 0.01,
+        given: /(?:₹|rs\.?\s?)\s?(\d+(?:\.\d+)?)\s?(?:\/|per|a)\s?(?:l|litre|liter)\b/i,
+      },
     ],
     outputs: [
       { name: 'litres', label: 'Fuel needed', unit: 'litres', decimals: 1 },
@@ -1011,6 +1144,36 @@ function ownListAskedIn(text: string): { tool: Tool; at: number } | undefined {
   if (!list || !todo || !TICKED_OFF.test(text)) return undefined;
   const title = `${list[0].charAt(0).toUpperCase()}${list[0].slice(1).toLowerCase()}`;
   return { tool: { ...todo, title: title.replace(/s$/, '') }, at: list.index };
+}
+
+/** A number as a brief writes it: "2,499", "8 lakh", "1.5 crore", "12k". */
+function numberAsWritten(written: string): number {
+  const value = Number(/\d[\d,]*(?:\.\d+)?/.exec(written)?.[0].replaceAll(',', '') ?? NaN);
+  if (/\blakh\b/i.test(written)) return value * 100_000;
+  if (/\bcrore\b/i.test(written)) return value * 10_000_000;
+  if (/\d\s?k\b/i.test(written)) return value * 1000;
+  return value;
+}
+
+/**
+ * The numbers a brief gives a calculator in asking its question ("how much will I pay after 30%
+ * off on a ₹2,499 kurta" → price 2,499, discount 30), within each input's bounds: the page opens
+ * on the brief's own answer. Nothing for a number the brief does not give.
+ */
+export function valuesAskedIn(text: string, tool: Tool): Record<string, number> {
+  if (tool.primitive !== 'calculator') return {};
+  const values: Record<string, number> = {};
+  for (const input of tool.inputs) {
+    const written = input.given?.exec(text)?.[1];
+    if (written === undefined) continue;
+    const value = numberAsWritten(written);
+    const inBounds =
+      Number.isFinite(value) &&
+      (input.min === undefined || value >= input.min) &&
+      (input.max === undefined || value <= input.max);
+    if (inBounds) values[input.name] = value;
+  }
+  return values;
 }
 
 /** The tools a brief asks for, in the order it names them, each once (at most three). */

@@ -29,7 +29,13 @@ import { factsFromPrompt } from './facts';
 import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { phrasePattern } from '../catalogue/phrases';
-import { isToolBrief, toolsAskedIn, type Tool, type ToolPrimitive } from '../catalogue/tools';
+import {
+  isToolBrief,
+  toolsAskedIn,
+  valuesAskedIn,
+  type Tool,
+  type ToolPrimitive,
+} from '../catalogue/tools';
 
 /** Intent keywords; the intent with most words in the prompt wins, earlier ones on a tie. */
 const INTENT_WORDS: [SiteIntent, string[]][] = [
@@ -432,13 +438,23 @@ function askedAsAPart(brief: string, asked: string): boolean {
   ).test(brief);
 }
 
-/** The sections of the tools, each under the tool's id and title. */
-function toolSections(tools: readonly Tool[], taken: Set<string>, headings: Set<string>) {
+/**
+ * The sections of the tools, each under the tool's id and title, a calculator with the numbers
+ * the brief gives it.
+ */
+function toolSections(
+  tools: readonly Tool[],
+  brief: string,
+  taken: Set<string>,
+  headings: Set<string>,
+) {
   return tools.map((tool) => {
+    const values = valuesAskedIn(brief, tool);
     const section: Section = {
       id: uniqueId(tool.id, taken),
       kind: 'tool',
       heading: tool.title,
+      ...(Object.keys(values).length > 0 ? { values } : {}),
     };
     taken.add(section.id);
     headings.add(section.heading);
@@ -516,7 +532,8 @@ export function planFromPrompt(prompt: string): SitePlan {
   const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);
   if (forms.length > 0 && !asked.has('contact')) kinds.delete('contact');
   // Figures the business gives (and only those: no page invents one) get a section of their own.
-  if (facts.figures.length > 0) kinds.add('stats');
+  // A tool's brief gives numbers to work out, which the tool's inputs hold.
+  if (facts.figures.length > 0 && !toolBrief) kinds.add('stats');
   // Prices the prompt gives need a place on the page.
   const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
   if (
@@ -528,7 +545,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   }
   const taken = new Set<string>();
   const headings = new Set<string>();
-  const sections: Section[] = toolSections(tools, taken, headings);
+  const sections: Section[] = toolSections(tools, words, taken, headings);
   for (const kind of kinds) {
     const section = makeSection(kind, subject, prompt, taken, headings);
     taken.add(section.id);

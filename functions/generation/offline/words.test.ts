@@ -82,6 +82,8 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     'B2B SaaS platform for clinics',
     'Gen Z fashion brand',
     'Yoga Classes in Pune',
+    // A number after "for" is how many, not who.
+    'how much should we tip on a ₹3,400 dinner for 4 people',
   ])('finds no name in %j, whose capitals say what it is', (prompt) => {
     expect(nameFromPrompt(prompt)).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import {
   interactivitySchema,
   languageTagSchema,
   sectionContentSchema,
+  sectionSchema,
   sitePlanObjectSchema,
   sitePlanSchema,
   siteContentSchema,
@@ -77,6 +78,9 @@ export const sitePlanOutputSchema = z.extend(sitePlanObjectSchema, {
     )
     .check(z.maxLength(40)),
   interactivity: z.extend(interactivitySchema, { themeToggle: z.boolean() }),
+  // A calculator's given numbers are the offline planner's reading of the brief; a planning model
+  // is asked for none (strict outputs have no open-ended objects), and writes its own tools.
+  sections: z.array(z.omit(sectionSchema, { values: true })).check(z.minLength(1), z.maxLength(24)),
 });
 export type SitePlanOutput = z.infer<typeof sitePlanOutputSchema>;
 

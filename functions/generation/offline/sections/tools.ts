@@ -30,7 +30,8 @@ type Say = ToolInLanguage['say'];
 /**
  * A tool's section: the tool the section's id names (the planner gives a tool's section the
  * tool's id), as markup its widget's behaviour makes work (../../catalogue/widgets.ts). Every
- * value it starts with is an example the visitor changes, never a fact about anyone.
+ * value it starts with is a number the brief asked about or an example the visitor changes, never
+ * a fact about anyone.
  */
 
 /**
@@ -98,11 +99,22 @@ function calculatorRows(tool: CalculatorTool, say: Say): string {
   return `<div class="tool-rows" data-rows>${start.join('')}</div><template data-row-template>${calculatorRow(tool, rows, '__n__', say)}</template><button type="button" data-add-row>${e(say(`Add ${rows.item.toLowerCase()}`))}</button>`;
 }
 
-function calculatorBody(tool: CalculatorTool, say: Say): string {
+/** A calculator, opening on the numbers the brief gives (`given`) and the examples for the rest. */
+function calculatorBody(
+  tool: CalculatorTool,
+  say: Say,
+  given: Readonly<Record<string, number>> = {},
+): string {
   const inputs = tool.inputs
     .map((input) => {
       const id = `${tool.id}-${input.name}`;
-      return field(id, input.label, control(input, id, `data-input="${input.name}"`), input.unit);
+      const value = input.options ? input.value : (given[input.name] ?? input.value);
+      return field(
+        id,
+        input.label,
+        control(input, id, `data-input="${input.name}"`, value),
+        input.unit,
+      );
     })
     .join('');
   const forIds = tool.inputs.map((input) => `${tool.id}-${input.name}`).join(' ');
@@ -191,7 +203,7 @@ function toolBody({ plan, section, innerHeading }: RenderContext): string {
   if (!tool) return '';
   switch (tool.primitive) {
     case 'calculator':
-      return calculatorBody(tool, say);
+      return calculatorBody(tool, say, section.values);
     case 'tracker':
       return trackerBody(tool, say);
     case 'timer':
