@@ -164,7 +164,8 @@ describe("a deployed site's visitors", () => {
     expect(report.top_referrers).toHaveLength(SITE_ANALYTICS.visitorsPerAddressPerDay + 1);
     expect(report.top_referrers).toContainEqual({ name: 'news.example', views: 1 });
     expect(report.top_referrers.every((entry) => entry.views === 1)).toBe(true);
-  });
+    // Up to 30 s waiting for the hour to turn, and the burst after it.
+  }, 60_000);
 
   it("are not counted on a deploy's own address, and a site nobody deployed answers 404", async () => {
     const owner = await newUser();
