@@ -28,6 +28,9 @@ describe('claims only the owner can make', () => {
     ],
     ['98% of our patients would recommend us', ['a figure about the business']],
     ['Now delivering in 12 cities', ['a reach']],
+    ['Are donations tax-deductible? Yes, under section 80G', ['a tax or legal status']],
+    ['A registered charity since day one', ['a tax or legal status']],
+    ['Straight to the work; our accounts are published every year', ['a claim about its accounts']],
   ])('finds the claim in “%s”', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });

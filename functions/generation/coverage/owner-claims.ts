@@ -1,7 +1,7 @@
 /**
  * Claims about a business that only its owner can make: when it began, how long it has worked,
- * how many it has served, how experienced its people are, its awards, certifications, ratings and
- * rankings. A page may carry one only when the person's own words gave it; anything else is an
+ * how many it has served, how experienced its people are, its awards, certifications, ratings,
+ * rankings, tax or legal status and accounts. A page may carry one only when the person's own words gave it; anything else is an
  * invented fact.
  */
 
@@ -51,6 +51,14 @@ const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
   ['a certification', /\bcertified\b|\bcertifications?\b|\baccredited\b|\bISO\s?\d{3,5}\b/i],
   ['a rating', /\brated\s+\d|\b\d(?:\.\d)?\s*(?:\/\s*5|out of 5|stars?)\b|★/i],
   ['a ranking', /(?:^|\s)#1\b|\bnumber one\b|\bbest in (?:town|the city|india|the country)\b/i],
+  [
+    'a tax or legal status',
+    /\btax[- ](?:deductible|exempt|benefits?)\b|\b(?:section\s+)?80G\b|\bregistered\s+(?:charity|trust|society|nonprofit|ngo)\b/i,
+  ],
+  [
+    'a claim about its accounts',
+    /\baccounts are (?:published|audited)\b|\baudited (?:accounts|financials)\b/i,
+  ],
 ];
 
 /** The words of a match that the prompt would have to contain for the claim to be the person's. */

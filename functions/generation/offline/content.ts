@@ -860,6 +860,23 @@ function programmeCopy(voice: Voice): SectionContent {
         ],
       ],
     ],
+    // A cause's dates are its drives and days for the people who help, not a conference's talks.
+    cause: [
+      [
+        'This month',
+        [
+          ['10:00', 'Community drive'],
+          ['16:00', 'Volunteer day'],
+        ],
+      ],
+      [
+        'Next month',
+        [
+          ['10:00', 'Community drive'],
+          ['17:00', 'Supporters’ meet-up'],
+        ],
+      ],
+    ],
     wellness: [
       [
         'Weekdays',
@@ -915,7 +932,9 @@ function programmeCopy(voice: Voice): SectionContent {
           ? 'Classes run seven days a week.'
           : subject.flavour === 'festival'
             ? `${sessions} sets over two days in ${city}.`
-            : `${sessions} sessions over two days in ${city}.`;
+            : subject.flavour === 'cause'
+              ? `Dates to come${voice.where}: come along, or bring a friend.`
+              : `${sessions} sessions over two days in ${city}.`;
   let n = 0;
   return {
     intro,
@@ -923,7 +942,9 @@ function programmeCopy(voice: Voice): SectionContent {
       list.map(([time, title]) => ({
         title,
         text:
-          subject.flavour === 'wedding' || subject.flavour === 'sport'
+          subject.flavour === 'wedding' ||
+          subject.flavour === 'sport' ||
+          subject.flavour === 'cause'
             ? ''
             : sentence(`With ${names[n++] ?? personName(random)}`),
         meta: time,
@@ -1144,9 +1165,9 @@ function faqCopy(voice: Voice): SectionContent {
       ...general.slice(2),
     ],
     cause: [
-      ['How can I help?', 'Volunteer, foster or donate; every bit counts'],
-      ['Are donations tax-deductible?', 'Yes, under section 80G; we send a receipt for every gift'],
-      ['Where does the money go?', 'Straight to the work; our accounts are published every year'],
+      ['How can I help?', 'Volunteer, donate or tell a friend; every bit counts'],
+      ['Can I give every month?', 'Yes; write to us and we will set it up with you'],
+      ['Where does the money go?', 'Straight to the work; ask us and we will show you where'],
       ...general.slice(0, 1),
     ],
   };

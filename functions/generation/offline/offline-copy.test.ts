@@ -255,6 +255,17 @@ describe('offline copy fits the kind of business', () => {
     expect(order.every((position, i) => position > (order[i - 1] ?? -1))).toBe(true);
   });
 
+  it('writes a cause that asks for gifts as a cause, with drives for its dates, not talks', async () => {
+    const page = await pageText(
+      'Books for Every Child — we collect old textbooks for village schools. collection drive dates, volunteer form, donate',
+    );
+
+    expect(page.title).toBe('Books for Every Child');
+    expect(page.headings).toEqual(expect.arrayContaining(['Our mission', 'Donate']));
+    expect(page.lines).toContain('Community drive');
+    expect(page.lines.join(' ')).not.toMatch(/keynote|panel|speakers|fairly priced|shelter/i);
+  });
+
   it('writes a bakery about its bread, and the same city everywhere on the page', async () => {
     const page = await pageText('a bakery selling sourdough bread in Pune');
 

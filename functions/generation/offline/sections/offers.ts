@@ -355,12 +355,12 @@ function prizesBody({ copy, money }: RenderContext): string {
 
 function donationCopy(voice: Voice) {
   const amounts = givenAmounts(voice);
-  const offer = voice.subject.offer;
+  // What a gift pays for is the cause's to say: each amount is described by what it is.
   const does = [
-    `A week of meals for one of the ${offer.includes('dog') || offer.includes('animal') ? 'animals in our care' : 'families we support'}`,
-    'Medicine and check-ups for a month',
-    'Supplies for a whole new intake',
-    'A month of running costs for the shelter',
+    'A one-time gift that helps straight away',
+    'A gift that goes twice as far',
+    'A generous gift from a friend of the work',
+    'A patron’s gift that keeps the work going',
   ];
   const base = [500, 1000, 2500, 5000];
   return {
