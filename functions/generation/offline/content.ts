@@ -815,11 +815,11 @@ function sportProgramme(voice: Voice): [string, [string, string][]][] {
   ];
 }
 
-function programmeCopy(voice: Voice): SectionContent {
-  const { subject, random, city } = voice;
-  const { offer } = subject;
-  /** Each day's programme in order: [time, session]. */
-  const programmes: Partial<Record<Subject['flavour'], [string, [string, string][]][]>> = {
+/** Each day's programme in order, [time, session], by the kind of business. */
+function programmesFor(
+  offer: string,
+): Partial<Record<Subject['flavour'], [string, [string, string][]][]>> {
+  return {
     festival: [
       [
         'Day 1',
@@ -898,6 +898,12 @@ function programmeCopy(voice: Voice): SectionContent {
       ],
     ],
   };
+}
+
+function programmeCopy(voice: Voice): SectionContent {
+  const { subject, random, city } = voice;
+  const { offer } = subject;
+  const programmes = programmesFor(offer);
   const programme = (subject.flavour === 'sport' ? sportProgramme(voice) : undefined) ??
     programmes[subject.flavour] ?? [
       [

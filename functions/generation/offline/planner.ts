@@ -5,6 +5,7 @@ import {
   type Mood,
   type Section,
   type SectionKind,
+  type SiteFacts,
   type SiteIntent,
   type SitePlan,
   type Widget,
@@ -465,6 +466,39 @@ function toolSections(
 /** Words that ask people for gifts of money ("donate", "fundraiser"). */
 const ASKS_FOR_GIVING = /\b(?:donate|donations?|donors?|fundrais(?:er|ers|ing))\b/i;
 
+/**
+ * What the business is, from the brief's words, not its name's ("Moonlight Bakers: a bakery" is
+ * a bakery, not a "bakers bakery"), with the places it names: the keywords every agent reads the
+ * subject from, and the subject.
+ */
+function subjectOf(
+  prompt: string,
+  words: string,
+  facts: SiteFacts,
+  intent: SiteIntent,
+  topic: string,
+  toolBrief: boolean,
+): { keywords: string[]; subject: Subject } {
+  const keywordsWith = (kind: readonly string[]) =>
+    [
+      ...new Set([
+        ...kind,
+        // What the name says the business is comes first: no word of the brief qualifies it.
+        ...businessWordsIn(contentWords(facts.name ?? '')),
+        ...contentWords(withRaces(words)).slice(0, 8),
+        ...facts.places.map((place) => place.toLowerCase()),
+      ]),
+    ].slice(0, 12);
+  const plain = { keywords: keywordsWith([]), intent, topic };
+  const subject = describeSubject(plain);
+  // A brief that asks for gifts and says of no business what it is is a cause's ("we collect old
+  // textbooks for village schools… volunteer form, donate"), said first as a name's kind is.
+  const cause = !toolBrief && subject.flavour === 'general' && ASKS_FOR_GIVING.test(words);
+  if (!cause) return { keywords: plain.keywords, subject };
+  const keywords = keywordsWith(['nonprofit']);
+  return { keywords, subject: describeSubject({ topic, keywords, intent }) };
+}
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
@@ -481,26 +515,8 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mood = detectMood(words);
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
-  // What the business is comes from the brief's words, not its name's ("Moonlight Bakers: a
-  // bakery" is a bakery, not a "bakers bakery"), with the places it names; every agent reads
-  // the subject from these.
-  const keywordsWith = (kind: readonly string[]) =>
-    [
-      ...new Set([
-        ...kind,
-        // What the name says the business is comes first: no word of the brief qualifies it.
-        ...businessWordsIn(contentWords(facts.name ?? '')),
-        ...contentWords(withRaces(words)).slice(0, 8),
-        ...facts.places.map((place) => place.toLowerCase()),
-      ]),
-    ].slice(0, 12);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
-  const plain = describeSubject({ topic, keywords: keywordsWith([]), intent });
-  // A brief that asks for gifts and says of no business what it is is a cause's ("we collect old
-  // textbooks for village schools… volunteer form, donate"), said first as a name's kind is.
-  const cause = !toolBrief && plain.flavour === 'general' && ASKS_FOR_GIVING.test(words);
-  const keywords = keywordsWith(cause ? ['nonprofit'] : []);
-  const subject = cause ? describeSubject({ topic, keywords, intent }) : plain;
+  const { keywords, subject } = subjectOf(prompt, words, facts, intent, topic, toolBrief);
   const title = (
     facts.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
