@@ -882,6 +882,8 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   social: {
     label: 'social and WhatsApp links',
+    // Handles and numbers are the owner's: any the brief did not give are samples.
+    ownerFacts: true,
     words: [
       'social icons',
       'follow us on',

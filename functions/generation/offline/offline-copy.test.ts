@@ -367,6 +367,38 @@ describe('the ways to find and reach a business', () => {
     expect(given).toContain('Pune');
     expect(given).toContain('tel:9822011223');
   });
+
+  it('asks for the WhatsApp number it was not given, and links no account it made up', async () => {
+    const socialOf = async (prompt: string) => {
+      const { document } = new JSDOM((await runOfflineBuild(prompt)).html).window;
+      return [...document.querySelectorAll('[data-kind="social"] [data-item]')].map((item) => ({
+        text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        href: item.querySelector('a')?.getAttribute('href'),
+        sample: item.hasAttribute('data-sample'),
+      }));
+    };
+
+    expect(await socialOf('a barber shop in Nagpur with prices and whatsapp')).toEqual([
+      { text: 'WhatsApp Add your number', href: 'https://www.whatsapp.com/', sample: true },
+    ]);
+    const made = await socialOf('a bakery in Pune with social media links');
+    expect(made.length).toBeGreaterThan(0);
+    for (const link of made) {
+      expect(link.sample).toBe(true);
+      expect(link.href).toMatch(/^https:\/\/[a-z.]+\/$/);
+    }
+    // What the brief gives is the owner's own, and goes where it says.
+    expect(await socialOf('a bakery in Pune, instagram @crumbpune, whatsapp 98220 11223')).toEqual(
+      expect.arrayContaining([
+        { text: 'Instagram @crumbpune', href: 'https://instagram.com/crumbpune', sample: false },
+        {
+          text: 'WhatsApp 98220 11223',
+          href: 'https://wa.me/919822011223',
+          sample: false,
+        },
+      ]),
+    );
+  });
 });
 
 describe('a team the brief names', () => {

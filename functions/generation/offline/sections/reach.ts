@@ -59,11 +59,22 @@ function socialCopy(voice: Voice) {
     });
   }
   const phone = facts.phones[0];
+  const asksForWhatsapp = voice.plan.checklist.some((item) => /whatsapp/i.test(item.asked));
   if (phone) {
     items.push({ title: 'WhatsApp', text: phone, href: whatsappOf(phone), meta: 'whatsapp' });
     items.push({ title: 'Call', text: phone, href: telHref(phone), meta: 'phone' });
+  } else if (asksForWhatsapp) {
+    // Asked for without a number: a sample for the owner to fill in, never a number made up.
+    items.push({
+      title: 'WhatsApp',
+      text: 'Add your number',
+      href: 'https://www.whatsapp.com/',
+      meta: 'whatsapp',
+    });
   }
   if (items.length === 0) {
+    // Sample handles (marked so on the page) link to the network, never to an account someone
+    // else may hold under that name.
     const handle = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     for (const networkName of usualNetworks(voice)) {
       const network = NETWORKS.find((candidate) => candidate.name === networkName);
@@ -71,7 +82,7 @@ function socialCopy(voice: Voice) {
         items.push({
           title: network.name,
           text: `@${handle}`,
-          href: network.url(handle),
+          href: `${new URL(network.url(handle)).origin}/`,
           meta: network.name.toLowerCase(),
         });
       }
@@ -80,7 +91,9 @@ function socialCopy(voice: Voice) {
   return {
     intro: phone
       ? 'Message us on WhatsApp, give us a call or follow along.'
-      : `Follow ${name} for news and behind-the-scenes.`,
+      : asksForWhatsapp
+        ? 'Message us on WhatsApp.'
+        : `Follow ${name} for news and behind-the-scenes.`,
     items,
   };
 }
