@@ -103,18 +103,17 @@ function leadingTitle(prompt: string): string | undefined {
 }
 
 function leadingName(prompt: string): string | undefined {
+  const startsAsNoName = (name: string) => NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '');
   const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
+  const clearlyAName = (found: string) => /\d|&/.test(found) || found.split(/\s+/).length >= 3;
+  if (name && !startsAsNoName(name) && (mark || clearlyAName(name))) return name;
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
-  const candidate = name ?? beforeBusiness;
-  if (!candidate || NOT_A_NAME_START.test(candidate.split(/\s+/)[0] ?? '')) return undefined;
-  const clearlyAName = /\d|&/.test(candidate) || candidate.split(/\s+/).length >= 3;
-  if (name && (mark || clearlyAName)) return name;
+  if (!beforeBusiness || startsAsNoName(beforeBusiness)) return undefined;
   // "Chef Arjun Rao's restaurant" is named for its owner, not called that.
-  const owners = beforeBusiness !== undefined && /['’]s$/.test(beforeBusiness);
-  if (beforeBusiness && !owners && !describesRatherThanNames(beforeBusiness.split(/\s+/))) {
-    return beforeBusiness;
-  }
-  return undefined;
+  const owners = /['’]s$/.test(beforeBusiness);
+  return owners || describesRatherThanNames(beforeBusiness.split(/\s+/))
+    ? undefined
+    : beforeBusiness;
 }
 
 /**

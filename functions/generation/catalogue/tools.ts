@@ -1,4 +1,4 @@
-import { phrasePattern } from './phrases';
+import { amountAsWritten, phrasePattern } from './phrases';
 
 /**
  * The small tools a page can be (or hold): each is one of a few working primitives, set up for
@@ -173,6 +173,10 @@ export type Tool =
   | TypingTestTool
   | PollTool;
 
+/** An amount of money as a brief gives it ("₹2,499", "Rs 3400", "$250", "₹8 lakh"). */
+const AN_AMOUNT_OF_MONEY =
+  /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i;
+
 const CALCULATORS: readonly CalculatorTool[] = [
   {
     id: 'bmi',
@@ -253,7 +257,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
         value: 2400,
         min: 0,
         step: 0.01,
-        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+        given: AN_AMOUNT_OF_MONEY,
       },
       {
         name: 'tip',
@@ -575,7 +579,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
         value: 1999,
         min: 0,
         step: 0.01,
-        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+        given: AN_AMOUNT_OF_MONEY,
       },
       {
         name: 'off',
@@ -611,7 +615,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
         value: 1000,
         min: 0,
         step: 0.01,
-        given: /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i,
+        given: AN_AMOUNT_OF_MONEY,
       },
       {
         name: 'rate',
@@ -1146,15 +1150,6 @@ function ownListAskedIn(text: string): { tool: Tool; at: number } | undefined {
   return { tool: { ...todo, title: title.replace(/s$/, '') }, at: list.index };
 }
 
-/** A number as a brief writes it: "2,499", "8 lakh", "1.5 crore", "12k". */
-function numberAsWritten(written: string): number {
-  const value = Number(/\d[\d,]*(?:\.\d+)?/.exec(written)?.[0].replaceAll(',', '') ?? NaN);
-  if (/\blakh\b/i.test(written)) return value * 100_000;
-  if (/\bcrore\b/i.test(written)) return value * 10_000_000;
-  if (/\d\s?k\b/i.test(written)) return value * 1000;
-  return value;
-}
-
 /**
  * The numbers a brief gives a calculator in asking its question ("how much will I pay after 30%
  * off on a ₹2,499 kurta" → price 2,499, discount 30), within each input's bounds: the page opens
@@ -1165,10 +1160,9 @@ export function valuesAskedIn(text: string, tool: Tool): Record<string, number> 
   const values: Record<string, number> = {};
   for (const input of tool.inputs) {
     const written = input.given?.exec(text)?.[1];
-    if (written === undefined) continue;
-    const value = numberAsWritten(written);
+    const value = written === undefined ? undefined : amountAsWritten(written);
+    if (value === undefined) continue;
     const inBounds =
-      Number.isFinite(value) &&
       (input.min === undefined || value >= input.min) &&
       (input.max === undefined || value <= input.max);
     if (inBounds) values[input.name] = value;

@@ -2,6 +2,7 @@ import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
 import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
+import { amountAsWritten } from '../catalogue/phrases';
 
 /**
  * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts
@@ -621,11 +622,8 @@ export function priceIn(text: string): { written: string; amount: number; index:
     : null;
 }
 
-/** The number in a price as written ("₹1,250/month" → 1250; "₹2k" → 2000). */
+/** The number in a price as written, in whole units ("₹1,250/month" → 1250; "₹2k" → 2000). */
 export function amountOf(price: string): number | undefined {
-  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|lakh)?/i.exec(price);
-  if (!match?.[1]) return undefined;
-  const value = Number(match[1].replace(/,/g, ''));
-  const scale = match[2]?.toLowerCase() === 'k' ? 1000 : match[2] ? 100000 : 1;
-  return Number.isFinite(value) ? Math.round(value * scale) : undefined;
+  const amount = amountAsWritten(price);
+  return amount === undefined ? undefined : Math.round(amount);
 }

@@ -472,7 +472,6 @@ const ASKS_FOR_GIVING = /\b(?:donate|donations?|donors?|fundrais(?:er|ers|ing))\
  * subject from, and the subject.
  */
 function subjectOf(
-  prompt: string,
   words: string,
   facts: SiteFacts,
   intent: SiteIntent,
@@ -516,7 +515,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
   const topic = offerFromPrompt(prompt, intent).slice(0, 200);
-  const { keywords, subject } = subjectOf(prompt, words, facts, intent, topic, toolBrief);
+  const { keywords, subject } = subjectOf(words, facts, intent, topic, toolBrief);
   const title = (
     facts.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
