@@ -77,7 +77,8 @@ const READ_PAGE = `(function () {
   var sectionItems = Array.prototype.map.call(document.querySelectorAll('[data-kind] [data-item]'), function (item) {
     return {
       kind: item.closest('[data-kind]').getAttribute('data-kind'),
-      text: item.innerText.replace(/\\s+/g, ' ').trim(),
+      // All it says, a closed answer's words included (innerText leaves out what is not shown).
+      text: item.textContent.replace(/\\s+/g, ' ').trim(),
       sample: !!(item.closest('[data-sample]') || item.querySelector('[data-sample]')),
     };
   });

@@ -77,14 +77,14 @@ describe('the coverage check', () => {
   });
 
   it('shows the figures the person gave as written, and invents none when they gave none', async () => {
-    const given = await builtPage(
-      'a site for Seed Trust, a food bank in Chennai: 12,000 meals served, 40 volunteers',
-    );
+    const brief =
+      'a site for Seed Trust, a food bank in Chennai: 12,000 meals served, 40 volunteers';
+    const given = await builtPage(brief);
     const card = await checkCoverage(given.html, given.plan);
     expect(card.facts.missing).toEqual([]);
     expect(given.html).toMatch(/<strong>12,000<\/strong> <span>meals served<\/span>/);
     expect(card.sample.some((item) => item.text.includes('12,000'))).toBe(false);
-    expect(ownerClaimsIn(textOf(given.html), given.plan.topic)).toEqual([]);
+    expect(ownerClaimsIn(textOf(given.html), brief)).toEqual([]);
 
     // Asked for stats with no numbers: blanks to fill in, marked as sample, and no claim.
     const blank = await builtPage('a landing page for a habit tracker app with a stats section');

@@ -31,6 +31,8 @@ describe('claims only the owner can make', () => {
     ['Are donations tax-deductible? Yes, under section 80G', ['a tax or legal status']],
     ['A registered charity since day one', ['a tax or legal status']],
     ['Straight to the work; our accounts are published every year', ['a claim about its accounts']],
+    ['Talks, workshops and conversations in Chennai.', ['a city the brief did not name']],
+    ['Homes to rent across Bangalore, visited by us.', ['a city the brief did not name']],
   ])('finds the claim in “%s”', (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });
@@ -54,5 +56,13 @@ describe('claims only the owner can make', () => {
     const prompt = 'A site for Crumb & Co, a bakery in Pune since 2014, award-winning sourdough';
     expect(kinds('Baking in Pune since 2014, with award-winning sourdough.', prompt)).toEqual([]);
     expect(kinds('Baking in Pune since 2011.', prompt)).toEqual(['a founding year']);
+  });
+
+  it('keeps a city the person named, by any of its names', () => {
+    expect(kinds('Fresh bread in Mumbai every morning.')).toEqual([]);
+    expect(kinds('Fresh bread in Bombay every morning.')).toEqual([]);
+    expect(kinds('Fresh bread in Bengaluru.', 'a bakery in Bangalore')).toEqual([]);
+    expect(kinds('Fresh bread in Goa.', 'a bakery in Goa')).toEqual([]);
+    expect(kinds('Delivered across Pune.')).toEqual(['a city the brief did not name']);
   });
 });

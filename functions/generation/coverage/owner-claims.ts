@@ -1,13 +1,66 @@
 /**
  * Claims about a business that only its owner can make: when it began, how long it has worked,
  * how many it has served, how experienced its people are, its awards, certifications, ratings,
- * rankings, tax or legal status and accounts. A page may carry one only when the person's own words gave it; anything else is an
- * invented fact.
+ * rankings, tax or legal status, accounts, and where it is. A page may carry one only when the
+ * person's own words gave it; anything else is an invented fact.
  */
 
 const YEAR = '(?:19[5-9]\\d|20[0-3]\\d)';
 const PEOPLE =
   '(?:happy\\s+|satisfied\\s+|loyal\\s+)?(?:guests|customers|clients|patients|students|members|supporters|families|people|visitors|users|teams|companies|businesses|brands|readers|subscribers|volunteers|artists|attendees|pets|projects|orders|couples|kids|children|learners|athletes|donors)';
+
+/**
+ * Cities a page could place a business in (with the other names people write them by): placing
+ * it in one the brief did not name is a claim about where it is.
+ */
+const CITIES: Readonly<Record<string, readonly string[]>> = {
+  Mumbai: ['Bombay'],
+  Delhi: [],
+  Bengaluru: ['Bangalore'],
+  Hyderabad: [],
+  Chennai: ['Madras'],
+  Kolkata: ['Calcutta'],
+  Pune: [],
+  Ahmedabad: [],
+  Jaipur: [],
+  Kochi: ['Cochin'],
+  Goa: [],
+  Lucknow: [],
+  Chandigarh: [],
+  Gurugram: ['Gurgaon'],
+  Noida: [],
+  Mysuru: ['Mysore'],
+  Coimbatore: [],
+  Indore: [],
+  Nagpur: [],
+  Udaipur: [],
+  Varanasi: [],
+  London: [],
+  Paris: [],
+  Berlin: [],
+  Tokyo: [],
+  Kyoto: [],
+  Singapore: [],
+  Dubai: [],
+  'New York': [],
+};
+const PLACE_CLAIM = 'a city the brief did not name';
+const CITY_NAMES = Object.entries(CITIES).flatMap(([city, others]) => [city, ...others]);
+const PLACED_IN = new RegExp(
+  `\\b(?:[Ii]n|[Aa]cross|[Nn]ear|[Ff]rom|[Aa]round)\\s+(?:${CITY_NAMES.join('|')})\\b`,
+);
+
+/** Whether the prompt names the city a match places the business in, by any of its names. */
+function placeGivenBy(match: string, prompt: string): boolean {
+  const lowerPrompt = prompt.toLowerCase();
+  const [city, others] =
+    Object.entries(CITIES).find(([name, aliases]) =>
+      [name, ...aliases].some((written) => match.endsWith(written)),
+    ) ?? [];
+  return (
+    !!city && [city, ...(others ?? [])].some((name) => lowerPrompt.includes(name.toLowerCase()))
+  );
+}
 
 /** Each kind of claim, and how it reads on a page. */
 const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
@@ -59,6 +112,7 @@ const CLAIMS: readonly [kind: string, pattern: RegExp][] = [
     'a claim about its accounts',
     /\baccounts are (?:published|audited)\b|\baudited (?:accounts|financials)\b/i,
   ],
+  [PLACE_CLAIM, PLACED_IN],
 ];
 
 /** The words of a match that the prompt would have to contain for the claim to be the person's. */
@@ -89,7 +143,8 @@ export function ownerClaimsIn(text: string, prompt: string): OwnerClaim[] {
     const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
     for (const match of text.matchAll(global)) {
       const words = match[0].trim();
-      if (!givenBy(words, prompt)) claims.push({ kind, text: words });
+      const given = kind === PLACE_CLAIM ? placeGivenBy : givenBy;
+      if (!given(words, prompt)) claims.push({ kind, text: words });
     }
   }
   return claims;

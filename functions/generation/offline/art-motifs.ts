@@ -200,7 +200,10 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ['candle', /candle|wax|wick/],
   ['book', /book|novel|library|reading|recipe|journal|blog|article|post|story|stories/],
   ['record', /vinyl|record|album/],
-  ['music', /music|band|song|concert|gig|festival|dj|lineup|set\b/],
+  [
+    'music',
+    /music|band|song|concert|gig|festival|dj|lineup|set\b|jazz|blues|karaoke|qawwali|ghazal|open mic|orchestra|choir|recital/,
+  ],
   ['mic', /conference|summit|talk|speaker|keynote|podcast|meetup|panel|workshop/],
   ['shirt', /shirt|tee|tees|cloth|apparel|fashion|wear|merch|hoodie|dress|saree|boutique/],
   ['flower', /flower|florist|bouquet|rose|botanical|floral/],

@@ -54,7 +54,12 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         ? `${subject.place} ${titleWords(word)}`
         : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
     ],
-    festival: [`${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`],
+    // An evening the brief names by its kind ("jazz night") is called that.
+    festival: [
+      named || word === 'team'
+        ? `${titleWords(qualifier ?? subject.short)} ${titleWords(named ? word : 'live')}`
+        : titleWords(word),
+    ],
     sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
@@ -63,7 +68,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : []),
     ],
     care: [`The ${business}`],
-    cause: [`The ${offerName} Project`, `The ${offerName} Trust`],
+    cause: [`The ${offerName} Project`, `${offerName} Circle`],
     general:
       named && !qualifier && !['business', 'company', 'space', 'service'].includes(word)
         ? [`The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`]
@@ -104,13 +109,10 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `Honest writing about ${offer}${where}.`,
     ],
     conference: [
-      `Two days of talks, workshops and conversations about ${offer}${where}.`,
+      `Talks, workshops and conversations about ${offer}${where}.`,
       `Meet the people shaping ${offer}${where}.`,
     ],
-    festival: [
-      `Two days of ${offer}, food and good company${where}.`,
-      `${Offer} under open skies${where}.`,
-    ],
+    festival: [`${Offer}, food and good company${where}.`, `${Offer} under open skies${where}.`],
     sport: isTournament(subject)
       ? [`Teams, fixtures and a final to play for${where}.`]
       : [
@@ -152,7 +154,9 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       writing: ['About me'],
       conference: ['About the event'],
       sport: [`About the ${lastWord(subject.business)}`],
-      festival: ['About the festival'],
+      festival: [
+        /\bfest(?:ival)?$/.test(subject.business) ? 'About the festival' : 'About the event',
+      ],
       wedding: ['Our story'],
       product: ['Why we built it'],
       cause: ['Our mission'],

@@ -20,7 +20,6 @@ import {
   type Subject,
 } from './subject';
 import {
-  CITIES,
   asItems,
   coachOf,
   givenAmounts,
@@ -168,7 +167,7 @@ function heroCopy(voice: Voice): SectionContent {
 }
 
 function aboutCopy(voice: Voice): string {
-  const { subject, name, where, city } = voice;
+  const { subject, name, where } = voice;
   const { offer } = subject;
   const person = voice.facts.people[0] ?? personName(voice.random);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
@@ -179,13 +178,13 @@ function aboutCopy(voice: Voice): string {
     person: `Hello, I am ${person}. I work in ${offer}${where}, for clients who care about the details as much as I do.`,
     product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
     writing: `Hi, I am ${person}. I write ${name} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
-    conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations in ${city}.`,
-    festival: `${name} is ${offer} in ${city}: live music, good food and plenty of room to dance.`,
+    conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
+    festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
     // Where it happens only if the brief says: a race is not placed in a city it did not name.
     sport: isTournament(subject)
       ? `${name} brings teams together${where}: fair fixtures, fair play and a final worth staying for.`
       : `${name} is for first-timers and regulars alike${where}: clear categories, a well-run day and a warm welcome at the finish.`,
-    wedding: `We cannot wait to celebrate with the people we love most, in ${city}.`,
+    wedding: `We cannot wait to celebrate with the people we love most${where}.`,
     creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
@@ -283,7 +282,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['Easy travel', 'Directions and travel tips before you come'],
     ],
     wedding: [
-      ['Celebrate', 'Two days of food, music and family'],
+      ['Celebrate', 'Food, music and family'],
       ['Stay', 'Where to stay near the venue, shared closer to the day'],
       ['Travel', 'How to get there, with directions for every guest'],
     ],
@@ -450,7 +449,7 @@ function galleryCopy(voice: Voice): SectionContent {
     ['Project', 'Commission', 'Series'],
   ];
   const adjectives = random.shuffle(ADJECTIVES.filter((word) => !/Limited|Collector/.test(word)));
-  // Only places the prompt gave: an invented city would contradict the one it named.
+  // Only places the prompt gave, each once.
   const places = random.shuffle(voice.facts.places.filter((place) => place !== city));
   const otherWork = random.shuffle([
     'A commission for a family business',
@@ -466,7 +465,7 @@ function galleryCopy(voice: Voice): SectionContent {
       title: `${adjectives[i] ?? 'Classic'} ${units[i % units.length] ?? 'Project'}`,
       text: sentence(
         i === 0
-          ? `${capitalise(offer)} for a client in ${city}`
+          ? `${capitalise(offer)} for a client${voice.where}`
           : places[i - 1]
             ? `A ${random.int(2019, 2025)} project in ${places[i - 1]}`
             : (otherWork[i - 1] ?? `A ${2019 + i} project`),
@@ -685,7 +684,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       'Lovely quality, and a handwritten note in the box. Thank you!',
     ],
     food: [
-      `The best ${short} in ${city}. We keep coming back`,
+      `The best ${short}${city ? ` in ${city}` : ' we have had'}. We keep coming back`,
       `Warm service and ${offer} worth crossing town for`,
       `${name} is our favourite place for Sunday lunch`,
       'Every visit feels like coming home',
@@ -707,7 +706,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
     wellness: [
       'I came for one class and kept coming back',
-      `Friendly ${coach}s and a calm space; the best ${offer} in ${city}`,
+      `Friendly ${coach}s and a calm space${city ? `; the best ${offer} in ${city}` : ''}`,
       `${name} is the highlight of my week`,
     ],
     care: [
@@ -721,12 +720,12 @@ function testimonialCopy(voice: Voice): SectionContent {
       `The friendliest ${subject.business.split(' ').at(-1) ?? 'event'} I have taken part in`,
     ],
     conference: [
-      'The best two days of my year',
+      'The best days of my year',
       'Great talks, and even better conversations between them',
       `I met half my team at ${name}`,
     ],
     festival: [
-      'The best two days of my year',
+      'The best days of my year',
       'An incredible lineup, and the food was just as good',
       `We have been to ${name} every year since the first`,
     ],
@@ -756,7 +755,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     items: picked.map((quote, i) => ({
       title: names[i] ?? personName(random),
       text: sentence(quote),
-      meta: voice.facts.places.length > 0 || i % 2 === 0 ? city : (roles[i] ?? 'Regular'),
+      meta: city ?? roles[i] ?? 'Regular',
     })),
   };
 }
@@ -816,9 +815,10 @@ function sportProgramme(voice: Voice): [string, [string, string][]][] {
 }
 
 /** Each day's programme in order, [time, session], by the kind of business. */
-function programmesFor(
-  offer: string,
-): Partial<Record<Subject['flavour'], [string, [string, string][]][]>> {
+/** A programme's days, each with its times and what happens then. */
+type Programme = [day: string, [time: string, what: string][]][];
+
+function programmesFor(offer: string): Partial<Record<Subject['flavour'], Programme>> {
   return {
     festival: [
       [
@@ -900,12 +900,23 @@ function programmesFor(
   };
 }
 
+/**
+ * A concert or a jazz night is one evening, not a festival's two days: its first day's sets, on
+ * the date the brief gives.
+ */
+function oneEvening(voice: Voice, programme: Programme | undefined): Programme | undefined {
+  const { subject, facts } = voice;
+  const evening = subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
+  const [first] = programme ?? [];
+  return evening && first ? [[facts.dates[0] ?? 'On the night', first[1]]] : programme;
+}
+
 function programmeCopy(voice: Voice): SectionContent {
-  const { subject, random, city } = voice;
+  const { subject, random } = voice;
   const { offer } = subject;
   const programmes = programmesFor(offer);
   const programme = (subject.flavour === 'sport' ? sportProgramme(voice) : undefined) ??
-    programmes[subject.flavour] ?? [
+    oneEvening(voice, programmes[subject.flavour]) ?? [
       [
         'Day 1',
         [
@@ -933,14 +944,14 @@ function programmeCopy(voice: Voice): SectionContent {
         ? `The fixtures${voice.where}; your match times come with your entry.`
         : `The day's timings${voice.where}; your start time is on your entry.`
       : subject.flavour === 'wedding'
-        ? `Two days of celebration in ${city}.`
+        ? `The celebrations${voice.where}, day by day.`
         : subject.flavour === 'wellness'
           ? 'Classes run seven days a week.'
           : subject.flavour === 'festival'
-            ? `${sessions} sets over two days in ${city}.`
+            ? `Who plays when${voice.where}.`
             : subject.flavour === 'cause'
               ? `Dates to come${voice.where}: come along, or bring a friend.`
-              : `${sessions} sessions over two days in ${city}.`;
+              : `The sessions${voice.where}, day by day.`;
   let n = 0;
   return {
     intro,
@@ -1076,6 +1087,17 @@ function postsCopy(voice: Voice): SectionContent {
   };
 }
 
+/** An event's when and where, as far as the brief gave them: no day or city made up. */
+function whenAndWhere(voice: Voice): [string, string] {
+  const date = voice.facts.dates[0];
+  const answer = date
+    ? `On ${date}${voice.where}; the full address is on your ticket`
+    : voice.where
+      ? `${capitalise(voice.where.trim())}; the date and the full address are on your ticket`
+      : 'The date and the full address are on your ticket';
+  return ['When and where is it?', answer];
+}
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const { short } = subject;
@@ -1088,7 +1110,14 @@ function faqCopy(voice: Voice): SectionContent {
       'How much does it cost?',
       'It depends on what you need; we always agree the price before we begin',
     ],
-    ['Where are you based?', `In ${city}, and we work with people across India`],
+    ...(city
+      ? [
+          ['Where are you based?', `In ${city}, and we work with people across India`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Can I change or cancel a booking?', 'Of course. Tell us a day ahead and we will sort it out'],
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
@@ -1124,7 +1153,7 @@ function faqCopy(voice: Voice): SectionContent {
       ['Do you offer discounts for non-profits?', 'Yes, half price on every plan. Write to us'],
     ],
     conference: [
-      ['When and where is it?', `Over two days in ${city}; the full address is on your ticket`],
+      whenAndWhere(voice),
       ['Can I get a refund?', 'Tickets are refundable up to 14 days before the event'],
       ['Is lunch included?', 'Yes, on every day your ticket covers'],
       [
@@ -1145,7 +1174,7 @@ function faqCopy(voice: Voice): SectionContent {
           ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
         ],
     festival: [
-      ['When and where is it?', `Over two days in ${city}; the full address is on your ticket`],
+      whenAndWhere(voice),
       ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
       ['Can I bring children?', 'Yes; under-12s go free with an adult'],
       ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
@@ -1156,7 +1185,7 @@ function faqCopy(voice: Voice): SectionContent {
         'Can I bring a plus-one?',
         'Your invitation says who is invited; write to us if you are unsure',
       ],
-      ['Where should I stay?', `We have reserved rooms at a hotel near the venue in ${city}`],
+      ['Where should I stay?', 'We have reserved rooms at a hotel near the venue'],
       ['Do you have a gift list?', 'Your company is the only gift we need'],
     ],
     wellness: [
@@ -1216,14 +1245,13 @@ function contactCopy(voice: Voice): SectionContent {
   };
 }
 
-/** The city a page's addresses and stories use: the prompt's, else one picked for the topic. */
-export function cityFor(plan: SitePlan, subject: Subject): string {
-  const given = plan.facts.places.find((place) => !/^the |^Kerala$|^Ladakh$/.test(place));
-  // A region ("the Himalayas", "Kerala") is no address; a city or a town ("Goa") is.
-  const cityName =
-    given ??
-    (subject.place && !/^the |^Kerala$|^Ladakh$/.test(subject.place) ? subject.place : undefined);
-  return cityName ?? seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:city`).pick(CITIES);
+/** The city the brief names, if any: a region ("the Himalayas", "Kerala") is none. */
+function cityFor(plan: SitePlan, subject: Subject): string | undefined {
+  const isCity = (place: string) => !/^the |^Kerala$|^Ladakh$/.test(place);
+  return (
+    plan.facts.places.find(isCity) ??
+    (subject.place && isCity(subject.place) ? subject.place : undefined)
+  );
 }
 
 export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Voice {

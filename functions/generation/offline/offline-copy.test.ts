@@ -428,3 +428,33 @@ describe('a team the brief names', () => {
     expect(document.querySelector(`#${team?.id} [data-sample]`)).toBeNull();
   });
 });
+
+describe('an event the brief gives no city or length for', () => {
+  it('is placed in no city and given no number of days, calendar entry included', async () => {
+    const { lines } = await pageText(
+      'a page for our tech meetup on 12 April, schedule, faq and an add-to-calendar download',
+    );
+    const text = lines.join(' ');
+    expect(text).not.toMatch(
+      /\b(?:in|across) (?:Bengaluru|Mumbai|Pune|Chennai|Kochi|Jaipur|Delhi|Hyderabad)\b/,
+    );
+    expect(text).not.toMatch(/\btwo days\b/i);
+    const { html } = await offlinePage(
+      'a page for our tech meetup on 12 April with an add-to-calendar download',
+    );
+    const calendar = /href="data:text\/calendar;charset=utf-8,([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(decodeURIComponent(calendar)).toContain('SUMMARY:');
+    expect(decodeURIComponent(calendar)).not.toContain('LOCATION:');
+  });
+
+  it('of performances has a lineup of artists, not speakers and keynotes', async () => {
+    const { plan, html } = await offlinePage(
+      'An event page for a jazz night on 14 March with a schedule and ticket prices',
+    );
+    expect(plan.title).toBe('Jazz Night');
+    expect(plan.sections.map((section) => section.heading)).toEqual(
+      expect.arrayContaining(['Lineup', 'Artists']),
+    );
+    expect(readPage(html).lines.join(' ')).not.toMatch(/keynote|workshops?\b|talks\b/i);
+  });
+});

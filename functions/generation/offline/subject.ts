@@ -437,7 +437,78 @@ function itemOf(offer: string, plural: boolean): string | undefined {
   return [...words, singular(head)].join(' ');
 }
 
-function flavourOf(word: string, qualifier: string | undefined, intent: SiteIntent): Flavour {
+/**
+ * Words of an evening of performances (a jazz night, an open mic, a garba night): an event named
+ * by one, and by no business word, has a lineup of performers, not speakers and keynotes.
+ */
+const PERFORMANCE_WORDS = new Set([
+  'jazz',
+  'blues',
+  'rock',
+  'music',
+  'musical',
+  'gig',
+  'dj',
+  'karaoke',
+  'qawwali',
+  'sufi',
+  'ghazal',
+  'bollywood',
+  'acoustic',
+  'classical',
+  'folk',
+  'indie',
+  'techno',
+  'edm',
+  'hiphop',
+  'rap',
+  'salsa',
+  'dance',
+  'dancing',
+  'garba',
+  'dandiya',
+  'comedy',
+  'standup',
+  'mic',
+  'band',
+  'bands',
+  'orchestra',
+  'choir',
+  'recital',
+  'carnatic',
+  'hindustani',
+  'poetry',
+  'mushaira',
+]);
+
+/** What an evening of performances is called after its kind ("jazz night", "comedy show"). */
+const PERFORMANCE_EVENTS = new Set([
+  'night',
+  'nights',
+  'evening',
+  'session',
+  'sessions',
+  'show',
+  'gig',
+  'jam',
+  'party',
+  'mic',
+]);
+
+/** The evening a brief names by its kind of performance ("jazz night", "open mic"), if any. */
+function performanceEvent(keywords: readonly string[]): string | undefined {
+  const at = keywords.findIndex(
+    (keyword, i) => PERFORMANCE_WORDS.has(keyword) && PERFORMANCE_EVENTS.has(keywords[i + 1] ?? ''),
+  );
+  return at >= 0 ? keywords.slice(at, at + 2).join(' ') : undefined;
+}
+
+function flavourOf(
+  word: string,
+  qualifier: string | undefined,
+  intent: SiteIntent,
+  keywords: readonly string[] = [],
+): Flavour {
   if (intent === 'store') return 'shop';
   if (word === 'studio' && qualifier && WELLNESS_WORDS.has(qualifier.split(' ')[0] ?? '')) {
     return 'wellness';
@@ -446,6 +517,9 @@ function flavourOf(word: string, qualifier: string | undefined, intent: SiteInte
   const known = BUSINESS_WORDS[word]?.flavour;
   if (word in PROFESSIONS) return 'person';
   if (known) return known;
+  if (intent === 'event' && keywords.some((keyword) => PERFORMANCE_WORDS.has(keyword))) {
+    return 'festival';
+  }
   const byIntent: Record<SiteIntent, Flavour> = {
     store: 'shop',
     portfolio: 'person',
@@ -587,7 +661,7 @@ export function describeSubject(plan: {
     before && !(before in BUSINESS_WORDS) && !(before in PLACES) && isOfferWord(before)
       ? keywords.slice(start, index).join(' ')
       : undefined;
-  const flavour = flavourOf(word ?? '', qualifier, plan.intent);
+  const flavour = flavourOf(word ?? '', qualifier, plan.intent, keywords);
   const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
   const named = (word && BUSINESS_WORDS[word]?.label) ?? word;
   const label =
@@ -599,7 +673,7 @@ export function describeSubject(plan: {
         ? 'shop'
         : flavour === 'product'
           ? 'app'
-          : (word ?? 'team');
+          : (word ?? (flavour === 'festival' ? performanceEvent(keywords) : undefined) ?? 'team');
   return {
     offer,
     short: shortForm(offer),

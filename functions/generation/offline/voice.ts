@@ -35,17 +35,6 @@ export const LAST_NAMES = [
   'Sen',
   'Pillai',
 ];
-export const CITIES = [
-  'Bengaluru',
-  'Mumbai',
-  'Pune',
-  'Chennai',
-  'Kochi',
-  'Jaipur',
-  'Delhi',
-  'Hyderabad',
-];
-
 /**
  * Everything a section's copy is written from: the plan, what it is about, the facts the prompt
  * gave (used as given, before anything is invented) and a random source seeded per section.
@@ -56,8 +45,11 @@ export interface Voice {
   subject: Subject;
   facts: SiteFacts;
   name: string;
-  /** A city for addresses and stories: the prompt's, if it names one. */
-  city: string;
+  /**
+   * The city the brief names, if it names one: never one picked for it, which would be a fact
+   * about the business that the owner did not give (a calendar entry, a listing, "in Chennai").
+   */
+  city: string | undefined;
   /** " in Pune", or nothing. */
   where: string;
   random: SeededRandom;

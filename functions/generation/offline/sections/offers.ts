@@ -193,7 +193,7 @@ const AREAS: Record<string, string[]> = {
 
 function listingsCopy(voice: Voice) {
   const { random, city } = voice;
-  const areas = AREAS[city] ?? ['Old Town', 'Riverside', 'Hillview', 'Central'];
+  const areas = (city && AREAS[city]) || ['Old Town', 'Riverside', 'Hillview', 'Central'];
   const sale = /sale|buy|villa|plot/i.test(`${voice.plan.topic} ${voice.plan.keywords.join(' ')}`);
   const amounts = givenAmounts(voice);
   const items: ContentItem[] = Array.from({ length: 6 }, (_, i) => {
@@ -226,7 +226,7 @@ function listingsCopy(voice: Voice) {
     };
   });
   return {
-    intro: `Homes ${sale ? 'for sale' : 'to rent'} across ${city}, visited and checked by us.`,
+    intro: `Homes ${sale ? 'for sale' : 'to rent'}${city ? ` across ${city}` : ''}, visited and checked by us.`,
     items,
   };
 }

@@ -215,7 +215,7 @@ function stepsBody({ copy }: RenderContext): string {
 
 export const PEOPLE_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   speakers: {
-    headings: (subject) => [subject.flavour === 'festival' ? 'Lineup' : 'Speakers'],
+    headings: (subject) => [subject.flavour === 'festival' ? 'Artists' : 'Speakers'],
     copy: speakersCopy,
     body: peopleBody,
   },

@@ -172,7 +172,7 @@ function downloadCopy(voice: Voice) {
       'PRODID:-//Sitewright//EN',
       'BEGIN:VEVENT',
       `SUMMARY:${name}`,
-      `LOCATION:${voice.city}`,
+      ...(voice.city ? [`LOCATION:${voice.city}`] : []),
       `DESCRIPTION:${name}, ${when}${facts.times[0] ? ` at ${facts.times[0]}` : ''}`,
       'END:VEVENT',
       'END:VCALENDAR',
@@ -197,7 +197,7 @@ function downloadCopy(voice: Voice) {
     voice.plan.tagline,
     '',
     ...(facts.offers.length ? [`Offers: ${facts.offers.join(', ')}`] : []),
-    `Where: ${voice.city}`,
+    ...(voice.city ? [`Where: ${voice.city}`] : []),
     ...facts.emails.map((email) => `Email: ${email}`),
     ...facts.phones.map((phone) => `Phone: ${phone}`),
   ];

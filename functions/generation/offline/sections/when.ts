@@ -135,7 +135,7 @@ function countdownBody({ copy }: RenderContext): string {
 
 /** Milestones: a career for a person, a history for a business, a roadmap for a product. */
 function timelineCopy(voice: Voice) {
-  const { subject, name, random, city } = voice;
+  const { subject, name, random } = voice;
   const start = random.int(2012, 2018);
   const steps: Record<string, [string, string][]> = {
     person: [
@@ -143,7 +143,7 @@ function timelineCopy(voice: Voice) {
         'Started out',
         `First job in ${subject.offer}, learning from people who cared about the craft`,
       ],
-      ['Went independent', `Began taking clients of my own in ${city}`],
+      ['Went independent', `Began taking clients of my own${voice.where}`],
       ['A bigger stage', 'Led work for a national brand, start to finish'],
       ['Today', `Helping clients with ${subject.offer}, and teaching what I have learned`],
     ],
@@ -156,7 +156,7 @@ function timelineCopy(voice: Voice) {
   };
   const business: [string, string][] = [
     ['The beginning', `${name} opened${voice.where} with a small team and a big idea`],
-    ['Growing', `Word spread, and we moved to a larger space in ${city}`],
+    ['Growing', 'Word spread, and we moved to a larger space'],
     ['Regulars', 'A community of regulars who come back week after week'],
     ['Today', `Still doing ${subject.offer} the way we started: with care`],
   ];
