@@ -59,6 +59,8 @@ describe.runIf(chromiumPath)('the eval in headless Chromium', () => {
       'a founding year: “Since 2014”',
       'a count of people served: “more than 3,400 guests”',
       'a rating: “rated 5”',
+      // Placing the café in a city the brief did not give is a claim, beside the contradiction.
+      'a city the brief did not name: “in Mumbai”',
     ]);
     // An espresso price nobody gave, shown as if it were the café's.
     expect(check.unmarkedSample).toEqual(['menu: “Espresso ₹120”']);
