@@ -665,4 +665,97 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     facts: [],
     uses: [{ says: 'an item added', fill: [['Item', 'Gloves']], enter: true, shows: ['Gloves'] }],
   },
+  // ho4: written on 2026-12-05 after the ho3 fixes, run once as written before any change.
+  {
+    id: 'ho4-karaoke',
+    site: 'event',
+    prompt:
+      'Friday karaoke night at The Loft, Bandra, 8pm onwards, entry ₹300 with one drink, sign-up form',
+    expect: [{ asked: 'sign-up form', kind: 'rsvp' }],
+    facts: ['The Loft', 'Bandra', '8pm', '₹300'],
+  },
+  {
+    id: 'ho4-mehendi',
+    site: 'portfolio',
+    prompt:
+      'mehendi artist Farah in Hyderabad, bridal packages from ₹5,000, photos of my designs, book on whatsapp 90000 12345',
+    expect: [
+      { asked: 'bridal packages', kind: 'pricing' },
+      { asked: 'photos of my designs', kind: 'gallery' },
+    ],
+    facts: ['Farah', 'Hyderabad', '₹5,000', '90000 12345'],
+  },
+  {
+    id: 'ho4-ta-tuition',
+    site: 'school',
+    language: 'ta',
+    prompt: 'என் கணித டியூஷன் வகுப்புக்கு ஒரு இணையதளம், கட்டணம் மற்றும் தொடர்பு படிவம்',
+    expect: [
+      { asked: 'கட்டணம்', kind: 'pricing' },
+      { asked: 'தொடர்பு படிவம்', kind: 'contact' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'ho4-vague-garage',
+    site: 'shop',
+    prompt: 'something for my bike repair garage',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho4-es-florist',
+    site: 'shop',
+    language: 'es',
+    prompt:
+      'página para mi floristería en Sevilla, catálogo de ramos con precios y formulario de pedido',
+    expect: [{ asked: 'catálogo de ramos', kind: 'products' }],
+    facts: ['Sevilla'],
+  },
+  {
+    id: 'ho4-book-launch',
+    site: 'event',
+    prompt:
+      'book launch for "Monsoon Letters" by Kavya Rao on 20 Jan, 6pm at Lotus Books, Kemps Corner, RSVP',
+    expect: [{ asked: 'RSVP', kind: 'rsvp' }],
+    facts: ['Monsoon Letters', 'Kavya Rao', '20 Jan', '6pm', 'Kemps Corner'],
+  },
+  {
+    id: 'ho4-home-physio',
+    site: 'clinic',
+    prompt:
+      'home visit physiotherapy by Dr. Arjun Menon in Kochi, conditions treated, charges per visit ₹800, book a visit',
+    expect: [
+      { asked: 'conditions treated', kind: 'services' },
+      { asked: 'charges per visit', kind: 'pricing' },
+      { asked: 'book a visit', kind: 'appointment' },
+    ],
+    facts: ['Arjun Menon', 'Kochi', '₹800'],
+  },
+  {
+    id: 'ho4-split-rent',
+    site: 'tool',
+    prompt: 'split ₹45,000 rent between 3 flatmates',
+    expect: [{ asked: 'split', kind: 'calculator' }],
+    facts: [],
+  },
+  {
+    id: 'ho4-water',
+    site: 'tool',
+    prompt: 'water intake tracker, log glasses through the day',
+    expect: [{ asked: 'water intake tracker', kind: 'tracker' }],
+    facts: [],
+  },
+  {
+    id: 'ho4-pottery',
+    site: 'school',
+    prompt:
+      'Clay & Kiln pottery studio in Auroville: weekend wheel classes, class fees, gallery of student work, enquiry form',
+    expect: [
+      { asked: 'class fees', kind: 'pricing' },
+      { asked: 'gallery', kind: 'gallery' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Clay & Kiln', 'Auroville'],
+  },
 ];

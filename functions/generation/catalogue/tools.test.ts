@@ -62,6 +62,9 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('how many rupees is 250 dollars')).toEqual(['currency-converter']);
     expect(idsIn('what is 18% GST on ₹12,000')).toEqual(['gst']);
     expect(idsIn('37 C in fahrenheit')).toEqual(['temperature']);
+    // Typed as people type: the apostrophe left out, or a curly one.
+    expect(idsIn('whats 12.5 percent of 640')).toEqual(['percentage']);
+    expect(idsIn('What’s 18% of 2,500?')).toEqual(['percentage']);
     // A business that names an offer or a cost asks no question of it.
     for (const brief of [
       'a clothing boutique in Jaipur, festive prices with 20% off on lehengas',
@@ -79,11 +82,15 @@ describe('the tools a brief asks for', () => {
     expect(toolsAskedIn('errands checklist I can mark as done')[0]?.title).toBe(
       'Errands checklist',
     );
+    expect(toolsAskedIn('things to buy for the new flat, tick off as I go')[0]?.title).toBe(
+      'Things to buy',
+    );
     // A list nobody ticks off is no tool: a wedding's guest list, a menu's price list.
     expect(idsIn('a wedding website with the guest list and a gallery')).toEqual([]);
     expect(idsIn('a cafe with a price list')).toEqual([]);
     // A list a tool already names stays that tool.
     expect(idsIn('packing list I can check off')).toEqual(['packing']);
+    expect(idsIn('things to pack for a Ladakh trip, tick off as I pack')).toEqual(['packing']);
   });
 
   it('finds none in briefs for businesses that only share a word with a tool', () => {
@@ -218,6 +225,7 @@ describe('a plan for a tool', () => {
     // A number past an input's bounds is no answer to open on; a brief with none gets examples.
     expect(valuesOf('am I overweight at 82 kg and 900 cm')).toEqual({ weight: 82 });
     expect(valuesOf('a BMI calculator')).toBeUndefined();
+    expect(valuesOf('whats 12.5 percent of 640')).toEqual({ percent: 12.5, of: 640 });
     // Its numbers are the tool's to hold: no "by the numbers" section repeats them.
     expect(planFromPrompt('how much will I pay after 30% off').sections.map((s) => s.kind)).toEqual(
       ['tool'],

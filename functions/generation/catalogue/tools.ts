@@ -817,7 +817,13 @@ const TRACKERS: readonly TrackerTool[] = [
     primitive: 'tracker',
     title: 'Packing list',
     lead: 'Everything for the trip, ticked off as it goes in the bag.',
-    words: ['packing list', 'packing checklist', 'travel checklist'],
+    words: [
+      'packing list',
+      'packing checklist',
+      'travel checklist',
+      'things to pack',
+      'what to pack',
+    ],
     itemLabel: 'Item',
     placeholder: 'Passport',
     done: 'Packed',
@@ -1131,9 +1137,9 @@ function askedAt(text: string, tool: Tool, asks: ToolAsks): number {
   return first;
 }
 
-/** A list of the brief's own things ("a chore list", "a homework checklist")… */
+/** A list of the brief's own things ("a chore list", "a homework checklist", "things to pack")… */
 const OWN_LIST =
-  /(?<![a-z0-9])(?!(?:a|an|the|my|our|your|their|this|that|simple|small|little|new)\b)([a-z]+)[\s-]+(?:list|checklist|chart)s?(?![a-z0-9])/i;
+  /(?<![a-z0-9])(?:(?!(?:a|an|the|my|our|your|their|this|that|simple|small|little|new)\b)([a-z]+)[\s-]+(?:list|checklist|chart)s?|(?:things|stuff|items)\s+to\s+[a-z]+)(?![a-z0-9])/i;
 /** …that its people tick off as they go ("where they can tick things off", "mark them done"). */
 const TICKED_OFF =
   /\b(?:tick|check|cross|mark)(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,2}(?:off|done|complete|as\s+done)\b/i;
@@ -1151,12 +1157,20 @@ function ownListAskedIn(text: string): { tool: Tool; at: number } | undefined {
 }
 
 /**
+ * The brief with its question words as the patterns read them: a typed ’ as ', and the
+ * apostrophe people leave out put back ("whats 12.5% of 640" → "what's").
+ */
+const withApostrophes = (text: string): string =>
+  text.replace(/[’‘]/g, "'").replace(/\b(what|how|who|where|that)s\b/gi, "$1's");
+
+/**
  * The numbers a brief gives a calculator in asking its question ("how much will I pay after 30%
  * off on a ₹2,499 kurta" → price 2,499, discount 30), within each input's bounds: the page opens
  * on the brief's own answer. Nothing for a number the brief does not give.
  */
-export function valuesAskedIn(text: string, tool: Tool): Record<string, number> {
+export function valuesAskedIn(brief: string, tool: Tool): Record<string, number> {
   if (tool.primitive !== 'calculator') return {};
+  const text = withApostrophes(brief);
   const values: Record<string, number> = {};
   for (const input of tool.inputs) {
     const written = input.given?.exec(text)?.[1];
@@ -1171,7 +1185,8 @@ export function valuesAskedIn(text: string, tool: Tool): Record<string, number> 
 }
 
 /** The tools a brief asks for, in the order it names them, each once (at most three). */
-export function toolsAskedIn(text: string, asks: ToolAsks = {}): Tool[] {
+export function toolsAskedIn(brief: string, asks: ToolAsks = {}): Tool[] {
+  const text = withApostrophes(brief);
   const named = TOOLS.map((tool) => ({ tool, at: askedAt(text, tool, asks) })).filter(
     (entry) => entry.at >= 0,
   );
