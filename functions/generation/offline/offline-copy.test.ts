@@ -340,6 +340,22 @@ describe('offline edits keep the copy', () => {
 });
 
 describe('the ways to find and reach a business', () => {
+  it('heads a WhatsApp asked for alone as a way to message, and names no café after Instagram', async () => {
+    const headingOf = async (prompt: string) =>
+      (await offlineModels.plan(prompt)).sections.find((section) => section.kind === 'social')
+        ?.heading;
+    expect(await headingOf('barber shop in Nagpur, haircut prices, whatsapp us to book')).toBe(
+      'Message us on WhatsApp',
+    );
+    expect(await headingOf('home bakery, order on whatsapp 98220 12345')).toBe('Call or WhatsApp');
+    expect(await headingOf('cafe in Pune with instagram @beanthere and whatsapp')).not.toMatch(
+      /whatsapp/i,
+    );
+    expect((await offlineModels.plan('cafe in Pune with instagram @beanthere')).title).not.toMatch(
+      /instagram/i,
+    );
+  });
+
   /** What a visitor reads, with the targets of the links. */
   const readable = (html: string) => {
     const { document } = new JSDOM(html).window;

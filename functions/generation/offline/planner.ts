@@ -379,6 +379,23 @@ export function makeSection(
   };
 }
 
+/**
+ * A social section asked for only as WhatsApp, with no accounts given, is a way to message the
+ * business, not a list of profiles to follow: it is headed so.
+ */
+function headSocialAsAsked(
+  sections: Section[],
+  checklist: readonly ChecklistItem[],
+  facts: SiteFacts,
+): void {
+  const social = sections.find((section) => section.kind === 'social');
+  const asked = checklist.filter((item) => item.kind === 'social');
+  const onlyWhatsapp = asked.length > 0 && asked.every((item) => /whats\s?app/i.test(item.asked));
+  if (!social || !onlyWhatsapp || facts.handles.length > 0) return;
+  const heading = facts.phones.length > 0 ? 'Call or WhatsApp' : 'Message us on WhatsApp';
+  if (!sections.some((section) => section.heading === heading)) social.heading = heading;
+}
+
 /** Put sections in page order: by the catalogue's place for each kind, ties as given. */
 export function orderSections(sections: readonly Section[]): Section[] {
   return [...sections].sort((a, b) => CATALOGUE[a.kind].rank - CATALOGUE[b.kind].rank);
@@ -583,6 +600,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   if (team && person && facts.people.length === 1 && teamIsNamed(facts.people, subject)) {
     team.heading = `Meet ${person}`.slice(0, 80);
   }
+  headSocialAsAsked(sections, checklist, facts);
   const ordered = orderSections(sections);
 
   const plan = sitePlanSchema.parse({

@@ -284,9 +284,15 @@ const DESCRIPTIVE = new Set([
   'exclusive',
 ]);
 
-/** A run of describing words only ("a seasonal menu" leaves "seasonal"): it names no offer. */
+/** Where people find or message a business: a run that names one is how to reach it. */
+const CHANNELS = new Set(['instagram', 'facebook', 'whatsapp', 'youtube', 'twitter', 'linkedin']);
+
+/**
+ * A run of describing words only ("a seasonal menu" leaves "seasonal"), or one naming a channel
+ * ("with instagram @beanthere"): it names no offer.
+ */
 const describesOnly = (words: readonly string[]): boolean =>
-  words.every((word) => DESCRIPTIVE.has(word));
+  words.every((word) => DESCRIPTIVE.has(word)) || CHANNELS.has(words[0] ?? '');
 
 /** Uncountable heads that end in s ("analytics", "fitness"). */
 const NOT_PLURAL = /(?:ss|ics|us|news|ness|maths)$/;

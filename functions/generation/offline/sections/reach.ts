@@ -92,7 +92,7 @@ function socialCopy(voice: Voice) {
     intro: phone
       ? 'Message us on WhatsApp, give us a call or follow along.'
       : asksForWhatsapp
-        ? 'Message us on WhatsApp.'
+        ? 'The quickest way to reach us.'
         : `Follow ${name} for news and behind-the-scenes.`,
     items,
   };
