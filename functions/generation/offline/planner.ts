@@ -390,7 +390,7 @@ function headSocialAsAsked(
 ): void {
   const social = sections.find((section) => section.kind === 'social');
   const asked = checklist.filter((item) => item.kind === 'social');
-  const onlyWhatsapp = asked.length > 0 && asked.every((item) => /whats\s?app/i.test(item.asked));
+  const onlyWhatsapp = asked.length > 0 && asked.every((item) => /whatsapp/i.test(item.asked));
   if (!social || !onlyWhatsapp || facts.handles.length > 0) return;
   const heading = facts.phones.length > 0 ? 'Call or WhatsApp' : 'Message us on WhatsApp';
   if (!sections.some((section) => section.heading === heading)) social.heading = heading;
