@@ -48,7 +48,7 @@ export interface CreateAppProps {
    * The CDK's built-in CloudFormation validation of every template at synthesis (the App prop of
    * that name): with cdk.json's `@aws-cdk/core:validateAgainstDefaultRules` its errors fail the
    * synthesis. It runs a WASM engine that takes seconds per synthesis, so unit tests turn it off
-   * (testing/cdk/test-app.ts) and check it once (create-app-validation.test.ts).
+   * (testing/cdk/test-app.ts) and check it once (tests/slow/cloudformation-validation.test.ts).
    * @default true, as `cdk synth` runs it
    */
   builtinCloudFormationValidation?: boolean;

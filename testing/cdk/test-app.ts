@@ -74,7 +74,7 @@ export function newTestApp(
 /**
  * The app as `cdk synth` builds it, without asset bundling and without the CDK's built-in
  * CloudFormation validation: its WASM engine takes most of a synthesis's time (about 13 of the
- * first synthesis's 16 s), and create-app-validation.test.ts runs it once for the configurations
+ * first synthesis's 16 s), and tests/slow/cloudformation-validation.test.ts runs it once for the configurations
  * that deploy. A new app each call: for a test that changes the app it gets.
  */
 export function buildOwnTestApp(props: CreateAppProps = {}): ProductApp {

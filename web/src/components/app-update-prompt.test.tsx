@@ -50,7 +50,7 @@ describe('the update prompt', () => {
       renderPrompt(true);
       await screen.findByText(UPDATE_AVAILABLE);
 
-      act(() => vi.advanceTimersByTime(60_000));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
 
       expect(screen.getByText(UPDATE_AVAILABLE)).toBeTruthy();
     } finally {

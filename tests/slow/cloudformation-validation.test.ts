@@ -5,13 +5,14 @@ import {
   fakeSpaBuild,
   newTestApp,
   productionContext,
-} from '../testing/cdk/test-app';
+} from '../../testing/cdk/test-app';
 
 /**
- * The other CDK tests build the app without the CDK's built-in CloudFormation validation (its
- * engine takes seconds per synthesis); `cdk synth` runs it, and with cdk.json's
- * `@aws-cdk/core:validateAgainstDefaultRules` any error it finds fails the synthesis. Here it
- * runs once on the app as most tests build it, and once with every optional part on.
+ * The CDK lane builds the app without the CDK's built-in CloudFormation validation (its engine
+ * takes seconds of CPU per synthesis, some 15 for this file); `cdk synth` runs it, and with
+ * cdk.json's `@aws-cdk/core:validateAgainstDefaultRules` any error it finds fails the synthesis.
+ * Here, in the slow lane, it runs once on the app as most tests build it, and once with every
+ * optional part on.
  */
 describe('CloudFormation validation of the templates, as `cdk synth` runs it', () => {
   it('fails a synthesis on a template CloudFormation would refuse', () => {
