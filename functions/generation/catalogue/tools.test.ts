@@ -4,6 +4,7 @@ import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { describe, expect, it } from 'vitest';
 import { planFromPrompt } from '../offline/planner';
 import { isToolBrief, TOOLS, toolsAskedIn, type CalculatorTool } from './tools';
+import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const idsIn = (brief: string) => toolsAskedIn(brief).map((tool) => tool.id);
 
@@ -232,7 +233,7 @@ describe('a plan for a tool', () => {
     );
 
     const { html } = await offlinePage('how much will I pay after 30% off on a ₹2,499 kurta');
-    const page = new JSDOM(html).window.document;
+    const page = parsedPage(html);
     expect(page.querySelector<HTMLInputElement>('[data-input="price"]')?.value).toBe('2499');
     expect(page.querySelector<HTMLInputElement>('[data-input="off"]')?.value).toBe('30');
   });

@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { offlineModels } from './offline-models';
@@ -6,6 +5,7 @@ import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-pr
 import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
+import { NodeFilter, parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
@@ -30,8 +30,7 @@ async function pageText(prompt: string): Promise<PageText> {
 }
 
 function readPage(html: string): PageText {
-  const dom = new JSDOM(html);
-  const { document, NodeFilter } = dom.window;
+  const document = parsedPage(html);
   const lines: string[] = [document.title];
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
   if (description) lines.push(description);
@@ -56,7 +55,6 @@ function readPage(html: string): PageText {
     lines,
     lists,
   };
-  dom.window.close();
   return page;
 }
 
@@ -358,7 +356,7 @@ describe('the ways to find and reach a business', () => {
 
   /** What a visitor reads, with the targets of the links. */
   const readable = (html: string) => {
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     document.querySelectorAll('script, style').forEach((element) => element.remove());
     const links = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
     return `${document.body.textContent ?? ''} ${links.join(' ')}`;
@@ -386,7 +384,7 @@ describe('the ways to find and reach a business', () => {
 
   it('asks for the WhatsApp number it was not given, and links no account it made up', async () => {
     const socialOf = async (prompt: string) => {
-      const { document } = new JSDOM((await runOfflineBuild(prompt)).html).window;
+      const document = parsedPage((await runOfflineBuild(prompt)).html);
       return [...document.querySelectorAll('[data-kind="social"] [data-item]')].map((item) => ({
         text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
         href: item.querySelector('a')?.getAttribute('href'),
@@ -422,7 +420,7 @@ describe('a team the brief names', () => {
     const { plan, html } = await offlinePage(
       "website for our yoga studio 'Prana' in Pune with a team section: our teachers Priya Nair and Rahul Mehta",
     );
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     const team = plan.sections.find((section) => section.kind === 'team');
 
     expect(
@@ -434,7 +432,7 @@ describe('a team the brief names', () => {
     const { plan, html } = await offlinePage(
       'Site for Dr. Meera Joshi dental clinic in Thane. clinic timings mon-sat 10am to 7pm, call 022 2534 7788',
     );
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     const team = plan.sections.find((section) => section.kind === 'team');
 
     expect(team?.heading).toBe('Meet Dr. Meera Joshi');

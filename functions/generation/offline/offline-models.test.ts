@@ -9,6 +9,7 @@ import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
 import { MOODS, sitePlanSchema } from '../page/site-plan';
 import { validatePage } from '../page/validate-page';
+import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -70,7 +71,7 @@ describe('offline models', () => {
     expect(kinds).not.toContain('products');
     expect(kinds).not.toContain('services');
     expect(plan.siteType).toBe('barbershop');
-    const prices = new JSDOM(html).window.document.querySelector('[data-kind="pricing"]');
+    const prices = parsedPage(html).querySelector('[data-kind="pricing"]');
     const items = [...(prices?.querySelectorAll('[data-item] h3') ?? [])].map((h) => h.textContent);
     expect(items).toEqual(['Cut', 'Shave', 'Beard colour']);
     expect(prices?.textContent).not.toMatch(/consultation|care plan|monthly|yearly/i);
@@ -85,7 +86,7 @@ describe('offline models', () => {
     expect(kinds).toEqual(expect.arrayContaining(['schedule', 'rsvp', 'faq']));
     expect(kinds).not.toContain('speakers');
     expect(kinds).not.toContain('stats');
-    const doc = new JSDOM(html).window.document;
+    const doc = parsedPage(html);
     const text = (kind: string) => doc.querySelector(`[data-kind="${kind}"]`)?.textContent ?? '';
     expect(text('schedule')).toMatch(/25k start[\s\S]*50k start/);
     expect(doc.body.textContent).not.toMatch(/keynote|talks|workshop|speaker/i);
@@ -102,7 +103,7 @@ describe('offline models', () => {
     const kinds = plan.sections.map((section) => section.kind);
     expect(kinds).toEqual(expect.arrayContaining(['schedule', 'rsvp', 'prizes']));
     expect(kinds).not.toContain('speakers');
-    const doc = new JSDOM(html).window.document;
+    const doc = parsedPage(html);
     expect(doc.querySelector('[data-kind="schedule"]')?.textContent).toMatch(/Final/);
     expect(doc.querySelector('[data-kind="rsvp"] label')?.textContent).toBe('Team name');
     expect(doc.body.textContent).not.toMatch(/keynote|talks|builds|bib collection/i);

@@ -1,7 +1,7 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { dayItemsIn, openingHoursIn, weekOf } from './week';
+import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const weekFrom = (brief: string) => weekOf(openingHoursIn(brief));
 
@@ -81,7 +81,7 @@ describe('the hours section of a brief that gives its days', () => {
     const { html } = await offlinePage(
       'website for Glow Studio, a beauty salon in Indore. Opening hours: Tuesday to Saturday 10am to 8pm, Sunday 11am to 5pm',
     );
-    const rows = [...new JSDOM(html).window.document.querySelectorAll('table.hours tr')].map(
+    const rows = [...parsedPage(html).querySelectorAll('table.hours tr')].map(
       (row) => row.textContent,
     );
     expect(rows).toEqual([

@@ -1,22 +1,20 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../../shared/constants';
 import { EditUnchangedError } from '../../models/model-errors';
 import { runAgents } from '../../../../testing/fixtures/generation/run-agents';
 import { embeddedPlan } from '../../page/site-plan';
 import { validatePage } from '../../page/validate-page';
+import { parsedPage } from '../../../../testing/fixtures/generation/parsed-page';
 
 const build = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 /** An edit as the product runs it: the agents it chooses for the message, on the current page. */
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
 
 function sectionsText(html: string, exceptIds: readonly string[] = []): Record<string, string> {
-  const dom = new JSDOM(html);
   const text: Record<string, string> = {};
-  for (const section of dom.window.document.querySelectorAll('main > section')) {
+  for (const section of parsedPage(html).querySelectorAll('main > section')) {
     if (!exceptIds.includes(section.id)) text[section.id] = section.textContent ?? '';
   }
-  dom.window.close();
   return text;
 }
 
@@ -87,12 +85,11 @@ describe('offline edits through the pipeline', () => {
 
     const edited = await editPage(original.html, 'rename it to "Golden Crust"');
 
-    const dom = new JSDOM(edited.html);
-    expect(dom.window.document.title).toBe('Golden Crust');
-    expect(dom.window.document.querySelector('h1')?.textContent).toBe('Golden Crust');
+    const document = parsedPage(edited.html);
+    expect(document.title).toBe('Golden Crust');
+    expect(document.querySelector('h1')?.textContent).toBe('Golden Crust');
     expect(embeddedPlan(edited.html)?.theme).toEqual(embeddedPlan(original.html)?.theme);
     expect(embeddedPlan(edited.html)?.sections).toEqual(embeddedPlan(original.html)?.sections);
-    dom.window.close();
   });
 
   it('refuses to change a page it cannot read, saying why', async () => {

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { validatePage } from '../../page/validate-page';
 import { offlinePage } from '../../../../testing/fixtures/generation/offline-page';
+import { parsedPage } from '../../../../testing/fixtures/generation/parsed-page';
 import { briefLanguage, phrasebookFor } from './index';
 import { untranslatedIn } from './tool-book';
 import { toolById, toolsAskedIn } from '../../catalogue/tools';
@@ -9,7 +10,7 @@ import { SPANISH } from './spanish';
 
 /** What a visitor reads: the text outside scripts and styles, and the form's labels. */
 function visibleText(html: string): string {
-  const { document } = new JSDOM(html).window;
+  const document = parsedPage(html);
   document.querySelectorAll('script, style').forEach((element) => element.remove());
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -49,7 +50,7 @@ describe('a template page for a brief in Hindi', () => {
     expect(plan.language).toBe('hi');
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="hi"/);
     const text = visibleText(html);
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     const cards = [...document.querySelectorAll('#prices li')].map((card) => [
       card.querySelector('h3')?.textContent,
       card.querySelector('p')?.textContent?.trim(),
@@ -92,7 +93,7 @@ describe('a template page for a brief in Hindi', () => {
       "दिल्ली में मेरे ब्यूटी पार्लर 'सुंदरी' के लिए वेबसाइट बनाइए। सेवाएँ: फेशियल, हेयर कट, मेहंदी और ब्राइडल मेकअप। समय: सुबह 10:00 से शाम 8:00। फ़ोन: 98110 22334",
     );
 
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     expect([...document.querySelectorAll('#services h3')].map((name) => name.textContent)).toEqual([
       'फेशियल',
       'हेयर कट',
@@ -137,7 +138,7 @@ describe('a template page for a brief in Hindi', () => {
       `${TAILOR} फ़ोटो गैलरी, ग्राहकों की राय और नक्शा भी चाहिए।`,
     );
 
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     const english = [...document.querySelectorAll('section[lang="en"]')].map((section) =>
       section.getAttribute('data-kind'),
     );
@@ -249,7 +250,7 @@ describe('template pages in the other languages the templates write', () => {
       expect(plan.language).toBe(tag);
       expect(html).toMatch(new RegExp(`<html lang="${tag}"`));
       expect(plan.title).toBe(name);
-      const { document } = new JSDOM(html).window;
+      const document = parsedPage(html);
       const cards = [...document.querySelectorAll('#prices li')].map((card) => [
         card.querySelector('h3')?.textContent,
         card.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim(),
@@ -281,7 +282,7 @@ describe('a tool asked for in another language', () => {
 
       expect(plan.language).toBe(tag);
       expect(plan.sections.map((section) => section.id)).toEqual([tool]);
-      const { document } = new JSDOM(html).window;
+      const document = parsedPage(html);
       expect(document.documentElement.lang).toBe(tag);
       expect(
         document.querySelector(`[data-tool="${tool}"], #${tool} [data-widget]`),
@@ -325,7 +326,7 @@ describe('a tool asked for in another language', () => {
     const { plan, html } = await offlinePage('मेरे लिए flashcards वाला एक ऐप बनाइए');
 
     expect(plan.language).toBe('hi');
-    const { document } = new JSDOM(html).window;
+    const document = parsedPage(html);
     const tool = document.querySelector('section[data-kind="tool"]');
     expect(tool?.getAttribute('lang')).toBe('en');
     expect(tool?.querySelector('[data-widget="flashcards"]')).not.toBeNull();
