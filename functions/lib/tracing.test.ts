@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/repository-root';
-import { traced, traceClients, tracer, tracingWanted } from './tracing';
+import { traced, tracer, tracingWanted } from './tracing';
 
 /** What importing tracing.ts does in a Node process of its own with `env`. */
 function tracingIn(env: NodeJS.ProcessEnv): { loaded: boolean; namespaces: string[] } {
@@ -36,7 +36,6 @@ describe('tracing', () => {
 
   it('runs the work untraced where nothing traces', async () => {
     expect(tracer).toBeUndefined();
-    traceClients({ middlewareStack: { use: () => expect.unreachable() } } as never);
     await expect(traced('task', { runId: 'r1' }, () => Promise.resolve(42))).resolves.toBe(42);
     await expect(traced('task', {}, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
   });

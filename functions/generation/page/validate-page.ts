@@ -3,6 +3,7 @@ import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { PageProblem } from './page-problem';
 import { importAxe, importHtmlValidate, importJsdom } from './dom-packages';
 import { rememberRecentChecks } from './recent-checks';
+import { rememberedUntilFailure } from '../../../shared/remembered';
 
 /**
  * html-validate's `recommended` preset: the strictest built-in one (standard plus the
@@ -42,20 +43,14 @@ interface AxeWindow {
   axe: typeof axe;
 }
 
-type Jsdom = Awaited<ReturnType<typeof importJsdom>>;
+type JsdomWindow = InstanceType<Awaited<ReturnType<typeof importJsdom>>['JSDOM']>['window'];
 
 /**
  * One jsdom window with axe-core loaded, kept for every page, each page replacing the document's
  * contents in turn. axe-core in a fresh window per page ran cold every time (its code compiled and
  * optimised again for each window): over 200 generated pages, a fifth slower, with twice the heap.
  */
-let warmWindow:
-  | Promise<{ window: Jsdom['JSDOM']['prototype']['window']; axe: typeof axe }>
-  | undefined;
-/** axe-core runs one check at a time in a window; the checks queue here. */
-let lastCheck: Promise<unknown> = Promise.resolve();
-
-async function makeWarmWindow() {
+const warmWindow = rememberedUntilFailure(async () => {
   const [{ JSDOM, VirtualConsole }, axeCore] = await Promise.all([importJsdom(), importAxe()]);
   // jsdom's CSS parser does not know clamp() and friends; its complaints are not page problems.
   const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
@@ -65,10 +60,12 @@ async function makeWarmWindow() {
   });
   window.eval(axeCore.source);
   return { window, axe: (window as unknown as AxeWindow).axe };
-}
+});
+/** axe-core runs one check at a time in a window; the checks queue here. */
+let lastCheck: Promise<unknown> = Promise.resolve();
 
 /** The page's doctype and root element, parsed (its scripts not run) into the warm window. */
-function showPage(window: Jsdom['JSDOM']['prototype']['window'], html: string): void {
+function showPage(window: JsdomWindow, html: string): void {
   const { document } = window;
   const parsed = new window.DOMParser().parseFromString(html, 'text/html');
   // One node at a time: a doctype cannot go through the fragment replaceChildren() makes.
@@ -83,11 +80,7 @@ function showPage(window: Jsdom['JSDOM']['prototype']['window'], html: string): 
  */
 export function accessibilityProblems(html: string): Promise<PageProblem[]> {
   const check = lastCheck.then(async () => {
-    warmWindow ??= makeWarmWindow().catch((error: unknown) => {
-      warmWindow = undefined;
-      throw error;
-    });
-    const { window, axe: pageAxe } = await warmWindow;
+    const { window, axe: pageAxe } = await warmWindow();
     showPage(window, html);
     try {
       const results = await pageAxe.run(window.document, { resultTypes: ['violations'] });
