@@ -4,6 +4,7 @@ import { QUICK_ACTIONS } from '../../shared/project-ideas';
 import type { IdpAccount } from '../../tools/local-cloud/idp/test-accounts';
 import { visitSite } from '../cloud/visit-site';
 import { newAccount, pageHelpers, quoteDialog } from './page-helpers';
+import { newContext } from './chromium';
 
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -31,7 +32,7 @@ export async function walkToLiveSite(
   baseUrl: string,
   signUp: WalkSignUp = { with: 'email' },
 ): Promise<NewUserWalk> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     const { button } = pageHelpers(page);

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Frame, Page } from 'playwright-core';
+import { newContext } from './chromium';
 
 /** The ways the browser tests find things: as a person would, by label, role and text. */
 export function pageHelpers(page: Page) {
@@ -129,7 +130,7 @@ export async function signUpInNewContext(
   pageErrors: string[],
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await register(page, baseUrl, account);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { PRODUCT_NAME } from '../../web/src/lib/product';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newPage } from '../../testing/browser/chromium';
 
 describe.runIf(chromiumPath)('the app in headless Chromium, served by the local cloud', () => {
   const cloud = useSharedCloud();
@@ -13,7 +13,8 @@ describe.runIf(chromiumPath)('the app in headless Chromium, served by the local 
   beforeAll(async () => {
     // The same way `npm start` serves it: Vite in middleware mode on the gateway's origin.
     browser = await launchChromium();
-    page = await browser.newPage();
+    // With its service worker, as people's browsers load it.
+    page = await newPage(browser, { serviceWorkers: 'allow' });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(message.text());

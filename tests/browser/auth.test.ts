@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newPage } from '../../testing/browser/chromium';
 import { pageHelpers, submitRegistration } from '../../testing/browser/page-helpers';
 
 /** What this test needs of `/_local/outbox.json`: the codes Cognito would have emailed. */
@@ -56,7 +56,7 @@ describe.runIf(chromiumPath)('accounts in headless Chromium, against the local c
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await browser.newPage();
+    page = await newPage(browser);
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 

@@ -8,7 +8,7 @@ import {
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
 import { catalogueSamplePages } from '../../testing/fixtures/generation/catalogue-samples';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import { accessibilityViolations } from '../../testing/browser/page-helpers';
 
 /**
@@ -38,7 +38,7 @@ describe.runIf(chromiumPath)('the section catalogue in headless Chromium', () =>
     '%s: valid, accessible, filled, working and 375 px wide',
     async (_name, sample) => {
       expect(await validatePage(sample.html)).toEqual([]);
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const context = await newContext(browser, { viewport: { width: 375, height: 812 } });
       try {
         const page = await context.newPage();
         const errors: string[] = [];

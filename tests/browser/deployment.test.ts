@@ -8,7 +8,7 @@ import { visitSite } from '../../testing/cloud/visit-site';
 import { outboxResponseSchema } from '../../tools/local-cloud/cognito/outbox';
 import { DEPLOY_PREVIEW_OPEN_DELAY_MS } from '../../shared/constants';
 import { offlineModels } from '../../functions/generation/offline/offline-models';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import {
   violationsInBothSchemes,
   newAccount,
@@ -380,7 +380,7 @@ describe.runIf(chromiumPath)(
         (await liveCard().getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '';
 
       // A person's browser, in a context of its own: the site counts no headless one.
-      const visitorContext = await browser.newContext({ userAgent: VISITOR_AGENT });
+      const visitorContext = await newContext(browser, { userAgent: VISITOR_AGENT });
       const visitor = await visitorContext.newPage();
       await visitor.goto(siteUrl);
       const form = visitor.locator('form[data-widget="form"]').first();

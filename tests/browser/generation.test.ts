@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, hexOfCss } from '../../shared/colour';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { setCredits } from '../../testing/cloud/seed';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newPage } from '../../testing/browser/chromium';
 import {
   newAccount,
   pageHelpers,
@@ -93,7 +93,7 @@ describe.runIf(chromiumPath)(
 
     beforeAll(async () => {
       browser = await launchChromium();
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.addInitScript(recordAgentStatuses);
       await register(page, cloud.url, account);

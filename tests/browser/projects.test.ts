@@ -7,7 +7,7 @@ import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { seedProject, seedProjectVersion, setCredits } from '../../testing/cloud/seed';
 import { SURPRISE_IDEAS } from '../../shared/project-ideas';
 import { UNDO_DELETE_MS } from '../../shared/constants';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import {
   accessibilityViolations,
   newAccount,
@@ -81,7 +81,7 @@ describe.runIf(chromiumPath)('projects in headless Chromium, against the local c
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ acceptDownloads: true });
+    context = await newContext(browser, { acceptDownloads: true });
     await openTab();
     await register(page, cloud.url, account);
     userId = await signedInUserId(page);

@@ -4,7 +4,7 @@ import { CONTACT_SEND_DELAY_MS, LIMITS } from '../../shared/constants';
 import { useSharedCloud } from '../../testing/cloud/local-cloud-suite';
 import { storedContactMessages } from '../../testing/cloud/contact-messages';
 import { CONTACT_SENT_MESSAGE } from '../../web/src/components/contact/use-send-contact-message';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import { screenshotIfAsked } from '../../testing/browser/page-helpers';
 
 const HERO_TITLE = 'Build Production-Ready Websites with AI';
@@ -36,7 +36,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Vite discovers each lazy route's dependencies on first visit and may reload the page for
@@ -205,7 +205,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
     });
 
     it('shows the content without movement under prefers-reduced-motion', async () => {
-      const reduced = await browser.newContext({
+      const reduced = await newContext(browser, {
         viewport: { width: 1280, height: 720 },
         reducedMotion: 'reduce',
       });

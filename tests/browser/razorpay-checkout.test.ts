@@ -8,6 +8,7 @@ import {
   razorpaySubscriptionSchema,
 } from '../../tools/local-cloud/razorpay/razorpay-entities';
 import { sdkFor, startStandIn } from '../../testing/cloud/razorpay-stand-in-server';
+import { newContext, newPage } from '../../testing/browser/chromium';
 
 const chromiumPath = findChromium();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -93,7 +94,7 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
   async function openCheckout(orderId: string): Promise<Page>;
   async function openCheckout(id: { subscriptionId: string }): Promise<Page>;
   async function openCheckout(id: string | { subscriptionId: string }): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     await page.goto(`${standIn.url}/shop`);
     const common = {
       key: standIn.razorpay.keyId,
@@ -196,7 +197,7 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
           ? { order_id: (await newOrder(19900)).id }
           : { subscription_id: (await newSubscription()).id };
       // The page's CSP allows its own script only; axe is injected for the check.
-      const context = await browser.newContext({ bypassCSP: true });
+      const context = await newContext(browser, { bypassCSP: true });
       const page = await context.newPage();
       await page.goto(
         `${standIn.url}/_local/razorpay/checkout?${new URLSearchParams({
@@ -218,7 +219,7 @@ describe.runIf(chromiumPath)('the local Razorpay Checkout in headless Chromium',
   );
 
   it('refuses options without a key, as Checkout does', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     await page.goto(`${standIn.url}/shop`);
 
     const message = await page.evaluate(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import {
   accessibilityViolations,
   screenshotIfAsked,
@@ -35,7 +35,7 @@ describe.runIf(chromiumPath)('reporting a deployed site in headless Chromium', (
     const owner = await signUpWithProfile(cloud, `cafe-${randomUUID().slice(0, 8)}@example.com`);
     ({ url: siteUrl } = await deploySeededSite(cloud, owner, 'Lucky Draw Cafe', CAFE_PAGE));
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import { newAccount, register, signedInUserId } from '../../testing/browser/page-helpers';
 import { startAttackRun, Tally } from '../../testing/attack-run';
 import { deploySeededSite } from '../../testing/cloud/deployed-site';
@@ -83,7 +83,7 @@ describe.runIf(chromiumPath)('script in what people write, shown by the SPA in C
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => {

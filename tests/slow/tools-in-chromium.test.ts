@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../testing/browser/chromium';
 import { offlinePage } from '../../testing/fixtures/generation/offline-page';
 import { accessibilityViolations } from '../../testing/browser/page-helpers';
 import { HINDI_TOOLS } from '../../functions/generation/offline/languages/tools/hindi';
@@ -23,7 +23,7 @@ describe.runIf(chromiumPath)('tools built from a brief, used in headless Chromiu
   /** The page of the brief, served at an address of its own (so it may keep things). */
   async function open(prompt: string, width = 1280): Promise<Page> {
     const { html } = await offlinePage(prompt);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await newContext(browser, { viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.route('https://tool.test/**', (route) =>
       route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../../shared/zod';
 import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../../testing/browser/chromium';
 
 /** A person's Chrome: headless Chromium says so in its user agent, and bots are not counted. */
 const PERSON_AGENT =
@@ -19,7 +19,7 @@ describe.runIf(chromiumPath)("the app's own analytics in headless Chromium", () 
   const contexts: BrowserContext[] = [];
 
   async function newPage({ globalPrivacyControl = false } = {}): Promise<Page> {
-    const context = await browser.newContext({ userAgent: PERSON_AGENT });
+    const context = await newContext(browser, { userAgent: PERSON_AGENT });
     contexts.push(context);
     if (globalPrivacyControl) {
       await context.addInitScript(() =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
+import { chromiumPath, launchChromium, newContext } from '../../../testing/browser/chromium';
 import { newAccount, pageHelpers } from '../../../testing/browser/page-helpers';
 
 /**
@@ -18,7 +18,7 @@ describe.runIf(chromiumPath)('signing up behind the firewall’s CAPTCHA', () =>
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await (await browser.newContext()).newPage();
+    page = await (await newContext(browser, { serviceWorkers: 'allow' })).newPage();
   });
 
   afterAll(async () => {

@@ -6,7 +6,12 @@ import {
   GOOGLE_TEST_ACCOUNTS,
 } from '../../../tools/local-cloud/idp/test-accounts';
 import { useOwnLocalCloud, withRunSpa } from '../../../testing/cloud/local-cloud-suite';
-import { chromiumPath, launchChromium } from '../../../testing/browser/chromium';
+import {
+  chromiumPath,
+  launchChromium,
+  newContext,
+  newPage,
+} from '../../../testing/browser/chromium';
 import { localCognitoClient } from '../../../testing/cloud/local-accounts';
 import {
   accessibilityViolations,
@@ -57,7 +62,7 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 
@@ -67,7 +72,7 @@ describe.runIf(chromiumPath)('sign-in with Google and GitHub, against the local 
 
   it('shows a plain consent page, whole at 375 px, with the test accounts and Deny', async () => {
     // The page allows no script, axe's included: checked in a context that lets axe in.
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       bypassCSP: true,
       viewport: { width: 1280, height: 900 },
     });
