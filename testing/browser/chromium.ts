@@ -43,24 +43,45 @@ export async function launchChromium({
   });
 }
 
+/** How `newContext` opens a context: Playwright's options, and whether the pages move. */
+export interface TestContextOptions extends BrowserContextOptions {
+  /**
+   * 'run' for a file about the pages' motion. Otherwise CSS animations and transitions are off:
+   * each state shows at once, as Playwright's screenshots do, rather than Chromium painting every
+   * frame of it in software (about 15% of the browser lanes' CPU) and each click waiting for the
+   * element to stop moving.
+   */
+  motion?: 'run' | 'stopped';
+}
+
 /**
  * A new context of `browser` (a visitor with nothing stored), with the app's service worker
  * blocked unless `serviceWorkers: 'allow'` asks for it. Installing the worker precaches the whole
- * app: in every new context that was about a fifth of the browser lanes' CPU, spent for the offline
- * copy no test of a screen looks at. The files about the installed app and its worker allow it.
+ * app: in every new context that was about a fifth of the browser lanes' CPU, spent for the
+ * offline copy no test of a screen looks at. The files about the installed app and its worker
+ * allow it.
  */
-export function newContext(
+export async function newContext(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  { motion = 'stopped', ...options }: TestContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  if (motion === 'stopped') await context.addInitScript(stopMotion);
+  return context;
+}
+
+/** Runs in every frame before its scripts: a style sheet that turns off every movement. */
+function stopMotion() {
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; }';
+  const add = () => (document.head ?? document.documentElement).append(style);
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
 }
 
 /** A page in a new context of its own (as `newContext`); closing the page closes the context. */
-export async function newPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
+export async function newPage(browser: Browser, options: TestContextOptions = {}): Promise<Page> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   // Once the browser has gone, its contexts went with it.

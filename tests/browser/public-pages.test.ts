@@ -36,7 +36,8 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+    // The landing page's movement is part of what this file tests.
+    context = await newContext(browser, { viewport: { width: 1280, height: 720 }, motion: 'run' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Vite discovers each lazy route's dependencies on first visit and may reload the page for
@@ -207,6 +208,7 @@ describe.runIf(chromiumPath)('the public pages in headless Chromium', () => {
     it('shows the content without movement under prefers-reduced-motion', async () => {
       const reduced = await newContext(browser, {
         viewport: { width: 1280, height: 720 },
+        motion: 'run',
         reducedMotion: 'reduce',
       });
       try {
