@@ -1,15 +1,12 @@
-import './quiet-aws-sdk-v2';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Lambda from 'aws-sdk/clients/lambda.js';
 import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import type { LogService } from 'cognito-local/lib/services/LogService.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
-import { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import {
   DateClock,
@@ -29,6 +26,7 @@ import { publicJwk } from '../jwt-signing';
 import { withAwsBehaviour, withStandardClaims } from './aws-behaviour';
 import { loadOrCreateSigningKey, SIGNING_KEY_FILE } from './signing-key';
 import { createHostedUi, type FederatedIdentityProvider, type HostedUi } from './hosted-ui';
+import { noCustomEmailSender, triggerLambdaClient } from './trigger-services';
 import type { Outbox } from './outbox';
 
 /** Where the Cognito API is served on the local origin (the SDKs' `endpoint`). */
@@ -171,7 +169,6 @@ export function createLocalCognito(options: LocalCognitoOptions) {
     signingKeyFile = join(dataDir, SIGNING_KEY_FILE);
     const config: Config = {
       ...DefaultConfig,
-      LambdaClient: { ...DefaultConfig.LambdaClient, endpoint: endpoints.lambdaEndpoint },
       TriggerFunctions: { PreSignUp: userPoolTriggers.preSignUp },
       UserPoolDefaults: { UsernameAttributes: ['email'] },
       TokenConfig: { IssuerDomain: endpoints.publicEndpoint },
@@ -187,12 +184,9 @@ export function createLocalCognito(options: LocalCognitoOptions) {
     const triggers = new TriggersService(
       clock,
       cognito,
-      // A trigger runs once: a retried invocation would run it twice.
-      new LambdaService(
-        config.TriggerFunctions,
-        new Lambda({ ...config.LambdaClient, maxRetries: 0 }),
-      ),
-      new CryptoService(config.KMSConfig),
+      // One call per trigger, never retried: a retried invocation would run it twice.
+      new LambdaService(config.TriggerFunctions, triggerLambdaClient(endpoints.lambdaEndpoint)),
+      noCustomEmailSender,
     );
     const services: Services = {
       clock,
