@@ -6,12 +6,15 @@ import { TEST_ENVIRONMENT } from './testing/test-environment';
 // only offers from its legacy provider (see tools/local-cloud/s3/local-s3.ts).
 const execArgv = ['--openssl-legacy-provider'];
 
+/** Every lane's first set-up: the run's one temporary folder (TMPDIR), removed at its end. */
+const runTempDir = 'testing/run-temp-dir.ts';
+
 /**
  * A lane of the suite: one Vitest project on Node, with the tests' environment. `expect.poll`
  * waits up to 10 s (not 1 s): a condition the shared cloud meets in a moment when idle can take
  * seconds while two other files load the two cores.
  */
-function lane(name: string, test: TestProjectInlineConfiguration['test']) {
+function lane(name: string, { globalSetup = [], ...test }: LaneOptions) {
   return {
     test: {
       name,
@@ -19,10 +22,15 @@ function lane(name: string, test: TestProjectInlineConfiguration['test']) {
       env: TEST_ENVIRONMENT,
       execArgv,
       expect: { poll: { timeout: 10_000 } },
+      globalSetup: [runTempDir, ...globalSetup],
       ...test,
     },
   };
 }
+
+type LaneOptions = Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'globalSetup'> & {
+  globalSetup?: string[];
+};
 
 /** The integration and browser lanes share one local cloud, one SPA build and one Chromium. */
 const globalSetup = ['testing/global-setup.ts'];
@@ -57,6 +65,7 @@ export default defineConfig({
           environment: 'happy-dom',
           env: TEST_ENVIRONMENT,
           include: ['web/src/**/*.test.{ts,tsx}'],
+          globalSetup: [runTempDir],
           setupFiles: ['testing/setup-shared-worker.ts', 'testing/web/setup-web-tests.ts'],
           isolate: false,
           testTimeout: 15_000,
