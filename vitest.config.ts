@@ -99,9 +99,9 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
-      // After the other lanes (a group of their own): pages wait on animations, timers and the
-      // cloud, and miss their waits beside the CPU-bound lanes on two cores; two browser files at
-      // a time keep the machine busy while each waits. The files share the run's cloud and
+      // After the other lanes (a group of their own): pages wait on timers and the cloud, and
+      // miss their waits beside the CPU-bound lanes on two cores; three browser files at a time
+      // keep the machine busy while each waits. The files share the run's cloud and
       // Chromium and keep no state of their own between them, so the product's modules load once
       // per worker.
       lane('browser', {
