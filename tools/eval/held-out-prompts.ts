@@ -758,4 +758,56 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Clay & Kiln', 'Auroville'],
   },
+  // ho5: written on 2026-12-05 before the change for events' when and where (which was shaped
+  // on ho3's and ho4's misses, so those two are seen from then on); run only after it, as written.
+  {
+    id: 'ho5-quiz-night',
+    site: 'event',
+    prompt:
+      'pub quiz every thursday 9pm at The Tap Room, Indiranagar — teams of 4, ₹200 per head, register your team',
+    expect: [{ asked: 'register your team', kind: 'rsvp' }],
+    facts: ['The Tap Room', 'Indiranagar', '9pm', '₹200'],
+  },
+  {
+    id: 'ho5-photo-walk',
+    site: 'community',
+    prompt:
+      'heritage photo walk on 14 March, 7am from Gateway of India, led by Sameer Kulkarni, sign up form',
+    expect: [{ asked: 'sign up form', kind: 'rsvp' }],
+    facts: ['14 March', '7am', 'Gateway of India', 'Sameer Kulkarni'],
+  },
+  {
+    id: 'ho5-bn-sweets',
+    site: 'shop',
+    language: 'bn',
+    prompt: 'কলকাতায় আমার মিষ্টির দোকানের ওয়েবসাইট, দাম সহ মিষ্টির তালিকা এবং যোগাযোগ ফর্ম',
+    expect: [{ asked: 'যোগাযোগ ফর্ম', kind: 'contact' }],
+    facts: [],
+  },
+  {
+    id: 'ho5-vague-studio',
+    site: 'portfolio',
+    prompt: 'need a page for my little design studio',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho5-carpool',
+    site: 'tool',
+    prompt: 'fuel cost splitter for a road trip: distance, mileage, petrol price, number of people',
+    expect: [{ asked: 'fuel cost splitter', kind: 'calculator' }],
+    facts: [],
+  },
+  {
+    id: 'ho5-music-school',
+    site: 'school',
+    prompt:
+      'Raag Academy — hindustani vocal and tabla classes in Pune, batch timings, monthly fees ₹1,500, free demo class form',
+    expect: [
+      { asked: 'batch timings', kind: 'schedule' },
+      { asked: 'monthly fees', kind: 'pricing' },
+      { asked: 'free demo class form', kind: 'enquiry' },
+    ],
+    facts: ['Raag Academy', 'Pune', '₹1,500'],
+  },
 ];
