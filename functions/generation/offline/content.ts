@@ -160,10 +160,34 @@ function heroCopy(voice: Voice): SectionContent {
     team: 'Meet the team',
     contact: 'Get in touch',
   };
+  const when = whenItHappens(voice);
   return {
-    intro: `${plan.tagline} ${random.pick([closing[subject.flavour]])}`,
+    intro: [plan.tagline, when, random.pick([closing[subject.flavour]])].filter(Boolean).join(' '),
     items: [{ title: (next && actions[next]) ?? 'Find out more', text: '' }],
   };
+}
+
+/** The kinds of site that happen on a day: an event, a race, a wedding, a cause's drive, a night. */
+const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
+  'conference',
+  'festival',
+  'sport',
+  'wedding',
+  'cause',
+  'general',
+]);
+
+/**
+ * When and where it happens, as the brief wrote them ("20 Jan, 6pm at Lotus Books, Kemps Corner."),
+ * for the hero of something that happens on a day; nothing when the brief gives no day or time (a
+ * time among opening hours is not one).
+ */
+function whenItHappens(voice: Voice): string | undefined {
+  if (!HAPPENS_ON_A_DAY.has(voice.subject.flavour)) return undefined;
+  const { dates, times, hours } = voice.facts;
+  const time = hours.length === 0 && times.length === 1 ? times[0] : undefined;
+  const when = [dates[0], time].filter(Boolean).join(', ');
+  return when ? `${when}${voice.where}.` : undefined;
 }
 
 function aboutCopy(voice: Voice): string {
@@ -1089,9 +1113,10 @@ function postsCopy(voice: Voice): SectionContent {
 
 /** An event's when and where, as far as the brief gave them: no day or city made up. */
 function whenAndWhere(voice: Voice): [string, string] {
-  const date = voice.facts.dates[0];
+  const [date] = voice.facts.dates;
+  const [time] = voice.facts.times;
   const answer = date
-    ? `On ${date}${voice.where}; the full address is on your ticket`
+    ? `On ${date}${time ? `, ${time},` : ''}${voice.where}; the full address is on your ticket`
     : voice.where
       ? `${capitalise(voice.where.trim())}; the date and the full address are on your ticket`
       : 'The date and the full address are on your ticket';
@@ -1245,9 +1270,15 @@ function contactCopy(voice: Voice): SectionContent {
   };
 }
 
-/** The city the brief names, if any: a region ("the Himalayas", "Kerala") is none. */
+/**
+ * A venue rather than a town: a place named with "The", an initialism or its area ("The Loft",
+ * "IIT Delhi", "Lotus Books, Kemps Corner"). Things happen at a venue, and in a town.
+ */
+const isVenue = (place: string) => /^The |^[A-Z]{2,4} |,/.test(place);
+
+/** The city the brief names, if any: a region ("the Himalayas", "Kerala") or a venue is none. */
 function cityFor(plan: SitePlan, subject: Subject): string | undefined {
-  const isCity = (place: string) => !/^the |^Kerala$|^Ladakh$/.test(place);
+  const isCity = (place: string) => !/^the |^Kerala$|^Ladakh$/.test(place) && !isVenue(place);
   return (
     plan.facts.places.find(isCity) ??
     (subject.place && isCity(subject.place) ? subject.place : undefined)
@@ -1263,7 +1294,7 @@ export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Vo
     facts: plan.facts,
     name: plan.title,
     city: cityFor(plan, subject),
-    where: place ? ` in ${place}` : '',
+    where: place ? ` ${isVenue(place) ? 'at' : 'in'} ${place}` : '',
     random: seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`),
   };
 }

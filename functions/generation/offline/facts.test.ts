@@ -99,6 +99,19 @@ describe('the facts a prompt gives', () => {
     ).toEqual(['Meera Nair', 'Arjun Das']);
   });
 
+  it('keeps a range of days whole, and puts the venue, with its area, before the town', () => {
+    expect(
+      factsFromPrompt('a poetry festival on 3-4 March at NCPA Nariman Point in Mumbai'),
+    ).toMatchObject({ dates: ['3-4 March'], places: ['NCPA Nariman Point', 'Mumbai'] });
+    expect(factsFromPrompt('open mic on May 2 to 3, 7pm at The Blue Door, Khar')).toMatchObject({
+      dates: ['May 2 to 3'],
+      times: ['7pm'],
+      places: ['The Blue Door, Khar'],
+    });
+    // A town's state after its comma is no venue's area: the town alone.
+    expect(factsFromPrompt('a yoga studio in Pune, Maharashtra').places).toEqual(['Pune']);
+  });
+
   it('finds the people a team, a practice or a firm names, with or without a title', () => {
     const people = (prompt: string) => factsFromPrompt(prompt).people;
     expect(people("yoga studio 'Prana' in Pune, our teachers Priya Nair and Rahul Mehta")).toEqual([

@@ -121,7 +121,12 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?';
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+/** Between the two days of a range: "8-9 Feb", "8 to 9 Feb". */
+const DAY_TO = '\\s?(?:-|–|to)\\s?';
 const DATE_PATTERNS = [
+  // A range first, so "8-9 Feb" is kept whole rather than as "9 Feb".
+  `${DAY}${DAY_TO}${DAY}\\s+${MONTH}(?:,?\\s+\\d{4})?`,
+  `${MONTH}\\s+${DAY}${DAY_TO}${DAY}(?:,?\\s+\\d{4})?`,
   `(?:${WEEKDAY},?\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
   `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+${DAY}(?:,?\\s+\\d{4})?`,
   '\\d{4}-\\d{2}-\\d{2}',
@@ -350,20 +355,33 @@ function isPersonName(name: string, prompt: string): boolean {
   );
 }
 
+/** A place's first word: a capitalised word, or an initialism before one ("IIT Delhi", "MG Road"). */
+const PLACE_START = `(?:The\\s+|[A-Z]{2,4}\\s+(?=${NAME_WORD}))?${NAME_WORD}`;
+const NAMED_PLACE = new RegExp(
+  `\\b(in|at|near|based in|located in|from)\\s+(${PLACE_START}(?:\\s+${NAME_WORD})?)` +
+    `(?:,\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)(?![\\w'’]))?`,
+  'g',
+);
+
 function placesIn(prompt: string): string[] {
   const lower = prompt.toLowerCase();
   const known = KNOWN_PLACES.filter((place) =>
     new RegExp(`\\b${place.toLowerCase()}\\b`).test(lower),
   );
-  // "in Koramangala", "based in Fort Kochi": a capitalised place after a place word.
-  const named = all(
-    prompt,
-    new RegExp(
-      `\\b(?:in|at|near|based in|located in|from)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`,
-      'g',
-    ),
-  ).filter((place) => !NOT_NAMES.has(place.split(' ')[0] ?? '') && !/^[A-Z][a-z]+ing$/.test(place));
-  return unique([...known, ...named]).slice(0, 8);
+  // "in Koramangala", "based in Fort Kochi", "at IIT Delhi", "at The Loft": a capitalised place
+  // after a place word; the area after a venue's comma stays with it ("at The Loft, Bandra").
+  const named = Array.from(prompt.matchAll(NAMED_PLACE), (match) => {
+    const [, word = '', place = '', area] = match;
+    const venue = word === 'at';
+    const withArea = venue && area !== undefined && !NOT_NAMES.has(area.split(' ')[0] ?? '');
+    return { whole: withArea ? `${place}, ${area}` : place, venue };
+  }).filter(({ whole }) => {
+    const first = whole.replace(/^The /, '').split(' ')[0] ?? '';
+    return !NOT_NAMES.has(first) && !/^[A-Z][a-z]+ing$/.test(whole);
+  });
+  // Where the brief says it happens ("at ...") comes first: the page's own place.
+  const venues = named.filter(({ venue }) => venue).map(({ whole }) => whole);
+  return unique([...venues, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
 }
 
 function currencyOf(prices: readonly string[], prompt: string): string {

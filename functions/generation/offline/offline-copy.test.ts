@@ -461,6 +461,16 @@ describe('an event the brief gives no city or length for', () => {
     expect(decodeURIComponent(calendar)).not.toContain('LOCATION:');
   });
 
+  it('says in its hero when and where it happens, as the brief wrote them', async () => {
+    const evening = await pageText(
+      'stand-up comedy evening on 14 Feb, 8pm at The Habitat, Khar, tickets ₹499, book seats',
+    );
+    expect(evening.lead).toContain('14 Feb, 8pm at The Habitat, Khar.');
+    // Opening hours are not when something happens: a clinic's hero gives no time.
+    const clinic = await pageText('dental clinic in Thane, timings mon-sat 10am to 7pm');
+    expect(clinic.lead).not.toMatch(/10am|7pm/);
+  });
+
   it('of performances has a lineup of artists, not speakers and keynotes', async () => {
     const { plan, html } = await offlinePage(
       'An event page for a jazz night on 14 March with a schedule and ticket prices',
