@@ -31,6 +31,7 @@ import {
   type Voice,
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
+import { clockTime, parseTime } from './sections/when';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -926,13 +927,18 @@ function programmesFor(offer: string): Partial<Record<Subject['flavour'], Progra
 
 /**
  * A concert or a jazz night is one evening, not a festival's two days: its first day's sets, on
- * the date the brief gives.
+ * the date the brief gives, from the time it gives (an hour apart) rather than the sample times.
  */
 function oneEvening(voice: Voice, programme: Programme | undefined): Programme | undefined {
   const { subject, facts } = voice;
   const evening = subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
   const [first] = programme ?? [];
-  return evening && first ? [[facts.dates[0] ?? 'On the night', first[1]]] : programme;
+  if (!evening || !first) return programme;
+  const start = facts.times[0] ? parseTime(facts.times[0]) : undefined;
+  const sets: Programme[number][1] = start
+    ? first[1].map(([, what], i) => [clockTime((start.hour + i) % 24, start.minute), what])
+    : first[1];
+  return [[facts.dates[0] ?? 'On the night', sets]];
 }
 
 function programmeCopy(voice: Voice): SectionContent {

@@ -471,6 +471,16 @@ describe('an event the brief gives no city or length for', () => {
     expect(clinic.lead).not.toMatch(/10am|7pm/);
   });
 
+  it('of one evening starts its sets at the time the brief gives, not at sample times', async () => {
+    const { lines } = readPage(
+      (await offlinePage('An event page for a jazz night on 14 March, 8pm, with ticket prices'))
+        .html,
+    );
+    const times = lines.filter((line) => /^\d\d:\d\d$/.test(line));
+    expect(times[0]).toBe('20:00');
+    expect(times.every((time) => time >= '20:00')).toBe(true);
+  });
+
   it('of performances has a lineup of artists, not speakers and keynotes', async () => {
     const { plan, html } = await offlinePage(
       'An event page for a jazz night on 14 March with a schedule and ticket prices',

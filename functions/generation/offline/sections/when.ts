@@ -91,6 +91,9 @@ export function parseTime(text: string): { hour: number; minute: number } | unde
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+/** A time of day as the page's programmes write it: "20:00". */
+export const clockTime = (hour: number, minute: number): string => `${pad(hour)}:${pad(minute)}`;
+
 function countdownCopy(voice: Voice) {
   const given = voice.facts.dates[0];
   const date = (given ? parseDate(given) : undefined) ?? {
