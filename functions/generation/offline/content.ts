@@ -13,6 +13,7 @@ import { SECTION_WRITERS } from './sections/index';
 import { entryRows, pricedServices } from './sections/offers';
 import {
   describeSubject,
+  isOneEvening,
   isTournament,
   PRICED_PER_VISIT,
   teamIsNamed,
@@ -931,9 +932,8 @@ function programmesFor(offer: string): Partial<Record<Subject['flavour'], Progra
  */
 function oneEvening(voice: Voice, programme: Programme | undefined): Programme | undefined {
   const { subject, facts } = voice;
-  const evening = subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
   const [first] = programme ?? [];
-  if (!evening || !first) return programme;
+  if (!isOneEvening(subject) || !first) return programme;
   const start = facts.times[0] ? parseTime(facts.times[0]) : undefined;
   const sets: Programme[number][1] = start
     ? first[1].map(([, what], i) => [clockTime((start.hour + i) % 24, start.minute), what])
@@ -1122,7 +1122,7 @@ function whenAndWhere(voice: Voice): [string, string] {
   const [date] = voice.facts.dates;
   const [time] = voice.facts.times;
   const answer = date
-    ? `On ${date}${time ? `, ${time},` : ''}${voice.where}; the full address is on your ticket`
+    ? `On ${date}${time ? `, ${time}${voice.where ? ',' : ''}` : ''}${voice.where}; the full address is on your ticket`
     : voice.where
       ? `${capitalise(voice.where.trim())}; the date and the full address are on your ticket`
       : 'The date and the full address are on your ticket';
@@ -1204,12 +1204,19 @@ function faqCopy(voice: Voice): SectionContent {
           ['Is there a bag drop?', 'Yes, at the start area on the day'],
           ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
         ],
-    festival: [
-      whenAndWhere(voice),
-      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
-      ['Can I bring children?', 'Yes; under-12s go free with an adult'],
-      ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
-    ],
+    festival: isOneEvening(subject)
+      ? [
+          whenAndWhere(voice),
+          // Nothing about the venue or its rules that the brief did not give.
+          ['Can I get a refund?', 'Write to us before the evening and we will do what we can'],
+          ['Is the venue accessible?', 'Write to us before you come, and we will tell you how'],
+        ]
+      : [
+          whenAndWhere(voice),
+          ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
+          ['Can I bring children?', 'Yes; under-12s go free with an adult'],
+          ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
+        ],
     wedding: [
       ['What should I wear?', 'Festive dress, and comfortable shoes for dancing'],
       [

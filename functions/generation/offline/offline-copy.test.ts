@@ -471,7 +471,7 @@ describe('an event the brief gives no city or length for', () => {
     expect(clinic.lead).not.toMatch(/10am|7pm/);
   });
 
-  it('of one evening starts its sets at the time the brief gives, not at sample times', async () => {
+  it('of one evening starts at the time the brief gives, with an evening’s tickets', async () => {
     const { lines } = readPage(
       (await offlinePage('An event page for a jazz night on 14 March, 8pm, with ticket prices'))
         .html,
@@ -479,6 +479,9 @@ describe('an event the brief gives no city or length for', () => {
     const times = lines.filter((line) => /^\d\d:\d\d$/.test(line));
     expect(times[0]).toBe('20:00');
     expect(times.every((time) => time >= '20:00')).toBe(true);
+    // One evening: no weekend of stages, and no festival's tents.
+    expect(lines.join(' ')).not.toMatch(/weekend|both days|festival|tents/i);
+    expect(lines).toContain('On 14 March, 8pm; the full address is on your ticket.');
   });
 
   it('of performances has a lineup of artists, not speakers and keynotes', async () => {

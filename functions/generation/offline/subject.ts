@@ -157,6 +157,10 @@ export const SPORT_EVENT_WORDS: readonly string[] = [
 export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
 
 /** A sport event of teams and matches, not of runners and a course. */
+/** A concert or a jazz night: performances on one evening, not a festival's days and stages. */
+export const isOneEvening = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
+  subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
+
 export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
   subject.flavour === 'sport' &&
   BUSINESS_WORDS[subject.business.split(' ').at(-1) ?? '']?.offer === 'the game';

@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
-import { isTournament } from '../subject';
+import { isOneEvening, isTournament } from '../subject';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -153,17 +153,23 @@ function ticketsCopy(voice: Voice) {
   const sport = voice.subject.flavour === 'sport';
   const rows: [string, string, string][] = sport
     ? entryRows(voice)
-    : festival
+    : isOneEvening(voice.subject)
       ? [
-          ['Day pass', 'Entry for one day, every stage', 'per person'],
-          ['Weekend pass', 'Both days, every stage', 'per person'],
-          ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
+          ['Entry', 'Entry for the evening', 'per person'],
+          ['Near the stage', 'A seat close to the performers', 'per person'],
+          ['Table for four', 'A table for your group, for the whole evening', 'per table'],
         ]
-      : [
-          ['Student pass', 'Every talk, with a valid student ID', 'per person'],
-          ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
-          ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
-        ];
+      : festival
+        ? [
+            ['Day pass', 'Entry for one day, every stage', 'per person'],
+            ['Weekend pass', 'Both days, every stage', 'per person'],
+            ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
+          ]
+        : [
+            ['Student pass', 'Every talk, with a valid student ID', 'per person'],
+            ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
+            ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+          ];
   return {
     intro: voice.facts.dates[0]
       ? `${sport ? 'Entries' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
