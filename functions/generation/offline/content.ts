@@ -33,6 +33,7 @@ import {
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
+import { isVenue } from './facts';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -186,10 +187,13 @@ const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
  */
 function whenItHappens(voice: Voice): string | undefined {
   if (!HAPPENS_ON_A_DAY.has(voice.subject.flavour)) return undefined;
-  const { dates, times, hours } = voice.facts;
-  const time = hours.length === 0 && times.length === 1 ? times[0] : undefined;
-  const when = [dates[0], time].filter(Boolean).join(', ');
+  const when = dayAndTime(voice.facts);
   return when ? `${when}${voice.where}.` : undefined;
+}
+
+/** The day and the time the brief gives, as written ("20 Jan, 6pm"); opening hours are neither. */
+function dayAndTime({ dates, times, hours }: SitePlan['facts']): string {
+  return [dates[0], hours.length === 0 ? times[0] : undefined].filter(Boolean).join(', ');
 }
 
 function aboutCopy(voice: Voice): string {
@@ -799,7 +803,7 @@ function scheduleCopy(voice: Voice): SectionContent {
   }
   const copy = programmeCopy(voice);
   // The day and time the prompt gives lead the programme, as it gave them.
-  const when = [voice.facts.dates[0], voice.facts.times[0]].filter(Boolean).join(', ');
+  const when = dayAndTime(voice.facts);
   return when ? { ...copy, intro: `Starts ${when}. ${copy.intro}` } : copy;
 }
 
@@ -1119,10 +1123,8 @@ function postsCopy(voice: Voice): SectionContent {
 
 /** An event's when and where, as far as the brief gave them: no day or city made up. */
 function whenAndWhere(voice: Voice): [string, string] {
-  const [date] = voice.facts.dates;
-  const [time] = voice.facts.times;
-  const answer = date
-    ? `On ${date}${time ? `, ${time}${voice.where ? ',' : ''}` : ''}${voice.where}; the full address is on your ticket`
+  const answer = voice.facts.dates[0]
+    ? `On ${dayAndTime(voice.facts)}${voice.where}; the full address is on your ticket`
     : voice.where
       ? `${capitalise(voice.where.trim())}; the date and the full address are on your ticket`
       : 'The date and the full address are on your ticket';
@@ -1283,12 +1285,6 @@ function contactCopy(voice: Voice): SectionContent {
   };
 }
 
-/**
- * A venue rather than a town: a place named with "The", an initialism or its area ("The Loft",
- * "IIT Delhi", "Lotus Books, Kemps Corner"). Things happen at a venue, and in a town.
- */
-const isVenue = (place: string) => /^The |^[A-Z]{2,4} |,/.test(place);
-
 /** The city the brief names, if any: a region ("the Himalayas", "Kerala") or a venue is none. */
 function cityFor(plan: SitePlan, subject: Subject): string | undefined {
   const isCity = (place: string) => !/^the |^Kerala$|^Ladakh$/.test(place) && !isVenue(place);
@@ -1307,6 +1303,7 @@ export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Vo
     facts: plan.facts,
     name: plan.title,
     city: cityFor(plan, subject),
+    // Things happen at a venue, and in a town.
     where: place ? ` ${isVenue(place) ? 'at' : 'in'} ${place}` : '',
     random: seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`),
   };

@@ -357,6 +357,12 @@ function isPersonName(name: string, prompt: string): boolean {
 
 /** A place's first word: a capitalised word, or an initialism before one ("IIT Delhi", "MG Road"). */
 const PLACE_START = `(?:The\\s+|[A-Z]{2,4}\\s+(?=${NAME_WORD}))?${NAME_WORD}`;
+
+/**
+ * A venue rather than a town, by how placesIn writes it: named with "The" or an initialism, or
+ * with its area after a comma ("The Loft", "IIT Delhi", "Lotus Books, Kemps Corner").
+ */
+export const isVenue = (place: string): boolean => /^The |^[A-Z]{2,4} |,/.test(place);
 const NAMED_PLACE = new RegExp(
   `\\b(in|at|near|based in|located in|from)\\s+(${PLACE_START}(?:\\s+${NAME_WORD})?)` +
     `(?:,\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)(?![\\w'’]))?`,

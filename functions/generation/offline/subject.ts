@@ -156,11 +156,11 @@ export const SPORT_EVENT_WORDS: readonly string[] = [
 /** A brief for a sport event: one of its words, one or more ("25k and 50k races"). */
 export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
 
-/** A sport event of teams and matches, not of runners and a course. */
 /** A concert or a jazz night: performances on one evening, not a festival's days and stages. */
 export const isOneEvening = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
   subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
 
+/** A sport event of teams and matches, not of runners and a course. */
 export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
   subject.flavour === 'sport' &&
   BUSINESS_WORDS[subject.business.split(' ').at(-1) ?? '']?.offer === 'the game';

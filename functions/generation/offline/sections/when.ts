@@ -105,7 +105,7 @@ function countdownCopy(voice: Voice) {
     hour: 10,
     minute: 0,
   };
-  const target = `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(time.hour)}:${pad(time.minute)}:00`;
+  const target = `${date.year}-${pad(date.month)}-${pad(date.day)}T${clockTime(time.hour, time.minute)}:00`;
   const shown =
     given ??
     `${date.day} ${MONTHS[date.month - 1]?.replace(/^./, (c) => c.toUpperCase())} ${date.year}`;
