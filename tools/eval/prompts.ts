@@ -311,6 +311,28 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     facts: ['Monsoon Beats'],
   },
   {
+    id: 'karaoke-night',
+    site: 'event',
+    prompt: 'thursday karaoke nite at Toit, Indiranagar from 9pm. ₹500 cover, sign up form and faq',
+    expect: [
+      { asked: 'sign up form', kind: 'rsvp' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Toit, Indiranagar', '9pm', '₹500'],
+  },
+  {
+    id: 'comedy-show',
+    site: 'event',
+    prompt:
+      'standup comedy show "Laugh Riot" on 21 Dec, 8:30pm at The Habitat, Khar. tickets 599, lineup and faq',
+    expect: [
+      { asked: 'tickets', kind: 'tickets' },
+      { asked: 'lineup', kind: 'schedule' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Laugh Riot', '21 Dec', '8:30pm', 'The Habitat, Khar', '599'],
+  },
+  {
     id: 'meetup',
     site: 'event',
     prompt: 'a monthly javascript meetup in Chennai, agenda, speakers and rsvp',

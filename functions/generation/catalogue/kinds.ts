@@ -51,21 +51,22 @@ export interface KindInfo {
   serves?: { intents: readonly SiteIntent[]; elsewhere: SectionKind };
 }
 
-const NAME: FormField = {
+/** The fields most forms ask for, the same on every form. */
+export const NAME: FormField = {
   name: 'name',
   label: 'Name',
   type: 'text',
   required: true,
   autocomplete: 'name',
 };
-const EMAIL: FormField = {
+export const EMAIL: FormField = {
   name: 'email',
   label: 'Email',
   type: 'email',
   required: true,
   autocomplete: 'email',
 };
-const PHONE: FormField = {
+export const PHONE: FormField = {
   name: 'phone',
   label: 'Phone',
   type: 'tel',

@@ -11,6 +11,7 @@ import {
   type Subject,
 } from './subject';
 import { capitalise, sentence, singular, someOf } from './words';
+import { eveningWords, guestsPerform } from './evening';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -32,6 +33,11 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const business = titleWords(
     named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business,
   );
+  // An evening the brief names by its kind ("jazz night") is called that.
+  const titled =
+    named || word === 'team'
+      ? `${titleWords(qualifier ?? subject.short)} ${titleWords(named ? word : 'live')}`
+      : titleWords(word);
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'
@@ -54,12 +60,8 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         ? `${subject.place} ${titleWords(word)}`
         : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
     ],
-    // An evening the brief names by its kind ("jazz night") is called that.
-    festival: [
-      named || word === 'team'
-        ? `${titleWords(qualifier ?? subject.short)} ${titleWords(named ? word : 'live')}`
-        : titleWords(word),
-    ],
+    festival: [titled],
+    evening: [titled],
     sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
@@ -113,6 +115,7 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `Meet the people shaping ${offer}${where}.`,
     ],
     festival: [`${Offer}, food and good company${where}.`, `${Offer} under open skies${where}.`],
+    evening: [`An evening of ${offer}${where}.`, `${Offer}, live${where}.`],
     sport: isTournament(subject)
       ? [`Teams, fixtures and a final to play for${where}.`]
       : [
@@ -154,9 +157,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       writing: ['About me'],
       conference: ['About the event'],
       sport: [`About the ${lastWord(subject.business)}`],
-      festival: [
-        /\bfest(?:ival)?$/.test(subject.business) ? 'About the festival' : 'About the event',
-      ],
+      festival: ['About the festival'],
+      evening: ['About the evening'],
       wedding: ['Our story'],
       product: ['Why we built it'],
       cause: ['Our mission'],
@@ -194,6 +196,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['Highlights'],
       sport: ['Highlights'],
       festival: ['Highlights'],
+      evening: ['Photos'],
       wedding: ['Photos'],
     },
     otherwise: ['Gallery'],
@@ -208,6 +211,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             conference: ['Tickets'],
             sport: ['Entries', 'Entry fees'],
             festival: ['Tickets'],
+            evening: ['Tickets'],
             wellness: ['Memberships', 'Class passes'],
             care: ['Fees'],
             product: ['Pricing', 'Plans'],
@@ -226,13 +230,15 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['What attendees say'],
       sport: ['What participants say'],
       festival: ['What festival-goers say'],
+      evening: ['What people say'],
       wedding: ['Kind words'],
     },
     otherwise: ['What people say', 'Kind words'],
   }),
-  schedule: () => ({
+  schedule: (subject) => ({
     byFlavour: {
       festival: ['Lineup'],
+      evening: [guestsPerform(subject) ? 'How the evening runs' : 'Lineup'],
       wedding: ['The day'],
       wellness: ['Timetable'],
     },
@@ -243,6 +249,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['Speakers'],
       sport: ['The organisers'],
       festival: ['Artists'],
+      evening: [eveningWords(subject).bill],
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
     },

@@ -13,7 +13,7 @@ import { SECTION_WRITERS } from './sections/index';
 import { entryRows, pricedServices } from './sections/offers';
 import {
   describeSubject,
-  isOneEvening,
+  isTicketedEvent,
   isTournament,
   PRICED_PER_VISIT,
   teamIsNamed,
@@ -34,6 +34,7 @@ import {
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
 import { isVenue } from './facts';
+import { EVENING_TICKETS, eveningWords, guestsPerform } from './evening';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -130,6 +131,9 @@ function heroCopy(voice: Voice): SectionContent {
     writing: 'Start with the latest posts below.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
+    evening: plan.sections.some((section) => section.kind === 'tickets')
+      ? 'Tickets are on sale now.'
+      : 'See you there.',
     sport: 'Entries are open now.',
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
@@ -153,11 +157,16 @@ function heroCopy(voice: Voice): SectionContent {
     about:
       subject.flavour === 'person' || subject.flavour === 'writing'
         ? 'About me'
-        : ['conference', 'festival', 'sport'].includes(subject.flavour)
-          ? 'About the event'
-          : 'Read our story',
+        : subject.flavour === 'evening'
+          ? 'About the evening'
+          : isTicketedEvent(subject)
+            ? 'About the event'
+            : 'Read our story',
     posts: 'Read the latest posts',
-    schedule: subject.flavour === 'festival' ? 'See the lineup' : 'See the schedule',
+    schedule:
+      subject.flavour === 'festival' || (subject.flavour === 'evening' && !guestsPerform(subject))
+        ? 'See the lineup'
+        : 'See the schedule',
     pricing: 'See prices',
     testimonials: 'Read the reviews',
     team: 'Meet the team',
@@ -174,6 +183,7 @@ function heroCopy(voice: Voice): SectionContent {
 const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
   'conference',
   'festival',
+  'evening',
   'sport',
   'wedding',
   'cause',
@@ -210,6 +220,7 @@ function aboutCopy(voice: Voice): string {
     writing: `Hi, I am ${person}. I write ${name} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
     festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
+    evening: `${name} is an evening of ${offer}${where}. ${eveningWords(subject).invitation}`,
     // Where it happens only if the brief says: a race is not placed in a city it did not name.
     sport: isTournament(subject)
       ? `${name} brings teams together${where}: fair fixtures, fair play and a final worth staying for.`
@@ -306,6 +317,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['A well-run day', 'Clear start times, and help along the way'],
       ['Results', 'Results are posted after the event'],
     ],
+    evening: eveningWords(subject).reasons,
     festival: [
       ['Music all day', 'From big headliners to quiet acoustic sets'],
       ['Good food', 'Something to eat between the sets'],
@@ -411,6 +423,7 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
   ],
   conference: STAGE_SCENES,
   festival: STAGE_SCENES,
+  evening: STAGE_SCENES,
   sport: [
     'The start line',
     'On the course',
@@ -632,7 +645,7 @@ function pricingCopy(voice: Voice): SectionContent {
       })),
     };
   }
-  const tickets = ['conference', 'festival', 'sport'].includes(subject.flavour);
+  const tickets = isTicketedEvent(subject);
   const plans: Partial<Record<Subject['flavour'], [string, string, string][]>> = {
     wellness: [
       ['Drop-in class', 'One class, any time of day', 'per class'],
@@ -648,29 +661,31 @@ function pricingCopy(voice: Voice): SectionContent {
   const rows: [string, string, string][] =
     subject.flavour === 'sport'
       ? entryRows(voice)
-      : subject.flavour === 'festival'
-        ? [
-            ['Day pass', 'Entry for one day, every stage', 'per person'],
-            ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
-            [
-              'VIP',
-              'The viewing deck, fast entry and an artists\u2019 meet-and-greet',
-              'per person',
-            ],
-          ]
-        : tickets
+      : subject.flavour === 'evening'
+        ? EVENING_TICKETS
+        : subject.flavour === 'festival'
           ? [
-              ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
-              ['Full pass', 'Both days, every session and the evening party', 'per person'],
-              ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
+              ['Day pass', 'Entry for one day, every stage', 'per person'],
+              ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
+              [
+                'VIP',
+                'The viewing deck, fast entry and an artists\u2019 meet-and-greet',
+                'per person',
+              ],
             ]
-          : voice.facts.plans.length > 0
-            ? namedPlans(voice)
-            : (plans[subject.flavour] ?? [
-                ['Starter', `Everything you need to get started with ${name}`, 'per month'],
-                ['Growth', 'More seats, priority support and reports', 'per month'],
-                ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
-              ]);
+          : tickets
+            ? [
+                ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
+                ['Full pass', 'Both days, every session and the evening party', 'per person'],
+                ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
+              ]
+            : voice.facts.plans.length > 0
+              ? namedPlans(voice)
+              : (plans[subject.flavour] ?? [
+                  ['Starter', `Everything you need to get started with ${name}`, 'per month'],
+                  ['Growth', 'More seats, priority support and reports', 'per month'],
+                  ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
+                ]);
   const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
   const amounts = givenAmounts(voice);
   // Rupee amounts read as tens in dollars, euros or pounds.
@@ -758,6 +773,11 @@ function testimonialCopy(voice: Voice): SectionContent {
       'The best days of my year',
       'An incredible lineup, and the food was just as good',
       `We have been to ${name} every year since the first`,
+    ],
+    evening: [
+      'What a night',
+      'A great atmosphere from start to finish',
+      'Exactly the evening I needed',
     ],
     wedding: ['We cannot wait to celebrate with you', 'A perfect match', 'So happy for you both'],
     writing: [
@@ -931,26 +951,32 @@ function programmesFor(offer: string): Partial<Record<Subject['flavour'], Progra
 }
 
 /**
- * A concert or a jazz night is one evening, not a festival's two days: its first day's sets, on
- * the date the brief gives, from the time it gives (an hour apart) rather than the sample times.
+ * An evening's programme: its parts, an hour apart, on the date the brief gives and from the time
+ * it gives (sample times from 7pm when it gives none).
  */
-function oneEvening(voice: Voice, programme: Programme | undefined): Programme | undefined {
-  const { subject, facts } = voice;
-  const [first] = programme ?? [];
-  if (!isOneEvening(subject) || !first) return programme;
-  const start = facts.times[0] ? parseTime(facts.times[0]) : undefined;
-  const sets: Programme[number][1] = start
-    ? first[1].map(([, what], i) => [clockTime((start.hour + i) % 24, start.minute), what])
-    : first[1];
-  return [[facts.dates[0] ?? 'On the night', sets]];
+function eveningProgramme({ subject, facts }: Voice): Programme {
+  const start = (facts.times[0] ? parseTime(facts.times[0]) : undefined) ?? { hour: 19, minute: 0 };
+  return [
+    [
+      facts.dates[0] ?? 'On the night',
+      eveningWords(subject).parts.map((what, i) => [
+        clockTime((start.hour + i) % 24, start.minute),
+        what,
+      ]),
+    ],
+  ];
 }
 
 function programmeCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
   const { offer } = subject;
   const programmes = programmesFor(offer);
-  const programme = (subject.flavour === 'sport' ? sportProgramme(voice) : undefined) ??
-    oneEvening(voice, programmes[subject.flavour]) ?? [
+  const programme = (subject.flavour === 'sport'
+    ? sportProgramme(voice)
+    : subject.flavour === 'evening'
+      ? eveningProgramme(voice)
+      : undefined) ??
+    programmes[subject.flavour] ?? [
       [
         'Day 1',
         [
@@ -983,9 +1009,13 @@ function programmeCopy(voice: Voice): SectionContent {
           ? 'Classes run seven days a week.'
           : subject.flavour === 'festival'
             ? `Who plays when${voice.where}.`
-            : subject.flavour === 'cause'
-              ? `Dates to come${voice.where}: come along, or bring a friend.`
-              : `The sessions${voice.where}, day by day.`;
+            : subject.flavour === 'evening'
+              ? guestsPerform(subject)
+                ? `The evening${voice.where}, from start to finish.`
+                : `Who is on when${voice.where}.`
+              : subject.flavour === 'cause'
+                ? `Dates to come${voice.where}: come along, or bring a friend.`
+                : `The sessions${voice.where}, day by day.`;
   let n = 0;
   return {
     intro,
@@ -995,7 +1025,8 @@ function programmeCopy(voice: Voice): SectionContent {
         text:
           subject.flavour === 'wedding' ||
           subject.flavour === 'sport' ||
-          subject.flavour === 'cause'
+          subject.flavour === 'cause' ||
+          (subject.flavour === 'evening' && guestsPerform(subject))
             ? ''
             : sentence(`With ${names[n++] ?? personName(random)}`),
         meta: time,
@@ -1023,6 +1054,9 @@ function teamCopy(voice: Voice): SectionContent {
       `Artists playing ${name} this year.`,
       ['Headliner', 'Singer-songwriter', 'DJ', 'Percussionist', 'Guitarist'],
     ],
+    evening: guestsPerform(subject)
+      ? ['The people running the evening.', ['Host', 'Co-host', 'Sound and lights']]
+      : [`Who is on stage at ${name}.`, eveningWords(subject).roles],
     sport: [
       'The people who make the day happen.',
       ['Event director', 'Volunteer lead', 'Operations', 'Medical lead'],
@@ -1131,6 +1165,63 @@ function whenAndWhere(voice: Voice): [string, string] {
   return ['When and where is it?', answer];
 }
 
+/** The questions people ask about something that happens on a day, by its kind. */
+function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [string, string][]>> {
+  const { subject } = voice;
+  return {
+    conference: [
+      whenAndWhere(voice),
+      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the event'],
+      ['Is lunch included?', 'Yes, on every day your ticket covers'],
+      [
+        'Is the venue accessible?',
+        'Yes: step-free access, quiet rooms and live captions on the main stage',
+      ],
+    ],
+    sport: isTournament(subject)
+      ? [
+          ['How do we enter a team?', 'Through the registration form on this page'],
+          ['Can we change players after entering?', 'Yes, up to the day before your first match'],
+          ['When are the fixtures out?', 'A week before the first match, on this page'],
+        ]
+      : [
+          ['Can I change my category?', 'Yes, up to a week before the event, by writing to us'],
+          ['What do I need to bring?', 'Your entry confirmation and a photo ID'],
+          ['Is there a bag drop?', 'Yes, at the start area on the day'],
+          ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
+        ],
+    // Nothing about the venue or its rules that the brief did not give.
+    evening: [
+      whenAndWhere(voice),
+      ...(guestsPerform(subject)
+        ? [
+            ['Can I perform?', 'Yes, everyone can: write to us to put your name down'] satisfies [
+              string,
+              string,
+            ],
+          ]
+        : []),
+      ['Can I get a refund?', 'Write to us before the evening and we will do what we can'],
+      ['Is the venue accessible?', 'Write to us before you come, and we will tell you how'],
+    ],
+    festival: [
+      whenAndWhere(voice),
+      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
+      ['Can I bring children?', 'Yes; under-12s go free with an adult'],
+      ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
+    ],
+    wedding: [
+      ['What should I wear?', 'Festive dress, and comfortable shoes for dancing'],
+      [
+        'Can I bring a plus-one?',
+        'Your invitation says who is invited; write to us if you are unsure',
+      ],
+      ['Where should I stay?', 'We have reserved rooms at a hotel near the venue'],
+      ['Do you have a gift list?', 'Your company is the only gift we need'],
+    ],
+  };
+}
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const { short } = subject;
@@ -1185,49 +1276,7 @@ function faqCopy(voice: Voice): SectionContent {
       ['Where is my data stored?', 'On servers in India, encrypted at rest and in transit'],
       ['Do you offer discounts for non-profits?', 'Yes, half price on every plan. Write to us'],
     ],
-    conference: [
-      whenAndWhere(voice),
-      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the event'],
-      ['Is lunch included?', 'Yes, on every day your ticket covers'],
-      [
-        'Is the venue accessible?',
-        'Yes: step-free access, quiet rooms and live captions on the main stage',
-      ],
-    ],
-    sport: isTournament(subject)
-      ? [
-          ['How do we enter a team?', 'Through the registration form on this page'],
-          ['Can we change players after entering?', 'Yes, up to the day before your first match'],
-          ['When are the fixtures out?', 'A week before the first match, on this page'],
-        ]
-      : [
-          ['Can I change my category?', 'Yes, up to a week before the event, by writing to us'],
-          ['What do I need to bring?', 'Your entry confirmation and a photo ID'],
-          ['Is there a bag drop?', 'Yes, at the start area on the day'],
-          ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
-        ],
-    festival: isOneEvening(subject)
-      ? [
-          whenAndWhere(voice),
-          // Nothing about the venue or its rules that the brief did not give.
-          ['Can I get a refund?', 'Write to us before the evening and we will do what we can'],
-          ['Is the venue accessible?', 'Write to us before you come, and we will tell you how'],
-        ]
-      : [
-          whenAndWhere(voice),
-          ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
-          ['Can I bring children?', 'Yes; under-12s go free with an adult'],
-          ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
-        ],
-    wedding: [
-      ['What should I wear?', 'Festive dress, and comfortable shoes for dancing'],
-      [
-        'Can I bring a plus-one?',
-        'Your invitation says who is invited; write to us if you are unsure',
-      ],
-      ['Where should I stay?', 'We have reserved rooms at a hotel near the venue'],
-      ['Do you have a gift list?', 'Your company is the only gift we need'],
-    ],
+    ...eventQuestions(voice),
     wellness: [
       [
         `Is ${name} right for beginners?`,

@@ -163,6 +163,28 @@ describe('the facts a prompt gives', () => {
     expect(factsFromPrompt('a shop in London, prices in pounds').currency).toBe('GBP');
   });
 
+  it('reads an amount named by what it pays for as a price, in the order written', () => {
+    const prices = (prompt: string) => factsFromPrompt(prompt).prices;
+    expect(prices('comedy show on 21 Dec, 8:30pm. tickets 599, lineup and faq')).toEqual(['599']);
+    expect(prices('entry: 300 per head, or ₹1,000 for a table')).toEqual(['300', '₹1,000']);
+    // A count, a time, a distance or a year after the same words is none.
+    expect(prices('tickets for 200 people, entry at 10:30, entry 10km, fees 2027')).toEqual([]);
+  });
+
+  it('names a site after an evening, not after the venue it is held at', () => {
+    expect(factsFromPrompt('open mic for poets every Sunday at Cafe Zoe, 7pm')).toMatchObject({
+      places: ['Cafe Zoe'],
+    });
+    expect(
+      factsFromPrompt('open mic for poets every Sunday at Cafe Zoe, 7pm').name,
+    ).toBeUndefined();
+    // A venue is named by what it is ("bar", "Club"), its area after the comma.
+    expect(factsFromPrompt('jazz night at Blue Frog bar, Lower Parel').places).toEqual([
+      'Blue Frog bar, Lower Parel',
+    ]);
+    expect(factsFromPrompt('a bakery in Pune bar none').places).toEqual(['Pune']);
+  });
+
   it('does not take a dark chocolate, a dark mode switch or opening hours for something else', () => {
     const facts = factsFromPrompt(
       'a chocolate shop selling dark chocolate and truffles with a dark mode toggle, hours 10am-8pm',

@@ -3,6 +3,7 @@ import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten } from '../catalogue/phrases';
+import { namesAnEvening } from './subject';
 
 /**
  * Cities and towns a prompt may name, spelled as the page shows them. Also what the eval counts
@@ -145,6 +146,13 @@ const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE =
   /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:(?:k|lakh)\b|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
+/**
+ * An amount written without a currency after what it is the charge for ("tickets 599", "entry:
+ * 300", "₹" unsaid): the amount, in the page's currency. Not a count ("tickets for 200 people"),
+ * a time, a distance or a year.
+ */
+const CHARGED_AMOUNT =
+  /\b(?:tickets?|entry|entrance|cover(?: charge)?|fees?|priced at|price|costs?|passes?)\s*(?::|-|–|at|of|is)?\s*(\d{1,3}(?:,\d{3})+|\d{2,6})(?!\d|[,.:]\d|\s?(?:%|am\b|pm\b|km\b|k\b|min|hrs?\b|hours?|days?|years?|people|persons|guests|seats|attendees|participants|runners|pax|members|teams?|players|spots|places|tickets|passes|rupees|rs\b|inr\b|dollars|usd\b|euros?|pounds|gbp\b))/gi;
 const HANDLE_URLS =
   /\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|twitter|x|linkedin|github|youtube|youtu|behance|dribbble|tiktok|wa)\.(?:com|be|me)\/[\w./@-]+/gi;
 const HANDLES = /(?:^|[\s(])(@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?)\b/gi;
@@ -358,13 +366,19 @@ function isPersonName(name: string, prompt: string): boolean {
 /** A place's first word: a capitalised word, or an initialism before one ("IIT Delhi", "MG Road"). */
 const PLACE_START = `(?:The\\s+|[A-Z]{2,4}\\s+(?=${NAME_WORD}))?${NAME_WORD}`;
 
+/** The words that say a place is a venue: "Blue Frog bar", "Canvas Laugh Club", "Cafe Zoe". */
+const VENUE_WORD =
+  '(?:[Cc]lub|[Bb]ar|[Cc]af[eé]|[Hh]all|[Ll]ounge|[Tt]heat(?:re|er)|[Aa]uditorium|[Cc]ent(?:re|er)|[Pp]ub|[Bb]rewery|[Tt]aproom|[Aa]rena|[Ss]tadium|[Aa]mphitheat(?:re|er))';
+
 /**
- * A venue rather than a town, by how placesIn writes it: named with "The" or an initialism, or
- * with its area after a comma ("The Loft", "IIT Delhi", "Lotus Books, Kemps Corner").
+ * A venue rather than a town, by how placesIn writes it: named with "The" or an initialism, with
+ * its area after a comma, or by what it is ("The Loft", "IIT Delhi", "Lotus Books, Kemps Corner",
+ * "Canvas Laugh Club").
  */
-export const isVenue = (place: string): boolean => /^The |^[A-Z]{2,4} |,/.test(place);
+export const isVenue = (place: string): boolean =>
+  /^The |^[A-Z]{2,4} |,/.test(place) || new RegExp(`\\b${VENUE_WORD}\\b`).test(place);
 const NAMED_PLACE = new RegExp(
-  `\\b(in|at|near|based in|located in|from)\\s+(${PLACE_START}(?:\\s+${NAME_WORD})?)` +
+  `\\b(in|at|near|based in|located in|from)\\s+(${PLACE_START}(?:\\s+${NAME_WORD})?(?:\\s+${VENUE_WORD}(?![\\w'’]))?)` +
     `(?:,\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)(?![\\w'’]))?`,
   'g',
 );
@@ -377,8 +391,10 @@ function placesIn(prompt: string): string[] {
   // "in Koramangala", "based in Fort Kochi", "at IIT Delhi", "at The Loft": a capitalised place
   // after a place word; the area after a venue's comma stays with it ("at The Loft, Bandra").
   const named = Array.from(prompt.matchAll(NAMED_PLACE), (match) => {
-    const [, word = '', place = '', area] = match;
+    const [, word = '', written = '', area] = match;
     const venue = word === 'at';
+    // Only a venue is named by what it is in lower case ("at Blue Frog bar", not "in Pune bar").
+    const place = venue ? written : written.replace(/\s+[a-zé]+$/, '');
     const withArea = venue && area !== undefined && !NOT_NAMES.has(area.split(' ')[0] ?? '');
     return { whole: withArea ? `${place}, ${area}` : place, venue };
   }).filter(({ whole }) => {
@@ -388,6 +404,35 @@ function placesIn(prompt: string): string[] {
   // Where the brief says it happens ("at ...") comes first: the page's own place.
   const venues = named.filter(({ venue }) => venue).map(({ whole }) => whole);
   return unique([...venues, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
+}
+
+/** The prices a text gives, in its order: with their currency, or named by what they pay for. */
+function pricesIn(text: string): string[] {
+  const found = [
+    ...Array.from(text.matchAll(PRICE), (match) => ({ at: match.index, price: match[0] })),
+    ...Array.from(text.matchAll(CHARGED_AMOUNT), (match) => ({
+      at: match.index + match[0].length - (match[1]?.length ?? 0),
+      price: match[1] ?? '',
+    })).filter(({ price }) => !/^20[2-3]\d$/.test(price)),
+  ];
+  return unique(
+    found
+      .sort((a, b) => a.at - b.at)
+      .map(({ price }) => price)
+      .filter((price) => /\d/.test(price)),
+  );
+}
+
+/**
+ * The name a brief gives, unless it is the venue's where an evening happens: "open mic at Cafe
+ * Zoe" is not called Zoe.
+ */
+function notAVenue(name: string | undefined, prompt: string): string | undefined {
+  if (!name || !namesAnEvening(prompt)) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\bat\\s+(?:the\\s+)?(?:\\S+\\s+)?${escaped}`, 'i').test(prompt)
+    ? undefined
+    : name;
 }
 
 function currencyOf(prices: readonly string[], prompt: string): string {
@@ -557,7 +602,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const withoutEmails = emails.reduce((text, email) => text.replace(email, ' '), prompt);
   const handleUrls = unique(all(withoutEmails, HANDLE_URLS));
   const withoutLinks = handleUrls.reduce((text, url) => text.replace(url, ' '), withoutEmails);
-  const prices = unique(all(withoutLinks, PRICE)).filter((price) => /\d/.test(price));
+  const prices = pricesIn(withoutLinks);
   const dates = unique(all(withoutLinks, DATES));
   const withoutDates = [...prices, ...dates].reduce(
     (text, fact) => text.replace(fact, ' '),
@@ -590,7 +635,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const handles = unique([...handleUrls, ...all(withoutLinks, HANDLES)]);
   // A couple's wedding site is named after them, as the prompt writes them ("Priya & Rahul").
   const couple = COUPLE_NAME.exec(prompt)?.[0];
-  const given = nameFromPrompt(prompt) ?? couple;
+  const given = notAVenue(nameFromPrompt(prompt), prompt) ?? couple;
   const places = placesIn(withoutLinks).filter((place) => place !== given);
   const people = peopleIn(prompt, given, places);
   // A person's own site that names no site is named after the one person it names

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NAMES } from '../../../shared/constants';
 import { offlineModels } from './offline-models';
+import { planFromPrompt } from './planner';
 import { OFFLINE_PROMPTS } from '../../../testing/fixtures/generation/offline-prompts';
 import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
@@ -493,5 +494,66 @@ describe('an event the brief gives no city or length for', () => {
       expect.arrayContaining(['Lineup', 'Artists']),
     );
     expect(readPage(html).lines.join(' ')).not.toMatch(/keynote|workshops?\b|talks\b/i);
+  });
+});
+
+describe('an evening of performances the brief does not call an event', () => {
+  it('is an evening with its entry price, not a business with monthly plans', async () => {
+    const { plan, html } = await offlinePage(
+      'Friday karaoke night at The Loft, Bandra, 8pm onwards, entry ₹300, sign-up form',
+    );
+    const { lines, lead } = readPage(html);
+    const text = lines.join(' ');
+    expect(plan.intent).toBe('event');
+    expect(lead).toContain('8pm at The Loft, Bandra.');
+    expect(text).not.toMatch(/per month|Starter|Growth|waitlist/i);
+    const tickets = plan.sections.find((section) => section.kind === 'tickets');
+    expect(tickets).toBeDefined();
+    expect(text).toMatch(/Entry ₹300 per person/);
+    // The guests sing: no bill of artists made up for them, and the sign-up is to perform.
+    expect(plan.sections.map((section) => section.kind)).not.toContain('speakers');
+    expect(text).not.toMatch(/headliner|DJ set|singer-songwriter/i);
+    expect(text).toContain('What would you like to perform?');
+    // Nothing the brief did not give: no food, no dancing, no open skies.
+    expect(text).not.toMatch(/food|dance|open skies|this year/i);
+  });
+
+  it('is named for what it is, not for the bar it is held at', async () => {
+    const { plan, html } = await offlinePage(
+      'Jazz night at Blue Frog bar, Lower Parel on 14 March, 8pm. Tickets ₹800',
+    );
+    expect(plan.intent).toBe('event');
+    expect(plan.title).toBe('Jazz Night');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('menu');
+    expect(readPage(html).lead).toContain('14 March, 8pm at Blue Frog bar, Lower Parel.');
+    const venue = planFromPrompt('open mic for poets every Sunday at Cafe Zoe, 7pm');
+    expect(venue.title).toBe('Open Mic');
+  });
+
+  it('has the performers of its kind: comedians at a comedy show', async () => {
+    const { plan, html } = await offlinePage(
+      'Stand-up comedy show at Canvas Laugh Club, Saturday 9pm, tickets ₹499',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(plan.sections.map((section) => section.heading)).toContain('Comedians');
+    expect(text).toContain('at Canvas Laugh Club');
+    expect(text).not.toMatch(/DJ|singer|acoustic|band|sunset/i);
+  });
+
+  it('leaves a café with music nights a café', () => {
+    const plan = planFromPrompt('a cosy cafe in Pune with live music nights on Fridays');
+    expect(plan.intent).toBe('restaurant');
+    expect(plan.sections.map((section) => section.kind)).toContain('menu');
+  });
+});
+
+describe('signing up for an event', () => {
+  it('asks what the event needs, not a wedding guest’s answer', async () => {
+    const { html } = await offlinePage(
+      'hackathon called HackMonsoon on 6 June 2027, schedule and a register form',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(text).toContain('Register for HackMonsoon on 6 June 2027');
+    expect(text).not.toMatch(/joyfully|regretfully|dietary/i);
   });
 });

@@ -16,6 +16,7 @@ import { fallbackTitle, sectionHeadings, tagline } from './brand';
 import {
   businessWordsIn,
   describeSubject,
+  namesAnEvening,
   offerFromPrompt,
   PRICED_PER_VISIT,
   SPORT_EVENT,
@@ -23,7 +24,8 @@ import {
   teamIsNamed,
   type Subject,
 } from './subject';
-import { contentWords, hasWord } from './words';
+import { contentWords, hasWord, tokens } from './words';
+import { guestsPerform } from './evening';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
@@ -275,14 +277,34 @@ const SERVICE_SHOP =
  */
 const SECTION_NAMES = new Set(['gallery', 'showcase']);
 
+/** Where something happens: "at" and the venue's words, up to the end of the clause. */
+const AT_A_VENUE = /\bat\s+[^,.;:!?()\n]+/gi;
+
+/**
+ * An evening named by its performances ("karaoke night", "open mic") is an event, at half a word:
+ * a café's "live music nights" stay the café's. The venue it is held at ("at Blue Frog bar") then
+ * counts at half a word too, so the evening is not taken for the bar.
+ */
+function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet<string> } {
+  if (!namesAnEvening(prompt)) return { event: 0, venueWords: new Set() };
+  const atVenues = (prompt.match(AT_A_VENUE) ?? []).join(' ');
+  const elsewhere = prompt.replace(AT_A_VENUE, ' ');
+  const venueWords = new Set(tokens(atVenues).filter((word) => !hasWord(elsewhere, [word])));
+  return { event: 0.5, venueWords };
+}
+
 export function detectIntent(fullPrompt: string): SiteIntent {
   const prompt = withRaces(fullPrompt).replace(NOT_A_SHOP, ' app ').replace(SERVICE_SHOP, '$1');
+  const evening = eveningScores(prompt);
   let best: SiteIntent = 'generic';
   let bestScore = 0;
   for (const [intent, words] of INTENT_WORDS) {
     const score = words
       .filter((word) => hasWord(prompt, [word]))
-      .reduce((sum, word) => sum + (SECTION_NAMES.has(word) ? 0.5 : 1), 0);
+      .reduce(
+        (sum, word) => sum + (SECTION_NAMES.has(word) || evening.venueWords.has(word) ? 0.5 : 1),
+        intent === 'event' ? evening.event : 0,
+      );
     if (score > bestScore) {
       best = intent;
       bestScore = score;
@@ -515,6 +537,15 @@ function subjectOf(
   return { keywords, subject: describeSubject({ topic, keywords, intent }) };
 }
 
+/** A sign-up form on an event's page is how people register for it, not a product's waitlist. */
+const SIGN_UP = /\bsign[- ]?up\b/i;
+
+/** The section that answers what was asked, on a site of this intent. */
+function askedKind(kind: SectionKind, asked: string, intent: SiteIntent): SectionKind {
+  if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
+  return kindFor(kind, intent);
+}
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
@@ -531,12 +562,15 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mood = detectMood(words);
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
-  const topic = offerFromPrompt(prompt, intent).slice(0, 200);
-  const { keywords, subject } = subjectOf(words, facts, intent, topic, toolBrief);
+  // An evening's venue ("at Blue Frog bar") says where it happens, not what it is.
+  const about = (text: string) =>
+    intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text;
+  const topic = offerFromPrompt(about(prompt), intent).slice(0, 200);
+  const { keywords, subject } = subjectOf(about(words), facts, intent, topic, toolBrief);
   const title = (
     facts.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
-    fallbackTitle(prompt, subject, random)
+    fallbackTitle(about(prompt), subject, random)
   ).slice(0, 80);
   // What is asked with another business's words gets what this one has in its place.
   const checklist = toolChecklist(
@@ -544,7 +578,7 @@ export function planFromPrompt(prompt: string): SitePlan {
       .filter((item) => !toolBrief || askedAsAPart(words, item.asked))
       .map((item) =>
         item.kind in CATALOGUE
-          ? { ...item, kind: kindFor(item.kind as SectionKind, intent) }
+          ? { ...item, kind: askedKind(item.kind as SectionKind, item.asked, intent) }
           : item,
       ),
     tools,
@@ -552,6 +586,10 @@ export function planFromPrompt(prompt: string): SitePlan {
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
   const kinds = new Set<SectionKind>(toolBrief ? [] : startingSections(intent, words));
+  // On a karaoke night or at an open mic the guests perform: there is no bill of artists.
+  if (subject.flavour === 'evening' && guestsPerform(subject) && !asked.has('speakers')) {
+    kinds.delete('speakers');
+  }
   // A wedding sells no tickets, whatever an event usually has.
   if (subject.flavour === 'wedding') {
     kinds.delete('pricing');

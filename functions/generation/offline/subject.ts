@@ -12,6 +12,7 @@ export type Flavour =
   | 'care'
   | 'conference'
   | 'festival'
+  | 'evening'
   | 'sport'
   | 'wedding'
   | 'product'
@@ -119,7 +120,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   tournament: { flavour: 'sport', offer: 'the game' },
   league: { flavour: 'sport', offer: 'the game' },
   championship: { flavour: 'sport', offer: 'the game' },
-  concert: { flavour: 'festival', offer: 'live music' },
+  concert: { flavour: 'evening', offer: 'live music' },
   wedding: { flavour: 'wedding', offer: 'our wedding' },
   app: { flavour: 'product', offer: 'app' },
   platform: { flavour: 'product', offer: 'platform' },
@@ -155,10 +156,6 @@ export const SPORT_EVENT_WORDS: readonly string[] = [
 ];
 /** A brief for a sport event: one of its words, one or more ("25k and 50k races"). */
 export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
-
-/** A concert or a jazz night: performances on one evening, not a festival's days and stages. */
-export const isOneEvening = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
-  subject.flavour === 'festival' && !/\bfest(?:ival)?$/.test(subject.business);
 
 /** A sport event of teams and matches, not of runners and a course. */
 export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
@@ -343,7 +340,7 @@ const FILLER = new Set(
     'enquiry signup rsvp testimonials reviews lineup agenda programme program timetable menu ' +
     'team speakers staff services features benefits gallery photos projects work blog posts ' +
     'articles news stats numbers metrics about story mission catalogue catalog products ' +
-    'something lovely every night day mode bright kind sort type single-page everything ' +
+    'something lovely every night nite day mode bright kind sort type single-page everything ' +
     'classes newsletter registration categories category ' +
     // A date says when, never what is on offer ("on 8 August").
     'january february march april may june july august september october november december ' +
@@ -494,7 +491,9 @@ const PERFORMANCE_WORDS = new Set([
 /** What an evening of performances is called after its kind ("jazz night", "comedy show"). */
 const PERFORMANCE_EVENTS = new Set([
   'night',
+  'nite',
   'nights',
+  'nites',
   'evening',
   'session',
   'sessions',
@@ -505,8 +504,18 @@ const PERFORMANCE_EVENTS = new Set([
   'mic',
 ]);
 
+/** An evening named by its kind of performance in a brief's own text ("Karaoke night", "open mic"). */
+const PERFORMANCE_EVENING = new RegExp(
+  `\\b(?:open[- ]mic|(?:${[...PERFORMANCE_WORDS].join('|')})[- ](?:${[...PERFORMANCE_EVENTS].join('|')}))\\b`,
+  'i',
+);
+/** Whether a brief names an evening of performances ("a karaoke night", "comedy show"). */
+export const namesAnEvening = (prompt: string): boolean => PERFORMANCE_EVENING.test(prompt);
+
 /** The evening a brief names by its kind of performance ("jazz night", "open mic"), if any. */
 function performanceEvent(keywords: readonly string[]): string | undefined {
+  const open = keywords.findIndex((keyword, i) => keyword === 'open' && keywords[i + 1] === 'mic');
+  if (open >= 0) return 'open mic';
   const at = keywords.findIndex(
     (keyword, i) => PERFORMANCE_WORDS.has(keyword) && PERFORMANCE_EVENTS.has(keywords[i + 1] ?? ''),
   );
@@ -527,8 +536,9 @@ function flavourOf(
   const known = BUSINESS_WORDS[word]?.flavour;
   if (word in PROFESSIONS) return 'person';
   if (known) return known;
+  // A jazz night or an open mic is one evening; a music fest has a festival's days and stages.
   if (intent === 'event' && keywords.some((keyword) => PERFORMANCE_WORDS.has(keyword))) {
-    return 'festival';
+    return keywords.includes('fest') ? 'festival' : 'evening';
   }
   const byIntent: Record<SiteIntent, Flavour> = {
     store: 'shop',
@@ -600,7 +610,7 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
     if (word === 'bar') return qualifier ? `${qualifier} and cocktails` : 'cocktails';
-    if (['conference', 'festival', 'sport', 'wedding'].includes(flavour)) {
+    if (isEvent({ flavour })) {
       return qualifier
         ? (QUALIFIER_OFFERS[qualifier] ?? qualifier)
         : (BUSINESS_WORDS[word]?.offer ?? word);
@@ -683,7 +693,11 @@ export function describeSubject(plan: {
         ? 'shop'
         : flavour === 'product'
           ? 'app'
-          : (word ?? (flavour === 'festival' ? performanceEvent(keywords) : undefined) ?? 'team');
+          : (word ??
+            (flavour === 'festival' || flavour === 'evening'
+              ? performanceEvent(keywords)
+              : undefined) ??
+            'team');
   return {
     offer,
     short: shortForm(offer),
@@ -710,8 +724,22 @@ export function titleWords(text: string): string {
     .join(' ');
 }
 
+/** Things that happen on a day, with tickets or entries: a conference, a festival, a race. */
+const TICKETED_EVENTS: ReadonlySet<Flavour> = new Set([
+  'conference',
+  'festival',
+  'evening',
+  'sport',
+]);
+/** Whether the subject is a ticketed event: one with tickets or entries, sponsors, a programme. */
+export const isTicketedEvent = (subject: Pick<Subject, 'flavour'>): boolean =>
+  TICKETED_EVENTS.has(subject.flavour);
+/** Whether the subject happens on a day: a ticketed event, or a wedding. */
+export const isEvent = (subject: Pick<Subject, 'flavour'>): boolean =>
+  isTicketedEvent(subject) || subject.flavour === 'wedding';
+
 /** Flavours whose team is other people than the ones the brief names (a couple's friends). */
-const TEAMS_OF_OTHERS = new Set<Flavour>(['conference', 'festival', 'sport', 'wedding']);
+const TEAMS_OF_OTHERS = new Set<Flavour>([...TICKETED_EVENTS, 'wedding']);
 
 /** Whether the people a brief names are its team: then nobody is made up beside them. */
 export function teamIsNamed(people: readonly string[], subject: Pick<Subject, 'flavour'>): boolean {

@@ -1,6 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
-import { CATALOGUE, type FormField } from '../../catalogue/kinds';
-import { isTournament, type Subject } from '../subject';
+import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
+import { guestsPerform } from '../evening';
+import { isTicketedEvent, isTournament, type Subject } from '../subject';
 import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import type { RenderContext, SectionWriter } from './types';
@@ -36,16 +37,36 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     intro: `Try ${name} free: tell us a little about your team and we will set up your trial.`,
     thanks: 'Your trial is being set up; look out for an email with your login.',
   }),
-  rsvp: ({ facts, subject, name }) =>
-    subject.flavour === 'sport'
-      ? {
-          intro: `Register for ${name}${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}: ${isTournament(subject) ? 'your team, and how to reach you' : facts.offers.length > 0 ? 'your name, your email and your category' : 'your name and your email'}.`,
+  rsvp: ({ facts, subject, name }) => {
+    const on = facts.dates[0] ? ` on ${facts.dates[0]}` : '';
+    switch (registration(subject)) {
+      case 'entry':
+        return {
+          intro: `Register for ${name}${on}: ${isTournament(subject) ? 'your team, and how to reach you' : facts.offers.length > 0 ? 'your name, your email and your category' : 'your name and your email'}.`,
           thanks: 'Your registration is in; we will be in touch with your entry details.',
-        }
-      : {
-          intro: `Please let us know if you can join us${facts.dates[0] ? ` on ${facts.dates[0]}` : ''}.`,
+        };
+      case 'performer':
+        return {
+          intro: `Put your name down to perform at ${name}${on}, and tell us what you would like to do.`,
+          thanks: 'You are on the list. See you on the night.',
+        };
+      case 'place':
+        return {
+          intro: `Register for ${name}${on}: your name and your email.`,
+          thanks: 'You are registered; we will email you the details.',
+        };
+      case 'seats':
+        return {
+          intro: `Save your place at ${name}${on}: your name, your email and how many are coming.`,
+          thanks: 'Your places are saved; we will email you the details.',
+        };
+      case 'guest':
+        return {
+          intro: `Please let us know if you can join us${on}.`,
           thanks: 'Your RSVP is in. We cannot wait to celebrate with you.',
-        },
+        };
+    }
+  },
   booking: ({ facts, where, subject }) => ({
     intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
     thanks: 'Your booking request is in; we will call to confirm it.',
@@ -83,6 +104,53 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
   return ['First consultation', 'Follow-up', `Our ${subject.short}`];
 }
 
+/**
+ * What signing up for an event is: a race's entry, a performer's place on an open mic's list, a
+ * place at a conference, places for a group at a show, or a guest's answer to an invitation.
+ */
+type Registration = 'entry' | 'performer' | 'place' | 'seats' | 'guest';
+
+function registration(subject: Subject): Registration {
+  if (subject.flavour === 'sport') return 'entry';
+  if (subject.flavour === 'evening' && guestsPerform(subject)) return 'performer';
+  if (subject.flavour === 'evening' || subject.flavour === 'festival') return 'seats';
+  return isTicketedEvent(subject) ? 'place' : 'guest';
+}
+
+/** The fields of each registration but a race's (whose categories come from the brief). */
+const REGISTRATION_FIELDS: Record<Exclude<Registration, 'entry' | 'guest'>, FormField[]> = {
+  performer: [
+    NAME,
+    EMAIL,
+    { name: 'piece', label: 'What would you like to perform?', type: 'text', required: false },
+  ],
+  place: [
+    NAME,
+    EMAIL,
+    { name: 'organisation', label: 'Company or college', type: 'text', required: false },
+  ],
+  seats: [
+    NAME,
+    EMAIL,
+    {
+      name: 'places',
+      label: 'How many are coming?',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 10,
+    },
+  ],
+};
+
+/** What each registration's button says, where the catalogue's RSVP does not fit. */
+const REGISTRATION_SUBMIT: Partial<Record<Registration, string>> = {
+  entry: 'Register',
+  performer: 'Sign up',
+  place: 'Register',
+  seats: 'Save my place',
+};
+
 /** A race's or a tournament's registration: who enters, and in which category. */
 function registrationFields(voice: Voice): FormField[] {
   const categories = voice.facts.offers.slice(0, 6);
@@ -90,9 +158,9 @@ function registrationFields(voice: Voice): FormField[] {
     ...(isTournament(voice.subject)
       ? [{ name: 'team', label: 'Team name', type: 'text' as const, required: true }]
       : []),
-    { name: 'name', label: 'Name', type: 'text', required: true, autocomplete: 'name' },
-    { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
-    { name: 'phone', label: 'Phone', type: 'tel', required: false, autocomplete: 'tel' },
+    NAME,
+    EMAIL,
+    { ...PHONE, required: false },
     ...(categories.length > 0
       ? [
           {
@@ -111,7 +179,11 @@ function registrationFields(voice: Voice): FormField[] {
 function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   const form = CATALOGUE[kind].form;
   if (!form) return [];
-  if (kind === 'rsvp' && voice.subject.flavour === 'sport') return registrationFields(voice);
+  if (kind === 'rsvp') {
+    const how = registration(voice.subject);
+    if (how === 'entry') return registrationFields(voice);
+    if (how !== 'guest') return REGISTRATION_FIELDS[how];
+  }
   return form.fields.map((field) =>
     field.type === 'select' && field.options?.length === 0
       ? { ...field, options: choicesFor(voice, kind) }
@@ -123,7 +195,15 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   waitlist: () => ['Join the waitlist'],
   newsletter: () => ['Stay in the loop', 'Get our newsletter'],
   trial: () => ['Start your free trial'],
-  rsvp: (subject) => [subject.flavour === 'sport' ? 'Register' : 'RSVP'],
+  rsvp: (subject) => [
+    {
+      entry: 'Register',
+      performer: 'Sign up to perform',
+      place: 'Register',
+      seats: 'Save your place',
+      guest: 'RSVP',
+    }[registration(subject)],
+  ],
   booking: (subject) => [subject.flavour === 'food' ? 'Book a table' : 'Make a booking'],
   appointment: () => ['Book an appointment'],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
@@ -137,7 +217,7 @@ function formWriter(kind: FormKind): SectionWriter {
     copy: (voice) => {
       const { intro, thanks } = WORDING[kind](voice);
       const fields = fieldsFor(voice, kind);
-      const submit = kind === 'rsvp' && voice.subject.flavour === 'sport' ? 'Register' : undefined;
+      const submit = kind === 'rsvp' ? REGISTRATION_SUBMIT[registration(voice.subject)] : undefined;
       return {
         intro,
         items: [],

@@ -1,7 +1,8 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
-import { isOneEvening, isTournament } from '../subject';
+import { isTournament } from '../subject';
+import { EVENING_TICKETS } from '../evening';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -153,12 +154,8 @@ function ticketsCopy(voice: Voice) {
   const sport = voice.subject.flavour === 'sport';
   const rows: [string, string, string][] = sport
     ? entryRows(voice)
-    : isOneEvening(voice.subject)
-      ? [
-          ['Entry', 'Entry for the evening', 'per person'],
-          ['Near the stage', 'A seat close to the performers', 'per person'],
-          ['Table for four', 'A table for your group, for the whole evening', 'per table'],
-        ]
+    : voice.subject.flavour === 'evening'
+      ? EVENING_TICKETS
       : festival
         ? [
             ['Day pass', 'Entry for one day, every stage', 'per person'],
@@ -172,7 +169,7 @@ function ticketsCopy(voice: Voice) {
           ];
   return {
     intro: voice.facts.dates[0]
-      ? `${sport ? 'Entries' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
+      ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
       : 'Places are limited; book early.',
     // A race's entries are entered, not ticketed.
     ...(sport ? { extra: { action: 'Enter' } } : {}),

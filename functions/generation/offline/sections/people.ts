@@ -1,6 +1,8 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
 import { personNames, type Voice } from '../voice';
+import { eveningWords } from '../evening';
+import { isTicketedEvent } from '../subject';
 import type { RenderContext, SectionWriter } from './types';
 
 const ORGANISATIONS = [
@@ -16,10 +18,13 @@ const ORGANISATIONS = [
 
 function speakersCopy(voice: Voice) {
   const { subject, random } = voice;
-  const festival = subject.flavour === 'festival';
-  const roles = festival
-    ? ['Headliner', 'Singer-songwriter', 'DJ set', 'Live band', 'Percussion']
-    : ['Keynote', 'Engineering lead', 'Researcher', 'Founder', 'Designer'];
+  const evening = subject.flavour === 'evening';
+  const festival = subject.flavour === 'festival' || evening;
+  const roles = evening
+    ? eveningWords(subject).roles
+    : festival
+      ? ['Headliner', 'Singer-songwriter', 'DJ set', 'Live band', 'Percussion']
+      : ['Keynote', 'Engineering lead', 'Researcher', 'Founder', 'Designer'];
   const talks = [
     `What the next five years of ${subject.offer} look like`,
     'Lessons from shipping to a million people',
@@ -30,12 +35,15 @@ function speakersCopy(voice: Voice) {
   const orgs = random.shuffle(ORGANISATIONS);
   const names = personNames(voice, Math.max(4, Math.min(8, voice.facts.people.length)));
   return {
-    intro: festival
-      ? 'The artists on the bill this year.'
-      : 'People who have done the work, sharing what they learned.',
+    intro: evening
+      ? 'Who is on stage.'
+      : festival
+        ? 'The artists on the bill this year.'
+        : 'People who have done the work, sharing what they learned.',
     items: names.map((name, i) => ({
       title: name,
-      text: festival ? `${roles[i % roles.length]}.` : `“${talks[i % talks.length]}”.`,
+      // An artist's role is said once, under the name.
+      text: festival ? '' : `“${talks[i % talks.length]}”.`,
       meta: festival
         ? (roles[i % roles.length] ?? 'Artist')
         : `${roles[i % roles.length]}, ${orgs[i % orgs.length]}`,
@@ -78,7 +86,7 @@ function peopleBody({ copy, picture }: RenderContext): string {
   return `<ul class="cards">${copy.items
     .map(
       (item, i) =>
-        `<li class="card" data-item>${picture(i)}<h3>${e(item.title)}</h3><p class="muted">${e(item.meta ?? '')}</p><p>${e(item.text)}</p></li>`,
+        `<li class="card" data-item>${picture(i)}<h3>${e(item.title)}</h3><p class="muted">${e(item.meta ?? '')}</p>${item.text ? `<p>${e(item.text)}</p>` : ''}</li>`,
     )
     .join('')}</ul>`;
 }
@@ -125,7 +133,7 @@ function skillsBody({ copy, section }: RenderContext): string {
 
 function logosCopy(voice: Voice) {
   const { subject, random } = voice;
-  const names = ['conference', 'festival', 'sport'].includes(subject.flavour)
+  const names = isTicketedEvent(subject)
     ? [
         'Kite Robotics',
         'Saffron Systems',
@@ -136,7 +144,7 @@ function logosCopy(voice: Voice) {
       ]
     : random.shuffle(ORGANISATIONS).slice(0, 6);
   return {
-    intro: ['conference', 'festival', 'sport'].includes(subject.flavour)
+    intro: isTicketedEvent(subject)
       ? 'Made possible by our sponsors.'
       : 'Trusted by teams we are proud to work with.',
     items: names.map((name) => ({ title: name, text: '' })),
@@ -215,7 +223,13 @@ function stepsBody({ copy }: RenderContext): string {
 
 export const PEOPLE_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   speakers: {
-    headings: (subject) => [subject.flavour === 'festival' ? 'Artists' : 'Speakers'],
+    headings: (subject) => [
+      subject.flavour === 'festival'
+        ? 'Artists'
+        : subject.flavour === 'evening'
+          ? eveningWords(subject).bill
+          : 'Speakers',
+    ],
     copy: speakersCopy,
     body: peopleBody,
   },
@@ -227,9 +241,7 @@ export const PEOPLE_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
     styles: `.skills{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.9rem;max-width:40rem}.skills li{display:grid;grid-template-columns:minmax(0,10rem) 1fr auto;gap:.75rem;align-items:center}.skills label{font-weight:700}.skills progress{width:100%;height:.8rem;accent-color:var(--primary)}`,
   },
   logos: {
-    headings: (subject) => [
-      ['conference', 'festival', 'sport'].includes(subject.flavour) ? 'Sponsors' : 'Trusted by',
-    ],
+    headings: (subject) => [isTicketedEvent(subject) ? 'Sponsors' : 'Trusted by'],
     copy: logosCopy,
     body: logosBody,
     styles:

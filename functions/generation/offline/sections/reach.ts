@@ -1,6 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
 import type { Voice } from '../voice';
+import { isEvent } from '../subject';
 import type { RenderContext, SectionWriter } from './types';
 
 /** WhatsApp's link: the number with its country code, +91 for a ten-digit Indian number. */
@@ -163,7 +164,7 @@ const fileSlug = (name: string): string =>
 /** A dated event's calendar file, or a plain text card with the page's facts. */
 function downloadCopy(voice: Voice) {
   const { facts, name, subject } = voice;
-  const event = ['conference', 'festival', 'sport', 'wedding'].includes(subject.flavour);
+  const event = isEvent(subject);
   if (event) {
     const when = facts.dates[0] ?? 'to be announced';
     const lines = [
@@ -232,12 +233,11 @@ function downloadBody({ copy }: RenderContext): string {
 
 function videoCopy(voice: Voice) {
   const link = voice.facts.handles.find((handle) => /youtu|vimeo/i.test(handle));
-  const what =
-    voice.subject.flavour === 'festival' || voice.subject.flavour === 'conference'
-      ? 'trailer'
-      : voice.subject.flavour === 'product'
-        ? 'product demo'
-        : 'video';
+  const what = ['festival', 'evening', 'conference'].includes(voice.subject.flavour)
+    ? 'trailer'
+    : voice.subject.flavour === 'product'
+      ? 'product demo'
+      : 'video';
   return {
     intro: `A short ${what} of ${voice.name}.`,
     items: [],
@@ -266,10 +266,11 @@ function ctaCopy(voice: Voice) {
     food: ['Hungry yet?', books ? 'Book a table' : 'Come and visit'],
     shop: ['Find something you love', 'Shop now'],
     cause: ['Every bit of help counts', 'Get involved'],
-    wellness: ['Your first class is on us', 'Book a class'],
+    wellness: ['Come to your first class', 'Book a class'],
     care: ['We are here when you need us', 'Book a visit'],
     conference: ['Places are limited', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],
+    evening: ['See you there', 'Get tickets'],
     sport: ['See you at the start line', 'Enter now'],
     wedding: ['We would love you there', 'RSVP'],
   };
@@ -310,7 +311,7 @@ export const REACH_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   },
   video: {
     headings: (subject) => [
-      subject.flavour === 'festival' || subject.flavour === 'conference' ? 'Trailer' : 'Watch',
+      ['festival', 'evening', 'conference'].includes(subject.flavour) ? 'Trailer' : 'Watch',
     ],
     copy: videoCopy,
     body: videoBody,
