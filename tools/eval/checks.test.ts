@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unmarkedSampleOf, wrongLanguageOf } from './checks';
+import { misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -60,5 +60,55 @@ describe("the eval's check of sample content", () => {
         ],
       }),
     ).toEqual(['team: “Neel Bose Consultant”']);
+  });
+});
+
+describe("the eval's check of another business's sections", () => {
+  const tuition: EvalPrompt = {
+    id: 'tuition',
+    site: 'school',
+    prompt: 'tuition classes for class 10 maths in Nagpur, fees and a demo class form',
+    expect: [],
+    facts: [],
+  };
+  const plans = (texts: string[]) => ({
+    kinds: { pricing: { filled: true, items: texts.length } },
+    sectionItems: texts.map((text) => ({ kind: 'pricing', text, sample: true })),
+  });
+
+  it('counts a software product’s plans on another business’s page', () => {
+    expect(
+      misplacedOn(
+        tuition,
+        plans(['Growth ₹899 per month More seats, priority support and reports']),
+      ),
+    ).toEqual(['software plans on a school page']);
+    expect(
+      misplacedOn(tuition, plans(['Monthly fee ₹1,500 per month Two classes a week'])),
+    ).toEqual([]);
+    // On a software product's page they are its own.
+    const saas = { ...tuition, site: 'saas', prompt: 'SaaS for invoices, pricing' };
+    expect(misplacedOn(saas, plans(['Growth ₹899 per month More seats']))).toEqual([]);
+  });
+
+  it('counts a portfolio’s client work in the gallery of a shop or a cause', () => {
+    const gallery = (text: string) => ({
+      kinds: { gallery: { filled: true, items: 1 } },
+      sectionItems: [{ kind: 'gallery', text, sample: true }],
+    });
+    const shelter = { ...tuition, site: 'charity', prompt: 'animal shelter, gallery of dogs' };
+    expect(misplacedOn(shelter, gallery('Everyday Project Stray dogs for a client.'))).toEqual([
+      "a portfolio's client work on a charity page",
+    ]);
+    expect(misplacedOn(shelter, gallery('Our volunteers'))).toEqual([]);
+    const studio = { ...tuition, site: 'portfolio', prompt: 'illustrator portfolio' };
+    expect(misplacedOn(studio, gallery('Monsoon Print, a commission'))).toEqual([]);
+  });
+
+  it('counts a section the catalogue places on another kind of site', () => {
+    const clinic = { ...tuition, site: 'clinic', prompt: 'a dental clinic in Thane' };
+    expect(
+      misplacedOn(clinic, { kinds: { booking: { filled: true, items: 0 } }, sectionItems: [] }),
+    ).toEqual(['booking on a clinic page (appointment belongs there)']);
   });
 });

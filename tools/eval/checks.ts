@@ -256,14 +256,39 @@ export interface CheckOptions {
   screenshotsTo?: string;
 }
 
-/** The page's sections that the catalogue says belong to another kind of site than the prompt's. */
-function misplacedOn(prompt: EvalPrompt, kinds: readonly string[]): string[] {
+/** Work done for clients, as a portfolio shows it: commissions, case studies. */
+const CLIENT_WORK = /\bfor a client\b|\bcommissions?\b|\bcase stud(?:y|ies)\b/i;
+/** The kinds of site whose gallery is work done for clients. */
+const WORK_FOR_CLIENTS = new Set(['portfolio', 'agency', 'personal']);
+
+/** What only software plans sell: seats, usage limits, onboarding, priority support. */
+const SOFTWARE_PLAN = /\b(?:seats?|custom limits|onboarding|priority support|api access)\b/i;
+
+/**
+ * What on the page belongs to another kind of site than the prompt's: sections the catalogue
+ * places elsewhere, and a software product's plans on any other business's prices.
+ */
+export function misplacedOn(
+  prompt: EvalPrompt,
+  page: Pick<PageFacts, 'kinds' | 'sectionItems'>,
+): string[] {
   const intent = SITE_INTENTS[prompt.site];
   if (!intent) throw new Error(`The eval has no kind of site for "${prompt.site}"`);
-  return kinds.flatMap((kind) => {
+  const sections = Object.keys(page.kinds).flatMap((kind) => {
     const instead = kind in CATALOGUE ? kindFor(kind as SectionKind, intent) : kind;
     return instead === kind ? [] : [`${kind} on a ${prompt.site} page (${instead} belongs there)`];
   });
+  const softwarePlans =
+    intent !== 'saas' &&
+    page.sectionItems.some((item) => item.kind === 'pricing' && SOFTWARE_PLAN.test(item.text));
+  const portfolioWork =
+    !WORK_FOR_CLIENTS.has(intent) &&
+    page.sectionItems.some((item) => item.kind === 'gallery' && CLIENT_WORK.test(item.text));
+  return [
+    ...sections,
+    ...(softwarePlans ? [`software plans on a ${prompt.site} page`] : []),
+    ...(portfolioWork ? [`a portfolio's client work on a ${prompt.site} page`] : []),
+  ];
 }
 
 /**
@@ -400,7 +425,7 @@ export async function checkPage(
       missingFacts: prompt.facts.filter((fact) => !showsFact(fact, text, links)),
       contradictions: contradictionsOf(prompt.prompt, facts),
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
-      misplaced: misplacedOn(prompt, Object.keys(facts.kinds)),
+      misplaced: misplacedOn(prompt, facts),
       // Sample content included: it may stand in for a dish or a name, never for a claim.
       inventedClaims: ownerClaimsIn(facts.text, prompt.prompt).map(
         (claim) => `${claim.kind}: “${claim.text}”`,

@@ -10,12 +10,11 @@ import { phrasebookFor } from './languages/index';
 import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
-import { entryRows, pricedServices } from './sections/offers';
+import { pricingCopy } from './sections/plans';
 import {
   describeSubject,
   isTicketedEvent,
   isTournament,
-  PRICED_PER_VISIT,
   teamIsNamed,
   titleWords,
   type Subject,
@@ -34,7 +33,7 @@ import {
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
 import { isVenue } from './facts';
-import { EVENING_TICKETS, eveningWords, guestsPerform } from './evening';
+import { eveningWords, guestsPerform } from './evening';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -397,6 +396,17 @@ const STAGE_SCENES = [
 
 /** What a gallery of a place or an event shows: its rooms, its moments. */
 const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
+  // Any other business's gallery is a look around the place, not a portfolio of projects.
+  general: ['The entrance', 'Inside', 'A quiet corner', 'At work', 'The details', 'A busy day'],
+  shop: ['The shop', 'New in', 'On the shelves', 'Packed with care', 'Up close', 'A favourite'],
+  cause: [
+    'Out in the field',
+    'Our volunteers',
+    'A community drive',
+    'Behind the scenes',
+    'A day of work',
+    'Together',
+  ],
   wellness: [
     'The main room',
     'Morning class',
@@ -618,101 +628,6 @@ function dietaryBadges(
   if (MEAT.test(dish)) return random.int(0, 3) === 0 ? ['Spicy'] : [];
   if (DAIRY.test(dish) || WHEAT.test(dish)) return ['Vegetarian'];
   return random.int(0, 1) === 0 ? ['Vegan'] : ['Vegan', 'Gluten-free'];
-}
-
-/** The plans the person named, from the first to the fullest, each with what it is for. */
-function namedPlans(voice: Voice): [string, string, string][] {
-  const { plans } = voice.facts;
-  return plans.map((plan, i) => {
-    const text =
-      i === 0
-        ? `The essentials, to get started with ${voice.name}`
-        : i === plans.length - 1
-          ? `Everything ${voice.name} offers`
-          : `More room as you grow`;
-    return [plan, text, 'per month'];
-  });
-}
-
-function pricingCopy(voice: Voice): SectionContent {
-  const { subject, random, name } = voice;
-  if (PRICED_PER_VISIT.test(subject.business)) {
-    return {
-      intro: 'Clear prices, agreed before we begin.',
-      items: pricedServices(voice, (_title, length) => ({
-        text: sentence(`${length}, booked at a time that suits you`),
-        meta: 'per visit',
-      })),
-    };
-  }
-  const tickets = isTicketedEvent(subject);
-  const plans: Partial<Record<Subject['flavour'], [string, string, string][]>> = {
-    wellness: [
-      ['Drop-in class', 'One class, any time of day', 'per class'],
-      ['Monthly pass', 'Unlimited classes for a month', 'per month'],
-      ['Annual membership', 'Unlimited classes all year, plus two guest passes', 'per year'],
-    ],
-    care: [
-      ['First consultation', 'An unhurried first visit and a clear plan', 'per visit'],
-      ['Follow-up', 'A check-in on how things are going', 'per visit'],
-      ['Care plan', 'Regular visits and priority appointments', 'per month'],
-    ],
-  };
-  const rows: [string, string, string][] =
-    subject.flavour === 'sport'
-      ? entryRows(voice)
-      : subject.flavour === 'evening'
-        ? EVENING_TICKETS
-        : subject.flavour === 'festival'
-          ? [
-              ['Day pass', 'Entry for one day, every stage', 'per person'],
-              ['Weekend pass', 'Both days, every stage and the camping field', 'per person'],
-              [
-                'VIP',
-                'The viewing deck, fast entry and an artists\u2019 meet-and-greet',
-                'per person',
-              ],
-            ]
-          : tickets
-            ? [
-                ['Day pass', 'Entry for one day, talks and lunch', 'per person'],
-                ['Full pass', 'Both days, every session and the evening party', 'per person'],
-                ['VIP', 'Front-row seats and dinner with the speakers', 'per person'],
-              ]
-            : voice.facts.plans.length > 0
-              ? namedPlans(voice)
-              : (plans[subject.flavour] ?? [
-                  ['Starter', `Everything you need to get started with ${name}`, 'per month'],
-                  ['Growth', 'More seats, priority support and reports', 'per month'],
-                  ['Scale', 'Custom limits, onboarding and a named contact', 'per month'],
-                ]);
-  const base = tickets ? random.int(5, 15) * 100 : random.int(3, 9) * 100;
-  const amounts = givenAmounts(voice);
-  // Rupee amounts read as tens in dollars, euros or pounds.
-  const scaled = (rupees: number): number =>
-    voice.facts.currency === 'INR' ? rupees : Math.max(5, Math.round(rupees / 100) * 5 - 1);
-  return {
-    intro: tickets
-      ? 'Book early; places are limited.'
-      : subject.flavour === 'product'
-        ? 'Simple plans that grow with you.'
-        : 'Clear prices, agreed before we begin.',
-    items: rows.map(([title, text, meta], i) => {
-      // A plan the person called free costs nothing; the others' prices are sample.
-      const free = /^free$/i.test(title);
-      const price = free ? 0 : (amounts[i] ?? scaled(base * (i * 2 + 1) - 1));
-      // A monthly plan can be paid yearly: ten months' price, two months free.
-      const monthly = meta === 'per month' && !free;
-      return {
-        title,
-        text: sentence(text),
-        price,
-        meta,
-        ...(monthly ? { yearlyPrice: price * 10 } : {}),
-        ...(i === 1 && rows.length > 2 ? { badges: ['Most popular'] } : {}),
-      };
-    }),
-  };
 }
 
 function testimonialCopy(voice: Voice): SectionContent {

@@ -547,6 +547,31 @@ describe('an evening of performances the brief does not call an event', () => {
   });
 });
 
+describe('a business whose name says another kind of business', () => {
+  it('is what the brief says it is: "Smile Studio dental clinic" is a clinic', async () => {
+    const { plan, html } = await offlinePage(
+      'website for Smile Studio dental clinic in Chennai with services and opening hours',
+    );
+    expect(plan.title).toBe('Smile Studio');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/dental|teeth/i);
+    expect(text).not.toMatch(/brand identity|website design|campaign|designer|strategist/i);
+  });
+});
+
+describe('a business that asks for a gallery and passes', () => {
+  it('is that business, with its passes as its prices, not a portfolio selling tickets', async () => {
+    const { plan, html } = await offlinePage(
+      'coworking space in Pune called Desk Club. day passes, monthly memberships, gallery and a map',
+    );
+    expect(plan.intent).not.toBe('portfolio');
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['gallery', 'pricing']));
+    expect(kinds).not.toContain('tickets');
+    expect(readPage(html).lines.join(' ')).not.toMatch(/commission|talk|speaker|series/i);
+  });
+});
+
 describe('signing up for an event', () => {
   it('asks what the event needs, not a wedding guest’s answer', async () => {
     const { html } = await offlinePage(

@@ -171,6 +171,8 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'barbershop',
       'tattoo',
       'school',
+      'coworking',
+      'co-working',
     ],
   ],
   ['personal', ['personal', 'resume', 'cv', 'about me', 'myself', 'freelancer', 'bio']],
@@ -276,6 +278,9 @@ const SERVICE_SHOP =
  * balance only when nothing says what the business is.
  */
 const SECTION_NAMES = new Set(['gallery', 'showcase']);
+/** Property for sale or rent: a business's listings, whatever its gallery. */
+const SELLS_PROPERTY =
+  /\b(?:propert(?:y|ies)|villas?|flats?|apartments?|plots?|real estate|for sale|for rent|to let)\b/i;
 
 /** Where something happens: "at" and the venue's words, up to the end of the clause. */
 const AT_A_VENUE = /\bat\s+[^,.;:!?()\n]+/gi;
@@ -296,15 +301,17 @@ function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet
 export function detectIntent(fullPrompt: string): SiteIntent {
   const prompt = withRaces(fullPrompt).replace(NOT_A_SHOP, ' app ').replace(SERVICE_SHOP, '$1');
   const evening = eveningScores(prompt);
+  const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';
   let bestScore = 0;
   for (const [intent, words] of INTENT_WORDS) {
-    const score = words
-      .filter((word) => hasWord(prompt, [word]))
-      .reduce(
-        (sum, word) => sum + (SECTION_NAMES.has(word) || evening.venueWords.has(word) ? 0.5 : 1),
-        intent === 'event' ? evening.event : 0,
-      );
+    const found = words.filter((word) => hasWord(prompt, [word]));
+    // A gallery is any business's: it says portfolio only where no word says what else it is.
+    const onlySections = found.every((word) => SECTION_NAMES.has(word)) && named;
+    const score = (onlySections ? [] : found).reduce(
+      (sum, word) => sum + (SECTION_NAMES.has(word) || evening.venueWords.has(word) ? 0.5 : 1),
+      intent === 'event' ? evening.event : 0,
+    );
     if (score > bestScore) {
       best = intent;
       bestScore = score;
@@ -517,13 +524,17 @@ function subjectOf(
   topic: string,
   toolBrief: boolean,
 ): { keywords: string[]; subject: Subject } {
+  const own = contentWords(withRaces(words)).slice(0, 8);
+  const named = businessWordsIn(contentWords(facts.name ?? ''));
+  // What the name says the business is comes first, where no word of the brief qualifies it;
+  // what the brief's own words say it is comes before it ("Smile Studio, a dental clinic").
+  const ownFirst = businessWordsIn(own).length > 0;
   const keywordsWith = (kind: readonly string[]) =>
     [
       ...new Set([
         ...kind,
-        // What the name says the business is comes first: no word of the brief qualifies it.
-        ...businessWordsIn(contentWords(facts.name ?? '')),
-        ...contentWords(withRaces(words)).slice(0, 8),
+        ...(ownFirst ? own : named),
+        ...(ownFirst ? named : own),
         ...facts.places.map((place) => place.toLowerCase()),
       ]),
     ].slice(0, 12);
@@ -543,6 +554,10 @@ const SIGN_UP = /\bsign[- ]?up\b/i;
 /** The section that answers what was asked, on a site of this intent. */
 function askedKind(kind: SectionKind, asked: string, intent: SiteIntent): SectionKind {
   if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
+  // Day passes and class passes are a business's prices; an event's passes are its tickets.
+  if (kind === 'tickets' && intent !== 'event' && /\bpass(?:es)?\b/i.test(asked)) {
+    return 'pricing';
+  }
   return kindFor(kind, intent);
 }
 

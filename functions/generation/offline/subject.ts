@@ -540,6 +540,9 @@ function flavourOf(
   if (intent === 'event' && keywords.some((keyword) => PERFORMANCE_WORDS.has(keyword))) {
     return keywords.includes('fest') ? 'festival' : 'evening';
   }
+  // A service named by what it does ("pet grooming services") is a creative agency's only when
+  // the work is creative.
+  if (intent === 'agency' && !CREATIVE_WORDS.test(keywords.join(' '))) return 'care';
   const byIntent: Record<SiteIntent, Flavour> = {
     store: 'shop',
     portfolio: 'person',

@@ -91,6 +91,14 @@ const PLAIN_WORDS: [RegExp, string, RegExp, string][] = [
   [/\bnumerous\b/g, 'lots of', /\blots of\b/g, 'numerous'],
   [/\bcontact us\b/gi, 'get in touch', /\bget in touch\b/gi, 'contact us'],
   [/\bcustomers\b/g, 'guests', /\bguests\b/g, 'customers'],
+  [/\bcourteous\b/g, 'friendly', /\bfriendly\b/g, 'courteous'],
+  [/\bcare for\b/g, 'look after', /\blook after\b/g, 'care for'],
+  [
+    /(?:\s+is|[’']s) convenient for you\b/g,
+    ' suits you',
+    /\bsuits you\b/g,
+    'is convenient for you',
+  ],
 ];
 const CONTRACTIONS: [RegExp, string][] = [
   [/\b([Ww])e are\b/g, '$1e’re'],

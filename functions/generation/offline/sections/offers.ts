@@ -148,7 +148,7 @@ export function entryRows(voice: Voice): [string, string, string][] {
       ];
 }
 
-function ticketsCopy(voice: Voice) {
+export function ticketsCopy(voice: Voice) {
   const amounts = givenAmounts(voice);
   const festival = voice.subject.flavour === 'festival';
   const sport = voice.subject.flavour === 'sport';
@@ -162,11 +162,17 @@ function ticketsCopy(voice: Voice) {
             ['Weekend pass', 'Both days, every stage', 'per person'],
             ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
           ]
-        : [
-            ['Student pass', 'Every talk, with a valid student ID', 'per person'],
-            ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
-            ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
-          ];
+        : voice.subject.flavour === 'conference'
+          ? [
+              ['Student pass', 'Every talk, with a valid student ID', 'per person'],
+              ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
+              ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+            ]
+          : // A place's own tickets (a museum's, a show's): entry, alone or together.
+            [
+              ['Entry', 'Entry for one', 'per person'],
+              ['Group of four', 'Entry for four, together', 'per group'],
+            ];
   return {
     intro: voice.facts.dates[0]
       ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`

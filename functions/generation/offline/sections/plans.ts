@@ -1,0 +1,305 @@
+import type { SectionContent } from '../../page/site-plan';
+import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
+import { amountOf } from '../facts';
+import { givenAmounts, priceIn, type Voice } from '../voice';
+import { sentence } from '../words';
+import { pricedServices, ticketsCopy } from './offers';
+
+/** A row of a price list: its title, what it gives, per what, and its usual range in rupees. */
+type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
+
+/**
+ * What businesses of a kind charge for, told by the words of what they are and offer, the first
+ * that matches: a school's fees, a co-working space's desks, a photographer's bookings. A
+ * software product's plans (seats, limits, onboarding) are its own and no one else's.
+ */
+const PRICE_LISTS: [RegExp, PlanRow[]][] = [
+  [
+    /\b(?:yoga|pilates|gym|fitness|zumba|crossfit|meditation|barre|martial arts|boxing|aerobics)\b/,
+    [
+      ['Drop-in class', 'One class, any time of day', 'per class', 300, 700],
+      ['Monthly pass', 'Unlimited classes for a month', 'per month', 2000, 4500],
+      ['Annual membership', 'Unlimited classes all year', 'per year', 15000, 35000],
+    ],
+  ],
+  [
+    /\b(?:school|academy|tuition|tutor\w*|coaching|classes|lessons?|courses?|institute|teacher)\b/,
+    [
+      ['Monthly fee', 'Classes every week of the month', 'per month', 1000, 3000],
+      ['Term fee', 'A full term of classes, paid once', 'per term', 5000, 12000],
+      ['Full course', 'The whole course, paid once', 'per course', 12000, 30000],
+    ],
+  ],
+  [
+    /\b(?:clinic|doctor|dental|dentist|physio\w*|therap\w*|hospital|health care)\b/,
+    [
+      ['First consultation', 'An unhurried first visit and a clear plan', 'per visit', 500, 1200],
+      ['Follow-up', 'A check-in on how things are going', 'per visit', 300, 800],
+      ['Care plan', 'Regular visits, planned with you', 'per month', 2000, 5000],
+    ],
+  ],
+  [
+    /\b(?:firm|consult\w*|chartered|accountants?|ca|lawyers?|advocates?|legal|law|tax|audit\w*)\b/,
+    [
+      ['Consultation', 'An hour to understand what you need', 'per session', 1000, 3000],
+      [
+        'Fixed-fee work',
+        'One piece of work, priced before we begin',
+        'per piece of work',
+        5000,
+        20000,
+      ],
+      ['Retainer', 'Advice whenever you need it', 'per month', 5000, 25000],
+    ],
+  ],
+  [
+    /\b(?:co-?working|desks?|office space)\b/,
+    [
+      ['Day pass', 'A desk for the day', 'per day', 300, 600],
+      ['Hot desk', 'Any free desk, every weekday', 'per month', 4000, 8000],
+      ['Dedicated desk', 'A desk of your own', 'per month', 7000, 14000],
+    ],
+  ],
+  [
+    /\b(?:hotel|homestay|resort|guesthouse|guest house|villa|hostel|bnb|comfortable stays)\b/,
+    [
+      ['Standard room', 'A comfortable room for two', 'per night', 2000, 4000],
+      ['Deluxe room', 'More room to spread out', 'per night', 3500, 6500],
+      ['Suite', 'Our largest room, with a sitting area', 'per night', 6000, 12000],
+    ],
+  ],
+  [
+    /\b(?:tiffin|dabba|mess|meal (?:plans?|subscriptions?))\b/,
+    [
+      ['Trial week', 'A week of meals, to try us', 'per week', 700, 1200],
+      ['One meal a day', 'Lunch or dinner, every day', 'per month', 2500, 4000],
+      ['Two meals a day', 'Lunch and dinner, every day', 'per month', 4500, 7000],
+    ],
+  ],
+  [
+    /\b(?:travel|tours?|trips?|treks?|trekking|holidays?|tour packages?)\b/,
+    [
+      ['Weekend trip', 'Two nights away, stays and travel planned', 'per person', 6000, 15000],
+      ['Week-long tour', 'A week, planned day by day', 'per person', 20000, 45000],
+      ['Tailor-made trip', 'Planned around you, from start to finish', 'per person', 45000, 90000],
+    ],
+  ],
+  [
+    /\bcater\w*/,
+    [
+      ['Simple menu', 'A main, sides and a dessert', 'per plate', 250, 450],
+      ['Classic menu', 'Two mains, sides and a dessert', 'per plate', 450, 750],
+      ['Feast', 'Starters, mains and desserts', 'per plate', 700, 1200],
+    ],
+  ],
+  [
+    /\b(?:photograph\w*|mehe?ndi|henna|make-?up|dj|decor\w*|planners?|planning)\b/,
+    [
+      ['Essentials', 'A few hours, for a smaller occasion', 'per booking', 5000, 15000],
+      ['Standard', 'Half a day, for most occasions', 'per booking', 15000, 35000],
+      ['Complete', 'The whole day, start to finish', 'per booking', 35000, 80000],
+    ],
+  ],
+];
+
+/** What a business of each kind charges for when its words name none of the above. */
+const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
+  product: [
+    ['Starter', 'Everything you need to get started', 'per month', 299, 999],
+    ['Growth', 'More seats, priority support and reports', 'per month', 799, 2999],
+    ['Scale', 'Custom limits, onboarding and a named contact', 'per month', 1999, 6999],
+  ],
+  creative: [
+    ['Essentials', 'A focused piece of work', 'per project', 15000, 40000],
+    ['Standard', 'The full job, with a round of changes', 'per project', 40000, 90000],
+    ['Complete', 'Everything, start to finish', 'per project', 90000, 200000],
+  ],
+  writing: [
+    ['Free', 'The letter, as it comes out', 'per month', 0, 0],
+    ['Supporter', 'Every post, and the archive', 'per month', 99, 299],
+    ['Yearly', 'Every post and the archive, paid yearly', 'per year', 999, 2999],
+  ],
+  cause: [
+    ['Friend', 'A small gift every month', 'per month', 300, 700],
+    ['Supporter', 'A gift that helps us do more each month', 'per month', 1000, 2500],
+    ['Patron', 'A yearly gift that keeps the work going', 'per year', 10000, 30000],
+  ],
+  food: [
+    ['Set lunch', 'A main with sides', 'per person', 300, 600],
+    ['Set dinner', 'Three courses', 'per person', 600, 1200],
+    ['Group menu', 'Sharing plates for the table', 'per person', 800, 1600],
+  ],
+};
+BY_FLAVOUR.person = BY_FLAVOUR.creative;
+BY_FLAVOUR.wellness = PRICE_LISTS[0]?.[1];
+
+/** Plans by the month for any business that sells them so (the brief asks to switch to yearly). */
+const SUBSCRIPTION: PlanRow[] = [
+  ['Starter', 'Everything you need to get started', 'per month', 299, 999],
+  ['Plus', 'More of everything, and help when you need it', 'per month', 799, 2999],
+  ['Pro', 'Everything, for those who rely on it', 'per month', 1999, 6999],
+];
+
+/** A price list for any other business: three levels of its service. */
+const ANY_BUSINESS: PlanRow[] = [
+  ['Basic', 'What most people need', 'per visit', 500, 1500],
+  ['Standard', 'More time and more care', 'per visit', 1500, 3500],
+  ['Premium', 'Everything we offer', 'per visit', 3500, 7000],
+];
+
+/** The usual price list of the subject's kind of business, told by it and the brief's words. */
+function usualPlans({ subject, plan }: Voice): PlanRow[] {
+  const words = [subject.business, subject.offer, ...plan.keywords].join(' ').toLowerCase();
+  // A software product's plans, and a yoga studio's classes, whatever else the words say.
+  const own = subject.flavour === 'product' || subject.flavour === 'wellness';
+  if (own) return BY_FLAVOUR[subject.flavour] ?? ANY_BUSINESS;
+  return (
+    PRICE_LISTS.find(([pattern]) => pattern.test(words))?.[1] ??
+    BY_FLAVOUR[subject.flavour] ??
+    ANY_BUSINESS
+  );
+}
+
+/** The periods prices are for, as a price or its plans say them ("₹900/night", "monthly plans"). */
+const PERIODS: [RegExp, string][] = [
+  [/\bmonthly\b|\bper month\b|\/\s?(?:month|mo)\b|\ba month\b/i, 'per month'],
+  [/\bweekly\b|\bper week\b|\/\s?week\b|\ba week\b/i, 'per week'],
+  [/\bnightly\b|\bper night\b|\/\s?night\b|\ba night\b/i, 'per night'],
+  [/\byearly\b|\bannual\b|\bper year\b|\/\s?(?:year|yr)\b|\ba year\b/i, 'per year'],
+];
+/** What a brief calls its prices, after their period ("monthly plans", "annual membership"). */
+const PRICE_WORDS =
+  /^(?:plans?|fees?|pricing|prices?|rates?|subscriptions?|pass(?:es)?|memberships?|packages?)$/;
+
+/** The period the brief says its prices are for, if it says one. */
+function periodOf({ facts, plan }: Voice): string | undefined {
+  const named = plan.keywords.flatMap((word, i) =>
+    PRICE_WORDS.test(plan.keywords[i + 1] ?? '') ? [word] : [],
+  );
+  const said = [...facts.prices, ...named];
+  return PERIODS.find(([pattern]) => said.some((text) => pattern.test(text)))?.[1];
+}
+
+/**
+ * The usual plans, fitted to the brief: by the month when it asks to switch between monthly and
+ * yearly prices; only those of the period its prices are for ("monthly plans ₹2,400 and ₹3,600"),
+ * when the business has two or more of them.
+ */
+function fittedPlans(voice: Voice): PlanRow[] {
+  const usual = usualPlans(voice);
+  const toggle = voice.plan.checklist.some((item) => item.kind === 'billing-toggle');
+  if (toggle) return usual.some((row) => row[2] === 'per month') ? usual : SUBSCRIPTION;
+  const period = periodOf(voice);
+  const same = usual.filter((row) => row[2] === period);
+  return same.length >= 2 ? same : usual;
+}
+
+/**
+ * The plans the brief names, in its order, or the usual ones of the business. Named plans take
+ * the usual ones' terms ("per booking"), the fullest the last one's.
+ */
+function planRows(voice: Voice): PlanRow[] {
+  const usual = fittedPlans(voice);
+  const { plans } = voice.facts;
+  if (plans.length === 0) return usual;
+  return plans.map((plan, i) => {
+    const like = usual[Math.min(i, usual.length - 1)] ?? ANY_BUSINESS[0]!;
+    const text =
+      i === 0
+        ? `The essentials, to get started with ${voice.name}`
+        : i === plans.length - 1
+          ? `Everything ${voice.name} offers`
+          : 'More room as you grow';
+    return [plan, text, like[2], like[3], like[4]];
+  });
+}
+
+/** A price above the one before it, when a sample one would come out below it. */
+const above = (previous: number, currency: string): number =>
+  currency === 'INR' ? Math.ceil((previous * 1.5) / 100) * 100 - 1 : Math.ceil(previous * 1.5);
+
+/**
+ * Each row's price: the brief's amounts, each on the first free row of the period it gives
+ * ("₹1,500/month" on the monthly pass), the rest in order; then sample prices in the business's
+ * usual range, each dearer than the brief's before it of the same period. A free plan costs nothing.
+ */
+function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
+  const given = givenAmounts(voice).length > 0 ? givenPrices(voice) : [];
+  const prices: (number | undefined)[] = rows.map(([title, , , , max]) =>
+    /^free$/i.test(title) || max === 0 ? 0 : undefined,
+  );
+  const place = (amount: number, fits: (row: PlanRow) => boolean): boolean => {
+    const at = rows.findIndex((row, i) => prices[i] === undefined && fits(row));
+    if (at >= 0) prices[at] = amount;
+    return at >= 0;
+  };
+  const unplaced = given.filter(
+    ({ amount, period }) => !period || !place(amount, (row) => row[2] === period),
+  );
+  for (const { amount } of unplaced) place(amount, () => true);
+  const placed = prices.map((price) => price !== undefined && price > 0);
+  return rows.map(([, , meta, min, max], i) => {
+    const price = prices[i];
+    if (price !== undefined) return price;
+    const before = Math.max(
+      0,
+      ...rows.flatMap((row, j) => (j < i && row[2] === meta && placed[j] ? [prices[j] ?? 0] : [])),
+    );
+    const sample = priceIn(voice, min, max);
+    prices[i] = sample > before ? sample : above(before, voice.facts.currency);
+    return prices[i];
+  });
+}
+
+/** The brief's prices as amounts, with the period each gives ("₹1,500/month"), in its order. */
+function givenPrices({ facts }: Voice): { amount: number; period: string | undefined }[] {
+  return facts.prices.flatMap((text) => {
+    const amount = amountOf(text);
+    if (amount === undefined || amount <= 0) return [];
+    return [{ amount, period: PERIODS.find(([pattern]) => pattern.test(text))?.[1] }];
+  });
+}
+
+/**
+ * A price list: the brief's amounts in order, then sample prices in the business's usual range,
+ * each level dearer than the one before. Only a software product's monthly plans are also sold
+ * by the year (or any plans, when the brief asks to switch between the two).
+ */
+export function pricingCopy(voice: Voice): SectionContent {
+  const { subject } = voice;
+  if (PRICED_PER_VISIT.test(subject.business)) {
+    return {
+      intro: 'Clear prices, agreed before we begin.',
+      items: pricedServices(voice, (_title, length) => ({
+        text: sentence(`${length}, booked at a time that suits you`),
+        meta: 'per visit',
+      })),
+    };
+  }
+  if (isTicketedEvent(subject))
+    return { ...ticketsCopy(voice), intro: 'Book early; places are limited.' };
+  const rows = planRows(voice);
+  const prices = rowPrices(voice, rows);
+  const yearly =
+    subject.flavour === 'product' ||
+    voice.plan.checklist.some((item) => item.kind === 'billing-toggle');
+  return {
+    intro:
+      subject.flavour === 'product'
+        ? 'Simple plans that grow with you.'
+        : 'Clear prices, agreed before we begin.',
+    items: rows.map(([title, text, meta], i) => {
+      const price = prices[i] ?? 0;
+      // A monthly plan can be paid yearly: ten months' price, two months free.
+      const monthly = yearly && meta === 'per month' && price > 0;
+      return {
+        title,
+        text: sentence(text),
+        price,
+        meta,
+        ...(monthly ? { yearlyPrice: price * 10 } : {}),
+        ...(i === 1 && rows.length > 2 ? { badges: ['Most popular'] } : {}),
+      };
+    }),
+  };
+}
