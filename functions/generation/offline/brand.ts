@@ -70,6 +70,12 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : []),
     ],
     care: [`The ${business}`],
+    // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
+    school: [
+      /tuition|coaching/.test(word)
+        ? `${titleWords(qualifier ?? subject.short)} Classes`
+        : `The ${business}`,
+    ],
     cause: [`The ${offerName} Project`, `${offerName} Circle`],
     general:
       named && !qualifier && !['business', 'company', 'space', 'service'].includes(word)
@@ -132,6 +138,10 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `${Offer} you can trust${where}.`,
       `Clear, friendly ${offer}, with time for your questions.`,
     ],
+    school: [
+      `${Offer}, taught with patience${where}.`,
+      `Learn ${offer}${where}, one class at a time.`,
+    ],
     cause: mission
       ? [`Helping ${mission}.`]
       : [`Standing up for ${offer}${where}.`, `Together, we can do more for ${offer}.`],
@@ -173,6 +183,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       creative: ['What we do', 'Services'],
       wellness: ['What we offer'],
       care: ['Services', 'How we help'],
+      school: ['Why students choose us'],
       person: ['What I do'],
       cause: ['How we help'],
       writing: ['What you will find here'],
@@ -191,6 +202,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       creative: ['Recent work', 'Case studies'],
       wellness: [`Inside the ${lastWord(subject.business)}`],
       care: [`Inside the ${lastWord(subject.business)}`],
+      school: ['Inside the classroom'],
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],
       conference: ['Highlights'],
@@ -214,6 +226,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             evening: ['Tickets'],
             wellness: ['Memberships', 'Class passes'],
             care: ['Fees'],
+            school: ['Fees'],
             product: ['Pricing', 'Plans'],
           },
           otherwise: ['Pricing'],
@@ -225,6 +238,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       product: ['What users say'],
       wellness: ['What members say'],
       care: ['What clients say'],
+      school: ['What students say', 'What parents say'],
       creative: ['What clients say', 'Kind words'],
       person: ['Kind words', 'What clients say'],
       conference: ['What attendees say'],
@@ -241,6 +255,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       evening: [guestsPerform(subject) ? 'How the evening runs' : 'Lineup'],
       wedding: ['The day'],
       wellness: ['Timetable'],
+      school: ['Batch timings', 'Timetable'],
     },
     otherwise: ['Schedule', 'Agenda'],
   }),
@@ -252,6 +267,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       evening: [eveningWords(subject).bill],
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
+      school: ['Our teachers'],
     },
     otherwise: ['Meet the team', 'The team'],
   }),
@@ -267,6 +283,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['RSVP'],
       wellness: ['Book a class', 'Visit us'],
       care: ['Book an appointment', 'Get in touch'],
+      school: ['Ask about joining', 'Get in touch'],
       product: ['Talk to us'],
       person: ['Work with me', 'Get in touch'],
       writing: ['Say hello'],

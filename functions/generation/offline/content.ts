@@ -138,6 +138,7 @@ function heroCopy(voice: Voice): SectionContent {
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
     care: 'Book an appointment below.',
+    school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
     general: 'Take a look around, then say hello.',
   };
@@ -228,6 +229,7 @@ function aboutCopy(voice: Voice): string {
     creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
+    school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
     general: `${name} is built on a simple idea: ${offer} should be friendly, reliable and fairly priced.`,
   };
@@ -281,6 +283,12 @@ function featureCopy(voice: Voice): SectionContent {
       ['Small groups', `Classes small enough that ${coach}s know your name`],
       ['Times that fit', 'Classes at different times of day, to fit around your week'],
       ['A calm space', 'Somewhere to slow down, arrive and leave refreshed'],
+    ],
+    school: [
+      ['Patient teaching', 'Every idea explained until it makes sense'],
+      ['Time for questions', 'No question is too small to ask'],
+      ['Progress you can see', 'Regular word on how each student is doing'],
+      ['Easy to start', 'Tell us what you want to learn, and we will suggest a class'],
     ],
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
@@ -414,6 +422,14 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
     'The reception',
     'The changing rooms',
     'The garden',
+  ],
+  school: [
+    'The classroom',
+    'A class in progress',
+    'The study corner',
+    'The reception',
+    'Group work',
+    'Reading time',
   ],
   care: [
     'The reception',
@@ -669,6 +685,11 @@ function testimonialCopy(voice: Voice): SectionContent {
       `Friendly ${coach}s and a calm space${city ? `; the best ${offer} in ${city}` : ''}`,
       `${name} is the highlight of my week`,
     ],
+    school: [
+      'Patient teachers who explain until it makes sense',
+      'My daughter looks forward to every class',
+      `I recommend ${name} to every parent I know`,
+    ],
     care: [
       'Clear advice, kind people and no waiting',
       `${name} took the time to explain everything`,
@@ -842,6 +863,24 @@ function programmesFor(offer: string): Partial<Record<Subject['flavour'], Progra
         ],
       ],
     ],
+    // A school's batches: sample times for the owner to change.
+    school: [
+      [
+        'Weekdays',
+        [
+          ['07:00', 'Morning batch'],
+          ['16:00', 'After-school batch'],
+          ['18:30', 'Evening batch'],
+        ],
+      ],
+      [
+        'Saturdays',
+        [
+          ['10:00', 'Weekend batch'],
+          ['12:00', 'Doubt-clearing session'],
+        ],
+      ],
+    ],
     wellness: [
       [
         'Weekdays',
@@ -913,24 +952,21 @@ function programmeCopy(voice: Voice): SectionContent {
     ];
   const sessions = programme.flatMap(([, list]) => list).length;
   const names = personNames(voice, sessions);
-  const intro =
-    subject.flavour === 'sport'
-      ? isTournament(subject)
-        ? `The fixtures${voice.where}; your match times come with your entry.`
-        : `The day's timings${voice.where}; your start time is on your entry.`
-      : subject.flavour === 'wedding'
-        ? `The celebrations${voice.where}, day by day.`
-        : subject.flavour === 'wellness'
-          ? 'Classes run seven days a week.'
-          : subject.flavour === 'festival'
-            ? `Who plays when${voice.where}.`
-            : subject.flavour === 'evening'
-              ? guestsPerform(subject)
-                ? `The evening${voice.where}, from start to finish.`
-                : `Who is on when${voice.where}.`
-              : subject.flavour === 'cause'
-                ? `Dates to come${voice.where}: come along, or bring a friend.`
-                : `The sessions${voice.where}, day by day.`;
+  const { where } = voice;
+  const intros: Partial<Record<Subject['flavour'], string>> = {
+    sport: isTournament(subject)
+      ? `The fixtures${where}; your match times come with your entry.`
+      : `The day's timings${where}; your start time is on your entry.`,
+    wedding: `The celebrations${where}, day by day.`,
+    wellness: 'Classes run seven days a week.',
+    school: `The batches${where}; ask us which one suits you.`,
+    festival: `Who plays when${where}.`,
+    evening: guestsPerform(subject)
+      ? `The evening${where}, from start to finish.`
+      : `Who is on when${where}.`,
+    cause: `Dates to come${where}: come along, or bring a friend.`,
+  };
+  const intro = intros[subject.flavour] ?? `The sessions${where}, day by day.`;
   let n = 0;
   return {
     intro,
@@ -955,6 +991,7 @@ function programmeCopy(voice: Voice): SectionContent {
 const ONE_PERSON_INTRO: Partial<Record<Subject['flavour'], string>> = {
   care: 'Who will look after you.',
   wellness: 'Who will guide you.',
+  school: 'Who will teach you.',
 };
 
 function teamCopy(voice: Voice): SectionContent {
@@ -987,6 +1024,10 @@ function teamCopy(voice: Voice): SectionContent {
     care: [
       'The people who will look after you.',
       ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+    ],
+    school: [
+      'The people who will teach you.',
+      ['Founder and head teacher', 'Senior teacher', 'Teacher', 'Front desk'],
     ],
   };
   const [intro, list] = roles[subject.flavour] ?? [
@@ -1203,6 +1244,12 @@ function faqCopy(voice: Voice): SectionContent {
       ],
       ...general.slice(2),
     ],
+    school: [
+      ['Which class is right for me?', 'Tell us what you want to learn, and we will suggest one'],
+      ['Can I try a class first?', 'Write to us and we will tell you how'],
+      ['What are the fees?', 'They depend on the class; we tell you before you join'],
+      ...general.slice(0, 1),
+    ],
     cause: [
       ['How can I help?', 'Volunteer, donate or tell a friend; every bit counts'],
       ['Can I give every month?', 'Yes; write to us and we will set it up with you'],
@@ -1225,6 +1272,7 @@ function contactCopy(voice: Voice): SectionContent {
     wellness: 'Book your first class or ask us anything.',
     sport: 'Questions about your entry? Write to us.',
     care: 'Book an appointment or ask a question; we reply the same day.',
+    school: 'Ask about classes, timings or fees, and we will reply soon.',
     shop: 'Questions about an order? We are happy to help.',
     person: 'Tell me about your project; I reply within two working days.',
     writing: 'I read every message, and I would love to hear from you.',

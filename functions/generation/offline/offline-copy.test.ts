@@ -559,6 +559,21 @@ describe('a business whose name says another kind of business', () => {
   });
 });
 
+describe('a school or a tuition class', () => {
+  it('has batches, teachers and fees, not a conference’s keynotes or a clinic’s consultants', async () => {
+    const { plan, html } = await offlinePage(
+      'maths tuition classes for grades 8-10 in Pune, batches schedule, our team, fees and an enquiry form',
+    );
+    expect(plan.title).toBe('Maths Classes');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/batch/i);
+    expect(text).toMatch(/teacher/i);
+    expect(text).not.toMatch(/keynote|workshop|lightning talks|consultant|patients/i);
+    const headings = plan.sections.map((section) => section.heading);
+    expect(headings).toEqual(expect.arrayContaining(['Fees', 'Our teachers']));
+  });
+});
+
 describe('a business that asks for a gallery and passes', () => {
   it('is that business, with its passes as its prices, not a portfolio selling tickets', async () => {
     const { plan, html } = await offlinePage(

@@ -10,6 +10,7 @@ export type Flavour =
   | 'creative'
   | 'wellness'
   | 'care'
+  | 'school'
   | 'conference'
   | 'festival'
   | 'evening'
@@ -92,8 +93,12 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   clinic: { flavour: 'care', offer: 'health care' },
   firm: { flavour: 'care', offer: 'professional advice' },
   consultancy: { flavour: 'care', offer: 'consulting' },
-  school: { flavour: 'care', offer: 'learning' },
-  academy: { flavour: 'care', offer: 'learning' },
+  school: { flavour: 'school', offer: 'learning' },
+  academy: { flavour: 'school', offer: 'learning' },
+  institute: { flavour: 'school', offer: 'learning' },
+  tuition: { flavour: 'school', offer: 'tuition' },
+  tuitions: { flavour: 'school', offer: 'tuition', label: 'tuition' },
+  coaching: { flavour: 'school', offer: 'coaching' },
   service: { flavour: 'care', offer: 'friendly service' },
   business: { flavour: 'general', offer: 'friendly service' },
   company: { flavour: 'general', offer: 'friendly service' },

@@ -104,6 +104,7 @@ export const coachOf = (subject: Subject): string =>
 export function people(subject: Subject): string {
   if (/clinic|dental/.test(subject.business)) return 'patients';
   if (subject.flavour === 'wellness') return /gym/.test(subject.business) ? 'members' : 'students';
+  if (subject.flavour === 'school') return 'students';
   if (subject.flavour === 'food') return 'guests';
   if (subject.flavour === 'shop') return 'customers';
   if (subject.flavour === 'product') return 'teams';

@@ -90,7 +90,9 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
   if (voice.facts.offers.length >= 2) return voice.facts.offers.slice(0, 6);
   const { subject } = voice;
   if (kind === 'enquiry') {
-    return ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
+    return subject.flavour === 'school'
+      ? ['Joining a class', 'Batch timings', 'Fees', 'Something else']
+      : ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
   }
   if (/dental|dentist/.test(subject.business)) {
     return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];

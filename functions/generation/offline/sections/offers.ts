@@ -46,6 +46,13 @@ function usualServices(voice: Voice): [string, string, number, number][] {
       ['Nutrition consultation', '30 min', 900, 1800],
     ];
   }
+  if (flavour === 'school') {
+    return [
+      ['Regular classes', '60 min', 1000, 3000],
+      ['Exam preparation', '90 min', 1500, 4000],
+      ['One-to-one lessons', '60 min', 800, 2000],
+    ];
+  }
   if (flavour === 'care') {
     return [
       ['First consultation', '30 min', 500, 1200],

@@ -268,6 +268,7 @@ function ctaCopy(voice: Voice) {
     cause: ['Every bit of help counts', 'Get involved'],
     wellness: ['Come to your first class', 'Book a class'],
     care: ['We are here when you need us', 'Book a visit'],
+    school: ['Start learning with us', 'Ask about joining'],
     conference: ['Places are limited', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],
     evening: ['See you there', 'Get tickets'],
