@@ -4,7 +4,7 @@ import type { Subject } from './subject';
  * An evening of performances, by who takes the stage: musicians, DJs, comedians, or the guests
  * themselves (a karaoke night, an open mic).
  */
-export type EveningKind = 'music' | 'dance' | 'comedy' | 'open mic' | 'karaoke';
+type EveningKind = 'music' | 'dance' | 'comedy' | 'open mic' | 'karaoke';
 
 /** What each kind is told by in the brief's words, the first that matches; music otherwise. */
 const KIND_WORDS: [EveningKind, RegExp][] = [
@@ -30,6 +30,9 @@ interface EveningWords {
   invitation: string;
 }
 
+/** A reason to come to any evening on a stage. */
+const SHARED: [string, string] = ['Bring your friends', 'An evening is better shared'];
+
 const WORDS: Record<EveningKind, EveningWords> = {
   music: {
     bill: 'Artists',
@@ -39,7 +42,7 @@ const WORDS: Record<EveningKind, EveningWords> = {
     reasons: [
       ['Live on stage', 'Musicians playing live, up close'],
       ['A good spot', 'Come early for a place near the stage'],
-      ['Bring your friends', 'An evening is better shared'],
+      SHARED,
     ],
     invitation: 'Bring your friends, find a good spot and enjoy the music.',
   },
@@ -51,7 +54,7 @@ const WORDS: Record<EveningKind, EveningWords> = {
     reasons: [
       ['Dance all night', 'From the first song to the last'],
       ['Room to move', 'A floor made for dancing'],
-      ['Bring your friends', 'An evening is better shared'],
+      SHARED,
     ],
     invitation: 'Come to dance, from the first song to the last.',
   },
@@ -63,7 +66,7 @@ const WORDS: Record<EveningKind, EveningWords> = {
     reasons: [
       ['Live comedy', 'Stand-up, up close'],
       ['A good seat', 'Come early for a seat near the stage'],
-      ['Bring your friends', 'An evening is better shared'],
+      SHARED,
     ],
     invitation: 'Come for the laughs, and bring the friends who need them.',
   },
@@ -94,7 +97,7 @@ const WORDS: Record<EveningKind, EveningWords> = {
 };
 
 /** The kind of evening a subject is, from what it is and offers ("karaoke night" → karaoke). */
-export function eveningKind(subject: Pick<Subject, 'business' | 'offer'>): EveningKind {
+function eveningKind(subject: Pick<Subject, 'business' | 'offer'>): EveningKind {
   const words = `${subject.business} ${subject.offer}`.toLowerCase();
   return KIND_WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? 'music';
 }

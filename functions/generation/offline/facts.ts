@@ -2,7 +2,7 @@ import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
 import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
-import { amountAsWritten } from '../catalogue/phrases';
+import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { namesAnEvening } from './subject';
 
 /**
@@ -429,8 +429,7 @@ function pricesIn(text: string): string[] {
  */
 function notAVenue(name: string | undefined, prompt: string): string | undefined {
   if (!name || !namesAnEvening(prompt)) return name;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\bat\\s+(?:the\\s+)?(?:\\S+\\s+)?${escaped}`, 'i').test(prompt)
+  return new RegExp(`\\bat\\s+(?:the\\s+)?(?:\\S+\\s+)?${escapeForPattern(name)}`, 'i').test(prompt)
     ? undefined
     : name;
 }

@@ -129,13 +129,21 @@ const PRICED_KINDS = [
  * month" goes to its pricing, a bakery's "from ₹80" to its menu); [] for every other section.
  */
 export function givenAmounts(voice: Pick<Voice, 'plan' | 'section' | 'facts'>): number[] {
+  return givenPrices(voice).map(({ amount }) => amount);
+}
+
+/** The prompt's prices for this section, as `givenAmounts` gives them, each with its words. */
+export function givenPrices(
+  voice: Pick<Voice, 'plan' | 'section' | 'facts'>,
+): { amount: number; text: string }[] {
   const kinds = voice.plan.sections.map((section) => section.kind);
   const home = PRICED_KINDS.find((kind) => kinds.includes(kind));
   const first = voice.plan.sections.find((section) => section.kind === home);
   if (!first || first.id !== voice.section.id) return [];
-  return voice.facts.prices
-    .map((text) => amountOf(text))
-    .filter((amount): amount is number => amount !== undefined && amount > 0);
+  return voice.facts.prices.flatMap((text) => {
+    const amount = amountOf(text);
+    return amount !== undefined && amount > 0 ? [{ amount, text }] : [];
+  });
 }
 
 /** The prompt's named offers, capitalised as item titles ("cinnamon buns" → "Cinnamon buns"). */

@@ -19,10 +19,11 @@ const ORGANISATIONS = [
 function speakersCopy(voice: Voice) {
   const { subject, random } = voice;
   const evening = subject.flavour === 'evening';
-  const festival = subject.flavour === 'festival' || evening;
+  // Artists on a stage (a festival's, an evening's), not speakers with talks.
+  const artists = subject.flavour === 'festival' || evening;
   const roles = evening
     ? eveningWords(subject).roles
-    : festival
+    : artists
       ? ['Headliner', 'Singer-songwriter', 'DJ set', 'Live band', 'Percussion']
       : ['Keynote', 'Engineering lead', 'Researcher', 'Founder', 'Designer'];
   const talks = [
@@ -37,14 +38,14 @@ function speakersCopy(voice: Voice) {
   return {
     intro: evening
       ? 'Who is on stage.'
-      : festival
+      : artists
         ? 'The artists on the bill this year.'
         : 'People who have done the work, sharing what they learned.',
     items: names.map((name, i) => ({
       title: name,
       // An artist's role is said once, under the name.
-      text: festival ? '' : `“${talks[i % talks.length]}”.`,
-      meta: festival
+      text: artists ? '' : `“${talks[i % talks.length]}”.`,
+      meta: artists
         ? (roles[i % roles.length] ?? 'Artist')
         : `${roles[i % roles.length]}, ${orgs[i % orgs.length]}`,
     })),

@@ -1,12 +1,25 @@
 import type { SectionContent } from '../../page/site-plan';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
-import { amountOf } from '../facts';
-import { givenAmounts, priceIn, type Voice } from '../voice';
+import { givenPrices, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
 import { pricedServices, ticketsCopy } from './offers';
 
 /** A row of a price list: its title, what it gives, per what, and its usual range in rupees. */
 type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
+
+/** A class's prices: a drop-in class, a month's pass, a year's membership. */
+const CLASS_PASSES: PlanRow[] = [
+  ['Drop-in class', 'One class, any time of day', 'per class', 300, 700],
+  ['Monthly pass', 'Unlimited classes for a month', 'per month', 2000, 4500],
+  ['Annual membership', 'Unlimited classes all year', 'per year', 15000, 35000],
+];
+
+/** A designer's or a freelancer's prices: three sizes of project. */
+const PROJECTS: PlanRow[] = [
+  ['Essentials', 'A focused piece of work', 'per project', 15000, 40000],
+  ['Standard', 'The full job, with a round of changes', 'per project', 40000, 90000],
+  ['Complete', 'Everything, start to finish', 'per project', 90000, 200000],
+];
 
 /**
  * What businesses of a kind charge for, told by the words of what they are and offer, the first
@@ -16,11 +29,7 @@ type PlanRow = [title: string, text: string, meta: string, min: number, max: num
 const PRICE_LISTS: [RegExp, PlanRow[]][] = [
   [
     /\b(?:yoga|pilates|gym|fitness|zumba|crossfit|meditation|barre|martial arts|boxing|aerobics)\b/,
-    [
-      ['Drop-in class', 'One class, any time of day', 'per class', 300, 700],
-      ['Monthly pass', 'Unlimited classes for a month', 'per month', 2000, 4500],
-      ['Annual membership', 'Unlimited classes all year', 'per year', 15000, 35000],
-    ],
+    CLASS_PASSES,
   ],
   [
     /\b(?:school|academy|tuition|tutor\w*|coaching|classes|lessons?|courses?|institute|teacher)\b/,
@@ -109,11 +118,9 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Growth', 'More seats, priority support and reports', 'per month', 799, 2999],
     ['Scale', 'Custom limits, onboarding and a named contact', 'per month', 1999, 6999],
   ],
-  creative: [
-    ['Essentials', 'A focused piece of work', 'per project', 15000, 40000],
-    ['Standard', 'The full job, with a round of changes', 'per project', 40000, 90000],
-    ['Complete', 'Everything, start to finish', 'per project', 90000, 200000],
-  ],
+  creative: PROJECTS,
+  person: PROJECTS,
+  wellness: CLASS_PASSES,
   writing: [
     ['Free', 'The letter, as it comes out', 'per month', 0, 0],
     ['Supporter', 'Every post, and the archive', 'per month', 99, 299],
@@ -130,8 +137,6 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Group menu', 'Sharing plates for the table', 'per person', 800, 1600],
   ],
 };
-BY_FLAVOUR.person = BY_FLAVOUR.creative;
-BY_FLAVOUR.wellness = PRICE_LISTS[0]?.[1];
 
 /** Plans by the month for any business that sells them so (the brief asks to switch to yearly). */
 const SUBSCRIPTION: PlanRow[] = [
@@ -224,7 +229,10 @@ const above = (previous: number, currency: string): number =>
  * usual range, each dearer than the brief's before it of the same period. A free plan costs nothing.
  */
 function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
-  const given = givenAmounts(voice).length > 0 ? givenPrices(voice) : [];
+  const given = givenPrices(voice).map(({ amount, text }) => ({
+    amount,
+    period: PERIODS.find(([pattern]) => pattern.test(text))?.[1],
+  }));
   const prices: (number | undefined)[] = rows.map(([title, , , , max]) =>
     /^free$/i.test(title) || max === 0 ? 0 : undefined,
   );
@@ -248,15 +256,6 @@ function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
     const sample = priceIn(voice, min, max);
     prices[i] = sample > before ? sample : above(before, voice.facts.currency);
     return prices[i];
-  });
-}
-
-/** The brief's prices as amounts, with the period each gives ("₹1,500/month"), in its order. */
-function givenPrices({ facts }: Voice): { amount: number; period: string | undefined }[] {
-  return facts.prices.flatMap((text) => {
-    const amount = amountOf(text);
-    if (amount === undefined || amount <= 0) return [];
-    return [{ amount, period: PERIODS.find(([pattern]) => pattern.test(text))?.[1] }];
   });
 }
 
