@@ -1,4 +1,4 @@
-import { Agent, get } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,7 +6,8 @@ import { loopbackAddress } from '../../tools/local-cloud/gateway/loopback';
 import { endpoints } from '../../shared/api/endpoints';
 import { signUpDirectly } from '../../testing/cloud/local-accounts';
 import { useOwnLocalCloud } from '../../testing/cloud/local-cloud-suite';
-import { openTestSocket, socketTicketFor } from '../../testing/cloud/socket-client';
+import { openTestSocket } from '../../testing/cloud/socket-client';
+import { socketTicketResponseSchema } from '../../shared/api/project-schemas';
 import { seedProject } from '../../testing/cloud/seed';
 
 /**
@@ -359,26 +360,38 @@ async function fuzzSocket(
 }
 
 /**
- * The steady user's calls, on connections of their own: a real user never shares a TCP connection
- * with an attacker, while fetch's one pool per origin would hand the user a connection the gateway
- * is closing after a broken request (undici does not retry it). Resolves with the status; rejects
+ * Calls from the real users in the run (the steady user's reads, the fuzzing accounts' socket
+ * tickets), on connections of their own: a real user never shares a TCP connection with an
+ * attacker, while fetch's one pool per origin would hand them a connection the gateway is closing
+ * after a broken request (undici does not retry it). Resolves with the status and body; rejects
  * with the network error's code.
  */
-const steadyAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-function steadyGet(url: string, idToken: string): Promise<number> {
+function ownConnectionCall(
+  agent: Agent,
+  method: 'GET' | 'POST',
+  url: string,
+  idToken: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = get(
+    const call = request(
       url,
-      { agent: steadyAgent, headers: { authorization: `Bearer ${idToken}` }, timeout: 10_000 },
+      { method, agent, headers: { authorization: `Bearer ${idToken}` }, timeout: 10_000 },
       (response) => {
-        response.on('error', reject).on('end', () => resolve(response.statusCode ?? 0));
-        response.resume();
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject).on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
-    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
-    request.on('error', (error: NodeJS.ErrnoException) =>
+    call.on('timeout', () => call.destroy(new Error('no answer within 10 s')));
+    call.on('error', (error: NodeJS.ErrnoException) =>
       reject(new Error(`${error.code ?? ''} ${error.message}`.trim())),
     );
+    call.end();
   });
 }
 
@@ -400,11 +413,21 @@ describe('the local cloud under malformed traffic', () => {
         };
       }),
     );
+    // The steady user reads one call at a time; the fuzzing accounts ask for tickets beside it.
+    const steadyAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const usersAgent = new Agent({ keepAlive: true });
     let ticketsAsked = 0;
     const ticketed = async () => {
       const fuzzer = fuzzers[(ticketsAsked += 1) % fuzzers.length];
       if (!fuzzer) throw new Error('No fuzzing account');
-      const ticket = await socketTicketFor(cloud, fuzzer.projectId, fuzzer.token);
+      const reply = await ownConnectionCall(
+        usersAgent,
+        'POST',
+        `${cloud.url}/api/projects/${fuzzer.projectId}/socket-tickets`,
+        fuzzer.token,
+      );
+      if (reply.status !== 200) throw new Error(`No socket ticket: ${reply.status} ${reply.body}`);
+      const { ticket } = socketTicketResponseSchema.parse(JSON.parse(reply.body));
       return `/ws/${fuzzer.projectId}?ticket=${encodeURIComponent(ticket)}`;
     };
     let steadySocketClosed = false;
@@ -421,7 +444,9 @@ describe('the local cloud under malformed traffic', () => {
       serverErrors: [],
     };
     const startedAt = Date.now();
-    const inTime = () => Date.now() - startedAt < TIME_LIMIT_MS;
+    // A worker that fails stops the others, so none of them calls a cloud already stopped.
+    let failed = false;
+    const inTime = () => !failed && Date.now() - startedAt < TIME_LIMIT_MS;
 
     // The user the fuzz must not disturb: reads their balance every 100 ms throughout.
     let attacking = true;
@@ -429,7 +454,13 @@ describe('the local cloud under malformed traffic', () => {
     const steadyFailures: string[] = [];
     const steady = (async () => {
       while (attacking) {
-        const status = await steadyGet(`${cloud.url}/api/credits/summary`, user.idToken).catch(
+        const status = await ownConnectionCall(
+          steadyAgent,
+          'GET',
+          `${cloud.url}/api/credits/summary`,
+          user.idToken,
+        ).then(
+          (reply) => reply.status,
           (error: unknown) => String(error),
         );
         if (status === 200) steadyCalls.push(Date.now());
@@ -440,29 +471,40 @@ describe('the local cloud under malformed traffic', () => {
 
     let requestsLeft = REQUESTS;
     let framesLeft = FRAMES;
-    await Promise.all(
-      Array.from({ length: WORKERS }, async () => {
-        while (inTime() && (requestsLeft > 0 || framesLeft > 0)) {
-          const roll = random.next();
-          if (framesLeft > 0 && (roll < 0.25 || requestsLeft <= 0)) {
-            const budget = Math.min(framesLeft, 1 + random.int(60));
-            framesLeft -= budget;
-            const sent = await fuzzSocket(random, tally, { gateway: cloud.url, ticketed }, budget);
-            // What a socket closed early did not send goes back to the others.
-            framesLeft += budget - sent;
-          } else if (roll < 0.4) {
-            requestsLeft -= 1;
-            await fuzzRaw(random, tally, gatewayPort);
-          } else {
-            requestsLeft -= 1;
-            await fuzzRequest(random, tally, doors, user.idToken);
-          }
+    const attack = async () => {
+      while (inTime() && (requestsLeft > 0 || framesLeft > 0)) {
+        const roll = random.next();
+        if (framesLeft > 0 && (roll < 0.25 || requestsLeft <= 0)) {
+          const budget = Math.min(framesLeft, 1 + random.int(60));
+          framesLeft -= budget;
+          const sent = await fuzzSocket(random, tally, { gateway: cloud.url, ticketed }, budget);
+          // What a socket closed early did not send goes back to the others.
+          framesLeft += budget - sent;
+        } else if (roll < 0.4) {
+          requestsLeft -= 1;
+          await fuzzRaw(random, tally, gatewayPort);
+        } else {
+          requestsLeft -= 1;
+          await fuzzRequest(random, tally, doors, user.idToken);
         }
-      }),
-    );
-    attacking = false;
-    await steady;
-    steadyAgent.destroy();
+      }
+    };
+    try {
+      await Promise.all(
+        Array.from({ length: WORKERS }, () =>
+          attack().catch((error: unknown) => {
+            failed = true;
+            throw error;
+          }),
+        ),
+      );
+    } finally {
+      failed = true;
+      attacking = false;
+      await steady;
+      steadyAgent.destroy();
+      usersAgent.destroy();
+    }
 
     const elapsed = Date.now() - startedAt;
     const statuses = [...tally.statuses.entries()]
