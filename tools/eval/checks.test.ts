@@ -105,6 +105,19 @@ describe("the eval's check of another business's sections", () => {
     expect(misplacedOn(studio, gallery('Monsoon Print, a commission'))).toEqual([]);
   });
 
+  it('counts a conference’s talks in the timetable of a school', () => {
+    const schedule = (text: string) => ({
+      kinds: { schedule: { filled: true, items: 1 } },
+      sectionItems: [{ kind: 'schedule', text, sample: true }],
+    });
+    expect(misplacedOn(tuition, schedule('Keynote: the future of grades 09:30'))).toEqual([
+      "a conference's talks on a school page",
+    ]);
+    expect(misplacedOn(tuition, schedule('Evening batch 18:30'))).toEqual([]);
+    const summit = { ...tuition, site: 'conference', prompt: 'a design summit' };
+    expect(misplacedOn(summit, schedule('Keynote: the future of design'))).toEqual([]);
+  });
+
   it('counts a section the catalogue places on another kind of site', () => {
     const clinic = { ...tuition, site: 'clinic', prompt: 'a dental clinic in Thane' };
     expect(

@@ -256,6 +256,8 @@ export interface CheckOptions {
   screenshotsTo?: string;
 }
 
+/** A conference's programme: keynotes, panels, lightning talks. */
+const CONFERENCE_TALK = /\bkeynote\b|\blightning talks\b|\bpanel:/i;
 /** Work done for clients, as a portfolio shows it: commissions, case studies. */
 const CLIENT_WORK = /\bfor a client\b|\bcommissions?\b|\bcase stud(?:y|ies)\b/i;
 /** The kinds of site whose gallery is work done for clients. */
@@ -284,9 +286,13 @@ export function misplacedOn(
   const portfolioWork =
     !WORK_FOR_CLIENTS.has(intent) &&
     page.sectionItems.some((item) => item.kind === 'gallery' && CLIENT_WORK.test(item.text));
+  const talks =
+    intent !== 'event' &&
+    page.sectionItems.some((item) => item.kind === 'schedule' && CONFERENCE_TALK.test(item.text));
   return [
     ...sections,
     ...(softwarePlans ? [`software plans on a ${prompt.site} page`] : []),
+    ...(talks ? [`a conference's talks on a ${prompt.site} page`] : []),
     ...(portfolioWork ? [`a portfolio's client work on a ${prompt.site} page`] : []),
   ];
 }

@@ -810,4 +810,76 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Raag Academy', 'Pune', '₹1,500'],
   },
+  // ho6: written on 2026-12-06 before the change for groups, acts and a food truck's stops (a
+  // choir, a band, a club are not businesses selling what they are); run on the code before it.
+  {
+    id: 'ho6-choir',
+    site: 'community',
+    prompt:
+      'Swaranjali community choir in Chennai — we rehearse every wednesday 7pm, upcoming concerts, our members, join us form',
+    expect: [
+      { asked: 'upcoming concerts', kind: 'schedule' },
+      { asked: 'our members', kind: 'team' },
+      { asked: 'join us form', kind: 'contact' },
+    ],
+    facts: ['Swaranjali', 'Chennai', '7pm'],
+  },
+  {
+    id: 'ho6-indie-band',
+    site: 'band',
+    prompt:
+      'indie band Paper Boats from Shillong - gigs, our songs on spotify, merch store, booking enquiries',
+    expect: [
+      { asked: 'gigs', kind: 'schedule' },
+      { asked: 'merch store', kind: 'products' },
+      { asked: 'booking enquiries', kind: 'contact' },
+    ],
+    facts: ['Paper Boats', 'Shillong'],
+  },
+  {
+    id: 'ho6-running-club',
+    site: 'community',
+    prompt:
+      'sunday running club in Hyderabad, we meet 6am at KBR Park gate, all paces welcome, membership ₹500 a year, join form',
+    expect: [
+      { asked: 'membership', kind: 'pricing' },
+      { asked: 'join form', kind: 'contact' },
+    ],
+    facts: ['Hyderabad', '6am', 'KBR Park', '₹500'],
+  },
+  {
+    id: 'ho6-momo-truck',
+    site: 'food truck',
+    prompt:
+      'momo truck Dumpling Express in Gangtok, menu with prices, where we park each day, order on whatsapp',
+    expect: [
+      { asked: 'menu with prices', kind: 'menu' },
+      { asked: 'where we park each day', kind: 'schedule' },
+    ],
+    facts: ['Dumpling Express', 'Gangtok'],
+  },
+  {
+    id: 'ho6-zumba',
+    site: 'gym',
+    prompt:
+      'zumba classes by Neha in Indore, evening batches, ₹1,200 a month, call to book a free trial',
+    expect: [
+      { asked: 'evening batches', kind: 'schedule' },
+      { asked: '₹1,200 a month', kind: 'pricing' },
+    ],
+    facts: ['Neha', 'Indore', '₹1,200'],
+  },
+  {
+    id: 'ho6-chess-club',
+    site: 'community',
+    prompt:
+      'chess club for kids at our society clubhouse, saturday mornings, coaches, fees and faq',
+    expect: [
+      { asked: 'saturday mornings', kind: 'schedule' },
+      { asked: 'coaches', kind: 'team' },
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: [],
+  },
 ];

@@ -10,8 +10,9 @@ import {
   titleWords,
   type Subject,
 } from './subject';
-import { capitalise, sentence, singular, someOf } from './words';
+import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { eveningWords, guestsPerform } from './evening';
+import { actWords } from './groups';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -65,10 +66,10 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
-    wellness: [
-      `The ${business}`,
-      ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : []),
-    ],
+    // Classes without a studio are called what they are ("Yoga Classes").
+    wellness: /classes$/i.test(business)
+      ? [subject.place ? `${capitalise(subject.place)} ${business}` : business]
+      : [`The ${business}`, ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : [])],
     care: [`The ${business}`],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [
@@ -77,6 +78,9 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         : `The ${business}`,
     ],
     cause: [`The ${offerName} Project`, `${offerName} Circle`],
+    // A band or a club without a name is called what it is, and where ("Chennai Community Choir").
+    act: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
+    club: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     general:
       named && !qualifier && !['business', 'company', 'space', 'service'].includes(word)
         ? [`The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`]
@@ -145,6 +149,14 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
     cause: mission
       ? [`Helping ${mission}.`]
       : [`Standing up for ${offer}${where}.`, `Together, we can do more for ${offer}.`],
+    act: [`${Offer}, live${where}.`, `${Offer}${where}, on stage and up close.`],
+    club:
+      offer === 'good company'
+        ? [`A friendly ${subject.business}${where}.`]
+        : [
+            `${capitalise(withArticle(subject.business))}${where} for everyone who loves ${offer}.`,
+            `Come for the ${offer}, stay for the company.`,
+          ],
     general: [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
   };
   return sentence(random.pick(options[subject.flavour])).slice(0, 200);
@@ -172,6 +184,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['Our story'],
       product: ['Why we built it'],
       cause: ['Our mission'],
+      act: [`About the ${lastWord(subject.business)}`],
+      club: [`About the ${lastWord(subject.business)}`],
     },
     otherwise: ['Our story', 'About us'],
   }),
@@ -187,10 +201,12 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       person: ['What I do'],
       cause: ['How we help'],
       writing: ['What you will find here'],
+      club: ['Why join us'],
     },
     otherwise: ['What we do'],
   }),
   products: (subject) => ({
+    byFlavour: { act: ['Merch'] },
     otherwise:
       subject.short.split(' ').length <= 3 && subject.short.length <= 24
         ? [`Shop ${subject.short}`, `Our ${subject.short}`]
@@ -210,6 +226,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       festival: ['Highlights'],
       evening: ['Photos'],
       wedding: ['Photos'],
+      act: ['Photos'],
+      club: ['Photos'],
     },
     otherwise: ['Gallery'],
   }),
@@ -228,6 +246,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             care: ['Fees'],
             school: ['Fees'],
             product: ['Pricing', 'Plans'],
+            act: ['Book us'],
+            club: ['Membership'],
           },
           otherwise: ['Pricing'],
         },
@@ -246,6 +266,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       festival: ['What festival-goers say'],
       evening: ['What people say'],
       wedding: ['Kind words'],
+      club: ['What members say'],
     },
     otherwise: ['What people say', 'Kind words'],
   }),
@@ -256,6 +277,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['The day'],
       wellness: ['Timetable'],
       school: ['Batch timings', 'Timetable'],
+      act: [`Upcoming ${actWords(subject).show}s`],
+      club: ['When we meet', 'Meetings'],
     },
     otherwise: ['Schedule', 'Agenda'],
   }),
@@ -268,6 +291,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
       school: ['Our teachers'],
+      act: [`Meet the ${lastWord(subject.business)}`],
+      club: ['The organisers'],
     },
     otherwise: ['Meet the team', 'The team'],
   }),
@@ -287,6 +312,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       product: ['Talk to us'],
       person: ['Work with me', 'Get in touch'],
       writing: ['Say hello'],
+      act: ['Bookings', 'Get in touch'],
+      club: ['Join us', 'Get in touch'],
     },
     otherwise: ['Get in touch', 'Contact us'],
   }),

@@ -24,6 +24,7 @@ import {
   coachOf,
   givenAmounts,
   givenOffers,
+  givenPrices,
   people,
   personName,
   personNames,
@@ -34,6 +35,7 @@ import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
 import { isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
+import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -140,6 +142,8 @@ function heroCopy(voice: Voice): SectionContent {
     care: 'Book an appointment below.',
     school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
+    act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
+    club: 'Newcomers are always welcome.',
     general: 'Take a look around, then say hello.',
   };
   const shop =
@@ -147,7 +151,7 @@ function heroCopy(voice: Voice): SectionContent {
       ? `Shop ${subject.short}`
       : 'Shop now';
   const actions: Partial<Record<Section['kind'], string>> = {
-    products: shop,
+    products: subject.flavour === 'act' ? 'Shop merch' : shop,
     menu: 'See the menu',
     gallery:
       subject.flavour === 'person' || subject.flavour === 'creative'
@@ -166,7 +170,11 @@ function heroCopy(voice: Voice): SectionContent {
     schedule:
       subject.flavour === 'festival' || (subject.flavour === 'evening' && !guestsPerform(subject))
         ? 'See the lineup'
-        : 'See the schedule',
+        : subject.flavour === 'act'
+          ? `See upcoming ${actWords(subject).show}s`
+          : subject.flavour === 'club'
+            ? 'See when we meet'
+            : 'See the schedule',
     pricing: 'See prices',
     testimonials: 'Read the reviews',
     team: 'Meet the team',
@@ -187,6 +195,7 @@ const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
   'sport',
   'wedding',
   'cause',
+  'club',
   'general',
 ]);
 
@@ -198,8 +207,13 @@ const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
 function whenItHappens(voice: Voice): string | undefined {
   if (!HAPPENS_ON_A_DAY.has(voice.subject.flavour)) return undefined;
   const when = dayAndTime(voice.facts);
-  return when ? `${when}${voice.where}.` : undefined;
+  if (!when) return undefined;
+  return voice.subject.flavour === 'club' ? `${clubMeets(voice, when)}.` : `${when}${voice.where}.`;
 }
+
+/** When a club meets, as the brief gives it: its next meeting's day, or the time it meets at. */
+const clubMeets = ({ facts, where }: Voice, when: string): string =>
+  `${facts.dates[0] ? 'Next meeting' : 'We meet at'} ${when}${where}`;
 
 /** The day and the time the brief gives, as written ("20 Jan, 6pm"); opening hours are neither. */
 function dayAndTime({ dates, times, hours }: SitePlan['facts']): string {
@@ -210,6 +224,10 @@ function aboutCopy(voice: Voice): string {
   const { subject, name, where } = voice;
   const { offer } = subject;
   const person = voice.facts.people[0] ?? personName(voice.random);
+  // A band called "The Band" is not introduced as "The Band is a band".
+  const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
+  const whatItIs = `${withArticle(subject.business)}${where}`;
+  const act = actWords(subject);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
   // award): the story says what the business does and how, in its own voice.
   const texts: Record<Subject['flavour'], string> = {
@@ -231,6 +249,8 @@ function aboutCopy(voice: Voice): string {
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
+    act: `${calledWhatItIs ? 'We are' : `${name} is`} ${whatItIs}. We ${act.does}, and we would love to see you at the next ${act.show}.`,
+    club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
     general: `${name} is built on a simple idea: ${offer} should be friendly, reliable and fairly priced.`,
   };
   const owner = voice.facts.people[0];
@@ -335,6 +355,13 @@ function featureCopy(voice: Voice): SectionContent {
       ['Stay', 'Where to stay near the venue, shared closer to the day'],
       ['Travel', 'How to get there, with directions for every guest'],
     ],
+    act: actWords(subject).reasons,
+    club: [
+      ['All welcome', 'Whether it is your first time or your hundredth'],
+      ['Regular meetings', 'The dates are on this page, so you can plan ahead'],
+      ['Run by members', 'Everyone has a say in what we do next'],
+      ['Easy to join', 'Come along once, then decide'],
+    ],
     general: [
       ['Friendly people', `A small team that knows ${offer} inside out`],
       ['Fair prices', 'Clear prices in rupees, agreed before we begin'],
@@ -348,8 +375,30 @@ function featureCopy(voice: Voice): SectionContent {
   };
 }
 
+/** An act's merch: the brief's own items first, then what acts usually sell, marked as samples. */
+function merchCopy(voice: Voice): SectionContent {
+  const offers = givenOffers(voice);
+  const amounts = givenAmounts(voice);
+  const usual = ACT_MERCH.filter(([title]) => !offers.includes(title));
+  return {
+    intro: `Wear ${voice.name} home.`,
+    items: [
+      ...offers.map((title): [string, string, number, number] => [title, '', 299, 1999]),
+      ...usual,
+    ]
+      .slice(0, 6)
+      .map(([title, text, min, max], i) => ({
+        title,
+        text: text ? sentence(text) : '',
+        price: amounts[i] ?? priceIn(voice, min, max),
+        category: 'Merch',
+      })),
+  };
+}
+
 function productCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
+  if (subject.flavour === 'act') return merchCopy(voice);
   const nameOf = productName(subject);
   const cats = random.pick([
     ['New in', 'Bestsellers', 'Gift sets'],
@@ -466,15 +515,28 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
     'Our home',
     'The venue',
   ],
+  club: [
+    'A meeting',
+    'Our members',
+    'An outing',
+    'Newcomers’ evening',
+    'Together',
+    'Where we meet',
+  ],
 };
 
 function galleryCopy(voice: Voice): SectionContent {
   const { subject, random, city } = voice;
   const { offer } = subject;
-  const scenes = SCENES_INSIDE[subject.flavour];
+  const scenes =
+    subject.flavour === 'act' ? actWords(subject).scenes : SCENES_INSIDE[subject.flavour];
   if (scenes) {
     return {
-      intro: sentence(`A look inside ${voice.name}`),
+      intro: sentence(
+        subject.flavour === 'act' || subject.flavour === 'club'
+          ? `${voice.name}, in photos`
+          : `A look inside ${voice.name}`,
+      ),
       items: scenes.map((title) => ({ title, text: '', category: 'Photos' })),
     };
   }
@@ -726,6 +788,16 @@ function testimonialCopy(voice: Voice): SectionContent {
       'Volunteering here is the best thing I do all week',
       'Every rupee I give goes exactly where they say it will',
     ],
+    act: [
+      `What a ${actWords(subject).show}`,
+      `We booked ${name} for our celebration, and everyone is still talking about it`,
+      `I have not missed a ${actWords(subject).show} since the first one`,
+    ],
+    club: [
+      'I came along once and have not missed a meeting since',
+      `The friendliest people I know${city ? ` in ${city}` : ''}`,
+      `${name} is the best part of my week`,
+    ],
     general: [
       `The best ${offer} we have found, and we have tried a few`,
       'Friendly, reliable and always on time',
@@ -760,7 +832,10 @@ function scheduleCopy(voice: Voice): SectionContent {
   const copy = programmeCopy(voice);
   // The day and time the prompt gives lead the programme, as it gave them.
   const when = dayAndTime(voice.facts);
-  return when ? { ...copy, intro: `Starts ${when}. ${copy.intro}` } : copy;
+  if (!when) return copy;
+  return voice.subject.flavour === 'club'
+    ? { ...copy, intro: `${clubMeets(voice, when)}; come along.` }
+    : { ...copy, intro: `Starts ${when}. ${copy.intro}` };
 }
 
 /**
@@ -921,35 +996,127 @@ function eveningProgramme({ subject, facts }: Voice): Programme {
   ];
 }
 
+/** A conference's two days of talks, on what it is about. */
+const conferenceProgramme = (offer: string): Programme => [
+  [
+    'Day 1',
+    [
+      ['09:30', `Keynote: the future of ${offer}`],
+      ['11:00', `Workshop: hands-on ${offer}`],
+      ['14:00', 'Lightning talks'],
+      ['16:30', `Panel: what is next for ${offer}`],
+    ],
+  ],
+  [
+    'Day 2',
+    [
+      ['09:30', `Case study: ${offer} in practice`],
+      ['11:00', 'Community showcase'],
+      ['14:00', 'Open questions with the speakers'],
+      ['16:30', 'Closing keynote'],
+    ],
+  ],
+];
+
+/** Businesses that move about: where to find them is their timetable. */
+const ON_THE_MOVE = /\b(?:truck|stall|cart|van|pop-?up|stand)\b/;
+
+/** A food truck's or a stall's week of stops; the places are the owner's to fill in. */
+const STOPS: Programme = [
+  [
+    'Weekdays',
+    [
+      ['12:00', 'Lunch stop'],
+      ['18:30', 'Evening stop'],
+    ],
+  ],
+  [
+    'Weekends',
+    [
+      ['11:00', 'Market stop'],
+      ['19:00', 'Late-night stop'],
+    ],
+  ],
+];
+
+/** What a café or a restaurant has on beside its menu. */
+const FOOD_EVENINGS: Programme = [
+  [
+    'This week',
+    [
+      ['18:00', 'Tasting evening'],
+      ['11:00', 'Weekend brunch'],
+    ],
+  ],
+  [
+    'Next week',
+    [
+      ['19:00', 'Chef’s table'],
+      ['16:00', 'Cooking class'],
+    ],
+  ],
+];
+
+/** Any other business's dates to come: open days and evenings, not a conference's talks. */
+const DATES_TO_COME: Programme = [
+  [
+    'This month',
+    [
+      ['11:00', 'Open day'],
+      ['18:00', 'Evening workshop'],
+    ],
+  ],
+  [
+    'Next month',
+    [
+      ['11:00', 'Open day'],
+      ['18:00', 'Meet-up'],
+    ],
+  ],
+];
+
+/**
+ * Coming up, at the time the brief gives (each at its usual time when it gives none): a club's
+ * meetings, an act's shows.
+ */
+function comingUp({ facts }: Voice, list: readonly [string, string][]): Programme {
+  const given = facts.times[0] ? parseTime(facts.times[0]) : undefined;
+  const at = given ? clockTime(given.hour, given.minute) : undefined;
+  return [[facts.dates[0] ?? 'Coming up', list.map(([time, what]) => [at ?? time, what])]];
+}
+
+/** The timetable of a business or an event of the subject's kind. */
+function programmeOf(voice: Voice): Programme {
+  const { subject } = voice;
+  switch (subject.flavour) {
+    case 'sport':
+      return sportProgramme(voice);
+    case 'evening':
+      return eveningProgramme(voice);
+    case 'act':
+      return comingUp(voice, actWords(subject).shows);
+    case 'club':
+      return comingUp(voice, CLUB_MEETINGS);
+    case 'food':
+      return ON_THE_MOVE.test(subject.business) ? STOPS : FOOD_EVENINGS;
+    case 'conference':
+      return conferenceProgramme(subject.offer);
+    default:
+      return programmesFor(subject.offer)[subject.flavour] ?? DATES_TO_COME;
+  }
+}
+
+/** Timetables whose sessions are led by someone: a talk's speaker, a class's teacher. */
+const LED_SESSIONS: ReadonlySet<Subject['flavour']> = new Set([
+  'conference',
+  'festival',
+  'wellness',
+  'school',
+]);
+
 function programmeCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
-  const { offer } = subject;
-  const programmes = programmesFor(offer);
-  const programme = (subject.flavour === 'sport'
-    ? sportProgramme(voice)
-    : subject.flavour === 'evening'
-      ? eveningProgramme(voice)
-      : undefined) ??
-    programmes[subject.flavour] ?? [
-      [
-        'Day 1',
-        [
-          ['09:30', `Keynote: the future of ${offer}`],
-          ['11:00', `Workshop: hands-on ${offer}`],
-          ['14:00', 'Lightning talks'],
-          ['16:30', `Panel: what is next for ${offer}`],
-        ],
-      ],
-      [
-        'Day 2',
-        [
-          ['09:30', `Case study: ${offer} in practice`],
-          ['11:00', 'Community showcase'],
-          ['14:00', 'Open questions with the speakers'],
-          ['16:30', 'Closing keynote'],
-        ],
-      ],
-    ];
+  const programme = programmeOf(voice);
   const sessions = programme.flatMap(([, list]) => list).length;
   const names = personNames(voice, sessions);
   const { where } = voice;
@@ -965,21 +1132,23 @@ function programmeCopy(voice: Voice): SectionContent {
       ? `The evening${where}, from start to finish.`
       : `Who is on when${where}.`,
     cause: `Dates to come${where}: come along, or bring a friend.`,
+    act: `Where to see us next${where}.`,
+    club: `When we meet${where}; come along.`,
+    food: ON_THE_MOVE.test(subject.business)
+      ? `Where to find us this week${where}.`
+      : `What is on${where}, beside the menu.`,
+    conference: `The sessions${where}, day by day.`,
   };
-  const intro = intros[subject.flavour] ?? `The sessions${where}, day by day.`;
+  const intro = intros[subject.flavour] ?? `Dates to come${where}.`;
+  const led =
+    LED_SESSIONS.has(subject.flavour) || (subject.flavour === 'evening' && !guestsPerform(subject));
   let n = 0;
   return {
     intro,
     items: programme.flatMap(([day, list]) =>
       list.map(([time, title]) => ({
         title,
-        text:
-          subject.flavour === 'wedding' ||
-          subject.flavour === 'sport' ||
-          subject.flavour === 'cause' ||
-          (subject.flavour === 'evening' && guestsPerform(subject))
-            ? ''
-            : sentence(`With ${names[n++] ?? personName(random)}`),
+        text: led ? sentence(`With ${names[n++] ?? personName(random)}`) : '',
         meta: time,
         category: day,
       })),
@@ -1028,6 +1197,11 @@ function teamCopy(voice: Voice): SectionContent {
     school: [
       'The people who will teach you.',
       ['Founder and head teacher', 'Senior teacher', 'Teacher', 'Front desk'],
+    ],
+    act: ['The people on stage.', actWords(subject).roles],
+    club: [
+      'The people who keep the club going.',
+      ['Organiser', 'Co-organiser', 'Treasurer', 'Members’ secretary'],
     ],
   };
   const [intro, list] = roles[subject.flavour] ?? [
@@ -1250,6 +1424,28 @@ function faqCopy(voice: Voice): SectionContent {
       ['What are the fees?', 'They depend on the class; we tell you before you join'],
       ...general.slice(0, 1),
     ],
+    act: [
+      [
+        'Can we book you for an event?',
+        'Yes: write to us with the date, the place and what you have in mind',
+      ],
+      ['Where can we see you next?', `Our upcoming ${actWords(subject).show}s are on this page`],
+      ['How do we reach you for an interview?', 'Write to us through the form on this page'],
+    ],
+    club: [
+      [
+        'Can I come along before I join?',
+        'Write to us, and we will tell you when and where we meet next',
+      ],
+      ['How often do you meet?', 'The dates are on this page'],
+      [
+        'What does it cost?',
+        givenPrices(voice).length > 0
+          ? 'The fees are on this page'
+          : 'Write to us and we will tell you',
+      ],
+      ['Can I bring a friend?', 'Yes; tell us first, so we know how many to expect'],
+    ],
     cause: [
       ['How can I help?', 'Volunteer, donate or tell a friend; every bit counts'],
       ['Can I give every month?', 'Yes; write to us and we will set it up with you'],
@@ -1276,6 +1472,8 @@ function contactCopy(voice: Voice): SectionContent {
     shop: 'Questions about an order? We are happy to help.',
     person: 'Tell me about your project; I reply within two working days.',
     writing: 'I read every message, and I would love to hear from you.',
+    act: 'Bookings, interviews and everything else: write to us.',
+    club: 'Want to join, or come along once to see? Write to us.',
   };
   return {
     intro:

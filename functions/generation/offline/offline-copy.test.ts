@@ -597,3 +597,74 @@ describe('signing up for an event', () => {
     expect(text).not.toMatch(/joyfully|regretfully|dietary/i);
   });
 });
+
+describe('people who perform or meet together', () => {
+  /** The page's words and its sections' kinds and headings. */
+  const built = async (prompt: string) => {
+    const { plan, html } = await offlinePage(prompt);
+    return {
+      plan,
+      text: readPage(html).lines.join(' '),
+      headings: plan.sections.map((section) => section.heading),
+      kinds: plan.sections.map((section) => section.kind),
+    };
+  };
+  const A_SHOP = /gift-wrap|handwritten note|checked by hand|deliver across india|bulk/i;
+  const A_BUSINESS = /consultation|clients|fairly priced|keynote|lightning talks|panel:/i;
+
+  it('makes a band with merch a band that sells its merch, not a shop selling “band”', async () => {
+    const band = await built(
+      'rock band The Static from Pune, upcoming gigs, merch store with cart',
+    );
+    expect(band.plan.intent).not.toBe('store');
+    expect(band.kinds).toEqual(expect.arrayContaining(['products', 'schedule']));
+    expect(band.headings).toEqual(expect.arrayContaining(['Merch', 'Upcoming gigs']));
+    expect(band.text).toMatch(/T-shirt/);
+    expect(band.text).not.toMatch(A_SHOP);
+    expect(band.text).not.toMatch(A_BUSINESS);
+    expect(band.text).not.toMatch(/rock band (?:is|are) (?:even|checked)|order of/i);
+  });
+
+  it('gives a drama group shows and a cast, and a club its meetings and members', async () => {
+    const troupe = await built('drama group Natak Manch in Lucknow, upcoming shows and photos');
+    expect(troupe.text).toMatch(/put on plays/);
+    expect(troupe.text).not.toMatch(A_BUSINESS);
+    const club = await built(
+      'cycling club in Mysuru, weekend rides, membership fees and a join form',
+    );
+    expect(club.plan.title).toBe('Mysuru Cycling Club');
+    expect(club.headings).toContain('Membership');
+    expect(club.text).toMatch(/members/i);
+    expect(club.text).not.toMatch(A_BUSINESS);
+  });
+
+  it('leaves a wedding with a live band a wedding, and a jazz night with one an evening', async () => {
+    const wedding = await built('our wedding in Jaipur with a live band, schedule and rsvp');
+    expect(wedding.kinds).toContain('rsvp');
+    expect(wedding.text).not.toMatch(/merch|upcoming gigs/i);
+    const night = await built('jazz night with a live band on 12 March, 8pm, tickets ₹500');
+    expect(night.plan.intent).toBe('event');
+    expect(night.headings).toContain('Tickets');
+  });
+});
+
+describe('a timetable on a page that is not an event', () => {
+  it('has no conference talks: a food truck’s stops, classes a studio’s', async () => {
+    const truck = await offlinePage(
+      'biryani truck in Hyderabad with a menu and our weekly schedule',
+    );
+    const truckText = readPage(truck.html).lines.join(' ');
+    expect(truckText).toMatch(/Lunch stop/);
+    expect(truckText).not.toMatch(/keynote|lightning talks|panel:/i);
+    const classes = await offlinePage('site for my pilates classes in Goa with a timetable');
+    expect(classes.plan.title).toBe('Goa Pilates Classes');
+    const classText = readPage(classes.html).lines.join(' ');
+    expect(classText).toMatch(/pilates/i);
+    expect(classText).not.toMatch(/keynote|lightning talks|strategist|designer/i);
+  });
+
+  it('reads “a menu with vegan badges” as how the menu looks, not what is sold', async () => {
+    const { plan } = await offlinePage('food truck Chaat Wagon, menu with vegan badges');
+    expect(plan.topic).not.toMatch(/badges/);
+  });
+});

@@ -22,6 +22,7 @@ import {
   SPORT_EVENT,
   SPORT_EVENT_WORDS,
   teamIsNamed,
+  withStageGroups,
   type Subject,
 } from './subject';
 import { contentWords, hasWord, tokens } from './words';
@@ -215,6 +216,13 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'services', 'schedule', 'pricing', 'team', 'testimonials', 'contact'],
     SERVICE_INTENTS,
   ],
+  // A band's or a choir's shows, a club's meetings.
+  [
+    /\b(?:band|choir|orchestra|ensemble|troupe)\b/i,
+    ['hero', 'about', 'schedule', 'gallery', 'contact'],
+    SERVICE_INTENTS,
+  ],
+  [/\bclub\b/i, ['hero', 'about', 'features', 'schedule', 'faq', 'contact'], SERVICE_INTENTS],
   [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
   // A race or a tournament has its timings and its entry fees, not speakers.
   [SPORT_EVENT, ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'], ['event']],
@@ -223,7 +231,7 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
 function startingSections(intent: SiteIntent, words: string): SectionKind[] {
   const business = BUSINESS_SECTIONS.find(
-    ([pattern, , intents]) => intents.includes(intent) && pattern.test(withRaces(words)),
+    ([pattern, , intents]) => intents.includes(intent) && pattern.test(asRead(words)),
   );
   return business?.[1] ?? INTENT_SECTIONS[intent];
 }
@@ -261,23 +269,28 @@ const DARK_WORDS = ['dark', 'night', 'midnight', 'noir', 'moody', 'black', 'neon
 /** The intent with the most matching words; ties go to the one listed first. */
 /** "App store buttons" and "Google Play" are about an app, not a shop. */
 const NOT_A_SHOP = /\b(?:app|play)[- ]?stores?\b|\bgoogle play\b/gi;
+/** A "merch store" is a section of the band's site, as "merch" alone is. */
+const MERCH_STORE = /\bmerch(?:andise)?\s+(?:store|shop)\b/gi;
 /** "a 10k run", "5 km walk", "21k and 42k categories": a race. */
 const DISTANCE = '\\d+(?:\\.\\d+)?\\s?(?:k|km)\\b';
 const RACE_DISTANCE = new RegExp(
   `\\b${DISTANCE}(?:\\s*(?:,|and|&|/)\\s*${DISTANCE})*\\s+(?:runs?|walks?|races?|categor(?:y|ies)|distances?)\\b`,
   'gi',
 );
-/** The brief with its race distances said as a race, for what the site is and has. */
-const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race ');
+/**
+ * The brief as what the site is and has are read from it: race distances said as a race, a
+ * group that performs as a troupe.
+ */
+const asRead = (text: string): string => withStageGroups(text.replace(RACE_DISTANCE, ' race '));
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
 
 /**
- * Intent words that also name a section any business may have ("a photo gallery"): they tip the
- * balance only when nothing says what the business is.
+ * Intent words that also name a section any business may have ("a photo gallery", a band's "merch
+ * with a cart"): they tip the balance only when nothing says what the business is.
  */
-const SECTION_NAMES = new Set(['gallery', 'showcase']);
+const SECTION_NAMES = new Set(['gallery', 'showcase', 'merch', 'cart']);
 /** Property for sale or rent: a business's listings, whatever its gallery. */
 const SELLS_PROPERTY =
   /\b(?:propert(?:y|ies)|villas?|flats?|apartments?|plots?|real estate|for sale|for rent|to let)\b/i;
@@ -299,7 +312,10 @@ function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet
 }
 
 export function detectIntent(fullPrompt: string): SiteIntent {
-  const prompt = withRaces(fullPrompt).replace(NOT_A_SHOP, ' app ').replace(SERVICE_SHOP, '$1');
+  const prompt = asRead(fullPrompt)
+    .replace(NOT_A_SHOP, ' app ')
+    .replace(MERCH_STORE, 'merch')
+    .replace(SERVICE_SHOP, '$1');
   const evening = eveningScores(prompt);
   const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';
@@ -524,7 +540,7 @@ function subjectOf(
   topic: string,
   toolBrief: boolean,
 ): { keywords: string[]; subject: Subject } {
-  const own = contentWords(withRaces(words)).slice(0, 8);
+  const own = contentWords(asRead(words)).slice(0, 8);
   const named = businessWordsIn(contentWords(facts.name ?? ''));
   // What the name says the business is comes first, where no word of the brief qualifies it;
   // what the brief's own words say it is comes before it ("Smile Studio, a dental clinic").

@@ -20,6 +20,8 @@ export type Flavour =
   | 'writing'
   | 'person'
   | 'cause'
+  | 'act'
+  | 'club'
   | 'general';
 
 /**
@@ -48,6 +50,8 @@ interface BusinessWord {
   offer?: string;
   /** What the business is called when the word names the trade ("barber" → "barbershop"). */
   label?: string;
+  /** A qualifier that only says what the word is ("food" truck): the usual offer stands. */
+  plainQualifier?: string;
 }
 
 const BUSINESS_WORDS: Record<string, BusinessWord> = {
@@ -142,6 +146,15 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   diary: { flavour: 'writing', offer: 'everyday life' },
   portfolio: { flavour: 'person', offer: 'design' },
   resume: { flavour: 'person', offer: 'good work' },
+  // A food truck sells street food; any other truck what it is named for ("taco truck").
+  truck: { flavour: 'food', offer: 'street food', label: 'food truck', plainQualifier: 'food' },
+  // People who perform together, and people who meet for what they enjoy: not businesses.
+  band: { flavour: 'act', offer: 'live music' },
+  choir: { flavour: 'act', offer: 'choral music' },
+  orchestra: { flavour: 'act', offer: 'orchestral music' },
+  ensemble: { flavour: 'act', offer: 'live music' },
+  troupe: { flavour: 'act', offer: 'live performance' },
+  club: { flavour: 'club', offer: 'good company' },
   nonprofit: { flavour: 'cause', offer: 'our community' },
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
@@ -199,6 +212,12 @@ const WELLNESS_WORDS = new Set([
   'martial',
 ]);
 
+/** Classes named by what they teach and by no business word ("yoga classes"). */
+function wellnessClasses(keywords: readonly string[]): string | undefined {
+  const what = keywords.find((keyword) => WELLNESS_WORDS.has(keyword));
+  return what && `${what} classes`;
+}
+
 /** Qualifiers that make an agency a creative one; other agencies (travel, real estate) serve clients. */
 const CREATIVE_WORDS =
   /marketing|brand|design|digital|creative|advertising|social|media|content|web|pr\b/;
@@ -241,6 +260,41 @@ const QUALIFIER_OFFERS: Record<string, string> = {
   punjabi: 'Punjabi food',
   korean: 'Korean food',
 };
+
+/** What a club of this kind shares, where its word is not it ("book club" → "books"). */
+const CLUB_OFFERS: Record<string, string> = {
+  book: 'books',
+  reading: 'books',
+  film: 'films',
+  movie: 'films',
+  quiz: 'quizzes',
+  game: 'games',
+};
+
+/** What a troupe performs, by what it is called ("theatre troupe" → "theatre"). */
+const TROUPE_OFFERS: Record<string, string> = {
+  theatre: 'theatre',
+  theater: 'theatre',
+  drama: 'drama',
+  dance: 'dance',
+  folk: 'folk performance',
+  comedy: 'comedy',
+  improv: 'improv',
+  puppet: 'puppetry',
+  'street play': 'street theatre',
+  'street-play': 'street theatre',
+};
+
+/**
+ * What an act performs: a band's genre as music ("indie band" → "indie music"), a troupe's art,
+ * else what acts of its kind usually perform.
+ */
+function actOffer(qualifier: string | undefined, usual: string): string {
+  const last = qualifier?.split(' ').at(-1) ?? '';
+  if (qualifier && TROUPE_OFFERS[qualifier]) return TROUPE_OFFERS[qualifier];
+  if (PERFORMANCE_WORDS.has(last) && /music/.test(usual)) return `${qualifier} music`;
+  return usual;
+}
 
 /** Words English always capitalises, wherever they stand in a phrase. */
 const PROPER =
@@ -380,7 +434,30 @@ interface Run {
   words: string[];
   /** The word just before the run ("selling", "for"). */
   after: string | undefined;
+  /** The word that one follows ("menu" in "menu with vegan badges"). */
+  owner: string | undefined;
 }
+
+/** Parts of a page: what follows them with "with" is how the part looks, not what is offered. */
+const PAGE_PARTS = new Set([
+  'menu',
+  'page',
+  'site',
+  'website',
+  'section',
+  'gallery',
+  'form',
+  'map',
+  'schedule',
+  'list',
+  'grid',
+  'cart',
+  'calendar',
+  'footer',
+  'header',
+  'pricing',
+  'table',
+]);
 
 function isOfferWord(word: string): boolean {
   return (
@@ -397,13 +474,14 @@ function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   let previous: string | undefined;
+  let beforePrevious: string | undefined;
   for (const token of text.toLowerCase().match(/[a-zé][a-zé'’-]*|[,.;:!?()&]/g) ?? []) {
     const word = token.replace(/['’]s$/, '');
     const joins =
       word === 'and' && current !== undefined && current.words.length > 0 && previous !== 'and';
     if (isOfferWord(word)) {
       if (!current) {
-        current = { words: [], after: previous };
+        current = { words: [], after: previous, owner: beforePrevious };
         runs.push(current);
       }
       current.words.push(word);
@@ -416,7 +494,10 @@ function runsOf(text: string): Run[] {
     } else {
       current = undefined;
     }
-    if (!DETERMINERS.has(word)) previous = word;
+    if (!DETERMINERS.has(word)) {
+      beforePrevious = previous;
+      previous = word;
+    }
   }
   for (const run of runs) {
     while (run.words.at(-1) === 'and') run.words.pop();
@@ -424,10 +505,16 @@ function runsOf(text: string): Run[] {
   return runs.filter((run) => run.words.length > 0);
 }
 
+/** A group or a company that performs ("theatre group", "dance company"): a troupe. */
+const STAGE_GROUP =
+  /\b(theatre|theater|drama|dance|folk|comedy|improv|puppet|street[- ]play)\s+(?:group|company|collective)\b/gi;
+/** The words with a group that performs said as a troupe, so it is read as one. */
+export const withStageGroups = (text: string): string => text.replace(STAGE_GROUP, '$1 troupe');
+
 /** The prompt without the site's own name, so "Crumb & Co." is never read as an offer. */
 function withoutName(prompt: string): string {
   const name = nameFromPrompt(prompt);
-  return name ? prompt.split(name).join(',') : prompt;
+  return withStageGroups(name ? prompt.split(name).join(',') : prompt);
 }
 
 function isPlural(offer: string): boolean {
@@ -540,7 +627,12 @@ function flavourOf(
   if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
   const known = BUSINESS_WORDS[word]?.flavour;
   if (word in PROFESSIONS) return 'person';
-  if (known) return known;
+  // A band or a club at an event (a wedding's live band, a club's race) is not what the site is.
+  if (known && !(isGroupWord(word) && intent === 'event')) return known;
+  // Classes of yoga or dance, where no word says what the business is, are a studio's.
+  if (!known && intent !== 'event' && keywords.some((keyword) => WELLNESS_WORDS.has(keyword))) {
+    return 'wellness';
+  }
   // A jazz night or an open mic is one evening; a music fest has a festival's days and stages.
   if (intent === 'event' && keywords.some((keyword) => PERFORMANCE_WORDS.has(keyword))) {
     return keywords.includes('fest') ? 'festival' : 'evening';
@@ -563,6 +655,10 @@ function flavourOf(
 }
 
 const isBusinessWord = (word: string): boolean => word in BUSINESS_WORDS || word in PROFESSIONS;
+
+/** Words for people who perform or meet together ("band", "club"): what a site is, not a trade. */
+const isGroupWord = (word: string): boolean =>
+  BUSINESS_WORDS[word]?.flavour === 'act' || BUSINESS_WORDS[word]?.flavour === 'club';
 
 /** The words of a site's name that say what the business is ("Moonlight Bakery" → "bakery"). */
 export const businessWordsIn = (words: readonly string[]): string[] =>
@@ -604,6 +700,7 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
   const plain = runs.filter((run) => !run.words.some(isBusinessWord) && !describesOnly(run.words));
   const objects = plain
     .filter((run) => OFFER_VERBS.has(run.after ?? ''))
+    .filter((run) => !(run.after === 'with' && PAGE_PARTS.has(run.owner ?? '')))
     .map((run) => run.words.join(' '));
   const loose = plain.map((run) => run.words.join(' '));
   const chosen = chooseBusiness(runs);
@@ -630,9 +727,15 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
         return describesOnly ? `${qualifier} gifts` : pluralise(qualifier);
       }
     }
-    if (qualifier) return QUALIFIER_OFFERS[qualifier] ?? qualifier;
+    const usual = BUSINESS_WORDS[word];
+    if (flavour === 'act') return actOffer(qualifier, usual?.offer ?? 'live music');
+    if (flavour === 'club')
+      return qualifier ? (CLUB_OFFERS[qualifier] ?? qualifier) : 'good company';
+    if (qualifier && qualifier !== usual?.plainQualifier) {
+      return QUALIFIER_OFFERS[qualifier] ?? qualifier;
+    }
     if (object) return object;
-    return BUSINESS_WORDS[word]?.offer ?? word;
+    return usual?.offer ?? word;
   }
   return object ?? loose[0] ?? 'good ideas';
 }
@@ -670,7 +773,12 @@ export function describeSubject(plan: {
   const plural = isPlural(offer);
   const keywords = plan.keywords.map((word) => word.toLowerCase());
   const profession = keywords.findIndex((word) => word in PROFESSIONS);
-  const business = keywords.findIndex((word) => word in BUSINESS_WORDS && word !== 'wedding');
+  const business = keywords.findIndex(
+    (word) =>
+      word in BUSINESS_WORDS &&
+      word !== 'wedding' &&
+      !(plan.intent === 'event' && isGroupWord(word)),
+  );
   const index =
     profession >= 0 && (plan.intent === 'portfolio' || business < 0)
       ? profession
@@ -705,6 +813,7 @@ export function describeSubject(plan: {
             (flavour === 'festival' || flavour === 'evening'
               ? performanceEvent(keywords)
               : undefined) ??
+            wellnessClasses(keywords) ??
             'team');
   return {
     offer,

@@ -109,6 +109,8 @@ export function people(subject: Subject): string {
   if (subject.flavour === 'shop') return 'customers';
   if (subject.flavour === 'product') return 'teams';
   if (subject.flavour === 'cause') return 'families';
+  if (subject.flavour === 'club') return 'members';
+  if (subject.flavour === 'act') return 'audiences';
   return 'clients';
 }
 

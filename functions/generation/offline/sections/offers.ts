@@ -53,6 +53,20 @@ function usualServices(voice: Voice): [string, string, number, number][] {
       ['One-to-one lessons', '60 min', 800, 2000],
     ];
   }
+  if (flavour === 'act') {
+    return [
+      ['Private event', '2 hours', 15000, 40000],
+      ['Wedding or celebration', '3 hours', 25000, 60000],
+      ['Festival or club', '90 min', 10000, 30000],
+    ];
+  }
+  if (flavour === 'club') {
+    return [
+      ['Drop-in session', '2 hours', 100, 300],
+      ['Beginners’ session', '2 hours', 200, 500],
+      ['Members’ outing', 'half a day', 300, 1000],
+    ];
+  }
   if (flavour === 'care') {
     return [
       ['First consultation', '30 min', 500, 1200],

@@ -131,6 +131,16 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Supporter', 'A gift that helps us do more each month', 'per month', 1000, 2500],
     ['Patron', 'A yearly gift that keeps the work going', 'per year', 10000, 30000],
   ],
+  act: [
+    ['Short set', 'Up to an hour, for a smaller occasion', 'per booking', 10000, 25000],
+    ['Full show', 'Two sets, with a break between them', 'per booking', 25000, 50000],
+    ['Private event', 'Planned with you, start to finish', 'per booking', 40000, 90000],
+  ],
+  club: [
+    ['Drop-in', 'One meeting, to try us', 'per visit', 100, 300],
+    ['Monthly membership', 'Every meeting of the month', 'per month', 300, 800],
+    ['Annual membership', 'Every meeting, all year', 'per year', 1500, 5000],
+  ],
   food: [
     ['Set lunch', 'A main with sides', 'per person', 300, 600],
     ['Set dinner', 'Three courses', 'per person', 600, 1200],

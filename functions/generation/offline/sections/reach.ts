@@ -24,6 +24,12 @@ const NETWORKS: Network[] = [
   { name: 'LinkedIn', pattern: /linkedin/i, url: (h) => `https://www.linkedin.com/in/${h}` },
   { name: 'GitHub', pattern: /github/i, url: (h) => `https://github.com/${h}` },
   { name: 'YouTube', pattern: /youtube|youtu\.be/i, url: (h) => `https://youtube.com/@${h}` },
+  // Spotify has no handles: a name finds the artist.
+  {
+    name: 'Spotify',
+    pattern: /spotify/i,
+    url: (h) => `https://open.spotify.com/search/${encodeURIComponent(h)}`,
+  },
   { name: 'Behance', pattern: /behance/i, url: (h) => `https://www.behance.net/${h}` },
   { name: 'Dribbble', pattern: /dribbble/i, url: (h) => `https://dribbble.com/${h}` },
 ];
@@ -33,6 +39,7 @@ function usualNetworks(voice: Voice): string[] {
   const { flavour } = voice.subject;
   if (flavour === 'person' || flavour === 'product') return ['LinkedIn', 'GitHub', 'X'];
   if (flavour === 'creative') return ['Instagram', 'Behance', 'LinkedIn'];
+  if (flavour === 'act') return ['Instagram', 'YouTube', 'Spotify'];
   return ['Instagram', 'Facebook', 'YouTube'];
 }
 
@@ -274,6 +281,8 @@ function ctaCopy(voice: Voice) {
     evening: ['See you there', 'Get tickets'],
     sport: ['See you at the start line', 'Enter now'],
     wedding: ['We would love you there', 'RSVP'],
+    act: ['See you at the front', 'Book us'],
+    club: ['Come along', 'Join us'],
   };
   const [title, action] = lines[subject.flavour] ?? [
     random.pick([`Ready when you are`, `Let us talk`]),
