@@ -5,6 +5,7 @@ import type { SeededRandom } from './seeded-random';
 import {
   businessFromPrompt,
   defaultOffer,
+  forAnimals,
   isTournament,
   PRICED_PER_VISIT,
   titleWords,
@@ -164,6 +165,12 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
 
 const lastWord = (text: string): string => text.split(' ').at(-1) ?? text;
 
+/** A look inside the place, where the business is one ("Inside the studio"); photos otherwise. */
+const insideThe = (subject: Subject): string => {
+  const place = lastWord(subject.business);
+  return place === 'team' || place === 'classes' ? 'Photos' : `Inside the ${place}`;
+};
+
 /** What a section's heading may be: by the kind of business, or otherwise. */
 interface HeadingChoices {
   byFlavour?: Partial<Record<Subject['flavour'], string[]>>;
@@ -216,8 +223,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
     byFlavour: {
       person: ['Selected work', 'Recent work'],
       creative: ['Recent work', 'Case studies'],
-      wellness: [`Inside the ${lastWord(subject.business)}`],
-      care: [`Inside the ${lastWord(subject.business)}`],
+      wellness: [insideThe(subject)],
+      care: [forAnimals(subject) ? 'Photos' : insideThe(subject)],
       school: ['Inside the classroom'],
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],

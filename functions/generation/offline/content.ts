@@ -13,6 +13,7 @@ import { SECTION_WRITERS } from './sections/index';
 import { pricingCopy } from './sections/plans';
 import {
   describeSubject,
+  forAnimals,
   isTicketedEvent,
   isTournament,
   teamIsNamed,
@@ -442,6 +443,12 @@ function productCopy(voice: Voice): SectionContent {
   };
 }
 
+/** What the gallery of a groomer's or a shelter's shows: the animals in its care. */
+const ANIMAL_SCENES: Partial<Record<Subject['flavour'], readonly string[]>> = {
+  care: ['Bath time', 'Before', 'After', 'A fresh trim', 'Nails and paws', 'Ready to go home'],
+  cause: ['Looking for a home', 'Playtime', 'Feeding time', 'Our volunteers', 'Rescued', 'Adopted'],
+};
+
 const STAGE_SCENES = [
   'Main stage',
   'Workshops',
@@ -529,7 +536,9 @@ function galleryCopy(voice: Voice): SectionContent {
   const { subject, random, city } = voice;
   const { offer } = subject;
   const scenes =
-    subject.flavour === 'act' ? actWords(subject).scenes : SCENES_INSIDE[subject.flavour];
+    subject.flavour === 'act'
+      ? actWords(subject).scenes
+      : (forAnimals(subject) && ANIMAL_SCENES[subject.flavour]) || SCENES_INSIDE[subject.flavour];
   if (scenes) {
     return {
       intro: sentence(
@@ -1190,10 +1199,15 @@ function teamCopy(voice: Voice): SectionContent {
       'The people who will guide you.',
       [`Founder and head ${coach}`, `Senior ${coach}`, capitalise(coach), 'Front desk'],
     ],
-    care: [
-      'The people who will look after you.',
-      ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
-    ],
+    care: forAnimals(subject)
+      ? [
+          'The people who will look after your pet.',
+          ['Founder', 'Head groomer', 'Groomer', 'Front desk'],
+        ]
+      : [
+          'The people who will look after you.',
+          ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+        ],
     school: [
       'The people who will teach you.',
       ['Founder and head teacher', 'Senior teacher', 'Teacher', 'Front desk'],
@@ -1203,7 +1217,22 @@ function teamCopy(voice: Voice): SectionContent {
       'The people who keep the club going.',
       ['Organiser', 'Co-organiser', 'Treasurer', 'Members’ secretary'],
     ],
+    shop: [
+      'The people behind the shop.',
+      ['Founder', 'Buyer', 'Packing and dispatch', 'Customer care'],
+    ],
+    food: [
+      'The people in our kitchen.',
+      ['Head chef', 'Sous chef', 'Pastry chef', 'Front of house'],
+    ],
+    product: ['The people building it.', ['Founder', 'Engineer', 'Designer', 'Customer success']],
+    cause: [
+      'The people behind the work.',
+      ['Founder', 'Programme lead', 'Volunteer coordinator', 'Fundraising lead'],
+    ],
+    general: ['The people behind the work.', ['Founder', 'Manager', 'Customer care', 'Operations']],
   };
+  // A designer's or an agency's team.
   const [intro, list] = roles[subject.flavour] ?? [
     'The people behind the work.',
     ['Founder', 'Lead designer', 'Engineer', 'Producer', 'Strategist'],

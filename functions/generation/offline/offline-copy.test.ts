@@ -365,11 +365,11 @@ describe('the ways to find and reach a business', () => {
 
   it('makes up no street and no email: only the place and the ways in the brief gave', async () => {
     const vague = readable(
-      (await runOfflineBuild('a website for my cafe with a map and a contact form')).html,
+      (await offlinePage('a website for my cafe with a map and a contact form')).html,
     );
     const given = readable(
       (
-        await runOfflineBuild(
+        await offlinePage(
           'a website for Chai Point in Pune with a map and a contact form, call 98220 11223',
         )
       ).html,
@@ -385,7 +385,7 @@ describe('the ways to find and reach a business', () => {
 
   it('asks for the WhatsApp number it was not given, and links no account it made up', async () => {
     const socialOf = async (prompt: string) => {
-      const document = parsedPage((await runOfflineBuild(prompt)).html);
+      const document = parsedPage((await offlinePage(prompt)).html);
       return [...document.querySelectorAll('[data-kind="social"] [data-item]')].map((item) => ({
         text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
         href: item.querySelector('a')?.getAttribute('href'),
@@ -666,5 +666,24 @@ describe('a timetable on a page that is not an event', () => {
   it('reads “a menu with vegan badges” as how the menu looks, not what is sold', async () => {
     const { plan } = await offlinePage('food truck Chaat Wagon, menu with vegan badges');
     expect(plan.topic).not.toMatch(/badges/);
+  });
+});
+
+describe('a business that looks after animals', () => {
+  it('grooms pets, with groomers and photos of them, not a clinic’s consultations', async () => {
+    const { html } = await offlinePage(
+      'dog grooming salon in Indore with services, our team, photos and appointment booking',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/Full groom/);
+    expect(text).toMatch(/groomer/i);
+    expect(text).not.toMatch(/consultation|health check|consultant|haircut and style/i);
+  });
+
+  it('shows a shelter’s animals in its gallery', async () => {
+    const { html } = await offlinePage(
+      'animal rescue charity in Goa helping stray cats, donate button and a photo gallery',
+    );
+    expect(readPage(html).lines.join(' ')).toMatch(/Looking for a home/);
   });
 });

@@ -180,6 +180,19 @@ export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): bo
   subject.flavour === 'sport' &&
   BUSINESS_WORDS[subject.business.split(' ').at(-1) ?? '']?.offer === 'the game';
 
+/** Words for animals and their care, as a groomer, a kennel or a shelter says them. */
+const ANIMALS =
+  /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|animals?|strays?|groom\w*|kennels?)\b/;
+
+/**
+ * Whether the subject looks after animals other than as a vet (a groomer, a boarding kennel, a
+ * shelter): then its work, its people and its photos are the animals', not a clinic's.
+ */
+export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolean => {
+  const words = `${subject.business} ${subject.offer}`.toLowerCase();
+  return ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*)\b/.test(words);
+};
+
 /** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
 export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;
 

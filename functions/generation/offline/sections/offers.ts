@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
-import { isTournament } from '../subject';
+import { forAnimals, isTournament } from '../subject';
 import { EVENING_TICKETS } from '../evening';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
@@ -15,6 +15,15 @@ const slug = (text: string): string =>
 /** Services a business of this kind offers, with a usual length and a price range in rupees. */
 function usualServices(voice: Voice): [string, string, number, number][] {
   const { business, flavour, short } = voice.subject;
+  // A groomer's or a kennel's, a dog grooming salon's included.
+  if (forAnimals(voice.subject) && flavour !== 'cause') {
+    return [
+      ['Bath and brush', '60 min', 500, 1200],
+      ['Full groom', '2 hours', 1200, 2500],
+      ['Nail trim', '20 min', 200, 400],
+      ['De-shedding treatment', '90 min', 900, 1800],
+    ];
+  }
   if (/dental|dentist/.test(business)) {
     return [
       ['Check-up and clean', '30 min', 800, 1500],
@@ -94,6 +103,10 @@ function usualServices(voice: Voice): [string, string, number, number][] {
     ['Follow-up', '30 min', 500, 1200],
   ];
 }
+
+/** The names of the services a business of this kind usually offers. */
+export const usualServiceNames = (voice: Voice): string[] =>
+  usualServices(voice).map(([name]) => name);
 
 /**
  * The services a business lists with their prices: the ones the brief names, else the usual
