@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { DurationSequencer } from './testing/duration-sequencer';
 import { SummaryReporter } from './testing/summary-reporter';
 import { TEST_ENVIRONMENT } from './testing/test-environment';
 
@@ -42,6 +43,8 @@ export default defineConfig({
     // browser and local-cloud tests spend much of their time waiting on Chromium, timers and
     // sockets (with two, a clean run kept the two cores two-thirds busy).
     maxWorkers: 3,
+    // The longest files first, on a clean clone too (testing/file-durations.json).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       // The unit lanes load modules once per worker rather than once per file (a fresh process
       // per file cost more than the tests): a unit file must leave no state the next would see.
