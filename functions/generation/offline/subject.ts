@@ -193,6 +193,10 @@ export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolea
   return ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*)\b/.test(words);
 };
 
+/** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
+export const caresForPets = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
+  forAnimals(subject) && subject.flavour !== 'cause';
+
 /** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
 export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;
 

@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
 import { guestsPerform } from '../evening';
-import { forAnimals, isTicketedEvent, isTournament, type Subject } from '../subject';
+import { caresForPets, isTicketedEvent, isTournament, type Subject } from '../subject';
 import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
@@ -96,7 +96,7 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
       : ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
   }
   // A groomer's or a kennel's visitors choose from its own services, not a clinic's.
-  if (forAnimals(subject) && subject.flavour !== 'cause') return usualServiceNames(voice);
+  if (caresForPets(subject)) return usualServiceNames(voice);
   if (/dental|dentist/.test(subject.business)) {
     return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];
   }

@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
-import { forAnimals, isTournament } from '../subject';
+import { caresForPets, isTournament } from '../subject';
 import { EVENING_TICKETS } from '../evening';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
@@ -16,7 +16,7 @@ const slug = (text: string): string =>
 function usualServices(voice: Voice): [string, string, number, number][] {
   const { business, flavour, short } = voice.subject;
   // A groomer's or a kennel's, a dog grooming salon's included.
-  if (forAnimals(voice.subject) && flavour !== 'cause') {
+  if (caresForPets(voice.subject)) {
     return [
       ['Bath and brush', '60 min', 500, 1200],
       ['Full groom', '2 hours', 1200, 2500],
