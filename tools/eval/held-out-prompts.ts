@@ -882,4 +882,197 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: [],
   },
+  // ho7: written on 2026-12-06 before this session's generator changes, for kinds of business
+  // no other eval prompt names (trades, a homestay, a caterer, a podcast, a dance school, movers,
+  // a church); run on 447f370 first.
+  {
+    id: 'ho7-plumber',
+    site: 'home services',
+    prompt:
+      'Sharma Plumbing & Electricals in Lucknow, 24x7 emergency repairs, list of services with starting prices, customer reviews, call now button',
+    expect: [
+      { asked: 'list of services', kind: 'services' },
+      { asked: 'starting prices', kind: 'pricing' },
+      { asked: 'customer reviews', kind: 'testimonials' },
+    ],
+    facts: ['Sharma Plumbing & Electricals', 'Lucknow', '24x7'],
+  },
+  {
+    id: 'ho7-homestay',
+    site: 'homestay',
+    prompt:
+      'Pine Nest homestay in Kasol - cozy rooms with mountain views, room rates per night, how to reach, book a room',
+    expect: [
+      { asked: 'room rates per night', kind: 'pricing' },
+      { asked: 'how to reach', kind: 'map' },
+      { asked: 'book a room', kind: 'booking' },
+    ],
+    facts: ['Pine Nest', 'Kasol'],
+  },
+  {
+    id: 'ho7-driving-school',
+    site: 'school',
+    prompt:
+      'Safe Wheels driving school, Pune. car and scooty lessons, 21-day course for ₹6,500, help with RTO licence, instructors, faq',
+    expect: [
+      { asked: '21-day course for ₹6,500', kind: 'pricing' },
+      { asked: 'instructors', kind: 'team' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Safe Wheels', 'Pune', '₹6,500'],
+  },
+  {
+    id: 'ho7-caterer',
+    site: 'caterer',
+    prompt:
+      'Annapurna Caterers, Jaipur – wedding and party catering, pure veg menus, per plate packages from ₹450, photos from past events, get a quote form',
+    expect: [
+      { asked: 'pure veg menus', kind: 'menu' },
+      { asked: 'per plate packages', kind: 'pricing' },
+      { asked: 'photos from past events', kind: 'gallery' },
+      { asked: 'get a quote form', kind: 'enquiry' },
+    ],
+    facts: ['Annapurna Caterers', 'Jaipur', '₹450'],
+  },
+  {
+    id: 'ho7-podcast',
+    site: 'podcast',
+    prompt:
+      'website for our podcast Chai with Founders — latest episodes, listen on spotify and apple podcasts, about the host Ritu Menon, newsletter signup',
+    expect: [
+      { asked: 'latest episodes', kind: 'posts' },
+      { asked: 'listen on spotify and apple podcasts', kind: 'social' },
+      { asked: 'newsletter signup', kind: 'newsletter' },
+    ],
+    facts: ['Chai with Founders', 'Ritu Menon'],
+  },
+  {
+    id: 'ho7-dance-academy',
+    site: 'school',
+    prompt:
+      'Nritya Dance Academy in Bengaluru, bharatanatyam and bollywood classes for kids and adults, batch timings, our teachers, photos from the annual show, enquiry form',
+    expect: [
+      { asked: 'batch timings', kind: 'schedule' },
+      { asked: 'our teachers', kind: 'team' },
+      { asked: 'photos from the annual show', kind: 'gallery' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Nritya Dance Academy', 'Bengaluru'],
+  },
+  {
+    id: 'ho7-movers',
+    site: 'home services',
+    prompt:
+      'packers and movers in Gurgaon: home shifting, office relocation, bike and car transport, why choose us, free estimate form',
+    expect: [
+      { asked: 'home shifting, office relocation, bike and car transport', kind: 'services' },
+      { asked: 'free estimate form', kind: 'enquiry' },
+    ],
+    facts: ['Gurgaon'],
+  },
+  {
+    id: 'ho7-church',
+    site: 'community',
+    prompt:
+      'St. Thomas Church Kochi - sunday mass timings, upcoming parish events, our priests, donate online',
+    expect: [
+      { asked: 'upcoming parish events', kind: 'schedule' },
+      { asked: 'our priests', kind: 'team' },
+      { asked: 'donate online', kind: 'donation' },
+    ],
+    facts: ['St. Thomas Church', 'Kochi'],
+  },
+  // ho8: written on 2026-12-06 at the same time as ho7, before any change; its figures before
+  // and after were read only when the session's changes were done.
+  {
+    id: 'ho8-electrician',
+    site: 'home services',
+    prompt:
+      'Bright Spark electricians, Nagpur — wiring, inverter installation, fan and light fitting, rates, open all days 8am-9pm, whatsapp us',
+    expect: [
+      { asked: 'rates', kind: 'pricing' },
+      { asked: 'open all days 8am-9pm', kind: 'hours' },
+    ],
+    facts: ['Bright Spark', 'Nagpur', '8am', '9pm'],
+  },
+  {
+    id: 'ho8-pest-control',
+    site: 'home services',
+    prompt:
+      'pest control service in Chennai - termite, cockroach and bed bug treatment, prices per flat size, book an inspection, testimonials',
+    expect: [
+      { asked: 'prices per flat size', kind: 'pricing' },
+      { asked: 'book an inspection', kind: 'appointment' },
+      { asked: 'testimonials', kind: 'testimonials' },
+    ],
+    facts: ['Chennai'],
+  },
+  {
+    id: 'ho8-temple',
+    site: 'community',
+    prompt:
+      'Sri Venkateswara Temple, Edison NJ – pooja timings, festival calendar, priest services, donations',
+    expect: [
+      { asked: 'festival calendar', kind: 'schedule' },
+      { asked: 'donations', kind: 'donation' },
+    ],
+    facts: ['Sri Venkateswara Temple', 'Edison'],
+  },
+  {
+    id: 'ho8-cricket-podcast',
+    site: 'podcast',
+    prompt:
+      'The Third Umpire - a cricket podcast by two friends, episode list, where to listen, send us your questions',
+    expect: [
+      { asked: 'episode list', kind: 'posts' },
+      { asked: 'where to listen', kind: 'social' },
+      { asked: 'send us your questions', kind: 'contact' },
+    ],
+    facts: ['The Third Umpire'],
+  },
+  {
+    id: 'ho8-guesthouse',
+    site: 'homestay',
+    prompt:
+      'Blue Door guesthouse in Fort Kochi, 6 heritage rooms, breakfast included, tariff, guest reviews, reserve your stay',
+    expect: [
+      { asked: 'tariff', kind: 'pricing' },
+      { asked: 'guest reviews', kind: 'testimonials' },
+      { asked: 'reserve your stay', kind: 'booking' },
+    ],
+    facts: ['Blue Door', 'Fort Kochi'],
+  },
+  {
+    id: 'ho8-carpenter',
+    site: 'home services',
+    prompt:
+      'custom furniture carpenter in Mysore, wardrobes, kitchen cabinets, beds, past work photos, get a free quote',
+    expect: [
+      { asked: 'past work photos', kind: 'gallery' },
+      { asked: 'get a free quote', kind: 'enquiry' },
+    ],
+    facts: ['Mysore'],
+  },
+  {
+    id: 'ho8-laundry',
+    site: 'home services',
+    prompt:
+      'Fresh Fold laundry & dry cleaning in Noida, pickup and delivery, price list per kg, order on whatsapp, faq',
+    expect: [
+      { asked: 'price list per kg', kind: 'pricing' },
+      { asked: 'faq', kind: 'faq' },
+    ],
+    facts: ['Fresh Fold', 'Noida'],
+  },
+  {
+    id: 'ho8-walking-tours',
+    site: 'travel agency',
+    prompt:
+      'heritage walking tours of Old Delhi by Farhan, tour options with duration and price, what to expect, book a tour',
+    expect: [
+      { asked: 'tour options with duration and price', kind: 'pricing' },
+      { asked: 'book a tour', kind: 'booking' },
+    ],
+    facts: ['Old Delhi', 'Farhan'],
+  },
 ];
