@@ -6,7 +6,7 @@
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
-  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge';
+  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services';
 const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
@@ -18,6 +18,11 @@ const NOT_A_NAME_START =
 /** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
 function namedAfterBusiness(prompt: string): string | undefined {
   for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
+    // "Crumb Bakery Pune": a capitalised business word after a capitalised one ends a name.
+    const before = prompt.slice(0, match.index).trimEnd().split(/\s+/).at(-1) ?? '';
+    if (/^[A-Z]/.test(match[0]) && /^[A-Z&]/.test(before)) continue;
+    // "Masjid Al-Noor": a place of worship's word opens its name.
+    if (PLACE_OF_WORSHIP.test(prompt.slice(match.index))) continue;
     NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
     const name = NAME_AT.exec(prompt)?.[0];
     if (name && !NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return name;
@@ -70,6 +75,16 @@ const NAME_BEFORE_BUSINESS = new RegExp(
   `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS})s?\\b`,
 );
 
+/** Capitalised words the prompt opens with, ending in a capitalised business word ("Crumb Bakery"). */
+const NAME_ENDING_IN_BUSINESS = new RegExp(
+  `^\\s*((?:[A-Z][\\w'’.-]*\\s+(?:(?:&|and)\\s+)?){1,3}(?:${BUSINESS_WORDS.split('|')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('|')}))(?![\\w'’-])`,
+);
+
+/** A place of worship named by the word that opens its name ("Masjid Al-Noor", "Gurdwara Singh Sabha"). */
+const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)+)/;
+
 /**
  * Capitalised words that say what a business is rather than name it: where its cuisine or
  * language is from ("South Indian restaurant", "Hindi typing test"), a short form ("AI resume
@@ -107,6 +122,13 @@ function leadingName(prompt: string): string | undefined {
   const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
   const clearlyAName = (found: string) => /\d|&/.test(found) || found.split(/\s+/).length >= 3;
   if (name && !startsAsNoName(name) && (mark || clearlyAName(name))) return name;
+  const [, worship] = PLACE_OF_WORSHIP.exec(prompt) ?? [];
+  if (worship) return worship;
+  const [, withBusiness] = NAME_ENDING_IN_BUSINESS.exec(prompt) ?? [];
+  const before = withBusiness?.split(/\s+/).slice(0, -1) ?? [];
+  if (withBusiness && !startsAsNoName(withBusiness) && !describesRatherThanNames(before)) {
+    return withBusiness;
+  }
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
   if (!beforeBusiness || startsAsNoName(beforeBusiness)) return undefined;
   // "Chef Arjun Rao's restaurant" is named for its owner, not called that.

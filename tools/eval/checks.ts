@@ -7,7 +7,7 @@ import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
-import { KNOWN_PLACES } from '../../functions/generation/offline/facts';
+import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
 import type { SectionKind } from '../../functions/generation/page/site-kinds';

@@ -730,6 +730,75 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
       'hello@thirdwave.co',
     ],
   },
+  // Trades, a podcast and a place of worship: kinds of business the set had none of.
+  {
+    id: 'trade-electrician',
+    site: 'home services',
+    prompt:
+      'Ravi Electricals, Bhopal - house wiring, inverter and fan repair, rate card, technicians, book a visit, available 24x7',
+    expect: [
+      { asked: 'rate card', kind: 'pricing' },
+      { asked: 'technicians', kind: 'team' },
+      { asked: 'book a visit', kind: 'booking' },
+      { asked: 'available 24x7', kind: 'hours' },
+    ],
+    facts: ['Ravi Electricals', 'Bhopal', '24x7'],
+  },
+  {
+    id: 'trade-ac-repair',
+    site: 'home services',
+    prompt:
+      'CoolCare AC repair & service in Ahmedabad – split and window AC servicing, gas refilling, installation, service charges, available round the clock, book a technician',
+    expect: [
+      { asked: 'service charges', kind: 'pricing' },
+      { asked: 'round the clock', kind: 'hours' },
+      { asked: 'book a technician', kind: 'appointment' },
+    ],
+    facts: ['CoolCare', 'Ahmedabad'],
+  },
+  {
+    id: 'trade-painter',
+    site: 'home services',
+    prompt:
+      'house painting contractor in Kolkata: interior and exterior painting, waterproofing, rate per sq ft, before and after photos, get a free estimate',
+    expect: [
+      { asked: 'interior and exterior painting, waterproofing', kind: 'services' },
+      { asked: 'before and after photos', kind: 'gallery' },
+      { asked: 'get a free estimate', kind: 'enquiry' },
+    ],
+    facts: ['Kolkata'],
+  },
+  {
+    id: 'podcast-true-crime',
+    site: 'podcast',
+    prompt:
+      'Hindi true crime podcast Raat Ki Kahaani - all episodes, listen on youtube and spotify, about the hosts, contact for sponsorship',
+    expect: [
+      { asked: 'all episodes', kind: 'posts' },
+      { asked: 'listen on youtube and spotify', kind: 'social' },
+      { asked: 'contact', kind: 'contact' },
+    ],
+    facts: ['Raat Ki Kahaani', 'YouTube', 'Spotify'],
+  },
+  {
+    id: 'podcast-short',
+    site: 'podcast',
+    prompt: 'site for my podcast about personal finance, episodes and subscribe links',
+    expect: [{ asked: 'episodes', kind: 'posts' }],
+    facts: [],
+  },
+  {
+    id: 'masjid',
+    site: 'community',
+    prompt:
+      'Masjid Al-Noor community website: prayer times, weekend quran classes for children, ramadan programme, our imam, donate for the new hall',
+    expect: [
+      { asked: 'ramadan programme', kind: 'schedule' },
+      { asked: 'our imam', kind: 'team' },
+      { asked: 'donate', kind: 'donation' },
+    ],
+    facts: ['Masjid Al-Noor'],
+  },
 ];
 
 /**

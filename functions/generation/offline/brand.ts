@@ -6,6 +6,7 @@ import {
   businessFromPrompt,
   defaultOffer,
   forAnimals,
+  isPodcast,
   isTournament,
   PRICED_PER_VISIT,
   titleWords,
@@ -14,6 +15,8 @@ import {
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { eveningWords, guestsPerform } from './evening';
 import { actWords } from './groups';
+import { tradeOf } from './trades';
+import { faithOf } from './faith';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -56,7 +59,9 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       `${titleWords(qualifier ?? subject.offer)} HQ`,
       `${titleWords(qualifier ?? subject.offer)} Cloud`,
     ],
-    writing: [`The ${offerName} Journal`, `${offerName} Notes`, `The ${offerName} Notebook`],
+    writing: isPodcast(subject)
+      ? [`The ${offerName} Podcast`]
+      : [`The ${offerName} Journal`, `${offerName} Notes`, `The ${offerName} Notebook`],
     conference: [
       subject.place && !qualifier
         ? `${subject.place} ${titleWords(word)}`
@@ -72,6 +77,9 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       ? [subject.place ? `${capitalise(subject.place)} ${business}` : business]
       : [`The ${business}`, ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : [])],
     care: [`The ${business}`],
+    faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
+    // A trade without a name is called what it is, and where ("Bhopal Electrician").
+    trade: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [
       /tuition|coaching/.test(word)
@@ -117,10 +125,12 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `${capitalise(someOf(offer))} that gets out of your way.`,
       `${capitalise(someOf(offer))} that is simple from the first day.`,
     ],
-    writing: [
-      `Stories and practical tips about ${offer}${where}.`,
-      `Honest writing about ${offer}${where}.`,
-    ],
+    writing: isPodcast(subject)
+      ? [`A podcast about ${offer}${where}.`, `Conversations about ${offer}${where}.`]
+      : [
+          `Stories and practical tips about ${offer}${where}.`,
+          `Honest writing about ${offer}${where}.`,
+        ],
     conference: [
       `Talks, workshops and conversations about ${offer}${where}.`,
       `Meet the people shaping ${offer}${where}.`,
@@ -138,6 +148,11 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
     wellness: [
       `${Offer} for every body, at your own pace${where}.`,
       `Make time for ${offer}${where}.`,
+    ],
+    faith: [`A place of prayer and community${where}.`, `Prayer, festivals and service${where}.`],
+    trade: [
+      `${Offer}${where}, at a time that suits you.`,
+      `${Offer}${where}: tell us the job, and we will take it from there.`,
     ],
     care: [
       `${Offer} you can trust${where}.`,
@@ -183,7 +198,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
   about: (subject) => ({
     byFlavour: {
       person: ['About me'],
-      writing: ['About me'],
+      writing: [isPodcast(subject) ? 'About the show' : 'About me'],
       conference: ['About the event'],
       sport: [`About the ${lastWord(subject.business)}`],
       festival: ['About the festival'],
@@ -204,6 +219,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       creative: ['What we do', 'Services'],
       wellness: ['What we offer'],
       care: ['Services', 'How we help'],
+      trade: ['How it works', 'Why call us'],
+      faith: ['Be part of it'],
       school: ['Why students choose us'],
       person: ['What I do'],
       cause: ['How we help'],
@@ -225,6 +242,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       creative: ['Recent work', 'Case studies'],
       wellness: [insideThe(subject)],
       care: [forAnimals(subject) ? 'Photos' : insideThe(subject)],
+      trade: ['Recent jobs', 'Our work'],
+      faith: ['Photos'],
       school: ['Inside the classroom'],
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],
@@ -251,6 +270,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             evening: ['Tickets'],
             wellness: ['Memberships', 'Class passes'],
             care: ['Fees'],
+            trade: ['Rates', 'Price list'],
             school: ['Fees'],
             product: ['Pricing', 'Plans'],
             act: ['Book us'],
@@ -265,6 +285,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       product: ['What users say'],
       wellness: ['What members say'],
       care: ['What clients say'],
+      trade: ['What customers say'],
+      faith: ['What visitors say'],
       school: ['What students say', 'What parents say'],
       creative: ['What clients say', 'Kind words'],
       person: ['Kind words', 'What clients say'],
@@ -286,6 +308,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       school: ['Batch timings', 'Timetable'],
       act: [`Upcoming ${actWords(subject).show}s`],
       club: ['When we meet', 'Meetings'],
+      faith: [faithOf(subject).schedule],
     },
     otherwise: ['Schedule', 'Agenda'],
   }),
@@ -298,14 +321,21 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],
       school: ['Our teachers'],
+      trade: [`Our ${tradeOf(subject).worker}s`],
+      faith: ['Who serves here'],
       act: [`Meet the ${lastWord(subject.business)}`],
       club: ['The organisers'],
     },
     otherwise: ['Meet the team', 'The team'],
   }),
   stats: () => ({ otherwise: ['By the numbers', 'In numbers'] }),
-  posts: () => ({
-    byFlavour: { writing: ['Latest posts', 'Recent stories'], person: ['Writing'] },
+  posts: (subject) => ({
+    byFlavour: {
+      writing: isPodcast(subject)
+        ? ['Episodes', 'Latest episodes']
+        : ['Latest posts', 'Recent stories'],
+      person: ['Writing'],
+    },
     otherwise: ['News'],
   }),
   faq: () => ({ otherwise: ['Frequently asked questions', 'Questions and answers'] }),
@@ -315,6 +345,8 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       wedding: ['RSVP'],
       wellness: ['Book a class', 'Visit us'],
       care: ['Book an appointment', 'Get in touch'],
+      trade: ['Book a visit', 'Get in touch'],
+      faith: ['Visit us', 'Get in touch'],
       school: ['Ask about joining', 'Get in touch'],
       product: ['Talk to us'],
       person: ['Work with me', 'Get in touch'],

@@ -139,7 +139,17 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
       const start = startOf(item);
       return end >= start || (end === start - 1 && /\s/.test(text[end] ?? ''));
     });
-  const separate = found.filter((item) => !(isForm(item) && runsOn(item)));
+  // "mass timings" asks for a place of worship's services, not its "timings": a word inside
+  // another kind's longer phrase is that phrase's.
+  const inside = (item: Found) =>
+    found.some(
+      (other) =>
+        other.kind !== item.kind &&
+        other.asked.length > item.asked.length &&
+        startOf(other) <= startOf(item) &&
+        startOf(item) + item.asked.length <= startOf(other) + other.asked.length,
+    );
+  const separate = found.filter((item) => !(isForm(item) && runsOn(item)) && !inside(item));
   // "an RSVP form" asks for the RSVP, not a second, contact form as well.
   const forms = separate.filter(isForm);
   const contact = separate.find((item) => item.kind === 'contact');

@@ -14,6 +14,7 @@ import { pricingCopy } from './sections/plans';
 import {
   describeSubject,
   forAnimals,
+  isPodcast,
   isTicketedEvent,
   isTournament,
   teamIsNamed,
@@ -37,6 +38,8 @@ import { clockTime, parseTime } from './sections/when';
 import { isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
+import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
+import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -130,7 +133,9 @@ function heroCopy(voice: Voice): SectionContent {
       : `Come and visit us${where}.`,
     person: 'Take a look at recent work, then say hello.',
     product: 'See how it works below.',
-    writing: 'Start with the latest posts below.',
+    writing: isPodcast(subject)
+      ? 'Start with the latest episode below.'
+      : 'Start with the latest posts below.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
     evening: plan.sections.some((section) => section.kind === 'tickets')
@@ -141,6 +146,8 @@ function heroCopy(voice: Voice): SectionContent {
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
     care: 'Book an appointment below.',
+    trade: 'Book a visit below.',
+    faith: 'Everyone is welcome.',
     school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
     act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
@@ -154,20 +161,22 @@ function heroCopy(voice: Voice): SectionContent {
   const actions: Partial<Record<Section['kind'], string>> = {
     products: subject.flavour === 'act' ? 'Shop merch' : shop,
     menu: 'See the menu',
+    services: 'See our services',
     gallery:
       subject.flavour === 'person' || subject.flavour === 'creative'
         ? 'See the work'
         : 'Take a look inside',
     features: subject.flavour === 'product' ? 'See the features' : 'See what we offer',
-    about:
-      subject.flavour === 'person' || subject.flavour === 'writing'
+    about: isPodcast(subject)
+      ? 'About the show'
+      : subject.flavour === 'person' || subject.flavour === 'writing'
         ? 'About me'
         : subject.flavour === 'evening'
           ? 'About the evening'
           : isTicketedEvent(subject)
             ? 'About the event'
             : 'Read our story',
-    posts: 'Read the latest posts',
+    posts: isPodcast(subject) ? 'Listen to the latest episodes' : 'Read the latest posts',
     schedule:
       subject.flavour === 'festival' || (subject.flavour === 'evening' && !guestsPerform(subject))
         ? 'See the lineup'
@@ -224,7 +233,8 @@ function dayAndTime({ dates, times, hours }: SitePlan['facts']): string {
 function aboutCopy(voice: Voice): string {
   const { subject, name, where } = voice;
   const { offer } = subject;
-  const person = voice.facts.people[0] ?? personName(voice.random);
+  // Only the name the brief gives: a made-up one would be the owner's name, said for them.
+  const person = voice.facts.people[0];
   // A band called "The Band" is not introduced as "The Band is a band".
   const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
   const whatItIs = `${withArticle(subject.business)}${where}`;
@@ -234,9 +244,11 @@ function aboutCopy(voice: Voice): string {
   const texts: Record<Subject['flavour'], string> = {
     shop: `${name} is ${offer}${where}, chosen with care and priced fairly, for homes across India.`,
     food: `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
-    person: `Hello, I am ${person}. I work in ${offer}${where}, for clients who care about the details as much as I do.`,
+    person: `${person ? `Hello, I am ${person}.` : 'Hello.'} I work in ${offer}${where}, for clients who care about the details as much as I do.`,
     product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
-    writing: `Hi, I am ${person}. I write ${name} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
+    writing: isPodcast(subject)
+      ? `${name} is a podcast about ${offer}${where}${person ? `, hosted by ${person}` : ''}: conversations, stories and what we learn along the way.`
+      : `${person ? `Hi, I am ${person}. I write ${name}` : `${name} is written`} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
     festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
     evening: `${name} is an evening of ${offer}${where}. ${eveningWords(subject).invitation}`,
@@ -247,6 +259,8 @@ function aboutCopy(voice: Voice): string {
     wedding: `We cannot wait to celebrate with the people we love most${where}.`,
     creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
+    faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
+    trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
@@ -311,6 +325,8 @@ function featureCopy(voice: Voice): SectionContent {
       ['Progress you can see', 'Regular word on how each student is doing'],
       ['Easy to start', 'Tell us what you want to learn, and we will suggest a class'],
     ],
+    faith: WAYS_IN,
+    trade: TRADE_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
       ['Clear prices', 'You know the cost before we begin'],
@@ -371,7 +387,10 @@ function featureCopy(voice: Voice): SectionContent {
     ],
   };
   return {
-    intro: sentence(`Why people choose ${name}`),
+    intro:
+      subject.flavour === 'faith'
+        ? sentence(`Ways to be part of ${name}`)
+        : sentence(`Why people choose ${name}`),
     items: asItems(random.shuffle(lists[subject.flavour]).slice(0, 3)),
   };
 }
@@ -761,6 +780,8 @@ function testimonialCopy(voice: Voice): SectionContent {
       'My daughter looks forward to every class',
       `I recommend ${name} to every parent I know`,
     ],
+    faith: faithQuotes(name),
+    trade: tradeQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
       `${name} took the time to explain everything`,
@@ -816,7 +837,10 @@ function testimonialCopy(voice: Voice): SectionContent {
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
   // Reviewers are never the people the prompt names (the owner does not review themselves).
   const names = personNames({ ...voice, facts: { ...voice.facts, people: [] } }, picked.length);
-  const roles = ['Regular', 'First-time visitor', 'Customer', 'Neighbour'];
+  const roles =
+    subject.flavour === 'faith'
+      ? ['Member', 'First-time visitor', 'Volunteer', 'Neighbour']
+      : ['Regular', 'First-time visitor', 'Customer', 'Neighbour'];
   return {
     intro: '',
     items: picked.map((quote, i) => ({
@@ -1110,6 +1134,8 @@ function programmeOf(voice: Voice): Programme {
       return ON_THE_MOVE.test(subject.business) ? STOPS : FOOD_EVENINGS;
     case 'conference':
       return conferenceProgramme(subject.offer);
+    case 'faith':
+      return faithOf(subject).programme;
     default:
       return programmesFor(subject.offer)[subject.flavour] ?? DATES_TO_COME;
   }
@@ -1147,6 +1173,7 @@ function programmeCopy(voice: Voice): SectionContent {
       ? `Where to find us this week${where}.`
       : `What is on${where}, beside the menu.`,
     conference: `The sessions${where}, day by day.`,
+    faith: 'Times change on festival days; we post them here first.',
   };
   const intro = intros[subject.flavour] ?? `Dates to come${where}.`;
   const led =
@@ -1208,6 +1235,16 @@ function teamCopy(voice: Voice): SectionContent {
           'The people who will look after you.',
           ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
         ],
+    faith: ['The people who serve here.', faithOf(subject).roles],
+    trade: [
+      'The people who will do the job.',
+      [
+        'Founder',
+        `Senior ${tradeOf(subject).worker}`,
+        capitalise(tradeOf(subject).worker),
+        'Bookings',
+      ],
+    ],
     school: [
       'The people who will teach you.',
       ['Founder and head teacher', 'Senior teacher', 'Teacher', 'Front desk'],
@@ -1279,7 +1316,38 @@ function statsCopy(voice: Voice): SectionContent {
   };
 }
 
+/** A podcast's latest episodes, numbered down from the newest, each with how long it runs. */
+function episodesCopy(voice: Voice): SectionContent {
+  const { subject, random } = voice;
+  const { short } = subject;
+  const titles = random.shuffle([
+    `Getting started with ${short}`,
+    `The questions listeners ask about ${short}`,
+    `What nobody tells you about ${short}`,
+    `${capitalise(short)}: the mistakes we made`,
+    `A conversation about ${short}`,
+    `Your questions, answered`,
+  ]);
+  const texts = random.shuffle([
+    'Where it all began, and what we would do differently.',
+    'A long conversation, with notes and links below.',
+    'Short and practical: listen on your commute.',
+    'The stories behind the headlines.',
+  ]);
+  const newest = random.int(12, 48);
+  return {
+    intro: sentence(`New conversations about ${subject.offer}, with notes for every episode`),
+    items: Array.from({ length: 4 }, (_, i) => ({
+      title: titles[i] ?? `Notes on ${short}`,
+      text: texts[i % texts.length] ?? '',
+      category: ['Conversation', 'Story', 'Q&A'][i % 3] ?? 'Conversation',
+      meta: `Episode ${newest - i} · ${random.int(25, 70)} min`,
+    })),
+  };
+}
+
 function postsCopy(voice: Voice): SectionContent {
+  if (isPodcast(voice.subject)) return episodesCopy(voice);
   const { subject, random, name } = voice;
   const { short } = subject;
   const cats = random.pick([
@@ -1381,6 +1449,31 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
   };
 }
 
+/** What people ask a trade before they book it: where it works, what a visit costs, parts. */
+function tradeQuestions({ subject, city }: Voice): [string, string][] {
+  const worker = tradeOf(subject).worker;
+  return [
+    [
+      'Which areas do you cover?',
+      city
+        ? `We work in ${city}. Tell us your area when you book, and we will confirm we can come`
+        : 'Tell us your area when you book, and we will confirm we can come',
+    ],
+    [
+      'Do you charge for the visit?',
+      'We tell you any visit charge when you book, before anyone comes',
+    ],
+    [
+      'Do you bring the parts?',
+      `Our ${worker}s bring their tools. If a part is needed, you hear its price before it is fitted`,
+    ],
+    [
+      'Can I change the time of my visit?',
+      'Yes. Call or message us a few hours ahead and we will find another slot',
+    ],
+  ];
+}
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const { short } = subject;
@@ -1404,6 +1497,16 @@ function faqCopy(voice: Voice): SectionContent {
     ['Can I change or cancel a booking?', 'Of course. Tell us a day ahead and we will sort it out'],
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
+    trade: tradeQuestions(voice),
+    faith: [
+      ['Can anyone visit?', 'Yes, everyone is welcome. Please dress modestly'],
+      [
+        'Can we hold a ceremony here?',
+        'Write to us with the date and the kind of ceremony, and we will get back to you',
+      ],
+      ['How can I help?', 'Volunteer at a festival or a community meal, or give online'],
+      ['Who do I ask about a service?', 'Write to us, or ask at the office after any service'],
+    ],
     shop: [
       [
         'Do you deliver across India?',
@@ -1497,10 +1600,14 @@ function contactCopy(voice: Voice): SectionContent {
     wellness: 'Book your first class or ask us anything.',
     sport: 'Questions about your entry? Write to us.',
     care: 'Book an appointment or ask a question; we reply the same day.',
+    trade: 'Tell us what needs doing and when suits you; we call back to confirm the visit.',
+    faith: 'Questions about services, ceremonies or visiting: write to us.',
     school: 'Ask about classes, timings or fees, and we will reply soon.',
     shop: 'Questions about an order? We are happy to help.',
     person: 'Tell me about your project; I reply within two working days.',
-    writing: 'I read every message, and I would love to hear from you.',
+    writing: isPodcast(subject)
+      ? 'Questions, guest ideas or feedback: write to us.'
+      : 'I read every message, and I would love to hear from you.',
     act: 'Bookings, interviews and everything else: write to us.',
     club: 'Want to join, or come along once to see? Write to us.',
   };

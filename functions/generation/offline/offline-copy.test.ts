@@ -687,3 +687,77 @@ describe('a business that looks after animals', () => {
     expect(readPage(html).lines.join(' ')).toMatch(/Looking for a home/);
   });
 });
+
+describe('a trade called to a home', () => {
+  const electrician =
+    'Ravi Electricals, Bhopal - house wiring, inverter and fan repair, rate card, technicians, book a visit, available 24x7';
+
+  it('lists an electrician’s jobs, books a visit for one of them and keeps the hours it gives', async () => {
+    const { plan, html } = await offlinePage(electrician);
+    const document = parsedPage(html);
+    const text = readPage(html).lines.join(' ');
+    expect(plan.title).toBe('Ravi Electricals');
+    expect(text).toMatch(/Fan and light fitting/);
+    expect(text).not.toMatch(/consultation|Guests|strategist/i);
+    const form = document.querySelector('#appointment form, section form');
+    expect(form?.textContent).toMatch(/Request a visit/);
+    expect([...document.querySelectorAll('select option')].map((o) => o.textContent)).toContain(
+      'Switchboard repair',
+    );
+    expect(text).toMatch(/open 24x7/);
+    expect(text).toMatch(/Open 24 hours/);
+    expect(readPage(html).headings).toContain('Our electricians');
+    // Bhopal is where, never part of what is offered.
+    expect(plan.topic).not.toMatch(/bhopal/i);
+  });
+
+  it('gives a rate card of visits and labour, not a generic Basic/Standard/Premium', async () => {
+    const text = readPage((await offlinePage(electrician)).html).lines.join(' ');
+    expect(text).toMatch(/Visit and inspection/);
+    expect(text).not.toMatch(/\bPremium\b/);
+  });
+
+  it('asks for the form the brief names, and only that one', async () => {
+    const { plan } = await offlinePage(
+      'house painting contractor in Kolkata: interior and exterior painting, rate per sq ft, before and after photos, get a free estimate',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toContain('enquiry');
+    expect(kinds).not.toContain('appointment');
+  });
+});
+
+describe('a podcast', () => {
+  it('lists episodes, links the platforms the brief names and makes up no host', async () => {
+    const { plan, html } = await offlinePage(
+      'Hindi true crime podcast Raat Ki Kahaani - all episodes, listen on youtube and spotify, about the hosts',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(plan.topic).toBe('Hindi true crime');
+    expect(text).toMatch(/Episode \d+ · \d+ min/);
+    expect(text).toMatch(/Spotify/);
+    expect(text).toMatch(/YouTube/);
+    expect(text).not.toMatch(/Instagram|min read|Hi, I am/);
+  });
+
+  it('introduces a writer by the name the brief gives, and by none it does not', async () => {
+    const unnamed = readPage((await offlinePage('a blog about vegan cooking')).html).lines;
+    expect(unnamed.join(' ')).not.toMatch(/\bI am\b/);
+    const named = readPage((await offlinePage('a blog about vegan cooking by Anita Rao')).html);
+    expect(named.lines.join(' ')).toMatch(/I am Anita Rao/);
+  });
+});
+
+describe('a place of worship', () => {
+  it('gives a church its Mass times and clergy, and a temple its aarti', async () => {
+    const church = await offlinePage('St. Thomas Church Kochi - mass timings, our priests, donate');
+    const churchText = readPage(church.html);
+    expect(church.plan.title).toBe('St. Thomas Church Kochi');
+    expect(churchText.headings).toContain('Mass times');
+    expect(churchText.lines.join(' ')).toMatch(/Parish priest/);
+    expect(churchText.lines.join(' ')).not.toMatch(/Customer|consultant|keynote/i);
+    const temple = readPage((await offlinePage('website for our temple in Madurai')).html);
+    expect(temple.lines.join(' ')).toMatch(/Evening aarti/);
+    expect(temple.lines.join(' ')).not.toMatch(/Mass|Imam/);
+  });
+});

@@ -33,6 +33,8 @@ import { factsFromPrompt } from './facts';
 import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { phrasePattern } from '../catalogue/phrases';
+import { TRADE_WORK } from './trades';
+import { WORSHIP_WORDS } from './faith';
 import {
   isToolBrief,
   toolsAskedIn,
@@ -174,6 +176,21 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'school',
       'coworking',
       'co-working',
+      // Trades called to a home or an office.
+      'plumber',
+      'plumbing',
+      'electrician',
+      'electricals',
+      'carpenter',
+      'mechanic',
+      'handyman',
+      'movers',
+      'packers',
+      'laundry',
+      'contractor',
+      'technician',
+      'servicing',
+      'pest control',
     ],
   ],
   ['personal', ['personal', 'resume', 'cv', 'about me', 'myself', 'freelancer', 'bio']],
@@ -216,6 +233,10 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'services', 'schedule', 'pricing', 'team', 'testimonials', 'contact'],
     SERVICE_INTENTS,
   ],
+  // A place of worship's services and festivals, the people who serve, and giving.
+  [WORSHIP_WORDS, ['hero', 'about', 'schedule', 'team', 'donation', 'contact'], SERVICE_INTENTS],
+  // A trade's jobs with their usual prices, and a visit booked.
+  [TRADE_WORK, ['hero', 'services', 'testimonials', 'faq', 'appointment'], SERVICE_INTENTS],
   // A band's or a choir's shows, a club's meetings.
   [
     /\b(?:band|choir|orchestra|ensemble|troupe)\b/i,
@@ -577,6 +598,22 @@ function askedKind(kind: SectionKind, asked: string, intent: SiteIntent): Sectio
   return kindFor(kind, intent);
 }
 
+const isForm = (kind: SectionKind) => kind !== 'contact' && CATALOGUE[kind].form !== undefined;
+/** Forms that ask the business for something (a visit, a table, a quote): a page needs one. */
+const REQUESTS: ReadonlySet<string> = new Set<SectionKind>(['booking', 'appointment', 'enquiry']);
+
+/**
+ * The forms a page keeps: a request the brief asks for stands in for the one its kind of business
+ * usually has ("get a free estimate" for a painter's visit form), and a form of its own (an RSVP,
+ * a booking) for the general contact form.
+ */
+function keepOneForm(kinds: Set<SectionKind>, asked: ReadonlySet<string>): void {
+  if ([...asked].some((kind) => REQUESTS.has(kind))) {
+    for (const kind of kinds) if (REQUESTS.has(kind) && !asked.has(kind)) kinds.delete(kind);
+  }
+  if ([...kinds].some(isForm) && !asked.has('contact')) kinds.delete('contact');
+}
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
@@ -616,7 +653,9 @@ export function planFromPrompt(prompt: string): SitePlan {
   );
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
-  const kinds = new Set<SectionKind>(toolBrief ? [] : startingSections(intent, words));
+  const kinds = new Set<SectionKind>(
+    toolBrief ? [] : startingSections(intent, `${words} ${subject.business}`),
+  );
   // On a karaoke night or at an open mic the guests perform: there is no bill of artists.
   if (subject.flavour === 'evening' && guestsPerform(subject) && !asked.has('speakers')) {
     kinds.delete('speakers');
@@ -639,9 +678,7 @@ export function planFromPrompt(prompt: string): SitePlan {
     if (asked.has('pricing') && !asked.has('services')) kinds.delete('services');
     else if (!asked.has('pricing')) kinds.delete('pricing');
   }
-  // A form of its own (an RSVP, a booking) stands in for the general contact form.
-  const forms = [...kinds].filter((kind) => kind !== 'contact' && CATALOGUE[kind].form);
-  if (forms.length > 0 && !asked.has('contact')) kinds.delete('contact');
+  keepOneForm(kinds, asked);
   // Figures the business gives (and only those: no page invents one) get a section of their own.
   // A tool's brief gives numbers to work out, which the tool's inputs hold.
   if (facts.figures.length > 0 && !toolBrief) kinds.add('stats');

@@ -2,6 +2,8 @@ import type { SiteIntent } from '../page/site-kinds';
 import { COLOUR_HUES } from './palette';
 import { capitalise, singular } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
+import { KNOWN_PLACES } from './places';
+import { TRADE_WORK } from './trades';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -22,6 +24,8 @@ export type Flavour =
   | 'cause'
   | 'act'
   | 'club'
+  | 'trade'
+  | 'faith'
   | 'general';
 
 /**
@@ -155,6 +159,40 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   ensemble: { flavour: 'act', offer: 'live music' },
   troupe: { flavour: 'act', offer: 'live performance' },
   club: { flavour: 'club', offer: 'good company' },
+  // Trades a home, an office or a car calls in: work done on site, booked by a visit.
+  plumber: { flavour: 'trade', offer: 'plumbing repairs' },
+  plumbers: { flavour: 'trade', offer: 'plumbing repairs', label: 'plumber' },
+  plumbing: { flavour: 'trade', offer: 'plumbing repairs' },
+  electrician: { flavour: 'trade', offer: 'electrical repairs and wiring' },
+  electricians: { flavour: 'trade', offer: 'electrical repairs and wiring', label: 'electrician' },
+  electricals: { flavour: 'trade', offer: 'electrical repairs and wiring' },
+  carpenter: { flavour: 'trade', offer: 'carpentry and furniture work' },
+  carpenters: { flavour: 'trade', offer: 'carpentry and furniture work', label: 'carpenter' },
+  carpentry: { flavour: 'trade', offer: 'carpentry and furniture work' },
+  mechanic: { flavour: 'trade', offer: 'car servicing and repairs' },
+  mechanics: { flavour: 'trade', offer: 'car servicing and repairs', label: 'mechanic' },
+  handyman: { flavour: 'trade', offer: 'home repairs' },
+  movers: { flavour: 'trade', offer: 'home and office shifting' },
+  packers: { flavour: 'trade', offer: 'home and office shifting', label: 'packers and movers' },
+  laundry: { flavour: 'trade', offer: 'laundry and dry cleaning' },
+  contractor: { flavour: 'trade', offer: 'building and renovation work' },
+  contractors: { flavour: 'trade', offer: 'building and renovation work', label: 'contractor' },
+  technician: { flavour: 'trade', offer: 'repairs' },
+  technicians: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
+  repair: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
+  repairs: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
+  servicing: { flavour: 'trade', offer: 'servicing', label: 'service centre' },
+  // Places of worship: services and festivals, the people who serve, giving.
+  temple: { flavour: 'faith', offer: 'worship and community' },
+  mandir: { flavour: 'faith', offer: 'worship and community', label: 'temple' },
+  church: { flavour: 'faith', offer: 'worship and community' },
+  parish: { flavour: 'faith', offer: 'worship and community', label: 'church' },
+  cathedral: { flavour: 'faith', offer: 'worship and community' },
+  chapel: { flavour: 'faith', offer: 'worship and community' },
+  mosque: { flavour: 'faith', offer: 'worship and community' },
+  masjid: { flavour: 'faith', offer: 'worship and community', label: 'mosque' },
+  gurdwara: { flavour: 'faith', offer: 'worship and community' },
+  synagogue: { flavour: 'faith', offer: 'worship and community' },
   nonprofit: { flavour: 'cause', offer: 'our community' },
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
@@ -194,6 +232,10 @@ export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolea
 };
 
 /** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
+/** A podcast: written about like a blog, but its posts are episodes and it is listened to. */
+export const isPodcast = (subject: Pick<Subject, 'business'>): boolean =>
+  /\bpodcast\b/.test(subject.business);
+
 export const caresForPets = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
   forAnimals(subject) && subject.flavour !== 'cause';
 
@@ -238,6 +280,16 @@ function wellnessClasses(keywords: readonly string[]): string | undefined {
 /** Qualifiers that make an agency a creative one; other agencies (travel, real estate) serve clients. */
 const CREATIVE_WORDS =
   /marketing|brand|design|digital|creative|advertising|social|media|content|web|pr\b/;
+
+/** Words that say only that a business serves, not what it does ("service", "company"). */
+const GENERAL_TRADE_WORDS = new Set([
+  'service',
+  'company',
+  'agency',
+  'business',
+  'firm',
+  'contractor',
+]);
 
 /** Uncountable nouns: a "tea shop" sells tea, but a "candle shop" sells candles. */
 const MASS_NOUNS =
@@ -315,7 +367,7 @@ function actOffer(qualifier: string | undefined, usual: string): string {
 
 /** Words English always capitalises, wherever they stand in a phrase. */
 const PROPER =
-  /\b(?:italian|indian|japanese|thai|chinese|mexican|french|punjabi|korean|himalayan|keralan|bengali|goan|english|european|asian)\b/g;
+  /\b(?:italian|indian|japanese|thai|chinese|mexican|french|punjabi|korean|himalayan|keralan|bengali|goan|english|european|asian|hindi|tamil|telugu|marathi|kannada|malayalam|gujarati|urdu|sanskrit|spanish|german)\b/g;
 
 /** Acronyms as they are written. */
 const ACRONYMS: Record<string, string> = {
@@ -417,7 +469,7 @@ const FILLER = new Set(
     'team speakers staff services features benefits gallery photos projects work blog posts ' +
     'articles news stats numbers metrics about story mission catalogue catalog products ' +
     'something lovely every night nite day mode bright kind sort type single-page everything ' +
-    'classes newsletter registration categories category ' +
+    'classes newsletter registration categories category host hosts episode episodes ' +
     // A date says when, never what is on offer ("on 8 August").
     'january february march april may june july august september october november december ' +
     'jan feb mar apr jun jul aug sep sept oct nov dec ' +
@@ -457,6 +509,7 @@ interface Run {
 
 /** Parts of a page: what follows them with "with" is how the part looks, not what is offered. */
 const PAGE_PARTS = new Set([
+  'contact',
   'menu',
   'page',
   'site',
@@ -476,13 +529,19 @@ const PAGE_PARTS = new Set([
   'table',
 ]);
 
+/** The towns and cities of one word a page may name ("bhopal"): where, never what is offered. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(
+  KNOWN_PLACES.filter((place) => !place.includes(' ')).map((place) => place.toLowerCase()),
+);
+
 function isOfferWord(word: string): boolean {
   return (
     word.length > 1 &&
     !FILLER.has(word) &&
     !(word in COLOUR_HUES) &&
     !/-themed$/.test(word) &&
-    !(word in PLACES)
+    !(word in PLACES) &&
+    !PLACE_WORDS.has(word)
   );
 }
 
@@ -641,6 +700,8 @@ function flavourOf(
   if (word === 'studio' && qualifier && WELLNESS_WORDS.has(qualifier.split(' ')[0] ?? '')) {
     return 'wellness';
   }
+  // "pest control service", "AC repair company": a trade, by the work it names.
+  if (GENERAL_TRADE_WORDS.has(word) && qualifier && TRADE_WORK.test(qualifier)) return 'trade';
   if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
   const known = BUSINESS_WORDS[word]?.flavour;
   if (word in PROFESSIONS) return 'person';
@@ -656,7 +717,9 @@ function flavourOf(
   }
   // A service named by what it does ("pet grooming services") is a creative agency's only when
   // the work is creative.
-  if (intent === 'agency' && !CREATIVE_WORDS.test(keywords.join(' '))) return 'care';
+  if (intent === 'agency' && !CREATIVE_WORDS.test(keywords.join(' '))) {
+    return TRADE_WORK.test(keywords.join(' ')) ? 'trade' : 'care';
+  }
   const byIntent: Record<SiteIntent, Flavour> = {
     store: 'shop',
     portfolio: 'person',
@@ -717,7 +780,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
   const plain = runs.filter((run) => !run.words.some(isBusinessWord) && !describesOnly(run.words));
   const objects = plain
     .filter((run) => OFFER_VERBS.has(run.after ?? ''))
-    .filter((run) => !(run.after === 'with' && PAGE_PARTS.has(run.owner ?? '')))
+    .filter(
+      (run) => !((run.after === 'with' || run.after === 'for') && PAGE_PARTS.has(run.owner ?? '')),
+    )
     .map((run) => run.words.join(' '));
   const loose = plain.map((run) => run.words.join(' '));
   const chosen = chooseBusiness(runs);
@@ -737,6 +802,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
         ? (QUALIFIER_OFFERS[qualifier] ?? qualifier)
         : (BUSINESS_WORDS[word]?.offer ?? word);
     }
+    // A "true crime podcast" is about true crime, whatever its page's parts are for.
+    if (word === 'podcast' && qualifier) return QUALIFIER_OFFERS[qualifier] ?? qualifier;
     if (flavour === 'shop' || flavour === 'writing' || flavour === 'cause' || intent === 'store') {
       if (object) return object;
       const describesOnly = qualifier?.split(' ').every((part) => DESCRIPTIVE.has(part));
@@ -746,6 +813,10 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     const usual = BUSINESS_WORDS[word];
     if (flavour === 'act') return actOffer(qualifier, usual?.offer ?? 'live music');
+    // "AC repair", "appliance servicing": what is repaired, and the work.
+    if (flavour === 'trade' && qualifier && /^(?:repairs?|servicing)$/.test(word)) {
+      return `${qualifier} ${word === 'servicing' ? 'servicing' : 'repairs'}`;
+    }
     if (flavour === 'club')
       return qualifier ? (CLUB_OFFERS[qualifier] ?? qualifier) : 'good company';
     if (qualifier && qualifier !== usual?.plainQualifier) {

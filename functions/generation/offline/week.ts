@@ -48,6 +48,13 @@ const SEGMENT = new RegExp(
 );
 /** "closed on Mondays", "closed Sun & Mon". */
 const CLOSED = new RegExp(`(?<![a-z])closed\\s+(?:on\\s+)?${DAY_SPEC}(?![a-z])`, 'gi');
+/** "24x7", "24/7", "round the clock": open every hour of every day. */
+const ALL_HOURS =
+  /(?<![a-z0-9])(?:24\s?(?:x|×|\/)\s?7|round[- ]the[- ]clock|24 hours a day|open 24 hours)(?![a-z0-9])/gi;
+/** Whether hours as the brief wrote them are every hour of every day. */
+export const isAllHours = (written: string): boolean =>
+  new RegExp(ALL_HOURS.source, 'i').test(written);
+
 /** A range of times is a clock's: it says am, pm, noon, midnight, or has minutes. */
 const CLOCKLIKE = /am|pm|a\.m\.|p\.m\.|noon|midnight|\d[:.]\d\d/i;
 
@@ -59,7 +66,7 @@ export function openingHoursIn(text: string): string[] {
   const open = Array.from(text.matchAll(SEGMENT)).filter((match) =>
     CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? ''),
   );
-  return [...open, ...text.matchAll(CLOSED)]
+  return [...open, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((match) => match[0].trim());
 }
@@ -98,6 +105,10 @@ export function weekOf(segments: readonly string[]): (string | undefined)[] {
     for (const day of daysOf(segment.replace(/^closed\s+(?:on\s+)?/i, ''))) week[day] = 'Closed';
   }
   let timed = false;
+  if (segments.some(isAllHours)) {
+    timed = true;
+    for (const day of WEEK.keys()) week[day] ??= 'Open 24 hours';
+  }
   for (const segment of segments) {
     const range = new RegExp(TIME_RANGE, 'i').exec(segment);
     if (!range || closed.includes(segment)) continue;

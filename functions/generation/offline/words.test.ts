@@ -88,3 +88,22 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     expect(nameFromPrompt(prompt)).toBeUndefined();
   });
 });
+
+describe('names that end in what the business is, or open with a place of worship', () => {
+  it.each([
+    ['Crumb Bakery in Pune, sourdough and cakes', 'Crumb Bakery'],
+    ['Sharma Electricals Lucknow', 'Sharma Electricals'],
+    ['Masjid Al-Noor community website: prayer times', 'Masjid Al-Noor'],
+    ['Gurdwara Singh Sabha in Southall, langar timings', 'Gurdwara Singh Sabha'],
+    ['restaurant Trattoria Bella in Goa', 'Trattoria Bella'],
+  ])('reads %j as named %j', (prompt, name) => {
+    expect(nameFromPrompt(prompt)).toBe(name);
+  });
+
+  it.each(['Italian Restaurant in Goa', 'Sri Lanka travel guide with an itinerary'])(
+    'reads %j as naming nothing',
+    (prompt) => {
+      expect(nameFromPrompt(prompt)).toBeUndefined();
+    },
+  );
+});

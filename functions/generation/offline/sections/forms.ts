@@ -72,10 +72,17 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
     thanks: 'Your booking request is in; we will call to confirm it.',
   }),
-  appointment: ({ facts }) => ({
-    intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm within one working day.`,
-    thanks: 'Your appointment request is in; we will confirm the time shortly.',
-  }),
+  // A trade comes to the customer: a visit, not an appointment at a desk.
+  appointment: ({ facts, subject }) =>
+    subject.flavour === 'trade'
+      ? {
+          intro: `Tell us the job and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
+          thanks: 'Your visit request is in; we will call to confirm the time.',
+        }
+      : {
+          intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm within one working day.`,
+          thanks: 'Your appointment request is in; we will confirm the time shortly.',
+        },
   enquiry: ({ facts }) => ({
     intro: `Tell us what you need and we will reply within one working day${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
     thanks: 'Your enquiry is in; we will reply within one working day.',
@@ -95,8 +102,8 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
       ? ['Joining a class', 'Batch timings', 'Fees', 'Something else']
       : ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
   }
-  // A groomer's or a kennel's visitors choose from its own services, not a clinic's.
-  if (caresForPets(subject)) return usualServiceNames(voice);
+  // A groomer's, a kennel's or a trade's visitors choose from its own services, not a clinic's.
+  if (caresForPets(subject) || subject.flavour === 'trade') return usualServiceNames(voice);
   if (/dental|dentist/.test(subject.business)) {
     return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];
   }
@@ -210,7 +217,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
     }[registration(subject)],
   ],
   booking: (subject) => [subject.flavour === 'food' ? 'Book a table' : 'Make a booking'],
-  appointment: () => ['Book an appointment'],
+  appointment: (subject) => [subject.flavour === 'trade' ? 'Book a visit' : 'Book an appointment'],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
 };
@@ -222,7 +229,12 @@ function formWriter(kind: FormKind): SectionWriter {
     copy: (voice) => {
       const { intro, thanks } = WORDING[kind](voice);
       const fields = fieldsFor(voice, kind);
-      const submit = kind === 'rsvp' ? REGISTRATION_SUBMIT[registration(voice.subject)] : undefined;
+      const submit =
+        kind === 'rsvp'
+          ? REGISTRATION_SUBMIT[registration(voice.subject)]
+          : kind === 'appointment' && voice.subject.flavour === 'trade'
+            ? 'Request a visit'
+            : undefined;
       return {
         intro,
         items: [],

@@ -2,6 +2,7 @@ import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { caresForPets, isTournament } from '../subject';
+import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
@@ -76,6 +77,7 @@ function usualServices(voice: Voice): [string, string, number, number][] {
       ['Members’ outing', 'half a day', 300, 1000],
     ];
   }
+  if (flavour === 'trade') return tradeOf(voice.subject).jobs;
   if (flavour === 'care') {
     return [
       ['First consultation', '30 min', 500, 1200],

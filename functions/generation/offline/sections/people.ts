@@ -202,6 +202,11 @@ function stepsCopy(voice: Voice) {
       ['Book or order', 'Reserve a table or order ahead'],
       ['Enjoy', 'We cook it fresh when you arrive'],
     ],
+    trade: [
+      ['Tell us the job', 'A message or a call is enough'],
+      ['We visit', 'On the day and at the time you choose'],
+      ['Job done', 'And we tidy up before we go'],
+    ],
     care: [
       ['Book', 'Choose a time that suits you'],
       ['Visit', 'An unhurried consultation with a specialist'],

@@ -141,6 +141,18 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Monthly membership', 'Every meeting of the month', 'per month', 300, 800],
     ['Annual membership', 'Every meeting, all year', 'per year', 1500, 5000],
   ],
+  // What a place of worship asks for: its hall, a family's special prayer, a member's support.
+  faith: [
+    ['Hall booking', 'For weddings and gatherings', 'per day', 5000, 20000],
+    ['Special prayer', 'For a family occasion', 'per booking', 500, 2500],
+    ['Annual membership', 'Supports the care of the building', 'per year', 1000, 5000],
+  ],
+  // A trade's rate card: what a visit, an hour's work and a call at night cost.
+  trade: [
+    ['Visit and inspection', 'We look at the job and tell you the price', 'per visit', 150, 400],
+    ['Labour', 'For work that is not on the price list', 'per hour', 300, 700],
+    ['Emergency call-out', 'Nights, Sundays and holidays', 'per visit', 500, 1200],
+  ],
   food: [
     ['Set lunch', 'A main with sides', 'per person', 300, 600],
     ['Set dinner', 'Three courses', 'per person', 600, 1200],

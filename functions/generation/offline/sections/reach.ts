@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
 import type { Voice } from '../voice';
-import { isEvent } from '../subject';
+import { isEvent, isPodcast } from '../subject';
 import type { RenderContext, SectionWriter } from './types';
 
 /** WhatsApp's link: the number with its country code, +91 for a ten-digit Indian number. */
@@ -30,13 +30,28 @@ const NETWORKS: Network[] = [
     pattern: /spotify/i,
     url: (h) => `https://open.spotify.com/search/${encodeURIComponent(h)}`,
   },
+  {
+    name: 'Apple Podcasts',
+    pattern: /apple\s?podcasts?/i,
+    url: (h) => `https://podcasts.apple.com/search?term=${encodeURIComponent(h)}`,
+  },
   { name: 'Behance', pattern: /behance/i, url: (h) => `https://www.behance.net/${h}` },
   { name: 'Dribbble', pattern: /dribbble/i, url: (h) => `https://dribbble.com/${h}` },
 ];
 
-/** The networks that suit a business when the prompt names none. */
+/**
+ * The networks for sample handles: those the brief names ("listen on Spotify and YouTube"), else
+ * the ones that suit the business.
+ */
 function usualNetworks(voice: Voice): string[] {
+  const brief =
+    voice.plan.checklist.map((item) => item.asked).join(' ') + ' ' + voice.plan.keywords.join(' ');
+  const named = NETWORKS.filter(
+    (network) => network.pattern.test(brief) && !/^\^/.test(network.pattern.source),
+  );
+  if (named.length > 0) return named.map((network) => network.name);
   const { flavour } = voice.subject;
+  if (isPodcast(voice.subject)) return ['Spotify', 'Apple Podcasts', 'YouTube'];
   if (flavour === 'person' || flavour === 'product') return ['LinkedIn', 'GitHub', 'X'];
   if (flavour === 'creative') return ['Instagram', 'Behance', 'LinkedIn'];
   if (flavour === 'act') return ['Instagram', 'YouTube', 'Spotify'];
@@ -275,6 +290,8 @@ function ctaCopy(voice: Voice) {
     cause: ['Every bit of help counts', 'Get involved'],
     wellness: ['Come to your first class', 'Book a class'],
     care: ['We are here when you need us', 'Book a visit'],
+    trade: ['Tell us what needs doing', 'Book a visit'],
+    faith: ['Come as you are', 'Plan a visit'],
     school: ['Start learning with us', 'Ask about joining'],
     conference: ['Places are limited', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],

@@ -1,6 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
-import { WEEK, weekOf } from '../week';
+import { WEEK, isAllHours, weekOf } from '../week';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -22,10 +22,14 @@ function hoursCopy(voice: Voice) {
   const sunday = given ? `${open} – ${close}` : `${open} – 4pm`;
   // The days the brief gives (with their times, or closed); else one day's times for each.
   const week = weekOf(voice.facts.hours);
+  const phone = voice.facts.phones[0];
+  const allHours = voice.facts.hours.find(isAllHours);
   return {
-    intro: voice.facts.phones[0]
-      ? `Call ${voice.facts.phones[0]} to check holiday hours.`
-      : 'Holiday hours may differ; we post them here first.',
+    intro: allHours
+      ? `We are open ${allHours}${phone ? `: call ${phone} at any hour` : ''}.`
+      : phone
+        ? `Call ${phone} to check holiday hours.`
+        : 'Holiday hours may differ; we post them here first.',
     items: WEEK.map((day, i) => ({
       title: day,
       text: week[i] ?? (i === 6 ? sunday : `${open} – ${close}`),

@@ -1,0 +1,197 @@
+/**
+ * Trades a home, an office or a car calls in (a plumber, an electrician, movers, a laundry): the
+ * words that name one, the jobs each usually does and who comes to do them. Their pages offer a
+ * visit, not an appointment at a desk or a table.
+ */
+
+/** Work a trade does on site: with a word for a service or a company, the business is a trade. */
+export const TRADE_WORK =
+  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac|appliances?|inverters?|handyman|locksmith|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
+
+/** A job: its name, how long it takes or what it is priced by, and a price range in rupees. */
+export type Job = [name: string, length: string, min: number, max: number];
+
+interface Trade {
+  /** Words in what the business is or offers that make it this trade. */
+  words: RegExp;
+  /** Who comes to do the work ("electrician"). */
+  worker: string;
+  jobs: Job[];
+}
+
+/** The trades by their words; the first whose words match is the business's. */
+const TRADES: readonly Trade[] = [
+  {
+    words: /\bac\b|air[- ]condition/i,
+    worker: 'AC technician',
+    jobs: [
+      ['AC service', '1 hour', 500, 900],
+      ['AC repair', '1-2 hours', 400, 1500],
+      ['Gas refilling', '2 hours', 2000, 3500],
+      ['AC installation', '2-3 hours', 1200, 2500],
+    ],
+  },
+  {
+    words: /pest|termite/i,
+    worker: 'technician',
+    jobs: [
+      ['Cockroach treatment', 'per flat', 800, 1800],
+      ['Termite treatment', 'per flat', 2500, 6000],
+      ['Bed bug treatment', 'per flat', 1500, 3500],
+      ['Mosquito control', 'per visit', 600, 1500],
+    ],
+  },
+  {
+    words: /movers|packers|shifting|relocation/i,
+    worker: 'mover',
+    jobs: [
+      ['Home shifting in the city', '1 day', 6000, 15000],
+      ['Office relocation', '1-2 days', 15000, 50000],
+      ['Moving to another city', '3-7 days', 15000, 45000],
+      ['Car and bike transport', '3-7 days', 5000, 15000],
+    ],
+  },
+  {
+    words: /laundry|dry[- ]clean|ironing/i,
+    worker: 'pickup partner',
+    jobs: [
+      ['Wash and fold', 'per kg', 60, 120],
+      ['Wash and iron', 'per kg', 90, 160],
+      ['Dry cleaning', 'per item', 150, 400],
+      ['Steam ironing', 'per item', 10, 25],
+    ],
+  },
+  {
+    words: /plumb/i,
+    worker: 'plumber',
+    jobs: [
+      ['Leak repair', '1 hour', 300, 800],
+      ['Tap and mixer fitting', '1 hour', 250, 600],
+      ['Blocked drain clearing', '1-2 hours', 400, 1200],
+      ['Water tank cleaning', '2-3 hours', 800, 2000],
+    ],
+  },
+  {
+    words: /electric|wiring|inverter/i,
+    worker: 'electrician',
+    jobs: [
+      ['Fan and light fitting', '1 hour', 200, 500],
+      ['Switchboard repair', '1 hour', 250, 600],
+      ['Inverter installation', '2 hours', 500, 1500],
+      ['House wiring', 'per room', 2500, 6000],
+    ],
+  },
+  {
+    words: /paint|waterproof/i,
+    worker: 'painter',
+    jobs: [
+      ['Interior painting', 'per sq ft', 12, 25],
+      ['Exterior painting', 'per sq ft', 18, 35],
+      ['Waterproofing', 'per sq ft', 40, 90],
+      ['Wood polish', 'per sq ft', 60, 120],
+    ],
+  },
+  {
+    words: /carpent|furniture|wardrobe|cabinet/i,
+    worker: 'carpenter',
+    jobs: [
+      ['Furniture repair', '2 hours', 400, 1200],
+      ['Door and lock fitting', '1-2 hours', 500, 1500],
+      ['Made-to-measure wardrobe', 'per sq ft', 1200, 2200],
+      ['Kitchen cabinets', 'per sq ft', 1400, 2500],
+    ],
+  },
+  {
+    words: /clean/i,
+    worker: 'cleaner',
+    jobs: [
+      ['Home deep cleaning', '4-6 hours', 2500, 6000],
+      ['Bathroom cleaning', '1-2 hours', 500, 1200],
+      ['Kitchen cleaning', '2-3 hours', 1200, 2500],
+      ['Sofa cleaning', '1-2 hours', 500, 1500],
+    ],
+  },
+  {
+    words: /mechanic|\bcars?\b|\bbikes?\b|scooter|garage/i,
+    worker: 'mechanic',
+    jobs: [
+      ['General service', 'half a day', 2500, 6000],
+      ['Oil change', '1 hour', 1500, 3500],
+      ['Brake repair', '2 hours', 1000, 3500],
+      ['Battery replacement', '30 min', 3500, 8000],
+    ],
+  },
+  {
+    words: /phone|mobile|laptop|computer|tablet|electronics/i,
+    worker: 'technician',
+    jobs: [
+      ['Screen replacement', '1-2 hours', 1500, 6000],
+      ['Battery replacement', '1 hour', 800, 3000],
+      ['Charging port repair', '1 hour', 500, 1500],
+      ['Water damage check', '1 day', 300, 800],
+    ],
+  },
+  {
+    words: /shoe|cobbler|\bbags?\b|luggage|watch/i,
+    worker: 'craftsman',
+    jobs: [
+      ['Resoling', '1-2 days', 300, 900],
+      ['Heel repair', '1 day', 150, 400],
+      ['Zip replacement', '1 day', 150, 500],
+      ['Clean and polish', '1 day', 100, 300],
+    ],
+  },
+  {
+    words: /appliance|fridge|refrigerator|washing machine|microwave|geyser/i,
+    worker: 'technician',
+    jobs: [
+      ['Washing machine repair', '1 hour', 400, 1200],
+      ['Fridge repair', '1 hour', 400, 1500],
+      ['Microwave repair', '1 hour', 300, 900],
+      ['Geyser repair', '1 hour', 300, 900],
+    ],
+  },
+  {
+    words: /build|renovat|contractor|tiling|flooring/i,
+    worker: 'site supervisor',
+    jobs: [
+      ['Home renovation', '4-8 weeks', 150000, 600000],
+      ['Kitchen remodel', '2-3 weeks', 80000, 250000],
+      ['Bathroom remodel', '1-2 weeks', 50000, 150000],
+      ['Tiling and flooring', 'per sq ft', 60, 150],
+    ],
+  },
+];
+
+/** A trade the words do not place: small jobs around the home. */
+const HANDYMAN: Trade = {
+  words: /handyman/i,
+  worker: 'technician',
+  jobs: [
+    ['Small repairs', '1 hour', 300, 800],
+    ['Fixture fitting', '1 hour', 250, 600],
+    ['Door and window repair', '1-2 hours', 400, 1200],
+    ['Drilling and mounting', '30 min', 150, 400],
+  ],
+};
+
+/** The trade a business is, by what it is and offers ("AC repair", "plumber"). */
+export function tradeOf(subject: { business: string; offer: string }): Trade {
+  const words = `${subject.business} ${subject.offer}`;
+  return TRADES.find((trade) => trade.words.test(words)) ?? HANDYMAN;
+}
+
+/** What a trade promises a customer, as the features section says it. */
+export const TRADE_PROMISES: [string, string][] = [
+  ['Tell us the job', 'Describe it in a message or a call, with a photo if you can'],
+  ['A time that suits you', 'Choose the day and the time of the visit'],
+  ['The price first', 'You know the cost before any work starts'],
+  ['Tidy work', 'We clean up before we leave'],
+];
+
+/** Sample reviews of a trade, marked as samples on the page. */
+export const tradeQuotes = (name: string): string[] => [
+  'Came when they said they would and fixed it in one visit',
+  `${name} told me the price before starting, and stuck to it`,
+  `I call ${name} for every job at home now`,
+];
