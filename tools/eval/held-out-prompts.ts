@@ -1075,4 +1075,91 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Old Delhi', 'Farhan'],
   },
+  // ho9: written on 2026-12-06 after the trades, worship and podcast change (5976073) and before
+  // any later one, once ho7 and ho8 had been read; run on 5976073 first.
+  {
+    id: 'ho9-modular-kitchen',
+    site: 'home services',
+    prompt:
+      'modular kitchen and wardrobe makers in Hyderabad, our designs gallery, price per sq ft, free home measurement, reviews',
+    expect: [
+      { asked: 'our designs gallery', kind: 'gallery' },
+      { asked: 'price per sq ft', kind: 'pricing' },
+      { asked: 'reviews', kind: 'testimonials' },
+    ],
+    facts: ['Hyderabad'],
+  },
+  {
+    id: 'ho9-car-wash',
+    site: 'home services',
+    prompt:
+      'doorstep car wash in Noida, packages for hatchback, sedan and SUV, monthly plans, book a wash',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'book a wash', kind: 'appointment' },
+    ],
+    facts: ['Noida'],
+  },
+  {
+    id: 'ho9-gurdwara',
+    site: 'community',
+    prompt:
+      'Gurdwara Sahib Leicester website – daily programme, langar hall, upcoming gurpurab celebrations, donate',
+    expect: [
+      { asked: 'daily programme', kind: 'schedule' },
+      { asked: 'donate', kind: 'donation' },
+    ],
+    facts: ['Gurdwara Sahib', 'Leicester'],
+  },
+  {
+    id: 'ho9-bike-service',
+    site: 'home services',
+    prompt:
+      'Two-wheeler service centre in Pune: general service ₹499, oil change, puncture repair, pick up and drop, call us',
+    expect: [{ asked: 'general service ₹499, oil change, puncture repair', kind: 'services' }],
+    facts: ['Pune', '₹499'],
+  },
+  {
+    id: 'ho9-kids-podcast',
+    site: 'podcast',
+    prompt:
+      'bedtime stories podcast for kids by Mama Meera, new episode every friday, listen on spotify, apple podcasts, youtube',
+    expect: [
+      { asked: 'new episode every friday', kind: 'posts' },
+      { asked: 'listen on spotify, apple podcasts, youtube', kind: 'social' },
+    ],
+    facts: ['Mama Meera', 'Spotify', 'Apple Podcasts', 'YouTube'],
+  },
+  {
+    id: 'ho9-deep-cleaning',
+    site: 'home services',
+    prompt:
+      'home deep cleaning service in Bengaluru — bathroom, kitchen, sofa and carpet cleaning, price list, trained staff, book a slot',
+    expect: [
+      { asked: 'price list', kind: 'pricing' },
+      { asked: 'book a slot', kind: 'booking' },
+    ],
+    facts: ['Bengaluru'],
+  },
+  {
+    id: 'ho9-mandir',
+    site: 'community',
+    prompt: 'Shri Ram Mandir Indore: aarti timings, festival calendar, book a puja, donate',
+    expect: [
+      { asked: 'festival calendar', kind: 'schedule' },
+      { asked: 'donate', kind: 'donation' },
+    ],
+    facts: ['Shri Ram Mandir', 'Indore'],
+  },
+  {
+    id: 'ho9-home-tutor',
+    site: 'school',
+    prompt:
+      "home tutor for maths and science, classes 6 to 10, Ahmedabad, fees per month, demo class, parents' reviews",
+    expect: [
+      { asked: 'fees per month', kind: 'pricing' },
+      { asked: "parents' reviews", kind: 'testimonials' },
+    ],
+    facts: ['Ahmedabad'],
+  },
 ];

@@ -13,13 +13,14 @@ describe('projectNameFrom', () => {
     expect(projectNameFrom("landing page for my cafe called 'Brew Lab', dark theme")).toBe(
       'Brew Lab',
     );
+    expect(projectNameFrom('Sunrise Bakery website in Pune')).toBe('Sunrise Bakery');
   });
 
   it('else a short title of whole words, of what the site is for', () => {
     expect(projectNameFrom('A landing page for my bakery in Mumbai with online orders')).toBe(
       'Bakery in Mumbai',
     );
-    expect(projectNameFrom('Sunrise Bakery website in Pune')).toBe('Sunrise Bakery in Pune');
+    expect(projectNameFrom('sunrise bakery website in Pune')).toBe('Sunrise bakery in Pune');
     expect(
       projectNameFrom(
         'A cosy neighbourhood coffee shop website with a seasonal menu, opening hours',
