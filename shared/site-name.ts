@@ -18,9 +18,10 @@ const NOT_A_NAME_START =
 /** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
 function namedAfterBusiness(prompt: string): string | undefined {
   for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
-    // "Crumb Bakery Pune": a capitalised business word after a capitalised one ends a name.
+    // "Crumb Bakery Pune", "Sharma Hardware store Nagpur": a business word after a name ends
+    // it; what follows is a place. ("Italian restaurant Trattoria Bella" says what it is first.)
     const before = prompt.slice(0, match.index).trimEnd().split(/\s+/).at(-1) ?? '';
-    if (/^[A-Z]/.test(match[0]) && /^[A-Z&]/.test(before)) continue;
+    if (/^[A-Z&]/.test(before) && !describesRatherThanNames([before])) continue;
     // "Masjid Al-Noor": a place of worship's word opens its name.
     if (PLACE_OF_WORSHIP.test(prompt.slice(match.index))) continue;
     NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;

@@ -213,7 +213,6 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
       'apartments',
       'flats',
       'homes for sale',
-      'beds',
       'bedrooms',
     ],
     widgets: ['filters'],

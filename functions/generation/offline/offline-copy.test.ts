@@ -761,3 +761,35 @@ describe('a place of worship', () => {
     expect(temple.lines.join(' ')).not.toMatch(/Mass|Imam/);
   });
 });
+
+describe('opening hours the brief gives', () => {
+  it('are shown in a section of their own, though the brief asks for none', async () => {
+    const { plan, html } = await offlinePage(
+      'Glow salon in Jaipur, open tue-sun 10am-8pm, services and prices, book online',
+    );
+    expect(plan.sections.map((section) => section.kind)).toContain('hours');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/Tuesday 10am – 8pm/);
+    expect(text).toMatch(/Monday Closed/);
+  });
+});
+
+describe('a kitchen that is a room', () => {
+  it('is fitted or renovated by a trade, not a restaurant with a menu', async () => {
+    const renovation = await offlinePage(
+      'kitchen and bathroom renovation contractor in Chennai, past projects, get a quote',
+    );
+    const kinds = renovation.plan.sections.map((section) => section.kind);
+    expect(kinds).not.toContain('menu');
+    expect(renovation.plan.topic).toBe('kitchen and bathroom renovation');
+    const carpenter = await offlinePage('carpenter for kitchen cabinets and beds in Surat');
+    const carpenterKinds = carpenter.plan.sections.map((section) => section.kind);
+    expect(carpenterKinds).not.toContain('menu');
+    expect(carpenterKinds).not.toContain('listings');
+  });
+
+  it('still names a business where it is one', async () => {
+    const { plan } = await offlinePage('cloud kitchen in Pune with a menu');
+    expect(plan.intent).toBe('restaurant');
+  });
+});

@@ -16,12 +16,14 @@ import { fallbackTitle, sectionHeadings, tagline } from './brand';
 import {
   businessWordsIn,
   describeSubject,
+  isEvent,
   namesAnEvening,
   offerFromPrompt,
   PRICED_PER_VISIT,
   SPORT_EVENT,
   SPORT_EVENT_WORDS,
   teamIsNamed,
+  withKitchenRooms,
   withStageGroups,
   type Subject,
 } from './subject';
@@ -302,7 +304,8 @@ const RACE_DISTANCE = new RegExp(
  * The brief as what the site is and has are read from it: race distances said as a race, a
  * group that performs as a troupe.
  */
-const asRead = (text: string): string => withStageGroups(text.replace(RACE_DISTANCE, ' race '));
+const asRead = (text: string): string =>
+  withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race ')));
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
@@ -679,6 +682,8 @@ export function planFromPrompt(prompt: string): SitePlan {
     else if (!asked.has('pricing')) kinds.delete('pricing');
   }
   keepOneForm(kinds, asked);
+  // Opening hours the brief gives are shown, whether or not it asks for a section of them.
+  if (facts.hours.length > 0 && !isEvent(subject) && !toolBrief) kinds.add('hours');
   // Figures the business gives (and only those: no page invents one) get a section of their own.
   // A tool's brief gives numbers to work out, which the tool's inputs hold.
   if (facts.figures.length > 0 && !toolBrief) kinds.add('stats');

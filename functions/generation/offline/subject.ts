@@ -749,6 +749,28 @@ interface NamedBusiness {
   qualifier: string | undefined;
 }
 
+/** What is fitted in, done to or cleaned in a kitchen, a room: "kitchen cabinets", "kitchen cleaning". */
+const KITCHEN_WORK =
+  'cabinets?|cupboards?|renovations?|remodel\\w*|fittings?|cleaning|designs?|interiors?|counters?|countertops?|tiles?|tiling|platforms?|chimneys?|sinks?|appliances?|wardrobes?';
+/** Rooms said with a kitchen ("kitchen and bathroom"): the kitchen is one too. */
+const ROOMS = 'bath(?:room)?s?|wardrobes?|bedrooms?|living rooms?|interiors?';
+const KITCHEN_ROOM = new RegExp(
+  `\\bmodular\\s+kitchens?\\b|\\bkitchens?(?=\\s+(?:and\\s+(?:${ROOMS})|${KITCHEN_WORK})\\b)|(?<=\\b(?:${ROOMS})\\s+and\\s+)kitchens?\\b`,
+  'gi',
+);
+/** A kitchen that is a room to fit or clean, said as kitchens, so it is not read as a restaurant. */
+export const withKitchenRooms = (text: string): string =>
+  text.replace(KITCHEN_ROOM, (found) => found.replace(/kitchens?$/i, 'kitchens'));
+
+/** A business word, unless it names a room there ("kitchen cabinets"). */
+function isBusinessWordAt(words: readonly string[], i: number): boolean {
+  if (!isBusinessWord(words[i] ?? '')) return false;
+  if (words[i] !== 'kitchen') return true;
+  // The kitchen among the words around it, read as a room or as a business.
+  const from = Math.max(0, i - 2);
+  return withKitchenRooms(words.slice(from, i + 3).join(' ')).split(' ')[i - from] === 'kitchen';
+}
+
 /** The business word the prompt leans on, with the words that qualify it ("organic tea" shop). */
 function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
   const named = runs.flatMap((run) =>
@@ -757,10 +779,11 @@ function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
         const start =
           run.words
             .slice(0, i)
-            .findLastIndex((other) => isBusinessWord(other) && other !== 'wedding') + 1;
-        return { word, qualifier: run.words.slice(start, i).join(' ') || undefined };
+            .findLastIndex((other, j) => isBusinessWordAt(run.words, j) && other !== 'wedding') + 1;
+        return { word, i, qualifier: run.words.slice(start, i).join(' ') || undefined };
       })
-      .filter(({ word }) => isBusinessWord(word)),
+      .filter(({ i }) => isBusinessWordAt(run.words, i))
+      .map(({ word, qualifier }) => ({ word, qualifier })),
   );
   return (
     named.find(({ word, qualifier }) => qualifier && BUSINESS_WORDS[word]?.flavour === 'product') ??

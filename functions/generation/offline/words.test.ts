@@ -96,6 +96,8 @@ describe('names that end in what the business is, or open with a place of worshi
     ['Masjid Al-Noor community website: prayer times', 'Masjid Al-Noor'],
     ['Gurdwara Singh Sabha in Southall, langar timings', 'Gurdwara Singh Sabha'],
     ['restaurant Trattoria Bella in Goa', 'Trattoria Bella'],
+    ['Italian restaurant Trattoria Bella in Goa', 'Trattoria Bella'],
+    ['Sharma Hardware store Nagpur, open mon-sat 9am to 8pm', 'Sharma Hardware'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
