@@ -91,8 +91,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     act: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     club: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     general:
-      named && !qualifier && !['business', 'company', 'space', 'service'].includes(word)
-        ? [`The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`]
+      named && !['business', 'company', 'space', 'service'].includes(word)
+        ? // A hotel, a hostel, a homestay is called what it is ("The Boys PG Hostel").
+          [
+            qualifier
+              ? `The ${titleWords(qualifier)} ${titleWords(word)}`
+              : `The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`,
+          ]
         : [`${offerName} Co.`, `The ${offerName} Company`],
   };
   return random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim().slice(0, 80);

@@ -793,3 +793,21 @@ describe('a kitchen that is a room', () => {
     expect(plan.intent).toBe('restaurant');
   });
 });
+
+describe('a word that says what a business sells or has, not what it is', () => {
+  it('reads wedding cards as a printer’s goods, not a wedding', async () => {
+    const { plan } = await offlinePage(
+      'printing shop in Indore: visiting cards, flex banners, wedding cards, rates, upload your design',
+    );
+    expect(plan.intent).not.toBe('event');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('rsvp');
+  });
+
+  it('reads rooms with AC as a hostel’s, not an AC repair trade', async () => {
+    const { plan } = await offlinePage(
+      'boys PG hostel near Manipal university, rooms with AC and non-AC, rent per month, call the warden',
+    );
+    expect(plan.title).toBe('The Boys PG Hostel');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('appointment');
+  });
+});

@@ -25,6 +25,7 @@ import {
   teamIsNamed,
   withKitchenRooms,
   withStageGroups,
+  withWeddingGoods,
   type Subject,
 } from './subject';
 import { contentWords, hasWord, tokens } from './words';
@@ -305,7 +306,7 @@ const RACE_DISTANCE = new RegExp(
  * group that performs as a troupe.
  */
 const asRead = (text: string): string =>
-  withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race ')));
+  withWeddingGoods(withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race '))));
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;

@@ -115,6 +115,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   homestay: { flavour: 'general', offer: 'comfortable stays' },
   resort: { flavour: 'general', offer: 'comfortable stays' },
   guesthouse: { flavour: 'general', offer: 'comfortable stays' },
+  hostel: { flavour: 'general', offer: 'comfortable stays' },
   agency: { flavour: 'creative', offer: 'marketing' },
   conference: { flavour: 'conference', offer: 'ideas' },
   summit: { flavour: 'conference', offer: 'ideas' },
@@ -372,6 +373,7 @@ const PROPER =
 /** Acronyms as they are written. */
 const ACRONYMS: Record<string, string> = {
   crm: 'CRM',
+  pg: 'PG',
   saas: 'SaaS',
   api: 'API',
   b2b: 'B2B',
@@ -761,6 +763,14 @@ const KITCHEN_ROOM = new RegExp(
 /** A kitchen that is a room to fit or clean, said as kitchens, so it is not read as a restaurant. */
 export const withKitchenRooms = (text: string): string =>
   text.replace(KITCHEN_ROOM, (found) => found.replace(/kitchens?$/i, 'kitchens'));
+
+/**
+ * Things made or done for a wedding ("wedding cards", "wedding photography"): a business's goods,
+ * said as weddings', so the site is not read as a wedding of its own.
+ */
+const FOR_WEDDINGS =
+  /\bwedding(?=\s+(?:cards?|invitations?|invites?|stationery|dress(?:es)?|lehengas?|sarees?|jewell?e?ry|gifts?|favou?rs?|decor\w*|photograph\w*|videograph\w*|films?|shoots?|planners?|planning|caterers?|catering|venues?|make-?up|cakes?|music|djs?|flowers?|florists?)\b)/gi;
+export const withWeddingGoods = (text: string): string => text.replace(FOR_WEDDINGS, 'weddings');
 
 /** A business word, unless it names a room there ("kitchen cabinets"). */
 function isBusinessWordAt(words: readonly string[], i: number): boolean {

@@ -6,7 +6,7 @@
 
 /** Work a trade does on site: with a word for a service or a company, the business is a trade. */
 export const TRADE_WORK =
-  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac|appliances?|inverters?|handyman|locksmith|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
+  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
 
 /** A job: its name, how long it takes or what it is priced by, and a price range in rupees. */
 export type Job = [name: string, length: string, min: number, max: number];
