@@ -117,10 +117,6 @@ const TEMPLE: Faith = {
   ],
 };
 
-/** Words that name a place of worship. */
-export const WORSHIP_WORDS =
-  /\b(?:temple|mandir|church|parish|cathedral|chapel|mosque|masjid|gurdwara|synagogue)s?\b/i;
-
 /** The place of worship a business is, by what it is called ("church", "masjid"). */
 export function faithOf(subject: { business: string }): Faith {
   return FAITHS.find((faith) => faith.words.test(subject.business)) ?? TEMPLE;

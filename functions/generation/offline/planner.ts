@@ -26,6 +26,7 @@ import {
   withKitchenRooms,
   withStageGroups,
   withWeddingGoods,
+  WORSHIP_WORDS,
   type Subject,
 } from './subject';
 import { contentWords, hasWord, tokens } from './words';
@@ -37,7 +38,6 @@ import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { phrasePattern } from '../catalogue/phrases';
 import { TRADE_WORK } from './trades';
-import { WORSHIP_WORDS } from './faith';
 import {
   isToolBrief,
   toolsAskedIn,

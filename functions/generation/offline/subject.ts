@@ -282,6 +282,14 @@ function wellnessClasses(keywords: readonly string[]): string | undefined {
 const CREATIVE_WORDS =
   /marketing|brand|design|digital|creative|advertising|social|media|content|web|pr\b/;
 
+/** The words for a place of worship ("temple", "masjid"), from the business words: one list. */
+export const WORSHIP_WORDS = new RegExp(
+  `\\b(?:${Object.keys(BUSINESS_WORDS)
+    .filter((word) => BUSINESS_WORDS[word]?.flavour === 'faith')
+    .join('|')})s?\\b`,
+  'i',
+);
+
 /** Words that say only that a business serves, not what it does ("service", "company"). */
 const GENERAL_TRADE_WORDS = new Set([
   'service',

@@ -52,8 +52,8 @@ const CLOSED = new RegExp(`(?<![a-z])closed\\s+(?:on\\s+)?${DAY_SPEC}(?![a-z])`,
 const ALL_HOURS =
   /(?<![a-z0-9])(?:24\s?(?:x|×|\/)\s?7|round[- ]the[- ]clock|24 hours a day|open 24 hours)(?![a-z0-9])/gi;
 /** Whether hours as the brief wrote them are every hour of every day. */
-export const isAllHours = (written: string): boolean =>
-  new RegExp(ALL_HOURS.source, 'i').test(written);
+const ALL_HOURS_ONCE = new RegExp(ALL_HOURS.source, 'i');
+export const isAllHours = (written: string): boolean => ALL_HOURS_ONCE.test(written);
 
 /** A range of times is a clock's: it says am, pm, noon, midnight, or has minutes. */
 const CLOCKLIKE = /am|pm|a\.m\.|p\.m\.|noon|midnight|\d[:.]\d\d/i;

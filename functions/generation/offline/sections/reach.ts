@@ -46,9 +46,7 @@ const NETWORKS: Network[] = [
 function usualNetworks(voice: Voice): string[] {
   const brief =
     voice.plan.checklist.map((item) => item.asked).join(' ') + ' ' + voice.plan.keywords.join(' ');
-  const named = NETWORKS.filter(
-    (network) => network.pattern.test(brief) && !/^\^/.test(network.pattern.source),
-  );
+  const named = NETWORKS.filter((network) => network.pattern.test(brief));
   if (named.length > 0) return named.map((network) => network.name);
   const { flavour } = voice.subject;
   if (isPodcast(voice.subject)) return ['Spotify', 'Apple Podcasts', 'YouTube'];
