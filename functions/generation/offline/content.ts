@@ -549,6 +549,9 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
     'Together',
     'Where we meet',
   ],
+  // A trade's photos are its jobs, before and after: not a portfolio's commissions.
+  trade: ['Before', 'After', 'On the job', 'The finished work', 'Tools of the trade', 'The team'],
+  faith: ['A festival', 'The prayer hall', 'A community meal', 'Together', 'The entrance'],
 };
 
 function galleryCopy(voice: Voice): SectionContent {
@@ -561,7 +564,7 @@ function galleryCopy(voice: Voice): SectionContent {
   if (scenes) {
     return {
       intro: sentence(
-        subject.flavour === 'act' || subject.flavour === 'club'
+        subject.flavour === 'act' || subject.flavour === 'club' || subject.flavour === 'trade'
           ? `${voice.name}, in photos`
           : `A look inside ${voice.name}`,
       ),

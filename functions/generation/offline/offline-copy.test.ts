@@ -811,3 +811,14 @@ describe('a word that says what a business sells or has, not what it is', () => 
     expect(plan.sections.map((section) => section.kind)).not.toContain('appointment');
   });
 });
+
+describe('a trade’s photos', () => {
+  it('are its jobs, before and after, not a portfolio’s commissions', async () => {
+    const { html } = await offlinePage(
+      'house painting contractor in Kolkata: interior and exterior painting, before and after photos',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/Before/);
+    expect(text).not.toMatch(/commission|for a client/i);
+  });
+});
