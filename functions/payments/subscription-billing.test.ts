@@ -783,6 +783,28 @@ describe('resuming a plan cancelled at its period’s end', () => {
     await expect(setup.billing.resume(userId)).rejects.toEqual(refusal('nothingToResume'));
   });
 
+  it('does not bring back a cancelled resume when its authorisation is reported late, in any order', async () => {
+    const { setup, userId, oldId } = await ending();
+    const resume = await resumed({ setup, userId });
+    await resume.verify();
+    // Webhooks carry the subscription as it was when the event happened, and may come late.
+    const whenAuthorised = structuredClone(setup.fake.get(resume.resumeId));
+    await setup.billing.cancelResume(userId);
+    const whenCancelled = structuredClone(setup.fake.get(resume.resumeId));
+
+    expect(await setup.deliver('subscription.cancelled', whenCancelled)).toBe('ignored');
+    expect(await setup.deliver('subscription.authenticated', whenAuthorised)).toBe('ignored');
+    expect(await setup.billing.status(userId)).toMatchObject({
+      subscription_id: oldId,
+      cancel_at_cycle_end: true,
+      resumes_at: null,
+    });
+    // So the plan can be resumed again at once.
+    const again = await setup.billing.resume(userId);
+    expect(again.subscription.subscription_id).not.toBe(resume.resumeId);
+    expect(setup.fake.refunds).toEqual([]);
+  });
+
   it('keeps a resume when Razorpay will not cancel it, and says so', async () => {
     const { setup, userId } = await ending();
     const resume = await resumed({ setup, userId });

@@ -188,6 +188,7 @@ async function verify(deps: BillingDeps, userId: string, request: VerifySubscrip
   const outcome = await applyReport(deps, owner.subscriptionId, report ?? firstPayment, {
     paidCycle,
     paymentId: request.payment_id,
+    fresh: true,
   });
   const credited = paidCycle === 1 || outcome === 'credited';
   return { success: true as const, credits_added: credited ? planCredits(owner).credits : 0 };
@@ -256,6 +257,7 @@ async function report(
     const outcome = await applyReport(deps, reported.subscriptionId, reported, {
       paidCycle: 0,
       paymentId,
+      fresh: false,
     });
     return (await settleReportedUpgrade(planChangeDeps(deps), entity)) ?? outcome;
   } catch (error) {

@@ -221,9 +221,18 @@ async function noteResume(
   deps: SubscriptionBillingDeps,
   owner: SubscriptionOwner,
   current: UserSubscription | null,
-  report: SubscriptionReport,
+  reported: SubscriptionReport,
   at: Date,
+  fresh: boolean,
 ): Promise<SubscriptionOutcome> {
+  // A webhook's subscription is as it was when the event happened, and webhooks come late and in
+  // any order: a resume authorised and then cancelled must not be named again by the late report
+  // of its authorisation. What Razorpay says now decides.
+  const report =
+    reported.status === 'authenticated' && !fresh
+      ? (reportOf(await (await deps.razorpay()).gateway.fetchSubscription(owner.subscriptionId)) ??
+        reported)
+      : reported;
   if (!current || current.subscriptionId !== owner.follows) {
     // The plan it was to resume is no longer the user's: it must never charge.
     if (report.status === 'authenticated') {
@@ -273,7 +282,7 @@ async function applyOnce(
   deps: SubscriptionBillingDeps,
   subscriptionId: string,
   report: SubscriptionReport,
-  paidCycle: number,
+  { paidCycle, fresh }: { paidCycle: number; fresh: boolean },
 ): Promise<SubscriptionOutcome> {
   const at = deps.clock();
   const owner = await deps.records.owner(subscriptionId);
@@ -290,7 +299,7 @@ async function applyOnce(
   if (current?.subscriptionId === owner.subscriptionId) {
     next = advanced(current, report, at);
   } else if (owner.follows !== null && cycle === 0 && granted === 0) {
-    return noteResume(deps, owner, current, report, at);
+    return noteResume(deps, owner, current, report, at, fresh);
   } else {
     if (cycle <= granted) return cycle > 0 ? 'already_credited' : 'ignored';
     next = takenOver(owner, current, report, at);
@@ -344,11 +353,20 @@ export async function applyReport(
   deps: SubscriptionBillingDeps,
   subscriptionId: string,
   report: SubscriptionReport,
-  { paidCycle, paymentId }: { paidCycle: number; paymentId: string | null },
+  {
+    paidCycle,
+    paymentId,
+    fresh,
+  }: {
+    paidCycle: number;
+    paymentId: string | null;
+    /** Read from Razorpay just now, or proven by a payment's signature: not a webhook's past. */
+    fresh: boolean;
+  },
 ): Promise<SubscriptionOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await applyOnce(deps, subscriptionId, report, paidCycle);
+      return await applyOnce(deps, subscriptionId, report, { paidCycle, fresh });
     } catch (error) {
       if (error instanceof DuplicateSubscription) {
         try {
