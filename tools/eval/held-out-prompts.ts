@@ -1162,4 +1162,194 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Ahmedabad'],
   },
+  // ho10: written on 2026-12-06 on 901fc18, before any change of this session; run on 901fc18 first.
+  {
+    id: 'ho10-optician',
+    site: 'clinic',
+    prompt:
+      'Clear Vision Opticals, Lucknow: free eye test, frames and sunglasses brands, contact lenses, book an eye test, open mon-sat 10am to 9pm',
+    expect: [
+      { asked: 'book an eye test', kind: 'appointment' },
+      { asked: 'open mon-sat 10am to 9pm', kind: 'hours' },
+    ],
+    facts: ['Clear Vision Opticals', 'Lucknow', '10am', '9pm'],
+  },
+  {
+    id: 'ho10-ca-firm',
+    site: 'law firm',
+    prompt:
+      'chartered accountant firm in Surat - GST filing, income tax returns, company registration, audit. our partners, FAQs, enquiry form',
+    expect: [
+      { asked: 'GST filing, income tax returns, company registration, audit', kind: 'services' },
+      { asked: 'our partners', kind: 'team' },
+      { asked: 'FAQs', kind: 'faq' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Surat'],
+  },
+  {
+    id: 'ho10-tailor',
+    site: 'shop',
+    prompt:
+      'ladies tailor and boutique in Chandigarh, blouse stitching from ₹350, lehenga alterations, our work photos, whatsapp us',
+    expect: [
+      { asked: 'our work photos', kind: 'gallery' },
+      { asked: 'whatsapp us', kind: 'social' },
+    ],
+    facts: ['Chandigarh', '₹350'],
+  },
+  {
+    id: 'ho10-event-planner',
+    site: 'agency',
+    prompt:
+      'Event planners for birthdays, baby showers and corporate parties in Mumbai. packages, past events gallery, client testimonials, get a quote',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'past events gallery', kind: 'gallery' },
+      { asked: 'client testimonials', kind: 'testimonials' },
+      { asked: 'get a quote', kind: 'enquiry' },
+    ],
+    facts: ['Mumbai'],
+  },
+  {
+    id: 'ho10-dog-trainer',
+    site: 'pet care',
+    prompt:
+      'dog trainer in Gurgaon, puppy classes and obedience training, 6 week course fees, happy dogs photos, book a free consultation',
+    expect: [
+      { asked: '6 week course fees', kind: 'pricing' },
+      { asked: 'happy dogs photos', kind: 'gallery' },
+      { asked: 'book a free consultation', kind: 'appointment' },
+    ],
+    facts: ['Gurgaon'],
+  },
+  {
+    id: 'ho10-florist',
+    site: 'shop',
+    prompt:
+      'Petal Story florist in Kolkata — bouquets, wedding decor, same day delivery, shop our bouquets with prices, call 033 4000 1234',
+    expect: [{ asked: 'shop our bouquets with prices', kind: 'products' }],
+    facts: ['Petal Story', 'Kolkata', '033 4000 1234'],
+  },
+  {
+    id: 'ho10-exam-coaching',
+    site: 'school',
+    prompt:
+      'NEET and JEE coaching institute in Kota, our faculty, batch schedule, results of toppers, admission enquiry',
+    expect: [
+      { asked: 'our faculty', kind: 'team' },
+      { asked: 'batch schedule', kind: 'schedule' },
+      { asked: 'admission enquiry', kind: 'enquiry' },
+    ],
+    facts: ['Kota', 'NEET', 'JEE'],
+  },
+  {
+    id: 'ho10-hindi-gym',
+    site: 'gym',
+    prompt:
+      'mera gym hai Jaipur mein, naam Iron Paradise. membership plans dikhao, trainers, timings subah 5 se raat 10 baje',
+    expect: [
+      { asked: 'membership plans', kind: 'pricing' },
+      { asked: 'trainers', kind: 'team' },
+      { asked: 'timings', kind: 'hours' },
+    ],
+    facts: ['Iron Paradise', 'Jaipur'],
+  },
+  // ho11: written on 2026-12-06 on bbf822e, before any generator change of this session; only its
+  // totals are read, before and after.
+  {
+    id: 'ho11-physio',
+    site: 'clinic',
+    prompt:
+      'Dr. Anjali Rao physiotherapy clinic, Mysuru. back pain, sports injuries, post surgery rehab. consultation ₹600, book a session, clinic timings 9 to 1 and 5 to 8',
+    expect: [
+      { asked: 'back pain, sports injuries, post surgery rehab', kind: 'services' },
+      { asked: 'book a session', kind: 'appointment' },
+      { asked: 'clinic timings', kind: 'hours' },
+    ],
+    facts: ['Dr. Anjali Rao', 'Mysuru', '₹600'],
+  },
+  {
+    id: 'ho11-cloud-kitchen',
+    site: 'restaurant',
+    prompt:
+      'cloud kitchen Biryani Bros in Hyderabad, order on Swiggy and Zomato, menu with chicken dum biryani ₹249 and mutton biryani ₹349, combos',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'order on Swiggy and Zomato', kind: 'social' },
+    ],
+    facts: ['Biryani Bros', 'Hyderabad', '₹249', '₹349'],
+  },
+  {
+    id: 'ho11-music-teacher',
+    site: 'school',
+    prompt:
+      'guitar and keyboard lessons at home or online by Rohan, beginners welcome, monthly fees, student performances videos, book a trial lesson',
+    expect: [
+      { asked: 'monthly fees', kind: 'pricing' },
+      { asked: 'student performances videos', kind: 'gallery' },
+      { asked: 'book a trial lesson', kind: 'appointment' },
+    ],
+    facts: ['Rohan'],
+  },
+  {
+    id: 'ho11-travel-agent',
+    site: 'travel agency',
+    prompt:
+      'Wanderlust Holidays, Kochi - Kerala backwater packages, Munnar hill trips, honeymoon specials, customer reviews, plan my trip form',
+    expect: [
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'customer reviews', kind: 'testimonials' },
+      { asked: 'plan my trip form', kind: 'enquiry' },
+    ],
+    facts: ['Wanderlust Holidays', 'Kochi'],
+  },
+  {
+    id: 'ho11-jewellery',
+    site: 'shop',
+    prompt:
+      'handmade silver jewellery by Noor, earrings, rings and anklets, shop with prices, custom orders on instagram @noorsilver',
+    expect: [
+      { asked: 'shop with prices', kind: 'products' },
+      { asked: 'instagram @noorsilver', kind: 'social' },
+    ],
+    facts: ['Noor', '@noorsilver'],
+  },
+  {
+    id: 'ho11-sports-academy',
+    site: 'school',
+    prompt:
+      'cricket academy for kids in Chennai, coaches, weekend and weekday batches, fees, net practice photos, register your child',
+    expect: [
+      { asked: 'coaches', kind: 'team' },
+      { asked: 'weekend and weekday batches', kind: 'schedule' },
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'net practice photos', kind: 'gallery' },
+    ],
+    facts: ['Chennai'],
+  },
+  {
+    id: 'ho11-interior',
+    site: 'agency',
+    prompt:
+      'interior designer in Bangalore for 2BHK and 3BHK homes, our projects, design process in 4 steps, book a free consultation',
+    expect: [
+      { asked: 'our projects', kind: 'gallery' },
+      { asked: 'design process in 4 steps', kind: 'steps' },
+      { asked: 'book a free consultation', kind: 'appointment' },
+    ],
+    facts: ['Bangalore'],
+  },
+  {
+    id: 'ho11-ngo-drive',
+    site: 'charity',
+    prompt:
+      'Roti Bank Lucknow feeds 500 people every night. donate, volunteer with us, our impact in numbers, contact',
+    expect: [
+      { asked: 'donate', kind: 'donation' },
+      { asked: 'volunteer with us', kind: 'volunteer' },
+      { asked: 'our impact in numbers', kind: 'stats' },
+    ],
+    facts: ['Roti Bank', 'Lucknow', '500'],
+  },
 ];
