@@ -799,6 +799,46 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Masjid Al-Noor'],
   },
+  {
+    id: 'boutique-hotel',
+    site: 'homestay',
+    prompt: 'boutique hotel in Goa with rooms and rates, photos, guest reviews, book a stay',
+    expect: [
+      { asked: 'rooms and rates', kind: 'pricing' },
+      { asked: 'photos', kind: 'gallery' },
+      { asked: 'guest reviews', kind: 'testimonials' },
+      { asked: 'book a stay', kind: 'booking' },
+    ],
+    facts: ['Goa'],
+  },
+  {
+    id: 'hostel-short',
+    site: 'homestay',
+    prompt: 'backpackers hostel in Manali with dorms, a cafe and weekend bonfires',
+    expect: [],
+    facts: ['Manali'],
+  },
+  {
+    id: 'driving-lessons',
+    site: 'school',
+    prompt:
+      'driving lessons for women in Bengaluru by Kavya, 15 day course fees, book a trial lesson',
+    expect: [
+      { asked: '15 day course fees', kind: 'pricing' },
+      { asked: 'book a trial lesson', kind: 'appointment' },
+    ],
+    facts: ['Kavya', 'Bengaluru'],
+  },
+  {
+    id: 'tiffin-owner',
+    site: 'caterer',
+    prompt: "Sunita's tiffin service in Andheri, veg lunch boxes, monthly plans, order on whatsapp",
+    expect: [
+      { asked: 'monthly plans', kind: 'pricing' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Sunita', 'Andheri'],
+  },
 ];
 
 /**

@@ -74,7 +74,7 @@ export const PHONE: FormField = {
   autocomplete: 'tel',
 };
 const MESSAGE: FormField = { name: 'message', label: 'Message', type: 'textarea', required: true };
-const DATE: FormField = { name: 'date', label: 'Date', type: 'date', required: true };
+export const DATE: FormField = { name: 'date', label: 'Date', type: 'date', required: true };
 const TIME: FormField = { name: 'time', label: 'Time', type: 'time', required: true };
 
 const FORM: readonly Widget[] = ['form'];

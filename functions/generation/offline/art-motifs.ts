@@ -105,6 +105,9 @@ export const MOTIFS: Record<string, Motif> = {
       'M46 50 14 40l4-6 34 4 20-20c4-4 10-2 8 4L62 42l4 34-6 4-10-32-14 12v10l-6 4-4-14-14-4 4-6h10z',
       3,
     ),
+  bed: (ink, fill) =>
+    shape(fill, 'M14 52h74v16H14zM22 40h20v12H22z') +
+    line(ink, 'M14 30v54M14 68h74M88 52v32M14 52h74M22 40h20v12H22z'),
   house: (ink, fill) =>
     shape(fill, 'M18 46 50 18l32 28v36H18z') +
     line(ink, 'M12 50 50 16l38 34M18 46v36h64V46M42 82V60h16v22'),
@@ -198,6 +201,11 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ],
   ['glass', /cocktail|bar\b|wine|beer|brewery|drink|mocktail|gin/],
   ['candle', /candle|wax|wick/],
+  // A place to stay, before a "book a stay" calls for a book.
+  [
+    'bed',
+    /hotel|homestay|resort|guest ?house|hostel|lodge|\binn\b|motel|\bbnb\b|b&b|\bstays?\b|dorm/,
+  ],
   ['book', /book|novel|library|reading|recipe|journal|blog|article|post|story|stories/],
   ['record', /vinyl|record|album/],
   [

@@ -8,11 +8,12 @@ import {
   forAnimals,
   isPodcast,
   isTournament,
+  ownersBusiness,
   PRICED_PER_VISIT,
   titleWords,
   type Subject,
 } from './subject';
-import { capitalise, sentence, singular, someOf, withArticle } from './words';
+import { capitalise, sentence, singular, someOf, withArticle, withCapitalsOf } from './words';
 import { eveningWords, guestsPerform } from './evening';
 import { actWords } from './groups';
 import { tradeOf } from './trades';
@@ -30,6 +31,9 @@ const inPlace = (subject: Subject): string => (subject.place ? ` in ${subject.pl
 
 /** A name for a site whose prompt gives none, made from what it offers. */
 export function fallbackTitle(prompt: string, subject: Subject, random: SeededRandom): string {
+  // A business the brief names as someone's is called so ("Sunita's Tiffin Service").
+  const owners = ownersBusiness(prompt);
+  if (owners) return `${owners.owner}'s ${titleWords(owners.business)}`.slice(0, 80);
   const named = businessFromPrompt(prompt);
   const word = named?.word ?? subject.business;
   const qualifier = named?.qualifier;
@@ -43,6 +47,10 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     named || word === 'team'
       ? `${titleWords(qualifier ?? subject.short)} ${titleWords(named ? word : 'live')}`
       : titleWords(word);
+  // A hotel, a hostel, a homestay is called what it is, and where ("The Boys PG Hostel").
+  const calledWhatItIs = qualifier
+    ? `The ${titleWords(qualifier)} ${titleWords(word)}`
+    : `The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`;
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'
@@ -82,25 +90,22 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     trade: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [
-      /tuition|coaching/.test(word)
-        ? `${titleWords(qualifier ?? subject.short)} Classes`
+      /tuition|coaching|lessons/.test(word)
+        ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : 'Classes'}`
         : `The ${business}`,
     ],
     cause: [`The ${offerName} Project`, `${offerName} Circle`],
     // A band or a club without a name is called what it is, and where ("Chennai Community Choir").
     act: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     club: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
+    stay: [calledWhatItIs],
     general:
       named && !['business', 'company', 'space', 'service'].includes(word)
-        ? // A hotel, a hostel, a homestay is called what it is ("The Boys PG Hostel").
-          [
-            qualifier
-              ? `The ${titleWords(qualifier)} ${titleWords(word)}`
-              : `The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`,
-          ]
+        ? [calledWhatItIs]
         : [`${offerName} Co.`, `The ${offerName} Company`],
   };
-  return random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim().slice(0, 80);
+  const title = random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim();
+  return withCapitalsOf(title, prompt).slice(0, 80);
 }
 
 /** The line under the site's name, about what it offers. */
@@ -178,6 +183,10 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
             `${capitalise(withArticle(subject.business))}${where} for everyone who loves ${offer}.`,
             `Come for the ${offer}, stay for the company.`,
           ],
+    stay: [
+      `${Offer}${where}, with a warm welcome.`,
+      `A place to stay${where}, and a warm welcome.`,
+    ],
     general: [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
   };
   return sentence(random.pick(options[subject.flavour])).slice(0, 200);
@@ -226,6 +235,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       care: ['Services', 'How we help'],
       trade: ['How it works', 'Why call us'],
       faith: ['Be part of it'],
+      stay: ['Why stay with us'],
       school: ['Why students choose us'],
       person: ['What I do'],
       cause: ['How we help'],
@@ -249,6 +259,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       care: [forAnimals(subject) ? 'Photos' : insideThe(subject)],
       trade: ['Recent jobs', 'Our work'],
       faith: ['Photos'],
+      stay: ['Around the place', 'A look around'],
       school: ['Inside the classroom'],
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],
@@ -276,6 +287,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             wellness: ['Memberships', 'Class passes'],
             care: ['Fees'],
             trade: ['Rates', 'Price list'],
+            stay: ['Rooms and rates'],
             school: ['Fees'],
             product: ['Pricing', 'Plans'],
             act: ['Book us'],
@@ -292,6 +304,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       care: ['What clients say'],
       trade: ['What customers say'],
       faith: ['What visitors say'],
+      stay: ['What guests say'],
       school: ['What students say', 'What parents say'],
       creative: ['What clients say', 'Kind words'],
       person: ['Kind words', 'What clients say'],
@@ -328,6 +341,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       school: ['Our teachers'],
       trade: [`Our ${tradeOf(subject).worker}s`],
       faith: ['Who serves here'],
+      stay: ['Your hosts'],
       act: [`Meet the ${lastWord(subject.business)}`],
       club: ['The organisers'],
     },
@@ -352,6 +366,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       care: ['Book an appointment', 'Get in touch'],
       trade: ['Book a visit', 'Get in touch'],
       faith: ['Visit us', 'Get in touch'],
+      stay: ['Plan your stay', 'Get in touch'],
       school: ['Ask about joining', 'Get in touch'],
       product: ['Talk to us'],
       person: ['Work with me', 'Get in touch'],

@@ -32,6 +32,28 @@ describe('the checklist of a prompt', () => {
     ]);
   });
 
+  it('takes whatever is booked as a form: a place for dates as a booking, anything else as an appointment', () => {
+    expect(checklistFromPrompt('optician, free eye test, book an eye test')).toEqual([
+      { asked: 'book an eye test', kind: 'appointment' },
+    ]);
+    expect(checklistFromPrompt('pet boarding, daily rates, book a stay with us')).toEqual([
+      { asked: 'rates', kind: 'pricing' },
+      { asked: 'book a stay', kind: 'booking' },
+    ]);
+    expect(checklistFromPrompt('driving lessons, book a trial lesson')).toEqual([
+      { asked: 'book a trial lesson', kind: 'appointment' },
+    ]);
+    // A product's free trial and demo are its own forms; a copy of a book is not booked.
+    expect(checklistFromPrompt('invoicing app, book a free trial today')).toEqual([
+      { asked: 'free trial', kind: 'trial' },
+    ]);
+    expect(checklistFromPrompt('my novel, book a copy now')).toEqual([]);
+  });
+
+  it('counts no items in a length ("15 day course fees")', () => {
+    expect(checklistFromPrompt('15 day course fees')).toEqual([{ asked: 'fees', kind: 'pricing' }]);
+  });
+
   it('takes whatever is upcoming as a schedule of dates to come', () => {
     expect(checklistFromPrompt('a choir site with upcoming performances')).toEqual([
       { asked: 'upcoming performances', kind: 'schedule' },

@@ -30,6 +30,9 @@ interface Found {
   count?: number;
 }
 
+/** Units of a length or a size: "a 15 day course", "5 km run" count no items. */
+const LENGTHS = '(?:days?|weeks?|months?|years?|hours?|hrs?|mins?|minutes?|km|kg)\\b';
+
 /** Where a phrase first appears, with a count said just before it ("three blog posts"). */
 function find(
   text: string,
@@ -37,7 +40,7 @@ function find(
 ): { index: number; asked: string; count?: number } | undefined {
   // "a collection drive", "a gallery day": the word names an event, not a section to show.
   const pattern = new RegExp(
-    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b(?!\\s+(?:drive|camp|day)s?\\b)`,
+    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\s-]+${LENGTHS})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b(?!\\s+(?:drive|camp|day)s?\\b)`,
     'i',
   );
   const match = pattern.exec(text);
@@ -84,6 +87,38 @@ const PRICED_KINDS: readonly ChecklistKind[] = [
   'services',
 ];
 
+/** Forms that ask a business for something, or sign up for it: the brief asks for one of them. */
+const REQUEST_KINDS: readonly ChecklistKind[] = [
+  'booking',
+  'appointment',
+  'enquiry',
+  'rsvp',
+  'tickets',
+  'waitlist',
+];
+
+/** What is booked as a place or a seat for a while, not as a service done for the visitor. */
+const PLACES_BOOKED =
+  'tables?|rooms?|stays?|nights?|tours?|trips?|cabs?|taxis?|rides?|seats?|slots?|tents?|cottages?|villas?|suites?|dorms?|beds?|boats?|cruises?|safaris?|treks?|courts?|turfs?|halls?|venues?|desks?|cabins?';
+/** Words that end what is booked ("book a stay with us", "book a session online"). */
+const ENDS_WHAT = '(?:and|or|with|for|on|at|in|online|now|today|via|by|to|from|here|copy|book)\\b';
+
+/**
+ * "book a …", "schedule an …", "reserve your …", what is booked in up to three words: its last
+ * one of `last` when given.
+ */
+function bookingOf(last?: string): RegExp {
+  const word = `(?!${ENDS_WHAT})[a-z][a-z-]*`;
+  const what = last ? `(?:${word}\\s+){0,2}?(?:${last})\\b` : `${word}(?:\\s+${word}){0,2}`;
+  // A software product's "book a demo", "book a free trial" are its own forms; a trial lesson
+  // is booked like any other.
+  const trial = `(?!(?:[a-z-]+\\s+){0,2}(?:trial|demo)s?\\b(?!\\s+(?!${ENDS_WHAT})[a-z]))`;
+  return new RegExp(
+    `\\b((?:book|schedule|reserve)\\s+(?:a|an|your|my|the)\\s+${trial}${what})`,
+    'i',
+  );
+}
+
 /**
  * Asks that a catalogue word alone cannot tell, in the words of the pattern's first group:
  * "prices for a haircut and a shave" is a price list, where "a product grid with prices" only
@@ -101,6 +136,10 @@ const PHRASED_ASKS: readonly {
     unless: PRICED_KINDS,
   },
   { pattern: /\b(upcoming\s+(?!events?\b)[a-z][a-z-]+)/i, kind: 'schedule' },
+  // "book a stay", "reserve a cottage": a place or a seat for a time is booked.
+  { pattern: bookingOf(PLACES_BOOKED), kind: 'booking', unless: REQUEST_KINDS },
+  // "book an eye test", "book a trial lesson": anything else booked is a service, by appointment.
+  { pattern: bookingOf(), kind: 'appointment', unless: REQUEST_KINDS },
 ];
 
 /**

@@ -39,6 +39,7 @@ import { isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
+import { STAY_PROMISES, STAY_SCENES, stayQuestions, stayQuotes } from './stays';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -148,6 +149,9 @@ function heroCopy(voice: Voice): SectionContent {
     care: 'Book an appointment below.',
     trade: 'Book a visit below.',
     faith: 'Everyone is welcome.',
+    stay: plan.sections.some((section) => section.kind === 'booking')
+      ? 'Send us your dates below.'
+      : 'Take a look around, then send us your dates.',
     school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
     act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
@@ -261,6 +265,7 @@ function aboutCopy(voice: Voice): string {
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
     faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
     trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
+    stay: `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}: a comfortable room, a warm welcome and hosts glad to help you find your way around.`,
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
@@ -327,6 +332,7 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     faith: WAYS_IN,
     trade: TRADE_PROMISES,
+    stay: STAY_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
       ['Clear prices', 'You know the cost before we begin'],
@@ -552,6 +558,7 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
   // A trade's photos are its jobs, before and after: not a portfolio's commissions.
   trade: ['Before', 'After', 'On the job', 'The finished work', 'Tools of the trade', 'The team'],
   faith: ['A festival', 'The prayer hall', 'A community meal', 'Together', 'The entrance'],
+  stay: STAY_SCENES,
 };
 
 function galleryCopy(voice: Voice): SectionContent {
@@ -785,6 +792,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
     faith: faithQuotes(name),
     trade: tradeQuotes(name),
+    stay: stayQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
       `${name} took the time to explain everything`,
@@ -1501,6 +1509,7 @@ function faqCopy(voice: Voice): SectionContent {
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     trade: tradeQuestions(voice),
+    stay: stayQuestions(city),
     faith: [
       ['Can anyone visit?', 'Yes, everyone is welcome. Please dress modestly'],
       [

@@ -3,7 +3,7 @@ import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
-import { namesAnEvening } from './subject';
+import { namesAnEvening, ownersBusiness } from './subject';
 import { KNOWN_PLACES } from './places';
 
 const MONTH =
@@ -118,7 +118,7 @@ const NOT_NAMES = new Set(
 const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 /** The titles a name may be written with ("Dr.", "Adv", "Smt."). */
-const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+';
+const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad)\\.?\\s+';
 /** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */
 const withoutTitle = (name: string) => name.replace(new RegExp(`^${TITLE}`), '');
 /** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
@@ -153,6 +153,8 @@ const CUE_WORDS = [
   'advocates?',
   'accountants?',
   'nutritionists?',
+  'astrologers?',
+  'numerologists?',
   'dietitians?',
   'counsell?ors?',
   'freelancers?',
@@ -217,6 +219,9 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
   for (const match of prompt.matchAll(PERSON_CUES)) {
     for (const part of (match[1] ?? '').split(/,\s*|\s+(?:and|&)\s+/)) found.push(part);
   }
+  // "Sunita's tiffin service" is Sunita's: she runs it.
+  const owner = ownersBusiness(prompt)?.owner;
+  if (owner) found.push(owner);
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
   // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats.
   const named = found.map((person) => withoutTitle(person).replace(/['’]s$/, ''));
@@ -234,7 +239,7 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
 const BUSINESS_NAME =
   /\b(?:co|inc|ltd|llc|studio|studios|cafe|café|bakery|kitchen|bar|shop|store|labs?|house|partners|associates|group|clinic|academy|school|gym|yoga|fitness|foundation|trust|collective|club|company|agency|media|works|digital|tech|events?|festival|conference|summit|hackathon|ventures|designs?|creations?)\b|&/i;
 const PERSONAL_SITE =
-  /\b(?:portfolio|resume|résumé|cv|personal|myself|about me|wedding|freelancer?|photographer|designer|developer|illustrator|artist|writer|coach|consultant|tutor|musician|architect)\b/i;
+  /\b(?:portfolio|resume|résumé|cv|personal|myself|about me|wedding|freelancer?|photographer|designer|developer|illustrator|artist|writer|coach|consultant|tutor|musician|architect|astrologer|numerologist)\b/i;
 
 /** Whether the site's name is a person's (or a couple's): capitalised words, no business word. */
 function isPersonName(name: string, prompt: string): boolean {

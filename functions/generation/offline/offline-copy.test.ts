@@ -812,6 +812,52 @@ describe('a word that says what a business sells or has, not what it is', () => 
   });
 });
 
+describe('a place to stay', () => {
+  it('is a stay, not a shop, however boutique: rooms by the night, and a booking for dates', async () => {
+    const { plan, html } = await offlinePage(
+      'boutique hotel in Goa with rooms and rates, book a stay',
+    );
+    expect(plan.intent).toBe('generic');
+    expect(plan.title).toBe('The Goa Hotel');
+    const page = readPage(html);
+    expect(page.headings).toEqual(expect.arrayContaining(['Rooms and rates', 'Book a stay']));
+    const text = page.lines.join(' ');
+    expect(text).toMatch(/per night/);
+    expect(text).toMatch(/Check-in/);
+    expect(text).toMatch(/Check-out/);
+    expect(text).not.toMatch(/shop|checkout|delivered|reliable and fairly priced/i);
+  });
+
+  it('is one whatever else it has, and its setting is in its name, not its offer', async () => {
+    const { plan, html } = await offlinePage(
+      'riverside homestay in Coorg with a cafe, book a cottage',
+    );
+    expect(plan.intent).toBe('generic');
+    expect(plan.title).toBe('The Riverside Homestay');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('menu');
+    expect(readPage(html).lines.join(' ')).not.toMatch(/\briverside should\b|best riverside/i);
+  });
+});
+
+describe('a business named as its owner’s', () => {
+  it('is called as the brief says it, and the owner is the brief’s person', () => {
+    const plan = planFromPrompt("Sunita's tiffin service in Andheri, veg lunch boxes");
+    expect(plan.title).toBe("Sunita's Tiffin Service");
+    expect(plan.facts.people).toEqual(['Sunita']);
+    expect(plan.siteType).toBe('tiffin');
+  });
+
+  it('is not one when the words say whom it is for', () => {
+    const plan = planFromPrompt("Men's salon in Pune");
+    expect(plan.facts.people).toEqual([]);
+    expect(plan.title).not.toMatch(/Men's/);
+  });
+
+  it('keeps the words the brief writes in capitals', () => {
+    expect(planFromPrompt('IIT JEE coaching in Kota').title).toBe('IIT JEE Coaching');
+  });
+});
+
 describe('a trade’s photos', () => {
   it('are its jobs, before and after, not a portfolio’s commissions', async () => {
     const { html } = await offlinePage(

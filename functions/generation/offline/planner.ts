@@ -23,13 +23,17 @@ import {
   SPORT_EVENT,
   SPORT_EVENT_WORDS,
   teamIsNamed,
+  STAY_NAMES,
+  STAY_WORDS,
+  withBoutiqueAsAdjective,
   withKitchenRooms,
   withStageGroups,
   withWeddingGoods,
+  withoutOwner,
   WORSHIP_WORDS,
   type Subject,
 } from './subject';
-import { contentWords, hasWord, tokens } from './words';
+import { capitalise, contentWords, hasWord, tokens } from './words';
 import { guestsPerform } from './evening';
 import { CATALOGUE, kindFor } from '../catalogue/kinds';
 import { checklistFromPrompt } from './checklist';
@@ -82,6 +86,8 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'reunion',
     ],
   ],
+  // A place to stay is no other kind of site, whatever it also has (a hostel's café).
+  ['generic', [...STAY_NAMES]],
   [
     'restaurant',
     [
@@ -177,6 +183,12 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'barbershop',
       'tattoo',
       'school',
+      'academy',
+      'institute',
+      'tuition',
+      'tuitions',
+      'coaching',
+      'lessons',
       'coworking',
       'co-working',
       // Trades called to a home or an office.
@@ -238,6 +250,12 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   ],
   // A place of worship's services and festivals, the people who serve, and giving.
   [WORSHIP_WORDS, ['hero', 'about', 'schedule', 'team', 'donation', 'contact'], SERVICE_INTENTS],
+  // A place to stay: its rooms by the night, the place itself, guests' words, dates booked.
+  [
+    STAY_WORDS,
+    ['hero', 'about', 'pricing', 'gallery', 'testimonials', 'faq', 'booking'],
+    SERVICE_INTENTS,
+  ],
   // A trade's jobs with their usual prices, and a visit booked.
   [TRADE_WORK, ['hero', 'services', 'testimonials', 'faq', 'appointment'], SERVICE_INTENTS],
   // A band's or a choir's shows, a club's meetings.
@@ -306,7 +324,11 @@ const RACE_DISTANCE = new RegExp(
  * group that performs as a troupe.
  */
 const asRead = (text: string): string =>
-  withWeddingGoods(withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race '))));
+  withoutOwner(
+    withBoutiqueAsAdjective(
+      withWeddingGoods(withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race ')))),
+    ),
+  );
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
@@ -464,6 +486,19 @@ function headSocialAsAsked(
   if (!social || !onlyWhatsapp || facts.handles.length > 0) return;
   const heading = facts.phones.length > 0 ? 'Call or WhatsApp' : 'Message us on WhatsApp';
   if (!sections.some((section) => section.heading === heading)) social.heading = heading;
+}
+
+/** A request asked for as what is booked ("book an eye test"), article and all. */
+const BOOKED_AS_ASKED = /^(?:book|schedule|reserve)\s+(?:a|an|your|my|the)\s/i;
+
+/** A request form the brief asks for as what is booked is headed in its words ("Book a stay"). */
+function headRequestAsAsked(sections: Section[], checklist: readonly ChecklistItem[]): void {
+  for (const item of checklist) {
+    const section = sections.find((candidate) => candidate.kind === item.kind);
+    if (!section || !REQUESTS.has(item.kind) || !BOOKED_AS_ASKED.test(item.asked)) continue;
+    const heading = capitalise(item.asked.replace(/\s+/g, ' ')).replace(/\bmy\b/i, 'your');
+    if (!sections.some((other) => other.heading === heading)) section.heading = heading;
+  }
 }
 
 /** Put sections in page order: by the catalogue's place for each kind, ties as given. */
@@ -713,6 +748,7 @@ export function planFromPrompt(prompt: string): SitePlan {
     team.heading = `Meet ${person}`.slice(0, 80);
   }
   headSocialAsAsked(sections, checklist, facts);
+  headRequestAsAsked(sections, checklist);
   const ordered = orderSections(sections);
 
   const plan = sitePlanSchema.parse({

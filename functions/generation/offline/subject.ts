@@ -1,6 +1,6 @@
 import type { SiteIntent } from '../page/site-kinds';
 import { COLOUR_HUES } from './palette';
-import { capitalise, singular } from './words';
+import { capitalise, singular, withCapitalsOf } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
 import { KNOWN_PLACES } from './places';
 import { TRADE_WORK } from './trades';
@@ -26,6 +26,7 @@ export type Flavour =
   | 'club'
   | 'trade'
   | 'faith'
+  | 'stay'
   | 'general';
 
 /**
@@ -107,15 +108,23 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   tuition: { flavour: 'school', offer: 'tuition' },
   tuitions: { flavour: 'school', offer: 'tuition', label: 'tuition' },
   coaching: { flavour: 'school', offer: 'coaching' },
+  lessons: { flavour: 'school', offer: 'lessons' },
   service: { flavour: 'care', offer: 'friendly service' },
   business: { flavour: 'general', offer: 'friendly service' },
   company: { flavour: 'general', offer: 'friendly service' },
   space: { flavour: 'general', offer: 'good company' },
-  hotel: { flavour: 'general', offer: 'comfortable stays' },
-  homestay: { flavour: 'general', offer: 'comfortable stays' },
-  resort: { flavour: 'general', offer: 'comfortable stays' },
-  guesthouse: { flavour: 'general', offer: 'comfortable stays' },
-  hostel: { flavour: 'general', offer: 'comfortable stays' },
+  // Places to stay: rooms by the night, a booking for dates, guests.
+  hotel: { flavour: 'stay', offer: 'comfortable stays' },
+  homestay: { flavour: 'stay', offer: 'comfortable stays' },
+  resort: { flavour: 'stay', offer: 'comfortable stays' },
+  guesthouse: { flavour: 'stay', offer: 'comfortable stays' },
+  hostel: { flavour: 'stay', offer: 'comfortable stays' },
+  lodge: { flavour: 'stay', offer: 'comfortable stays' },
+  inn: { flavour: 'stay', offer: 'comfortable stays' },
+  motel: { flavour: 'stay', offer: 'comfortable stays' },
+  bnb: { flavour: 'stay', offer: 'comfortable stays', label: 'B&B' },
+  farmstay: { flavour: 'stay', offer: 'comfortable stays' },
+  dharamshala: { flavour: 'stay', offer: 'comfortable stays' },
   agency: { flavour: 'creative', offer: 'marketing' },
   conference: { flavour: 'conference', offer: 'ideas' },
   summit: { flavour: 'conference', offer: 'ideas' },
@@ -232,11 +241,11 @@ export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolea
   return ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*)\b/.test(words);
 };
 
-/** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
 /** A podcast: written about like a blog, but its posts are episodes and it is listened to. */
 export const isPodcast = (subject: Pick<Subject, 'business'>): boolean =>
   /\bpodcast\b/.test(subject.business);
 
+/** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
 export const caresForPets = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
   forAnimals(subject) && subject.flavour !== 'cause';
 
@@ -289,6 +298,37 @@ export const WORSHIP_WORDS = new RegExp(
     .join('|')})s?\\b`,
   'i',
 );
+
+/** The words for a place to stay ("homestay", "guest house"), from the business words: one list. */
+export const STAY_NAMES: readonly string[] = [
+  ...Object.keys(BUSINESS_WORDS).filter((word) => BUSINESS_WORDS[word]?.flavour === 'stay'),
+  'guest house',
+  'home stay',
+  'b&b',
+  'bed and breakfast',
+];
+export const STAY_WORDS = new RegExp(`\\b(?:${STAY_NAMES.join('|')})s?\\b`, 'i');
+
+/** Capitalised words before "'s" that are whom a business is for, not its owner ("Women's salon"). */
+const FOR_WHOM =
+  /^(?:Men|Women|Ladies|Gents|Kids|Children|Boys|Girls|Mother|Mothers|Father|Fathers|Baby|Babies|People|Pets|Valentine|Nature)$/;
+/** "Sunita's tiffin service", "Dr. Rao's dental clinic": a business named as its owner's. */
+const OWNERS_BUSINESS = new RegExp(
+  `\\b((?:(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+)?[A-Z][a-zà-ÿ-]+(?:\\s+[A-Z][a-zà-ÿ-]+)?)['’]s\\s+((?:[a-z][\\w-]*\\s+){0,2}(?:${Object.keys(BUSINESS_WORDS).join('|')}))\\b`,
+);
+
+/** The owner and the business a brief names as theirs ("Sunita" and "tiffin service"), if any. */
+export function ownersBusiness(prompt: string): { owner: string; business: string } | undefined {
+  const [, owner, business] = OWNERS_BUSINESS.exec(prompt) ?? [];
+  if (!owner || !business || FOR_WHOM.test(owner.split(/\s+/).at(-1) ?? '')) return undefined;
+  return { owner, business };
+}
+
+/** The words without the owner a business is named for: "Sunita's tiffin service" is a tiffin service. */
+export function withoutOwner(text: string): string {
+  const owner = ownersBusiness(text)?.owner;
+  return owner ? text.replace(new RegExp(`${owner.replace(/\./g, '\\.')}['’]s\\s+`), '') : text;
+}
 
 /** Words that say only that a business serves, not what it does ("service", "company"). */
 const GENERAL_TRADE_WORDS = new Set([
@@ -600,7 +640,7 @@ export const withStageGroups = (text: string): string => text.replace(STAGE_GROU
 /** The prompt without the site's own name, so "Crumb & Co." is never read as an offer. */
 function withoutName(prompt: string): string {
   const name = nameFromPrompt(prompt);
-  return withStageGroups(name ? prompt.split(name).join(',') : prompt);
+  return withBoutiqueAsAdjective(withStageGroups(name ? prompt.split(name).join(',') : prompt));
 }
 
 function isPlural(offer: string): boolean {
@@ -780,6 +820,17 @@ const FOR_WEDDINGS =
   /\bwedding(?=\s+(?:cards?|invitations?|invites?|stationery|dress(?:es)?|lehengas?|sarees?|jewell?e?ry|gifts?|favou?rs?|decor\w*|photograph\w*|videograph\w*|films?|shoots?|planners?|planning|caterers?|catering|venues?|make-?up|cakes?|music|djs?|flowers?|florists?)\b)/gi;
 export const withWeddingGoods = (text: string): string => text.replace(FOR_WEDDINGS, 'weddings');
 
+/** "boutique" before what a business is ("a boutique hotel") says only that it is small and chosen. */
+const BOUTIQUE_BEFORE_BUSINESS = new RegExp(
+  `\\bboutique\\s+(?=(?:${Object.keys(BUSINESS_WORDS)
+    .filter((word) => BUSINESS_WORDS[word]?.flavour !== 'shop')
+    .join('|')})s?\\b)`,
+  'gi',
+);
+/** The words with a boutique hotel's (or agency's, or salon's) "boutique" gone: it is no shop. */
+export const withBoutiqueAsAdjective = (text: string): string =>
+  text.replace(BOUTIQUE_BEFORE_BUSINESS, '');
+
 /** A business word, unless it names a room there ("kitchen cabinets"). */
 function isBusinessWordAt(words: readonly string[], i: number): boolean {
   if (!isBusinessWord(words[i] ?? '')) return false;
@@ -860,6 +911,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     if (flavour === 'club')
       return qualifier ? (CLUB_OFFERS[qualifier] ?? qualifier) : 'good company';
+    // A "riverside homestay" offers stays by the river, not "riverside": the setting is its name's.
+    if (flavour === 'stay') return usual?.offer ?? 'comfortable stays';
     if (qualifier && qualifier !== usual?.plainQualifier) {
       return QUALIFIER_OFFERS[qualifier] ?? qualifier;
     }
@@ -874,9 +927,12 @@ export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
   const words = withoutName(prompt).replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ');
   const offer = offerFromRuns(runsOf(words), intent);
-  return offer
-    .replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word)
-    .replace(PROPER, (word) => capitalise(word));
+  return withCapitalsOf(
+    offer
+      .replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word)
+      .replace(PROPER, (word) => capitalise(word)),
+    prompt,
+  );
 }
 
 /** The first place the words name ("pune" → "Pune"). */

@@ -40,6 +40,15 @@ export function contentWords(text: string, exclude: ReadonlySet<string> = new Se
   return words;
 }
 
+/** The text with the words the prompt writes in capitals ("IIT", "JEE") written so again. */
+export function withCapitalsOf(text: string, prompt: string): string {
+  const capitals = new Set(prompt.match(/\b[A-Z]{2,6}\b/g) ?? []);
+  if (capitals.size === 0) return text;
+  return text.replace(/\b[A-Za-z]{2,6}\b/g, (word) =>
+    capitals.has(word.toUpperCase()) && word !== word.toUpperCase() ? word.toUpperCase() : word,
+  );
+}
+
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

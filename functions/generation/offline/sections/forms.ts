@@ -5,6 +5,8 @@ import { caresForPets, isTicketedEvent, isTournament, type Subject } from '../su
 import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
+import { priceListNames } from './plans';
+import { stayBookingFields } from '../stays';
 import type { RenderContext, SectionWriter } from './types';
 
 type FormKind =
@@ -68,10 +70,16 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
         };
     }
   },
-  booking: ({ facts, where, subject }) => ({
-    intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
-    thanks: 'Your booking request is in; we will call to confirm it.',
-  }),
+  booking: ({ facts, where, subject }) =>
+    subject.flavour === 'stay'
+      ? {
+          intro: `Tell us your dates and how many of you are coming${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We call to confirm your room.`,
+          thanks: 'Your booking request is in; we will call to confirm your room.',
+        }
+      : {
+          intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
+          thanks: 'Your booking request is in; we will call to confirm it.',
+        },
   // A trade comes to the customer: a visit, not an appointment at a desk.
   appointment: ({ facts, subject }) =>
     subject.flavour === 'trade'
@@ -196,6 +204,9 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
     if (how === 'entry') return registrationFields(voice);
     if (how !== 'guest') return REGISTRATION_FIELDS[how];
   }
+  if (kind === 'booking' && voice.subject.flavour === 'stay') {
+    return stayBookingFields(priceListNames(voice));
+  }
   return form.fields.map((field) =>
     field.type === 'select' && field.options?.length === 0
       ? { ...field, options: choicesFor(voice, kind) }
@@ -216,7 +227,13 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
       guest: 'RSVP',
     }[registration(subject)],
   ],
-  booking: (subject) => [subject.flavour === 'food' ? 'Book a table' : 'Make a booking'],
+  booking: (subject) => [
+    subject.flavour === 'food'
+      ? 'Book a table'
+      : subject.flavour === 'stay'
+        ? 'Book a stay'
+        : 'Make a booking',
+  ],
   appointment: (subject) => [subject.flavour === 'trade' ? 'Book a visit' : 'Book an appointment'],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],

@@ -14,6 +14,13 @@ const CLASS_PASSES: PlanRow[] = [
   ['Annual membership', 'Unlimited classes all year', 'per year', 15000, 35000],
 ];
 
+/** A place to stay's rooms, by the night. */
+const ROOMS: PlanRow[] = [
+  ['Standard room', 'A comfortable room for two', 'per night', 2000, 4000],
+  ['Deluxe room', 'More room to spread out', 'per night', 3500, 6500],
+  ['Suite', 'Our largest room, with a sitting area', 'per night', 6000, 12000],
+];
+
 /** A designer's or a freelancer's prices: three sizes of project. */
 const PROJECTS: PlanRow[] = [
   ['Essentials', 'A focused piece of work', 'per project', 15000, 40000],
@@ -69,14 +76,23 @@ const PRICE_LISTS: [RegExp, PlanRow[]][] = [
       ['Dedicated desk', 'A desk of your own', 'per month', 7000, 14000],
     ],
   ],
+  // A paying guest's rooms are let by the month; a hostel's beds and a hotel's rooms by the night.
   [
-    /\b(?:hotel|homestay|resort|guesthouse|guest house|villa|hostel|bnb|comfortable stays)\b/,
+    /\b(?:pg|paying guests?)\b/,
     [
-      ['Standard room', 'A comfortable room for two', 'per night', 2000, 4000],
-      ['Deluxe room', 'More room to spread out', 'per night', 3500, 6500],
-      ['Suite', 'Our largest room, with a sitting area', 'per night', 6000, 12000],
+      ['Triple sharing', 'A room shared by three', 'per month', 5000, 8000],
+      ['Twin sharing', 'A room shared by two', 'per month', 7000, 11000],
+      ['Single room', 'A room of your own', 'per month', 10000, 16000],
     ],
   ],
+  [
+    /\b(?:hostels?|dorms?|dormitor(?:y|ies))\b/,
+    [
+      ['Bed in a shared dorm', 'A bed and a locker of your own', 'per night', 400, 900],
+      ['Private room', 'A room for one or two', 'per night', 1200, 2500],
+    ],
+  ],
+  [/\b(?:hotel|homestay|resort|guesthouse|guest house|villa|bnb|comfortable stays)\b/, ROOMS],
   [
     /\b(?:tiffin|dabba|mess|meal (?:plans?|subscriptions?))\b/,
     [
@@ -147,6 +163,7 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Special prayer', 'For a family occasion', 'per booking', 500, 2500],
     ['Annual membership', 'Supports the care of the building', 'per year', 1000, 5000],
   ],
+  stay: ROOMS,
   // A trade's rate card: what a visit, an hour's work and a call at night cost.
   trade: [
     ['Visit and inspection', 'We look at the job and tell you the price', 'per visit', 150, 400],
@@ -220,6 +237,9 @@ function fittedPlans(voice: Voice): PlanRow[] {
   const same = usual.filter((row) => row[2] === period);
   return same.length >= 2 ? same : usual;
 }
+
+/** The names of what the price list sells (a stay's rooms), as its rows are titled. */
+export const priceListNames = (voice: Voice): string[] => planRows(voice).map(([title]) => title);
 
 /**
  * The plans the brief names, in its order, or the usual ones of the business. Named plans take
