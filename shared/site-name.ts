@@ -6,7 +6,7 @@
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
-  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services';
+  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services|boarding|grooming|kennels?|cattery|daycare';
 const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;

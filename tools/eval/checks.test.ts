@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
+import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -38,6 +38,15 @@ describe("the eval's language check", () => {
     expect(
       wrongLanguageOf(english, { lang: 'en', text: 'A shop for the city, with prices' }),
     ).toEqual([]);
+  });
+});
+
+describe("the eval's reading of the look asked for", () => {
+  it('reads a dark page from "dark" or a night, not from how many nights a stay is', () => {
+    expect(askedMode('a dark moody bar')).toBe('dark');
+    expect(askedMode('jazz night at Blue Frog')).toBe('dark');
+    expect(askedMode('pet boarding, rates per night')).toBeUndefined();
+    expect(askedMode('homestay, ₹2,000 a night')).toBeUndefined();
   });
 });
 

@@ -140,7 +140,9 @@ export function askedMode(prompt: string): 'dark' | 'light' | undefined {
     .replace(
       /dark[- ](?:chocolate|roast|rum|beer)|(?:dark|light|night)[- ]mode[- ](?:toggle|switch|button)|(?:toggle|switch)(?: for)? (?:dark|light) mode|dark\/light|light\/dark/g,
       ' ',
-    );
+    )
+    // "rates per night", "₹2,000 a night": how long a stay is, not a look.
+    .replace(/\b(?:per|a|each|every|\d+)[\s-]+nights?\b/g, ' ');
   if (/\b(?:dark|night|midnight|noir|neon)\b|dark-theme|dark-mode/.test(words)) return 'dark';
   if (/\blight[- ](?:theme|mode)\b|\bbright\b/.test(words)) return 'light';
   return undefined;

@@ -839,6 +839,29 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Sunita', 'Andheri'],
   },
+  {
+    id: 'pet-boarding',
+    site: 'pet care',
+    prompt:
+      'Happy Tails pet boarding and day care in Whitefield, rates per night, photos of our guests, book a stay, call 98450 22222',
+    expect: [
+      { asked: 'rates', kind: 'pricing' },
+      { asked: 'photos', kind: 'gallery' },
+      { asked: 'book a stay', kind: 'booking' },
+    ],
+    facts: ['Happy Tails', 'Whitefield', '98450 22222'],
+  },
+  {
+    id: 'dog-walker',
+    site: 'pet care',
+    prompt: 'dog walking and pet sitting by Aditi in Koramangala, prices, reviews, book a walk',
+    expect: [
+      { asked: 'prices', kind: 'pricing' },
+      { asked: 'reviews', kind: 'testimonials' },
+      { asked: 'book a walk', kind: 'appointment' },
+    ],
+    facts: ['Aditi', 'Koramangala'],
+  },
 ];
 
 /**

@@ -227,9 +227,11 @@ const MOTIF_WORDS: [string, RegExp][] = [
     /home|house|apartment|flat|bhk|villa|property|real estate|rent|architect|interior|residen|cowork|space/,
   ],
   ['rings', /wedding|marriage|bride|groom|engagement|rsvp/],
-  ['heart', /love|care|charity|nonprofit|ngo|volunteer|donat|kindness|support/],
-  // Whole words: "categories", "education" and "competition" keep their cats and pets.
+  // Whole words: "categories", "education" and "competition" keep their cats and pets. Before
+  // the heart of "pet care".
   ['paw', /\bdogs?\b|\bcats?\b|\bpets?\b|animal|\bpaws?\b|shelter|groom/],
+  ['heart', /love|care|charity|nonprofit|ngo|volunteer|donat|kindness|support/],
+
   ['hands', /help|community|hand|together/],
   ['dumbbell', /gym|fitness|workout|training|trainer|strength|crossfit|muscle/],
   ['lotus', /yoga|meditat|wellness|calm|mindful|pilates|spa\b|retreat/],

@@ -5,7 +5,6 @@ import type { SeededRandom } from './seeded-random';
 import {
   businessFromPrompt,
   defaultOffer,
-  forAnimals,
   isPodcast,
   isTournament,
   ownersBusiness,
@@ -18,6 +17,7 @@ import { eveningWords, guestsPerform } from './evening';
 import { actWords } from './groups';
 import { tradeOf } from './trades';
 import { faithOf } from './faith';
+import { petCareOf } from './pets';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -99,6 +99,12 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     act: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     club: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     stay: [calledWhatItIs],
+    // Pet care without a name is called what it does, and where ("Pune Pet Boarding").
+    pets: [
+      subject.place
+        ? `${capitalise(subject.place)} ${titleWords(subject.short)}`
+        : `The ${titleWords(subject.short)} Co.`,
+    ],
     general:
       named && !['business', 'company', 'space', 'service'].includes(word)
         ? [calledWhatItIs]
@@ -187,6 +193,7 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `${Offer}${where}, with a warm welcome.`,
       `A place to stay${where}, and a warm welcome.`,
     ],
+    pets: [`${Offer}${where}, gentle and patient.`, `${Offer}${where}, for pets and their people.`],
     general: [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
   };
   return sentence(random.pick(options[subject.flavour])).slice(0, 200);
@@ -236,6 +243,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       trade: ['How it works', 'Why call us'],
       faith: ['Be part of it'],
       stay: ['Why stay with us'],
+      pets: ['Why pet parents choose us'],
       school: ['Why students choose us'],
       person: ['What I do'],
       cause: ['How we help'],
@@ -256,10 +264,11 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       person: ['Selected work', 'Recent work'],
       creative: ['Recent work', 'Case studies'],
       wellness: [insideThe(subject)],
-      care: [forAnimals(subject) ? 'Photos' : insideThe(subject)],
+      care: [insideThe(subject)],
       trade: ['Recent jobs', 'Our work'],
       faith: ['Photos'],
       stay: ['Around the place', 'A look around'],
+      pets: ['Photos'],
       school: ['Inside the classroom'],
       food: ['From our kitchen'],
       product: ['Screenshots', 'A closer look'],
@@ -288,6 +297,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             care: ['Fees'],
             trade: ['Rates', 'Price list'],
             stay: ['Rooms and rates'],
+            pets: ['Prices'],
             school: ['Fees'],
             product: ['Pricing', 'Plans'],
             act: ['Book us'],
@@ -305,6 +315,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       trade: ['What customers say'],
       faith: ['What visitors say'],
       stay: ['What guests say'],
+      pets: ['What pet parents say'],
       school: ['What students say', 'What parents say'],
       creative: ['What clients say', 'Kind words'],
       person: ['Kind words', 'What clients say'],
@@ -342,6 +353,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       trade: [`Our ${tradeOf(subject).worker}s`],
       faith: ['Who serves here'],
       stay: ['Your hosts'],
+      pets: [`Our ${petCareOf(subject).worker}s`],
       act: [`Meet the ${lastWord(subject.business)}`],
       club: ['The organisers'],
     },
@@ -367,6 +379,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       trade: ['Book a visit', 'Get in touch'],
       faith: ['Visit us', 'Get in touch'],
       stay: ['Plan your stay', 'Get in touch'],
+      pets: ['Get in touch'],
       school: ['Ask about joining', 'Get in touch'],
       product: ['Talk to us'],
       person: ['Work with me', 'Get in touch'],

@@ -135,6 +135,12 @@ const PHRASED_ASKS: readonly {
     kind: 'pricing',
     unless: PRICED_KINDS,
   },
+  // "…, prices, reviews": prices asked for on their own, not those of the goods beside them.
+  {
+    pattern: /(?:^|[,;:.]\s*|\band\s+)((?:our\s+)?prices)(?=\s*(?:[,;:.]|\band\b|$))/i,
+    kind: 'pricing',
+    unless: PRICED_KINDS,
+  },
   { pattern: /\b(upcoming\s+(?!events?\b)[a-z][a-z-]+)/i, kind: 'schedule' },
   // "book a stay", "reserve a cottage": a place or a seat for a time is booked.
   { pattern: bookingOf(PLACES_BOOKED), kind: 'booking', unless: REQUEST_KINDS },

@@ -40,6 +40,7 @@ import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
 import { STAY_PROMISES, STAY_SCENES, stayQuestions, stayQuotes } from './stays';
+import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -149,6 +150,7 @@ function heroCopy(voice: Voice): SectionContent {
     care: 'Book an appointment below.',
     trade: 'Book a visit below.',
     faith: 'Everyone is welcome.',
+    pets: 'Tell us about your pet below.',
     stay: plan.sections.some((section) => section.kind === 'booking')
       ? 'Send us your dates below.'
       : 'Take a look around, then send us your dates.',
@@ -265,6 +267,7 @@ function aboutCopy(voice: Voice): string {
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
     faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
     trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
+    pets: `${name} offers ${offer}${where}, with patient ${petCareOf(subject).worker}s who treat every pet as their own.`,
     stay: `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}: a comfortable room, a warm welcome and hosts glad to help you find your way around.`,
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
@@ -333,6 +336,7 @@ function featureCopy(voice: Voice): SectionContent {
     faith: WAYS_IN,
     trade: TRADE_PROMISES,
     stay: STAY_PROMISES,
+    pets: PET_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
       ['Clear prices', 'You know the cost before we begin'],
@@ -468,11 +472,15 @@ function productCopy(voice: Voice): SectionContent {
   };
 }
 
-/** What the gallery of a groomer's or a shelter's shows: the animals in its care. */
-const ANIMAL_SCENES: Partial<Record<Subject['flavour'], readonly string[]>> = {
-  care: ['Bath time', 'Before', 'After', 'A fresh trim', 'Nails and paws', 'Ready to go home'],
-  cause: ['Looking for a home', 'Playtime', 'Feeding time', 'Our volunteers', 'Rescued', 'Adopted'],
-};
+/** What the gallery of a shelter shows: the animals in its care. */
+const SHELTER_SCENES = [
+  'Looking for a home',
+  'Playtime',
+  'Feeding time',
+  'Our volunteers',
+  'Rescued',
+  'Adopted',
+];
 
 const STAGE_SCENES = [
   'Main stage',
@@ -567,7 +575,10 @@ function galleryCopy(voice: Voice): SectionContent {
   const scenes =
     subject.flavour === 'act'
       ? actWords(subject).scenes
-      : (forAnimals(subject) && ANIMAL_SCENES[subject.flavour]) || SCENES_INSIDE[subject.flavour];
+      : subject.flavour === 'pets'
+        ? petCareOf(subject).scenes
+        : (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
+          SCENES_INSIDE[subject.flavour];
   if (scenes) {
     return {
       intro: sentence(
@@ -793,6 +804,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     faith: faithQuotes(name),
     trade: tradeQuotes(name),
     stay: stayQuotes(name),
+    pets: petQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
       `${name} took the time to explain everything`,
@@ -1237,6 +1249,15 @@ function teamCopy(voice: Voice): SectionContent {
       'The people who will guide you.',
       [`Founder and head ${coach}`, `Senior ${coach}`, capitalise(coach), 'Front desk'],
     ],
+    pets: [
+      'The people who will look after your pet.',
+      [
+        'Founder',
+        `Head ${petCareOf(subject).worker}`,
+        capitalise(petCareOf(subject).worker),
+        'Bookings',
+      ],
+    ],
     care: forAnimals(subject)
       ? [
           'The people who will look after your pet.',
@@ -1510,6 +1531,7 @@ function faqCopy(voice: Voice): SectionContent {
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     trade: tradeQuestions(voice),
     stay: stayQuestions(city),
+    pets: PET_QUESTIONS,
     faith: [
       ['Can anyone visit?', 'Yes, everyone is welcome. Please dress modestly'],
       [

@@ -839,6 +839,30 @@ describe('a place to stay', () => {
   });
 });
 
+describe('care for pets', () => {
+  it('is what it does for pets: a kennel’s stays by the night, booked for a pet by its dates', async () => {
+    const { plan, html } = await offlinePage('pet boarding in Pune, daily rates, book a stay');
+    expect(plan.title).toBe('Pune Pet Boarding');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/Overnight stay/);
+    expect(text).toMatch(/per night/);
+    expect(text).toMatch(/Your pet’s name/);
+    expect(text).toMatch(/Drop-off/);
+    // One price list, the stays', and no copy written for any business at all.
+    expect(text).not.toMatch(/\bBasic\b|\bGuests\b|reliable and fairly priced|work delivered/);
+  });
+
+  it('is a trainer’s classes and trainers, not a clinic’s or a groomer’s', async () => {
+    const { html } = await offlinePage('dog trainer in Gurgaon, puppy classes, our trainers, fees');
+    const page = readPage(html);
+    expect(page.headings).toContain('Our trainers');
+    const text = page.lines.join(' ');
+    expect(text).toMatch(/dog training/);
+    expect(text).toMatch(/Puppy basics/);
+    expect(text).not.toMatch(/Full groom|groomer|Clear advice|no waiting|Monthly fee/);
+  });
+});
+
 describe('a business named as its owner’s', () => {
   it('is called as the brief says it, and the owner is the brief’s person', () => {
     const plan = planFromPrompt("Sunita's tiffin service in Andheri, veg lunch boxes");

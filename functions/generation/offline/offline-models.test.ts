@@ -57,6 +57,10 @@ describe('offline models', () => {
     expect(detectMood('a minimal architecture studio')).toBe('minimal');
     expect(detectMode('a dark moody bar')).toBe('dark');
     expect(detectMode('a sunny florist')).toBe('light');
+    // How long a stay is says nothing of the look; an evening named for the night may.
+    expect(detectMode('pet boarding, rates per night')).toBe('light');
+    expect(detectMood('homestay, ₹2000 a night')).toBe('calm');
+    expect(detectMode('jazz night at Blue Frog')).toBe('dark');
     expect(detectHue('make it green')).toBe(140);
     expect(detectHue('an orange-themed pizzeria')).toBe(28);
     expect(detectHue('no colours here')).toBeUndefined();

@@ -42,6 +42,7 @@ import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { phrasePattern } from '../catalogue/phrases';
 import { TRADE_WORK } from './trades';
+import { petCareOf } from './pets';
 import {
   isToolBrief,
   toolsAskedIn,
@@ -270,6 +271,12 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   [SPORT_EVENT, ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'], ['event']],
 ];
 
+/** Pet care's services with their prices, its pets, owners' words, and a visit or a stay booked. */
+function petSections(subject: Subject): SectionKind[] {
+  const form = petCareOf(subject).stays ? 'booking' : 'appointment';
+  return ['hero', 'about', 'services', 'gallery', 'testimonials', 'faq', form];
+}
+
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
 function startingSections(intent: SiteIntent, words: string): SectionKind[] {
   const business = BUSINESS_SECTIONS.find(
@@ -386,7 +393,10 @@ export function detectIntent(fullPrompt: string): SiteIntent {
 /** "dark chocolate" and "light roast" say nothing about the look. */
 const NOT_A_LOOK =
   /\bdark[- ](?:chocolate|roast|rum|beer|matter|academia|horse)\b|\blight[- ](?:roast|meals?|bites?|snacks?|beer|house|weight)\b|\b(?:dark|light|night)[- ]mode[- ](?:toggle|switch|button)|\b(?:toggle|switch)(?: for| between)? (?:dark|light|night)[- ]mode|dark\/light|light\/dark|(?:light|dark) (?:and|or|&) (?:dark|light)(?:[- ]mode)?/gi;
-const lookWords = (prompt: string): string => prompt.replace(NOT_A_LOOK, ' ');
+/** "rates per night", "a 2 night stay": how long, not how dark. */
+const NIGHTS_STAYED = /\b(?:per|a|each|every|one|two|three|\d+)[\s-]+nights?\b|\bnightly\b/gi;
+const lookWords = (prompt: string): string =>
+  prompt.replace(NOT_A_LOOK, ' ').replace(NIGHTS_STAYED, ' ');
 
 export function detectMood(prompt: string): Mood {
   const words = lookWords(prompt);
@@ -634,6 +644,11 @@ function askedKind(kind: SectionKind, asked: string, intent: SiteIntent): Sectio
   if (kind === 'tickets' && intent !== 'event' && /\bpass(?:es)?\b/i.test(asked)) {
     return 'pricing';
   }
+  // A shop's or a restaurant's prices, asked on their own, are those of what it sells.
+  if (kind === 'pricing' && /^(?:our\s+)?prices$/i.test(asked)) {
+    if (intent === 'store') return 'products';
+    if (intent === 'restaurant') return 'menu';
+  }
   return kindFor(kind, intent);
 }
 
@@ -651,6 +666,22 @@ function keepOneForm(kinds: Set<SectionKind>, asked: ReadonlySet<string>): void 
     for (const kind of kinds) if (REQUESTS.has(kind) && !asked.has(kind)) kinds.delete(kind);
   }
   if ([...kinds].some(isForm) && !asked.has('contact')) kinds.delete('contact');
+}
+
+/**
+ * A salon's, a barber's or a groomer's prices are its services' prices: one list of them, its
+ * services with their prices, or its prices when those are what the brief asks for (both only
+ * when it asks for both by name).
+ */
+function keepOnePriceList(
+  kinds: Set<SectionKind>,
+  asked: ReadonlySet<string>,
+  subject: Subject,
+): void {
+  const pricedPerService = PRICED_PER_VISIT.test(subject.business) || subject.flavour === 'pets';
+  if (!pricedPerService || !kinds.has('services') || !kinds.has('pricing')) return;
+  if (asked.has('pricing') && !asked.has('services')) kinds.delete('services');
+  else if (!asked.has('pricing')) kinds.delete('pricing');
 }
 
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
@@ -693,7 +724,11 @@ export function planFromPrompt(prompt: string): SitePlan {
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
   const kinds = new Set<SectionKind>(
-    toolBrief ? [] : startingSections(intent, `${words} ${subject.business}`),
+    toolBrief
+      ? []
+      : subject.flavour === 'pets'
+        ? petSections(subject)
+        : startingSections(intent, `${words} ${subject.business}`),
   );
   // On a karaoke night or at an open mic the guests perform: there is no bill of artists.
   if (subject.flavour === 'evening' && guestsPerform(subject) && !asked.has('speakers')) {
@@ -710,13 +745,7 @@ export function planFromPrompt(prompt: string): SitePlan {
     const homes = WIDGET_HOMES[item.kind as Widget];
     if (homes && !homes.some((home) => kinds.has(home))) kinds.add(homes[0] as SectionKind);
   }
-  // A salon's or a barber's prices are its services' prices: one list of them, its services
-  // with their prices, or its prices when those are what the brief asks for (both only when it
-  // asks for both by name).
-  if (PRICED_PER_VISIT.test(subject.business) && kinds.has('services') && kinds.has('pricing')) {
-    if (asked.has('pricing') && !asked.has('services')) kinds.delete('services');
-    else if (!asked.has('pricing')) kinds.delete('pricing');
-  }
+  keepOnePriceList(kinds, asked, subject);
   keepOneForm(kinds, asked);
   // Opening hours the brief gives are shown, whether or not it asks for a section of them.
   if (facts.hours.length > 0 && !isEvent(subject) && !toolBrief) kinds.add('hours');

@@ -4,6 +4,7 @@ import { capitalise, singular, withCapitalsOf } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
 import { KNOWN_PLACES } from './places';
 import { TRADE_WORK } from './trades';
+import { petCareIn } from './pets';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -27,6 +28,7 @@ export type Flavour =
   | 'trade'
   | 'faith'
   | 'stay'
+  | 'pets'
   | 'general';
 
 /**
@@ -244,6 +246,16 @@ export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolea
 /** A podcast: written about like a blog, but its posts are episodes and it is listened to. */
 export const isPodcast = (subject: Pick<Subject, 'business'>): boolean =>
   /\bpodcast\b/.test(subject.business);
+
+/** Flavours of a service that, done for pets, is pet care (a dog's salon, a cat's sitter). */
+const SERVICE_FLAVOURS: ReadonlySet<Flavour> = new Set(['care', 'general', 'wellness', 'school']);
+
+/** Pet care where the words say a service is for pets, and not a vet's. */
+function petsOr(flavour: Flavour, keywords: readonly string[]): Flavour {
+  const words = keywords.join(' ');
+  const forPets = ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*|clinic|hospital)\b/.test(words);
+  return SERVICE_FLAVOURS.has(flavour) && forPets ? 'pets' : flavour;
+}
 
 /** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
 export const caresForPets = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
@@ -982,7 +994,7 @@ export function describeSubject(plan: {
     before && !(before in BUSINESS_WORDS) && !(before in PLACES) && isOfferWord(before)
       ? keywords.slice(start, index).join(' ')
       : undefined;
-  const flavour = flavourOf(word ?? '', qualifier, plan.intent, keywords);
+  const flavour = petsOr(flavourOf(word ?? '', qualifier, plan.intent, keywords), keywords);
   const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
   const named = (word && BUSINESS_WORDS[word]?.label) ?? word;
   const label =
@@ -1000,10 +1012,18 @@ export function describeSubject(plan: {
               : undefined) ??
             wellnessClasses(keywords) ??
             'team');
+  // A "dog trainer" offers dog training; pet care named by nothing it offers ("photos of our
+  // guests"), the care its words name.
+  const work =
+    flavour !== 'pets'
+      ? offer
+      : ANIMALS.test(offer)
+        ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
+        : petCareIn(keywords.join(' ')).work;
   return {
-    offer,
-    short: shortForm(offer),
-    item: itemOf(offer, plural),
+    offer: work,
+    short: shortForm(work),
+    item: itemOf(work, plural),
     plural,
     flavour,
     business: label,

@@ -7,6 +7,7 @@ import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
 import { priceListNames } from './plans';
 import { stayBookingFields } from '../stays';
+import { petBookingFields, petCareOf } from '../pets';
 import type { RenderContext, SectionWriter } from './types';
 
 type FormKind =
@@ -206,6 +207,10 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   }
   if (kind === 'booking' && voice.subject.flavour === 'stay') {
     return stayBookingFields(priceListNames(voice));
+  }
+  // A pet is booked in by its name, for a visit or the dates of its stay.
+  if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
+    return petBookingFields(petCareOf(voice.subject));
   }
   return form.fields.map((field) =>
     field.type === 'select' && field.options?.length === 0

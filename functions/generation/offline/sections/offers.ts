@@ -2,6 +2,7 @@ import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { caresForPets, isTournament } from '../subject';
+import { petCareOf } from '../pets';
 import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
 import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
@@ -17,14 +18,7 @@ const slug = (text: string): string =>
 function usualServices(voice: Voice): [string, string, number, number][] {
   const { business, flavour, short } = voice.subject;
   // A groomer's or a kennel's, a dog grooming salon's included.
-  if (caresForPets(voice.subject)) {
-    return [
-      ['Bath and brush', '60 min', 500, 1200],
-      ['Full groom', '2 hours', 1200, 2500],
-      ['Nail trim', '20 min', 200, 400],
-      ['De-shedding treatment', '90 min', 900, 1800],
-    ];
-  }
+  if (caresForPets(voice.subject)) return petCareOf(voice.subject).services;
   if (/dental|dentist/.test(business)) {
     return [
       ['Check-up and clean', '30 min', 800, 1500],

@@ -3,6 +3,7 @@ import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
 import { givenPrices, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
 import { pricedServices, ticketsCopy } from './offers';
+import { petCareOf } from '../pets';
 
 /** A row of a price list: its title, what it gives, per what, and its usual range in rupees. */
 type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
@@ -197,6 +198,12 @@ function usualPlans({ subject, plan }: Voice): PlanRow[] {
   // A software product's plans, and a yoga studio's classes, whatever else the words say.
   const own = subject.flavour === 'product' || subject.flavour === 'wellness';
   if (own) return BY_FLAVOUR[subject.flavour] ?? ANY_BUSINESS;
+  // Pet care's prices are its services', a stay's by the night.
+  if (subject.flavour === 'pets') {
+    const care = petCareOf(subject);
+    const text = care.stays ? 'On the days you choose' : 'At a time that suits you';
+    return care.services.map(([name, unit, min, max]) => [name, text, unit, min, max]);
+  }
   return (
     PRICE_LISTS.find(([pattern]) => pattern.test(words))?.[1] ??
     BY_FLAVOUR[subject.flavour] ??
