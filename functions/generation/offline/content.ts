@@ -17,6 +17,7 @@ import {
   isPodcast,
   isTicketedEvent,
   isTournament,
+  treatsAnimals,
   teamIsNamed,
   titleWords,
   type Subject,
@@ -1258,10 +1259,10 @@ function teamCopy(voice: Voice): SectionContent {
         'Bookings',
       ],
     ],
-    care: forAnimals(subject)
+    care: treatsAnimals(subject)
       ? [
           'The people who will look after your pet.',
-          ['Founder', 'Head groomer', 'Groomer', 'Front desk'],
+          ['Founder and vet', 'Vet', 'Vet nurse', 'Front desk'],
         ]
       : [
           'The people who will look after you.',

@@ -863,6 +863,18 @@ describe('care for pets', () => {
   });
 });
 
+describe('a clinic for animals', () => {
+  it.each(['pet clinic in Pune, services, our doctors', 'vet clinic in Pune, services, our team'])(
+    'is a vet’s, not a groomer’s or a doctor’s: %s',
+    async (prompt) => {
+      const text = readPage((await offlinePage(prompt)).html).lines.join(' ');
+      expect(text).toMatch(/Vaccination/);
+      expect(text).toMatch(/\bVet\b/);
+      expect(text).not.toMatch(/groom|General consultation/i);
+    },
+  );
+});
+
 describe('a business named as its owner’s', () => {
   it('is called as the brief says it, and the owner is the brief’s person', () => {
     const plan = planFromPrompt("Sunita's tiffin service in Andheri, veg lunch boxes");

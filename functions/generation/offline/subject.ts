@@ -258,8 +258,14 @@ function petsOr(flavour: Flavour, keywords: readonly string[]): Flavour {
 }
 
 /** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
-export const caresForPets = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
-  forAnimals(subject) && subject.flavour !== 'cause';
+export const caresForPets = (subject: Pick<Subject, 'flavour'>): boolean =>
+  subject.flavour === 'pets';
+
+/** A vet: a clinic or a hospital for animals, by a vet's words or by its animals'. */
+export const treatsAnimals = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
+  subject.flavour === 'care' &&
+  (ANIMALS.test(`${subject.business} ${subject.offer}`.toLowerCase()) ||
+    /\b(?:vets?|veterinar\w*)\b/i.test(subject.business));
 
 /** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
 export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;

@@ -1,7 +1,13 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
 import { guestsPerform } from '../evening';
-import { caresForPets, isTicketedEvent, isTournament, type Subject } from '../subject';
+import {
+  caresForPets,
+  isTicketedEvent,
+  isTournament,
+  treatsAnimals,
+  type Subject,
+} from '../subject';
 import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
@@ -112,7 +118,9 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
       : ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
   }
   // A groomer's, a kennel's or a trade's visitors choose from its own services, not a clinic's.
-  if (caresForPets(subject) || subject.flavour === 'trade') return usualServiceNames(voice);
+  if (caresForPets(subject) || treatsAnimals(subject) || subject.flavour === 'trade') {
+    return usualServiceNames(voice);
+  }
   if (/dental|dentist/.test(subject.business)) {
     return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];
   }

@@ -1,7 +1,7 @@
 import type { SectionKind } from '../../page/site-kinds';
 import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
-import { caresForPets, isTournament } from '../subject';
+import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
 import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
@@ -19,6 +19,14 @@ function usualServices(voice: Voice): [string, string, number, number][] {
   const { business, flavour, short } = voice.subject;
   // A groomer's or a kennel's, a dog grooming salon's included.
   if (caresForPets(voice.subject)) return petCareOf(voice.subject).services;
+  if (treatsAnimals(voice.subject)) {
+    return [
+      ['General check-up', '30 min', 400, 800],
+      ['Vaccination', '15 min', 300, 900],
+      ['Dental cleaning', '60 min', 1500, 4000],
+      ['Spaying and neutering', '1 day', 3000, 9000],
+    ];
+  }
   if (/dental|dentist/.test(business)) {
     return [
       ['Check-up and clean', '30 min', 800, 1500],
