@@ -84,7 +84,10 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     wellness: /classes$/i.test(business)
       ? [subject.place ? `${capitalise(subject.place)} ${business}` : business]
       : [`The ${business}`, ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : [])],
-    care: [`The ${business}`],
+    // "Career Coaching", not "The Career Coach": the brief names no coach.
+    care: [
+      /^coach/.test(word) && qualifier ? `${titleWords(qualifier)} Coaching` : `The ${business}`,
+    ],
     faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A trade without a name is called what it is, and where ("Bhopal Electrician").
     trade: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],

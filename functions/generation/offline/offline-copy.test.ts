@@ -875,6 +875,24 @@ describe('a clinic for animals', () => {
   );
 });
 
+describe('a coach', () => {
+  it('of a life, a career or a business gives advice one to one, not classes', async () => {
+    for (const prompt of ['career coach for freshers in Pune', 'business coaching for founders']) {
+      const { plan, html } = await offlinePage(prompt);
+      expect(plan.title).toMatch(/^(?:Career|Business) Coaching$/);
+      const page = readPage(html);
+      expect(page.headings).toContain('Book an appointment');
+      const text = page.lines.join(' ');
+      expect(text).not.toMatch(/\bclass(?:es)?\b|freshers should|founders should/i);
+    }
+  });
+
+  it('for an exam or a sport still teaches classes', () => {
+    expect(planFromPrompt('IIT JEE coaching in Kota').title).toBe('IIT JEE Coaching');
+    expect(planFromPrompt('cricket coach in Chennai').siteType).toMatch(/coach/);
+  });
+});
+
 describe('a business named as its owner’s', () => {
   it('is called as the brief says it, and the owner is the brief’s person', () => {
     const plan = planFromPrompt("Sunita's tiffin service in Andheri, veg lunch boxes");

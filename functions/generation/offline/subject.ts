@@ -110,6 +110,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   tuition: { flavour: 'school', offer: 'tuition' },
   tuitions: { flavour: 'school', offer: 'tuition', label: 'tuition' },
   coaching: { flavour: 'school', offer: 'coaching' },
+  coach: { flavour: 'school', offer: 'coaching' },
   lessons: { flavour: 'school', offer: 'lessons' },
   service: { flavour: 'care', offer: 'friendly service' },
   business: { flavour: 'general', offer: 'friendly service' },
@@ -304,6 +305,10 @@ function wellnessClasses(keywords: readonly string[]): string | undefined {
   const what = keywords.find((keyword) => WELLNESS_WORDS.has(keyword));
   return what && `${what} classes`;
 }
+
+/** What a coach helps a person with, one to one, rather than teaches a class. */
+const PERSONAL_COACHING =
+  /\b(?:life|career|business|executive|leadership|relationship|parenting|dating|mindset|wellness|health|nutrition|sales|confidence|success|startup)\b/;
 
 /** Qualifiers that make an agency a creative one; other agencies (travel, real estate) serve clients. */
 const CREATIVE_WORDS =
@@ -771,6 +776,8 @@ function flavourOf(
   // "pest control service", "AC repair company": a trade, by the work it names.
   if (GENERAL_TRADE_WORDS.has(word) && qualifier && TRADE_WORK.test(qualifier)) return 'trade';
   if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
+  // Life, career or business coaching is advice, one to one; coaching for an exam is a school's.
+  if (/^coach/.test(word) && qualifier && PERSONAL_COACHING.test(qualifier)) return 'care';
   const known = BUSINESS_WORDS[word]?.flavour;
   if (word in PROFESSIONS) return 'person';
   // A band or a club at an event (a wedding's live band, a club's race) is not what the site is.
@@ -852,6 +859,8 @@ export const withBoutiqueAsAdjective = (text: string): string =>
 /** A business word, unless it names a room there ("kitchen cabinets"). */
 function isBusinessWordAt(words: readonly string[], i: number): boolean {
   if (!isBusinessWord(words[i] ?? '')) return false;
+  // "business coaching", "business consultancy": what the business is comes after.
+  if (words[i] === 'business' && isBusinessWord(words[i + 1] ?? '')) return false;
   if (words[i] !== 'kitchen') return true;
   // The kitchen among the words around it, read as a room or as a business.
   const from = Math.max(0, i - 2);
@@ -929,6 +938,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     if (flavour === 'club')
       return qualifier ? (CLUB_OFFERS[qualifier] ?? qualifier) : 'good company';
+    // A career coach offers career coaching.
+    if (flavour === 'care' && /^coach/.test(word) && qualifier) return `${qualifier} coaching`;
     // A "riverside homestay" offers stays by the river, not "riverside": the setting is its name's.
     if (flavour === 'stay') return usual?.offer ?? 'comfortable stays';
     if (qualifier && qualifier !== usual?.plainQualifier) {
@@ -977,9 +988,10 @@ export function describeSubject(plan: {
   const keywords = plan.keywords.map((word) => word.toLowerCase());
   const profession = keywords.findIndex((word) => word in PROFESSIONS);
   const business = keywords.findIndex(
-    (word) =>
+    (word, i) =>
       word in BUSINESS_WORDS &&
       word !== 'wedding' &&
+      !(word === 'business' && (keywords[i + 1] ?? '') in BUSINESS_WORDS) &&
       !(plan.intent === 'event' && isGroupWord(word)),
   );
   const index =
@@ -997,7 +1009,10 @@ export function describeSubject(plan: {
     start--;
   }
   const qualifier =
-    before && !(before in BUSINESS_WORDS) && !(before in PLACES) && isOfferWord(before)
+    before &&
+    (before === 'business' || !(before in BUSINESS_WORDS)) &&
+    !(before in PLACES) &&
+    isOfferWord(before)
       ? keywords.slice(start, index).join(' ')
       : undefined;
   const flavour = petsOr(flavourOf(word ?? '', qualifier, plan.intent, keywords), keywords);
