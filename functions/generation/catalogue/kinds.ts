@@ -75,6 +75,21 @@ export const PHONE: FormField = {
 };
 const MESSAGE: FormField = { name: 'message', label: 'Message', type: 'textarea', required: true };
 export const DATE: FormField = { name: 'date', label: 'Date', type: 'date', required: true };
+/** The first and the last day of a stay, as a business calls them ("Check-in", "Check-out"). */
+export const stayDates = (
+  [first, firstLabel]: [string, string],
+  [last, lastLabel]: [string, string],
+): FormField[] => [
+  { ...DATE, name: first, label: firstLabel },
+  { ...DATE, name: last, label: lastLabel },
+];
+/** Whatever else a visitor wants to say with a booking. */
+export const BOOKING_NOTES: FormField = {
+  name: 'notes',
+  label: 'Anything we should know?',
+  type: 'textarea',
+  required: false,
+};
 const TIME: FormField = { name: 'time', label: 'Time', type: 'time', required: true };
 
 const FORM: readonly Widget[] = ['form'];

@@ -1,4 +1,4 @@
-import { DATE, NAME, PHONE, type FormField } from '../catalogue/kinds';
+import { BOOKING_NOTES, DATE, NAME, PHONE, stayDates, type FormField } from '../catalogue/kinds';
 
 /**
  * Care for pets that is not a vet's: grooming, boarding, training, walking and sitting. Each says
@@ -150,11 +150,8 @@ export function petBookingFields(care: PetCare): FormField[] {
           },
         ]),
     ...(care.stays
-      ? [
-          { ...DATE, name: 'drop_off', label: 'Drop-off' },
-          { ...DATE, name: 'pick_up', label: 'Pick-up' },
-        ]
+      ? stayDates(['drop_off', 'Drop-off'], ['pick_up', 'Pick-up'])
       : [{ ...DATE, label: 'Preferred date' }]),
-    { name: 'notes', label: 'Anything we should know?', type: 'textarea', required: false },
+    BOOKING_NOTES,
   ];
 }

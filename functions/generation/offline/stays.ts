@@ -1,4 +1,4 @@
-import { DATE, NAME, PHONE, type FormField } from '../catalogue/kinds';
+import { BOOKING_NOTES, NAME, PHONE, stayDates, type FormField } from '../catalogue/kinds';
 
 /**
  * A place to stay (a hotel, a homestay, a hostel): what it says of itself without claiming what
@@ -53,8 +53,7 @@ export function stayBookingFields(rooms: readonly string[]): FormField[] {
   return [
     NAME,
     PHONE,
-    { ...DATE, name: 'check_in', label: 'Check-in' },
-    { ...DATE, name: 'check_out', label: 'Check-out' },
+    ...stayDates(['check_in', 'Check-in'], ['check_out', 'Check-out']),
     { name: 'guests', label: 'Guests', type: 'number', required: true, min: 1, max: 20 },
     ...(rooms.length >= 2
       ? [
@@ -67,6 +66,6 @@ export function stayBookingFields(rooms: readonly string[]): FormField[] {
           },
         ]
       : []),
-    { name: 'notes', label: 'Anything we should know?', type: 'textarea', required: false },
+    BOOKING_NOTES,
   ];
 }

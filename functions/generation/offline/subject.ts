@@ -235,13 +235,16 @@ export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): bo
 const ANIMALS =
   /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|animals?|strays?|groom\w*|kennels?)\b/;
 
+/** A vet's words. */
+const VET = /\b(?:vets?|veterinar\w*)\b/i;
+
 /**
  * Whether the subject looks after animals other than as a vet (a groomer, a boarding kennel, a
  * shelter): then its work, its people and its photos are the animals', not a clinic's.
  */
 export const forAnimals = (subject: Pick<Subject, 'business' | 'offer'>): boolean => {
   const words = `${subject.business} ${subject.offer}`.toLowerCase();
-  return ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*)\b/.test(words);
+  return ANIMALS.test(words) && !VET.test(words);
 };
 
 /** A podcast: written about like a blog, but its posts are episodes and it is listened to. */
@@ -254,7 +257,7 @@ const SERVICE_FLAVOURS: ReadonlySet<Flavour> = new Set(['care', 'general', 'well
 /** Pet care where the words say a service is for pets, and not a vet's. */
 function petsOr(flavour: Flavour, keywords: readonly string[]): Flavour {
   const words = keywords.join(' ');
-  const forPets = ANIMALS.test(words) && !/\b(?:vets?|veterinar\w*|clinic|hospital)\b/.test(words);
+  const forPets = ANIMALS.test(words) && !VET.test(words) && !/\b(?:clinic|hospital)\b/.test(words);
   return SERVICE_FLAVOURS.has(flavour) && forPets ? 'pets' : flavour;
 }
 
@@ -266,7 +269,7 @@ export const caresForPets = (subject: Pick<Subject, 'flavour'>): boolean =>
 export const treatsAnimals = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
   subject.flavour === 'care' &&
   (ANIMALS.test(`${subject.business} ${subject.offer}`.toLowerCase()) ||
-    /\b(?:vets?|veterinar\w*)\b/i.test(subject.business));
+    VET.test(subject.business));
 
 /** Businesses whose prices are per visit, one for each service: a salon's, a barber's. */
 export const PRICED_PER_VISIT = /\b(?:salon|spa|barber\w*|beauty|parlou?r|nail)\b/i;
