@@ -32,6 +32,19 @@ describe('the checklist of a prompt', () => {
     ]);
   });
 
+  it('takes prices "with" a business, and its rent, as a price list', () => {
+    expect(checklistFromPrompt('yoga studio in Pune with prices')).toEqual([
+      { asked: 'prices', kind: 'pricing' },
+    ]);
+    expect(checklistFromPrompt('candle shop, a product grid with prices')).toEqual([
+      { asked: 'product grid', kind: 'products' },
+    ]);
+    expect(checklistFromPrompt('ladies PG, twin sharing, rent details, photos')).toEqual([
+      { asked: 'rent details', kind: 'pricing' },
+      { asked: 'photos', kind: 'gallery' },
+    ]);
+  });
+
   it('takes whatever is booked as a form: a place for dates as a booking, anything else as an appointment', () => {
     expect(checklistFromPrompt('optician, free eye test, book an eye test')).toEqual([
       { asked: 'book an eye test', kind: 'appointment' },

@@ -135,9 +135,10 @@ const PHRASED_ASKS: readonly {
     kind: 'pricing',
     unless: PRICED_KINDS,
   },
-  // "…, prices, reviews": prices asked for on their own, not those of the goods beside them.
+  // "…, prices, reviews", "a page with prices": prices asked for on their own, not those of the
+  // goods beside them.
   {
-    pattern: /(?:^|[,;:.]\s*|\band\s+)((?:our\s+)?prices)(?=\s*(?:[,;:.]|\band\b|$))/i,
+    pattern: /(?:^|[,;:.]\s*|\b(?:and|with)\s+)((?:our\s+)?prices)(?=\s*(?:[,;:.]|\band\b|$))/i,
     kind: 'pricing',
     unless: PRICED_KINDS,
   },

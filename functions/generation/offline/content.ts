@@ -40,7 +40,14 @@ import { isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
-import { STAY_PROMISES, STAY_SCENES, stayQuestions, stayQuotes } from './stays';
+import {
+  stayAbout,
+  stayInvite,
+  stayPromises,
+  stayQuestions,
+  stayQuotes,
+  stayScenes,
+} from './stays';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
@@ -152,9 +159,10 @@ function heroCopy(voice: Voice): SectionContent {
     trade: 'Book a visit below.',
     faith: 'Everyone is welcome.',
     pets: 'Tell us about your pet below.',
-    stay: plan.sections.some((section) => section.kind === 'booking')
-      ? 'Send us your dates below.'
-      : 'Take a look around, then send us your dates.',
+    stay: stayInvite(
+      subject,
+      plan.sections.some((section) => section.kind === 'booking'),
+    ),
     school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
     act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
@@ -269,7 +277,7 @@ function aboutCopy(voice: Voice): string {
     faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
     trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
     pets: `${name} offers ${offer}${where}, with patient ${petCareOf(subject).worker}s who treat every pet as their own.`,
-    stay: `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}: a comfortable room, a warm welcome and hosts glad to help you find your way around.`,
+    stay: stayAbout(subject, `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}`),
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
@@ -336,7 +344,7 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     faith: WAYS_IN,
     trade: TRADE_PROMISES,
-    stay: STAY_PROMISES,
+    stay: stayPromises(subject),
     pets: PET_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
@@ -567,7 +575,6 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
   // A trade's photos are its jobs, before and after: not a portfolio's commissions.
   trade: ['Before', 'After', 'On the job', 'The finished work', 'Tools of the trade', 'The team'],
   faith: ['A festival', 'The prayer hall', 'A community meal', 'Together', 'The entrance'],
-  stay: STAY_SCENES,
 };
 
 function galleryCopy(voice: Voice): SectionContent {
@@ -578,8 +585,10 @@ function galleryCopy(voice: Voice): SectionContent {
       ? actWords(subject).scenes
       : subject.flavour === 'pets'
         ? petCareOf(subject).scenes
-        : (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
-          SCENES_INSIDE[subject.flavour];
+        : subject.flavour === 'stay'
+          ? stayScenes(subject)
+          : (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
+            SCENES_INSIDE[subject.flavour];
   if (scenes) {
     return {
       intro: sentence(
@@ -804,7 +813,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
     faith: faithQuotes(name),
     trade: tradeQuotes(name),
-    stay: stayQuotes(name),
+    stay: stayQuotes(subject, name),
     pets: petQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
@@ -1531,7 +1540,7 @@ function faqCopy(voice: Voice): SectionContent {
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     trade: tradeQuestions(voice),
-    stay: stayQuestions(city),
+    stay: stayQuestions(subject, city),
     pets: PET_QUESTIONS,
     faith: [
       ['Can anyone visit?', 'Yes, everyone is welcome. Please dress modestly'],

@@ -227,6 +227,9 @@ describe('the plans a prompt names', () => {
     ['a SaaS site: basic, standard and premium tiers', ['Basic', 'Standard', 'Premium']],
     ['a gym with monthly or annual memberships', []],
     ['a bakery with a menu and a contact form', []],
+    // What an agency books, not plans of it.
+    ['travel agency that books hotels, cabs and tour packages', []],
+    ['honeymoon, family and group packages', ['Honeymoon', 'Family', 'Group']],
   ])('finds them in “%s”', (prompt, plans) => {
     expect(factsFromPrompt(prompt).plans).toEqual(plans);
   });

@@ -425,7 +425,9 @@ function plansIn(prompt: string): string[] {
       .split(/\s*,\s*|\s+(?:and|or|&)\s+/)
       .map((name) => name.replace(/^an?\s+/i, '').trim())
       .filter((name) => name.length > 0 && !NOT_PLANS.test(name));
-    if (names.length < 2) continue;
+    // "hotels, cabs and tour packages" are what is sold, not the names of plans.
+    const things = names.filter((name) => /[^su]s$/i.test(name) && !/^plus$/i.test(name));
+    if (names.length < 2 || things.length >= 2) continue;
     found.push(...names.map((name) => name.charAt(0).toUpperCase() + name.slice(1)));
   }
   return unique(found);

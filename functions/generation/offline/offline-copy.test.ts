@@ -839,6 +839,93 @@ describe('a place to stay', () => {
   });
 });
 
+describe('a paying guest house', () => {
+  it('lets its rooms by the month, from the day a guest moves in, to whom it is for', async () => {
+    const { plan, html } = await offlinePage('PG for working women in Pune with prices');
+    expect(plan.siteType).toBe('PG');
+    const page = readPage(html);
+    expect(page.headings).toEqual(expect.arrayContaining(['Rooms and rates', 'Book a room']));
+    const text = page.lines.join(' ');
+    expect(text).toMatch(/Twin sharing/);
+    expect(text).toMatch(/per month/);
+    expect(text).toMatch(/Move-in date/);
+    expect(text).not.toMatch(/per night|Check-out|stayed two nights|your dates/i);
+    // A place for women only has women's words in it.
+    const quoted = html.match(/<figcaption[^>]*>[^<,]+/g) ?? [];
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.join(' ')).not.toMatch(/Rohan|Kabir|Arjun|Dev|Vikram|Ishaan|Neel/);
+  });
+
+  it('is not a postgraduate course', () => {
+    const plan = planFromPrompt('PG diploma courses in data science');
+    expect(plan.title).not.toMatch(/PG\b/);
+    expect(plan.sections.map((section) => section.kind)).not.toContain('booking');
+  });
+
+  it('is the kind of stay its words end on: a PG hostel is a hostel let as a PG', () => {
+    const plan = planFromPrompt('boys PG hostel near Manipal university, rent per month');
+    expect(plan.title).toBe('The Boys PG Hostel');
+    expect(plan.siteType).toBe('PG hostel');
+  });
+});
+
+describe('a stay’s prices', () => {
+  it('are its rooms’, whatever else its words mention', async () => {
+    const text = readPage(
+      (await offlinePage('Beach resort in Goa with yoga classes and room rates')).html,
+    ).lines.join(' ');
+    expect(text).toMatch(/Deluxe room/);
+    expect(text).not.toMatch(/Drop-in class|Monthly pass/);
+  });
+});
+
+describe('a business that works at weddings, parties and events', () => {
+  it.each([
+    ['Wedding caterers in Pune', /catering/],
+    ['Wedding decorator in Delhi', /decoration/],
+    ['Wedding planners in Udaipur', /planning/],
+    ['Wedding band in Mumbai for sangeet and baraat', /music/],
+    ['DJ Rohan - wedding and party DJ in Mumbai, book now', /music/],
+    ['Birthday party decorators in Chennai', /decoration/],
+  ])('is that business, not a wedding of its own: %s', async (prompt, work) => {
+    const { plan, html } = await offlinePage(prompt);
+    expect(plan.intent).not.toBe('event');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('rsvp');
+    expect(plan.tagline.toLowerCase()).toMatch(work);
+    expect(readPage(html).lines.join(' ')).not.toMatch(/getting married|our wedding/i);
+  });
+
+  it('is the event’s own site when the brief is for the event', () => {
+    const plan = planFromPrompt(
+      'Wedding invitation site for Meera and Karan with DJ night schedule',
+    );
+    expect(plan.sections.map((section) => section.kind)).toContain('rsvp');
+  });
+
+  it('plans events without a conference’s speakers and tickets', () => {
+    const kinds = planFromPrompt('Event planners for corporate offsites').sections.map(
+      (section) => section.kind,
+    );
+    expect(kinds).not.toContain('speakers');
+    expect(kinds).not.toContain('tickets');
+  });
+
+  it('is a DJ’s when the brief is for a DJ', () => {
+    expect(planFromPrompt('DJ for weddings in Delhi').siteType).toBe('DJ');
+  });
+});
+
+describe('an evening the brief calls an event', () => {
+  it.each([
+    ['An event page for a jazz night on 14 March with a schedule and ticket prices', 'jazz'],
+    ['Event page for a comedy night in Bandra', 'comedy'],
+  ])('is an evening of what is performed: %s', (prompt, what) => {
+    const plan = planFromPrompt(prompt);
+    expect(plan.tagline).toMatch(new RegExp(`\\b${what}\\b`));
+    expect(plan.tagline).not.toMatch(/\bof event\b/);
+  });
+});
+
 describe('care for pets', () => {
   it('is what it does for pets: a kennel’s stays by the night, booked for a pet by its dates', async () => {
     const { plan, html } = await offlinePage('pet boarding in Pune, daily rates, book a stay');
@@ -904,7 +991,8 @@ describe('a business named as its owner’s', () => {
   it('is not one when the words say whom it is for', () => {
     const plan = planFromPrompt("Men's salon in Pune");
     expect(plan.facts.people).toEqual([]);
-    expect(plan.title).not.toMatch(/Men's/);
+    // Whom it is for, in the possessive English gives it: no owner called "Men".
+    expect(plan.title).toBe("The Men's Salon");
   });
 
   it('keeps the words the brief writes in capitals', () => {

@@ -28,7 +28,8 @@ import {
   withBoutiqueAsAdjective,
   withKitchenRooms,
   withStageGroups,
-  withWeddingGoods,
+  withOccasionGoods,
+  withPostgraduate,
   withoutOwner,
   WORSHIP_WORDS,
   type Subject,
@@ -58,6 +59,7 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
     [
       'portfolio',
       'photographer',
+      'photographers',
       'photography',
       'illustrator',
       'artist',
@@ -326,16 +328,24 @@ const RACE_DISTANCE = new RegExp(
   `\\b${DISTANCE}(?:\\s*(?:,|and|&|/)\\s*${DISTANCE})*\\s+(?:runs?|walks?|races?|categor(?:y|ies)|distances?)\\b`,
   'gi',
 );
+/** Race distances said as a race ("a 10k run" is a race). */
+const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race ');
 /**
- * The brief as what the site is and has are read from it: race distances said as a race, a
- * group that performs as a troupe.
+ * The brief as what the site is and has are read from it, each reading in turn: race distances
+ * said as a race, a group that performs as a troupe, a kitchen to fit as a room, an occasion's
+ * goods as the occasion's, a boutique hotel as a hotel, an owner's business as the business,
+ * postgraduate study as study.
  */
-const asRead = (text: string): string =>
-  withoutOwner(
-    withBoutiqueAsAdjective(
-      withWeddingGoods(withKitchenRooms(withStageGroups(text.replace(RACE_DISTANCE, ' race ')))),
-    ),
-  );
+const READINGS: readonly ((text: string) => string)[] = [
+  withRaces,
+  withStageGroups,
+  withKitchenRooms,
+  withOccasionGoods,
+  withBoutiqueAsAdjective,
+  withoutOwner,
+  withPostgraduate,
+];
+const asRead = (text: string): string => READINGS.reduce((read, reading) => reading(read), text);
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
@@ -684,6 +694,15 @@ function keepOnePriceList(
   else if (!asked.has('pricing')) kinds.delete('pricing');
 }
 
+/**
+ * The words that say what the site is about: an evening's venue ("at Blue Frog bar") says where
+ * it happens, not what it is; a "PG course" is postgraduate study, not a paying guest's.
+ */
+const aboutWhat = (text: string, intent: SiteIntent): string =>
+  withPostgraduate(
+    intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+  );
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 export function planFromPrompt(prompt: string): SitePlan {
   const random = seededRandom(prompt);
@@ -700,9 +719,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mood = detectMood(words);
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
-  // An evening's venue ("at Blue Frog bar") says where it happens, not what it is.
-  const about = (text: string) =>
-    intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text;
+  const about = (text: string) => aboutWhat(text, intent);
   const topic = offerFromPrompt(about(prompt), intent).slice(0, 200);
   const { keywords, subject } = subjectOf(about(words), facts, intent, topic, toolBrief);
   const title = (

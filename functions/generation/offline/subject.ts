@@ -61,7 +61,20 @@ interface BusinessWord {
   plainQualifier?: string;
 }
 
-const BUSINESS_WORDS: Record<string, BusinessWord> = {
+/**
+ * The words with the plural of each word for the people of a trade ("caterers", "florists"):
+ * more than one of them is the same business, called by the one word.
+ */
+function withPeoplesPlurals(words: Record<string, BusinessWord>): Record<string, BusinessWord> {
+  const plurals = Object.entries(words).flatMap(([word, entry]) =>
+    /(?:er|or|ist|ian|ic)$/.test(word) && !(`${word}s` in words)
+      ? [[`${word}s`, { ...entry, label: entry.label ?? word }] as const]
+      : [],
+  );
+  return { ...words, ...Object.fromEntries(plurals) };
+}
+
+const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   store: { flavour: 'shop', offer: 'handpicked gifts' },
   shop: { flavour: 'shop', offer: 'handpicked gifts' },
   boutique: { flavour: 'shop', offer: 'handpicked gifts' },
@@ -94,6 +107,11 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   tiffin: { flavour: 'food', offer: 'home-style meals' },
   dabba: { flavour: 'food', offer: 'home-style meals' },
   caterer: { flavour: 'food', offer: 'catering' },
+  // Who decorates a wedding, a party or a shop front: their work is shown, booked by the event.
+  decorator: { flavour: 'creative', offer: 'decoration' },
+  // A team of planners or photographers is a studio; one of them is a person (PROFESSIONS).
+  planners: { flavour: 'creative', offer: 'planning', label: 'planner' },
+  photographers: { flavour: 'creative', offer: 'photography', label: 'photography studio' },
   catering: { flavour: 'food', offer: 'catering' },
   studio: { flavour: 'creative', offer: 'design' },
   gym: { flavour: 'wellness', offer: 'strength training' },
@@ -128,6 +146,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   bnb: { flavour: 'stay', offer: 'comfortable stays', label: 'B&B' },
   farmstay: { flavour: 'stay', offer: 'comfortable stays' },
   dharamshala: { flavour: 'stay', offer: 'comfortable stays' },
+  // A paying guest's rooms are let by the month, to students and people at work.
+  pg: { flavour: 'stay', offer: 'rooms by the month', label: 'PG' },
   agency: { flavour: 'creative', offer: 'marketing' },
   conference: { flavour: 'conference', offer: 'ideas' },
   summit: { flavour: 'conference', offer: 'ideas' },
@@ -171,25 +191,21 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   orchestra: { flavour: 'act', offer: 'orchestral music' },
   ensemble: { flavour: 'act', offer: 'live music' },
   troupe: { flavour: 'act', offer: 'live performance' },
+  dj: { flavour: 'act', offer: 'music for your party', label: 'DJ' },
   club: { flavour: 'club', offer: 'good company' },
   // Trades a home, an office or a car calls in: work done on site, booked by a visit.
   plumber: { flavour: 'trade', offer: 'plumbing repairs' },
-  plumbers: { flavour: 'trade', offer: 'plumbing repairs', label: 'plumber' },
   plumbing: { flavour: 'trade', offer: 'plumbing repairs' },
   electrician: { flavour: 'trade', offer: 'electrical repairs and wiring' },
-  electricians: { flavour: 'trade', offer: 'electrical repairs and wiring', label: 'electrician' },
   electricals: { flavour: 'trade', offer: 'electrical repairs and wiring' },
   carpenter: { flavour: 'trade', offer: 'carpentry and furniture work' },
-  carpenters: { flavour: 'trade', offer: 'carpentry and furniture work', label: 'carpenter' },
   carpentry: { flavour: 'trade', offer: 'carpentry and furniture work' },
   mechanic: { flavour: 'trade', offer: 'car servicing and repairs' },
-  mechanics: { flavour: 'trade', offer: 'car servicing and repairs', label: 'mechanic' },
   handyman: { flavour: 'trade', offer: 'home repairs' },
   movers: { flavour: 'trade', offer: 'home and office shifting' },
   packers: { flavour: 'trade', offer: 'home and office shifting', label: 'packers and movers' },
   laundry: { flavour: 'trade', offer: 'laundry and dry cleaning' },
   contractor: { flavour: 'trade', offer: 'building and renovation work' },
-  contractors: { flavour: 'trade', offer: 'building and renovation work', label: 'contractor' },
   technician: { flavour: 'trade', offer: 'repairs' },
   technicians: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
   repair: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
@@ -210,7 +226,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = {
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
   ngo: { flavour: 'cause', offer: 'our community' },
-};
+});
 
 /** The words for a sport event (a race, a tournament), from the business words: one list. */
 const SPORT_WORDS = Object.keys(BUSINESS_WORDS).filter(
@@ -439,6 +455,10 @@ function actOffer(qualifier: string | undefined, usual: string): string {
   if (PERFORMANCE_WORDS.has(last) && /music/.test(usual)) return `${qualifier} music`;
   return usual;
 }
+
+/** The words with acronyms written as they are ("pg hostel" → "PG hostel"). */
+const withAcronyms = (phrase: string): string =>
+  phrase.replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word);
 
 /** Words English always capitalises, wherever they stand in a phrase. */
 const PROPER =
@@ -766,6 +786,16 @@ function performanceEvent(keywords: readonly string[]): string | undefined {
   return at >= 0 ? keywords.slice(at, at + 2).join(' ') : undefined;
 }
 
+/**
+ * What an evening is of, where the brief calls it only an event ("an event page for a jazz
+ * night"): its performances ("jazz"), or the whole of it ("open mic").
+ */
+function eveningOf(keywords: readonly string[], offer: string): string {
+  const evening = performanceEvent(keywords);
+  if (!evening) return offer;
+  return evening === 'open mic' ? evening : (evening.split(' ')[0] ?? offer);
+}
+
 function flavourOf(
   word: string,
   qualifier: string | undefined,
@@ -840,13 +870,39 @@ const KITCHEN_ROOM = new RegExp(
 export const withKitchenRooms = (text: string): string =>
   text.replace(KITCHEN_ROOM, (found) => found.replace(/kitchens?$/i, 'kitchens'));
 
+/** "PG diploma", "PG courses": postgraduate study, not a paying guest's rooms. */
+const POSTGRADUATE =
+  /\bpg(?=\s+(?:diplomas?|degrees?|courses?|programmes?|programs?|admissions?|entrance|medical|seats?|neet|studies|study|students?|colleges?)\b)/gi;
+export const withPostgraduate = (text: string): string =>
+  text.replace(POSTGRADUATE, 'postgraduate');
+
+/** Occasions a business works for, each as its plural says it ("wedding" caterers cater weddings). */
+const OCCASIONS: Record<string, string> = {
+  wedding: 'weddings',
+  event: 'events',
+  party: 'parties',
+  birthday: 'birthdays',
+};
 /**
- * Things made or done for a wedding ("wedding cards", "wedding photography"): a business's goods,
- * said as weddings', so the site is not read as a wedding of its own.
+ * Things made or done for an occasion ("wedding cards", "event planners", "wedding and party
+ * DJ"): a business's goods, said as the occasion's plural, so the site is not read as an event of
+ * its own.
  */
-const FOR_WEDDINGS =
-  /\bwedding(?=\s+(?:cards?|invitations?|invites?|stationery|dress(?:es)?|lehengas?|sarees?|jewell?e?ry|gifts?|favou?rs?|decor\w*|photograph\w*|videograph\w*|films?|shoots?|planners?|planning|caterers?|catering|venues?|make-?up|cakes?|music|djs?|flowers?|florists?)\b)/gi;
-export const withWeddingGoods = (text: string): string => text.replace(FOR_WEDDINGS, 'weddings');
+const FOR_OCCASIONS =
+  /\b(?:wedding|event|party|birthday)(?=(?:\s*(?:,|and|&|or|\/)\s*(?:party|parties|events?|birthdays?|corporate|reception|sangeet|engagement))*\s+(?:cards?|(?:invitations?|invites?)(?!\s+(?:web)?(?:site|page))|stationery|dress(?:es)?|lehengas?|sarees?|jewell?e?ry|gifts?|favou?rs?|decor\w*|photograph\w*|videograph\w*|films?|shoots?|planners?|planning|management|organi[sz]ers?|organi[sz]ing|decorators?|rentals?|tents?|caterers?|catering|venues?|halls?|banquets?|lawns?|make-?up|cakes?|music|bands?|djs?|dhol\w*|mehe?ndi|choreograph\w*|anchors?|flowers?|florists?)\b)/gi;
+export const withOccasionGoods = (text: string): string =>
+  text.replace(FOR_OCCASIONS, (occasion) => OCCASIONS[occasion.toLowerCase()] ?? occasion);
+/** The occasions a qualifier is, each said once ("birthday parties" → "birthday party"), if only those. */
+function occasionOf(qualifier: string | undefined): string | undefined {
+  const words = qualifier
+    ?.split(' ')
+    .map(
+      (word) => Object.entries(OCCASIONS).find(([one, many]) => word === one || word === many)?.[0],
+    );
+  return words?.every(Boolean) ? words.join(' ') : undefined;
+}
+/** What any business offers, said of none in particular: no work to do for an occasion. */
+const GENERAL_OFFERS = new Set(['friendly service', 'good company']);
 
 /** "boutique" before what a business is ("a boutique hotel") says only that it is small and chosen. */
 const BOUTIQUE_BEFORE_BUSINESS = new RegExp(
@@ -859,11 +915,23 @@ const BOUTIQUE_BEFORE_BUSINESS = new RegExp(
 export const withBoutiqueAsAdjective = (text: string): string =>
   text.replace(BOUTIQUE_BEFORE_BUSINESS, '');
 
+/**
+ * Whether the business word at `i` only qualifies the one after it: "business" before another
+ * ("business coaching"), a place to stay before another ("PG hostel" is a hostel run as a PG).
+ */
+function qualifiesNext(words: readonly string[], i: number): boolean {
+  const next = words[i + 1] ?? '';
+  if (words[i] === 'business') return isBusinessWord(next);
+  return (
+    BUSINESS_WORDS[words[i] ?? '']?.flavour === 'stay' && BUSINESS_WORDS[next]?.flavour === 'stay'
+  );
+}
+
 /** A business word, unless it names a room there ("kitchen cabinets"). */
 function isBusinessWordAt(words: readonly string[], i: number): boolean {
   if (!isBusinessWord(words[i] ?? '')) return false;
-  // "business coaching", "business consultancy": what the business is comes after.
-  if (words[i] === 'business' && isBusinessWord(words[i + 1] ?? '')) return false;
+  // "business coaching", "business consultancy", a "PG hostel": what the business is comes after.
+  if (qualifiesNext(words, i)) return false;
   if (words[i] !== 'kitchen') return true;
   // The kitchen among the words around it, read as a room or as a business.
   const from = Math.max(0, i - 2);
@@ -926,6 +994,12 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     // A "true crime podcast" is about true crime, whatever its page's parts are for.
     if (word === 'podcast' && qualifier) return QUALIFIER_OFFERS[qualifier] ?? qualifier;
+    // "Wedding caterers" cater weddings: their usual work, for the occasion ("wedding catering").
+    const usualOffer = BUSINESS_WORDS[word]?.offer;
+    const occasion = occasionOf(qualifier);
+    if (occasion && usualOffer && !GENERAL_OFFERS.has(usualOffer) && flavour !== 'act') {
+      return object ?? `${occasion} ${shortForm(usualOffer)}`;
+    }
     if (flavour === 'shop' || flavour === 'writing' || flavour === 'cause' || intent === 'store') {
       if (object) return object;
       const describesOnly = qualifier?.split(' ').every((part) => DESCRIPTIVE.has(part));
@@ -935,6 +1009,7 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     const usual = BUSINESS_WORDS[word];
     if (flavour === 'act') return actOffer(qualifier, usual?.offer ?? 'live music');
+
     // "AC repair", "appliance servicing": what is repaired, and the work.
     if (flavour === 'trade' && qualifier && /^(?:repairs?|servicing)$/.test(word)) {
       return `${qualifier} ${word === 'servicing' ? 'servicing' : 'repairs'}`;
@@ -960,9 +1035,7 @@ export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   const words = withoutName(prompt).replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ');
   const offer = offerFromRuns(runsOf(words), intent);
   return withCapitalsOf(
-    offer
-      .replace(/\b[a-z0-9]+\b/g, (word) => ACRONYMS[word] ?? word)
-      .replace(PROPER, (word) => capitalise(word)),
+    withAcronyms(offer).replace(PROPER, (word) => capitalise(word)),
     prompt,
   );
 }
@@ -994,7 +1067,7 @@ export function describeSubject(plan: {
     (word, i) =>
       word in BUSINESS_WORDS &&
       word !== 'wedding' &&
-      !(word === 'business' && (keywords[i + 1] ?? '') in BUSINESS_WORDS) &&
+      !qualifiesNext(keywords, i) &&
       !(plan.intent === 'event' && isGroupWord(word)),
   );
   const index =
@@ -1013,7 +1086,7 @@ export function describeSubject(plan: {
   }
   const qualifier =
     before &&
-    (before === 'business' || !(before in BUSINESS_WORDS)) &&
+    (qualifiesNext(keywords, index - 1) || !(before in BUSINESS_WORDS)) &&
     !(before in PLACES) &&
     isOfferWord(before)
       ? keywords.slice(start, index).join(' ')
@@ -1024,7 +1097,7 @@ export function describeSubject(plan: {
   const label =
     word && named && !generic.has(word)
       ? qualifier && !(word in PROFESSIONS)
-        ? `${qualifier} ${named}`
+        ? withAcronyms(withPossessives(`${occasionOf(qualifier) ?? qualifier} ${named}`))
         : named
       : flavour === 'shop'
         ? 'shop'
@@ -1039,11 +1112,13 @@ export function describeSubject(plan: {
   // A "dog trainer" offers dog training; pet care named by nothing it offers ("photos of our
   // guests"), the care its words name.
   const work =
-    flavour !== 'pets'
-      ? offer
-      : ANIMALS.test(offer)
-        ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
-        : petCareIn(keywords.join(' ')).work;
+    flavour === 'evening' && /^(?:events?|nights?|evenings?)$/.test(offer)
+      ? eveningOf(keywords, offer)
+      : flavour !== 'pets'
+        ? offer
+        : ANIMALS.test(offer)
+          ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
+          : petCareIn(keywords.join(' ')).work;
   return {
     offer: work,
     short: shortForm(work),
@@ -1055,9 +1130,13 @@ export function describeSubject(plan: {
   };
 }
 
+/** "men" before what they are for is theirs: a "men's salon", a "children's clinic". */
+const POSSESSIVE_PLURALS = /\b(men|women|children)(?= [a-z])/gi;
+const withPossessives = (phrase: string): string => phrase.replace(POSSESSIVE_PLURALS, "$1's");
+
 /** "soy candle" → "Soy Candle", "crm" → "CRM", keeping "and" and "of" small. */
 export function titleWords(text: string): string {
-  return text
+  return withPossessives(text)
     .split(' ')
     .map((word) =>
       word === 'and' || word === 'of'

@@ -21,6 +21,24 @@ export const FIRST_NAMES = [
   'Zoya',
   'Neel',
 ];
+/** The first names above that are women's; the rest are men's. */
+const WOMEN = new Set(['Asha', 'Meera', 'Leela', 'Priya', 'Nisha', 'Tara', 'Zoya']);
+/** Words that say a business is only for women, or only for men ("ladies PG", "boys hostel"). */
+const ONLY_WOMEN = /\b(?:ladies|women|womens|girls|female|mahila)\b/i;
+const ONLY_MEN = /\b(?:gents|men|mens|boys|male)\b/i;
+
+/**
+ * The first names a business's people are given: women's only for a place only for women (its
+ * guests, students and staff), men's only for one only for men, anyone's otherwise.
+ */
+function firstNamesFor(plan: Pick<SitePlan, 'title' | 'keywords'> | undefined): string[] {
+  if (!plan) return FIRST_NAMES;
+  const words = [plan.title, ...plan.keywords].join(' ').replace(/'s\b/g, 's');
+  const women = ONLY_WOMEN.test(words);
+  if (women === ONLY_MEN.test(words)) return FIRST_NAMES;
+  return FIRST_NAMES.filter((name) => WOMEN.has(name) === women);
+}
+
 export const LAST_NAMES = [
   'Rao',
   'Menon',
@@ -67,9 +85,12 @@ export function personName(random: SeededRandom): string {
  * Names for a list of people, no two the same: the people the prompt names first, in its order,
  * then invented ones ("Asha Rao", "Dev Iyer").
  */
-export function personNames(voice: Pick<Voice, 'facts' | 'random'>, count: number): string[] {
+export function personNames(
+  voice: Pick<Voice, 'facts' | 'random'> & { plan?: Pick<SitePlan, 'title' | 'keywords'> },
+  count: number,
+): string[] {
   const given = voice.facts.people.slice(0, count);
-  const first = voice.random.shuffle(FIRST_NAMES);
+  const first = voice.random.shuffle(firstNamesFor(voice.plan));
   const last = voice.random.shuffle(LAST_NAMES);
   const invented = Array.from(
     { length: count - given.length },

@@ -26,13 +26,21 @@ export function hasWord(text: string, words: readonly string[]): boolean {
   );
 }
 
+/** Words of two letters that say what a business is: a paying guest house, a disc jockey. */
+const SHORT_CONTENT_WORDS = new Set(['pg', 'dj']);
+
 /** The content words of the prompt, first occurrence first, without stop words. */
 export function contentWords(text: string, exclude: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const word of tokens(text)) {
     const clean = word.replace(/'s$/, '').replace(/^-+|-+$/g, '');
-    if (clean.length < 3 || STOP_WORDS.has(clean) || exclude.has(clean) || seen.has(clean))
+    if (
+      (clean.length < 3 && !SHORT_CONTENT_WORDS.has(clean)) ||
+      STOP_WORDS.has(clean) ||
+      exclude.has(clean) ||
+      seen.has(clean)
+    )
       continue;
     seen.add(clean);
     words.push(clean);

@@ -22,6 +22,28 @@ const ROOMS: PlanRow[] = [
   ['Suite', 'Our largest room, with a sitting area', 'per night', 6000, 12000],
 ];
 
+/**
+ * A place to stay's rates, told by what it lets: a paying guest's rooms by the month, a hostel's
+ * beds and a hotel's rooms by the night, whatever else its words mention (treks, yoga classes).
+ */
+const STAY_LISTS: [RegExp, PlanRow[]][] = [
+  [
+    /\b(?:pg|paying guests?)\b/,
+    [
+      ['Triple sharing', 'A room shared by three', 'per month', 5000, 8000],
+      ['Twin sharing', 'A room shared by two', 'per month', 7000, 11000],
+      ['Single room', 'A room of your own', 'per month', 10000, 16000],
+    ],
+  ],
+  [
+    /\b(?:hostels?|dorms?|dormitor(?:y|ies))\b/,
+    [
+      ['Bed in a shared dorm', 'A bed and a locker of your own', 'per night', 400, 900],
+      ['Private room', 'A room for one or two', 'per night', 1200, 2500],
+    ],
+  ],
+];
+
 /** A designer's or a freelancer's prices: three sizes of project. */
 const PROJECTS: PlanRow[] = [
   ['Essentials', 'A focused piece of work', 'per project', 15000, 40000],
@@ -77,23 +99,6 @@ const PRICE_LISTS: [RegExp, PlanRow[]][] = [
       ['Dedicated desk', 'A desk of your own', 'per month', 7000, 14000],
     ],
   ],
-  // A paying guest's rooms are let by the month; a hostel's beds and a hotel's rooms by the night.
-  [
-    /\b(?:pg|paying guests?)\b/,
-    [
-      ['Triple sharing', 'A room shared by three', 'per month', 5000, 8000],
-      ['Twin sharing', 'A room shared by two', 'per month', 7000, 11000],
-      ['Single room', 'A room of your own', 'per month', 10000, 16000],
-    ],
-  ],
-  [
-    /\b(?:hostels?|dorms?|dormitor(?:y|ies))\b/,
-    [
-      ['Bed in a shared dorm', 'A bed and a locker of your own', 'per night', 400, 900],
-      ['Private room', 'A room for one or two', 'per night', 1200, 2500],
-    ],
-  ],
-  [/\b(?:hotel|homestay|resort|guesthouse|guest house|villa|bnb|comfortable stays)\b/, ROOMS],
   [
     /\b(?:tiffin|dabba|mess|meal (?:plans?|subscriptions?))\b/,
     [
@@ -164,7 +169,6 @@ const BY_FLAVOUR: Partial<Record<Subject['flavour'], PlanRow[]>> = {
     ['Special prayer', 'For a family occasion', 'per booking', 500, 2500],
     ['Annual membership', 'Supports the care of the building', 'per year', 1000, 5000],
   ],
-  stay: ROOMS,
   // A trade's rate card: what a visit, an hour's work and a call at night cost.
   trade: [
     ['Visit and inspection', 'We look at the job and tell you the price', 'per visit', 150, 400],
@@ -198,6 +202,8 @@ function usualPlans({ subject, plan }: Voice): PlanRow[] {
   // A software product's plans, and a yoga studio's classes, whatever else the words say.
   const own = subject.flavour === 'product' || subject.flavour === 'wellness';
   if (own) return BY_FLAVOUR[subject.flavour] ?? ANY_BUSINESS;
+  if (subject.flavour === 'stay')
+    return STAY_LISTS.find(([pattern]) => pattern.test(words))?.[1] ?? ROOMS;
   // Pet care's prices are its services', a stay's by the night.
   if (subject.flavour === 'pets') {
     const care = petCareOf(subject);
