@@ -1,3 +1,4 @@
+import { cateringOf } from './catering';
 import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE } from '../catalogue/kinds';
 import { SECTION_WRITERS } from './sections/index';
@@ -129,7 +130,7 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
       `${Offer} worth giving, and worth keeping.`,
       `The ${short} we would buy for ourselves.`,
     ],
-    food: [
+    food: cateringOf(subject)?.taglines(Offer, where) ?? [
       `${Offer}, made with care${where}.`,
       `${Offer}, done properly${where}.`,
       ...(offer.includes(' and ') ? [] : [`Good company and ${offer}, from morning till late.`]),

@@ -38,9 +38,10 @@ function find(
   text: string,
   phrase: string,
 ): { index: number; asked: string; count?: number } | undefined {
-  // "a collection drive", "a gallery day": the word names an event, not a section to show.
+  // "a collection drive", "a gallery day": the word names an event, not a section to show;
+  // "filter coffee" is coffee.
   const pattern = new RegExp(
-    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\s-]+${LENGTHS})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b(?!\\s+(?:drive|camp|day)s?\\b)`,
+    `(?:\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\s-]+${LENGTHS})\\s+(?:[a-z'-]+\\s+){0,2})?\\b(${phrasePattern(phrase)}s?)\\b(?!\\s+(?:(?:drive|camp|day)s?|coffee|kaapi|kapi)\\b)`,
     'i',
   );
   const match = pattern.exec(text);

@@ -1,3 +1,4 @@
+import { cateringOf, SENDS_MEALS } from './catering';
 import {
   siteContentSchema,
   type Section,
@@ -74,7 +75,19 @@ const ICE_CREAM_MENU: Record<string, string[]> = {
   Sundaes: ['Hot fudge sundae', 'Banana split', 'Brownie sundae', 'Strawberry sundae'],
   Shakes: ['Vanilla shake', 'Chikoo shake', 'Oreo shake', 'Rose falooda'],
 };
+const INDIAN_MENU: Record<string, string[]> = {
+  Starters: ['Paneer tikka', 'Onion bhaji', 'Chicken 65', 'Dahi puri'],
+  Mains: ['Dal makhani', 'Hyderabadi biryani', 'Butter chicken', 'Malai kofta'],
+  Desserts: ['Gulab jamun', 'Rasmalai', 'Kulfi', 'Gajar halwa'],
+};
+/** A tiffin service's meals: the same simple food every home cooks, changing through the week. */
+const TIFFIN_MENU: Record<string, string[]> = {
+  'Every day': ['Dal', 'Seasonal sabzi', 'Phulka rotis', 'Steamed rice'],
+  Sides: ['Curd', 'Salad', 'Pickle', 'Papad'],
+  'Through the week': ['Rajma chawal', 'Kadhi pakora', 'Chole', 'Aloo paratha'],
+};
 const MENUS: [RegExp, Record<string, string[]>][] = [
+  [SENDS_MEALS, TIFFIN_MENU],
   [
     /bakery|cake|pastr|bread/,
     {
@@ -109,14 +122,7 @@ const MENUS: [RegExp, Record<string, string[]>][] = [
       Sides: ['Edamame', 'Gyoza', 'Seaweed salad', 'Mochi'],
     },
   ],
-  [
-    /indian|curry|dhaba|biryani|thali/,
-    {
-      Starters: ['Paneer tikka', 'Onion bhaji', 'Chicken 65', 'Dahi puri'],
-      Mains: ['Dal makhani', 'Hyderabadi biryani', 'Butter chicken', 'Malai kofta'],
-      Desserts: ['Gulab jamun', 'Rasmalai', 'Kulfi', 'Gajar halwa'],
-    },
-  ],
+  [/indian|curry|dhaba|biryani|thali/, INDIAN_MENU],
 ];
 const DEFAULT_MENU: Record<string, string[]> = {
   Starters: ['Tomato soup', 'Garden salad', 'Crispy calamari', 'Bruschetta'],
@@ -138,9 +144,11 @@ function heroCopy(voice: Voice): SectionContent {
   const next = plan.sections.find((section) => section.kind !== 'hero')?.kind;
   const closing: Record<Subject['flavour'], string> = {
     shop: 'Browse the collection below.',
-    food: plan.sections.some((section) => section.kind === 'booking')
-      ? `Visit us${where}, or book a table below.`
-      : `Come and visit us${where}.`,
+    food:
+      cateringOf(subject)?.invite ??
+      (plan.sections.some((section) => section.kind === 'booking')
+        ? `Visit us${where}, or book a table below.`
+        : `Come and visit us${where}.`),
     person: 'Take a look at recent work, then say hello.',
     product: 'See how it works below.',
     writing: isPodcast(subject)
@@ -254,11 +262,14 @@ function aboutCopy(voice: Voice): string {
   const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
   const whatItIs = `${withArticle(subject.business)}${where}`;
   const act = actWords(subject);
+  const catering = cateringOf(subject);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
   // award): the story says what the business does and how, in its own voice.
   const texts: Record<Subject['flavour'], string> = {
     shop: `${name} is ${offer}${where}, chosen with care and priced fairly, for homes across India.`,
-    food: `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
+    food:
+      catering?.about(`${name} is ${calledWhatItIs ? catering.called : whatItIs}`) ??
+      `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
     person: `${person ? `Hello, I am ${person}.` : 'Hello.'} I work in ${offer}${where}, for clients who care about the details as much as I do.`,
     product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
     writing: isPodcast(subject)
@@ -312,7 +323,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['Gift-ready', 'Add a handwritten note and we will gift-wrap your order for free'],
       ['Real help', 'A question about an order? Write to us and a person replies'],
     ],
-    food: [
+    food: cateringOf(subject)?.promises ?? [
       ['Fresh every day', `We make our ${offer} from scratch every morning`],
       ['Made with care', `Simple ${offer}, done properly`],
       ['A warm welcome', 'Come as you are, on your own or with friends'],
@@ -587,7 +598,8 @@ function galleryCopy(voice: Voice): SectionContent {
         ? petCareOf(subject).scenes
         : subject.flavour === 'stay'
           ? stayScenes(subject)
-          : (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
+          : cateringOf(subject)?.scenes ||
+            (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
             SCENES_INSIDE[subject.flavour];
   if (scenes) {
     return {
@@ -707,17 +719,24 @@ function menuCopy(voice: Voice): SectionContent {
       items: dayItems(voice, 'This week'),
     };
   }
-  const menu =
-    MENUS.find(([pattern]) => pattern.test(`${plan.topic} ${plan.keywords.join(' ')}`))?.[1] ??
-    DEFAULT_MENU;
+  const words = `${plan.topic} ${plan.keywords.join(' ')}`;
+  // A caterer in India cooks Indian food unless its words say otherwise.
+  const usual =
+    MENUS.find(([pattern]) => pattern.test(words))?.[1] ??
+    (cateringOf(voice.subject) && voice.facts.currency === 'INR' ? INDIAN_MENU : DEFAULT_MENU);
+  const menu = withoutWhatIsNotEaten(usual, words);
   const offers = givenOffers(voice);
   const amounts = givenAmounts(voice);
+  // A tiffin's dishes are what its meals are made of: what they cost is its plans'.
+  const priceOf = (dish: string, at: number) =>
+    amounts[at] ?? (usual === TIFFIN_MENU ? undefined : samplePrice(voice, dish));
+  let next = offers.length;
   // The dishes the prompt names open the menu, under its first heading.
   const [firstCategory] = Object.keys(menu);
   const named = offers.map((dish, i) => ({
     title: dish,
     text: sentence(random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick'])),
-    price: amounts[i] ?? samplePrice(voice, dish),
+    price: priceOf(dish, i),
     category: firstCategory ?? 'Menu',
     badges: dietaryBadges(dish, random),
   }));
@@ -739,7 +758,7 @@ function menuCopy(voice: Voice): SectionContent {
           .map((dish, i) => ({
             title: dish,
             text: sentence(notes[i] ?? 'Made to order'),
-            price: amounts[named.length + i] ?? samplePrice(voice, dish),
+            price: priceOf(dish, next++),
             category,
             badges: dietaryBadges(dish, random),
           }));
@@ -748,10 +767,36 @@ function menuCopy(voice: Voice): SectionContent {
   };
 }
 
+/** Meat, or as a rule made with it (a Hyderabadi biryani). */
 const MEAT =
-  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|diavola|carbonara|65|nachos/i;
+  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|biryani|diavola|carbonara|65|nachos/i;
+/** Made with milk, or in a home kitchen as a rule with ghee or curd: vegetarian, never vegan. */
 const DAIRY =
-  /paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta/i;
+  /curd|dahi|ghee|raita|lassi|kadhi|kheer|halwa|\bdal\b|sabzi|chole|rajma|paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta/i;
+
+/** A brief for vegetarian food only ("pure veg", "veg lunch boxes"), or vegan. */
+const VEG_ONLY = /\b(?:pure[- ]?veg|veg|vegetarian|satvik|sattvic)\b/i;
+const VEGAN = /\bvegan\b/i;
+/** Jain food is vegetarian without what grows underground: no potato, onion or garlic. */
+const JAIN = /\bjain\b/i;
+const ROOTS = /aloo|potato|onion|garlic|carrot|gajar|beet|radish|mooli/i;
+/** Words that say meat is served after all ("veg and non-veg"). */
+const SERVES_MEAT = /\bnon[- ]?veg|\b(?:chicken|mutton|fish|meat|seafood|eggs?)\b/i;
+
+/** The sample menu without dishes the brief says are not eaten there: meat, or dairy too. */
+function withoutWhatIsNotEaten(
+  menu: Record<string, string[]>,
+  words: string,
+): Record<string, string[]> {
+  const vegan = VEGAN.test(words);
+  const jain = JAIN.test(words);
+  if (!(vegan || jain || VEG_ONLY.test(words)) || SERVES_MEAT.test(words)) return menu;
+  const eaten = (dish: string) =>
+    !MEAT.test(dish) && !(vegan && DAIRY.test(dish)) && !(jain && ROOTS.test(dish));
+  return Object.fromEntries(
+    Object.entries(menu).map(([category, dishes]) => [category, dishes.filter(eaten)]),
+  );
+}
 
 /** Baked or wheat-based: never called vegan or gluten-free without knowing the recipe. */
 const WHEAT =
@@ -780,7 +825,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `Quick delivery and beautiful packaging. ${name} is my go-to now`,
       'Lovely quality, and a handwritten note in the box. Thank you!',
     ],
-    food: [
+    food: cateringOf(subject)?.quotes(name) ?? [
       `The best ${short}${city ? ` in ${city}` : ' we have had'}. We keep coming back`,
       `Warm service and ${offer} worth crossing town for`,
       `${name} is our favourite place for Sunday lunch`,
@@ -1302,7 +1347,7 @@ function teamCopy(voice: Voice): SectionContent {
     ],
     food: [
       'The people in our kitchen.',
-      ['Head chef', 'Sous chef', 'Pastry chef', 'Front of house'],
+      cateringOf(subject)?.roles ?? ['Head chef', 'Sous chef', 'Pastry chef', 'Front of house'],
     ],
     product: ['The people building it.', ['Founder', 'Engineer', 'Designer', 'Customer success']],
     cause: [
@@ -1567,7 +1612,7 @@ function faqCopy(voice: Voice): SectionContent {
         `Yes. Write to us about weddings, corporate gifts and other large orders`,
       ],
     ],
-    food: [
+    food: cateringOf(subject)?.questions(city) ?? [
       ['Do I need to book?', 'Walk-ins are welcome, but we recommend booking at weekends'],
       ['Do you have vegetarian options?', 'Yes, and vegan and gluten-free ones too'],
       [
@@ -1638,7 +1683,7 @@ function faqCopy(voice: Voice): SectionContent {
 function contactCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
   const intros: Partial<Record<Subject['flavour'], string>> = {
-    food: 'Ask about catering and large orders, or just say hello.',
+    food: cateringOf(subject)?.contact ?? 'Ask about catering and large orders, or just say hello.',
     wedding: 'Please let us know if you can join us by the end of next month.',
     product: 'Questions about plans, or want a demo? Write to us.',
     wellness: 'Book your first class or ask us anything.',

@@ -416,7 +416,7 @@ const PLAN_LIST =
   /\b((?:an?\s+)?[a-z][a-z0-9-]*(?:\s*,\s*(?:an?\s+)?[a-z][a-z0-9-]*)*\s*,?\s+(?:and|or|&)\s+(?:an?\s+)?[a-z][a-z0-9-]*)\s+(?:plans?|tiers?|packages?|memberships?|subscriptions?)\b/gi;
 /** Words before a list of plans that are not a plan's name. */
 const NOT_PLANS =
-  /^(?:with|pricing|price|prices|simple|three|two|four|monthly|yearly|annual|our|the|and|or)$/i;
+  /^(?:with|pricing|price|prices|simple|three|two|four|monthly|yearly|annual|our|the|and|or|food|meals?|menu)$/i;
 
 function plansIn(prompt: string): string[] {
   const found: string[] = [];

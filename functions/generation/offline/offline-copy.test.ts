@@ -926,6 +926,74 @@ describe('an evening the brief calls an event', () => {
   });
 });
 
+describe('food for those who do not come to a table', () => {
+  it('is a tiffin service’s daily meals by the month, not a restaurant’s tables and hours', async () => {
+    const { plan, html } = await offlinePage(
+      "Sunita's tiffin service in Andheri, veg lunch boxes, monthly plans, order on whatsapp",
+    );
+    expect(plan.sections.map((section) => section.kind)).not.toContain('hours');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/\bDal\b|Phulka rotis|Seasonal sabzi/);
+    // Not the owner's name as what is cooked, no meat for a veg kitchen, no dining room.
+    expect(text).not.toMatch(/\bbest Sunita\b|makes Sunita|Sunita worth/i);
+    expect(text).not.toMatch(/calamari|chicken|fish|mutton|egg/i);
+    expect(text).not.toMatch(
+      /walk in|walk-ins|dining room|Come hungry|Sunday lunch|delivery apps/i,
+    );
+    // A tiffin's dishes are what its meals hold: their prices are the plans'.
+    expect(html).toMatch(/<strong>(?:Dal|Phulka rotis|Seasonal sabzi|Steamed rice)<\/strong>/);
+    expect(html).not.toMatch(/<strong>[^<]+<\/strong><span class="price">/);
+  });
+
+  it('is a caterer’s menu planned for an event, Indian in India', async () => {
+    const { plan, html } = await offlinePage('Wedding caterers in Pune, menu, reviews');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('hours');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/price per plate|quote/);
+    expect(text).toMatch(/Paneer tikka|Dal makhani|Gulab jamun|Malai kofta|Dahi puri|Onion bhaji/);
+    expect(text).not.toMatch(/Book a table|walk in|dining room|Sunday lunch|Our wedding/i);
+  });
+
+  it('serves only what the brief’s kitchen cooks: Jain food has no onion or potato', async () => {
+    for (const seed of ['Borivali', 'Malad', 'Thane', 'Dadar']) {
+      const text = readPage(
+        (await offlinePage(`Annapurna Tiffin Centre, Jain food, menu, ${seed}`)).html,
+      ).lines.join(' ');
+      expect(text).not.toMatch(/aloo|potato|onion|garlic|chicken|egg/i);
+    }
+  });
+
+  it('prices plans named for meals by the month, claiming nothing of what they hold', async () => {
+    const text = readPage(
+      (await offlinePage('Annapurna Tiffin Centre, Jain food, lunch and dinner plans, Borivali'))
+        .html,
+    ).lines.join(' ');
+    expect(text).toMatch(/Lunch ₹[\d,]+ per month/);
+    expect(text).toMatch(/Dinner ₹[\d,]+ per month/);
+    expect(text).not.toMatch(/\bFood ₹|per week|Everything Annapurna Tiffin Centre offers/);
+  });
+});
+
+describe('a place to eat tiffin', () => {
+  it('is a café with its hours, and filter coffee asks for no filters', () => {
+    const plan = planFromPrompt(
+      'filter coffee and tiffin café in Mylapore, menu with prices, open 7am-10pm',
+    );
+    expect(plan.siteType).toMatch(/café$/);
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toContain('hours');
+    expect(kinds).not.toContain('products');
+    expect(plan.checklist.map((item) => item.kind)).not.toContain('filters');
+  });
+});
+
+describe('a menu’s prices', () => {
+  it('uses each price the brief gives once', async () => {
+    const { html } = await offlinePage('bakery in Pune, everything from ₹80, menu');
+    expect(html.match(/>₹80</g) ?? []).toHaveLength(1);
+  });
+});
+
 describe('care for pets', () => {
   it('is what it does for pets: a kennel’s stays by the night, booked for a pet by its dates', async () => {
     const { plan, html } = await offlinePage('pet boarding in Pune, daily rates, book a stay');

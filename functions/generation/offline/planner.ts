@@ -1,3 +1,4 @@
+import { CATERS, SENDS_MEALS } from './catering';
 import {
   sitePlanSchema,
   type ChecklistItem,
@@ -271,6 +272,17 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
   // A race or a tournament has its timings and its entry fees, not speakers.
   [SPORT_EVENT, ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'], ['event']],
+  // Food for those who do not come to a table: a tiffin's meals by the month, a caterer's spreads.
+  [
+    SENDS_MEALS,
+    ['hero', 'about', 'menu', 'pricing', 'testimonials', 'faq', 'contact'],
+    ['restaurant', ...SERVICE_INTENTS],
+  ],
+  [
+    CATERS,
+    ['hero', 'about', 'menu', 'gallery', 'testimonials', 'faq', 'contact'],
+    ['restaurant', ...SERVICE_INTENTS],
+  ],
 ];
 
 /** Pet care's services with their prices, its pets, owners' words, and a visit or a stay booked. */

@@ -419,6 +419,9 @@ const QUALIFIER_OFFERS: Record<string, string> = {
   french: 'French food',
   punjabi: 'Punjabi food',
   korean: 'Korean food',
+  veg: 'vegetarian food',
+  'pure veg': 'pure vegetarian food',
+  jain: 'Jain food',
 };
 
 /** What a club of this kind shares, where its word is not it ("book club" → "books"). */
@@ -917,14 +920,14 @@ export const withBoutiqueAsAdjective = (text: string): string =>
 
 /**
  * Whether the business word at `i` only qualifies the one after it: "business" before another
- * ("business coaching"), a place to stay before another ("PG hostel" is a hostel run as a PG).
+ * ("business coaching"), a place to stay or to eat before another ("PG hostel" is a hostel run
+ * as a PG, a "tiffin café" a café for tiffin).
  */
 function qualifiesNext(words: readonly string[], i: number): boolean {
   const next = words[i + 1] ?? '';
   if (words[i] === 'business') return isBusinessWord(next);
-  return (
-    BUSINESS_WORDS[words[i] ?? '']?.flavour === 'stay' && BUSINESS_WORDS[next]?.flavour === 'stay'
-  );
+  const flavour = BUSINESS_WORDS[words[i] ?? '']?.flavour;
+  return (flavour === 'stay' || flavour === 'food') && BUSINESS_WORDS[next]?.flavour === flavour;
 }
 
 /** A business word, unless it names a room there ("kitchen cabinets"). */
@@ -998,7 +1001,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     const usualOffer = BUSINESS_WORDS[word]?.offer;
     const occasion = occasionOf(qualifier);
     if (occasion && usualOffer && !GENERAL_OFFERS.has(usualOffer) && flavour !== 'act') {
-      return object ?? `${occasion} ${shortForm(usualOffer)}`;
+      // What it does for them ("corporate offsites"), unless that is only the occasions again.
+      const own = object && !occasionOf(object.split(' ').at(-1));
+      return own ? object : `${occasion} ${shortForm(usualOffer)}`;
     }
     if (flavour === 'shop' || flavour === 'writing' || flavour === 'cause' || intent === 'store') {
       if (object) return object;
@@ -1032,7 +1037,11 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
 /** What the prompt says the business offers, in its own words ("handmade soy candles"). */
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
-  const words = withoutName(prompt).replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ');
+  // "Sunita's tiffin service" offers what a tiffin service does, not "Sunita".
+  const words = withoutOwner(withoutName(prompt)).replace(
+    /[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g,
+    ' , ',
+  );
   const offer = offerFromRuns(runsOf(words), intent);
   return withCapitalsOf(
     withAcronyms(offer).replace(PROPER, (word) => capitalise(word)),

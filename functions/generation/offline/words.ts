@@ -14,8 +14,9 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** The words of a text, lower-cased, accented letters and all ("café", not "caf"). */
 export function tokens(text: string): string[] {
-  return text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  return text.toLowerCase().match(/[a-zà-öø-ÿ][a-zà-öø-ÿ'-]*/g) ?? [];
 }
 
 export function hasWord(text: string, words: readonly string[]): boolean {

@@ -1,3 +1,4 @@
+import { cateringOf } from '../catering';
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
 import { personNames, type Voice } from '../voice';
@@ -197,7 +198,7 @@ function stepsCopy(voice: Voice) {
       ['Connect your data', 'Bring in what you already use'],
       ['See the results', `${name} does the rest, and keeps it up to date`],
     ],
-    food: [
+    food: cateringOf(subject)?.steps ?? [
       ['Choose', 'Browse the menu and pick your favourites'],
       ['Book or order', 'Reserve a table or order ahead'],
       ['Enjoy', 'We cook it fresh when you arrive'],

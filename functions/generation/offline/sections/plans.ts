@@ -251,6 +251,20 @@ function fittedPlans(voice: Voice): PlanRow[] {
   return same.length >= 2 ? same : usual;
 }
 
+/** Names of plans that are levels of one service, cheapest to dearest ("basic", "pro", "gold"). */
+const LEVELS =
+  /^(?:free|basic|starter|standard|plus|pro|premium|business|enterprise|team|teams|solo|individual|personal|family|lite|growth|scale|advanced|elite|ultimate|gold|silver|bronze|platinum|diamond|essential|essentials|complete|classic|deluxe|super|max|mini|regular|annual|monthly|yearly|weekly)$/i;
+
+/** The value that occurs most often, the first of those on a tie. */
+function commonest(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce<[string, number] | undefined>(
+    (best, entry) => (best && best[1] >= entry[1] ? best : entry),
+    undefined,
+  )?.[0];
+}
+
 /** The names of what the price list sells (a stay's rooms), as its rows are titled. */
 export const priceListNames = (voice: Voice): string[] => planRows(voice).map(([title]) => title);
 
@@ -262,6 +276,16 @@ function planRows(voice: Voice): PlanRow[] {
   const usual = fittedPlans(voice);
   const { plans } = voice.facts;
   if (plans.length === 0) return usual;
+  // Plans named for what they are ("lunch and dinner plans"), not levels of one thing, take the
+  // terms of the usual plans' commonest period, and say nothing of what they hold.
+  if (!plans.every((plan) => LEVELS.test(plan.split(' ')[0] ?? ''))) {
+    const period = commonest(usual.map((row) => row[2]));
+    const like = usual.filter((row) => row[2] === period);
+    return plans.map((plan, i) => {
+      const [, , meta, min, max] = like[Math.min(i, like.length - 1)] ?? ANY_BUSINESS[0]!;
+      return [plan, 'Ask us what is included', meta, min, max];
+    });
+  }
   return plans.map((plan, i) => {
     const like = usual[Math.min(i, usual.length - 1)] ?? ANY_BUSINESS[0]!;
     const text =

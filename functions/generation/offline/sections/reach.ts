@@ -1,3 +1,4 @@
+import { cateringOf } from '../catering';
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e, telHref, unbrokenPhone } from '../html';
 import type { Voice } from '../voice';
@@ -283,7 +284,7 @@ function ctaCopy(voice: Voice) {
   const books = plan.sections.some((section) => section.kind === 'booking');
   const lines: Record<string, [string, string]> = {
     product: [`Start with ${name} today`, 'Start free'],
-    food: ['Hungry yet?', books ? 'Book a table' : 'Come and visit'],
+    food: cateringOf(subject)?.cta ?? ['Hungry yet?', books ? 'Book a table' : 'Come and visit'],
     shop: ['Find something you love', 'Shop now'],
     cause: ['Every bit of help counts', 'Get involved'],
     wellness: ['Come to your first class', 'Book a class'],
