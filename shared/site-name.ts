@@ -11,6 +11,9 @@ const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
 
+/** Business words that, capitalised, open a name of their own ("Café Mocha", "Hotel Taj"). */
+const NAME_OPENERS = /^(?:Café|Cafe|Hotel|Studio|Club|Casa|Villa)$/;
+
 /** Capitalised words that start an instruction, a sentence or a page's label, never a name. */
 const NOT_A_NAME_START =
   /^(?:I|I'm|We|We're|My|Our|A|An|Please|Create|Build|Make|Design|Generate|Need|Want|Give|Help|Website|Site|Page|Landing|Simple|New|Modern|Hi|Hello)$/;
@@ -26,7 +29,10 @@ function namedAfterBusiness(prompt: string): string | undefined {
     if (PLACE_OF_WORSHIP.test(prompt.slice(match.index))) continue;
     NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
     const name = NAME_AT.exec(prompt)?.[0];
-    if (name && !NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) return name;
+    if (!name || NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '')) continue;
+    // "Café Mocha", "Hotel Saravana Bhavan": some words open the names they are part of.
+    const word = match[0].trim();
+    return NAME_OPENERS.test(word) ? `${word} ${name}` : name;
   }
   return undefined;
 }

@@ -1352,4 +1352,100 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Roti Bank', 'Lucknow', '500'],
   },
+  // ho12: written at the start of the session of 2026-12-06 (thirteenth), after the changes for
+  // PGs, caterers and tiffins, before any for these briefs; only their totals are read.
+  {
+    id: 'ho12-ayurveda',
+    site: 'clinic',
+    prompt:
+      'Ayurveda wellness centre in Kottayam - panchakarma and abhyanga treatments, doctor consultation ₹500, our vaidyas, book an appointment',
+    expect: [
+      { asked: 'panchakarma and abhyanga treatments', kind: 'services' },
+      { asked: 'our vaidyas', kind: 'team' },
+      { asked: 'book an appointment', kind: 'appointment' },
+    ],
+    facts: ['Kottayam', '₹500'],
+  },
+  {
+    id: 'ho12-custom-cakes',
+    site: 'bakery',
+    prompt:
+      'custom cakes by Nisha in Indore, birthday and anniversary cakes from ₹650, photos of our cakes, order on whatsapp 98260 11223',
+    expect: [
+      { asked: 'photos of our cakes', kind: 'gallery' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Nisha', 'Indore', '₹650', '98260 11223'],
+  },
+  {
+    id: 'ho12-ladies-gym',
+    site: 'gym',
+    prompt:
+      'ladies only gym in Lucknow with zumba and yoga batches morning and evening, monthly fees, our trainers, join now',
+    expect: [
+      { asked: 'batches', kind: 'schedule' },
+      { asked: 'monthly fees', kind: 'pricing' },
+      { asked: 'our trainers', kind: 'team' },
+    ],
+    facts: ['Lucknow'],
+  },
+  {
+    id: 'ho12-car-rental',
+    site: 'travel agency',
+    prompt:
+      'self drive car rental in Goa - hatchbacks, sedans and SUVs with daily rates, book a car, call 98220 33445',
+    expect: [
+      { asked: 'daily rates', kind: 'pricing' },
+      { asked: 'book a car', kind: 'booking' },
+    ],
+    facts: ['Goa', '98220 33445'],
+  },
+  {
+    id: 'ho12-sufi-band',
+    site: 'band',
+    prompt:
+      'Raaga Roots, a sufi band for weddings and corporate shows. videos, upcoming shows, booking enquiry form',
+    expect: [
+      { asked: 'videos', kind: 'video' },
+      { asked: 'upcoming shows', kind: 'schedule' },
+      { asked: 'booking enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Raaga Roots'],
+  },
+  {
+    id: 'ho12-coworking',
+    site: 'coworking',
+    prompt:
+      'coworking space in HSR Layout, Bangalore: day pass ₹450 and monthly desks, amenities, book a tour',
+    expect: [
+      { asked: 'day pass ₹450 and monthly desks', kind: 'pricing' },
+      { asked: 'amenities', kind: 'features' },
+      { asked: 'book a tour', kind: 'booking' },
+    ],
+    facts: ['HSR Layout', 'Bangalore', '₹450'],
+  },
+  {
+    id: 'ho12-cbse-school',
+    site: 'school',
+    prompt:
+      'Green Valley CBSE school in Nashik, admissions open for 2027-28, our facilities, fee structure, contact the office',
+    expect: [
+      { asked: 'our facilities', kind: 'features' },
+      { asked: 'fee structure', kind: 'pricing' },
+    ],
+    facts: ['Green Valley', 'Nashik', '2027-28'],
+  },
+  {
+    id: 'ho12-maternity-photos',
+    site: 'portfolio',
+    prompt:
+      'maternity and newborn photographer in Hyderabad, portfolio, packages from ₹15,000, what clients say, enquire now',
+    expect: [
+      { asked: 'portfolio', kind: 'gallery' },
+      { asked: 'packages', kind: 'pricing' },
+      { asked: 'what clients say', kind: 'testimonials' },
+      { asked: 'enquire', kind: 'enquiry' },
+    ],
+    facts: ['Hyderabad', '₹15,000'],
+  },
 ];

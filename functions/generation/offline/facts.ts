@@ -119,6 +119,8 @@ const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 /** The titles a name may be written with ("Dr.", "Adv", "Smt."). */
 const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad)\\.?\\s+';
+/** Titles said with a surname alone ("Dr. Rao", "Mrs Sharma"). */
+const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms)\.?\s/;
 /** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */
 const withoutTitle = (name: string) => name.replace(new RegExp(`^${TITLE}`), '');
 /** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
@@ -223,9 +225,18 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
   const owner = ownersBusiness(prompt)?.owner;
   if (owner) found.push(owner);
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
-  // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats.
-  const named = found.map((person) => withoutTitle(person).replace(/['’]s$/, ''));
-  return unique(named).filter((person) => {
+  // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats, unless
+  // the name is only a surname with it ("Dr. Rao", not "Rao").
+  const named = found.map((person) => {
+    const name = person.replace(/['’]s$/, '');
+    const bare = withoutTitle(name);
+    return bare.includes(' ') || !SURNAME_TITLE.test(name) ? bare : name;
+  });
+  // "Rao" after the cue "Dr." is the "Dr. Rao" the brief names the clinic for.
+  const titled = new Set(
+    named.filter((person) => person !== withoutTitle(person)).map(withoutTitle),
+  );
+  return unique(named.filter((person) => !titled.has(person))).filter((person) => {
     const words = person.split(/\s+/);
     if (words.some((word) => NOT_NAMES.has(word)) || BUSINESS_NAME.test(person)) return false;
     if (placeSet.has(person.toLowerCase())) return false;
@@ -541,7 +552,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   if (name && isPersonName(name, prompt)) {
     // As the name writes them: "Dr. Meera Joshi" stands in for the "Meera Joshi" found after "Dr.".
     const named = name.split(/\s+(?:and|&)\s+/).map((person) => person.replace(/['’]s$/, ''));
-    const others = people.filter((person) => !named.some((each) => withoutTitle(each) === person));
+    const others = people.filter(
+      (person) => !named.some((each) => withoutTitle(each) === withoutTitle(person)),
+    );
     people.splice(0, people.length, ...named, ...others);
   }
   const looks = prompt.replace(NOT_A_LOOK, ' ').toLowerCase();

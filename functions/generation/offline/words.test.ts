@@ -72,6 +72,10 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     // Capitalised words before what the business or the event is.
     ['Sunday Smashers cricket tournament, 16 teams, fixtures', 'Sunday Smashers'],
     ['Koi Garden sushi restaurant in Bandra', 'Koi Garden'],
+    // Some business words open the names they are part of; most only say what follows.
+    ['Café Mocha in Bandra, brunch menu', 'Café Mocha'],
+    ['Hotel Saravana Bhavan in Chennai', 'Hotel Saravana Bhavan'],
+    ['italian restaurant Trattoria Bella in Mumbai', 'Trattoria Bella'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
