@@ -987,6 +987,24 @@ describe('a place to eat tiffin', () => {
   });
 });
 
+describe('levels of a membership the brief names', () => {
+  it.each([
+    'Gym with silver, gold and platinum memberships',
+    'Yoga studio in Pune with basic, plus and unlimited plans',
+  ])('are sold for one period, each dearer than the one before: %s', async (prompt) => {
+    for (const seed of ['', ' in Pune', ' in Delhi', ' near me']) {
+      const { html } = await offlinePage(`${prompt}${seed}`);
+      const pricing = /data-kind="pricing"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const prices = [...pricing.matchAll(/class="price">₹([\d,]+)/g)].map((match) =>
+        Number((match[1] ?? '').replace(/,/g, '')),
+      );
+      expect(prices).toHaveLength(3);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(pricing).not.toMatch(/per class|per year/);
+    }
+  });
+});
+
 describe('a menu’s prices', () => {
   it('uses each price the brief gives once', async () => {
     const { html } = await offlinePage('bakery in Pune, everything from ₹80, menu');

@@ -253,7 +253,7 @@ function fittedPlans(voice: Voice): PlanRow[] {
 
 /** Names of plans that are levels of one service, cheapest to dearest ("basic", "pro", "gold"). */
 const LEVELS =
-  /^(?:free|basic|starter|standard|plus|pro|premium|business|enterprise|team|teams|solo|individual|personal|family|lite|growth|scale|advanced|elite|ultimate|gold|silver|bronze|platinum|diamond|essential|essentials|complete|classic|deluxe|super|max|mini|regular|annual|monthly|yearly|weekly)$/i;
+  /^(?:free|basic|starter|standard|plus|pro|premium|business|enterprise|team|teams|solo|individual|personal|family|lite|growth|scale|advanced|elite|ultimate|gold|silver|bronze|platinum|diamond|essential|essentials|complete|classic|deluxe|super|max|mini|regular|unlimited|annual|monthly|yearly|weekly)$/i;
 
 /** The value that occurs most often, the first of those on a tie. */
 function commonest(values: readonly string[]): string | undefined {
@@ -269,32 +269,35 @@ function commonest(values: readonly string[]): string | undefined {
 export const priceListNames = (voice: Voice): string[] => planRows(voice).map(([title]) => title);
 
 /**
- * The plans the brief names, in its order, or the usual ones of the business. Named plans take
- * the usual ones' terms ("per booking"), the fullest the last one's.
+ * The plans the brief names, in its order, or the usual ones of the business. Named plans are
+ * sold for one period, by the month where the business sells by the month, with the usual
+ * plans' terms for it, each dearer than the one before. Levels of one thing ("silver, gold and
+ * platinum") say how much each holds; plans named for what they are ("lunch and dinner plans")
+ * claim nothing of what they hold.
  */
 function planRows(voice: Voice): PlanRow[] {
   const usual = fittedPlans(voice);
   const { plans } = voice.facts;
   if (plans.length === 0) return usual;
-  // Plans named for what they are ("lunch and dinner plans"), not levels of one thing, take the
-  // terms of the usual plans' commonest period, and say nothing of what they hold.
-  if (!plans.every((plan) => LEVELS.test(plan.split(' ')[0] ?? ''))) {
-    const period = commonest(usual.map((row) => row[2]));
-    const like = usual.filter((row) => row[2] === period);
-    return plans.map((plan, i) => {
-      const [, , meta, min, max] = like[Math.min(i, like.length - 1)] ?? ANY_BUSINESS[0]!;
-      return [plan, 'Ask us what is included', meta, min, max];
-    });
-  }
+  const levels = plans.every((plan) => LEVELS.test(plan.split(' ')[0] ?? ''));
+  const periods = new Set(usual.map((row) => row[2]));
+  const period = periods.has('per month') ? 'per month' : commonest(usual.map((row) => row[2]));
+  const rows = periods.size > 1 ? usual.filter((row) => row[2] === period) : usual;
   return plans.map((plan, i) => {
-    const like = usual[Math.min(i, usual.length - 1)] ?? ANY_BUSINESS[0]!;
-    const text =
-      i === 0
+    const at = Math.min(i, rows.length - 1);
+    const [, , meta, min, max] = rows[at] ?? ANY_BUSINESS[0]!;
+    // Past the last of the usual rows, each plan starts where the one before ends.
+    const past = i - at;
+    const [low, high] =
+      past === 0 ? [min, max] : [max * (1 + 0.5 * (past - 1)), max * (1 + 0.5 * past)];
+    const text = !levels
+      ? 'Ask us what is included'
+      : i === 0
         ? `The essentials, to get started with ${voice.name}`
         : i === plans.length - 1
           ? `Everything ${voice.name} offers`
           : 'More room as you grow';
-    return [plan, text, like[2], like[3], like[4]];
+    return [plan, text, meta, Math.round(low), Math.round(high)];
   });
 }
 
