@@ -11,6 +11,9 @@ const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
 
+/** "for 10th standard": an ordinal says which, never a name. */
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+
 /** Business words that, capitalised, open a name of their own ("Café Mocha", "Hotel Taj"). */
 const NAME_OPENERS = /^(?:Café|Cafe|Hotel|Studio|Club|Casa|Villa)$/;
 
@@ -158,7 +161,7 @@ export function nameFromPrompt(prompt: string): string | undefined {
     prompt.matchAll(
       /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/g,
     ),
-  ).find((match) => /\p{L}/u.test(match[1] ?? ''));
+  ).find((match) => /\p{L}/u.test(match[1] ?? '') && !ORDINAL.test(match[1] ?? ''));
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").
   const title = leadingTitle(prompt);
   const inTitle = title !== undefined && named !== undefined && named.index < title.length;

@@ -130,6 +130,8 @@ describe('the facts a prompt gives', () => {
     expect(people("Chef Arjun Rao's restaurant in Kochi")).toEqual(['Arjun Rao']);
     expect(people('Site for Dr. Meera Joshi dental clinic in Thane')).toEqual(['Dr. Meera Joshi']);
     expect(people('website for Dr. Mehta’s skin clinic in Surat')).toEqual(['Dr. Mehta']);
+    // A cuisine or a language after "with" is no one's name.
+    expect(people('a food blog with Indian recipes and a newsletter')).toEqual([]);
     // A surname alone keeps its title, however the brief writes the apostrophe.
     expect(people("Dr. Rao's dental clinic in Pune")).toEqual(['Dr. Rao']);
     // A business's name after a cue word is not a person's.

@@ -111,9 +111,13 @@ const all = (text: string, pattern: RegExp): string[] =>
 
 /** Words whose capital letter does not make a name. */
 const NOT_NAMES = new Set(
-  'I A An The And Or My Our We Me Dr Mr Mrs Ms Chef Please Make Create Build Website Site Page Landing Home About Contact Menu Gallery Blog Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December India'.split(
-    ' ',
-  ),
+  [
+    'I A An The And Or My Our We Me Dr Mr Mrs Ms Chef Please Make Create Build Website Site Page Landing Home About Contact Menu Gallery Blog Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December India',
+    // Cuisines and languages: "with Indian recipes", "with Tamil songs".
+    'Indian Italian Japanese Thai Chinese Mexican French Punjabi Korean Himalayan Keralan Bengali Goan English European Asian Continental Hindi Tamil Telugu Marathi Kannada Malayalam Gujarati Urdu Sanskrit Spanish German',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;

@@ -1005,6 +1005,23 @@ describe('levels of a membership the brief names', () => {
   });
 });
 
+describe('a school’s years and a teacher’s name', () => {
+  it('are whom it teaches and who teaches, not what is taught', () => {
+    const tuition = planFromPrompt(
+      'Tuition classes for class 10 maths and science in Kota, batch timings, fees, enroll',
+    );
+    expect(tuition.title).toBe('Maths and Science Classes');
+    expect(tuition.checklist).toContainEqual({ asked: 'batch timings', kind: 'schedule' });
+    expect(tuition.sections.map((section) => section.kind)).not.toContain('hours');
+    const standard = planFromPrompt('maths tuition for 10th standard students in Thane');
+    expect(standard.title).not.toMatch(/10th/);
+    expect(standard.tagline).toMatch(/\bmaths\b/i);
+    const teacher = planFromPrompt('Yoga teacher Meera offering online classes, timetable, fees');
+    expect(teacher.facts.people).toEqual(['Meera']);
+    expect(teacher.tagline).not.toMatch(/meera/i);
+  });
+});
+
 describe('a menu’s prices', () => {
   it('uses each price the brief gives once', async () => {
     const { html } = await offlinePage('bakery in Pune, everything from ₹80, menu');

@@ -1,3 +1,4 @@
+import { escapeForPattern } from '../catalogue/phrases';
 import { CATERS, SENDS_MEALS } from './catering';
 import {
   sitePlanSchema,
@@ -708,11 +709,28 @@ function keepOnePriceList(
 
 /**
  * The words that say what the site is about: an evening's venue ("at Blue Frog bar") says where
- * it happens, not what it is; a "PG course" is postgraduate study, not a paying guest's.
+ * it happens, not what it is; a "PG course" is postgraduate study, not a paying guest's; a
+ * school's years are whom it teaches.
  */
 const aboutWhat = (text: string, intent: SiteIntent): string =>
-  withPostgraduate(
-    intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+  withoutSchoolYears(
+    withPostgraduate(
+      intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+    ),
+  );
+/**
+ * "class 10", "10th standard", "classes 8 to 10", "aged 8-14": whom a school teaches, not what. Its words
+ * lose their number when read, so the year is said apart from the subjects ("maths and science").
+ */
+const SCHOOL_YEARS =
+  /\s*\b(?:(?:class(?:es)?|std|standard|grades?)\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|to|and|&)\s*\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)\s+(?:class|std|standard|grade)|(?:aged?|ages)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s*(?:years?|yrs?))?(?:\s+old)?)\b/gi;
+const withoutSchoolYears = (text: string): string => text.replace(SCHOOL_YEARS, '');
+
+/** The words without the people the brief names: "yoga teacher Meera" offers yoga, not Meera. */
+const withoutPeople = (text: string, people: readonly string[]): string =>
+  people.reduce(
+    (words, person) => words.replace(new RegExp(`\\b${escapeForPattern(person)}\\b`, 'g'), ','),
+    text,
   );
 
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
@@ -732,7 +750,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
   const about = (text: string) => aboutWhat(text, intent);
-  const topic = offerFromPrompt(about(prompt), intent).slice(0, 200);
+  const topic = offerFromPrompt(withoutPeople(about(prompt), facts.people), intent).slice(0, 200);
   const { keywords, subject } = subjectOf(about(words), facts, intent, topic, toolBrief);
   const title = (
     facts.name ??
