@@ -1022,6 +1022,20 @@ describe('a school’s years and a teacher’s name', () => {
   });
 });
 
+describe('classes to move', () => {
+  it.each([
+    ['Kickboxing classes for women in Delhi, fees', /kickboxing/],
+    ['Dance classes for kids in Mumbai', /dance/],
+    ['Zumba classes, timetable', /zumba/],
+  ])('are a studio’s, offering the moves, not whom they are for: %s', (prompt, moves) => {
+    const plan = planFromPrompt(prompt);
+    expect(plan.tagline.toLowerCase()).toMatch(moves);
+    expect(plan.tagline).not.toMatch(/\b(?:women|kids)\b/i);
+    expect(plan.siteType).toMatch(/ classes$/);
+    expect(plan.sections.map((section) => section.kind)).toContain('pricing');
+  });
+});
+
 describe('a menu’s prices', () => {
   it('uses each price the brief gives once', async () => {
     const { html } = await offlinePage('bakery in Pune, everything from ₹80, menu');

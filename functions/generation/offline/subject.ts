@@ -317,6 +317,10 @@ const WELLNESS_WORDS = new Set([
   'barre',
   'boxing',
   'martial',
+  'zumba',
+  'aerobics',
+  'crossfit',
+  'kickboxing',
 ]);
 
 /** Classes named by what they teach and by no business word ("yoga classes"). */
@@ -968,6 +972,10 @@ export function businessFromPrompt(prompt: string): NamedBusiness | undefined {
   return chooseBusiness(runsOf(withoutName(prompt)));
 }
 
+/** People a business is for, never what it offers ("kickboxing classes for women"). */
+const FOR_WHOM_WORDS =
+  /^(?:women|men|ladies|gents|kids|children|girls|boys|seniors|beginners|adults|teens|teenagers|students|families|everyone)$/;
+
 /** The phrase for what is offered, from the prompt's runs of words. */
 function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
   const plain = runs.filter((run) => !run.words.some(isBusinessWord) && !describesOnly(run.words));
@@ -976,6 +984,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     .filter(
       (run) => !((run.after === 'with' || run.after === 'for') && PAGE_PARTS.has(run.owner ?? '')),
     )
+    // "for women", "for working women": whom it is for, not what it offers.
+    .filter((run) => !(run.after === 'for' && FOR_WHOM_WORDS.test(run.words.at(-1) ?? '')))
     .map((run) => run.words.join(' '));
   const loose = plain.map((run) => run.words.join(' '));
   const chosen = chooseBusiness(runs);
