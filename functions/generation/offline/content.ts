@@ -41,14 +41,7 @@ import { isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
-import {
-  stayAbout,
-  stayInvite,
-  stayPromises,
-  stayQuestions,
-  stayQuotes,
-  stayScenes,
-} from './stays';
+import { stayOf } from './stays';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
@@ -167,10 +160,7 @@ function heroCopy(voice: Voice): SectionContent {
     trade: 'Book a visit below.',
     faith: 'Everyone is welcome.',
     pets: 'Tell us about your pet below.',
-    stay: stayInvite(
-      subject,
-      plan.sections.some((section) => section.kind === 'booking'),
-    ),
+    stay: stayOf(subject).invite(plan.sections.some((section) => section.kind === 'booking')),
     school: 'Ask us about joining a class.',
     cause: 'Find out how you can help.',
     act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
@@ -288,7 +278,9 @@ function aboutCopy(voice: Voice): string {
     faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
     trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
     pets: `${name} offers ${offer}${where}, with patient ${petCareOf(subject).worker}s who treat every pet as their own.`,
-    stay: stayAbout(subject, `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}`),
+    stay: stayOf(subject).about(
+      `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}`,
+    ),
     care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
     school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
@@ -355,7 +347,7 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     faith: WAYS_IN,
     trade: TRADE_PROMISES,
-    stay: stayPromises(subject),
+    stay: stayOf(subject).promises,
     pets: PET_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
@@ -597,7 +589,7 @@ function galleryCopy(voice: Voice): SectionContent {
       : subject.flavour === 'pets'
         ? petCareOf(subject).scenes
         : subject.flavour === 'stay'
-          ? stayScenes(subject)
+          ? stayOf(subject).scenes
           : cateringOf(subject)?.scenes ||
             (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
             SCENES_INSIDE[subject.flavour];
@@ -858,7 +850,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
     faith: faithQuotes(name),
     trade: tradeQuotes(name),
-    stay: stayQuotes(subject, name),
+    stay: stayOf(subject).quotes(name),
     pets: petQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
@@ -1585,7 +1577,7 @@ function faqCopy(voice: Voice): SectionContent {
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     trade: tradeQuestions(voice),
-    stay: stayQuestions(subject, city),
+    stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,
     faith: [
       ['Can anyone visit?', 'Yes, everyone is welcome. Please dress modestly'],

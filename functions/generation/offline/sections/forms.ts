@@ -12,7 +12,7 @@ import type { Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
 import { priceListNames } from './plans';
-import { stayBooking, stayBookingFields } from '../stays';
+import { stayBookingFields, stayOf } from '../stays';
 import { petBookingFields, petCareOf } from '../pets';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -79,7 +79,7 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
   },
   booking: ({ facts, where, subject }) =>
     subject.flavour === 'stay'
-      ? stayBooking(subject, facts.phones[0])
+      ? stayOf(subject).booking(facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '')
       : {
           intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
           thanks: 'Your booking request is in; we will call to confirm it.',
@@ -211,7 +211,7 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
     if (how !== 'guest') return REGISTRATION_FIELDS[how];
   }
   if (kind === 'booking' && voice.subject.flavour === 'stay') {
-    return stayBookingFields(voice.subject, priceListNames(voice));
+    return stayBookingFields(stayOf(voice.subject), priceListNames(voice));
   }
   // A pet is booked in by its name, for a visit or the dates of its stay.
   if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
@@ -241,7 +241,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
     subject.flavour === 'food'
       ? 'Book a table'
       : subject.flavour === 'stay'
-        ? stayBooking(subject, undefined).heading
+        ? stayOf(subject).booking('').heading
         : 'Make a booking',
   ],
   appointment: (subject) => [subject.flavour === 'trade' ? 'Book a visit' : 'Book an appointment'],

@@ -4,6 +4,7 @@ import { givenPrices, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
 import { pricedServices, ticketsCopy } from './offers';
 import { petCareOf } from '../pets';
+import { LET_BY_THE_MONTH } from '../stays';
 
 /** A row of a price list: its title, what it gives, per what, and its usual range in rupees. */
 type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
@@ -28,7 +29,7 @@ const ROOMS: PlanRow[] = [
  */
 const STAY_LISTS: [RegExp, PlanRow[]][] = [
   [
-    /\b(?:pg|paying guests?)\b/,
+    LET_BY_THE_MONTH,
     [
       ['Triple sharing', 'A room shared by three', 'per month', 5000, 8000],
       ['Twin sharing', 'A room shared by two', 'per month', 7000, 11000],
