@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
+import { dietBreaches, namesAsWords } from './copy-checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -132,5 +133,37 @@ describe("the eval's check of another business's sections", () => {
     expect(
       misplacedOn(clinic, { kinds: { booking: { filled: true, items: 0 } }, sectionItems: [] }),
     ).toEqual(['booking on a clinic page (appointment belongs there)']);
+  });
+});
+
+describe("the eval's reading of the copy against the brief", () => {
+  it('finds meat on a vegetarian kitchen’s page, and dairy on a vegan one', () => {
+    const tiffin = "Sunita's tiffin service in Andheri, veg lunch boxes, monthly plans";
+    expect(dietBreaches(tiffin, 'Dal tadka. Crispy calamari. Roast chicken with greens.')).toEqual([
+      'serves calamari on a vegetarian brief',
+      'serves chicken on a vegetarian brief',
+    ]);
+    expect(dietBreaches(tiffin, 'Dal tadka, jeera rice, eggless brownies')).toEqual([]);
+    expect(dietBreaches('a vegan café in Goa', 'Oat milk latte. Paneer wrap.')).toEqual([
+      'serves paneer on a vegan brief',
+    ]);
+    expect(dietBreaches('Jain food tiffins in Surat', 'Aloo sabzi and dal')).toEqual([
+      'serves aloo on a Jain brief',
+    ]);
+  });
+
+  it('leaves kitchens that serve both, and people called Jain, alone', () => {
+    expect(dietBreaches('veg and non-veg thalis in Pune', 'Chicken thali')).toEqual([]);
+    expect(dietBreaches('food truck with vegan badges', 'Fish tacos')).toEqual([]);
+    expect(dietBreaches('Rakesh Jain & Co, chartered accountants', 'Audit and tax')).toEqual([]);
+  });
+
+  it('finds a person written as a thing, not the same name written as a name', () => {
+    const tiffin = "Sunita's tiffin service in Andheri, veg lunch boxes";
+    expect(namesAsWords(tiffin, 'The best sunita in Andheri, made fresh')).toEqual([
+      'writes the name Sunita as a word: “The best sunita in Andheri”',
+    ]);
+    expect(namesAsWords(tiffin, "Sunita's Tiffins. Meet Sunita, who cooks")).toEqual([]);
+    expect(namesAsWords("Nature's Basket, organic nature store", 'Close to nature')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
+import { dietBreaches, namesAsWords } from './copy-checks';
 import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
@@ -164,7 +165,10 @@ export function clockTimesIn(text: string): [written: string, minutes: number][]
   return [...found].map(([minutes, written]) => [written, minutes]);
 }
 
-/** What on the page goes against the prompt: another city, currency, email, phone, time of day or look. */
+/**
+ * What on the page goes against the prompt: another city, currency, email, phone, time of day or
+ * look; food its kitchen does not serve; a person it names written as a thing.
+ */
 export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts): string[] {
   const found: string[] = [];
   const lowerPrompt = prompt.toLowerCase();
@@ -221,6 +225,7 @@ export function contradictionsOf(prompt: EvalPrompt['prompt'], page: PageFacts):
   const mode = askedMode(prompt);
   if (mode === 'dark' && page.luminance > 0.4) found.push('asked for dark, the page is light');
   if (mode === 'light' && page.luminance < 0.2) found.push('asked for light, the page is dark');
+  found.push(...dietBreaches(prompt, text), ...namesAsWords(prompt, text));
   return found;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * What a page's copy says against its brief, beyond the facts: food a vegetarian, vegan or Jain
+ * kitchen does not serve, and a person's name written as if it were a thing. The lists here are
+ * the eval's own, written apart from the generator's, so the two cannot share a blind spot.
+ */
+
+/** Meat, fish, seafood and eggs, as menus name them. */
+const NOT_VEGETARIAN =
+  /\b(?:chicken|mutton|lamb|beef|pork|bacon|ham|prosciutto|salami|pepperoni|sausages?|keema|kebabs? of lamb|turkey|duck|veal|venison|steak|fish|prawns?|shrimps?|crabs?|lobsters?|calamari|squid|octopus|salmon|tuna|mackerel|pomfret|surmai|anchov(?:y|ies)|oysters?|mussels?|clams?|eggs?|omelettes?|non[- ]veg(?:etarian)?)\b/gi;
+
+/** Milk and what is made of it, and honey: not when a plant's milk or a vegan version is meant. */
+const NOT_VEGAN =
+  /\b(?<!(?:oat|almond|soy|soya|coconut|cashew|rice|vegan|plant|peanut|nut|cocoa|shea)[- ])(?:milk|butter|ghee|paneer|cheese|cream|curd|yogh?urt|dahi|lassi|raita|khoya|malai|honey|whey|buttermilk)\b/gi;
+
+/** What a Jain kitchen leaves out besides meat: roots and bulbs. */
+const NOT_JAIN = /\b(?:onions?|garlic|potato(?:es)?|aloo|carrots?|beetroots?|radish|ginger)\b/gi;
+
+/** A brief for a whole kitchen that is vegetarian (not one with a veg option). */
+const VEGETARIAN_BRIEF =
+  /\b(?:pure[- ]veg(?:etarian)?|veg(?:etarian)?(?: only)?|vegan|plant[- ]based)\b/i;
+const VEGAN_BRIEF = /\b(?:vegan|plant[- ]based)\b/i;
+/** Jain food, not a person called Jain. */
+const JAIN_BRIEF =
+  /\bjain\s+(?:food|thalis?|menus?|meals?|dishes|kitchen|tiffins?|catering|cooking|options|friendly)\b|\b(?:and|&)\s+jain\b/i;
+/** "veg and non-veg", "vegan options": a mixed kitchen, not a vegetarian one. */
+const MIXED_KITCHEN =
+  /\bnon[- ]veg|\bveg(?:an|etarian)?\s+(?:and|&|or|\/)\s+non|\b(?:veg(?:an|etarian)?|plant[- ]based)\s+(?:options?|choices?|badges?|friendly|dishes too)\b/i;
+
+/** The dishes and words on a page that its vegetarian, vegan or Jain brief does not eat. */
+export function dietBreaches(prompt: string, text: string): string[] {
+  if (!(VEGETARIAN_BRIEF.test(prompt) || JAIN_BRIEF.test(prompt)) || MIXED_KITCHEN.test(prompt))
+    return [];
+  const rules: [RegExp, string][] = [[NOT_VEGETARIAN, 'vegetarian']];
+  if (VEGAN_BRIEF.test(prompt)) rules.push([NOT_VEGAN, 'vegan']);
+  if (JAIN_BRIEF.test(prompt)) rules.push([NOT_JAIN, 'Jain']);
+  const given = new Set(prompt.toLowerCase().match(/[\p{L}-]+/gu) ?? []);
+  return rules.flatMap(([rule, diet]) =>
+    [...new Set((text.match(rule) ?? []).map((word) => word.toLowerCase()))]
+      .filter((word) => !given.has(word))
+      .map((word) => `serves ${word} on a ${diet} brief`),
+  );
+}
+
+/** Words before a name that say a person is meant ("Dr. Rao", "Sunita's"). */
+const PERSON_NAMES =
+  /\b(?:Dr|Mr|Mrs|Ms|Prof|Chef|Coach)\.?\s+(\p{Lu}\p{Ll}+)|\b(\p{Lu}\p{Ll}+)['’]s\b|\bby\s+(\p{Lu}\p{Ll}+)\b/gu;
+/** Possessives that are brands or words, not people. */
+const NOT_PEOPLE = new Set(['today', 'children', 'women', 'men', 'kids', 'people', 'appointment']);
+
+/**
+ * A person the brief names, written on the page in lower case as if it were a thing ("the best
+ * sunita in Andheri"): the page took the name for what the business offers.
+ */
+export function namesAsWords(prompt: string, text: string): string[] {
+  const names = new Set(
+    [...prompt.matchAll(PERSON_NAMES)]
+      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+      // A word the brief also writes in lower case is a word, not only a name ("Nature's").
+      .filter((name) => name.length > 2 && !NOT_PEOPLE.has(name.toLowerCase()))
+      .filter((name) => !new RegExp(`\\b${name.toLowerCase()}\\b`).test(prompt)),
+  );
+  return [...names].flatMap((name) => {
+    const lower = name.toLowerCase();
+    const found = new RegExp(`([^.!?\\n]{0,24}\\b${lower}\\b[^.!?,\\n]{0,16})`, 'u').exec(text);
+    return found ? [`writes the name ${name} as a word: “${found[1]!.trim()}”`] : [];
+  });
+}
