@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
-import { dietBreaches, namesAsWords } from './copy-checks';
+import { dietBreaches, mispricedOf, namesAsWords } from './copy-checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -165,5 +165,24 @@ describe("the eval's reading of the copy against the brief", () => {
     ]);
     expect(namesAsWords(tiffin, "Sunita's Tiffins. Meet Sunita, who cooks")).toEqual([]);
     expect(namesAsWords("Nature's Basket, organic nature store", 'Close to nature')).toEqual([]);
+  });
+});
+
+describe("the eval's check of the brief's prices", () => {
+  it('counts a priced item only when one item shows it with its price', () => {
+    const priced = [
+      ['kaju katli', '₹880/kg'],
+      ['samosa', '₹20'],
+    ] as const;
+    expect(
+      mispricedOf(priced, [{ text: 'Kaju katli ₹880 per kg' }, { text: 'Samosa ₹20 Vegetarian' }]),
+    ).toEqual([]);
+    expect(
+      mispricedOf(priced, [
+        { text: 'Focaccia ₹880 Seasonal' },
+        { text: 'Kaju katli ₹339' },
+        { text: 'Samosa ₹20' },
+      ]),
+    ).toEqual(['kaju katli at ₹880/kg: no item shows both']);
   });
 });

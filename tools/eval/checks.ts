@@ -7,7 +7,7 @@ import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
-import { dietBreaches, namesAsWords } from './copy-checks';
+import { dietBreaches, mispricedOf, namesAsWords } from './copy-checks';
 import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
@@ -23,6 +23,8 @@ export interface ItemCheck extends ExpectedItem {
 export interface PageCheck {
   items: ItemCheck[];
   missingFacts: string[];
+  /** The prompt's priced items not shown on one item with their price. */
+  mispriced: string[];
   contradictions: string[];
   deadWidgets: string[];
   /** Sections of another kind of business than the prompt's ("booking on a clinic's page"). */
@@ -436,6 +438,7 @@ export async function checkPage(
     return {
       items: prompt.expect.map((item) => checkItem(item, prompt.site, facts, probes)),
       missingFacts: prompt.facts.filter((fact) => !showsFact(fact, text, links)),
+      mispriced: mispricedOf(prompt.pricedItems ?? [], facts.sectionItems),
       contradictions: contradictionsOf(prompt.prompt, facts),
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
       misplaced: misplacedOn(prompt, facts),

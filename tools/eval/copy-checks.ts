@@ -1,3 +1,5 @@
+import { normalisedText, showsFact } from '../../functions/generation/coverage/coverage';
+
 /**
  * What a page's copy says against its brief, beyond the facts: food a vegetarian, vegan or Jain
  * kitchen does not serve, and a person's name written as if it were a thing. The lists here are
@@ -39,6 +41,23 @@ export function dietBreaches(prompt: string, text: string): string[] {
       .filter((word) => !given.has(word))
       .map((word) => `serves ${word} on a ${diet} brief`),
   );
+}
+
+/**
+ * The brief's priced items that no item on the page shows with its price: "kaju katli ₹880/kg"
+ * with ₹880 on the focaccia and kaju katli unpriced is a wrong price, though both are shown.
+ */
+export function mispricedOf(
+  pricedItems: readonly (readonly [item: string, price: string])[],
+  sectionItems: readonly { text: string }[],
+): string[] {
+  const texts = sectionItems.map((item) => normalisedText(item.text));
+  return pricedItems
+    .filter(([item, price]) => {
+      const name = normalisedText(item);
+      return !texts.some((text) => text.includes(name) && showsFact(price, text, ''));
+    })
+    .map(([item, price]) => `${item} at ${price}: no item shows both`);
 }
 
 /** Words before a name that say a person is meant ("Dr. Rao", "Sunita's"). */

@@ -38,6 +38,11 @@ export interface EvalPrompt {
   facts: string[];
   /** The language the prompt is written in, which the page must be in (BCP 47; default en). */
   language?: string;
+  /**
+   * What the prompt prices, each as [item, price] as written: one item on the page must show
+   * both, so a price shown beside another dish does not count.
+   */
+  pricedItems?: readonly (readonly [item: string, price: string])[];
   /** For a tool: uses of it whose answers must be right. */
   uses?: readonly ToolUse[];
 }

@@ -1448,4 +1448,189 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Hyderabad', '₹15,000'],
   },
+  // ho13: written on 2026-12-06 on 8459047, before any generator change of this session; only
+  // its totals are read until a change aimed at its kinds of brief has been measured on it.
+  {
+    id: 'ho13-sweet-shop',
+    site: 'bakery',
+    prompt:
+      'Gupta Mithai Bhandar, Kanpur — kaju katli ₹880/kg, motichoor laddoo ₹520/kg, rasgulla ₹25 each. festival gift boxes, order on whatsapp 98390 12345',
+    expect: [{ asked: 'order on whatsapp', kind: 'social' }],
+    facts: ['Gupta Mithai Bhandar', 'Kanpur', '₹880/kg', '₹520/kg', '₹25', '98390 12345'],
+    pricedItems: [
+      ['kaju katli', '₹880/kg'],
+      ['motichoor laddoo', '₹520/kg'],
+      ['rasgulla', '₹25'],
+    ],
+  },
+  {
+    id: 'ho13-barber',
+    site: 'salon',
+    prompt:
+      'barber shop in Jayanagar Bangalore. haircut 250, beard 150, head massage 200. walk-ins welcome, open 9 to 9 all days, call 080 2663 4411',
+    expect: [{ asked: 'open 9 to 9 all days', kind: 'hours' }],
+    facts: ['Jayanagar', '080 2663 4411'],
+    pricedItems: [
+      ['haircut', '250'],
+      ['beard', '150'],
+      ['head massage', '200'],
+    ],
+  },
+  {
+    id: 'ho13-chaat',
+    site: 'restaurant',
+    prompt:
+      'Sharma ji chaat corner in Indore - pani puri ₹30 plate, dahi bhalla ₹60, aloo tikki ₹50. open evenings 5pm-11pm, find us near Rajwada',
+    expect: [
+      { asked: 'pani puri, dahi bhalla, aloo tikki', kind: 'menu' },
+      { asked: 'open evenings 5pm-11pm', kind: 'hours' },
+    ],
+    facts: ['Indore', 'Rajwada', '5pm', '11pm'],
+    pricedItems: [
+      ['pani puri', '₹30'],
+      ['dahi bhalla', '₹60'],
+      ['aloo tikki', '₹50'],
+    ],
+  },
+  {
+    id: 'ho13-car-wash',
+    site: 'home services',
+    prompt:
+      'doorstep car wash in Gurgaon: exterior wash ₹399, interior + exterior ₹799, monthly plan ₹2,499 for 4 washes. book a slot online, areas we serve',
+    expect: [{ asked: 'book a slot online', kind: 'appointment' }],
+    facts: ['Gurgaon', '₹399', '₹799', '₹2,499'],
+    pricedItems: [
+      ['exterior wash', '₹399'],
+      ['monthly plan', '₹2,499'],
+    ],
+  },
+  {
+    id: 'ho13-tuition',
+    site: 'school',
+    prompt:
+      'Maths tuition by Anil Sir in Patna, class 9 to 12, ₹1,500 per month, batch timings, call 94311 22334',
+    expect: [
+      { asked: '₹1,500 per month', kind: 'pricing' },
+      { asked: 'batch timings', kind: 'schedule' },
+    ],
+    facts: ['Anil', 'Patna', '₹1,500', '94311 22334'],
+  },
+  {
+    id: 'ho13-photo-studio',
+    site: 'portfolio',
+    prompt:
+      'Click Studio photographers Jaipur, pre-wedding shoot from ₹25,000, baby shoot ₹8,000, portfolio gallery, enquire on whatsapp',
+    expect: [
+      { asked: 'portfolio gallery', kind: 'gallery' },
+      { asked: 'enquire on whatsapp', kind: 'social' },
+    ],
+    facts: ['Click Studio', 'Jaipur', '₹25,000', '₹8,000'],
+    pricedItems: [
+      ['pre-wedding shoot', '₹25,000'],
+      ['baby shoot', '₹8,000'],
+    ],
+  },
+  {
+    id: 'ho13-laundry',
+    site: 'home services',
+    prompt:
+      'laundry and dry cleaning in Kothrud Pune, wash & fold ₹60/kg, dry clean shirt ₹80, saree ₹150, free pickup and drop, whatsapp order',
+    expect: [{ asked: 'whatsapp order', kind: 'social' }],
+    facts: ['Kothrud', '₹60/kg', '₹80', '₹150'],
+    pricedItems: [
+      ['wash & fold', '₹60/kg'],
+      ['dry clean shirt', '₹80'],
+      ['saree', '₹150'],
+    ],
+  },
+  {
+    id: 'ho13-veg-restaurant',
+    site: 'restaurant',
+    prompt:
+      'Shree Krishna pure veg restaurant, Udupi. South Indian thali ₹180, masala dosa ₹70, filter coffee ₹25. family seating, timings 7am-10pm, reviews',
+    expect: [
+      { asked: 'timings 7am-10pm', kind: 'hours' },
+      { asked: 'reviews', kind: 'testimonials' },
+    ],
+    facts: ['Shree Krishna', 'Udupi', '7am', '10pm'],
+    pricedItems: [
+      ['south indian thali', '₹180'],
+      ['masala dosa', '₹70'],
+      ['filter coffee', '₹25'],
+    ],
+  },
+  // ho14: written on 2026-12-06 on 8459047's generator, after ho13's briefs were used to probe
+  // the priced-offer reading and before it was wired in; only its totals are read.
+  {
+    id: 'ho14-dhaba',
+    site: 'restaurant',
+    prompt:
+      'Punjabi dhaba on NH44 near Panipat, open 24 hours. dal makhani 180, butter naan 40, lassi 60, paneer tikka 240. truckers welcome, big parking',
+    expect: [{ asked: 'open 24 hours', kind: 'hours' }],
+    facts: ['Panipat'],
+    pricedItems: [
+      ['dal makhani', '180'],
+      ['butter naan', '40'],
+      ['lassi', '60'],
+      ['paneer tikka', '240'],
+    ],
+  },
+  {
+    id: 'ho14-mobile-repair',
+    site: 'home services',
+    prompt:
+      'FixIt mobile repair in Lajpat Nagar, screen replacement from Rs 1,200, battery change Rs 800, same day service. call or whatsapp 98111 45678',
+    expect: [{ asked: 'whatsapp', kind: 'social' }],
+    facts: ['FixIt', 'Lajpat Nagar', '98111 45678'],
+    pricedItems: [
+      ['screen replacement', '1,200'],
+      ['battery change', '800'],
+    ],
+  },
+  {
+    id: 'ho14-juice-bar',
+    site: 'cafe',
+    prompt:
+      'fresh juice bar "Squeeze" in Vijayawada — mosambi juice ₹50, watermelon ₹40, mango shake ₹90, open 8am-10pm',
+    expect: [{ asked: 'open 8am-10pm', kind: 'hours' }],
+    facts: ['Squeeze', 'Vijayawada', '8am', '10pm'],
+    pricedItems: [
+      ['mosambi juice', '₹50'],
+      ['watermelon', '₹40'],
+      ['mango shake', '₹90'],
+    ],
+  },
+  {
+    id: 'ho14-dance',
+    site: 'school',
+    prompt:
+      'Nritya dance academy, Bhubaneswar. odissi and bollywood classes for kids and adults, fees ₹1,200 a month, annual show photos, enquiry form',
+    expect: [
+      { asked: 'fees ₹1,200 a month', kind: 'pricing' },
+      { asked: 'annual show photos', kind: 'gallery' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Bhubaneswar', '₹1,200'],
+  },
+  {
+    id: 'ho14-florist',
+    site: 'shop',
+    prompt:
+      'online flower delivery in Hyderabad, red roses bouquet ₹699, mixed flowers basket ₹1,099, same-day delivery, order now',
+    expect: [],
+    facts: ['Hyderabad', '₹699', '₹1,099'],
+    pricedItems: [
+      ['red roses bouquet', '₹699'],
+      ['mixed flowers basket', '₹1,099'],
+    ],
+  },
+  {
+    id: 'ho14-driving-school',
+    site: 'school',
+    prompt:
+      'Safe Drive motor training school in Nashik - car driving course 15 days ₹4,500, two wheeler course ₹2,000, licence help, book a free demo',
+    expect: [{ asked: 'book a free demo', kind: 'appointment' }],
+    facts: ['Safe Drive', 'Nashik', '₹4,500', '₹2,000'],
+    pricedItems: [['two wheeler course', '₹2,000']],
+  },
 ];

@@ -862,6 +862,61 @@ const ENGLISH_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Aditi', 'Koramangala'],
   },
+  // Briefs that price what they sell, each price on its own item.
+  {
+    id: 'sweets-priced',
+    site: 'bakery',
+    prompt: 'Mehta Sweets in Surat: kaju katli ₹900/kg, samosa ₹20, order online',
+    expect: [],
+    facts: ['Mehta Sweets', 'Surat', '₹900/kg', '₹20'],
+    pricedItems: [
+      ['kaju katli', '₹900/kg'],
+      ['samosa', '₹20'],
+    ],
+  },
+  {
+    id: 'salon-priced',
+    site: 'salon',
+    prompt: 'Salon in Indore — haircut ₹300, beard trim ₹150, facial ₹800, book appointment',
+    expect: [{ asked: 'book appointment', kind: 'appointment' }],
+    facts: ['Indore', '₹300', '₹150', '₹800'],
+    pricedItems: [
+      ['haircut', '₹300'],
+      ['beard trim', '₹150'],
+      ['facial', '₹800'],
+    ],
+  },
+  {
+    id: 'momo-priced',
+    site: 'food truck',
+    prompt: 'Momo stall in Shillong: veg momos ₹60, chicken momos ₹90, thukpa ₹120',
+    expect: [{ asked: 'veg momos, chicken momos, thukpa', kind: 'menu' }],
+    facts: ['Shillong'],
+    pricedItems: [
+      ['veg momos', '₹60'],
+      ['chicken momos', '₹90'],
+      ['thukpa', '₹120'],
+    ],
+  },
+  {
+    id: 'car-wash-priced',
+    site: 'home services',
+    prompt: 'Car wash in Noida, basic wash ₹299, full detailing from ₹1,999, book a slot',
+    expect: [{ asked: 'book a slot', kind: 'appointment' }],
+    facts: ['Noida', '₹299', '₹1,999'],
+    pricedItems: [
+      ['basic wash', '₹299'],
+      ['full detailing', '₹1,999'],
+    ],
+  },
+  {
+    id: 'bakery-from',
+    site: 'bakery',
+    prompt: 'Crumbs bakery in Pune, custom cakes from ₹450, cookies and breads, order on whatsapp',
+    expect: [{ asked: 'order on whatsapp', kind: 'social' }],
+    facts: ['Crumbs', 'Pune', '₹450'],
+    pricedItems: [['custom cakes', '₹450']],
+  },
 ];
 
 /**

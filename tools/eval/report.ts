@@ -15,6 +15,9 @@ export interface EvalSummary {
   coverage: number;
   facts: number;
   factsShown: number;
+  /** Items the prompts price, and those shown on one item with their price. */
+  pricedItems: number;
+  pricedItemsShown: number;
   contradictions: number;
   deadWidgets: number;
   /** Sections of another kind of business than the prompt's. */
@@ -73,6 +76,10 @@ export function summarise(
   const items = results.reduce((total, result) => total + result.prompt.expect.length, 0);
   const itemsPresent = sum((check) => check.items.filter((item) => item.ok).length);
   const facts = results.reduce((total, result) => total + result.prompt.facts.length, 0);
+  const pricedItems = results.reduce(
+    (total, result) => total + (result.prompt.pricedItems?.length ?? 0),
+    0,
+  );
   const seconds = results.map((result) => result.seconds).sort((a, b) => a - b);
   const measured = results.flatMap((result) => (result.tokens ? [result.tokens] : []));
   const meanTokens = (count: (tokens: (typeof measured)[number]) => number) =>
@@ -87,6 +94,8 @@ export function summarise(
     coverage: items === 0 ? 1 : itemsPresent / items,
     facts,
     factsShown: facts - sum((check) => check.missingFacts.length),
+    pricedItems,
+    pricedItemsShown: pricedItems - sum((check) => check.mispriced.length),
     contradictions: sum((check) => check.contradictions.length),
     deadWidgets: sum((check) => check.deadWidgets.length),
     misplaced: sum((check) => check.misplaced.length),
@@ -146,6 +155,7 @@ export function missesOf(result: BuildResult): string[] {
       .filter((item) => !item.ok)
       .map((item) => `"${item.asked}" (${item.kind}): ${item.why}`),
     ...check.missingFacts.map((fact) => `fact not shown: ${fact}`),
+    ...check.mispriced.map((line) => `wrong price: ${line}`),
     ...check.contradictions.map((line) => `contradiction: ${line}`),
     ...check.deadWidgets.map((line) => `dead widget: ${line}`),
     ...check.misplaced.map((line) => `of another business: ${line}`),
@@ -200,6 +210,7 @@ export function formatReport(results: readonly BuildResult[], summary: EvalSumma
     '',
     `Coverage: ${summary.itemsPresent} of ${summary.items} asked-for items present and working (${(summary.coverage * 100).toFixed(1)}%)`,
     `Facts shown: ${summary.factsShown} of ${summary.facts}; contradicted facts: ${summary.contradictions}`,
+    `Priced items shown with their price: ${summary.pricedItemsShown} of ${summary.pricedItems}`,
     `Dead widgets: ${summary.deadWidgets}; pages wider than 375 px: ${summary.pagesWiderThan375}`,
     `Sections of another kind of business: ${summary.misplaced}`,
     `Owner claims no prompt gave (year, count, award…): ${summary.inventedClaims} on ${summary.pagesWithInventedClaims} pages`,
@@ -254,7 +265,7 @@ export async function writeReport(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitewright eval</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1f}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}ul{margin:0;padding-left:1rem}img{border:1px solid #ccc}</style></head>
 <body><h1>Sitewright eval</h1>
-<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; owner claims no prompt gave ${summary.inventedClaims}; pages in the wrong language ${summary.pagesInWrongLanguage}; tool uses answered right ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses}; placeholder text ${summary.placeholders}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s${modelFigures(summary)}.</p>
+<p>Coverage ${(summary.coverage * 100).toFixed(1)}% (${summary.itemsPresent} of ${summary.items}); facts shown ${summary.factsShown} of ${summary.facts}; priced items shown with their price ${summary.pricedItemsShown} of ${summary.pricedItems}; contradictions ${summary.contradictions}; dead widgets ${summary.deadWidgets}; sections of another business ${summary.misplaced}; pages wider than 375 px ${summary.pagesWiderThan375}; html-validate errors ${summary.htmlErrors}; axe violations ${summary.axeViolations}; owner claims no prompt gave ${summary.inventedClaims}; pages in the wrong language ${summary.pagesInWrongLanguage}; tool uses answered right ${summary.toolUses - summary.wrongToolUses} of ${summary.toolUses}; placeholder text ${summary.placeholders}; mean cost ${summary.meanCredits.toFixed(1)} credits; p50 ${summary.p50Seconds.toFixed(1)} s, p95 ${summary.p95Seconds.toFixed(1)} s${modelFigures(summary)}.</p>
 <table><thead><tr><th>Prompt</th><th>Words</th><th>Items</th><th>Misses</th><th>Credits</th><th>Tokens in / out</th><th>Time</th><th>Screens</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>
