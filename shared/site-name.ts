@@ -121,10 +121,12 @@ const WHAT_A_PAGE_IS =
   /^(?:Portfolio|Resume|CV|Blog|Invitation|Invite|Menu|Homepage|Home|Shop|Store|Event|Wedding|Tickets?|Website|Site|Page|Landing)$/i;
 
 function leadingTitle(prompt: string): string | undefined {
-  const title = LEADING_TITLE.exec(prompt)?.[1];
+  const found = LEADING_TITLE.exec(prompt)?.[1];
+  // "Mehta Sweets in Surat: …" is called Mehta Sweets; "Salon in Indore — …" is called nothing.
+  const title = found?.replace(/\s+(?:in|at)\s+[A-Z][\w'’.-]*$/, '');
   const first = title?.split(/\s+/)[0] ?? '';
   if (!title || NOT_A_NAME_START.test(first) || WHAT_A_PAGE_IS.test(first)) return undefined;
-  return title;
+  return title === found || /\s/.test(title) ? title : undefined;
 }
 
 function leadingName(prompt: string): string | undefined {

@@ -133,7 +133,8 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
     food: cateringOf(subject)?.taglines(Offer, where) ?? [
       `${Offer}, made with care${where}.`,
       `${Offer}, done properly${where}.`,
-      ...(offer.includes(' and ') ? [] : [`Good company and ${offer}, from morning till late.`]),
+      // No hours the brief did not give ("from morning till late").
+      ...(offer.includes(' and ') ? [] : [`Good company and ${offer}${where}.`]),
     ],
     person: /photograph/.test(offer)
       ? [`${Offer} with an eye for the moments that matter.`]

@@ -29,11 +29,14 @@ import {
   givenAmounts,
   givenOffers,
   givenPrices,
+  nearGiven,
   people,
   personName,
   personNames,
+  priceFor,
   priceIn,
   type Voice,
+  withPriceWords,
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
@@ -79,8 +82,33 @@ const TIFFIN_MENU: Record<string, string[]> = {
   Sides: ['Curd', 'Salad', 'Pickle', 'Papad'],
   'Through the week': ['Rajma chawal', 'Kadhi pakora', 'Chole', 'Aloo paratha'],
 };
+/** A sweet shop's counter: sweets by the box or the piece, savouries, gift boxes. */
+const SWEETS_MENU: Record<string, string[]> = {
+  Mithai: [
+    'Kaju katli, 250 g',
+    'Gulab jamun, 6 pieces',
+    'Rasgulla, 6 pieces',
+    'Besan laddoo, 250 g',
+  ],
+  Namkeen: ['Samosa', 'Kachori', 'Khaman dhokla, 250 g', 'Aloo bhujia, 200 g'],
+  'Gift boxes': ['Assorted mithai box, 500 g', 'Dry fruit box, 500 g', 'Festive hamper'],
+};
+/** A momo stall's: momos steamed and fried, noodles and soup. */
+const MOMO_MENU: Record<string, string[]> = {
+  Momos: ['Veg momos', 'Paneer momos', 'Chicken momos', 'Fried momos'],
+  'Noodles and soup': ['Thukpa', 'Veg chowmein', 'Chilli potato'],
+};
+/** What a street stall in India makes in front of you. */
+const STREET_MENU: Record<string, string[]> = {
+  'Street favourites': ['Vada pav', 'Pav bhaji', 'Pani puri', 'Bhel puri'],
+  Snacks: ['Samosa', 'Kachori', 'Onion pakoda', 'Masala corn'],
+  Drinks: ['Masala chai', 'Nimbu pani', 'Sweet lassi'],
+};
 const MENUS: [RegExp, Record<string, string[]>][] = [
   [SENDS_MEALS, TIFFIN_MENU],
+  [/\b(?:sweets?|mithai|halwai)\b/, SWEETS_MENU],
+  [/\bmomos?\b|thukpa|tibetan/, MOMO_MENU],
+  [/\bstall\b|street food|chaat/, STREET_MENU],
   [
     /bakery|cake|pastr|bread/,
     {
@@ -429,10 +457,10 @@ function merchCopy(voice: Voice): SectionContent {
       ...usual,
     ]
       .slice(0, 6)
-      .map(([title, text, min, max], i) => ({
+      .map(([title, text, min, max]) => ({
         title,
-        text: text ? sentence(text) : '',
-        price: amounts[i] ?? priceIn(voice, min, max),
+        text: withPriceWords(voice, title, text),
+        price: priceFor(voice, title, amounts, () => priceIn(voice, min, max)),
         category: 'Merch',
       })),
   };
@@ -477,8 +505,10 @@ function productCopy(voice: Voice): SectionContent {
         (mass
           ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
           : `${adjectives[i] ?? 'Classic'} ${nameOf}`),
-      text: sentence(texts[i % texts.length] ?? 'New this season'),
-      price: amounts[i] ?? priceIn(voice, 199, 4999),
+      text: withPriceWords(voice, offers[i] ?? '', texts[i % texts.length] ?? 'New this season'),
+      price: priceFor(voice, offers[i] ?? '', amounts, () =>
+        nearGiven(voice, priceIn(voice, 199, 4999)),
+      ),
       category: cats[i % cats.length] ?? 'New in',
     })),
   };
@@ -719,19 +749,28 @@ function menuCopy(voice: Voice): SectionContent {
   const menu = withoutWhatIsNotEaten(usual, words);
   const offers = givenOffers(voice);
   const amounts = givenAmounts(voice);
+  // A dish the brief prices costs that; its other amounts go in order to the dishes after.
   // A tiffin's dishes are what its meals are made of: what they cost is its plans'.
-  const priceOf = (dish: string, at: number) =>
-    amounts[at] ?? (usual === TIFFIN_MENU ? undefined : samplePrice(voice, dish));
-  let next = offers.length;
+  const priceOf = (dish: string) =>
+    priceFor(voice, dish, amounts, () =>
+      usual === TIFFIN_MENU ? undefined : nearGiven(voice, samplePrice(voice, dish)),
+    );
   // The dishes the prompt names open the menu, under its first heading.
   const [firstCategory] = Object.keys(menu);
-  const named = offers.map((dish, i) => ({
+  const named = offers.map((dish) => ({
     title: dish,
-    text: sentence(random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick'])),
-    price: priceOf(dish, i),
+    text: withPriceWords(
+      voice,
+      dish,
+      random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick']),
+    ),
+    price: priceOf(dish),
     category: firstCategory ?? 'Menu',
-    badges: dietaryBadges(dish, random),
+    badges: badgesNamed(dish),
   }));
+  // A sample dish the brief already names ("Veg momos", "Kaju katli, 250 g") is not listed twice.
+  const namedAlready = (dish: string) =>
+    offers.some((offer) => dish.toLowerCase().split(',')[0] === offer.toLowerCase());
   return {
     intro: sentence(`Made fresh every day at ${name}`),
     items: [
@@ -745,12 +784,12 @@ function menuCopy(voice: Voice): SectionContent {
           'Our regulars\u2019 pick',
         ]);
         return random
-          .shuffle(dishes)
+          .shuffle(dishes.filter((dish) => !namedAlready(dish)))
           .slice(0, 3)
           .map((dish, i) => ({
             title: dish,
             text: sentence(notes[i] ?? 'Made to order'),
-            price: priceOf(dish, next++),
+            price: priceOf(dish),
             category,
             badges: dietaryBadges(dish, random),
           }));
@@ -764,7 +803,7 @@ const MEAT =
   /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|biryani|diavola|carbonara|65|nachos/i;
 /** Made with milk, or in a home kitchen as a rule with ghee or curd: vegetarian, never vegan. */
 const DAIRY =
-  /curd|dahi|ghee|raita|lassi|kadhi|kheer|halwa|\bdal\b|sabzi|chole|rajma|paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta/i;
+  /curd|dahi|ghee|raita|lassi|kadhi|kheer|halwa|\bdal\b|sabzi|chole|rajma|paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta|laddoo|ladoo|barfi|burfi|peda|katli|jamun|rasgulla|sandesh|kalakand|mithai|hamper|lassi/i;
 
 /** A brief for vegetarian food only ("pure veg", "veg lunch boxes"), or vegan. */
 const VEG_ONLY = /\b(?:pure[- ]?veg|veg|vegetarian|satvik|sattvic)\b/i;
@@ -792,9 +831,18 @@ function withoutWhatIsNotEaten(
 
 /** Baked or wheat-based: never called vegan or gluten-free without knowing the recipe. */
 const WHEAT =
-  /bread|loaf|sourdough|rye|focaccia|croissant|bun|pastr|cake|pizza|pasta|noodle|ramen|udon|toast|naan|roti|paratha|burger|sandwich|bruschetta|danish|pain|brownie|cookie|muffin|tart|pie|cannoli|gyoza|katsu|bhaji|puri|samosa|fries|margherita|funghi|arrabbiata|pesto|granola/i;
+  /momo|thukpa|chowmein|kachori|\bpav\b|pani puri|bhel|box|hamper|bread|loaf|sourdough|rye|focaccia|croissant|bun|pastr|cake|pizza|pasta|noodle|ramen|udon|toast|naan|roti|paratha|burger|sandwich|bruschetta|danish|pain|brownie|cookie|muffin|tart|pie|cannoli|gyoza|katsu|bhaji|puri|samosa|fries|margherita|funghi|arrabbiata|pesto|granola/i;
 
-/** Dietary badges a dish can honestly carry, from what it is called. */
+/**
+ * The badges a dish the brief names carries: only what its name says ("Veg momos", "Vegan
+ * brownie"), since the owner has not said what goes into it.
+ */
+function badgesNamed(dish: string): string[] {
+  if (/\bvegan\b/i.test(dish)) return ['Vegan'];
+  return /\b(?:veg|vegetarian|paneer)\b/i.test(dish) && !MEAT.test(dish) ? ['Vegetarian'] : [];
+}
+
+/** Dietary badges a sample dish can honestly carry, from what it is called. */
 function dietaryBadges(
   dish: string,
   random: { int: (min: number, max: number) => number },
@@ -849,7 +897,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `I recommend ${name} to every parent I know`,
     ],
     faith: faithQuotes(name),
-    trade: tradeQuotes(name),
+    trade: tradeQuotes(name, tradeOf(subject)),
     stay: stayOf(subject).quotes(name),
     pets: petQuotes(name),
     care: [
@@ -1530,7 +1578,7 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
 
 /** What people ask a trade before they book it: where it works, what a visit costs, parts. */
 function tradeQuestions({ subject, city }: Voice): [string, string][] {
-  const worker = tradeOf(subject).worker;
+  const { worker, mends } = tradeOf(subject);
   return [
     [
       'Which areas do you cover?',
@@ -1542,10 +1590,12 @@ function tradeQuestions({ subject, city }: Voice): [string, string][] {
       'Do you charge for the visit?',
       'We tell you any visit charge when you book, before anyone comes',
     ],
-    [
-      'Do you bring the parts?',
-      `Our ${worker}s bring their tools. If a part is needed, you hear its price before it is fitted`,
-    ],
+    mends
+      ? [
+          'Do you bring the parts?',
+          `Our ${worker}s bring their tools. If a part is needed, you hear its price before it is fitted`,
+        ]
+      : ['How long does it take?', 'It depends on the job: we tell you how long when you book'],
     [
       'Can I change the time of my visit?',
       'Yes. Call or message us a few hours ahead and we will find another slot',

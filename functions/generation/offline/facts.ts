@@ -5,6 +5,7 @@ import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { namesAnEvening, ownersBusiness } from './subject';
 import { KNOWN_PLACES } from './places';
+import { pricedOffersIn } from './priced-offers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -423,6 +424,10 @@ function offersIn(prompt: string): string[] {
   return unique(found).slice(0, 24);
 }
 
+/** A priced thing that is a plan or a pass, which the price list sells, not an offer. */
+const PLAN_NAME =
+  /\b(?:plans?|pass(?:es)?|memberships?|subscriptions?|packages?|tiers?|monthly|yearly|annual|quarterly|drop-in)\b/i;
+
 /**
  * Plans named as a list before "plans", "tiers" or "packages": "a free and a pro plan",
  * "basic, standard and premium tiers", "Solo or Team plans".
@@ -511,7 +516,13 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const withoutEmails = emails.reduce((text, email) => text.replace(email, ' '), prompt);
   const handleUrls = unique(all(withoutEmails, HANDLE_URLS));
   const withoutLinks = handleUrls.reduce((text, url) => text.replace(url, ' '), withoutEmails);
-  const prices = pricesIn(withoutLinks);
+  // A plan or a pass is priced by the price list's rows, not listed as a thing sold.
+  const priced = pricedOffersIn(withoutLinks).filter(({ offer }) => !PLAN_NAME.test(offer));
+  // Amounts a price list gives without a currency ("haircut 250, beard 150") are prices too.
+  const prices = unique([
+    ...pricesIn(withoutLinks),
+    ...priced.map(({ price }) => price.replace(/^from\s+/, '')),
+  ]);
   const dates = unique(all(withoutLinks, DATES));
   const withoutDates = [...prices, ...dates].reduce(
     (text, fact) => text.replace(fact, ' '),
@@ -571,7 +582,12 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   return siteFactsSchema.parse({
     ...(name ? { name: name.slice(0, 120) } : {}),
     people: people.slice(0, 12),
-    offers: unique([...offersIn(withoutLinks), ...raceCategoriesIn(withoutDates)]).slice(0, 24),
+    offers: unique([
+      ...offersIn(withoutLinks),
+      ...priced.map(({ offer }) => offer),
+      ...raceCategoriesIn(withoutDates),
+    ]).slice(0, 24),
+    pricedOffers: priced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 16),
     events: [],
     places,
     dates: dates.slice(0, 8),

@@ -151,7 +151,7 @@ function sectionBody(context: RenderContext): string {
               ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
               : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
         const action = book ? book.pricing.askAbout(item.title) : `Choose ${item.title}`;
-        const text = item.text || !book ? `<p>${e(item.text)}</p>` : '';
+        const text = item.text ? `<p>${e(item.text)}</p>` : '';
         return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p>${text}<a class="button" href="${contactTarget}">${e(action)}</a></li>`;
       });
       return `${toggle}<ul class="cards">${cards.join('')}</ul>`;

@@ -725,6 +725,15 @@ describe('a trade called to a home', () => {
     expect(kinds).toContain('enquiry');
     expect(kinds).not.toContain('appointment');
   });
+
+  it('says a car wash washes: no repairs, no parts, no job at home', async () => {
+    const { plan, html } = await offlinePage(
+      'doorstep car wash in Baner, Pune: foam wash, interior vacuum, waxing. book a slot, reviews, faq',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(plan.sections.map((section) => section.kind)).toContain('appointment');
+    expect(text).not.toMatch(/fixed it|the parts|every job at home/i);
+  });
 });
 
 describe('a podcast', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent } from './planner';
+import { detectIntent, planFromPrompt } from './planner';
 import { describeSubject, offerFromPrompt } from './subject';
 
 const offer = (prompt: string): string => offerFromPrompt(prompt, detectIntent(prompt));
@@ -60,5 +60,25 @@ describe('describeSubject', () => {
     });
 
     expect(studio).toMatchObject({ business: 'yoga studio', flavour: 'wellness', place: 'Pune' });
+  });
+});
+
+describe('businesses of the street and the counter', () => {
+  it.each([
+    ['Joshi Sweets in Nagpur: pedha ₹560/kg, barfi ₹640/kg', 'restaurant', 'sweet shop'],
+    ['halwai shop in Old Delhi, jalebi and rabri', 'restaurant', 'sweet shop'],
+    ['momo stall near Mall Road, Manali', 'restaurant', 'momo stall'],
+    ['car wash in Baner, foam wash and interior cleaning, book a slot', 'agency', 'car wash'],
+  ])('reads %j as a %s page for a %s', (prompt, intent, business) => {
+    const plan = planFromPrompt(prompt);
+    expect(plan.intent).toBe(intent);
+    expect(describeSubject(plan).business).toBe(business);
+  });
+
+  it('reads festival gift boxes as goods for the season, not a festival', () => {
+    const plan = planFromPrompt('Joshi Mithai, Nagpur — festival gift boxes and dry fruit hampers');
+    expect(plan.intent).toBe('restaurant');
+    expect(describeSubject(plan).flavour).toBe('food');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('tickets');
   });
 });

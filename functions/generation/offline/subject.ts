@@ -107,6 +107,12 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   tiffin: { flavour: 'food', offer: 'home-style meals' },
   dabba: { flavour: 'food', offer: 'home-style meals' },
   caterer: { flavour: 'food', offer: 'catering' },
+  // A sweet shop (a mithai shop, a halwai's) sells Indian sweets and savouries by weight.
+  sweets: { flavour: 'food', offer: 'Indian sweets', label: 'sweet shop' },
+  mithai: { flavour: 'food', offer: 'Indian sweets', label: 'sweet shop' },
+  halwai: { flavour: 'food', offer: 'Indian sweets', label: 'sweet shop' },
+  // A stall on a street or in a market: food made in front of you.
+  stall: { flavour: 'food', offer: 'street food' },
   // Who decorates a wedding, a party or a shop front: their work is shown, booked by the event.
   decorator: { flavour: 'creative', offer: 'decoration' },
   // A team of planners or photographers is a studio; one of them is a person (PROFESSIONS).
@@ -205,6 +211,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   movers: { flavour: 'trade', offer: 'home and office shifting' },
   packers: { flavour: 'trade', offer: 'home and office shifting', label: 'packers and movers' },
   laundry: { flavour: 'trade', offer: 'laundry and dry cleaning' },
+  // A car's or a bike's wash: washed by hand, cleaned inside, detailed.
+  wash: { flavour: 'trade', offer: 'car washing and detailing' },
   contractor: { flavour: 'trade', offer: 'building and renovation work' },
   technician: { flavour: 'trade', offer: 'repairs' },
   technicians: { flavour: 'trade', offer: 'repairs', label: 'repair service' },
@@ -899,6 +907,11 @@ const FOR_OCCASIONS =
   /\b(?:wedding|event|party|birthday)(?=(?:\s*(?:,|and|&|or|\/)\s*(?:party|parties|events?|birthdays?|corporate|reception|sangeet|engagement))*\s+(?:cards?|(?:invitations?|invites?)(?!\s+(?:web)?(?:site|page))|stationery|dress(?:es)?|lehengas?|sarees?|jewell?e?ry|gifts?|favou?rs?|decor\w*|photograph\w*|videograph\w*|films?|shoots?|planners?|planning|management|organi[sz]ers?|organi[sz]ing|decorators?|rentals?|tents?|caterers?|catering|venues?|halls?|banquets?|lawns?|make-?up|cakes?|music|bands?|djs?|dhol\w*|mehe?ndi|choreograph\w*|anchors?|flowers?|florists?)\b)/gi;
 export const withOccasionGoods = (text: string): string =>
   text.replace(FOR_OCCASIONS, (occasion) => OCCASIONS[occasion.toLowerCase()] ?? occasion);
+/** Goods for a festival season ("festival gift boxes", "festival specials"): no festival of their own. */
+const FESTIVAL_GOODS =
+  /\bfestivals?(?=\s+(?:gifts?|gift boxes|boxes|hampers?|packs?|specials?|sweets|orders?|offers?|collections?|range|menu)\b)/gi;
+/** The words with a festival season's goods said as festive, so no festival is read. */
+export const withFestiveGoods = (text: string): string => text.replace(FESTIVAL_GOODS, 'festive');
 /** The occasions a qualifier is, each said once ("birthday parties" → "birthday party"), if only those. */
 function occasionOf(qualifier: string | undefined): string | undefined {
   const words = qualifier
@@ -995,7 +1008,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     const flavour = flavourOf(word, qualifier, intent);
     const craft = PROFESSIONS[word];
     if (craft) {
-      const from = qualifier ?? (object && !isPlural(object) ? object : object?.split(' ')[0]);
+      const from =
+        (qualifier && (occasionOf(qualifier) ?? qualifier)) ??
+        (object && !isPlural(object) ? object : object?.split(' ')[0]);
       return from ? `${from} ${craft}` : craft;
     }
     if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
@@ -1029,6 +1044,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     if (flavour === 'trade' && qualifier && /^(?:repairs?|servicing)$/.test(word)) {
       return `${qualifier} ${word === 'servicing' ? 'servicing' : 'repairs'}`;
     }
+    // A "bike wash" washes bikes.
+    if (flavour === 'trade' && qualifier && word === 'wash')
+      return `${qualifier} washing and detailing`;
     if (flavour === 'club')
       return qualifier ? (CLUB_OFFERS[qualifier] ?? qualifier) : 'good company';
     // A career coach offers career coaching.
@@ -1048,10 +1066,10 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
   // "Sunita's tiffin service" offers what a tiffin service does, not "Sunita".
-  const words = withoutOwner(withoutName(prompt)).replace(
-    /[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g,
-    ' , ',
-  );
+  // A price and what it is per ("₹900/kg") say what a thing costs, not what it is.
+  const words = withFestiveGoods(withoutOwner(withoutName(prompt)))
+    .replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ')
+    .replace(/(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi, ' ');
   const offer = offerFromRuns(runsOf(words), intent);
   return withCapitalsOf(
     withAcronyms(offer).replace(PROPER, (word) => capitalise(word)),

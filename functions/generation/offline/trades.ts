@@ -6,7 +6,7 @@
 
 /** Work a trade does on site: with a word for a service or a company, the business is a trade. */
 export const TRADE_WORK =
-  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
+  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|(?:car|bike|scooter)\s+wash(?:ing)?|detailing|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
 
 /** A job: its name, how long it takes or what it is priced by, and a price range in rupees. */
 export type Job = [name: string, length: string, min: number, max: number];
@@ -16,6 +16,8 @@ interface Trade {
   words: RegExp;
   /** Who comes to do the work ("electrician"). */
   worker: string;
+  /** Whether it mends things, fitting parts where needed (a plumber does; a car wash does not). */
+  mends: boolean;
   jobs: Job[];
 }
 
@@ -24,6 +26,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /\bac\b|air[- ]condition/i,
     worker: 'AC technician',
+    mends: true,
     jobs: [
       ['AC service', '1 hour', 500, 900],
       ['AC repair', '1-2 hours', 400, 1500],
@@ -34,6 +37,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /pest|termite/i,
     worker: 'technician',
+    mends: false,
     jobs: [
       ['Cockroach treatment', 'per flat', 800, 1800],
       ['Termite treatment', 'per flat', 2500, 6000],
@@ -44,6 +48,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /movers|packers|shifting|relocation/i,
     worker: 'mover',
+    mends: false,
     jobs: [
       ['Home shifting in the city', '1 day', 6000, 15000],
       ['Office relocation', '1-2 days', 15000, 50000],
@@ -52,8 +57,20 @@ const TRADES: readonly Trade[] = [
     ],
   },
   {
+    words: /\bwash(?:ing)?\b|detailing/i,
+    worker: 'washer',
+    mends: false,
+    jobs: [
+      ['Exterior wash', 'per car', 300, 600],
+      ['Interior cleaning', 'per car', 500, 1200],
+      ['Full detailing', '3-4 hours', 2500, 6000],
+      ['Ceramic coating', '1-2 days', 12000, 30000],
+    ],
+  },
+  {
     words: /laundry|dry[- ]clean|ironing/i,
     worker: 'pickup partner',
+    mends: false,
     jobs: [
       ['Wash and fold', 'per kg', 60, 120],
       ['Wash and iron', 'per kg', 90, 160],
@@ -64,6 +81,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /plumb/i,
     worker: 'plumber',
+    mends: true,
     jobs: [
       ['Leak repair', '1 hour', 300, 800],
       ['Tap and mixer fitting', '1 hour', 250, 600],
@@ -74,6 +92,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /electric|wiring|inverter/i,
     worker: 'electrician',
+    mends: true,
     jobs: [
       ['Fan and light fitting', '1 hour', 200, 500],
       ['Switchboard repair', '1 hour', 250, 600],
@@ -84,6 +103,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /paint|waterproof/i,
     worker: 'painter',
+    mends: false,
     jobs: [
       ['Interior painting', 'per sq ft', 12, 25],
       ['Exterior painting', 'per sq ft', 18, 35],
@@ -94,6 +114,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /carpent|furniture|wardrobe|cabinet/i,
     worker: 'carpenter',
+    mends: true,
     jobs: [
       ['Furniture repair', '2 hours', 400, 1200],
       ['Door and lock fitting', '1-2 hours', 500, 1500],
@@ -104,6 +125,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /clean/i,
     worker: 'cleaner',
+    mends: false,
     jobs: [
       ['Home deep cleaning', '4-6 hours', 2500, 6000],
       ['Bathroom cleaning', '1-2 hours', 500, 1200],
@@ -114,6 +136,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /mechanic|\bcars?\b|\bbikes?\b|scooter|garage/i,
     worker: 'mechanic',
+    mends: true,
     jobs: [
       ['General service', 'half a day', 2500, 6000],
       ['Oil change', '1 hour', 1500, 3500],
@@ -124,6 +147,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /phone|mobile|laptop|computer|tablet|electronics/i,
     worker: 'technician',
+    mends: true,
     jobs: [
       ['Screen replacement', '1-2 hours', 1500, 6000],
       ['Battery replacement', '1 hour', 800, 3000],
@@ -134,6 +158,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /shoe|cobbler|\bbags?\b|luggage|watch/i,
     worker: 'craftsman',
+    mends: true,
     jobs: [
       ['Resoling', '1-2 days', 300, 900],
       ['Heel repair', '1 day', 150, 400],
@@ -144,6 +169,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /appliance|fridge|refrigerator|washing machine|microwave|geyser/i,
     worker: 'technician',
+    mends: true,
     jobs: [
       ['Washing machine repair', '1 hour', 400, 1200],
       ['Fridge repair', '1 hour', 400, 1500],
@@ -154,6 +180,7 @@ const TRADES: readonly Trade[] = [
   {
     words: /build|renovat|contractor|tiling|flooring/i,
     worker: 'site supervisor',
+    mends: false,
     jobs: [
       ['Home renovation', '4-8 weeks', 150000, 600000],
       ['Kitchen remodel', '2-3 weeks', 80000, 250000],
@@ -167,6 +194,7 @@ const TRADES: readonly Trade[] = [
 const HANDYMAN: Trade = {
   words: /handyman/i,
   worker: 'technician',
+  mends: true,
   jobs: [
     ['Small repairs', '1 hour', 300, 800],
     ['Fixture fitting', '1 hour', 250, 600],
@@ -190,8 +218,12 @@ export const TRADE_PROMISES: [string, string][] = [
 ];
 
 /** Sample reviews of a trade, marked as samples on the page. */
-export const tradeQuotes = (name: string): string[] => [
-  'Came when they said they would and fixed it in one visit',
+export const tradeQuotes = (name: string, trade: Pick<Trade, 'mends'>): string[] => [
+  trade.mends
+    ? 'Came when they said they would and fixed it in one visit'
+    : 'Came when they said they would, and took real care',
   `${name} told me the price before starting, and stuck to it`,
-  `I call ${name} for every job at home now`,
+  trade.mends
+    ? `I call ${name} for every job at home now`
+    : `${name} is who I call now, every time`,
 ];

@@ -2,7 +2,7 @@ import type { ContentItem, Section, SiteFacts, SitePlan } from '../page/site-pla
 import { amountOf } from './facts';
 import { formatMoney } from './html';
 import type { SeededRandom } from './seeded-random';
-import type { Subject } from './subject';
+import { isTicketedEvent, type Subject } from './subject';
 import { sentence } from './words';
 
 export const FIRST_NAMES = [
@@ -151,24 +151,132 @@ const PRICED_KINDS = [
  * The prompt's prices as amounts, for the one section that shows them first (a gym's "₹1,500 a
  * month" goes to its pricing, a bakery's "from ₹80" to its menu); [] for every other section.
  */
-export function givenAmounts(voice: Pick<Voice, 'plan' | 'section' | 'facts'>): number[] {
+export function givenAmounts(
+  voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>,
+): number[] {
   return givenPrices(voice).map(({ amount }) => amount);
 }
 
-/** The prompt's prices for this section, as `givenAmounts` gives them, each with its words. */
-export function givenPrices(
-  voice: Pick<Voice, 'plan' | 'section' | 'facts'>,
-): { amount: number; text: string }[] {
+/** The section that shows the brief's prices first: the first of the priced kinds on the page. */
+function isPriceHome(voice: Pick<Voice, 'plan' | 'section'>): boolean {
   const kinds = voice.plan.sections.map((section) => section.kind);
   const home = PRICED_KINDS.find((kind) => kinds.includes(kind));
-  const first = voice.plan.sections.find((section) => section.kind === home);
-  if (!first || first.id !== voice.section.id) return [];
+  return voice.plan.sections.find((section) => section.kind === home)?.id === voice.section.id;
+}
+
+/** Priced sections that list the brief's priced offers by name, each with its own price. */
+const LISTS_PRICED_OFFERS = new Set<string>(['pricing', 'services', 'menu', 'products']);
+
+/**
+ * Whether this section lists the brief's priced offers: the section that shows its prices, when
+ * it is a list of things sold (not an event's tickets, whose names are the event's).
+ */
+function listsPricedOffers(voice: Pick<Voice, 'plan' | 'section' | 'subject'>): boolean {
+  return (
+    isPriceHome(voice) &&
+    LISTS_PRICED_OFFERS.has(voice.section.kind) &&
+    !isTicketedEvent(voice.subject)
+  );
+}
+
+/**
+ * The prompt's prices for this section, as `givenAmounts` gives them, each with its words; less
+ * those it gives an offer, which go on that offer's item.
+ */
+export function givenPrices(
+  voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>,
+): { amount: number; text: string }[] {
+  if (!isPriceHome(voice)) return [];
+  const owned = listsPricedOffers(voice) ? pricedOffers(voice).map(({ written }) => written) : [];
   return voice.facts.prices.flatMap((text) => {
     const amount = amountOf(text);
-    return amount !== undefined && amount > 0 ? [{ amount, text }] : [];
+    return amount !== undefined && amount > 0 && !owned.includes(text) ? [{ amount, text }] : [];
   });
+}
+
+/**
+ * The titles this section's list opens with: the brief's priced offers, in its order, on the
+ * section that lists them; none on any other.
+ */
+export const pricedTitles = (voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>) =>
+  listsPricedOffers(voice) ? pricedOffers(voice).map(({ title }) => title) : [];
+
+/** One priced offer of the brief: its title, its amount, and its price as written. */
+export interface PricedOffer {
+  title: string;
+  amount: number;
+  /** The price as the brief writes it, without "from" ("₹900/kg"). */
+  written: string;
+  /** Whether the brief gives the least it costs ("from ₹450"). */
+  from: boolean;
+}
+
+/** The brief's priced offers ("kaju katli: ₹900/kg"), titled as items are. */
+export function pricedOffers(voice: Pick<Voice, 'facts'>): PricedOffer[] {
+  return voice.facts.pricedOffers.flatMap((line) => {
+    const at = line.lastIndexOf(': ');
+    const price = line.slice(at + 2);
+    const written = price.replace(/^from\s+/, '');
+    const amount = amountOf(written);
+    if (at < 0 || amount === undefined) return [];
+    const title = line.charAt(0).toUpperCase() + line.slice(1, at);
+    return [{ title, amount, written, from: written !== price }];
+  });
+}
+
+/** The brief's own price for an item it names, by the item's title, if it prices it. */
+export function offerPrice(voice: Pick<Voice, 'facts'>, title: string): PricedOffer | undefined {
+  const wanted = title.toLowerCase();
+  return pricedOffers(voice).find((offer) => offer.title.toLowerCase() === wanted);
+}
+
+/**
+ * An item's price: the brief's own for it, else the next of the brief's other amounts (taken
+ * from `loose`, in order), else `sample`'s.
+ */
+export function priceFor(
+  voice: Pick<Voice, 'facts'>,
+  title: string,
+  loose: number[],
+  sample: () => number | undefined,
+): number | undefined {
+  return offerPrice(voice, title)?.amount ?? loose.shift() ?? sample();
+}
+
+/**
+ * An item's words, after what the brief's price for it says: the least it costs, or what it is
+ * for ("₹900/kg" → "Per kg. Made to order.").
+ */
+export function withPriceWords(voice: Pick<Voice, 'facts'>, title: string, text: string): string {
+  const offer = offerPrice(voice, title);
+  const unit = offer && /\/\s?([a-z]+)$/i.exec(offer.written)?.[1];
+  const said = !offer
+    ? ''
+    : offer.from
+      ? `From ${moneyOf(voice)(offer.amount)}`
+      : unit
+        ? `Per ${unit.toLowerCase()}`
+        : '';
+  return [said, text].filter(Boolean).map(sentence).join(' ');
 }
 
 /** The prompt's named offers, capitalised as item titles ("cinnamon buns" → "Cinnamon buns"). */
 export const givenOffers = (voice: Pick<Voice, 'facts'>): string[] =>
   voice.facts.offers.map((offer) => offer.charAt(0).toUpperCase() + offer.slice(1));
+
+/**
+ * A sample price for a list the brief prices things in: kept within what those cost (a fifth
+ * less than the cheapest, a quarter more than the dearest), so a stall's sample momos cost
+ * about what its "veg momos ₹60" do, not ₹369. Any other list's sample stands.
+ */
+export function nearGiven(voice: Pick<Voice, 'facts' | 'random'>, sample: number): number {
+  const given = pricedOffers(voice).map(({ amount }) => amount);
+  if (given.length === 0) return sample;
+  const low = Math.max(1, Math.round(Math.min(...given) * 0.8));
+  const high = Math.max(low + 1, Math.round(Math.max(...given) * 1.25));
+  if (sample >= low && sample <= high) return sample;
+  const drawn = voice.random.int(low, high);
+  const picked = drawn >= 100 ? Math.min(high, Math.round(drawn / 10) * 10 - 1) : drawn;
+  // Never one of the brief's own prices, which would read as given for this item.
+  return given.includes(picked) ? picked + (picked >= 100 ? 10 : 5) : picked;
+}

@@ -76,6 +76,9 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     ['Café Mocha in Bandra, brunch menu', 'Café Mocha'],
     ['Hotel Saravana Bhavan in Chennai', 'Hotel Saravana Bhavan'],
     ['italian restaurant Trattoria Bella in Mumbai', 'Trattoria Bella'],
+    // Where a title says the business is, before its dash or colon, is not part of its name.
+    ['Joshi Sweets in Nagpur: pedha and barfi by the kilo', 'Joshi Sweets'],
+    ['Shakespeare in the Park — plays all summer', 'Shakespeare in the Park'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
@@ -86,6 +89,8 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     'B2B SaaS platform for clinics',
     'Gen Z fashion brand',
     'Yoga Classes in Pune',
+    // One word and a place before a dash is what the business is, and where.
+    'Salon in Indore — haircut and facial',
     // A number after "for" is how many, not who.
     'how much should we tip on a ₹3,400 dinner for 4 people',
   ])('finds no name in %j, whose capitals say what it is', (prompt) => {

@@ -83,6 +83,11 @@ export const siteFactsSchema = z.object({
   plans: facts(6),
   /** Prices as written ("₹250", "$12/month"). */
   prices: facts(16),
+  /**
+   * What the brief sells at a price it gives, each as "kaju katli: ₹900/kg" ("from ₹450" when
+   * it gives the least it costs): the page shows each price on its own item.
+   */
+  pricedOffers: facts(16),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),

@@ -5,7 +5,15 @@ import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
 import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
-import { givenAmounts, givenOffers, priceIn, type Voice } from '../voice';
+import {
+  givenAmounts,
+  givenOffers,
+  priceFor,
+  priceIn,
+  pricedTitles,
+  withPriceWords,
+  type Voice,
+} from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
 const slug = (text: string): string =>
@@ -119,11 +127,24 @@ export const usualServiceNames = (voice: Voice): string[] =>
 function serviceRows(voice: Voice): [string, string, number, number][] {
   const offers = givenOffers(voice);
   const usual = usualServices(voice);
-  if (offers.length < 2) return usual;
+  const priced = pricedTitles(voice).length;
+  if (offers.length < 2 && priced === 0) return usual;
   // The brief's own services cost what this kind of business usually asks.
   const low = usual.length > 0 ? Math.min(...usual.map((row) => row[2])) : 500;
   const high = usual.length > 0 ? Math.max(...usual.map((row) => row[3])) : 2500;
-  return offers.map((offer, i) => [offer, usual[i]?.[1] ?? '45 min', low, high]);
+  // A service's usual length is told only where this kind of business has one of its name.
+  const lengthOf = (offer: string) =>
+    usual.find(([name]) => name.toLowerCase() === offer.toLowerCase())?.[1] ?? '';
+  const named = offers.map((offer): [string, string, number, number] => [
+    offer,
+    lengthOf(offer),
+    low,
+    high,
+  ]);
+  // One priced service alone is the first of the usual list, not all of it.
+  const taken = new Set(offers.map((offer) => offer.toLowerCase()));
+  const rest = offers.length < 2 ? usual.filter(([name]) => !taken.has(name.toLowerCase())) : [];
+  return [...named, ...rest];
 }
 
 /**
@@ -135,11 +156,15 @@ export function pricedServices(
   describe: (title: string, length: string) => { text: string; meta: string },
 ) {
   const amounts = givenAmounts(voice);
-  return serviceRows(voice).map(([title, length, min, max], i) => ({
-    title,
-    ...describe(title, length),
-    price: amounts[i] ?? priceIn(voice, min, max),
-  }));
+  return serviceRows(voice).map(([title, length, min, max]) => {
+    const { text, meta } = describe(title, length);
+    return {
+      title,
+      text: withPriceWords(voice, title, text),
+      meta,
+      price: priceFor(voice, title, amounts, () => priceIn(voice, min, max)),
+    };
+  });
 }
 
 function servicesCopy(voice: Voice) {

@@ -1,6 +1,6 @@
 import type { SectionContent } from '../../page/site-plan';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
-import { givenPrices, priceIn, type Voice } from '../voice';
+import { givenPrices, offerPrice, pricedTitles, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
 import { pricedServices, ticketsCopy } from './offers';
 import { petCareOf } from '../pets';
@@ -279,7 +279,12 @@ export const priceListNames = (voice: Voice): string[] => planRows(voice).map(([
 function planRows(voice: Voice): PlanRow[] {
   const usual = fittedPlans(voice);
   const { plans } = voice.facts;
-  if (plans.length === 0) return usual;
+  if (plans.length === 0) {
+    // The brief's other prices ("monthly plan ₹2,499") go on the usual rows after its own.
+    const priced = pricedRows(voice);
+    if (!priced) return usual;
+    return givenPrices(voice).length > 0 ? [...priced, ...usual] : priced;
+  }
   const levels = plans.every((plan) => LEVELS.test(plan.split(' ')[0] ?? ''));
   const periods = new Set(usual.map((row) => row[2]));
   const period = periods.has('per month') ? 'per month' : commonest(usual.map((row) => row[2]));
@@ -302,6 +307,22 @@ function planRows(voice: Voice): PlanRow[] {
   });
 }
 
+/**
+ * The things the brief prices, as a price list's rows ("Veg momos", ₹60), each per what its
+ * price says ("₹900/kg" → per kg); undefined when it prices none.
+ */
+function pricedRows(voice: Voice): PlanRow[] | undefined {
+  const priced = pricedTitles(voice);
+  if (priced.length === 0) return undefined;
+  return priced.map((title) => {
+    const offer = offerPrice(voice, title);
+    const unit = offer && /\/\s?([a-z]+)$/i.exec(offer.written)?.[1];
+    const meta = offer?.from ? 'starting price' : unit ? `per ${unit.toLowerCase()}` : '';
+    const amount = offer?.amount ?? 0;
+    return [title, '', meta, amount, amount];
+  });
+}
+
 /** A price above the one before it, when a sample one would come out below it. */
 const above = (previous: number, currency: string): number =>
   currency === 'INR' ? Math.ceil((previous * 1.5) / 100) * 100 - 1 : Math.ceil(previous * 1.5);
@@ -316,8 +337,10 @@ function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
     amount,
     period: PERIODS.find(([pattern]) => pattern.test(text))?.[1],
   }));
-  const prices: (number | undefined)[] = rows.map(([title, , , , max]) =>
-    /^free$/i.test(title) || max === 0 ? 0 : undefined,
+  // A row the brief prices costs that; a free plan nothing.
+  const prices: (number | undefined)[] = rows.map(
+    ([title, , , , max]) =>
+      offerPrice(voice, title)?.amount ?? (/^free$/i.test(title) || max === 0 ? 0 : undefined),
   );
   const place = (amount: number, fits: (row: PlanRow) => boolean): boolean => {
     const at = rows.findIndex((row, i) => prices[i] === undefined && fits(row));
@@ -353,7 +376,9 @@ export function pricingCopy(voice: Voice): SectionContent {
     return {
       intro: 'Clear prices, agreed before we begin.',
       items: pricedServices(voice, (_title, length) => ({
-        text: sentence(`${length}, booked at a time that suits you`),
+        text: length
+          ? sentence(`${length}, booked at a time that suits you`)
+          : 'Booked at a time that suits you.',
         meta: 'per visit',
       })),
     };

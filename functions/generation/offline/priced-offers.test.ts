@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { pricedOffersIn } from './priced-offers';
+import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
+import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
+
+describe('the things a brief prices', () => {
+  it('pairs each price with the thing before it in its clause', () => {
+    expect(pricedOffersIn('Sweets in Surat: kaju katli ₹900/kg, samosa ₹20, order online')).toEqual(
+      [
+        { offer: 'kaju katli', price: '₹900/kg' },
+        { offer: 'samosa', price: '₹20' },
+      ],
+    );
+    expect(pricedOffersIn('custom cakes from ₹450; full detailing starting at Rs 1,999')).toEqual([
+      { offer: 'custom cakes', price: 'from ₹450' },
+      { offer: 'full detailing', price: 'from Rs 1,999' },
+    ]);
+  });
+
+  it('reads amounts without a currency only as a list of prices', () => {
+    expect(pricedOffersIn('tailor in Agra. blouse 350, kurta 500, alterations')).toEqual([
+      { offer: 'blouse', price: '350' },
+      { offer: 'kurta', price: '500' },
+    ]);
+    // One amount alone, a count, a place's number or a year is no price.
+    expect(pricedOffersIn('gym in Sector 18, batch 30, since 2015, call 98450 11111')).toEqual([]);
+    expect(pricedOffersIn('tuition for class 9 to 12, 40 students a batch')).toEqual([]);
+  });
+
+  it('leaves charges, a list’s one price and a price with no name alone', () => {
+    expect(pricedOffersIn('tickets ₹599, entry: 300 per head, ₹800 per class')).toEqual([]);
+    expect(pricedOffersIn('selling croissants and cinnamon buns from ₹80')).toEqual([]);
+    expect(pricedOffersIn('wedding catering, per plate packages from ₹450')).toEqual([]);
+  });
+});
+
+/** Each item of the page's priced sections, as its words. */
+async function pricedItems(prompt: string): Promise<string[]> {
+  const { html } = await offlinePage(prompt);
+  const page = parsedPage(html);
+  return Array.from(
+    page.querySelectorAll(
+      '[data-kind="menu"] [data-item], [data-kind="products"] [data-item], [data-kind="services"] [data-item], [data-kind="pricing"] [data-item]',
+    ),
+    (item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+}
+
+describe('a page of a brief that prices what it sells', () => {
+  it('shows each price on the thing it prices, and on nothing else', async () => {
+    const items = await pricedItems(
+      'Hot Wok momo stall in Shillong: veg momos ₹60, pork momos ₹110, thukpa ₹140',
+    );
+    for (const [name, price] of [
+      ['Veg momos', '₹60'],
+      ['Pork momos', '₹110'],
+      ['Thukpa', '₹140'],
+    ] as const) {
+      expect(items.filter((item) => item.includes(price))).toEqual([expect.stringContaining(name)]);
+    }
+  });
+
+  it('says a price is the least a thing costs, or what it is for', async () => {
+    const items = await pricedItems(
+      'home bakery in Pune, celebration cakes from ₹650, brownies ₹400/box, order on whatsapp',
+    );
+    expect(items.find((item) => item.startsWith('Celebration cakes'))).toMatch(/From ₹650/);
+    expect(items.find((item) => item.startsWith('Brownies'))).toMatch(/₹400.*Per box/);
+  });
+
+  it('gives a priced service no length the brief did not give', async () => {
+    const items = await pricedItems('unisex salon in Nagpur, haircut ₹250, hair spa ₹900');
+    expect(items.find((item) => item.startsWith('Hair spa'))).not.toMatch(/\bmin\b/);
+  });
+});
+
+describe('a menu with the brief’s dishes', () => {
+  it('lists each once, claims nothing of their recipes, and prices samples near them', async () => {
+    const items = await pricedItems(
+      'momo stall near Mall Road, Manali: veg momos ₹70, thukpa ₹110',
+    );
+    expect(items.filter((item) => item.startsWith('Veg momos'))).toHaveLength(1);
+    // The owner has not said the thukpa is vegan or gluten-free.
+    expect(items.find((item) => item.startsWith('Thukpa'))).not.toMatch(/Vegan|Gluten-free/);
+    const prices = items.map((item) => Number(/₹([\d,]+)/.exec(item)?.[1]?.replace(',', '')));
+    expect(Math.max(...prices)).toBeLessThanOrEqual(140);
+  });
+});
