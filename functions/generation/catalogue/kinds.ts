@@ -777,6 +777,8 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
       ],
       submit: 'Start my free trial',
     },
+    // A school's "free demo", a gym's "free trial": a first class or session, booked.
+    serves: { intents: ['saas'], elsewhere: 'appointment' },
   },
   rsvp: {
     label: 'RSVP form',

@@ -67,6 +67,16 @@ describe('the checklist of a prompt', () => {
     expect(checklistFromPrompt('15 day course fees')).toEqual([{ asked: 'fees', kind: 'pricing' }]);
   });
 
+  it('takes the times it says it is open as opening hours, with or without days', () => {
+    expect(checklistFromPrompt('tea stall, open evenings 4pm-10pm')).toEqual([
+      { asked: 'open evenings 4pm-10pm', kind: 'hours' },
+    ]);
+    expect(checklistFromPrompt('barber, open 10 to 8 all days')).toEqual([
+      { asked: 'open 10 to 8', kind: 'hours' },
+    ]);
+    expect(checklistFromPrompt('open for 5 to 10 year olds')).toEqual([]);
+  });
+
   it('takes whatever is upcoming as a schedule of dates to come', () => {
     expect(checklistFromPrompt('a choir site with upcoming performances')).toEqual([
       { asked: 'upcoming performances', kind: 'schedule' },

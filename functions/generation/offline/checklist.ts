@@ -144,6 +144,12 @@ const PHRASED_ASKS: readonly {
     unless: PRICED_KINDS,
   },
   { pattern: /\b(upcoming\s+(?!events?\b)[a-z][a-z-]+)/i, kind: 'schedule' },
+  // "open 9 to 9 all days", "open evenings 5pm-11pm": when it is open, asked as hours.
+  {
+    pattern:
+      /\b(open\s+(?:(?:daily|every day|all days|evenings?|mornings?|nights?|from|on|[a-z]{3,9}days?|mon|tue|wed|thu|fri|sat|sun|to|-|–)\s*,?\s*){0,4}\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:[:.]\d\d)?(?:\s?(?:am|pm))?)/i,
+    kind: 'hours',
+  },
   // "book a stay", "reserve a cottage": a place or a seat for a time is booked.
   { pattern: bookingOf(PLACES_BOOKED), kind: 'booking', unless: REQUEST_KINDS },
   // "book an eye test", "book a trial lesson": anything else booked is a service, by appointment.

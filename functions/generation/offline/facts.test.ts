@@ -112,6 +112,19 @@ describe('the facts a prompt gives', () => {
     expect(factsFromPrompt('a yoga studio in Pune, Maharashtra').places).toEqual(['Pune']);
   });
 
+  it('keeps an area with its city first, and towns in the brief’s order', () => {
+    expect(factsFromPrompt('tailor in Malleswaram Bangalore, alterations').places).toEqual([
+      'Malleswaram Bangalore',
+      'Bangalore',
+    ]);
+    expect(factsFromPrompt('bakery in Kanpur, we also deliver to Agra').places).toEqual([
+      'Kanpur',
+      'Agra',
+    ]);
+    // A town named like a dish is no place ("chole puri" is not Puri).
+    expect(factsFromPrompt('tiffin with chole puri on Tuesdays').places).toEqual([]);
+  });
+
   it('finds the people a team, a practice or a firm names, with or without a title', () => {
     const people = (prompt: string) => factsFromPrompt(prompt).people;
     expect(people("yoga studio 'Prana' in Pune, our teachers Priya Nair and Rahul Mehta")).toEqual([

@@ -294,9 +294,9 @@ const NAMED_PLACE = new RegExp(
 
 function placesIn(prompt: string): string[] {
   const lower = prompt.toLowerCase();
-  const known = KNOWN_PLACES.filter((place) =>
-    new RegExp(`\\b${place.toLowerCase()}\\b`).test(lower),
-  );
+  // In the brief's order, each where it first stands ("Goa, and Mumbai" is Goa first).
+  const at = (place: string) => lower.search(new RegExp(`\\b${place.toLowerCase()}\\b`));
+  const known = KNOWN_PLACES.filter((place) => at(place) >= 0).sort((a, b) => at(a) - at(b));
   // "in Koramangala", "based in Fort Kochi", "at IIT Delhi", "at The Loft": a capitalised place
   // after a place word; the area after a venue's comma stays with it ("at The Loft, Bandra").
   const named = Array.from(prompt.matchAll(NAMED_PLACE), (match) => {
@@ -310,9 +310,13 @@ function placesIn(prompt: string): string[] {
     const first = whole.replace(/^The /, '').split(' ')[0] ?? '';
     return !NOT_NAMES.has(first) && !/^[A-Z][a-z]+ing$/.test(whole);
   });
-  // Where the brief says it happens ("at ...") comes first: the page's own place.
+  // Where the brief says it happens ("at ...") comes first: the page's own place; then an area
+  // of a city as written ("in Jayanagar Bangalore"), which says more than the city alone.
   const venues = named.filter(({ venue }) => venue).map(({ whole }) => whole);
-  return unique([...venues, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
+  const areas = named
+    .map(({ whole }) => whole)
+    .filter((place) => known.some((city) => place.endsWith(` ${city}`)));
+  return unique([...venues, ...areas, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
 }
 
 /** The prices a text gives, in its order: with their currency, or named by what they pay for. */

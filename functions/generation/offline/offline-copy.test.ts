@@ -1014,6 +1014,20 @@ describe('levels of a membership the brief names', () => {
   });
 });
 
+describe('a school’s free demo', () => {
+  it('is a first class booked, not a software trial with a work email', async () => {
+    const { plan, html } = await offlinePage(
+      'Suraj motor driving school in Nagpur, car lessons, book a free demo',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toContain('appointment');
+    expect(kinds).not.toContain('trial');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/A trial class/);
+    expect(text).not.toMatch(/Work email|Team size/);
+  });
+});
+
 describe('a school’s years and a teacher’s name', () => {
   it('are whom it teaches and who teaches, not what is taught', () => {
     const tuition = planFromPrompt(

@@ -63,6 +63,13 @@ describe('opening hours in a brief', () => {
       '11am – 11pm',
     ]);
     expect(weekFrom('opening hours 7am to 7pm')).toEqual(Array(7).fill(undefined));
+    // Hours without am or pm after "open" are a shop's: from the morning to the evening.
+    expect(weekFrom('open 10 to 8 all days')).toEqual(Array(7).fill('10am – 8pm'));
+    expect(weekFrom('open 9 to 12 on weekends')).toEqual([
+      ...Array(5).fill('Closed'),
+      '9am – midnight',
+      '9am – midnight',
+    ]);
     // Closed days win over a range that takes them in; alone, they leave the rest to the times.
     expect(weekFrom('open daily 8am-10pm, closed on Mondays')).toEqual([
       'Closed',

@@ -57,18 +57,35 @@ export const isAllHours = (written: string): boolean => ALL_HOURS_ONCE.test(writ
 
 /** A range of times is a clock's: it says am, pm, noon, midnight, or has minutes. */
 const CLOCKLIKE = /am|pm|a\.m\.|p\.m\.|noon|midnight|\d[:.]\d\d/i;
-
+/** Words that say the times after them are opening hours ("open 9 to 9", "timings 7am-10pm"). */
+const HOURS_WORD =
+  /(?:^|[^a-z])(?:open|opens|opening hours|timings?|hours|working hours)\s*[:-]?\s*$/i;
 /**
  * The stretches of a brief that give days with their opening times, or days it is closed, each
- * as written, in the brief's order.
+ * as written, in the brief's order. Times without am or pm count after an hours word ("open 9
+ * to 9 all days"), where they cannot be years or ages.
  */
 export function openingHoursIn(text: string): string[] {
-  const open = Array.from(text.matchAll(SEGMENT)).filter((match) =>
-    CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? ''),
+  const open = Array.from(text.matchAll(SEGMENT)).filter(
+    (match) =>
+      CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? '') ||
+      HOURS_WORD.test(text.slice(0, match.index)),
   );
   return [...open, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((match) => match[0].trim());
+}
+
+/**
+ * A time as the page shows it: an hour without am or pm is read as a shop's ("9 to 9" is 9am to
+ * 9pm): opening in the morning, closing in the evening or at midnight.
+ */
+function clockOf(time: string, opening: boolean): string {
+  if (!/^\d{1,2}$/.test(time)) return time;
+  const hour = Number(time);
+  if (hour > 12) return `${hour}:00`;
+  if (opening) return hour >= 5 && hour <= 11 ? `${hour}am` : `${hour}pm`;
+  return hour === 12 ? 'midnight' : `${hour}pm`;
 }
 
 const dayIndex = (word: string): number =>
@@ -113,7 +130,8 @@ export function weekOf(segments: readonly string[]): (string | undefined)[] {
     const range = new RegExp(TIME_RANGE, 'i').exec(segment);
     if (!range || closed.includes(segment)) continue;
     timed = true;
-    const [open, close] = range[0].split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
+    const [from = '', to = ''] = range[0].split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
+    const [open, close] = [clockOf(from, true), clockOf(to, false)];
     const spec = segment
       .replace(range[0], ' ')
       .replace(/\b(?:from|on)\b|[:,]\s*$|^\s*[:,]/gi, ' ')

@@ -67,6 +67,27 @@ async function debitedBuild(base: string, token: string, projectId: string): Pro
   });
 }
 
+/**
+ * A new project's id. A restarted cloud under load (the slow lane runs its chaos tests side by
+ * side) may answer a first call with a 5xx, as a browser would see it: that call is tried again,
+ * twice at most; any other refusal fails the run, with what the cloud said.
+ */
+async function createdProject(base: string, token: string, name: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const created = await json(`${base}/api/projects/create`, 'POST', token, {
+      name,
+      description: 'A landing page for a neighbourhood bakery',
+      model: 'gpt-5',
+    });
+    if (typeof created.body.id === 'string') return created.body.id;
+    if (created.status < 500 || attempt === 3) {
+      throw new Error(`No project was created: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    console.log(`creating ${name}: ${created.status}, trying again`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 export async function runUnstartedRuns(
   options: UnstartedRunsOptions,
 ): Promise<UnstartedRunsFigures> {
@@ -112,13 +133,7 @@ export async function runUnstartedRuns(
       const token = user.account.idToken;
       const projects: string[] = [];
       for (let index = 0; index < options.runsPerKill; index += 1) {
-        const created = await json(`${base}/api/projects/create`, 'POST', token, {
-          name: `Held ${kill}.${index}`,
-          description: 'A landing page for a neighbourhood bakery',
-          model: 'gpt-5',
-        });
-        if (typeof created.body.id !== 'string') throw new Error('No project was created');
-        projects.push(created.body.id);
+        projects.push(await createdProject(base, token, `Held ${kill}.${index}`));
       }
       user.projects.push(...projects);
       const started = { base, controlToken: await controlTokenIn(options.dataDir) };

@@ -8,7 +8,7 @@ import {
   treatsAnimals,
   type Subject,
 } from '../subject';
-import type { Voice } from '../voice';
+import { givenOffers, type Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
 import { priceListNames } from './plans';
@@ -107,8 +107,12 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
 
 /** Services a visitor can choose: the prompt's offers, else the business's usual ones. */
 function choicesFor(voice: Voice, kind: FormKind): string[] {
-  if (voice.facts.offers.length >= 2) return voice.facts.offers.slice(0, 6);
+  if (voice.facts.offers.length >= 2) return givenOffers(voice).slice(0, 6);
   const { subject } = voice;
+  // A school's visitor comes for a first class, or to join.
+  if (kind === 'appointment' && subject.flavour === 'school') {
+    return ['A trial class', 'Joining a course', 'Something else'];
+  }
   if (kind === 'enquiry') {
     return subject.flavour === 'school'
       ? ['Joining a class', 'Batch timings', 'Fees', 'Something else']

@@ -401,7 +401,7 @@ export function pricingCopy(voice: Voice): SectionContent {
       const monthly = yearly && meta === 'per month' && price > 0;
       return {
         title,
-        text: sentence(text),
+        text: text ? sentence(text) : '',
         price,
         meta,
         ...(monthly ? { yearlyPrice: price * 10 } : {}),
