@@ -13,6 +13,9 @@ const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w
 
 /** "for 10th standard": an ordinal says which, never a name. */
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+/** "coaching for JEE", "classes for CBSE": an exam or a syllabus is what is taught for. */
+const EXAMS =
+  /^(?:JEE|NEET|UPSC|SSC|CAT|GATE|GRE|GMAT|IELTS|TOEFL|PTE|CBSE|ICSE|IGCSE|IB|NDA|CLAT|IAS|IPS|SAT|CUET|CET|MHT-CET)(?:\s+(?:Mains|Advanced|Prelims|exams?|preparation))?$/i;
 
 /** Business words that, capitalised, open a name of their own ("Café Mocha", "Hotel Taj"). */
 const NAME_OPENERS = /^(?:Café|Cafe|Hotel|Studio|Club|Casa|Villa)$/;
@@ -73,6 +76,12 @@ export function buttonsFromPrompt(prompt: string): string[] {
 const LEADING_NAME =
   /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:([—–:,(]|\s-\s)|\s(?:on|in|at|is|from|for|with|by)\s)/;
 
+/**
+ * Words for what a business is that name it only in lower case, after its name ("Bright Future
+ * tuition classes"): capitalised, they say what it is ("Maths Tuition in Patna").
+ */
+const TAUGHT_OR_SOLD = 'tuition|tuitions|classes|coaching|institute|tutorials|sweets|stall';
+
 /** Words that say what an event is, after which its name is done ("Sunday Smashers cricket tournament"). */
 const EVENT_NOUNS =
   'tournament|league|cup|championship|marathon|race|run|ride|trek|fest|fair|expo|exhibition|workshop|bootcamp|camp|retreat|concert|gig|party|reunion|drive|sale|show';
@@ -82,7 +91,7 @@ const EVENT_NOUNS =
  * business or the event is ("Koi Garden sushi restaurant", "Sunday Smashers cricket tournament").
  */
 const NAME_BEFORE_BUSINESS = new RegExp(
-  `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS})s?\\b`,
+  `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS}|${TAUGHT_OR_SOLD})s?\\b`,
 );
 
 /** Capitalised words the prompt opens with, ending in a capitalised business word ("Crumb Bakery"). */
@@ -163,7 +172,12 @@ export function nameFromPrompt(prompt: string): string | undefined {
     prompt.matchAll(
       /\b(?:called|named|for|brand|studio)\s+((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))*)/g,
     ),
-  ).find((match) => /\p{L}/u.test(match[1] ?? '') && !ORDINAL.test(match[1] ?? ''));
+  ).find(
+    (match) =>
+      /\p{L}/u.test(match[1] ?? '') &&
+      !ORDINAL.test(match[1] ?? '') &&
+      !(match[1] ?? '').split(/\s+(?:and|&)\s+/).every((part) => EXAMS.test(part)),
+  );
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").
   const title = leadingTitle(prompt);
   const inTitle = title !== undefined && named !== undefined && named.index < title.length;

@@ -40,9 +40,11 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const qualifier = named?.qualifier;
   const offerName = nameWords(subject.short);
   const firstWord = titleWords(subject.short.split(' ')[0] ?? subject.short);
-  const business = titleWords(
-    named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business,
-  );
+  // No word says what it is ("team" stands in): it is called by what it offers.
+  const business =
+    !named && subject.business === 'team'
+      ? `${offerName} Company`
+      : titleWords(named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business);
   // An evening the brief names by its kind ("jazz night") is called that.
   const titled =
     named || word === 'team'
@@ -94,8 +96,8 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     trade: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [
-      /tuition|coaching|lessons/.test(word)
-        ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : 'Classes'}`
+      /tuition|tutor|coaching|lessons/.test(word)
+        ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : word === 'tutor' ? 'Tuition' : 'Classes'}`
         : `The ${business}`,
     ],
     cause: [`The ${offerName} Project`, `${offerName} Circle`],

@@ -17,6 +17,7 @@ import { seededRandom } from './seeded-random';
 import { fallbackTitle, sectionHeadings, tagline } from './brand';
 import {
   businessWordsIn,
+  classWordsIn,
   describeSubject,
   isEvent,
   namesAnEvening,
@@ -199,10 +200,16 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'institute',
       'tuition',
       'tuitions',
+      'tutor',
+      'tutors',
       'coaching',
       'lessons',
       'coworking',
       'co-working',
+      'classes',
+      'yoga',
+      'pilates',
+      'zumba',
       // Trades called to a home or an office.
       'plumber',
       'plumbing',
@@ -644,7 +651,9 @@ function subjectOf(
   toolBrief: boolean,
 ): { keywords: string[]; subject: Subject } {
   const own = contentWords(asRead(words)).slice(0, 8);
-  const named = businessWordsIn(contentWords(facts.name ?? ''));
+  // "Yoga with Meera" says what it is in its name, as "Crumb Bakery" does.
+  const nameWords = contentWords(facts.name ?? '');
+  const named = [...businessWordsIn(nameWords), ...classWordsIn(nameWords)];
   // What the name says the business is comes first, where no word of the brief qualifies it;
   // what the brief's own words say it is comes before it ("Smile Studio, a dental clinic").
   const ownFirst = businessWordsIn(own).length > 0;
@@ -754,7 +763,8 @@ export function planFromPrompt(prompt: string): SitePlan {
   // A brief for a tool gets the tool first, and what else it asks for: no business's sections.
   const toolBrief = isToolBrief(words, tools, book?.tools.aSite);
   // The brief's words say what the site is; failing them, its name may ("Moonlight Bakers").
-  const fromWords = detectIntent(words);
+  // "classes 6 to 10" says whom a school teaches, not that it holds classes.
+  const fromWords = detectIntent(withoutSchoolYears(words));
   const intent = fromWords === 'generic' ? detectIntent(prompt) : fromWords;
   const mood = detectMood(words);
   const mode = detectMode(words);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectIntent, planFromPrompt } from './planner';
 import { describeSubject, offerFromPrompt } from './subject';
+import { fallbackTitle } from './brand';
+import { seededRandom } from './seeded-random';
 
 const offer = (prompt: string): string => offerFromPrompt(prompt, detectIntent(prompt));
 
@@ -80,5 +82,32 @@ describe('businesses of the street and the counter', () => {
     expect(plan.intent).toBe('restaurant');
     expect(describeSubject(plan).flavour).toBe('food');
     expect(plan.sections.map((section) => section.kind)).not.toContain('tickets');
+  });
+});
+
+describe('classes', () => {
+  it.each([
+    ['Coding classes for kids in Pune, python and scratch', 'school', 'coding classes'],
+    ['Spoken English classes in Lucknow, weekend batch', 'school', 'spoken english classes'],
+    ['Yoga with Meera — online classes on zoom', 'wellness', 'yoga classes'],
+    ['home tutor for maths and science, classes 6 to 10, fees per month', 'school', 'tutor'],
+    // Classes held at a business are that business's.
+    ['pottery classes at our cafe in Goa', 'food', 'cafe'],
+  ])('read %j as a %s business: %s', (prompt, flavour, business) => {
+    expect(describeSubject(planFromPrompt(prompt))).toMatchObject({ flavour, business });
+  });
+});
+
+describe('the name of a business no word names', () => {
+  it('is what it offers, never "The Team"', () => {
+    const subject = describeSubject({
+      topic: 'maths and science',
+      keywords: ['maths', 'science', 'ahmedabad'],
+      intent: 'agency',
+    });
+    expect(subject.business).toBe('team');
+    const title = fallbackTitle('maths and science, Ahmedabad', subject, seededRandom('x'));
+    expect(title).not.toBe('The Team');
+    expect(title).toMatch(/Math/);
   });
 });

@@ -132,10 +132,13 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   academy: { flavour: 'school', offer: 'learning' },
   institute: { flavour: 'school', offer: 'learning' },
   tuition: { flavour: 'school', offer: 'tuition' },
+  tutor: { flavour: 'school', offer: 'tuition' },
   tuitions: { flavour: 'school', offer: 'tuition', label: 'tuition' },
   coaching: { flavour: 'school', offer: 'coaching' },
   coach: { flavour: 'school', offer: 'coaching' },
   lessons: { flavour: 'school', offer: 'lessons' },
+  // Classes named by what they teach ("coding classes"); classes to move are a studio's.
+  classes: { flavour: 'school', offer: 'learning' },
   service: { flavour: 'care', offer: 'friendly service' },
   business: { flavour: 'general', offer: 'friendly service' },
   company: { flavour: 'general', offer: 'friendly service' },
@@ -821,6 +824,10 @@ function flavourOf(
   if (word === 'studio' && qualifier && WELLNESS_WORDS.has(qualifier.split(' ')[0] ?? '')) {
     return 'wellness';
   }
+  // Classes or lessons of yoga or dance, however the brief words them, are a studio's.
+  if (/^(?:classes|lessons)$/.test(word) && keywords.some((each) => WELLNESS_WORDS.has(each))) {
+    return 'wellness';
+  }
   // "pest control service", "AC repair company": a trade, by the work it names.
   if (GENERAL_TRADE_WORDS.has(word) && qualifier && TRADE_WORK.test(qualifier)) return 'trade';
   if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
@@ -866,6 +873,10 @@ const isGroupWord = (word: string): boolean =>
 /** The words of a site's name that say what the business is ("Moonlight Bakery" → "bakery"). */
 export const businessWordsIn = (words: readonly string[]): string[] =>
   words.filter((word) => word in BUSINESS_WORDS && word !== 'wedding');
+
+/** Words for a way to move that is taught in classes ("yoga", "zumba"), among the words. */
+export const classWordsIn = (words: readonly string[]): string[] =>
+  words.filter((word) => WELLNESS_WORDS.has(word));
 
 interface NamedBusiness {
   word: string;
@@ -1100,13 +1111,15 @@ export function describeSubject(plan: {
   const plural = isPlural(offer);
   const keywords = plan.keywords.map((word) => word.toLowerCase());
   const profession = keywords.findIndex((word) => word in PROFESSIONS);
-  const business = keywords.findIndex(
-    (word, i) =>
-      word in BUSINESS_WORDS &&
-      word !== 'wedding' &&
-      !qualifiesNext(keywords, i) &&
-      !(plan.intent === 'event' && isGroupWord(word)),
-  );
+  const isBusiness = (word: string, i: number) =>
+    word in BUSINESS_WORDS &&
+    word !== 'wedding' &&
+    !qualifiesNext(keywords, i) &&
+    !(plan.intent === 'event' && isGroupWord(word));
+  // "Classes" say what the business is only where no other word does ("pottery classes at our
+  // cafe" is the cafe's).
+  const strong = keywords.findIndex((word, i) => word !== 'classes' && isBusiness(word, i));
+  const business = strong >= 0 ? strong : keywords.findIndex(isBusiness);
   const index =
     profession >= 0 && (plan.intent === 'portfolio' || business < 0)
       ? profession
@@ -1130,7 +1143,10 @@ export function describeSubject(plan: {
       : undefined;
   const flavour = petsOr(flavourOf(word ?? '', qualifier, plan.intent, keywords), keywords);
   const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
-  const named = (word && BUSINESS_WORDS[word]?.label) ?? word;
+  const named =
+    word === 'classes' && !qualifier
+      ? (wellnessClasses(keywords) ?? word)
+      : ((word && BUSINESS_WORDS[word]?.label) ?? word);
   const label =
     word && named && !generic.has(word)
       ? qualifier && !(word in PROFESSIONS)

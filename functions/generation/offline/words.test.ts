@@ -79,6 +79,8 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     // Where a title says the business is, before its dash or colon, is not part of its name.
     ['Joshi Sweets in Nagpur: pedha and barfi by the kilo', 'Joshi Sweets'],
     ['Shakespeare in the Park — plays all summer', 'Shakespeare in the Park'],
+    // Capitalised words before what is taught or sold, said in lower case.
+    ['Bright Future tuition classes, Class 1-10 all subjects', 'Bright Future'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
@@ -91,6 +93,9 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     'Yoga Classes in Pune',
     // One word and a place before a dash is what the business is, and where.
     'Salon in Indore — haircut and facial',
+    // An exam after "for" is what is taught for, not who.
+    'physics tutor in Kota for JEE',
+    'coaching for NEET and JEE in Kota',
     // A number after "for" is how many, not who.
     'how much should we tip on a ₹3,400 dinner for 4 people',
   ])('finds no name in %j, whose capitals say what it is', (prompt) => {
