@@ -86,3 +86,13 @@ describe('a menu with the brief’s dishes', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(140);
   });
 });
+
+describe('a brief that prices its services and a plan', () => {
+  it('shows the plan’s price too, on a row of its own', async () => {
+    const items = await pricedItems(
+      'doorstep car wash in Baner: foam wash ₹349, interior vacuum ₹499, monthly plan ₹1,999 for 4 washes',
+    );
+    expect(items.filter((item) => item.includes('₹1,999'))).toHaveLength(1);
+    expect(items.find((item) => item.startsWith('Foam wash'))).toMatch(/₹349/);
+  });
+});

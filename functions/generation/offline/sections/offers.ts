@@ -141,9 +141,14 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
     low,
     high,
   ]);
-  // One priced service alone is the first of the usual list, not all of it.
+  // One priced service alone is the first of the usual list, not all of it; and the brief's
+  // other prices ("monthly plan ₹2,499") go on the usual services after its own.
   const taken = new Set(offers.map((offer) => offer.toLowerCase()));
-  const rest = offers.length < 2 ? usual.filter(([name]) => !taken.has(name.toLowerCase())) : [];
+  const loose = givenAmounts(voice).length > 0;
+  const rest =
+    offers.length < 2 || (priced > 0 && loose)
+      ? usual.filter(([name]) => !taken.has(name.toLowerCase()))
+      : [];
   return [...named, ...rest];
 }
 
