@@ -209,6 +209,8 @@ export interface PricedOffer {
   written: string;
   /** Whether the brief gives the least it costs ("from ₹450"). */
   from: boolean;
+  /** What the price is for, when the brief says ("₹900/kg" → "kg"). */
+  per: string | undefined;
 }
 
 /** The brief's priced offers ("kaju katli: ₹900/kg"), titled as items are. */
@@ -220,7 +222,8 @@ export function pricedOffers(voice: Pick<Voice, 'facts'>): PricedOffer[] {
     const amount = amountOf(written);
     if (at < 0 || amount === undefined) return [];
     const title = line.charAt(0).toUpperCase() + line.slice(1, at);
-    return [{ title, amount, written, from: written !== price }];
+    const per = /\/\s?([a-z]+)$/i.exec(written)?.[1]?.toLowerCase();
+    return [{ title, amount, written, from: written !== price, per }];
   });
 }
 
@@ -249,13 +252,12 @@ export function priceFor(
  */
 export function withPriceWords(voice: Pick<Voice, 'facts'>, title: string, text: string): string {
   const offer = offerPrice(voice, title);
-  const unit = offer && /\/\s?([a-z]+)$/i.exec(offer.written)?.[1];
   const said = !offer
     ? ''
     : offer.from
       ? `From ${moneyOf(voice)(offer.amount)}`
-      : unit
-        ? `Per ${unit.toLowerCase()}`
+      : offer.per
+        ? `Per ${offer.per}`
         : '';
   return [said, text].filter(Boolean).map(sentence).join(' ');
 }

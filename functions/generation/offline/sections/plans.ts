@@ -316,8 +316,7 @@ function pricedRows(voice: Voice): PlanRow[] | undefined {
   if (priced.length === 0) return undefined;
   return priced.map((title) => {
     const offer = offerPrice(voice, title);
-    const unit = offer && /\/\s?([a-z]+)$/i.exec(offer.written)?.[1];
-    const meta = offer?.from ? 'starting price' : unit ? `per ${unit.toLowerCase()}` : '';
+    const meta = offer?.from ? 'starting price' : offer?.per ? `per ${offer.per}` : '';
     const amount = offer?.amount ?? 0;
     return [title, '', meta, amount, amount];
   });
