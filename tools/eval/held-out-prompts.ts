@@ -1633,4 +1633,128 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     facts: ['Safe Drive', 'Nashik', '₹4,500', '₹2,000'],
     pricedItems: [['two wheeler course', '₹2,000']],
   },
+  // ho15: written on 2026-12-06 on 80da88c's generator, before any change of that session; only
+  // its totals are read.
+  {
+    id: 'ho15-boutique',
+    site: 'shop',
+    prompt:
+      'Ethnic wear boutique Rangrez in Jaipur — a ₹2,499 cotton kurta set, ₹899 printed dupattas, custom stitching in 5 days. visit us at Bapu Bazaar, follow on instagram',
+    expect: [{ asked: 'follow on instagram', kind: 'social' }],
+    facts: ['Rangrez', 'Jaipur', 'Bapu Bazaar'],
+    pricedItems: [
+      ['cotton kurta set', '₹2,499'],
+      ['printed dupattas', '₹899'],
+    ],
+  },
+  {
+    id: 'ho15-tiffin',
+    site: 'restaurant',
+    prompt:
+      'home style tiffin service in Pune for students and office people. veg lunch thali ₹90, monthly plan ₹2,400, delivery in Kothrud and Karve Nagar only, order on whatsapp 98220 11223',
+    expect: [{ asked: 'order on whatsapp', kind: 'social' }],
+    facts: ['Pune', 'Kothrud', 'Karve Nagar', '98220 11223'],
+    pricedItems: [['veg lunch thali', '₹90']],
+  },
+  {
+    id: 'ho15-photographer',
+    site: 'portfolio',
+    prompt:
+      'Lenswala - wedding and pre-wedding photography, based in Chandigarh, travel anywhere. packages from ₹45,000. show my portfolio, what couples say, and a way to book a call',
+    expect: [
+      { asked: 'portfolio', kind: 'gallery' },
+      { asked: 'what couples say', kind: 'testimonials' },
+      { asked: 'book a call', kind: 'appointment' },
+    ],
+    facts: ['Lenswala', 'Chandigarh', '₹45,000'],
+  },
+  {
+    id: 'ho15-gym',
+    site: 'fitness',
+    prompt:
+      'Muscle Factory gym, Andheri West. memberships start at ₹999 a month, personal training, zumba, steam room. timings 5am to 11pm, mon-sat',
+    expect: [
+      { asked: 'memberships start at ₹999 a month', kind: 'pricing' },
+      { asked: 'timings 5am to 11pm', kind: 'hours' },
+    ],
+    facts: ['Muscle Factory', 'Andheri West', '₹999', '5am', '11pm'],
+  },
+  {
+    id: 'ho15-hi-sweets',
+    site: 'restaurant',
+    language: 'hi',
+    prompt:
+      'लखनऊ में हमारी मिठाई की दुकान "गोपाल मिष्ठान" की वेबसाइट बनाइए। रसगुल्ला ₹300 किलो, पेड़ा ₹450 किलो। सुबह 8 से रात 10 बजे तक खुली। फ़ोन 94150 33445',
+    expect: [{ asked: 'सुबह 8 से रात 10 बजे तक खुली', kind: 'hours' }],
+    facts: ['गोपाल मिष्ठान', 'लखनऊ', '94150 33445'],
+    pricedItems: [
+      ['रसगुल्ला', '₹300'],
+      ['पेड़ा', '₹450'],
+    ],
+  },
+  {
+    id: 'ho15-tip-split',
+    site: 'tool',
+    prompt: 'tip calculator that also splits the bill between friends',
+    expect: [{ asked: 'tip calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹2,400 with a 10% tip among 4: ₹660 each',
+        fill: [
+          ['Bill', '2400'],
+          ['Tip', '10'],
+          ['People', '4'],
+        ],
+        shows: ['660'],
+      },
+    ],
+  },
+  {
+    id: 'ho15-pet-grooming',
+    site: 'home services',
+    prompt:
+      'Pawsome pet grooming in Whitefield, Bangalore: full bath and haircut ₹1,200, nail trim ₹300. pickup and drop available, book a slot online',
+    expect: [{ asked: 'book a slot online', kind: 'appointment' }],
+    facts: ['Pawsome', 'Whitefield'],
+    pricedItems: [
+      ['full bath and haircut', '₹1,200'],
+      ['nail trim', '₹300'],
+    ],
+  },
+  {
+    id: 'ho15-ca-firm',
+    site: 'business',
+    prompt:
+      'website for our CA firm R. K. Associates, Ahmedabad. GST filing, income tax returns, company registration. first consultation free. add a contact form and our office hours 10 to 7',
+    expect: [
+      { asked: 'contact form', kind: 'contact' },
+      { asked: 'office hours 10 to 7', kind: 'hours' },
+    ],
+    facts: ['R. K. Associates', 'Ahmedabad'],
+  },
+  {
+    id: 'ho15-vague-mom',
+    site: 'business',
+    prompt:
+      'something simple and pretty for my mom who makes pickles at home and sells to neighbours',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho15-yoga',
+    site: 'fitness',
+    prompt:
+      'Prana yoga shala, Rishikesh. drop-in class ₹500, 200 hour teacher training ₹1,20,000. weekly schedule, student reviews and an enquiry form',
+    expect: [
+      { asked: 'weekly schedule', kind: 'schedule' },
+      { asked: 'student reviews', kind: 'testimonials' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Prana', 'Rishikesh'],
+    pricedItems: [
+      ['drop-in class', '₹500'],
+      ['200 hour teacher training', '₹1,20,000'],
+    ],
+  },
 ];
