@@ -1670,7 +1670,7 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
   },
   {
     id: 'ho15-gym',
-    site: 'fitness',
+    site: 'gym',
     prompt:
       'Muscle Factory gym, Andheri West. memberships start at ₹999 a month, personal training, zumba, steam room. timings 5am to 11pm, mon-sat',
     expect: [
@@ -1724,7 +1724,7 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
   },
   {
     id: 'ho15-ca-firm',
-    site: 'business',
+    site: 'law firm',
     prompt:
       'website for our CA firm R. K. Associates, Ahmedabad. GST filing, income tax returns, company registration. first consultation free. add a contact form and our office hours 10 to 7',
     expect: [
@@ -1735,7 +1735,7 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
   },
   {
     id: 'ho15-vague-mom',
-    site: 'business',
+    site: 'shop',
     prompt:
       'something simple and pretty for my mom who makes pickles at home and sells to neighbours',
     expect: [],
@@ -1743,7 +1743,7 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
   },
   {
     id: 'ho15-yoga',
-    site: 'fitness',
+    site: 'yoga',
     prompt:
       'Prana yoga shala, Rishikesh. drop-in class ₹500, 200 hour teacher training ₹1,20,000. weekly schedule, student reviews and an enquiry form',
     expect: [
