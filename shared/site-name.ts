@@ -101,6 +101,92 @@ const NAME_ENDING_IN_BUSINESS = new RegExp(
     .join('|')}))(?![\\w'’-])`,
 );
 
+/**
+ * Words that open a brief by saying what kind of business it is, not what it is called ("Vegan
+ * bakery", "Luxury salon", "Dog grooming", "Update: …"): a single capitalised word that opens a
+ * brief is its name only when it is none of these. Sentence case capitalises both alike.
+ */
+const DESCRIBING = new Set(
+  // How it is, or whom it is for.
+  (
+    'affordable authentic best big bridal budget casual certified cheap classic community cosy ' +
+    'cozy custom cute eco elegant emergency ethical exclusive expert express family fancy fast ' +
+    'fine free fresh friendly gents global green handcrafted handmade healthy home homemade ' +
+    'homestyle independent indie kids ladies licensed little local luxe luxury men mens ' +
+    'minimal modern natural neighbourhood neighborhood new nice old online organic our pure ' +
+    'premium private professional quick quiet reliable rustic seasonal senior simple small ' +
+    'smart stylish sustainable tiny top traditional trendy trusted unisex urban vegan ' +
+    'vegetarian veg vintage virtual women womens youth mobile wholesale retail boutique ' +
+    'designer artisan artisanal bespoke hyperlocal nonveg jain sattvic halal kosher gluten ' +
+    // What it sells or does.
+    'art arts auto ayurveda ayurvedic baby bag bags bakery beauty bike bikes book books bread ' +
+    'burger cake cakes candle candles car cars cat catering chai chess chocolate cloth cloud ' +
+    'clothing coaching coffee coding computer cookery cooking cricket cycle dairy dance dental ' +
+    'design dessert desserts diet dog dogs dry electrical electronics ethnic event events eye ' +
+    'fashion fish fitness floral flower flowers food football footwear fruit furniture garden ' +
+    'gift gifts grocery hair handloom hardware health herbal ice interior jewellery jewelry ' +
+    'juice karate kitchen language law legal makeup martial meat medical mehendi mehndi milk ' +
+    'mobile momo music nail nails paint painting paper party pet pets phone photo photography ' +
+    'physio physiotherapy pickle pickles pizza plant plants pottery print printing property ' +
+    'real salon saree sarees shoe shoes silk skin skincare snack snacks soap spa spice spices ' +
+    'sports sweet sweets swimming tailoring tattoo tax tea textile tiffin toy toys travel tuition ' +
+    'tutoring wedding wellness wine wood yoga street cafe restaurant tour tours taxi cab laundry ' +
+    'repair cleaning pest plumbing packers movers security solar water ' +
+    // What is taught.
+    'maths math mathematics science physics chemistry biology english accounts commerce ' +
+    'economics abacus vedic phonics spoken drawing guitar piano violin tabla singing vocal ' +
+    'keyboard drums driving typing pilates zumba aerobics crossfit boxing kickboxing ' +
+    'bharatanatyam kathak odissi carnatic hindustani bollywood salsa ballet hiphop calligraphy ' +
+    'crochet knitting embroidery macrame resin terracotta brass silver gold diamond leather ' +
+    'denim cotton linen khadi bamboo ceramic glass student startup corporate commercial ' +
+    'residential industrial architectural civil digital social marketing branding web app ' +
+    'software tech gaming esports anime comic vinyl antique thrift secondhand used rental ' +
+    'desi mithai namkeen chaat dosa biryani kebab tandoori paratha thali dabba kulfi lassi paan ' +
+    'kirana dhaba unani homeopathy homoeopathic homeopathic siddha naturopathy acupuncture ' +
+    'reiki astrology vastu tarot numerology meditation dermatology orthopedic orthopaedic ' +
+    'pediatric paediatric veterinary vet nursing diagnostic pathology eyewear optical ' +
+    'cosmetic hotel resort camping trekking adventure rafting scuba surf weekend night ' +
+    'evening morning summer winter monsoon festive diwali holi christmas eid ' +
+    // Words that open longer names more often than they name anything alone ("Happy paws …").
+    'happy golden royal grand great good bright super mega prime star sunny lucky magic red ' +
+    'blue black white pink yellow orange purple lovely sparkle shiny clean quality perfect ' +
+    // Words that open a note rather than a name.
+    'brief goal idea note project task update urgent requirement requirements client request ' +
+    'summary context background homepage portfolio website site page landing'
+  ).split(/\s+/),
+);
+
+/**
+ * A single word the brief opens with as the business's name, before a dash or a colon
+ * ("Lenswala - wedding photography") or before a few lowercase words ending in what the business
+ * is ("Pawfect dog grooming", "Crumbs bakery"), unless the word says what kind it is.
+ */
+function leadingWordName(prompt: string): string | undefined {
+  const [, word] =
+    /^\s*([A-Z][\p{L}'’-]+)\s*(?:[—–:]|\s-\s)/u.exec(prompt) ??
+    new RegExp(
+      `^\\s*([A-Z][\\p{L}'’-]+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD})s?(?![\\w'’-])`,
+      'u',
+    ).exec(prompt) ??
+    [];
+  if (!word || word.length < 3) return undefined;
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  // "Priya's bakery" is named for its owner, not called that.
+  if (/['’]s$/.test(word) || BUSINESS_NOUN.test(lower)) return undefined;
+  // "Two-wheeler service", "Eco-friendly cafe": a part that says what kind, or how many.
+  const parts = [lower, ...lower.split('-')];
+  if (parts.some((part) => DESCRIBING.has(part) || COUNT_WORD.test(part))) return undefined;
+  if (NOT_A_NAME_START.test(word) || WHAT_A_PAGE_IS.test(word)) return undefined;
+  return describesRatherThanNames([word]) ? undefined : word;
+}
+
+/** A number in words, which counts or sizes what follows rather than naming it. */
+const COUNT_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|multi|single|double|all|self|day|night|full|half)$/;
+
+/** One of the words for what a business is, alone. */
+const BUSINESS_NOUN = new RegExp(`^(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD}|${EVENT_NOUNS})s?$`, 'i');
+
 /** A place of worship named by the word that opens its name ("Masjid Al-Noor", "Gurdwara Singh Sabha"). */
 const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)+)/;
 
@@ -151,7 +237,7 @@ function leadingName(prompt: string): string | undefined {
     return withBusiness;
   }
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
-  if (!beforeBusiness || startsAsNoName(beforeBusiness)) return undefined;
+  if (!beforeBusiness || startsAsNoName(beforeBusiness)) return leadingWordName(prompt);
   // "Chef Arjun Rao's restaurant" is named for its owner, not called that.
   const owners = /['’]s$/.test(beforeBusiness);
   return owners || describesRatherThanNames(beforeBusiness.split(/\s+/))

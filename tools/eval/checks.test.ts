@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
-import { dietBreaches, mispricedOf, namesAsWords } from './copy-checks';
+import { dietBreaches, mispricedOf, namesAsWords, praiseOfOwnItems } from './copy-checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -184,5 +184,25 @@ describe("the eval's check of the brief's prices", () => {
         { text: 'Samosa ₹20' },
       ]),
     ).toEqual(['kaju katli at ₹880/kg: no item shows both']);
+  });
+});
+
+describe('praise of the brief’s own things', () => {
+  it('counts praise on an item the brief gave, not on a sample or in the brief’s own words', () => {
+    const items = [
+      {
+        kind: 'products',
+        text: 'Banarasi silk saree Limited run; when it is gone, it is gone',
+        sample: false,
+      },
+      { kind: 'products', text: 'Golden saree A customer favourite since day one', sample: true },
+      { kind: 'menu', text: 'Thukpa ₹110 House favourite', sample: false },
+      { kind: 'testimonials', text: 'The best sarees, a customer favourite', sample: false },
+    ];
+    expect(praiseOfOwnItems('saree shop: banarasi silk saree ₹3,500', items)).toEqual([
+      'praise the brief did not give: “Limited run” on “Banarasi silk saree Limited run; when it”',
+      'praise the brief did not give: “House favourite” on “Thukpa ₹110 House favourite”',
+    ]);
+    expect(praiseOfOwnItems('thukpa, our house favourite, ₹110', items.slice(2, 3))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
-import { dietBreaches, mispricedOf, namesAsWords } from './copy-checks';
+import { dietBreaches, mispricedOf, namesAsWords, praiseOfOwnItems } from './copy-checks';
 import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
@@ -443,9 +443,12 @@ export async function checkPage(
       deadWidgets: probes.filter((probe) => !probe.ok).map((p) => `${p.widget}: ${p.detail}`),
       misplaced: misplacedOn(prompt, facts),
       // Sample content included: it may stand in for a dish or a name, never for a claim.
-      inventedClaims: ownerClaimsIn(facts.text, prompt.prompt).map(
-        (claim) => `${claim.kind}: “${claim.text}”`,
-      ),
+      inventedClaims: [
+        ...ownerClaimsIn(facts.text, prompt.prompt).map(
+          (claim) => `${claim.kind}: “${claim.text}”`,
+        ),
+        ...praiseOfOwnItems(prompt.prompt, facts.sectionItems),
+      ],
       unmarkedSample: unmarkedSampleOf(prompt, facts),
       wrongLanguage: wrongLanguageOf(prompt, { lang: facts.lang, text: facts.ownText }),
       width375,

@@ -84,3 +84,32 @@ export function namesAsWords(prompt: string, text: string): string[] {
     return found ? [`writes the name ${name} as a word: “${found[1]!.trim()}”`] : [];
   });
 }
+
+/**
+ * What a shop or a kitchen says of a thing only once it has sold it for a while: that people
+ * love it, that it sells best or out, that it is new or made a certain way.
+ */
+const PRAISE =
+  /\b(?:(?:customer|house|crowd|local|all-time)\s+favou?rites?|most[- ]loved|best[- ]?sell(?:ers?|ing)|regulars['’]? (?:pick|choice)|limited (?:run|editions?|stock)|back in stock|sells? out|new this season|made to order|award[- ]winning)\b/gi;
+/** The lists whose items are the business's own things. */
+const OWN_THINGS = new Set(['products', 'menu', 'services']);
+
+/**
+ * Praise on an item the brief gave (not marked sample) that the brief did not give: "Limited
+ * run; when it is gone, it is gone" under the owner's own saree is a claim about it.
+ */
+export function praiseOfOwnItems(
+  prompt: string,
+  sectionItems: readonly { kind: string; text: string; sample: boolean }[],
+): string[] {
+  const said = prompt.toLowerCase();
+  return sectionItems
+    .filter((item) => OWN_THINGS.has(item.kind) && !item.sample)
+    .flatMap((item) =>
+      (item.text.match(PRAISE) ?? [])
+        .filter((praise) => !said.includes(praise.toLowerCase()))
+        .map(
+          (praise) => `praise the brief did not give: “${praise}” on “${item.text.slice(0, 40)}”`,
+        ),
+    );
+}

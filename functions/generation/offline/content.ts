@@ -29,10 +29,12 @@ import {
   givenAmounts,
   givenOffers,
   givenPrices,
+  moneyOf,
   nearGiven,
   people,
   personName,
   personNames,
+  listPrice,
   priceFor,
   priceIn,
   type Voice,
@@ -470,10 +472,15 @@ function productCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
   if (subject.flavour === 'act') return merchCopy(voice);
   const nameOf = productName(subject);
-  const cats = random.pick([
-    ['New in', 'Bestsellers', 'Gift sets'],
-    ['Essentials', 'Limited editions', 'Gift sets'],
-  ]);
+  const offers = givenOffers(voice);
+  // The brief's own things are listed as it gives them, in a category that claims nothing of them.
+  const cats =
+    offers.length > 0
+      ? ['Essentials', 'New in', 'Gift sets']
+      : random.pick([
+          ['New in', 'Bestsellers', 'Gift sets'],
+          ['Essentials', 'Limited editions', 'Gift sets'],
+        ]);
   const adjectives = random.shuffle(ADJECTIVES);
   const mass = !subject.item;
   const units = random.shuffle([
@@ -493,24 +500,28 @@ function productCopy(voice: Voice): SectionContent {
     'New this season',
     'A customer favourite since day one',
   ]);
-  const offers = givenOffers(voice);
   const amounts = givenAmounts(voice);
   return {
     intro: sentence(
       `Our ${subject.short}, ${random.pick(['chosen with care', 'ready to ship', 'packed by hand'])}`,
     ),
-    items: Array.from({ length: Math.max(6, Math.min(12, offers.length)) }, (_, i) => ({
-      title:
-        offers[i] ??
-        (mass
-          ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
-          : `${adjectives[i] ?? 'Classic'} ${nameOf}`),
-      text: withPriceWords(voice, offers[i] ?? '', texts[i % texts.length] ?? 'New this season'),
-      price: priceFor(voice, offers[i] ?? '', amounts, () =>
-        nearGiven(voice, priceIn(voice, 199, 4999)),
-      ),
-      category: cats[i % cats.length] ?? 'New in',
-    })),
+    items: Array.from({ length: Math.max(6, Math.min(12, offers.length)) }, (_, i) => {
+      const own = offers[i];
+      return {
+        title:
+          own ??
+          (mass
+            ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
+            : `${adjectives[i] ?? 'Classic'} ${nameOf}`),
+        // Nothing is said of the brief's own things that it did not say (that they sell out, sell
+        // best or are new): those lines are the sample items', which are marked as such.
+        text: withPriceWords(voice, own ?? '', own ? '' : (texts[i % texts.length] ?? '')),
+        price: priceFor(voice, own ?? '', amounts, () =>
+          nearGiven(voice, priceIn(voice, 199, 4999)),
+        ),
+        category: own ? 'Essentials' : (cats[i % cats.length] ?? 'New in'),
+      };
+    }),
   };
 }
 
@@ -757,13 +768,10 @@ function menuCopy(voice: Voice): SectionContent {
     );
   // The dishes the prompt names open the menu, under its first heading.
   const [firstCategory] = Object.keys(menu);
+  // The brief's own dishes carry only what it says of them: no "house favourite" it did not claim.
   const named = offers.map((dish) => ({
     title: dish,
-    text: withPriceWords(
-      voice,
-      dish,
-      random.pick(['House favourite', 'Made to order', 'Our regulars\u2019 pick']),
-    ),
+    text: withPriceWords(voice, dish, ''),
     price: priceOf(dish),
     category: firstCategory ?? 'Menu',
     badges: badgesNamed(dish),
@@ -1810,6 +1818,16 @@ function sectionContent(plan: SitePlan, subject: Subject, section: Section): Sec
 
 function writtenContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
   const voice = voiceFor(plan, subject, section);
+  const copy = copyOf(voice);
+  // "everything from ₹80" is said of the list, as the brief says it, and of no one item.
+  const price = listPrice(voice);
+  if (!price) return copy;
+  const said = sentence(`Prices ${price.word} ${moneyOf(voice)(price.amount)}`);
+  return { ...copy, intro: [copy.intro, said].filter(Boolean).join(' ') };
+}
+
+function copyOf(voice: Voice): SectionContent {
+  const { section } = voice;
   switch (section.kind) {
     case 'hero':
       return heroCopy(voice);

@@ -5,7 +5,7 @@ import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { namesAnEvening, ownersBusiness } from './subject';
 import { KNOWN_PLACES } from './places';
-import { pricedOffersIn } from './priced-offers';
+import { listPricesIn, pricedOffersIn } from './priced-offers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -592,6 +592,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       ...raceCategoriesIn(withoutDates),
     ]).slice(0, 24),
     pricedOffers: priced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 16),
+    listPrices: listPricesIn(withoutLinks)
+      .filter((price) => prices.includes(price.replace(/^\S+\s+/, '')))
+      .slice(0, 4),
     events: [],
     places,
     dates: dates.slice(0, 8),

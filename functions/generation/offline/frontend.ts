@@ -68,6 +68,12 @@ function grouped(
   return groups.map(([name, group]) => `<h3>${e(name)}</h3>${list(group)}`).join('');
 }
 
+/** A dish's words and badges, when it has either: a dish the brief only names has none. */
+const dishNotes = (item: ContentItem): string => {
+  const notes = [e(item.text), badges(item)].filter(Boolean).join(' ');
+  return notes ? `<p>${notes}</p>` : '';
+};
+
 const badges = (item: ContentItem): string =>
   item.badges?.length
     ? `<span class="badges">${item.badges.map((badge) => `<span class="badge">${e(badge)}</span>`).join('')}</span>`
@@ -96,7 +102,7 @@ function sectionBody(context: RenderContext): string {
         const add = plan.interactivity.cart
           ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price ?? 0}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
           : '';
-        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p><p>${e(item.text)}</p><p class="price">${money(item.price ?? 0)}</p>${add}</li>`;
+        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p>${item.text ? `<p>${e(item.text)}</p>` : ''}<p class="price">${money(item.price ?? 0)}</p>${add}</li>`;
       });
       const cart = plan.interactivity.cart
         ? `<div class="cart" id="${section.id}-cart" data-widget="cart"><h3>Your cart</h3><p data-cart-count aria-live="polite">Your cart is empty.</p><ul data-cart-lines></ul><p>Total: <strong data-cart-total>${money(0)}</strong></p><a class="button" href="${contactTarget}">Check out</a></div>`
@@ -127,7 +133,7 @@ function sectionBody(context: RenderContext): string {
         section,
         items,
         (group) =>
-          `<ul class="dishes">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong>${item.price === undefined ? '' : `<span class="price">${money(item.price)}</span>`}<p>${e(item.text)} ${badges(item)}</p></li>`).join('')}</ul>`,
+          `<ul class="dishes">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong>${item.price === undefined ? '' : `<span class="price">${money(item.price)}</span>`}${dishNotes(item)}</li>`).join('')}</ul>`,
       );
     case 'schedule':
       return grouped(

@@ -1060,9 +1060,34 @@ describe('classes to move', () => {
 });
 
 describe('a menu’s prices', () => {
-  it('uses each price the brief gives once', async () => {
-    const { html } = await offlinePage('bakery in Pune, everything from ₹80, menu');
-    expect(html.match(/>₹80</g) ?? []).toHaveLength(1);
+  it('says the least a list costs of the list, and prices no item at it or below', async () => {
+    for (const prompt of [
+      'bakery in Pune, everything from ₹80, menu',
+      'bakery selling sourdough, croissants and cinnamon buns from ₹80',
+    ]) {
+      const page = parsedPage((await offlinePage(prompt)).html);
+      const menu = page.querySelector('[data-kind="menu"]');
+      expect(menu?.querySelector('.intro')?.textContent).toMatch(/Prices from ₹80\./);
+      const prices = Array.from(menu?.querySelectorAll('[data-item] .price') ?? [], (price) =>
+        Number((price.textContent ?? '').replace(/\D/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(3);
+      expect(prices.filter((amount) => amount <= 80)).toEqual([]);
+    }
+  });
+
+  it('says what things cost about of the list, and prices samples near it, none at it', async () => {
+    const page = parsedPage(
+      (await offlinePage('tshirt shop "Loud Tees", products, add to cart, prices around ₹799'))
+        .html,
+    );
+    const products = page.querySelector('[data-kind="products"]');
+    expect(products?.querySelector('.intro')?.textContent).toMatch(/Prices around ₹799\./);
+    const prices = Array.from(products?.querySelectorAll('[data-item] .price') ?? [], (price) =>
+      Number((price.textContent ?? '').replace(/\D/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices.filter((amount) => amount === 799 || amount < 600 || amount > 1000)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricedOffersIn } from './priced-offers';
+import { listPricesIn, pricedOffersIn } from './priced-offers';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
@@ -15,6 +15,37 @@ describe('the things a brief prices', () => {
       { offer: 'custom cakes', price: 'from ₹450' },
       { offer: 'full detailing', price: 'from Rs 1,999' },
     ]);
+  });
+
+  it('pairs a price with the thing after it when nothing before it names one', () => {
+    expect(
+      pricedOffersIn(
+        'saree shop: a ₹3,500 banarasi silk saree, ₹1,200 cotton sarees in 20 colours',
+      ),
+    ).toEqual([
+      { offer: 'banarasi silk saree', price: '₹3,500' },
+      { offer: 'cotton sarees', price: '₹1,200' },
+    ]);
+    expect(pricedOffersIn('tea stall with ₹10 cutting chai')).toEqual([
+      { offer: 'cutting chai', price: '₹10' },
+    ]);
+    // What an amount is per, what is won or taken off, and a price of nothing named.
+    expect(pricedOffersIn('gym with ₹999 a month membership')).toEqual([
+      { offer: 'membership', price: '₹999' },
+    ]);
+    expect(
+      pricedOffersIn('win ₹10,000 cash prize, flat ₹200 off, ₹500 per session, ₹45,000 onwards'),
+    ).toEqual([]);
+    expect(pricedOffersIn('just ₹99 for the first month, only ₹49 delivery')).toEqual([]);
+  });
+
+  it('reads what a list costs, the least or about what, as no one thing’s price', () => {
+    const prompt =
+      'bakery: everything from ₹80. tees, prices around ₹799; sourdough and buns from ₹120, ₹99 onwards';
+    expect(pricedOffersIn(prompt)).toEqual([]);
+    expect(listPricesIn(prompt)).toEqual(['from ₹80', 'around ₹799', 'from ₹120', 'from ₹99']);
+    // One thing's least price is that thing's.
+    expect(listPricesIn('custom cakes from ₹450, memberships start at ₹999')).toEqual([]);
   });
 
   it('reads amounts without a currency only as a list of prices', () => {
@@ -84,6 +115,24 @@ describe('a menu with the brief’s dishes', () => {
     expect(items.find((item) => item.startsWith('Thukpa'))).not.toMatch(/Vegan|Gluten-free/);
     const prices = items.map((item) => Number(/₹([\d,]+)/.exec(item)?.[1]?.replace(',', '')));
     expect(Math.max(...prices)).toBeLessThanOrEqual(140);
+  });
+});
+
+describe('the brief’s own things', () => {
+  // What a shop or a kitchen would have to have said for these to be true.
+  const CLAIMS =
+    /favourite|most-loved|regulars|bestseller|limited|back in stock|new this season|made to order/i;
+
+  it('are said to be nothing the brief did not say', async () => {
+    const momos = await pricedItems('momo stall in Manali: veg momos ₹70, thukpa ₹110');
+    const sarees = await pricedItems(
+      'saree shop in Varanasi: a ₹3,500 banarasi silk saree, ₹1,200 cotton sarees',
+    );
+    for (const own of ['Veg momos', 'Thukpa', 'Banarasi silk saree', 'Cotton sarees']) {
+      const item = [...momos, ...sarees].find((each) => each.startsWith(own));
+      expect(item).toBeDefined();
+      expect(item).not.toMatch(CLAIMS);
+    }
   });
 });
 

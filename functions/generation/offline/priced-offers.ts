@@ -1,7 +1,8 @@
 /**
  * What a brief sells at a price it gives, each with its price: "kaju katli ₹900/kg, samosa ₹20",
- * "haircut 250, beard 150", "custom cakes from ₹450". The price belongs to the words before it
- * in its clause; a page shows the two together, never one price beside another dish.
+ * "haircut 250, beard 150", "custom cakes from ₹450", "a ₹2,499 kurta set". The price belongs to
+ * the words before it in its clause, or, when nothing before it names a thing, to the words right
+ * after it; a page shows the two together, never one price beside another dish.
  */
 
 /** A price with its currency sign or word, and its unit ("₹900/kg", "₹30 plate", "Rs 250"). */
@@ -20,10 +21,10 @@ const OPENERS = /^(?:and|or|also|plus|with|a|an|the|our|all|&)$/i;
  * a price of the business, not of an offer.
  */
 const CHARGES =
-  /^(?:tickets?|entry|entrance|cover|charges?|fees?|prices?|pricing|rates?|costs?|rent|rents|budget|deposit|advance|salary|stipend|discount|off|price list|plate|everything|anything|all|items?|products?|dishes|range|stuff|menu|orders?)$/i;
+  /^(?:tickets?|entry|entrance|cover|charges?|fees?|prices?|pricing|rates?|costs?|rent|rents|budget|deposit|advance|salary|stipend|discount|off|cashback|prizes?|rewards?|cash|scholarships?|grants?|donations?|registration|delivery|shipping|turnover|revenue|funding|price list|plate|everything|anything|all|items?|products?|dishes|range|stuff|menu|orders?)$/i;
 /** What is not a thing for sale: times, counts and units before an amount. */
 const NOT_NAMES =
-  /^(?:\d.*|am|pm|kg|km|sq|ft|min|mins|hrs?|hours?|days?|years?|pin|code|no|number)$/i;
+  /^(?:\d.*|am|pm|kg|km|sq|ft|min|mins|hrs?|hours?|days?|years?|pin|code|no|number|crore|lakh|onwards|upwards|monthly|weekly|yearly|daily|annually|extra|inclusive|taxes|gst)$/i;
 
 export interface PricedOffer {
   /** What is sold, as the brief writes it ("kaju katli"). */
@@ -46,6 +47,29 @@ function nameBefore(words: string[]): string | undefined {
   return kept.join(' ');
 }
 
+/** Words right before an amount that make it no price of a thing ("win ₹10,000", "flat ₹200 off"). */
+const NOT_A_PRICE_AFTER =
+  /^(?:win|won|get|save|saves|earn|pay|flat|worth|over|above|below|extra|raised|raise|goal|target)$/i;
+/** Words after an amount that say what it is per, not what it buys ("₹999 a month"). */
+const PER_UNIT =
+  /^(?:(?:a|an|per|\/)\s+)?(?:month|week|year|day|night|person|head|hour|session|class|visit|kg|piece|pc|plate)s?\b\s*/i;
+/** Words that end the name after an amount ("₹1,200 cotton sarees in 20 colours"). */
+const NAME_ENDS =
+  /^(?:in|at|for|with|that|which|who|from|by|on|to|made|and|or|&|a|an|the|each|only|per|is|are|of|incl|including|plus|\+)$/i;
+
+/**
+ * The name right after a price, when the words before it name nothing ("a ₹2,499 kurta set",
+ * "₹899 printed dupattas"): up to where its clause goes on about it; none when it is what the
+ * amount is per, a charge, or not a thing.
+ */
+function nameAfter(rest: string): string | undefined {
+  const words = rest.trim().replace(PER_UNIT, '').split(/\s+/).filter(Boolean);
+  const end = words.findIndex((word) => NAME_ENDS.test(word));
+  const kept = end < 0 ? words : words.slice(0, end);
+  if (kept.length === 0 || kept.length > 4 || !/^\p{L}/u.test(kept[0] ?? '')) return undefined;
+  return nameBefore(kept);
+}
+
 /** The clauses of a brief: what its commas, stops, colons, dashes and brackets divide. */
 const clausesOf = (prompt: string): string[] =>
   prompt.split(/,(?!\d)|[;\n|()]|[.:!?](?=\s|$)|\s[—–-]\s|[—–]/).map((clause) => clause.trim());
@@ -54,24 +78,44 @@ const clausesOf = (prompt: string): string[] =>
 const COUNTED =
   /^(?:of|capacity|seats?|seating|batch(?:es)?|size|students|members|guests|people|rooms?|beds?|ages?|aged|class|std|standard|grade|year|floor|sector|block|plot|flat|house|gate|platform|ward|route|bus|since|est|established)$/i;
 
-/** One clause's priced offer, if it prices one: `bare` when its amount has no currency. */
-function pricedIn(clause: string): (PricedOffer & { bare: boolean }) | undefined {
+/** One price a clause gives: what it prices, if it names one; `bare` when it has no currency. */
+interface ClausePrice {
+  offer: string | undefined;
+  price: string;
+  /** Whether it is the least the thing (or the list) costs ("from ₹450", "₹999 onwards"). */
+  from: boolean;
+  /** Whether it is about what things cost, no one's price ("prices around ₹799"). */
+  around: boolean;
+  bare: boolean;
+}
+
+/** The price a clause gives, if it gives one that is not a count, a year or an amount won. */
+function priceIn(clause: string): ClausePrice | undefined {
   const signed = PRICE.exec(clause);
   const match = signed ?? BARE_AMOUNT.exec(clause);
   if (!match) return undefined;
   const price = (signed ? match[0] : (match[1] ?? '')).trim();
   const amount = Number(price.replace(/[^\d.]/g, ''));
   const words = clause.slice(0, match.index).split(/\s+/).filter(Boolean);
+  const rest = clause.slice(match.index + match[0].length);
   // A year ("since 2015"), or a count or a place's number ("batch 30", "sector 18").
   if (!signed && ((amount >= 1900 && amount <= 2100) || COUNTED.test(words.at(-1) ?? ''))) {
     return undefined;
   }
-  const offer = nameBefore(words);
-  // "cakes from ₹450": the least it costs, which the page says as such.
+  // "win ₹10,000", "flat ₹200 off", "save ₹50": an amount won, taken off or saved.
+  if (NOT_A_PRICE_AFTER.test(words.at(-1) ?? '')) return undefined;
+  // "a ₹2,499 kurta set", "gym with ₹999 membership": nothing before the price names it.
+  const opensOnly = words.every((word) => OPENERS.test(word) || JOINERS.test(word));
+  const afterWith = /^(?:with|including|incl)$/i.test(words.at(-1) ?? '');
+  const offer = signed && (opensOnly || afterWith) ? nameAfter(rest) : nameBefore(words);
+  // "cakes from ₹450", "prices start at ₹99", "₹999 onwards": the least it costs.
+  const [last = '', before = ''] = [words.at(-1), words.at(-2)];
   const from =
-    /^(?:from|starting|starts)$/i.test(words.at(-1) ?? '') ||
-    /^starting$/i.test(words.at(-2) ?? '');
-  return offer ? { offer, price: from ? `from ${price}` : price, bare: !signed } : undefined;
+    /^(?:from|starting|starts|min|minimum)$/i.test(last) ||
+    (/^(?:at|from)$/i.test(last) && /^(?:starting|starts|start)$/i.test(before)) ||
+    /^\s*(?:onwards|upwards|and up|\+)/i.test(rest);
+  const around = /^(?:around|about|approx|approximately|roughly|~)$/i.test(last);
+  return { offer, price, from, around, bare: !signed };
 }
 
 /**
@@ -79,7 +123,26 @@ function pricedIn(clause: string): (PricedOffer & { bare: boolean }) | undefined
  * two or more of them ("haircut 250, beard 150"), where they are not a count or a year.
  */
 export function pricedOffersIn(prompt: string): PricedOffer[] {
-  const found = clausesOf(prompt).flatMap((clause) => pricedIn(clause) ?? []);
+  const found = clausesOf(prompt).flatMap((clause) => {
+    const each = priceIn(clause);
+    return each?.offer ? [{ ...each, offer: each.offer }] : [];
+  });
   const listed = found.filter((each) => each.bare).length >= 2;
-  return found.filter((each) => listed || !each.bare).map(({ offer, price }) => ({ offer, price }));
+  return found
+    .filter((each) => listed || !each.bare)
+    .map(({ offer, price, from }) => ({ offer, price: from ? `from ${price}` : price }));
+}
+
+/**
+ * What the brief says its things cost as a list, rather than one thing's price: the least
+ * ("everything from ₹80", "croissants and buns from ₹80", "₹99 onwards") or about what they cost
+ * ("prices around ₹799"), each with its word ("from ₹80", "around ₹799"). A page says it of the
+ * list, and prices no item at it.
+ */
+export function listPricesIn(prompt: string): string[] {
+  return clausesOf(prompt).flatMap((clause) => {
+    const each = priceIn(clause);
+    if (!each || each.offer || each.bare) return [];
+    return each.from ? [`from ${each.price}`] : each.around ? [`around ${each.price}`] : [];
+  });
 }

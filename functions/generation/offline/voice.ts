@@ -179,15 +179,50 @@ function listsPricedOffers(voice: Pick<Voice, 'plan' | 'section' | 'subject'>): 
   );
 }
 
+/** The lists a list price is said of ("everything from ₹80"): not a price list's plans. */
+const PRICED_AS_A_LIST = new Set<string>(['services', 'menu', 'products']);
+
+/** What the brief says the things of a list cost: the least, or about what. */
+export interface ListPrice {
+  amount: number;
+  /** "from ₹80" is the least; "around ₹799" is about what each costs. */
+  word: 'from' | 'around';
+}
+
+/**
+ * What the brief says the things of this section's list cost ("everything from ₹80", "prices
+ * around ₹799"), on the list that shows its prices: said of the list, and no item's price.
+ */
+export function listPrice(
+  voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>,
+): ListPrice | undefined {
+  if (!listsPricedOffers(voice) || !PRICED_AS_A_LIST.has(voice.section.kind)) return undefined;
+  const said = voice.facts.listPrices.flatMap((text) => {
+    const amount = amountOf(text.replace(/^\S+\s+/, ''));
+    const word = text.startsWith('from') ? ('from' as const) : ('around' as const);
+    return amount === undefined ? [] : [{ amount, word }];
+  });
+  // The least the brief gives, if it gives one; else what it says they cost about.
+  const floors = said.filter(({ word }) => word === 'from');
+  return floors.length > 0
+    ? floors.reduce((least, each) => (each.amount < least.amount ? each : least))
+    : said[0];
+}
+
 /**
  * The prompt's prices for this section, as `givenAmounts` gives them, each with its words; less
- * those it gives an offer, which go on that offer's item.
+ * those it gives an offer, which go on that offer's item, and a floor said of the whole list.
  */
 export function givenPrices(
   voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>,
 ): { amount: number; text: string }[] {
   if (!isPriceHome(voice)) return [];
-  const owned = listsPricedOffers(voice) ? pricedOffers(voice).map(({ written }) => written) : [];
+  const owned = [
+    ...(listsPricedOffers(voice) ? pricedOffers(voice).map(({ written }) => written) : []),
+    ...(listPrice(voice) === undefined
+      ? []
+      : voice.facts.listPrices.map((text) => text.replace(/^\S+\s+/, ''))),
+  ];
   return voice.facts.prices.flatMap((text) => {
     const amount = amountOf(text);
     return amount !== undefined && amount > 0 && !owned.includes(text) ? [{ amount, text }] : [];
@@ -235,15 +270,32 @@ export function offerPrice(voice: Pick<Voice, 'facts'>, title: string): PricedOf
 
 /**
  * An item's price: the brief's own for it, else the next of the brief's other amounts (taken
- * from `loose`, in order), else `sample`'s.
+ * from `loose`, in order), else `sample`'s, kept above the least the brief says its list costs
+ * or near what it says things cost about.
  */
 export function priceFor(
-  voice: Pick<Voice, 'facts'>,
+  voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject' | 'random'>,
   title: string,
   loose: number[],
   sample: () => number | undefined,
 ): number | undefined {
-  return offerPrice(voice, title)?.amount ?? loose.shift() ?? sample();
+  const given = offerPrice(voice, title)?.amount ?? loose.shift();
+  if (given !== undefined) return given;
+  const drawn = sample();
+  const said = listPrice(voice);
+  if (drawn === undefined || !said) return drawn;
+  const { amount, word } = said;
+  // Above the least, or near what the brief says things cost; never at its amount, which would
+  // read as this item's price given by the brief.
+  const [low, high] = word === 'from' ? [amount + 1, Infinity] : [amount * 0.8, amount * 1.25];
+  if (drawn >= low && drawn <= high && drawn !== amount) return drawn;
+  const [from, to] =
+    word === 'from'
+      ? [Math.round(amount * 1.1) + 1, Math.round(amount * 1.8) + 1]
+      : [Math.round(amount * 0.8), Math.round(amount * 1.2)];
+  const picked = voice.random.int(from, to);
+  const rounded = picked >= 100 ? Math.round(picked / 10) * 10 - 1 : picked;
+  return rounded === amount ? rounded + (rounded >= 100 ? 10 : 1) : rounded;
 }
 
 /**

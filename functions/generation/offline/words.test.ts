@@ -81,6 +81,12 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     ['Shakespeare in the Park — plays all summer', 'Shakespeare in the Park'],
     // Capitalised words before what is taught or sold, said in lower case.
     ['Bright Future tuition classes, Class 1-10 all subjects', 'Bright Future'],
+    // One word that says nothing of the kind of business, before what it is or a dash.
+    ['Pawfect dog grooming at home in Noida', 'Pawfect'],
+    ['Crumbs bakery in Pune, custom cakes', 'Crumbs'],
+    ['Kalpana handloom saree shop in Varanasi', 'Kalpana'],
+    ['Zaika - north indian food delivery in Gurgaon', 'Zaika'],
+    ['Bookworm: a second hand bookshop', 'Bookworm'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
@@ -98,6 +104,15 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     'coaching for NEET and JEE in Kota',
     // A number after "for" is how many, not who.
     'how much should we tip on a ₹3,400 dinner for 4 people',
+    // One word that sentence case capitalises, saying what kind of business or whose.
+    'Vegan bakery in Pune',
+    'Luxury salon in Bandra',
+    'Mobile dog grooming van',
+    'Two-wheeler service centre in Pune',
+    'Maths tuition in Patna, class 9 to 12',
+    'Happy paws pet grooming',
+    'Priya’s bakery in Goa',
+    'Update: add a menu',
   ])('finds no name in %j, whose capitals say what it is', (prompt) => {
     expect(nameFromPrompt(prompt)).toBeUndefined();
   });

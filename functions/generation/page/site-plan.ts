@@ -88,6 +88,11 @@ export const siteFactsSchema = z.object({
    * it gives the least it costs): the page shows each price on its own item.
    */
   pricedOffers: facts(16),
+  /**
+   * What the brief says its things cost as a list, with its word ("from ₹80" of "everything from
+   * ₹80", "around ₹799"): said of the list, never one item's price.
+   */
+  listPrices: facts(4),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),
