@@ -6,7 +6,7 @@
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
-  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services|boarding|grooming|kennels?|cattery|daycare';
+  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services|boarding|grooming|kennels?|cattery|daycare|florists?|guesthouse|tailors?|jewell?ers|pharmacy|chemists?|opticians?|opticals|caterers?|decorators|corner|bhandar|emporium|traders|tiffins?';
 const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
@@ -162,6 +162,12 @@ const DESCRIBING = new Set(
  * is ("Pawfect dog grooming", "Crumbs bakery"), unless the word says what kind it is.
  */
 function leadingWordName(prompt: string): string | undefined {
+  const honoured = HONOURED_NAME.exec(prompt)?.[1];
+  if (honoured)
+    return honoured.replace(
+      /(^|\s)(\p{Ll})/gu,
+      (_, space, letter) => `${space}${letter.toUpperCase()}`,
+    );
   const [, word] =
     /^\s*([A-Z][\p{L}'’-]+)\s*(?:[—–:]|\s-\s)/u.exec(prompt) ??
     new RegExp(
@@ -179,6 +185,14 @@ function leadingWordName(prompt: string): string | undefined {
   if (NOT_A_NAME_START.test(word) || WHAT_A_PAGE_IS.test(word)) return undefined;
   return describesRatherThanNames([word]) ? undefined : word;
 }
+
+/**
+ * A name opened by a person and the word that honours them ("Sharma ji chaat corner", "Gupta ji
+ * ki chai"), up to where the brief goes on about where or what: the whole of it is what the
+ * board over the counter says.
+ */
+const HONOURED_NAME =
+  /^\s*([A-Z][\p{L}]+\s+(?:ji|bhai|da|di|anna|amma|uncle|aunty)(?:\s+[\p{Ll}]+){0,3}?)(?=\s*(?:[,.;:!?(—–]|\s-\s|$)|\s+(?:in|at|near|on|from|since|for|with|by|-)\s)/u;
 
 /** A number in words, which counts or sizes what follows rather than naming it. */
 const COUNT_WORD =

@@ -26,6 +26,7 @@ import {
 import {
   asItems,
   coachOf,
+  deliveryTermsOn,
   givenAmounts,
   givenOffers,
   givenPrices,
@@ -1819,11 +1820,15 @@ function sectionContent(plan: SitePlan, subject: Subject, section: Section): Sec
 function writtenContent(plan: SitePlan, subject: Subject, section: Section): SectionContent {
   const voice = voiceFor(plan, subject, section);
   const copy = copyOf(voice);
-  // "everything from ₹80" is said of the list, as the brief says it, and of no one item.
+  // "everything from ₹80" is said of the list, and "free delivery above ₹999" of delivery, as
+  // the brief says them, and of no one item.
   const price = listPrice(voice);
-  if (!price) return copy;
-  const said = sentence(`Prices ${price.word} ${moneyOf(voice)(price.amount)}`);
-  return { ...copy, intro: [copy.intro, said].filter(Boolean).join(' ') };
+  const said = [
+    ...(price ? [`Prices ${price.word} ${moneyOf(voice)(price.amount)}`] : []),
+    ...deliveryTermsOn(voice).map(capitalise),
+  ].map(sentence);
+  if (said.length === 0) return copy;
+  return { ...copy, intro: [copy.intro, ...said].filter(Boolean).join(' ') };
 }
 
 function copyOf(voice: Voice): SectionContent {

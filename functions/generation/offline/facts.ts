@@ -5,7 +5,7 @@ import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { namesAnEvening, ownersBusiness } from './subject';
 import { KNOWN_PLACES } from './places';
-import { listPricesIn, pricedOffersIn } from './priced-offers';
+import { deliveryTermsIn, listPricesIn, pricedOffersIn } from './priced-offers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -595,6 +595,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     listPrices: listPricesIn(withoutLinks)
       .filter((price) => prices.includes(price.replace(/^\S+\s+/, '')))
       .slice(0, 4),
+    deliveryTerms: deliveryTermsIn(withoutLinks).slice(0, 4),
     events: [],
     places,
     dates: dates.slice(0, 8),

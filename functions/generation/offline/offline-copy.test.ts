@@ -1175,3 +1175,15 @@ describe('a trade’s photos', () => {
     expect(text).not.toMatch(/commission|for a client/i);
   });
 });
+
+describe('a counter known by its owner and its dishes', () => {
+  it('is a kitchen with a menu, offering its first dish, named as its board says', () => {
+    const plan = planFromPrompt(
+      'Verma ji chaat corner in Bhopal - golgappa ₹30 plate, papdi chaat ₹50, open evenings',
+    );
+    expect(plan.title).toBe('Verma Ji Chaat Corner');
+    expect(plan.intent).toBe('restaurant');
+    expect(plan.sections.map((section) => section.kind)).toContain('menu');
+    expect(`${plan.tagline} ${plan.siteType}`).not.toMatch(/\bplate\b|verma/i);
+  });
+});

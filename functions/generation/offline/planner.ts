@@ -1,4 +1,4 @@
-import { escapeForPattern } from '../catalogue/phrases';
+import { escapeForPattern, phrasePattern } from '../catalogue/phrases';
 import { CATERS, SENDS_MEALS } from './catering';
 import {
   sitePlanSchema,
@@ -45,7 +45,6 @@ import { checklistFromPrompt } from './checklist';
 import { factsFromPrompt } from './facts';
 import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
-import { phrasePattern } from '../catalogue/phrases';
 import { TRADE_WORK } from './trades';
 import { petCareOf } from './pets';
 import {
@@ -137,6 +136,22 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'halwai',
       'stall',
       'street food',
+      // Dishes sold only where they are cooked: a brief naming them is a kitchen's.
+      'chaat',
+      'pani puri',
+      'golgappa',
+      'gol gappa',
+      'puchka',
+      'vada pav',
+      'pav bhaji',
+      'momos',
+      'biryani',
+      'dosa',
+      'idli',
+      'thali',
+      'thalis',
+      'chai',
+      'kulhad',
     ],
   ],
   [
@@ -558,7 +573,8 @@ export function orderSections(sections: readonly Section[]): Section[] {
 
 /** The prompt without the site's own name, so "Northwind Partners" asks for no partners. */
 function withoutName(prompt: string, name: string | undefined): string {
-  return name ? prompt.split(name).join(' ') : prompt;
+  // As written, whatever the name's capitals ("Sharma ji chaat corner" is Sharma Ji Chaat Corner).
+  return name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ' ') : prompt;
 }
 
 /** The kind of site in a word or two: the business the subject names, else the intent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPricesIn, pricedOffersIn } from './priced-offers';
+import { deliveryTermsIn, listPricesIn, pricedOffersIn } from './priced-offers';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
@@ -115,6 +115,21 @@ describe('a menu with the brief’s dishes', () => {
     expect(items.find((item) => item.startsWith('Thukpa'))).not.toMatch(/Vegan|Gluten-free/);
     const prices = items.map((item) => Number(/₹([\d,]+)/.exec(item)?.[1]?.replace(',', '')));
     expect(Math.max(...prices)).toBeLessThanOrEqual(140);
+  });
+});
+
+describe('a brief’s terms of delivery', () => {
+  it('are read as written, and said as such on the page, never as an item’s price', async () => {
+    const prompt =
+      'online plant shop in Pune, products with add to cart, free delivery above ₹999, call 98220 12345';
+    expect(deliveryTermsIn(prompt)).toEqual(['free delivery above ₹999']);
+    const page = parsedPage((await offlinePage(prompt)).html);
+    const products = page.querySelector('[data-kind="products"]');
+    expect(products?.querySelector('.intro')?.textContent).toMatch(/Free delivery above ₹999\./);
+    const prices = Array.from(products?.querySelectorAll('[data-item]') ?? [], (item) =>
+      (item.textContent ?? '').replace(/\s+/g, ' '),
+    );
+    expect(prices.filter((item) => item.includes('₹999'))).toEqual([]);
   });
 });
 

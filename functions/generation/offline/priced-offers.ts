@@ -146,3 +146,18 @@ export function listPricesIn(prompt: string): string[] {
     return each.from ? [`from ${each.price}`] : each.around ? [`around ${each.price}`] : [];
   });
 }
+
+/** A clause about getting things to the buyer, and what it costs or when it is free. */
+const DELIVERY_TERM = /\b(?:delivery|deliveries|shipping|courier|home drop)\b/i;
+
+/**
+ * The brief's terms of delivery that carry an amount, each as written ("free delivery above
+ * ₹999", "shipping ₹50"): said as the brief says them, never taken for an item's price.
+ */
+export function deliveryTermsIn(prompt: string): string[] {
+  return clausesOf(prompt).flatMap((clause) => {
+    const price = PRICE.exec(clause);
+    if (!price || !DELIVERY_TERM.test(clause) || clause.split(/\s+/).length > 8) return [];
+    return [clause.replace(/^(?:and|also|plus|with)\s+/i, '')];
+  });
+}

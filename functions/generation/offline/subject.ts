@@ -2,6 +2,7 @@ import type { SiteIntent } from '../page/site-kinds';
 import { COLOUR_HUES } from './palette';
 import { capitalise, singular, withCapitalsOf } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
+import { escapeForPattern } from '../catalogue/phrases';
 import { KNOWN_PLACES } from './places';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
@@ -113,6 +114,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   halwai: { flavour: 'food', offer: 'Indian sweets', label: 'sweet shop' },
   // A stall on a street or in a market: food made in front of you.
   stall: { flavour: 'food', offer: 'street food' },
+  // A corner named for what it serves ("chaat corner", "juice corner"): a shop is the store's.
+  corner: { flavour: 'food', offer: 'street food' },
   // Who decorates a wedding, a party or a shop front: their work is shown, booked by the event.
   decorator: { flavour: 'creative', offer: 'decoration' },
   // A team of planners or photographers is a studio; one of them is a person (PROFESSIONS).
@@ -704,7 +707,9 @@ export const withStageGroups = (text: string): string => text.replace(STAGE_GROU
 /** The prompt without the site's own name, so "Crumb & Co." is never read as an offer. */
 function withoutName(prompt: string): string {
   const name = nameFromPrompt(prompt);
-  return withBoutiqueAsAdjective(withStageGroups(name ? prompt.split(name).join(',') : prompt));
+  // As written, whatever the name's capitals ("Sharma ji chaat corner" is Sharma Ji Chaat Corner).
+  const unnamed = name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ',') : prompt;
+  return withBoutiqueAsAdjective(withStageGroups(unnamed));
 }
 
 function isPlural(offer: string): boolean {
@@ -1077,10 +1082,14 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
   // "Sunita's tiffin service" offers what a tiffin service does, not "Sunita".
-  // A price and what it is per ("₹900/kg") say what a thing costs, not what it is.
+  // A price and what it is per ("₹900/kg") say what a thing costs, not what it is, and end it
+  // ("pani puri ₹30 plate" offers pani puri).
   const words = withFestiveGoods(withoutOwner(withoutName(prompt)))
     .replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ')
-    .replace(/(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi, ' ');
+    .replace(
+      /(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi,
+      ' , ',
+    );
   const offer = offerFromRuns(runsOf(words), intent);
   return withCapitalsOf(
     withAcronyms(offer).replace(PROPER, (word) => capitalise(word)),

@@ -223,11 +223,19 @@ export function givenPrices(
       ? []
       : voice.facts.listPrices.map((text) => text.replace(/^\S+\s+/, ''))),
   ];
+  // "free delivery above ₹999" is a term of delivery, said as such, and no item's price.
+  const delivery = (text: string) => voice.facts.deliveryTerms.some((term) => term.includes(text));
   return voice.facts.prices.flatMap((text) => {
     const amount = amountOf(text);
-    return amount !== undefined && amount > 0 && !owned.includes(text) ? [{ amount, text }] : [];
+    return amount !== undefined && amount > 0 && !owned.includes(text) && !delivery(text)
+      ? [{ amount, text }]
+      : [];
   });
 }
+
+/** The brief's terms of delivery, on the section that shows its prices ("free delivery above ₹999"). */
+export const deliveryTermsOn = (voice: Pick<Voice, 'plan' | 'section' | 'facts'>): string[] =>
+  isPriceHome(voice) ? voice.facts.deliveryTerms : [];
 
 /**
  * The titles this section's list opens with: the brief's priced offers, in its order, on the

@@ -127,6 +127,11 @@ describe('names that end in what the business is, or open with a place of worshi
     ['restaurant Trattoria Bella in Goa', 'Trattoria Bella'],
     ['Italian restaurant Trattoria Bella in Goa', 'Trattoria Bella'],
     ['Sharma Hardware store Nagpur, open mon-sat 9am to 8pm', 'Sharma Hardware'],
+    ['Petal Story florist in Kolkata — bouquets', 'Petal Story'],
+    ['Blue Door guesthouse in Fort Kochi, 6 rooms', 'Blue Door'],
+    // A person and the word that honours them open the name on the board, all of it.
+    ['Sharma ji chaat corner in Indore - pani puri ₹30', 'Sharma Ji Chaat Corner'],
+    ['Gupta ji ki chai, Lucknow. kulhad chai ₹20', 'Gupta Ji Ki Chai'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });

@@ -93,6 +93,8 @@ export const siteFactsSchema = z.object({
    * ₹80", "around ₹799"): said of the list, never one item's price.
    */
   listPrices: facts(4),
+  /** The brief's terms of delivery with an amount, as written ("free delivery above ₹999"). */
+  deliveryTerms: facts(4),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),
