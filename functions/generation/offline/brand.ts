@@ -30,7 +30,10 @@ function nameWords(phrase: string): string {
 
 const inPlace = (subject: Subject): string => (subject.place ? ` in ${subject.place}` : '');
 
-/** A name for a site whose prompt gives none, made from what it offers. */
+/**
+ * A title for a site whose prompt gives no name: what it is, and where when the brief says,
+ * never a made-up brand ("The Corner Bakery", "Bloom HQ") the owner might take for theirs.
+ */
 export function fallbackTitle(prompt: string, subject: Subject, random: SeededRandom): string {
   // A business the brief names as someone's is called so ("Sunita's Tiffin Service").
   const owners = ownersBusiness(prompt);
@@ -38,7 +41,8 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const named = businessFromPrompt(prompt);
   const word = named?.word ?? subject.business;
   const qualifier = named?.qualifier;
-  const offerName = nameWords(subject.short);
+  // "our community" is whose it is, not what: "The Community Project".
+  const offerName = nameWords(subject.short).replace(/^(?:Our|My|Your|Their)\s+/i, '');
   const firstWord = titleWords(subject.short.split(' ')[0] ?? subject.short);
   // No word says what it is ("team" stands in): it is called by what it offers.
   const business =
@@ -60,19 +64,20 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         ? [`The ${titleWords(qualifier)} ${titleWords(word)}`]
         : word === 'bookshop'
           ? [`The ${offerName} Bookshop`]
-          : [`The ${offerName} Shop`, `${offerName} Co.`, `${offerName} House`],
+          : [`The ${offerName} Shop`],
     food:
       qualifier || subject.offer !== defaultOffer(word)
         ? [`The ${titleWords(qualifier ?? firstWord)} ${titleWords(word)}`]
-        : [`The Little ${titleWords(word)}`, `The Corner ${titleWords(word)}`],
+        : [
+            subject.place
+              ? `${capitalise(subject.place)} ${titleWords(word)}`
+              : `The ${titleWords(word)}`,
+          ],
     person: [`${titleWords(subject.offer)} Studio`, `${titleWords(subject.offer)} Portfolio`],
     product: [
-      `${titleWords(qualifier ?? subject.offer)} HQ`,
-      `${titleWords(qualifier ?? subject.offer)} Cloud`,
+      `The ${titleWords(qualifier ?? subject.offer)} ${/app$/i.test(qualifier ?? subject.offer) ? '' : 'App'}`,
     ],
-    writing: isPodcast(subject)
-      ? [`The ${offerName} Podcast`]
-      : [`The ${offerName} Journal`, `${offerName} Notes`, `The ${offerName} Notebook`],
+    writing: isPodcast(subject) ? [`The ${offerName} Podcast`] : [`The ${offerName} Journal`],
     conference: [
       subject.place && !qualifier
         ? `${subject.place} ${titleWords(word)}`
@@ -100,7 +105,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : word === 'tutor' ? 'Tuition' : 'Classes'}`
         : `The ${business}`,
     ],
-    cause: [`The ${offerName} Project`, `${offerName} Circle`],
+    cause: [`The ${offerName} Project`],
     // A band or a club without a name is called what it is, and where ("Chennai Community Choir").
     act: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     club: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
@@ -114,7 +119,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
     general:
       named && !['business', 'company', 'space', 'service'].includes(word)
         ? [calledWhatItIs]
-        : [`${offerName} Co.`, `The ${offerName} Company`],
+        : [`The ${offerName} Company`],
   };
   const title = random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim();
   return withCapitalsOf(title, prompt).slice(0, 80);

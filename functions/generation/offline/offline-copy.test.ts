@@ -1187,3 +1187,30 @@ describe('a counter known by its owner and its dishes', () => {
     expect(`${plan.tagline} ${plan.siteType}`).not.toMatch(/\bplate\b|verma/i);
   });
 });
+
+describe('a page whose brief gives no name', () => {
+  /** Words a title may add to the brief's own: what kind of thing it is. */
+  const KIND_WORDS = new Set(['the', 'shop', 'company', 'app', 'project', 'journal', 'studio']);
+  const singularOf = (word: string) => word.replace(/(?:es|s)$/, '');
+
+  it.each([
+    'website for my bakery with a menu and a map',
+    'home bakery in Pune, brownies ₹400/box',
+    'online plant shop with add to cart',
+    'a meal planning app landing page with testimonials',
+    'a travel photography journal with articles about Kerala',
+    'cafe with live music on weekends',
+  ])('is titled with what it is and where, never a made-up brand: %s', (prompt) => {
+    const { title } = planFromPrompt(prompt);
+    const said = new Set(
+      prompt
+        .toLowerCase()
+        .match(/\p{L}+/gu)
+        ?.map(singularOf),
+    );
+    const added = (title.toLowerCase().match(/\p{L}+/gu) ?? []).filter(
+      (word) => !said.has(singularOf(word)) && !KIND_WORDS.has(word),
+    );
+    expect(added).toEqual([]);
+  });
+});
