@@ -157,9 +157,10 @@ const DESCRIBING = new Set(
 );
 
 /**
- * A single word the brief opens with as the business's name, before a dash or a colon
- * ("Lenswala - wedding photography") or before a few lowercase words ending in what the business
- * is ("Pawfect dog grooming", "Crumbs bakery"), unless the word says what kind it is.
+ * A name of one word the brief opens with, before a dash or a colon ("Zaika - food delivery") or
+ * before a few lowercase words ending in what the business is ("Pawfect dog grooming", "Crumbs
+ * bakery"), unless the word says what kind it is; or a person's name with the word that honours
+ * them, and what follows it ("Sharma ji chaat corner").
  */
 function leadingWordName(prompt: string): string | undefined {
   const honoured = HONOURED_NAME.exec(prompt)?.[1];
