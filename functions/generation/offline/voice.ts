@@ -189,6 +189,17 @@ export interface ListPrice {
   word: 'from' | 'around';
 }
 
+/** The brief's list prices, read: "from ₹80" as ₹80, the least, written "₹80". */
+function listPricesOf(facts: SiteFacts): (ListPrice & { written: string })[] {
+  return facts.listPrices.flatMap((text) => {
+    const [word, ...rest] = text.split(' ');
+    const written = rest.join(' ');
+    const amount = amountOf(written);
+    if (amount === undefined || (word !== 'from' && word !== 'around')) return [];
+    return [{ amount, word, written }];
+  });
+}
+
 /**
  * What the brief says the things of this section's list cost ("everything from ₹80", "prices
  * around ₹799"), on the list that shows its prices: said of the list, and no item's price.
@@ -197,11 +208,7 @@ export function listPrice(
   voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>,
 ): ListPrice | undefined {
   if (!listsPricedOffers(voice) || !PRICED_AS_A_LIST.has(voice.section.kind)) return undefined;
-  const said = voice.facts.listPrices.flatMap((text) => {
-    const amount = amountOf(text.replace(/^\S+\s+/, ''));
-    const word = text.startsWith('from') ? ('from' as const) : ('around' as const);
-    return amount === undefined ? [] : [{ amount, word }];
-  });
+  const said = listPricesOf(voice.facts);
   // The least the brief gives, if it gives one; else what it says they cost about.
   const floors = said.filter(({ word }) => word === 'from');
   return floors.length > 0
@@ -221,7 +228,7 @@ export function givenPrices(
     ...(listsPricedOffers(voice) ? pricedOffers(voice).map(({ written }) => written) : []),
     ...(listPrice(voice) === undefined
       ? []
-      : voice.facts.listPrices.map((text) => text.replace(/^\S+\s+/, ''))),
+      : listPricesOf(voice.facts).map(({ written }) => written)),
   ];
   // "free delivery above ₹999" is a term of delivery, said as such, and no item's price.
   const delivery = (text: string) => voice.facts.deliveryTerms.some((term) => term.includes(text));
@@ -301,9 +308,7 @@ export function priceFor(
     word === 'from'
       ? [Math.round(amount * 1.1) + 1, Math.round(amount * 1.8) + 1]
       : [Math.round(amount * 0.8), Math.round(amount * 1.2)];
-  const picked = voice.random.int(from, to);
-  const rounded = picked >= 100 ? Math.round(picked / 10) * 10 - 1 : picked;
-  return rounded === amount ? rounded + (rounded >= 100 ? 10 : 1) : rounded;
+  return drawnPrice(voice.random, from, to, [amount]);
 }
 
 /**
@@ -337,8 +342,15 @@ export function nearGiven(voice: Pick<Voice, 'facts' | 'random'>, sample: number
   const low = Math.max(1, Math.round(Math.min(...given) * 0.8));
   const high = Math.max(low + 1, Math.round(Math.max(...given) * 1.25));
   if (sample >= low && sample <= high) return sample;
-  const drawn = voice.random.int(low, high);
+  return drawnPrice(voice.random, low, high, given);
+}
+
+/**
+ * A sample price drawn between two amounts, as shops write them (₹349, not ₹352), and never one
+ * of the brief's own amounts, which would read as given for this item.
+ */
+function drawnPrice(random: SeededRandom, low: number, high: number, given: number[]): number {
+  const drawn = random.int(low, high);
   const picked = drawn >= 100 ? Math.min(high, Math.round(drawn / 10) * 10 - 1) : drawn;
-  // Never one of the brief's own prices, which would read as given for this item.
   return given.includes(picked) ? picked + (picked >= 100 ? 10 : 5) : picked;
 }
