@@ -1757,4 +1757,117 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       ['200 hour teacher training', '₹1,20,000'],
     ],
   },
+  // ho16: written on 2026-12-06 on c01fd56's generator, before any change of that session; only
+  // its totals are read.
+  {
+    id: 'ho16-ca-co',
+    site: 'law firm',
+    prompt:
+      'Mehta & Co., chartered accountants in Surat. audit, GST returns and TDS filing for small businesses. office hours Mon-Sat 10 to 6, call 0261 245 6677',
+    expect: [{ asked: 'office hours', kind: 'hours' }],
+    facts: ['Mehta & Co.', 'Surat', '0261 245 6677'],
+  },
+  {
+    id: 'ho16-architects',
+    site: 'agency',
+    prompt:
+      'Desai Associates, architects and interior designers in Vadodara. a gallery of our projects, the team, and a contact form',
+    expect: [
+      { asked: 'gallery of our projects', kind: 'gallery' },
+      { asked: 'the team', kind: 'team' },
+      { asked: 'contact form', kind: 'contact' },
+    ],
+    facts: ['Desai Associates', 'Vadodara'],
+  },
+  {
+    id: 'ho16-momos',
+    site: 'food truck',
+    prompt:
+      "Bittu's momos stall in Lajpat Nagar: steamed momos ₹60 plate, fried momos ₹80 plate, kurkure momos ₹100 plate. open 4pm to 10pm every day",
+    expect: [{ asked: 'open 4pm to 10pm', kind: 'hours' }],
+    facts: ['Lajpat Nagar', '4pm', '10pm'],
+    pricedItems: [
+      ['steamed momos', '₹60'],
+      ['fried momos', '₹80'],
+      ['kurkure momos', '₹100'],
+    ],
+  },
+  {
+    id: 'ho16-tees',
+    site: 'shop',
+    prompt:
+      'Inkwell - printed t-shirts and hoodies. graphic tees ₹599, oversized hoodies ₹1,299. cash on delivery all over India, order on whatsapp 98200 11223',
+    expect: [{ asked: 'order on whatsapp', kind: 'social' }],
+    facts: ['Inkwell', '98200 11223'],
+    pricedItems: [
+      ['graphic tees', '₹599'],
+      ['oversized hoodies', '₹1,299'],
+    ],
+  },
+  {
+    id: 'ho16-mr-parlour',
+    site: 'salon',
+    language: 'mr',
+    prompt:
+      'पुण्यातील आमच्या "सई ब्युटी पार्लर" साठी वेबसाइट बनवा. हेअर कट ₹300, फेशियल ₹800. अपॉइंटमेंट बुक करा. फोन 98220 44556',
+    expect: [{ asked: 'अपॉइंटमेंट बुक करा', kind: 'appointment' }],
+    facts: ['सई ब्युटी पार्लर', '98220 44556'],
+    pricedItems: [
+      ['हेअर कट', '₹300'],
+      ['फेशियल', '₹800'],
+    ],
+  },
+  {
+    id: 'ho16-percent',
+    site: 'tool',
+    prompt: 'a percentage calculator: what is X percent of a number',
+    expect: [{ asked: 'percentage calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '15% of 2,000 is 300',
+        fill: [
+          ['Percent', '15'],
+          ['Number', '2000'],
+        ],
+        shows: ['300'],
+      },
+    ],
+  },
+  {
+    id: 'ho16-vague-hardware',
+    site: 'shop',
+    prompt: "my uncle's small hardware shop needs a website, nothing fancy",
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho16-mela',
+    site: 'event',
+    prompt:
+      'Diwali mela at Green Park society on 1 November, food stalls and games for kids, entry free. register your stall for ₹500',
+    expect: [{ asked: 'register your stall', kind: 'rsvp' }],
+    facts: ['Green Park', '1 November'],
+    pricedItems: [['stall', '₹500']],
+  },
+  {
+    id: 'ho16-physio',
+    site: 'clinic',
+    prompt:
+      'physiotherapy clinic by Dr. Sneha Kulkarni in Kothrud, Pune. back pain, sports injuries and post-surgery rehab. ₹700 per session, home visits available. book an appointment',
+    expect: [{ asked: 'book an appointment', kind: 'appointment' }],
+    facts: ['Sneha Kulkarni', 'Kothrud'],
+    pricedItems: [['session', '₹700']],
+  },
+  {
+    id: 'ho16-homestay',
+    site: 'homestay',
+    prompt:
+      'Misty Hills homestay in Coorg, 3 rooms, ₹3,500 per night with breakfast, coffee estate walks. photos and a booking enquiry form',
+    expect: [
+      { asked: 'photos', kind: 'gallery' },
+      { asked: 'booking enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Misty Hills', 'Coorg', '₹3,500'],
+  },
 ];
