@@ -3,6 +3,7 @@
  * page's name and buttons) and by the dashboard (the project's name), so both call a site the
  * same.
  */
+import { GOODS_WORDS } from './goods';
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
@@ -29,8 +30,11 @@ function namedAfterBusiness(prompt: string): string | undefined {
   for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
     // "Crumb Bakery Pune", "Sharma Hardware store Nagpur": a business word after a name ends
     // it; what follows is a place. ("Italian restaurant Trattoria Bella" says what it is first.)
-    const before = prompt.slice(0, match.index).trimEnd().split(/\s+/).at(-1) ?? '';
-    if (/^[A-Z&]/.test(before) && !describesRatherThanNames([before])) continue;
+    const words = prompt.slice(0, match.index).trimEnd().split(/\s+/);
+    const before = words.at(-1) ?? '';
+    // "T-shirt shop Loud Tees": what is sold, capitalised only because the brief opens with it.
+    const opensWithGoods = words.length === 1 && namesGoods(before);
+    if (/^[A-Z&]/.test(before) && !describesRatherThanNames([before]) && !opensWithGoods) continue;
     // "Masjid Al-Noor": a place of worship's word opens its name.
     if (PLACE_OF_WORSHIP.test(prompt.slice(match.index))) continue;
     NAME_AT.lastIndex = (match.index ?? 0) + match[0].length;
@@ -77,6 +81,14 @@ const LEADING_NAME =
   /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:([—–:,(]|\s-\s)|\s(?:on|in|at|is|from|for|with|by)\s)/;
 
 /**
+ * A firm's name the brief opens with: a family's or a founder's name and the word a firm ends
+ * its name with ("Nair Associates chartered accountants", "R. K. Sinha & Co.", "Bansal & Sons
+ * hardware"), whatever follows it.
+ */
+const FIRM_NAME =
+  /^\s*((?:[A-Z][\w'’-]*\.?\s*){1,4}(?:&|and)?\s*(?:Associates|Co\.|Co\b|Sons|Brothers|Bros\.|Partners|Enterprises|Industries|LLP|Pvt\.?\s+Ltd\.?|Ltd\.))(?=$|[\s,;:—–)])/;
+
+/**
  * Words for what a business is that name it only in lower case, after its name ("Bright Future
  * tuition classes"): capitalised, they say what it is ("Maths Tuition in Patna").
  */
@@ -94,9 +106,13 @@ const NAME_BEFORE_BUSINESS = new RegExp(
   `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS}|${TAUGHT_OR_SOLD})s?\\b`,
 );
 
-/** Capitalised words the prompt opens with, ending in a capitalised business word ("Crumb Bakery"). */
+/**
+ * Capitalised words the prompt opens with, ending in a capitalised business word or what it
+ * sells or teaches ("Crumb Bakery", "Joshi Sweets").
+ */
 const NAME_ENDING_IN_BUSINESS = new RegExp(
-  `^\\s*((?:[A-Z][\\w'’.-]*\\s+(?:(?:&|and)\\s+)?){1,3}(?:${BUSINESS_WORDS.split('|')
+  `^\\s*((?:[A-Z][\\w'’.-]*\\s+(?:(?:&|and)\\s+)?){1,3}(?:${`${BUSINESS_WORDS}|${TAUGHT_OR_SOLD}`
+    .split('|')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('|')}))(?![\\w'’-])`,
 );
@@ -140,6 +156,7 @@ const DESCRIBING = new Set(
     'crochet knitting embroidery macrame resin terracotta brass silver gold diamond leather ' +
     'denim cotton linen khadi bamboo ceramic glass student startup corporate commercial ' +
     'residential industrial architectural civil digital social marketing branding web app ' +
+    'coworking co-working ' +
     'software tech gaming esports anime comic vinyl antique thrift secondhand used rental ' +
     'desi mithai namkeen chaat dosa biryani kebab tandoori paratha thali dabba kulfi lassi paan ' +
     'kirana dhaba unani homeopathy homoeopathic homeopathic siddha naturopathy acupuncture ' +
@@ -153,7 +170,9 @@ const DESCRIBING = new Set(
     // Words that open a note rather than a name.
     'brief goal idea note project task update urgent requirement requirements client request ' +
     'summary context background homepage portfolio website site page landing'
-  ).split(/\s+/),
+  )
+    .split(/\s+/)
+    .concat(GOODS_WORDS),
 );
 
 /**
@@ -202,6 +221,10 @@ const COUNT_WORD =
 /** One of the words for what a business is, alone. */
 const BUSINESS_NOUN = new RegExp(`^(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD}|${EVENT_NOUNS})s?$`, 'i');
 
+/** "T-shirt", "Hoodies": a word, or a part of one, for goods that are sold. */
+const namesGoods = (word: string): boolean =>
+  [word, ...word.split('-')].some((part) => GOODS_WORDS.includes(part.toLowerCase()));
+
 /** A place of worship named by the word that opens its name ("Masjid Al-Noor", "Gurdwara Singh Sabha"). */
 const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)+)/;
 
@@ -241,6 +264,8 @@ function leadingTitle(prompt: string): string | undefined {
 
 function leadingName(prompt: string): string | undefined {
   const startsAsNoName = (name: string) => NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '');
+  const [, firm] = FIRM_NAME.exec(prompt) ?? [];
+  if (firm && !startsAsNoName(firm)) return firm;
   const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
   const clearlyAName = (found: string) => /\d|&/.test(found) || found.split(/\s+/).length >= 3;
   if (name && !startsAsNoName(name) && (mark || clearlyAName(name))) return name;
@@ -248,7 +273,16 @@ function leadingName(prompt: string): string | undefined {
   if (worship) return worship;
   const [, withBusiness] = NAME_ENDING_IN_BUSINESS.exec(prompt) ?? [];
   const before = withBusiness?.split(/\s+/).slice(0, -1) ?? [];
-  if (withBusiness && !startsAsNoName(withBusiness) && !describesRatherThanNames(before)) {
+  // "Yoga Classes in Pune" is Title Case for what is taught; "Joshi Sweets" a name.
+  const saysOnlyWhat =
+    new RegExp(`^(?:${TAUGHT_OR_SOLD})$`, 'i').test(withBusiness?.split(/\s+/).at(-1) ?? '') &&
+    before.every((word) => DESCRIBING.has(word.toLowerCase()));
+  if (
+    withBusiness &&
+    !startsAsNoName(withBusiness) &&
+    !describesRatherThanNames(before) &&
+    !saysOnlyWhat
+  ) {
     return withBusiness;
   }
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
-import { dietBreaches, mispricedOf, namesAsWords, praiseOfOwnItems } from './copy-checks';
+import {
+  dietBreaches,
+  mispricedOf,
+  namesAsWords,
+  praiseOfOwnItems,
+  termsNotGiven,
+} from './copy-checks';
 import type { EvalPrompt } from './prompts';
 
 const hindiBrief: EvalPrompt = {
@@ -204,5 +210,31 @@ describe('praise of the brief’s own things', () => {
       'praise the brief did not give: “House favourite” on “Thukpa ₹110 House favourite”',
     ]);
     expect(praiseOfOwnItems('thukpa, our house favourite, ₹110', items.slice(2, 3))).toEqual([]);
+  });
+});
+
+describe('terms the brief did not offer', () => {
+  const page =
+    'Gift-ready: we will gift-wrap your order for free. Yes, to every pin code, usually within 3 to 7 days. UPI, cards and net banking. Can I return something? Yes, within 14 days.';
+
+  it('counts each term a shop’s page offers for its owner', () => {
+    expect(termsNotGiven('T-shirt shop in Pune, graphic tees ₹599', page)).toEqual([
+      'something free the brief did not offer: “for free”',
+      'gift-wrapping the brief did not offer: “gift-wrap”',
+      'a time to deliver or reply the brief did not offer: “within 3 to 7 days”',
+      'a time to deliver or reply the brief did not offer: “within 14 days”',
+      'where it delivers the brief did not offer: “every pin code”',
+      'how it is paid the brief did not offer: “upi”',
+      'how it is paid the brief did not offer: “net banking”',
+    ]);
+  });
+
+  it('leaves the terms the brief gives', () => {
+    expect(
+      termsNotGiven(
+        'T-shirt shop: free gift wrap, delivery all over India in 5 days, UPI or net banking, returns within 14 days',
+        page,
+      ),
+    ).toEqual([]);
   });
 });

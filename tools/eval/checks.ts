@@ -7,7 +7,13 @@ import {
   WIDGET_PROBE_SOURCE,
   type WidgetResult,
 } from '../../functions/generation/catalogue/widgets';
-import { dietBreaches, mispricedOf, namesAsWords, praiseOfOwnItems } from './copy-checks';
+import {
+  dietBreaches,
+  mispricedOf,
+  namesAsWords,
+  praiseOfOwnItems,
+  termsNotGiven,
+} from './copy-checks';
 import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
@@ -448,6 +454,7 @@ export async function checkPage(
           (claim) => `${claim.kind}: “${claim.text}”`,
         ),
         ...praiseOfOwnItems(prompt.prompt, facts.sectionItems),
+        ...termsNotGiven(prompt.prompt, facts.text),
       ],
       unmarkedSample: unmarkedSampleOf(prompt, facts),
       wrongLanguage: wrongLanguageOf(prompt, { lang: facts.lang, text: facts.ownText }),

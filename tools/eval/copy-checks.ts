@@ -113,3 +113,57 @@ export function praiseOfOwnItems(
         ),
     );
 }
+
+/**
+ * Terms only the owner can offer, each with what in a brief gives it: something free, a time to
+ * deliver or reply, returns, a guarantee, where it delivers, how it is paid, a licence or cover.
+ * A page that offers one the brief did not is making a promise for the owner.
+ */
+const TERMS: readonly [term: string, said: RegExp, given: RegExp][] = [
+  [
+    'something free',
+    /\bfor free\b|\bfree (?:of charge|delivery|shipping|gift[- ]?wrap\w*|pick-?ups?|drops?|returns?|exchanges?|consultations?|trials?|demos?|installation|alterations?|parking|wi-?fi|samples?|estimates?|quotes?|inspections?)\b/gi,
+    /\bfree\b/i,
+  ],
+  ['gift-wrapping', /\bgift[- ]?wrap\w*/gi, /\bgift[- ]?wrap/i],
+  [
+    'a time to deliver or reply',
+    /\b(?:within|in)\s+(?:\d+|one|two|three|a|an)(?:\s*(?:to|-|–)\s*\d+)?\s+(?:working\s+|business\s+)?(?:days?|hours?|minutes?|weeks?)\b|\b(?:same|next)[- ]day\b/gi,
+    /\b(?:within|in)\s+(?:\d+|one|two|three|a|an)\b|\b(?:same|next)[- ]day\b|\b\d+\s*(?:days?|hours?|hrs?|mins?|minutes?)\b/i,
+  ],
+  [
+    'hours round the clock',
+    /\b24\s*[x×/]\s*7\b|\bround[- ]the[- ]clock\b|\b24 hours a day\b/gi,
+    /\b24\s*[x×/]\s*7\b|\bround[- ]the[- ]clock\b|\b24 hours\b/i,
+  ],
+  [
+    'returns or refunds',
+    /\b(?:returns?|refunds?|exchanges?)\s+(?:within|in \d|are free|are easy)\b|\beasy (?:returns|refunds|exchanges)\b|\bmoney[- ]back\b|\bno questions asked\b/gi,
+    /\b(?:return|refund|exchange)/i,
+  ],
+  ['a guarantee', /(?<!\bnot )\bguarantee[ds]?\b|\bwarrant(?:y|ies)\b/gi, /\bguarantee|\bwarrant/i],
+  [
+    'where it delivers',
+    /\bevery pin ?code\b|\b(?:across|all over) (?:India|the country|the world)\b|\bworldwide\b|\bpan[- ]India\b|\b(?:sent|delivered) to your door\b|\bto your doorstep\b/gi,
+    /\bdeliver|\bship|\bcourier|\bdoorstep|\bpan[- ]india|\ball over|\bcod\b|\bcash on delivery/i,
+  ],
+  [
+    'how it is paid',
+    /\bcash on delivery\b|\bUPI\b|\bnet banking\b|\bno-cost EMI\b/g,
+    /\bcash on delivery|\bcod\b|\bupi\b|\bnet banking|\bemi\b|\bgpay|\bpaytm|\bphonepe/i,
+  ],
+  [
+    'a licence or cover',
+    /\b(?:fully\s+)?insured\b|\blicensed\b|\b(?:police|background)[- ](?:verified|checked)\b/gi,
+    /\binsur|\blicen[cs]|\bverified\b/i,
+  ],
+];
+
+/** The terms on a page (its samples included) that its brief did not give, each with its words. */
+export function termsNotGiven(prompt: string, text: string): string[] {
+  return TERMS.flatMap(([term, said, given]) => {
+    if (given.test(prompt)) return [];
+    const found = [...new Set((text.match(said) ?? []).map((words) => words.toLowerCase()))];
+    return found.map((words) => `${term} the brief did not offer: “${words}”`);
+  });
+}

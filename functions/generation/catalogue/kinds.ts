@@ -171,6 +171,8 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
   },
   services: {
     label: 'services with prices',
+    // A service's price and how long it takes are the business's to say.
+    ownerFacts: true,
     words: [
       'specialities',
       'specialties',
@@ -775,7 +777,7 @@ export const CATALOGUE: Record<SectionKind, KindInfo> = {
           options: ['1-10', '11-50', '51-200', '200+'],
         },
       ],
-      submit: 'Start my free trial',
+      submit: 'Start my trial',
     },
     // A school's "free demo", a gym's "free trial": a first class or session, booked.
     serves: { intents: ['saas'], elsewhere: 'appointment' },

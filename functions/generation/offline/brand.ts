@@ -1,3 +1,4 @@
+import { termsIn } from './priced-offers';
 import { cateringOf } from './catering';
 import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE } from '../catalogue/kinds';
@@ -133,7 +134,10 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
   const mission = /\bhelping\s+([^,.;!?]+)/i.exec(prompt)?.[1]?.trim();
   const options: Record<Subject['flavour'], string[]> = {
     shop: [
-      `${Offer}, chosen with care and delivered to your door.`,
+      // Delivered only where the brief says it delivers.
+      termsIn(prompt).some(({ title }) => title === 'Delivery')
+        ? `${Offer}, chosen with care and delivered to your door.`
+        : `${Offer}, chosen with care.`,
       `${Offer} worth giving, and worth keeping.`,
       `The ${short} we would buy for ourselves.`,
     ],

@@ -27,6 +27,8 @@ import {
   asItems,
   coachOf,
   deliveryTermsOn,
+  givenTerms,
+  termOf,
   givenAmounts,
   givenOffers,
   givenPrices,
@@ -287,7 +289,7 @@ function aboutCopy(voice: Voice): string {
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
   // award): the story says what the business does and how, in its own voice.
   const texts: Record<Subject['flavour'], string> = {
-    shop: `${name} is ${offer}${where}, chosen with care and priced fairly, for homes across India.`,
+    shop: `${name} is ${offer}${where}, chosen with care and priced fairly.`,
     food:
       catering?.about(`${name} is ${calledWhatItIs ? catering.called : whatItIs}`) ??
       `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
@@ -329,6 +331,30 @@ function aboutCopy(voice: Voice): string {
     : text;
 }
 
+/** The sections that list what a business offers, as items of their own. */
+const LISTS_OFFERS = new Set<string>(['services', 'menu', 'products']);
+
+/**
+ * What the brief says the business does ("tax filing, audits and payroll"), where no section of
+ * the page lists it: said as what it does, with nothing made up about how.
+ */
+function unlistedOffers(voice: Voice): [string, string][] {
+  if (voice.plan.sections.some((section) => LISTS_OFFERS.has(section.kind))) return [];
+  const offers = givenOffers(voice);
+  return offers.length < 2
+    ? []
+    : offers.slice(0, 6).map((offer) => [offer, `Ask us about ${offer.toLowerCase()}`]);
+}
+
+/**
+ * What the brief says the business does, then its own terms ("Cash on delivery all over
+ * India"), then reasons to choose it to make three: none of them made up.
+ */
+function withGivenTerms(voice: Voice, reasons: [string, string][]): [string, string][] {
+  const given = [...unlistedOffers(voice), ...givenTerms(voice)];
+  return [...given, ...reasons].slice(0, Math.max(3, given.length));
+}
+
 function featureCopy(voice: Voice): SectionContent {
   const { subject, name, random } = voice;
   const coach = coachOf(subject);
@@ -341,19 +367,16 @@ function featureCopy(voice: Voice): SectionContent {
           ? `Every ${item} is checked by hand before it leaves us`
           : `Every order of ${offer} is checked by hand before it leaves us`,
       ],
-      ['Delivered safely', 'Packed with care and sent to your door'],
       ['Fair prices', 'Clear prices in rupees, with nothing hidden at checkout'],
-      ['Gift-ready', 'Add a handwritten note and we will gift-wrap your order for free'],
       ['Real help', 'A question about an order? Write to us and a person replies'],
     ],
     food: cateringOf(subject)?.promises ?? [
       ['Fresh every day', `We make our ${offer} from scratch every morning`],
       ['Made with care', `Simple ${offer}, done properly`],
       ['A warm welcome', 'Come as you are, on your own or with friends'],
-      ['Easy to book', 'Reserve online in a minute, or simply walk in'],
     ],
     product: [
-      ['Set up in minutes', `Sign up, invite your team and start using ${name} the same day`],
+      ['Set up in minutes', `Sign up, invite your team and start using ${name}`],
       ['Works with your tools', 'Connect your calendar, email and spreadsheets in a few clicks'],
       ['Reports that make sense', 'See what matters at a glance, and share it with one link'],
       ['Clear by design', 'Every screen shows one thing well, so there is nothing to learn'],
@@ -443,8 +466,10 @@ function featureCopy(voice: Voice): SectionContent {
     intro:
       subject.flavour === 'faith'
         ? sentence(`Ways to be part of ${name}`)
-        : sentence(`Why people choose ${name}`),
-    items: asItems(random.shuffle(lists[subject.flavour]).slice(0, 3)),
+        : unlistedOffers(voice).length > 0
+          ? sentence(`What ${name} can help you with`)
+          : sentence(`Why people choose ${name}`),
+    items: asItems(withGivenTerms(voice, random.shuffle(lists[subject.flavour]))),
   };
 }
 
@@ -882,7 +907,7 @@ function testimonialCopy(voice: Voice): SectionContent {
     ],
     product: [
       `${name} saves me time every single week`,
-      `We switched to ${name} in a day and never looked back`,
+      `We switched to ${name} and never looked back`,
       `Finally, ${someOf(offer)} that people actually enjoy using`,
     ],
     person: [
@@ -1612,27 +1637,42 @@ function tradeQuestions({ subject, city }: Voice): [string, string][] {
   ];
 }
 
+/** What the brief says of delivery and returns, or an honest way to ask: no terms made up. */
+const shopQuestions = (voice: Voice): [string, string][] => [
+  [
+    'Do you deliver?',
+    termOf(voice, 'Delivery') ??
+      'Write to us with your pin code and we will tell you how we can get your order to you',
+  ],
+  [
+    'Can I return something?',
+    termOf(voice, 'Returns') ?? 'Write to us about it, and we will tell you what we can do',
+  ],
+  ['How do I order?', 'Write to us or call, and we will help you choose'],
+  [
+    `Can I order ${voice.subject.short} in bulk?`,
+    `Write to us about weddings, corporate gifts and other large orders`,
+  ],
+];
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
-  const { short } = subject;
   const general: [string, string][] = [
     [
       'How do I get started?',
-      'Send us a message through the form below and we will reply within one working day',
+      'Send us a message through the form below and we will get back to you',
     ],
     [
       'How much does it cost?',
       'It depends on what you need; we always agree the price before we begin',
     ],
     ...(city
-      ? [
-          ['Where are you based?', `In ${city}, and we work with people across India`] as [
-            string,
-            string,
-          ],
-        ]
+      ? [['Where are you based?', `In ${city}; write to us to meet`] as [string, string]]
       : []),
-    ['Can I change or cancel a booking?', 'Of course. Tell us a day ahead and we will sort it out'],
+    [
+      'Can I change or cancel a booking?',
+      'Write to us as early as you can, and we will see what we can do',
+    ],
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     trade: tradeQuestions(voice),
@@ -1647,22 +1687,7 @@ function faqCopy(voice: Voice): SectionContent {
       ['How can I help?', 'Volunteer at a festival or a community meal, or give online'],
       ['Who do I ask about a service?', 'Write to us, or ask at the office after any service'],
     ],
-    shop: [
-      [
-        'Do you deliver across India?',
-        'Yes, to every pin code we can reach, usually within 3 to 7 days',
-      ],
-      [
-        'Can I send an order as a gift?',
-        'Yes. Add a note at checkout and we will gift-wrap it for free',
-      ],
-      ['Which payment methods do you accept?', 'UPI, cards and net banking'],
-      ['Can I return something?', 'Yes, within 14 days, unused and in its original packaging'],
-      [
-        `Can I order ${short} in bulk?`,
-        `Yes. Write to us about weddings, corporate gifts and other large orders`,
-      ],
-    ],
+    shop: shopQuestions(voice),
     food: cateringOf(subject)?.questions(city) ?? [
       ['Do I need to book?', 'Walk-ins are welcome, but we recommend booking at weekends'],
       ['Do you have vegetarian options?', 'Yes, and vegan and gluten-free ones too'],
@@ -1670,13 +1695,24 @@ function faqCopy(voice: Voice): SectionContent {
         'Can you cater events?',
         'Yes. We cater parties and office lunches; write to us with the date',
       ],
-      ['Do you deliver?', 'Yes, through the usual delivery apps, within 5 km'],
+      [
+        'Do you deliver?',
+        termOf(voice, 'Delivery') ?? 'Ask us when you call, and we will tell you',
+      ],
     ],
     product: [
-      ['Is there a free trial?', `Yes. Try ${name} free for 14 days, no card needed`],
-      ['Can I cancel any time?', 'Yes. Plans are monthly, and you can cancel in two clicks'],
-      ['Where is my data stored?', 'On servers in India, encrypted at rest and in transit'],
-      ['Do you offer discounts for non-profits?', 'Yes, half price on every plan. Write to us'],
+      [
+        'How do I get started?',
+        `Sign up on this page, or write to us and we will show you ${name}`,
+      ],
+      ['Can I try it first?', 'Write to us and we will show you around'],
+      ['Who do I ask for help?', 'Write to us, and a person replies'],
+      [
+        'How much does it cost?',
+        voice.facts.prices.length > 0
+          ? 'The prices are on this page'
+          : 'Write to us and we will tell you',
+      ],
     ],
     ...eventQuestions(voice),
     wellness: [
@@ -1739,12 +1775,12 @@ function contactCopy(voice: Voice): SectionContent {
     product: 'Questions about plans, or want a demo? Write to us.',
     wellness: 'Book your first class or ask us anything.',
     sport: 'Questions about your entry? Write to us.',
-    care: 'Book an appointment or ask a question; we reply the same day.',
+    care: 'Book an appointment or ask a question, and we will get back to you.',
     trade: 'Tell us what needs doing and when suits you; we call back to confirm the visit.',
     faith: 'Questions about services, ceremonies or visiting: write to us.',
     school: 'Ask about classes, timings or fees, and we will reply soon.',
     shop: 'Questions about an order? We are happy to help.',
-    person: 'Tell me about your project; I reply within two working days.',
+    person: 'Tell me about your project; I read every message.',
     writing: isPodcast(subject)
       ? 'Questions, guest ideas or feedback: write to us.'
       : 'I read every message, and I would love to hear from you.',

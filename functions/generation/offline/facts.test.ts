@@ -289,3 +289,30 @@ describe('what a brief says its phones are for', () => {
     }
   });
 });
+
+describe('what a brief lists the business as doing', () => {
+  it.each([
+    [
+      'Nair Associates, chartered accountants in Kochi. tax filing, audits and payroll for small firms.',
+      ['tax filing', 'audits', 'payroll'],
+    ],
+    [
+      'Mehta & Co. chartered accountants. GST returns, TDS filing and audits',
+      ['GST returns', 'TDS filing', 'audits'],
+    ],
+    [
+      'Dr. Rao dental clinic. Root canal, braces and teeth whitening. book now',
+      ['Root canal', 'braces', 'teeth whitening'],
+    ],
+  ])('reads a sentence that is only a list as what %j offers', (prompt, offers) => {
+    expect(factsFromPrompt(prompt).offers).toEqual(offers);
+  });
+
+  it.each([
+    'dental clinic in Thane. services list, clinic timings mon-sat 10am to 7pm, book appointment form',
+    'wedding photographer. gallery, packages and an enquiry form',
+    'Mehta & Co',
+  ])('takes no list of the page’s parts, or a name, for offers: %j', (prompt) => {
+    expect(factsFromPrompt(prompt).offers).toEqual([]);
+  });
+});

@@ -3,9 +3,17 @@ import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
+import { CATALOGUE } from '../catalogue/kinds';
 import { namesAnEvening, ownersBusiness } from './subject';
 import { KNOWN_PLACES } from './places';
-import { deliveryTermsIn, listPricesIn, pricedOffersIn } from './priced-offers';
+import {
+  UNIT_AFTER,
+  deliveryTermsIn,
+  listPricesIn,
+  pricedOffersIn,
+  termsIn,
+  withUnitAsSlash,
+} from './priced-offers';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -33,8 +41,10 @@ const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
  */
 const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
-const PRICE =
-  /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:(?:k|lakh)\b|\/\s?(?:month|mo|year|yr|night|person|hour|hr|session|class|plate|kg)))?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)/gi;
+const PRICE = new RegExp(
+  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)`,
+  'gi',
+);
 /**
  * An amount written without a currency after what it is the charge for ("tickets 599", "entry:
  * 300", "₹" unsaid): the amount, in the page's currency. Not a count ("tickets for 200 people"),
@@ -322,7 +332,10 @@ function placesIn(prompt: string): string[] {
 /** The prices a text gives, in its order: with their currency, or named by what they pay for. */
 function pricesIn(text: string): string[] {
   const found = [
-    ...Array.from(text.matchAll(PRICE), (match) => ({ at: match.index, price: match[0] })),
+    ...Array.from(text.matchAll(PRICE), (match) => ({
+      at: match.index,
+      price: withUnitAsSlash(match[0]),
+    })),
     ...Array.from(text.matchAll(CHARGED_AMOUNT), (match) => ({
       at: match.index + match[0].length - (match[1]?.length ?? 0),
       price: match[1] ?? '',
@@ -406,10 +419,53 @@ export function labelOf(phoneLabels: readonly string[], phone: string): string |
   return labelled?.slice(0, -(phone.length + 2));
 }
 
+/**
+ * A sentence of a brief that is only a list of what the business does, ending in "and" and the
+ * last ("GST filing, income tax returns and company registration."), and whom for: its things
+ * start in lower case (a short form may be capitals), or the first in sentence case in a list of
+ * three or more, so a name ("Mehta & Co") is no list.
+ */
+const LISTED = new RegExp(
+  `^((?:[A-Z][a-z'-]*\\s+)?${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME})*\\s*,?\\s+(?:and|&)\\s+${OFFER_NAME})(?:\\s+for\\s+[a-z\\s-]+)?$`,
+);
+/** The words the page's kinds of section are asked by ("timings", "gallery", "enquiry form"). */
+const SECTION_PHRASES = Object.values(CATALOGUE).flatMap(({ words }) => words);
+const namesASection = (item: string): boolean =>
+  SECTION_PHRASES.some((phrase) => ` ${item.toLowerCase()} `.includes(` ${phrase} `));
+/** Words that ask a visitor to do something, never a thing on offer. */
+const ASKING =
+  /\b(?:book|call|order|whatsapp|follow|visit|add|show|include|list|message|write|email)\b/i;
+
+function listedSentences(prompt: string): string[] {
+  return prompt.split(/[.;!?\n]|\s[—–-]\s/).flatMap((sentence) => {
+    const text = sentence.trim().replace(/\b([A-Z]{2,5})\b/g, (short) => short.toLowerCase());
+    const list = LISTED.exec(text)?.[1];
+    if (!list) return [];
+    const items = list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    const sentenceCase = /^[A-Z]/.test(list);
+    if (
+      (sentenceCase && items.length < 3) ||
+      items.some((item) => namesASection(item) || ASKING.test(item))
+    )
+      return [];
+    // Short forms back in capitals ("gst filing" → "GST filing").
+    const original = sentence.trim();
+    return [
+      items
+        .map((item) => original.match(new RegExp(escapeForPattern(item), 'i'))?.[0] ?? item)
+        .join(', '),
+    ];
+  });
+}
+
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
-  for (const match of prompt.matchAll(OFFER_LIST)) {
-    const items = (match[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+  const lists = [
+    ...Array.from(prompt.matchAll(OFFER_LIST), (match) => match[1] ?? ''),
+    ...listedSentences(prompt),
+  ];
+  for (const list of lists) {
+    const items = list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
     // A single thing is the business's offer, which the subject already carries.
     if (items.length < 2) continue;
     for (const item of items) {
@@ -596,6 +652,9 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       .filter((price) => prices.includes(price.replace(/^\S+\s+/, '')))
       .slice(0, 4),
     deliveryTerms: deliveryTermsIn(withoutLinks).slice(0, 4),
+    terms: termsIn(withoutLinks)
+      .map(({ title, text }) => `${title}: ${text}`)
+      .slice(0, 6),
     events: [],
     places,
     dates: dates.slice(0, 8),

@@ -1214,3 +1214,66 @@ describe('a page whose brief gives no name', () => {
     expect(added).toEqual([]);
   });
 });
+
+describe('terms only the owner can offer', () => {
+  const TERMS =
+    /gift-wrap|for free|every pin code|across India|within (?:\d|one|two)|same day|to your door|UPI|net banking|free trial/i;
+
+  it.each([
+    'tshirt shop "Loud Tees", products, add to cart',
+    'Pinecone - a SaaS tool for invoices, sign up for a trial',
+    'Dr. Anil Rao skin clinic in Pune, book an appointment',
+    'Meera Iyer, freelance illustrator, portfolio and contact form',
+  ])('are none of them offered when the brief gives none: %j', async (prompt) => {
+    const text = parsedPage((await offlinePage(prompt)).html).body.textContent ?? '';
+    expect(text.match(TERMS) ?? []).toEqual([]);
+  });
+
+  it('are the brief’s own, said where a visitor looks for them', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'Threadline - printed t-shirts and hoodies, graphic tees ₹599, cash on delivery all over India',
+        )
+      ).html,
+    );
+    expect(page.querySelector('[data-kind="features"]')?.textContent).toMatch(
+      /Cash on delivery all over India\./,
+    );
+    expect(page.querySelector('[data-kind="faq"]')?.textContent).toMatch(
+      /Do you deliver\?\s*Cash on delivery all over India\./,
+    );
+    expect(page.querySelector('[data-kind="products"]')).not.toBeNull();
+  });
+});
+
+describe('what the brief says a business does', () => {
+  it('is what the page says it does, where no section lists it', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'Nair Associates, chartered accountants in Kochi. tax filing, audits and payroll for small firms.',
+        )
+      ).html,
+    );
+    const titles = Array.from(
+      page.querySelectorAll('[data-kind="features"] [data-item] h3'),
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual(['Tax filing', 'Audits', 'Payroll']);
+  });
+
+  it('is listed with a sample price marked as a sample, where the brief gives none', async () => {
+    const page = parsedPage(
+      (await offlinePage('Dr. Rao dental clinic in Pune. Root canal, braces and teeth whitening.'))
+        .html,
+    );
+    const items = Array.from(page.querySelectorAll('[data-kind="services"] [data-item]'));
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Root canal',
+      'Braces',
+      'Teeth whitening',
+    ]);
+    expect(items.every((item) => item.hasAttribute('data-sample'))).toBe(true);
+  });
+});

@@ -47,6 +47,10 @@ describe('offline models', () => {
     ['a 5k run for charity', 'event'],
     ['barber shop with online booking', 'agency'],
     ['a shoe repair shop near the station', 'generic'],
+    // Goods and nothing else that says what it is: a shop, though it never says so.
+    ['Threadline - printed t-shirts and hoodies, order on whatsapp', 'store'],
+    ['handmade soaps and candles by Ritu', 'store'],
+    ['jewellery making workshop on Sunday', 'event'],
   ])('detects the intent of %j as %s', (prompt, intent) => {
     expect(detectIntent(prompt)).toBe(intent);
   });

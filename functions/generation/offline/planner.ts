@@ -1,4 +1,5 @@
 import { escapeForPattern, phrasePattern } from '../catalogue/phrases';
+import { GOODS_WORDS } from '../../../shared/goods';
 import { CATERS, SENDS_MEALS } from './catering';
 import {
   sitePlanSchema,
@@ -442,7 +443,8 @@ export function detectIntent(fullPrompt: string): SiteIntent {
       bestScore = score;
     }
   }
-  return best;
+  // "Printed t-shirts and hoodies, order on WhatsApp": goods and nothing else say it is a shop.
+  return bestScore === 0 && !named && hasWord(prompt, GOODS_WORDS) ? 'store' : best;
 }
 
 /** "dark chocolate" and "light roast" say nothing about the look. */

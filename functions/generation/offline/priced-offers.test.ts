@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTermsIn, listPricesIn, pricedOffersIn } from './priced-offers';
+import { deliveryTermsIn, listPricesIn, pricedOffersIn, termsIn } from './priced-offers';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
@@ -31,7 +31,15 @@ describe('the things a brief prices', () => {
     ]);
     // What an amount is per, what is won or taken off, and a price of nothing named.
     expect(pricedOffersIn('gym with ₹999 a month membership')).toEqual([
-      { offer: 'membership', price: '₹999' },
+      { offer: 'membership', price: '₹999/month' },
+    ]);
+    // What an amount is for, said after it in any of the ways people write it.
+    expect(
+      pricedOffersIn('pani puri ₹30 plate, dahi puri ₹50 per plate, training ₹500 a session'),
+    ).toEqual([
+      { offer: 'pani puri', price: '₹30/plate' },
+      { offer: 'dahi puri', price: '₹50/plate' },
+      { offer: 'training', price: '₹500/session' },
     ]);
     expect(
       pricedOffersIn('win ₹10,000 cash prize, flat ₹200 off, ₹500 per session, ₹45,000 onwards'),
@@ -151,6 +159,26 @@ describe('the brief’s own things', () => {
   });
 });
 
+describe('what a price is for', () => {
+  it('is said on its item, however the brief writes it', async () => {
+    const items = await pricedItems(
+      'chaat stall in Indore: pani puri ₹30 plate, dahi puri ₹50 per plate, ragda ₹40/plate',
+    );
+    for (const own of ['Pani puri', 'Dahi puri', 'Ragda']) {
+      expect(items.find((item) => item.startsWith(own))).toMatch(/₹\d+\s*Per plate/);
+    }
+  });
+});
+
+describe('a service the brief prices', () => {
+  it('is said to take no time the brief did not give', async () => {
+    const items = await pricedItems('barber shop in Jayanagar. haircut 250, beard 150');
+    for (const own of ['Haircut', 'Beard']) {
+      expect(items.find((item) => item.startsWith(own))).not.toMatch(/\d+\s*(?:min|hour)/);
+    }
+  });
+});
+
 describe('a brief that prices its services and a plan', () => {
   it('shows the plan’s price too, on a row of its own', async () => {
     const items = await pricedItems(
@@ -158,5 +186,23 @@ describe('a brief that prices its services and a plan', () => {
     );
     expect(items.filter((item) => item.includes('₹1,999'))).toHaveLength(1);
     expect(items.find((item) => item.startsWith('Foam wash'))).toMatch(/₹349/);
+  });
+});
+
+describe('the terms a brief gives', () => {
+  it('reads each as written, with its kind, and not a form, a product or a priced term', () => {
+    expect(
+      termsIn(
+        'dog grooming in Pune, pickup and drop available, first consultation free, book a free consultation. free delivery above ₹999',
+      ),
+    ).toEqual([
+      { title: 'We come to you', text: 'pickup and drop available' },
+      { title: 'First consultation', text: 'first consultation free' },
+    ]);
+    expect(termsIn('tee shop, cash on delivery all over India, easy returns')).toEqual([
+      { title: 'Delivery', text: 'cash on delivery all over India' },
+      { title: 'Returns', text: 'easy returns' },
+    ]);
+    expect(termsIn('a food delivery app for restaurants')).toEqual([]);
   });
 });

@@ -5,9 +5,23 @@
  * after it; a page shows the two together, never one price beside another dish.
  */
 
+/** What an amount is for, when a brief says so after it. */
+const UNITS =
+  'month|mo|week|year|yr|day|night|person|head|hour|hr|session|class|visit|plate|kg|kilo|piece|pc|dozen|thali';
+/**
+ * What an amount is for, written after it: "/kg", "a month", "per session", or a unit alone that
+ * only measures ("₹30 plate", "₹450 kilo").
+ */
+export const UNIT_AFTER = `\\s?\\/\\s?(?:${UNITS})\\b|\\s(?:a|an|per|each)\\s(?:${UNITS})\\b|\\s(?:plate|kg|kilo|piece|dozen)\\b`;
+const WRITTEN_UNIT = new RegExp(`(?:\\s?\\/\\s?|\\s(?:(?:a|an|per|each)\\s)?)(${UNITS})$`, 'i');
+/** A price with what it is for written one way, as "/kg": "₹30 plate" → "₹30/plate". */
+export const withUnitAsSlash = (price: string): string => price.replace(WRITTEN_UNIT, '/$1');
+
 /** A price with its currency sign or word, and its unit ("₹900/kg", "₹30 plate", "Rs 250"). */
-const PRICE =
-  /(?:₹|\brs\.?|\binr|\$|\busd|€|\beur|£|\bgbp|¥|\bjpy)\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:k|lakh)\b)?(?:\s?\/\s?-|\s?\/\s?[a-z]+)?|\d[\d,]*(?:\.\d{1,2})?\s?(?:rupees|rs\b|inr\b|dollars|usd\b|euros?|eur\b|pounds|gbp\b)(?:\s?\/\s?[a-z]+)?/i;
+const PRICE = new RegExp(
+  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:\\s?\\/\\s?-|${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?`,
+  'i',
+);
 /** An amount alone at the end of a clause ("haircut 250"), priced only in a list of them. */
 const BARE_AMOUNT = /(?<![\d:.,/-])(\d{2,3}(?:,\d{3})+|\d{2,6})(?:\s?\/-)?\s*(?:only|each)?$/i;
 
@@ -94,7 +108,7 @@ function priceIn(clause: string): ClausePrice | undefined {
   const signed = PRICE.exec(clause);
   const match = signed ?? BARE_AMOUNT.exec(clause);
   if (!match) return undefined;
-  const price = (signed ? match[0] : (match[1] ?? '')).trim();
+  const price = withUnitAsSlash((signed ? match[0] : (match[1] ?? '')).trim());
   const amount = Number(price.replace(/[^\d.]/g, ''));
   const words = clause.slice(0, match.index).split(/\s+/).filter(Boolean);
   const rest = clause.slice(match.index + match[0].length);
@@ -159,5 +173,43 @@ export function deliveryTermsIn(prompt: string): string[] {
     const price = PRICE.exec(clause);
     if (!price || !DELIVERY_TERM.test(clause) || clause.split(/\s+/).length > 8) return [];
     return [clause.replace(/^(?:and|also|plus|with)\s+/i, '')];
+  });
+}
+
+/** What a brief offers besides its goods, by kind: each kind, its title, and what says it. */
+const TERM_KINDS: readonly [title: string, says: RegExp][] = [
+  [
+    'Delivery',
+    /\bcash on delivery\b|\bCOD\b|\b(?:free|home)\s+(?:home\s+)?(?:delivery|shipping)\b|\b(?:delivery|deliveries|shipping|courier)\b.*\b(?:available|free|above|over|across|all over|within|anywhere|only|extra|charges?|pan[- ]india)\b|\b(?:deliver|ship)(?:s|ping)?\s+(?:across|all over|anywhere|pan|within)\b/i,
+  ],
+  [
+    'We come to you',
+    /\bpick-?up\s+(?:and|&)\s+drop\b|\bhome visits?\b|\bdoorstep\b|\bat your home\b/i,
+  ],
+  [
+    'Returns',
+    /\b(?:returns?|exchanges?|refunds?)\s+(?:within|in \d|accepted|available)\b|\b(?:easy|free)\s+(?:returns?|exchanges?)\b/i,
+  ],
+  ['Warranty', /\bwarrant(?:y|ies)\b|\bguarantee[ds]?\b/i],
+  [
+    'First consultation',
+    /\bconsultation\s+(?:is\s+)?free\b|\bfree\s+(?:first\s+)?consultations?\b/i,
+  ],
+];
+/** A clause that asks the visitor to do something ("book a free consultation") offers no term. */
+const ASKS =
+  /^(?:book|register|sign|call|whatsapp|order|get|join|enquire|contact|add|include|show|list)\b/i;
+
+/**
+ * The terms the brief gives beyond its prices, as written, each with a title for its kind:
+ * "cash on delivery all over India", "pickup and drop available", "first consultation free".
+ * Those with an amount are its delivery terms, said with its prices instead.
+ */
+export function termsIn(prompt: string): { title: string; text: string }[] {
+  return clausesOf(prompt).flatMap((clause) => {
+    const text = clause.replace(/^(?:and|also|plus|with|we offer|we do|we provide)\s+/i, '');
+    if (ASKS.test(text) || PRICE.test(text) || text.split(/\s+/).length > 9) return [];
+    const kind = TERM_KINDS.find(([, says]) => says.test(text));
+    return kind ? [{ title: kind[0], text }] : [];
   });
 }

@@ -240,6 +240,18 @@ export function givenPrices(
   });
 }
 
+/** The brief's terms as feature items, [title, words], in its order ("Delivery", "Cash on delivery…"). */
+export const givenTerms = (voice: Pick<Voice, 'facts'>): [string, string][] =>
+  voice.facts.terms.map((term) => {
+    const [title = '', ...words] = term.split(': ');
+    const text = words.join(': ');
+    return [title, text.charAt(0).toUpperCase() + text.slice(1)];
+  });
+
+/** The brief's own words for a term of one kind ("Delivery"), when it gives one. */
+export const termOf = (voice: Pick<Voice, 'facts'>, title: string): string | undefined =>
+  givenTerms(voice).find(([kind]) => kind === title)?.[1];
+
 /** The brief's terms of delivery, on the section that shows its prices ("free delivery above ₹999"). */
 export const deliveryTermsOn = (voice: Pick<Voice, 'plan' | 'section' | 'facts'>): string[] =>
   isPriceHome(voice) ? voice.facts.deliveryTerms : [];

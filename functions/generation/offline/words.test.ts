@@ -87,6 +87,14 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     ['Kalpana handloom saree shop in Varanasi', 'Kalpana'],
     ['Zaika - north indian food delivery in Gurgaon', 'Zaika'],
     ['Bookworm: a second hand bookshop', 'Bookworm'],
+    // What is sold, capitalised because the brief opens with it, is not the name after it.
+    ['T-shirt shop Loud Tees, prices around ₹799', 'Loud Tees'],
+    // A firm's name ends in the word firms end their names with, whatever follows it.
+    ['Nair Associates chartered accountants Kochi', 'Nair Associates'],
+    ['R. K. Sinha & Co. chartered accountants, Patna', 'R. K. Sinha & Co.'],
+    ['Bansal & Sons hardware, Ludhiana', 'Bansal & Sons'],
+    // Capitalised words ending in what is sold or taught, the first of them no kind of thing.
+    ['Joshi Sweets in Nagpur, kaju katli ₹900/kg', 'Joshi Sweets'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
@@ -96,6 +104,8 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     'Hindi Typing test practice',
     'B2B SaaS platform for clinics',
     'Gen Z fashion brand',
+    'Hoodie store in Pune',
+    'Co-working space in Pune',
     'Yoga Classes in Pune',
     // One word and a place before a dash is what the business is, and where.
     'Salon in Indore — haircut and facial',

@@ -95,6 +95,11 @@ export const siteFactsSchema = z.object({
   listPrices: facts(4),
   /** The brief's terms of delivery with an amount, as written ("free delivery above ₹999"). */
   deliveryTerms: facts(4),
+  /**
+   * The brief's other terms, each as its kind and its words ("Delivery: cash on delivery all over
+   * India", "We come to you: pickup and drop available"): said as given, and never made up.
+   */
+  terms: facts(6),
   /** ISO 4217 code of the prices shown; INR unless the prompt prices in another. */
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'INR'),
   phones: facts(4),

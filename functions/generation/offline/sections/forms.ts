@@ -44,7 +44,7 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
     thanks: 'You are subscribed; the next letter is on its way soon.',
   }),
   trial: ({ name }) => ({
-    intro: `Try ${name} free: tell us a little about your team and we will set up your trial.`,
+    intro: `Try ${name}: tell us a little about your team and we will set up your trial.`,
     thanks: 'Your trial is being set up; look out for an email with your login.',
   }),
   rsvp: ({ facts, subject, name }) => {
@@ -92,12 +92,12 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
           thanks: 'Your visit request is in; we will call to confirm the time.',
         }
       : {
-          intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm within one working day.`,
+          intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
           thanks: 'Your appointment request is in; we will confirm the time shortly.',
         },
   enquiry: ({ facts }) => ({
-    intro: `Tell us what you need and we will reply within one working day${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
-    thanks: 'Your enquiry is in; we will reply within one working day.',
+    intro: `Tell us what you need and we will get back to you${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
+    thanks: 'Your enquiry is in; we will get back to you.',
   }),
   volunteer: ({ name }) => ({
     intro: `${name} runs on volunteers. Tell us when you are free and we will find the right way for you to help.`,
@@ -231,7 +231,7 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
 const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   waitlist: () => ['Join the waitlist'],
   newsletter: () => ['Stay in the loop', 'Get our newsletter'],
-  trial: () => ['Start your free trial'],
+  trial: () => ['Start your trial'],
   rsvp: (subject) => [
     {
       entry: 'Register',

@@ -8,6 +8,7 @@ import { EVENING_TICKETS } from '../evening';
 import {
   givenAmounts,
   givenOffers,
+  offerPrice,
   priceFor,
   priceIn,
   pricedTitles,
@@ -132,9 +133,12 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
   // The brief's own services cost what this kind of business usually asks.
   const low = usual.length > 0 ? Math.min(...usual.map((row) => row[2])) : 500;
   const high = usual.length > 0 ? Math.max(...usual.map((row) => row[3])) : 2500;
-  // A service's usual length is told only where this kind of business has one of its name.
+  // A service's usual length is told only where this kind of business has one of its name, and
+  // not of one the brief prices: that item is the owner's, and the owner gave no length.
   const lengthOf = (offer: string) =>
-    usual.find(([name]) => name.toLowerCase() === offer.toLowerCase())?.[1] ?? '';
+    offerPrice(voice, offer)
+      ? ''
+      : (usual.find(([name]) => name.toLowerCase() === offer.toLowerCase())?.[1] ?? '');
   const named = offers.map((offer): [string, string, number, number] => [
     offer,
     lengthOf(offer),
