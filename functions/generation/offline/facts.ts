@@ -498,6 +498,28 @@ const PLAN_LIST =
 const NOT_PLANS =
   /^(?:with|pricing|price|prices|simple|three|two|four|monthly|yearly|annual|our|the|and|or|food|meals?|menu)$/i;
 
+/**
+ * The plans the brief names: as a list ("basic and pro plans"), else those it prices by name
+ * ("membership ₹999 a month" is the Membership row), when each of its prices is some thing's,
+ * so no price of the brief is left without a row.
+ */
+function plansOf(
+  prompt: string,
+  offered: readonly { offer: string; price: string }[],
+  prices: readonly string[],
+): string[] {
+  const listed = plansIn(prompt);
+  if (listed.length > 0) return listed;
+  const eachPriceIsAThings = prices.every((price) => offered.some((each) => each.price === price));
+  if (!eachPriceIsAThings) return [];
+  return unique(
+    offered
+      .map(({ offer }) => offer)
+      .filter((offer) => PLAN_NAME.test(offer) && offer.split(/\s+/).length <= 3)
+      .map((offer) => offer.charAt(0).toUpperCase() + offer.slice(1)),
+  );
+}
+
 function plansIn(prompt: string): string[] {
   const found: string[] = [];
   for (const match of prompt.matchAll(PLAN_LIST)) {
@@ -577,7 +599,8 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   const handleUrls = unique(all(withoutEmails, HANDLE_URLS));
   const withoutLinks = handleUrls.reduce((text, url) => text.replace(url, ' '), withoutEmails);
   // A plan or a pass is priced by the price list's rows, not listed as a thing sold.
-  const priced = pricedOffersIn(withoutLinks).filter(({ offer }) => !PLAN_NAME.test(offer));
+  const offered = pricedOffersIn(withoutLinks);
+  const priced = offered.filter(({ offer }) => !PLAN_NAME.test(offer));
   // Amounts a price list gives without a currency ("haircut 250, beard 150") are prices too.
   const prices = unique([
     ...pricesIn(withoutLinks),
@@ -663,7 +686,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     days: dayItemsIn(withoutLinks).slice(0, 7),
     actions: buttonsFromPrompt(prompt).slice(0, 4),
     figures: figures.slice(0, 8),
-    plans: plansIn(withoutLinks).slice(0, 6),
+    plans: plansOf(withoutLinks, offered, prices).slice(0, 6),
     stores: storesIn(withoutLinks),
     prices: prices.slice(0, 16),
     currency: currencyOf(prices, withoutLinks),

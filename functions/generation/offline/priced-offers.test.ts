@@ -179,6 +179,17 @@ describe('a service the brief prices', () => {
   });
 });
 
+describe('a plan the brief prices by its name', () => {
+  it('is a row of that name, at that price, for that period', async () => {
+    const items = await pricedItems(
+      'Fit Zone gym in Pune, membership ₹999 a month, personal training ₹500 per session',
+    );
+    expect(items.filter((item) => item.includes('₹999'))).toEqual([
+      expect.stringMatching(/^Membership\s*₹999 per month/),
+    ]);
+  });
+});
+
 describe('a brief that prices its services and a plan', () => {
   it('shows the plan’s price too, on a row of its own', async () => {
     const items = await pricedItems(
