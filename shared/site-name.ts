@@ -200,8 +200,9 @@ function leadingWordName(prompt: string): string | undefined {
   // "Priya's bakery" is named for its owner, not called that.
   if (/['’]s$/.test(word) || BUSINESS_NOUN.test(lower)) return undefined;
   // "Two-wheeler service", "Eco-friendly cafe": a part that says what kind, or how many.
-  const parts = [lower, ...lower.split('-')];
-  if (parts.some((part) => DESCRIBING.has(part) || COUNT_WORD.test(part))) return undefined;
+  if (partsOf(lower).some((part) => DESCRIBING.has(part) || COUNT_WORD.test(part))) {
+    return undefined;
+  }
   if (NOT_A_NAME_START.test(word) || WHAT_A_PAGE_IS.test(word)) return undefined;
   return describesRatherThanNames([word]) ? undefined : word;
 }
@@ -221,9 +222,18 @@ const COUNT_WORD =
 /** One of the words for what a business is, alone. */
 const BUSINESS_NOUN = new RegExp(`^(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD}|${EVENT_NOUNS})s?$`, 'i');
 
+/** A word in lower case, whole and by its hyphened parts ("t-shirt", "t", "shirt"). */
+const partsOf = (word: string): string[] => {
+  const lower = word.toLowerCase();
+  return [lower, ...lower.split('-')];
+};
+
+const GOODS = new Set(GOODS_WORDS);
 /** "T-shirt", "Hoodies": a word, or a part of one, for goods that are sold. */
-const namesGoods = (word: string): boolean =>
-  [word, ...word.split('-')].some((part) => GOODS_WORDS.includes(part.toLowerCase()));
+const namesGoods = (word: string): boolean => partsOf(word).some((part) => GOODS.has(part));
+
+/** One of the words for what is taught or sold, alone ("Sweets", "Classes"). */
+const TAUGHT_OR_SOLD_WORD = new RegExp(`^(?:${TAUGHT_OR_SOLD})$`, 'i');
 
 /** A place of worship named by the word that opens its name ("Masjid Al-Noor", "Gurdwara Singh Sabha"). */
 const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)+)/;
@@ -275,7 +285,7 @@ function leadingName(prompt: string): string | undefined {
   const before = withBusiness?.split(/\s+/).slice(0, -1) ?? [];
   // "Yoga Classes in Pune" is Title Case for what is taught; "Joshi Sweets" a name.
   const saysOnlyWhat =
-    new RegExp(`^(?:${TAUGHT_OR_SOLD})$`, 'i').test(withBusiness?.split(/\s+/).at(-1) ?? '') &&
+    TAUGHT_OR_SOLD_WORD.test(withBusiness?.split(/\s+/).at(-1) ?? '') &&
     before.every((word) => DESCRIBING.has(word.toLowerCase()));
   if (
     withBusiness &&

@@ -1,4 +1,5 @@
-import { termsIn } from './priced-offers';
+import type { SiteFacts } from '../page/site-plan';
+import { termOf } from './voice';
 import { cateringOf } from './catering';
 import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE } from '../catalogue/kinds';
@@ -127,7 +128,12 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
 }
 
 /** The line under the site's name, about what it offers. */
-export function tagline(prompt: string, subject: Subject, random: SeededRandom): string {
+export function tagline(
+  prompt: string,
+  subject: Subject,
+  random: SeededRandom,
+  facts: Pick<SiteFacts, 'terms'>,
+): string {
   const { offer, short } = subject;
   const Offer = capitalise(offer);
   const where = inPlace(subject);
@@ -135,7 +141,7 @@ export function tagline(prompt: string, subject: Subject, random: SeededRandom):
   const options: Record<Subject['flavour'], string[]> = {
     shop: [
       // Delivered only where the brief says it delivers.
-      termsIn(prompt).some(({ title }) => title === 'Delivery')
+      termOf({ facts }, 'Delivery')
         ? `${Offer}, chosen with care and delivered to your door.`
         : `${Offer}, chosen with care.`,
       `${Offer} worth giving, and worth keeping.`,

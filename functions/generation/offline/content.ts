@@ -350,8 +350,12 @@ function unlistedOffers(voice: Voice): [string, string][] {
  * What the brief says the business does, then its own terms ("Cash on delivery all over
  * India"), then reasons to choose it to make three: none of them made up.
  */
-function withGivenTerms(voice: Voice, reasons: [string, string][]): [string, string][] {
-  const given = [...unlistedOffers(voice), ...givenTerms(voice)];
+function givenFirst(
+  voice: Voice,
+  offers: [string, string][],
+  reasons: [string, string][],
+): [string, string][] {
+  const given = [...offers, ...givenTerms(voice)];
   return [...given, ...reasons].slice(0, Math.max(3, given.length));
 }
 
@@ -359,6 +363,7 @@ function featureCopy(voice: Voice): SectionContent {
   const { subject, name, random } = voice;
   const coach = coachOf(subject);
   const { offer, item } = subject;
+  const offers = unlistedOffers(voice);
   const lists: Record<Subject['flavour'], [string, string][]> = {
     shop: [
       [
@@ -466,10 +471,10 @@ function featureCopy(voice: Voice): SectionContent {
     intro:
       subject.flavour === 'faith'
         ? sentence(`Ways to be part of ${name}`)
-        : unlistedOffers(voice).length > 0
+        : offers.length > 0
           ? sentence(`What ${name} can help you with`)
           : sentence(`Why people choose ${name}`),
-    items: asItems(withGivenTerms(voice, random.shuffle(lists[subject.flavour]))),
+    items: asItems(givenFirst(voice, offers, random.shuffle(lists[subject.flavour]))),
   };
 }
 

@@ -436,12 +436,15 @@ const namesASection = (item: string): boolean =>
 const ASKING =
   /\b(?:book|call|order|whatsapp|follow|visit|add|show|include|list|message|write|email)\b/i;
 
-function listedSentences(prompt: string): string[] {
+/** The things of a list, as written ("a, b and c", "a & b"). */
+const itemsOf = (list: string): string[] => list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+
+function listedSentences(prompt: string): string[][] {
   return prompt.split(/[.;!?\n]|\s[—–-]\s/).flatMap((sentence) => {
     const text = sentence.trim().replace(/\b([A-Z]{2,5})\b/g, (short) => short.toLowerCase());
     const list = LISTED.exec(text)?.[1];
     if (!list) return [];
-    const items = list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    const items = itemsOf(list);
     const sentenceCase = /^[A-Z]/.test(list);
     if (
       (sentenceCase && items.length < 3) ||
@@ -451,9 +454,7 @@ function listedSentences(prompt: string): string[] {
     // Short forms back in capitals ("gst filing" → "GST filing").
     const original = sentence.trim();
     return [
-      items
-        .map((item) => original.match(new RegExp(escapeForPattern(item), 'i'))?.[0] ?? item)
-        .join(', '),
+      items.map((item) => original.match(new RegExp(escapeForPattern(item), 'i'))?.[0] ?? item),
     ];
   });
 }
@@ -461,11 +462,10 @@ function listedSentences(prompt: string): string[] {
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
   const lists = [
-    ...Array.from(prompt.matchAll(OFFER_LIST), (match) => match[1] ?? ''),
+    ...Array.from(prompt.matchAll(OFFER_LIST), (match) => itemsOf(match[1] ?? '')),
     ...listedSentences(prompt),
   ];
-  for (const list of lists) {
-    const items = list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+  for (const items of lists) {
     // A single thing is the business's offer, which the subject already carries.
     if (items.length < 2) continue;
     for (const item of items) {
@@ -510,8 +510,7 @@ function plansOf(
 ): string[] {
   const listed = plansIn(prompt);
   if (listed.length > 0) return listed;
-  const eachPriceIsAThings = prices.every((price) => offered.some((each) => each.price === price));
-  if (!eachPriceIsAThings) return [];
+  if (!prices.every((price) => offered.some((each) => each.price === price))) return [];
   return unique(
     offered
       .map(({ offer }) => offer)

@@ -870,7 +870,7 @@ export function planFromPrompt(prompt: string): SitePlan {
     intent,
     siteType: toolBrief ? (tools[0]?.title ?? 'tool') : siteTypeOf(subject, intent),
     title,
-    tagline: toolBrief ? (tools[0]?.lead ?? '') : tagline(prompt, subject, random),
+    tagline: toolBrief ? (tools[0]?.lead ?? '') : tagline(prompt, subject, random, facts),
     keywords,
     facts,
     checklist,

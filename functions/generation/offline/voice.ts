@@ -241,7 +241,7 @@ export function givenPrices(
 }
 
 /** The brief's terms as feature items, [title, words], in its order ("Delivery", "Cash on delivery…"). */
-export const givenTerms = (voice: Pick<Voice, 'facts'>): [string, string][] =>
+export const givenTerms = (voice: { facts: Pick<SiteFacts, 'terms'> }): [string, string][] =>
   voice.facts.terms.map((term) => {
     const [title = '', ...words] = term.split(': ');
     const text = words.join(': ');
@@ -249,8 +249,10 @@ export const givenTerms = (voice: Pick<Voice, 'facts'>): [string, string][] =>
   });
 
 /** The brief's own words for a term of one kind ("Delivery"), when it gives one. */
-export const termOf = (voice: Pick<Voice, 'facts'>, title: string): string | undefined =>
-  givenTerms(voice).find(([kind]) => kind === title)?.[1];
+export const termOf = (
+  voice: { facts: Pick<SiteFacts, 'terms'> },
+  title: string,
+): string | undefined => givenTerms(voice).find(([kind]) => kind === title)?.[1];
 
 /** The brief's terms of delivery, on the section that shows its prices ("free delivery above ₹999"). */
 export const deliveryTermsOn = (voice: Pick<Voice, 'plan' | 'section' | 'facts'>): string[] =>
