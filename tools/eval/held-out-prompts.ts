@@ -1870,4 +1870,128 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Misty Hills', 'Coorg', '₹3,500'],
   },
+  // ho17: written on 2026-12-07 on 317dd20's generator, before any change of that session; only
+  // its totals are read.
+  {
+    id: 'ho17-tailor',
+    site: 'shop',
+    prompt:
+      'Stitch by Farah - ladies tailoring in Tolichowki, Hyderabad. blouse stitching ₹650, salwar suit ₹900, alterations from ₹100. whatsapp 90000 12345 to book a measurement',
+    expect: [{ asked: 'whatsapp', kind: 'social' }],
+    facts: ['Stitch by Farah', 'Tolichowki', '90000 12345'],
+    pricedItems: [
+      ['blouse stitching', '₹650'],
+      ['salwar suit', '₹900'],
+    ],
+  },
+  {
+    id: 'ho17-fd',
+    site: 'tool',
+    prompt: 'fixed deposit calculator, interest added every quarter',
+    expect: [{ asked: 'fixed deposit calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹1,00,000 at 7% for 5 years, quarterly: ₹1,41,478',
+        fill: [
+          ['Deposit', '100000'],
+          ['Interest rate', '7'],
+          ['Years', '5'],
+        ],
+        shows: ['1,41,478'],
+      },
+    ],
+  },
+  {
+    id: 'ho17-cakes',
+    site: 'bakery',
+    prompt: 'something simple for my wife who bakes cakes at home',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho17-fest',
+    site: 'event',
+    prompt:
+      'Zephyr 2027, the tech fest of VIT Vellore, 14-16 February. hackathon, robo wars and a coding contest. schedule, sponsors and register for events',
+    expect: [
+      { asked: 'schedule', kind: 'schedule' },
+      { asked: 'register for events', kind: 'rsvp' },
+    ],
+    facts: ['Zephyr 2027', 'VIT Vellore', '14-16 February'],
+  },
+  {
+    id: 'ho17-shelter',
+    site: 'charity',
+    prompt:
+      'Paws Haven, a dog shelter in Jaipur. dogs up for adoption, donate for food and vet bills, volunteer on weekends',
+    expect: [
+      { asked: 'donate', kind: 'donation' },
+      { asked: 'volunteer', kind: 'volunteer' },
+    ],
+    facts: ['Paws Haven', 'Jaipur'],
+  },
+  {
+    id: 'ho17-neet',
+    site: 'school',
+    prompt:
+      'Aim Academy, NEET coaching in Kota. two-year batch ₹1,60,000, one-year batch ₹90,000. faculty, and an admission enquiry form',
+    expect: [
+      { asked: 'faculty', kind: 'team' },
+      { asked: 'admission enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Aim Academy', 'Kota'],
+    pricedItems: [
+      ['two-year batch', '₹1,60,000'],
+      ['one-year batch', '₹90,000'],
+    ],
+  },
+  {
+    id: 'ho17-ac',
+    site: 'home services',
+    prompt:
+      'CoolCare AC repair in Chennai. AC service ₹499, gas refill ₹2,200, installation ₹1,200. call 98410 22334 or book a visit',
+    expect: [{ asked: 'book a visit', kind: 'appointment' }],
+    facts: ['CoolCare', 'Chennai', '98410 22334'],
+    pricedItems: [
+      ['AC service', '₹499'],
+      ['gas refill', '₹2,200'],
+      ['installation', '₹1,200'],
+    ],
+  },
+  {
+    id: 'ho17-ta-mess',
+    site: 'restaurant',
+    language: 'ta',
+    prompt:
+      'மதுரையில் உள்ள "அம்மா மெஸ்" உணவகத்திற்கு இணையதளம். சாப்பாடு ₹120, பரோட்டா ₹40. மெனு மற்றும் நேரம் வேண்டும்',
+    expect: [
+      { asked: 'மெனு', kind: 'menu' },
+      { asked: 'நேரம்', kind: 'hours' },
+    ],
+    facts: ['அம்மா மெஸ்'],
+    pricedItems: [
+      ['சாப்பாடு', '₹120'],
+      ['பரோட்டா', '₹40'],
+    ],
+  },
+  {
+    id: 'ho17-designer',
+    site: 'portfolio',
+    prompt:
+      'personal site for Ananya Iyer, a UX designer in Bengaluru. case studies, my resume to download, and a way to get in touch',
+    expect: [
+      { asked: 'resume to download', kind: 'download' },
+      { asked: 'get in touch', kind: 'contact' },
+    ],
+    facts: ['Ananya Iyer', 'Bengaluru'],
+  },
+  {
+    id: 'ho17-carpool',
+    site: 'community',
+    prompt:
+      'a carpool group for people in Whitefield who commute to Electronic City. how it works, rules, and a form to join',
+    expect: [{ asked: 'form to join', kind: 'enquiry' }],
+    facts: ['Whitefield', 'Electronic City'],
+  },
 ];
