@@ -1994,4 +1994,112 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'form to join', kind: 'enquiry' }],
     facts: ['Whitefield', 'Electronic City'],
   },
+  // ho18: written on 2026-12-07 after this session's reading of ho11, ho12 and ho15 to ho17's miss
+  // lines (a faulty filter showed them), and measured first on 317dd20's generator; only its
+  // totals are read.
+  {
+    id: 'ho18-electrician',
+    site: 'home services',
+    prompt:
+      'Sunil Sharma, electrician in Dwarka, Delhi. wiring, fan and light fitting, inverter installation. visiting charge ₹200. call 98111 22233',
+    expect: [],
+    facts: ['Sunil Sharma', 'Dwarka', '98111 22233'],
+    pricedItems: [['visiting charge', '₹200']],
+  },
+  {
+    id: 'ho18-bn-sweets',
+    site: 'bakery',
+    language: 'bn',
+    prompt:
+      'কলকাতায় আমাদের মিষ্টির দোকান "মা লক্ষ্মী মিষ্টান্ন ভাণ্ডার"। রসগোল্লা ₹15, সন্দেশ ₹20। দোকানের সময় সকাল ৭টা থেকে রাত ১০টা',
+    expect: [{ asked: 'দোকানের সময়', kind: 'hours' }],
+    facts: ['মা লক্ষ্মী মিষ্টান্ন ভাণ্ডার'],
+    pricedItems: [
+      ['রসগোল্লা', '₹15'],
+      ['সন্দেশ', '₹20'],
+    ],
+  },
+  {
+    id: 'ho18-km-miles',
+    site: 'tool',
+    prompt: 'convert kilometres to miles for my running log',
+    expect: [{ asked: 'convert kilometres to miles', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '42.195 km is 26.22 miles',
+        fill: [['Kilometres', '42.195']],
+        shows: ['26.22'],
+      },
+    ],
+  },
+  {
+    id: 'ho18-yoga',
+    site: 'yoga',
+    prompt:
+      'Prana Yoga studio in Indiranagar, hatha and vinyasa, morning and evening batches, ₹2,500 a month. timetable and book a trial class',
+    expect: [
+      { asked: 'timetable', kind: 'schedule' },
+      { asked: 'book a trial class', kind: 'appointment' },
+    ],
+    facts: ['Prana Yoga', 'Indiranagar'],
+  },
+  {
+    id: 'ho18-wedding',
+    site: 'event',
+    prompt:
+      'wedding website for Priya and Karthik, 12 February 2027 in Mysuru. the events, travel and stay, and RSVP',
+    expect: [
+      { asked: 'the events', kind: 'schedule' },
+      { asked: 'RSVP', kind: 'rsvp' },
+    ],
+    facts: ['Priya', 'Karthik', 'Mysuru'],
+  },
+  {
+    id: 'ho18-podcast',
+    site: 'podcast',
+    prompt:
+      'Chai Pe Charcha, a podcast about Indian startups. all episodes, listen on Spotify, and a form to suggest a guest',
+    expect: [
+      { asked: 'all episodes', kind: 'posts' },
+      { asked: 'listen on Spotify', kind: 'social' },
+    ],
+    facts: ['Chai Pe Charcha', 'Spotify'],
+  },
+  {
+    id: 'ho18-vague-farm',
+    site: 'shop',
+    prompt: "need a site for my dad's farm produce",
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho18-grooming',
+    site: 'pet care',
+    prompt:
+      'Furry Tails, pet grooming at home in Gurugram. bath ₹799, full grooming ₹1,499. book a slot',
+    expect: [{ asked: 'book a slot', kind: 'appointment' }],
+    facts: ['Furry Tails', 'Gurugram'],
+    pricedItems: [
+      ['bath', '₹799'],
+      ['full grooming', '₹1,499'],
+    ],
+  },
+  {
+    id: 'ho18-advocate',
+    site: 'law firm',
+    prompt:
+      'Advocate Rakesh Verma, civil and property cases in Lucknow. consultation ₹1,000. contact form',
+    expect: [{ asked: 'contact form', kind: 'contact' }],
+    facts: ['Rakesh Verma', 'Lucknow'],
+    pricedItems: [['consultation', '₹1,000']],
+  },
+  {
+    id: 'ho18-book-club',
+    site: 'community',
+    prompt:
+      'Pages & Chai, a book club in Pune that meets every second Sunday at a café. what we are reading and a join form',
+    expect: [{ asked: 'join form', kind: 'contact' }],
+    facts: ['Pages & Chai', 'Pune'],
+  },
 ];
