@@ -6,6 +6,7 @@ import {
   namesAsWords,
   praiseOfOwnItems,
   termsNotGiven,
+  practicesNotGiven,
 } from './copy-checks';
 import type { EvalPrompt } from './prompts';
 
@@ -233,6 +234,35 @@ describe('terms the brief did not offer', () => {
     expect(
       termsNotGiven(
         'T-shirt shop: free gift wrap, delivery all over India in 5 days, UPI or net banking, returns within 14 days',
+        page,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('how the business works, said without the brief', () => {
+  const page =
+    'Made fresh every day at Bittu’s. We make momos the slow way, with no shortcuts. Ask about catering and large orders. Classes run seven days a week. Prices are agreed before we begin, so there are no surprises. Every order is checked by hand. Holiday hours may differ; we post them here first.';
+
+  it('counts each practice a page says for its owner', () => {
+    expect(practicesNotGiven('momos stall in Lajpat Nagar, steamed momos ₹60', page)).toEqual([
+      'how it is made the brief did not say: “made fresh”',
+      'how it is made the brief did not say: “the slow way”',
+      'how it is made the brief did not say: “no shortcuts”',
+      'made or done by hand the brief did not say: “by hand”',
+      'how it prices the brief did not say: “agreed before”',
+      'how it prices the brief did not say: “no surprises”',
+      'when it works the brief did not say: “seven days a week”',
+      'something else it takes on the brief did not say: “catering”',
+      'something else it takes on the brief did not say: “large orders”',
+      'the care it takes the brief did not say: “we post them here”',
+    ]);
+  });
+
+  it('leaves what the brief says of itself', () => {
+    expect(
+      practicesNotGiven(
+        'momos made fresh and slow, by hand, no surprises on price, open every day, we cater weddings and take large orders, and post holiday hours here',
         page,
       ),
     ).toEqual([]);

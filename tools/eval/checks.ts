@@ -13,6 +13,7 @@ import {
   namesAsWords,
   praiseOfOwnItems,
   termsNotGiven,
+  practicesNotGiven,
 } from './copy-checks';
 import { KNOWN_PLACES } from '../../functions/generation/offline/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
@@ -455,6 +456,7 @@ export async function checkPage(
         ),
         ...praiseOfOwnItems(prompt.prompt, facts.sectionItems),
         ...termsNotGiven(prompt.prompt, facts.text),
+        ...practicesNotGiven(prompt.prompt, facts.text),
       ],
       unmarkedSample: unmarkedSampleOf(prompt, facts),
       wrongLanguage: wrongLanguageOf(prompt, { lang: facts.lang, text: facts.ownText }),

@@ -167,3 +167,80 @@ export function termsNotGiven(prompt: string, text: string): string[] {
     return found.map((words) => `${term} the brief did not offer: “${words}”`);
   });
 }
+
+/**
+ * How a business works, said for it: how its things are made or sourced, how it prices, when it
+ * works, what else it takes on, the care it takes. Each with what in a brief gives it. "Made fresh
+ * every morning" or "Ask about catering" on a page whose brief said neither describes a business
+ * the owner may not run.
+ */
+const PRACTICES: readonly [practice: string, said: RegExp, given: RegExp][] = [
+  [
+    'how it is made',
+    /\b(?:made|baked|cooked|prepared|brewed|roasted)\s+fresh(?:ly)?\b|\bfresh(?:ly)?\s+(?:made|baked|cooked|prepared|ground|roasted)\b|\b(?:made|baked|cooked)\s+(?:every|each)\s+(?:day|morning)\b|\bfrom scratch\b|\bsmall[- ]batch(?:es)?\b|\bthe slow way\b|\bno shortcuts\b|\bno preservatives\b|\b(?:family|house|secret) recipes?\b/gi,
+    /\bfresh|\bscratch|\bbatch|\brecipe|\bpreservative|\bslow/i,
+  ],
+  [
+    'made or done by hand',
+    /\bby hand\b|\bhand[- ]?(?:made|crafted|picked|rolled|stitched|painted|poured|thrown|woven|checked|finished)\b/gi,
+    /\bhand/i,
+  ],
+  [
+    'where it comes from',
+    /\b(?:locally|ethically|sustainably|responsibly)\s+(?:sourced|grown|made)\b|\borganic\b|\bfarm[- ]fresh\b|\bsingle[- ]origin\b|\bseasonal (?:ingredients|produce|vegetables|fruits?)\b/gi,
+    /\blocal|\bethical|\bsustainab|\bresponsib|\borganic|\bfarm|\borigin|\bseason/i,
+  ],
+  [
+    'how it prices',
+    /\bno surprises\b|\bno hidden (?:fees|charges|costs|extras)\b|\btransparent (?:pricing|prices|fees)\b|\b(?:fair|honest|best|lowest) prices?\b|\bagreed? (?:the price )?before\b|\bupfront (?:pricing|prices|quotes?)\b/gi,
+    /\bsurprise|\bhidden|\btransparen|\bfair|\bhonest|\bbest price|\blowest|\bagreed|\bupfront/i,
+  ],
+  [
+    'when it works',
+    /\b(?:seven|7) days a week\b|\bevery day of the (?:week|year)\b|\ball year round\b|\bopen every day\b|\bon time,? every time\b|\bnever (?:closed|late)\b/gi,
+    /\bevery ?day|\bdaily|\b(?:seven|7) days|\ball week|\ball year|\bmon\w*\s*(?:-|–|to)\s*sun|\bon time|\bnever/i,
+  ],
+  [
+    'something else it takes on',
+    /\bcatering\b|\bwe cater\b|\b(?:large|bulk|corporate|party|wedding) orders?\b|\bprivate (?:events|dining|parties|functions)\b|\bhome visits?\b|\bonline (?:classes|sessions|consultations?)\b/gi,
+    /$^/,
+  ],
+  [
+    'what it serves',
+    /\b(?:vegan|gluten[- ]free|jain|sugar[- ]free) (?:options|ones|dishes|food|menus?|choices)\b|\band (?:vegan|gluten[- ]free) ones\b/gi,
+    /\bvegan|\bgluten|\bjain|\bsugar[- ]free/i,
+  ],
+  [
+    'how it takes people',
+    /\bwalk-?ins (?:are )?welcome\b|\bno appointment needed\b|\bwe recommend booking\b|\bwe have everything else\b|\bmost of our \w+ (?:started|come|are)\b|\bsmall (?:groups|classes|batches)\b|\bnever rushed\b|\bplaces are limited\b|\blimited (?:seats|places|spots)\b/gi,
+    /\bwalk-?in|\bno appointment|\bequipment|\bsmall (?:group|class|batch)|\brush|\blimited/i,
+  ],
+  [
+    'where the money goes',
+    /\bstraight to the work\b|\bevery (?:rupee|penny|paisa) (?:goes|is spent)\b|\b100% of (?:your|every|each) (?:gift|donation|rupee)\b/gi,
+    /\bevery (?:rupee|penny)|\b100%|\bstraight to/i,
+  ],
+  [
+    'the care it takes',
+    /\bwe post (?:them|it|changes|updates) here\b|\b(?:sterili[sz]ed|saniti[sz]ed|disinfected)\b|\bhygien(?:e|ic)\b|\bquality[- ]checked\b|\bchecked before\b/gi,
+    /\bpost|\bsteril|\bsaniti|\bdisinfect|\bhygien|\bquality|\bcheck/i,
+  ],
+];
+
+/** Whether the brief names a thing the business takes on: "catering", "bulk orders", "home visit". */
+function takesOn(words: string, prompt: string): boolean {
+  const said = prompt.toLowerCase();
+  const first = words.toLowerCase().split(/\s+/)[0]!;
+  const key = first === 'catering' || first === 'we' ? 'cater' : first.replace(/s$/, '');
+  return said.includes(key);
+}
+
+/** How the business works, said on a page (its samples included) that its brief did not give. */
+export function practicesNotGiven(prompt: string, text: string): string[] {
+  return PRACTICES.flatMap(([practice, said, given]) => {
+    const found = [...new Set((text.match(said) ?? []).map((words) => words.toLowerCase()))];
+    return found
+      .filter((words) => !(given.test(prompt) || takesOn(words, prompt)))
+      .map((words) => `${practice} the brief did not say: “${words}”`);
+  });
+}

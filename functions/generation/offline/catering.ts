@@ -94,12 +94,11 @@ const FOR_EVENTS: Catering = {
 const DAILY_MEALS: Catering = {
   invite: 'Tell us where you are and which meals you want.',
   called: 'a home kitchen',
-  about: (isWhat) => `${isWhat}: simple meals, cooked every day the way food is cooked at home.`,
+  about: (isWhat) => `${isWhat}: simple meals, the way food is cooked at home.`,
   promises: [
     ['Home-style food', 'Simple meals, the way they are cooked at home'],
-    ['Cooked every day', 'Each day’s meals cooked that day'],
     ['A plan that suits you', 'Lunch, dinner or both, for as long as you want'],
-    ['Packed with care', 'Packed to travel, and to arrive as it left our kitchen'],
+    ['Ask us first', 'Questions about the food or the plan? Call or write to us'],
   ],
   scenes: ['Today’s meal', 'Our kitchen', 'Packed and ready', 'A full plate', 'Cooking'],
   quotes: (name) => [
@@ -125,13 +124,10 @@ const DAILY_MEALS: Catering = {
   steps: [
     ['Choose', 'Lunch, dinner or both'],
     ['Tell us where', 'Your home or your office'],
-    ['Eat well', 'Your meal comes fresh, every day'],
+    ['Eat well', 'Your meals, on the days you choose'],
   ],
   cta: ['Missing home food?', 'Start your meals'],
-  taglines: (offer, where) => [
-    `${offer}, cooked every day${where}.`,
-    `${offer}, like home${where}.`,
-  ],
+  taglines: (offer, where) => [`${offer}, for every day${where}.`, `${offer}, like home${where}.`],
 };
 
 /** How a food business that seats no one speaks, if the subject is one. */

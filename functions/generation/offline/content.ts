@@ -289,10 +289,10 @@ function aboutCopy(voice: Voice): string {
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
   // award): the story says what the business does and how, in its own voice.
   const texts: Record<Subject['flavour'], string> = {
-    shop: `${name} is ${offer}${where}, chosen with care and priced fairly.`,
+    shop: `${name} is ${offer}${where}, chosen with care.`,
     food:
       catering?.about(`${name} is ${calledWhatItIs ? catering.called : whatItIs}`) ??
-      `${name} makes ${offer}${where} the slow way, with good ingredients and no shortcuts. Come hungry, and come back soon.`,
+      `${name} makes ${offer}${where}. Come hungry, and come back soon.`,
     person: `${person ? `Hello, I am ${person}.` : 'Hello.'} I work in ${offer}${where}, for clients who care about the details as much as I do.`,
     product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
     writing: isPodcast(subject)
@@ -319,7 +319,7 @@ function aboutCopy(voice: Voice): string {
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
     act: `${calledWhatItIs ? 'We are' : `${name} is`} ${whatItIs}. We ${act.does}, and we would love to see you at the next ${act.show}.`,
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
-    general: `${name} is built on a simple idea: ${offer} should be friendly, reliable and fairly priced.`,
+    general: `${name} is built on a simple idea: ${offer} should be friendly and reliable.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -366,19 +366,14 @@ function featureCopy(voice: Voice): SectionContent {
   const offers = unlistedOffers(voice);
   const lists: Record<Subject['flavour'], [string, string][]> = {
     shop: [
-      [
-        'Checked by hand',
-        item
-          ? `Every ${item} is checked by hand before it leaves us`
-          : `Every order of ${offer} is checked by hand before it leaves us`,
-      ],
-      ['Fair prices', 'Clear prices in rupees, with nothing hidden at checkout'],
+      ['See them here', `Our ${subject.short} are on this page, each with its price`],
+      ['Ask before you order', `Not sure which ${item ?? 'one'} suits you? Ask us first`],
       ['Real help', 'A question about an order? Write to us and a person replies'],
     ],
     food: cateringOf(subject)?.promises ?? [
-      ['Fresh every day', `We make our ${offer} from scratch every morning`],
       ['Made with care', `Simple ${offer}, done properly`],
       ['A warm welcome', 'Come as you are, on your own or with friends'],
+      ['Say hello', `A question about our ${offer}? Write to us`],
     ],
     product: [
       ['Set up in minutes', `Sign up, invite your team and start using ${name}`],
@@ -393,9 +388,8 @@ function featureCopy(voice: Voice): SectionContent {
       ['Measurable results', 'Clear reports on what worked, and what we will try next'],
     ],
     wellness: [
-      ['Classes for every level', `Beginner, intermediate and advanced ${offer} classes every day`],
-      ['Small groups', `Classes small enough that ${coach}s know your name`],
-      ['Times that fit', 'Classes at different times of day, to fit around your week'],
+      ['Your first class', `Tell us your level, and we suggest a ${offer} class to start`],
+      ['Ask a coach', `Questions before you start? Our ${coach}s are happy to answer`],
       ['A calm space', 'Somewhere to slow down, arrive and leave refreshed'],
     ],
     school: [
@@ -410,8 +404,7 @@ function featureCopy(voice: Voice): SectionContent {
     pets: PET_PROMISES,
     care: [
       ['A team that listens', `We explain your options in ${offer} in plain words`],
-      ['Clear prices', 'You know the cost before we begin'],
-      ['Time for you', 'Appointments that are never rushed'],
+      ['Ask the cost', 'Ask us what it costs before you book'],
       ['Easy booking', 'Book online or call us'],
     ],
     person: [
@@ -429,7 +422,7 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     cause: [
       ['Volunteer', 'Give an hour a week; every bit helps'],
-      ['Donate', 'Every rupee goes straight to the work'],
+      ['Donate', 'Any amount helps'],
       ['Spread the word', `Tell a friend about ${name}`],
     ],
     conference: [
@@ -462,7 +455,7 @@ function featureCopy(voice: Voice): SectionContent {
     ],
     general: [
       ['Friendly people', `A small team that knows ${offer} inside out`],
-      ['Fair prices', 'Clear prices in rupees, agreed before we begin'],
+      ['Ask the cost', 'Ask us what it costs before we begin'],
       ['Easy to reach', 'Write or call, and a person replies'],
       ['Easy to work with', 'Clear answers, and work delivered as agreed'],
     ],
@@ -534,7 +527,7 @@ function productCopy(voice: Voice): SectionContent {
   const amounts = givenAmounts(voice);
   return {
     intro: sentence(
-      `Our ${subject.short}, ${random.pick(['chosen with care', 'ready to ship', 'packed by hand'])}`,
+      `Our ${subject.short}, ${random.pick(['chosen with care', 'each with its price', 'to browse and ask about'])}`,
     ),
     items: Array.from({ length: Math.max(6, Math.min(12, offers.length)) }, (_, i) => {
       const own = offers[i];
@@ -811,13 +804,13 @@ function menuCopy(voice: Voice): SectionContent {
   const namedAlready = (dish: string) =>
     offers.some((offer) => dish.toLowerCase().split(',')[0] === offer.toLowerCase());
   return {
-    intro: sentence(`Made fresh every day at ${name}`),
+    intro: sentence(`What ${name} serves`),
     items: [
       ...named,
       ...Object.entries(menu).flatMap(([category, dishes]) => {
         const notes = random.shuffle([
           'House favourite',
-          'Seasonal ingredients',
+          'Ask us what goes into it',
           'Ask us about today\u2019s version',
           'Made to order',
           'Our regulars\u2019 pick',
@@ -1317,7 +1310,7 @@ function programmeCopy(voice: Voice): SectionContent {
       ? `The fixtures${where}; your match times come with your entry.`
       : `The day's timings${where}; your start time is on your entry.`,
     wedding: `The celebrations${where}, day by day.`,
-    wellness: 'Classes run seven days a week.',
+    wellness: `The classes${where}; ask us which one suits you.`,
     school: `The batches${where}; ask us which one suits you.`,
     festival: `Who plays when${where}.`,
     evening: guestsPerform(subject)
@@ -1330,7 +1323,7 @@ function programmeCopy(voice: Voice): SectionContent {
       ? `Where to find us this week${where}.`
       : `What is on${where}, beside the menu.`,
     conference: `The sessions${where}, day by day.`,
-    faith: 'Times change on festival days; we post them here first.',
+    faith: 'Times may change on festival days; ask us before you come.',
   };
   const intro = intros[subject.flavour] ?? `Dates to come${where}.`;
   const led =
@@ -1617,7 +1610,7 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
 
 /** What people ask a trade before they book it: where it works, what a visit costs, parts. */
 function tradeQuestions({ subject, city }: Voice): [string, string][] {
-  const { worker, mends } = tradeOf(subject);
+  const { mends } = tradeOf(subject);
   return [
     [
       'Which areas do you cover?',
@@ -1625,19 +1618,13 @@ function tradeQuestions({ subject, city }: Voice): [string, string][] {
         ? `We work in ${city}. Tell us your area when you book, and we will confirm we can come`
         : 'Tell us your area when you book, and we will confirm we can come',
     ],
-    [
-      'Do you charge for the visit?',
-      'We tell you any visit charge when you book, before anyone comes',
-    ],
+    ['Do you charge for the visit?', 'Ask us when you book, and we will tell you'],
     mends
-      ? [
-          'Do you bring the parts?',
-          `Our ${worker}s bring their tools. If a part is needed, you hear its price before it is fitted`,
-        ]
+      ? ['Do you bring the parts?', 'Tell us the job when you book, and we will say what it needs']
       : ['How long does it take?', 'It depends on the job: we tell you how long when you book'],
     [
       'Can I change the time of my visit?',
-      'Yes. Call or message us a few hours ahead and we will find another slot',
+      'Call or message us as soon as you can, and we will look for another time',
     ],
   ];
 }
@@ -1656,7 +1643,7 @@ const shopQuestions = (voice: Voice): [string, string][] => [
   ['How do I order?', 'Write to us or call, and we will help you choose'],
   [
     `Can I order ${voice.subject.short} in bulk?`,
-    `Write to us about weddings, corporate gifts and other large orders`,
+    `Write to us with what you need and how many, and we will tell you what we can do`,
   ],
 ];
 
@@ -1667,10 +1654,7 @@ function faqCopy(voice: Voice): SectionContent {
       'How do I get started?',
       'Send us a message through the form below and we will get back to you',
     ],
-    [
-      'How much does it cost?',
-      'It depends on what you need; we always agree the price before we begin',
-    ],
+    ['How much does it cost?', 'It depends on what you need; ask us for a price'],
     ...(city
       ? [['Where are you based?', `In ${city}; write to us to meet`] as [string, string]]
       : []),
@@ -1694,11 +1678,14 @@ function faqCopy(voice: Voice): SectionContent {
     ],
     shop: shopQuestions(voice),
     food: cateringOf(subject)?.questions(city) ?? [
-      ['Do I need to book?', 'Walk-ins are welcome, but we recommend booking at weekends'],
-      ['Do you have vegetarian options?', 'Yes, and vegan and gluten-free ones too'],
+      ['Do I need to book?', 'Call or write to us, and we will tell you'],
+      [
+        'What is on the menu?',
+        'Our dishes and their prices are on this page; ask us about anything else',
+      ],
       [
         'Can you cater events?',
-        'Yes. We cater parties and office lunches; write to us with the date',
+        'Write to us with the date and how many guests, and we will tell you what we can do',
       ],
       [
         'Do you deliver?',
@@ -1721,13 +1708,10 @@ function faqCopy(voice: Voice): SectionContent {
     ],
     ...eventQuestions(voice),
     wellness: [
-      [
-        `Is ${name} right for beginners?`,
-        `Yes; most of our ${people(subject)} started with no experience at all`,
-      ],
+      [`Is ${name} right for beginners?`, `Tell us your level, and we will suggest where to start`],
       [
         'What should I bring?',
-        'Comfortable clothes and a bottle of water; we have everything else',
+        'Comfortable clothes and a bottle of water; ask us if you need anything else',
       ],
       ...general.slice(2),
     ],
@@ -1761,8 +1745,8 @@ function faqCopy(voice: Voice): SectionContent {
     ],
     cause: [
       ['How can I help?', 'Volunteer, donate or tell a friend; every bit counts'],
-      ['Can I give every month?', 'Yes; write to us and we will set it up with you'],
-      ['Where does the money go?', 'Straight to the work; ask us and we will show you where'],
+      ['Can I give every month?', 'Write to us, and we will tell you how'],
+      ['Where does the money go?', 'Ask us, and we will show you where it goes'],
       ...general.slice(0, 1),
     ],
   };
@@ -1775,7 +1759,7 @@ function faqCopy(voice: Voice): SectionContent {
 function contactCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
   const intros: Partial<Record<Subject['flavour'], string>> = {
-    food: cateringOf(subject)?.contact ?? 'Ask about catering and large orders, or just say hello.',
+    food: cateringOf(subject)?.contact ?? 'Ask us anything, or just say hello.',
     wedding: 'Please let us know if you can join us by the end of next month.',
     product: 'Questions about plans, or want a demo? Write to us.',
     wellness: 'Book your first class or ask us anything.',

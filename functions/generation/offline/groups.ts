@@ -109,7 +109,7 @@ export function actWords(subject: Pick<Subject, 'business' | 'offer'>): ActWords
 /** An act's merchandise, [name, what it is, lowest and highest usual price in rupees]. */
 export const ACT_MERCH: [string, string, number, number][] = [
   ['Tour T-shirt', 'Soft cotton, in every size', 499, 899],
-  ['Tote bag', 'Sturdy canvas, printed by hand', 299, 599],
+  ['Tote bag', 'Sturdy canvas, printed', 299, 599],
   ['Poster', 'A3, on thick matte paper', 199, 499],
   ['Sticker pack', 'Five stickers for laptops and bottles', 99, 199],
   ['Hoodie', 'Warm, heavy and made to last', 1199, 1999],

@@ -1277,3 +1277,22 @@ describe('what the brief says a business does', () => {
     expect(items.every((item) => item.hasAttribute('data-sample'))).toBe(true);
   });
 });
+
+describe('what a business takes on', () => {
+  const text = async (prompt: string) =>
+    (parsedPage((await offlinePage(prompt)).html).body.textContent ?? '').replace(/\s+/g, ' ');
+
+  it('is only what the brief says: a stall is not offered as a caterer, a caterer is', async () => {
+    const stall = await text('Bittu’s momos stall in Lajpat Nagar: steamed momos ₹60 plate');
+    expect(stall).not.toMatch(/\bcater|\blarge orders|\bbulk orders/i);
+    expect(await text('Annapurna caterers in Indore for weddings and parties')).toMatch(/\bcater/i);
+  });
+
+  it('answers what the brief did not say with how to ask, not with a rule made up for it', async () => {
+    const faq = parsedPage(
+      (await offlinePage('a cafe in Pune with an FAQ and a contact form')).html,
+    ).querySelector('[data-kind="faq"]')?.textContent;
+    expect(faq).toMatch(/Do I need to book\?\s*Call or write to us/);
+    expect(faq).not.toMatch(/walk-ins|gluten-free|vegan/i);
+  });
+});

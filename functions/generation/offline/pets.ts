@@ -58,7 +58,7 @@ const PET_CARE: PetCare[] = [
     stays: false,
     services: [
       ['Dog walk', '30 min', 150, 350],
-      ['Home visit', '45 min', 300, 700],
+      ['Drop-in visit', '45 min', 300, 700],
       ['Overnight sitting', 'per night', 1000, 2500],
     ],
     scenes: ['Out for a walk', 'At the park', 'Playtime', 'Feeding time', 'Back home'],
@@ -95,8 +95,7 @@ export function petCareIn(words: string): PetCare {
 export const PET_PROMISES: [string, string][] = [
   ['Tell us about your pet', 'Their name, their habits and anything they need'],
   ['A time that suits you', 'Choose the day, and we confirm it by phone'],
-  ['The price first', 'You know the cost before we begin'],
-  ['Gentle, patient care', 'At your pet’s own pace'],
+  ['Ask the cost', 'Ask us what it costs before you book'],
 ];
 
 /** Sample reviews of pet care, marked as samples on the page. */

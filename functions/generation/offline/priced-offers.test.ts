@@ -66,6 +66,15 @@ describe('the things a brief prices', () => {
     expect(pricedOffersIn('tuition for class 9 to 12, 40 students a batch')).toEqual([]);
   });
 
+  it('reads a plan named by how often it is paid, and two prices of one clause as no one’s', () => {
+    expect(pricedOffersIn('gym in Nashik: drop-in ₹500, monthly pass ₹3,000')).toEqual([
+      { offer: 'drop-in', price: '₹500' },
+      { offer: 'monthly pass', price: '₹3,000' },
+    ]);
+    expect(pricedOffersIn('yoga fees: monthly ₹1,200')).toEqual([]);
+    expect(pricedOffersIn('home tiffin, monthly plans ₹2,400 and ₹3,600')).toEqual([]);
+  });
+
   it('leaves charges, a list’s one price and a price with no name alone', () => {
     expect(pricedOffersIn('tickets ₹599, entry: 300 per head, ₹800 per class')).toEqual([]);
     expect(pricedOffersIn('selling croissants and cinnamon buns from ₹80')).toEqual([]);
@@ -190,12 +199,24 @@ describe('a plan the brief prices by its name', () => {
   });
 });
 
+describe('plans the brief prices by their names', () => {
+  it('are each paid per what the name says, or per what such a plan usually is', async () => {
+    const items = await pricedItems('Iron gym in Nashik: drop-in ₹500, monthly pass ₹3,000');
+    expect(items.filter((item) => /₹500|₹3,000/.test(item))).toEqual([
+      expect.stringMatching(/^Drop-in\s*₹500 per class/),
+      expect.stringMatching(/^Monthly pass\s*₹3,000 per month/),
+    ]);
+  });
+});
+
 describe('a brief that prices its services and a plan', () => {
   it('shows the plan’s price too, on a row of its own', async () => {
     const items = await pricedItems(
       'doorstep car wash in Baner: foam wash ₹349, interior vacuum ₹499, monthly plan ₹1,999 for 4 washes',
     );
-    expect(items.filter((item) => item.includes('₹1,999'))).toHaveLength(1);
+    expect(items.filter((item) => item.includes('₹1,999'))).toEqual([
+      expect.stringMatching(/^Monthly plan\s*₹1,999/),
+    ]);
     expect(items.find((item) => item.startsWith('Foam wash'))).toMatch(/₹349/);
   });
 });

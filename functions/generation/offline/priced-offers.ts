@@ -38,7 +38,9 @@ const CHARGES =
   /^(?:tickets?|entry|entrance|cover|charges?|fees?|prices?|pricing|rates?|costs?|rent|rents|budget|deposit|advance|salary|stipend|discount|off|cashback|prizes?|rewards?|cash|scholarships?|grants?|donations?|registration|delivery|shipping|turnover|revenue|funding|price list|plate|everything|anything|all|items?|products?|dishes|range|stuff|menu|orders?)$/i;
 /** What is not a thing for sale: times, counts and units before an amount. */
 const NOT_NAMES =
-  /^(?:\d.*|am|pm|kg|km|sq|ft|min|mins|hrs?|hours?|days?|years?|pin|code|no|number|crore|lakh|onwards|upwards|monthly|weekly|yearly|daily|annually|extra|inclusive|taxes|gst)$/i;
+  /^(?:\d.*|am|pm|kg|km|sq|ft|min|mins|hrs?|hours?|days?|years?|pin|code|no|number|crore|lakh|onwards|upwards|extra|inclusive|taxes|gst)$/i;
+/** How often, which names a thing only beside another word ("monthly pass", not "monthly"). */
+const HOW_OFTEN = /^(?:monthly|weekly|yearly|daily|annually|quarterly)$/i;
 
 export interface PricedOffer {
   /** What is sold, as the brief writes it ("kaju katli"). */
@@ -54,6 +56,7 @@ function nameBefore(words: string[]): string | undefined {
   while (kept.length > 0 && JOINERS.test(kept.at(-1) ?? '')) kept.pop();
   if (kept.length === 0 || kept.length > 4) return undefined;
   if (kept.some((word) => CHARGES.test(word) || NOT_NAMES.test(word))) return undefined;
+  if (kept.every((word) => HOW_OFTEN.test(word))) return undefined;
   // "croissants and cinnamon buns from ₹80": a list's price, not one thing's.
   if (kept.some((word) => /^(?:and|or)$/i.test(word))) return undefined;
   // A name that is all capitals or starts each word with one is the business's, not an offer's.
@@ -121,7 +124,13 @@ function priceIn(clause: string): ClausePrice | undefined {
   // "a ₹2,499 kurta set", "gym with ₹999 membership": nothing before the price names it.
   const opensOnly = words.every((word) => OPENERS.test(word) || JOINERS.test(word));
   const afterWith = /^(?:with|including|incl)$/i.test(words.at(-1) ?? '');
-  const offer = signed && (opensOnly || afterWith) ? nameAfter(rest) : nameBefore(words);
+  // "monthly plans ₹2,400 and ₹3,600": prices of more than one thing, none of them named alone.
+  const another = /^\s*(?:and|or|&)\s*(?:₹|rs\.?|\$|€|£)?\s?\d/i.test(rest);
+  const offer = another
+    ? undefined
+    : signed && (opensOnly || afterWith)
+      ? nameAfter(rest)
+      : nameBefore(words);
   // "cakes from ₹450", "prices start at ₹99", "₹999 onwards": the least it costs.
   const [last = '', before = ''] = [words.at(-1), words.at(-2)];
   const from =

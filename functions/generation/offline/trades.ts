@@ -213,8 +213,7 @@ export function tradeOf(subject: { business: string; offer: string }): Trade {
 export const TRADE_PROMISES: [string, string][] = [
   ['Tell us the job', 'Describe it in a message or a call, with a photo if you can'],
   ['A time that suits you', 'Choose the day and the time of the visit'],
-  ['The price first', 'You know the cost before any work starts'],
-  ['Tidy work', 'We clean up before we leave'],
+  ['Ask the cost', 'Ask us what it costs before any work starts'],
 ];
 
 /** Sample reviews of a trade, marked as samples on the page. */

@@ -44,17 +44,17 @@ const paragraphs = (html: string) =>
 
 describe('rewording offline', () => {
   it('makes a section’s text shorter, and changes nothing outside it', async () => {
-    const menu = basePlan.sections.find((section) => section.kind === 'menu');
+    const faq = basePlan.sections.find((section) => section.kind === 'faq');
     const { html, done, notDone } = edit({
       op: 'retone',
       tone: 'shorter',
-      target: { section: 'menu' },
+      target: { section: 'faq' },
     });
 
     expect(notDone).toEqual([]);
-    expect(done[0]).toMatch(new RegExp(`^Made the “${menu?.heading}” text shorter`));
+    expect(done[0]).toMatch(new RegExp(`^Made the “${faq?.heading}” text shorter`));
     const span = (page: string) =>
-      new RegExp(`<section[^>]*id="${menu?.id}"[\\s\\S]*?</section>`).exec(page)?.[0] ?? '';
+      new RegExp(`<section[^>]*id="${faq?.id}"[\\s\\S]*?</section>`).exec(page)?.[0] ?? '';
     const before = paragraphs(span(base)).join(' ');
     const after = paragraphs(span(html)).join(' ');
     expect(after.length).toBeLessThan(before.length);

@@ -139,15 +139,15 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
     offerPrice(voice, offer)
       ? ''
       : (usual.find(([name]) => name.toLowerCase() === offer.toLowerCase())?.[1] ?? '');
-  const named = offers.map((offer): [string, string, number, number] => [
-    offer,
-    lengthOf(offer),
-    low,
-    high,
-  ]);
+  // A plan the brief prices by name ("monthly plan ₹1,999") is a service of its own where no
+  // price list on the page has a row for it, so its price goes on it and on no other service.
+  const listsPlans = voice.plan.sections.some((section) => section.kind === 'pricing');
+  const named = [...offers, ...(listsPlans ? [] : voice.facts.plans)].map(
+    (offer): [string, string, number, number] => [offer, lengthOf(offer), low, high],
+  );
   // One priced service alone is the first of the usual list, not all of it; and the brief's
   // other prices ("monthly plan ₹2,499") go on the usual services after its own.
-  const taken = new Set(offers.map((offer) => offer.toLowerCase()));
+  const taken = new Set(named.map(([offer]) => offer.toLowerCase()));
   const loose = givenAmounts(voice).length > 0;
   const rest =
     offers.length < 2 || (priced > 0 && loose)
@@ -178,7 +178,7 @@ export function pricedServices(
 
 function servicesCopy(voice: Voice) {
   return {
-    intro: 'Prices are agreed before we begin, with no surprises.',
+    intro: 'What we offer; ask us about anything not listed here.',
     items: pricedServices(voice, (title, length) => ({
       text: `${title}, booked at a time that suits you.`,
       meta: length,
@@ -247,8 +247,8 @@ export function ticketsCopy(voice: Voice) {
             ];
   return {
     intro: voice.facts.dates[0]
-      ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}. Places are limited.`
-      : 'Places are limited; book early.',
+      ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}; book your place below.`
+      : 'Choose a ticket, and book your place below.',
     // A race's entries are entered, not ticketed.
     ...(sport ? { extra: { action: 'Enter' } } : {}),
     items: rows.map(([title, text, meta], i) => ({
@@ -358,9 +358,8 @@ function comparisonCopy(voice: Voice) {
   const { name } = voice;
   const rows: [string, string, string][] = [
     ['Set-up', 'Ready in minutes', 'Days of back-and-forth'],
-    ['Support', 'Real people, same day', 'A ticket queue'],
+    ['Support', 'Real people', 'A ticket queue'],
     ['Pricing', 'One clear price', 'Extras at every step'],
-    ['Quality', 'Checked by hand', 'Hit and miss'],
   ];
   return {
     intro: `How ${name} compares with the usual way.`,
@@ -445,7 +444,7 @@ function donationCopy(voice: Voice) {
   ];
   const base = [500, 1000, 2500, 5000];
   return {
-    intro: 'Choose an amount; every gift goes straight to the work.',
+    intro: 'Choose an amount; every gift helps.',
     items: base.map((amount, i) => ({
       title: `Give ${amount}`,
       text: `${does[i] ?? 'Keeps the work going'}.`,

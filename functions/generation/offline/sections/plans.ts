@@ -82,13 +82,7 @@ const PRICE_LISTS: [RegExp, PlanRow[]][] = [
     /\b(?:firm|consult\w*|chartered|accountants?|ca|lawyers?|advocates?|legal|law|tax|audit\w*)\b/,
     [
       ['Consultation', 'An hour to understand what you need', 'per session', 1000, 3000],
-      [
-        'Fixed-fee work',
-        'One piece of work, priced before we begin',
-        'per piece of work',
-        5000,
-        20000,
-      ],
+      ['Fixed-fee work', 'One piece of work, for one fee', 'per piece of work', 5000, 20000],
       ['Retainer', 'Advice whenever you need it', 'per month', 5000, 25000],
     ],
   ],
@@ -291,7 +285,8 @@ function planRows(voice: Voice): PlanRow[] {
   const rows = periods.size > 1 ? usual.filter((row) => row[2] === period) : usual;
   return plans.map((plan, i) => {
     const at = Math.min(i, rows.length - 1);
-    const [, , meta, min, max] = rows[at] ?? ANY_BUSINESS[0]!;
+    const [, , rowMeta, min, max] = rows[at] ?? ANY_BUSINESS[0]!;
+    const meta = planPeriod(voice, plan, usual) ?? rowMeta;
     // Past the last of the usual rows, each plan starts where the one before ends.
     const past = i - at;
     const [low, high] =
@@ -305,6 +300,22 @@ function planRows(voice: Voice): PlanRow[] {
           : 'More room as you grow';
     return [plan, text, meta, Math.round(low), Math.round(high)];
   });
+}
+
+/**
+ * What a plan the brief names is paid per: as its price says ("₹999 a month"), as its name says
+ * ("Monthly pass"), or as the usual row it shares a word with ("Drop-in", per class).
+ */
+function planPeriod(voice: Voice, plan: string, usual: readonly PlanRow[]): string | undefined {
+  const per = offerPrice(voice, plan)?.per;
+  if (per) return `per ${per}`;
+  const named = PERIODS.find(([pattern]) => pattern.test(plan))?.[1];
+  if (named) return named;
+  const words = plan
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 4 && !PRICE_WORDS.test(word));
+  return usual.find(([title]) => words.some((word) => title.toLowerCase().includes(word)))?.[2];
 }
 
 /**
@@ -373,7 +384,7 @@ export function pricingCopy(voice: Voice): SectionContent {
   const { subject } = voice;
   if (PRICED_PER_VISIT.test(subject.business)) {
     return {
-      intro: 'Clear prices, agreed before we begin.',
+      intro: 'Prices at a glance; ask us about anything not listed.',
       items: pricedServices(voice, (_title, length) => ({
         text: length
           ? sentence(`${length}, booked at a time that suits you`)
@@ -383,7 +394,7 @@ export function pricingCopy(voice: Voice): SectionContent {
     };
   }
   if (isTicketedEvent(subject))
-    return { ...ticketsCopy(voice), intro: 'Book early; places are limited.' };
+    return { ...ticketsCopy(voice), intro: 'Choose a ticket, and book your place below.' };
   const rows = planRows(voice);
   const prices = rowPrices(voice, rows);
   const yearly =
@@ -393,7 +404,7 @@ export function pricingCopy(voice: Voice): SectionContent {
     intro:
       subject.flavour === 'product'
         ? 'Simple plans that grow with you.'
-        : 'Clear prices, agreed before we begin.',
+        : 'Prices at a glance; ask us about anything not listed.',
     items: rows.map(([title, text, meta], i) => {
       const price = prices[i] ?? 0;
       // A monthly plan can be paid yearly: ten months' price, two months free.

@@ -283,7 +283,7 @@ function ctaCopy(voice: Voice) {
   // A table is offered only by a page that takes bookings.
   const books = plan.sections.some((section) => section.kind === 'booking');
   const lines: Record<string, [string, string]> = {
-    product: [`Start with ${name} today`, 'Start free'],
+    product: [`Start with ${name} today`, 'Get started'],
     food: cateringOf(subject)?.cta ?? ['Hungry yet?', books ? 'Book a table' : 'Come and visit'],
     shop: ['Find something you love', 'Shop now'],
     cause: ['Every bit of help counts', 'Get involved'],
@@ -292,7 +292,7 @@ function ctaCopy(voice: Voice) {
     trade: ['Tell us what needs doing', 'Book a visit'],
     faith: ['Come as you are', 'Plan a visit'],
     school: ['Start learning with us', 'Ask about joining'],
-    conference: ['Places are limited', 'Get your pass'],
+    conference: ['Join us', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],
     evening: ['See you there', 'Get tickets'],
     sport: ['See you at the start line', 'Enter now'],

@@ -29,7 +29,7 @@ function hoursCopy(voice: Voice) {
       ? `We are open ${allHours}${phone ? `: call ${phone} at any hour` : ''}.`
       : phone
         ? `Call ${phone} to check holiday hours.`
-        : 'Holiday hours may differ; we post them here first.',
+        : 'Holiday hours may differ; ask us before you come.',
     items: WEEK.map((day, i) => ({
       title: day,
       text: week[i] ?? (i === 6 ? sunday : `${open} – ${close}`),
