@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromPrompt } from './facts';
+import { factsFromPrompt, isVenue } from './facts';
 
 describe('the facts a prompt gives', () => {
   it('keeps names, places, prices, phones and times exactly as written', () => {
@@ -121,6 +121,10 @@ describe('the facts a prompt gives', () => {
       'Kanpur',
       'Agra',
     ]);
+    // An area with its city after a comma is one place, in that city, and no venue.
+    const clinic = factsFromPrompt('physio clinic in Kothrud, Pune. back pain and rehab');
+    expect(clinic.places).toEqual(['Kothrud, Pune', 'Pune']);
+    expect(isVenue(clinic.places[0] ?? '')).toBe(false);
     // A town named like a dish is no place ("chole puri" is not Puri).
     expect(factsFromPrompt('tiffin with chole puri on Tuesdays').places).toEqual([]);
   });

@@ -292,10 +292,12 @@ const VENUE_WORD =
 /**
  * A venue rather than a town, by how placesIn writes it: named with "The" or an initialism, with
  * its area after a comma, or by what it is ("The Loft", "IIT Delhi", "Lotus Books, Kemps Corner",
- * "Canvas Laugh Club").
+ * "Canvas Laugh Club"). An area with its city after the comma is a town's ("Kothrud, Pune").
  */
 export const isVenue = (place: string): boolean =>
-  /^The |^[A-Z]{2,4} |,/.test(place) || new RegExp(`\\b${VENUE_WORD}\\b`).test(place);
+  /^The |^[A-Z]{2,4} /.test(place) ||
+  new RegExp(`\\b${VENUE_WORD}\\b`).test(place) ||
+  (/,/.test(place) && !KNOWN_PLACES.includes(place.split(/,\s*/).at(-1) ?? ''));
 const NAMED_PLACE = new RegExp(
   `\\b(in|at|near|based in|located in|from)\\s+(${PLACE_START}(?:\\s+${NAME_WORD})?(?:\\s+${VENUE_WORD}(?![\\w'’]))?)` +
     `(?:,\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)(?![\\w'’]))?`,
@@ -315,7 +317,9 @@ function placesIn(prompt: string): string[] {
     // Only a venue is named by what it is in lower case ("at Blue Frog bar", not "in Pune bar").
     const place = venue ? written : written.replace(/\s+[a-zé]+$/, '');
     const withArea = venue && area !== undefined && !NOT_NAMES.has(area.split(' ')[0] ?? '');
-    return { whole: withArea ? `${place}, ${area}` : place, venue };
+    // "in Kothrud, Pune": an area of a city, written with its city.
+    const inCity = !venue && !!area && KNOWN_PLACES.includes(area) && !KNOWN_PLACES.includes(place);
+    return { whole: withArea || inCity ? `${place}, ${area}` : place, venue };
   }).filter(({ whole }) => {
     const first = whole.replace(/^The /, '').split(' ')[0] ?? '';
     return !NOT_NAMES.has(first) && !/^[A-Z][a-z]+ing$/.test(whole);

@@ -726,6 +726,15 @@ describe('a trade called to a home', () => {
     expect(kinds).not.toContain('appointment');
   });
 
+  it('books a visit, not a table, whatever else its words say it is', async () => {
+    const { plan, html } = await offlinePage(
+      'CoolCare AC repair in Chennai. AC service ₹499, gas refill ₹2,200. call 98410 22334 or book a visit',
+    );
+    expect(plan.sections.map((section) => section.kind)).toContain('appointment');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('booking');
+    expect(parsedPage(html).querySelector('section form')?.textContent).not.toMatch(/Guests/);
+  });
+
   it('says a car wash washes: no repairs, no parts, no job at home', async () => {
     const { plan, html } = await offlinePage(
       'doorstep car wash in Baner, Pune: foam wash, interior vacuum, waxing. book a slot, reviews, faq',

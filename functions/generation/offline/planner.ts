@@ -697,9 +697,19 @@ function subjectOf(
 /** A sign-up form on an event's page is how people register for it, not a product's waitlist. */
 const SIGN_UP = /\bsign[- ]?up\b/i;
 
-/** The section that answers what was asked, on a site of this intent. */
-function askedKind(kind: SectionKind, asked: string, intent: SiteIntent): SectionKind {
+/** Businesses that come to do a job or see someone at a time: what they book is a visit. */
+const BOOKS_VISITS = new Set<Subject['flavour']>(['trade', 'care']);
+
+/** The section that answers what was asked, on a site of this intent, for this business. */
+function askedKind(
+  kind: SectionKind,
+  asked: string,
+  intent: SiteIntent,
+  flavour: Subject['flavour'],
+): SectionKind {
   if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
+  // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table.
+  if (kind === 'booking' && BOOKS_VISITS.has(flavour)) return 'appointment';
   // Day passes and class passes are a business's prices; an event's passes are its tickets.
   if (kind === 'tickets' && intent !== 'event' && /\bpass(?:es)?\b/i.test(asked)) {
     return 'pricing';
@@ -801,7 +811,10 @@ export function planFromPrompt(prompt: string): SitePlan {
       .filter((item) => !toolBrief || askedAsAPart(words, item.asked))
       .map((item) =>
         item.kind in CATALOGUE
-          ? { ...item, kind: askedKind(item.kind as SectionKind, item.asked, intent) }
+          ? {
+              ...item,
+              kind: askedKind(item.kind as SectionKind, item.asked, intent, subject.flavour),
+            }
           : item,
       ),
     tools,

@@ -42,8 +42,13 @@ describe('the things a brief prices', () => {
       { offer: 'training', price: '₹500/session' },
     ]);
     expect(
-      pricedOffersIn('win ₹10,000 cash prize, flat ₹200 off, ₹500 per session, ₹45,000 onwards'),
+      pricedOffersIn('win ₹10,000 cash prize, flat ₹200 off, ₹500 per month, ₹45,000 onwards'),
     ).toEqual([]);
+    // A session or a visit priced with nothing named is what is sold.
+    expect(pricedOffersIn('physiotherapy in Pune. ₹700 per session, ₹300 a visit')).toEqual([
+      { offer: 'session', price: '₹700/session' },
+      { offer: 'visit', price: '₹300/visit' },
+    ]);
     expect(pricedOffersIn('just ₹99 for the first month, only ₹49 delivery')).toEqual([]);
   });
 
@@ -195,6 +200,17 @@ describe('a plan the brief prices by its name', () => {
     );
     expect(items.filter((item) => item.includes('₹999'))).toEqual([
       expect.stringMatching(/^Membership\s*₹999 per month/),
+    ]);
+  });
+});
+
+describe('a session the brief prices with nothing else named', () => {
+  it('is a row of its own at that price, and no other row is priced at it', async () => {
+    const items = await pricedItems(
+      'physiotherapy clinic in Kothrud, Pune. back pain and sports injuries. ₹700 per session',
+    );
+    expect(items.filter((item) => item.includes('₹700'))).toEqual([
+      expect.stringMatching(/^Session\s*₹700/),
     ]);
   });
 });

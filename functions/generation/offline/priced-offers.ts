@@ -106,6 +106,9 @@ interface ClausePrice {
   bare: boolean;
 }
 
+/** A unit that is itself what is sold, a time with someone: "₹700/session", "₹300/visit". */
+const SOLD_BY_THE = /\/(session|visit)$/i;
+
 /** The price a clause gives, if it gives one that is not a count, a year or an amount won. */
 function priceIn(clause: string): ClausePrice | undefined {
   const signed = PRICE.exec(clause);
@@ -126,10 +129,12 @@ function priceIn(clause: string): ClausePrice | undefined {
   const afterWith = /^(?:with|including|incl)$/i.test(words.at(-1) ?? '');
   // "monthly plans ₹2,400 and ₹3,600": prices of more than one thing, none of them named alone.
   const another = /^\s*(?:and|or|&)\s*(?:₹|rs\.?|\$|€|£)?\s?\d/i.test(rest);
+  // "₹700 per session" with nothing named: a session is what it sells, at that price.
+  const sold = signed && opensOnly ? SOLD_BY_THE.exec(price)?.[1] : undefined;
   const offer = another
     ? undefined
     : signed && (opensOnly || afterWith)
-      ? nameAfter(rest)
+      ? (nameAfter(rest) ?? sold)
       : nameBefore(words);
   // "cakes from ₹450", "prices start at ₹99", "₹999 onwards": the least it costs.
   const [last = '', before = ''] = [words.at(-1), words.at(-2)];
