@@ -39,6 +39,7 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('splitwise style expense splitter for our trip')).toEqual(['expense-split']);
     expect(idsIn('GPA calculator for college')).toEqual(['gpa']);
     expect(idsIn('sgpa and cgpa calculator')).toEqual(['cgpa']);
+    expect(idsIn('what will my fixed deposit be worth in 3 years')).toEqual(['compound-interest']);
   });
 
   it('finds a tool asked for by what it does, not only by its name', () => {

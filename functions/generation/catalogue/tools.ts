@@ -509,7 +509,14 @@ const CALCULATORS: readonly CalculatorTool[] = [
     primitive: 'calculator',
     title: 'Compound interest calculator',
     lead: 'What a sum grows to when its interest earns interest.',
-    words: ['compound interest', 'interest calculator', 'fd calculator'],
+    words: [
+      'compound interest',
+      'interest calculator',
+      'fd calculator',
+      'fixed deposit',
+      'fd maturity',
+      'deposit calculator',
+    ],
     inputs: [
       { name: 'principal', label: 'Amount', value: 100000, min: 0, step: 100 },
       { name: 'rate', label: 'Interest rate', unit: '% a year', value: 7, min: 0, step: 0.05 },

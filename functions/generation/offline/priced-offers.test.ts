@@ -231,7 +231,7 @@ describe('a brief that prices its services and a plan', () => {
       'doorstep car wash in Baner: foam wash ₹349, interior vacuum ₹499, monthly plan ₹1,999 for 4 washes',
     );
     expect(items.filter((item) => item.includes('₹1,999'))).toEqual([
-      expect.stringMatching(/^Monthly plan\s*₹1,999/),
+      expect.stringMatching(/^Monthly plan\s*₹1,999\s*Ask us what is included\./),
     ]);
     expect(items.find((item) => item.startsWith('Foam wash'))).toMatch(/₹349/);
   });

@@ -180,7 +180,10 @@ function servicesCopy(voice: Voice) {
   return {
     intro: 'What we offer; ask us about anything not listed here.',
     items: pricedServices(voice, (title, length) => ({
-      text: `${title}, booked at a time that suits you.`,
+      // A plan is not booked for a time: what it covers is the owner's to say.
+      text: voice.facts.plans.includes(title)
+        ? 'Ask us what is included.'
+        : `${title}, booked at a time that suits you.`,
       meta: length,
     })).slice(0, 8),
   };
