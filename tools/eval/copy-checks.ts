@@ -168,13 +168,25 @@ export function termsNotGiven(prompt: string, text: string): string[] {
   });
 }
 
+/** Whether the brief names a thing the business takes on: "catering", "bulk orders", "home visit". */
+function takesOn(words: string, prompt: string): boolean {
+  const said = prompt.toLowerCase();
+  const first = words.toLowerCase().split(/\s+/)[0]!;
+  const key = first === 'catering' || first === 'we' ? 'cater' : first.replace(/s$/, '');
+  return said.includes(key);
+}
+
 /**
  * How a business works, said for it: how its things are made or sourced, how it prices, when it
  * works, what else it takes on, the care it takes. Each with what in a brief gives it. "Made fresh
  * every morning" or "Ask about catering" on a page whose brief said neither describes a business
  * the owner may not run.
  */
-const PRACTICES: readonly [practice: string, said: RegExp, given: RegExp][] = [
+const PRACTICES: readonly [
+  practice: string,
+  said: RegExp,
+  given: RegExp | ((words: string, prompt: string) => boolean),
+][] = [
   [
     'how it is made',
     /\b(?:made|baked|cooked|prepared|brewed|roasted)\s+fresh(?:ly)?\b|\bfresh(?:ly)?\s+(?:made|baked|cooked|prepared|ground|roasted)\b|\b(?:made|baked|cooked)\s+(?:every|each)\s+(?:day|morning)\b|\bfrom scratch\b|\bsmall[- ]batch(?:es)?\b|\bthe slow way\b|\bno shortcuts\b|\bno preservatives\b|\b(?:family|house|secret) recipes?\b/gi,
@@ -203,7 +215,7 @@ const PRACTICES: readonly [practice: string, said: RegExp, given: RegExp][] = [
   [
     'something else it takes on',
     /\bcatering\b|\bwe cater\b|\b(?:large|bulk|corporate|party|wedding) orders?\b|\bprivate (?:events|dining|parties|functions)\b|\bhome visits?\b|\bonline (?:classes|sessions|consultations?)\b/gi,
-    /$^/,
+    takesOn,
   ],
   [
     'what it serves',
@@ -227,20 +239,12 @@ const PRACTICES: readonly [practice: string, said: RegExp, given: RegExp][] = [
   ],
 ];
 
-/** Whether the brief names a thing the business takes on: "catering", "bulk orders", "home visit". */
-function takesOn(words: string, prompt: string): boolean {
-  const said = prompt.toLowerCase();
-  const first = words.toLowerCase().split(/\s+/)[0]!;
-  const key = first === 'catering' || first === 'we' ? 'cater' : first.replace(/s$/, '');
-  return said.includes(key);
-}
-
 /** How the business works, said on a page (its samples included) that its brief did not give. */
 export function practicesNotGiven(prompt: string, text: string): string[] {
   return PRACTICES.flatMap(([practice, said, given]) => {
     const found = [...new Set((text.match(said) ?? []).map((words) => words.toLowerCase()))];
     return found
-      .filter((words) => !(given.test(prompt) || takesOn(words, prompt)))
+      .filter((words) => !(given instanceof RegExp ? given.test(prompt) : given(words, prompt)))
       .map((words) => `${practice} the brief did not say: “${words}”`);
   });
 }
