@@ -2102,4 +2102,128 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'join form', kind: 'contact' }],
     facts: ['Pages & Chai', 'Pune'],
   },
+  // ho19: written on 2026-12-07 on 1013460's generator, before its next change (headings, menus
+  // and hours on pages in other languages, which three of these briefs ask for); only its totals
+  // are read.
+  {
+    id: 'ho19-hi-dhaba',
+    site: 'restaurant',
+    language: 'hi',
+    prompt:
+      'इंदौर में हमारा ढाबा "शर्मा भोजनालय"। थाली ₹150, पराठा ₹40। मेन्यू और खुलने का समय सुबह 11 से रात 11 बजे तक',
+    expect: [
+      { asked: 'मेन्यू', kind: 'menu' },
+      { asked: 'खुलने का समय', kind: 'hours' },
+    ],
+    facts: ['शर्मा भोजनालय'],
+    pricedItems: [
+      ['थाली', '₹150'],
+      ['पराठा', '₹40'],
+    ],
+  },
+  {
+    id: 'ho19-es-peluqueria',
+    site: 'salon',
+    language: 'es',
+    prompt:
+      'Peluquería "Rizos" en Valencia. Corte de pelo 15 €, tinte 35 €. Horario de lunes a sábado de 10:00 a 20:00. Reserva tu cita',
+    expect: [
+      { asked: 'Horario', kind: 'hours' },
+      { asked: 'Reserva tu cita', kind: 'appointment' },
+    ],
+    facts: ['Rizos', 'Valencia'],
+    pricedItems: [
+      ['Corte de pelo', '15 €'],
+      ['tinte', '35 €'],
+    ],
+  },
+  {
+    id: 'ho19-mr-cakes',
+    site: 'bakery',
+    language: 'mr',
+    prompt: 'नाशिकमधील "आई केक्स" साठी वेबसाइट. चॉकलेट केक ₹500, कपकेक ₹60. फोटो गॅलरी',
+    expect: [{ asked: 'फोटो गॅलरी', kind: 'gallery' }],
+    facts: ['आई केक्स'],
+    pricedItems: [
+      ['चॉकलेट केक', '₹500'],
+      ['कपकेक', '₹60'],
+    ],
+  },
+  {
+    id: 'ho19-guest-house',
+    site: 'homestay',
+    prompt:
+      'Lakeview guest house in Nainital, 5 rooms, ₹2,800 a night, room photos and a booking form',
+    expect: [
+      { asked: 'room photos', kind: 'gallery' },
+      { asked: 'booking form', kind: 'booking' },
+    ],
+    facts: ['Lakeview', 'Nainital', '₹2,800'],
+  },
+  {
+    id: 'ho19-home-loan',
+    site: 'tool',
+    prompt: 'loan EMI calculator for a home loan',
+    expect: [{ asked: 'loan EMI calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹30 lakh at 8.5% for 20 years: ₹26,035 a month',
+        fill: [
+          ['Loan amount', '3000000'],
+          ['Interest rate', '8.5'],
+          ['Term', '20'],
+        ],
+        shows: ['₹26,035'],
+      },
+    ],
+  },
+  {
+    id: 'ho19-dance',
+    site: 'school',
+    prompt:
+      'Beats dance academy in Vashi - bollywood, hip hop and contemporary classes for kids and adults, ₹1,500 a month, class timings, enquiry form',
+    expect: [
+      { asked: 'class timings', kind: 'schedule' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Beats', 'Vashi'],
+  },
+  {
+    id: 'ho19-vague-tailoring',
+    site: 'shop',
+    prompt: "website for my mom's tailoring work",
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho19-landscaping',
+    site: 'home services',
+    prompt:
+      'Green Thumb landscaping in Gurugram: garden design, lawn care and terrace gardens. photos of our work and get a quote',
+    expect: [
+      { asked: 'photos of our work', kind: 'gallery' },
+      { asked: 'get a quote', kind: 'enquiry' },
+    ],
+    facts: ['Green Thumb', 'Gurugram'],
+  },
+  {
+    id: 'ho19-mixer',
+    site: 'event',
+    prompt: 'Startup Mixer Pune on 20 March at 91springboard, Baner. 6pm to 9pm, free entry, RSVP',
+    expect: [{ asked: 'RSVP', kind: 'rsvp' }],
+    facts: ['20 March', '6pm'],
+  },
+  {
+    id: 'ho19-ent',
+    site: 'clinic',
+    prompt:
+      'Dr. Anil Mehra, ENT specialist in Jalandhar. consultation ₹600, clinic timings 10am to 2pm and 5pm to 8pm, book appointment',
+    expect: [
+      { asked: 'clinic timings', kind: 'hours' },
+      { asked: 'book appointment', kind: 'appointment' },
+    ],
+    facts: ['Anil Mehra', 'Jalandhar'],
+    pricedItems: [['consultation', '₹600']],
+  },
 ];
