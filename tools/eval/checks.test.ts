@@ -78,6 +78,21 @@ describe("the eval's check of sample content", () => {
       }),
     ).toEqual(['team: “Neel Bose Consultant”']);
   });
+
+  it('reads numbers in any script’s digits: hours the brief gives are the brief’s', () => {
+    const sweets: EvalPrompt = {
+      id: 'sweets',
+      site: 'bakery',
+      prompt: 'আমাদের দোকান "রায় মিষ্টি"। খোলার সময় সকাল ৮টা থেকে রাত ৯টা',
+      expect: [],
+      facts: [],
+    };
+    const hours = (text: string) => ({ sectionItems: [{ kind: 'hours', text, sample: false }] });
+    expect(unmarkedSampleOf(sweets, hours('খোলার সময়সকাল ৮টা থেকে রাত ৯টা'))).toEqual([]);
+    expect(unmarkedSampleOf(sweets, hours('খোলার সময়সকাল ১০টা থেকে রাত ৮টা'))).toEqual([
+      'hours: “খোলার সময়সকাল ১০টা থেকে রাত ৮টা”',
+    ]);
+  });
 });
 
 describe("the eval's check of another business's sections", () => {

@@ -318,7 +318,8 @@ export function misplacedOn(
  * an item is the prompt's when it shows one of its facts, or all its numbers are the prompt's.
  */
 export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sectionItems'>) {
-  const promptNumbers = new Set(prompt.prompt.replace(/,/g, '').match(/\d+/g) ?? []);
+  // Numbers in any script's digits ("৭টা" is a Bengali brief's 7).
+  const promptNumbers = new Set(prompt.prompt.replace(/,/g, '').match(/\p{Nd}+/gu) ?? []);
   return page.sectionItems
     .filter((item) => CATALOGUE[item.kind as SectionKind]?.ownerFacts && !item.sample)
     .filter((item) => {
@@ -327,7 +328,7 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
       // An item that is only what the prompt wrote (a person it names) is the prompt's.
       if (text.trim().length >= 4 && prompt.prompt.toLowerCase().includes(text.trim()))
         return false;
-      const numbers = item.text.replace(/,/g, '').match(/\d+/g) ?? [];
+      const numbers = item.text.replace(/,/g, '').match(/\p{Nd}+/gu) ?? [];
       return !(numbers.length > 0 && numbers.every((number) => promptNumbers.has(number)));
     })
     .map((item) => `${item.kind}: “${item.text.slice(0, 60)}”`);

@@ -65,6 +65,8 @@ function grouped(
       section,
       groups.map(([name, group]) => [name, list(group)]),
     );
+  // Items of no category are one list, with no heading of its own.
+  if (items.every((item) => item.category === undefined)) return list([...items]);
   return groups.map(([name, group]) => `<h3>${e(name)}</h3>${list(group)}`).join('');
 }
 

@@ -4,7 +4,13 @@ import { BENGALI_TOOLS } from './tools/bengali';
 export const BENGALI: Phrasebook = {
   tag: 'bn',
   and: 'ও',
-  headings: { services: 'আমাদের পরিষেবা', prices: 'পরিষেবা ও দাম', contact: 'যোগাযোগ করুন' },
+  headings: {
+    services: 'আমাদের পরিষেবা',
+    prices: 'পরিষেবা ও দাম',
+    menu: 'মেনু',
+    hours: 'খোলার সময়',
+    contact: 'যোগাযোগ করুন',
+  },
   frame: { skipToContent: 'মূল বিষয়বস্তুতে যান', mainMenu: 'প্রধান', darkMode: 'ডার্ক মোড' },
   pricing: { askAbout: (item) => `${item} সম্পর্কে জানুন`, from: 'থেকে শুরু' },
   form: {
@@ -30,6 +36,7 @@ export const BENGALI: Phrasebook = {
   ],
   fromWords: /^(?:থেকে|থেকে শুরু)$/u,
   ownThing: /(?:আমার|আমাদের)\s+((?:[^\s,।'"]+\s+){0,3}?[^\s,।'"]+?)(?:ের|র)?\s+জন্য/u,
+  asksInLanguage: { menu: /মেনু|খাবারের তালিকা/u, hours: /সম(?:য়|য়)|খোলা/u },
   asks: {
     gallery: /গ্যালারি|ছবি/u,
     map: /ম্যাপ|মানচিত্র|লোকেশন/u,
@@ -43,6 +50,7 @@ export const BENGALI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where}।` : '', offers ? `${offers}।` : '') || 'স্বাগতম।',
     heroAction: 'পরিষেবা দেখুন',
+    askForHours: 'খোলার সময় জানতে আমাদের ফোন করুন বা লিখুন।',
     pricesIntro: 'কোনো পরিষেবা সম্পর্কে জানতে তার বোতামে চাপুন।',
     contactIntro: ({ phone, email }) =>
       sentences(

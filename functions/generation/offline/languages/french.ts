@@ -4,7 +4,13 @@ import { FRENCH_TOOLS } from './tools/french';
 export const FRENCH: Phrasebook = {
   tag: 'fr',
   and: 'et',
-  headings: { services: 'Nos services', prices: 'Services et tarifs', contact: 'Contact' },
+  headings: {
+    services: 'Nos services',
+    prices: 'Services et tarifs',
+    menu: 'Carte',
+    hours: 'Horaires',
+    contact: 'Contact',
+  },
   frame: {
     skipToContent: 'Aller au contenu',
     mainMenu: 'Principal',
@@ -43,6 +49,10 @@ export const FRENCH: Phrasebook = {
   fromBefore: /\s*(?:à partir de|dès)$/iu,
   ownThing:
     /\b(?:ma|mon|notre)\s+((?:[^\s,.;:'"]+\s+){0,2}?[^\s,.;:'"]+)(?=\s+(?:à|de|en|avec|pour|qui)\b|[,.;]|$)/iu,
+  asksInLanguage: {
+    menu: /\bmenu\b|\bcarte\b/iu,
+    hours: /\bhoraires?\b|\bheures d['’]ouverture\b|\bouvert(?:e|s)?\b/iu,
+  },
   asks: {
     gallery: /\bgalerie\b|\bphotos\b/iu,
     map: /\bcarte\b|plan d['’]accès|\bitinéraire\b/iu,
@@ -56,6 +66,7 @@ export const FRENCH: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `À ${where}.` : '', offers ? `${offers}.` : '') || 'Bienvenue.',
     heroAction: 'Voir les services',
+    askForHours: 'Appelez-nous ou écrivez-nous pour connaître nos horaires.',
     pricesIntro: 'Pour vous renseigner sur un service, cliquez sur son bouton.',
     contactIntro: ({ phone, email }) =>
       sentences(

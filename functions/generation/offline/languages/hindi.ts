@@ -4,7 +4,13 @@ import { HINDI_TOOLS } from './tools/hindi';
 export const HINDI: Phrasebook = {
   tag: 'hi',
   and: 'और',
-  headings: { services: 'हमारी सेवाएँ', prices: 'सेवाएँ और दाम', contact: 'संपर्क करें' },
+  headings: {
+    services: 'हमारी सेवाएँ',
+    prices: 'सेवाएँ और दाम',
+    menu: 'मेन्यू',
+    hours: 'खुलने का समय',
+    contact: 'संपर्क करें',
+  },
   frame: { skipToContent: 'मुख्य सामग्री पर जाएँ', mainMenu: 'मुख्य', darkMode: 'डार्क मोड' },
   pricing: { askAbout: (item) => `${item} के बारे में पूछें`, from: 'से शुरू' },
   form: {
@@ -45,6 +51,10 @@ export const HINDI: Phrasebook = {
   fromWords: /^(?:से|से शुरू|से आगे)$/u,
   ownThing:
     /(?:मेरी|मेरा|मेरे|हमारी|हमारा|हमारे)\s+((?:[^\s,।'"]+\s+){0,3}?[^\s,।'"]+)\s+(?:के\s+लिए|की\s+वेबसाइट|का\s+वेबसाइट)/u,
+  asksInLanguage: {
+    menu: /मेन्यू|मेनू|मेन्यु|व्यंजन सूची/u,
+    hours: /खुलने\s+(?:का|के)\s+समय|समय|टाइमिंग|खुल(?:ा|ी|ता|ती)/u,
+  },
   asks: {
     gallery: /गैलरी|फ़ोटो|फोटो|तस्वीरें/u,
     map: /नक्शा|नक़्शा|मैप|लोकेशन/u,
@@ -58,6 +68,7 @@ export const HINDI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where} में` : '', offers ? `${offers}।` : '') || 'आपका स्वागत है।',
     heroAction: 'सेवाएँ देखें',
+    askForHours: 'खुलने का समय जानने के लिए हमें फ़ोन करें या लिखें।',
     pricesIntro: 'किसी सेवा के बारे में पूछना हो तो उसका बटन दबाएँ।',
     contactIntro: ({ phone, email }) =>
       sentences(

@@ -88,7 +88,7 @@ describe('a template page for a brief in Hindi', () => {
     expect(text).not.toMatch(/[A-Za-z]{3,}/);
   });
 
-  it('names every service the brief lists without a price, and its hours beside the contact', async () => {
+  it('names every service the brief lists without a price, and its hours as it gives them', async () => {
     const { html } = await offlinePage(
       "दिल्ली में मेरे ब्यूटी पार्लर 'सुंदरी' के लिए वेबसाइट बनाइए। सेवाएँ: फेशियल, हेयर कट, मेहंदी और ब्राइडल मेकअप। समय: सुबह 10:00 से शाम 8:00। फ़ोन: 98110 22334",
     );
@@ -101,9 +101,54 @@ describe('a template page for a brief in Hindi', () => {
       'ब्राइडल मेकअप',
     ]);
     expect(document.querySelector('#services')?.textContent).not.toMatch(/\d/);
-    expect(document.querySelector('#contact')?.textContent).toContain('समय: सुबह 10:00 से शाम 8:00');
+    expect(document.querySelector('#hours h2')?.textContent).toBe('खुलने का समय');
+    expect(
+      [...document.querySelectorAll('#hours th, #hours td')].map((cell) => cell.textContent),
+    ).toEqual(['समय', 'सुबह 10:00 से शाम 8:00']);
     expect(document.querySelector('#contact')?.textContent).toContain('98110 22334');
     expect(await validatePage(html)).toEqual([]);
+  });
+
+  it('lists a kitchen’s dishes as its menu, and its hours as the brief writes them or asks for', async () => {
+    const dhaba = await offlinePage(
+      'इंदौर में हमारा ढाबा "शर्मा भोजनालय"। थाली ₹150, पराठा ₹40। मेन्यू और खुलने का समय सुबह 11 से रात 11 बजे तक',
+    );
+    const page = parsedPage(dhaba.html);
+    expect(dhaba.plan.sections.map((section) => section.kind)).toEqual([
+      'hero',
+      'menu',
+      'hours',
+      'contact',
+    ]);
+    expect(page.querySelector('[data-kind="menu"] h2')?.textContent).toBe('मेन्यू');
+    expect(
+      [...page.querySelectorAll('[data-kind="menu"] [data-item]')].map((dish) => dish.textContent),
+    ).toEqual(['थाली₹150', 'पराठा₹40']);
+    expect(page.querySelector('#hours tr')?.textContent).toBe('खुलने का समयसुबह 11 से रात 11 बजे तक');
+    expect(page.querySelector('#hours')?.textContent).not.toContain('मेन्यू और');
+    expect(await validatePage(dhaba.html)).toEqual([]);
+
+    // Its words for hours, whole, then the hours as written, in any script's digits.
+    const sweets = parsedPage(
+      (await offlinePage('ঢাকুরিয়ায় আমাদের দোকান "রায় মিষ্টি"। রসগোল্লা ₹12। খোলার সময় সকাল ৮টা থেকে রাত ৯টা'))
+        .html,
+    );
+    expect(
+      [...sweets.querySelectorAll('#hours th, #hours td')].map((cell) => cell.textContent),
+    ).toEqual(['খোলার সময়', 'সকাল ৮টা থেকে রাত ৯টা']);
+    expect(sweets.querySelector('#hours [data-item]')?.hasAttribute('data-sample')).toBe(false);
+
+    // Hours asked for and not given: how to ask for them, in the brief's language, none made up.
+    const mess = parsedPage(
+      (
+        await offlinePage(
+          'மதுரையில் உள்ள "அம்மா மெஸ்" உணவகத்திற்கு இணையதளம். சாப்பாடு ₹120, பரோட்டா ₹40. மெனு மற்றும் நேரம் வேண்டும்',
+        )
+      ).html,
+    );
+    expect(mess.querySelector('[data-kind="menu"] h2')?.textContent).toBe('உணவுப் பட்டியல்');
+    expect(mess.querySelector('#hours')?.textContent).toMatch(/அழைக்கவும்/);
+    expect(mess.querySelector('#hours')?.textContent).not.toMatch(/\d/);
   });
 
   it('is called what the brief calls the business when it gives no name, not a made-up one', async () => {

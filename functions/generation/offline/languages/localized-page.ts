@@ -102,10 +102,21 @@ export function unpricedItems(brief: string, book: Phrasebook): string[] {
 /** A time of day as briefs write it: "10:00", "9.30", "7pm". */
 const TIME = /\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm)\b/iu;
 
-/** The brief's sentences that give times (opening hours), as written. */
-const timeSentences = (brief: string) =>
+/**
+ * The brief's sentences that give its opening hours, as written: those with a time of day, or
+ * with its language's word for hours and a number in any script ("सुबह 8 से रात 10 बजे तक").
+ * Of a sentence that asks for more ("मेन्यू और खुलने का समय …"), the part that gives them.
+ */
+const timeSentences = (brief: string, book: Phrasebook) =>
   sentencesOf(brief)
-    .filter((sentence) => TIME.test(sentence) && !AMOUNT.test(sentence) && sentence.length <= 120)
+    .filter((sentence) => !AMOUNT.test(sentence) && sentence.length <= 120)
+    .flatMap((sentence) => {
+      const parts = sentence.split(new RegExp(`,\\s*|\\s+${book.and}\\s+`, 'u'));
+      const hours = parts.find(
+        (part) => book.asksInLanguage.hours.test(part) && /\p{Nd}/u.test(part),
+      );
+      return hours ? [hours.trim()] : TIME.test(sentence) ? [sentence] : [];
+    })
     .slice(0, 4);
 
 /** The city the brief names, in the language's own script, if any. */
@@ -115,7 +126,7 @@ export function cityIn(brief: string, book: Phrasebook): string | undefined {
 }
 
 /** The ids of the sections a phrasebook writes; any other section of its page is in English. */
-const WRITTEN_IN_LANGUAGE = new Set(['hero', 'services', 'prices', 'contact']);
+const WRITTEN_IN_LANGUAGE = new Set(['hero', 'services', 'prices', 'hours', 'contact']);
 
 /**
  * Whether a section of a page in another language stays in English: its kind has no phrasebook
@@ -194,16 +205,33 @@ export function localizedPlan(
   const named = unpricedItems(brief, book);
   const where = cityIn(brief, book);
   const english = englishParts(plan, brief, book, makeSection);
+  const times = timeSentences(brief, book);
+  // Priced dishes are a menu when the brief asks for one; hours are a section of their own when
+  // asked for or given.
+  const menuAsked = book.asksInLanguage.menu.exec(brief)?.[0];
+  const menu = menuAsked !== undefined;
+  const hoursAsked = book.asksInLanguage.hours.exec(brief)?.[0];
   const sections: Section[] = [
     { id: 'hero', kind: 'hero', heading: book.copy.tagline(where) },
     ...(named.length
       ? [{ id: 'services', kind: 'features' as const, heading: book.headings.services }]
       : []),
     ...(items.length
-      ? [{ id: 'prices', kind: 'pricing' as const, heading: book.headings.prices }]
+      ? [
+          menu
+            ? { id: 'prices', kind: 'menu' as const, heading: book.headings.menu }
+            : { id: 'prices', kind: 'pricing' as const, heading: book.headings.prices },
+        ]
+      : []),
+    ...(hoursAsked !== undefined || times.length > 0
+      ? [{ id: 'hours', kind: 'hours' as const, heading: book.headings.hours }]
       : []),
     ...english.sections,
     { id: 'contact', kind: 'contact', heading: book.headings.contact },
+  ];
+  const asked: SitePlan['checklist'] = [
+    ...(menuAsked && items.length ? [{ asked: menuAsked, kind: 'menu' as const }] : []),
+    ...(hoursAsked ? [{ asked: hoursAsked, kind: 'hours' as const }] : []),
   ];
   const title = plan.facts.name ?? book.ownThing.exec(brief)?.[1] ?? book.untitled;
   return sitePlanSchema.parse({
@@ -227,11 +255,12 @@ export function localizedPlan(
         .filter((offer) => offer.length <= 120)
         .slice(0, 24),
       places: where ? [where] : plan.facts.places,
-      // When it is open, as the brief says it: shown beside the ways to get in touch.
-      times: timeSentences(brief),
+      // When it is open, as the brief says it: the hours section shows it.
+      times,
     },
     checklist: [
       ...plan.checklist.filter((item) => item.kind === 'contact' || item.kind === 'form'),
+      ...asked,
       ...english.checklist,
     ],
     sections,
@@ -244,6 +273,27 @@ export function localizedPlan(
       themeToggle: false,
     },
   });
+}
+
+/**
+ * A line of hours as a row of the hours table, in the brief's words: what it is open for (up to
+ * its word for hours) and when ("खुलने का समय" | "सुबह 11 से रात 11 बजे तक").
+ */
+function hoursRow(times: string, book: Phrasebook): ContentItem {
+  // The last word for hours before the first number, to the end of its word ("খোলার সময়").
+  const digit = times.search(/\p{Nd}/u);
+  const before = digit < 0 ? times : times.slice(0, digit);
+  const { source, flags } = book.asksInLanguage.hours;
+  const words = new RegExp(source, `${flags.replace('g', '')}g`);
+  const found = [...before.matchAll(words)].at(-1);
+  const wordEnd = found ? before.slice(found.index + found[0].length).search(/\s|$/u) : 0;
+  const end = found ? found.index + found[0].length + wordEnd : 0;
+  const [title, text] = [times.slice(0, end), times.slice(end)].map((part) =>
+    part.replace(/^[\s:：-]+|[\s:：-]+$/gu, ''),
+  );
+  return title && text
+    ? { title: capitalise(title), text: capitalise(text) }
+    : { title: book.headings.hours, text: times };
 }
 
 /**
@@ -277,6 +327,10 @@ export function localizedContent(
       ...(meta ? { meta } : {}),
     };
   });
+  // A menu shows what a price is for, or a price with cents, beside the dish.
+  const dishes = priced.map(({ meta, ...item }) => ({ ...item, text: meta ?? '' }));
+  const menu = plan.sections.some((section) => section.id === 'prices' && section.kind === 'menu');
+  const hours = plan.sections.some((section) => section.id === 'hours');
   const sections: Partial<SiteContent['sections']> = {
     hero: {
       // The list begins a sentence: "Corte de pelo, tinte y…", as written otherwise.
@@ -284,9 +338,14 @@ export function localizedContent(
       items: [{ title: offered.length ? book.copy.heroAction : book.headings.contact, text: '' }],
     },
     services: { intro: '', items: named.map((name) => ({ title: name, text: '' })) },
-    prices: { intro: book.copy.pricesIntro, items: priced },
+    prices: menu ? { intro: '', items: dishes } : { intro: book.copy.pricesIntro, items: priced },
+    hours: plan.facts.times.length
+      ? { intro: '', items: plan.facts.times.map((times) => hoursRow(times, book)) }
+      : { intro: book.copy.askForHours, items: [] },
     contact: {
-      intro: [book.copy.contactIntro({ phone, email }), ...plan.facts.times].join(' '),
+      intro: [book.copy.contactIntro({ phone, email }), ...(hours ? [] : plan.facts.times)].join(
+        ' ',
+      ),
       items: email ? [{ title: email, text: '', ...(phone ? { meta: phone } : {}) }] : [],
     },
   };

@@ -4,7 +4,13 @@ import { MARATHI_TOOLS } from './tools/marathi';
 export const MARATHI: Phrasebook = {
   tag: 'mr',
   and: 'आणि',
-  headings: { services: 'आमच्या सेवा', prices: 'सेवा आणि दर', contact: 'संपर्क साधा' },
+  headings: {
+    services: 'आमच्या सेवा',
+    prices: 'सेवा आणि दर',
+    menu: 'मेनू',
+    hours: 'उघडण्याची वेळ',
+    contact: 'संपर्क साधा',
+  },
   frame: { skipToContent: 'मुख्य मजकुराकडे जा', mainMenu: 'मुख्य', darkMode: 'डार्क मोड' },
   pricing: { askAbout: (item) => `${item} बद्दल विचारा`, from: 'पासून' },
   form: {
@@ -38,6 +44,7 @@ export const MARATHI: Phrasebook = {
   },
   fromWords: /^(?:पासून|पासून पुढे)$/u,
   ownThing: /(?:माझ्या|आमच्या|माझी|आमची|माझा|आमचा)\s+([^\s,.।'"]+?)(?:साठी|च्या|ची|चा|ला)?(?=\s|$)/u,
+  asksInLanguage: { menu: /मेनू|मेन्यू/u, hours: /वेळ|उघड/u },
   asks: {
     gallery: /गॅलरी|फोटो|छायाचित्रे/u,
     map: /नकाशा|मॅप|लोकेशन/u,
@@ -51,6 +58,7 @@ export const MARATHI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where} येथे` : '', offers ? `${offers}.` : '') || 'आपले स्वागत आहे.',
     heroAction: 'सेवा पाहा',
+    askForHours: 'उघडण्याची वेळ जाणून घेण्यासाठी आम्हाला फोन करा किंवा लिहा.',
     pricesIntro: 'एखाद्या सेवेबद्दल विचारायचे असल्यास तिचे बटण दाबा.',
     contactIntro: ({ phone, email }) =>
       sentences(

@@ -12,7 +12,7 @@ export interface Phrasebook {
   tag: string;
   /** The word that joins the last two of a list ("a, b and c"); lists in briefs are read by it. */
   and: string;
-  headings: { services: string; prices: string; contact: string };
+  headings: { services: string; prices: string; menu: string; hours: string; contact: string };
   frame: { skipToContent: string; mainMenu: string; darkMode: string };
   pricing: {
     /** The button on a priced item: asks about it in the contact form. */
@@ -46,6 +46,11 @@ export interface Phrasebook {
    * a map, reviews): they come in English, and the page says so (`copy.inEnglish`).
    */
   asks: Readonly<Partial<Record<EnglishPart, RegExp>>>;
+  /**
+   * How a brief in this language asks for a menu or for opening hours, which the page writes in
+   * it: the priced items as a menu, and the hours as the brief gives them.
+   */
+  asksInLanguage: { menu: RegExp; hours: RegExp };
   /** The title of a page whose brief names neither the business nor what it is. */
   untitled: string;
   copy: {
@@ -54,6 +59,8 @@ export interface Phrasebook {
     /** The hero's button, to the next section. */
     heroAction: string;
     pricesIntro: string;
+    /** The hours section's line when the brief asks for its hours but gives none. */
+    askForHours: string;
     contactIntro: (ways: { phone?: string; email?: string }) => string;
     tagline: (where: string | undefined) => string;
     footer: (name: string) => string;

@@ -4,7 +4,13 @@ import { SPANISH_TOOLS } from './tools/spanish';
 export const SPANISH: Phrasebook = {
   tag: 'es',
   and: 'y',
-  headings: { services: 'Nuestros servicios', prices: 'Servicios y precios', contact: 'Contacto' },
+  headings: {
+    services: 'Nuestros servicios',
+    prices: 'Servicios y precios',
+    menu: 'Carta',
+    hours: 'Horario',
+    contact: 'Contacto',
+  },
   frame: { skipToContent: 'Ir al contenido', mainMenu: 'Principal', darkMode: 'Modo oscuro' },
   pricing: { askAbout: (item) => `Preguntar por ${item}`, from: 'en adelante' },
   form: {
@@ -39,6 +45,7 @@ export const SPANISH: Phrasebook = {
   fromBefore: /\s*(?:desde|a partir de)$/iu,
   ownThing:
     /\b(?:mi|nuestra|nuestro)\s+((?:[^\s,.;:'"]+\s+){0,2}?[^\s,.;:'"]+)(?=\s+(?:en|de|con|que|para)\b|[,.;]|$)/iu,
+  asksInLanguage: { menu: /\bmen[úu]\b|\bcarta\b/iu, hours: /\bhorarios?\b|\babiert[oa]s?\b/iu },
   asks: {
     gallery: /\bgaler[ií]a\b|\bfotos\b/iu,
     map: /\bmapa\b|c[oó]mo llegar|\bubicaci[oó]n\b/iu,
@@ -53,6 +60,7 @@ export const SPANISH: Phrasebook = {
       sentences(where ? `En ${where}.` : '', offers ? `${offers}.` : '') ||
       'Te damos la bienvenida.',
     heroAction: 'Ver servicios',
+    askForHours: 'Llámanos o escríbenos para conocer el horario.',
     pricesIntro: 'Para preguntar por un servicio, pulsa su botón.',
     contactIntro: ({ phone, email }) =>
       sentences(

@@ -7,6 +7,8 @@ export const TAMIL: Phrasebook = {
   headings: {
     services: 'எங்கள் சேவைகள்',
     prices: 'சேவைகளும் விலைகளும்',
+    menu: 'உணவுப் பட்டியல்',
+    hours: 'திறந்திருக்கும் நேரம்',
     contact: 'தொடர்பு கொள்ள',
   },
   frame: {
@@ -38,6 +40,7 @@ export const TAMIL: Phrasebook = {
   ],
   fromWords: /^(?:முதல்|முதல் தொடங்கி|இலிருந்து)$/u,
   ownThing: /(?:எங்கள்|என்|எனது)\s+([^\s,.'"]+?)(?:க்கு|க்காக|க்கான)?(?=\s|$)/u,
+  asksInLanguage: { menu: /மெனு|உணவுப் பட்டியல்|உணவு பட்டியல்/u, hours: /நேரம்|நேரங்கள்/u },
   asks: {
     gallery: /புகைப்பட|படங்கள்|கேலரி/u,
     map: /வரைபடம்|மேப்|லொகேஷன்/u,
@@ -51,6 +54,7 @@ export const TAMIL: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where}.` : '', offers ? `${offers}.` : '') || 'வருக, வருக!',
     heroAction: 'சேவைகளைப் பாருங்கள்',
+    askForHours: 'திறந்திருக்கும் நேரத்தை அறிய எங்களை அழைக்கவும் அல்லது எழுதவும்.',
     pricesIntro: 'ஒரு சேவை பற்றி கேட்க அதன் பொத்தானை அழுத்துங்கள்.',
     contactIntro: ({ phone, email }) =>
       sentences(

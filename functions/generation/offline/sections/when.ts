@@ -38,6 +38,8 @@ function hoursCopy(voice: Voice) {
 }
 
 function hoursBody({ copy, section }: RenderContext): string {
+  // Hours the brief gives in its own words are the section's line; there is no table to fill.
+  if (copy.items.length === 0) return '';
   const rows = copy.items
     .map(
       (item) => `<tr data-item><th scope="row">${e(item.title)}</th><td>${e(item.text)}</td></tr>`,
