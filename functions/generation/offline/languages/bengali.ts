@@ -50,6 +50,7 @@ export const BENGALI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where}।` : '', offers ? `${offers}।` : '') || 'স্বাগতম।',
     heroAction: 'পরিষেবা দেখুন',
+    heroMenuAction: 'মেনু দেখুন',
     askForHours: 'খোলার সময় জানতে আমাদের ফোন করুন বা লিখুন।',
     pricesIntro: 'কোনো পরিষেবা সম্পর্কে জানতে তার বোতামে চাপুন।',
     contactIntro: ({ phone, email }) =>

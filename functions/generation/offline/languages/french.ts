@@ -66,6 +66,7 @@ export const FRENCH: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `À ${where}.` : '', offers ? `${offers}.` : '') || 'Bienvenue.',
     heroAction: 'Voir les services',
+    heroMenuAction: 'Voir la carte',
     askForHours: 'Appelez-nous ou écrivez-nous pour connaître nos horaires.',
     pricesIntro: 'Pour vous renseigner sur un service, cliquez sur son bouton.',
     contactIntro: ({ phone, email }) =>

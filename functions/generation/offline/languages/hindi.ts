@@ -68,6 +68,7 @@ export const HINDI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where} में` : '', offers ? `${offers}।` : '') || 'आपका स्वागत है।',
     heroAction: 'सेवाएँ देखें',
+    heroMenuAction: 'मेन्यू देखें',
     askForHours: 'खुलने का समय जानने के लिए हमें फ़ोन करें या लिखें।',
     pricesIntro: 'किसी सेवा के बारे में पूछना हो तो उसका बटन दबाएँ।',
     contactIntro: ({ phone, email }) =>

@@ -121,6 +121,7 @@ describe('a template page for a brief in Hindi', () => {
       'contact',
     ]);
     expect(page.querySelector('[data-kind="menu"] h2')?.textContent).toBe('मेन्यू');
+    expect(page.querySelector('#hero .button, #hero a')?.textContent).toBe('मेन्यू देखें');
     expect(
       [...page.querySelectorAll('[data-kind="menu"] [data-item]')].map((dish) => dish.textContent),
     ).toEqual(['थाली₹150', 'पराठा₹40']);

@@ -335,7 +335,16 @@ export function localizedContent(
     hero: {
       // The list begins a sentence: "Corte de pelo, tinte y…", as written otherwise.
       intro: book.copy.heroLine(where, capitalise(listed(offered.slice(0, 3), book.and))),
-      items: [{ title: offered.length ? book.copy.heroAction : book.headings.contact, text: '' }],
+      items: [
+        {
+          title: !offered.length
+            ? book.headings.contact
+            : menu && !named.length
+              ? book.copy.heroMenuAction
+              : book.copy.heroAction,
+          text: '',
+        },
+      ],
     },
     services: { intro: '', items: named.map((name) => ({ title: name, text: '' })) },
     prices: menu ? { intro: '', items: dishes } : { intro: book.copy.pricesIntro, items: priced },

@@ -58,6 +58,7 @@ export const MARATHI: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where} येथे` : '', offers ? `${offers}.` : '') || 'आपले स्वागत आहे.',
     heroAction: 'सेवा पाहा',
+    heroMenuAction: 'मेनू पाहा',
     askForHours: 'उघडण्याची वेळ जाणून घेण्यासाठी आम्हाला फोन करा किंवा लिहा.',
     pricesIntro: 'एखाद्या सेवेबद्दल विचारायचे असल्यास तिचे बटण दाबा.',
     contactIntro: ({ phone, email }) =>

@@ -58,6 +58,8 @@ export interface Phrasebook {
     heroLine: (where: string | undefined, offers: string) => string;
     /** The hero's button, to the next section. */
     heroAction: string;
+    /** The hero's button when the next section is the menu. */
+    heroMenuAction: string;
     pricesIntro: string;
     /** The hours section's line when the brief asks for its hours but gives none. */
     askForHours: string;

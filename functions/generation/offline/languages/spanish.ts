@@ -60,6 +60,7 @@ export const SPANISH: Phrasebook = {
       sentences(where ? `En ${where}.` : '', offers ? `${offers}.` : '') ||
       'Te damos la bienvenida.',
     heroAction: 'Ver servicios',
+    heroMenuAction: 'Ver la carta',
     askForHours: 'Llámanos o escríbenos para conocer el horario.',
     pricesIntro: 'Para preguntar por un servicio, pulsa su botón.',
     contactIntro: ({ phone, email }) =>

@@ -54,6 +54,7 @@ export const TAMIL: Phrasebook = {
     heroLine: (where, offers) =>
       sentences(where ? `${where}.` : '', offers ? `${offers}.` : '') || 'வருக, வருக!',
     heroAction: 'சேவைகளைப் பாருங்கள்',
+    heroMenuAction: 'உணவுப் பட்டியலைப் பாருங்கள்',
     askForHours: 'திறந்திருக்கும் நேரத்தை அறிய எங்களை அழைக்கவும் அல்லது எழுதவும்.',
     pricesIntro: 'ஒரு சேவை பற்றி கேட்க அதன் பொத்தானை அழுத்துங்கள்.',
     contactIntro: ({ phone, email }) =>
