@@ -1288,8 +1288,7 @@ describe('what the brief says a business does', () => {
 });
 
 describe('what a business takes on', () => {
-  const text = async (prompt: string) =>
-    (parsedPage((await offlinePage(prompt)).html).body.textContent ?? '').replace(/\s+/g, ' ');
+  const text = async (prompt: string) => readPage((await offlinePage(prompt)).html).lines.join(' ');
 
   it('is only what the brief says: a stall is not offered as a caterer, a caterer is', async () => {
     const stall = await text('Bittu’s momos stall in Lajpat Nagar: steamed momos ₹60 plate');
