@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_ACTIONS } from '../../shared/project-ideas';
@@ -94,6 +96,19 @@ function looks({
       return { panel: true, flat: flatness(pixels(image, below)) >= 0.97 };
     });
   });
+}
+
+/** Writes the pictures where a failed run can be looked at (test-results/ is not committed). */
+async function keepFrames(painted: readonly { dataUrl: string }[], dir: string) {
+  await mkdir(dir, { recursive: true });
+  await Promise.all(
+    painted.map(({ dataUrl }, index) =>
+      writeFile(
+        join(dir, `${String(index).padStart(3, '0')}.jpg`),
+        Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'),
+      ),
+    ),
+  );
 }
 
 describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', () => {
@@ -260,7 +275,11 @@ describe.runIf(chromiumPath)('the workspace on a phone, in headless Chromium', (
         ...looked,
         at: painted[panelFrom + index]!.at,
       }));
-      expect(shown.every(({ panel }) => panel)).toBe(true);
+      const lost = shown.flatMap(({ panel, at }, index) =>
+        panel ? [] : [`frame ${panelFrom + index} at +${Math.round(at - shown[0]!.at)} ms`],
+      );
+      if (lost.length > 0) await keepFrames(painted, 'test-results/workspace-phone-frames');
+      expect(lost, 'pictures without the panel (kept in test-results/)').toEqual([]);
       const first = shown.findIndex(({ flat }) => !flat);
       expect(first).toBeGreaterThanOrEqual(0);
       expect(shown[first]!.at - shown[0]!.at).toBeLessThan(1_000);
