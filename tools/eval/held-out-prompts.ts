@@ -2226,4 +2226,129 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     facts: ['Anil Mehra', 'Jalandhar'],
     pricedItems: [['consultation', '₹600']],
   },
+  // ho20: written on 2026-12-07 on 80b9d56's generator, before any change of this session; only
+  // its totals are read.
+  {
+    id: 'ho20-bike-service',
+    site: 'home services',
+    prompt:
+      'Speed Motors two-wheeler service centre in Madurai. general service ₹799, oil change ₹350. free pick-up and drop, book a service slot, call 98430 12345',
+    expect: [{ asked: 'book a service slot', kind: 'appointment' }],
+    facts: ['Speed Motors', 'Madurai', '98430 12345'],
+    pricedItems: [
+      ['general service', '₹799'],
+      ['oil change', '₹350'],
+    ],
+  },
+  {
+    id: 'ho20-fr-boulangerie',
+    site: 'bakery',
+    language: 'fr',
+    prompt:
+      'Boulangerie "Le Fournil" à Lyon. Baguette 1,20 €, croissant 1,10 €. Nos horaires : du mardi au dimanche, de 7h à 19h. Une galerie de nos pains',
+    expect: [
+      { asked: 'horaires', kind: 'hours' },
+      { asked: 'galerie', kind: 'gallery' },
+    ],
+    facts: ['Le Fournil', 'Lyon'],
+    pricedItems: [
+      ['Baguette', '1,20 €'],
+      ['croissant', '1,10 €'],
+    ],
+  },
+  {
+    id: 'ho20-split-bill',
+    site: 'tool',
+    prompt: 'split the bill between friends, with a tip',
+    expect: [{ asked: 'split the bill', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹2,400 with a 10% tip for 4 people: ₹660 each',
+        fill: [
+          ['Bill', '2400'],
+          ['Tip', '10'],
+          ['People', '4'],
+        ],
+        shows: ['660'],
+      },
+    ],
+  },
+  {
+    id: 'ho20-coaching',
+    site: 'school',
+    prompt:
+      'Apex Classes, JEE coaching in Kota. batches for class 11 and 12, fee ₹85,000 a year, batch timings and book a free demo class',
+    expect: [
+      { asked: 'batch timings', kind: 'schedule' },
+      { asked: 'free demo class', kind: 'trial' },
+    ],
+    facts: ['Apex Classes', 'Kota', '₹85,000'],
+  },
+  {
+    id: 'ho20-vague-paintings',
+    site: 'shop',
+    prompt: 'i paint, want to sell my paintings online',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho20-wedding-planner',
+    site: 'agency',
+    prompt:
+      'Shaadi Stories - wedding planners in Jaipur. destination weddings, decor and vendor coordination. reviews from couples, enquiry form, instagram @shaadistories',
+    expect: [
+      { asked: 'reviews from couples', kind: 'testimonials' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+      { asked: 'instagram', kind: 'social' },
+    ],
+    facts: ['Shaadi Stories', 'Jaipur', '@shaadistories'],
+  },
+  {
+    id: 'ho20-dog-rescue',
+    site: 'charity',
+    prompt:
+      'Paws Rescue Trust, Bengaluru - we rescue and treat street dogs. donate button, volunteer signup, dogs up for adoption',
+    expect: [
+      { asked: 'donate', kind: 'donation' },
+      { asked: 'volunteer signup', kind: 'volunteer' },
+      { asked: 'dogs up for adoption', kind: 'gallery' },
+    ],
+    facts: ['Paws Rescue', 'Bengaluru'],
+  },
+  {
+    id: 'ho20-bn-cabin',
+    site: 'restaurant',
+    language: 'bn',
+    prompt: 'কলকাতায় আমাদের "মা তারা কেবিন"। ফিশ ফ্রাই ₹60, মোগলাই পরোটা ₹80। খোলার সময় বিকেল ৪টা থেকে রাত ১০টা',
+    expect: [{ asked: 'খোলার সময়', kind: 'hours' }],
+    facts: ['মা তারা কেবিন'],
+    pricedItems: [
+      ['ফিশ ফ্রাই', '₹60'],
+      ['মোগলাই পরোটা', '₹80'],
+    ],
+  },
+  {
+    id: 'ho20-car-rental',
+    site: 'travel agency',
+    prompt:
+      'Goa Wheels self-drive car rental in Panaji. hatchback ₹1,800 a day, SUV ₹3,200 a day, delivery at the airport. booking form and whatsapp +91 98220 55555',
+    expect: [
+      { asked: 'booking form', kind: 'booking' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Goa Wheels', 'Panaji', '+91 98220 55555'],
+    pricedItems: [
+      ['hatchback', '₹1,800'],
+      ['SUV', '₹3,200'],
+    ],
+  },
+  {
+    id: 'ho20-book-launch',
+    site: 'event',
+    prompt:
+      'launch of my novel "The Salt Road" on 14 February, 5pm at Crossword, Kemps Corner, Mumbai. reading and signing, RSVP please',
+    expect: [{ asked: 'RSVP', kind: 'rsvp' }],
+    facts: ['The Salt Road', '14 February', '5pm', 'Kemps Corner'],
+  },
 ];
