@@ -7,7 +7,7 @@ import { GOODS_WORDS } from './goods';
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
-  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services|boarding|grooming|kennels?|cattery|daycare|florists?|guesthouse|tailors?|jewell?ers|pharmacy|chemists?|opticians?|opticals|caterers?|decorators|corner|bhandar|emporium|traders|tiffins?';
+  'restaurant|cafe|café|bakery|bistro|bar|pub|brewery|clinic|hospital|agency|firm|studio|shop|store|boutique|brand|label|app|software|platform|startup|conference|summit|festival|meetup|hackathon|shelter|nonprofit|ngo|charity|foundation|band|truck|salon|spa|gym|school|academy|club|company|hotel|resort|homestay|podcast|magazine|blog|practice|nursery|bookshop|roastery|kitchen|space|parlour|parlor|house|box|centre|center|lab|labs|collective|dhaba|shack|lounge|church|temple|mosque|masjid|gurdwara|mandir|cathedral|repair|repairs|servicing|plumbing|plumbers|electricals|electricians|movers|packers|laundry|contractors|services|boarding|grooming|kennels?|cattery|daycare|florists?|guesthouse|tailors?|jewell?ers|pharmacy|chemists?|opticians?|opticals|caterers?|decorators|corner|bhandar|emporium|traders|tiffins?|wash|carwash|cleaners|couriers?|garage|hostel|canteen|detailing';
 const BUSINESS_NOUNS = new RegExp(`\\b(?:${BUSINESS_WORDS})\\s+`, 'gi');
 /** A name: capitalised words, with "&", "and", "of"… between them (case matters here). */
 const NAME_AT = /(?:The\s+)?[A-Z][\w'’.-]*(?:\s+(?:&|and|of|the|de|la|[A-Z][\w'’.-]*))*/y;
@@ -27,7 +27,17 @@ const NOT_A_NAME_START =
 
 /** A capitalised name right after a business word, when the prompt gives no "called" or "for". */
 function namedAfterBusiness(prompt: string): string | undefined {
+  const opener = leadingWordName(prompt);
   for (const match of prompt.matchAll(BUSINESS_NOUNS)) {
+    // "Pawfect pet grooming Kothrud": so does a name a few lowercase words before it.
+    const lead = prompt.slice(0, match.index).trim();
+    if (
+      opener &&
+      lead.startsWith(opener) &&
+      /^(?:\s+[a-z][\w-]*){0,2}$/.test(lead.slice(opener.length))
+    ) {
+      continue;
+    }
     // "Crumb Bakery Pune", "Sharma Hardware store Nagpur": a business word after a name ends
     // it; what follows is a place. ("Italian restaurant Trattoria Bella" says what it is first.)
     const words = prompt.slice(0, match.index).trimEnd().split(/\s+/);
@@ -47,7 +57,11 @@ function namedAfterBusiness(prompt: string): string | undefined {
   return undefined;
 }
 
-const QUOTED = /["“']([^"”']{2,60})["”']/g;
+/**
+ * A phrase in double quotes, or in single quotes that stand outside words: the apostrophes in
+ * "We're" and "Nonna's Table" quote nothing.
+ */
+const QUOTED = /["“]([^"”]{2,60})["”]|(?<![\p{L}\d])['‘]([^'’]{2,60})['’](?![\p{L}\d])/gu;
 /** Words right after a quoted phrase, or right before it, that make it a button's words. */
 const BUTTON_AFTER = /^\s*(?:button|btn|cta|call[- ]to[- ]action|link)\b/i;
 const BUTTON_BEFORE =
@@ -60,7 +74,7 @@ function quotedIn(prompt: string): { text: string; button: boolean }[] {
     const button =
       BUTTON_AFTER.test(prompt.slice(at + match[0].length)) ||
       BUTTON_BEFORE.test(prompt.slice(0, at));
-    return { text: (match[1] ?? '').trim(), button };
+    return { text: (match[1] ?? match[2] ?? '').trim(), button };
   });
 }
 
@@ -81,12 +95,88 @@ const LEADING_NAME =
   /^\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’.-]*))+)\s*(?:([—–:,(]|\s-\s)|\s(?:on|in|at|is|from|for|with|by)\s)/;
 
 /**
+ * What the business is, in sentence case, then its name after a dash or a colon ("Chartered
+ * accountant firm - Gupta & Associates", "Packers and movers: Shree Balaji Packers").
+ */
+const DESCRIPTION_THEN_NAME =
+  /^\s*((?:I|[A-Z]?[a-z][\w'’-]*)(?:\s+(?:[a-z][\w'’-]*|&|(?<=\b(?:in|at|near|from)\s+)[A-Z][\w'’-]*))+)\s*(?:[—–:]|\s-\s)\s*((?:[A-Z0-9][\w'’.-]*)(?:\s+(?:&|and|of|the|[A-Z0-9][\w'’.-]*))+)(?=$|[\s,;.!)])/;
+/** Capitalised words that start a list, a time or a request, not a name. */
+const NOT_NAMES_AFTER_A_DASH =
+  /^(?:Morning|Evening|Weekend|Weekday|Daily|Open|Closed|Call|Contact|Book|Order|Visit|Price|Prices|Menu|Services|Timings|Hours|Address|Phone|Email|WhatsApp|Instagram|Facebook|Thank|Thanks|Please|Hi|Hello|We|I|Our|My)\b/;
+
+const DAY_OR_MONTH =
+  /^(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?s?|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|to|and|&)$/;
+
+/** Whether capitalised words can be a name: not what the page is, a list, a time or a place's people. */
+function canBeName(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  return (
+    words.length >= 2 &&
+    !NOT_A_NAME_START.test(first) &&
+    !WHAT_A_PAGE_IS.test(first) &&
+    !NOT_NAMES_AFTER_A_DASH.test(first) &&
+    !describesRatherThanNames(words) &&
+    // "Monday Wednesday Friday", "March April": when, not who.
+    !words.every((word) => DAY_OR_MONTH.test(word)) &&
+    // "Yoga Classes", "Home Bakery": Title Case for what it is.
+    !words.every((word) => DESCRIBING.has(word.toLowerCase()) || BUSINESS_NOUN.test(word))
+  );
+}
+
+/** "Chartered accountant firm - Gupta & Associates": the name after what the business is. */
+function nameAfterDescription(prompt: string): string | undefined {
+  const [, , found] = DESCRIPTION_THEN_NAME.exec(prompt) ?? [];
+  const name = found && untilFullStop(found);
+  return name && canBeName(name.split(/\s+/)) ? name : undefined;
+}
+
+/**
+ * Capitalised words up to a full stop after a word, not after an initial or "Ltd." ("Green Roots
+ * Farm. Box of 5kg" is "Green Roots Farm").
+ */
+function untilFullStop(name: string): string {
+  const ended = /\b(?!(?:Bros|Ltd|Pvt|Inc|Corp|Mrs)\.)([A-Za-z]{3,})\.\s/.exec(name);
+  return ended ? name.slice(0, ended.index + (ended[1] ?? '').length) : name;
+}
+
+/** A sentence that is only a name, perhaps its town after a comma or "name is" before it. */
+const NAME_SENTENCE =
+  /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?[Nn]ame is|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4})(?:,\s*[A-Z][\p{L} ]*)?[.!]?\s*$/u;
+
+/**
+ * A name given as a sentence of its own, anywhere in the brief, perhaps with its town after a
+ * comma or its words before it ("… pickup at the station. Goa Wheels", "Kamla Boutique,
+ * Ludhiana", "name is Raju Electricals").
+ */
+function nameOnItsOwn(prompt: string): string | undefined {
+  // Sentences end at a full stop after a word, not after "Dr." or "Smt." before a name.
+  const sentences = prompt.split(
+    /(?<=[\p{Ll}\d)]{2}[.!?])(?<!\b(?:Mrs|Smt|Shri|Sri|Prof|Capt|Adv)\.)\s+|\n+/u,
+  );
+  for (const sentence of sentences) {
+    const [, name] = NAME_SENTENCE.exec(sentence) ?? [];
+    const words = name?.split(/\s+/) ?? [];
+    if (name && /^[A-Z]/.test(name) && canBeName(words) && /^[A-Z]/.test(words.at(-1) ?? '')) {
+      return name;
+    }
+  }
+  return undefined;
+}
+
+/**
  * A firm's name the brief opens with: a family's or a founder's name and the word a firm ends
  * its name with ("Nair Associates chartered accountants", "R. K. Sinha & Co.", "Bansal & Sons
  * hardware"), whatever follows it.
  */
 const FIRM_NAME =
   /^\s*((?:[A-Z][\w'’-]*\.?\s*){1,4}(?:&|and)?\s*(?:Associates|Co\.|Co\b|Sons|Brothers|Bros\.|Partners|Enterprises|Industries|LLP|Pvt\.?\s+Ltd\.?|Ltd\.))(?=$|[\s,;:—–)])/;
+
+/**
+ * The same written in lower case after one name ("Verma travels", "Balaji motors, Nagpur"): the
+ * word is still part of what the board says, so it is kept, capitalised.
+ */
+const FIRM_WORD_AFTER =
+  /^\s*([A-Z][\p{L}'’-]+)\s+(associates|enterprises|industries|traders|travels|tours|motors|builders|interiors|consultants|jewell?ers|caterers|electricals|opticals|tailors|bakers|printers)(?=$|[\s,;:—–)])/u;
 
 /**
  * Words for what a business is that name it only in lower case, after its name ("Bright Future
@@ -103,7 +193,8 @@ const EVENT_NOUNS =
  * business or the event is ("Koi Garden sushi restaurant", "Sunday Smashers cricket tournament").
  */
 const NAME_BEFORE_BUSINESS = new RegExp(
-  `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:&|and|of|the|[A-Z0-9][\\w'’.-]*))+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS}|${TAUGHT_OR_SOLD})s?\\b`,
+  // Its small words join capitalised ones: "Laptop and mobile repair" names nothing.
+  `^\\s*((?:[A-Z0-9][\\w'’.-]*)(?:\\s+(?:(?:&|and|of|the)\\s+)*[A-Z0-9][\\w'’.-]*)+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${EVENT_NOUNS}|${TAUGHT_OR_SOLD})s?\\b`,
 );
 
 /**
@@ -156,7 +247,7 @@ const DESCRIBING = new Set(
     'crochet knitting embroidery macrame resin terracotta brass silver gold diamond leather ' +
     'denim cotton linen khadi bamboo ceramic glass student startup corporate commercial ' +
     'residential industrial architectural civil digital social marketing branding web app ' +
-    'coworking co-working ' +
+    'coworking co-working consulting consultancy ' +
     'software tech gaming esports anime comic vinyl antique thrift secondhand used rental ' +
     'desi mithai namkeen chaat dosa biryani kebab tandoori paratha thali dabba kulfi lassi paan ' +
     'kirana dhaba unani homeopathy homoeopathic homeopathic siddha naturopathy acupuncture ' +
@@ -191,7 +282,8 @@ function leadingWordName(prompt: string): string | undefined {
   const [, word] =
     /^\s*([A-Z][\p{L}'’-]+)\s*(?:[—–:]|\s-\s)/u.exec(prompt) ??
     new RegExp(
-      `^\\s*([A-Z][\\p{L}'’-]+)\\s+(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD})s?(?![\\w'’-])`,
+      // "Laptop and mobile repair": a list of what it fixes or sells opens it, not a name.
+      `^\\s*([A-Z][\\p{L}'’-]+)\\s+(?!and\\s|or\\s)(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD})s?(?![\\w'’-])`,
       'u',
     ).exec(prompt) ??
     [];
@@ -274,8 +366,14 @@ function leadingTitle(prompt: string): string | undefined {
 
 function leadingName(prompt: string): string | undefined {
   const startsAsNoName = (name: string) => NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '');
+  const stated = nameAfterDescription(prompt);
+  if (stated) return stated;
   const [, firm] = FIRM_NAME.exec(prompt) ?? [];
   if (firm && !startsAsNoName(firm)) return firm;
+  const [, owner, firmWord] = FIRM_WORD_AFTER.exec(prompt) ?? [];
+  if (owner && firmWord && !startsAsNoName(owner) && !WHAT_A_PAGE_IS.test(owner)) {
+    return `${owner} ${firmWord[0]!.toUpperCase()}${firmWord.slice(1)}`;
+  }
   const [, name, mark] = LEADING_NAME.exec(prompt) ?? [];
   const clearlyAName = (found: string) => /\d|&/.test(found) || found.split(/\s+/).length >= 3;
   if (name && !startsAsNoName(name) && (mark || clearlyAName(name))) return name;
@@ -296,7 +394,9 @@ function leadingName(prompt: string): string | undefined {
     return withBusiness;
   }
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
-  if (!beforeBusiness || startsAsNoName(beforeBusiness)) return leadingWordName(prompt);
+  if (!beforeBusiness || startsAsNoName(beforeBusiness)) {
+    return nameOnItsOwn(prompt) ?? leadingWordName(prompt);
+  }
   // "Chef Arjun Rao's restaurant" is named for its owner, not called that.
   const owners = /['’]s$/.test(beforeBusiness);
   return owners || describesRatherThanNames(beforeBusiness.split(/\s+/))
@@ -321,6 +421,8 @@ export function nameFromPrompt(prompt: string): string | undefined {
     (match) =>
       /\p{L}/u.test(match[1] ?? '') &&
       !ORDINAL.test(match[1] ?? '') &&
+      // "for Rs 799", "for INR 500": what it costs.
+      !/^(?:Rs|INR|USD|EUR|GBP|AED|SGD)\b/.test(match[1] ?? '') &&
       !(match[1] ?? '').split(/\s+(?:and|&)\s+/).every((part) => EXAMS.test(part)),
   );
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").
@@ -333,7 +435,7 @@ export function nameFromPrompt(prompt: string): string | undefined {
     title
   )?.trim();
   if (!name) return undefined;
-  const words = name.split(/\s+/);
+  const words = untilFullStop(name).split(/\s+/);
   while (words.length > 0 && /^(?:&|and|of|the|de|la)$/.test(words[words.length - 1] ?? '')) {
     words.pop();
   }

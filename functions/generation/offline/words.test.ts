@@ -87,12 +87,20 @@ describe('nameFromPrompt, when a name opens the brief', () => {
     ['Kalpana handloom saree shop in Varanasi', 'Kalpana'],
     ['Zaika - north indian food delivery in Gurgaon', 'Zaika'],
     ['Bookworm: a second hand bookshop', 'Bookworm'],
+    ['Shine car wash in Baner, Pune', 'Shine'],
+    // …and what follows the kind is where it is, not its name.
+    ['Pawfect pet grooming Kothrud', 'Pawfect'],
+    ['Crumbs home bakery Pune, custom cakes', 'Crumbs'],
     // What is sold, capitalised because the brief opens with it, is not the name after it.
     ['T-shirt shop Loud Tees, prices around ₹799', 'Loud Tees'],
     // A firm's name ends in the word firms end their names with, whatever follows it.
     ['Nair Associates chartered accountants Kochi', 'Nair Associates'],
     ['R. K. Sinha & Co. chartered accountants, Patna', 'R. K. Sinha & Co.'],
     ['Bansal & Sons hardware, Ludhiana', 'Bansal & Sons'],
+    // …written in lower case too: it is still on the board.
+    ['Verma travels, Agra: tour packages and cabs', 'Verma Travels'],
+    ['Balaji motors Nagpur - bike service and spares', 'Balaji Motors'],
+    ['Jain traders in Surat, wholesale sarees', 'Jain Traders'],
     // Capitalised words ending in what is sold or taught, the first of them no kind of thing.
     ['Joshi Sweets in Nagpur, kaju katli ₹900/kg', 'Joshi Sweets'],
   ])('reads %j as named %j', (prompt, name) => {
@@ -144,6 +152,38 @@ describe('names that end in what the business is, or open with a place of worshi
     ['Gupta ji ki chai, Lucknow. kulhad chai ₹20', 'Gupta Ji Ki Chai'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
+  });
+
+  it.each([
+    // What the business is, then its name after a dash or a colon.
+    ['Chartered accountant firm - Gupta & Associates, Lucknow. GST filing', 'Gupta & Associates'],
+    ['Packers and movers - Shree Balaji Packers, Ahmedabad', 'Shree Balaji Packers'],
+    ['Pet grooming salon in Bandra - Furry Tails. Bath & blow dry from ₹900', 'Furry Tails'],
+    // A name given as a sentence of its own, wherever it comes.
+    ['car rental in goa. car 1800/day. pickup at madgaon station. Goa Wheels', 'Goa Wheels'],
+    ['Blouse stitching 450, suit 600. Kamla Boutique, Ludhiana', 'Kamla Boutique'],
+    [
+      'electrician in gurgaon, house wiring, fan fitting. name is Raju Electricals',
+      'Raju Electricals',
+    ],
+    [
+      'Organic vegetable farm near Nashik. Green Roots Farm. Box of 5kg for Rs 799.',
+      'Green Roots Farm',
+    ],
+    // Apostrophes quote nothing.
+    ["Ramu's Dhaba on NH48 near Manesar, it's open 24 hours", "Ramu's Dhaba"],
+  ])('reads %j as named %j', (prompt, name) => {
+    expect(nameFromPrompt(prompt)).toBe(name);
+  });
+
+  it.each([
+    "We're a small family-run Italian restaurant, pasta and pizza",
+    'Laptop and mobile repair shop at Nehru Place, Delhi',
+    'Yoga classes in Pune - Monday Wednesday Friday',
+    'Consulting firm: we help startups with cloud costs. Based in Berlin.',
+    'organic vegetable boxes for Rs 799 a week',
+  ])('finds no name in %j', (prompt) => {
+    expect(nameFromPrompt(prompt)).toBeUndefined();
   });
 
   it.each(['Italian Restaurant in Goa', 'Sri Lanka travel guide with an itinerary'])(
