@@ -17,7 +17,7 @@ const FORMULAS = `var FORMULAS = {\n${calculators
   .join(',\n')}\n  };`;
 
 const CALCULATOR: WidgetCode = {
-  markup: `<div data-widget="calculator" data-tool="${calculators.map((tool) => tool.id).join('|')}">: labelled [data-input="<name>"] fields (repeating ones: [data-rows] of [data-row] with [data-field="<name>"], a <template data-row-template>, [data-add-row], [data-remove-row]), <output data-output="<name>" data-decimals="n" [data-money]> results; computed as one types.`,
+  markup: `<div data-widget="calculator" data-tool="${calculators.map((tool) => tool.id).join('|')}">: labelled [data-input="<name>"] fields (repeating ones: [data-rows] of [data-row] with [data-field="<name>"], a <template data-row-template>, [data-add-row], [data-remove-row]), <output data-output="<name>" data-decimals="n" [data-money]> results, computed live.`,
   behaviour: `
   ${FORMULAS}
   document.querySelectorAll('[data-widget="calculator"]').forEach(function (root) {

@@ -64,6 +64,17 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('how many rupees is 250 dollars')).toEqual(['currency-converter']);
     expect(idsIn('what is 18% GST on ₹12,000')).toEqual(['gst']);
     expect(idsIn('37 C in fahrenheit')).toEqual(['temperature']);
+    // The other way round, and any two units the converter knows, in either order.
+    expect(idsIn('75 fahrenheit in celsius')).toEqual(['fahrenheit']);
+    expect(idsIn('kg to lbs converter')).toEqual(['unit-converter']);
+    expect(idsIn('convert 5 miles to km')).toEqual(['unit-converter']);
+    // The question with its numbers, not the tool's name.
+    expect(idsIn('monthly sip of 5000 for 15 years at 12%, how much will i get')).toEqual(['sip']);
+    expect(idsIn('bill came to 2340, 4 of us, 10 percent tip')).toEqual(['tip']);
+    expect(idsIn('countdown for my 3 minute plank')).toEqual(['timer']);
+    expect(idsIn('how many calories should i eat a day')).toEqual(['bmr']);
+    expect(idsIn('something to help me budget')).toEqual(['expenses']);
+    expect(idsIn('quiz me on world capitals')).toEqual(['flashcards']);
     // Typed as people type: the apostrophe left out, or a curly one.
     expect(idsIn('whats 12.5 percent of 640')).toEqual(['percentage']);
     expect(idsIn('What’s 18% of 2,500?')).toEqual(['percentage']);
@@ -106,6 +117,9 @@ describe('the tools a brief asks for', () => {
       'a typing and shorthand institute in Nagpur',
       'a memory care home for elders',
       'a polling agency that runs surveys for brands',
+      'a tea room in Darjeeling: take a sip of first flush',
+      'a wedding website with a countdown to 14 February',
+      'courier service in Pune, parcels up to 20 kg to any city',
     ]) {
       expect({ brief, tools: idsIn(brief) }).toEqual({ brief, tools: [] });
     }
@@ -151,6 +165,11 @@ describe('the calculators’ formulas', () => {
     );
     expect(compute('gst', { amount: 1000, rate: '18' })).toEqual({ tax: 180, total: 1180 });
     expect(compute('bmr', { weight: 70, height: 175, age: 30, sex: 'male' }).bmr).toBe(1648.75);
+    // 65 kg, 165 cm, a woman of 30 who exercises 3–5 days a week: 1,370.25 × 1.55.
+    expect(
+      compute('bmr', { weight: 65, height: 165, age: 30, sex: 'female', activity: '1.55' }).daily,
+    ).toBeCloseTo(2123.89, 2);
+    expect(compute('fahrenheit', { fahrenheit: 212 })).toEqual({ celsius: 100, kelvin: 373.15 });
     expect(compute('sip', { monthly: 1000, rate: 0, years: 1 }).value).toBe(12000);
   });
 
@@ -228,6 +247,25 @@ describe('a plan for a tool', () => {
     expect(valuesOf('am I overweight at 82 kg and 900 cm')).toEqual({ weight: 82 });
     expect(valuesOf('a BMI calculator')).toBeUndefined();
     expect(valuesOf('whats 12.5 percent of 640')).toEqual({ percent: 12.5, of: 640 });
+    // …and on the choices it names, or gives a countdown its minutes.
+    expect(valuesOf('convert 72 kg to lbs')).toEqual({ value: 72, conversion: 'kg-lb' });
+    expect(valuesOf('how many calories should a 30 year old woman of 65kg, 165cm eat')).toEqual({
+      weight: 65,
+      height: 165,
+      age: 30,
+      sex: 'female',
+    });
+    expect(valuesOf('bill came to 2340, 4 of us, 10 percent tip')).toEqual({
+      bill: 2340,
+      tip: 10,
+      people: 4,
+    });
+    expect(valuesOf('emi for a 25 lakh home loan at 8.5% for 20 years')).toEqual({
+      principal: 2_500_000,
+      rate: 8.5,
+      years: 20,
+    });
+    expect(valuesOf('countdown for my 3 minute plank')).toEqual({ minutes: 3 });
     // Its numbers are the tool's to hold: no "by the numbers" section repeats them.
     expect(planFromPrompt('how much will I pay after 30% off').sections.map((s) => s.kind)).toEqual(
       ['tool'],
@@ -237,6 +275,12 @@ describe('a plan for a tool', () => {
     const page = parsedPage(html);
     expect(page.querySelector<HTMLInputElement>('[data-input="price"]')?.value).toBe('2499');
     expect(page.querySelector<HTMLInputElement>('[data-input="off"]')?.value).toBe('30');
+    const converter = parsedPage((await offlinePage('convert 72 kg to lbs')).html);
+    expect(converter.querySelector<HTMLSelectElement>('[data-input="conversion"]')?.value).toBe(
+      'kg-lb',
+    );
+    const plank = parsedPage((await offlinePage('countdown for my 3 minute plank')).html);
+    expect(plank.querySelector('[role="timer"]')?.textContent).toBe('03:00');
   });
 
   it('puts the tool into a business’s site that asks for one, after its hero', () => {

@@ -39,8 +39,11 @@ export interface CalculatorInput {
   min?: number;
   max?: number;
   step?: number;
-  /** A choice instead of a number: labels and their values. */
-  options?: readonly { label: string; value: string }[];
+  /**
+   * A choice instead of a number: labels and their values, each perhaps with how a brief asks for
+   * it ("kg to lbs"), which the page then opens on.
+   */
+  options?: readonly { label: string; value: string; asked?: RegExp }[];
   type?: 'number' | 'date' | 'text';
   /**
    * How a brief gives this number in asking its question ("30% off" → 30): the first group, with
@@ -177,6 +180,40 @@ export type Tool =
 const AN_AMOUNT_OF_MONEY =
   /(?:₹|rs\.?\s?|inr\s?|\$|€|£)\s?(\d[\d,]*(?:\.\d+)?(?:\s?(?:lakh|crore|k)\b)?)/i;
 
+/** The units the unit converter knows, each as a brief writes it. */
+const UNIT_WORDS = {
+  km: 'km|kms|kilomet(?:re|er)s?',
+  mi: 'miles?|mi',
+  kg: 'kg|kgs|kilos?|kilograms?',
+  lb: 'lbs?|pounds?',
+  cm: 'cm|cms|centimet(?:re|er)s?',
+  in: 'inch(?:es)?',
+} as const;
+type Unit = keyof typeof UNIT_WORDS;
+
+/** A brief asking to go from one unit to another ("kg to lbs", "72 kilos in pounds"). */
+const unitToUnit = (from: Unit, to: Unit): RegExp =>
+  new RegExp(
+    `(?<![a-z])(?:${UNIT_WORDS[from]})\\s+(?:to|in|into|2|->|→)\\s+(?:${UNIT_WORDS[to]})(?![a-z])`,
+    'i',
+  );
+const CONVERSIONS: readonly [from: Unit, to: Unit, label: string][] = [
+  ['km', 'mi', 'Kilometres to miles'],
+  ['mi', 'km', 'Miles to kilometres'],
+  ['kg', 'lb', 'Kilograms to pounds'],
+  ['lb', 'kg', 'Pounds to kilograms'],
+  ['cm', 'in', 'Centimetres to inches'],
+  ['in', 'cm', 'Inches to centimetres'],
+];
+/** A number written before a unit the brief converts from ("72 kg to lbs" → 72). */
+const AMOUNT_OF_A_UNIT = new RegExp(
+  `(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:${Object.values(UNIT_WORDS).join('|')})\\s+(?:to|in|into|2|->|→)\\s`,
+  'i',
+);
+
+/** The minutes a brief sets a countdown to ("a 3 minute plank", "countdown for 10 mins"). */
+const MINUTES_ASKED = /\b(\d{1,3})[\s-]?(?:min(?:ute)?s?)\b/i;
+
 const CALCULATORS: readonly CalculatorTool[] = [
   {
     id: 'bmi',
@@ -222,26 +259,73 @@ const CALCULATORS: readonly CalculatorTool[] = [
     id: 'bmr',
     primitive: 'calculator',
     title: 'Calorie calculator',
-    lead: 'Your basal metabolic rate: the calories your body uses at rest each day.',
+    lead: 'The calories your body uses each day: at rest, and with how active you are.',
     words: ['bmr', 'calorie calculator', 'calories calculator', 'basal metabolic rate', 'tdee'],
+    questions: [
+      /\bhow\s+many\s+calories\b/i,
+      /\b(?:daily\s+)?calories?\s+(?:should\s+I|do\s+I\s+need|I\s+need|intake)\b/i,
+    ],
     inputs: [
-      { name: 'weight', label: 'Weight', unit: 'kg', value: 70, min: 1, step: 0.1 },
-      { name: 'height', label: 'Height', unit: 'cm', value: 175, min: 30, step: 0.1 },
-      { name: 'age', label: 'Age', unit: 'years', value: 30, min: 1, max: 120 },
+      {
+        name: 'weight',
+        label: 'Weight',
+        unit: 'kg',
+        value: 70,
+        min: 1,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?(?:kg|kgs|kilos?)\b/i,
+      },
+      {
+        name: 'height',
+        label: 'Height',
+        unit: 'cm',
+        value: 175,
+        min: 30,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?cm\b/i,
+      },
+      {
+        name: 'age',
+        label: 'Age',
+        unit: 'years',
+        value: 30,
+        min: 1,
+        max: 120,
+        given: /\b(\d{1,3})[\s-]?(?:years?|yrs?)[\s-]old\b|\baged?\s+(\d{1,3})\b/i,
+      },
       {
         name: 'sex',
         label: 'Sex',
         value: 'female',
         options: [
-          { label: 'Female', value: 'female' },
-          { label: 'Male', value: 'male' },
+          {
+            label: 'Female',
+            value: 'female',
+            asked: /\b(?:woman|female|girl|lady|mother|mom|wife)\b/i,
+          },
+          { label: 'Male', value: 'male', asked: /\b(?:man|male|boy|guy|father|dad|husband)\b/i },
+        ],
+      },
+      {
+        name: 'activity',
+        label: 'Activity',
+        value: '1.2',
+        options: [
+          { label: 'Little or no exercise', value: '1.2' },
+          { label: 'Exercise 1–3 times a week', value: '1.375' },
+          { label: 'Exercise 3–5 times a week', value: '1.55' },
+          { label: 'Exercise 6–7 times a week', value: '1.725' },
+          { label: 'Hard exercise or a physical job', value: '1.9' },
         ],
       },
     ],
-    outputs: [{ name: 'bmr', label: 'Calories a day at rest', unit: 'kcal', decimals: 0 }],
+    outputs: [
+      { name: 'bmr', label: 'Calories a day at rest', unit: 'kcal', decimals: 0 },
+      { name: 'daily', label: 'Calories a day with your activity', unit: 'kcal', decimals: 0 },
+    ],
     formula:
-      "return { bmr: 10 * v.weight + 6.25 * v.height - 5 * v.age + (v.sex === 'male' ? 5 : -161) };",
-    note: 'The Mifflin–St Jeor equation.',
+      "var bmr = 10 * v.weight + 6.25 * v.height - 5 * v.age + (v.sex === 'male' ? 5 : -161); return { bmr: bmr, daily: bmr * Number(v.activity) };",
+    note: 'The Mifflin–St Jeor equation, with the usual activity factors; a guide, not advice.',
   },
   {
     id: 'tip',
@@ -249,7 +333,11 @@ const CALCULATORS: readonly CalculatorTool[] = [
     title: 'Tip and bill splitter',
     lead: 'Add a tip and split the bill between everyone at the table.',
     words: ['tip calculator', 'split the bill', 'bill splitter', 'bill split', 'split bill'],
-    questions: [/\bhow\s+much\s+(?:should\s+(?:I|we)\s+|do\s+(?:I|we)\s+|to\s+)tip\b/i],
+    questions: [
+      /\bhow\s+much\s+(?:should\s+(?:I|we)\s+|do\s+(?:I|we)\s+|to\s+)tip\b/i,
+      /\b\d+(?:\.\d+)?\s?(?:%|percent)\s+tip\b|\btip\s+of\s+\d+(?:\.\d+)?\s?(?:%|percent)/i,
+      /\bsplit\s+(?:it|the\s+(?:total|check|cheque))\b/i,
+    ],
     inputs: [
       {
         name: 'bill',
@@ -257,7 +345,10 @@ const CALCULATORS: readonly CalculatorTool[] = [
         value: 2400,
         min: 0,
         step: 0.01,
-        given: AN_AMOUNT_OF_MONEY,
+        given: new RegExp(
+          `${AN_AMOUNT_OF_MONEY.source}|\\bbill\\s+(?:came\\s+to|comes\\s+to|is|was|of|for)\\s+(\\d[\\d,]*(?:\\.\\d+)?)`,
+          'i',
+        ),
       },
       {
         name: 'tip',
@@ -277,7 +368,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
         max: 100,
         step: 1,
         given:
-          /\b(?:for|between|among|split\s+(?:in|into|by))\s+(\d+)\s+(?:people|persons|friends|of\s+us|ways)\b/i,
+          /\b(?:for|between|among|split\s+(?:in|into|by))\s+(\d+)\s+(?:people|persons|friends|of\s+us|ways)\b|\b(\d+)\s+of\s+us\b/i,
       },
     ],
     outputs: [
@@ -464,7 +555,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
         min: 0,
         step: 0.05,
         given:
-          /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:\s+(?:interest|a\s+year|p\.?\s?a\.?|per\s+annum))/i,
+          /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:\s+(?:interest|a\s+year|p\.?\s?a\.?|per\s+annum))|\b(?:at|@)\s?(\d+(?:\.\d+)?)\s?(?:%|percent)/i,
       },
       {
         name: 'years',
@@ -489,11 +580,40 @@ const CALCULATORS: readonly CalculatorTool[] = [
     primitive: 'calculator',
     title: 'SIP calculator',
     lead: 'What a monthly investment could grow to at a steady yearly return.',
-    words: ['sip calculator', 'mutual fund calculator', 'investment calculator'],
+    words: ['sip calculator', 'mutual fund calculator', 'investment calculator', 'sip returns'],
+    questions: [
+      // "SIP" is a drink only in lower case, and never "monthly" or "of ₹5,000".
+      /\b(?:monthly|mutual\s+fund|my)\s+sips?\b|\bsips?\s+of\s+(?:₹|rs\.?\s?|inr\s?)?\d/i,
+      /\bSIPs?\b/,
+    ],
     inputs: [
-      { name: 'monthly', label: 'Each month', value: 5000, min: 0, step: 100 },
-      { name: 'rate', label: 'Expected return', unit: '% a year', value: 12, min: 0, step: 0.1 },
-      { name: 'years', label: 'Years', value: 10, min: 1, max: 60, step: 1 },
+      {
+        name: 'monthly',
+        label: 'Each month',
+        value: 5000,
+        min: 0,
+        step: 100,
+        given:
+          /\bsips?\s+of\s+((?:₹|rs\.?\s?|inr\s?)?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?)|(?:₹|rs\.?\s?|inr\s?)(\d[\d,]*(?:\.\d+)?)\s*(?:a|per|every)\s+month\b/i,
+      },
+      {
+        name: 'rate',
+        label: 'Expected return',
+        unit: '% a year',
+        value: 12,
+        min: 0,
+        step: 0.1,
+        given: /(\d+(?:\.\d+)?)\s?(?:%|percent)/i,
+      },
+      {
+        name: 'years',
+        label: 'Years',
+        value: 10,
+        min: 1,
+        max: 60,
+        step: 1,
+        given: /(\d+)\s?(?:years?|yrs?)\b/i,
+      },
     ],
     outputs: [
       { name: 'invested', label: 'You invest', decimals: 0, money: true },
@@ -645,14 +765,48 @@ const CALCULATORS: readonly CalculatorTool[] = [
     lead: 'Celsius to Fahrenheit and Kelvin.',
     words: ['temperature converter', 'celsius to fahrenheit', 'temperature conversion'],
     questions: [
-      /\b\d+(?:\.\d+)?\s*°?\s*(?:c|f|celsius|fahrenheit)\s+(?:in|to|into)\s+(?:°\s*)?(?:c|f|celsius|fahrenheit)\b/i,
+      /\b\d+(?:\.\d+)?\s*°?\s*(?:c|celsius|centigrade)\s+(?:in|to|into)\s+(?:°\s*)?(?:f|fahrenheit)\b/i,
     ],
-    inputs: [{ name: 'celsius', label: 'Celsius', unit: '°C', value: 37, step: 0.1 }],
+    inputs: [
+      {
+        name: 'celsius',
+        label: 'Celsius',
+        unit: '°C',
+        value: 37,
+        step: 0.1,
+        given: /(-?\d+(?:\.\d+)?)\s*°?\s*(?:c|celsius|centigrade)\s+(?:in|to|into)\b/i,
+      },
+    ],
     outputs: [
       { name: 'fahrenheit', label: 'Fahrenheit', unit: '°F', decimals: 1 },
       { name: 'kelvin', label: 'Kelvin', unit: 'K', decimals: 2 },
     ],
     formula: 'return { fahrenheit: v.celsius * 9 / 5 + 32, kelvin: v.celsius + 273.15 };',
+  },
+  {
+    id: 'fahrenheit',
+    primitive: 'calculator',
+    title: 'Temperature converter',
+    lead: 'Fahrenheit to Celsius and Kelvin.',
+    words: ['fahrenheit to celsius', 'fahrenheit to centigrade', 'f to c'],
+    questions: [
+      /\b\d+(?:\.\d+)?\s*°?\s*(?:f|fahrenheit)\s+(?:in|to|into)\s+(?:°\s*)?(?:c|celsius|centigrade)\b/i,
+    ],
+    inputs: [
+      {
+        name: 'fahrenheit',
+        label: 'Fahrenheit',
+        unit: '°F',
+        value: 98.6,
+        step: 0.1,
+        given: /(-?\d+(?:\.\d+)?)\s*°?\s*(?:f|fahrenheit)\s+(?:in|to|into)\b/i,
+      },
+    ],
+    outputs: [
+      { name: 'celsius', label: 'Celsius', unit: '°C', decimals: 1 },
+      { name: 'kelvin', label: 'Kelvin', unit: 'K', decimals: 2 },
+    ],
+    formula: 'var c = (v.fahrenheit - 32) * 5 / 9; return { celsius: c, kelvin: c + 273.15 };',
   },
   {
     id: 'unit-converter',
@@ -662,21 +816,19 @@ const CALCULATORS: readonly CalculatorTool[] = [
     words: ['unit converter', 'km to miles', 'kg to pounds', 'measurement converter'],
     questions: [
       /\bhow\s+many\s+(?:miles|km|kms|kilometres|kilometers|pounds|lbs?|kg|kgs|kilos|inches|cm|centimetres|centimeters)\s+(?:is|are|in|make)\b/i,
+      ...CONVERSIONS.map(([from, to]) => unitToUnit(from, to)),
     ],
     inputs: [
-      { name: 'value', label: 'Value', value: 10, step: 0.01 },
+      { name: 'value', label: 'Value', value: 10, step: 0.01, given: AMOUNT_OF_A_UNIT },
       {
         name: 'conversion',
         label: 'Convert',
         value: 'km-mi',
-        options: [
-          { label: 'Kilometres to miles', value: 'km-mi' },
-          { label: 'Miles to kilometres', value: 'mi-km' },
-          { label: 'Kilograms to pounds', value: 'kg-lb' },
-          { label: 'Pounds to kilograms', value: 'lb-kg' },
-          { label: 'Centimetres to inches', value: 'cm-in' },
-          { label: 'Inches to centimetres', value: 'in-cm' },
-        ],
+        options: CONVERSIONS.map(([from, to, label]) => ({
+          label,
+          value: `${from}-${to}`,
+          asked: unitToUnit(from, to),
+        })),
       },
     ],
     outputs: [{ name: 'result', label: 'Result', decimals: 3 }],
@@ -792,6 +944,10 @@ const TRACKERS: readonly TrackerTool[] = [
       'track expenses',
       'daily expenses',
       'track my spending',
+      'budget planner',
+    ],
+    questions: [
+      /\bhelp\s+(?:me\s+|us\s+)?(?:to\s+)?budget\b|\bbudget(?:ing)?\s+(?:tool|app|helper)\b/i,
     ],
     itemLabel: 'What for',
     placeholder: 'Groceries',
@@ -904,6 +1060,12 @@ const TIMERS: readonly TimerTool[] = [
       'online timer',
       'egg timer',
       'minute timer',
+      'plank timer',
+    ],
+    questions: [
+      // "a 3 minute countdown", "countdown for my 10 min plank": minutes, not a date.
+      /\b\d{1,3}[\s-]?min(?:ute)?s?\s+(?:countdown|timer)\b/i,
+      /\bcountdown\s+(?:timer\s+)?(?:for|of)\s+(?:my\s+|a\s+|the\s+)?\d{1,3}[\s-]?min(?:ute)?s?\b/i,
     ],
     mode: 'countdown',
     minutes: 5,
@@ -984,6 +1146,7 @@ const APPS: readonly Tool[] = [
       'cue cards',
       'quiz cards',
     ],
+    questions: [/\bquiz\s+(?:me|myself|yourself|my\s+(?:kids|students|class))\b/i],
     sides: ['Question', 'Answer'],
     cards: [
       ['Capital of Japan', 'Tokyo'],
@@ -1171,16 +1334,27 @@ const withApostrophes = (text: string): string =>
   text.replace(/[’‘]/g, "'").replace(/\b(what|how|who|where|that)s\b/gi, "$1's");
 
 /**
- * The numbers a brief gives a calculator in asking its question ("how much will I pay after 30%
+ * The numbers (and choices) a brief gives a calculator, or the minutes it gives a countdown, in
+ * asking its question ("how much will I pay after 30%
  * off on a ₹2,499 kurta" → price 2,499, discount 30), within each input's bounds: the page opens
  * on the brief's own answer. Nothing for a number the brief does not give.
  */
-export function valuesAskedIn(brief: string, tool: Tool): Record<string, number> {
-  if (tool.primitive !== 'calculator') return {};
+export function valuesAskedIn(brief: string, tool: Tool): Record<string, number | string> {
   const text = withApostrophes(brief);
-  const values: Record<string, number> = {};
+  if (tool.primitive === 'timer') {
+    const minutes = tool.mode === 'countdown' ? Number(MINUTES_ASKED.exec(text)?.[1]) : NaN;
+    return minutes >= 1 && minutes <= 999 ? { minutes } : {};
+  }
+  if (tool.primitive !== 'calculator') return {};
+  const values: Record<string, number | string> = {};
   for (const input of tool.inputs) {
-    const written = input.given?.exec(text)?.[1];
+    const chosen = input.options?.find((option) => option.asked?.test(text));
+    if (chosen) values[input.name] = chosen.value;
+    // The first group that took part: a pattern may give the number more than one way.
+    const written = input.given
+      ?.exec(text)
+      ?.slice(1)
+      .find((group) => group !== undefined);
     const value = written === undefined ? undefined : amountAsWritten(written);
     if (value === undefined) continue;
     const inBounds =

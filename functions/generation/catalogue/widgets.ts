@@ -507,7 +507,7 @@ const FORM: WidgetCode = {
 
 const DONATION: WidgetCode = {
   markup:
-    '<div data-widget="donation"> with amount buttons <button type="button" data-amount="500" aria-pressed> and a [data-donation-summary] element the script fills ("You are giving ₹500"), next to the donate link or button.',
+    '<div data-widget="donation"> with amount buttons <button type="button" data-amount="500" aria-pressed> and a [data-donation-summary] element the script fills ("You are giving ₹500"), beside the donate button.',
   behaviour: `
   document.querySelectorAll('[data-widget="donation"]').forEach(function (widget) {
     var summary = widget.querySelector('[data-donation-summary]');

@@ -33,8 +33,16 @@ export const sectionSchema = z.object({
   id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
   kind: z.enum(SECTION_KINDS),
   heading: z.string().check(z.minLength(1), z.maxLength(120)),
-  /** A calculator's inputs as the brief gives them in asking its question, by input name. */
-  values: z.optional(z.record(z.string().check(z.maxLength(40)), z.number())),
+  /**
+   * A tool's inputs as the brief gives them in asking its question, by input name: a number, or
+   * the value of a choice.
+   */
+  values: z.optional(
+    z.record(
+      z.string().check(z.maxLength(40)),
+      z.union([z.number(), z.string().check(z.maxLength(40))]),
+    ),
+  ),
 });
 export type Section = z.infer<typeof sectionSchema>;
 

@@ -103,12 +103,15 @@ function calculatorRows(tool: CalculatorTool, say: Say): string {
 function calculatorBody(
   tool: CalculatorTool,
   say: Say,
-  given: Readonly<Record<string, number>> = {},
+  given: Readonly<Record<string, number | string>> = {},
 ): string {
   const inputs = tool.inputs
     .map((input) => {
       const id = `${tool.id}-${input.name}`;
-      const value = input.options ? input.value : (given[input.name] ?? input.value);
+      const asked = given[input.name];
+      // A choice opens on the brief's only when it is one of its options.
+      const fits = input.options ? input.options.some((option) => option.value === asked) : true;
+      const value = asked !== undefined && fits ? asked : input.value;
       return field(
         id,
         input.label,
@@ -154,12 +157,12 @@ function trackerBody(tool: TrackerTool, say: Say): string {
 
 const clock = (minutes: number) => `${String(minutes).padStart(2, '0')}:00`;
 
-function timerBody(tool: TimerTool, say: Say): string {
+function timerBody(tool: TimerTool, say: Say, asked?: number): string {
   const id = tool.id;
   if (tool.mode === 'stopwatch') {
     return `<div class="tool timer" data-widget="timer" data-mode="stopwatch"><p class="timer-display" data-display role="timer">00:00.0</p><div class="timer-controls"><button type="button" class="button" data-action="start">${e(say('Start'))}</button><button type="button" data-action="lap">${e(say('Lap'))}</button><button type="button" data-action="reset">${e(say('Reset'))}</button></div><ol class="timer-laps" data-laps></ol></div>`;
   }
-  const minutes = tool.minutes ?? 5;
+  const minutes = asked ?? tool.minutes ?? 5;
   const presets = (tool.presets ?? [])
     .map(
       (preset) =>
@@ -207,7 +210,7 @@ function toolBody({ plan, section, innerHeading }: RenderContext): string {
     case 'tracker':
       return trackerBody(tool, say);
     case 'timer':
-      return timerBody(tool, say);
+      return timerBody(tool, say, Number(section.values?.minutes) || undefined);
     case 'text-stats':
       return textStatsBody(tool, say);
     case 'picker':
