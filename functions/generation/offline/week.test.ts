@@ -81,6 +81,40 @@ describe('opening hours in a brief', () => {
       'Closed',
     ]);
   });
+
+  it('reads them as people write them: split shifts, closed days after the day, one half of the day', () => {
+    const closed = 'Closed';
+    // Both shifts, and Sunday shut: before, Sunday took the evening shift.
+    expect(weekFrom('Mon-Sat 10am-1pm and 5pm-8pm, Sunday closed')).toEqual([
+      ...Array(6).fill('10am – 1pm, 5pm – 8pm'),
+      closed,
+    ]);
+    // A closed day after the times is not theirs; the other days keep the times.
+    expect(weekFrom('shop open 10am to 8pm, Monday closed')).toEqual([
+      closed,
+      ...Array(6).fill(undefined),
+    ]);
+    // Times then days, then a day with its own times.
+    expect(weekFrom('OPD 6pm to 9pm Mon-Fri, Sat 10am-1pm')).toEqual([
+      ...Array(5).fill('6pm – 9pm'),
+      '10am – 1pm',
+      closed,
+    ]);
+    // "5–10pm" is all evening.
+    expect(weekFrom('Open Wed–Sun 5–10pm')).toEqual([
+      closed,
+      closed,
+      ...Array(5).fill('5pm – 10pm'),
+    ]);
+    // Days and plain hours, and plain hours after "open" with no day, are a shop's.
+    expect(weekFrom('Tues to Sunday 11-7.')).toEqual([closed, ...Array(6).fill('11am – 7pm')]);
+    expect(weekFrom('hardware store. open 9 to 9, closed on sundays')).toEqual([
+      ...Array(6).fill('9am – 9pm'),
+      closed,
+    ]);
+    // A count is no time.
+    expect(openingHoursIn('Saturday 5-12 year olds')).toEqual([]);
+  });
 });
 
 describe('the hours section of a brief that gives its days', () => {

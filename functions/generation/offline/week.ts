@@ -41,13 +41,27 @@ const CLOCK = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\
 const TIME = `(?:noon|midnight|${CLOCK})`;
 const TIME_RANGE = `${TIME}${UNTIL}${TIME}`;
 
-/** A day spec then its times, or times then their days, as one stretch of the brief. */
+/** One range of times or more, for the same days ("10am-1pm and 5pm-8pm": a split shift). */
+const TIME_RANGES = `${TIME_RANGE}(?:\\s*(?:,|&|and|\\/)\\s*${TIME_RANGE})*`;
+/** Words that say a day is shut ("Sunday closed", "Mon: off"). */
+const SHUT = '(?:closed|off|holiday|shut)';
+/**
+ * A day spec then its times, or times then their days, as one stretch of the brief. Times take
+ * no day that is said to be closed ("10am to 8pm, Monday closed"), nor one that has times of its
+ * own after it ("6pm to 9pm Mon-Fri, Sat 10am-1pm": Saturday is the next stretch's).
+ */
 const SEGMENT = new RegExp(
-  `(?<![a-z])(?:${DAY_SPEC}\\s*(?:[:,]|from)?\\s*${TIME_RANGE}|${TIME_RANGE}\\s*,?\\s*(?:on\\s+)?${DAY_SPEC})(?![a-z0-9])`,
+  `(?<![a-z])(?:${DAY_SPEC}\\s*(?:[:,]|from)?\\s*${TIME_RANGES}|${TIME_RANGES}\\s*,?\\s*(?:on\\s+)?${DAY_SPEC}(?!\\s*(?:[:-]\\s*)?${SHUT}\\b)(?!\\s*(?:[:,]|from)?\\s*${TIME}(?![a-z])))(?![a-z0-9])`,
   'gi',
 );
-/** "closed on Mondays", "closed Sun & Mon". */
-const CLOSED = new RegExp(`(?<![a-z])closed\\s+(?:on\\s+)?${DAY_SPEC}(?![a-z])`, 'gi');
+/** "closed on Mondays", "closed Sun & Mon", "Sunday closed". */
+const CLOSED = new RegExp(
+  `(?<![a-z])(?:closed\\s+(?:on\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s*(?:[:-]\\s*)?${SHUT})(?![a-z])`,
+  'gi',
+);
+/** Whether a stretch the brief wrote says its days are closed. */
+const saysClosed = (segment: string): boolean =>
+  /^closed\b/i.test(segment) || new RegExp(`\\b${SHUT}$`, 'i').test(segment);
 /** "24x7", "24/7", "round the clock": open every hour of every day. */
 const ALL_HOURS =
   /(?<![a-z0-9])(?:24\s?(?:x|×|\/)\s?7|round[- ]the[- ]clock|24 hours a day|open 24 hours)(?![a-z0-9])/gi;
@@ -57,6 +71,9 @@ export const isAllHours = (written: string): boolean => ALL_HOURS_ONCE.test(writ
 
 /** A range of times is a clock's: it says am, pm, noon, midnight, or has minutes. */
 const CLOCKLIKE = /am|pm|a\.m\.|p\.m\.|noon|midnight|\d[:.]\d\d/i;
+/** What numbers count rather than tell the time ("Saturday 5-12 year olds"). */
+const COUNTED =
+  /^\s*(?:years?|yrs?|yr|age|ages|kg|km|%|people|persons|students|kids|children|members|pax|seats|rs\b|₹)/i;
 /** Words that say the times after them are opening hours ("open 9 to 9", "timings 7am-10pm"). */
 const HOURS_WORD =
   /(?:^|[^a-z])(?:open|opens|opening hours|timings?|hours|working hours)\s*[:-]?\s*$/i;
@@ -69,9 +86,24 @@ export function openingHoursIn(text: string): string[] {
   const open = Array.from(text.matchAll(SEGMENT)).filter(
     (match) =>
       CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? '') ||
-      HOURS_WORD.test(text.slice(0, match.index)),
+      HOURS_WORD.test(text.slice(0, match.index)) ||
+      // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
+      (/^[a-z]/i.test(match[0]) && !COUNTED.test(text.slice((match.index ?? 0) + match[0].length))),
   );
-  return [...open, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
+  // "open 9 to 9": hours without am or pm or a day, after an hours word, are every day's (with
+  // am or pm, the times facts carry them).
+  const taken = (at: number) =>
+    open.some((match) => at >= (match.index ?? 0) && at < (match.index ?? 0) + match[0].length);
+  const everyDay = Array.from(
+    text.matchAll(new RegExp(`(?<![\\w:.])${TIME_RANGE}(?![\\w:])`, 'gi')),
+  ).filter(
+    (match) =>
+      !taken(match.index ?? 0) &&
+      !CLOCKLIKE.test(match[0]) &&
+      HOURS_WORD.test(text.slice(0, match.index)) &&
+      !COUNTED.test(text.slice((match.index ?? 0) + match[0].length)),
+  );
+  return [...open, ...everyDay, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((match) => match[0].trim());
 }
@@ -86,6 +118,17 @@ function clockOf(time: string, opening: boolean): string {
   if (hour > 12) return `${hour}:00`;
   if (opening) return hour >= 5 && hour <= 11 ? `${hour}am` : `${hour}pm`;
   return hour === 12 ? 'midnight' : `${hour}pm`;
+}
+
+/**
+ * A range of times as the page shows it ("9am – 7pm"). An opening hour without am or pm takes
+ * the closing time's when it is earlier than it ("5–10pm" is 5pm to 10pm); else it is a shop's.
+ */
+function rangeAsShown(range: string): string {
+  const [from = '', to = ''] = range.split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
+  const half = /(am|pm)$/i.exec(to.replace(/\./g, ''))?.[1]?.toLowerCase();
+  const sameHalf = half && /^\d{1,2}$/.test(from) && Number(from) < Number.parseInt(to, 10);
+  return `${sameHalf ? `${from}${half}` : clockOf(from, true)} – ${clockOf(to, false)}`;
 }
 
 const dayIndex = (word: string): number =>
@@ -117,27 +160,35 @@ function daysOf(spec: string): number[] {
  */
 export function weekOf(segments: readonly string[]): (string | undefined)[] {
   const week: (string | undefined)[] = WEEK.map(() => undefined);
-  const closed = segments.filter((segment) => /^closed\b/i.test(segment));
+  const closed = segments.filter(saysClosed);
   for (const segment of closed) {
-    for (const day of daysOf(segment.replace(/^closed\s+(?:on\s+)?/i, ''))) week[day] = 'Closed';
+    const spec = segment
+      .replace(/^closed\s+(?:on\s+)?/i, '')
+      .replace(new RegExp(`\\s*(?:[:-]\\s*)?${SHUT}$`, 'i'), '');
+    for (const day of daysOf(spec)) week[day] = 'Closed';
   }
   let timed = false;
   if (segments.some(isAllHours)) {
     timed = true;
     for (const day of WEEK.keys()) week[day] ??= 'Open 24 hours';
   }
-  for (const segment of segments) {
-    const range = new RegExp(TIME_RANGE, 'i').exec(segment);
-    if (!range || closed.includes(segment)) continue;
+  // Days named with their times first; times without a day then fill the days still open.
+  const namingDays = (segment: string) =>
+    /[a-z]/i.test(segment.replace(new RegExp(TIME_RANGE, 'gi'), ''));
+  for (const segment of [
+    ...segments.filter(namingDays),
+    ...segments.filter((each) => !namingDays(each)),
+  ]) {
+    const ranges = Array.from(segment.matchAll(new RegExp(TIME_RANGE, 'gi')), ([range]) => range);
+    if (ranges.length === 0 || closed.includes(segment)) continue;
     timed = true;
-    const [from = '', to = ''] = range[0].split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
-    const [open, close] = [clockOf(from, true), clockOf(to, false)];
-    const spec = segment
-      .replace(range[0], ' ')
+    const hours = ranges.map(rangeAsShown).join(', ');
+    const spec = ranges
+      .reduce((rest, range) => rest.replace(range, ' '), segment)
       .replace(/\b(?:from|on)\b|[:,]\s*$|^\s*[:,]/gi, ' ')
       .trim()
-      .replace(/^[,:]\s*|\s*[,:]$/g, '');
-    for (const day of daysOf(spec)) week[day] ??= `${open} – ${close}`;
+      .replace(/^(?:[,:&/]|and\b)\s*|\s*(?:[,:&/]|\band)$/gi, '');
+    for (const day of spec ? daysOf(spec) : WEEK.keys()) week[day] ??= hours;
   }
   return timed ? week.map((hours) => hours ?? 'Closed') : week;
 }
