@@ -15,7 +15,8 @@ export function phrasePattern(phrase: string): string {
  * "k", "lakh" or "crore" multiplying it when written as a word of its own; undefined without one.
  */
 export function amountAsWritten(written: string): number | undefined {
-  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|lakh|crore)?\b/i.exec(written);
+  // "3000rs": a currency written straight after the number ends it too.
+  const match = /(\d[\d,]*(?:\.\d+)?)(?:\s?(k|lakh|crore)\b)?/i.exec(written);
   if (!match?.[1]) return undefined;
   const value = Number(match[1].replace(/,/g, ''));
   const scale = { k: 1000, lakh: 100_000, crore: 10_000_000 }[match[2]?.toLowerCase() ?? ''] ?? 1;

@@ -604,10 +604,11 @@ export function factsFromPrompt(prompt: string): SiteFacts {
   // A plan or a pass is priced by the price list's rows, not listed as a thing sold.
   const offered = pricedOffersIn(withoutLinks);
   const priced = offered.filter(({ offer }) => !PLAN_NAME.test(offer));
+  const planPriced = offered.filter(({ offer }) => PLAN_NAME.test(offer));
   // Amounts a price list gives without a currency ("haircut 250, beard 150") are prices too.
   const prices = unique([
     ...pricesIn(withoutLinks),
-    ...priced.map(({ price }) => price.replace(/^from\s+/, '')),
+    ...[...priced, ...planPriced].map(({ price }) => price.replace(/^from\s+/, '')),
   ]);
   const dates = unique(all(withoutLinks, DATES));
   const withoutDates = [...prices, ...dates].reduce(
@@ -674,6 +675,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       ...raceCategoriesIn(withoutDates),
     ]).slice(0, 24),
     pricedOffers: priced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 16),
+    planPrices: planPriced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 6),
     listPrices: listPricesIn(withoutLinks)
       .filter((price) => prices.includes(price.replace(/^\S+\s+/, '')))
       .slice(0, 4),

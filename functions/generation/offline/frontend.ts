@@ -1,4 +1,5 @@
 import type { ContentItem, Section, SiteContent, SiteImages, SitePlan } from '../page/site-plan';
+import type { SectionKind } from '../page/site-kinds';
 import { CATALOGUE, type FormField } from '../catalogue/kinds';
 import { withBehaviour } from './behaviour';
 import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } from './html';
@@ -257,7 +258,7 @@ function renderSection(
     (copy.intro && section.kind !== 'about' ? `<p class="intro">${e(copy.intro)}</p>` : '') +
     (level === 'h1' ? englishNote(plan) : '');
   const body = CATALOGUE[section.kind].ownerFacts
-    ? markedSample(sectionBody(context), copy.items, plan.facts)
+    ? markedSample(sectionBody(context), copy.items, plan.facts, section.kind)
     : sectionBody(context);
   return `<section id="${section.id}" ${kind}${english} aria-labelledby="${section.id}-title"><div class="wrap"><${level} id="${section.id}-title">${e(section.heading)}</${level}>${intro}${body}</div></section>`;
 }
@@ -328,8 +329,11 @@ function markedSample(
   body: string,
   items: readonly ContentItem[],
   facts: SitePlan['facts'],
+  kind: SectionKind,
 ): string {
-  const sample = items.map((item) => !givenItem(item, facts));
+  // A brief gives no reviews to quote: whoever of its own a review names ("I recommend Dr. Kavita
+  // Rao"), the review is made up.
+  const sample = items.map((item) => kind === 'testimonials' || !givenItem(item, facts));
   const rendered = body.match(ITEM_ATTRIBUTE)?.length ?? 0;
   if (rendered === items.length) {
     let index = 0;

@@ -444,6 +444,17 @@ describe('a team the brief names', () => {
   });
 });
 
+describe('reviews on a page', () => {
+  it('are samples to replace, even when they name the doctor the clinic is named after', async () => {
+    const { html } = await offlinePage(
+      'Dr. Kavita Rao Dental Clinic, Jayanagar, Bangalore. Root canal, braces, teeth cleaning. patient testimonials and book appointment',
+    );
+    const reviews = [...parsedPage(html).querySelectorAll('#testimonials [data-item]')];
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.filter((review) => !review.hasAttribute('data-sample'))).toEqual([]);
+  });
+});
+
 describe('an event the brief gives no city or length for', () => {
   it('is placed in no city and given no number of days, calendar entry included', async () => {
     const { lines } = await pageText(
@@ -1069,6 +1080,25 @@ describe('classes to move', () => {
 });
 
 describe('a menu’s prices', () => {
+  it('are the brief’s, written with "rs" after them, on the dish and on the plan', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'i run a small tiffin service in pune, veg thali 120rs, monthly plan 3000rs. whatsapp 9890098900',
+        )
+      ).html,
+    );
+    const rows = Array.from(page.querySelectorAll('[data-item]'), (item) => ({
+      text: (item.textContent ?? '').replace(/\s+/g, ' '),
+      sample: item.hasAttribute('data-sample'),
+    }));
+    expect(rows.find(({ text }) => /Veg thali/.test(text))?.text).toContain('₹120');
+    expect(rows.find(({ text }) => /Monthly plan/.test(text))).toEqual({
+      text: expect.stringContaining('₹3,000'),
+      sample: false,
+    });
+  });
+
   it('says the least a list costs of the list, and prices no item at it or below', async () => {
     for (const prompt of [
       'bakery in Pune, everything from ₹80, menu',

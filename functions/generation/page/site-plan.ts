@@ -96,6 +96,8 @@ export const siteFactsSchema = z.object({
    * it gives the least it costs): the page shows each price on its own item.
    */
   pricedOffers: facts(16),
+  /** The plans the brief prices, each as "monthly plan: 3000rs": each on its own plan's row. */
+  planPrices: facts(6),
   /**
    * What the brief says its things cost as a list, with its word ("from ₹80" of "everything from
    * ₹80", "around ₹799"): said of the list, never one item's price.

@@ -1,4 +1,5 @@
 import type { SectionContent } from '../../page/site-plan';
+import { amountOf } from '../facts';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
 import { givenPrices, offerPrice, pricedTitles, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
@@ -337,6 +338,13 @@ function pricedRows(voice: Voice): PlanRow[] | undefined {
 const above = (previous: number, currency: string): number =>
   currency === 'INR' ? Math.ceil((previous * 1.5) / 100) * 100 - 1 : Math.ceil(previous * 1.5);
 
+/** The brief's price for the plan called `title`, if it prices it by name. */
+function planPrice(voice: Pick<Voice, 'facts'>, title: string): number | undefined {
+  const wanted = `${title.toLowerCase()}: `;
+  const line = voice.facts.planPrices.find((each) => each.toLowerCase().startsWith(wanted));
+  return line === undefined ? undefined : amountOf(line.slice(wanted.length));
+}
+
 /**
  * Each row's price: the brief's amounts, each on the first free row of the period it gives
  * ("₹1,500/month" on the monthly pass), the rest in order; then sample prices in the business's
@@ -347,18 +355,23 @@ function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
     amount,
     period: PERIODS.find(([pattern]) => pattern.test(text))?.[1],
   }));
-  // A row the brief prices costs that; a free plan nothing.
+  // A row the brief prices costs that (a plan it prices by name, wherever its prices are
+  // listed: "monthly plan 3000rs"); a free plan nothing.
   const prices: (number | undefined)[] = rows.map(
     ([title, , , , max]) =>
-      offerPrice(voice, title)?.amount ?? (/^free$/i.test(title) || max === 0 ? 0 : undefined),
+      offerPrice(voice, title)?.amount ??
+      planPrice(voice, title) ??
+      (/^free$/i.test(title) || max === 0 ? 0 : undefined),
   );
+  const own = new Set(prices);
   const place = (amount: number, fits: (row: PlanRow) => boolean): boolean => {
     const at = rows.findIndex((row, i) => prices[i] === undefined && fits(row));
     if (at >= 0) prices[at] = amount;
     return at >= 0;
   };
   const unplaced = given.filter(
-    ({ amount, period }) => !period || !place(amount, (row) => row[2] === period),
+    ({ amount, period }) =>
+      !own.has(amount) && (!period || !place(amount, (row) => row[2] === period)),
   );
   for (const { amount } of unplaced) place(amount, () => true);
   const placed = prices.map((price) => price !== undefined && price > 0);
