@@ -242,6 +242,28 @@ describe('offline copy fits the kind of business', () => {
     expect(page.headings).toContain('Meet the teachers');
   });
 
+  it('books a beauty parlour’s treatments, with no ice-cream menu', async () => {
+    const { plan, html } = await offlinePage(
+      'Beauty parlour & bridal makeup in Patna. Bridal makeup 15000, facial 800, threading 50.',
+    );
+    expect(plan.sections.map((section) => section.kind)).not.toContain('menu');
+    expect(plan.sections.map((section) => section.kind)).toContain('appointment');
+    expect(parsedPage(html).body.textContent).not.toMatch(/scoops|sundae|ice cream/i);
+  });
+
+  it('sells nothing named after whose the business is', async () => {
+    for (const brief of [
+      "need website for my uncle's shop",
+      "my sister's bakery in Pune, custom cakes",
+    ]) {
+      const page = await pageText(brief);
+      expect({ brief, lines: page.lines.filter((line) => /uncle|sister/i.test(line)) }).toEqual({
+        brief,
+        lines: [],
+      });
+    }
+  });
+
   it('sells no tickets for a wedding and lists the day in order', async () => {
     const page = await pageText('a wedding event website for Riya and Sam with schedule and RSVP');
 

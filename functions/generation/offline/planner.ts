@@ -375,11 +375,21 @@ const RACE_DISTANCE = new RegExp(
 );
 /** Race distances said as a race ("a 10k run" is a race). */
 const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race ');
+/** "my uncle's shop", "my mom's pickle business": whose it is, not what it sells. */
+const RELATIVES_OWN =
+  /\b(my|our)\s+(?:uncle|aunt|aunty|auntie|mom|mum|mother|maa|amma|dad|father|papa|appa|brother|bro|sister|sis|son|daughter|wife|husband|friend|friends|cousin|grandma|grandmother|grandpa|grandfather|nani|dadi|nana|dada|chacha|chachi|mama|mami|bhaiya|didi|family|parents|in-laws)['’]s?\s+/gi;
+const withoutRelative = (text: string): string => text.replace(RELATIVES_OWN, '$1 ');
+
+/** "Beauty parlour", "ladies parlour": a salon; a parlour alone is an ice-cream parlour. */
+const CARE_PARLOUR =
+  /\b(beauty|ladies|bridal|makeup|make-up|hair|unisex|threading)\s+parlou?rs?\b/gi;
+const withCareParlours = (text: string): string => text.replace(CARE_PARLOUR, '$1 salon');
+
 /**
  * The brief as what the site is and has are read from it, each reading in turn: race distances
  * said as a race, a group that performs as a troupe, a kitchen to fit as a room, an occasion's
  * goods as the occasion's, a boutique hotel as a hotel, an owner's business as the business,
- * postgraduate study as study.
+ * postgraduate study as study, a beauty parlour as a salon, a relative's shop as a shop.
  */
 const READINGS: readonly ((text: string) => string)[] = [
   withRaces,
@@ -390,6 +400,8 @@ const READINGS: readonly ((text: string) => string)[] = [
   withBoutiqueAsAdjective,
   withoutOwner,
   withPostgraduate,
+  withCareParlours,
+  withoutRelative,
 ];
 const asRead = (text: string): string => READINGS.reduce((read, reading) => reading(read), text);
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
@@ -761,8 +773,12 @@ function keepOnePriceList(
  */
 const aboutWhat = (text: string, intent: SiteIntent): string =>
   withoutSchoolYears(
-    withPostgraduate(
-      intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+    withoutRelative(
+      withCareParlours(
+        withPostgraduate(
+          intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+        ),
+      ),
     ),
   );
 /**
