@@ -214,6 +214,30 @@ const AMOUNT_OF_A_UNIT = new RegExp(
 /** The minutes a brief sets a countdown to ("a 3 minute plank", "countdown for 10 mins"). */
 const MINUTES_ASKED = /\b(\d{1,3})[\s-]?(?:min(?:ute)?s?)\b/i;
 
+/** A person's weight and height, as a brief gives them ("82 kg and 170 cm"). */
+const BODY: readonly CalculatorInput[] = [
+  {
+    name: 'weight',
+    label: 'Weight',
+    unit: 'kg',
+    value: 70,
+    min: 1,
+    max: 400,
+    step: 0.1,
+    given: /(\d+(?:\.\d+)?)\s?(?:kg|kgs|kilos?)\b/i,
+  },
+  {
+    name: 'height',
+    label: 'Height',
+    unit: 'cm',
+    value: 175,
+    min: 30,
+    max: 260,
+    step: 0.1,
+    given: /(\d+(?:\.\d+)?)\s?cm\b/i,
+  },
+];
+
 const CALCULATORS: readonly CalculatorTool[] = [
   {
     id: 'bmi',
@@ -225,28 +249,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\bam\s+I\s+(?:over|under)weight\b/i,
       /\b(?:am\s+I|is\s+my\s+weight)\s+(?:a\s+)?healthy(?:\s+weight)?\b/i,
     ],
-    inputs: [
-      {
-        name: 'weight',
-        label: 'Weight',
-        unit: 'kg',
-        value: 70,
-        min: 1,
-        max: 400,
-        step: 0.1,
-        given: /(\d+(?:\.\d+)?)\s?(?:kg|kgs|kilos?)\b/i,
-      },
-      {
-        name: 'height',
-        label: 'Height',
-        unit: 'cm',
-        value: 175,
-        min: 30,
-        max: 260,
-        step: 0.1,
-        given: /(\d+(?:\.\d+)?)\s?cm\b/i,
-      },
-    ],
+    inputs: [...BODY],
     outputs: [
       { name: 'bmi', label: 'BMI', decimals: 1 },
       { name: 'category', label: 'Category' },
@@ -266,24 +269,7 @@ const CALCULATORS: readonly CalculatorTool[] = [
       /\b(?:daily\s+)?calories?\s+(?:should\s+I|do\s+I\s+need|I\s+need|intake)\b/i,
     ],
     inputs: [
-      {
-        name: 'weight',
-        label: 'Weight',
-        unit: 'kg',
-        value: 70,
-        min: 1,
-        step: 0.1,
-        given: /(\d+(?:\.\d+)?)\s?(?:kg|kgs|kilos?)\b/i,
-      },
-      {
-        name: 'height',
-        label: 'Height',
-        unit: 'cm',
-        value: 175,
-        min: 30,
-        step: 0.1,
-        given: /(\d+(?:\.\d+)?)\s?cm\b/i,
-      },
+      ...BODY,
       {
         name: 'age',
         label: 'Age',
