@@ -190,6 +190,10 @@ describe('the facts a prompt gives', () => {
     expect(prices('entry: 300 per head, or ₹1,000 for a table')).toEqual(['300', '₹1,000']);
     // A count, a time, a distance or a year after the same words is none.
     expect(prices('tickets for 200 people, entry at 10:30, entry 10km, fees 2027')).toEqual([]);
+    // …or by what it is per, alone: but not a count of people per class.
+    expect(prices('Dog walking in Koramangala. 300 per walk. Happy Paws')).toEqual(['300']);
+    expect(prices('yoga in Pune, 500 a class, batches of 20 per class')).toEqual(['500']);
+    expect(prices('Rs 300 per walk')).toEqual(['Rs 300']);
   });
 
   it('names a site after an evening, not after the venue it is held at', () => {

@@ -333,7 +333,17 @@ function placesIn(prompt: string): string[] {
   return unique([...venues, ...areas, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
 }
 
-/** The prices a text gives, in its order: with their currency, or named by what they pay for. */
+/**
+ * An amount without a currency that says what it is per ("300 per walk", "500 a class"): a price
+ * even alone, where nothing names what it buys. At least 100, so no count ("20 per class") is one.
+ */
+const AMOUNT_PER_UNIT =
+  /(?<![\d:.,/₹$€£-])(?<!\b(?:rs|inr|usd|eur|gbp|aed)\.?\s?)(\d{1,3}(?:,\d{3})+|\d{3,6})(?=\s?(?:\/\s?|\s(?:a|an|per|each)\s)(?:walk|lesson|class|session|visit|hour|day|night|person|head|plate|kg|piece|dozen|month|week|ride|trip|wash|load)s?\b)/gi;
+
+/**
+ * The prices a text gives, in its order: with their currency, named by what they pay for, or
+ * saying what they are per.
+ */
 function pricesIn(text: string): string[] {
   const found = [
     ...Array.from(text.matchAll(PRICE), (match) => ({
@@ -344,6 +354,10 @@ function pricesIn(text: string): string[] {
       at: match.index + match[0].length - (match[1]?.length ?? 0),
       price: match[1] ?? '',
     })).filter(({ price }) => !/^20[2-3]\d$/.test(price)),
+    ...Array.from(text.matchAll(AMOUNT_PER_UNIT), (match) => ({
+      at: match.index,
+      price: match[1] ?? '',
+    })),
   ];
   return unique(
     found
