@@ -156,7 +156,7 @@ function nameOnItsOwn(prompt: string): string | undefined {
   for (const sentence of sentences) {
     const [, name] = NAME_SENTENCE.exec(sentence) ?? [];
     const words = name?.split(/\s+/) ?? [];
-    if (name && /^[A-Z]/.test(name) && canBeName(words) && /^[A-Z]/.test(words.at(-1) ?? '')) {
+    if (name && canBeName(words) && /^[A-Z]/.test(words.at(-1) ?? '')) {
       return name;
     }
   }

@@ -279,7 +279,18 @@ export interface PricedOffer {
 
 /** The brief's priced offers ("kaju katli: ₹900/kg"), titled as items are. */
 export function pricedOffers(voice: Pick<Voice, 'facts'>): PricedOffer[] {
-  return voice.facts.pricedOffers.flatMap((line) => {
+  return offersIn(voice.facts.pricedOffers);
+}
+
+/** The brief's own price for a plan it prices by name ("monthly plan: 3000rs"), by its title. */
+export function planPrice(voice: Pick<Voice, 'facts'>, title: string): PricedOffer | undefined {
+  const wanted = title.toLowerCase();
+  return offersIn(voice.facts.planPrices).find((offer) => offer.title.toLowerCase() === wanted);
+}
+
+/** Facts written "what: price" as offers with their amounts. */
+function offersIn(lines: readonly string[]): PricedOffer[] {
+  return lines.flatMap((line) => {
     const at = line.lastIndexOf(': ');
     const price = line.slice(at + 2);
     const written = price.replace(/^from\s+/, '');

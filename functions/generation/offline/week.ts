@@ -40,6 +40,9 @@ const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:\\s*(?:,|&|and)\\s*${DAYS_OR_RA
 const CLOCK = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
 const TIME = `(?:noon|midnight|${CLOCK})`;
 const TIME_RANGE = `${TIME}${UNTIL}${TIME}`;
+/** The first range of times in a text, and every one. */
+const A_TIME_RANGE = new RegExp(TIME_RANGE, 'i');
+const TIME_RANGES_IN = new RegExp(TIME_RANGE, 'gi');
 
 /** One range of times or more, for the same days ("10am-1pm and 5pm-8pm": a split shift). */
 const TIME_RANGES = `${TIME_RANGE}(?:\\s*(?:,|&|and|\\/)\\s*${TIME_RANGE})*`;
@@ -83,12 +86,14 @@ const HOURS_WORD =
  * to 9 all days"), where they cannot be years or ages.
  */
 export function openingHoursIn(text: string): string[] {
+  const countedAfter = (match: RegExpMatchArray) =>
+    COUNTED.test(text.slice((match.index ?? 0) + match[0].length));
   const open = Array.from(text.matchAll(SEGMENT)).filter(
     (match) =>
-      CLOCKLIKE.test(new RegExp(TIME_RANGE, 'i').exec(match[0])?.[0] ?? '') ||
+      CLOCKLIKE.test(A_TIME_RANGE.exec(match[0])?.[0] ?? '') ||
       HOURS_WORD.test(text.slice(0, match.index)) ||
       // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
-      (/^[a-z]/i.test(match[0]) && !COUNTED.test(text.slice((match.index ?? 0) + match[0].length))),
+      (/^[a-z]/i.test(match[0]) && !countedAfter(match)),
   );
   // "open 9 to 9": hours without am or pm or a day, after an hours word, are every day's (with
   // am or pm, the times facts carry them).
@@ -101,7 +106,7 @@ export function openingHoursIn(text: string): string[] {
       !taken(match.index ?? 0) &&
       !CLOCKLIKE.test(match[0]) &&
       HOURS_WORD.test(text.slice(0, match.index)) &&
-      !COUNTED.test(text.slice((match.index ?? 0) + match[0].length)),
+      !countedAfter(match),
   );
   return [...open, ...everyDay, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
@@ -173,13 +178,12 @@ export function weekOf(segments: readonly string[]): (string | undefined)[] {
     for (const day of WEEK.keys()) week[day] ??= 'Open 24 hours';
   }
   // Days named with their times first; times without a day then fill the days still open.
-  const namingDays = (segment: string) =>
-    /[a-z]/i.test(segment.replace(new RegExp(TIME_RANGE, 'gi'), ''));
+  const namingDays = (segment: string) => /[a-z]/i.test(segment.replace(TIME_RANGES_IN, ''));
   for (const segment of [
     ...segments.filter(namingDays),
     ...segments.filter((each) => !namingDays(each)),
   ]) {
-    const ranges = Array.from(segment.matchAll(new RegExp(TIME_RANGE, 'gi')), ([range]) => range);
+    const ranges = Array.from(segment.matchAll(TIME_RANGES_IN), ([range]) => range);
     if (ranges.length === 0 || closed.includes(segment)) continue;
     timed = true;
     const hours = ranges.map(rangeAsShown).join(', ');

@@ -1,7 +1,6 @@
 import type { SectionContent } from '../../page/site-plan';
-import { amountOf } from '../facts';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
-import { givenPrices, offerPrice, pricedTitles, priceIn, type Voice } from '../voice';
+import { givenPrices, offerPrice, planPrice, pricedTitles, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
 import { pricedServices, ticketsCopy } from './offers';
 import { petCareOf } from '../pets';
@@ -338,13 +337,6 @@ function pricedRows(voice: Voice): PlanRow[] | undefined {
 const above = (previous: number, currency: string): number =>
   currency === 'INR' ? Math.ceil((previous * 1.5) / 100) * 100 - 1 : Math.ceil(previous * 1.5);
 
-/** The brief's price for the plan called `title`, if it prices it by name. */
-function planPrice(voice: Pick<Voice, 'facts'>, title: string): number | undefined {
-  const wanted = `${title.toLowerCase()}: `;
-  const line = voice.facts.planPrices.find((each) => each.toLowerCase().startsWith(wanted));
-  return line === undefined ? undefined : amountOf(line.slice(wanted.length));
-}
-
 /**
  * Each row's price: the brief's amounts, each on the first free row of the period it gives
  * ("₹1,500/month" on the monthly pass), the rest in order; then sample prices in the business's
@@ -360,7 +352,7 @@ function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
   const prices: (number | undefined)[] = rows.map(
     ([title, , , , max]) =>
       offerPrice(voice, title)?.amount ??
-      planPrice(voice, title) ??
+      planPrice(voice, title)?.amount ??
       (/^free$/i.test(title) || max === 0 ? 0 : undefined),
   );
   const own = new Set(prices);
