@@ -2351,4 +2351,121 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     expect: [{ asked: 'RSVP', kind: 'rsvp' }],
     facts: ['The Salt Road', '14 February', '5pm', 'Kemps Corner'],
   },
+  // ho21: written on 2026-12-07 on c75eed6's generator, before any change of this session; only
+  // its totals are read.
+  {
+    id: 'ho21-home-cleaning',
+    site: 'home services',
+    prompt:
+      'Sparkle home cleaning in Hyderabad. 2BHK deep cleaning ₹3,499, bathroom cleaning ₹799, sofa shampoo ₹1,200. book a slot online or call 90000 11223',
+    expect: [{ asked: 'book a slot', kind: 'booking' }],
+    facts: ['Sparkle', 'Hyderabad', '90000 11223'],
+    pricedItems: [
+      ['deep cleaning', '₹3,499'],
+      ['bathroom cleaning', '₹799'],
+      ['sofa shampoo', '₹1,200'],
+    ],
+  },
+  {
+    id: 'ho21-guitar-teacher',
+    site: 'school',
+    prompt:
+      "guitar lessons by Rohan D'Souza in Bandra. beginners and intermediate, weekend batches, fees ₹12,000 per quarter. first class free, message me to join",
+    expect: [
+      { asked: 'weekend batches', kind: 'schedule' },
+      { asked: 'first class free', kind: 'trial' },
+    ],
+    facts: ["Rohan D'Souza", 'Bandra', '₹12,000'],
+  },
+  {
+    id: 'ho21-physio',
+    site: 'clinic',
+    prompt:
+      'PhysioFirst - Dr. Kavya Nair, physiotherapist in Kochi. back pain, sports injuries, post-surgery rehab. home visits too. timings Mon to Sat 9am-1pm, appointment form',
+    expect: [
+      { asked: 'timings', kind: 'hours' },
+      { asked: 'appointment form', kind: 'appointment' },
+    ],
+    facts: ['PhysioFirst', 'Kavya Nair', 'Kochi'],
+  },
+  {
+    id: 'ho21-percent-tool',
+    site: 'tool',
+    prompt: 'a discount calculator: price and % off, shows what I pay and how much I save',
+    expect: [{ asked: 'discount calculator', kind: 'calculator' }],
+    facts: [],
+  },
+  {
+    id: 'ho21-hi-kirana',
+    site: 'shop',
+    language: 'hi',
+    prompt:
+      'लखनऊ में हमारी किराने की दुकान "शर्मा जनरल स्टोर"। होम डिलीवरी मिलती है। दुकान का समय सुबह 8 बजे से रात 9 बजे तक। व्हाट्सएप पर ऑर्डर करें',
+    expect: [
+      { asked: 'दुकान का समय', kind: 'hours' },
+      { asked: 'व्हाट्सएप', kind: 'social' },
+    ],
+    facts: ['शर्मा जनरल स्टोर'],
+  },
+  {
+    id: 'ho21-austin-tacos',
+    site: 'restaurant',
+    prompt:
+      'Taqueria El Guero in Austin, Texas. street tacos $3.50, burrito $9, horchata $3. open Tuesday to Sunday 11am-10pm. menu and a map',
+    expect: [
+      { asked: 'menu', kind: 'menu' },
+      { asked: 'open Tuesday to Sunday', kind: 'hours' },
+      { asked: 'map', kind: 'map' },
+    ],
+    facts: ['El Guero', 'Austin'],
+    pricedItems: [
+      ['street tacos', '$3.50'],
+      ['burrito', '$9'],
+    ],
+  },
+  {
+    id: 'ho21-pickles',
+    site: 'shop',
+    prompt:
+      "Amma's pickles from Guntur. mango avakaya 500g ₹250, gongura 500g ₹220, lemon 500g ₹180. we ship across India, order on whatsapp 98480 12345",
+    expect: [{ asked: 'whatsapp', kind: 'social' }],
+    facts: ['Guntur', '98480 12345'],
+    pricedItems: [
+      ['avakaya', '₹250'],
+      ['gongura', '₹220'],
+    ],
+  },
+  {
+    id: 'ho21-vague-farm',
+    site: 'shop',
+    prompt: 'something simple for our little organic farm',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho21-tailor',
+    site: 'home services',
+    prompt:
+      'Stitch Perfect ladies tailor, Chandigarh sector 22. blouse stitching ₹450, salwar suit ₹700, alterations from ₹100. open 10 to 8, tuesday closed. enquiry form',
+    expect: [
+      { asked: 'open 10 to 8', kind: 'hours' },
+      { asked: 'enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Stitch Perfect', 'Chandigarh'],
+    pricedItems: [
+      ['blouse stitching', '₹450'],
+      ['salwar suit', '₹700'],
+    ],
+  },
+  {
+    id: 'ho21-half-marathon',
+    site: 'event',
+    prompt:
+      'Nashik Half Marathon, Sunday 10 January 2027, flag off 6am at Golf Club ground. 5K, 10K and 21K categories, route map, FAQs',
+    expect: [
+      { asked: 'route map', kind: 'map' },
+      { asked: 'FAQs', kind: 'faq' },
+    ],
+    facts: ['Nashik Half Marathon', '10 January 2027', '6am', 'Golf Club'],
+  },
 ];
