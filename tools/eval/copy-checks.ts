@@ -237,6 +237,11 @@ const PRACTICES: readonly [
     /\bwe post (?:them|it|changes|updates) here\b|\b(?:sterili[sz]ed|saniti[sz]ed|disinfected)\b|\bhygien(?:e|ic)\b|\bquality[- ]checked\b|\bchecked before\b/gi,
     /\bpost|\bsteril|\bsaniti|\bdisinfect|\bhygien|\bquality|\bcheck/i,
   ],
+  [
+    'who does the work and how',
+    /\bpatient\s+(?:[a-z]+\s+)?(?:sitters?|walkers?|groomers?|teachers?|teaching|trainers?|tutors?|coaches?|staff|team|hands|instructors?|doctors?|carers?)\b|\btreats? every \w+ as (?:their|our|its|his|her) own\b|\bat a pace that suits\b|\btime for every question\b|\btakes? the time to listen\b|\ba team that listens\b|\bevery idea explained\b|\b(?:sweat|care about) the details\b|\btreats? every brief as\b|\binside out\b|\b(?:personal|one[- ]to[- ]one|individual) attention\b|\bsmall team\b|\bfriendly (?:people|staff|team)\b|\bregular word on\b/gi,
+    /\bpatien|\bpace\b|\blisten|\battention|\bas (?:their|our) own|\bdetail|\binside out|\bexplain|\bprogress|\bsmall team|\bteam of|\bfriendly/i,
+  ],
 ];
 
 /** How the business works, said on a page (its samples included) that its brief did not give. */
