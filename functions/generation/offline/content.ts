@@ -293,7 +293,7 @@ function aboutCopy(voice: Voice): string {
     food:
       catering?.about(`${name} is ${calledWhatItIs ? catering.called : whatItIs}`) ??
       `${name} makes ${offer}${where}. Come hungry, and come back soon.`,
-    person: `${person ? `Hello, I am ${person}.` : 'Hello.'} I work in ${offer}${where}, for clients who care about the details as much as I do.`,
+    person: `${person ? `Hello, I am ${person}.` : 'Hello.'} I work in ${offer}${where}. Tell me what you need, and I will tell you how I can help.`,
     product: `We built ${name} because ${someOf(offer)} should be quick to learn and pleasant to use.`,
     writing: isPodcast(subject)
       ? `${name} is a podcast about ${offer}${where}${person ? `, hosted by ${person}` : ''}: conversations, stories and what we learn along the way.`
@@ -306,16 +306,16 @@ function aboutCopy(voice: Voice): string {
       ? `${name} brings teams together${where}: fair fixtures, fair play and a final worth staying for.`
       : `${name} is for first-timers and regulars alike${where}: clear categories, a well-run day and a warm welcome at the finish.`,
     wedding: `We cannot wait to celebrate with the people we love most${where}.`,
-    creative: `${name} helps clients with ${offer}${where}, and treats every brief as its first.`,
+    creative: `${name} helps clients with ${offer}${where}. Tell us what you have in mind, and we will tell you how we can help.`,
     wellness: `${name} welcomes ${people(subject)} to ${offer} classes${where}, from complete beginners to seasoned regulars.`,
     faith: `${name} is a place of prayer${where}, and a home for its community: for worship, for festivals and for helping one another.`,
     trade: `${name} takes care of ${offer}${where}. Tell us what needs doing and when suits you, and we will take it from there.`,
-    pets: `${name} offers ${offer}${where}, with patient ${petCareOf(subject).worker}s who treat every pet as their own.`,
+    pets: `${name} offers ${offer}${where}. Tell us about your pet, and ask us anything before you book.`,
     stay: stayOf(subject).about(
       `${name} is ${calledWhatItIs ? 'a place to stay' : whatItIs}${where}`,
     ),
-    care: `At ${name} we help ${people(subject)} with ${offer}${where}, and we always take the time to listen first.`,
-    school: `${name} teaches ${offer}${where}, at a pace that suits each student, with time for every question.`,
+    care: `At ${name} we help ${people(subject)} with ${offer}${where}. Ask us anything before you book.`,
+    school: `${name} teaches ${offer}${where}. Ask us anything before you join, and we will help you choose where to start.`,
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
     act: `${calledWhatItIs ? 'We are' : `${name} is`} ${whatItIs}. We ${act.does}, and we would love to see you at the next ${act.show}.`,
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
@@ -383,9 +383,9 @@ function featureCopy(voice: Voice): SectionContent {
       ['Help from real people', 'Write to us and a person replies'],
     ],
     creative: [
-      ['Strategy', `We start with your goals, then plan the ${offer} that gets you there`],
-      ['Design and craft', 'Ideas made real by people who sweat the details'],
-      ['Measurable results', 'Clear reports on what worked, and what we will try next'],
+      ['Tell us the brief', 'What you need, who it is for and when you need it by'],
+      ['Ask the cost', 'Ask us what it costs before we begin'],
+      ['Easy to reach', 'Write or call, and a person replies'],
     ],
     wellness: [
       ['Your first class', `Tell us your level, and we suggest a ${offer} class to start`],
@@ -393,9 +393,8 @@ function featureCopy(voice: Voice): SectionContent {
       ['A calm space', 'Somewhere to slow down, arrive and leave refreshed'],
     ],
     school: [
-      ['Patient teaching', 'Every idea explained until it makes sense'],
       ['Time for questions', 'No question is too small to ask'],
-      ['Progress you can see', 'Regular word on how each student is doing'],
+      ['Ask the fees', 'Ask us what the classes cost before you join'],
       ['Easy to start', 'Tell us what you want to learn, and we will suggest a class'],
     ],
     faith: WAYS_IN,
@@ -403,7 +402,7 @@ function featureCopy(voice: Voice): SectionContent {
     stay: stayOf(subject).promises,
     pets: PET_PROMISES,
     care: [
-      ['A team that listens', `We explain your options in ${offer} in plain words`],
+      ['Ask first', `Questions about ${offer}? Ask us before you book`],
       ['Ask the cost', 'Ask us what it costs before you book'],
       ['Easy booking', 'Book online or call us'],
     ],
@@ -454,10 +453,9 @@ function featureCopy(voice: Voice): SectionContent {
       ['Easy to join', 'Come along once, then decide'],
     ],
     general: [
-      ['Friendly people', `A small team that knows ${offer} inside out`],
+      ['Tell us what you need', 'A message or a call is enough to start'],
       ['Ask the cost', 'Ask us what it costs before we begin'],
       ['Easy to reach', 'Write or call, and a person replies'],
-      ['Easy to work with', 'Clear answers, and work delivered as agreed'],
     ],
   };
   return {
@@ -924,7 +922,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `${name} is the highlight of my week`,
     ],
     school: [
-      'Patient teachers who explain until it makes sense',
+      'I finally understand it, and I enjoy every class',
       'My daughter looks forward to every class',
       `I recommend ${name} to every parent I know`,
     ],

@@ -7,6 +7,7 @@ import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { NodeFilter, parsedPage } from '../../../testing/fixtures/generation/parsed-page';
+import { practicesNotGiven } from '../../../tools/eval/copy-checks';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
@@ -474,6 +475,28 @@ describe('reviews on a page', () => {
     const reviews = [...parsedPage(html).querySelectorAll('#testimonials [data-item]')];
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.filter((review) => !review.hasAttribute('data-sample'))).toEqual([]);
+  });
+});
+
+describe('what a page says of the people who do the work', () => {
+  it('is only what the brief says: no patient sitters, no pace that suits, no small team', async () => {
+    const briefs = [
+      'Happy Tails dog walking in Koregaon Park, Pune. 300 per walk, book a walk',
+      'pet grooming salon in Indiranagar with prices and an appointment form',
+      'maths tuition for class 9 and 10 in Thane, fees and batch timings, why choose us',
+      'PhysioFirst physiotherapy clinic in Kochi, back pain and sports injuries, why choose us',
+      'portfolio for Anita Desai, a freelance illustrator in Goa, with my work and a contact form',
+      'a branding and design agency in Bengaluru with services and why choose us',
+      'a consulting firm in Delhi with our story and a contact form',
+    ];
+    const said = await Promise.all(
+      briefs.map(async (brief) => {
+        const { html } = await offlinePage(brief);
+        const text = (parsedPage(html).body.textContent ?? '').replace(/\s+/g, ' ');
+        return practicesNotGiven(brief, text).map((practice) => `${brief}: ${practice}`);
+      }),
+    );
+    expect(said.flat()).toEqual([]);
   });
 });
 

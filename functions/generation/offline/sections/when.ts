@@ -164,7 +164,7 @@ function timelineCopy(voice: Voice) {
     ],
   };
   const business: [string, string][] = [
-    ['The beginning', `${name} opened${voice.where} with a small team and a big idea`],
+    ['The beginning', `${name} opened${voice.where}`],
     ['Growing', 'Word spread, and we moved to a larger space'],
     ['Regulars', 'A community of regulars who come back week after week'],
     ['Today', `Still doing ${subject.offer} the way we started: with care`],
