@@ -187,7 +187,10 @@ describe('the facts a prompt gives', () => {
   it('reads an amount named by what it pays for as a price, in the order written', () => {
     const prices = (prompt: string) => factsFromPrompt(prompt).prices;
     expect(prices('comedy show on 21 Dec, 8:30pm. tickets 599, lineup and faq')).toEqual(['599']);
-    expect(prices('entry: 300 per head, or ₹1,000 for a table')).toEqual(['300', '₹1,000']);
+    // With what it is for, as a price with a currency keeps it ("₹900/kg"), and read once.
+    expect(prices('entry: 300 per head, or ₹1,000 for a table')).toEqual(['300/head', '₹1,000']);
+    expect(prices('coaching in Kota, fees 25000/year')).toEqual(['25000/year']);
+    expect(prices('keyboard classes, fees 3000 per quarter')).toEqual(['3000/quarter']);
     // A count, a time, a distance or a year after the same words is none.
     expect(prices('tickets for 200 people, entry at 10:30, entry 10km, fees 2027')).toEqual([]);
     // …or by what it is per, alone: but not a count of people per class.

@@ -50,8 +50,10 @@ const PRICE = new RegExp(
  * 300", "₹" unsaid): the amount, in the page's currency. Not a count ("tickets for 200 people"),
  * a time, a distance or a year.
  */
-const CHARGED_AMOUNT =
-  /\b(?:tickets?|entry|entrance|cover(?: charge)?|fees?|priced at|price|costs?|passes?)\s*(?::|-|–|at|of|is)?\s*(\d{1,3}(?:,\d{3})+|\d{2,6})(?!\d|[,.:]\d|\s?(?:%|am\b|pm\b|km\b|k\b|min|hrs?\b|hours?|days?|years?|people|persons|guests|seats|attendees|participants|runners|pax|members|teams?|players|spots|places|tickets|passes|rupees|rs\b|inr\b|dollars|usd\b|euros?|pounds|gbp\b))/gi;
+const CHARGED_AMOUNT = new RegExp(
+  `\\b(?:tickets?|entry|entrance|cover(?: charge)?|fees?|priced at|price|costs?|passes?)\\s*(?::|-|–|at|of|is)?\\s*(\\d{1,3}(?:,\\d{3})+|\\d{2,6})(?!\\d|[,.:]\\d|\\s?(?:%|am\\b|pm\\b|km\\b|k\\b|min|hrs?\\b|hours?|days?|years?|people|persons|guests|seats|attendees|participants|runners|pax|members|teams?|players|spots|places|tickets|passes|rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|pounds|gbp\\b))(${UNIT_AFTER})?`,
+  'gi',
+);
 const HANDLE_URLS =
   /\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|twitter|x|linkedin|github|youtube|youtu|behance|dribbble|tiktok|wa)\.(?:com|be|me)\/[\w./@-]+/gi;
 const HANDLES = /(?:^|[\s(])(@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?)\b/gi;
@@ -350,18 +352,23 @@ function pricesIn(text: string): string[] {
       at: match.index,
       price: withUnitAsSlash(match[0]),
     })),
-    ...Array.from(text.matchAll(CHARGED_AMOUNT), (match) => ({
-      at: match.index + match[0].length - (match[1]?.length ?? 0),
-      price: match[1] ?? '',
-    })).filter(({ price }) => !/^20[2-3]\d$/.test(price)),
+    ...Array.from(text.matchAll(CHARGED_AMOUNT), (match) => {
+      const [whole, amount = '', per = ''] = match;
+      return {
+        at: match.index + whole.length - amount.length - per.length,
+        price: withUnitAsSlash(`${amount}${per}`),
+      };
+    }).filter(({ price }) => !/^20[2-3]\d$/.test(price)),
     ...Array.from(text.matchAll(AMOUNT_PER_UNIT), (match) => ({
       at: match.index,
       price: match[1] ?? '',
     })),
   ];
+  // One amount read by two patterns is one price, with what it is per when one says it.
   return unique(
     found
-      .sort((a, b) => a.at - b.at)
+      .sort((a, b) => a.at - b.at || b.price.length - a.price.length)
+      .filter(({ at }, i, sorted) => sorted[i - 1]?.at !== at)
       .map(({ price }) => price)
       .filter((price) => /\d/.test(price)),
   );

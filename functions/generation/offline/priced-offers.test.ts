@@ -61,7 +61,7 @@ describe('the things a brief prices', () => {
     expect(listPricesIn('custom cakes from ₹450, memberships start at ₹999')).toEqual([]);
   });
 
-  it('reads amounts without a currency only as a list of prices', () => {
+  it('reads amounts without a currency as a list of prices', () => {
     expect(pricedOffersIn('tailor in Agra. blouse 350, kurta 500, alterations')).toEqual([
       { offer: 'blouse', price: '350' },
       { offer: 'kurta', price: '500' },
@@ -69,6 +69,33 @@ describe('the things a brief prices', () => {
     // One amount alone, a count, a place's number or a year is no price.
     expect(pricedOffersIn('gym in Sector 18, batch 30, since 2015, call 98450 11111')).toEqual([]);
     expect(pricedOffersIn('tuition for class 9 to 12, 40 students a batch')).toEqual([]);
+  });
+
+  it('reads an amount alone without a currency as the price of what it names, or per its unit', () => {
+    expect(
+      pricedOffersIn('child specialist in Kothrud Pune. OPD 6pm to 9pm. Consultation 500'),
+    ).toEqual([{ offer: 'Consultation', price: '500' }]);
+    expect(pricedOffersIn('yoga studio in Rishikesh, drop in class 500, 200 hour course')).toEqual([
+      { offer: 'drop in class', price: '500' },
+    ]);
+    expect(pricedOffersIn('car rental in Goa. self drive scooty 400/day, car 1800/day')).toEqual([
+      { offer: 'self drive scooty', price: '400/day' },
+      { offer: 'car', price: '1800/day' },
+    ]);
+    expect(pricedOffersIn('pickles from Guntur, mango avakaya 350 per kg, gongura 300')).toEqual([
+      { offer: 'mango avakaya', price: '350/kg' },
+      { offer: 'gongura', price: '300' },
+    ]);
+    // A count, an address, a grade, a PIN code or a small number alone is still no price.
+    for (const brief of [
+      'party hall for 200, guests up to 300',
+      'shop in Mumbai, Shop 104, Pune 411038',
+      'tuition for class 10, Sector 22, Flat 301, Tower 120',
+      'tea stall, chai 20',
+      'yoga, batches of 20 per class, capacity 150',
+    ]) {
+      expect(pricedOffersIn(brief), brief).toEqual([]);
+    }
   });
 
   it('reads a plan named by how often it is paid, and two prices of one clause as no one’s', () => {
@@ -204,6 +231,18 @@ describe('a plan the brief prices by its name', () => {
   });
 });
 
+describe('a price list', () => {
+  it('calls no row the most popular: what sells best is the owner’s to say', async () => {
+    for (const brief of [
+      'Fit Zone gym in Pune, membership ₹999 a month, price list',
+      'coaching class for class 10 in Kota, fees and batches',
+      'a landing page for a habit tracker app with pricing',
+    ]) {
+      expect((await pricedItems(brief)).join(' '), brief).not.toMatch(/popular|best ?seller/i);
+    }
+  });
+});
+
 describe('a session the brief prices with nothing else named', () => {
   it('is a row of its own at that price, and no other row is priced at it', async () => {
     const items = await pricedItems(
@@ -221,6 +260,39 @@ describe('plans the brief prices by their names', () => {
     expect(items.filter((item) => /₹500|₹3,000/.test(item))).toEqual([
       expect.stringMatching(/^Drop-in\s*₹500 per class/),
       expect.stringMatching(/^Monthly pass\s*₹3,000 per month/),
+    ]);
+  });
+});
+
+describe('fees the brief gives for a period', () => {
+  it('are paid for that period, not by the month', async () => {
+    const yearly = await pricedItems('coaching class for class 10 maths in Kota. fees 25000/year');
+    expect(yearly.filter((item) => item.includes('₹25,000'))).toEqual([
+      expect.stringMatching(/^Yearly fee\s*₹25,000 per year\s*Paid once a year\./),
+    ]);
+    const quarterly = await pricedItems('keyboard classes for kids, fees 3000 per quarter');
+    expect(quarterly.filter((item) => item.includes('₹3,000'))).toEqual([
+      expect.stringMatching(/^Quarterly fee\s*₹3,000 per quarter/),
+    ]);
+    // A fee by the month stays the monthly fee, said once.
+    const monthly = await pricedItems('Bharatanatyam classes in Chennai. Fees 1500 per month.');
+    expect(monthly.filter((item) => item.includes('₹1,500'))).toEqual([
+      expect.stringMatching(/^Monthly fee\s*₹1,500 per month/),
+    ]);
+  });
+});
+
+describe('a service the brief prices alone, without a currency', () => {
+  it('shows that price on it, and no sample of the same service beside it', async () => {
+    const clinic = await pricedItems(
+      'Dr. Sneha Kulkarni, child specialist in Kothrud Pune. book appointment. Consultation 500',
+    );
+    expect(clinic.filter((item) => /consultation/i.test(item))).toEqual([
+      expect.stringMatching(/^Consultation\s*₹500/),
+    ]);
+    const yoga = await pricedItems('yoga studio in Rishikesh with classes, drop in class 500');
+    expect(yoga.filter((item) => /drop[- ]in/i.test(item))).toEqual([
+      expect.stringMatching(/^Drop in class\s*₹500/),
     ]);
   });
 });

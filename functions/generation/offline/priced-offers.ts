@@ -7,7 +7,7 @@
 
 /** What an amount is for, when a brief says so after it. */
 const UNITS =
-  'month|mo|week|year|yr|day|night|person|head|hour|hr|session|class|visit|plate|kg|kilo|piece|pc|dozen|thali';
+  'month|mo|week|quarter|term|year|yr|day|night|person|head|hour|hr|session|class|visit|plate|kg|kilo|piece|pc|dozen|thali';
 /**
  * What an amount is for, written after it: "/kg", "a month", "per session", or a unit alone that
  * only measures ("₹30 plate", "₹450 kilo").
@@ -22,8 +22,14 @@ const PRICE = new RegExp(
   `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:\\s?\\/\\s?-|${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?`,
   'i',
 );
-/** An amount alone at the end of a clause ("haircut 250"), priced only in a list of them. */
-const BARE_AMOUNT = /(?<![\d:.,/-])(\d{2,3}(?:,\d{3})+|\d{2,6})(?:\s?\/-)?\s*(?:only|each)?$/i;
+/**
+ * An amount without a currency at the end of a clause ("haircut 250", "car 1800/day", "avakaya
+ * 350 per kg"), with what it is per when it says.
+ */
+const BARE_AMOUNT = new RegExp(
+  `(?<![\\d:.,/-])(\\d{2,3}(?:,\\d{3})+|\\d{2,6})(?:\\s?\\/-)?(${UNIT_AFTER})?\\s*(?:only|each)?$`,
+  'i',
+);
 
 /** The words that join a thing to its price, left off its name ("cakes from", "shirt @"). */
 const JOINERS =
@@ -93,7 +99,11 @@ const clausesOf = (prompt: string): string[] =>
 
 /** Words before an amount alone that count or place something, never sell it ("batch 30"). */
 const COUNTED =
-  /^(?:of|capacity|seats?|seating|batch(?:es)?|size|students|members|guests|people|rooms?|beds?|ages?|aged|class|std|standard|grade|year|floor|sector|block|plot|flat|house|gate|platform|ward|route|bus|since|est|established)$/i;
+  /^(?:of|to|up|upto|capacity|seats?|seating|batch(?:es)?|size|students|members|guests|people|rooms?|beds?|ages?|aged|year|floor|sector|block|plot|flat|house|gate|platform|ward|route|bus|since|est|established|shop|unit|suite|office|door|apartment|apt|building|tower|wing|lane|road|street|cross|main|phase|stage|pin|pincode|zip)$/i;
+/** A school year before an amount up to 12 ("class 10", "std 12"); "class 500" is a price. */
+const GRADE = /^(?:class|std|standard|grade)$/i;
+/** A clause's amount without a currency is a price alone from this much, and below a PIN code. */
+const PRICE_ALONE = { least: 100, below: 100_000 };
 
 /** One price a clause gives: what it prices, if it names one; `bare` when it has no currency. */
 interface ClausePrice {
@@ -104,6 +114,8 @@ interface ClausePrice {
   /** Whether it is about what things cost, no one's price ("prices around ₹799"). */
   around: boolean;
   bare: boolean;
+  /** A bare amount that is a price even when the brief gives no other ("consultation 500"). */
+  alone: boolean;
 }
 
 /** A unit that is itself what is sold, a time with someone: "₹700/session", "₹300/visit". */
@@ -114,12 +126,17 @@ function priceIn(clause: string): ClausePrice | undefined {
   const signed = PRICE.exec(clause);
   const match = signed ?? BARE_AMOUNT.exec(clause);
   if (!match) return undefined;
-  const price = withUnitAsSlash((signed ? match[0] : (match[1] ?? '')).trim());
-  const amount = Number(price.replace(/[^\d.]/g, ''));
+  const written = signed ? match[0] : `${match[1] ?? ''}${match[2] ?? ''}`;
+  const price = withUnitAsSlash(written.trim());
+  const amount = Number((signed ? price : (match[1] ?? '')).replace(/[^\d.]/g, ''));
   const words = clause.slice(0, match.index).split(/\s+/).filter(Boolean);
   const rest = clause.slice(match.index + match[0].length);
-  // A year ("since 2015"), or a count or a place's number ("batch 30", "sector 18").
-  if (!signed && ((amount >= 1900 && amount <= 2100) || COUNTED.test(words.at(-1) ?? ''))) {
+  // A year ("since 2015"), a count or a place's number ("batch 30", "sector 18"), or a grade.
+  const last = words.at(-1) ?? '';
+  if (
+    !signed &&
+    ((amount >= 1900 && amount <= 2100) || COUNTED.test(last) || (GRADE.test(last) && amount <= 12))
+  ) {
     return undefined;
   }
   // "win ₹10,000", "flat ₹200 off", "save ₹50": an amount won, taken off or saved.
@@ -137,18 +154,25 @@ function priceIn(clause: string): ClausePrice | undefined {
       ? (nameAfter(rest) ?? sold)
       : nameBefore(words);
   // "cakes from ₹450", "prices start at ₹99", "₹999 onwards": the least it costs.
-  const [last = '', before = ''] = [words.at(-1), words.at(-2)];
+  const before = words.at(-2) ?? '';
   const from =
     /^(?:from|starting|starts|min|minimum)$/i.test(last) ||
     (/^(?:at|from)$/i.test(last) && /^(?:starting|starts|start)$/i.test(before)) ||
     /^\s*(?:onwards|upwards|and up|\+)/i.test(rest);
   const around = /^(?:around|about|approx|approximately|roughly|~)$/i.test(last);
-  return { offer, price, from, around, bare: !signed };
+  // "consultation 500", "car 1800/day": named, and too much for a count, too little for a PIN.
+  const alone =
+    !signed &&
+    !/^(?:for|at)$/i.test(last) &&
+    amount >= PRICE_ALONE.least &&
+    amount < PRICE_ALONE.below;
+  return { offer, price, from, around, bare: !signed, alone };
 }
 
 /**
- * The brief's priced offers, in its order. Amounts without a currency count only in a list of
- * two or more of them ("haircut 250, beard 150"), where they are not a count or a year.
+ * The brief's priced offers, in its order. An amount without a currency counts in a list of two
+ * or more of them ("haircut 250, beard 150"), or alone when it is too large for a count
+ * ("consultation 500"); never when it is a count, a place's number or a year.
  */
 export function pricedOffersIn(prompt: string): PricedOffer[] {
   const found = clausesOf(prompt).flatMap((clause) => {
@@ -157,7 +181,7 @@ export function pricedOffersIn(prompt: string): PricedOffer[] {
   });
   const listed = found.filter((each) => each.bare).length >= 2;
   return found
-    .filter((each) => listed || !each.bare)
+    .filter((each) => listed || !each.bare || each.alone)
     .map(({ offer, price, from }) => ({ offer, price: from ? `from ${price}` : price }));
 }
 

@@ -69,7 +69,7 @@ export const CONTENT_SYSTEM_PROMPT = `You are the Content agent of Sitewright, a
 
 ${COPY_RULES}
 
-Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels (dietary: "Vegan", "Gluten-free"; "Most popular"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
+Prices are whole numbers in the plan's currency (no currency sign); yearlyPrice is a monthly plan's price paid yearly. badges are short labels the brief gives (dietary: "Vegan", "Gluten-free"); attributes are label/value pairs (listings: Beds, Baths, Area); percent is 0-100 (skills); date is as people write it; href is a link. Where a field does not apply, use null.
 
 The person's facts are in their words and in the plan's facts: names, people, places, dates, times, prices (in the plan's currency, as whole numbers), phones, emails and handles.
 

@@ -43,7 +43,7 @@ export function sectionSpacingFor(mood: Theme['mood']): string {
 /** How each kind of section is laid out, in both engines. */
 const SECTION_LAYOUTS = [
   'hero: two columns (text with the h1, lead and one primary button; the picture beside it), one column below 760px',
-  'features, services, menu, products, pricing, team, testimonials, gallery, posts: a grid of cards, repeat(auto-fit,minmax(240px,1fr)), gap 1.5rem; pricing cards equal height, the recommended one marked with a badge, not only a colour',
+  'features, services, menu, products, pricing, team, testimonials, gallery, posts: a grid of cards, repeat(auto-fit,minmax(240px,1fr)), gap 1.5rem; pricing cards equal height',
   'about, story: one readable column (max-width 68ch) with an optional picture',
   'FAQ: <details>/<summary> per question',
   'forms (contact, booking, newsletter…): one column, max-width 36rem, labels above fields, 1rem between fields',

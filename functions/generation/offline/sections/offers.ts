@@ -127,7 +127,13 @@ export const usualServiceNames = (voice: Voice): string[] =>
  */
 function serviceRows(voice: Voice): [string, string, number, number][] {
   const offers = givenOffers(voice);
-  const usual = usualServices(voice);
+  // A usual service the brief names or prices as a plan ("drop in class 500") is the owner's, as
+  // is one of its kind ("Consultation" is the child specialist's consultation).
+  const given = [...offers, ...voice.facts.plans].map(offerKey);
+  const usual = usualServices(voice).filter(([name]) => {
+    const key = offerKey(name);
+    return !given.some((own) => key === own || key.endsWith(` ${own}`));
+  });
   const priced = pricedTitles(voice).length;
   if (offers.length < 2 && priced === 0) return usual;
   // The brief's own services cost what this kind of business usually asks.
@@ -147,14 +153,17 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
   );
   // One priced service alone is the first of the usual list, not all of it; and the brief's
   // other prices ("monthly plan ₹2,499") go on the usual services after its own.
-  const taken = new Set(named.map(([offer]) => offer.toLowerCase()));
   const loose = givenAmounts(voice).length > 0;
-  const rest =
-    offers.length < 2 || (priced > 0 && loose)
-      ? usual.filter(([name]) => !taken.has(name.toLowerCase()))
-      : [];
+  const rest = offers.length < 2 || (priced > 0 && loose) ? usual : [];
   return [...named, ...rest];
 }
+
+/** A service's name as compared with another's: "Drop-in class" is "drop in class". */
+const offerKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 
 /**
  * The services as priced items: the brief's own amounts in order, else a price in each service's

@@ -218,6 +218,8 @@ const PERIODS: [RegExp, string][] = [
   [/\bweekly\b|\bper week\b|\/\s?week\b|\ba week\b/i, 'per week'],
   [/\bnightly\b|\bper night\b|\/\s?night\b|\ba night\b/i, 'per night'],
   [/\byearly\b|\bannual\b|\bper year\b|\/\s?(?:year|yr)\b|\ba year\b/i, 'per year'],
+  [/\bquarterly\b|\bper quarter\b|\/\s?quarter\b|\ba quarter\b/i, 'per quarter'],
+  [/\bper term\b|\/\s?term\b|\ba term\b/i, 'per term'],
 ];
 /** What a brief calls its prices, after their period ("monthly plans", "annual membership"). */
 const PRICE_WORDS =
@@ -243,7 +245,45 @@ function fittedPlans(voice: Voice): PlanRow[] {
   if (toggle) return usual.some((row) => row[2] === 'per month') ? usual : SUBSCRIPTION;
   const period = periodOf(voice);
   const same = usual.filter((row) => row[2] === period);
-  return same.length >= 2 ? same : usual;
+  return same.length >= 2 ? same : withPeriod(usual, period);
+}
+
+/** The periods a fee is paid for, each with its word and its length in months. */
+const TIMES: Readonly<Record<string, { every: string; months: number }>> = {
+  'per week': { every: 'Weekly', months: 0.25 },
+  'per month': { every: 'Monthly', months: 1 },
+  'per quarter': { every: 'Quarterly', months: 3 },
+  'per term': { every: 'Term', months: 4 },
+  'per year': { every: 'Yearly', months: 12 },
+};
+const EVERY_WORD = new RegExp(
+  `^(?:${Object.values(TIMES)
+    .map(({ every }) => every)
+    .join('|')})\\s+`,
+);
+
+/**
+ * The usual rows, with one for the period the brief prices by when none is ("fees 25000/year"
+ * at a school that charges by the month): its first row paid by a period is paid by that one.
+ */
+function withPeriod(rows: PlanRow[], period: string | undefined): PlanRow[] {
+  const time = period ? TIMES[period] : undefined;
+  if (!period || !time || rows.some((row) => row[2] === period)) return rows;
+  const at = rows.findIndex((row) => TIMES[row[2]] !== undefined);
+  const row = rows[at];
+  if (!row) return rows;
+  const [title, text, meta, min, max] = row;
+  const scale = time.months / (TIMES[meta]?.months ?? 1);
+  // "Monthly fee" is the yearly fee; a row not named for its period keeps its name and words.
+  const named = EVERY_WORD.test(title);
+  const retimed: PlanRow = [
+    named ? title.replace(EVERY_WORD, `${time.every} `) : title,
+    named ? `Paid once a ${period.replace('per ', '')}` : text,
+    period,
+    Math.round(min * scale),
+    Math.round(max * scale),
+  ];
+  return rows.map((each, i) => (i === at ? retimed : each));
 }
 
 /** Names of plans that are levels of one service, cheapest to dearest ("basic", "pro", "gold"). */
@@ -420,7 +460,6 @@ export function pricingCopy(voice: Voice): SectionContent {
         price,
         meta,
         ...(monthly ? { yearlyPrice: price * 10 } : {}),
-        ...(i === 1 && rows.length > 2 ? { badges: ['Most popular'] } : {}),
       };
     }),
   };
