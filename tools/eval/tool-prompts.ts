@@ -108,6 +108,23 @@ export const TOOL_PROMPTS: EvalPrompt[] = [
     ],
     shows: ['450.00'],
   }),
+  tool(
+    'roman',
+    'roman numeral converter',
+    'roman numeral converter',
+    'calculator',
+    { says: '1994 is MCMXCIV', fill: [['Number', '1994']], shows: ['MCMXCIV'] },
+    { says: 'MMXXIV is 2024', fill: [['Roman numeral', 'MMXXIV']], shows: ['2024'] },
+  ),
+  tool('days-between', 'how many days between two dates', 'days between two dates', 'calculator', {
+    says: '1 January to 15 August 2026: 226 days, 32 weeks and 2 days',
+    fill: [
+      ['From', '2026-01-01'],
+      ['To', '2026-08-15'],
+    ],
+    shows: ['226', '32 weeks, 2 days'],
+  }),
+  tool('password', 'password generator', 'password generator', 'calculator'),
   tool('discount', 'discount calculator for a sale', 'discount calculator', 'calculator', {
     says: '30% off ₹2,499: pay ₹1,749.30',
     fill: [

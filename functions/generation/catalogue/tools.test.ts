@@ -3,7 +3,7 @@ import { WIDGET_PROBE_SOURCE, type WidgetResult } from './widgets';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { describe, expect, it } from 'vitest';
 import { planFromPrompt } from '../offline/planner';
-import { isToolBrief, TOOLS, toolsAskedIn, type CalculatorTool } from './tools';
+import { isToolBrief, TOOLS, toolNotHere, toolsAskedIn, type CalculatorTool } from './tools';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const idsIn = (brief: string) => toolsAskedIn(brief).map((tool) => tool.id);
@@ -40,6 +40,9 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('GPA calculator for college')).toEqual(['gpa']);
     expect(idsIn('sgpa and cgpa calculator')).toEqual(['cgpa']);
     expect(idsIn('what will my fixed deposit be worth in 3 years')).toEqual(['compound-interest']);
+    expect(idsIn('password generator')).toEqual(['password']);
+    expect(idsIn('roman numerals converter for my homework')).toEqual(['roman-numerals']);
+    expect(idsIn('days between two dates calculator')).toEqual(['days-between']);
   });
 
   it('finds a tool asked for by what it does, not only by its name', () => {
@@ -58,6 +61,10 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('how much fuel will a 600 km drive take')).toEqual(['fuel-cost']);
     expect(idsIn('what is 18% of 2,500?')).toEqual(['percentage']);
     expect(idsIn('am I overweight at 82 kg and 170 cm')).toEqual(['bmi']);
+    expect(idsIn('how many days are there between my birthday and Diwali')).toEqual([
+      'days-between',
+    ]);
+    expect(idsIn('what is 1994 in roman numerals')).toEqual(['roman-numerals']);
     expect(idsIn('how much should we tip on a ₹3,400 dinner')).toEqual(['tip']);
     expect(idsIn('what will my EMI be on a 20 lakh home loan')).toEqual(['loan-emi']);
     expect(idsIn('how many miles is a 42 km run')).toEqual(['unit-converter']);
@@ -132,6 +139,36 @@ describe('the tools a brief asks for', () => {
     expect(briefFor('a website for my gym with a BMI calculator')).toBe(false);
     expect(briefFor('landing page for my habit tracker app')).toBe(false);
     expect(briefFor('a bakery website')).toBe(false);
+  });
+});
+
+describe('a tool the templates do not have', () => {
+  it('is named as the brief names it, whatever it is for', () => {
+    for (const [brief, tool] of [
+      ['qr code generator', 'qr code generator'],
+      ['water intake tracker', 'water intake tracker'],
+      ['make me a random number generator', 'random number generator'],
+      ['i need a calorie counter for my diet', 'calorie counter'],
+      ['tic tac toe game', 'tic tac toe game'],
+      ['Electricity bill calculator, slab wise', 'Electricity bill calculator'],
+    ]) {
+      expect(toolNotHere(brief ?? ''), brief).toBe(tool);
+    }
+  });
+
+  it('is none when a tool here answers it, or the brief is for a site or a business', () => {
+    for (const brief of [
+      'bmi calculator',
+      'password generator',
+      'a landing page for my invoice generator app, with pricing',
+      'SaaS analytics tool for small teams, features and signup',
+      'game development studio in Pune',
+      'quiz night at the pub every Thursday',
+      'event planner in Jaipur',
+      'bakery called Crumb & Co in Pune',
+    ]) {
+      expect(toolNotHere(brief), brief).toBeUndefined();
+    }
   });
 });
 
@@ -210,7 +247,36 @@ describe('the calculators’ formulas', () => {
     expect(compute('gpa', { rows: [] }).gpa).toBeNaN();
   });
 
+  it('count the days between two dates, convert Roman numerals both ways and make passwords', () => {
+    // 1 January to 15 August 2026: 31 + 28 + 31 + 30 + 31 + 30 + 31 + 14 days.
+    expect(compute('days-between', { from: '2026-01-01', to: '2026-08-15' })).toEqual({
+      days: 226,
+      weeks: '32 weeks, 2 days',
+    });
+    // Either way round, across a leap day, and a whole number of weeks.
+    expect(compute('days-between', { from: '2024-03-01', to: '2024-02-01' }).days).toBe(29);
+    expect(compute('days-between', { from: '2026-03-01', to: '2026-03-15' }).weeks).toBe('2 weeks');
+    expect(compute('roman-numerals', { number: 1994, roman: 'MMXXIV' })).toEqual({
+      numeral: 'MCMXCIV',
+      value: '2024',
+    });
+    expect(compute('roman-numerals', { number: 3999, roman: 'xlix' })).toEqual({
+      numeral: 'MMMCMXCIX',
+      value: '49',
+    });
+    const password = (length: number, symbols: string) =>
+      String(compute('password', { length, symbols }).password);
+    expect(password(20, 'plain')).toMatch(/^[A-Za-z2-9]{20}$/);
+    expect(password(32, 'all')).toHaveLength(32);
+    expect(password(16, 'all')).not.toBe(password(16, 'all'));
+  });
+
   it('answer an impossible input with no number rather than a wrong one', () => {
+    expect(compute('roman-numerals', { number: 4000, roman: 'IIII' })).toEqual({
+      numeral: '–',
+      value: '–',
+    });
+    expect(compute('days-between', { from: '', to: '2026-01-01' }).days).toBeNaN();
     expect(compute('bmi', { weight: 70, height: 0 }).category).toBe('–');
     expect(compute('tip', { bill: 100, tip: 10, people: 0 }).each).toBeNaN();
   });
@@ -266,6 +332,8 @@ describe('a plan for a tool', () => {
       years: 20,
     });
     expect(valuesOf('countdown for my 3 minute plank')).toEqual({ minutes: 3 });
+    expect(valuesOf('what is 1994 in roman numerals')).toEqual({ number: 1994 });
+    expect(valuesOf('a password generator, no symbols')).toEqual({ symbols: 'plain' });
     // Its numbers are the tool's to hold: no "by the numbers" section repeats them.
     expect(planFromPrompt('how much will I pay after 30% off').sections.map((s) => s.kind)).toEqual(
       ['tool'],

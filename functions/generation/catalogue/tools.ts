@@ -912,6 +912,96 @@ const CALCULATORS: readonly CalculatorTool[] = [
     formula:
       'var litres = v.distance / v.mileage; return { litres: litres, cost: litres * v.price };',
   },
+  {
+    id: 'days-between',
+    primitive: 'calculator',
+    title: 'Days between dates',
+    lead: 'How many days lie between two dates, and how many weeks that is.',
+    words: [
+      'days between dates',
+      'days between two dates',
+      'date difference',
+      'date difference calculator',
+      'days calculator',
+      'day counter',
+    ],
+    questions: [
+      /\bhow\s+many\s+days\s+(?:are\s+(?:there\s+)?)?(?:between|from|since)\b/i,
+      /\b(?:number\s+of\s+)?days\s+between\s+(?:two|2|my|the|[a-z]+\s+and)\b/i,
+    ],
+    inputs: [
+      { name: 'from', label: 'From', value: '2026-01-01', type: 'date' },
+      { name: 'to', label: 'To', value: '2026-12-31', type: 'date' },
+    ],
+    outputs: [
+      { name: 'days', label: 'Days', decimals: 0 },
+      { name: 'weeks', label: 'In weeks' },
+    ],
+    formula:
+      "function day(text) { var p = String(text).split('-'); return Date.UTC(Number(p[0]), Number(p[1]) - 1, Number(p[2])) / 864e5; } var days = Math.abs(day(v.to) - day(v.from)); if (!isFinite(days)) return { days: NaN, weeks: '–' }; var weeks = Math.floor(days / 7); var rest = days % 7; return { days: days, weeks: weeks + (weeks === 1 ? ' week' : ' weeks') + (rest ? ', ' + rest + (rest === 1 ? ' day' : ' days') : '') };",
+    note: 'Counts the days from the first date to the second, not both.',
+  },
+  {
+    id: 'roman-numerals',
+    primitive: 'calculator',
+    title: 'Roman numeral converter',
+    lead: 'A number from 1 to 3,999 in Roman numerals, and Roman numerals back to a number.',
+    words: ['roman numeral', 'roman numeral converter', 'roman numerals converter', 'roman number'],
+    questions: [/\b\d{1,4}\s+(?:in|to|into)\s+roman\b/i, /\broman\s+numerals?\s+(?:for|of)\s+\d/i],
+    inputs: [
+      {
+        name: 'number',
+        label: 'Number',
+        value: 2026,
+        min: 1,
+        max: 3999,
+        step: 1,
+        given:
+          /\b(\d{1,4})\s+(?:in|to|into)\s+roman\b|\broman\s+numerals?\s+(?:for|of)\s+(\d{1,4})\b/i,
+      },
+      { name: 'roman', label: 'Roman numeral', value: 'XIV', type: 'text' },
+    ],
+    outputs: [
+      { name: 'numeral', label: 'In Roman numerals' },
+      { name: 'value', label: 'As a number' },
+    ],
+    formula:
+      "var values = [1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1]; var signs = ['M', 'CM', 'D', 'CD', 'C', 'XC', 'L', 'XL', 'X', 'IX', 'V', 'IV', 'I']; function roman(n) { if (!(n >= 1 && n <= 3999 && n === Math.floor(n))) return ''; var out = ''; for (var i = 0; i < values.length; i++) { while (n >= values[i]) { out += signs[i]; n -= values[i]; } } return out; } var written = String(v.roman || '').toUpperCase().replace(/\\s+/g, ''); var worth = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 }; var total = 0; for (var j = 0; j < written.length; j++) { var here = worth[written.charAt(j)]; var next = worth[written.charAt(j + 1)] || 0; total += next > here ? -here : here; } return { numeral: roman(v.number) || '–', value: written && roman(total) === written ? String(total) : '–' };",
+  },
+  {
+    id: 'password',
+    primitive: 'calculator',
+    title: 'Password generator',
+    lead: 'A strong random password, made in your browser and sent nowhere. Change the length for another.',
+    words: [
+      'password generator',
+      'random password',
+      'strong password',
+      'password maker',
+      'generate a password',
+      'generate password',
+    ],
+    inputs: [
+      { name: 'length', label: 'Length', unit: 'characters', value: 16, min: 8, max: 64, step: 1 },
+      {
+        name: 'symbols',
+        label: 'Characters',
+        value: 'all',
+        options: [
+          { label: 'Letters, numbers and symbols', value: 'all' },
+          {
+            label: 'Letters and numbers only',
+            value: 'plain',
+            asked: /\bno\s+symbols\b|\bwithout\s+symbols\b|\bletters\s+and\s+numbers\s+only\b/i,
+          },
+        ],
+      },
+    ],
+    outputs: [{ name: 'password', label: 'Password' }],
+    formula:
+      "var n = Math.floor(v.length); if (!(n >= 4 && n <= 128)) return { password: '–' }; var set = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789' + (v.symbols === 'plain' ? '' : '!@#$%^&*-_=+?'); var random = new Uint32Array(n); crypto.getRandomValues(random); var out = ''; for (var i = 0; i < n; i++) out += set.charAt(random[i] % set.length); return { password: out };",
+    note: 'Letters and digits that look alike (l, 1, O, 0) are left out.',
+  },
 ];
 
 const TRACKERS: readonly TrackerTool[] = [
@@ -1384,6 +1474,31 @@ export function toolsAskedIn(brief: string, asks: ToolAsks = {}): Tool[] {
  */
 const A_SITE =
   /\b(?:website|web site|landing page|homepage|home page|site|portfolio|blog)\s+(?:for|about|of|with|that)\b/i;
+
+/** The words that name a small tool, last in what a brief asks for ("QR code generator"). */
+const TOOL_NOUNS =
+  'calculator|converter|generator|tracker|counter|checker|timer|clock|stopwatch|randomi[sz]er|game|quiz|scanner|compressor|tool|widget';
+/**
+ * A brief that opens by asking for a tool, named by its last word ("water intake tracker",
+ * "salary calculator for freshers"): what follows the name is the end, a mark, or what it is for.
+ */
+const ASKS_FOR_A_TOOL = new RegExp(
+  `^(?:(?:please|pls|can you|could you|i want|i need|we need|make me|make|build me|build|create|give me|need|want)\\s+)*(?:an?\\s+|the\\s+|my\\s+|some\\s+)?(?:(?:simple|small|basic|quick|free|online|easy|little|nice|clean|working)\\s+)*((?:[\\p{L}\\d'’-]+\\s+){0,4}?(?:${TOOL_NOUNS})s?)(?=\\s*$|\\s*[,.;:!?(]|\\s+(?:for|to|that|which|with|so|and|where|using)\\b)`,
+  'iu',
+);
+/** Words of a site about a tool, or of a business: "pricing and signup", "our company". */
+const A_SITE_ABOUT_IT =
+  /\b(?:website|web site|landing page|homepage|home page|page|site|portfolio|blog|pricing|plans?|sign ?ups?|waitlist|testimonials|reviews|features|team|about us|contact|demo|download|launch|customers|clients|company|startup|business|services|shop|store|studio|agency|cafe|café|restaurant|pub|bar|club|academy|school|night)\b/i;
+
+/**
+ * The tool a brief asks for that no tool here is ("QR code generator", "tic tac toe game"), as
+ * the brief names it; none when a tool here answers it, or the brief is for a site or a business.
+ */
+export function toolNotHere(brief: string): string | undefined {
+  const text = brief.trim();
+  if (toolsAskedIn(text).length > 0 || A_SITE_ABOUT_IT.test(text)) return undefined;
+  return ASKS_FOR_A_TOOL.exec(text)?.[1]?.trim();
+}
 
 /**
  * The tool is what the brief asks for ("a BMI calculator"), not a part of a business's site

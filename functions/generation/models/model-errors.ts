@@ -62,3 +62,16 @@ export class EditUnchangedError extends Error {
     this.name = 'EditUnchangedError';
   }
 }
+
+/**
+ * Template mode was asked for a tool it has no template for ("QR code generator"): no page is
+ * built, and the run is refunded. Its message names the tool and what template mode builds.
+ */
+export class NoTemplateError extends Error {
+  constructor(tool: string) {
+    super(
+      `Template mode has no “${tool}”: it builds pages and its own small tools (calculators such as BMI, EMI, GST and tip, converters, lists, timers, a word counter, flashcards, a poll). Connect an AI model to build this one`,
+    );
+    this.name = 'NoTemplateError';
+  }
+}

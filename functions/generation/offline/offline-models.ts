@@ -1,4 +1,5 @@
 import type { AgentModels } from '../models/agent-models';
+import { NoTemplateError } from '../models/model-errors';
 
 /**
  * The offline Frontend writes a page in a few milliseconds; while someone watches it (a partial
@@ -16,10 +17,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * only what it uses as groundwork.
  */
 export const offlineModels: AgentModels = {
-  plan: async (prompt, existing) =>
-    existing
-      ? (await import('./plan-edits')).editPlan(existing, prompt)
-      : (await import('./planner')).planFromPrompt(prompt),
+  plan: async (prompt, existing) => {
+    if (existing) return (await import('./plan-edits')).editPlan(existing, prompt);
+    // A tool the templates do not have is not passed off as a business's page.
+    const missing = (await import('../catalogue/tools')).toolNotHere(prompt);
+    if (missing) throw new NoTemplateError(missing);
+    return (await import('./planner')).planFromPrompt(prompt);
+  },
   writeContent: async (plan) => (await import('./content')).writeContent(plan),
   makeImages: async (plan, content) => (await import('./images')).makeImages(plan, content),
   buildPage: async (plan, given, images, options) => {

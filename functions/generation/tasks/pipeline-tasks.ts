@@ -217,6 +217,7 @@ const USER_FACING_ERRORS = new Set([
   'ModelDeadlineError',
   'ModelOutputError',
   'EditUnchangedError',
+  'NoTemplateError',
   NO_FREE_BUILDER_ERROR,
 ]);
 
@@ -585,9 +586,12 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
   const failedEntry: AgentEntry | null = entry
     ? { ...entry, status: 'failed', updated_at: at.toISOString() }
     : null;
-  const message = unchanged
-    ? `${failureReason(error)}.${refundNote(refunded)}`
-    : failureMessage(failedAgent, failureReason(error), refunded);
+  // Template mode declining a tool it has none of is no agent's failure: its reason says it all.
+  const declined = error?.Error === 'NoTemplateError';
+  const message =
+    unchanged || declined
+      ? `${failureReason(error)}.${refundNote(refunded)}`
+      : failureMessage(failedAgent, failureReason(error), refunded);
   const marked = await deps.records.fail(run, {
     agent: failedEntry,
     error: message,
@@ -595,8 +599,9 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
     refunded,
     at,
   });
-  // An edit that changed nothing did not fail: it is counted with its refund (generation-runs.ts).
-  if (marked && !unchanged) deps.metrics.count('BuildsFailed');
+  // An edit that changed nothing did not fail: it is counted with its refund (generation-runs.ts);
+  // nor did template mode, declining a tool it has none of.
+  if (marked && !unchanged && !declined) deps.metrics.count('BuildsFailed');
   if (marked) {
     const messages: ServerSocketMessage[] = [];
     if (failedEntry) messages.push(statusMessageOf(run.generationId, failedEntry));

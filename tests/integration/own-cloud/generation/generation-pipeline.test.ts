@@ -473,6 +473,21 @@ describe('a build over the live connection', () => {
     await socket.close();
   });
 
+  it('builds no page for a tool template mode has none of: says which, refunds all, saves nothing', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user, 100);
+    const socket = await connect(user, projectId);
+    socket.generate(user.idToken, 'qr code generator');
+    const end = await socket.end();
+
+    expect(isError(end) && end.error).toMatch(
+      /^Template mode has no “qr code generator”: it builds pages and its own small tools \(.+\)\. Connect an AI model to build this one\. \d+ credits were refunded\.$/,
+    );
+    await expectMoney(user.sub, 100);
+    expect((await getProject(user, projectId)).versions).toEqual([]);
+    await socket.close();
+  });
+
   it('refunds an edit that changes nothing in full, says why, and saves no version', async () => {
     const user = await newUser();
     const projectId = await newProject(user, 100);
