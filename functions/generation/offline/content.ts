@@ -1608,7 +1608,18 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
 
 /** What people ask a trade before they book it: where it works, what a visit costs, parts. */
 function tradeQuestions({ subject, city }: Voice): [string, string][] {
-  const { mends } = tradeOf(subject);
+  const { mends, atTheShop } = tradeOf(subject);
+  // Work brought to the shop is asked about as the shop's: when it is ready, what it costs.
+  if (atTheShop) {
+    return [
+      [
+        'Where do I bring it?',
+        city ? `To our shop in ${city}; ask us the way` : 'Ask us the way to our shop',
+      ],
+      ['How long does it take?', 'It depends on the job: we tell you when it will be ready'],
+      ['What does it cost?', 'Show us the job, and we tell you the price before we start'],
+    ];
+  }
   return [
     [
       'Which areas do you cover?',

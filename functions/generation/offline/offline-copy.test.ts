@@ -252,6 +252,30 @@ describe('offline copy fits the kind of business', () => {
     expect(parsedPage(html).body.textContent).not.toMatch(/scoops|sundae|ice cream/i);
   });
 
+  it('sells a pickle maker’s jars as goods, whatever its name says: no menu, no opening hours', async () => {
+    for (const brief of [
+      "my mom's pickle business from Guntur, mango avakaya 350 per kg, gongura 300. Amma's Kitchen",
+      'pure honey and ghee from our farm, 500g jars, order on whatsapp',
+    ]) {
+      const kinds = (await offlinePage(brief)).plan.sections.map((section) => section.kind);
+      expect({ brief, kinds }).toEqual({ brief, kinds: expect.arrayContaining(['products']) });
+      expect(kinds).not.toContain('menu');
+      expect(kinds).not.toContain('hours');
+    }
+  });
+
+  it('takes a tailor’s stitching at the shop: its prices, no cart, no visit to your home', async () => {
+    const brief =
+      'Stitch Perfect ladies tailor in Chandigarh, blouse stitching 450, salwar suit 700, alterations';
+    const { plan, html } = await offlinePage(brief);
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toContain('services');
+    expect(kinds).not.toContain('products');
+    const text = parsedPage(html).body.textContent ?? '';
+    expect(text).toMatch(/Blouse stitching\s*₹450/);
+    expect(text).not.toMatch(/we will confirm we can come|at home|waiting area|consultant/i);
+  });
+
   it('sells nothing named after whose the business is', async () => {
     for (const brief of [
       "need website for my uncle's shop",

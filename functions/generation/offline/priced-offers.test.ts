@@ -98,6 +98,20 @@ describe('the things a brief prices', () => {
     }
   });
 
+  it('keeps how much a price buys with the name it measures: "avakaya 500g ₹250"', () => {
+    expect(
+      pricedOffersIn('pickles from Guntur. mango avakaya 500g ₹260, gongura 500 g ₹210'),
+    ).toEqual([
+      { offer: 'mango avakaya 500g', price: '₹260' },
+      { offer: 'gongura 500 g', price: '₹210' },
+    ]);
+    expect(pricedOffersIn('organic farm. Box of 5kg for Rs 799')).toEqual([
+      { offer: 'Box of 5kg', price: 'Rs 799' },
+    ]);
+    // A quantity alone names nothing.
+    expect(pricedOffersIn('ghee, 500g ₹300')).toEqual([]);
+  });
+
   it('reads a plan named by how often it is paid, and two prices of one clause as no one’s', () => {
     expect(pricedOffersIn('gym in Nashik: drop-in ₹500, monthly pass ₹3,000')).toEqual([
       { offer: 'drop-in', price: '₹500' },
@@ -279,6 +293,20 @@ describe('fees the brief gives for a period', () => {
     expect(monthly.filter((item) => item.includes('₹1,500'))).toEqual([
       expect.stringMatching(/^Monthly fee\s*₹1,500 per month/),
     ]);
+  });
+});
+
+describe('goods the brief prices by the jar', () => {
+  it('are listed as its own, each at its price, and the samples beside them keep none of them', async () => {
+    const items = await pricedItems(
+      "Nani's pickles from Rajahmundry. mango avakaya 500g ₹260, gongura 500g ₹210. order on whatsapp",
+    );
+    for (const [name, price] of [
+      ['Mango avakaya 500g', '₹260'],
+      ['Gongura 500g', '₹210'],
+    ] as const) {
+      expect(items.filter((item) => item.includes(price))).toEqual([expect.stringContaining(name)]);
+    }
   });
 });
 

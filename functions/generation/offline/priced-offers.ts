@@ -55,11 +55,20 @@ export interface PricedOffer {
   price: string;
 }
 
+/** How much of a thing is sold at the price, written after its name ("500g", "1 kg", "6 pcs"). */
+const QUANTITY = /^\d+(?:\.\d+)?\s?(?:g|gm|gms|grams?|kg|kgs|kilos?|ml|l|ltr|litres?|liters?|pcs?|pieces?)$/i;
+
 /** The name a clause gives before its price, or none when its words do not name a thing. */
 function nameBefore(words: string[]): string | undefined {
   const kept = [...words];
   while (kept.length > 0 && OPENERS.test(kept[0] ?? '')) kept.shift();
   while (kept.length > 0 && JOINERS.test(kept.at(-1) ?? '')) kept.pop();
+  // "avakaya 500g ₹250", "ghee 1 kg ₹650": the quantity stays with the name it measures.
+  const [unit = '', amount = ''] = [kept.at(-1), kept.at(-2)];
+  if (/^\d+(?:\.\d+)?$/.test(amount) && QUANTITY.test(`${amount}${unit}`)) {
+    kept.splice(-2, 2, `${amount} ${unit}`);
+  }
+  const quantity = kept.length > 1 && QUANTITY.test(kept.at(-1) ?? '') ? kept.pop() : undefined;
   if (kept.length === 0 || kept.length > 4) return undefined;
   if (kept.some((word) => CHARGES.test(word) || NOT_NAMES.test(word))) return undefined;
   if (kept.every((word) => HOW_OFTEN.test(word))) return undefined;
@@ -67,7 +76,7 @@ function nameBefore(words: string[]): string | undefined {
   if (kept.some((word) => /^(?:and|or)$/i.test(word))) return undefined;
   // A name that is all capitals or starts each word with one is the business's, not an offer's.
   if (kept.length > 1 && kept.every((word) => /^\p{Lu}/u.test(word))) return undefined;
-  return kept.join(' ');
+  return [...kept, ...(quantity ? [quantity] : [])].join(' ');
 }
 
 /** Words right before an amount that make it no price of a thing ("win ₹10,000", "flat ₹200 off"). */

@@ -6,7 +6,7 @@
 
 /** Work a trade does on site: with a word for a service or a company, the business is a trade. */
 export const TRADE_WORK =
-  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|(?:car|bike|scooter)\s+wash(?:ing)?|detailing|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?)\b/i;
+  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|(?:car|bike|scooter)\s+wash(?:ing)?|detailing|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?|tailor\w*|stitching|alterations?)\b/i;
 
 /** A job: its name, how long it takes or what it is priced by, and a price range in rupees. */
 export type Job = [name: string, length: string, min: number, max: number];
@@ -18,6 +18,8 @@ interface Trade {
   worker: string;
   /** Whether it mends things, fitting parts where needed (a plumber does; a car wash does not). */
   mends: boolean;
+  /** The work is brought to its shop (a tailor's, a cobbler's), not done at the customer's. */
+  atTheShop?: true;
   jobs: Job[];
 }
 
@@ -159,11 +161,24 @@ const TRADES: readonly Trade[] = [
     words: /shoe|cobbler|\bbags?\b|luggage|watch/i,
     worker: 'craftsman',
     mends: true,
+    atTheShop: true,
     jobs: [
       ['Resoling', '1-2 days', 300, 900],
       ['Heel repair', '1 day', 150, 400],
       ['Zip replacement', '1 day', 150, 500],
       ['Clean and polish', '1 day', 100, 300],
+    ],
+  },
+  {
+    words: /tailor|stitch|alteration/i,
+    worker: 'tailor',
+    mends: true,
+    atTheShop: true,
+    jobs: [
+      ['Blouse stitching', '3-5 days', 350, 900],
+      ['Salwar suit stitching', '5-7 days', 600, 1500],
+      ['Kurta stitching', '3-5 days', 400, 1000],
+      ['Alterations', '1-2 days', 100, 400],
     ],
   },
   {
@@ -217,12 +232,19 @@ export const TRADE_PROMISES: [string, string][] = [
 ];
 
 /** Sample reviews of a trade, marked as samples on the page. */
-export const tradeQuotes = (name: string, trade: Pick<Trade, 'mends'>): string[] => [
-  trade.mends
-    ? 'Came when they said they would and fixed it in one visit'
-    : 'Came when they said they would, and took real care',
-  `${name} told me the price before starting, and stuck to it`,
-  trade.mends
-    ? `I call ${name} for every job at home now`
-    : `${name} is who I call now, every time`,
-];
+export const tradeQuotes = (name: string, trade: Pick<Trade, 'mends' | 'atTheShop'>): string[] =>
+  trade.atTheShop
+    ? [
+        'Ready on the day they said, and done right',
+        `${name} told me the price before starting, and stuck to it`,
+        `${name} is where I take everything now`,
+      ]
+    : [
+        trade.mends
+          ? 'Came when they said they would and fixed it in one visit'
+          : 'Came when they said they would, and took real care',
+        `${name} told me the price before starting, and stuck to it`,
+        trade.mends
+          ? `I call ${name} for every job at home now`
+          : `${name} is who I call now, every time`,
+      ];
