@@ -184,6 +184,20 @@ describe('the facts a prompt gives', () => {
     expect(factsFromPrompt('a shop in London, prices in pounds').currency).toBe('GBP');
   });
 
+  it('prices in the currency of where the business is, when the brief gives no currency', () => {
+    const currency = (prompt: string) => factsFromPrompt(prompt).currency;
+    expect(currency('a family-run Italian restaurant in Brooklyn, with a menu')).toBe('USD');
+    expect(currency('cafe in Austin, Texas with a menu')).toBe('USD');
+    expect(currency('tax advisers in Berlin, Müller & Partner')).toBe('EUR');
+    expect(currency('dividir la cuenta entre amigos en Madrid')).toBe('EUR');
+    expect(currency('Le Fournil, boulangerie à Lyon')).toBe('EUR');
+    expect(currency('ramen bar in Tokyo')).toBe('JPY');
+    // A name is not a place, and a business in India pays in rupees whoever it serves.
+    expect(currency('Paris Bakery in Bandra, cakes')).toBe('INR');
+    expect(currency('London Dairy ice cream parlour in Pune')).toBe('INR');
+    expect(currency('yoga retreat in Rishikesh for guests from the UK')).toBe('INR');
+  });
+
   it('reads an amount named by what it pays for as a price, in the order written', () => {
     const prices = (prompt: string) => factsFromPrompt(prompt).prices;
     expect(prices('comedy show on 21 Dec, 8:30pm. tickets 599, lineup and faq')).toEqual(['599']);

@@ -5,7 +5,7 @@ import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { CATALOGUE } from '../catalogue/kinds';
 import { namesAnEvening, ownersBusiness } from './subject';
-import { KNOWN_PLACES } from './places';
+import { INDIAN_PLACES, KNOWN_PLACES } from './places';
 import {
   UNIT_AFTER,
   deliveryTermsIn,
@@ -385,12 +385,43 @@ function notAVenue(name: string | undefined, prompt: string): string | undefined
     : name;
 }
 
+/** Countries and their best-known cities, by the currency they pay in (India's is the default). */
+const PLACES_PAYING: [places: string, code: string][] = [
+  [
+    'usa|u\\.s\\.a?\\.?|united states|america|new york|nyc|brooklyn|manhattan|queens|san francisco|los angeles|chicago|austin|seattle|boston|houston|dallas|texas|california|miami|florida|atlanta|denver|philadelphia|new jersey',
+    'USD',
+  ],
+  [
+    'uk|united kingdom|england|scotland|wales|london|manchester|edinburgh|glasgow|bristol|leeds|liverpool',
+    'GBP',
+  ],
+  [
+    'germany|deutschland|berlin|munich|münchen|hamburg|frankfurt|cologne|köln|france|paris|lyon|marseille|bordeaux|spain|españa|madrid|barcelona|valencia|sevilla|seville|italy|italia|rome|roma|milan|milano|florence|venice|naples|netherlands|amsterdam|rotterdam|ireland|dublin|portugal|lisbon|lisboa|porto|austria|vienna|wien|belgium|brussels|greece|athens|finland|helsinki',
+    'EUR',
+  ],
+  ['japan|tokyo|kyoto|osaka', 'JPY'],
+];
+/** A place a business is said to be in ("in Austin, Texas", "from Berlin"), not a name's word. */
+const PAYS_IN: [RegExp, string][] = PLACES_PAYING.map(([places, code]) => [
+  new RegExp(
+    `(?<!\\p{L})(?:in|at|near|from|based in|around|across|en|à|au|aux|de|del|desde|bei|aus|im)\\s+(?:[\\p{L}'’-]+,?\\s+){0,2}?(?:${places})\\b`,
+    'iu',
+  ),
+  code,
+]);
+
+/** The currency the brief's prices are in, or, failing a currency, the one where it is. */
 function currencyOf(prices: readonly string[], prompt: string): string {
   for (const text of [...prices, prompt]) {
     for (const [pattern, code] of CURRENCY_OF) if (pattern.test(text)) return code;
     if (prices.length === 0) break;
   }
-  return 'INR';
+  // A business in India pays in rupees, whoever it serves ("guests from the UK").
+  const lower = prompt.toLowerCase();
+  if (INDIAN_PLACES.some((place) => new RegExp(`\\b${place.toLowerCase()}\\b`).test(lower))) {
+    return 'INR';
+  }
+  return PAYS_IN.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'INR';
 }
 
 /** Things the prompt lists as on offer: "selling X, Y and Z", "a menu of X and Y". */

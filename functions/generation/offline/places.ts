@@ -295,3 +295,9 @@ export const KNOWN_PLACES: readonly string[] = [
   'Vienna',
   'Zurich',
 ];
+
+/** The Indian ones among them: those before the rest of the world. */
+export const INDIAN_PLACES: readonly string[] = KNOWN_PLACES.slice(
+  0,
+  KNOWN_PLACES.indexOf('Amsterdam'),
+);
