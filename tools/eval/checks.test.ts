@@ -276,7 +276,7 @@ describe('how the business works, said without the brief', () => {
 
   it('counts what a page says of the people who do the work and the attention they give', () => {
     const service =
-      'Happy Tails offers dog walking in Pune, with patient pet sitters who treat every pet as their own. We teach at a pace that suits each student, with time for every question. A small team that knows it inside out.';
+      'Happy Tails offers dog walking in Pune, with patient pet sitters who treat every pet as their own. We teach at a pace that suits each student, with time for every question. A small team that knows it inside out. Dog walking you can trust.';
     expect(practicesNotGiven('dog walker in Pune, 300 per walk', service)).toEqual([
       'who does the work and how the brief did not say: “patient pet sitters”',
       'who does the work and how the brief did not say: “treat every pet as their own”',
@@ -284,6 +284,7 @@ describe('how the business works, said without the brief', () => {
       'who does the work and how the brief did not say: “time for every question”',
       'who does the work and how the brief did not say: “small team”',
       'who does the work and how the brief did not say: “inside out”',
+      'who does the work and how the brief did not say: “you can trust”',
     ]);
     expect(
       practicesNotGiven(

@@ -239,8 +239,8 @@ const PRACTICES: readonly [
   ],
   [
     'who does the work and how',
-    /\bpatient\s+(?:[a-z]+\s+)?(?:sitters?|walkers?|groomers?|teachers?|teaching|trainers?|tutors?|coaches?|staff|team|hands|instructors?|doctors?|carers?)\b|\btreats? every \w+ as (?:their|our|its|his|her) own\b|\bat a pace that suits\b|\btime for every question\b|\btakes? the time to listen\b|\ba team that listens\b|\bevery idea explained\b|\b(?:sweat|care about) the details\b|\btreats? every brief as\b|\binside out\b|\b(?:personal|one[- ]to[- ]one|individual) attention\b|\bsmall team\b|\bfriendly (?:people|staff|team)\b|\bregular word on\b/gi,
-    /\bpatien|\bpace\b|\blisten|\battention|\bas (?:their|our) own|\bdetail|\binside out|\bexplain|\bprogress|\bsmall team|\bteam of|\bfriendly/i,
+    /\bpatient\s+(?:[a-z]+\s+)?(?:sitters?|walkers?|groomers?|teachers?|teaching|trainers?|tutors?|coaches?|staff|team|hands|instructors?|doctors?|carers?)\b|\btreats? every \w+ as (?:their|our|its|his|her) own\b|\bat a pace that suits\b|\btime for every question\b|\btakes? the time to listen\b|\ba team that listens\b|\bevery idea explained\b|\b(?:sweat|care about) the details\b|\btreats? every brief as\b|\binside out\b|\b(?:personal|one[- ]to[- ]one|individual) attention\b|\bsmall team\b|\bfriendly (?:people|staff|team)\b|\bregular word on\b|\bwith patience\b|\byou can trust\b|\bwith time for your questions\b|\bat your own pace\b|\bclear results\b/gi,
+    /\bpatien|\bpace\b|\blisten|\battention|\bas (?:their|our) own|\bdetail|\binside out|\bexplain|\bprogress|\bsmall team|\bteam of|\bfriendly|\btrust|\bquestion|\bresult/i,
   ],
 ];
 

@@ -182,24 +182,21 @@ export function tagline(
           `See you at the start line${where}.`,
         ],
     wedding: [`We are getting married${where}, and we would love you to be there.`],
-    creative: [`${Offer} that people remember.`, `${Offer} with ideas, craft and clear results.`],
-    wellness: [
-      `${Offer} for every body, at your own pace${where}.`,
-      `Make time for ${offer}${where}.`,
+    creative: [
+      `${Offer}${where}: tell us what you need.`,
+      `${Offer}${where}, from the first idea.`,
     ],
+    wellness: [`${Offer} classes${where}.`, `Make time for ${offer}${where}.`],
     faith: [`A place of prayer and community${where}.`, `Prayer, festivals and service${where}.`],
     trade: [
       `${Offer}${where}, at a time that suits you.`,
       `${Offer}${where}: tell us the job, and we will take it from there.`,
     ],
     care: [
-      `${Offer} you can trust${where}.`,
-      `Clear, friendly ${offer}, with time for your questions.`,
+      `${Offer}${where}: ask us anything before you book.`,
+      `${Offer}${where}, at a time that suits you.`,
     ],
-    school: [
-      `${Offer}, taught with patience${where}.`,
-      `Learn ${offer}${where}, one class at a time.`,
-    ],
+    school: [`Classes in ${offer}${where}.`, `Learn ${offer}${where}, one class at a time.`],
     cause: mission
       ? [`Helping ${mission}.`]
       : [`Standing up for ${offer}${where}.`, `Together, we can do more for ${offer}.`],
