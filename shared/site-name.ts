@@ -139,9 +139,18 @@ function untilFullStop(name: string): string {
   return ended ? name.slice(0, ended.index + (ended[1] ?? '').length) : name;
 }
 
-/** A sentence that is only a name, perhaps its town after a comma or "name is" before it. */
+/**
+ * A sentence that is only a name, perhaps its town after a comma, its phone after it, or "name
+ * is" (Hindi's "naam") before it. One word is a name when it is written as one ("FreshFold").
+ */
 const NAME_SENTENCE =
-  /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?[Nn]ame is|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4})(?:,\s*[A-Z][\p{L} ]*)?[.!]?\s*$/u;
+  /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?(?:(?:shop|business|company|brand) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4}|[A-Z]\p{Ll}+[A-Z]\p{L}+)(?:,\s*[A-Z][\p{L} ]*)?(?:\s+\+?\d[\d\s-]{8,})?[.!]?\s*$/u;
+
+/** Names written as one word that are the platforms a business is on, not the business. */
+const PLATFORMS =
+  /^(?:YouTube|WhatsApp|LinkedIn|GitHub|PayPal|TikTok|PhonePe|GPay|PayTm|WordPress|JavaScript|TypeScript|PlayStation|MacBook|OnePlus)$/i;
+/** Last words of a sentence that say how or when, not whose: "Sunday Closed", "Free Delivery". */
+const SAYS_HOW = /^(?:closed|open|delivery|available|orders?|only|now|online|daily)$/i;
 
 /**
  * A name given as a sentence of its own, anywhere in the brief, perhaps with its town after a
@@ -156,7 +165,14 @@ function nameOnItsOwn(prompt: string): string | undefined {
   for (const sentence of sentences) {
     const [, name] = NAME_SENTENCE.exec(sentence) ?? [];
     const words = name?.split(/\s+/) ?? [];
-    if (name && canBeName(words) && /^[A-Z]/.test(words.at(-1) ?? '')) {
+    const oneWord =
+      words.length === 1 && /^[A-Z]\p{Ll}+[A-Z]/u.test(name ?? '') && !PLATFORMS.test(name ?? '');
+    if (
+      name &&
+      (oneWord || canBeName(words)) &&
+      /^[A-Z]/.test(words.at(-1) ?? '') &&
+      !SAYS_HOW.test(words.at(-1) ?? '')
+    ) {
       return name;
     }
   }

@@ -1663,7 +1663,13 @@ function faqCopy(voice: Voice): SectionContent {
       'How do I get started?',
       'Send us a message through the form below and we will get back to you',
     ],
-    ['How much does it cost?', 'It depends on what you need; ask us for a price'],
+    // The brief's own prices are on the page: the answer points to them, not away.
+    [
+      'How much does it cost?',
+      voice.facts.prices.length > 0
+        ? 'The prices are on this page; ask us about anything not listed'
+        : 'It depends on what you need; ask us for a price',
+    ],
     ...(city
       ? [['Where are you based?', `In ${city}; write to us to meet`] as [string, string]]
       : []),
@@ -1727,7 +1733,12 @@ function faqCopy(voice: Voice): SectionContent {
     school: [
       ['Which class is right for me?', 'Tell us what you want to learn, and we will suggest one'],
       ['Can I try a class first?', 'Write to us and we will tell you how'],
-      ['What are the fees?', 'They depend on the class; we tell you before you join'],
+      [
+        'What are the fees?',
+        voice.facts.prices.length > 0
+          ? 'The fees are on this page; ask us about anything not listed'
+          : 'They depend on the class; we tell you before you join',
+      ],
       ...general.slice(0, 1),
     ],
     act: [

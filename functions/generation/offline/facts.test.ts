@@ -329,6 +329,19 @@ describe('what a brief lists the business as doing', () => {
       'Dr. Rao dental clinic. Root canal, braces and teeth whitening. book now',
       ['Root canal', 'braces', 'teeth whitening'],
     ],
+    // Three or more without an "and", a dish named with a page's word, and Hindi's "sab hota hai".
+    [
+      'Dr. Kavita Rao Dental Clinic, Jayanagar. Root canal, braces, teeth cleaning. book now',
+      ['Root canal', 'braces', 'teeth cleaning'],
+    ],
+    [
+      'Udupi cafe in Pune. dosa, idli, vada, filter coffee. open 7 to 11',
+      ['dosa', 'idli', 'vada', 'filter coffee'],
+    ],
+    [
+      'mobile repair ka dukaan hai Lajpat Nagar me. screen change, battery, software sab hota hai.',
+      ['screen change', 'battery', 'software'],
+    ],
   ])('reads a sentence that is only a list as what %j offers', (prompt, offers) => {
     expect(factsFromPrompt(prompt).offers).toEqual(offers);
   });
@@ -337,6 +350,9 @@ describe('what a brief lists the business as doing', () => {
     'dental clinic in Thane. services list, clinic timings mon-sat 10am to 7pm, book appointment form',
     'wedding photographer. gallery, packages and an enquiry form',
     'Mehta & Co',
+    'yoga in Pune. Mon, Wed, Fri.',
+    'we deliver to Pune, Mumbai, Nashik.',
+    'cafe. menu, gallery, contact form.',
   ])('takes no list of the page’s parts, or a name, for offers: %j', (prompt) => {
     expect(factsFromPrompt(prompt).offers).toEqual([]);
   });

@@ -436,7 +436,7 @@ const NOT_OFFERS =
 
 /** Words about the page itself, never an offer's name. */
 const PAGE_WORDS = new Set(
-  'prices price pricing item items product products dish dishes shop store cart basket checkout reviews review testimonials map hours menu gallery photos blog posts faq contact form forms section sections page website site button buttons link links filters filter tabs details info information story team booking bookings newsletter about'.split(
+  'prices price pricing item items product products dish dishes shop store cart basket checkout reviews review testimonials map hours menu gallery photos blog posts faq contact form forms section sections page website site button buttons link links filters tabs details info information story team booking bookings newsletter about'.split(
     ' ',
   ),
 );
@@ -484,6 +484,8 @@ export function labelOf(phoneLabels: readonly string[], phone: string): string |
 const LISTED = new RegExp(
   `^((?:[A-Z][a-z'-]*\\s+)?${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME})*\\s*,?\\s+(?:and|&)\\s+${OFFER_NAME})(?:\\s+for\\s+[a-z\\s-]+)?$`,
 );
+/** The same without "and": three or more things and nothing else ("Root canal, braces, teeth cleaning."). */
+const LISTED_BY_COMMAS = new RegExp(`^(${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME}){2,})$`);
 /** The words the page's kinds of section are asked by ("timings", "gallery", "enquiry form"). */
 const SECTION_PHRASES = Object.values(CATALOGUE).flatMap(({ words }) => words);
 const namesASection = (item: string): boolean =>
@@ -498,10 +500,13 @@ const itemsOf = (list: string): string[] => list.split(/\s*,\s*(?:and\s+)?|\s+(?
 function listedSentences(prompt: string): string[][] {
   return prompt.split(/[.;!?\n]|\s[—–-]\s/).flatMap((sentence) => {
     const text = sentence.trim().replace(/\b([A-Z]{2,5})\b/g, (short) => short.toLowerCase());
-    const list = LISTED.exec(text)?.[1];
+    const byCommas = LISTED_BY_COMMAS.exec(
+      text.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()),
+    );
+    const list = LISTED.exec(text)?.[1] ?? byCommas?.[1];
     if (!list) return [];
     const items = itemsOf(list);
-    const sentenceCase = /^[A-Z]/.test(list);
+    const sentenceCase = /^[A-Z]/.test(list) && !byCommas;
     if (
       (sentenceCase && items.length < 3) ||
       items.some((item) => namesASection(item) || ASKING.test(item))
@@ -527,8 +532,11 @@ function offersIn(prompt: string): string[] {
     for (const item of items) {
       const words = item.trim().split(/\s+/);
       while (words.length > 0 && NOT_OFFERS.test(words[0] ?? '')) words.shift();
+      // Where it is said to be done, for whom or how much, or Hindi's "sab hota hai", ends it.
       const cut = words.findIndex((word) =>
-        /^(?:with|for|and|in|on|at|to|from|by|starting|priced|costing|per)$/i.test(word),
+        /^(?:with|for|and|in|on|at|to|from|by|starting|priced|costing|per|sab|hota|hoti|hote|hai|hain|bhi|milta|milti)$/i.test(
+          word,
+        ),
       );
       const kept = cut >= 0 ? words.slice(0, cut) : words;
       // "prices", "a cart", "reviews" are parts of a page, not things on sale.

@@ -276,6 +276,28 @@ describe('offline copy fits the kind of business', () => {
     expect(text).not.toMatch(/we will confirm we can come|at home|waiting area|consultant/i);
   });
 
+  it('reads the business, not the words about its owner or its hours, into its copy', async () => {
+    for (const [brief, not] of [
+      ['hi i run a small tiffin service in pune kothrud, veg thali 120rs', /\brun\b/i],
+      [
+        'mera ac repair ka kaam hai chennai mein, split ac service 599',
+        /\bmera\b|\bkaam\b|\bmein\b/i,
+      ],
+      ['plumber in Indore, 24 hr service. call 98260 12345', /\bhr\b/i],
+    ] as const) {
+      const { plan, html } = await offlinePage(brief);
+      const text = `${plan.title} ${parsedPage(html).body.textContent ?? ''}`;
+      expect({ brief, found: text.match(not)?.[0] }).toEqual({ brief, found: undefined });
+    }
+  });
+
+  it('answers what it costs with the prices on the page, when the brief gives them', async () => {
+    const { html } = await offlinePage('Chartered accountant in Pune, FAQ. GST filing ₹1,500');
+    const faq = parsedPage(html).querySelector('[data-kind="faq"]')?.textContent ?? '';
+    expect(faq).toContain('The prices are on this page');
+    expect(faq).not.toContain('ask us for a price');
+  });
+
   it('sells nothing named after whose the business is', async () => {
     for (const brief of [
       "need website for my uncle's shop",

@@ -400,6 +400,14 @@ const withRaces = (text: string): string => text.replace(RACE_DISTANCE, ' race '
 const RELATIVES_OWN =
   /\b(my|our)\s+(?:uncle|aunt|aunty|auntie|mom|mum|mother|maa|amma|dad|father|papa|appa|brother|bro|sister|sis|son|daughter|wife|husband|friend|friends|cousin|grandma|grandmother|grandpa|grandfather|nani|dadi|nana|dada|chacha|chachi|mama|mami|bhaiya|didi|family|parents|in-laws)['’]s?\s+/gi;
 const withoutRelative = (text: string): string => text.replace(RELATIVES_OWN, '$1 ');
+/**
+ * Words about the owner or the hours, not the business: "I run a", Hindi's "mera … ka kaam hai
+ * … mein", and how long it is open ("24 hr", "24x7"). "i run a small tiffin service" is a tiffin
+ * service, and a "24 hr service" no HR firm.
+ */
+const OWNERS_WORDS =
+  /\b(?:i|we)\s+(?:run|own|have|manage|operate)\s+(?=(?:a|an|the|my|our)\b)|\b(?:mera|meri|mere|hamara|hamari|hamare|apna|apni|apne)\b|\b(?:ka|ki|ke)\s+(?:kaam|business|dhandha)\s+(?:hai|hain|h)\b|\bmein\b|\b\d+\s?(?:hrs?|hours?)\b|\b24\s?[x×/*]\s?7\b/gi;
+const withoutOwnersWords = (text: string): string => text.replace(OWNERS_WORDS, ' ');
 
 /** "Beauty parlour", "ladies parlour": a salon; a parlour alone is an ice-cream parlour. */
 const CARE_PARLOUR =
@@ -423,6 +431,7 @@ const READINGS: readonly ((text: string) => string)[] = [
   withPostgraduate,
   withCareParlours,
   withoutRelative,
+  withoutOwnersWords,
 ];
 const asRead = (text: string): string => READINGS.reduce((read, reading) => reading(read), text);
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
@@ -794,10 +803,12 @@ function keepOnePriceList(
  */
 const aboutWhat = (text: string, intent: SiteIntent): string =>
   withoutSchoolYears(
-    withoutRelative(
-      withCareParlours(
-        withPostgraduate(
-          intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+    withoutOwnersWords(
+      withoutRelative(
+        withCareParlours(
+          withPostgraduate(
+            intent === 'event' && namesAnEvening(text) ? text.replace(AT_A_VENUE, ' , ') : text,
+          ),
         ),
       ),
     ),

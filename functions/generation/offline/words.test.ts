@@ -170,6 +170,17 @@ describe('names that end in what the business is, or open with a place of worshi
       'Organic vegetable farm near Nashik. Green Roots Farm. Box of 5kg for Rs 799.',
       'Green Roots Farm',
     ],
+    // …after "name" or Hindi's "naam", with its phone after it, or one word written as a name.
+    ['chai tapri on FC Road Pune. cutting chai 15, open 7am-11pm. name Chai Katta', 'Chai Katta'],
+    [
+      'mobile repair ka dukaan hai Lajpat Nagar me. naam Galaxy Mobile Care. 11 se 9 khula',
+      'Galaxy Mobile Care',
+    ],
+    [
+      'AC repair in Gurgaon. split AC service 599. Cool Care Services 9999012345',
+      'Cool Care Services',
+    ],
+    ['Laundry in Koramangala. wash & fold 70/kg. FreshFold', 'FreshFold'],
     // Apostrophes quote nothing.
     ["Ramu's Dhaba on NH48 near Manesar, it's open 24 hours", "Ramu's Dhaba"],
   ])('reads %j as named %j', (prompt, name) => {
@@ -182,6 +193,10 @@ describe('names that end in what the business is, or open with a place of worshi
     'Yoga classes in Pune - Monday Wednesday Friday',
     'Consulting firm: we help startups with cloud costs. Based in Berlin.',
     'organic vegetable boxes for Rs 799 a week',
+    // When it opens, what it offers or where to find it is no name.
+    'tiffin service, open 7am to 9pm. Sunday Closed',
+    'we sell mobiles. Free Delivery',
+    'cakes to order. YouTube',
   ])('finds no name in %j', (prompt) => {
     expect(nameFromPrompt(prompt)).toBeUndefined();
   });

@@ -24,7 +24,7 @@ const LATIN_WORDS: [tag: string, words: RegExp][] = [
   ],
   [
     'fr',
-    /\b(?:le|les|la|un|une|en|pour|avec|notre|nos|ma|mon|mes|des|du|au|aux|sur|dans|est|je|veux|site|boutique|prix|et|de|que|réservation|contact|formulaire|nous|vous)\b/giu,
+    /\b(?:le|les|la|un|une|en|pour|avec|notre|nos|ma|mon|mes|des|du|au|aux|sur|dans|est|je|veux|site|prix|et|de|que|réservation|contact|formulaire|nous|vous)\b/giu,
   ],
   [
     'en',

@@ -32,6 +32,9 @@ describe('the language of a brief', () => {
     ['Un site pour notre boulangerie à Lyon avec les prix et un formulaire de contact', 'fr'],
     ["A website for my tailoring shop 'रंगरेज़ टेलर्स' in Jaipur with prices and a contact form", 'en'],
     ['a landing page for la dolce vita gelato in Pune', 'en'],
+    // A word English shares with French is no French: a boutique is a shop in both.
+    ['ladies tailoring boutique - Kavya Boutique, Indore', 'en'],
+    ['Meera Boutique, designer blouses', 'en'],
     ['un minuteur pour la cuisine', 'fr'],
     ['un chronomètre', 'fr'],
     ['una calculadora de IMC', 'es'],
