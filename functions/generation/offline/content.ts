@@ -109,11 +109,19 @@ const STREET_MENU: Record<string, string[]> = {
   Snacks: ['Samosa', 'Kachori', 'Onion pakoda', 'Masala corn'],
   Drinks: ['Masala chai', 'Nimbu pani', 'Sweet lassi'],
 };
+const DEFAULT_MENU: Record<string, string[]> = {
+  Starters: ['Tomato soup', 'Garden salad', 'Crispy calamari', 'Bruschetta'],
+  Mains: ['Grilled fish', 'Mushroom risotto', 'Roast chicken', 'Vegetable stew'],
+  Desserts: ['Chocolate mousse', 'Fruit tart', 'Crème brûlée', 'Ice cream'],
+};
 const MENUS: [RegExp, Record<string, string[]>][] = [
   [SENDS_MEALS, TIFFIN_MENU],
   [/\b(?:sweets?|mithai|halwai)\b/, SWEETS_MENU],
   [/\bmomos?\b|thukpa|tibetan/, MOMO_MENU],
-  [/\bstall\b|street food|chaat/, STREET_MENU],
+  [
+    /\bstall\b|street food|chaat|\btapri\b|\bthela\b|vada pav|pav bhaji|pani puri|dabeli|\bchai\b/,
+    STREET_MENU,
+  ],
   [
     /bakery|cake|pastr|bread/,
     {
@@ -149,12 +157,11 @@ const MENUS: [RegExp, Record<string, string[]>][] = [
     },
   ],
   [/indian|curry|dhaba|biryani|thali/, INDIAN_MENU],
+  [
+    /continental|european|western|american|mediterranean|french|bistro|grill|steak|burger/,
+    DEFAULT_MENU,
+  ],
 ];
-const DEFAULT_MENU: Record<string, string[]> = {
-  Starters: ['Tomato soup', 'Garden salad', 'Crispy calamari', 'Bruschetta'],
-  Mains: ['Grilled fish', 'Mushroom risotto', 'Roast chicken', 'Vegetable stew'],
-  Desserts: ['Chocolate mousse', 'Fruit tart', 'Crème brûlée', 'Ice cream'],
-};
 
 /** The short offer as one thing, for product names: "Soy Candle"; uncountable ones stay whole. */
 function productName(subject: Subject): string {
@@ -775,10 +782,10 @@ function menuCopy(voice: Voice): SectionContent {
     };
   }
   const words = `${plan.topic} ${plan.keywords.join(' ')}`;
-  // A caterer in India cooks Indian food unless its words say otherwise.
+  // A kitchen in India cooks Indian food unless its words say otherwise.
   const usual =
     MENUS.find(([pattern]) => pattern.test(words))?.[1] ??
-    (cateringOf(voice.subject) && voice.facts.currency === 'INR' ? INDIAN_MENU : DEFAULT_MENU);
+    (voice.facts.currency === 'INR' ? INDIAN_MENU : DEFAULT_MENU);
   const menu = withoutWhatIsNotEaten(usual, words);
   const offers = givenOffers(voice);
   const amounts = givenAmounts(voice);

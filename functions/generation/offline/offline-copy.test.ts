@@ -291,6 +291,21 @@ describe('offline copy fits the kind of business', () => {
     }
   });
 
+  it('fills a kitchen’s menu with dishes of its own kind: a chai tapri’s snacks, an Indian restaurant’s curries', async () => {
+    const menuOf = async (brief: string) =>
+      parsedPage((await offlinePage(brief)).html).querySelector('[data-kind="menu"]')
+        ?.textContent ?? '';
+    expect(await menuOf('chai tapri on FC Road Pune. cutting chai 15, bun maska 30')).not.toMatch(
+      /Bruschetta|calamari|risotto|Crème brûlée/,
+    );
+    expect(await menuOf('restaurant in Pune with a menu')).not.toMatch(
+      /Bruschetta|calamari|risotto/,
+    );
+    expect(await menuOf('a neighbourhood bistro in Brooklyn with a menu')).not.toMatch(
+      /Paneer|biryani|Gulab jamun/i,
+    );
+  });
+
   it('answers what it costs with the prices on the page, when the brief gives them', async () => {
     const { html } = await offlinePage('Chartered accountant in Pune, FAQ. GST filing ₹1,500');
     const faq = parsedPage(html).querySelector('[data-kind="faq"]')?.textContent ?? '';
