@@ -306,6 +306,23 @@ describe('offline copy fits the kind of business', () => {
     );
   });
 
+  it('gives a business abroad sample people of where it is, and one in India Indian ones', async () => {
+    const namesIn = async (brief: string) =>
+      [
+        ...parsedPage((await offlinePage(brief)).html).querySelectorAll(
+          '[data-kind="testimonials"] [data-item]',
+        ),
+      ]
+        .map((item) => item.textContent ?? '')
+        .join(' ');
+    expect(await namesIn('a neighbourhood bistro in Brooklyn with reviews')).not.toMatch(
+      /\b(?:Rao|Menon|Kapoor|Iyer|Sharma|Nair|Mehta)\b/,
+    );
+    expect(await namesIn('bakery in Pune with reviews')).toMatch(
+      /\b(?:Rao|Menon|Kapoor|Iyer|Sharma|Das|Bose|Nair|Mehta|Khan|Sen|Pillai)\b/,
+    );
+  });
+
   it('answers what it costs with the prices on the page, when the brief gives them', async () => {
     const { html } = await offlinePage('Chartered accountant in Pune, FAQ. GST filing ₹1,500');
     const faq = parsedPage(html).querySelector('[data-kind="faq"]')?.textContent ?? '';

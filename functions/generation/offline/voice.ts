@@ -21,8 +21,54 @@ export const FIRST_NAMES = [
   'Zoya',
   'Neel',
 ];
+/** Names for people of a business abroad (one that prices in another currency than rupees). */
+const FIRST_NAMES_ABROAD = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elena',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jonah',
+  'Lena',
+  'Marco',
+  'Nora',
+  'Sam',
+];
+const LAST_NAMES_ABROAD = [
+  'Becker',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Keller',
+  'Martin',
+  'Novak',
+  'Rossi',
+  'Walsh',
+];
 /** The first names above that are women's; the rest are men's. */
-const WOMEN = new Set(['Asha', 'Meera', 'Leela', 'Priya', 'Nisha', 'Tara', 'Zoya']);
+const WOMEN = new Set([
+  'Asha',
+  'Meera',
+  'Leela',
+  'Priya',
+  'Nisha',
+  'Tara',
+  'Zoya',
+  'Anna',
+  'Clara',
+  'Elena',
+  'Grace',
+  'Iris',
+  'Lena',
+  'Nora',
+]);
 /** Words that say a business is only for women, or only for men ("ladies PG", "boys hostel"). */
 const ONLY_WOMEN = /\b(?:ladies|women|womens|girls|female|mahila)\b/i;
 const ONLY_MEN = /\b(?:gents|men|mens|boys|male)\b/i;
@@ -31,12 +77,15 @@ const ONLY_MEN = /\b(?:gents|men|mens|boys|male)\b/i;
  * The first names a business's people are given: women's only for a place only for women (its
  * guests, students and staff), men's only for one only for men, anyone's otherwise.
  */
-function firstNamesFor(plan: Pick<SitePlan, 'title' | 'keywords'> | undefined): string[] {
-  if (!plan) return FIRST_NAMES;
+function firstNamesFor(
+  plan: Pick<SitePlan, 'title' | 'keywords'> | undefined,
+  names: readonly string[],
+): readonly string[] {
+  if (!plan) return names;
   const words = [plan.title, ...plan.keywords].join(' ').replace(/'s\b/g, 's');
   const women = ONLY_WOMEN.test(words);
-  if (women === ONLY_MEN.test(words)) return FIRST_NAMES;
-  return FIRST_NAMES.filter((name) => WOMEN.has(name) === women);
+  if (women === ONLY_MEN.test(words)) return names;
+  return names.filter((name) => WOMEN.has(name) === women);
 }
 
 export const LAST_NAMES = [
@@ -90,8 +139,12 @@ export function personNames(
   count: number,
 ): string[] {
   const given = voice.facts.people.slice(0, count);
-  const first = voice.random.shuffle(firstNamesFor(voice.plan));
-  const last = voice.random.shuffle(LAST_NAMES);
+  // A business abroad has the names of where it is: no Indian reviewers in Brooklyn.
+  const abroad = voice.facts.currency !== 'INR';
+  const first = voice.random.shuffle([
+    ...firstNamesFor(voice.plan, abroad ? FIRST_NAMES_ABROAD : FIRST_NAMES),
+  ]);
+  const last = voice.random.shuffle(abroad ? LAST_NAMES_ABROAD : LAST_NAMES);
   const invented = Array.from(
     { length: count - given.length },
     (_, i) => `${first[i % first.length] ?? 'Asha'} ${last[i % last.length] ?? 'Rao'}`,

@@ -89,6 +89,14 @@ describe('opening hours in a brief', () => {
       ...Array(6).fill('10am – 1pm, 5pm – 8pm'),
       closed,
     ]);
+    // Two shifts and no day: every day's, both of them ("5 to 10pm" is the evening).
+    expect(weekFrom('South Indian restaurant. open 7 to 11am and 5 to 10pm')).toEqual(
+      Array(7).fill('7am – 11am, 5pm – 10pm'),
+    );
+    expect(weekFrom('clinic timings 10am to 2pm and 5pm to 8pm, Sunday closed')).toEqual([
+      ...Array(6).fill('10am – 2pm, 5pm – 8pm'),
+      closed,
+    ]);
     // A closed day after the times is not theirs; the other days keep the times.
     expect(weekFrom('shop open 10am to 8pm, Monday closed')).toEqual([
       closed,

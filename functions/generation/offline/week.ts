@@ -95,19 +95,24 @@ export function openingHoursIn(text: string): string[] {
       // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
       (/^[a-z]/i.test(match[0]) && !countedAfter(match)),
   );
-  // "open 9 to 9": hours without am or pm or a day, after an hours word, are every day's (with
-  // am or pm, the times facts carry them).
+  // "open 9 to 9", "open 7 to 11am and 5 to 10pm": hours without a day, after an hours word (or
+  // after the hours before them, joined by "and"), are every day's. One range with am or pm is
+  // left to the times facts; two are one day's shifts.
   const taken = (at: number) =>
     open.some((match) => at >= (match.index ?? 0) && at < (match.index ?? 0) + match[0].length);
-  const everyDay = Array.from(
+  let joinedFrom = -1;
+  const dayless = Array.from(
     text.matchAll(new RegExp(`(?<![\\w:.])${TIME_RANGE}(?![\\w:])`, 'gi')),
-  ).filter(
-    (match) =>
-      !taken(match.index ?? 0) &&
-      !CLOCKLIKE.test(match[0]) &&
-      HOURS_WORD.test(text.slice(0, match.index)) &&
-      !countedAfter(match),
-  );
+  ).filter((match) => {
+    const at = match.index ?? 0;
+    const afterHours =
+      HOURS_WORD.test(text.slice(0, at)) ||
+      (joinedFrom >= 0 && /^\s*(?:,|&|and|\/)\s*$/i.test(text.slice(joinedFrom, at)));
+    const kept = !taken(at) && afterHours && !countedAfter(match);
+    joinedFrom = kept ? at + match[0].length : -1;
+    return kept;
+  });
+  const everyDay = dayless.filter((match) => dayless.length > 1 || !CLOCKLIKE.test(match[0]));
   return [...open, ...everyDay, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((match) => match[0].trim());
@@ -177,11 +182,13 @@ export function weekOf(segments: readonly string[]): (string | undefined)[] {
     timed = true;
     for (const day of WEEK.keys()) week[day] ??= 'Open 24 hours';
   }
-  // Days named with their times first; times without a day then fill the days still open.
+  // Days named with their times first; times without a day (all of them, as one day's shifts)
+  // then fill the days still open.
   const namingDays = (segment: string) => /[a-z]/i.test(segment.replace(TIME_RANGES_IN, ''));
+  const dayless = segments.filter((each) => !namingDays(each) && !closed.includes(each));
   for (const segment of [
     ...segments.filter(namingDays),
-    ...segments.filter((each) => !namingDays(each)),
+    ...(dayless.length > 0 ? [dayless.join(', ')] : []),
   ]) {
     const ranges = Array.from(segment.matchAll(TIME_RANGES_IN), ([range]) => range);
     if (ranges.length === 0 || closed.includes(segment)) continue;
