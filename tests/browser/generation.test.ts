@@ -398,5 +398,33 @@ describe.runIf(chromiumPath)(
       await tab.close();
       expect(pageErrors).toEqual([]);
     });
+
+    it(
+      'declines a tool template mode has none of, says which and why, and refunds every credit',
+      async () => {
+        await page.goto(`${cloud.url}/dashboard`);
+        await page
+          .getByRole('textbox', { name: 'What will you build today?' })
+          .fill('qr code generator');
+        await helpers().button('Generate').click();
+        await page.waitForURL(/\/workspace\/[0-9A-Z]{26}/);
+        const balance = () =>
+          page
+            .getByLabel(/^Credit balance: /)
+            .first()
+            .getAttribute('aria-label');
+        const before = await balance();
+        await quoteDialog(page).confirmRun();
+        const alert = page.getByRole('alertdialog');
+        await alert.waitFor({ timeout: RUN_TIMEOUT_MS });
+        await expect(alert.textContent()).resolves.toMatch(
+          /Template mode has no “qr code generator”.+Connect an AI model to build this one\. \d+ credits were refunded\./,
+        );
+        await shoot('workspace-tool-declined');
+        await expect.poll(balance).toBe(before);
+        expect(pageErrors).toEqual([]);
+      },
+      TEST_TIMEOUT_MS,
+    );
   },
 );

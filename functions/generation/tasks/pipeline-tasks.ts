@@ -536,7 +536,10 @@ export async function fail(deps: FailTaskDeps, input: unknown): Promise<{ refund
           Cause: event.data.detail.cause ?? '',
         }
       : undefined);
-  logger.error('Generation failed', { error });
+  // An edit that changed nothing, or a tool template mode declined, is the person's to redo.
+  const expected = error?.Error === 'EditUnchangedError' || error?.Error === 'NoTemplateError';
+  if (expected) logger.info('Generation ended without a page', { error });
+  else logger.error('Generation failed', { error });
   await deps.records.close(run, deps.clock());
   const record = await deps.records.get(run.userId, run.projectId, run.generationId);
   if (record?.status === 'completed') {
