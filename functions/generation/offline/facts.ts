@@ -342,6 +342,10 @@ function placesIn(prompt: string): string[] {
 const AMOUNT_PER_UNIT =
   /(?<![\d:.,/₹$€£-])(?<!\b(?:rs|inr|usd|eur|gbp|aed)\.?\s?)(\d{1,3}(?:,\d{3})+|\d{3,6})(?=\s?(?:\/\s?|\s(?:a|an|per|each)\s)(?:walk|lesson|class|session|visit|hour|day|night|person|head|plate|kg|piece|dozen|month|week|ride|trip|wash|load)s?\b)/gi;
 
+/** Words before an amount that make it a threshold, no price ("free delivery above ₹500"). */
+const THRESHOLD_BEFORE =
+  /\b(?:above|over|below|under|upto|up to|min(?:imum)?|more than|less than)\s*$/i;
+
 /**
  * The prices a text gives, in its order: with their currency, named by what they pay for, or
  * saying what they are per.
@@ -351,7 +355,7 @@ function pricesIn(text: string): string[] {
     ...Array.from(text.matchAll(PRICE), (match) => ({
       at: match.index,
       price: withUnitAsSlash(match[0]),
-    })),
+    })).filter(({ at }) => !THRESHOLD_BEFORE.test(text.slice(Math.max(0, at - 14), at))),
     ...Array.from(text.matchAll(CHARGED_AMOUNT), (match) => {
       const [whole, amount = '', per = ''] = match;
       return {

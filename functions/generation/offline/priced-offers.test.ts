@@ -86,6 +86,11 @@ describe('the things a brief prices', () => {
       { offer: 'mango avakaya', price: '350/kg' },
       { offer: 'gongura', price: '300' },
     ]);
+    // Said per a unit, a small amount is a price too; a count per a unit is not.
+    expect(pricedOffersIn('laundry in Koramangala. wash & fold 70/kg')).toEqual([
+      { offer: 'wash & fold', price: '70/kg' },
+    ]);
+    expect(pricedOffersIn('yoga, max 5 per person')).toEqual([]);
     // A count, an address, a grade, a PIN code or a small number alone is still no price.
     for (const brief of [
       'party hall for 200, guests up to 300',
@@ -293,6 +298,18 @@ describe('fees the brief gives for a period', () => {
     expect(monthly.filter((item) => item.includes('₹1,500'))).toEqual([
       expect.stringMatching(/^Monthly fee\s*₹1,500 per month/),
     ]);
+  });
+});
+
+describe('a laundry that prices by the kilo and picks up free above an amount', () => {
+  it('shows its price on its own service once, and the amount only as its term', async () => {
+    const items = await pricedItems(
+      'Laundry in Koramangala. free pickup & drop above ₹500. wash & fold 70/kg. FreshFold',
+    );
+    expect(items.filter((item) => /wash (?:&|and) fold/i.test(item))).toEqual([
+      expect.stringMatching(/^Wash & fold\s*₹70/),
+    ]);
+    expect(items.filter((item) => item.includes('₹500'))).toEqual([]);
   });
 });
 

@@ -56,7 +56,8 @@ export interface PricedOffer {
 }
 
 /** How much of a thing is sold at the price, written after its name ("500g", "1 kg", "6 pcs"). */
-const QUANTITY = /^\d+(?:\.\d+)?\s?(?:g|gm|gms|grams?|kg|kgs|kilos?|ml|l|ltr|litres?|liters?|pcs?|pieces?)$/i;
+const QUANTITY =
+  /^\d+(?:\.\d+)?\s?(?:g|gm|gms|grams?|kg|kgs|kilos?|ml|l|ltr|litres?|liters?|pcs?|pieces?)$/i;
 
 /** The name a clause gives before its price, or none when its words do not name a thing. */
 function nameBefore(words: string[]): string | undefined {
@@ -108,7 +109,7 @@ const clausesOf = (prompt: string): string[] =>
 
 /** Words before an amount alone that count or place something, never sell it ("batch 30"). */
 const COUNTED =
-  /^(?:of|to|up|upto|capacity|seats?|seating|batch(?:es)?|size|students|members|guests|people|rooms?|beds?|ages?|aged|year|floor|sector|block|plot|flat|house|gate|platform|ward|route|bus|since|est|established|shop|unit|suite|office|door|apartment|apt|building|tower|wing|lane|road|street|cross|main|phase|stage|pin|pincode|zip)$/i;
+  /^(?:of|to|up|upto|max|maximum|min|minimum|capacity|seats?|seating|batch(?:es)?|size|students|members|guests|people|rooms?|beds?|ages?|aged|year|floor|sector|block|plot|flat|house|gate|platform|ward|route|bus|since|est|established|shop|unit|suite|office|door|apartment|apt|building|tower|wing|lane|road|street|cross|main|phase|stage|pin|pincode|zip)$/i;
 /** A school year before an amount up to 12 ("class 10", "std 12"); "class 500" is a price. */
 const GRADE = /^(?:class|std|standard|grade)$/i;
 /** A clause's amount without a currency is a price alone from this much, and below a PIN code. */
@@ -169,11 +170,13 @@ function priceIn(clause: string): ClausePrice | undefined {
     (/^(?:at|from)$/i.test(last) && /^(?:starting|starts|start)$/i.test(before)) ||
     /^\s*(?:onwards|upwards|and up|\+)/i.test(rest);
   const around = /^(?:around|about|approx|approximately|roughly|~)$/i.test(last);
-  // "consultation 500", "car 1800/day": named, and too much for a count, too little for a PIN.
+  // "consultation 500", "car 1800/day", "wash & fold 70/kg": named, and too much for a count
+  // (or said per a unit), too little for a PIN.
+  const perUnit = !signed && match[2] !== undefined;
   const alone =
     !signed &&
     !/^(?:for|at)$/i.test(last) &&
-    amount >= PRICE_ALONE.least &&
+    amount >= (perUnit ? 10 : PRICE_ALONE.least) &&
     amount < PRICE_ALONE.below;
   return { offer, price, from, around, bare: !signed, alone };
 }
@@ -209,7 +212,8 @@ export function listPricesIn(prompt: string): string[] {
 }
 
 /** A clause about getting things to the buyer, and what it costs or when it is free. */
-const DELIVERY_TERM = /\b(?:delivery|deliveries|shipping|courier|home drop)\b/i;
+const DELIVERY_TERM =
+  /\b(?:delivery|deliveries|shipping|courier|home drop|pick-?ups?(?:\s*(?:&|and)\s*drops?)?)\b/i;
 
 /**
  * The brief's terms of delivery that carry an amount, each as written ("free delivery above

@@ -158,10 +158,11 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
   return [...named, ...rest];
 }
 
-/** A service's name as compared with another's: "Drop-in class" is "drop in class". */
+/** A service's name as compared with another's: "Drop-in class" is "drop in class", "&" "and". */
 const offerKey = (name: string): string =>
   name
     .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
     .replace(/[\s-]+/g, ' ')
     .trim();
 
