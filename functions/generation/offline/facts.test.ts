@@ -205,6 +205,12 @@ describe('the facts a prompt gives', () => {
     expect(prices('entry: 300 per head, or ₹1,000 for a table')).toEqual(['300/head', '₹1,000']);
     expect(prices('coaching in Kota, fees 25000/year')).toEqual(['25000/year']);
     expect(prices('keyboard classes, fees 3000 per quarter')).toEqual(['3000/quarter']);
+    // …or after how often it is paid; a count after the same words is none.
+    expect(prices('gym in Ludhiana. monthly 1200, quarterly 3200')).toEqual([
+      '1200/month',
+      '3200/quarter',
+    ]);
+    expect(prices('yoga, weekly 3 classes, daily 10 km walks')).toEqual([]);
     // A count, a time, a distance or a year after the same words is none.
     expect(prices('tickets for 200 people, entry at 10:30, entry 10km, fees 2027')).toEqual([]);
     // …or by what it is per, alone: but not a count of people per class.

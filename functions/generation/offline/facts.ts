@@ -342,6 +342,22 @@ function placesIn(prompt: string): string[] {
 const AMOUNT_PER_UNIT =
   /(?<![\d:.,/₹$€£-])(?<!\b(?:rs|inr|usd|eur|gbp|aed)\.?\s?)(\d{1,3}(?:,\d{3})+|\d{3,6})(?=\s?(?:\/\s?|\s(?:a|an|per|each)\s)(?:walk|lesson|class|session|visit|hour|day|night|person|head|plate|kg|piece|dozen|month|week|ride|trip|wash|load)s?\b)/gi;
 
+/**
+ * An amount without a currency after how often it is paid ("monthly 1200, quarterly 3200"): a
+ * price for that period.
+ */
+const PAID_EVERY =
+  /\b(monthly|quarterly|yearly|annual(?:ly)?|weekly|daily)\s*(?::|-|–)?\s*(\d{1,3}(?:,\d{3})+|\d{2,6})(?!\d|[,.:]\d|\s?(?:%|am\b|pm\b|km\b|k\b|min|hrs?\b|hours?|days?|years?|people|persons|members|classes|sessions|visits))/gi;
+const PERIOD_OF: Readonly<Record<string, string>> = {
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+  weekly: 'week',
+  daily: 'day',
+};
+
 /** Words before an amount that make it a threshold, no price ("free delivery above ₹500"). */
 const THRESHOLD_BEFORE =
   /\b(?:above|over|below|under|upto|up to|min(?:imum)?|more than|less than)\s*$/i;
@@ -363,6 +379,13 @@ function pricesIn(text: string): string[] {
         price: withUnitAsSlash(`${amount}${per}`),
       };
     }).filter(({ price }) => !/^20[2-3]\d$/.test(price)),
+    ...Array.from(text.matchAll(PAID_EVERY), (match) => {
+      const [whole, every = '', amount = ''] = match;
+      return {
+        at: match.index + whole.length - amount.length,
+        price: `${amount}/${PERIOD_OF[every.toLowerCase()] ?? 'month'}`,
+      };
+    }),
     ...Array.from(text.matchAll(AMOUNT_PER_UNIT), (match) => ({
       at: match.index,
       price: match[1] ?? '',

@@ -327,6 +327,18 @@ describe('goods the brief prices by the jar', () => {
   });
 });
 
+describe('fees the brief gives by how often they are paid, without a currency', () => {
+  it('are each on a row for that period: "monthly 1200, quarterly 3200"', async () => {
+    const items = await pricedItems(
+      'gym in Ludhiana - Iron Temple Fitness. monthly 1200, quarterly 3200, personal training extra',
+    );
+    expect(items.filter((item) => /₹1,200|₹3,200/.test(item))).toEqual([
+      expect.stringMatching(/₹1,200 per month/),
+      expect.stringMatching(/^Quarterly \w+\s*₹3,200 per quarter/),
+    ]);
+  });
+});
+
 describe('a service the brief prices alone, without a currency', () => {
   it('shows that price on it, and no sample of the same service beside it', async () => {
     const clinic = await pricedItems(

@@ -245,7 +245,16 @@ function fittedPlans(voice: Voice): PlanRow[] {
   if (toggle) return usual.some((row) => row[2] === 'per month') ? usual : SUBSCRIPTION;
   const period = periodOf(voice);
   const same = usual.filter((row) => row[2] === period);
-  return same.length >= 2 ? same : withPeriod(usual, period);
+  if (same.length >= 2) return same;
+  // Each period the brief prices by ("monthly 1200, quarterly 3200") has a row of its own.
+  const given = [
+    ...new Set(
+      voice.facts.prices.flatMap(
+        (text) => PERIODS.find(([pattern]) => pattern.test(text))?.[1] ?? [],
+      ),
+    ),
+  ];
+  return given.reduce((rows, each) => withPeriod(rows, each, given), usual);
 }
 
 /** The periods a fee is paid for, each with its word and its length in months. */
@@ -259,17 +268,17 @@ const TIMES: Readonly<Record<string, { every: string; months: number }>> = {
 const EVERY_WORD = new RegExp(
   `^(?:${Object.values(TIMES)
     .map(({ every }) => every)
-    .join('|')})\\s+`,
+    .join('|')}|Annual)\\s+`,
 );
 
 /**
  * The usual rows, with one for the period the brief prices by when none is ("fees 25000/year"
  * at a school that charges by the month): its first row paid by a period is paid by that one.
  */
-function withPeriod(rows: PlanRow[], period: string | undefined): PlanRow[] {
-  const time = period ? TIMES[period] : undefined;
-  if (!period || !time || rows.some((row) => row[2] === period)) return rows;
-  const at = rows.findIndex((row) => TIMES[row[2]] !== undefined);
+function withPeriod(rows: PlanRow[], period: string, given: readonly string[]): PlanRow[] {
+  const time = TIMES[period];
+  if (!time || rows.some((row) => row[2] === period)) return rows;
+  const at = rows.findIndex((row) => TIMES[row[2]] !== undefined && !given.includes(row[2]));
   const row = rows[at];
   if (!row) return rows;
   const [title, text, meta, min, max] = row;
