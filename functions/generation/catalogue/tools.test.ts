@@ -152,7 +152,7 @@ describe('a tool the templates do not have', () => {
       ['tic tac toe game', 'tic tac toe game'],
       ['Electricity bill calculator, slab wise', 'Electricity bill calculator'],
     ]) {
-      expect(toolNotHere(brief ?? ''), brief).toBe(tool);
+      expect({ brief, tool: toolNotHere(brief ?? '') }).toEqual({ brief, tool });
     }
   });
 
@@ -167,7 +167,7 @@ describe('a tool the templates do not have', () => {
       'event planner in Jaipur',
       'bakery called Crumb & Co in Pune',
     ]) {
-      expect(toolNotHere(brief), brief).toBeUndefined();
+      expect({ brief, tool: toolNotHere(brief) }).toEqual({ brief, tool: undefined });
     }
   });
 });
