@@ -1434,10 +1434,16 @@ function teamCopy(voice: Voice): SectionContent {
     general: ['The people behind the work.', ['Founder', 'Manager', 'Customer care', 'Operations']],
   };
   // A designer's or an agency's team.
-  const [intro, list] = roles[subject.flavour] ?? [
+  const [intro, usual] = roles[subject.flavour] ?? [
     'The people behind the work.',
     ['Founder', 'Lead designer', 'Engineer', 'Producer', 'Strategist'],
   ];
+  // Who founded the business is the owner's to say: no made-up person is its founder.
+  const list = usual.flatMap((role) =>
+    role === 'Founder'
+      ? []
+      : [role.replace(/^Founder and head /, 'Head ').replace(/^Founder and /, 'Lead ')],
+  );
   // The people the brief names are the team: nobody is made up beside them, and no role they
   // were not given ("Dr. Meera Joshi" is not a sample clinic's "Front desk").
   const given = voice.facts.people;
@@ -1448,7 +1454,7 @@ function teamCopy(voice: Voice): SectionContent {
     };
   }
   const shuffled = random.shuffle(list);
-  const size = Math.max(4, Math.min(8, voice.facts.people.length));
+  const size = Math.max(Math.min(4, list.length), Math.min(8, voice.facts.people.length));
   const names = personNames(voice, size);
   return {
     intro,

@@ -323,6 +323,21 @@ describe('offline copy fits the kind of business', () => {
     );
   });
 
+  it('makes up no founder: the sample team has roles, never who started the business', async () => {
+    for (const brief of [
+      "Verma Sir's Classes, maths tuition in Patna, meet the teachers",
+      'physiotherapy clinic in Kochi with our team',
+      'a design agency in Pune with a team section',
+    ]) {
+      const team = parsedPage((await offlinePage(brief)).html).querySelector('[data-kind="team"]');
+      expect({ brief, team: team === null }).toEqual({ brief, team: false });
+      expect({ brief, founder: /founder/i.test(team?.textContent ?? '') }).toEqual({
+        brief,
+        founder: false,
+      });
+    }
+  });
+
   it('answers what it costs with the prices on the page, when the brief gives them', async () => {
     const { html } = await offlinePage('Chartered accountant in Pune, FAQ. GST filing ₹1,500');
     const faq = parsedPage(html).querySelector('[data-kind="faq"]')?.textContent ?? '';
