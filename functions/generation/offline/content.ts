@@ -1669,6 +1669,10 @@ const shopQuestions = (voice: Voice): [string, string][] => [
   ],
 ];
 
+/** What a FAQ says things cost: where the brief gave prices, that they are on the page. */
+const costAnswer = (given: boolean, what: 'prices' | 'fees', otherwise: string): string =>
+  given ? `The ${what} are on this page; ask us about anything not listed` : otherwise;
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const general: [string, string][] = [
@@ -1679,9 +1683,11 @@ function faqCopy(voice: Voice): SectionContent {
     // The brief's own prices are on the page: the answer points to them, not away.
     [
       'How much does it cost?',
-      voice.facts.prices.length > 0
-        ? 'The prices are on this page; ask us about anything not listed'
-        : 'It depends on what you need; ask us for a price',
+      costAnswer(
+        voice.facts.prices.length > 0,
+        'prices',
+        'It depends on what you need; ask us for a price',
+      ),
     ],
     ...(city
       ? [['Where are you based?', `In ${city}; write to us to meet`] as [string, string]]
@@ -1729,9 +1735,7 @@ function faqCopy(voice: Voice): SectionContent {
       ['Who do I ask for help?', 'Write to us, and a person replies'],
       [
         'How much does it cost?',
-        voice.facts.prices.length > 0
-          ? 'The prices are on this page'
-          : 'Write to us and we will tell you',
+        costAnswer(voice.facts.prices.length > 0, 'prices', 'Write to us and we will tell you'),
       ],
     ],
     ...eventQuestions(voice),
@@ -1748,9 +1752,11 @@ function faqCopy(voice: Voice): SectionContent {
       ['Can I try a class first?', 'Write to us and we will tell you how'],
       [
         'What are the fees?',
-        voice.facts.prices.length > 0
-          ? 'The fees are on this page; ask us about anything not listed'
-          : 'They depend on the class; we tell you before you join',
+        costAnswer(
+          voice.facts.prices.length > 0,
+          'fees',
+          'They depend on the class; we tell you before you join',
+        ),
       ],
       ...general.slice(0, 1),
     ],
@@ -1770,9 +1776,7 @@ function faqCopy(voice: Voice): SectionContent {
       ['How often do you meet?', 'The dates are on this page'],
       [
         'What does it cost?',
-        givenPrices(voice).length > 0
-          ? 'The fees are on this page'
-          : 'Write to us and we will tell you',
+        costAnswer(givenPrices(voice).length > 0, 'fees', 'Write to us and we will tell you'),
       ],
       ['Can I bring a friend?', 'Yes; tell us first, so we know how many to expect'],
     ],
