@@ -2468,4 +2468,121 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Nashik Half Marathon', '10 January 2027', '6am', 'Golf Club'],
   },
+  {
+    id: 'ho22-dog-groomer',
+    site: 'pet care',
+    prompt:
+      'Paws & Suds dog grooming, Indiranagar Bengaluru. bath and blow dry ₹900 small dogs, ₹1400 large dogs, nail trim ₹250. book a slot, open mon-sat 9-6',
+    expect: [
+      { asked: 'book a slot', kind: 'appointment' },
+      { asked: 'open mon-sat 9-6', kind: 'hours' },
+    ],
+    facts: ['Paws & Suds', 'Indiranagar'],
+    pricedItems: [['nail trim', '₹250']],
+  },
+  {
+    id: 'ho22-wedding-photo',
+    site: 'portfolio',
+    prompt:
+      'wedding photographer Rohan Mehta, based in Jaipur, travels anywhere. candid + traditional packages from ₹85,000. show my work and let couples enquire about dates',
+    expect: [
+      { asked: 'show my work', kind: 'gallery' },
+      { asked: 'enquire about dates', kind: 'enquiry' },
+    ],
+    facts: ['Rohan Mehta', 'Jaipur'],
+  },
+  {
+    id: 'ho22-mr-misal',
+    site: 'restaurant',
+    prompt:
+      'पुण्यातील आमचे मिसळ घर — मिसळ पाव ₹80, वडा पाव ₹20, पोहे ₹30. सकाळी ७ ते दुपारी २ उघडे. मेनू आणि पत्ता',
+    expect: [
+      { asked: 'मेनू', kind: 'menu' },
+      { asked: 'सकाळी ७ ते दुपारी २', kind: 'hours' },
+    ],
+    facts: [],
+  },
+  {
+    id: 'ho22-coworking',
+    site: 'coworking',
+    prompt:
+      'DeskHive coworking in Kochi, Kakkanad. day pass ₹400, dedicated desk ₹6,500 a month, meeting room ₹500 per hour. fast wifi, parking. book a tour',
+    expect: [
+      { asked: 'day pass', kind: 'pricing' },
+      { asked: 'book a tour', kind: 'booking' },
+    ],
+    facts: ['DeskHive', 'Kochi'],
+    pricedItems: [
+      ['day pass', '₹400'],
+      ['dedicated desk', '₹6,500'],
+    ],
+  },
+  {
+    id: 'ho22-fuel-trip',
+    site: 'tool',
+    prompt: 'how much petrol money for our road trip? distance, my car mileage and petrol rate',
+    expect: [{ asked: 'petrol money', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '600 km at 15 km per litre and ₹105 a litre: ₹4,200',
+        fill: [
+          ['Distance', '600'],
+          ['Mileage', '15'],
+          ['Fuel price', '105'],
+        ],
+        shows: ['4,200'],
+      },
+    ],
+  },
+  {
+    id: 'ho22-goa-gig',
+    site: 'event',
+    prompt:
+      'Sunset Sessions at Vagator beach, Goa — live acoustic sets every Friday in December from 5pm. entry free, table reservations, lineup',
+    expect: [
+      { asked: 'table reservations', kind: 'booking' },
+      { asked: 'lineup', kind: 'schedule' },
+    ],
+    facts: ['Sunset Sessions', 'Vagator', '5pm'],
+  },
+  {
+    id: 'ho22-leeds-plumber',
+    site: 'home services',
+    prompt:
+      'Dave Clarke Plumbing & Heating, Leeds. boiler service £75, emergency call out £90. Gas Safe registered no. 554321. quote request form',
+    expect: [{ asked: 'quote request form', kind: 'enquiry' }],
+    facts: ['Dave Clarke', 'Leeds', '554321'],
+    pricedItems: [['boiler service', '£75']],
+  },
+  {
+    id: 'ho22-vague-baking',
+    site: 'shop',
+    prompt: "a page for my mom's home baking",
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho22-driving-school',
+    site: 'school',
+    prompt:
+      'Safe Drive Motor Training School, Gomti Nagar Lucknow. 15 day car course ₹4,500, 21 days ₹6,000, help with learner licence. call 94150 22334, timings 7am to 7pm',
+    expect: [
+      { asked: 'timings 7am to 7pm', kind: 'hours' },
+      { asked: '15 day car course', kind: 'pricing' },
+    ],
+    facts: ['Safe Drive', 'Gomti Nagar', '94150 22334'],
+    pricedItems: [['15 day car course', '₹4,500']],
+  },
+  {
+    id: 'ho22-ux-portfolio',
+    site: 'portfolio',
+    prompt:
+      'portfolio for Meera Pillai, product designer, 6 years at fintech startups. case studies, my process, and a way to reach me',
+    expect: [
+      { asked: 'case studies', kind: 'gallery' },
+      { asked: 'a way to reach me', kind: 'contact' },
+    ],
+    facts: ['Meera Pillai'],
+  },
 ];
